@@ -1,0 +1,27 @@
+"""Test configuration shared by every suite.
+
+Qt runs offscreen, and every folder the app could write to is redirected under a temporary
+root before anything imports the app, so no test touches the real user's settings or logs.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pytest
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+_SESSION_HOME = Path(tempfile.mkdtemp(prefix="voucher-desk-tests-"))
+for _var in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+    os.environ[_var] = str(_SESSION_HOME / _var.lower())
+os.environ["VOUCHER_DESK_HOME"] = str(_SESSION_HOME / "app")
+
+
+@pytest.fixture
+def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh app root for one test: settings, data and logs all live under it."""
+    root = tmp_path / "home"
+    monkeypatch.setenv("VOUCHER_DESK_HOME", str(root))
+    return root

@@ -1,0 +1,26 @@
+"""The layer rule import-linter cannot state: view-models may use QtCore and nothing else of Qt."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+VIEWMODELS = Path(__file__).resolve().parents[2] / "app" / "viewmodels"
+
+
+def _qt_modules_imported(source: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name.startswith("PySide6"))
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("PySide6"):
+            if node.module == "PySide6":
+                found.update(f"PySide6.{alias.name}" for alias in node.names)
+            else:
+                found.add(node.module)
+    return found
+
+
+@pytest.mark.parametrize("source", sorted(VIEWMODELS.rglob("*.py")), ids=lambda p: p.name)
+def test_viewmodels_use_qtcore_only(source: Path) -> None:
+    assert _qt_modules_imported(source) <= {"PySide6.QtCore"}
