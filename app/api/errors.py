@@ -1,0 +1,139 @@
+"""Typed failures of the voucher service, one class per thing a user must react to differently.
+
+Every error is built in one place, :func:`error_from_response`, from the HTTP status and the
+service's ``{"result": {"reason", "messages"}}`` envelope (or an HTML or empty body). Messages are
+safe to show and to log: they never hold the API key, a request header or a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+class ApiError(Exception):
+    """Root of every failure the client reports; ``message`` is safe to show a till user."""
+
+    def __init__(self, message: str, *, endpoint: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.endpoint = endpoint
+
+    @property
+    def details(self) -> str:
+        """Text for a "Details" area: what the service said, for support staff."""
+        return f"{self.endpoint}: {self.message}" if self.endpoint else self.message
+
+
+class Unauthorized(ApiError):
+    """401: the API key is missing, wrong or revoked; only new settings help."""
+
+
+class NotFound(ApiError):
+    """404: the code, order or event does not exist for this key."""
+
+
+class Rejected(ApiError):
+    """400/409/422: the service understood and refused; ``reason`` is its machine code."""
+
+    def __init__(self, message: str, *, endpoint: str = "", reason: str = "", messages: tuple[str, ...] = ()):
+        super().__init__(message, endpoint=endpoint)
+        self.reason = reason
+        self.messages = messages
+
+    @property
+    def details(self) -> str:
+        said = "; ".join(self.messages) or self.message
+        return f"{self.endpoint}: {self.reason or 'rejected'}: {said}"
+
+
+class RateLimited(ApiError):
+    """429: the service asks us to slow down; ``retry_after`` is in seconds when it said."""
+
+    def __init__(self, message: str, *, endpoint: str = "", retry_after: float | None = None) -> None:
+        super().__init__(message, endpoint=endpoint)
+        self.retry_after = retry_after
+
+
+class ServiceError(ApiError):
+    """5xx on a read: the service is broken or down; trying again later may help."""
+
+    def __init__(self, message: str, *, endpoint: str = "", status: int = 500) -> None:
+        super().__init__(message, endpoint=endpoint)
+        self.status = status
+
+
+class ConnectFailed(ApiError):
+    """No connection was made, so nothing reached the service (safe to send again)."""
+
+
+class Timeout(ApiError):
+    """A read got no answer in time."""
+
+
+class OutcomeUnknown(ApiError):
+    """A money movement was sent and no trustworthy answer came back.
+
+    The service may or may not have applied it; only reading its balance events can tell.
+    """
+
+
+class InvalidResponse(ApiError):
+    """The service answered, but not in the shape the interface promises."""
+
+    def __init__(self, message: str, *, endpoint: str = "", field: str = "") -> None:
+        super().__init__(message, endpoint=endpoint)
+        self.field = field
+
+
+class InsecureURL(ValueError):
+    """A service URL that would send the API key in clear text over a network."""
+
+
+_GENERIC = {
+    401: "The service did not accept the API key.",
+    404: "Not found.",
+    429: "The service is busy; it asked us to wait.",
+}
+
+
+def _envelope(body: bytes) -> tuple[str, tuple[str, ...]]:
+    """Reason and messages of an error body; empty when the body is HTML, empty or odd."""
+    try:
+        data: Any = json.loads(body)
+    except (ValueError, UnicodeDecodeError):
+        return "", ()
+    result = data.get("result") if isinstance(data, dict) else None
+    if not isinstance(result, dict):
+        return "", ()
+    reason = result.get("reason")
+    messages = result.get("messages")
+    texts = tuple(str(m) for m in messages) if isinstance(messages, list) else ()
+    return (reason if isinstance(reason, str) else ""), texts
+
+
+def _retry_after(value: str | None) -> float | None:
+    if value is None:
+        return None
+    try:
+        seconds = float(value)
+    except ValueError:
+        return None
+    return seconds if seconds >= 0 else None
+
+
+def error_from_response(
+    status: int, body: bytes, *, endpoint: str, retry_after: str | None = None
+) -> ApiError:
+    """Map a failed answer to the error class a user must react to."""
+    reason, messages = _envelope(body)
+    text = " ".join(messages) or _GENERIC.get(status, f"The service answered {status}.")
+    if status == 401:
+        return Unauthorized(text, endpoint=endpoint)
+    if status == 404:
+        return NotFound(text, endpoint=endpoint)
+    if status == 429:
+        return RateLimited(text, endpoint=endpoint, retry_after=_retry_after(retry_after))
+    if status >= 500:
+        return ServiceError(f"The service is having trouble ({status}).", endpoint=endpoint, status=status)
+    return Rejected(text, endpoint=endpoint, reason=reason, messages=messages)

@@ -1,0 +1,18 @@
+"""The service documentation's example payloads, kept as files under tests/fixtures/docs/."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+DOCS = Path(__file__).resolve().parents[1] / "fixtures" / "docs"
+
+
+def doc_payload(name: str) -> Any:
+    return json.loads((DOCS / name).read_text(encoding="utf-8"), parse_float=Decimal)
+
+
+def doc_bytes(name: str) -> bytes:
+    return (DOCS / name).read_bytes()
