@@ -1,0 +1,94 @@
+"""Voucher codes as they arrive at the till: typed by hand, or "typed" by a barcode or QR scanner.
+
+Scanners are keyboards that add framing (STX/ETX, CR/LF, TAB, AIM symbology prefixes), QR codes on
+vouchers often hold a link rather than the bare code, and people type codes in groups with spaces or
+hyphens. All of that is cleaned here so the service only ever sees the code itself.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from urllib.parse import parse_qsl, unquote, urlsplit
+
+__all__ = ["MAX_CODE_LENGTH", "MAX_INPUT_LENGTH", "MIN_CODE_LENGTH", "CodeError", "normalise_code"]
+
+MIN_CODE_LENGTH = 4
+MAX_CODE_LENGTH = 40
+MAX_INPUT_LENGTH = 200
+
+REASON_EMPTY = "Scan or type a voucher code"
+REASON_TOO_LONG = "That is too long to be a voucher code"
+REASON_TOO_SHORT = "That is too short to be a voucher code"
+REASON_CHARACTERS = "Voucher codes contain only letters and digits"
+REASON_NO_CODE_IN_LINK = "That link does not hold a voucher code"
+
+_AIM_PREFIX = re.compile(r"\][A-Za-z][0-9A-Za-z]", re.ASCII)
+_URL_START = re.compile(r"https?:", re.ASCII | re.IGNORECASE)
+
+
+class CodeError(ValueError):
+    """Input that cannot be a voucher code; ``reason`` is short enough to show under the code field."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def normalise_code(raw: str) -> str:
+    """Turn what was typed or scanned into the voucher code the service expects, or refuse it.
+
+    The rule:
+
+    - A voucher code is 4 to 40 ASCII letters and digits, sent uppercase.
+    - Input over 200 characters is refused before any cleaning (a scanner never sends that much).
+    - Whitespace and invisible characters (Unicode control and format characters: CR, LF, TAB,
+      STX, ETX, GS, zero-width spaces, byte-order marks) are removed wherever they are.
+    - A leading AIM symbology identifier (``]`` + letter + one character: ``]C0``, ``]Q1``,
+      ``]E0``) is removed.
+    - A link (starting ``http:``/``https:``, or holding ``://``) is reduced to its ``code=`` query
+      parameter if it has one, else to its last non-empty path segment, percent-decoded; query
+      and fragment are otherwise ignored. A link with neither is refused.
+    - Hyphens and dashes people type for readability are removed (``SPA-50`` is ``SPA50``).
+    - Lowercase letters are uppercased. Letters outside A-Z (``é``, ``ß``, full-width forms) are
+      refused rather than folded, because folding can invent a different, valid code.
+
+    Raises only :class:`CodeError`.
+    """
+    if len(raw) > MAX_INPUT_LENGTH:
+        raise CodeError(REASON_TOO_LONG)
+    text = _AIM_PREFIX.sub("", _drop_invisible(raw), count=1)
+    if "://" in text or _URL_START.match(text):
+        text = _drop_invisible(_code_from_link(text))
+    code = "".join(ch for ch in text if unicodedata.category(ch) != "Pd")
+    if not code:
+        raise CodeError(REASON_EMPTY)
+    if len(code) > MAX_CODE_LENGTH:
+        raise CodeError(REASON_TOO_LONG)
+    if not (code.isascii() and code.isalnum()):
+        raise CodeError(REASON_CHARACTERS)
+    code = code.upper()
+    if len(code) < MIN_CODE_LENGTH:
+        raise CodeError(REASON_TOO_SHORT)
+    return code
+
+
+def _drop_invisible(text: str) -> str:
+    """Remove whitespace and control/format characters, which scanners add and people cannot see."""
+    return "".join(ch for ch in text if not ch.isspace() and unicodedata.category(ch) not in ("Cc", "Cf"))
+
+
+def _code_from_link(link: str) -> str:
+    """The code a voucher link carries: its ``code=`` parameter, else its last path segment."""
+    try:
+        parts = urlsplit(link)
+        params = parse_qsl(parts.query)
+    except ValueError as exc:
+        raise CodeError(REASON_NO_CODE_IN_LINK) from exc
+    for name, value in params:
+        if name.lower() == "code" and value:
+            return value
+    segments = [segment for segment in parts.path.split("/") if segment]
+    if not segments:
+        raise CodeError(REASON_NO_CODE_IN_LINK)
+    return unquote(segments[-1])

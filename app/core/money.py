@@ -1,0 +1,162 @@
+"""Money as the till sees it: amounts typed by staff, amounts shown on screen, amounts sent to the service.
+
+Everything is ``decimal.Decimal``; a float never touches an amount, so ``0.1 + 0.2`` stays ``0.3``.
+The typing rules are strict on purpose: a till that guesses what ``1,000`` meant can take a thousand
+pounds off a voucher when someone meant one.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Context, Decimal
+
+__all__ = [
+    "CENT",
+    "DEFAULT_MAXIMUM",
+    "AmountError",
+    "format_money",
+    "parse_amount",
+    "quantize_money",
+    "to_request_amount",
+]
+
+CENT = Decimal("0.01")
+DEFAULT_MAXIMUM = Decimal("100000")
+
+REASON_EMPTY = "Enter an amount"
+REASON_NOT_POSITIVE = "Enter an amount greater than zero"
+REASON_DECIMALS = "At most 2 decimal places"
+REASON_TOO_LARGE = "That amount is too large"
+REASON_NOT_A_NUMBER = "Not a number"
+REASON_THOUSANDS = "Type the amount without thousands separators"
+
+_SYMBOLS = {"GBP": "£", "EUR": "€", "USD": "$"}
+_MINUS_SIGNS = "-\u2212"
+_MINUS = "\u2212"
+
+_MARKER = r"(?:[£€$]|[A-Za-z]{3})"
+_SPLIT = re.compile(
+    rf"(?P<sign1>[{_MINUS_SIGNS}]?) ?(?P<pre>{_MARKER}?) ?(?P<sign2>[{_MINUS_SIGNS}]?) ?"
+    rf"(?P<body>[0-9.,]*) ?(?P<post>{_MARKER}?)",
+    re.ASCII,
+)
+_WHOLE = re.compile(r"[0-9]+", re.ASCII)
+_POINT = re.compile(r"(?P<int>[0-9]*)\.(?P<frac>[0-9]+)", re.ASCII)
+_COMMA = re.compile(r"(?P<int>[0-9]*),(?P<frac>[0-9]{1,2})", re.ASCII)
+_GROUPED = re.compile(
+    r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]*)?"  # 1,000 / 1,000.00 / 1,000,000
+    r"|[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]*"  # 1.000,00
+    r"|[0-9]{1,3}(?:\.[0-9]{3}){2,}",  # 1.000.000
+    re.ASCII,
+)
+
+
+class AmountError(ValueError):
+    """An amount the till refuses; ``reason`` is short enough to show next to the amount field."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM) -> Decimal:
+    """Read an amount typed at the till, or refuse it with a reason staff can act on.
+
+    The rule:
+
+    - Whitespace around the amount is ignored.
+    - At most one currency marker is accepted and ignored: a symbol (``£``, ``€``, ``$``) or a
+      three-letter code (any letters, any case), before or after the number (``£12.50``,
+      ``GBP 12.50``, ``12.50 gbp``, ``12,50 €``). It is not checked against the voucher's currency:
+      the voucher decides the currency, the typed marker is only tolerated.
+    - Digits are ASCII ``0``-``9`` only.
+    - ``.`` is the decimal separator; ``12`` is 12.00 and ``12.5`` and ``.5`` are read to 2 places.
+    - ``,`` is a decimal separator only when it is the sole separator and 1 or 2 digits follow it
+      (``12,50`` and ``12,5``), so continental staff are understood.
+    - Thousands separators are refused, whichever style (``1,000.00``, ``1,000``, ``1.000,00``): a
+      lone ``1,000`` means a thousand to some staff and one to others, and guessing moves money.
+    - More than 2 decimal digits are refused even when they are zeros (``0.001``, ``12.500``), so
+      what is charged is exactly what was typed.
+    - Zero and anything with a minus sign (``-`` or ``−``) are refused, as are NaN, infinity,
+      exponents (``1e9``), letters, a trailing point (``12.``) and anything above ``maximum``.
+
+    Returns the amount quantized to 2 places. Raises only :class:`AmountError`.
+    """
+    stripped = " ".join(text.split())
+    if not stripped:
+        raise AmountError(REASON_EMPTY)
+    parts = _SPLIT.fullmatch(stripped)
+    if parts is None or not parts["body"]:
+        raise AmountError(REASON_NOT_A_NUMBER)
+    if (parts["pre"] and parts["post"]) or (parts["sign1"] and parts["sign2"]):
+        raise AmountError(REASON_NOT_A_NUMBER)
+    negative = bool(parts["sign1"] or parts["sign2"])
+
+    int_part, frac_part = _split_number(parts["body"])
+    if negative:
+        raise AmountError(REASON_NOT_POSITIVE)
+    amount = Decimal(f"{int_part or '0'}.{frac_part or '0'}")
+    if amount == 0:
+        raise AmountError(REASON_NOT_POSITIVE)
+    if amount > maximum:
+        raise AmountError(REASON_TOO_LARGE)
+    return quantize_money(amount)
+
+
+def _split_number(body: str) -> tuple[str, str]:
+    """Split the digits of an amount into whole and fractional parts by the rule of parse_amount."""
+    if _WHOLE.fullmatch(body):
+        return body, ""
+    for pattern in (_POINT, _COMMA):
+        found = pattern.fullmatch(body)
+        if found is not None:
+            if len(found["frac"]) > 2:
+                raise AmountError(REASON_DECIMALS)
+            return found["int"], found["frac"]
+    if _GROUPED.fullmatch(body):
+        raise AmountError(REASON_THOUSANDS)
+    raise AmountError(REASON_NOT_A_NUMBER)
+
+
+def quantize_money(amount: Decimal) -> Decimal:
+    """Round to whole cents, half up as shoppers expect, at any size (not just the context's 28 digits)."""
+    if not amount.is_finite():
+        raise ValueError(f"not a finite amount: {amount}")
+    digits = max(amount.adjusted(), 0) + 4
+    return amount.quantize(CENT, rounding=ROUND_HALF_UP, context=Context(prec=max(digits, 28)))
+
+
+def format_money(amount: Decimal, currency: str) -> str:
+    """Show an amount in its voucher's currency: ``£1,250.00``, ``€5.00``, ``−$3.10``, ``50.00 CHF``.
+
+    Negative amounts take a real minus sign (U+2212) in front of everything, which reads clearly at
+    arm's length and which ``parse_amount`` recognises (and refuses, as every negative). An amount
+    with more than 2 decimals is rounded half up for display only.
+    """
+    cents = quantize_money(amount)
+    number = f"{abs(cents):,f}"
+    code = currency.strip().upper()
+    symbol = _SYMBOLS.get(code)
+    if symbol is not None:
+        shown = f"{symbol}{number}"
+    elif code:
+        shown = f"{number} {code}"
+    else:
+        shown = number
+    return f"{_MINUS}{shown}" if cents < 0 else shown
+
+
+def to_request_amount(amount: Decimal) -> str:
+    """The amount as the service wants it in a request body: ``"12.50"``.
+
+    Refuses rather than rounds: an amount that is not a positive whole number of cents is a bug
+    upstream, and silently sending something else would move the wrong money.
+    """
+    if not amount.is_finite():
+        raise AmountError(REASON_NOT_A_NUMBER)
+    if amount <= 0:
+        raise AmountError(REASON_NOT_POSITIVE)
+    cents = quantize_money(amount)
+    if cents != amount:
+        raise AmountError(REASON_DECIMALS)
+    return f"{cents:f}"
