@@ -1,0 +1,268 @@
+"""Who did what at this till: the record the service does not keep (it knows only the location).
+
+The log is append-only. Triggers refuse UPDATE and DELETE, and each row's checksum is the SHA-256
+of the previous row's checksum and a canonical text of the row itself, so anyone who gets past the
+triggers with raw SQL still leaves a row that ``verify()`` names. The chain cannot stop someone who
+rewrites every later checksum too (it is not keyed); it makes casual or accidental edits visible.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, fields
+from datetime import datetime
+from decimal import Decimal
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+from app.core.csv_text import csv_cell
+from app.store.db import (
+    Clock,
+    connect,
+    decimal_from_text,
+    decimal_text,
+    local_now,
+    time_from_text,
+    time_text,
+)
+
+GENESIS = "0" * 64
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS audit (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    time TEXT NOT NULL,
+    till TEXT NOT NULL,
+    staff TEXT NOT NULL,
+    manager TEXT,
+    action TEXT NOT NULL,
+    code TEXT,
+    order_id INTEGER,
+    event_id INTEGER,
+    amount TEXT,
+    currency TEXT,
+    outcome TEXT NOT NULL,
+    service_event_id INTEGER,
+    reason TEXT,
+    checksum TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS audit_time ON audit (time);
+CREATE TRIGGER IF NOT EXISTS audit_no_update BEFORE UPDATE ON audit
+BEGIN
+    SELECT RAISE(ABORT, 'the audit log is append-only');
+END;
+CREATE TRIGGER IF NOT EXISTS audit_no_delete BEFORE DELETE ON audit
+BEGIN
+    SELECT RAISE(ABORT, 'the audit log is append-only');
+END;
+"""
+
+_INSERT = (
+    "INSERT INTO audit (seq, time, till, staff, manager, action, code, order_id, event_id, amount, "
+    "currency, outcome, service_event_id, reason, checksum) VALUES (:seq, :time, :till, :staff, "
+    ":manager, :action, :code, :order_id, :event_id, :amount, :currency, :outcome, :service_event_id, "
+    ":reason, :checksum)"
+)
+
+_COLUMNS = (
+    "seq, time, till, staff, manager, action, code, order_id, event_id, amount, currency, "
+    "outcome, service_event_id, reason, checksum"
+)
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    seq: int
+    time: datetime
+    till: str
+    staff: str
+    manager: str | None
+    action: str
+    code: str | None
+    order_id: int | None
+    event_id: int | None
+    amount: Decimal | None
+    currency: str | None
+    outcome: str
+    service_event_id: int | None
+    reason: str | None
+    checksum: str
+
+
+CSV_HEADER = [field.name for field in fields(AuditEntry)]
+
+
+class AuditLog:
+    """The audit file of one till. There is deliberately no way to change or remove an entry."""
+
+    def __init__(self, path: Path, clock: Clock = local_now) -> None:
+        self._clock = clock
+        self._db = connect(path)
+        self._db.executescript(_SCHEMA)
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._db.close()
+
+    def append(
+        self,
+        *,
+        action: str,
+        till: str,
+        staff: str,
+        outcome: str,
+        manager: str | None = None,
+        code: str | None = None,
+        order_id: int | None = None,
+        event_id: int | None = None,
+        amount: Decimal | None = None,
+        currency: str | None = None,
+        service_event_id: int | None = None,
+        reason: str | None = None,
+    ) -> AuditEntry:
+        """Add one entry, chained to the last; it is committed to disk when this returns."""
+        if not action.strip() or not staff.strip() or not till.strip():
+            raise ValueError("an audit entry needs an action, the staff name and the till name")
+        values = {
+            "time": time_text(self._clock()),
+            "till": till,
+            "staff": staff,
+            "manager": manager,
+            "action": action,
+            "code": code,
+            "order_id": _opt_int(order_id),
+            "event_id": _opt_int(event_id),
+            "amount": decimal_text(amount),
+            "currency": currency,
+            "outcome": outcome,
+            "service_event_id": _opt_int(service_event_id),
+            "reason": reason,
+        }
+        try:
+            # IMMEDIATE takes the write lock before reading the tail, so two writers cannot both
+            # chain onto the same previous row.
+            self._db.execute("BEGIN IMMEDIATE")
+            last = self._db.execute("SELECT seq, checksum FROM audit ORDER BY seq DESC LIMIT 1").fetchone()
+            next_seq = self._next_seq()
+            previous = GENESIS if last is None else str(last[1])
+            row = {"seq": next_seq, **values}
+            row["checksum"] = _chain(previous, row)
+            self._db.execute(_INSERT, row)
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+        return self._entries("WHERE seq = ?", (next_seq,))[0]
+
+    def entries(
+        self,
+        *,
+        start: datetime | None = None,
+        end: datetime | None = None,
+        staff: str | None = None,
+        action: str | None = None,
+    ) -> list[AuditEntry]:
+        """Entries oldest first; ``start`` and ``end`` are both included."""
+        clauses: list[str] = []
+        params: list[object] = []
+        if start is not None:
+            clauses.append("time >= ?")
+            params.append(time_text(start))
+        if end is not None:
+            clauses.append("time <= ?")
+            params.append(time_text(end))
+        if staff is not None:
+            clauses.append("staff = ?")
+            params.append(staff)
+        if action is not None:
+            clauses.append("action = ?")
+            params.append(action)
+        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+        return self._entries(where, tuple(params))
+
+    def verify(self) -> list[int]:
+        """Sequence numbers that are wrong: rows whose checksum fails, and rows that have gone missing.
+
+        An edited row fails its own check; a row edited together with its checksum makes the next
+        row fail; a deleted row shows as a gap (or, at the end, as a number the table had issued).
+        """
+        bad: list[int] = []
+        previous = GENESIS
+        expected_seq = 1
+        rows = self._db.execute(f"SELECT {_COLUMNS} FROM audit ORDER BY seq")  # noqa: S608 - constant
+        for row in rows:
+            record = dict(zip(CSV_HEADER, row, strict=True))
+            seq = int(record["seq"])
+            bad.extend(range(expected_seq, seq))
+            stored = str(record.pop("checksum"))
+            if _chain(previous, record) != stored:
+                bad.append(seq)
+            previous = stored
+            expected_seq = seq + 1
+        bad.extend(range(expected_seq, self._next_seq()))
+        return bad
+
+    def export_csv(self, path: Path, entries: Iterable[AuditEntry]) -> None:
+        """Write entries as UTF-8 CSV with a header; amounts as exact decimal text."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("w", encoding="utf-8", newline="") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(CSV_HEADER)
+            for entry in entries:
+                writer.writerow([csv_cell(getattr(entry, name)) for name in CSV_HEADER])
+
+    def _next_seq(self) -> int:
+        """The number the next row gets; sqlite_sequence remembers numbers of deleted tail rows."""
+        issued = self._db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'audit'").fetchone()
+        highest = self._db.execute("SELECT MAX(seq) FROM audit").fetchone()[0]
+        return max(int(issued[0]) if issued else 0, int(highest or 0)) + 1
+
+    def _entries(self, where: str, params: tuple[object, ...]) -> list[AuditEntry]:
+        # Only fixed clauses with placeholders reach ``where``; values travel as parameters.
+        rows = self._db.execute(f"SELECT {_COLUMNS} FROM audit {where} ORDER BY seq", params)  # noqa: S608
+        return [_entry(row) for row in rows]
+
+
+def _chain(previous: str, record: dict[str, Any]) -> str:
+    """SHA-256 of the previous checksum and this row as sorted-key JSON of its stored values."""
+    canonical = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(f"{previous}\n{canonical}".encode()).hexdigest()
+
+
+def _opt_int(value: int | None) -> int | None:
+    """Ids go in as true ints: text would be coerced by SQLite and no longer match its checksum."""
+    return None if value is None else int(value)
+
+
+def _entry(row: Sequence[Any]) -> AuditEntry:
+    return AuditEntry(
+        seq=row[0],
+        time=time_from_text(row[1]),
+        till=row[2],
+        staff=row[3],
+        manager=row[4],
+        action=row[5],
+        code=row[6],
+        order_id=row[7],
+        event_id=row[8],
+        amount=decimal_from_text(row[9]),
+        currency=row[10],
+        outcome=row[11],
+        service_event_id=row[12],
+        reason=row[13],
+        checksum=row[14],
+    )
