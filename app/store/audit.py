@@ -195,10 +195,11 @@ class AuditLog:
         return self._entries(where, tuple(params))
 
     def verify(self) -> list[int]:
-        """Sequence numbers that are wrong: rows whose checksum fails, and rows that have gone missing.
+        """Sequence numbers where the log is wrong, ascending; empty when it is intact.
 
         An edited row fails its own check; a row edited together with its checksum makes the next
-        row fail; a deleted row shows as a gap (or, at the end, as a number the table had issued).
+        row fail too. Missing rows are named by the first missing number of each gap, including a
+        gap at the end (numbers the table issued whose rows are gone).
         """
         bad: list[int] = []
         previous = GENESIS
@@ -207,13 +208,15 @@ class AuditLog:
         for row in rows:
             record = dict(zip(CSV_HEADER, row, strict=True))
             seq = int(record["seq"])
-            bad.extend(range(expected_seq, seq))
+            if seq > expected_seq:
+                bad.append(expected_seq)
             stored = str(record.pop("checksum"))
             if _chain(previous, record) != stored:
                 bad.append(seq)
             previous = stored
             expected_seq = seq + 1
-        bad.extend(range(expected_seq, self._next_seq()))
+        if self._next_seq() > expected_seq:
+            bad.append(expected_seq)
         return bad
 
     def export_csv(self, path: Path, entries: Iterable[AuditEntry]) -> None:

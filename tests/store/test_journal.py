@@ -1,0 +1,256 @@
+"""The journal keeps every money movement from intent to outcome, across crashes."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from datetime import datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from helpers.clock import FakeClock
+
+from app.store.journal import Journal, JournalError, MovementKind, MovementState
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _redeem(journal: Journal, code: str = "SPA50XYZ", amount: str | None = "12.50") -> str:
+    movement = journal.record_intent(
+        MovementKind.REDEEM,
+        code=code,
+        amount=None if amount is None else Decimal(amount),
+        currency="GBP",
+        location_id=71,
+        staff="Alice",
+        till="Front desk",
+        balance_before=Decimal("50.00"),
+    )
+    return movement.id
+
+
+def test_intent_is_pending_with_everything_the_till_knew(tmp_path: Path, clock: FakeClock) -> None:
+    with Journal(tmp_path / "data" / "journal.sqlite3", clock) as journal:
+        movement = journal.get(_redeem(journal))
+    assert movement.state is MovementState.PENDING
+    assert (movement.kind, movement.code, movement.location_id) == (MovementKind.REDEEM, "SPA50XYZ", 71)
+    assert movement.amount == Decimal("12.50")
+    assert str(movement.amount) == "12.50"
+    assert movement.balance_before == Decimal("50.00")
+    assert (movement.staff, movement.till, movement.currency) == ("Alice", "Front desk", "GBP")
+    assert movement.created == movement.updated == clock.now
+    assert movement.result_event_id is None
+
+
+def test_intent_survives_a_process_killed_right_after_writing_it(tmp_path: Path) -> None:
+    path = tmp_path / "journal.sqlite3"
+    script = textwrap.dedent(
+        f"""
+        import os
+        from decimal import Decimal
+        from pathlib import Path
+        from app.store.journal import Journal, MovementKind
+        journal = Journal(Path({str(path)!r}))
+        movement = journal.record_intent(
+            MovementKind.REDEEM, code="SPA50XYZ", amount=Decimal("7.25"),
+            location_id=71, staff="Alice", till="T1",
+        )
+        print(movement.id, flush=True)
+        os._exit(9)
+        """
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=REPO, capture_output=True, text=True, timeout=60, check=False
+    )
+    assert result.returncode == 9, result.stderr
+    with Journal(path) as reopened:
+        survivors = reopened.unresolved()
+    assert [m.id for m in survivors] == [result.stdout.strip()]
+    assert survivors[0].state is MovementState.PENDING
+    assert survivors[0].amount == Decimal("7.25")
+
+
+def test_outcomes_persist_after_reopening(tmp_path: Path, clock: FakeClock) -> None:
+    path = tmp_path / "journal.sqlite3"
+    with Journal(path, clock) as journal:
+        done, rejected = _redeem(journal), _redeem(journal)
+        clock.advance(seconds=2)
+        journal.mark_done(done, 4711)
+        journal.mark_rejected(rejected, "insufficient_balance")
+    with Journal(path, clock) as journal:
+        assert journal.get(done).state is MovementState.DONE
+        assert journal.get(done).result_event_id == 4711
+        assert journal.get(done).updated == clock.now
+        assert journal.get(rejected).reason == "insufficient_balance"
+        assert journal.unresolved() == []
+
+
+@pytest.mark.parametrize(
+    ("path", "final"),
+    [
+        (("done",), MovementState.DONE),
+        (("rejected",), MovementState.REJECTED),
+        (("unknown",), MovementState.UNKNOWN),
+        (("unknown", "done"), MovementState.DONE),
+        (("unknown", "not_applied"), MovementState.NOT_APPLIED),
+    ],
+    ids=lambda value: "-".join(value) if isinstance(value, tuple) else str(value),
+)
+def test_legal_transitions(tmp_path: Path, path: tuple[str, ...], final: MovementState) -> None:
+    with Journal(tmp_path / "j.sqlite3") as journal:
+        movement_id = _redeem(journal)
+        for step in path:
+            _apply(journal, movement_id, step)
+        assert journal.get(movement_id).state is final
+
+
+@pytest.mark.parametrize(
+    ("path", "illegal"),
+    [
+        ((), "not_applied"),
+        (("done",), "done"),
+        (("done",), "unknown"),
+        (("done",), "rejected"),
+        (("rejected",), "done"),
+        (("unknown",), "rejected"),
+        (("unknown",), "unknown"),
+        (("unknown", "not_applied"), "done"),
+        (("unknown", "done"), "not_applied"),
+    ],
+    ids=lambda value: "-".join(value) if isinstance(value, tuple) else str(value),
+)
+def test_illegal_transitions_are_refused_and_change_nothing(
+    tmp_path: Path, path: tuple[str, ...], illegal: str
+) -> None:
+    with Journal(tmp_path / "j.sqlite3") as journal:
+        movement_id = _redeem(journal)
+        for step in path:
+            _apply(journal, movement_id, step)
+        before = journal.get(movement_id)
+        with pytest.raises(JournalError, match="cannot go from"):
+            _apply(journal, movement_id, illegal)
+        assert journal.get(movement_id) == before
+
+
+def _apply(journal: Journal, movement_id: str, step: str) -> None:
+    if step == "done":
+        journal.mark_done(movement_id, 99)
+    elif step == "rejected":
+        journal.mark_rejected(movement_id, "not_redeemable")
+    elif step == "unknown":
+        journal.mark_unknown(movement_id)
+    else:
+        journal.mark_not_applied(movement_id)
+
+
+def test_unknown_movement_id_is_an_error(tmp_path: Path) -> None:
+    with Journal(tmp_path / "j.sqlite3") as journal:
+        with pytest.raises(JournalError, match="no movement"):
+            journal.get("nope")
+        with pytest.raises(JournalError, match="no movement"):
+            journal.mark_done("nope", 1)
+
+
+def test_unresolved_lists_pending_and_unknown_only_oldest_first(tmp_path: Path, clock: FakeClock) -> None:
+    with Journal(tmp_path / "j.sqlite3", clock) as journal:
+        unknown = _redeem(journal)
+        journal.mark_unknown(unknown)
+        clock.advance(seconds=1)
+        pending = _redeem(journal)
+        clock.advance(seconds=1)
+        journal.mark_done(_redeem(journal), 1)
+        journal.mark_rejected(_redeem(journal), "no")
+        settled = _redeem(journal)
+        journal.mark_unknown(settled)
+        journal.mark_not_applied(settled)
+        assert [m.id for m in journal.unresolved()] == [unknown, pending]
+
+
+def test_unresolved_for_code_matches_any_spelling_of_that_code_only(tmp_path: Path) -> None:
+    with Journal(tmp_path / "j.sqlite3") as journal:
+        mine = _redeem(journal, code="SPA50XYZ")
+        journal.mark_unknown(mine)
+        _redeem(journal, code="OTHER123")
+        journal.mark_done(_redeem(journal, code="SPA50XYZ"), 5)
+        assert [m.id for m in journal.unresolved_for_code("spa-50 xyz")] == [mine]
+        assert journal.unresolved_for_code("NOPE9999") == []
+
+
+def test_between_filters_by_time_and_till(tmp_path: Path, clock: FakeClock) -> None:
+    with Journal(tmp_path / "j.sqlite3", clock) as journal:
+        start = clock.now
+        first = _redeem(journal)
+        clock.advance(hours=1)
+        other_till = journal.record_intent(
+            MovementKind.REFUND, order_id=12, location_id=71, staff="Bob", till="Bar"
+        ).id
+        clock.advance(hours=1)
+        end = clock.now
+        last = _redeem(journal)
+        clock.advance(seconds=1)
+        _redeem(journal)
+        assert [m.id for m in journal.between(start, end)] == [first, other_till, last]
+        assert [m.id for m in journal.between(start, end, till="Front desk")] == [first, last]
+        assert journal.between(start - timedelta(days=1), start - timedelta(seconds=1)) == []
+
+
+def test_aware_clock_times_are_stored_as_local_wall_clock(tmp_path: Path) -> None:
+    aware = datetime(2024, 6, 1, 12, 0, tzinfo=datetime.now().astimezone().tzinfo)
+    with Journal(tmp_path / "j.sqlite3", lambda: aware) as journal:
+        movement = journal.get(_redeem(journal))
+    assert movement.created.tzinfo is None
+    assert movement.created == aware.replace(tzinfo=None)
+
+
+@pytest.mark.parametrize(
+    ("kind", "missing"),
+    [
+        (MovementKind.REDEEM, "code"),
+        (MovementKind.TOPUP, "code"),
+        (MovementKind.REVERSE, "event_id"),
+        (MovementKind.REFUND, "order_id"),
+    ],
+)
+def test_intent_without_its_target_is_refused(tmp_path: Path, kind: MovementKind, missing: str) -> None:
+    with Journal(tmp_path / "j.sqlite3") as journal:
+        with pytest.raises(ValueError, match=missing):
+            journal.record_intent(kind, location_id=71, staff="Alice", till="T1")
+        assert journal.unresolved() == []
+
+
+def test_money_must_be_a_finite_decimal(tmp_path: Path) -> None:
+    with Journal(tmp_path / "j.sqlite3") as journal:
+        with pytest.raises(TypeError, match="Decimal"):
+            journal.record_intent(
+                MovementKind.REDEEM,
+                code="SPA50XYZ",
+                amount=12.5,
+                location_id=1,
+                staff="A",
+                till="T",  # type: ignore[arg-type]
+            )
+        with pytest.raises(ValueError, match="finite"):
+            journal.record_intent(
+                MovementKind.REDEEM,
+                code="SPA50XYZ",
+                amount=Decimal("NaN"),
+                location_id=1,
+                staff="A",
+                till="T",
+            )
+        assert journal.unresolved() == []
+
+
+def test_file_is_in_wal_mode_with_full_sync(tmp_path: Path) -> None:
+    path = tmp_path / "j.sqlite3"
+    with Journal(path) as journal:
+        _redeem(journal)
+        assert journal._db.execute("PRAGMA synchronous").fetchone()[0] == 2
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    raw.close()
+    assert os.path.getsize(path) > 0

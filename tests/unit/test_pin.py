@@ -1,0 +1,89 @@
+"""The manager PIN is kept only as a salted scrypt hash."""
+
+from __future__ import annotations
+
+import base64
+import time
+
+import pytest
+
+from app.core.pin import PinError, hash_pin, validate_new_pin, verify_pin
+
+
+@pytest.fixture(scope="module")
+def stored() -> str:
+    return hash_pin("4821")
+
+
+def test_hash_has_the_documented_form_and_never_holds_the_pin(stored: str) -> None:
+    scheme, n, r, p, salt, digest = stored.split("$")
+    assert (scheme, n, r, p) == ("scrypt", "16384", "8", "1")
+    assert len(base64.b64decode(salt)) == 16
+    assert len(base64.b64decode(digest)) == 32
+    assert "4821" not in stored
+    assert b"4821" not in base64.b64decode(salt) + base64.b64decode(digest)
+
+
+def test_verify_accepts_the_pin_and_refuses_others(stored: str) -> None:
+    assert verify_pin("4821", stored)
+    for wrong in ("4822", "482", "48210", "", " 4821"):
+        assert not verify_pin(wrong, stored), wrong
+
+
+def test_same_pin_hashes_differently_each_time() -> None:
+    first, second = hash_pin("4821"), hash_pin("4821")
+    assert first != second
+    assert verify_pin("4821", first)
+    assert verify_pin("4821", second)
+
+
+def test_hashing_is_quick_enough_for_the_till() -> None:
+    started = time.perf_counter()
+    hash_pin("4821")
+    # About 0.1 s on the development machine; the bound leaves room for a loaded CI runner.
+    assert time.perf_counter() - started < 0.5
+
+
+@pytest.mark.parametrize(
+    "stored_text",
+    [
+        "",
+        "4821",
+        "bcrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA",
+        "scrypt$16384$8$1$not base64$AAAA",
+        "scrypt$x$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA",
+        "scrypt$1000$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA",
+        "scrypt$1073741824$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA",
+        "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$",
+    ],
+    ids=["empty", "plain", "other-scheme", "bad-salt", "bad-n", "n-not-power-of-two", "n-huge", "no-digest"],
+)
+def test_unreadable_stored_hash_is_a_clear_error(stored_text: str) -> None:
+    with pytest.raises(PinError, match="unreadable"):
+        verify_pin("4821", stored_text)
+
+
+@pytest.mark.parametrize("pin", ["4821", "0909", "90210", "13579024", "5550199"])
+def test_acceptable_new_pins(pin: str) -> None:
+    validate_new_pin(pin)
+
+
+@pytest.mark.parametrize(
+    ("pin", "message"),
+    [
+        ("", "4 to 8 digits"),
+        ("482", "4 to 8 digits"),
+        ("482193571", "4 to 8 digits"),
+        ("48a1", "4 to 8 digits"),
+        ("48 21", "4 to 8 digits"),
+        ("٤٨٢١", "4 to 8 digits"),
+        ("4821\n", "4 to 8 digits"),
+        ("1111", "repeat"),
+        ("00000000", "repeat"),
+        ("1234", "run of digits"),
+        ("98765", "run of digits"),
+    ],
+)
+def test_weak_or_malformed_new_pins_are_refused(pin: str, message: str) -> None:
+    with pytest.raises(PinError, match=message):
+        validate_new_pin(pin)

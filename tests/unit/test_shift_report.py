@@ -1,0 +1,210 @@
+"""End of shift: the till's journal against the location's service events."""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+from decimal import Decimal
+
+import pytest
+
+from app.core.movement import Movement, MovementKind, MovementState
+from app.core.shift_report import ShiftReport, TypeTotal, build_shift_report, report_csv_rows
+
+START = datetime(2024, 12, 24, 9, 0, 0)
+END = datetime(2024, 12, 24, 17, 0, 0)
+
+
+@dataclass(frozen=True)
+class Event:
+    event_id: int
+    type: str
+    created: datetime
+    amount: Decimal
+    code: str | None = "SPA50XYZ"
+    location_id: int = 71
+    currency_code: str = "GBP"
+
+
+def at(minutes: int) -> datetime:
+    return START + timedelta(minutes=minutes)
+
+
+def mv(
+    movement_id: str,
+    minutes: int,
+    state: MovementState,
+    *,
+    kind: MovementKind = MovementKind.REDEEM,
+    amount: str | None = "10.00",
+    result: int | None = None,
+    code: str = "SPA50XYZ",
+) -> Movement:
+    return Movement(
+        id=movement_id,
+        kind=kind,
+        code=code,
+        order_id=None,
+        event_id=None,
+        amount=None if amount is None else Decimal(amount),
+        currency="GBP",
+        location_id=71,
+        staff="Alice",
+        till="T1",
+        created=at(minutes),
+        state=state,
+        result_event_id=result,
+        reason="insufficient_balance" if state is MovementState.REJECTED else None,
+        updated=at(minutes),
+        balance_before=Decimal("40.00"),
+    )
+
+
+def report(movements: list[Movement], events: list[Event]) -> ShiftReport[Event]:
+    return build_shift_report(movements, events, till="T1", location_id=71, start=START, end=END)
+
+
+def ids(report_: ShiftReport[Event]) -> dict[str, list[object]]:
+    return {
+        "matched": [(p.movement.id, p.event.event_id, p.by_id) for p in report_.matched],
+        "only_in_till": [m.id for m in report_.only_in_till],
+        "only_in_service": [e.event_id for e in report_.only_in_service],
+        "not_applied": [m.id for m in report_.not_applied],
+    }
+
+
+CASES = [
+    (
+        "done paired by event id, even at an odd time",
+        [mv("a", 10, MovementState.DONE, result=501)],
+        [Event(501, "Redeemed", at(300), Decimal("10.00"))],
+        {"matched": [("a", 501, True)], "only_in_till": [], "only_in_service": [], "not_applied": []},
+    ),
+    (
+        "done whose event the service does not list",
+        [mv("a", 10, MovementState.DONE, result=501)],
+        [],
+        {"matched": [], "only_in_till": ["a"], "only_in_service": [], "not_applied": []},
+    ),
+    (
+        "another till's redemption is only in the service",
+        [],
+        [Event(600, "Redeemed", at(5), Decimal("3.00"), code="OTHER123")],
+        {"matched": [], "only_in_till": [], "only_in_service": [600], "not_applied": []},
+    ),
+    (
+        "unknown paired by reconciliation",
+        [mv("a", 10, MovementState.UNKNOWN)],
+        [Event(501, "Redeemed", at(11), Decimal("10.00"))],
+        {"matched": [("a", 501, False)], "only_in_till": [], "only_in_service": [], "not_applied": []},
+    ),
+    (
+        "unknown with no event stays only in the till",
+        [mv("a", 10, MovementState.PENDING)],
+        [Event(501, "Redeemed", at(200), Decimal("10.00"))],
+        {"matched": [], "only_in_till": ["a"], "only_in_service": [501], "not_applied": []},
+    ),
+    (
+        "an event paired by id is not claimed again by reconciliation",
+        [mv("a", 10, MovementState.DONE, result=501), mv("b", 11, MovementState.UNKNOWN)],
+        [Event(501, "Redeemed", at(10), Decimal("10.00"))],
+        {"matched": [("a", 501, True)], "only_in_till": ["b"], "only_in_service": [], "not_applied": []},
+    ),
+    (
+        "rejected and not applied moved no money",
+        [mv("a", 10, MovementState.REJECTED), mv("b", 12, MovementState.NOT_APPLIED)],
+        [Event(501, "Redeemed", at(10), Decimal("10.00"))],
+        {"matched": [], "only_in_till": [], "only_in_service": [501], "not_applied": ["a", "b"]},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("movements", "events", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES]
+)
+def test_pairing(movements: list[Movement], events: list[Event], expected: dict[str, list[object]]) -> None:
+    result = report(movements, events)
+    assert ids(result) == expected
+    assert result.balanced == (not expected["only_in_till"])
+
+
+def _known_shift() -> ShiftReport[Event]:
+    movements = [
+        mv("r1", 10, MovementState.DONE, result=501),
+        mv("r2", 20, MovementState.DONE, amount="5.50", result=502),
+        mv("rv", 30, MovementState.DONE, kind=MovementKind.REVERSE, amount=None, result=503),
+        mv("x", 40, MovementState.REJECTED),
+    ]
+    events = [
+        Event(501, "Redeemed", at(10), Decimal("10.00")),
+        Event(502, "Redeemed", at(20), Decimal("5.50")),
+        Event(503, "Unredeemed", at(30), Decimal("5.50")),
+        Event(504, "Redeemed", at(35), Decimal("2.25"), code="OTHER123"),
+        Event(505, "Redeemed", at(36), Decimal("1.00"), code="EURO1234", currency_code="EUR"),
+        Event(506, "Activation", at(50), Decimal("25.00"), code="NEW12345"),
+    ]
+    return report(movements, events)
+
+
+def test_totals_by_type_and_currency() -> None:
+    result = _known_shift()
+    assert result.totals == (
+        TypeTotal("Activation", "GBP", Decimal("25.00"), 1),
+        TypeTotal("Redeemed", "EUR", Decimal("1.00"), 1),
+        TypeTotal("Redeemed", "GBP", Decimal("17.75"), 3),
+        TypeTotal("Unredeemed", "GBP", Decimal("5.50"), 1),
+    )
+    assert result.till_totals == (
+        TypeTotal("Redeemed", "GBP", Decimal("15.50"), 2),
+        TypeTotal("Unredeemed", "GBP", Decimal("5.50"), 1),
+    )
+    assert [e.event_id for e in result.only_in_service] == [504, 505, 506]
+
+
+def test_csv_rows_are_text_and_read_back_with_the_csv_module() -> None:
+    rows = report_csv_rows(_known_shift())
+    assert all(isinstance(cell, str) for row in rows for cell in row)
+    buffer = io.StringIO()
+    csv.writer(buffer).writerows(rows)
+    parsed = list(csv.reader(io.StringIO(buffer.getvalue())))
+    assert parsed == rows
+    assert parsed[0][:2] == ["End of shift", "T1"]
+    header = parsed[2]
+    details = [dict(zip(header, row, strict=True)) for row in parsed[3:9]]
+    assert [d["section"] for d in details] == [
+        "matched",
+        "matched",
+        "matched",
+        "only in service",
+        "only in service",
+        "only in service",
+    ]
+    assert details[1]["amount"] == "5.50"
+    assert details[2]["type"] == "Unredeemed"
+    assert details[3]["code"] == "OTHER123"
+    assert parsed[9] == [
+        "not applied",
+        "2024-12-24 09:40:00",
+        "redeem",
+        "SPA50XYZ",
+        "",
+        "10.00",
+        "GBP",
+        "Alice",
+        "x",
+        "rejected",
+        "",
+        "insufficient_balance",
+    ]
+    totals_at = parsed.index(["totals", "scope", "type", "currency", "amount", "count"])
+    assert ["", "location", "Redeemed", "GBP", "17.75", "3"] in parsed[totals_at:]
+    assert ["", "this till", "Redeemed", "GBP", "15.50", "2"] in parsed[totals_at:]
+
+
+def test_formula_like_text_in_a_cell_is_neutralised() -> None:
+    result = report([replace(mv("a", 1, MovementState.PENDING), staff="=cmd()")], [])
+    rows = report_csv_rows(result)
+    assert any("'=cmd()" in row for row in rows)
+    assert not any(cell.startswith("=") for row in rows for cell in row)
