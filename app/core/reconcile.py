@@ -30,19 +30,15 @@ from app.core.movement import Movement, MovementKind, code_key, to_local_naive
 
 DEFAULT_WINDOW = timedelta(minutes=10)
 
-# [DECIDE] api-reference documents only Redeemed -> Unredeemed. Chargeback -> Reverse chargeback
-# follows from the names. Undoing a Topup or an Activation lowers the balance, and the documented
-# types that lower it are Redeemed, Refund and Chargeback: we expect Redeemed. Change here only.
+# [DECIDE] api-reference documents only Redeemed -> Unredeemed; Chargeback -> Reverse chargeback
+# follows from the names. Neither source says what undoing a Topup or Activation creates, and the
+# sandbox refuses it (not_reversible), so such a reverse is never matched: calling it not applied is
+# safe, because the service refuses a second reverse. Each value is a type only a reversal creates,
+# so it is evidence even when the original event is no longer in sight. Change here only.
 REVERSAL_TYPE: dict[str, str] = {
     "Redeemed": "Unredeemed",
     "Chargeback": "Reverse chargeback",
-    "Topup": "Redeemed",
-    "Activation": "Redeemed",
 }
-
-# Without the original event in sight, only types nothing but a reversal creates are evidence: a
-# plain Redeemed could be a sale. Calling a reverse not applied is safe, the service refuses a second.
-_ONLY_FROM_REVERSAL = frozenset(REVERSAL_TYPE.values()) - {"Redeemed"}
 
 _TYPES_FOR_KIND: dict[MovementKind, frozenset[str]] = {
     MovementKind.REDEEM: frozenset({"Redeemed"}),
@@ -125,7 +121,7 @@ def _reversal_candidates(movement: Movement, all_events: Sequence[E], events: Se
     elif original is not None:
         return []
     else:
-        types = _ONLY_FROM_REVERSAL
+        types = frozenset(REVERSAL_TYPE.values())
     amount = original.amount if original is not None else movement.amount
     key = code_key(code)
     return [
