@@ -1,0 +1,303 @@
+"""The sandbox's SQLite schema and the one place a balance changes.
+
+Money is integer pence (exact, and SQL arithmetic on it stays exact); timestamps are the service's
+``YYYY-MM-DD HH:MM:SS`` text, which sorts and compares correctly as text. ``apply_event`` is shared
+by the seed and by every live operation so that the demo history obeys the same arithmetic as what
+a till does to it.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.sandbox.errors import ApiError
+
+SCHEMA = """
+CREATE TABLE properties (
+    domainID INTEGER PRIMARY KEY, name TEXT NOT NULL, currencyCode TEXT NOT NULL
+);
+CREATE TABLE locations (
+    locationID INTEGER PRIMARY KEY, domainID INTEGER NOT NULL, name TEXT NOT NULL
+);
+CREATE TABLE api_keys (
+    apiKey TEXT NOT NULL, domainID INTEGER NOT NULL, PRIMARY KEY (apiKey, domainID)
+);
+CREATE TABLE delivery_methods (
+    domainID INTEGER NOT NULL, methodID INTEGER NOT NULL, name TEXT NOT NULL,
+    requiresFulfillment INTEGER NOT NULL, charge_pence INTEGER NOT NULL,
+    PRIMARY KEY (domainID, methodID)
+);
+CREATE TABLE products (
+    productID INTEGER PRIMARY KEY, domainID INTEGER NOT NULL, name TEXT NOT NULL,
+    departmentID INTEGER NOT NULL, price_pence INTEGER, partial INTEGER NOT NULL,
+    validity_days INTEGER NOT NULL, grace_days INTEGER NOT NULL,
+    locations TEXT NOT NULL, categories TEXT NOT NULL, terms TEXT NOT NULL, instructions TEXT NOT NULL
+);
+CREATE TABLE categories (
+    categoryID INTEGER PRIMARY KEY, domainID INTEGER NOT NULL, data TEXT NOT NULL
+);
+CREATE TABLE orders (
+    orderID INTEGER PRIMARY KEY, domainID INTEGER NOT NULL, dateCreated TEXT NOT NULL,
+    total_pence INTEGER NOT NULL, delivery_pence INTEGER NOT NULL,
+    via_api INTEGER NOT NULL, refunded INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL
+);
+CREATE INDEX orders_newest ON orders (dateCreated DESC, orderID DESC);
+CREATE TABLE vouchers (
+    rowID INTEGER PRIMARY KEY, orderID INTEGER NOT NULL, productID INTEGER NOT NULL,
+    domainID INTEGER NOT NULL, code TEXT NOT NULL UNIQUE, clientCode TEXT NOT NULL DEFAULT '',
+    name TEXT NOT NULL, currencyCode TEXT NOT NULL, partial INTEGER NOT NULL,
+    validFrom TEXT NOT NULL, expiry TEXT NOT NULL, grace TEXT NOT NULL,
+    total_pence INTEGER NOT NULL, starting_pence INTEGER NOT NULL DEFAULT 0,
+    balance_pence INTEGER NOT NULL DEFAULT 0 CHECK (balance_pence >= 0),
+    state TEXT NOT NULL DEFAULT 'Active', redeemed_count INTEGER NOT NULL DEFAULT 0,
+    redeemedDate TEXT NOT NULL DEFAULT '', locations TEXT NOT NULL, departmentID INTEGER NOT NULL,
+    externalReference TEXT NOT NULL, terms TEXT NOT NULL, instructions TEXT NOT NULL
+);
+CREATE INDEX vouchers_order ON vouchers (orderID);
+CREATE TABLE events (
+    eventID INTEGER PRIMARY KEY, rowID INTEGER NOT NULL, orderID INTEGER NOT NULL,
+    code TEXT NOT NULL, domainID INTEGER NOT NULL, locationID INTEGER NOT NULL,
+    type TEXT NOT NULL, amount_pence INTEGER NOT NULL CHECK (amount_pence > 0),
+    starting_pence INTEGER NOT NULL, balance_pence INTEGER NOT NULL, currencyCode TEXT NOT NULL,
+    confirmed INTEGER NOT NULL, created TEXT NOT NULL, reverses INTEGER, reversed_by INTEGER
+);
+CREATE INDEX events_newest ON events (created DESC, eventID DESC);
+CREATE INDEX events_location ON events (locationID, created DESC, eventID DESC);
+CREATE INDEX events_row ON events (rowID);
+"""
+
+TABLES = (
+    "properties",
+    "locations",
+    "api_keys",
+    "delivery_methods",
+    "products",
+    "categories",
+    "orders",
+    "vouchers",
+    "events",
+)
+
+CREDIT_TYPES = frozenset({"Activation", "Topup", "Unredeemed", "Reverse chargeback", "Code change"})
+DEBIT_TYPES = frozenset({"Redeemed", "Refund", "Chargeback"})
+
+# What each event type does to the voucher besides moving its balance (SET sees the old values).
+_SIDE_EFFECTS = {
+    "Redeemed": "redeemed_count = redeemed_count + 1, "
+    "redeemedDate = CASE WHEN balance_pence = :amount THEN :created ELSE redeemedDate END",
+    "Unredeemed": "redeemed_count = MAX(redeemed_count - 1, 0), redeemedDate = ''",
+    "Refund": "state = 'Void'",
+    "Chargeback": "state = 'Chargeback'",
+    "Reverse chargeback": "state = 'Active'",
+    "Activation": "starting_pence = CASE WHEN starting_pence = 0 THEN :amount ELSE starting_pence END",
+}
+
+
+def connect(path: Path | None) -> sqlite3.Connection:
+    """One connection for the whole server; the caller serialises its use with a lock."""
+    conn = sqlite3.connect(
+        ":memory:" if path is None else str(path), check_same_thread=False, isolation_level=None
+    )
+    conn.row_factory = sqlite3.Row
+    if path is not None:
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
+    return conn
+
+
+def has_schema(conn: sqlite3.Connection) -> bool:
+    row = conn.execute(
+        "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'events'"
+    ).fetchone()
+    return bool(row[0])
+
+
+def recreate_schema(conn: sqlite3.Connection) -> None:
+    for table in TABLES:
+        conn.execute(f"DROP TABLE IF EXISTS {table}")
+    conn.executescript(SCHEMA)
+
+
+@dataclass(frozen=True)
+class Movement:
+    eventID: int
+    starting_pence: int
+    balance_pence: int
+
+
+def apply_event(
+    conn: sqlite3.Connection,
+    voucher: sqlite3.Row,
+    kind: str,
+    amount_pence: int,
+    location_id: int,
+    created: str,
+    *,
+    confirmed: bool = True,
+    reverses: int | None = None,
+    event_id: int | None = None,
+) -> Movement:
+    """Move a voucher's balance and record the event, inside the caller's transaction.
+
+    A debit is a conditional update (``WHERE balance_pence >= amount``): however requests interleave,
+    a voucher can never give out more than it holds.
+    """
+    sign = "-" if kind in DEBIT_TYPES else "+"
+    guard = " AND balance_pence >= :amount" if sign == "-" else ""
+    extra = _SIDE_EFFECTS.get(kind)
+    assignments = f"balance_pence = balance_pence {sign} :amount" + (f", {extra}" if extra else "")
+    params = {"amount": amount_pence, "rowID": voucher["rowID"], "created": created}
+    row = conn.execute(
+        f"UPDATE vouchers SET {assignments} WHERE rowID = :rowID{guard} RETURNING balance_pence", params
+    ).fetchone()
+    if row is None:
+        raise ApiError(
+            400, "insufficient_balance", f"the voucher {voucher['code']} holds less than that amount"
+        )
+    balance = int(row[0])
+    starting = balance + amount_pence if sign == "-" else balance - amount_pence
+    cursor = conn.execute(
+        "INSERT INTO events (eventID, rowID, orderID, code, domainID, locationID, type, amount_pence,"
+        " starting_pence, balance_pence, currencyCode, confirmed, created, reverses)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            event_id,
+            voucher["rowID"],
+            voucher["orderID"],
+            voucher["code"],
+            voucher["domainID"],
+            location_id,
+            kind,
+            amount_pence,
+            starting,
+            balance,
+            voucher["currencyCode"],
+            int(confirmed),
+            created,
+            reverses,
+        ),
+    )
+    event_id = int(cursor.lastrowid or 0)
+    if reverses is not None:
+        conn.execute("UPDATE events SET reversed_by = ? WHERE eventID = ?", (event_id, reverses))
+    return Movement(event_id, starting, balance)
+
+
+def dump_json(value: object) -> str:
+    """Text for a JSON column (never money: money has its own integer columns)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def order_document(
+    *,
+    domain_name: str,
+    currency: str,
+    email: str,
+    customer_name: str,
+    billing: dict[str, str],
+    delivery: dict[str, str],
+    method: sqlite3.Row,
+    payment_method: str,
+    marketing_opted_in: bool = False,
+    marketing_double_opted_in: bool = False,
+    recipient_email: str = "",
+    payment_reference: str = "",
+    personal_tax_identifier: str | None = None,
+) -> dict[str, object]:
+    """Every order field of the spec that is not an id, a date, money or the refunded flag."""
+    return {
+        "domainName": domain_name,
+        "emailAddress": email,
+        "currencyCode": currency,
+        "paymentMethod": payment_method,
+        "status": "Complete",
+        "customerName": customer_name,
+        **{f"billingAddress{key.title()}": billing.get(key, "") for key in ADDRESS_KEYS},
+        "deliveryName": delivery.get("name", ""),
+        **{f"deliveryAddress{key.title()}": delivery.get(key, "") for key in ADDRESS_KEYS},
+        "deliveryMethodID": int(method["methodID"]),
+        "deliveryMethodName": str(method["name"]),
+        "deliveryMethodRequiresFulfillment": bool(method["requiresFulfillment"]),
+        "marketingOptedIn": marketing_opted_in,
+        "marketingDoubleOptedIn": marketing_double_opted_in,
+        "personalTaxIdentifier": personal_tax_identifier,
+        "recipientEmailAddress": recipient_email,
+        "paymentReferenceID": payment_reference,
+    }
+
+
+ADDRESS_KEYS = ("line1", "line2", "locality", "county", "postcode", "country")
+
+
+def insert_order(
+    conn: sqlite3.Connection,
+    *,
+    order_id: int | None,
+    domain_id: int,
+    created: str,
+    total_pence: int,
+    delivery_pence: int,
+    via_api: bool,
+    document: dict[str, object],
+) -> int:
+    cursor = conn.execute(
+        "INSERT INTO orders (orderID, domainID, dateCreated, total_pence, delivery_pence, via_api, data)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (order_id, domain_id, created, total_pence, delivery_pence, int(via_api), dump_json(document)),
+    )
+    return int(cursor.lastrowid or 0)
+
+
+def insert_voucher(
+    conn: sqlite3.Connection,
+    *,
+    row_id: int | None = None,
+    order_id: int,
+    product: sqlite3.Row,
+    code: str,
+    total_pence: int,
+    valid_from: str,
+    expiry: str,
+    grace: str,
+    client_code: str = "",
+    currency: str,
+) -> sqlite3.Row:
+    """A new row with a zero balance: its ``Activation`` event loads it."""
+    cursor = conn.execute(
+        "INSERT INTO vouchers (rowID, orderID, productID, domainID, code, clientCode, name, currencyCode, partial,"
+        " validFrom, expiry, grace, total_pence, locations, departmentID, externalReference, terms,"
+        " instructions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)",
+        (
+            row_id,
+            order_id,
+            product["productID"],
+            product["domainID"],
+            code,
+            client_code,
+            product["name"],
+            currency,
+            product["partial"],
+            valid_from,
+            expiry,
+            grace,
+            total_pence,
+            product["locations"],
+            product["departmentID"],
+            product["terms"],
+            product["instructions"],
+        ),
+    )
+    row_id = int(cursor.lastrowid or 0)
+    conn.execute(
+        "UPDATE vouchers SET externalReference = ? WHERE rowID = ?", (f"GP-{order_id}-{row_id}", row_id)
+    )
+    voucher: sqlite3.Row = conn.execute("SELECT * FROM vouchers WHERE rowID = ?", (row_id,)).fetchone()
+    return voucher
+
+
+def loads_locations(voucher: sqlite3.Row) -> list[int]:
+    """The locations where a voucher can be used, first one being where it is sold."""
+    return [int(location) for location in json.loads(voucher["locations"])]

@@ -1,0 +1,394 @@
+"""Bad network and bad server behaviour, on demand.
+
+A fault rule is a set of options, all optional, set through ``POST /_sandbox/faults`` (a JSON object,
+or a list of objects for several rules), ``SandboxServer.faults.set(**options)`` or the CLI flags:
+
+``latency_ms``, ``jitter_ms``
+    Delay every matching answer by ``latency_ms`` plus a random ``0..jitter_ms``.
+``error_rate`` (0..1), ``error_statuses`` (subset of 500, 502, 503; default all three)
+    Answer that share of matching requests with one of those statuses instead of serving them.
+    500 carries the error envelope (reason ``internal_error``), 502 an HTML page, 503 no body and a
+    ``Retry-After``. ``error_when`` = ``"before"`` (default: nothing applied) or ``"after"`` (the change
+    is committed, then the error replaces the answer).
+``status`` (429, 500, 502 or 503), ``retry_after`` (seconds, default 1)
+    Answer every matching request with that status; 429 carries ``Retry-After`` and reason
+    ``rate_limited``. Nothing is applied.
+``malformed_json``, ``truncated_json``
+    Serve the request, then send its JSON body with a syntax error, or cut in half.
+``missing_field`` (a field name), ``wrong_type`` (a field name)
+    Serve the request, then drop that field, or give it a value of the wrong JSON type (a number
+    becomes ``"not-a-number"``, text becomes ``12345``), in the answer object, in each element of an
+    answer array, and in each element of ``data``.
+``drop`` = ``{"path": <regex or prefix>, "when": "before" | "after"}``
+    The client gets no complete answer: headers and a few bytes, then the connection closes, so
+    httpx raises a transport error. ``before``: nothing applied; ``after``: the change is committed.
+``path`` (regex matched from the start of the path, so a plain prefix works), ``method``
+    Limit the rule to matching requests. ``drop.path`` narrows the drop further.
+``times``
+    The rule affects that many matching requests, then retires (``times: 1`` injects one failure).
+
+The first live rule that matches a request applies to it. Control paths (``/_sandbox/``) are never
+faulted. Body faults (malformed, truncated, missing, wrong type) are applied after the request is
+served, so a POST under them is committed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import threading
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.sandbox import wire
+from app.sandbox.errors import ApiError, invalid_params
+
+ERROR_STATUSES = (500, 502, 503)
+FIXED_STATUSES = (429, 500, 502, 503)
+DROP_WHEN = ("before", "after")
+CONTROL_PREFIX = "/_sandbox/"
+_BAD_GATEWAY = (
+    b"<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center>"
+    b"<hr><center>nginx</center></body></html>"
+)
+_DROP_HEAD = b'{"eventID": '
+_DROP_DECLARED_LENGTH = 4096
+
+
+@dataclass(frozen=True)
+class Drop:
+    path: str | None
+    when: str
+
+
+@dataclass
+class FaultRule:
+    latency_ms: int = 0
+    jitter_ms: int = 0
+    error_rate: float = 0.0
+    error_statuses: tuple[int, ...] = ERROR_STATUSES
+    error_when: str = "before"
+    status: int | None = None
+    retry_after: int = 1
+    malformed_json: bool = False
+    truncated_json: bool = False
+    missing_field: str | None = None
+    wrong_type: str | None = None
+    drop: Drop | None = None
+    path: str | None = None
+    method: str | None = None
+    times: int | None = None
+    _pattern: re.Pattern[str] | None = field(default=None, repr=False, compare=False)
+    _drop_pattern: re.Pattern[str] | None = field(default=None, repr=False, compare=False)
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> FaultRule:
+        """Build a rule from control-endpoint JSON or keyword arguments, refusing anything unknown."""
+        known = {name for name in cls.__dataclass_fields__ if not name.startswith("_")}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise invalid_params(
+                *(f"unknown fault option {name}; options: {', '.join(sorted(known))}" for name in unknown)
+            )
+        rule = cls(
+            latency_ms=_number(options, "latency_ms", 0, 60_000, int),
+            jitter_ms=_number(options, "jitter_ms", 0, 60_000, int),
+            error_rate=_number(options, "error_rate", 0, 1, float),
+            error_statuses=_statuses(
+                options.get("error_statuses", ERROR_STATUSES), ERROR_STATUSES, "error_statuses"
+            ),
+            error_when=_choice(options, "error_when", DROP_WHEN, "before"),
+            status=_statuses([options["status"]], FIXED_STATUSES, "status")[0]
+            if options.get("status")
+            else None,
+            retry_after=_number(options, "retry_after", 0, 3600, int, default=1),
+            malformed_json=_flag(options, "malformed_json"),
+            truncated_json=_flag(options, "truncated_json"),
+            missing_field=_text(options, "missing_field"),
+            wrong_type=_text(options, "wrong_type"),
+            drop=_drop(options.get("drop")),
+            path=_text(options, "path"),
+            method=(_text(options, "method") or "").upper() or None,
+            times=_number(options, "times", 1, 1_000_000, int) if options.get("times") is not None else None,
+        )
+        rule._pattern = _compile(rule.path, "path")
+        rule._drop_pattern = _compile(rule.drop.path if rule.drop else None, "drop.path")
+        return rule
+
+    def describe(self) -> dict[str, Any]:
+        """The options as the control endpoint shows them (``times`` is what is left)."""
+        shown = {key: value for key, value in asdict(self).items() if not key.startswith("_")}
+        shown["error_statuses"] = list(self.error_statuses)
+        return shown
+
+    def matches(self, method: str, path: str) -> bool:
+        if self.method is not None and self.method != method:
+            return False
+        return self._pattern is None or self._pattern.match(path) is not None
+
+    def drop_when(self, path: str) -> str | None:
+        if self.drop is None:
+            return None
+        if self._drop_pattern is not None and self._drop_pattern.match(path) is None:
+            return None
+        return self.drop.when
+
+    def pick_error(self) -> int | None:
+        if self.status is not None:
+            return self.status
+        if self.error_rate and random.random() < self.error_rate:  # noqa: S311 - simulation, not security
+            return random.choice(self.error_statuses)
+        return None
+
+    @property
+    def rewrites_body(self) -> bool:
+        return self.malformed_json or self.truncated_json or bool(self.missing_field) or bool(self.wrong_type)
+
+
+class Faults:
+    """The live fault rules; thread-safe (tests set them from their own thread)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._rules: list[FaultRule] = []
+
+    def set(self, **options: Any) -> None:
+        """Replace every rule with one built from ``options``."""
+        self.replace([options])
+
+    def add(self, **options: Any) -> None:
+        rule = FaultRule.from_options(options)
+        with self._lock:
+            self._rules.append(rule)
+
+    def replace(self, rules: list[Mapping[str, Any]]) -> None:
+        built = [FaultRule.from_options(options) for options in rules]
+        with self._lock:
+            self._rules = built
+
+    def clear(self) -> None:
+        with self._lock:
+            self._rules = []
+
+    def describe(self) -> list[dict[str, Any]]:
+        with self._lock:
+            return [rule.describe() for rule in self._rules]
+
+    def take(self, method: str, path: str) -> FaultRule | None:
+        """The rule that applies to this request, counting it against the rule's ``times``."""
+        if not self._rules:
+            return None
+        with self._lock:
+            for rule in self._rules:
+                if rule.matches(method, path):
+                    if rule.times is not None:
+                        rule.times -= 1
+                        if rule.times <= 0:
+                            self._rules.remove(rule)
+                    return rule
+        return None
+
+
+class FaultMiddleware:
+    """Pure ASGI, so that a request with no fault pays one list check and nothing more."""
+
+    def __init__(self, app: ASGIApp, faults: Faults) -> None:
+        self.app = app
+        self.faults = faults
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["path"].startswith(CONTROL_PREFIX):
+            await self.app(scope, receive, send)
+            return
+        rule = self.faults.take(scope["method"], scope["path"])
+        if rule is None:
+            await self.app(scope, receive, send)
+            return
+        if rule.latency_ms or rule.jitter_ms:
+            await asyncio.sleep((rule.latency_ms + random.uniform(0, rule.jitter_ms)) / 1000)  # noqa: S311
+        drop = rule.drop_when(scope["path"])
+        error = rule.pick_error()
+        after_error = error is not None and rule.status is None and rule.error_when == "after"
+        if drop == "before":
+            await _drop(send)
+            return
+        if error is not None and not after_error:
+            await _send_error(send, error, rule.retry_after)
+            return
+        if drop is None and not after_error and not rule.rewrites_body:
+            await self.app(scope, receive, send)
+            return
+        start, body = await _capture(self.app, scope, receive)
+        if drop == "after":
+            await _drop(send)
+        elif error is not None:
+            await _send_error(send, error, rule.retry_after)
+        else:
+            await _send(send, start, _rewrite(rule, body))
+
+
+async def _capture(app: ASGIApp, scope: Scope, receive: Receive) -> tuple[Message, bytes]:
+    start: Message = {}
+    chunks: list[bytes] = []
+
+    async def keep(message: Message) -> None:
+        nonlocal start
+        if message["type"] == "http.response.start":
+            start = message
+        elif message["type"] == "http.response.body":
+            chunks.append(message.get("body", b""))
+
+    await app(scope, receive, keep)
+    return start, b"".join(chunks)
+
+
+async def _send(send: Send, start: Message, body: bytes) -> None:
+    headers = [(name, value) for name, value in start.get("headers", []) if name.lower() != b"content-length"]
+    headers.append((b"content-length", str(len(body)).encode()))
+    await send({"type": "http.response.start", "status": start.get("status", 200), "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def _drop(send: Send) -> None:
+    """Promise a body, send a few bytes of it and return: uvicorn then closes the connection."""
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(_DROP_DECLARED_LENGTH).encode()),
+    ]
+    await send({"type": "http.response.start", "status": 200, "headers": headers})
+    await send({"type": "http.response.body", "body": _DROP_HEAD, "more_body": True})
+
+
+async def _send_error(send: Send, status: int, retry_after: int) -> None:
+    headers: list[tuple[bytes, bytes]] = []
+    body = b""
+    if status == 502:
+        body = _BAD_GATEWAY
+        headers.append((b"content-type", b"text/html"))
+    elif status in (429, 500):
+        reason, text = (
+            ("rate_limited", "too many requests") if status == 429 else ("internal_error", "server error")
+        )
+        body = wire.dumps(ApiError(status, reason, f"{text} (injected by the sandbox)").body())
+        headers.append((b"content-type", b"application/json"))
+    if status in (429, 503):
+        headers.append((b"retry-after", str(retry_after).encode()))
+    await _send(send, {"status": status, "headers": headers}, body)
+
+
+def _rewrite(rule: FaultRule, body: bytes) -> bytes:
+    if rule.missing_field or rule.wrong_type:
+        try:
+            document = wire.loads(body)
+        except ValueError:
+            return body
+        for target in _targets(document):
+            if rule.missing_field:
+                target.pop(rule.missing_field, None)
+            if rule.wrong_type and rule.wrong_type in target:
+                target[rule.wrong_type] = _wrong(target[rule.wrong_type])
+        body = wire.dumps(document)
+    if rule.truncated_json:
+        body = body[: max(1, len(body) // 2)]
+    if rule.malformed_json:
+        body = body[:-1] + b",}"
+    return body
+
+
+def _targets(document: object) -> list[dict[str, Any]]:
+    """The objects a field fault applies to: the answer, the elements of an array, and of ``data``."""
+    if isinstance(document, list):
+        return [item for item in document if isinstance(item, dict)]
+    if isinstance(document, dict):
+        data = document.get("data")
+        if isinstance(data, list):
+            return [document, *(item for item in data if isinstance(item, dict))]
+        return [document]
+    return []
+
+
+def _wrong(value: object) -> object:
+    if isinstance(value, bool) or value is None:
+        return "maybe"
+    if isinstance(value, str):
+        return 12345
+    if isinstance(value, int | float | Decimal):
+        return "not-a-number"
+    return "oops"
+
+
+def _number(
+    options: Mapping[str, Any],
+    name: str,
+    low: float,
+    high: float,
+    kind: type[int] | type[float],
+    default: float = 0,
+) -> Any:
+    raw = options.get(name, default)
+    if isinstance(raw, bool) or not isinstance(raw, int | float | str):
+        raise invalid_params(f"{name} must be a number")
+    try:
+        value = kind(raw)
+    except ValueError:
+        raise invalid_params(f"{name} must be a number") from None
+    if not low <= value <= high:
+        raise invalid_params(f"{name} must be between {low} and {high}")
+    return value
+
+
+def _statuses(raw: object, allowed: tuple[int, ...], name: str) -> tuple[int, ...]:
+    items = raw if isinstance(raw, list | tuple) else [raw]
+    try:
+        statuses = tuple(int(item) for item in items)
+    except (TypeError, ValueError):
+        raise invalid_params(f"{name} must be among {allowed}") from None
+    if not statuses or any(status not in allowed for status in statuses):
+        raise invalid_params(f"{name} must be among {allowed}")
+    return statuses
+
+
+def _choice(options: Mapping[str, Any], name: str, allowed: tuple[str, ...], default: str) -> str:
+    value = options.get(name, default)
+    if value not in allowed:
+        raise invalid_params(f"{name} must be one of {', '.join(allowed)}")
+    return str(value)
+
+
+def _flag(options: Mapping[str, Any], name: str) -> bool:
+    value = options.get(name, False)
+    if not isinstance(value, bool):
+        raise invalid_params(f"{name} must be true or false")
+    return value
+
+
+def _text(options: Mapping[str, Any], name: str) -> str | None:
+    value = options.get(name)
+    if value is not None and not isinstance(value, str):
+        raise invalid_params(f"{name} must be text")
+    return value or None
+
+
+def _drop(raw: object) -> Drop | None:
+    if raw is None or raw is False:
+        return None
+    if not isinstance(raw, Mapping):
+        raise invalid_params('drop must be {"path": ..., "when": "before" | "after"}')
+    unknown = sorted(set(raw) - {"path", "when"})
+    if unknown:
+        raise invalid_params(*(f"unknown drop option {name}" for name in unknown))
+    return Drop(path=_text(raw, "path"), when=_choice(raw, "when", DROP_WHEN, "before"))
+
+
+def _compile(pattern: str | None, name: str) -> re.Pattern[str] | None:
+    if pattern is None:
+        return None
+    try:
+        return re.compile(pattern)
+    except re.error as error:
+        raise invalid_params(f"{name} is not a regular expression: {error}") from None
