@@ -1,25 +1,62 @@
-"""Command line entry point: arguments → paths → logging → Qt → the till."""
+"""Command line entry point: arguments → paths → logging → Qt → the till on the qasync loop."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import logging
 import sys
+import tempfile
 from collections.abc import Sequence
+from pathlib import Path
 
 from app import APP_NAME, __version__
+
+log = logging.getLogger(__name__)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="voucher-desk", description=f"{APP_NAME}: redeem gift vouchers")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
-    parser.add_argument("--training", action="store_true", help="run against the built-in sandbox")
-    parser.add_argument("--config-dir", help="keep settings, data and logs under this folder")
-    parser.add_argument("--self-test", action="store_true", help="open, look up and redeem a demo code, exit")
+    parser.add_argument("--training", action="store_true", help="run on the built-in sandbox (no real money)")
+    parser.add_argument("--config-dir", type=Path, help="keep settings, data and logs under this folder")
+    parser.add_argument("--staff", help="sign in as this name at start (otherwise the till asks)")
+    parser.add_argument(
+        "--self-test", action="store_true", help="open in training mode, look up and redeem a demo code, exit"
+    )
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if args.training:
-        sys.stdout.write(f"{APP_NAME} {__version__}: training mode will open the till on the sandbox.\n")
-    return 0
+    if args.self_test and args.config_dir is None:
+        with tempfile.TemporaryDirectory(prefix="voucher-desk-self-test-") as folder:
+            args.config_dir = Path(folder)
+            return _run(args)
+    return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
+    import qasync  # noqa: PLC0415 - Qt loads only once the arguments are known to be good
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    from app.core.logs import setup_logging  # noqa: PLC0415
+    from app.core.paths import resolve_paths  # noqa: PLC0415
+    from app.ui.app_runner import run_till  # noqa: PLC0415
+    from app.ui.dialogs.crash import CrashReporter  # noqa: PLC0415
+    from app.ui.style import apply_style  # noqa: PLC0415
+
+    paths = resolve_paths(args.config_dir).ensure()
+    setup_logging(paths.log_dir)
+    log.info("%s %s starting", APP_NAME, __version__)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    apply_style(app)  # type: ignore[arg-type]
+    crashes = CrashReporter()
+    crashes.install()
+    training = bool(args.training or args.self_test)
+    with asyncio.Runner(loop_factory=qasync.QEventLoop) as runner:
+        return runner.run(
+            run_till(paths, training=training, staff=args.staff, self_test=args.self_test, crashes=crashes)
+        )

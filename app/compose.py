@@ -1,0 +1,124 @@
+"""Builds the till's object graph from settings: one client, one journal, one audit log, the view-models.
+
+Nothing here is a module-level singleton, so tests and the self-test build as many tills as they
+like, each on its own folders and its own service.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from app.api.client import VoucherClient
+from app.core.logs import SECRETS
+from app.core.paths import AppPaths
+from app.core.settings import Settings, save_settings
+from app.core.tasks import TaskSlots
+from app.sandbox.seed import Locations, Properties
+from app.sandbox.server import SandboxServer
+from app.services.movements import MovementService
+from app.store.audit import AuditLog
+from app.store.journal import Journal
+from app.viewmodels.connection import ConnectionViewModel
+from app.viewmodels.lookup import LookupViewModel
+from app.viewmodels.redeem import RedeemViewModel
+from app.viewmodels.session import SessionViewModel
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Till:
+    settings: Settings
+    settings_file: Path | None
+    client: VoucherClient
+    journal: Journal
+    audit: AuditLog
+    movements: MovementService
+    tasks: TaskSlots
+    session: SessionViewModel
+    connection: ConnectionViewModel
+    lookup: LookupViewModel
+    redeem: RedeemViewModel
+    sandbox: SandboxServer | None = None
+    closers: list[Callable[[], None]] = field(default_factory=list)
+
+    def remember_geometry(self, geometry: str) -> None:
+        if self.settings_file is None:
+            return
+        self.settings.window_geometry = geometry
+        save_settings(self.settings, self.settings_file)
+
+    async def aclose(self) -> None:
+        await self.tasks.cancel_all()
+        await self.client.aclose()
+        self.journal.close()
+        self.audit.close()
+        for close in self.closers:
+            close()
+        if self.sandbox is not None:
+            self.sandbox.stop()
+
+
+def training_settings() -> Settings:
+    """The demo property's reception desk, on whatever port the sandbox got."""
+    return Settings(
+        base_url="http://127.0.0.1:1",
+        domain_id=Properties.HARBOUR,
+        property_name="Harbour Hotel & Spa",
+        location_id=Locations.RECEPTION,
+        location_name="Hotel Reception",
+        till_name="Training till",
+        poll_interval_s=5.0,
+    )
+
+
+def start_training_sandbox() -> tuple[SandboxServer, str]:
+    server = SandboxServer(seed="demo")
+    return server, server.start()
+
+
+def build_till(
+    settings: Settings,
+    api_key: str,
+    paths: AppPaths,
+    *,
+    settings_file: Path | None,
+    training: bool = False,
+    sandbox: SandboxServer | None = None,
+    on_task_error: Callable[[str, BaseException], None] | None = None,
+) -> Till:
+    """Wire a till; the caller owns the result and must ``await till.aclose()``."""
+    if settings.domain_id is None or settings.location_id is None:
+        raise ValueError("settings need a property and a location before the till can open")
+    SECRETS.add(api_key)
+    data_dir = paths.data_dir / "training" if training else paths.data_dir
+    client = VoucherClient(settings.base_url, api_key, read_timeout=settings.read_timeout_s)
+    journal = Journal(data_dir / "journal.sqlite3")
+    audit = AuditLog(data_dir / "audit.sqlite3")
+    tasks = TaskSlots(on_task_error)
+    movements = MovementService(
+        client, journal, audit, till=settings.till_name, location_id=settings.location_id
+    )
+    place = " · ".join(p for p in (settings.property_name, settings.location_name) if p)
+    session = SessionViewModel(place or f"Location {settings.location_id}", settings.till_name, training)
+    connection = ConnectionViewModel(client.properties, tasks)
+    lookup = LookupViewModel(client, tasks, connection, settings.location_id)
+    redeem = RedeemViewModel(movements, tasks, connection, lambda: session.staff)
+    log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
+    return Till(
+        settings=settings,
+        settings_file=settings_file,
+        client=client,
+        journal=journal,
+        audit=audit,
+        movements=movements,
+        tasks=tasks,
+        session=session,
+        connection=connection,
+        lookup=lookup,
+        redeem=redeem,
+        sandbox=sandbox,
+    )

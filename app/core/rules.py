@@ -1,0 +1,146 @@
+"""What the till may offer, and how a voucher's state reads in till language.
+
+These rules are the till's, not the service's: the service still decides, and its refusal is
+shown when it disagrees. Keeping them here lets the UI stay free of business logic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from enum import StrEnum
+
+from app.api.models import OrderRow, Voucher
+from app.core.money import AmountError, format_money, parse_amount
+
+
+class Tone(StrEnum):
+    """How a badge should look; the text always says the same, so colour is never the only signal."""
+
+    GOOD = "good"
+    WARNING = "warning"
+    BAD = "bad"
+
+
+@dataclass(frozen=True)
+class StatusBadge:
+    text: str
+    tone: Tone
+    redeemable: bool
+    why_not: str = ""
+
+
+REDEEMABLE_STATUSES = frozenset({"Valid", "Grace Period", "Partially Redeemed"})
+# [DECIDE] with the sandbox and reconciliation: only these have a documented undoing event type.
+REVERSIBLE_EVENT_TYPES = frozenset({"Redeemed", "Chargeback"})
+EVENT_TYPE_LABELS = {
+    "Activation": "Activation",
+    "Topup": "Top-up",
+    "Redeemed": "Redeemed",
+    "Unredeemed": "Reversed redemption",
+    "Refund": "Refund",
+    "Chargeback": "Chargeback",
+    "Reverse chargeback": "Reversed chargeback",
+    "Code change": "Code change",
+}
+#: Event types that take money off a voucher; the feed shows their amount negative.
+DEBIT_EVENT_TYPES = frozenset({"Redeemed", "Refund", "Chargeback"})
+
+
+def day_text(when: datetime) -> str:
+    return f"{when.day} {when:%b %Y}"
+
+
+def _days_ago(when: datetime, now: datetime) -> str:
+    days = (now.date() - when.date()).days
+    if days <= 0:
+        return "today"
+    return "1 day ago" if days == 1 else f"{days} days ago"
+
+
+def voucher_badge(voucher: Voucher, location_id: int | None, now: datetime) -> StatusBadge:
+    """The big status line at the top of the voucher panel."""
+    status = voucher.status
+    if status == "Redeemed":
+        return StatusBadge("Used", Tone.BAD, False, "This voucher has been used in full.")
+    if status == "Void":
+        return StatusBadge("Void", Tone.BAD, False, "This voucher was cancelled and cannot be used.")
+    if status == "Chargeback":
+        return StatusBadge("Chargeback", Tone.BAD, False, "The payment for this voucher was reversed.")
+    if status == "Not Yet Valid":
+        start = voucher.valid_from_date
+        text = f"Not valid until {day_text(start)}" if start else "Not valid yet"
+        return StatusBadge(text, Tone.BAD, False, "This voucher cannot be used yet.")
+    if status == "Expired":
+        end = voucher.grace_expiry_date or voucher.expiry_date
+        text = f"Expired {_days_ago(end, now)}" if end else "Expired"
+        return StatusBadge(text, Tone.BAD, False, "This voucher has expired.")
+    if status not in REDEEMABLE_STATUSES:
+        return StatusBadge(status, Tone.BAD, False, f"The service reports this voucher as “{status}”.")
+    if location_id is not None and voucher.location_ids and location_id not in voucher.location_ids:
+        return StatusBadge("Not valid at this location", Tone.BAD, False, where_valid(voucher))
+    if voucher.balance <= 0:
+        return StatusBadge("Used", Tone.BAD, False, "Nothing is left on this voucher.")
+    if status == "Grace Period":
+        until = voucher.grace_expiry_date
+        text = f"In grace period until {day_text(until)}" if until else "In grace period"
+        return StatusBadge(text, Tone.WARNING, True)
+    if status == "Partially Redeemed":
+        return StatusBadge("Part used", Tone.GOOD, True)
+    return StatusBadge("Valid", Tone.GOOD, True)
+
+
+def not_here_badge(voucher: Voucher | None) -> StatusBadge:
+    """For a lookup the service refused at this location (``location_not_allowed``)."""
+    why = where_valid(voucher) if voucher is not None else "This voucher cannot be used at this location."
+    return StatusBadge("Not valid at this location", Tone.BAD, False, why)
+
+
+def where_valid(voucher: Voucher) -> str:
+    names = sorted({loc.name for d in voucher.redeemable_domains.values() for loc in d.locations if loc.name})
+    if not names:
+        return "This voucher cannot be used at this location."
+    return "It can be used at: " + ", ".join(names) + "."
+
+
+def check_redeem_amount(text: str, voucher: Voucher) -> Decimal:
+    """The amount to redeem, or an :class:`AmountError` that says why not, before anything is sent."""
+    balance = voucher.balance
+    currency = voucher.currency_code
+    amount = parse_amount(text)
+    if amount > balance:
+        raise AmountError(f"More than the balance ({format_money(balance, currency)})")
+    if amount < balance and not voucher.partially_redeemable:
+        raise AmountError(f"This voucher must be used in full ({format_money(balance, currency)})")
+    return amount
+
+
+def is_event_reversible(event_type: str, confirmed: bool) -> tuple[bool, str]:
+    """Whether to offer Reverse for an event, and if not, the reason to show instead."""
+    if event_type == "Refund":
+        return False, "A refund can never be reversed."
+    if event_type not in REVERSIBLE_EVENT_TYPES:
+        return False, f"A {EVENT_TYPE_LABELS.get(event_type, event_type).lower()} cannot be reversed."
+    if not confirmed:
+        return False, "The service has not confirmed this event yet; it can be reversed once confirmed."
+    return True, ""
+
+
+def is_row_unused(row: OrderRow) -> bool:
+    return row.status == "Valid" and row.redeemed_date is None and not row.redeem_history
+
+
+def refund_blocker(refunded: bool, rows: Iterable[OrderRow]) -> str:
+    """Why a refund cannot be offered, or "" when the till has no reason to refuse.
+
+    Whether an order was created through the API is not in any documented field, so that rule is
+    left to the service; its ``not_api_order`` refusal is shown as it comes.
+    """
+    if refunded:
+        return "This order has already been refunded."
+    used = [row.redeem_code or str(row.row_id) for row in rows if not is_row_unused(row)]
+    if used:
+        return "Every voucher must be unused; already used or not valid: " + ", ".join(used) + "."
+    return ""

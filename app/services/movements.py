@@ -1,0 +1,237 @@
+"""Every money movement goes through here: written down, sent once, and reconciled when unsure.
+
+The service documents no idempotency key, so a redeem, reverse or refund whose answer is lost
+cannot simply be sent again. Instead: the intent is in the journal (synced) before the request
+leaves; a definite answer settles it; no answer leaves it ``unknown`` until the service's own
+balance events (or, for a refund, the order) show whether it happened. An unknown movement blocks
+any new one on the same code, so a voucher is never taken twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from decimal import Decimal
+from enum import StrEnum
+
+from app.api.client import VoucherClient
+from app.api.errors import ApiError, ConnectFailed, OutcomeUnknown, Rejected
+from app.api.models import BalanceEvent, Voucher
+from app.api.query import Op
+from app.core.movement import Movement, MovementKind, MovementState
+from app.core.reconcile import DEFAULT_WINDOW, find_matching_event
+from app.store.audit import AuditLog
+from app.store.journal import Journal
+
+log = logging.getLogger(__name__)
+
+Sleep = Callable[[float], Awaitable[None]]
+
+
+class Outcome(StrEnum):
+    DONE = "done"
+    REJECTED = "rejected"
+    UNKNOWN = "unknown"
+    NOT_APPLIED = "not_applied"
+
+
+@dataclass(frozen=True)
+class MovementResult:
+    movement: Movement
+    outcome: Outcome
+    event: BalanceEvent | None = None
+    error: ApiError | None = None
+
+
+class UnresolvedMovementError(Exception):
+    """A earlier movement on this code has an unknown outcome; a new one could take money twice."""
+
+    def __init__(self, movements: Sequence[Movement]) -> None:
+        super().__init__("An earlier movement on this voucher is still being checked.")
+        self.movements = tuple(movements)
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who acts: the service records only the location, so the till keeps the names itself."""
+
+    staff: str
+    manager: str | None = None
+
+
+class MovementService:
+    def __init__(
+        self,
+        client: VoucherClient,
+        journal: Journal,
+        audit: AuditLog,
+        *,
+        till: str,
+        location_id: int,
+        settle_delay_s: float = 2.0,
+        window: timedelta = DEFAULT_WINDOW,
+        sleep: Sleep = asyncio.sleep,
+    ) -> None:
+        self._client = client
+        self._journal = journal
+        self._audit = audit
+        self._till = till
+        self.location_id = location_id
+        self._settle_delay_s = settle_delay_s
+        self._window = window
+        self._sleep = sleep
+
+    # -- the movements --------------------------------------------------------------------------
+
+    async def redeem(self, voucher: Voucher, amount: Decimal | None, actor: Actor) -> MovementResult:
+        """Redeem ``amount`` (None: the whole balance) of ``voucher`` at this till's location."""
+        code = voucher.redeem_code
+        self._refuse_if_unresolved(code)
+        movement = self._journal.record_intent(
+            MovementKind.REDEEM,
+            code=code,
+            amount=amount,
+            currency=voucher.currency_code,
+            location_id=self.location_id,
+            staff=actor.staff,
+            till=self._till,
+            balance_before=voucher.balance,
+        )
+        return await self._send(movement, actor, self._client.redeem(code, self.location_id, amount))
+
+    async def reverse(self, event: BalanceEvent, actor: Actor, reason: str) -> MovementResult:
+        code = event.code
+        if code is not None:
+            self._refuse_if_unresolved(code)
+        movement = self._journal.record_intent(
+            MovementKind.REVERSE,
+            code=code,
+            event_id=event.event_id,
+            amount=event.amount,
+            currency=event.currency_code,
+            location_id=self.location_id,
+            staff=actor.staff,
+            till=self._till,
+        )
+        return await self._send(movement, actor, self._client.reverse_event(event.event_id), reason=reason)
+
+    async def refund(
+        self, order_id: int, codes: Sequence[str], release_codes: bool, actor: Actor
+    ) -> MovementResult:
+        for code in codes:
+            self._refuse_if_unresolved(code)
+        movement = self._journal.record_intent(
+            MovementKind.REFUND,
+            order_id=order_id,
+            code=codes[0] if codes else None,
+            location_id=self.location_id,
+            staff=actor.staff,
+            till=self._till,
+        )
+        return await self._send(
+            movement, actor, self._client.refund_order(order_id, release_codes=release_codes)
+        )
+
+    async def _send(
+        self,
+        movement: Movement,
+        actor: Actor,
+        request: Awaitable[BalanceEvent | None],
+        *,
+        reason: str | None = None,
+    ) -> MovementResult:
+        try:
+            event = await request
+        except OutcomeUnknown as exc:
+            log.warning("%s %s: no answer; reconciling", movement.kind, movement.id)
+            unknown = self._journal.mark_unknown(movement.id)
+            self._record(unknown, actor, "unknown", reason=reason)
+            return MovementResult(unknown, Outcome.UNKNOWN, error=exc)
+        except ApiError as exc:
+            why = exc.reason if isinstance(exc, Rejected) and exc.reason else type(exc).__name__
+            if isinstance(exc, ConnectFailed):
+                why = "not_sent"
+            rejected = self._journal.mark_rejected(movement.id, why)
+            self._record(rejected, actor, "rejected", reason=reason or why)
+            return MovementResult(rejected, Outcome.REJECTED, error=exc)
+        except asyncio.CancelledError:
+            unknown = self._journal.mark_unknown(movement.id)
+            self._record(unknown, actor, "unknown", reason=reason)
+            raise
+        event_id = event.event_id if event is not None else 0
+        done = self._journal.mark_done(movement.id, event_id)
+        self._record(done, actor, "done", service_event_id=event.event_id if event else None, reason=reason)
+        return MovementResult(done, Outcome.DONE, event=event)
+
+    def _refuse_if_unresolved(self, code: str) -> None:
+        unresolved = self._journal.unresolved_for_code(code)
+        if unresolved:
+            raise UnresolvedMovementError(unresolved)
+
+    def _record(
+        self,
+        movement: Movement,
+        actor: Actor,
+        outcome: str,
+        *,
+        service_event_id: int | None = None,
+        reason: str | None = None,
+    ) -> None:
+        self._audit.append(
+            action=movement.kind.value,
+            till=self._till,
+            staff=actor.staff,
+            manager=actor.manager,
+            outcome=outcome,
+            code=movement.code,
+            order_id=movement.order_id,
+            event_id=movement.event_id,
+            amount=movement.amount if movement.amount is not None else movement.balance_before,
+            currency=movement.currency,
+            service_event_id=service_event_id,
+            reason=reason,
+        )
+
+    # -- reconciliation -------------------------------------------------------------------------
+
+    def unresolved(self) -> list[Movement]:
+        return self._journal.unresolved()
+
+    async def reconcile(self, movement: Movement) -> MovementResult:
+        """Settle an unknown (or, after a crash, pending) movement from what the service shows.
+
+        Raises ``ApiError`` when the service still cannot be read: the movement stays unknown.
+        """
+        if movement.state is MovementState.PENDING:
+            movement = self._journal.mark_unknown(movement.id)
+        for attempt in range(2):
+            found = await self._evidence(movement)
+            if found is not None:
+                event_id, event = found
+                done = self._journal.mark_done(movement.id, event_id)
+                self._record(done, Actor(movement.staff), "done (reconciled)", service_event_id=event_id)
+                return MovementResult(done, Outcome.DONE, event=event)
+            if attempt == 0:
+                await self._sleep(self._settle_delay_s)
+        not_applied = self._journal.mark_not_applied(movement.id)
+        self._record(not_applied, Actor(movement.staff), "not applied (reconciled)")
+        return MovementResult(not_applied, Outcome.NOT_APPLIED)
+
+    async def _evidence(self, movement: Movement) -> tuple[int, BalanceEvent | None] | None:
+        if movement.kind is MovementKind.REFUND and movement.order_id is not None:
+            order = await self._client.order(movement.order_id)
+            return (0, None) if order.refunded else None
+        since = movement.created - self._window
+        events = await self._recent_events(since)
+        claimed = {m.result_event_id for m in self._journal.between(since, datetime.max) if m.result_event_id}
+        match = find_matching_event(movement, events, window=self._window, already_claimed=claimed)
+        return (match.event_id, match) if match is not None else None
+
+    async def _recent_events(self, since: datetime) -> list[BalanceEvent]:
+        events: list[BalanceEvent] = []
+        async for page in self._client.iter_balance_event_pages(created=[(Op.GTE, since)]):
+            events.extend(page)
+        return events

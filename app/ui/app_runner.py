@@ -1,0 +1,113 @@
+"""The life of one till session on the qasync loop: compose, show, wait for the window to close, clean up."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from typing import TypeVar
+
+from PySide6.QtWidgets import QMessageBox
+
+from app.compose import Till, build_till, start_training_sandbox, training_settings
+from app.core.paths import AppPaths
+from app.core.settings import load_settings
+from app.sandbox.seed import DEMO_KEY, DemoCodes
+from app.store.credentials import CredentialStore
+from app.ui.dialogs.crash import CrashReporter
+from app.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+SELF_TEST_TIMEOUT_S = 60.0
+T = TypeVar("T")
+
+
+async def run_till(
+    paths: AppPaths, *, training: bool, staff: str | None, self_test: bool, crashes: CrashReporter
+) -> int:
+    till = await _compose(paths, training, crashes)
+    if till is None:
+        return 2
+    window = MainWindow(till)
+    crashes.parent = window
+    closed = asyncio.get_running_loop().create_future()
+    window.closed.connect(lambda: _settle(closed, None))
+    if staff:
+        till.session.sign_in(staff)
+    window.show()
+    till.tasks.start("reconcile-at-start", reconcile_unresolved(till))
+    try:
+        if self_test:
+            return await _self_test(till, window)
+        await closed
+        return 0
+    finally:
+        await till.aclose()
+
+
+async def _compose(paths: AppPaths, training: bool, crashes: CrashReporter) -> Till | None:
+    if training:
+        server, url = await asyncio.to_thread(start_training_sandbox)
+        demo = training_settings()
+        demo.base_url = url
+        return build_till(
+            demo,
+            DEMO_KEY,
+            paths,
+            settings_file=None,
+            training=True,
+            sandbox=server,
+            on_task_error=crashes.task_failed,
+        )
+    settings = load_settings(paths.settings_file)
+    key = CredentialStore(paths.secrets_file).get_api_key()
+    if settings is None or not settings.is_complete or not key:
+        QMessageBox.information(
+            None,
+            "Voucher Desk is not set up",
+            "This till has no service settings yet. Start it with --training to try it on the demo "
+            "service, or ask a manager to set it up.",
+        )
+        return None
+    return build_till(
+        settings, key, paths, settings_file=paths.settings_file, on_task_error=crashes.task_failed
+    )
+
+
+def _settle(future: asyncio.Future[T], value: T) -> None:
+    """Resolve a future from a Qt signal that may fire again later."""
+    if not future.done():
+        future.set_result(value)
+
+
+async def reconcile_unresolved(till: Till) -> None:
+    """Movements left unknown (or pending, after a crash) are settled before anyone trusts a balance."""
+    for movement in till.movements.unresolved():
+        result = await till.movements.reconcile(movement)
+        log.info("Reconciled %s %s at start: %s", movement.kind, movement.id, result.outcome)
+
+
+async def _self_test(till: Till, window: MainWindow) -> int:
+    """Drive the real window like a trainee would; used to check a built installer."""
+    try:
+        async with asyncio.timeout(SELF_TEST_TIMEOUT_S):
+            till.session.sign_in("Self-test")
+            shown = asyncio.get_running_loop().create_future()
+            till.lookup.voucher_shown.connect(lambda view: _settle(shown, view))
+            window.code.setText(DemoCodes.VALID_PARTIAL)
+            window.code.returnPressed.emit()
+            await shown
+            status = asyncio.get_running_loop().create_future()
+            till.redeem.status.connect(lambda text, kind: _settle(status, (text, kind)))
+            window.redeem.amount.setText("1.00")
+            window.redeem.button.click()
+            text, kind = await status
+    except TimeoutError:
+        sys.stderr.write("self-test failed: no answer within the time limit\n")
+        return 1
+    if kind != "done":
+        sys.stderr.write(f"self-test failed: {text}\n")
+        return 1
+    sys.stdout.write(f"self-test passed: {text}\n")
+    window.close()
+    return 0

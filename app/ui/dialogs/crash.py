@@ -1,0 +1,54 @@
+"""The one place an unexpected error reaches the user: logged in full, shown calmly, shown once.
+
+The text shown never holds a traceback; "Copy details" puts the technical part (secrets masked) on
+the clipboard for support. The same failure repeating is logged each time but shown only once.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from types import TracebackType
+
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from app.core.logs import SECRETS
+
+log = logging.getLogger(__name__)
+
+
+class CrashReporter:
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.parent = parent
+        self._seen: set[str] = set()
+        self.shown: list[str] = []
+
+    def install(self) -> None:
+        sys.excepthook = self.excepthook
+
+    def excepthook(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        self.report(error, kind, tb)
+
+    def task_failed(self, name: str, error: BaseException) -> None:
+        self.report(error, type(error), error.__traceback__, where=name)
+
+    def report(
+        self, error: BaseException, kind: type[BaseException], tb: TracebackType | None, where: str = ""
+    ) -> None:
+        details = SECRETS.mask("".join(traceback.format_exception(kind, error, tb)))
+        log.error("Unexpected error%s:\n%s", f" in {where}" if where else "", details)
+        fingerprint = "".join(traceback.format_tb(tb)[-3:]) + kind.__name__
+        if fingerprint in self._seen or QApplication.instance() is None:
+            return
+        self._seen.add(fingerprint)
+        self.shown.append(details)
+        box = QMessageBox(self.parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Something went wrong")
+        box.setText("Something went wrong inside the till. It has been logged, and you can carry on.")
+        box.setInformativeText("If it keeps happening, copy the details for support.")
+        copy = box.addButton("Copy details", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Ok)
+        copy.clicked.connect(lambda: QApplication.clipboard().setText(details))
+        box.open()

@@ -1,0 +1,222 @@
+"""The till window: who and where, the code entry, the voucher, the redeem box and the activity side.
+
+Widgets only show what the view-models say and forward what the user does; every rule and every
+request lives below this layer.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import APP_NAME, __version__
+from app.compose import Till
+from app.ui.redeem_panel import RedeemPanel
+from app.ui.sign_in import SignInPage
+from app.ui.style import named, set_state
+from app.ui.voucher_panel import VoucherPanel
+from app.viewmodels.presenters import VoucherView
+
+
+class MainWindow(QMainWindow):
+    """Signals: ``closed()`` once the window has closed and may be torn down."""
+
+    closed = Signal()
+
+    def __init__(self, till: Till) -> None:
+        super().__init__()
+        self.till = till
+        self.setWindowTitle(f"{APP_NAME} — {till.session.place}")
+        self.resize(1366, 860)
+
+        self.ribbon = named(QLabel("TRAINING — no real money"), "trainingRibbon")
+        self.ribbon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.ribbon.setVisible(till.session.training)
+        self.place = QLabel(till.session.place)
+        self.place.setAccessibleName("Property and location")
+        self.staff = QLabel()
+        self.connection = named(QLabel(till.connection.text), "connection")
+        set_state(self.connection, "state", till.connection.state.value)
+
+        self.code = named(QLineEdit(), "codeEntry")
+        self.code.setPlaceholderText("Scan or type a voucher code")
+        self.code.setAccessibleName("Voucher code")
+        self.code.setToolTip("Scan or type a code, then Enter (F2 comes back here)")
+        self.code.setMaxLength(10_000)
+        self.look_up = QPushButton("Look up")
+        self.look_up.setToolTip("Look up the code (Enter)")
+        self.message = named(QLabel(), "message")
+        self.message.setWordWrap(True)
+        self.message.setVisible(False)
+        self.voucher = VoucherPanel(till.lookup)
+        self.redeem = RedeemPanel(till.redeem)
+        self.redeem_status = named(QLabel(), "message")
+        self.redeem_status.setWordWrap(True)
+        self.redeem_status.setVisible(False)
+        self.side = QWidget()
+        self.side_layout = QVBoxLayout(self.side)
+        self.side_layout.setContentsMargins(0, 0, 0, 0)
+
+        self.pages = QStackedWidget()
+        self.sign_in = SignInPage(till.session)
+        self.pages.addWidget(self.sign_in)
+        self.pages.addWidget(self._till_page())
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.ribbon)
+        outer.addWidget(self._top_bar())
+        outer.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
+        self._menus()
+        self._connect()
+        self._restore_geometry()
+        self._show_staff(till.session.staff)
+
+    # -- layout ---------------------------------------------------------------------------------
+
+    def _top_bar(self) -> QWidget:
+        bar = QWidget()
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(12, 6, 12, 6)
+        row.addWidget(self.place)
+        row.addStretch(1)
+        row.addWidget(self.staff)
+        row.addSpacing(24)
+        row.addWidget(self.connection)
+        return bar
+
+    def _till_page(self) -> QWidget:
+        left = QWidget()
+        column = QVBoxLayout(left)
+        entry = QHBoxLayout()
+        entry.addWidget(self.code, 1)
+        entry.addWidget(self.look_up)
+        column.addLayout(entry)
+        column.addWidget(self.message)
+        column.addWidget(self.voucher, 1)
+        column.addWidget(self.redeem)
+        column.addWidget(self.redeem_status)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(self.side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        return splitter
+
+    def _menus(self) -> None:
+        shift = self.menuBar().addMenu("&Shift")
+        self._action(shift, "Change staff…", "Ctrl+Shift+S", self.till.session.sign_out)
+        self._action(shift, "Find a code", "F2", self.focus_code)
+        shift.addSeparator()
+        self._action(shift, "Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.manager_menu = self.menuBar().addMenu("&Manager")
+        help_menu = self.menuBar().addMenu("&Help")
+        self._action(help_menu, f"About {APP_NAME}", None, self._about)
+
+    def _action(self, menu: QMenu, text: str, shortcut: object, slot: object) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)  # type: ignore[call-overload]
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    # -- behaviour ------------------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        till = self.till
+        self.code.returnPressed.connect(self._look_up)
+        self.look_up.clicked.connect(self._look_up)
+        till.session.staff_changed.connect(self._show_staff)
+        till.connection.changed.connect(self._show_connection)
+        till.lookup.busy_changed.connect(self._show_lookup_busy)
+        till.lookup.message.connect(self._show_message)
+        till.lookup.voucher_shown.connect(self._show_voucher)
+        till.lookup.cleared.connect(self._hide_voucher)
+        till.redeem.status.connect(self._show_redeem_status)
+        till.redeem.finished.connect(self._redeem_finished)
+
+    def focus_code(self) -> None:
+        self.code.setFocus()
+        self.code.selectAll()
+
+    def _look_up(self) -> None:
+        self.message.setVisible(False)
+        self.redeem_status.setVisible(False)
+        self.till.lookup.look_up(self.code.text())
+
+    def _show_staff(self, name: str) -> None:
+        self.staff.setText(f"Staff: {name}" if name else "Not signed in")
+        self.pages.setCurrentIndex(1 if name else 0)
+        if name:
+            self.focus_code()
+        else:
+            self.sign_in.name.clear()
+            self.sign_in.name.setFocus()
+
+    def _show_connection(self, state: str, text: str) -> None:
+        self.connection.setText(text)
+        set_state(self.connection, "state", state)
+
+    def _show_lookup_busy(self, busy: bool) -> None:
+        self.look_up.setEnabled(not busy)
+        self.look_up.setText("Looking up…" if busy else "Look up")
+
+    def _show_message(self, text: str, details: str, severity: str) -> None:
+        self.message.setText(text)
+        self.message.setToolTip(details)
+        set_state(self.message, "kind", severity)
+        self.message.setVisible(True)
+        self.focus_code()
+
+    def _show_voucher(self, view: VoucherView) -> None:
+        self.till.redeem.set_voucher(self.till.lookup.voucher, view.redeemable)
+        self.redeem.show_voucher(view)
+        if view.redeemable:
+            self.redeem.amount.setFocus()
+            self.redeem.amount.selectAll()
+        else:
+            self.focus_code()
+
+    def _hide_voucher(self) -> None:
+        self.till.redeem.set_voucher(None, False)
+        self.redeem.setVisible(False)
+
+    def _show_redeem_status(self, text: str, kind: str) -> None:
+        self.redeem_status.setText(text)
+        set_state(self.redeem_status, "kind", kind)
+        self.redeem_status.setVisible(True)
+
+    def _redeem_finished(self) -> None:
+        self.till.lookup.refresh()
+        self.code.clear()
+        self.focus_code()
+
+    def _about(self) -> None:
+        QMessageBox.about(self, APP_NAME, f"{APP_NAME} {__version__}\nRedeem gift vouchers at the till.")
+
+    # -- window state ---------------------------------------------------------------------------
+
+    def _restore_geometry(self) -> None:
+        saved = self.till.settings.window_geometry
+        if saved:
+            self.restoreGeometry(QByteArray.fromBase64(saved.encode()))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.till.remember_geometry(bytes(self.saveGeometry().toBase64().data()).decode())
+        super().closeEvent(event)
+        self.closed.emit()

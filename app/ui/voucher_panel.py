@@ -1,0 +1,121 @@
+"""The voucher on screen: badge, balance, dates, the order's rows and this voucher's history."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.style import named, set_state
+from app.viewmodels.lookup import LookupViewModel
+from app.viewmodels.presenters import VoucherView
+
+
+def _table(model: object, name: str) -> QTableView:
+    view = QTableView()
+    view.setModel(model)  # type: ignore[arg-type]
+    view.setAccessibleName(name)
+    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.setAlternatingRowColors(True)
+    return view
+
+
+class VoucherPanel(QWidget):
+    def __init__(self, lookup: LookupViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.badge = named(QLabel(), "badge")
+        self.badge.setAccessibleName("Voucher status")
+        self.why_not = QLabel(wordWrap=True)
+        self.name = named(QLabel(wordWrap=True), "productName")
+        self.code = QLabel()
+        self.balance = named(QLabel(), "balance")
+        self.balance.setAccessibleName("Balance")
+        self.order = QLabel()
+        self.starting = QLabel()
+        self.valid_from = QLabel()
+        self.expiry = QLabel()
+        self.grace = QLabel()
+        self.partial = QLabel()
+        self.more = QToolButton()
+        self.more.setText("Instructions and terms ▸")
+        self.more.setCheckable(True)
+        self.more.setToolTip("Show the redeem instructions and terms (Alt+T)")
+        self.more.setShortcut("Alt+T")
+        self.terms = QLabel(wordWrap=True)
+        self.terms.setVisible(False)
+        self.more.toggled.connect(self._toggle_terms)
+
+        self.rows_view = _table(lookup.rows, "Order rows")
+        self.history_view = _table(lookup.history, "Redeem history")
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.history_view, "Redeem history")
+        self.tabs.addTab(self.rows_view, "Vouchers in this order")
+
+        head = QHBoxLayout()
+        head.addWidget(self.badge)
+        head.addStretch(1)
+        head.addWidget(self.balance)
+        facts = QFormLayout()
+        for label, value in (
+            ("Code", self.code),
+            ("Starting value", self.starting),
+            ("Valid from", self.valid_from),
+            ("Expires", self.expiry),
+            ("Grace until", self.grace),
+            ("Part use", self.partial),
+            ("Order", self.order),
+        ):
+            name = named(QLabel(label), "fieldName")
+            facts.addRow(name, value)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(head)
+        layout.addWidget(self.why_not)
+        layout.addWidget(self.name)
+        layout.addLayout(facts)
+        layout.addWidget(self.more)
+        layout.addWidget(self.terms)
+        layout.addWidget(self.tabs, 1)
+
+        lookup.voucher_shown.connect(self.show_voucher)
+        lookup.order_shown.connect(self.order.setText)
+        lookup.cleared.connect(self.clear)
+        self.clear()
+
+    def show_voucher(self, view: VoucherView) -> None:
+        self.setVisible(True)
+        self.badge.setText(view.badge)
+        set_state(self.badge, "tone", view.tone.value)
+        self.why_not.setText(view.why_not)
+        self.why_not.setVisible(bool(view.why_not))
+        self.name.setText(view.name)
+        self.code.setText(view.code)
+        self.balance.setText(view.balance_text)
+        self.starting.setText(view.starting_text)
+        self.valid_from.setText(view.valid_from_text)
+        self.expiry.setText(view.expiry_text)
+        self.grace.setText(view.grace_text)
+        self.partial.setText(view.partial_text)
+        parts = [p for p in (view.instructions, view.terms) if p]
+        self.terms.setText("\n\n".join(parts) or "No instructions or terms.")
+
+    def clear(self) -> None:
+        self.setVisible(False)
+        for label in (self.badge, self.why_not, self.name, self.code, self.balance, self.order):
+            label.setText("")
+
+    def _toggle_terms(self, shown: bool) -> None:
+        self.terms.setVisible(shown)
+        self.more.setText("Instructions and terms ▾" if shown else "Instructions and terms ▸")

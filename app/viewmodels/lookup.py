@@ -1,0 +1,175 @@
+"""Look up a scanned or typed code and gather what the voucher panel shows.
+
+The lookup comes first (it decides the badge); the order and its rows, which hold this voucher's
+redeem history, are then fetched together. A new lookup cancels one still running, so a fast
+scanner never shows a stale voucher.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from datetime import datetime
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.client import VoucherClient
+from app.api.errors import ApiError, Rejected
+from app.api.models import Order, OrderRow, RedeemHistoryEntry, Voucher
+from app.core.codes import CodeError, normalise_code
+from app.core.errors import Severity, UserMessage, describe
+from app.core.rules import StatusBadge, is_row_unused, not_here_badge, voucher_badge
+from app.core.tasks import TaskSlots
+from app.viewmodels.connection import ConnectionViewModel
+from app.viewmodels.presenters import (
+    VoucherView,
+    date_or_dash,
+    history_amount_text,
+    row_balance_text,
+    time_text,
+    voucher_view,
+)
+from app.viewmodels.table import Column, RecordTableModel
+
+log = logging.getLogger(__name__)
+
+
+def rows_model(parent: QObject | None = None) -> RecordTableModel[OrderRow]:
+    return RecordTableModel(
+        [
+            Column("Code", lambda r: r.redeem_code or "—"),
+            Column("Product", lambda r: r.name),
+            Column("Status", lambda r: r.status),
+            Column("Value", row_balance_text, sort_key=lambda r: r.total, align_right=True),
+            Column("Expires", lambda r: date_or_dash(r.expiry_date), sort_key=lambda r: r.expiry_date),
+            Column("Used", lambda r: "No" if is_row_unused(r) else "Yes"),
+        ],
+        parent,
+    )
+
+
+def history_model(
+    currency: Callable[[], str], parent: QObject | None = None
+) -> RecordTableModel[RedeemHistoryEntry]:
+    return RecordTableModel(
+        [
+            Column("When", lambda h: time_text(h.last_changed), sort_key=lambda h: h.last_changed),
+            Column("Amount", lambda h: history_amount_text(h, currency()), align_right=True),
+            Column("Where", lambda h: h.location or "—"),
+            Column("Status", lambda h: h.status),
+            Column("Event", lambda h: str(h.event_id), sort_key=lambda h: h.event_id),
+        ],
+        parent,
+    )
+
+
+class LookupViewModel(QObject):
+    """The voucher on screen.
+
+    Signals:
+        busy_changed(bool): a lookup is running.
+        voucher_shown(VoucherView): a voucher to show (display-ready, plain data).
+        order_shown(str): a line about the order ("Order #91002 · Ada Guest · refunded").
+        cleared(): nothing to show (a new code is being looked up, or the lookup failed).
+        message(str text, str details, str severity): a problem to show in the panel.
+    """
+
+    busy_changed = Signal(bool)
+    voucher_shown = Signal(object)
+    order_shown = Signal(str)
+    cleared = Signal()
+    message = Signal(str, str, str)
+
+    def __init__(
+        self,
+        client: VoucherClient,
+        tasks: TaskSlots,
+        connection: ConnectionViewModel,
+        location_id: int,
+        clock: Callable[[], datetime] = datetime.now,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._client = client
+        self._tasks = tasks
+        self._connection = connection
+        self.location_id = location_id
+        self._clock = clock
+        self.voucher: Voucher | None = None
+        self.view: VoucherView | None = None
+        self.order: Order | None = None
+        self.rows = rows_model(self)
+        self.history = history_model(lambda: self.voucher.currency_code if self.voucher else "", self)
+
+    def look_up(self, raw: str) -> None:
+        try:
+            code = normalise_code(raw)
+        except CodeError as exc:
+            self._clear()
+            self.message.emit(exc.reason, "", Severity.PROBLEM.value)
+            return
+        self._tasks.start("lookup", self._look_up(code))
+
+    def refresh(self) -> None:
+        """Read the voucher on screen again (after a redemption, a reverse or a refund)."""
+        if self.voucher is not None:
+            self._tasks.start("lookup", self._look_up(self.voucher.redeem_code, keep=True))
+
+    async def _look_up(self, code: str, keep: bool = False) -> None:
+        if not keep:
+            self._clear()
+        self.busy_changed.emit(True)
+        try:
+            voucher, badge = await self._fetch_voucher(code)
+            self._connection.report_success()
+            self.voucher = voucher
+            self.view = voucher_view(voucher, badge)
+            self.voucher_shown.emit(self.view)
+            await self._fetch_order(voucher)
+        except ApiError as exc:
+            self._report(exc, clear=not keep)
+        finally:
+            self.busy_changed.emit(False)
+
+    async def _fetch_voucher(self, code: str) -> tuple[Voucher, StatusBadge]:
+        try:
+            voucher = await self._client.lookup_code(code, self.location_id)
+        except Rejected as exc:
+            if exc.reason != "location_not_allowed":
+                raise
+            elsewhere = await self._client.lookup_code(code)
+            return elsewhere, not_here_badge(elsewhere)
+        return voucher, voucher_badge(voucher, self.location_id, self._clock())
+
+    async def _fetch_order(self, voucher: Voucher) -> None:
+        order, rows = await asyncio.gather(
+            self._client.order(voucher.order_id), self._client.order_rows(voucher.order_id)
+        )
+        self.order = order
+        self.rows.set_records(rows)
+        mine = next((row for row in rows if row.row_id == voucher.row_id), None)
+        self.history.set_records(mine.redeem_history if mine else [])
+        parts = [f"Order #{order.order_id}", order.customer_name or order.email_address]
+        if order.refunded:
+            parts.append("refunded")
+        self.order_shown.emit(" · ".join(p for p in parts if p))
+
+    def _clear(self) -> None:
+        self.voucher = None
+        self.view = None
+        self.order = None
+        self.rows.set_records([])
+        self.history.set_records([])
+        self.cleared.emit()
+
+    def _report(self, exc: ApiError, *, clear: bool) -> None:
+        shown = describe(exc) or UserMessage("")
+        if shown.offline:
+            self._connection.report_offline()
+        else:
+            self._connection.report_success()
+        if clear:
+            self._clear()
+        log.info("Lookup failed: %s", exc.details)
+        self.message.emit(shown.text, shown.details, shown.severity.value)

@@ -1,0 +1,93 @@
+"""Turn service records into the plain, display-ready data that signals carry to the widgets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+
+from app.api.models import BalanceEvent, OrderRow, RedeemHistoryEntry, Voucher
+from app.core.money import format_money
+from app.core.rules import (
+    DEBIT_EVENT_TYPES,
+    EVENT_TYPE_LABELS,
+    StatusBadge,
+    Tone,
+    day_text,
+)
+
+
+@dataclass(frozen=True)
+class VoucherView:
+    code: str
+    name: str
+    badge: str
+    tone: Tone
+    redeemable: bool
+    why_not: str
+    balance: Decimal
+    currency: str
+    balance_text: str
+    starting_text: str
+    valid_from_text: str
+    expiry_text: str
+    grace_text: str
+    partial_allowed: bool
+    partial_text: str
+    instructions: str
+    terms: str
+    order_id: int
+    row_id: int
+
+
+def date_or_dash(when: datetime | None) -> str:
+    return day_text(when) if when is not None else "—"
+
+
+def time_text(when: datetime | None) -> str:
+    return f"{day_text(when)} {when:%H:%M}" if when is not None else "—"
+
+
+def voucher_view(voucher: Voucher, badge: StatusBadge) -> VoucherView:
+    currency = voucher.currency_code
+    starting = voucher.starting_value
+    return VoucherView(
+        code=voucher.redeem_code,
+        name=voucher.name,
+        badge=badge.text,
+        tone=badge.tone,
+        redeemable=badge.redeemable,
+        why_not=badge.why_not,
+        balance=voucher.balance,
+        currency=currency,
+        balance_text=format_money(voucher.balance, currency),
+        starting_text=format_money(starting, currency) if starting is not None else "—",
+        valid_from_text=date_or_dash(voucher.valid_from_date),
+        expiry_text=date_or_dash(voucher.expiry_date),
+        grace_text=date_or_dash(voucher.grace_expiry_date),
+        partial_allowed=voucher.partially_redeemable,
+        partial_text="Part use allowed" if voucher.partially_redeemable else "Must be used in full",
+        instructions=voucher.redeem_instructions.strip(),
+        terms=voucher.terms_and_conditions.strip(),
+        order_id=voucher.order_id,
+        row_id=voucher.row_id,
+    )
+
+
+def signed_amount(event: BalanceEvent) -> str:
+    text = format_money(event.amount, event.currency_code)
+    if event.type in DEBIT_EVENT_TYPES and event.amount != 0:
+        return "\u2212" + text
+    return "+" + text if event.amount != 0 else text
+
+
+def event_type_text(event_type: str) -> str:
+    return EVENT_TYPE_LABELS.get(event_type, event_type)
+
+
+def row_balance_text(row: OrderRow) -> str:
+    return format_money(row.total, row.currency_code)
+
+
+def history_amount_text(entry: RedeemHistoryEntry, currency: str) -> str:
+    return format_money(entry.redeemed_value, currency)

@@ -1,0 +1,138 @@
+"""Redeem all or part of the voucher on screen, with the amount checked as it is typed.
+
+Sending goes through :class:`MovementService`, which writes the intent down first and never sends
+twice; when the answer is lost this view-model says "checking…" and reports what reconciliation
+finds, never a success or failure it does not know.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from decimal import Decimal
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.errors import ApiError
+from app.api.models import Voucher
+from app.core.errors import describe
+from app.core.money import AmountError, format_money, to_request_amount
+from app.core.rules import check_redeem_amount
+from app.core.tasks import TaskSlots
+from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
+from app.viewmodels.connection import ConnectionViewModel
+
+log = logging.getLogger(__name__)
+
+
+class RedeemViewModel(QObject):
+    """The redeem box.
+
+    Signals:
+        check_changed(bool ok, str reason, str preview): whether the typed amount can be sent, why
+            not, and the balance it would leave ("Balance after: £40.00").
+        busy_changed(bool): a redemption is in flight; the confirm button must not be pressed again.
+        status(str text, str kind): the outcome line; kind is "done", "checking", "refused" or "unknown".
+        finished(): a movement settled; the voucher on screen should be read again.
+    """
+
+    check_changed = Signal(bool, str, str)
+    busy_changed = Signal(bool)
+    status = Signal(str, str)
+    finished = Signal()
+
+    def __init__(
+        self,
+        movements: MovementService,
+        tasks: TaskSlots,
+        connection: ConnectionViewModel,
+        staff: Callable[[], str],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._movements = movements
+        self._tasks = tasks
+        self._connection = connection
+        self._staff = staff
+        self._voucher: Voucher | None = None
+        self._amount: Decimal | None = None
+        self.busy = False
+
+    def set_voucher(self, voucher: Voucher | None, redeemable: bool) -> None:
+        self._voucher = voucher if redeemable else None
+        self._amount = None
+
+    def default_amount_text(self) -> str:
+        return to_request_amount(self._voucher.balance) if self._voucher and self._voucher.balance > 0 else ""
+
+    def check(self, text: str) -> bool:
+        voucher = self._voucher
+        if voucher is None:
+            self._amount = None
+            self.check_changed.emit(False, "", "")
+            return False
+        try:
+            amount = check_redeem_amount(text, voucher)
+        except AmountError as exc:
+            self._amount = None
+            self.check_changed.emit(False, exc.reason, "")
+            return False
+        self._amount = amount
+        after = format_money(voucher.balance - amount, voucher.currency_code)
+        self.check_changed.emit(True, "", f"Balance after: {after}")
+        return True
+
+    def confirm(self, text: str) -> None:
+        if self.busy or not self.check(text) or self._voucher is None or self._amount is None:
+            return
+        voucher, amount = self._voucher, self._amount
+        whole = None if amount == voucher.balance else amount
+        self._set_busy(True)
+        self._tasks.start("redeem", self._redeem(voucher, whole, amount))
+
+    async def _redeem(self, voucher: Voucher, sent: Decimal | None, amount: Decimal) -> None:
+        try:
+            result = await self._movements.redeem(voucher, sent, Actor(self._staff()))
+            if result.outcome is Outcome.UNKNOWN:
+                self.status.emit(
+                    "No answer from the service. Checking whether the redemption went through…", "checking"
+                )
+                result = await self._movements.reconcile(result.movement)
+            self._show(result, voucher, amount)
+        except UnresolvedMovementError as exc:
+            self.status.emit(str(exc) + " Wait for the check to finish, or ask a manager.", "unknown")
+        except ApiError as exc:
+            log.warning("Reconciliation could not reach the service: %s", exc.details)
+            self._connection.report_offline()
+            self.status.emit(
+                "Still no answer from the service. The redemption is not confirmed: do not redeem again; "
+                "the till checks again when the service is back.",
+                "unknown",
+            )
+        finally:
+            self._set_busy(False)
+            self.finished.emit()
+
+    def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
+        currency = voucher.currency_code
+        if result.outcome is Outcome.DONE:
+            self._connection.report_success()
+            event = result.event
+            balance = event.balance if event is not None else voucher.balance - amount
+            ref = f" · ref {event.event_id}" if event is not None else ""
+            taken, left = format_money(amount, currency), format_money(balance, currency)
+            self.status.emit(f"Redeemed {taken}. New balance {left}{ref}", "done")
+        elif result.outcome is Outcome.NOT_APPLIED:
+            self.status.emit(
+                "The redemption did not go through. Nothing was taken; you can try again.", "refused"
+            )
+        else:
+            shown = describe(result.error) if result.error is not None else None
+            text = shown.text if shown else "The service refused the redemption."
+            if shown and shown.offline:
+                self._connection.report_offline()
+            self.status.emit(text, "refused")
+
+    def _set_busy(self, busy: bool) -> None:
+        self.busy = busy
+        self.busy_changed.emit(busy)

@@ -1,0 +1,84 @@
+"""A read-only table model over a list of plain records, described by its columns.
+
+Every list in the till (order rows, redeem history, the activity feed) is one of these behind a
+view, so the widgets never hold data and a model can be tested without them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+R = TypeVar("R")
+Index = QModelIndex | QPersistentModelIndex
+
+#: Role for a value to sort by (a Decimal or datetime sorts right where display text would not).
+SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+
+
+@dataclass(frozen=True)
+class Column(Generic[R]):
+    header: str
+    text: Callable[[R], str]
+    sort_key: Callable[[R], Any] | None = None
+    align_right: bool = False
+    tooltip: Callable[[R], str] | None = None
+
+
+class RecordTableModel(QAbstractTableModel, Generic[R]):
+    def __init__(self, columns: Sequence[Column[R]], parent: Any = None) -> None:
+        super().__init__(parent)
+        self._columns = list(columns)
+        self._records: list[R] = []
+
+    @property
+    def records(self) -> list[R]:
+        return list(self._records)
+
+    def set_records(self, records: Sequence[R]) -> None:
+        self.beginResetModel()
+        self._records = list(records)
+        self.endResetModel()
+
+    def record(self, row: int) -> R:
+        return self._records[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's own default
+        return 0 if parent.isValid() else len(self._records)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._records):
+            return None
+        column = self._columns[index.column()]
+        record = self._records[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.text(record)
+        if role == SORT_ROLE:
+            return column.sort_key(record) if column.sort_key else column.text(record)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            horizontal = Qt.AlignmentFlag.AlignRight if column.align_right else Qt.AlignmentFlag.AlignLeft
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
+            return column.tooltip(record)
+        return self.extra_data(record, index.column(), role)
+
+    def extra_data(self, record: R, column: int, role: int) -> Any:
+        """Subclasses add roles (a highlight, a colour) here."""
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
+            return self._columns[section].header
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        return None
