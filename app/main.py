@@ -38,6 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     import qasync  # noqa: PLC0415 - Qt loads only once the arguments are known to be good
+    from PySide6.QtCore import qInstallMessageHandler  # noqa: PLC0415
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
     from app.core.logs import setup_logging  # noqa: PLC0415
@@ -49,9 +50,12 @@ def _run(args: argparse.Namespace) -> int:
     paths = resolve_paths(args.config_dir).ensure()
     setup_logging(paths.log_dir)
     log.info("%s %s starting", APP_NAME, __version__)
+    qInstallMessageHandler(_qt_message_to_log)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    # The coroutine below decides when the session is over, so it can close the client on a live loop.
+    app.setQuitOnLastWindowClosed(False)  # type: ignore[union-attr]
     apply_style(app)  # type: ignore[arg-type]
     crashes = CrashReporter()
     crashes.install()
@@ -60,3 +64,8 @@ def _run(args: argparse.Namespace) -> int:
         return runner.run(
             run_till(paths, training=training, staff=args.staff, self_test=args.self_test, crashes=crashes)
         )
+
+
+def _qt_message_to_log(kind: object, context: object, message: str) -> None:
+    """Qt's own warnings go to the log file, never to a till user's console."""
+    logging.getLogger("qt").warning("%s", message)
