@@ -51,12 +51,13 @@ def _run(args: argparse.Namespace) -> int:
     setup_logging(paths.log_dir)
     log.info("%s %s starting", APP_NAME, __version__)
     qInstallMessageHandler(_qt_message_to_log)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     # The coroutine below decides when the session is over, so it can close the client on a live loop.
-    app.setQuitOnLastWindowClosed(False)  # type: ignore[union-attr]
-    apply_style(app)  # type: ignore[arg-type]
+    app.setQuitOnLastWindowClosed(False)
+    apply_style(app)
     crashes = CrashReporter()
     crashes.install()
     training = bool(args.training or args.self_test)
