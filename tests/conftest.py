@@ -25,3 +25,34 @@ def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     root = tmp_path / "home"
     monkeypatch.setenv("VOUCHER_DESK_HOME", str(root))
     return root
+
+
+# --- Sandbox fixtures (app/sandbox) -------------------------------------------------------------
+# Imported here, after the folders above are redirected, so the app never sees the real ones.
+from collections.abc import Iterator  # noqa: E402
+
+from app.sandbox.seed import DEMO_KEY  # noqa: E402
+from app.sandbox.server import SandboxServer  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def sandbox_server() -> Iterator[SandboxServer]:
+    """One sandbox on loopback for the whole session; tests take it through ``sandbox``."""
+    server = SandboxServer()
+    server.start()
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def sandbox(sandbox_server: SandboxServer) -> SandboxServer:
+    """The session's sandbox with fresh demo data, the real time and no faults, serving."""
+    sandbox_server.start()
+    sandbox_server.reset("demo")
+    return sandbox_server
+
+
+@pytest.fixture
+def demo_key() -> str:
+    """The API key that sees both demo properties."""
+    return DEMO_KEY

@@ -141,7 +141,7 @@ class FaultRule:
     def pick_error(self) -> int | None:
         if self.status is not None:
             return self.status
-        if self.error_rate and random.random() < self.error_rate:  # noqa: S311 - simulation, not security
+        if self.error_rate and random.random() < self.error_rate:
             return random.choice(self.error_statuses)
         return None
 
@@ -210,7 +210,7 @@ class FaultMiddleware:
             await self.app(scope, receive, send)
             return
         if rule.latency_ms or rule.jitter_ms:
-            await asyncio.sleep((rule.latency_ms + random.uniform(0, rule.jitter_ms)) / 1000)  # noqa: S311
+            await asyncio.sleep((rule.latency_ms + random.uniform(0, rule.jitter_ms)) / 1000)
         drop = rule.drop_when(scope["path"])
         error = rule.pick_error()
         after_error = error is not None and rule.status is None and rule.error_when == "after"
