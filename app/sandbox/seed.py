@@ -322,7 +322,7 @@ def _plan() -> _Plan:
         _Event(_ago(19), DemoCodes.VOID, "Refund", None, reception, tag="REFUND"),
         _Event(_ago(10), DemoCodes.PART_USED, "Redeemed", 1500, reception, tag="PART_USED_REDEMPTION"),
         _Event(_ago(3), DemoCodes.API_USED_1, "Redeemed", 1000, spa, tag="API_USED_REDEMPTION"),
-        _Event(_ago(1), "HIST0002", "Topup", 1000, reception, confirmed=False, tag="UNCONFIRMED"),
+        _Event(_ago(1), "HIST0002", "Redeemed", 500, reception, confirmed=False, tag="UNCONFIRMED"),
     ]
     return plan
 
@@ -368,7 +368,7 @@ class DemoEvents:
     REFUND = _IDS["REFUND"]
     CHARGEBACK = _IDS["CHARGEBACK"]
     UNCONFIRMED = _IDS["UNCONFIRMED"]
-    """A ``Topup`` on ``HIST0002`` not yet confirmed (reversing it is ``not_confirmed``)."""
+    """A redemption of ``HIST0002`` not yet confirmed (reversing it is ``not_confirmed``)."""
 
 
 def seed_catalogue(conn: sqlite3.Connection, now: datetime) -> None:

@@ -704,6 +704,11 @@ class SandboxState:
 
     # --- for tests and the CLI ---------------------------------------------------------------------
 
+    def api_orders(self) -> set[int]:
+        """Ids of the orders created through the API (the only ones a refund accepts)."""
+        with self._lock:
+            return {int(row[0]) for row in self._conn.execute("SELECT orderID FROM orders WHERE via_api = 1")}
+
     def balance_of(self, code: str) -> int:
         """A voucher's balance in pence, read straight from the database."""
         with self._lock:
