@@ -1,0 +1,123 @@
+"""Builds Voucher Desk for release on the machine it runs on: bundle, smoke test, installer.
+
+    uv run python packaging/build.py all          # what the release workflow runs
+    uv run python packaging/build.py bundle       # PyInstaller only: dist/voucher-desk (or the .app)
+    uv run python packaging/build.py smoke        # packaging/smoke_test.py on that build
+    uv run python packaging/build.py installer    # Inno Setup on Windows, the signed .dmg on macOS
+
+The installers get the name, publisher and version from app/__init__.py through here, so the Inno
+script and the dmg scripts never spell them out. On macOS the app and the dmg are signed and
+notarised when VOUCHER_DESK_CODESIGN_IDENTITY is set (see packaging/macos/sign_and_notarize.sh);
+without it the dmg holds the ad-hoc signed build, fine for testing but blocked by Gatekeeper.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from app import APP_NAME, APP_ORG, APP_SLUG, __version__
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "dist"
+IS_WINDOWS = sys.platform == "win32"
+IS_MACOS = sys.platform == "darwin"
+
+
+def built_app() -> Path:
+    return DIST / f"{APP_NAME}.app" if IS_MACOS else DIST / APP_SLUG
+
+
+def numeric_version() -> str:
+    """Windows wants four numbers; a pre-release suffix such as ``rc1`` is dropped."""
+    numbers = [*re.findall(r"\d+", __version__)[:3], "0", "0", "0"][:3]
+    return ".".join([*numbers, "0"])
+
+
+def run(command: list[str], **environment: str) -> None:
+    print("+", " ".join(command), flush=True)
+    subprocess.run(command, cwd=ROOT, check=True, env={**os.environ, **environment})
+
+
+def bundle() -> None:
+    run([sys.executable, "-m", "PyInstaller", str(ROOT / "installer.spec"), "--noconfirm", "--clean"])
+
+
+def smoke() -> None:
+    run(
+        [sys.executable, str(ROOT / "packaging" / "smoke_test.py"), str(built_app())],
+        QT_QPA_PLATFORM="offscreen",
+    )
+
+
+def find_iscc() -> str:
+    candidates = [os.environ.get("ISCC", ""), shutil.which("iscc") or ""]
+    candidates += [
+        str(Path(os.environ[variable]) / "Inno Setup 6" / "ISCC.exe")
+        for variable in ("ProgramFiles(x86)", "ProgramFiles")
+        if variable in os.environ
+    ]
+    if "LOCALAPPDATA" in os.environ:
+        candidates.append(str(Path(os.environ["LOCALAPPDATA"]) / "Programs" / "Inno Setup 6" / "ISCC.exe"))
+    for candidate in candidates:
+        if candidate and Path(candidate).is_file():
+            return candidate
+    raise SystemExit("Inno Setup 6 not found: install it (choco install innosetup) or set ISCC")
+
+
+def windows_installer() -> None:
+    run(
+        [
+            find_iscc(),
+            f"/DAppName={APP_NAME}",
+            f"/DAppSlug={APP_SLUG}",
+            f"/DAppPublisher={APP_ORG}",
+            f"/DAppVersion={__version__}",
+            f"/DAppFileVersion={numeric_version()}",
+            f"/DDistDir={built_app()}",
+            f"/DOutputDir={DIST}",
+            str(ROOT / "packaging" / "windows" / "voucher-desk.iss"),
+        ]
+    )
+
+
+def macos_dmg() -> None:
+    macos = ROOT / "packaging" / "macos"
+    dmg = DIST / f"{APP_SLUG}-{__version__}-macos.dmg"
+    signed = bool(os.environ.get("VOUCHER_DESK_CODESIGN_IDENTITY"))
+    if signed:
+        run([str(macos / "sign_and_notarize.sh"), str(built_app())])
+    run([str(macos / "build_dmg.sh"), str(built_app()), str(dmg)])
+    if signed:
+        run([str(macos / "sign_and_notarize.sh"), str(dmg)])
+
+
+def installer() -> None:
+    if IS_WINDOWS:
+        windows_installer()
+    elif IS_MACOS:
+        macos_dmg()
+    else:
+        raise SystemExit("installers are built on Windows and macOS; on Linux use `bundle` and `smoke`")
+
+
+STEPS = {"bundle": [bundle], "smoke": [smoke], "installer": [installer], "all": [bundle, smoke, installer]}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("step", choices=STEPS)
+    for step in STEPS[parser.parse_args(argv).step]:
+        step()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

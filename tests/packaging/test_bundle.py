@@ -1,0 +1,53 @@
+"""The app as shipped: build the onedir bundle from installer.spec and smoke-test it as built.
+
+This is the one test that catches what only freezing breaks: a hidden import uvicorn or keyring
+loads by name, a Qt plugin the excludes took away, a resource the spec did not bundle.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app import APP_SLUG
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)
+def test_the_built_bundle_passes_the_smoke_test(tmp_path: Path) -> None:
+    dist = tmp_path / "dist"
+    build = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            str(ROOT / "installer.spec"),
+            "--noconfirm",
+            "--log-level=WARN",
+            f"--distpath={dist}",
+            f"--workpath={tmp_path / 'work'}",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert build.returncode == 0, build.stderr[-4000:]
+    bundle = dist / APP_SLUG
+    assert (bundle / "_internal" / "resources" / "icons" / "app.svg").is_file()
+
+    smoke = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "smoke_test.py"), str(bundle), "--timeout=120"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+    assert smoke.returncode == 0, smoke.stderr
+    assert "smoke test passed" in smoke.stdout
