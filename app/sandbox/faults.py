@@ -111,7 +111,7 @@ class FaultRule:
             truncated_json=_flag(options, "truncated_json"),
             missing_field=_text(options, "missing_field"),
             wrong_type=_text(options, "wrong_type"),
-            drop=_drop(options.get("drop")),
+            drop=_parse_drop(options.get("drop")),
             path=_text(options, "path"),
             method=(_text(options, "method") or "").upper() or None,
             times=_number(options, "times", 1, 1_000_000, int) if options.get("times") is not None else None,
@@ -124,6 +124,7 @@ class FaultRule:
         """The options as the control endpoint shows them (``times`` is what is left)."""
         shown = {key: value for key, value in asdict(self).items() if not key.startswith("_")}
         shown["error_statuses"] = list(self.error_statuses)
+        shown["error_rate"] = Decimal(str(self.error_rate))
         return shown
 
     def matches(self, method: str, path: str) -> bool:
@@ -374,7 +375,7 @@ def _text(options: Mapping[str, Any], name: str) -> str | None:
     return value or None
 
 
-def _drop(raw: object) -> Drop | None:
+def _parse_drop(raw: object) -> Drop | None:
     if raw is None or raw is False:
         return None
     if not isinstance(raw, Mapping):
