@@ -65,25 +65,31 @@ class RedeemViewModel(QObject):
     def default_amount_text(self) -> str:
         return to_request_amount(self._voucher.balance) if self._voucher and self._voucher.balance > 0 else ""
 
-    def check(self, text: str) -> bool:
+    def check(self, text: str) -> None:
+        """Check the typed amount and say what it would do.
+
+        Returns nothing on purpose: it is connected to ``textChanged``, and a Python bool returned
+        to a Qt signal corrupts PySide's reference count of True/False (a crash at exit).
+        """
         voucher = self._voucher
+        self._amount = None
         if voucher is None:
-            self._amount = None
             self.check_changed.emit(False, "", "")
-            return False
+            return
         try:
             amount = check_redeem_amount(text, voucher)
         except AmountError as exc:
-            self._amount = None
             self.check_changed.emit(False, exc.reason, "")
-            return False
+            return
         self._amount = amount
         after = format_money(voucher.balance - amount, voucher.currency_code)
         self.check_changed.emit(True, "", f"Balance after: {after}")
-        return True
 
     def confirm(self, text: str) -> None:
-        if self.busy or not self.check(text) or self._voucher is None or self._amount is None:
+        if self.busy:
+            return
+        self.check(text)
+        if self._voucher is None or self._amount is None:
             return
         voucher, amount = self._voucher, self._amount
         whole = None if amount == voucher.balance else amount

@@ -1,0 +1,70 @@
+"""Open the real till window on the sandbox inside pytest-qt, with asyncio running on Qt's loop.
+
+qasync's loop is marked as running for the whole test (``already_running=True``), so every wait of
+pytest-qt (``waitUntil``, ``waitSignal``) also runs the till's coroutines and its HTTP calls.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till, build_till, training_settings
+from app.core.paths import resolve_paths
+from app.core.settings import Settings
+from app.sandbox.seed import DEMO_KEY
+from app.sandbox.server import SandboxServer
+from app.ui.main_window import MainWindow
+
+T = TypeVar("T")
+
+
+def run(qtbot: QtBot, coro: Coroutine[Any, Any, T], timeout_ms: int = 10_000) -> T:
+    """Run a coroutine to its end on the Qt-driven loop, as a test step."""
+    task = asyncio.ensure_future(coro)
+    qtbot.waitUntil(task.done, timeout=timeout_ms)
+    return task.result()
+
+
+def till_settings(sandbox: SandboxServer, **changes: Any) -> Settings:
+    settings = training_settings()
+    settings.base_url = sandbox.url
+    settings.read_timeout_s = 2.0
+    for name, value in changes.items():
+        setattr(settings, name, value)
+    return settings
+
+
+def open_till(
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    home: Path,
+    *,
+    staff: str | None = "Sam Till",
+    key: str = DEMO_KEY,
+    **settings_changes: Any,
+) -> tuple[MainWindow, Till]:
+    settings = till_settings(sandbox, **settings_changes)
+    till = build_till(settings, key, resolve_paths(home).ensure(), settings_file=None, training=True)
+    window = MainWindow(till)
+    qtbot.addWidget(window)
+    window.show()
+    if staff:
+        till.session.sign_in(staff)
+    return window, till
+
+
+def close_till(qtbot: QtBot, window: MainWindow, till: Till) -> None:
+    window.close()
+    run(qtbot, till.aclose())
+
+
+def scan(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    """Type into the code field as a person or a scanner would, then Enter."""
+    window.code.clear()
+    qtbot.keyClicks(window.code, text)
+    window.code.returnPressed.emit()

@@ -1,0 +1,116 @@
+"""End to end: the real till window against the sandbox, driven by keys and clicks."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.sandbox.seed import DemoCodes
+from app.sandbox.server import SandboxServer
+from app.ui.main_window import MainWindow
+from helpers.till import scan
+
+TillWindow = tuple[MainWindow, Till]
+
+
+def shown_badge(qtbot: QtBot, window: MainWindow) -> str:
+    qtbot.waitUntil(lambda: window.voucher.isVisible() and window.voucher.badge.text() != "")
+    return window.voucher.badge.text()
+
+
+def test_scanner_burst_finds_the_voucher(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, _ = till_window
+    scan(qtbot, window, "]C0spa50part\t")
+    assert shown_badge(qtbot, window) == "Valid"
+    assert window.voucher.balance.text() == "£50.00"
+    assert window.redeem.isVisible()
+    assert window.redeem.amount.text() == "50.00"
+
+
+def test_part_redemption_shows_new_balance_and_history(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    shown_badge(qtbot, window)
+    window.redeem.amount.clear()
+    qtbot.keyClicks(window.redeem.amount, "10")
+    assert window.redeem.preview.text() == "Balance after: £40.00"
+    window.redeem.button.click()
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    assert "New balance £40.00" in window.redeem_status.text()
+    qtbot.waitUntil(lambda: window.voucher.balance.text() == "£40.00")
+    qtbot.waitUntil(lambda: till.lookup.history.rowCount() == 1)
+    assert window.code.hasFocus() or window.code.text() == ""
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4000  # pence
+
+
+def test_full_only_voucher_refuses_a_part_amount(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, _ = till_window
+    scan(qtbot, window, DemoCodes.FULL_ONLY)
+    shown_badge(qtbot, window)
+    assert window.redeem.amount.isReadOnly()
+    window.till.redeem.check("10.00")
+    assert "must be used in full" in window.redeem.reason.text()
+    assert not window.redeem.button.isEnabled()
+
+
+@pytest.mark.parametrize(
+    ("code", "badge"),
+    [
+        (DemoCodes.EXPIRED, "Expired 10 days ago"),
+        (DemoCodes.VOID, "Void"),
+        (DemoCodes.REDEEMED, "Used"),
+        (DemoCodes.CHARGEBACK, "Chargeback"),
+        (DemoCodes.SPA_ONLY, "Not valid at this location"),
+    ],
+)
+def test_unusable_vouchers_show_their_badge_and_no_redeem(
+    qtbot: QtBot, till_window: TillWindow, code: str, badge: str
+) -> None:
+    window, _ = till_window
+    scan(qtbot, window, code)
+    assert shown_badge(qtbot, window) == badge
+    assert window.voucher.why_not.text()
+    assert not window.redeem.isVisible()
+
+
+def test_not_yet_valid_and_grace_badges_name_their_dates(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, _ = till_window
+    scan(qtbot, window, DemoCodes.NOT_YET_VALID)
+    assert shown_badge(qtbot, window).startswith("Not valid until ")
+    assert not window.redeem.isVisible()
+    scan(qtbot, window, DemoCodes.GRACE)
+    qtbot.waitUntil(lambda: window.voucher.badge.text().startswith("In grace period until "))
+    assert window.redeem.isVisible()
+
+
+def test_unknown_code_says_so(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, _ = till_window
+    scan(qtbot, window, "NOSUCHCODE1")
+    qtbot.waitUntil(window.message.isVisible)
+    assert window.message.text().startswith("No voucher with that code")
+    assert not window.voucher.isVisible()
+
+
+def test_malformed_code_is_refused_before_any_request(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, _ = till_window
+    window.code.setText("x" * 10_000)
+    window.code.returnPressed.emit()
+    assert window.message.text() == "That is too long to be a voucher code"
+
+
+def test_service_stopped_mid_session_then_back(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, _ = till_window
+    sandbox.stop()
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(window.message.isVisible, timeout=15_000)
+    assert window.message.text().startswith("Cannot reach the voucher service")
+    assert window.connection.text().startswith("Offline")
+    sandbox.start()
+    qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    assert shown_badge(qtbot, window) == "Valid"
