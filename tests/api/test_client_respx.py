@@ -11,7 +11,6 @@ from decimal import Decimal
 import httpx
 import pytest
 import respx
-from helpers.docs import doc_bytes
 
 from app.api.client import EventPoller, VoucherClient, check_base_url
 from app.api.errors import (
@@ -26,6 +25,7 @@ from app.api.errors import (
     Timeout,
     Unauthorized,
 )
+from helpers.docs import doc_bytes
 
 BASE = "https://api.test"
 KEY = "sk-live-very-secret-key-1234"

@@ -3,10 +3,10 @@
 from decimal import Decimal
 
 import pytest
-from helpers.docs import doc_payload
 from pydantic import BaseModel
 
 from app.api.models import BalanceEvent, Category, Order, OrderRow, OrderSummary, Voucher
+from helpers.docs import doc_payload
 
 
 @pytest.mark.parametrize(
