@@ -16,7 +16,9 @@ from app.sandbox.state import SEEDS
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m app.sandbox", description="The voucher service on loopback.")
+    parser = argparse.ArgumentParser(
+        prog="python -m app.sandbox", description="The voucher service on loopback."
+    )
     parser.add_argument("--port", type=int, default=8800, help="port on 127.0.0.1 (0 picks a free one)")
     parser.add_argument("--db", type=Path, help="keep the state in this SQLite file (default: in memory)")
     parser.add_argument("--seed", default="demo", choices=SEEDS, help="data for a new state")
@@ -49,7 +51,9 @@ def fault_options(args: argparse.Namespace) -> dict[str, Any]:
         if getattr(args, name):
             options[name] = True
     if args.drop:
-        path, _, when = args.drop.rpartition(":") if args.drop.endswith((":before", ":after")) else (args.drop, "", "")
+        path, _, when = (
+            args.drop.rpartition(":") if args.drop.endswith((":before", ":after")) else (args.drop, "", "")
+        )
         options["drop"] = {"path": path, "when": when or "before"}
     if options:
         for flag, name in (("fault_path", "path"), ("fault_method", "method"), ("fault_times", "times")):

@@ -123,7 +123,7 @@ def recreate_schema(conn: sqlite3.Connection) -> None:
 
 @dataclass(frozen=True)
 class Movement:
-    eventID: int
+    event_id: int
     starting_pence: int
     balance_pence: int
 
@@ -151,7 +151,8 @@ def apply_event(
     assignments = f"balance_pence = balance_pence {sign} :amount" + (f", {extra}" if extra else "")
     params = {"amount": amount_pence, "rowID": voucher["rowID"], "created": created}
     row = conn.execute(
-        f"UPDATE vouchers SET {assignments} WHERE rowID = :rowID{guard} RETURNING balance_pence", params
+        f"UPDATE vouchers SET {assignments} WHERE rowID = :rowID{guard} RETURNING balance_pence",  # noqa: S608
+        params,
     ).fetchone()
     if row is None:
         raise ApiError(
@@ -267,8 +268,8 @@ def insert_voucher(
 ) -> sqlite3.Row:
     """A new row with a zero balance: its ``Activation`` event loads it."""
     cursor = conn.execute(
-        "INSERT INTO vouchers (rowID, orderID, productID, domainID, code, clientCode, name, currencyCode, partial,"
-        " validFrom, expiry, grace, total_pence, locations, departmentID, externalReference, terms,"
+        "INSERT INTO vouchers (rowID, orderID, productID, domainID, code, clientCode, name, currencyCode,"
+        " partial, validFrom, expiry, grace, total_pence, locations, departmentID, externalReference, terms,"
         " instructions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)",
         (
             row_id,

@@ -344,7 +344,7 @@ def _number(
 
 
 def _statuses(raw: object, allowed: tuple[int, ...], name: str) -> tuple[int, ...]:
-    items = raw if isinstance(raw, list | tuple) else [raw]
+    items: list[Any] = list(raw) if isinstance(raw, list | tuple) else [raw]
     try:
         statuses = tuple(int(item) for item in items)
     except (TypeError, ValueError):

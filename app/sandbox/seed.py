@@ -480,7 +480,7 @@ def seed_demo(conn: sqlite3.Connection, now: datetime) -> None:
                 )
                 first_event = False
                 next_row += 1
-                assert movement.eventID
+                assert movement.event_id
             continue
         voucher = conn.execute("SELECT * FROM vouchers WHERE code = ?", (item.code,)).fetchone()
         pence = item.pence if item.pence is not None else int(voucher["balance_pence"])
@@ -495,7 +495,7 @@ def seed_demo(conn: sqlite3.Connection, now: datetime) -> None:
             reverses=event_ids.get(item.reverses),
         )
         if item.tag:
-            event_ids[item.tag] = movement.eventID
+            event_ids[item.tag] = movement.event_id
     assert event_ids == _IDS, "demo event ids drifted from DemoEvents"
 
 

@@ -269,7 +269,7 @@ class SandboxState:
                     f"code {voucher['code']} must be redeemed in full ({money_text(balance)})",
                 )
             movement = db.apply_event(conn, voucher, "Redeemed", pence, location.location_id, self._now())
-            return self._event_json_by_id(movement.eventID)
+            return self._event_json_by_id(movement.event_id)
 
     def topup(self, domains: Domains, code: str, body: Json) -> Json:
         location_raw = _required(body, "locationID")
@@ -292,7 +292,7 @@ class SandboxState:
                     )
                 kind = "Topup"
             movement = db.apply_event(conn, voucher, kind, pence, location.location_id, self._now())
-            return self._event_json_by_id(movement.eventID)
+            return self._event_json_by_id(movement.event_id)
 
     def _activate(self, conn: sqlite3.Connection, location: Location, code: str, pence: int) -> sqlite3.Row:
         """A code never seen becomes a voucher of the property's open-value product, sold at the till."""
@@ -358,7 +358,7 @@ class SandboxState:
         _add_time_filters(query, ("created", "balance_events.created"), "created", clauses, params)
         offset = (_page(query) - 1) * PAGE_SIZE
         sql = (
-            f"SELECT * FROM events WHERE {' AND '.join(clauses)} "
+            f"SELECT * FROM events WHERE {' AND '.join(clauses)} "  # noqa: S608 - fixed fragments, bound values
             f"ORDER BY created DESC, eventID DESC LIMIT {PAGE_SIZE} OFFSET {offset}"
         )
         with self._lock:
@@ -397,7 +397,7 @@ class SandboxState:
                 self._now(),
                 reverses=event_id,
             )
-            return self._event_json_by_id(movement.eventID)
+            return self._event_json_by_id(movement.event_id)
 
     # --- orders ----------------------------------------------------------------------------------
 
@@ -417,7 +417,7 @@ class SandboxState:
         _add_time_filters(query, ("dateCreated", "orders.dateCreated"), "dateCreated", clauses, params)
         offset = (_page(query) - 1) * PAGE_SIZE
         sql = (
-            f"SELECT * FROM orders WHERE {' AND '.join(clauses)} "
+            f"SELECT * FROM orders WHERE {' AND '.join(clauses)} "  # noqa: S608 - fixed fragments, bound values
             f"ORDER BY dateCreated DESC, orderID DESC LIMIT {PAGE_SIZE} OFFSET {offset}"
         )
         with self._lock:
@@ -849,7 +849,7 @@ def _add_time_filters(
 
 
 def _address(raw: object, name: str, *, with_name: bool) -> dict[str, str]:
-    """An address as an object, or as the spec's "array of key-value pairs" (``[{"key", "value"}]`` or pairs)."""
+    """An address as an object, or as the spec's "array of key-value pairs" ({"key", "value"} or pairs)."""
     pairs: dict[str, object]
     if isinstance(raw, dict):
         pairs = dict(raw)

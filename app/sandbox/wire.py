@@ -12,7 +12,7 @@ import json
 import re
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
-from json.encoder import encode_basestring_ascii  # type: ignore[attr-defined]
+from json.encoder import encode_basestring_ascii
 from typing import Any
 
 from app.sandbox.errors import ApiError
@@ -115,5 +115,5 @@ def _invalid_amount(raw: object) -> ApiError:
     return ApiError(
         400,
         "invalid_amount",
-        f'amount {raw!r} is not a positive amount with at most 2 decimals (send it as a string, e.g. "12.50")',
+        f"amount {raw!r} is not a positive amount with at most 2 decimals (send text such as '12.50')",
     )

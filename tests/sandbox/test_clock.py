@@ -26,7 +26,9 @@ def test_not_yet_valid_becomes_valid_on_its_start_date(client: httpx.Client, san
     assert status(client, DemoCodes.NOT_YET_VALID) == "Not Yet Valid"
     sandbox.clock.advance(timedelta(days=31))
     assert status(client, DemoCodes.NOT_YET_VALID) == "Valid"
-    event = client.post(f"/codes/{DemoCodes.NOT_YET_VALID}/redeem/", json={"locationID": 71, "amount": "10.00"})
+    event = client.post(
+        f"/codes/{DemoCodes.NOT_YET_VALID}/redeem/", json={"locationID": 71, "amount": "10.00"}
+    )
     assert event.status_code == 200
     assert body(event)["created"] >= format_timestamp(sandbox.clock.now() - timedelta(seconds=5))
 
@@ -43,7 +45,9 @@ def test_valid_passes_through_grace_period_to_expired(client: httpx.Client, sand
     assert body(refused)["result"]["reason"] == "not_redeemable"
 
 
-def test_grace_period_voucher_expires_after_its_grace_date(client: httpx.Client, sandbox: SandboxServer) -> None:
+def test_grace_period_voucher_expires_after_its_grace_date(
+    client: httpx.Client, sandbox: SandboxServer
+) -> None:
     assert status(client, DemoCodes.GRACE) == "Grace Period"
     sandbox.clock.advance(timedelta(days=28))
     assert status(client, DemoCodes.GRACE) == "Expired"

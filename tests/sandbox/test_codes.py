@@ -44,7 +44,12 @@ def test_lookup_returns_every_documented_field_with_exact_money(client: httpx.Cl
     assert voucher["balances"]["current"]["GBP"] == Decimal("50.00")
     assert voucher["balances"]["starting"]["GBP"] == {"amount": Decimal("50.00"), "exchangeRate": 1}
     assert voucher["redeemableDomains"] == {
-        "101": {"locations": [{"locationID": "71", "name": "Hotel Reception"}, {"locationID": "72", "name": "Spa"}]}
+        "101": {
+            "locations": [
+                {"locationID": "71", "name": "Hotel Reception"},
+                {"locationID": "72", "name": "Spa"},
+            ]
+        }
     }
     assert b'"amount":50.00' in response.content, "money goes out as a JSON number, to the penny"
 
@@ -92,7 +97,9 @@ def test_lookup_with_a_non_numeric_location_is_invalid(client: httpx.Client) -> 
 
 
 def test_partial_redemption_returns_the_bare_event_and_moves_the_status(client: httpx.Client) -> None:
-    response = client.post(f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", json={"locationID": 71, "amount": "12.50"})
+    response = client.post(
+        f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", json={"locationID": 71, "amount": "12.50"}
+    )
     assert response.status_code == 200
     event = body(response)
     assert event["type"] == "Redeemed"
@@ -105,8 +112,15 @@ def test_partial_redemption_returns_the_bare_event_and_moves_the_status(client: 
     assert event["confirmed"] is True
     assert event["locationID"] == 71
     assert event["domainID"] == 101
-    assert event["row"] == {"code": DemoCodes.VALID_PARTIAL, "type": "Voucher", "links": {"self": "/codes/SPA50PART/"}}
-    assert event["order"] == {"orderID": DemoOrders.WEB_SHOP, "links": {"self": f"/orders/{DemoOrders.WEB_SHOP}/"}}
+    assert event["row"] == {
+        "code": DemoCodes.VALID_PARTIAL,
+        "type": "Voucher",
+        "links": {"self": "/codes/SPA50PART/"},
+    }
+    assert event["order"] == {
+        "orderID": DemoOrders.WEB_SHOP,
+        "links": {"self": f"/orders/{DemoOrders.WEB_SHOP}/"},
+    }
     assert len(event["created"]) == 19
     assert body(client.get(f"/codes/{DemoCodes.VALID_PARTIAL}/"))["status"] == "Partially Redeemed"
 
@@ -141,13 +155,17 @@ def test_redeem_in_grace_period_is_allowed(client: httpx.Client) -> None:
 
 
 def test_partial_redemption_of_a_full_only_voucher_is_refused(client: httpx.Client) -> None:
-    response = client.post(f"/codes/{DemoCodes.FULL_ONLY}/redeem/", json={"locationID": 71, "amount": "10.00"})
+    response = client.post(
+        f"/codes/{DemoCodes.FULL_ONLY}/redeem/", json={"locationID": 71, "amount": "10.00"}
+    )
     assert reason(response) == (400, "partial_not_allowed")
     assert balance(client, DemoCodes.FULL_ONLY) == Decimal("75.00")
 
 
 def test_amount_above_the_balance_is_refused(client: httpx.Client) -> None:
-    response = client.post(f"/codes/{DemoCodes.PART_USED}/redeem/", json={"locationID": 71, "amount": "25.01"})
+    response = client.post(
+        f"/codes/{DemoCodes.PART_USED}/redeem/", json={"locationID": 71, "amount": "25.01"}
+    )
     assert reason(response) == (400, "insufficient_balance")
     assert balance(client, DemoCodes.PART_USED) == Decimal("25.00")
 
@@ -162,10 +180,14 @@ def test_codes_in_a_final_or_inactive_status_are_not_redeemable(client: httpx.Cl
 
 
 @pytest.mark.parametrize("amount", ["abc", "-1", "0", "0.001", "NaN", "1e3", "", " 5", True, 1.001, -2, 0])
-def test_amounts_that_are_not_positive_with_two_decimals_are_invalid(client: httpx.Client, amount: object) -> None:
+def test_amounts_that_are_not_positive_with_two_decimals_are_invalid(
+    client: httpx.Client, amount: object
+) -> None:
     payload = json.dumps({"locationID": 71, "amount": amount})
     response = client.post(
-        f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", content=payload, headers={"content-type": "application/json"}
+        f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/",
+        content=payload,
+        headers={"content-type": "application/json"},
     )
     assert reason(response) == (400, "invalid_amount")
     assert balance(client, DemoCodes.VALID_PARTIAL) == Decimal("50.00")
@@ -178,10 +200,13 @@ def test_redeem_at_a_location_where_the_code_cannot_be_used(client: httpx.Client
 
 def test_redeem_at_a_location_of_another_property_is_invalid(client: httpx.Client) -> None:
     response = client.post(
-        f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", json={"locationID": Locations.RESTAURANT, "amount": "5.00"}
+        f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/",
+        json={"locationID": Locations.RESTAURANT, "amount": "5.00"},
     )
     assert reason(response) == (400, "location_not_allowed")
-    response = client.post(f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", json={"locationID": 999, "amount": "5.00"})
+    response = client.post(
+        f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", json={"locationID": 999, "amount": "5.00"}
+    )
     assert reason(response) == (400, "invalid_params")
 
 
@@ -191,7 +216,10 @@ def test_redeem_without_location_is_missing_a_required_field(client: httpx.Clien
 
 
 def test_redeem_without_body_is_missing_required_params(client: httpx.Client) -> None:
-    assert reason(client.post(f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/")) == (400, "missing_required_params")
+    assert reason(client.post(f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/")) == (
+        400,
+        "missing_required_params",
+    )
 
 
 def test_body_that_is_not_json_is_a_syntax_error(client: httpx.Client) -> None:
@@ -211,7 +239,9 @@ def test_redeem_of_an_unknown_code_is_not_found(client: httpx.Client) -> None:
 
 
 def test_topup_adds_to_the_balance_and_returns_a_topup_event(client: httpx.Client) -> None:
-    event = body(client.post(f"/codes/{DemoCodes.PART_USED}/topup/", json={"locationID": 71, "amount": "10.00"}))
+    event = body(
+        client.post(f"/codes/{DemoCodes.PART_USED}/topup/", json={"locationID": 71, "amount": "10.00"})
+    )
     assert (event["type"], event["startingBalance"], event["balance"]) == (
         "Topup", Decimal("25.00"), Decimal("35.00"),
     )  # fmt: skip
@@ -255,7 +285,9 @@ def test_topup_of_a_void_voucher_is_refused(client: httpx.Client) -> None:
 def test_every_redemption_is_in_the_row_history_with_string_typed_fields(
     client: httpx.Client, sandbox: SandboxServer
 ) -> None:
-    event = body(client.post(f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", json={"locationID": 72, "amount": "7.25"}))
+    event = body(
+        client.post(f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", json={"locationID": 72, "amount": "7.25"})
+    )
     rows = body(client.get(f"/orders/{DemoOrders.WEB_SHOP}/rows/"))
     spa = next(row for row in rows if row["redeemCode"] == DemoCodes.VALID_PARTIAL)
     assert spa["redeemHistory"] == [

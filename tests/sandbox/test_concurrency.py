@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 from decimal import Decimal
 from typing import Any
@@ -20,11 +21,16 @@ def body(response: httpx.Response) -> Any:
 async def _redeem_together(url: str, key: str, code: str, amount: str, count: int) -> list[httpx.Response]:
     limits = httpx.Limits(max_connections=count)
     async with httpx.AsyncClient(base_url=url, auth=(key, ""), limits=limits, timeout=10) as client:
-        requests = [client.post(f"/codes/{code}/redeem/", json={"locationID": 71, "amount": amount}) for _ in range(count)]
+        requests = [
+            client.post(f"/codes/{code}/redeem/", json={"locationID": 71, "amount": amount})
+            for _ in range(count)
+        ]
         return await asyncio.gather(*requests)
 
 
-def test_twenty_simultaneous_partial_redemptions_never_overdraw(sandbox: SandboxServer, demo_key: str) -> None:
+def test_twenty_simultaneous_partial_redemptions_never_overdraw(
+    sandbox: SandboxServer, demo_key: str
+) -> None:
     code = DemoCodes.VALID_PARTIAL
     responses = asyncio.run(_redeem_together(sandbox.url, demo_key, code, "3.00", 20))
     accepted = [body(r) for r in responses if r.status_code == 200]
@@ -35,7 +41,7 @@ def test_twenty_simultaneous_partial_redemptions_never_overdraw(sandbox: Sandbox
 
     chain = sorted(accepted, key=lambda event: event["startingBalance"], reverse=True)
     assert chain[0]["startingBalance"] == Decimal("50.00")
-    for before, after in zip(chain, chain[1:], strict=False):
+    for before, after in itertools.pairwise(chain):
         assert after["startingBalance"] == before["balance"], "each redemption starts where the last ended"
     assert chain[-1]["balance"] == Decimal("2.00")
     assert sum(event["amount"] for event in accepted) == Decimal("48.00")

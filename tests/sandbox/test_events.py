@@ -86,31 +86,41 @@ def test_created_filters_with_both_spellings(client: httpx.Client, prefix: str) 
     assert len(newer) + len(strictly_older) == len(history)
     assert len(strictly_newer) + len(older) == len(history)
     exact = all_pages(client, locationID=71, **{prefix: pivot})
-    assert exact and all(event["created"] == pivot for event in exact)
+    assert exact
+    assert all(event["created"] == pivot for event in exact)
 
 
 def test_polling_with_gte_sees_the_newest_again_and_every_new_event(client: httpx.Client) -> None:
     newest = events(client, locationID=71)[0]
-    redeemed = body(client.post(f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", json={"locationID": 71, "amount": "1"}))
+    redeemed = body(
+        client.post(f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", json={"locationID": 71, "amount": "1"})
+    )
     polled = events(client, locationID=71, **{"balance_events.created[gte]": newest["created"]})
     ids = {event["eventID"] for event in polled}
     assert {newest["eventID"], redeemed["eventID"]} <= ids
 
 
 def test_bad_filters_are_invalid_params(client: httpx.Client) -> None:
-    assert reason(client.get("/balance_events/", params={"created[gte]": "yesterday"})) == (400, "invalid_params")
+    assert reason(client.get("/balance_events/", params={"created[gte]": "yesterday"})) == (
+        400,
+        "invalid_params",
+    )
     assert reason(client.get("/balance_events/", params={"created[ne]": "2024-01-01 00:00:00"})) == (
         400,
         "invalid_params",
     )
     assert reason(client.get("/balance_events/", params={"amount[gt]": "5"})) == (400, "invalid_params")
-    assert reason(client.get("/balance_events/", params={"locationID": "reception"})) == (400, "invalid_params")
+    assert reason(client.get("/balance_events/", params={"locationID": "reception"})) == (
+        400,
+        "invalid_params",
+    )
 
 
 def test_other_locations_have_their_own_history(client: httpx.Client) -> None:
     assert {event["locationID"] for event in all_pages(client, locationID=72)} == {72}
     eur = all_pages(client, locationID=81)
-    assert eur and all(event["currencyCode"] == "EUR" and event["domainID"] == 202 for event in eur)
+    assert eur
+    assert all((event["currencyCode"], event["domainID"]) == ("EUR", 202) for event in eur)
 
 
 def test_every_event_obeys_the_balance_arithmetic(client: httpx.Client) -> None:

@@ -74,7 +74,7 @@ def test_malformed_json(client: httpx.Client, sandbox: SandboxServer) -> None:
     sandbox.faults.set(malformed_json=True)
     response = client.get(LOOKUP)
     assert response.status_code == 200
-    with pytest.raises(ValueError, match="."):
+    with pytest.raises(json.JSONDecodeError):
         json.loads(response.content)
 
 
@@ -82,18 +82,21 @@ def test_truncated_json(client: httpx.Client, sandbox: SandboxServer) -> None:
     whole = client.get(LOOKUP).content
     sandbox.faults.set(truncated_json=True)
     cut = client.get(LOOKUP).content
-    assert whole.startswith(cut) and len(cut) < len(whole)
-    with pytest.raises(ValueError, match="."):
+    assert whole.startswith(cut)
+    assert len(cut) < len(whole)
+    with pytest.raises(json.JSONDecodeError):
         json.loads(cut)
 
 
 def test_missing_field_in_an_object_and_in_a_data_list(client: httpx.Client, sandbox: SandboxServer) -> None:
     sandbox.faults.set(missing_field="status")
     voucher = body(client.get(LOOKUP))
-    assert "status" not in voucher and "balances" in voucher
+    assert "status" not in voucher
+    assert "balances" in voucher
     sandbox.faults.set(missing_field="eventID")
     events = body(client.get("/balance_events/"))["data"]
-    assert events and all("eventID" not in event for event in events)
+    assert events
+    assert all("eventID" not in event for event in events)
 
 
 def test_missing_field_after_a_post_still_commits(client: httpx.Client, sandbox: SandboxServer) -> None:
@@ -157,7 +160,13 @@ def test_control_endpoint_sets_shows_appends_and_clears(client: httpx.Client, sa
 
 @pytest.mark.parametrize(
     "options",
-    [{"error_rate": 2}, {"error_statuses": [404]}, {"status": 418}, {"drop": {"when": "later"}}, {"colour": 1}],
+    [
+        {"error_rate": 2},
+        {"error_statuses": [404]},
+        {"status": 418},
+        {"drop": {"when": "later"}},
+        {"colour": 1},
+    ],
 )
 def test_bad_fault_options_are_refused(sandbox: SandboxServer, options: dict[str, object]) -> None:
     response = httpx.post(f"{sandbox.url}/_sandbox/faults", json=options)
@@ -172,10 +181,8 @@ def test_reset_clears_faults(client: httpx.Client, sandbox: SandboxServer) -> No
 
 
 def test_cli_flags_become_fault_options() -> None:
-    args = build_parser().parse_args(
-        ["--latency-ms", "40", "--error-statuses", "502,503", "--error-rate", "0.2", "--drop", "/codes/:after",
-         "--fault-method", "POST", "--fault-times", "3"]
-    )  # fmt: skip
+    flags = "--latency-ms 40 --error-statuses 502,503 --error-rate 0.2 --drop /codes/:after"
+    args = build_parser().parse_args([*flags.split(), "--fault-method", "POST", "--fault-times", "3"])
     assert fault_options(args) == {
         "latency_ms": 40,
         "error_rate": 0.2,

@@ -13,18 +13,56 @@ from app.sandbox.seed import CLIENT_CODE, DemoCodes, DemoOrders, Products
 from app.sandbox.server import SandboxServer
 
 ORDER_FIELDS = {
-    "orderID", "domainID", "domainName", "dateCreated", "emailAddress", "currencyCode", "total", "delivery",
-    "paymentMethod", "status", "customerName", "billingAddressLine1", "billingAddressLine2",
-    "billingAddressLocality", "billingAddressCounty", "billingAddressPostcode", "billingAddressCountry",
-    "deliveryName", "deliveryAddressLine1", "deliveryAddressLine2", "deliveryAddressLocality",
-    "deliveryAddressCounty", "deliveryAddressPostcode", "deliveryAddressCountry", "deliveryMethodID",
-    "deliveryMethodName", "deliveryMethodRequiresFulfillment", "marketingOptedIn", "marketingDoubleOptedIn",
-    "refunded", "personalTaxIdentifier",
-}  # fmt: skip
+    "orderID",
+    "domainID",
+    "domainName",
+    "dateCreated",
+    "emailAddress",
+    "currencyCode",
+    "total",
+    "delivery",
+    "paymentMethod",
+    "status",
+    "customerName",
+    "billingAddressLine1",
+    "billingAddressLine2",
+    "billingAddressLocality",
+    "billingAddressCounty",
+    "billingAddressPostcode",
+    "billingAddressCountry",
+    "deliveryName",
+    "deliveryAddressLine1",
+    "deliveryAddressLine2",
+    "deliveryAddressLocality",
+    "deliveryAddressCounty",
+    "deliveryAddressPostcode",
+    "deliveryAddressCountry",
+    "deliveryMethodID",
+    "deliveryMethodName",
+    "deliveryMethodRequiresFulfillment",
+    "marketingOptedIn",
+    "marketingDoubleOptedIn",
+    "refunded",
+    "personalTaxIdentifier",
+}
 ROW_FIELDS = {
-    "rowID", "orderID", "productID", "name", "type", "redeemCode", "clientCode", "validFromDate", "redeemedDate",
-    "expiryDate", "graceExpiryDate", "status", "total", "currencyCode", "partiallyRedeemable", "redeemHistory",
-}  # fmt: skip
+    "rowID",
+    "orderID",
+    "productID",
+    "name",
+    "type",
+    "redeemCode",
+    "clientCode",
+    "validFromDate",
+    "redeemedDate",
+    "expiryDate",
+    "graceExpiryDate",
+    "status",
+    "total",
+    "currencyCode",
+    "partiallyRedeemable",
+    "redeemHistory",
+}
 NEW_ORDER = {
     "domainID": 101,
     "methodID": "1",
@@ -32,7 +70,12 @@ NEW_ORDER = {
     "customerName": "Gift Buyer",
     "billingAddress": [{"key": "line1", "value": "1 Test Road"}, {"key": "postcode", "value": "BS1 1AA"}],
     "items": [
-        {"productID": Products.HARBOUR_GIFT, "amount": "35.00", "clientCode": "POS-777", "personalMessage": "Enjoy"},
+        {
+            "productID": Products.HARBOUR_GIFT,
+            "amount": "35.00",
+            "clientCode": "POS-777",
+            "personalMessage": "Enjoy",
+        },
         {"productID": Products.SPA_DAY, "quantity": 2},
     ],
 }
@@ -55,16 +98,18 @@ def test_order_list_is_a_bare_array_newest_first_fifty_a_page(client: httpx.Clie
     dates = [(order["dateCreated"], order["orderID"]) for order in first + second]
     assert dates == sorted(dates, reverse=True)
     assert first[0]["orderID"] == DemoOrders.API_UNUSED
-    assert ORDER_FIELDS <= set(first[0])
+    assert set(first[0]) >= ORDER_FIELDS
 
 
 def test_order_list_filters_on_property_and_creation_date(client: httpx.Client) -> None:
     maison = body(client.get("/orders/", params={"domainID": 202}))
-    assert maison and {order["domainID"] for order in maison} == {202}
+    assert maison
+    assert {order["domainID"] for order in maison} == {202}
     assert {order["currencyCode"] for order in maison} == {"EUR"}
     since = body(client.get(f"/orders/{DemoOrders.SPA_ONLY}/"))[0]["dateCreated"]
     recent = body(client.get("/orders/", params={"orders.dateCreated[gte]": since}))
-    assert recent and all(order["dateCreated"] >= since for order in recent)
+    assert recent
+    assert all(order["dateCreated"] >= since for order in recent)
     assert DemoOrders.SPA_ONLY in {order["orderID"] for order in recent}
     before = body(client.get("/orders/", params={"orders.dateCreated[lt]": since, "p": 1}))
     assert all(order["dateCreated"] < since for order in before)
@@ -72,9 +117,10 @@ def test_order_list_filters_on_property_and_creation_date(client: httpx.Client) 
 
 def test_one_order_is_an_array_holding_every_field(client: httpx.Client) -> None:
     payload = body(client.get(f"/orders/{DemoOrders.WEB_SHOP}/"))
-    assert isinstance(payload, list) and len(payload) == 1
+    assert isinstance(payload, list)
+    assert len(payload) == 1
     order = payload[0]
-    assert ORDER_FIELDS <= set(order)
+    assert set(order) >= ORDER_FIELDS
     assert order["personalTaxIdentifier"] is None
     assert order["refunded"] is False
     assert order["deliveryMethodRequiresFulfillment"] is True
@@ -90,7 +136,7 @@ def test_unknown_order_is_not_found(client: httpx.Client) -> None:
 def test_rows_carry_the_spec_fields(client: httpx.Client) -> None:
     rows = body(client.get(f"/orders/{DemoOrders.API_UNUSED}/rows/"))
     assert [row["redeemCode"] for row in rows] == [DemoCodes.API_UNUSED_1, DemoCodes.API_UNUSED_2]
-    assert all(ROW_FIELDS <= set(row) for row in rows)
+    assert all(set(row) >= ROW_FIELDS for row in rows)
     assert rows[0]["clientCode"] == CLIENT_CODE
     assert rows[0]["redeemedDate"] == ""
     assert rows[0]["total"] == Decimal("30.00")
@@ -101,12 +147,15 @@ def test_creating_an_order_assigns_codes_statuses_and_dates(client: httpx.Client
     response = client.post("/orders/", json=NEW_ORDER)
     assert response.status_code == 200, response.text
     (order,) = body(response)
-    assert ORDER_FIELDS <= set(order)
+    assert set(order) >= ORDER_FIELDS
     assert order["total"] == Decimal("135.00")
     assert order["billingAddressLine1"] == "1 Test Road"
     rows = order["rows"]
     assert len(rows) == 3
-    assert all(row["status"] == "Valid" and row["redeemCode"].isalnum() and row["redeemCode"].isupper() for row in rows)
+    assert all(
+        row["status"] == "Valid" and row["redeemCode"].isalnum() and row["redeemCode"].isupper()
+        for row in rows
+    )
     assert all(row["expiryDate"] > row["validFromDate"] for row in rows)
     voucher = body(client.get(f"/codes/{rows[0]['redeemCode']}/"))
     assert voucher["balances"]["current"]["GBP"] == Decimal("35.00")
@@ -166,7 +215,10 @@ def test_update_changes_only_the_fields_sent(client: httpx.Client) -> None:
 
 
 def test_update_refuses_read_only_fields(client: httpx.Client) -> None:
-    assert reason(client.post(f"/orders/{DemoOrders.API_USED}/", json={"total": "1.00"})) == (400, "invalid_params")
+    assert reason(client.post(f"/orders/{DemoOrders.API_USED}/", json={"total": "1.00"})) == (
+        400,
+        "invalid_params",
+    )
     assert reason(client.post(f"/orders/{DemoOrders.API_USED}/", json={"marketingOptedIn": "yes"})) == (
         400,
         "invalid_params",
@@ -197,7 +249,10 @@ def test_refund_voids_every_voucher_and_zeroes_it(client: httpx.Client) -> None:
 def test_refund_with_release_codes_frees_the_client_codes(client: httpx.Client) -> None:
     client.post(f"/orders/{DemoOrders.API_UNUSED}/refund/", json={"releaseCodes": True})
     assert body(client.get(f"/orders/{DemoOrders.API_UNUSED}/rows/"))[0]["clientCode"] == ""
-    reuse = {**NEW_ORDER, "items": [{"productID": Products.HARBOUR_GIFT, "amount": "5.00", "clientCode": CLIENT_CODE}]}
+    reuse = {
+        **NEW_ORDER,
+        "items": [{"productID": Products.HARBOUR_GIFT, "amount": "5.00", "clientCode": CLIENT_CODE}],
+    }
     assert client.post("/orders/", json=reuse).status_code == 200
 
 
@@ -215,7 +270,9 @@ def test_refund_of_an_order_with_a_used_voucher_is_refused(client: httpx.Client)
 
 
 def test_refund_after_a_redemption_was_reversed_is_allowed(client: httpx.Client) -> None:
-    event = body(client.post(f"/codes/{DemoCodes.API_UNUSED_2}/redeem/", json={"locationID": 71, "amount": "5"}))
+    event = body(
+        client.post(f"/codes/{DemoCodes.API_UNUSED_2}/redeem/", json={"locationID": 71, "amount": "5"})
+    )
     assert reason(client.post(f"/orders/{DemoOrders.API_UNUSED}/refund/")) == (400, "voucher_used")
     client.post(f"/balance_events/{event['eventID']}/reverse/")
     assert client.post(f"/orders/{DemoOrders.API_UNUSED}/refund/").status_code == 200

@@ -44,7 +44,9 @@ def test_a_request_without_key_is_unauthorized(anonymous: httpx.Client, method: 
 def test_an_unknown_key_is_unauthorized(sandbox: SandboxServer) -> None:
     with httpx.Client(base_url=sandbox.url, auth=("not-a-key", "")) as stranger:
         assert reason(stranger.get("/properties/")) == (401, "unauthorized")
-    bearer = httpx.get(f"{sandbox.url}/properties/", headers={"Authorization": "Bearer demo-all-properties-key"})
+    bearer = httpx.get(
+        f"{sandbox.url}/properties/", headers={"Authorization": "Bearer demo-all-properties-key"}
+    )
     assert reason(bearer) == (401, "unauthorized")
     garbage = httpx.get(f"{sandbox.url}/properties/", headers={"Authorization": "Basic !!!"})
     assert reason(garbage) == (401, "unauthorized")
@@ -98,7 +100,9 @@ def test_locations_drive_the_location_picker(client: httpx.Client) -> None:
         {"locationID": Locations.SPA, "domainID": 101, "name": "Spa"},
         {"locationID": Locations.RESTAURANT, "domainID": 202, "name": "Restaurant"},
     ]
-    assert [loc["locationID"] for loc in body(client.get("/locations/", params={"domainID": 202}))["data"]] == [81]
+    assert [
+        loc["locationID"] for loc in body(client.get("/locations/", params={"domainID": 202}))["data"]
+    ] == [81]
 
 
 def test_each_property_has_one_home_page_category(client: httpx.Client) -> None:
