@@ -1,0 +1,103 @@
+"""The client against the sandbox over real HTTP: typed results and typed errors from a live server."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from app.api.client import EventPoller, VoucherClient
+from app.api.errors import NotFound, OutcomeUnknown, Rejected, ServiceError, Unauthorized
+from app.sandbox.seed import DEMO_KEY_HARBOUR_ONLY, DemoCodes, DemoOrders, Locations
+from app.sandbox.server import SandboxServer
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+async def client(sandbox: SandboxServer, demo_key: str):
+    async with VoucherClient(sandbox.url, demo_key, read_timeout=2.0, sleep=_no_wait) as c:
+        yield c
+
+
+async def _no_wait(_: float) -> None:
+    return None
+
+
+async def test_part_redemption_moves_the_balance_by_exactly_the_amount(client: VoucherClient) -> None:
+    before = await client.lookup_code(DemoCodes.VALID_PARTIAL, Locations.RECEPTION)
+    event = await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("10.10"))
+    after = await client.lookup_code(DemoCodes.VALID_PARTIAL, Locations.RECEPTION)
+    assert (event.type, event.amount, event.starting_balance) == ("Redeemed", Decimal("10.10"), before.balance)
+    assert after.balance == before.balance - Decimal("10.10") == event.balance
+    assert after.status == "Partially Redeemed"
+
+
+async def test_refusals_carry_the_service_reason(client: VoucherClient) -> None:
+    with pytest.raises(Rejected) as caught:
+        await client.redeem(DemoCodes.FULL_ONLY, Locations.RECEPTION, Decimal("10.00"))
+    assert caught.value.reason == "partial_not_allowed"
+    with pytest.raises(Rejected) as caught:
+        await client.lookup_code(DemoCodes.SPA_ONLY, Locations.RECEPTION)
+    assert caught.value.reason == "location_not_allowed"
+    with pytest.raises(NotFound):
+        await client.lookup_code("NOSUCHCODE")
+
+
+async def test_a_wrong_key_is_unauthorized(sandbox: SandboxServer) -> None:
+    async with VoucherClient(sandbox.url, "not-a-key") as c:
+        with pytest.raises(Unauthorized):
+            await c.properties()
+
+
+async def test_a_key_sees_only_its_own_properties(sandbox: SandboxServer) -> None:
+    async with VoucherClient(sandbox.url, DEMO_KEY_HARBOUR_ONLY) as c:
+        assert [p.domain_id for p in await c.properties()] == [101]
+        with pytest.raises(NotFound):
+            await c.lookup_code(DemoCodes.EUR_VALID)
+
+
+async def test_pages_reach_every_event_of_the_location(client: VoucherClient) -> None:
+    pages = [page async for page in client.iter_balance_event_pages(location_id=Locations.RECEPTION)]
+    events = [e for page in pages for e in page]
+    assert len(pages) >= 3
+    assert len(events) >= 150
+    assert len({e.event_id for e in events}) == len(events)
+    assert [e.created for e in events] == sorted((e.created for e in events), reverse=True)
+
+
+async def test_poller_sees_a_new_redemption_once(client: VoucherClient) -> None:
+    poller = EventPoller(client, Locations.RECEPTION)
+    poller.prime(await client.balance_events(location_id=Locations.RECEPTION))
+    assert await poller.poll() == []
+    event = await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("1.00"))
+    assert [e.event_id for e in await poller.poll()] == [event.event_id]
+    assert await poller.poll() == []
+
+
+async def test_refund_voids_the_whole_api_order(client: VoucherClient) -> None:
+    await client.refund_order(DemoOrders.API_UNUSED)
+    assert (await client.order(DemoOrders.API_UNUSED)).refunded
+    assert {r.status for r in await client.order_rows(DemoOrders.API_UNUSED)} == {"Void"}
+    with pytest.raises(Rejected) as caught:
+        await client.refund_order(DemoOrders.API_UNUSED)
+    assert caught.value.reason == "already_refunded"
+
+
+async def test_dropped_answer_after_commit_is_unknown_and_sent_once(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    sandbox.faults.set(drop={"path": "/codes/", "when": "after"}, method="POST", times=1)
+    with pytest.raises(OutcomeUnknown):
+        await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("5.00"))
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500
+
+
+async def test_a_502_on_a_read_is_retried_and_a_lasting_one_reported(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    sandbox.faults.set(status=502, path="/properties/", times=1)
+    assert len(await client.properties()) == 2
+    sandbox.faults.set(status=502, path="/properties/")
+    with pytest.raises(ServiceError):
+        await client.properties()
