@@ -1,0 +1,221 @@
+"""The service settings dialog: first run, and a manager's later change.
+
+It is shown with ``open()`` and awaited through its ``finished`` signal, never ``exec()``: a nested
+event loop would stall the asyncio work (the connection test) that qasync runs on Qt's loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.settings import Settings
+from app.store.credentials import CredentialStore
+from app.ui.style import named, set_state
+from app.viewmodels.setup import Choice, SetupViewModel, key_hint
+
+FALLBACK_WARNING = "No secure key store on this computer: the key is kept in a file only your user can read."
+
+
+class SetupDialog(QDialog):
+    def __init__(
+        self,
+        model: SetupViewModel,
+        *,
+        first_run: bool,
+        uses_fallback: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setWindowTitle("Set up Voucher Desk" if first_run else "Service settings")
+        self.setMinimumWidth(760)
+        title = named(
+            QLabel("Connect this till to Giftpro" if first_run else "Service settings"), "productName"
+        )
+        intro = QLabel(
+            "Type the service address and this till's API key, then test the connection to choose "
+            "where the till redeems."
+            if first_run
+            else "Changing the service, property or location restarts the till session."
+        )
+        intro.setWordWrap(True)
+
+        self.url = QLineEdit(model.initial.base_url)
+        self.url.setAccessibleName("Service address")
+        self.key = QLineEdit()
+        self.key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.key.setAccessibleName("API key")
+        self.key.setPlaceholderText(key_hint(model.saved_key))
+        self.test = QPushButton("&Test connection")
+        self.test.setToolTip("Read the properties and locations this key can use (Alt+T)")
+        self.status = named(QLabel(), "message")
+        self.status.setWordWrap(True)
+        self._show_status("Not tested yet.", "", "info")
+        self.warning = named(QLabel(FALLBACK_WARNING), "message")
+        self.warning.setWordWrap(True)
+        set_state(self.warning, "kind", "unknown")
+        self.warning.setVisible(uses_fallback)
+        self.property_choice = QComboBox()
+        self.property_choice.setAccessibleName("Property")
+        self.location_choice = QComboBox()
+        self.location_choice.setAccessibleName("Location")
+        self.till_name = QLineEdit(model.till_name)
+        self.till_name.setAccessibleName("Till name")
+        self.till_name.setMaxLength(40)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.save = named(self.buttons.button(QDialogButtonBox.StandardButton.Save), "primary")
+        self.save.setToolTip("Save the settings (Ctrl+S)")
+        self.save.setShortcut("Ctrl+S")
+        self.save.setEnabled(False)
+
+        key_row = QHBoxLayout()
+        key_row.addWidget(self.key, 1)
+        key_row.addWidget(self.test)
+        form = QFormLayout()
+        form.addRow("Service address", self.url)
+        form.addRow("API key", key_row)
+        form.addRow(self.status)
+        form.addRow("Property", self.property_choice)
+        form.addRow("Location", self.location_choice)
+        form.addRow("Till name", self.till_name)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(intro)
+        layout.addWidget(self.warning)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self._connect()
+        self._show_choices(self.property_choice, [], -1)
+        self._show_choices(self.location_choice, [], -1)
+
+    def _connect(self) -> None:
+        model = self.model
+        self.url.textEdited.connect(self._edited)
+        self.key.textEdited.connect(self._edited)
+        self.key.returnPressed.connect(self._test)
+        self.test.clicked.connect(self._test)
+        self.property_choice.currentIndexChanged.connect(self._property_chosen)
+        self.location_choice.currentIndexChanged.connect(self._location_chosen)
+        self.till_name.textEdited.connect(self._till_name_edited)
+        self.buttons.accepted.connect(self._save)
+        self.buttons.rejected.connect(self.reject)
+        model.busy_changed.connect(self._show_busy)
+        model.status.connect(self._show_status)
+        model.properties_changed.connect(self._show_properties)
+        model.locations_changed.connect(self._show_locations)
+        model.can_save_changed.connect(self._show_can_save)
+
+    # -- what the user does ---------------------------------------------------------------------
+
+    def _edited(self, _text: str) -> None:
+        self.model.edited()
+
+    def _test(self) -> None:
+        self.model.test_connection(self.url.text(), self.key.text())
+
+    def _property_chosen(self, index: int) -> None:
+        self.model.choose_property(self.property_choice.itemData(index))
+
+    def _location_chosen(self, index: int) -> None:
+        self.model.choose_location(self.location_choice.itemData(index))
+
+    def _till_name_edited(self, text: str) -> None:
+        self.model.set_till_name(text)
+
+    def _save(self) -> None:
+        if self.model.result() is not None:
+            self.accept()
+
+    # -- what the view-model says ---------------------------------------------------------------
+
+    def _show_busy(self, busy: bool) -> None:
+        self.test.setEnabled(not busy)
+        self.test.setText("Testing…" if busy else "&Test connection")
+
+    def _show_status(self, text: str, details: str, kind: str) -> None:
+        self.status.setText(text)
+        self.status.setToolTip(details)
+        set_state(self.status, "kind", kind)
+        if self.isVisible() and self.sizeHint().height() > self.height():
+            self.resize(self.width(), self.sizeHint().height())
+
+    def _show_properties(self, items: list[Choice], selected: int) -> None:
+        self._show_choices(self.property_choice, items, selected)
+
+    def _show_locations(self, items: list[Choice], selected: int) -> None:
+        self._show_choices(self.location_choice, items, selected)
+
+    def _show_choices(self, combo: QComboBox, items: list[Choice], selected: int) -> None:
+        combo.blockSignals(True)
+        combo.clear()
+        for ident, name in items:
+            combo.addItem(name, ident)
+        combo.setCurrentIndex(selected)
+        combo.setEnabled(bool(items))
+        combo.setPlaceholderText("Test the connection first" if not items else "")
+        combo.blockSignals(False)
+
+    def _show_can_save(self, can: bool) -> None:
+        self.save.setEnabled(can)
+
+
+async def ask(dialog: SetupDialog) -> tuple[Settings, str] | None:
+    """Show the dialog without a nested event loop and wait for its answer."""
+    finished: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+
+    def settle(code: int) -> None:
+        if not finished.done():
+            finished.set_result(code)
+
+    dialog.finished.connect(settle)
+    dialog.open()
+    if dialog.model.can_retest_saved:
+        dialog.model.test_connection(dialog.url.text(), "")
+    try:
+        code = await finished
+    finally:
+        await dialog.model.aclose()
+        dialog.deleteLater()
+    return dialog.model.result() if code == QDialog.DialogCode.Accepted else None
+
+
+async def first_run_setup(
+    parent: QWidget | None, settings: Settings | None, credential_store: CredentialStore
+) -> tuple[Settings, str] | None:
+    """Settings and key for a till that lacks either; None if the user gave up. Saves nothing itself."""
+    return await _setup(parent, settings, credential_store, first_run=True)
+
+
+async def edit_settings(
+    parent: QWidget | None, settings: Settings, credential_store: CredentialStore
+) -> tuple[Settings, str] | None:
+    """The same dialog, pre-filled, for a manager; None when cancelled. Saves nothing itself."""
+    return await _setup(parent, settings, credential_store, first_run=False)
+
+
+async def _setup(
+    parent: QWidget | None,
+    settings: Settings | None,
+    credential_store: CredentialStore,
+    *,
+    first_run: bool,
+) -> tuple[Settings, str] | None:
+    model = SetupViewModel(settings, credential_store.get_api_key())
+    uses_fallback = credential_store.uses_fallback
+    return await ask(SetupDialog(model, first_run=first_run, uses_fallback=uses_fallback, parent=parent))

@@ -1,0 +1,240 @@
+"""Service settings of a till: which service, which key, which property and location.
+
+The same view-model serves the first run and a manager's later change. Nothing is saved until a
+test with a short-lived client has shown that the service answers this key, so a till never starts
+on settings nobody has tried. Typing a new address or key throws the earlier test away.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.client import VoucherClient, check_base_url
+from app.api.errors import InsecureURL, Unauthorized
+from app.api.models import Location, Property
+from app.core.errors import Severity, UserMessage, describe
+from app.core.logs import SECRETS
+from app.core.settings import Settings
+
+log = logging.getLogger(__name__)
+
+TEST_READ_TIMEOUT_S = 8.0
+TEST_CONNECT_TIMEOUT_S = 4.0
+DEFAULT_TILL_NAME = Settings().till_name
+Choice = tuple[int, str]
+
+
+def key_hint(saved_key: str | None) -> str:
+    """Enough of a saved key to recognise it, never enough to use it."""
+    if not saved_key:
+        return "Paste the API key from Giftpro"
+    tail = saved_key[-4:] if len(saved_key) >= 12 else ""
+    ending = f" (ends …{tail})" if tail else ""
+    return f"Leave empty to keep the saved key{ending}"
+
+
+class SetupViewModel(QObject):
+    """Signals:
+    busy_changed(bool): a connection test is running.
+    status(str text, str details, str kind): what the test found; kind is checking, done or problem.
+    properties_changed(list[tuple[int, str]] items, int selected): the properties the key sees.
+    locations_changed(list[tuple[int, str]] items, int selected): the chosen property's locations.
+    can_save_changed(bool): whether Save may be pressed.
+    """
+
+    busy_changed = Signal(bool)
+    status = Signal(str, str, str)
+    properties_changed = Signal(object, int)
+    locations_changed = Signal(object, int)
+    can_save_changed = Signal(bool)
+
+    def __init__(
+        self, settings: Settings | None, saved_key: str | None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.initial = settings or Settings()
+        self.saved_key = saved_key or None
+        self.till_name = self.initial.till_name
+        self._task: asyncio.Task[None] | None = None
+        self._tested: tuple[str, str] | None = None
+        self._properties: list[Property] = []
+        self._locations: list[Location] = []
+        self._property: Property | None = None
+        self._location: Location | None = None
+        self._can_save = False
+
+    @property
+    def can_save(self) -> bool:
+        return self._can_save
+
+    @property
+    def busy(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    @property
+    def can_retest_saved(self) -> bool:
+        """A manager reopening the settings sees the current answers without pressing Test."""
+        return self.saved_key is not None and self.initial.is_complete
+
+    def effective_key(self, typed: str) -> str:
+        return typed.strip() or (self.saved_key or "")
+
+    # -- the user's actions ---------------------------------------------------------------------
+
+    def edited(self) -> None:
+        """The address or key changed: the last test no longer speaks for them."""
+        if self._tested is None and not self.busy:
+            return
+        self._forget()
+        self.status.emit("Test the connection again before saving.", "", "info")
+
+    def test_connection(self, base_url: str, typed_key: str) -> None:
+        self._forget()
+        key = self.effective_key(typed_key)
+        try:
+            url = check_base_url(base_url)
+        except InsecureURL as exc:
+            self._show(describe(exc))
+            return
+        if not key:
+            self.status.emit("Type the API key first.", "", "problem")
+            return
+        SECRETS.add(key)
+        self._task = asyncio.get_event_loop().create_task(self._test(url, key), name="setup-test")
+
+    def choose_property(self, domain_id: int | None) -> None:
+        self._property = next((p for p in self._properties if p.domain_id == domain_id), None)
+        here = [
+            loc for loc in self._locations if self._property and loc.domain_id == self._property.domain_id
+        ]
+        wanted = self.initial.location_id
+        index = next((i for i, loc in enumerate(here) if loc.location_id == wanted), 0 if here else -1)
+        self._location = here[index] if index >= 0 else None
+        self.locations_changed.emit([(loc.location_id, loc.name) for loc in here], index)
+        if self._property is not None and not here:
+            self.status.emit(f"{self._property.name} has no locations to redeem at.", "", "problem")
+        self._update_can_save()
+
+    def choose_location(self, location_id: int | None) -> None:
+        self._location = next((loc for loc in self._locations if loc.location_id == location_id), None)
+        self._update_can_save()
+
+    def set_till_name(self, name: str) -> None:
+        self.till_name = " ".join(name.split())[:40]
+        self._update_can_save()
+
+    def result(self) -> tuple[Settings, str] | None:
+        """The settings and key to keep, or None when the user has not earned a Save yet."""
+        if not self._can_save or self._tested is None or self._property is None or self._location is None:
+            return None
+        url, key = self._tested
+        values = self.initial.model_dump()
+        values.update(
+            base_url=url,
+            domain_id=self._property.domain_id,
+            property_name=self._property.name,
+            location_id=self._location.location_id,
+            location_name=self._location.name,
+            till_name=self.till_name,
+        )
+        return Settings.model_validate(values), key
+
+    async def aclose(self) -> None:
+        """Stop a test still running, so its client closes on a live loop."""
+        task = self._task
+        self._cancel()
+        if task is not None:
+            await asyncio.gather(task, return_exceptions=True)
+
+    # -- the test -------------------------------------------------------------------------------
+
+    async def _test(self, url: str, key: str) -> None:
+        self.busy_changed.emit(True)
+        self.status.emit(f"Connecting to {url}…", "", "checking")
+        try:
+            async with VoucherClient(
+                url, key, read_timeout=TEST_READ_TIMEOUT_S, connect_timeout=TEST_CONNECT_TIMEOUT_S
+            ) as client:
+                properties = await client.properties()
+                locations = await client.locations()
+        except Exception as exc:  # every failure is told to the user; a bug is logged as well
+            message = _setup_message(exc, url)
+            if message.severity is Severity.BUG:
+                log.error("Connection test failed unexpectedly", exc_info=exc)
+            self._show(message)
+            return
+        finally:
+            if self._task in (None, asyncio.current_task()):
+                self.busy_changed.emit(False)
+        self._found(url, key, properties, locations)
+
+    def _found(
+        self, url: str, key: str, properties: Sequence[Property], locations: Sequence[Location]
+    ) -> None:
+        if not properties:
+            self.status.emit(
+                "The service accepted the key, but it gives access to no property.", "", "problem"
+            )
+            return
+        self._tested = (url, key)
+        self._properties = sorted(properties, key=lambda p: p.name.casefold())
+        self._locations = sorted(locations, key=lambda loc: loc.name.casefold())
+        wanted = self.initial.domain_id
+        index = next((i for i, p in enumerate(self._properties) if p.domain_id == wanted), 0)
+        count = len(self._properties)
+        self.status.emit(
+            f"Connected. This key sees {count} propert{'y' if count == 1 else 'ies'}.", "", "done"
+        )
+        self.properties_changed.emit([(p.domain_id, p.name) for p in self._properties], index)
+        self.choose_property(self._properties[index].domain_id)
+
+    def _show(self, message: UserMessage | None) -> None:
+        if message is not None:
+            self.status.emit(message.text, message.details, "problem")
+
+    def _forget(self) -> None:
+        self._cancel()
+        self._tested = None
+        if self._properties:
+            self._properties, self._locations = [], []
+            self.properties_changed.emit([], -1)
+            self.locations_changed.emit([], -1)
+        self._property = self._location = None
+        self._update_can_save()
+
+    def _cancel(self) -> None:
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        self._task = None
+
+    def _update_can_save(self) -> None:
+        can = (
+            self._tested is not None
+            and self._property is not None
+            and self._location is not None
+            and bool(self.till_name)
+        )
+        if can != self._can_save:
+            self._can_save = can
+            self.can_save_changed.emit(can)
+
+
+def _setup_message(exc: BaseException, url: str) -> UserMessage:
+    """The till's triage, told to the person setting it up rather than to till staff."""
+    message = describe(exc) or UserMessage("The test was stopped.")
+    if isinstance(exc, Unauthorized):
+        return UserMessage(
+            "The service refused this API key. Check the key (copy it again from Giftpro) and test again.",
+            message.details,
+        )
+    if message.offline:
+        return UserMessage(
+            f"Cannot reach the voucher service at {url}. Check the address and the network, then test again.",
+            message.details,
+            offline=True,
+        )
+    return message
