@@ -32,9 +32,13 @@ from app.viewmodels.presenters import VoucherView
 
 
 class MainWindow(QMainWindow):
-    """Signals: ``closed()`` once the window has closed and may be torn down."""
+    """Signals: ``closed()`` once the window has closed and may be torn down;
+    ``restart_requested(object)`` with the ``(Settings, api_key)`` that ``edit_settings`` returned:
+    the runner saves them and opens a new till session on them.
+    """
 
     closed = Signal()
+    restart_requested = Signal(object)
 
     def __init__(self, till: Till) -> None:
         super().__init__()
