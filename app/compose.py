@@ -21,8 +21,11 @@ from app.sandbox.server import SandboxServer
 from app.services.movements import MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal
+from app.store.manager_lock import ManagerLock
+from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.lookup import LookupViewModel
+from app.viewmodels.manager import ManagerViewModel
 from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.session import SessionViewModel
 
@@ -42,6 +45,8 @@ class Till:
     connection: ConnectionViewModel
     lookup: LookupViewModel
     redeem: RedeemViewModel
+    activity: ActivityViewModel
+    manager: ManagerViewModel
     sandbox: SandboxServer | None = None
     closers: list[Callable[[], None]] = field(default_factory=list)
 
@@ -107,6 +112,23 @@ def build_till(
     connection = ConnectionViewModel(client.properties, tasks)
     lookup = LookupViewModel(client, tasks, connection, settings.location_id)
     redeem = RedeemViewModel(movements, tasks, connection, lambda: session.staff)
+    activity = ActivityViewModel(client, tasks, connection, settings.location_id, settings.poll_interval_s)
+    lock = ManagerLock(data_dir / "manager_lock.sqlite3")
+    manager = ManagerViewModel(
+        settings=settings,
+        settings_file=settings_file,
+        lock=lock,
+        audit=audit,
+        journal=journal,
+        movements=movements,
+        client=client,
+        tasks=tasks,
+        connection=connection,
+        session=session,
+        training=training,
+    )
+    redeem.finished.connect(activity.poll_now)
+    manager.finished.connect(activity.poll_now)
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return Till(
         settings=settings,
@@ -120,5 +142,8 @@ def build_till(
         connection=connection,
         lookup=lookup,
         redeem=redeem,
+        activity=activity,
+        manager=manager,
         sandbox=sandbox,
+        closers=[lock.close],
     )
