@@ -8,9 +8,9 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from helpers.clock import FakeClock
 
 from app.store.audit import CSV_HEADER, AuditLog
+from helpers.clock import FakeClock
 
 
 def _fill(log: AuditLog, clock: FakeClock) -> None:

@@ -12,9 +12,9 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from helpers.clock import FakeClock
 
 from app.store.journal import Journal, JournalError, MovementKind, MovementState
+from helpers.clock import FakeClock
 
 REPO = Path(__file__).resolve().parents[2]
 

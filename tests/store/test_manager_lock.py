@@ -6,9 +6,9 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from helpers.clock import FakeClock
 
 from app.store.manager_lock import ManagerLock, delay_after
+from helpers.clock import FakeClock
 
 
 def _fail(lock: ManagerLock, times: int) -> None:
