@@ -5,73 +5,115 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from functools import partial
 from typing import TypeVar
-
-from PySide6.QtWidgets import QMessageBox
 
 from app.compose import Till, build_till, start_training_sandbox, training_settings
 from app.core.paths import AppPaths
-from app.core.settings import load_settings
+from app.core.settings import Settings, load_settings, save_settings
 from app.sandbox.seed import DEMO_KEY, DemoCodes
 from app.store.credentials import CredentialStore
 from app.ui.dialogs.crash import CrashReporter
+from app.ui.dialogs.setup import first_run_setup
 from app.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 SELF_TEST_TIMEOUT_S = 60.0
 T = TypeVar("T")
+#: New service settings and API key, from the settings dialog, for the next till session.
+ServiceChange = tuple[Settings, str]
 
 
 async def run_till(
     paths: AppPaths, *, training: bool, staff: str | None, self_test: bool, crashes: CrashReporter
 ) -> int:
-    till = await _compose(paths, training, crashes)
+    credentials = CredentialStore(paths.secrets_file)
+    till = await _compose(paths, training, crashes, credentials)
     if till is None:
         return 2
-    window = MainWindow(till)
-    crashes.parent = window
-    closed = asyncio.get_running_loop().create_future()
-    window.closed.connect(lambda: _settle(closed, None))
-    if staff:
-        till.session.sign_in(staff)
-    window.show()
-    till.tasks.start("reconcile-at-start", reconcile_unresolved(till))
-    try:
-        if self_test:
-            return await _self_test(till, window)
-        await closed
-        return 0
-    finally:
-        await till.aclose()
+    while True:
+        window = MainWindow(till)
+        crashes.parent = window
+        outcome: asyncio.Future[ServiceChange | None] = asyncio.get_running_loop().create_future()
+        window.closed.connect(partial(_settle, outcome, None))
+        window.restart_requested.connect(partial(_settle, outcome))
+        if staff:
+            till.session.sign_in(staff)
+        window.show()
+        till.tasks.start("reconcile-at-start", reconcile_unresolved(till))
+        try:
+            if self_test:
+                return await _self_test(till, window)
+            change = await outcome
+            if change is None:
+                return 0
+            staff = till.session.staff or None
+            window.close()
+            window.deleteLater()
+        finally:
+            await till.aclose()
+        till = await _restart(paths, till.settings, change, training, crashes, credentials)
 
 
-async def _compose(paths: AppPaths, training: bool, crashes: CrashReporter) -> Till | None:
+async def _compose(
+    paths: AppPaths, training: bool, crashes: CrashReporter, credentials: CredentialStore
+) -> Till | None:
     if training:
-        server, url = await asyncio.to_thread(start_training_sandbox)
-        demo = training_settings()
-        demo.base_url = url
-        return build_till(
-            demo,
-            DEMO_KEY,
-            paths,
-            settings_file=None,
-            training=True,
-            sandbox=server,
-            on_task_error=crashes.task_failed,
-        )
+        return await _compose_training(paths, crashes)
     settings = load_settings(paths.settings_file)
-    key = CredentialStore(paths.secrets_file).get_api_key()
+    key = credentials.get_api_key()
     if settings is None or not settings.is_complete or not key:
-        QMessageBox.information(
-            None,
-            "Voucher Desk is not set up",
-            "This till has no service settings yet. Start it with --training to try it on the demo "
-            "service, or ask a manager to set it up.",
-        )
-        return None
+        chosen = await first_run_setup(None, settings, credentials)
+        if chosen is None:
+            log.info("First-run setup cancelled; the till stays closed")
+            return None
+        settings, key = chosen
+        _keep(paths, settings, key, credentials)
     return build_till(
         settings, key, paths, settings_file=paths.settings_file, on_task_error=crashes.task_failed
     )
+
+
+async def _compose_training(paths: AppPaths, crashes: CrashReporter) -> Till:
+    server, url = await asyncio.to_thread(start_training_sandbox)
+    demo = training_settings()
+    demo.base_url = url
+    return build_till(
+        demo,
+        DEMO_KEY,
+        paths,
+        settings_file=None,
+        training=True,
+        sandbox=server,
+        on_task_error=crashes.task_failed,
+    )
+
+
+async def _restart(
+    paths: AppPaths,
+    old: Settings,
+    change: ServiceChange,
+    training: bool,
+    crashes: CrashReporter,
+    credentials: CredentialStore,
+) -> Till:
+    """A new till session on the changed settings; training never swaps its demo for a real service."""
+    if training:
+        log.info("Training till restarted on fresh demo data; service settings are not changed in training")
+        return await _compose_training(paths, crashes)
+    settings, key = change
+    settings.window_geometry = old.window_geometry
+    _keep(paths, settings, key, credentials)
+    log.info("Service settings changed; till session restarting")
+    return build_till(
+        settings, key, paths, settings_file=paths.settings_file, on_task_error=crashes.task_failed
+    )
+
+
+def _keep(paths: AppPaths, settings: Settings, key: str, credentials: CredentialStore) -> None:
+    """The key goes first: settings that point at a key nobody stored would reopen the setup."""
+    credentials.set_api_key(key)
+    save_settings(settings, paths.settings_file)
 
 
 def _settle(future: asyncio.Future[T], value: T) -> None:
