@@ -34,7 +34,7 @@ from app.api.models import BalanceEvent
 from app.api.query import is_last_page
 from app.core.errors import describe
 from app.core.money import format_money
-from app.core.rules import DEBIT_EVENT_TYPES
+from app.core.rules import DEBIT_EVENT_TYPES, is_event_reversible
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.presenters import event_type_text, signed_amount, time_text
@@ -332,6 +332,10 @@ class ActivityViewModel(QObject):
         """The event behind a row of the view (which shows the proxy)."""
         source = self.proxy.mapToSource(self.proxy.index(proxy_row, 0))
         return self.model.event_at_row(source.row()) if source.isValid() else None
+
+    def reversible(self, event: BalanceEvent) -> tuple[bool, str]:
+        """Whether to offer Reverse for an event, and the reason to show when not."""
+        return is_event_reversible(event.type, event.confirmed)
 
     def set_filter(self, text: str) -> None:
         self.proxy.set_filter_text(text)

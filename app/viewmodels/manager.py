@@ -211,6 +211,7 @@ class ManagerViewModel(QObject):
         self.training = training
         self._clock = clock
         self._manager: str | None = None
+        self._acting: str | None = None
         self._training_hash: str | None = None
         self.shift_start = clock()
         self.audit_entries = audit_model(self)
@@ -304,10 +305,11 @@ class ManagerViewModel(QObject):
         self._manager = name
         self.session_changed.emit(name)
 
-    def _take_manager(self) -> str | None:
-        """The manager for this action; the session ends with it."""
+    def begin_action(self) -> str | None:
+        """The manager who allows the action starting now; the session ends with it."""
         name = self._manager
         self.end_session()
+        self._acting = name
         return name
 
     def _pin_hash(self) -> str:
@@ -359,7 +361,7 @@ class ManagerViewModel(QObject):
         if not allowed:
             self.status.emit(because, "refused")
             return
-        manager = self._take_manager()
+        manager = self.begin_action()
         if manager is None:
             self.status.emit("A manager PIN is needed for this.", "refused")
             return
@@ -412,7 +414,7 @@ class ManagerViewModel(QObject):
         if view.blocker:
             self.status.emit(view.blocker, "refused")
             return
-        manager = self._take_manager()
+        manager = self.begin_action()
         if manager is None:
             self.status.emit("A manager PIN is needed for this.", "refused")
             return
@@ -522,7 +524,7 @@ class ManagerViewModel(QObject):
             movements, events, till=self.till, location_id=self.location_id, start=start, end=end
         )
         self.shift_lines.set_records(shift_lines(report))
-        self._append(ACTION_SHIFT_REPORT, self._manager or "", "done", reason=shift_summary(report))
+        self._append(ACTION_SHIFT_REPORT, self._acting or "", "done", reason=shift_summary(report))
         self.shift_ready.emit(report)
 
     def export_shift_csv(self, report: ShiftReport[BalanceEvent], path: Path) -> None:

@@ -1,0 +1,150 @@
+"""The location's activity: what happened at this desk, newest first, kept fresh by polling."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.models import BalanceEvent
+from app.ui.style import named, set_state
+from app.viewmodels.activity import HIGHLIGHT_ROLE, TIME_COLUMN, ActivityViewModel
+
+NEW_ROW = QColor("#fff1a8")
+
+
+class HighlightDelegate(QStyledItemDelegate):
+    """Paints rows the model calls new with a warm background, so a glance finds them."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if index.data(HIGHLIGHT_ROLE):
+            option.backgroundBrush = QBrush(NEW_ROW)
+
+
+class ActivityPanel(QWidget):
+    """Signals: ``voucher_chosen(str)`` a code to open; ``reverse_requested(object)`` a BalanceEvent."""
+
+    voucher_chosen = Signal(str)
+    reverse_requested = Signal(object)
+
+    def __init__(self, activity: ActivityViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._vm = activity
+        self.title = named(QLabel("Activity at this location"), "productName")
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter by code or type")
+        self.filter.setAccessibleName("Filter the activity")
+        self.filter.setClearButtonEnabled(True)
+        self.table = QTableView()
+        self.table.setModel(activity.proxy)
+        self.table.setAccessibleName("Balance events at this location")
+        self.table.setItemDelegate(HighlightDelegate(self.table))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(30)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        for column, width in enumerate((170, 190, 130, 110, 120)):
+            header.resizeSection(column, width)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
+        self.heard = QLabel(activity.heard_text)
+        self.heard.setAccessibleName("Last contact with the service")
+        self.message = named(QLabel(), "message")
+        self.message.setWordWrap(True)
+        self.message.setVisible(False)
+        self.why_not = QLabel()
+        self.why_not.setWordWrap(True)
+        self.older = QPushButton("Load older")
+        self.older.setToolTip("Fetch the next 50 older events")
+        self.older.setEnabled(False)
+        self.reverse = QPushButton("Reverse…")
+        self.reverse.setToolTip("Reverse the selected event (manager PIN)")
+        self.reverse.setEnabled(False)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.older)
+        buttons.addStretch(1)
+        buttons.addWidget(self.reverse)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.why_not)
+        layout.addLayout(buttons)
+        layout.addWidget(self.heard)
+        layout.addWidget(self.message)
+
+        self.filter.textChanged.connect(activity.set_filter)
+        self.older.clicked.connect(activity.load_older)
+        self.reverse.clicked.connect(self._reverse)
+        self.table.clicked.connect(self._choose)
+        self.table.activated.connect(self._choose)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        activity.heard.connect(self.heard.setText)
+        activity.older_state.connect(self._show_older)
+        activity.message.connect(self._show_message)
+        self.why_not.setVisible(False)
+
+    def selected_event(self) -> BalanceEvent | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self._vm.event_at(rows[0].row()) if rows else None
+
+    def select_row(self, row: int) -> None:
+        """Select a row of the view as a click would, and open its voucher."""
+        index = self.table.model().index(row, 0)
+        self.table.selectRow(row)
+        self._choose(index)
+
+    def _choose(self, index: QModelIndex) -> None:
+        event = self._vm.event_at(index.row())
+        if event is not None and event.code:
+            self.voucher_chosen.emit(event.code)
+
+    def _selection_changed(self) -> None:
+        event = self.selected_event()
+        if event is None:
+            self.reverse.setEnabled(False)
+            self.why_not.setVisible(False)
+            return
+        allowed, why = self._vm.reversible(event)
+        self.reverse.setEnabled(allowed)
+        self.reverse.setToolTip("Reverse the selected event (manager PIN)" if allowed else why)
+        self.why_not.setText(why)
+        self.why_not.setVisible(not allowed)
+
+    def _reverse(self) -> None:
+        event = self.selected_event()
+        if event is not None:
+            self.reverse_requested.emit(event)
+
+    def _show_older(self, can_load: bool, text: str) -> None:
+        self.older.setEnabled(can_load)
+        self.older.setText(text)
+
+    def _show_message(self, text: str, kind: str) -> None:
+        self.message.setText(text)
+        if kind:
+            set_state(self.message, "kind", kind)
+        self.message.setVisible(bool(text))

@@ -1,0 +1,116 @@
+"""The audit log viewer: who did what at this till, filtered by date, staff and action, with CSV export."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time
+from pathlib import Path
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.style import named, set_state
+from app.viewmodels.manager import ManagerViewModel
+
+EVERYONE = "Everyone"
+EVERYTHING = "All actions"
+
+
+def _day(when: QDate) -> date:
+    return date(when.year(), when.month(), when.day())
+
+
+class AuditLogDialog(QDialog):
+    def __init__(self, manager: ManagerViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._vm = manager
+        self.setWindowTitle("Audit log")
+        self.resize(1280, 720)
+        today = QDate.currentDate()
+        self.start = QDateEdit(today.addDays(-7))
+        self.end = QDateEdit(today)
+        for edit, name in ((self.start, "From date"), (self.end, "To date")):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("d MMM yyyy")
+            edit.setAccessibleName(name)
+        staff, actions = manager.audit_choices()
+        self.staff = QComboBox()
+        self.staff.addItems([EVERYONE, *staff])
+        self.staff.setAccessibleName("Staff")
+        self.action = QComboBox()
+        self.action.addItems([EVERYTHING, *actions])
+        self.action.setAccessibleName("Action")
+        self.table = QTableView()
+        self.table.setModel(manager.audit_entries)
+        self.table.setAccessibleName("Audit entries")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.check = named(QLabel(manager.audit_check_text()), "message")
+        self.check.setWordWrap(True)
+        set_state(
+            self.check, "kind", "problem" if manager.audit_check_text().startswith("Warning") else "done"
+        )
+        self.count = QLabel()
+        self.saved = QLabel()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.export: QPushButton = buttons.addButton("Export CSV…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.export.setAutoDefault(False)
+
+        filters = QHBoxLayout()
+        for label, widget in (("From", self.start), ("To", self.end), ("Staff", self.staff)):
+            filters.addWidget(QLabel(label))
+            filters.addWidget(widget)
+        filters.addWidget(QLabel("Action"))
+        filters.addWidget(self.action, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.check)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count)
+        layout.addWidget(self.saved)
+        layout.addWidget(buttons)
+
+        for edit in (self.start, self.end):
+            edit.dateChanged.connect(self.apply_filters)
+        self.staff.currentTextChanged.connect(self.apply_filters)
+        self.action.currentTextChanged.connect(self.apply_filters)
+        self.export.clicked.connect(self._ask_export)
+        buttons.rejected.connect(self.reject)
+        self.apply_filters()
+
+    def apply_filters(self) -> None:
+        start = datetime.combine(_day(self.start.date()), time.min)
+        end = datetime.combine(_day(self.end.date()), time.max)
+        staff = self.staff.currentText()
+        action = self.action.currentText()
+        self._vm.show_audit(
+            start,
+            end,
+            None if staff == EVERYONE else staff,
+            None if action == EVERYTHING else action,
+        )
+        rows = self._vm.audit_entries.rowCount()
+        self.count.setText(f"{rows} entr{'y' if rows == 1 else 'ies'} shown")
+
+    def export_to(self, path: Path) -> None:
+        self._vm.export_audit(path)
+        self.saved.setText(f"Saved {path}")
+
+    def _ask_export(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, "Export the audit log", "audit-log.csv", "CSV (*.csv)")
+        if name:
+            self.export_to(Path(name))

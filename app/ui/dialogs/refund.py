@@ -1,0 +1,122 @@
+"""Refund a whole order: its vouchers, what a refund does, and a confirmation no stray Enter gives."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.style import named, set_state
+from app.viewmodels.manager import ManagerViewModel, RefundView
+
+CONSEQUENCES = (
+    "A refund voids every voucher in the order and sets each balance to zero. It cannot be undone. "
+    "Refund the payment to the customer separately."
+)
+
+
+class RefundDialog(QDialog):
+    def __init__(self, manager: ManagerViewModel, order_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._vm = manager
+        self.order_id = order_id
+        self.view: RefundView | None = None
+        self.setWindowTitle(f"Refund order #{order_id}")
+        self.setMinimumSize(760, 560)
+        self.heading = named(QLabel(f"Reading order #{order_id}…"), "productName")
+        self.heading.setWordWrap(True)
+        self.rows = QTableView()
+        self.rows.setModel(manager.refund_rows)
+        self.rows.setAccessibleName("Vouchers in this order")
+        self.rows.verticalHeader().setVisible(False)
+        self.rows.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.rows.horizontalHeader().setStretchLastSection(True)
+        self.consequences = QLabel(CONSEQUENCES)
+        self.consequences.setWordWrap(True)
+        self.blocker = named(QLabel(), "message")
+        self.blocker.setWordWrap(True)
+        set_state(self.blocker, "kind", "refused")
+        self.blocker.setVisible(False)
+        self.release = QCheckBox("Release the codes")
+        self.release.setToolTip("Frees the customer's own codes so they can be used on a new order.")
+        release_note = QLabel("Frees the customer's own codes for a new order.")
+        release_note.setWordWrap(True)
+        self.typed = QLineEdit()
+        self.typed.setAccessibleName("Order number to confirm")
+        self.typed.setPlaceholderText(str(order_id))
+        self.typed.setMaximumWidth(200)
+        self.status = named(QLabel(), "message")
+        self.status.setWordWrap(True)
+        self.status.setVisible(False)
+        buttons = QDialogButtonBox()
+        self.confirm: QPushButton = buttons.addButton("Refund order", QDialogButtonBox.ButtonRole.ActionRole)
+        self.confirm.setAutoDefault(False)
+        self.confirm.setEnabled(False)
+        self.close_button: QPushButton = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+
+        confirm_row = QHBoxLayout()
+        confirm_row.addWidget(QLabel(f"To confirm, type the order number ({order_id}):"))
+        confirm_row.addWidget(self.typed)
+        confirm_row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.rows, 1)
+        layout.addWidget(self.consequences)
+        layout.addWidget(self.blocker)
+        layout.addWidget(self.release)
+        layout.addWidget(release_note)
+        layout.addLayout(confirm_row)
+        layout.addWidget(self.status)
+        layout.addWidget(buttons)
+
+        self.typed.textChanged.connect(self._update_confirm)
+        self.confirm.clicked.connect(self.submit)
+        self.close_button.clicked.connect(self.reject)
+        manager.refund_ready.connect(self._show_order)
+        manager.problem.connect(self._show_problem)
+        manager.status.connect(self._show_status)
+        manager.refund_rows.set_records([])
+        manager.load_refund(order_id)
+
+    def submit(self) -> None:
+        if self.view is None:
+            return
+        self.confirm.setEnabled(False)
+        self.typed.setReadOnly(True)
+        self.release.setEnabled(False)
+        self._vm.refund(self.view, self.typed.text(), self.release.isChecked())
+
+    def _show_order(self, view: RefundView) -> None:
+        if view.order_id != self.order_id:
+            return
+        self.view = view
+        self.heading.setText(view.heading)
+        self.blocker.setText(f"This order cannot be refunded: {view.blocker}" if view.blocker else "")
+        self.blocker.setVisible(bool(view.blocker))
+        self.typed.setEnabled(view.offered)
+        self.release.setEnabled(view.offered)
+        self._update_confirm()
+
+    def _update_confirm(self) -> None:
+        matches = self.typed.text().strip().lstrip("#") == str(self.order_id)
+        self.confirm.setEnabled(self.view is not None and self.view.offered and matches)
+
+    def _show_problem(self, text: str) -> None:
+        self._show_status(text, "problem")
+
+    def _show_status(self, text: str, kind: str) -> None:
+        self.status.setText(text)
+        set_state(self.status, "kind", kind)
+        self.status.setVisible(True)
+        if kind != "checking":
+            self.close_button.setText("Close")

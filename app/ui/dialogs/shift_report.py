@@ -1,0 +1,152 @@
+"""End of shift: this till's movements against the service's events at the location, with totals."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QDateTime, QMarginsF, QTime
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import (
+    QDateTimeEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.models import BalanceEvent
+from app.core.shift_report import ShiftReport
+from app.ui.style import named, set_state
+from app.viewmodels.manager import ManagerViewModel, shift_html, shift_summary, totals_lines
+
+
+def _to_qt(when: datetime) -> QDateTime:
+    return QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second))
+
+
+def _from_qt(when: QDateTime) -> datetime:
+    day, clock = when.date(), when.time()
+    return datetime(day.year(), day.month(), day.day(), clock.hour(), clock.minute(), clock.second())
+
+
+class ShiftReportDialog(QDialog):
+    def __init__(self, manager: ManagerViewModel, place: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._vm = manager
+        self._place = place
+        self.report: ShiftReport[BalanceEvent] | None = None
+        self.setWindowTitle("End of shift report")
+        self.resize(1200, 760)
+        self.start = QDateTimeEdit(_to_qt(manager.shift_start))
+        self.end = QDateTimeEdit(QDateTime.currentDateTime())
+        for edit, name in ((self.start, "Shift start"), (self.end, "Shift end")):
+            edit.setDisplayFormat("d MMM yyyy HH:mm")
+            edit.setCalendarPopup(True)
+            edit.setAccessibleName(name)
+        self.build = QPushButton("Build report")
+        self.summary = named(QLabel("Building the report…"), "message")
+        self.summary.setWordWrap(True)
+        set_state(self.summary, "kind", "info")
+        self.totals = QLabel()
+        self.totals.setWordWrap(True)
+        self.table = QTableView()
+        self.table.setModel(manager.shift_lines)
+        self.table.setAccessibleName("Shift detail")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.saved = QLabel()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.export_csv: QPushButton = buttons.addButton(
+            "Export CSV…", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.export_pdf: QPushButton = buttons.addButton("Save PDF…", QDialogButtonBox.ButtonRole.ActionRole)
+        for button in (self.export_csv, self.export_pdf):
+            button.setAutoDefault(False)
+            button.setEnabled(False)
+
+        window = QHBoxLayout()
+        window.addWidget(QLabel("From"))
+        window.addWidget(self.start)
+        window.addWidget(QLabel("to"))
+        window.addWidget(self.end)
+        window.addWidget(self.build)
+        window.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(window)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.totals)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.saved)
+        layout.addWidget(buttons)
+
+        self.build.clicked.connect(self.rebuild)
+        self.export_csv.clicked.connect(self._ask_csv)
+        self.export_pdf.clicked.connect(self._ask_pdf)
+        buttons.rejected.connect(self.reject)
+        manager.shift_ready.connect(self._show)
+        manager.problem.connect(self._show_problem)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        start = _from_qt(self.start.dateTime())
+        end = _from_qt(self.end.dateTime())
+        self.summary.setText("Building the report…")
+        set_state(self.summary, "kind", "info")
+        self._vm.build_shift(start.replace(second=0, microsecond=0), end.replace(second=59, microsecond=0))
+
+    def export_csv_to(self, path: Path) -> None:
+        if self.report is not None:
+            self._vm.export_shift_csv(self.report, path)
+            self.saved.setText(f"Saved {path}")
+
+    def save_pdf_to(self, path: Path) -> None:
+        if self.report is None:
+            return
+        document = QTextDocument()
+        document.setHtml(shift_html(self.report, self._place))
+        writer = QPdfWriter(str(path))
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4),
+                QPageLayout.Orientation.Landscape,
+                QMarginsF(12, 12, 12, 12),
+            )
+        )
+        document.print_(writer)
+        self.saved.setText(f"Saved {path}")
+
+    def _show(self, report: ShiftReport[BalanceEvent]) -> None:
+        self.report = report
+        balanced = (
+            "Every movement of this till is accounted for."
+            if report.balanced
+            else ("Some movements of this till are not in the service's record: a manager must check them.")
+        )
+        self.summary.setText(f"{shift_summary(report).capitalize()}. {balanced}")
+        set_state(self.summary, "kind", "done" if report.balanced else "problem")
+        self.totals.setText("\n".join(totals_lines(report)) or "No balance events in this window.")
+        self.export_csv.setEnabled(True)
+        self.export_pdf.setEnabled(True)
+
+    def _show_problem(self, text: str) -> None:
+        self.summary.setText(text)
+        set_state(self.summary, "kind", "problem")
+
+    def _ask_csv(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, "Export the report", "end-of-shift.csv", "CSV (*.csv)")
+        if name:
+            self.export_csv_to(Path(name))
+
+    def _ask_pdf(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, "Save the report", "end-of-shift.pdf", "PDF (*.pdf)")
+        if name:
+            self.save_pdf_to(Path(name))
