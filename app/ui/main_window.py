@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from app import APP_NAME, __version__
 from app.compose import Till
+from app.ui.activity_panel import ActivityPanel
+from app.ui.manager_actions import ManagerActions
 from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
 from app.ui.style import named, set_state
@@ -73,6 +75,12 @@ class MainWindow(QMainWindow):
         self.side = QWidget()
         self.side_layout = QVBoxLayout(self.side)
         self.side_layout.setContentsMargins(0, 0, 0, 0)
+        self.activity = ActivityPanel(till.activity)
+        self.side_layout.addWidget(self.activity)
+        self.refund_order = QPushButton("Refund order…")
+        self.refund_order.setToolTip("Refund the whole order of this voucher (manager PIN)")
+        self.refund_order.setVisible(False)
+        self.manager_actions = ManagerActions(self, till, self.activity)
 
         self.pages = QStackedWidget()
         self.sign_in = SignInPage(till.session)
@@ -89,6 +97,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self._restore_geometry()
         self._show_staff(till.session.staff)
+        self._start_activity(till.session.staff)
 
     # -- layout ---------------------------------------------------------------------------------
 
@@ -112,6 +121,7 @@ class MainWindow(QMainWindow):
         column.addLayout(entry)
         column.addWidget(self.message)
         column.addWidget(self.voucher, 1)
+        column.addWidget(self.refund_order, 0, Qt.AlignmentFlag.AlignRight)
         column.addWidget(self.redeem)
         column.addWidget(self.redeem_status)
         splitter = QSplitter()
@@ -128,6 +138,7 @@ class MainWindow(QMainWindow):
         shift.addSeparator()
         self._action(shift, "Quit", QKeySequence.StandardKey.Quit, self.close)
         self.manager_menu = self.menuBar().addMenu("&Manager")
+        self.manager_actions.fill_menu(self.manager_menu)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, f"About {APP_NAME}", None, self._about)
 
@@ -153,6 +164,10 @@ class MainWindow(QMainWindow):
         till.lookup.cleared.connect(self._hide_voucher)
         till.redeem.status.connect(self._show_redeem_status)
         till.redeem.finished.connect(self._redeem_finished)
+        till.session.staff_changed.connect(self._start_activity)
+        self.activity.voucher_chosen.connect(self._open_event_voucher)
+        self.activity.reverse_requested.connect(self.manager_actions.reverse)
+        self.refund_order.clicked.connect(self.manager_actions.refund_shown_order)
 
     def focus_code(self) -> None:
         self.code.setFocus()
@@ -188,6 +203,8 @@ class MainWindow(QMainWindow):
         self.focus_code()
 
     def _show_voucher(self, view: VoucherView) -> None:
+        self.refund_order.setText(f"Refund order #{view.order_id}…")
+        self.refund_order.setVisible(True)
         self.till.redeem.set_voucher(self.till.lookup.voucher, view.redeemable)
         self.redeem.show_voucher(view)
         if view.redeemable:
@@ -196,7 +213,16 @@ class MainWindow(QMainWindow):
         else:
             self.focus_code()
 
+    def _start_activity(self, staff: str) -> None:
+        if staff:
+            self.till.activity.start()
+
+    def _open_event_voucher(self, code: str) -> None:
+        self.code.setText(code)
+        self._look_up()
+
     def _hide_voucher(self) -> None:
+        self.refund_order.setVisible(False)
         self.till.redeem.set_voucher(None, False)
         self.redeem.setVisible(False)
 

@@ -31,14 +31,21 @@ def _pin_field(name: str) -> QLineEdit:
 class PinDialog(QDialog):
     """Accepted only once the view-model has opened a manager session (or set the first PIN)."""
 
-    def __init__(self, manager: ManagerViewModel, purpose: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        manager: ManagerViewModel,
+        purpose: str,
+        parent: QWidget | None = None,
+        *,
+        setting: bool | None = None,
+    ) -> None:
         super().__init__(parent)
         self._vm = manager
-        self.setting = not manager.pin_is_set
+        self.setting = not manager.pin_is_set if setting is None else setting
         self.setWindowTitle("Set the manager PIN" if self.setting else "Manager PIN")
         self.setMinimumWidth(520)
         intro = (
-            "No manager PIN is set on this till yet. Choose one (4 to 8 digits) to continue."
+            "Choose the manager PIN (4 to 8 digits), then type it again."
             if self.setting
             else f"A manager must allow this: {purpose}."
         )

@@ -1,0 +1,134 @@
+"""The Manager menu's flow: PIN first, then the action's dialog; the manager session ends with it.
+
+Dialogs are opened with ``open()`` (window-modal, no nested event loop), so the asyncio loop that
+qasync runs keeps serving requests while a dialog is up, and tests can drive them with qtbot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
+
+from app.api.models import BalanceEvent
+from app.compose import Till
+from app.ui.activity_panel import ActivityPanel
+from app.ui.dialogs.audit_log import AuditLogDialog
+from app.ui.dialogs.pin import PinDialog
+from app.ui.dialogs.refund import RefundDialog
+from app.ui.dialogs.reverse import ReverseDialog
+from app.ui.dialogs.shift_report import ShiftReportDialog
+
+
+class ManagerActions(QObject):
+    """Attributes ``pin_dialog`` and ``dialog`` hold the dialogs now open (tests drive them)."""
+
+    def __init__(self, window: QWidget, till: Till, activity: ActivityPanel) -> None:
+        super().__init__(window)
+        self._window = window
+        self._till = till
+        self._activity = activity
+        self.pin_dialog: PinDialog | None = None
+        self.dialog: QDialog | None = None
+        self.notice: QMessageBox | None = None
+        till.manager.finished.connect(till.lookup.refresh)
+
+    def fill_menu(self, menu: QMenu) -> None:
+        for text, slot in (
+            ("Reverse the selected event…", self.reverse_selected),
+            ("Refund this voucher's order…", self.refund_shown_order),
+            ("Audit log…", self.audit_log),
+            ("End of shift report…", self.shift_report),
+            ("Change the manager PIN…", self.change_pin),
+        ):
+            action = QAction(text, self._window)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+
+    # -- the actions ----------------------------------------------------------------------------
+
+    def reverse_selected(self) -> None:
+        event = self._activity.selected_event()
+        if event is None:
+            self._say("Choose an event in the activity list first.")
+            return
+        self.reverse(event)
+
+    def reverse(self, event: BalanceEvent) -> None:
+        allowed, why = self._till.manager.reversible(event)
+        if not allowed:
+            self._say(why)
+            return
+        self._with_manager(
+            f"reverse event {event.event_id}",
+            lambda: self._show(ReverseDialog(self._till.manager, event, self._window)),
+        )
+
+    def refund_shown_order(self) -> None:
+        view = self._till.lookup.view
+        if view is None:
+            self._say("Look up a voucher of the order first.")
+            return
+        self.refund(view.order_id)
+
+    def refund(self, order_id: int) -> None:
+        self._with_manager(
+            f"refund order #{order_id}",
+            lambda: self._show(RefundDialog(self._till.manager, order_id, self._window)),
+        )
+
+    def audit_log(self) -> None:
+        def show() -> None:
+            self._till.manager.begin_action()
+            self._show(AuditLogDialog(self._till.manager, self._window))
+
+        self._with_manager("view the audit log", show)
+
+    def shift_report(self) -> None:
+        def show() -> None:
+            self._till.manager.begin_action()
+            self._show(ShiftReportDialog(self._till.manager, self._till.session.place, self._window))
+
+        self._with_manager("the end of shift report", show)
+
+    def change_pin(self) -> None:
+        def ask_new() -> None:
+            self._show(PinDialog(self._till.manager, "set a new PIN", self._window, setting=True))
+
+        self._with_manager("change the manager PIN", ask_new)
+
+    # -- plumbing -------------------------------------------------------------------------------
+
+    def _with_manager(self, purpose: str, then: Callable[[], None]) -> None:
+        dialog = PinDialog(self._till.manager, purpose, self._window)
+        self.pin_dialog = dialog
+        dialog.accepted.connect(then)
+        dialog.finished.connect(lambda _result: self._forget_pin(dialog))
+        dialog.open()
+
+    def _forget_pin(self, dialog: PinDialog) -> None:
+        if self.pin_dialog is dialog:
+            self.pin_dialog = None
+        dialog.deleteLater()
+
+    def _show(self, dialog: QDialog) -> None:
+        self.dialog = dialog
+        dialog.finished.connect(lambda _result: self._closed(dialog))
+        dialog.open()
+
+    def _closed(self, dialog: QDialog) -> None:
+        self._till.manager.end_session()
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()
+        self._till.activity.poll_now()
+
+    def _say(self, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information, "Manager", text, QMessageBox.StandardButton.Ok, self._window
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.notice = box
+        box.open()
