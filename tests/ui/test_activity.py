@@ -1,0 +1,166 @@
+"""The activity feed in the real till window, on the sandbox: polling, paging back, choosing an event."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+import qasync
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from app.api.client import VoucherClient
+from app.api.models import BalanceEvent
+from app.compose import Till
+from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.server import SandboxServer
+from app.ui.main_window import MainWindow
+from app.viewmodels.activity import EVENT_ID_ROLE, HIGHLIGHT_ROLE, EventFilterProxy, EventTableModel
+from helpers.till import close_till, open_till, run, scan
+
+TillWindow = tuple[MainWindow, Till]
+
+
+@pytest.fixture
+def fast_till(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> Iterator[TillWindow]:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", poll_interval_s=2.0)
+    yield window, till
+    close_till(qtbot, window, till)
+
+
+def first_page(qtbot: QtBot, till: Till) -> None:
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() >= 50)
+
+
+def top_row(window: MainWindow) -> tuple[str, str, str]:
+    model = window.activity.table.model()
+    return tuple(model.index(0, column).data() for column in (1, 2, 3))  # type: ignore[return-value]
+
+
+def test_feed_shows_a_redemption_made_at_this_till(qtbot: QtBot, fast_till: TillWindow) -> None:
+    window, till = fast_till
+    first_page(qtbot, till)
+    assert window.activity.heard.text().startswith("Last heard from the service ")
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(window.redeem.isVisible)
+    window.redeem.amount.clear()
+    qtbot.keyClicks(window.redeem.amount, "10")
+    window.redeem.button.click()
+    qtbot.waitUntil(
+        lambda: top_row(window) == ("Redeemed", DemoCodes.VALID_PARTIAL, "−£10.00"), timeout=4_000
+    )
+    assert window.activity.table.model().index(0, 0).data(HIGHLIGHT_ROLE) is True
+
+
+def test_feed_shows_a_redemption_by_another_client_within_one_poll(
+    qtbot: QtBot, fast_till: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = fast_till
+    first_page(qtbot, till)
+    before = till.activity.model.rowCount()
+    other = VoucherClient(sandbox.url, DEMO_KEY)
+    event = run(qtbot, other.redeem(DemoCodes.PART_USED, Locations.RECEPTION, Decimal("5.00")))
+    run(qtbot, other.aclose())
+    started = time.monotonic()
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() == before + 1, timeout=4_000)
+    assert time.monotonic() - started < 2.0 + 1.5
+    assert top_row(window) == ("Redeemed", DemoCodes.PART_USED, "−£5.00")
+    assert window.activity.table.model().index(0, 0).data(EVENT_ID_ROLE) == event.event_id
+
+
+def test_load_older_reaches_events_51_to_150(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    first_page(qtbot, till)
+    qtbot.waitUntil(window.activity.older.isEnabled)
+    window.activity.older.click()
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() == 100)
+    qtbot.waitUntil(window.activity.older.isEnabled)
+    window.activity.older.click()
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() == 150)
+    client = VoucherClient(sandbox.url, DEMO_KEY)
+    pages = [run(qtbot, client.balance_events(page=p, location_id=Locations.RECEPTION)) for p in (2, 3)]
+    run(qtbot, client.aclose())
+    expected = [e.event_id for page in pages for e in page]
+    shown = [till.activity.model.event_at_row(row).event_id for row in range(50, 150)]
+    assert shown == expected
+    view = window.activity.table.model()
+    assert [view.index(row, 0).data(EVENT_ID_ROLE) for row in range(50, 150)] == expected
+
+
+def test_choosing_an_event_opens_its_voucher(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, till = till_window
+    first_page(qtbot, till)
+    window.activity.filter.setText(DemoCodes.PART_USED)
+    assert window.activity.table.model().rowCount() >= 1
+    window.activity.select_row(0)
+    qtbot.waitUntil(lambda: window.voucher.isVisible() and window.voucher.code.text() == DemoCodes.PART_USED)
+    assert window.refund_order.text().startswith("Refund order #")
+
+
+def test_polling_pauses_offline_and_resumes(
+    qtbot: QtBot, fast_till: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = fast_till
+    first_page(qtbot, till)
+    sandbox.stop()
+    qtbot.waitUntil(window.activity.message.isVisible, timeout=8_000)
+    assert "could not be updated" in window.activity.message.text()
+    assert window.connection.text().startswith("Offline")
+    sandbox.start()
+    qtbot.waitUntil(lambda: not window.activity.message.isVisible(), timeout=12_000)
+    assert window.activity.heard.text().startswith("Last heard from the service ")
+
+
+def _event(event_id: int, *, kind: str = "Redeemed", second: int = 0) -> BalanceEvent:
+    return BalanceEvent.model_validate(
+        {
+            "eventID": event_id,
+            "domainID": 101,
+            "locationID": 71,
+            "amount": Decimal("5.00"),
+            "currencyCode": "GBP",
+            "type": kind,
+            "startingBalance": Decimal("20.00"),
+            "balance": Decimal("15.00"),
+            "confirmed": True,
+            "created": f"2025-01-01 10:{second // 60 % 60:02d}:{second % 60:02d}",
+            "row": {"code": f"CODE{event_id}"},
+        }
+    )
+
+
+def test_ten_thousand_events_stay_smooth(qtbot: QtBot, qtmodeltester: ModelTester) -> None:
+    model = EventTableModel(highlight_s=0.2)
+    proxy = EventFilterProxy()
+    proxy.setSourceModel(model)
+    proxy.sort(0, proxy.sortOrder().DescendingOrder)
+    events = [_event(100_000 - i, second=(10_000 - i) // 10) for i in range(10_000)]
+    started = time.perf_counter()
+    model.add_older(events)
+    assert time.perf_counter() - started < 1.0
+    assert proxy.rowCount() == 10_000
+    resets: list[int] = []
+    inserted: list[tuple[int, int]] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
+    started = time.perf_counter()
+    model.add_newer([_event(200_000, second=3_599)])
+    assert time.perf_counter() - started < 0.2
+    assert resets == []
+    assert inserted == [(0, 0)]
+    assert proxy.index(0, 0).data(EVENT_ID_ROLE) == 200_000
+    assert proxy.index(0, 0).data(HIGHLIGHT_ROLE) is True
+    qtbot.waitUntil(lambda: proxy.index(0, 0).data(HIGHLIGHT_ROLE) is False, timeout=2_000)
+    assert model.add_newer([_event(200_000)]) == 0
+    small = EventTableModel()
+    qtmodeltester.check(small)
+    small.add_older(events[:60])
+    small.add_newer([_event(300_000, second=3_599)])
+    qtmodeltester.check(proxy)
