@@ -32,9 +32,8 @@ def key_hint(saved_key: str | None) -> str:
     """Enough of a saved key to recognise it, never enough to use it."""
     if not saved_key:
         return "Paste the API key from Giftpro"
-    tail = saved_key[-4:] if len(saved_key) >= 12 else ""
-    ending = f" (ends …{tail})" if tail else ""
-    return f"Leave empty to keep the saved key{ending}"
+    tail = f" …{saved_key[-4:]}" if len(saved_key) >= 12 else ""
+    return f"Keep the saved key{tail}"
 
 
 class SetupViewModel(QObject):
@@ -66,10 +65,6 @@ class SetupViewModel(QObject):
         self._property: Property | None = None
         self._location: Location | None = None
         self._can_save = False
-
-    @property
-    def can_save(self) -> bool:
-        return self._can_save
 
     @property
     def busy(self) -> bool:

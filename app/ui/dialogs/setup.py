@@ -41,7 +41,7 @@ class SetupDialog(QDialog):
         super().__init__(parent)
         self.model = model
         self.setWindowTitle("Set up Voucher Desk" if first_run else "Service settings")
-        self.setMinimumWidth(760)
+        self.setMinimumWidth(820)
         title = named(
             QLabel("Connect this till to Giftpro" if first_run else "Service settings"), "productName"
         )
@@ -59,6 +59,8 @@ class SetupDialog(QDialog):
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
         self.key.setAccessibleName("API key")
         self.key.setPlaceholderText(key_hint(model.saved_key))
+        if model.saved_key:
+            self.key.setToolTip("Leave empty to keep the saved key; type a new key to replace it")
         self.test = QPushButton("&Test connection")
         self.test.setToolTip("Read the properties and locations this key can use (Alt+T)")
         self.status = named(QLabel(), "message")
