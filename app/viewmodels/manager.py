@@ -500,7 +500,7 @@ class ManagerViewModel(QObject):
         entries = self.audit_entries.records
         self._audit.export_csv(path, entries)
         self._append(
-            ACTION_AUDIT_EXPORT, self._manager or "", "done", reason=f"{len(entries)} rows to {path.name}"
+            ACTION_AUDIT_EXPORT, self._acting or "", "done", reason=f"{len(entries)} rows to {path.name}"
         )
 
     # -- end of shift ---------------------------------------------------------------------------
