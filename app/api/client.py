@@ -53,6 +53,7 @@ MAX_READ_RETRIES = 2
 
 M = TypeVar("M", bound=BaseModel)
 Sleep = Callable[[float], Awaitable[None]]
+OnSent = Callable[[], None]
 
 
 def check_base_url(url: str) -> str:
@@ -81,6 +82,20 @@ def backoff_delay(attempt: int, retry_after: float | None = None) -> float:
     if retry_after is not None:
         return min(retry_after, 10.0)
     return random.uniform(0, min(2.0, 0.25 * 2**attempt))
+
+
+def _sent_tracer(on_sent: OnSent) -> Callable[[str, Mapping[str, Any]], Awaitable[None]]:
+    """An httpcore trace hook that calls ``on_sent`` once the request is on the wire.
+
+    A caller that redraws the screen after starting a read can wait for this first, so that the
+    redraw runs while the read is travelling instead of holding it back.
+    """
+
+    async def trace(event: str, info: Mapping[str, Any]) -> None:
+        if event.endswith("send_request_body.complete"):
+            on_sent()
+
+    return trace
 
 
 class _ApiKeyAuth(httpx.Auth):
@@ -188,12 +203,15 @@ class VoucherClient:
 
     # -- transport ------------------------------------------------------------------------------
 
-    async def _get(self, path: str, params: Mapping[str, str | int] | None = None) -> Any:
+    async def _get(
+        self, path: str, params: Mapping[str, str | int] | None = None, on_sent: OnSent | None = None
+    ) -> Any:
         endpoint = f"GET {path}"
+        extensions = {"trace": _sent_tracer(on_sent)} if on_sent is not None else None
         attempt = 0
         while True:
             try:
-                response = await self._http.get(path, params=params)
+                response = await self._http.get(path, params=params, extensions=extensions)
             except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
                 failure: ApiError = ConnectFailed("Cannot reach the voucher service.", endpoint=endpoint)
                 failure.__cause__ = exc
@@ -342,13 +360,14 @@ class VoucherClient:
             params.update(time_filter("orders", "dateCreated", Op.GTE, created_since))
         return _validate_list(OrderSummary, await self._get(path, params), f"GET {path}")
 
-    async def order(self, order_id: int) -> Order:
+    async def order(self, order_id: int, *, on_sent: OnSent | None = None) -> Order:
         path = f"/orders/{int(order_id)}/"
-        return _validate(Order, _single(await self._get(path), f"GET {path}"), f"GET {path}")
+        payload = await self._get(path, on_sent=on_sent)
+        return _validate(Order, _single(payload, f"GET {path}"), f"GET {path}")
 
-    async def order_rows(self, order_id: int) -> list[OrderRow]:
+    async def order_rows(self, order_id: int, *, on_sent: OnSent | None = None) -> list[OrderRow]:
         path = f"/orders/{int(order_id)}/rows/"
-        return _validate_list(OrderRow, _rows(await self._get(path)), f"GET {path}")
+        return _validate_list(OrderRow, _rows(await self._get(path, on_sent=on_sent)), f"GET {path}")
 
     async def create_order(self, order: Mapping[str, Any]) -> Order:
         path = "/orders/"
