@@ -145,5 +145,5 @@ def build_till(
         activity=activity,
         manager=manager,
         sandbox=sandbox,
-        closers=[lock.close],
+        closers=[activity.close, lock.close],
     )

@@ -201,6 +201,11 @@ class EventTableModel(QAbstractTableModel):
         self.endInsertRows()
         return len(fresh)
 
+    def stop_highlights(self) -> None:
+        """Stop the fade timer on this thread; Qt refuses to stop it from wherever the GC runs later."""
+        self._fade.stop()
+        self._highlight_until.clear()
+
     def _end_highlights(self) -> None:
         now = self._clock()
         ended = [event_id for event_id, until in self._highlight_until.items() if until <= now]
@@ -242,7 +247,9 @@ class EventFilterProxy(QSortFilterProxyModel):
         ever asked for by a click on a header.
         """
         if column == TIME_COLUMN and order == Qt.SortOrder.DescendingOrder:
-            column = -1
+            # Unsorted (-1) must be asked for in ascending order: a descending -1 reverses new rows.
+            super().sort(-1, Qt.SortOrder.AscendingOrder)
+            return
         super().sort(column, order)
 
     def set_filter_text(self, text: str) -> None:
@@ -327,6 +334,11 @@ class ActivityViewModel(QObject):
     def stop(self) -> None:
         self._started = False
         self._tasks.cancel("activity")
+
+    def close(self) -> None:
+        """Stop polling and every timer; the till calls this as it closes, on the GUI thread."""
+        self.stop()
+        self.model.stop_highlights()
 
     def poll_now(self) -> None:
         """Fetch what is new at once (after this till moved money), without waiting for the timer."""

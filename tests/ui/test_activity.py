@@ -19,6 +19,7 @@ from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.viewmodels.activity import EVENT_ID_ROLE, HIGHLIGHT_ROLE, EventFilterProxy, EventTableModel
+from app.viewmodels.table import SORT_ROLE
 from helpers.till import close_till, open_till, run, scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -84,13 +85,15 @@ def test_load_older_reaches_events_51_to_150(
     qtbot.waitUntil(window.activity.older.isEnabled)
     window.activity.older.click()
     qtbot.waitUntil(lambda: till.activity.model.rowCount() == 150)
+    view = window.activity.table.model()
+    times = [view.index(row, 0).data(SORT_ROLE) for row in range(150)]
+    assert times == sorted(times, reverse=True)
     client = VoucherClient(sandbox.url, DEMO_KEY)
     pages = [run(qtbot, client.balance_events(page=p, location_id=Locations.RECEPTION)) for p in (2, 3)]
     run(qtbot, client.aclose())
     expected = [e.event_id for page in pages for e in page]
     shown = [till.activity.model.event_at_row(row).event_id for row in range(50, 150)]
     assert shown == expected
-    view = window.activity.table.model()
     assert [view.index(row, 0).data(EVENT_ID_ROLE) for row in range(50, 150)] == expected
 
 
@@ -155,7 +158,7 @@ def test_ten_thousand_events_stay_smooth(qtbot: QtBot, qtmodeltester: ModelTeste
     assert time.perf_counter() - started < 0.2
     assert resets == []
     assert inserted == [(0, 0)]
-    assert proxy.index(0, 0).data(EVENT_ID_ROLE) == 200_000
+    assert [proxy.index(row, 0).data(EVENT_ID_ROLE) for row in range(3)] == [200_000, 100_000, 99_999]
     assert proxy.index(0, 0).data(HIGHLIGHT_ROLE) is True
     qtbot.waitUntil(lambda: proxy.index(0, 0).data(HIGHLIGHT_ROLE) is False, timeout=2_000)
     assert model.add_newer([_event(200_000)]) == 0
