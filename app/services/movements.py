@@ -28,6 +28,9 @@ from app.store.journal import Journal
 
 log = logging.getLogger(__name__)
 
+#: The audit action of a manager settling an unknown movement by hand.
+OVERRIDE_ACTION = "override_unknown"
+
 Sleep = Callable[[float], Awaitable[None]]
 
 
@@ -200,15 +203,51 @@ class MovementService:
     def unresolved(self) -> list[Movement]:
         return self._journal.unresolved()
 
+    def override_unknown(self, movement_id: str, actor: Actor, note: str = "") -> Movement:
+        """Mark an unresolved movement ``not_applied`` on a manager's word, unblocking its code.
+
+        For when the service stays unreachable but the manager has checked elsewhere (the service's
+        own back office, a phone call) that the movement did not happen. The till cannot verify it,
+        so the decision is the manager's, under their name in the audit log.
+        """
+        if not (actor.manager or "").strip():
+            raise ValueError("only a manager can mark an unconfirmed movement as not applied")
+        movement = self._journal.get(movement_id)
+        if movement.state is MovementState.PENDING:
+            movement = self._journal.mark_unknown(movement_id)
+        not_applied = self._journal.mark_not_applied(movement.id)
+        self._audit.append(
+            action=OVERRIDE_ACTION,
+            till=self._till,
+            staff=actor.staff,
+            manager=actor.manager,
+            outcome="not applied (manager checked)",
+            code=not_applied.code,
+            order_id=not_applied.order_id,
+            event_id=not_applied.event_id,
+            amount=not_applied.amount if not_applied.amount is not None else not_applied.balance_before,
+            currency=not_applied.currency,
+            reason=note or f"{not_applied.kind} {not_applied.id} was unconfirmed",
+        )
+        log.warning("%s %s marked not applied by manager %s", movement.kind, movement.id, actor.manager)
+        return not_applied
+
     async def reconcile(self, movement: Movement) -> MovementResult:
         """Settle an unknown (or, after a crash, pending) movement from what the service shows.
 
         Raises ``ApiError`` when the service still cannot be read: the movement stays unknown.
         """
+        movement = self._journal.get(movement.id)
+        if not movement.unresolved:
+            return _settled(movement)
         if movement.state is MovementState.PENDING:
             movement = self._journal.mark_unknown(movement.id)
         for attempt in range(2):
             found = await self._evidence(movement)
+            # Another check (at start, a manager's override) may have settled it while this one read.
+            current = self._journal.get(movement.id)
+            if not current.unresolved:
+                return _settled(current)
             if found is not None:
                 event_id, event = found
                 done = self._journal.mark_done(movement.id, event_id)
@@ -235,3 +274,8 @@ class MovementService:
         async for page in self._client.iter_balance_event_pages(created=[(Op.GTE, since)]):
             events.extend(page)
         return events
+
+
+def _settled(movement: Movement) -> MovementResult:
+    """A movement already settled elsewhere, reported as it stands."""
+    return MovementResult(movement, Outcome(movement.state.value))

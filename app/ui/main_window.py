@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from app import APP_NAME, __version__
 from app.compose import Till
 from app.ui.activity_panel import ActivityPanel
+from app.ui.dialogs.pin import PinDialog
 from app.ui.manager_actions import ManagerActions
 from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
@@ -72,6 +73,13 @@ class MainWindow(QMainWindow):
         self.redeem_status = named(QLabel(), "message")
         self.redeem_status.setWordWrap(True)
         self.redeem_status.setVisible(False)
+        self.override = QPushButton("Manager: it did not go through…")
+        self.override.setToolTip(
+            "An earlier redemption of this voucher is unconfirmed. A manager who has checked with the "
+            "service that it did not go through can unblock the voucher (manager PIN)."
+        )
+        self.override.setVisible(False)
+        self.override_pin: PinDialog | None = None
         self.side = QWidget()
         self.side_layout = QVBoxLayout(self.side)
         self.side_layout.setContentsMargins(0, 0, 0, 0)
@@ -124,6 +132,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.refund_order, 0, Qt.AlignmentFlag.AlignRight)
         column.addWidget(self.redeem)
         column.addWidget(self.redeem_status)
+        column.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
         splitter = QSplitter()
         splitter.addWidget(left)
         splitter.addWidget(self.side)
@@ -164,6 +173,8 @@ class MainWindow(QMainWindow):
         till.lookup.cleared.connect(self._hide_voucher)
         till.redeem.status.connect(self._show_redeem_status)
         till.redeem.finished.connect(self._redeem_finished)
+        till.redeem.blocked.connect(self._show_blocked)
+        self.override.clicked.connect(self._override_blocked)
         till.session.staff_changed.connect(self._start_activity)
         self.activity.voucher_chosen.connect(self._open_event_voucher)
         self.activity.reverse_requested.connect(self.manager_actions.reverse)
@@ -230,6 +241,31 @@ class MainWindow(QMainWindow):
         self.redeem_status.setText(text)
         set_state(self.redeem_status, "kind", kind)
         self.redeem_status.setVisible(True)
+
+    def _show_blocked(self, code: str) -> None:
+        self.override.setVisible(bool(code))
+
+    def _override_blocked(self) -> None:
+        code = self.till.redeem.blocked_code
+        if not code:
+            return
+        dialog = PinDialog(
+            self.till.manager,
+            f"mark the unconfirmed redemption of {code} as not applied, after checking with the "
+            "service that it did not go through",
+            self,
+        )
+        self.override_pin = dialog
+        dialog.accepted.connect(self._override_allowed)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _override_allowed(self) -> None:
+        self.override_pin = None
+        manager = self.till.manager.begin_action()
+        if manager:
+            self.till.redeem.override_blocked(manager)
+        self.till.manager.end_session()
 
     def _redeem_finished(self) -> None:
         self.till.lookup.refresh()

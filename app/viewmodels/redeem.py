@@ -2,7 +2,8 @@
 
 Sending goes through :class:`MovementService`, which writes the intent down first and never sends
 twice; when the answer is lost this view-model says "checking…" and reports what reconciliation
-finds, never a success or failure it does not know.
+finds, never a success or failure it does not know. While the service cannot be reached nothing can
+be confirmed, so redeeming pauses until the connection comes back.
 """
 
 from __future__ import annotations
@@ -17,12 +18,16 @@ from app.api.errors import ApiError
 from app.api.models import Voucher
 from app.core.errors import describe
 from app.core.money import AmountError, format_money, to_request_amount
+from app.core.movement import Movement, code_key
 from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
-from app.viewmodels.connection import ConnectionViewModel
+from app.store.journal import JournalError
+from app.viewmodels.connection import ConnectionViewModel, Link
 
 log = logging.getLogger(__name__)
+
+OFFLINE_REASON = "Offline: redeeming is paused until the service answers"
 
 
 class RedeemViewModel(QObject):
@@ -34,12 +39,15 @@ class RedeemViewModel(QObject):
         busy_changed(bool): a redemption is in flight; the confirm button must not be pressed again.
         status(str text, str kind): the outcome line; kind is "done", "checking", "refused" or "unknown".
         finished(): a movement settled; the voucher on screen should be read again.
+        blocked(str code): an unconfirmed earlier movement stops redeeming this code until it is
+            checked or a manager overrides it; "" once nothing blocks.
     """
 
     check_changed = Signal(bool, str, str)
     busy_changed = Signal(bool)
     status = Signal(str, str)
     finished = Signal()
+    blocked = Signal(str)
 
     def __init__(
         self,
@@ -56,11 +64,37 @@ class RedeemViewModel(QObject):
         self._staff = staff
         self._voucher: Voucher | None = None
         self._amount: Decimal | None = None
+        self._text = ""
+        self._blocked: tuple[Movement, ...] = ()
         self.busy = False
+        connection.changed.connect(self._connection_changed)
 
     def set_voucher(self, voucher: Voucher | None, redeemable: bool) -> None:
         self._voucher = voucher if redeemable else None
         self._amount = None
+        if self._blocked and (voucher is None or not self._blocks(voucher.redeem_code)):
+            self._set_blocked(())
+
+    @property
+    def blocked_code(self) -> str:
+        """The code an unconfirmed movement blocks, or "" when none does."""
+        return next((m.code for m in self._blocked if m.code), "")
+
+    def override_blocked(self, manager: str) -> None:
+        """A manager has checked that the blocking movement did not happen: unblock the code."""
+        blocking, self._blocked = self._blocked, ()
+        for movement in blocking:
+            try:
+                self._movements.override_unknown(
+                    movement.id, Actor(self._staff(), manager), "manager checked with the service"
+                )
+            except JournalError:
+                log.info("Movement %s was settled before the override", movement.id)
+        self.blocked.emit("")
+        self.status.emit(
+            f"Marked as not applied by {manager}. Nothing was taken; you can redeem again.", "refused"
+        )
+        self.finished.emit()
 
     def default_amount_text(self) -> str:
         return to_request_amount(self._voucher.balance) if self._voucher and self._voucher.balance > 0 else ""
@@ -73,8 +107,12 @@ class RedeemViewModel(QObject):
         """
         voucher = self._voucher
         self._amount = None
+        self._text = text
         if voucher is None:
             self.check_changed.emit(False, "", "")
+            return
+        if self._connection.state is Link.OFFLINE:
+            self.check_changed.emit(False, OFFLINE_REASON, "")
             return
         try:
             amount = check_redeem_amount(text, voucher)
@@ -106,6 +144,7 @@ class RedeemViewModel(QObject):
                 result = await self._movements.reconcile(result.movement)
             self._show(result, voucher, amount)
         except UnresolvedMovementError as exc:
+            self._set_blocked(exc.movements)
             self.status.emit(str(exc) + " Wait for the check to finish, or ask a manager.", "unknown")
         except ApiError as exc:
             log.warning("Reconciliation could not reach the service: %s", exc.details)
@@ -138,6 +177,16 @@ class RedeemViewModel(QObject):
             if shown and shown.offline:
                 self._connection.report_offline()
             self.status.emit(text, "refused")
+
+    def _connection_changed(self, _state: str, _text: str) -> None:
+        self.check(self._text)
+
+    def _blocks(self, code: str) -> bool:
+        return any(m.code is not None and code_key(m.code) == code_key(code) for m in self._blocked)
+
+    def _set_blocked(self, movements: tuple[Movement, ...]) -> None:
+        self._blocked = movements
+        self.blocked.emit(self.blocked_code)
 
     def _set_busy(self, busy: bool) -> None:
         self.busy = busy

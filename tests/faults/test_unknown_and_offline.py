@@ -1,0 +1,203 @@
+"""An unconfirmed movement blocks its voucher until checked or overridden; offline, redeeming pauses.
+
+The service-level tests use a real client on the sandbox; the window tests drive the real till.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+import qasync
+from pytestqt.qtbot import QtBot
+
+from app.api.client import VoucherClient
+from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.server import SandboxServer
+from app.services.movements import (
+    OVERRIDE_ACTION,
+    Actor,
+    MovementService,
+    Outcome,
+    UnresolvedMovementError,
+)
+from app.store.audit import AuditLog
+from app.store.journal import Journal, JournalError, MovementState
+from app.ui.main_window import MainWindow
+from app.viewmodels.manager import TRAINING_PIN
+from app.viewmodels.redeem import OFFLINE_REASON
+from helpers.till import close_till, open_till, scan
+
+CODE = DemoCodes.VALID_PARTIAL
+STAFF = Actor("Sam Till")
+MANAGER = Actor("Sam Till", manager="Morgan Manager")
+
+
+def lose_the_answer_and_the_evidence(sandbox: SandboxServer) -> None:
+    """The redeem never reaches the service, and the events that would tell stay out of reach."""
+    sandbox.faults.replace(
+        [
+            {"path": f"/codes/{CODE}/redeem/", "method": "POST", "drop": {"when": "before"}, "times": 1},
+            {"path": "/balance_events/", "method": "GET", "status": 503, "retry_after": 0},
+        ]
+    )
+
+
+async def unknown_redemption(
+    sandbox: SandboxServer, journal: Journal, audit: AuditLog
+) -> tuple[VoucherClient, MovementService, str]:
+    client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0)
+    service = MovementService(
+        client, journal, audit, till="Till 1", location_id=Locations.RECEPTION, settle_delay_s=0.1
+    )
+    voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+    lose_the_answer_and_the_evidence(sandbox)
+    sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
+    assert sent.outcome is Outcome.UNKNOWN
+    with pytest.raises(Exception, match="trouble"):
+        await service.reconcile(sent.movement)
+    assert journal.get(sent.movement.id).state is MovementState.UNKNOWN
+    return client, service, sent.movement.id
+
+
+def test_unknown_blocks_the_code_in_any_spelling_until_reconciled(
+    sandbox: SandboxServer, journal: Journal, audit: AuditLog
+) -> None:
+    async def scenario() -> None:
+        client, service, movement_id = await unknown_redemption(sandbox, journal, audit)
+        try:
+            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+            for spelling in (CODE, "spa-50-part"):
+                with pytest.raises(UnresolvedMovementError) as blocked:
+                    await service.redeem(
+                        voucher.model_copy(update={"redeem_code": spelling}), Decimal("1.00"), STAFF
+                    )
+                assert [m.id for m in blocked.value.movements] == [movement_id]
+            other = await client.lookup_code(DemoCodes.GRACE, Locations.RECEPTION)
+            assert (await service.redeem(other, Decimal("1.00"), STAFF)).outcome is Outcome.DONE
+
+            sandbox.faults.clear()
+            settled = await service.reconcile(journal.get(movement_id))
+            assert settled.outcome is Outcome.NOT_APPLIED
+            again = await service.redeem(voucher, Decimal("10.00"), STAFF)
+            assert again.outcome is Outcome.DONE
+        finally:
+            await client.aclose()
+
+    asyncio.run(scenario())
+    assert sandbox.state.balance_of(CODE) == 4000
+
+
+def test_manager_override_marks_not_applied_and_is_audited(
+    sandbox: SandboxServer, journal: Journal, audit: AuditLog
+) -> None:
+    async def scenario() -> None:
+        client, service, movement_id = await unknown_redemption(sandbox, journal, audit)
+        try:
+            with pytest.raises(ValueError, match="manager"):
+                service.override_unknown(movement_id, STAFF)
+            assert journal.get(movement_id).state is MovementState.UNKNOWN
+
+            overridden = service.override_unknown(movement_id, MANAGER, "phoned head office")
+            assert overridden.state is MovementState.NOT_APPLIED
+            with pytest.raises(JournalError):
+                service.override_unknown(movement_id, MANAGER)
+
+            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+            sandbox.faults.clear()
+            assert (await service.redeem(voucher, Decimal("10.00"), STAFF)).outcome is Outcome.DONE
+            settled = await service.reconcile(overridden)
+            assert settled.outcome is Outcome.NOT_APPLIED, "a settled movement is reported as it stands"
+        finally:
+            await client.aclose()
+
+    asyncio.run(scenario())
+    [entry] = audit.entries(action=OVERRIDE_ACTION)
+    assert (entry.manager, entry.staff, entry.code) == ("Morgan Manager", "Sam Till", CODE)
+    assert entry.amount == Decimal("10.00")
+    assert entry.reason == "phoned head office"
+    assert audit.verify() == []
+    assert sandbox.state.balance_of(CODE) == 4000
+
+
+def redeem_in_window(qtbot: QtBot, window: MainWindow, amount: str) -> None:
+    window.redeem.amount.clear()
+    qtbot.keyClicks(window.redeem.amount, amount)
+    qtbot.waitUntil(window.redeem.button.isEnabled)
+    window.redeem.button.click()
+
+
+def test_blocked_voucher_shows_the_override_and_a_manager_unblocks_it(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    try:
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(window.redeem.isVisible)
+        assert not window.override.isVisible()
+        lose_the_answer_and_the_evidence(sandbox)
+        redeem_in_window(qtbot, window, "10")
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Still no answer"), timeout=15_000)
+        sandbox.faults.replace(
+            [{"path": "/balance_events/", "method": "GET", "status": 503, "retry_after": 0}]
+        )
+        till.connection.report_success()
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(window.redeem.isVisible)
+        redeem_in_window(qtbot, window, "5")
+        qtbot.waitUntil(window.override.isVisible)
+        assert "still being checked" in window.redeem_status.text()
+        assert sandbox.state.balance_of(CODE) == 5000
+
+        window.override.click()
+        qtbot.waitUntil(lambda: window.override_pin is not None and window.override_pin.isVisible())
+        dialog = window.override_pin
+        assert dialog is not None
+        assert "did not go through" in dialog.intro.text()
+        dialog.name.setText("Morgan Manager")
+        dialog.pin.setText(TRAINING_PIN)
+        dialog.ok.click()
+        qtbot.waitUntil(lambda: not window.override.isVisible())
+        assert window.redeem_status.text().startswith("Marked as not applied by Morgan Manager")
+        [entry] = till.audit.entries(action=OVERRIDE_ACTION)
+        assert entry.manager == "Morgan Manager"
+
+        sandbox.faults.clear()
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(window.redeem.isVisible)
+        redeem_in_window(qtbot, window, "5")
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"), timeout=10_000)
+        assert sandbox.state.balance_of(CODE) == 4500
+    finally:
+        sandbox.faults.clear()
+        close_till(qtbot, window, till)
+
+
+def test_offline_pauses_redeeming_with_the_reason_and_the_till_finds_the_service_again(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    try:
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.button.isEnabled())
+        sandbox.stop()
+        redeem_in_window(qtbot, window, "10")
+        qtbot.waitUntil(lambda: window.connection.text().startswith("Offline"), timeout=15_000)
+        qtbot.waitUntil(lambda: window.redeem.reason.text() == OFFLINE_REASON)
+        assert window.redeem.isVisible()
+        assert not window.redeem.button.isEnabled()
+        window.redeem.amount.setText("5")
+        assert window.redeem.reason.text() == OFFLINE_REASON
+        assert not window.redeem.button.isEnabled()
+        assert till.journal.unresolved() == []
+
+        sandbox.start()
+        qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
+        qtbot.waitUntil(window.redeem.button.isEnabled)
+        assert window.redeem.reason.text() == ""
+        assert sandbox.state.balance_of(CODE) == 5000
+    finally:
+        sandbox.start()
+        close_till(qtbot, window, till)
