@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import sys
 from functools import partial
@@ -25,10 +26,18 @@ ServiceChange = tuple[Settings, str]
 
 
 async def run_till(
-    paths: AppPaths, *, training: bool, staff: str | None, self_test: bool, crashes: CrashReporter
+    paths: AppPaths,
+    *,
+    training: bool,
+    staff: str | None,
+    self_test: bool,
+    crashes: CrashReporter,
+    sandbox_url: str | None = None,
 ) -> int:
+    """``sandbox_url``: train on that running sandbox instead of starting one (implies training)."""
     credentials = CredentialStore(paths.secrets_file)
-    till = await _compose(paths, training, crashes, credentials)
+    training = training or sandbox_url is not None
+    till = await _compose(paths, training, crashes, credentials, sandbox_url)
     if till is None:
         return 2
     while True:
@@ -52,14 +61,22 @@ async def run_till(
             window.deleteLater()
         finally:
             await till.aclose()
-        till = await _restart(paths, till.settings, change, training, crashes, credentials)
+        till = await _restart(paths, till.settings, change, training, crashes, credentials, sandbox_url)
+        del window, change
+        # The old session's Qt objects sit in reference cycles; collect them here, on the GUI thread,
+        # before a collection started by the training sandbox's thread destroys them there and crashes.
+        gc.collect()
 
 
 async def _compose(
-    paths: AppPaths, training: bool, crashes: CrashReporter, credentials: CredentialStore
+    paths: AppPaths,
+    training: bool,
+    crashes: CrashReporter,
+    credentials: CredentialStore,
+    sandbox_url: str | None,
 ) -> Till | None:
     if training:
-        return await _compose_training(paths, crashes)
+        return await _compose_training(paths, crashes, sandbox_url)
     settings = load_settings(paths.settings_file)
     key = credentials.get_api_key()
     if settings is None or not settings.is_complete or not key:
@@ -74,8 +91,11 @@ async def _compose(
     )
 
 
-async def _compose_training(paths: AppPaths, crashes: CrashReporter) -> Till:
-    server, url = await asyncio.to_thread(start_training_sandbox)
+async def _compose_training(paths: AppPaths, crashes: CrashReporter, sandbox_url: str | None) -> Till:
+    if sandbox_url is None:
+        server, url = await asyncio.to_thread(start_training_sandbox)
+    else:
+        server, url = None, sandbox_url
     demo = training_settings()
     demo.base_url = url
     return build_till(
@@ -96,11 +116,12 @@ async def _restart(
     training: bool,
     crashes: CrashReporter,
     credentials: CredentialStore,
+    sandbox_url: str | None,
 ) -> Till:
     """A new till session on the changed settings; training never swaps its demo for a real service."""
     if training:
         log.info("Training till restarted on fresh demo data; service settings are not changed in training")
-        return await _compose_training(paths, crashes)
+        return await _compose_training(paths, crashes, sandbox_url)
     settings, key = change
     settings.window_geometry = old.window_geometry
     _keep(paths, settings, key, credentials)
