@@ -7,6 +7,7 @@ location, save. Start-up tests run the real ``run_till`` with an in-memory key s
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import stat
 from collections.abc import Iterator
@@ -33,6 +34,14 @@ from helpers.keyrings import MemoryKeyring, NoKeyring
 from helpers.till import run
 
 W = TypeVar("W", bound=QWidget)
+
+
+@pytest.fixture(autouse=True)
+def collect_qt_garbage_here() -> Iterator[None]:
+    """Qt objects left in reference cycles must die on this thread, never in the sandbox's thread."""
+    gc.collect()
+    yield
+    gc.collect()
 
 
 @pytest.fixture
