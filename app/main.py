@@ -9,6 +9,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from app import APP_NAME, __version__
 
@@ -24,7 +25,22 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--self-test", action="store_true", help="open in training mode, look up and redeem a demo code, exit"
     )
+    parser.add_argument(
+        "--sandbox-url",
+        type=_loopback_url,
+        metavar="URL",
+        help="train on a sandbox already running on this machine (python -m app.sandbox) "
+        "instead of a built-in one; implies --training",
+    )
     return parser
+
+
+def _loopback_url(text: str) -> str:
+    """Training never talks to anything but a sandbox on this machine, with the demo key."""
+    parts = urlsplit(text.strip())
+    if parts.scheme != "http" or parts.hostname not in {"127.0.0.1", "localhost", "::1"}:
+        raise argparse.ArgumentTypeError("the sandbox runs on this machine: http://127.0.0.1:PORT")
+    return text.strip().rstrip("/")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -60,10 +76,17 @@ def _run(args: argparse.Namespace) -> int:
     apply_style(app)
     crashes = CrashReporter()
     crashes.install()
-    training = bool(args.training or args.self_test)
+    training = bool(args.training or args.self_test or args.sandbox_url)
     with asyncio.Runner(loop_factory=qasync.QEventLoop) as runner:
         return runner.run(
-            run_till(paths, training=training, staff=args.staff, self_test=args.self_test, crashes=crashes)
+            run_till(
+                paths,
+                training=training,
+                staff=args.staff,
+                self_test=args.self_test,
+                crashes=crashes,
+                sandbox_url=args.sandbox_url,
+            )
         )
 
 
