@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import sys
 from functools import partial
@@ -61,6 +62,10 @@ async def run_till(
         finally:
             await till.aclose()
         till = await _restart(paths, till.settings, change, training, crashes, credentials, sandbox_url)
+        del window, change
+        # The old session's Qt objects sit in reference cycles; collect them here, on the GUI thread,
+        # before a collection started by the training sandbox's thread destroys them there and crashes.
+        gc.collect()
 
 
 async def _compose(
