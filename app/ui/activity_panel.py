@@ -64,7 +64,7 @@ class ActivityPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate((170, 190, 130, 110, 120)):
+        for column, width in enumerate((130, 185, 110, 120, 130)):
             header.resizeSection(column, width)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)

@@ -63,12 +63,13 @@ def _signed_units(event: BalanceEvent) -> int:
 EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
     Column(
         "Time",
-        lambda e: time_text(e.created),
+        lambda e: f"{e.created.day} {e.created:%b %H:%M}",
         sort_key=lambda e: f"{e.created:%Y-%m-%d %H:%M:%S} {e.event_id:012d}",
+        tooltip=lambda e: f"{time_text(e.created)}:{e.created:%S} · event {e.event_id}",
     ),
     Column("Type", lambda e: event_type_text(e.type)),
-    Column("Code", lambda e: e.code or "—"),
     Column("Amount", signed_amount, sort_key=_signed_units, align_right=True),
+    Column("Code", lambda e: e.code or "—"),
     Column(
         "Balance after",
         lambda e: format_money(e.balance, e.currency_code),

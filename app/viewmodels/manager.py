@@ -378,8 +378,8 @@ class ManagerViewModel(QObject):
                 return "Reversed."
             balance = format_money(new.balance, new.currency_code)
             return (
-                f"Reversed. New event {new.event_id}: {event_type_text(new.type)} "
-                f"{signed_amount(new)}. The voucher's balance is now {balance}."
+                f"Reversed. The voucher's balance is now {balance}. "
+                f"New event {new.event_id} ({event_type_text(new.type)}, {signed_amount(new)})."
             )
 
         await self._settle(send, done, subject="event", what="reverse")

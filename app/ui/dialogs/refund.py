@@ -101,7 +101,7 @@ class RefundDialog(QDialog):
             return
         self.view = view
         self.heading.setText(view.heading)
-        self.blocker.setText(f"This order cannot be refunded: {view.blocker}" if view.blocker else "")
+        self.blocker.setText(f"This order cannot be refunded. {view.blocker}" if view.blocker else "")
         self.blocker.setVisible(bool(view.blocker))
         self.typed.setEnabled(view.offered)
         self.release.setEnabled(view.offered)

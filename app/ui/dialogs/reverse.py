@@ -26,7 +26,7 @@ class ReverseDialog(QDialog):
         view = manager.reverse_view(event)
         self.setWindowTitle(f"Reverse event {view.event_id}")
         self.setMinimumWidth(640)
-        heading = named(QLabel(f"Reverse this {view.type_text.lower()}?"), "productName")
+        heading = named(QLabel("Reverse this event?"), "productName")
         facts = QFormLayout()
         for label, value in (
             ("Code", view.code),
