@@ -114,7 +114,7 @@ class _ApiKeyAuth(httpx.Auth):
 def _parse_json(response: httpx.Response, endpoint: str) -> Any:
     try:
         return json.loads(response.content, parse_float=Decimal)
-    except (ValueError, UnicodeDecodeError) as exc:
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:  # nested deeper than Python recurses
         raise InvalidResponse(
             "The service sent an answer that is not valid JSON.", endpoint=endpoint
         ) from exc
@@ -296,10 +296,12 @@ class VoucherClient:
     def _code_path(code: str, action: str = "") -> str:
         return f"/codes/{quote(code, safe='')}/{action + '/' if action else ''}"
 
-    async def lookup_code(self, code: str, location_id: int | None = None) -> Voucher:
+    async def lookup_code(
+        self, code: str, location_id: int | None = None, *, on_sent: OnSent | None = None
+    ) -> Voucher:
         path = self._code_path(code)
         params = {"locationID": str(location_id)} if location_id is not None else None
-        return _validate(Voucher, await self._get(path, params), f"GET {path}")
+        return _validate(Voucher, await self._get(path, params, on_sent), f"GET {path}")
 
     async def redeem(self, code: str, location_id: int, amount: Decimal | None = None) -> BalanceEvent:
         """Redeem ``amount``, or the whole balance when it is None; returns the ``Redeemed`` event."""

@@ -37,11 +37,12 @@ log = logging.getLogger(__name__)
 
 
 class _Countdown:
-    """Counts requests onto the wire, so the redraw of the voucher waits for them, not they for it.
+    """Counts requests onto the wire, so that a redraw waits for them, not they for it.
 
-    On Qt's loop every step of a request waits behind whatever the window has queued; the panel's
-    layout and paint take longer than the requests need to leave, so showing the voucher first
-    would delay its order and rows by that much. Waiting here costs about a millisecond.
+    On Qt's loop every step of a request waits behind whatever the window has queued; clearing or
+    showing the voucher queues a layout and a paint that take longer than a request needs to
+    leave, so redrawing first would delay the request by that much. Waiting here costs about a
+    millisecond, and the screen still changes long before any answer can arrive.
     """
 
     def __init__(self, count: int) -> None:
@@ -144,12 +145,15 @@ class LookupViewModel(QObject):
             self._tasks.start("lookup", self._look_up(self.voucher.redeem_code, keep=True))
 
     async def _look_up(self, code: str, keep: bool = False) -> None:
-        if not keep:
-            self._clear()
-        self.busy_changed.emit(True)
+        lookup_sent = _Countdown(1)
+        found = asyncio.ensure_future(self._fetch_voucher(code, lookup_sent.tick))
         reads: asyncio.Future[tuple[Order, list[OrderRow]]] | None = None
         try:
-            voucher, badge = await self._fetch_voucher(code)
+            await lookup_sent.wait_or(found)
+            if not keep:
+                self._clear()
+            self.busy_changed.emit(True)
+            voucher, badge = await found
             sent = _Countdown(2)
             reads = asyncio.gather(
                 self._client.order(voucher.order_id, on_sent=sent.tick),
@@ -165,17 +169,18 @@ class LookupViewModel(QObject):
         except ApiError as exc:
             self._report(exc, clear=not keep)
         finally:
+            found.cancel()
             if reads is not None:
                 reads.cancel()
             self.busy_changed.emit(False)
 
-    async def _fetch_voucher(self, code: str) -> tuple[Voucher, StatusBadge]:
+    async def _fetch_voucher(self, code: str, on_sent: Callable[[], None]) -> tuple[Voucher, StatusBadge]:
         try:
-            voucher = await self._client.lookup_code(code, self.location_id)
+            voucher = await self._client.lookup_code(code, self.location_id, on_sent=on_sent)
         except Rejected as exc:
             if exc.reason != "location_not_allowed":
                 raise
-            elsewhere = await self._client.lookup_code(code)
+            elsewhere = await self._client.lookup_code(code, on_sent=on_sent)
             return elsewhere, not_here_badge(elsewhere)
         return voucher, voucher_badge(voucher, self.location_id, self._clock())
 
