@@ -14,6 +14,7 @@ import math
 import os
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Coroutine
 from dataclasses import asdict, dataclass, field
@@ -228,6 +229,11 @@ def open_window(
     window.show()
     till.session.sign_in("Bench")
     return window, till
+
+
+def on_disk_folder() -> tempfile.TemporaryDirectory[str]:
+    """A throw-away data folder on the disk the till would really use (``/tmp`` may be a tmpfs)."""
+    return tempfile.TemporaryDirectory(prefix=".voucher-desk-bench-", dir=Path.home())
 
 
 def bare_client(sandbox: SandboxServer) -> httpx.AsyncClient:
