@@ -5,9 +5,13 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import os
 import sys
+import time
 from functools import partial
 from typing import TypeVar
+
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from app.compose import Till, build_till, start_training_sandbox, training_settings
 from app.core.paths import AppPaths
@@ -20,6 +24,8 @@ from app.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 SELF_TEST_TIMEOUT_S = 60.0
+#: Set (to anything) by benchmarks/startup.py: print the moment of the first paint, then close.
+EXIT_AFTER_FIRST_PAINT = "VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT"
 T = TypeVar("T")
 #: New service settings and API key, from the settings dialog, for the next till session.
 ServiceChange = tuple[Settings, str]
@@ -42,6 +48,8 @@ async def run_till(
         return 2
     while True:
         window = MainWindow(till)
+        if os.environ.get(EXIT_AFTER_FIRST_PAINT):
+            _FirstPaintExit(window)
         crashes.parent = window
         outcome: asyncio.Future[ServiceChange | None] = asyncio.get_running_loop().create_future()
         window.closed.connect(partial(_settle, outcome, None))
@@ -63,8 +71,7 @@ async def run_till(
             await till.aclose()
         till = await _restart(paths, till.settings, change, training, crashes, credentials, sandbox_url)
         del window, change
-        # The old session's Qt objects sit in reference cycles; collect them here, on the GUI thread,
-        # before a collection started by the training sandbox's thread destroys them there and crashes.
+        # The old session's Qt objects sit in reference cycles: free them now, on the GUI thread.
         gc.collect()
 
 
@@ -135,6 +142,32 @@ def _keep(paths: AppPaths, settings: Settings, key: str, credentials: Credential
     """The key goes first: settings that point at a key nobody stored would reopen the setup."""
     credentials.set_api_key(key)
     save_settings(settings, paths.settings_file)
+
+
+class _FirstPaintExit(QObject):
+    """The start-up benchmark's probe: a start is over when the till page has been painted.
+
+    At the first paint of the code field (the till page, so start with ``--staff``), once that
+    paint pass is done, prints ``first-paint <Unix time in seconds>`` on stdout and closes the
+    window as a user would. The benchmark subtracts the moment it started the process.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._seen = False
+        window.code.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._seen:
+            self._seen = True
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        sys.stdout.write(f"first-paint {time.time():.6f}\n")
+        sys.stdout.flush()
+        self._window.close()
 
 
 def _settle(future: asyncio.Future[T], value: T) -> None:
