@@ -61,6 +61,7 @@ def _run(args: argparse.Namespace) -> int:
     from app.core.paths import resolve_paths  # noqa: PLC0415
     from app.ui.app_runner import run_till  # noqa: PLC0415
     from app.ui.dialogs.crash import CrashReporter  # noqa: PLC0415
+    from app.ui.gui_gc import GuiThreadCollector  # noqa: PLC0415
     from app.ui.style import apply_style  # noqa: PLC0415
 
     paths = resolve_paths(args.config_dir).ensure()
@@ -74,20 +75,24 @@ def _run(args: argparse.Namespace) -> int:
     # The coroutine below decides when the session is over, so it can close the client on a live loop.
     app.setQuitOnLastWindowClosed(False)
     apply_style(app)
+    collector = GuiThreadCollector(parent=app)
     crashes = CrashReporter()
     crashes.install()
     training = bool(args.training or args.self_test or args.sandbox_url)
-    with asyncio.Runner(loop_factory=qasync.QEventLoop) as runner:
-        return runner.run(
-            run_till(
-                paths,
-                training=training,
-                staff=args.staff,
-                self_test=args.self_test,
-                crashes=crashes,
-                sandbox_url=args.sandbox_url,
+    try:
+        with asyncio.Runner(loop_factory=qasync.QEventLoop) as runner:
+            return runner.run(
+                run_till(
+                    paths,
+                    training=training,
+                    staff=args.staff,
+                    self_test=args.self_test,
+                    crashes=crashes,
+                    sandbox_url=args.sandbox_url,
+                )
             )
-        )
+    finally:
+        collector.stop()
 
 
 def _qt_message_to_log(kind: object, context: object, message: str) -> None:

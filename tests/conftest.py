@@ -27,6 +27,49 @@ def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return root
 
 
+# --- asyncio on Qt's loop ----------------------------------------------------------------------
+import asyncio  # noqa: E402
+import gc  # noqa: E402
+
+import qasync  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def _qt_asyncio_loop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
+    """One qasync loop for the session.
+
+    A loop made and closed for every test crashed now and then (a segfault in Qt's event
+    processing as the next test started); one loop for the session has not.
+    """
+    qapp.setQuitOnLastWindowClosed(False)
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.events._set_running_loop(None)
+    # As in the app (app/ui/gui_gc.py): Qt objects must only be collected on this thread, never by a
+    # collection that the sandbox's server thread happens to start. Tests collect after each Qt test.
+    gc.disable()
+    yield loop
+    gc.enable()
+    # qasync's stop() would also quit the QApplication; mark the loop stopped by hand instead.
+    loop._QEventLoop__is_running = False
+    loop._after_run_forever()
+    loop.close()
+
+
+@pytest.fixture
+def qloop(_qt_asyncio_loop: qasync.QEventLoop) -> Iterator[qasync.QEventLoop]:
+    """asyncio running on Qt's loop for this test, so pytest-qt's waits also run coroutines.
+
+    The loop counts as running only during the test, leaving other tests free to run their own.
+    """
+    asyncio.set_event_loop(_qt_asyncio_loop)
+    asyncio.events._set_running_loop(_qt_asyncio_loop)
+    yield _qt_asyncio_loop
+    asyncio.events._set_running_loop(None)
+    asyncio.set_event_loop(None)
+    gc.collect()
+
+
 # --- Sandbox fixtures (app/sandbox) -------------------------------------------------------------
 # Imported here, after the folders above are redirected, so the app never sees the real ones.
 from collections.abc import Iterator  # noqa: E402
