@@ -7,7 +7,7 @@ request lives below this layer.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         self._action(shift, "Change staff…", "Ctrl+Shift+S", self.till.session.sign_out)
         self._action(shift, "Find a code", "F2", self.focus_code)
         shift.addSeparator()
-        self._action(shift, "Quit", QKeySequence.StandardKey.Quit, self.close)
+        self._action(shift, "Quit", "Ctrl+Q", self.close)
         self.manager_menu = self.menuBar().addMenu("&Manager")
         self.manager_actions.fill_menu(self.manager_menu)
         help_menu = self.menuBar().addMenu("&Help")

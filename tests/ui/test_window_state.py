@@ -1,0 +1,51 @@
+"""The till comes back the size it was left, and every action can be reached from the keyboard."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from app.compose import build_till
+from app.core.paths import resolve_paths
+from app.core.settings import load_settings, save_settings
+from app.sandbox.seed import DEMO_KEY
+from app.sandbox.server import SandboxServer
+from app.ui.main_window import MainWindow
+from helpers.till import run, till_settings
+
+
+def open_saved(qtbot: QtBot, sandbox: SandboxServer, home: Path) -> MainWindow:
+    paths = resolve_paths(home).ensure()
+    settings = load_settings(paths.settings_file) or till_settings(sandbox)
+    save_settings(settings, paths.settings_file)
+    till = build_till(settings, DEMO_KEY, paths, settings_file=paths.settings_file)
+    window = MainWindow(till)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_window_size_is_restored_between_runs(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    first = open_saved(qtbot, sandbox, tmp_path)
+    first.resize(700, 520)  # within the offscreen screen, which restoreGeometry respects
+    qtbot.waitUntil(lambda: first.size().width() == 700)
+    first.close()
+    run(qtbot, first.till.aclose())
+    second = open_saved(qtbot, sandbox, tmp_path)
+    assert (second.size().width(), second.size().height()) == (700, 520)
+    second.close()
+    run(qtbot, second.till.aclose())
+
+
+def test_every_menu_action_has_a_shortcut_or_opens_a_dialog(
+    qtbot: QtBot, till_window: tuple[MainWindow, object]
+) -> None:
+    window, _ = till_window
+    shift_menu = window.menuBar().actions()[0].menu()
+    shortcuts = {a.text(): a.shortcut().toString() for a in shift_menu.actions() if not a.isSeparator()}
+    assert shortcuts["Find a code"] == "F2"
+    assert all(shortcuts.values())
+    assert "(Enter)" in window.redeem.button.toolTip()
