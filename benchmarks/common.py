@@ -92,6 +92,17 @@ def compare(title: str, app: Series, bare: Series, target: float) -> Verdict:
     return Verdict(title, f"{ratio:.2f}x (target <= {target:.2f}x)", ratio <= target)
 
 
+def rss_mb() -> float | None:
+    """Resident memory of this process (Linux ``/proc``), or None where that is not available."""
+    status = Path("/proc/self/status")
+    if not status.exists():
+        return None
+    for line in status.read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return None
+
+
 def header(title: str) -> None:
     print(f"\n== {title} ==", flush=True)
 
@@ -216,14 +227,12 @@ def http_client_of(till: Till) -> httpx.AsyncClient:
     return http
 
 
-def open_window(
-    sandbox: SandboxServer, home: Path, *, location_id: int | None = None
-) -> tuple[MainWindow, Till]:
+def open_window(sandbox: SandboxServer, home: Path, **settings_changes: Any) -> tuple[MainWindow, Till]:
     """The real till window on ``sandbox``, signed in, as ``tests/helpers/till.py`` opens it."""
     settings = training_settings()
     settings.base_url = sandbox.url
-    if location_id is not None:
-        settings.location_id = location_id
+    for name, value in settings_changes.items():
+        setattr(settings, name, value)
     till = build_till(settings, DEMO_KEY, resolve_paths(home).ensure(), settings_file=None, training=True)
     window = MainWindow(till)
     window.show()

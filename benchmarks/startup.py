@@ -62,9 +62,8 @@ def measure(runs: int) -> list[Verdict]:
             verdicts.append(compare(f"start-up ({name})", app, bare, TARGET))
         if not FROZEN.exists():
             header("Start-up, frozen build")
-            print(
-                f"  no frozen build at {FROZEN.relative_to(ROOT)}: skipped (uv run pyinstaller installer.spec)"
-            )
+            where = FROZEN.relative_to(ROOT)
+            print(f"  no frozen build at {where}: skipped (build it: uv run pyinstaller installer.spec)")
     return verdicts
 
 
