@@ -136,8 +136,8 @@ class MainWindow(QMainWindow):
         splitter = QSplitter()
         splitter.addWidget(left)
         splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
         return splitter
 
     def _menus(self) -> None:

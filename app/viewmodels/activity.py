@@ -67,9 +67,9 @@ EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
         sort_key=lambda e: f"{e.created:%Y-%m-%d %H:%M:%S} {e.event_id:012d}",
         tooltip=lambda e: f"{time_text(e.created)}:{e.created:%S} · event {e.event_id}",
     ),
+    Column("Code", lambda e: e.code or "—"),
     Column("Type", lambda e: event_type_text(e.type)),
     Column("Amount", signed_amount, sort_key=_signed_units, align_right=True),
-    Column("Code", lambda e: e.code or "—"),
     Column(
         "Balance after",
         lambda e: format_money(e.balance, e.currency_code),
