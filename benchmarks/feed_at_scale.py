@@ -103,9 +103,9 @@ async def measure() -> list[Verdict]:
         try:
             await wait_until(lambda: activity.model.rowCount() > 0)
             await asyncio.sleep(0.2)
+            before = rss_mb()
             model = activity.model
             older = older_copies(model.event_at_row(model.rowCount() - 1), ROWS - model.rowCount())
-            before = rss_mb()
             heartbeat.start()
             longest_page = await fill(activity, older)
             fill_stall = heartbeat.stop()
