@@ -71,9 +71,8 @@ def main() -> int:
     verdict_summary(verdicts)
     for script in failed:
         print(f"  FAILED  {script} did not finish (see its output above)")
-    print(
-        f"\n(all benchmarks took {time.perf_counter() - started:.0f} s; {sys.platform}, Python {sys.version.split()[0]})"
-    )
+    took = time.perf_counter() - started
+    print(f"\n(all benchmarks took {took:.0f} s; {sys.platform}, Python {sys.version.split()[0]})")
     return 1 if failed else 0
 
 
