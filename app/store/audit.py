@@ -16,16 +16,13 @@ from dataclasses import dataclass, fields
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
-from types import TracebackType
-from typing import Any, Self
+from typing import Any
 
 from app.core.csv_text import csv_cell
 from app.store.db import (
-    Clock,
-    connect,
+    SqliteStore,
     decimal_from_text,
     decimal_text,
-    local_now,
     time_from_text,
     time_text,
 )
@@ -96,27 +93,10 @@ class AuditEntry:
 CSV_HEADER = [field.name for field in fields(AuditEntry)]
 
 
-class AuditLog:
+class AuditLog(SqliteStore):
     """The audit file of one till. There is deliberately no way to change or remove an entry."""
 
-    def __init__(self, path: Path, clock: Clock = local_now) -> None:
-        self._clock = clock
-        self._db = connect(path)
-        self._db.executescript(_SCHEMA)
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
-
-    def close(self) -> None:
-        self._db.close()
+    schema = _SCHEMA
 
     def append(
         self,

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
+from types import TracebackType
+from typing import Self
 
 from app.core.movement import to_local_naive
 
@@ -32,6 +34,31 @@ def connect(path: Path) -> sqlite3.Connection:
     connection.execute("PRAGMA synchronous=FULL")
     connection.execute("PRAGMA foreign_keys=ON")
     return connection
+
+
+class SqliteStore:
+    """One store file: opened crash-safe with its schema, closed by ``close()`` or a ``with`` block."""
+
+    schema = ""
+
+    def __init__(self, path: Path, clock: Clock = local_now) -> None:
+        self._clock = clock
+        self._db = connect(path)
+        self._db.executescript(self.schema)
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._db.close()
 
 
 def time_text(moment: datetime) -> str:

@@ -15,17 +15,13 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
-from pathlib import Path
-from types import TracebackType
-from typing import Any, Self
+from typing import Any
 
 from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.store.db import (
-    Clock,
-    connect,
+    SqliteStore,
     decimal_from_text,
     decimal_text,
-    local_now,
     time_from_text,
     time_text,
 )
@@ -79,27 +75,10 @@ class JournalError(Exception):
     """An unknown movement id or a transition the lifecycle does not allow."""
 
 
-class Journal:
+class Journal(SqliteStore):
     """The journal file of one till. Use as a context manager or call ``close()``."""
 
-    def __init__(self, path: Path, clock: Clock = local_now) -> None:
-        self._clock = clock
-        self._db = connect(path)
-        self._db.executescript(_SCHEMA)
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
-
-    def close(self) -> None:
-        self._db.close()
+    schema = _SCHEMA
 
     def record_intent(
         self,

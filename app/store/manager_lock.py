@@ -10,12 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from pathlib import Path
-from types import TracebackType
-from typing import Self
 
 from app.core.movement import to_local_naive
-from app.store.db import Clock, connect, local_now, optional_time_from_text, time_text
+from app.store.db import SqliteStore, optional_time_from_text, time_text
 
 FREE_TRIES = 5
 FIRST_DELAY = timedelta(seconds=30)
@@ -47,25 +44,8 @@ def delay_after(failures: int) -> timedelta | None:
     return min(FIRST_DELAY * (1 << doublings), MAX_DELAY)
 
 
-class ManagerLock:
-    def __init__(self, path: Path, clock: Clock = local_now) -> None:
-        self._clock = clock
-        self._db = connect(path)
-        self._db.executescript(_SCHEMA)
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
-
-    def close(self) -> None:
-        self._db.close()
+class ManagerLock(SqliteStore):
+    schema = _SCHEMA
 
     def check(self) -> LockStatus:
         now = to_local_naive(self._clock())

@@ -38,7 +38,7 @@ from app.core.rules import DEBIT_EVENT_TYPES, is_event_reversible
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.presenters import event_type_text, signed_amount, time_text
-from app.viewmodels.table import SORT_ROLE, Column
+from app.viewmodels.table import SORT_ROLE, Column, column_data
 
 log = logging.getLogger(__name__)
 
@@ -142,21 +142,11 @@ class EventTableModel(QAbstractTableModel):
         if not index.isValid() or not 0 <= index.row() < self.rowCount():
             return None
         event = self.event_at_row(index.row())
-        column = self._columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return column.text(event)
-        if role == SORT_ROLE:
-            return column.sort_key(event) if column.sort_key else column.text(event)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            horizontal = Qt.AlignmentFlag.AlignRight if column.align_right else Qt.AlignmentFlag.AlignLeft
-            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
-            return column.tooltip(event)
         if role == HIGHLIGHT_ROLE:
             return self.is_highlighted(event.event_id)
         if role == EVENT_ID_ROLE:
             return event.event_id
-        return None
+        return column_data(self._columns[index.column()], event, role)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole

@@ -28,6 +28,20 @@ class Column(Generic[R]):
     tooltip: Callable[[R], str] | None = None
 
 
+def column_data(column: Column[R], record: R, role: int) -> Any:
+    """What a column shows of a record for one of the roles every table here answers."""
+    if role == Qt.ItemDataRole.DisplayRole:
+        return column.text(record)
+    if role == SORT_ROLE:
+        return column.sort_key(record) if column.sort_key else column.text(record)
+    if role == Qt.ItemDataRole.TextAlignmentRole:
+        horizontal = Qt.AlignmentFlag.AlignRight if column.align_right else Qt.AlignmentFlag.AlignLeft
+        return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+    if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
+        return column.tooltip(record)
+    return None
+
+
 class RecordTableModel(QAbstractTableModel, Generic[R]):
     def __init__(self, columns: Sequence[Column[R]], parent: Any = None) -> None:
         super().__init__(parent)
@@ -55,22 +69,8 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._records):
             return None
-        column = self._columns[index.column()]
         record = self._records[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return column.text(record)
-        if role == SORT_ROLE:
-            return column.sort_key(record) if column.sort_key else column.text(record)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            horizontal = Qt.AlignmentFlag.AlignRight if column.align_right else Qt.AlignmentFlag.AlignLeft
-            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
-            return column.tooltip(record)
-        return self.extra_data(record, index.column(), role)
-
-    def extra_data(self, record: R, column: int, role: int) -> Any:
-        """Subclasses add roles (a highlight, a colour) here."""
-        return None
+        return column_data(self._columns[index.column()], record, role)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
