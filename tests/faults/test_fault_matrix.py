@@ -9,6 +9,9 @@ every other movement has none, and what the user set out to do happened exactly 
 401 and 404 are not injectable faults: 401 is a till whose key the service refuses, 404 a target
 the service does not know (a code, an event, an order) or, for the feed, a wrong service address.
 The 500 cell fails *after* the change is committed (``error_when: after``); 502 and 503 fail before.
+Lookup, redeem and the feed run through their view-models (``LookupViewModel``, ``RedeemViewModel``,
+``ActivityViewModel``); reverse and refund through ``MovementService`` and the triage, as the manager
+screens do.
 """
 
 from __future__ import annotations
@@ -24,8 +27,7 @@ from typing import Any
 
 import pytest
 
-from app.api.client import EventPoller, VoucherClient
-from app.api.errors import ApiError
+from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.core.errors import describe
 from app.core.movement import MovementKind, MovementState
@@ -35,6 +37,7 @@ from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal, Movement
+from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.redeem import RedeemViewModel
@@ -109,6 +112,7 @@ FIELDS = {
     "feed": ("created", "amount"),
 }
 NOT_FOUND_SAYS = {"lookup": "No voucher with that code", "feed": "not found"}
+
 
 OPERATIONS = ("lookup", "redeem", "reverse", "refund", "feed")
 CELLS = [pytest.param(op, fault, id=f"{op}-{fault.name}") for op in OPERATIONS for fault in FAULTS]
@@ -385,35 +389,45 @@ async def cell_refund(world: World, good: VoucherClient) -> None:
 
 
 async def cell_feed(world: World, good: VoucherClient) -> None:
-    shown = await EventPoller(good, Locations.RECEPTION).poll()
-    other_till = await good.redeem(CODE, Locations.RECEPTION, Decimal("5.00"))
-    world.foreign.add(other_till.event_id)
+    """The activity feed polls on its own; a failed poll says so and the next one catches up."""
     client = world.cell_client()
     tasks = world.task_slots()
     connection = world.connection(client, tasks)
-    poller = EventPoller(client, Locations.RECEPTION)
-    poller.prime(shown)
+    feed = ActivityViewModel(client, tasks, connection, Locations.RECEPTION, poll_interval_s=0.2)
+    said: list[str] = []
+    feed.message.connect(lambda text, _kind: said.append(text))
+    configuration_fault = world.fault.name in ("401", "404")
+    if not configuration_fault:
+        feed.start()
+        await until(lambda: feed.model.rowCount() > 0)
+    held = feed.model.rowCount()
+    other_till = await good.redeem(CODE, Locations.RECEPTION, Decimal("5.00"))
+    world.foreign.add(other_till.event_id)
     world.inject("/balance_events/", "GET")
-    with pytest.raises(ApiError) as failed:
-        await poller.poll()
-    message = describe(failed.value, subject="event")
-    assert message is not None
-    assert_clear(message.text)
+    if configuration_fault:
+        feed.start()
+    await until(lambda: any(said))
+    problem = next(text for text in said if text)
+    assert_clear(problem)
     says = NOT_FOUND_SAYS["feed"] if world.fault.name == "404" else world.fault.read_says
-    assert says in message.text
-    assert message.offline == world.fault.offline
-    if message.offline:
-        connection.report_offline()
+    assert says in problem
+    assert problem.startswith("The activity list could not be updated.")
+    assert (connection.state is Link.OFFLINE) == world.fault.offline
 
     world.clear()
-    if world.fault.name in ("401", "404"):
-        poller = EventPoller(good, Locations.RECEPTION)
-        poller.prime(shown)
-    arrived = await poller.poll()
-    assert [e.event_id for e in arrived] == [other_till.event_id], "an event was lost or shown twice"
-    assert await poller.poll() == []
-    if world.fault.offline:
-        await until(lambda: connection.state is Link.ONLINE, timeout_s=5)
+    if configuration_fault:
+        feed.stop()
+        feed = ActivityViewModel(good, tasks, connection, Locations.RECEPTION, poll_interval_s=0.2)
+        feed.message.connect(lambda text, _kind: said.append(text))
+        feed.start()
+    await until(lambda: feed.model.holds(other_till.event_id), timeout_s=5)
+    assert said[-1] == "", "the problem line stays after the feed caught up"
+    assert connection.state is Link.ONLINE, "the till did not find the service again by itself"
+    rows = [feed.model.event_at_row(row).event_id for row in range(feed.model.rowCount())]
+    assert rows.count(other_till.event_id) == 1, "an event was shown twice"
+    if not configuration_fault:
+        assert feed.model.rowCount() == held + 1, "an event was lost or shown twice"
+    feed.close()
 
 
 # -- helpers for the money cells -------------------------------------------------------------------
