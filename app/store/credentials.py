@@ -11,9 +11,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-import keyring
-import keyring.errors
-
 from app import APP_SLUG
 
 log = logging.getLogger(__name__)
@@ -21,34 +18,49 @@ _ACCOUNT = "api-key"
 
 
 class CredentialStore:
+    """The backend is looked up on first use: keyring takes a tenth of a second to load, and a
+    training till never needs it."""
+
     def __init__(self, fallback_file: Path, *, service: str = APP_SLUG, backend: Any | None = None) -> None:
         self._file = fallback_file
         self._service = service
-        self._keyring: Any = backend if backend is not None else keyring.get_keyring()
-        self.uses_fallback = not self._keyring_usable()
+        self._keyring: Any = backend
+        self._keyring_failed = False
 
-    def _keyring_usable(self) -> bool:
-        priority = getattr(self._keyring, "priority", 0)
-        return bool(priority and priority > 0)
+    def _backend(self) -> Any:
+        if self._keyring is None:
+            import keyring  # noqa: PLC0415 - see the class docstring
+
+            self._keyring = keyring.get_keyring()
+        return self._keyring
+
+    @property
+    def uses_fallback(self) -> bool:
+        priority = getattr(self._backend(), "priority", 0)
+        return self._keyring_failed or not (priority and priority > 0)
 
     def get_api_key(self) -> str | None:
         if not self.uses_fallback:
+            from keyring.errors import KeyringError  # noqa: PLC0415
+
             try:
-                value = self._keyring.get_password(self._service, _ACCOUNT)
-            except keyring.errors.KeyringError:
+                value = self._backend().get_password(self._service, _ACCOUNT)
+            except KeyringError:
                 log.warning("The OS keyring could not be read; using the protected file instead")
-                self.uses_fallback = True
+                self._keyring_failed = True
             else:
                 return value if isinstance(value, str) else None
         return self._read_file()
 
     def set_api_key(self, api_key: str) -> None:
         if not self.uses_fallback:
+            from keyring.errors import KeyringError  # noqa: PLC0415
+
             try:
-                self._keyring.set_password(self._service, _ACCOUNT, api_key)
-            except keyring.errors.KeyringError:
+                self._backend().set_password(self._service, _ACCOUNT, api_key)
+            except KeyringError:
                 log.warning("The OS keyring refused the key; keeping it in a file only this user can read")
-                self.uses_fallback = True
+                self._keyring_failed = True
             else:
                 return
         self._write_file(api_key)

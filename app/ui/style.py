@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -23,9 +24,10 @@ def apply_style(app: QApplication) -> None:
 def set_state(widget: QWidget, name: str, value: str) -> None:
     """Set a style property (``tone``, ``kind``, ``state``) and make the style sheet see the change."""
     widget.setProperty(name, value)
-    style = widget.style()
-    style.unpolish(widget)
-    style.polish(widget)
+    if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        style = widget.style()
+        style.unpolish(widget)
+        style.polish(widget)
 
 
 def named(widget: W, name: str) -> W:
