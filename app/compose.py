@@ -30,6 +30,9 @@ from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.session import SessionViewModel
 
 log = logging.getLogger(__name__)
+#: How long after a request's own timeout the service is given to have applied it, before a
+#: movement with no event is called not applied.
+SETTLE_MARGIN_S = 5.0
 
 
 @dataclass
@@ -105,7 +108,12 @@ def build_till(
     audit = AuditLog(data_dir / "audit.sqlite3")
     tasks = TaskSlots(on_task_error)
     movements = MovementService(
-        client, journal, audit, till=settings.till_name, location_id=settings.location_id
+        client,
+        journal,
+        audit,
+        till=settings.till_name,
+        location_id=settings.location_id,
+        settle_delay_s=settings.read_timeout_s + SETTLE_MARGIN_S,
     )
     place = " · ".join(p for p in (settings.property_name, settings.location_name) if p)
     session = SessionViewModel(place or f"Location {settings.location_id}", settings.till_name, training)

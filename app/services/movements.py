@@ -21,7 +21,7 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError, ConnectFailed, OutcomeUnknown, Rejected
 from app.api.models import BalanceEvent, Voucher
 from app.api.query import Op
-from app.core.movement import Movement, MovementKind, MovementState
+from app.core.movement import Movement, MovementKind, MovementState, to_local_naive
 from app.core.reconcile import DEFAULT_WINDOW, find_matching_event
 from app.store.audit import AuditLog
 from app.store.journal import Journal
@@ -76,6 +76,7 @@ class MovementService:
         location_id: int,
         settle_delay_s: float = 2.0,
         window: timedelta = DEFAULT_WINDOW,
+        clock: Callable[[], datetime] = datetime.now,
         sleep: Sleep = asyncio.sleep,
     ) -> None:
         self._client = client
@@ -84,6 +85,7 @@ class MovementService:
         self._till = till
         self.location_id = location_id
         self._settle_delay_s = settle_delay_s
+        self._clock = clock
         self._window = window
         self._sleep = sleep
 
@@ -254,10 +256,20 @@ class MovementService:
                 self._record(done, Actor(movement.staff), "done (reconciled)", service_event_id=event_id)
                 return MovementResult(done, Outcome.DONE, event=event)
             if attempt == 0:
-                await self._sleep(self._settle_delay_s)
+                await self._sleep(self._until_settled(movement))
         not_applied = self._journal.mark_not_applied(movement.id)
         self._record(not_applied, Actor(movement.staff), "not applied (reconciled)")
         return MovementResult(not_applied, Outcome.NOT_APPLIED)
+
+    def _until_settled(self, movement: Movement) -> float:
+        """Seconds until the last look: ``settle_delay_s`` after the request was written down.
+
+        The service may still be applying a request after the till stopped waiting for it, so the
+        settle delay must outlast the read timeout; compose sets it so. Calling a movement "not
+        applied" too early would invite a second, real, redemption.
+        """
+        elapsed = (self._clock() - to_local_naive(movement.created)).total_seconds()
+        return max(0.0, self._settle_delay_s - elapsed)
 
     async def _evidence(self, movement: Movement) -> tuple[int, BalanceEvent | None] | None:
         if movement.kind is MovementKind.REFUND and movement.order_id is not None:
