@@ -57,6 +57,9 @@ class ManagerActions(QObject):
         self.reverse(event)
 
     def reverse(self, event: BalanceEvent) -> None:
+        if offline := self._till.manager.offline_reason():
+            self._say(offline)
+            return
         allowed, why = self._till.manager.reversible(event)
         if not allowed:
             self._say(why)
@@ -74,6 +77,9 @@ class ManagerActions(QObject):
         self.refund(view.order_id)
 
     def refund(self, order_id: int) -> None:
+        if offline := self._till.manager.offline_reason():
+            self._say(offline)
+            return
         self._with_manager(
             f"refund order #{order_id}",
             lambda: self._show(RefundDialog(self._till.manager, order_id, self._window)),

@@ -38,6 +38,10 @@ class VoucherPanel(QWidget):
         self.badge = named(QLabel(), "badge")
         self.badge.setAccessibleName("Voucher status")
         self.why_not = QLabel(wordWrap=True)
+        self.stale = named(QLabel(wordWrap=True), "message")
+        self.stale.setAccessibleName("Voucher data not current")
+        set_state(self.stale, "kind", "unknown")
+        self.stale.setVisible(False)
         self.name = named(QLabel(wordWrap=True), "productName")
         self.code = QLabel()
         self.balance = named(QLabel(), "balance")
@@ -82,6 +86,7 @@ class VoucherPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(head)
+        layout.addWidget(self.stale)
         layout.addWidget(self.why_not)
         layout.addWidget(self.name)
         layout.addLayout(facts)
@@ -92,6 +97,7 @@ class VoucherPanel(QWidget):
         lookup.voucher_shown.connect(self.show_voucher)
         lookup.order_shown.connect(self.order.setText)
         lookup.cleared.connect(self.clear)
+        lookup.staleness.connect(self.show_staleness)
         self.clear()
 
     def show_voucher(self, view: VoucherView) -> None:
@@ -111,7 +117,12 @@ class VoucherPanel(QWidget):
         parts = [p for p in (view.instructions, view.terms) if p]
         self.terms.setText("\n\n".join(parts) or "No instructions or terms.")
 
+    def show_staleness(self, text: str) -> None:
+        self.stale.setText(text)
+        self.stale.setVisible(bool(text))
+
     def clear(self) -> None:
+        self.stale.setVisible(False)
         self.setVisible(False)
         for label in (self.badge, self.why_not, self.name, self.code, self.balance, self.order):
             label.setText("")

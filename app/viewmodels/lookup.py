@@ -22,7 +22,7 @@ from app.core.codes import CodeError, normalise_code
 from app.core.errors import Severity, UserMessage, describe
 from app.core.rules import StatusBadge, is_row_unused, not_here_badge, voucher_badge
 from app.core.tasks import TaskSlots
-from app.viewmodels.connection import ConnectionViewModel
+from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.presenters import (
     VoucherView,
     date_or_dash,
@@ -101,6 +101,8 @@ class LookupViewModel(QObject):
         order_shown(str): a line about the order ("Order #91002 · Ada Guest · refunded").
         cleared(): nothing to show (a new code is being looked up, or the lookup failed).
         message(str text, str details, str severity): a problem to show in the panel.
+        staleness(str): "" while the voucher on screen is current; while the service cannot be
+            reached, a line saying it is not current and when it was read.
     """
 
     busy_changed = Signal(bool)
@@ -108,6 +110,7 @@ class LookupViewModel(QObject):
     order_shown = Signal(str)
     cleared = Signal()
     message = Signal(str, str, str)
+    staleness = Signal(str)
 
     def __init__(
         self,
@@ -127,8 +130,10 @@ class LookupViewModel(QObject):
         self.voucher: Voucher | None = None
         self.view: VoucherView | None = None
         self.order: Order | None = None
+        self.read_at: datetime | None = None
         self.rows = rows_model(self)
         self.history = history_model(lambda: self.voucher.currency_code if self.voucher else "", self)
+        connection.changed.connect(self._link_changed)
 
     def look_up(self, raw: str) -> None:
         try:
@@ -162,8 +167,10 @@ class LookupViewModel(QObject):
             await sent.wait_or(reads)
             self._connection.report_success()
             self.voucher = voucher
+            self.read_at = self._clock()
             self.view = voucher_view(voucher, badge)
             self.voucher_shown.emit(self.view)
+            self.staleness.emit("")
             order, rows = await reads
             self._show_order(voucher, order, rows)
         except ApiError as exc:
@@ -193,6 +200,16 @@ class LookupViewModel(QObject):
         if order.refunded:
             parts.append("refunded")
         self.order_shown.emit(" · ".join(p for p in parts if p))
+
+    def _link_changed(self, state: str, _text: str) -> None:
+        if self.view is None or self.read_at is None:
+            return
+        if state == Link.OFFLINE.value:
+            self.staleness.emit(
+                f"Not current: read at {self.read_at:%H:%M:%S}, and the service cannot be reached now."
+            )
+        else:
+            self.staleness.emit("")
 
     def _clear(self) -> None:
         self.voucher = None

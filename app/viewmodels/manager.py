@@ -38,7 +38,7 @@ from app.services.movements import Actor, MovementResult, MovementService, Outco
 from app.store.audit import AuditEntry, AuditLog
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
-from app.viewmodels.connection import ConnectionViewModel
+from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.presenters import event_type_text, signed_amount, time_text
 from app.viewmodels.session import SessionViewModel
 from app.viewmodels.table import Column, RecordTableModel
@@ -47,6 +47,7 @@ log = logging.getLogger(__name__)
 
 #: [DECIDE] The manager PIN of a training till that has none of its own; the PIN dialog says so.
 TRAINING_PIN = "2468"
+OFFLINE_MANAGER_REASON = "Offline: reverses and refunds wait until the service answers again."
 
 ACTION_UNLOCK = "manager unlock"
 ACTION_SET_PIN = "set manager PIN"
@@ -320,6 +321,13 @@ class ManagerViewModel(QObject):
         return self._training_hash
 
     # -- reverse --------------------------------------------------------------------------------
+
+    def offline_reason(self) -> str:
+        """Why a reverse or refund cannot start now ("" when it can): offline, its outcome could not
+        be checked, so the till does not send it."""
+        if self._connection.state is Link.OFFLINE:
+            return OFFLINE_MANAGER_REASON
+        return ""
 
     def reversible(self, event: BalanceEvent) -> tuple[bool, str]:
         return is_event_reversible(event.type, event.confirmed)

@@ -26,7 +26,7 @@ from app.services.movements import (
 from app.store.audit import AuditLog
 from app.store.journal import Journal, JournalError, MovementState
 from app.ui.main_window import MainWindow
-from app.viewmodels.manager import TRAINING_PIN
+from app.viewmodels.manager import OFFLINE_MANAGER_REASON, TRAINING_PIN
 from app.viewmodels.redeem import OFFLINE_REASON
 from helpers.till import close_till, open_till, scan
 
@@ -175,7 +175,7 @@ def test_blocked_voucher_shows_the_override_and_a_manager_unblocks_it(
         close_till(qtbot, window, till)
 
 
-def test_offline_pauses_redeeming_with_the_reason_and_the_till_finds_the_service_again(
+def test_offline_pauses_money_actions_marks_the_voucher_not_current_and_recovers(
     qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
@@ -192,11 +192,19 @@ def test_offline_pauses_redeeming_with_the_reason_and_the_till_finds_the_service
         assert window.redeem.reason.text() == OFFLINE_REASON
         assert not window.redeem.button.isEnabled()
         assert till.journal.unresolved() == []
+        assert window.voucher.stale.isVisible()
+        assert window.voucher.stale.text().startswith("Not current: read at ")
+        window.manager_actions.refund_shown_order()
+        assert window.manager_actions.notice is not None
+        assert window.manager_actions.notice.text() == OFFLINE_MANAGER_REASON
+        assert window.manager_actions.pin_dialog is None
+        window.manager_actions.notice.close()
 
         sandbox.start()
         qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
         qtbot.waitUntil(window.redeem.button.isEnabled)
         assert window.redeem.reason.text() == ""
+        assert not window.voucher.stale.isVisible()
         assert sandbox.state.balance_of(CODE) == 5000
     finally:
         sandbox.start()
