@@ -10,7 +10,6 @@ an argument and a traceback, over a log rotation) to prove the masking itself.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import logging.handlers
 import stat
@@ -36,20 +35,6 @@ from helpers.till import run, scan, till_settings
 
 FAKE_KEY = "gp_live_7Qm2vX9rTz4LkP0sWb8nHc3yJd6fEa1uRg5oVi2tMx"
 CODE = DemoCodes.VALID_PARTIAL
-
-
-@pytest.fixture
-def qloop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
-    """asyncio on Qt's loop for one test (as tests/ui does); pytest-qt's waits drive it."""
-    qapp.setQuitOnLastWindowClosed(False)
-    loop = qasync.QEventLoop(qapp, already_running=True)
-    asyncio.set_event_loop(loop)
-    yield loop
-    loop._QEventLoop__is_running = False
-    asyncio.events._set_running_loop(None)
-    loop._after_run_forever()
-    loop.close()
-    asyncio.set_event_loop(None)
 
 
 @pytest.fixture
