@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
         self.activity.voucher_chosen.connect(self._open_event_voucher)
         self.activity.reverse_requested.connect(self.manager_actions.reverse)
         self.refund_order.clicked.connect(self.manager_actions.refund_shown_order)
+        self.voucher.reverse_line.clicked.connect(self._reverse_history_line)
 
     def focus_code(self) -> None:
         self.code.setFocus()
@@ -241,6 +242,9 @@ class MainWindow(QMainWindow):
         self.redeem_status.setText(text)
         set_state(self.redeem_status, "kind", kind)
         self.redeem_status.setVisible(True)
+
+    def _reverse_history_line(self) -> None:
+        self.manager_actions.reverse_history_line(self.voucher.chosen_history_line())
 
     def _show_blocked(self, code: str) -> None:
         self.override.setVisible(bool(code))

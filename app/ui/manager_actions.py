@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
-from app.api.models import BalanceEvent
+from app.api.models import BalanceEvent, RedeemHistoryEntry
 from app.compose import Till
 from app.ui.activity_panel import ActivityPanel
 from app.ui.dialogs.audit_log import AuditLogDialog
@@ -34,6 +34,7 @@ class ManagerActions(QObject):
         self.dialog: QDialog | None = None
         self.notice: QMessageBox | None = None
         till.manager.finished.connect(till.lookup.refresh)
+        till.manager.history_event.connect(self._history_event_found)
 
     def fill_menu(self, menu: QMenu) -> None:
         for text, slot in (
@@ -68,6 +69,22 @@ class ManagerActions(QObject):
             f"reverse event {event.event_id}",
             lambda: self._show(ReverseDialog(self._till.manager, event, self._window)),
         )
+
+    def reverse_history_line(self, entry: RedeemHistoryEntry | None) -> None:
+        """Reverse from a line of the voucher's redeem history: its event is found first."""
+        if entry is None:
+            self._say("Choose a line of the redeem history first.")
+            return
+        if offline := self._till.manager.offline_reason():
+            self._say(offline)
+            return
+        self._till.manager.find_history_event(entry)
+
+    def _history_event_found(self, found: object) -> None:
+        if isinstance(found, BalanceEvent):
+            self.reverse(found)
+        else:
+            self._say(str(found))
 
     def refund_shown_order(self) -> None:
         view = self._till.lookup.view

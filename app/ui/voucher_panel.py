@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableView,
     QTabWidget,
     QToolButton,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.api.models import RedeemHistoryEntry
 from app.ui.style import named, set_state
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.presenters import VoucherView
@@ -63,8 +66,18 @@ class VoucherPanel(QWidget):
 
         self.rows_view = _table(lookup.rows, "Order rows")
         self.history_view = _table(lookup.history, "Redeem history")
+        self.reverse_line = QPushButton("Reverse this line…")
+        self.reverse_line.setToolTip("Reverse the chosen redemption (manager PIN)")
+        self.reverse_line.setEnabled(False)
+        self.history_view.selectionModel().selectionChanged.connect(self._history_chosen)
+        history_page = QWidget()
+        history_layout = QVBoxLayout(history_page)
+        history_layout.setContentsMargins(0, 0, 0, 0)
+        history_layout.addWidget(self.history_view, 1)
+        history_layout.addWidget(self.reverse_line, 0, Qt.AlignmentFlag.AlignRight)
+        self._lookup = lookup
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.history_view, "Redeem history")
+        self.tabs.addTab(history_page, "Redeem history")
         self.tabs.addTab(self.rows_view, "Vouchers in this order")
 
         head = QHBoxLayout()
@@ -116,6 +129,13 @@ class VoucherPanel(QWidget):
         self.partial.setText(view.partial_text)
         parts = [p for p in (view.instructions, view.terms) if p]
         self.terms.setText("\n\n".join(parts) or "No instructions or terms.")
+
+    def chosen_history_line(self) -> RedeemHistoryEntry | None:
+        rows = self.history_view.selectionModel().selectedRows()
+        return self._lookup.history.record(rows[0].row()) if rows else None
+
+    def _history_chosen(self, *_: object) -> None:
+        self.reverse_line.setEnabled(bool(self.history_view.selectionModel().selectedRows()))
 
     def show_staleness(self, text: str) -> None:
         self.stale.setText(text)

@@ -17,7 +17,7 @@ import html
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
-from app.api.models import BalanceEvent, Order, OrderRow, Voucher
+from app.api.models import BalanceEvent, Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.api.query import Op
 from app.core.errors import describe
 from app.core.money import format_money
@@ -171,6 +171,8 @@ class ManagerViewModel(QObject):
         refund_ready(RefundView): the order to refund, with its rows and any rule that stops it.
         shift_ready(ShiftReport): the end-of-shift comparison, with ``shift_lines`` filled.
         problem(str): a read for a dialog failed (the order, the shift's events).
+        history_event(object): the balance event behind a redeem-history line, found for a reverse
+            (a BalanceEvent), or a str saying why it could not be found.
     """
 
     session_changed = Signal(str)
@@ -180,6 +182,7 @@ class ManagerViewModel(QObject):
     refund_ready = Signal(object)
     shift_ready = Signal(object)
     problem = Signal(str)
+    history_event = Signal(object)
 
     def __init__(
         self,
@@ -328,6 +331,32 @@ class ManagerViewModel(QObject):
         if self._connection.state is Link.OFFLINE:
             return OFFLINE_MANAGER_REASON
         return ""
+
+    def find_history_event(self, entry: RedeemHistoryEntry) -> None:
+        """Find the event behind a line of a voucher's redeem history, to offer its reverse.
+
+        A history line carries only the event id and its time; the service lists events by time, so
+        the event is read from the events of that second (there is no read of one event).
+        """
+        self._tasks.start("history-event", self._find_history_event(entry))
+
+    async def _find_history_event(self, entry: RedeemHistoryEntry) -> None:
+        when = entry.last_changed
+        if when is None:
+            self.history_event.emit("The service gave no time for this line, so its event cannot be found.")
+            return
+        created = [(Op.GTE, when - timedelta(seconds=1)), (Op.LTE, when + timedelta(seconds=1))]
+        try:
+            async for page in self._client.iter_balance_event_pages(created=created):
+                for event in page:
+                    if event.event_id == entry.event_id:
+                        self.history_event.emit(event)
+                        return
+        except ApiError as exc:
+            shown = describe(exc, subject="event")
+            self.history_event.emit(shown.text if shown else "The event could not be read.")
+            return
+        self.history_event.emit(f"Event {entry.event_id} is not among the service's events of that time.")
 
     def reversible(self, event: BalanceEvent) -> tuple[bool, str]:
         return is_event_reversible(event.type, event.confirmed)

@@ -316,3 +316,23 @@ def test_end_of_shift_report_matches_a_known_sequence(
     dialog.save_pdf_to(pdf)
     assert pdf.read_bytes().startswith(b"%PDF")
     dialog.reject()
+
+
+def test_reverse_from_the_voucher_history_restores_its_balance(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: till.lookup.history.rowCount() == 1)
+    assert not window.voucher.reverse_line.isEnabled()
+    window.voucher.history_view.selectRow(0)
+    assert window.voucher.reverse_line.isEnabled()
+    window.voucher.reverse_line.click()
+    unlock(qtbot, window)
+    dialog = action_dialog(qtbot, window, ReverseDialog)
+    qtbot.keyClicks(dialog.reason, "guest paid by card instead")
+    dialog.confirm.click()
+    qtbot.waitUntil(lambda: dialog.status.text().startswith("Reversed."))
+    assert sandbox.state.balance_of(DemoCodes.PART_USED) == 4000
+    dialog.close_button.click()
+    qtbot.waitUntil(lambda: window.voucher.balance.text() == "£40.00")
