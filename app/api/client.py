@@ -243,12 +243,13 @@ class VoucherClient:
             attempt += 1
             await self._sleep(delay)
 
-    async def _post(self, path: str, body: Mapping[str, Any]) -> Any:
+    async def _post(self, path: str, body: Mapping[str, Any], on_sent: OnSent | None = None) -> Any:
         """Send once. Only a connection that was never made is tried again: nothing reached the service."""
         endpoint = f"POST {path}"
+        extensions = {"trace": _sent_tracer(on_sent)} if on_sent is not None else None
         for attempt in range(MAX_READ_RETRIES + 1):
             try:
-                response = await self._http.post(path, json=body)
+                response = await self._http.post(path, json=body, extensions=extensions)
             except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
                 if attempt >= MAX_READ_RETRIES:
                     raise ConnectFailed("Cannot reach the voucher service.", endpoint=endpoint) from exc
@@ -283,8 +284,10 @@ class VoucherClient:
                 "The service accepted the request but its answer could not be read.", endpoint=endpoint
             ) from exc
 
-    async def _post_event(self, path: str, body: Mapping[str, Any]) -> BalanceEvent:
-        payload = await self._post(path, body)
+    async def _post_event(
+        self, path: str, body: Mapping[str, Any], on_sent: OnSent | None = None
+    ) -> BalanceEvent:
+        payload = await self._post(path, body, on_sent)
         try:
             return _validate(BalanceEvent, payload, f"POST {path}")
         except InvalidResponse as exc:
@@ -306,12 +309,14 @@ class VoucherClient:
         params = {"locationID": str(location_id)} if location_id is not None else None
         return _validate(Voucher, await self._get(path, params, on_sent), f"GET {path}")
 
-    async def redeem(self, code: str, location_id: int, amount: Decimal | None = None) -> BalanceEvent:
+    async def redeem(
+        self, code: str, location_id: int, amount: Decimal | None = None, *, on_sent: OnSent | None = None
+    ) -> BalanceEvent:
         """Redeem ``amount``, or the whole balance when it is None; returns the ``Redeemed`` event."""
         body: dict[str, Any] = {"locationID": location_id}
         if amount is not None:
             body["amount"] = f"{amount:.2f}"
-        return await self._post_event(self._code_path(code, "redeem"), body)
+        return await self._post_event(self._code_path(code, "redeem"), body, on_sent)
 
     async def topup(self, code: str, location_id: int, amount: Decimal) -> BalanceEvent:
         return await self._post_event(

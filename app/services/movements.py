@@ -17,7 +17,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from enum import StrEnum
 
-from app.api.client import VoucherClient
+from app.api.client import OnSent, VoucherClient
 from app.api.errors import ApiError, ConnectFailed, OutcomeUnknown, Rejected
 from app.api.models import BalanceEvent, Voucher
 from app.api.query import Op
@@ -91,8 +91,13 @@ class MovementService:
 
     # -- the movements --------------------------------------------------------------------------
 
-    async def redeem(self, voucher: Voucher, amount: Decimal | None, actor: Actor) -> MovementResult:
-        """Redeem ``amount`` (None: the whole balance) of ``voucher`` at this till's location."""
+    async def redeem(
+        self, voucher: Voucher, amount: Decimal | None, actor: Actor, *, on_sent: OnSent | None = None
+    ) -> MovementResult:
+        """Redeem ``amount`` (None: the whole balance) of ``voucher`` at this till's location.
+
+        ``on_sent`` is called once the request is on the wire (see ``VoucherClient``).
+        """
         code = voucher.redeem_code
         self._refuse_if_unresolved(code)
         movement = self._journal.record_intent(
@@ -105,7 +110,9 @@ class MovementService:
             till=self._till,
             balance_before=voucher.balance,
         )
-        return await self._send(movement, actor, self._client.redeem(code, self.location_id, amount))
+        return await self._send(
+            movement, actor, self._client.redeem(code, self.location_id, amount, on_sent=on_sent)
+        )
 
     async def reverse(self, event: BalanceEvent, actor: Actor, reason: str) -> MovementResult:
         code = event.code

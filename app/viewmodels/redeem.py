@@ -131,12 +131,16 @@ class RedeemViewModel(QObject):
             return
         voucher, amount = self._voucher, self._amount
         whole = None if amount == voucher.balance else amount
-        self._set_busy(True)
+        # Busy at once, so a second Enter sends nothing; shown busy once the request has left, since
+        # a repaint before it would delay the request itself.
+        self.busy = True
         self._tasks.start("redeem", self._redeem(voucher, whole, amount))
 
     async def _redeem(self, voucher: Voucher, sent: Decimal | None, amount: Decimal) -> None:
         try:
-            result = await self._movements.redeem(voucher, sent, Actor(self._staff()))
+            result = await self._movements.redeem(
+                voucher, sent, Actor(self._staff()), on_sent=lambda: self.busy_changed.emit(True)
+            )
             if result.outcome is Outcome.UNKNOWN:
                 self.status.emit(
                     "No answer from the service. Checking whether the redemption went through…", "checking"

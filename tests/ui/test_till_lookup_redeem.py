@@ -114,3 +114,19 @@ def test_service_stopped_mid_session_then_back(
     qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     assert shown_badge(qtbot, window) == "Valid"
+
+
+def test_redeem_button_is_disabled_while_the_request_is_in_flight(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, _ = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    shown_badge(qtbot, window)
+    window.redeem.amount.setText("5")
+    sandbox.faults.set(latency_ms=600, path=f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/")
+    window.redeem.button.click()
+    qtbot.waitUntil(lambda: window.redeem.button.text() == "Redeeming…")
+    assert not window.redeem.button.isEnabled()
+    window.redeem.amount.returnPressed.emit()
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"), timeout=5_000)
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500  # sent once
