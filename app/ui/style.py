@@ -23,6 +23,8 @@ def apply_style(app: QApplication) -> None:
 
 def set_state(widget: QWidget, name: str, value: str) -> None:
     """Set a style property (``tone``, ``kind``, ``state``) and make the style sheet see the change."""
+    if widget.property(name) == value:
+        return
     widget.setProperty(name, value)
     if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
         style = widget.style()
