@@ -20,6 +20,7 @@ from app.sandbox.seed import Locations, Properties
 from app.sandbox.server import SandboxServer
 from app.services.movements import MovementService
 from app.store.audit import AuditLog
+from app.store.credentials import CredentialStore
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
 from app.viewmodels.activity import ActivityViewModel
@@ -51,6 +52,8 @@ class Till:
     activity: ActivityViewModel
     manager: ManagerViewModel
     sandbox: SandboxServer | None = None
+    #: Where the API key is kept; None for a training till, whose key is the sandbox's demo key.
+    credentials: CredentialStore | None = None
     closers: list[Callable[[], None]] = field(default_factory=list)
 
     def remember_geometry(self, geometry: str) -> None:
@@ -153,5 +156,6 @@ def build_till(
         activity=activity,
         manager=manager,
         sandbox=sandbox,
+        credentials=None if training else CredentialStore(paths.secrets_file),
         closers=[activity.close, lock.close],
     )

@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
         self.activity.voucher_chosen.connect(self._open_event_voucher)
         self.activity.reverse_requested.connect(self.manager_actions.reverse)
         self.refund_order.clicked.connect(self.manager_actions.refund_shown_order)
+        self.manager_actions.settings_changed.connect(self.restart_requested)
         self.voucher.reverse_line.clicked.connect(self._reverse_history_line)
 
     def focus_code(self) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
@@ -19,11 +19,17 @@ from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.pin import PinDialog
 from app.ui.dialogs.refund import RefundDialog
 from app.ui.dialogs.reverse import ReverseDialog
+from app.ui.dialogs.setup import edit_settings
 from app.ui.dialogs.shift_report import ShiftReportDialog
 
 
 class ManagerActions(QObject):
-    """Attributes ``pin_dialog`` and ``dialog`` hold the dialogs now open (tests drive them)."""
+    """Attributes ``pin_dialog`` and ``dialog`` hold the dialogs now open (tests drive them).
+
+    Signals: ``settings_changed(object)`` with the ``(Settings, api_key)`` a manager chose.
+    """
+
+    settings_changed = Signal(object)
 
     def __init__(self, window: QWidget, till: Till, activity: ActivityPanel) -> None:
         super().__init__(window)
@@ -43,6 +49,7 @@ class ManagerActions(QObject):
             ("Audit log…", self.audit_log),
             ("End of shift report…", self.shift_report),
             ("Change the manager PIN…", self.change_pin),
+            ("Service settings…", self.service_settings),
         ):
             action = QAction(text, self._window)
             action.triggered.connect(slot)
@@ -121,6 +128,26 @@ class ManagerActions(QObject):
             self._show(PinDialog(self._till.manager, "set a new PIN", self._window, setting=True))
 
         self._with_manager("change the manager PIN", ask_new)
+
+    def service_settings(self) -> None:
+        """Change service, property or location: the till then restarts its session on them."""
+        if self._till.credentials is None:
+            self._say("A training till always runs on the built-in sandbox; its service cannot change.")
+            return
+
+        def ask() -> None:
+            manager = self._till.manager.begin_action() or ""
+            self._till.tasks.start("service-settings", self._edit_settings(manager))
+
+        self._with_manager("change the service settings", ask)
+
+    async def _edit_settings(self, manager: str) -> None:
+        credentials = self._till.credentials
+        assert credentials is not None
+        change = await edit_settings(self._window, self._till.settings, credentials)
+        if change is not None:
+            self._till.manager.record_settings_change(manager, change[0])
+            self.settings_changed.emit(change)
 
     # -- plumbing -------------------------------------------------------------------------------
 

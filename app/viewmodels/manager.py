@@ -53,6 +53,7 @@ ACTION_UNLOCK = "manager unlock"
 ACTION_SET_PIN = "set manager PIN"
 ACTION_AUDIT_EXPORT = "export audit log"
 ACTION_SHIFT_REPORT = "end of shift report"
+ACTION_SETTINGS = "settings"
 
 
 @dataclass(frozen=True)
@@ -568,6 +569,13 @@ class ManagerViewModel(QObject):
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("w", encoding="utf-8", newline="") as handle:
             csv.writer(handle).writerows(report_csv_rows(report))
+
+    # -- service settings -------------------------------------------------------------------------
+
+    def record_settings_change(self, manager: str, settings: Settings) -> None:
+        """The audit line for a manager's change of service, property or location."""
+        where = f"{settings.base_url} · {settings.property_name} · {settings.location_name}"
+        self._append(ACTION_SETTINGS, manager, "changed", reason=where)
 
     # -- helpers --------------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ from app.sandbox.server import SandboxServer
 from app.store.credentials import CredentialStore
 from app.ui.app_runner import run_till
 from app.ui.dialogs.crash import CrashReporter
-from app.ui.dialogs.setup import FALLBACK_WARNING, SetupDialog, edit_settings
+from app.ui.dialogs.setup import FALLBACK_WARNING, SetupDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels.setup import SetupViewModel
 from helpers.keyrings import MemoryKeyring, NoKeyring
@@ -236,7 +236,7 @@ def test_cancelling_the_first_run_leaves_nothing_behind(
     assert not home.settings_file.exists()
 
 
-def test_manager_change_restarts_the_till_on_the_new_location(
+def test_manager_changes_the_location_from_the_menu_and_the_till_restarts_there(
     qtbot: QtBot,
     qloop: qasync.QEventLoop,
     sandbox: SandboxServer,
@@ -260,7 +260,14 @@ def test_manager_change_restarts_the_till_on_the_new_location(
     window = wait_for(qtbot, MainWindow)
     old_till = window.till
 
-    edit = asyncio.ensure_future(edit_settings(window, old_till.settings, store))
+    window.manager_actions.service_settings()  # Manager → Service settings…
+    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
+    pin = window.manager_actions.pin_dialog
+    assert pin is not None
+    pin.name.setText("Mia Manager")
+    pin.pin.setText("2580")
+    pin.again.setText("2580")  # outside training the first manager action sets the PIN
+    pin.ok.click()
     dialog = wait_for(qtbot, SetupDialog)
     qtbot.waitUntil(lambda: dialog.status.property("kind") == "done", timeout=15_000)
     assert dialog.url.text() == sandbox.url
@@ -270,10 +277,6 @@ def test_manager_change_restarts_the_till_on_the_new_location(
     assert dialog.location_choice.currentText() == "Hotel Reception"
     choose(dialog.property_choice, "Maison Lumière")
     dialog.save.click()
-    qtbot.waitUntil(edit.done)
-    change = edit.result()
-    assert change is not None
-    window.restart_requested.emit(change)
 
     new_window = wait_for(qtbot, MainWindow, other_than=window)
     assert new_window.place.text() == "Maison Lumière · Restaurant"
@@ -289,6 +292,9 @@ def test_manager_change_restarts_the_till_on_the_new_location(
         Locations.RESTAURANT,
         2.0,
     )
+    changes = new_window.till.audit.entries(action="settings")
+    assert [(e.manager, e.outcome) for e in changes] == [("Mia Manager", "changed")]
+    assert "Maison Lumière · Restaurant" in (changes[0].reason or "")
     assert not task.done()
     new_window.close()
     assert finish(qtbot, task) == 0
