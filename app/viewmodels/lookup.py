@@ -176,9 +176,12 @@ class LookupViewModel(QObject):
         except ApiError as exc:
             self._report(exc, clear=not keep)
         finally:
-            found.cancel()
-            if reads is not None:
-                reads.cancel()
+            # A lookup replaced or closed mid-way stops its reads and waits for them to let go of
+            # their connections, so none is left open and no failure goes unheard.
+            pending = [f for f in (found, reads) if f is not None]
+            for future in pending:
+                future.cancel()
+            await asyncio.gather(*pending, return_exceptions=True)
             self.busy_changed.emit(False)
 
     async def _fetch_voucher(self, code: str, on_sent: Callable[[], None]) -> tuple[Voucher, StatusBadge]:
