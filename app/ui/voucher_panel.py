@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -84,18 +84,25 @@ class VoucherPanel(QWidget):
         head.addWidget(self.badge)
         head.addStretch(1)
         head.addWidget(self.balance)
-        facts = QFormLayout()
-        for label, value in (
+        # Two columns of facts, so the history table below keeps room for several lines.
+        facts = QGridLayout()
+        facts.setHorizontalSpacing(16)
+        pairs = (
             ("Code", self.code),
-            ("Starting value", self.starting),
-            ("Valid from", self.valid_from),
             ("Expires", self.expiry),
+            ("Starting value", self.starting),
             ("Grace until", self.grace),
+            ("Valid from", self.valid_from),
             ("Part use", self.partial),
-            ("Order", self.order),
-        ):
-            name = named(QLabel(label), "fieldName")
-            facts.addRow(name, value)
+        )
+        for index, (label, value) in enumerate(pairs):
+            row, column = divmod(index, 2)
+            facts.addWidget(named(QLabel(label), "fieldName"), row, column * 2)
+            facts.addWidget(value, row, column * 2 + 1)
+        facts.addWidget(named(QLabel("Order"), "fieldName"), len(pairs) // 2, 0)
+        facts.addWidget(self.order, len(pairs) // 2, 1, 1, 3)
+        facts.setColumnStretch(1, 1)
+        facts.setColumnStretch(3, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(head)
