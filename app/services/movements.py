@@ -212,6 +212,9 @@ class MovementService:
     def unresolved(self) -> list[Movement]:
         return self._journal.unresolved()
 
+    def unresolved_for_code(self, code: str) -> list[Movement]:
+        return self._journal.unresolved_for_code(code)
+
     def override_unknown(self, movement_id: str, actor: Actor, note: str = "") -> Movement:
         """Mark an unresolved movement ``not_applied`` on a manager's word, unblocking its code.
 

@@ -505,7 +505,7 @@ class ManagerViewModel(QObject):
             self._connection.report_offline()
             self.status.emit(
                 f"Still no answer from the service. The {what} is not confirmed: do not try again; "
-                "the till checks again when the service is back.",
+                "the till checks it again at its next start, or when this voucher is next redeemed.",
                 "unknown",
             )
         finally:

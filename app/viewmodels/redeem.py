@@ -18,7 +18,7 @@ from app.api.errors import ApiError
 from app.api.models import Voucher
 from app.core.errors import describe
 from app.core.money import AmountError, format_money, to_request_amount
-from app.core.movement import Movement, code_key
+from app.core.movement import Movement, MovementState, code_key
 from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
@@ -137,11 +137,15 @@ class RedeemViewModel(QObject):
         self._tasks.start("redeem", self._redeem(voucher, whole, amount))
 
     async def _redeem(self, voucher: Voucher, sent: Decimal | None, amount: Decimal) -> None:
+        unknown: Movement | None = None
         try:
+            if not await self._earlier_ones_settled(voucher.redeem_code):
+                return
             result = await self._movements.redeem(
                 voucher, sent, Actor(self._staff()), on_sent=lambda: self.busy_changed.emit(True)
             )
             if result.outcome is Outcome.UNKNOWN:
+                unknown = result.movement
                 self.status.emit(
                     "No answer from the service. Checking whether the redemption went through…", "checking"
                 )
@@ -152,15 +156,55 @@ class RedeemViewModel(QObject):
             self.status.emit(str(exc) + " Wait for the check to finish, or ask a manager.", "unknown")
         except ApiError as exc:
             log.warning("Reconciliation could not reach the service: %s", exc.details)
+            if unknown is not None:
+                self._set_blocked((unknown,))
             self._connection.report_offline()
             self.status.emit(
-                "Still no answer from the service. The redemption is not confirmed: do not redeem again; "
-                "the till checks again when the service is back.",
+                "Still no answer from the service. The redemption is not confirmed: the till checks it "
+                "again before this voucher can be redeemed again, and at its next start.",
                 "unknown",
             )
         finally:
             self._set_busy(False)
             self.finished.emit()
+
+    async def _earlier_ones_settled(self, code: str) -> bool:
+        """Before a new redemption of a code, settle any earlier one whose outcome is unknown.
+
+        Only ``unknown`` ones: a ``pending`` one is in flight (a manager's reverse, say), and
+        ``MovementService`` refuses the new redemption while it is, as it must.
+
+        If an earlier one turns out to have gone through, the new one is not sent: the cashier is
+        most likely trying the same redemption again. Raises ``UnresolvedMovementError`` (via the
+        service) when the service still cannot tell.
+        """
+        earlier = [m for m in self._movements.unresolved_for_code(code) if m.state is MovementState.UNKNOWN]
+        if not earlier:
+            return True
+        self.status.emit("Checking an earlier, unconfirmed redemption of this voucher first…", "checking")
+        results = [await self._settle(movement) for movement in earlier]
+        done = [r for r in results if r.outcome is Outcome.DONE]
+        if done:
+            self.status.emit(self._earlier_text(done[0]) + " Nothing more was sent.", "unknown")
+            return False
+        return True
+
+    async def _settle(self, movement: Movement) -> MovementResult:
+        try:
+            return await self._movements.reconcile(movement)
+        except ApiError as exc:
+            raise UnresolvedMovementError([movement]) from exc
+
+    def _earlier_text(self, result: MovementResult) -> str:
+        movement = result.movement
+        amount = movement.amount if movement.amount is not None else movement.balance_before
+        taken = format_money(amount, movement.currency or "") if amount is not None else "the balance"
+        ref = f" (ref {result.event.event_id})" if result.event is not None else ""
+        if result.outcome is Outcome.DONE:
+            return f"The earlier redemption of {taken} from {movement.code} went through{ref}."
+        return (
+            f"The earlier redemption of {taken} from {movement.code} did not go through; nothing was taken."
+        )
 
     def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
         currency = voucher.currency_code

@@ -28,7 +28,7 @@ from app.store.journal import Journal, JournalError, MovementState
 from app.ui.main_window import MainWindow
 from app.viewmodels.manager import OFFLINE_MANAGER_REASON, TRAINING_PIN
 from app.viewmodels.redeem import OFFLINE_REASON
-from helpers.till import close_till, open_till, scan
+from helpers.till import close_till, open_till, run, scan
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")
@@ -146,9 +146,10 @@ def test_blocked_voucher_shows_the_override_and_a_manager_unblocks_it(
         till.connection.report_success()
         scan(qtbot, window, CODE)
         qtbot.waitUntil(window.redeem.isVisible)
+        assert window.override.isVisible()  # offered as soon as the outcome stays unknown
         redeem_in_window(qtbot, window, "5")
-        qtbot.waitUntil(window.override.isVisible)
-        assert "still being checked" in window.redeem_status.text()
+        qtbot.waitUntil(lambda: "still being checked" in window.redeem_status.text())
+        assert window.override.isVisible()
         assert sandbox.state.balance_of(CODE) == 5000
 
         window.override.click()
@@ -208,4 +209,47 @@ def test_offline_pauses_money_actions_marks_the_voucher_not_current_and_recovers
         assert sandbox.state.balance_of(CODE) == 5000
     finally:
         sandbox.start()
+        close_till(qtbot, window, till)
+
+
+def commit_but_lose_the_answer_and_the_evidence(sandbox: SandboxServer) -> None:
+    """The redeem IS applied, but its answer is lost and the events that would tell stay out of reach."""
+    sandbox.faults.replace(
+        [
+            {"path": f"/codes/{CODE}/redeem/", "method": "POST", "drop": {"when": "after"}, "times": 1},
+            {"path": "/balance_events/", "method": "GET", "status": 503, "retry_after": 0},
+        ]
+    )
+
+
+def test_trying_the_same_redemption_again_sends_nothing_when_the_first_went_through(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    data = tmp_path / "data" / "training"  # where open_till's training till keeps its journal
+
+    async def first_attempt() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
+            with Journal(data / "journal.sqlite3") as journal, AuditLog(data / "audit.sqlite3") as audit:
+                service = MovementService(
+                    client, journal, audit, till="Till 1", location_id=Locations.RECEPTION
+                )
+                voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+                commit_but_lose_the_answer_and_the_evidence(sandbox)
+                sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
+                assert sent.outcome is Outcome.UNKNOWN
+
+    run(qtbot, first_attempt())
+    sandbox.faults.clear()
+    window, till = open_till(qtbot, sandbox, tmp_path)  # the same folder: the unknown entry is there
+    try:
+        # Straight to the redeem box: the new redemption settles the earlier one first, finds it went
+        # through, and sends nothing.
+        voucher = run(qtbot, till.client.lookup_code(CODE, Locations.RECEPTION))
+        till.redeem.set_voucher(voucher, redeemable=True)
+        till.redeem.confirm("10")
+        qtbot.waitUntil(lambda: "went through" in window.redeem_status.text(), timeout=15_000)
+        assert window.redeem_status.text().endswith("Nothing more was sent.")
+        assert sandbox.state.balance_of(CODE) == 4000  # taken once
+        assert till.journal.unresolved() == []
+    finally:
         close_till(qtbot, window, till)
