@@ -18,7 +18,7 @@ from app.api.errors import ApiError
 from app.api.models import Voucher
 from app.core.errors import describe
 from app.core.money import AmountError, format_money, to_request_amount
-from app.core.movement import Movement, MovementState, code_key
+from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
@@ -183,7 +183,9 @@ class RedeemViewModel(QObject):
             return True
         self.status.emit("Checking an earlier, unconfirmed redemption of this voucher first…", "checking")
         results = [await self._settle(movement) for movement in earlier]
-        done = [r for r in results if r.outcome is Outcome.DONE]
+        # Only an earlier redemption that went through means "this one again"; a settled reverse or
+        # refund just had to be known before money moves on this code.
+        done = [r for r in results if r.outcome is Outcome.DONE and r.movement.kind is MovementKind.REDEEM]
         if done:
             self.status.emit(self._earlier_text(done[0]) + " Nothing more was sent.", "unknown")
             return False
