@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import BalanceEvent
-from app.ui.style import named, set_state
+from app.ui.style import message_label, named, set_state
 from app.viewmodels.activity import HIGHLIGHT_ROLE, TIME_COLUMN, ActivityViewModel
 
 NEW_ROW = QColor("#fff1a8")
@@ -70,9 +70,7 @@ class ActivityPanel(QWidget):
         self.table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
         self.heard = QLabel(activity.heard_text)
         self.heard.setAccessibleName("Last contact with the service")
-        self.message = named(QLabel(), "message")
-        self.message.setWordWrap(True)
-        self.message.setVisible(False)
+        self.message = message_label()
         self.why_not = QLabel()
         self.why_not.setWordWrap(True)
         self.older = QPushButton("Load older")

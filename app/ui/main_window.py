@@ -29,7 +29,7 @@ from app.ui.dialogs.pin import PinDialog
 from app.ui.manager_actions import ManagerActions
 from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
-from app.ui.style import named, set_state
+from app.ui.style import message_label, named, set_state
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
 
@@ -65,14 +65,10 @@ class MainWindow(QMainWindow):
         self.code.setMaxLength(10_000)
         self.look_up = QPushButton("Look up")
         self.look_up.setToolTip("Look up the code (Enter)")
-        self.message = named(QLabel(), "message")
-        self.message.setWordWrap(True)
-        self.message.setVisible(False)
+        self.message = message_label()
         self.voucher = VoucherPanel(till.lookup)
         self.redeem = RedeemPanel(till.redeem)
-        self.redeem_status = named(QLabel(), "message")
-        self.redeem_status.setWordWrap(True)
-        self.redeem_status.setVisible(False)
+        self.redeem_status = message_label()
         self.override = QPushButton("Manager: it did not go through…")
         self.override.setToolTip(
             "An earlier redemption of this voucher is unconfirmed. A manager who has checked with the "

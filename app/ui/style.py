@@ -6,7 +6,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 
 from app.core.resources import app_icon_files, resource_path
 
@@ -36,3 +36,24 @@ def named(widget: W, name: str) -> W:
     """Give a widget the object name the style sheet styles it by."""
     widget.setObjectName(name)
     return widget
+
+
+def message_label(kind: str = "") -> QLabel:
+    """A word-wrapped message line, hidden until there is something to say; ``kind`` sets its colour."""
+    label = named(QLabel(), "message")
+    label.setWordWrap(True)
+    if kind:
+        set_state(label, "kind", kind)
+    label.setVisible(False)
+    return label
+
+
+def action_buttons(action: str) -> tuple[QDialogButtonBox, QPushButton, QPushButton]:
+    """A money dialog's buttons: the action (off until the dialog allows it, never the default, so a
+    stray Enter cannot trigger it) and Cancel."""
+    buttons = QDialogButtonBox()
+    confirm = buttons.addButton(action, QDialogButtonBox.ButtonRole.ActionRole)
+    confirm.setAutoDefault(False)
+    confirm.setEnabled(False)
+    cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+    return buttons, confirm, cancel

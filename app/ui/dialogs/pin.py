@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.style import named, set_state
+from app.ui.style import message_label, named, set_state
 from app.viewmodels.manager import ManagerViewModel
 
 
@@ -59,10 +59,7 @@ class PinDialog(QDialog):
         self.name.setPlaceholderText("Manager's name")
         self.pin = _pin_field("New PIN" if self.setting else "PIN")
         self.again = _pin_field("New PIN again")
-        self.error = named(QLabel(), "message")
-        self.error.setWordWrap(True)
-        set_state(self.error, "kind", "problem")
-        self.error.setVisible(False)
+        self.error = message_label("problem")
 
         form = QFormLayout()
         form.addRow("Manager", self.name)

@@ -5,18 +5,16 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
-    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from app.ui.style import named, set_state
+from app.ui.style import action_buttons, message_label, named, set_state
 from app.viewmodels.manager import ManagerViewModel, RefundView
 
 CONSEQUENCES = (
@@ -43,10 +41,7 @@ class RefundDialog(QDialog):
         self.rows.horizontalHeader().setStretchLastSection(True)
         self.consequences = QLabel(CONSEQUENCES)
         self.consequences.setWordWrap(True)
-        self.blocker = named(QLabel(), "message")
-        self.blocker.setWordWrap(True)
-        set_state(self.blocker, "kind", "refused")
-        self.blocker.setVisible(False)
+        self.blocker = message_label("refused")
         self.release = QCheckBox("Release the codes")
         self.release.setToolTip("Frees the customer's own codes so they can be used on a new order.")
         release_note = QLabel("Frees the customer's own codes for a new order.")
@@ -55,14 +50,8 @@ class RefundDialog(QDialog):
         self.typed.setAccessibleName("Order number to confirm")
         self.typed.setPlaceholderText(str(order_id))
         self.typed.setMaximumWidth(200)
-        self.status = named(QLabel(), "message")
-        self.status.setWordWrap(True)
-        self.status.setVisible(False)
-        buttons = QDialogButtonBox()
-        self.confirm: QPushButton = buttons.addButton("Refund order", QDialogButtonBox.ButtonRole.ActionRole)
-        self.confirm.setAutoDefault(False)
-        self.confirm.setEnabled(False)
-        self.close_button: QPushButton = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.status = message_label()
+        buttons, self.confirm, self.close_button = action_buttons("Refund order")
 
         confirm_row = QHBoxLayout()
         confirm_row.addWidget(QLabel(f"To confirm, type the order number ({order_id}):"))

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from app.api.models import BalanceEvent
-from app.ui.style import named, set_state
+from app.ui.style import action_buttons, message_label, named, set_state
 from app.viewmodels.manager import ManagerViewModel
 
 
@@ -44,14 +42,8 @@ class ReverseDialog(QDialog):
         self.reason.setPlaceholderText("Why? (for example: wrong voucher scanned)")
         self.reason.setAccessibleName("Reason for the reverse")
         self.reason.setMaxLength(200)
-        self.status = named(QLabel(), "message")
-        self.status.setWordWrap(True)
-        self.status.setVisible(False)
-        buttons = QDialogButtonBox()
-        self.confirm: QPushButton = buttons.addButton("Reverse", QDialogButtonBox.ButtonRole.ActionRole)
-        self.confirm.setAutoDefault(False)
-        self.confirm.setEnabled(False)
-        self.close_button: QPushButton = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.status = message_label()
+        buttons, self.confirm, self.close_button = action_buttons("Reverse")
 
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
