@@ -35,10 +35,20 @@ Sleep = Callable[[float], Awaitable[None]]
 
 
 class Outcome(StrEnum):
+    """How a movement ended, as far as the till can prove.
+
+    MISMATCH: the service answered, but recorded something other than what was asked (another
+    amount, code, currency or location); its own figures are what stands, for a manager to check.
+    UNCONFIRMED: the answer was lost and the service's records cannot single out this till's event
+    (another till's identical movement could be it); a manager decides, with the candidates shown.
+    """
+
     DONE = "done"
     REJECTED = "rejected"
     UNKNOWN = "unknown"
     NOT_APPLIED = "not_applied"
+    MISMATCH = "mismatch"
+    UNCONFIRMED = "unconfirmed"
 
 
 @dataclass(frozen=True)
@@ -47,6 +57,8 @@ class MovementResult:
     outcome: Outcome
     event: BalanceEvent | None = None
     error: ApiError | None = None
+    #: Events that could be this movement's when the outcome is UNCONFIRMED, for the manager.
+    candidates: tuple[BalanceEvent, ...] = ()
 
 
 class UnresolvedMovementError(Exception):
@@ -92,9 +104,12 @@ class MovementService:
     # -- the movements --------------------------------------------------------------------------
 
     async def redeem(
-        self, voucher: Voucher, amount: Decimal | None, actor: Actor, *, on_sent: OnSent | None = None
+        self, voucher: Voucher, amount: Decimal, actor: Actor, *, on_sent: OnSent | None = None
     ) -> MovementResult:
-        """Redeem ``amount`` (None: the whole balance) of ``voucher`` at this till's location.
+        """Redeem exactly ``amount`` of ``voucher`` at this till's location.
+
+        The amount is always sent, even for the whole balance: without it the service takes
+        whatever the balance is when the request arrives, which another till may have changed.
 
         ``on_sent`` is called once the request is on the wire (see ``VoucherClient``).
         """

@@ -21,6 +21,18 @@ from app.core.movement import to_local_naive
 Clock = Callable[[], datetime]
 
 
+class StorageError(Exception):
+    """A store could not be read or written (disk full, locked by another process, read-only, corrupt).
+
+    ``problem`` says it in till words ("The till cannot write its journal: the disk is full"), so
+    the caller can show it as it is; nothing may be sent while the journal cannot record it.
+    """
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(problem)
+        self.problem = problem
+
+
 def local_now() -> datetime:
     """The default clock: the till's wall-clock time, the same frame as the service's timestamps."""
     return datetime.now()

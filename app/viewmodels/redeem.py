@@ -130,19 +130,18 @@ class RedeemViewModel(QObject):
         if self._voucher is None or self._amount is None:
             return
         voucher, amount = self._voucher, self._amount
-        whole = None if amount == voucher.balance else amount
         # Busy at once, so a second Enter sends nothing; shown busy once the request has left, since
         # a repaint before it would delay the request itself.
         self.busy = True
-        self._tasks.start("redeem", self._redeem(voucher, whole, amount))
+        self._tasks.start("redeem", self._redeem(voucher, amount))
 
-    async def _redeem(self, voucher: Voucher, sent: Decimal | None, amount: Decimal) -> None:
+    async def _redeem(self, voucher: Voucher, amount: Decimal) -> None:
         unknown: Movement | None = None
         try:
             if not await self._earlier_ones_settled(voucher.redeem_code):
                 return
             result = await self._movements.redeem(
-                voucher, sent, Actor(self._staff()), on_sent=lambda: self.busy_changed.emit(True)
+                voucher, amount, Actor(self._staff()), on_sent=lambda: self.busy_changed.emit(True)
             )
             if result.outcome is Outcome.UNKNOWN:
                 unknown = result.movement
