@@ -222,6 +222,9 @@ def _unique_new(events: Sequence[BalanceEvent], held: dict[int, tuple[bool, int]
     return fresh
 
 
+_HAS_FILTER_CHANGE = hasattr(QSortFilterProxyModel, "endFilterChange")
+
+
 class EventFilterProxy(QSortFilterProxyModel):
     """Sorts by each column's own key and keeps rows whose code or type contains the filter text."""
 
@@ -244,9 +247,15 @@ class EventFilterProxy(QSortFilterProxyModel):
         super().sort(column, order)
 
     def set_filter_text(self, text: str) -> None:
-        self.beginFilterChange()
+        """Qt 6.10 replaced ``invalidateRowsFilter`` (deprecated there) with ``begin/endFilterChange``;
+        the Windows build runs Qt 6.8 (see ``packaging/``), so both must work."""
+        if _HAS_FILTER_CHANGE:
+            self.beginFilterChange()
+            self._needle = text.strip().casefold()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+            return
         self._needle = text.strip().casefold()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        self.invalidateRowsFilter()
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         needle = self._needle
