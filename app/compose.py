@@ -23,12 +23,15 @@ from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
+from app.store.pos_keyed import PosKeyedStore
 from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.connection import ConnectionViewModel
+from app.viewmodels.handoff import HandoffViewModel
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.manager import ManagerViewModel
 from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.session import SessionViewModel
+from app.viewmodels.slips import SlipViewModel
 
 log = logging.getLogger(__name__)
 #: How long after a request's own timeout the service is given to have applied it, before a
@@ -51,6 +54,8 @@ class Till:
     redeem: RedeemViewModel
     activity: ActivityViewModel
     manager: ManagerViewModel
+    handoff: HandoffViewModel
+    slips: SlipViewModel
     sandbox: SandboxServer | None = None
     #: Where the API key is kept; None for a training till, whose key is the sandbox's demo key.
     credentials: CredentialStore | None = None
@@ -125,6 +130,7 @@ def build_till(
     redeem = RedeemViewModel(movements, tasks, connection, lambda: session.staff)
     activity = ActivityViewModel(client, tasks, connection, settings.location_id, settings.poll_interval_s)
     lock = ManagerLock(data_dir / "manager_lock.sqlite3")
+    pos_keyed = PosKeyedStore(data_dir / "journal.sqlite3")
     manager = ManagerViewModel(
         settings=settings,
         settings_file=settings_file,
@@ -137,9 +143,23 @@ def build_till(
         connection=connection,
         session=session,
         training=training,
+        pos_keyed=pos_keyed,
     )
     redeem.finished.connect(activity.poll_now)
     manager.finished.connect(activity.poll_now)
+    handoff = HandoffViewModel(journal, pos_keyed, audit, session, settings.till_name)
+    slips = SlipViewModel(
+        client=client,
+        journal=journal,
+        tasks=tasks,
+        session=session,
+        settings=settings,
+        settings_file=settings_file,
+        training=training,
+    )
+    redeem.redeemed.connect(slips.redeemed)
+    redeem.finished.connect(handoff.refresh)
+    manager.finished.connect(handoff.refresh)
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return Till(
         settings=settings,
@@ -155,7 +175,9 @@ def build_till(
         redeem=redeem,
         activity=activity,
         manager=manager,
+        handoff=handoff,
+        slips=slips,
         sandbox=sandbox,
         credentials=None if training else CredentialStore(paths.secrets_file),
-        closers=[activity.close, lock.close],
+        closers=[activity.close, lock.close, pos_keyed.close],
     )

@@ -11,6 +11,7 @@ import logging
 import os
 import tempfile
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -32,6 +33,12 @@ class Settings(BaseModel):
     read_timeout_s: float = Field(default=10.0, ge=1.0, le=120.0)
     window_geometry: str = ""
     manager_pin_hash: str = ""
+    #: Guest slips: the printer's name ("" = the system's default), the paper, whether every
+    #: redemption prints one at once, and whether a merchant copy follows the customer's.
+    slip_printer: str = ""
+    slip_layout: Literal["80mm", "58mm", "A4"] = "80mm"
+    slip_auto_print: bool = False
+    slip_merchant_copy: bool = False
 
     @field_validator("base_url")
     @classmethod

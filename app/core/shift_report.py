@@ -9,6 +9,8 @@ movement still PENDING or UNKNOWN has no id, so it is paired by the reconciliati
 - only in the service: the location's events no movement of this till accounts for (other tills,
   the website, or a movement the till lost);
 - not applied: REJECTED and NOT_APPLIED movements; no money moved, listed so the shift is complete.
+- not keyed on the POS: done redemptions nobody ticked as keyed on the property's POS (listed first:
+  the guest's payment is missing from the POS until someone keys them).
 
 Totals are per event type and currency, from the service's events: for the whole location and for
 the events this till's movements account for.
@@ -17,7 +19,7 @@ the events this till's movements account for.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -25,6 +27,7 @@ from typing import Generic, Protocol, TypeVar
 
 from app.core.csv_text import csv_cell
 from app.core.movement import Movement, MovementState
+from app.core.pos_handoff import needs_keying
 from app.core.reconcile import DEFAULT_WINDOW, EventLike, find_matching_event
 
 
@@ -67,6 +70,7 @@ class ShiftReport(Generic[E]):
     not_applied: tuple[Movement, ...]
     totals: tuple[TypeTotal, ...]
     till_totals: tuple[TypeTotal, ...]
+    not_keyed: tuple[Movement, ...] = ()
 
     @property
     def balanced(self) -> bool:
@@ -83,8 +87,12 @@ def build_shift_report(
     start: datetime,
     end: datetime,
     window: timedelta = DEFAULT_WINDOW,
+    keyed: Collection[str] | None = None,
 ) -> ShiftReport[E]:
-    """Compare one till's journal for a shift with the location's service events for the same window."""
+    """Compare one till's journal for a shift with the location's service events for the same window.
+
+    ``keyed`` holds the ids of movements ticked as keyed on the POS; None leaves that check out.
+    """
     by_event_id = {event.event_id: event for event in events}
     claimed = {m.result_event_id for m in movements if m.result_event_id is not None}
     matched: list[MatchedPair[E]] = []
@@ -127,6 +135,7 @@ def build_shift_report(
         not_applied=tuple(not_applied),
         totals=_totals(events),
         till_totals=_totals([pair.event for pair in matched]),
+        not_keyed=() if keyed is None else tuple(needs_keying(movements, keyed)),
     )
 
 
@@ -167,6 +176,7 @@ def report_csv_rows(report: ShiftReport[E]) -> list[list[str]]:
         [],
         DETAIL_HEADER,
     ]
+    rows.extend(_movement_row("not keyed on POS", movement, None) for movement in report.not_keyed)
     for pair in report.matched:
         section = "matched" if pair.by_id else "matched by reconciliation"
         rows.append(_movement_row(section, pair.movement, pair.event))

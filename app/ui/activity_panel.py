@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import BalanceEvent
+from app.core.slip import EVENT_SLIP_KINDS
 from app.ui.style import message_label, named, set_state
 from app.viewmodels.activity import HIGHLIGHT_ROLE, TIME_COLUMN, ActivityViewModel
 
@@ -37,10 +38,12 @@ class HighlightDelegate(QStyledItemDelegate):
 
 
 class ActivityPanel(QWidget):
-    """Signals: ``voucher_chosen(str)`` a code to open; ``reverse_requested(object)`` a BalanceEvent."""
+    """Signals: ``voucher_chosen(str)`` a code to open; ``reverse_requested(object)`` a BalanceEvent;
+    ``reprint_requested(object)`` a BalanceEvent whose guest slip to print again."""
 
     voucher_chosen = Signal(str)
     reverse_requested = Signal(object)
+    reprint_requested = Signal(object)
 
     def __init__(self, activity: ActivityViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,10 +82,14 @@ class ActivityPanel(QWidget):
         self.reverse = QPushButton("Reverse…")
         self.reverse.setToolTip("Reverse the selected event (manager PIN)")
         self.reverse.setEnabled(False)
+        self.reprint = QPushButton("Reprint slip")
+        self.reprint.setToolTip("Print the guest's slip of the selected event again, marked Reprint")
+        self.reprint.setEnabled(False)
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.older)
         buttons.addStretch(1)
+        buttons.addWidget(self.reprint)
         buttons.addWidget(self.reverse)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 0, 0, 0)
@@ -97,6 +104,7 @@ class ActivityPanel(QWidget):
         self.filter.textChanged.connect(activity.set_filter)
         self.older.clicked.connect(activity.load_older)
         self.reverse.clicked.connect(self._reverse)
+        self.reprint.clicked.connect(self._reprint)
         self.table.clicked.connect(self._choose)
         self.table.activated.connect(self._choose)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -122,6 +130,7 @@ class ActivityPanel(QWidget):
 
     def _selection_changed(self) -> None:
         event = self.selected_event()
+        self.reprint.setEnabled(event is not None and event.type in EVENT_SLIP_KINDS)
         if event is None:
             self.reverse.setEnabled(False)
             self.why_not.setVisible(False)
@@ -136,6 +145,11 @@ class ActivityPanel(QWidget):
         event = self.selected_event()
         if event is not None:
             self.reverse_requested.emit(event)
+
+    def _reprint(self) -> None:
+        event = self.selected_event()
+        if event is not None:
+            self.reprint_requested.emit(event)
 
     def _show_older(self, can_load: bool, text: str) -> None:
         self.older.setEnabled(can_load)

@@ -27,8 +27,10 @@ from app.compose import Till
 from app.ui.activity_panel import ActivityPanel
 from app.ui.dialogs.pin import PinDialog
 from app.ui.manager_actions import ManagerActions
+from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
+from app.ui.slip_actions import SlipActions
 from app.ui.style import message_label, named, set_state
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
@@ -85,6 +87,10 @@ class MainWindow(QMainWindow):
         self.refund_order.setToolTip("Refund the whole order of this voucher (manager PIN)")
         self.refund_order.setVisible(False)
         self.manager_actions = ManagerActions(self, till, self.activity)
+        self.handoff = HandoffBanner(till.handoff)
+        self.slip_actions = SlipActions(self, till, self.handoff)
+        self.leave_reminder = LeaveReminder(self, till.handoff)
+        self._leaving = False
 
         self.pages = QStackedWidget()
         self.sign_in = SignInPage(till.session)
@@ -128,6 +134,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.refund_order, 0, Qt.AlignmentFlag.AlignRight)
         column.addWidget(self.redeem)
         column.addWidget(self.redeem_status)
+        column.addWidget(self.handoff)
         column.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
         splitter = QSplitter()
         splitter.addWidget(left)
@@ -138,12 +145,13 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         shift = self.menuBar().addMenu("&Shift")
-        self._action(shift, "Change staff…", "Ctrl+Shift+S", self.till.session.sign_out)
+        self._action(shift, "Change staff…", "Ctrl+Shift+S", self._sign_out)
         self._action(shift, "Find a code", "F2", self.focus_code)
         shift.addSeparator()
-        self._action(shift, "Quit", "Ctrl+Q", self.close)
+        self._action(shift, "Quit", "Ctrl+Q", self._quit)
         self.manager_menu = self.menuBar().addMenu("&Manager")
         self.manager_actions.fill_menu(self.manager_menu)
+        self.slip_actions.fill_menu(self.menuBar().addMenu("S&lips"))
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, f"About {APP_NAME}", None, self._about)
 
@@ -177,6 +185,9 @@ class MainWindow(QMainWindow):
         self.refund_order.clicked.connect(self.manager_actions.refund_shown_order)
         self.manager_actions.settings_changed.connect(self.restart_requested)
         self.voucher.reverse_line.clicked.connect(self._reverse_history_line)
+        self.voucher.reprint_line.clicked.connect(self._reprint_history_line)
+        self.activity.reprint_requested.connect(till.slips.reprint_event)
+        till.handoff.refresh()
 
     def focus_code(self) -> None:
         self.code.setFocus()
@@ -243,6 +254,19 @@ class MainWindow(QMainWindow):
     def _reverse_history_line(self) -> None:
         self.manager_actions.reverse_history_line(self.voucher.chosen_history_line())
 
+    def _reprint_history_line(self) -> None:
+        self.till.slips.reprint_history(self.voucher.chosen_history_line(), self.till.lookup.voucher)
+
+    def _sign_out(self) -> None:
+        self.leave_reminder.before("Sign out anyway", self.till.session.sign_out)
+
+    def _quit(self) -> None:
+        self.leave_reminder.before("Close anyway", self._close_now)
+
+    def _close_now(self) -> None:
+        self._leaving = True
+        self.close()
+
     def _show_blocked(self, code: str) -> None:
         self.override.setVisible(bool(code))
 
@@ -284,6 +308,12 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(saved.encode()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # A person closing the window is reminded of redemptions not keyed on the POS; the runner's
+        # own close (a restart, the end of a session) is not stopped.
+        if event.spontaneous() and not self._leaving and self.till.handoff.unticked():
+            event.ignore()
+            self._quit()
+            return
         self.till.remember_geometry(bytes(self.saveGeometry().toBase64().data()).decode())
         super().closeEvent(event)
         self.closed.emit()

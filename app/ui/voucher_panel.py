@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -69,12 +68,19 @@ class VoucherPanel(QWidget):
         self.reverse_line = QPushButton("Reverse this line…")
         self.reverse_line.setToolTip("Reverse the chosen redemption (manager PIN)")
         self.reverse_line.setEnabled(False)
+        self.reprint_line = QPushButton("Reprint slip")
+        self.reprint_line.setToolTip("Print the guest's slip of the chosen line again, marked Reprint")
+        self.reprint_line.setEnabled(False)
         self.history_view.selectionModel().selectionChanged.connect(self._history_chosen)
         history_page = QWidget()
         history_layout = QVBoxLayout(history_page)
         history_layout.setContentsMargins(0, 0, 0, 0)
         history_layout.addWidget(self.history_view, 1)
-        history_layout.addWidget(self.reverse_line, 0, Qt.AlignmentFlag.AlignRight)
+        history_buttons = QHBoxLayout()
+        history_buttons.addStretch(1)
+        history_buttons.addWidget(self.reprint_line)
+        history_buttons.addWidget(self.reverse_line)
+        history_layout.addLayout(history_buttons)
         self._lookup = lookup
         self.tabs = QTabWidget()
         self.tabs.addTab(history_page, "Redeem history")
@@ -142,7 +148,9 @@ class VoucherPanel(QWidget):
         return self._lookup.history.record(rows[0].row()) if rows else None
 
     def _history_chosen(self, *_: object) -> None:
-        self.reverse_line.setEnabled(bool(self.history_view.selectionModel().selectedRows()))
+        chosen = bool(self.history_view.selectionModel().selectedRows())
+        self.reverse_line.setEnabled(chosen)
+        self.reprint_line.setEnabled(chosen)
 
     def show_staleness(self, text: str) -> None:
         self.stale.setText(text)

@@ -38,6 +38,7 @@ from app.services.movements import Actor, MovementResult, MovementService, Outco
 from app.store.audit import AuditEntry, AuditLog
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
+from app.store.pos_keyed import PosKeyedStore
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.presenters import event_type_text, signed_amount, time_text
 from app.viewmodels.session import SessionViewModel
@@ -199,10 +200,12 @@ class ManagerViewModel(QObject):
         connection: ConnectionViewModel,
         session: SessionViewModel,
         training: bool,
+        pos_keyed: PosKeyedStore | None = None,
         clock: Callable[[], datetime] = datetime.now,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self._pos_keyed = pos_keyed
         self._settings = settings
         self._settings_file = settings_file
         self._lock = lock
@@ -558,8 +561,9 @@ class ManagerViewModel(QObject):
             shown = describe(exc, subject="event")
             self.problem.emit(shown.text if shown else "The service's events could not be read.")
             return
+        keyed = None if self._pos_keyed is None else self._pos_keyed.keyed_among([m.id for m in movements])
         report = build_shift_report(
-            movements, events, till=self.till, location_id=self.location_id, start=start, end=end
+            movements, events, till=self.till, location_id=self.location_id, start=start, end=end, keyed=keyed
         )
         self.shift_lines.set_records(shift_lines(report))
         self._append(ACTION_SHIFT_REPORT, self._acting or "", "done", reason=shift_summary(report))
@@ -620,8 +624,23 @@ def _refund_view(order: Order, rows: Sequence[OrderRow], vouchers: dict[str, Vou
     )
 
 
+#: The section of redemptions nobody ticked as keyed on the POS; the report shows them first, in red.
+NOT_KEYED_SECTION = "Not keyed on POS"
+
+
 def shift_lines(report: ShiftReport[BalanceEvent]) -> list[ShiftLine]:
-    lines: list[ShiftLine] = []
+    lines: list[ShiftLine] = [
+        ShiftLine(
+            NOT_KEYED_SECTION,
+            time_text(m.created),
+            "Redeemed",
+            m.code or "",
+            format_money(m.amount, m.currency or "") if m.amount is not None else "",
+            m.staff,
+            str(m.result_event_id or ""),
+        )
+        for m in report.not_keyed
+    ]
     for pair in report.matched:
         section = "Matched" if pair.by_id else "Matched by check"
         event = pair.event
@@ -702,10 +721,13 @@ def shift_html(report: ShiftReport[BalanceEvent], place: str) -> str:
         f"<h1>End of shift — {esc(report.till)}</h1>"
         f"<p>{esc(place)} · from {report.start:%d %b %Y %H:%M} to {report.end:%d %b %Y %H:%M}</p>"
         f"<p><b>{esc(shift_summary(report))}</b></p>"
+        f"{_not_keyed_html(report)}"
     )
     totals = "".join(f"<li>{esc(line)}</li>" for line in totals_lines(report))
     cells = "".join(
-        "<tr>" + "".join(f"<td>{esc(v)}</td>" for v in _line_cells(line)) + "</tr>"
+        ("<tr style='color:#b00020'>" if line.section == NOT_KEYED_SECTION else "<tr>")
+        + "".join(f"<td>{esc(v)}</td>" for v in _line_cells(line))
+        + "</tr>"
         for line in shift_lines(report)
     )
     header = "".join(f"<th align='left'>{h}</th>" for h in SHIFT_HEADERS)
@@ -713,6 +735,23 @@ def shift_html(report: ShiftReport[BalanceEvent], place: str) -> str:
         f"<html><body>{head}<h2>Totals</h2><ul>{totals}</ul><h2>Detail</h2>"
         f"<table border='1' cellspacing='0' cellpadding='4'><tr>{header}</tr>{cells}</table></body></html>"
     )
+
+
+def not_keyed_text(report: ShiftReport[BalanceEvent]) -> str:
+    """The warning the report opens with when redemptions are not ticked as keyed on the POS."""
+    if not report.not_keyed:
+        return ""
+    amounts = ", ".join(
+        format_money(m.amount, m.currency or "") for m in report.not_keyed if m.amount is not None
+    )
+    count = len(report.not_keyed)
+    which = "1 redemption is" if count == 1 else f"{count} redemptions are"
+    return f"{which} not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them."
+
+
+def _not_keyed_html(report: ShiftReport[BalanceEvent]) -> str:
+    text = not_keyed_text(report)
+    return f"<p style='color:#b00020'><b>{html.escape(text)}</b></p>" if text else ""
 
 
 def _line_cells(line: ShiftLine) -> tuple[str, ...]:

@@ -39,6 +39,7 @@ class RedeemViewModel(QObject):
         busy_changed(bool): a redemption is in flight; the confirm button must not be pressed again.
         status(str text, str kind): the outcome line; kind is "done", "checking", "refused" or "unknown".
         finished(): a movement settled; the voucher on screen should be read again.
+        redeemed(MovementResult, Voucher): a redemption went through (DONE), for its slip.
         blocked(str code): an unconfirmed earlier movement stops redeeming this code until it is
             checked or a manager overrides it; "" once nothing blocks.
     """
@@ -47,6 +48,7 @@ class RedeemViewModel(QObject):
     busy_changed = Signal(bool)
     status = Signal(str, str)
     finished = Signal()
+    redeemed = Signal(object, object)
     blocked = Signal(str)
 
     def __init__(
@@ -216,6 +218,7 @@ class RedeemViewModel(QObject):
             ref = f" · ref {event.event_id}" if event is not None else ""
             taken, left = format_money(amount, currency), format_money(balance, currency)
             self.status.emit(f"Redeemed {taken}. New balance {left}{ref}", "done")
+            self.redeemed.emit(result, voucher)
         elif result.outcome is Outcome.NOT_APPLIED:
             self.status.emit(
                 "The redemption did not go through. Nothing was taken; you can try again.", "refused"

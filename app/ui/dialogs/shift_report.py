@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QDateTime, QMarginsF, QTime
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QDate, QDateTime, QMarginsF, QModelIndex, QPersistentModelIndex, QTime
+from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDateTimeEdit,
     QDialog,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -24,7 +26,27 @@ from PySide6.QtWidgets import (
 from app.api.models import BalanceEvent
 from app.core.shift_report import ShiftReport
 from app.ui.style import named, set_state
-from app.viewmodels.manager import ManagerViewModel, shift_html, shift_summary, totals_lines
+from app.viewmodels.manager import (
+    NOT_KEYED_SECTION,
+    ManagerViewModel,
+    not_keyed_text,
+    shift_html,
+    shift_summary,
+    totals_lines,
+)
+
+NOT_KEYED_RED = QColor("#b00020")
+
+
+class NotKeyedDelegate(QStyledItemDelegate):
+    """Paints the lines of redemptions not keyed on the POS in red, so they are seen first."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if index.model().index(index.row(), 0).data() == NOT_KEYED_SECTION:
+            option.palette.setBrush(option.palette.ColorRole.Text, QBrush(NOT_KEYED_RED))
 
 
 def _to_qt(when: datetime) -> QDateTime:
@@ -54,10 +76,15 @@ class ShiftReportDialog(QDialog):
         self.summary = named(QLabel("Building the report…"), "message")
         self.summary.setWordWrap(True)
         set_state(self.summary, "kind", "info")
+        self.not_keyed = named(QLabel(), "notKeyed")
+        self.not_keyed.setWordWrap(True)
+        self.not_keyed.setStyleSheet(f"color: {NOT_KEYED_RED.name()}; font-weight: bold;")
+        self.not_keyed.setVisible(False)
         self.totals = QLabel()
         self.totals.setWordWrap(True)
         self.table = QTableView()
         self.table.setModel(manager.shift_lines)
+        self.table.setItemDelegate(NotKeyedDelegate(self.table))
         self.table.setAccessibleName("Shift detail")
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
@@ -82,6 +109,7 @@ class ShiftReportDialog(QDialog):
         window.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(window)
+        layout.addWidget(self.not_keyed)
         layout.addWidget(self.summary)
         layout.addWidget(self.totals)
         layout.addWidget(self.table, 1)
@@ -134,6 +162,8 @@ class ShiftReportDialog(QDialog):
         self.summary.setText(f"{shift_summary(report).capitalize()}. {balanced}")
         set_state(self.summary, "kind", "done" if report.balanced else "problem")
         self.totals.setText("\n".join(totals_lines(report)) or "No balance events in this window.")
+        self.not_keyed.setText(not_keyed_text(report))
+        self.not_keyed.setVisible(bool(report.not_keyed))
         self.export_csv.setEnabled(True)
         self.export_pdf.setEnabled(True)
 

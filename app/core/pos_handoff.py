@@ -1,0 +1,96 @@
+"""The hand-off to the property's own POS: what staff must key there, and which redemptions still wait.
+
+The till is a companion to the POS: a voucher redeemed here is only paid for once staff key the same
+amount as a "Gift voucher" tender on the POS. Nothing connects the two systems, so the till says what
+to key, in words that can be read across a counter, and keeps a tick per redemption until someone
+confirms it was keyed. A redemption a manager reversed from this till no longer needs keying.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+
+from app.core.money import format_money, to_request_amount
+from app.core.movement import Movement, MovementKind, MovementState
+
+#: The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise
+#: still reads the amount and the reference.
+POS_TENDER = "Gift voucher"
+
+
+@dataclass(frozen=True)
+class Handoff:
+    """One redemption to key on the POS."""
+
+    movement_id: str
+    code: str
+    amount: Decimal
+    currency: str
+    reference: int | None
+    staff: str
+    when: datetime
+
+    @property
+    def amount_text(self) -> str:
+        return format_money(self.amount, self.currency)
+
+    @property
+    def reference_text(self) -> str:
+        return str(self.reference) if self.reference else "not given"
+
+    @property
+    def instruction(self) -> str:
+        """``Key £37.50 as Gift voucher — reference 700245``."""
+        return f"Key {self.amount_text} as {POS_TENDER} — reference {self.reference_text}"
+
+    @property
+    def clipboard_text(self) -> str:
+        """The plain amount first (what a POS amount field takes), then the reference."""
+        return f"{to_request_amount(self.amount)} {POS_TENDER} ref {self.reference_text}"
+
+    @property
+    def summary(self) -> str:
+        """One line for a reminder or a report: ``14:02 £37.50 from •••• PART (ref 700245, Sam)``."""
+        return f"{self.when:%H:%M} {self.amount_text} — ref {self.reference_text} — {self.staff}"
+
+
+def needs_keying(movements: Iterable[Movement], keyed: Collection[str]) -> list[Movement]:
+    """Redemptions the service recorded that nobody has ticked as keyed on the POS, oldest first.
+
+    Only DONE redemptions count: a rejected or not-applied one took no money, and an unresolved one
+    is not known to have (the shift report lists those for a manager). A redemption whose event a
+    reverse of this till undid is left out: there is nothing left to key.
+    """
+    listed = list(movements)
+    reversed_events = {
+        m.event_id
+        for m in listed
+        if m.kind is MovementKind.REVERSE and m.state is MovementState.DONE and m.event_id is not None
+    }
+    return sorted(
+        (
+            m
+            for m in listed
+            if m.kind is MovementKind.REDEEM
+            and m.state is MovementState.DONE
+            and m.id not in keyed
+            and m.result_event_id not in reversed_events
+        ),
+        key=lambda m: m.created,
+    )
+
+
+def handoff_of(movement: Movement) -> Handoff:
+    amount = movement.amount if movement.amount is not None else movement.balance_before
+    return Handoff(
+        movement_id=movement.id,
+        code=movement.code or "",
+        amount=amount if amount is not None else Decimal(0),
+        currency=movement.currency or "",
+        reference=movement.result_event_id or None,
+        staff=movement.staff,
+        when=movement.created,
+    )

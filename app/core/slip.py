@@ -1,0 +1,276 @@
+"""What a guest's slip says, as plain data: built from a redemption, a balance event or a history line.
+
+The slip is the guest's proof of what was taken and what is left, so it carries the service's own
+figures (the event's amount and balance) whenever the till has them, and the service's event id as
+the reference staff and guest can quote. The code is masked to its last characters: a slip left on a
+table must not let anyone spend the rest of the voucher. Rendering (paper sizes, the QR code) is the
+UI's; every word a guest reads is decided here, so it can be tested without Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from decimal import Decimal
+from enum import StrEnum
+
+from app.core.money import format_money
+from app.core.rules import day_text
+
+#: How many trailing characters of the code a slip shows.
+SHOWN_CODE_CHARS = 4
+MASK = "••••"
+
+
+class SlipKind(StrEnum):
+    REDEEM = "redeem"
+    REVERSE = "reverse"
+    REFUND = "refund"
+
+
+class SlipCopy(StrEnum):
+    CUSTOMER = "Customer copy"
+    MERCHANT = "Merchant copy"
+
+
+_TITLES = {
+    SlipKind.REDEEM: "Gift voucher redeemed",
+    SlipKind.REVERSE: "Redemption reversed",
+    SlipKind.REFUND: "Gift voucher refunded",
+}
+_AMOUNT_LABELS = {
+    SlipKind.REDEEM: "Amount taken",
+    SlipKind.REVERSE: "Amount returned",
+    SlipKind.REFUND: "Amount refunded",
+}
+#: The service's event types and the slip each one prints as; other types print no slip.
+EVENT_SLIP_KINDS = {
+    "Redeemed": SlipKind.REDEEM,
+    "Unredeemed": SlipKind.REVERSE,
+    "Refund": SlipKind.REFUND,
+}
+
+
+def mask_code(code: str) -> str:
+    """``SPA50PART`` → ``•••• PART``; a short code shows at most half of itself."""
+    cleaned = code.strip()
+    shown = min(SHOWN_CODE_CHARS, len(cleaned) // 2)
+    return f"{MASK} {cleaned[len(cleaned) - shown :]}" if shown else MASK
+
+
+@dataclass(frozen=True)
+class SlipPlace:
+    """Where and by whom: the till's own settings and the staff signed in."""
+
+    property_name: str
+    location_name: str
+    till: str
+    training: bool = False
+
+
+@dataclass(frozen=True)
+class Slip:
+    """One slip. ``balance`` is None only when the service's balance after the event is not known."""
+
+    kind: SlipKind
+    place: SlipPlace
+    staff: str
+    when: datetime
+    voucher_name: str
+    code: str
+    amount: Decimal
+    currency: str
+    balance: Decimal | None
+    expiry: datetime | None
+    reference: int | None
+    reprint: bool = False
+
+    @property
+    def title(self) -> str:
+        return _TITLES[self.kind]
+
+    @property
+    def masked_code(self) -> str:
+        return mask_code(self.code)
+
+    @property
+    def amount_label(self) -> str:
+        return _AMOUNT_LABELS[self.kind]
+
+    @property
+    def amount_text(self) -> str:
+        return format_money(self.amount, self.currency)
+
+    @property
+    def balance_text(self) -> str:
+        return format_money(self.balance, self.currency) if self.balance is not None else "—"
+
+    @property
+    def reference_text(self) -> str:
+        return str(self.reference) if self.reference is not None else "—"
+
+    @property
+    def qr_payload(self) -> str:
+        """What the QR code holds: the reference alone, which is all the service needs to find it."""
+        return self.reference_text if self.reference is not None else ""
+
+    def as_reprint(self) -> Slip:
+        return replace(self, reprint=True)
+
+    def file_stem(self) -> str:
+        """A file name for a saved slip: kind, reference and time, no code."""
+        return f"slip-{self.kind.value}-{self.reference_text}-{self.when:%Y%m%d-%H%M%S}".replace("—", "x")
+
+
+@dataclass(frozen=True)
+class SlipLine:
+    """A label and its value; ``strong`` lines (amount, balance) print large."""
+
+    label: str
+    value: str
+    strong: bool = False
+
+
+def slip_heading(slip: Slip) -> list[str]:
+    """The top of the slip: property, location, title, and the marks that must not be missed."""
+    lines = [slip.place.property_name, slip.place.location_name, slip.title]
+    if slip.reprint:
+        lines.append("REPRINT")
+    if slip.place.training:
+        lines.append("TRAINING — no real money")
+    return [line for line in lines if line]
+
+
+def slip_lines(slip: Slip) -> list[SlipLine]:
+    """The body of the slip, in the order a guest reads it."""
+    lines = [
+        SlipLine("Date", f"{day_text(slip.when)} {slip.when:%H:%M}"),
+        SlipLine("Till", slip.place.till),
+        SlipLine("Served by", slip.staff or "—"),
+        SlipLine("Voucher", slip.voucher_name or "Gift voucher"),
+        SlipLine("Code", slip.masked_code),
+        SlipLine(slip.amount_label, slip.amount_text, strong=True),
+        SlipLine("Balance left", slip.balance_text, strong=True),
+    ]
+    if slip.expiry is not None and slip.kind is not SlipKind.REFUND:
+        lines.append(SlipLine("Expires", day_text(slip.expiry)))
+    lines.append(SlipLine("Reference", slip.reference_text))
+    return lines
+
+
+def slip_footer(slip: Slip, copy: SlipCopy) -> list[str]:
+    lines = [copy.value]
+    if copy is SlipCopy.CUSTOMER and slip.kind is SlipKind.REDEEM and slip.balance:
+        lines.append("Keep this slip: the balance left can be used on a later visit.")
+    if copy is SlipCopy.MERCHANT:
+        lines.append("Keep with the till's takings.")
+    return lines
+
+
+def slip_text(slip: Slip, copy: SlipCopy = SlipCopy.CUSTOMER) -> str:
+    """The whole slip as plain text (logs, tests, and a printer that prints text only)."""
+    body = [f"{line.label}: {line.value}" for line in slip_lines(slip)]
+    return "\n".join([*slip_heading(slip), *body, *slip_footer(slip, copy)])
+
+
+# -- builders -------------------------------------------------------------------------------------
+
+
+def redemption_slip(
+    *,
+    place: SlipPlace,
+    staff: str,
+    when: datetime,
+    code: str,
+    voucher_name: str,
+    amount: Decimal,
+    currency: str,
+    balance: Decimal | None,
+    expiry: datetime | None,
+    reference: int | None,
+) -> Slip:
+    """The slip of a redemption this till just made (the movement's outcome and the service's event)."""
+    return Slip(
+        kind=SlipKind.REDEEM,
+        place=place,
+        staff=staff,
+        when=when,
+        voucher_name=voucher_name,
+        code=code,
+        amount=amount,
+        currency=currency,
+        balance=balance,
+        expiry=expiry,
+        reference=reference,
+    )
+
+
+def event_slip(
+    *,
+    place: SlipPlace,
+    event_type: str,
+    event_id: int,
+    created: datetime,
+    code: str,
+    amount: Decimal,
+    currency: str,
+    balance: Decimal,
+    staff: str,
+    voucher_name: str = "",
+    expiry: datetime | None = None,
+    reprint: bool = True,
+) -> Slip | None:
+    """The slip of a balance event from the service (the activity feed, a history line's event).
+
+    None for an event type a guest gets no slip for (an activation, a top-up by the website).
+    """
+    kind = EVENT_SLIP_KINDS.get(event_type)
+    if kind is None:
+        return None
+    return Slip(
+        kind=kind,
+        place=place,
+        staff=staff,
+        when=created,
+        voucher_name=voucher_name,
+        code=code,
+        amount=amount,
+        currency=currency,
+        balance=balance,
+        expiry=expiry,
+        reference=event_id,
+        reprint=reprint,
+    )
+
+
+def history_slip(
+    *,
+    place: SlipPlace,
+    event_id: int,
+    when: datetime,
+    code: str,
+    voucher_name: str,
+    amount: Decimal,
+    currency: str,
+    expiry: datetime | None,
+    staff: str = "",
+) -> Slip:
+    """A reprint from a redeem-history line whose event could not be read: no balance is claimed.
+
+    A history line carries the amount and the event id, not the balance it left; the voucher's
+    balance now may include later movements, so the slip says "—" rather than a wrong figure.
+    """
+    return Slip(
+        kind=SlipKind.REDEEM,
+        place=place,
+        staff=staff,
+        when=when,
+        voucher_name=voucher_name,
+        code=code,
+        amount=amount,
+        currency=currency,
+        balance=None,
+        expiry=expiry,
+        reference=event_id,
+        reprint=True,
+    )

@@ -1,0 +1,72 @@
+"""Slip options: which printer, which paper, and whether every redemption prints its slip at once."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.slip_print import PAPER, SlipLayout, printer_names
+from app.viewmodels.slips import SlipViewModel
+
+DEFAULT_PRINTER = "The computer's default printer"
+
+
+class SlipOptionsDialog(QDialog):
+    def __init__(self, slips: SlipViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._vm = slips
+        settings = slips.settings
+        self.setWindowTitle("Slip printer and options")
+        self.printer = QComboBox()
+        self.printer.setAccessibleName("Slip printer")
+        self.printer.addItem(DEFAULT_PRINTER, "")
+        for name in printer_names():
+            self.printer.addItem(name, name)
+        if settings.slip_printer and self.printer.findData(settings.slip_printer) < 0:
+            self.printer.addItem(f"{settings.slip_printer} (not installed)", settings.slip_printer)
+        self.printer.setCurrentIndex(max(0, self.printer.findData(settings.slip_printer)))
+        self.layout_choice = QComboBox()
+        self.layout_choice.setAccessibleName("Paper")
+        for paper in SlipLayout:
+            self.layout_choice.addItem(PAPER[paper].label, paper.value)
+        self.layout_choice.setCurrentIndex(max(0, self.layout_choice.findData(settings.slip_layout)))
+        self.auto_print = QCheckBox("Print a slip after each redemption")
+        self.auto_print.setChecked(settings.slip_auto_print)
+        self.merchant_copy = QCheckBox("Print a merchant copy too")
+        self.merchant_copy.setChecked(settings.slip_merchant_copy)
+        hint = QLabel(
+            "Thermal roll printers print through their own driver: install it, then choose the printer "
+            "here. A missing or offline printer never stops a redemption."
+        )
+        hint.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Printer", self.printer)
+        form.addRow("Paper", self.layout_choice)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.auto_print)
+        layout.addWidget(self.merchant_copy)
+        layout.addWidget(hint)
+        layout.addWidget(buttons)
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+
+    def save(self) -> None:
+        self._vm.set_options(
+            printer=str(self.printer.currentData()),
+            layout=str(self.layout_choice.currentData()),
+            auto_print=self.auto_print.isChecked(),
+            merchant_copy=self.merchant_copy.isChecked(),
+        )
+        self.accept()

@@ -1,0 +1,144 @@
+"""After a redemption: what to key on the property's POS, large and plain, and the "Keyed on POS" tick.
+
+The banner stays until someone ticks the redemption (a key or a tap), then shows the next one not yet
+ticked, so nothing is forgotten when the desk gets busy. Before staff sign out or close the till, a
+reminder lists the redemptions still not ticked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+
+from app.core.pos_handoff import Handoff
+from app.ui.style import message_label, named, set_state
+from app.viewmodels.handoff import HandoffViewModel
+
+COPY_KEY = "F8"
+TICK_KEY = "F9"
+PRINT_KEY = "F7"
+#: A finger-sized button on a touch screen.
+TOUCH_HEIGHT = 44
+
+
+class HandoffBanner(QFrame):
+    """The redemption to key on the POS now; hidden while none waits."""
+
+    def __init__(self, handoff: HandoffViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._vm = handoff
+        self.setObjectName("posHandoff")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.instruction = QLabel()
+        self.instruction.setAccessibleName("What to key on the POS")
+        self.instruction.setWordWrap(True)
+        self.instruction.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = QFont(self.instruction.font())
+        font.setPointSizeF(max(18.0, font.pointSizeF() * 1.8))
+        font.setBold(True)
+        self.instruction.setFont(font)
+        self.detail = QLabel()
+        self.copy = QPushButton(f"Copy amount and reference ({COPY_KEY})")
+        self.copy.setToolTip("Copy the amount and the reference, to paste into the POS")
+        self.keyed = QPushButton(f"✓ Keyed on POS ({TICK_KEY})")
+        self.keyed.setToolTip("Tick once the amount is keyed as a gift voucher tender on the POS")
+        self.print_slip = QPushButton(f"Print slip ({PRINT_KEY})")
+        self.print_slip.setToolTip("Print the guest's slip of the last redemption")
+        for button in (self.copy, self.keyed, self.print_slip):
+            button.setMinimumHeight(TOUCH_HEIGHT)
+            button.setAutoDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.more = QLabel()
+        self.message = message_label()
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.keyed)
+        buttons.addWidget(self.copy)
+        buttons.addWidget(self.print_slip)
+        buttons.addStretch(1)
+        buttons.addWidget(self.more)
+        layout = QVBoxLayout(self)
+        layout.addWidget(named(QLabel("On the POS now"), "fieldName"))
+        layout.addWidget(self.instruction)
+        layout.addWidget(self.detail)
+        layout.addLayout(buttons)
+        layout.addWidget(self.message)
+
+        self.copy.clicked.connect(self.copy_to_clipboard)
+        self.keyed.clicked.connect(handoff.tick_current)
+        handoff.changed.connect(self.show_handoff)
+        handoff.problem.connect(self.say_problem)
+        self.show_handoff(handoff.current, len(handoff.unticked()))
+
+    def show_handoff(self, current: Handoff | None, count: int) -> None:
+        self.setVisible(current is not None)
+        if current is None:
+            return
+        self.instruction.setText(current.instruction)
+        self.detail.setText(f"Redeemed {current.when:%H:%M} by {current.staff}")
+        others = count - 1
+        self.more.setText(f"{others} more not keyed" if others > 0 else "")
+
+    def copy_to_clipboard(self) -> None:
+        current = self._vm.current
+        if current is None:
+            return
+        QGuiApplication.clipboard().setText(current.clipboard_text)
+        self.say(f"Copied “{current.clipboard_text}”.", "done")
+
+    def say(self, text: str, kind: str) -> None:
+        self.message.setText(text)
+        set_state(self.message, "kind", kind)
+        self.message.setVisible(bool(text))
+
+    def say_problem(self, text: str) -> None:
+        self.say(text, "problem")
+
+
+def reminder_text(unticked: list[Handoff]) -> str:
+    count = len(unticked)
+    which = "1 redemption is" if count == 1 else f"{count} redemptions are"
+    lines = "\n".join(f"• {handoff.summary}" for handoff in unticked)
+    return f"{which} not ticked as keyed on the POS:\n\n{lines}\n\nKey them on the POS and tick them first."
+
+
+class LeaveReminder:
+    """Asks before signing out or closing while redemptions wait to be keyed on the POS.
+
+    The box is opened window-modal (``open()``), never with a nested event loop, so the till keeps
+    serving requests while it is up.
+    """
+
+    def __init__(self, parent: QWidget, handoff: HandoffViewModel) -> None:
+        self._parent = parent
+        self._vm = handoff
+        self.box: QMessageBox | None = None
+
+    def before(self, leave_text: str, then: Callable[[], None]) -> None:
+        """Run ``then`` at once when nothing waits; otherwise only if staff choose to go anyway."""
+        self._vm.refresh()
+        unticked = self._vm.unticked()
+        if not unticked:
+            then()
+            return
+        box = QMessageBox(self._parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Not keyed on the POS")
+        box.setText(reminder_text(unticked))
+        back = box.addButton("Go back", QMessageBox.ButtonRole.RejectRole)
+        leave = box.addButton(leave_text, QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(back)
+        box.setEscapeButton(back)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def chosen() -> None:
+            self.box = None
+            if box.clickedButton() is leave:
+                then()
+
+        box.finished.connect(chosen)
+        self.box = box
+        box.open()

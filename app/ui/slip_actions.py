@@ -1,0 +1,100 @@
+"""The Slips menu and the glue between slip view-models and the printer: print, preview, PDF, options.
+
+Its messages go to the hand-off banner's message line, under the redemption they are about.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+
+from app.compose import Till
+from app.core.slip import Slip
+from app.ui.dialogs.slip_options import SlipOptionsDialog
+from app.ui.pos_handoff import COPY_KEY, PRINT_KEY, TICK_KEY, HandoffBanner
+from app.ui.slip_print import SlipLayout, SlipPrinter, save_pdf
+
+
+class SlipActions(QObject):
+    """Attributes: ``printer`` (the ``SlipPrinter``), ``dialog`` (the options dialog now open)."""
+
+    def __init__(self, window: QWidget, till: Till, banner: HandoffBanner) -> None:
+        super().__init__(window)
+        self._window = window
+        self._till = till
+        self._banner = banner
+        self.printer = SlipPrinter(self)
+        self.dialog: SlipOptionsDialog | None = None
+        slips = till.slips
+        slips.print_requested.connect(self.print_slip)
+        slips.problem.connect(banner.say_problem)
+        self.printer.said.connect(banner.say)
+        banner.print_slip.clicked.connect(slips.print_last)
+
+    @property
+    def layout(self) -> SlipLayout:
+        return SlipLayout(self._till.settings.slip_layout)
+
+    def fill_menu(self, menu: QMenu) -> None:
+        handoff = self._till.handoff
+        for text, key, slot in (
+            ("Keyed on POS", TICK_KEY, handoff.tick_current),
+            ("Copy amount and reference", COPY_KEY, self._banner.copy_to_clipboard),
+            ("Print the last slip", PRINT_KEY, self._till.slips.print_last),
+            ("Preview the last slip…", None, self.preview_last),
+            ("Save the last slip as PDF…", None, self._ask_pdf),
+            ("Slip printer and options…", None, self.options),
+        ):
+            action = QAction(text, self._window)
+            if key:
+                action.setShortcut(key)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+
+    def print_slip(self, slip: Slip, _automatic: bool) -> None:
+        settings = self._till.settings
+        self.printer.print_slip(slip, settings.slip_printer, self.layout, settings.slip_merchant_copy)
+
+    def preview_last(self) -> None:
+        slip = self._till.slips.last
+        if slip is None:
+            self._banner.say_problem("No slip yet: redeem a voucher first, or reprint one from its history.")
+            return
+        settings = self._till.settings
+        self.printer.open_preview(
+            self._window, slip, settings.slip_printer, self.layout, settings.slip_merchant_copy
+        )
+
+    def save_last_pdf(self, path: Path) -> bool:
+        slip = self._till.slips.last
+        if slip is None:
+            self._banner.say_problem("No slip yet: redeem a voucher first.")
+            return False
+        try:
+            save_pdf(path, slip, self.layout, self._till.settings.slip_merchant_copy)
+        except OSError as exc:
+            self._banner.say_problem(f"The slip could not be saved: {exc.strerror or exc}.")
+            return False
+        self._banner.say(f"Slip saved to {path}.", "done")
+        return True
+
+    def options(self) -> None:
+        dialog = SlipOptionsDialog(self._till.slips, self._window)
+        self.dialog = dialog
+        dialog.finished.connect(lambda _result: self._forget(dialog))
+        dialog.open()
+
+    def _forget(self, dialog: SlipOptionsDialog) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()
+
+    def _ask_pdf(self) -> None:
+        slip = self._till.slips.last
+        suggested = f"{slip.file_stem()}.pdf" if slip is not None else "slip.pdf"
+        name, _ = QFileDialog.getSaveFileName(self._window, "Save the slip", suggested, "PDF (*.pdf)")
+        if name:
+            self.save_last_pdf(Path(name))

@@ -1,0 +1,375 @@
+"""Slips on paper: 80 mm and 58 mm roll printers and A4, through Qt's print support, with a QR code.
+
+Thermal roll printers are used through their OS driver like any printer, so one painter routine
+serves every device: a ``QPrinter`` (any installed printer), a ``QPdfWriter`` (print to PDF) and a
+``QImage`` (the look of a slip in the tests and the README). A roll slip's page is as long as its
+content; an A4 page holds the customer copy and, below a cut line, the merchant copy.
+
+A print is short (one page of text and a QR code) and runs on the GUI thread; whatever goes wrong
+with a printer is said in till words and never touches the redemption, which is already written down.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+import segno
+from PySide6.QtCore import QMarginsF, QObject, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPaintDevice,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
+from PySide6.QtPrintSupport import QPrinter, QPrinterInfo, QPrintPreviewDialog
+from PySide6.QtWidgets import QWidget
+
+from app.core.slip import Slip, SlipCopy, slip_footer, slip_heading, slip_lines
+
+log = logging.getLogger(__name__)
+
+MM_PER_INCH = 25.4
+#: Most thermal roll printers print at 203 dpi; the README's picture and the tests use it.
+THERMAL_DPI = 203
+
+
+class SlipLayout(StrEnum):
+    ROLL_80 = "80mm"
+    ROLL_58 = "58mm"
+    A4 = "A4"
+
+
+@dataclass(frozen=True)
+class PaperSpec:
+    paper_width_mm: float
+    #: The slip's own column: the printable width of a roll, a receipt-sized column on A4.
+    column_mm: float
+    margin_mm: float
+    body_pt: float
+    strong_pt: float
+    title_pt: float
+    qr_mm: float
+    label: str
+
+
+PAPER = {
+    SlipLayout.ROLL_80: PaperSpec(80, 72, 4, 8.5, 12, 11, 26, "80 mm roll"),
+    SlipLayout.ROLL_58: PaperSpec(58, 48, 5, 7.5, 10, 9.5, 22, "58 mm roll"),
+    SlipLayout.A4: PaperSpec(210, 110, 15, 10, 14, 13, 30, "A4"),
+}
+A4_HEIGHT_MM = 297
+FONT_FAMILY = "DejaVu Sans"
+
+
+def copies_for(merchant_copy: bool) -> tuple[SlipCopy, ...]:
+    return (SlipCopy.CUSTOMER, SlipCopy.MERCHANT) if merchant_copy else (SlipCopy.CUSTOMER,)
+
+
+# -- painting -------------------------------------------------------------------------------------
+
+
+class _Pen:
+    """Draws one slip down a column, or only measures it when ``painter`` is None."""
+
+    def __init__(self, painter: QPainter | None, device: QPaintDevice, spec: PaperSpec, left: float) -> None:
+        self.painter = painter
+        self.device = device
+        self.spec = spec
+        self.px_per_mm = device.logicalDpiY() / MM_PER_INCH
+        self.left = left
+        self.width = spec.column_mm * self.px_per_mm
+        self.y = 0.0
+
+    def mm(self, value: float) -> float:
+        return value * self.px_per_mm
+
+    def font(self, points: float, bold: bool = False) -> QFont:
+        font = QFont(FONT_FAMILY)
+        font.setPointSizeF(points)
+        font.setBold(bold)
+        return font
+
+    def centred(self, text: str, points: float, bold: bool = False) -> None:
+        font = self.font(points, bold)
+        flags = int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap)
+        box = QRectF(self.left, self.y, self.width, 10_000)
+        height = QFontMetricsF(font, self.device).boundingRect(box, flags, text).height()
+        if self.painter is not None:
+            self.painter.setFont(font)
+            self.painter.drawText(QRectF(self.left, self.y, self.width, height), flags, text)
+        self.y += height
+
+    def pair(self, label: str, value: str, points: float, bold: bool) -> None:
+        """Label on the left and value on the right; the value drops below when both do not fit."""
+        font = self.font(points, bold)
+        metrics = QFontMetricsF(font, self.device)
+        gap = self.mm(2)
+        label_w, value_w = metrics.horizontalAdvance(label), metrics.horizontalAdvance(value)
+        line = metrics.height()
+        if self.painter is not None:
+            self.painter.setFont(font)
+        if label_w + gap + value_w <= self.width:
+            if self.painter is not None:
+                self.painter.drawText(
+                    QRectF(self.left, self.y, self.width, line), int(Qt.AlignmentFlag.AlignLeft), label
+                )
+                self.painter.drawText(
+                    QRectF(self.left, self.y, self.width, line), int(Qt.AlignmentFlag.AlignRight), value
+                )
+            self.y += line
+            return
+        flags = int(Qt.AlignmentFlag.AlignRight) | int(Qt.TextFlag.TextWordWrap)
+        box = QRectF(self.left, self.y + line, self.width, 10_000)
+        height = metrics.boundingRect(box, flags, value).height()
+        if self.painter is not None:
+            self.painter.drawText(
+                QRectF(self.left, self.y, self.width, line), int(Qt.AlignmentFlag.AlignLeft), label
+            )
+            self.painter.drawText(QRectF(self.left, self.y + line, self.width, height), flags, value)
+        self.y += line + height
+
+    def rule(self, dashed: bool = False) -> None:
+        self.y += self.mm(1.5)
+        if self.painter is not None:
+            pen = QPen(QColor("black"), max(1.0, self.mm(0.25)))
+            if dashed:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            self.painter.setPen(pen)
+            self.painter.drawLine(QPointF(self.left, self.y), QPointF(self.left + self.width, self.y))
+        self.y += self.mm(1.5)
+
+    def space(self, mm: float) -> None:
+        self.y += self.mm(mm)
+
+    def qr(self, payload: str) -> None:
+        """The reference as a QR code (a full QR, which every phone reads), centred."""
+        code = segno.make(payload, error="m", micro=False)
+        matrix = code.matrix
+        size = self.mm(self.spec.qr_mm)
+        module = size / len(matrix)
+        x0 = self.left + (self.width - size) / 2
+        if self.painter is not None:
+            self.painter.setPen(Qt.PenStyle.NoPen)
+            self.painter.setBrush(QColor("black"))
+            for row, cells in enumerate(matrix):
+                for column, dark in enumerate(cells):
+                    if dark:
+                        # A hair of overlap, so no white seams show between modules at any scale.
+                        self.painter.drawRect(
+                            QRectF(x0 + column * module, self.y + row * module, module + 0.5, module + 0.5)
+                        )
+            self.painter.setBrush(Qt.BrushStyle.NoBrush)
+            self.painter.setPen(QColor("black"))
+        self.y += size
+
+
+def paint_slip(
+    painter: QPainter | None, device: QPaintDevice, slip: Slip, copy: SlipCopy, layout: SlipLayout, top: float
+) -> float:
+    """Paint one copy of a slip from ``top`` (device pixels) down; returns the height it took."""
+    spec = PAPER[layout]
+    px_per_mm = device.logicalDpiX() / MM_PER_INCH
+    left = (spec.paper_width_mm - spec.column_mm) / 2 * px_per_mm
+    pen = _Pen(painter, device, spec, left)
+    pen.y = top
+    if painter is not None:
+        painter.setPen(QColor("black"))
+    heading = slip_heading(slip)
+    for index, text in enumerate(heading):
+        big = index == 0 or text in ("REPRINT", slip.title)
+        pen.centred(text, spec.title_pt if big else spec.body_pt, bold=big)
+    pen.rule()
+    for line in slip_lines(slip):
+        pen.pair(line.label, line.value, spec.strong_pt if line.strong else spec.body_pt, line.strong)
+    if slip.qr_payload:
+        pen.space(3)
+        pen.qr(slip.qr_payload)
+        pen.space(1)
+        pen.centred(f"Reference {slip.reference_text}", spec.body_pt)
+    pen.rule()
+    for index, text in enumerate(slip_footer(slip, copy)):
+        pen.centred(text, spec.body_pt, bold=index == 0)
+    return pen.y - top
+
+
+def slip_height_mm(slip: Slip, copy: SlipCopy, layout: SlipLayout, device: QPaintDevice) -> float:
+    """How long a copy of the slip is, measured with ``device``'s own font metrics."""
+    px_per_mm = device.logicalDpiY() / MM_PER_INCH
+    return paint_slip(None, device, slip, copy, layout, 0) / px_per_mm
+
+
+def set_page(device: QPagedPaintDevice, slip: Slip, copies: tuple[SlipCopy, ...], layout: SlipLayout) -> None:
+    """A4 pages, or a roll page as long as the longest copy plus its margins."""
+    spec = PAPER[layout]
+    if layout is SlipLayout.A4:
+        size = QPageSize(QPageSize.PageSizeId.A4)
+    else:
+        length = max(slip_height_mm(slip, copy, layout, device) for copy in copies) + 2 * spec.margin_mm
+        size = QPageSize(
+            QSizeF(spec.paper_width_mm, round(length + 0.5)), QPageSize.Unit.Millimeter, spec.label
+        )
+    device.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+
+
+def paint_pages(
+    painter: QPainter, device: QPagedPaintDevice, slip: Slip, copies: tuple[SlipCopy, ...], layout: SlipLayout
+) -> None:
+    """Every copy: one per page on a roll (the driver cuts between them), stacked on one A4 page."""
+    spec = PAPER[layout]
+    px_per_mm = device.logicalDpiY() / MM_PER_INCH
+    top = spec.margin_mm * px_per_mm
+    for index, copy in enumerate(copies):
+        if index and layout is not SlipLayout.A4:
+            device.newPage()
+            top = spec.margin_mm * px_per_mm
+        elif index:
+            cut = top + 6 * px_per_mm
+            painter.setPen(QPen(QColor("black"), px_per_mm * 0.3, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(0, cut), QPointF(spec.paper_width_mm * px_per_mm, cut))
+            top = cut + 6 * px_per_mm
+        top += paint_slip(painter, device, slip, copy, layout, top)
+
+
+def save_pdf(path: Path, slip: Slip, layout: SlipLayout, merchant_copy: bool = False) -> None:
+    """Print the slip to a PDF file (the "Save as PDF" of the Slips menu, and the tests)."""
+    copies = copies_for(merchant_copy)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    writer = QPdfWriter(str(path))
+    writer.setResolution(600)
+    writer.setTitle(f"{slip.title} — reference {slip.reference_text}")
+    writer.setCreator("Voucher Desk")
+    set_page(writer, slip, copies, layout)
+    painter = QPainter(writer)
+    try:
+        paint_pages(painter, writer, slip, copies, layout)
+    finally:
+        painter.end()
+
+
+def render_image(
+    slip: Slip, layout: SlipLayout, copy: SlipCopy = SlipCopy.CUSTOMER, dpi: int = THERMAL_DPI
+) -> QImage:
+    """The slip as a thermal printer would print it: white paper, black dots, at ``dpi``."""
+    spec = PAPER[layout]
+    dots_per_metre = round(dpi / MM_PER_INCH * 1000)
+    probe = QImage(8, 8, QImage.Format.Format_RGB32)
+    probe.setDotsPerMeterX(dots_per_metre)
+    probe.setDotsPerMeterY(dots_per_metre)
+    height_mm = slip_height_mm(slip, copy, layout, probe) + 2 * spec.margin_mm
+    width_px = round(spec.paper_width_mm * dpi / MM_PER_INCH)
+    image = QImage(width_px, round(height_mm * dpi / MM_PER_INCH), QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(dots_per_metre)
+    image.setDotsPerMeterY(dots_per_metre)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    try:
+        paint_slip(painter, image, slip, copy, layout, spec.margin_mm * dpi / MM_PER_INCH)
+    finally:
+        painter.end()
+    return image
+
+
+# -- printers -------------------------------------------------------------------------------------
+
+
+def printer_names() -> list[str]:
+    return [info.printerName() for info in QPrinterInfo.availablePrinters()]
+
+
+def find_printer(name: str) -> tuple[QPrinterInfo | None, str]:
+    """The printer to use (by name, or the system default for ""), or why there is none."""
+    info = QPrinterInfo.printerInfo(name) if name else QPrinterInfo.defaultPrinter()
+    if info.isNull():
+        if name:
+            return None, f"The slip printer “{name}” is not installed on this computer."
+        return None, "No printer is set up on this computer."
+    if info.state() in (QPrinter.PrinterState.Error, QPrinter.PrinterState.Aborted):
+        return (
+            None,
+            f"The slip printer “{info.printerName()}” reports a fault: "
+            "it may be off, offline or out of paper.",
+        )
+    return info, ""
+
+
+class SlipPrinter(QObject):
+    """Prints slips to the chosen printer, and says how it went.
+
+    Signals: ``said(str text, str kind)``; kind is "done" or "problem". A problem names what to do
+    and that the redemption stands.
+    """
+
+    said = Signal(str, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.preview: QPrintPreviewDialog | None = None
+
+    def print_slip(self, slip: Slip, printer_name: str, layout: SlipLayout, merchant_copy: bool) -> bool:
+        info, why = find_printer(printer_name)
+        if info is None:
+            self._problem(why)
+            return False
+        printer = QPrinter(info, QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(f"Slip {slip.reference_text}")
+        printer.setFullPage(True)
+        copies = copies_for(merchant_copy)
+        set_page(printer, slip, copies, layout)
+        painter = QPainter()
+        if not painter.begin(printer):
+            self._problem(f"The slip printer “{info.printerName()}” did not accept the slip.")
+            return False
+        try:
+            paint_pages(painter, printer, slip, copies, layout)
+        finally:
+            painter.end()
+        if printer.printerState() in (QPrinter.PrinterState.Error, QPrinter.PrinterState.Aborted):
+            self._problem(f"The slip printer “{info.printerName()}” reported a fault while printing.")
+            return False
+        log.info("Slip %s printed on %s (%s)", slip.reference_text, info.printerName(), layout)
+        self.said.emit(f"Slip printed on {info.printerName()}.", "done")
+        return True
+
+    def open_preview(
+        self, parent: QWidget, slip: Slip, printer_name: str, layout: SlipLayout, merchant_copy: bool
+    ) -> QPrintPreviewDialog:
+        """A print preview; its Print button prints to the printer chosen in it."""
+        info, _ = find_printer(printer_name)
+        printer = QPrinter(info, QPrinter.PrinterMode.HighResolution) if info else QPrinter()
+        printer.setFullPage(True)
+        copies = copies_for(merchant_copy)
+        set_page(printer, slip, copies, layout)
+        dialog = QPrintPreviewDialog(printer, parent)
+        dialog.setWindowTitle(f"Slip preview — {PAPER[layout].label}")
+
+        def paint(device: QPrinter) -> None:
+            painter = QPainter(device)
+            try:
+                paint_pages(painter, device, slip, copies, layout)
+            finally:
+                painter.end()
+
+        dialog.paintRequested.connect(paint)
+        dialog.finished.connect(dialog.deleteLater)
+        self.preview = dialog
+        dialog.open()
+        return dialog
+
+    def _problem(self, why: str) -> None:
+        log.warning("Slip not printed: %s", why)
+        self.said.emit(
+            f"{why} The redemption stands; print the slip again later from the voucher's history "
+            "or the activity list.",
+            "problem",
+        )

@@ -1,0 +1,113 @@
+"""The POS hand-off: what to key on the property's POS after a redemption, and the "Keyed on POS" tick.
+
+The list comes from the journal, not from the redeem box's last answer, so a redemption that an
+unknown outcome turned into a done one later (reconciliation, the check at start) waits for its tick
+like any other. Ticks are written to the journal's file with who ticked and when, and to the audit log.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime, timedelta
+
+from PySide6.QtCore import QObject, Signal
+
+from app.core.pos_handoff import Handoff, handoff_of, needs_keying
+from app.store.audit import AuditLog
+from app.store.db import StorageError
+from app.store.journal import Journal
+from app.store.pos_keyed import PosKeyedStore
+from app.viewmodels.session import SessionViewModel
+
+log = logging.getLogger(__name__)
+
+#: [DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a
+#: shift that ran past midnight and a till restarted the next morning, without nagging forever.
+HANDOFF_WINDOW = timedelta(hours=24)
+ACTION_KEYED = "keyed on POS"
+
+
+class HandoffViewModel(QObject):
+    """Signals:
+    changed(object current, int count): the redemption to key now (the newest unticked
+        ``Handoff``, or None) and how many are unticked in all.
+    problem(str): a tick could not be recorded (in till words).
+    """
+
+    changed = Signal(object, int)
+    problem = Signal(str)
+
+    def __init__(
+        self,
+        journal: Journal,
+        keyed: PosKeyedStore,
+        audit: AuditLog,
+        session: SessionViewModel,
+        till: str,
+        *,
+        clock: Callable[[], datetime] = datetime.now,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._journal = journal
+        self._keyed = keyed
+        self._audit = audit
+        self._session = session
+        self._till = till
+        self._clock = clock
+        self._pending: list[Handoff] = []
+
+    @property
+    def current(self) -> Handoff | None:
+        return self._pending[-1] if self._pending else None
+
+    def unticked(self) -> list[Handoff]:
+        """Every redemption of this till still to be ticked, oldest first."""
+        return list(self._pending)
+
+    def refresh(self) -> None:
+        """Read the journal again (after a redemption, a reverse, a check)."""
+        now = self._clock()
+        try:
+            movements = self._journal.between(
+                now - HANDOFF_WINDOW, now + timedelta(minutes=5), till=self._till
+            )
+            keyed = self._keyed.keyed_among([m.id for m in movements])
+        except (StorageError, OSError) as exc:
+            log.warning("The POS hand-off list could not be read: %s", exc)
+            self.problem.emit("The till could not read which redemptions are keyed on the POS.")
+            return
+        self._pending = [handoff_of(m) for m in needs_keying(movements, keyed)]
+        self.changed.emit(self.current, len(self._pending))
+
+    def tick_current(self) -> None:
+        current = self.current
+        if current is not None:
+            self.tick(current.movement_id)
+
+    def tick(self, movement_id: str) -> None:
+        """Record that the signed-in staff member keyed this redemption on the POS."""
+        staff = self._session.staff
+        handoff = next((h for h in self._pending if h.movement_id == movement_id), None)
+        if handoff is None:
+            return
+        if not staff:
+            self.problem.emit("Sign in first: a tick records who keyed the redemption on the POS.")
+            return
+        try:
+            self._keyed.tick(movement_id, staff=staff, till=self._till)
+            self._audit.append(
+                action=ACTION_KEYED,
+                till=self._till,
+                staff=staff,
+                outcome="ticked",
+                code=handoff.code,
+                amount=handoff.amount,
+                currency=handoff.currency,
+                service_event_id=handoff.reference,
+            )
+        except StorageError as exc:
+            self.problem.emit(exc.problem)
+            return
+        self.refresh()

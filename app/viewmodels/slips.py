@@ -1,0 +1,225 @@
+"""Guest slips: the slip of each redemption as it happens, and reprints from the history or the feed.
+
+A slip is built from the service's own figures: the event the redemption created (its amount, the
+balance it left, its id as the reference). A reprint reads what it lacks (the voucher's name and
+expiry, the event behind a history line) with the same reads the till already makes; a read that
+fails still prints the slip with what is known, never with a guessed balance.
+
+Printing is the UI's: this view-model says which slip to print (``print_requested``) and the UI
+prints it, so a slow or missing printer never touches a movement, which is already written down.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.client import VoucherClient
+from app.api.errors import ApiError
+from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
+from app.api.query import Op
+from app.core.settings import Settings, save_settings
+from app.core.slip import Slip, SlipPlace, event_slip, history_slip, redemption_slip
+from app.core.tasks import TaskSlots
+from app.services.movements import MovementResult
+from app.store.db import StorageError
+from app.store.journal import Journal
+from app.viewmodels.session import SessionViewModel
+
+log = logging.getLogger(__name__)
+
+#: How far around an event's time the journal is searched for the movement (and so the staff) behind
+#: it: the service's clock and the till's may differ.
+STAFF_SEARCH = timedelta(hours=12)
+
+
+class SlipViewModel(QObject):
+    """Signals:
+    print_requested(object slip, bool automatic): print this ``Slip`` now; ``automatic`` when the
+        auto-print setting asked for it rather than a person.
+    last_changed(bool): whether there is a last slip to print, preview or save.
+    problem(str): a slip could not be made (in till words); the money side is never affected.
+    """
+
+    print_requested = Signal(object, bool)
+    last_changed = Signal(bool)
+    problem = Signal(str)
+
+    def __init__(
+        self,
+        *,
+        client: VoucherClient,
+        journal: Journal,
+        tasks: TaskSlots,
+        session: SessionViewModel,
+        settings: Settings,
+        settings_file: Path | None,
+        training: bool,
+        clock: Callable[[], datetime] = datetime.now,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._client = client
+        self._journal = journal
+        self._tasks = tasks
+        self._session = session
+        self.settings = settings
+        self._settings_file = settings_file
+        self._clock = clock
+        self.place = SlipPlace(settings.property_name, settings.location_name, settings.till_name, training)
+        self.last: Slip | None = None
+
+    # -- options --------------------------------------------------------------------------------
+
+    def set_options(self, *, printer: str, layout: str, auto_print: bool, merchant_copy: bool) -> bool:
+        """Keep the slip options; False (and a problem) when the settings file cannot be written."""
+        try:
+            self.settings.slip_printer = printer
+            self.settings.slip_layout = layout  # type: ignore[assignment]  # validated by the model
+            self.settings.slip_auto_print = auto_print
+            self.settings.slip_merchant_copy = merchant_copy
+            if self._settings_file is not None:
+                save_settings(self.settings, self._settings_file)
+        except (OSError, StorageError, ValueError) as exc:
+            log.warning("Slip options not saved: %s", exc)
+            self.problem.emit("The slip options could not be saved; they apply until the till closes.")
+            return False
+        return True
+
+    # -- the slip of a redemption just made -------------------------------------------------------
+
+    def redeemed(self, result: MovementResult, voucher: Voucher) -> None:
+        """A redemption went through: its slip becomes the last one, printed at once if so set."""
+        movement, event = result.movement, result.event
+        amount = event.amount if event is not None else movement.amount
+        if amount is None:
+            amount = voucher.balance
+        balance = event.balance if event is not None else voucher.balance - amount
+        slip = redemption_slip(
+            place=self.place,
+            staff=movement.staff,
+            when=event.created if event is not None else movement.updated,
+            code=voucher.redeem_code,
+            voucher_name=voucher.name,
+            amount=amount,
+            currency=event.currency_code if event is not None else voucher.currency_code,
+            balance=balance,
+            expiry=voucher.expiry_date,
+            reference=event.event_id if event is not None else movement.result_event_id,
+        )
+        self.last = slip
+        self.last_changed.emit(True)
+        if self.settings.slip_auto_print:
+            self.print_requested.emit(slip, True)
+
+    def print_last(self) -> None:
+        if self.last is None:
+            self.problem.emit("No slip yet: redeem a voucher first, or reprint one from its history.")
+            return
+        self.print_requested.emit(self.last.as_reprint(), False)
+
+    # -- reprints ------------------------------------------------------------------------------
+
+    def reprint_event(self, event: BalanceEvent) -> None:
+        """Reprint the slip of an event of the activity feed (a redemption, reverse or refund)."""
+        self._tasks.start("slip-reprint", self._reprint_event(event))
+
+    async def _reprint_event(self, event: BalanceEvent) -> None:
+        slip = event_slip(
+            place=self.place,
+            event_type=event.type,
+            event_id=event.event_id,
+            created=event.created,
+            code=event.code or "",
+            amount=event.amount,
+            currency=event.currency_code,
+            balance=event.balance,
+            staff=self._staff_of(event.event_id, event.created),
+        )
+        if slip is None:
+            self.problem.emit("There is no guest slip for this kind of event.")
+            return
+        voucher = await self._voucher(event.code)
+        if voucher is not None:
+            slip = _with_voucher(slip, voucher)
+        self.print_requested.emit(slip, False)
+
+    def reprint_history(self, entry: RedeemHistoryEntry | None, voucher: Voucher | None) -> None:
+        """Reprint the slip of a line of the voucher's redeem history; its event gives the balance."""
+        if entry is None or voucher is None:
+            self.problem.emit("Choose a line of the redeem history first.")
+            return
+        self._tasks.start("slip-reprint", self._reprint_history(entry, voucher))
+
+    async def _reprint_history(self, entry: RedeemHistoryEntry, voucher: Voucher) -> None:
+        when = entry.last_changed
+        event = await self._history_event(entry) if when is not None else None
+        slip: Slip | None
+        if event is not None:
+            slip = event_slip(
+                place=self.place,
+                event_type=event.type,
+                event_id=event.event_id,
+                created=event.created,
+                code=voucher.redeem_code,
+                amount=event.amount,
+                currency=event.currency_code,
+                balance=event.balance,
+                staff=self._staff_of(event.event_id, event.created),
+            )
+        else:
+            slip = None
+        if slip is None:
+            slip = history_slip(
+                place=self.place,
+                event_id=entry.event_id,
+                when=when or self._clock(),
+                code=voucher.redeem_code,
+                voucher_name=voucher.name,
+                amount=entry.redeemed_value,
+                currency=voucher.currency_code,
+                expiry=voucher.expiry_date,
+                staff=self._staff_of(entry.event_id, when or self._clock()),
+            )
+        self.print_requested.emit(_with_voucher(slip, voucher), False)
+
+    async def _history_event(self, entry: RedeemHistoryEntry) -> BalanceEvent | None:
+        """The event behind a history line: the service lists events by time, so read that second's."""
+        when = entry.last_changed
+        assert when is not None
+        created = [(Op.GTE, when - timedelta(seconds=1)), (Op.LTE, when + timedelta(seconds=1))]
+        try:
+            async for page in self._client.iter_balance_event_pages(created=created):
+                for event in page:
+                    if event.event_id == entry.event_id:
+                        return event
+        except ApiError as exc:
+            log.info("The event of a history line could not be read for its slip: %s", exc.details)
+        return None
+
+    async def _voucher(self, code: str | None) -> Voucher | None:
+        if not code:
+            return None
+        try:
+            return await self._client.lookup_code(code)
+        except ApiError as exc:
+            log.info("The voucher of a reprinted slip could not be read: %s", exc.details)
+            return None
+
+    def _staff_of(self, event_id: int, when: datetime) -> str:
+        """Who at this till made the movement behind an event; "" when another till (or the web) did."""
+        try:
+            movements = self._journal.between(when - STAFF_SEARCH, when + STAFF_SEARCH)
+        except (StorageError, OSError):
+            return ""
+        return next((m.staff for m in movements if m.result_event_id == event_id), "")
+
+
+def _with_voucher(slip: Slip, voucher: Voucher) -> Slip:
+    """Fill in the voucher's name and expiry, which no balance event carries."""
+    return replace(slip, voucher_name=voucher.name, expiry=voucher.expiry_date)
