@@ -56,7 +56,8 @@ class SlipActions(QObject):
 
     def print_slip(self, slip: Slip, _automatic: bool) -> None:
         settings = self._till.settings
-        self.printer.print_slip(slip, settings.slip_printer, self.layout, settings.slip_merchant_copy)
+        if self.printer.print_slip(slip, settings.slip_printer, self.layout, settings.slip_merchant_copy):
+            self._till.slips.printed(slip)
 
     def preview_last(self) -> None:
         slip = self._till.slips.last

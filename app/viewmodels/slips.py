@@ -42,12 +42,10 @@ class SlipViewModel(QObject):
     """Signals:
     print_requested(object slip, bool automatic): print this ``Slip`` now; ``automatic`` when the
         auto-print setting asked for it rather than a person.
-    last_changed(bool): whether there is a last slip to print, preview or save.
     problem(str): a slip could not be made (in till words); the money side is never affected.
     """
 
     print_requested = Signal(object, bool)
-    last_changed = Signal(bool)
     problem = Signal(str)
 
     def __init__(
@@ -73,6 +71,7 @@ class SlipViewModel(QObject):
         self._clock = clock
         self.place = SlipPlace(settings.property_name, settings.location_name, settings.till_name, training)
         self.last: Slip | None = None
+        self._last_printed = False
 
     # -- options --------------------------------------------------------------------------------
 
@@ -113,7 +112,7 @@ class SlipViewModel(QObject):
             reference=event.event_id if event is not None else movement.result_event_id,
         )
         self.last = slip
-        self.last_changed.emit(True)
+        self._last_printed = False
         if self.settings.slip_auto_print:
             self.print_requested.emit(slip, True)
 
@@ -121,7 +120,12 @@ class SlipViewModel(QObject):
         if self.last is None:
             self.problem.emit("No slip yet: redeem a voucher first, or reprint one from its history.")
             return
-        self.print_requested.emit(self.last.as_reprint(), False)
+        self.print_requested.emit(self.last.as_reprint() if self._last_printed else self.last, False)
+
+    def printed(self, slip: Slip) -> None:
+        """A slip reached a printer: printed again, the last slip says "Reprint"."""
+        if self.last is not None and slip.reference == self.last.reference:
+            self._last_printed = True
 
     # -- reprints ------------------------------------------------------------------------------
 

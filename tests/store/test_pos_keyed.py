@@ -1,0 +1,31 @@
+"""The "Keyed on POS" ticks, in the journal's own file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.store.journal import Journal
+from app.store.pos_keyed import PosKeyedStore
+from helpers.clock import FakeClock
+
+
+def test_a_tick_records_who_and_when_and_the_first_one_stands(tmp_path: Path, clock: FakeClock) -> None:
+    path = tmp_path / "journal.sqlite3"
+    with Journal(path, clock) as journal, PosKeyedStore(path, clock) as keyed:
+        ticked_at = clock()
+        first = keyed.tick("m1", staff="Sam", till="Till 2")
+        clock.advance(minutes=3)
+        again = keyed.tick("m1", staff="Alex", till="Till 2")
+        assert again == first
+        assert (first.staff, first.keyed_at) == ("Sam", ticked_at)
+        assert keyed.keyed_among(["m1", "m2"]) == {"m1"}
+        assert journal.unresolved() == []  # the journal's own table is untouched
+    with PosKeyedStore(path) as reopened:
+        assert reopened.keyed_among([f"x{i}" for i in range(1200)] + ["m1"]) == {"m1"}
+
+
+def test_a_tick_needs_a_name(tmp_path: Path) -> None:
+    with PosKeyedStore(tmp_path / "journal.sqlite3") as keyed, pytest.raises(ValueError, match="who keyed"):
+        keyed.tick("m1", staff=" ", till="Till 2")

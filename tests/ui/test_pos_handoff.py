@@ -1,0 +1,150 @@
+"""The POS hand-off in the real till window: what to key, the copy, the "Keyed on POS" tick, reminders."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QStyleOptionViewItem
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.sandbox.seed import DemoCodes
+from app.store.pos_keyed import PosKeyedStore
+from app.ui.dialogs.shift_report import ShiftReportDialog
+from app.ui.main_window import MainWindow
+from helpers.till import scan
+
+TillWindow = tuple[MainWindow, Till]
+
+
+def redeem(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> int:
+    """Redeem through the window as staff do; returns the service's reference (event id)."""
+    scan(qtbot, window, code)
+    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
+    window.redeem.amount.clear()
+    qtbot.keyClicks(window.redeem.amount, amount)
+    with qtbot.waitSignal(window.till.redeem.finished, timeout=10_000):
+        window.redeem.button.click()
+    assert window.redeem_status.text().startswith("Redeemed")
+    return int(window.redeem_status.text().rsplit("ref ", 1)[1])
+
+
+def active(qtbot: QtBot, window: MainWindow) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+
+def test_after_a_redemption_the_till_says_what_to_key_and_f8_copies_it(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, _ = till_window
+    assert not window.handoff.isVisible()
+    reference = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "37.50")
+    qtbot.waitUntil(window.handoff.isVisible)
+    assert window.handoff.instruction.text() == f"Key £37.50 as Gift voucher — reference {reference}"
+    assert window.handoff.instruction.font().pointSizeF() >= 18
+    active(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert QGuiApplication.clipboard().text() == f"37.50 Gift voucher ref {reference}"
+    assert window.handoff.message.text().startswith("Copied")
+
+
+def test_f9_ticks_keyed_on_pos_with_who_and_when(
+    qtbot: QtBot, till_window: TillWindow, tmp_path: Path
+) -> None:
+    window, till = till_window
+    redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    qtbot.waitUntil(window.handoff.isVisible)
+    movement_id = till.handoff.unticked()[0].movement_id
+    active(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    qtbot.waitUntil(lambda: not window.handoff.isVisible())
+    with PosKeyedStore(tmp_path / "home" / "data" / "training" / "journal.sqlite3") as keyed:
+        tick = keyed.get(movement_id)
+    assert tick is not None
+    assert tick.staff == "Sam Till"
+    assert tick.till == "Training till"
+    audit = [e for e in till.audit.entries() if e.action == "keyed on POS"]
+    assert [(e.staff, e.amount) for e in audit] == [("Sam Till", 10)]
+
+
+def test_a_tap_ticks_the_newest_then_the_banner_shows_the_one_before(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    first = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
+    second = redeem(qtbot, window, DemoCodes.GRACE, "7.25")
+    qtbot.waitUntil(lambda: window.handoff.more.text() == "1 more not keyed")
+    assert window.handoff.instruction.text().endswith(f"reference {second}")
+    assert window.handoff.keyed.height() >= 44
+    qtbot.mouseClick(window.handoff.keyed, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.handoff.instruction.text().endswith(f"reference {first}"))
+    assert window.handoff.instruction.text().startswith("Key £5.00 as Gift voucher")
+    assert window.handoff.more.text() == ""
+    qtbot.mouseClick(window.handoff.keyed, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.handoff.isVisible())
+    assert till.handoff.unticked() == []
+
+
+def test_signing_out_with_an_unticked_redemption_reminds_first(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, till = till_window
+    redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "12")
+    active(qtbot, window)
+    qtbot.keyClick(
+        window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    box = window.leave_reminder.box
+    assert box is not None
+    assert "1 redemption is not ticked as keyed on the POS" in box.text()
+    assert "£12.00" in box.text()
+    go_back = next(b for b in box.buttons() if b.text() == "Go back")
+    go_back.click()
+    assert till.session.staff == "Sam Till"
+    window.handoff.keyed.click()
+    qtbot.waitUntil(lambda: not till.handoff.unticked())
+    window._sign_out()
+    assert till.session.staff == ""
+
+
+def test_sign_out_anyway_and_quit_are_offered(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, till = till_window
+    redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "3")
+    window._quit()
+    box = window.leave_reminder.box
+    assert box is not None
+    assert window.isVisible()
+    next(b for b in box.buttons() if b.text() == "Go back").click()
+    assert window.isVisible()
+    window._sign_out()
+    box = window.leave_reminder.box
+    assert box is not None
+    next(b for b in box.buttons() if b.text() == "Sign out anyway").click()
+    assert till.session.staff == ""
+
+
+def test_shift_report_lists_unticked_redemptions_first_in_red(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, till = till_window
+    redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "20")
+    redeem(qtbot, window, DemoCodes.GRACE, "4.50")
+    qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 2)
+    window.handoff.keyed.click()  # the newest, £4.50, is keyed
+    qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 1)
+    till.manager.begin_action()
+    dialog = ShiftReportDialog(till.manager, till.session.place, window)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.report is not None)
+    assert dialog.not_keyed.text().startswith("1 redemption is not ticked as keyed on the POS: £20.00")
+    assert "#b00020" in dialog.not_keyed.styleSheet()
+    model = till.manager.shift_lines
+    first = [model.index(0, c).data() for c in range(model.columnCount())]
+    assert first[0] == "Not keyed on POS"
+    assert first[4] == "£20.00"
+    others = [model.index(r, 0).data() for r in range(1, model.rowCount())]
+    assert "Not keyed on POS" not in others
+    painted = dialog.table.itemDelegate()
+    option = QStyleOptionViewItem()
+    painted.initStyleOption(option, model.index(0, 3))
+    assert option.palette.color(option.palette.ColorRole.Text).name() == "#b00020"
+    dialog.close()

@@ -1,0 +1,150 @@
+"""What a guest's slip says and what staff key on the POS, as plain data."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+from decimal import Decimal
+
+import pytest
+
+from app.core.movement import Movement, MovementKind, MovementState
+from app.core.pos_handoff import handoff_of, needs_keying
+from app.core.shift_report import build_shift_report, report_csv_rows
+from app.core.slip import SlipCopy, SlipPlace, event_slip, history_slip, mask_code, slip_text
+
+PLACE = SlipPlace("Harbour Hotel & Spa", "Hotel Reception", "Till 2")
+WHEN = datetime(2026, 11, 22, 14, 2)
+
+
+@pytest.mark.parametrize(
+    ("code", "shown"),
+    [
+        ("SPA50PART", "•••• PART"),
+        ("  abc-1234 ", "•••• 1234"),
+        ("ABCDEF", "•••• DEF"),
+        ("AB", "•••• B"),
+        ("", "••••"),
+    ],
+)
+def test_the_code_is_masked_to_its_last_characters(code: str, shown: str) -> None:
+    assert mask_code(code) == shown
+
+
+def test_a_reverse_from_the_feed_says_what_was_returned() -> None:
+    slip = event_slip(
+        place=PLACE,
+        event_type="Unredeemed",
+        event_id=700300,
+        created=WHEN,
+        code="TEA40PART",
+        amount=Decimal("15.00"),
+        currency="EUR",
+        balance=Decimal("40.00"),
+        staff="",
+        voucher_name="Afternoon tea",
+    )
+    assert slip is not None
+    text = slip_text(slip, SlipCopy.MERCHANT)
+    assert "Redemption reversed" in text
+    assert "Amount returned: €15.00" in text
+    assert "Balance left: €40.00" in text
+    assert "Served by: —" in text
+    assert "REPRINT" in text
+    assert "Merchant copy" in text
+    assert "TEA40PART" not in text
+
+
+def test_events_a_guest_gets_no_slip_for() -> None:
+    common = dict(
+        place=PLACE,
+        event_id=1,
+        created=WHEN,
+        code="X1234",
+        amount=Decimal(1),
+        currency="GBP",
+        balance=Decimal(1),
+        staff="",
+    )
+    assert event_slip(event_type="Activation", **common) is None  # type: ignore[arg-type]
+    refund = event_slip(event_type="Refund", expiry=WHEN, **common)  # type: ignore[arg-type]
+    assert refund is not None
+    assert "Amount refunded" in slip_text(refund)
+    assert "Expires" not in slip_text(refund)
+
+
+def test_a_history_line_without_its_event_claims_no_balance() -> None:
+    slip = history_slip(
+        place=PLACE,
+        event_id=9,
+        when=WHEN,
+        code="SPA50PART",
+        voucher_name="Spa",
+        amount=Decimal("5"),
+        currency="GBP",
+        expiry=None,
+    )
+    assert "Balance left: —" in slip_text(slip)
+    assert "Keep this slip" not in slip_text(slip)
+
+
+def movement(
+    mid: str,
+    kind: MovementKind = MovementKind.REDEEM,
+    state: MovementState = MovementState.DONE,
+    *,
+    result: int | None = 100,
+    event_id: int | None = None,
+    minute: int = 0,
+) -> Movement:
+    at = WHEN.replace(minute=minute)
+    return Movement(
+        id=mid,
+        kind=kind,
+        code="SPA50PART",
+        order_id=None,
+        event_id=event_id,
+        amount=Decimal("37.50"),
+        currency="GBP",
+        location_id=71,
+        staff="Sam",
+        till="Till 2",
+        created=at,
+        state=state,
+        result_event_id=result,
+        reason=None,
+        updated=at,
+        balance_before=Decimal("50"),
+    )
+
+
+def test_only_done_redemptions_not_ticked_and_not_reversed_need_keying() -> None:
+    movements = [
+        movement("a", result=101, minute=5),
+        movement("b", result=102, minute=1),
+        movement("ticked", result=103),
+        movement("rejected", state=MovementState.REJECTED, result=None),
+        movement("unknown", state=MovementState.UNKNOWN, result=None),
+        movement("reversed", result=104),
+        movement("undo", kind=MovementKind.REVERSE, result=105, event_id=104),
+    ]
+    assert [m.id for m in needs_keying(movements, {"ticked"})] == ["b", "a"]
+
+
+def test_the_hand_off_reads_as_staff_key_it() -> None:
+    handoff = handoff_of(movement("a", result=700245))
+    assert handoff.instruction == "Key £37.50 as Gift voucher — reference 700245"
+    assert handoff.clipboard_text == "37.50 Gift voucher ref 700245"
+
+
+def test_the_shift_report_lists_unticked_redemptions_first_in_its_csv() -> None:
+    movements = [movement("a", result=101), movement("b", result=102)]
+    report = build_shift_report(
+        movements, [], till="Till 2", location_id=71, start=WHEN, end=WHEN, keyed={"b"}
+    )
+    assert [m.id for m in report.not_keyed] == ["a"]
+    rows = report_csv_rows(report)
+    assert rows[3][0] == "not keyed on POS"
+    assert rows[3][5] == "37.50"
+    assert build_shift_report(movements, [], till="T", location_id=71, start=WHEN, end=WHEN).not_keyed == ()
+    assert replace(report, not_keyed=()).balanced == report.balanced
