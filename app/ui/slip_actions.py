@@ -5,6 +5,7 @@ Its messages go to the hand-off banner's message line, under the redemption they
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from PySide6.QtCore import QObject
@@ -15,7 +16,7 @@ from app.compose import Till
 from app.core.slip import Slip
 from app.ui.dialogs.slip_options import SlipOptionsDialog
 from app.ui.pos_handoff import COPY_KEY, PRINT_KEY, TICK_KEY, HandoffBanner
-from app.ui.slip_print import SlipLayout, SlipPrinter, save_pdf
+from app.ui.slip_print import PrintJob, SlipLayout, SlipPrinter, save_pdf
 
 
 class SlipActions(QObject):
@@ -28,6 +29,8 @@ class SlipActions(QObject):
         self._banner = banner
         self.printer = SlipPrinter(self)
         self.dialog: SlipOptionsDialog | None = None
+        #: Slips being printed (kept referenced until each is done).
+        self.jobs: set[asyncio.Future[bool]] = set()
         slips = till.slips
         slips.print_requested.connect(self.print_slip)
         slips.problem.connect(banner.say_problem)
@@ -56,7 +59,14 @@ class SlipActions(QObject):
 
     def print_slip(self, slip: Slip, _automatic: bool) -> None:
         settings = self._till.settings
-        if self.printer.print_slip(slip, settings.slip_printer, self.layout, settings.slip_merchant_copy):
+        job = PrintJob(slip, settings.slip_printer, self.layout, settings.slip_merchant_copy)
+        task = asyncio.ensure_future(self.printer.print_slip(job))
+        self.jobs.add(task)
+        task.add_done_callback(lambda done: self._printed(done, slip))
+
+    def _printed(self, task: asyncio.Future[bool], slip: Slip) -> None:
+        self.jobs.discard(task)
+        if not task.cancelled() and task.exception() is None and task.result():
             self._till.slips.printed(slip)
 
     def preview_last(self) -> None:

@@ -11,7 +11,10 @@ with a printer is said in till words and never touches the redemption, which is 
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+import threading
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -303,11 +306,54 @@ def find_printer(name: str) -> tuple[QPrinterInfo | None, str]:
     return info, ""
 
 
-class SlipPrinter(QObject):
-    """Prints slips to the chosen printer, and says how it went.
+@dataclass(frozen=True)
+class PrintJob:
+    slip: Slip
+    printer_name: str
+    layout: SlipLayout
+    merchant_copy: bool
 
-    Signals: ``said(str text, str kind)``; kind is "done" or "problem". A problem names what to do
-    and that the redemption stands.
+
+def print_now(job: PrintJob) -> tuple[bool, str]:
+    """Print one slip and say how it went: ``(printed, what to tell staff)``. Safe off the GUI thread.
+
+    Qt paints on a ``QPrinter`` from any thread; the CUPS or Windows spooler is asked for the printer
+    and handed the job here, which can take a printer's time rather than the till's.
+    """
+    info, why = find_printer(job.printer_name)
+    if info is None:
+        return False, why
+    printer = QPrinter(info, QPrinter.PrinterMode.HighResolution)
+    printer.setDocName(f"Slip {job.slip.reference_text}")
+    printer.setFullPage(True)
+    copies = copies_for(job.merchant_copy)
+    set_page(printer, job.slip, copies, job.layout)
+    painter = QPainter()
+    if not painter.begin(printer):
+        return False, f"The slip printer “{info.printerName()}” did not accept the slip."
+    try:
+        paint_pages(painter, printer, job.slip, copies, job.layout)
+    finally:
+        painter.end()
+    if printer.printerState() in (QPrinter.PrinterState.Error, QPrinter.PrinterState.Aborted):
+        return False, f"The slip printer “{info.printerName()}” reported a fault while printing."
+    log.info("Slip %s printed on %s (%s)", job.slip.reference_text, info.printerName(), job.layout)
+    return True, f"Slip printed on {info.printerName()}."
+
+
+def _settle(outcome: asyncio.Future[tuple[bool, str]], result: tuple[bool, str]) -> None:
+    if not outcome.done():
+        outcome.set_result(result)
+
+
+class SlipPrinter(QObject):
+    """Prints slips one after another on threads of their own, and says how each went.
+
+    A printer driver or spooler can take a while (or hang); the till's loop never waits for it, and
+    a hung print never keeps the till from closing (its thread is a daemon).
+
+    Signals: ``said(str text, str kind)``; kind is "checking" while a slip is sent, then "done" or
+    "problem". A problem names what to do and that the redemption stands.
     """
 
     said = Signal(str, str)
@@ -315,31 +361,31 @@ class SlipPrinter(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.preview: QPrintPreviewDialog | None = None
+        self._one_at_a_time = threading.Lock()
 
-    def print_slip(self, slip: Slip, printer_name: str, layout: SlipLayout, merchant_copy: bool) -> bool:
-        info, why = find_printer(printer_name)
-        if info is None:
-            self._problem(why)
-            return False
-        printer = QPrinter(info, QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(f"Slip {slip.reference_text}")
-        printer.setFullPage(True)
-        copies = copies_for(merchant_copy)
-        set_page(printer, slip, copies, layout)
-        painter = QPainter()
-        if not painter.begin(printer):
-            self._problem(f"The slip printer “{info.printerName()}” did not accept the slip.")
-            return False
-        try:
-            paint_pages(painter, printer, slip, copies, layout)
-        finally:
-            painter.end()
-        if printer.printerState() in (QPrinter.PrinterState.Error, QPrinter.PrinterState.Aborted):
-            self._problem(f"The slip printer “{info.printerName()}” reported a fault while printing.")
-            return False
-        log.info("Slip %s printed on %s (%s)", slip.reference_text, info.printerName(), layout)
-        self.said.emit(f"Slip printed on {info.printerName()}.", "done")
-        return True
+    async def print_slip(self, job: PrintJob) -> bool:
+        self.said.emit("Printing the slip…", "checking")
+        loop = asyncio.get_running_loop()
+        outcome: asyncio.Future[tuple[bool, str]] = loop.create_future()
+
+        def work() -> None:
+            with self._one_at_a_time:
+                result = print_now(job)
+            with contextlib.suppress(RuntimeError):  # the till closed meanwhile
+                loop.call_soon_threadsafe(_settle, outcome, result)
+
+        threading.Thread(target=work, name="slip-printer", daemon=True).start()
+        printed, text = await outcome
+        if printed:
+            self.said.emit(text, "done")
+        else:
+            log.warning("Slip not printed: %s", text)
+            self.said.emit(
+                f"{text} The redemption stands; print the slip again later from the voucher's history "
+                "or the activity list.",
+                "problem",
+            )
+        return printed
 
     def open_preview(
         self, parent: QWidget, slip: Slip, printer_name: str, layout: SlipLayout, merchant_copy: bool
@@ -365,11 +411,3 @@ class SlipPrinter(QObject):
         self.preview = dialog
         dialog.open()
         return dialog
-
-    def _problem(self, why: str) -> None:
-        log.warning("Slip not printed: %s", why)
-        self.said.emit(
-            f"{why} The redemption stands; print the slip again later from the voucher's history "
-            "or the activity list.",
-            "problem",
-        )
