@@ -160,6 +160,7 @@ def build_till(
     redeem.redeemed.connect(slips.redeemed)
     redeem.finished.connect(handoff.refresh)
     manager.finished.connect(handoff.refresh)
+    session.staff_changed.connect(handoff.refresh)
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return Till(
         settings=settings,

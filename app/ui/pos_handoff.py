@@ -98,10 +98,17 @@ class HandoffBanner(QFrame):
         self.say(text, "problem")
 
 
+#: The reminder names this many redemptions, newest first, and counts the rest.
+REMINDER_LINES = 8
+
+
 def reminder_text(unticked: list[Handoff]) -> str:
     count = len(unticked)
     which = "1 redemption is" if count == 1 else f"{count} redemptions are"
-    lines = "\n".join(f"• {handoff.summary}" for handoff in unticked)
+    newest = list(reversed(unticked))[:REMINDER_LINES]
+    lines = "\n".join(f"• {handoff.summary}" for handoff in newest)
+    if count > REMINDER_LINES:
+        lines += f"\n• and {count - REMINDER_LINES} earlier"
     return f"{which} not ticked as keyed on the POS:\n\n{lines}\n\nKey them on the POS and tick them first."
 
 

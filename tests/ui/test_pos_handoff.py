@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -10,10 +12,12 @@ from PySide6.QtWidgets import QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.core.pos_handoff import Handoff
 from app.sandbox.seed import DemoCodes
 from app.store.pos_keyed import PosKeyedStore
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
+from app.ui.pos_handoff import reminder_text
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -148,3 +152,15 @@ def test_shift_report_lists_unticked_redemptions_first_in_red(qtbot: QtBot, till
     painted.initStyleOption(option, model.index(0, 3))
     assert option.palette.color(option.palette.ColorRole.Text).name() == "#b00020"
     dialog.close()
+
+
+def test_a_long_reminder_names_the_newest_and_counts_the_rest() -> None:
+    waiting = [
+        Handoff(str(n), "SPA50PART", Decimal(n), "GBP", 700000 + n, "Sam", datetime(2026, 11, 22, 9, n))
+        for n in range(1, 21)
+    ]
+    text = reminder_text(waiting)
+    assert text.startswith("20 redemptions are not ticked")
+    assert "£20.00 — ref 700020" in text
+    assert "£12.00" not in text
+    assert "• and 12 earlier" in text

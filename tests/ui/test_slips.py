@@ -215,3 +215,34 @@ def test_f7_prints_the_last_slip_then_a_reprint(qtbot: QtBot, till_window: TillW
     with qtbot.waitSignal(till.slips.print_requested) as again:
         window.handoff.print_slip.click()
     assert again.args[0].reprint
+
+
+def test_slip_options_are_chosen_in_a_dialog_and_kept(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, till = till_window
+    window.slip_actions.options()
+    dialog = window.slip_actions.dialog
+    assert dialog is not None
+    assert dialog.printer.itemText(0) == "The computer's default printer"
+    dialog.layout_choice.setCurrentIndex(dialog.layout_choice.findData("58mm"))
+    dialog.auto_print.setChecked(True)
+    dialog.merchant_copy.setChecked(True)
+    dialog.save()
+    assert (till.settings.slip_layout, till.settings.slip_auto_print, till.settings.slip_merchant_copy) == (
+        "58mm",
+        True,
+        True,
+    )
+    assert window.slip_actions.layout is SlipLayout.ROLL_58
+
+
+def test_the_last_slip_can_be_previewed(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, _ = till_window
+    window.slip_actions.preview_last()
+    assert "No slip yet" in window.handoff.message.text()
+    _redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
+    window.slip_actions.preview_last()
+    preview = window.slip_actions.printer.preview
+    assert preview is not None
+    qtbot.waitUntil(preview.isVisible)
+    assert preview.windowTitle() == "Slip preview — 80 mm roll"
+    preview.reject()
