@@ -18,6 +18,7 @@ from app.store.pos_keyed import PosKeyedStore
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
 from app.ui.pos_handoff import reminder_text
+from app.viewmodels.manager import shift_html
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -147,6 +148,8 @@ def test_shift_report_lists_unticked_redemptions_first_in_red(qtbot: QtBot, till
     assert first[4] == "£20.00"
     others = [model.index(r, 0).data() for r in range(1, model.rowCount())]
     assert "Not keyed on POS" not in others
+    page = shift_html(dialog.report, till.session.place)
+    assert "<p style='color:#b00020'><b>1 redemption is not ticked as keyed on the POS: £20.00." in page
     painted = dialog.table.itemDelegate()
     option = QStyleOptionViewItem()
     painted.initStyleOption(option, model.index(0, 3))
