@@ -50,13 +50,18 @@ class PosKeyedStore(SqliteStore):
         except sqlite3.Error as exc:
             raise StorageError(f"The till could not record the POS tick: {exc}") from exc
         found = self.get(movement_id)
-        assert found is not None
+        if found is None:
+            raise StorageError("The till could not record the POS tick: it was not kept.")
         return found
 
     def get(self, movement_id: str) -> KeyedTick | None:
-        row = self._db.execute(
-            "SELECT movement_id, staff, till, keyed_at FROM pos_keyed WHERE movement_id = ?", (movement_id,)
-        ).fetchone()
+        try:
+            row = self._db.execute(
+                "SELECT movement_id, staff, till, keyed_at FROM pos_keyed WHERE movement_id = ?",
+                (movement_id,),
+            ).fetchone()
+        except sqlite3.Error as exc:
+            raise StorageError(f"The till could not read its POS ticks: {exc}") from exc
         return None if row is None else KeyedTick(row[0], row[1], row[2], time_from_text(row[3]))
 
     def keyed_among(self, movement_ids: Collection[str]) -> set[str]:
@@ -64,12 +69,15 @@ class PosKeyedStore(SqliteStore):
         ids = list(movement_ids)
         found: set[str] = set()
         # SQLite limits the number of parameters; a shift's redemptions go in slices well below it.
-        for start in range(0, len(ids), 500):
-            part = ids[start : start + 500]
-            marks = ", ".join("?" for _ in part)
-            rows = self._db.execute(
-                f"SELECT movement_id FROM pos_keyed WHERE movement_id IN ({marks})",  # noqa: S608 - only "?"
-                part,
-            )
-            found.update(row[0] for row in rows)
+        try:
+            for start in range(0, len(ids), 500):
+                part = ids[start : start + 500]
+                marks = ", ".join("?" for _ in part)
+                rows = self._db.execute(
+                    f"SELECT movement_id FROM pos_keyed WHERE movement_id IN ({marks})",  # noqa: S608 - "?" only
+                    part,
+                )
+                found.update(row[0] for row in rows)
+        except sqlite3.Error as exc:
+            raise StorageError(f"The till could not read its POS ticks: {exc}") from exc
         return found

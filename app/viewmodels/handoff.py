@@ -8,6 +8,7 @@ like any other. Ticks are written to the journal's file with who ticked and when
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
@@ -74,7 +75,7 @@ class HandoffViewModel(QObject):
                 now - HANDOFF_WINDOW, now + timedelta(minutes=5), till=self._till
             )
             keyed = self._keyed.keyed_among([m.id for m in movements])
-        except (StorageError, OSError) as exc:
+        except (StorageError, sqlite3.Error, OSError) as exc:
             log.warning("The POS hand-off list could not be read: %s", exc)
             self.problem.emit("The till could not read which redemptions are keyed on the POS.")
             return
@@ -97,6 +98,10 @@ class HandoffViewModel(QObject):
             return
         try:
             self._keyed.tick(movement_id, staff=staff, till=self._till)
+        except StorageError as exc:
+            self.problem.emit(f"{exc.problem} The redemption still shows as not keyed; try the tick again.")
+            return
+        try:
             self._audit.append(
                 action=ACTION_KEYED,
                 till=self._till,
@@ -107,7 +112,7 @@ class HandoffViewModel(QObject):
                 currency=handoff.currency,
                 service_event_id=handoff.reference,
             )
-        except StorageError as exc:
-            self.problem.emit(exc.problem)
-            return
+        except (StorageError, sqlite3.Error) as exc:
+            # The tick itself is kept (with who and when); only its line in the audit log is missing.
+            log.warning("The audit line of a POS tick could not be written: %s", exc)
         self.refresh()

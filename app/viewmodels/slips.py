@@ -12,6 +12,7 @@ prints it, so a slow or missing printer never touches a movement, which is alrea
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timedelta
@@ -219,7 +220,7 @@ class SlipViewModel(QObject):
         """Who at this till made the movement behind an event; "" when another till (or the web) did."""
         try:
             movements = self._journal.between(when - STAFF_SEARCH, when + STAFF_SEARCH)
-        except (StorageError, OSError):
+        except (StorageError, sqlite3.Error, OSError):
             return ""
         return next((m.staff for m in movements if m.result_event_id == event_id), "")
 

@@ -167,3 +167,18 @@ def test_a_long_reminder_names_the_newest_and_counts_the_rest() -> None:
     assert "£20.00 — ref 700020" in text
     assert "£12.00" not in text
     assert "• and 12 earlier" in text
+
+
+def test_a_tick_that_cannot_be_written_is_said_and_the_redemption_still_waits(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "8")
+    qtbot.waitUntil(window.handoff.isVisible)
+    till.handoff._keyed.close()  # the ticks' file is gone from under the till
+    window.handoff.keyed.click()
+    qtbot.waitUntil(window.handoff.message.isVisible)
+    assert window.handoff.message.text().startswith("The till could not record the POS tick")
+    assert "try the tick again" in window.handoff.message.text()
+    assert window.handoff.isVisible()
+    assert window.handoff.instruction.text().startswith("Key £8.00 as Gift voucher")
