@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core.pos_handoff import Handoff
 from app.sandbox.seed import DemoCodes
+from app.sandbox.server import SandboxServer
 from app.store.pos_keyed import PosKeyedStore
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
@@ -182,3 +183,21 @@ def test_a_tick_that_cannot_be_written_is_said_and_the_redemption_still_waits(
     assert "try the tick again" in window.handoff.message.text()
     assert window.handoff.isVisible()
     assert window.handoff.instruction.text().startswith("Key £8.00 as Gift voucher")
+
+
+def test_a_redemption_whose_answer_was_lost_waits_for_its_tick_once_found(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    code = DemoCodes.VALID_PARTIAL
+    scan(qtbot, window, code)
+    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
+    window.redeem.amount.setText("9.99")
+    sandbox.faults.set(path=f"/codes/{code}/redeem/", method="POST", drop={"when": "after"}, times=1)
+    with qtbot.waitSignal(till.redeem.finished, timeout=20_000):
+        window.redeem.button.click()
+    assert window.redeem_status.text().startswith("Redeemed £9.99")
+    qtbot.waitUntil(window.handoff.isVisible)
+    [waiting] = till.handoff.unticked()
+    assert window.handoff.instruction.text() == f"Key £9.99 as Gift voucher — reference {waiting.reference}"
+    assert sandbox.state.balance_of(code) == 4001
