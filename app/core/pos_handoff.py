@@ -53,7 +53,7 @@ class Handoff:
 
     @property
     def summary(self) -> str:
-        """One line for a reminder or a report: ``14:02 £37.50 from •••• PART (ref 700245, Sam)``."""
+        """One line for a reminder or a report: ``14:02 £37.50 — ref 700245 — Sam``."""
         return f"{self.when:%H:%M} {self.amount_text} — ref {self.reference_text} — {self.staff}"
 
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QStyleOptionViewItem
@@ -16,9 +18,11 @@ from app.core.pos_handoff import Handoff
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.store.pos_keyed import PosKeyedStore
+from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
 from app.ui.pos_handoff import reminder_text
+from app.ui.slip_print import SlipLayout, save_pdf
 from app.viewmodels.manager import shift_html
 from helpers.till import scan
 
@@ -201,3 +205,39 @@ def test_a_redemption_whose_answer_was_lost_waits_for_its_tick_once_found(
     [waiting] = till.handoff.unticked()
     assert window.handoff.instruction.text() == f"Key £9.99 as Gift voucher — reference {waiting.reference}"
     assert sandbox.state.balance_of(code) == 4001
+
+
+def test_a_redemption_reversed_here_no_longer_waits_and_its_reverse_prints_a_slip(
+    qtbot: QtBot, till_window: TillWindow, tmp_path: Path
+) -> None:
+    window, till = till_window
+    reference = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    qtbot.waitUntil(window.handoff.isVisible)
+    qtbot.waitUntil(lambda: till.activity.model.holds(reference))
+    event = till.activity.model.event_at_row(till.activity.model.row_of(reference) or 0)
+    window.manager_actions.reverse(event)
+    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
+    pin = window.manager_actions.pin_dialog
+    assert pin is not None
+    pin.name.setText("Mia Manager")
+    qtbot.keyClicks(pin.pin, "2468")
+    pin.ok.click()
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, ReverseDialog)
+    qtbot.keyClicks(dialog.reason, "wrong voucher scanned")
+    with qtbot.waitSignal(till.manager.finished, timeout=10_000):
+        dialog.confirm.click()
+    qtbot.waitUntil(lambda: not window.handoff.isVisible())
+    assert till.handoff.unticked() == []
+    dialog.close_button.click()
+
+    qtbot.waitUntil(lambda: till.activity.model.event_at_row(0).type == "Unredeemed", timeout=10_000)
+    window.activity.table.selectRow(0)
+    with qtbot.waitSignal(till.slips.print_requested, timeout=10_000) as requested:
+        window.activity.reprint.click()
+    save_pdf(tmp_path / "reverse.pdf", requested.args[0], SlipLayout.ROLL_80)
+    text = re.sub(r"\s+", " ", PdfReader(tmp_path / "reverse.pdf").pages[0].extract_text())
+    assert "Redemption reversed" in text
+    assert "Amount returned £10.00" in text
+    assert "Balance left £50.00" in text
