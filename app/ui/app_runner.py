@@ -51,6 +51,7 @@ async def run_till(
         if os.environ.get(EXIT_AFTER_FIRST_PAINT):
             _FirstPaintExit(window)
         crashes.parent = window
+        crashes.storage = till.storage.report
         outcome: asyncio.Future[ServiceChange | None] = asyncio.get_running_loop().create_future()
         window.closed.connect(partial(_settle, outcome, None))
         window.restart_requested.connect(partial(_settle, outcome))

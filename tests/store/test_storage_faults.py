@@ -40,6 +40,24 @@ def intent(journal: Journal, code: str = "SPA50PART") -> str:
     ).id
 
 
+def fill_until_it_fails(journal: Journal) -> int:
+    """Write intents until the journal refuses one; returns how many were written."""
+    written = 0
+    while written < 10_000:
+        try:
+            intent(journal)
+        except StorageError:
+            return written
+        written += 1
+    raise AssertionError("the journal never filled up")
+
+
+def failed_problem(journal: Journal) -> str:
+    with pytest.raises(StorageError) as failed:
+        intent(journal)
+    return failed.value.problem
+
+
 def audit_line(audit: AuditLog) -> None:
     audit.append(action="redeem", till="Front desk", staff="Sam Till", outcome="done", code="SPA50PART")
 
@@ -49,12 +67,8 @@ def test_a_journal_that_fills_up_says_the_disk_is_full_and_keeps_no_half_entry(
 ) -> None:
     with Journal(tmp_path / "journal.sqlite3", clock) as journal:
         limit_growth(journal)
-        written = 0
-        with pytest.raises(StorageError) as failed:
-            for _ in range(10_000):
-                intent(journal)
-                written += 1
-        assert failed.value.problem == "The till cannot write its journal: the disk is full"
+        written = fill_until_it_fails(journal)
+        assert failed_problem(journal) == "The till cannot write its journal: the disk is full"
         assert len(journal.unresolved()) == written, "the intent that failed is not in the journal"
         with pytest.raises(StorageError, match="the disk is full"):
             journal.probe()
@@ -72,10 +86,8 @@ def test_a_full_file_system_is_reported_the_same_way(tmp_path: Path, clock: Fake
     ):
         intent(journal)
         disk.fill()
-        with pytest.raises(StorageError) as failed:
-            for _ in range(200):
-                intent(journal)
-        assert failed.value.problem == "The till cannot write its journal: the disk is full"
+        fill_until_it_fails(journal)
+        assert failed_problem(journal) == "The till cannot write its journal: the disk is full"
         disk.free()
         journal.probe()
         intent(journal)
