@@ -138,6 +138,19 @@ def _cursor_class(store: str) -> type[_GuardedCursor]:
 _CURSORS: dict[str, type[_GuardedCursor]] = {}
 
 
+class StoreUnavailable(StorageError):
+    """A store could not be opened at all. ``kind`` is what to do about it: "damaged" (keep it aside,
+    start afresh), "read-only", "locked", "full" or "other" (fix the cause, try again)."""
+
+    def __init__(self, problem: str, path: Path, kind: str) -> None:
+        super().__init__(problem)
+        self.path = path
+        self.kind = kind
+
+
+_KINDS = {11: "damaged", 26: "damaged", 5: "locked", 6: "locked", 13: "full", 8: "read-only", 23: "read-only"}
+
+
 def local_now() -> datetime:
     """The default clock: the till's wall-clock time, the same frame as the service's timestamps."""
     return datetime.now()
@@ -168,11 +181,15 @@ def connect(path: Path, store: str = "store") -> sqlite3.Connection:
     return connection
 
 
-def _open_problem(error: BaseException, path: Path, store: str) -> StorageError:
+def _open_problem(error: BaseException, path: Path, store: str) -> StoreUnavailable:
     """SQLite says only "unable to open" for a folder it may not write: find out which it is."""
     if not folder_writable(path.parent):
-        return StorageError(f"The till cannot open its {store}: {_REASONS[8]}")
-    return storage_problem(error, store, writing=False)
+        return StoreUnavailable(f"The till cannot open its {store}: {_REASONS[8]}", path, "read-only")
+    code = getattr(error, "sqlite_errorcode", None)
+    kind = _KINDS.get(code & 0xFF, "other") if isinstance(code, int) else "other"
+    if kind == "other" and getattr(error, "errno", None) == 28:  # ENOSPC
+        kind = "full"
+    return StoreUnavailable(storage_problem(error, store, writing=False).problem, path, kind)
 
 
 def folder_writable(folder: Path) -> bool:
@@ -200,10 +217,25 @@ class SqliteStore:
         self.path = path
         self._db = connect(path, self.store)
         try:
+            self._check_whole()
             self._db.executescript(self.schema)
+        except StoreUnavailable:
+            self._db.close()
+            raise
         except StorageError as exc:
             self._db.close()
             raise _open_problem(exc.__cause__ or exc, path, self.store) from exc
+
+    def _check_whole(self) -> None:
+        """A damaged page found now, at the start, rather than under a money movement later.
+
+        ``quick_check`` reads every page once (milliseconds for a till's files).
+        """
+        verdict = self._db.execute("PRAGMA quick_check(1)").fetchone()
+        if verdict is not None and verdict[0] != "ok":
+            raise StoreUnavailable(
+                f"The till cannot open its {self.store}: {_REASONS[11]}", self.path, "damaged"
+            )
 
     def probe(self) -> None:
         """Prove a movement-sized write can be committed now; raises ``StorageError`` if not.

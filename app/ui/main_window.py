@@ -294,6 +294,12 @@ class MainWindow(QMainWindow):
         for widget in (self.redeem, self.refund_order, self.voucher.reverse_line, self.override):
             widget.setEnabled(allowed)
 
+    def bring_to_front(self) -> None:
+        """A second start of the till asked for this window instead."""
+        self.showNormal()
+        self.raise_()
+        self.activateWindow()
+
     def _about(self) -> None:
         QMessageBox.about(self, APP_NAME, f"{APP_NAME} {__version__}\nRedeem gift vouchers at the till.")
 

@@ -129,3 +129,27 @@ def damage(path: Path) -> None:
     for sidecar in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         sidecar.unlink(missing_ok=True)
     path.write_bytes(b"this is not a database, it is garbage \x00\xff" * 200)
+
+
+def damage_tail(path: Path) -> None:
+    """Overwrite the last page of a store with garbage: the file opens, ``quick_check`` fails, and
+    rows on the earlier pages can still be read, as after a torn write at the end of the disk."""
+    with closing(sqlite3.connect(path, isolation_level=None)) as db:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        page_size = int(db.execute("PRAGMA page_size").fetchone()[0])
+    data = bytearray(path.read_bytes())
+    data[-page_size:] = b"\xde\xad\xbe\xef" * (page_size // 4)
+    path.write_bytes(bytes(data))
+
+
+@contextmanager
+def held_exclusively(path: Path) -> Iterator[None]:
+    """Another program holds the file in exclusive locking mode: the till can neither read nor write
+    it, as when a database tool keeps a file open for a long operation."""
+    with closing(sqlite3.connect(path, isolation_level=None, timeout=0)) as other:
+        other.execute("PRAGMA locking_mode=EXCLUSIVE")
+        other.execute("BEGIN EXCLUSIVE")
+        try:
+            yield
+        finally:
+            other.execute("ROLLBACK")
