@@ -63,7 +63,11 @@ class Till:
         if self.settings_file is None:
             return
         self.settings.window_geometry = geometry
-        save_settings(self.settings, self.settings_file)
+        try:
+            save_settings(self.settings, self.settings_file)
+        except OSError as exc:
+            # Only the window's size and place are lost; the till is closing anyway.
+            log.warning("Could not save the window's geometry: %s", exc)
 
     async def aclose(self) -> None:
         await self.tasks.cancel_all()
