@@ -3,27 +3,26 @@
 Two tills on one journal would each think they alone record the movements of that folder. The lock
 is Qt's ``QLockFile`` in the config folder: it holds the process id, so a lock left by a till that
 crashed or was killed is taken over (the process is gone), while a live till's lock is never called
-stale however long it runs. A ``QLocalServer`` named after the folder lets the second start ask
-the first to raise its window.
+stale however long it runs. The second start asks the first to raise its window by writing to a
+wake-up file the first one watches (``QFileSystemWatcher``): QtCore only, since loading QtNetwork
+for a local socket would add some 50 ms to every start.
 """
 
 from __future__ import annotations
 
-import hashlib
+import contextlib
 import logging
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
 
 from app import APP_SLUG
 
 log = logging.getLogger(__name__)
 
 LOCK_NAME = f"{APP_SLUG}.lock"
-#: How long a second start waits to reach the first one (loopback, no window is up yet).
-WAKE_TIMEOUT_MS = 1000
+WAKE_NAME = f"{APP_SLUG}.wake"
 
 
 class Claim(StrEnum):
@@ -42,9 +41,8 @@ class SingleInstance(QObject):
         self.folder = folder
         self._lock = QLockFile(str(folder / LOCK_NAME))
         self._lock.setStaleLockTime(0)
-        digest = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:24]
-        self._name = f"{APP_SLUG}-{digest}"
-        self._server: QLocalServer | None = None
+        self._wake = folder / WAKE_NAME
+        self._watcher: QFileSystemWatcher | None = None
 
     def claim(self) -> Claim:
         if self._lock.tryLock(0):
@@ -56,36 +54,37 @@ class SingleInstance(QObject):
         return Claim.UNWRITABLE
 
     def wake_first(self) -> bool:
-        """Ask the running till to raise its window; False when it cannot be reached."""
-        socket = QLocalSocket()
-        socket.connectToServer(self._name)
-        if not socket.waitForConnected(WAKE_TIMEOUT_MS):
+        """Ask the running till to raise its window; False when its wake-up file cannot be written."""
+        try:
+            with self._wake.open("a", encoding="utf-8") as handle:
+                handle.write("raise\n")
+        except OSError as exc:
+            log.warning("Could not ask the running till to come to the front: %s", exc)
             return False
-        socket.write(b"raise\n")
-        socket.waitForBytesWritten(WAKE_TIMEOUT_MS)
-        socket.disconnectFromServer()
         return True
 
     def release(self) -> None:
-        if self._server is not None:
-            self._server.close()
-            self._server = None
+        if self._watcher is not None:
+            self._watcher.removePaths(self._watcher.files())
+            self._watcher = None
         self._lock.unlock()
 
     def _listen(self) -> None:
-        # The lock is ours, so a server name left over by a crashed till is stale: remove it.
-        QLocalServer.removeServer(self._name)
-        server = QLocalServer()
-        if not server.listen(self._name):
-            log.warning("No wake-up channel for a second start: %s", server.errorString())
+        try:
+            self._wake.write_text("", encoding="utf-8")
+        except OSError as exc:
+            log.warning("No wake-up file for a second start: %s", exc)
             return
-        server.newConnection.connect(self._woken)
-        self._server = server
+        watcher = QFileSystemWatcher([str(self._wake)], self)
+        watcher.fileChanged.connect(self._woken)
+        self._watcher = watcher
 
-    def _woken(self) -> None:
-        server = self._server
-        while server is not None and server.hasPendingConnections():
-            connection = server.nextPendingConnection()
-            connection.disconnected.connect(connection.deleteLater)
+    def _woken(self, path: str) -> None:
+        if self._watcher is not None and path not in self._watcher.files() and Path(path).exists():
+            self._watcher.addPath(path)  # some platforms stop watching a file once it changes
+        if not Path(path).exists() or Path(path).stat().st_size == 0:
+            return
         log.info("A second start asked this till to come to the front")
+        with contextlib.suppress(OSError):
+            self._wake.write_text("", encoding="utf-8")  # read: the next start is a new request
         self.activated.emit()
