@@ -74,6 +74,8 @@ def _run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"{APP_NAME} cannot start: its window system (Qt) did not load: {exc}\n")
         return 1
 
+    # A log that cannot be written (a full disk) must not print tracebacks at a till user.
+    logging.raiseExceptions = False
     paths = resolve_paths(args.config_dir)
     _start_logging(paths)
     log.info("%s %s starting", APP_NAME, __version__)

@@ -8,6 +8,8 @@ because the service reports naive local times and reconciliation compares the tw
 
 from __future__ import annotations
 
+import errno
+import os
 import sqlite3
 import tempfile
 from collections.abc import Callable
@@ -66,9 +68,9 @@ def _reason(error: BaseException) -> str:
         if "locked" in str(error):
             return _REASONS[5]
         return f"the database reported “{error}”"
-    if isinstance(error, PermissionError) or getattr(error, "errno", None) == 30:  # EROFS
+    if isinstance(error, PermissionError) or getattr(error, "errno", None) == errno.EROFS:
         return _REASONS[8]
-    if getattr(error, "errno", None) == 28:  # ENOSPC
+    if getattr(error, "errno", None) in (errno.ENOSPC, errno.EDQUOT):
         return _REASONS[13]
     return f"the system reported “{getattr(error, 'strerror', None) or error}”"
 
@@ -183,23 +185,33 @@ def connect(path: Path, store: str = "store") -> sqlite3.Connection:
 
 def _open_problem(error: BaseException, path: Path, store: str) -> StoreUnavailable:
     """SQLite says only "unable to open" for a folder it may not write: find out which it is."""
-    if not folder_writable(path.parent):
-        return StoreUnavailable(f"The till cannot open its {store}: {_REASONS[8]}", path, "read-only")
+    found = folder_problem(path.parent)
+    if found is not None:
+        kind, reason = found
+        return StoreUnavailable(f"The till cannot open its {store}: {reason}", path, kind)
     code = getattr(error, "sqlite_errorcode", None)
     kind = _KINDS.get(code & 0xFF, "other") if isinstance(code, int) else "other"
-    if kind == "other" and getattr(error, "errno", None) == 28:  # ENOSPC
-        kind = "full"
     return StoreUnavailable(storage_problem(error, store, writing=False).problem, path, kind)
 
 
-def folder_writable(folder: Path) -> bool:
-    """Whether a file can be created in ``folder``, tried for real: permission bits say nothing for
-    an administrator, a read-only mount or an immutable folder."""
+def folder_problem(folder: Path) -> tuple[str, str] | None:
+    """Why nothing can be written in ``folder`` as (kind, till words), or None when a write works.
+
+    Tried for real with a small synced file: permission bits say nothing for an administrator, a
+    read-only mount or an immutable folder, and an empty file can still be made on a full disk.
+    """
     try:
-        with tempfile.TemporaryFile(dir=folder):
-            return True
-    except OSError:
-        return False
+        with tempfile.TemporaryFile(dir=folder) as probe:
+            probe.write(b"\0" * 4096)
+            probe.flush()
+            os.fsync(probe.fileno())
+    except OSError as exc:
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            return "full", _REASONS[13]
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            return "read-only", _REASONS[8]
+        return "other", _reason(exc)
+    return None
 
 
 class SqliteStore:

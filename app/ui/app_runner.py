@@ -20,7 +20,7 @@ from app.core.paths import AppPaths
 from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
 from app.sandbox.seed import DEMO_KEY, DemoCodes
 from app.store.credentials import CredentialStore
-from app.store.db import StorageError, StoreUnavailable
+from app.store.db import StorageError, StoreUnavailable, folder_problem
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.dialogs.setup import first_run_setup
 from app.ui.main_window import MainWindow
@@ -28,6 +28,7 @@ from app.ui.single_instance import Claim, SingleInstance
 from app.ui.startup import (
     AFRESH,
     QUIT,
+    STORE_ADVICE,
     Problem,
     StartupNotes,
     afresh,
@@ -84,13 +85,14 @@ async def _not_started(instance: SingleInstance, claim: Claim) -> int:
             )
         )
         return 3
+    kind, reason = folder_problem(instance.folder) or ("other", "it cannot create its lock file there")
     await ask(
         Problem(
             title="cannot use its files",
-            text="The till cannot write to its settings folder: it is read-only.\n\n"
-            f"Folder: {instance.folder}",
-            todo="Nothing has been changed. Ask whoever looks after this computer to let the till write "
-            "to that folder, then start the till again.",
+            text=f"The till cannot write to its settings folder: {reason}.\n\nFolder: {instance.folder}",
+            todo=STORE_ADVICE.get(kind, STORE_ADVICE["other"]).replace(
+                "choose Try again", "start the till again"
+            ),
             choices=(("Quit", QUIT),),
         )
     )

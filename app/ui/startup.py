@@ -39,7 +39,7 @@ _OPENERS: dict[str, Callable[[Path], SqliteStore]] = {
     "manager_lock.sqlite3": ManagerLock,
 }
 
-_WHAT_TO_DO = {
+STORE_ADVICE = {
     "read-only": "Nothing has been changed. Ask whoever looks after this computer to let the till write "
     "to that folder, then choose Try again.",
     "locked": "Another program (a database viewer, a backup or sync tool) has the file open. Close it, "
@@ -117,7 +117,7 @@ def store_problem(error: StoreUnavailable) -> Problem:
     return Problem(
         title="cannot use its files",
         text=f"{error.problem}.\n\n{where}",
-        todo=_WHAT_TO_DO.get(error.kind, _WHAT_TO_DO["other"]),
+        todo=STORE_ADVICE.get(error.kind, STORE_ADVICE["other"]),
         choices=(("Try again", RETRY), ("Quit", QUIT)),
     )
 
