@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
         allowed = self.till.storage.money_allowed
         self.storage_text.setText(self.till.storage.banner_text())
         self.storage_banner.setVisible(not allowed)
-        for widget in (self.redeem, self.refund_order, self.voucher.reverse_line, self.override):
+        for widget in (self.redeem, self.refund_order, self.override):
             widget.setEnabled(allowed)
 
     def bring_to_front(self) -> None:

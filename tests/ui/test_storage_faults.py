@@ -23,6 +23,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor
 from app.store.db import StorageError
+from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels import storage as storage_module
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk
@@ -195,3 +196,43 @@ def test_an_unwritten_answer_is_written_by_the_retry_without_anyone_asking(
     qtbot.waitUntil(lambda: not window.storage_banner.isVisible(), timeout=5000)
     assert [row[1] for row in journal_rows(till)] == [MovementState.DONE.value]
     assert sandbox.state.balance_of(CODE) == 4500
+
+
+def test_a_reverse_with_a_locked_journal_sends_nothing_and_the_next_is_refused_plainly(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    look_up(qtbot, window)
+    redeem(qtbot, window, "10.00")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £10.00"))
+    qtbot.waitUntil(
+        lambda: till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == CODE
+    )
+    event = till.activity.model.event_at_row(0)
+    problem = "The till cannot write its journal: another program has it locked"
+
+    with locked_by_another_program(till.journal.path):
+        window.manager_actions.reverse(event)
+        qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
+        pin = window.manager_actions.pin_dialog
+        assert pin is not None
+        pin.name.setText("Mia Manager")
+        qtbot.keyClicks(pin.pin, "2468")
+        pin.ok.click()
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, ReverseDialog)
+        qtbot.keyClicks(dialog.reason, "wrong voucher scanned")
+        dialog.confirm.click()
+        qtbot.waitUntil(lambda: dialog.status.text() == f"{problem}. Nothing was sent.")
+        assert_paused(qtbot, window, problem)
+        assert sandbox.state.balance_of(CODE) == 4000, "nothing was reversed"
+        dialog.close_button.click()
+
+        window.manager_actions.reverse(event)
+        notice = window.manager_actions.notice
+        assert notice is not None
+        assert notice.text() == window.storage_text.text(), "refused before any PIN is asked"
+        assert window.manager_actions.pin_dialog is None
+        notice.close()
+    assert sandbox.state.balance_of(CODE) == 4000
