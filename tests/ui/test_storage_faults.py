@@ -124,15 +124,13 @@ def test_a_full_disk_sends_nothing(
             close_till(qtbot, window, till)
 
 
-@pytest.fixture
-def journal_locked_once_sent(till_window: TillWindow) -> Iterator[list[sqlite3.Connection]]:
-    """The journal is locked by another program just as the redeem request leaves the till."""
-    _, till = till_window
+def lock_once_sent(till: Till, path: Path) -> Iterator[list[sqlite3.Connection]]:
+    """``path`` is locked by another program just as the redeem request leaves the till."""
     holders: list[sqlite3.Connection] = []
 
     def lock_on_send(busy: bool) -> None:
         if busy and not holders:
-            other = sqlite3.connect(till.journal.path, isolation_level=None, timeout=0)
+            other = sqlite3.connect(path, isolation_level=None, timeout=0)
             other.execute("BEGIN EXCLUSIVE")
             holders.append(other)
 
@@ -145,15 +143,23 @@ def journal_locked_once_sent(till_window: TillWindow) -> Iterator[list[sqlite3.C
         other.close()
 
 
+@pytest.fixture
+def journal_locked_once_sent(till_window: TillWindow) -> Iterator[list[sqlite3.Connection]]:
+    yield from lock_once_sent(till_window[1], till_window[1].journal.path)
+
+
+@pytest.fixture
+def audit_locked_once_sent(till_window: TillWindow) -> Iterator[list[sqlite3.Connection]]:
+    yield from lock_once_sent(till_window[1], till_window[1].audit.path)
+
+
 def test_an_answer_that_cannot_be_written_is_kept_shown_and_written_later(
     qtbot: QtBot,
     till_window: TillWindow,
     sandbox: SandboxServer,
     journal_locked_once_sent: list[sqlite3.Connection],
-    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     window, till = till_window
-    monkeypatch.setattr(storage_module, "RETRY_DELAYS_S", (3600.0,))  # only "Try again now" retries here
     look_up(qtbot, window)
     redeem(qtbot, window, "5.00")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
@@ -236,3 +242,29 @@ def test_a_reverse_with_a_locked_journal_sends_nothing_and_the_next_is_refused_p
         assert window.manager_actions.pin_dialog is None
         notice.close()
     assert sandbox.state.balance_of(CODE) == 4000
+
+
+def test_an_audit_line_that_cannot_be_written_is_kept_and_blocks_the_code(
+    qtbot: QtBot,
+    till_window: TillWindow,
+    sandbox: SandboxServer,
+    audit_locked_once_sent: list[sqlite3.Connection],
+) -> None:
+    window, till = till_window
+    look_up(qtbot, window)
+    redeem(qtbot, window, "5.00")
+    qtbot.waitUntil(window.storage_banner.isVisible)
+    assert "The till cannot write its audit log: another program has it locked" in window.storage_text.text()
+    assert journal_rows(till) == [(CODE, "done", "5.00")], "the journal took the outcome"
+    assert till.audit.entries() == []
+    voucher = till.lookup.voucher
+    assert voucher is not None
+    with pytest.raises(StorageError, match="has not yet written down the last redeem of SPA50PART"):
+        run(qtbot, till.movements.redeem(voucher, Decimal("5.00"), Actor("Sam Till")))
+
+    audit_locked_once_sent[0].execute("ROLLBACK")
+    window.storage_retry.click()
+    qtbot.waitUntil(lambda: not window.storage_banner.isVisible())
+    assert [(e.code, e.outcome) for e in till.audit.entries()] == [(CODE, "done")]
+    assert journal_rows(till) == [(CODE, "done", "5.00")]
+    assert sandbox.state.balance_of(CODE) == 4500
