@@ -88,6 +88,8 @@ def read_settings(path: Path) -> LoadedSettings:
     except _Unreadable as exc:
         settings, why = None, str(exc)
     if settings is not None:
+        if not backup.exists():
+            _first_backup(path, backup)
         return LoadedSettings(settings)
     kept_as = None if why == "missing" else _keep_aside(path)
     try:
@@ -111,6 +113,14 @@ def read_settings(path: Path) -> LoadedSettings:
         f"The till's settings file was {why}; it has been restored from its backup copy, "
         f"with the manager PIN and service settings as last saved.{kept}",
     )
+
+
+def _first_backup(path: Path, backup: Path) -> None:
+    """Settings saved by an older version have no backup copy yet: make one now."""
+    try:
+        _write_atomically(backup, path.read_bytes())
+    except OSError as exc:
+        log.warning("Could not make a backup copy of the settings: %s", exc)
 
 
 def load_settings(path: Path) -> Settings | None:

@@ -134,7 +134,10 @@ class GuardedConnection(sqlite3.Connection):
 
 
 def _cursor_class(store: str) -> type[_GuardedCursor]:
-    return _CURSORS.setdefault(store, type(f"GuardedCursor[{store}]", (_GuardedCursor,), {"store": store}))
+    found = _CURSORS.get(store)
+    if found is None:
+        found = _CURSORS[store] = type(f"GuardedCursor[{store}]", (_GuardedCursor,), {"store": store})
+    return found
 
 
 _CURSORS: dict[str, type[_GuardedCursor]] = {}

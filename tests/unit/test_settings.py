@@ -149,3 +149,12 @@ def test_a_till_needs_a_property_and_a_location_to_open() -> None:
     assert not Settings().is_complete
     assert not Settings(domain_id=101).is_complete
     assert reception_desk().is_complete
+
+
+def test_settings_saved_before_backups_existed_get_one_when_read(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(with_pin(), path)
+    backup_path(path).unlink()
+    assert load_settings(path) == with_pin()
+    path.write_bytes(b"")
+    assert load_settings(path) == with_pin()
