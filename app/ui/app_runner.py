@@ -86,6 +86,8 @@ async def _not_started(instance: SingleInstance, claim: Claim) -> int:
         )
         return 3
     kind, reason = folder_problem(instance.folder) or ("other", "it cannot create its lock file there")
+    if kind == "read-only":
+        reason = "it is read-only"
     await ask(
         Problem(
             title="cannot use its files",

@@ -169,3 +169,18 @@ def test_a_read_only_data_folder_is_said_and_the_till_waits(
         app.wait_says("Ask whoever looks after this computer to let the till write to that folder")
         assert app.process.poll() is None
         app.kill()
+
+
+def test_a_read_only_settings_folder_is_said_and_nothing_else_comes_up(
+    tmp_path: Path, sandbox_url: str, apps: list[App]
+) -> None:
+    folder = tmp_path / "till"
+    config = folder / "config"
+    config.mkdir(parents=True)
+    with read_only_folder(config):
+        app = App(folder, sandbox_url)
+        apps.append(app)
+        app.wait_says("Voucher Desk: The till cannot write to its settings folder: it is read-only.")
+        assert app.process.poll() is None
+        app.kill()
+    assert not (folder / "data" / "training").exists(), "no journal, no sandbox client, no window"
