@@ -184,3 +184,21 @@ def test_a_read_only_settings_folder_is_said_and_nothing_else_comes_up(
         assert app.process.poll() is None
         app.kill()
     assert not (folder / "data" / "training").exists(), "no journal, no sandbox client, no window"
+
+
+def test_when_qt_cannot_load_the_console_is_told(tmp_path: Path) -> None:
+    no_qt = (
+        "import sys; sys.modules['PySide6.QtWidgets'] = None; "
+        "from app.main import main; raise SystemExit(main(['--training', '--config-dir', sys.argv[1]]))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", no_qt, str(tmp_path / "till")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert done.stderr.startswith("Voucher Desk cannot start: its window system (Qt) did not load:")
+    assert "Traceback" not in done.stderr
