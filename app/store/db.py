@@ -52,6 +52,8 @@ _REASONS = {
 #: till per folder), so a lock means a foreign program (a backup, a database viewer); waiting
 #: longer would freeze the till's window, since the stores are written on the GUI thread.
 BUSY_TIMEOUT_S = 0.05
+#: "No space" and "over quota" (not every platform's errno has the latter).
+_FULL_ERRNOS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
 
 
 def storage_problem(error: BaseException, store: str, *, writing: bool = True) -> StorageError:
@@ -70,7 +72,7 @@ def _reason(error: BaseException) -> str:
         return f"the database reported “{error}”"
     if isinstance(error, PermissionError) or getattr(error, "errno", None) == errno.EROFS:
         return _REASONS[8]
-    if getattr(error, "errno", None) in (errno.ENOSPC, errno.EDQUOT):
+    if getattr(error, "errno", None) in _FULL_ERRNOS:
         return _REASONS[13]
     return f"the system reported “{getattr(error, 'strerror', None) or error}”"
 
@@ -209,7 +211,7 @@ def folder_problem(folder: Path) -> tuple[str, str] | None:
             probe.flush()
             os.fsync(probe.fileno())
     except OSError as exc:
-        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        if exc.errno in _FULL_ERRNOS:
             return "full", _REASONS[13]
         if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
             return "read-only", _REASONS[8]
