@@ -64,8 +64,9 @@ class StorageHealth(QObject):
             lines = [_unwritten_line(kept) for kept in unwritten]
             cause = unwritten[0].problem or self.problem
             return (
-                f"NOT YET WRITTEN DOWN — {' '.join(lines)} {cause}. Keep the till open: it keeps trying, "
-                "and nothing more can move on that voucher until it is written."
+                f"NOT YET WRITTEN DOWN — {' '.join(lines)} {cause}. The till keeps trying, and nothing "
+                "more can move on that voucher until it is written (if the till is closed first, it "
+                "checks the movement with the service when it next starts)."
             )
         if self.problem:
             return f"{self.problem}. Redeem, reverse and refund are paused until it works again."
