@@ -21,6 +21,7 @@ from app.sandbox.server import SandboxServer
 from app.services.movements import MovementService
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
+from app.store.db import StorageError
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
 from app.store.pos_keyed import PosKeyedStore
@@ -32,6 +33,7 @@ from app.viewmodels.manager import ManagerViewModel
 from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.session import SessionViewModel
 from app.viewmodels.slips import SlipViewModel
+from app.viewmodels.storage import StorageHealth
 
 log = logging.getLogger(__name__)
 #: How long after a request's own timeout the service is given to have applied it, before a
@@ -56,6 +58,7 @@ class Till:
     manager: ManagerViewModel
     handoff: HandoffViewModel
     slips: SlipViewModel
+    storage: StorageHealth
     sandbox: SandboxServer | None = None
     #: Where the API key is kept; None for a training till, whose key is the sandbox's demo key.
     credentials: CredentialStore | None = None
@@ -65,11 +68,20 @@ class Till:
         if self.settings_file is None:
             return
         self.settings.window_geometry = geometry
-        save_settings(self.settings, self.settings_file)
+        try:
+            save_settings(self.settings, self.settings_file)
+        except OSError as exc:
+            # Only the window's size and place are lost; the till is closing anyway.
+            log.warning("Could not save the window's geometry: %s", exc)
 
     async def aclose(self) -> None:
         await self.tasks.cancel_all()
         await self.client.aclose()
+        for kept in self.movements.write_unwritten():
+            # Still PENDING on disk, so the next start reconciles it from the service's records.
+            log.error(
+                "Closing with %s %s not written down: %s", kept.movement.kind, kept.movement.id, kept.problem
+            )
         self.journal.close()
         self.audit.close()
         for close in self.closers:
@@ -96,6 +108,22 @@ def start_training_sandbox() -> tuple[SandboxServer, str]:
     return server, server.start()
 
 
+def open_stores(data_dir: Path) -> tuple[Journal, AuditLog, ManagerLock]:
+    """The till's three files, all or none: raises ``StorageError`` naming the one that failed."""
+    opened: list[Journal | AuditLog | ManagerLock] = []
+    try:
+        journal = Journal(data_dir / "journal.sqlite3")
+        opened.append(journal)
+        audit = AuditLog(data_dir / "audit.sqlite3")
+        opened.append(audit)
+        lock = ManagerLock(data_dir / "manager_lock.sqlite3")
+    except StorageError:
+        for store in opened:
+            store.close()
+        raise
+    return journal, audit, lock
+
+
 def build_till(
     settings: Settings,
     api_key: str,
@@ -112,9 +140,19 @@ def build_till(
     SECRETS.add(api_key)
     data_dir = paths.data_dir / "training" if training else paths.data_dir
     client = VoucherClient(settings.base_url, api_key, read_timeout=settings.read_timeout_s)
-    journal = Journal(data_dir / "journal.sqlite3")
-    audit = AuditLog(data_dir / "audit.sqlite3")
-    tasks = TaskSlots(on_task_error)
+    journal, audit, lock = open_stores(data_dir)
+    storage: list[StorageHealth] = []
+
+    def task_failed(name: str, error: BaseException) -> None:
+        """A store failing under a task is told in till words, not as a crash."""
+        if isinstance(error, StorageError) and storage:
+            storage[0].report(error)
+        elif on_task_error is not None:
+            on_task_error(name, error)
+        else:
+            log.error("Background task %s failed", name, exc_info=error)
+
+    tasks = TaskSlots(task_failed)
     movements = MovementService(
         client,
         journal,
@@ -123,13 +161,13 @@ def build_till(
         location_id=settings.location_id,
         settle_delay_s=settings.read_timeout_s + SETTLE_MARGIN_S,
     )
+    storage.append(StorageHealth([journal.probe, audit.probe], movements))
     place = " · ".join(p for p in (settings.property_name, settings.location_name) if p)
     session = SessionViewModel(place or f"Location {settings.location_id}", settings.till_name, training)
     connection = ConnectionViewModel(client.properties, tasks)
     lookup = LookupViewModel(client, tasks, connection, settings.location_id)
     redeem = RedeemViewModel(movements, tasks, connection, lambda: session.staff)
     activity = ActivityViewModel(client, tasks, connection, settings.location_id, settings.poll_interval_s)
-    lock = ManagerLock(data_dir / "manager_lock.sqlite3")
     pos_keyed = PosKeyedStore(data_dir / "journal.sqlite3")
     manager = ManagerViewModel(
         settings=settings,
@@ -161,6 +199,8 @@ def build_till(
     redeem.finished.connect(handoff.refresh)
     manager.finished.connect(handoff.refresh)
     session.staff_changed.connect(handoff.refresh)
+    redeem.finished.connect(storage[0].refresh)
+    manager.finished.connect(storage[0].refresh)
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return Till(
         settings=settings,
@@ -178,7 +218,8 @@ def build_till(
         manager=manager,
         handoff=handoff,
         slips=slips,
+        storage=storage[0],
         sandbox=sandbox,
         credentials=None if training else CredentialStore(paths.secrets_file),
-        closers=[activity.close, lock.close, pos_keyed.close],
+        closers=[storage[0].close, activity.close, lock.close, pos_keyed.close],
     )

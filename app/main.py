@@ -13,6 +13,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from app import APP_NAME, __version__
+from app.core.paths import AppPaths, resolve_paths
 
 log = logging.getLogger(__name__)
 
@@ -59,19 +60,24 @@ def _run(args: argparse.Namespace) -> int:
     for module in ("app.services.movements", "app.sandbox.server", "httpcore"):
         importlib.import_module(module)
 
-    import qasync  # noqa: PLC0415 - Qt loads only once the arguments are known to be good
-    from PySide6.QtCore import qInstallMessageHandler  # noqa: PLC0415
-    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+    try:
+        import qasync  # noqa: PLC0415 - Qt loads only once the arguments are known to be good
+        from PySide6.QtCore import qInstallMessageHandler  # noqa: PLC0415
+        from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
-    from app.core.logs import setup_logging  # noqa: PLC0415
-    from app.core.paths import resolve_paths  # noqa: PLC0415
-    from app.ui.app_runner import run_till  # noqa: PLC0415
-    from app.ui.dialogs.crash import CrashReporter  # noqa: PLC0415
-    from app.ui.gui_gc import GuiThreadCollector  # noqa: PLC0415
-    from app.ui.style import apply_style  # noqa: PLC0415
+        from app.ui.app_runner import run_till  # noqa: PLC0415
+        from app.ui.dialogs.crash import CrashReporter  # noqa: PLC0415
+        from app.ui.gui_gc import GuiThreadCollector  # noqa: PLC0415
+        from app.ui.style import apply_style  # noqa: PLC0415
+    except ImportError as exc:
+        # No window can say it, so the console does (the debug build has one).
+        sys.stderr.write(f"{APP_NAME} cannot start: its window system (Qt) did not load: {exc}\n")
+        return 1
 
-    paths = resolve_paths(args.config_dir).ensure()
-    setup_logging(paths.log_dir)
+    # A log that cannot be written (a full disk) must not print tracebacks at a till user.
+    logging.raiseExceptions = False
+    paths = resolve_paths(args.config_dir)
+    _start_logging(paths)
     log.info("%s %s starting", APP_NAME, __version__)
     qInstallMessageHandler(_qt_message_to_log)
     existing = QApplication.instance()
@@ -99,6 +105,25 @@ def _run(args: argparse.Namespace) -> int:
             )
     finally:
         collector.stop()
+
+
+def _start_logging(paths: AppPaths) -> None:
+    """Folders and the log file; if they cannot be written, log to stderr and carry on, so the
+    till's window can say what is wrong instead of the start failing with a traceback."""
+    from app.core.logs import SECRETS, setup_logging  # noqa: PLC0415
+
+    for folder in (paths.config_dir, paths.data_dir, paths.log_dir):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            sys.stderr.write(f"{APP_NAME}: cannot create the folder {folder}: {exc.strerror or exc}\n")
+    try:
+        setup_logging(paths.log_dir)
+    except OSError as exc:
+        sys.stderr.write(f"{APP_NAME}: cannot write its log in {paths.log_dir}: {exc.strerror or exc}\n")
+        logging.basicConfig(level=logging.INFO, stream=sys.stderr)
+        for handler in logging.getLogger().handlers:
+            handler.addFilter(SECRETS)
 
 
 def _qt_message_to_log(kind: object, context: object, message: str) -> None:

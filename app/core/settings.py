@@ -10,6 +10,8 @@ import json
 import logging
 import os
 import tempfile
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
@@ -51,21 +53,128 @@ class Settings(BaseModel):
         return self.domain_id is not None and self.location_id is not None
 
 
-def load_settings(path: Path) -> Settings | None:
-    """The saved settings, or None when there are none (first run) or they cannot be read."""
+BACKUP_SUFFIX = ".bak"
+
+
+class SettingsDamaged(Exception):
+    """The settings file cannot be read and no good backup copy exists; ``problem`` says so in
+    plain words. The damaged file has been kept aside (``kept_as``), never deleted."""
+
+    def __init__(self, problem: str, kept_as: Path | None) -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.kept_as = kept_as
+
+
+@dataclass(frozen=True)
+class LoadedSettings:
+    """``settings`` is None only on a true first run; ``notice`` tells the user of a restore."""
+
+    settings: Settings | None
+    notice: str = ""
+
+
+class _Unreadable(Exception):
+    pass
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def read_settings(path: Path) -> LoadedSettings:
+    """The saved settings, restored from the backup copy when the file is missing, empty or damaged.
+
+    A damaged file with no good backup raises ``SettingsDamaged``: silently starting the first-run
+    setup instead would drop the manager PIN and the till's service settings.
+    """
+    backup = backup_path(path)
     try:
-        return Settings.model_validate_json(path.read_bytes())
+        settings = _parse(path)
+        why = "missing"
+    except _Unreadable as exc:
+        settings, why = None, str(exc)
+    if settings is not None:
+        if not backup.exists():
+            _first_backup(path, backup)
+        return LoadedSettings(settings)
+    kept_as = None if why == "missing" else _keep_aside(path)
+    try:
+        saved = _parse(backup)
+    except _Unreadable:
+        saved = None
+    if saved is None:
+        if why == "missing":
+            return LoadedSettings(None)
+        log.error("Settings at %s are %s and there is no good backup copy", path, why)
+        raise SettingsDamaged(
+            f"The till's settings file is {why}, and its backup copy is missing or damaged too. "
+            f"The damaged file is kept as {kept_as.name if kept_as else path.name}.",
+            kept_as,
+        )
+    save_settings(saved, path)
+    log.warning("Settings at %s were %s; restored from %s", path, why, backup.name)
+    kept = f" The damaged file is kept as {kept_as.name}." if kept_as else ""
+    return LoadedSettings(
+        saved,
+        f"The till's settings file was {why}; it has been restored from its backup copy, "
+        f"with the manager PIN and service settings as last saved.{kept}",
+    )
+
+
+def _first_backup(path: Path, backup: Path) -> None:
+    """Settings saved by an older version have no backup copy yet: make one now."""
+    try:
+        _write_atomically(backup, path.read_bytes())
+    except OSError as exc:
+        log.warning("Could not make a backup copy of the settings: %s", exc)
+
+
+def load_settings(path: Path) -> Settings | None:
+    """The saved settings, or None on a first run; see ``read_settings``."""
+    return read_settings(path).settings
+
+
+def _parse(path: Path) -> Settings | None:
+    try:
+        data = path.read_bytes()
     except FileNotFoundError:
         return None
-    except (OSError, ValidationError, ValueError):
-        log.warning("Settings at %s could not be read; starting the first-run setup", path)
+    except OSError as exc:
+        raise _Unreadable(f"unreadable ({exc.strerror or exc})") from exc
+    if not data.strip():
+        raise _Unreadable("empty")
+    try:
+        return Settings.model_validate_json(data)
+    except (ValidationError, ValueError) as exc:
+        raise _Unreadable("damaged") from exc
+
+
+def _keep_aside(path: Path) -> Path | None:
+    """Rename a damaged file out of the way, with the time in its name; never delete it."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        log.exception("Could not keep the damaged %s aside", path)
         return None
+    return target
 
 
 def save_settings(settings: Settings, path: Path) -> None:
-    """Write to a temporary file and rename it over the old one, so a crash never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write the settings whole or not at all, then the same again as the backup copy.
+
+    Each file is written to a temporary file, synced and renamed over the old one, and the folder is
+    synced, so a crash or power cut leaves either the old or the new file, and at least one good copy.
+    """
     data = json.dumps(settings.model_dump(mode="json"), indent=2).encode()
+    _write_atomically(path, data)
+    _write_atomically(backup_path(path), data)
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".settings-", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -76,3 +185,15 @@ def save_settings(settings: Settings, path: Path) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows has no folder handles to sync."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from decimal import Decimal
 from enum import StrEnum
@@ -21,9 +21,10 @@ from app.api.client import OnSent, VoucherClient
 from app.api.errors import ApiError, ConnectFailed, OutcomeUnknown, Rejected
 from app.api.models import BalanceEvent, Voucher
 from app.api.query import Op
-from app.core.movement import Movement, MovementKind, MovementState, to_local_naive
+from app.core.movement import Movement, MovementKind, MovementState, code_key, to_local_naive
 from app.core.reconcile import DEFAULT_WINDOW, find_matching_event
 from app.store.audit import AuditLog
+from app.store.db import StorageError
 from app.store.journal import Journal
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,31 @@ class UnresolvedMovementError(Exception):
         self.movements = tuple(movements)
 
 
+@dataclass
+class UnwrittenOutcome:
+    """An answer of the service the till could not write down yet (journal or audit log failing).
+
+    ``movement`` is what the service said happened, held in memory; ``mark`` moves the journal
+    entry there and ``record`` writes its audit line, each tried again until it succeeds.
+    """
+
+    movement: Movement
+    mark: Callable[[], Movement]
+    record: Callable[[Movement], None]
+    problem: str = ""
+    marked: Movement | None = None
+
+    def attempt(self) -> bool:
+        try:
+            if self.marked is None:
+                self.marked = self.mark()
+            self.record(self.marked)
+        except StorageError as exc:
+            self.problem = exc.problem
+            return False
+        return True
+
+
 @dataclass(frozen=True)
 class Actor:
     """Who acts: the service records only the location, so the till keeps the names itself."""
@@ -100,6 +126,7 @@ class MovementService:
         self._clock = clock
         self._window = window
         self._sleep = sleep
+        self._unwritten: dict[str, UnwrittenOutcome] = {}
 
     # -- the movements --------------------------------------------------------------------------
 
@@ -174,26 +201,77 @@ class MovementService:
             event = await request
         except OutcomeUnknown as exc:
             log.warning("%s %s: no answer; reconciling", movement.kind, movement.id)
-            unknown = self._journal.mark_unknown(movement.id)
-            self._record(unknown, actor, "unknown", reason=reason)
+            unknown = self._write_outcome(
+                replace(movement, state=MovementState.UNKNOWN),
+                lambda: self._journal.mark_unknown(movement.id),
+                lambda m: self._record(m, actor, "unknown", reason=reason),
+            )
             return MovementResult(unknown, Outcome.UNKNOWN, error=exc)
         except ApiError as exc:
             why = exc.reason if isinstance(exc, Rejected) and exc.reason else type(exc).__name__
             if isinstance(exc, ConnectFailed):
                 why = "not_sent"
-            rejected = self._journal.mark_rejected(movement.id, why)
-            self._record(rejected, actor, "rejected", reason=reason or why)
+            rejected = self._write_outcome(
+                replace(movement, state=MovementState.REJECTED, reason=why),
+                lambda: self._journal.mark_rejected(movement.id, why),
+                lambda m: self._record(m, actor, "rejected", reason=reason or why),
+            )
             return MovementResult(rejected, Outcome.REJECTED, error=exc)
         except asyncio.CancelledError:
-            unknown = self._journal.mark_unknown(movement.id)
-            self._record(unknown, actor, "unknown", reason=reason)
+            self._write_outcome(
+                replace(movement, state=MovementState.UNKNOWN),
+                lambda: self._journal.mark_unknown(movement.id),
+                lambda m: self._record(m, actor, "unknown", reason=reason),
+            )
             raise
         event_id = event.event_id if event is not None else 0
-        done = self._journal.mark_done(movement.id, event_id)
-        self._record(done, actor, "done", service_event_id=event.event_id if event else None, reason=reason)
+        done = self._write_outcome(
+            replace(movement, state=MovementState.DONE, result_event_id=event_id),
+            lambda: self._journal.mark_done(movement.id, event_id),
+            lambda m: self._record(
+                m, actor, "done", service_event_id=event.event_id if event else None, reason=reason
+            ),
+        )
         return MovementResult(done, Outcome.DONE, event=event)
 
+    # -- outcomes the store could not take yet ---------------------------------------------------
+
+    def _write_outcome(
+        self, answered: Movement, mark: Callable[[], Movement], record: Callable[[Movement], None]
+    ) -> Movement:
+        """Write down what the service answered; if the store fails, keep it and try again later.
+
+        The answer cannot be asked for twice, so it is held in memory rather than lost: the code
+        stays blocked (``_refuse_if_unresolved``) and ``write_unwritten()`` retries the write.
+        """
+        kept = UnwrittenOutcome(answered, mark, record)
+        if kept.attempt():
+            return kept.marked or answered
+        log.error("%s %s: %s; kept in memory to write again", answered.kind, answered.id, kept.problem)
+        self._unwritten[answered.id] = kept
+        return answered
+
+    @property
+    def unwritten(self) -> list[UnwrittenOutcome]:
+        """Answers not yet written down, oldest first."""
+        return list(self._unwritten.values())
+
+    def write_unwritten(self) -> list[UnwrittenOutcome]:
+        """Try again to write every kept answer; returns those still not written."""
+        for movement_id, kept in list(self._unwritten.items()):
+            if kept.attempt():
+                log.info("%s %s: written down at last", kept.movement.kind, movement_id)
+                del self._unwritten[movement_id]
+        return self.unwritten
+
     def _refuse_if_unresolved(self, code: str) -> None:
+        for kept in self._unwritten.values():
+            last = kept.movement
+            if last.code is not None and code_key(last.code) == code_key(code):
+                raise StorageError(
+                    f"The till has not yet written down the last {last.kind} of {last.code}: "
+                    "nothing more can move on it until it has"
+                )
         unresolved = self._journal.unresolved_for_code(code)
         if unresolved:
             raise UnresolvedMovementError(unresolved)
@@ -239,6 +317,7 @@ class MovementService:
         """
         if not (actor.manager or "").strip():
             raise ValueError("only a manager can mark an unconfirmed movement as not applied")
+        self._write_kept_first(movement_id)
         movement = self._journal.get(movement_id)
         if movement.state is MovementState.PENDING:
             movement = self._journal.mark_unknown(movement_id)
@@ -264,6 +343,7 @@ class MovementService:
 
         Raises ``ApiError`` when the service still cannot be read: the movement stays unknown.
         """
+        self._write_kept_first(movement.id)
         movement = self._journal.get(movement.id)
         if not movement.unresolved:
             return _settled(movement)
@@ -285,6 +365,15 @@ class MovementService:
         not_applied = self._journal.mark_not_applied(movement.id)
         self._record(not_applied, Actor(movement.staff), "not applied (reconciled)")
         return MovementResult(not_applied, Outcome.NOT_APPLIED)
+
+    def _write_kept_first(self, movement_id: str) -> None:
+        """An answer still held in memory is written before anything else may settle the movement."""
+        kept = self._unwritten.get(movement_id)
+        if kept is None:
+            return
+        if not kept.attempt():
+            raise StorageError(kept.problem)
+        del self._unwritten[movement_id]
 
     def _until_settled(self, movement: Movement) -> float:
         """Seconds until the last look: ``settle_delay_s`` after the request was written down.

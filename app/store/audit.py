@@ -97,6 +97,7 @@ class AuditLog(SqliteStore):
     """The audit file of one till. There is deliberately no way to change or remove an entry."""
 
     schema = _SCHEMA
+    store = "audit log"
 
     def append(
         self,

@@ -8,13 +8,16 @@ because the service reports naive local times and reconciliation compares the tw
 
 from __future__ import annotations
 
+import errno
+import os
 import sqlite3
+import tempfile
 from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 from types import TracebackType
-from typing import Self
+from typing import Any, Self
 
 from app.core.movement import to_local_naive
 
@@ -33,30 +36,239 @@ class StorageError(Exception):
         self.problem = problem
 
 
+#: SQLite's primary result codes (the low byte of an extended code) and what they mean at a till.
+_REASONS = {
+    13: "the disk is full",  # SQLITE_FULL
+    5: "another program has it locked",  # SQLITE_BUSY
+    6: "another program has it locked",  # SQLITE_LOCKED
+    8: "the data folder is read-only",  # SQLITE_READONLY
+    23: "the data folder is read-only",  # SQLITE_AUTH: refused by the system
+    14: "the file cannot be opened (is the data folder read-only or missing?)",  # SQLITE_CANTOPEN
+    11: "the file is damaged",  # SQLITE_CORRUPT
+    26: "the file is damaged (it is not a till database)",  # SQLITE_NOTADB
+    10: "the disk reported an error",  # SQLITE_IOERR
+}
+#: How long a write waits for another program's lock. Only this process writes these files (one
+#: till per folder), so a lock means a foreign program (a backup, a database viewer); waiting
+#: longer would freeze the till's window, since the stores are written on the GUI thread.
+BUSY_TIMEOUT_S = 0.05
+#: "No space" and "over quota" (not every platform's errno has the latter).
+_FULL_ERRNOS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
+
+
+def storage_problem(error: BaseException, store: str, *, writing: bool = True) -> StorageError:
+    """The till-words ``StorageError`` for a SQLite or file-system error on ``store`` ("journal")."""
+    verb = "write" if writing else "open"
+    return StorageError(f"The till cannot {verb} its {store}: {_reason(error)}")
+
+
+def _reason(error: BaseException) -> str:
+    if isinstance(error, sqlite3.Error):
+        code = getattr(error, "sqlite_errorcode", None)
+        if isinstance(code, int) and (code & 0xFF) in _REASONS:
+            return _REASONS[code & 0xFF]
+        if "locked" in str(error):
+            return _REASONS[5]
+        return f"the database reported “{error}”"
+    if isinstance(error, PermissionError) or getattr(error, "errno", None) == errno.EROFS:
+        return _REASONS[8]
+    if getattr(error, "errno", None) in _FULL_ERRNOS:
+        return _REASONS[13]
+    return f"the system reported “{getattr(error, 'strerror', None) or error}”"
+
+
+class _GuardedCursor(sqlite3.Cursor):
+    """Rows read after ``execute`` can fail too (a damaged page): translated the same way."""
+
+    store = "store"
+
+    def __next__(self) -> Any:
+        try:
+            return super().__next__()
+        except sqlite3.Error as exc:
+            raise storage_problem(exc, self.store) from exc
+
+    def fetchone(self) -> Any:
+        try:
+            return super().fetchone()
+        except sqlite3.Error as exc:
+            raise storage_problem(exc, self.store) from exc
+
+    def fetchall(self) -> list[Any]:
+        try:
+            return super().fetchall()
+        except sqlite3.Error as exc:
+            raise storage_problem(exc, self.store) from exc
+
+
+class GuardedConnection(sqlite3.Connection):
+    """A connection whose every SQLite error reaches the caller as a ``StorageError`` in till words.
+
+    The stores above stay plain SQL; the one translation lives here. A ``ROLLBACK`` with no
+    transaction open (its ``BEGIN`` was what failed) is skipped, so the real cause is what is raised;
+    a failed ``COMMIT`` is rolled back, so the connection is usable again once the cause is gone.
+    """
+
+    store = "store"
+
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
+        if sql == "ROLLBACK" and not self.in_transaction:
+            return self.cursor()
+        cursor = self.cursor(_cursor_class(self.store))
+        try:
+            return cursor.execute(sql, parameters)
+        except sqlite3.Error as exc:
+            if sql == "COMMIT" and self.in_transaction:
+                self._roll_back()
+            raise storage_problem(exc, self.store) from exc
+
+    def _roll_back(self) -> None:
+        try:
+            super().execute("ROLLBACK")
+        except sqlite3.Error:
+            return
+
+    def executescript(self, sql_script: str, /) -> sqlite3.Cursor:
+        try:
+            return super().executescript(sql_script)
+        except sqlite3.Error as exc:
+            raise storage_problem(exc, self.store) from exc
+
+
+def _cursor_class(store: str) -> type[_GuardedCursor]:
+    found = _CURSORS.get(store)
+    if found is None:
+        found = _CURSORS[store] = type(f"GuardedCursor[{store}]", (_GuardedCursor,), {"store": store})
+    return found
+
+
+_CURSORS: dict[str, type[_GuardedCursor]] = {}
+
+
+class StoreUnavailable(StorageError):
+    """A store could not be opened at all. ``kind`` is what to do about it: "damaged" (keep it aside,
+    start afresh), "read-only", "locked", "full" or "other" (fix the cause, try again)."""
+
+    def __init__(self, problem: str, path: Path, kind: str) -> None:
+        super().__init__(problem)
+        self.path = path
+        self.kind = kind
+
+
+_KINDS = {11: "damaged", 26: "damaged", 5: "locked", 6: "locked", 13: "full", 8: "read-only", 23: "read-only"}
+
+
 def local_now() -> datetime:
     """The default clock: the till's wall-clock time, the same frame as the service's timestamps."""
     return datetime.now()
 
 
-def connect(path: Path) -> sqlite3.Connection:
-    """Open (creating folders and file as needed) a connection tuned for crash-safe small writes."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    connection = sqlite3.connect(path, isolation_level=None, timeout=5.0)
-    connection.execute("PRAGMA journal_mode=WAL")
-    connection.execute("PRAGMA synchronous=FULL")
-    connection.execute("PRAGMA foreign_keys=ON")
+def connect(path: Path, store: str = "store") -> sqlite3.Connection:
+    """Open (creating folders and file as needed) a connection tuned for crash-safe small writes.
+
+    Raises ``StorageError`` when the file cannot be opened as a working store: a read-only or
+    missing folder, a damaged file, another program's lock.
+    """
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        connection = sqlite3.connect(
+            path, isolation_level=None, timeout=BUSY_TIMEOUT_S, factory=GuardedConnection
+        )
+    except (OSError, sqlite3.Error) as exc:
+        raise _open_problem(exc, path, store) from exc
+    assert isinstance(connection, GuardedConnection)
+    connection.store = store
+    try:
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.execute("PRAGMA synchronous=FULL")
+        connection.execute("PRAGMA foreign_keys=ON")
+    except StorageError as exc:
+        connection.close()
+        raise _open_problem(exc.__cause__ or exc, path, store) from exc
     return connection
 
 
+def _open_problem(error: BaseException, path: Path, store: str) -> StoreUnavailable:
+    """SQLite says only "unable to open" for a folder it may not write: find out which it is."""
+    found = folder_problem(path.parent)
+    if found is not None:
+        kind, reason = found
+        return StoreUnavailable(f"The till cannot open its {store}: {reason}", path, kind)
+    code = getattr(error, "sqlite_errorcode", None)
+    kind = _KINDS.get(code & 0xFF, "other") if isinstance(code, int) else "other"
+    return StoreUnavailable(storage_problem(error, store, writing=False).problem, path, kind)
+
+
+def folder_problem(folder: Path) -> tuple[str, str] | None:
+    """Why nothing can be written in ``folder`` as (kind, till words), or None when a write works.
+
+    Tried for real with a small synced file: permission bits say nothing for an administrator, a
+    read-only mount or an immutable folder, and an empty file can still be made on a full disk.
+    """
+    try:
+        with tempfile.TemporaryFile(dir=folder) as probe:
+            probe.write(b"\0" * 4096)
+            probe.flush()
+            os.fsync(probe.fileno())
+    except OSError as exc:
+        if exc.errno in _FULL_ERRNOS:
+            return "full", _REASONS[13]
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            return "read-only", _REASONS[8]
+        return "other", _reason(exc)
+    return None
+
+
 class SqliteStore:
-    """One store file: opened crash-safe with its schema, closed by ``close()`` or a ``with`` block."""
+    """One store file: opened crash-safe with its schema, closed by ``close()`` or a ``with`` block.
+
+    ``store`` names the file in till words ("journal"); every failure is a ``StorageError`` that
+    says it ("The till cannot write its journal: the disk is full").
+    """
 
     schema = ""
+    store = "store"
 
     def __init__(self, path: Path, clock: Clock = local_now) -> None:
         self._clock = clock
-        self._db = connect(path)
-        self._db.executescript(self.schema)
+        self.path = path
+        self._db = connect(path, self.store)
+        try:
+            self._check_whole()
+            self._db.executescript(self.schema)
+        except StoreUnavailable:
+            self._db.close()
+            raise
+        except StorageError as exc:
+            self._db.close()
+            raise _open_problem(exc.__cause__ or exc, path, self.store) from exc
+
+    def _check_whole(self) -> None:
+        """A damaged page found now, at the start, rather than under a money movement later.
+
+        ``quick_check`` reads every page once (milliseconds for a till's files).
+        """
+        verdict = self._db.execute("PRAGMA quick_check(1)").fetchone()
+        if verdict is not None and verdict[0] != "ok":
+            raise StoreUnavailable(
+                f"The till cannot open its {self.store}: {_REASONS[11]}", self.path, "damaged"
+            )
+
+    def probe(self) -> None:
+        """Prove a movement-sized write can be committed now; raises ``StorageError`` if not.
+
+        Used to tell when a failed store works again: it takes the write lock, allocates a page and
+        syncs, as a real entry would, then leaves the data as it was.
+        """
+        self._db.execute("CREATE TABLE IF NOT EXISTS store_probe (filler BLOB NOT NULL)")
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+            self._db.execute("INSERT INTO store_probe (filler) VALUES (zeroblob(2048))")
+            self._db.execute("DELETE FROM store_probe")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
 
     def __enter__(self) -> Self:
         return self

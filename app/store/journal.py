@@ -79,6 +79,7 @@ class Journal(SqliteStore):
     """The journal file of one till. Use as a context manager or call ``close()``."""
 
     schema = _SCHEMA
+    store = "journal"
 
     def record_intent(
         self,

@@ -45,6 +45,7 @@ def delay_after(failures: int) -> timedelta | None:
 
 
 class ManagerLock(SqliteStore):
+    store = "manager lock"
     schema = _SCHEMA
 
     def check(self) -> LockStatus:

@@ -8,19 +8,35 @@ import logging
 import os
 import sys
 import time
+from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
+from app import APP_NAME
 from app.compose import Till, build_till, start_training_sandbox, training_settings
 from app.core.paths import AppPaths
-from app.core.settings import Settings, load_settings, save_settings
+from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
 from app.sandbox.seed import DEMO_KEY, DemoCodes
 from app.store.credentials import CredentialStore
+from app.store.db import StorageError, StoreUnavailable, folder_problem
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.dialogs.setup import first_run_setup
 from app.ui.main_window import MainWindow
+from app.ui.single_instance import Claim, SingleInstance
+from app.ui.startup import (
+    AFRESH,
+    QUIT,
+    STORE_ADVICE,
+    Problem,
+    StartupNotes,
+    afresh,
+    ask,
+    settings_problem,
+    store_problem,
+    tell,
+)
 
 log = logging.getLogger(__name__)
 SELF_TEST_TIMEOUT_S = 60.0
@@ -40,10 +56,64 @@ async def run_till(
     crashes: CrashReporter,
     sandbox_url: str | None = None,
 ) -> int:
-    """``sandbox_url``: train on that running sandbox instead of starting one (implies training)."""
+    """``sandbox_url``: train on that running sandbox instead of starting one (implies training).
+
+    Exit codes: 0 closed normally, 2 the user chose to quit at a start-up problem, 3 another till
+    already runs on this folder.
+    """
+    instance = SingleInstance(paths.config_dir)
+    claim = instance.claim()
+    if claim is not Claim.MINE:
+        return await _not_started(instance, claim)
+    try:
+        return await _run_session(paths, training, staff, self_test, crashes, sandbox_url, instance)
+    finally:
+        instance.release()
+
+
+async def _not_started(instance: SingleInstance, claim: Claim) -> int:
+    """A second start raises the first till's window, says so, and brings nothing else up."""
+    if claim is Claim.RUNNING:
+        woke = instance.wake_first()
+        await ask(
+            Problem(
+                title="already running",
+                text=f"{APP_NAME} is already running"
+                + (": its window has been brought to the front." if woke else "."),
+                todo=f"Use that window. Only one till runs on a settings folder ({instance.folder}).",
+                choices=(("OK", QUIT),),
+            )
+        )
+        return 3
+    kind, reason = folder_problem(instance.folder) or ("other", "it cannot create its lock file there")
+    if kind == "read-only":
+        reason = "it is read-only"
+    await ask(
+        Problem(
+            title="cannot use its files",
+            text=f"The till cannot write to its settings folder: {reason}.\n\nFolder: {instance.folder}",
+            todo=STORE_ADVICE.get(kind, STORE_ADVICE["other"]).replace(
+                "choose Try again", "start the till again"
+            ),
+            choices=(("Quit", QUIT),),
+        )
+    )
+    return 2
+
+
+async def _run_session(
+    paths: AppPaths,
+    training: bool,
+    staff: str | None,
+    self_test: bool,
+    crashes: CrashReporter,
+    sandbox_url: str | None,
+    instance: SingleInstance,
+) -> int:
     credentials = CredentialStore(paths.secrets_file)
     training = training or sandbox_url is not None
-    till = await _compose(paths, training, crashes, credentials, sandbox_url)
+    notes = StartupNotes()
+    till = await _compose(paths, training, crashes, credentials, sandbox_url, notes)
     if till is None:
         return 2
     while True:
@@ -51,12 +121,17 @@ async def run_till(
         if os.environ.get(EXIT_AFTER_FIRST_PAINT):
             _FirstPaintExit(window)
         crashes.parent = window
+        instance.activated.connect(window.bring_to_front)
+        crashes.storage = till.storage.report
         outcome: asyncio.Future[ServiceChange | None] = asyncio.get_running_loop().create_future()
         window.closed.connect(partial(_settle, outcome, None))
         window.restart_requested.connect(partial(_settle, outcome))
         if staff:
             till.session.sign_in(staff)
         window.show()
+        _record_salvage(till, notes)
+        tell(notes, window)
+        notes = StartupNotes()
         till.tasks.start("reconcile-at-start", reconcile_unresolved(till))
         try:
             if self_test:
@@ -68,8 +143,14 @@ async def run_till(
             window.close()
             window.deleteLater()
         finally:
+            instance.activated.disconnect(window.bring_to_front)
             await till.aclose()
-        till = await _restart(paths, till.settings, change, training, crashes, credentials, sandbox_url)
+        restarted = await _restart(
+            paths, till.settings, change, training, crashes, credentials, sandbox_url, notes
+        )
+        if restarted is None:
+            return 2
+        till = restarted
         del window, change
         # The old session's Qt objects sit in reference cycles: free them now, on the GUI thread.
         gc.collect()
@@ -81,10 +162,20 @@ async def _compose(
     crashes: CrashReporter,
     credentials: CredentialStore,
     sandbox_url: str | None,
+    notes: StartupNotes,
 ) -> Till | None:
     if training:
-        return await _compose_training(paths, crashes, sandbox_url)
-    settings = load_settings(paths.settings_file)
+        return await _compose_training(paths, crashes, sandbox_url, notes)
+    try:
+        loaded = read_settings(paths.settings_file)
+    except SettingsDamaged as exc:
+        if await ask(settings_problem(exc)) == QUIT:
+            return None
+        settings = None
+    else:
+        settings = loaded.settings
+        if loaded.notice:
+            notes.lines.append(loaded.notice)
     key = credentials.get_api_key()
     if settings is None or not settings.is_complete or not key:
         chosen = await first_run_setup(None, settings, credentials)
@@ -93,27 +184,75 @@ async def _compose(
             return None
         settings, key = chosen
         _keep(paths, settings, key, credentials)
-    return build_till(
-        settings, key, paths, settings_file=paths.settings_file, on_task_error=crashes.task_failed
+    chosen_settings = settings
+    return await _built(
+        lambda: build_till(
+            chosen_settings,
+            key,
+            paths,
+            settings_file=paths.settings_file,
+            on_task_error=crashes.task_failed,
+        ),
+        notes,
     )
 
 
-async def _compose_training(paths: AppPaths, crashes: CrashReporter, sandbox_url: str | None) -> Till:
+async def _compose_training(
+    paths: AppPaths, crashes: CrashReporter, sandbox_url: str | None, notes: StartupNotes
+) -> Till | None:
     if sandbox_url is None:
         server, url = await asyncio.to_thread(start_training_sandbox)
     else:
         server, url = None, sandbox_url
     demo = training_settings()
     demo.base_url = url
-    return build_till(
-        demo,
-        DEMO_KEY,
-        paths,
-        settings_file=None,
-        training=True,
-        sandbox=server,
-        on_task_error=crashes.task_failed,
+    till = await _built(
+        lambda: build_till(
+            demo,
+            DEMO_KEY,
+            paths,
+            settings_file=None,
+            training=True,
+            sandbox=server,
+            on_task_error=crashes.task_failed,
+        ),
+        notes,
     )
+    if till is None and server is not None:
+        server.stop()
+    return till
+
+
+async def _built(build: Callable[[], Till], notes: StartupNotes) -> Till | None:
+    """Open the till; a store that cannot be opened is shown with what to do, until fixed or quit."""
+    while True:
+        try:
+            return build()
+        except StoreUnavailable as exc:
+            answer = await ask(store_problem(exc))
+            if answer == QUIT:
+                log.info("The till stays closed: %s", exc.problem)
+                return None
+            if answer == AFRESH:
+                try:
+                    afresh(exc, notes)
+                except (OSError, StorageError):
+                    log.exception("Could not start %s afresh", exc.path.name)
+
+
+def _record_salvage(till: Till, notes: StartupNotes) -> None:
+    """Files started afresh go into the audit log, which may itself be the fresh one."""
+    for salvage in notes.salvaged:
+        try:
+            till.audit.append(
+                action="start afresh",
+                till=till.settings.till_name,
+                staff="Till start-up",
+                outcome=f"{salvage.total} entries carried over",
+                reason=f"damaged file kept as {salvage.kept_as.name}",
+            )
+        except StorageError as exc:
+            till.storage.report(exc)
 
 
 async def _restart(
@@ -124,17 +263,21 @@ async def _restart(
     crashes: CrashReporter,
     credentials: CredentialStore,
     sandbox_url: str | None,
-) -> Till:
+    notes: StartupNotes,
+) -> Till | None:
     """A new till session on the changed settings; training never swaps its demo for a real service."""
     if training:
         log.info("Training till restarted on fresh demo data; service settings are not changed in training")
-        return await _compose_training(paths, crashes, sandbox_url)
+        return await _compose_training(paths, crashes, sandbox_url, notes)
     settings, key = change
     settings.window_geometry = old.window_geometry
     _keep(paths, settings, key, credentials)
     log.info("Service settings changed; till session restarting")
-    return build_till(
-        settings, key, paths, settings_file=paths.settings_file, on_task_error=crashes.task_failed
+    return await _built(
+        lambda: build_till(
+            settings, key, paths, settings_file=paths.settings_file, on_task_error=crashes.task_failed
+        ),
+        notes,
     )
 
 

@@ -54,6 +54,16 @@ class MainWindow(QMainWindow):
         self.ribbon = named(QLabel("TRAINING — no real money"), "trainingRibbon")
         self.ribbon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.ribbon.setVisible(till.session.training)
+        self.storage_banner = named(QWidget(), "storageBanner")
+        self.storage_text = QLabel(wordWrap=True)
+        self.storage_text.setAccessibleName("Storage problem")
+        self.storage_retry = QPushButton("Try again now")
+        self.storage_retry.setToolTip("Check again whether the till can write its journal and audit log")
+        banner_row = QHBoxLayout(self.storage_banner)
+        banner_row.addWidget(self.storage_text, 1)
+        banner_row.addWidget(self.storage_retry)
+        self.storage_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.storage_banner.setVisible(False)
         self.place = QLabel(till.session.place)
         self.place.setAccessibleName("Property and location")
         self.staff = QLabel()
@@ -100,6 +110,7 @@ class MainWindow(QMainWindow):
         outer = QVBoxLayout(central)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.ribbon)
+        outer.addWidget(self.storage_banner)
         outer.addWidget(self._top_bar())
         outer.addWidget(self.pages, 1)
         self.setCentralWidget(central)
@@ -188,6 +199,8 @@ class MainWindow(QMainWindow):
         self.voucher.reprint_line.clicked.connect(self._reprint_history_line)
         self.activity.reprint_requested.connect(till.slips.reprint_event)
         till.handoff.refresh()
+        till.storage.changed.connect(self._show_storage)
+        self.storage_retry.clicked.connect(till.storage.check_now)
 
     def focus_code(self) -> None:
         self.code.setFocus()
@@ -296,6 +309,20 @@ class MainWindow(QMainWindow):
         self.till.lookup.refresh()
         self.code.clear()
         self.focus_code()
+
+    def _show_storage(self) -> None:
+        """Money actions pause, loudly, while the till cannot write down what it does."""
+        allowed = self.till.storage.money_allowed
+        self.storage_text.setText(self.till.storage.banner_text())
+        self.storage_banner.setVisible(not allowed)
+        for widget in (self.redeem, self.refund_order, self.override):
+            widget.setEnabled(allowed)
+
+    def bring_to_front(self) -> None:
+        """A second start of the till asked for this window instead."""
+        self.showNormal()
+        self.raise_()
+        self.activateWindow()
 
     def _about(self) -> None:
         QMessageBox.about(self, APP_NAME, f"{APP_NAME} {__version__}\nRedeem gift vouchers at the till.")

@@ -65,7 +65,7 @@ class ManagerActions(QObject):
         self.reverse(event)
 
     def reverse(self, event: BalanceEvent) -> None:
-        if offline := self._till.manager.offline_reason():
+        if offline := self._till.storage.refusal() or self._till.manager.offline_reason():
             self._say(offline)
             return
         allowed, why = self._till.manager.reversible(event)
@@ -82,7 +82,7 @@ class ManagerActions(QObject):
         if entry is None:
             self._say("Choose a line of the redeem history first.")
             return
-        if offline := self._till.manager.offline_reason():
+        if offline := self._till.storage.refusal() or self._till.manager.offline_reason():
             self._say(offline)
             return
         self._till.manager.find_history_event(entry)
@@ -101,7 +101,7 @@ class ManagerActions(QObject):
         self.refund(view.order_id)
 
     def refund(self, order_id: int) -> None:
-        if offline := self._till.manager.offline_reason():
+        if offline := self._till.storage.refusal() or self._till.manager.offline_reason():
             self._say(offline)
             return
         self._with_manager(

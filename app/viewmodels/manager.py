@@ -36,6 +36,7 @@ from app.core.shift_report import ShiftReport, build_shift_report, report_csv_ro
 from app.core.tasks import TaskSlots
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
 from app.store.audit import AuditEntry, AuditLog
+from app.store.db import StorageError
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
 from app.store.pos_keyed import PosKeyedStore
@@ -484,6 +485,7 @@ class ManagerViewModel(QObject):
         subject: str,
         what: str,
     ) -> None:
+        result: MovementResult | None = None
         try:
             result = await send()
             if result.outcome is Outcome.UNKNOWN:
@@ -501,6 +503,11 @@ class ManagerViewModel(QObject):
                 if shown is not None and shown.offline:
                     self._connection.report_offline()
                 self.status.emit(shown.text if shown else f"The service refused the {what}.", "refused")
+        except StorageError as exc:
+            # Told here in the dialog; raised on so the till pauses money actions (compose).
+            sent = "Nothing was sent." if result is None else f"The {what} is not confirmed yet."
+            self.status.emit(f"{exc.problem}. {sent}", "refused")
+            raise
         except UnresolvedMovementError as exc:
             self.status.emit(f"{exc} Wait for the check to finish before trying again.", "unknown")
         except ApiError as exc:

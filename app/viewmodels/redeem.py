@@ -22,6 +22,7 @@ from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
+from app.store.db import StorageError
 from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
 
@@ -152,6 +153,11 @@ class RedeemViewModel(QObject):
                 )
                 result = await self._movements.reconcile(result.movement)
             self._show(result, voucher, amount)
+        except StorageError as exc:
+            # Told here in the redeem line; raised on so the till pauses money actions (compose).
+            sent = "The redemption is not confirmed yet." if unknown else "Nothing was sent."
+            self.status.emit(f"{exc.problem}. {sent}", "refused")
+            raise
         except UnresolvedMovementError as exc:
             self._set_blocked(exc.movements)
             self.status.emit(str(exc) + " Wait for the check to finish, or ask a manager.", "unknown")

@@ -9,7 +9,15 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from app.core.settings import Settings, load_settings, save_settings
+from app.core.pin import hash_pin, verify_pin
+from app.core.settings import (
+    Settings,
+    SettingsDamaged,
+    backup_path,
+    load_settings,
+    read_settings,
+    save_settings,
+)
 
 
 def reception_desk() -> Settings:
@@ -33,13 +41,79 @@ def test_saved_settings_load_back_the_same(tmp_path: Path) -> None:
     assert set(json.loads(path.read_text(encoding="utf-8"))) == set(Settings.model_fields)
 
 
-def test_first_run_and_a_damaged_file_both_mean_no_settings(tmp_path: Path) -> None:
+def test_only_a_first_run_means_no_settings(tmp_path: Path) -> None:
+    assert load_settings(tmp_path / "settings.json") is None
+
+
+def with_pin() -> Settings:
+    settings = reception_desk()
+    settings.manager_pin_hash = PIN_HASH
+    return settings
+
+
+PIN_HASH = hash_pin("2468")
+
+
+@pytest.mark.parametrize(
+    ("damage", "why"),
+    [
+        (b"", "empty"),
+        (b"   \n", "empty"),
+        (b'{"base_url": "https://api.gif', "damaged"),
+        (b'{"base_url": "http://vouchers.example.com"}', "damaged"),
+        (b"\x00\xff\xfe garbage", "damaged"),
+    ],
+)
+def test_a_damaged_settings_file_is_restored_from_the_backup_with_the_manager_pin(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, damage: bytes, why: str
+) -> None:
     path = tmp_path / "settings.json"
-    assert load_settings(path) is None
-    path.write_text('{"base_url": "https://api.gif', encoding="utf-8")
-    assert load_settings(path) is None
-    path.write_text('{"base_url": "http://vouchers.example.com"}', encoding="utf-8")
-    assert load_settings(path) is None
+    save_settings(with_pin(), path)
+    path.write_bytes(damage)
+
+    loaded = read_settings(path)
+
+    assert loaded.settings == with_pin()
+    assert loaded.settings is not None
+    assert verify_pin("2468", loaded.settings.manager_pin_hash)
+    assert loaded.notice.startswith(
+        f"The till's settings file was {why}; it has been restored from its backup copy"
+    )
+    assert "restored from settings.json.bak" in caplog.text
+    [kept] = tmp_path.glob("settings.json.damaged-*")
+    assert kept.read_bytes() == damage, "the damaged file is kept, not deleted"
+    assert kept.name in loaded.notice
+    assert load_settings(path) == with_pin(), "the file itself is whole again"
+
+
+def test_a_missing_settings_file_comes_back_from_its_backup(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(with_pin(), path)
+    path.unlink()
+    loaded = read_settings(path)
+    assert loaded.settings == with_pin()
+    assert "was missing" in loaded.notice
+
+
+def test_a_damaged_file_without_a_backup_is_reported_never_taken_for_a_first_run(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(with_pin(), path)
+    path.write_bytes(b"")
+    backup_path(path).write_bytes(b"{")
+    with pytest.raises(SettingsDamaged) as damaged:
+        load_settings(path)
+    assert damaged.value.problem.startswith(
+        "The till's settings file is empty, and its backup copy is missing or damaged too."
+    )
+    assert damaged.value.kept_as is not None
+    assert damaged.value.kept_as.exists()
+
+
+def test_every_save_leaves_a_backup_copy_of_the_same_settings(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(with_pin(), path)
+    assert backup_path(path).read_bytes() == path.read_bytes()
+    assert load_settings(backup_path(path)) == with_pin()
 
 
 def test_a_failed_write_leaves_the_old_settings_whole(
@@ -57,7 +131,7 @@ def test_a_failed_write_leaves_the_old_settings_whole(
     with pytest.raises(OSError, match="No space"):
         save_settings(changed, path)
     assert load_settings(path) == reception_desk()
-    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json", "settings.json.bak"]
 
 
 @pytest.mark.parametrize("url", ["http://192.168.1.5", "http://api.giftpro.co.uk", "ftp://api.giftpro.co.uk"])
@@ -75,3 +149,12 @@ def test_a_till_needs_a_property_and_a_location_to_open() -> None:
     assert not Settings().is_complete
     assert not Settings(domain_id=101).is_complete
     assert reception_desk().is_complete
+
+
+def test_settings_saved_before_backups_existed_get_one_when_read(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(with_pin(), path)
+    backup_path(path).unlink()
+    assert load_settings(path) == with_pin()
+    path.write_bytes(b"")
+    assert load_settings(path) == with_pin()

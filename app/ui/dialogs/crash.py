@@ -9,18 +9,24 @@ from __future__ import annotations
 import logging
 import sys
 import traceback
+from collections.abc import Callable
 from types import TracebackType
 
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app.core.logs import SECRETS
+from app.store.db import StorageError
 
 log = logging.getLogger(__name__)
 
 
 class CrashReporter:
+    """``storage``: where a ``StorageError`` goes instead (the till's storage health, which says
+    in plain words what failed and pauses money actions); it is not a crash."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         self.parent = parent
+        self.storage: Callable[[StorageError], None] | None = None
         self._seen: set[str] = set()
         self.shown: list[str] = []
 
@@ -36,6 +42,10 @@ class CrashReporter:
     def report(
         self, error: BaseException, kind: type[BaseException], tb: TracebackType | None, where: str = ""
     ) -> None:
+        if isinstance(error, StorageError) and self.storage is not None:
+            log.warning("%s%s", error.problem, f" (in {where})" if where else "")
+            self.storage(error)
+            return
         details = SECRETS.mask("".join(traceback.format_exception(kind, error, tb)))
         log.error("Unexpected error%s:\n%s", f" in {where}" if where else "", details)
         fingerprint = "".join(traceback.format_tb(tb)[-3:]) + kind.__name__

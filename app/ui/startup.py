@@ -1,0 +1,155 @@
+"""What the till does when its own files stop it from starting: it says so, and asks.
+
+A damaged journal, audit log or settings file, a read-only data folder, a file another program has
+locked: each opens a window that says what is wrong and what to do, and the same words go to
+stderr for whoever started the till from a console. The till never exits silently, and it never
+throws a damaged file away: it is renamed aside, and a fresh one is started only when the user
+chooses it in that window.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+
+from app import APP_NAME
+from app.core.settings import SettingsDamaged
+from app.store.audit import AuditLog
+from app.store.db import SqliteStore, StoreUnavailable
+from app.store.journal import Journal
+from app.store.manager_lock import ManagerLock
+from app.store.salvage import Salvage, start_afresh
+
+log = logging.getLogger(__name__)
+
+QUIT = "quit"
+RETRY = "retry"
+AFRESH = "afresh"
+SET_UP = "set up"
+
+_OPENERS: dict[str, Callable[[Path], SqliteStore]] = {
+    "journal.sqlite3": Journal,
+    "audit.sqlite3": AuditLog,
+    "manager_lock.sqlite3": ManagerLock,
+}
+
+STORE_ADVICE = {
+    "read-only": "Nothing has been changed. Ask whoever looks after this computer to let the till write "
+    "to that folder, then choose Try again.",
+    "locked": "Another program (a database viewer, a backup or sync tool) has the file open. Close it, "
+    "then choose Try again.",
+    "full": "Free some space on this computer's disk, then choose Try again.",
+    "other": "Check the disk and the folder, then choose Try again; if it keeps happening, call support.",
+}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One start-up problem: ``text`` says what is wrong, ``todo`` what to do; ``choices`` are the
+    window's buttons as (label, answer), the first being the default."""
+
+    title: str
+    text: str
+    todo: str
+    choices: tuple[tuple[str, str], ...]
+
+
+@dataclass
+class StartupNotes:
+    """What the user should be told once the till is open (a restored or fresh file)."""
+
+    lines: list[str] = field(default_factory=list)
+    salvaged: list[Salvage] = field(default_factory=list)
+
+
+async def ask(problem: Problem, parent: QWidget | None = None) -> str:
+    """Show the problem and wait for a choice without blocking the loop; closing the window quits."""
+    sys.stderr.write(f"{APP_NAME}: {problem.text}\n{problem.todo}\n")
+    sys.stderr.flush()
+    log.error("Start-up problem: %s", problem.text)
+    box = QMessageBox(parent)
+    box.setObjectName("startupProblem")
+    box.setIcon(QMessageBox.Icon.Critical)
+    box.setWindowTitle(f"{APP_NAME} — {problem.title}")
+    box.setText(problem.text)
+    box.setInformativeText(problem.todo)
+    answers: dict[QAbstractButton, str] = {}
+    for index, (label, answer) in enumerate(problem.choices):
+        role = QMessageBox.ButtonRole.RejectRole if answer == QUIT else QMessageBox.ButtonRole.AcceptRole
+        button = box.addButton(label, role)
+        answers[button] = answer
+        if index == 0:
+            box.setDefaultButton(button)
+    chosen: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+
+    def settle(answer: str) -> None:
+        if not chosen.done():
+            chosen.set_result(answer)
+
+    box.buttonClicked.connect(lambda button: settle(answers.get(button, QUIT)))
+    box.finished.connect(lambda _result: settle(QUIT))
+    box.open()
+    try:
+        return await chosen
+    finally:
+        box.deleteLater()
+
+
+def store_problem(error: StoreUnavailable) -> Problem:
+    if error.kind == "damaged":
+        store = error.path.name
+        return Problem(
+            title="a damaged file",
+            text=f"{error.problem}.\n\nFile: {error.path}",
+            todo=f"Choose “Keep it aside and start afresh”: the damaged file is renamed with today's date "
+            f"and time and kept for support, never deleted; a fresh {store} is started, every entry "
+            "still readable is carried over, and unsettled movements are checked with the service. "
+            "Or quit and call support first.",
+            choices=(("Keep it aside and start afresh", AFRESH), ("Quit", QUIT)),
+        )
+    where = f"Folder: {error.path.parent}" if error.kind == "read-only" else f"File: {error.path}"
+    return Problem(
+        title="cannot use its files",
+        text=f"{error.problem}.\n\n{where}",
+        todo=STORE_ADVICE.get(error.kind, STORE_ADVICE["other"]),
+        choices=(("Try again", RETRY), ("Quit", QUIT)),
+    )
+
+
+def settings_problem(error: SettingsDamaged) -> Problem:
+    return Problem(
+        title="damaged settings",
+        text=error.problem,
+        todo="Set the till up again: you will need the service address, the API key and a new manager "
+        "PIN. Or quit and call support, who can look at the damaged file first.",
+        choices=(("Set up the till again", SET_UP), ("Quit", QUIT)),
+    )
+
+
+def afresh(error: StoreUnavailable, notes: StartupNotes) -> None:
+    """Keep the damaged store aside and start a fresh one with whatever could be read from it."""
+    opener = _OPENERS.get(error.path.name, Journal)
+    store, salvage = start_afresh(error.path, opener)
+    store.close()
+    notes.salvaged.append(salvage)
+    notes.lines.append(
+        f"The till's {error.path.name} was damaged. It is kept as {salvage.kept_as.name}; a fresh one was "
+        f"started and {salvage.total} entries still readable in it were carried over. Unsettled movements "
+        "among them are being checked with the service."
+    )
+
+
+def tell(notes: StartupNotes, parent: QWidget) -> QMessageBox | None:
+    """Once the till is open: what was restored or started afresh at start-up (non-modal)."""
+    if not notes.lines:
+        return None
+    box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, "\n\n".join(notes.lines), parent=parent)
+    box.setObjectName("startupNotice")
+    box.open()
+    return box

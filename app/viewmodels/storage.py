@@ -1,0 +1,132 @@
+"""Whether the till may move money now: its journal and audit log take writes, and every answer the
+service gave is written down.
+
+Nothing may be sent that the journal cannot record, so when a store fails (disk full, another
+program's lock, a read-only folder) redeem, reverse and refund are paused and the till says why in
+plain words. The stores are probed again on a backoff timer on the GUI loop (each probe is one small
+write that gives up on a lock after 50 ms), and an answer kept in memory because it could not be
+written is written first, before money moves again.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from app.core.money import format_money
+from app.services.movements import MovementService, UnwrittenOutcome
+from app.store.db import StorageError
+
+log = logging.getLogger(__name__)
+
+#: Seconds between attempts to write again: soon at first, then every half minute.
+RETRY_DELAYS_S = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
+
+_PAST = {"redeem": "redeemed", "reverse": "reversed", "refund": "refunded", "topup": "topped up"}
+
+
+class StorageHealth(QObject):
+    """Signals: ``changed()`` when ``money_allowed`` or the banner text may have changed."""
+
+    changed = Signal()
+
+    def __init__(
+        self,
+        probes: Sequence[Callable[[], None]],
+        movements: MovementService,
+        *,
+        retry_delays_s: Sequence[float] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._probes = tuple(probes)
+        self._movements = movements
+        self._delays = tuple(retry_delays_s or RETRY_DELAYS_S)
+        self._attempt = 0
+        self.problem = ""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.check_now)
+
+    @property
+    def money_allowed(self) -> bool:
+        return not self.problem and not self._movements.unwritten
+
+    def refusal(self) -> str:
+        """Why money cannot move now, in till words; "" when it can."""
+        return "" if self.money_allowed else self.banner_text()
+
+    def banner_text(self) -> str:
+        unwritten = self._movements.unwritten
+        if unwritten:
+            lines = [_unwritten_line(kept) for kept in unwritten]
+            cause = unwritten[0].problem or self.problem
+            return (
+                f"NOT YET WRITTEN DOWN — {' '.join(lines)} {cause}. The till keeps trying, and nothing "
+                "more can move on that voucher until it is written (if the till is closed first, it "
+                "checks the movement with the service when it next starts)."
+            )
+        if self.problem:
+            return f"{self.problem}. Redeem, reverse and refund are paused until it works again."
+        return ""
+
+    def report(self, error: StorageError) -> None:
+        """A store failed: pause money actions, say why, and start checking for it to work again."""
+        log.warning("Storage problem: %s", error.problem)
+        first = not self.problem
+        self.problem = error.problem
+        if first:
+            self._attempt = 0
+        self._schedule()
+        self.changed.emit()
+
+    def refresh(self) -> None:
+        """After a money action: an answer may have been kept in memory, unwritten."""
+        unwritten = self._movements.unwritten
+        if unwritten and not self.problem:
+            self.report(StorageError(unwritten[0].problem))
+
+    def check_now(self) -> None:
+        """Write kept answers, then probe every store; money moves again only when all succeed."""
+        self._timer.stop()
+        left = self._movements.write_unwritten()
+        try:
+            if left:
+                raise StorageError(left[0].problem)
+            for probe in self._probes:
+                probe()
+        except StorageError as exc:
+            self.problem = exc.problem
+            self._attempt += 1
+            self._schedule()
+            self.changed.emit()
+            return
+        if self.problem:
+            log.info("Storage works again; money actions resume")
+        self.problem = ""
+        self._attempt = 0
+        self.changed.emit()
+
+    def close(self) -> None:
+        """The session is over: no more retries on stores about to be closed."""
+        self._timer.stop()
+
+    def _schedule(self) -> None:
+        delay = self._delays[min(self._attempt, len(self._delays) - 1)]
+        self._timer.start(round(delay * 1000))
+
+
+def _unwritten_line(kept: UnwrittenOutcome) -> str:
+    movement = kept.movement
+    what = f"{movement.kind.value} of {movement.code}" if movement.code else f"{movement.kind.value}"
+    if movement.amount is not None and movement.currency:
+        what += f" for {format_money(movement.amount, movement.currency)}"
+    state = movement.state.value
+    ref = f" (ref {movement.result_event_id})" if movement.result_event_id else ""
+    told = {
+        "done": f"the service {_PAST.get(movement.kind.value, 'did')} it{ref}",
+        "rejected": "the service refused it",
+    }.get(state, "the service's answer was lost")
+    return f"The {what}: {told}, but the till could not record it."

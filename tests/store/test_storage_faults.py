@@ -1,0 +1,154 @@
+"""A store that cannot be written says why in till words, records nothing half-way, and works again.
+
+Every failure reaches the caller as ``StorageError`` with a sentence a cashier can act on, never a
+``sqlite3`` error; ``probe()`` tells when the store can be written again.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from app.store.audit import AuditLog
+from app.store.db import StorageError
+from app.store.journal import Journal, MovementKind
+from helpers.clock import FakeClock
+from helpers.storage import (
+    damage,
+    lift_limit,
+    limit_growth,
+    locked_by_another_program,
+    opened_read_only,
+    read_only_folder,
+    small_disk,
+)
+
+
+def intent(journal: Journal, code: str = "SPA50PART") -> str:
+    return journal.record_intent(
+        MovementKind.REDEEM,
+        code=code,
+        amount=Decimal("5.00"),
+        currency="GBP",
+        location_id=71,
+        staff="Sam Till",
+        till="Front desk",
+        balance_before=Decimal("50.00"),
+    ).id
+
+
+def fill_until_it_fails(journal: Journal) -> int:
+    """Write intents until the journal refuses one; returns how many were written."""
+    written = 0
+    while written < 10_000:
+        try:
+            intent(journal)
+        except StorageError:
+            return written
+        written += 1
+    raise AssertionError("the journal never filled up")
+
+
+def failed_problem(journal: Journal) -> str:
+    with pytest.raises(StorageError) as failed:
+        intent(journal)
+    return failed.value.problem
+
+
+def audit_line(audit: AuditLog) -> None:
+    audit.append(action="redeem", till="Front desk", staff="Sam Till", outcome="done", code="SPA50PART")
+
+
+def test_a_journal_that_fills_up_says_the_disk_is_full_and_keeps_no_half_entry(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    with Journal(tmp_path / "journal.sqlite3", clock) as journal:
+        limit_growth(journal)
+        written = fill_until_it_fails(journal)
+        assert failed_problem(journal) == "The till cannot write its journal: the disk is full"
+        assert len(journal.unresolved()) == written, "the intent that failed is not in the journal"
+        with pytest.raises(StorageError, match="the disk is full"):
+            journal.probe()
+
+        lift_limit(journal)
+        journal.probe()
+        intent(journal)
+        assert len(journal.unresolved()) == written + 1
+
+
+def test_a_full_file_system_is_reported_the_same_way(tmp_path: Path, clock: FakeClock) -> None:
+    with (
+        small_disk(tmp_path / "disk", size="1m") as disk,
+        Journal(disk.path / "journal.sqlite3", clock) as journal,
+    ):
+        intent(journal)
+        disk.fill()
+        fill_until_it_fails(journal)
+        assert failed_problem(journal) == "The till cannot write its journal: the disk is full"
+        disk.free()
+        journal.probe()
+        intent(journal)
+
+
+def test_a_journal_locked_by_another_program_says_so_and_works_once_let_go(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    path = tmp_path / "journal.sqlite3"
+    with Journal(path, clock) as journal:
+        first = intent(journal)
+        with locked_by_another_program(path):
+            with pytest.raises(StorageError) as failed:
+                intent(journal, "DINNER75")
+            assert failed.value.problem == "The till cannot write its journal: another program has it locked"
+            with pytest.raises(StorageError, match="locked"):
+                journal.mark_done(first, 9001)
+            with pytest.raises(StorageError, match="locked"):
+                journal.probe()
+            assert [m.id for m in journal.unresolved()] == [first], "reading still works"
+        journal.probe()
+        assert journal.mark_done(first, 9001).result_event_id == 9001
+
+
+def test_a_read_only_journal_says_the_data_folder_is_read_only(tmp_path: Path, clock: FakeClock) -> None:
+    with Journal(tmp_path / "journal.sqlite3", clock) as journal:
+        with opened_read_only(journal):
+            with pytest.raises(StorageError) as failed:
+                intent(journal)
+            assert failed.value.problem == "The till cannot write its journal: the data folder is read-only"
+        intent(journal)
+
+
+def test_an_audit_log_that_cannot_be_written_says_which_file(tmp_path: Path, clock: FakeClock) -> None:
+    path = tmp_path / "audit.sqlite3"
+    with AuditLog(path, clock) as audit:
+        audit_line(audit)
+        with locked_by_another_program(path), pytest.raises(StorageError) as failed:
+            audit_line(audit)
+        assert failed.value.problem == "The till cannot write its audit log: another program has it locked"
+        assert audit.verify() == []
+        audit_line(audit)
+        assert [e.seq for e in audit.entries()] == [1, 2]
+
+
+def test_opening_in_a_read_only_data_folder_says_so(tmp_path: Path, clock: FakeClock) -> None:
+    folder = tmp_path / "data"
+    Journal(folder / "journal.sqlite3", clock).close()
+    with read_only_folder(folder), pytest.raises(StorageError) as failed:
+        Journal(folder / "journal.sqlite3", clock)
+    assert failed.value.problem == "The till cannot open its journal: the data folder is read-only"
+
+
+def test_opening_a_damaged_file_says_it_is_damaged(tmp_path: Path, clock: FakeClock) -> None:
+    path = tmp_path / "audit.sqlite3"
+    AuditLog(path, clock).close()
+    damage(path)
+    with pytest.raises(StorageError) as failed:
+        AuditLog(path, clock)
+    assert (
+        failed.value.problem
+        == "The till cannot open its audit log: the file is damaged (it is not a till database)"
+    )
+    assert not isinstance(failed.value, sqlite3.Error)
