@@ -151,7 +151,7 @@ class RedeemViewModel(QObject):
                 self.status.emit(
                     "No answer from the service. Checking whether the redemption went through…", "checking"
                 )
-                result = await self._movements.reconcile(result.movement)
+                result = await self._movements.reconcile(result.movement, on_wait=self._countdown)
             self._show(result, voucher, amount)
         except StorageError as exc:
             # Told here in the redeem line; raised on so the till pauses money actions (compose).
@@ -204,6 +204,13 @@ class RedeemViewModel(QObject):
         except ApiError as exc:
             raise UnresolvedMovementError([movement]) from exc
 
+    def _countdown(self, seconds_left: float) -> None:
+        self.status.emit(
+            "No answer from the service. Checking whether the redemption went through… "
+            f"{round(seconds_left)} s",
+            "checking",
+        )
+
     def _earlier_text(self, result: MovementResult) -> str:
         movement = result.movement
         amount = movement.amount if movement.amount is not None else movement.balance_before
@@ -229,6 +236,10 @@ class RedeemViewModel(QObject):
             self.status.emit(
                 "The redemption did not go through. Nothing was taken; you can try again.", "refused"
             )
+        elif result.outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
+            if result.outcome is Outcome.UNCONFIRMED:
+                self._set_blocked((result.movement,))
+            self.status.emit(result.text, "unknown")
         else:
             shown = describe(result.error) if result.error is not None else None
             text = shown.text if shown else "The service refused the redemption."
