@@ -467,7 +467,7 @@ class MovementService:
             lambda: self._journal.mark_mismatch(movement.id, service, text),
             record,
         )
-        self._notify(NoticeKind.MISMATCH, f"{_what(movement).capitalize()}: {text}", mismatched)
+        self._notify(NoticeKind.MISMATCH, f"{_first_up(_what(movement))}: {text}", mismatched)
         return MovementResult(mismatched, Outcome.MISMATCH, event=event)
 
     def _refuse_if_unresolved(self, code: str) -> None:
@@ -825,10 +825,15 @@ def _what(movement: Movement) -> str:
     return f"a {noun}{money} on {movement.code or '?'}"
 
 
+def _first_up(text: str) -> str:
+    """Capitalise the first letter only: ``str.capitalize`` would lower-case the voucher code."""
+    return text[:1].upper() + text[1:]
+
+
 def late_text(movement: Movement, event: BalanceEvent | None) -> str:
     """ "A redemption of £10.00 on SPA50PART that the till had called not taken went through at 12:03"."""
     when = f" at {event.created:%H:%M}" if event is not None else ""
-    return f"{_what(movement).capitalize()} that the till had called not taken went through{when}."
+    return f"{_first_up(_what(movement))} that the till had called not taken went through{when}."
 
 
 def movement_text(movement: Movement) -> str:
@@ -844,9 +849,9 @@ def movement_text(movement: Movement) -> str:
         )
     if state is MovementState.DONE and movement.late_found is not None:
         when = f" at {movement.service.created:%H:%M}" if movement.service is not None else ""
-        return f"{what.capitalize()} that the till had called not taken went through{when}."
+        return f"{_first_up(what)} that the till had called not taken went through{when}."
     if state is MovementState.DONE:
-        return f"{what.capitalize()} went through."
+        return f"{_first_up(what)} went through."
     if state is MovementState.MISMATCH:
         return movement.reason or f"The service recorded {what} otherwise than asked — ask a manager."
     if state is MovementState.UNCONFIRMED:
@@ -857,7 +862,7 @@ def movement_text(movement: Movement) -> str:
             f"{movement.reason or 'no proof'}. A manager must check."
         )
     if state is MovementState.NOT_APPLIED:
-        return f"{what.capitalize()} did not go through; nothing was taken."
+        return f"{_first_up(what)} did not go through; nothing was taken."
     if state is MovementState.REJECTED:
         return f"The service refused {what}."
-    return f"{what.capitalize()} is not confirmed yet; the till keeps checking."
+    return f"{_first_up(what)} is not confirmed yet; the till keeps checking."

@@ -612,7 +612,7 @@ class ManagerViewModel(QObject):
                 view.movement_id, Actor(self._session.staff or manager, manager), event_id
             )
         except ValueError as exc:
-            self.status.emit(str(exc).capitalize() + ".", "refused")
+            self.status.emit(f"{str(exc)[:1].upper()}{str(exc)[1:]}.", "refused")
             return
         self.status.emit(movement_text(decided), "done")
         self.finished.emit()
