@@ -7,7 +7,7 @@ settle period and the horizon are walked through with an injected sleep and UTC 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine, Iterator
+from collections.abc import Coroutine
 from decimal import Decimal
 from typing import Any, TypeVar
 
@@ -68,15 +68,17 @@ class Till:
 
 
 @pytest.fixture
-def till(sandbox: SandboxServer, journal: Journal, audit: AuditLog) -> Iterator[Till]:
-    yield Till(sandbox, journal, audit)
+def till(sandbox: SandboxServer, journal: Journal, audit: AuditLog) -> Till:
+    return Till(sandbox, journal, audit)
 
 
 def hold_the_redeem(sandbox: SandboxServer) -> None:
     sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", late_commit={}, times=1)
 
 
-def test_applied_17_seconds_late_is_found_within_the_settle_period(till: Till, sandbox: SandboxServer) -> None:
+def test_applied_17_seconds_late_is_found_within_the_settle_period(
+    till: Till, sandbox: SandboxServer
+) -> None:
     async def scenario() -> tuple[Outcome, list[float]]:
         voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
         hold_the_redeem(sandbox)

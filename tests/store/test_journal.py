@@ -118,7 +118,6 @@ def test_legal_transitions(tmp_path: Path, path: tuple[str, ...], final: Movemen
         (("rejected",), "done"),
         (("unknown",), "rejected"),
         (("unknown",), "unknown"),
-        (("unknown", "not_applied"), "done"),
         (("unknown", "done"), "not_applied"),
     ],
     ids=lambda value: "-".join(value) if isinstance(value, tuple) else str(value),

@@ -103,7 +103,7 @@ CASES = [
     (
         "unknown with no event stays only in the till",
         [mv("a", 10, MovementState.PENDING)],
-        [Event(501, "Redeemed", at(200), Decimal("10.00"))],
+        [Event(501, "Redeemed", at(200), Decimal("10.00"), code="OTHER")],
         {"matched": [], "only_in_till": ["a"], "only_in_service": [501], "not_applied": []},
     ),
     (
