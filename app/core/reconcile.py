@@ -5,7 +5,9 @@ balance events (and, for a refund, the order; for a reverse, the original's rede
 
 **Evidence trusted, and why.**
 
-- *Event ids* grow on the service. With each intent the journal keeps its **anchor**, the newest
+- *Event ids* grow on the service ([DECIDE]: the sandbox's do, and every list the service
+  documents is ordered as if they did; a real account that showed otherwise would break this
+  rule, which is why it lives here only). With each intent the journal keeps its **anchor**, the newest
   event the till had seen before sending (``app.core.timeline``): an event with an id at or below it
   existed before the request left, so it is never this movement's. This needs no clock at all.
 - *The service's own stamps*, compared only with each other: the search for a movement's event

@@ -196,6 +196,8 @@ class MovementService:
         self.notices: list[Callable[[Notice], None]] = []
         self._in_flight: set[str] = set()
         self._unwritten: dict[str, UnwrittenOutcome] = {}
+        #: Being reconciled in the foreground (a cashier watches it): the background leaves it alone.
+        self._checking: set[str] = set()
 
     # -- the movements --------------------------------------------------------------------------
 
@@ -526,10 +528,9 @@ class MovementService:
         """Everything the background re-check looks at now: unknown, pending but not in flight,
         unconfirmed, and not applied within the horizon."""
         since = self._epoch() - self.horizon_s
-        wanted = {
-            m.id: m for m in self._journal.unresolved() if m.id not in self._in_flight | set(self._unwritten)
-        }
-        wanted.update((m.id, m) for m in self._journal.still_open(since))
+        busy = self._in_flight | self._checking | set(self._unwritten)
+        wanted = {m.id: m for m in self._journal.unresolved() if m.id not in busy}
+        wanted.update((m.id, m) for m in self._journal.still_open(since) if m.id not in busy)
         return sorted(wanted.values(), key=lambda m: m.created)
 
     async def reconcile(self, movement: Movement, *, on_wait: OnWait | None = None) -> MovementResult:
@@ -540,7 +541,11 @@ class MovementService:
         applied or unconfirmed is re-checked without waiting. Raises ``ApiError`` when the service
         still cannot be read: the movement stays unknown.
         """
-        return await self._reconcile(movement, on_wait=on_wait, wait=True)
+        self._checking.add(movement.id)
+        try:
+            return await self._reconcile(movement, on_wait=on_wait, wait=True)
+        finally:
+            self._checking.discard(movement.id)
 
     async def recheck(self, movement: Movement) -> MovementResult:
         """One look, no waiting: what the background re-check does for each movement."""

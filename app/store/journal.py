@@ -328,7 +328,9 @@ class Journal(SqliteStore):
             self._db.execute(
                 "UPDATE movements SET state = ?, result_event_id = COALESCE(?, result_event_id), "
                 "reason = COALESCE(?, reason), updated = ?, service = COALESCE(?, service), "
-                "candidates = COALESCE(?, candidates), decided_by = COALESCE(?, decided_by), "
+                "candidates = COALESCE(?, candidates), "
+                # A movement found late stands on the service's record, no longer on a manager's word.
+                "decided_by = CASE WHEN ? IS NOT NULL THEN NULL ELSE COALESCE(?, decided_by) END, "
                 "late_found = COALESCE(?, late_found) WHERE id = ?",
                 (
                     new_state.value,
@@ -337,6 +339,7 @@ class Journal(SqliteStore):
                     time_text(self._clock()),
                     None if service is None else _event_json([service]),
                     None if candidates is None else _event_json(candidates),
+                    None if late_found is None else time_text(late_found),
                     decided_by,
                     None if late_found is None else time_text(late_found),
                     movement_id,

@@ -535,7 +535,14 @@ class ManagerViewModel(QObject):
                 self.status.emit(
                     f"No answer from the service. Checking whether the {what} went through…", "checking"
                 )
-                result = await self._movements.reconcile(result.movement)
+                result = await self._movements.reconcile(
+                    result.movement,
+                    on_wait=lambda left: self.status.emit(
+                        f"No answer from the service. Checking whether the {what} went through… "
+                        f"{round(left)} s",
+                        "checking",
+                    ),
+                )
             if result.outcome is Outcome.DONE:
                 self._connection.report_success()
                 self.status.emit(done_text(result), "done")
