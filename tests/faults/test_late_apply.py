@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 import pytest
 
 from app.api.client import VoucherClient
+from app.core.tasks import TaskSlots
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import (
@@ -26,6 +27,8 @@ from app.services.movements import (
 )
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementKind, MovementState
+from app.viewmodels.connection import ConnectionViewModel
+from app.viewmodels.redeem import RedeemViewModel
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")
@@ -176,3 +179,29 @@ def test_pending_not_in_flight_is_rechecked(till: Till, journal: Journal) -> Non
     [result] = till.run(till.service.recheck_all())
     assert result.outcome is Outcome.UNKNOWN, "looked at once, and left for the settle period"
     assert journal.get(movement.id).state is MovementState.UNKNOWN
+
+
+def test_the_redeem_box_counts_down_while_the_till_waits(till: Till, sandbox: SandboxServer) -> None:
+    said: list[tuple[str, str]] = []
+
+    async def scenario() -> None:
+        tasks = TaskSlots()
+        connection = ConnectionViewModel(till.client.properties, tasks)
+        redeem = RedeemViewModel(till.service, tasks, connection, lambda: STAFF.staff)
+        redeem.status.connect(lambda text, kind: said.append((text, kind)))
+        voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
+        redeem.set_voucher(voucher, True)
+        sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "before"}, times=1)
+        finished = asyncio.Event()
+        redeem.finished.connect(finished.set)
+        redeem.confirm("10")
+        await finished.wait()
+        await tasks.cancel_all()
+
+    till.run(scenario())
+    counting = [text for text, kind in said if kind == "checking" and text.endswith(" s")]
+    assert counting[0].endswith("went through… 60 s")
+    assert counting[-1].endswith("went through… 1 s")
+    assert len(counting) == 60, "once a second, never frozen on one line"
+    assert said[-1] == ("The redemption did not go through. Nothing was taken; you can try again.", "refused")
+    assert sandbox.state.balance_of(CODE) == 5000

@@ -198,3 +198,39 @@ def test_a_large_clock_offset_is_a_warning_in_the_top_bar(
         assert abs(till.movements.timeline.offset_s - 3600) <= 2
     finally:
         close_till(qtbot, window, till)
+
+
+class LostAnswer:
+    """This till's redemption went through; its answer was lost and the till was closed at once."""
+
+    def __init__(self, sandbox: SandboxServer) -> None:
+        self.sandbox = sandbox
+
+    async def __call__(self, service: MovementService, client: VoucherClient) -> str:
+        voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+        self.sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1)
+        sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
+        assert sent.outcome is Outcome.UNKNOWN
+        return sent.movement.id
+
+
+def test_down_at_start_is_said_calmly_and_the_movement_is_settled_when_the_service_is_back(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    movement_id = run(qtbot, in_folder(tmp_path, LostAnswer(sandbox)))
+    sandbox.stop()
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        till.recheck.start()
+        qtbot.waitUntil(
+            lambda: "the service cannot be reached" in window.statusBar().currentMessage(), timeout=15_000
+        )
+        assert till.journal.get(movement_id).state is MovementState.UNKNOWN
+        sandbox.start()
+        qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
+        qtbot.waitUntil(lambda: "went through" in window.statusBar().currentMessage(), timeout=15_000)
+        assert window.statusBar().currentMessage() == f"A redemption of £10.00 on {CODE} went through."
+        assert till.journal.get(movement_id).state is MovementState.DONE
+    finally:
+        sandbox.start()
+        close_till(qtbot, window, till)
