@@ -10,7 +10,8 @@ anchor) and A's request, the closest it can come without being A's own. Each cel
   reverses its own £10 redemption), ``refund-redeem`` (A refunds an order while B redeems from one
   of its vouchers);
 - faults on A: ``none``, ``drop-before`` (connection lost, nothing applied), ``drop-after``
-  (applied, answer lost), ``late`` (no answer; the service applies it during A's settle period);
+  (applied, answer lost), ``late`` (no answer; the service applies it during A's settle period,
+  or, when A's check ended at once, just after it, for the background re-check to find);
 - clocks: the service's clock against the till's, ``0``, ``+11m``, ``-11m``, ``+1h``, ``-1h``,
   ``+5h``, ``-5h``, and ``dst`` (the service turns its clock back an hour while A is checking).
 
@@ -197,6 +198,13 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
         if fault == "late":
             world.on_first_sleep.append(True)
         a_result = await settle(a, first)
+        if sandbox.faults.held_count:
+            # A's check ended before the service got to A's request (another till's identical event
+            # made it unconfirmed at once): the service applies it now, and the background re-check
+            # must bring it into A's record.
+            sandbox.faults.release_late()
+            await a.service.recheck_all()
+            a_result = MovementResult(a.journal.get(a_result.movement.id), a_result.outcome)
         sandbox.faults.clear()
 
         events = {e.event_id: e for e in await all_events(observer)}
