@@ -621,6 +621,9 @@ class ManagerViewModel(QObject):
         except ValueError as exc:
             self.status.emit(f"{str(exc)[:1].upper()}{str(exc)[1:]}.", "refused")
             return
+        except StorageError as exc:
+            self.status.emit(f"{exc.problem}. Nothing was decided.", "refused")
+            return
         self.status.emit(movement_text(decided), "done")
         self.finished.emit()
 

@@ -19,6 +19,7 @@ from app.api.errors import ApiError
 from app.core.tasks import TaskSlots
 from app.core.timeline import offset_warning
 from app.services.movements import MovementService, Notice, NoticeKind, Outcome
+from app.store.db import StorageError
 from app.viewmodels.connection import ConnectionViewModel, Link
 
 log = logging.getLogger(__name__)
@@ -96,6 +97,9 @@ class RecheckViewModel(QObject):
                     "The till checks again as soon as it answers.",
                     "unknown",
                 )
+                return
+            except StorageError as exc:
+                self.status.emit(f"{exc.problem}. Open movements are checked again once it can.", "alert")
                 return
             if result.outcome is Outcome.UNKNOWN:
                 unknown += 1
