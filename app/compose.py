@@ -7,6 +7,7 @@ like, each on its own folders and its own service.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,7 +19,7 @@ from app.core.settings import Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.sandbox.seed import Locations, Properties
 from app.sandbox.server import SandboxServer
-from app.services.movements import MovementService
+from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError
@@ -30,15 +31,19 @@ from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.handoff import HandoffViewModel
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.manager import ManagerViewModel
+from app.viewmodels.recheck import RecheckViewModel
 from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.session import SessionViewModel
 from app.viewmodels.slips import SlipViewModel
 from app.viewmodels.storage import StorageHealth
 
 log = logging.getLogger(__name__)
-#: How long after a request's own timeout the service is given to have applied it, before a
-#: movement with no event is called not applied.
-SETTLE_MARGIN_S = 5.0
+#: How long after sending the service is given to have applied a request before a movement with no
+#: event is called not applied, and how long such a movement is still looked at again; the reasons
+#: are in app.services.movements. The environment overrides them for a trainer showing a slow
+#: service (seconds).
+SETTLE_ENV = "VOUCHER_DESK_SETTLE_S"
+HORIZON_ENV = "VOUCHER_DESK_HORIZON_S"
 
 
 @dataclass
@@ -59,6 +64,7 @@ class Till:
     handoff: HandoffViewModel
     slips: SlipViewModel
     storage: StorageHealth
+    recheck: RecheckViewModel
     sandbox: SandboxServer | None = None
     #: Where the API key is kept; None for a training till, whose key is the sandbox's demo key.
     credentials: CredentialStore | None = None
@@ -88,6 +94,15 @@ class Till:
             close()
         if self.sandbox is not None:
             self.sandbox.stop()
+
+
+def _seconds(name: str, default: float) -> float:
+    raw = os.environ.get(name, "")
+    try:
+        return float(raw) if raw else default
+    except ValueError:
+        log.warning("%s=%r is not a number of seconds; using %s", name, raw, default)
+        return default
 
 
 def training_settings() -> Settings:
@@ -159,7 +174,8 @@ def build_till(
         audit,
         till=settings.till_name,
         location_id=settings.location_id,
-        settle_delay_s=settings.read_timeout_s + SETTLE_MARGIN_S,
+        settle_delay_s=max(_seconds(SETTLE_ENV, DEFAULT_SETTLE_S), settings.read_timeout_s),
+        horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S),
     )
     storage.append(StorageHealth([journal.probe, audit.probe], movements))
     place = " · ".join(p for p in (settings.property_name, settings.location_name) if p)
@@ -183,6 +199,8 @@ def build_till(
         training=training,
         pos_keyed=pos_keyed,
     )
+    recheck = RecheckViewModel(movements, tasks, connection)
+    recheck.alert.connect(lambda _text: lookup.refresh())
     redeem.finished.connect(activity.poll_now)
     manager.finished.connect(activity.poll_now)
     handoff = HandoffViewModel(journal, pos_keyed, audit, session, settings.till_name)
@@ -219,6 +237,7 @@ def build_till(
         handoff=handoff,
         slips=slips,
         storage=storage[0],
+        recheck=recheck,
         sandbox=sandbox,
         credentials=None if training else CredentialStore(paths.secrets_file),
         closers=[storage[0].close, activity.close, lock.close, pos_keyed.close],

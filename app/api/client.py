@@ -44,6 +44,7 @@ from app.api.models import (
     Voucher,
 )
 from app.api.query import FIRST_PAGE, Op, is_last_page, time_filter
+from app.core.timeline import ServiceTimeline
 
 log = logging.getLogger(__name__)
 
@@ -177,9 +178,12 @@ class VoucherClient:
         connect_timeout: float = 3.0,
         transport: httpx.AsyncBaseTransport | None = None,
         sleep: Sleep = asyncio.sleep,
+        timeline: ServiceTimeline | None = None,
     ) -> None:
         self.base_url = check_base_url(base_url)
         self._sleep = sleep
+        #: Every event read or created through this client moves it on (see app.core.timeline).
+        self.timeline = timeline if timeline is not None else ServiceTimeline()
         self._http = httpx.AsyncClient(
             base_url=self.base_url,
             # Plain http is allowed only on this machine (check_base_url), where no TLS is ever used:
@@ -289,12 +293,14 @@ class VoucherClient:
     ) -> BalanceEvent:
         payload = await self._post(path, body, on_sent)
         try:
-            return _validate(BalanceEvent, payload, f"POST {path}")
+            event = _validate(BalanceEvent, payload, f"POST {path}")
         except InvalidResponse as exc:
             raise OutcomeUnknown(
                 f"The service accepted the request but its answer was incomplete ({exc.field}).",
                 endpoint=f"POST {path}",
             ) from exc
+        self.timeline.answered(event)
+        return event
 
     # -- codes ----------------------------------------------------------------------------------
 
@@ -339,7 +345,9 @@ class VoucherClient:
         for op, when in created:
             params.update(time_filter("balance_events", "created", op, when))
         payload = await self._get(path, params)
-        return _validate_list(BalanceEvent, _data_list(payload, f"GET {path}"), f"GET {path}")
+        events = _validate_list(BalanceEvent, _data_list(payload, f"GET {path}"), f"GET {path}")
+        self.timeline.saw(events)
+        return events
 
     async def iter_balance_event_pages(
         self, *, location_id: int | None = None, created: Sequence[tuple[Op, datetime]] = ()
@@ -377,7 +385,11 @@ class VoucherClient:
 
     async def order_rows(self, order_id: int, *, on_sent: OnSent | None = None) -> list[OrderRow]:
         path = f"/orders/{int(order_id)}/rows/"
-        return _validate_list(OrderRow, _rows(await self._get(path, on_sent=on_sent)), f"GET {path}")
+        rows = _validate_list(OrderRow, _rows(await self._get(path, on_sent=on_sent)), f"GET {path}")
+        for row in rows:
+            for line in row.redeem_history:
+                self.timeline.saw_one(line.event_id, line.last_changed)
+        return rows
 
     async def create_order(self, order: Mapping[str, Any]) -> Order:
         path = "/orders/"

@@ -6,7 +6,7 @@ re-exports every name here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
@@ -20,14 +20,56 @@ class MovementKind(StrEnum):
 
 
 class MovementState(StrEnum):
+    """Where a movement stands.
+
+    MISMATCH: the service answered with other figures than were asked (another amount, code,
+    currency or location); its own figures are kept in ``service``. UNCONFIRMED: the answer was lost
+    and the service's records cannot single out this till's event; ``candidates`` holds the events
+    that could be it, for a manager to decide.
+    """
+
     PENDING = "pending"
     DONE = "done"
     REJECTED = "rejected"
     UNKNOWN = "unknown"
     NOT_APPLIED = "not_applied"
+    MISMATCH = "mismatch"
+    UNCONFIRMED = "unconfirmed"
 
 
-UNRESOLVED_STATES = frozenset({MovementState.PENDING, MovementState.UNKNOWN})
+#: Money may have moved and nobody knows: any of these blocks a new movement on the same code.
+UNRESOLVED_STATES = frozenset({MovementState.PENDING, MovementState.UNKNOWN, MovementState.UNCONFIRMED})
+
+
+@dataclass(frozen=True)
+class ServiceEvent:
+    """A service balance event as the journal keeps it: an answer's figures, or a candidate's.
+
+    ``created`` is the service's own stamp (property-local time, no zone), never converted.
+    """
+
+    event_id: int
+    type: str
+    code: str | None
+    location_id: int
+    amount: Decimal
+    currency: str
+    starting_balance: Decimal
+    balance: Decimal
+    created: datetime
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """What the till knew of the service's timeline before it sent: its newest known event.
+
+    Event ids grow on the service, so no event with an id at or below ``event_id`` can be this
+    movement's. ``created`` is that event's own stamp, the point on the service's clock from which
+    the search for the movement's event starts.
+    """
+
+    event_id: int
+    created: datetime
 
 
 @dataclass(frozen=True)
@@ -37,6 +79,9 @@ class Movement:
     ``amount`` is None for a full redemption (the service takes the whole balance), in which case
     ``balance_before`` is what the till saw and what reconciliation expects the event to carry.
     ``event_id`` is the event a REVERSE undoes; ``result_event_id`` the event the service created.
+    ``anchor`` and ``clock_offset_s`` are what the till knew of the service's timeline when it sent
+    (see ``app.core.reconcile``). ``decided_by`` names the manager whose word settled it;
+    ``late_found`` is when a movement called not applied turned out to have gone through.
     """
 
     id: str
@@ -55,11 +100,24 @@ class Movement:
     reason: str | None
     updated: datetime
     balance_before: Decimal | None
+    anchor: Anchor | None = None
+    clock_offset_s: float | None = None
+    sent_epoch: float | None = None
+    service: ServiceEvent | None = None
+    candidates: tuple[ServiceEvent, ...] = field(default=())
+    decided_by: str | None = None
+    late_found: datetime | None = None
+    #: The location the event must be at: the till's for a redemption, the original's for a reverse.
+    expected_location_id: int | None = None
 
     @property
     def unresolved(self) -> bool:
         """PENDING counts too: found at start it means the app died mid-send and nobody knows."""
         return self.state in UNRESOLVED_STATES
+
+    @property
+    def expected_amount(self) -> Decimal | None:
+        return self.amount if self.amount is not None else self.balance_before
 
 
 def code_key(code: str) -> str:
@@ -72,7 +130,7 @@ def code_key(code: str) -> str:
 
 
 def to_local_naive(moment: datetime) -> datetime:
-    """Local wall-clock time without a zone: the frame of the service's timestamps and of the stores."""
+    """Local wall-clock time without a zone: the frame the stores keep their own times in."""
     if moment.tzinfo is None:
         return moment
     return moment.astimezone().replace(tzinfo=None)

@@ -2,7 +2,14 @@
 
 Pairing is by the event id the service returned (``result_event_id``) first: that is proof. A
 movement still PENDING or UNKNOWN has no id, so it is paired by the reconciliation rules instead
-(``find_matching_event``); such pairs are marked ``by_id=False``. What is left:
+(``judge``: only an event that can only be this till's); such pairs are marked ``by_id=False``.
+Three lists a manager must read whatever else balances:
+
+- unconfirmed: the till could not single out its event; the candidates are with the movement;
+- mismatched: the service recorded other figures than the till asked (the service's stand);
+- found late: called not applied, then found to have gone through (also matched by id).
+
+What is left:
 
 - only in the till: DONE movements whose event the service's list does not hold, and unresolved
   movements with no matching event (money may have moved; a manager must look);
@@ -21,14 +28,14 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from decimal import Decimal
 from typing import Generic, Protocol, TypeVar
 
 from app.core.csv_text import csv_cell
 from app.core.movement import Movement, MovementState
 from app.core.pos_handoff import needs_keying
-from app.core.reconcile import DEFAULT_WINDOW, EventLike, find_matching_event
+from app.core.reconcile import EventLike, Verdict, judge
 
 
 class ReportEvent(EventLike, Protocol):
@@ -71,11 +78,14 @@ class ShiftReport(Generic[E]):
     totals: tuple[TypeTotal, ...]
     till_totals: tuple[TypeTotal, ...]
     not_keyed: tuple[Movement, ...] = ()
+    unconfirmed: tuple[Movement, ...] = ()
+    mismatched: tuple[Movement, ...] = ()
+    found_late: tuple[Movement, ...] = ()
 
     @property
     def balanced(self) -> bool:
-        """True when every movement of the till is accounted for by the service."""
-        return not self.only_in_till
+        """True when every movement of the till is accounted for by the service, with no doubt left."""
+        return not self.only_in_till and not self.unconfirmed and not self.mismatched
 
 
 def build_shift_report(
@@ -86,7 +96,6 @@ def build_shift_report(
     location_id: int,
     start: datetime,
     end: datetime,
-    window: timedelta = DEFAULT_WINDOW,
     keyed: Collection[str] | None = None,
 ) -> ShiftReport[E]:
     """Compare one till's journal for a shift with the location's service events for the same window.
@@ -98,9 +107,12 @@ def build_shift_report(
     matched: list[MatchedPair[E]] = []
     only_in_till: list[Movement] = []
     not_applied: list[Movement] = []
+    unconfirmed = [m for m in movements if m.state is MovementState.UNCONFIRMED]
     for movement in sorted(movements, key=lambda m: m.created):
         if movement.state in _NOT_APPLIED:
             not_applied.append(movement)
+            continue
+        if movement.state is MovementState.UNCONFIRMED:
             continue
         if movement.result_event_id is not None:
             event = by_event_id.get(movement.result_event_id)
@@ -109,11 +121,8 @@ def build_shift_report(
             else:
                 matched.append(MatchedPair(movement, event, by_id=True))
             continue
-        found = (
-            find_matching_event(movement, events, window=window, already_claimed=claimed)
-            if movement.unresolved
-            else None
-        )
+        judgement = judge(movement, events, claimed=claimed) if movement.unresolved else None
+        found = judgement.event if judgement is not None and judgement.verdict is Verdict.FOUND else None
         if found is None:
             only_in_till.append(movement)
         else:
@@ -136,6 +145,11 @@ def build_shift_report(
         totals=_totals(events),
         till_totals=_totals([pair.event for pair in matched]),
         not_keyed=() if keyed is None else tuple(needs_keying(movements, keyed)),
+        unconfirmed=tuple(sorted(unconfirmed, key=lambda m: m.created)),
+        mismatched=tuple(
+            m for m in sorted(movements, key=lambda m: m.created) if m.state is MovementState.MISMATCH
+        ),
+        found_late=tuple(m for m in sorted(movements, key=lambda m: m.created) if m.late_found is not None),
     )
 
 
@@ -183,6 +197,9 @@ def report_csv_rows(report: ShiftReport[E]) -> list[list[str]]:
     rows.extend(_movement_row("only in till", movement, None) for movement in report.only_in_till)
     rows.extend(_event_row(event) for event in report.only_in_service)
     rows.extend(_movement_row("not applied", movement, None) for movement in report.not_applied)
+    rows.extend(_movement_row("unconfirmed", movement, None) for movement in report.unconfirmed)
+    rows.extend(_movement_row("mismatch", movement, None) for movement in report.mismatched)
+    rows.extend(_movement_row("found late", movement, None) for movement in report.found_late)
     rows.extend([[], TOTALS_HEADER])
     for scope, totals in (("location", report.totals), ("this till", report.till_totals)):
         rows.extend(["", scope, t.type, t.currency, t.amount, t.count] for t in totals)
@@ -192,8 +209,13 @@ def report_csv_rows(report: ShiftReport[E]) -> list[list[str]]:
 def _movement_row(section: str, movement: Movement, event: ReportEvent | None) -> list[object]:
     if event is not None:
         amount: Decimal | None = event.amount
+    elif movement.service is not None:
+        amount = movement.service.amount
     else:
-        amount = movement.amount if movement.amount is not None else movement.balance_before
+        amount = movement.expected_amount
+    reason = movement.reason
+    if movement.decided_by:
+        reason = f"decided by {movement.decided_by}" + (f": {reason}" if reason else "")
     return [
         section,
         event.created if event is not None else movement.created,
@@ -206,7 +228,7 @@ def _movement_row(section: str, movement: Movement, event: ReportEvent | None) -
         movement.id,
         movement.state,
         event.event_id if event is not None else movement.result_event_id,
-        movement.reason,
+        reason,
     ]
 
 

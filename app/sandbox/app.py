@@ -201,6 +201,9 @@ def _control_routes(sandbox: Sandbox) -> list[Route]:
             sandbox.faults.replace(rules)
         return {"rules": sandbox.faults.describe()}
 
+    async def release_late(request: Request) -> object:
+        return {"committed": await sandbox.faults.commit_held()}
+
     async def clear_faults(request: Request) -> object:
         sandbox.faults.clear()
         return {"rules": []}
@@ -240,6 +243,7 @@ def _control_routes(sandbox: Sandbox) -> list[Route]:
         Route("/_sandbox/faults", control(show_faults), methods=["GET"]),
         Route("/_sandbox/faults", control(set_faults), methods=["POST"]),
         Route("/_sandbox/faults", control(clear_faults), methods=["DELETE"]),
+        Route("/_sandbox/faults/release", control(release_late), methods=["POST"]),
         Route("/_sandbox/clock", control(show_clock), methods=["GET"]),
         Route("/_sandbox/clock", control(set_clock), methods=["POST"]),
         Route("/_sandbox/reset", control(reset), methods=["POST"]),

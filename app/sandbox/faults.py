@@ -24,6 +24,15 @@ or a list of objects for several rules), ``SandboxServer.faults.set(**options)``
     httpx raises a transport error. ``before``: nothing applied; ``after``: the change is committed.
 ``path`` (regex matched from the start of the path, so a plain prefix works), ``method``
     Limit the rule to matching requests. ``drop.path`` narrows the drop further.
+``misapply`` = ``{"amount": "20.00"}``, ``{"code": "TEA40PART"}``, ``{"location": 72}``,
+``{"event": <id>}`` or ``{"order": <id>}``
+    The service gets it wrong: it applies the request with that figure changed (the amount or
+    location of a redeem or topup, the code redeemed, the event reversed, the order refunded),
+    records that, and answers with what it recorded, as a buggy service would.
+``late_commit`` = ``{"after_ms": N}`` or ``{}``
+    The client gets no answer (the connection closes at once) but the service applies the request
+    later: after ``after_ms``, or when ``Faults.release_late()`` (or ``POST /_sandbox/faults/release``)
+    says so, so tests decide the moment without waiting.
 ``times``
     The rule affects that many matching requests, then retires (``times: 1`` injects one failure).
 
@@ -39,6 +48,7 @@ import random
 import re
 import threading
 from collections.abc import Mapping
+from concurrent.futures import Future
 from dataclasses import asdict, dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -66,6 +76,32 @@ class Drop:
     when: str
 
 
+@dataclass(frozen=True)
+class Misapply:
+    amount: str | None = None
+    code: str | None = None
+    location: int | None = None
+    event: int | None = None
+    order: int | None = None
+
+
+@dataclass(frozen=True)
+class LateCommit:
+    #: None: only when released by hand.
+    after_ms: int | None = None
+
+
+@dataclass
+class _Held:
+    """A request the service has not applied yet (``late_commit``)."""
+
+    app: ASGIApp
+    scope: Scope
+    body: bytes
+    loop: asyncio.AbstractEventLoop
+    committed: bool = False
+
+
 @dataclass
 class FaultRule:
     latency_ms: int = 0
@@ -80,6 +116,8 @@ class FaultRule:
     missing_field: str | None = None
     wrong_type: str | None = None
     drop: Drop | None = None
+    misapply: Misapply | None = None
+    late_commit: LateCommit | None = None
     path: str | None = None
     method: str | None = None
     times: int | None = None
@@ -112,6 +150,8 @@ class FaultRule:
             missing_field=_text(options, "missing_field"),
             wrong_type=_text(options, "wrong_type"),
             drop=_parse_drop(options.get("drop")),
+            misapply=_parse_misapply(options.get("misapply")),
+            late_commit=_parse_late_commit(options.get("late_commit")),
             path=_text(options, "path"),
             method=(_text(options, "method") or "").upper() or None,
             times=_number(options, "times", 1, 1_000_000, int) if options.get("times") is not None else None,
@@ -157,6 +197,51 @@ class Faults:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._rules: list[FaultRule] = []
+        self._held: list[_Held] = []
+        self._timers: set[asyncio.Task[None]] = set()
+
+    def hold(self, held: _Held, after_ms: int | None) -> None:
+        with self._lock:
+            self._held.append(held)
+        if after_ms is not None:
+            task = held.loop.create_task(self._commit_later(held, after_ms))
+            self._timers.add(task)
+            task.add_done_callback(self._timers.discard)
+
+    async def _commit_later(self, held: _Held, after_ms: int) -> None:
+        await asyncio.sleep(after_ms / 1000)
+        await self._commit(held)
+
+    async def commit_held(self) -> int:
+        """Apply every request held by ``late_commit`` now (on the server's loop); how many."""
+        with self._lock:
+            held, self._held = self._held, []
+        for item in held:
+            await self._commit(item)
+        return len(held)
+
+    def release_late(self, timeout_s: float = 10.0) -> int:
+        """From any thread but the server's: apply the held requests now and wait until they are."""
+        with self._lock:
+            held, self._held = self._held, []
+        done: list[Future[None]] = [
+            asyncio.run_coroutine_threadsafe(self._commit(item), item.loop) for item in held
+        ]
+        for future in done:
+            future.result(timeout_s)
+        return len(held)
+
+    @property
+    def held_count(self) -> int:
+        with self._lock:
+            return sum(1 for item in self._held if not item.committed)
+
+    @staticmethod
+    async def _commit(held: _Held) -> None:
+        if held.committed:
+            return
+        held.committed = True
+        await _capture(held.app, held.scope, _replay(held.body))
 
     def set(self, **options: Any) -> None:
         """Replace every rule with one built from ``options``."""
@@ -173,8 +258,10 @@ class Faults:
             self._rules = built
 
     def clear(self) -> None:
+        """No more faults; requests held by ``late_commit`` are forgotten, never applied."""
         with self._lock:
             self._rules = []
+            self._held = []
 
     def describe(self) -> list[dict[str, Any]]:
         with self._lock:
@@ -212,6 +299,16 @@ class FaultMiddleware:
             return
         if rule.latency_ms or rule.jitter_ms:
             await asyncio.sleep((rule.latency_ms + random.uniform(0, rule.jitter_ms)) / 1000)
+        if rule.misapply is not None or rule.late_commit is not None:
+            body = await _read_body(receive)
+            if rule.misapply is not None:
+                scope, body = _misapplied(scope, body, rule.misapply)
+            receive = _replay(body)
+            if rule.late_commit is not None:
+                held = _Held(self.app, scope, body, asyncio.get_running_loop())
+                self.faults.hold(held, rule.late_commit.after_ms)
+                await _drop(send)
+                return
         drop = rule.drop_when(scope["path"])
         error = rule.pick_error()
         after_error = error is not None and rule.status is None and rule.error_when == "after"
@@ -231,6 +328,50 @@ class FaultMiddleware:
             await _send_error(send, error, rule.retry_after)
         else:
             await _send(send, start, _rewrite(rule, body))
+
+
+async def _read_body(receive: Receive) -> bytes:
+    chunks: list[bytes] = []
+    while True:
+        message = await receive()
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
+def _replay(body: bytes) -> Receive:
+    sent = False
+
+    async def receive() -> Message:
+        nonlocal sent
+        if sent:
+            return {"type": "http.disconnect"}
+        sent = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return receive
+
+
+_TARGET = re.compile(r"^/(codes|balance_events|orders)/([^/]+)/")
+
+
+def _misapplied(scope: Scope, body: bytes, wrong: Misapply) -> tuple[Scope, bytes]:
+    """The request as a buggy service would take it: another code, event, order, amount or place."""
+    path = scope["path"]
+    match = _TARGET.match(path)
+    replacement = {"codes": wrong.code, "balance_events": wrong.event, "orders": wrong.order}
+    if match is not None and replacement[match[1]] is not None:
+        path = f"/{match[1]}/{replacement[match[1]]}/{path[match.end() :]}"
+        scope = {**scope, "path": path, "raw_path": path.encode()}
+    if wrong.amount is not None or wrong.location is not None:
+        document = wire.loads(body) if body.strip() else {}
+        if isinstance(document, dict):
+            if wrong.amount is not None:
+                document["amount"] = wrong.amount
+            if wrong.location is not None:
+                document["locationID"] = wrong.location
+            body = wire.dumps(document)
+    return scope, body
 
 
 async def _capture(app: ASGIApp, scope: Scope, receive: Receive) -> tuple[Message, bytes]:
@@ -384,6 +525,38 @@ def _parse_drop(raw: object) -> Drop | None:
     if unknown:
         raise invalid_params(*(f"unknown drop option {name}" for name in unknown))
     return Drop(path=_text(raw, "path"), when=_choice(raw, "when", DROP_WHEN, "before"))
+
+
+def _parse_misapply(raw: object) -> Misapply | None:
+    if raw is None or raw is False:
+        return None
+    names = {"amount", "code", "location", "event", "order"}
+    if not isinstance(raw, Mapping) or not raw or set(raw) - names:
+        raise invalid_params(f"misapply must be an object with one or more of {', '.join(sorted(names))}")
+    number = {
+        name: _number(raw, name, 1, 2**31, int) for name in ("location", "event", "order") if name in raw
+    }
+    amount = raw.get("amount")
+    if amount is not None and not isinstance(amount, str):
+        raise invalid_params('misapply.amount must be text such as "20.00"')
+    return Misapply(
+        amount=amount,
+        code=_text(raw, "code"),
+        location=number.get("location"),
+        event=number.get("event"),
+        order=number.get("order"),
+    )
+
+
+def _parse_late_commit(raw: object) -> LateCommit | None:
+    if raw is None or raw is False:
+        return None
+    if raw is True:
+        return LateCommit()
+    if not isinstance(raw, Mapping) or set(raw) - {"after_ms"}:
+        raise invalid_params('late_commit must be {} or {"after_ms": N}')
+    after = raw.get("after_ms")
+    return LateCommit(None if after is None else _number(raw, "after_ms", 0, 3_600_000, int))
 
 
 def _compile(pattern: str | None, name: str) -> re.Pattern[str] | None:

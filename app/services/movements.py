@@ -1,28 +1,61 @@
-"""Every money movement goes through here: written down, sent once, and reconciled when unsure.
+"""Every money movement goes through here: written down, sent once, checked, and reconciled when unsure.
 
 The service documents no idempotency key, so a redeem, reverse or refund whose answer is lost
-cannot simply be sent again. Instead: the intent is in the journal (synced) before the request
-leaves; a definite answer settles it; no answer leaves it ``unknown`` until the service's own
-balance events (or, for a refund, the order) show whether it happened. An unknown movement blocks
-any new one on the same code, so a voucher is never taken twice.
+cannot simply be sent again. Instead:
+
+- the intent is in the journal (synced) before the request leaves, with what the till knew of the
+  service's timeline (its newest known event: the *anchor*, see ``app.core.reconcile``);
+- an answer is checked against the request (type, code, amount, currency, location; for a refund
+  the order and its vouchers read back). A match is DONE; anything else is a MISMATCH, journalled
+  with the service's own figures, audited, and raised as a manager alert; never shown as success;
+- no answer leaves it ``unknown`` until the service's records settle it: the one event that can
+  only be this till's (DONE), candidates a manager must choose between (UNCONFIRMED), or, only
+  after a settle period that outlasts a slow service and with nothing in the records that could be
+  it, NOT_APPLIED;
+- not applied and unconfirmed movements are re-checked in the background for a horizon and before
+  any new movement on their code. One that turns up late is recorded as done and raised as an alert.
+
+An unresolved movement blocks any new one on the same code, so a voucher is never taken twice.
+
+Settle period: 60 s after the request was sent (``DEFAULT_SETTLE_S``). A PHP service may still be
+working on a request after the till gave up: the default ``max_execution_time`` is 30 s and counts
+only CPU time on Linux, and nginx's default ``fastcgi_read_timeout`` is 60 s, so 60 s covers a
+request stuck behind a slow database or a busy worker pool, twice the 17 s seen in the field, and
+is still a wait a cashier can be shown with a countdown.
+
+Horizon: 60 min (``DEFAULT_HORIZON_S``). Past the web server's and PHP's own limits nothing is
+still running on the service; an hour also covers a queue drained late. Past it, the end-of-shift
+report still pairs every movement with the service's events.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
+from typing import Any
 
 from app.api.client import OnSent, VoucherClient
 from app.api.errors import ApiError, ConnectFailed, OutcomeUnknown, Rejected
 from app.api.models import BalanceEvent, Voucher
 from app.api.query import Op
-from app.core.movement import Movement, MovementKind, MovementState, code_key, to_local_naive
-from app.core.reconcile import DEFAULT_WINDOW, find_matching_event
+from app.core.money import format_money
+from app.core.movement import Anchor, Movement, MovementKind, MovementState, ServiceEvent, code_key
+from app.core.reconcile import (
+    Judgement,
+    Verdict,
+    answer_differences,
+    judge,
+    mismatch_text,
+    refund_events,
+    search_since,
+    service_event,
+)
 from app.store.audit import AuditLog
 from app.store.db import StorageError
 from app.store.journal import Journal
@@ -31,8 +64,16 @@ log = logging.getLogger(__name__)
 
 #: The audit action of a manager settling an unknown movement by hand.
 OVERRIDE_ACTION = "override_unknown"
+#: The audit action of a manager deciding an unconfirmed movement from its candidates.
+DECISION_ACTION = "manager decision"
+
+DEFAULT_SETTLE_S = 60.0
+DEFAULT_HORIZON_S = 60 * 60.0
+#: While waiting out the settle period, the records are read again this often.
+LOOK_EVERY_S = 5.0
 
 Sleep = Callable[[float], Awaitable[None]]
+OnWait = Callable[[float], None]
 
 
 class Outcome(StrEnum):
@@ -59,14 +100,35 @@ class MovementResult:
     event: BalanceEvent | None = None
     error: ApiError | None = None
     #: Events that could be this movement's when the outcome is UNCONFIRMED, for the manager.
-    candidates: tuple[BalanceEvent, ...] = ()
+    candidates: tuple[ServiceEvent, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """What happened, in till words, from what the journal holds (see ``movement_text``)."""
+        return movement_text(self.movement)
+
+
+class NoticeKind(StrEnum):
+    MISMATCH = "mismatch"
+    UNCONFIRMED = "unconfirmed"
+    LATE = "late"
+    SETTLED = "settled"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something a cashier and a manager must see, raised outside the cashier's own request."""
+
+    kind: NoticeKind
+    text: str
+    movement: Movement
 
 
 class UnresolvedMovementError(Exception):
-    """A earlier movement on this code has an unknown outcome; a new one could take money twice."""
+    """An earlier movement on this code has an unknown outcome; a new one could take money twice."""
 
-    def __init__(self, movements: Sequence[Movement]) -> None:
-        super().__init__("An earlier movement on this voucher is still being checked.")
+    def __init__(self, movements: Sequence[Movement], message: str = "") -> None:
+        super().__init__(message or "An earlier movement on this voucher is still being checked.")
         self.movements = tuple(movements)
 
 
@@ -104,6 +166,8 @@ class Actor:
 
 
 class MovementService:
+    """Sends, checks and reconciles movements; ``notices`` listeners hear alerts (Qt-free)."""
+
     def __init__(
         self,
         client: VoucherClient,
@@ -112,9 +176,10 @@ class MovementService:
         *,
         till: str,
         location_id: int,
-        settle_delay_s: float = 2.0,
-        window: timedelta = DEFAULT_WINDOW,
+        settle_delay_s: float = DEFAULT_SETTLE_S,
+        horizon_s: float = DEFAULT_HORIZON_S,
         clock: Callable[[], datetime] = datetime.now,
+        epoch: Callable[[], float] = time.time,
         sleep: Sleep = asyncio.sleep,
     ) -> None:
         self._client = client
@@ -122,11 +187,17 @@ class MovementService:
         self._audit = audit
         self._till = till
         self.location_id = location_id
-        self._settle_delay_s = settle_delay_s
+        self.settle_s = settle_delay_s
+        self.horizon_s = horizon_s
         self._clock = clock
-        self._window = window
+        self._epoch = epoch
         self._sleep = sleep
+        self.timeline = client.timeline
+        self.notices: list[Callable[[Notice], None]] = []
+        self._in_flight: set[str] = set()
         self._unwritten: dict[str, UnwrittenOutcome] = {}
+        #: Being reconciled in the foreground (a cashier watches it): the background leaves it alone.
+        self._checking: set[str] = set()
 
     # -- the movements --------------------------------------------------------------------------
 
@@ -141,7 +212,9 @@ class MovementService:
         ``on_sent`` is called once the request is on the wire (see ``VoucherClient``).
         """
         code = voucher.redeem_code
+        await self._recheck_code(code)
         self._refuse_if_unresolved(code)
+        anchor = await self._anchor()
         movement = self._journal.record_intent(
             MovementKind.REDEEM,
             code=code,
@@ -151,32 +224,46 @@ class MovementService:
             staff=actor.staff,
             till=self._till,
             balance_before=voucher.balance,
+            **self._timeline_fields(anchor, self.location_id),
         )
         return await self._send(
             movement, actor, self._client.redeem(code, self.location_id, amount, on_sent=on_sent)
         )
 
     async def reverse(self, event: BalanceEvent, actor: Actor, reason: str) -> MovementResult:
+        """Undo ``event``: the answer must be its reversal, on its code, for its amount, at its location."""
         code = event.code
         if code is not None:
+            await self._recheck_code(code)
             self._refuse_if_unresolved(code)
+        anchor = await self._anchor()
         movement = self._journal.record_intent(
             MovementKind.REVERSE,
             code=code,
             event_id=event.event_id,
-            amount=event.amount,
+            amount=abs(event.amount),
             currency=event.currency_code,
             location_id=self.location_id,
             staff=actor.staff,
             till=self._till,
+            **self._timeline_fields(anchor, event.location_id),
         )
-        return await self._send(movement, actor, self._client.reverse_event(event.event_id), reason=reason)
+        return await self._send(
+            movement,
+            actor,
+            self._client.reverse_event(event.event_id),
+            reason=reason,
+            original_type=event.type,
+        )
 
     async def refund(
         self, order_id: int, codes: Sequence[str], release_codes: bool, actor: Actor
     ) -> MovementResult:
+        """Refund the whole order; the answer is checked by reading the order and its vouchers back."""
         for code in codes:
+            await self._recheck_code(code)
             self._refuse_if_unresolved(code)
+        anchor = await self._anchor()
         movement = self._journal.record_intent(
             MovementKind.REFUND,
             order_id=order_id,
@@ -184,10 +271,36 @@ class MovementService:
             location_id=self.location_id,
             staff=actor.staff,
             till=self._till,
+            **self._timeline_fields(anchor, None),
         )
         return await self._send(
-            movement, actor, self._client.refund_order(order_id, release_codes=release_codes)
+            movement,
+            actor,
+            self._client.refund_order(order_id, release_codes=release_codes),
+            order_codes=tuple(codes),
         )
+
+    def _timeline_fields(self, anchor: Anchor | None, location_id: int | None) -> dict[str, Any]:
+        return {
+            "anchor": anchor,
+            "clock_offset_s": self.timeline.offset_s,
+            "sent_epoch": self._epoch(),
+            "expected_location_id": location_id,
+        }
+
+    async def _anchor(self) -> Anchor | None:
+        """The newest event the till knows, read once from the service if it knows none yet.
+
+        The lookup's redeem history, the activity feed and every answer keep it fresh, so the read
+        happens only on a till that has seen no event at all; if it fails, the request goes without
+        an anchor and reconciliation searches a day either side instead.
+        """
+        if self.timeline.newest is None:
+            try:
+                await self._client.balance_events()
+            except ApiError as exc:
+                log.info("No anchor before sending: %s", exc.details)
+        return self.timeline.newest
 
     async def _send(
         self,
@@ -196,7 +309,10 @@ class MovementService:
         request: Awaitable[BalanceEvent | None],
         *,
         reason: str | None = None,
+        original_type: str | None = None,
+        order_codes: tuple[str, ...] = (),
     ) -> MovementResult:
+        self._in_flight.add(movement.id)
         try:
             event = await request
         except OutcomeUnknown as exc:
@@ -224,13 +340,19 @@ class MovementService:
                 lambda m: self._record(m, actor, "unknown", reason=reason),
             )
             raise
-        event_id = event.event_id if event is not None else 0
+        finally:
+            self._in_flight.discard(movement.id)
+        if movement.kind is MovementKind.REFUND:
+            return await self._refund_answered(movement, actor, order_codes)
+        assert event is not None, "only a refund answers without an event"
+        differences = answer_differences(movement, event, original_type=original_type)
+        if differences:
+            return self._mismatch(movement, actor, service_event(event), mismatch_text(differences), event)
+        figures = service_event(event)
         done = self._write_outcome(
-            replace(movement, state=MovementState.DONE, result_event_id=event_id),
-            lambda: self._journal.mark_done(movement.id, event_id),
-            lambda m: self._record(
-                m, actor, "done", service_event_id=event.event_id if event else None, reason=reason
-            ),
+            replace(movement, state=MovementState.DONE, result_event_id=event.event_id, service=figures),
+            lambda: self._journal.mark_done(movement.id, event.event_id, service=figures),
+            lambda m: self._record(m, actor, "done", service_event_id=event.event_id, reason=reason),
         )
         return MovementResult(done, Outcome.DONE, event=event)
 
@@ -264,6 +386,92 @@ class MovementService:
                 del self._unwritten[movement_id]
         return self.unwritten
 
+    def _write_kept_first(self, movement_id: str) -> None:
+        """An answer still held in memory is written before anything else may settle the movement."""
+        kept = self._unwritten.get(movement_id)
+        if kept is None:
+            return
+        if not kept.attempt():
+            raise StorageError(kept.problem)
+        del self._unwritten[movement_id]
+
+    async def _refund_answered(
+        self, movement: Movement, actor: Actor, order_codes: tuple[str, ...]
+    ) -> MovementResult:
+        """A refund's answer has no documented shape: the order and its vouchers are read back."""
+        order_id = movement.order_id
+        assert order_id is not None
+        try:
+            order, rows = await asyncio.gather(
+                self._client.order(order_id), self._client.order_rows(order_id)
+            )
+        except ApiError as exc:
+            log.warning(
+                "Refund of order %s answered, but it could not be read back: %s", order_id, exc.details
+            )
+            done = self._journal.mark_done(
+                movement.id, 0, reason="answered; the order could not be read back"
+            )
+            self._record(done, actor, "done", reason="the order could not be read back to check it")
+            return MovementResult(done, Outcome.DONE)
+        recorded = sorted(row.redeem_code for row in rows if row.redeem_code)
+        problems = []
+        if order.order_id != order_id:
+            problems.append(f"order #{order.order_id}, not #{order_id}")
+        if not order.refunded:
+            problems.append(f"order #{order_id} as not refunded")
+        if order_codes and sorted(order_codes) != recorded:
+            problems.append(f"vouchers {', '.join(recorded)}, not {', '.join(sorted(order_codes))}")
+        still = [row.redeem_code for row in rows if row.status != "Void"]
+        if still:
+            problems.append(f"{', '.join(still)} as not void")
+        if problems:
+            text = f"The service recorded {'; '.join(problems)} — ask a manager."
+            return self._mismatch(movement, actor, None, text, None)
+        done = self._journal.mark_done(movement.id, 0)
+        self._record(done, actor, "done")
+        return MovementResult(done, Outcome.DONE)
+
+    def _mismatch(
+        self,
+        movement: Movement,
+        actor: Actor,
+        service: ServiceEvent | None,
+        text: str,
+        event: BalanceEvent | None,
+    ) -> MovementResult:
+        log.warning("%s %s: the service recorded other figures: %s", movement.kind, movement.id, text)
+
+        def record(_: Movement) -> None:
+            self._audit.append(
+                action=movement.kind.value,
+                till=self._till,
+                staff=actor.staff,
+                manager=actor.manager,
+                outcome="mismatch",
+                code=service.code if service is not None else movement.code,
+                order_id=movement.order_id,
+                event_id=movement.event_id,
+                amount=service.amount if service is not None else movement.expected_amount,
+                currency=service.currency if service is not None else movement.currency,
+                service_event_id=service.event_id if service is not None else None,
+                reason=text,
+            )
+
+        mismatched = self._write_outcome(
+            replace(
+                movement,
+                state=MovementState.MISMATCH,
+                result_event_id=service.event_id if service is not None else None,
+                service=service,
+                reason=text,
+            ),
+            lambda: self._journal.mark_mismatch(movement.id, service, text),
+            record,
+        )
+        self._notify(NoticeKind.MISMATCH, f"{_first_up(_what(movement))}: {text}", mismatched)
+        return MovementResult(mismatched, Outcome.MISMATCH, event=event)
+
     def _refuse_if_unresolved(self, code: str) -> None:
         for kept in self._unwritten.values():
             last = kept.movement
@@ -294,11 +502,16 @@ class MovementService:
             code=movement.code,
             order_id=movement.order_id,
             event_id=movement.event_id,
-            amount=movement.amount if movement.amount is not None else movement.balance_before,
+            amount=movement.expected_amount,
             currency=movement.currency,
             service_event_id=service_event_id,
             reason=reason,
         )
+
+    def _notify(self, kind: NoticeKind, text: str, movement: Movement) -> None:
+        notice = Notice(kind, text, movement)
+        for listener in list(self.notices):
+            listener(notice)
 
     # -- reconciliation -------------------------------------------------------------------------
 
@@ -308,20 +521,232 @@ class MovementService:
     def unresolved_for_code(self, code: str) -> list[Movement]:
         return self._journal.unresolved_for_code(code)
 
+    def in_flight(self, movement_id: str) -> bool:
+        return movement_id in self._in_flight
+
+    def to_recheck(self) -> list[Movement]:
+        """Everything the background re-check looks at now: unknown, pending but not in flight,
+        unconfirmed, and not applied within the horizon."""
+        since = self._epoch() - self.horizon_s
+        busy = self._in_flight | self._checking | set(self._unwritten)
+        wanted = {m.id: m for m in self._journal.unresolved() if m.id not in busy}
+        wanted.update((m.id, m) for m in self._journal.still_open(since) if m.id not in busy)
+        return sorted(wanted.values(), key=lambda m: m.created)
+
+    async def reconcile(self, movement: Movement, *, on_wait: OnWait | None = None) -> MovementResult:
+        """Settle an unknown (or, after a crash, pending) movement from what the service shows.
+
+        Waits out the settle period if the records show nothing yet, calling ``on_wait`` with the
+        seconds left about once a second (a countdown for the cashier). A movement already not
+        applied or unconfirmed is re-checked without waiting. Raises ``ApiError`` when the service
+        still cannot be read: the movement stays unknown.
+        """
+        self._checking.add(movement.id)
+        try:
+            return await self._reconcile(movement, on_wait=on_wait, wait=True)
+        finally:
+            self._checking.discard(movement.id)
+
+    async def recheck(self, movement: Movement) -> MovementResult:
+        """One look, no waiting: what the background re-check does for each movement."""
+        return await self._reconcile(movement, on_wait=None, wait=False)
+
+    async def recheck_all(self) -> list[MovementResult]:
+        """Re-check everything open once (see ``to_recheck``); stops at the first read that fails."""
+        return [await self.recheck(movement) for movement in self.to_recheck()]
+
+    async def _reconcile(self, movement: Movement, *, on_wait: OnWait | None, wait: bool) -> MovementResult:
+        self._write_kept_first(movement.id)
+        movement = self._journal.get(movement.id)
+        if movement.state in (MovementState.NOT_APPLIED, MovementState.UNCONFIRMED):
+            return await self._look_again(movement)
+        if not movement.unresolved:
+            return _settled(movement)
+        if movement.state is MovementState.PENDING:
+            if movement.id in self._in_flight:
+                return MovementResult(movement, Outcome.UNKNOWN)
+            movement = self._journal.mark_unknown(movement.id)
+        waited = 0.0
+        while True:
+            judgement = await self._evidence(movement)
+            # Another check (at start, a manager's decision) may have settled it while this one read.
+            current = self._journal.get(movement.id)
+            if current.state is not MovementState.UNKNOWN:
+                return _settled(current)
+            if judgement.verdict is not Verdict.NONE:
+                return self._conclude(current, judgement, late=False)
+            # ``waited`` bounds the wait even if the clock does not move (a test's instant sleeps).
+            left = min(self._settle_left(current), self.settle_s - waited)
+            if left <= 0:
+                break
+            if not wait:
+                return MovementResult(current, Outcome.UNKNOWN)
+            waited += await self._wait(min(left, LOOK_EVERY_S), left, on_wait)
+        not_applied = self._journal.mark_not_applied(movement.id)
+        self._record(not_applied, Actor(movement.staff), "not applied (reconciled)")
+        return MovementResult(not_applied, Outcome.NOT_APPLIED)
+
+    async def _wait(self, seconds: float, left: float, on_wait: OnWait | None) -> float:
+        """Sleep ``seconds`` in steps of one, telling ``on_wait`` the seconds left; returns the time slept."""
+        slept = 0.0
+        while slept < seconds:
+            if on_wait is not None:
+                on_wait(max(0.0, left - slept))
+            step = min(1.0, seconds - slept)
+            await self._sleep(step)
+            slept += step
+        return slept
+
+    def _settle_left(self, movement: Movement) -> float:
+        """Seconds until the settle period after sending is over, by the till's UTC clock.
+
+        UTC seconds, not local wall-clock time: a DST change on the till would otherwise make an hour
+        appear or vanish. An intent journalled before this field existed falls back to its local time.
+        """
+        if movement.sent_epoch is not None:
+            elapsed = self._epoch() - movement.sent_epoch
+        else:
+            elapsed = (self._clock() - movement.created).total_seconds()
+        return self.settle_s - elapsed
+
+    def _conclude(
+        self, movement: Movement, judgement: Judgement[BalanceEvent], *, late: bool
+    ) -> MovementResult:
+        actor = Actor(movement.staff)
+        found_at = self._clock() if late else None
+        if judgement.verdict is Verdict.FOUND:
+            event = judgement.event
+            event_id = event.event_id if event is not None else 0
+            done = self._journal.mark_done(
+                movement.id,
+                event_id,
+                service=service_event(event) if event is not None else None,
+                late_found=found_at,
+            )
+            if late:
+                text = late_text(done, event)
+                self._record(done, actor, "done (found late)", service_event_id=event_id, reason=text)
+                self._notify(NoticeKind.LATE, text, done)
+            else:
+                self._record(done, actor, "done (reconciled)", service_event_id=event_id)
+                self._notify(NoticeKind.SETTLED, movement_text(done), done)
+            return MovementResult(done, Outcome.DONE, event=event)
+        candidates = tuple(service_event(event) for event in judgement.candidates)
+        reason = judgement.why
+        unconfirmed = self._journal.mark_unconfirmed(movement.id, candidates, reason, late_found=found_at)
+        self._record(unconfirmed, actor, "unconfirmed", reason=reason)
+        self._notify(NoticeKind.UNCONFIRMED, movement_text(unconfirmed), unconfirmed)
+        return MovementResult(unconfirmed, Outcome.UNCONFIRMED, candidates=candidates)
+
+    async def _look_again(self, movement: Movement) -> MovementResult:
+        """A not-applied or unconfirmed movement, looked at again: did it turn up, or turn clear?"""
+        rejected = {c.event_id for c in movement.candidates} if movement.decided_by else set()
+        judgement = await self._evidence(movement, also_claimed=rejected)
+        current = self._journal.get(movement.id)
+        if current.state != movement.state or current.updated != movement.updated:
+            return _settled(current)
+        if judgement.verdict is Verdict.NONE:
+            return _settled(current)
+        if current.state is MovementState.NOT_APPLIED:
+            log.warning("%s %s, called not applied, turned up late", movement.kind, movement.id)
+            return self._conclude(current, judgement, late=True)
+        same = {c.event_id for c in current.candidates} == {e.event_id for e in judgement.candidates}
+        if judgement.verdict is Verdict.AMBIGUOUS and same:
+            return _settled(current)
+        return self._conclude(current, judgement, late=current.late_found is not None)
+
+    async def _recheck_code(self, code: str) -> None:
+        """Before a new movement on ``code``: look again at its not-applied ones within the horizon.
+
+        No request at all when there are none. One that turned up is recorded and stops the new
+        movement (``UnresolvedMovementError`` with the late-found text): the cashier is most likely
+        trying it again.
+        """
+        since = self._epoch() - self.horizon_s
+        for movement in self._journal.still_open(since, code):
+            if movement.state is not MovementState.NOT_APPLIED:
+                continue
+            try:
+                result = await self.recheck(movement)
+            except ApiError as exc:
+                raise UnresolvedMovementError(
+                    [movement], "An earlier redemption of this voucher could not be checked again."
+                ) from exc
+            if result.outcome is not Outcome.NOT_APPLIED:
+                raise UnresolvedMovementError([result.movement], result.text)
+
+    async def _evidence(
+        self, movement: Movement, also_claimed: set[int] | None = None
+    ) -> Judgement[BalanceEvent]:
+        claimed = (self._journal.claimed_event_ids() | (also_claimed or set())) - {
+            movement.result_event_id or -1
+        }
+        events = await self._events_since(search_since(movement))
+        if movement.kind is MovementKind.REFUND and movement.order_id is not None:
+            order = await self._client.order(movement.order_id)
+            if not order.refunded:
+                return Judgement(Verdict.NONE)
+            rows = await self._client.order_rows(movement.order_id)
+            codes = [row.redeem_code for row in rows if row.redeem_code]
+            every = refund_events(movement, events, order_codes=codes, after=0)
+            found = [
+                e for e in refund_events(movement, events, order_codes=codes) if e.event_id not in claimed
+            ]
+            if every and not found:
+                # Refunded before this till sent: its own request cannot have done it.
+                return Judgement(Verdict.NONE)
+            return Judgement(Verdict.FOUND, found[0] if found else None, tuple(found))
+        original_type: str | None = None
+        original_reversed: bool | None = None
+        if movement.kind is MovementKind.REVERSE and movement.event_id is not None:
+            original = next((e for e in events if e.event_id == movement.event_id), None)
+            original_type = original.type if original is not None else None
+            original_reversed = await self._history_says_reversed(movement)
+        return judge(
+            movement,
+            events,
+            claimed=claimed,
+            original_type=original_type,
+            original_reversed=original_reversed,
+        )
+
+    async def _history_says_reversed(self, movement: Movement) -> bool | None:
+        """What the original's redeem-history line says: reversed (True), standing (False), or None."""
+        if movement.code is None:
+            return None
+        voucher = await self._client.lookup_code(movement.code)
+        for row in await self._client.order_rows(voucher.order_id):
+            for line in row.redeem_history:
+                if line.event_id == movement.event_id:
+                    return line.status == "Unredeemed"
+        return None
+
+    async def _events_since(self, since: datetime) -> list[BalanceEvent]:
+        events: list[BalanceEvent] = []
+        async for page in self._client.iter_balance_event_pages(created=[(Op.GTE, since)]):
+            events.extend(page)
+        return events
+
+    # -- a manager's word -----------------------------------------------------------------------
+
     def override_unknown(self, movement_id: str, actor: Actor, note: str = "") -> Movement:
         """Mark an unresolved movement ``not_applied`` on a manager's word, unblocking its code.
 
         For when the service stays unreachable but the manager has checked elsewhere (the service's
         own back office, a phone call) that the movement did not happen. The till cannot verify it,
-        so the decision is the manager's, under their name in the audit log.
+        so the decision is the manager's, under their name, and shown as theirs. It stays open to
+        the background re-check: if it turns up after all, the till says so.
         """
-        if not (actor.manager or "").strip():
+        manager = (actor.manager or "").strip()
+        if not manager:
             raise ValueError("only a manager can mark an unconfirmed movement as not applied")
         self._write_kept_first(movement_id)
         movement = self._journal.get(movement_id)
         if movement.state is MovementState.PENDING:
             movement = self._journal.mark_unknown(movement_id)
-        not_applied = self._journal.mark_not_applied(movement.id)
+        not_applied = self._journal.mark_not_applied(
+            movement.id, decided_by=manager, reason=note or "a manager checked with the service"
+        )
         self._audit.append(
             action=OVERRIDE_ACTION,
             till=self._till,
@@ -331,77 +756,118 @@ class MovementService:
             code=not_applied.code,
             order_id=not_applied.order_id,
             event_id=not_applied.event_id,
-            amount=not_applied.amount if not_applied.amount is not None else not_applied.balance_before,
+            amount=not_applied.expected_amount,
             currency=not_applied.currency,
             reason=note or f"{not_applied.kind} {not_applied.id} was unconfirmed",
         )
         log.warning("%s %s marked not applied by manager %s", movement.kind, movement.id, actor.manager)
         return not_applied
 
-    async def reconcile(self, movement: Movement) -> MovementResult:
-        """Settle an unknown (or, after a crash, pending) movement from what the service shows.
+    def decide(self, movement_id: str, actor: Actor, event_id: int | None, note: str = "") -> Movement:
+        """A manager's decision on an unconfirmed movement: ``event_id`` is ours, or (None) none is.
 
-        Raises ``ApiError`` when the service still cannot be read: the movement stays unknown.
+        Recorded as the manager's word, never as a fact the till found; refused for a movement that
+        is not unconfirmed (one confirmed done is not the manager's to undo here).
         """
-        self._write_kept_first(movement.id)
-        movement = self._journal.get(movement.id)
-        if not movement.unresolved:
-            return _settled(movement)
-        if movement.state is MovementState.PENDING:
-            movement = self._journal.mark_unknown(movement.id)
-        for attempt in range(2):
-            found = await self._evidence(movement)
-            # Another check (at start, a manager's override) may have settled it while this one read.
-            current = self._journal.get(movement.id)
-            if not current.unresolved:
-                return _settled(current)
-            if found is not None:
-                event_id, event = found
-                done = self._journal.mark_done(movement.id, event_id)
-                self._record(done, Actor(movement.staff), "done (reconciled)", service_event_id=event_id)
-                return MovementResult(done, Outcome.DONE, event=event)
-            if attempt == 0:
-                await self._sleep(self._until_settled(movement))
-        not_applied = self._journal.mark_not_applied(movement.id)
-        self._record(not_applied, Actor(movement.staff), "not applied (reconciled)")
-        return MovementResult(not_applied, Outcome.NOT_APPLIED)
-
-    def _write_kept_first(self, movement_id: str) -> None:
-        """An answer still held in memory is written before anything else may settle the movement."""
-        kept = self._unwritten.get(movement_id)
-        if kept is None:
-            return
-        if not kept.attempt():
-            raise StorageError(kept.problem)
-        del self._unwritten[movement_id]
-
-    def _until_settled(self, movement: Movement) -> float:
-        """Seconds until the last look: ``settle_delay_s`` after the request was written down.
-
-        The service may still be applying a request after the till stopped waiting for it, so the
-        settle delay must outlast the read timeout; compose sets it so. Calling a movement "not
-        applied" too early would invite a second, real, redemption.
-        """
-        elapsed = (self._clock() - to_local_naive(movement.created)).total_seconds()
-        return max(0.0, self._settle_delay_s - elapsed)
-
-    async def _evidence(self, movement: Movement) -> tuple[int, BalanceEvent | None] | None:
-        if movement.kind is MovementKind.REFUND and movement.order_id is not None:
-            order = await self._client.order(movement.order_id)
-            return (0, None) if order.refunded else None
-        since = movement.created - self._window
-        events = await self._recent_events(since)
-        claimed = {m.result_event_id for m in self._journal.between(since, datetime.max) if m.result_event_id}
-        match = find_matching_event(movement, events, window=self._window, already_claimed=claimed)
-        return (match.event_id, match) if match is not None else None
-
-    async def _recent_events(self, since: datetime) -> list[BalanceEvent]:
-        events: list[BalanceEvent] = []
-        async for page in self._client.iter_balance_event_pages(created=[(Op.GTE, since)]):
-            events.extend(page)
-        return events
+        manager = (actor.manager or "").strip()
+        if not manager:
+            raise ValueError("only a manager can decide an unconfirmed movement")
+        movement = self._journal.get(movement_id)
+        if movement.state is not MovementState.UNCONFIRMED:
+            raise ValueError(
+                f"this {_what(movement)} is {movement.state.value.replace('_', ' ')}, not unconfirmed"
+            )
+        if event_id is None:
+            decided = self._journal.mark_not_applied(movement.id, decided_by=manager, reason=note or None)
+            outcome = "not applied (manager's decision)"
+        else:
+            chosen = next((c for c in movement.candidates if c.event_id == event_id), None)
+            if chosen is None:
+                raise ValueError(f"event {event_id} is not one of the candidates")
+            decided = self._journal.mark_done(movement.id, event_id, service=chosen, decided_by=manager)
+            outcome = "done (manager's decision)"
+        self._audit.append(
+            action=DECISION_ACTION,
+            till=self._till,
+            staff=actor.staff,
+            manager=manager,
+            outcome=outcome,
+            code=decided.code,
+            order_id=decided.order_id,
+            event_id=decided.event_id,
+            amount=decided.expected_amount,
+            currency=decided.currency,
+            service_event_id=event_id,
+            reason=note or movement_text(decided),
+        )
+        return decided
 
 
 def _settled(movement: Movement) -> MovementResult:
     """A movement already settled elsewhere, reported as it stands."""
-    return MovementResult(movement, Outcome(movement.state.value))
+    return MovementResult(movement, Outcome(movement.state.value), candidates=movement.candidates)
+
+
+# -- till words --------------------------------------------------------------------------------
+
+_NOUN = {
+    MovementKind.REDEEM: "redemption",
+    MovementKind.TOPUP: "top-up",
+    MovementKind.REVERSE: "reverse",
+    MovementKind.REFUND: "refund",
+}
+
+
+def _what(movement: Movement) -> str:
+    """ "a redemption of £10.00 on SPA50PART", "the refund of order #5001"."""
+    noun = _NOUN[movement.kind]
+    if movement.kind is MovementKind.REFUND:
+        return f"the refund of order #{movement.order_id}"
+    amount = movement.expected_amount
+    money = f" of {format_money(amount, movement.currency or '')}" if amount is not None else ""
+    if movement.kind is MovementKind.REVERSE:
+        return f"the reverse of event {movement.event_id}{money} on {movement.code or '?'}"
+    return f"a {noun}{money} on {movement.code or '?'}"
+
+
+def _first_up(text: str) -> str:
+    """Capitalise the first letter only: ``str.capitalize`` would lower-case the voucher code."""
+    return text[:1].upper() + text[1:]
+
+
+def late_text(movement: Movement, event: BalanceEvent | None) -> str:
+    """ "A redemption of £10.00 on SPA50PART that the till had called not taken went through at 12:03"."""
+    when = f" at {event.created:%H:%M}" if event is not None else ""
+    return f"{_first_up(_what(movement))} that the till had called not taken went through{when}."
+
+
+def movement_text(movement: Movement) -> str:
+    """Where a movement stands, in till words; a manager's decision is shown as theirs."""
+    what = _what(movement)
+    state = movement.state
+    if movement.decided_by and state is MovementState.NOT_APPLIED:
+        return f"Marked by {movement.decided_by} as not taken; the till could not confirm it ({what})."
+    if movement.decided_by and state is MovementState.DONE:
+        return (
+            f"Marked by {movement.decided_by} as taken (event {movement.result_event_id}); "
+            f"the till could not confirm it ({what})."
+        )
+    if state is MovementState.DONE and movement.late_found is not None:
+        when = f" at {movement.service.created:%H:%M}" if movement.service is not None else ""
+        return f"{_first_up(what)} that the till had called not taken went through{when}."
+    if state is MovementState.DONE:
+        return f"{_first_up(what)} went through."
+    if state is MovementState.MISMATCH:
+        return movement.reason or f"The service recorded {what} otherwise than asked — ask a manager."
+    if state is MovementState.UNCONFIRMED:
+        count = len(movement.candidates)
+        found = "one event that could be it" if count == 1 else f"{count} events that could be it"
+        return (
+            f"The till cannot confirm {what}: the service shows {found}, and "
+            f"{movement.reason or 'no proof'}. A manager must check."
+        )
+    if state is MovementState.NOT_APPLIED:
+        return f"{_first_up(what)} did not go through; nothing was taken."
+    if state is MovementState.REJECTED:
+        return f"The service refused {what}."
+    return f"{_first_up(what)} is not confirmed yet; the till keeps checking."

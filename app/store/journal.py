@@ -5,32 +5,50 @@ answer, which movements may have happened. An intent is committed with ``synchro
 before the request leaves; its outcome follows. Only the transitions below exist, so a movement
 can never be marked done twice or come back from a final state:
 
-    PENDING -> DONE | REJECTED | UNKNOWN
-    UNKNOWN -> DONE | NOT_APPLIED
+    PENDING     -> DONE | REJECTED | UNKNOWN | MISMATCH
+    UNKNOWN     -> DONE | NOT_APPLIED | UNCONFIRMED
+    NOT_APPLIED -> DONE | UNCONFIRMED          (it turned up late: ``late_found`` says when)
+    UNCONFIRMED -> DONE | NOT_APPLIED | UNCONFIRMED   (a manager's word, or new candidates)
+
+"Not applied" is not final on purpose: a slow service may still apply a request long after the
+till stopped waiting, and a till that hid that would let the cashier take the money twice.
 """
 
 from __future__ import annotations
 
+import json
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from app.core.movement import Movement, MovementKind, MovementState, code_key
+from app.core.movement import (
+    UNRESOLVED_STATES,
+    Anchor,
+    Movement,
+    MovementKind,
+    MovementState,
+    ServiceEvent,
+    code_key,
+)
 from app.store.db import (
     SqliteStore,
     decimal_from_text,
     decimal_text,
+    optional_time_from_text,
     time_from_text,
     time_text,
 )
 
 __all__ = ["Journal", "JournalError", "Movement", "MovementKind", "MovementState"]
 
+_S = MovementState
 _LEGAL: dict[MovementState, frozenset[MovementState]] = {
-    MovementState.PENDING: frozenset({MovementState.DONE, MovementState.REJECTED, MovementState.UNKNOWN}),
-    MovementState.UNKNOWN: frozenset({MovementState.DONE, MovementState.NOT_APPLIED}),
+    _S.PENDING: frozenset({_S.DONE, _S.REJECTED, _S.UNKNOWN, _S.MISMATCH}),
+    _S.UNKNOWN: frozenset({_S.DONE, _S.NOT_APPLIED, _S.UNCONFIRMED}),
+    _S.NOT_APPLIED: frozenset({_S.DONE, _S.UNCONFIRMED}),
+    _S.UNCONFIRMED: frozenset({_S.DONE, _S.NOT_APPLIED, _S.UNCONFIRMED}),
 }
 
 _REQUIRED_TARGET = {
@@ -58,17 +76,42 @@ CREATE TABLE IF NOT EXISTS movements (
     result_event_id INTEGER,
     reason TEXT,
     updated TEXT NOT NULL,
-    balance_before TEXT
+    balance_before TEXT,
+    anchor_event_id INTEGER,
+    anchor_created TEXT,
+    clock_offset_s REAL,
+    sent_epoch REAL,
+    service TEXT,
+    candidates TEXT,
+    decided_by TEXT,
+    late_found TEXT,
+    expected_location_id INTEGER
 );
 CREATE INDEX IF NOT EXISTS movements_state ON movements (state);
 CREATE INDEX IF NOT EXISTS movements_code_key ON movements (code_key);
 CREATE INDEX IF NOT EXISTS movements_created ON movements (created);
 """
 
+#: Columns added after the first release: an older journal gains them when it is opened.
+_ADDED_COLUMNS = {
+    "anchor_event_id": "INTEGER",
+    "anchor_created": "TEXT",
+    "clock_offset_s": "REAL",
+    "sent_epoch": "REAL",
+    "service": "TEXT",
+    "candidates": "TEXT",
+    "decided_by": "TEXT",
+    "late_found": "TEXT",
+    "expected_location_id": "INTEGER",
+}
+
 _COLUMNS = (
     "id, kind, code, order_id, event_id, amount, currency, location_id, staff, till, "
-    "created, state, result_event_id, reason, updated, balance_before"
+    "created, state, result_event_id, reason, updated, balance_before, "
+    "anchor_event_id, anchor_created, clock_offset_s, sent_epoch, service, candidates, decided_by, "
+    "late_found, expected_location_id"
 )
+_UNRESOLVED = tuple(state.value for state in sorted(UNRESOLVED_STATES))
 
 
 class JournalError(Exception):
@@ -80,6 +123,13 @@ class Journal(SqliteStore):
 
     schema = _SCHEMA
     store = "journal"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        present = {row[1] for row in self._db.execute("PRAGMA table_info(movements)")}
+        for name, kind in _ADDED_COLUMNS.items():
+            if name not in present:
+                self._db.execute(f"ALTER TABLE movements ADD COLUMN {name} {kind}")
 
     def record_intent(
         self,
@@ -94,8 +144,16 @@ class Journal(SqliteStore):
         staff: str,
         till: str,
         balance_before: Decimal | None = None,
+        anchor: Anchor | None = None,
+        clock_offset_s: float | None = None,
+        sent_epoch: float | None = None,
+        expected_location_id: int | None = None,
     ) -> Movement:
-        """Write a PENDING movement; it is on disk when this returns, so send only afterwards."""
+        """Write a PENDING movement; it is on disk when this returns, so send only afterwards.
+
+        ``anchor`` and ``clock_offset_s`` are what the till knew of the service's timeline before
+        sending; ``sent_epoch`` the till's UTC seconds, which a DST change does not move.
+        """
         kind = MovementKind(kind)
         target = _REQUIRED_TARGET[kind]
         if {"code": code, "event_id": event_id, "order_id": order_id}[target] is None:
@@ -106,7 +164,7 @@ class Journal(SqliteStore):
         movement_id = str(uuid.uuid4())
         self._db.execute(
             f"INSERT INTO movements ({_COLUMNS}, code_key) "  # noqa: S608 - constant column list
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"VALUES ({', '.join('?' * 26)})",
             (
                 movement_id,
                 kind.value,
@@ -124,13 +182,40 @@ class Journal(SqliteStore):
                 None,
                 now,
                 decimal_text(balance_before),
+                None if anchor is None else anchor.event_id,
+                None if anchor is None else time_text(anchor.created),
+                clock_offset_s,
+                sent_epoch,
+                None,
+                None,
+                None,
+                None,
+                expected_location_id,
                 None if code is None else code_key(code),
             ),
         )
         return self.get(movement_id)
 
-    def mark_done(self, movement_id: str, event_id: int) -> Movement:
-        return self._move(movement_id, MovementState.DONE, result_event_id=event_id)
+    def mark_done(
+        self,
+        movement_id: str,
+        event_id: int,
+        *,
+        service: ServiceEvent | None = None,
+        decided_by: str | None = None,
+        late_found: datetime | None = None,
+        reason: str | None = None,
+    ) -> Movement:
+        """DONE with the service's event; ``late_found`` when it had been called not applied."""
+        return self._move(
+            movement_id,
+            MovementState.DONE,
+            result_event_id=event_id,
+            service=service,
+            decided_by=decided_by,
+            late_found=late_found,
+            reason=reason,
+        )
 
     def mark_rejected(self, movement_id: str, reason: str) -> Movement:
         return self._move(movement_id, MovementState.REJECTED, reason=reason)
@@ -138,8 +223,40 @@ class Journal(SqliteStore):
     def mark_unknown(self, movement_id: str) -> Movement:
         return self._move(movement_id, MovementState.UNKNOWN)
 
-    def mark_not_applied(self, movement_id: str) -> Movement:
-        return self._move(movement_id, MovementState.NOT_APPLIED)
+    def mark_not_applied(
+        self, movement_id: str, *, decided_by: str | None = None, reason: str | None = None
+    ) -> Movement:
+        return self._move(movement_id, MovementState.NOT_APPLIED, decided_by=decided_by, reason=reason)
+
+    def mark_mismatch(self, movement_id: str, service: ServiceEvent | None, reason: str) -> Movement:
+        """The service answered with other figures than asked: its own figures are what stands.
+
+        ``service`` is the event it answered with (None for a refund, whose figures are in ``reason``).
+        """
+        return self._move(
+            movement_id,
+            MovementState.MISMATCH,
+            result_event_id=None if service is None else service.event_id,
+            service=service,
+            reason=reason,
+        )
+
+    def mark_unconfirmed(
+        self,
+        movement_id: str,
+        candidates: Sequence[ServiceEvent],
+        reason: str,
+        *,
+        late_found: datetime | None = None,
+    ) -> Movement:
+        """The records cannot single out this till's event: the candidates wait for a manager."""
+        return self._move(
+            movement_id,
+            MovementState.UNCONFIRMED,
+            candidates=tuple(candidates),
+            reason=reason,
+            late_found=late_found,
+        )
 
     def get(self, movement_id: str) -> Movement:
         rows = self._select("WHERE id = ?", (movement_id,))
@@ -148,15 +265,30 @@ class Journal(SqliteStore):
         return rows[0]
 
     def unresolved(self) -> list[Movement]:
-        """PENDING and UNKNOWN movements, oldest first: all must be reconciled before trusting balances."""
-        return self._select("WHERE state IN (?, ?)", (MovementState.PENDING, MovementState.UNKNOWN))
+        """PENDING, UNKNOWN and UNCONFIRMED movements, oldest first: money may have moved."""
+        return self._select("WHERE state IN (?, ?, ?)", _UNRESOLVED)
 
     def unresolved_for_code(self, code: str) -> list[Movement]:
         """Unresolved movements on this code, in any spelling of it; any one blocks a new movement."""
-        return self._select(
-            "WHERE code_key = ? AND state IN (?, ?)",
-            (code_key(code), MovementState.PENDING, MovementState.UNKNOWN),
-        )
+        return self._select("WHERE code_key = ? AND state IN (?, ?, ?)", (code_key(code), *_UNRESOLVED))
+
+    def still_open(self, since_epoch: float, code: str | None = None) -> list[Movement]:
+        """Movements called not applied since ``since_epoch`` (UTC seconds), and every unconfirmed one.
+
+        These are re-checked: a slow service may still have applied them. With ``code``, only those
+        on that code, in any spelling.
+        """
+        where = "WHERE ((state = ? AND sent_epoch >= ?) OR state = ?)"
+        params: tuple[object, ...] = (MovementState.NOT_APPLIED, since_epoch, MovementState.UNCONFIRMED)
+        if code is not None:
+            where += " AND code_key = ?"
+            params += (code_key(code),)
+        return self._select(where, params)
+
+    def claimed_event_ids(self) -> set[int]:
+        """Every service event a movement of this till is known (or was decided) to have created."""
+        rows = self._db.execute("SELECT result_event_id FROM movements WHERE result_event_id IS NOT NULL")
+        return {int(row[0]) for row in rows}
 
     def between(self, start: datetime, end: datetime, *, till: str | None = None) -> list[Movement]:
         """Movements created from ``start`` to ``end``, both included, oldest first."""
@@ -180,6 +312,10 @@ class Journal(SqliteStore):
         *,
         result_event_id: int | None = None,
         reason: str | None = None,
+        service: ServiceEvent | None = None,
+        candidates: tuple[ServiceEvent, ...] | None = None,
+        decided_by: str | None = None,
+        late_found: datetime | None = None,
     ) -> Movement:
         try:
             self._db.execute("BEGIN IMMEDIATE")
@@ -191,8 +327,23 @@ class Journal(SqliteStore):
                 raise JournalError(f"movement {movement_id} cannot go from {current} to {new_state}")
             self._db.execute(
                 "UPDATE movements SET state = ?, result_event_id = COALESCE(?, result_event_id), "
-                "reason = COALESCE(?, reason), updated = ? WHERE id = ?",
-                (new_state.value, result_event_id, reason, time_text(self._clock()), movement_id),
+                "reason = COALESCE(?, reason), updated = ?, service = COALESCE(?, service), "
+                "candidates = COALESCE(?, candidates), "
+                # A movement found late stands on the service's record, no longer on a manager's word.
+                "decided_by = CASE WHEN ? IS NOT NULL THEN NULL ELSE COALESCE(?, decided_by) END, "
+                "late_found = COALESCE(?, late_found) WHERE id = ?",
+                (
+                    new_state.value,
+                    result_event_id,
+                    reason,
+                    time_text(self._clock()),
+                    None if service is None else _event_json([service]),
+                    None if candidates is None else _event_json(candidates),
+                    None if late_found is None else time_text(late_found),
+                    decided_by,
+                    None if late_found is None else time_text(late_found),
+                    movement_id,
+                ),
             )
         except BaseException:
             self._db.execute("ROLLBACK")
@@ -219,4 +370,51 @@ def _movement(row: Sequence[Any]) -> Movement:
         reason=row[13],
         updated=time_from_text(row[14]),
         balance_before=decimal_from_text(row[15]),
+        anchor=None if row[16] is None else Anchor(int(row[16]), time_from_text(row[17])),
+        clock_offset_s=row[18],
+        sent_epoch=row[19],
+        service=next(iter(_events_from_json(row[20])), None),
+        candidates=tuple(_events_from_json(row[21])),
+        decided_by=row[22],
+        late_found=optional_time_from_text(row[23]),
+        expected_location_id=row[24],
     )
+
+
+def _event_json(events: Sequence[ServiceEvent]) -> str:
+    """Service figures as JSON text: money as decimal text, the service's stamp as it was."""
+    return json.dumps(
+        [
+            {
+                "event_id": e.event_id,
+                "type": e.type,
+                "code": e.code,
+                "location_id": e.location_id,
+                "amount": decimal_text(e.amount),
+                "currency": e.currency,
+                "starting_balance": decimal_text(e.starting_balance),
+                "balance": decimal_text(e.balance),
+                "created": time_text(e.created),
+            }
+            for e in events
+        ]
+    )
+
+
+def _events_from_json(text: str | None) -> list[ServiceEvent]:
+    if not text:
+        return []
+    return [
+        ServiceEvent(
+            event_id=int(item["event_id"]),
+            type=str(item["type"]),
+            code=item["code"],
+            location_id=int(item["location_id"]),
+            amount=Decimal(item["amount"]),
+            currency=str(item["currency"]),
+            starting_balance=Decimal(item["starting_balance"]),
+            balance=Decimal(item["balance"]),
+            created=time_from_text(item["created"]),
+        )
+        for item in json.loads(text)
+    ]

@@ -132,7 +132,9 @@ async def _run_session(
         _record_salvage(till, notes)
         tell(notes, window)
         notes = StartupNotes()
-        till.tasks.start("reconcile-at-start", reconcile_unresolved(till))
+        # Open movements (unknown, pending after a crash, not applied within the horizon) are looked
+        # at again now; a service that is down is said on the status line, not in a crash dialog.
+        till.recheck.start()
         try:
             if self_test:
                 return await _self_test(till, window)
@@ -317,13 +319,6 @@ def _settle(future: asyncio.Future[T], value: T) -> None:
     """Resolve a future from a Qt signal that may fire again later."""
     if not future.done():
         future.set_result(value)
-
-
-async def reconcile_unresolved(till: Till) -> None:
-    """Movements left unknown (or pending, after a crash) are settled before anyone trusts a balance."""
-    for movement in till.movements.unresolved():
-        result = await till.movements.reconcile(movement)
-        log.info("Reconciled %s %s at start: %s", movement.kind, movement.id, result.outcome)
 
 
 async def _self_test(till: Till, window: MainWindow) -> int:

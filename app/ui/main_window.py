@@ -69,6 +69,8 @@ class MainWindow(QMainWindow):
         self.staff = QLabel()
         self.connection = named(QLabel(till.connection.text), "connection")
         set_state(self.connection, "state", till.connection.state.value)
+        self.clock_warning = named(QLabel(till.recheck.clock_text), "clockWarning")
+        self.clock_warning.setVisible(bool(till.recheck.clock_text))
 
         self.code = named(QLineEdit(), "codeEntry")
         self.code.setPlaceholderText("Scan or type a voucher code")
@@ -130,6 +132,7 @@ class MainWindow(QMainWindow):
         row.addStretch(1)
         row.addWidget(self.staff)
         row.addSpacing(24)
+        row.addWidget(self.clock_warning)
         row.addWidget(self.connection)
         return bar
 
@@ -189,6 +192,8 @@ class MainWindow(QMainWindow):
         till.redeem.status.connect(self._show_redeem_status)
         till.redeem.finished.connect(self._redeem_finished)
         till.redeem.blocked.connect(self._show_blocked)
+        till.recheck.status.connect(self._show_recheck)
+        till.recheck.clock_warning.connect(self._show_clock_warning)
         self.override.clicked.connect(self._override_blocked)
         till.session.staff_changed.connect(self._start_activity)
         self.activity.voucher_chosen.connect(self._open_event_voucher)
@@ -264,6 +269,15 @@ class MainWindow(QMainWindow):
         set_state(self.redeem_status, "kind", kind)
         self.redeem_status.setVisible(True)
 
+    def _show_recheck(self, text: str, kind: str) -> None:
+        """The background re-check's news, on the status line: unlike the redeem box, it stays."""
+        self.statusBar().showMessage(text)
+        set_state(self.statusBar(), "kind", kind)
+
+    def _show_clock_warning(self, text: str) -> None:
+        self.clock_warning.setText(text)
+        self.clock_warning.setVisible(bool(text))
+
     def _reverse_history_line(self) -> None:
         self.manager_actions.reverse_history_line(self.voucher.chosen_history_line())
 
@@ -286,6 +300,9 @@ class MainWindow(QMainWindow):
     def _override_blocked(self) -> None:
         code = self.till.redeem.blocked_code
         if not code:
+            return
+        if self.till.manager.unconfirmed(code) is not None:
+            self.manager_actions.decide_unconfirmed(code)
             return
         dialog = PinDialog(
             self.till.manager,

@@ -21,6 +21,7 @@ from app.ui.dialogs.refund import RefundDialog
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.setup import edit_settings
 from app.ui.dialogs.shift_report import ShiftReportDialog
+from app.ui.dialogs.unconfirmed import UnconfirmedDialog
 
 
 class ManagerActions(QObject):
@@ -46,6 +47,7 @@ class ManagerActions(QObject):
         for text, slot in (
             ("Reverse the selected event…", self.reverse_selected),
             ("Refund this voucher's order…", self.refund_shown_order),
+            ("Unconfirmed movements…", self.decide_unconfirmed),
             ("Audit log…", self.audit_log),
             ("End of shift report…", self.shift_report),
             ("Change the manager PIN…", self.change_pin),
@@ -107,6 +109,17 @@ class ManagerActions(QObject):
         self._with_manager(
             f"refund order #{order_id}",
             lambda: self._show(RefundDialog(self._till.manager, order_id, self._window)),
+        )
+
+    def decide_unconfirmed(self, code: str | None = None) -> None:
+        """A manager decides an unconfirmed movement (on ``code`` first), with its candidates shown."""
+        view = self._till.manager.unconfirmed(code or None)
+        if view is None:
+            self._say("No movement is waiting for a manager's decision.")
+            return
+        self._with_manager(
+            "decide an unconfirmed movement",
+            lambda: self._show(UnconfirmedDialog(self._till.manager, view, self._window)),
         )
 
     def audit_log(self) -> None:

@@ -29,12 +29,20 @@ from app.api.models import BalanceEvent, Order, OrderRow, RedeemHistoryEntry, Vo
 from app.api.query import Op
 from app.core.errors import describe
 from app.core.money import format_money
+from app.core.movement import Movement, MovementState, ServiceEvent
 from app.core.pin import PinError, hash_pin, validate_new_pin, verify_pin
 from app.core.rules import is_event_reversible, refund_blocker
 from app.core.settings import Settings, save_settings
 from app.core.shift_report import ShiftReport, build_shift_report, report_csv_rows
 from app.core.tasks import TaskSlots
-from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
+from app.services.movements import (
+    Actor,
+    MovementResult,
+    MovementService,
+    Outcome,
+    UnresolvedMovementError,
+    movement_text,
+)
 from app.store.audit import AuditEntry, AuditLog
 from app.store.db import StorageError
 from app.store.journal import Journal
@@ -105,6 +113,40 @@ class ShiftLine:
     amount: str
     staff: str
     event: str
+
+
+@dataclass(frozen=True)
+class CandidateView:
+    """One event that could be an unconfirmed movement's, as the manager sees it."""
+
+    event_id: int
+    time_text: str
+    location_text: str
+    amount_text: str
+    before_text: str
+    after_text: str
+
+
+@dataclass(frozen=True)
+class UnconfirmedView:
+    movement_id: str
+    heading: str
+    why: str
+    candidates: tuple[CandidateView, ...]
+
+
+def candidates_model(parent: QObject | None = None) -> RecordTableModel[CandidateView]:
+    return RecordTableModel(
+        [
+            Column("Time (service)", lambda c: c.time_text),
+            Column("Location", lambda c: c.location_text),
+            Column("Amount", lambda c: c.amount_text, align_right=True),
+            Column("Balance before", lambda c: c.before_text, align_right=True),
+            Column("Balance after", lambda c: c.after_text, align_right=True),
+            Column("Event", lambda c: str(c.event_id), align_right=True),
+        ],
+        parent,
+    )
 
 
 def audit_model(parent: QObject | None = None) -> RecordTableModel[AuditEntry]:
@@ -226,6 +268,7 @@ class ManagerViewModel(QObject):
         self.audit_entries = audit_model(self)
         self.refund_rows = refund_rows_model(self)
         self.shift_lines = shift_lines_model(self)
+        self.candidates = candidates_model(self)
         session.staff_changed.connect(self._staff_changed)
 
     # -- the PIN --------------------------------------------------------------------------------
@@ -492,12 +535,21 @@ class ManagerViewModel(QObject):
                 self.status.emit(
                     f"No answer from the service. Checking whether the {what} went through…", "checking"
                 )
-                result = await self._movements.reconcile(result.movement)
+                result = await self._movements.reconcile(
+                    result.movement,
+                    on_wait=lambda left: self.status.emit(
+                        f"No answer from the service. Checking whether the {what} went through… "
+                        f"{round(left)} s",
+                        "checking",
+                    ),
+                )
             if result.outcome is Outcome.DONE:
                 self._connection.report_success()
                 self.status.emit(done_text(result), "done")
             elif result.outcome is Outcome.NOT_APPLIED:
                 self.status.emit(f"The {what} did not go through. Nothing changed.", "refused")
+            elif result.outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
+                self.status.emit(result.text, "unknown")
             else:
                 shown = describe(result.error, subject=subject) if result.error is not None else None
                 if shown is not None and shown.offline:
@@ -520,6 +572,60 @@ class ManagerViewModel(QObject):
             )
         finally:
             self.finished.emit()
+
+    # -- unconfirmed movements --------------------------------------------------------------------
+
+    def unconfirmed(self, code: str | None = None) -> UnconfirmedView | None:
+        """The oldest unconfirmed movement (on ``code`` when given), with its candidates filled in."""
+        waiting = [m for m in self._journal.unresolved() if m.state is MovementState.UNCONFIRMED]
+        if code:
+            waiting = [m for m in waiting if m.code and m.code.casefold() == code.casefold()] or waiting
+        if not waiting:
+            return None
+        view = self._unconfirmed_view(waiting[0])
+        self.candidates.set_records(view.candidates)
+        return view
+
+    def _unconfirmed_view(self, movement: Movement) -> UnconfirmedView:
+        def candidate(event: ServiceEvent) -> CandidateView:
+            here = event.location_id == self.location_id and self._settings.location_name
+            return CandidateView(
+                event_id=event.event_id,
+                time_text=f"{event.created:%d %b %H:%M:%S}",
+                location_text=self._settings.location_name if here else f"Location {event.location_id}",
+                amount_text=format_money(event.amount, event.currency),
+                before_text=format_money(event.starting_balance, event.currency),
+                after_text=format_money(event.balance, event.currency),
+            )
+
+        return UnconfirmedView(
+            movement_id=movement.id,
+            heading=(
+                f"{movement_text(movement)} Sent by {movement.staff} at {movement.created:%H:%M:%S} "
+                "(this till's clock)."
+            ),
+            why=movement.reason or "",
+            candidates=tuple(candidate(event) for event in movement.candidates),
+        )
+
+    def decide(self, view: UnconfirmedView, event_id: int | None) -> None:
+        """The manager's word on an unconfirmed movement: ``event_id`` is ours, or (None) none is."""
+        manager = self.begin_action()
+        if manager is None:
+            self.status.emit("A manager PIN is needed for this.", "refused")
+            return
+        try:
+            decided = self._movements.decide(
+                view.movement_id, Actor(self._session.staff or manager, manager), event_id
+            )
+        except ValueError as exc:
+            self.status.emit(f"{str(exc)[:1].upper()}{str(exc)[1:]}.", "refused")
+            return
+        except StorageError as exc:
+            self.status.emit(f"{exc.problem}. Nothing was decided.", "refused")
+            return
+        self.status.emit(movement_text(decided), "done")
+        self.finished.emit()
 
     # -- audit log ------------------------------------------------------------------------------
 
@@ -687,6 +793,24 @@ def shift_lines(report: ShiftReport[BalanceEvent]) -> list[ShiftLine]:
                 str(event.event_id),
             )
         )
+    for section, movements in (
+        ("Unconfirmed", report.unconfirmed),
+        ("Mismatch", report.mismatched),
+        ("Found late", report.found_late),
+    ):
+        for movement in movements:
+            amount = movement.service.amount if movement.service is not None else movement.expected_amount
+            lines.append(
+                ShiftLine(
+                    section,
+                    time_text(movement.created),
+                    movement.kind.value.capitalize(),
+                    movement.code or (f"order {movement.order_id}" if movement.order_id else ""),
+                    format_money(amount, movement.currency or "") if amount is not None else "",
+                    movement.staff,
+                    movement_text(movement),
+                )
+            )
     for movement in report.not_applied:
         lines.append(
             ShiftLine(
@@ -705,7 +829,9 @@ def shift_lines(report: ShiftReport[BalanceEvent]) -> list[ShiftLine]:
 def shift_summary(report: ShiftReport[BalanceEvent]) -> str:
     return (
         f"{len(report.matched)} matched, {len(report.only_in_till)} only in the till, "
-        f"{len(report.only_in_service)} only in the service, {len(report.not_applied)} not applied"
+        f"{len(report.only_in_service)} only in the service, {len(report.not_applied)} not applied, "
+        f"{len(report.unconfirmed)} unconfirmed, {len(report.mismatched)} mismatched, "
+        f"{len(report.found_late)} found late"
     )
 
 

@@ -21,7 +21,14 @@ from app.core.money import AmountError, format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
-from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
+from app.services.movements import (
+    Actor,
+    MovementResult,
+    MovementService,
+    Outcome,
+    UnresolvedMovementError,
+    movement_text,
+)
 from app.store.db import StorageError
 from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
@@ -86,17 +93,19 @@ class RedeemViewModel(QObject):
     def override_blocked(self, manager: str) -> None:
         """A manager has checked that the blocking movement did not happen: unblock the code."""
         blocking, self._blocked = self._blocked, ()
+        said = []
         for movement in blocking:
             try:
-                self._movements.override_unknown(
+                decided = self._movements.override_unknown(
                     movement.id, Actor(self._staff(), manager), "manager checked with the service"
                 )
             except JournalError:
                 log.info("Movement %s was settled before the override", movement.id)
+                continue
+            said.append(movement_text(decided))
         self.blocked.emit("")
-        self.status.emit(
-            f"Marked as not applied by {manager}. Nothing was taken; you can redeem again.", "refused"
-        )
+        # The manager's word, shown as theirs: the till itself does not know that nothing was taken.
+        self.status.emit(" ".join(said) or "The earlier movement was settled before the override.", "refused")
         self.finished.emit()
 
     def default_amount_text(self) -> str:
@@ -151,7 +160,7 @@ class RedeemViewModel(QObject):
                 self.status.emit(
                     "No answer from the service. Checking whether the redemption went through…", "checking"
                 )
-                result = await self._movements.reconcile(result.movement)
+                result = await self._movements.reconcile(result.movement, on_wait=self._countdown)
             self._show(result, voucher, amount)
         except StorageError as exc:
             # Told here in the redeem line; raised on so the till pauses money actions (compose).
@@ -204,6 +213,13 @@ class RedeemViewModel(QObject):
         except ApiError as exc:
             raise UnresolvedMovementError([movement]) from exc
 
+    def _countdown(self, seconds_left: float) -> None:
+        self.status.emit(
+            "No answer from the service. Checking whether the redemption went through… "
+            f"{round(seconds_left)} s",
+            "checking",
+        )
+
     def _earlier_text(self, result: MovementResult) -> str:
         movement = result.movement
         amount = movement.amount if movement.amount is not None else movement.balance_before
@@ -229,6 +245,10 @@ class RedeemViewModel(QObject):
             self.status.emit(
                 "The redemption did not go through. Nothing was taken; you can try again.", "refused"
             )
+        elif result.outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
+            if result.outcome is Outcome.UNCONFIRMED:
+                self._set_blocked((result.movement,))
+            self.status.emit(result.text, "unknown")
         else:
             shown = describe(result.error) if result.error is not None else None
             text = shown.text if shown else "The service refused the redemption."

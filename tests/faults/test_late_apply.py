@@ -1,53 +1,207 @@
-"""A service that applies a redemption late is still caught: "not applied" waits out the settle delay."""
+"""A service that applies a movement late: "not applied" is earned, stays open, and a late one is told.
+
+The sandbox's ``late_commit`` fault holds the request and applies it when the test says, so the
+settle period and the horizon are walked through with an injected sleep and UTC clock, no waiting.
+"""
 
 from __future__ import annotations
 
 import asyncio
-from datetime import datetime, timedelta
+from collections.abc import Coroutine
 from decimal import Decimal
+from typing import Any, TypeVar
+
+import pytest
 
 from app.api.client import VoucherClient
+from app.core.tasks import TaskSlots
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
-from app.services.movements import Actor, MovementService, Outcome
+from app.services.movements import (
+    Actor,
+    MovementService,
+    Notice,
+    NoticeKind,
+    Outcome,
+    UnresolvedMovementError,
+)
 from app.store.audit import AuditLog
-from app.store.journal import Journal
+from app.store.journal import Journal, MovementKind, MovementState
+from app.viewmodels.connection import ConnectionViewModel
+from app.viewmodels.redeem import RedeemViewModel
 
 CODE = DemoCodes.VALID_PARTIAL
+STAFF = Actor("Sam Till")
+START = 1_800_000_000.0
+T = TypeVar("T")
 
 
-def test_a_redemption_applied_after_the_first_check_is_found_not_taken_twice(
-    sandbox: SandboxServer, journal: Journal, audit: AuditLog
+class Till:
+    def __init__(self, sandbox: SandboxServer, journal: Journal, audit: AuditLog) -> None:
+        self.epoch = START
+        self.release_after: float | None = None
+        self.sandbox = sandbox
+        self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0)
+        self.notices: list[Notice] = []
+        self.service = MovementService(
+            self.client,
+            journal,
+            audit,
+            till="Till 1",
+            location_id=Locations.RECEPTION,
+            settle_delay_s=60.0,
+            horizon_s=3600.0,
+            epoch=lambda: self.epoch,
+            sleep=self.sleep,
+        )
+        self.service.notices.append(self.notices.append)
+
+    def run(self, scenario: Coroutine[Any, Any, T]) -> T:
+        async def closing() -> T:
+            async with self.client:
+                return await scenario
+
+        return asyncio.run(closing())
+
+    async def sleep(self, seconds: float) -> None:
+        self.epoch += seconds
+        if self.release_after is not None and self.epoch - START >= self.release_after:
+            self.release_after = None
+            self.sandbox.faults.release_late()
+
+
+@pytest.fixture
+def till(sandbox: SandboxServer, journal: Journal, audit: AuditLog) -> Till:
+    return Till(sandbox, journal, audit)
+
+
+def hold_the_redeem(sandbox: SandboxServer) -> None:
+    sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", late_commit={}, times=1)
+
+
+def test_applied_17_seconds_late_is_found_within_the_settle_period(
+    till: Till, sandbox: SandboxServer
 ) -> None:
     async def scenario() -> tuple[Outcome, list[float]]:
-        waits: list[float] = []
-        started = datetime.now()
+        voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
+        hold_the_redeem(sandbox)
+        sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
+        assert sent.outcome is Outcome.UNKNOWN
+        till.release_after = 17.0
+        countdown: list[float] = []
+        settled = await till.service.reconcile(sent.movement, on_wait=countdown.append)
+        return settled.outcome, countdown
 
-        async def service_finishes_late(seconds: float) -> None:
-            waits.append(seconds)
-            async with VoucherClient(sandbox.url, DEMO_KEY) as other:
-                await other.redeem(CODE, Locations.RECEPTION, Decimal("10.00"))
-
-        async with VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
-            service = MovementService(
-                client,
-                journal,
-                audit,
-                till="Till 1",
-                location_id=Locations.RECEPTION,
-                settle_delay_s=30.0,
-                sleep=service_finishes_late,
-                clock=lambda: started + timedelta(seconds=4),
-            )
-            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
-            sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "before"}, times=1)
-            sent = await service.redeem(voucher, Decimal("10.00"), Actor("Sam Till"))
-            assert sent.outcome is Outcome.UNKNOWN
-            settled = await service.reconcile(sent.movement)
-            return settled.outcome, waits
-
-    outcome, waits = asyncio.run(scenario())
+    outcome, countdown = till.run(scenario())
     assert outcome is Outcome.DONE
-    assert len(waits) == 1
-    assert 25.0 < waits[0] <= 26.5  # the settle delay, less the ~4 s since the intent was written
+    assert countdown[0] == pytest.approx(60.0, abs=1.0), "the countdown starts at the settle period"
+    assert countdown == sorted(countdown, reverse=True)
+    assert 15 <= 60 - countdown[-1] <= 21, "found at the first look after the service applied it"
     assert sandbox.state.balance_of(CODE) == 4000
+
+
+def test_not_applied_only_after_the_settle_period_then_found_late_and_told(
+    till: Till, sandbox: SandboxServer, journal: Journal
+) -> None:
+    async def scenario() -> None:
+        voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
+        hold_the_redeem(sandbox)
+        sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
+        settled = await till.service.reconcile(sent.movement)
+        assert settled.outcome is Outcome.NOT_APPLIED
+        assert till.epoch - START >= 60.0, "not applied before the settle period was over"
+        assert sandbox.faults.held_count == 1
+
+        # 20 minutes later the service finishes the request; the background re-check finds it.
+        till.epoch += 20 * 60
+        sandbox.faults.release_late()
+        [late] = await till.service.recheck_all()
+        assert late.outcome is Outcome.DONE
+        assert late.movement.late_found is not None
+        assert late.event is not None
+        stamp = f"{late.event.created:%H:%M}"
+        expected = (
+            f"A redemption of £10.00 on {late.movement.code} that the till had called not taken went "
+            f"through at {stamp}."
+        )
+        assert [n.text for n in till.notices if n.kind is NoticeKind.LATE] == [expected]
+        assert late.text == expected
+
+    till.run(scenario())
+    assert sandbox.state.balance_of(CODE) == 4000
+    assert journal.unresolved() == [], "nothing is left unresolved"
+
+
+def test_a_new_redemption_first_looks_again_and_stops_if_the_earlier_one_went_through(
+    till: Till, sandbox: SandboxServer
+) -> None:
+    async def scenario() -> None:
+        voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
+        hold_the_redeem(sandbox)
+        sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
+        assert (await till.service.reconcile(sent.movement)).outcome is Outcome.NOT_APPLIED
+        sandbox.faults.release_late()
+        with pytest.raises(UnresolvedMovementError, match="had called not taken went through"):
+            await till.service.redeem(voucher, Decimal("10.00"), STAFF)
+
+    till.run(scenario())
+    assert sandbox.state.balance_of(CODE) == 4000, "the retry was not sent"
+
+
+def test_past_the_horizon_a_not_applied_movement_is_no_longer_looked_at(
+    till: Till, sandbox: SandboxServer
+) -> None:
+    async def scenario() -> None:
+        voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
+        sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "before"}, times=1)
+        sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
+        assert (await till.service.reconcile(sent.movement)).outcome is Outcome.NOT_APPLIED
+        assert [m.id for m in till.service.to_recheck()] == [sent.movement.id]
+        till.epoch += 3601
+        assert till.service.to_recheck() == []
+
+    till.run(scenario())
+
+
+def test_pending_not_in_flight_is_rechecked(till: Till, journal: Journal) -> None:
+    """A pending movement whose request is not in flight (after a crash, say) is in the re-check."""
+    movement = journal.record_intent(
+        MovementKind.REDEEM,
+        code=CODE,
+        amount=Decimal("1.00"),
+        currency="GBP",
+        location_id=Locations.RECEPTION,
+        staff="Sam Till",
+        till="Till 1",
+        sent_epoch=START,
+    )
+    assert [m.id for m in till.service.to_recheck()] == [movement.id]
+    [result] = till.run(till.service.recheck_all())
+    assert result.outcome is Outcome.UNKNOWN, "looked at once, and left for the settle period"
+    assert journal.get(movement.id).state is MovementState.UNKNOWN
+
+
+def test_the_redeem_box_counts_down_while_the_till_waits(till: Till, sandbox: SandboxServer) -> None:
+    said: list[tuple[str, str]] = []
+
+    async def scenario() -> None:
+        tasks = TaskSlots()
+        connection = ConnectionViewModel(till.client.properties, tasks)
+        redeem = RedeemViewModel(till.service, tasks, connection, lambda: STAFF.staff)
+        redeem.status.connect(lambda text, kind: said.append((text, kind)))
+        voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
+        redeem.set_voucher(voucher, True)
+        sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "before"}, times=1)
+        finished = asyncio.Event()
+        redeem.finished.connect(finished.set)
+        redeem.confirm("10")
+        await finished.wait()
+        await tasks.cancel_all()
+
+    till.run(scenario())
+    counting = [text for text, kind in said if kind == "checking" and text.endswith(" s")]
+    assert counting[0].endswith("went through… 60 s")
+    assert counting[-1].endswith("went through… 1 s")
+    assert len(counting) == 60, "once a second, never frozen on one line"
+    assert said[-1] == ("The redemption did not go through. Nothing was taken; you can try again.", "refused")
+    assert sandbox.state.balance_of(CODE) == 5000

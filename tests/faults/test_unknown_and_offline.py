@@ -161,7 +161,9 @@ def test_blocked_voucher_shows_the_override_and_a_manager_unblocks_it(
         dialog.pin.setText(TRAINING_PIN)
         dialog.ok.click()
         qtbot.waitUntil(lambda: not window.override.isVisible())
-        assert window.redeem_status.text().startswith("Marked as not applied by Morgan Manager")
+        assert window.redeem_status.text().startswith(
+            "Marked by Morgan Manager as not taken; the till could not confirm it"
+        )
         [entry] = till.audit.entries(action=OVERRIDE_ACTION)
         assert entry.manager == "Morgan Manager"
 

@@ -131,6 +131,52 @@ def test_drop_after_commits_the_change(client: httpx.Client, sandbox: SandboxSer
     assert (events[0]["row"]["code"], events[0]["amount"]) == (DemoCodes.VALID_PARTIAL, Decimal("5.00"))
 
 
+@pytest.mark.parametrize(
+    ("wrong", "recorded"),
+    [
+        ({"amount": "20.00"}, (DemoCodes.VALID_PARTIAL, 71, Decimal("20.00"))),
+        ({"code": DemoCodes.PART_USED}, (DemoCodes.PART_USED, 71, Decimal("5.00"))),
+        ({"location": 72}, (DemoCodes.VALID_PARTIAL, 72, Decimal("5.00"))),
+    ],
+    ids=["amount", "code", "location"],
+)
+def test_misapply_records_and_answers_other_figures(
+    client: httpx.Client, sandbox: SandboxServer, wrong: dict[str, object], recorded: tuple[object, ...]
+) -> None:
+    response = httpx.post(
+        f"{sandbox.url}/_sandbox/faults", json={"path": "/codes/.*/redeem/", "misapply": wrong, "times": 1}
+    )
+    assert response.status_code == 200
+    answer = body(client.post(REDEEM, json={"locationID": 71, "amount": "5.00"}))
+    assert (answer["row"]["code"], answer["locationID"], answer["amount"]) == recorded
+    events = body(client.get("/balance_events/"))["data"]
+    assert events[0]["eventID"] == answer["eventID"], "what it answered is what it recorded"
+
+
+def test_late_commit_answers_nothing_and_applies_when_released(
+    client: httpx.Client, sandbox: SandboxServer
+) -> None:
+    sandbox.faults.set(path="/codes/.*/redeem/", late_commit={}, times=1)
+    with pytest.raises(httpx.TransportError):
+        client.post(REDEEM, json={"locationID": 71, "amount": "5.00"})
+    assert current(sandbox) == 5000
+    assert sandbox.faults.held_count == 1
+    released = httpx.post(f"{sandbox.url}/_sandbox/faults/release")
+    assert released.json() == {"committed": 1}
+    assert current(sandbox) == 4500
+    assert sandbox.faults.held_count == 0
+
+
+def test_late_commit_after_a_delay_applies_by_itself(client: httpx.Client, sandbox: SandboxServer) -> None:
+    sandbox.faults.set(path="/codes/.*/redeem/", late_commit={"after_ms": 50}, times=1)
+    with pytest.raises(httpx.TransportError):
+        client.post(REDEEM, json={"locationID": 71, "amount": "5.00"})
+    deadline = time.monotonic() + 5
+    while current(sandbox) == 5000 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert current(sandbox) == 4500
+
+
 def test_times_limits_a_fault_to_that_many_requests(client: httpx.Client, sandbox: SandboxServer) -> None:
     sandbox.faults.set(status=503, times=1)
     assert client.get(LOOKUP).status_code == 503
@@ -166,6 +212,9 @@ def test_control_endpoint_sets_shows_appends_and_clears(client: httpx.Client, sa
         {"status": 418},
         {"drop": {"when": "later"}},
         {"colour": 1},
+        {"misapply": {"colour": 1}},
+        {"misapply": {"amount": 20}},
+        {"late_commit": {"after": 1}},
     ],
 )
 def test_bad_fault_options_are_refused(sandbox: SandboxServer, options: dict[str, object]) -> None:

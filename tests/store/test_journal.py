@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from app.core.movement import Anchor, ServiceEvent
 from app.store.journal import Journal, JournalError, MovementKind, MovementState
 from helpers.clock import FakeClock
 
@@ -97,6 +98,12 @@ def test_outcomes_persist_after_reopening(tmp_path: Path, clock: FakeClock) -> N
         (("unknown",), MovementState.UNKNOWN),
         (("unknown", "done"), MovementState.DONE),
         (("unknown", "not_applied"), MovementState.NOT_APPLIED),
+        (("mismatch",), MovementState.MISMATCH),
+        (("unknown", "unconfirmed"), MovementState.UNCONFIRMED),
+        (("unknown", "unconfirmed", "done"), MovementState.DONE),
+        (("unknown", "unconfirmed", "not_applied"), MovementState.NOT_APPLIED),
+        (("unknown", "not_applied", "done"), MovementState.DONE),
+        (("unknown", "not_applied", "unconfirmed"), MovementState.UNCONFIRMED),
     ],
     ids=lambda value: "-".join(value) if isinstance(value, tuple) else str(value),
 )
@@ -118,8 +125,11 @@ def test_legal_transitions(tmp_path: Path, path: tuple[str, ...], final: Movemen
         (("rejected",), "done"),
         (("unknown",), "rejected"),
         (("unknown",), "unknown"),
-        (("unknown", "not_applied"), "done"),
         (("unknown", "done"), "not_applied"),
+        (("mismatch",), "done"),
+        (("mismatch",), "not_applied"),
+        (("unknown", "done"), "unconfirmed"),
+        ((), "unconfirmed"),
     ],
     ids=lambda value: "-".join(value) if isinstance(value, tuple) else str(value),
 )
@@ -143,8 +153,75 @@ def _apply(journal: Journal, movement_id: str, step: str) -> None:
         journal.mark_rejected(movement_id, "not_redeemable")
     elif step == "unknown":
         journal.mark_unknown(movement_id)
+    elif step == "mismatch":
+        journal.mark_mismatch(
+            movement_id, SERVICE, "The service recorded £20.00, not £12.50 — ask a manager."
+        )
+    elif step == "unconfirmed":
+        journal.mark_unconfirmed(movement_id, [SERVICE], "two could be it")
     else:
         journal.mark_not_applied(movement_id)
+
+
+SERVICE = ServiceEvent(
+    event_id=4712,
+    type="Redeemed",
+    code="SPA50XYZ",
+    location_id=72,
+    amount=Decimal("20.00"),
+    currency="GBP",
+    starting_balance=Decimal("50.00"),
+    balance=Decimal("30.00"),
+    created=datetime(2024, 12, 24, 14, 30, 1),
+)
+
+
+def test_figures_anchor_and_decisions_are_kept_exactly(tmp_path: Path) -> None:
+    with Journal(tmp_path / "j.sqlite3") as journal:
+        anchor = Anchor(4700, datetime(2024, 12, 24, 14, 29, 58))
+        movement = journal.record_intent(
+            MovementKind.REDEEM,
+            code="SPA50XYZ",
+            amount=Decimal("12.50"),
+            location_id=71,
+            staff="Alice",
+            till="T1",
+            anchor=anchor,
+            clock_offset_s=-3600.0,
+            sent_epoch=1_800_000_000.5,
+        )
+        journal.mark_unknown(movement.id)
+        unconfirmed = journal.mark_unconfirmed(movement.id, [SERVICE], "two could be it")
+        assert unconfirmed.candidates == (SERVICE,)
+        assert (unconfirmed.anchor, unconfirmed.clock_offset_s, unconfirmed.sent_epoch) == (
+            anchor,
+            -3600.0,
+            1_800_000_000.5,
+        )
+        decided = journal.mark_done(movement.id, SERVICE.event_id, service=SERVICE, decided_by="Morgan")
+        assert (decided.decided_by, decided.service, decided.result_event_id) == ("Morgan", SERVICE, 4712)
+        assert decided.service is not None
+        assert str(decided.service.amount) == "20.00"
+
+
+def test_an_older_journal_gains_the_new_columns_and_keeps_its_movements(tmp_path: Path) -> None:
+    path = tmp_path / "j.sqlite3"
+    with sqlite3.connect(path) as old:
+        old.execute(
+            "CREATE TABLE movements (id TEXT PRIMARY KEY, kind TEXT NOT NULL, code TEXT, code_key TEXT, "
+            "order_id INTEGER, event_id INTEGER, amount TEXT, currency TEXT, location_id INTEGER NOT NULL, "
+            "staff TEXT NOT NULL, till TEXT NOT NULL, created TEXT NOT NULL, state TEXT NOT NULL, "
+            "result_event_id INTEGER, reason TEXT, updated TEXT NOT NULL, balance_before TEXT)"
+        )
+        old.execute(
+            "INSERT INTO movements VALUES ('m1', 'redeem', 'SPA50XYZ', 'spa50xyz', NULL, NULL, '1.00', "
+            "'GBP', 71, 'Alice', 'T1', '2024-12-24 14:30:00.000000', 'unknown', NULL, NULL, "
+            "'2024-12-24 14:30:00.000000', NULL)"
+        )
+    with Journal(path) as journal:
+        [movement] = journal.unresolved()
+        assert (movement.id, movement.anchor, movement.candidates) == ("m1", None, ())
+        assert journal.mark_not_applied("m1").state is MovementState.NOT_APPLIED
 
 
 def test_unknown_movement_id_is_an_error(tmp_path: Path) -> None:

@@ -298,7 +298,8 @@ def test_end_of_shift_report_matches_a_known_sequence(
     assert report.only_in_till == ()
     assert [(e.type, e.code) for e in report.only_in_service] == [("Redeemed", DemoCodes.PART_USED)]
     assert dialog.summary.text().startswith(
-        "2 matched, 0 only in the till, 1 only in the service, 0 not applied."
+        "2 matched, 0 only in the till, 1 only in the service, 0 not applied, 0 unconfirmed, "
+        "0 mismatched, 0 found late."
     )
     assert dialog.totals.text().splitlines() == [
         "Location: Redeemed × 2 = £15.00",

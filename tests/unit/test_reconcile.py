@@ -1,15 +1,15 @@
-"""Deciding from the service's events whether a movement whose answer was lost happened."""
+"""Deciding from the service's records whether a lost movement happened, and whether it is this till's."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 import pytest
 
-from app.core.movement import Movement, MovementKind, MovementState
-from app.core.reconcile import REVERSAL_TYPE, find_matching_event
+from app.core.movement import Anchor, Movement, MovementKind, MovementState
+from app.core.reconcile import Verdict, answer_differences, judge, mismatch_text, search_since
 
 T0 = datetime(2024, 12, 24, 14, 30, 0)
 
@@ -17,11 +17,14 @@ T0 = datetime(2024, 12, 24, 14, 30, 0)
 @dataclass(frozen=True)
 class Event:
     event_id: int
-    type: str
+    type: str = "Redeemed"
     code: str | None = "SPA50XYZ"
     location_id: int = 71
     amount: Decimal = Decimal("12.50")
     created: datetime = T0
+    currency_code: str = "GBP"
+    starting_balance: Decimal = Decimal("50.00")
+    balance: Decimal = Decimal("37.50")
 
 
 def movement(kind: MovementKind = MovementKind.REDEEM, **changes: object) -> Movement:
@@ -42,184 +45,114 @@ def movement(kind: MovementKind = MovementKind.REDEEM, **changes: object) -> Mov
         reason=None,
         updated=T0,
         balance_before=Decimal("50.00"),
+        anchor=Anchor(100, T0),
     )
     return replace(base, **changes)  # type: ignore[arg-type]
 
 
-def later(seconds: float) -> datetime:
-    return T0 + timedelta(seconds=seconds)
-
-
-REDEEM_CASES = [
-    ("exact match", {}, [Event(1, "Redeemed")], 1),
-    ("service clock 9 minutes behind", {}, [Event(1, "Redeemed", created=later(-540))], 1),
-    ("service clock 9 minutes ahead", {}, [Event(1, "Redeemed", created=later(540))], 1),
-    ("outside the window", {}, [Event(1, "Redeemed", created=later(601))], None),
-    ("other code", {}, [Event(1, "Redeemed", code="OTHER123")], None),
-    ("code spelled differently", {"code": "spa-50 xyz"}, [Event(1, "Redeemed")], 1),
-    ("other location", {}, [Event(1, "Redeemed", location_id=72)], None),
-    ("other amount", {}, [Event(1, "Redeemed", amount=Decimal("12.49"))], None),
-    ("same amount other scale", {"amount": Decimal("12.5")}, [Event(1, "Redeemed")], 1),
-    ("a topup is not a redemption", {}, [Event(1, "Topup")], None),
-    ("an event without a row", {}, [Event(1, "Redeemed", code=None)], None),
-    (
-        "full redemption uses balance before",
-        {"amount": None},
-        [Event(1, "Redeemed", amount=Decimal("50.00"))],
-        1,
-    ),
-    ("full redemption, other amount", {"amount": None}, [Event(1, "Redeemed")], None),
-    (
-        "full redemption, balance unknown",
-        {"amount": None, "balance_before": None},
-        [Event(1, "Redeemed")],
-        None,
-    ),
-    (
-        "closest in time wins",
-        {},
-        [Event(1, "Redeemed", created=later(-300)), Event(2, "Redeemed", created=later(20))],
-        2,
-    ),
-    (
-        "tie goes to the lower id",
-        {},
-        [Event(2, "Redeemed", created=later(5)), Event(1, "Redeemed", created=later(-5))],
-        1,
-    ),
-    ("no events", {}, [], None),
-]
+def test_one_event_after_the_anchor_with_nobody_else_here_is_found() -> None:
+    found = judge(movement(), [Event(101)], claimed=set())
+    assert (found.verdict, found.event) == (Verdict.FOUND, Event(101))
 
 
 @pytest.mark.parametrize(
-    ("changes", "events", "expected"), [c[1:] for c in REDEEM_CASES], ids=[c[0] for c in REDEEM_CASES]
+    "hours", [-5, -1, -11 / 60, 0, 11 / 60, 1, 5], ids=["-5h", "-1h", "-11m", "0", "+11m", "+1h", "+5h"]
 )
-def test_redeem(changes: dict[str, object], events: list[Event], expected: int | None) -> None:
-    found = find_matching_event(movement(**changes), events, already_claimed=set())
-    assert (found.event_id if found else None) == expected
-
-
-def test_an_event_claimed_by_another_entry_is_not_reused() -> None:
-    events = [Event(1, "Redeemed", created=later(1)), Event(2, "Redeemed", created=later(40))]
-    first = find_matching_event(movement(), events, already_claimed=set())
-    assert first is not None
-    second = find_matching_event(movement(id="m2"), events, already_claimed={first.event_id})
-    assert second is not None
-    assert (first.event_id, second.event_id) == (1, 2)
-    assert find_matching_event(movement(id="m3"), events, already_claimed={1, 2}) is None
-
-
-def test_window_can_be_narrowed() -> None:
-    events = [Event(1, "Redeemed", created=later(90))]
-    assert find_matching_event(movement(), events, already_claimed=set(), window=timedelta(minutes=1)) is None
+def test_the_tills_clock_plays_no_part(hours: float) -> None:
+    """The till's own time of the intent is hours off the service's stamps: the verdict is the same."""
+    shifted = movement(created=T0 + timedelta(hours=hours))
     assert (
-        find_matching_event(movement(), events, already_claimed=set(), window=timedelta(minutes=2))
-        is not None
+        judge(shifted, [Event(101, created=T0 + timedelta(seconds=1))], claimed=set()).verdict
+        is Verdict.FOUND
     )
 
 
-def test_aware_event_times_compare_as_local_time() -> None:
-    aware = T0.astimezone(UTC)
-    found = find_matching_event(movement(), [Event(1, "Redeemed", created=aware)], already_claimed=set())
-    assert found is not None
+def test_an_event_at_or_before_the_anchor_is_never_a_candidate() -> None:
+    """Another till's identical redemption six minutes before the intent is not this one."""
+    earlier = Event(100, created=T0 - timedelta(minutes=6))
+    assert judge(movement(), [earlier], claimed=set()).verdict is Verdict.NONE
 
 
-TOPUP_CASES = [
-    ("topup", [Event(1, "Topup")], 1),
-    ("activation of a new code", [Event(1, "Activation")], 1),
-    ("a redemption is not a topup", [Event(1, "Redeemed")], None),
-    ("other location", [Event(1, "Topup", location_id=9)], None),
-]
-
-
-@pytest.mark.parametrize(
-    ("events", "expected"), [c[1:] for c in TOPUP_CASES], ids=[c[0] for c in TOPUP_CASES]
-)
-def test_topup(events: list[Event], expected: int | None) -> None:
-    found = find_matching_event(movement(MovementKind.TOPUP), events, already_claimed=set())
-    assert (found.event_id if found else None) == expected
-
-
-ORIGINAL = Event(100, "Redeemed", created=later(-3600), location_id=12)
-REVERSE_CASES = [
-    ("unredeemed undoes redeemed", [ORIGINAL, Event(101, "Unredeemed", location_id=12)], 101),
-    ("at another location still counts", [ORIGINAL, Event(101, "Unredeemed", location_id=99)], 101),
-    ("the original itself is not its reversal", [ORIGINAL], None),
-    ("wrong reversal type", [ORIGINAL, Event(101, "Reverse chargeback")], None),
-    ("other amount", [ORIGINAL, Event(101, "Unredeemed", amount=Decimal("1.00"))], None),
-    ("other code", [ORIGINAL, Event(101, "Unredeemed", code="OTHER123")], None),
-    ("outside the window", [ORIGINAL, Event(101, "Unredeemed", created=later(900))], None),
-    ("original out of sight: unredeemed", [Event(101, "Unredeemed")], 101),
-    ("original out of sight: a plain redemption proves nothing", [Event(101, "Redeemed")], None),
-    (
-        "chargeback reversed",
-        [Event(100, "Chargeback", created=later(-60)), Event(101, "Reverse chargeback")],
-        101,
-    ),
-    (
-        "undoing a topup is undocumented: never matched",
-        [Event(100, "Topup", created=later(-60)), Event(101, "Redeemed")],
-        None,
-    ),
-    ("refund cannot be reversed", [Event(100, "Refund", created=later(-60)), Event(101, "Unredeemed")], None),
-]
+def test_after_a_dst_change_the_search_starts_two_hours_before_the_anchor() -> None:
+    assert search_since(movement()) == T0 - timedelta(hours=2)
+    turned_back = Event(101, created=T0 - timedelta(minutes=59))
+    assert judge(movement(), [turned_back], claimed=set()).verdict is Verdict.FOUND
 
 
 @pytest.mark.parametrize(
-    ("events", "expected"), [c[1:] for c in REVERSE_CASES], ids=[c[0] for c in REVERSE_CASES]
+    "event",
+    [
+        Event(101, code="OTHER123"),
+        Event(101, location_id=72),
+        Event(101, amount=Decimal("12.49")),
+        Event(101, type="Topup"),
+        Event(101, code=None),
+    ],
+    ids=["other code", "other location", "other amount", "other type", "no code"],
 )
-def test_reverse(events: list[Event], expected: int | None) -> None:
-    reverse = movement(MovementKind.REVERSE, event_id=100, balance_before=None)
-    found = find_matching_event(reverse, events, already_claimed=set())
-    assert (found.event_id if found else None) == expected
+def test_only_the_same_figures_are_candidates(event: Event) -> None:
+    assert judge(movement(), [event], claimed=set()).verdict is Verdict.NONE
 
 
-def test_reverse_without_code_takes_it_from_the_original() -> None:
-    reverse = movement(MovementKind.REVERSE, event_id=100, code=None, amount=None)
-    found = find_matching_event(reverse, [ORIGINAL, Event(101, "Unredeemed")], already_claimed=set())
-    assert found is not None
-    assert found.event_id == 101
+def test_two_identical_events_are_ambiguous_and_both_shown() -> None:
+    found = judge(movement(), [Event(101), Event(102)], claimed=set())
+    assert found.verdict is Verdict.AMBIGUOUS
+    assert [e.event_id for e in found.candidates] == [101, 102]
 
 
-def test_reversal_types_are_kept_in_one_table() -> None:
-    assert REVERSAL_TYPE["Redeemed"] == "Unredeemed"
-    assert "Refund" not in REVERSAL_TYPE
-    assert "Unredeemed" not in REVERSAL_TYPE
+def test_another_till_at_work_here_makes_a_single_candidate_ambiguous() -> None:
+    """Its identical movement could be the one found while this till's is the one missing."""
+    other_sale = Event(90, code="GRACE45", amount=Decimal("1.00"), created=T0 - timedelta(minutes=20))
+    found = judge(movement(), [other_sale, Event(101)], claimed=set())
+    assert found.verdict is Verdict.AMBIGUOUS
+    assert "another till" in found.why
 
 
-REFUND_CASES = [
-    (
-        "one refund per voucher: the earliest",
-        [
-            Event(7, "Refund", code="BBBB2222", created=later(2)),
-            Event(6, "Refund", code="AAAA1111", created=later(1)),
-        ],
-        6,
-    ),
-    ("refund of a voucher of another order", [Event(6, "Refund", code="ZZZZ9999")], None),
-    ("a redemption is not a refund", [Event(6, "Redeemed", code="AAAA1111")], None),
-    (
-        "amount and location do not matter",
-        [Event(6, "Refund", code="AAAA1111", amount=Decimal("3.00"), location_id=1)],
-        6,
-    ),
-    ("outside the window", [Event(6, "Refund", code="AAAA1111", created=later(-700))], None),
-]
+def test_this_tills_own_events_do_not_count_as_another_till() -> None:
+    own_sale = Event(90, code="GRACE45", amount=Decimal("1.00"), created=T0 - timedelta(minutes=20))
+    assert judge(movement(), [own_sale, Event(101)], claimed={90}).verdict is Verdict.FOUND
 
 
-@pytest.mark.parametrize(
-    ("events", "expected"), [c[1:] for c in REFUND_CASES], ids=[c[0] for c in REFUND_CASES]
-)
-def test_refund(events: list[Event], expected: int | None) -> None:
-    refund = movement(MovementKind.REFUND, order_id=55, code=None, amount=None, balance_before=None)
-    found = find_matching_event(refund, events, already_claimed=set(), order_codes=["AAAA1111", "BBBB2222"])
-    assert (found.event_id if found else None) == expected
+def test_an_event_claimed_by_another_movement_is_not_a_candidate() -> None:
+    assert judge(movement(), [Event(101)], claimed={101}).verdict is Verdict.NONE
 
 
-def test_refund_without_order_codes_looks_for_the_journal_code() -> None:
-    refund = movement(MovementKind.REFUND, order_id=55, amount=None)
-    events = [Event(6, "Refund"), Event(7, "Refund", code="AAAA1111")]
-    found = find_matching_event(refund, events, already_claimed=set())
-    assert found is not None
-    assert found.event_id == 6
-    assert find_matching_event(replace(refund, code=None), events, already_claimed=set()) is None
+def test_a_reverse_whose_original_still_stands_did_not_happen() -> None:
+    reverse = movement(MovementKind.REVERSE, event_id=50, expected_location_id=71)
+    other_reversal = Event(101, type="Unredeemed")
+    found = judge(reverse, [other_reversal], claimed=set(), original_type="Redeemed", original_reversed=False)
+    assert found.verdict is Verdict.NONE
+
+
+def test_a_reverse_whose_original_is_reversed_finds_its_single_reversal() -> None:
+    reverse = movement(MovementKind.REVERSE, event_id=50, expected_location_id=71)
+    found = judge(
+        reverse,
+        [Event(101, type="Unredeemed")],
+        claimed=set(),
+        original_type="Redeemed",
+        original_reversed=True,
+    )
+    assert found.verdict is Verdict.FOUND
+
+
+def test_a_reverse_with_two_equal_reversals_is_escalated() -> None:
+    reverse = movement(MovementKind.REVERSE, event_id=50, expected_location_id=71)
+    events = [Event(101, type="Unredeemed"), Event(102, type="Unredeemed")]
+    found = judge(reverse, events, claimed=set(), original_type="Redeemed", original_reversed=True)
+    assert found.verdict is Verdict.AMBIGUOUS
+
+
+def test_a_reverse_matches_at_the_originals_location() -> None:
+    reverse = movement(MovementKind.REVERSE, event_id=50, location_id=71, expected_location_id=72)
+    event = Event(101, type="Unredeemed", location_id=72)
+    assert judge(reverse, [event], claimed=set(), original_type="Redeemed").verdict is Verdict.FOUND
+
+
+def test_answer_differences_name_each_figure() -> None:
+    wrong = Event(101, code="TEA40PART", amount=Decimal("-20.00"), location_id=72, currency_code="EUR")
+    fields = [d.field for d in answer_differences(movement(), wrong)]
+    assert fields == ["code", "amount", "currency", "location"]
+    assert answer_differences(movement(), Event(101, amount=Decimal("-12.50"))) == [], "a signed amount"
+    text = mismatch_text(answer_differences(movement(), Event(101, amount=Decimal("20.00"))))
+    assert text == "The service recorded £20.00, not £12.50 — ask a manager."

@@ -10,7 +10,7 @@ from decimal import Decimal
 
 import pytest
 
-from app.core.movement import Movement, MovementKind, MovementState
+from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent
 from app.core.shift_report import ShiftReport, TypeTotal, build_shift_report, report_csv_rows
 
 START = datetime(2024, 12, 24, 9, 0, 0)
@@ -103,7 +103,7 @@ CASES = [
     (
         "unknown with no event stays only in the till",
         [mv("a", 10, MovementState.PENDING)],
-        [Event(501, "Redeemed", at(200), Decimal("10.00"))],
+        [Event(501, "Redeemed", at(200), Decimal("10.00"), code="OTHER")],
         {"matched": [], "only_in_till": ["a"], "only_in_service": [501], "not_applied": []},
     ),
     (
@@ -208,3 +208,42 @@ def test_formula_like_text_in_a_cell_is_neutralised() -> None:
     rows = report_csv_rows(result)
     assert any("'=cmd()" in row for row in rows)
     assert not any(cell.startswith("=") for row in rows for cell in row)
+
+
+def test_unconfirmed_mismatched_and_late_found_movements_are_listed_and_the_shift_is_not_balanced() -> None:
+    candidate = ServiceEvent(
+        event_id=507,
+        type="Redeemed",
+        code="SPA50XYZ",
+        location_id=71,
+        amount=Decimal("10.00"),
+        currency="GBP",
+        starting_balance=Decimal("50.00"),
+        balance=Decimal("40.00"),
+        created=at(50),
+    )
+    movements = [
+        replace(mv("u", 50, MovementState.UNCONFIRMED), candidates=(candidate,), reason="another till"),
+        replace(
+            mv("m", 55, MovementState.MISMATCH, result=508),
+            service=replace(candidate, event_id=508, amount=Decimal("20.00")),
+            reason="The service recorded £20.00, not £10.00 — ask a manager.",
+        ),
+        replace(mv("l", 60, MovementState.DONE, result=509), late_found=at(80)),
+    ]
+    events = [
+        Event(507, "Redeemed", at(50), Decimal("10.00")),
+        Event(508, "Redeemed", at(55), Decimal("20.00")),
+        Event(509, "Redeemed", at(61), Decimal("10.00")),
+    ]
+    result = report(movements, events)
+    assert [m.id for m in result.unconfirmed] == ["u"]
+    assert [m.id for m in result.mismatched] == ["m"]
+    assert [m.id for m in result.found_late] == ["l"]
+    assert not result.balanced
+    assert [(p.movement.id, p.event.amount) for p in result.matched] == [
+        ("m", Decimal("20.00")),
+        ("l", Decimal("10.00")),
+    ]
+    sections = [row[0] for row in report_csv_rows(result) if row]
+    assert {"unconfirmed", "mismatch", "found late"} <= set(sections)

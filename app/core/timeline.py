@@ -1,0 +1,80 @@
+"""What the till has learned of the service's timeline, from the service's own answers.
+
+The service stamps events with its property's local time and no zone, and the till's clock may be
+minutes or hours away from it (another time zone, drift, a DST change on one side only). So the till
+never compares the two clocks as if they agreed. It keeps two things instead:
+
+- the **newest event it has seen** (id and the service's own stamp), from every list of events it
+  reads (feed, reconciliation), every redeem history, and every movement's answer. Event ids grow
+  on the service, so this is a point on the service's own timeline, with no clock involved;
+- the **offset** between the clocks, measured from each movement's answer: the event was created
+  while the till waited for it, so its stamp less the till's receive time is the offset to within
+  the request's round trip and the service's one-second stamps. It is shown (a large one is a
+  warning in the top bar) and journalled; reconciliation does not depend on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from typing import Protocol
+
+from app.core.movement import Anchor
+
+#: An offset above this is shown as a warning: beyond drift, it is a wrong clock or time zone.
+LARGE_OFFSET_S = 5 * 60
+
+
+class StampedEvent(Protocol):
+    @property
+    def event_id(self) -> int: ...
+    @property
+    def created(self) -> datetime: ...
+
+
+class ServiceTimeline:
+    """The newest service event this till knows of, and the measured clock offset.
+
+    ``listeners`` are called with the offset in seconds each time a measurement changes it by more
+    than a second (the view-model that warns in the top bar subscribes).
+    """
+
+    def __init__(self, clock: Callable[[], datetime] = datetime.now) -> None:
+        self._clock = clock
+        self.newest: Anchor | None = None
+        self.offset_s: float | None = None
+        self.listeners: list[Callable[[float], None]] = []
+
+    def saw(self, events: Iterable[StampedEvent]) -> None:
+        """Events read from the service: the newest one is the anchor of the next movement."""
+        for event in events:
+            self.saw_one(event.event_id, event.created)
+
+    def saw_one(self, event_id: int, created: datetime | None) -> None:
+        if created is None:
+            return
+        if self.newest is None or event_id > self.newest.event_id:
+            self.newest = Anchor(event_id, created)
+
+    def answered(self, event: StampedEvent) -> None:
+        """The event a request of this till just created: measure the offset from it."""
+        self.saw_one(event.event_id, event.created)
+        offset = round((event.created - self._clock()).total_seconds())
+        changed = self.offset_s is None or abs(offset - self.offset_s) > 1
+        self.offset_s = float(offset)
+        if changed:
+            for listener in list(self.listeners):
+                listener(self.offset_s)
+
+
+def offset_warning(offset_s: float | None) -> str:
+    """Till words for a large offset, or "" when it is small or not known yet."""
+    if offset_s is None or abs(offset_s) < LARGE_OFFSET_S:
+        return ""
+    minutes = round(abs(offset_s) / 60)
+    hours, minutes = divmod(minutes, 60)
+    size = f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+    side = "behind" if offset_s > 0 else "ahead of"
+    return (
+        f"This till's clock is {size} {side} the service's: the service's times are shown as it stamps them."
+    )

@@ -1,0 +1,125 @@
+"""The background re-check of movements whose outcome is open, and the alerts it raises.
+
+Unknown movements, pending ones not in flight (after a crash, or an outcome the till could not
+write), unconfirmed ones, and those called not applied within the horizon are looked at again: at
+start, every ``interval_s``, and as soon as the service answers again after being unreachable. A
+service that is down at start is no crash: the movement stays open and the line says so. Alerts
+from the movements themselves (an answer with other figures, an unconfirmed one, one that turned
+up late) come through here too, so the till shows them whoever was at the desk when they happened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.errors import ApiError
+from app.core.tasks import TaskSlots
+from app.core.timeline import offset_warning
+from app.services.movements import MovementService, Notice, NoticeKind, Outcome
+from app.store.db import StorageError
+from app.viewmodels.connection import ConnectionViewModel, Link
+
+log = logging.getLogger(__name__)
+
+#: How often open movements are looked at again while the service answers.
+RECHECK_INTERVAL_S = 60.0
+
+
+class RecheckViewModel(QObject):
+    """Signals:
+    status(str text, str kind): a line for the till's status bar; kind "done", "refused",
+        "unknown" or "alert" (a manager must look).
+    alert(str text): a manager alert (a mismatch, an unconfirmed movement, one found late).
+    clock_warning(str text): the till's clock is far from the service's ("" when it is not).
+    """
+
+    status = Signal(str, str)
+    alert = Signal(str)
+    clock_warning = Signal(str)
+
+    def __init__(
+        self,
+        movements: MovementService,
+        tasks: TaskSlots,
+        connection: ConnectionViewModel,
+        interval_s: float = RECHECK_INTERVAL_S,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._movements = movements
+        self._tasks = tasks
+        self._connection = connection
+        self._interval_s = interval_s
+        self._was_offline = False
+        self.alerts: list[str] = []
+        movements.notices.append(self._notice)
+        movements.timeline.listeners.append(self._offset)
+        connection.changed.connect(self._connection_changed)
+
+    @property
+    def clock_text(self) -> str:
+        return offset_warning(self._movements.timeline.offset_s)
+
+    def start(self) -> None:
+        """Look at every open movement now, then every ``interval_s``."""
+        self._tasks.start("recheck", self._loop())
+
+    def check_now(self) -> None:
+        if not self._tasks.running("recheck-now"):
+            self._tasks.start("recheck-now", self._check())
+
+    async def _loop(self) -> None:
+        while True:
+            await self._check()
+            await asyncio.sleep(self._interval_s)
+
+    async def _check(self) -> None:
+        open_ones = self._movements.to_recheck()
+        if not open_ones:
+            return
+        unknown = 0
+        for movement in open_ones:
+            try:
+                result = await self._movements.recheck(movement)
+            except ApiError as exc:
+                log.info(
+                    "Re-check of %s %s could not reach the service: %s",
+                    movement.kind,
+                    movement.id,
+                    exc.details,
+                )
+                self._connection.report_offline()
+                self.status.emit(
+                    f"{len(open_ones)} movement(s) not confirmed yet: the service cannot be reached. "
+                    "The till checks again as soon as it answers.",
+                    "unknown",
+                )
+                return
+            except StorageError as exc:
+                self.status.emit(f"{exc.problem}. Open movements are checked again once it can.", "alert")
+                return
+            if result.outcome is Outcome.UNKNOWN:
+                unknown += 1
+        if unknown:
+            self.status.emit(f"{unknown} movement(s) still being checked with the service.", "unknown")
+
+    def _notice(self, notice: Notice) -> None:
+        if notice.kind is NoticeKind.SETTLED:
+            self.status.emit(notice.text, "done" if notice.movement.state.value == "done" else "refused")
+            return
+        self.alerts.append(notice.text)
+        self.status.emit(notice.text, "alert")
+        self.alert.emit(notice.text)
+
+    def _offset(self, _offset_s: float) -> None:
+        self.clock_warning.emit(self.clock_text)
+
+    def _connection_changed(self, state: str, _text: str) -> None:
+        if state == Link.OFFLINE.value:
+            self._was_offline = True
+        elif state == Link.ONLINE.value and self._was_offline:
+            self._was_offline = False
+            self.check_now()

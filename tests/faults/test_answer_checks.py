@@ -1,0 +1,112 @@
+"""Every answer is checked against the request: a service that records other figures is never success.
+
+The sandbox's ``misapply`` fault makes it apply and record the request with another amount, code,
+location or target, and answer with what it recorded, as a buggy service would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+import pytest
+
+from app.api.client import VoucherClient
+from app.core.shift_report import build_shift_report
+from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.server import SandboxServer
+from app.services.movements import Actor, MovementService, Notice, NoticeKind, Outcome
+from app.store.audit import AuditLog
+from app.store.journal import Journal, MovementState
+
+CODE = DemoCodes.VALID_PARTIAL
+STAFF = Actor("Sam Till", manager="Morgan Manager")
+
+REDEEM_CASES = [
+    ("amount", {"amount": "20.00"}, "The service recorded £20.00, not £10.00 — ask a manager."),
+    ("code", {"code": DemoCodes.PART_USED}, f"The service recorded it on {DemoCodes.PART_USED}, not {CODE}"),
+    ("location", {"location": Locations.SPA}, "The service recorded it at location 72, not location 71"),
+]
+
+
+def service(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
+    return MovementService(client, journal, audit, till="Till 1", location_id=Locations.RECEPTION)
+
+
+@pytest.mark.parametrize(("name", "wrong", "says"), REDEEM_CASES, ids=[c[0] for c in REDEEM_CASES])
+def test_a_redeem_recorded_otherwise_is_a_mismatch_with_the_service_figures(
+    name: str, wrong: dict[str, Any], says: str, sandbox: SandboxServer, journal: Journal, audit: AuditLog
+) -> None:
+    notices: list[Notice] = []
+
+    async def scenario() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+            movements = service(client, journal, audit)
+            movements.notices.append(notices.append)
+            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+            sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", misapply=wrong, times=1)
+            result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
+            assert result.outcome is Outcome.MISMATCH
+            assert result.text.startswith(says)
+            assert result.event is not None
+            movement = journal.get(result.movement.id)
+            assert movement.state is MovementState.MISMATCH
+            assert movement.service is not None
+            assert movement.result_event_id == result.event.event_id
+            assert (movement.service.amount, movement.service.location_id) == (
+                result.event.amount,
+                result.event.location_id,
+            )
+            events = [e async for page in client.iter_balance_event_pages() for e in page]
+            now = datetime.now()
+            report = build_shift_report(
+                journal.between(datetime.min, now),
+                events,
+                till="Till 1",
+                location_id=Locations.RECEPTION,
+                start=datetime.min,
+                end=now,
+            )
+            assert [m.id for m in report.mismatched] == [movement.id]
+            assert not report.balanced
+
+    asyncio.run(scenario())
+    [entry] = [e for e in audit.entries() if e.outcome == "mismatch"]
+    assert entry.reason is not None
+    assert entry.reason.startswith(says)
+    assert [n.kind for n in notices] == [NoticeKind.MISMATCH]
+    if name == "amount":
+        assert sandbox.state.balance_of(CODE) == 3000, "the service really took what it recorded"
+        assert entry.amount == Decimal("20.00"), "the audit keeps the service's figure"
+
+
+def test_a_reverse_of_another_event_is_a_mismatch(
+    sandbox: SandboxServer, journal: Journal, audit: AuditLog
+) -> None:
+    async def scenario() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+            movements = service(client, journal, audit)
+            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+            mine = (await movements.redeem(voucher, Decimal("10.00"), STAFF)).event
+            other = await client.redeem(CODE, Locations.RECEPTION, Decimal("4.00"))
+            assert mine is not None
+            sandbox.faults.set(
+                path=f"/balance_events/{mine.event_id}/reverse/", misapply={"event": other.event_id}, times=1
+            )
+            result = await movements.reverse(mine, STAFF, "typo")
+            assert result.outcome is Outcome.MISMATCH
+            assert "£4.00, not £10.00" in result.text
+
+    asyncio.run(scenario())
+
+
+def test_a_matching_answer_is_done(sandbox: SandboxServer, journal: Journal, audit: AuditLog) -> None:
+    async def scenario() -> Outcome:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+            movements = service(client, journal, audit)
+            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+            return (await movements.redeem(voucher, Decimal("10.00"), STAFF)).outcome
+
+    assert asyncio.run(scenario()) is Outcome.DONE

@@ -1,0 +1,236 @@
+"""What the till shows of movements it could not confirm: the manager's decision, late finds, the clock.
+
+The movements are made at the service level in the till's own data folder (another till's identical
+redemption, a lost answer, a late commit), then the real window is opened on that folder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Coroutine
+from datetime import datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import qasync
+from pytestqt.qtbot import QtBot
+
+from app.api.client import VoucherClient
+from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.server import SandboxServer
+from app.services.movements import DECISION_ACTION, Actor, MovementService, Outcome
+from app.store.audit import AuditLog
+from app.store.journal import Journal, MovementState
+from app.ui.dialogs.unconfirmed import UnconfirmedDialog
+from helpers.till import close_till, open_till, run, scan
+
+CODE = DemoCodes.VALID_PARTIAL
+STAFF = Actor("Sam Till")
+MANAGER = "Morgan Manager"
+
+
+def in_folder(home: Path, scenario: Any) -> Coroutine[Any, Any, Any]:
+    """Run ``scenario(service, client)`` on a movement service over the till's own journal."""
+
+    async def go() -> Any:
+        data = home / "data" / "training"
+        epoch = [1_800_000_000.0]
+
+        async def sleep(seconds: float) -> None:
+            epoch[0] += seconds
+
+        async with VoucherClient(scenario.sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
+            with Journal(data / "journal.sqlite3") as journal, AuditLog(data / "audit.sqlite3") as audit:
+                service = MovementService(
+                    client,
+                    journal,
+                    audit,
+                    till="Training till",
+                    location_id=Locations.RECEPTION,
+                    epoch=lambda: epoch[0],
+                    sleep=sleep,
+                )
+                return await scenario(service, client)
+
+    return go()
+
+
+class Unconfirmed:
+    """Another till sold at this desk, then redeemed the same £10; this till's answer was lost."""
+
+    def __init__(self, sandbox: SandboxServer) -> None:
+        self.sandbox = sandbox
+
+    async def __call__(self, service: MovementService, client: VoucherClient) -> str:
+        other = VoucherClient(self.sandbox.url, DEMO_KEY)
+        async with other:
+            await other.redeem(DemoCodes.GRACE, Locations.RECEPTION, Decimal("1.00"))
+            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+            await client.balance_events()  # this till's last read of the feed: its anchor
+            await other.redeem(CODE, Locations.RECEPTION, Decimal("10.00"))
+            self.sandbox.faults.set(
+                path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1
+            )
+            sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
+            result = await service.reconcile(sent.movement)
+            assert result.outcome is Outcome.UNCONFIRMED
+            assert len(result.candidates) == 2
+            return result.movement.id
+
+
+def decide_in_window(qtbot: QtBot, window: Any, choose: str) -> UnconfirmedDialog:
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(window.redeem.isVisible)
+    window.redeem.amount.clear()
+    qtbot.keyClicks(window.redeem.amount, "5")
+    window.redeem.button.click()
+    qtbot.waitUntil(window.override.isVisible)
+    window.override.click()
+    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
+    pin = window.manager_actions.pin_dialog
+    pin.name.setText(MANAGER)
+    qtbot.keyClicks(pin.pin, "2468")
+    pin.ok.click()
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, UnconfirmedDialog)
+    assert dialog.table.model().rowCount() == 2
+    assert "£10.00" in dialog.table.model().index(0, 2).data()
+    if choose == "none":
+        dialog.none.click()
+    else:
+        assert not dialog.confirm.isEnabled()
+        dialog.table.selectRow(1)
+        dialog.confirm.click()
+    qtbot.waitUntil(dialog.status.isVisible)
+    return dialog
+
+
+def test_a_manager_marks_one_candidate_as_this_tills(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    movement_id = run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        dialog = decide_in_window(qtbot, window, "second")
+        movement = till.journal.get(movement_id)
+        assert movement.state is MovementState.DONE
+        assert movement.decided_by == MANAGER
+        assert dialog.status.text().startswith(
+            f"Marked by {MANAGER} as taken (event {movement.result_event_id}); the till could not confirm it"
+        )
+        [entry] = till.audit.entries(action=DECISION_ACTION)
+        assert (entry.manager, entry.service_event_id) == (MANAGER, movement.result_event_id)
+        assert sandbox.state.balance_of(CODE) == 3000, "nothing more was taken"
+    finally:
+        close_till(qtbot, window, till)
+
+
+def test_a_manager_says_none_is_this_tills_and_it_is_shown_as_their_word(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    movement_id = run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        dialog = decide_in_window(qtbot, window, "none")
+        assert dialog.status.text().startswith(
+            f"Marked by {MANAGER} as not taken; the till could not confirm it"
+        )
+        assert till.journal.get(movement_id).state is MovementState.NOT_APPLIED
+        dialog.close_button.click()
+        # A movement confirmed done is not offered for a decision.
+        window.manager_actions.decide_unconfirmed(CODE)
+        assert window.manager_actions.notice is not None
+        assert window.manager_actions.notice.text() == "No movement is waiting for a manager's decision."
+    finally:
+        close_till(qtbot, window, till)
+
+
+class LateFound:
+    """The service held this till's redemption past the settle period, then applied it."""
+
+    def __init__(self, sandbox: SandboxServer) -> None:
+        self.sandbox = sandbox
+
+    async def __call__(self, service: MovementService, client: VoucherClient) -> str:
+        voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+        self.sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", late_commit={}, times=1)
+        sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
+        assert (await service.reconcile(sent.movement)).outcome is Outcome.NOT_APPLIED
+        self.sandbox.faults.release_late()
+        return sent.movement.id
+
+
+def test_a_redemption_found_late_is_shown_on_the_status_line_and_raised(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    movement_id = run(qtbot, in_folder(tmp_path, LateFound(sandbox)))
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        # The journal's UTC time of sending is the test's clock: bring it into the horizon.
+        till.journal._db.execute("UPDATE movements SET sent_epoch = ?", (datetime.now().timestamp(),))
+        till.recheck.start()
+        qtbot.waitUntil(lambda: "had called not taken went through at" in window.statusBar().currentMessage())
+        assert window.statusBar().currentMessage().startswith(f"A redemption of £10.00 on {CODE}")
+        assert till.recheck.alerts == [window.statusBar().currentMessage()]
+        movement = till.journal.get(movement_id)
+        assert movement.state is MovementState.DONE
+        assert movement.late_found is not None
+    finally:
+        close_till(qtbot, window, till)
+
+
+def test_a_large_clock_offset_is_a_warning_in_the_top_bar(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sandbox.clock.set(datetime.now() + timedelta(hours=1))
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        assert not window.clock_warning.isVisible()
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(window.redeem.isVisible)
+        window.redeem.amount.clear()
+        qtbot.keyClicks(window.redeem.amount, "1")
+        window.redeem.button.click()
+        qtbot.waitUntil(window.clock_warning.isVisible)
+        assert window.clock_warning.text().startswith("This till's clock is 1 h 00 min behind the service's")
+        assert till.movements.timeline.offset_s is not None
+        assert abs(till.movements.timeline.offset_s - 3600) <= 2
+    finally:
+        close_till(qtbot, window, till)
+
+
+class LostAnswer:
+    """This till's redemption went through; its answer was lost and the till was closed at once."""
+
+    def __init__(self, sandbox: SandboxServer) -> None:
+        self.sandbox = sandbox
+
+    async def __call__(self, service: MovementService, client: VoucherClient) -> str:
+        voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+        self.sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1)
+        sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
+        assert sent.outcome is Outcome.UNKNOWN
+        return sent.movement.id
+
+
+def test_down_at_start_is_said_calmly_and_the_movement_is_settled_when_the_service_is_back(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    movement_id = run(qtbot, in_folder(tmp_path, LostAnswer(sandbox)))
+    sandbox.stop()
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        till.recheck.start()
+        qtbot.waitUntil(
+            lambda: "the service cannot be reached" in window.statusBar().currentMessage(), timeout=15_000
+        )
+        assert till.journal.get(movement_id).state is MovementState.UNKNOWN
+        sandbox.start()
+        qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
+        qtbot.waitUntil(lambda: "went through" in window.statusBar().currentMessage(), timeout=15_000)
+        assert window.statusBar().currentMessage() == f"A redemption of £10.00 on {CODE} went through."
+        assert till.journal.get(movement_id).state is MovementState.DONE
+    finally:
+        sandbox.start()
+        close_till(qtbot, window, till)
