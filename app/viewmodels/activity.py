@@ -37,7 +37,7 @@ from app.core.money import format_money
 from app.core.rules import DEBIT_EVENT_TYPES, is_event_reversible
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.presenters import event_type_text, signed_amount, time_text
+from app.viewmodels.presenters import event_type_text, feed_type_text, signed_amount, time_text
 from app.viewmodels.table import SORT_ROLE, Column, column_data
 
 log = logging.getLogger(__name__)
@@ -68,7 +68,7 @@ EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
         tooltip=lambda e: f"{time_text(e.created)}:{e.created:%S} · event {e.event_id}",
     ),
     Column("Code", lambda e: e.code or "—"),
-    Column("Type", lambda e: event_type_text(e.type)),
+    Column("Type", feed_type_text),
     Column("Amount", signed_amount, sort_key=_signed_units, align_right=True),
     Column(
         "Balance after",

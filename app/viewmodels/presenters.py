@@ -85,6 +85,24 @@ def event_type_text(event_type: str) -> str:
     return EVENT_TYPE_LABELS.get(event_type, event_type)
 
 
+#: Where an event with no location happened: an online sale or another movement not made at a till.
+ONLINE_TEXT = "Online (not at a till)"
+
+
+def feed_type_text(event: BalanceEvent) -> str:
+    """The feed's Type cell: the type, and "Online" for a movement no till made."""
+    text = event_type_text(event.type)
+    return f"{text} · Online" if event.location_id is None else text
+
+
+def event_place_text(event: BalanceEvent, here_id: int, here_name: str) -> str:
+    if event.location_id is None:
+        return ONLINE_TEXT
+    if event.location_id == here_id and here_name:
+        return here_name
+    return f"Location {event.location_id}"
+
+
 def row_balance_text(row: OrderRow) -> str:
     return format_money(row.total, row.currency_code)
 
