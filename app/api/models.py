@@ -195,15 +195,15 @@ class ServiceModel(BaseModel):
         fixed: dict[str, Any] = {}
         for key, value in data.items():
             shape, optional = cls._shapes.get(key, (None, False))
-            if value is None and optional:
-                continue  # null where the field has a default: the default
-            if shape is _Shape.MAP and isinstance(value, list) and not value:
-                value = {}
+            empty_php_array = isinstance(value, list) and not value
+            if (value is None or (shape is _Shape.OBJECT and empty_php_array)) and optional:
+                continue  # null, or [] for an optional object: the field's default
+            if shape is _Shape.MAP and empty_php_array:
+                fixed[key] = {}
             elif shape is _Shape.LIST:
-                value = _php_list(value)
-            elif shape is _Shape.OBJECT and isinstance(value, list) and not value and optional:
-                continue
-            fixed[key] = value
+                fixed[key] = _php_list(value)
+            else:
+                fixed[key] = value
         return fixed
 
 
