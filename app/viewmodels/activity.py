@@ -375,13 +375,15 @@ class ActivityViewModel(QObject):
     async def _first_page(self) -> bool:
         async with self._lock:
             try:
-                page = await self._client.balance_events(page=1, location_id=self.location_id)
+                page = await self._client.balance_events(
+                    page=1, location_id=self.location_id, skip_unreadable=True
+                )
             except ApiError as exc:
                 self._failed(exc)
                 return False
             self._poller.prime(page)
             self.model.add_older(page)
-            self._more = not is_last_page(len(page))
+            self._more = not is_last_page(page.received)
             self._heard()
             self.older_state.emit(self._more, self._older_label())
             return True
@@ -400,7 +402,9 @@ class ActivityViewModel(QObject):
 
     async def _load_older(self) -> None:
         try:
-            page = await self._client.balance_events(page=self._next_page, location_id=self.location_id)
+            page = await self._client.balance_events(
+                page=self._next_page, location_id=self.location_id, skip_unreadable=True
+            )
         except ApiError as exc:
             self._failed(exc)
             self.older_state.emit(True, self._older_label())
@@ -408,7 +412,7 @@ class ActivityViewModel(QObject):
         self._heard()
         self._next_page += 1
         self.model.add_older(page)
-        self._more = not is_last_page(len(page))
+        self._more = not is_last_page(page.received)
         self.older_state.emit(self._more, self._older_label())
 
     def _older_label(self) -> str:
