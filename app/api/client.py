@@ -417,7 +417,7 @@ class VoucherClient:
             events = await self.balance_events(
                 page=page, location_id=location_id, created=created, skip_unreadable=skip_unreadable
             )
-            if events:
+            if events or events.skipped:
                 yield events
             if is_last_page(events.received):
                 return
@@ -501,6 +501,8 @@ class EventPoller:
         self._lookback = lookback
         self._newest: datetime | None = None
         self._seen: dict[int, datetime] = {}
+        #: The ``eventID``s the last poll could not read (and left out), for the feed to mention.
+        self.skipped: tuple[str, ...] = ()
 
     def prime(self, events: Iterable[BalanceEvent]) -> None:
         """Tell the poller what is already on screen (for instance the first page)."""
@@ -513,9 +515,11 @@ class EventPoller:
         since = self._newest - self._lookback if self._newest is not None else None
         created = [(Op.GTE, since)] if since is not None else []
         fresh: list[BalanceEvent] = []
+        skipped: list[str] = []
         async for page in self._client.iter_balance_event_pages(
             location_id=self._location_id, created=created, skip_unreadable=True
         ):
+            skipped.extend(page.skipped)
             for event in page:
                 if event.event_id in self._seen or (since is not None and event.created < since):
                     continue
@@ -524,6 +528,7 @@ class EventPoller:
             if since is None:
                 break
         self.prime(fresh)
+        self.skipped = tuple(dict.fromkeys(skipped))
         return fresh
 
     def _forget_old(self) -> None:

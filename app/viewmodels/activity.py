@@ -384,7 +384,7 @@ class ActivityViewModel(QObject):
             self._poller.prime(page)
             self.model.add_older(page)
             self._more = not is_last_page(page.received)
-            self._heard()
+            self._heard(page.skipped)
             self.older_state.emit(self._more, self._older_label())
             return True
 
@@ -395,7 +395,7 @@ class ActivityViewModel(QObject):
             except ApiError as exc:
                 self._failed(exc)
                 return
-            self._heard()
+            self._heard(self._poller.skipped)
             added = self.model.add_newer(fresh)
             if added:
                 self.arrived.emit(added)
@@ -409,7 +409,7 @@ class ActivityViewModel(QObject):
             self._failed(exc)
             self.older_state.emit(True, self._older_label())
             return
-        self._heard()
+        self._heard(page.skipped)
         self._next_page += 1
         self.model.add_older(page)
         self._more = not is_last_page(page.received)
@@ -418,10 +418,20 @@ class ActivityViewModel(QObject):
     def _older_label(self) -> str:
         return "Load older" if self._more else "No older events"
 
-    def _heard(self) -> None:
+    def _heard(self, skipped: Sequence[str] = ()) -> None:
+        """The service answered; events it sent that the till cannot read are named, not fatal."""
         self.last_heard = self._clock()
         self._connection.report_success()
-        self.message.emit("", "")
+        if skipped:
+            which = ", ".join(skipped[:5]) + (", …" if len(skipped) > 5 else "")
+            self.message.emit(
+                "The activity list could not be updated. The voucher service sent "
+                f"{'an event' if len(skipped) == 1 else f'{len(skipped)} events'} the till cannot read "
+                f"(event {which}); the other events are shown.",
+                "problem",
+            )
+        else:
+            self.message.emit("", "")
         self.heard.emit(self.heard_text)
 
     def _failed(self, exc: ApiError) -> None:
