@@ -11,7 +11,8 @@ whose answers vary in shape, so the models are strict about money and liberal ab
 - ids and numbers may come as text;
 - every map and list field, in every model (:class:`ServiceModel` does it once for all), takes
   PHP's ``[]`` for an empty map, an object keyed by id for a list, and ``null`` for "none";
-- ``null`` in any field that has a default means that default (a text is then ``""``).
+- ``null`` in any field that has a default means that default (a text is then ``""``), and so
+  does ``""`` in an optional number or flag.
 
 Extra fields are ignored: the service may add fields without breaking a till.
 """
@@ -138,6 +139,12 @@ class _Shape(Enum):
     OBJECT = "object"
 
 
+def _is_text(annotation: Any) -> bool:
+    if get_origin(annotation) in (Union, types.UnionType):
+        return str in get_args(annotation)
+    return annotation is str
+
+
 def _shape_of(annotation: Any) -> _Shape | None:
     """Whether a field holds a map, a list or a nested model (``X | None`` counts as X)."""
     if get_origin(annotation) is Annotated:
@@ -172,14 +179,15 @@ class ServiceModel(BaseModel):
     model_config = ConfigDict(
         alias_generator=_service_alias, populate_by_name=True, extra="ignore", frozen=True
     )
-    _shapes: ClassVar[dict[str, tuple[_Shape | None, bool]]] = {}
+    #: By field name and alias: (map, list or object shape, whether it has a default, whether text).
+    _shapes: ClassVar[dict[str, tuple[_Shape | None, bool, bool]]] = {}
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
         super().__pydantic_init_subclass__(**kwargs)
-        shapes: dict[str, tuple[_Shape | None, bool]] = {}
+        shapes: dict[str, tuple[_Shape | None, bool, bool]] = {}
         for name, info in cls.model_fields.items():
-            entry = (_shape_of(info.annotation), not info.is_required())
+            entry = (_shape_of(info.annotation), not info.is_required(), _is_text(info.annotation))
             shapes[name] = entry
             if info.alias:
                 shapes[info.alias] = entry
@@ -194,10 +202,13 @@ class ServiceModel(BaseModel):
             return data
         fixed: dict[str, Any] = {}
         for key, value in data.items():
-            shape, optional = cls._shapes.get(key, (None, False))
+            shape, optional, text = cls._shapes.get(key, (None, False, False))
             empty_php_array = isinstance(value, list) and not value
-            if (value is None or (shape is _Shape.OBJECT and empty_php_array)) and optional:
-                continue  # null, or [] for an optional object: the field's default
+            nothing = (
+                value is None or (value == "" and not text) or (shape is _Shape.OBJECT and empty_php_array)
+            )
+            if nothing and optional:
+                continue  # null, "" for a number, or [] for an object: the field's default
             if shape is _Shape.MAP and empty_php_array:
                 fixed[key] = {}
             elif shape is _Shape.LIST:
