@@ -77,7 +77,6 @@ from collections.abc import Iterator  # noqa: E402
 from app.sandbox.seed import DEMO_KEY  # noqa: E402
 from app.sandbox.server import SandboxServer  # noqa: E402
 
-
 #: Suites that run twice: against the sandbox's clean answers and against the same data in the
 #: shapes an older PHP/MySQL service sends (``--legacy-shapes``), so the till is proven on both.
 SHAPED_SUITES = frozenset({"ui", "faults"})

@@ -75,7 +75,8 @@ def test_empty_redeemable_domains_as_a_php_array() -> None:
     voucher = Voucher.model_validate(legacy_payload("code_lookup_no_domains.json"))
     assert voucher.redeemable_domains == {}
     assert voucher.balance == Decimal("75.00")
-    assert voucher.valid_from_date is None and voucher.expiry_date is None
+    assert voucher.valid_from_date is None
+    assert voucher.expiry_date is None
     assert voucher.grace_expiry_date is None
 
 
@@ -104,7 +105,8 @@ def test_an_event_with_no_location_and_php_nulls_is_read() -> None:
     assert event.location_id is None
     assert event.order is None
     assert event.code == "SPA50PART"
-    assert event.row is not None and event.row.links is None
+    assert event.row is not None
+    assert event.row.links is None
 
 
 def test_rows_keyed_by_id_with_history_keyed_by_event() -> None:
@@ -113,26 +115,33 @@ def test_rows_keyed_by_id_with_history_keyed_by_event() -> None:
     first = rows[0]
     assert [h.event_id for h in first.redeem_history] == [880123, 880127]
     assert [h.redeemed_value for h in first.redeem_history] == [Decimal("10.10"), Decimal("4.90")]
-    assert first.redeem_history[0].location == "" and first.redeem_history[0].user_id is None
+    assert first.redeem_history[0].location == ""
+    assert first.redeem_history[0].user_id is None
     assert first.redeem_history[1].last_changed is None
-    assert first.valid_from_date is None and first.redeemed_date is None and first.grace_expiry_date is None
+    assert first.valid_from_date is None
+    assert first.redeemed_date is None
+    assert first.grace_expiry_date is None
     assert first.client_code == ""
-    assert rows[1].redeem_history == [] and rows[1].partially_redeemable is False
+    assert rows[1].redeem_history == []
+    assert rows[1].partially_redeemable is False
 
 
 def test_an_order_with_nulls_and_a_zero_date() -> None:
     order = Order.model_validate(legacy_payload("order.json")[0])
     assert order.order_id == 91002
     assert order.date_created is None
-    assert order.email_address == "" and order.customer_name == ""
+    assert order.email_address == ""
+    assert order.customer_name == ""
     assert order.delivery_method_id is None
     assert order.total == Decimal("125.00")
-    assert order.refunded is False and order.marketing_opted_in is False
+    assert order.refunded is False
+    assert order.marketing_opted_in is False
 
 
 def test_clean_documented_payloads_mean_the_same_as_before() -> None:
     event = BalanceEvent.model_validate(doc_payload("balance_event.json"))
-    assert event.amount == Decimal("10.10") and event.location_id == 71
+    assert event.amount == Decimal("10.10")
+    assert event.location_id == 71
 
 
 # -- through the client ---------------------------------------------------------------------------
@@ -171,8 +180,10 @@ async def test_a_page_with_an_unreadable_event_skips_it_and_logs_its_id(
     with caplog.at_level(logging.WARNING, logger="app.api.client"):
         page = await client.balance_events(skip_unreadable=True)
     assert [e.event_id for e in page] == [880126, 880125, 880123]
-    assert page.skipped == ("880124",) and page.received == 4
-    assert "880124" in caplog.text and "created" in caplog.text
+    assert page.skipped == ("880124",)
+    assert page.received == 4
+    assert "880124" in caplog.text
+    assert "created" in caplog.text
 
 
 @respx.mock
@@ -192,7 +203,8 @@ async def test_money_finer_than_a_cent_is_an_invalid_response_naming_the_field(c
     with pytest.raises(InvalidResponse) as refused:
         await client.balance_events()
     assert refused.value.field == "amount"
-    assert "amount" in refused.value.message and "Traceback" not in refused.value.message
+    assert "amount" in refused.value.message
+    assert "Traceback" not in refused.value.message
 
 
 @respx.mock
@@ -298,7 +310,9 @@ async def test_a_poll_with_an_unreadable_event_goes_on_and_names_it(client: Vouc
         side_effect=[
             httpx.Response(200, json={"data": [event(4, "2026-11-20 10:00:00")]}),
             httpx.Response(200, json={"data": [event(6, "2026-11-20 10:00:02"), broken]}),
-            httpx.Response(200, json={"data": [event(7, "2026-11-20 10:00:03"), event(6, "2026-11-20 10:00:02")]}),
+            httpx.Response(
+                200, json={"data": [event(7, "2026-11-20 10:00:03"), event(6, "2026-11-20 10:00:02")]}
+            ),
         ]
     )
     poller = EventPoller(client, 71)
@@ -341,7 +355,8 @@ def test_a_signed_amount_still_proves_the_lost_redemption_happened() -> None:
     match = find_matching_event(
         lost_redeem("20.00", datetime(2026, 11, 20, 14, 5, 30)), events, already_claimed=set()
     )
-    assert match is not None and match.event_id == 880126
+    assert match is not None
+    assert match.event_id == 880126
 
 
 def test_an_event_with_no_location_is_never_taken_for_this_tills_movement() -> None:

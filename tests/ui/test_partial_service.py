@@ -34,7 +34,7 @@ def test_voucher_stays_redeemable_when_its_rows_cannot_be_read(
     window, till = till_window
     sandbox.faults.set(status=500, path=r"/orders/\d+/rows/", method="GET")
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(lambda: window.voucher.details_problem.isVisible())
+    qtbot.waitUntil(window.voucher.details_problem.isVisible)
     assert window.voucher.badge.text() == "Valid"
     assert window.voucher.balance.text() == "£50.00"
     assert "could not be loaded" in window.voucher.details_problem.text()
@@ -59,10 +59,10 @@ def test_voucher_stays_redeemable_when_its_rows_cannot_be_read(
 def test_voucher_stays_on_screen_when_its_order_cannot_be_read(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
-    window, till = till_window
+    window, _till = till_window
     sandbox.faults.set(status=500, path=r"/orders/\d+/$", method="GET")
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(lambda: window.voucher.details_problem.isVisible())
+    qtbot.waitUntil(window.voucher.details_problem.isVisible)
     assert window.voucher.badge.text() == "Valid"
     assert "could not be loaded" in window.voucher.order.text()
     assert window.redeem.button.isEnabled()
