@@ -25,14 +25,14 @@ def test_the_fault_option_serves_lists_keyed_by_id_text_ids_and_signed_debits(
 
 
 def test_the_mode_shapes_rows_and_keeps_the_control_paths_clean(demo_key: str) -> None:
-    with SandboxServer(legacy_shapes=True) as legacy:
-        with httpx.Client(base_url=legacy.url, auth=(demo_key, "")) as http:
-            voucher = http.get(f"/codes/{DemoCodes.VALID_PARTIAL}/").json()
-            rows = http.get(f"/orders/{voucher['orderID']}/rows/").json()
-            assert isinstance(rows, dict)
-            assert all(key == row["rowID"] for key, row in rows.items())
-            assert voucher["partiallyRedeemable"] == 1
-            assert http.get("/_sandbox/clock").json()["now"]
+    legacy = SandboxServer(legacy_shapes=True)
+    with legacy, httpx.Client(base_url=legacy.start(), auth=(demo_key, "")) as http:
+        voucher = http.get(f"/codes/{DemoCodes.VALID_PARTIAL}/").json()
+        rows = http.get(f"/orders/{voucher['orderID']}/rows/").json()
+        assert isinstance(rows, dict)
+        assert all(key == row["rowID"] for key, row in rows.items())
+        assert voucher["partiallyRedeemable"] == 1
+        assert http.get("/_sandbox/clock").json()["now"]
 
 
 def test_the_command_line_has_a_legacy_shapes_flag() -> None:
