@@ -477,6 +477,19 @@ class VoucherClient:
     async def properties(self) -> list[Property]:
         return await self._data_resource(Property, "/properties/", None)
 
+    async def probe(self) -> None:
+        """Raise unless the service answers at all; its answer need not be a listing the till can read.
+
+        Offline, the till probes until the service is back. Any answer but a server failure counts,
+        because some services have no ``/properties/`` listing and answer it with a 404.
+        """
+        try:
+            await self._get("/properties/")
+        except (ConnectFailed, Timeout, ServiceError, RateLimited):
+            raise
+        except ApiError:
+            return
+
     async def _data_resource(self, model: type[M], path: str, domain_id: int | None) -> list[M]:
         params = {"domainID": domain_id} if domain_id is not None else None
         payload = await self._get(path, params)

@@ -37,7 +37,7 @@ from app.core.money import format_money
 from app.core.rules import DEBIT_EVENT_TYPES, is_event_reversible
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.presenters import event_type_text, feed_type_text, signed_amount, time_text
+from app.viewmodels.presenters import feed_type_text, signed_amount, time_text
 from app.viewmodels.table import SORT_ROLE, Column, column_data
 
 log = logging.getLogger(__name__)
@@ -265,7 +265,7 @@ class EventFilterProxy(QSortFilterProxyModel):
         if not isinstance(model, EventTableModel):
             return True
         event = model.event_at_row(source_row)
-        haystack = f"{event.code or ''} {event_type_text(event.type)}".casefold()
+        haystack = f"{event.code or ''} {feed_type_text(event)}".casefold()
         return needle in haystack
 
 

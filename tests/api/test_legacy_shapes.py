@@ -17,7 +17,7 @@ import pytest
 import respx
 
 from app.api.client import EventPoller, VoucherClient
-from app.api.errors import InvalidResponse, OutcomeUnknown, ServiceError
+from app.api.errors import ConnectFailed, InvalidResponse, OutcomeUnknown, ServiceError
 from app.api.models import BalanceEvent, Order, OrderRow, Voucher
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import find_matching_event
@@ -363,3 +363,20 @@ def test_an_event_with_no_location_is_never_taken_for_this_tills_movement() -> N
     events = [BalanceEvent.model_validate(legacy_payload("balance_events.json")["data"][0])]
     movement = lost_redeem("20.00", datetime(2026, 11, 20, 14, 5, 30))
     assert find_matching_event(movement, events, already_claimed=set()) is None
+
+
+@respx.mock
+async def test_the_offline_probe_counts_a_service_without_a_properties_listing_as_back(
+    client: VoucherClient,
+) -> None:
+    respx.get(f"{BASE}/properties/").mock(return_value=httpx.Response(404, content=b"<html>Not Found</html>"))
+    await client.probe()
+
+
+@respx.mock
+async def test_the_offline_probe_still_fails_while_the_service_cannot_be_reached(
+    client: VoucherClient,
+) -> None:
+    respx.get(f"{BASE}/properties/").mock(side_effect=httpx.ConnectError("refused"))
+    with pytest.raises(ConnectFailed):
+        await client.probe()
