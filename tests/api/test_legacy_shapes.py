@@ -11,17 +11,21 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 from decimal import Decimal
+from typing import get_origin
 
 import httpx
 import pytest
 import respx
+from pydantic import BaseModel
 
 from app.api.client import EventPoller, VoucherClient
 from app.api.errors import ConnectFailed, InvalidResponse, OutcomeUnknown, ServiceError
 from app.api.models import BalanceEvent, Order, OrderRow, Voucher
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import find_matching_event
+from app.core.shift_report import build_shift_report
 from helpers.docs import doc_payload, legacy_bytes, legacy_payload
+from helpers.shapes import EXAMPLE_OF, MODELS
 
 BASE = "https://api.test"
 pytestmark = pytest.mark.anyio
@@ -380,3 +384,38 @@ async def test_the_offline_probe_still_fails_while_the_service_cannot_be_reached
     respx.get(f"{BASE}/properties/").mock(side_effect=httpx.ConnectError("refused"))
     with pytest.raises(ConnectFailed):
         await client.probe()
+
+
+def test_the_shift_report_adds_up_signed_events_by_their_magnitude() -> None:
+    data = legacy_payload("balance_events.json")["data"]
+    events = [BalanceEvent.model_validate(data[i]) for i in (0, 1, 3)]
+    report = build_shift_report(
+        [],
+        events,
+        till="T1",
+        location_id=71,
+        start=datetime(2026, 11, 20, 14, 0),
+        end=datetime(2026, 11, 20, 15, 0),
+    )
+    totals = {(t.type, t.currency): (t.amount, t.count) for t in report.totals}
+    assert totals[("Redeemed", "GBP")] == (Decimal("30.10"), 2)
+    assert totals[("Unredeemed", "GBP")] == (Decimal("10.10"), 1)
+
+
+@pytest.mark.parametrize("model", MODELS, ids=lambda m: m.__name__)
+def test_every_map_and_list_field_of_every_model_takes_the_php_shapes(model: type[BaseModel]) -> None:
+    """Not only the fields seen so far: a field added later is covered by the same rule."""
+    example = EXAMPLE_OF[model]
+    for name, info in model.model_fields.items():
+        origin = get_origin(info.annotation)
+        if origin not in (dict, list):
+            continue
+        alias = info.alias or name
+        empty_other_way = [] if origin is dict else {}
+        for sent in (empty_other_way, *([None] if not info.is_required() else [])):
+            parsed = model.model_validate({**example, alias: sent})
+            assert getattr(parsed, name) == origin(), (alias, sent)
+        sent_items = example.get(alias)
+        if origin is list and sent_items:
+            keyed = model.model_validate({**example, alias: {"7": sent_items[0]}})
+            assert getattr(keyed, name) == getattr(model.model_validate(example), name)[:1]
