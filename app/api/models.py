@@ -25,6 +25,7 @@ import types
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from enum import Enum
+from functools import lru_cache
 from typing import Annotated, Any, ClassVar, Union, get_args, get_origin
 
 from pydantic import (
@@ -85,8 +86,14 @@ def _to_money(value: Any, info: ValidationInfo) -> Decimal:
         raise ValueError("a money amount the till can hold") from exc
     if abs(result - cents) > _NOISE * max(abs(cents), Decimal(1)):
         raise ValueError(f"a money amount in whole cents, not {result}")
-    log.warning("Money with float noise in %s: %s read as %s", info.field_name or "an amount", result, cents)
+    _warn_noise(info.field_name or "an amount", str(result), str(cents))
     return cents
+
+
+@lru_cache(maxsize=1024)
+def _warn_noise(field: str, sent: str, read: str) -> None:
+    """Once per amount: a feed re-reads the same events every poll and would repeat it forever."""
+    log.warning("Money with float noise in %s: %s read as %s", field, sent, read)
 
 
 def _to_int(value: Any) -> int:
