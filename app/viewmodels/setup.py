@@ -19,7 +19,7 @@ from typing import TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.api.client import VoucherClient, check_base_url
-from app.api.errors import ApiError, InsecureURL, Unauthorized
+from app.api.errors import ApiError, InsecureURL, RateLimited, ServiceError, Unauthorized
 from app.api.models import Location, Property
 from app.core.errors import Severity, UserMessage, describe
 from app.core.logs import SECRETS
@@ -312,14 +312,16 @@ class SetupViewModel(QObject):
 async def _listing(read: Awaitable[list[L]], what: str) -> tuple[list[L], UserMessage | None]:
     """A listing, or what to say because the service gave none the till can read.
 
-    A key refused or a service out of reach fails the whole test; anything else (no such path,
-    another shape, a server error on that path) only means this listing is missing.
+    A key refused, a service out of reach or one saying it is busy or down for now (429, 502-504)
+    fails the whole test; anything else (no such path, another shape, a 500 on that path) only
+    means this listing is missing.
     """
     try:
         return await read, None
     except ApiError as exc:
         shown = describe(exc)
-        if isinstance(exc, Unauthorized) or (shown is not None and shown.offline):
+        passing = isinstance(exc, RateLimited) or (isinstance(exc, ServiceError) and exc.status != 500)
+        if isinstance(exc, Unauthorized) or passing or (shown is not None and shown.offline):
             raise
         log.info("Setup: the service did not list its %s: %s", what, exc.details)
         return [], UserMessage(f"The service did not list its {what}.", exc.details)

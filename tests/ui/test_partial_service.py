@@ -138,3 +138,15 @@ def test_an_event_no_till_made_is_shown_as_online(qapp: object) -> None:
     model.add_older([online])
     assert model.index(0, 2).data() == "Redeemed · Online"
     assert model.index(0, 3).data() == "\u2212£20.00"
+
+
+def test_setup_against_a_service_that_is_down_for_now_says_so_rather_than_asking_for_ids(
+    qtbot: QtBot, dialog: SetupDialog, sandbox: SandboxServer
+) -> None:
+    sandbox.faults.set(status=503, retry_after=0)
+    dialog.url.setText(sandbox.url)
+    dialog.key.setText(DEMO_KEY)
+    said = press(qtbot, dialog, dialog.test)
+    assert "did not list" not in said
+    assert "trouble" in said
+    assert not dialog.typed_ids.isVisible()
