@@ -207,22 +207,26 @@ class ServiceModel(BaseModel):
             return {}  # PHP writes an empty object as []
         if not isinstance(data, dict):
             return data
-        fixed: dict[str, Any] = {}
+        fixed: dict[str, Any] | None = None  # copied only when something changes: most answers are clean
         for key, value in data.items():
+            kind = type(value)
+            if (value != "") if kind is str else (kind not in (list, dict) and value is not None):
+                continue  # a number, a flag or a text: nothing to reshape
             shape, optional, text = cls._shapes.get(key, (None, False, False))
-            empty_php_array = isinstance(value, list) and not value
+            empty_php_array = kind is list and not value
             nothing = (
                 value is None or (value == "" and not text) or (shape is _Shape.OBJECT and empty_php_array)
             )
             if nothing and optional:
-                continue  # null, "" for a number, or [] for an object: the field's default
-            if shape is _Shape.MAP and empty_php_array:
+                fixed = dict(data) if fixed is None else fixed
+                del fixed[key]  # null, "" for a number, or [] for an object: the field's default
+            elif shape is _Shape.MAP and empty_php_array:
+                fixed = dict(data) if fixed is None else fixed
                 fixed[key] = {}
-            elif shape is _Shape.LIST:
+            elif shape is _Shape.LIST and kind is dict:
+                fixed = dict(data) if fixed is None else fixed
                 fixed[key] = _php_list(value)
-            else:
-                fixed[key] = value
-        return fixed
+        return data if fixed is None else fixed
 
 
 class Link(ServiceModel):
