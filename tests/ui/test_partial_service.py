@@ -9,18 +9,21 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterator
+from datetime import timedelta
+from decimal import Decimal
 
 import pytest
 import qasync
 from pytestqt.qtbot import QtBot
 
+from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.compose import Till
-from app.sandbox.seed import DEMO_KEY, DemoCodes
+from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.setup import SetupDialog
 from app.ui.main_window import MainWindow
-from app.viewmodels.activity import EventTableModel
+from app.viewmodels.activity import EVENT_ID_ROLE, EventTableModel
 from app.viewmodels.setup import SetupViewModel
 from helpers.docs import legacy_payload
 from helpers.till import run, scan
@@ -150,3 +153,29 @@ def test_setup_against_a_service_that_is_down_for_now_says_so_rather_than_asking
     assert "did not list" not in said
     assert "trouble" in said
     assert not dialog.typed_ids.isVisible()
+
+
+def test_the_feed_shows_an_event_committed_after_a_newer_one(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """Another till's event, stamped 30 s before one the feed already shows, still appears."""
+    _, till = till_window
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() >= 50)
+    other = VoucherClient(sandbox.url, DEMO_KEY)
+    later_moment = sandbox.clock.now() + timedelta(hours=1)
+    sandbox.clock.set(later_moment)
+    newer = run(qtbot, other.redeem(DemoCodes.PART_USED, Locations.RECEPTION, Decimal("1.00")))
+    till.activity.poll_now()
+    qtbot.waitUntil(lambda: newer.event_id in shown_ids(till))
+    sandbox.clock.set(later_moment - timedelta(seconds=30))
+    late = run(qtbot, other.redeem(DemoCodes.PART_USED, Locations.RECEPTION, Decimal("2.00")))
+    run(qtbot, other.aclose())
+    qtbot.waitUntil(lambda: not till.activity._tasks.running("activity-now"))
+    till.activity.poll_now()
+    qtbot.waitUntil(lambda: late.event_id in shown_ids(till))
+    assert sorted(shown_ids(till)) == sorted(set(shown_ids(till)))  # each event once
+
+
+def shown_ids(till: Till) -> list[int]:
+    model = till.activity.model
+    return [model.index(row, 0).data(EVENT_ID_ROLE) for row in range(model.rowCount())]
