@@ -95,12 +95,13 @@ def feed_type_text(event: BalanceEvent) -> str:
     return f"{text} · Online" if event.location_id is None else text
 
 
-def event_place_text(event: BalanceEvent, here_id: int, here_name: str) -> str:
-    if event.location_id is None:
+def place_text(location_id: int | None, here_id: int, here_name: str) -> str:
+    """Where an event happened: this till's location by name, another by id, or Online."""
+    if location_id is None:
         return ONLINE_TEXT
-    if event.location_id == here_id and here_name:
+    if location_id == here_id and here_name:
         return here_name
-    return f"Location {event.location_id}"
+    return f"Location {location_id}"
 
 
 def row_balance_text(row: OrderRow) -> str:
