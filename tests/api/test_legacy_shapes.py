@@ -23,7 +23,7 @@ from app.api.client import EventPoller, VoucherClient
 from app.api.errors import ConnectFailed, InvalidResponse, OutcomeUnknown, ServiceError
 from app.api.models import BalanceEvent, Order, OrderRow, Voucher
 from app.core.movement import Movement, MovementKind, MovementState
-from app.core.reconcile import find_matching_event
+from app.core.reconcile import Verdict, judge
 from app.core.shift_report import build_shift_report
 from helpers.docs import doc_payload, legacy_bytes, legacy_payload
 from helpers.shapes import EXAMPLE_OF, MODELS
@@ -359,17 +359,16 @@ def test_a_signed_amount_still_proves_the_lost_redemption_happened() -> None:
     """Read as -20.00 the event would not match the journal's 20.00, and the till would redeem again."""
     wire = {**legacy_payload("balance_events.json")["data"][0], "locationID": "71"}
     events = [BalanceEvent.model_validate(wire)]
-    match = find_matching_event(
-        lost_redeem("20.00", datetime(2026, 11, 20, 14, 5, 30)), events, already_claimed=set()
-    )
-    assert match is not None
-    assert match.event_id == 880126
+    found = judge(lost_redeem("20.00", datetime(2026, 11, 20, 14, 5, 30)), events, claimed=set())
+    assert found.verdict is Verdict.FOUND
+    assert found.event is not None
+    assert found.event.event_id == 880126
 
 
 def test_an_event_with_no_location_is_never_taken_for_this_tills_movement() -> None:
     events = [BalanceEvent.model_validate(legacy_payload("balance_events.json")["data"][0])]
     movement = lost_redeem("20.00", datetime(2026, 11, 20, 14, 5, 30))
-    assert find_matching_event(movement, events, already_claimed=set()) is None
+    assert judge(movement, events, claimed=set()).verdict is Verdict.NONE
 
 
 @respx.mock
