@@ -180,7 +180,7 @@ def build_till(
     storage.append(StorageHealth([journal.probe, audit.probe], movements))
     place = " · ".join(p for p in (settings.property_name, settings.location_name) if p)
     session = SessionViewModel(place or f"Location {settings.location_id}", settings.till_name, training)
-    connection = ConnectionViewModel(client.properties, tasks)
+    connection = ConnectionViewModel(client.probe, tasks)
     lookup = LookupViewModel(client, tasks, connection, settings.location_id)
     redeem = RedeemViewModel(movements, tasks, connection, lambda: session.staff)
     activity = ActivityViewModel(client, tasks, connection, settings.location_id, settings.poll_interval_s)

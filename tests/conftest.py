@@ -77,11 +77,29 @@ from collections.abc import Iterator  # noqa: E402
 from app.sandbox.seed import DEMO_KEY  # noqa: E402
 from app.sandbox.server import SandboxServer  # noqa: E402
 
+#: Suites that run twice: against the sandbox's clean answers and against the same data in the
+#: shapes an older PHP/MySQL service sends (``--legacy-shapes``), so the till is proven on both.
+SHAPED_SUITES = frozenset({"ui", "faults"})
+SHAPES = ("clean", "legacy")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "sandbox_shapes" in metafunc.fixturenames:
+        suite = Path(str(metafunc.definition.path)).relative_to(Path(__file__).parent).parts[0]
+        if suite in SHAPED_SUITES:
+            metafunc.parametrize("sandbox_shapes", SHAPES, indirect=True, scope="session")
+
 
 @pytest.fixture(scope="session")
-def sandbox_server() -> Iterator[SandboxServer]:
-    """One sandbox on loopback for the whole session; tests take it through ``sandbox``."""
-    server = SandboxServer()
+def sandbox_shapes(request: pytest.FixtureRequest) -> str:
+    """``clean`` or ``legacy``: how the session's sandbox shapes its answers."""
+    return str(getattr(request, "param", "clean"))
+
+
+@pytest.fixture(scope="session")
+def sandbox_server(sandbox_shapes: str) -> Iterator[SandboxServer]:
+    """One sandbox on loopback per shape for the whole session; tests take it through ``sandbox``."""
+    server = SandboxServer(legacy_shapes=sandbox_shapes == "legacy")
     server.start()
     yield server
     server.close()

@@ -14,7 +14,7 @@ import json
 import logging
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 from ipaddress import ip_address
 from typing import Any, TypeVar
@@ -30,6 +30,7 @@ from app.api.errors import (
     InvalidResponse,
     OutcomeUnknown,
     RateLimited,
+    ServiceError,
     Timeout,
     error_from_response,
 )
@@ -51,6 +52,10 @@ log = logging.getLogger(__name__)
 DEFAULT_BASE_URL = "https://api.giftpro.co.uk"
 RETRYABLE_READ_STATUSES = frozenset({429, 502, 503, 504})
 MAX_READ_RETRIES = 2
+#: [DECIDE] How far before the newest event held a poll reads again. The service stamps an event when
+#: it starts the change and it becomes visible when committed, so an event can appear after a newer
+#: one was already read; two minutes covers a slow commit and costs one short page a poll.
+POLL_LOOKBACK = timedelta(minutes=2)
 
 M = TypeVar("M", bound=BaseModel)
 Sleep = Callable[[float], Awaitable[None]]
@@ -135,6 +140,7 @@ def _validate(model: type[M], data: Any, endpoint: str) -> M:
 
 
 def _validate_list(model: type[M], items: Any, endpoint: str) -> list[M]:
+    items = _items(items)
     if not isinstance(items, list):
         raise InvalidResponse(
             "The service's answer is not a list.", endpoint=endpoint, field="(whole answer)"
@@ -142,10 +148,52 @@ def _validate_list(model: type[M], items: Any, endpoint: str) -> list[M]:
     return [_validate(model, item, f"{endpoint}[{i}]") for i, item in enumerate(items)]
 
 
-def _data_list(payload: Any, endpoint: str) -> Any:
-    if not isinstance(payload, dict) or "data" not in payload:
+def _items(value: Any) -> Any:
+    """A list as PHP may write it: a list, an object keyed by id, ``{}``/``[]`` or null for none."""
+    if value is None:
+        return []
+    if isinstance(value, dict) and all(isinstance(item, dict) for item in value.values()):
+        return list(value.values())
+    return value
+
+
+def _data_list(payload: Any, endpoint: str) -> list[Any]:
+    """The items of a ``{"data": [...]}`` envelope; a bare list or keyed object is taken as the items."""
+    items = _items(payload["data"] if isinstance(payload, dict) and "data" in payload else payload)
+    if not isinstance(items, list):
         raise InvalidResponse("The service's answer has no data list.", endpoint=endpoint, field="data")
-    return payload["data"]
+    return items
+
+
+class EventPage(list[BalanceEvent]):
+    """One page of balance events, with what the service sent before unreadable events were left out.
+
+    ``received`` (not ``len``) says whether this was the last page; ``skipped`` names the events
+    left out, by their ``eventID`` as sent.
+    """
+
+    def __init__(self, events: Iterable[BalanceEvent], received: int, skipped: Sequence[str] = ()) -> None:
+        super().__init__(events)
+        self.received = received
+        self.skipped = tuple(skipped)
+
+
+def _event_page(items: Any, endpoint: str, *, skip_unreadable: bool) -> EventPage:
+    items = _items(items)
+    if not isinstance(items, list):
+        raise InvalidResponse("The service's answer is not a list.", endpoint=endpoint, field="data")
+    events: list[BalanceEvent] = []
+    skipped: list[str] = []
+    for index, item in enumerate(items):
+        try:
+            events.append(_validate(BalanceEvent, item, f"{endpoint}[{index}]"))
+        except InvalidResponse as exc:
+            if not skip_unreadable:
+                raise
+            event_id = str(item.get("eventID", "?")) if isinstance(item, dict) else "?"
+            skipped.append(event_id)
+            log.warning("Skipped unreadable balance event %s: %s", event_id, exc.message)
+    return EventPage(events, len(items), skipped)
 
 
 def _single(payload: Any, endpoint: str) -> Any:
@@ -241,7 +289,7 @@ class VoucherClient:
                     raise failure
             if attempt >= MAX_READ_RETRIES:
                 raise failure
-            retry_after = failure.retry_after if isinstance(failure, RateLimited) else None
+            retry_after = failure.retry_after if isinstance(failure, RateLimited | ServiceError) else None
             delay = backoff_delay(attempt, retry_after)
             log.info("%s failed (%s); retrying in %.2fs", endpoint, type(failure).__name__, delay)
             attempt += 1
@@ -337,7 +385,13 @@ class VoucherClient:
         page: int = FIRST_PAGE,
         location_id: int | None = None,
         created: Iterable[tuple[Op, datetime]] = (),
-    ) -> list[BalanceEvent]:
+        skip_unreadable: bool = False,
+    ) -> EventPage:
+        """One page of events. ``skip_unreadable`` leaves out (and logs) events that do not parse.
+
+        A list for people to look at skips them; reconciliation does not, because an event it
+        cannot read might be the very movement it is looking for.
+        """
         path = "/balance_events/"
         params: dict[str, str | int] = {"p": page}
         if location_id is not None:
@@ -345,20 +399,27 @@ class VoucherClient:
         for op, when in created:
             params.update(time_filter("balance_events", "created", op, when))
         payload = await self._get(path, params)
-        events = _validate_list(BalanceEvent, _data_list(payload, f"GET {path}"), f"GET {path}")
+        endpoint = f"GET {path}"
+        events = _event_page(_data_list(payload, endpoint), endpoint, skip_unreadable=skip_unreadable)
         self.timeline.saw(events)
         return events
 
     async def iter_balance_event_pages(
-        self, *, location_id: int | None = None, created: Sequence[tuple[Op, datetime]] = ()
-    ) -> AsyncIterator[list[BalanceEvent]]:
+        self,
+        *,
+        location_id: int | None = None,
+        created: Sequence[tuple[Op, datetime]] = (),
+        skip_unreadable: bool = False,
+    ) -> AsyncIterator[EventPage]:
         """Pages newest first until a short page says there are no more."""
         page = FIRST_PAGE
         while True:
-            events = await self.balance_events(page=page, location_id=location_id, created=created)
-            if events:
+            events = await self.balance_events(
+                page=page, location_id=location_id, created=created, skip_unreadable=skip_unreadable
+            )
+            if events or events.skipped:
                 yield events
-            if is_last_page(len(events)):
+            if is_last_page(events.received):
                 return
             page += 1
 
@@ -416,6 +477,19 @@ class VoucherClient:
     async def properties(self) -> list[Property]:
         return await self._data_resource(Property, "/properties/", None)
 
+    async def probe(self) -> None:
+        """Raise unless the service answers at all; its answer need not be a listing the till can read.
+
+        Offline, the till probes until the service is back. Any answer but a server failure counts,
+        because some services have no ``/properties/`` listing and answer it with a 404.
+        """
+        try:
+            await self._get("/properties/")
+        except (ConnectFailed, Timeout, ServiceError, RateLimited):
+            raise
+        except ApiError:
+            return
+
     async def _data_resource(self, model: type[M], path: str, domain_id: int | None) -> list[M]:
         params = {"domainID": domain_id} if domain_id is not None else None
         payload = await self._get(path, params)
@@ -425,43 +499,53 @@ class VoucherClient:
 class EventPoller:
     """Returns, at each poll, only the balance events it has not returned before.
 
-    The service's filter is ``created >= newest held``, so the boundary second repeats: events are
-    told apart by ``eventID``. Only the ids of the newest second are kept, so memory stays flat.
+    The service's filter is ``created >= since``. ``since`` is the newest ``created`` held less
+    :data:`POLL_LOOKBACK`, because an event committed late carries a ``created`` earlier than events
+    already read. Events are told apart by ``eventID`` (within one poll too: paging while new events
+    arrive can show one on two pages), and only the ids inside the look-back window are kept, so
+    memory stays flat. Unreadable events are skipped and logged, never the end of the feed.
     """
 
-    def __init__(self, client: VoucherClient, location_id: int | None) -> None:
+    def __init__(
+        self, client: VoucherClient, location_id: int | None, lookback: timedelta = POLL_LOOKBACK
+    ) -> None:
         self._client = client
         self._location_id = location_id
+        self._lookback = lookback
         self._newest: datetime | None = None
-        self._seen_at_newest: set[int] = set()
+        self._seen: dict[int, datetime] = {}
+        #: The ``eventID``s the last poll could not read (and left out), for the feed to mention.
+        self.skipped: tuple[str, ...] = ()
 
     def prime(self, events: Iterable[BalanceEvent]) -> None:
         """Tell the poller what is already on screen (for instance the first page)."""
-        self._remember(events)
+        for event in events:
+            self._seen[event.event_id] = event.created
+            self._newest = event.created if self._newest is None else max(self._newest, event.created)
+        self._forget_old()
 
     async def poll(self) -> list[BalanceEvent]:
-        created = [(Op.GTE, self._newest)] if self._newest is not None else []
+        since = self._newest - self._lookback if self._newest is not None else None
+        created = [(Op.GTE, since)] if since is not None else []
         fresh: list[BalanceEvent] = []
+        skipped: list[str] = []
         async for page in self._client.iter_balance_event_pages(
-            location_id=self._location_id, created=created
+            location_id=self._location_id, created=created, skip_unreadable=True
         ):
-            fresh.extend(e for e in page if not self._already_returned(e))
-            if self._newest is None:
+            skipped.extend(page.skipped)
+            for event in page:
+                if event.event_id in self._seen or (since is not None and event.created < since):
+                    continue
+                self._seen[event.event_id] = event.created
+                fresh.append(event)
+            if since is None:
                 break
-        self._remember(fresh)
+        self.prime(fresh)
+        self.skipped = tuple(dict.fromkeys(skipped))
         return fresh
 
-    def _already_returned(self, event: BalanceEvent) -> bool:
+    def _forget_old(self) -> None:
         if self._newest is None:
-            return False
-        return event.created < self._newest or (
-            event.created == self._newest and event.event_id in self._seen_at_newest
-        )
-
-    def _remember(self, events: Iterable[BalanceEvent]) -> None:
-        for event in events:
-            if self._newest is None or event.created > self._newest:
-                self._newest = event.created
-                self._seen_at_newest = {event.event_id}
-            elif event.created == self._newest:
-                self._seen_at_newest.add(event.event_id)
+            return
+        horizon = self._newest - self._lookback
+        self._seen = {event_id: when for event_id, when in self._seen.items() if when >= horizon}

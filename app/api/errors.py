@@ -56,11 +56,17 @@ class RateLimited(ApiError):
 
 
 class ServiceError(ApiError):
-    """5xx on a read: the service is broken or down; trying again later may help."""
+    """5xx on a read: the service is broken or down; trying again later may help.
 
-    def __init__(self, message: str, *, endpoint: str = "", status: int = 500) -> None:
+    ``retry_after`` is in seconds when the service said (a 503 often does), as for a 429.
+    """
+
+    def __init__(
+        self, message: str, *, endpoint: str = "", status: int = 500, retry_after: float | None = None
+    ) -> None:
         super().__init__(message, endpoint=endpoint)
         self.status = status
+        self.retry_after = retry_after
 
 
 class ConnectFailed(ApiError):
@@ -135,5 +141,10 @@ def error_from_response(
     if status == 429:
         return RateLimited(text, endpoint=endpoint, retry_after=_retry_after(retry_after))
     if status >= 500:
-        return ServiceError(f"The service is having trouble ({status}).", endpoint=endpoint, status=status)
+        return ServiceError(
+            f"The service is having trouble ({status}).",
+            endpoint=endpoint,
+            status=status,
+            retry_after=_retry_after(retry_after),
+        )
     return Rejected(text, endpoint=endpoint, reason=reason, messages=messages)

@@ -1,23 +1,54 @@
 """The service's resources as pydantic models with exact types.
 
 JSON is parsed with ``parse_float=Decimal`` before it reaches these models, so every amount is a
-``Decimal`` that never passed through a float. The service mixes types (a ``locationID`` is text in
-one place and a number in another; ``redeemHistory`` carries numbers as text; an empty string means
-"no date"), so the field types below accept each documented variant and nothing looser. Extra
-fields are ignored: the service may add fields without breaking a till.
+``Decimal`` that never passed through a float. The real service is an older PHP/MySQL application
+whose answers vary in shape, so the models are strict about money and liberal about everything else:
+
+- money is text or a number; float noise (``34.900000000000006``) is quantised to cents with a logged
+  warning, and any other amount with more than two decimals is refused, never guessed;
+- an event's amount may carry a sign: the type gives the direction, the model keeps the magnitude;
+- ``""``, ``null`` and MySQL's zero dates (``0000-00-00 00:00:00``, ``0000-00-00``) all mean "no date";
+- ids and numbers may come as text;
+- every map and list field, in every model (:class:`ServiceModel` does it once for all), takes
+  PHP's ``[]`` for an empty map, an object keyed by id for a list, and ``null`` for "none";
+- ``null`` in any field that has a default means that default (a text is then ``""``), and so
+  does ``""`` in an optional number or flag.
+
+Extra fields are ignored: the service may add fields without breaking a till.
 """
 
 from __future__ import annotations
 
+import logging
 import re
+import types
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
-from typing import Annotated, Any
+from enum import Enum
+from functools import lru_cache
+from typing import Annotated, Any, ClassVar, Union, get_args, get_origin
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    ValidationInfo,
+    model_validator,
+)
 from pydantic.alias_generators import to_camel
 
+log = logging.getLogger(__name__)
+
 TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
+#: MySQL's "no date": what an unset DATETIME or DATE column reads as.
+ZERO_DATES = frozenset({"0000-00-00 00:00:00", "0000-00-00"})
+CENT = Decimal("0.01")
+#: How far an amount may sit from whole cents and still be float noise (a binary double carries
+#: 15-17 significant digits, so a real amount written through one is off by about 1e-15 of itself).
+_NOISE = Decimal("1e-9")
 _ID_SUFFIX = re.compile(r"Id(?=[A-Z]|$)")
 
 
@@ -28,19 +59,41 @@ def _service_alias(name: str) -> str:
 
 def _to_decimal(value: Any) -> Decimal:
     if isinstance(value, bool):
-        raise ValueError("a money amount, not true/false")
+        raise ValueError("a number, not true/false")
     if isinstance(value, Decimal | int):
         result = Decimal(value)
     elif isinstance(value, str):
         try:
             result = Decimal(value.strip())
         except InvalidOperation as exc:
-            raise ValueError("a money amount") from exc
+            raise ValueError("a number") from exc
     else:
-        raise ValueError("a money amount")
+        raise ValueError("a number")
     if not result.is_finite():
-        raise ValueError("a finite money amount")
+        raise ValueError("a finite number")
     return result
+
+
+def _to_money(value: Any, info: ValidationInfo) -> Decimal:
+    """An amount in whole cents; float noise is rounded off (and logged), anything finer refused."""
+    result = _to_decimal(value)
+    exponent = result.as_tuple().exponent
+    if isinstance(exponent, int) and exponent >= -2:
+        return result
+    try:
+        cents = result.quantize(CENT)
+    except InvalidOperation as exc:
+        raise ValueError("a money amount the till can hold") from exc
+    if abs(result - cents) > _NOISE * max(abs(cents), Decimal(1)):
+        raise ValueError(f"a money amount in whole cents, not {result}")
+    _warn_noise(info.field_name or "an amount", str(result), str(cents))
+    return cents
+
+
+@lru_cache(maxsize=1024)
+def _warn_noise(field: str, sent: str, read: str) -> None:
+    """Once per amount: a feed re-reads the same events every poll and would repeat it forever."""
+    log.warning("Money with float noise in %s: %s read as %s", field, sent, read)
 
 
 def _to_int(value: Any) -> int:
@@ -50,11 +103,13 @@ def _to_int(value: Any) -> int:
         return value
     if isinstance(value, str) and value.strip().lstrip("-").isdigit():
         return int(value.strip())
+    if isinstance(value, Decimal) and value.is_finite() and value == value.to_integral_value():
+        return int(value)
     raise ValueError("a whole number")
 
 
 def _to_timestamp(value: Any) -> datetime | None:
-    if value is None or value == "":
+    if value is None or (isinstance(value, str) and (not value.strip() or value.strip() in ZERO_DATES)):
         return None
     if isinstance(value, datetime):
         return value
@@ -73,16 +128,105 @@ def _required_timestamp(value: Any) -> datetime:
     return parsed
 
 
-Money = Annotated[Decimal, BeforeValidator(_to_decimal), PlainSerializer(str, return_type=str)]
+Money = Annotated[Decimal, BeforeValidator(_to_money), PlainSerializer(str, return_type=str)]
+#: An amount whose sign the service may or may not send; the event type gives the direction.
+Magnitude = Annotated[
+    Decimal, BeforeValidator(_to_money), AfterValidator(abs), PlainSerializer(str, return_type=str)
+]
+#: An exchange rate: a plain finite number, not money, so more than two decimals are fine.
+Rate = Annotated[Decimal, BeforeValidator(_to_decimal), PlainSerializer(str, return_type=str)]
 IntLike = Annotated[int, BeforeValidator(_to_int)]
 OptionalTime = Annotated[datetime | None, BeforeValidator(_to_timestamp)]
 Time = Annotated[datetime, BeforeValidator(_required_timestamp)]
 
 
+class _Shape(Enum):
+    MAP = "map"
+    LIST = "list"
+    OBJECT = "object"
+
+
+def _is_text(annotation: Any) -> bool:
+    if get_origin(annotation) in (Union, types.UnionType):
+        return str in get_args(annotation)
+    return annotation is str
+
+
+def _shape_of(annotation: Any) -> _Shape | None:
+    """Whether a field holds a map, a list or a nested model (``X | None`` counts as X)."""
+    if get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
+    if get_origin(annotation) in (Union, types.UnionType):
+        shapes = {_shape_of(arg) for arg in get_args(annotation) if arg is not type(None)}
+        return shapes.pop() if len(shapes) == 1 else None
+    origin = get_origin(annotation)
+    if origin is dict:
+        return _Shape.MAP
+    if origin is list:
+        return _Shape.LIST
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return _Shape.OBJECT
+    return None
+
+
+def _php_list(value: Any) -> Any:
+    """An object keyed by id (``{"5561": {...}}``) where a list is expected is that list."""
+    if isinstance(value, dict) and all(isinstance(item, dict) for item in value.values()):
+        return list(value.values())
+    return value
+
+
 class ServiceModel(BaseModel):
+    """Every response model: the service's names, extra fields ignored, and PHP's shapes accepted.
+
+    The shapes are read from each model's own field types, so a field added later is covered
+    without anyone remembering to.
+    """
+
     model_config = ConfigDict(
         alias_generator=_service_alias, populate_by_name=True, extra="ignore", frozen=True
     )
+    #: By field name and alias: (map, list or object shape, whether it has a default, whether text).
+    _shapes: ClassVar[dict[str, tuple[_Shape | None, bool, bool]]] = {}
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        shapes: dict[str, tuple[_Shape | None, bool, bool]] = {}
+        for name, info in cls.model_fields.items():
+            entry = (_shape_of(info.annotation), not info.is_required(), _is_text(info.annotation))
+            shapes[name] = entry
+            if info.alias:
+                shapes[info.alias] = entry
+        cls._shapes = shapes
+
+    @model_validator(mode="before")
+    @classmethod
+    def _php_shapes(cls, data: Any) -> Any:
+        if isinstance(data, list) and not data:
+            return {}  # PHP writes an empty object as []
+        if not isinstance(data, dict):
+            return data
+        fixed: dict[str, Any] | None = None  # copied only when something changes: most answers are clean
+        for key, value in data.items():
+            kind = type(value)
+            if (value != "") if kind is str else (kind not in (list, dict) and value is not None):
+                continue  # a number, a flag or a text: nothing to reshape
+            shape, optional, text = cls._shapes.get(key, (None, False, False))
+            empty_php_array = kind is list and not value
+            nothing = (
+                value is None or (value == "" and not text) or (shape is _Shape.OBJECT and empty_php_array)
+            )
+            if nothing and optional:
+                fixed = dict(data) if fixed is None else fixed
+                del fixed[key]  # null, "" for a number, or [] for an object: the field's default
+            elif shape is _Shape.MAP and empty_php_array:
+                fixed = dict(data) if fixed is None else fixed
+                fixed[key] = {}
+            elif shape is _Shape.LIST and kind is dict:
+                fixed = dict(data) if fixed is None else fixed
+                fixed[key] = _php_list(value)
+        return data if fixed is None else fixed
 
 
 class Link(ServiceModel):
@@ -91,7 +235,7 @@ class Link(ServiceModel):
 
 class StartingBalance(ServiceModel):
     amount: Money
-    exchange_rate: Money = Decimal(1)
+    exchange_rate: Rate = Decimal(1)
 
 
 class Balances(ServiceModel):
@@ -152,8 +296,8 @@ class Voucher(ServiceModel):
 
 
 class EventCurrency(ServiceModel):
-    exchange_rate: Money = Decimal(1)
-    amount: Money
+    exchange_rate: Rate = Decimal(1)
+    amount: Magnitude
     balance: Money
 
 
@@ -169,12 +313,17 @@ class EventOrder(ServiceModel):
 
 
 class BalanceEvent(ServiceModel):
-    """One change of a voucher's balance; the till's activity feed and the proof of a movement."""
+    """One change of a voucher's balance; the till's activity feed and the proof of a movement.
+
+    ``amount`` is the magnitude whatever sign the service sent (``type`` says which way it went), so
+    display, reconciliation and reports compare like with like. ``location_id`` is None for a
+    movement not made at a till (an online sale).
+    """
 
     event_id: IntLike
     domain_id: IntLike
-    location_id: IntLike
-    amount: Money
+    location_id: IntLike | None = None
+    amount: Magnitude
     currency_code: str
     type: str
     starting_balance: Money
@@ -199,9 +348,9 @@ class OrderSummary(ServiceModel):
 
     order_id: IntLike
     domain_id: IntLike
-    domain_name: str
-    date_created: Time
-    email_address: str
+    domain_name: str = ""
+    date_created: OptionalTime = None
+    email_address: str = ""
     currency_code: str
     total: Money
     delivery: Money
@@ -243,7 +392,7 @@ class RedeemHistoryEntry(ServiceModel):
     domain_id: IntLike
     name: str = ""
     row_id: IntLike
-    redeemed_value: Money
+    redeemed_value: Magnitude
     location: str = ""
     status: str = ""
     last_changed: OptionalTime = None

@@ -51,7 +51,7 @@ class ServiceEvent:
     event_id: int
     type: str
     code: str | None
-    location_id: int
+    location_id: int | None  # None: not made at a till (an online sale)
     amount: Decimal
     currency: str
     starting_balance: Decimal

@@ -22,6 +22,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--port", type=int, default=8800, help="port on 127.0.0.1 (0 picks a free one)")
     parser.add_argument("--db", type=Path, help="keep the state in this SQLite file (default: in memory)")
     parser.add_argument("--seed", default="demo", choices=SEEDS, help="data for a new state")
+    parser.add_argument(
+        "--legacy-shapes",
+        action="store_true",
+        help="answer as an older PHP/MySQL service does: zero dates, [] for {}, lists keyed by id, "
+        "ids and amounts as text, signed event amounts, float noise",
+    )
     faults = parser.add_argument_group("faults (see app/sandbox/faults.py)")
     faults.add_argument("--latency-ms", type=int, help="delay every answer")
     faults.add_argument("--jitter-ms", type=int, help="plus a random delay up to this")
@@ -64,7 +70,7 @@ def fault_options(args: argparse.Namespace) -> dict[str, Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    server = SandboxServer(args.db, args.seed)
+    server = SandboxServer(args.db, args.seed, legacy_shapes=args.legacy_shapes)
     options = fault_options(args)
     try:
         if options:
@@ -83,6 +89,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for name, code in vars(DemoCodes).items():
             if name.isupper() and name != "HISTORY_PREFIX":
                 out.write(f"  {code:<10} {name.lower().replace('_', ' ')}\n")
+    if args.legacy_shapes:
+        out.write("Answers in legacy shapes (--legacy-shapes)\n")
     if options:
         out.write(f"Faults: {options}\n")
     out.flush()

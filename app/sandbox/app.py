@@ -32,10 +32,15 @@ _JSON = "application/json"
 class Sandbox:
     """The sandbox's parts, one of each: what a server serves and what tests steer."""
 
-    def __init__(self, state: SandboxState, clock: SandboxClock, faults: Faults) -> None:
+    def __init__(
+        self, state: SandboxState, clock: SandboxClock, faults: Faults, *, legacy_shapes: bool = False
+    ) -> None:
         self.state = state
         self.clock = clock
         self.faults = faults
+        #: Serve answers as an older PHP/MySQL service shapes them (see ``wire.legacy_shapes``);
+        #: a mode of the sandbox, so a reset keeps it.
+        self.legacy_shapes = legacy_shapes
 
     def reset(self, seed: str | None = "demo") -> None:
         """Fresh data, no faults, the real time: what each test starts from."""
@@ -165,7 +170,10 @@ def create_app(sandbox: Sandbox) -> Starlette:
 
     return Starlette(
         routes=routes,
-        middleware=[Middleware(FaultMiddleware, faults=sandbox.faults)],
+        middleware=[
+            Middleware(wire.LegacyShapesMiddleware, mode=sandbox),
+            Middleware(FaultMiddleware, faults=sandbox.faults),
+        ],
         exception_handlers={HTTPException: http_error},
     )
 

@@ -19,6 +19,10 @@ or a list of objects for several rules), ``SandboxServer.faults.set(**options)``
     Serve the request, then drop that field, or give it a value of the wrong JSON type (a number
     becomes ``"not-a-number"``, text becomes ``12345``), in the answer object, in each element of an
     answer array, and in each element of ``data``.
+``legacy_shapes``
+    Serve the request, then send its answer in the shapes of an older PHP/MySQL service (zero dates,
+    ``[]`` for ``{}``, lists keyed by id, text for numbers, signed amounts, float noise; see
+    ``wire.legacy_shapes``). ``python -m app.sandbox --legacy-shapes`` does it for every answer.
 ``drop`` = ``{"path": <regex or prefix>, "when": "before" | "after"}``
     The client gets no complete answer: headers and a few bytes, then the connection closes, so
     httpx raises a transport error. ``before``: nothing applied; ``after``: the change is committed.
@@ -115,6 +119,7 @@ class FaultRule:
     truncated_json: bool = False
     missing_field: str | None = None
     wrong_type: str | None = None
+    legacy_shapes: bool = False
     drop: Drop | None = None
     misapply: Misapply | None = None
     late_commit: LateCommit | None = None
@@ -149,6 +154,7 @@ class FaultRule:
             truncated_json=_flag(options, "truncated_json"),
             missing_field=_text(options, "missing_field"),
             wrong_type=_text(options, "wrong_type"),
+            legacy_shapes=_flag(options, "legacy_shapes"),
             drop=_parse_drop(options.get("drop")),
             misapply=_parse_misapply(options.get("misapply")),
             late_commit=_parse_late_commit(options.get("late_commit")),
@@ -188,7 +194,13 @@ class FaultRule:
 
     @property
     def rewrites_body(self) -> bool:
-        return self.malformed_json or self.truncated_json or bool(self.missing_field) or bool(self.wrong_type)
+        return (
+            self.malformed_json
+            or self.truncated_json
+            or self.legacy_shapes
+            or bool(self.missing_field)
+            or bool(self.wrong_type)
+        )
 
 
 class Faults:
@@ -435,6 +447,8 @@ def _rewrite(rule: FaultRule, body: bytes) -> bytes:
             if rule.wrong_type and rule.wrong_type in target:
                 target[rule.wrong_type] = _wrong(target[rule.wrong_type])
         body = wire.dumps(document)
+    if rule.legacy_shapes:
+        body = wire.legacy_body(body)
     if rule.truncated_json:
         body = body[: max(1, len(body) // 2)]
     if rule.malformed_json:

@@ -56,9 +56,13 @@ class SandboxServer:
     A file database that already holds a sandbox is served as it is (``seed`` only fills a new one).
     """
 
-    def __init__(self, db_path: Path | None = None, seed: str | None = "demo") -> None:
+    def __init__(
+        self, db_path: Path | None = None, seed: str | None = "demo", *, legacy_shapes: bool = False
+    ) -> None:
         clock = SandboxClock()
-        self.sandbox = Sandbox(SandboxState(clock, db_path, seed), clock, Faults())
+        self.sandbox = Sandbox(
+            SandboxState(clock, db_path, seed), clock, Faults(), legacy_shapes=legacy_shapes
+        )
         self.state = self.sandbox.state
         self.faults = self.sandbox.faults
         self.clock = _ClockControl(clock)

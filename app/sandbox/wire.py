@@ -13,7 +13,9 @@ import re
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from json.encoder import encode_basestring_ascii
-from typing import Any
+from typing import Any, Protocol
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.sandbox.errors import ApiError
 
@@ -117,3 +119,139 @@ def _invalid_amount(raw: object) -> ApiError:
         "invalid_amount",
         f"amount {raw!r} is not a positive amount with at most 2 decimals (send text such as '12.50')",
     )
+
+
+# -- legacy shapes: the same data as an older PHP/MySQL service writes it --------------------------
+
+#: Date fields whose "none" the legacy service writes as a MySQL zero date.
+_DATE_KEYS = frozenset(
+    {
+        "validFromDate",
+        "expiryDate",
+        "graceExpiryDate",
+        "redeemedDate",
+        "lastChanged",
+        "visibleFrom",
+        "visibleTo",
+        "dateUpdated",
+        "dateCreated",
+    }
+)
+#: Text the models require: never turned into null.
+_REQUIRED_TEXT = frozenset({"name", "redeemCode", "status", "currencyCode", "type", "code", "self"})
+#: Lists the legacy service writes as objects keyed by an id, by the list's key and the id's name.
+_KEYED_LISTS = {"redeemHistory": "eventID", "locations": "locationID"}
+_DEBIT_TYPES = frozenset({"Redeemed", "Refund", "Chargeback"})
+_MONEY_KEYS = frozenset({"amount", "balance", "startingBalance", "total", "delivery", "redeemedValue"})
+#: What a float adds to an amount that passed through one: 34.9 becomes 34.900000000000006.
+_FLOAT_NOISE = Decimal("0.000000000000006")
+
+
+def legacy_shapes(document: object) -> object:
+    """The same answer, meaning for meaning, in the shapes an older PHP/MySQL service sends.
+
+    Zero dates for "no date", ``[]`` for an empty object, lists keyed by id, ids and amounts as
+    text, ``null`` for empty optional text, ``1``/``0`` for true/false, debit event amounts with a
+    minus sign and an event's balance with float noise. Lists of rows, locations and properties come
+    keyed by id too. A till must read each exactly as it reads the clean answer.
+    """
+    if isinstance(document, list) and document and all(isinstance(item, dict) for item in document):
+        first = document[0]
+        if "rowID" in first and "redeemHistory" in first:
+            return {str(item["rowID"]): _shape(item, None) for item in document}
+    return _shape(document, None)
+
+
+def _shape(value: object, key: str | None) -> object:
+    if isinstance(value, dict):
+        return _shape_object(value)
+    if isinstance(value, list):
+        id_key = _KEYED_LISTS.get(key or "") or (_listing_id(value) if key == "data" else None)
+        if id_key is not None and all(isinstance(item, dict) and id_key in item for item in value):
+            return {str(item[id_key]): _shape(item, None) for item in value} if value else []
+        return [_shape(item, None) for item in value]
+    if key in _DATE_KEYS and value in ("", None):
+        return "0000-00-00" if key == "redeemedDate" else "0000-00-00 00:00:00"
+    if value == "" and key not in _REQUIRED_TEXT:
+        return None
+    if isinstance(value, bool):
+        return 1 if value else 0
+    if isinstance(value, int) and key is not None and key.endswith("ID"):
+        return str(value)
+    if isinstance(value, Decimal) and key in _MONEY_KEYS:
+        return str(value)
+    return value
+
+
+def _shape_object(value: dict[str, Any]) -> object:
+    if not value:
+        return []
+    shaped = {key: _shape(item, key) for key, item in value.items()}
+    if "eventID" in value and value.get("type") in _DEBIT_TYPES and isinstance(value.get("amount"), Decimal):
+        shaped["amount"] = -value["amount"]
+        currencies = shaped.get("currencies")
+        if isinstance(currencies, dict):
+            for entry in currencies.values():
+                if isinstance(entry, dict) and isinstance(entry.get("amount"), str):
+                    entry["amount"] = f"-{entry['amount']}"
+    if "eventID" in value and isinstance(value.get("balance"), Decimal):
+        shaped["balance"] = value["balance"] + _FLOAT_NOISE
+    return shaped
+
+
+def _listing_id(items: list[Any]) -> str | None:
+    """The id a ``data`` listing is keyed by: locations and properties are; events stay a list."""
+    first = items[0] if items and isinstance(items[0], dict) else {}
+    if "eventID" in first or "categoryID" in first:
+        return None
+    return "locationID" if "locationID" in first else "domainID" if "domainID" in first else None
+
+
+def legacy_body(body: bytes) -> bytes:
+    """A JSON answer body in legacy shapes; a body that is not JSON is left as it is."""
+    try:
+        document = loads(body)
+    except ValueError:
+        return body
+    return dumps(legacy_shapes(document))
+
+
+class ShapesMode(Protocol):
+    """What the middleware asks of the sandbox: whether legacy shapes are on now."""
+
+    legacy_shapes: bool
+
+
+class LegacyShapesMiddleware:
+    """Serves every successful JSON answer in legacy shapes while ``mode.legacy_shapes`` is on.
+
+    It sits outside the fault middleware, so field faults apply to the clean answer first and a
+    dropped connection is passed on as it happened. Control paths (``/_sandbox/``) keep their shape.
+    """
+
+    def __init__(self, app: ASGIApp, mode: ShapesMode) -> None:
+        self.app = app
+        self.mode = mode
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if not self.mode.legacy_shapes or scope["type"] != "http" or scope["path"].startswith("/_sandbox/"):
+            await self.app(scope, receive, send)
+            return
+        held: list[Message] = []
+
+        async def hold(message: Message) -> None:
+            held.append(message)
+
+        await self.app(scope, receive, hold)
+        start = next((m for m in held if m["type"] == "http.response.start"), None)
+        bodies = [m for m in held if m["type"] == "http.response.body"]
+        complete = bool(bodies) and not bodies[-1].get("more_body", False)
+        if start is None or not complete or not 200 <= start["status"] < 300:
+            for message in held:  # an error, or a connection dropped on purpose: as it was
+                await send(message)
+            return
+        body = legacy_body(b"".join(m.get("body", b"") for m in bodies))
+        headers = [(k, v) for k, v in start.get("headers", []) if k.lower() != b"content-length"]
+        headers.append((b"content-length", str(len(body)).encode()))
+        await send({**start, "headers": headers})
+        await send({"type": "http.response.body", "body": body})

@@ -409,7 +409,7 @@ def _events_from_json(text: str | None) -> list[ServiceEvent]:
             event_id=int(item["event_id"]),
             type=str(item["type"]),
             code=item["code"],
-            location_id=int(item["location_id"]),
+            location_id=None if item["location_id"] is None else int(item["location_id"]),
             amount=Decimal(item["amount"]),
             currency=str(item["currency"]),
             starting_balance=Decimal(item["starting_balance"]),

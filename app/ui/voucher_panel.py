@@ -63,6 +63,16 @@ class VoucherPanel(QWidget):
         self.terms.setVisible(False)
         self.more.toggled.connect(self._toggle_terms)
 
+        self.details_problem = named(QLabel(wordWrap=True), "message")
+        self.details_problem.setAccessibleName("Voucher details not loaded")
+        set_state(self.details_problem, "kind", "unknown")
+        self.retry_details = QPushButton("Retry")
+        self.retry_details.setToolTip("Read the order and the redeem history again")
+        self.retry_details.clicked.connect(lookup.retry_details)
+        details_line = QHBoxLayout()
+        details_line.addWidget(self.details_problem, 1)
+        details_line.addWidget(self.retry_details)
+
         self.rows_view = _table(lookup.rows, "Order rows")
         self.history_view = _table(lookup.history, "Redeem history")
         self.reverse_line = QPushButton("Reverse this line…")
@@ -118,12 +128,14 @@ class VoucherPanel(QWidget):
         layout.addLayout(facts)
         layout.addWidget(self.more)
         layout.addWidget(self.terms)
+        layout.addLayout(details_line)
         layout.addWidget(self.tabs, 1)
 
         lookup.voucher_shown.connect(self.show_voucher)
         lookup.order_shown.connect(self.order.setText)
         lookup.cleared.connect(self.clear)
         lookup.staleness.connect(self.show_staleness)
+        lookup.details_problem.connect(self.show_details_problem)
         self.clear()
 
     def show_voucher(self, view: VoucherView) -> None:
@@ -156,7 +168,13 @@ class VoucherPanel(QWidget):
         self.stale.setText(text)
         self.stale.setVisible(bool(text))
 
+    def show_details_problem(self, text: str) -> None:
+        self.details_problem.setText(text)
+        self.details_problem.setVisible(bool(text))
+        self.retry_details.setVisible(bool(text))
+
     def clear(self) -> None:
+        self.show_details_problem("")
         self.stale.setVisible(False)
         self.setVisible(False)
         for label in (self.badge, self.why_not, self.name, self.code, self.balance, self.order):

@@ -37,7 +37,7 @@ from app.core.money import format_money
 from app.core.rules import DEBIT_EVENT_TYPES, is_event_reversible
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.presenters import event_type_text, signed_amount, time_text
+from app.viewmodels.presenters import feed_type_text, signed_amount, time_text
 from app.viewmodels.table import SORT_ROLE, Column, column_data
 
 log = logging.getLogger(__name__)
@@ -68,7 +68,7 @@ EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
         tooltip=lambda e: f"{time_text(e.created)}:{e.created:%S} · event {e.event_id}",
     ),
     Column("Code", lambda e: e.code or "—"),
-    Column("Type", lambda e: event_type_text(e.type)),
+    Column("Type", feed_type_text),
     Column("Amount", signed_amount, sort_key=_signed_units, align_right=True),
     Column(
         "Balance after",
@@ -265,7 +265,7 @@ class EventFilterProxy(QSortFilterProxyModel):
         if not isinstance(model, EventTableModel):
             return True
         event = model.event_at_row(source_row)
-        haystack = f"{event.code or ''} {event_type_text(event.type)}".casefold()
+        haystack = f"{event.code or ''} {feed_type_text(event)}".casefold()
         return needle in haystack
 
 
@@ -375,14 +375,16 @@ class ActivityViewModel(QObject):
     async def _first_page(self) -> bool:
         async with self._lock:
             try:
-                page = await self._client.balance_events(page=1, location_id=self.location_id)
+                page = await self._client.balance_events(
+                    page=1, location_id=self.location_id, skip_unreadable=True
+                )
             except ApiError as exc:
                 self._failed(exc)
                 return False
             self._poller.prime(page)
             self.model.add_older(page)
-            self._more = not is_last_page(len(page))
-            self._heard()
+            self._more = not is_last_page(page.received)
+            self._heard(page.skipped)
             self.older_state.emit(self._more, self._older_label())
             return True
 
@@ -393,31 +395,43 @@ class ActivityViewModel(QObject):
             except ApiError as exc:
                 self._failed(exc)
                 return
-            self._heard()
+            self._heard(self._poller.skipped)
             added = self.model.add_newer(fresh)
             if added:
                 self.arrived.emit(added)
 
     async def _load_older(self) -> None:
         try:
-            page = await self._client.balance_events(page=self._next_page, location_id=self.location_id)
+            page = await self._client.balance_events(
+                page=self._next_page, location_id=self.location_id, skip_unreadable=True
+            )
         except ApiError as exc:
             self._failed(exc)
             self.older_state.emit(True, self._older_label())
             return
-        self._heard()
+        self._heard(page.skipped)
         self._next_page += 1
         self.model.add_older(page)
-        self._more = not is_last_page(len(page))
+        self._more = not is_last_page(page.received)
         self.older_state.emit(self._more, self._older_label())
 
     def _older_label(self) -> str:
         return "Load older" if self._more else "No older events"
 
-    def _heard(self) -> None:
+    def _heard(self, skipped: Sequence[str] = ()) -> None:
+        """The service answered; events it sent that the till cannot read are named, not fatal."""
         self.last_heard = self._clock()
         self._connection.report_success()
-        self.message.emit("", "")
+        if skipped:
+            which = ", ".join(skipped[:5]) + (", …" if len(skipped) > 5 else "")
+            self.message.emit(
+                "The activity list could not be updated. The voucher service sent "
+                f"{'an event' if len(skipped) == 1 else f'{len(skipped)} events'} the till cannot read "
+                f"(event {which}); the other events are shown.",
+                "problem",
+            )
+        else:
+            self.message.emit("", "")
         self.heard.emit(self.heard_text)
 
     def _failed(self, exc: ApiError) -> None:

@@ -2,7 +2,9 @@
 
 The lookup comes first (it decides the badge); the order and its rows, which hold this voucher's
 redeem history, are then fetched together. A new lookup cancels one still running, so a fast
-scanner never shows a stale voucher.
+scanner never shows a stale voucher. The lookup alone decides whether the voucher can be redeemed,
+so when a secondary read fails the voucher stays on screen and redeemable, and only the part that
+could not be read says so, with a retry.
 """
 
 from __future__ import annotations
@@ -103,6 +105,8 @@ class LookupViewModel(QObject):
         message(str text, str details, str severity): a problem to show in the panel.
         staleness(str): "" while the voucher on screen is current; while the service cannot be
             reached, a line saying it is not current and when it was read.
+        details_problem(str): "" once the order and its rows are shown; otherwise which of them
+            could not be loaded (the voucher itself stays usable; ``retry_details`` tries again).
     """
 
     busy_changed = Signal(bool)
@@ -111,6 +115,7 @@ class LookupViewModel(QObject):
     cleared = Signal()
     message = Signal(str, str, str)
     staleness = Signal(str)
+    details_problem = Signal(str)
 
     def __init__(
         self,
@@ -149,10 +154,28 @@ class LookupViewModel(QObject):
         if self.voucher is not None:
             self._tasks.start("lookup", self._look_up(self.voucher.redeem_code, keep=True))
 
+    def retry_details(self) -> None:
+        """Read the order and its rows of the voucher on screen again, after they failed."""
+        if self.voucher is not None and not self._tasks.running("lookup"):
+            self._tasks.start("lookup", self._retry_details(self.voucher))
+
+    async def _retry_details(self, voucher: Voucher) -> None:
+        self.busy_changed.emit(True)
+        self.details_problem.emit("")
+        try:
+            order, rows = await asyncio.gather(
+                self._client.order(voucher.order_id),
+                self._client.order_rows(voucher.order_id),
+                return_exceptions=True,
+            )
+            self._show_order(voucher, order, rows)
+        finally:
+            self.busy_changed.emit(False)
+
     async def _look_up(self, code: str, keep: bool = False) -> None:
         lookup_sent = _Countdown(1)
         found = asyncio.ensure_future(self._fetch_voucher(code, lookup_sent.tick))
-        reads: asyncio.Future[tuple[Order, list[OrderRow]]] | None = None
+        reads: asyncio.Future[tuple[Order | BaseException, list[OrderRow] | BaseException]] | None = None
         try:
             await lookup_sent.wait_or(found)
             if not keep:
@@ -163,6 +186,7 @@ class LookupViewModel(QObject):
             reads = asyncio.gather(
                 self._client.order(voucher.order_id, on_sent=sent.tick),
                 self._client.order_rows(voucher.order_id, on_sent=sent.tick),
+                return_exceptions=True,
             )
             await sent.wait_or(reads)
             self._connection.report_success()
@@ -171,6 +195,7 @@ class LookupViewModel(QObject):
             self.view = voucher_view(voucher, badge)
             self.voucher_shown.emit(self.view)
             self.staleness.emit("")
+            self.details_problem.emit("")
             order, rows = await reads
             self._show_order(voucher, order, rows)
         except ApiError as exc:
@@ -194,15 +219,39 @@ class LookupViewModel(QObject):
             return elsewhere, not_here_badge(elsewhere)
         return voucher, voucher_badge(voucher, self.location_id, self._clock())
 
-    def _show_order(self, voucher: Voucher, order: Order, rows: list[OrderRow]) -> None:
-        self.order = order
-        self.rows.set_records(rows)
-        mine = next((row for row in rows if row.row_id == voucher.row_id), None)
-        self.history.set_records(mine.redeem_history if mine else [])
-        parts = [f"Order #{order.order_id}", order.customer_name or order.email_address]
-        if order.refunded:
-            parts.append("refunded")
-        self.order_shown.emit(" · ".join(p for p in parts if p))
+    def _show_order(
+        self, voucher: Voucher, order: Order | BaseException, rows: list[OrderRow] | BaseException
+    ) -> None:
+        """Show what was read; a read that failed leaves its part saying so, never the voucher."""
+        failed: list[str] = []
+        for result, what in ((order, "the order"), (rows, "the redeem history and the order's vouchers")):
+            if isinstance(result, BaseException):
+                if not isinstance(result, ApiError):
+                    raise result
+                log.info("Lookup: %s could not be read: %s", what, result.details)
+                if (shown := describe(result)) is not None and shown.offline:
+                    self._connection.report_offline()
+                failed.append(what)
+        self.order = order if isinstance(order, Order) else None
+        if isinstance(rows, list):
+            self.rows.set_records(rows)
+            mine = next((row for row in rows if row.row_id == voucher.row_id), None)
+            self.history.set_records(mine.redeem_history if mine else [])
+        else:
+            self.rows.set_records([])
+            self.history.set_records([])
+        if isinstance(order, Order):
+            parts = [f"Order #{order.order_id}", order.customer_name or order.email_address]
+            if order.refunded:
+                parts.append("refunded")
+            self.order_shown.emit(" · ".join(p for p in parts if p))
+        else:
+            self.order_shown.emit(f"Order #{voucher.order_id} (could not be loaded)")
+        if failed:
+            self.details_problem.emit(
+                f"{' and '.join(failed).capitalize()} could not be loaded. "
+                "The voucher itself is up to date and can be redeemed."
+            )
 
     def _link_changed(self, state: str, _text: str) -> None:
         if self.view is None or self.read_at is None:
@@ -220,6 +269,7 @@ class LookupViewModel(QObject):
         self.order = None
         self.rows.set_records([])
         self.history.set_records([])
+        self.details_problem.emit("")
         self.cleared.emit()
 
     def _report(self, exc: ApiError, *, clear: bool) -> None:

@@ -49,7 +49,7 @@ from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
 from app.store.pos_keyed import PosKeyedStore
 from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.presenters import event_type_text, signed_amount, time_text
+from app.viewmodels.presenters import event_type_text, place_text, signed_amount, time_text
 from app.viewmodels.session import SessionViewModel
 from app.viewmodels.table import Column, RecordTableModel
 
@@ -410,14 +410,13 @@ class ManagerViewModel(QObject):
         return is_event_reversible(event.type, event.confirmed)
 
     def reverse_view(self, event: BalanceEvent) -> ReverseView:
-        here = event.location_id == self.location_id and self._settings.location_name
         return ReverseView(
             event_id=event.event_id,
             code=event.code or "—",
             type_text=event_type_text(event.type),
             amount_text=signed_amount(event),
             time_text=time_text(event.created),
-            location_text=self._settings.location_name if here else f"Location {event.location_id}",
+            location_text=place_text(event.location_id, self.location_id, self._settings.location_name),
             restores_text=f"Puts {format_money(event.amount, event.currency_code)} back on the voucher.",
         )
 
@@ -588,11 +587,10 @@ class ManagerViewModel(QObject):
 
     def _unconfirmed_view(self, movement: Movement) -> UnconfirmedView:
         def candidate(event: ServiceEvent) -> CandidateView:
-            here = event.location_id == self.location_id and self._settings.location_name
             return CandidateView(
                 event_id=event.event_id,
                 time_text=f"{event.created:%d %b %H:%M:%S}",
-                location_text=self._settings.location_name if here else f"Location {event.location_id}",
+                location_text=place_text(event.location_id, self.location_id, self._settings.location_name),
                 amount_text=format_money(event.amount, event.currency),
                 before_text=format_money(event.starting_balance, event.currency),
                 after_text=format_money(event.balance, event.currency),

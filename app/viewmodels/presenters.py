@@ -85,6 +85,25 @@ def event_type_text(event_type: str) -> str:
     return EVENT_TYPE_LABELS.get(event_type, event_type)
 
 
+#: Where an event with no location happened: an online sale or another movement not made at a till.
+ONLINE_TEXT = "Online (not at a till)"
+
+
+def feed_type_text(event: BalanceEvent) -> str:
+    """The feed's Type cell: the type, and "Online" for a movement no till made."""
+    text = event_type_text(event.type)
+    return f"{text} · Online" if event.location_id is None else text
+
+
+def place_text(location_id: int | None, here_id: int, here_name: str) -> str:
+    """Where an event happened: this till's location by name, another by id, or Online."""
+    if location_id is None:
+        return ONLINE_TEXT
+    if location_id == here_id and here_name:
+        return here_name
+    return f"Location {location_id}"
+
+
 def row_balance_text(row: OrderRow) -> str:
     return format_money(row.total, row.currency_code)
 

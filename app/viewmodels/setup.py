@@ -3,18 +3,23 @@
 The same view-model serves the first run and a manager's later change. Nothing is saved until a
 test with a short-lived client has shown that the service answers this key, so a till never starts
 on settings nobody has tried. Typing a new address or key throws the earlier test away.
+
+Not every service lists its properties and locations (or lists them in a shape the till cannot
+read). Then the dialog says exactly which listing failed and the manager types the ids instead;
+they are checked by reading the location's balance events with this key before Save is offered.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from app.api.client import VoucherClient, check_base_url
-from app.api.errors import InsecureURL, Unauthorized
+from app.api.errors import ApiError, InsecureURL, RateLimited, ServiceError, Unauthorized
 from app.api.models import Location, Property
 from app.core.errors import Severity, UserMessage, describe
 from app.core.logs import SECRETS
@@ -26,6 +31,7 @@ TEST_READ_TIMEOUT_S = 8.0
 TEST_CONNECT_TIMEOUT_S = 4.0
 DEFAULT_TILL_NAME = Settings().till_name
 Choice = tuple[int, str]
+L = TypeVar("L", Location, Property)
 
 
 def key_hint(saved_key: str | None) -> str:
@@ -43,6 +49,7 @@ class SetupViewModel(QObject):
     properties_changed(list[tuple[int, str]] items, int selected): the properties the key sees.
     locations_changed(list[tuple[int, str]] items, int selected): the chosen property's locations.
     can_save_changed(bool): whether Save may be pressed.
+    manual_entry(bool): the service did not list its properties or locations: ids are typed.
     """
 
     busy_changed = Signal(bool)
@@ -50,6 +57,7 @@ class SetupViewModel(QObject):
     properties_changed = Signal(object, int)
     locations_changed = Signal(object, int)
     can_save_changed = Signal(bool)
+    manual_entry = Signal(bool)
 
     def __init__(
         self, settings: Settings | None, saved_key: str | None, parent: QObject | None = None
@@ -65,6 +73,8 @@ class SetupViewModel(QObject):
         self._property: Property | None = None
         self._location: Location | None = None
         self._can_save = False
+        self._manual = False
+        self._unlisted: tuple[str, str] = ("", "")
 
     @property
     def busy(self) -> bool:
@@ -154,8 +164,8 @@ class SetupViewModel(QObject):
             async with VoucherClient(
                 url, key, read_timeout=TEST_READ_TIMEOUT_S, connect_timeout=TEST_CONNECT_TIMEOUT_S
             ) as client:
-                properties = await client.properties()
-                locations = await client.locations()
+                properties, properties_failed = await _listing(client.properties(), "properties")
+                locations, locations_failed = await _listing(client.locations(), "locations")
         except Exception as exc:  # every failure is told to the user; a bug is logged as well
             message = _setup_message(exc, url)
             if message.severity is Severity.BUG:
@@ -165,7 +175,85 @@ class SetupViewModel(QObject):
         finally:
             if self._task in (None, asyncio.current_task()):
                 self.busy_changed.emit(False)
+        if properties_failed or locations_failed or not properties or not locations:
+            self._ask_for_ids(url, key, properties, properties_failed or locations_failed)
+            return
         self._found(url, key, properties, locations)
+
+    def _ask_for_ids(
+        self, url: str, key: str, properties: Sequence[Property], failed: UserMessage | None
+    ) -> None:
+        """A listing is missing or unreadable: the manager types the ids, checked before saving."""
+        text = failed.text if failed is not None else "The service listed no properties or locations."
+        self._manual = True
+        self._unlisted = (url, key)
+        self._properties = list(properties)
+        self.manual_entry.emit(True)
+        self.status.emit(
+            f"{text} Type this till's property id and location id, then press Check ids.",
+            failed.details if failed is not None else "",
+            "problem",
+        )
+
+    def check_ids(self, property_text: str, location_text: str) -> None:
+        """Check typed ids by reading the location's events with the key that was tested."""
+        if not self._manual:
+            return
+        try:
+            domain_id, location_id = int(property_text.strip()), int(location_text.strip())
+        except ValueError:
+            self.status.emit("Type the property id and the location id as numbers.", "", "problem")
+            return
+        if domain_id <= 0 or location_id <= 0:
+            self.status.emit("Type the property id and the location id as numbers.", "", "problem")
+            return
+        self._cancel()
+        url, key = self._unlisted
+        self._task = asyncio.get_event_loop().create_task(
+            self._check(url, key, domain_id, location_id), name="setup-check"
+        )
+
+    async def _check(self, url: str, key: str, domain_id: int, location_id: int) -> None:
+        self.busy_changed.emit(True)
+        self.status.emit(f"Checking location {location_id} with the service…", "", "checking")
+        try:
+            async with VoucherClient(
+                url, key, read_timeout=TEST_READ_TIMEOUT_S, connect_timeout=TEST_CONNECT_TIMEOUT_S
+            ) as client:
+                events = await client.balance_events(location_id=location_id, skip_unreadable=True)
+        except Exception as exc:  # every failure is told to the user; a bug is logged as well
+            message = _setup_message(exc, url)
+            if message.severity is Severity.BUG:
+                log.error("Checking typed ids failed unexpectedly", exc_info=exc)
+            self._show(
+                UserMessage(
+                    f"The service's balance events for location {location_id} could not be read: "
+                    f"{message.text}",
+                    message.details,
+                )
+            )
+            return
+        finally:
+            if self._task in (None, asyncio.current_task()):
+                self.busy_changed.emit(False)
+        elsewhere = sorted({e.domain_id for e in events if e.location_id == location_id} - {domain_id})
+        if elsewhere:
+            self.status.emit(
+                f"Location {location_id} belongs to property {elsewhere[0]}, not {domain_id}.", "", "problem"
+            )
+            return
+        listed = next((p for p in self._properties if p.domain_id == domain_id), None)
+        self._tested = (url, key)
+        self._property = listed or Property(
+            domain_id=domain_id, name=f"Property {domain_id}", currency_code=""
+        )
+        self._location = Location(
+            location_id=location_id, domain_id=domain_id, name=f"Location {location_id}"
+        )
+        self.status.emit(
+            f"Checked: the service answers for location {location_id} of property {domain_id}.", "", "done"
+        )
+        self._update_can_save()
 
     def _found(
         self, url: str, key: str, properties: Sequence[Property], locations: Sequence[Location]
@@ -194,6 +282,9 @@ class SetupViewModel(QObject):
     def _forget(self) -> None:
         self._cancel()
         self._tested = None
+        if self._manual:
+            self._manual = False
+            self.manual_entry.emit(False)
         if self._properties:
             self._properties, self._locations = [], []
             self.properties_changed.emit([], -1)
@@ -216,6 +307,24 @@ class SetupViewModel(QObject):
         if can != self._can_save:
             self._can_save = can
             self.can_save_changed.emit(can)
+
+
+async def _listing(read: Awaitable[list[L]], what: str) -> tuple[list[L], UserMessage | None]:
+    """A listing, or what to say because the service gave none the till can read.
+
+    A key refused, a service out of reach or one saying it is busy or down for now (429, 502-504)
+    fails the whole test; anything else (no such path, another shape, a 500 on that path) only
+    means this listing is missing.
+    """
+    try:
+        return await read, None
+    except ApiError as exc:
+        shown = describe(exc)
+        passing = isinstance(exc, RateLimited) or (isinstance(exc, ServiceError) and exc.status != 500)
+        if isinstance(exc, Unauthorized) or passing or (shown is not None and shown.offline):
+            raise
+        log.info("Setup: the service did not list its %s: %s", what, exc.details)
+        return [], UserMessage(f"The service did not list its {what}.", exc.details)
 
 
 def _setup_message(exc: BaseException, url: str) -> UserMessage:

@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 DOCS = Path(__file__).resolve().parents[1] / "fixtures" / "docs"
+#: The same resources as an older PHP/MySQL service sends them (zero dates, [] for {}, keyed lists…).
+LEGACY = DOCS.parent / "legacy"
 
 
 def doc_payload(name: str) -> Any:
@@ -16,3 +18,11 @@ def doc_payload(name: str) -> Any:
 
 def doc_bytes(name: str) -> bytes:
     return (DOCS / name).read_bytes()
+
+
+def legacy_payload(name: str) -> Any:
+    return json.loads((LEGACY / name).read_text(encoding="utf-8"), parse_float=Decimal)
+
+
+def legacy_bytes(name: str) -> bytes:
+    return (LEGACY / name).read_bytes()

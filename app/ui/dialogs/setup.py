@@ -74,6 +74,21 @@ class SetupDialog(QDialog):
         self.property_choice.setAccessibleName("Property")
         self.location_choice = QComboBox()
         self.location_choice.setAccessibleName("Location")
+        self.property_id = QLineEdit(str(model.initial.domain_id or ""))
+        self.property_id.setAccessibleName("Property id")
+        self.property_id.setPlaceholderText("Property id (domainID)")
+        self.location_id = QLineEdit(str(model.initial.location_id or ""))
+        self.location_id.setAccessibleName("Location id")
+        self.location_id.setPlaceholderText("Location id (locationID)")
+        self.check_ids = QPushButton("C&heck ids")
+        self.check_ids.setToolTip("Check the typed ids with the service (Alt+H)")
+        self.typed_ids = QWidget()
+        typed_row = QHBoxLayout(self.typed_ids)
+        typed_row.setContentsMargins(0, 0, 0, 0)
+        typed_row.addWidget(self.property_id, 1)
+        typed_row.addWidget(self.location_id, 1)
+        typed_row.addWidget(self.check_ids)
+        self.typed_ids.setVisible(False)
         self.till_name = QLineEdit(model.till_name)
         self.till_name.setAccessibleName("Till name")
         self.till_name.setMaxLength(40)
@@ -94,6 +109,7 @@ class SetupDialog(QDialog):
         form.addRow(self.status)
         form.addRow("Property", self.property_choice)
         form.addRow("Location", self.location_choice)
+        form.addRow(self.typed_ids)
         form.addRow("Till name", self.till_name)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
@@ -115,6 +131,9 @@ class SetupDialog(QDialog):
         self.property_choice.currentIndexChanged.connect(self._property_chosen)
         self.location_choice.currentIndexChanged.connect(self._location_chosen)
         self.till_name.textEdited.connect(self._till_name_edited)
+        self.check_ids.clicked.connect(self._check_ids)
+        self.location_id.returnPressed.connect(self._check_ids)
+        model.manual_entry.connect(self.typed_ids.setVisible)
         self.buttons.accepted.connect(self._save)
         self.buttons.rejected.connect(self.reject)
         model.busy_changed.connect(self._show_busy)
@@ -130,6 +149,9 @@ class SetupDialog(QDialog):
 
     def _test(self) -> None:
         self.model.test_connection(self.url.text(), self.key.text())
+
+    def _check_ids(self) -> None:
+        self.model.check_ids(self.property_id.text(), self.location_id.text())
 
     def _property_chosen(self, index: int) -> None:
         self.model.choose_property(self.property_choice.itemData(index))
@@ -148,6 +170,7 @@ class SetupDialog(QDialog):
 
     def _show_busy(self, busy: bool) -> None:
         self.test.setEnabled(not busy)
+        self.check_ids.setEnabled(not busy)
         self.test.setText("Testing…" if busy else "&Test connection")
 
     def _show_status(self, text: str, details: str, kind: str) -> None:
