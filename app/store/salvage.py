@@ -3,8 +3,9 @@
 The journal is the till's only proof of movements the service may have applied; throwing a damaged
 one away would lose exactly the unsettled movements that must be checked. So the file (with its
 WAL and shared-memory sidecars) is renamed aside with the time in its name, a fresh file is started
-in its place, and every row still readable in the old one is copied into it, table by table, up to
-the first unreadable page. Unsettled movements carried over are then reconciled like any others.
+in its place, and every row still readable in the old one is copied into it, table by table: only
+the rows on the damaged pages themselves are lost. Unsettled movements carried over are then
+reconciled like any others.
 """
 
 from __future__ import annotations
@@ -101,8 +102,18 @@ def _columns(connection: sqlite3.Connection, table: str) -> list[str]:
     return [str(row[1]) for row in connection.execute(f'PRAGMA table_info("{table}")')]
 
 
+#: Rowids tried past the highest one read when the table's own highest cannot be read.
+_PAST_DAMAGE = 256
+
+
 def _copy_table(source: sqlite3.Connection, fresh: SqliteStore, table: str) -> int:
-    """Rows in rowid order up to the first unreadable one; columns both files know."""
+    """Every row still readable, in rowid order; columns both files know.
+
+    A damaged page stops a scan where it lies, so one scan would lose every row after it: the table
+    is read forwards and backwards up to the damage, then each rowid between them on its own, so
+    only the rows on the damaged pages themselves are lost. Rows keep their order (the audit log's
+    chain follows it).
+    """
     try:
         wanted = set(_columns(source, table))
     except sqlite3.Error:
@@ -112,12 +123,34 @@ def _copy_table(source: sqlite3.Connection, fresh: SqliteStore, table: str) -> i
         return 0
     names = ", ".join(f'"{name}"' for name in columns)
     marks = ", ".join("?" for _ in columns)
+    select = f'SELECT rowid, {names} FROM "{table}"'  # noqa: S608 - schema names
+    rows: dict[int, tuple[object, ...]] = {}
+    for order in ("ASC", "DESC"):
+        try:
+            for row in source.execute(f"{select} ORDER BY rowid {order}"):
+                rows[int(row[0])] = tuple(row[1:])
+        except sqlite3.Error as exc:
+            log.warning("Reading %s (%s) stopped after %d rows: %s", table, order, len(rows), exc)
+    for rowid in range(1, _last_rowid(source, table, rows) + 1):
+        if rowid in rows:
+            continue
+        try:
+            row = source.execute(f"{select} WHERE rowid = ?", (rowid,)).fetchone()
+        except sqlite3.Error:
+            continue
+        if row is not None:
+            rows[rowid] = tuple(row[1:])
     insert = f'INSERT OR IGNORE INTO "{table}" ({names}) VALUES ({marks})'  # noqa: S608 - schema names
-    copied = 0
+    for rowid in sorted(rows):
+        fresh._db.execute(insert, rows[rowid])
+    return len(rows)
+
+
+def _last_rowid(source: sqlite3.Connection, table: str, rows: dict[int, tuple[object, ...]]) -> int:
+    """The highest rowid to try one by one: the table's own, or (damage hiding it) a little past the
+    highest one read, since the damaged page may hold the newest rows."""
     try:
-        for row in source.execute(f'SELECT {names} FROM "{table}" ORDER BY rowid'):  # noqa: S608
-            fresh._db.execute(insert, tuple(row))
-            copied += 1
-    except sqlite3.Error as exc:
-        log.warning("Reading %s stopped after %d rows: %s", table, copied, exc)
-    return copied
+        found = source.execute(f'SELECT max(rowid) FROM "{table}"').fetchone()  # noqa: S608
+    except sqlite3.Error:
+        return max(rows, default=0) + _PAST_DAMAGE
+    return max([int(found[0]) if found and found[0] is not None else 0, *rows])
