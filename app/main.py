@@ -127,5 +127,30 @@ def _start_logging(paths: AppPaths) -> None:
 
 
 def _qt_message_to_log(kind: object, context: object, message: str) -> None:
-    """Qt's own warnings go to the log file, never to a till user's console."""
-    logging.getLogger("qt").warning("%s", message)
+    """Qt's own messages go to the log at their own level; a critical or fatal one also to stderr.
+
+    A fatal one (a missing platform plugin, say) ends the process inside Qt, before any window
+    can say why: stderr is the only place a person starting the till will see it.
+    """
+    from PySide6.QtCore import QtMsgType  # noqa: PLC0415 - already loaded: Qt is calling us
+
+    level = _QT_LEVELS.get(getattr(kind, "name", ""), logging.WARNING)
+    logging.getLogger("qt").log(level, "%s", message)
+    if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+        hint = _PLATFORM_HINT if "platform plugin" in message else ""
+        sys.stderr.write(f"{APP_NAME}: {message}\n{hint}")
+        sys.stderr.flush()
+
+
+_QT_LEVELS = {
+    "QtDebugMsg": logging.DEBUG,
+    "QtInfoMsg": logging.INFO,
+    "QtWarningMsg": logging.WARNING,
+    "QtCriticalMsg": logging.ERROR,
+    "QtFatalMsg": logging.CRITICAL,
+}
+_PLATFORM_HINT = (
+    "Qt could not open a window. On Linux install the X11/xcb libraries Qt needs "
+    "(Debian/Ubuntu: apt-get install libxcb-cursor0 libxkbcommon-x11-0 libegl1), or start the till "
+    "on a desktop session.\n"
+)

@@ -202,3 +202,20 @@ def test_when_qt_cannot_load_the_console_is_told(tmp_path: Path) -> None:
     assert done.returncode == 1
     assert done.stderr.startswith("Voucher Desk cannot start: its window system (Qt) did not load:")
     assert "Traceback" not in done.stderr
+
+
+def test_a_missing_qt_platform_plugin_is_told_on_the_console_with_what_to_install(tmp_path: Path) -> None:
+    """Qt ends the process itself when no platform plugin loads; its reason must reach stderr."""
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "--training", "--config-dir", str(tmp_path / "till")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        env={**os.environ, "QT_QPA_PLATFORM": "no-such-platform"},
+    )
+    assert done.returncode != 0
+    assert "no Qt platform plugin could be initialized" in done.stderr
+    assert "apt-get install libxcb-cursor0" in done.stderr
+    assert "Traceback" not in done.stderr
