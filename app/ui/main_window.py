@@ -6,8 +6,8 @@ request lives below this layer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -34,6 +34,43 @@ from app.ui.slip_actions import SlipActions
 from app.ui.style import message_label, named, set_state
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
+
+
+class CodeEntry(QLineEdit):
+    """The code field, where a scanner types a code and then Enter or Tab.
+
+    Signals: ``submitted()``: look the text up (Enter; or Tab after text typed since the last
+    lookup, a scanner's Tab suffix, which then keeps focus here for the next scan). Tab with nothing
+    new moves on as usual, so the field never traps the keyboard.
+    """
+
+    submitted = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.has_new_text = False
+        self.textEdited.connect(self._edited)
+        self.returnPressed.connect(self.submitted)
+
+    def looked_up(self) -> None:
+        """The text is being looked up: select it, so the next scan replaces it."""
+        self.has_new_text = False
+        self.selectAll()
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            self.has_new_text
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Tab
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self.submitted.emit()
+            return True
+        return super().event(event)
+
+    def _edited(self, _text: str) -> None:
+        self.has_new_text = True
 
 
 class MainWindow(QMainWindow):
@@ -72,10 +109,10 @@ class MainWindow(QMainWindow):
         self.clock_warning = named(QLabel(till.recheck.clock_text), "clockWarning")
         self.clock_warning.setVisible(bool(till.recheck.clock_text))
 
-        self.code = named(QLineEdit(), "codeEntry")
+        self.code = named(CodeEntry(), "codeEntry")
         self.code.setPlaceholderText("Scan or type a voucher code")
         self.code.setAccessibleName("Voucher code")
-        self.code.setToolTip("Scan or type a code, then Enter (F2 comes back here)")
+        self.code.setToolTip("Scan or type a code, then Enter or Tab (F2 comes back here)")
         self.code.setMaxLength(10_000)
         self.look_up = QPushButton("Look up")
         self.look_up.setToolTip("Look up the code (Enter)")
@@ -181,7 +218,8 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         till = self.till
-        self.code.returnPressed.connect(self._look_up)
+        self.code.submitted.connect(self._look_up)
+        self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
         self.look_up.clicked.connect(self._look_up)
         till.session.staff_changed.connect(self._show_staff)
         till.connection.changed.connect(self._show_connection)
@@ -211,9 +249,18 @@ class MainWindow(QMainWindow):
         self.code.setFocus()
         self.code.selectAll()
 
+    def _back_to_code(self) -> None:
+        """Focus the code field; its text is selected for the next scan unless someone is typing there."""
+        self.code.setFocus()
+        if not self.code.has_new_text:
+            self.code.selectAll()
+
     def _look_up(self) -> None:
         self.message.setVisible(False)
-        self.redeem_status.setVisible(False)
+        if not self.till.redeem.busy:
+            self.redeem_status.setVisible(False)
+        self.till.redeem.cancel_review()
+        self.code.looked_up()
         self.till.lookup.look_up(self.code.text())
 
     def _show_staff(self, name: str) -> None:
@@ -238,18 +285,16 @@ class MainWindow(QMainWindow):
         self.message.setToolTip(details)
         set_state(self.message, "kind", severity)
         self.message.setVisible(True)
-        self.focus_code()
+        self._back_to_code()
 
     def _show_voucher(self, view: VoucherView) -> None:
         self.refund_order.setText(f"Refund order #{view.order_id}…")
         self.refund_order.setVisible(True)
         self.till.redeem.set_voucher(self.till.lookup.voucher, view.redeemable)
         self.redeem.show_voucher(view)
-        if view.redeemable:
-            self.redeem.amount.setFocus()
-            self.redeem.amount.selectAll()
-        else:
-            self.focus_code()
+        # The code keeps focus, selected, so a second scan replaces it rather than reaching the amount.
+        if not self.redeem.contains_focus():
+            self._back_to_code()
 
     def _start_activity(self, staff: str) -> None:
         if staff:
@@ -323,9 +368,10 @@ class MainWindow(QMainWindow):
         self.till.manager.end_session()
 
     def _redeem_finished(self) -> None:
+        """The amount is cleared and focus is back in the code field; a code being typed is kept."""
         self.till.lookup.refresh()
-        self.code.clear()
-        self.focus_code()
+        self.redeem.clear_amount()
+        self._back_to_code()
 
     def _show_storage(self) -> None:
         """Money actions pause, loudly, while the till cannot write down what it does."""
