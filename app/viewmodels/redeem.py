@@ -223,9 +223,12 @@ class RedeemViewModel(QObject):
             raise
         except UnresolvedMovementError as exc:
             self._set_blocked(exc.movements)
-            self.status.emit(
-                f"{asked} was not sent. {exc} Wait for the check to finish, or ask a manager.", "unknown"
-            )
+            if isinstance(exc.__cause__, Unauthorized):
+                self._connection.report_refused()
+                why = f"{KEY_REFUSED_TEXT} An earlier redemption of this voucher could not be checked."
+            else:
+                why = f"{exc} Wait for the check to finish, or ask a manager."
+            self.status.emit(f"Not sent: {asked}. {why}", "unknown")
         except ApiError as exc:
             log.warning("Reconciliation could not reach the service: %s", exc.details)
             if unknown is not None:
@@ -294,7 +297,9 @@ class RedeemViewModel(QObject):
         )
 
     def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
-        text, kind = outcome_text(result, voucher, amount, self._movements.location_id)
+        text, kind = outcome_text(
+            result, voucher.redeem_code, amount, voucher.currency_code, self._movements.location_id
+        )
         shown = describe(result.error) if result.error is not None else None
         if shown is not None:
             self._connection.report_failure(shown)
@@ -339,14 +344,13 @@ def review_text(voucher: Voucher, amount: Decimal) -> str:
 
 
 def outcome_text(
-    result: MovementResult, voucher: Voucher, amount: Decimal, location_id: int
+    result: MovementResult, code: str, amount: Decimal, currency: str, location_id: int
 ) -> tuple[str, str]:
     """The outcome line and its kind, in the service's own figures where it gave any.
 
     Every line names its code and amount: an answer can arrive seconds later, when another voucher
     is on screen.
     """
-    code, currency = voucher.redeem_code, voucher.currency_code
     asked = asked_text(code, amount, currency)
     event = result.event
     outcome = result.outcome
