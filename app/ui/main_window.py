@@ -6,9 +6,10 @@ request lives below this layer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -73,6 +75,22 @@ class CodeEntry(QLineEdit):
         self.has_new_text = True
 
 
+class DetailsScroll(QScrollArea):
+    """The voucher's details, scrolling up and down only: as wide as they need, as short as the window."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def minimumSizeHint(self) -> QSize:
+        content = self.widget()
+        width = content.minimumSizeHint().width() if content is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), super().minimumSizeHint().height())
+
+
 class MainWindow(QMainWindow):
     """Signals: ``closed()`` once the window has closed and may be torn down;
     ``restart_requested(object)`` with the ``(Settings, api_key)`` that ``edit_settings`` returned:
@@ -118,6 +136,7 @@ class MainWindow(QMainWindow):
         self.look_up.setToolTip("Look up the code (Enter)")
         self.message = message_label()
         self.voucher = VoucherPanel(till.lookup)
+        self.details = DetailsScroll(self.voucher)
         self.redeem = RedeemPanel(till.redeem)
         self.redeem_status = message_label()
         self.override = QPushButton("Manager: it did not go through…")
@@ -176,12 +195,17 @@ class MainWindow(QMainWindow):
     def _till_page(self) -> QWidget:
         left = QWidget()
         column = QVBoxLayout(left)
+        # No right margin: the splitter handle separates the sides, and at 1024 px every pixel of
+        # the voucher's width is needed (its details take a scroll bar when the screen is short).
+        column.setContentsMargins(6, 6, 0, 6)
         entry = QHBoxLayout()
         entry.addWidget(self.code, 1)
         entry.addWidget(self.look_up)
         column.addLayout(entry)
         column.addWidget(self.message)
-        column.addWidget(self.voucher, 1)
+        # The voucher's details scroll when the screen is short (1024×768), so the redeem box, its
+        # confirm step and the outcome below it are never pushed off the bottom of the window.
+        column.addWidget(self.details, 1)
         column.addWidget(self.refund_order, 0, Qt.AlignmentFlag.AlignRight)
         column.addWidget(self.redeem)
         column.addWidget(self.redeem_status)
@@ -292,6 +316,7 @@ class MainWindow(QMainWindow):
         self.refund_order.setVisible(True)
         self.till.redeem.set_voucher(self.till.lookup.voucher, view.redeemable)
         self.redeem.show_voucher(view)
+        self.details.updateGeometry()
         # The code keeps focus, selected, so a second scan replaces it rather than reaching the amount.
         if not self.redeem.contains_focus():
             self._back_to_code()

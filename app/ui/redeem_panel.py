@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -67,10 +68,14 @@ class RedeemPanel(QWidget):
         self.cancel_button.setToolTip("Do not redeem; change the amount or scan another code")
         self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         _never_default(self.cancel_button)
-        review_row = QHBoxLayout(self.review_box)
-        review_row.addWidget(self.review_text, 1)
-        review_row.addWidget(self.confirm_button)
-        review_row.addWidget(self.cancel_button)
+        review = QVBoxLayout(self.review_box)
+        review.setContentsMargins(0, 0, 0, 0)
+        review.addWidget(self.review_text)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.confirm_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)
+        review.addLayout(buttons)
         self.review_box.setVisible(False)
 
         grid = QGridLayout(self)
@@ -79,10 +84,14 @@ class RedeemPanel(QWidget):
         grid.addWidget(self.currency, 0, 1)
         grid.addWidget(self.amount, 0, 2)
         grid.addWidget(self.review_button, 0, 3)
-        grid.addWidget(self.whole, 1, 2, 1, 2, Qt.AlignmentFlag.AlignLeft)
-        grid.addWidget(self.preview, 2, 2, 1, 3)
-        grid.addWidget(self.reason, 3, 0, 1, 5)
-        grid.addWidget(self.review_box, 4, 0, 1, 5)
+        grid.addWidget(self.reason, 1, 0, 1, 5)
+        self.choices = QWidget()
+        choices = QHBoxLayout(self.choices)
+        choices.setContentsMargins(0, 0, 0, 0)
+        choices.addWidget(self.whole)
+        choices.addWidget(self.preview, 1)
+        grid.addWidget(self.choices, 2, 0, 1, 5)
+        grid.addWidget(self.review_box, 3, 0, 1, 5)
         grid.setColumnStretch(4, 1)
 
         self.amount.textChanged.connect(redeem.check)
@@ -127,8 +136,10 @@ class RedeemPanel(QWidget):
         self.review_button.setEnabled(ok and not self._vm.busy)
 
     def _show_review(self, text: str) -> None:
+        """The review takes the place of the whole-balance row: it says the balance left itself."""
         self.review_text.setText(text)
         self.review_box.setVisible(bool(text))
+        self.choices.setVisible(not text)
         self.confirm_button.setEnabled(bool(text) and not self._vm.busy)
 
     def _show_busy(self, busy: bool) -> None:

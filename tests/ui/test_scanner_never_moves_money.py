@@ -18,6 +18,7 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
+from app.ui.style import apply_style
 from helpers.till import redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -298,3 +299,48 @@ def test_a_late_outcome_names_its_own_voucher_and_keeps_the_code_being_typed(
     assert window.voucher.balance.text() == "£25.00"  # the voucher on screen is still the new one
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4000
     assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500
+
+
+@pytest.mark.parametrize("code", [DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY])
+def test_the_confirm_step_and_the_outcome_fit_a_1024_by_768_screen(
+    qtbot: QtBot, till_window: TillWindow, code: str
+) -> None:
+    window, till = till_window
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain = app.styleSheet()
+    apply_style(app)  # the real look: large type
+    try:
+        window.resize(1024, 768)
+        scan(qtbot, window, code)
+        qtbot.waitUntil(window.redeem.isVisible)
+        settle(qtbot, till)
+        window.redeem.whole.click()
+        qtbot.keyClick(window.redeem.amount, ENTER)
+        window.redeem_status.setText(  # the longest outcome line: an earlier redemption still unconfirmed
+            "Not confirmed: another till's redemption could be this one (2 possible: ref 700245, 700246) — "
+            "a manager must check whether £75.00 from DINNER75 was taken."
+        )
+        window.redeem_status.setVisible(True)
+        shown = (
+            window.redeem.review_text,
+            window.redeem.confirm_button,
+            window.redeem.cancel_button,
+            window.redeem.amount,
+            window.redeem_status,
+            window.voucher.balance,
+        )
+
+        def all_on_screen() -> None:
+            assert (window.width(), window.height()) == (1024, 768)
+            for widget in shown:
+                assert widget.isVisible()
+                assert window.rect().contains(widget.mapTo(window, widget.rect().topLeft()))
+                assert window.rect().contains(widget.mapTo(window, widget.rect().bottomRight()))
+
+        for _ in range(3):  # every pending layout pass, so the window has grown if it is going to
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()
+        all_on_screen()
+    finally:
+        app.setStyleSheet(plain)
