@@ -62,6 +62,7 @@ class CodeEntry(QLineEdit):
     def event(self, event: QEvent) -> bool:
         if (
             self.has_new_text
+            and self.text().strip()
             and event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
             and event.key() == Qt.Key.Key_Tab

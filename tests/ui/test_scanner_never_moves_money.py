@@ -344,3 +344,48 @@ def test_the_confirm_step_and_the_outcome_fit_a_1024_by_768_screen(
         all_on_screen()
     finally:
         app.setStyleSheet(plain)
+
+
+@pytest.mark.parametrize(
+    ("typed", "reason"),
+    [("5 EUR", "This voucher is in GBP, not EUR"), ("€5", "This voucher is in GBP, not €")],
+)
+def test_an_amount_in_another_currency_is_refused_beside_the_field(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, typed: str, reason: str
+) -> None:
+    window, till = till_window
+    panel = window.redeem
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(panel.isVisible)
+    panel.amount.setFocus()
+    panel.amount.insert(typed)  # as typed on a keyboard that has the symbol (QTest types Latin-1 only)
+    assert panel.reason.text() == reason
+    qtbot.keyClick(panel.amount, ENTER)
+    assert not panel.review_box.isVisible()
+    panel.amount.clear()
+    qtbot.keyClicks(panel.amount, "£5")
+    qtbot.keyClick(panel.amount, ENTER)
+    assert panel.review_text.text() == "Redeem £5.00 from SPA50PART — £45.00 left"
+    settle(qtbot, till)
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
+
+
+def test_a_code_with_hidden_direction_marks_is_refused_before_lookup(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    window.code.setFocus()
+    # Shows as SPA50PART on screen, but holds TRAP05APS. Inserted as a scanner's Unicode input lands
+    # (QTest types Latin-1 only), then the scanner's Enter.
+    window.code.insert("\u202eTRAP05APS")
+    qtbot.keyClick(window.code, ENTER)
+    assert (
+        window.message.text() == "That code holds hidden direction marks: scan it again, or type it by hand"
+    )
+    assert not till.tasks.running("lookup")
+    assert not window.voucher.isVisible()
+    window.code.selectAll()
+    window.code.insert("\u200bSPA50PART\ufeff")
+    qtbot.keyClick(window.code, ENTER)
+    settle(qtbot, till)
+    assert window.voucher.balance.text() == "£50.00"
