@@ -8,18 +8,20 @@ then ask the sandbox itself whether any balance changed.
 from __future__ import annotations
 
 import itertools
+from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
+from app.api.client import VoucherClient
 from app.compose import Till
-from app.sandbox.seed import DemoCodes
+from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
-from helpers.till import redeem_amount, scan
+from helpers.till import redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 
@@ -389,3 +391,37 @@ def test_a_code_with_hidden_direction_marks_is_refused_before_lookup(
     qtbot.keyClick(window.code, ENTER)
     settle(qtbot, till)
     assert window.voucher.balance.text() == "£50.00"
+
+
+def test_another_till_between_review_and_confirm_the_outcome_shows_the_services_figures(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    panel = window.redeem
+
+    async def other_till_takes(amount: str) -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+            await other.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal(amount))
+
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(panel.isVisible)
+    panel.amount.setText("5")
+    qtbot.keyClick(panel.amount, ENTER)
+    assert panel.review_text.text() == "Redeem £5.00 from SPA50PART — £45.00 left"
+    run(qtbot, other_till_takes("30.00"))
+    qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART."))
+    assert "New balance £15.00" in window.redeem_status.text()  # the service's balance, not the review's
+    settle(qtbot, till)
+    assert window.voucher.balance.text() == "£15.00"
+
+    # The whole balance as read, when another till has taken part of it since: refused, nothing taken.
+    panel.whole.click()
+    qtbot.keyClick(panel.amount, ENTER)
+    assert panel.review_text.text() == "Redeem £15.00 from SPA50PART — the whole balance, £0.00 left"
+    run(qtbot, other_till_takes("10.00"))
+    qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not redeemed"))
+    assert window.redeem_status.text().startswith("Not redeemed: £15.00 from SPA50PART. That is more than")
+    settle(qtbot, till)
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 500
