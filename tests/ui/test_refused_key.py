@@ -8,14 +8,16 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
-from app.api.models import Voucher
+from app.api.models import BalanceEvent, Voucher
 from app.core.errors import KEY_REFUSED_TEXT
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
+from app.ui.dialogs.reverse import ReverseDialog
 from app.viewmodels.connection import Link
+from app.viewmodels.manager import TRAINING_PIN
 from helpers.till import close_till, open_till, run, scan
 
 CODE = DemoCodes.VALID_PARTIAL
@@ -102,5 +104,36 @@ def test_a_reconciliation_refused_401_says_the_key_was_refused(
         assert window.override.isVisible()
         assert [m.state.value for m in till.journal.unresolved()] == ["unknown"]
         assert sandbox.state.balance_of(CODE) == 4000  # the lost one went through; nothing more
+    finally:
+        close_till(qtbot, window, till)
+
+
+def test_a_reverse_refused_401_says_the_key_was_refused_in_the_dialog_and_the_top_bar(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    async def redeemed_elsewhere() -> BalanceEvent:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+            return await client.redeem(CODE, Locations.RECEPTION, Decimal("10.00"))
+
+    event = run(qtbot, redeemed_elsewhere())
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", key=REVOKED)
+    try:
+        window.manager_actions.reverse(event)
+        qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
+        pin = window.manager_actions.pin_dialog
+        assert pin is not None
+        pin.name.setText("Mia Manager")
+        qtbot.keyClicks(pin.pin, TRAINING_PIN)
+        pin.ok.click()
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, ReverseDialog)
+        qtbot.keyClicks(dialog.reason, "wrong voucher")
+        dialog.confirm.click()
+        qtbot.waitUntil(dialog.status.isVisible, timeout=10_000)
+        assert dialog.status.text() == KEY_REFUSED_TEXT
+        assert window.connection.text().startswith("API key refused")
+        assert sandbox.state.balance_of(CODE) == 4000
+        dialog.close_button.click()
     finally:
         close_till(qtbot, window, till)
