@@ -12,7 +12,7 @@ from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -425,3 +425,36 @@ def test_another_till_between_review_and_confirm_the_outcome_shows_the_services_
     assert window.redeem_status.text().startswith("Not redeemed: £15.00 from SPA50PART. That is more than")
     settle(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 500
+
+
+def focus_chain(window: MainWindow) -> list[QWidget]:
+    """Every widget Tab reaches in the till window, in order, from the code field."""
+    chain: list[QWidget] = []
+    widget: QWidget = window.code
+    while widget not in chain and len(chain) < 60:
+        if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+    return chain
+
+
+@pytest.mark.parametrize("code", [DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.PART_USED])
+def test_a_scan_into_any_focusable_widget_takes_nothing(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, code: str
+) -> None:
+    window, till = till_window
+    before = balances(sandbox)
+    scan(qtbot, window, code)
+    settle(qtbot, till)
+    window.redeem.whole.click()  # the worst case: the whole balance already in the amount
+    qtbot.keyClick(window.redeem.amount, ENTER)  # and its review open
+    chain = focus_chain(window)
+    assert {window.code, window.redeem.amount, window.redeem.review_button} <= set(chain)
+    assert window.redeem.confirm_button not in chain
+    for widget in chain:
+        if not widget.isVisible() or not widget.isEnabled():
+            continue
+        widget.setFocus()
+        bursts(qtbot, till, code, 2, [ENTER, TAB], 0)
+        assert QApplication.activeModalWidget() is None, "a scan opened a dialog"
+    nothing_was_taken(sandbox, till, before)
