@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -76,7 +77,6 @@ class RedeemPanel(QWidget):
         buttons.addWidget(self.cancel_button)
         buttons.addStretch(1)
         review.addLayout(buttons)
-        self.review_box.setVisible(False)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -86,12 +86,17 @@ class RedeemPanel(QWidget):
         grid.addWidget(self.review_button, 0, 3)
         grid.addWidget(self.reason, 1, 0, 1, 5)
         self.choices = QWidget()
-        choices = QHBoxLayout(self.choices)
-        choices.setContentsMargins(0, 0, 0, 0)
-        choices.addWidget(self.whole)
-        choices.addWidget(self.preview, 1)
-        grid.addWidget(self.choices, 2, 0, 1, 5)
-        grid.addWidget(self.review_box, 3, 0, 1, 5)
+        row = QHBoxLayout(self.choices)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.whole)
+        row.addWidget(self.preview, 1)
+        row.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # The review takes the place of the whole-balance row, in a space that keeps its size: an
+        # outcome that closes the review then moves nothing else, so only the outcome line repaints.
+        self.steps = QStackedWidget()
+        self.steps.addWidget(self.choices)
+        self.steps.addWidget(self.review_box)
+        grid.addWidget(self.steps, 2, 0, 1, 5)
         grid.setColumnStretch(4, 1)
 
         self.amount.textChanged.connect(redeem.check)
@@ -138,8 +143,7 @@ class RedeemPanel(QWidget):
     def _show_review(self, text: str) -> None:
         """The review takes the place of the whole-balance row: it says the balance left itself."""
         self.review_text.setText(text)
-        self.review_box.setVisible(bool(text))
-        self.choices.setVisible(not text)
+        self.steps.setCurrentWidget(self.review_box if text else self.choices)
         self.confirm_button.setEnabled(bool(text) and not self._vm.busy)
 
     def _show_busy(self, busy: bool) -> None:
