@@ -461,3 +461,21 @@ def test_a_scan_into_any_focusable_widget_takes_nothing(
         bursts(qtbot, till, code, 2, [ENTER, TAB], 0)
         assert QApplication.activeModalWidget() is None, "a scan opened a dialog"
     nothing_was_taken(sandbox, till, before)
+
+
+def test_a_double_click_on_confirm_and_f12_with_it_send_once(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    panel = window.redeem
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(panel.isVisible)
+    panel.amount.setText("2")
+    qtbot.keyClick(panel.amount, ENTER)
+    qtbot.mouseDClick(panel.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(panel.amount, Qt.Key.Key_F12)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £2.00 from SPA50PART."))
+    settle(qtbot, till)
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4800
+    assert len(till.audit.entries(action="redeem")) == 1
