@@ -9,6 +9,7 @@ be confirmed, so redeeming pauses until the connection comes back.
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable
 from decimal import Decimal
 
@@ -214,7 +215,9 @@ class RedeemViewModel(QObject):
                 self.status.emit(
                     f"No answer from the service about {asked}. Checking with the service…", "checking"
                 )
-                result = await self._movements.reconcile(result.movement, on_wait=self._countdown)
+                result = await self._movements.reconcile(
+                    result.movement, on_wait=lambda left: self._checking(f"about {asked}", left)
+                )
             self._show(result, voucher, amount)
         except StorageError as exc:
             # Told here in the redeem line; raised on so the till pauses money actions (compose).
@@ -274,14 +277,17 @@ class RedeemViewModel(QObject):
 
     async def _settle(self, movement: Movement) -> MovementResult:
         try:
-            return await self._movements.reconcile(movement)
+            return await self._movements.reconcile(
+                movement,
+                on_wait=lambda left: self._checking("about an earlier redemption of this code", left),
+            )
         except ApiError as exc:
             raise UnresolvedMovementError([movement]) from exc
 
-    def _countdown(self, seconds_left: float) -> None:
+    def _checking(self, about: str, seconds_left: float) -> None:
+        """The countdown while reconciliation waits for the service's records to settle."""
         self.status.emit(
-            "No answer from the service. Checking whether the redemption went through… "
-            f"{round(seconds_left)} s",
+            f"No answer from the service {about}. Checking with the service… {math.ceil(seconds_left)} s",
             "checking",
         )
 

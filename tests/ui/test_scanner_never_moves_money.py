@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, Qt
@@ -21,7 +22,7 @@ from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
-from helpers.till import redeem_amount, run, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 
@@ -479,3 +480,37 @@ def test_a_double_click_on_confirm_and_f12_with_it_send_once(
     settle(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4800
     assert len(till.audit.entries(action="redeem")) == 1
+
+
+def test_a_lost_answer_counts_down_while_the_till_checks_and_names_its_voucher(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("VOUCHER_DESK_SETTLE_S", "3")  # a short settle period: the countdown, not a minute
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    try:
+        lost_answer_counts_down(qtbot, window, till, sandbox)
+    finally:
+        close_till(qtbot, window, till)
+
+
+def lost_answer_counts_down(qtbot: QtBot, window: MainWindow, till: Till, sandbox: SandboxServer) -> None:
+    said: list[tuple[str, str]] = []
+    till.redeem.status.connect(lambda text, kind: said.append((text, kind)))
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    sandbox.faults.set(
+        path=f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", method="POST", drop={"when": "before"}, times=1
+    )
+    redeem_amount(qtbot, window, "3")
+    qtbot.waitUntil(lambda: not till.redeem.busy, timeout=120_000)
+    checking = [text for text, kind in said if kind == "checking"]
+    assert checking[0] == "No answer from the service about £3.00 from SPA50PART. Checking with the service…"
+    counted = [text for text in checking[1:] if text.startswith(checking[0])]
+    assert counted, "no countdown was shown"
+    assert all(text.endswith(" s") for text in counted)
+    seconds = [int(text.rsplit(" ", 2)[1]) for text in counted]
+    assert seconds == sorted(seconds, reverse=True)
+    assert said[-1] == (
+        "Not redeemed: £3.00 from SPA50PART did not go through. Nothing was taken; you can try again.",
+        "refused",
+    )
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
