@@ -72,8 +72,20 @@ def scan(qtbot: QtBot, window: MainWindow, text: str) -> None:
 
 
 def redeem_amount(qtbot: QtBot, window: MainWindow, amount: str) -> None:
-    """Redeem as a cashier does: type the amount, Enter for the review, then click Confirm."""
-    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
+    """Redeem as a cashier does: type the amount, Enter for the review, then click Confirm.
+
+    Waits for the lookup to finish first: a voucher read again while the review is open closes the
+    review (what it showed may no longer hold), and the cashier would press Enter again.
+    """
+    till = window.till
+    qtbot.waitUntil(
+        lambda: (
+            window.redeem.isVisible()
+            and window.redeem.amount.isEnabled()
+            and not till.tasks.running("lookup")
+            and not till.redeem.busy
+        )
+    )
     window.redeem.amount.clear()
     qtbot.keyClicks(window.redeem.amount, amount)
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
