@@ -1,9 +1,11 @@
-"""Redeem to answer: Enter on the amount until the new balance is painted, against a bare httpx POST.
+"""Redeem to answer: a click on Confirm until the new balance is painted, against a bare httpx POST.
 
-The till's path is the product's whole path: the amount check, the journal intent written and
+The cashier's part is untimed: the amount typed and Enter, which opens the review ("Redeem £0.01
+from SPA50PART — … left"). The timed part starts at the deliberate click on Confirm, the step that
+sends. The till's path is the product's whole path: the amount check, the journal intent written and
 synced to disk (in the home folder, not a tmpfs, so the fsync is real), the POST sent once, the outcome
-and the audit entry written, then the status line "Redeemed £0.01. New balance £…" painted. The
-bare side sends the same POST and reads its answer. Both redeem 0.01 from ``SPA50PART`` (£50,
+and the audit entry written, then the status line "Redeemed £0.01 from SPA50PART. New balance £…"
+painted. The bare side sends the same POST and reads its answer. Both redeem 0.01 from ``SPA50PART`` (£50,
 part use allowed) at Hotel Reception, taking turns on one sandbox with 50 ms added latency: the
 156 redemptions of a full run take £1.56 of its £50, so every one is a real part redemption.
 
@@ -80,14 +82,16 @@ class RedeemProbe:
 
 
 async def ready_to_redeem(window: MainWindow, till: Till) -> None:
-    """The cashier's part, untimed: the voucher on screen and 0.01 typed in the amount."""
+    """The cashier's part, untimed: the voucher on screen, 0.01 typed and Enter for the review."""
     await wait_until(lambda: not till.redeem.busy and not till.tasks.running("lookup"))
     if till.lookup.voucher is None or till.lookup.voucher.redeem_code != CODE:
         window.code.setText(CODE)
         QTest.keyClick(window.code, Qt.Key.Key_Return)
         await wait_until(lambda: till.lookup.voucher is not None and not till.tasks.running("lookup"))
     window.redeem.amount.setText(AMOUNT)
-    await wait_until(window.redeem.button.isEnabled)
+    await wait_until(window.redeem.review_button.isEnabled)
+    QTest.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    await wait_until(window.redeem.confirm_button.isEnabled)
     await asyncio.sleep(0.01)
 
 
@@ -95,7 +99,7 @@ async def app_redeem(window: MainWindow, till: Till, probe: RedeemProbe) -> tupl
     await ready_to_redeem(window, till)
     status, balance = probe.arm()
     started = time.perf_counter()
-    QTest.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    QTest.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
     answered = await asyncio.wait_for(status, 10)
     refreshed = await asyncio.wait_for(balance, 10)
     if till.redeem.busy or "New balance" not in window.redeem_status.text():

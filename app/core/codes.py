@@ -11,7 +11,14 @@ import re
 import unicodedata
 from urllib.parse import parse_qsl, unquote, urlsplit
 
-__all__ = ["MAX_CODE_LENGTH", "MAX_INPUT_LENGTH", "MIN_CODE_LENGTH", "CodeError", "normalise_code"]
+__all__ = [
+    "BIDI_CONTROLS",
+    "MAX_CODE_LENGTH",
+    "MAX_INPUT_LENGTH",
+    "MIN_CODE_LENGTH",
+    "CodeError",
+    "normalise_code",
+]
 
 MIN_CODE_LENGTH = 4
 MAX_CODE_LENGTH = 40
@@ -22,6 +29,12 @@ REASON_TOO_LONG = "That is too long to be a voucher code"
 REASON_TOO_SHORT = "That is too short to be a voucher code"
 REASON_CHARACTERS = "Voucher codes contain only letters and digits"
 REASON_NO_CODE_IN_LINK = "That link does not hold a voucher code"
+REASON_DIRECTION = "That code holds hidden direction marks: scan it again, or type it by hand"
+
+#: Bidirectional controls reorder what the screen shows, so the code on screen need not be the code
+#: in the field (``\u202eTRAP05APS`` shows as ``SPA50PART``); removing them would look up a code
+#: nobody saw, so input holding one is refused instead.
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 _AIM_PREFIX = re.compile(r"\][A-Za-z][0-9A-Za-z]", re.ASCII)
 _URL_START = re.compile(r"https?:", re.ASCII | re.IGNORECASE)
@@ -42,8 +55,12 @@ def normalise_code(raw: str) -> str:
 
     - A voucher code is 4 to 40 ASCII letters and digits, sent uppercase.
     - Input over 200 characters is refused before any cleaning (a scanner never sends that much).
-    - Whitespace and invisible characters (Unicode control and format characters: CR, LF, TAB,
-      STX, ETX, GS, zero-width spaces, byte-order marks) are removed wherever they are.
+    - Input holding a bidirectional control (U+202A-U+202E embeddings and overrides, U+2066-U+2069
+      isolates, U+200E/U+200F/U+061C marks) is refused: it can make the field show a different
+      code from the one it holds. So is a link whose decoded code holds one.
+    - Whitespace and other invisible characters (Unicode control and format characters: CR, LF,
+      TAB, STX, ETX, GS, zero-width spaces and joiners, byte-order marks, soft hyphens) are removed
+      wherever they are; they change nothing that is shown.
     - A leading AIM symbology identifier (``]`` + letter + one character: ``]C0``, ``]Q1``,
       ``]E0``) is removed.
     - A link (starting ``http:``/``https:``, or holding ``://``) is reduced to its ``code=`` query
@@ -57,9 +74,9 @@ def normalise_code(raw: str) -> str:
     """
     if len(raw) > MAX_INPUT_LENGTH:
         raise CodeError(REASON_TOO_LONG)
-    text = _AIM_PREFIX.sub("", _drop_invisible(raw), count=1)
+    text = _AIM_PREFIX.sub("", _drop_invisible(_refuse_direction_marks(raw)), count=1)
     if "://" in text or _URL_START.match(text):
-        text = _drop_invisible(_code_from_link(text))
+        text = _drop_invisible(_refuse_direction_marks(_code_from_link(text)))
     code = "".join(ch for ch in text if unicodedata.category(ch) != "Pd")
     if not code:
         raise CodeError(REASON_EMPTY)
@@ -71,6 +88,12 @@ def normalise_code(raw: str) -> str:
     if len(code) < MIN_CODE_LENGTH:
         raise CodeError(REASON_TOO_SHORT)
     return code
+
+
+def _refuse_direction_marks(text: str) -> str:
+    if not BIDI_CONTROLS.isdisjoint(text):
+        raise CodeError(REASON_DIRECTION)
+    return text
 
 
 def _drop_invisible(text: str) -> str:

@@ -41,6 +41,8 @@ class UserMessage:
     severity: Severity = Severity.PROBLEM
     #: True when the service could not be reached: the till shows itself offline.
     offline: bool = False
+    #: True when the service refused the till's API key (401): the top bar says so, not "online".
+    key_refused: bool = False
 
 
 REASON_TEXT = {
@@ -60,6 +62,8 @@ REASON_TEXT = {
     "invalid_params": "The service did not accept the request.",
     "invalid_json_syntax": "The service could not read the request.",
 }
+
+KEY_REFUSED_TEXT = "The service refused the till's API key — ask a manager to check Service settings."
 
 NOT_FOUND_TEXT = {
     "voucher": "No voucher with that code. Check the code and try again.",
@@ -88,8 +92,7 @@ def describe(exc: BaseException, *, subject: str = "voucher") -> UserMessage | N
 def _describe_api(exc: ApiError, subject: str) -> UserMessage:
     details = exc.details
     if isinstance(exc, Unauthorized):
-        text = "The voucher service did not accept this till's API key. Ask a manager to check the settings."
-        return UserMessage(text, details)
+        return UserMessage(KEY_REFUSED_TEXT, details, key_refused=True)
     if isinstance(exc, NotFound):
         return UserMessage(NOT_FOUND_TEXT.get(subject, "Not found."), details)
     if isinstance(exc, Rejected):

@@ -29,8 +29,10 @@ REASON_DECIMALS = "At most 2 decimal places"
 REASON_TOO_LARGE = "That amount is too large"
 REASON_NOT_A_NUMBER = "Not a number"
 REASON_THOUSANDS = "Type the amount without thousands separators"
+REASON_CURRENCY = "This voucher is in {voucher}, not {typed}"
 
 _SYMBOLS = {"GBP": "£", "EUR": "€", "USD": "$"}
+_SYMBOL_CURRENCY = {symbol: code for code, symbol in _SYMBOLS.items()}
 _MINUS_SIGNS = "-\u2212"
 _MINUS = "\u2212"
 
@@ -59,16 +61,18 @@ class AmountError(ValueError):
         self.reason = reason
 
 
-def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM) -> Decimal:
+def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM, currency: str | None = None) -> Decimal:
     """Read an amount typed at the till, or refuse it with a reason staff can act on.
 
     The rule:
 
     - Whitespace around the amount is ignored.
-    - At most one currency marker is accepted and ignored: a symbol (``£``, ``€``, ``$``) or a
-      three-letter code (any letters, any case), before or after the number (``£12.50``,
-      ``GBP 12.50``, ``12.50 gbp``, ``12,50 €``). It is not checked against the voucher's currency:
-      the voucher decides the currency, the typed marker is only tolerated.
+    - At most one currency marker is accepted: a symbol (``£``, ``€``, ``$``) or a three-letter
+      code (any letters, any case), before or after the number (``£12.50``, ``GBP 12.50``,
+      ``12.50 gbp``, ``12,50 €``). With ``currency`` (the voucher's), the marker must name that
+      currency (``£`` or ``GBP`` on a GBP voucher): ``5 EUR`` on a GBP voucher is refused, because
+      the cashier was thinking of other money and the till cannot know which amount was meant.
+      Without ``currency`` a marker is only tolerated.
     - Digits are ASCII ``0``-``9`` only.
     - ``.`` is the decimal separator; ``12`` is 12.00 and ``12.5`` and ``.5`` are read to 2 places.
     - ``,`` is a decimal separator only when it is the sole separator and 1 or 2 digits follow it
@@ -91,6 +95,9 @@ def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM) -> Decimal:
     if (parts["pre"] and parts["post"]) or (parts["sign1"] and parts["sign2"]):
         raise AmountError(REASON_NOT_A_NUMBER)
     negative = bool(parts["sign1"] or parts["sign2"])
+    marker = parts["pre"] or parts["post"]
+    if marker and currency is not None:
+        _check_marker(marker, currency)
 
     int_part, frac_part = _split_number(parts["body"])
     if negative:
@@ -101,6 +108,15 @@ def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM) -> Decimal:
     if amount > maximum:
         raise AmountError(REASON_TOO_LARGE)
     return quantize_money(amount)
+
+
+def _check_marker(marker: str, currency: str) -> None:
+    """Refuse a typed currency marker (``€`` or ``EUR``) that is not the voucher's own currency."""
+    voucher = currency.strip().upper()
+    typed = _SYMBOL_CURRENCY.get(marker, marker.upper())
+    if typed != voucher:
+        shown = marker if marker in _SYMBOL_CURRENCY else typed
+        raise AmountError(REASON_CURRENCY.format(voucher=voucher, typed=shown))
 
 
 def _split_number(body: str) -> tuple[str, str]:

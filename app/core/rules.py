@@ -109,7 +109,7 @@ def check_redeem_amount(text: str, voucher: Voucher) -> Decimal:
     """The amount to redeem, or an :class:`AmountError` that says why not, before anything is sent."""
     balance = voucher.balance
     currency = voucher.currency_code
-    amount = parse_amount(text)
+    amount = parse_amount(text, currency=currency)
     if amount > balance:
         raise AmountError(f"More than the balance ({format_money(balance, currency)})")
     if amount < balance and not voucher.partially_redeemable:

@@ -334,7 +334,8 @@ async def _self_test(till: Till, window: MainWindow) -> int:
             status = asyncio.get_running_loop().create_future()
             till.redeem.status.connect(lambda text, kind: _settle(status, (text, kind)))
             window.redeem.amount.setText("1.00")
-            window.redeem.button.click()
+            window.redeem.review_button.click()
+            window.redeem.confirm_button.click()
             text, kind = await status
     except TimeoutError:
         sys.stderr.write("self-test failed: no answer within the time limit\n")

@@ -6,9 +6,10 @@ request lives below this layer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -34,6 +36,60 @@ from app.ui.slip_actions import SlipActions
 from app.ui.style import message_label, named, set_state
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
+
+
+class CodeEntry(QLineEdit):
+    """The code field, where a scanner types a code and then Enter or Tab.
+
+    Signals: ``submitted()``: look the text up (Enter; or Tab after text typed since the last
+    lookup, a scanner's Tab suffix, which then keeps focus here for the next scan). Tab with nothing
+    new moves on as usual, so the field never traps the keyboard.
+    """
+
+    submitted = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.has_new_text = False
+        self.textEdited.connect(self._edited)
+        self.returnPressed.connect(self.submitted)
+
+    def looked_up(self) -> None:
+        """The text is being looked up: select it, so the next scan replaces it."""
+        self.has_new_text = False
+        self.selectAll()
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            self.has_new_text
+            and self.text().strip()
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Tab
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self.submitted.emit()
+            return True
+        return super().event(event)
+
+    def _edited(self, _text: str) -> None:
+        self.has_new_text = True
+
+
+class DetailsScroll(QScrollArea):
+    """The voucher's details, scrolling up and down only: as wide as they need, as short as the window."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def minimumSizeHint(self) -> QSize:
+        content = self.widget()
+        width = content.minimumSizeHint().width() if content is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), super().minimumSizeHint().height())
 
 
 class MainWindow(QMainWindow):
@@ -72,15 +128,16 @@ class MainWindow(QMainWindow):
         self.clock_warning = named(QLabel(till.recheck.clock_text), "clockWarning")
         self.clock_warning.setVisible(bool(till.recheck.clock_text))
 
-        self.code = named(QLineEdit(), "codeEntry")
+        self.code = named(CodeEntry(), "codeEntry")
         self.code.setPlaceholderText("Scan or type a voucher code")
         self.code.setAccessibleName("Voucher code")
-        self.code.setToolTip("Scan or type a code, then Enter (F2 comes back here)")
+        self.code.setToolTip("Scan or type a code, then Enter or Tab (F2 comes back here)")
         self.code.setMaxLength(10_000)
         self.look_up = QPushButton("Look up")
         self.look_up.setToolTip("Look up the code (Enter)")
         self.message = message_label()
         self.voucher = VoucherPanel(till.lookup)
+        self.details = DetailsScroll(self.voucher)
         self.redeem = RedeemPanel(till.redeem)
         self.redeem_status = message_label()
         self.override = QPushButton("Manager: it did not go through…")
@@ -139,12 +196,17 @@ class MainWindow(QMainWindow):
     def _till_page(self) -> QWidget:
         left = QWidget()
         column = QVBoxLayout(left)
+        # No right margin: the splitter handle separates the sides, and at 1024 px every pixel of
+        # the voucher's width is needed (its details take a scroll bar when the screen is short).
+        column.setContentsMargins(6, 6, 0, 6)
         entry = QHBoxLayout()
         entry.addWidget(self.code, 1)
         entry.addWidget(self.look_up)
         column.addLayout(entry)
         column.addWidget(self.message)
-        column.addWidget(self.voucher, 1)
+        # The voucher's details scroll when the screen is short (1024×768), so the redeem box, its
+        # confirm step and the outcome below it are never pushed off the bottom of the window.
+        column.addWidget(self.details, 1)
         column.addWidget(self.refund_order, 0, Qt.AlignmentFlag.AlignRight)
         column.addWidget(self.redeem)
         column.addWidget(self.redeem_status)
@@ -181,7 +243,8 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         till = self.till
-        self.code.returnPressed.connect(self._look_up)
+        self.code.submitted.connect(self._look_up)
+        self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
         self.look_up.clicked.connect(self._look_up)
         till.session.staff_changed.connect(self._show_staff)
         till.connection.changed.connect(self._show_connection)
@@ -211,9 +274,18 @@ class MainWindow(QMainWindow):
         self.code.setFocus()
         self.code.selectAll()
 
+    def _back_to_code(self) -> None:
+        """Focus the code field; its text is selected for the next scan unless someone is typing there."""
+        self.code.setFocus()
+        if not self.code.has_new_text:
+            self.code.selectAll()
+
     def _look_up(self) -> None:
         self.message.setVisible(False)
-        self.redeem_status.setVisible(False)
+        if not self.till.redeem.busy:
+            self.redeem_status.setVisible(False)
+        self.till.redeem.cancel_review()
+        self.code.looked_up()
         self.till.lookup.look_up(self.code.text())
 
     def _show_staff(self, name: str) -> None:
@@ -238,18 +310,17 @@ class MainWindow(QMainWindow):
         self.message.setToolTip(details)
         set_state(self.message, "kind", severity)
         self.message.setVisible(True)
-        self.focus_code()
+        self._back_to_code()
 
     def _show_voucher(self, view: VoucherView) -> None:
         self.refund_order.setText(f"Refund order #{view.order_id}…")
         self.refund_order.setVisible(True)
         self.till.redeem.set_voucher(self.till.lookup.voucher, view.redeemable)
         self.redeem.show_voucher(view)
-        if view.redeemable:
-            self.redeem.amount.setFocus()
-            self.redeem.amount.selectAll()
-        else:
-            self.focus_code()
+        self.details.updateGeometry()
+        # The code keeps focus, selected, so a second scan replaces it rather than reaching the amount.
+        if not self.redeem.contains_focus():
+            self._back_to_code()
 
     def _start_activity(self, staff: str) -> None:
         if staff:
@@ -323,9 +394,10 @@ class MainWindow(QMainWindow):
         self.till.manager.end_session()
 
     def _redeem_finished(self) -> None:
+        """The amount is cleared and focus is back in the code field; a code being typed is kept."""
         self.till.lookup.refresh()
-        self.code.clear()
-        self.focus_code()
+        self.redeem.clear_amount()
+        self._back_to_code()
 
     def _show_storage(self) -> None:
         """Money actions pause, loudly, while the till cannot write down what it does."""

@@ -1,7 +1,9 @@
 """Whether the till can reach the service, told once by every request's outcome.
 
 Offline, a probe reads the service with growing pauses until it answers, so the till finds the
-service again by itself.
+service again by itself. A service that answers 401 is reachable but refuses the till's key: that
+is its own state, never "online", since nothing the till asks will work until a manager fixes the
+key.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.errors import UserMessage
 from app.core.tasks import TaskSlots
 
 
@@ -20,6 +23,7 @@ class Link(StrEnum):
     ONLINE = "online"
     CHECKING = "checking"
     OFFLINE = "offline"
+    REFUSED = "refused"
 
 
 class ConnectionViewModel(QObject):
@@ -48,6 +52,7 @@ class ConnectionViewModel(QObject):
             Link.ONLINE: f"Online{seen}",
             Link.CHECKING: f"Checking…{seen}",
             Link.OFFLINE: f"Offline{seen}",
+            Link.REFUSED: f"API key refused — ask a manager{seen}",
         }[self.state]
 
     def report_success(self) -> None:
@@ -60,6 +65,23 @@ class ConnectionViewModel(QObject):
             self._set(Link.OFFLINE)
         if not self._tasks.running("reconnect"):
             self._tasks.start("reconnect", self._reconnect())
+
+    def report_refused(self) -> None:
+        """The service answered 401: the key is refused. The probe keeps asking, so a key the
+        service accepts again (fixed on its side) brings the till back without a restart."""
+        if self.state is not Link.REFUSED:
+            self._set(Link.REFUSED)
+        if not self._tasks.running("reconnect"):
+            self._tasks.start("reconnect", self._reconnect())
+
+    def report_failure(self, shown: UserMessage) -> None:
+        """A request failed with ``shown``: offline, key refused, or the service answered (online)."""
+        if shown.offline:
+            self.report_offline()
+        elif shown.key_refused:
+            self.report_refused()
+        else:
+            self.report_success()
 
     def _set(self, state: Link) -> None:
         self.state = state

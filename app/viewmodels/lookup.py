@@ -274,10 +274,7 @@ class LookupViewModel(QObject):
 
     def _report(self, exc: ApiError, *, clear: bool) -> None:
         shown = describe(exc) or UserMessage("")
-        if shown.offline:
-            self._connection.report_offline()
-        else:
-            self._connection.report_success()
+        self._connection.report_failure(shown)
         if clear:
             self._clear()
         log.info("Lookup failed: %s", exc.details)

@@ -24,10 +24,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.api.client import VoucherClient
-from app.api.errors import ApiError
+from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent, Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.api.query import Op
-from app.core.errors import describe
+from app.core.errors import KEY_REFUSED_TEXT, describe
 from app.core.money import format_money
 from app.core.movement import Movement, MovementState, ServiceEvent
 from app.core.pin import PinError, hash_pin, validate_new_pin, verify_pin
@@ -551,8 +551,8 @@ class ManagerViewModel(QObject):
                 self.status.emit(result.text, "unknown")
             else:
                 shown = describe(result.error, subject=subject) if result.error is not None else None
-                if shown is not None and shown.offline:
-                    self._connection.report_offline()
+                if shown is not None and (shown.offline or shown.key_refused):
+                    self._connection.report_failure(shown)
                 self.status.emit(shown.text if shown else f"The service refused the {what}.", "refused")
         except StorageError as exc:
             # Told here in the dialog; raised on so the till pauses money actions (compose).
@@ -563,9 +563,14 @@ class ManagerViewModel(QObject):
             self.status.emit(f"{exc} Wait for the check to finish before trying again.", "unknown")
         except ApiError as exc:
             log.warning("The %s could not be checked: %s", what, exc.details)
-            self._connection.report_offline()
+            if isinstance(exc, Unauthorized):
+                self._connection.report_refused()
+                first = KEY_REFUSED_TEXT
+            else:
+                self._connection.report_offline()
+                first = "Still no answer from the service."
             self.status.emit(
-                f"Still no answer from the service. The {what} is not confirmed: do not try again; "
+                f"{first} The {what} is not confirmed: do not try again; "
                 "the till checks it again at its next start, or when this voucher is next redeemed.",
                 "unknown",
             )

@@ -15,7 +15,8 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.errors import ApiError
+from app.api.errors import ApiError, Unauthorized
+from app.core.errors import KEY_REFUSED_TEXT
 from app.core.tasks import TaskSlots
 from app.core.timeline import offset_warning
 from app.services.movements import MovementService, Notice, NoticeKind, Outcome
@@ -91,9 +92,14 @@ class RecheckViewModel(QObject):
                     movement.id,
                     exc.details,
                 )
-                self._connection.report_offline()
+                if isinstance(exc, Unauthorized):
+                    self._connection.report_refused()
+                    why = KEY_REFUSED_TEXT
+                else:
+                    self._connection.report_offline()
+                    why = "the service cannot be reached."
                 self.status.emit(
-                    f"{len(open_ones)} movement(s) not confirmed yet: the service cannot be reached. "
+                    f"{len(open_ones)} movement(s) not confirmed yet: {why} "
                     "The till checks again as soon as it answers.",
                     "unknown",
                 )

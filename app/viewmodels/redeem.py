@@ -9,15 +9,16 @@ be confirmed, so redeeming pauses until the connection comes back.
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.errors import ApiError
-from app.api.models import Voucher
-from app.core.errors import describe
-from app.core.money import AmountError, format_money, to_request_amount
+from app.api.errors import ApiError, Unauthorized
+from app.api.models import BalanceEvent, Voucher
+from app.core.errors import KEY_REFUSED_TEXT, describe
+from app.core.money import REASON_EMPTY, AmountError, format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
@@ -39,13 +40,20 @@ OFFLINE_REASON = "Offline: redeeming is paused until the service answers"
 
 
 class RedeemViewModel(QObject):
-    """The redeem box.
+    """The redeem box: an amount, a review of what it will do, then a deliberate confirm.
+
+    Nothing a scanner or a stray key can produce sends money: an amount is only sent after
+    ``review`` has shown exactly what will happen and ``confirm`` was called for that review. A
+    change of amount or voucher, a new lookup, or typing in the code field cancels the review.
 
     Signals:
-        check_changed(bool ok, str reason, str preview): whether the typed amount can be sent, why
-            not, and the balance it would leave ("Balance after: £40.00").
-        busy_changed(bool): a redemption is in flight; the confirm button must not be pressed again.
-        status(str text, str kind): the outcome line; kind is "done", "checking", "refused" or "unknown".
+        check_changed(bool ok, str reason, str preview): whether the typed amount can be reviewed,
+            why not, and the balance it would leave ("Balance after: £40.00").
+        review_changed(str): what confirming will do ("Redeem £5.00 from SPA50PART — £45.00 left"),
+            or "" when no review is open.
+        busy_changed(bool): a redemption is in flight; nothing can be confirmed again.
+        status(str text, str kind): the outcome line, naming its own code and amount (the cashier
+            may have moved on); kind is "done", "checking", "refused" or "unknown".
         finished(): a movement settled; the voucher on screen should be read again.
         redeemed(MovementResult, Voucher): a redemption went through (DONE), for its slip.
         blocked(str code): an unconfirmed earlier movement stops redeeming this code until it is
@@ -53,6 +61,7 @@ class RedeemViewModel(QObject):
     """
 
     check_changed = Signal(bool, str, str)
+    review_changed = Signal(str)
     busy_changed = Signal(bool)
     status = Signal(str, str)
     finished = Signal()
@@ -75,6 +84,7 @@ class RedeemViewModel(QObject):
         self._voucher: Voucher | None = None
         self._amount: Decimal | None = None
         self._text = ""
+        self._review: tuple[Voucher, Decimal] | None = None
         self._blocked: tuple[Movement, ...] = ()
         self.busy = False
         connection.changed.connect(self._connection_changed)
@@ -82,6 +92,7 @@ class RedeemViewModel(QObject):
     def set_voucher(self, voucher: Voucher | None, redeemable: bool) -> None:
         self._voucher = voucher if redeemable else None
         self._amount = None
+        self.cancel_review()
         if self._blocked and (voucher is None or not self._blocks(voucher.redeem_code)):
             self._set_blocked(())
 
@@ -89,6 +100,10 @@ class RedeemViewModel(QObject):
     def blocked_code(self) -> str:
         """The code an unconfirmed movement blocks, or "" when none does."""
         return next((m.code for m in self._blocked if m.code), "")
+
+    @property
+    def reviewing(self) -> bool:
+        return self._review is not None
 
     def override_blocked(self, manager: str) -> None:
         """A manager has checked that the blocking movement did not happen: unblock the code."""
@@ -108,46 +123,86 @@ class RedeemViewModel(QObject):
         self.status.emit(" ".join(said) or "The earlier movement was settled before the override.", "refused")
         self.finished.emit()
 
-    def default_amount_text(self) -> str:
+    def whole_balance_text(self) -> str:
+        """The amount field's text for the whole balance, filled only by a deliberate button."""
         return to_request_amount(self._voucher.balance) if self._voucher and self._voucher.balance > 0 else ""
 
-    def check(self, text: str) -> None:
-        """Check the typed amount and say what it would do.
+    def whole_balance_label(self) -> str:
+        """The whole-balance button: "Use whole balance £75.00"."""
+        voucher = self._voucher
+        if voucher is None:
+            return "Use whole balance"
+        return f"Use whole balance {format_money(voucher.balance, voucher.currency_code)}"
 
+    def check(self, text: str) -> None:
+        """Check the typed amount and say what it would do; a review of another amount is cancelled.
+
+        An empty field is not an error yet (nothing to complain about); ``review`` says what is missing.
         Returns nothing on purpose: it is connected to ``textChanged``, and a Python bool returned
         to a Qt signal corrupts PySide's reference count of True/False (a crash at exit).
         """
-        voucher = self._voucher
-        self._amount = None
         self._text = text
-        if voucher is None:
-            self.check_changed.emit(False, "", "")
-            return
-        if self._connection.state is Link.OFFLINE:
-            self.check_changed.emit(False, OFFLINE_REASON, "")
-            return
-        try:
-            amount = check_redeem_amount(text, voucher)
-        except AmountError as exc:
-            self.check_changed.emit(False, exc.reason, "")
-            return
-        self._amount = amount
-        after = format_money(voucher.balance - amount, voucher.currency_code)
-        self.check_changed.emit(True, "", f"Balance after: {after}")
+        reason, preview = self._evaluate(text)
+        if reason == REASON_EMPTY:
+            reason = ""
+        if self._review is not None and (self._amount, self._voucher) != (self._review[1], self._review[0]):
+            self.cancel_review()
+        self.check_changed.emit(self._amount is not None, reason, preview)
 
-    def confirm(self, text: str) -> None:
+    def review(self, text: str) -> None:
+        """Show what confirming ``text`` would do (Enter in the amount field, or the Redeem… button).
+
+        This never sends anything: only ``confirm`` does, for the review shown.
+        """
         if self.busy:
             return
-        self.check(text)
-        if self._voucher is None or self._amount is None:
-            return
+        self._text = text
+        reason, preview = self._evaluate(text)
         voucher, amount = self._voucher, self._amount
-        # Busy at once, so a second Enter sends nothing; shown busy once the request has left, since
+        if voucher is None or amount is None:
+            self.cancel_review()
+            if reason == REASON_EMPTY:
+                reason = "Type an amount, or use the whole balance"
+            self.check_changed.emit(False, reason, preview)
+            return
+        self.check_changed.emit(True, reason, preview)
+        self._review = (voucher, amount)
+        self.review_changed.emit(review_text(voucher, amount))
+
+    def cancel_review(self) -> None:
+        if self._review is not None and not self.busy:
+            self._review = None
+            self.review_changed.emit("")
+
+    def confirm(self) -> None:
+        """Send the reviewed amount: the cashier's deliberate second step. Without a review, nothing."""
+        if self.busy or self._review is None:
+            return
+        voucher, amount = self._review
+        # Busy at once, so a second confirm sends nothing; shown busy once the request has left, since
         # a repaint before it would delay the request itself.
         self.busy = True
         self._tasks.start("redeem", self._redeem(voucher, amount))
 
+    def _evaluate(self, text: str) -> tuple[str, str]:
+        """Set ``_amount`` from ``text``; returns the reason it cannot be sent and the preview."""
+        voucher = self._voucher
+        self._amount = None
+        if voucher is None:
+            return "", ""
+        if self._connection.state is Link.OFFLINE:
+            return OFFLINE_REASON, ""
+        if self._connection.state is Link.REFUSED:
+            return KEY_REFUSED_TEXT, ""
+        try:
+            amount = check_redeem_amount(text, voucher)
+        except AmountError as exc:
+            return exc.reason, ""
+        self._amount = amount
+        return "", f"Balance after: {format_money(voucher.balance - amount, voucher.currency_code)}"
+
     async def _redeem(self, voucher: Voucher, amount: Decimal) -> None:
+        asked = asked_text(voucher.redeem_code, amount, voucher.currency_code)
         unknown: Movement | None = None
         try:
             if not await self._earlier_ones_settled(voucher.redeem_code):
@@ -158,9 +213,11 @@ class RedeemViewModel(QObject):
             if result.outcome is Outcome.UNKNOWN:
                 unknown = result.movement
                 self.status.emit(
-                    "No answer from the service. Checking whether the redemption went through…", "checking"
+                    f"No answer from the service about {asked}. Checking with the service…", "checking"
                 )
-                result = await self._movements.reconcile(result.movement, on_wait=self._countdown)
+                result = await self._movements.reconcile(
+                    result.movement, on_wait=lambda left: self._checking(f"about {asked}", left)
+                )
             self._show(result, voucher, amount)
         except StorageError as exc:
             # Told here in the redeem line; raised on so the till pauses money actions (compose).
@@ -169,19 +226,30 @@ class RedeemViewModel(QObject):
             raise
         except UnresolvedMovementError as exc:
             self._set_blocked(exc.movements)
-            self.status.emit(str(exc) + " Wait for the check to finish, or ask a manager.", "unknown")
+            if isinstance(exc.__cause__, Unauthorized):
+                self._connection.report_refused()
+                why = f"{KEY_REFUSED_TEXT} An earlier redemption of this voucher could not be checked."
+            else:
+                why = f"{exc} Wait for the check to finish, or ask a manager."
+            self.status.emit(f"Not sent: {asked}. {why}", "unknown")
         except ApiError as exc:
             log.warning("Reconciliation could not reach the service: %s", exc.details)
             if unknown is not None:
                 self._set_blocked((unknown,))
-            self._connection.report_offline()
+            if isinstance(exc, Unauthorized):
+                self._connection.report_refused()
+                first = KEY_REFUSED_TEXT
+            else:
+                self._connection.report_offline()
+                first = "Still no answer from the service."
             self.status.emit(
-                "Still no answer from the service. The redemption is not confirmed: the till checks it "
-                "again before this voucher can be redeemed again, and at its next start.",
+                f"{first} The redemption of {asked} is not confirmed: the till checks it again before "
+                "this voucher can be redeemed again, and at its next start.",
                 "unknown",
             )
         finally:
             self._set_busy(False)
+            self.cancel_review()
             self.finished.emit()
 
     async def _earlier_ones_settled(self, code: str) -> bool:
@@ -209,14 +277,17 @@ class RedeemViewModel(QObject):
 
     async def _settle(self, movement: Movement) -> MovementResult:
         try:
-            return await self._movements.reconcile(movement)
+            return await self._movements.reconcile(
+                movement,
+                on_wait=lambda left: self._checking("about an earlier redemption of this code", left),
+            )
         except ApiError as exc:
             raise UnresolvedMovementError([movement]) from exc
 
-    def _countdown(self, seconds_left: float) -> None:
+    def _checking(self, about: str, seconds_left: float) -> None:
+        """The countdown while reconciliation waits for the service's records to settle."""
         self.status.emit(
-            "No answer from the service. Checking whether the redemption went through… "
-            f"{round(seconds_left)} s",
+            f"No answer from the service {about}. Checking with the service… {math.ceil(seconds_left)} s",
             "checking",
         )
 
@@ -232,29 +303,19 @@ class RedeemViewModel(QObject):
         )
 
     def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
-        currency = voucher.currency_code
-        if result.outcome is Outcome.DONE:
+        text, kind = outcome_text(
+            result, voucher.redeem_code, amount, voucher.currency_code, self._movements.location_id
+        )
+        shown = describe(result.error) if result.error is not None else None
+        if shown is not None:
+            self._connection.report_failure(shown)
+        elif result.outcome is not Outcome.UNKNOWN:
             self._connection.report_success()
-            event = result.event
-            balance = event.balance if event is not None else voucher.balance - amount
-            ref = f" · ref {event.event_id}" if event is not None else ""
-            taken, left = format_money(amount, currency), format_money(balance, currency)
-            self.status.emit(f"Redeemed {taken}. New balance {left}{ref}", "done")
+        if result.movement.unresolved:
+            self._set_blocked((result.movement,))
+        self.status.emit(text, kind)
+        if result.outcome is Outcome.DONE:
             self.redeemed.emit(result, voucher)
-        elif result.outcome is Outcome.NOT_APPLIED:
-            self.status.emit(
-                "The redemption did not go through. Nothing was taken; you can try again.", "refused"
-            )
-        elif result.outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
-            if result.outcome is Outcome.UNCONFIRMED:
-                self._set_blocked((result.movement,))
-            self.status.emit(result.text, "unknown")
-        else:
-            shown = describe(result.error) if result.error is not None else None
-            text = shown.text if shown else "The service refused the redemption."
-            if shown and shown.offline:
-                self._connection.report_offline()
-            self.status.emit(text, "refused")
 
     def _connection_changed(self, _state: str, _text: str) -> None:
         self.check(self._text)
@@ -269,3 +330,85 @@ class RedeemViewModel(QObject):
     def _set_busy(self, busy: bool) -> None:
         self.busy = busy
         self.busy_changed.emit(busy)
+
+
+def asked_text(code: str, amount: Decimal, currency: str) -> str:
+    """What the cashier confirmed, as every outcome names it: "£10.00 from SPA50PART"."""
+    return f"{format_money(amount, currency)} from {code}"
+
+
+def review_text(voucher: Voucher, amount: Decimal) -> str:
+    """The confirm step: "Redeem £5.00 from SPA50PART — £45.00 left"."""
+    currency = voucher.currency_code
+    left = voucher.balance - amount
+    rest = (
+        f"{format_money(left, currency)} left"
+        if left > 0
+        else f"the whole balance, {format_money(left, currency)} left"
+    )
+    return f"Redeem {asked_text(voucher.redeem_code, amount, currency)} — {rest}"
+
+
+def outcome_text(
+    result: MovementResult, code: str, amount: Decimal, currency: str, location_id: int
+) -> tuple[str, str]:
+    """The outcome line and its kind, in the service's own figures where it gave any.
+
+    Every line names its code and amount: an answer can arrive seconds later, when another voucher
+    is on screen.
+    """
+    asked = asked_text(code, amount, currency)
+    event = result.event
+    outcome = result.outcome
+    if outcome is Outcome.DONE:
+        if event is None:
+            return f"Redeemed {asked}.", "done"
+        taken = format_money(event.amount, event.currency_code)
+        left = format_money(event.balance, event.currency_code)
+        return (
+            f"Redeemed {taken} from {event.code or code}. New balance {left} · ref {event.event_id}",
+            "done",
+        )
+    if outcome is Outcome.NOT_APPLIED:
+        return f"Not redeemed: {asked} did not go through. Nothing was taken; you can try again.", "refused"
+    if outcome is Outcome.MISMATCH:
+        return mismatch_text(event, code, amount, currency, location_id), "unknown"
+    if outcome is Outcome.UNCONFIRMED:
+        refs = ", ".join(str(candidate.event_id) for candidate in result.candidates)
+        count = len(result.candidates)
+        which = f" ({count} possible: ref {refs})" if count else ""
+        return (
+            f"Not confirmed: another till's redemption could be this one{which} — a manager must check "
+            f"whether {asked} was taken.",
+            "unknown",
+        )
+    if outcome is Outcome.UNKNOWN:
+        return (
+            f"Not confirmed: {asked} — no answer from the service yet. The till checks it again before "
+            "this voucher can be redeemed again.",
+            "unknown",
+        )
+    shown = describe(result.error) if result.error is not None else None
+    why = shown.text if shown is not None else "The service refused the redemption."
+    return f"Not redeemed: {asked}. {why}", "refused"
+
+
+def mismatch_text(
+    event: BalanceEvent | None, code: str, amount: Decimal, currency: str, location_id: int
+) -> str:
+    """The service answered with something other than what was asked: its figures, for a manager."""
+    if event is None:
+        asked = asked_text(code, amount, currency)
+        return f"{code}: the service's answer does not match {asked} — ask a manager."
+    recorded = format_money(event.amount, event.currency_code)
+    differences = []
+    if event.code is not None and code_key(event.code) != code_key(code):
+        differences.append(f"on {event.code}, not {code}")
+    if event.amount != amount or event.currency_code.strip().upper() != currency.strip().upper():
+        differences.append(f"{recorded}, not {format_money(amount, currency)}")
+    if event.location_id != location_id:
+        differences.append(f"at location {event.location_id}, not this till's ({location_id})")
+    if event.type != "Redeemed":
+        differences.append(f"a “{event.type}” event, not a redemption")
+    said = "; ".join(differences) or f"{recorded} on {event.code or code}"
+    return f"{code}: the service recorded {said} — ask a manager · ref {event.event_id}"

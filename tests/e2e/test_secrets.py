@@ -31,7 +31,7 @@ from app.sandbox.server import SandboxServer
 from app.store.credentials import CredentialStore
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.main_window import MainWindow
-from helpers.till import run, scan, till_settings
+from helpers.till import redeem_amount, run, scan, till_settings
 
 FAKE_KEY = "gp_live_7Qm2vX9rTz4LkP0sWb8nHc3yJd6fEa1uRg5oVi2tMx"
 CODE = DemoCodes.VALID_PARTIAL
@@ -67,9 +67,7 @@ def texts_on_screen(widgets: list[QWidget]) -> list[str]:
 
 def redeem(qtbot: QtBot, window: MainWindow, amount: str, expect: str) -> None:
     scan(qtbot, window, CODE)
-    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.button.isEnabled())
-    window.redeem.amount.setText(amount)
-    window.redeem.button.click()
+    redeem_amount(qtbot, window, amount)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith(expect), timeout=15_000)
 
 

@@ -311,7 +311,8 @@ async def cell_redeem(world: World, good: VoucherClient) -> None:
     redeem.status.connect(lambda text, kind: said.append((text, kind)))
     redeem.set_voucher(voucher, True)
     world.inject(f"/codes/{voucher.redeem_code}/redeem/", "POST")
-    redeem.confirm(str(AMOUNT))
+    redeem.review(str(AMOUNT))
+    redeem.confirm()
     await until(lambda: not redeem.busy, timeout_s=15)
     for text, _ in said:
         assert_clear(text)

@@ -194,14 +194,20 @@ def test_the_redeem_box_counts_down_while_the_till_waits(till: Till, sandbox: Sa
         sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "before"}, times=1)
         finished = asyncio.Event()
         redeem.finished.connect(finished.set)
-        redeem.confirm("10")
+        redeem.review("10")
+        redeem.confirm()
         await finished.wait()
         await tasks.cancel_all()
 
     till.run(scenario())
     counting = [text for text, kind in said if kind == "checking" and text.endswith(" s")]
-    assert counting[0].endswith("went through… 60 s")
-    assert counting[-1].endswith("went through… 1 s")
+    assert counting[0] == (
+        "No answer from the service about £10.00 from SPA50PART. Checking with the service… 60 s"
+    )
+    assert counting[-1].endswith("Checking with the service… 1 s")
     assert len(counting) == 60, "once a second, never frozen on one line"
-    assert said[-1] == ("The redemption did not go through. Nothing was taken; you can try again.", "refused")
+    assert said[-1] == (
+        "Not redeemed: £10.00 from SPA50PART did not go through. Nothing was taken; you can try again.",
+        "refused",
+    )
     assert sandbox.state.balance_of(CODE) == 5000

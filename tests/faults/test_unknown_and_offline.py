@@ -28,7 +28,7 @@ from app.store.journal import Journal, JournalError, MovementState
 from app.ui.main_window import MainWindow
 from app.viewmodels.manager import OFFLINE_MANAGER_REASON, TRAINING_PIN
 from app.viewmodels.redeem import OFFLINE_REASON
-from helpers.till import close_till, open_till, run, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")
@@ -123,10 +123,7 @@ def test_manager_override_marks_not_applied_and_is_audited(
 
 
 def redeem_in_window(qtbot: QtBot, window: MainWindow, amount: str) -> None:
-    window.redeem.amount.clear()
-    qtbot.keyClicks(window.redeem.amount, amount)
-    qtbot.waitUntil(window.redeem.button.isEnabled)
-    window.redeem.button.click()
+    redeem_amount(qtbot, window, amount)
 
 
 def test_blocked_voucher_shows_the_override_and_a_manager_unblocks_it(
@@ -147,7 +144,11 @@ def test_blocked_voucher_shows_the_override_and_a_manager_unblocks_it(
         scan(qtbot, window, CODE)
         qtbot.waitUntil(window.redeem.isVisible)
         assert window.override.isVisible()  # offered as soon as the outcome stays unknown
-        redeem_in_window(qtbot, window, "5")
+        # The background re-check meets the 503 too and calls the service unreachable, which pauses
+        # the redeem box; the cashier's second try is made while the till still thinks it online.
+        till.connection.report_success()
+        till.redeem.review("5")
+        till.redeem.confirm()
         qtbot.waitUntil(lambda: "still being checked" in window.redeem_status.text())
         assert window.override.isVisible()
         assert sandbox.state.balance_of(CODE) == 5000
@@ -184,16 +185,16 @@ def test_offline_pauses_money_actions_marks_the_voucher_not_current_and_recovers
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     try:
         scan(qtbot, window, CODE)
-        qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.button.isEnabled())
+        qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
         sandbox.stop()
         redeem_in_window(qtbot, window, "10")
         qtbot.waitUntil(lambda: window.connection.text().startswith("Offline"), timeout=15_000)
         qtbot.waitUntil(lambda: window.redeem.reason.text() == OFFLINE_REASON)
         assert window.redeem.isVisible()
-        assert not window.redeem.button.isEnabled()
+        assert not window.redeem.review_button.isEnabled()
         window.redeem.amount.setText("5")
         assert window.redeem.reason.text() == OFFLINE_REASON
-        assert not window.redeem.button.isEnabled()
+        assert not window.redeem.review_button.isEnabled()
         assert till.journal.unresolved() == []
         assert window.voucher.stale.isVisible()
         assert window.voucher.stale.text().startswith("Not current: read at ")
@@ -205,7 +206,7 @@ def test_offline_pauses_money_actions_marks_the_voucher_not_current_and_recovers
 
         sandbox.start()
         qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
-        qtbot.waitUntil(window.redeem.button.isEnabled)
+        qtbot.waitUntil(window.redeem.review_button.isEnabled)
         assert window.redeem.reason.text() == ""
         assert not window.voucher.stale.isVisible()
         assert sandbox.state.balance_of(CODE) == 5000
@@ -248,7 +249,8 @@ def test_trying_the_same_redemption_again_sends_nothing_when_the_first_went_thro
         # through, and sends nothing.
         voucher = run(qtbot, till.client.lookup_code(CODE, Locations.RECEPTION))
         till.redeem.set_voucher(voucher, redeemable=True)
-        till.redeem.confirm("10")
+        till.redeem.review("10")
+        till.redeem.confirm()
         qtbot.waitUntil(lambda: "went through" in window.redeem_status.text(), timeout=15_000)
         assert window.redeem_status.text().endswith("Nothing more was sent.")
         assert sandbox.state.balance_of(CODE) == 4000  # taken once

@@ -11,6 +11,7 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till, build_till, training_settings
@@ -68,3 +69,25 @@ def scan(qtbot: QtBot, window: MainWindow, text: str) -> None:
     window.code.clear()
     qtbot.keyClicks(window.code, text)
     window.code.returnPressed.emit()
+
+
+def redeem_amount(qtbot: QtBot, window: MainWindow, amount: str) -> None:
+    """Redeem as a cashier does: type the amount, Enter for the review, then click Confirm.
+
+    Waits for the lookup to finish first: a voucher read again while the review is open closes the
+    review (what it showed may no longer hold), and the cashier would press Enter again.
+    """
+    till = window.till
+    qtbot.waitUntil(
+        lambda: (
+            window.redeem.isVisible()
+            and window.redeem.amount.isEnabled()
+            and not till.tasks.running("lookup")
+            and not till.redeem.busy
+        )
+    )
+    window.redeem.amount.clear()
+    qtbot.keyClicks(window.redeem.amount, amount)
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.redeem.review_box.isVisible() and window.redeem.confirm_button.isEnabled())
+    qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)

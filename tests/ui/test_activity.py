@@ -20,7 +20,7 @@ from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.viewmodels.activity import EVENT_ID_ROLE, HIGHLIGHT_ROLE, EventFilterProxy, EventTableModel
 from app.viewmodels.table import SORT_ROLE
-from helpers.till import close_till, open_till, run, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 
@@ -48,10 +48,7 @@ def test_feed_shows_a_redemption_made_at_this_till(qtbot: QtBot, fast_till: Till
     first_page(qtbot, till)
     assert window.activity.heard.text().startswith("Last heard from the service ")
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(window.redeem.isVisible)
-    window.redeem.amount.clear()
-    qtbot.keyClicks(window.redeem.amount, "10")
-    window.redeem.button.click()
+    redeem_amount(qtbot, window, "10")
     qtbot.waitUntil(
         lambda: top_row(window) == ("Redeemed", DemoCodes.VALID_PARTIAL, "−£10.00"), timeout=4_000
     )

@@ -73,7 +73,7 @@ def test_bad_amount_is_refused_next_to_the_field_and_nothing_is_sent(
 ) -> None:
     window, till = till_window
     scan(qtbot, window, CODE)
-    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.button.isEnabled())
+    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
     qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
     count_voucher_requests(sandbox)
 
@@ -87,10 +87,12 @@ def test_bad_amount_is_refused_next_to_the_field_and_nothing_is_sent(
     assert window.redeem.reason.isVisible()
     assert window.redeem.reason.text() == reason
     assert window.redeem.preview.text() == ""
-    assert not window.redeem.button.isEnabled()
+    assert not window.redeem.review_button.isEnabled()
 
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
-    qtbot.mouseClick(window.redeem.button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.redeem.review_button, Qt.MouseButton.LeftButton)
+    assert not window.redeem.review_box.isVisible()
+    qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.wait(50)
     assert not till.redeem.busy
     assert not window.redeem_status.isVisible()

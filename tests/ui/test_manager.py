@@ -25,7 +25,7 @@ from app.ui.dialogs.refund import RefundDialog
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
-from helpers.till import close_till, open_till, run, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 D = TypeVar("D", bound=QDialog)
@@ -57,10 +57,7 @@ def action_dialog(qtbot: QtBot, window: MainWindow, kind: type[D]) -> D:
 
 def redeem_here(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
     scan(qtbot, window, code)
-    qtbot.waitUntil(window.redeem.isVisible)
-    window.redeem.amount.clear()
-    qtbot.keyClicks(window.redeem.amount, amount)
-    window.redeem.button.click()
+    redeem_amount(qtbot, window, amount)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
 
 

@@ -22,7 +22,7 @@ from app.services.movements import DECISION_ACTION, Actor, MovementService, Outc
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
-from helpers.till import close_till, open_till, run, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")
@@ -80,10 +80,7 @@ class Unconfirmed:
 
 def decide_in_window(qtbot: QtBot, window: Any, choose: str) -> UnconfirmedDialog:
     scan(qtbot, window, CODE)
-    qtbot.waitUntil(window.redeem.isVisible)
-    window.redeem.amount.clear()
-    qtbot.keyClicks(window.redeem.amount, "5")
-    window.redeem.button.click()
+    redeem_amount(qtbot, window, "5")
     qtbot.waitUntil(window.override.isVisible)
     window.override.click()
     qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
@@ -188,10 +185,7 @@ def test_a_large_clock_offset_is_a_warning_in_the_top_bar(
     try:
         assert not window.clock_warning.isVisible()
         scan(qtbot, window, CODE)
-        qtbot.waitUntil(window.redeem.isVisible)
-        window.redeem.amount.clear()
-        qtbot.keyClicks(window.redeem.amount, "1")
-        window.redeem.button.click()
+        redeem_amount(qtbot, window, "1")
         qtbot.waitUntil(window.clock_warning.isVisible)
         assert window.clock_warning.text().startswith("This till's clock is 1 h 00 min behind the service's")
         assert till.movements.timeline.offset_s is not None

@@ -24,7 +24,7 @@ from app.ui.main_window import MainWindow
 from app.ui.pos_handoff import reminder_text
 from app.ui.slip_print import SlipLayout, save_pdf
 from app.viewmodels.manager import shift_html
-from helpers.till import scan
+from helpers.till import redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]
 
@@ -33,10 +33,8 @@ def redeem(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> int:
     """Redeem through the window as staff do; returns the service's reference (event id)."""
     scan(qtbot, window, code)
     qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
-    window.redeem.amount.clear()
-    qtbot.keyClicks(window.redeem.amount, amount)
     with qtbot.waitSignal(window.till.redeem.finished, timeout=10_000):
-        window.redeem.button.click()
+        redeem_amount(qtbot, window, amount)
     assert window.redeem_status.text().startswith("Redeemed")
     return int(window.redeem_status.text().rsplit("ref ", 1)[1])
 
@@ -196,10 +194,9 @@ def test_a_redemption_whose_answer_was_lost_waits_for_its_tick_once_found(
     code = DemoCodes.VALID_PARTIAL
     scan(qtbot, window, code)
     qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
-    window.redeem.amount.setText("9.99")
     sandbox.faults.set(path=f"/codes/{code}/redeem/", method="POST", drop={"when": "after"}, times=1)
     with qtbot.waitSignal(till.redeem.finished, timeout=20_000):
-        window.redeem.button.click()
+        redeem_amount(qtbot, window, "9.99")
     assert window.redeem_status.text().startswith("Redeemed £9.99")
     qtbot.waitUntil(window.handoff.isVisible)
     [waiting] = till.handoff.unticked()

@@ -19,7 +19,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.slip_print import THERMAL_DPI, PrintJob, SlipLayout, SlipPrinter, render_image, save_pdf
-from helpers.till import run, scan
+from helpers.till import redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 
@@ -122,10 +122,8 @@ def test_a_missing_printer_is_said_plainly(qtbot: QtBot, qloop: object) -> None:
 def _redeem(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
     scan(qtbot, window, code)
     qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
-    window.redeem.amount.clear()
-    qtbot.keyClicks(window.redeem.amount, amount)
     with qtbot.waitSignal(window.till.redeem.finished, timeout=10_000):
-        window.redeem.button.click()
+        redeem_amount(qtbot, window, amount)
 
 
 def test_auto_print_with_no_printer_says_so_and_the_redemption_stands(

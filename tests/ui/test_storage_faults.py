@@ -27,7 +27,7 @@ from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels import storage as storage_module
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk
-from helpers.till import close_till, open_till, run, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 CODE = DemoCodes.VALID_PARTIAL  # £50.00, part redemption allowed
@@ -41,17 +41,15 @@ def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def look_up(qtbot: QtBot, window: MainWindow, code: str = CODE) -> None:
     scan(qtbot, window, code)
-    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.button.isEnabled())
+    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
 
 
 def redeem(qtbot: QtBot, window: MainWindow, amount: str) -> None:
-    window.redeem.amount.clear()
-    qtbot.keyClicks(window.redeem.amount, amount)
-    window.redeem.button.click()
+    redeem_amount(qtbot, window, amount)
 
 
 def money_actions_enabled(window: MainWindow) -> bool:
-    return window.redeem.button.isEnabled() or window.refund_order.isEnabled()
+    return window.redeem.amount.isEnabled() or window.refund_order.isEnabled()
 
 
 def journal_rows(till: Till) -> list[tuple[str, str, str | None]]:
@@ -119,7 +117,7 @@ def test_a_full_disk_sends_nothing(
 
             disk.free()
             qtbot.waitUntil(lambda: not window.storage_banner.isVisible(), timeout=5000)
-            assert window.redeem.button.isEnabled()
+            assert window.redeem.amount.isEnabled()
         finally:
             close_till(qtbot, window, till)
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
-from helpers.till import scan
+from helpers.till import redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]
 
@@ -25,7 +26,8 @@ def test_scanner_burst_finds_the_voucher(qtbot: QtBot, till_window: TillWindow) 
     assert shown_badge(qtbot, window) == "Valid"
     assert window.voucher.balance.text() == "£50.00"
     assert window.redeem.isVisible()
-    assert window.redeem.amount.text() == "50.00"
+    assert window.redeem.amount.text() == ""
+    assert window.redeem.whole.text() == "Use whole balance £50.00"
 
 
 def test_part_redemption_shows_new_balance_and_history(
@@ -37,12 +39,13 @@ def test_part_redemption_shows_new_balance_and_history(
     window.redeem.amount.clear()
     qtbot.keyClicks(window.redeem.amount, "10")
     assert window.redeem.preview.text() == "Balance after: £40.00"
-    window.redeem.button.click()
+    redeem_amount(qtbot, window, "10")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
-    assert "New balance £40.00" in window.redeem_status.text()
+    assert window.redeem_status.text().startswith("Redeemed £10.00 from SPA50PART. New balance £40.00 · ref ")
     qtbot.waitUntil(lambda: window.voucher.balance.text() == "£40.00")
     qtbot.waitUntil(lambda: till.lookup.history.rowCount() == 1)
-    assert window.code.hasFocus() or window.code.text() == ""
+    assert window.code.hasFocus()
+    assert window.redeem.amount.text() == ""
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4000  # pence
 
 
@@ -50,10 +53,13 @@ def test_full_only_voucher_refuses_a_part_amount(qtbot: QtBot, till_window: Till
     window, _ = till_window
     scan(qtbot, window, DemoCodes.FULL_ONLY)
     shown_badge(qtbot, window)
-    assert window.redeem.amount.isReadOnly()
-    window.till.redeem.check("10.00")
-    assert "must be used in full" in window.redeem.reason.text()
-    assert not window.redeem.button.isEnabled()
+    window.redeem.amount.setFocus()
+    qtbot.keyClicks(window.redeem.amount, "10.00")
+    assert window.redeem.reason.isVisible()
+    assert window.redeem.reason.text() == "This voucher must be used in full (£75.00)"
+    assert not window.redeem.review_button.isEnabled()
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    assert not window.redeem.review_box.isVisible()
 
 
 @pytest.mark.parametrize(
@@ -122,11 +128,13 @@ def test_redeem_button_is_disabled_while_the_request_is_in_flight(
     window, _ = till_window
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     shown_badge(qtbot, window)
-    window.redeem.amount.setText("5")
     sandbox.faults.set(latency_ms=600, path=f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/")
-    window.redeem.button.click()
-    qtbot.waitUntil(lambda: window.redeem.button.text() == "Redeeming…")
-    assert not window.redeem.button.isEnabled()
+    redeem_amount(qtbot, window, "5")
+    qtbot.waitUntil(lambda: window.redeem.confirm_button.text() == "Redeeming…")
+    assert not window.redeem.confirm_button.isEnabled()
+    assert not window.redeem.review_button.isEnabled()
+    window.redeem.confirm_button.click()
+    qtbot.keyClick(window.redeem.confirm_button, Qt.Key.Key_F12)
     window.redeem.amount.returnPressed.emit()
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"), timeout=5_000)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500  # sent once

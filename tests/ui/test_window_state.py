@@ -49,4 +49,4 @@ def test_every_menu_action_has_a_shortcut_or_opens_a_dialog(
     shortcuts = {a.text(): a.shortcut().toString() for a in shift_menu.actions() if not a.isSeparator()}
     assert shortcuts["Find a code"] == "F2"
     assert all(shortcuts.values())
-    assert "(Enter)" in window.redeem.button.toolTip()
+    assert "F12" in window.redeem.confirm_button.toolTip()

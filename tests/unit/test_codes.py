@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.core.codes import CodeError, normalise_code
+from app.core.codes import BIDI_CONTROLS, CodeError, normalise_code
 
 FAST = settings(max_examples=150, deadline=None)
 VALID = re.compile(r"[A-Z0-9]{4,40}")
@@ -41,6 +41,9 @@ def assert_code_or_reason(result: str) -> None:
         ("]E0 4006381333931\n", "4006381333931"),
         ("\x1dAB12\x03", "AB12"),
         ("\u200bAB\ufeffCD", "ABCD"),
+        ("\ufeffSPA50PART\u200b", "SPA50PART"),
+        ("SPA\u200c50\u200dPART\u2060", "SPA50PART"),
+        ("SPA\u00ad50PART", "SPA50PART"),
         ("SPA\u201350\u2014PART", "SPA50PART"),
         ("HTTPS://x.example/r/abc-123/#frag", "ABC123"),
         ("https://x.example/redeem/IGNORED?code=zz99&lang=en", "ZZ99"),
@@ -108,3 +111,60 @@ def test_framing_never_changes_the_code(code: str, prefix: str, suffix: str, wra
     step = max(len(code) // (groups + 1), 1)
     typed = "-".join(code[i : i + step] for i in range(0, len(code), step))
     assert normalise_code(prefix + wrap.format(typed) + suffix) == code.upper()
+
+
+DIRECTION = "That code holds hidden direction marks: scan it again, or type it by hand"
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "\u202eTRAP05APS",  # shows as SPA50PART, holds TRAP05APS
+        "SPA50\u202ePART",
+        "\u2066SPA50PART\u2069",
+        "\u2067SPA50PART",
+        "\u2068SPA50PART",
+        "SPA50PART\u200f",
+        "\u200eSPA50PART",
+        "SPA\u061c50PART",
+        "\u202aSPA50PART\u202c",
+        "\u202bSPA50PART\u202d",
+        "https://x.example/r/%E2%80%AETRAP05APS",
+        "https://x.example/r/x?code=SPA%E2%81%A650",
+    ],
+)
+def test_direction_marks_are_refused_before_lookup(raw: str) -> None:
+    with pytest.raises(CodeError) as refused:
+        normalise_code(raw)
+    assert refused.value.reason == DIRECTION
+
+
+@FAST
+@given(
+    CODES,
+    st.lists(st.sampled_from(sorted(BIDI_CONTROLS)), min_size=1, max_size=3),
+    st.integers(min_value=0, max_value=40),
+)
+def test_a_direction_mark_anywhere_is_refused(code: str, marks: list[str], at: int) -> None:
+    cut = min(at, len(code))
+    assert outcome(code[:cut] + "".join(marks) + code[cut:]) == f"refused: {DIRECTION}"
+
+
+@FAST
+@given(
+    CODES,
+    st.lists(st.sampled_from(["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad"]), max_size=4),
+    st.integers(min_value=0, max_value=40),
+)
+def test_zero_width_characters_are_removed(code: str, hidden: list[str], at: int) -> None:
+    cut = min(at, len(code))
+    assert normalise_code(code[:cut] + "".join(hidden) + code[cut:]) == code.upper()
+
+
+@FAST
+@given(st.text(max_size=60))
+def test_no_code_ever_holds_an_invisible_or_direction_character(raw: str) -> None:
+    result = outcome(raw)
+    if not result.startswith("refused: "):
+        assert VALID.fullmatch(result)
+        assert BIDI_CONTROLS.isdisjoint(raw)

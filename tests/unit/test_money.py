@@ -223,3 +223,47 @@ def test_quantize_rounds_half_up_at_any_size() -> None:
     assert quantize_money(Decimal("2.344")) == Decimal("2.34")
     huge = Decimal("1" * 40 + ".005")
     assert quantize_money(huge) == Decimal("1" * 40 + ".01")
+
+
+@pytest.mark.parametrize(
+    ("typed", "currency", "expected"),
+    [
+        ("£5", "GBP", "5.00"),
+        ("5 GBP", "GBP", "5.00"),
+        ("5 gbp", "gbp", "5.00"),
+        ("5", "GBP", "5.00"),
+        ("€5", "EUR", "5.00"),
+        ("5 EUR", "EUR", "5.00"),
+        ("$5", "USD", "5.00"),
+        ("50 CHF", "CHF", "50.00"),
+    ],
+)
+def test_the_vouchers_own_currency_marker_is_fine(typed: str, currency: str, expected: str) -> None:
+    assert parse_amount(typed, currency=currency) == Decimal(expected)
+
+
+@pytest.mark.parametrize(
+    ("typed", "currency", "reason"),
+    [
+        ("5 EUR", "GBP", "This voucher is in GBP, not EUR"),
+        ("€5", "GBP", "This voucher is in GBP, not €"),
+        ("5 €", "GBP", "This voucher is in GBP, not €"),
+        ("$5", "GBP", "This voucher is in GBP, not $"),
+        ("usd 5", "GBP", "This voucher is in GBP, not USD"),
+        ("£5", "EUR", "This voucher is in EUR, not £"),
+        ("5 GBP", "EUR", "This voucher is in EUR, not GBP"),
+        ("$5", "CAD", "This voucher is in CAD, not $"),
+    ],
+)
+def test_another_currency_marker_is_refused(typed: str, currency: str, reason: str) -> None:
+    with pytest.raises(AmountError) as refused:
+        parse_amount(typed, currency=currency)
+    assert refused.value.reason == reason
+
+
+@FAST
+@given(amount=AMOUNTS, marker=st.sampled_from(["€", "$", "EUR", "usd", "CHF"]), before=st.booleans())
+def test_a_foreign_marker_never_reads_as_an_amount(amount: Decimal, marker: str, before: bool) -> None:
+    typed = f"{marker}{amount}" if before else f"{amount} {marker}"
+    with pytest.raises(AmountError, match="This voucher is in GBP"):
+        parse_amount(typed, currency="GBP")

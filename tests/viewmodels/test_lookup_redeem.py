@@ -69,7 +69,8 @@ def test_redeem_checks_as_typed_and_reports_the_outcome(
     assert all(why for ok, why, _ in checks if not ok)
     assert checks[-1][2] == "Balance after: £37.50"
     with qtbot.waitSignal(till.redeem.status, check_params_cb=lambda text, kind: kind == "done") as done:
-        till.redeem.confirm("12.5")
-    assert done.args[0].startswith("Redeemed £12.50. New balance £37.50")
+        till.redeem.review("12.5")
+        till.redeem.confirm()
+    assert done.args[0].startswith("Redeemed £12.50 from SPA50PART. New balance £37.50 · ref ")
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 3750
     run(qtbot, till.aclose())
