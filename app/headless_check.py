@@ -57,10 +57,10 @@ class CheckFailed(Exception):
 
 def run_headless_check(paths: AppPaths) -> int:
     """Run the check, print its one line, and return the process exit code."""
-    paths.ensure()
-    setup_logging(paths.log_dir)
-    log.info("%s %s headless check starting", APP_NAME, __version__)
     try:
+        paths.ensure()
+        setup_logging(paths.log_dir)
+        log.info("%s %s headless check starting", APP_NAME, __version__)
         summary = asyncio.run(_check(paths))
     except CheckFailed as exc:
         return _fail(str(exc))

@@ -30,6 +30,10 @@
 #ifndef OutputDir
   #define OutputDir "..\..\dist"
 #endif
+; A release is compressed hard; the check under Wine builds its upgrade installer faster.
+#ifndef Compression
+  #define Compression "lzma2/max"
+#endif
 
 [Setup]
 ; Never change AppId: Windows and Inno Setup recognise an upgrade of the same app by it.
@@ -60,7 +64,7 @@ SetupIconFile=..\..\resources\icons\app.ico
 UninstallDisplayIcon={app}\{#AppSlug}.exe
 UninstallDisplayName={#AppName}
 WizardStyle=modern
-Compression=lzma2/max
+Compression={#Compression}
 SolidCompression=yes
 
 [Languages]
