@@ -40,6 +40,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import threading
 import time
 import zipfile
 from collections.abc import Iterator, Sequence
@@ -125,16 +126,20 @@ def run(
     timeout: float = STEP_TIMEOUT_S,
     check: bool = True,
 ) -> subprocess.CompletedProcess[str]:
-    """Run a command with its output in ``build/windows-on-linux/logs/NAME.log``.
+    """Run a command, its output going to ``build/windows-on-linux/logs/NAME.log`` as it comes.
 
     The output goes through a pipe, never straight to a file: Python under Wine dies in
-    ``init_sys_streams`` ("Invalid handle") when its standard streams are a Linux file.
+    ``init_sys_streams`` ("Invalid handle") when its standard streams are a Linux file. A command
+    still running after ``timeout`` is killed, with the Wine prefix's processes when it has one.
     """
     arguments = [str(part) for part in command]
     log = _log_path(name)
     print("+", " ".join(arguments), f"(log: {log.relative_to(ROOT)})", flush=True)
-    try:
-        completed = subprocess.run(
+    timed_out = threading.Event()
+    output: list[str] = []
+    with (
+        log.open("w", encoding="utf-8") as sink,
+        subprocess.Popen(
             arguments,
             cwd=ROOT,
             env=env,
@@ -144,17 +149,32 @@ def run(
             text=True,
             encoding="utf-8",
             errors="replace",
-            timeout=timeout,
-            check=False,
-        )
-    except subprocess.TimeoutExpired as exc:
-        output = exc.stdout if isinstance(exc.stdout, str) else (exc.stdout or b"").decode(errors="replace")
-        log.write_text(output, encoding="utf-8")
-        raise CheckFailed(f"{name}: no end within {timeout:g} s\n{_tail(output)}") from exc
-    log.write_text(completed.stdout, encoding="utf-8")
-    if check and completed.returncode != 0:
-        raise CheckFailed(f"{name}: exit code {completed.returncode}\n{_tail(completed.stdout)}")
-    return completed
+        ) as process,
+    ):
+
+        def stop() -> None:
+            timed_out.set()
+            process.kill()
+            if env is not None and "WINEPREFIX" in env:
+                subprocess.run(["wineserver", "--kill"], env=env, check=False)
+
+        watchdog = threading.Timer(timeout, stop)
+        watchdog.start()
+        try:
+            assert process.stdout is not None  # stdout=PIPE above
+            for line in process.stdout:
+                sink.write(line)
+                sink.flush()
+                output.append(line)
+            returncode = process.wait()
+        finally:
+            watchdog.cancel()
+    text = "".join(output)
+    if timed_out.is_set():
+        raise CheckFailed(f"{name}: no end within {timeout:g} s\n{_tail(text)}")
+    if check and returncode != 0:
+        raise CheckFailed(f"{name}: exit code {returncode}\n{_tail(text)}")
+    return subprocess.CompletedProcess(arguments, returncode, text)
 
 
 def _tail(text: str, lines: int = 40) -> str:
@@ -431,8 +451,16 @@ def uninstall_entry(wine: Wine) -> dict[str, str]:
             inside = key.lower() in line.lower()
         elif inside and line.startswith('"') and "=" in line:
             name, _, value = line.partition("=")
-            values[name.strip('"')] = value.strip('"').replace("\\\\", "\\")
+            values[name.strip('"')] = _registry_text(value)
     return values
+
+
+def _registry_text(value: str) -> str:
+    """A quoted string of a Wine .reg file, with its backslash escapes undone."""
+    value = value.strip()
+    if len(value) >= 2 and value[0] == value[-1] == '"':
+        value = value[1:-1]
+    return re.sub(r"\\(.)", r"\1", value)
 
 
 def install(wine: Wine, installer: Path, name: str) -> None:
