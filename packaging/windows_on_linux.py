@@ -13,8 +13,9 @@ way, on Debian under Wine. What this does, each step failing the run with its lo
 2. ``installer.spec`` built by PyInstaller under that Python: ``dist/windows/voucher-desk``;
 3. ``packaging/windows/voucher-desk.iss`` compiled by Inno Setup (npm's ``innosetup`` package, run
    through Wine): ``dist/voucher-desk-<version>-windows-setup.exe``;
-4. that installer run silently for the current user in a fresh Wine prefix, under Xvfb (Inno Setup
-   needs a display even when silent); the installed files, the Start-menu entry and the uninstaller's
+4. that installer run silently for the current user in a fresh Wine prefix set to Windows 10 (see
+   :data:`WINE_SHIMS` for what Wine 8 lacks of it), under Xvfb (Inno Setup needs a display even
+   when silent); the installed files, the Start-menu entry and the uninstaller's
    registration checked; the installed ``voucher-desk-debug.exe`` run with ``--version`` and
    ``--headless-check`` (the money path without a window: see app/headless_check.py);
 5. a second build installed over it (the upgrade path: a file left in ``_internal`` by the older
@@ -33,10 +34,12 @@ first run downloads and boots anything.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import io
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
@@ -75,6 +78,15 @@ WINE_PINS = {"pyside6-essentials": "6.8.3", "shiboken6": "6.8.3"}
 #: reaches through ``_wmi``, and pip (through ``platform``) crashes on it. Without the module
 #: ``platform`` falls back to the version Wine reports.
 WINE_BREAKS = ("DLLs/_wmi.pyd",)
+
+#: What the Wine prefix lacks of the Windows 10 the installer requires. Wine 8.0 has no
+#: ``bcryptprimitives.dll`` (Wine 8.13 added it), from which every Rust extension built with Rust
+#: 1.78 or later imports ``ProcessPrng``: pydantic-core cannot load without it. The prefix gets a
+#: DLL that forwards it to ``RtlGenRandom`` (``advapi32.SystemFunction036``), which does the same
+#: job. Only the Wine prefix gets it: the bundle and the installer are as a real Windows gets them.
+WINE_SHIMS = {"bcryptprimitives.dll": {"ProcessPrng": "advapi32.SystemFunction036"}}
+WINDOWS_VERSION = "win10"
+PREFIX_STAMP = ".voucher-desk-prefix"
 
 STEP_TIMEOUT_S = 1200.0
 RUN_TIMEOUT_S = 180.0
@@ -259,20 +271,80 @@ def copy_prefix(template: Path, target: Path) -> None:
 
 
 def prefix_template(display: str) -> Path:
-    """A booted Wine prefix kept in the cache; every prefix of a run is a copy (seconds, not a boot)."""
+    """A booted Wine prefix kept in the cache; every prefix of a run is a copy (seconds, not a boot).
+
+    It is made to look like the Windows the installer requires: Wine 8 reports Windows 7 by
+    default, which the installer refuses (MinVersion=10.0), and lacks a DLL Windows 10 has.
+    """
     template = CACHE / "prefix-template"
-    stamp = template / ".wine-version"
+    stamp = template / PREFIX_STAMP
     version = subprocess.run(["wine", "--version"], capture_output=True, text=True, check=True).stdout.strip()
-    if stamp.is_file() and stamp.read_text(encoding="utf-8") == version:
+    shims = {name: forwarding_dll(name, forwards) for name, forwards in WINE_SHIMS.items()}
+    recipe = f"{version}\nWindows {WINDOWS_VERSION}\n" + "".join(
+        f"{name} {hashlib.sha256(data).hexdigest()}\n" for name, data in shims.items()
+    )
+    if _read(stamp) == recipe:
         return template
     shutil.rmtree(template, ignore_errors=True)
     wine = Wine(template, display)
     try:
         wine.boot()
+        run("winecfg", ["wine", "winecfg", "-v", WINDOWS_VERSION], env=wine.env)
+        wine.wait()
     finally:
         wine.stop()
-    stamp.write_text(version, encoding="utf-8")
+    for name, data in shims.items():
+        (template / "drive_c" / "windows" / "system32" / name).write_bytes(data)
+    stamp.write_text(recipe, encoding="utf-8")
     return template
+
+
+def forwarding_dll(name: str, forwards: dict[str, str]) -> bytes:
+    """A DLL with no code whose exports forward to other DLLs' functions: a minimal PE32+ image.
+
+    Made here rather than downloaded or compiled: no C compiler for Windows is needed, and the
+    whole of it is readable below. See :data:`WINE_SHIMS` for why the prefix needs one.
+    """
+    file_align, section_rva, export_dir_size = 0x200, 0x1000, 40
+    names = sorted(forwards)
+    count = len(names)
+    functions_rva = section_rva + export_dir_size
+    names_rva = functions_rva + 4 * count
+    ordinals_rva = names_rva + 4 * count
+    strings = bytearray()
+    strings_rva = ordinals_rva + 2 * count
+
+    def text(value: str) -> int:
+        rva = strings_rva + len(strings)
+        strings.extend(value.encode("ascii") + b"\0")
+        return rva
+
+    dll_name = text(name)
+    name_rvas = [text(export) for export in names]
+    target_rvas = [text(forwards[export]) for export in names]
+    section = bytearray(
+        struct.pack(
+            "<IIHHIIIIIII", 0, 0, 0, 0, dll_name, 1, count, count, functions_rva, names_rva, ordinals_rva
+        )
+    )
+    section += struct.pack(f"<{count}I", *target_rvas) + struct.pack(f"<{count}I", *name_rvas)
+    section += struct.pack(f"<{count}H", *range(count)) + strings
+    raw_size = -(-len(section) // file_align) * file_align
+    image_size = section_rva + -(-len(section) // 0x1000) * 0x1000
+    coff = struct.pack("<HHIIIHH", 0x8664, 1, 0, 0, 0, 240, 0x2022)  # x64, executable | large address | DLL
+    optional = struct.pack(
+        "<HBBIIIIIQIIHHHHHHIIIIHHQQQQII",
+        0x20B, 14, 0, 0, raw_size, 0, 0, section_rva,  # PE32+, no code, no entry point
+        0x180000000, 0x1000, file_align, 6, 0, 0, 0, 6, 0, 0,
+        image_size, file_align, 0, 3, 0x0100,  # console subsystem, NX compatible
+        0x100000, 0x1000, 0x100000, 0x1000, 0, 16,
+    )  # fmt: skip
+    directories = struct.pack("<II", section_rva, len(section)) + bytes(8 * 15)
+    header = struct.pack("<8sIIII", b".edata", len(section), section_rva, raw_size, file_align)
+    header += struct.pack("<IIHHI", 0, 0, 0, 0, 0x40000040)  # initialised data, readable
+    dos = b"MZ" + bytes(58) + struct.pack("<I", 64)
+    headers = dos + b"PE\0\0" + coff + optional + directories + header
+    return headers.ljust(file_align, b"\0") + bytes(section).ljust(raw_size, b"\0")
 
 
 # -- the Windows Python -----------------------------------------------------------------------------
@@ -582,6 +654,10 @@ def install_cycle(wine: Wine, bundle: Path, installer: Path, upgrade: Path, repo
             raise CheckFailed(f"/DELETEUSERDATA left {data}")
 
 
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
 def _size_mb(path: Path) -> float:
     files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file()]
     return sum(p.stat().st_size for p in files) / 1_000_000
@@ -599,7 +675,7 @@ def build_and_check(report: Report) -> None:
         with report.step("Wine prefix"):
             template = prefix_template(display)
             build_prefix = CACHE / "prefix-build"
-            if not (build_prefix / "system.reg").is_file():
+            if _read(build_prefix / PREFIX_STAMP) != _read(template / PREFIX_STAMP):
                 copy_prefix(template, build_prefix)
         builder = Wine(build_prefix, display)
         try:
@@ -615,7 +691,7 @@ def build_and_check(report: Report) -> None:
                 )  # fmt: skip
                 upgrade = compile_installer(
                     builder, iscc, bundle, WORK / f"{APP_SLUG}-{__version__}.1-windows-setup.exe",
-                    version=f"{__version__}.1", numeric=file_version(1), compression="lzma2/fast",
+                    version=f"{__version__}.1", numeric=file_version(1), compression="none",
                 )  # fmt: skip
         finally:
             builder.stop()
