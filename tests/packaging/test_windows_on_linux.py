@@ -7,6 +7,7 @@ The build itself (Wine, PyInstaller, Inno Setup, install, upgrade, uninstall) ru
 from __future__ import annotations
 
 import importlib.util
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -109,3 +110,38 @@ def test_no_registration_reads_as_empty(tmp_path: Path) -> None:
     (tmp_path / "user.reg").write_text("WINE REGISTRY Version 2\n", encoding="utf-8")
 
     assert wol.uninstall_entry(wol.Wine(tmp_path, ":99")) == {}
+
+
+def _exports(dll: bytes) -> tuple[str, dict[str, str]]:
+    """Read a DLL's name and forwarded exports the way the Windows loader finds them."""
+    pe = struct.unpack_from("<I", dll, 0x3C)[0]
+    assert dll[:2] == b"MZ"
+    assert dll[pe : pe + 4] == b"PE\0\0"
+    export_rva, export_size = struct.unpack_from("<II", dll, pe + 24 + 112)
+    section = pe + 24 + 240
+    _, _, virtual_address, _, raw_pointer = struct.unpack_from("<8sIIII", dll, section)
+
+    def at(rva: int) -> int:
+        return rva - virtual_address + raw_pointer
+
+    def text(rva: int) -> str:
+        start = at(rva)
+        return dll[start : dll.index(b"\0", start)].decode("ascii")
+
+    fields = struct.unpack_from("<IIHHIIIIIII", dll, at(export_rva))
+    name_rva, count, functions, names, ordinals = fields[4], fields[7], fields[8], fields[9], fields[10]
+    forwards = {}
+    for index in range(count):
+        ordinal = struct.unpack_from("<H", dll, at(ordinals) + 2 * index)[0]
+        target = struct.unpack_from("<I", dll, at(functions) + 4 * ordinal)[0]
+        assert export_rva <= target < export_rva + export_size  # inside the table: a forwarder
+        forwards[text(struct.unpack_from("<I", dll, at(names) + 4 * index)[0])] = text(target)
+    return text(name_rva), forwards
+
+
+def test_the_wine_shims_forward_each_export_to_where_wine_has_it() -> None:
+    for name, wanted in wol.WINE_SHIMS.items():
+        assert _exports(wol.forwarding_dll(name, wanted)) == (name, wanted)
+
+    two = {"b": "x.B", "a": "y.A"}
+    assert _exports(wol.forwarding_dll("two.dll", two)) == ("two.dll", two)
