@@ -22,6 +22,7 @@ command -v npm >/dev/null 2>&1 || packages+=(npm)
 
 dpkg --add-architecture i386
 
+# shellcheck source=/dev/null
 . /etc/os-release
 if [[ "${ID:-}" == debian && -n "${VERSION_CODENAME:-}" ]]; then
   sources="$(mktemp -d)"
