@@ -61,7 +61,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test and args.config_dir is None:
         with tempfile.TemporaryDirectory(prefix="voucher-desk-self-test-") as folder:
             args.config_dir = Path(folder)
-            return _run(args)
+            try:
+                return _run(args)
+            finally:
+                from app.core.logs import close_log_file  # noqa: PLC0415
+
+                close_log_file()
     return _run(args)
 
 
