@@ -1,9 +1,10 @@
 """``voucher-desk --headless-check``: the money path of a build, checked without opening a window.
 
-The GUI self-test (``--self-test``) needs a ``QGuiApplication``, and under Wine, where CI installs
-and runs the Windows build, Qt's GUI cannot start. Everything below the window can, and that is
-where a frozen build most often breaks (a hidden import, the CA bundle, SQLite, a DLL): so this
-runs a training till's own pieces with no Qt at all: the built-in sandbox, the real client, the
+The GUI self-test (``--self-test``) needs Qt's GUI, which is the part of a build Wine (where CI
+installs and runs the Windows build) is least able to stand in for: under Wine 8 only Qt's offscreen
+platform starts. Everything below the window runs anywhere, and that is where a frozen build most
+often breaks (a hidden import, the CA bundle, SQLite, a DLL): so this runs a training till's own
+pieces with no Qt at all, and a failure here is never Qt's: the built-in sandbox, the real client, the
 journal and the audit log on SQLite, and through them a lookup, a part redemption and its reverse,
 each checked against the service's balance. The client's TLS context is built with the bundled CA
 certificates, as it is for a real https service; the sandbox itself is plain http on loopback.

@@ -53,7 +53,7 @@ def _loopback_url(text: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.headless_check:
-        # No Qt at all: this is what runs where a QGuiApplication cannot (the Windows build under Wine).
+        # No Qt at all: a build's money path checked apart from its window (CI runs it under Wine).
         from app.core.paths import resolve_paths  # noqa: PLC0415
         from app.headless_check import run_headless_check  # noqa: PLC0415
 
