@@ -590,15 +590,20 @@ def run_installed(wine: Wine, app_dir: Path, report: Report, *, first: bool) -> 
     journal = wine.user_home() / DATA_DIR / "training" / "journal.sqlite3"
     if not journal.is_file():
         raise CheckFailed(f"--headless-check left no journal at {journal}")
-    gui = _one_line(wine, debug, "--self-test", "self-test passed")
     # Without --config-dir the self-test works in a temporary folder, which it must remove.
-    left = sorted(p.name for p in (wine.user_home() / "Temp").glob(f"{APP_SLUG}-self-test-*"))
+    before = _self_test_folders(wine)
+    gui = _one_line(wine, debug, "--self-test", "self-test passed")
+    left = sorted(_self_test_folders(wine) - before)
     if left:
         raise CheckFailed(f"--self-test left its temporary folder behind: {left}")
     if first:
         report.facts["--version under Wine"] = shown
         report.facts["--headless-check under Wine"] = headless
         report.facts["--self-test (GUI, offscreen) under Wine"] = gui
+
+
+def _self_test_folders(wine: Wine) -> set[str]:
+    return {p.name for p in (wine.user_home() / "Temp").glob(f"{APP_SLUG}-self-test-*")}
 
 
 def _one_line(wine: Wine, program: Path, argument: str, prefix: str) -> str:
