@@ -92,6 +92,7 @@ WINE_SHIMS = {"bcryptprimitives.dll": {"ProcessPrng": "advapi32.SystemFunction03
 WINDOWS_VERSION = "win10"
 PREFIX_STAMP = ".voucher-desk-prefix"
 
+ANSI_CODE_PAGE = "cp1252"
 STEP_TIMEOUT_S = 1200.0
 RUN_TIMEOUT_S = 180.0
 STALE_FILE = "_internal/left-by-an-older-build.txt"
@@ -141,6 +142,7 @@ def run(
     env: dict[str, str] | None = None,
     timeout: float = STEP_TIMEOUT_S,
     check: bool = True,
+    encoding: str = "utf-8",
 ) -> subprocess.CompletedProcess[str]:
     """Run a command, its output going to ``build/windows-on-linux/logs/NAME.log`` as it comes.
 
@@ -163,7 +165,7 @@ def run(
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
-            encoding="utf-8",
+            encoding=encoding,
             errors="replace",
         ) as process,
     ):
@@ -255,7 +257,9 @@ class Wine:
     def run(
         self, name: str, program: Path, *arguments: str, timeout: float = STEP_TIMEOUT_S, check: bool = True
     ) -> subprocess.CompletedProcess[str]:
-        return run(name, ["wine", program, *arguments], env=self.env, timeout=timeout, check=check)
+        # A Windows program writes to a pipe in the ANSI code page, not UTF-8 ("£" is one byte).
+        command = ["wine", program, *arguments]
+        return run(name, command, env=self.env, timeout=timeout, check=check, encoding=ANSI_CODE_PAGE)
 
     def boot(self) -> None:
         run("wineboot", ["wineboot", "--init"], env=self.env)
@@ -672,6 +676,16 @@ def install_cycle(wine: Wine, bundle: Path, installer: Path, upgrade: Path, repo
             raise CheckFailed(f"/DELETEUSERDATA left {data}")
 
 
+@contextmanager
+def _cache_lock() -> Iterator[None]:
+    """One build at a time per cache folder: two would unpack, boot and install over each other."""
+    import fcntl  # noqa: PLC0415 - Linux only, and build.py imports this module on Windows too
+
+    with (CACHE / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
 def _read(path: Path) -> str:
     return path.read_text(encoding="utf-8") if path.is_file() else ""
 
@@ -689,7 +703,7 @@ def build_and_check(report: Report) -> None:
         )
     WORK.mkdir(parents=True, exist_ok=True)
     CACHE.mkdir(parents=True, exist_ok=True)
-    with virtual_display() as display:
+    with _cache_lock(), virtual_display() as display:
         with report.step("Wine prefix"):
             template = prefix_template(display)
             build_prefix = CACHE / "prefix-build"
