@@ -28,6 +28,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--self-test", action="store_true", help="open in training mode, look up and redeem a demo code, exit"
     )
     parser.add_argument(
+        "--headless-check",
+        action="store_true",
+        help="without a window: look up, part-redeem and reverse a demo code on the built-in sandbox, exit",
+    )
+    parser.add_argument(
         "--sandbox-url",
         type=_loopback_url,
         metavar="URL",
@@ -47,10 +52,21 @@ def _loopback_url(text: str) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.headless_check:
+        # No Qt at all: a build's money path checked apart from its window (CI runs it under Wine).
+        from app.core.paths import resolve_paths  # noqa: PLC0415
+        from app.headless_check import run_headless_check  # noqa: PLC0415
+
+        return run_headless_check(resolve_paths(args.config_dir))
     if args.self_test and args.config_dir is None:
         with tempfile.TemporaryDirectory(prefix="voucher-desk-self-test-") as folder:
             args.config_dir = Path(folder)
-            return _run(args)
+            try:
+                return _run(args)
+            finally:
+                from app.core.logs import close_log_file  # noqa: PLC0415
+
+                close_log_file()
     return _run(args)
 
 

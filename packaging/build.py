@@ -4,6 +4,7 @@
     uv run python packaging/build.py bundle       # PyInstaller only: dist/voucher-desk (or the .app)
     uv run python packaging/build.py smoke        # packaging/smoke_test.py on that build
     uv run python packaging/build.py installer    # Inno Setup on Windows, the signed .dmg on macOS
+    uv run python packaging/build.py windows-on-linux  # the Windows installer built and tried under Wine
 
 The installers get the name, publisher and version from app/__init__.py through here, so the Inno
 script and the dmg scripts never spell them out. On macOS the app and the dmg are signed and
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -23,7 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app import APP_NAME, APP_ORG, APP_SLUG, __version__
+import windows_on_linux
+from windows_on_linux import iscc_defines
+
+from app import APP_NAME, APP_SLUG, __version__
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
@@ -33,12 +36,6 @@ IS_MACOS = sys.platform == "darwin"
 
 def built_app() -> Path:
     return DIST / f"{APP_NAME}.app" if IS_MACOS else DIST / APP_SLUG
-
-
-def numeric_version() -> str:
-    """Windows wants four numbers; a pre-release suffix such as ``rc1`` is dropped."""
-    numbers = [*re.findall(r"\d+", __version__)[:3], "0", "0", "0"][:3]
-    return ".".join([*numbers, "0"])
 
 
 def run(command: list[str], **environment: str) -> None:
@@ -73,19 +70,7 @@ def find_iscc() -> str:
 
 
 def windows_installer() -> None:
-    run(
-        [
-            find_iscc(),
-            f"/DAppName={APP_NAME}",
-            f"/DAppSlug={APP_SLUG}",
-            f"/DAppPublisher={APP_ORG}",
-            f"/DAppVersion={__version__}",
-            f"/DAppFileVersion={numeric_version()}",
-            f"/DDistDir={built_app()}",
-            f"/DOutputDir={DIST}",
-            str(ROOT / "packaging" / "windows" / "voucher-desk.iss"),
-        ]
-    )
+    run([find_iscc(), *iscc_defines(str(built_app()), str(DIST)), str(windows_on_linux.ISS)])
 
 
 def macos_dmg() -> None:
@@ -105,10 +90,22 @@ def installer() -> None:
     elif IS_MACOS:
         macos_dmg()
     else:
-        raise SystemExit("installers are built on Windows and macOS; on Linux use `bundle` and `smoke`")
+        raise SystemExit("installers are built on Windows and macOS; on Linux use `windows-on-linux`")
 
 
-STEPS = {"bundle": [bundle], "smoke": [smoke], "installer": [installer], "all": [bundle, smoke, installer]}
+def windows_under_wine() -> None:
+    """See packaging/windows_on_linux.py: build, install, upgrade, run and uninstall under Wine."""
+    if windows_on_linux.main([]) != 0:
+        raise SystemExit(1)
+
+
+STEPS = {
+    "bundle": [bundle],
+    "smoke": [smoke],
+    "installer": [installer],
+    "all": [bundle, smoke, installer],
+    "windows-on-linux": [windows_under_wine],
+}
 
 
 def main(argv: list[str] | None = None) -> int:

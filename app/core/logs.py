@@ -49,13 +49,18 @@ def setup_logging(log_dir: Path, level: int = logging.INFO) -> Path:
     handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=5, encoding="utf-8")
     handler.setFormatter(logging.Formatter(LOG_FORMAT))
     handler.addFilter(SECRETS)
+    close_log_file()
+    logging.getLogger().addHandler(handler)
+    logging.getLogger().setLevel(level)
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    logging.getLogger("httpcore").setLevel(logging.WARNING)
+    return path
+
+
+def close_log_file() -> None:
+    """Stop writing the log file and close it: Windows cannot delete a folder holding an open file."""
     root = logging.getLogger()
     for old in list(root.handlers):
         if isinstance(old, logging.handlers.RotatingFileHandler):
             root.removeHandler(old)
             old.close()
-    root.addHandler(handler)
-    root.setLevel(level)
-    logging.getLogger("httpx").setLevel(logging.WARNING)
-    logging.getLogger("httpcore").setLevel(logging.WARNING)
-    return path

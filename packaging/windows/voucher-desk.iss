@@ -30,6 +30,10 @@
 #ifndef OutputDir
   #define OutputDir "..\..\dist"
 #endif
+; A release is compressed hard; the check under Wine builds its upgrade installer faster.
+#ifndef Compression
+  #define Compression "lzma2/max"
+#endif
 
 [Setup]
 ; Never change AppId: Windows and Inno Setup recognise an upgrade of the same app by it.
@@ -43,7 +47,7 @@ VersionInfoProductVersion={#AppFileVersion}
 VersionInfoDescription={#AppName} installer
 ; Per-user: tills are often locked down, and a manager without admin rights must be able to install.
 PrivilegesRequired=lowest
-DefaultDirName={autopf}\{#AppName}
+DefaultDirName={code:ProgramsFolder}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
 DisableDirPage=auto
@@ -60,7 +64,7 @@ SetupIconFile=..\..\resources\icons\app.ico
 UninstallDisplayIcon={app}\{#AppSlug}.exe
 UninstallDisplayName={#AppName}
 WizardStyle=modern
-Compression=lzma2/max
+Compression={#Compression}
 SolidCompression=yes
 
 [Languages]
@@ -83,6 +87,20 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppSlug}.exe"; Tasks: deskt
 Filename: "{app}\{#AppSlug}.exe"; Description: "{cm:LaunchProgram,{#StringChange(AppName, '&', '&&')}}"; Flags: nowait postinstall skipifsilent
 
 [Code]
+{ The per-user Programs folder (the autopf constant in a per-user install), or Windows' default for
+  it, %LOCALAPPDATA%\Programs, where the shell cannot say: Wine 8, on which CI installs this, does
+  not know FOLDERID_UserProgramFiles and Inno Setup stops with "Failed to expand shell folder
+  constant". }
+function ProgramsFolder(Param: String): String;
+begin
+  try
+    Result := ExpandConstant('{autopf}');
+  except
+    Log('The shell does not know the per-user Programs folder; using its Windows default.');
+    Result := ExpandConstant('{localappdata}\Programs');
+  end;
+end;
+
 { platformdirs (appname AppSlug, appauthor AppPublisher) keeps settings, data and logs under one
   per-user folder in Local AppData. The journal and audit log are the till's record of money
   movements, so they go only when the user agrees, or with /DELETEUSERDATA on a silent uninstall. }
