@@ -1,10 +1,13 @@
-"""Renders the real till window on the training sandbox to resources/screenshot.png for the README.
+"""Renders the real till window on the training sandbox to a PNG for the README (resources/).
 
-Run: QT_QPA_PLATFORM=offscreen uv run python packaging/screenshot.py [code] [output.png]
+Run: QT_QPA_PLATFORM=offscreen uv run python packaging/screenshot.py [--code C] [--size WxH] [output.png]
+
+The README shows the till at the two screen sizes hotel tills have: 1024×768 and 1366×768.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import sys
 import tempfile
@@ -20,7 +23,7 @@ from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
 
 
-async def shoot(code: str, output: Path) -> None:
+async def shoot(code: str, output: Path, size: tuple[int, int], review: str | None) -> None:
     server, url = await asyncio.to_thread(start_training_sandbox)
     settings = training_settings()
     settings.base_url = url
@@ -34,7 +37,7 @@ async def shoot(code: str, output: Path) -> None:
             sandbox=server,
         )
         window = MainWindow(till)
-        window.resize(1366, 860)
+        window.resize(*size)
         window.show()
         till.session.sign_in("Alex")
         window.code.setText(code)
@@ -43,23 +46,34 @@ async def shoot(code: str, output: Path) -> None:
             await asyncio.sleep(0.05)
             if till.lookup.rows.rowCount() and not till.tasks.running("lookup"):
                 break
-        await asyncio.sleep(float(sys.argv[3]) if len(sys.argv) > 3 else 0.5)
+        if review is not None:
+            window.redeem.amount.setText(review)
+            window.redeem.amount.returnPressed.emit()
+        await asyncio.sleep(0.5)
         window.grab().save(str(output))
         window.close()
         await till.aclose()
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--code", default=DemoCodes.PART_USED)
+    parser.add_argument("--size", default="1366x768", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--review", metavar="AMOUNT", help="type this amount and open the confirm step")
+    parser.add_argument(
+        "output",
+        nargs="?",
+        type=Path,
+        default=Path(__file__).parents[1] / "resources" / "screenshot-1366x768.png",
+    )
+    args = parser.parse_args()
+    width, height = (int(part) for part in args.size.lower().split("x"))
     app = QApplication(sys.argv[:1])
     app.setQuitOnLastWindowClosed(False)
     apply_style(app)
-    code = sys.argv[1] if len(sys.argv) > 1 else DemoCodes.PART_USED
-    output = (
-        Path(sys.argv[2]) if len(sys.argv) > 2 else Path(__file__).parents[1] / "resources" / "screenshot.png"
-    )
     with asyncio.Runner(loop_factory=qasync.QEventLoop) as runner:
-        runner.run(shoot(code, output))
-    print(f"saved {output}")
+        runner.run(shoot(args.code, args.output, (width, height), args.review))
+    print(f"saved {args.output}")
 
 
 if __name__ == "__main__":
