@@ -32,6 +32,7 @@ from app.api.errors import (
     RateLimited,
     ServiceError,
     Timeout,
+    Unauthorized,
     error_from_response,
 )
 from app.api.models import (
@@ -480,12 +481,14 @@ class VoucherClient:
     async def probe(self) -> None:
         """Raise unless the service answers at all; its answer need not be a listing the till can read.
 
-        Offline, the till probes until the service is back. Any answer but a server failure counts,
-        because some services have no ``/properties/`` listing and answer it with a 404.
+        Offline, the till probes until the service is back. Any answer but a server failure or a
+        refused key counts, because some services have no ``/properties/`` listing and answer it
+        with a 404; a 401 means the service is there but will not serve this till, which is not
+        "back".
         """
         try:
             await self._get("/properties/")
-        except (ConnectFailed, Timeout, ServiceError, RateLimited):
+        except (ConnectFailed, Timeout, ServiceError, RateLimited, Unauthorized):
             raise
         except ApiError:
             return

@@ -439,6 +439,6 @@ class ActivityViewModel(QObject):
         if shown is None:
             return
         log.info("Activity feed: %s", exc.details)
-        if shown.offline:
-            self._connection.report_offline()
+        if shown.offline or shown.key_refused:
+            self._connection.report_failure(shown)
         self.message.emit(f"The activity list could not be updated. {shown.text}", "problem")

@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QObject, Signal
 
+from app.api.errors import Unauthorized
 from app.core.errors import UserMessage
 from app.core.tasks import TaskSlots
 
@@ -93,6 +94,12 @@ class ConnectionViewModel(QObject):
             await asyncio.sleep(delay)
             try:
                 await self._probe()
+            except Unauthorized:
+                # Reachable, but the key is refused: say so, not "offline", and keep asking.
+                if self.state is not Link.REFUSED:
+                    self._set(Link.REFUSED)
+                delay = min(delay * 2, 30.0)
+                continue
             except Exception:  # noqa: BLE001 - any failure means still offline; keep probing
                 delay = min(delay * 2, 30.0)
                 continue

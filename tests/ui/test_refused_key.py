@@ -137,3 +137,23 @@ def test_a_reverse_refused_401_says_the_key_was_refused_in_the_dialog_and_the_to
         dialog.close_button.click()
     finally:
         close_till(qtbot, window, till)
+
+
+def test_a_refused_key_is_never_shown_online_even_when_nothing_is_scanned(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The feed's own reads and the reconnect probe get the 401 too: the top bar must say so, and
+    must not turn green because the service answered."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", key=REVOKED)
+    seen: list[str] = []
+    till.connection.changed.connect(lambda state, _text: seen.append(state))
+    try:
+        till.activity.poll_now()
+        qtbot.waitUntil(lambda: till.connection.state is Link.REFUSED, timeout=10_000)
+        till.activity.poll_now()
+        qtbot.wait(1500)  # the reconnect probe's first try comes after a second
+        assert till.connection.state is Link.REFUSED
+        assert Link.ONLINE.value not in seen
+        assert window.connection.text().startswith("API key refused — ask a manager")
+    finally:
+        close_till(qtbot, window, till)
