@@ -68,8 +68,16 @@ ACTION_SETTINGS = "settings"
 
 @dataclass(frozen=True)
 class PinAnswer:
+    """``name_refused``: the name itself was refused (it looks like a PIN) and must be typed again."""
+
     ok: bool
     text: str
+    name_refused: bool = False
+
+
+#: Said when the name field holds what looks like a PIN: a PIN typed into the name field by a
+#: hurried manager must never be kept, shown or written to the audit log as a name.
+PIN_AS_NAME_TEXT = "That looks like a PIN. Type the manager's name under Manager, then the PIN."
 
 
 @dataclass(frozen=True)
@@ -307,6 +315,8 @@ class ManagerViewModel(QObject):
         name = _clean_name(manager)
         if not name:
             return PinAnswer(False, "Type the manager's name.")
+        if _looks_like_pin(name):
+            return PinAnswer(False, PIN_AS_NAME_TEXT, name_refused=True)
         if self._settings.manager_pin_hash and self._manager is None:
             return PinAnswer(False, "Enter the current PIN first.")
         try:
@@ -327,6 +337,8 @@ class ManagerViewModel(QObject):
         name = _clean_name(manager)
         if not name:
             return PinAnswer(False, "Type the manager's name.")
+        if _looks_like_pin(name):
+            return PinAnswer(False, PIN_AS_NAME_TEXT, name_refused=True)
         if not self.pin_is_set:
             return PinAnswer(False, "No manager PIN is set yet. Choose one first.")
         locked = self.lock_text()
@@ -716,6 +728,11 @@ class ManagerViewModel(QObject):
 
 def _clean_name(name: str) -> str:
     return " ".join(name.split())[:60]
+
+
+def _looks_like_pin(name: str) -> bool:
+    """A name made only of digits (and spaces) is a PIN typed into the wrong field."""
+    return name.replace(" ", "").isdigit()
 
 
 def _refund_view(order: Order, rows: Sequence[OrderRow], vouchers: dict[str, Voucher]) -> RefundView:

@@ -25,6 +25,7 @@ from app.ui.dialogs.refund import RefundDialog
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
+from app.viewmodels.manager import PIN_AS_NAME_TEXT
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -334,3 +335,21 @@ def test_reverse_from_the_voucher_history_restores_its_balance(
     assert sandbox.state.balance_of(DemoCodes.PART_USED) == 4000
     dialog.close_button.click()
     qtbot.waitUntil(lambda: window.voucher.balance.text() == "£40.00")
+
+
+def test_a_pin_typed_into_the_name_field_is_never_kept_or_audited(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """A hurried manager types the PIN straight away, into the name field the dialog focuses first."""
+    window, till = till_window
+    window.manager_actions.audit_log()
+    dialog = pin_dialog(qtbot, window)
+    dialog.name.setFocus()
+    qtbot.keyClicks(dialog.name, "2468")
+    dialog.ok.click()  # what Enter does in the dialog: its default button
+    assert dialog.error.text() == PIN_AS_NAME_TEXT
+    assert dialog.name.text() == ""
+    assert dialog.isVisible()
+    assert all("2468" not in (entry.manager or "") for entry in till.audit.entries())
+    assert till.manager.lock_text() == ""
+    dialog.reject()

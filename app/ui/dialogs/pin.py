@@ -99,7 +99,11 @@ class PinDialog(QDialog):
         self.error.setText(answer.text)
         self.error.setVisible(True)
         self._show_lock()
-        self.pin.setFocus()
+        if answer.name_refused:
+            self.name.clear()
+            self.name.setFocus()
+        else:
+            self.pin.setFocus()
 
     def _show_lock(self) -> None:
         locked = self._vm.lock_text()
