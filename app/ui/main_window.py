@@ -105,7 +105,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.till = till
         self.setWindowTitle(f"{APP_NAME} — {till.session.place}")
-        self.resize(1366, 860)
+        # The first size fits the screen the till opens on (hotel tills are often 1024×768).
+        available = self.screen().availableGeometry()
+        self.resize(min(1366, available.width()), min(860, available.height()))
 
         self.ribbon = named(QLabel("TRAINING — no real money"), "trainingRibbon")
         self.ribbon.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -41,17 +41,21 @@ class HandoffBanner(QFrame):
         font.setBold(True)
         self.instruction.setFont(font)
         self.detail = QLabel()
-        self.copy = QPushButton(f"Copy amount and reference ({COPY_KEY})")
+        # Short labels, the whole meaning in the tooltip and accessible name: three long ones side by
+        # side made the till wider than a 1024 px screen.
+        self.copy = QPushButton(f"Copy ({COPY_KEY})")
         self.copy.setToolTip("Copy the amount and the reference, to paste into the POS")
+        self.copy.setAccessibleName("Copy amount and reference")
         self.keyed = QPushButton(f"✓ Keyed on POS ({TICK_KEY})")
         self.keyed.setToolTip("Tick once the amount is keyed as a gift voucher tender on the POS")
-        self.print_slip = QPushButton(f"Print slip ({PRINT_KEY})")
+        self.print_slip = QPushButton(f"Slip ({PRINT_KEY})")
         self.print_slip.setToolTip("Print the guest's slip of the last redemption")
+        self.print_slip.setAccessibleName("Print slip")
         for button in (self.copy, self.keyed, self.print_slip):
             button.setMinimumHeight(TOUCH_HEIGHT)
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.more = QLabel()
+        self.more = QLabel(wordWrap=True)
         self.message = message_label()
 
         buttons = QHBoxLayout()

@@ -37,7 +37,8 @@ def _table(model: object, name: str) -> QTableView:
 class VoucherPanel(QWidget):
     def __init__(self, lookup: LookupViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.badge = named(QLabel(), "badge")
+        # Wraps: a long badge ("In grace period until 19 Dec 2026") must not widen a 1024 px till.
+        self.badge = named(QLabel(wordWrap=True), "badge")
         self.badge.setAccessibleName("Voucher status")
         self.why_not = QLabel(wordWrap=True)
         self.stale = named(QLabel(wordWrap=True), "message")
@@ -112,10 +113,12 @@ class VoucherPanel(QWidget):
             ("Part use", self.partial),
         )
         for index, (label, value) in enumerate(pairs):
+            value.setWordWrap(True)  # "Must be used in full" must not widen a 1024 px till
             row, column = divmod(index, 2)
             facts.addWidget(named(QLabel(label), "fieldName"), row, column * 2)
             facts.addWidget(value, row, column * 2 + 1)
         facts.addWidget(named(QLabel("Order"), "fieldName"), len(pairs) // 2, 0)
+        self.order.setWordWrap(True)
         facts.addWidget(self.order, len(pairs) // 2, 1, 1, 3)
         facts.setColumnStretch(1, 1)
         facts.setColumnStretch(3, 1)

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import build_till
 from app.core.paths import resolve_paths
 from app.core.settings import load_settings, save_settings
-from app.sandbox.seed import DEMO_KEY
+from app.sandbox.seed import DEMO_KEY, DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
-from helpers.till import run, till_settings
+from app.ui.style import apply_style
+from helpers.till import close_till, open_till, redeem_amount, run, scan, till_settings
 
 
 def open_saved(qtbot: QtBot, sandbox: SandboxServer, home: Path) -> MainWindow:
@@ -50,3 +52,35 @@ def test_every_menu_action_has_a_shortcut_or_opens_a_dialog(
     assert shortcuts["Find a code"] == "F2"
     assert all(shortcuts.values())
     assert "F12" in window.redeem.confirm_button.toolTip()
+
+
+def test_the_till_never_needs_more_than_a_1024_px_wide_screen(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """Every demo voucher on the counter, then redemptions with the POS hand-off showing: the
+    window's minimum width stays within a 1024×768 till's screen (long badges and labels wrap)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain = app.styleSheet()
+    apply_style(app)  # the real look: large type
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    try:
+        widest = 0
+        for code in DEMO_CODES:
+            scan(qtbot, window, code)
+            qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+            widest = max(widest, window.minimumSizeHint().width())
+        for code in (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED):
+            scan(qtbot, window, code)
+            redeem_amount(qtbot, window, "1")
+            qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+            widest = max(widest, window.minimumSizeHint().width())
+        assert window.handoff.isVisible()
+        assert widest <= 1024
+        assert window.minimumSizeHint().height() <= 768
+    finally:
+        close_till(qtbot, window, till)
+        app.setStyleSheet(plain)
+
+
+DEMO_CODES = [value for name, value in vars(DemoCodes).items() if name.isupper() and name != "HISTORY_PREFIX"]
