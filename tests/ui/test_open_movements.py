@@ -47,6 +47,7 @@ def in_folder(home: Path, scenario: Any) -> Coroutine[Any, Any, Any]:
                     audit,
                     till="Training till",
                     location_id=Locations.RECEPTION,
+                    only_till_here=True,
                     epoch=lambda: epoch[0],
                     sleep=sleep,
                 )
