@@ -386,7 +386,8 @@ class MovementService:
                 candidates=(event,),
                 why="the service answered, but the till could not read back which event it reversed",
             )
-            return self._conclude(movement, judgement, late=False)
+            unknown = self._journal.mark_unknown(movement.id)
+            return self._conclude(unknown, judgement, late=False)
         if reversed_ is None or reversed_:
             return None
         text = (
