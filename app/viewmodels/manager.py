@@ -691,7 +691,14 @@ class ManagerViewModel(QObject):
             return
         keyed = None if self._pos_keyed is None else self._pos_keyed.keyed_among([m.id for m in movements])
         report = build_shift_report(
-            movements, events, till=self.till, location_id=self.location_id, start=start, end=end, keyed=keyed
+            movements,
+            events,
+            till=self.till,
+            location_id=self.location_id,
+            start=start,
+            end=end,
+            keyed=keyed,
+            only_till=self._settings.only_till_here,
         )
         self.shift_lines.set_records(shift_lines(report))
         self._append(ACTION_SHIFT_REPORT, self._acting or "", "done", reason=shift_summary(report))

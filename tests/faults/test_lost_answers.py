@@ -113,7 +113,8 @@ def test_two_tills_redeem_the_same_amount_and_one_request_is_lost_goes_to_a_mana
         sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "before"}, times=1)
         sent = await e.service.redeem(voucher_e, Decimal("5.00"), STAFF)
         by_f = await f.service.redeem(voucher_f, Decimal("5.00"), STAFF)
-        assert by_f.outcome is Outcome.DONE and by_f.event is not None
+        assert by_f.outcome is Outcome.DONE
+        assert by_f.event is not None
         settled = await e.settle(sent)
         assert settled.outcome is Outcome.UNCONFIRMED, settled.text
         assert [c.event_id for c in settled.candidates] == [by_f.event.event_id]
@@ -232,7 +233,8 @@ def test_a_redeem_recorded_otherwise_and_its_answer_lost_is_never_not_applied(
 
 async def two_redemptions(till: Till) -> tuple[BalanceEvent, BalanceEvent]:
     first, second = (await till.redeem()).event, (await till.redeem()).event
-    assert first is not None and second is not None
+    assert first is not None
+    assert second is not None
     return first, second
 
 
