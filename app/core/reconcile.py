@@ -244,14 +244,14 @@ def judge(
         return Judgement(
             Verdict.AMBIGUOUS,
             candidates=tuple(candidates),
-            why="another till at this location could have made it, and the service does not say which",
+            why="another till at this location could have made it; the service does not say which till did",
         )
     related = related_events(movement, events, claimed=claimed, original_type=original_type)
     if related:
         return Judgement(
             Verdict.AMBIGUOUS,
             candidates=tuple(related),
-            why="the service recorded something close to it (another amount, place or voucher)",
+            why="it may have been recorded otherwise than asked (another amount, place or voucher)",
         )
     return Judgement(Verdict.NONE)
 
