@@ -250,11 +250,8 @@ def test_a_not_applied_redemption_found_late_replaces_its_red_line_and_is_raised
     try:
         sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", late_commit={}, times=1)
         scan(qtbot, window, CODE)
-        qtbot.waitUntil(window.redeem.isVisible)
-        window.redeem.amount.clear()
-        qtbot.keyClicks(window.redeem.amount, "10")
-        window.redeem.button.click()
-        red = "The redemption did not go through. Nothing was taken; you can try again."
+        redeem_amount(qtbot, window, "10")
+        red = f"Not redeemed: £10.00 from {CODE} did not go through. Nothing was taken; you can try again."
         qtbot.waitUntil(lambda: window.redeem_status.text() == red, timeout=15_000)
 
         sandbox.faults.release_late()
