@@ -81,8 +81,10 @@ class Outcome(StrEnum):
 
     MISMATCH: the service answered, but recorded something other than what was asked (another
     amount, code, currency or location); its own figures are what stands, for a manager to check.
-    UNCONFIRMED: the answer was lost and the service's records cannot single out this till's event
-    (another till's identical movement could be it); a manager decides, with the candidates shown.
+    UNCONFIRMED: the answer was lost (or, for a reverse, could not be checked) and the service's
+    records cannot single out this till's event (another till's identical movement could be it, or
+    the service may have recorded it otherwise than asked); a manager decides, with the candidates
+    shown.
     """
 
     DONE = "done"
