@@ -105,8 +105,12 @@ def _seconds(name: str, default: float) -> float:
         return default
 
 
-def training_settings() -> Settings:
-    """The demo property's reception desk, on whatever port the sandbox got."""
+def training_settings(*, shared: bool = False) -> Settings:
+    """The demo property's reception desk, on whatever port the sandbox got.
+
+    The built-in sandbox serves this till alone, so it is the only till there; a ``shared`` one (an
+    external ``--sandbox-url``) may serve other tills at the same desk, so it is not.
+    """
     return Settings(
         base_url="http://127.0.0.1:1",
         domain_id=Properties.HARBOUR,
@@ -115,6 +119,7 @@ def training_settings() -> Settings:
         location_name="Hotel Reception",
         till_name="Training till",
         poll_interval_s=5.0,
+        only_till_here=not shared,
     )
 
 
@@ -174,6 +179,7 @@ def build_till(
         audit,
         till=settings.till_name,
         location_id=settings.location_id,
+        only_till_here=settings.only_till_here,
         settle_delay_s=max(_seconds(SETTLE_ENV, DEFAULT_SETTLE_S), settings.read_timeout_s),
         horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S),
     )

@@ -9,36 +9,53 @@ balance events (and, for a refund, the order; for a reverse, the original's rede
   documents is ordered as if they did; a real account that showed otherwise would break this
   rule, which is why it lives here only). With each intent the journal keeps its **anchor**, the newest
   event the till had seen before sending (``app.core.timeline``): an event with an id at or below it
-  existed before the request left, so it is never this movement's. This needs no clock at all.
-- *The service's own stamps*, compared only with each other: the search for a movement's event
-  starts at the anchor's ``created`` less ``DST_SLACK`` (a property that turns its clocks back an
-  hour stamps later events earlier), and another till's activity is judged "recent" by the
-  distance between two service stamps.
+  existed before the request left, so it is never this movement's. This needs no clock at all, and
+  it alone decides what is "after" the intent.
+- *The service's own stamps* only bound how much history is read: from a day
+  (``NO_ANCHOR_SLACK``) before the anchor's ``created``. A service whose clock is moved back hours
+  after the anchor (a DST change, an operator correcting it, a restored server) stamps this till's
+  event hours *before* the anchor; a bound of two hours missed it, called the movement not applied,
+  and the cashier's retry took the money twice. The cost: a reconciliation reads a day of the
+  account's events (a few pages on a busy property) instead of two hours; it happens only for an
+  answer that was lost, and while such a movement is re-checked. Reading until ids fall below the
+  anchor would be cheaper, but pages come newest *stamp* first, so after the same clock change the
+  event sought would sit below older ones.
 - *The till's clock* is never compared with the service's. It only measures how long the till has
   waited (the settle period) and, in the journal, when the till acted. The measured clock offset is
   journalled and shown, not used to decide.
 - *A redeem-history line* of the original event says whether a reverse took effect: a
-  ``Redeemed`` event is reversed once at most, so "Unredeemed" there proves it.
+  ``Redeemed`` event is reversed once at most, so "Unredeemed" there proves it (and, after an
+  answer, that the event reversed was this one, not another: ``app.services.movements``).
 - *The order's* ``refunded`` flag proves a refund: an order is refunded once at most.
+- *The setting* ``only_till_here`` (the manager's word that this till is the only one at its
+  location, and the built-in training sandbox's): nothing in the service's records tells two tills
+  apart, so only this says that an identical event after the anchor cannot be another till's.
 
 **The rules.** A *candidate* is an event after the anchor, not claimed by another journal entry, of
 the expected type, code (any spelling), amount and location (the till's for a redemption or topup;
 the original event's for a reverse, which the service records where the original happened).
 
-- No candidate: nothing the service holds could be this movement (after the settle period, "not
+- Exactly one candidate, on a till that is the only one at its location: **found**.
+- Exactly one candidate anywhere else: **ambiguous** — another till's identical movement at the
+  same location could be the one found while this one is the one missing (two tills redeeming £5
+  from one voucher at once, one request lost before it was applied). The candidate goes to a manager.
+- Several candidates: **ambiguous**, all of them go to a manager. Never a guess.
+- No candidate, but *related* events (``related_events``): unclaimed events after the anchor on the
+  same code of the expected type with another amount or location, or one of the expected type, at
+  the till's location, for the same amount, on another code. A service that recorded the request
+  otherwise than asked and lost its answer leaves exactly these: **ambiguous**, with them as the
+  candidates, never "not applied", because a cashier's retry would take the money again.
+- Nothing at all: nothing the service holds could be this movement (after the settle period, "not
   applied").
-- Exactly one candidate, and no other activity at that location within ``RECENT`` of it that this
-  till's journal does not account for: it can only be this till's — **found**.
-- Otherwise (several candidates, or another till at work at the location, whose identical
-  movement could be the one found while this one is the one missing): **ambiguous**, the
-  candidates go to a manager. Never a guess.
 
-A reverse whose original's history line still says "Redeemed" did not happen, whatever other
-reversals exist; one whose line says "Unredeemed" happened, and its single candidate is the event.
+A reverse whose original's history line still says "Redeemed" did not happen as asked; another
+reversal on the same code after the anchor makes it ambiguous (the service may have reversed another
+event), none makes it not applied. One whose line says "Unredeemed" happened, and its single
+candidate is the event: a second reversal of the same original would have been refused.
 
-The one case these records cannot separate: a second till, at the same location, with no other
-activity within ``RECENT``, making the identical movement on the same voucher between this till's
-anchor and its lost answer. It would be taken for this till's.
+The cost of the rules: on a till not marked the only one, every lost answer whose event is found
+waits for a manager; and a lost answer on a voucher another till used after the anchor, or beside
+another till's same-amount redemption on another code, is never called not applied by itself.
 """
 
 from __future__ import annotations
@@ -53,12 +70,9 @@ from typing import Generic, Protocol, TypeVar
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, ServiceEvent, code_key
 
-#: How far before the anchor's stamp the search starts: a DST change turns a clock back an hour.
-DST_SLACK = timedelta(hours=2)
-#: With no anchor (nothing read from the service before sending), a day either side of the intent.
+#: How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day
+#: and a DST hour, because a service's clock can be moved back hours after the anchor (see above).
 NO_ANCHOR_SLACK = timedelta(hours=26)
-#: Another till's activity this close (on the service's clock) to a candidate makes it ambiguous.
-RECENT = timedelta(hours=1)
 
 # [DECIDE] api-reference documents only Redeemed -> Unredeemed; Chargeback -> Reverse chargeback
 # follows from the names. Neither source says what undoing a Topup or Activation creates, and the
@@ -132,7 +146,7 @@ def expected_types(movement: Movement, original_type: str | None = None) -> froz
 def search_since(movement: Movement) -> datetime:
     """Where, on the service's clock, the search for this movement's event starts."""
     if movement.anchor is not None:
-        return movement.anchor.created - DST_SLACK
+        return movement.anchor.created - NO_ANCHOR_SLACK
     return movement.created - NO_ANCHOR_SLACK
 
 
@@ -162,56 +176,84 @@ def candidates_for(
     return sorted(found, key=lambda event: event.event_id)
 
 
+def related_events(
+    movement: Movement, events: Sequence[E], *, claimed: Set[int], original_type: str | None = None
+) -> list[E]:
+    """Unclaimed events after the anchor that could be this movement recorded otherwise than asked.
+
+    Of the expected type, either on the same code (any amount or location), or at the till's
+    location for the same amount on another code. Oldest first; empty for a refund.
+    """
+    expected = movement.expected_amount
+    if movement.code is None or expected is None or movement.kind is MovementKind.REFUND:
+        return []
+    key = code_key(movement.code)
+    types = expected_types(movement, original_type)
+    location = movement.expected_location_id or movement.location_id
+    after = movement.anchor.event_id if movement.anchor is not None else 0
+    found = [
+        event
+        for event in events
+        if event.event_id > after
+        and event.event_id not in claimed
+        and event.event_id != movement.event_id
+        and event.type in types
+        and event.code is not None
+        and (code_key(event.code) == key or (event.location_id == location and abs(event.amount) == expected))
+    ]
+    return sorted(found, key=lambda event: event.event_id)
+
+
 def judge(
     movement: Movement,
     events: Sequence[E],
     *,
     claimed: Set[int],
+    only_till: bool,
     original_type: str | None = None,
     original_reversed: bool | None = None,
 ) -> Judgement[E]:
     """The verdict on a redemption, topup or reverse whose answer was lost (see the module's rules).
 
     ``events`` are the service's events since ``search_since(movement)``; ``claimed`` the ids this
-    till's journal already accounts for. For a reverse, ``original_reversed`` is what the original's
-    redeem-history line says (None when there is no such line).
+    till's journal already accounts for; ``only_till`` whether this till is known to be the only
+    one at its location. For a reverse, ``original_reversed`` is what the original's redeem-history
+    line says (None when there is no such line).
     """
     candidates = candidates_for(movement, events, claimed=claimed, original_type=original_type)
     if movement.kind is MovementKind.REVERSE and original_reversed is not None:
-        if not original_reversed or not candidates:
-            return Judgement(Verdict.NONE)
-        if len(candidates) == 1:
+        if original_reversed and len(candidates) == 1:
             return Judgement(Verdict.FOUND, candidates[0], tuple(candidates))
-        return Judgement(
-            Verdict.AMBIGUOUS,
-            candidates=tuple(candidates),
-            why="several reversals of that amount on this voucher could be this one",
-        )
-    if not candidates:
-        return Judgement(Verdict.NONE)
+        if original_reversed and candidates:
+            return Judgement(
+                Verdict.AMBIGUOUS,
+                candidates=tuple(candidates),
+                why="several reversals of that amount on this voucher could be this one",
+            )
+        if not original_reversed:
+            candidates = []
     if len(candidates) > 1:
         return Judgement(
             Verdict.AMBIGUOUS,
             candidates=tuple(candidates),
             why="the service shows more than one identical movement on this voucher",
         )
-    [only] = candidates
-    location = movement.expected_location_id or movement.location_id
-    others = [
-        event
-        for event in events
-        if event.location_id == location
-        and event.event_id not in claimed
-        and event.event_id != only.event_id
-        and abs(event.created - only.created) <= RECENT
-    ]
-    if others:
+    if len(candidates) == 1:
+        if only_till:
+            return Judgement(Verdict.FOUND, candidates[0], tuple(candidates))
         return Judgement(
             Verdict.AMBIGUOUS,
-            candidates=(only,),
-            why="another till has been at work at this location, so the event found could be its",
+            candidates=tuple(candidates),
+            why="another till at this location could have made it; the service does not say which till did",
         )
-    return Judgement(Verdict.FOUND, only, (only,))
+    related = related_events(movement, events, claimed=claimed, original_type=original_type)
+    if related:
+        return Judgement(
+            Verdict.AMBIGUOUS,
+            candidates=tuple(related),
+            why="it may have been recorded otherwise than asked (another amount, place or voucher)",
+        )
+    return Judgement(Verdict.NONE)
 
 
 def refund_events(

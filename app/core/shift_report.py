@@ -97,10 +97,14 @@ def build_shift_report(
     start: datetime,
     end: datetime,
     keyed: Collection[str] | None = None,
+    only_till: bool = False,
 ) -> ShiftReport[E]:
     """Compare one till's journal for a shift with the location's service events for the same window.
 
     ``keyed`` holds the ids of movements ticked as keyed on the POS; None leaves that check out.
+    ``only_till``: this till is the only one at its location (the setting), so a movement still
+    unknown may be paired with its single identical event; otherwise that event could be another
+    till's and the movement stays "only in the till".
     """
     by_event_id = {event.event_id: event for event in events}
     claimed = {m.result_event_id for m in movements if m.result_event_id is not None}
@@ -121,7 +125,9 @@ def build_shift_report(
             else:
                 matched.append(MatchedPair(movement, event, by_id=True))
             continue
-        judgement = judge(movement, events, claimed=claimed) if movement.unresolved else None
+        judgement = (
+            judge(movement, events, claimed=claimed, only_till=only_till) if movement.unresolved else None
+        )
         found = judgement.event if judgement is not None and judgement.verdict is Verdict.FOUND else None
         if found is None:
             only_in_till.append(movement)

@@ -81,8 +81,10 @@ class Outcome(StrEnum):
 
     MISMATCH: the service answered, but recorded something other than what was asked (another
     amount, code, currency or location); its own figures are what stands, for a manager to check.
-    UNCONFIRMED: the answer was lost and the service's records cannot single out this till's event
-    (another till's identical movement could be it); a manager decides, with the candidates shown.
+    UNCONFIRMED: the answer was lost (or, for a reverse, could not be checked) and the service's
+    records cannot single out this till's event (another till's identical movement could be it, or
+    the service may have recorded it otherwise than asked); a manager decides, with the candidates
+    shown.
     """
 
     DONE = "done"
@@ -176,6 +178,7 @@ class MovementService:
         *,
         till: str,
         location_id: int,
+        only_till_here: bool = False,
         settle_delay_s: float = DEFAULT_SETTLE_S,
         horizon_s: float = DEFAULT_HORIZON_S,
         clock: Callable[[], datetime] = datetime.now,
@@ -187,6 +190,9 @@ class MovementService:
         self._audit = audit
         self._till = till
         self.location_id = location_id
+        #: The manager's word that no other till works at this location: only then is a single
+        #: identical event after the anchor taken as this till's (``app.core.reconcile``).
+        self.only_till_here = only_till_here
         self.settle_s = settle_delay_s
         self.horizon_s = horizon_s
         self._clock = clock
@@ -349,12 +355,48 @@ class MovementService:
         if differences:
             return self._mismatch(movement, actor, service_event(event), mismatch_text(differences), event)
         figures = service_event(event)
+        if movement.kind is MovementKind.REVERSE:
+            unproven = await self._reversed_which(movement, actor, event, reason)
+            if unproven is not None:
+                return unproven
         done = self._write_outcome(
             replace(movement, state=MovementState.DONE, result_event_id=event.event_id, service=figures),
             lambda: self._journal.mark_done(movement.id, event.event_id, service=figures),
             lambda m: self._record(m, actor, "done", service_event_id=event.event_id, reason=reason),
         )
         return MovementResult(done, Outcome.DONE, event=event)
+
+    async def _reversed_which(
+        self, movement: Movement, actor: Actor, event: BalanceEvent, reason: str | None
+    ) -> MovementResult | None:
+        """A reverse answered with a matching reversal: is it the reversal of the event asked for?
+
+        The answer names no original, so a service that reversed another event of the same amount
+        looks right. The original's redeem-history line says: "Unredeemed" proves it (None is
+        returned, the answer stands as done); still "Redeemed" means another event was reversed (a
+        MISMATCH); a line that cannot be read leaves it UNCONFIRMED with the answer as the candidate,
+        for the background re-check to settle from the same line.
+        """
+        try:
+            reversed_ = await self._history_says_reversed(movement)
+        except ApiError as exc:
+            log.warning(
+                "Reverse %s answered; its original could not be read back: %s", movement.id, exc.details
+            )
+            judgement: Judgement[BalanceEvent] = Judgement(
+                Verdict.AMBIGUOUS,
+                candidates=(event,),
+                why="the service answered, but the till could not read back which event it reversed",
+            )
+            unknown = self._journal.mark_unknown(movement.id)
+            return self._conclude(unknown, judgement, late=False)
+        if reversed_ is None or reversed_:
+            return None
+        text = (
+            f"The service recorded a reversal (event {event.event_id}), but event {movement.event_id} "
+            "still stands: it reversed another event — ask a manager."
+        )
+        return self._mismatch(movement, actor, service_event(event), text, event)
 
     # -- outcomes the store could not take yet ---------------------------------------------------
 
@@ -706,6 +748,7 @@ class MovementService:
             movement,
             events,
             claimed=claimed,
+            only_till=self.only_till_here,
             original_type=original_type,
             original_reversed=original_reversed,
         )

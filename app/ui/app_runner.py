@@ -206,7 +206,7 @@ async def _compose_training(
         server, url = await asyncio.to_thread(start_training_sandbox)
     else:
         server, url = None, sandbox_url
-    demo = training_settings()
+    demo = training_settings(shared=sandbox_url is not None)
     demo.base_url = url
     till = await _built(
         lambda: build_till(

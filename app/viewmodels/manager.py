@@ -691,7 +691,14 @@ class ManagerViewModel(QObject):
             return
         keyed = None if self._pos_keyed is None else self._pos_keyed.keyed_among([m.id for m in movements])
         report = build_shift_report(
-            movements, events, till=self.till, location_id=self.location_id, start=start, end=end, keyed=keyed
+            movements,
+            events,
+            till=self.till,
+            location_id=self.location_id,
+            start=start,
+            end=end,
+            keyed=keyed,
+            only_till=self._settings.only_till_here,
         )
         self.shift_lines.set_records(shift_lines(report))
         self._append(ACTION_SHIFT_REPORT, self._acting or "", "done", reason=shift_summary(report))
@@ -705,9 +712,16 @@ class ManagerViewModel(QObject):
     # -- service settings -------------------------------------------------------------------------
 
     def record_settings_change(self, manager: str, settings: Settings) -> None:
-        """The audit line for a manager's change of service, property or location."""
+        """The audit line for a manager's change of service, property or location.
+
+        Whether this is the only till at its location is named too: it decides whether a lost
+        answer's event is taken as this till's without a manager (``app.core.reconcile``).
+        """
         where = f"{settings.base_url} · {settings.property_name} · {settings.location_name}"
-        self._append(ACTION_SETTINGS, manager, "changed", reason=where)
+        alone = "the only till at this location" if settings.only_till_here else "other tills may work here"
+        if settings.only_till_here != self._settings.only_till_here:
+            alone = f"now {alone}"
+        self._append(ACTION_SETTINGS, manager, "changed", reason=f"{where} · {alone}")
 
     # -- helpers --------------------------------------------------------------------------------
 

@@ -26,6 +26,8 @@ from app.services.movements import (
     Actor,
     MovementResult,
     MovementService,
+    Notice,
+    NoticeKind,
     Outcome,
     UnresolvedMovementError,
     movement_text,
@@ -86,8 +88,11 @@ class RedeemViewModel(QObject):
         self._text = ""
         self._review: tuple[Voucher, Decimal] | None = None
         self._blocked: tuple[Movement, ...] = ()
+        #: The movement whose outcome the redeem line shows now, if any.
+        self._shown: str | None = None
         self.busy = False
         connection.changed.connect(self._connection_changed)
+        movements.notices.append(self._notice)
 
     def set_voucher(self, voucher: Voucher | None, redeemable: bool) -> None:
         self._voucher = voucher if redeemable else None
@@ -302,7 +307,28 @@ class RedeemViewModel(QObject):
             f"The earlier redemption of {taken} from {movement.code} did not go through; nothing was taken."
         )
 
+    def _notice(self, notice: Notice) -> None:
+        """A re-check's news about the movement on the redeem line, or the voucher on screen,
+        replaces that line: a red "did not go through" must not stay beside a late-found one."""
+        if self.busy:
+            return  # the cashier's own request: ``_show`` says how it ended
+        movement = notice.movement
+        voucher = self._voucher
+        same_code = (
+            voucher is not None
+            and movement.code is not None
+            and code_key(movement.code) == code_key(voucher.redeem_code)
+        )
+        if movement.id != self._shown and not same_code:
+            return
+        self._shown = movement.id
+        kind = "unknown"
+        if notice.kind is NoticeKind.SETTLED:
+            kind = "done" if movement.state is MovementState.DONE else "refused"
+        self.status.emit(notice.text, kind)
+
     def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
+        self._shown = result.movement.id
         text, kind = outcome_text(
             result, voucher.redeem_code, amount, voucher.currency_code, self._movements.location_id
         )

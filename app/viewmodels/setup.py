@@ -66,6 +66,7 @@ class SetupViewModel(QObject):
         self.initial = settings or Settings()
         self.saved_key = saved_key or None
         self.till_name = self.initial.till_name
+        self.only_till_here = self.initial.only_till_here
         self._task: asyncio.Task[None] | None = None
         self._tested: tuple[str, str] | None = None
         self._properties: list[Property] = []
@@ -132,6 +133,10 @@ class SetupViewModel(QObject):
         self.till_name = " ".join(name.split())[:40]
         self._update_can_save()
 
+    def set_only_till_here(self, only: bool) -> None:
+        """The manager says whether another till works at this location (see ``Settings``)."""
+        self.only_till_here = only
+
     def result(self) -> tuple[Settings, str] | None:
         """The settings and key to keep, or None when the user has not earned a Save yet."""
         if not self._can_save or self._tested is None or self._property is None or self._location is None:
@@ -145,6 +150,7 @@ class SetupViewModel(QObject):
             location_id=self._location.location_id,
             location_name=self._location.name,
             till_name=self.till_name,
+            only_till_here=self.only_till_here,
         )
         return Settings.model_validate(values), key
 

@@ -359,7 +359,9 @@ def test_a_signed_amount_still_proves_the_lost_redemption_happened() -> None:
     """Read as -20.00 the event would not match the journal's 20.00, and the till would redeem again."""
     wire = {**legacy_payload("balance_events.json")["data"][0], "locationID": "71"}
     events = [BalanceEvent.model_validate(wire)]
-    found = judge(lost_redeem("20.00", datetime(2026, 11, 20, 14, 5, 30)), events, claimed=set())
+    found = judge(
+        lost_redeem("20.00", datetime(2026, 11, 20, 14, 5, 30)), events, claimed=set(), only_till=True
+    )
     assert found.verdict is Verdict.FOUND
     assert found.event is not None
     assert found.event.event_id == 880126
@@ -368,7 +370,10 @@ def test_a_signed_amount_still_proves_the_lost_redemption_happened() -> None:
 def test_an_event_with_no_location_is_never_taken_for_this_tills_movement() -> None:
     events = [BalanceEvent.model_validate(legacy_payload("balance_events.json")["data"][0])]
     movement = lost_redeem("20.00", datetime(2026, 11, 20, 14, 5, 30))
-    assert judge(movement, events, claimed=set()).verdict is Verdict.NONE
+    found = judge(movement, events, claimed=set(), only_till=True)
+    # Never taken as this till's; an online event on the same code is escalated, not ignored.
+    assert found.verdict is Verdict.AMBIGUOUS
+    assert found.event is None
 
 
 @respx.mock

@@ -32,7 +32,9 @@ REDEEM_CASES = [
 
 
 def service(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
-    return MovementService(client, journal, audit, till="Till 1", location_id=Locations.RECEPTION)
+    return MovementService(
+        client, journal, audit, till="Till 1", location_id=Locations.RECEPTION, only_till_here=True
+    )
 
 
 @pytest.mark.parametrize(("name", "wrong", "says"), REDEEM_CASES, ids=[c[0] for c in REDEEM_CASES])

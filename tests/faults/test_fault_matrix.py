@@ -157,6 +157,7 @@ class World:
             self.audit,
             till=TILL,
             location_id=Locations.RECEPTION,
+            only_till_here=True,
             settle_delay_s=self.fault.settle_s,
         )
 

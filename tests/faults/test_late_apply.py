@@ -49,6 +49,7 @@ class Till:
             audit,
             till="Till 1",
             location_id=Locations.RECEPTION,
+            only_till_here=True,
             settle_delay_s=60.0,
             horizon_s=3600.0,
             epoch=lambda: self.epoch,

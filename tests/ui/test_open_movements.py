@@ -6,6 +6,7 @@ redemption, a lost answer, a late commit), then the real window is opened on tha
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Coroutine
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -47,6 +48,7 @@ def in_folder(home: Path, scenario: Any) -> Coroutine[Any, Any, Any]:
                     audit,
                     till="Training till",
                     location_id=Locations.RECEPTION,
+                    only_till_here=True,
                     epoch=lambda: epoch[0],
                     sleep=sleep,
                 )
@@ -227,4 +229,38 @@ def test_down_at_start_is_said_calmly_and_the_movement_is_settled_when_the_servi
         assert till.journal.get(movement_id).state is MovementState.DONE
     finally:
         sandbox.start()
+        close_till(qtbot, window, till)
+
+
+def test_a_not_applied_redemption_found_late_replaces_its_red_line_and_is_raised(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The cashier saw "did not go through"; the service then applied it. That red line must not
+    stay beside the news: the redeem line now says it went through, and the status line is an alert."""
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    epoch = [datetime.now().timestamp()]
+
+    async def instant(seconds: float) -> None:
+        epoch[0] += seconds
+        await asyncio.sleep(0)
+
+    # The settle period passes at once (the till's UTC clock and its sleep are the edge faked).
+    till.movements._epoch = lambda: epoch[0]
+    till.movements._sleep = instant
+    try:
+        sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", late_commit={}, times=1)
+        scan(qtbot, window, CODE)
+        redeem_amount(qtbot, window, "10")
+        red = f"Not redeemed: £10.00 from {CODE} did not go through. Nothing was taken; you can try again."
+        qtbot.waitUntil(lambda: window.redeem_status.text() == red, timeout=15_000)
+
+        sandbox.faults.release_late()
+        till.recheck.check_now()
+        qtbot.waitUntil(lambda: "had called not taken went through" in window.redeem_status.text())
+        assert window.redeem_status.text().startswith(f"A redemption of £10.00 on {CODE}")
+        assert window.redeem_status.property("kind") == "unknown"
+        assert window.statusBar().currentMessage() == window.redeem_status.text()
+        assert window.statusBar().property("kind") == "alert"
+        assert sandbox.state.balance_of(CODE) == 4000
+    finally:
         close_till(qtbot, window, till)

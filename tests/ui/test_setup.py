@@ -276,6 +276,8 @@ def test_manager_changes_the_location_from_the_menu_and_the_till_restarts_there(
     assert dialog.property_choice.currentText() == "Harbour Hotel & Spa"
     assert dialog.location_choice.currentText() == "Hotel Reception"
     choose(dialog.property_choice, "Maison Lumière")
+    assert not dialog.only_till.isChecked(), "other tills may work at a location unless a manager says not"
+    dialog.only_till.click()
     dialog.save.click()
 
     new_window = wait_for(qtbot, MainWindow, other_than=window)
@@ -287,14 +289,17 @@ def test_manager_changes_the_location_from_the_menu_and_the_till_restarts_there(
     assert old_till.client._http.is_closed
     saved = load_settings(home.settings_file)
     assert saved is not None
-    assert (saved.domain_id, saved.location_id, saved.read_timeout_s) == (
+    assert (saved.domain_id, saved.location_id, saved.read_timeout_s, saved.only_till_here) == (
         Properties.MAISON,
         Locations.RESTAURANT,
         2.0,
+        True,
     )
+    assert new_window.till.movements.only_till_here
     changes = new_window.till.audit.entries(action="settings")
     assert [(e.manager, e.outcome) for e in changes] == [("Mia Manager", "changed")]
     assert "Maison Lumière · Restaurant" in (changes[0].reason or "")
+    assert "now the only till at this location" in (changes[0].reason or "")
     assert not task.done()
     new_window.close()
     assert finish(qtbot, task) == 0

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
+from app.compose import training_settings
 from app.core.pin import hash_pin, verify_pin
 from app.core.settings import (
     Settings,
@@ -158,3 +159,11 @@ def test_settings_saved_before_backups_existed_get_one_when_read(tmp_path: Path)
     assert load_settings(path) == with_pin()
     path.write_bytes(b"")
     assert load_settings(path) == with_pin()
+
+
+def test_only_the_built_in_training_sandbox_counts_as_the_only_till_here() -> None:
+    """A shared sandbox (``--sandbox-url``) may serve other tills at the same desk; a new till's
+    settings assume other tills may work at its location until a manager says otherwise."""
+    assert Settings().only_till_here is False
+    assert training_settings().only_till_here is True
+    assert training_settings(shared=True).only_till_here is False

@@ -62,8 +62,10 @@ def mv(
     )
 
 
-def report(movements: list[Movement], events: list[Event]) -> ShiftReport[Event]:
-    return build_shift_report(movements, events, till="T1", location_id=71, start=START, end=END)
+def report(movements: list[Movement], events: list[Event], *, only_till: bool = True) -> ShiftReport[Event]:
+    return build_shift_report(
+        movements, events, till="T1", location_id=71, start=START, end=END, only_till=only_till
+    )
 
 
 def ids(report_: ShiftReport[Event]) -> dict[str, list[object]]:
@@ -128,6 +130,15 @@ def test_pairing(movements: list[Movement], events: list[Event], expected: dict[
     result = report(movements, events)
     assert ids(result) == expected
     assert result.balanced == (not expected["only_in_till"])
+
+
+def test_an_unknown_movement_is_not_paired_with_an_event_another_till_here_could_have_made() -> None:
+    result = report(
+        [mv("a", 10, MovementState.UNKNOWN)],
+        [Event(501, "Redeemed", at(11), Decimal("10.00"))],
+        only_till=False,
+    )
+    assert ids(result) == {"matched": [], "only_in_till": ["a"], "only_in_service": [501], "not_applied": []}
 
 
 def _known_shift() -> ShiftReport[Event]:

@@ -58,7 +58,9 @@ def manager_vm(
         lock=lock,
         audit=audit,
         journal=journal,
-        movements=MovementService(client, journal, audit, till="Till 3", location_id=Locations.RECEPTION),
+        movements=MovementService(
+            client, journal, audit, till="Till 3", location_id=Locations.RECEPTION, only_till_here=True
+        ),
         client=client,
         tasks=tasks,
         connection=ConnectionViewModel(client.properties, tasks),

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -92,6 +93,12 @@ class SetupDialog(QDialog):
         self.till_name = QLineEdit(model.till_name)
         self.till_name.setAccessibleName("Till name")
         self.till_name.setMaxLength(40)
+        self.only_till = QCheckBox("This is the only till at this location")
+        self.only_till.setChecked(model.only_till_here)
+        self.only_till.setToolTip(
+            "Tick only if no other till redeems at this location. The service does not say which till "
+            "made a movement: with another till here, a lost answer always goes to a manager."
+        )
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -111,6 +118,7 @@ class SetupDialog(QDialog):
         form.addRow("Location", self.location_choice)
         form.addRow(self.typed_ids)
         form.addRow("Till name", self.till_name)
+        form.addRow(self.only_till)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(intro)
@@ -131,6 +139,7 @@ class SetupDialog(QDialog):
         self.property_choice.currentIndexChanged.connect(self._property_chosen)
         self.location_choice.currentIndexChanged.connect(self._location_chosen)
         self.till_name.textEdited.connect(self._till_name_edited)
+        self.only_till.toggled.connect(model.set_only_till_here)
         self.check_ids.clicked.connect(self._check_ids)
         self.location_id.returnPressed.connect(self._check_ids)
         model.manual_entry.connect(self.typed_ids.setVisible)

@@ -1,0 +1,304 @@
+"""Lost answers a hostile tester found misreported: another till's event, a service clock moved back
+hours, a request recorded otherwise than asked, a reverse of another event.
+
+Each scenario runs against the sandbox with its ``drop``, ``misapply`` and ``late_commit`` faults and
+its settable clock; settle waits are instant (an injected sleep and UTC clock).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from datetime import datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+
+from app.api.client import VoucherClient
+from app.api.models import BalanceEvent, Voucher
+from app.api.query import Op
+from app.core.shift_report import build_shift_report
+from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.server import SandboxServer
+from app.services.movements import (
+    Actor,
+    MovementResult,
+    MovementService,
+    Outcome,
+    UnresolvedMovementError,
+)
+from app.store.audit import AuditLog
+from app.store.journal import Journal, MovementState
+
+CODE = DemoCodes.VALID_PARTIAL  # £50, part use, at Reception
+STAFF = Actor("Sam Till", manager="Morgan Manager")
+TEN = Decimal("10.00")
+REDEEM = f"/codes/{CODE}/redeem/$"
+T = TypeVar("T")
+
+
+class Till:
+    """One till on the sandbox: its own journal, audit log, client and movement service."""
+
+    def __init__(self, sandbox: SandboxServer, folder: Path, name: str, *, only_till_here: bool) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.epoch = 1_800_000_000.0
+        self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=2.0)
+        self.journal = Journal(folder / "journal.sqlite3")
+        self.audit = AuditLog(folder / "audit.sqlite3")
+        self.service = MovementService(
+            self.client,
+            self.journal,
+            self.audit,
+            till=name,
+            location_id=Locations.RECEPTION,
+            only_till_here=only_till_here,
+            settle_delay_s=60.0,
+            epoch=lambda: self.epoch,
+            sleep=self.sleep,
+        )
+
+    async def sleep(self, seconds: float) -> None:
+        self.epoch += seconds
+
+    async def voucher(self, code: str = CODE) -> Voucher:
+        return await self.client.lookup_code(code, Locations.RECEPTION)
+
+    async def redeem(self, amount: Decimal = TEN, code: str = CODE) -> MovementResult:
+        return await self.settle(await self.service.redeem(await self.voucher(code), amount, STAFF))
+
+    async def settle(self, result: MovementResult) -> MovementResult:
+        if result.outcome is Outcome.UNKNOWN:
+            return await self.service.reconcile(result.movement)
+        return result
+
+    async def aclose(self) -> None:
+        await self.client.aclose()
+        self.journal.close()
+        self.audit.close()
+
+
+def run(tills: list[Till], scenario: Coroutine[Any, Any, T]) -> T:
+    async def closing() -> T:
+        try:
+            return await scenario
+        finally:
+            for till in tills:
+                await till.aclose()
+
+    return asyncio.run(closing())
+
+
+async def events_of(client: VoucherClient, code: str = CODE) -> list[BalanceEvent]:
+    since = [(Op.GTE, datetime.now() - timedelta(days=2))]
+    found = [e async for page in client.iter_balance_event_pages(created=since) for e in page]
+    return sorted((e for e in found if e.code == code), key=lambda e: e.event_id)
+
+
+# -- F2: another till's identical event ---------------------------------------------------------
+
+
+def test_two_tills_redeem_the_same_amount_and_one_request_is_lost_goes_to_a_manager(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """Till E's request is dropped before the service applies it; till F's identical one goes
+    through. Only F's event exists, so E must not report "Redeemed" on it."""
+    e = Till(sandbox, tmp_path / "e", "Till E", only_till_here=False)
+    f = Till(sandbox, tmp_path / "f", "Till F", only_till_here=False)
+
+    async def scenario() -> None:
+        voucher_e, voucher_f = await e.voucher(), await f.voucher()
+        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "before"}, times=1)
+        sent = await e.service.redeem(voucher_e, Decimal("5.00"), STAFF)
+        by_f = await f.service.redeem(voucher_f, Decimal("5.00"), STAFF)
+        assert by_f.outcome is Outcome.DONE
+        assert by_f.event is not None
+        settled = await e.settle(sent)
+        assert settled.outcome is Outcome.UNCONFIRMED, settled.text
+        assert [c.event_id for c in settled.candidates] == [by_f.event.event_id]
+        assert "A manager must check" in settled.text
+        with pytest.raises(UnresolvedMovementError):
+            await e.service.redeem(voucher_e, Decimal("5.00"), STAFF)
+
+    run([e, f], scenario())
+    assert sandbox.state.balance_of(CODE) == 4500, "only F's £5 was taken"
+
+
+def test_the_only_till_here_takes_its_single_event_as_its_own(sandbox: SandboxServer, tmp_path: Path) -> None:
+    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
+
+    async def scenario() -> None:
+        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "after"}, times=1)
+        result = await till.redeem()
+        assert result.outcome is Outcome.DONE, result.text
+
+    run([till], scenario())
+
+
+def test_a_late_commit_beside_another_tills_identical_event_is_brought_into_the_record(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A's request is held while B redeems the same amount; A ends unconfirmed on B's event. When
+    A's own event arrives, the background re-check adds it to the candidates and the shift report
+    shows the movement as unconfirmed: both events are accounted for."""
+    a = Till(sandbox, tmp_path / "a", "Till A", only_till_here=False)
+    b = Till(sandbox, tmp_path / "b", "Till B", only_till_here=False)
+
+    async def scenario() -> None:
+        voucher_a, voucher_b = await a.voucher(), await b.voucher()
+        sandbox.faults.set(path=REDEEM, method="POST", late_commit={}, times=1)
+        sent = await a.service.redeem(voucher_a, TEN, STAFF)
+        by_b = await b.service.redeem(voucher_b, TEN, STAFF)
+        assert by_b.event is not None
+        first = await a.settle(sent)
+        assert first.outcome is Outcome.UNCONFIRMED
+        assert [c.event_id for c in first.candidates] == [by_b.event.event_id]
+
+        sandbox.faults.release_late()
+        [again] = await a.service.recheck_all()
+        events = await events_of(a.client)
+        own = [ev for ev in events if ev.event_id not in (by_b.event.event_id,) and ev.amount == TEN]
+        assert len(own) == 1, "A's request was applied once, late"
+        movement = a.journal.get(sent.movement.id)
+        assert movement.state is MovementState.UNCONFIRMED
+        assert {c.event_id for c in movement.candidates} == {by_b.event.event_id, own[0].event_id}
+        assert again.outcome is Outcome.UNCONFIRMED
+
+        now = datetime.now()
+        report = build_shift_report(
+            a.journal.between(datetime.min, now),
+            events,
+            till="Till A",
+            location_id=Locations.RECEPTION,
+            start=datetime.min,
+            end=now,
+        )
+        assert [m.id for m in report.unconfirmed] == [movement.id]
+
+    run([a, b], scenario())
+    assert sandbox.state.balance_of(CODE) == 3000
+
+
+# -- F3: the service's clock moved back hours after the anchor -----------------------------------
+
+
+@pytest.mark.parametrize("hours", [3, 5], ids=["back-3h", "back-5h"])
+def test_a_service_clock_moved_back_hours_still_finds_the_tills_event(
+    hours: int, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
+
+    async def scenario() -> None:
+        assert (await till.redeem(Decimal("1.00"), DemoCodes.GRACE)).outcome is Outcome.DONE  # the anchor
+        sandbox.clock.advance(timedelta(hours=-hours))
+        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "after"}, times=1)
+        result = await till.redeem()
+        assert result.outcome is Outcome.DONE, result.text
+
+    run([till], scenario())
+    assert sandbox.state.balance_of(CODE) == 4000, "taken once; the cashier had no reason to retry"
+
+
+# -- F4: recorded otherwise than asked, and the answer lost -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("wrong", "where"),
+    [
+        ({"amount": "20.00"}, CODE),
+        ({"location": Locations.SPA}, CODE),
+        ({"code": DemoCodes.PART_USED}, DemoCodes.PART_USED),
+    ],
+    ids=["amount", "location", "code"],
+)
+def test_a_redeem_recorded_otherwise_and_its_answer_lost_is_never_not_applied(
+    wrong: dict[str, Any], where: str, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
+
+    async def scenario() -> None:
+        voucher = await till.voucher()
+        sandbox.faults.set(path=REDEEM, method="POST", misapply=wrong, drop={"when": "after"}, times=1)
+        result = await till.settle(await till.service.redeem(voucher, TEN, STAFF))
+        assert result.outcome is Outcome.UNCONFIRMED, result.text
+        [recorded] = [e for e in await events_of(till.client, where) if e.type == "Redeemed"][-1:]
+        assert [c.event_id for c in result.candidates] == [recorded.event_id]
+        with pytest.raises(UnresolvedMovementError):
+            await till.service.redeem(voucher, TEN, STAFF)
+
+    run([till], scenario())
+
+
+async def two_redemptions(till: Till) -> tuple[BalanceEvent, BalanceEvent]:
+    first, second = (await till.redeem()).event, (await till.redeem()).event
+    assert first is not None
+    assert second is not None
+    return first, second
+
+
+def test_a_reverse_of_another_event_with_its_answer_lost_is_never_not_applied(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
+
+    async def scenario() -> None:
+        mine, other = await two_redemptions(till)
+        sandbox.faults.set(
+            path=f"/balance_events/{mine.event_id}/reverse/",
+            method="POST",
+            misapply={"event": other.event_id},
+            drop={"when": "after"},
+            times=1,
+        )
+        result = await till.settle(await till.service.reverse(mine, STAFF, "typo"))
+        assert result.outcome is Outcome.UNCONFIRMED, result.text
+        [reversal] = [e for e in await events_of(till.client) if e.type == "Unredeemed"]
+        assert [c.event_id for c in result.candidates] == [reversal.event_id]
+
+    run([till], scenario())
+
+
+# -- F5: a reverse answered with the reversal of another event ---------------------------------
+
+
+def test_a_reverse_answered_with_another_events_reversal_of_the_same_amount_is_a_mismatch(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
+
+    async def scenario() -> None:
+        mine, other = await two_redemptions(till)
+        sandbox.faults.set(
+            path=f"/balance_events/{mine.event_id}/reverse/",
+            method="POST",
+            misapply={"event": other.event_id},
+            times=1,
+        )
+        result = await till.service.reverse(mine, STAFF, "typo")
+        assert result.outcome is Outcome.MISMATCH, result.text
+        assert f"event {mine.event_id} still stands" in result.text
+        assert till.journal.get(result.movement.id).state is MovementState.MISMATCH
+
+    run([till], scenario())
+
+
+def test_a_reverse_answered_whose_original_cannot_be_read_back_is_unconfirmed_then_settled(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
+
+    async def scenario() -> None:
+        mine, _ = await two_redemptions(till)
+        # The reverse is answered; the look-up that reads the original's history then fails every
+        # time the client tries it (it reads again twice on a server error).
+        sandbox.faults.set(path=f"/codes/{CODE}/$", method="GET", status=500, times=3)
+        result = await till.service.reverse(mine, STAFF, "typo")
+        assert result.outcome is Outcome.UNCONFIRMED, result.text
+        assert result.event is None
+        sandbox.faults.clear()
+        [checked] = await till.service.recheck_all()
+        assert checked.outcome is Outcome.DONE, "the original's history line now proves it"
+
+    run([till], scenario())
