@@ -235,6 +235,8 @@ def open_window(sandbox: SandboxServer, home: Path, **settings_changes: Any) -> 
         setattr(settings, name, value)
     till = build_till(settings, DEMO_KEY, resolve_paths(home).ensure(), settings_file=None, training=True)
     window = MainWindow(till)
+    # A till's screen, not the offscreen platform's 800×800: the first size fits the screen.
+    window.resize(1366, 768)
     window.show()
     till.session.sign_in("Bench")
     return window, till
