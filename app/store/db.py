@@ -2,7 +2,8 @@
 
 Every store keeps money-critical facts: a written intent must survive a power cut, so each
 connection runs in WAL mode with ``synchronous=FULL`` and autocommit, and each write is its own
-committed transaction before the call returns. Times are stored as naive local wall-clock text
+committed transaction before the call returns (records the service can rebuild skip the flush:
+``settled_by_service``). Times are stored as naive local wall-clock text
 because the service reports naive local times and reconciliation compares the two directly.
 """
 
@@ -12,7 +13,8 @@ import errno
 import os
 import sqlite3
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
@@ -161,6 +163,23 @@ _KINDS = {11: "damaged", 26: "damaged", 5: "locked", 6: "locked", 13: "full", 8:
 def local_now() -> datetime:
     """The default clock: the till's wall-clock time, the same frame as the service's timestamps."""
     return datetime.now()
+
+
+@contextmanager
+def settled_by_service(connection: sqlite3.Connection) -> Iterator[None]:
+    """Commits inside are atomic and survive a crash of the till, but not a power cut.
+
+    For records the service's own history can rebuild: an outcome whose commit a power cut loses
+    leaves its intent ``pending``, and a pending movement is reconciled from the service's events
+    at the next start exactly as an unanswered one is. Skipping the fsync here takes two disk
+    flushes off the time between the service's answer and the cashier seeing it. An intent is never
+    written inside this: it is the one record nothing else can rebuild.
+    """
+    connection.execute("PRAGMA synchronous=NORMAL")
+    try:
+        yield
+    finally:
+        connection.execute("PRAGMA synchronous=FULL")
 
 
 def connect(path: Path, store: str = "store") -> sqlite3.Connection:

@@ -2,8 +2,10 @@
 
 The service documents no idempotency key, so the till itself must know, after any crash or lost
 answer, which movements may have happened. An intent is committed with ``synchronous=FULL``
-before the request leaves; its outcome follows. Only the transitions below exist, so a movement
-can never be marked done twice or come back from a final state:
+before the request leaves; its outcome follows, committed without the flush (``settled_by_service``:
+an outcome a power cut loses leaves the intent pending, and reconciliation rebuilds it). Only the
+transitions below exist, so a movement can never be marked done twice or come back from a final
+state:
 
     PENDING     -> DONE | REJECTED | UNKNOWN | MISMATCH
     UNKNOWN     -> DONE | NOT_APPLIED | UNCONFIRMED
@@ -37,6 +39,7 @@ from app.store.db import (
     decimal_from_text,
     decimal_text,
     optional_time_from_text,
+    settled_by_service,
     time_from_text,
     time_text,
 )
@@ -316,6 +319,30 @@ class Journal(SqliteStore):
         candidates: tuple[ServiceEvent, ...] | None = None,
         decided_by: str | None = None,
         late_found: datetime | None = None,
+    ) -> Movement:
+        with settled_by_service(self._db):
+            return self._move_now(
+                movement_id,
+                new_state,
+                result_event_id=result_event_id,
+                reason=reason,
+                service=service,
+                candidates=candidates,
+                decided_by=decided_by,
+                late_found=late_found,
+            )
+
+    def _move_now(
+        self,
+        movement_id: str,
+        new_state: MovementState,
+        *,
+        result_event_id: int | None,
+        reason: str | None,
+        service: ServiceEvent | None,
+        candidates: tuple[ServiceEvent, ...] | None,
+        decided_by: str | None,
+        late_found: datetime | None,
     ) -> Movement:
         try:
             self._db.execute("BEGIN IMMEDIATE")

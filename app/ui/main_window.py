@@ -338,9 +338,11 @@ class MainWindow(QMainWindow):
         self.redeem.setVisible(False)
 
     def _show_redeem_status(self, text: str, kind: str) -> None:
+        """Paint the outcome at once: the refreshes a movement starts must not delay its answer."""
         self.redeem_status.setText(text)
         set_state(self.redeem_status, "kind", kind)
         self.redeem_status.setVisible(True)
+        self.redeem_status.repaint()
 
     def _show_recheck(self, text: str, kind: str) -> None:
         """The background re-check's news, on the status line: unlike the redeem box, it stays."""

@@ -426,3 +426,21 @@ def test_every_map_and_list_field_of_every_model_takes_the_php_shapes(model: typ
         if origin is list and sent_items:
             keyed = model.model_validate({**example, alias: {"7": sent_items[0]}})
             assert getattr(keyed, name) == getattr(model.model_validate(example), name)[:1]
+
+
+@respx.mock
+async def test_a_poll_leaves_events_already_held_unread(client: VoucherClient) -> None:
+    """The look-back re-sends what the feed shows; those events are recognised by id (sent as text
+    too) and not read again, so a poll costs the GUI thread only what is new."""
+    held = event(8, "2026-11-20 10:00:05")
+    resent = {**held, "eventID": "8", "created": "not a time"}
+    respx.get(f"{BASE}/balance_events/").mock(
+        side_effect=[
+            httpx.Response(200, json={"data": [held]}),
+            httpx.Response(200, json={"data": [event(9, "2026-11-20 10:00:07"), resent]}),
+        ]
+    )
+    poller = EventPoller(client, 71)
+    assert [e.event_id for e in await poller.poll()] == [8]
+    assert [e.event_id for e in await poller.poll()] == [9]
+    assert poller.skipped == ()

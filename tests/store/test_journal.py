@@ -331,3 +331,18 @@ def test_file_is_in_wal_mode_with_full_sync(tmp_path: Path) -> None:
         assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     raw.close()
     assert os.path.getsize(path) > 0
+
+
+def test_an_outcome_skips_the_flush_but_the_next_intent_is_synced_again(tmp_path: Path) -> None:
+    """Outcomes are rebuilt from the service after a power cut; intents cannot be, so they stay FULL."""
+    statements: list[str] = []
+    with Journal(tmp_path / "j.sqlite3") as journal:
+        movement_id = _redeem(journal)
+        journal._db.set_trace_callback(statements.append)
+        journal.mark_done(movement_id, 77)
+        _redeem(journal)
+        journal._db.set_trace_callback(None)
+        syncs = [s for s in statements if s.startswith(("PRAGMA synchronous", "COMMIT", "INSERT"))]
+        assert syncs[:3] == ["PRAGMA synchronous=NORMAL", "COMMIT", "PRAGMA synchronous=FULL"]
+        assert syncs[3].startswith("INSERT")
+        assert journal.get(movement_id).state is MovementState.DONE
