@@ -21,10 +21,11 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError, Rejected
 from app.api.models import Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.core.codes import CodeError, normalise_code
-from app.core.errors import Severity, UserMessage, describe
+from app.core.notice import CLEAR, Notice
 from app.core.rules import StatusBadge, is_row_unused, not_here_badge, voucher_badge
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.notice import triage
 from app.viewmodels.presenters import (
     VoucherView,
     date_or_dash,
@@ -102,7 +103,8 @@ class LookupViewModel(QObject):
         voucher_shown(VoucherView): a voucher to show (display-ready, plain data).
         order_shown(str): a line about the order ("Order #91002 · Ada Guest · refunded").
         cleared(): nothing to show (a new code is being looked up, or the lookup failed).
-        message(str text, str details, str severity): a problem to show in the panel.
+        notice(Notice): why the code was not looked up or could not be read (under the code
+            field); CLEAR once a lookup starts.
         staleness(str): "" while the voucher on screen is current; while the service cannot be
             reached, a line saying it is not current and when it was read.
         details_problem(str): "" once the order and its rows are shown; otherwise which of them
@@ -113,7 +115,7 @@ class LookupViewModel(QObject):
     voucher_shown = Signal(object)
     order_shown = Signal(str)
     cleared = Signal()
-    message = Signal(str, str, str)
+    notice = Signal(object)
     staleness = Signal(str)
     details_problem = Signal(str)
 
@@ -145,8 +147,9 @@ class LookupViewModel(QObject):
             code = normalise_code(raw)
         except CodeError as exc:
             self._clear()
-            self.message.emit(exc.reason, "", Severity.PROBLEM.value)
+            self.notice.emit(Notice(exc.reason))
             return
+        self.notice.emit(CLEAR)
         self._tasks.start("lookup", self._look_up(code))
 
     def refresh(self) -> None:
@@ -229,8 +232,7 @@ class LookupViewModel(QObject):
                 if not isinstance(result, ApiError):
                     raise result
                 log.info("Lookup: %s could not be read: %s", what, result.details)
-                if (shown := describe(result)) is not None and shown.offline:
-                    self._connection.report_offline()
+                triage(result, self._connection)
                 failed.append(what)
         self.order = order if isinstance(order, Order) else None
         if isinstance(rows, list):
@@ -273,9 +275,9 @@ class LookupViewModel(QObject):
         self.cleared.emit()
 
     def _report(self, exc: ApiError, *, clear: bool) -> None:
-        shown = describe(exc) or UserMessage("")
-        self._connection.report_failure(shown)
+        notice = triage(exc, self._connection)
         if clear:
             self._clear()
         log.info("Lookup failed: %s", exc.details)
-        self.message.emit(shown.text, shown.details, shown.severity.value)
+        if notice is not None:
+            self.notice.emit(notice)

@@ -17,9 +17,11 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, Unauthorized
 from app.core.errors import KEY_REFUSED_TEXT
+from app.core.notice import Kind, Notice
 from app.core.tasks import TaskSlots
 from app.core.timeline import offset_warning
-from app.services.movements import MovementService, Notice, NoticeKind, Outcome
+from app.services.movements import MovementService, NoticeKind, Outcome
+from app.services.movements import Notice as MovementNotice
 from app.store.db import StorageError
 from app.viewmodels.connection import ConnectionViewModel, Link
 
@@ -31,13 +33,13 @@ RECHECK_INTERVAL_S = 60.0
 
 class RecheckViewModel(QObject):
     """Signals:
-    status(str text, str kind): a line for the till's status bar; kind "done", "refused",
-        "unknown" or "alert" (a manager must look).
+    notice(Notice): a line for the till's status bar; kind DONE, REFUSED, UNKNOWN or ALERT (a
+        manager must look).
     alert(str text): a manager alert (a mismatch, an unconfirmed movement, one found late).
     clock_warning(str text): the till's clock is far from the service's ("" when it is not).
     """
 
-    status = Signal(str, str)
+    notice = Signal(object)
     alert = Signal(str)
     clock_warning = Signal(str)
 
@@ -98,26 +100,29 @@ class RecheckViewModel(QObject):
                 else:
                     self._connection.report_offline()
                     why = "the service cannot be reached."
-                self.status.emit(
+                self._say(
                     f"{len(open_ones)} movement(s) not confirmed yet: {why} "
                     "The till checks again as soon as it answers.",
                     "unknown",
                 )
                 return
             except StorageError as exc:
-                self.status.emit(f"{exc.problem}. Open movements are checked again once it can.", "alert")
+                self._say(f"{exc.problem}. Open movements are checked again once it can.", "alert")
                 return
             if result.outcome is Outcome.UNKNOWN:
                 unknown += 1
         if unknown:
-            self.status.emit(f"{unknown} movement(s) still being checked with the service.", "unknown")
+            self._say(f"{unknown} movement(s) still being checked with the service.", "unknown")
 
-    def _notice(self, notice: Notice) -> None:
+    def _say(self, text: str, kind: str) -> None:
+        self.notice.emit(Notice(text, kind=Kind(kind)))
+
+    def _notice(self, notice: MovementNotice) -> None:
         if notice.kind is NoticeKind.SETTLED:
-            self.status.emit(notice.text, "done" if notice.movement.state.value == "done" else "refused")
+            self._say(notice.text, "done" if notice.movement.state.value == "done" else "refused")
             return
         self.alerts.append(notice.text)
-        self.status.emit(notice.text, "alert")
+        self._say(notice.text, "alert")
         self.alert.emit(notice.text)
 
     def _offset(self, _offset_s: float) -> None:
