@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from app import APP_NAME, __version__
 from app.compose import Till
-from app.core.notice import Notice
+from app.core.notice import CLEAR, Notice
 from app.ui.activity_panel import ActivityPanel
 from app.ui.dialogs.pin import PinDialog
 from app.ui.manager_actions import ManagerActions
@@ -128,6 +128,9 @@ class MainWindow(QMainWindow):
         self.staff = QLabel()
         self.connection = named(QLabel(till.connection.text), "connection")
         set_state(self.connection, "state", till.connection.state.value)
+        # One calm line while the service cannot be used, instead of a red box in every panel.
+        self.connection_banner = named(QLabel(wordWrap=True), "connectionBanner")
+        self.connection_banner.setAccessibleName("Connection to the voucher service")
         self.clock_warning = named(QLabel(till.recheck.clock_text), "clockWarning")
         self.clock_warning.setVisible(bool(till.recheck.clock_text))
 
@@ -174,11 +177,13 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.ribbon)
         outer.addWidget(self.storage_banner)
         outer.addWidget(self._top_bar())
+        outer.addWidget(self.connection_banner)
         outer.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self._menus()
         self._connect()
         self._restore_geometry()
+        self._show_connection(till.connection.state.value, till.connection.text)
         self._show_staff(till.session.staff)
         self._start_activity(till.session.staff)
 
@@ -302,6 +307,10 @@ class MainWindow(QMainWindow):
     def _show_connection(self, state: str, text: str) -> None:
         self.connection.setText(text)
         set_state(self.connection, "state", state)
+        banner = self.till.connection.banner
+        self.connection_banner.setText(banner)
+        set_state(self.connection_banner, "state", state)
+        self.connection_banner.setVisible(bool(banner))
 
     def _show_lookup_busy(self, busy: bool) -> None:
         self.look_up.setEnabled(not busy)
@@ -317,6 +326,9 @@ class MainWindow(QMainWindow):
             "slips": self.handoff.say_notice,
             "handoff": self.handoff.say_notice,
         }
+        if notice.about_connection and origin in ("activity", "slips", "handoff"):
+            # The connection banner says it once; the panel would only repeat it in red.
+            notice = CLEAR
         places[origin](notice)
 
     def _show_message(self, notice: Notice) -> None:

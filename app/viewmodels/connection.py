@@ -17,7 +17,7 @@ from enum import StrEnum
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
-from app.core.errors import describe
+from app.core.errors import KEY_REFUSED_TEXT, describe
 from app.core.notice import Notice, Reach
 from app.core.tasks import TaskSlots
 
@@ -65,9 +65,16 @@ class ConnectionViewModel(QObject):
         }[self.state]
 
     @property
-    def reachable(self) -> bool:
-        """The service answers the till properly now."""
-        return self.state is Link.ONLINE
+    def banner(self) -> str:
+        """The one calm line the till shows while the service cannot be used ("" while it can)."""
+        seen = f" Last contact {self.last_contact:%H:%M:%S}." if self.last_contact else ""
+        return {
+            Link.OFFLINE: "Offline: the voucher service cannot be reached. The till keeps trying; "
+            "lookups wait and carry on by themselves when it answers." + seen,
+            Link.TROUBLE: "The voucher service is having trouble (it answers with errors). The till "
+            "keeps trying; try again in a moment." + seen,
+            Link.REFUSED: KEY_REFUSED_TEXT,
+        }.get(self.state, "")
 
     def report_success(self) -> None:
         self.last_contact = self._clock()

@@ -21,7 +21,7 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError, Rejected
 from app.api.models import Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.core.codes import CodeError, normalise_code
-from app.core.notice import CLEAR, Notice
+from app.core.notice import CLEAR, Kind, Notice
 from app.core.rules import StatusBadge, is_row_unused, not_here_badge, voucher_badge
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
@@ -138,6 +138,12 @@ class LookupViewModel(QObject):
         self.view: VoucherView | None = None
         self.order: Order | None = None
         self.read_at: datetime | None = None
+        #: A code whose lookup failed because the service was out of reach: looked up again when
+        #: it answers, so the cashier need not scan it twice.
+        self._waiting: str | None = None
+        self._details_failed = False
+        self._stale = False
+        self._link = connection.state.value
         self.rows = rows_model(self)
         self.history = history_model(lambda: self.voucher.currency_code if self.voucher else "", self)
         connection.changed.connect(self._link_changed)
@@ -149,6 +155,7 @@ class LookupViewModel(QObject):
             self._clear()
             self.notice.emit(Notice(exc.reason))
             return
+        self._waiting = None
         self.notice.emit(CLEAR)
         self._tasks.start("lookup", self._look_up(code))
 
@@ -202,7 +209,7 @@ class LookupViewModel(QObject):
             order, rows = await reads
             self._show_order(voucher, order, rows)
         except ApiError as exc:
-            self._report(exc, clear=not keep)
+            self._report(exc, code, keep=keep)
         finally:
             # A lookup replaced or closed mid-way stops its reads and waits for them to let go of
             # their connections, so none is left open and no failure goes unheard.
@@ -249,6 +256,7 @@ class LookupViewModel(QObject):
             self.order_shown.emit(" · ".join(p for p in parts if p))
         else:
             self.order_shown.emit(f"Order #{voucher.order_id} (could not be loaded)")
+        self._details_failed = bool(failed)
         if failed:
             self.details_problem.emit(
                 f"{' and '.join(failed).capitalize()} could not be loaded. "
@@ -256,11 +264,22 @@ class LookupViewModel(QObject):
             )
 
     def _link_changed(self, state: str, _text: str) -> None:
+        """Out of reach, the voucher on screen says it is not current; back, whatever could not be
+        read then is read now: the code that was scanned, the voucher on screen, its details."""
+        was, self._link = self._link, state
+        if state == Link.ONLINE.value and was != state and not self._tasks.running("lookup"):
+            if self._waiting is not None:
+                self.look_up(self._waiting)
+            elif self.view is not None and self.read_at is not None and self._stale:
+                self.refresh()
+            elif self.voucher is not None and self._details_failed:
+                self.retry_details()
         if self.view is None or self.read_at is None:
             return
-        if state == Link.OFFLINE.value:
+        self._stale = state in (Link.OFFLINE.value, Link.TROUBLE.value)
+        if self._stale:
             self.staleness.emit(
-                f"Not current: read at {self.read_at:%H:%M:%S}, and the service cannot be reached now."
+                f"Not current: read at {self.read_at:%H:%M:%S}, and the service cannot be used now."
             )
         else:
             self.staleness.emit("")
@@ -274,10 +293,25 @@ class LookupViewModel(QObject):
         self.details_problem.emit("")
         self.cleared.emit()
 
-    def _report(self, exc: ApiError, *, clear: bool) -> None:
+    def _report(self, exc: ApiError, code: str, *, keep: bool) -> None:
+        """A lookup that failed. Out of reach, the code waits for the service (the banner says why);
+        a voucher read again keeps its place on screen, marked not current."""
         notice = triage(exc, self._connection)
-        if clear:
-            self._clear()
         log.info("Lookup failed: %s", exc.details)
-        if notice is not None:
-            self.notice.emit(notice)
+        if notice is None:
+            return
+        if keep:
+            if not notice.about_connection:
+                self.notice.emit(notice)
+            return
+        self._clear()
+        if notice.about_connection and not notice.key_refused:
+            self._waiting = code
+            why = notice.text.split(". ", 1)[0].rstrip(".")
+            notice = Notice(
+                f"{why}. {code} is looked up by itself as soon as it answers.",
+                notice.details,
+                Kind.CHECKING,
+                notice.reach,
+            )
+        self.notice.emit(notice)
