@@ -31,6 +31,7 @@ from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.handoff import HandoffViewModel
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.manager import ManagerViewModel
+from app.viewmodels.notice import NoticeBridge
 from app.viewmodels.recheck import RecheckViewModel
 from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.session import SessionViewModel
@@ -65,6 +66,8 @@ class Till:
     slips: SlipViewModel
     storage: StorageHealth
     recheck: RecheckViewModel
+    #: Every view-model's notices, held until the window attaches.
+    notices: NoticeBridge
     sandbox: SandboxServer | None = None
     #: Where the API key is kept; None for a training till, whose key is the sandbox's demo key.
     credentials: CredentialStore | None = None
@@ -225,6 +228,16 @@ def build_till(
     session.staff_changed.connect(handoff.refresh)
     redeem.finished.connect(storage[0].refresh)
     manager.finished.connect(storage[0].refresh)
+    notices = NoticeBridge()
+    for origin, model in (
+        ("lookup", lookup),
+        ("redeem", redeem),
+        ("activity", activity),
+        ("recheck", recheck),
+        ("slips", slips),
+        ("handoff", handoff),
+    ):
+        notices.watch(origin, model.notice)
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return Till(
         settings=settings,
@@ -244,6 +257,7 @@ def build_till(
         slips=slips,
         storage=storage[0],
         recheck=recheck,
+        notices=notices,
         sandbox=sandbox,
         credentials=None if training else CredentialStore(paths.secrets_file),
         closers=[storage[0].close, activity.close, lock.close, pos_keyed.close],

@@ -1,15 +1,14 @@
 """One triage for every failure: what the till user is told, and whether it is a bug.
 
-Cancelled work is silent; expected failures (every ``ApiError``, a refused amount or code) become
-a message in till language with the service's own text kept for a "Details" area; anything else is
-a bug, logged with its traceback and shown as a calm apology.
+Cancelled work is silent; expected failures (every ``ApiError``, a refused amount or code, an
+insecure address) become a :class:`Notice` in till language with the service's own text kept for a
+"Details" area; anything else is a bug and is raised again, so it reaches the task's error handler,
+which logs it and shows the crash dialog (once per distinct traceback). Nothing here swallows a bug.
 """
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
-from enum import StrEnum
 
 from app.api.errors import (
     ApiError,
@@ -26,23 +25,10 @@ from app.api.errors import (
 )
 from app.core.codes import CodeError
 from app.core.money import AmountError
+from app.core.notice import Notice, Reach
 
-
-class Severity(StrEnum):
-    INFO = "info"
-    PROBLEM = "problem"
-    BUG = "bug"
-
-
-@dataclass(frozen=True)
-class UserMessage:
-    text: str
-    details: str = ""
-    severity: Severity = Severity.PROBLEM
-    #: True when the service could not be reached: the till shows itself offline.
-    offline: bool = False
-    #: True when the service refused the till's API key (401): the top bar says so, not "online".
-    key_refused: bool = False
+#: Failures the till expects and explains; anything else is a bug.
+EXPECTED = (ApiError, AmountError, CodeError, InsecureURL)
 
 
 REASON_TEXT = {
@@ -72,48 +58,51 @@ NOT_FOUND_TEXT = {
 }
 
 
-def describe(exc: BaseException, *, subject: str = "voucher") -> UserMessage | None:
-    """The message for a failure, or None when nothing should be shown (the user moved on)."""
+def describe(exc: BaseException, *, subject: str = "voucher") -> Notice | None:
+    """The notice for a failure, or None when nothing should be shown (the work was cancelled).
+
+    Raises ``exc`` again when it is not an expected failure: a bug must reach the crash dialog,
+    never be dressed up as a message.
+    """
     if isinstance(exc, asyncio.CancelledError):
         return None
     if isinstance(exc, AmountError | CodeError):
-        return UserMessage(exc.reason)
+        return Notice(exc.reason)
     if isinstance(exc, InsecureURL):
-        return UserMessage(str(exc))
+        return Notice(str(exc))
     if isinstance(exc, ApiError):
         return _describe_api(exc, subject)
-    return UserMessage(
-        "Something went wrong inside the till. It has been logged; you can carry on.",
-        details=f"{type(exc).__name__}: {exc}",
-        severity=Severity.BUG,
-    )
+    raise exc
 
 
-def _describe_api(exc: ApiError, subject: str) -> UserMessage:
+def _describe_api(exc: ApiError, subject: str) -> Notice:
     details = exc.details
     if isinstance(exc, Unauthorized):
-        return UserMessage(KEY_REFUSED_TEXT, details, key_refused=True)
+        return Notice(KEY_REFUSED_TEXT, details, reach=Reach.REFUSED)
     if isinstance(exc, NotFound):
-        return UserMessage(NOT_FOUND_TEXT.get(subject, "Not found."), details)
+        return Notice(NOT_FOUND_TEXT.get(subject, "Not found."), details, reach=Reach.ANSWERED)
     if isinstance(exc, Rejected):
         known = REASON_TEXT.get(exc.reason)
         said = " ".join(exc.messages)
-        if known and said:
-            return UserMessage(f"{known} ({said})", details)
-        return UserMessage(known or said or "The voucher service refused the request.", details)
+        if known and said and said.casefold().rstrip(".") != known.casefold().rstrip("."):
+            return Notice(f"{known} ({said})", details, reach=Reach.ANSWERED)
+        text = known or said or "The voucher service refused the request."
+        return Notice(text, details, reach=Reach.ANSWERED)
     if isinstance(exc, RateLimited):
-        return UserMessage("The voucher service is busy. Wait a few seconds and try again.", details)
+        text = "The voucher service is busy. Wait a few seconds and try again."
+        return Notice(text, details, reach=Reach.TROUBLE)
     if isinstance(exc, OutcomeUnknown):
-        return UserMessage("No answer from the service: checking whether it went through…", details)
+        return Notice("No answer from the service: checking whether it went through…", details)
     if isinstance(exc, ConnectFailed):
         text = "Cannot reach the voucher service. Check the network; the till keeps trying."
-        return UserMessage(text, details, offline=True)
+        return Notice(text, details, reach=Reach.OFFLINE)
     if isinstance(exc, Timeout):
-        return UserMessage(
-            "The voucher service is not answering. Try again in a moment.", details, offline=True
-        )
+        text = "The voucher service is not answering. Try again in a moment."
+        return Notice(text, details, reach=Reach.OFFLINE)
     if isinstance(exc, ServiceError):
-        return UserMessage("The voucher service is having trouble. Try again in a moment.", details)
+        text = "The voucher service is having trouble. Try again in a moment."
+        return Notice(text, details, reach=Reach.TROUBLE)
     if isinstance(exc, InvalidResponse):
-        return UserMessage("The voucher service sent an answer the till cannot read.", details)
-    return UserMessage(exc.message, details)
+        text = "The voucher service sent an answer the till cannot read."
+        return Notice(text, details, reach=Reach.ANSWERED)
+    return Notice(exc.message, details, reach=Reach.ANSWERED)

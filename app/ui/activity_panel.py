@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import BalanceEvent
+from app.core.notice import Notice
 from app.core.slip import EVENT_SLIP_KINDS
 from app.ui.style import message_label, named, set_state
 from app.viewmodels.activity import HIGHLIGHT_ROLE, TIME_COLUMN, ActivityViewModel
@@ -110,7 +111,6 @@ class ActivityPanel(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         activity.heard.connect(self.heard.setText)
         activity.older_state.connect(self._show_older)
-        activity.message.connect(self._show_message)
         self.why_not.setVisible(False)
 
     def selected_event(self) -> BalanceEvent | None:
@@ -155,8 +155,8 @@ class ActivityPanel(QWidget):
         self.older.setEnabled(can_load)
         self.older.setText(text)
 
-    def _show_message(self, text: str, kind: str) -> None:
-        self.message.setText(text)
-        if kind:
-            set_state(self.message, "kind", kind)
-        self.message.setVisible(bool(text))
+    def show_notice(self, notice: Notice) -> None:
+        self.message.setText(notice.text)
+        self.message.setToolTip(notice.details)
+        set_state(self.message, "kind", notice.kind.value)
+        self.message.setVisible(bool(notice.text))

@@ -332,7 +332,7 @@ async def _self_test(till: Till, window: MainWindow) -> int:
             window.code.returnPressed.emit()
             await shown
             status = asyncio.get_running_loop().create_future()
-            till.redeem.status.connect(lambda text, kind: _settle(status, (text, kind)))
+            till.redeem.notice.connect(lambda notice: _settle(status, (notice.text, notice.kind.value)))
             window.redeem.amount.setText("1.00")
             window.redeem.review_button.click()
             window.redeem.confirm_button.click()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app import APP_NAME, __version__
 from app.compose import Till
+from app.core.notice import CLEAR, Notice
 from app.ui.activity_panel import ActivityPanel
 from app.ui.dialogs.pin import PinDialog
 from app.ui.manager_actions import ManagerActions
@@ -127,6 +128,9 @@ class MainWindow(QMainWindow):
         self.staff = QLabel()
         self.connection = named(QLabel(till.connection.text), "connection")
         set_state(self.connection, "state", till.connection.state.value)
+        # One calm line while the service cannot be used, instead of a red box in every panel.
+        self.connection_banner = named(QLabel(wordWrap=True), "connectionBanner")
+        self.connection_banner.setAccessibleName("Connection to the voucher service")
         self.clock_warning = named(QLabel(till.recheck.clock_text), "clockWarning")
         self.clock_warning.setVisible(bool(till.recheck.clock_text))
 
@@ -173,11 +177,13 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.ribbon)
         outer.addWidget(self.storage_banner)
         outer.addWidget(self._top_bar())
+        outer.addWidget(self.connection_banner)
         outer.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self._menus()
         self._connect()
         self._restore_geometry()
+        self._show_connection(till.connection.state.value, till.connection.text)
         self._show_staff(till.session.staff)
         self._start_activity(till.session.staff)
 
@@ -251,13 +257,10 @@ class MainWindow(QMainWindow):
         till.session.staff_changed.connect(self._show_staff)
         till.connection.changed.connect(self._show_connection)
         till.lookup.busy_changed.connect(self._show_lookup_busy)
-        till.lookup.message.connect(self._show_message)
         till.lookup.voucher_shown.connect(self._show_voucher)
         till.lookup.cleared.connect(self._hide_voucher)
-        till.redeem.status.connect(self._show_redeem_status)
         till.redeem.finished.connect(self._redeem_finished)
         till.redeem.blocked.connect(self._show_blocked)
-        till.recheck.status.connect(self._show_recheck)
         till.recheck.clock_warning.connect(self._show_clock_warning)
         self.override.clicked.connect(self._override_blocked)
         till.session.staff_changed.connect(self._start_activity)
@@ -271,6 +274,8 @@ class MainWindow(QMainWindow):
         till.handoff.refresh()
         till.storage.changed.connect(self._show_storage)
         self.storage_retry.clicked.connect(till.storage.check_now)
+        # Last, so notices held since the till was built land on a window that is wired up.
+        till.notices.attach(self._show_notice)
 
     def focus_code(self) -> None:
         self.code.setFocus()
@@ -302,17 +307,37 @@ class MainWindow(QMainWindow):
     def _show_connection(self, state: str, text: str) -> None:
         self.connection.setText(text)
         set_state(self.connection, "state", state)
+        banner = self.till.connection.banner
+        self.connection_banner.setText(banner)
+        set_state(self.connection_banner, "state", state)
+        self.connection_banner.setVisible(bool(banner))
 
     def _show_lookup_busy(self, busy: bool) -> None:
         self.look_up.setEnabled(not busy)
         self.look_up.setText("Looking up…" if busy else "Look up")
 
-    def _show_message(self, text: str, details: str, severity: str) -> None:
-        self.message.setText(text)
-        self.message.setToolTip(details)
-        set_state(self.message, "kind", severity)
-        self.message.setVisible(True)
-        self._back_to_code()
+    def _show_notice(self, origin: str, notice: Notice) -> None:
+        """Every view-model's notice, in the place that belongs to where it came from."""
+        places = {
+            "lookup": self._show_message,
+            "redeem": self._show_redeem_status,
+            "recheck": self._show_recheck,
+            "activity": self.activity.show_notice,
+            "slips": self.handoff.say_notice,
+            "handoff": self.handoff.say_notice,
+        }
+        if notice.about_connection and origin in ("activity", "slips", "handoff"):
+            # The connection banner says it once; the panel would only repeat it in red.
+            notice = CLEAR
+        places[origin](notice)
+
+    def _show_message(self, notice: Notice) -> None:
+        self.message.setText(notice.text)
+        self.message.setToolTip(notice.details)
+        set_state(self.message, "kind", notice.kind.value)
+        self.message.setVisible(bool(notice.text))
+        if notice.text:
+            self._back_to_code()
 
     def _show_voucher(self, view: VoucherView) -> None:
         self.refund_order.setText(f"Refund order #{view.order_id}…")
@@ -337,17 +362,18 @@ class MainWindow(QMainWindow):
         self.till.redeem.set_voucher(None, False)
         self.redeem.setVisible(False)
 
-    def _show_redeem_status(self, text: str, kind: str) -> None:
+    def _show_redeem_status(self, notice: Notice) -> None:
         """Paint the outcome at once: the refreshes a movement starts must not delay its answer."""
-        self.redeem_status.setText(text)
-        set_state(self.redeem_status, "kind", kind)
-        self.redeem_status.setVisible(True)
+        self.redeem_status.setText(notice.text)
+        self.redeem_status.setToolTip(notice.details)
+        set_state(self.redeem_status, "kind", notice.kind.value)
+        self.redeem_status.setVisible(bool(notice.text))
         self.redeem_status.repaint()
 
-    def _show_recheck(self, text: str, kind: str) -> None:
+    def _show_recheck(self, notice: Notice) -> None:
         """The background re-check's news, on the status line: unlike the redeem box, it stays."""
-        self.statusBar().showMessage(text)
-        set_state(self.statusBar(), "kind", kind)
+        self.statusBar().showMessage(notice.text)
+        set_state(self.statusBar(), "kind", notice.kind.value)
 
     def _show_clock_warning(self, text: str) -> None:
         self.clock_warning.setText(text)

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from app.core.notice import Notice
 from app.core.pos_handoff import Handoff
 from app.ui.style import message_label, named, set_state
 from app.viewmodels.handoff import HandoffViewModel
@@ -74,7 +75,6 @@ class HandoffBanner(QFrame):
         self.copy.clicked.connect(self.copy_to_clipboard)
         self.keyed.clicked.connect(handoff.tick_current)
         handoff.changed.connect(self.show_handoff)
-        handoff.problem.connect(self.say_problem)
         self.show_handoff(handoff.current, len(handoff.unticked()))
 
     def show_handoff(self, current: Handoff | None, count: int) -> None:
@@ -100,6 +100,9 @@ class HandoffBanner(QFrame):
 
     def say_problem(self, text: str) -> None:
         self.say(text, "problem")
+
+    def say_notice(self, notice: Notice) -> None:
+        self.say(notice.text, notice.kind.value)
 
 
 #: The reminder names this many redemptions, newest first, and counts the rest.

@@ -33,7 +33,6 @@ class SlipActions(QObject):
         self.jobs: set[asyncio.Future[bool]] = set()
         slips = till.slips
         slips.print_requested.connect(self.print_slip)
-        slips.problem.connect(banner.say_problem)
         self.printer.said.connect(banner.say)
         banner.print_slip.clicked.connect(slips.print_last)
 

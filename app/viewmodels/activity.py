@@ -32,11 +32,12 @@ from app.api.client import EventPoller, VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
 from app.api.query import is_last_page
-from app.core.errors import describe
 from app.core.money import format_money
+from app.core.notice import CLEAR, Notice
 from app.core.rules import DEBIT_EVENT_TYPES, is_event_reversible
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.notice import triage
 from app.viewmodels.presenters import feed_type_text, signed_amount, time_text
 from app.viewmodels.table import SORT_ROLE, Column, column_data
 
@@ -275,13 +276,13 @@ class ActivityViewModel(QObject):
     Signals:
         heard(str): "Last heard from the service 14:02:07", after every successful read.
         older_state(bool can_load, str text): whether "Load older" can fetch more, and its label.
-        message(str text, str kind): a problem reading the feed ("problem"), or "" to clear it.
+        notice(Notice): a problem reading the feed, or CLEAR once it reads again.
         arrived(int count): ``count`` new events came in at the top.
     """
 
     heard = Signal(str)
     older_state = Signal(bool, str)
-    message = Signal(str, str)
+    notice = Signal(object)
     arrived = Signal(int)
 
     def __init__(
@@ -424,21 +425,20 @@ class ActivityViewModel(QObject):
         self._connection.report_success()
         if skipped:
             which = ", ".join(skipped[:5]) + (", …" if len(skipped) > 5 else "")
-            self.message.emit(
-                "The activity list could not be updated. The voucher service sent "
-                f"{'an event' if len(skipped) == 1 else f'{len(skipped)} events'} the till cannot read "
-                f"(event {which}); the other events are shown.",
-                "problem",
+            self.notice.emit(
+                Notice(
+                    "The activity list could not be updated. The voucher service sent "
+                    f"{'an event' if len(skipped) == 1 else f'{len(skipped)} events'} the till cannot "
+                    f"read (event {which}); the other events are shown."
+                )
             )
         else:
-            self.message.emit("", "")
+            self.notice.emit(CLEAR)
         self.heard.emit(self.heard_text)
 
     def _failed(self, exc: ApiError) -> None:
-        shown = describe(exc, subject="event")
-        if shown is None:
-            return
         log.info("Activity feed: %s", exc.details)
-        if shown.offline or shown.key_refused:
-            self._connection.report_failure(shown)
-        self.message.emit(f"The activity list could not be updated. {shown.text}", "problem")
+        shown = triage(exc, self._connection, subject="event")
+        if shown is not None:
+            text = f"The activity list could not be updated. {shown.text}"
+            self.notice.emit(Notice(text, shown.details, shown.kind, shown.reach))

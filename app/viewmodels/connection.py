@@ -3,7 +3,8 @@
 Offline, a probe reads the service with growing pauses until it answers, so the till finds the
 service again by itself. A service that answers 401 is reachable but refuses the till's key: that
 is its own state, never "online", since nothing the till asks will work until a manager fixes the
-key.
+key. A service that answers with server errors (a run of 503s, a 429) is "having trouble", not
+online: it is probed in the same way until it answers properly.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from enum import StrEnum
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.errors import Unauthorized
-from app.core.errors import UserMessage
+from app.api.errors import ApiError
+from app.core.errors import KEY_REFUSED_TEXT, describe
+from app.core.notice import Notice, Reach
 from app.core.tasks import TaskSlots
 
 
@@ -25,6 +27,11 @@ class Link(StrEnum):
     CHECKING = "checking"
     OFFLINE = "offline"
     REFUSED = "refused"
+    TROUBLE = "trouble"
+
+
+#: The state a failed probe leaves the till in; any other failure means it is still offline.
+_PROBE_FAILED = {Reach.REFUSED: Link.REFUSED, Reach.TROUBLE: Link.TROUBLE}
 
 
 class ConnectionViewModel(QObject):
@@ -54,7 +61,20 @@ class ConnectionViewModel(QObject):
             Link.CHECKING: f"Checking…{seen}",
             Link.OFFLINE: f"Offline{seen}",
             Link.REFUSED: f"API key refused — ask a manager{seen}",
+            Link.TROUBLE: f"Service having trouble{seen}",
         }[self.state]
+
+    @property
+    def banner(self) -> str:
+        """The one calm line the till shows while the service cannot be used ("" while it can)."""
+        seen = f" Last contact {self.last_contact:%H:%M:%S}." if self.last_contact else ""
+        return {
+            Link.OFFLINE: "Offline: the voucher service cannot be reached. The till keeps trying; "
+            "lookups wait and carry on by themselves when it answers." + seen,
+            Link.TROUBLE: "The voucher service is having trouble (it answers with errors). The till "
+            "keeps trying; try again in a moment." + seen,
+            Link.REFUSED: KEY_REFUSED_TEXT,
+        }.get(self.state, "")
 
     def report_success(self) -> None:
         self.last_contact = self._clock()
@@ -75,13 +95,22 @@ class ConnectionViewModel(QObject):
         if not self._tasks.running("reconnect"):
             self._tasks.start("reconnect", self._reconnect())
 
-    def report_failure(self, shown: UserMessage) -> None:
-        """A request failed with ``shown``: offline, key refused, or the service answered (online)."""
-        if shown.offline:
+    def report_trouble(self) -> None:
+        """The service answered with a server error: not online until it answers properly."""
+        if self.state is not Link.TROUBLE:
+            self._set(Link.TROUBLE)
+        if not self._tasks.running("reconnect"):
+            self._tasks.start("reconnect", self._reconnect())
+
+    def report(self, notice: Notice) -> None:
+        """What a failure said about the service; a notice with no ``reach`` says nothing about it."""
+        if notice.reach is Reach.OFFLINE:
             self.report_offline()
-        elif shown.key_refused:
+        elif notice.reach is Reach.REFUSED:
             self.report_refused()
-        else:
+        elif notice.reach is Reach.TROUBLE:
+            self.report_trouble()
+        elif notice.reach is Reach.ANSWERED:
             self.report_success()
 
     def _set(self, state: Link) -> None:
@@ -94,13 +123,13 @@ class ConnectionViewModel(QObject):
             await asyncio.sleep(delay)
             try:
                 await self._probe()
-            except Unauthorized:
-                # Reachable, but the key is refused: say so, not "offline", and keep asking.
-                if self.state is not Link.REFUSED:
-                    self._set(Link.REFUSED)
-                delay = min(delay * 2, 30.0)
-                continue
-            except Exception:  # noqa: BLE001 - any failure means still offline; keep probing
+            except ApiError as exc:
+                # Still not answering properly; a refused key is said as such, not "offline". Only
+                # the service's failures are caught here: a bug in the probe reaches the crash dialog.
+                reach = notice.reach if (notice := describe(exc)) is not None else None
+                state = _PROBE_FAILED.get(reach, Link.OFFLINE) if reach is not None else Link.OFFLINE
+                if self.state is not state:
+                    self._set(state)
                 delay = min(delay * 2, 30.0)
                 continue
             self.last_contact = self._clock()

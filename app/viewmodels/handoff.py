@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.notice import Notice
 from app.core.pos_handoff import Handoff, handoff_of, needs_keying
 from app.store.audit import AuditLog
 from app.store.db import StorageError
@@ -33,11 +34,11 @@ class HandoffViewModel(QObject):
     """Signals:
     changed(object current, int count): the redemption to key now (the newest unticked
         ``Handoff``, or None) and how many are unticked in all.
-    problem(str): a tick could not be recorded (in till words).
+    notice(Notice): a tick could not be recorded (in till words).
     """
 
     changed = Signal(object, int)
-    problem = Signal(str)
+    notice = Signal(object)
 
     def __init__(
         self,
@@ -77,7 +78,7 @@ class HandoffViewModel(QObject):
             keyed = self._keyed.keyed_among([m.id for m in movements])
         except (StorageError, sqlite3.Error, OSError) as exc:
             log.warning("The POS hand-off list could not be read: %s", exc)
-            self.problem.emit("The till could not read which redemptions are keyed on the POS.")
+            self.notice.emit(Notice("The till could not read which redemptions are keyed on the POS."))
             return
         self._pending = [handoff_of(m) for m in needs_keying(movements, keyed)]
         self.changed.emit(self.current, len(self._pending))
@@ -94,12 +95,14 @@ class HandoffViewModel(QObject):
         if handoff is None:
             return
         if not staff:
-            self.problem.emit("Sign in first: a tick records who keyed the redemption on the POS.")
+            self.notice.emit(Notice("Sign in first: a tick records who keyed the redemption on the POS."))
             return
         try:
             self._keyed.tick(movement_id, staff=staff, till=self._till)
         except StorageError as exc:
-            self.problem.emit(f"{exc.problem} The redemption still shows as not keyed; try the tick again.")
+            self.notice.emit(
+                Notice(f"{exc.problem} The redemption still shows as not keyed; try the tick again.")
+            )
             return
         try:
             self._audit.append(

@@ -21,10 +21,11 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError, Rejected
 from app.api.models import Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.core.codes import CodeError, normalise_code
-from app.core.errors import Severity, UserMessage, describe
+from app.core.notice import CLEAR, Kind, Notice
 from app.core.rules import StatusBadge, is_row_unused, not_here_badge, voucher_badge
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.notice import triage
 from app.viewmodels.presenters import (
     VoucherView,
     date_or_dash,
@@ -102,7 +103,8 @@ class LookupViewModel(QObject):
         voucher_shown(VoucherView): a voucher to show (display-ready, plain data).
         order_shown(str): a line about the order ("Order #91002 · Ada Guest · refunded").
         cleared(): nothing to show (a new code is being looked up, or the lookup failed).
-        message(str text, str details, str severity): a problem to show in the panel.
+        notice(Notice): why the code was not looked up or could not be read (under the code
+            field); CLEAR once a lookup starts.
         staleness(str): "" while the voucher on screen is current; while the service cannot be
             reached, a line saying it is not current and when it was read.
         details_problem(str): "" once the order and its rows are shown; otherwise which of them
@@ -113,7 +115,7 @@ class LookupViewModel(QObject):
     voucher_shown = Signal(object)
     order_shown = Signal(str)
     cleared = Signal()
-    message = Signal(str, str, str)
+    notice = Signal(object)
     staleness = Signal(str)
     details_problem = Signal(str)
 
@@ -136,6 +138,12 @@ class LookupViewModel(QObject):
         self.view: VoucherView | None = None
         self.order: Order | None = None
         self.read_at: datetime | None = None
+        #: A code whose lookup failed because the service was out of reach: looked up again when
+        #: it answers, so the cashier need not scan it twice.
+        self._waiting: str | None = None
+        self._details_failed = False
+        self._stale = False
+        self._link = connection.state.value
         self.rows = rows_model(self)
         self.history = history_model(lambda: self.voucher.currency_code if self.voucher else "", self)
         connection.changed.connect(self._link_changed)
@@ -145,8 +153,10 @@ class LookupViewModel(QObject):
             code = normalise_code(raw)
         except CodeError as exc:
             self._clear()
-            self.message.emit(exc.reason, "", Severity.PROBLEM.value)
+            self.notice.emit(Notice(exc.reason))
             return
+        self._waiting = None
+        self.notice.emit(CLEAR)
         self._tasks.start("lookup", self._look_up(code))
 
     def refresh(self) -> None:
@@ -199,7 +209,7 @@ class LookupViewModel(QObject):
             order, rows = await reads
             self._show_order(voucher, order, rows)
         except ApiError as exc:
-            self._report(exc, clear=not keep)
+            self._report(exc, code, keep=keep)
         finally:
             # A lookup replaced or closed mid-way stops its reads and waits for them to let go of
             # their connections, so none is left open and no failure goes unheard.
@@ -229,8 +239,7 @@ class LookupViewModel(QObject):
                 if not isinstance(result, ApiError):
                     raise result
                 log.info("Lookup: %s could not be read: %s", what, result.details)
-                if (shown := describe(result)) is not None and shown.offline:
-                    self._connection.report_offline()
+                triage(result, self._connection)
                 failed.append(what)
         self.order = order if isinstance(order, Order) else None
         if isinstance(rows, list):
@@ -247,6 +256,7 @@ class LookupViewModel(QObject):
             self.order_shown.emit(" · ".join(p for p in parts if p))
         else:
             self.order_shown.emit(f"Order #{voucher.order_id} (could not be loaded)")
+        self._details_failed = bool(failed)
         if failed:
             self.details_problem.emit(
                 f"{' and '.join(failed).capitalize()} could not be loaded. "
@@ -254,11 +264,22 @@ class LookupViewModel(QObject):
             )
 
     def _link_changed(self, state: str, _text: str) -> None:
+        """Out of reach, the voucher on screen says it is not current; back, whatever could not be
+        read then is read now: the code that was scanned, the voucher on screen, its details."""
+        was, self._link = self._link, state
+        if state == Link.ONLINE.value and was != state and not self._tasks.running("lookup"):
+            if self._waiting is not None:
+                self.look_up(self._waiting)
+            elif self.view is not None and self.read_at is not None and self._stale:
+                self.refresh()
+            elif self.voucher is not None and self._details_failed:
+                self.retry_details()
         if self.view is None or self.read_at is None:
             return
-        if state == Link.OFFLINE.value:
+        self._stale = state in (Link.OFFLINE.value, Link.TROUBLE.value)
+        if self._stale:
             self.staleness.emit(
-                f"Not current: read at {self.read_at:%H:%M:%S}, and the service cannot be reached now."
+                f"Not current: read at {self.read_at:%H:%M:%S}, and the service cannot be used now."
             )
         else:
             self.staleness.emit("")
@@ -272,10 +293,25 @@ class LookupViewModel(QObject):
         self.details_problem.emit("")
         self.cleared.emit()
 
-    def _report(self, exc: ApiError, *, clear: bool) -> None:
-        shown = describe(exc) or UserMessage("")
-        self._connection.report_failure(shown)
-        if clear:
-            self._clear()
+    def _report(self, exc: ApiError, code: str, *, keep: bool) -> None:
+        """A lookup that failed. Out of reach, the code waits for the service (the banner says why);
+        a voucher read again keeps its place on screen, marked not current."""
+        notice = triage(exc, self._connection)
         log.info("Lookup failed: %s", exc.details)
-        self.message.emit(shown.text, shown.details, shown.severity.value)
+        if notice is None:
+            return
+        if keep:
+            if not notice.about_connection:
+                self.notice.emit(notice)
+            return
+        self._clear()
+        if notice.about_connection and not notice.key_refused:
+            self._waiting = code
+            why = notice.text.split(". ", 1)[0].rstrip(".")
+            notice = Notice(
+                f"{why}. {code} is looked up by itself as soon as it answers.",
+                notice.details,
+                Kind.CHECKING,
+                notice.reach,
+            )
+        self.notice.emit(notice)

@@ -564,7 +564,7 @@ class ManagerViewModel(QObject):
             else:
                 shown = describe(result.error, subject=subject) if result.error is not None else None
                 if shown is not None and (shown.offline or shown.key_refused):
-                    self._connection.report_failure(shown)
+                    self._connection.report(shown)
                 self.status.emit(shown.text if shown else f"The service refused the {what}.", "refused")
         except StorageError as exc:
             # Told here in the dialog; raised on so the till pauses money actions (compose).

@@ -15,13 +15,16 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.errors import ApiError, Unauthorized
+from app.api.errors import ApiError
 from app.core.errors import KEY_REFUSED_TEXT
+from app.core.notice import CLEAR, Kind, Notice
 from app.core.tasks import TaskSlots
 from app.core.timeline import offset_warning
-from app.services.movements import MovementService, Notice, NoticeKind, Outcome
+from app.services.movements import MovementService, NoticeKind, Outcome
+from app.services.movements import Notice as MovementNotice
 from app.store.db import StorageError
 from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.notice import triage
 
 log = logging.getLogger(__name__)
 
@@ -31,13 +34,13 @@ RECHECK_INTERVAL_S = 60.0
 
 class RecheckViewModel(QObject):
     """Signals:
-    status(str text, str kind): a line for the till's status bar; kind "done", "refused",
-        "unknown" or "alert" (a manager must look).
+    notice(Notice): a line for the till's status bar; kind DONE, REFUSED, UNKNOWN or ALERT (a
+        manager must look).
     alert(str text): a manager alert (a mismatch, an unconfirmed movement, one found late).
     clock_warning(str text): the till's clock is far from the service's ("" when it is not).
     """
 
-    status = Signal(str, str)
+    notice = Signal(object)
     alert = Signal(str)
     clock_warning = Signal(str)
 
@@ -55,6 +58,7 @@ class RecheckViewModel(QObject):
         self._connection = connection
         self._interval_s = interval_s
         self._was_offline = False
+        self._unreachable = False
         self.alerts: list[str] = []
         movements.notices.append(self._notice)
         movements.timeline.listeners.append(self._offset)
@@ -80,6 +84,7 @@ class RecheckViewModel(QObject):
     async def _check(self) -> None:
         open_ones = self._movements.to_recheck()
         if not open_ones:
+            self._reached()
             return
         unknown = 0
         for movement in open_ones:
@@ -92,39 +97,51 @@ class RecheckViewModel(QObject):
                     movement.id,
                     exc.details,
                 )
-                if isinstance(exc, Unauthorized):
-                    self._connection.report_refused()
-                    why = KEY_REFUSED_TEXT
-                else:
-                    self._connection.report_offline()
-                    why = "the service cannot be reached."
-                self.status.emit(
-                    f"{len(open_ones)} movement(s) not confirmed yet: {why} "
-                    "The till checks again as soon as it answers.",
-                    "unknown",
+                shown = triage(exc, self._connection) or Notice("")
+                why = KEY_REFUSED_TEXT if shown.key_refused else "the service cannot be reached."
+                self._unreachable = True
+                self.notice.emit(
+                    Notice(
+                        f"{len(open_ones)} movement(s) not confirmed yet: {why} "
+                        "The till checks again as soon as it answers.",
+                        shown.details,
+                        Kind.UNKNOWN,
+                        shown.reach,
+                    )
                 )
                 return
             except StorageError as exc:
-                self.status.emit(f"{exc.problem}. Open movements are checked again once it can.", "alert")
+                self._say(f"{exc.problem}. Open movements are checked again once it can.", "alert")
                 return
             if result.outcome is Outcome.UNKNOWN:
                 unknown += 1
+        self._reached()
         if unknown:
-            self.status.emit(f"{unknown} movement(s) still being checked with the service.", "unknown")
+            self._say(f"{unknown} movement(s) still being checked with the service.", "unknown")
 
-    def _notice(self, notice: Notice) -> None:
+    def _say(self, text: str, kind: str) -> None:
+        self._unreachable = False  # a newer line replaces the one about the service being away
+        self.notice.emit(Notice(text, kind=Kind(kind)))
+
+    def _notice(self, notice: MovementNotice) -> None:
         if notice.kind is NoticeKind.SETTLED:
-            self.status.emit(notice.text, "done" if notice.movement.state.value == "done" else "refused")
+            self._say(notice.text, "done" if notice.movement.state.value == "done" else "refused")
             return
         self.alerts.append(notice.text)
-        self.status.emit(notice.text, "alert")
+        self._say(notice.text, "alert")
         self.alert.emit(notice.text)
 
     def _offset(self, _offset_s: float) -> None:
         self.clock_warning.emit(self.clock_text)
 
+    def _reached(self) -> None:
+        """The service answered: a line saying it could not be reached no longer holds."""
+        if self._unreachable:
+            self._unreachable = False
+            self.notice.emit(CLEAR)
+
     def _connection_changed(self, state: str, _text: str) -> None:
-        if state == Link.OFFLINE.value:
+        if state in (Link.OFFLINE.value, Link.TROUBLE.value, Link.REFUSED.value):
             self._was_offline = True
         elif state == Link.ONLINE.value and self._was_offline:
             self._was_offline = False

@@ -20,18 +20,19 @@ from app.api.models import BalanceEvent, Voucher
 from app.core.errors import KEY_REFUSED_TEXT, describe
 from app.core.money import REASON_EMPTY, AmountError, format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState, code_key
+from app.core.notice import Kind, Notice
 from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
 from app.services.movements import (
     Actor,
     MovementResult,
     MovementService,
-    Notice,
     NoticeKind,
     Outcome,
     UnresolvedMovementError,
     movement_text,
 )
+from app.services.movements import Notice as MovementNotice
 from app.store.db import StorageError
 from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
@@ -54,8 +55,8 @@ class RedeemViewModel(QObject):
         review_changed(str): what confirming will do ("Redeem £5.00 from SPA50PART — £45.00 left"),
             or "" when no review is open.
         busy_changed(bool): a redemption is in flight; nothing can be confirmed again.
-        status(str text, str kind): the outcome line, naming its own code and amount (the cashier
-            may have moved on); kind is "done", "checking", "refused" or "unknown".
+        notice(Notice): the outcome line, naming its own code and amount (the cashier may have
+            moved on); kind DONE, CHECKING, REFUSED or UNKNOWN.
         finished(): a movement settled; the voucher on screen should be read again.
         redeemed(MovementResult, Voucher): a redemption went through (DONE), for its slip.
         blocked(str code): an unconfirmed earlier movement stops redeeming this code until it is
@@ -65,7 +66,7 @@ class RedeemViewModel(QObject):
     check_changed = Signal(bool, str, str)
     review_changed = Signal(str)
     busy_changed = Signal(bool)
-    status = Signal(str, str)
+    notice = Signal(object)
     finished = Signal()
     redeemed = Signal(object, object)
     blocked = Signal(str)
@@ -125,7 +126,7 @@ class RedeemViewModel(QObject):
             said.append(movement_text(decided))
         self.blocked.emit("")
         # The manager's word, shown as theirs: the till itself does not know that nothing was taken.
-        self.status.emit(" ".join(said) or "The earlier movement was settled before the override.", "refused")
+        self._say(" ".join(said) or "The earlier movement was settled before the override.", "refused")
         self.finished.emit()
 
     def whole_balance_text(self) -> str:
@@ -217,9 +218,7 @@ class RedeemViewModel(QObject):
             )
             if result.outcome is Outcome.UNKNOWN:
                 unknown = result.movement
-                self.status.emit(
-                    f"No answer from the service about {asked}. Checking with the service…", "checking"
-                )
+                self._say(f"No answer from the service about {asked}. Checking with the service…", "checking")
                 result = await self._movements.reconcile(
                     result.movement, on_wait=lambda left: self._checking(f"about {asked}", left)
                 )
@@ -227,7 +226,7 @@ class RedeemViewModel(QObject):
         except StorageError as exc:
             # Told here in the redeem line; raised on so the till pauses money actions (compose).
             sent = "The redemption is not confirmed yet." if unknown else "Nothing was sent."
-            self.status.emit(f"{exc.problem}. {sent}", "refused")
+            self._say(f"{exc.problem}. {sent}", "refused")
             raise
         except UnresolvedMovementError as exc:
             self._set_blocked(exc.movements)
@@ -236,7 +235,7 @@ class RedeemViewModel(QObject):
                 why = f"{KEY_REFUSED_TEXT} An earlier redemption of this voucher could not be checked."
             else:
                 why = f"{exc} Wait for the check to finish, or ask a manager."
-            self.status.emit(f"Not sent: {asked}. {why}", "unknown")
+            self._say(f"Not sent: {asked}. {why}", "unknown")
         except ApiError as exc:
             log.warning("Reconciliation could not reach the service: %s", exc.details)
             if unknown is not None:
@@ -247,7 +246,7 @@ class RedeemViewModel(QObject):
             else:
                 self._connection.report_offline()
                 first = "Still no answer from the service."
-            self.status.emit(
+            self._say(
                 f"{first} The redemption of {asked} is not confirmed: the till checks it again before "
                 "this voucher can be redeemed again, and at its next start.",
                 "unknown",
@@ -270,13 +269,13 @@ class RedeemViewModel(QObject):
         earlier = [m for m in self._movements.unresolved_for_code(code) if m.state is MovementState.UNKNOWN]
         if not earlier:
             return True
-        self.status.emit("Checking an earlier, unconfirmed redemption of this voucher first…", "checking")
+        self._say("Checking an earlier, unconfirmed redemption of this voucher first…", "checking")
         results = [await self._settle(movement) for movement in earlier]
         # Only an earlier redemption that went through means "this one again"; a settled reverse or
         # refund just had to be known before money moves on this code.
         done = [r for r in results if r.outcome is Outcome.DONE and r.movement.kind is MovementKind.REDEEM]
         if done:
-            self.status.emit(self._earlier_text(done[0]) + " Nothing more was sent.", "unknown")
+            self._say(self._earlier_text(done[0]) + " Nothing more was sent.", "unknown")
             return False
         return True
 
@@ -291,7 +290,7 @@ class RedeemViewModel(QObject):
 
     def _checking(self, about: str, seconds_left: float) -> None:
         """The countdown while reconciliation waits for the service's records to settle."""
-        self.status.emit(
+        self._say(
             f"No answer from the service {about}. Checking with the service… {math.ceil(seconds_left)} s",
             "checking",
         )
@@ -307,7 +306,10 @@ class RedeemViewModel(QObject):
             f"The earlier redemption of {taken} from {movement.code} did not go through; nothing was taken."
         )
 
-    def _notice(self, notice: Notice) -> None:
+    def _say(self, text: str, kind: str) -> None:
+        self.notice.emit(Notice(text, kind=Kind(kind)))
+
+    def _notice(self, notice: MovementNotice) -> None:
         """A re-check's news about the movement on the redeem line, or the voucher on screen,
         replaces that line: a red "did not go through" must not stay beside a late-found one."""
         if self.busy:
@@ -325,7 +327,7 @@ class RedeemViewModel(QObject):
         kind = "unknown"
         if notice.kind is NoticeKind.SETTLED:
             kind = "done" if movement.state is MovementState.DONE else "refused"
-        self.status.emit(notice.text, kind)
+        self._say(notice.text, kind)
 
     def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
         self._shown = result.movement.id
@@ -334,12 +336,12 @@ class RedeemViewModel(QObject):
         )
         shown = describe(result.error) if result.error is not None else None
         if shown is not None:
-            self._connection.report_failure(shown)
+            self._connection.report(shown)
         elif result.outcome is not Outcome.UNKNOWN:
             self._connection.report_success()
         if result.movement.unresolved:
             self._set_blocked((result.movement,))
-        self.status.emit(text, kind)
+        self._say(text, kind)
         if result.outcome is Outcome.DONE:
             self.redeemed.emit(result, voucher)
 

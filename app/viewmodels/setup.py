@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Awaitable, Sequence
 from typing import TypeVar
 
@@ -21,8 +22,9 @@ from PySide6.QtCore import QObject, Signal
 from app.api.client import VoucherClient, check_base_url
 from app.api.errors import ApiError, InsecureURL, RateLimited, ServiceError, Unauthorized
 from app.api.models import Location, Property
-from app.core.errors import Severity, UserMessage, describe
+from app.core.errors import EXPECTED, describe
 from app.core.logs import SECRETS
+from app.core.notice import Kind, Notice, Reach
 from app.core.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -45,7 +47,7 @@ def key_hint(saved_key: str | None) -> str:
 class SetupViewModel(QObject):
     """Signals:
     busy_changed(bool): a connection test is running.
-    status(str text, str details, str kind): what the test found; kind is checking, done or problem.
+    notice(Notice): what the test found; kind CHECKING, DONE, PROBLEM or INFO.
     properties_changed(list[tuple[int, str]] items, int selected): the properties the key sees.
     locations_changed(list[tuple[int, str]] items, int selected): the chosen property's locations.
     can_save_changed(bool): whether Save may be pressed.
@@ -53,7 +55,7 @@ class SetupViewModel(QObject):
     """
 
     busy_changed = Signal(bool)
-    status = Signal(str, str, str)
+    notice = Signal(object)
     properties_changed = Signal(object, int)
     locations_changed = Signal(object, int)
     can_save_changed = Signal(bool)
@@ -96,7 +98,7 @@ class SetupViewModel(QObject):
         if self._tested is None and not self.busy:
             return
         self._forget()
-        self.status.emit("Test the connection again before saving.", "", "info")
+        self._say("Test the connection again before saving.", "", "info")
 
     def test_connection(self, base_url: str, typed_key: str) -> None:
         self._forget()
@@ -107,10 +109,11 @@ class SetupViewModel(QObject):
             self._show(describe(exc))
             return
         if not key:
-            self.status.emit("Type the API key first.", "", "problem")
+            self._say("Type the API key first.", "", "problem")
             return
         SECRETS.add(key)
         self._task = asyncio.get_event_loop().create_task(self._test(url, key), name="setup-test")
+        self._task.add_done_callback(_bug_to_crash_dialog)
 
     def choose_property(self, domain_id: int | None) -> None:
         self._property = next((p for p in self._properties if p.domain_id == domain_id), None)
@@ -122,7 +125,7 @@ class SetupViewModel(QObject):
         self._location = here[index] if index >= 0 else None
         self.locations_changed.emit([(loc.location_id, loc.name) for loc in here], index)
         if self._property is not None and not here:
-            self.status.emit(f"{self._property.name} has no locations to redeem at.", "", "problem")
+            self._say(f"{self._property.name} has no locations to redeem at.", "", "problem")
         self._update_can_save()
 
     def choose_location(self, location_id: int | None) -> None:
@@ -165,18 +168,15 @@ class SetupViewModel(QObject):
 
     async def _test(self, url: str, key: str) -> None:
         self.busy_changed.emit(True)
-        self.status.emit(f"Connecting to {url}…", "", "checking")
+        self._say(f"Connecting to {url}…", "", "checking")
         try:
             async with VoucherClient(
                 url, key, read_timeout=TEST_READ_TIMEOUT_S, connect_timeout=TEST_CONNECT_TIMEOUT_S
             ) as client:
                 properties, properties_failed = await _listing(client.properties(), "properties")
                 locations, locations_failed = await _listing(client.locations(), "locations")
-        except Exception as exc:  # every failure is told to the user; a bug is logged as well
-            message = _setup_message(exc, url)
-            if message.severity is Severity.BUG:
-                log.error("Connection test failed unexpectedly", exc_info=exc)
-            self._show(message)
+        except EXPECTED as exc:  # told to the user; a bug goes on to the crash dialog
+            self._show(_setup_message(exc, url))
             return
         finally:
             if self._task in (None, asyncio.current_task()):
@@ -186,16 +186,14 @@ class SetupViewModel(QObject):
             return
         self._found(url, key, properties, locations)
 
-    def _ask_for_ids(
-        self, url: str, key: str, properties: Sequence[Property], failed: UserMessage | None
-    ) -> None:
+    def _ask_for_ids(self, url: str, key: str, properties: Sequence[Property], failed: Notice | None) -> None:
         """A listing is missing or unreadable: the manager types the ids, checked before saving."""
         text = failed.text if failed is not None else "The service listed no properties or locations."
         self._manual = True
         self._unlisted = (url, key)
         self._properties = list(properties)
         self.manual_entry.emit(True)
-        self.status.emit(
+        self._say(
             f"{text} Type this till's property id and location id, then press Check ids.",
             failed.details if failed is not None else "",
             "problem",
@@ -208,31 +206,30 @@ class SetupViewModel(QObject):
         try:
             domain_id, location_id = int(property_text.strip()), int(location_text.strip())
         except ValueError:
-            self.status.emit("Type the property id and the location id as numbers.", "", "problem")
+            self._say("Type the property id and the location id as numbers.", "", "problem")
             return
         if domain_id <= 0 or location_id <= 0:
-            self.status.emit("Type the property id and the location id as numbers.", "", "problem")
+            self._say("Type the property id and the location id as numbers.", "", "problem")
             return
         self._cancel()
         url, key = self._unlisted
         self._task = asyncio.get_event_loop().create_task(
             self._check(url, key, domain_id, location_id), name="setup-check"
         )
+        self._task.add_done_callback(_bug_to_crash_dialog)
 
     async def _check(self, url: str, key: str, domain_id: int, location_id: int) -> None:
         self.busy_changed.emit(True)
-        self.status.emit(f"Checking location {location_id} with the service…", "", "checking")
+        self._say(f"Checking location {location_id} with the service…", "", "checking")
         try:
             async with VoucherClient(
                 url, key, read_timeout=TEST_READ_TIMEOUT_S, connect_timeout=TEST_CONNECT_TIMEOUT_S
             ) as client:
                 events = await client.balance_events(location_id=location_id, skip_unreadable=True)
-        except Exception as exc:  # every failure is told to the user; a bug is logged as well
+        except EXPECTED as exc:  # told to the user; a bug goes on to the crash dialog
             message = _setup_message(exc, url)
-            if message.severity is Severity.BUG:
-                log.error("Checking typed ids failed unexpectedly", exc_info=exc)
             self._show(
-                UserMessage(
+                Notice(
                     f"The service's balance events for location {location_id} could not be read: "
                     f"{message.text}",
                     message.details,
@@ -244,7 +241,7 @@ class SetupViewModel(QObject):
                 self.busy_changed.emit(False)
         elsewhere = sorted({e.domain_id for e in events if e.location_id == location_id} - {domain_id})
         if elsewhere:
-            self.status.emit(
+            self._say(
                 f"Location {location_id} belongs to property {elsewhere[0]}, not {domain_id}.", "", "problem"
             )
             return
@@ -256,7 +253,7 @@ class SetupViewModel(QObject):
         self._location = Location(
             location_id=location_id, domain_id=domain_id, name=f"Location {location_id}"
         )
-        self.status.emit(
+        self._say(
             f"Checked: the service answers for location {location_id} of property {domain_id}.", "", "done"
         )
         self._update_can_save()
@@ -265,9 +262,7 @@ class SetupViewModel(QObject):
         self, url: str, key: str, properties: Sequence[Property], locations: Sequence[Location]
     ) -> None:
         if not properties:
-            self.status.emit(
-                "The service accepted the key, but it gives access to no property.", "", "problem"
-            )
+            self._say("The service accepted the key, but it gives access to no property.", "", "problem")
             return
         self._tested = (url, key)
         self._properties = sorted(properties, key=lambda p: p.name.casefold())
@@ -275,15 +270,16 @@ class SetupViewModel(QObject):
         wanted = self.initial.domain_id
         index = next((i for i, p in enumerate(self._properties) if p.domain_id == wanted), 0)
         count = len(self._properties)
-        self.status.emit(
-            f"Connected. This key sees {count} propert{'y' if count == 1 else 'ies'}.", "", "done"
-        )
+        self._say(f"Connected. This key sees {count} propert{'y' if count == 1 else 'ies'}.", "", "done")
         self.properties_changed.emit([(p.domain_id, p.name) for p in self._properties], index)
         self.choose_property(self._properties[index].domain_id)
 
-    def _show(self, message: UserMessage | None) -> None:
+    def _show(self, message: Notice | None) -> None:
         if message is not None:
-            self.status.emit(message.text, message.details, "problem")
+            self._say(message.text, message.details, "problem")
+
+    def _say(self, text: str, details: str, kind: str) -> None:
+        self.notice.emit(Notice(text, details, Kind(kind)))
 
     def _forget(self) -> None:
         self._cancel()
@@ -315,7 +311,7 @@ class SetupViewModel(QObject):
             self.can_save_changed.emit(can)
 
 
-async def _listing(read: Awaitable[list[L]], what: str) -> tuple[list[L], UserMessage | None]:
+async def _listing(read: Awaitable[list[L]], what: str) -> tuple[list[L], Notice | None]:
     """A listing, or what to say because the service gave none the till can read.
 
     A key refused, a service out of reach or one saying it is busy or down for now (429, 502-504)
@@ -330,21 +326,28 @@ async def _listing(read: Awaitable[list[L]], what: str) -> tuple[list[L], UserMe
         if isinstance(exc, Unauthorized) or passing or (shown is not None and shown.offline):
             raise
         log.info("Setup: the service did not list its %s: %s", what, exc.details)
-        return [], UserMessage(f"The service did not list its {what}.", exc.details)
+        return [], Notice(f"The service did not list its {what}.", exc.details)
 
 
-def _setup_message(exc: BaseException, url: str) -> UserMessage:
+def _bug_to_crash_dialog(task: asyncio.Task[None]) -> None:
+    """A test that failed with anything but the service's own failures is a bug: it goes where the
+    till's other bugs go (``sys.excepthook``: logged, and the crash dialog once)."""
+    if not task.cancelled() and (error := task.exception()) is not None:
+        sys.excepthook(type(error), error, error.__traceback__)
+
+
+def _setup_message(exc: BaseException, url: str) -> Notice:
     """The till's triage, told to the person setting it up rather than to till staff."""
-    message = describe(exc) or UserMessage("The test was stopped.")
+    message = describe(exc) or Notice("The test was stopped.")
     if isinstance(exc, Unauthorized):
-        return UserMessage(
+        return Notice(
             "The service refused this API key. Check the key (copy it again from Giftpro) and test again.",
             message.details,
         )
     if message.offline:
-        return UserMessage(
+        return Notice(
             f"Cannot reach the voucher service at {url}. Check the address and the network, then test again.",
             message.details,
-            offline=True,
+            reach=Reach.OFFLINE,
         )
     return message

@@ -24,6 +24,7 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
+from app.core.notice import Notice
 from app.core.settings import Settings, save_settings
 from app.core.slip import Slip, SlipPlace, event_slip, history_slip, redemption_slip
 from app.core.tasks import TaskSlots
@@ -43,11 +44,11 @@ class SlipViewModel(QObject):
     """Signals:
     print_requested(object slip, bool automatic): print this ``Slip`` now; ``automatic`` when the
         auto-print setting asked for it rather than a person.
-    problem(str): a slip could not be made (in till words); the money side is never affected.
+    notice(Notice): a slip could not be made (in till words); the money side is never affected.
     """
 
     print_requested = Signal(object, bool)
-    problem = Signal(str)
+    notice = Signal(object)
 
     def __init__(
         self,
@@ -87,7 +88,7 @@ class SlipViewModel(QObject):
                 save_settings(self.settings, self._settings_file)
         except (OSError, StorageError, ValueError) as exc:
             log.warning("Slip options not saved: %s", exc)
-            self.problem.emit("The slip options could not be saved; they apply until the till closes.")
+            self.notice.emit(Notice("The slip options could not be saved; they apply until the till closes."))
             return False
         return True
 
@@ -119,7 +120,7 @@ class SlipViewModel(QObject):
 
     def print_last(self) -> None:
         if self.last is None:
-            self.problem.emit("No slip yet: redeem a voucher first, or reprint one from its history.")
+            self.notice.emit(Notice("No slip yet: redeem a voucher first, or reprint one from its history."))
             return
         self.print_requested.emit(self.last.as_reprint() if self._last_printed else self.last, False)
 
@@ -147,7 +148,7 @@ class SlipViewModel(QObject):
             staff=self._staff_of(event.event_id, event.created),
         )
         if slip is None:
-            self.problem.emit("There is no guest slip for this kind of event.")
+            self.notice.emit(Notice("There is no guest slip for this kind of event."))
             return
         voucher = await self._voucher(event.code)
         if voucher is not None:
@@ -157,7 +158,7 @@ class SlipViewModel(QObject):
     def reprint_history(self, entry: RedeemHistoryEntry | None, voucher: Voucher | None) -> None:
         """Reprint the slip of a line of the voucher's redeem history; its event gives the balance."""
         if entry is None or voucher is None:
-            self.problem.emit("Choose a line of the redeem history first.")
+            self.notice.emit(Notice("Choose a line of the redeem history first."))
             return
         self._tasks.start("slip-reprint", self._reprint_history(entry, voucher))
 

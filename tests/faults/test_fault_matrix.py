@@ -278,7 +278,7 @@ async def cell_lookup(world: World, good: VoucherClient) -> None:
     lookup = LookupViewModel(client, tasks, connection, Locations.RECEPTION)
     said: list[str] = []
     shown: list[object] = []
-    lookup.message.connect(lambda text, _details, _severity: said.append(text))
+    lookup.notice.connect(lambda notice: said.append(notice.text) if notice.text else None)
     lookup.voucher_shown.connect(shown.append)
     code = GONE_CODE if world.fault.name == "404" else CODE
     world.inject(f"/codes/{code}/", "GET")
@@ -309,7 +309,7 @@ async def cell_redeem(world: World, good: VoucherClient) -> None:
     connection = world.connection(client, tasks)
     redeem = RedeemViewModel(world.movements(client), tasks, connection, lambda: STAFF.staff)
     said: list[tuple[str, str]] = []
-    redeem.status.connect(lambda text, kind: said.append((text, kind)))
+    redeem.notice.connect(lambda notice: said.append((notice.text, notice.kind.value)))
     redeem.set_voucher(voucher, True)
     world.inject(f"/codes/{voucher.redeem_code}/redeem/", "POST")
     redeem.review(str(AMOUNT))
@@ -397,7 +397,7 @@ async def cell_feed(world: World, good: VoucherClient) -> None:
     connection = world.connection(client, tasks)
     feed = ActivityViewModel(client, tasks, connection, Locations.RECEPTION, poll_interval_s=0.2)
     said: list[str] = []
-    feed.message.connect(lambda text, _kind: said.append(text))
+    feed.notice.connect(lambda notice: said.append(notice.text))
     configuration_fault = world.fault.name in ("401", "404")
     if not configuration_fault:
         feed.start()
@@ -420,7 +420,7 @@ async def cell_feed(world: World, good: VoucherClient) -> None:
     if configuration_fault:
         feed.stop()
         feed = ActivityViewModel(good, tasks, connection, Locations.RECEPTION, poll_interval_s=0.2)
-        feed.message.connect(lambda text, _kind: said.append(text))
+        feed.notice.connect(lambda notice: said.append(notice.text))
         feed.start()
     await until(lambda: feed.model.holds(other_till.event_id), timeout_s=5)
     assert said[-1] == "", "the problem line stays after the feed caught up"

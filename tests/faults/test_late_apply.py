@@ -189,7 +189,7 @@ def test_the_redeem_box_counts_down_while_the_till_waits(till: Till, sandbox: Sa
         tasks = TaskSlots()
         connection = ConnectionViewModel(till.client.properties, tasks)
         redeem = RedeemViewModel(till.service, tasks, connection, lambda: STAFF.staff)
-        redeem.status.connect(lambda text, kind: said.append((text, kind)))
+        redeem.notice.connect(lambda notice: said.append((notice.text, notice.kind.value)))
         voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
         redeem.set_voucher(voucher, True)
         sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "before"}, times=1)

@@ -495,7 +495,7 @@ def test_a_lost_answer_counts_down_while_the_till_checks_and_names_its_voucher(
 
 def lost_answer_counts_down(qtbot: QtBot, window: MainWindow, till: Till, sandbox: SandboxServer) -> None:
     said: list[tuple[str, str]] = []
-    till.redeem.status.connect(lambda text, kind: said.append((text, kind)))
+    till.redeem.notice.connect(lambda notice: said.append((notice.text, notice.kind.value)))
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     sandbox.faults.set(
         path=f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/", method="POST", drop={"when": "before"}, times=1

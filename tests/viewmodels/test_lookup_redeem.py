@@ -68,9 +68,9 @@ def test_redeem_checks_as_typed_and_reports_the_outcome(
     assert [ok for ok, _, _ in checks] == [False, False, False, False, False, True]
     assert all(why for ok, why, _ in checks if not ok)
     assert checks[-1][2] == "Balance after: £37.50"
-    with qtbot.waitSignal(till.redeem.status, check_params_cb=lambda text, kind: kind == "done") as done:
+    with qtbot.waitSignal(till.redeem.notice, check_params_cb=lambda notice: notice.kind == "done") as done:
         till.redeem.review("12.5")
         till.redeem.confirm()
-    assert done.args[0].startswith("Redeemed £12.50 from SPA50PART. New balance £37.50 · ref ")
+    assert done.args[0].text.startswith("Redeemed £12.50 from SPA50PART. New balance £37.50 · ref ")
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 3750
     run(qtbot, till.aclose())

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.notice import Notice
 from app.core.settings import Settings
 from app.store.credentials import CredentialStore
 from app.ui.style import named, set_state
@@ -146,7 +147,7 @@ class SetupDialog(QDialog):
         self.buttons.accepted.connect(self._save)
         self.buttons.rejected.connect(self.reject)
         model.busy_changed.connect(self._show_busy)
-        model.status.connect(self._show_status)
+        model.notice.connect(self._show_notice)
         model.properties_changed.connect(self._show_properties)
         model.locations_changed.connect(self._show_locations)
         model.can_save_changed.connect(self._show_can_save)
@@ -181,6 +182,9 @@ class SetupDialog(QDialog):
         self.test.setEnabled(not busy)
         self.check_ids.setEnabled(not busy)
         self.test.setText("Testing…" if busy else "&Test connection")
+
+    def _show_notice(self, notice: Notice) -> None:
+        self._show_status(notice.text, notice.details, notice.kind.value)
 
     def _show_status(self, text: str, details: str, kind: str) -> None:
         self.status.setText(text)

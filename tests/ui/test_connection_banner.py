@@ -1,0 +1,82 @@
+"""Messages that tell the truth and go away: one calm banner while the service cannot be used.
+
+Offline, the till says so once, at the top, not in a red box in every panel; a code scanned then
+waits and is looked up by itself when the service answers, and every line about the outage goes
+away. A service answering with server errors is never shown "Online".
+"""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.core.notice import Kind
+from app.sandbox.seed import DemoCodes
+from app.sandbox.server import SandboxServer
+from app.ui.main_window import MainWindow
+from app.viewmodels.connection import Link
+from helpers.till import scan
+
+TillWindow = tuple[MainWindow, Till]
+CODE = DemoCodes.VALID_PARTIAL
+
+
+def red_boxes(window: MainWindow) -> list[str]:
+    """Every message line on screen in a problem colour."""
+    lines = (window.message, window.redeem_status, window.activity.message, window.voucher.details_problem)
+    return [
+        line.text()
+        for line in lines
+        if line.isVisible() and line.property("kind") in ("problem", "refused", "unknown")
+    ]
+
+
+def test_offline_one_calm_banner_and_a_scan_waits_then_is_looked_up(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    qtbot.waitUntil(lambda: till.connection.state is Link.ONLINE, timeout=10_000)
+    sandbox.stop()
+    try:
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(window.connection_banner.isVisible, timeout=10_000)
+        qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+        assert window.connection_banner.text().startswith("Offline: the voucher service cannot be reached.")
+        assert window.message.isVisible()
+        assert window.message.text() == (
+            f"Cannot reach the voucher service. {CODE} is looked up by itself as soon as it answers."
+        )
+        assert window.message.property("kind") == Kind.CHECKING.value
+        assert red_boxes(window) == []
+        assert not window.voucher.isVisible()
+    finally:
+        sandbox.start()
+    qtbot.waitUntil(lambda: window.voucher.isVisible() and window.voucher.code.text() == CODE, timeout=20_000)
+    qtbot.waitUntil(lambda: not window.connection_banner.isVisible())
+    assert not window.message.isVisible(), "the waiting line stays after the code was looked up"
+    assert window.connection.text().startswith("Online")
+    assert red_boxes(window) == []
+
+
+def test_a_run_of_503s_is_never_online(qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer) -> None:
+    window, till = till_window
+    qtbot.waitUntil(lambda: till.connection.state is Link.ONLINE, timeout=10_000)
+    sandbox.faults.set(status=503)
+    try:
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(lambda: till.connection.state is Link.TROUBLE, timeout=10_000)
+        qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+        assert not window.connection.text().startswith("Online")
+        assert window.connection_banner.isVisible()
+        assert "having trouble" in window.connection_banner.text()
+        # Polls, lookups and the probe keep meeting 503s: the state never flips back to Online.
+        for _ in range(3):
+            scan(qtbot, window, CODE)
+            qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+            assert till.connection.state is not Link.ONLINE
+    finally:
+        sandbox.faults.clear()
+    qtbot.waitUntil(lambda: till.connection.state is Link.ONLINE, timeout=20_000)
+    qtbot.waitUntil(lambda: not window.connection_banner.isVisible())
+    qtbot.waitUntil(lambda: window.voucher.isVisible() and window.voucher.code.text() == CODE, timeout=20_000)
+    assert not window.message.isVisible()
