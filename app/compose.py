@@ -6,19 +6,21 @@ like, each on its own folders and its own service.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
 
 from app.api.client import VoucherClient
 from app.core.logs import SECRETS
 from app.core.paths import AppPaths
 from app.core.settings import Settings, save_settings
 from app.core.tasks import TaskSlots
-from app.sandbox.seed import Locations, Properties
-from app.sandbox.server import SandboxServer
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
@@ -38,6 +40,10 @@ from app.viewmodels.session import SessionViewModel
 from app.viewmodels.slips import SlipViewModel
 from app.viewmodels.storage import StorageHealth
 
+if TYPE_CHECKING:
+    # Only a training till starts a sandbox, and only then is it imported (Starlette, uvicorn).
+    from app.sandbox.server import SandboxServer
+
 log = logging.getLogger(__name__)
 #: How long after sending the service is given to have applied a request before a movement with no
 #: event is called not applied, and how long such a movement is still looked at again; the reasons
@@ -47,8 +53,20 @@ SETTLE_ENV = "VOUCHER_DESK_SETTLE_S"
 HORIZON_ENV = "VOUCHER_DESK_HORIZON_S"
 
 
+class TillSession(QObject):
+    """The one Qt owner of a till session: every view-model, and through them their models and
+    timers, is its child.
+
+    Closing the session (``Till.aclose``) deletes it with ``deleteLater`` on the GUI thread, which
+    deletes every Qt object of the session there and then. Nothing is left for a garbage collection
+    to destroy later, on whatever thread it happens to run (the training sandbox's server thread, an
+    executor's), which is where destroying a Qt object crashes the process.
+    """
+
+
 @dataclass
 class Till:
+    owner: TillSession
     settings: Settings
     settings_file: Path | None
     client: VoucherClient
@@ -95,8 +113,15 @@ class Till:
         self.audit.close()
         for close in self.closers:
             close()
+        # The view-models listen to the service and the client through plain callbacks: dropped
+        # here, so a closed session's objects hold nothing that holds them back.
+        self.movements.notices.clear()
+        self.client.timeline.listeners.clear()
         if self.sandbox is not None:
-            self.sandbox.stop()
+            # Stopping uvicorn waits for its thread (up to its graceful-shutdown time): off the GUI
+            # thread, so the window stays live; closing also closes the sandbox's database.
+            await asyncio.to_thread(self.sandbox.close)
+        self.owner.deleteLater()
 
 
 def _seconds(name: str, default: float) -> float:
@@ -114,6 +139,8 @@ def training_settings(*, shared: bool = False) -> Settings:
     The built-in sandbox serves this till alone, so it is the only till there; a ``shared`` one (an
     external ``--sandbox-url``) may serve other tills at the same desk, so it is not.
     """
+    from app.sandbox.seed import Locations, Properties  # noqa: PLC0415 - training only
+
     return Settings(
         base_url="http://127.0.0.1:1",
         domain_id=Properties.HARBOUR,
@@ -126,7 +153,24 @@ def training_settings(*, shared: bool = False) -> Settings:
     )
 
 
+def training_key() -> str:
+    """The sandbox's demo key, which sees both demo properties."""
+    from app.sandbox.seed import DEMO_KEY  # noqa: PLC0415 - training only
+
+    return DEMO_KEY
+
+
+def self_test_code() -> str:
+    """The demo code ``--self-test`` part-redeems."""
+    from app.sandbox.seed import DemoCodes  # noqa: PLC0415 - training only
+
+    return DemoCodes.VALID_PARTIAL
+
+
 def start_training_sandbox() -> tuple[SandboxServer, str]:
+    """The built-in sandbox, loaded only here: a till on a real service never imports it."""
+    from app.sandbox.server import SandboxServer  # noqa: PLC0415 - training only
+
     server = SandboxServer(seed="demo")
     return server, server.start()
 
@@ -186,13 +230,18 @@ def build_till(
         settle_delay_s=max(_seconds(SETTLE_ENV, DEFAULT_SETTLE_S), settings.read_timeout_s),
         horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S),
     )
-    storage.append(StorageHealth([journal.probe, audit.probe], movements))
+    owner = TillSession()
+    storage.append(StorageHealth([journal.probe, audit.probe], movements, parent=owner))
     place = " · ".join(p for p in (settings.property_name, settings.location_name) if p)
-    session = SessionViewModel(place or f"Location {settings.location_id}", settings.till_name, training)
-    connection = ConnectionViewModel(client.probe, tasks)
-    lookup = LookupViewModel(client, tasks, connection, settings.location_id)
-    redeem = RedeemViewModel(movements, tasks, connection, lambda: session.staff)
-    activity = ActivityViewModel(client, tasks, connection, settings.location_id, settings.poll_interval_s)
+    session = SessionViewModel(
+        place or f"Location {settings.location_id}", settings.till_name, training, parent=owner
+    )
+    connection = ConnectionViewModel(client.probe, tasks, parent=owner)
+    lookup = LookupViewModel(client, tasks, connection, settings.location_id, parent=owner)
+    redeem = RedeemViewModel(movements, tasks, connection, lambda: session.staff, parent=owner)
+    activity = ActivityViewModel(
+        client, tasks, connection, settings.location_id, settings.poll_interval_s, parent=owner
+    )
     pos_keyed = PosKeyedStore(data_dir / "journal.sqlite3")
     manager = ManagerViewModel(
         settings=settings,
@@ -207,12 +256,14 @@ def build_till(
         session=session,
         training=training,
         pos_keyed=pos_keyed,
+        parent=owner,
     )
-    recheck = RecheckViewModel(movements, tasks, connection)
+    recheck = RecheckViewModel(movements, tasks, connection, parent=owner)
     recheck.alert.connect(lambda _text: lookup.refresh())
     redeem.finished.connect(activity.poll_now)
     manager.finished.connect(activity.poll_now)
-    handoff = HandoffViewModel(journal, pos_keyed, audit, session, settings.till_name)
+    manager.finished.connect(lookup.refresh)
+    handoff = HandoffViewModel(journal, pos_keyed, audit, session, settings.till_name, parent=owner)
     slips = SlipViewModel(
         client=client,
         journal=journal,
@@ -221,6 +272,7 @@ def build_till(
         settings=settings,
         settings_file=settings_file,
         training=training,
+        parent=owner,
     )
     redeem.redeemed.connect(slips.redeemed)
     redeem.finished.connect(handoff.refresh)
@@ -240,6 +292,7 @@ def build_till(
         notices.watch(origin, model.notice)
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return Till(
+        owner=owner,
         settings=settings,
         settings_file=settings_file,
         client=client,

@@ -27,9 +27,10 @@ from decimal import Decimal
 import httpx
 
 from app import APP_NAME, __version__
-from app.api.client import DEFAULT_BASE_URL, VoucherClient
+from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
+from app.api.urls import DEFAULT_BASE_URL
 from app.core.logs import setup_logging
 from app.core.money import format_money
 from app.core.movement import MovementState

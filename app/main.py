@@ -71,9 +71,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    training = bool(args.training or args.self_test or args.sandbox_url)
     # The Qt-free layers load first: once PySide6 is imported, its import hook inspects the source
-    # of every module imported after it, which made these imports about a third slower.
-    for module in ("app.services.movements", "app.sandbox.server", "httpcore"):
+    # of every module imported after it, which made these imports about a third slower. The
+    # sandbox (Starlette, uvicorn) is loaded only for a training till that starts its own.
+    preload = ["app.services.movements", "httpcore"]
+    if training and not args.sandbox_url:
+        preload.append("app.sandbox.server")
+    for module in preload:
         importlib.import_module(module)
 
     try:
@@ -81,9 +86,8 @@ def _run(args: argparse.Namespace) -> int:
         from PySide6.QtCore import qInstallMessageHandler  # noqa: PLC0415
         from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
-        from app.ui.app_runner import run_till  # noqa: PLC0415
+        from app.lifecycle import run_till  # noqa: PLC0415
         from app.ui.dialogs.crash import CrashReporter  # noqa: PLC0415
-        from app.ui.gui_gc import GuiThreadCollector  # noqa: PLC0415
         from app.ui.style import apply_style  # noqa: PLC0415
     except ImportError as exc:
         # No window can say it, so the console does (the debug build has one).
@@ -103,24 +107,19 @@ def _run(args: argparse.Namespace) -> int:
     # The coroutine below decides when the session is over, so it can close the client on a live loop.
     app.setQuitOnLastWindowClosed(False)
     apply_style(app)
-    collector = GuiThreadCollector(parent=app)
     crashes = CrashReporter()
     crashes.install()
-    training = bool(args.training or args.self_test or args.sandbox_url)
-    try:
-        with asyncio.Runner(loop_factory=qasync.QEventLoop) as runner:
-            return runner.run(
-                run_till(
-                    paths,
-                    training=training,
-                    staff=args.staff,
-                    self_test=args.self_test,
-                    crashes=crashes,
-                    sandbox_url=args.sandbox_url,
-                )
+    with asyncio.Runner(loop_factory=qasync.QEventLoop) as runner:
+        return runner.run(
+            run_till(
+                paths,
+                training=training,
+                staff=args.staff,
+                self_test=args.self_test,
+                crashes=crashes,
+                sandbox_url=args.sandbox_url,
             )
-    finally:
-        collector.stop()
+        )
 
 
 def _start_logging(paths: AppPaths) -> None:

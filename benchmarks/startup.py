@@ -2,7 +2,7 @@
 
 Each side is a fresh process started from here, taking turns; the figure is from just before the
 process is spawned to the ``first-paint`` time it prints (the till prints it when started with
-``VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT=1``, see ``app/ui/app_runner.py``). The till starts from
+``VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT=1``, see ``app/lifecycle.py``). The till starts from
 source in training mode (its sandbox included) with ``--staff Bench``, so the till page is what is
 painted, on one config folder kept across runs, as a till's second and later starts are. When a
 frozen build exists at ``dist/voucher-desk/voucher-desk`` it is measured against the same bare

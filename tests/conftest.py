@@ -45,8 +45,10 @@ def _qt_asyncio_loop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
     qapp.setQuitOnLastWindowClosed(False)
     loop = qasync.QEventLoop(qapp, already_running=True)
     asyncio.events._set_running_loop(None)
-    # As in the app (app/ui/gui_gc.py): Qt objects must only be collected on this thread, never by a
-    # collection that the sandbox's server thread happens to start. Tests collect after each Qt test.
+    # A safety net the app does without: a till's Qt objects are deleted on this thread when it
+    # closes (the leak check below proves it), but tests also make Qt objects of their own, outside
+    # any till, that a collection started by the sandbox's server thread could destroy there. So the
+    # tests collect on this thread only, after each Qt test.
     gc.disable()
     yield loop
     gc.enable()
@@ -68,6 +70,89 @@ def qloop(_qt_asyncio_loop: qasync.QEventLoop) -> Iterator[qasync.QEventLoop]:
     asyncio.events._set_running_loop(None)
     asyncio.set_event_loop(None)
     gc.collect()
+
+
+# --- A till's Qt objects die with its session -------------------------------------------------
+import weakref  # noqa: E402
+
+import shiboken6  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSocketNotifier  # noqa: E402
+from PySide6.QtTest import QAbstractItemModelTester  # noqa: E402
+
+from app.compose import TillSession  # noqa: E402
+
+_CALL_FAILED = pytest.StashKey[bool]()
+#: The event loop's (qasync watches each socket with a notifier it frees in its own time, and runs
+#: ``to_thread`` on a pool of worker threads it keeps) and pytest-qt's (``qtmodeltester``'s tester).
+_NOT_THE_TILLS = (QSocketNotifier, qasync._QThreadWorker, QAbstractItemModelTester)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[pytest.TestReport]:
+    report = yield
+    if report.when == "call" and report.failed:
+        item.stash[_CALL_FAILED] = True
+    return report
+
+
+def _live_qobjects() -> list[QObject]:
+    """Every Qt object Python holds a wrapper of, but the application's own (its style, say) and
+    those of ``_NOT_THE_TILLS``."""
+    app = QCoreApplication.instance()
+    found = []
+    for wrapper in shiboken6.getAllValidWrappers():
+        if not isinstance(wrapper, QObject) or wrapper is app or isinstance(wrapper, _NOT_THE_TILLS):
+            continue
+        root = wrapper
+        while (up := root.parent()) is not None:
+            root = up
+        if root is not app:
+            found.append(wrapper)
+    return found
+
+
+def _described(obj: QObject) -> str:
+    chain = []
+    node: QObject | None = obj
+    while node is not None:
+        chain.append(f"{type(node).__name__}{f'({node.objectName()})' if node.objectName() else ''}")
+        node = node.parent()
+    return " ← ".join(chain)
+
+
+@pytest.fixture(autouse=True)
+def _till_qobjects_die_with_the_session(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[None]:
+    """Fails a test whose till left Qt objects alive after it closed.
+
+    Every Qt object a till session makes must be deleted, on the GUI thread, when the session
+    closes: by its ``TillSession`` owner (view-models, their models and timers) or with its window.
+    One left over lives until Python's cyclic garbage collection frees it, on whatever thread that
+    runs, which is how a Qt object ends up destroyed off the GUI thread and crashes the process.
+    So after each test that built a till (once pytest-qt has closed its widgets and every deferred
+    deletion has run), no Qt object made during the test may still be alive: the check of napari's
+    leaked-widget fixture, on every live Qt object Python knows of, not only on top-level widgets.
+    """
+    sessions: list[weakref.ref[TillSession]] = []
+    real_init = TillSession.__init__
+
+    def recorded(session: TillSession, *args: object, **kwargs: object) -> None:
+        real_init(session, *args, **kwargs)  # type: ignore[arg-type]
+        sessions.append(weakref.ref(session))
+
+    monkeypatch.setattr(TillSession, "__init__", recorded)
+    before = weakref.WeakSet(_live_qobjects())
+    yield
+    if not sessions or request.node.stash.get(_CALL_FAILED, False):
+        return
+    # A deletion may post more (a window's children, a dialog's); two rounds settle them.
+    for _ in range(2):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    left = [obj for obj in _live_qobjects() if obj not in before]
+    if left:
+        names = "\n  ".join(sorted({_described(obj) for obj in left}))
+        pytest.fail(f"{len(left)} Qt object(s) of the till outlived its close:\n  {names}", pytrace=False)
 
 
 # --- Sandbox fixtures (app/sandbox) -------------------------------------------------------------

@@ -10,23 +10,31 @@ may have reached the service is reported as :class:`OutcomeUnknown` for the call
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable, Container, Iterable, Mapping, Sequence
-from datetime import datetime, timedelta
+from datetime import datetime
 from decimal import Decimal
-from ipaddress import ip_address
+from itertools import count
 from typing import Any, TypeVar
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote
 
 import httpx
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
+from app.api.decode import (
+    EventPage,
+    data_list,
+    event_page,
+    parse_json,
+    rows_of,
+    single,
+    validate,
+    validate_list,
+)
 from app.api.errors import (
     ApiError,
     ConnectFailed,
-    InsecureURL,
     InvalidResponse,
     OutcomeUnknown,
     RateLimited,
@@ -46,42 +54,17 @@ from app.api.models import (
     Voucher,
 )
 from app.api.query import FIRST_PAGE, Op, is_last_page, time_filter
+from app.api.sent import OnSent, sent_tracer
+from app.api.urls import check_base_url
 from app.core.timeline import ServiceTimeline
 
 log = logging.getLogger(__name__)
 
-DEFAULT_BASE_URL = "https://api.giftpro.co.uk"
 RETRYABLE_READ_STATUSES = frozenset({429, 502, 503, 504})
-MAX_READ_RETRIES = 2
-#: [DECIDE] How far before the newest event held a poll reads again. The service stamps an event when
-#: it starts the change and it becomes visible when committed, so an event can appear after a newer
-#: one was already read; two minutes covers a slow commit and costs one short page a poll.
-POLL_LOOKBACK = timedelta(minutes=2)
+MAX_RETRIES = 2
 
 M = TypeVar("M", bound=BaseModel)
 Sleep = Callable[[float], Awaitable[None]]
-OnSent = Callable[[], None]
-
-
-def check_base_url(url: str) -> str:
-    """Refuse a URL that would send the key in clear text anywhere but this machine."""
-    parts = urlsplit(url.strip())
-    if parts.scheme not in {"http", "https"} or not parts.hostname:
-        raise InsecureURL(f"{url!r} is not a web address (it should start with https://).")
-    if parts.scheme == "http" and not _is_loopback(parts.hostname):
-        raise InsecureURL(
-            "The service address must start with https:// (plain http is only for this machine)."
-        )
-    return url.strip().rstrip("/")
-
-
-def _is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def backoff_delay(attempt: int, retry_after: float | None = None) -> float:
@@ -89,20 +72,6 @@ def backoff_delay(attempt: int, retry_after: float | None = None) -> float:
     if retry_after is not None:
         return min(retry_after, 10.0)
     return random.uniform(0, min(2.0, 0.25 * 2**attempt))
-
-
-def _sent_tracer(on_sent: OnSent) -> Callable[[str, Mapping[str, Any]], Awaitable[None]]:
-    """An httpcore trace hook that calls ``on_sent`` once the request is on the wire.
-
-    A caller that redraws the screen after starting a read can wait for this first, so that the
-    redraw runs while the read is travelling instead of holding it back.
-    """
-
-    async def trace(event: str, info: Mapping[str, Any]) -> None:
-        if event.endswith("send_request_body.complete"):
-            on_sent()
-
-    return trace
 
 
 class _ApiKeyAuth(httpx.Auth):
@@ -116,117 +85,6 @@ class _ApiKeyAuth(httpx.Auth):
 
     def __repr__(self) -> str:
         return "_ApiKeyAuth(<hidden>)"
-
-
-def _parse_json(response: httpx.Response, endpoint: str) -> Any:
-    try:
-        return json.loads(response.content, parse_float=Decimal)
-    except (ValueError, UnicodeDecodeError, RecursionError) as exc:  # nested deeper than Python recurses
-        raise InvalidResponse(
-            "The service sent an answer that is not valid JSON.", endpoint=endpoint
-        ) from exc
-
-
-def _validate(model: type[M], data: Any, endpoint: str) -> M:
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(part) for part in first["loc"]) or "(whole answer)"
-        raise InvalidResponse(
-            f"The service's answer has a missing or wrong field: {field} ({first['msg']}).",
-            endpoint=endpoint,
-            field=field,
-        ) from exc
-
-
-def _validate_list(model: type[M], items: Any, endpoint: str) -> list[M]:
-    items = _items(items)
-    if not isinstance(items, list):
-        raise InvalidResponse(
-            "The service's answer is not a list.", endpoint=endpoint, field="(whole answer)"
-        )
-    return [_validate(model, item, f"{endpoint}[{i}]") for i, item in enumerate(items)]
-
-
-def _items(value: Any) -> Any:
-    """A list as PHP may write it: a list, an object keyed by id, ``{}``/``[]`` or null for none."""
-    if value is None:
-        return []
-    if isinstance(value, dict) and all(isinstance(item, dict) for item in value.values()):
-        return list(value.values())
-    return value
-
-
-def _data_list(payload: Any, endpoint: str) -> list[Any]:
-    """The items of a ``{"data": [...]}`` envelope; a bare list or keyed object is taken as the items."""
-    items = _items(payload["data"] if isinstance(payload, dict) and "data" in payload else payload)
-    if not isinstance(items, list):
-        raise InvalidResponse("The service's answer has no data list.", endpoint=endpoint, field="data")
-    return items
-
-
-class EventPage(list[BalanceEvent]):
-    """One page of balance events, with what the service sent before unreadable events were left out.
-
-    ``received`` (not ``len``) says whether this was the last page; ``skipped`` names the events
-    left out, by their ``eventID`` as sent.
-    """
-
-    def __init__(self, events: Iterable[BalanceEvent], received: int, skipped: Sequence[str] = ()) -> None:
-        super().__init__(events)
-        self.received = received
-        self.skipped = tuple(skipped)
-
-
-def _known_id(item: Any, known: Container[int]) -> bool:
-    """Whether a raw event is one the caller already holds, read from its ``eventID`` alone."""
-    if not known or not isinstance(item, dict):
-        return False
-    try:
-        return int(str(item.get("eventID")).strip()) in known
-    except ValueError:
-        return False
-
-
-def _event_page(
-    items: Any, endpoint: str, *, skip_unreadable: bool, known: Container[int] = frozenset()
-) -> EventPage:
-    items = _items(items)
-    if not isinstance(items, list):
-        raise InvalidResponse("The service's answer is not a list.", endpoint=endpoint, field="data")
-    events: list[BalanceEvent] = []
-    skipped: list[str] = []
-    for index, item in enumerate(items):
-        if _known_id(item, known):
-            continue
-        try:
-            events.append(_validate(BalanceEvent, item, f"{endpoint}[{index}]"))
-        except InvalidResponse as exc:
-            if not skip_unreadable:
-                raise
-            event_id = str(item.get("eventID", "?")) if isinstance(item, dict) else "?"
-            skipped.append(event_id)
-            log.warning("Skipped unreadable balance event %s: %s", event_id, exc.message)
-    return EventPage(events, len(items), skipped)
-
-
-def _single(payload: Any, endpoint: str) -> Any:
-    """An object sent bare or, as the single-order read does, in a list of one."""
-    if isinstance(payload, list):
-        if len(payload) != 1:
-            raise InvalidResponse("Expected exactly one object.", endpoint=endpoint, field="(whole answer)")
-        return payload[0]
-    return payload
-
-
-def _rows(payload: Any) -> Any:
-    """Rows come as a list (the spec) or as an object keyed by rowID (public client code)."""
-    if isinstance(payload, dict) and "data" not in payload:
-        return list(payload.values())
-    if isinstance(payload, dict):
-        return payload["data"]
-    return payload
 
 
 class VoucherClient:
@@ -273,61 +131,81 @@ class VoucherClient:
 
     # -- transport ------------------------------------------------------------------------------
 
-    async def _get(
-        self, path: str, params: Mapping[str, str | int] | None = None, on_sent: OnSent | None = None
-    ) -> Any:
-        endpoint = f"GET {path}"
-        extensions = {"trace": _sent_tracer(on_sent)} if on_sent is not None else None
-        attempt = 0
-        while True:
+    async def _send(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Mapping[str, str | int] | None = None,
+        body: Mapping[str, Any] | None = None,
+        on_sent: OnSent | None = None,
+    ) -> httpx.Response:
+        """The one send loop, and its rule for sending again.
+
+        A request is sent again (after a backoff, at most ``MAX_RETRIES`` times) only when it
+        cannot have done anything: no connection was ever made, whatever the method; or a read (a
+        GET) was answered with a status that says it was not served (429, 502, 503, 504). A POST
+        moves money and the service documents no idempotency key, so once a connection is made it
+        is never sent again: a broken connection, a timeout or a server failure after it may have
+        reached the service is :class:`OutcomeUnknown`, for the caller to reconcile from the
+        service's own records. A read that times out or breaks is not retried either: the caller
+        shows it and the user (or the next poll) asks again.
+        """
+        read = method == "GET"
+        endpoint = f"{method} {path}"
+        extensions = {"trace": sent_tracer(on_sent)} if on_sent is not None else None
+        for attempt in count():
             try:
-                response = await self._http.get(path, params=params, extensions=extensions)
+                response = await self._http.request(
+                    method, path, params=params, json=body, extensions=extensions
+                )
             except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
                 failure: ApiError = ConnectFailed("Cannot reach the voucher service.", endpoint=endpoint)
                 failure.__cause__ = exc
-            except httpx.TimeoutException as exc:
-                raise Timeout("The voucher service did not answer in time.", endpoint=endpoint) from exc
             except httpx.TransportError as exc:
+                if not read:
+                    raise OutcomeUnknown(
+                        "Sent, but no answer came back: it may or may not have gone through.",
+                        endpoint=endpoint,
+                    ) from exc
+                if isinstance(exc, httpx.TimeoutException):
+                    raise Timeout("The voucher service did not answer in time.", endpoint=endpoint) from exc
                 raise ConnectFailed(
                     "The connection to the voucher service broke.", endpoint=endpoint
                 ) from exc
             else:
-                if response.is_success:
-                    return _parse_json(response, endpoint)
+                if not read or response.status_code not in RETRYABLE_READ_STATUSES:
+                    return response
                 failure = error_from_response(
                     response.status_code,
                     response.content,
                     endpoint=endpoint,
                     retry_after=response.headers.get("Retry-After"),
                 )
-                if response.status_code not in RETRYABLE_READ_STATUSES:
-                    raise failure
-            if attempt >= MAX_READ_RETRIES:
+            if attempt >= MAX_RETRIES:
                 raise failure
             retry_after = failure.retry_after if isinstance(failure, RateLimited | ServiceError) else None
             delay = backoff_delay(attempt, retry_after)
             log.info("%s failed (%s); retrying in %.2fs", endpoint, type(failure).__name__, delay)
-            attempt += 1
             await self._sleep(delay)
+        raise AssertionError("unreachable: count() never ends")
+
+    async def _get(
+        self, path: str, params: Mapping[str, str | int] | None = None, on_sent: OnSent | None = None
+    ) -> Any:
+        response = await self._send("GET", path, params=params, on_sent=on_sent)
+        endpoint = f"GET {path}"
+        if not response.is_success:
+            raise error_from_response(
+                response.status_code,
+                response.content,
+                endpoint=endpoint,
+                retry_after=response.headers.get("Retry-After"),
+            )
+        return parse_json(response, endpoint)
 
     async def _post(self, path: str, body: Mapping[str, Any], on_sent: OnSent | None = None) -> Any:
-        """Send once. Only a connection that was never made is tried again: nothing reached the service."""
-        endpoint = f"POST {path}"
-        extensions = {"trace": _sent_tracer(on_sent)} if on_sent is not None else None
-        for attempt in range(MAX_READ_RETRIES + 1):
-            try:
-                response = await self._http.post(path, json=body, extensions=extensions)
-            except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
-                if attempt >= MAX_READ_RETRIES:
-                    raise ConnectFailed("Cannot reach the voucher service.", endpoint=endpoint) from exc
-                await self._sleep(backoff_delay(attempt))
-                continue
-            except httpx.TransportError as exc:
-                raise OutcomeUnknown(
-                    "Sent, but no answer came back: it may or may not have gone through.", endpoint=endpoint
-                ) from exc
-            return self._post_result(response, endpoint)
-        raise AssertionError("unreachable")
+        return self._post_result(await self._send("POST", path, body=body, on_sent=on_sent), f"POST {path}")
 
     @staticmethod
     def _post_result(response: httpx.Response, endpoint: str) -> Any:
@@ -345,7 +223,7 @@ class VoucherClient:
                 retry_after=response.headers.get("Retry-After"),
             )
         try:
-            return _parse_json(response, endpoint)
+            return parse_json(response, endpoint)
         except InvalidResponse as exc:
             raise OutcomeUnknown(
                 "The service accepted the request but its answer could not be read.", endpoint=endpoint
@@ -356,7 +234,7 @@ class VoucherClient:
     ) -> BalanceEvent:
         payload = await self._post(path, body, on_sent)
         try:
-            event = _validate(BalanceEvent, payload, f"POST {path}")
+            event = validate(BalanceEvent, payload, f"POST {path}")
         except InvalidResponse as exc:
             raise OutcomeUnknown(
                 f"The service accepted the request but its answer was incomplete ({exc.field}).",
@@ -376,7 +254,7 @@ class VoucherClient:
     ) -> Voucher:
         path = self._code_path(code)
         params = {"locationID": str(location_id)} if location_id is not None else None
-        return _validate(Voucher, await self._get(path, params, on_sent), f"GET {path}")
+        return validate(Voucher, await self._get(path, params, on_sent), f"GET {path}")
 
     async def redeem(
         self, code: str, location_id: int, amount: Decimal | None = None, *, on_sent: OnSent | None = None
@@ -419,8 +297,8 @@ class VoucherClient:
             params.update(time_filter("balance_events", "created", op, when))
         payload = await self._get(path, params)
         endpoint = f"GET {path}"
-        events = _event_page(
-            _data_list(payload, endpoint), endpoint, skip_unreadable=skip_unreadable, known=known
+        events = event_page(
+            data_list(payload, endpoint), endpoint, skip_unreadable=skip_unreadable, known=known
         )
         self.timeline.saw(events)
         return events
@@ -463,16 +341,16 @@ class VoucherClient:
             params["domainID"] = domain_id
         if created_since is not None:
             params.update(time_filter("orders", "dateCreated", Op.GTE, created_since))
-        return _validate_list(OrderSummary, await self._get(path, params), f"GET {path}")
+        return validate_list(OrderSummary, await self._get(path, params), f"GET {path}")
 
     async def order(self, order_id: int, *, on_sent: OnSent | None = None) -> Order:
         path = f"/orders/{int(order_id)}/"
         payload = await self._get(path, on_sent=on_sent)
-        return _validate(Order, _single(payload, f"GET {path}"), f"GET {path}")
+        return validate(Order, single(payload, f"GET {path}"), f"GET {path}")
 
     async def order_rows(self, order_id: int, *, on_sent: OnSent | None = None) -> list[OrderRow]:
         path = f"/orders/{int(order_id)}/rows/"
-        rows = _validate_list(OrderRow, _rows(await self._get(path, on_sent=on_sent)), f"GET {path}")
+        rows = validate_list(OrderRow, rows_of(await self._get(path, on_sent=on_sent)), f"GET {path}")
         for row in rows:
             for line in row.redeem_history:
                 self.timeline.saw_one(line.event_id, line.last_changed)
@@ -481,12 +359,12 @@ class VoucherClient:
     async def create_order(self, order: Mapping[str, Any]) -> Order:
         path = "/orders/"
         payload = await self._post(path, order)
-        return _validate(Order, _single(payload, f"POST {path}"), f"POST {path}")
+        return validate(Order, single(payload, f"POST {path}"), f"POST {path}")
 
     async def update_order(self, order_id: int, changes: Mapping[str, Any]) -> Order:
         path = f"/orders/{int(order_id)}/"
         payload = await self._post(path, changes)
-        return _validate(Order, _single(payload, f"POST {path}"), f"POST {path}")
+        return validate(Order, single(payload, f"POST {path}"), f"POST {path}")
 
     async def refund_order(self, order_id: int, *, release_codes: bool = False) -> None:
         """Refund the whole order. The answer's shape is undocumented: success is the 2xx itself."""
@@ -521,59 +399,4 @@ class VoucherClient:
     async def _data_resource(self, model: type[M], path: str, domain_id: int | None) -> list[M]:
         params = {"domainID": domain_id} if domain_id is not None else None
         payload = await self._get(path, params)
-        return _validate_list(model, _data_list(payload, f"GET {path}"), f"GET {path}")
-
-
-class EventPoller:
-    """Returns, at each poll, only the balance events it has not returned before.
-
-    The service's filter is ``created >= since``. ``since`` is the newest ``created`` held less
-    :data:`POLL_LOOKBACK`, because an event committed late carries a ``created`` earlier than events
-    already read. Events are told apart by ``eventID`` (within one poll too: paging while new events
-    arrive can show one on two pages), and only the ids inside the look-back window are kept, so
-    memory stays flat. Unreadable events are skipped and logged, never the end of the feed.
-    """
-
-    def __init__(
-        self, client: VoucherClient, location_id: int | None, lookback: timedelta = POLL_LOOKBACK
-    ) -> None:
-        self._client = client
-        self._location_id = location_id
-        self._lookback = lookback
-        self._newest: datetime | None = None
-        self._seen: dict[int, datetime] = {}
-        #: The ``eventID``s the last poll could not read (and left out), for the feed to mention.
-        self.skipped: tuple[str, ...] = ()
-
-    def prime(self, events: Iterable[BalanceEvent]) -> None:
-        """Tell the poller what is already on screen (for instance the first page)."""
-        for event in events:
-            self._seen[event.event_id] = event.created
-            self._newest = event.created if self._newest is None else max(self._newest, event.created)
-        self._forget_old()
-
-    async def poll(self) -> list[BalanceEvent]:
-        since = self._newest - self._lookback if self._newest is not None else None
-        created = [(Op.GTE, since)] if since is not None else []
-        fresh: list[BalanceEvent] = []
-        skipped: list[str] = []
-        async for page in self._client.iter_balance_event_pages(
-            location_id=self._location_id, created=created, skip_unreadable=True, known=self._seen.keys()
-        ):
-            skipped.extend(page.skipped)
-            for event in page:
-                if event.event_id in self._seen or (since is not None and event.created < since):
-                    continue
-                self._seen[event.event_id] = event.created
-                fresh.append(event)
-            if since is None:
-                break
-        self.prime(fresh)
-        self.skipped = tuple(dict.fromkeys(skipped))
-        return fresh
-
-    def _forget_old(self) -> None:
-        if self._newest is None:
-            return
-        horizon = self._newest - self._lookback
-        self._seen = {event_id: when for event_id, when in self._seen.items() if when >= horizon}
+        return validate_list(model, data_list(payload, f"GET {path}"), f"GET {path}")

@@ -17,7 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from app.api.client import DEFAULT_BASE_URL, check_base_url
+from app.api.urls import DEFAULT_BASE_URL, check_base_url
 
 log = logging.getLogger(__name__)
 

@@ -40,10 +40,11 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
-from app.api.client import OnSent, VoucherClient
+from app.api.client import VoucherClient
 from app.api.errors import ApiError, ConnectFailed, OutcomeUnknown, Rejected
 from app.api.models import BalanceEvent, Voucher
 from app.api.query import Op
+from app.api.sent import OnSent
 from app.core.money import format_money
 from app.core.movement import Anchor, Movement, MovementKind, MovementState, ServiceEvent, code_key
 from app.core.reconcile import (

@@ -34,14 +34,20 @@ class ManagerActions(QObject):
 
     def __init__(self, window: QWidget, till: Till, activity: ActivityPanel) -> None:
         super().__init__(window)
-        self._window = window
         self._till = till
         self._activity = activity
         self.pin_dialog: PinDialog | None = None
         self.dialog: QDialog | None = None
         self.notice: QMessageBox | None = None
-        till.manager.finished.connect(till.lookup.refresh)
         till.manager.history_event.connect(self._history_event_found)
+
+    @property
+    def _window(self) -> QWidget:
+        """The window these actions belong to: their Qt parent, not an attribute, so the window and
+        its actions do not hold each other."""
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        return window
 
     def fill_menu(self, menu: QMenu) -> None:
         for text, slot in (

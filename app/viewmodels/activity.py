@@ -28,9 +28,10 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from app.api.client import EventPoller, VoucherClient
+from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
+from app.api.poller import EventPoller
 from app.api.query import is_last_page
 from app.core.money import format_money
 from app.core.notice import CLEAR, Notice

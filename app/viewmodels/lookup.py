@@ -95,6 +95,20 @@ def history_model(
     )
 
 
+class _ShownCurrency:
+    """The currency of the voucher on screen, which its history's amounts are shown in.
+
+    The history model reads it through this holder, not through the view-model, so the model and
+    the view-model do not hold each other (a cycle only a garbage collection would free).
+    """
+
+    def __init__(self) -> None:
+        self.code = ""
+
+    def get(self) -> str:
+        return self.code
+
+
 class LookupViewModel(QObject):
     """The voucher on screen.
 
@@ -145,7 +159,8 @@ class LookupViewModel(QObject):
         self._stale = False
         self._link = connection.state.value
         self.rows = rows_model(self)
-        self.history = history_model(lambda: self.voucher.currency_code if self.voucher else "", self)
+        self._currency = _ShownCurrency()
+        self.history = history_model(self._currency.get, self)
         connection.changed.connect(self._link_changed)
 
     def look_up(self, raw: str) -> None:
@@ -201,6 +216,7 @@ class LookupViewModel(QObject):
             await sent.wait_or(reads)
             self._connection.report_success()
             self.voucher = voucher
+            self._currency.code = voucher.currency_code
             self.read_at = self._clock()
             self.view = voucher_view(voucher, badge)
             self.voucher_shown.emit(self.view)
@@ -286,6 +302,7 @@ class LookupViewModel(QObject):
 
     def _clear(self) -> None:
         self.voucher = None
+        self._currency.code = ""
         self.view = None
         self.order = None
         self.rows.set_records([])

@@ -19,9 +19,10 @@ from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.client import VoucherClient, check_base_url
+from app.api.client import VoucherClient
 from app.api.errors import ApiError, InsecureURL, RateLimited, ServiceError, Unauthorized
 from app.api.models import Location, Property
+from app.api.urls import check_base_url
 from app.core.errors import EXPECTED, describe
 from app.core.logs import SECRETS
 from app.core.notice import Kind, Notice, Reach

@@ -12,7 +12,7 @@ import httpx
 import pytest
 import respx
 
-from app.api.client import EventPoller, VoucherClient, check_base_url
+from app.api.client import VoucherClient
 from app.api.errors import (
     ConnectFailed,
     InsecureURL,
@@ -25,6 +25,8 @@ from app.api.errors import (
     Timeout,
     Unauthorized,
 )
+from app.api.poller import EventPoller
+from app.api.urls import check_base_url
 from helpers.docs import doc_bytes
 
 BASE = "https://api.test"

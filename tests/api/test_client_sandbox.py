@@ -6,8 +6,9 @@ from decimal import Decimal
 
 import pytest
 
-from app.api.client import EventPoller, VoucherClient
+from app.api.client import VoucherClient
 from app.api.errors import NotFound, OutcomeUnknown, Rejected, ServiceError, Unauthorized
+from app.api.poller import EventPoller
 from app.sandbox.seed import DEMO_KEY_HARBOUR_ONLY, DemoCodes, DemoOrders, Locations
 from app.sandbox.server import SandboxServer
 

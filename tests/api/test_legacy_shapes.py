@@ -19,9 +19,10 @@ import respx
 from pydantic import BaseModel
 
 from app.api import models
-from app.api.client import EventPoller, VoucherClient
+from app.api.client import VoucherClient
 from app.api.errors import ConnectFailed, InvalidResponse, OutcomeUnknown, ServiceError
 from app.api.models import BalanceEvent, Order, OrderRow, Voucher
+from app.api.poller import EventPoller
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import Verdict, judge
 from app.core.shift_report import build_shift_report

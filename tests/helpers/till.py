@@ -60,7 +60,16 @@ def open_till(
 
 
 def close_till(qtbot: QtBot, window: MainWindow, till: Till) -> None:
+    """Close as the app does (app/lifecycle.py): the window goes before the session's view-models,
+    so no view is ever left showing a model that has been deleted."""
     window.close()
+    window.deleteLater()
+    # pytest-qt would close it again at teardown; its list holds it weakly, and the widgets of a
+    # window hold each other, so the empty wrapper would still be there to be closed.
+    node = qtbot._request.node
+    node.qt_widgets = [
+        (ref, before) for ref, before in getattr(node, "qt_widgets", []) if ref() is not window
+    ]
     run(qtbot, till.aclose())
 
 

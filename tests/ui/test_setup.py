@@ -22,10 +22,10 @@ from pytestqt.qtbot import QtBot
 
 from app.core.paths import AppPaths, resolve_paths
 from app.core.settings import Settings, load_settings, save_settings
+from app.lifecycle import run_till
 from app.sandbox.seed import DEMO_KEY, Locations, Properties
 from app.sandbox.server import SandboxServer
 from app.store.credentials import CredentialStore
-from app.ui.app_runner import run_till
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.dialogs.setup import FALLBACK_WARNING, SetupDialog
 from app.ui.main_window import MainWindow

@@ -25,12 +25,12 @@ from app.api.client import VoucherClient
 from app.core.paths import AppPaths, resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import Settings, backup_path, save_settings
+from app.lifecycle import run_till
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations, Properties
 from app.sandbox.server import SandboxServer
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
 from app.store.journal import Journal, MovementKind
-from app.ui.app_runner import run_till
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.main_window import MainWindow
 from helpers.keyrings import MemoryKeyring

@@ -22,7 +22,7 @@ from app.viewmodels.manager import ManagerViewModel
 def _pin_field(name: str) -> QLineEdit:
     field = QLineEdit()
     field.setEchoMode(QLineEdit.EchoMode.Password)
-    field.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{0,8}")))
+    field.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{0,8}"), field))
     field.setMaxLength(8)
     field.setAccessibleName(name)
     return field

@@ -42,6 +42,7 @@ class SetupDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.model = model
+        model.setParent(self)  # the dialog owns its view-model: both go when it is deleted
         self.setWindowTitle("Set up Voucher Desk" if first_run else "Service settings")
         self.setMinimumWidth(820)
         title = named(

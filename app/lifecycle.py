@@ -1,9 +1,13 @@
-"""The life of one till session on the qasync loop: compose, show, wait for the window to close, clean up."""
+"""The life of the application on the qasync loop: compose a till session, show it, wait for its
+window to close, clean up; again on new settings when a manager changes the service.
+
+It lives above ``app.ui`` (it opens the window and the start-up dialogs) and beside ``app.compose``
+(which wires a session), so no widget decides when a session begins or ends.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 import os
 import sys
@@ -15,10 +19,16 @@ from typing import TypeVar
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from app import APP_NAME
-from app.compose import Till, build_till, start_training_sandbox, training_settings
+from app.compose import (
+    Till,
+    build_till,
+    self_test_code,
+    start_training_sandbox,
+    training_key,
+    training_settings,
+)
 from app.core.paths import AppPaths
 from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
-from app.sandbox.seed import DEMO_KEY, DemoCodes
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError, StoreUnavailable, folder_problem
 from app.ui.dialogs.crash import CrashReporter
@@ -142,10 +152,14 @@ async def _run_session(
             if change is None:
                 return 0
             staff = till.session.staff or None
-            window.close()
-            window.deleteLater()
         finally:
+            # The session's Qt objects go now, on this (the GUI) thread: the window and its
+            # widgets here, the view-models with their owner in ``aclose``.
             instance.activated.disconnect(window.bring_to_front)
+            crashes.parent, crashes.storage = None, None
+            if window.isVisible():
+                window.close()
+            window.deleteLater()
             await till.aclose()
         restarted = await _restart(
             paths, till.settings, change, training, crashes, credentials, sandbox_url, notes
@@ -153,9 +167,6 @@ async def _run_session(
         if restarted is None:
             return 2
         till = restarted
-        del window, change
-        # The old session's Qt objects sit in reference cycles: free them now, on the GUI thread.
-        gc.collect()
 
 
 async def _compose(
@@ -208,10 +219,11 @@ async def _compose_training(
         server, url = None, sandbox_url
     demo = training_settings(shared=sandbox_url is not None)
     demo.base_url = url
+    key = training_key()
     till = await _built(
         lambda: build_till(
             demo,
-            DEMO_KEY,
+            key,
             paths,
             settings_file=None,
             training=True,
@@ -221,7 +233,7 @@ async def _compose_training(
         notes,
     )
     if till is None and server is not None:
-        server.stop()
+        await asyncio.to_thread(server.close)
     return till
 
 
@@ -328,7 +340,7 @@ async def _self_test(till: Till, window: MainWindow) -> int:
             till.session.sign_in("Self-test")
             shown = asyncio.get_running_loop().create_future()
             till.lookup.voucher_shown.connect(lambda view: _settle(shown, view))
-            window.code.setText(DemoCodes.VALID_PARTIAL)
+            window.code.setText(self_test_code())
             window.code.returnPressed.emit()
             await shown
             status = asyncio.get_running_loop().create_future()

@@ -1,0 +1,135 @@
+"""From the service's bytes to typed models: JSON with every number a ``Decimal``, the shapes a PHP
+service writes (lists keyed by id, ``{}`` or ``[]`` for none, envelopes or none), and every
+failure as an ``InvalidResponse`` that names the endpoint and the field.
+
+Qt-free and I/O-free: the client (``app.api.client``) sends and receives, this reads.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Container, Iterable, Sequence
+from decimal import Decimal
+from typing import Any, TypeVar
+
+import httpx
+from pydantic import BaseModel, ValidationError
+
+from app.api.errors import InvalidResponse
+from app.api.models import BalanceEvent
+
+log = logging.getLogger(__name__)
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def parse_json(response: httpx.Response, endpoint: str) -> Any:
+    try:
+        return json.loads(response.content, parse_float=Decimal)
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:  # nested deeper than Python recurses
+        raise InvalidResponse(
+            "The service sent an answer that is not valid JSON.", endpoint=endpoint
+        ) from exc
+
+
+def validate(model: type[M], data: Any, endpoint: str) -> M:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = ".".join(str(part) for part in first["loc"]) or "(whole answer)"
+        raise InvalidResponse(
+            f"The service's answer has a missing or wrong field: {field} ({first['msg']}).",
+            endpoint=endpoint,
+            field=field,
+        ) from exc
+
+
+def validate_list(model: type[M], items: Any, endpoint: str) -> list[M]:
+    items = items_of(items)
+    if not isinstance(items, list):
+        raise InvalidResponse(
+            "The service's answer is not a list.", endpoint=endpoint, field="(whole answer)"
+        )
+    return [validate(model, item, f"{endpoint}[{i}]") for i, item in enumerate(items)]
+
+
+def items_of(value: Any) -> Any:
+    """A list as PHP may write it: a list, an object keyed by id, ``{}``/``[]`` or null for none."""
+    if value is None:
+        return []
+    if isinstance(value, dict) and all(isinstance(item, dict) for item in value.values()):
+        return list(value.values())
+    return value
+
+
+def data_list(payload: Any, endpoint: str) -> list[Any]:
+    """The items of a ``{"data": [...]}`` envelope; a bare list or keyed object is taken as the items."""
+    items = items_of(payload["data"] if isinstance(payload, dict) and "data" in payload else payload)
+    if not isinstance(items, list):
+        raise InvalidResponse("The service's answer has no data list.", endpoint=endpoint, field="data")
+    return items
+
+
+class EventPage(list[BalanceEvent]):
+    """One page of balance events, with what the service sent before unreadable events were left out.
+
+    ``received`` (not ``len``) says whether this was the last page; ``skipped`` names the events
+    left out, by their ``eventID`` as sent.
+    """
+
+    def __init__(self, events: Iterable[BalanceEvent], received: int, skipped: Sequence[str] = ()) -> None:
+        super().__init__(events)
+        self.received = received
+        self.skipped = tuple(skipped)
+
+
+def known_id(item: Any, known: Container[int]) -> bool:
+    """Whether a raw event is one the caller already holds, read from its ``eventID`` alone."""
+    if not known or not isinstance(item, dict):
+        return False
+    try:
+        return int(str(item.get("eventID")).strip()) in known
+    except ValueError:
+        return False
+
+
+def event_page(
+    items: Any, endpoint: str, *, skip_unreadable: bool, known: Container[int] = frozenset()
+) -> EventPage:
+    items = items_of(items)
+    if not isinstance(items, list):
+        raise InvalidResponse("The service's answer is not a list.", endpoint=endpoint, field="data")
+    events: list[BalanceEvent] = []
+    skipped: list[str] = []
+    for index, item in enumerate(items):
+        if known_id(item, known):
+            continue
+        try:
+            events.append(validate(BalanceEvent, item, f"{endpoint}[{index}]"))
+        except InvalidResponse as exc:
+            if not skip_unreadable:
+                raise
+            event_id = str(item.get("eventID", "?")) if isinstance(item, dict) else "?"
+            skipped.append(event_id)
+            log.warning("Skipped unreadable balance event %s: %s", event_id, exc.message)
+    return EventPage(events, len(items), skipped)
+
+
+def single(payload: Any, endpoint: str) -> Any:
+    """An object sent bare or, as the single-order read does, in a list of one."""
+    if isinstance(payload, list):
+        if len(payload) != 1:
+            raise InvalidResponse("Expected exactly one object.", endpoint=endpoint, field="(whole answer)")
+        return payload[0]
+    return payload
+
+
+def rows_of(payload: Any) -> Any:
+    """Rows come as a list (the spec) or as an object keyed by rowID (public client code)."""
+    if isinstance(payload, dict) and "data" not in payload:
+        return list(payload.values())
+    if isinstance(payload, dict):
+        return payload["data"]
+    return payload
