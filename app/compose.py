@@ -280,7 +280,7 @@ def build_till(
     session.staff_changed.connect(handoff.refresh)
     redeem.finished.connect(storage[0].refresh)
     manager.finished.connect(storage[0].refresh)
-    notices = NoticeBridge()
+    notices = NoticeBridge(parent=owner)
     for origin, model in (
         ("lookup", lookup),
         ("redeem", redeem),
