@@ -88,7 +88,9 @@ _NOT_THE_TILLS = (QSocketNotifier, qasync._QThreadWorker, QAbstractItemModelTest
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[pytest.TestReport]:
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     report = yield
     if report.when == "call" and report.failed:
         item.stash[_CALL_FAILED] = True
@@ -157,7 +159,7 @@ def _till_qobjects_die_with_the_session(
 
 # --- Sandbox fixtures (app/sandbox) -------------------------------------------------------------
 # Imported here, after the folders above are redirected, so the app never sees the real ones.
-from collections.abc import Iterator  # noqa: E402
+from collections.abc import Generator, Iterator  # noqa: E402
 
 from app.sandbox.seed import DEMO_KEY  # noqa: E402
 from app.sandbox.server import SandboxServer  # noqa: E402

@@ -153,7 +153,8 @@ def no_floats(value: Any) -> None:
 
 
 def _clean(model: type[BaseModel]) -> dict[str, Any]:
-    return json.loads(json.dumps(EXAMPLE_OF[model], default=str), parse_float=Decimal)
+    clean: dict[str, Any] = json.loads(json.dumps(EXAMPLE_OF[model], default=str), parse_float=Decimal)
+    return clean
 
 
 @pytest.mark.parametrize("model", MODELS, ids=lambda m: m.__name__)
