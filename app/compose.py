@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -200,13 +200,18 @@ def build_till(
     training: bool = False,
     sandbox: SandboxServer | None = None,
     on_task_error: Callable[[str, BaseException], None] | None = None,
+    backoff: Callable[[float], Awaitable[None]] = asyncio.sleep,
 ) -> Till:
-    """Wire a till; the caller owns the result and must ``await till.aclose()``."""
+    """Wire a till; the caller owns the result and must ``await till.aclose()``.
+
+    ``backoff`` is how the till waits before asking an unreachable service again (a read's retry,
+    the reconnect probe); tests pass one that takes no real time.
+    """
     if settings.domain_id is None or settings.location_id is None:
         raise ValueError("settings need a property and a location before the till can open")
     SECRETS.add(api_key)
     data_dir = paths.data_dir / "training" if training else paths.data_dir
-    client = VoucherClient(settings.base_url, api_key, read_timeout=settings.read_timeout_s)
+    client = VoucherClient(settings.base_url, api_key, read_timeout=settings.read_timeout_s, sleep=backoff)
     journal, audit, lock = open_stores(data_dir)
     storage: list[StorageHealth] = []
 
@@ -236,7 +241,7 @@ def build_till(
     session = SessionViewModel(
         place or f"Location {settings.location_id}", settings.till_name, training, parent=owner
     )
-    connection = ConnectionViewModel(client.probe, tasks, parent=owner)
+    connection = ConnectionViewModel(client.probe, tasks, parent=owner, sleep=backoff)
     lookup = LookupViewModel(client, tasks, connection, settings.location_id, parent=owner)
     redeem = RedeemViewModel(movements, tasks, connection, lambda: session.staff, parent=owner)
     activity = ActivityViewModel(

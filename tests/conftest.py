@@ -19,6 +19,20 @@ for _var in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_
 os.environ["VOUCHER_DESK_HOME"] = str(_SESSION_HOME / "app")
 
 
+# --- Hypothesis: quick on a developer's machine, thorough in CI --------------------------------
+from hypothesis import settings  # noqa: E402
+
+#: Examples per property in the thorough profile; ``helpers.effort.examples`` scales a test's own
+#: count by the loaded profile, so a property that needs more (or fewer) keeps its proportion.
+THOROUGH_EXAMPLES = 300
+settings.register_profile("fast", max_examples=THOROUGH_EXAMPLES // 5, deadline=None)
+settings.register_profile("thorough", max_examples=THOROUGH_EXAMPLES, deadline=None, print_blob=True)
+# CI services (GitHub Actions among them) set CI=true; HYPOTHESIS_PROFILE picks one by hand.
+settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE") or ("thorough" if os.environ.get("CI") == "true" else "fast")
+)
+
+
 @pytest.fixture
 def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A fresh app root for one test: settings, data and logs all live under it."""
@@ -30,6 +44,8 @@ def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 # --- asyncio on Qt's loop ----------------------------------------------------------------------
 import asyncio  # noqa: E402
 import gc  # noqa: E402
+import logging  # noqa: E402
+import time  # noqa: E402
 
 import qasync  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
@@ -58,6 +74,22 @@ def _qt_asyncio_loop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
     loop.close()
 
 
+def _cancel_leftovers(loop: asyncio.AbstractEventLoop) -> None:
+    """Cancel what a test left running on the shared loop and let it unwind, so a test that failed
+    half-way (an assertion before its till was closed) cannot leave a task to run into the next."""
+    left = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    for task in left:
+        task.cancel()
+    deadline = time.monotonic() + 10
+    while any(not task.done() for task in left) and time.monotonic() < deadline:
+        QCoreApplication.processEvents()
+    for task in left:
+        if task.done() and not task.cancelled() and task.exception() is not None:
+            logging.getLogger("tests").error(
+                "A task left running ended in an error", exc_info=task.exception()
+            )
+
+
 @pytest.fixture
 def qloop(_qt_asyncio_loop: qasync.QEventLoop) -> Iterator[qasync.QEventLoop]:
     """asyncio running on Qt's loop for this test, so pytest-qt's waits also run coroutines.
@@ -67,6 +99,7 @@ def qloop(_qt_asyncio_loop: qasync.QEventLoop) -> Iterator[qasync.QEventLoop]:
     asyncio.set_event_loop(_qt_asyncio_loop)
     asyncio.events._set_running_loop(_qt_asyncio_loop)
     yield _qt_asyncio_loop
+    _cancel_leftovers(_qt_asyncio_loop)
     asyncio.events._set_running_loop(None)
     asyncio.set_event_loop(None)
     gc.collect()
@@ -88,7 +121,9 @@ _NOT_THE_TILLS = (QSocketNotifier, qasync._QThreadWorker, QAbstractItemModelTest
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[pytest.TestReport]:
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     report = yield
     if report.when == "call" and report.failed:
         item.stash[_CALL_FAILED] = True
@@ -157,7 +192,7 @@ def _till_qobjects_die_with_the_session(
 
 # --- Sandbox fixtures (app/sandbox) -------------------------------------------------------------
 # Imported here, after the folders above are redirected, so the app never sees the real ones.
-from collections.abc import Iterator  # noqa: E402
+from collections.abc import Generator, Iterator  # noqa: E402
 
 from app.sandbox.seed import DEMO_KEY  # noqa: E402
 from app.sandbox.server import SandboxServer  # noqa: E402

@@ -45,9 +45,14 @@ class ConnectionViewModel(QObject):
         tasks: TaskSlots,
         clock: Callable[[], datetime] = datetime.now,
         parent: QObject | None = None,
+        *,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
+        """``sleep`` waits between probes (1 s doubling to 30 s); tests give one that takes no
+        real time, so a till taken offline and back is not a test that waits seconds."""
         super().__init__(parent)
         self._probe = probe
+        self._sleep = sleep
         self._tasks = tasks
         self._clock = clock
         self.state = Link.CHECKING
@@ -120,7 +125,7 @@ class ConnectionViewModel(QObject):
     async def _reconnect(self) -> None:
         delay = 1.0
         while True:
-            await asyncio.sleep(delay)
+            await self._sleep(delay)
             try:
                 await self._probe()
             except ApiError as exc:

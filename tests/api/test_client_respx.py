@@ -6,6 +6,7 @@ The same behaviour against a real server lives in tests/api/test_client_sandbox.
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
 from decimal import Decimal
 
 import httpx
@@ -50,7 +51,7 @@ def sleeps() -> Sleeps:
 
 
 @pytest.fixture
-async def client(sleeps: Sleeps):
+async def client(sleeps: Sleeps) -> AsyncIterator[VoucherClient]:
     async with VoucherClient(BASE, KEY, sleep=sleeps, read_timeout=1.0) as c:
         yield c
 
@@ -60,7 +61,9 @@ def json_response(name: str, status: int = 200) -> httpx.Response:
 
 
 @respx.mock
-async def test_lookup_parses_the_documented_payload_and_sends_location_and_basic_auth(client) -> None:
+async def test_lookup_parses_the_documented_payload_and_sends_location_and_basic_auth(
+    client: VoucherClient,
+) -> None:
     route = respx.get(f"{BASE}/codes/SPA50PART/").mock(return_value=json_response("code_lookup.json"))
     voucher = await client.lookup_code("SPA50PART", 71)
     assert voucher.balance == Decimal("50.00")
@@ -73,7 +76,7 @@ async def test_lookup_parses_the_documented_payload_and_sends_location_and_basic
 
 
 @respx.mock
-async def test_redeem_sends_the_amount_as_text_once_and_returns_the_event(client) -> None:
+async def test_redeem_sends_the_amount_as_text_once_and_returns_the_event(client: VoucherClient) -> None:
     route = respx.post(f"{BASE}/codes/SPA50PART/redeem/").mock(
         return_value=json_response("balance_event.json")
     )
@@ -84,7 +87,7 @@ async def test_redeem_sends_the_amount_as_text_once_and_returns_the_event(client
 
 
 @respx.mock
-async def test_full_redeem_sends_no_amount(client) -> None:
+async def test_full_redeem_sends_no_amount(client: VoucherClient) -> None:
     route = respx.post(f"{BASE}/codes/SPA50PART/redeem/").mock(
         return_value=json_response("balance_event.json")
     )
@@ -93,7 +96,7 @@ async def test_full_redeem_sends_no_amount(client) -> None:
 
 
 @respx.mock
-async def test_amounts_are_exact_decimals_from_the_wire(client) -> None:
+async def test_amounts_are_exact_decimals_from_the_wire(client: VoucherClient) -> None:
     respx.get(f"{BASE}/balance_events/").mock(return_value=json_response("balance_events.json"))
     events = await client.balance_events(location_id=71)
     assert events[0].amount + events[1].amount == Decimal("0.3")
@@ -102,7 +105,7 @@ async def test_amounts_are_exact_decimals_from_the_wire(client) -> None:
 
 
 @respx.mock
-async def test_orders_rows_and_categories_parse(client) -> None:
+async def test_orders_rows_and_categories_parse(client: VoucherClient) -> None:
     respx.get(f"{BASE}/orders/").mock(return_value=json_response("orders.json"))
     respx.get(f"{BASE}/orders/91002/").mock(return_value=json_response("order.json"))
     respx.get(f"{BASE}/orders/91002/rows/").mock(return_value=json_response("rows.json"))
@@ -120,7 +123,7 @@ async def test_orders_rows_and_categories_parse(client) -> None:
 
 
 @respx.mock
-async def test_rows_keyed_by_row_id_are_accepted(client) -> None:
+async def test_rows_keyed_by_row_id_are_accepted(client: VoucherClient) -> None:
     respx.get(f"{BASE}/orders/91002/rows/").mock(return_value=json_response("rows_keyed.json"))
     rows = await client.order_rows(91002)
     assert [r.redeem_code for r in rows] == ["SPA50PART", "DINNER75"]
@@ -138,14 +141,16 @@ async def test_rows_keyed_by_row_id_are_accepted(client) -> None:
     ],
 )
 @respx.mock
-async def test_each_status_becomes_its_typed_error(client, status: int, error: type[Exception]) -> None:
+async def test_each_status_becomes_its_typed_error(
+    client: VoucherClient, status: int, error: type[Exception]
+) -> None:
     respx.get(f"{BASE}/codes/X1Y2/").mock(return_value=json_response("error_not_redeemable.json", status))
     with pytest.raises(error):
         await client.lookup_code("X1Y2")
 
 
 @respx.mock
-async def test_rejection_carries_the_service_reason_and_messages(client) -> None:
+async def test_rejection_carries_the_service_reason_and_messages(client: VoucherClient) -> None:
     respx.post(f"{BASE}/codes/EXPIRED20/redeem/").mock(
         return_value=json_response("error_not_redeemable.json", 400)
     )
@@ -156,7 +161,7 @@ async def test_rejection_carries_the_service_reason_and_messages(client) -> None
 
 
 @respx.mock
-async def test_html_error_body_is_understood(client) -> None:
+async def test_html_error_body_is_understood(client: VoucherClient) -> None:
     respx.get(f"{BASE}/codes/ABCD/").mock(return_value=httpx.Response(502, text="<html>Bad gateway</html>"))
     with pytest.raises(ServiceError) as caught:
         await client.lookup_code("ABCD")
@@ -164,7 +169,7 @@ async def test_html_error_body_is_understood(client) -> None:
 
 
 @respx.mock
-async def test_connect_error_on_get_is_retried_then_succeeds(client, sleeps: Sleeps) -> None:
+async def test_connect_error_on_get_is_retried_then_succeeds(client: VoucherClient, sleeps: Sleeps) -> None:
     route = respx.get(f"{BASE}/codes/SPA50PART/").mock(
         side_effect=[httpx.ConnectError("refused"), json_response("code_lookup.json")]
     )
@@ -175,7 +180,7 @@ async def test_connect_error_on_get_is_retried_then_succeeds(client, sleeps: Sle
 
 
 @respx.mock
-async def test_get_gives_up_after_two_retries(client, sleeps: Sleeps) -> None:
+async def test_get_gives_up_after_two_retries(client: VoucherClient, sleeps: Sleeps) -> None:
     route = respx.get(f"{BASE}/codes/SPA50PART/").mock(side_effect=httpx.ConnectError("refused"))
     with pytest.raises(ConnectFailed):
         await client.lookup_code("SPA50PART")
@@ -184,7 +189,7 @@ async def test_get_gives_up_after_two_retries(client, sleeps: Sleeps) -> None:
 
 
 @respx.mock
-async def test_429_honours_retry_after(client, sleeps: Sleeps) -> None:
+async def test_429_honours_retry_after(client: VoucherClient, sleeps: Sleeps) -> None:
     route = respx.get(f"{BASE}/properties/").mock(
         side_effect=[
             httpx.Response(429, headers={"Retry-After": "3"}),
@@ -198,7 +203,7 @@ async def test_429_honours_retry_after(client, sleeps: Sleeps) -> None:
 
 
 @respx.mock
-async def test_429_that_persists_is_reported_as_rate_limited(client) -> None:
+async def test_429_that_persists_is_reported_as_rate_limited(client: VoucherClient) -> None:
     respx.get(f"{BASE}/properties/").mock(return_value=httpx.Response(429, headers={"Retry-After": "1"}))
     with pytest.raises(RateLimited) as caught:
         await client.properties()
@@ -206,7 +211,7 @@ async def test_429_that_persists_is_reported_as_rate_limited(client) -> None:
 
 
 @respx.mock
-async def test_read_timeout_on_get_is_a_timeout(client) -> None:
+async def test_read_timeout_on_get_is_a_timeout(client: VoucherClient) -> None:
     respx.get(f"{BASE}/codes/SPA50PART/").mock(side_effect=httpx.ReadTimeout("slow"))
     with pytest.raises(Timeout):
         await client.lookup_code("SPA50PART")
@@ -216,7 +221,9 @@ async def test_read_timeout_on_get_is_a_timeout(client) -> None:
     "fault", [httpx.ReadTimeout("slow"), httpx.RemoteProtocolError("dropped"), httpx.ReadError("reset")]
 )
 @respx.mock
-async def test_post_that_may_have_arrived_is_sent_exactly_once(client, fault: Exception) -> None:
+async def test_post_that_may_have_arrived_is_sent_exactly_once(
+    client: VoucherClient, fault: Exception
+) -> None:
     route = respx.post(f"{BASE}/codes/SPA50PART/redeem/").mock(side_effect=fault)
     with pytest.raises(OutcomeUnknown):
         await client.redeem("SPA50PART", 71, Decimal("10.00"))
@@ -225,7 +232,7 @@ async def test_post_that_may_have_arrived_is_sent_exactly_once(client, fault: Ex
 
 @pytest.mark.parametrize("status", [500, 502, 503, 504])
 @respx.mock
-async def test_post_answered_by_5xx_is_unknown_and_not_resent(client, status: int) -> None:
+async def test_post_answered_by_5xx_is_unknown_and_not_resent(client: VoucherClient, status: int) -> None:
     route = respx.post(f"{BASE}/balance_events/7/reverse/").mock(return_value=httpx.Response(status))
     with pytest.raises(OutcomeUnknown):
         await client.reverse_event(7)
@@ -233,7 +240,7 @@ async def test_post_answered_by_5xx_is_unknown_and_not_resent(client, status: in
 
 
 @respx.mock
-async def test_post_with_unreadable_success_answer_is_unknown(client) -> None:
+async def test_post_with_unreadable_success_answer_is_unknown(client: VoucherClient) -> None:
     route = respx.post(f"{BASE}/codes/SPA50PART/redeem/").mock(
         return_value=httpx.Response(200, json={"eventID": 1, "type": "Redeemed"})
     )
@@ -243,7 +250,7 @@ async def test_post_with_unreadable_success_answer_is_unknown(client) -> None:
 
 
 @respx.mock
-async def test_post_whose_connection_was_never_made_is_tried_again(client) -> None:
+async def test_post_whose_connection_was_never_made_is_tried_again(client: VoucherClient) -> None:
     route = respx.post(f"{BASE}/codes/SPA50PART/redeem/").mock(
         side_effect=[httpx.ConnectError("refused"), json_response("balance_event.json")]
     )
@@ -253,7 +260,7 @@ async def test_post_whose_connection_was_never_made_is_tried_again(client) -> No
 
 
 @respx.mock
-async def test_missing_field_names_the_field_and_endpoint(client) -> None:
+async def test_missing_field_names_the_field_and_endpoint(client: VoucherClient) -> None:
     respx.get(f"{BASE}/codes/SPA50PART/").mock(
         return_value=httpx.Response(200, json={"rowID": 1, "orderID": 2, "name": "x"})
     )
@@ -264,21 +271,23 @@ async def test_missing_field_names_the_field_and_endpoint(client) -> None:
 
 
 @respx.mock
-async def test_malformed_json_is_an_invalid_response(client) -> None:
+async def test_malformed_json_is_an_invalid_response(client: VoucherClient) -> None:
     respx.get(f"{BASE}/properties/").mock(return_value=httpx.Response(200, content=b'{"data": [{"dom'))
     with pytest.raises(InvalidResponse):
         await client.properties()
 
 
 @respx.mock
-async def test_code_is_escaped_in_the_path(client) -> None:
+async def test_code_is_escaped_in_the_path(client: VoucherClient) -> None:
     route = respx.get(url__regex=r".*/codes/A%2FB/$").mock(return_value=json_response("code_lookup.json"))
     await client.lookup_code("A/B")
     assert route.called
 
 
 @respx.mock
-async def test_the_key_never_appears_in_repr_errors_or_logs(client, caplog: pytest.LogCaptureFixture) -> None:
+async def test_the_key_never_appears_in_repr_errors_or_logs(
+    client: VoucherClient, caplog: pytest.LogCaptureFixture
+) -> None:
     caplog.set_level(logging.DEBUG)
     respx.get(f"{BASE}/codes/SPA50PART/").mock(side_effect=[httpx.ConnectError("x"), httpx.Response(401)])
     with pytest.raises(Unauthorized) as caught:
@@ -301,7 +310,9 @@ def test_https_and_loopback_urls_are_accepted(url: str) -> None:
 
 
 @respx.mock
-async def test_poller_returns_each_event_once_across_the_repeating_boundary_second(client) -> None:
+async def test_poller_returns_each_event_once_across_the_repeating_boundary_second(
+    client: VoucherClient,
+) -> None:
     first = {
         "data": [
             _event(3, "2026-11-20 10:00:05"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from decimal import Decimal
 
 import pytest
@@ -16,7 +17,7 @@ pytestmark = pytest.mark.anyio
 
 
 @pytest.fixture
-async def client(sandbox: SandboxServer, demo_key: str):
+async def client(sandbox: SandboxServer, demo_key: str) -> AsyncIterator[VoucherClient]:
     async with VoucherClient(sandbox.url, demo_key, read_timeout=2.0, sleep=_no_wait) as c:
         yield c
 

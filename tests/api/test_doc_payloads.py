@@ -1,6 +1,8 @@
 """Every example payload of the service's documentation parses into the client's models."""
 
+from collections.abc import Callable
 from decimal import Decimal
+from typing import Any
 
 import pytest
 from pydantic import BaseModel
@@ -22,7 +24,9 @@ from helpers.docs import doc_payload
         ("categories.json", Category, lambda p: p["data"]),
     ],
 )
-def test_documented_payload_parses(name: str, model: type[BaseModel], unwrap) -> None:
+def test_documented_payload_parses(
+    name: str, model: type[BaseModel], unwrap: Callable[[Any], list[Any]]
+) -> None:
     items = unwrap(doc_payload(name))
     parsed = [model.model_validate(item) for item in items]
     assert parsed

@@ -9,9 +9,10 @@ anything finer than a cent is refused with the field named.
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
 from datetime import datetime
 from decimal import Decimal
-from typing import get_origin
+from typing import Any, get_origin
 
 import httpx
 import pytest
@@ -47,7 +48,7 @@ def sleeps() -> Sleeps:
 
 
 @pytest.fixture
-async def client(sleeps: Sleeps):
+async def client(sleeps: Sleeps) -> AsyncIterator[VoucherClient]:
     async with VoucherClient(BASE, "sk-test-key-0000", sleep=sleeps, read_timeout=1.0) as c:
         yield c
 
@@ -328,7 +329,7 @@ async def test_a_poll_with_an_unreadable_event_goes_on_and_names_it(client: Vouc
     assert [e.event_id for e in await poller.poll()] == [6]
     assert poller.skipped == ("5",)
     assert [e.event_id for e in await poller.poll()] == [7]
-    assert poller.skipped == ()
+    assert not poller.skipped
 
 
 # -- reconciliation --------------------------------------------------------------------------------
@@ -419,7 +420,7 @@ def test_every_map_and_list_field_of_every_model_takes_the_php_shapes(model: typ
         if origin not in (dict, list):
             continue
         alias = info.alias or name
-        empty_other_way = [] if origin is dict else {}
+        empty_other_way: list[Any] | dict[str, Any] = [] if origin is dict else {}
         for sent in (empty_other_way, *([None] if not info.is_required() else [])):
             parsed = model.model_validate({**example, alias: sent})
             assert getattr(parsed, name) == origin(), (alias, sent)

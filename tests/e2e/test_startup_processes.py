@@ -14,43 +14,23 @@ import signal
 import subprocess
 import sys
 import threading
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from app.store.journal import Journal
+from helpers.processes import ROOT, start_till, wait_for
 from helpers.storage import damage, read_only_folder
 
 pytestmark = pytest.mark.slow
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def wait_for(what: str, check: Callable[[], Any], timeout_s: float = 30.0) -> Any:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        found = check()
-        if found:
-            return found
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 class App:
     """One till process; its stderr is read on a thread so the test can wait for a line."""
 
     def __init__(self, config_dir: Path, url: str, *extra: str) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "app", "--sandbox-url", url, "--config-dir", str(config_dir), *extra],
-            cwd=ROOT,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-        )
+        self.process = start_till(url, config_dir, *extra, stderr=subprocess.PIPE)
         self.lines: queue.Queue[str] = queue.Queue()
         self.said: list[str] = []
         self._reader = threading.Thread(target=self._read, daemon=True)
@@ -76,27 +56,6 @@ class App:
         self._reader.join(10)
         if self.process.stderr is not None:
             self.process.stderr.close()
-
-
-@pytest.fixture
-def sandbox_url() -> Iterator[str]:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "app.sandbox", "--port", "0"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    try:
-        assert process.stdout is not None
-        first = process.stdout.readline()
-        assert "serving http://" in first, first
-        yield first.split("serving ", 1)[1].split()[0]
-    finally:
-        process.kill()
-        process.wait(10)
-        if process.stdout is not None:
-            process.stdout.close()
 
 
 @pytest.fixture

@@ -14,56 +14,23 @@ through", and nothing taken twice.
 from __future__ import annotations
 
 import json
-import os
-import sqlite3
 import subprocess
-import sys
-import time
-from contextlib import closing
 from pathlib import Path
 
 import httpx
 import pytest
 
 from app.sandbox.seed import DEMO_KEY, DemoCodes
+from helpers.processes import ROOT, in_state, journal_rows, start_till, stop, till_command, till_env, wait_for
 
 pytestmark = pytest.mark.slow
 
 CODE = DemoCodes.VALID_PARTIAL
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def sandbox_url() -> object:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "app.sandbox", "--port", "0"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    try:
-        assert process.stdout is not None
-        first = process.stdout.readline()
-        assert "serving http://" in first, first
-        yield first.split("serving ", 1)[1].split()[0]
-    finally:
-        process.kill()
-        process.wait(10)
-        if process.stdout is not None:
-            process.stdout.close()
-
-
-def till_env(tz: str | None) -> dict[str, str]:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    if tz is not None:
-        env["TZ"] = tz
-    return env
 
 
 def self_test(config_dir: Path, url: str, tz: str | None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "app", "--sandbox-url", url, "--config-dir", str(config_dir), "--self-test"],
+        till_command(url, config_dir, "--self-test"),
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -71,23 +38,6 @@ def self_test(config_dir: Path, url: str, tz: str | None) -> subprocess.Complete
         timeout=120,
         check=False,
     )
-
-
-def wait_for_state(config_dir: Path, state: str, timeout_s: float = 60.0) -> sqlite3.Row:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        rows = [row for row in movements(config_dir) if row["state"] == state]
-        if rows:
-            return rows[0]
-        time.sleep(0.1)
-    raise AssertionError(f"no movement became {state}")
-
-
-def movements(config_dir: Path) -> list[sqlite3.Row]:
-    path = config_dir / "data" / "training" / "journal.sqlite3"
-    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
-        db.row_factory = sqlite3.Row
-        return db.execute("SELECT * FROM movements").fetchall()
 
 
 def test_a_till_in_another_zone_that_loses_its_answer_beside_another_till_asks_a_manager(
@@ -109,29 +59,14 @@ def test_a_till_in_another_zone_that_loses_its_answer_beside_another_till_asks_a
         assert "Checking with the service" in a.stderr
         assert "Redeemed" not in a.stderr
 
-        again = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "app",
-                "--sandbox-url",
-                sandbox_url,
-                "--config-dir",
-                str(tmp_path / "till-a"),
-                "--staff",
-                "Alex Till",
-            ],
-            cwd=ROOT,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            env=till_env("America/New_York"),
-        )
+        again = start_till(sandbox_url, tmp_path / "till-a", "--staff", "Alex Till", tz="America/New_York")
         try:
-            a_row = wait_for_state(tmp_path / "till-a", "unconfirmed")
+            [a_row] = wait_for(
+                "till A to reconcile at start", lambda: in_state(tmp_path / "till-a", "unconfirmed"), 60.0
+            )
         finally:
-            again.kill()
-            again.wait(10)
-        [b_row] = movements(tmp_path / "till-b")
+            stop(again)
+        [b_row] = journal_rows(tmp_path / "till-b")
         assert b_row["state"] == "done"
         assert a_row["state"] == "unconfirmed"
         candidates = [c["event_id"] for c in json.loads(a_row["candidates"])]

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -123,11 +124,12 @@ class World:
 
 
 def arm(sandbox: SandboxServer, fault: str, path: str) -> None:
-    options = {
+    faults: dict[str, dict[str, Any]] = {
         "drop-before": {"drop": {"when": "before"}},
         "drop-after": {"drop": {"when": "after"}},
         "late": {"late_commit": {}},
-    }.get(fault)
+    }
+    options = faults.get(fault)
     if options is not None:
         sandbox.faults.set(**options, path=f"{path}$", method="POST", times=1)
 

@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 
 from app.core.codes import MAX_CODE_LENGTH, MIN_CODE_LENGTH, CodeError, normalise_code
 from app.core.money import DEFAULT_MAXIMUM, AmountError, parse_amount
+from helpers.effort import examples
 
-EXAMPLES = 1000
+EXAMPLES = examples(1000)
 
 #: Text as it arrives: any unicode, scanner framing, digits and separators, and very long input.
 typed = st.one_of(

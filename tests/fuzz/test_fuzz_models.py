@@ -25,10 +25,11 @@ from pydantic import BaseModel, ValidationError
 from app.api import models
 from app.api.client import VoucherClient
 from app.api.errors import InvalidResponse, OutcomeUnknown
+from helpers.effort import examples
 from helpers.shapes import EXAMPLE_OF, MODELS
 
-MODEL_EXAMPLES = 150
-WIRE_EXAMPLES = 100
+MODEL_EXAMPLES = examples(150)
+WIRE_EXAMPLES = examples(100)
 
 scalars = st.one_of(
     st.none(),

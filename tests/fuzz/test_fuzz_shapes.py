@@ -27,9 +27,10 @@ from pydantic.fields import FieldInfo
 from app.api import models
 from app.api.client import VoucherClient
 from app.api.errors import InvalidResponse
+from helpers.effort import examples
 from helpers.shapes import EXAMPLE_OF, MODELS
 
-EXAMPLES = 120
+EXAMPLES = examples(120)
 
 
 def _unwrap(annotation: Any) -> tuple[Any, list[Any], bool]:
@@ -153,7 +154,8 @@ def no_floats(value: Any) -> None:
 
 
 def _clean(model: type[BaseModel]) -> dict[str, Any]:
-    return json.loads(json.dumps(EXAMPLE_OF[model], default=str), parse_float=Decimal)
+    clean: dict[str, Any] = json.loads(json.dumps(EXAMPLE_OF[model], default=str), parse_float=Decimal)
+    return clean
 
 
 @pytest.mark.parametrize("model", MODELS, ids=lambda m: m.__name__)
@@ -195,7 +197,7 @@ MONEY_MODELS = [
 
 
 @pytest.mark.parametrize("model", MONEY_MODELS, ids=lambda m: m.__name__)
-@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_money_finer_than_a_cent_is_refused_naming_the_field(
     model: type[BaseModel], data: st.DataObject
@@ -266,7 +268,7 @@ def test_through_the_client_a_legacy_answer_reads_the_same(
     no_floats(parsed)
 
 
-@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_through_the_client_money_finer_than_a_cent_is_an_invalid_response(
     loop: asyncio.AbstractEventLoop, data: st.DataObject

@@ -122,7 +122,7 @@ def _exports(dll: bytes) -> tuple[str, dict[str, str]]:
     _, _, virtual_address, _, raw_pointer = struct.unpack_from("<8sIIII", dll, section)
 
     def at(rva: int) -> int:
-        return rva - virtual_address + raw_pointer
+        return int(rva - virtual_address + raw_pointer)
 
     def text(rva: int) -> str:
         start = at(rva)

@@ -23,7 +23,7 @@ def reason(response: httpx.Response) -> tuple[int, str]:
     return response.status_code, body(response)["result"]["reason"]
 
 
-def events(client: httpx.Client, **params: object) -> list[dict[str, Any]]:
+def events(client: httpx.Client, **params: str | int) -> list[dict[str, Any]]:
     response = client.get("/balance_events/", params=params)
     assert response.status_code == 200, response.text
     payload = body(response)
@@ -32,7 +32,7 @@ def events(client: httpx.Client, **params: object) -> list[dict[str, Any]]:
     return data
 
 
-def all_pages(client: httpx.Client, **params: object) -> list[dict[str, Any]]:
+def all_pages(client: httpx.Client, **params: str | int) -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = []
     page = 1
     while True:

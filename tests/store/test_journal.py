@@ -305,10 +305,10 @@ def test_money_must_be_a_finite_decimal(tmp_path: Path) -> None:
             journal.record_intent(
                 MovementKind.REDEEM,
                 code="SPA50XYZ",
-                amount=12.5,
+                amount=12.5,  # type: ignore[arg-type]
                 location_id=1,
                 staff="A",
-                till="T",  # type: ignore[arg-type]
+                till="T",
             )
         with pytest.raises(ValueError, match="finite"):
             journal.record_intent(

@@ -40,7 +40,7 @@ def first_page(qtbot: QtBot, till: Till) -> None:
 
 def top_row(window: MainWindow) -> tuple[str, str, str]:
     model = window.activity.table.model()
-    return tuple(model.index(0, column).data() for column in (2, 1, 3))  # type: ignore[return-value]
+    return tuple(model.index(0, column).data() for column in (2, 1, 3))
 
 
 def test_feed_shows_a_redemption_made_at_this_till(qtbot: QtBot, fast_till: TillWindow) -> None:

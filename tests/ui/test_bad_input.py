@@ -34,7 +34,7 @@ def voucher_requests(sandbox: SandboxServer) -> int:
 
 def paste(qtbot: QtBot, field: object, text: str) -> None:
     QApplication.clipboard().setText(text)
-    qtbot.keySequence(field, QKeySequence.StandardKey.Paste)  # type: ignore[arg-type]
+    qtbot.keySequence(field, QKeySequence.StandardKey.Paste)
 
 
 def test_pasting_ten_thousand_characters_into_the_code_field(

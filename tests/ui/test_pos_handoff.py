@@ -10,7 +10,7 @@ from pathlib import Path
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -75,7 +75,7 @@ def test_f9_ticks_keyed_on_pos_with_who_and_when(
     assert tick.staff == "Sam Till"
     assert tick.till == "Training till"
     audit = [e for e in till.audit.entries() if e.action == "keyed on POS"]
-    assert [(e.staff, e.amount) for e in audit] == [("Sam Till", 10)]
+    assert [(e.staff, e.amount) for e in audit] == [("Sam Till", Decimal(10))]
 
 
 def test_a_tap_ticks_the_newest_then_the_banner_shows_the_one_before(
@@ -151,9 +151,11 @@ def test_shift_report_lists_unticked_redemptions_first_in_red(qtbot: QtBot, till
     assert first[4] == "£20.00"
     others = [model.index(r, 0).data() for r in range(1, model.rowCount())]
     assert "Not keyed on POS" not in others
+    assert dialog.report is not None
     page = shift_html(dialog.report, till.session.place)
     assert "<p style='color:#b00020'><b>1 redemption is not ticked as keyed on the POS: £20.00." in page
     painted = dialog.table.itemDelegate()
+    assert isinstance(painted, QStyledItemDelegate)
     option = QStyleOptionViewItem()
     painted.initStyleOption(option, model.index(0, 3))
     assert option.palette.color(option.palette.ColorRole.Text).name() == "#b00020"

@@ -438,7 +438,9 @@ def focus_chain(window: MainWindow) -> list[QWidget]:
     while widget not in chain and len(chain) < 60:
         if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
             chain.append(widget)
-        widget = widget.nextInFocusChain()
+        following = widget.nextInFocusChain()
+        assert following is not None
+        widget = following
     return chain
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from app.compose import build_till
@@ -48,6 +48,7 @@ def test_every_menu_action_has_a_shortcut_or_opens_a_dialog(
     window, _ = till_window
     menus = window.menuBar().actions()  # held: Qt 6.8 frees the menu with a temporary list
     shift_menu = menus[0].menu()
+    assert isinstance(shift_menu, QMenu)
     shortcuts = {a.text(): a.shortcut().toString() for a in shift_menu.actions() if not a.isSeparator()}
     assert shortcuts["Find a code"] == "F2"
     assert all(shortcuts.values())

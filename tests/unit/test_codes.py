@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core.codes import BIDI_CONTROLS, CodeError, normalise_code
+from helpers.effort import examples
 
-FAST = settings(max_examples=150, deadline=None)
+FAST = settings(max_examples=examples(150))
 VALID = re.compile(r"[A-Z0-9]{4,40}")
 
 ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"

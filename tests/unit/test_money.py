@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core.money import AmountError, format_money, parse_amount, quantize_money, to_request_amount
+from helpers.effort import examples
 
-FAST = settings(max_examples=150, deadline=None)
+FAST = settings(max_examples=examples(150))
 
 AMOUNTS = st.decimals(min_value=Decimal("0.01"), max_value=Decimal("100000"), places=2)
 

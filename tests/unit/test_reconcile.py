@@ -8,6 +8,7 @@ from decimal import Decimal
 
 import pytest
 
+from app.api.models import BalanceEvent
 from app.core.movement import Anchor, Movement, MovementKind, MovementState
 from app.core.reconcile import Verdict, answer_differences, judge, mismatch_text, search_since
 
@@ -148,8 +149,9 @@ def test_an_event_claimed_by_another_movement_is_not_a_candidate() -> None:
 
 def test_a_reverse_whose_original_still_stands_did_not_happen() -> None:
     reverse = movement(MovementKind.REVERSE, event_id=50, expected_location_id=71)
+    no_events: list[BalanceEvent] = []
     found = judge(
-        reverse, [], claimed=set(), only_till=True, original_type="Redeemed", original_reversed=False
+        reverse, no_events, claimed=set(), only_till=True, original_type="Redeemed", original_reversed=False
     )
     assert found.verdict is Verdict.NONE
 

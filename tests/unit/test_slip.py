@@ -8,6 +8,7 @@ from decimal import Decimal
 
 import pytest
 
+from app.api.models import BalanceEvent
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.pos_handoff import handoff_of, needs_keying
 from app.core.shift_report import build_shift_report, report_csv_rows
@@ -139,8 +140,9 @@ def test_the_hand_off_reads_as_staff_key_it() -> None:
 
 def test_the_shift_report_lists_unticked_redemptions_first_in_its_csv() -> None:
     movements = [movement("a", result=101), movement("b", result=102)]
+    no_events: list[BalanceEvent] = []
     report = build_shift_report(
-        movements, [], till="Till 2", location_id=71, start=WHEN, end=WHEN, keyed={"b"}
+        movements, no_events, till="Till 2", location_id=71, start=WHEN, end=WHEN, keyed={"b"}
     )
     assert [m.id for m in report.not_keyed] == ["a"]
     rows = report_csv_rows(report)

@@ -17,6 +17,7 @@ from app.api.errors import ConnectFailed, Rejected, Unauthorized
 from app.api.models import BalanceEvent, Voucher
 from app.core.errors import KEY_REFUSED_TEXT
 from app.core.movement import Movement, MovementKind, MovementState
+from app.core.reconcile import service_event
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import MovementResult, Outcome
@@ -88,7 +89,9 @@ def test_a_mismatch_shows_what_the_service_recorded_not_what_was_asked(events: l
 
 def test_unconfirmed_names_the_candidates_for_a_manager(events: list[BalanceEvent]) -> None:
     result = MovementResult(
-        movement(MovementState.UNKNOWN), Outcome.UNCONFIRMED, candidates=(events[0], events[1])
+        movement(MovementState.UNKNOWN),
+        Outcome.UNCONFIRMED,
+        candidates=(service_event(events[0]), service_event(events[1])),
     )
     text, kind = said(result)
     refs = f"{events[0].event_id}, {events[1].event_id}"
