@@ -242,12 +242,13 @@ class MainWindow(QMainWindow):
         column.addWidget(self.redeem_status)
         column.addWidget(self.handoff)
         column.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
-        splitter = QSplitter()
-        splitter.addWidget(left)
-        splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
-        return splitter
+        self.splitter = QSplitter()
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        return self.splitter
 
     def _menus(self) -> None:
         shift = self.menuBar().addMenu("&Shift")
@@ -501,9 +502,11 @@ class MainWindow(QMainWindow):
     # -- window state ---------------------------------------------------------------------------
 
     def _restore_geometry(self) -> None:
-        saved = self.till.settings.window_geometry
-        if saved:
-            self.restoreGeometry(QByteArray.fromBase64(saved.encode()))
+        settings = self.till.settings
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        if settings.splitter_state:
+            self.splitter.restoreState(QByteArray.fromBase64(settings.splitter_state.encode()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # A person closing the window is reminded of redemptions not keyed on the POS; the runner's
@@ -512,6 +515,10 @@ class MainWindow(QMainWindow):
             event.ignore()
             self._quit()
             return
-        self.till.remember_geometry(bytes(self.saveGeometry().toBase64().data()).decode())
+        self.till.remember_layout(_base64(self.saveGeometry()), _base64(self.splitter.saveState()))
         super().closeEvent(event)
         self.closed.emit()
+
+
+def _base64(state: QByteArray) -> str:
+    return bytes(state.toBase64().data()).decode()

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.files import ask_save_path
 from app.ui.style import named, set_state
 from app.viewmodels.manager import ManagerViewModel
 
@@ -111,6 +111,5 @@ class AuditLogDialog(QDialog):
         self.saved.setText(f"Saved {path}")
 
     def _ask_export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Export the audit log", "audit-log.csv", "CSV (*.csv)")
-        if name:
-            self.export_to(Path(name))
+        if (path := ask_save_path(self, "Export the audit log", "audit-log.csv", "CSV (*.csv)")) is not None:
+            self.export_to(path)
