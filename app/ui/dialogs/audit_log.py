@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.files import ask_save_path
-from app.ui.style import named, set_state
+from app.ui.style import fit_to_screen, named, set_state
 from app.viewmodels.manager import ManagerViewModel
 
 EVERYONE = "Everyone"
@@ -37,7 +37,7 @@ class AuditLogDialog(QDialog):
         super().__init__(parent)
         self._vm = manager
         self.setWindowTitle("Audit log")
-        self.resize(1280, 720)
+        fit_to_screen(self, 1280, 720)
         today = QDate.currentDate()
         self.start = QDateEdit(today.addDays(-7))
         self.end = QDateEdit(today)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from app.api.models import BalanceEvent
 from app.core.shift_report import ShiftReport
 from app.ui.files import ask_save_path
-from app.ui.style import named, set_state
+from app.ui.style import fit_to_screen, named, set_state
 from app.viewmodels.manager import (
     NOT_KEYED_SECTION,
     ManagerViewModel,
@@ -65,7 +65,7 @@ class ShiftReportDialog(QDialog):
         self._place = place
         self.report: ShiftReport[BalanceEvent] | None = None
         self.setWindowTitle("End of shift report")
-        self.resize(1200, 760)
+        fit_to_screen(self, 1200, 760)
         self.start = QDateTimeEdit(_to_qt(manager.shift_start))
         self.end = QDateTimeEdit(QDateTime.currentDateTime())
         for edit, name in ((self.start, "Shift start"), (self.end, "Shift end")):
