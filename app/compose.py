@@ -7,6 +7,7 @@ like, each on its own folders and its own service.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 from collections.abc import Awaitable, Callable
@@ -51,6 +52,8 @@ log = logging.getLogger(__name__)
 #: service (seconds).
 SETTLE_ENV = "VOUCHER_DESK_SETTLE_S"
 HORIZON_ENV = "VOUCHER_DESK_HORIZON_S"
+#: A training till's window layout, in the settings folder (training saves no settings).
+TRAINING_LAYOUT = "training-window.json"
 
 
 class TillSession(QObject):
@@ -90,13 +93,19 @@ class Till:
     #: Where the API key is kept; None for a training till, whose key is the sandbox's demo key.
     credentials: CredentialStore | None = None
     closers: list[Callable[[], None]] = field(default_factory=list)
+    #: Training keeps no settings file; its window layout is kept here instead.
+    layout_file: Path | None = None
 
-    def remember_geometry(self, geometry: str) -> None:
-        if self.settings_file is None:
-            return
+    def remember_layout(self, geometry: str, splitter: str) -> None:
+        """Keep the window's size and place and the splitter for the next start (training too)."""
         self.settings.window_geometry = geometry
+        self.settings.splitter_state = splitter
         try:
-            save_settings(self.settings, self.settings_file)
+            if self.settings_file is not None:
+                save_settings(self.settings, self.settings_file)
+            elif self.layout_file is not None:
+                layout = {"window_geometry": geometry, "splitter_state": splitter}
+                self.layout_file.write_text(json.dumps(layout), encoding="utf-8")
         except OSError as exc:
             # Only the window's size and place are lost; the till is closing anyway.
             log.warning("Could not save the window's geometry: %s", exc)
@@ -167,6 +176,20 @@ def self_test_code() -> str:
     return DemoCodes.VALID_PARTIAL
 
 
+def _training_layout(settings: Settings, layout_file: Path) -> None:
+    """A training till opens where the last one was left; a missing or unreadable file is no loss."""
+    try:
+        saved = json.loads(layout_file.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return
+    except (OSError, ValueError) as exc:
+        log.info("Training window layout not read (%s); using the default", exc)
+        return
+    if isinstance(saved, dict):
+        settings.window_geometry = str(saved.get("window_geometry", ""))
+        settings.splitter_state = str(saved.get("splitter_state", ""))
+
+
 def start_training_sandbox() -> tuple[SandboxServer, str]:
     """The built-in sandbox, loaded only here: a till on a real service never imports it."""
     from app.sandbox.server import SandboxServer  # noqa: PLC0415 - training only
@@ -211,6 +234,9 @@ def build_till(
         raise ValueError("settings need a property and a location before the till can open")
     SECRETS.add(api_key)
     data_dir = paths.data_dir / "training" if training else paths.data_dir
+    layout_file = paths.config_dir / TRAINING_LAYOUT if training and settings_file is None else None
+    if layout_file is not None:
+        _training_layout(settings, layout_file)
     client = VoucherClient(settings.base_url, api_key, read_timeout=settings.read_timeout_s, sleep=backoff)
     journal, audit, lock = open_stores(data_dir)
     storage: list[StorageHealth] = []
@@ -319,4 +345,5 @@ def build_till(
         sandbox=sandbox,
         credentials=None if training else CredentialStore(paths.secrets_file),
         closers=[storage[0].close, activity.close, lock.close, pos_keyed.close],
+        layout_file=layout_file,
     )

@@ -285,6 +285,7 @@ async def _restart(
         return await _compose_training(paths, crashes, sandbox_url, notes)
     settings, key = change
     settings.window_geometry = old.window_geometry
+    settings.splitter_state = old.splitter_state
     _keep(paths, settings, key, credentials)
     log.info("Service settings changed; till session restarting")
     return await _built(

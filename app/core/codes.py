@@ -90,6 +90,23 @@ def normalise_code(raw: str) -> str:
     return code
 
 
+#: All-digit input this long is a code, not an amount: no till takes a sum of eight digits.
+CODE_DIGITS = 8
+
+
+def looks_like_code(raw: str) -> bool:
+    """Whether text typed into the amount field is a scanned voucher code rather than an amount.
+
+    A wedge scanner types into whatever has focus; a code with a letter in it, or a run of digits no
+    amount has, is a scan. Such text is never taken as an amount.
+    """
+    try:
+        code = normalise_code(raw)
+    except CodeError:
+        return False
+    return not code.isdigit() or len(code) >= CODE_DIGITS
+
+
 def _refuse_direction_marks(text: str) -> str:
     if not BIDI_CONTROLS.isdisjoint(text):
         raise CodeError(REASON_DIRECTION)

@@ -83,7 +83,8 @@ def _describe_api(exc: ApiError, subject: str) -> Notice:
         return Notice(NOT_FOUND_TEXT.get(subject, "Not found."), details, reach=Reach.ANSWERED)
     if isinstance(exc, Rejected):
         known = REASON_TEXT.get(exc.reason)
-        said = " ".join(exc.messages)
+        # The service's own words, unless they are only its reason code again ("already_reversed").
+        said = " ".join(m for m in exc.messages if m.strip() != exc.reason)
         if known and said and said.casefold().rstrip(".") != known.casefold().rstrip("."):
             return Notice(f"{known} ({said})", details, reach=Reach.ANSWERED)
         text = known or said or "The voucher service refused the request."

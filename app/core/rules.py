@@ -45,6 +45,20 @@ EVENT_TYPE_LABELS = {
     "Reverse chargeback": "Reversed chargeback",
     "Code change": "Code change",
 }
+#: A voucher's (or an order row's) status in till words: the service's own words are never shown
+#: beside their translation ("Partially Redeemed" next to "Part used").
+STATUS_LABELS = {
+    "Valid": "Valid",
+    "Grace Period": "In grace period",
+    "Partially Redeemed": "Part used",
+    "Redeemed": "Used",
+    "Void": "Void",
+    "Chargeback": "Chargeback",
+    "Expired": "Expired",
+    "Not Yet Valid": "Not valid yet",
+}
+#: A redeem-history line's status: a redemption, or one that was reversed ("Unredeemed").
+HISTORY_STATUS_LABELS = {"Redeemed": "Redeemed", "Unredeemed": "Reversed"}
 #: Event types that take money off a voucher; the feed shows their amount negative.
 DEBIT_EVENT_TYPES = frozenset({"Redeemed", "Refund", "Chargeback"})
 
@@ -74,9 +88,14 @@ def voucher_badge(voucher: Voucher, location_id: int | None, now: datetime) -> S
         text = f"Not valid until {day_text(start)}" if start else "Not valid yet"
         return StatusBadge(text, Tone.BAD, False, "This voucher cannot be used yet.")
     if status == "Expired":
-        end = voucher.grace_expiry_date or voucher.expiry_date
+        # Counted from the expiry date the panel shows; the grace period's end is said on its own.
+        end = voucher.expiry_date or voucher.grace_expiry_date
         text = f"Expired {_days_ago(end, now)}" if end else "Expired"
-        return StatusBadge(text, Tone.BAD, False, "This voucher has expired.")
+        grace = voucher.grace_expiry_date
+        why = "This voucher has expired."
+        if grace is not None and voucher.expiry_date is not None and grace > voucher.expiry_date:
+            why += f" Its grace period ended {_days_ago(grace, now)}, on {day_text(grace)}."
+        return StatusBadge(text, Tone.BAD, False, why)
     if status not in REDEEMABLE_STATUSES:
         return StatusBadge(status, Tone.BAD, False, f"The service reports this voucher as “{status}”.")
     if location_id is not None and voucher.location_ids and location_id not in voucher.location_ids:
@@ -90,6 +109,14 @@ def voucher_badge(voucher: Voucher, location_id: int | None, now: datetime) -> S
     if status == "Partially Redeemed":
         return StatusBadge("Part used", Tone.GOOD, True)
     return StatusBadge("Valid", Tone.GOOD, True)
+
+
+def status_text(status: str) -> str:
+    return STATUS_LABELS.get(status, status)
+
+
+def history_status_text(status: str) -> str:
+    return HISTORY_STATUS_LABELS.get(status, status)
 
 
 def not_here_badge(voucher: Voucher | None) -> StatusBadge:

@@ -34,6 +34,8 @@ class Settings(BaseModel):
     poll_interval_s: float = Field(default=10.0, ge=2.0, le=300.0)
     read_timeout_s: float = Field(default=10.0, ge=1.0, le=120.0)
     window_geometry: str = ""
+    #: Where the splitter between the voucher and the activity side was left (Qt's saved state).
+    splitter_state: str = ""
     manager_pin_hash: str = ""
     #: Guest slips: the printer's name ("" = the system's default), the paper, whether every
     #: redemption prints one at once, and whether a merchant copy follows the customer's.

@@ -25,6 +25,16 @@ from app.ui.style import message_label, named, set_state
 from app.viewmodels.activity import HIGHLIGHT_ROLE, TIME_COLUMN, ActivityViewModel
 
 NEW_ROW = QColor("#fff1a8")
+#: The feed's columns (the model's order): time, code, type, amount, balance after, confirmed.
+TYPE_COLUMN, AMOUNT_COLUMN, BALANCE_COLUMN = 2, 3, 4
+#: The widest usual text of each column, which sets its width.
+FEED_WIDTHS = {
+    TIME_COLUMN: "30 Nov 22:08",
+    1: "SPAONLY80",
+    AMOUNT_COLUMN: "−£100.00",
+    BALANCE_COLUMN: "£100.00",
+    TYPE_COLUMN: "Reversed · Online",
+}
 
 
 class HighlightDelegate(QStyledItemDelegate):
@@ -36,6 +46,26 @@ class HighlightDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         if index.data(HIGHLIGHT_ROLE):
             option.backgroundBrush = QBrush(NEW_ROW)
+
+
+class FeedTable(QTableView):
+    """The feed by keyboard: arrows, Page Up/Down, Home and End move the selection from row to row
+    (Reverse then works on it), and Tab leaves the table instead of walking its cells."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTabKeyNavigation(False)
+
+    def moveCursor(
+        self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
+    ) -> QModelIndex:
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        if rows and action is QAbstractItemView.CursorAction.MoveHome:
+            return model.index(0, max(self.currentIndex().column(), 0))
+        if rows and action is QAbstractItemView.CursorAction.MoveEnd:
+            return model.index(rows - 1, max(self.currentIndex().column(), 0))
+        return super().moveCursor(action, modifiers)
 
 
 class ActivityPanel(QWidget):
@@ -54,7 +84,7 @@ class ActivityPanel(QWidget):
         self.filter.setPlaceholderText("Filter by code or type")
         self.filter.setAccessibleName("Filter the activity")
         self.filter.setClearButtonEnabled(True)
-        self.table = QTableView()
+        self.table = FeedTable()
         self.table.setModel(activity.proxy)
         self.table.setAccessibleName("Balance events at this location")
         self.table.setItemDelegate(HighlightDelegate(self.table))
@@ -68,8 +98,18 @@ class ActivityPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate((130, 185, 110, 120, 130)):
-            header.resizeSection(column, width)
+        # The most useful columns first, each as wide as its usual text, so at 1024 px the code,
+        # the amount and the balance after are whole and only the type and "Confirmed" may scroll.
+        for logical, target in ((AMOUNT_COLUMN, 2), (BALANCE_COLUMN, 3)):
+            header.moveSection(header.visualIndex(logical), target)
+        self.table.ensurePolished()  # the style sheet's font, not the default, sets the widths
+        header.ensurePolished()
+        cells, titles = self.table.fontMetrics(), header.fontMetrics()
+        source = activity.proxy.sourceModel()
+        for column, text in FEED_WIDTHS.items():
+            title = str(source.headerData(column, Qt.Orientation.Horizontal))
+            width = max(cells.horizontalAdvance(text), titles.horizontalAdvance(title) + 16)
+            header.resizeSection(column, width + 12)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
         self.heard = QLabel(activity.heard_text)

@@ -7,7 +7,7 @@ request lives below this layer.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
+from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -52,6 +52,7 @@ class CodeEntry(QLineEdit):
     def __init__(self) -> None:
         super().__init__()
         self.has_new_text = False
+        self._select_on_release = False
         self.textEdited.connect(self._edited)
         self.returnPressed.connect(self.submitted)
 
@@ -59,6 +60,19 @@ class CodeEntry(QLineEdit):
         """The text is being looked up: select it, so the next scan replaces it."""
         self.has_new_text = False
         self.selectAll()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() == Qt.FocusReason.MouseFocusReason:
+            self._select_on_release = True
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click into the field selects its text, so the next scan replaces the last code; a
+        click in a field that already had focus places the cursor as usual."""
+        super().mouseReleaseEvent(event)
+        if self._select_on_release and not self.hasSelectedText():
+            self.selectAll()
+        self._select_on_release = False
 
     def event(self, event: QEvent) -> bool:
         if (
@@ -139,9 +153,15 @@ class MainWindow(QMainWindow):
         self.code.setAccessibleName("Voucher code")
         self.code.setToolTip("Scan or type a code, then Enter or Tab (F2 comes back here)")
         self.code.setMaxLength(10_000)
-        self.look_up = QPushButton("Look up")
+        self.look_up = QPushButton("Looking up…")
         self.look_up.setToolTip("Look up the code (Enter)")
-        self.message = message_label()
+        # As wide as its busy text, so the code field never jumps while a lookup runs.
+        self.look_up.setMinimumWidth(self.look_up.sizeHint().width())
+        self.look_up.setText("Look up")
+        # A short line under the field (a code not found, an empty Enter), not a coloured pane.
+        self.message = named(QLabel(wordWrap=True), "fieldMessage")
+        self.message.setAccessibleName("About the code")
+        self.message.setVisible(False)
         self.voucher = VoucherPanel(till.lookup)
         self.details = DetailsScroll(self.voucher)
         self.redeem = RedeemPanel(till.redeem)
@@ -153,6 +173,8 @@ class MainWindow(QMainWindow):
         )
         self.override.setVisible(False)
         self.override_pin: PinDialog | None = None
+        #: The question asked before a feed row replaces the voucher on the counter, while open.
+        self.replace_ask: QMessageBox | None = None
         self.side = QWidget()
         self.side_layout = QVBoxLayout(self.side)
         self.side_layout.setContentsMargins(0, 0, 0, 0)
@@ -220,12 +242,13 @@ class MainWindow(QMainWindow):
         column.addWidget(self.redeem_status)
         column.addWidget(self.handoff)
         column.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
-        splitter = QSplitter()
-        splitter.addWidget(left)
-        splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
-        return splitter
+        self.splitter = QSplitter()
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        return self.splitter
 
     def _menus(self) -> None:
         shift = self.menuBar().addMenu("&Shift")
@@ -261,6 +284,7 @@ class MainWindow(QMainWindow):
         till.lookup.cleared.connect(self._hide_voucher)
         till.redeem.finished.connect(self._redeem_finished)
         till.redeem.blocked.connect(self._show_blocked)
+        till.redeem.code_scanned.connect(self._scanned_into_amount)
         till.recheck.clock_warning.connect(self._show_clock_warning)
         self.override.clicked.connect(self._override_blocked)
         till.session.staff_changed.connect(self._start_activity)
@@ -288,7 +312,9 @@ class MainWindow(QMainWindow):
             self.code.selectAll()
 
     def _look_up(self) -> None:
+        """A new code: lines about the last one ("Copied…", a refusal) go, so none is read as this one's."""
         self.message.setVisible(False)
+        self.handoff.say("", "")
         if not self.till.redeem.busy:
             self.redeem_status.setVisible(False)
         self.till.redeem.cancel_review()
@@ -349,11 +375,38 @@ class MainWindow(QMainWindow):
         if not self.redeem.contains_focus():
             self._back_to_code()
 
+    def _scanned_into_amount(self, raw: str) -> None:
+        """A code scanned while the amount had focus: never an amount; it is looked up instead."""
+        self.redeem.clear_amount()
+        self.code.setText(raw)
+        self.code.setFocus()
+        self._look_up()
+
     def _start_activity(self, staff: str) -> None:
         if staff:
             self.till.activity.start()
 
     def _open_event_voucher(self, code: str) -> None:
+        """A row of the feed chosen: with another voucher on the counter, ask before replacing it."""
+        shown = self.till.lookup.voucher
+        if shown is None or shown.redeem_code == code or not self.voucher.isVisible():
+            self._open_code(code)
+            return
+        ask = QMessageBox(self)
+        ask.setIcon(QMessageBox.Icon.Question)
+        ask.setWindowTitle("Open another voucher?")
+        ask.setText(f"{shown.redeem_code} is on the counter. Open {code} instead?")
+        ask.setInformativeText(f"{shown.redeem_code} is closed; nothing is redeemed from either.")
+        open_it = ask.addButton(f"Open {code}", QMessageBox.ButtonRole.AcceptRole)
+        keep = ask.addButton(f"Keep {shown.redeem_code}", QMessageBox.ButtonRole.RejectRole)
+        ask.setDefaultButton(keep)
+        ask.setEscapeButton(keep)
+        open_it.clicked.connect(lambda: self._open_code(code))
+        ask.finished.connect(ask.deleteLater)
+        self.replace_ask = ask
+        ask.open()
+
+    def _open_code(self, code: str) -> None:
         self.code.setText(code)
         self._look_up()
 
@@ -449,9 +502,11 @@ class MainWindow(QMainWindow):
     # -- window state ---------------------------------------------------------------------------
 
     def _restore_geometry(self) -> None:
-        saved = self.till.settings.window_geometry
-        if saved:
-            self.restoreGeometry(QByteArray.fromBase64(saved.encode()))
+        settings = self.till.settings
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        if settings.splitter_state:
+            self.splitter.restoreState(QByteArray.fromBase64(settings.splitter_state.encode()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # A person closing the window is reminded of redemptions not keyed on the POS; the runner's
@@ -460,6 +515,10 @@ class MainWindow(QMainWindow):
             event.ignore()
             self._quit()
             return
-        self.till.remember_geometry(bytes(self.saveGeometry().toBase64().data()).decode())
+        self.till.remember_layout(_base64(self.saveGeometry()), _base64(self.splitter.saveState()))
         super().closeEvent(event)
         self.closed.emit()
+
+
+def _base64(state: QByteArray) -> str:
+    return bytes(state.toBase64().data()).decode()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from app.api.models import BalanceEvent, RedeemHistoryEntry
@@ -50,16 +50,18 @@ class ManagerActions(QObject):
         return window
 
     def fill_menu(self, menu: QMenu) -> None:
-        for text, slot in (
-            ("Reverse the selected event…", self.reverse_selected),
-            ("Refund this voucher's order…", self.refund_shown_order),
-            ("Unconfirmed movements…", self.decide_unconfirmed),
-            ("Audit log…", self.audit_log),
-            ("End of shift report…", self.shift_report),
-            ("Change the manager PIN…", self.change_pin),
-            ("Service settings…", self.service_settings),
+        """Every manager action has a key, shown in the menu, so none needs a mouse."""
+        for text, key, slot in (
+            ("Reverse the selected event…", "Ctrl+R", self.reverse_selected),
+            ("Refund this voucher's order…", "Ctrl+Shift+R", self.refund_shown_order),
+            ("Unconfirmed movements…", "Ctrl+U", self.decide_unconfirmed),
+            ("Audit log…", "Ctrl+L", self.audit_log),
+            ("End of shift report…", "Ctrl+E", self.shift_report),
+            ("Change the manager PIN…", "Ctrl+Shift+P", self.change_pin),
+            ("Service settings…", "Ctrl+Shift+G", self.service_settings),
         ):
             action = QAction(text, self._window)
+            action.setShortcut(QKeySequence(key))
             action.triggered.connect(slot)
             menu.addAction(action)
 

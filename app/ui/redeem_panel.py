@@ -152,6 +152,8 @@ class RedeemPanel(QWidget):
         self.amount.setEnabled(not busy)
         self.whole.setEnabled(not busy)
         self.confirm_button.setText("Redeeming…" if busy else CONFIRM_TEXT)
+        # Once sent, a redemption cannot be called back: offering Cancel would be a lie.
+        self.cancel_button.setVisible(not busy)
         # setText replaces a button's shortcut with the text's mnemonic (none): put F12 back.
         self.confirm_button.setShortcut(CONFIRM_KEY)
 

@@ -10,11 +10,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from app.compose import Till
 from app.core.slip import Slip
 from app.ui.dialogs.slip_options import SlipOptionsDialog
+from app.ui.files import ask_save_path
 from app.ui.pos_handoff import COPY_KEY, PRINT_KEY, TICK_KEY, HandoffBanner
 from app.ui.slip_print import PrintJob, SlipLayout, SlipPrinter, save_pdf
 
@@ -105,6 +106,5 @@ class SlipActions(QObject):
     def _ask_pdf(self) -> None:
         slip = self._till.slips.last
         suggested = f"{slip.file_stem()}.pdf" if slip is not None else "slip.pdf"
-        name, _ = QFileDialog.getSaveFileName(self._window, "Save the slip", suggested, "PDF (*.pdf)")
-        if name:
-            self.save_last_pdf(Path(name))
+        if (path := ask_save_path(self._window, "Save the slip", suggested, "PDF (*.pdf)")) is not None:
+            self.save_last_pdf(path)

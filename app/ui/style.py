@@ -32,6 +32,19 @@ def set_state(widget: QWidget, name: str, value: str) -> None:
         style.polish(widget)
 
 
+def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
+    """Open ``dialog`` at ``width``×``height``, or smaller where the till's screen is smaller.
+
+    The till's window is as large as its screen allows (a 1024×768 till is common), so a dialog is
+    never larger than that window, nor than the screen it opens on.
+    """
+    room = dialog.screen().availableGeometry().size()
+    parent = dialog.parentWidget()
+    if parent is not None:
+        room = room.boundedTo(parent.window().size())
+    dialog.resize(min(width, room.width()), min(height, room.height()))
+
+
 def named(widget: W, name: str) -> W:
     """Give a widget the object name the style sheet styles it by."""
     widget.setObjectName(name)

@@ -31,6 +31,7 @@ def _table(model: object, name: str) -> QTableView:
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.horizontalHeader().setStretchLastSection(True)
     view.setAlternatingRowColors(True)
+    view.setTabKeyNavigation(False)  # arrows move inside; Tab goes on to the next control
     return view
 
 
@@ -96,6 +97,8 @@ class VoucherPanel(QWidget):
         self.tabs = QTabWidget()
         self.tabs.addTab(history_page, "Redeem history")
         self.tabs.addTab(self.rows_view, "Vouchers in this order")
+        # Room for a few lines of history: on a short screen the details scroll to them instead.
+        self.tabs.setMinimumHeight(170)
 
         head = QHBoxLayout()
         head.addWidget(self.badge)

@@ -73,7 +73,7 @@ EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
     Column("Type", feed_type_text),
     Column("Amount", signed_amount, sort_key=_signed_units, align_right=True),
     Column(
-        "Balance after",
+        "Balance",
         lambda e: format_money(e.balance, e.currency_code),
         sort_key=lambda e: _minor_units(e.balance),
         align_right=True,

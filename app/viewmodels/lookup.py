@@ -22,7 +22,7 @@ from app.api.errors import ApiError, Rejected
 from app.api.models import Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.core.codes import CodeError, normalise_code
 from app.core.notice import CLEAR, Kind, Notice
-from app.core.rules import StatusBadge, is_row_unused, not_here_badge, voucher_badge
+from app.core.rules import StatusBadge, history_status_text, not_here_badge, status_text, voucher_badge
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.notice import triage
@@ -71,10 +71,9 @@ def rows_model(parent: QObject | None = None) -> RecordTableModel[OrderRow]:
         [
             Column("Code", lambda r: r.redeem_code or "—"),
             Column("Product", lambda r: r.name),
-            Column("Status", lambda r: r.status),
+            Column("Status", lambda r: status_text(r.status)),
             Column("Value", row_balance_text, sort_key=lambda r: r.total, align_right=True),
             Column("Expires", lambda r: date_or_dash(r.expiry_date), sort_key=lambda r: r.expiry_date),
-            Column("Used", lambda r: "No" if is_row_unused(r) else "Yes"),
         ],
         parent,
     )
@@ -88,7 +87,7 @@ def history_model(
             Column("When", lambda h: time_text(h.last_changed), sort_key=lambda h: h.last_changed),
             Column("Amount", lambda h: history_amount_text(h, currency()), align_right=True),
             Column("Where", lambda h: h.location or "—"),
-            Column("Status", lambda h: h.status),
+            Column("Status", lambda h: history_status_text(h.status)),
             Column("Event", lambda h: str(h.event_id), sort_key=lambda h: h.event_id),
         ],
         parent,

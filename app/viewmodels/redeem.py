@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent, Voucher
+from app.core.codes import looks_like_code
 from app.core.errors import KEY_REFUSED_TEXT, describe
 from app.core.money import REASON_EMPTY, AmountError, format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState, code_key
@@ -59,6 +60,8 @@ class RedeemViewModel(QObject):
             moved on); kind DONE, CHECKING, REFUSED or UNKNOWN.
         finished(): a movement settled; the voucher on screen should be read again.
         redeemed(MovementResult, Voucher): a redemption went through (DONE), for its slip.
+        code_scanned(str raw): a code was scanned (or typed) into the amount field and Enter pressed:
+            it is never an amount; the till looks it up instead.
         blocked(str code): an unconfirmed earlier movement stops redeeming this code until it is
             checked or a manager overrides it; "" once nothing blocks.
     """
@@ -70,6 +73,7 @@ class RedeemViewModel(QObject):
     finished = Signal()
     redeemed = Signal(object, object)
     blocked = Signal(str)
+    code_scanned = Signal(str)
 
     def __init__(
         self,
@@ -161,6 +165,10 @@ class RedeemViewModel(QObject):
         This never sends anything: only ``confirm`` does, for the review shown.
         """
         if self.busy:
+            return
+        if looks_like_code(text):
+            self.cancel_review()
+            self.code_scanned.emit(text)
             return
         self._text = text
         reason, preview = self._evaluate(text)

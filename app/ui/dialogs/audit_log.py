@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -21,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.style import named, set_state
+from app.ui.files import ask_save_path
+from app.ui.style import fit_to_screen, named, set_state
 from app.viewmodels.manager import ManagerViewModel
 
 EVERYONE = "Everyone"
@@ -37,7 +37,7 @@ class AuditLogDialog(QDialog):
         super().__init__(parent)
         self._vm = manager
         self.setWindowTitle("Audit log")
-        self.resize(1280, 720)
+        fit_to_screen(self, 1280, 720)
         today = QDate.currentDate()
         self.start = QDateEdit(today.addDays(-7))
         self.end = QDateEdit(today)
@@ -111,6 +111,5 @@ class AuditLogDialog(QDialog):
         self.saved.setText(f"Saved {path}")
 
     def _ask_export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Export the audit log", "audit-log.csv", "CSV (*.csv)")
-        if name:
-            self.export_to(Path(name))
+        if (path := ask_save_path(self, "Export the audit log", "audit-log.csv", "CSV (*.csv)")) is not None:
+            self.export_to(path)

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from app.api.models import BalanceEvent
 from app.core.shift_report import ShiftReport
-from app.ui.style import named, set_state
+from app.ui.files import ask_save_path
+from app.ui.style import fit_to_screen, named, set_state
 from app.viewmodels.manager import (
     NOT_KEYED_SECTION,
     ManagerViewModel,
@@ -65,7 +65,7 @@ class ShiftReportDialog(QDialog):
         self._place = place
         self.report: ShiftReport[BalanceEvent] | None = None
         self.setWindowTitle("End of shift report")
-        self.resize(1200, 760)
+        fit_to_screen(self, 1200, 760)
         self.start = QDateTimeEdit(_to_qt(manager.shift_start))
         self.end = QDateTimeEdit(QDateTime.currentDateTime())
         for edit, name in ((self.start, "Shift start"), (self.end, "Shift end")):
@@ -172,11 +172,9 @@ class ShiftReportDialog(QDialog):
         set_state(self.summary, "kind", "problem")
 
     def _ask_csv(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Export the report", "end-of-shift.csv", "CSV (*.csv)")
-        if name:
-            self.export_csv_to(Path(name))
+        if (path := ask_save_path(self, "Export the report", "end-of-shift.csv", "CSV (*.csv)")) is not None:
+            self.export_csv_to(path)
 
     def _ask_pdf(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Save the report", "end-of-shift.pdf", "PDF (*.pdf)")
-        if name:
-            self.save_pdf_to(Path(name))
+        if (path := ask_save_path(self, "Save the report", "end-of-shift.pdf", "PDF (*.pdf)")) is not None:
+            self.save_pdf_to(path)

@@ -1,0 +1,25 @@
+"""Where exports go: a save dialog that opens in the user's Documents folder.
+
+Without a folder Qt's dialog opens in the process's working directory, which for an installed till
+is its program folder: a manager would save the shift report where nobody finds it (or cannot
+write at all).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+
+def documents_path(name: str) -> str:
+    """``name`` in the user's Documents folder (their home when the platform names none)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return str(Path(folder or Path.home()) / name)
+
+
+def ask_save_path(parent: QWidget, title: str, name: str, filter_text: str) -> Path | None:
+    """The file a person chose to save to, starting in Documents; None when they cancelled."""
+    chosen, _ = QFileDialog.getSaveFileName(parent, title, documents_path(name), filter_text)
+    return Path(chosen) if chosen else None

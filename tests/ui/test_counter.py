@@ -1,0 +1,163 @@
+"""The code field and the counter as a cashier meets them: short lines under the field, nothing
+jumps, a scan into the amount is looked up (never taken as an amount), a feed row never silently
+replaces the voucher on the counter, and no line about the last voucher stays beside the next."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.sandbox.seed import DemoCodes
+from app.sandbox.server import SandboxServer
+from app.ui.main_window import MainWindow
+from helpers.till import scan
+
+TillWindow = tuple[MainWindow, Till]
+CODE = DemoCodes.VALID_PARTIAL
+
+
+def settle(qtbot: QtBot, till: Till) -> None:
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
+
+
+def test_a_code_not_found_and_an_empty_enter_say_so_in_a_short_line_under_the_field(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    qtbot.keyClick(window.code, Qt.Key.Key_Return)
+    assert window.message.isVisible()
+    assert window.message.text() == "Scan or type a voucher code"
+    assert window.message.objectName() == "fieldMessage", "a plain line, not a coloured pane"
+    scan(qtbot, window, "NOSUCHCODE1")
+    settle(qtbot, till)
+    assert window.message.isVisible()
+    assert window.message.text().startswith("No voucher with that code.")
+    below = window.message.mapTo(window, QPoint(0, 0)).y()
+    assert below > window.code.mapTo(window, QPoint(0, 0)).y(), "the line is under the field"
+    assert not window.voucher.isVisible()
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(window.voucher.isVisible)
+    assert not window.message.isVisible()
+
+
+def test_the_code_field_does_not_move_or_resize_during_a_lookup(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, CODE)
+    settle(qtbot, till)
+
+    def where() -> tuple[int, int, int]:
+        return window.code.x(), window.code.y(), window.code.width()
+
+    before = where()
+    seen: list[tuple[int, int, int]] = []
+    till.lookup.busy_changed.connect(lambda _busy: seen.append(where()))
+    scan(qtbot, window, DemoCodes.PART_USED)
+    settle(qtbot, till)
+    QApplication.processEvents()
+    assert window.look_up.text() == "Look up"
+    assert seen, "the lookup was not seen busy"
+    assert {*seen, where()} == {before}
+
+
+def test_a_click_into_the_code_field_selects_its_text_for_the_next_scan(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, CODE)
+    settle(qtbot, till)
+    window.redeem.amount.setFocus()
+    assert not window.code.hasFocus()
+    qtbot.mouseClick(window.code, Qt.MouseButton.LeftButton)
+    assert window.code.hasFocus()
+    assert window.code.selectedText() == CODE
+    qtbot.keyClicks(window.code, DemoCodes.PART_USED)
+    assert window.code.text() == DemoCodes.PART_USED, "the scan replaced the old code"
+
+
+def test_a_scan_into_the_focused_amount_is_looked_up_never_redeemed(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    before = sandbox.state.balance_of(CODE)
+    scan(qtbot, window, CODE)
+    settle(qtbot, till)
+    window.redeem.amount.setFocus()
+    qtbot.keyClicks(window.redeem.amount, DemoCodes.PART_USED)
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    settle(qtbot, till)
+    qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
+    assert window.redeem.amount.text() == ""
+    assert not window.redeem.review_box.isVisible()
+    assert window.code.text() == DemoCodes.PART_USED
+    assert sandbox.state.balance_of(CODE) == before
+    assert till.audit.entries(action="redeem") == []
+
+
+def test_cancel_is_not_offered_while_redeeming(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, till = till_window
+    scan(qtbot, window, CODE)
+    settle(qtbot, till)
+    qtbot.keyClicks(window.redeem.amount, "1")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    assert window.redeem.cancel_button.isVisible()
+    seen: list[tuple[str, bool]] = []
+    till.redeem.busy_changed.connect(
+        lambda busy: (
+            seen.append((window.redeem.confirm_button.text(), window.redeem.cancel_button.isVisible()))
+            if busy
+            else None
+        )
+    )
+    qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    assert seen == [("Redeeming…", False)]
+
+
+def test_a_copied_line_and_a_refusal_go_when_the_next_code_is_looked_up(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, CODE)
+    settle(qtbot, till)
+    qtbot.keyClicks(window.redeem.amount, "1")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.handoff.isVisible() and not till.redeem.busy)
+    window.handoff.copy.click()
+    assert window.handoff.message.text().startswith("Copied")
+    scan(qtbot, window, "NOSUCHCODE1")
+    settle(qtbot, till)
+    scan(qtbot, window, DemoCodes.PART_USED)
+    settle(qtbot, till)
+    assert not window.handoff.message.isVisible()
+    assert not window.redeem_status.isVisible()
+    assert not window.message.isVisible()
+
+
+def test_choosing_a_feed_row_asks_before_it_replaces_the_voucher_on_the_counter(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() > 0)
+    scan(qtbot, window, CODE)
+    settle(qtbot, till)
+    window.activity.filter.setText(DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: window.activity.table.model().rowCount() > 0)
+    window.activity.select_row(0)
+    ask = window.replace_ask
+    assert isinstance(ask, QMessageBox)
+    assert ask.isVisible()
+    assert ask.text() == f"{CODE} is on the counter. Open {DemoCodes.PART_USED} instead?"
+    keep = next(b for b in ask.buttons() if b.text() == f"Keep {CODE}")
+    keep.click()
+    settle(qtbot, till)
+    assert window.voucher.code.text() == CODE, "the voucher on the counter was replaced"
+    window.activity.select_row(0)
+    ask = window.replace_ask
+    assert isinstance(ask, QMessageBox)
+    next(b for b in ask.buttons() if b.text() == f"Open {DemoCodes.PART_USED}").click()
+    qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)

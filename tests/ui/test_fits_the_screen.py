@@ -1,0 +1,207 @@
+"""The whole till, and every dialog, fits and works at 1024×768 and 1366×768 with the real style.
+
+Measured as a user would notice it, in sizes and visible regions, not pixels: nothing the cashier
+must reach is clipped or outside the window after looking up every demo code (with the terms open,
+the review open, the POS hand-off showing), buttons are touch-sized, and each dialog fits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.server import SandboxServer
+from app.ui.dialogs.audit_log import AuditLogDialog
+from app.ui.dialogs.pin import PinDialog
+from app.ui.dialogs.refund import RefundDialog
+from app.ui.dialogs.reverse import ReverseDialog
+from app.ui.dialogs.setup import SetupDialog
+from app.ui.dialogs.shift_report import ShiftReportDialog
+from app.ui.main_window import MainWindow
+from app.ui.style import apply_style
+from app.viewmodels.setup import SetupViewModel
+from helpers.till import close_till, open_till, redeem_amount, scan
+
+SIZES = [(1024, 768), (1366, 768)]
+DEMO_CODES = [v for n, v in vars(DemoCodes).items() if n.isupper() and n != "HISTORY_PREFIX"] + ["HIST0005"]
+#: The smallest a finger can hit on a till's touch screen; the confirm step is bigger still.
+TOUCH_PX = 40
+PRIMARY_PX = 48
+
+
+@pytest.fixture
+def styled(qapp: QApplication) -> Iterator[QApplication]:
+    plain = qapp.styleSheet()
+    apply_style(qapp)
+    yield qapp
+    qapp.setStyleSheet(plain)
+
+
+@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def sized(
+    request: pytest.FixtureRequest,
+    qtbot: QtBot,
+    qloop: object,
+    sandbox: SandboxServer,
+    tmp_path: Path,
+    styled: QApplication,
+) -> Iterator[tuple[MainWindow, Till, tuple[int, int]]]:
+    size: tuple[int, int] = request.param
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    window.resize(*size)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
+    yield window, till, size
+    close_till(qtbot, window, till)
+
+
+def settle(qtbot: QtBot, till: Till) -> None:
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
+    QApplication.processEvents()
+
+
+def on_screen(widget: QWidget, window: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def fully_shown(widget: QWidget, window: QWidget) -> bool:
+    """Inside the window and not cut by any parent (a scroll area's viewport, a splitter side)."""
+    return (
+        window.rect().contains(on_screen(widget, window))
+        and widget.visibleRegion().boundingRect() == widget.rect()
+    )
+
+
+def must_reach(window: MainWindow) -> list[QWidget]:
+    """What the cashier must always be able to see and touch, whatever is on the counter."""
+    panel = window.redeem
+    wanted: list[QWidget] = [window.code, window.look_up, window.activity.table, window.activity.reverse]
+    wanted += [panel.amount, panel.review_button, panel.whole, panel.confirm_button, panel.cancel_button]
+    wanted += [window.redeem_status, window.message, window.connection, window.handoff.keyed]
+    return [w for w in wanted if w.isVisible()]
+
+
+def clipped(window: MainWindow) -> list[str]:
+    return [
+        w.accessibleName() or w.objectName() or type(w).__name__
+        for w in must_reach(window)
+        if not fully_shown(w, window)
+    ]
+
+
+def small_buttons(root: QWidget) -> list[str]:
+    return [
+        f"{b.text()!r} {b.width()}×{b.height()}"
+        for b in root.findChildren(QAbstractButton)
+        if b.isVisible()
+        and b.metaObject().className() in ("QPushButton", "QToolButton")
+        and (b.height() < TOUCH_PX or b.width() < TOUCH_PX)
+    ]
+
+
+def test_the_till_fits_after_every_demo_code_with_terms_review_and_hand_off(
+    qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
+) -> None:
+    window, till, size = sized
+    for code in DEMO_CODES:
+        scan(qtbot, window, code)
+        settle(qtbot, till)
+        assert (window.width(), window.height()) == size, f"{code} resized the window"
+        assert window.minimumSizeHint().width() <= size[0], code
+        assert window.minimumSizeHint().height() <= size[1], code
+        assert clipped(window) == [], code
+        window.voucher.more.setChecked(True)  # "Instructions and terms" open: the details scroll
+        QApplication.processEvents()
+        assert clipped(window) == [], f"{code} with its terms open"
+        window.voucher.more.setChecked(False)
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    settle(qtbot, till)
+    window.voucher.more.setChecked(True)
+    redeem_amount(qtbot, window, "1")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    settle(qtbot, till)
+    qtbot.keyClicks(window.redeem.amount, "2")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)  # the review opens
+    QApplication.processEvents()
+    assert window.redeem.review_box.isVisible()
+    assert window.handoff.isVisible()
+    assert clipped(window) == [], "the review or the hand-off is cut off"
+    assert small_buttons(window) == []
+    assert window.redeem.confirm_button.height() >= PRIMARY_PX
+
+
+def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDialog]:
+    """Every dialog the till opens, one at a time, as a manager would reach it."""
+    redeem_amount_on = DemoCodes.VALID_PARTIAL
+    scan(qtbot, window, redeem_amount_on)
+    redeem_amount(qtbot, window, "1")
+    qtbot.waitUntil(
+        lambda: (
+            till.activity.model.rowCount() > 0
+            and till.activity.model.event_at_row(0).code == redeem_amount_on
+        )
+    )
+    event = till.activity.model.event_at_row(0)
+    window.manager_actions.reverse(event)
+    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
+    pin = window.manager_actions.pin_dialog
+    assert isinstance(pin, PinDialog)
+    yield pin
+    for ask, kind in (
+        (lambda: window.manager_actions.reverse(event), ReverseDialog),
+        (lambda: window.manager_actions.refund(DemoOrders.API_UNUSED), RefundDialog),
+        (window.manager_actions.audit_log, AuditLogDialog),
+        (window.manager_actions.shift_report, ShiftReportDialog),
+    ):
+        ask()
+        qtbot.waitUntil(
+            lambda: (
+                window.manager_actions.pin_dialog is not None
+                and window.manager_actions.pin_dialog.isVisible()
+            )
+        )
+        pin = window.manager_actions.pin_dialog
+        assert pin is not None
+        pin.name.setText("Mia Manager")
+        qtbot.keyClicks(pin.pin, "2468")
+        pin.ok.click()
+        qtbot.waitUntil(lambda kind=kind: isinstance(window.manager_actions.dialog, kind))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, QDialog)
+        qtbot.wait(300)  # its first read lands, so it is measured with its content
+        yield dialog
+    window.slip_actions.options()
+    assert window.slip_actions.dialog is not None
+    yield window.slip_actions.dialog
+    setup = SetupDialog(
+        SetupViewModel(till.settings, "key"), first_run=False, uses_fallback=False, parent=window
+    )
+    setup.show()
+    yield setup
+
+
+def test_every_dialog_fits_and_has_touch_sized_buttons(
+    qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
+) -> None:
+    window, till, size = sized
+    seen: list[str] = []
+    for dialog in open_dialogs(qtbot, window, till):
+        QApplication.processEvents()
+        name = type(dialog).__name__
+        seen.append(name)
+        hint = dialog.minimumSizeHint()
+        assert hint.width() <= size[0], f"{name} needs {hint.width()} px"
+        assert hint.height() <= size[1], f"{name} needs {hint.height()} px"
+        assert dialog.width() <= size[0], name
+        assert dialog.height() <= size[1], name
+        assert small_buttons(dialog) == [], name
+        dialog.reject()
+        QApplication.processEvents()
+    assert len(seen) == 7
