@@ -8,6 +8,7 @@ the review open, the POS hand-off showing), buttons are touch-sized, and each di
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -137,6 +138,10 @@ def test_the_till_fits_after_every_demo_code_with_terms_review_and_hand_off(
     assert window.redeem.confirm_button.height() >= PRIMARY_PX
 
 
+def _is_open(window: MainWindow, kind: type[QDialog]) -> bool:
+    return isinstance(window.manager_actions.dialog, kind)
+
+
 def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDialog]:
     """Every dialog the till opens, one at a time, as a manager would reach it."""
     redeem_amount_on = DemoCodes.VALID_PARTIAL
@@ -172,7 +177,7 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
         pin.name.setText("Mia Manager")
         qtbot.keyClicks(pin.pin, "2468")
         pin.ok.click()
-        qtbot.waitUntil(lambda kind=kind: isinstance(window.manager_actions.dialog, kind))
+        qtbot.waitUntil(partial(_is_open, window, kind))
         dialog = window.manager_actions.dialog
         assert isinstance(dialog, QDialog)
         qtbot.wait(300)  # its first read lands, so it is measured with its content

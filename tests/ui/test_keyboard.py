@@ -46,8 +46,10 @@ def test_tab_leaves_every_table_at_once(qtbot: QtBot, till_window: TillWindow) -
     qtbot.waitUntil(lambda: till.activity.model.rowCount() > 0)
     tables: list[QTableView] = [window.voucher.history_view, window.voucher.rows_view, window.activity.table]
     for table in tables:
+        first_tab = window.voucher.tabs.widget(0)
+        assert first_tab is not None
         window.voucher.tabs.setCurrentWidget(
-            window.voucher.rows_view if table is window.voucher.rows_view else window.voucher.tabs.widget(0)
+            window.voucher.rows_view if table is window.voucher.rows_view else first_tab
         )
         table.setFocus()
         assert focused() is table
@@ -103,7 +105,7 @@ def test_home_end_and_arrows_select_feed_rows_and_the_reverse_key_asks_for_the_p
         qtbot.keyClick(table, Qt.Key.Key_Down)
         assert [i.row() for i in table.selectionModel().selectedRows()] == [row + 1]
     assert window.activity.reverse.isEnabled()
-    qtbot.keySequence(window, QKeySequence("Ctrl+R"))  # type: ignore[arg-type]
+    qtbot.keySequence(window, QKeySequence("Ctrl+R"))
     qtbot.waitUntil(
         lambda: any(isinstance(w, PinDialog) and w.isVisible() for w in QApplication.topLevelWidgets())
     )

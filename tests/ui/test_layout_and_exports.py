@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import TRAINING_LAYOUT, build_till
@@ -68,6 +68,7 @@ def test_saving_a_slip_as_pdf_starts_in_documents(
     redeem_amount(qtbot, window, "1")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
     slips = next(a.menu() for a in window.menuBar().actions() if a.text() == "S&lips")
+    assert isinstance(slips, QMenu)
     next(a for a in slips.actions() if a.text().startswith("Save the last slip as PDF")).trigger()
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     assert len(asked) == 1
