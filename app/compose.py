@@ -33,7 +33,8 @@ from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.handoff import HandoffViewModel
 from app.viewmodels.lookup import LookupViewModel
-from app.viewmodels.manager import ManagerViewModel
+from app.viewmodels.manager.desk import ManagerDesk
+from app.viewmodels.manager.gate import ManagerGate
 from app.viewmodels.notice import NoticeBridge
 from app.viewmodels.recheck import RecheckViewModel
 from app.viewmodels.redeem import RedeemViewModel
@@ -82,7 +83,8 @@ class Till:
     lookup: LookupViewModel
     redeem: RedeemViewModel
     activity: ActivityViewModel
-    manager: ManagerViewModel
+    manager: ManagerGate
+    desk: ManagerDesk
     handoff: HandoffViewModel
     slips: SlipViewModel
     storage: StorageHealth
@@ -198,6 +200,27 @@ def start_training_sandbox() -> tuple[SandboxServer, str]:
     return server, server.start()
 
 
+#: The training till's own files, next to (never instead of) the real till's.
+TRAINING_FOLDER = "training"
+#: What the training till starts afresh with its built-in sandbox; the manager lock is kept.
+TRAINING_STORES = ("journal.sqlite3", "audit.sqlite3")
+
+
+def training_afresh(data_dir: Path) -> None:
+    """Empty the training journal and audit log, as the built-in sandbox starts from its demo data.
+
+    Movements and events of an earlier training session would otherwise sit beside a sandbox that
+    never saw them: the shift report would pair an old training movement with a new event whose id
+    happens to match. A shared training sandbox (``--sandbox-url``) keeps its data between starts,
+    so its till keeps its files too. The real till's files are in ``data_dir`` itself, never touched.
+    """
+    folder = data_dir / TRAINING_FOLDER
+    for name in TRAINING_STORES:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            (folder / f"{name}{suffix}").unlink(missing_ok=True)
+    log.info("Training journal and audit log started afresh with the built-in sandbox")
+
+
 def open_stores(data_dir: Path) -> tuple[Journal, AuditLog, ManagerLock]:
     """The till's three files, all or none: raises ``StorageError`` naming the one that failed."""
     opened: list[Journal | AuditLog | ManagerLock] = []
@@ -233,7 +256,9 @@ def build_till(
     if settings.domain_id is None or settings.location_id is None:
         raise ValueError("settings need a property and a location before the till can open")
     SECRETS.add(api_key)
-    data_dir = paths.data_dir / "training" if training else paths.data_dir
+    if training and sandbox is not None:
+        training_afresh(paths.data_dir)
+    data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
     layout_file = paths.config_dir / TRAINING_LAYOUT if training and settings_file is None else None
     if layout_file is not None:
         _training_layout(settings, layout_file)
@@ -274,10 +299,19 @@ def build_till(
         client, tasks, connection, settings.location_id, settings.poll_interval_s, parent=owner
     )
     pos_keyed = PosKeyedStore(data_dir / "journal.sqlite3")
-    manager = ManagerViewModel(
+    manager = ManagerGate(
         settings=settings,
         settings_file=settings_file,
         lock=lock,
+        audit=audit,
+        tasks=tasks,
+        session=session,
+        training=training,
+        parent=owner,
+    )
+    desk = ManagerDesk(
+        settings=settings,
+        gate=manager,
         audit=audit,
         journal=journal,
         movements=movements,
@@ -285,15 +319,15 @@ def build_till(
         tasks=tasks,
         connection=connection,
         session=session,
-        training=training,
         pos_keyed=pos_keyed,
         parent=owner,
     )
+    activity.reverse_blocker = desk.reverse_blocker
     recheck = RecheckViewModel(movements, tasks, connection, parent=owner)
     recheck.alert.connect(lambda _text: lookup.refresh())
     redeem.finished.connect(activity.poll_now)
-    manager.finished.connect(activity.poll_now)
-    manager.finished.connect(lookup.refresh)
+    desk.finished.connect(activity.poll_now)
+    desk.finished.connect(lookup.refresh)
     handoff = HandoffViewModel(journal, pos_keyed, audit, session, settings.till_name, parent=owner)
     slips = SlipViewModel(
         client=client,
@@ -307,10 +341,10 @@ def build_till(
     )
     redeem.redeemed.connect(slips.redeemed)
     redeem.finished.connect(handoff.refresh)
-    manager.finished.connect(handoff.refresh)
+    desk.finished.connect(handoff.refresh)
     session.staff_changed.connect(handoff.refresh)
     redeem.finished.connect(storage[0].refresh)
-    manager.finished.connect(storage[0].refresh)
+    desk.finished.connect(storage[0].refresh)
     notices = NoticeBridge(parent=owner)
     for origin, model in (
         ("lookup", lookup),
@@ -337,6 +371,7 @@ def build_till(
         redeem=redeem,
         activity=activity,
         manager=manager,
+        desk=desk,
         handoff=handoff,
         slips=slips,
         storage=storage[0],

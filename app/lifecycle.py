@@ -190,7 +190,7 @@ async def _compose(
         if loaded.notice:
             notes.lines.append(loaded.notice)
     key = credentials.get_api_key()
-    if settings is None or not settings.is_complete or not key:
+    if settings is None or not settings.is_complete or not key or not settings.managers:
         chosen = await first_run_setup(None, settings, credentials)
         if chosen is None:
             log.info("First-run setup cancelled; the till stays closed")

@@ -12,7 +12,7 @@ from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
 
-from app.api.models import OrderRow, Voucher
+from app.api.models import OrderRow, RedeemHistoryEntry, Voucher
 from app.core.money import AmountError, format_money, parse_amount
 
 
@@ -155,18 +155,35 @@ def is_event_reversible(event_type: str, confirmed: bool) -> tuple[bool, str]:
     return True, ""
 
 
+def history_line_reversible(line: RedeemHistoryEntry) -> tuple[bool, str]:
+    """Whether a line of a voucher's redeem history may be reversed, and if not, why.
+
+    The service marks a reversed redemption's line "Unredeemed" and refuses a second reverse.
+    """
+    if line.status == "Unredeemed":
+        return False, "This redemption has already been reversed."
+    return True, ""
+
+
 def is_row_unused(row: OrderRow) -> bool:
     return row.status == "Valid" and row.redeemed_date is None and not row.redeem_history
 
 
-def refund_blocker(refunded: bool, rows: Iterable[OrderRow]) -> str:
+def refund_blocker(refunded: bool, rows: Iterable[OrderRow], *, not_api_order: bool = False) -> str:
     """Why a refund cannot be offered, or "" when the till has no reason to refuse.
 
-    Whether an order was created through the API is not in any documented field, so that rule is
-    left to the service; its ``not_api_order`` refusal is shown as it comes.
+    Whether an order was created through the API is in no documented field (``paymentMethod`` is a
+    free label), so the till knows it only when the service has said so for this order before
+    (``not_api_order``, kept in the journal); otherwise the service's refusal is shown as it comes.
     """
     if refunded:
         return "This order has already been refunded."
+    void = [row.redeem_code or str(row.row_id) for row in rows if row.status == "Void"]
+    if void:
+        which = f"Voucher {void[0]} is" if len(void) == 1 else f"Vouchers {', '.join(void)} are"
+        return f"{which} void, so this order cannot be refunded."
+    if not_api_order:
+        return "This order was not created through the API (the service said so): it cannot be refunded here."
     used = [row.redeem_code or str(row.row_id) for row in rows if not is_row_unused(row)]
     if used:
         return "Every voucher must be unused; already used or not valid: " + ", ".join(used) + "."

@@ -13,13 +13,29 @@ import tempfile
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from app.api.urls import DEFAULT_BASE_URL, check_base_url
 
 log = logging.getLogger(__name__)
+
+
+#: The name an older till's single manager PIN is given when its settings are read (see ``Settings``).
+MIGRATED_MANAGER_NAME = "Manager"
+
+
+class ManagerRecord(BaseModel):
+    """One manager: the name the audit log shows, and their PIN as a hash (``app.core.pin``).
+
+    The PIN alone identifies the manager (as team passcodes do on Square), so no two share one.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    pin_hash: str
 
 
 class Settings(BaseModel):
@@ -36,7 +52,8 @@ class Settings(BaseModel):
     window_geometry: str = ""
     #: Where the splitter between the voucher and the activity side was left (Qt's saved state).
     splitter_state: str = ""
-    manager_pin_hash: str = ""
+    #: The till's managers. Set up in first-run setup, changed from the Manager menu.
+    managers: tuple[ManagerRecord, ...] = ()
     #: Guest slips: the printer's name ("" = the system's default), the paper, whether every
     #: redemption prints one at once, and whether a merchant copy follows the customer's.
     slip_printer: str = ""
@@ -47,6 +64,16 @@ class Settings(BaseModel):
     #: service recorded for a lost request taken as this till's without a manager (the service does
     #: not say which till made an event: ``app.core.reconcile``).
     only_till_here: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_pin_becomes_a_manager(cls, data: Any) -> Any:
+        """Settings saved before managers had names hold one ``manager_pin_hash``: that PIN keeps
+        working, as a manager named "Manager" (renamed by adding a named manager and removing it)."""
+        if isinstance(data, dict) and data.get("manager_pin_hash") and not data.get("managers"):
+            data = dict(data)
+            data["managers"] = [{"name": MIGRATED_MANAGER_NAME, "pin_hash": data.pop("manager_pin_hash")}]
+        return data
 
     @field_validator("base_url")
     @classmethod

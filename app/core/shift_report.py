@@ -26,16 +26,18 @@ the events this till's movements account for.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from typing import Generic, Protocol, TypeVar
 
 from app.core.csv_text import csv_cell
-from app.core.movement import Movement, MovementState
+from app.core.money import format_money
+from app.core.movement import Movement, MovementKind, MovementState
 from app.core.pos_handoff import needs_keying
 from app.core.reconcile import EventLike, Verdict, judge
+from app.core.rules import EVENT_TYPE_LABELS
 
 
 class ReportEvent(EventLike, Protocol):
@@ -43,6 +45,8 @@ class ReportEvent(EventLike, Protocol):
 
     @property
     def currency_code(self) -> str: ...
+    @property
+    def order_id(self) -> int | None: ...
 
 
 E = TypeVar("E", bound=ReportEvent)
@@ -55,6 +59,27 @@ class MatchedPair(Generic[E]):
     movement: Movement
     event: E
     by_id: bool
+
+
+@dataclass(frozen=True)
+class RefundMatch(Generic[E]):
+    """A refund this till made, with the service's Refund events of its order (one per voucher).
+
+    A refund answers with no event of its own, so it is paired by its order; the till read the
+    order back as refunded when it was done (``MovementService``), so it stands even when the
+    events fall outside the shift's window or this location's list.
+    """
+
+    movement: Movement
+    events: tuple[E, ...]
+
+    @property
+    def total(self) -> Decimal:
+        return sum((event.amount for event in self.events), Decimal(0))
+
+    @property
+    def currency(self) -> str:
+        return self.events[0].currency_code if self.events else (self.movement.currency or "")
 
 
 @dataclass(frozen=True)
@@ -81,6 +106,9 @@ class ShiftReport(Generic[E]):
     unconfirmed: tuple[Movement, ...] = ()
     mismatched: tuple[Movement, ...] = ()
     found_late: tuple[Movement, ...] = ()
+    refunds: tuple[RefundMatch[E], ...] = ()
+    #: The till's share per staff member: (staff, totals), staff in name order.
+    staff_totals: tuple[tuple[str, tuple[TypeTotal, ...]], ...] = ()
 
     @property
     def balanced(self) -> bool:
@@ -112,7 +140,25 @@ def build_shift_report(
     only_in_till: list[Movement] = []
     not_applied: list[Movement] = []
     unconfirmed = [m for m in movements if m.state is MovementState.UNCONFIRMED]
+    refunds: list[RefundMatch[E]] = []
     for movement in sorted(movements, key=lambda m: m.created):
+        if movement.kind is MovementKind.REFUND and movement.state is MovementState.DONE:
+            mine = tuple(
+                sorted(
+                    (
+                        event
+                        for event in events
+                        if event.type == "Refund"
+                        and event.order_id is not None
+                        and event.order_id == movement.order_id
+                        and event.event_id not in claimed
+                    ),
+                    key=lambda event: event.event_id,
+                )
+            )
+            claimed.update(event.event_id for event in mine)
+            refunds.append(RefundMatch(movement, mine))
+            continue
         if movement.state in _NOT_APPLIED:
             not_applied.append(movement)
             continue
@@ -135,6 +181,9 @@ def build_shift_report(
             claimed.add(found.event_id)
             matched.append(MatchedPair(movement, found, by_id=False))
     accounted = {pair.event.event_id for pair in matched}
+    accounted.update(event.event_id for refund in refunds for event in refund.events)
+    staffed = [(pair.movement.staff, pair.event) for pair in matched]
+    staffed += [(refund.movement.staff, event) for refund in refunds for event in refund.events]
     only_in_service = sorted(
         (event for event in events if event.event_id not in accounted),
         key=lambda event: (event.created, event.event_id),
@@ -149,13 +198,18 @@ def build_shift_report(
         only_in_service=tuple(only_in_service),
         not_applied=tuple(not_applied),
         totals=_totals(events),
-        till_totals=_totals([pair.event for pair in matched]),
+        till_totals=_totals([event for _, event in staffed]),
         not_keyed=() if keyed is None else tuple(needs_keying(movements, keyed)),
         unconfirmed=tuple(sorted(unconfirmed, key=lambda m: m.created)),
         mismatched=tuple(
             m for m in sorted(movements, key=lambda m: m.created) if m.state is MovementState.MISMATCH
         ),
         found_late=tuple(m for m in sorted(movements, key=lambda m: m.created) if m.late_found is not None),
+        refunds=tuple(refunds),
+        staff_totals=tuple(
+            (staff, _totals([event for who, event in staffed if who == staff]))
+            for staff in sorted({who for who, _ in staffed})
+        ),
     )
 
 
@@ -172,84 +226,233 @@ def _totals(events: Sequence[ReportEvent]) -> tuple[TypeTotal, ...]:
     )
 
 
-DETAIL_HEADER: list[object] = [
-    "section",
-    "time",
-    "type",
-    "code",
-    "order",
-    "amount",
-    "currency",
-    "staff",
-    "journal id",
-    "state",
-    "service event id",
-    "reason",
-]
-TOTALS_HEADER: list[object] = ["totals", "scope", "type", "currency", "amount", "count"]
+#: The one name of each section, on screen, in the CSV and in the PDF.
+NOT_KEYED = "Not keyed on POS"
+MATCHED = "Matched"
+MATCHED_BY_CHECK = "Matched by check"
+REFUNDED = "Refunded"
+ONLY_IN_TILL = "Only in the till"
+ONLY_IN_SERVICE = "Only in the service"
+UNCONFIRMED = "Unconfirmed"
+MISMATCH = "Mismatch"
+FOUND_LATE = "Found late"
+NOT_APPLIED = "Not applied"
+
+#: What a movement with no event of its own is called: the event type it asks the service for.
+_KIND_TYPES = {
+    MovementKind.REDEEM: "Redeemed",
+    MovementKind.TOPUP: "Topup",
+    MovementKind.REVERSE: "Unredeemed",
+    MovementKind.REFUND: "Refund",
+}
+#: Event types that take money off a voucher (negative in the report), and those that put it back.
+_DEBITS = frozenset({"Redeemed", "Refund", "Chargeback"})
 
 
-def report_csv_rows(report: ShiftReport[E]) -> list[list[str]]:
-    """Rows for a CSV file: a heading, one row per movement or event, a blank row, then the totals."""
-    rows: list[list[object]] = [
-        ["End of shift", report.till, "location", report.location_id, "from", report.start, "to", report.end],
-        [],
-        DETAIL_HEADER,
-    ]
-    rows.extend(_movement_row("not keyed on POS", movement, None) for movement in report.not_keyed)
-    for pair in report.matched:
-        section = "matched" if pair.by_id else "matched by reconciliation"
-        rows.append(_movement_row(section, pair.movement, pair.event))
-    rows.extend(_movement_row("only in till", movement, None) for movement in report.only_in_till)
-    rows.extend(_event_row(event) for event in report.only_in_service)
-    rows.extend(_movement_row("not applied", movement, None) for movement in report.not_applied)
-    rows.extend(_movement_row("unconfirmed", movement, None) for movement in report.unconfirmed)
-    rows.extend(_movement_row("mismatch", movement, None) for movement in report.mismatched)
-    rows.extend(_movement_row("found late", movement, None) for movement in report.found_late)
-    rows.extend([[], TOTALS_HEADER])
-    for scope, totals in (("location", report.totals), ("this till", report.till_totals)):
-        rows.extend(["", scope, t.type, t.currency, t.amount, t.count] for t in totals)
-    return [[csv_cell(value) for value in row] for row in rows]
+def type_label(event_type: str) -> str:
+    """The event type in till words, the same on screen, in the CSV and in the PDF."""
+    return EVENT_TYPE_LABELS.get(event_type, event_type)
 
 
-def _movement_row(section: str, movement: Movement, event: ReportEvent | None) -> list[object]:
-    if event is not None:
-        amount: Decimal | None = event.amount
-    elif movement.service is not None:
-        amount = movement.service.amount
-    else:
-        amount = movement.expected_amount
-    reason = movement.reason
-    if movement.decided_by:
-        reason = f"decided by {movement.decided_by}" + (f": {reason}" if reason else "")
-    return [
+@dataclass(frozen=True)
+class ShiftLine:
+    """One line of the report's detail, as every output shows it.
+
+    ``amount`` is signed (negative takes money off a voucher) and ``amount_text`` is it in the
+    voucher's currency; the CSV writes the number and the currency, the screen and the PDF the text.
+    """
+
+    section: str
+    time: datetime
+    type: str
+    code: str
+    amount: Decimal | None
+    currency: str
+    staff: str
+    event: str
+    note: str = ""
+    journal_id: str = ""
+
+    @property
+    def time_text(self) -> str:
+        return f"{self.time:%d %b %H:%M}"
+
+    @property
+    def amount_text(self) -> str:
+        return "" if self.amount is None else format_money(self.amount, self.currency)
+
+
+def _signed(event_type: str, amount: Decimal) -> Decimal:
+    return -abs(amount) if event_type in _DEBITS else abs(amount)
+
+
+def _event_line(section: str, event: ReportEvent, staff: str, movement: Movement | None) -> ShiftLine:
+    return ShiftLine(
         section,
-        event.created if event is not None else movement.created,
-        event.type if event is not None else movement.kind,
-        movement.code,
-        movement.order_id,
-        amount,
-        event.currency_code if event is not None else movement.currency,
-        movement.staff,
-        movement.id,
-        movement.state,
-        event.event_id if event is not None else movement.result_event_id,
-        reason,
-    ]
-
-
-def _event_row(event: ReportEvent) -> list[object]:
-    return [
-        "only in service",
         event.created,
-        event.type,
-        event.code,
-        None,
-        event.amount,
+        type_label(event.type),
+        event.code or "",
+        _signed(event.type, event.amount),
         event.currency_code,
-        None,
-        None,
-        None,
-        event.event_id,
-        None,
+        staff,
+        str(event.event_id),
+        journal_id=movement.id if movement is not None else "",
+    )
+
+
+def _movement_line(section: str, movement: Movement, note: str = "") -> ShiftLine:
+    event_type = _KIND_TYPES[movement.kind]
+    amount = movement.service.amount if movement.service is not None else movement.expected_amount
+    if movement.decided_by:
+        note = f"decided by {movement.decided_by}" + (f": {note}" if note else "")
+    return ShiftLine(
+        section,
+        movement.created,
+        type_label(event_type),
+        movement.code or (f"order #{movement.order_id}" if movement.order_id else ""),
+        None if amount is None else _signed(event_type, amount),
+        movement.currency or "",
+        movement.staff,
+        str(movement.result_event_id or ""),
+        note,
+        movement.id,
+    )
+
+
+def refund_text(refund: RefundMatch[E]) -> str:
+    """ "Refunded order #5087: £50.00 on 2 vouchers"."""
+    count = len(refund.events)
+    vouchers = "1 voucher" if count == 1 else f"{count} vouchers"
+    if not count:
+        return (
+            f"Refunded order #{refund.movement.order_id}; its Refund events are not among this "
+            "location's events of the report's time (read back as refunded when it was done)"
+        )
+    total = format_money(refund.total, refund.currency)
+    return f"Refunded order #{refund.movement.order_id}: {total} on {vouchers}"
+
+
+def report_lines(
+    report: ShiftReport[E], describe: Callable[[Movement], str] | None = None
+) -> list[ShiftLine]:
+    """The detail in the report's order: what a manager must act on first, then what balances.
+
+    ``describe`` gives the note of a movement a manager must look at (its state in till words).
+    """
+
+    def note(movement: Movement) -> str:
+        return describe(movement) if describe is not None else (movement.reason or movement.state.value)
+
+    lines = [_movement_line(NOT_KEYED, m) for m in report.not_keyed]
+    for pair in report.matched:
+        section = MATCHED if pair.by_id else MATCHED_BY_CHECK
+        lines.append(_event_line(section, pair.event, pair.movement.staff, pair.movement))
+    for refund in report.refunds:
+        movement = refund.movement
+        lines.append(
+            ShiftLine(
+                REFUNDED,
+                movement.created,
+                type_label("Refund"),
+                f"order #{movement.order_id}",
+                -refund.total if refund.events else None,
+                refund.currency,
+                movement.staff,
+                ", ".join(str(event.event_id) for event in refund.events),
+                refund_text(refund),
+                movement.id,
+            )
+        )
+    lines += [_movement_line(ONLY_IN_TILL, m, note(m)) for m in report.only_in_till]
+    lines += [_event_line(ONLY_IN_SERVICE, event, "", None) for event in report.only_in_service]
+    for section, movements in (
+        (UNCONFIRMED, report.unconfirmed),
+        (MISMATCH, report.mismatched),
+        (FOUND_LATE, report.found_late),
+    ):
+        lines += [_movement_line(section, m, note(m)) for m in movements]
+    lines += [_movement_line(NOT_APPLIED, m, m.reason or m.state.value) for m in report.not_applied]
+    return lines
+
+
+@dataclass(frozen=True)
+class NetTotal:
+    """What one scope took off vouchers in one currency: redeemed less reversed redemptions, and
+    the whole change of balance (top-ups and activations put money on, refunds take it off)."""
+
+    scope: str
+    currency: str
+    redeemed: Decimal
+    balance_change: Decimal
+
+
+def net_totals(report: ShiftReport[E]) -> list[NetTotal]:
+    """Net figures per scope: the location, this till, then each staff member of this till."""
+    scopes = [("Location", report.totals), ("This till", report.till_totals)]
+    scopes += [(f"Staff: {staff}", totals) for staff, totals in report.staff_totals]
+    nets = []
+    for scope, totals in scopes:
+        for currency in sorted({t.currency for t in totals}):
+            mine = [t for t in totals if t.currency == currency]
+            redeemed = sum((t.amount for t in mine if t.type == "Redeemed"), Decimal(0)) - sum(
+                (t.amount for t in mine if t.type == "Unredeemed"), Decimal(0)
+            )
+            change = sum((_signed(t.type, t.amount) for t in mine), Decimal(0))
+            nets.append(NetTotal(scope, currency, redeemed, change))
+    return nets
+
+
+def totals_rows(report: ShiftReport[E]) -> list[tuple[str, TypeTotal]]:
+    """Every total with its scope: the location, this till, then each staff member of this till."""
+    rows = [("Location", t) for t in report.totals] + [("This till", t) for t in report.till_totals]
+    for staff, totals in report.staff_totals:
+        rows += [(f"Staff: {staff}", t) for t in totals]
+    return rows
+
+
+CSV_HEADER: list[object] = [
+    "Section",
+    "Time",
+    "Type",
+    "Code",
+    "Amount",
+    "Currency",
+    "Staff",
+    "Event",
+    "Note",
+    "Journal id",
+]
+
+
+def report_csv_rows(
+    report: ShiftReport[E], describe: Callable[[Movement], str] | None = None
+) -> list[list[str]]:
+    """Rows for a CSV file: a heading, the detail (the screen's sections and types, amounts as
+    numbers with their currency), then the totals and the net figures."""
+    rows: list[list[object]] = [
+        ["End of shift", report.till, "Location", report.location_id, "From", report.start, "To", report.end],
+        [],
+        CSV_HEADER,
     ]
+    for line in report_lines(report, describe):
+        rows.append(
+            [
+                line.section,
+                line.time,
+                line.type,
+                line.code,
+                line.amount,
+                line.currency,
+                line.staff,
+                line.event,
+                line.note,
+                line.journal_id,
+            ]
+        )
+    rows += [[], ["Totals", "Scope", "Type", "Currency", "Amount", "Count"]]
+    rows += [
+        ["", scope, type_label(t.type), t.currency, t.amount, t.count] for scope, t in totals_rows(report)
+    ]
+    rows += [[], ["Net", "Scope", "Currency", "Redeemed less reversed", "Balance change"]]
+    rows += [["", n.scope, n.currency, n.redeemed, n.balance_change] for n in net_totals(report)]
+    return [[csv_cell(value) for value in row] for row in rows]

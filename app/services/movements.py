@@ -512,7 +512,7 @@ class MovementService:
             lambda: self._journal.mark_mismatch(movement.id, service, text),
             record,
         )
-        self._notify(NoticeKind.MISMATCH, f"{_first_up(_what(movement))}: {text}", mismatched)
+        self._notify(NoticeKind.MISMATCH, f"{_first_up(what_moved(movement))}: {text}", mismatched)
         return MovementResult(mismatched, Outcome.MISMATCH, event=event)
 
     def _refuse_if_unresolved(self, code: str) -> None:
@@ -819,7 +819,7 @@ class MovementService:
         movement = self._journal.get(movement_id)
         if movement.state is not MovementState.UNCONFIRMED:
             raise ValueError(
-                f"this {_what(movement)} is {movement.state.value.replace('_', ' ')}, not unconfirmed"
+                f"this {what_moved(movement)} is {movement.state.value.replace('_', ' ')}, not unconfirmed"
             )
         if event_id is None:
             decided = self._journal.mark_not_applied(movement.id, decided_by=manager, reason=note or None)
@@ -862,7 +862,7 @@ _NOUN = {
 }
 
 
-def _what(movement: Movement) -> str:
+def what_moved(movement: Movement) -> str:
     """ "a redemption of £10.00 on SPA50PART", "the refund of order #5001"."""
     noun = _NOUN[movement.kind]
     if movement.kind is MovementKind.REFUND:
@@ -882,12 +882,12 @@ def _first_up(text: str) -> str:
 def late_text(movement: Movement, event: BalanceEvent | None) -> str:
     """ "A redemption of £10.00 on SPA50PART that the till had called not taken went through at 12:03"."""
     when = f" at {event.created:%H:%M}" if event is not None else ""
-    return f"{_first_up(_what(movement))} that the till had called not taken went through{when}."
+    return f"{_first_up(what_moved(movement))} that the till had called not taken went through{when}."
 
 
 def movement_text(movement: Movement) -> str:
     """Where a movement stands, in till words; a manager's decision is shown as theirs."""
-    what = _what(movement)
+    what = what_moved(movement)
     state = movement.state
     if movement.decided_by and state is MovementState.NOT_APPLIED:
         return f"Marked by {movement.decided_by} as not taken; the till could not confirm it ({what})."

@@ -302,6 +302,14 @@ class Journal(SqliteStore):
             params += (till,)
         return self._select(where, params)
 
+    def of_order(self, order_id: int) -> list[Movement]:
+        """This till's movements on one order (its refunds), oldest first."""
+        return self._select("WHERE order_id = ?", (order_id,))
+
+    def reversals_of(self, event_id: int) -> list[Movement]:
+        """This till's reverses of one event, oldest first: a done one means it is reversed."""
+        return self._select("WHERE kind = ? AND event_id = ?", (MovementKind.REVERSE.value, event_id))
+
     def _select(self, where: str, params: tuple[object, ...]) -> list[Movement]:
         # Only fixed clauses with placeholders reach ``where``; values travel as parameters.
         query = f"SELECT {_COLUMNS} FROM movements {where} ORDER BY created, rowid"  # noqa: S608

@@ -168,6 +168,10 @@ class ActivityPanel(QWidget):
         if event is not None and event.code:
             self.voucher_chosen.emit(event.code)
 
+    def refresh_actions(self) -> None:
+        """Offer Reverse again or not for the selected event, after something new is known of it."""
+        self._selection_changed()
+
     def _selection_changed(self) -> None:
         event = self.selected_event()
         self.reprint.setEnabled(event is not None and event.type in EVENT_SLIP_KINDS)

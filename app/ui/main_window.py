@@ -28,7 +28,6 @@ from app import APP_NAME, __version__
 from app.compose import Till
 from app.core.notice import CLEAR, Notice
 from app.ui.activity_panel import ActivityPanel
-from app.ui.dialogs.pin import PinDialog
 from app.ui.manager_actions import ManagerActions
 from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.redeem_panel import RedeemPanel
@@ -172,7 +171,6 @@ class MainWindow(QMainWindow):
             "service that it did not go through can unblock the voucher (manager PIN)."
         )
         self.override.setVisible(False)
-        self.override_pin: PinDialog | None = None
         #: The question asked before a feed row replaces the voucher on the counter, while open.
         self.replace_ask: QMessageBox | None = None
         self.side = QWidget()
@@ -368,6 +366,7 @@ class MainWindow(QMainWindow):
     def _show_voucher(self, view: VoucherView) -> None:
         self.refund_order.setText(f"Refund order #{view.order_id}…")
         self.refund_order.setVisible(True)
+        self._offer_refund()
         self.till.redeem.set_voucher(self.till.lookup.voucher, view.redeemable)
         self.redeem.show_voucher(view)
         self.details.updateGeometry()
@@ -455,26 +454,14 @@ class MainWindow(QMainWindow):
         code = self.till.redeem.blocked_code
         if not code:
             return
-        if self.till.manager.unconfirmed(code) is not None:
+        if self.till.desk.has_unconfirmed(code):
             self.manager_actions.decide_unconfirmed(code)
             return
-        dialog = PinDialog(
-            self.till.manager,
-            f"mark the unconfirmed redemption of {code} as not applied, after checking with the "
+        self.manager_actions.approve(
+            f"Mark the unconfirmed redemption of {code} as not applied, after checking with the "
             "service that it did not go through",
-            self,
+            self.till.redeem.override_blocked,
         )
-        self.override_pin = dialog
-        dialog.accepted.connect(self._override_allowed)
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-
-    def _override_allowed(self) -> None:
-        self.override_pin = None
-        manager = self.till.manager.begin_action()
-        if manager:
-            self.till.redeem.override_blocked(manager)
-        self.till.manager.end_session()
 
     def _redeem_finished(self) -> None:
         """The amount is cleared and focus is back in the code field; a code being typed is kept."""
@@ -487,8 +474,20 @@ class MainWindow(QMainWindow):
         allowed = self.till.storage.money_allowed
         self.storage_text.setText(self.till.storage.banner_text())
         self.storage_banner.setVisible(not allowed)
-        for widget in (self.redeem, self.refund_order, self.override):
+        for widget in (self.redeem, self.override):
             widget.setEnabled(allowed)
+        self._offer_refund()
+
+    def _offer_refund(self) -> None:
+        """Refund is offered only when the till cannot already tell that the service would refuse it."""
+        voucher = self.till.lookup.voucher
+        why = (
+            "This voucher is void, so its order cannot be refunded."
+            if voucher and voucher.status == "Void"
+            else ""
+        )
+        self.refund_order.setEnabled(self.till.storage.money_allowed and not why)
+        self.refund_order.setToolTip(why or "Refund the whole order of this voucher (manager PIN)")
 
     def bring_to_front(self) -> None:
         """A second start of the till asked for this window instead."""

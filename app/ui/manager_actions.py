@@ -1,4 +1,9 @@
-"""The Manager menu's flow: PIN first, then the action's dialog; the manager session ends with it.
+"""The Manager menu's flow: check first, then the PIN, then the action's dialog.
+
+What the service would refuse is found before any PIN is asked (a reversed event, a refunded
+order, a void voucher's order), and said in a message instead. The PIN prompt names what it
+approves. Each dialog gets its own short-lived view-model from the desk; the manager session ends
+with the dialog.
 
 Dialogs are opened with ``open()`` (window-modal, no nested event loop), so the asyncio loop that
 qasync runs keeps serving requests while a dialog is up, and tests can drive them with qtbot.
@@ -14,18 +19,21 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from app.api.models import BalanceEvent, RedeemHistoryEntry
 from app.compose import Till
+from app.core.notice import Notice
 from app.ui.activity_panel import ActivityPanel
 from app.ui.dialogs.audit_log import AuditLogDialog
+from app.ui.dialogs.managers import ManagersDialog
 from app.ui.dialogs.pin import PinDialog
 from app.ui.dialogs.refund import RefundDialog
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.setup import edit_settings
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
+from app.viewmodels.manager.base import ManagerTask
 
 
 class ManagerActions(QObject):
-    """Attributes ``pin_dialog`` and ``dialog`` hold the dialogs now open (tests drive them).
+    """Attributes ``pin_dialog``, ``dialog`` and ``notice`` hold what is open now (tests drive them).
 
     Signals: ``settings_changed(object)`` with the ``(Settings, api_key)`` a manager chose.
     """
@@ -39,7 +47,10 @@ class ManagerActions(QObject):
         self.pin_dialog: PinDialog | None = None
         self.dialog: QDialog | None = None
         self.notice: QMessageBox | None = None
-        till.manager.history_event.connect(self._history_event_found)
+        #: The view-model whose check before the PIN is running: a second click waits for it.
+        self._checking: ManagerTask | None = None
+        till.desk.history_event.connect(self.reverse)
+        till.desk.notice.connect(self._say_notice)
 
     @property
     def _window(self) -> QWidget:
@@ -57,13 +68,30 @@ class ManagerActions(QObject):
             ("Unconfirmed movements…", "Ctrl+U", self.decide_unconfirmed),
             ("Audit log…", "Ctrl+L", self.audit_log),
             ("End of shift report…", "Ctrl+E", self.shift_report),
-            ("Change the manager PIN…", "Ctrl+Shift+P", self.change_pin),
+            ("Managers and PINs…", "Ctrl+Shift+P", self.managers),
             ("Service settings…", "Ctrl+Shift+G", self.service_settings),
         ):
             action = QAction(text, self._window)
             action.setShortcut(QKeySequence(key))
             action.triggered.connect(slot)
             menu.addAction(action)
+
+    # -- the one entry point for any manager approval ---------------------------------------------
+
+    def approve(self, approving: str, then: Callable[[str], None]) -> None:
+        """Ask for a manager's PIN to approve ``approving`` ("Top up £20.00 on SPA50PART"), then call
+        ``then(manager)`` with the name of the manager whose PIN it was. Their one-action session is
+        ended before ``then`` runs, so the next action asks again; nothing is called on Cancel, nor
+        while another manager action is open (it is ignored, as a double click is)."""
+        if self._occupied():
+            return
+
+        def approved() -> None:
+            manager = self._till.manager.begin_action()
+            if manager:
+                then(manager)
+
+        self._ask_pin(approving, approved)
 
     # -- the actions ----------------------------------------------------------------------------
 
@@ -75,33 +103,38 @@ class ManagerActions(QObject):
         self.reverse(event)
 
     def reverse(self, event: BalanceEvent) -> None:
-        if offline := self._till.storage.refusal() or self._till.manager.offline_reason():
+        if self._occupied():
+            return
+        if offline := self._till.storage.refusal() or self._till.desk.offline_reason():
             self._say(offline)
             return
-        allowed, why = self._till.manager.reversible(event)
-        if not allowed:
-            self._say(why)
-            return
-        self._with_manager(
-            f"reverse event {event.event_id}",
-            lambda: self._show(ReverseDialog(self._till.manager, event, self._window)),
-        )
+        model = self._till.desk.reverse(event)
+        self._checking = model
+
+        def checked(blocker: str) -> None:
+            self._checking = None
+            if blocker:
+                model.release()
+                self._activity.refresh_actions()
+                self._say(blocker)
+                return
+            self._with_manager(model, lambda: self._show(ReverseDialog(model, self._window), model))
+
+        model.checked.connect(checked)
+        model.check()
 
     def reverse_history_line(self, entry: RedeemHistoryEntry | None) -> None:
         """Reverse from a line of the voucher's redeem history: its event is found first."""
         if entry is None:
             self._say("Choose a line of the redeem history first.")
             return
-        if offline := self._till.storage.refusal() or self._till.manager.offline_reason():
+        if offline := self._till.storage.refusal() or self._till.desk.offline_reason():
             self._say(offline)
             return
-        self._till.manager.find_history_event(entry)
+        self._till.desk.find_history_event(entry)
 
-    def _history_event_found(self, found: object) -> None:
-        if isinstance(found, BalanceEvent):
-            self.reverse(found)
-        else:
-            self._say(str(found))
+    def _say_notice(self, notice: Notice) -> None:
+        self._say(notice.text)
 
     def refund_shown_order(self) -> None:
         view = self._till.lookup.view
@@ -111,44 +144,55 @@ class ManagerActions(QObject):
         self.refund(view.order_id)
 
     def refund(self, order_id: int) -> None:
-        if offline := self._till.storage.refusal() or self._till.manager.offline_reason():
+        if self._occupied():
+            return
+        if offline := self._till.storage.refusal() or self._till.desk.offline_reason():
             self._say(offline)
             return
-        self._with_manager(
-            f"refund order #{order_id}",
-            lambda: self._show(RefundDialog(self._till.manager, order_id, self._window)),
-        )
+        model = self._till.desk.refund(order_id)
+        self._checking = model
+
+        def checked(blocker: str) -> None:
+            self._checking = None
+            if blocker:
+                model.release()
+                self._say(blocker)
+                return
+            self._with_manager(model, lambda: self._show(RefundDialog(model, self._window), model))
+
+        model.checked.connect(checked)
+        model.check()
 
     def decide_unconfirmed(self, code: str | None = None) -> None:
         """A manager decides an unconfirmed movement (on ``code`` first), with its candidates shown."""
-        view = self._till.manager.unconfirmed(code or None)
-        if view is None:
+        if self._occupied():
+            return
+        model = self._till.desk.unconfirmed(code or None)
+        if model is None:
             self._say("No movement is waiting for a manager's decision.")
             return
-        self._with_manager(
-            "decide an unconfirmed movement",
-            lambda: self._show(UnconfirmedDialog(self._till.manager, view, self._window)),
-        )
+        self._with_manager(model, lambda: self._show(UnconfirmedDialog(model, self._window), model))
 
     def audit_log(self) -> None:
-        def show() -> None:
-            self._till.manager.begin_action()
-            self._show(AuditLogDialog(self._till.manager, self._window))
+        def show(manager: str) -> None:
+            model = self._till.desk.audit_log(manager)
+            self._show(AuditLogDialog(model, self._window), model)
 
-        self._with_manager("view the audit log", show)
+        self.approve("View the audit log", show)
 
     def shift_report(self) -> None:
-        def show() -> None:
-            self._till.manager.begin_action()
-            self._show(ShiftReportDialog(self._till.manager, self._till.session.place, self._window))
+        def show(manager: str) -> None:
+            model = self._till.desk.shift_report(manager)
+            self._show(ShiftReportDialog(model, self._till.session.place, self._window), model)
 
-        self._with_manager("the end of shift report", show)
+        self.approve("The end of shift report", show)
 
-    def change_pin(self) -> None:
-        def ask_new() -> None:
-            self._show(PinDialog(self._till.manager, "set a new PIN", self._window, setting=True))
+    def managers(self) -> None:
+        def show(manager: str) -> None:
+            model = self._till.desk.admin(manager)
+            self._show(ManagersDialog(model, self._window), model)
 
-        self._with_manager("change the manager PIN", ask_new)
+        self.approve("Add or remove managers, or change a PIN", show)
 
     def service_settings(self) -> None:
         """Change service, property or location: the till then restarts its session on them."""
@@ -156,26 +200,39 @@ class ManagerActions(QObject):
             self._say("A training till always runs on the built-in sandbox; its service cannot change.")
             return
 
-        def ask() -> None:
-            manager = self._till.manager.begin_action() or ""
+        def ask(manager: str) -> None:
             self._till.tasks.start("service-settings", self._edit_settings(manager))
 
-        self._with_manager("change the service settings", ask)
+        self.approve("Change the service settings", ask)
 
     async def _edit_settings(self, manager: str) -> None:
         credentials = self._till.credentials
         assert credentials is not None
         change = await edit_settings(self._window, self._till.settings, credentials)
         if change is not None:
-            self._till.manager.record_settings_change(manager, change[0])
+            self._till.desk.record_settings_change(manager, change[0])
             self.settings_changed.emit(change)
 
     # -- plumbing -------------------------------------------------------------------------------
 
-    def _with_manager(self, purpose: str, then: Callable[[], None]) -> None:
-        dialog = PinDialog(self._till.manager, purpose, self._window)
+    def _occupied(self) -> bool:
+        """A manager action is already being checked, approved or shown: a double click, a second
+        shortcut press or a stale feed row must not start a second one beside it."""
+        return self._checking is not None or self.pin_dialog is not None or self.dialog is not None
+
+    def _with_manager(self, model: ManagerTask, then: Callable[[], None]) -> None:
+        """The PIN for the action ``model`` is for; the model is let go if the PIN is cancelled."""
+        approving = str(getattr(model, "approval", ""))
+        self._ask_pin(approving, then, on_cancel=model.release)
+
+    def _ask_pin(
+        self, approving: str, then: Callable[[], None], on_cancel: Callable[[], None] | None = None
+    ) -> None:
+        dialog = PinDialog(self._till.manager, approving, self._window)
         self.pin_dialog = dialog
         dialog.accepted.connect(then)
+        if on_cancel is not None:
+            dialog.rejected.connect(on_cancel)
         dialog.finished.connect(lambda _result: self._forget_pin(dialog))
         dialog.open()
 
@@ -184,16 +241,17 @@ class ManagerActions(QObject):
             self.pin_dialog = None
         dialog.deleteLater()
 
-    def _show(self, dialog: QDialog) -> None:
+    def _show(self, dialog: QDialog, model: ManagerTask) -> None:
         self.dialog = dialog
-        dialog.finished.connect(lambda _result: self._closed(dialog))
+        dialog.finished.connect(lambda _result: self._closed(dialog, model))
         dialog.open()
 
-    def _closed(self, dialog: QDialog) -> None:
+    def _closed(self, dialog: QDialog, model: ManagerTask) -> None:
         self._till.manager.end_session()
         if self.dialog is dialog:
             self.dialog = None
         dialog.deleteLater()
+        model.release()
         self._till.activity.poll_now()
 
     def _say(self, text: str) -> None:

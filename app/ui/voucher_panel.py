@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import RedeemHistoryEntry
+from app.core.rules import history_line_reversible
 from app.ui.style import named, set_state
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.presenters import VoucherView
@@ -166,9 +167,11 @@ class VoucherPanel(QWidget):
         return self._lookup.history.record(rows[0].row()) if rows else None
 
     def _history_chosen(self, *_: object) -> None:
-        chosen = bool(self.history_view.selectionModel().selectedRows())
-        self.reverse_line.setEnabled(chosen)
-        self.reprint_line.setEnabled(chosen)
+        line = self.chosen_history_line()
+        allowed, why = history_line_reversible(line) if line is not None else (False, "")
+        self.reverse_line.setEnabled(allowed)
+        self.reverse_line.setToolTip(why or "Reverse the chosen redemption (manager PIN)")
+        self.reprint_line.setEnabled(line is not None)
 
     def show_staleness(self, text: str) -> None:
         self.stale.setText(text)

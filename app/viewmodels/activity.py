@@ -311,6 +311,9 @@ class ActivityViewModel(QObject):
         self._next_page = 2
         self._more = True
         self.last_heard: datetime | None = None
+        #: Why a reverse the type allows is still known to be refused (this till reversed the event,
+        #: or a manager's check found it reversed); composition sets it, "" when nothing is known.
+        self.reverse_blocker: Callable[[BalanceEvent], str] = _nothing_known
         self.model = EventTableModel(highlight_s, parent=self)
         self.proxy = EventFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -359,7 +362,9 @@ class ActivityViewModel(QObject):
 
     def reversible(self, event: BalanceEvent) -> tuple[bool, str]:
         """Whether to offer Reverse for an event, and the reason to show when not."""
-        return is_event_reversible(event.type, event.confirmed)
+        allowed, why = is_event_reversible(event.type, event.confirmed)
+        known = self.reverse_blocker(event) if allowed else ""
+        return (False, known) if known else (allowed, why)
 
     def set_filter(self, text: str) -> None:
         self.proxy.set_filter_text(text)
@@ -443,3 +448,7 @@ class ActivityViewModel(QObject):
         if shown is not None:
             text = f"The activity list could not be updated. {shown.text}"
             self.notice.emit(Notice(text, shown.details, shown.kind, shown.reach))
+
+
+def _nothing_known(_event: BalanceEvent) -> str:
+    return ""

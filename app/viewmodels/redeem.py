@@ -34,9 +34,9 @@ from app.services.movements import (
     movement_text,
 )
 from app.services.movements import Notice as MovementNotice
-from app.store.db import StorageError
 from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.outcomes import Wording, carry_out
 
 log = logging.getLogger(__name__)
 
@@ -217,25 +217,30 @@ class RedeemViewModel(QObject):
 
     async def _redeem(self, voucher: Voucher, amount: Decimal) -> None:
         asked = asked_text(voucher.redeem_code, amount, voucher.currency_code)
-        unknown: Movement | None = None
+        wording = Wording(
+            about=f"about {asked}",
+            unchecked=(
+                f"The redemption of {asked} is not confirmed: the till checks it again before this "
+                "voucher can be redeemed again, and at its next start."
+            ),
+            pending="The redemption is not confirmed yet.",
+        )
         try:
             if not await self._earlier_ones_settled(voucher.redeem_code):
                 return
-            result = await self._movements.redeem(
-                voucher, amount, Actor(self._staff()), on_sent=lambda: self.busy_changed.emit(True)
+            result = await carry_out(
+                lambda: self._movements.redeem(
+                    voucher, amount, Actor(self._staff()), on_sent=lambda: self.busy_changed.emit(True)
+                ),
+                movements=self._movements,
+                connection=self._connection,
+                say=self._say,
+                wording=wording,
             )
             if result.outcome is Outcome.UNKNOWN:
-                unknown = result.movement
-                self._say(f"No answer from the service about {asked}. Checking with the service…", "checking")
-                result = await self._movements.reconcile(
-                    result.movement, on_wait=lambda left: self._checking(f"about {asked}", left)
-                )
-            self._show(result, voucher, amount)
-        except StorageError as exc:
-            # Told here in the redeem line; raised on so the till pauses money actions (compose).
-            sent = "The redemption is not confirmed yet." if unknown else "Nothing was sent."
-            self._say(f"{exc.problem}. {sent}", "refused")
-            raise
+                self._set_blocked((result.movement,))
+            else:
+                self._show(result, voucher, amount)
         except UnresolvedMovementError as exc:
             self._set_blocked(exc.movements)
             if isinstance(exc.__cause__, Unauthorized):
@@ -244,21 +249,6 @@ class RedeemViewModel(QObject):
             else:
                 why = f"{exc} Wait for the check to finish, or ask a manager."
             self._say(f"Not sent: {asked}. {why}", "unknown")
-        except ApiError as exc:
-            log.warning("Reconciliation could not reach the service: %s", exc.details)
-            if unknown is not None:
-                self._set_blocked((unknown,))
-            if isinstance(exc, Unauthorized):
-                self._connection.report_refused()
-                first = KEY_REFUSED_TEXT
-            else:
-                self._connection.report_offline()
-                first = "Still no answer from the service."
-            self._say(
-                f"{first} The redemption of {asked} is not confirmed: the till checks it again before "
-                "this voucher can be redeemed again, and at its next start.",
-                "unknown",
-            )
         finally:
             self._set_busy(False)
             self.cancel_review()
@@ -342,11 +332,6 @@ class RedeemViewModel(QObject):
         text, kind = outcome_text(
             result, voucher.redeem_code, amount, voucher.currency_code, self._movements.location_id
         )
-        shown = describe(result.error) if result.error is not None else None
-        if shown is not None:
-            self._connection.report(shown)
-        elif result.outcome is not Outcome.UNKNOWN:
-            self._connection.report_success()
         if result.movement.unresolved:
             self._set_blocked((result.movement,))
         self._say(text, kind)

@@ -26,7 +26,15 @@ from app.api.urls import check_base_url
 from app.core.errors import EXPECTED, describe
 from app.core.logs import SECRETS
 from app.core.notice import Kind, Notice, Reach
-from app.core.settings import Settings
+from app.core.settings import ManagerRecord, Settings
+from app.viewmodels.manager.admin import (
+    PIN_TAKEN_TEXT,
+    clean_name,
+    hashed_unless_taken,
+    managers_model,
+    name_problem,
+    pin_problem,
+)
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +61,10 @@ class SetupViewModel(QObject):
     locations_changed(list[tuple[int, str]] items, int selected): the chosen property's locations.
     can_save_changed(bool): whether Save may be pressed.
     manual_entry(bool): the service did not list its properties or locations: ids are typed.
+    manager_said(Notice): the answer to adding or removing a manager (shown under the managers).
+
+    A till needs at least one manager before it is saved: managers are set up here, by whoever sets
+    the till up, not by whoever first opens the Manager menu.
     """
 
     busy_changed = Signal(bool)
@@ -61,6 +73,7 @@ class SetupViewModel(QObject):
     locations_changed = Signal(object, int)
     can_save_changed = Signal(bool)
     manual_entry = Signal(bool)
+    manager_said = Signal(object)
 
     def __init__(
         self, settings: Settings | None, saved_key: str | None, parent: QObject | None = None
@@ -71,6 +84,7 @@ class SetupViewModel(QObject):
         self.till_name = self.initial.till_name
         self.only_till_here = self.initial.only_till_here
         self._task: asyncio.Task[None] | None = None
+        self._adding: asyncio.Task[None] | None = None
         self._tested: tuple[str, str] | None = None
         self._properties: list[Property] = []
         self._locations: list[Location] = []
@@ -79,6 +93,8 @@ class SetupViewModel(QObject):
         self._can_save = False
         self._manual = False
         self._unlisted: tuple[str, str] = ("", "")
+        self.managers = managers_model(self)
+        self.managers.set_records(self.initial.managers)
 
     @property
     def busy(self) -> bool:
@@ -155,15 +171,44 @@ class SetupViewModel(QObject):
             location_name=self._location.name,
             till_name=self.till_name,
             only_till_here=self.only_till_here,
+            managers=tuple(record.model_dump() for record in self.managers.records),
         )
         return Settings.model_validate(values), key
+
+    def add_manager(self, name: str, first: str, second: str) -> None:
+        """A manager with their own name and PIN; the PIN is hashed on a worker thread (scrypt)."""
+        if self._adding is not None and not self._adding.done():
+            return
+        cleaned = clean_name(name)
+        taken = [m.name for m in self.managers.records]
+        problem = name_problem(cleaned, taken) or pin_problem(first, second)
+        if problem:
+            self.manager_said.emit(Notice(problem, kind=Kind.PROBLEM))
+            return
+        self._adding = asyncio.get_event_loop().create_task(self._add(cleaned, first), name="setup-manager")
+
+    async def _add(self, name: str, pin: str) -> None:
+        pin_hash = await asyncio.to_thread(hashed_unless_taken, pin, self.managers.records)
+        if pin_hash is None:
+            self.manager_said.emit(Notice(PIN_TAKEN_TEXT, kind=Kind.PROBLEM))
+            return
+        self.managers.set_records([*self.managers.records, ManagerRecord(name=name, pin_hash=pin_hash)])
+        self.manager_said.emit(Notice(f"{name} is a manager at this till.", kind=Kind.DONE))
+        self._update_can_save()
+
+    def remove_manager(self, name: str) -> None:
+        self.managers.set_records([m for m in self.managers.records if m.name != name])
+        self.manager_said.emit(Notice(f"{name} is no longer a manager here.", kind=Kind.INFO))
+        self._update_can_save()
 
     async def aclose(self) -> None:
         """Stop a test still running, so its client closes on a live loop."""
         task = self._task
         self._cancel()
-        if task is not None:
-            await asyncio.gather(task, return_exceptions=True)
+        tasks = [t for t in (task, self._adding) if t is not None]
+        if self._adding is not None:
+            self._adding.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     # -- the test -------------------------------------------------------------------------------
 
@@ -306,6 +351,7 @@ class SetupViewModel(QObject):
             and self._property is not None
             and self._location is not None
             and bool(self.till_name)
+            and self.managers.rowCount() > 0
         )
         if can != self._can_save:
             self._can_save = can

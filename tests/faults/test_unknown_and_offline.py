@@ -26,8 +26,9 @@ from app.services.movements import (
 from app.store.audit import AuditLog
 from app.store.journal import Journal, JournalError, MovementState
 from app.ui.main_window import MainWindow
-from app.viewmodels.manager import OFFLINE_MANAGER_REASON, TRAINING_PIN
+from app.viewmodels.manager.desk import OFFLINE_MANAGER_REASON
 from app.viewmodels.redeem import OFFLINE_REASON
+from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 CODE = DemoCodes.VALID_PARTIAL
@@ -160,19 +161,14 @@ def test_blocked_voucher_shows_the_override_and_a_manager_unblocks_it(
         assert sandbox.state.balance_of(CODE) == 5000
 
         window.override.click()
-        qtbot.waitUntil(lambda: window.override_pin is not None and window.override_pin.isVisible())
-        dialog = window.override_pin
-        assert dialog is not None
-        assert "did not go through" in dialog.intro.text()
-        dialog.name.setText("Morgan Manager")
-        dialog.pin.setText(TRAINING_PIN)
-        dialog.ok.click()
+        assert "did not go through" in pin_prompt(qtbot, window).approving.text()
+        enter_pin(qtbot, window)
         qtbot.waitUntil(lambda: not window.override.isVisible())
         assert window.redeem_status.text().startswith(
-            "Marked by Morgan Manager as not taken; the till could not confirm it"
+            f"Marked by {TRAINING_MANAGER} as not taken; the till could not confirm it"
         )
         [entry] = till.audit.entries(action=OVERRIDE_ACTION)
-        assert entry.manager == "Morgan Manager"
+        assert entry.manager == TRAINING_MANAGER
 
         sandbox.faults.clear()
         scan(qtbot, window, CODE)

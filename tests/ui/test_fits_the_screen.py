@@ -20,6 +20,7 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.audit_log import AuditLogDialog
+from app.ui.dialogs.managers import ManagersDialog
 from app.ui.dialogs.pin import PinDialog
 from app.ui.dialogs.refund import RefundDialog
 from app.ui.dialogs.reverse import ReverseDialog
@@ -164,6 +165,7 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
         (lambda: window.manager_actions.refund(DemoOrders.API_UNUSED), RefundDialog),
         (window.manager_actions.audit_log, AuditLogDialog),
         (window.manager_actions.shift_report, ShiftReportDialog),
+        (window.manager_actions.managers, ManagersDialog),
     ):
         ask()
         qtbot.waitUntil(
@@ -174,9 +176,8 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
         )
         pin = window.manager_actions.pin_dialog
         assert pin is not None
-        pin.name.setText("Mia Manager")
         qtbot.keyClicks(pin.pin, "2468")
-        pin.ok.click()
+        qtbot.keyClick(pin.pin, Qt.Key.Key_Return)
         qtbot.waitUntil(partial(_is_open, window, kind))
         dialog = window.manager_actions.dialog
         assert isinstance(dialog, QDialog)
@@ -209,4 +210,4 @@ def test_every_dialog_fits_and_has_touch_sized_buttons(
         assert small_buttons(dialog) == [], name
         dialog.reject()
         QApplication.processEvents()
-    assert len(seen) == 7
+    assert len(seen) == 8

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import TypeVar
 
 import qasync
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -20,33 +21,28 @@ from app.core.paths import resolve_paths
 from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoEvents, DemoOrders, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.audit_log import AuditLogDialog
+from app.ui.dialogs.managers import ManagersDialog
 from app.ui.dialogs.pin import PinDialog
 from app.ui.dialogs.refund import RefundDialog
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
-from app.viewmodels.manager import PIN_AS_NAME_TEXT
+from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
+from helpers.manager import TRAINING_MANAGER, TRAINING_PIN, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 D = TypeVar("D", bound=QDialog)
-MANAGER = "Mia Manager"
+MANAGER = TRAINING_MANAGER
 
 
 def pin_dialog(qtbot: QtBot, window: MainWindow) -> PinDialog:
-    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
-    dialog = window.manager_actions.pin_dialog
-    assert dialog is not None
-    assert dialog.isVisible()
-    return dialog
+    return pin_prompt(qtbot, window)
 
 
 def unlock(qtbot: QtBot, window: MainWindow, pin: str = "2468") -> None:
-    dialog = pin_dialog(qtbot, window)
-    assert "2468" in dialog.hint.text()
-    dialog.name.setText(MANAGER)
-    qtbot.keyClicks(dialog.pin, pin)
-    dialog.ok.click()
+    assert "2468" in pin_prompt(qtbot, window).hint.text()
+    enter_pin(qtbot, window, pin)
 
 
 def action_dialog(qtbot: QtBot, window: MainWindow, kind: type[D]) -> D:
@@ -96,17 +92,47 @@ def test_reverse_restores_the_balance_and_a_second_reverse_is_refused(
     dialog.close_button.click()
     qtbot.waitUntil(lambda: till.activity.model.event_at_row(0).type == "Unredeemed")
 
-    again = reverse(qtbot, window, event, "trying twice")
-    assert again.status.text().startswith("This event has already been reversed.")
+    window.activity.table.selectRow(window.activity.table.model().rowCount() and 1)
+    assert not window.activity.reverse.isEnabled(), "a reversed event is not offered again"
+    assert window.activity.reverse.toolTip().startswith("This event was already reversed at this till")
+    assert window.activity.why_not.text().startswith("This event was already reversed at this till")
+    window.manager_actions.reverse(event)  # chosen anyway (a stale feed row)
+    assert window.manager_actions.notice is not None
+    assert window.manager_actions.notice.text().startswith("This event was already reversed at this till")
+    assert window.manager_actions.pin_dialog is None, "said before any PIN"
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
 
     reverses = till.audit.entries(action="reverse")
-    assert [(e.staff, e.manager, e.outcome) for e in reverses] == [
-        ("Sam Till", MANAGER, "done"),
-        ("Sam Till", MANAGER, "rejected"),
-    ]
+    assert [(e.staff, e.manager, e.outcome) for e in reverses] == [("Sam Till", MANAGER, "done")]
     assert reverses[0].reason == "wrong voucher scanned"
     assert reverses[0].event_id == event.event_id
+
+
+def test_an_event_another_till_reversed_is_refused_before_the_pin_and_its_line_is_not_offered(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
+    other = VoucherClient(sandbox.url, DEMO_KEY)
+    run(qtbot, other.reverse_event(event.event_id))
+    run(qtbot, other.aclose())
+
+    window.manager_actions.reverse(event)
+    qtbot.waitUntil(lambda: window.manager_actions.notice is not None)
+    assert window.manager_actions.notice is not None
+    assert window.manager_actions.notice.text() == "This redemption has already been reversed."
+    assert window.manager_actions.pin_dialog is None
+    assert till.audit.entries(action="manager unlock") == []
+    window.manager_actions.notice.close()
+
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(
+        lambda: till.lookup.history.rowCount() == 1 and till.lookup.history.record(0).status == "Unredeemed"
+    )
+    window.voucher.history_view.selectRow(0)
+    assert not window.voucher.reverse_line.isEnabled()
+    assert window.voucher.reverse_line.toolTip() == "This redemption has already been reversed."
 
 
 def test_reversing_a_refund_is_not_offered(qtbot: QtBot, till_window: TillWindow) -> None:
@@ -150,11 +176,14 @@ def test_refund_of_the_unused_api_order_voids_every_row(
     qtbot.waitUntil(window.refund_order.isVisible)
     assert window.refund_order.text() == f"Refund order #{DemoOrders.API_UNUSED}…"
     window.refund_order.click()
+    prompt = pin_prompt(qtbot, window)
+    assert prompt.approving.text() == f"Refund order #{DemoOrders.API_UNUSED}: £50.00 on 2 vouchers"
     unlock(qtbot, window)
     dialog = action_dialog(qtbot, window, RefundDialog)
     qtbot.waitUntil(lambda: dialog.view is not None)
-    assert till.manager.refund_rows.rowCount() == 2
-    codes = {till.manager.refund_rows.record(r).code for r in range(2)}
+    rows = dialog.rows.model()
+    assert rows.rowCount() == 2
+    codes = {rows.index(r, 0).data() for r in range(2)}
     assert codes == {DemoCodes.API_UNUSED_1, DemoCodes.API_UNUSED_2}
     assert not dialog.blocker.isVisible()
     assert not dialog.confirm.isEnabled()
@@ -164,13 +193,20 @@ def test_refund_of_the_unused_api_order_voids_every_row(
     assert dialog.confirm.isEnabled()
     dialog.confirm.click()
     qtbot.waitUntil(lambda: dialog.status.text().startswith(f"Order #{DemoOrders.API_UNUSED} refunded"))
-    assert "2 vouchers are now void" in dialog.status.text()
+    assert dialog.status.text() == (
+        f"Order #{DemoOrders.API_UNUSED} refunded: 2 vouchers are now Void with a zero balance, as the "
+        "service shows."
+    )
+    shown = [[rows.index(r, c).data() for c in (2, 3)] for r in range(rows.rowCount())]
+    assert shown == [["Void", "£0.00"], ["Void", "£0.00"]], "the result as read back from the service"
+    assert not dialog.confirm.isEnabled()
+    qtbot.keyClick(dialog.typed, Qt.Key.Key_Return)  # a second Enter sends nothing
     assert sandbox.state.balance_of(DemoCodes.API_UNUSED_1) == 0
     assert sandbox.state.balance_of(DemoCodes.API_UNUSED_2) == 0
     client = VoucherClient(sandbox.url, DEMO_KEY)
-    rows = run(qtbot, client.order_rows(DemoOrders.API_UNUSED))
+    order_rows = run(qtbot, client.order_rows(DemoOrders.API_UNUSED))
     run(qtbot, client.aclose())
-    assert {row.status for row in rows} == {"Void"}
+    assert {row.status for row in order_rows} == {"Void"}
     [entry] = till.audit.entries(action="refund")
     assert (entry.staff, entry.manager, entry.order_id, entry.outcome) == (
         "Sam Till",
@@ -180,50 +216,93 @@ def test_refund_of_the_unused_api_order_voids_every_row(
     )
 
 
-def test_refund_of_a_used_api_order_is_stopped_with_the_rule(
+def refused_before_pin(qtbot: QtBot, window: MainWindow, order_id: int) -> str:
+    window.manager_actions.refund(order_id)
+    qtbot.waitUntil(lambda: window.manager_actions.notice is not None)
+    notice = window.manager_actions.notice
+    assert notice is not None
+    assert window.manager_actions.pin_dialog is None, "said before any PIN"
+    text = notice.text()
+    notice.close()
+    window.manager_actions.notice = None
+    return text
+
+
+def test_a_used_refunded_or_void_order_is_refused_before_the_pin(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
-    window, _ = till_window
-    dialog = open_refund(qtbot, window, DemoOrders.API_USED)
-    assert dialog.blocker.isVisible()
-    assert DemoCodes.API_USED_1 in dialog.blocker.text()
-    assert "unused" in dialog.blocker.text()
-    qtbot.keyClicks(dialog.typed, str(DemoOrders.API_USED))
-    assert not dialog.confirm.isEnabled()
+    window, till = till_window
+    said = refused_before_pin(qtbot, window, DemoOrders.API_USED)
+    assert said.startswith("Every voucher must be unused; already used or not valid: ")
+    assert DemoCodes.API_USED_1 in said
     assert sandbox.state.balance_of(DemoCodes.API_USED_2) == 2500
 
+    other = VoucherClient(sandbox.url, DEMO_KEY)
+    run(qtbot, other.refund_order(DemoOrders.API_UNUSED))
+    run(qtbot, other.aclose())
+    assert refused_before_pin(qtbot, window, DemoOrders.API_UNUSED) == "This order has already been refunded."
 
-def test_refund_of_a_web_shop_order_shows_the_services_refusal(
+    scan(qtbot, window, DemoCodes.VOID)
+    qtbot.waitUntil(lambda: till.lookup.view is not None and till.lookup.view.code == DemoCodes.VOID)
+    assert not window.refund_order.isEnabled()
+    assert window.refund_order.toolTip() == "This voucher is void, so its order cannot be refunded."
+    shown_view = till.lookup.view
+    assert shown_view is not None
+    void_order = shown_view.order_id
+    said = refused_before_pin(qtbot, window, void_order)
+    assert said in (
+        "This order has already been refunded.",
+        f"Voucher {DemoCodes.VOID} is void, so this order cannot be refunded.",
+    )
+    assert till.audit.entries(action="manager unlock") == []
+
+
+def test_a_web_shop_order_is_refused_by_the_service_once_then_before_the_pin(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, _ = till_window
     dialog = open_refund(qtbot, window, DemoOrders.WEB_SHOP)
     assert not dialog.blocker.isVisible()
     qtbot.keyClicks(dialog.typed, str(DemoOrders.WEB_SHOP))
-    dialog.confirm.click()
+    qtbot.keyClick(dialog.typed, Qt.Key.Key_Return)  # Enter does the default: Refund, once
     qtbot.waitUntil(dialog.status.isVisible)
     assert dialog.status.text().startswith("Only orders created through the API can be refunded here.")
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
+    dialog.close_button.click()
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+
+    said = refused_before_pin(qtbot, window, DemoOrders.WEB_SHOP)
+    assert (
+        said
+        == "This order was not created through the API (the service said so): it cannot be refunded here."
+    )
 
 
-def test_five_wrong_pins_lock_and_the_lock_survives_a_restart(
+def test_five_wrong_pins_lock_one_enter_counts_once_and_the_lock_survives_a_restart(
     qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     home = tmp_path / "home"
     window, till = open_till(qtbot, sandbox, home)
     window.manager_actions.audit_log()
     dialog = pin_dialog(qtbot, window)
-    dialog.name.setText(MANAGER)
-    for _ in range(4):
+    for tries in range(1, 5):
         qtbot.keyClicks(dialog.pin, "1111")
-        dialog.ok.click()
-        assert dialog.error.text() == "Wrong PIN. Try again."
+        qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: dialog.error.text() == "Wrong PIN. Try again." and dialog.pin.isEnabled())
+        assert till.manager._lock.check().failures == tries, "one Enter is one try"
+        dialog.error.clear()
     qtbot.keyClicks(dialog.pin, "1111")
-    dialog.ok.click()
-    assert dialog.error.text().startswith("Too many wrong PINs. Manager actions are locked until ")
+    qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: dialog.error.text().startswith("Too many wrong PINs. Manager actions are locked until ")
+    )
     assert not dialog.ok.isEnabled()
-    assert till.manager.unlock(MANAGER, "2468").ok is False
-    assert [e.outcome for e in till.audit.entries(action="manager unlock")][-1] == "refused (locked)"
+    assert not dialog.pin.isEnabled()
+    till.manager.unlock(TRAINING_PIN)
+    assert till.manager.manager is None
+    assert [e.outcome for e in till.audit.entries(action="manager unlock")] == ["wrong PIN"] * 5 + [
+        "refused (locked)"
+    ]
     dialog.reject()
     close_till(qtbot, window, till)
 
@@ -245,13 +324,11 @@ def test_audit_log_detects_an_edited_row_and_exports_csv(
     unlock(qtbot, window)
     dialog = action_dialog(qtbot, window, AuditLogDialog)
     assert dialog.check.text().startswith("The log is intact")
-    actions = [
-        till.manager.audit_entries.record(r).action for r in range(till.manager.audit_entries.rowCount())
-    ]
+    actions = [dialog.table.model().index(r, 4).data() for r in range(dialog.table.model().rowCount())]
     assert actions == ["redeem", "manager unlock"]
     dialog.staff.setCurrentText("Sam Till")
     dialog.action.setCurrentText("redeem")
-    assert till.manager.audit_entries.rowCount() == 1
+    assert dialog.table.model().rowCount() == 1
     out = tmp_path / "audit.csv"
     dialog.export_to(out)
     with out.open(encoding="utf-8") as handle:
@@ -279,13 +356,18 @@ def test_end_of_shift_report_matches_a_known_sequence(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     window, till = till_window
-    till.manager.shift_start = datetime.now() - timedelta(minutes=1)
+    till.desk.shift_start = datetime.now() - timedelta(minutes=1)
     redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     reverse(qtbot, window, event, "customer changed their mind").close_button.click()
     other = VoucherClient(sandbox.url, DEMO_KEY)
     run(qtbot, other.redeem(DemoCodes.PART_USED, Locations.RECEPTION, Decimal("5.00")))
     run(qtbot, other.aclose())
+    refund = open_refund(qtbot, window, DemoOrders.API_UNUSED)
+    qtbot.keyClicks(refund.typed, str(DemoOrders.API_UNUSED))
+    refund.confirm.click()
+    qtbot.waitUntil(lambda: refund.status.text().startswith(f"Order #{DemoOrders.API_UNUSED} refunded"))
+    refund.close_button.click()
 
     window.manager_actions.shift_report()
     unlock(qtbot, window)
@@ -299,22 +381,49 @@ def test_end_of_shift_report_matches_a_known_sequence(
     ]
     assert report.only_in_till == ()
     assert [(e.type, e.code) for e in report.only_in_service] == [("Redeemed", DemoCodes.PART_USED)]
-    assert dialog.summary.text().startswith(
-        "2 matched, 0 only in the till, 1 only in the service, 0 not applied, 0 unconfirmed, "
-        "0 mismatched, 0 found late."
+    assert dialog.summary.text() == (
+        "2 matched, 1 refund, 0 only in the till, 1 only in the service, 0 not applied, 0 unconfirmed, "
+        "0 mismatched, 0 found late. Every movement of this till is accounted for."
     )
-    assert dialog.totals.text().splitlines() == [
-        "Location: Redeemed × 2 = £15.00",
-        "Location: Reversed redemption × 1 = £10.00",
-        "This till: Redeemed × 1 = £10.00",
-        "This till: Reversed redemption × 1 = £10.00",
+    assert dialog.summary.property("kind") == "done", "a normal refund is no alarm"
+    model = dialog.table.model()
+    screen = [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+    refunded = [row for row in screen if row[0] == "Refunded"]
+    assert refunded == [
+        [
+            "Refunded",
+            refunded[0][1],
+            "Refund",
+            f"order #{DemoOrders.API_UNUSED}",
+            "\u2212£50.00",
+            "Sam Till",
+            refunded[0][6],
+            f"Refunded order #{DemoOrders.API_UNUSED}: £50.00 on 2 vouchers",
+        ]
     ]
-    assert till.manager.shift_lines.rowCount() == 3
+    assert [row[0] for row in screen] == ["Matched", "Matched", "Refunded", "Only in the service"]
+    totals = dialog.totals.text().splitlines()
+    assert "This till: Refund × 2 = £50.00" in totals
+    assert "Staff: Sam Till: Redeemed × 1 = £10.00" in totals
+    assert "Staff: Sam Till: Reversed redemption × 1 = £10.00" in totals
+    assert (
+        "This till: net redeemed £0.00 (redeemed less reversed); balances changed by \u2212£50.00"
+        in dialog.nets.text().splitlines()
+    )
+
     out = tmp_path / "shift.csv"
     dialog.export_csv_to(out)
-    text = out.read_text(encoding="utf-8")
-    assert "only in service" in text
-    assert DemoCodes.PART_USED in text
+    with out.open(encoding="utf-8") as handle:
+        parsed = list(csv.reader(handle))
+    header = parsed[2]
+    detail = [dict(zip(header, row, strict=False)) for row in parsed[3 : 3 + len(screen)]]
+    assert [(d["Section"], d["Type"]) for d in detail] == [(row[0], row[2]) for row in screen]
+    page = dialog._vm.page(till.session.place)
+    for row in screen:
+        assert f"<td>{row[0]}</td>" in page
+        assert f"<td>{row[2]}</td>" in page
+    assert "Signature" in page
+    assert "Manager" in page
     pdf = tmp_path / "shift.pdf"
     dialog.save_pdf_to(pdf)
     assert pdf.read_bytes().startswith(b"%PDF")
@@ -341,19 +450,107 @@ def test_reverse_from_the_voucher_history_restores_its_balance(
     qtbot.waitUntil(lambda: window.voucher.balance.text() == "£40.00")
 
 
-def test_a_pin_typed_into_the_name_field_is_never_kept_or_audited(
+def test_the_pin_prompt_says_what_it_approves_and_enter_in_the_reason_reverses_once(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
+    window.manager_actions.reverse(event)
+    prompt = pin_prompt(qtbot, window)
+    assert (
+        prompt.approving.text()
+        == f"Reverse £10.00 redeemed on {DemoCodes.VALID_PARTIAL} at {event.created:%H:%M}"
+    )
+    assert str(event.event_id) not in prompt.approving.text()
+    enter_pin(qtbot, window)
+    dialog = action_dialog(qtbot, window, ReverseDialog)
+    assert dialog.balance.text() == "Balance now £40.00; after the reverse £50.00."
+
+    qtbot.keyClick(dialog.reason, Qt.Key.Key_Return)  # nothing typed: Enter does nothing, never cancels
+    assert dialog.isVisible()
+    assert not dialog.status.isVisible()
+    qtbot.keyClicks(dialog.reason, "wrong voucher scanned")
+    qtbot.keyClick(dialog.reason, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog.reason, Qt.Key.Key_Return)  # an impatient second Enter
+    qtbot.waitUntil(lambda: dialog.status.text().startswith("Reversed."))
+    assert dialog.isVisible(), "the outcome stays on screen"
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
+    assert [e.outcome for e in till.audit.entries(action="reverse")] == ["done"], "sent once"
+
+
+def test_managers_are_added_given_a_new_pin_and_removed_from_the_manager_menu(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
-    """A hurried manager types the PIN straight away, into the name field the dialog focuses first."""
     window, till = till_window
-    window.manager_actions.audit_log()
-    dialog = pin_dialog(qtbot, window)
-    dialog.name.setFocus()
-    qtbot.keyClicks(dialog.name, "2468")
-    dialog.ok.click()  # what Enter does in the dialog: its default button
-    assert dialog.error.text() == PIN_AS_NAME_TEXT
-    assert dialog.name.text() == ""
-    assert dialog.isVisible()
-    assert all("2468" not in (entry.manager or "") for entry in till.audit.entries())
-    assert till.manager.lock_text() == ""
+    [managers_action] = [a for a in window.manager_menu.actions() if a.text() == "Managers and PINs…"]
+    assert managers_action.shortcut().toString() == "Ctrl+Shift+P"
+    managers_action.trigger()
+    assert pin_prompt(qtbot, window).approving.text() == "Add or remove managers, or change a PIN"
+    enter_pin(qtbot, window)
+    dialog = action_dialog(qtbot, window, ManagersDialog)
+
+    def add(name: str, pin: str) -> str:
+        dialog.name.clear()
+        qtbot.keyClicks(dialog.name, name)
+        qtbot.keyClicks(dialog.new_pin, pin)
+        qtbot.keyClicks(dialog.new_again, pin)
+        with qtbot.waitSignal(dialog._vm.changed, timeout=5_000):
+            qtbot.keyClick(dialog.new_again, Qt.Key.Key_Return)
+        return dialog.status.text()
+
+    assert add("5820", "5820") == PIN_AS_NAME_TEXT
+    assert add("Oli Owner", TRAINING_PIN) == PIN_TAKEN_TEXT
+    assert add("Oli Owner", "5820") == "Oli Owner is now a manager at this till."
+    assert dialog.isVisible(), "Enter adds the manager; it never closes the dialog"
+    dialog.table.selectRow(0)
+    assert dialog.chosen() == TRAINING_MANAGER
+    qtbot.keyClicks(dialog.pin, "6047")
+    qtbot.keyClicks(dialog.again, "6047")
+    with qtbot.waitSignal(dialog._vm.changed, timeout=5_000):
+        qtbot.keyClick(dialog.again, Qt.Key.Key_Return)
+    assert dialog.status.text() == f"{TRAINING_MANAGER}'s PIN is changed."
+    dialog.table.selectRow(1)
+    dialog.remove.click()
+    assert dialog.status.text() == "Oli Owner is no longer a manager at this till."
+    dialog.table.selectRow(0)
+    dialog.remove.click()
+    assert dialog.status.text() == "The last manager cannot be removed: add another manager first."
     dialog.reject()
+
+    window.manager_actions.audit_log()
+    enter_pin(qtbot, window, TRAINING_PIN)
+    prompt = pin_prompt(qtbot, window)
+    qtbot.waitUntil(lambda: prompt.error.text() == "Wrong PIN. Try again.")
+    prompt.reject()
+    window.manager_actions.audit_log()
+    enter_pin(qtbot, window, "6047")
+    action_dialog(qtbot, window, AuditLogDialog).reject()
+    changes = [
+        (e.action, e.manager, e.reason)
+        for e in till.audit.entries()
+        if e.action in ("add manager", "change manager PIN", "remove manager")
+    ]
+    assert changes == [
+        ("add manager", TRAINING_MANAGER, "Oli Owner"),
+        ("change manager PIN", TRAINING_MANAGER, TRAINING_MANAGER),
+        ("remove manager", TRAINING_MANAGER, "Oli Owner"),
+    ]
+
+
+def test_a_double_click_on_reverse_asks_for_one_pin(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, till = till_window
+    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
+    window.manager_actions.reverse(event)
+    window.manager_actions.reverse(event)
+    first = pin_prompt(qtbot, window)
+    window.manager_actions.reverse(event)
+    window.manager_actions.audit_log()
+    prompts = [w for w in QApplication.topLevelWidgets() if isinstance(w, PinDialog) and w.isVisible()]
+    assert prompts == [first]
+    first.reject()
+    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is None)
+    window.manager_actions.reverse(event)
+    assert pin_prompt(qtbot, window) is not first, "once the first is closed, the action can start again"
+    pin_prompt(qtbot, window).reject()

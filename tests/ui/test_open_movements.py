@@ -23,11 +23,12 @@ from app.services.movements import DECISION_ACTION, Actor, MovementService, Outc
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
+from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")
-MANAGER = "Morgan Manager"
+MANAGER = TRAINING_MANAGER
 
 
 def in_folder(home: Path, scenario: Any) -> Coroutine[Any, Any, Any]:
@@ -85,11 +86,10 @@ def decide_in_window(qtbot: QtBot, window: Any, choose: str) -> UnconfirmedDialo
     redeem_amount(qtbot, window, "5")
     qtbot.waitUntil(window.override.isVisible)
     window.override.click()
-    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
-    pin = window.manager_actions.pin_dialog
-    pin.name.setText(MANAGER)
-    qtbot.keyClicks(pin.pin, "2468")
-    pin.ok.click()
+    assert pin_prompt(qtbot, window).approving.text() == (
+        f"Decide whether a redemption of £10.00 on {CODE} went through (2 possible events)"
+    )
+    enter_pin(qtbot, window)
     qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
     dialog = window.manager_actions.dialog
     assert isinstance(dialog, UnconfirmedDialog)

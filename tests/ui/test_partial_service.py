@@ -26,6 +26,7 @@ from app.ui.main_window import MainWindow
 from app.viewmodels.activity import EVENT_ID_ROLE, EventTableModel
 from app.viewmodels.setup import SetupViewModel
 from helpers.docs import legacy_payload
+from helpers.manager import add_manager
 from helpers.till import redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -113,6 +114,8 @@ def test_setup_without_a_locations_listing_takes_typed_ids(
     dialog.property_id.setText("101")
     said = press(qtbot, dialog, dialog.check_ids)
     assert said.startswith("Checked")
+    assert not dialog.save.isEnabled(), "not without a manager"
+    add_manager(qtbot, dialog, "Mia Manager", "7391")
     assert dialog.save.isEnabled()
     result = dialog.model.result()
     assert result is not None

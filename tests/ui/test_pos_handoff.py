@@ -23,7 +23,7 @@ from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
 from app.ui.pos_handoff import reminder_text
 from app.ui.slip_print import SlipLayout, save_pdf
-from app.viewmodels.manager import shift_html
+from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -139,20 +139,19 @@ def test_shift_report_lists_unticked_redemptions_first_in_red(qtbot: QtBot, till
     qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 2)
     window.handoff.keyed.click()  # the newest, £4.50, is keyed
     qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 1)
-    till.manager.begin_action()
-    dialog = ShiftReportDialog(till.manager, till.session.place, window)
+    shift = till.desk.shift_report(TRAINING_MANAGER)
+    dialog = ShiftReportDialog(shift, till.session.place, window)
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: dialog.report is not None)
     assert dialog.not_keyed.text().startswith("1 redemption is not ticked as keyed on the POS: £20.00")
     assert "#b00020" in dialog.not_keyed.styleSheet()
-    model = till.manager.shift_lines
+    model = shift.lines
     first = [model.index(0, c).data() for c in range(model.columnCount())]
     assert first[0] == "Not keyed on POS"
-    assert first[4] == "£20.00"
+    assert first[4] == "\u2212£20.00", "taken off the voucher, as the feed shows it"
     others = [model.index(r, 0).data() for r in range(1, model.rowCount())]
     assert "Not keyed on POS" not in others
-    assert dialog.report is not None
-    page = shift_html(dialog.report, till.session.place)
+    page = shift.page(till.session.place)
     assert "<p style='color:#b00020'><b>1 redemption is not ticked as keyed on the POS: £20.00." in page
     painted = dialog.table.itemDelegate()
     assert isinstance(painted, QStyledItemDelegate)
@@ -216,16 +215,12 @@ def test_a_redemption_reversed_here_no_longer_waits_and_its_reverse_prints_a_sli
     event = till.activity.model.event_at_row(till.activity.model.row_of(reference) or 0)
     window.manager_actions.reverse(event)
     qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
-    pin = window.manager_actions.pin_dialog
-    assert pin is not None
-    pin.name.setText("Mia Manager")
-    qtbot.keyClicks(pin.pin, "2468")
-    pin.ok.click()
+    enter_pin(qtbot, window)
     qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
     dialog = window.manager_actions.dialog
     assert isinstance(dialog, ReverseDialog)
     qtbot.keyClicks(dialog.reason, "wrong voucher scanned")
-    with qtbot.waitSignal(till.manager.finished, timeout=10_000):
+    with qtbot.waitSignal(till.desk.finished, timeout=10_000):
         dialog.confirm.click()
     qtbot.waitUntil(lambda: not window.handoff.isVisible())
     assert till.handoff.unticked() == []

@@ -15,9 +15,7 @@ from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
-from app.ui.dialogs.reverse import ReverseDialog
 from app.viewmodels.connection import Link
-from app.viewmodels.manager import TRAINING_PIN
 from helpers.till import close_till, open_till, run, scan
 
 CODE = DemoCodes.VALID_PARTIAL
@@ -108,7 +106,7 @@ def test_a_reconciliation_refused_401_says_the_key_was_refused(
         close_till(qtbot, window, till)
 
 
-def test_a_reverse_refused_401_says_the_key_was_refused_in_the_dialog_and_the_top_bar(
+def test_a_reverse_with_a_refused_key_says_so_before_any_pin_and_in_the_top_bar(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     async def redeemed_elsewhere() -> BalanceEvent:
@@ -119,22 +117,16 @@ def test_a_reverse_refused_401_says_the_key_was_refused_in_the_dialog_and_the_to
     window, till = open_till(qtbot, sandbox, tmp_path / "home", key=REVOKED)
     try:
         window.manager_actions.reverse(event)
-        qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
-        pin = window.manager_actions.pin_dialog
-        assert pin is not None
-        pin.name.setText("Mia Manager")
-        qtbot.keyClicks(pin.pin, TRAINING_PIN)
-        pin.ok.click()
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-        dialog = window.manager_actions.dialog
-        assert isinstance(dialog, ReverseDialog)
-        qtbot.keyClicks(dialog.reason, "wrong voucher")
-        dialog.confirm.click()
-        qtbot.waitUntil(dialog.status.isVisible, timeout=10_000)
-        assert dialog.status.text() == KEY_REFUSED_TEXT
+        qtbot.waitUntil(lambda: window.manager_actions.notice is not None)
+        notice = window.manager_actions.notice
+        assert notice is not None
+        assert notice.text() == (
+            f"{KEY_REFUSED_TEXT} The reverse is not offered until the till can check the event."
+        )
+        assert window.manager_actions.pin_dialog is None, "no PIN for a reverse the till cannot check"
         assert window.connection.text().startswith("API key refused")
         assert sandbox.state.balance_of(CODE) == 4000
-        dialog.close_button.click()
+        notice.close()
     finally:
         close_till(qtbot, window, till)
 

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.core.paths import AppPaths, resolve_paths
-from app.core.settings import Settings, load_settings, save_settings
+from app.core.pin import hash_pin
+from app.core.settings import ManagerRecord, Settings, load_settings, save_settings
 from app.lifecycle import run_till
 from app.sandbox.seed import DEMO_KEY, Locations, Properties
 from app.sandbox.server import SandboxServer
@@ -29,8 +30,11 @@ from app.store.credentials import CredentialStore
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.dialogs.setup import FALLBACK_WARNING, SetupDialog
 from app.ui.main_window import MainWindow
+from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
+from app.viewmodels.manager.gate import identify
 from app.viewmodels.setup import SetupViewModel
 from helpers.keyrings import MemoryKeyring, NoKeyring
+from helpers.manager import add_manager, enter_pin
 from helpers.till import run
 
 W = TypeVar("W", bound=QWidget)
@@ -104,6 +108,8 @@ def test_connection_fills_properties_and_the_chosen_propertys_locations(
     assert items(dialog.property_choice) == ["Harbour Hotel & Spa", "Maison Lumière"]
     assert dialog.property_choice.currentText() == "Harbour Hotel & Spa"
     assert items(dialog.location_choice) == ["Hotel Reception", "Spa"]
+    assert not dialog.save.isEnabled(), "a till is not saved without a manager"
+    assert add_manager(qtbot, dialog, "Mia Manager", "7391") == "Mia Manager is a manager at this till."
     assert dialog.save.isEnabled()
     choose(dialog.property_choice, "Maison Lumière")
     assert items(dialog.location_choice) == ["Restaurant"]
@@ -142,6 +148,7 @@ def test_changing_the_address_after_a_test_asks_for_a_new_test(
     qtbot: QtBot, dialog: SetupDialog, sandbox: SandboxServer
 ) -> None:
     press_test(qtbot, dialog, sandbox.url, DEMO_KEY)
+    add_manager(qtbot, dialog, "Mia Manager", "7391")
     assert dialog.save.isEnabled()
     qtbot.keyClicks(dialog.url, "/v2")
     assert not dialog.save.isEnabled()
@@ -151,6 +158,7 @@ def test_changing_the_address_after_a_test_asks_for_a_new_test(
 
 def test_a_blank_till_name_cannot_be_saved(qtbot: QtBot, dialog: SetupDialog, sandbox: SandboxServer) -> None:
     press_test(qtbot, dialog, sandbox.url, DEMO_KEY)
+    add_manager(qtbot, dialog, "Mia Manager", "7391")
     dialog.till_name.selectAll()
     qtbot.keyClicks(dialog.till_name, "   ")
     assert not dialog.save.isEnabled()
@@ -203,6 +211,15 @@ def test_first_run_saves_settings_and_key_then_opens_the_till(
     choose(setup.location_choice, "Spa")
     setup.till_name.selectAll()
     qtbot.keyClicks(setup.till_name, "Spa till")
+    assert not setup.save.isEnabled()
+    assert add_manager(qtbot, setup, "7391", "7391") == PIN_AS_NAME_TEXT
+    assert add_manager(qtbot, setup, "Mia Manager", "7391", "7392") == (
+        "The two PINs are not the same. Type them again."
+    )
+    assert add_manager(qtbot, setup, "Mia Manager", "7391") == "Mia Manager is a manager at this till."
+    assert add_manager(qtbot, setup, "Oli Owner", "7391") == PIN_TAKEN_TEXT
+    assert add_manager(qtbot, setup, "Oli Owner", "5820") == "Oli Owner is a manager at this till."
+    assert setup.isVisible(), "Enter in a manager's PIN adds the manager; it never saves the dialog"
     setup.save.click()
 
     window = wait_for(qtbot, MainWindow)
@@ -216,6 +233,11 @@ def test_first_run_saves_settings_and_key_then_opens_the_till(
         "Spa till",
     )
     assert DEMO_KEY not in home.settings_file.read_text(encoding="utf-8")
+    assert [m.name for m in saved.managers] == ["Mia Manager", "Oli Owner"]
+    assert "5820" not in home.settings_file.read_text(encoding="utf-8")
+    found = identify("5820", window.till.manager.managers)
+    assert found is not None
+    assert found.name == "Oli Owner"
     if backend_kind is NoKeyring:
         assert stat.S_IMODE(home.secrets_file.stat().st_mode) == 0o600
         assert DEMO_KEY in home.secrets_file.read_text(encoding="utf-8")
@@ -254,6 +276,7 @@ def test_manager_changes_the_location_from_the_menu_and_the_till_restarts_there(
         location_id=Locations.RECEPTION,
         location_name="Hotel Reception",
         read_timeout_s=2.0,
+        managers=(ManagerRecord(name="Mia Manager", pin_hash=hash_pin("2580")),),
     )
     save_settings(reception, home.settings_file)
     task = start_till(home)
@@ -261,13 +284,7 @@ def test_manager_changes_the_location_from_the_menu_and_the_till_restarts_there(
     old_till = window.till
 
     window.manager_actions.service_settings()  # Manager → Service settings…
-    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
-    pin = window.manager_actions.pin_dialog
-    assert pin is not None
-    pin.name.setText("Mia Manager")
-    pin.pin.setText("2580")
-    pin.again.setText("2580")  # outside training the first manager action sets the PIN
-    pin.ok.click()
+    enter_pin(qtbot, window, "2580")
     dialog = wait_for(qtbot, SetupDialog)
     qtbot.waitUntil(lambda: dialog.status.property("kind") == "done", timeout=15_000)
     assert dialog.url.text() == sandbox.url

@@ -33,6 +33,7 @@ from app.store.credentials import CredentialStore
 from app.store.journal import Journal, MovementKind
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.main_window import MainWindow
+from app.viewmodels.manager.gate import identify
 from helpers.keyrings import MemoryKeyring
 from helpers.storage import damage, damage_tail, held_exclusively, read_only_folder
 from helpers.till import run
@@ -261,8 +262,11 @@ def test_an_empty_settings_file_is_restored_from_its_backup_and_the_pin_kept(
         "The till's settings file was empty; it has been restored from its backup copy"
     )
     assert window.place.text() == "Harbour Hotel & Spa · Hotel Reception", "no first-run setup"
-    assert window.till.settings.manager_pin_hash == settings.manager_pin_hash
-    assert window.till.manager.unlock("Mia Manager", "2580").ok
+    assert [m.name for m in window.till.manager.managers] == ["Manager"], "the old single PIN, migrated"
+    assert window.till.manager.managers == settings.managers
+    found = identify("2580", window.till.manager.managers)
+    assert found is not None
+    assert found.name == "Manager"
     assert backup_path(home.settings_file).exists()
     notice.close()
     window.close()

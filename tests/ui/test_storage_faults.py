@@ -26,6 +26,7 @@ from app.store.db import StorageError
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels import storage as storage_module
+from helpers.manager import enter_pin
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 
@@ -218,11 +219,7 @@ def test_a_reverse_with_a_locked_journal_sends_nothing_and_the_next_is_refused_p
     with locked_by_another_program(till.journal.path):
         window.manager_actions.reverse(event)
         qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
-        pin = window.manager_actions.pin_dialog
-        assert pin is not None
-        pin.name.setText("Mia Manager")
-        qtbot.keyClicks(pin.pin, "2468")
-        pin.ok.click()
+        enter_pin(qtbot, window)
         qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
         dialog = window.manager_actions.dialog
         assert isinstance(dialog, ReverseDialog)

@@ -12,6 +12,8 @@ from pydantic import ValidationError
 from app.compose import training_settings
 from app.core.pin import hash_pin, verify_pin
 from app.core.settings import (
+    MIGRATED_MANAGER_NAME,
+    ManagerRecord,
     Settings,
     SettingsDamaged,
     backup_path,
@@ -48,11 +50,31 @@ def test_only_a_first_run_means_no_settings(tmp_path: Path) -> None:
 
 def with_pin() -> Settings:
     settings = reception_desk()
-    settings.manager_pin_hash = PIN_HASH
+    settings.managers = (ManagerRecord(name="Mia", pin_hash=PIN_HASH),)
     return settings
 
 
 PIN_HASH = hash_pin("2468")
+
+
+def test_a_single_manager_pin_of_an_older_version_becomes_a_manager_named_manager(tmp_path: Path) -> None:
+    """Settings saved before managers had names keep working: the old PIN is now "Manager"'s."""
+    path = tmp_path / "settings.json"
+    old = reception_desk().model_dump(mode="json")
+    del old["managers"]
+    old["manager_pin_hash"] = PIN_HASH
+    path.write_text(json.dumps(old), encoding="utf-8")
+
+    loaded = load_settings(path)
+
+    assert loaded is not None
+    assert loaded.managers == (ManagerRecord(name=MIGRATED_MANAGER_NAME, pin_hash=PIN_HASH),)
+    assert MIGRATED_MANAGER_NAME == "Manager"
+    save_settings(loaded, path)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert "manager_pin_hash" not in saved
+    assert saved["managers"] == [{"name": "Manager", "pin_hash": PIN_HASH}]
+    assert load_settings(path) == loaded
 
 
 @pytest.mark.parametrize(
@@ -76,7 +98,7 @@ def test_a_damaged_settings_file_is_restored_from_the_backup_with_the_manager_pi
 
     assert loaded.settings == with_pin()
     assert loaded.settings is not None
-    assert verify_pin("2468", loaded.settings.manager_pin_hash)
+    assert verify_pin("2468", loaded.settings.managers[0].pin_hash)
     assert loaded.notice.startswith(
         f"The till's settings file was {why}; it has been restored from its backup copy"
     )

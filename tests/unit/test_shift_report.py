@@ -11,7 +11,21 @@ from decimal import Decimal
 import pytest
 
 from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent
-from app.core.shift_report import ShiftReport, TypeTotal, build_shift_report, report_csv_rows
+from app.core.shift_report import (
+    FOUND_LATE,
+    MATCHED,
+    MISMATCH,
+    NOT_APPLIED,
+    ONLY_IN_SERVICE,
+    REFUNDED,
+    UNCONFIRMED,
+    ShiftReport,
+    TypeTotal,
+    build_shift_report,
+    refund_text,
+    report_csv_rows,
+    report_lines,
+)
 
 START = datetime(2024, 12, 24, 9, 0, 0)
 END = datetime(2024, 12, 24, 17, 0, 0)
@@ -26,6 +40,7 @@ class Event:
     code: str | None = "SPA50XYZ"
     location_id: int = 71
     currency_code: str = "GBP"
+    order_id: int | None = None
 
 
 def at(minutes: int) -> datetime:
@@ -184,34 +199,49 @@ def test_csv_rows_are_text_and_read_back_with_the_csv_module() -> None:
     assert parsed[0][:2] == ["End of shift", "T1"]
     header = parsed[2]
     details = [dict(zip(header, row, strict=True)) for row in parsed[3:9]]
-    assert [d["section"] for d in details] == [
-        "matched",
-        "matched",
-        "matched",
-        "only in service",
-        "only in service",
-        "only in service",
-    ]
-    assert details[1]["amount"] == "5.50"
-    assert details[2]["type"] == "Unredeemed"
-    assert details[3]["code"] == "OTHER123"
+    assert [d["Section"] for d in details] == [MATCHED] * 3 + [ONLY_IN_SERVICE] * 3
+    assert details[1]["Amount"] == "-5.50", "money taken off a voucher is negative"
+    assert details[2]["Type"] == "Reversed redemption", "the screen's words, not the service's"
+    assert details[3]["Code"] == "OTHER123"
     assert parsed[9] == [
-        "not applied",
+        NOT_APPLIED,
         "2024-12-24 09:40:00",
-        "redeem",
+        "Redeemed",
         "SPA50XYZ",
-        "",
-        "10.00",
+        "-10.00",
         "GBP",
         "Alice",
-        "x",
-        "rejected",
         "",
         "insufficient_balance",
+        "x",
     ]
-    totals_at = parsed.index(["totals", "scope", "type", "currency", "amount", "count"])
-    assert ["", "location", "Redeemed", "GBP", "17.75", "3"] in parsed[totals_at:]
-    assert ["", "this till", "Redeemed", "GBP", "15.50", "2"] in parsed[totals_at:]
+    totals_at = parsed.index(["Totals", "Scope", "Type", "Currency", "Amount", "Count"])
+    assert ["", "Location", "Redeemed", "GBP", "17.75", "3"] in parsed[totals_at:]
+    assert ["", "This till", "Redeemed", "GBP", "15.50", "2"] in parsed[totals_at:]
+    assert ["", "Staff: Alice", "Reversed redemption", "GBP", "5.50", "1"] in parsed[totals_at:]
+    assert ["", "This till", "GBP", "10.00", "-10.00"] in parsed[totals_at:], "net: 15.50 less 5.50"
+
+
+def test_a_refund_is_matched_by_its_order_with_one_line_for_its_vouchers() -> None:
+    refund = replace(
+        mv("f", 10, MovementState.DONE, kind=MovementKind.REFUND, amount=None, result=0, code="GIFT1"),
+        order_id=5087,
+    )
+    events = [
+        Event(701, "Refund", at(10), Decimal("25.00"), code="GIFT1", order_id=5087),
+        Event(702, "Refund", at(10), Decimal("25.00"), code="GIFT2", order_id=5087),
+        Event(703, "Refund", at(12), Decimal("30.00"), code="ELSE", order_id=6000),
+    ]
+    result = report([refund], events)
+    assert result.balanced
+    assert result.only_in_till == ()
+    assert [e.event_id for e in result.only_in_service] == [703]
+    [match] = result.refunds
+    assert refund_text(match) == "Refunded order #5087: £50.00 on 2 vouchers"
+    [line] = [line for line in report_lines(result) if line.section == REFUNDED]
+    assert (line.type, line.amount, line.event) == ("Refund", Decimal("-50.00"), "701, 702")
+    assert result.till_totals == (TypeTotal("Refund", "GBP", Decimal("50.00"), 2),)
+    assert result.staff_totals == (("Alice", (TypeTotal("Refund", "GBP", Decimal("50.00"), 2),)),)
 
 
 def test_formula_like_text_in_a_cell_is_neutralised() -> None:
@@ -257,4 +287,4 @@ def test_unconfirmed_mismatched_and_late_found_movements_are_listed_and_the_shif
         ("l", Decimal("10.00")),
     ]
     sections = [row[0] for row in report_csv_rows(result) if row]
-    assert {"unconfirmed", "mismatch", "found late"} <= set(sections)
+    assert {UNCONFIRMED, MISMATCH, FOUND_LATE} <= set(sections)

@@ -146,7 +146,7 @@ def test_the_shift_report_lists_unticked_redemptions_first_in_its_csv() -> None:
     )
     assert [m.id for m in report.not_keyed] == ["a"]
     rows = report_csv_rows(report)
-    assert rows[3][0] == "not keyed on POS"
-    assert rows[3][5] == "37.50"
+    assert rows[3][0] == "Not keyed on POS", "the screen's section name"
+    assert (rows[3][4], rows[3][5]) == ("-37.50", "GBP"), "taken off the voucher, in its currency"
     assert build_shift_report(movements, [], till="T", location_id=71, start=WHEN, end=WHEN).not_keyed == ()
     assert replace(report, not_keyed=()).balanced == report.balanced

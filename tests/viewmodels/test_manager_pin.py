@@ -1,4 +1,4 @@
-"""The manager view-model on its own stores and the sandbox: first PIN, one-action sessions, models."""
+"""The manager gate on its own stores: PINs that identify managers, one-action sessions, the admin."""
 
 from __future__ import annotations
 
@@ -7,11 +7,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import qasync
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
-from app.core.settings import Settings
+from app.core.pin import hash_pin
+from app.core.settings import ManagerRecord, Settings
 from app.core.tasks import TaskSlots
 from app.sandbox.seed import DEMO_KEY, Locations, Properties
 from app.sandbox.server import SandboxServer
@@ -20,12 +22,17 @@ from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
 from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.manager import ManagerViewModel
+from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
+from app.viewmodels.manager.desk import ManagerDesk
+from app.viewmodels.manager.gate import TRAINING_MANAGER, ManagerGate, PinAnswer
 from app.viewmodels.session import SessionViewModel
+from helpers.till import run
+
+Stores = tuple[AuditLog, Journal, ManagerLock]
 
 
 @pytest.fixture
-def stores(tmp_path: Path) -> Iterator[tuple[AuditLog, Journal, ManagerLock]]:
+def stores(tmp_path: Path) -> Iterator[Stores]:
     audit, journal = AuditLog(tmp_path / "audit.sqlite3"), Journal(tmp_path / "journal.sqlite3")
     lock = ManagerLock(tmp_path / "manager_lock.sqlite3")
     yield audit, journal, lock
@@ -34,28 +41,33 @@ def stores(tmp_path: Path) -> Iterator[tuple[AuditLog, Journal, ManagerLock]]:
     lock.close()
 
 
-def manager_vm(
-    sandbox: SandboxServer,
-    stores: tuple[AuditLog, Journal, ManagerLock],
-    settings_file: Path | None,
-    *,
-    training: bool,
-) -> ManagerViewModel:
+def desk(
+    sandbox: SandboxServer, stores: Stores, settings_file: Path | None, *, training: bool, **changes: object
+) -> ManagerDesk:
     audit, journal, lock = stores
     settings = Settings(
         base_url=sandbox.url,
         domain_id=Properties.HARBOUR,
         location_id=Locations.RECEPTION,
         till_name="Till 3",
+        **changes,
     )
     client = VoucherClient(sandbox.url, DEMO_KEY)
     tasks = TaskSlots()
     session = SessionViewModel("Harbour", "Till 3", training)
     session.sign_in("Sam Till")
-    return ManagerViewModel(
+    gate = ManagerGate(
         settings=settings,
         settings_file=settings_file,
         lock=lock,
+        audit=audit,
+        tasks=tasks,
+        session=session,
+        training=training,
+    )
+    return ManagerDesk(
+        settings=settings,
+        gate=gate,
         audit=audit,
         journal=journal,
         movements=MovementService(
@@ -65,59 +77,103 @@ def manager_vm(
         tasks=tasks,
         connection=ConnectionViewModel(client.properties, tasks),
         session=session,
-        training=training,
     )
 
 
-def test_first_manager_action_sets_a_pin_and_stores_only_its_hash(
-    sandbox: SandboxServer, stores: tuple[AuditLog, Journal, ManagerLock], tmp_path: Path
+def try_pin(qtbot: QtBot, gate: ManagerGate, pin: str) -> PinAnswer:
+    with qtbot.waitSignal(gate.answered, timeout=5_000) as answered:
+        gate.unlock(pin)
+    answer = answered.args[0] if answered.args else None
+    assert isinstance(answer, PinAnswer)
+    return answer
+
+
+MIA = ManagerRecord(name="Mia", pin_hash=hash_pin("7391"))
+OLI = ManagerRecord(name="Oli", pin_hash=hash_pin("5820"))
+
+
+def test_the_pin_says_which_manager_approves_and_a_session_covers_one_action(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, stores: Stores
 ) -> None:
-    settings_file = tmp_path / "settings.json"
-    vm = manager_vm(sandbox, stores, settings_file, training=False)
-    assert not vm.pin_is_set
-    assert vm.training_hint == ""
-    assert vm.unlock("Mia", "2468").text == "No manager PIN is set yet. Choose one first."
-    assert vm.set_pin("Mia", "1234", "1234").text == "The PIN must not be a run of digits such as 1234."
-    assert vm.set_pin("Mia", "7391", "7392").text == "The two PINs are not the same. Type them again."
-    assert vm.set_pin("Mia", "7391", "7391").ok
-    saved = json.loads(settings_file.read_text(encoding="utf-8"))["manager_pin_hash"]
-    assert saved.startswith("scrypt$")
-    assert "7391" not in settings_file.read_text(encoding="utf-8")
-    assert vm.manager == "Mia"
-    assert vm.begin_action() == "Mia"
-    assert vm.manager is None
-    assert vm.begin_action() is None
-    assert not vm.unlock("Mia", "2468").ok
-    assert vm.unlock("Mia", "7391").ok
+    gate = desk(sandbox, stores, None, training=False, managers=(MIA, OLI)).gate
+    assert gate.training_hint == ""
+    assert try_pin(qtbot, gate, "5820") == PinAnswer(True, "", "Oli")
+    assert gate.begin_action() == "Oli"
+    assert gate.begin_action() is None, "the session ended with the action"
+    assert try_pin(qtbot, gate, "2468").text == "Wrong PIN. Try again."
+    assert try_pin(qtbot, gate, "7391").manager == "Mia"
     audit = stores[0]
-    assert [(e.action, e.manager, e.outcome) for e in audit.entries()] == [
-        ("set manager PIN", "Mia", "done"),
-        ("manager unlock", "Mia", "wrong PIN"),
-        ("manager unlock", "Mia", "done"),
+    assert [(e.action, e.staff, e.manager, e.outcome) for e in audit.entries()] == [
+        ("manager unlock", "Sam Till", "Oli", "done"),
+        ("manager unlock", "Sam Till", None, "wrong PIN"),
+        ("manager unlock", "Sam Till", "Mia", "done"),
     ]
 
 
-def test_training_pin_is_kept_in_memory_when_there_is_no_settings_file(
-    sandbox: SandboxServer, stores: tuple[AuditLog, Journal, ManagerLock]
+def test_a_training_till_has_its_training_manager(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, stores: Stores
 ) -> None:
-    vm = manager_vm(sandbox, stores, None, training=True)
-    assert vm.training_hint == "Training till: the manager PIN is 2468."
-    assert vm.unlock("Mia", "2468").ok
-    vm.end_session()
-    assert vm.unlock("Mia", "5802").ok is False
-    assert vm.manager is None
+    gate = desk(sandbox, stores, None, training=True).gate
+    assert gate.training_hint == "Training till: the manager PIN is 2468."
+    assert try_pin(qtbot, gate, "2468").manager == TRAINING_MANAGER
+
+
+def test_managers_are_added_renamed_by_pin_and_removed_but_never_the_last(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, stores: Stores, tmp_path: Path
+) -> None:
+    settings_file = tmp_path / "settings.json"
+    till = desk(sandbox, stores, settings_file, training=False, managers=(MIA,))
+    admin = till.admin("Mia")
+
+    def said(action: object) -> str:
+        with qtbot.waitSignal(admin.changed, timeout=5_000):
+            action()  # type: ignore[operator]
+        return str(admin_status[-1])
+
+    admin_status: list[str] = []
+    admin.notice.connect(lambda notice: admin_status.append(notice.text))
+    assert said(lambda: admin.add("2580", "5820", "5820")) == PIN_AS_NAME_TEXT
+    assert (
+        said(lambda: admin.add("Oli", "1234", "1234")) == "The PIN must not be a run of digits such as 1234."
+    )
+    assert said(lambda: admin.add("Oli", "5820", "5821")) == "The two PINs are not the same. Type them again."
+    assert said(lambda: admin.add("Oli", "7391", "7391")) == PIN_TAKEN_TEXT, "Mia's PIN identifies Mia"
+    assert said(lambda: admin.add("Oli", "5820", "5820")) == "Oli is now a manager at this till."
+    assert said(lambda: admin.change_pin("Oli", "6047", "6047")) == "Oli's PIN is changed."
+    assert said(lambda: admin.remove("Mia")) == "Mia is no longer a manager at this till."
+    assert (
+        said(lambda: admin.remove("Oli")) == "The last manager cannot be removed: add another manager first."
+    )
+    saved = json.loads(settings_file.read_text(encoding="utf-8"))
+    assert [m["name"] for m in saved["managers"]] == ["Oli"]
+    assert "6047" not in settings_file.read_text(encoding="utf-8")
+    assert try_pin(qtbot, till.gate, "6047").manager == "Oli"
+    changes = [(e.action, e.manager, e.reason) for e in stores[0].entries() if e.action != "manager unlock"]
+    assert changes == [
+        ("add manager", "Mia", "Oli"),
+        ("change manager PIN", "Mia", "Oli"),
+        ("remove manager", "Mia", "Mia"),
+    ]
+    run(qtbot, till.parts.client.aclose())
 
 
 def test_manager_tables_pass_the_model_tester(
     qtbot: QtBot,
     qtmodeltester: ModelTester,
+    qloop: qasync.QEventLoop,
     sandbox: SandboxServer,
-    stores: tuple[AuditLog, Journal, ManagerLock],
+    stores: Stores,
 ) -> None:
-    vm = manager_vm(sandbox, stores, None, training=True)
-    vm.unlock("Mia", "2468")
-    vm.unlock("Mia", "0000")
-    vm.show_audit()
-    assert vm.audit_entries.rowCount() == 2
-    for model in (vm.audit_entries, vm.refund_rows, vm.shift_lines):
+    till = desk(sandbox, stores, None, training=True)
+    try_pin(qtbot, till.gate, "2468")
+    try_pin(qtbot, till.gate, "0000")
+    audit = till.audit_log(TRAINING_MANAGER)
+    audit.show()
+    assert audit.entries.rowCount() == 2
+    for model in (
+        audit.entries,
+        till.refund(1).rows,
+        till.shift_report(TRAINING_MANAGER).lines,
+        till.admin("x").managers,
+    ):
         qtmodeltester.check(model)

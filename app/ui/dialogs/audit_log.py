@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.files import ask_save_path
 from app.ui.style import fit_to_screen, named, set_state
-from app.viewmodels.manager import ManagerViewModel
+from app.viewmodels.manager.audit import AuditLogViewModel
 
 EVERYONE = "Everyone"
 EVERYTHING = "All actions"
@@ -33,9 +33,9 @@ def _day(when: QDate) -> date:
 
 
 class AuditLogDialog(QDialog):
-    def __init__(self, manager: ManagerViewModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: AuditLogViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._vm = manager
+        self._vm = model
         self.setWindowTitle("Audit log")
         fit_to_screen(self, 1280, 720)
         today = QDate.currentDate()
@@ -45,7 +45,7 @@ class AuditLogDialog(QDialog):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("d MMM yyyy")
             edit.setAccessibleName(name)
-        staff, actions = manager.audit_choices()
+        staff, actions = model.choices()
         self.staff = QComboBox()
         self.staff.addItems([EVERYONE, *staff])
         self.staff.setAccessibleName("Staff")
@@ -53,17 +53,16 @@ class AuditLogDialog(QDialog):
         self.action.addItems([EVERYTHING, *actions])
         self.action.setAccessibleName("Action")
         self.table = QTableView()
-        self.table.setModel(manager.audit_entries)
+        self.table.setModel(model.entries)
         self.table.setAccessibleName("Audit entries")
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.check = named(QLabel(manager.audit_check_text()), "message")
+        check, warning = model.check_text()
+        self.check = named(QLabel(check), "message")
         self.check.setWordWrap(True)
-        set_state(
-            self.check, "kind", "problem" if manager.audit_check_text().startswith("Warning") else "done"
-        )
+        set_state(self.check, "kind", "problem" if warning else "done")
         self.count = QLabel()
         self.saved = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -97,17 +96,17 @@ class AuditLogDialog(QDialog):
         end = datetime.combine(_day(self.end.date()), time.max)
         staff = self.staff.currentText()
         action = self.action.currentText()
-        self._vm.show_audit(
+        self._vm.show(
             start,
             end,
             None if staff == EVERYONE else staff,
             None if action == EVERYTHING else action,
         )
-        rows = self._vm.audit_entries.rowCount()
+        rows = self._vm.entries.rowCount()
         self.count.setText(f"{rows} entr{'y' if rows == 1 else 'ies'} shown")
 
     def export_to(self, path: Path) -> None:
-        self._vm.export_audit(path)
+        self._vm.export(path)
         self.saved.setText(f"Saved {path}")
 
     def _ask_export(self) -> None:

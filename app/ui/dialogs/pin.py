@@ -1,4 +1,10 @@
-"""Ask for the manager's name and PIN before one manager action, or set the PIN the first time."""
+"""Ask for a manager's PIN before one manager action; the PIN says which manager approves.
+
+The prompt names what is being approved ("Reverse £10.00 redeemed on SPA50PART at 14:02"). Enter
+is the Approve button's (the dialog's default), so one Enter is one try: the field itself does not
+submit as well. While the PIN is checked (on a worker thread) the field and the button are off, so
+a second Enter cannot count a second wrong try.
+"""
 
 from __future__ import annotations
 
@@ -16,10 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.style import message_label, named, set_state
-from app.viewmodels.manager import ManagerViewModel
+from app.viewmodels.manager.gate import ManagerGate, PinAnswer
 
 
-def _pin_field(name: str) -> QLineEdit:
+def pin_field(name: str) -> QLineEdit:
     field = QLineEdit()
     field.setEchoMode(QLineEdit.EchoMode.Password)
     field.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{0,8}"), field))
@@ -29,84 +35,70 @@ def _pin_field(name: str) -> QLineEdit:
 
 
 class PinDialog(QDialog):
-    """Accepted only once the view-model has opened a manager session (or set the first PIN)."""
+    """Accepted once the gate has opened a manager session; ``manager`` is then who approved."""
 
-    def __init__(
-        self,
-        manager: ManagerViewModel,
-        purpose: str,
-        parent: QWidget | None = None,
-        *,
-        setting: bool | None = None,
-    ) -> None:
+    def __init__(self, gate: ManagerGate, approving: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._vm = manager
-        self.setting = not manager.pin_is_set if setting is None else setting
-        self.setWindowTitle("Set the manager PIN" if self.setting else "Manager PIN")
-        self.setMinimumWidth(520)
-        intro = (
-            "Choose the manager PIN (4 to 8 digits), then type it again."
-            if self.setting
-            else f"A manager must allow this: {purpose}."
-        )
-        self.intro = QLabel(intro)
+        self._gate = gate
+        self.manager = ""
+        self.setWindowTitle("Manager approval")
+        self.setMinimumWidth(480)
+        self.approving = named(QLabel(approving), "productName")
+        self.approving.setWordWrap(True)
+        self.intro = QLabel("A manager approves this with their own PIN.")
         self.intro.setWordWrap(True)
-        self.hint = named(QLabel(manager.training_hint), "message")
+        self.hint = named(QLabel(gate.training_hint), "message")
         set_state(self.hint, "kind", "info")
-        self.hint.setVisible(bool(manager.training_hint) and not self.setting)
-        self.name = QLineEdit()
-        self.name.setAccessibleName("Manager name")
-        self.name.setPlaceholderText("Manager's name")
-        self.pin = _pin_field("New PIN" if self.setting else "PIN")
-        self.again = _pin_field("New PIN again")
+        self.hint.setVisible(bool(gate.training_hint))
+        self.pin = pin_field("Manager PIN")
         self.error = message_label("problem")
 
         form = QFormLayout()
-        form.addRow("Manager", self.name)
-        form.addRow("New PIN" if self.setting else "PIN", self.pin)
-        if self.setting:
-            form.addRow("PIN again", self.again)
-        else:
-            self.again.setVisible(False)
+        form.addRow("Manager PIN", self.pin)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.ok: QPushButton = buttons.addButton(
-            "Set PIN" if self.setting else "Unlock", QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.ok.setDefault(True)
+        self.ok: QPushButton = buttons.addButton("Approve", QDialogButtonBox.ButtonRole.ActionRole)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.approving)
         layout.addWidget(self.intro)
         layout.addWidget(self.hint)
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        # Only now is the button inside the dialog: set earlier, Qt would make Cancel the default.
+        self.ok.setDefault(True)
 
         self.ok.clicked.connect(self.submit)
         buttons.rejected.connect(self.reject)
-        self.pin.returnPressed.connect(self.submit)
-        self.again.returnPressed.connect(self.submit)
+        gate.answered.connect(self._answered)
         self._show_lock()
 
     def submit(self) -> None:
-        if self.setting:
-            answer = self._vm.set_pin(self.name.text(), self.pin.text(), self.again.text())
-        else:
-            answer = self._vm.unlock(self.name.text(), self.pin.text())
+        if self._gate.checking or not self.ok.isEnabled():
+            return
+        self._set_checking(True)
+        self._gate.unlock(self.pin.text())
+
+    def _answered(self, answer: PinAnswer) -> None:
+        if not self.isVisible():
+            return
+        self._set_checking(False)
         if answer.ok:
+            self.manager = answer.manager
             self.accept()
             return
         self.pin.clear()
-        self.again.clear()
         self.error.setText(answer.text)
         self.error.setVisible(True)
         self._show_lock()
-        if answer.name_refused:
-            self.name.clear()
-            self.name.setFocus()
-        else:
-            self.pin.setFocus()
+        self.pin.setFocus()
+
+    def _set_checking(self, checking: bool) -> None:
+        self.ok.setEnabled(not checking)
+        self.pin.setEnabled(not checking)
+        self.ok.setText("Checking…" if checking else "Approve")
 
     def _show_lock(self) -> None:
-        locked = self._vm.lock_text()
+        locked = self._gate.lock_text()
         if locked:
             self.error.setText(locked)
             self.error.setVisible(True)

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.style import action_buttons, message_label, named, set_state
-from app.viewmodels.manager import ManagerViewModel, RefundView
+from app.core.notice import Notice
+from app.ui.style import action_buttons, fit_to_screen, message_label, named, set_state
+from app.viewmodels.manager.refund import RefundView, RefundViewModel
 
 CONSEQUENCES = (
     "A refund voids every voucher in the order and sets each balance to zero. It cannot be undone. "
@@ -24,17 +25,18 @@ CONSEQUENCES = (
 
 
 class RefundDialog(QDialog):
-    def __init__(self, manager: ManagerViewModel, order_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, model: RefundViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._vm = manager
+        self._vm = model
+        order_id = model.order_id
         self.order_id = order_id
         self.view: RefundView | None = None
         self.setWindowTitle(f"Refund order #{order_id}")
-        self.setMinimumSize(760, 560)
+        fit_to_screen(self, 760, 560)
         self.heading = named(QLabel(f"Reading order #{order_id}…"), "productName")
         self.heading.setWordWrap(True)
         self.rows = QTableView()
-        self.rows.setModel(manager.refund_rows)
+        self.rows.setModel(model.rows)
         self.rows.setAccessibleName("Vouchers in this order")
         self.rows.verticalHeader().setVisible(False)
         self.rows.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -67,29 +69,33 @@ class RefundDialog(QDialog):
         layout.addLayout(confirm_row)
         layout.addWidget(self.status)
         layout.addWidget(buttons)
+        # Only now is the button inside the dialog: set earlier, Qt would make Cancel the default.
+        self.confirm.setDefault(True)
 
         self.typed.textChanged.connect(self._update_confirm)
         self.confirm.clicked.connect(self.submit)
         self.close_button.clicked.connect(self.reject)
-        manager.refund_ready.connect(self._show_order)
-        manager.problem.connect(self._show_problem)
-        manager.status.connect(self._show_status)
-        manager.refund_rows.set_records([])
-        manager.load_refund(order_id)
+        model.view_changed.connect(self._show_order)
+        model.notice.connect(self._show_notice)
+        if model.view is not None:
+            self._show_order(model.view)
 
     def submit(self) -> None:
-        if self.view is None:
+        if self.view is None or self.typed.isReadOnly() or not self.confirm.isEnabled():
             return
         self.confirm.setEnabled(False)
         self.typed.setReadOnly(True)
         self.release.setEnabled(False)
-        self._vm.refund(self.view, self.typed.text(), self.release.isChecked())
+        self._vm.refund(self.typed.text(), self.release.isChecked())
 
     def _show_order(self, view: RefundView) -> None:
         if view.order_id != self.order_id:
             return
+        first = self.view is None
         self.view = view
         self.heading.setText(view.heading)
+        if not first:
+            return  # read back after the refund: the rows show the vouchers as they now stand
         self.blocker.setText(f"This order cannot be refunded. {view.blocker}" if view.blocker else "")
         self.blocker.setVisible(bool(view.blocker))
         self.typed.setEnabled(view.offered)
@@ -98,12 +104,11 @@ class RefundDialog(QDialog):
 
     def _update_confirm(self) -> None:
         matches = self.typed.text().strip().lstrip("#") == str(self.order_id)
-        self.confirm.setEnabled(self.view is not None and self.view.offered and matches)
+        sent = self.typed.isReadOnly()
+        self.confirm.setEnabled(self.view is not None and self.view.offered and matches and not sent)
 
-    def _show_problem(self, text: str) -> None:
-        self._show_status(text, "problem")
-
-    def _show_status(self, text: str, kind: str) -> None:
+    def _show_notice(self, notice: Notice) -> None:
+        text, kind = notice.text, notice.kind.value
         self.status.setText(text)
         set_state(self.status, "kind", kind)
         self.status.setVisible(True)

@@ -1,4 +1,8 @@
-"""Reverse one balance event: what it was, what the reverse gives back, and why it is done."""
+"""Reverse one balance event: what it was, what the reverse gives back, and why it is done.
+
+Opened after the manager's PIN; Enter in the reason is the Reverse button's (the dialog's default,
+on only once a reason is typed), and a reverse is sent once however often it is pressed.
+"""
 
 from __future__ import annotations
 
@@ -11,17 +15,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.models import BalanceEvent
+from app.core.notice import Notice
 from app.ui.style import action_buttons, message_label, named, set_state
-from app.viewmodels.manager import ManagerViewModel
+from app.viewmodels.manager.reverse import ReverseViewModel
 
 
 class ReverseDialog(QDialog):
-    def __init__(self, manager: ManagerViewModel, event: BalanceEvent, parent: QWidget | None = None) -> None:
+    def __init__(self, model: ReverseViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._vm = manager
-        self._event = event
-        view = manager.reverse_view(event)
+        self._vm = model
+        view = model.view()
         self.setWindowTitle(f"Reverse event {view.event_id}")
         self.setMinimumWidth(640)
         heading = named(QLabel("Reverse this event?"), "productName")
@@ -37,7 +40,7 @@ class ReverseDialog(QDialog):
             facts.addRow(named(QLabel(label), "fieldName"), QLabel(value))
         self.restores = QLabel(view.restores_text)
         self.restores.setWordWrap(True)
-        self.balance = QLabel("Reading the voucher's balance…")
+        self.balance = QLabel(model.balance_text or "The voucher's balance could not be read just now.")
         self.reason = QLineEdit()
         self.reason.setPlaceholderText("Why? (for example: wrong voucher scanned)")
         self.reason.setAccessibleName("Reason for the reverse")
@@ -54,20 +57,25 @@ class ReverseDialog(QDialog):
         layout.addWidget(self.reason)
         layout.addWidget(self.status)
         layout.addWidget(buttons)
+        # Only now is the button inside the dialog: set earlier, Qt would make Cancel the default.
+        self.confirm.setDefault(True)
 
-        self.reason.textChanged.connect(lambda text: self.confirm.setEnabled(bool(text.strip())))
+        self.reason.textChanged.connect(
+            lambda text: self.confirm.setEnabled(bool(text.strip()) and not self.reason.isReadOnly())
+        )
         self.confirm.clicked.connect(self.submit)
         self.close_button.clicked.connect(self.reject)
-        manager.reverse_balance.connect(self.balance.setText)
-        manager.status.connect(self._show_status)
-        manager.read_balance_for(event)
+        model.notice.connect(self._show_notice)
 
     def submit(self) -> None:
+        if not self.reason.text().strip() or self.reason.isReadOnly():
+            return
         self.confirm.setEnabled(False)
         self.reason.setReadOnly(True)
-        self._vm.reverse(self._event, self.reason.text())
+        self._vm.reverse(self.reason.text())
 
-    def _show_status(self, text: str, kind: str) -> None:
+    def _show_notice(self, notice: Notice) -> None:
+        text, kind = notice.text, notice.kind.value
         self.status.setText(text)
         set_state(self.status, "kind", kind)
         self.status.setVisible(True)

@@ -8,24 +8,30 @@ from __future__ import annotations
 
 import asyncio
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from app.core.notice import Notice
+from app.core.notice import Kind, Notice
 from app.core.settings import Settings
 from app.store.credentials import CredentialStore
+from app.ui.dialogs.pin import pin_field
 from app.ui.style import named, set_state
+from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT
 from app.viewmodels.setup import Choice, SetupViewModel, key_hint
 
 FALLBACK_WARNING = "No secure key store on this computer: the key is kept in a file only your user can read."
@@ -101,6 +107,8 @@ class SetupDialog(QDialog):
             "Tick only if no other till redeems at this location. The service does not say which till "
             "made a movement: with another till here, a lost answer always goes to a manager."
         )
+        self.managers_box = self._managers_box(model)
+        self.managers_box.setVisible(first_run)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -126,11 +134,62 @@ class SetupDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.warning)
         layout.addLayout(form)
+        layout.addWidget(self.managers_box)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
+        # No button is the default: Enter in a field does that field's own action (test the key,
+        # check the ids, add a manager) once, and never also saves or cancels the dialog.
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
         self._connect()
         self._show_choices(self.property_choice, [], -1)
         self._show_choices(self.location_choice, [], -1)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # The button box makes Save the default as it is shown; Enter must not save (see __init__).
+        self.save.setDefault(False)
+
+    def _managers_box(self, model: SetupViewModel) -> QGroupBox:
+        """Managers, each with their own name and PIN: at least one before the till is saved."""
+        box = QGroupBox("Managers (each approves with their own PIN; at least one)")
+        self.manager_list = QTableView()
+        self.manager_list.setModel(model.managers)
+        self.manager_list.setAccessibleName("Managers")
+        self.manager_list.verticalHeader().setVisible(False)
+        self.manager_list.horizontalHeader().setVisible(False)
+        self.manager_list.horizontalHeader().setStretchLastSection(True)
+        self.manager_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.manager_list.setMaximumHeight(96)
+        self.manager_list.setTabKeyNavigation(False)
+        self.manager_name = QLineEdit()
+        self.manager_name.setAccessibleName("Manager's name")
+        self.manager_name.setPlaceholderText("Manager's name")
+        self.manager_name.setMaxLength(60)
+        self.manager_pin = pin_field("Manager's PIN")
+        self.manager_pin.setPlaceholderText("PIN (4-8 digits)")
+        self.manager_again = pin_field("Manager's PIN again")
+        self.manager_again.setPlaceholderText("PIN again")
+        self.add_manager = QPushButton("&Add manager")
+        self.add_manager.setAutoDefault(False)
+        self.remove_manager = QPushButton("Remove")
+        self.remove_manager.setAutoDefault(False)
+        self.manager_status = named(QLabel(), "message")
+        self.manager_status.setWordWrap(True)
+        self.manager_status.setVisible(False)
+        fields = QHBoxLayout()
+        fields.addWidget(self.manager_name, 2)
+        fields.addWidget(self.manager_pin, 1)
+        fields.addWidget(self.manager_again, 1)
+        fields.addWidget(self.add_manager)
+        row = QHBoxLayout()
+        row.addWidget(self.manager_list, 1)
+        row.addWidget(self.remove_manager)
+        inside = QVBoxLayout(box)
+        inside.addLayout(row)
+        inside.addLayout(fields)
+        inside.addWidget(self.manager_status)
+        return box
 
     def _connect(self) -> None:
         model = self.model
@@ -152,6 +211,11 @@ class SetupDialog(QDialog):
         model.properties_changed.connect(self._show_properties)
         model.locations_changed.connect(self._show_locations)
         model.can_save_changed.connect(self._show_can_save)
+        model.manager_said.connect(self._show_manager_said)
+        for field in (self.manager_name, self.manager_pin, self.manager_again):
+            field.returnPressed.connect(self._add_manager)
+        self.add_manager.clicked.connect(self._add_manager)
+        self.remove_manager.clicked.connect(self._remove_manager)
 
     # -- what the user does ---------------------------------------------------------------------
 
@@ -172,6 +236,24 @@ class SetupDialog(QDialog):
 
     def _till_name_edited(self, text: str) -> None:
         self.model.set_till_name(text)
+
+    def _add_manager(self) -> None:
+        self.model.add_manager(self.manager_name.text(), self.manager_pin.text(), self.manager_again.text())
+
+    def _remove_manager(self) -> None:
+        rows = self.manager_list.selectionModel().selectedRows()
+        if rows:
+            self.model.remove_manager(self.model.managers.record(rows[0].row()).name)
+
+    def _show_manager_said(self, said: Notice) -> None:
+        self.manager_pin.clear()
+        self.manager_again.clear()
+        if said.kind is Kind.DONE or said.text == PIN_AS_NAME_TEXT:
+            self.manager_name.clear()  # a PIN typed as a name is never kept on screen
+            self.manager_name.setFocus()
+        self.manager_status.setText(said.text)
+        set_state(self.manager_status, "kind", said.kind.value)
+        self.manager_status.setVisible(True)
 
     def _save(self) -> None:
         if self.model.result() is not None:

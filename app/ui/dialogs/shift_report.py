@@ -15,22 +15,25 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from app.api.models import BalanceEvent
-from app.core.shift_report import ShiftReport
+from app.core.notice import Notice
+from app.core.shift_report import NOT_KEYED, ShiftReport
 from app.ui.files import ask_save_path
 from app.ui.style import fit_to_screen, named, set_state
-from app.viewmodels.manager import (
-    NOT_KEYED_SECTION,
-    ManagerViewModel,
+from app.viewmodels.manager.shift import (
+    ShiftReportViewModel,
+    balanced_text,
+    net_lines,
     not_keyed_text,
-    shift_html,
     shift_summary,
     totals_lines,
 )
@@ -45,7 +48,7 @@ class NotKeyedDelegate(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        if index.model().index(index.row(), 0).data() == NOT_KEYED_SECTION:
+        if index.model().index(index.row(), 0).data() == NOT_KEYED:
             option.palette.setBrush(option.palette.ColorRole.Text, QBrush(NOT_KEYED_RED))
 
 
@@ -59,14 +62,14 @@ def _from_qt(when: QDateTime) -> datetime:
 
 
 class ShiftReportDialog(QDialog):
-    def __init__(self, manager: ManagerViewModel, place: str, parent: QWidget | None = None) -> None:
+    def __init__(self, model: ShiftReportViewModel, place: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._vm = manager
+        self._vm = model
         self._place = place
         self.report: ShiftReport[BalanceEvent] | None = None
         self.setWindowTitle("End of shift report")
         fit_to_screen(self, 1200, 760)
-        self.start = QDateTimeEdit(_to_qt(manager.shift_start))
+        self.start = QDateTimeEdit(_to_qt(model.shift_start))
         self.end = QDateTimeEdit(QDateTime.currentDateTime())
         for edit, name in ((self.start, "Shift start"), (self.end, "Shift end")):
             edit.setDisplayFormat("d MMM yyyy HH:mm")
@@ -82,14 +85,20 @@ class ShiftReportDialog(QDialog):
         self.not_keyed.setVisible(False)
         self.totals = QLabel()
         self.totals.setWordWrap(True)
+        self.nets = QLabel()
+        self.nets.setWordWrap(True)
         self.table = QTableView()
-        self.table.setModel(manager.shift_lines)
+        self.table.setModel(model.lines)
         self.table.setItemDelegate(NotKeyedDelegate(self.table))
         self.table.setAccessibleName("Shift detail")
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
+        # The note is the line a manager reads ("Refunded order #5087: £50.00 on 2 vouchers"): it
+        # wraps within the window's width rather than being cut off at 1024×768.
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.saved = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.export_csv: QPushButton = buttons.addButton(
@@ -111,8 +120,19 @@ class ShiftReportDialog(QDialog):
         layout.addLayout(window)
         layout.addWidget(self.not_keyed)
         layout.addWidget(self.summary)
-        layout.addWidget(self.totals)
-        layout.addWidget(self.table, 1)
+        # Totals grow with every staff member and type: on their own page, the detail keeps its room.
+        figures = QWidget()
+        figures_layout = QVBoxLayout(figures)
+        figures_layout.addWidget(self.totals)
+        figures_layout.addWidget(self.nets)
+        figures_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(figures)
+        self.pages = QTabWidget()
+        self.pages.addTab(self.table, "Detail")
+        self.pages.addTab(scroll, "Totals and net")
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.saved)
         layout.addWidget(buttons)
 
@@ -120,8 +140,8 @@ class ShiftReportDialog(QDialog):
         self.export_csv.clicked.connect(self._ask_csv)
         self.export_pdf.clicked.connect(self._ask_pdf)
         buttons.rejected.connect(self.reject)
-        manager.shift_ready.connect(self._show)
-        manager.problem.connect(self._show_problem)
+        model.ready.connect(self._show)
+        model.notice.connect(self._show_problem)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -129,18 +149,18 @@ class ShiftReportDialog(QDialog):
         end = _from_qt(self.end.dateTime())
         self.summary.setText("Building the report…")
         set_state(self.summary, "kind", "info")
-        self._vm.build_shift(start.replace(second=0, microsecond=0), end.replace(second=59, microsecond=0))
+        self._vm.build(start.replace(second=0, microsecond=0), end.replace(second=59, microsecond=0))
 
     def export_csv_to(self, path: Path) -> None:
         if self.report is not None:
-            self._vm.export_shift_csv(self.report, path)
+            self._vm.export_csv(path)
             self.saved.setText(f"Saved {path}")
 
     def save_pdf_to(self, path: Path) -> None:
         if self.report is None:
             return
         document = QTextDocument()
-        document.setHtml(shift_html(self.report, self._place))
+        document.setHtml(self._vm.page(self._place))
         writer = QPdfWriter(str(path))
         writer.setPageLayout(
             QPageLayout(
@@ -154,21 +174,17 @@ class ShiftReportDialog(QDialog):
 
     def _show(self, report: ShiftReport[BalanceEvent]) -> None:
         self.report = report
-        balanced = (
-            "Every movement of this till is accounted for."
-            if report.balanced
-            else ("Some movements of this till are not in the service's record: a manager must check them.")
-        )
-        self.summary.setText(f"{shift_summary(report).capitalize()}. {balanced}")
+        self.summary.setText(f"{shift_summary(report).capitalize()}. {balanced_text(report)}")
         set_state(self.summary, "kind", "done" if report.balanced else "problem")
         self.totals.setText("\n".join(totals_lines(report)) or "No balance events in this window.")
+        self.nets.setText("\n".join(net_lines(report)))
         self.not_keyed.setText(not_keyed_text(report))
         self.not_keyed.setVisible(bool(report.not_keyed))
         self.export_csv.setEnabled(True)
         self.export_pdf.setEnabled(True)
 
-    def _show_problem(self, text: str) -> None:
-        self.summary.setText(text)
+    def _show_problem(self, notice: Notice) -> None:
+        self.summary.setText(notice.text)
         set_state(self.summary, "kind", "problem")
 
     def _ask_csv(self) -> None:

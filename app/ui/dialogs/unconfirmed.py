@@ -17,17 +17,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.notice import Notice
 from app.ui.style import action_buttons, message_label, named, set_state
-from app.viewmodels.manager import ManagerViewModel, UnconfirmedView
+from app.viewmodels.manager.unconfirmed import UnconfirmedViewModel
 
 
 class UnconfirmedDialog(QDialog):
-    def __init__(
-        self, manager: ManagerViewModel, view: UnconfirmedView, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, model: UnconfirmedViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._vm = manager
-        self._view = view
+        self._vm = model
+        view = model.view
         self.setWindowTitle("Unconfirmed movement")
         self.setMinimumWidth(720)
         heading = named(QLabel(view.heading), "productName")
@@ -39,7 +38,7 @@ class UnconfirmedDialog(QDialog):
         )
         explain.setWordWrap(True)
         self.table = QTableView()
-        self.table.setModel(manager.candidates)
+        self.table.setModel(model.candidates)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAccessibleName("Events that could be this movement")
@@ -60,7 +59,7 @@ class UnconfirmedDialog(QDialog):
         self.confirm.clicked.connect(self.choose_selected)
         self.none.clicked.connect(self.choose_none)
         self.close_button.clicked.connect(self.reject)
-        manager.status.connect(self._show_status)
+        model.notice.connect(self._show_notice)
 
     def choose_selected(self) -> None:
         rows = self.table.selectionModel().selectedRows()
@@ -73,9 +72,10 @@ class UnconfirmedDialog(QDialog):
     def _decide(self, event_id: int | None) -> None:
         self.confirm.setEnabled(False)
         self.none.setEnabled(False)
-        self._vm.decide(self._view, event_id)
+        self._vm.decide(event_id)
 
-    def _show_status(self, text: str, kind: str) -> None:
+    def _show_notice(self, notice: Notice) -> None:
+        text, kind = notice.text, notice.kind.value
         self.status.setText(text)
         set_state(self.status, "kind", kind)
         self.status.setVisible(True)

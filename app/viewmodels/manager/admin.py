@@ -1,0 +1,145 @@
+"""Managers: added, removed and given a new PIN from the Manager menu, each change audited.
+
+The same rules serve first-run setup (``app.viewmodels.setup``): a name that is not a PIN, a PIN
+no bystander guesses at once, typed twice, and not another manager's (the PIN alone identifies the
+manager). The last manager cannot be removed: the till would have nobody to approve anything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from app.core.pin import PinError, hash_pin, validate_new_pin
+from app.core.settings import ManagerRecord
+from app.viewmodels.manager.base import ManagerParts, ManagerTask
+from app.viewmodels.manager.gate import identify
+from app.viewmodels.table import Column, RecordTableModel
+
+ACTION_ADD = "add manager"
+ACTION_REMOVE = "remove manager"
+ACTION_CHANGE_PIN = "change manager PIN"
+
+#: Said when the name field holds what looks like a PIN: a PIN typed into the name field by a
+#: hurried manager must never be kept, shown or written to the audit log as a name.
+PIN_AS_NAME_TEXT = "That looks like a PIN. Type the manager's name, then the PIN."
+PIN_TAKEN_TEXT = "Another manager has this PIN. Choose a different one."
+
+
+def clean_name(name: str) -> str:
+    return " ".join(name.split())[:60]
+
+
+def looks_like_pin(name: str) -> bool:
+    """A name made only of digits (and spaces) is a PIN typed into the wrong field."""
+    return name.replace(" ", "").isdigit()
+
+
+def name_problem(name: str, taken: Sequence[str]) -> str:
+    """Why ``name`` (cleaned) cannot be a new manager's name, or ""."""
+    if not name:
+        return "Type the manager's name."
+    if looks_like_pin(name):
+        return PIN_AS_NAME_TEXT
+    if name.casefold() in {other.casefold() for other in taken}:
+        return f"{name} is already a manager."
+    return ""
+
+
+def pin_problem(first: str, second: str) -> str:
+    try:
+        validate_new_pin(first)
+    except PinError as exc:
+        return str(exc)
+    if first != second:
+        return "The two PINs are not the same. Type them again."
+    return ""
+
+
+def hashed_unless_taken(pin: str, others: Sequence[ManagerRecord]) -> str | None:
+    """The new PIN's hash, or None when another manager already has it. Slow: off the GUI thread."""
+    if identify(pin, others) is not None:
+        return None
+    return hash_pin(pin)
+
+
+def managers_model(parent: QObject | None = None) -> RecordTableModel[ManagerRecord]:
+    return RecordTableModel([Column("Manager", lambda m: m.name)], parent)
+
+
+class ManagerAdminViewModel(ManagerTask):
+    """Opened by ``manager`` (who approved it with their PIN); every change is audited as theirs.
+
+    Signals (besides ``status``): ``changed(bool ok)`` after each add, remove or PIN change, so the
+    dialog clears its fields only when the change was made.
+    """
+
+    changed = Signal(bool)
+
+    def __init__(self, parts: ManagerParts, manager: str, parent: QObject | None = None) -> None:
+        super().__init__(parts, parent)
+        self.manager = manager
+        self.managers = managers_model(self)
+        self.managers.set_records(parts.gate.managers)
+
+    def add(self, name: str, first: str, second: str) -> None:
+        if self.busy:
+            return
+        cleaned = clean_name(name)
+        problem = name_problem(cleaned, self.parts.gate.manager_names()) or pin_problem(first, second)
+        if problem:
+            self._refuse(problem)
+            return
+        self.start(self._save(cleaned, first, replacing=None))
+
+    def change_pin(self, name: str, first: str, second: str) -> None:
+        if self.busy:
+            return
+        if name not in self.parts.gate.manager_names():
+            self._refuse("Choose the manager whose PIN changes.")
+            return
+        problem = pin_problem(first, second)
+        if problem:
+            self._refuse(problem)
+            return
+        self.start(self._save(name, first, replacing=name))
+
+    def remove(self, name: str) -> None:
+        managers = self.parts.gate.managers
+        if name not in [m.name for m in managers]:
+            self._refuse("Choose the manager to remove.")
+            return
+        if len(managers) == 1:
+            self._refuse("The last manager cannot be removed: add another manager first.")
+            return
+        self._keep([m for m in managers if m.name != name])
+        self.parts.gate.record(ACTION_REMOVE, self.manager, "done", reason=name)
+        self.say(f"{name} is no longer a manager at this till.", "done")
+        self.changed.emit(True)
+
+    async def _save(self, name: str, pin: str, *, replacing: str | None) -> None:
+        others = [m for m in self.parts.gate.managers if m.name != replacing]
+        pin_hash = await asyncio.to_thread(hashed_unless_taken, pin, others)
+        if pin_hash is None:
+            self._refuse(PIN_TAKEN_TEXT)
+            return
+        record = ManagerRecord(name=name, pin_hash=pin_hash)
+        if replacing is None:
+            self._keep([*self.parts.gate.managers, record])
+            self.parts.gate.record(ACTION_ADD, self.manager, "done", reason=name)
+            self.say(f"{name} is now a manager at this till.", "done")
+        else:
+            self._keep([record if m.name == replacing else m for m in self.parts.gate.managers])
+            self.parts.gate.record(ACTION_CHANGE_PIN, self.manager, "done", reason=name)
+            self.say(f"{name}'s PIN is changed.", "done")
+        self.changed.emit(True)
+
+    def _keep(self, managers: list[ManagerRecord]) -> None:
+        self.parts.gate.save_managers(managers)
+        self.managers.set_records(managers)
+
+    def _refuse(self, text: str) -> None:
+        self.say(text, "refused")
+        self.changed.emit(False)

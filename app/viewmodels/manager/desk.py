@@ -1,0 +1,159 @@
+"""The manager desk: makes each manager dialog's view-model, and says when a movement settled.
+
+It is the one long-lived piece besides the gate: it knows the till's parts, the start of the shift,
+and whether manager actions can start now (not offline: their outcome could not be checked).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import TypeVar
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.client import VoucherClient
+from app.api.models import BalanceEvent, RedeemHistoryEntry
+from app.core.notice import Kind, Notice
+from app.core.settings import Settings
+from app.core.tasks import TaskSlots
+from app.services.movements import MovementService
+from app.store.audit import AuditLog
+from app.store.journal import Journal
+from app.store.pos_keyed import PosKeyedStore
+from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.manager.admin import ManagerAdminViewModel
+from app.viewmodels.manager.audit import AuditLogViewModel
+from app.viewmodels.manager.base import ManagerParts, ManagerTask
+from app.viewmodels.manager.gate import ManagerGate
+from app.viewmodels.manager.refund import RefundViewModel
+from app.viewmodels.manager.reverse import ReverseViewModel, find_history_event, known_reverse_blocker
+from app.viewmodels.manager.shift import ShiftReportViewModel
+from app.viewmodels.manager.unconfirmed import UnconfirmedViewModel, waiting_movement
+from app.viewmodels.session import SessionViewModel
+
+T = TypeVar("T", bound=ManagerTask)
+
+OFFLINE_MANAGER_REASON = "Offline: reverses and refunds wait until the service answers again."
+ACTION_SETTINGS = "settings"
+
+
+class ManagerDesk(QObject):
+    """Signals:
+    finished(): a manager's movement settled; the voucher on screen and the feed should be read again.
+    history_event(BalanceEvent): the event behind a redeem-history line, found to offer its reverse.
+    notice(Notice): why that event was not found (or may not be reversed).
+    """
+
+    finished = Signal()
+    history_event = Signal(object)
+    notice = Signal(object)
+
+    def __init__(
+        self,
+        *,
+        settings: Settings,
+        gate: ManagerGate,
+        audit: AuditLog,
+        journal: Journal,
+        movements: MovementService,
+        client: VoucherClient,
+        tasks: TaskSlots,
+        connection: ConnectionViewModel,
+        session: SessionViewModel,
+        pos_keyed: PosKeyedStore | None = None,
+        clock: Callable[[], datetime] = datetime.now,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.parts = ManagerParts(
+            settings=settings,
+            gate=gate,
+            audit=audit,
+            journal=journal,
+            movements=movements,
+            client=client,
+            tasks=tasks,
+            connection=connection,
+            session=session,
+            pos_keyed=pos_keyed,
+            clock=clock,
+        )
+        self.shift_start = clock()
+        session.staff_changed.connect(self._staff_changed)
+
+    @property
+    def gate(self) -> ManagerGate:
+        return self.parts.gate
+
+    def reverse_blocker(self, event: BalanceEvent) -> str:
+        """Why a reverse of ``event`` is known to be refused before asking (for the feed's button)."""
+        return known_reverse_blocker(self.parts, event)
+
+    def offline_reason(self) -> str:
+        """Why a reverse or refund cannot start now ("" when it can): offline, its outcome could not
+        be checked, so the till does not send it."""
+        if self.parts.connection.state is Link.OFFLINE:
+            return OFFLINE_MANAGER_REASON
+        return ""
+
+    # -- one view-model per dialog ----------------------------------------------------------------
+
+    def reverse(self, event: BalanceEvent) -> ReverseViewModel:
+        return self._own(ReverseViewModel(self.parts, event, self))
+
+    def refund(self, order_id: int) -> RefundViewModel:
+        return self._own(RefundViewModel(self.parts, order_id, self))
+
+    def unconfirmed(self, code: str | None = None) -> UnconfirmedViewModel | None:
+        movement = waiting_movement(self.parts, code)
+        return None if movement is None else self._own(UnconfirmedViewModel(self.parts, movement, self))
+
+    def has_unconfirmed(self, code: str) -> bool:
+        """Whether a movement on ``code`` waits for a manager's decision between candidates."""
+        movement = waiting_movement(self.parts, code)
+        return (
+            movement is not None and movement.code is not None and movement.code.casefold() == code.casefold()
+        )
+
+    def audit_log(self, manager: str) -> AuditLogViewModel:
+        return self._own(AuditLogViewModel(self.parts, manager, self))
+
+    def shift_report(self, manager: str) -> ShiftReportViewModel:
+        return self._own(ShiftReportViewModel(self.parts, manager, self.shift_start, self))
+
+    def admin(self, manager: str) -> ManagerAdminViewModel:
+        return self._own(ManagerAdminViewModel(self.parts, manager, self))
+
+    def _own(self, model: T) -> T:
+        model.finished.connect(self.finished)
+        return model
+
+    # -- the rest ---------------------------------------------------------------------------------
+
+    def find_history_event(self, entry: RedeemHistoryEntry) -> None:
+        """Find the event behind a line of the voucher's redeem history, to offer its reverse."""
+        self.parts.tasks.start("history-event", self._find(entry))
+
+    async def _find(self, entry: RedeemHistoryEntry) -> None:
+        found = await find_history_event(self.parts, entry)
+        if isinstance(found, BalanceEvent):
+            self.history_event.emit(found)
+        else:
+            self.notice.emit(Notice(found, kind=Kind.REFUSED))
+
+    def record_settings_change(self, manager: str, settings: Settings) -> None:
+        """The audit line for a manager's change of service, property or location.
+
+        Whether this is the only till at its location is named too: it decides whether a lost
+        answer's event is taken as this till's without a manager (``app.core.reconcile``).
+        """
+        where = f"{settings.base_url} · {settings.property_name} · {settings.location_name}"
+        alone = "the only till at this location" if settings.only_till_here else "other tills may work here"
+        if settings.only_till_here != self.parts.settings.only_till_here:
+            alone = f"now {alone}"
+        self.parts.gate.record(ACTION_SETTINGS, manager, "changed", reason=f"{where} · {alone}")
+
+    def _staff_changed(self, name: str) -> None:
+        if name:
+            self.shift_start = self.parts.clock()

@@ -1,0 +1,210 @@
+"""The end-of-shift report's view-model: build it, show it, save it as CSV and as a page to sign.
+
+Every output is made from the same lines (``app.core.shift_report.report_lines``), so a section or
+an event type has one name on screen, in the CSV and in the PDF.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.errors import ApiError
+from app.api.models import BalanceEvent
+from app.api.query import Op
+from app.core.errors import describe
+from app.core.money import format_money
+from app.core.shift_report import (
+    NOT_KEYED,
+    ShiftLine,
+    ShiftReport,
+    build_shift_report,
+    net_totals,
+    report_csv_rows,
+    report_lines,
+    totals_rows,
+    type_label,
+)
+from app.services.movements import movement_text
+from app.viewmodels.manager.base import ManagerParts, ManagerTask
+from app.viewmodels.table import Column, RecordTableModel
+
+ACTION_SHIFT_REPORT = "end of shift report"
+SHIFT_HEADERS = ("Section", "Time", "Type", "Code", "Amount", "Staff", "Event", "Note")
+Report = ShiftReport[BalanceEvent]
+
+
+def shift_lines_model(parent: QObject | None = None) -> RecordTableModel[ShiftLine]:
+    return RecordTableModel(
+        [
+            Column("Section", lambda s: s.section),
+            Column("Time", lambda s: s.time_text, sort_key=lambda s: s.time),
+            Column("Type", lambda s: s.type),
+            Column("Code", lambda s: s.code),
+            Column("Amount", lambda s: s.amount_text, align_right=True),
+            Column("Staff", lambda s: s.staff),
+            Column("Event", lambda s: s.event),
+            Column("Note", lambda s: s.note, tooltip=lambda s: s.note),
+        ],
+        parent,
+    )
+
+
+def lines(report: Report) -> list[ShiftLine]:
+    return report_lines(report, movement_text)
+
+
+def shift_summary(report: Report) -> str:
+    refunds = f"{len(report.refunds)} refund{'' if len(report.refunds) == 1 else 's'}"
+    return (
+        f"{len(report.matched)} matched, {refunds}, {len(report.only_in_till)} only in the till, "
+        f"{len(report.only_in_service)} only in the service, {len(report.not_applied)} not applied, "
+        f"{len(report.unconfirmed)} unconfirmed, {len(report.mismatched)} mismatched, "
+        f"{len(report.found_late)} found late"
+    )
+
+
+def balanced_text(report: Report) -> str:
+    if report.balanced:
+        return "Every movement of this till is accounted for."
+    return "Some movements of this till are not in the service's record: a manager must check them."
+
+
+def totals_lines(report: Report) -> list[str]:
+    """Totals per event type in till words: the location's, this till's, then each staff member's."""
+    return [
+        f"{scope}: {type_label(total.type)} × {total.count} = {format_money(total.amount, total.currency)}"
+        for scope, total in totals_rows(report)
+    ]
+
+
+def net_lines(report: Report) -> list[str]:
+    return [
+        f"{net.scope}: net redeemed {format_money(net.redeemed, net.currency)} "
+        f"(redeemed less reversed); balances changed by {format_money(net.balance_change, net.currency)}"
+        for net in net_totals(report)
+    ]
+
+
+def not_keyed_text(report: Report) -> str:
+    """The warning the report opens with when redemptions are not ticked as keyed on the POS."""
+    if not report.not_keyed:
+        return ""
+    amounts = ", ".join(
+        format_money(m.amount, m.currency or "") for m in report.not_keyed if m.amount is not None
+    )
+    count = len(report.not_keyed)
+    which = "1 redemption is" if count == 1 else f"{count} redemptions are"
+    return f"{which} not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them."
+
+
+def shift_html(report: Report, place: str) -> str:
+    """A printable page of the report (the dialog saves it as PDF), with room for the staff member
+    and the manager to sign under the figures they sign for (the detail, however long, follows)."""
+    esc = html.escape
+    not_keyed = not_keyed_text(report)
+    head = (
+        f"<h1>End of shift — {esc(report.till)}</h1>"
+        f"<p>{esc(place)} · from {report.start:%d %b %Y %H:%M} to {report.end:%d %b %Y %H:%M}</p>"
+        f"<p><b>{esc(shift_summary(report))}. {esc(balanced_text(report))}</b></p>"
+        + (f"<p style='color:#b00020'><b>{esc(not_keyed)}</b></p>" if not_keyed else "")
+    )
+    totals = "".join(f"<li>{esc(line)}</li>" for line in totals_lines(report))
+    nets = "".join(f"<li>{esc(line)}</li>" for line in net_lines(report))
+    cells = "".join(
+        ("<tr style='color:#b00020'>" if line.section == NOT_KEYED else "<tr>")
+        + "".join(f"<td>{esc(v)}</td>" for v in _cells(line))
+        + "</tr>"
+        for line in lines(report)
+    )
+    header = "".join(f"<th align='left'>{h}</th>" for h in SHIFT_HEADERS)
+    blank = "_" * 30
+    signature = (
+        "<h2>Signed</h2><table cellpadding='12' width='100%'>"
+        "<tr><td width='50%'><b>Staff</b></td><td><b>Manager</b></td></tr>"
+        + "".join(
+            f"<tr><td width='50%'>{label}: {blank}</td><td>{label}: {blank}</td></tr>"
+            for label in ("Name", "Signature", "Date and time")
+        )
+        + "</table>"
+    )
+    return (
+        f"<html><body>{head}<h2>Totals</h2><ul>{totals}</ul><h2>Net</h2><ul>{nets}</ul>{signature}"
+        f"<h2>Detail</h2><table border='1' cellspacing='0' cellpadding='4'><tr>{header}</tr>{cells}</table>"
+        "</body></html>"
+    )
+
+
+def _cells(line: ShiftLine) -> tuple[str, ...]:
+    return (
+        line.section,
+        line.time_text,
+        line.type,
+        line.code,
+        line.amount_text,
+        line.staff,
+        line.event,
+        line.note,
+    )
+
+
+class ShiftReportViewModel(ManagerTask):
+    """Opened by ``manager``; ``ready(ShiftReport)`` when built, ``status`` when the read failed."""
+
+    ready = Signal(object)
+
+    def __init__(
+        self, parts: ManagerParts, manager: str, shift_start: datetime, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parts, parent)
+        self.manager = manager
+        self.shift_start = shift_start
+        self.lines = shift_lines_model(self)
+        self.report: Report | None = None
+
+    def build(self, start: datetime, end: datetime) -> None:
+        self.start(self._build(start, end))
+
+    async def _build(self, start: datetime, end: datetime) -> None:
+        parts = self.parts
+        till = parts.settings.till_name
+        movements = parts.journal.between(start, end, till=till)
+        events: list[BalanceEvent] = []
+        try:
+            async for page in parts.client.iter_balance_event_pages(
+                location_id=parts.location_id, created=[(Op.GTE, start), (Op.LTE, end)]
+            ):
+                events.extend(page)
+        except ApiError as exc:
+            shown = describe(exc, subject="event")
+            self.say(shown.text if shown else "The service's events could not be read.", "problem")
+            return
+        keyed = None if parts.pos_keyed is None else parts.pos_keyed.keyed_among([m.id for m in movements])
+        report = build_shift_report(
+            movements,
+            events,
+            till=till,
+            location_id=parts.location_id,
+            start=start,
+            end=end,
+            keyed=keyed,
+            only_till=parts.settings.only_till_here,
+        )
+        self.report = report
+        self.lines.set_records(lines(report))
+        parts.gate.record(ACTION_SHIFT_REPORT, self.manager, "done", reason=shift_summary(report))
+        self.ready.emit(report)
+
+    def export_csv(self, path: Path) -> None:
+        if self.report is None:
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("w", encoding="utf-8", newline="") as handle:
+            csv.writer(handle).writerows(report_csv_rows(self.report, movement_text))
+
+    def page(self, place: str) -> str:
+        return shift_html(self.report, place) if self.report is not None else ""

@@ -1,0 +1,46 @@
+"""A manager approving an action in the real till window: the PIN typed, then Enter, once."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.ui.dialogs.pin import PinDialog
+from app.ui.dialogs.setup import SetupDialog
+from app.ui.main_window import MainWindow
+from app.viewmodels.manager.gate import TRAINING_MANAGER, TRAINING_PIN
+
+__all__ = ["TRAINING_MANAGER", "TRAINING_PIN", "add_manager", "enter_pin", "pin_prompt"]
+
+
+def pin_prompt(qtbot: QtBot, window: MainWindow) -> PinDialog:
+    """The PIN prompt the till shows now (it waits for the check before the PIN to end)."""
+
+    def shown() -> bool:
+        dialog = window.manager_actions.pin_dialog
+        return dialog is not None and dialog.isVisible()
+
+    qtbot.waitUntil(shown)
+    dialog = window.manager_actions.pin_dialog
+    assert dialog is not None
+    return dialog
+
+
+def enter_pin(qtbot: QtBot, window: MainWindow, pin: str = TRAINING_PIN) -> PinDialog:
+    """Type the PIN and press Enter as a manager does; returns the prompt (closed once approved)."""
+    dialog = pin_prompt(qtbot, window)
+    qtbot.keyClicks(dialog.pin, pin)
+    qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+    return dialog
+
+
+def add_manager(qtbot: QtBot, dialog: SetupDialog, name: str, pin: str, again: str | None = None) -> str:
+    """In setup: type a manager's name and PIN twice, then Enter; returns what the dialog says."""
+    dialog.manager_status.clear()
+    dialog.manager_name.clear()
+    qtbot.keyClicks(dialog.manager_name, name)
+    qtbot.keyClicks(dialog.manager_pin, pin)
+    qtbot.keyClicks(dialog.manager_again, pin if again is None else again)
+    qtbot.keyClick(dialog.manager_again, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(dialog.manager_status.text()))
+    return dialog.manager_status.text()

@@ -1,0 +1,99 @@
+"""Training starts afresh with its built-in sandbox: its journal and audit log too, never the real till's.
+
+Driven through the real start-up (``run_till``) twice on one home folder, as a trainee would start
+the till one day and again the next.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+from pathlib import Path
+
+import qasync
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.core.movement import MovementKind
+from app.core.paths import AppPaths, resolve_paths
+from app.lifecycle import run_till
+from app.sandbox.seed import DemoCodes
+from app.store.audit import AuditLog
+from app.store.journal import Journal
+from app.ui.dialogs.crash import CrashReporter
+from app.ui.main_window import MainWindow
+from helpers.till import redeem_amount, scan
+
+EVER = (datetime(2000, 1, 1), datetime(2100, 1, 1))
+
+
+def start(home: AppPaths, sandbox_url: str | None = None) -> asyncio.Future[int]:
+    return asyncio.ensure_future(
+        run_till(
+            home,
+            training=True,
+            staff="Sam Till",
+            self_test=False,
+            crashes=CrashReporter(),
+            sandbox_url=sandbox_url,
+        )
+    )
+
+
+def main_window(qtbot: QtBot) -> MainWindow:
+    def found() -> MainWindow | None:
+        return next(
+            (w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()), None
+        )
+
+    qtbot.waitUntil(lambda: found() is not None, timeout=20_000)
+    window = found()
+    assert window is not None
+    return window
+
+
+def redeem_then_close(qtbot: QtBot, home: AppPaths, sandbox_url: str | None = None) -> None:
+    task = start(home, sandbox_url)
+    window = main_window(qtbot)
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "10")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"), timeout=10_000)
+    window.handoff.keyed.click()  # ticked on the POS, so closing is not held up
+    window.close()
+    qtbot.waitUntil(task.done, timeout=20_000)
+    assert task.result() == 0
+
+
+def test_each_start_of_the_built_in_training_sandbox_starts_its_journal_and_audit_log_afresh(
+    qtbot: QtBot, qloop: qasync.QEventLoop, tmp_path: Path
+) -> None:
+    home = resolve_paths(tmp_path / "home").ensure()
+    real = Journal(home.data_dir / "journal.sqlite3")
+    real.record_intent(MovementKind.REDEEM, code="REAL1234", location_id=71, staff="Ann", till="Till 1")
+    real.close()
+    real_audit = AuditLog(home.data_dir / "audit.sqlite3")
+    real_audit.append(action="redeem", till="Till 1", staff="Ann", outcome="done")
+    real_audit.close()
+
+    redeem_then_close(qtbot, home)
+    redeem_then_close(qtbot, home)
+
+    training = home.data_dir / "training"
+    journal = Journal(training / "journal.sqlite3")
+    audit = AuditLog(training / "audit.sqlite3")
+    try:
+        [movement] = journal.between(EVER[0], EVER[1])
+        assert movement.code == DemoCodes.VALID_PARTIAL, "only this session's redemption"
+        assert [e.action for e in audit.entries() if e.action == "redeem"] == ["redeem"]
+        assert audit.verify() == []
+    finally:
+        journal.close()
+        audit.close()
+    real = Journal(home.data_dir / "journal.sqlite3")
+    real_audit = AuditLog(home.data_dir / "audit.sqlite3")
+    try:
+        assert [m.code for m in real.unresolved()] == ["REAL1234"], "the real till's journal is untouched"
+        assert [e.staff for e in real_audit.entries()] == ["Ann"]
+    finally:
+        real.close()
+        real_audit.close()
