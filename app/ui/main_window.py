@@ -242,6 +242,8 @@ class MainWindow(QMainWindow):
         column.addWidget(self.redeem_status)
         column.addWidget(self.handoff)
         column.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
+        column.addStretch(0)  # takes the room only while no voucher's details are shown
+        self.details.setVisible(False)
         self.splitter = QSplitter()
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.side)
@@ -366,6 +368,7 @@ class MainWindow(QMainWindow):
             self._back_to_code()
 
     def _show_voucher(self, view: VoucherView) -> None:
+        self.details.setVisible(True)
         self.refund_order.setText(f"Refund order #{view.order_id}…")
         self.refund_order.setVisible(True)
         self.till.redeem.set_voucher(self.till.lookup.voucher, view.redeemable)
@@ -411,6 +414,7 @@ class MainWindow(QMainWindow):
         self._look_up()
 
     def _hide_voucher(self) -> None:
+        self.details.setVisible(False)  # no empty scroll bar where no voucher is
         self.refund_order.setVisible(False)
         self.till.redeem.set_voucher(None, False)
         self.redeem.setVisible(False)
