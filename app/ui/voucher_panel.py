@@ -57,7 +57,7 @@ class VoucherPanel(QWidget):
         self.grace = QLabel()
         self.partial = QLabel()
         self.more = QToolButton()
-        self.more.setText("Instructions and terms ▸")
+        self.more.setText("Terms ▸")
         self.more.setCheckable(True)
         self.more.setToolTip("Show the redeem instructions and terms (Alt+T)")
         self.more.setShortcut("Alt+T")
@@ -132,7 +132,10 @@ class VoucherPanel(QWidget):
         layout.addWidget(self.why_not)
         layout.addWidget(self.name)
         layout.addLayout(facts)
-        layout.addWidget(self.more)
+        self.action_row = QHBoxLayout()
+        self.action_row.addWidget(self.more)
+        self.action_row.addStretch(1)
+        layout.addLayout(self.action_row)
         layout.addWidget(self.terms)
         layout.addLayout(details_line)
         layout.addWidget(self.tabs, 1)
@@ -161,6 +164,10 @@ class VoucherPanel(QWidget):
         parts = [p for p in (view.instructions, view.terms) if p]
         self.terms.setText("\n\n".join(parts) or "No instructions or terms.")
 
+    def add_action(self, button: QWidget) -> None:
+        """A button about this voucher (the order's refund), on the row under its facts."""
+        self.action_row.addWidget(button)
+
     def chosen_history_line(self) -> RedeemHistoryEntry | None:
         rows = self.history_view.selectionModel().selectedRows()
         return self._lookup.history.record(rows[0].row()) if rows else None
@@ -188,4 +195,4 @@ class VoucherPanel(QWidget):
 
     def _toggle_terms(self, shown: bool) -> None:
         self.terms.setVisible(shown)
-        self.more.setText("Instructions and terms ▾" if shown else "Instructions and terms ▸")
+        self.more.setText("Terms ▾" if shown else "Terms ▸")
