@@ -292,11 +292,12 @@ def build_till(
     session = SessionViewModel(
         place or f"Location {settings.location_id}", settings.till_name, training, parent=owner
     )
-    connection = ConnectionViewModel(client.probe, tasks, parent=owner, sleep=backoff)
-    lookup = LookupViewModel(client, tasks, connection, settings.location_id, parent=owner)
+    clock = movements.timeline.service_now  # the property's local time, as its events are
+    connection = ConnectionViewModel(client.probe, tasks, clock, parent=owner, sleep=backoff)
+    lookup = LookupViewModel(client, tasks, connection, settings.location_id, clock, parent=owner)
     redeem = RedeemViewModel(movements, tasks, connection, lambda: session.staff, parent=owner)
     activity = ActivityViewModel(
-        client, tasks, connection, settings.location_id, settings.poll_interval_s, parent=owner
+        client, tasks, connection, settings.location_id, settings.poll_interval_s, clock=clock, parent=owner
     )
     pos_keyed = PosKeyedStore(data_dir / "journal.sqlite3")
     manager = ManagerGate(

@@ -16,7 +16,7 @@ never compares the two clocks as if they agreed. It keeps two things instead:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Protocol
 
 from app.core.movement import Anchor
@@ -55,6 +55,17 @@ class ServiceTimeline:
             return
         if self.newest is None or event_id > self.newest.event_id:
             self.newest = Anchor(event_id, created)
+
+    def service_now(self) -> datetime:
+        """Now in the property's local time, the time every service timestamp is in.
+
+        The till's own clock may be in another zone (a till set to New York for a London hotel) or
+        simply wrong; once an event this till made has measured the offset, every time the till
+        shows of its own (last contact, read at, expired … ago) is moved by it, so the top bar and
+        the feed never show two clocks.
+        """
+        now = self._clock()
+        return now + timedelta(seconds=self.offset_s) if self.offset_s is not None else now
 
     def answered(self, event: StampedEvent) -> None:
         """The event a request of this till just created: measure the offset from it."""

@@ -234,12 +234,16 @@ class MainWindow(QMainWindow):
         column.addWidget(self.message)
         # The voucher's details scroll when the screen is short (1024×768), so the redeem box, its
         # confirm step and the outcome below it are never pushed off the bottom of the window.
+        # The refund sits with the voucher's facts: on a 768 px screen the redeem history needs
+        # the height a row of its own would take.
+        self.voucher.add_action(self.refund_order)
         column.addWidget(self.details, 1)
-        column.addWidget(self.refund_order, 0, Qt.AlignmentFlag.AlignRight)
         column.addWidget(self.redeem)
         column.addWidget(self.redeem_status)
         column.addWidget(self.handoff)
         column.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
+        column.addStretch(0)  # takes the room only while no voucher's details are shown
+        self.details.setVisible(False)
         self.splitter = QSplitter()
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.side)
@@ -364,6 +368,7 @@ class MainWindow(QMainWindow):
             self._back_to_code()
 
     def _show_voucher(self, view: VoucherView) -> None:
+        self.details.setVisible(True)
         self.refund_order.setText(f"Refund order #{view.order_id}…")
         self.refund_order.setVisible(True)
         self._offer_refund()
@@ -410,6 +415,7 @@ class MainWindow(QMainWindow):
         self._look_up()
 
     def _hide_voucher(self) -> None:
+        self.details.setVisible(False)  # no empty scroll bar where no voucher is
         self.refund_order.setVisible(False)
         self.till.redeem.set_voucher(None, False)
         self.redeem.setVisible(False)

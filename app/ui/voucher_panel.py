@@ -58,7 +58,7 @@ class VoucherPanel(QWidget):
         self.grace = QLabel()
         self.partial = QLabel()
         self.more = QToolButton()
-        self.more.setText("Instructions and terms ▸")
+        self.more.setText("Terms ▸")
         self.more.setCheckable(True)
         self.more.setToolTip("Show the redeem instructions and terms (Alt+T)")
         self.more.setShortcut("Alt+T")
@@ -133,7 +133,10 @@ class VoucherPanel(QWidget):
         layout.addWidget(self.why_not)
         layout.addWidget(self.name)
         layout.addLayout(facts)
-        layout.addWidget(self.more)
+        self.action_row = QHBoxLayout()
+        self.action_row.addWidget(self.more)
+        self.action_row.addStretch(1)
+        layout.addLayout(self.action_row)
         layout.addWidget(self.terms)
         layout.addLayout(details_line)
         layout.addWidget(self.tabs, 1)
@@ -161,6 +164,10 @@ class VoucherPanel(QWidget):
         self.partial.setText(view.partial_text)
         parts = [p for p in (view.instructions, view.terms) if p]
         self.terms.setText("\n\n".join(parts) or "No instructions or terms.")
+
+    def add_action(self, button: QWidget) -> None:
+        """A button about this voucher (the order's refund), on the row under its facts."""
+        self.action_row.addWidget(button)
 
     def chosen_history_line(self) -> RedeemHistoryEntry | None:
         rows = self.history_view.selectionModel().selectedRows()
@@ -191,4 +198,4 @@ class VoucherPanel(QWidget):
 
     def _toggle_terms(self, shown: bool) -> None:
         self.terms.setVisible(shown)
-        self.more.setText("Instructions and terms ▾" if shown else "Instructions and terms ▸")
+        self.more.setText("Terms ▾" if shown else "Terms ▸")

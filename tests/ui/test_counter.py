@@ -4,6 +4,8 @@ replaces the voucher on the counter, and no line about the last voucher stays be
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -161,3 +163,34 @@ def test_choosing_a_feed_row_asks_before_it_replaces_the_voucher_on_the_counter(
     assert isinstance(ask, QMessageBox)
     next(b for b in ask.buttons() if b.text() == f"Open {DemoCodes.PART_USED}").click()
     qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
+
+
+def test_a_till_in_another_time_zone_shows_the_propertys_time_everywhere(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """The property is five hours ahead of the till's own clock (a till set to New York at a
+    London hotel): once the till's own redemption has measured that, the top bar's last contact and
+    the feed's last-heard line are in the property's time, the time its events are in."""
+    window, till = till_window
+    sandbox.clock.advance(timedelta(hours=5))
+    scan(qtbot, window, CODE)
+    settle(qtbot, till)
+    qtbot.keyClicks(window.redeem.amount, "1")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    qtbot.waitUntil(
+        lambda: till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == CODE
+    )
+    event_time = till.activity.model.event_at_row(0).created
+    scan(qtbot, window, DemoCodes.PART_USED)
+    settle(qtbot, till)
+    till.activity.poll_now()
+    qtbot.waitUntil(lambda: not till.tasks.running("activity-now"))
+
+    def shown(text: str) -> datetime:
+        clock = datetime.strptime(text.rsplit(" ", 1)[-1].rstrip("."), "%H:%M:%S")
+        return datetime.combine(event_time.date(), clock.time())
+
+    for line in (window.connection.text(), window.activity.heard.text()):
+        assert abs(shown(line) - event_time) < timedelta(minutes=2), f"{line!r} is not the property's time"

@@ -98,12 +98,13 @@ def clipped(window: MainWindow) -> list[str]:
 
 
 def small_buttons(root: QWidget) -> list[str]:
+    """Buttons a finger cannot hit, or squeezed narrower than their text (elided)."""
     return [
         f"{b.text()!r} {b.width()}×{b.height()}"
         for b in root.findChildren(QAbstractButton)
         if b.isVisible()
         and b.metaObject().className() in ("QPushButton", "QToolButton")
-        and (b.height() < TOUCH_PX or b.width() < TOUCH_PX)
+        and (b.height() < TOUCH_PX or b.width() < max(TOUCH_PX, b.sizeHint().width() - 8))
     ]
 
 
@@ -121,6 +122,7 @@ def test_the_till_fits_after_every_demo_code_with_terms_review_and_hand_off(
         window.voucher.more.setChecked(True)  # "Instructions and terms" open: the details scroll
         QApplication.processEvents()
         assert clipped(window) == [], f"{code} with its terms open"
+        assert small_buttons(window) == [], code
         window.voucher.more.setChecked(False)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     settle(qtbot, till)
