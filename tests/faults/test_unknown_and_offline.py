@@ -28,7 +28,10 @@ from app.store.journal import Journal, JournalError, MovementState
 from app.ui.main_window import MainWindow
 from app.viewmodels.manager import OFFLINE_MANAGER_REASON, TRAINING_PIN
 from app.viewmodels.redeem import OFFLINE_REASON
+from helpers import logs
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+
+pytestmark = pytest.mark.logs(*logs.FAULTS)
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")

@@ -7,6 +7,7 @@ from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -24,7 +25,10 @@ from app.ui.main_window import MainWindow
 from app.ui.pos_handoff import reminder_text
 from app.ui.slip_print import SlipLayout, save_pdf
 from app.viewmodels.manager import shift_html
+from helpers import logs
 from helpers.till import redeem_amount, scan
+
+pytestmark = pytest.mark.logs(logs.LOST_ANSWER, logs.SLIP_NOT_PRINTED)
 
 TillWindow = tuple[MainWindow, Till]
 
