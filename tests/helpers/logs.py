@@ -22,3 +22,13 @@ FAULTS = (LOST_ANSWER, OTHER_FIGURES, TURNED_UP_LATE, ORIGINAL_UNREAD, UNREADABL
 FLOAT_NOISE = r"^Money with float noise in "
 #: A slip the till could not print (no printer on a test machine).
 SLIP_NOT_PRINTED = r"^Slip not printed: "
+#: A store the till cannot write (full disk, locked or read-only file): told, paused, retried.
+STORAGE_PROBLEM = r"^Storage problem: "
+#: An answer received but not yet written down: kept in memory and written again.
+KEPT_IN_MEMORY = r"; kept in memory to write again$"
+#: A start-up problem, shown in a window and on stderr before the till opens.
+STARTUP_PROBLEM = r"^Start-up problem: "
+#: A damaged store kept aside and started afresh with what could be read from it.
+SALVAGE = r"^(Damaged .* kept |Reading \w+ \(\w+\) stopped after |Started a fresh )"
+#: A damaged or empty settings file restored from its copy.
+SETTINGS_RESTORED = r"^Settings at .* were .*; restored from "
