@@ -105,6 +105,67 @@ def qloop(_qt_asyncio_loop: qasync.QEventLoop) -> Iterator[qasync.QEventLoop]:
     gc.collect()
 
 
+# --- logfail: a warning a test did not declare fails it --------------------------------------
+import re  # noqa: E402
+
+_DECLARED = pytest.StashKey[list[str]]()
+#: Set to a file name, the check writes what it would fail on there instead (to survey a suite).
+_SURVEY = os.environ.get("VOUCHER_DESK_LOG_SURVEY", "")
+
+
+class _Kept(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+#: What the till logs, by design, when it reads an older service's shapes (float noise in money).
+LEGACY_SHAPE_WARNINGS = (r"^Money with float noise in ",)  # helpers.logs.FLOAT_NOISE
+
+
+@pytest.fixture
+def expect_log(request: pytest.FixtureRequest) -> Callable[[str], None]:
+    """Declare, from inside a test, a warning it expects: ``expect_log(r"regex on the message")``."""
+    declared: list[str] = request.node.stash.setdefault(_DECLARED, [])
+    return declared.append
+
+
+@pytest.fixture(autouse=True)
+def _undeclared_warnings_fail(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test that logs a warning (or worse) it did not declare fails, as Mercurial's and
+    qutebrowser's ``logfail`` do: a warning nobody expected is a bug nobody would otherwise see.
+
+    Declare expected ones with ``@pytest.mark.logs(r"regex", ...)`` on the test, its class or its
+    module (``pytestmark``), or with the ``expect_log`` fixture; each regex is searched in the
+    message. Captured with a handler of its own on the root logger, whatever pytest's log capture
+    does; a test that already failed is not failed again for its warnings.
+    """
+    kept = _Kept()
+    root = logging.getLogger()
+    root.addHandler(kept)
+    yield
+    root.removeHandler(kept)
+    declared = [re.compile(p) for marker in request.node.iter_markers("logs") for p in marker.args]
+    declared += [re.compile(p) for p in request.node.stash.get(_DECLARED, [])]
+    if "sandbox_shapes" in request.fixturenames and request.getfixturevalue("sandbox_shapes") == "legacy":
+        declared += [re.compile(p) for p in LEGACY_SHAPE_WARNINGS]
+    undeclared = [r for r in kept.records if not any(pattern.search(r.getMessage()) for pattern in declared)]
+    if not undeclared or request.node.stash.get(_CALL_FAILED, False):
+        return
+    lines = [f"{r.levelname} {r.name}: {r.getMessage()}" for r in undeclared]
+    if _SURVEY:
+        with open(_SURVEY, "a", encoding="utf-8") as survey:
+            survey.writelines(f"{request.node.nodeid}\t{line}\n" for line in lines)
+        return
+    pytest.fail(
+        "logged a warning it did not declare (mark it @pytest.mark.logs(...)):\n  " + "\n  ".join(lines),
+        pytrace=False,
+    )
+
+
 # --- A till's Qt objects die with its session -------------------------------------------------
 import weakref  # noqa: E402
 
@@ -192,7 +253,7 @@ def _till_qobjects_die_with_the_session(
 
 # --- Sandbox fixtures (app/sandbox) -------------------------------------------------------------
 # Imported here, after the folders above are redirected, so the app never sees the real ones.
-from collections.abc import Generator, Iterator  # noqa: E402
+from collections.abc import Callable, Generator, Iterator  # noqa: E402
 
 from app.sandbox.seed import DEMO_KEY  # noqa: E402
 from app.sandbox.server import SandboxServer  # noqa: E402

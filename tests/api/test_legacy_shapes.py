@@ -27,11 +27,12 @@ from app.api.poller import EventPoller
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import Verdict, judge
 from app.core.shift_report import build_shift_report
+from helpers import logs
 from helpers.docs import doc_payload, legacy_bytes, legacy_payload
 from helpers.shapes import EXAMPLE_OF, MODELS
 
 BASE = "https://api.test"
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.logs(logs.UNREADABLE_EVENT, logs.FLOAT_NOISE)]
 
 
 class Sleeps:

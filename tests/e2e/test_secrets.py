@@ -31,6 +31,7 @@ from app.sandbox.server import SandboxServer
 from app.store.credentials import CredentialStore
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.main_window import MainWindow
+from helpers import logs
 from helpers.till import redeem_amount, run, scan, till_settings
 
 FAKE_KEY = "gp_live_7Qm2vX9rTz4LkP0sWb8nHc3yJd6fEa1uRg5oVi2tMx"
@@ -71,6 +72,9 @@ def redeem(qtbot: QtBot, window: MainWindow, amount: str, expect: str) -> None:
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith(expect), timeout=15_000)
 
 
+@pytest.mark.logs(
+    r"^Signing in failed with ", r"^Service key in use: ", r"^Unexpected error in bug", logs.LOST_ANSWER
+)
 def test_the_key_is_nowhere_after_a_full_session(
     qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, paths: AppPaths
 ) -> None:

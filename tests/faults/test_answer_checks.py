@@ -20,6 +20,9 @@ from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementService, Notice, NoticeKind, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
+from helpers import logs
+
+pytestmark = pytest.mark.logs(*logs.FAULTS)
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till", manager="Morgan Manager")

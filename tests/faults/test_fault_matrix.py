@@ -41,6 +41,9 @@ from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.redeem import RedeemViewModel
+from helpers import logs
+
+pytestmark = pytest.mark.logs(*logs.FAULTS)
 
 READ_TIMEOUT_S = 0.5
 LATENCY_MS = 1000

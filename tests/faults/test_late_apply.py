@@ -29,6 +29,9 @@ from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementKind, MovementState
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.redeem import RedeemViewModel
+from helpers import logs
+
+pytestmark = pytest.mark.logs(*logs.FAULTS)
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")

@@ -31,6 +31,9 @@ from app.services.movements import (
 )
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
+from helpers import logs
+
+pytestmark = pytest.mark.logs(*logs.FAULTS)
 
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use, at Reception
 STAFF = Actor("Sam Till", manager="Morgan Manager")

@@ -42,6 +42,9 @@ from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
 from app.store.audit import AuditLog
 from app.store.journal import Journal
+from helpers import logs
+
+pytestmark = pytest.mark.logs(*logs.FAULTS)
 
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use, Reception or Spa
 WARM_UP = DemoCodes.GRACE  # each till's earlier sale of the hour

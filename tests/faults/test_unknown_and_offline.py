@@ -28,8 +28,11 @@ from app.store.journal import Journal, JournalError, MovementState
 from app.ui.main_window import MainWindow
 from app.viewmodels.manager.desk import OFFLINE_MANAGER_REASON
 from app.viewmodels.redeem import OFFLINE_REASON
+from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+
+pytestmark = pytest.mark.logs(*logs.FAULTS)
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")

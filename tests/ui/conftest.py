@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
+from helpers.notices import NoticeRecorder
 from helpers.till import close_till, open_till
 
 
@@ -20,3 +21,9 @@ def till_window(
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     yield window, till
     close_till(qtbot, window, till)
+
+
+@pytest.fixture
+def told(till_window: tuple[MainWindow, Till]) -> NoticeRecorder:
+    """Every notice the till window's view-models give from now on (``told.texts("lookup")``)."""
+    return NoticeRecorder(till_window[1])

@@ -16,6 +16,7 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
+from helpers.notices import NoticeRecorder
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -38,7 +39,7 @@ def paste(qtbot: QtBot, field: object, text: str) -> None:
 
 
 def test_pasting_ten_thousand_characters_into_the_code_field(
-    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder
 ) -> None:
     window, _ = till_window
     count_voucher_requests(sandbox)
@@ -48,6 +49,7 @@ def test_pasting_ten_thousand_characters_into_the_code_field(
     qtbot.keyClick(window.code, Qt.Key.Key_Return)
     assert window.message.isVisible()
     assert window.message.text() == "That is too long to be a voucher code"
+    assert told.texts("lookup") == ["That is too long to be a voucher code"]
     assert not window.voucher.isVisible()
     assert not window.redeem.isVisible()
     assert voucher_requests(sandbox) == 0

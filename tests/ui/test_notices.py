@@ -79,6 +79,7 @@ def open_boxes() -> list[QMessageBox]:
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
 
 
+@pytest.mark.logs(r"^Unexpected error in lookup")
 def test_a_bug_in_a_lookup_reaches_the_crash_dialog_once_and_is_never_a_message(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

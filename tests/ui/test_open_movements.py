@@ -13,6 +13,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+import pytest
 import qasync
 from pytestqt.qtbot import QtBot
 
@@ -23,8 +24,11 @@ from app.services.movements import DECISION_ACTION, Actor, MovementService, Outc
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
+from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+
+pytestmark = pytest.mark.logs(logs.LOST_ANSWER, logs.TURNED_UP_LATE)
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")

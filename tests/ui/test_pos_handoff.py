@@ -7,6 +7,7 @@ from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -23,8 +24,11 @@ from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
 from app.ui.pos_handoff import reminder_text
 from app.ui.slip_print import SlipLayout, save_pdf
+from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import redeem_amount, scan
+
+pytestmark = pytest.mark.logs(logs.LOST_ANSWER, logs.SLIP_NOT_PRINTED)
 
 TillWindow = tuple[MainWindow, Till]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -16,7 +17,10 @@ from app.services.movements import Actor, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.viewmodels.connection import Link
+from helpers import logs
 from helpers.till import close_till, open_till, run, scan
+
+pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
 
 CODE = DemoCodes.VALID_PARTIAL
 REVOKED = "a-key-the-service-no-longer-accepts"

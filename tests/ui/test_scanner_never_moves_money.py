@@ -22,7 +22,10 @@ from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
+from helpers import logs
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+
+pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
 
 TillWindow = tuple[MainWindow, Till]
 

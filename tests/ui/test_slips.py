@@ -19,7 +19,10 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.slip_print import THERMAL_DPI, PrintJob, SlipLayout, SlipPrinter, render_image, save_pdf
+from helpers import logs
 from helpers.till import redeem_amount, run, scan
+
+pytestmark = pytest.mark.logs(logs.SLIP_NOT_PRINTED)
 
 TillWindow = tuple[MainWindow, Till]
 

@@ -34,9 +34,12 @@ from app.store.journal import Journal, MovementKind
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.main_window import MainWindow
 from app.viewmodels.manager.gate import identify
+from helpers import logs
 from helpers.keyrings import MemoryKeyring
 from helpers.storage import damage, damage_tail, held_exclusively, read_only_folder
 from helpers.till import run
+
+pytestmark = pytest.mark.logs(logs.STARTUP_PROBLEM, logs.SALVAGE, logs.SETTINGS_RESTORED, logs.LOST_ANSWER)
 
 CODE = DemoCodes.VALID_PARTIAL
 

@@ -26,9 +26,12 @@ from app.store.db import StorageError
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels import storage as storage_module
+from helpers import logs
 from helpers.manager import enter_pin
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+
+pytestmark = pytest.mark.logs(logs.STORAGE_PROBLEM, logs.KEPT_IN_MEMORY, logs.LOST_ANSWER)
 
 TillWindow = tuple[MainWindow, Till]
 CODE = DemoCodes.VALID_PARTIAL  # £50.00, part redemption allowed
