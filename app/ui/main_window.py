@@ -406,9 +406,14 @@ class MainWindow(QMainWindow):
         ask.setDefaultButton(keep)
         ask.setEscapeButton(keep)
         open_it.clicked.connect(lambda: self._open_code(code))
-        ask.finished.connect(ask.deleteLater)
+        ask.finished.connect(self._asked)
         self.replace_ask = ask
         ask.open()
+
+    def _asked(self) -> None:
+        if self.replace_ask is not None:
+            self.replace_ask.deleteLater()
+            self.replace_ask = None
 
     def _open_code(self, code: str) -> None:
         self.code.setText(code)
