@@ -32,3 +32,11 @@ STARTUP_PROBLEM = r"^Start-up problem: "
 SALVAGE = r"^(Damaged .* kept |Reading \w+ \(\w+\) stopped after |Started a fresh )"
 #: A damaged or empty settings file restored from its copy.
 SETTINGS_RESTORED = r"^Settings at .* were .*; restored from "
+#: A settings file beyond repair, with no good copy: the till asks to be set up again.
+SETTINGS_LOST = r"^Settings at .* are .* and there is no good backup copy$"
+#: The OS keyring would not keep or give the key: a file only this user can read is used.
+KEYRING_FALLBACK = r"^The OS keyring (refused the key|could not be read)"
+#: The crash dialog's own log line for a bug it shows.
+CRASH_SHOWN = r"^Unexpected error"
+#: The windowless check's verdict when it fails.
+HEADLESS_FAILED = r"^headless check failed"
