@@ -15,7 +15,8 @@ import keyring.backends.fail
 import pytest
 
 from app.core.paths import resolve_paths
-from app.core.settings import save_settings
+from app.core.pin import hash_pin
+from app.core.settings import ManagerRecord, save_settings
 from app.sandbox.seed import DEMO_KEY
 from app.sandbox.server import SandboxServer
 from app.store.credentials import CredentialStore
@@ -39,7 +40,9 @@ sys.exit(code)
 def test_a_till_on_a_service_never_imports_the_sandbox(tmp_path: Path, sandbox: SandboxServer) -> None:
     home = tmp_path / "home"
     paths = resolve_paths(home).ensure()
-    save_settings(till_settings(sandbox, only_till_here=False), paths.settings_file)
+    settings = till_settings(sandbox, only_till_here=False)
+    settings.managers = (ManagerRecord(name="Mia Manager", pin_hash=hash_pin("2580")),)
+    save_settings(settings, paths.settings_file)
     CredentialStore(paths.secrets_file, backend=keyring.backends.fail.Keyring()).set_api_key(DEMO_KEY)
     done = subprocess.run(
         [sys.executable, "-c", PROBE, "--config-dir", str(home), "--staff", "Sam Till"],

@@ -27,8 +27,11 @@ from pydantic.fields import FieldInfo
 from app.api import models
 from app.api.client import VoucherClient
 from app.api.errors import InvalidResponse
+from helpers import logs
 from helpers.effort import examples
 from helpers.shapes import EXAMPLE_OF, MODELS
+
+pytestmark = pytest.mark.logs(logs.FLOAT_NOISE)
 
 EXAMPLES = examples(120)
 

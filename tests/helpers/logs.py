@@ -16,8 +16,23 @@ TURNED_UP_LATE = r", called not applied, turned up late"
 ORIGINAL_UNREAD = r" answered; its original could not be read back: "
 #: A balance event the service sent could not be read; the feed and the search go on without it.
 UNREADABLE_EVENT = r"^Skipped unreadable balance event "
+#: A refund answered whose order could not be read back to confirm it.
+REFUND_UNREAD = r"^Refund(ed)? (of )?order \d+ (answered, but it )?could not be read back: "
+#: A reconciliation that could not reach the service (it is tried again).
+RECONCILE_UNREACHED = r"^Reconciliation could not reach the service: "
+#: A manager decided an unconfirmed movement (their word, recorded).
+MANAGER_DECIDED = r" marked not applied by manager "
 #: What a fault-injected service makes the till log: every one of the above.
-FAULTS = (LOST_ANSWER, OTHER_FIGURES, TURNED_UP_LATE, ORIGINAL_UNREAD, UNREADABLE_EVENT)
+FAULTS = (
+    LOST_ANSWER,
+    OTHER_FIGURES,
+    TURNED_UP_LATE,
+    ORIGINAL_UNREAD,
+    UNREADABLE_EVENT,
+    REFUND_UNREAD,
+    RECONCILE_UNREACHED,
+    MANAGER_DECIDED,
+)
 #: An older service's float-noisy money, rounded to cents with a warning.
 FLOAT_NOISE = r"^Money with float noise in "
 #: A slip the till could not print (no printer on a test machine).
@@ -32,3 +47,11 @@ STARTUP_PROBLEM = r"^Start-up problem: "
 SALVAGE = r"^(Damaged .* kept |Reading \w+ \(\w+\) stopped after |Started a fresh )"
 #: A damaged or empty settings file restored from its copy.
 SETTINGS_RESTORED = r"^Settings at .* were .*; restored from "
+#: A settings file beyond repair, with no good copy: the till asks to be set up again.
+SETTINGS_LOST = r"^Settings at .* are .* and there is no good backup copy$"
+#: The OS keyring would not keep or give the key: a file only this user can read is used.
+KEYRING_FALLBACK = r"^The OS keyring (refused the key|could not be read)"
+#: The crash dialog's own log line for a bug it shows.
+CRASH_SHOWN = r"^Unexpected error"
+#: The windowless check's verdict when it fails.
+HEADLESS_FAILED = r"^headless check failed"

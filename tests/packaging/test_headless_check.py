@@ -22,6 +22,9 @@ from app.headless_check import run_headless_check
 from app.sandbox.server import SandboxServer
 from app.store.audit import AuditLog
 from app.store.journal import Journal
+from helpers import logs
+
+pytestmark = pytest.mark.logs(logs.HEADLESS_FAILED, logs.LOST_ANSWER)
 
 ROOT = Path(__file__).resolve().parents[2]
 

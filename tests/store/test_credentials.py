@@ -5,10 +5,15 @@ from __future__ import annotations
 import stat
 from pathlib import Path
 
+import pytest
+
 from app.core.paths import resolve_paths
 from app.core.settings import Settings, save_settings
 from app.store.credentials import CredentialStore
+from helpers import logs
 from helpers.keyrings import BrokenKeyring, MemoryKeyring, NoKeyring
+
+pytestmark = pytest.mark.logs(logs.KEYRING_FALLBACK)
 
 KEY = "live-key-0123456789abcdef"
 

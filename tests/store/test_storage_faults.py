@@ -18,6 +18,7 @@ from app.store.audit import AuditLog
 from app.store.db import StorageError
 from app.store.journal import Journal, MovementKind
 from app.store.salvage import start_afresh
+from helpers import logs
 from helpers.clock import FakeClock
 from helpers.storage import (
     damage,
@@ -28,6 +29,8 @@ from helpers.storage import (
     read_only_folder,
     small_disk,
 )
+
+pytestmark = pytest.mark.logs(logs.SALVAGE)
 
 
 def intent(journal: Journal, code: str = "SPA50PART") -> str:

@@ -10,6 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from app.core.logs import SECRETS
 from app.ui.dialogs.crash import CrashReporter
+from helpers import logs
+
+pytestmark = pytest.mark.logs(logs.CRASH_SHOWN)
 
 SECRET = "gp_live_crash_reporter_test_key_0123456789"
 

@@ -21,6 +21,9 @@ from app.core.settings import (
     read_settings,
     save_settings,
 )
+from helpers import logs
+
+pytestmark = pytest.mark.logs(logs.SETTINGS_RESTORED, logs.SETTINGS_LOST)
 
 
 def reception_desk() -> Settings:
