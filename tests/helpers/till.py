@@ -20,6 +20,7 @@ from app.core.settings import Settings
 from app.sandbox.seed import DEMO_KEY
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
+from app.viewmodels.manager.gate import training_managers
 
 T = TypeVar("T")
 
@@ -41,6 +42,9 @@ def till_settings(sandbox: SandboxServer, **changes: Any) -> Settings:
     settings = training_settings()
     settings.base_url = sandbox.url
     settings.read_timeout_s = 2.0
+    # The training manager (PIN 2468): a till started from these settings outside training has a
+    # manager too, as a set-up till has, so it opens without first-run setup.
+    settings.managers = training_managers()
     for name, value in changes.items():
         setattr(settings, name, value)
     return settings

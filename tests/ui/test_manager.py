@@ -554,3 +554,20 @@ def test_a_double_click_on_reverse_asks_for_one_pin(qtbot: QtBot, till_window: T
     window.manager_actions.reverse(event)
     assert pin_prompt(qtbot, window) is not first, "once the first is closed, the action can start again"
     pin_prompt(qtbot, window).reject()
+
+
+def test_cancel_while_the_pin_is_checked_leaves_the_till_locked(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """A right PIN answered after Cancel must not leave a manager session behind a closed prompt."""
+    window, till = till_window
+    window.manager_actions.audit_log()
+    prompt = pin_prompt(qtbot, window)
+    qtbot.keyClicks(prompt.pin, TRAINING_PIN)
+    qtbot.keyClick(prompt.pin, Qt.Key.Key_Return)
+    assert till.manager.checking
+    prompt.reject()
+    qtbot.waitUntil(lambda: not till.manager.checking)
+    assert till.manager.manager is None
+    assert window.manager_actions.dialog is None
+    assert [e.outcome for e in till.audit.entries(action="manager unlock")] == []

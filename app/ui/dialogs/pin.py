@@ -69,6 +69,7 @@ class PinDialog(QDialog):
 
         self.ok.clicked.connect(self.submit)
         buttons.rejected.connect(self.reject)
+        self.rejected.connect(gate.cancel)
         gate.answered.connect(self._answered)
         self._show_lock()
 

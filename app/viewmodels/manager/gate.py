@@ -177,6 +177,12 @@ class ManagerGate(QObject):
         self.session_changed.emit(found.name)
         self.answered.emit(PinAnswer(True, "", found.name))
 
+    def cancel(self) -> None:
+        """The PIN prompt was closed: a check still running is dropped, so no session opens behind
+        a closed prompt (a right PIN answered after Cancel must not leave the till unlocked)."""
+        self._tasks.cancel("manager-pin")
+        self.end_session()
+
     def end_session(self) -> None:
         if self._manager is not None:
             self._manager = None
