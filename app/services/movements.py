@@ -51,6 +51,7 @@ from app.core.reconcile import (
     Judgement,
     Verdict,
     answer_differences,
+    claimed_ids,
     judge,
     mismatch_text,
     refund_events,
@@ -298,7 +299,8 @@ class MovementService:
     async def _anchor(self) -> Anchor | None:
         """The newest event the till knows, read once from the service if it knows none yet.
 
-        The lookup's redeem history, the activity feed and every answer keep it fresh, so the read
+        The lookup's redeem history, the activity feed and every answer keep it fresh (and a read of
+        the newest events replaces a stale one: ``ServiceTimeline.read_newest``), so the read
         happens only on a till that has seen no event at all; if it fails, the request goes without
         an anchor and reconciliation searches a day either side instead.
         """
@@ -721,10 +723,10 @@ class MovementService:
     async def _evidence(
         self, movement: Movement, also_claimed: set[int] | None = None
     ) -> Judgement[BalanceEvent]:
-        claimed = (self._journal.claimed_event_ids() | (also_claimed or set())) - {
+        events = await self._events_since(search_since(movement))
+        claimed = (claimed_ids(self._journal.claimed_events(), events) | (also_claimed or set())) - {
             movement.result_event_id or -1
         }
-        events = await self._events_since(search_since(movement))
         if movement.kind is MovementKind.REFUND and movement.order_id is not None:
             order = await self._client.order(movement.order_id)
             if not order.refunded:
