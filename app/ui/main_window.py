@@ -278,6 +278,7 @@ class MainWindow(QMainWindow):
         till = self.till
         self.code.submitted.connect(self._look_up)
         self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
+        self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
         till.session.staff_changed.connect(self._show_staff)
         till.connection.changed.connect(self._show_connection)
