@@ -202,6 +202,8 @@ class MovementService:
         self._sleep = sleep
         self.timeline = client.timeline
         self.notices: list[Callable[[Notice], None]] = []
+        #: Called after a manager's word settles a movement (what waits for a manager changed).
+        self.decided: list[Callable[[Movement], None]] = []
         self._in_flight: set[str] = set()
         self._unwritten: dict[str, UnwrittenOutcome] = {}
         #: Being reconciled in the foreground (a cashier watches it): the background leaves it alone.
@@ -807,6 +809,7 @@ class MovementService:
             reason=note or f"{not_applied.kind} {not_applied.id} was unconfirmed",
         )
         log.warning("%s %s marked not applied by manager %s", movement.kind, movement.id, actor.manager)
+        self._tell_decided(not_applied)
         return not_applied
 
     def decide(self, movement_id: str, actor: Actor, event_id: int | None, note: str = "") -> Movement:
@@ -846,7 +849,16 @@ class MovementService:
             service_event_id=event_id,
             reason=note or movement_text(decided),
         )
+        self._tell_decided(decided)
         return decided
+
+    def _tell_decided(self, movement: Movement) -> None:
+        for listener in list(self.decided):
+            listener(movement)
+
+    def unconfirmed(self) -> list[Movement]:
+        """Movements waiting for a manager's decision, oldest first (the journal holds them)."""
+        return [m for m in self._journal.unresolved() if m.state is MovementState.UNCONFIRMED]
 
 
 def _settled(movement: Movement) -> MovementResult:
