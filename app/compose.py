@@ -329,7 +329,13 @@ def build_till(
     redeem.finished.connect(activity.poll_now)
     desk.finished.connect(activity.poll_now)
     desk.finished.connect(lookup.refresh)
-    handoff = HandoffViewModel(journal, pos_keyed, audit, session, settings.till_name, parent=owner)
+    handoff = HandoffViewModel(
+        journal, pos_keyed, audit, session, settings.till_name, client, tasks, parent=owner
+    )
+    activity.seen.connect(handoff.events_seen)
+    lookup.order_shown.connect(
+        lambda _line: handoff.saw_history(line for row in lookup.rows.records for line in row.redeem_history)
+    )
     slips = SlipViewModel(
         client=client,
         journal=journal,
