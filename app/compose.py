@@ -127,6 +127,7 @@ class Till:
         # The view-models listen to the service and the client through plain callbacks: dropped
         # here, so a closed session's objects hold nothing that holds them back.
         self.movements.notices.clear()
+        self.movements.decided.clear()
         self.client.timeline.listeners.clear()
         if self.sandbox is not None:
             # Stopping uvicorn waits for its thread (up to its graceful-shutdown time): off the GUI

@@ -69,7 +69,7 @@ class RecheckViewModel(QObject):
         self.waiting_text = ""
         self.waiting_text = self._waiting_now()
         movements.notices.append(self._notice)
-        movements.decided.append(lambda _movement: self.refresh_waiting())
+        movements.decided.append(self._decided)
         movements.timeline.listeners.append(self._offset)
         connection.changed.connect(self._connection_changed)
 
@@ -160,6 +160,9 @@ class RecheckViewModel(QObject):
         self.alerts.append(notice.text)
         self._say(notice.text, "alert")
         self.alert.emit(notice.text)
+
+    def _decided(self, _movement: Movement) -> None:
+        self.refresh_waiting()
 
     def _offset(self, _offset_s: float) -> None:
         self.clock_warning.emit(self.clock_text)
