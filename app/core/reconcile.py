@@ -316,18 +316,17 @@ def judge(
 def refund_events(
     movement: Movement, events: Sequence[E], *, order_codes: Collection[str], after: int | None = None
 ) -> list[E]:
-    """The Refund events of the order's vouchers after ``after`` (default: the anchor), oldest first."""
+    """The Refund events of the order's vouchers after ``after`` (an id), or by default after the
+    intent (``after_intent``: above the anchor, or stamped after the intent), oldest first."""
     keys = {code_key(code) for code in order_codes} or (
         {code_key(movement.code)} if movement.code is not None else set()
     )
-    if after is None:
-        after = movement.anchor.event_id if movement.anchor is not None else 0
     return sorted(
         (
             event
             for event in events
             if event.type == "Refund"
-            and event.event_id > after
+            and (after_intent(movement, event) if after is None else event.event_id > after)
             and event.code is not None
             and code_key(event.code) in keys
         ),
