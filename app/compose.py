@@ -127,6 +127,7 @@ class Till:
         # The view-models listen to the service and the client through plain callbacks: dropped
         # here, so a closed session's objects hold nothing that holds them back.
         self.movements.notices.clear()
+        self.movements.decided.clear()
         self.client.timeline.listeners.clear()
         if self.sandbox is not None:
             # Stopping uvicorn waits for its thread (up to its graceful-shutdown time): off the GUI
@@ -329,7 +330,13 @@ def build_till(
     redeem.finished.connect(activity.poll_now)
     desk.finished.connect(activity.poll_now)
     desk.finished.connect(lookup.refresh)
-    handoff = HandoffViewModel(journal, pos_keyed, audit, session, settings.till_name, parent=owner)
+    handoff = HandoffViewModel(
+        journal, pos_keyed, audit, session, settings.till_name, client, tasks, parent=owner
+    )
+    activity.seen.connect(handoff.events_seen)
+    lookup.order_shown.connect(
+        lambda _line: handoff.saw_history(line for row in lookup.rows.records for line in row.redeem_history)
+    )
     slips = SlipViewModel(
         client=client,
         journal=journal,

@@ -288,7 +288,11 @@ class VoucherClient:
         ``known`` are left out before they are validated: a poll re-reads its whole look-back window
         each time, and validating what the feed already holds was most of a poll's cost on the GUI
         thread, right when the cashier's next redemption is being sent.
+
+        A complete first page (the newest events) sets the till's anchor afresh, even lower than
+        the one held; any other page only moves it on (``ServiceTimeline.read_newest``).
         """
+        created = tuple(created)
         path = "/balance_events/"
         params: dict[str, str | int] = {"p": page}
         if location_id is not None:
@@ -300,7 +304,10 @@ class VoucherClient:
         events = event_page(
             data_list(payload, endpoint), endpoint, skip_unreadable=skip_unreadable, known=known
         )
-        self.timeline.saw(events)
+        if page == FIRST_PAGE and not known and all(op in (Op.GT, Op.GTE) for op, _ in created):
+            self.timeline.read_newest(events)
+        else:
+            self.timeline.saw(events)
         return events
 
     async def iter_balance_event_pages(

@@ -3,7 +3,8 @@
 The till is a companion to the POS: a voucher redeemed here is only paid for once staff key the same
 amount as a "Gift voucher" tender on the POS. Nothing connects the two systems, so the till says what
 to key, in words that can be read across a counter, and keeps a tick per redemption until someone
-confirms it was keyed. A redemption a manager reversed from this till no longer needs keying.
+confirms it was keyed. A redemption a manager reversed from this till no longer needs keying; one the
+service shows reversed by another till (or its back office) is said to be so, never to be keyed.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ class Handoff:
     reference: int | None
     staff: str
     when: datetime
+    #: The service's redeem history shows the event reversed, and not by this till: nothing to key.
+    reversed_elsewhere: bool = False
 
     @property
     def amount_text(self) -> str:
@@ -43,7 +46,9 @@ class Handoff:
 
     @property
     def instruction(self) -> str:
-        """``Key £37.50 as Gift voucher — reference 700245``."""
+        """``Key £37.50 as Gift voucher — reference 700245``, or, once reversed elsewhere, not to."""
+        if self.reversed_elsewhere:
+            return f"Reversed elsewhere — do not key {self.amount_text} (reference {self.reference_text})"
         return f"Key {self.amount_text} as {POS_TENDER} — reference {self.reference_text}"
 
     @property

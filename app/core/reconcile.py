@@ -9,8 +9,11 @@ balance events (and, for a refund, the order; for a reverse, the original's rede
   documents is ordered as if they did; a real account that showed otherwise would break this
   rule, which is why it lives here only). With each intent the journal keeps its **anchor**, the newest
   event the till had seen before sending (``app.core.timeline``): an event with an id at or below it
-  existed before the request left, so it is never this movement's. This needs no clock at all, and
-  it alone decides what is "after" the intent.
+  existed before the request left, so it is never this movement's. This needs no clock at all.
+  Except that a service restored from a backup or failed over hands out ids again from below the
+  anchor: so an event stamped after the intent by the service's clock (the intent's time moved by
+  the offset the till had measured, ``after_intent``) counts as after it too, whatever its id. A
+  stale anchor can then make a movement unconfirmed, never "not applied" while the money was taken.
 - *The service's own stamps* only bound how much history is read: from a day
   (``NO_ANCHOR_SLACK``) before the anchor's ``created``. A service whose clock is moved back hours
   after the anchor (a DST change, an operator correcting it, a restored server) stamps this till's
@@ -60,7 +63,7 @@ another till's same-amount redemption on another code, is never called not appli
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence, Set
+from collections.abc import Collection, Mapping, Sequence, Set
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -73,6 +76,11 @@ from app.core.movement import Movement, MovementKind, ServiceEvent, code_key
 #: How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day
 #: and a DST hour, because a service's clock can be moved back hours after the anchor (see above).
 NO_ANCHOR_SLACK = timedelta(hours=26)
+#: How much earlier than the intent (by the measured offset) the service may have stamped its event.
+#: The offset is an event's stamp less the till's time the answer came, so a slow round trip only
+#: makes the estimate earlier (safer); the slack covers the one-second stamps and the clocks' drift
+#: since the offset was measured.
+STAMP_SLACK = timedelta(seconds=30)
 
 # [DECIDE] api-reference documents only Redeemed -> Unredeemed; Chargeback -> Reverse chargeback
 # follows from the names. Neither source says what undoing a Topup or Activation creates, and the
@@ -150,6 +158,57 @@ def search_since(movement: Movement) -> datetime:
     return movement.created - NO_ANCHOR_SLACK
 
 
+def intent_on_service_clock(movement: Movement) -> datetime | None:
+    """The earliest the service's clock can have stamped this movement's event, or None if unknown.
+
+    The intent's time on the till's clock moved by the offset the till had measured when it sent,
+    less ``STAMP_SLACK``; with no offset measured yet, just after the anchor's own stamp.
+    """
+    if movement.clock_offset_s is not None:
+        return movement.created + timedelta(seconds=movement.clock_offset_s) - STAMP_SLACK
+    if movement.anchor is not None:
+        return movement.anchor.created + timedelta(seconds=1)
+    return None
+
+
+def after_intent(movement: Movement, event: EventLike) -> bool:
+    """Whether ``event`` may have been created after this movement was sent.
+
+    Above the anchor by id, or stamped after the intent by the service's own clock: a service
+    restored from a backup, or failed over, hands out ids again from below the anchor, and a
+    till that trusted ids alone called its own event (700245, below an anchor of 700249) not
+    applied while the money was taken.
+    """
+    if movement.anchor is None or event.event_id > movement.anchor.event_id:
+        return True
+    earliest = intent_on_service_clock(movement)
+    return earliest is not None and event.created >= earliest
+
+
+def claimed_ids(claims: Mapping[int, ServiceEvent | None], events: Sequence[EventLike]) -> set[int]:
+    """The ids of ``events`` the journal accounts for, and every claimed id not among them.
+
+    A claimed id on an event with other figures (code, type, amount, stamp) than the journal kept
+    is not the claimed event: a service restored from a backup hands the same id to a new event,
+    which may be the very movement sought.
+    """
+    seen = {event.event_id: event for event in events}
+    return {
+        event_id
+        for event_id, kept in claims.items()
+        if kept is None or event_id not in seen or _same_event(kept, seen[event_id])
+    }
+
+
+def _same_event(kept: ServiceEvent, event: EventLike) -> bool:
+    return (
+        code_key(kept.code or "") == code_key(event.code or "")
+        and kept.type == event.type
+        and kept.amount == abs(event.amount)
+        and kept.created == event.created
+    )
+
+
 def candidates_for(
     movement: Movement, events: Sequence[E], *, claimed: Set[int], original_type: str | None = None
 ) -> list[E]:
@@ -160,11 +219,10 @@ def candidates_for(
     key = code_key(movement.code)
     types = expected_types(movement, original_type)
     location = movement.expected_location_id or movement.location_id
-    after = movement.anchor.event_id if movement.anchor is not None else 0
     found = [
         event
         for event in events
-        if event.event_id > after
+        if after_intent(movement, event)
         and event.event_id not in claimed
         and event.event_id != movement.event_id
         and event.type in types
@@ -190,11 +248,10 @@ def related_events(
     key = code_key(movement.code)
     types = expected_types(movement, original_type)
     location = movement.expected_location_id or movement.location_id
-    after = movement.anchor.event_id if movement.anchor is not None else 0
     found = [
         event
         for event in events
-        if event.event_id > after
+        if after_intent(movement, event)
         and event.event_id not in claimed
         and event.event_id != movement.event_id
         and event.type in types
@@ -259,18 +316,17 @@ def judge(
 def refund_events(
     movement: Movement, events: Sequence[E], *, order_codes: Collection[str], after: int | None = None
 ) -> list[E]:
-    """The Refund events of the order's vouchers after ``after`` (default: the anchor), oldest first."""
+    """The Refund events of the order's vouchers after ``after`` (an id), or by default after the
+    intent (``after_intent``: above the anchor, or stamped after the intent), oldest first."""
     keys = {code_key(code) for code in order_codes} or (
         {code_key(movement.code)} if movement.code is not None else set()
     )
-    if after is None:
-        after = movement.anchor.event_id if movement.anchor is not None else 0
     return sorted(
         (
             event
             for event in events
             if event.type == "Refund"
-            and event.event_id > after
+            and (after_intent(movement, event) if after is None else event.event_id > after)
             and event.code is not None
             and code_key(event.code) in keys
         ),

@@ -50,6 +50,18 @@ class ServiceTimeline:
         for event in events:
             self.saw_one(event.event_id, event.created)
 
+    def read_newest(self, events: Iterable[StampedEvent]) -> None:
+        """The service's newest events, just read (the first page of a list, newest first).
+
+        Their newest becomes the anchor even when it is below the one held: an anchor older than the
+        last read of the newest events is a stale cache (a service restored from a backup, or failed
+        over, hands out ids again from below it), and an event that existed then still existed
+        before the next request left. Nothing read leaves the anchor as it was.
+        """
+        newest = max(events, key=lambda event: event.event_id, default=None)
+        if newest is not None:
+            self.newest = Anchor(newest.event_id, newest.created)
+
     def saw_one(self, event_id: int, created: datetime | None) -> None:
         if created is None:
             return

@@ -51,6 +51,7 @@ from app.core.reconcile import (
     Judgement,
     Verdict,
     answer_differences,
+    claimed_ids,
     judge,
     mismatch_text,
     refund_events,
@@ -201,6 +202,8 @@ class MovementService:
         self._sleep = sleep
         self.timeline = client.timeline
         self.notices: list[Callable[[Notice], None]] = []
+        #: Called after a manager's word settles a movement (what waits for a manager changed).
+        self.decided: list[Callable[[Movement], None]] = []
         self._in_flight: set[str] = set()
         self._unwritten: dict[str, UnwrittenOutcome] = {}
         #: Being reconciled in the foreground (a cashier watches it): the background leaves it alone.
@@ -298,7 +301,8 @@ class MovementService:
     async def _anchor(self) -> Anchor | None:
         """The newest event the till knows, read once from the service if it knows none yet.
 
-        The lookup's redeem history, the activity feed and every answer keep it fresh, so the read
+        The lookup's redeem history, the activity feed and every answer keep it fresh (and a read of
+        the newest events replaces a stale one: ``ServiceTimeline.read_newest``), so the read
         happens only on a till that has seen no event at all; if it fails, the request goes without
         an anchor and reconciliation searches a day either side instead.
         """
@@ -721,10 +725,10 @@ class MovementService:
     async def _evidence(
         self, movement: Movement, also_claimed: set[int] | None = None
     ) -> Judgement[BalanceEvent]:
-        claimed = (self._journal.claimed_event_ids() | (also_claimed or set())) - {
+        events = await self._events_since(search_since(movement))
+        claimed = (claimed_ids(self._journal.claimed_events(), events) | (also_claimed or set())) - {
             movement.result_event_id or -1
         }
-        events = await self._events_since(search_since(movement))
         if movement.kind is MovementKind.REFUND and movement.order_id is not None:
             order = await self._client.order(movement.order_id)
             if not order.refunded:
@@ -805,6 +809,7 @@ class MovementService:
             reason=note or f"{not_applied.kind} {not_applied.id} was unconfirmed",
         )
         log.warning("%s %s marked not applied by manager %s", movement.kind, movement.id, actor.manager)
+        self._tell_decided(not_applied)
         return not_applied
 
     def decide(self, movement_id: str, actor: Actor, event_id: int | None, note: str = "") -> Movement:
@@ -844,7 +849,16 @@ class MovementService:
             service_event_id=event_id,
             reason=note or movement_text(decided),
         )
+        self._tell_decided(decided)
         return decided
+
+    def _tell_decided(self, movement: Movement) -> None:
+        for listener in list(self.decided):
+            listener(movement)
+
+    def unconfirmed(self) -> list[Movement]:
+        """Movements waiting for a manager's decision, oldest first (the journal holds them)."""
+        return [m for m in self._journal.unresolved() if m.state is MovementState.UNCONFIRMED]
 
 
 def _settled(movement: Movement) -> MovementResult:

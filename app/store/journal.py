@@ -288,10 +288,17 @@ class Journal(SqliteStore):
             params += (code_key(code),)
         return self._select(where, params)
 
-    def claimed_event_ids(self) -> set[int]:
-        """Every service event a movement of this till is known (or was decided) to have created."""
-        rows = self._db.execute("SELECT result_event_id FROM movements WHERE result_event_id IS NOT NULL")
-        return {int(row[0]) for row in rows}
+    def claimed_events(self) -> dict[int, ServiceEvent | None]:
+        """Every service event a movement of this till is known (or was decided) to have created,
+        with the figures the journal kept of it (None when it kept none).
+
+        The figures tell a claimed event from a different one that reuses its id on a service
+        restored from a backup (see ``app.core.reconcile``).
+        """
+        rows = self._db.execute(
+            "SELECT result_event_id, service FROM movements WHERE result_event_id IS NOT NULL"
+        )
+        return {int(row[0]): next(iter(_events_from_json(row[1])), None) for row in rows}
 
     def between(self, start: datetime, end: datetime, *, till: str | None = None) -> list[Movement]:
         """Movements created from ``start`` to ``end``, both included, oldest first."""

@@ -144,6 +144,18 @@ class MainWindow(QMainWindow):
         # One calm line while the service cannot be used, instead of a red box in every panel.
         self.connection_banner = named(QLabel(wordWrap=True), "connectionBanner")
         self.connection_banner.setAccessibleName("Connection to the voucher service")
+        # Money nobody can vouch for stays in sight until a manager decides it, whatever else happens.
+        self.waiting_banner = named(QWidget(), "waitingBanner")
+        self.waiting_text = QLabel(wordWrap=True)
+        self.waiting_text.setAccessibleName("Movements waiting for a manager")
+        self.waiting_open = QPushButton("Unconfirmed movements…")
+        self.waiting_open.setToolTip("A manager decides each one, with the service's events shown (Ctrl+U)")
+        waiting_row = QHBoxLayout(self.waiting_banner)
+        waiting_row.setContentsMargins(12, 4, 12, 4)
+        waiting_row.addWidget(self.waiting_text, 1)
+        waiting_row.addWidget(self.waiting_open)
+        self.waiting_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._show_waiting(till.recheck.waiting_text)
         self.clock_warning = named(QLabel(till.recheck.clock_text), "clockWarning")
         self.clock_warning.setVisible(bool(till.recheck.clock_text))
 
@@ -198,6 +210,7 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.storage_banner)
         outer.addWidget(self._top_bar())
         outer.addWidget(self.connection_banner)
+        outer.addWidget(self.waiting_banner)
         outer.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self._menus()
@@ -278,6 +291,7 @@ class MainWindow(QMainWindow):
         till = self.till
         self.code.submitted.connect(self._look_up)
         self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
+        self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
         till.session.staff_changed.connect(self._show_staff)
         till.connection.changed.connect(self._show_connection)
@@ -288,6 +302,9 @@ class MainWindow(QMainWindow):
         till.redeem.blocked.connect(self._show_blocked)
         till.redeem.code_scanned.connect(self._scanned_into_amount)
         till.recheck.clock_warning.connect(self._show_clock_warning)
+        till.recheck.waiting.connect(self._show_waiting)
+        # Not connected directly: clicked would pass its checked flag as the code to open first.
+        self.waiting_open.clicked.connect(lambda: self.manager_actions.decide_unconfirmed())  # noqa: PLW0108
         self.override.clicked.connect(self._override_blocked)
         till.session.staff_changed.connect(self._start_activity)
         self.activity.voucher_chosen.connect(self._open_event_voucher)
@@ -437,6 +454,10 @@ class MainWindow(QMainWindow):
         """The background re-check's news, on the status line: unlike the redeem box, it stays."""
         self.statusBar().showMessage(notice.text)
         set_state(self.statusBar(), "kind", notice.kind.value)
+
+    def _show_waiting(self, text: str) -> None:
+        self.waiting_text.setText(text)
+        self.waiting_banner.setVisible(bool(text))
 
     def _show_clock_warning(self, text: str) -> None:
         self.clock_warning.setText(text)

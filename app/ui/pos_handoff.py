@@ -82,7 +82,17 @@ class HandoffBanner(QFrame):
         if current is None:
             return
         self.instruction.setText(current.instruction)
-        self.detail.setText(f"Redeemed {current.when:%H:%M} by {current.staff}")
+        if current.reversed_elsewhere:
+            self.detail.setText(
+                f"Redeemed {current.when:%H:%M} by {current.staff} on {current.code}; the service shows "
+                "it reversed since, not by this till. Tick to take it off the list."
+            )
+        else:
+            self.detail.setText(f"Redeemed {current.when:%H:%M} by {current.staff}")
+        self.copy.setEnabled(not current.reversed_elsewhere)
+        self.keyed.setText(
+            f"✓ Seen ({TICK_KEY})" if current.reversed_elsewhere else f"✓ Keyed on POS ({TICK_KEY})"
+        )
         others = count - 1
         self.more.setText(f"{others} more not keyed" if others > 0 else "")
 

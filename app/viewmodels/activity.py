@@ -279,12 +279,14 @@ class ActivityViewModel(QObject):
         older_state(bool can_load, str text): whether "Load older" can fetch more, and its label.
         notice(Notice): a problem reading the feed, or CLEAR once it reads again.
         arrived(int count): ``count`` new events came in at the top.
+        seen(list[BalanceEvent]): the events of the first page, then those each poll brought.
     """
 
     heard = Signal(str)
     older_state = Signal(bool, str)
     notice = Signal(object)
     arrived = Signal(int)
+    seen = Signal(object)
 
     def __init__(
         self,
@@ -393,6 +395,7 @@ class ActivityViewModel(QObject):
             self._more = not is_last_page(page.received)
             self._heard(page.skipped)
             self.older_state.emit(self._more, self._older_label())
+            self.seen.emit(list(page))
             return True
 
     async def _poll(self) -> None:
@@ -406,6 +409,8 @@ class ActivityViewModel(QObject):
             added = self.model.add_newer(fresh)
             if added:
                 self.arrived.emit(added)
+            if fresh:
+                self.seen.emit(fresh)
 
     async def _load_older(self) -> None:
         try:

@@ -3,19 +3,31 @@
 The list comes from the journal, not from the redeem box's last answer, so a redemption that an
 unknown outcome turned into a done one later (reconciliation, the check at start) waits for its tick
 like any other. Ticks are written to the journal's file with who ticked and when, and to the audit log.
+
+A redemption reversed by another till is seen in two places: the voucher's redeem history, read again
+by a lookup, says "Unredeemed" on its event; and a reversal in the activity feed on a voucher still
+to be keyed makes the till read that history itself (the feed's reversal does not say which event it
+undid, so the history line, not the feed, decides). Such a hand-off then says not to key it.
 """
 
 from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import QObject, Signal
 
+from app.api.client import VoucherClient
+from app.api.errors import ApiError
+from app.api.models import BalanceEvent, RedeemHistoryEntry
+from app.core.movement import code_key
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff, handoff_of, needs_keying
+from app.core.reconcile import REVERSAL_TYPE
+from app.core.tasks import TaskSlots
 from app.store.audit import AuditLog
 from app.store.db import StorageError
 from app.store.journal import Journal
@@ -28,12 +40,15 @@ log = logging.getLogger(__name__)
 #: shift that ran past midnight and a till restarted the next morning, without nagging forever.
 HANDOFF_WINDOW = timedelta(hours=24)
 ACTION_KEYED = "keyed on POS"
+#: The redeem-history status of a reversed redemption.
+REVERSED_STATUS = REVERSAL_TYPE["Redeemed"]
 
 
 class HandoffViewModel(QObject):
     """Signals:
     changed(object current, int count): the redemption to key now (the newest unticked
-        ``Handoff``, or None) and how many are unticked in all.
+        ``Handoff``, or None; one reversed elsewhere comes first, saying not to key it) and how
+        many are unticked in all.
     notice(Notice): a tick could not be recorded (in till words).
     """
 
@@ -47,11 +62,17 @@ class HandoffViewModel(QObject):
         audit: AuditLog,
         session: SessionViewModel,
         till: str,
+        client: VoucherClient,
+        tasks: TaskSlots,
         *,
         clock: Callable[[], datetime] = datetime.now,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self._client = client
+        self._tasks = tasks
+        #: Events of this till's redemptions the service's history shows reversed, not by this till.
+        self._reversed: set[int] = set()
         self._journal = journal
         self._keyed = keyed
         self._audit = audit
@@ -62,11 +83,43 @@ class HandoffViewModel(QObject):
 
     @property
     def current(self) -> Handoff | None:
+        reversed_ = [h for h in self._pending if h.reversed_elsewhere]
+        if reversed_:
+            return reversed_[-1]
         return self._pending[-1] if self._pending else None
 
     def unticked(self) -> list[Handoff]:
-        """Every redemption of this till still to be ticked, oldest first."""
-        return list(self._pending)
+        """Every redemption of this till still to be keyed, oldest first (not those reversed since)."""
+        return [h for h in self._pending if not h.reversed_elsewhere]
+
+    def events_seen(self, events: Sequence[BalanceEvent]) -> None:
+        """Events the feed read: a reversal on a voucher still to be keyed has its history read."""
+        waiting = {code_key(h.code): h.code for h in self.unticked() if h.reference}
+        codes = {
+            waiting[code_key(event.code)]
+            for event in events
+            if event.type == REVERSED_STATUS and event.code and code_key(event.code) in waiting
+        }
+        for code in sorted(codes):
+            self._tasks.start(f"handoff-history-{code}", self._read_history(code))
+
+    async def _read_history(self, code: str) -> None:
+        try:
+            voucher = await self._client.lookup_code(code)
+            rows = await self._client.order_rows(voucher.order_id)
+        except ApiError as exc:
+            log.info("The history of %s could not be read for the POS hand-off: %s", code, exc.details)
+            return
+        self.saw_history(line for row in rows for line in row.redeem_history)
+
+    def saw_history(self, lines: Iterable[RedeemHistoryEntry]) -> None:
+        """Redeem-history lines the till read: a redemption still to key whose line now says it was
+        reversed (not by this till, whose own reverses are already left out) is no longer keyed."""
+        references = {h.reference for h in self.unticked() if h.reference}
+        newly = {line.event_id for line in lines if line.status == REVERSED_STATUS} & references
+        if newly:
+            self._reversed |= newly
+            self.refresh()
 
     def refresh(self) -> None:
         """Read the journal again (after a redemption, a reverse, a check)."""
@@ -80,7 +133,10 @@ class HandoffViewModel(QObject):
             log.warning("The POS hand-off list could not be read: %s", exc)
             self.notice.emit(Notice("The till could not read which redemptions are keyed on the POS."))
             return
-        self._pending = [handoff_of(m) for m in needs_keying(movements, keyed)]
+        pending = [handoff_of(m) for m in needs_keying(movements, keyed)]
+        self._pending = [
+            replace(h, reversed_elsewhere=True) if h.reference in self._reversed else h for h in pending
+        ]
         self.changed.emit(self.current, len(self._pending))
 
     def tick_current(self) -> None:
@@ -109,7 +165,7 @@ class HandoffViewModel(QObject):
                 action=ACTION_KEYED,
                 till=self._till,
                 staff=staff,
-                outcome="ticked",
+                outcome="reversed elsewhere; not keyed" if handoff.reversed_elsewhere else "ticked",
                 code=handoff.code,
                 amount=handoff.amount,
                 currency=handoff.currency,

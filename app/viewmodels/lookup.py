@@ -154,6 +154,8 @@ class LookupViewModel(QObject):
         #: A code whose lookup failed because the service was out of reach: looked up again when
         #: it answers, so the cashier need not scan it twice.
         self._waiting: str | None = None
+        #: The waiting code while the till looks it up by itself: stopped if the cashier moves on.
+        self._by_itself: str | None = None
         self._details_failed = False
         self._stale = False
         self._link = connection.state.value
@@ -170,12 +172,34 @@ class LookupViewModel(QObject):
             self.notice.emit(Notice(exc.reason))
             return
         self._waiting = None
+        self._by_itself = None
         self.notice.emit(CLEAR)
         self._tasks.start("lookup", self._look_up(code))
+
+    def code_edited(self, text: str) -> None:
+        """The cashier typed in the code field: a code still waiting for the service is one they
+        moved on from unless the field still holds it.
+
+        Looked up by itself when the service answers, it would replace whatever the cashier is
+        typing (the field saying "TEA4" while the counter shows GRACE45), so it is dropped, and a
+        lookup of it already started by itself is stopped before it lands.
+        """
+        try:
+            typed: str | None = normalise_code(text)
+        except CodeError:
+            typed = None
+        if self._waiting is not None and typed != self._waiting:
+            self._waiting = None
+            self.notice.emit(CLEAR)
+        if self._by_itself is not None and typed != self._by_itself:
+            self._by_itself = None
+            if self._tasks.running("lookup"):
+                self._tasks.cancel("lookup")
 
     def refresh(self) -> None:
         """Read the voucher on screen again (after a redemption, a reverse or a refund)."""
         if self.voucher is not None:
+            self._by_itself = None
             self._tasks.start("lookup", self._look_up(self.voucher.redeem_code, keep=True))
 
     def retry_details(self) -> None:
@@ -284,7 +308,9 @@ class LookupViewModel(QObject):
         was, self._link = self._link, state
         if state == Link.ONLINE.value and was != state and not self._tasks.running("lookup"):
             if self._waiting is not None:
-                self.look_up(self._waiting)
+                code = self._waiting
+                self.look_up(code)
+                self._by_itself = code
             elif self.view is not None and self.read_at is not None and self._stale:
                 self.refresh()
             elif self.voucher is not None and self._details_failed:

@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
 from app.core.errors import KEY_REFUSED_TEXT
+from app.core.movement import Movement
 from app.core.notice import CLEAR, Kind, Notice
 from app.core.tasks import TaskSlots
 from app.core.timeline import offset_warning
-from app.services.movements import MovementService, NoticeKind, Outcome
+from app.services.movements import MovementService, NoticeKind, Outcome, what_moved
 from app.services.movements import Notice as MovementNotice
 from app.store.db import StorageError
 from app.viewmodels.connection import ConnectionViewModel, Link
@@ -38,11 +40,15 @@ class RecheckViewModel(QObject):
         manager must look).
     alert(str text): a manager alert (a mismatch, an unconfirmed movement, one found late).
     clock_warning(str text): the till's clock is far from the service's ("" when it is not).
+    waiting(str text): what waits for a manager's decision ("1 movement waits for a manager: …"),
+        "" when nothing does; it stays as long as the journal holds an unconfirmed movement,
+        through an outage and a restart of the till.
     """
 
     notice = Signal(object)
     alert = Signal(str)
     clock_warning = Signal(str)
+    waiting = Signal(str)
 
     def __init__(
         self,
@@ -60,7 +66,10 @@ class RecheckViewModel(QObject):
         self._was_offline = False
         self._unreachable = False
         self.alerts: list[str] = []
+        self.waiting_text = ""
+        self.waiting_text = self._waiting_now()
         movements.notices.append(self._notice)
+        movements.decided.append(self._decided)
         movements.timeline.listeners.append(self._offset)
         connection.changed.connect(self._connection_changed)
 
@@ -72,6 +81,20 @@ class RecheckViewModel(QObject):
         """Look at every open movement now, then every ``interval_s``."""
         self._tasks.start("recheck", self._loop())
 
+    def refresh_waiting(self) -> None:
+        """Read again what waits for a manager; ``waiting`` is told when it changed."""
+        text = self._waiting_now()
+        if text != self.waiting_text:
+            self.waiting_text = text
+            self.waiting.emit(text)
+
+    def _waiting_now(self) -> str:
+        try:
+            waiting = self._movements.unconfirmed()
+        except StorageError:
+            return self.waiting_text  # unreadable now: what was last read still holds
+        return waiting_line(waiting)
+
     def check_now(self) -> None:
         if not self._tasks.running("recheck-now"):
             self._tasks.start("recheck-now", self._check())
@@ -82,6 +105,12 @@ class RecheckViewModel(QObject):
             await asyncio.sleep(self._interval_s)
 
     async def _check(self) -> None:
+        try:
+            await self._check_open()
+        finally:
+            self.refresh_waiting()
+
+    async def _check_open(self) -> None:
         open_ones = self._movements.to_recheck()
         if not open_ones:
             self._reached()
@@ -124,12 +153,16 @@ class RecheckViewModel(QObject):
         self.notice.emit(Notice(text, kind=Kind(kind)))
 
     def _notice(self, notice: MovementNotice) -> None:
+        self.refresh_waiting()
         if notice.kind is NoticeKind.SETTLED:
             self._say(notice.text, "done" if notice.movement.state.value == "done" else "refused")
             return
         self.alerts.append(notice.text)
         self._say(notice.text, "alert")
         self.alert.emit(notice.text)
+
+    def _decided(self, _movement: Movement) -> None:
+        self.refresh_waiting()
 
     def _offset(self, _offset_s: float) -> None:
         self.clock_warning.emit(self.clock_text)
@@ -146,3 +179,16 @@ class RecheckViewModel(QObject):
         elif state == Link.ONLINE.value and self._was_offline:
             self._was_offline = False
             self.check_now()
+
+
+def waiting_line(waiting: Sequence[Movement]) -> str:
+    """ "1 movement waits for a manager: a redemption of £3.00 on SPA50PART. Manager → …"."""
+    if not waiting:
+        return ""
+    first = what_moved(waiting[0])
+    more = f" and {len(waiting) - 1} more" if len(waiting) > 1 else ""
+    count = "1 movement waits" if len(waiting) == 1 else f"{len(waiting)} movements wait"
+    return (
+        f"{count} for a manager: {first}{more}, which the till cannot confirm. "
+        "Manager → Unconfirmed movements… (Ctrl+U)."
+    )

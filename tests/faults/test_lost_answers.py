@@ -305,3 +305,62 @@ def test_a_reverse_answered_whose_original_cannot_be_read_back_is_unconfirmed_th
         assert checked.outcome is Outcome.DONE, "the original's history line now proves it"
 
     run([till], scenario())
+
+
+# -- event ids that go backwards: a service restored from a backup -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("only_till_here", "expected"),
+    [(True, Outcome.DONE), (False, Outcome.UNCONFIRMED)],
+    ids=["only-till", "other-tills"],
+)
+def test_a_lost_answer_on_a_restored_service_whose_ids_go_backwards_is_never_not_applied(
+    only_till_here: bool, expected: Outcome, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The till's anchor and its claimed events are from before the restore; the service then
+    hands the lost redemption an id below the anchor, equal to one the till had claimed."""
+    till = Till(sandbox, tmp_path, "Till 1", only_till_here=only_till_here)
+
+    async def scenario() -> None:
+        for _ in range(2):
+            assert (await till.redeem(Decimal("1.00"), DemoCodes.GRACE)).outcome is Outcome.DONE
+        stale = till.client.timeline.newest
+        assert stale is not None
+        sandbox.state.reset("demo")  # restored: ids start again below the till's anchor
+        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "after"}, times=1)
+        result = await till.redeem()
+        assert result.outcome is expected, result.text
+        assert "nothing was taken" not in result.text
+        assert result.movement.anchor == stale
+        [taken] = [e for e in await events_of(till.client) if e.type == "Redeemed" and e.amount == TEN]
+        assert taken.event_id <= stale.event_id
+        assert taken.event_id in till.journal.claimed_events(), "an id the till had claimed before"
+        found = [result.event] if result.event is not None else result.candidates
+        assert [e.event_id for e in found] == [taken.event_id]
+
+    run([till], scenario())
+    assert sandbox.state.balance_of(CODE) == 4000
+
+
+def test_a_read_of_the_newest_events_replaces_an_anchor_from_before_a_restore(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """After the restore the feed's first page is the newest the service holds: the next intent is
+    anchored there, so its event is found by id as usual."""
+    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
+
+    async def scenario() -> None:
+        for _ in range(2):
+            assert (await till.redeem(Decimal("1.00"), DemoCodes.GRACE)).outcome is Outcome.DONE
+        stale = till.client.timeline.newest
+        assert stale is not None
+        sandbox.state.reset("demo")
+        newest = max(e.event_id for e in await till.client.balance_events(location_id=Locations.RECEPTION))
+        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "after"}, times=1)
+        result = await till.redeem()
+        assert result.outcome is Outcome.DONE, result.text
+        assert result.movement.anchor is not None
+        assert result.movement.anchor.event_id == newest < stale.event_id
+
+    run([till], scenario())

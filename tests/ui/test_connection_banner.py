@@ -80,3 +80,51 @@ def test_a_run_of_503s_is_never_online(qtbot: QtBot, till_window: TillWindow, sa
     qtbot.waitUntil(lambda: not window.connection_banner.isVisible())
     qtbot.waitUntil(lambda: window.voucher.isVisible() and window.voucher.code.text() == CODE, timeout=20_000)
     assert not window.message.isVisible()
+
+
+def test_a_waiting_code_is_not_looked_up_over_what_the_cashier_has_typed_since(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    qtbot.waitUntil(lambda: till.connection.state is Link.ONLINE, timeout=10_000)
+    sandbox.stop()
+    try:
+        scan(qtbot, window, DemoCodes.GRACE)
+        qtbot.waitUntil(lambda: "looked up by itself" in window.message.text(), timeout=10_000)
+        qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+        window.code.selectAll()
+        qtbot.keyClicks(window.code, "TEA4")
+        assert not window.message.isVisible(), "the line promising GRACE45 goes once the cashier moves on"
+    finally:
+        sandbox.start()
+    qtbot.waitUntil(lambda: not window.connection_banner.isVisible(), timeout=20_000)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+    assert window.code.text() == "TEA4"
+    assert not window.voucher.isVisible()
+    assert till.lookup.voucher is None
+
+
+def test_a_code_looked_up_by_itself_is_dropped_if_the_cashier_types_while_it_is_read(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    qtbot.waitUntil(lambda: till.connection.state is Link.ONLINE, timeout=10_000)
+    sandbox.stop()
+    try:
+        scan(qtbot, window, DemoCodes.GRACE)
+        qtbot.waitUntil(lambda: "looked up by itself" in window.message.text(), timeout=10_000)
+        qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+        sandbox.faults.set(path=f"/codes/{DemoCodes.GRACE}/$", method="GET", latency_ms=1000)
+    finally:
+        sandbox.start()
+    qtbot.waitUntil(lambda: till.tasks.running("lookup"), timeout=20_000)
+    window.code.selectAll()
+    qtbot.keyClicks(window.code, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup"), timeout=10_000)
+    assert window.code.text() == DemoCodes.PART_USED
+    assert not window.voucher.isVisible(), "GRACE45 does not replace what the cashier is typing"
+    assert till.lookup.voucher is None
+    sandbox.faults.clear()
+    window.code.returnPressed.emit()
+    qtbot.waitUntil(window.voucher.isVisible, timeout=10_000)
+    assert window.voucher.code.text() == DemoCodes.PART_USED

@@ -268,3 +268,43 @@ def test_a_not_applied_redemption_found_late_replaces_its_red_line_and_is_raised
         assert sandbox.state.balance_of(CODE) == 4000
     finally:
         close_till(qtbot, window, till)
+
+
+def test_an_unconfirmed_movement_stays_on_the_main_screen_through_a_restart_and_an_outage(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
+    window, till = open_till(qtbot, sandbox, tmp_path)  # the till (re)started on that journal
+    waiting = (
+        f"1 movement waits for a manager: a redemption of £10.00 on {CODE}, which the till cannot "
+        "confirm. Manager → Unconfirmed movements… (Ctrl+U)."
+    )
+    try:
+        assert window.waiting_banner.isVisible()
+        assert window.waiting_text.text() == waiting
+        sandbox.stop()
+        try:
+            till.recheck.start()
+            qtbot.waitUntil(
+                lambda: "the service cannot be reached" in window.statusBar().currentMessage(), timeout=15_000
+            )
+            assert window.waiting_text.text() == waiting
+        finally:
+            sandbox.start()
+        qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
+        qtbot.waitUntil(
+            lambda: "cannot be reached" not in window.statusBar().currentMessage(), timeout=15_000
+        )
+        assert window.waiting_banner.isVisible(), "still waiting for a manager after the outage"
+        assert window.waiting_text.text() == waiting
+
+        window.waiting_open.click()
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        dialog.none.click()
+        qtbot.waitUntil(lambda: not window.waiting_banner.isVisible())
+        dialog.close_button.click()
+    finally:
+        close_till(qtbot, window, till)

@@ -14,9 +14,10 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
+from app.api.client import VoucherClient
 from app.compose import Till
 from app.core.pos_handoff import Handoff
-from app.sandbox.seed import DemoCodes
+from app.sandbox.seed import DEMO_KEY, DemoCodes
 from app.sandbox.server import SandboxServer
 from app.store.pos_keyed import PosKeyedStore
 from app.ui.dialogs.reverse import ReverseDialog
@@ -26,7 +27,7 @@ from app.ui.pos_handoff import reminder_text
 from app.ui.slip_print import SlipLayout, save_pdf
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin
-from helpers.till import redeem_amount, scan
+from helpers.till import redeem_amount, run, scan
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER, logs.SLIP_NOT_PRINTED)
 
@@ -239,3 +240,36 @@ def test_a_redemption_reversed_here_no_longer_waits_and_its_reverse_prints_a_sli
     assert "Redemption reversed" in text
     assert "Amount returned £10.00" in text
     assert "Balance left £50.00" in text
+
+
+@pytest.mark.parametrize("seen_in", ["feed", "history"])
+def test_a_redemption_reversed_by_another_till_says_not_to_key_it(
+    seen_in: str, qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """Till A redeems DINNER75; till B (another client on the same service) reverses that event.
+    A learns it from its feed's poll, or from the voucher's history read again by a lookup."""
+    window, till = till_window
+    reference = redeem(qtbot, window, DemoCodes.FULL_ONLY, "75")
+    qtbot.waitUntil(window.handoff.isVisible)
+    assert window.handoff.instruction.text() == f"Key £75.00 as Gift voucher — reference {reference}"
+
+    async def reverse_on_till_b() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as till_b:
+            await till_b.reverse_event(reference)
+
+    run(qtbot, reverse_on_till_b())
+    if seen_in == "feed":
+        till.activity.poll_now()
+    else:
+        scan(qtbot, window, DemoCodes.FULL_ONLY)
+    qtbot.waitUntil(lambda: window.handoff.instruction.text().startswith("Reversed"), timeout=10_000)
+    assert (
+        window.handoff.instruction.text() == f"Reversed elsewhere — do not key £75.00 (reference {reference})"
+    )
+    assert "not by this till" in window.handoff.detail.text()
+    assert not window.handoff.copy.isEnabled()
+    assert till.handoff.unticked() == [], "closing the till does not ask for it to be keyed"
+    window.handoff.keyed.click()
+    qtbot.waitUntil(lambda: not window.handoff.isVisible())
+    [entry] = till.audit.entries(action="keyed on POS")
+    assert (entry.outcome, entry.service_event_id) == ("reversed elsewhere; not keyed", reference)

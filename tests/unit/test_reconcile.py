@@ -10,7 +10,16 @@ import pytest
 
 from app.api.models import BalanceEvent
 from app.core.movement import Anchor, Movement, MovementKind, MovementState
-from app.core.reconcile import Verdict, answer_differences, judge, mismatch_text, search_since
+from app.core.reconcile import (
+    Verdict,
+    answer_differences,
+    claimed_ids,
+    judge,
+    mismatch_text,
+    refund_events,
+    search_since,
+    service_event,
+)
 
 T0 = datetime(2024, 12, 24, 14, 30, 0)
 
@@ -210,3 +219,38 @@ def test_answer_differences_name_each_figure() -> None:
     assert answer_differences(movement(), Event(101, amount=Decimal("-12.50"))) == [], "a signed amount"
     text = mismatch_text(answer_differences(movement(), Event(101, amount=Decimal("20.00"))))
     assert text == "The service recorded £20.00, not £12.50 — ask a manager."
+
+
+# -- a service restored from a backup: ids below the anchor, stamps after the intent ----------------
+
+
+def test_an_event_below_the_anchor_stamped_after_the_intent_is_never_not_applied() -> None:
+    """The till's clock is 9 h behind the service's (offset measured); the restored service gave the
+    event id 95, below the anchor of 100, stamped a second after the intent on its own clock."""
+    offset = 9 * 3600.0
+    sent = movement(created=T0 - timedelta(hours=9), clock_offset_s=offset)
+    restored = Event(95, created=T0 + timedelta(seconds=1))
+    assert judge(sent, [restored], claimed=set(), only_till=True).event == restored
+    other_tills = judge(sent, [restored], claimed=set(), only_till=False)
+    assert (other_tills.verdict, other_tills.candidates) == (Verdict.AMBIGUOUS, (restored,))
+    older = Event(95, created=T0 - timedelta(minutes=5))
+    assert judge(sent, [older], claimed=set(), only_till=True).verdict is Verdict.NONE
+
+
+def test_with_no_offset_measured_an_event_stamped_after_the_anchor_counts_whatever_its_id() -> None:
+    restored = Event(95, created=T0 + timedelta(minutes=3))
+    assert judge(movement(), [restored], claimed=set(), only_till=True).event == restored
+
+
+def test_a_refund_below_the_anchor_stamped_after_the_intent_is_its_refund() -> None:
+    refund = movement(MovementKind.REFUND, order_id=5001, clock_offset_s=0.0)
+    restored = Event(95, type="Refund", created=T0 + timedelta(seconds=2))
+    assert refund_events(refund, [restored], order_codes=["SPA50XYZ"]) == [restored]
+
+
+def test_a_claimed_id_reused_by_another_event_is_not_claimed() -> None:
+    kept = service_event(Event(95, code="GRACE45", amount=Decimal("1.00")))
+    reused = Event(95, created=T0 + timedelta(minutes=4))
+    assert claimed_ids({95: kept}, [reused]) == set()
+    assert claimed_ids({95: kept}, [Event(95, code="grace-45", amount=Decimal("1.00"))]) == {95}
+    assert claimed_ids({95: None, 96: kept}, []) == {95, 96}
