@@ -6,8 +6,8 @@ request lives below this layer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QMouseEvent
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -36,6 +37,9 @@ from app.ui.slip_actions import SlipActions
 from app.ui.style import message_label, named, set_state
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
+
+#: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
+MINIMUM = QSize(640, 480)
 
 
 class CodeEntry(QLineEdit):
@@ -106,6 +110,59 @@ class DetailsScroll(QScrollArea):
         return QSize(width + self.verticalScrollBar().sizeHint().width(), super().minimumSizeHint().height())
 
 
+class BannerArea(QScrollArea):
+    """The banners under the top bar (storage, connection, clock), stacked, never taller than a
+    fifth of the window: several at once on a 768 px screen scroll here rather than push the code
+    field, the confirm step or Reverse off the bottom of the window. Hidden while none shows."""
+
+    def __init__(self, banners: list[QWidget]) -> None:
+        super().__init__()
+        self._banners = banners
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        for banner in banners:
+            column.addWidget(banner)
+            banner.installEventFilter(self)
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setVisible(False)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
+            self.setVisible(any(not b.isHidden() for b in self._banners))
+            self.updateGeometry()
+        return False
+
+    def _height(self) -> int:
+        content = self.widget()
+        if content is None:
+            return 0
+        layout = content.layout()
+        width = self.width()  # the whole width: when the banners fit, no scroll bar takes any
+        needed = (
+            layout.heightForWidth(width)
+            if layout is not None and layout.hasHeightForWidth() and width > 0
+            else content.sizeHint().height()
+        )
+        return min(needed, max(self.window().height() // 5, 60))
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self._height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.height() != self._height():
+            self.updateGeometry()
+
+
 class MainWindow(QMainWindow):
     """Signals: ``closed()`` once the window has closed and may be torn down;
     ``restart_requested(object)`` with the ``(Settings, api_key)`` that ``edit_settings`` returned:
@@ -122,6 +179,12 @@ class MainWindow(QMainWindow):
         # The first size fits the screen the till opens on (hotel tills are often 1024×768).
         available = self.screen().availableGeometry()
         self.resize(min(1366, available.width()), min(860, available.height()))
+        # An explicit minimum: the layout never grows the window past its screen when a banner or
+        # a long line appears (a 503 banner once widened a 1024 px till to 1070 px); what does not
+        # fit wraps, and the voucher's details scroll instead.
+        self.setMinimumSize(
+            min(MINIMUM.width(), available.width()), min(MINIMUM.height(), available.height())
+        )
 
         self.ribbon = named(QLabel("TRAINING — no real money"), "trainingRibbon")
         self.ribbon.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -136,10 +199,13 @@ class MainWindow(QMainWindow):
         banner_row.addWidget(self.storage_retry)
         self.storage_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.storage_banner.setVisible(False)
-        self.place = QLabel(till.session.place)
+        # The top bar's lines wrap rather than widen the window ("Service having trouble · last
+        # contact …" beside the place's name is wider than a 1024 px screen).
+        self.place = QLabel(till.session.place, wordWrap=True)
         self.place.setAccessibleName("Property and location")
         self.staff = QLabel()
-        self.connection = named(QLabel(till.connection.text), "connection")
+        self.connection = named(QLabel(till.connection.text, wordWrap=True), "connection")
+        self.connection.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         set_state(self.connection, "state", till.connection.state.value)
         # One calm line while the service cannot be used, instead of a red box in every panel.
         self.connection_banner = named(QLabel(wordWrap=True), "connectionBanner")
@@ -155,9 +221,10 @@ class MainWindow(QMainWindow):
         waiting_row.addWidget(self.waiting_text, 1)
         waiting_row.addWidget(self.waiting_open)
         self.waiting_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self._show_waiting(till.recheck.waiting_text)
-        self.clock_warning = named(QLabel(till.recheck.clock_text), "clockWarning")
-        self.clock_warning.setVisible(bool(till.recheck.clock_text))
+        # A banner line of its own that wraps: in the top bar, nine hours' worth of explanation
+        # widened a 1366 px till to 1897 px.
+        self.clock_warning = named(QLabel(till.recheck.clock_text, wordWrap=True), "clockWarning")
+        self.clock_warning.setAccessibleName("The till's clock")
 
         self.code = named(CodeEntry(), "codeEntry")
         self.code.setPlaceholderText("Scan or type a voucher code")
@@ -207,10 +274,15 @@ class MainWindow(QMainWindow):
         outer = QVBoxLayout(central)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.ribbon)
-        outer.addWidget(self.storage_banner)
         outer.addWidget(self._top_bar())
-        outer.addWidget(self.connection_banner)
-        outer.addWidget(self.waiting_banner)
+        self.banners = BannerArea(
+            [self.storage_banner, self.connection_banner, self.waiting_banner, self.clock_warning]
+        )
+        outer.addWidget(self.banners)
+        # Shown only once they are in the banner area: a widget shown before it has a parent is a
+        # window of its own, and reparenting it hides it again.
+        self._show_waiting(till.recheck.waiting_text)
+        self._show_clock_warning(till.recheck.clock_text)
         outer.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self._menus()
@@ -225,13 +297,11 @@ class MainWindow(QMainWindow):
     def _top_bar(self) -> QWidget:
         bar = QWidget()
         row = QHBoxLayout(bar)
-        row.setContentsMargins(12, 6, 12, 6)
-        row.addWidget(self.place)
-        row.addStretch(1)
+        row.setContentsMargins(12, 2, 12, 2)
+        row.addWidget(self.place, 1)
         row.addWidget(self.staff)
         row.addSpacing(24)
-        row.addWidget(self.clock_warning)
-        row.addWidget(self.connection)
+        row.addWidget(self.connection, 1)
         return bar
 
     def _till_page(self) -> QWidget:
@@ -350,9 +420,10 @@ class MainWindow(QMainWindow):
             self.sign_in.name.setFocus()
 
     def _show_connection(self, state: str, text: str) -> None:
-        self.connection.setText(text)
-        set_state(self.connection, "state", state)
         banner = self.till.connection.banner
+        # The banner says when the service last answered: the top bar keeps to one short line.
+        self.connection.setText(self.till.connection.state_text if banner else text)
+        set_state(self.connection, "state", state)
         self.connection_banner.setText(banner)
         set_state(self.connection_banner, "state", state)
         self.connection_banner.setVisible(bool(banner))

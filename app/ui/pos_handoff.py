@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushBut
 
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff
-from app.ui.style import message_label, named, set_state
+from app.ui.style import WrapLabel, message_label, named, set_state
 from app.viewmodels.handoff import HandoffViewModel
 
 COPY_KEY = "F8"
@@ -33,15 +33,14 @@ class HandoffBanner(QFrame):
         self._vm = handoff
         self.setObjectName("posHandoff")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.instruction = QLabel()
+        self.instruction = WrapLabel()
         self.instruction.setAccessibleName("What to key on the POS")
-        self.instruction.setWordWrap(True)
         self.instruction.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = QFont(self.instruction.font())
-        font.setPointSizeF(max(18.0, font.pointSizeF() * 1.8))
+        font.setPointSizeF(max(18.0, font.pointSizeF() * 1.5))
         font.setBold(True)
         self.instruction.setFont(font)
-        self.detail = QLabel()
+        self.detail = QLabel(wordWrap=True)
         # Short labels, the whole meaning in the tooltip and accessible name: three long ones side by
         # side made the till wider than a 1024 px screen.
         self.copy = QPushButton(f"Copy ({COPY_KEY})")
@@ -59,16 +58,22 @@ class HandoffBanner(QFrame):
         self.more = QLabel(wordWrap=True)
         self.message = message_label()
 
+        # The count of others waiting sits on the line about this one, so at 1024 px the three
+        # buttons keep their whole labels; tight margins, so the banner leaves the window its height.
+        about = QHBoxLayout()
+        about.addWidget(self.detail, 1)
+        about.addWidget(self.more)
         buttons = QHBoxLayout()
         buttons.addWidget(self.keyed)
         buttons.addWidget(self.copy)
         buttons.addWidget(self.print_slip)
         buttons.addStretch(1)
-        buttons.addWidget(self.more)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(2)
         layout.addWidget(named(QLabel("On the POS now"), "fieldName"))
         layout.addWidget(self.instruction)
-        layout.addWidget(self.detail)
+        layout.addLayout(about)
         layout.addLayout(buttons)
         layout.addWidget(self.message)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QResizeEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 
 from app.core.resources import app_icon_files, resource_path
@@ -43,6 +43,25 @@ def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
     if parent is not None:
         room = room.boundedTo(parent.window().size())
     dialog.resize(min(width, room.width()), min(height, room.height()))
+
+
+class WrapLabel(QLabel):
+    """A word-wrapped label that keeps the height its lines need at its width.
+
+    The till's window does not lay out height-for-width, so a plain wrapped label squeezed by a
+    short screen loses its second line; this one asks for it, and the voucher's details (which
+    scroll) give way instead.
+    """
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
 
 def named(widget: W, name: str) -> W:

@@ -61,12 +61,17 @@ class ConnectionViewModel(QObject):
     @property
     def text(self) -> str:
         seen = f" · last contact {self.last_contact:%H:%M:%S}" if self.last_contact else ""
+        return self.state_text + seen
+
+    @property
+    def state_text(self) -> str:
+        """The state alone, for the top bar while the banner already says when the service last answered."""
         return {
-            Link.ONLINE: f"Online{seen}",
-            Link.CHECKING: f"Checking…{seen}",
-            Link.OFFLINE: f"Offline{seen}",
-            Link.REFUSED: f"API key refused — ask a manager{seen}",
-            Link.TROUBLE: f"Service having trouble{seen}",
+            Link.ONLINE: "Online",
+            Link.CHECKING: "Checking…",
+            Link.OFFLINE: "Offline",
+            Link.REFUSED: "API key refused — ask a manager",
+            Link.TROUBLE: "Service having trouble",
         }[self.state]
 
     @property

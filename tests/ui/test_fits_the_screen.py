@@ -8,11 +8,12 @@ the review open, the POS hand-off showing), buttons are touch-sized, and each di
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import datetime, timedelta
 from functools import partial
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -28,7 +29,10 @@ from app.ui.dialogs.setup import SetupDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
+from app.viewmodels.connection import Link
 from app.viewmodels.setup import SetupViewModel
+from helpers import logs
+from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till, redeem_amount, scan
 
 SIZES = [(1024, 768), (1366, 768)]
@@ -86,6 +90,7 @@ def must_reach(window: MainWindow) -> list[QWidget]:
     wanted: list[QWidget] = [window.code, window.look_up, window.activity.table, window.activity.reverse]
     wanted += [panel.amount, panel.review_button, panel.whole, panel.confirm_button, panel.cancel_button]
     wanted += [window.redeem_status, window.message, window.connection, window.handoff.keyed]
+    wanted += [window.handoff.instruction, window.handoff.copy, window.handoff.print_slip]
     return [w for w in wanted if w.isVisible()]
 
 
@@ -213,3 +218,66 @@ def test_every_dialog_fits_and_has_touch_sized_buttons(
         dialog.reject()
         QApplication.processEvents()
     assert len(seen) == 8
+
+
+@pytest.mark.logs(logs.STORAGE_PROBLEM)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_banner_at_once_keeps_the_till_on_the_screen(
+    qtbot: QtBot,
+    qloop: object,
+    sandbox: SandboxServer,
+    tmp_path: Path,
+    styled: QApplication,
+    size: tuple[int, int],
+) -> None:
+    """The service answering 503s, the journal locked by another program and the till's clock nine
+    hours behind the service's (a till set to another time zone), all at once: every banner wraps,
+    the window keeps its size, and what the cashier must reach stays whole on screen."""
+    sandbox.clock.set(datetime.now() + timedelta(hours=9))
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    try:
+        window.resize(*size)
+        qtbot.waitUntil(lambda: window.size() == QSize(*size))
+        scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+        redeem_amount(qtbot, window, "1")
+        qtbot.waitUntil(window.clock_warning.isVisible)
+        scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+        settle(qtbot, till)
+        with locked_by_another_program(till.journal.path):
+            redeem_amount(qtbot, window, "2")
+            qtbot.waitUntil(window.storage_banner.isVisible)
+            sandbox.faults.set(status=503)
+            till.activity.poll_now()
+            qtbot.waitUntil(lambda: till.connection.state is Link.TROUBLE, timeout=10_000)
+            qtbot.waitUntil(window.connection_banner.isVisible)
+            QApplication.processEvents()
+            assert window.size() == QSize(*size), "a banner resized the window"
+            assert window.minimumSize().width() <= size[0]
+            assert window.minimumSize().height() <= size[1]
+            assert window.minimumSizeHint().width() <= size[0]
+            assert window.minimumSizeHint().height() <= size[1]
+            wanted: list[QWidget] = [
+                window.code,
+                window.look_up,
+                window.redeem.amount,
+                window.redeem_status,
+                window.storage_retry,
+                window.storage_text,
+                window.connection_banner,
+                window.clock_warning,
+                window.connection,
+                window.activity.reverse,
+                window.activity.table,
+                window.handoff.instruction,
+                window.handoff.keyed,
+                window.handoff.copy,
+                window.handoff.print_slip,
+            ]
+            cut = [
+                w.accessibleName() or str(w.property("text")) for w in wanted if not fully_shown(w, window)
+            ]
+            assert cut == []
+        sandbox.faults.clear()
+    finally:
+        sandbox.faults.clear()
+        close_till(qtbot, window, till)
