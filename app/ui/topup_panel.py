@@ -1,0 +1,259 @@
+"""The top-up box: load money onto the voucher on screen, or activate an unknown code as a new card.
+
+It is opened deliberately (the "Top up… (F4)" or "Activate as a new card (F4)" button, which takes
+no focus, so a scanner's Enter or Tab never reaches it); the amount starts empty; Enter only opens
+the review; and the confirm step is the redeem box's own (``app.ui.confirm_step``). When a manager
+must allow each top-up, Confirm asks for the manager's PIN first, through the till's PIN gate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.confirm_step import ConfirmStep, never_default
+from app.ui.dialogs.pin import PinDialog
+from app.ui.style import named, set_state
+from app.viewmodels.manager import ManagerViewModel
+from app.viewmodels.topup import MANAGER_NEEDED_TEXT, Offer, TopupViewModel
+
+OPEN_KEY = QKeySequence(Qt.Key.Key_F4)
+PERMISSION_TEXT = "Staff may top up and sell gift cards"
+
+
+class TopupPanel(QWidget):
+    """Attributes ``pin_dialog`` and ``notice`` hold what is open now (tests drive them)."""
+
+    def __init__(
+        self, topup: TopupViewModel, manager: ManagerViewModel, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._vm = topup
+        self._manager = manager
+        self._ok = False
+        self.pin_dialog: PinDialog | None = None
+        self.notice: QMessageBox | None = None
+        self.permission: QAction | None = None
+
+        self.offer_button = QPushButton()
+        self.offer_button.setShortcut(OPEN_KEY)
+        self.offer_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        never_default(self.offer_button)
+        self.note = named(QLabel(wordWrap=True), "amountReason")
+        self.note.setAccessibleName("Why this voucher cannot be topped up")
+
+        self.form = QWidget()
+        self.amount = named(QLineEdit(), "amountEntry")
+        self.amount.setAccessibleName("Amount to load onto the card")
+        self.amount.setToolTip("Amount to load; Enter shows what will be loaded, to confirm")
+        self.amount.setMaximumWidth(260)
+        self.currency = QLabel()
+        self.review_button = QPushButton("Load…")
+        self.review_button.setToolTip("Show what will be loaded, to confirm (Enter in the amount)")
+        self.review_button.setAccessibleName("Review the top-up")
+        never_default(self.review_button)
+        self.reason = named(QLabel(wordWrap=True), "amountReason")
+        self.preview = QLabel()
+        self.who = QLabel()
+        self.review_box = ConfirmStep(
+            "top-up", "Do not load anything; change the amount or scan another code"
+        )
+        self.steps = QStackedWidget()
+        choices = QWidget()
+        row = QHBoxLayout(choices)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.preview, 1)
+        row.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.choices = choices
+        self.steps.addWidget(choices)
+        self.steps.addWidget(self.review_box)
+        label = QLabel("Amount to load")
+        label.setBuddy(self.amount)
+        grid = QGridLayout(self.form)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(label, 0, 0)
+        grid.addWidget(self.currency, 0, 1)
+        grid.addWidget(self.amount, 0, 2)
+        grid.addWidget(self.review_button, 0, 3)
+        grid.addWidget(self.reason, 1, 0, 1, 5)
+        grid.addWidget(self.steps, 2, 0, 1, 5)
+        grid.setColumnStretch(4, 1)
+        self.form.setVisible(False)
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.offer_button)
+        top.addWidget(self.who)
+        top.addWidget(self.note, 1)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.form)
+
+        self.offer_button.clicked.connect(self._toggle)
+        self.amount.textChanged.connect(topup.check)
+        self.amount.returnPressed.connect(self._review)
+        self.review_button.clicked.connect(self._review)
+        self.review_box.confirm_button.clicked.connect(self._confirm)
+        self.review_box.cancel_button.clicked.connect(topup.cancel_review)
+        topup.offer_changed.connect(self._show_offer)
+        topup.opened.connect(self._show_opened)
+        topup.check_changed.connect(self._show_check)
+        topup.review_changed.connect(self._show_review)
+        topup.busy_changed.connect(self._show_busy)
+        topup.permission_changed.connect(self._show_permission)
+        self.setVisible(False)
+
+    # -- the Manager menu's setting ----------------------------------------------------------------
+
+    def fill_manager_menu(self, menu: QMenu) -> None:
+        """Add the checkable "Staff may top up…" setting; a change asks for the manager's PIN."""
+        action = QAction(PERMISSION_TEXT, menu)
+        action.setCheckable(True)
+        action.setChecked(not self._vm.needs_manager)
+        action.triggered.connect(self._ask_permission_change)
+        menu.addSeparator()
+        menu.addAction(action)
+        self.permission = action
+
+    def _ask_permission_change(self) -> None:
+        allowed = self._vm.needs_manager  # the action toggled itself; the setting has not changed yet
+        self._show_permission(not allowed)
+        purpose = (
+            "let staff top up and sell gift cards without a manager"
+            if allowed
+            else "make every top-up and new gift card need a manager"
+        )
+
+        def change(manager: str) -> None:
+            why = self._vm.set_staff_may_topup(allowed, manager)
+            self._say(
+                why or ("Staff may now top up and sell gift cards." if allowed else MANAGER_NEEDED_TEXT)
+            )
+
+        self._with_manager(purpose, change)
+
+    def _show_permission(self, allowed: bool) -> None:
+        if self.permission is not None:
+            self.permission.setChecked(allowed)
+        self._show_who()
+
+    # -- the box ------------------------------------------------------------------------------------
+
+    def contains_focus(self) -> bool:
+        focus = QApplication.focusWidget()
+        return focus is not None and self.isAncestorOf(focus)
+
+    def clear_amount(self) -> None:
+        self.amount.clear()
+
+    def _show_offer(self, offer: str, code: str) -> None:
+        self.note.setText("")
+        self.note.setVisible(False)
+        if offer == Offer.TOPUP.value:
+            self.offer_button.setText("Top up… (F4)")
+            self.offer_button.setToolTip(f"Load money onto {code}: the guest pays on the POS")
+        elif offer == Offer.ACTIVATE.value:
+            self.offer_button.setText("Activate as a new card (F4)")
+            self.offer_button.setToolTip(f"Sell {code} as a new gift card: the guest pays on the POS")
+        self._show_who()
+        self.setVisible(offer != Offer.NONE.value)
+
+    def _toggle(self) -> None:
+        if self._vm.is_open:
+            self._vm.close()
+            return
+        why = self._vm.open()
+        self.note.setText(why)
+        set_state(self.note, "kind", "refused")
+        self.note.setVisible(bool(why))
+
+    def _show_opened(self, opened: bool) -> None:
+        self.form.setVisible(opened)
+        self.amount.clear()
+        self.currency.setText(self._vm.currency)
+        self._show_who()
+        if self._vm.offer is Offer.ACTIVATE:
+            self.offer_button.setText("Close (F4)" if opened else "Activate as a new card (F4)")
+        else:
+            self.offer_button.setText("Close top-up (F4)" if opened else "Top up… (F4)")
+        if opened:
+            self.amount.setFocus()
+
+    def _show_who(self) -> None:
+        self.who.setText("Manager PIN needed" if self._vm.needs_manager else "")
+
+    def _review(self) -> None:
+        if not self._vm.busy:
+            self._vm.review(self.amount.text())
+
+    def _confirm(self) -> None:
+        if not self._vm.reviewing or self._vm.busy:
+            return
+        if not self._vm.needs_manager:
+            self._vm.confirm()
+            return
+        self._with_manager(self.review_box.text.text(), self._vm.confirm)
+
+    def _show_check(self, ok: bool, reason: str, preview: str) -> None:
+        self._ok = ok
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
+        self.preview.setText(preview)
+        self.review_button.setEnabled(ok and not self._vm.busy)
+
+    def _show_review(self, text: str) -> None:
+        self.review_box.show_review(text, self._vm.busy)
+        self.steps.setCurrentWidget(self.review_box if text else self.choices)
+
+    def _show_busy(self, busy: bool) -> None:
+        self.review_button.setEnabled(self._ok and not busy)
+        self.review_box.show_busy(busy, self._vm.reviewing, "Loading…")
+        self.amount.setEnabled(not busy)
+        self.offer_button.setEnabled(not busy)
+
+    # -- the PIN gate ---------------------------------------------------------------------------
+
+    def _with_manager(self, purpose: str, then: Callable[[str], None]) -> None:
+        """The till's PIN gate: the action runs with the manager's name, and the session ends with it."""
+        dialog = PinDialog(self._manager, purpose, self)
+        self.pin_dialog = dialog
+
+        def allowed() -> None:
+            name = self._manager.begin_action()
+            try:
+                if name:
+                    then(name)
+            finally:
+                self._manager.end_session()
+
+        dialog.accepted.connect(allowed)
+        dialog.finished.connect(lambda _result: self._forget_pin(dialog))
+        dialog.open()
+
+    def _forget_pin(self, dialog: PinDialog) -> None:
+        if self.pin_dialog is dialog:
+            self.pin_dialog = None
+        dialog.deleteLater()
+
+    def _say(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, "Top-ups", text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.notice = box
+        box.open()
