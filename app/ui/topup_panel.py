@@ -167,13 +167,18 @@ class TopupPanel(QWidget):
         self.note.setText("")
         self.note.setVisible(False)
         if offer == Offer.TOPUP.value:
-            self.offer_button.setText("Top up… (F4)")
+            self._label("Top up… (F4)")
             self.offer_button.setToolTip(f"Load money onto {code}: the guest pays on the POS")
         elif offer == Offer.ACTIVATE.value:
-            self.offer_button.setText("Activate as a new card (F4)")
+            self._label("Activate as a new card (F4)")
             self.offer_button.setToolTip(f"Sell {code} as a new gift card: the guest pays on the POS")
         self._show_who()
         self.setVisible(offer != Offer.NONE.value)
+
+    def _label(self, text: str) -> None:
+        self.offer_button.setText(text)
+        # setText replaces a button's shortcut with the text's mnemonic (none): put F4 back.
+        self.offer_button.setShortcut(OPEN_KEY)
 
     def _toggle(self) -> None:
         if self._vm.is_open:
@@ -190,9 +195,9 @@ class TopupPanel(QWidget):
         self.currency.setText(self._vm.currency)
         self._show_who()
         if self._vm.offer is Offer.ACTIVATE:
-            self.offer_button.setText("Close (F4)" if opened else "Activate as a new card (F4)")
+            self._label("Close (F4)" if opened else "Activate as a new card (F4)")
         else:
-            self.offer_button.setText("Close top-up (F4)" if opened else "Top up… (F4)")
+            self._label("Close top-up (F4)" if opened else "Top up… (F4)")
         if opened:
             self.amount.setFocus()
 
@@ -213,6 +218,7 @@ class TopupPanel(QWidget):
 
     def _show_check(self, ok: bool, reason: str, preview: str) -> None:
         self._ok = ok
+        self.currency.setText(self._vm.currency)
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
         self.preview.setText(preview)

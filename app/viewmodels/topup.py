@@ -43,6 +43,7 @@ log = logging.getLogger(__name__)
 
 OFFLINE_REASON = "Offline: top-ups are paused until the service answers"
 ACTION_TOPUP_SETTING = "top-up permission"
+CURRENCY_UNKNOWN_TEXT = "Reading the property's currency from the service…"
 MANAGER_NEEDED_TEXT = "A manager must allow each top-up and new card (manager PIN)."
 
 
@@ -171,9 +172,8 @@ class TopupViewModel(QObject):
         why = self.blocker
         if why:
             return why
-        if self.offer is Offer.ACTIVATE and not self._currency:
+        if self.offer is Offer.ACTIVATE and not self._currency and not self._tasks.running("topup-currency"):
             self._tasks.start("topup-currency", self._read_currency())
-            return "The till is still reading the property's currency; try again in a moment."
         self.is_open = True
         self.opened.emit(True)
         self.check("")
@@ -287,6 +287,8 @@ class TopupViewModel(QObject):
         if self._connection.state is Link.REFUSED:
             return KEY_REFUSED_TEXT, ""
         currency = self.currency
+        if not currency:
+            return CURRENCY_UNKNOWN_TEXT, ""
         try:
             amount = check_topup_amount(text, currency, self._settings.topup_maximum)
         except AmountError as exc:
@@ -307,6 +309,10 @@ class TopupViewModel(QObject):
             properties = await self._client.properties()
         except ApiError as exc:
             log.info("The property's currency could not be read: %s", exc.details)
+            if self.is_open:
+                self.check_changed.emit(
+                    False, "The till could not read the property's currency; close and try again.", ""
+                )
             return
         domain = self._settings.domain_id
         found = next((p.currency_code for p in properties if p.domain_id == domain), "")

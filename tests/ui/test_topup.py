@@ -1,0 +1,300 @@
+"""Top up a voucher and sell a new gift card in the real window, against the sandbox.
+
+From the keyboard (F4, the amount, Enter, F12, the manager's PIN) and by touch (taps on the buttons);
+a scanner's bursts never load anything; wrong amounts are refused beside the field; and whether a
+manager must allow each one is a setting changed from the Manager menu and audited.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.core.slip import SlipKind
+from app.sandbox.seed import DemoCodes
+from app.sandbox.server import SandboxServer
+from app.ui.dialogs.pin import PinDialog
+from app.ui.main_window import MainWindow
+from app.viewmodels.manager import shift_html, totals_lines
+from app.viewmodels.topup import Offer
+from helpers.till import close_till, open_till, redeem_amount, scan
+
+TillWindow = tuple[MainWindow, Till]
+MANAGER = "Morgan Manager"
+CODE = DemoCodes.VALID_PARTIAL  # £50.00
+NEW_CARD = "NEWCARD77"
+ENTER, TAB = Qt.Key.Key_Return, Qt.Key.Key_Tab
+
+
+@pytest.fixture
+def staff_may_topup(qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path) -> TillWindow:
+    """A till whose manager has let staff top up without a PIN (the riskier setting for scanners)."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff_may_topup=True)
+    yield window, till  # type: ignore[misc]
+    close_till(qtbot, window, till)
+
+
+def offered(qtbot: QtBot, window: MainWindow, offer: Offer) -> None:
+    till = window.till
+    qtbot.waitUntil(
+        lambda: window.topup.isVisible() and till.topup.offer is offer and not till.tasks.running("lookup")
+    )
+
+
+def unlock(qtbot: QtBot, window: MainWindow) -> None:
+    """The manager types their name and the training PIN, and Enter."""
+    qtbot.waitUntil(lambda: window.topup.pin_dialog is not None)
+    dialog = window.topup.pin_dialog
+    assert isinstance(dialog, PinDialog)
+    dialog.name.setText(MANAGER)
+    qtbot.keyClicks(dialog.pin, "2468")
+    qtbot.keyClick(dialog.pin, ENTER)
+
+
+def settled(qtbot: QtBot, till: Till) -> None:
+    qtbot.waitUntil(lambda: not till.topup.busy and not till.tasks.running("lookup"), timeout=10_000)
+
+
+def test_a_cashier_tops_up_from_the_keyboard_with_a_managers_pin(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, CODE)
+    offered(qtbot, window, Offer.TOPUP)
+    assert window.topup.who.text() == "Manager PIN needed"
+    qtbot.keyClick(window.code, Qt.Key.Key_F4)
+    qtbot.waitUntil(lambda: window.topup.form.isVisible() and window.topup.amount.hasFocus())
+    qtbot.keyClicks(window.topup.amount, "20")
+    qtbot.keyClick(window.topup.amount, ENTER)
+    qtbot.waitUntil(window.topup.review_box.isVisible)
+    assert window.topup.review_box.text.text() == "Top up SPA50PART by £20.00 — £70.00 after"
+    assert sandbox.state.balance_of(CODE) == 5000, "Enter only opens the review"
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
+    unlock(qtbot, window)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up SPA50PART: £20.00 loaded."))
+    assert "Balance £70.00" in window.redeem_status.text()
+    settled(qtbot, till)
+    assert sandbox.state.balance_of(CODE) == 7000
+    qtbot.waitUntil(lambda: till.lookup.voucher is not None and till.lookup.voucher.balance == Decimal(70))
+
+    [done] = [e for e in till.audit.entries(action="topup") if e.outcome == "done"]
+    assert (done.staff, done.manager, done.amount) == ("Sam Till", MANAGER, Decimal("20.00"))
+    assert window.handoff.instruction.text().startswith(
+        "Take £20.00 payment on the POS for a gift card top-up — reference "
+    )
+    slip = till.slips.last
+    assert slip is not None
+    assert (slip.kind, slip.amount, slip.balance) == (SlipKind.TOPUP, Decimal("20.00"), Decimal("70.00"))
+    assert done.service_event_id is not None
+    event_id = done.service_event_id
+    qtbot.waitUntil(lambda: till.activity.model.holds(event_id), timeout=10_000)
+
+
+def test_a_new_card_is_sold_by_touch_and_shown_as_the_service_reports_it(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = staff_may_topup
+    scan(qtbot, window, NEW_CARD)
+    offered(qtbot, window, Offer.ACTIVATE)
+    assert "No voucher with that code" in window.message.text()
+    assert window.topup.offer_button.text() == "Activate as a new card (F4)"
+    assert window.topup.who.text() == ""
+    qtbot.mouseClick(window.topup.offer_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.topup.form.isVisible)
+    qtbot.waitUntil(lambda: window.topup.currency.text() == "GBP")
+    qtbot.keyClicks(window.topup.amount, "25")
+    qtbot.mouseClick(window.topup.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.topup.review_box.isVisible)
+    assert window.topup.review_box.text.text() == f"Activate {NEW_CARD} as a new card with £25.00"
+    qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith(f"New card {NEW_CARD}: £25.00 loaded."))
+    # The till looks the new card up again and shows it as the service now reports it.
+    qtbot.waitUntil(lambda: till.lookup.view is not None and till.lookup.view.code == NEW_CARD)
+    settled(qtbot, till)
+    assert window.code.text() == NEW_CARD
+    assert till.lookup.voucher is not None
+    assert (till.lookup.voucher.status, till.lookup.voucher.balance) == ("Valid", Decimal(25))
+    assert window.redeem.isVisible(), "the new card can be redeemed at once"
+    assert till.topup.offer is Offer.TOPUP
+    assert sandbox.state.balance_of(NEW_CARD) == 2500
+    [done] = [e for e in till.audit.entries(action="topup") if e.outcome == "done"]
+    assert (done.staff, done.manager) == ("Sam Till", None)
+    assert window.handoff.instruction.text().startswith("Take £25.00 payment on the POS for a new gift card")
+    assert till.slips.last is not None
+    assert till.slips.last.kind is SlipKind.ACTIVATION
+
+
+@pytest.mark.parametrize(
+    ("typed", "says"),
+    [
+        ("0", "greater than zero"),
+        ("-5", "greater than zero"),
+        ("10.005", "At most 2 decimal places"),
+        ("twenty", "Not a number"),
+        ("600", "At most £500.00 in one top-up"),
+        ("99999999999", "too large"),
+    ],
+)
+def test_a_wrong_amount_is_refused_beside_the_field_and_never_reviewed(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer, typed: str, says: str
+) -> None:
+    window, till = staff_may_topup
+    scan(qtbot, window, CODE)
+    offered(qtbot, window, Offer.TOPUP)
+    window.topup.offer_button.click()
+    qtbot.keyClicks(window.topup.amount, typed)
+    qtbot.waitUntil(lambda: says in window.topup.reason.text())
+    assert window.topup.reason.isVisible()
+    assert not window.topup.review_button.isEnabled()
+    qtbot.keyClick(window.topup.amount, ENTER)
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
+    assert not window.topup.review_box.isVisible()
+    settled(qtbot, till)
+    assert sandbox.state.balance_of(CODE) == 5000
+    assert till.audit.entries(action="topup") == []
+
+
+@pytest.mark.parametrize(
+    ("code", "says"),
+    [
+        (DemoCodes.REDEEMED, "used in full and is closed"),
+        (DemoCodes.VOID, "cancelled"),
+        (DemoCodes.EXPIRED, "expired"),
+        (DemoCodes.FULL_ONLY, "service voucher"),
+        (DemoCodes.NOT_YET_VALID, "not valid yet"),
+    ],
+)
+def test_a_voucher_that_cannot_take_a_top_up_says_why(
+    qtbot: QtBot, till_window: TillWindow, code: str, says: str
+) -> None:
+    window, _till = till_window
+    scan(qtbot, window, code)
+    offered(qtbot, window, Offer.TOPUP)
+    qtbot.mouseClick(window.topup.offer_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: says in window.topup.note.text())
+    assert window.topup.note.isVisible()
+    assert not window.topup.form.isVisible()
+
+
+def burst(qtbot: QtBot, text: str, suffix: Qt.Key) -> None:
+    """A scanner: the characters, then its suffix, into whatever has focus at that moment."""
+    focus = QApplication.focusWidget()
+    assert focus is not None
+    qtbot.keyClicks(focus, text)
+    focus = QApplication.focusWidget()
+    assert focus is not None
+    qtbot.keyClick(focus, suffix)
+
+
+@pytest.mark.parametrize("suffix", [ENTER, TAB], ids=["enter", "tab"])
+def test_scanner_bursts_never_top_up_or_activate(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer, suffix: Qt.Key
+) -> None:
+    """Even with no PIN asked: bursts on a known and an unknown code, with the box open and reviewing."""
+    window, till = staff_may_topup
+    for code, offer in ((CODE, Offer.TOPUP), (NEW_CARD, Offer.ACTIVATE)):
+        scan(qtbot, window, code)
+        offered(qtbot, window, offer)
+        for _ in range(3):
+            burst(qtbot, code, suffix)
+        settled(qtbot, till)
+        offered(qtbot, window, offer)
+        window.topup.offer_button.click()
+        qtbot.waitUntil(window.topup.form.isVisible)
+        window.topup.amount.setText("20")
+        qtbot.keyClick(window.topup.amount, ENTER)
+        qtbot.waitUntil(window.topup.review_box.isVisible)
+        for _ in range(3):
+            burst(qtbot, code, suffix)
+            burst(qtbot, "20", suffix)
+        settled(qtbot, till)
+    assert sandbox.state.balance_of(CODE) == 5000
+    with pytest.raises(KeyError):
+        sandbox.state.balance_of(NEW_CARD)
+    assert till.audit.entries(action="topup") == []
+
+
+def test_only_one_confirm_step_is_open_so_f12_sends_only_what_is_shown(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = staff_may_topup
+    scan(qtbot, window, CODE)
+    offered(qtbot, window, Offer.TOPUP)
+    window.redeem.amount.setText("5")
+    qtbot.keyClick(window.redeem.amount, ENTER)
+    qtbot.waitUntil(window.redeem.review_box.isVisible)
+    window.topup.offer_button.click()
+    window.topup.amount.setText("20")
+    qtbot.keyClick(window.topup.amount, ENTER)
+    qtbot.waitUntil(window.topup.review_box.isVisible)
+    assert not till.redeem.reviewing, "opening the top-up's review closed the redemption's"
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up SPA50PART"))
+    settled(qtbot, till)
+    assert sandbox.state.balance_of(CODE) == 7000, "only the top-up went, once"
+    redeem_amount(qtbot, window, "5")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART"))
+    assert sandbox.state.balance_of(CODE) == 6500
+
+
+def test_the_permission_is_changed_from_the_manager_menu_under_a_pin_and_audited(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    action = window.topup.permission
+    assert action is not None
+    assert action in window.manager_menu.actions()
+    assert not action.isChecked()
+    action.trigger()
+    qtbot.waitUntil(lambda: window.topup.pin_dialog is not None)
+    assert window.topup.pin_dialog is not None
+    window.topup.pin_dialog.reject()
+    qtbot.waitUntil(lambda: window.topup.pin_dialog is None)
+    assert not action.isChecked(), "cancelled: nothing changed"
+    assert not till.settings.staff_may_topup
+
+    action.trigger()
+    unlock(qtbot, window)
+    qtbot.waitUntil(lambda: till.settings.staff_may_topup)
+    assert action.isChecked()
+    [entry] = till.audit.entries(action="top-up permission")
+    assert (entry.manager, entry.outcome) == (MANAGER, "staff may top up")
+    assert till.manager.manager is None, "the manager's session ended with the change"
+
+    scan(qtbot, window, CODE)
+    offered(qtbot, window, Offer.TOPUP)
+    assert window.topup.who.text() == ""
+
+
+def test_the_end_of_shift_report_counts_money_taken_in_apart_from_redemptions(
+    qtbot: QtBot, staff_may_topup: TillWindow
+) -> None:
+    window, till = staff_may_topup
+    scan(qtbot, window, CODE)
+    offered(qtbot, window, Offer.TOPUP)
+    window.topup.offer_button.click()
+    window.topup.amount.setText("20")
+    qtbot.keyClick(window.topup.amount, ENTER)
+    qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up"))
+    settled(qtbot, till)
+    redeem_amount(qtbot, window, "5")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
+    reports: list[object] = []
+    till.manager.shift_ready.connect(reports.append)
+    now = datetime.now()
+    till.manager.build_shift(now - timedelta(hours=1), now + timedelta(minutes=5))
+    qtbot.waitUntil(lambda: bool(reports))
+    lines = totals_lines(reports[0])  # type: ignore[arg-type]
+    assert lines[:2] == [
+        "Money taken in (top-ups and new cards): £20.00 × 1",
+        "Redeemed from vouchers: £5.00 × 1",
+    ]
+    assert "Money taken in (top-ups and new cards): £20.00 × 1" in shift_html(reports[0], "here")  # type: ignore[arg-type]
