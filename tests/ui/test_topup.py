@@ -295,6 +295,6 @@ def test_the_end_of_shift_report_counts_money_taken_in_apart_from_redemptions(
     lines = totals_lines(reports[0])  # type: ignore[arg-type]
     assert lines[:2] == [
         "Money taken in (top-ups and new cards): £20.00 × 1",
-        "Redeemed from vouchers: £5.00 × 1",
+        "Redeemed from vouchers, less reversals: £5.00 × 1",
     ]
     assert "Money taken in (top-ups and new cards): £20.00 × 1" in shift_html(reports[0], "here")  # type: ignore[arg-type]

@@ -151,8 +151,8 @@ def test_the_shift_report_shows_money_taken_in_apart_from_redemptions() -> None:
     )
     assert money_lines(report) == [
         "Money taken in (top-ups and new cards): £45.00 × 2",
-        "Redeemed from vouchers: £5.00 × 1",
+        "Redeemed from vouchers, less reversals: £5.00 × 1",
     ]
     rows = report_csv_rows(report)
     assert ["", "this till", "Money taken in (top-ups and new cards)", "GBP", "45.00", "2"] in rows
-    assert ["", "this till", "Redeemed from vouchers", "GBP", "5.00", "1"] in rows
+    assert ["", "this till", "Redeemed from vouchers, less reversals", "GBP", "5.00", "1"] in rows
