@@ -113,6 +113,8 @@ class TopupViewModel(QObject):
         self._amount: Decimal | None = None
         self._text = ""
         self._review: tuple[Offer, str, Decimal] | None = None
+        #: What the screen moved on to while a top-up was in flight, offered once it settles.
+        self._next: tuple[Offer, Voucher | None, str] | None = None
         self.busy = False
         connection.changed.connect(self._connection_changed)
 
@@ -140,11 +142,19 @@ class TopupViewModel(QObject):
         return self._currency
 
     def set_voucher(self, voucher: Voucher | None) -> None:
-        """A voucher is on screen (or none): a top-up is offered for it; an open box closes."""
+        """A voucher is on screen (or none): a top-up is offered for it; an open box closes.
+
+        While a top-up is in flight the screen may move on (another scan): what it shows is kept
+        and offered once the top-up has settled, so the box never offers the previous voucher.
+        """
         if self.busy:
+            self._next = (Offer.TOPUP if voucher is not None else Offer.NONE, voucher, "")
             return
         if voucher is not None and self.voucher is not None and voucher.redeem_code == self.code:
-            # The same voucher read again (after a movement): keep the box as it is, with the new balance.
+            # The same voucher read again (after a movement): the box stays open with the new
+            # balance; a review made on the old one is closed, since what it said may no longer hold.
+            if voucher.balance != self.voucher.balance or voucher.status != self.voucher.status:
+                self.cancel_review()
             self.voucher = voucher
             self.check(self._text)
             return
@@ -152,14 +162,17 @@ class TopupViewModel(QObject):
 
     def offer_activation(self, code: str) -> None:
         """The service does not know ``code``: offer to activate it as a new card."""
+        if not self._currency and not self._tasks.running("topup-currency"):
+            self._tasks.start("topup-currency", self._read_currency())
         if self.busy:
+            self._next = (Offer.ACTIVATE, None, code)
             return
         self._set_offer(Offer.ACTIVATE, None, code)
-        if not self._currency:
-            self._tasks.start("topup-currency", self._read_currency())
 
     def clear(self) -> None:
-        if not self.busy:
+        if self.busy:
+            self._next = (Offer.NONE, None, "")
+        else:
             self._set_offer(Offer.NONE, None)
 
     def open(self) -> str:
@@ -374,6 +387,13 @@ class TopupViewModel(QObject):
             self.busy = False
             self.busy_changed.emit(False)
             self.cancel_review()
+            if self._next is None and self.offer is Offer.TOPUP:
+                # Loaded (or not): the box closes, so the next top-up is opened on purpose again.
+                self.close()
+            if self._next is not None:
+                offer, next_voucher, next_code = self._next
+                self._next = None
+                self._set_offer(offer, next_voucher, next_code)
             self.finished.emit()
 
     async def _earlier_ones_settled(self, code: str) -> bool:

@@ -298,3 +298,24 @@ def test_the_end_of_shift_report_counts_money_taken_in_apart_from_redemptions(
         "Redeemed from vouchers, less reversals: £5.00 × 1",
     ]
     assert "Money taken in (top-ups and new cards): £20.00 × 1" in shift_html(reports[0], "here")  # type: ignore[arg-type]
+
+
+def test_a_scan_while_a_top_up_is_in_flight_never_leaves_the_box_on_the_previous_voucher(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = staff_may_topup
+    scan(qtbot, window, CODE)
+    offered(qtbot, window, Offer.TOPUP)
+    window.topup.offer_button.click()
+    window.topup.amount.setText("20")
+    qtbot.keyClick(window.topup.amount, ENTER)
+    sandbox.faults.set(latency_ms=600, path=f"/codes/{CODE}/topup/$", method="POST", times=1)
+    qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: till.topup.busy)
+    scan(qtbot, window, NEW_CARD)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up SPA50PART"), timeout=10_000)
+    settled(qtbot, till)
+    offered(qtbot, window, Offer.ACTIVATE)
+    assert till.topup.code == NEW_CARD
+    assert window.topup.offer_button.text() == "Activate as a new card (F4)"
+    assert sandbox.state.balance_of(CODE) == 7000
