@@ -63,6 +63,14 @@ class Handoff:
         return f"{to_request_amount(self.amount)} {what} ref {self.reference_text}"
 
     @property
+    def detail(self) -> str:
+        """``Redeemed 14:02 by Sam``, ``Topped up 14:05 by Sam``, ``New card sold 14:07 by Sam``."""
+        done = "Redeemed"
+        if self.kind is MovementKind.TOPUP:
+            done = "New card sold" if self.new_card else "Topped up"
+        return f"{done} {self.when:%H:%M} by {self.staff}"
+
+    @property
     def summary(self) -> str:
         """One line for a reminder or a report: ``14:02 £37.50 — ref 700245 — Sam``."""
         return f"{self.when:%H:%M} {self.amount_text} — ref {self.reference_text} — {self.staff}"

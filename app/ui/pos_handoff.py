@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from app.core.movement import MovementKind
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff
 from app.ui.style import message_label, named, set_state
@@ -82,7 +83,7 @@ class HandoffBanner(QFrame):
         if current is None:
             return
         self.instruction.setText(current.instruction)
-        self.detail.setText(f"Redeemed {current.when:%H:%M} by {current.staff}")
+        self.detail.setText(current.detail)
         others = count - 1
         self.more.setText(f"{others} more not keyed" if others > 0 else "")
 
@@ -111,7 +112,8 @@ REMINDER_LINES = 8
 
 def reminder_text(unticked: list[Handoff]) -> str:
     count = len(unticked)
-    which = "1 redemption is" if count == 1 else f"{count} redemptions are"
+    noun = "redemption" if all(h.kind is MovementKind.REDEEM for h in unticked) else "movement"
+    which = f"1 {noun} is" if count == 1 else f"{count} {noun}s are"
     newest = list(reversed(unticked))[:REMINDER_LINES]
     lines = "\n".join(f"• {handoff.summary}" for handoff in newest)
     if count > REMINDER_LINES:

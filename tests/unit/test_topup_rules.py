@@ -128,6 +128,8 @@ def test_the_pos_is_told_to_take_payment_for_a_top_up_or_a_new_card() -> None:
         handoff_of(new).instruction == "Take £25.00 payment on the POS for a new gift card — reference 700247"
     )
     assert handoff_of(topup).clipboard_text == "20.00 Gift card payment ref 700246"
+    assert handoff_of(topup).detail == "Topped up 14:02 by Sam"
+    assert handoff_of(new).detail == "New card sold 14:02 by Sam"
 
 
 class Event:
