@@ -22,6 +22,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.pin import PinDialog
 from app.ui.main_window import MainWindow
+from app.ui.style import apply_style
 from app.viewmodels.manager import shift_html, totals_lines
 from app.viewmodels.topup import Offer
 from helpers.till import close_till, open_till, redeem_amount, scan
@@ -319,3 +320,44 @@ def test_a_scan_while_a_top_up_is_in_flight_never_leaves_the_box_on_the_previous
     assert till.topup.code == NEW_CARD
     assert window.topup.offer_button.text() == "Activate as a new card (F4)"
     assert sandbox.state.balance_of(CODE) == 7000
+
+
+def test_the_top_up_box_fits_a_1024_by_768_screen(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """In the real look (large type), the open box and its confirm step, and a new card's, with the
+    outcome and the POS hand-off showing: all within a 1024×768 till's screen."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain = app.styleSheet()
+    apply_style(app)
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff_may_topup=True)
+    window.resize(1024, 768)
+
+    def fits() -> None:
+        assert window.minimumSizeHint().width() <= 1024
+        assert window.minimumSizeHint().height() <= 768
+        confirm = window.topup.review_box.confirm_button
+        if confirm.isVisible():
+            corner = confirm.mapTo(window, confirm.rect().bottomRight())
+            assert corner.x() <= window.width(), "Confirm is off the screen's right edge"
+            assert corner.y() <= window.height(), "Confirm is below the screen's bottom"
+
+    try:
+        for code, offer in ((DemoCodes.PART_USED, Offer.TOPUP), ("NEWCARD88", Offer.ACTIVATE)):
+            scan(qtbot, window, code)
+            offered(qtbot, window, offer)
+            window.topup.offer_button.click()
+            qtbot.waitUntil(lambda: window.topup.currency.text() == "GBP")
+            window.topup.amount.setText("20")
+            qtbot.keyClick(window.topup.amount, ENTER)
+            qtbot.waitUntil(window.topup.review_box.isVisible)
+            fits()
+            qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: "£20.00 loaded" in window.redeem_status.text())
+            settled(qtbot, till)
+            assert window.handoff.isVisible()
+            fits()
+    finally:
+        close_till(qtbot, window, till)
+        app.setStyleSheet(plain)
