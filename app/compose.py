@@ -366,6 +366,7 @@ def build_till(
     for origin, model in (
         ("lookup", lookup),
         ("redeem", redeem),
+        ("topup", topup),
         ("activity", activity),
         ("recheck", recheck),
         ("slips", slips),

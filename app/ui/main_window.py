@@ -309,11 +309,11 @@ class MainWindow(QMainWindow):
         till.notices.attach(self._show_notice)
 
     def _connect_topup(self) -> None:
-        """The top-up box shares the outcome line, and only one confirm step is open at a time."""
+        """The top-up box shares the redeem box's outcome line (its notices come as "topup"), and only
+        one confirm step is open at a time."""
         till = self.till
         self.code.textEdited.connect(lambda _text: till.topup.cancel_review())
         till.lookup.not_found.connect(till.topup.offer_activation)
-        till.topup.status.connect(self._show_redeem_status)
         till.topup.finished.connect(self._topup_finished)
         till.topup.show_code.connect(self._open_event_voucher)
         till.topup.review_changed.connect(lambda text: till.redeem.cancel_review() if text else None)
@@ -370,6 +370,7 @@ class MainWindow(QMainWindow):
         places = {
             "lookup": self._show_message,
             "redeem": self._show_redeem_status,
+            "topup": self._show_redeem_status,
             "recheck": self._show_recheck,
             "activity": self.activity.show_notice,
             "slips": self.handoff.say_notice,

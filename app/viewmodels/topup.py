@@ -25,6 +25,7 @@ from app.api.models import Voucher
 from app.core.errors import KEY_REFUSED_TEXT, describe
 from app.core.money import REASON_EMPTY, AmountError, format_money
 from app.core.movement import Movement, MovementKind, MovementState
+from app.core.notice import Kind, Notice
 from app.core.settings import Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.core.topup import (
@@ -64,7 +65,7 @@ class TopupViewModel(QObject):
         check_changed(bool ok, str reason, str preview): like the redeem box's.
         review_changed(str): what confirming will do, or "" when no review is open.
         busy_changed(bool): a top-up is in flight.
-        status(str text, str kind): the outcome line ("done", "checking", "refused", "unknown").
+        notice(Notice): the outcome line (kind done, checking, refused or unknown).
         finished(): a top-up settled; the voucher on screen should be read again.
         loaded(MovementResult, Voucher | None): money went onto a card (DONE), for its slip.
         show_code(str): a new card was activated: look it up, to show it as the service reports it.
@@ -76,7 +77,7 @@ class TopupViewModel(QObject):
     check_changed = Signal(bool, str, str)
     review_changed = Signal(str)
     busy_changed = Signal(bool)
-    status = Signal(str, str)
+    notice = Signal(object)
     finished = Signal()
     loaded = Signal(object, object)
     show_code = Signal(str)
@@ -240,7 +241,7 @@ class TopupViewModel(QObject):
         if self.busy or self._review is None:
             return
         if self.needs_manager and not (manager or "").strip():
-            self.status.emit(MANAGER_NEEDED_TEXT, "refused")
+            self._say(MANAGER_NEEDED_TEXT, "refused")
             return
         offer, code, amount = self._review
         voucher = self.voucher if offer is Offer.TOPUP else None
@@ -352,16 +353,14 @@ class TopupViewModel(QObject):
             )
             if result.outcome is Outcome.UNKNOWN:
                 unknown = result.movement
-                self.status.emit(
-                    f"No answer from the service about {asked}. Checking with the service…", "checking"
-                )
+                self._say(f"No answer from the service about {asked}. Checking with the service…", "checking")
                 result = await self._movements.reconcile(
                     result.movement, on_wait=lambda left: self._checking(asked, left)
                 )
             self._show(result, offer, code, amount, currency, voucher)
         except StorageError as exc:
             sent = "The top-up is not confirmed yet." if unknown else "Nothing was sent."
-            self.status.emit(f"{exc.problem}. {sent}", "refused")
+            self._say(f"{exc.problem}. {sent}", "refused")
             raise
         except UnresolvedMovementError as exc:
             if isinstance(exc.__cause__, Unauthorized):
@@ -369,7 +368,7 @@ class TopupViewModel(QObject):
                 why = f"{KEY_REFUSED_TEXT} An earlier movement on this card could not be checked."
             else:
                 why = f"{exc} Wait for the check to finish, or ask a manager."
-            self.status.emit(f"Not sent: {asked}. {why}", "unknown")
+            self._say(f"Not sent: {asked}. {why}", "unknown")
         except ApiError as exc:
             log.warning("Reconciliation of a top-up could not reach the service: %s", exc.details)
             if isinstance(exc, Unauthorized):
@@ -378,7 +377,7 @@ class TopupViewModel(QObject):
             else:
                 self._connection.report_offline()
                 first = "Still no answer from the service."
-            self.status.emit(
+            self._say(
                 f"{first} The top-up of {asked} is not confirmed: the till checks it again before "
                 "anything more moves on this card, and at its next start.",
                 "unknown",
@@ -405,7 +404,7 @@ class TopupViewModel(QObject):
         earlier = [m for m in self._movements.unresolved_for_code(code) if m.state is MovementState.UNKNOWN]
         if not earlier:
             return True
-        self.status.emit("Checking an earlier, unconfirmed movement on this card first…", "checking")
+        self._say("Checking an earlier, unconfirmed movement on this card first…", "checking")
         for movement in earlier:
             try:
                 result = await self._movements.reconcile(
@@ -414,13 +413,13 @@ class TopupViewModel(QObject):
             except ApiError as exc:
                 raise UnresolvedMovementError([movement]) from exc
             if result.outcome is Outcome.DONE and movement.kind is MovementKind.TOPUP:
-                self.status.emit(f"{result.text} Nothing more was sent.", "unknown")
+                self._say(f"{result.text} Nothing more was sent.", "unknown")
                 return False
         return True
 
     def _checking(self, about: str, seconds_left: float) -> None:
         left = math.ceil(seconds_left)
-        self.status.emit(
+        self._say(
             f"No answer from the service about {about}. Checking with the service… {left} s", "checking"
         )
 
@@ -436,15 +435,18 @@ class TopupViewModel(QObject):
         text, kind = topup_outcome_text(result, code, amount, currency)
         shown = describe(result.error) if result.error is not None else None
         if shown is not None:
-            self._connection.report_failure(shown)
+            self._connection.report(shown)
         elif result.outcome is not Outcome.UNKNOWN:
             self._connection.report_success()
-        self.status.emit(text, kind)
+        self._say(text, kind)
         if result.outcome is Outcome.DONE:
             self.loaded.emit(result, voucher)
             if offer is Offer.ACTIVATE:
                 self.clear()
                 self.show_code.emit(result.event.code if result.event and result.event.code else code)
+
+    def _say(self, text: str, kind: str) -> None:
+        self.notice.emit(Notice(text, kind=Kind(kind)))
 
     def _connection_changed(self, _state: str, _text: str) -> None:
         self.check(self._text)

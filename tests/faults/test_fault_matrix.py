@@ -460,7 +460,7 @@ async def cell_topup(world: World, good: VoucherClient) -> None:
         staff=lambda: STAFF.staff,
     )
     said: list[tuple[str, str]] = []
-    topup.status.connect(lambda text, kind: said.append((text, kind)))
+    topup.notice.connect(lambda notice: said.append((notice.text, notice.kind.value)))
     if new_card:
         topup.offer_activation(code)
         await until(lambda: topup.currency == "GBP")
