@@ -300,6 +300,9 @@ class TopupViewModel(QObject):
             return OFFLINE_REASON, ""
         if self._connection.state is Link.REFUSED:
             return KEY_REFUSED_TEXT, ""
+        if self.blocker:
+            # Read again while the box was open (another till used it up, say): no longer allowed.
+            return self.blocker, ""
         currency = self.currency
         if not currency:
             return CURRENCY_UNKNOWN_TEXT, ""

@@ -16,16 +16,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.api.client import VoucherClient
 from app.compose import Till
 from app.core.slip import SlipKind
-from app.sandbox.seed import DemoCodes
+from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.pin import PinDialog
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
 from app.viewmodels.manager import shift_html, totals_lines
 from app.viewmodels.topup import Offer
-from helpers.till import close_till, open_till, redeem_amount, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 MANAGER = "Morgan Manager"
@@ -361,3 +362,29 @@ def test_the_top_up_box_fits_a_1024_by_768_screen(
     finally:
         close_till(qtbot, window, till)
         app.setStyleSheet(plain)
+
+
+def test_a_voucher_used_up_by_another_till_while_the_box_is_open_is_no_longer_topped_up(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = staff_may_topup
+    scan(qtbot, window, DemoCodes.PART_USED)
+    offered(qtbot, window, Offer.TOPUP)
+    window.topup.offer_button.click()
+    window.topup.amount.setText("10")
+    qtbot.keyClick(window.topup.amount, ENTER)
+    qtbot.waitUntil(window.topup.review_box.isVisible)
+
+    async def other_till_uses_it_all() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+            await other.redeem(DemoCodes.PART_USED, Locations.RECEPTION, Decimal("25.00"))
+
+    run(qtbot, other_till_uses_it_all())
+    till.lookup.refresh()
+    qtbot.waitUntil(lambda: "used in full" in window.topup.reason.text())
+    assert not window.topup.review_box.isVisible(), "the review of a voucher that changed is closed"
+    qtbot.keyClick(window.topup.amount, ENTER)
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
+    settled(qtbot, till)
+    assert sandbox.state.balance_of(DemoCodes.PART_USED) == 0
+    assert till.audit.entries(action="topup") == []
