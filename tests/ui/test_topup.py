@@ -7,6 +7,7 @@ manager must allow each one is a setting changed from the Manager menu and audit
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -36,10 +37,12 @@ ENTER, TAB = Qt.Key.Key_Return, Qt.Key.Key_Tab
 
 
 @pytest.fixture
-def staff_may_topup(qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path) -> TillWindow:
+def staff_may_topup(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> Iterator[TillWindow]:
     """A till whose manager has let staff top up without a PIN (the riskier setting for scanners)."""
     window, till = open_till(qtbot, sandbox, tmp_path / "home", staff_may_topup=True)
-    yield window, till  # type: ignore[misc]
+    yield window, till
     close_till(qtbot, window, till)
 
 
