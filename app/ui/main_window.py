@@ -315,9 +315,15 @@ class MainWindow(QMainWindow):
         self.code.textEdited.connect(lambda _text: till.topup.cancel_review())
         till.lookup.not_found.connect(till.topup.offer_activation)
         till.topup.finished.connect(self._topup_finished)
-        till.topup.show_code.connect(self._open_event_voucher)
+        till.topup.show_code.connect(self._open_code)
+        till.topup.code_scanned.connect(self._scanned_into_topup)
         till.topup.review_changed.connect(lambda text: till.redeem.cancel_review() if text else None)
         till.redeem.review_changed.connect(lambda text: till.topup.cancel_review() if text else None)
+
+    def _scanned_into_topup(self, raw: str) -> None:
+        """A code scanned into the top-up's amount: looked up, as one scanned into the redeem box's."""
+        self.topup.clear_amount()
+        self._scanned_into_amount(raw)
 
     def _topup_finished(self) -> None:
         self.till.lookup.refresh()

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.client import VoucherClient
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import Voucher
+from app.core.codes import looks_like_code
 from app.core.errors import KEY_REFUSED_TEXT, describe
 from app.core.money import REASON_EMPTY, AmountError, format_money
 from app.core.movement import Movement, MovementKind, MovementState
@@ -70,6 +71,8 @@ class TopupViewModel(QObject):
         loaded(MovementResult, Voucher | None): money went onto a card (DONE), for its slip.
         show_code(str): a new card was activated: look it up, to show it as the service reports it.
         permission_changed(bool): whether staff may top up without a manager.
+        code_scanned(str raw): a code was scanned (or typed) into the amount field and Enter pressed:
+            it is never an amount; the till looks it up instead (as the redeem box does).
     """
 
     offer_changed = Signal(str, str)
@@ -82,6 +85,7 @@ class TopupViewModel(QObject):
     loaded = Signal(object, object)
     show_code = Signal(str)
     permission_changed = Signal(bool)
+    code_scanned = Signal(str)
 
     def __init__(
         self,
@@ -217,6 +221,10 @@ class TopupViewModel(QObject):
     def review(self, text: str) -> None:
         """Show what confirming would do (Enter in the amount field). Never sends anything."""
         if self.busy or not self.is_open:
+            return
+        if looks_like_code(text):
+            self.cancel_review()
+            self.code_scanned.emit(text)
             return
         self._text = text
         reason, preview = self._evaluate(text)

@@ -391,3 +391,21 @@ def test_a_voucher_used_up_by_another_till_while_the_box_is_open_is_no_longer_to
     settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.PART_USED) == 0
     assert till.audit.entries(action="topup") == []
+
+
+def test_a_code_scanned_into_the_top_up_amount_is_looked_up_never_loaded(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = staff_may_topup
+    scan(qtbot, window, CODE)
+    offered(qtbot, window, Offer.TOPUP)
+    window.topup.offer_button.click()
+    qtbot.waitUntil(window.topup.amount.hasFocus)
+    qtbot.keyClicks(window.topup.amount, DemoCodes.PART_USED)
+    qtbot.keyClick(window.topup.amount, ENTER)
+    qtbot.waitUntil(lambda: till.lookup.view is not None and till.lookup.view.code == DemoCodes.PART_USED)
+    settled(qtbot, till)
+    assert window.code.text() == DemoCodes.PART_USED
+    assert not window.topup.form.isVisible(), "the box closed with the voucher it was opened for"
+    assert sandbox.state.balance_of(CODE) == 5000
+    assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500
