@@ -13,8 +13,8 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -30,6 +30,9 @@ from app.viewmodels.topup import Offer
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
+#: As the whole till's fit test: a finger's size, and bigger still for Confirm.
+TOUCH_PX = 40
+PRIMARY_PX = 48
 MANAGER = "Morgan Manager"
 CODE = DemoCodes.VALID_PARTIAL  # £50.00
 NEW_CARD = "NEWCARD77"
@@ -339,13 +342,28 @@ def test_the_top_up_box_fits_a_1024_by_768_screen(
     window.resize(1024, 768)
 
     def fits() -> None:
+        QApplication.processEvents()
         assert window.minimumSizeHint().width() <= 1024
         assert window.minimumSizeHint().height() <= 768
-        confirm = window.topup.review_box.confirm_button
-        if confirm.isVisible():
-            corner = confirm.mapTo(window, confirm.rect().bottomRight())
-            assert corner.x() <= window.width(), "Confirm is off the screen's right edge"
-            assert corner.y() <= window.height(), "Confirm is below the screen's bottom"
+        box = window.topup
+        for widget in (
+            box.offer_button,
+            box.amount,
+            box.review_button,
+            *box.review_box.findChildren(QPushButton),
+        ):
+            if not widget.isVisible():
+                continue
+            shown = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+            assert window.rect().contains(shown), f"{widget.accessibleName() or widget} is off the screen"
+            assert widget.visibleRegion().boundingRect() == widget.rect(), f"{widget} is cut off"
+        for button in box.findChildren(QPushButton):
+            if button.isVisible():
+                assert min(button.width(), button.height()) >= TOUCH_PX, (
+                    f"{button.text()!r} is too small to tap"
+                )
+        if box.review_box.confirm_button.isVisible():
+            assert box.review_box.confirm_button.height() >= PRIMARY_PX
 
     try:
         for code, offer in ((DemoCodes.PART_USED, Offer.TOPUP), ("NEWCARD88", Offer.ACTIVATE)):
