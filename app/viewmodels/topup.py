@@ -479,7 +479,8 @@ def topup_outcome_text(result: MovementResult, code: str, amount: Decimal, curre
     if outcome is Outcome.NOT_APPLIED:
         return f"Not loaded: {asked} did not go through. Nothing was added; you can try again.", "refused"
     if outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
-        return f"Not confirmed: {result.text}", "unknown"
+        # The movement's own words name the top-up and say a manager must check.
+        return result.text, "unknown"
     if outcome is Outcome.UNKNOWN:
         return (
             f"Not confirmed: {asked} — no answer from the service yet. The till checks it again before "
