@@ -23,6 +23,7 @@ from app.core.slip import SlipKind
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.pin import PinDialog
+from app.ui.dialogs.unconfirmed import UnconfirmedDialog
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
 from app.viewmodels.manager import shift_html, totals_lines
@@ -427,3 +428,50 @@ def test_a_code_scanned_into_the_top_up_amount_is_looked_up_never_loaded(
     assert not window.topup.form.isVisible(), "the box closed with the voucher it was opened for"
     assert sandbox.state.balance_of(CODE) == 5000
     assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500
+
+
+def test_a_lost_answer_on_a_shared_till_goes_to_a_manager_and_is_never_loaded_twice(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """Another till may work at this desk: the one top-up event found could be its, so a manager
+    decides; until then a second try on the card is refused; the manager's word puts it on the POS."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff_may_topup=True, only_till_here=False)
+    try:
+        scan(qtbot, window, CODE)
+        offered(qtbot, window, Offer.TOPUP)
+        sandbox.faults.set(drop={"when": "after"}, path=f"/codes/{CODE}/topup/$", method="POST", times=1)
+        for _ in range(2):
+            window.topup.offer_button.click()
+            window.topup.amount.setText("20")
+            qtbot.keyClick(window.topup.amount, ENTER)
+            qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not till.topup.busy and "SPA50PART" in window.redeem_status.text())
+            settled(qtbot, till)
+            offered(qtbot, window, Offer.TOPUP)
+        assert window.redeem_status.text().startswith("Not sent: £20.00 onto SPA50PART.")
+        assert sandbox.state.balance_of(CODE) == 7000, "loaded once, never twice"
+        [movement] = till.journal.unresolved()
+        assert movement.state.value == "unconfirmed"
+        assert not window.handoff.isVisible(), "no payment is asked for a top-up nobody can prove"
+
+        window.manager_actions.decide_unconfirmed(CODE)
+        qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
+        pin = window.manager_actions.pin_dialog
+        assert pin is not None
+        pin.name.setText(MANAGER)
+        qtbot.keyClicks(pin.pin, "2468")
+        pin.ok.click()
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        dialog.table.selectRow(0)
+        dialog.confirm.click()
+        qtbot.waitUntil(dialog.status.isVisible)
+        assert till.journal.get(movement.id).decided_by == MANAGER
+        dialog.close_button.click()
+        qtbot.waitUntil(window.handoff.isVisible)
+        assert window.handoff.instruction.text().startswith(
+            "Take £20.00 payment on the POS for a gift card top-up"
+        )
+    finally:
+        close_till(qtbot, window, till)
