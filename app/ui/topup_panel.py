@@ -61,7 +61,7 @@ class TopupPanel(QWidget):
         self.amount = named(QLineEdit(), "amountEntry")
         self.amount.setAccessibleName("Amount to load onto the card")
         self.amount.setToolTip("Amount to load; Enter shows what will be loaded, to confirm")
-        self.amount.setMaximumWidth(260)
+        self.amount.setMaximumWidth(220)
         self.currency = QLabel()
         self.review_button = QPushButton("Load…")
         self.review_button.setToolTip("Show what will be loaded, to confirm (Enter in the amount)")
@@ -82,7 +82,7 @@ class TopupPanel(QWidget):
         self.choices = choices
         self.steps.addWidget(choices)
         self.steps.addWidget(self.review_box)
-        label = QLabel("Amount to load")
+        label = QLabel("Load")
         label.setBuddy(self.amount)
         grid = QGridLayout(self.form)
         grid.setContentsMargins(0, 0, 0, 0)

@@ -363,6 +363,7 @@ def test_the_top_up_box_fits_a_1024_by_768_screen(
                 assert min(button.width(), button.height()) >= TOUCH_PX, (
                     f"{button.text()!r} is too small to tap"
                 )
+                assert button.width() >= button.sizeHint().width(), f"{button.text()!r} is cut short"
         if box.review_box.confirm_button.isVisible():
             assert box.review_box.confirm_button.height() >= PRIMARY_PX
 
