@@ -165,7 +165,6 @@ class MainWindow(QMainWindow):
         self.voucher = VoucherPanel(till.lookup)
         self.details = DetailsScroll(self.voucher)
         self.redeem = RedeemPanel(till.redeem)
-        self.topup = TopupPanel(till.topup, till.manager)
         self.redeem_status = message_label()
         self.override = QPushButton("Manager: it did not go through…")
         self.override.setToolTip(
@@ -184,6 +183,8 @@ class MainWindow(QMainWindow):
         self.refund_order.setToolTip("Refund the whole order of this voucher (manager PIN)")
         self.refund_order.setVisible(False)
         self.manager_actions = ManagerActions(self, till, self.activity)
+        # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
+        self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
         self.slip_actions = SlipActions(self, till, self.handoff)
         self.leave_reminder = LeaveReminder(self, till.handoff)

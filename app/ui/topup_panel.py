@@ -3,7 +3,8 @@
 It is opened deliberately (the "Top up… (F4)" or "Activate as a new card (F4)" button, which takes
 no focus, so a scanner's Enter or Tab never reaches it); the amount starts empty; Enter only opens
 the review; and the confirm step is the redeem box's own (``app.ui.confirm_step``). When a manager
-must allow each top-up, Confirm asks for the manager's PIN first, through the till's PIN gate.
+must allow each top-up, Confirm asks for a manager's PIN first, through the till's one PIN gate
+(``ManagerActions.approve``, passed in as ``approve``).
 """
 
 from __future__ import annotations
@@ -27,26 +28,24 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.confirm_step import ConfirmStep, never_default
-from app.ui.dialogs.pin import PinDialog
 from app.ui.style import named, set_state
-from app.viewmodels.manager import ManagerViewModel
 from app.viewmodels.topup import MANAGER_NEEDED_TEXT, Offer, TopupViewModel
 
 OPEN_KEY = QKeySequence(Qt.Key.Key_F4)
 PERMISSION_TEXT = "Staff may top up and sell gift cards"
+#: ``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call
+#: ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.
+Approve = Callable[[str, Callable[[str], None]], None]
 
 
 class TopupPanel(QWidget):
-    """Attributes ``pin_dialog`` and ``notice`` hold what is open now (tests drive them)."""
+    """Attribute ``notice`` holds the message box open now (tests read it)."""
 
-    def __init__(
-        self, topup: TopupViewModel, manager: ManagerViewModel, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, topup: TopupViewModel, approve: Approve, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._vm = topup
-        self._manager = manager
+        self._approve = approve
         self._ok = False
-        self.pin_dialog: PinDialog | None = None
         self.notice: QMessageBox | None = None
         self.permission: QAction | None = None
 
@@ -136,9 +135,9 @@ class TopupPanel(QWidget):
         allowed = self._vm.needs_manager  # the action toggled itself; the setting has not changed yet
         self._show_permission(not allowed)
         purpose = (
-            "let staff top up and sell gift cards without a manager"
+            "Let staff top up and sell gift cards without a manager"
             if allowed
-            else "make every top-up and new gift card need a manager"
+            else "Make every top-up and new gift card need a manager"
         )
 
         def change(manager: str) -> None:
@@ -147,7 +146,7 @@ class TopupPanel(QWidget):
                 why or ("Staff may now top up and sell gift cards." if allowed else MANAGER_NEEDED_TEXT)
             )
 
-        self._with_manager(purpose, change)
+        self._approve(purpose, change)
 
     def _show_permission(self, allowed: bool) -> None:
         if self.permission is not None:
@@ -214,7 +213,7 @@ class TopupPanel(QWidget):
         if not self._vm.needs_manager:
             self._vm.confirm()
             return
-        self._with_manager(self.review_box.text.text(), self._vm.confirm)
+        self._approve(self.review_box.text.text(), self._vm.confirm)
 
     def _show_check(self, ok: bool, reason: str, preview: str) -> None:
         self._ok = ok
@@ -233,30 +232,6 @@ class TopupPanel(QWidget):
         self.review_box.show_busy(busy, self._vm.reviewing, "Loading…")
         self.amount.setEnabled(not busy)
         self.offer_button.setEnabled(not busy)
-
-    # -- the PIN gate ---------------------------------------------------------------------------
-
-    def _with_manager(self, purpose: str, then: Callable[[str], None]) -> None:
-        """The till's PIN gate: the action runs with the manager's name, and the session ends with it."""
-        dialog = PinDialog(self._manager, purpose, self)
-        self.pin_dialog = dialog
-
-        def allowed() -> None:
-            name = self._manager.begin_action()
-            try:
-                if name:
-                    then(name)
-            finally:
-                self._manager.end_session()
-
-        dialog.accepted.connect(allowed)
-        dialog.finished.connect(lambda _result: self._forget_pin(dialog))
-        dialog.open()
-
-    def _forget_pin(self, dialog: PinDialog) -> None:
-        if self.pin_dialog is dialog:
-            self.pin_dialog = None
-        dialog.deleteLater()
 
     def _say(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, "Top-ups", text, QMessageBox.StandardButton.Ok, self)

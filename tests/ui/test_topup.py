@@ -7,8 +7,8 @@ manager must allow each one is a setting changed from the Manager menu and audit
 
 from __future__ import annotations
 
+import csv
 from collections.abc import Iterator
-from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -22,19 +22,22 @@ from app.compose import Till
 from app.core.slip import SlipKind
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.pin import PinDialog
+from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
-from app.viewmodels.manager import shift_html, totals_lines
+from app.viewmodels.manager.gate import TRAINING_MANAGER
+from app.viewmodels.manager.shift import shift_html
 from app.viewmodels.topup import Offer
+from helpers import logs
+from helpers.manager import enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 #: As the whole till's fit test: a finger's size, and bigger still for Confirm.
 TOUCH_PX = 40
 PRIMARY_PX = 48
-MANAGER = "Morgan Manager"
+MANAGER = TRAINING_MANAGER
 CODE = DemoCodes.VALID_PARTIAL  # £50.00
 NEW_CARD = "NEWCARD77"
 ENTER, TAB = Qt.Key.Key_Return, Qt.Key.Key_Tab
@@ -58,13 +61,9 @@ def offered(qtbot: QtBot, window: MainWindow, offer: Offer) -> None:
 
 
 def unlock(qtbot: QtBot, window: MainWindow) -> None:
-    """The manager types their name and the training PIN, and Enter."""
-    qtbot.waitUntil(lambda: window.topup.pin_dialog is not None)
-    dialog = window.topup.pin_dialog
-    assert isinstance(dialog, PinDialog)
-    dialog.name.setText(MANAGER)
-    qtbot.keyClicks(dialog.pin, "2468")
-    qtbot.keyClick(dialog.pin, ENTER)
+    """The manager types the training PIN and Enter, in the till's one PIN prompt."""
+    assert "2468" in pin_prompt(qtbot, window).hint.text()
+    enter_pin(qtbot, window)
 
 
 def settled(qtbot: QtBot, till: Till) -> None:
@@ -262,10 +261,8 @@ def test_the_permission_is_changed_from_the_manager_menu_under_a_pin_and_audited
     assert action in window.manager_menu.actions()
     assert not action.isChecked()
     action.trigger()
-    qtbot.waitUntil(lambda: window.topup.pin_dialog is not None)
-    assert window.topup.pin_dialog is not None
-    window.topup.pin_dialog.reject()
-    qtbot.waitUntil(lambda: window.topup.pin_dialog is None)
+    pin_prompt(qtbot, window).reject()
+    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is None)
     assert not action.isChecked(), "cancelled: nothing changed"
     assert not till.settings.staff_may_topup
 
@@ -283,7 +280,7 @@ def test_the_permission_is_changed_from_the_manager_menu_under_a_pin_and_audited
 
 
 def test_the_end_of_shift_report_counts_money_taken_in_apart_from_redemptions(
-    qtbot: QtBot, staff_may_topup: TillWindow
+    qtbot: QtBot, staff_may_topup: TillWindow, tmp_path: Path
 ) -> None:
     window, till = staff_may_topup
     scan(qtbot, window, CODE)
@@ -296,17 +293,26 @@ def test_the_end_of_shift_report_counts_money_taken_in_apart_from_redemptions(
     settled(qtbot, till)
     redeem_amount(qtbot, window, "5")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
-    reports: list[object] = []
-    till.manager.shift_ready.connect(reports.append)
-    now = datetime.now()
-    till.manager.build_shift(now - timedelta(hours=1), now + timedelta(minutes=5))
-    qtbot.waitUntil(lambda: bool(reports))
-    lines = totals_lines(reports[0])  # type: ignore[arg-type]
-    assert lines[:2] == [
-        "Money taken in (top-ups and new cards): £20.00 × 1",
-        "Redeemed from vouchers, less reversals: £5.00 × 1",
-    ]
-    assert "Money taken in (top-ups and new cards): £20.00 × 1" in shift_html(reports[0], "here")  # type: ignore[arg-type]
+    window.manager_actions.shift_report()
+    unlock(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ShiftReportDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, ShiftReportDialog)
+    qtbot.waitUntil(lambda: dialog.report is not None)
+    report = dialog.report
+    assert report is not None
+    nets = dialog.nets.text().splitlines()
+    assert "This till: money taken in (top-ups and new cards) £20.00" in nets
+    assert any(line.startswith("This till: net redeemed £5.00 (redeemed less reversed)") for line in nets)
+    assert "This till: Top-up × 1 = £20.00" in dialog.totals.text().splitlines()
+    assert "money taken in (top-ups and new cards) £20.00" in shift_html(report, "here")
+    out = tmp_path / "shift.csv"
+    dialog.export_csv_to(out)
+    rows = list(csv.reader(out.read_text(encoding="utf-8").splitlines()))
+    start = next(i for i, row in enumerate(rows) if row[:1] == ["Net"])
+    column = rows[start].index("Money taken in (top-ups and new cards)")
+    [mine] = [row for row in rows[start:] if row[:2] == ["", "This till"]]
+    assert mine[column] == "20.00"
 
 
 def test_a_scan_while_a_top_up_is_in_flight_never_leaves_the_box_on_the_previous_voucher(
@@ -431,6 +437,7 @@ def test_a_code_scanned_into_the_top_up_amount_is_looked_up_never_loaded(
     assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500
 
 
+@pytest.mark.logs(logs.LOST_ANSWER)
 def test_a_lost_answer_on_a_shared_till_goes_to_a_manager_and_is_never_loaded_twice(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
@@ -456,12 +463,7 @@ def test_a_lost_answer_on_a_shared_till_goes_to_a_manager_and_is_never_loaded_tw
         assert not window.handoff.isVisible(), "no payment is asked for a top-up nobody can prove"
 
         window.manager_actions.decide_unconfirmed(CODE)
-        qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
-        pin = window.manager_actions.pin_dialog
-        assert pin is not None
-        pin.name.setText(MANAGER)
-        qtbot.keyClicks(pin.pin, "2468")
-        pin.ok.click()
+        unlock(qtbot, window)
         qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
         dialog = window.manager_actions.dialog
         assert isinstance(dialog, UnconfirmedDialog)

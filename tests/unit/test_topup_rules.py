@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -12,7 +13,7 @@ from app.api.models import Voucher
 from app.core.money import AmountError
 from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent
 from app.core.pos_handoff import handoff_of, needs_keying
-from app.core.shift_report import build_shift_report, money_lines, report_csv_rows
+from app.core.shift_report import build_shift_report, net_totals, report_csv_rows
 from app.core.topup import (
     DEFAULT_TOPUP_MAXIMUM,
     activation_review_text,
@@ -137,24 +138,23 @@ class Event:
         self.event_id = event_id
         self.type = type_
         self.amount = Decimal(amount)
-        self.code = "SPA50PART"
-        self.location_id = 71
+        self.code: str | None = "SPA50PART"
+        self.location_id: int | None = 71
         self.currency_code = "GBP"
         self.created = WHEN
+        self.order_id: int | None = None
 
 
 def test_the_shift_report_shows_money_taken_in_apart_from_redemptions() -> None:
-    redeemed = loaded("r", "Redeemed", 3, "5.00")
-    redeemed = Movement(**{**redeemed.__dict__, "kind": MovementKind.REDEEM})
+    redeemed = replace(loaded("r", "Redeemed", 3, "5.00"), kind=MovementKind.REDEEM)
     movements = [loaded("a", "Topup", 1), loaded("b", "Activation", 2, "25.00"), redeemed]
     events = [Event(1, "Topup", "20.00"), Event(2, "Activation", "25.00"), Event(3, "Redeemed", "5.00")]
     report = build_shift_report(
         movements, events, till="T1", location_id=71, start=datetime.min, end=datetime.max, only_till=True
     )
-    assert money_lines(report) == [
-        "Money taken in (top-ups and new cards): £45.00 × 2",
-        "Redeemed from vouchers, less reversals: £5.00 × 1",
-    ]
+    mine = next(net for net in net_totals(report) if net.scope == "This till")
+    assert (mine.taken_in, mine.redeemed) == (Decimal("45.00"), Decimal("5.00"))
     rows = report_csv_rows(report)
-    assert ["", "this till", "Money taken in (top-ups and new cards)", "GBP", "45.00", "2"] in rows
-    assert ["", "this till", "Redeemed from vouchers, less reversals", "GBP", "5.00", "1"] in rows
+    header = next(row for row in rows if row[:1] == ["Net"])
+    assert header[-1] == "Money taken in (top-ups and new cards)"
+    assert ["", "This till", "GBP", "5.00", "40.00", "45.00"] in rows
