@@ -406,7 +406,7 @@ def net_totals(report: ShiftReport[E]) -> list[NetTotal]:
                 (t.amount for t in mine if t.type == "Unredeemed"), Decimal(0)
             )
             change = sum((_signed(t.type, t.amount) for t in mine), Decimal(0))
-            taken_in = sum((abs(t.amount) for t in mine if t.type in MONEY_IN_TYPES), Decimal(0))
+            taken_in = sum((abs(t.amount) for t in mine if t.type in MONEY_IN_TYPES), Decimal("0.00"))
             nets.append(NetTotal(scope, currency, redeemed, change, taken_in))
     return nets
 
