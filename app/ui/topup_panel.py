@@ -33,6 +33,7 @@ from app.viewmodels.topup import MANAGER_NEEDED_TEXT, Offer, TopupViewModel
 
 OPEN_KEY = QKeySequence(Qt.Key.Key_F4)
 PERMISSION_TEXT = "Staff may top up and sell gift cards"
+PERMISSION_KEY = QKeySequence("Ctrl+Shift+T")
 #: ``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call
 #: ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.
 Approve = Callable[[str, Callable[[str], None]], None]
@@ -124,6 +125,8 @@ class TopupPanel(QWidget):
     def fill_manager_menu(self, menu: QMenu) -> None:
         """Add the checkable "Staff may top up…" setting; a change asks for the manager's PIN."""
         action = QAction(PERMISSION_TEXT, menu)
+        # Every manager action has a key shown in its menu, so none needs a mouse.
+        action.setShortcut(PERMISSION_KEY)
         action.setCheckable(True)
         action.setChecked(not self._vm.needs_manager)
         action.triggered.connect(self._ask_permission_change)
