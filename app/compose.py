@@ -41,6 +41,7 @@ from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.session import SessionViewModel
 from app.viewmodels.slips import SlipViewModel
 from app.viewmodels.storage import StorageHealth
+from app.viewmodels.topup import TopupViewModel
 
 if TYPE_CHECKING:
     # Only a training till starts a sandbox, and only then is it imported (Starlette, uvicorn).
@@ -91,6 +92,7 @@ class Till:
     recheck: RecheckViewModel
     #: Every view-model's notices, held until the window attaches.
     notices: NoticeBridge
+    topup: TopupViewModel
     sandbox: SandboxServer | None = None
     #: Where the API key is kept; None for a training till, whose key is the sandbox's demo key.
     credentials: CredentialStore | None = None
@@ -348,6 +350,20 @@ def build_till(
         parent=owner,
     )
     redeem.redeemed.connect(slips.redeemed)
+    topup = TopupViewModel(
+        movements=movements,
+        client=client,
+        tasks=tasks,
+        connection=connection,
+        audit=audit,
+        settings=settings,
+        settings_file=settings_file,
+        staff=lambda: session.staff,
+        parent=owner,
+    )
+    topup.loaded.connect(slips.loaded)
+    for settled in (activity.poll_now, handoff.refresh, storage[0].refresh):
+        topup.finished.connect(settled)
     redeem.finished.connect(handoff.refresh)
     desk.finished.connect(handoff.refresh)
     session.staff_changed.connect(handoff.refresh)
@@ -357,6 +373,7 @@ def build_till(
     for origin, model in (
         ("lookup", lookup),
         ("redeem", redeem),
+        ("topup", topup),
         ("activity", activity),
         ("recheck", recheck),
         ("slips", slips),
@@ -385,6 +402,7 @@ def build_till(
         storage=storage[0],
         recheck=recheck,
         notices=notices,
+        topup=topup,
         sandbox=sandbox,
         credentials=None if training else CredentialStore(paths.secrets_file),
         closers=[storage[0].close, activity.close, lock.close, pos_keyed.close],

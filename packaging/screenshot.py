@@ -1,6 +1,7 @@
 """Renders the real till window on the training sandbox to a PNG for the README (resources/).
 
-Run: QT_QPA_PLATFORM=offscreen uv run python packaging/screenshot.py [--code C] [--size WxH] [output.png]
+Run: QT_QPA_PLATFORM=offscreen uv run python packaging/screenshot.py [--code C] [--size WxH]
+[--review AMOUNT | --topup AMOUNT] [output.png]
 
 The README shows the till at the two screen sizes hotel tills have: 1024×768 and 1366×768.
 """
@@ -23,7 +24,9 @@ from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
 
 
-async def shoot(code: str, output: Path, size: tuple[int, int], review: str | None) -> None:
+async def shoot(
+    code: str, output: Path, size: tuple[int, int], review: str | None, topup: str | None = None
+) -> None:
     server, url = await asyncio.to_thread(start_training_sandbox)
     settings = training_settings()
     settings.base_url = url
@@ -49,6 +52,14 @@ async def shoot(code: str, output: Path, size: tuple[int, int], review: str | No
         if review is not None:
             window.redeem.amount.setText(review)
             window.redeem.amount.returnPressed.emit()
+        if topup is not None:
+            for _ in range(100):
+                if till.topup.offer.value:
+                    break
+                await asyncio.sleep(0.05)
+            window.topup.offer_button.click()
+            window.topup.amount.setText(topup)
+            window.topup.amount.returnPressed.emit()
         await asyncio.sleep(0.5)
         window.grab().save(str(output))
         window.close()
@@ -61,6 +72,9 @@ def main() -> None:
     parser.add_argument("--size", default="1366x768", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--review", metavar="AMOUNT", help="type this amount and open the confirm step")
     parser.add_argument(
+        "--topup", metavar="AMOUNT", help="open the top-up (or new card) box, type this and open its confirm"
+    )
+    parser.add_argument(
         "output",
         nargs="?",
         type=Path,
@@ -72,7 +86,7 @@ def main() -> None:
     app.setQuitOnLastWindowClosed(False)
     apply_style(app)
     with asyncio.Runner(loop_factory=qasync.QEventLoop) as runner:
-        runner.run(shoot(args.code, args.output, (width, height), args.review))
+        runner.run(shoot(args.code, args.output, (width, height), args.review, args.topup))
     print(f"saved {args.output}")
 
 

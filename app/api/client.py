@@ -265,9 +265,12 @@ class VoucherClient:
             body["amount"] = f"{amount:.2f}"
         return await self._post_event(self._code_path(code, "redeem"), body, on_sent)
 
-    async def topup(self, code: str, location_id: int, amount: Decimal) -> BalanceEvent:
+    async def topup(
+        self, code: str, location_id: int, amount: Decimal, *, on_sent: OnSent | None = None
+    ) -> BalanceEvent:
+        """Add ``amount``; returns the ``Topup`` event, or ``Activation`` for a code never seen."""
         return await self._post_event(
-            self._code_path(code, "topup"), {"locationID": location_id, "amount": f"{amount:.2f}"}
+            self._code_path(code, "topup"), {"locationID": location_id, "amount": f"{amount:.2f}"}, on_sent
         )
 
     # -- balance events -------------------------------------------------------------------------

@@ -1,8 +1,9 @@
-"""The hand-off to the property's own POS: what staff must key there, and which redemptions still wait.
+"""The hand-off to the property's own POS: what staff must key there, and which movements still wait.
 
 The till is a companion to the POS: a voucher redeemed here is only paid for once staff key the same
-amount as a "Gift voucher" tender on the POS. Nothing connects the two systems, so the till says what
-to key, in words that can be read across a counter, and keeps a tick per redemption until someone
+amount as a "Gift voucher" tender on the POS; money loaded onto a gift card here (a top-up, a new
+card) must be taken as a payment on the POS. Nothing connects the two systems, so the till says what
+to do there, in words that can be read across a counter, and keeps a tick per movement until someone
 confirms it was keyed. A redemption a manager reversed from this till no longer needs keying; one the
 service shows reversed by another till (or its back office) is said to be so, never to be keyed.
 """
@@ -24,7 +25,10 @@ POS_TENDER = "Gift voucher"
 
 @dataclass(frozen=True)
 class Handoff:
-    """One redemption to key on the POS."""
+    """One movement to key on the POS: a redemption (a tender) or money loaded onto a card (a payment).
+
+    ``kind`` is the movement's; ``new_card`` tells an activation from a top-up of a known card.
+    """
 
     movement_id: str
     code: str
@@ -33,6 +37,8 @@ class Handoff:
     reference: int | None
     staff: str
     when: datetime
+    kind: MovementKind = MovementKind.REDEEM
+    new_card: bool = False
     #: The service's redeem history shows the event reversed, and not by this till: nothing to key.
     reversed_elsewhere: bool = False
 
@@ -46,15 +52,28 @@ class Handoff:
 
     @property
     def instruction(self) -> str:
-        """``Key £37.50 as Gift voucher — reference 700245``, or, once reversed elsewhere, not to."""
+        """``Key £37.50 as Gift voucher — reference 700245``, or, once reversed elsewhere, not to; for money
+        loaded onto a card, ``Take £20.00 payment on the POS for a gift card top-up — reference 700246``."""
         if self.reversed_elsewhere:
             return f"Reversed elsewhere — do not key {self.amount_text} (reference {self.reference_text})"
+        if self.kind is MovementKind.TOPUP:
+            what = "a new gift card" if self.new_card else "a gift card top-up"
+            return f"Take {self.amount_text} payment on the POS for {what} — reference {self.reference_text}"
         return f"Key {self.amount_text} as {POS_TENDER} — reference {self.reference_text}"
 
     @property
     def clipboard_text(self) -> str:
         """The plain amount first (what a POS amount field takes), then the reference."""
-        return f"{to_request_amount(self.amount)} {POS_TENDER} ref {self.reference_text}"
+        what = "Gift card payment" if self.kind is MovementKind.TOPUP else POS_TENDER
+        return f"{to_request_amount(self.amount)} {what} ref {self.reference_text}"
+
+    @property
+    def detail(self) -> str:
+        """``Redeemed 14:02 by Sam``, ``Topped up 14:05 by Sam``, ``New card sold 14:07 by Sam``."""
+        done = "Redeemed"
+        if self.kind is MovementKind.TOPUP:
+            done = "New card sold" if self.new_card else "Topped up"
+        return f"{done} {self.when:%H:%M} by {self.staff}"
 
     @property
     def summary(self) -> str:
@@ -63,11 +82,11 @@ class Handoff:
 
 
 def needs_keying(movements: Iterable[Movement], keyed: Collection[str]) -> list[Movement]:
-    """Redemptions the service recorded that nobody has ticked as keyed on the POS, oldest first.
+    """Redemptions and top-ups recorded by the service that nobody ticked as keyed on the POS, oldest first.
 
-    Only DONE redemptions count: a rejected or not-applied one took no money, and an unresolved one
-    is not known to have (the shift report lists those for a manager). A redemption whose event a
-    reverse of this till undid is left out: there is nothing left to key.
+    Only DONE ones count (an activation is a top-up): a rejected or not-applied one moved no money,
+    and an unresolved one is not known to have (the shift report lists those for a manager). A
+    redemption whose event a reverse of this till undid is left out: there is nothing left to key.
     """
     listed = list(movements)
     reversed_events = {
@@ -79,7 +98,7 @@ def needs_keying(movements: Iterable[Movement], keyed: Collection[str]) -> list[
         (
             m
             for m in listed
-            if m.kind is MovementKind.REDEEM
+            if m.kind in (MovementKind.REDEEM, MovementKind.TOPUP)
             and m.state is MovementState.DONE
             and m.id not in keyed
             and m.result_event_id not in reversed_events
@@ -98,4 +117,6 @@ def handoff_of(movement: Movement) -> Handoff:
         reference=movement.result_event_id or None,
         staff=movement.staff,
         when=movement.created,
+        kind=movement.kind,
+        new_card=movement.service is not None and movement.service.type == "Activation",
     )

@@ -12,12 +12,14 @@ import os
 import tempfile
 from dataclasses import dataclass
 from datetime import datetime
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from app.api.urls import DEFAULT_BASE_URL, check_base_url
+from app.core.topup import DEFAULT_TOPUP_MAXIMUM
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +66,11 @@ class Settings(BaseModel):
     #: service recorded for a lost request taken as this till's without a manager (the service does
     #: not say which till made an event: ``app.core.reconcile``).
     only_till_here: bool = False
+    #: Whether staff may top up a voucher and activate a new card without a manager's PIN each
+    #: time; off by default, changed from the Manager menu and audited (``app.core.topup``).
+    staff_may_topup: bool = False
+    #: The largest single top-up or activation, in the voucher's currency.
+    topup_maximum: Decimal = Field(default=DEFAULT_TOPUP_MAXIMUM, gt=0, le=100_000, decimal_places=2)
 
     @model_validator(mode="before")
     @classmethod

@@ -375,15 +375,23 @@ def report_lines(
     return lines
 
 
+#: Event types that load money onto a card: money the property takes in (a payment on the POS),
+#: shown apart from redemptions so the one is never netted against the other.
+MONEY_IN_TYPES = frozenset({"Topup", "Activation"})
+TAKEN_IN_LABEL = "Money taken in (top-ups and new cards)"
+
+
 @dataclass(frozen=True)
 class NetTotal:
     """What one scope took off vouchers in one currency: redeemed less reversed redemptions, and
-    the whole change of balance (top-ups and activations put money on, refunds take it off)."""
+    the whole change of balance (top-ups and activations put money on, refunds take it off);
+    ``taken_in`` is the money loaded onto cards (top-ups and new cards), paid for on the POS."""
 
     scope: str
     currency: str
     redeemed: Decimal
     balance_change: Decimal
+    taken_in: Decimal = Decimal(0)
 
 
 def net_totals(report: ShiftReport[E]) -> list[NetTotal]:
@@ -398,7 +406,8 @@ def net_totals(report: ShiftReport[E]) -> list[NetTotal]:
                 (t.amount for t in mine if t.type == "Unredeemed"), Decimal(0)
             )
             change = sum((_signed(t.type, t.amount) for t in mine), Decimal(0))
-            nets.append(NetTotal(scope, currency, redeemed, change))
+            taken_in = sum((abs(t.amount) for t in mine if t.type in MONEY_IN_TYPES), Decimal("0.00"))
+            nets.append(NetTotal(scope, currency, redeemed, change, taken_in))
     return nets
 
 
@@ -453,6 +462,9 @@ def report_csv_rows(
     rows += [
         ["", scope, type_label(t.type), t.currency, t.amount, t.count] for scope, t in totals_rows(report)
     ]
-    rows += [[], ["Net", "Scope", "Currency", "Redeemed less reversed", "Balance change"]]
-    rows += [["", n.scope, n.currency, n.redeemed, n.balance_change] for n in net_totals(report)]
+    rows += [
+        [],
+        ["Net", "Scope", "Currency", "Redeemed less reversed", "Balance change", TAKEN_IN_LABEL],
+    ]
+    rows += [["", n.scope, n.currency, n.redeemed, n.balance_change, n.taken_in] for n in net_totals(report)]
     return [[csv_cell(value) for value in row] for row in rows]

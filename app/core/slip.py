@@ -26,6 +26,8 @@ class SlipKind(StrEnum):
     REDEEM = "redeem"
     REVERSE = "reverse"
     REFUND = "refund"
+    TOPUP = "topup"
+    ACTIVATION = "activation"
 
 
 class SlipCopy(StrEnum):
@@ -37,17 +39,25 @@ _TITLES = {
     SlipKind.REDEEM: "Gift voucher redeemed",
     SlipKind.REVERSE: "Redemption reversed",
     SlipKind.REFUND: "Gift voucher refunded",
+    SlipKind.TOPUP: "Gift card topped up",
+    SlipKind.ACTIVATION: "New gift card",
 }
 _AMOUNT_LABELS = {
     SlipKind.REDEEM: "Amount taken",
     SlipKind.REVERSE: "Amount returned",
     SlipKind.REFUND: "Amount refunded",
+    SlipKind.TOPUP: "Amount added",
+    SlipKind.ACTIVATION: "Value loaded",
 }
+#: Money loaded onto a card: the balance after it is the card's new balance, not what is "left".
+_LOADED = frozenset({SlipKind.TOPUP, SlipKind.ACTIVATION})
 #: The service's event types and the slip each one prints as; other types print no slip.
 EVENT_SLIP_KINDS = {
     "Redeemed": SlipKind.REDEEM,
     "Unredeemed": SlipKind.REVERSE,
     "Refund": SlipKind.REFUND,
+    "Topup": SlipKind.TOPUP,
+    "Activation": SlipKind.ACTIVATION,
 }
 
 
@@ -96,6 +106,10 @@ class Slip:
     @property
     def amount_label(self) -> str:
         return _AMOUNT_LABELS[self.kind]
+
+    @property
+    def balance_label(self) -> str:
+        return "New balance" if self.kind in _LOADED else "Balance left"
 
     @property
     def amount_text(self) -> str:
@@ -150,7 +164,7 @@ def slip_lines(slip: Slip) -> list[SlipLine]:
         SlipLine("Voucher", slip.voucher_name or "Gift voucher"),
         SlipLine("Code", slip.masked_code),
         SlipLine(slip.amount_label, slip.amount_text, strong=True),
-        SlipLine("Balance left", slip.balance_text, strong=True),
+        SlipLine(slip.balance_label, slip.balance_text, strong=True),
     ]
     if slip.expiry is not None and slip.kind is not SlipKind.REFUND:
         lines.append(SlipLine("Expires", day_text(slip.expiry)))
@@ -162,6 +176,8 @@ def slip_footer(slip: Slip, copy: SlipCopy) -> list[str]:
     lines = [copy.value]
     if copy is SlipCopy.CUSTOMER and slip.kind is SlipKind.REDEEM and slip.balance:
         lines.append("Keep this slip: the balance left can be used on a later visit.")
+    if copy is SlipCopy.CUSTOMER and slip.kind in _LOADED:
+        lines.append("Keep this slip with the card: it shows the value loaded.")
     if copy is SlipCopy.MERCHANT:
         lines.append("Keep with the till's takings.")
     return lines
@@ -178,6 +194,7 @@ def slip_text(slip: Slip, copy: SlipCopy = SlipCopy.CUSTOMER) -> str:
 
 def redemption_slip(
     *,
+    kind: SlipKind = SlipKind.REDEEM,
     place: SlipPlace,
     staff: str,
     when: datetime,
@@ -189,9 +206,10 @@ def redemption_slip(
     expiry: datetime | None,
     reference: int | None,
 ) -> Slip:
-    """The slip of a redemption this till just made (the movement's outcome and the service's event)."""
+    """The slip of a movement this till just made (the movement's outcome and the service's event):
+    a redemption, or money loaded onto a card (``kind`` TOPUP or ACTIVATION)."""
     return Slip(
-        kind=SlipKind.REDEEM,
+        kind=kind,
         place=place,
         staff=staff,
         when=when,
@@ -222,7 +240,7 @@ def event_slip(
 ) -> Slip | None:
     """The slip of a balance event from the service (the activity feed, a history line's event).
 
-    None for an event type a guest gets no slip for (an activation, a top-up by the website).
+    None for an event type a guest gets no slip for (a chargeback, a code change).
     """
     kind = EVENT_SLIP_KINDS.get(event_type)
     if kind is None:

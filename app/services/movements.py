@@ -240,6 +240,40 @@ class MovementService:
             movement, actor, self._client.redeem(code, self.location_id, amount, on_sent=on_sent)
         )
 
+    async def topup(
+        self,
+        code: str,
+        amount: Decimal,
+        currency: str,
+        actor: Actor,
+        *,
+        balance_before: Decimal = Decimal(0),
+        on_sent: OnSent | None = None,
+    ) -> MovementResult:
+        """Add ``amount`` to ``code`` at this till's location; a code the service never saw is activated.
+
+        Journalled, sent once and checked exactly as a redemption is: the answer must be a
+        ``Topup`` or ``Activation`` on this code, for this amount and currency, at this location.
+        ``balance_before`` is what the till saw (zero for a new card), kept for the slip and report.
+        """
+        await self._recheck_code(code)
+        self._refuse_if_unresolved(code)
+        anchor = await self._anchor()
+        movement = self._journal.record_intent(
+            MovementKind.TOPUP,
+            code=code,
+            amount=amount,
+            currency=currency,
+            location_id=self.location_id,
+            staff=actor.staff,
+            till=self._till,
+            balance_before=balance_before,
+            **self._timeline_fields(anchor, self.location_id),
+        )
+        return await self._send(
+            movement, actor, self._client.topup(code, self.location_id, amount, on_sent=on_sent)
+        )
+
     async def reverse(self, event: BalanceEvent, actor: Actor, reason: str) -> MovementResult:
         """Undo ``event``: the answer must be its reversal, on its code, for its amount, at its location."""
         code = event.code
@@ -925,7 +959,8 @@ def movement_text(movement: Movement) -> str:
             f"{movement.reason or 'no proof'}. A manager must check."
         )
     if state is MovementState.NOT_APPLIED:
-        return f"{_first_up(what)} did not go through; nothing was taken."
+        nothing = "nothing was added" if movement.kind is MovementKind.TOPUP else "nothing was taken"
+        return f"{_first_up(what)} did not go through; {nothing}."
     if state is MovementState.REJECTED:
         return f"The service refused {what}."
     return f"{_first_up(what)} is not confirmed yet; the till keeps checking."

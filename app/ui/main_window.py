@@ -35,6 +35,7 @@ from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
 from app.ui.slip_actions import SlipActions
 from app.ui.style import message_label, named, set_state
+from app.ui.topup_panel import TopupPanel
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
 
@@ -261,6 +262,8 @@ class MainWindow(QMainWindow):
         self.refund_order.setToolTip("Refund the whole order of this voucher (manager PIN)")
         self.refund_order.setVisible(False)
         self.manager_actions = ManagerActions(self, till, self.activity)
+        # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
+        self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
         self.slip_actions = SlipActions(self, till, self.handoff)
         self.leave_reminder = LeaveReminder(self, till.handoff)
@@ -322,6 +325,7 @@ class MainWindow(QMainWindow):
         self.voucher.add_action(self.refund_order)
         column.addWidget(self.details, 1)
         column.addWidget(self.redeem)
+        column.addWidget(self.topup)
         column.addWidget(self.redeem_status)
         column.addWidget(self.handoff)
         column.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
@@ -343,6 +347,7 @@ class MainWindow(QMainWindow):
         self._action(shift, "Quit", "Ctrl+Q", self._quit)
         self.manager_menu = self.menuBar().addMenu("&Manager")
         self.manager_actions.fill_menu(self.manager_menu)
+        self.topup.fill_manager_menu(self.manager_menu)
         self.slip_actions.fill_menu(self.menuBar().addMenu("S&lips"))
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, f"About {APP_NAME}", None, self._about)
@@ -371,6 +376,7 @@ class MainWindow(QMainWindow):
         till.redeem.finished.connect(self._redeem_finished)
         till.redeem.blocked.connect(self._show_blocked)
         till.redeem.code_scanned.connect(self._scanned_into_amount)
+        self._connect_topup()
         till.recheck.clock_warning.connect(self._show_clock_warning)
         till.recheck.waiting.connect(self._show_waiting)
         # Not connected directly: clicked would pass its checked flag as the code to open first.
@@ -390,6 +396,28 @@ class MainWindow(QMainWindow):
         # Last, so notices held since the till was built land on a window that is wired up.
         till.notices.attach(self._show_notice)
 
+    def _connect_topup(self) -> None:
+        """The top-up box shares the redeem box's outcome line (its notices come as "topup"), and only
+        one confirm step is open at a time."""
+        till = self.till
+        self.code.textEdited.connect(lambda _text: till.topup.cancel_review())
+        till.lookup.not_found.connect(till.topup.offer_activation)
+        till.topup.finished.connect(self._topup_finished)
+        till.topup.show_code.connect(self._open_code)
+        till.topup.code_scanned.connect(self._scanned_into_topup)
+        till.topup.review_changed.connect(lambda text: till.redeem.cancel_review() if text else None)
+        till.redeem.review_changed.connect(lambda text: till.topup.cancel_review() if text else None)
+
+    def _scanned_into_topup(self, raw: str) -> None:
+        """A code scanned into the top-up's amount: looked up, as one scanned into the redeem box's."""
+        self.topup.clear_amount()
+        self._scanned_into_amount(raw)
+
+    def _topup_finished(self) -> None:
+        self.till.lookup.refresh()
+        self.topup.clear_amount()
+        self._back_to_code()
+
     def focus_code(self) -> None:
         self.code.setFocus()
         self.code.selectAll()
@@ -404,7 +432,7 @@ class MainWindow(QMainWindow):
         """A new code: lines about the last one ("Copied…", a refusal) go, so none is read as this one's."""
         self.message.setVisible(False)
         self.handoff.say("", "")
-        if not self.till.redeem.busy:
+        if not self.till.redeem.busy and not self.till.topup.busy:
             self.redeem_status.setVisible(False)
         self.till.redeem.cancel_review()
         self.code.looked_up()
@@ -437,6 +465,7 @@ class MainWindow(QMainWindow):
         places = {
             "lookup": self._show_message,
             "redeem": self._show_redeem_status,
+            "topup": self._show_redeem_status,
             "recheck": self._show_recheck,
             "activity": self.activity.show_notice,
             "slips": self.handoff.say_notice,
@@ -462,9 +491,10 @@ class MainWindow(QMainWindow):
         self._offer_refund()
         self.till.redeem.set_voucher(self.till.lookup.voucher, view.redeemable)
         self.redeem.show_voucher(view)
+        self.till.topup.set_voucher(self.till.lookup.voucher)
         self.details.updateGeometry()
         # The code keeps focus, selected, so a second scan replaces it rather than reaching the amount.
-        if not self.redeem.contains_focus():
+        if not self.redeem.contains_focus() and not self.topup.contains_focus():
             self._back_to_code()
 
     def _scanned_into_amount(self, raw: str) -> None:
@@ -512,6 +542,7 @@ class MainWindow(QMainWindow):
         self.refund_order.setVisible(False)
         self.till.redeem.set_voucher(None, False)
         self.redeem.setVisible(False)
+        self.till.topup.clear()
 
     def _show_redeem_status(self, notice: Notice) -> None:
         """Paint the outcome at once: the refreshes a movement starts must not delay its answer."""
@@ -577,7 +608,7 @@ class MainWindow(QMainWindow):
         allowed = self.till.storage.money_allowed
         self.storage_text.setText(self.till.storage.banner_text())
         self.storage_banner.setVisible(not allowed)
-        for widget in (self.redeem, self.override):
+        for widget in (self.redeem, self.topup, self.override):
             widget.setEnabled(allowed)
         self._offer_refund()
 

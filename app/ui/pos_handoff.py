@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from app.core.movement import MovementKind
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff
 from app.ui.style import WrapLabel, message_label, named, set_state
@@ -93,7 +94,7 @@ class HandoffBanner(QFrame):
                 "it reversed since, not by this till. Tick to take it off the list."
             )
         else:
-            self.detail.setText(f"Redeemed {current.when:%H:%M} by {current.staff}")
+            self.detail.setText(current.detail)
         self.copy.setEnabled(not current.reversed_elsewhere)
         self.keyed.setText(
             f"✓ Seen ({TICK_KEY})" if current.reversed_elsewhere else f"✓ Keyed on POS ({TICK_KEY})"
@@ -126,7 +127,8 @@ REMINDER_LINES = 8
 
 def reminder_text(unticked: list[Handoff]) -> str:
     count = len(unticked)
-    which = "1 redemption is" if count == 1 else f"{count} redemptions are"
+    noun = "redemption" if all(h.kind is MovementKind.REDEEM for h in unticked) else "movement"
+    which = f"1 {noun} is" if count == 1 else f"{count} {noun}s are"
     newest = list(reversed(unticked))[:REMINDER_LINES]
     lines = "\n".join(f"• {handoff.summary}" for handoff in newest)
     if count > REMINDER_LINES:

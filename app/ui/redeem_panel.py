@@ -3,34 +3,28 @@
 A wedge scanner is a keyboard: it types a code and Enter (or Tab) into whatever has focus, often
 twice. So nothing here that a scanner can produce moves money. The amount starts empty; the whole
 balance is a button of its own; Enter in the amount field only opens the review ("Redeem £5.00
-from SPA50PART — £45.00 left"); and Confirm is never the default button, takes no focus (so Space
-and Enter cannot reach it) and answers only a click, a tap or F12, a key scanners do not send.
+from SPA50PART — £45.00 left"); and Confirm is the shared confirm step (``app.ui.confirm_step``):
+never the default button, no focus, only a click, a tap or F12.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
+from app.ui.confirm_step import ConfirmStep, never_default
 from app.ui.style import named
 from app.viewmodels.presenters import VoucherView
 from app.viewmodels.redeem import RedeemViewModel
-
-#: The one key that confirms: no scanner's suffix, and not a key a cashier presses by accident.
-CONFIRM_KEY = QKeySequence(Qt.Key.Key_F12)
-CONFIRM_TEXT = "Confirm (F12)"
 
 
 class RedeemPanel(QWidget):
@@ -50,33 +44,14 @@ class RedeemPanel(QWidget):
         self.review_button = QPushButton("Redeem…")
         self.review_button.setToolTip("Show what will be redeemed, to confirm (Enter in the amount)")
         self.review_button.setAccessibleName("Review the redemption")
-        _never_default(self.review_button)
+        never_default(self.review_button)
         amount_label = QLabel("&Amount")
         amount_label.setBuddy(self.amount)
 
-        self.review_box = named(QFrame(), "reviewBox")
-        self.review_text = named(QLabel(wordWrap=True), "reviewText")
-        self.review_text.setAccessibleName("What confirming will redeem")
-        self.confirm_button = named(QPushButton(CONFIRM_TEXT), "primary")
-        self.confirm_button.setShortcut(CONFIRM_KEY)
-        self.confirm_button.setToolTip("Redeem exactly this (click, tap or F12; Enter never confirms)")
-        self.confirm_button.setAccessibleName("Confirm the redemption")
-        # No focus: a scanner's Enter or a Space typed into a focused button could otherwise click it.
-        self.confirm_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        _never_default(self.confirm_button)
-        self.cancel_button = QPushButton("Cancel (Esc)")
-        self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        self.cancel_button.setToolTip("Do not redeem; change the amount or scan another code")
-        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        _never_default(self.cancel_button)
-        review = QVBoxLayout(self.review_box)
-        review.setContentsMargins(0, 0, 0, 0)
-        review.addWidget(self.review_text)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.confirm_button)
-        buttons.addWidget(self.cancel_button)
-        buttons.addStretch(1)
-        review.addLayout(buttons)
+        self.review_box = ConfirmStep("redemption", "Do not redeem; change the amount or scan another code")
+        self.review_text = self.review_box.text
+        self.confirm_button = self.review_box.confirm_button
+        self.cancel_button = self.review_box.cancel_button
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -142,23 +117,11 @@ class RedeemPanel(QWidget):
 
     def _show_review(self, text: str) -> None:
         """The review takes the place of the whole-balance row: it says the balance left itself."""
-        self.review_text.setText(text)
+        self.review_box.show_review(text, self._vm.busy)
         self.steps.setCurrentWidget(self.review_box if text else self.choices)
-        self.confirm_button.setEnabled(bool(text) and not self._vm.busy)
 
     def _show_busy(self, busy: bool) -> None:
         self.review_button.setEnabled(self._ok and not busy)
-        self.confirm_button.setEnabled(self._vm.reviewing and not busy)
+        self.review_box.show_busy(busy, self._vm.reviewing, "Redeeming…")
         self.amount.setEnabled(not busy)
         self.whole.setEnabled(not busy)
-        self.confirm_button.setText("Redeeming…" if busy else CONFIRM_TEXT)
-        # Once sent, a redemption cannot be called back: offering Cancel would be a lie.
-        self.cancel_button.setVisible(not busy)
-        # setText replaces a button's shortcut with the text's mnemonic (none): put F12 back.
-        self.confirm_button.setShortcut(CONFIRM_KEY)
-
-
-def _never_default(button: QPushButton) -> None:
-    """Not the default button, nor one that Enter presses when it has focus."""
-    button.setAutoDefault(False)
-    button.setDefault(False)

@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from app.api.client import VoucherClient
-from app.api.errors import ApiError, Rejected
+from app.api.errors import ApiError, NotFound, Rejected
 from app.api.models import Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.core.codes import CodeError, normalise_code
 from app.core.notice import CLEAR, Kind, Notice
@@ -122,6 +122,8 @@ class LookupViewModel(QObject):
             reached, a line saying it is not current and when it was read.
         details_problem(str): "" once the order and its rows are shown; otherwise which of them
             could not be loaded (the voucher itself stays usable; ``retry_details`` tries again).
+        not_found(str code): the service knows no voucher with this code (after ``notice``): it
+            may be a new card to activate.
     """
 
     busy_changed = Signal(bool)
@@ -131,6 +133,7 @@ class LookupViewModel(QObject):
     notice = Signal(object)
     staleness = Signal(str)
     details_problem = Signal(str)
+    not_found = Signal(str)
 
     def __init__(
         self,
@@ -249,6 +252,8 @@ class LookupViewModel(QObject):
             self._show_order(voucher, order, rows)
         except ApiError as exc:
             self._report(exc, code, keep=keep)
+            if isinstance(exc, NotFound) and not keep:
+                self.not_found.emit(code)
         finally:
             # A lookup replaced or closed mid-way stops its reads and waits for them to let go of
             # their connections, so none is left open and no failure goes unheard.

@@ -16,6 +16,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timedelta
+from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -26,7 +27,7 @@ from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
 from app.core.notice import Notice
 from app.core.settings import Settings, save_settings
-from app.core.slip import Slip, SlipPlace, event_slip, history_slip, redemption_slip
+from app.core.slip import Slip, SlipKind, SlipPlace, event_slip, history_slip, redemption_slip
 from app.core.tasks import TaskSlots
 from app.services.movements import MovementResult
 from app.store.db import StorageError
@@ -118,6 +119,31 @@ class SlipViewModel(QObject):
         if self.settings.slip_auto_print:
             self.print_requested.emit(slip, True)
 
+    def loaded(self, result: MovementResult, voucher: Voucher | None) -> None:
+        """Money went onto a card (a top-up, or a new card when ``voucher`` is None): its slip
+        becomes the last one, with the service's figures, printed at once if so set."""
+        movement, event = result.movement, result.event
+        new_card = event.type == "Activation" if event is not None else voucher is None
+        amount = event.amount if event is not None else movement.amount or Decimal(0)
+        before = movement.balance_before or Decimal(0)
+        slip = redemption_slip(
+            kind=SlipKind.ACTIVATION if new_card else SlipKind.TOPUP,
+            place=self.place,
+            staff=movement.staff,
+            when=event.created if event is not None else movement.updated,
+            code=event.code if event is not None and event.code else movement.code or "",
+            voucher_name=voucher.name if voucher is not None else "Gift card",
+            amount=amount,
+            currency=event.currency_code if event is not None else movement.currency or "",
+            balance=event.balance if event is not None else before + amount,
+            expiry=voucher.expiry_date if voucher is not None else None,
+            reference=event.event_id if event is not None else movement.result_event_id,
+        )
+        self.last = slip
+        self._last_printed = False
+        if self.settings.slip_auto_print:
+            self.print_requested.emit(slip, True)
+
     def print_last(self) -> None:
         if self.last is None:
             self.notice.emit(Notice("No slip yet: redeem a voucher first, or reprint one from its history."))
@@ -132,7 +158,7 @@ class SlipViewModel(QObject):
     # -- reprints ------------------------------------------------------------------------------
 
     def reprint_event(self, event: BalanceEvent) -> None:
-        """Reprint the slip of an event of the activity feed (a redemption, reverse or refund)."""
+        """Reprint the slip of an event of the activity feed (a redemption, reverse, refund or top-up)."""
         self._tasks.start("slip-reprint", self._reprint_event(event))
 
     async def _reprint_event(self, event: BalanceEvent) -> None:

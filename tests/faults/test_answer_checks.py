@@ -115,3 +115,29 @@ def test_a_matching_answer_is_done(sandbox: SandboxServer, journal: Journal, aud
             return (await movements.redeem(voucher, Decimal("10.00"), STAFF)).outcome
 
     assert asyncio.run(scenario()) is Outcome.DONE
+
+
+@pytest.mark.parametrize(("name", "wrong", "says"), REDEEM_CASES, ids=[c[0] for c in REDEEM_CASES])
+def test_a_topup_recorded_otherwise_is_a_mismatch_never_a_top_up(
+    name: str, wrong: dict[str, Any], says: str, sandbox: SandboxServer, journal: Journal, audit: AuditLog
+) -> None:
+    """A top-up the service loads with another amount, onto another card or at another place."""
+    notices: list[Notice] = []
+
+    async def scenario() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+            movements = service(client, journal, audit)
+            movements.notices.append(notices.append)
+            sandbox.faults.set(path=f"/codes/{CODE}/topup/", method="POST", misapply=wrong, times=1)
+            result = await movements.topup(CODE, Decimal("10.00"), "GBP", STAFF, balance_before=Decimal(50))
+            assert result.outcome is Outcome.MISMATCH
+            assert result.text.startswith(says)
+            assert journal.get(result.movement.id).state is MovementState.MISMATCH
+
+    asyncio.run(scenario())
+    [entry] = [e for e in audit.entries() if e.outcome == "mismatch"]
+    assert entry.action == "topup"
+    assert [n.kind for n in notices] == [NoticeKind.MISMATCH]
+    if name == "amount":
+        assert sandbox.state.balance_of(CODE) == 7000, "the service really loaded what it recorded"
+        assert entry.amount == Decimal("20.00"), "the audit keeps the service's figure"

@@ -9,9 +9,11 @@ every other movement has none, and what the user set out to do happened exactly 
 401 and 404 are not injectable faults: 401 is a till whose key the service refuses, 404 a target
 the service does not know (a code, an event, an order) or, for the feed, a wrong service address.
 The 500 cell fails *after* the change is committed (``error_when: after``); 502 and 503 fail before.
-Lookup, redeem and the feed run through their view-models (``LookupViewModel``, ``RedeemViewModel``,
-``ActivityViewModel``); reverse and refund through ``MovementService`` and the triage, as the manager
-screens do.
+Lookup, redeem, top-up, activation and the feed run through their view-models (``LookupViewModel``,
+``RedeemViewModel``, ``TopupViewModel``, ``ActivityViewModel``); reverse and refund through
+``MovementService`` and the triage, as the manager screens do. A top-up or activation has no target
+the service could not know (a code it has never seen is activated), so its 404 cell is a till
+pointed at a wrong service address, as the feed's is.
 """
 
 from __future__ import annotations
@@ -31,8 +33,9 @@ from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.core.errors import describe
 from app.core.movement import MovementKind, MovementState
+from app.core.settings import Settings
 from app.core.tasks import TaskSlots
-from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoOrders, Locations
+from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoOrders, Locations, Properties
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome
 from app.store.audit import AuditLog
@@ -41,6 +44,7 @@ from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.redeem import RedeemViewModel
+from app.viewmodels.topup import TopupViewModel
 from helpers import logs
 
 pytestmark = pytest.mark.logs(*logs.FAULTS)
@@ -57,6 +61,7 @@ ORDER = DemoOrders.API_UNUSED  # an API order whose vouchers are unused: refunda
 GONE_CODE = "GONE0000"
 GONE_EVENT = 99_999_999
 GONE_ORDER = 99_999_999
+NEW_CARD = "NEWCARD0042"
 
 #: Operations whose faults a GET retry absorbs are kept failing through every attempt.
 RETRIED = 3
@@ -113,11 +118,15 @@ FIELDS = {
     "reverse": ("eventID", "amount"),
     "refund": ("refunded", "total"),
     "feed": ("created", "amount"),
+    "topup": ("eventID", "amount"),
+    "activate": ("eventID", "balance"),
 }
 NOT_FOUND_SAYS = {"lookup": "No voucher with that code", "feed": "not found"}
 
 
-OPERATIONS = ("lookup", "redeem", "reverse", "refund", "feed")
+OPERATIONS = ("lookup", "redeem", "reverse", "refund", "feed", "topup", "activate")
+#: Operations whose 404 is a wrong service address rather than an unknown target.
+WRONG_ADDRESS_404 = frozenset({"feed", "topup", "activate"})
 CELLS = [pytest.param(op, fault, id=f"{op}-{fault.name}") for op in OPERATIONS for fault in FAULTS]
 
 
@@ -150,7 +159,7 @@ class World:
         """The client the operation runs on: refused by the service in the 401 cell."""
         if self.fault.name == "401":
             return self.client(BAD_KEY)
-        if self.fault.name == "404" and self.op == "feed":
+        if self.fault.name == "404" and self.op in WRONG_ADDRESS_404:
             return self.client(url=f"{self.sandbox.url}/no-such-service")
         return self.client()
 
@@ -249,6 +258,9 @@ async def assert_journal_agrees(world: World, good: VoucherClient, before: set[i
         assert event.code == movement.code
         if movement.kind is MovementKind.REDEEM:
             assert (event.type, event.amount) == ("Redeemed", movement.amount)
+        elif movement.kind is MovementKind.TOPUP:
+            assert event.type in ("Topup", "Activation")
+            assert event.amount == movement.amount
         else:
             assert (event.type, event.amount) == ("Unredeemed", movement.amount)
         assert event.event_id not in expected, "two movements claim one event"
@@ -428,6 +440,71 @@ async def cell_feed(world: World, good: VoucherClient) -> None:
     feed.close()
 
 
+async def cell_topup(world: World, good: VoucherClient) -> None:
+    """A top-up of the voucher on screen, or (``activate``) a new card, confirmed with a manager's name."""
+    new_card = world.op == "activate"
+    code = NEW_CARD if new_card else CODE
+    client = world.cell_client()
+    tasks = world.task_slots()
+    connection = world.connection(client, tasks)
+    settings = Settings(domain_id=Properties.HARBOUR, location_id=Locations.RECEPTION, till_name=TILL)
+    # The property's currency is read on the healthy client: the fault is armed on the top-up itself.
+    topup = TopupViewModel(
+        movements=world.movements(client),
+        client=good,
+        tasks=tasks,
+        connection=connection,
+        audit=world.audit,
+        settings=settings,
+        settings_file=None,
+        staff=lambda: STAFF.staff,
+    )
+    said: list[tuple[str, str]] = []
+    topup.notice.connect(lambda notice: said.append((notice.text, notice.kind.value)))
+    if new_card:
+        topup.offer_activation(code)
+        await until(lambda: topup.currency == "GBP")
+    else:
+        topup.set_voucher(await good.lookup_code(CODE, Locations.RECEPTION))
+    assert topup.open() == ""
+    world.inject(f"/codes/{code}/topup/", "POST")
+    topup.review(str(AMOUNT))
+    topup.confirm(MANAGER.manager)
+    await until(lambda: not topup.busy, timeout_s=15)
+    for text, _ in said:
+        assert_clear(text)
+    movement = only_movement(world.journal, MovementKind.TOPUP)
+    assert movement.state in world.fault.settles_as
+    # The first line is the answer (or its loss), under the name of the manager who allowed it.
+    assert world.audit.entries(action="topup")[0].manager == MANAGER.manager
+    final_text, final_kind = said[-1]
+    if movement.state is MovementState.DONE:
+        assert final_kind == "done"
+        assert "£10.00 loaded" in final_text
+    elif movement.state is MovementState.NOT_APPLIED:
+        assert said[0][1] == "checking"
+        assert final_kind == "refused"
+        assert "Nothing was added" in final_text
+    else:
+        says = NOT_FOUND_SAYS["lookup"] if world.fault.name == "404" else world.fault.read_says
+        assert final_kind == "refused"
+        assert says in final_text
+
+    world.clear()
+    if movement.state is not MovementState.DONE and world.fault.name != "404":
+        result = await world.movements(good).topup(code, AMOUNT, "GBP", MANAGER)
+        assert result.outcome is Outcome.DONE, "the user's second try after the fault cleared failed"
+    if world.fault.name == "404":
+        assert done_count(world.journal, MovementKind.TOPUP) == 0
+        assert world.sandbox.state.balance_of(CODE) == 5000
+        with pytest.raises(KeyError):
+            world.sandbox.state.balance_of(NEW_CARD)
+    else:
+        assert done_count(world.journal, MovementKind.TOPUP) == 1
+        expected = 1000 if new_card else 6000
+        assert world.sandbox.state.balance_of(code) == expected, "the top-up was lost or loaded twice"
+
+
 # -- helpers for the money cells -------------------------------------------------------------------
 
 
@@ -458,6 +535,8 @@ OPERATION_CELLS = {
     "reverse": cell_reverse,
     "refund": cell_refund,
     "feed": cell_feed,
+    "topup": cell_topup,
+    "activate": cell_topup,
 }
 
 
@@ -494,4 +573,4 @@ def test_cell(
 
 def test_matrix_names_every_operation_and_fault() -> None:
     names = {param.id for param in CELLS}
-    assert len(names) == len(OPERATIONS) * len(FAULTS) == 60
+    assert len(names) == len(OPERATIONS) * len(FAULTS) == 84

@@ -8,7 +8,9 @@ anchor) and A's request, the closest it can come without being A's own. Each cel
 - pairs: ``redeem-same`` (both redeem £10), ``redeem-other`` (£10 and £5), ``redeem-reverse``
   (A redeems while B, at the Spa, reverses its own earlier redemption), ``reverse-reverse`` (each
   reverses its own £10 redemption), ``refund-redeem`` (A refunds an order while B redeems from one
-  of its vouchers);
+  of its vouchers), ``topup-same`` (both top up the voucher by £10), ``topup-redeem`` (A tops up
+  £10 while B redeems £10), ``activate-same`` (both sell the same blank card with £10: B's
+  activates it, A's becomes a top-up);
 - faults on A: ``none``, ``drop-before`` (connection lost, nothing applied), ``drop-after``
   (applied, answer lost), ``late`` (no answer; the service applies it during A's settle period,
   or, when A's check ended at once, just after it, for the background re-check to find);
@@ -53,7 +55,19 @@ ORDER_CODE = DemoCodes.API_UNUSED_1
 TEN, FIVE = Decimal("10.00"), Decimal("5.00")
 STAFF = Actor("Sam Till", manager="Morgan Manager")
 
-PAIRS = ("redeem-same", "redeem-other", "redeem-reverse", "reverse-reverse", "refund-redeem")
+PAIRS = (
+    "redeem-same",
+    "redeem-other",
+    "redeem-reverse",
+    "reverse-reverse",
+    "refund-redeem",
+    "topup-same",
+    "topup-redeem",
+    "activate-same",
+)
+NEW_CARD = "BLANKCARD7"
+#: The pairs where A loads money onto a card (a top-up, or a new card), and the code it loads.
+LOADS = {"topup-same": CODE, "topup-redeem": CODE, "activate-same": NEW_CARD}
 FAULTS = ("none", "drop-before", "drop-after", "late")
 CLOCKS = {
     "0": timedelta(0),
@@ -180,12 +194,21 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
         elif pair in ("redeem-reverse", "reverse-reverse"):
             assert b_original is not None
             b_result = await b.service.reverse(b_original, STAFF, "till B's mistake")
+        elif pair == "topup-same":
+            b_result = await b.service.topup(CODE, TEN, "GBP", STAFF)
+        elif pair == "topup-redeem":
+            b_result = await redeem(b, CODE, TEN)
+        elif pair == "activate-same":
+            b_result = await b.service.topup(NEW_CARD, TEN, "GBP", STAFF)
         else:
             b_result = await redeem(b, ORDER_CODE, FIVE)
         assert b_result.outcome in (Outcome.DONE, Outcome.REJECTED)
 
         # A's request, under the fault; for "dst" the service's clock goes back an hour meanwhile.
-        if pair.startswith("redeem"):
+        if pair in LOADS:
+            arm(sandbox, fault, f"/codes/{LOADS[pair]}/topup/")
+            sent = a.service.topup(LOADS[pair], TEN, "GBP", STAFF)
+        elif pair.startswith("redeem"):
             voucher = await a.client.lookup_code(CODE, a.location_id)
             arm(sandbox, fault, f"/codes/{CODE}/redeem/")
             sent = a.service.redeem(voucher, TEN, STAFF)
@@ -220,7 +243,19 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
         a_movement = a_result.movement
 
         # The truth, from the sandbox: did A's request take effect?
-        if pair.startswith("redeem"):
+        if pair in LOADS:
+            mine = [
+                e
+                for e in new.values()
+                if e.type in ("Topup", "Activation")
+                and e.code == LOADS[pair]
+                and e.amount == TEN
+                and e.event_id not in b_claims
+            ]
+            assert len(mine) <= 1, "money loaded twice"
+            applied = bool(mine)
+            truth = mine[0].event_id if mine else None
+        elif pair.startswith("redeem"):
             mine = [
                 e
                 for e in new.values()
@@ -259,6 +294,11 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
                 await redeem(a, CODE, TEN)
         if pair.startswith("redeem") and state in (MovementState.NOT_APPLIED, MovementState.REJECTED):
             assert (await redeem(a, CODE, TEN)).outcome is Outcome.DONE
+        if pair in LOADS and state is MovementState.UNCONFIRMED:
+            with pytest.raises(UnresolvedMovementError):
+                await a.service.topup(LOADS[pair], TEN, "GBP", STAFF)
+        if pair in LOADS and state in (MovementState.NOT_APPLIED, MovementState.REJECTED):
+            assert (await a.service.topup(LOADS[pair], TEN, "GBP", STAFF)).outcome is Outcome.DONE
 
         # Every event of the service is recorded by some journal as done, unconfirmed or mismatched.
         accounted: set[int] = set()
@@ -294,4 +334,4 @@ def test_cell(pair: str, fault: str, clock: str, sandbox: SandboxServer, tmp_pat
 
 
 def test_matrix_names_every_cell() -> None:
-    assert len({param.id for param in CELLS}) == len(PAIRS) * len(FAULTS) * len(CLOCKS) == 160
+    assert len({param.id for param in CELLS}) == len(PAIRS) * len(FAULTS) * len(CLOCKS) == 256

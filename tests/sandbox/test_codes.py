@@ -304,3 +304,36 @@ def test_every_redemption_is_in_the_row_history_with_string_typed_fields(
         }
     ]
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4275
+
+
+@pytest.mark.parametrize("code", [DemoCodes.EXPIRED, DemoCodes.CHARGEBACK])
+def test_topup_of_an_expired_or_charged_back_voucher_is_refused(client: httpx.Client, code: str) -> None:
+    response = client.post(f"/codes/{code}/topup/", json={"locationID": 71, "amount": "5.00"})
+    assert reason(response) == (400, "not_redeemable")
+
+
+def test_topup_where_the_voucher_cannot_be_used_is_refused(client: httpx.Client) -> None:
+    response = client.post(f"/codes/{DemoCodes.SPA_ONLY}/topup/", json={"locationID": 71, "amount": "5.00"})
+    assert reason(response) == (400, "location_not_allowed")
+
+
+def test_topup_of_another_propertys_code_is_not_found_never_a_new_card(harbour_client: httpx.Client) -> None:
+    """A key sees only its own properties: a code it cannot see is 'unknown', but not free to activate."""
+    response = harbour_client.post(
+        f"/codes/{DemoCodes.EUR_VALID}/topup/", json={"locationID": 71, "amount": "5.00"}
+    )
+    assert reason(response) == (404, "not_found")
+
+
+def test_a_new_card_is_in_the_currency_of_the_property_it_is_sold_at(client: httpx.Client) -> None:
+    event = body(
+        client.post("/codes/NEWEURO1/topup/", json={"locationID": Locations.RESTAURANT, "amount": 40})
+    )
+    assert (event["type"], event["currencyCode"], event["amount"]) == ("Activation", "EUR", Decimal("40.00"))
+    assert event["locationID"] == Locations.RESTAURANT
+    second = body(
+        client.post("/codes/NEWEURO1/topup/", json={"locationID": Locations.RESTAURANT, "amount": "2"})
+    )
+    assert (second["type"], second["startingBalance"], second["balance"]) == (
+        "Topup", Decimal("40.00"), Decimal("42.00"),
+    )  # fmt: skip

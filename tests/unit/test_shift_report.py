@@ -219,7 +219,7 @@ def test_csv_rows_are_text_and_read_back_with_the_csv_module() -> None:
     assert ["", "Location", "Redeemed", "GBP", "17.75", "3"] in parsed[totals_at:]
     assert ["", "This till", "Redeemed", "GBP", "15.50", "2"] in parsed[totals_at:]
     assert ["", "Staff: Alice", "Reversed redemption", "GBP", "5.50", "1"] in parsed[totals_at:]
-    assert ["", "This till", "GBP", "10.00", "-10.00"] in parsed[totals_at:], "net: 15.50 less 5.50"
+    assert ["", "This till", "GBP", "10.00", "-10.00", "0.00"] in parsed[totals_at:], "net: 15.50 less 5.50"
 
 
 def test_a_refund_is_matched_by_its_order_with_one_line_for_its_vouchers() -> None:

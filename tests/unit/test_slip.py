@@ -67,7 +67,8 @@ def test_events_a_guest_gets_no_slip_for() -> None:
         balance=Decimal(1),
         staff="",
     )
-    assert event_slip(event_type="Activation", **common) is None  # type: ignore[arg-type]
+    assert event_slip(event_type="Chargeback", **common) is None  # type: ignore[arg-type]
+    assert event_slip(event_type="Code change", **common) is None  # type: ignore[arg-type]
     refund = event_slip(event_type="Refund", expiry=WHEN, **common)  # type: ignore[arg-type]
     assert refund is not None
     assert "Amount refunded" in slip_text(refund)
@@ -150,3 +151,19 @@ def test_the_shift_report_lists_unticked_redemptions_first_in_its_csv() -> None:
     assert (rows[3][4], rows[3][5]) == ("-37.50", "GBP"), "taken off the voucher, in its currency"
     assert build_shift_report(movements, [], till="T", location_id=71, start=WHEN, end=WHEN).not_keyed == ()
     assert replace(report, not_keyed=()).balanced == report.balanced
+
+
+def test_money_loaded_onto_a_card_prints_what_was_added_and_the_new_balance() -> None:
+    common = dict(place=PLACE, event_id=7, created=WHEN, code="SPA50PART", currency="GBP", staff="Sam")
+    topup = event_slip(event_type="Topup", amount=Decimal("20.00"), balance=Decimal("70.00"), **common)  # type: ignore[arg-type]
+    assert topup is not None
+    text = slip_text(topup)
+    assert "Gift card topped up" in text
+    assert "Amount added: £20.00" in text
+    assert "New balance: £70.00" in text
+    assert "Balance left" not in text
+    assert "SPA50PART" not in text
+    new = event_slip(event_type="Activation", amount=Decimal("25.00"), balance=Decimal("25.00"), **common)  # type: ignore[arg-type]
+    assert new is not None
+    assert "New gift card" in slip_text(new)
+    assert "Value loaded: £25.00" in slip_text(new)

@@ -20,6 +20,7 @@ from app.core.errors import describe
 from app.core.money import format_money
 from app.core.shift_report import (
     NOT_KEYED,
+    TAKEN_IN_LABEL,
     ShiftLine,
     ShiftReport,
     build_shift_report,
@@ -83,11 +84,16 @@ def totals_lines(report: Report) -> list[str]:
 
 
 def net_lines(report: Report) -> list[str]:
-    return [
-        f"{net.scope}: net redeemed {format_money(net.redeemed, net.currency)} "
-        f"(redeemed less reversed); balances changed by {format_money(net.balance_change, net.currency)}"
-        for net in net_totals(report)
-    ]
+    """Per scope, money taken in (top-ups and new cards, paid on the POS) on a line of its own, then
+    what was redeemed: the two are never netted against each other."""
+    lines = []
+    for net in net_totals(report):
+        lines.append(f"{net.scope}: {TAKEN_IN_LABEL.lower()} {format_money(net.taken_in, net.currency)}")
+        lines.append(
+            f"{net.scope}: net redeemed {format_money(net.redeemed, net.currency)} "
+            f"(redeemed less reversed); balances changed by {format_money(net.balance_change, net.currency)}"
+        )
+    return lines
 
 
 def not_keyed_text(report: Report) -> str:

@@ -1,0 +1,71 @@
+"""The deliberate confirm step every money movement at the counter goes through (redeem, top-up).
+
+A wedge scanner is a keyboard: it types a code and Enter (or Tab) into whatever has focus, often
+twice. So the step that sends money is one nothing a scanner produces can reach: Confirm is never
+the default button, takes no focus (so Space and Enter cannot reach it) and answers only a click, a
+tap or F12, a key scanners do not send. Only one confirm step is open at a time (opening one
+closes the other), so F12 is never ambiguous.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app.ui.style import named
+
+#: The one key that confirms: no scanner's suffix, and not a key a cashier presses by accident.
+CONFIRM_KEY = QKeySequence(Qt.Key.Key_F12)
+CONFIRM_TEXT = "Confirm (F12)"
+
+
+def never_default(button: QPushButton) -> None:
+    """Not the default button, nor one that Enter presses when it has focus."""
+    button.setAutoDefault(False)
+    button.setDefault(False)
+
+
+class ConfirmStep(QFrame):
+    """What confirming will do, in words, with Confirm (F12) and Cancel (Esc) under it.
+
+    ``what`` names the movement for screen readers and tooltips ("redemption", "top-up").
+    """
+
+    def __init__(self, what: str, cancel_hint: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewBox")
+        self.text = named(QLabel(wordWrap=True), "reviewText")
+        self.text.setAccessibleName(f"What confirming the {what} will do")
+        self.confirm_button = named(QPushButton(CONFIRM_TEXT), "primary")
+        self.confirm_button.setShortcut(CONFIRM_KEY)
+        self.confirm_button.setToolTip(f"Confirm this {what} (click, tap or F12; Enter never confirms)")
+        self.confirm_button.setAccessibleName(f"Confirm the {what}")
+        # No focus: a scanner's Enter or a Space typed into a focused button could otherwise click it.
+        self.confirm_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        never_default(self.confirm_button)
+        self.cancel_button = QPushButton("Cancel (Esc)")
+        self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.cancel_button.setToolTip(cancel_hint)
+        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        never_default(self.cancel_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.text)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.confirm_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+
+    def show_review(self, text: str, busy: bool) -> None:
+        self.text.setText(text)
+        self.confirm_button.setEnabled(bool(text) and not busy)
+
+    def show_busy(self, busy: bool, reviewing: bool, busy_text: str) -> None:
+        self.confirm_button.setEnabled(reviewing and not busy)
+        self.confirm_button.setText(busy_text if busy else CONFIRM_TEXT)
+        # Once sent, a movement cannot be called back: offering Cancel would be a lie.
+        self.cancel_button.setVisible(not busy)
+        # setText replaces a button's shortcut with the text's mnemonic (none): put F12 back.
+        self.confirm_button.setShortcut(CONFIRM_KEY)

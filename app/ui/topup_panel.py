@@ -1,0 +1,243 @@
+"""The top-up box: load money onto the voucher on screen, or activate an unknown code as a new card.
+
+It is opened deliberately (the "Top up… (F4)" or "Activate as a new card (F4)" button, which takes
+no focus, so a scanner's Enter or Tab never reaches it); the amount starts empty; Enter only opens
+the review; and the confirm step is the redeem box's own (``app.ui.confirm_step``). When a manager
+must allow each top-up, Confirm asks for a manager's PIN first, through the till's one PIN gate
+(``ManagerActions.approve``, passed in as ``approve``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.confirm_step import ConfirmStep, never_default
+from app.ui.style import named, set_state
+from app.viewmodels.topup import MANAGER_NEEDED_TEXT, Offer, TopupViewModel
+
+OPEN_KEY = QKeySequence(Qt.Key.Key_F4)
+PERMISSION_TEXT = "Staff may top up and sell gift cards"
+PERMISSION_KEY = QKeySequence("Ctrl+Shift+T")
+#: ``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call
+#: ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.
+Approve = Callable[[str, Callable[[str], None]], None]
+
+
+class TopupPanel(QWidget):
+    """Attribute ``notice`` holds the message box open now (tests read it)."""
+
+    def __init__(self, topup: TopupViewModel, approve: Approve, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._vm = topup
+        self._approve = approve
+        self._ok = False
+        self.notice: QMessageBox | None = None
+        self.permission: QAction | None = None
+
+        self.offer_button = QPushButton()
+        self.offer_button.setShortcut(OPEN_KEY)
+        self.offer_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        never_default(self.offer_button)
+        self.note = named(QLabel(wordWrap=True), "amountReason")
+        self.note.setAccessibleName("Why this voucher cannot be topped up")
+
+        self.form = QWidget()
+        self.amount = named(QLineEdit(), "amountEntry")
+        self.amount.setAccessibleName("Amount to load onto the card")
+        self.amount.setToolTip("Amount to load; Enter shows what will be loaded, to confirm")
+        self.amount.setMaximumWidth(220)
+        self.currency = QLabel()
+        self.review_button = QPushButton("Load…")
+        self.review_button.setToolTip("Show what will be loaded, to confirm (Enter in the amount)")
+        self.review_button.setAccessibleName("Review the top-up")
+        never_default(self.review_button)
+        self.reason = named(QLabel(wordWrap=True), "amountReason")
+        self.preview = QLabel()
+        self.who = QLabel()
+        self.review_box = ConfirmStep(
+            "top-up", "Do not load anything; change the amount or scan another code"
+        )
+        self.steps = QStackedWidget()
+        choices = QWidget()
+        row = QHBoxLayout(choices)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.preview, 1)
+        row.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.choices = choices
+        self.steps.addWidget(choices)
+        self.steps.addWidget(self.review_box)
+        label = QLabel("Load")
+        label.setBuddy(self.amount)
+        grid = QGridLayout(self.form)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(label, 0, 0)
+        grid.addWidget(self.currency, 0, 1)
+        grid.addWidget(self.amount, 0, 2)
+        grid.addWidget(self.review_button, 0, 3)
+        grid.addWidget(self.reason, 1, 0, 1, 5)
+        grid.addWidget(self.steps, 2, 0, 1, 5)
+        grid.setColumnStretch(4, 1)
+        self.form.setVisible(False)
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.offer_button)
+        top.addWidget(self.who)
+        top.addWidget(self.note, 1)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.form)
+
+        self.offer_button.clicked.connect(self._toggle)
+        self.amount.textChanged.connect(topup.check)
+        self.amount.returnPressed.connect(self._review)
+        self.review_button.clicked.connect(self._review)
+        self.review_box.confirm_button.clicked.connect(self._confirm)
+        self.review_box.cancel_button.clicked.connect(topup.cancel_review)
+        topup.offer_changed.connect(self._show_offer)
+        topup.opened.connect(self._show_opened)
+        topup.check_changed.connect(self._show_check)
+        topup.review_changed.connect(self._show_review)
+        topup.busy_changed.connect(self._show_busy)
+        topup.permission_changed.connect(self._show_permission)
+        self.setVisible(False)
+
+    # -- the Manager menu's setting ----------------------------------------------------------------
+
+    def fill_manager_menu(self, menu: QMenu) -> None:
+        """Add the checkable "Staff may top up…" setting; a change asks for the manager's PIN."""
+        action = QAction(PERMISSION_TEXT, menu)
+        # Every manager action has a key shown in its menu, so none needs a mouse.
+        action.setShortcut(PERMISSION_KEY)
+        action.setCheckable(True)
+        action.setChecked(not self._vm.needs_manager)
+        action.triggered.connect(self._ask_permission_change)
+        menu.addSeparator()
+        menu.addAction(action)
+        self.permission = action
+
+    def _ask_permission_change(self) -> None:
+        allowed = self._vm.needs_manager  # the action toggled itself; the setting has not changed yet
+        self._show_permission(not allowed)
+        purpose = (
+            "Let staff top up and sell gift cards without a manager"
+            if allowed
+            else "Make every top-up and new gift card need a manager"
+        )
+
+        def change(manager: str) -> None:
+            why = self._vm.set_staff_may_topup(allowed, manager)
+            self._say(
+                why or ("Staff may now top up and sell gift cards." if allowed else MANAGER_NEEDED_TEXT)
+            )
+
+        self._approve(purpose, change)
+
+    def _show_permission(self, allowed: bool) -> None:
+        if self.permission is not None:
+            self.permission.setChecked(allowed)
+        self._show_who()
+
+    # -- the box ------------------------------------------------------------------------------------
+
+    def contains_focus(self) -> bool:
+        focus = QApplication.focusWidget()
+        return focus is not None and self.isAncestorOf(focus)
+
+    def clear_amount(self) -> None:
+        self.amount.clear()
+
+    def _show_offer(self, offer: str, code: str) -> None:
+        self.note.setText("")
+        self.note.setVisible(False)
+        if offer == Offer.TOPUP.value:
+            self._label("Top up… (F4)")
+            self.offer_button.setToolTip(f"Load money onto {code}: the guest pays on the POS")
+        elif offer == Offer.ACTIVATE.value:
+            self._label("Activate as a new card (F4)")
+            self.offer_button.setToolTip(f"Sell {code} as a new gift card: the guest pays on the POS")
+        self._show_who()
+        self.setVisible(offer != Offer.NONE.value)
+
+    def _label(self, text: str) -> None:
+        self.offer_button.setText(text)
+        # setText replaces a button's shortcut with the text's mnemonic (none): put F4 back.
+        self.offer_button.setShortcut(OPEN_KEY)
+
+    def _toggle(self) -> None:
+        if self._vm.is_open:
+            self._vm.close()
+            return
+        why = self._vm.open()
+        self.note.setText(why)
+        set_state(self.note, "kind", "refused")
+        self.note.setVisible(bool(why))
+
+    def _show_opened(self, opened: bool) -> None:
+        self.form.setVisible(opened)
+        self.amount.clear()
+        self.currency.setText(self._vm.currency)
+        self._show_who()
+        if self._vm.offer is Offer.ACTIVATE:
+            self._label("Close (F4)" if opened else "Activate as a new card (F4)")
+        else:
+            self._label("Close top-up (F4)" if opened else "Top up… (F4)")
+        if opened:
+            self.amount.setFocus()
+
+    def _show_who(self) -> None:
+        self.who.setText("Manager PIN needed" if self._vm.needs_manager else "")
+
+    def _review(self) -> None:
+        if not self._vm.busy:
+            self._vm.review(self.amount.text())
+
+    def _confirm(self) -> None:
+        if not self._vm.reviewing or self._vm.busy:
+            return
+        if not self._vm.needs_manager:
+            self._vm.confirm()
+            return
+        self._approve(self.review_box.text.text(), self._vm.confirm)
+
+    def _show_check(self, ok: bool, reason: str, preview: str) -> None:
+        self._ok = ok
+        self.currency.setText(self._vm.currency)
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
+        self.preview.setText(preview)
+        self.review_button.setEnabled(ok and not self._vm.busy)
+
+    def _show_review(self, text: str) -> None:
+        self.review_box.show_review(text, self._vm.busy)
+        self.steps.setCurrentWidget(self.review_box if text else self.choices)
+
+    def _show_busy(self, busy: bool) -> None:
+        self.review_button.setEnabled(self._ok and not busy)
+        self.review_box.show_busy(busy, self._vm.reviewing, "Loading…")
+        self.amount.setEnabled(not busy)
+        self.offer_button.setEnabled(not busy)
+
+    def _say(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, "Top-ups", text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.notice = box
+        box.open()

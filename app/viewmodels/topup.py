@@ -1,0 +1,492 @@
+"""Top up the voucher on screen, or activate a code the service does not know as a new gift card.
+
+Both are money movements like a redemption and go the same way: the amount is checked as it is
+typed, Enter only opens a review ("Top up SPA50PART by £20.00 — £70.00 after"), and only a
+deliberate confirm sends it, through :class:`MovementService` (journalled first, sent once, the
+answer checked, a lost answer reconciled from the service's events). Which vouchers, how much and
+who may are the rules of ``app.core.topup``; a manager's PIN is asked for each one unless a manager
+has let staff do it (``staff_may_topup``, changed here and audited).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Callable
+from decimal import Decimal
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.client import VoucherClient
+from app.api.errors import ApiError, Unauthorized
+from app.api.models import Voucher
+from app.core.codes import looks_like_code
+from app.core.errors import KEY_REFUSED_TEXT, describe
+from app.core.money import REASON_EMPTY, AmountError, format_money
+from app.core.movement import Movement, MovementKind, MovementState
+from app.core.notice import Kind, Notice
+from app.core.settings import Settings, save_settings
+from app.core.tasks import TaskSlots
+from app.core.topup import (
+    activation_review_text,
+    asked_topup_text,
+    check_topup_amount,
+    topup_blocker,
+    topup_review_text,
+)
+from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
+from app.store.audit import AuditLog
+from app.store.db import StorageError
+from app.viewmodels.connection import ConnectionViewModel, Link
+
+log = logging.getLogger(__name__)
+
+OFFLINE_REASON = "Offline: top-ups are paused until the service answers"
+ACTION_TOPUP_SETTING = "top-up permission"
+CURRENCY_UNKNOWN_TEXT = "Reading the property's currency from the service…"
+MANAGER_NEEDED_TEXT = "A manager must allow each top-up and new card (manager PIN)."
+
+
+class Offer(StrEnum):
+    """What the top-up box offers: nothing, a top-up of the voucher on screen, or a new card."""
+
+    NONE = ""
+    TOPUP = "topup"
+    ACTIVATE = "activate"
+
+
+class TopupViewModel(QObject):
+    """The top-up box. Nothing is sent without ``review`` then ``confirm`` for that review.
+
+    Signals:
+        offer_changed(str offer, str code): ``Offer`` value and the code it is for.
+        opened(bool): the amount field is open (the cashier chose to top up or activate).
+        check_changed(bool ok, str reason, str preview): like the redeem box's.
+        review_changed(str): what confirming will do, or "" when no review is open.
+        busy_changed(bool): a top-up is in flight.
+        notice(Notice): the outcome line (kind done, checking, refused or unknown).
+        finished(): a top-up settled; the voucher on screen should be read again.
+        loaded(MovementResult, Voucher | None): money went onto a card (DONE), for its slip.
+        show_code(str): a new card was activated: look it up, to show it as the service reports it.
+        permission_changed(bool): whether staff may top up without a manager.
+        code_scanned(str raw): a code was scanned (or typed) into the amount field and Enter pressed:
+            it is never an amount; the till looks it up instead (as the redeem box does).
+    """
+
+    offer_changed = Signal(str, str)
+    opened = Signal(bool)
+    check_changed = Signal(bool, str, str)
+    review_changed = Signal(str)
+    busy_changed = Signal(bool)
+    notice = Signal(object)
+    finished = Signal()
+    loaded = Signal(object, object)
+    show_code = Signal(str)
+    permission_changed = Signal(bool)
+    code_scanned = Signal(str)
+
+    def __init__(
+        self,
+        *,
+        movements: MovementService,
+        client: VoucherClient,
+        tasks: TaskSlots,
+        connection: ConnectionViewModel,
+        audit: AuditLog,
+        settings: Settings,
+        settings_file: Path | None,
+        staff: Callable[[], str],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._movements = movements
+        self._client = client
+        self._tasks = tasks
+        self._connection = connection
+        self._audit = audit
+        self._settings = settings
+        self._settings_file = settings_file
+        self._staff = staff
+        self.offer = Offer.NONE
+        self.code = ""
+        self.voucher: Voucher | None = None
+        self.is_open = False
+        #: The property's currency, read once: a new card is in it (the service decides).
+        self._currency = ""
+        self._amount: Decimal | None = None
+        self._text = ""
+        self._review: tuple[Offer, str, Decimal] | None = None
+        #: What the screen moved on to while a top-up was in flight, offered once it settles.
+        self._next: tuple[Offer, Voucher | None, str] | None = None
+        self.busy = False
+        connection.changed.connect(self._connection_changed)
+
+    # -- what is offered ------------------------------------------------------------------------
+
+    @property
+    def needs_manager(self) -> bool:
+        return not self._settings.staff_may_topup
+
+    @property
+    def reviewing(self) -> bool:
+        return self._review is not None
+
+    @property
+    def blocker(self) -> str:
+        """Why the voucher on screen cannot be topped up ("" when it can, or none is on screen)."""
+        if self.offer is Offer.TOPUP and self.voucher is not None:
+            return topup_blocker(self.voucher, self._movements.location_id)
+        return ""
+
+    @property
+    def currency(self) -> str:
+        if self.offer is Offer.TOPUP and self.voucher is not None:
+            return self.voucher.currency_code
+        return self._currency
+
+    def set_voucher(self, voucher: Voucher | None) -> None:
+        """A voucher is on screen (or none): a top-up is offered for it; an open box closes.
+
+        While a top-up is in flight the screen may move on (another scan): what it shows is kept
+        and offered once the top-up has settled, so the box never offers the previous voucher.
+        """
+        if self.busy:
+            self._next = (Offer.TOPUP if voucher is not None else Offer.NONE, voucher, "")
+            return
+        if voucher is not None and self.voucher is not None and voucher.redeem_code == self.code:
+            # The same voucher read again (after a movement): the box stays open with the new
+            # balance; a review made on the old one is closed, since what it said may no longer hold.
+            if voucher.balance != self.voucher.balance or voucher.status != self.voucher.status:
+                self.cancel_review()
+            self.voucher = voucher
+            self.check(self._text)
+            return
+        self._set_offer(Offer.TOPUP if voucher is not None else Offer.NONE, voucher)
+
+    def offer_activation(self, code: str) -> None:
+        """The service does not know ``code``: offer to activate it as a new card."""
+        if not self._currency and not self._tasks.running("topup-currency"):
+            self._tasks.start("topup-currency", self._read_currency())
+        if self.busy:
+            self._next = (Offer.ACTIVATE, None, code)
+            return
+        self._set_offer(Offer.ACTIVATE, None, code)
+
+    def clear(self) -> None:
+        if self.busy:
+            self._next = (Offer.NONE, None, "")
+        else:
+            self._set_offer(Offer.NONE, None)
+
+    def open(self) -> str:
+        """The cashier chose "Top up…" or "Activate as a new card": open the amount field.
+
+        Returns why it cannot open ("" when it did), for the panel to show beside the button.
+        """
+        if self.busy or self.offer is Offer.NONE:
+            return ""
+        why = self.blocker
+        if why:
+            return why
+        if self.offer is Offer.ACTIVATE and not self._currency and not self._tasks.running("topup-currency"):
+            self._tasks.start("topup-currency", self._read_currency())
+        self.is_open = True
+        self.opened.emit(True)
+        self.check("")
+        return ""
+
+    def close(self) -> None:
+        if self.busy:
+            return
+        self.cancel_review()
+        if self.is_open:
+            self.is_open = False
+            self.opened.emit(False)
+
+    # -- the amount, the review, the confirm -----------------------------------------------------
+
+    def check(self, text: str) -> None:
+        """Check the typed amount; a review of another amount is cancelled. Returns nothing on
+        purpose (connected to ``textChanged``, see ``RedeemViewModel.check``)."""
+        self._text = text
+        reason, preview = self._evaluate(text)
+        if reason == REASON_EMPTY:
+            reason = ""
+        if self._review is not None and self._review != (self.offer, self.code, self._amount):
+            self.cancel_review()
+        self.check_changed.emit(self._amount is not None, reason, preview)
+
+    def review(self, text: str) -> None:
+        """Show what confirming would do (Enter in the amount field). Never sends anything."""
+        if self.busy or not self.is_open:
+            return
+        if looks_like_code(text):
+            self.cancel_review()
+            self.code_scanned.emit(text)
+            return
+        self._text = text
+        reason, preview = self._evaluate(text)
+        amount = self._amount
+        if amount is None:
+            self.cancel_review()
+            why = "Type the amount to load" if reason == REASON_EMPTY else reason
+            self.check_changed.emit(False, why, "")
+            return
+        self.check_changed.emit(True, reason, preview)
+        self._review = (self.offer, self.code, amount)
+        self.review_changed.emit(self._review_text(amount))
+
+    def cancel_review(self) -> None:
+        if self._review is not None and not self.busy:
+            self._review = None
+            self.review_changed.emit("")
+
+    def confirm(self, manager: str | None = None) -> None:
+        """Send the reviewed top-up: the cashier's deliberate second step. Without a review, nothing;
+        without a manager's name while a manager must allow it, nothing (the UI asks for the PIN)."""
+        if self.busy or self._review is None:
+            return
+        if self.needs_manager and not (manager or "").strip():
+            self._say(MANAGER_NEEDED_TEXT, "refused")
+            return
+        offer, code, amount = self._review
+        voucher = self.voucher if offer is Offer.TOPUP else None
+        self.busy = True
+        self._tasks.start("topup", self._send(offer, code, amount, voucher, Actor(self._staff(), manager)))
+
+    # -- the permission ------------------------------------------------------------------------
+
+    def set_staff_may_topup(self, allowed: bool, manager: str) -> str:
+        """A manager lets staff top up without a PIN, or takes it back; saved and audited.
+
+        Returns "" when done, or why not in till words (nothing changes then).
+        """
+        name = " ".join(manager.split())
+        if not name:
+            return "Only a manager can change who may top up."
+        before = self._settings.staff_may_topup
+        try:
+            self._settings.staff_may_topup = allowed
+            if self._settings_file is not None:
+                save_settings(self._settings, self._settings_file)
+            self._audit.append(
+                action=ACTION_TOPUP_SETTING,
+                till=self._settings.till_name,
+                staff=self._staff() or name,
+                manager=name,
+                outcome="staff may top up" if allowed else "a manager must allow each top-up",
+                reason="top-ups and new cards",
+            )
+        except (OSError, StorageError) as exc:
+            self._settings.staff_may_topup = before
+            log.warning("The top-up permission was not changed: %s", exc)
+            return "The setting could not be saved; nothing changed."
+        self.permission_changed.emit(allowed)
+        return ""
+
+    # -- internals -----------------------------------------------------------------------------
+
+    def _set_offer(self, offer: Offer, voucher: Voucher | None, code: str = "") -> None:
+        self.cancel_review()
+        self.offer = offer
+        self.voucher = voucher
+        self.code = voucher.redeem_code if voucher is not None else code
+        self._amount = None
+        self._text = ""
+        if self.is_open:
+            self.is_open = False
+            self.opened.emit(False)
+        self.offer_changed.emit(offer.value, self.code)
+
+    def _evaluate(self, text: str) -> tuple[str, str]:
+        self._amount = None
+        if self.offer is Offer.NONE or not self.is_open:
+            return "", ""
+        if self._connection.state is Link.OFFLINE:
+            return OFFLINE_REASON, ""
+        if self._connection.state is Link.REFUSED:
+            return KEY_REFUSED_TEXT, ""
+        if self.blocker:
+            # Read again while the box was open (another till used it up, say): no longer allowed.
+            return self.blocker, ""
+        currency = self.currency
+        if not currency:
+            return CURRENCY_UNKNOWN_TEXT, ""
+        try:
+            amount = check_topup_amount(text, currency, self._settings.topup_maximum)
+        except AmountError as exc:
+            return exc.reason, ""
+        self._amount = amount
+        if self.offer is Offer.TOPUP and self.voucher is not None:
+            return "", f"Balance after: {format_money(self.voucher.balance + amount, currency)}"
+        return "", f"New card: {format_money(amount, currency)}"
+
+    def _review_text(self, amount: Decimal) -> str:
+        if self.offer is Offer.TOPUP and self.voucher is not None:
+            voucher = self.voucher
+            return topup_review_text(voucher.redeem_code, amount, voucher.currency_code, voucher.balance)
+        return activation_review_text(self.code, amount, self._currency)
+
+    async def _read_currency(self) -> None:
+        try:
+            properties = await self._client.properties()
+        except ApiError as exc:
+            log.info("The property's currency could not be read: %s", exc.details)
+            if self.is_open:
+                self.check_changed.emit(
+                    False, "The till could not read the property's currency; close and try again.", ""
+                )
+            return
+        domain = self._settings.domain_id
+        found = next((p.currency_code for p in properties if p.domain_id == domain), "")
+        if found:
+            self._currency = found
+            self.check(self._text)
+
+    async def _send(
+        self, offer: Offer, code: str, amount: Decimal, voucher: Voucher | None, actor: Actor
+    ) -> None:
+        currency = voucher.currency_code if voucher is not None else self._currency
+        asked = asked_topup_text(code, amount, currency)
+        unknown: Movement | None = None
+        try:
+            if not await self._earlier_ones_settled(code):
+                return
+            result = await self._movements.topup(
+                code,
+                amount,
+                currency,
+                actor,
+                balance_before=voucher.balance if voucher is not None else Decimal(0),
+                on_sent=lambda: self.busy_changed.emit(True),
+            )
+            if result.outcome is Outcome.UNKNOWN:
+                unknown = result.movement
+                self._say(f"No answer from the service about {asked}. Checking with the service…", "checking")
+                result = await self._movements.reconcile(
+                    result.movement, on_wait=lambda left: self._checking(asked, left)
+                )
+            self._show(result, offer, code, amount, currency, voucher)
+        except StorageError as exc:
+            sent = "The top-up is not confirmed yet." if unknown else "Nothing was sent."
+            self._say(f"{exc.problem}. {sent}", "refused")
+            raise
+        except UnresolvedMovementError as exc:
+            if isinstance(exc.__cause__, Unauthorized):
+                self._connection.report_refused()
+                why = f"{KEY_REFUSED_TEXT} An earlier movement on this card could not be checked."
+            else:
+                why = f"{exc} Wait for the check to finish, or ask a manager."
+            self._say(f"Not sent: {asked}. {why}", "unknown")
+        except ApiError as exc:
+            log.warning("Reconciliation of a top-up could not reach the service: %s", exc.details)
+            if isinstance(exc, Unauthorized):
+                self._connection.report_refused()
+                first = KEY_REFUSED_TEXT
+            else:
+                self._connection.report_offline()
+                first = "Still no answer from the service."
+            self._say(
+                f"{first} The top-up of {asked} is not confirmed: the till checks it again before "
+                "anything more moves on this card, and at its next start.",
+                "unknown",
+            )
+        finally:
+            self.busy = False
+            self.busy_changed.emit(False)
+            self.cancel_review()
+            if self._next is None and self.offer is Offer.TOPUP:
+                # Loaded (or not): the box closes, so the next top-up is opened on purpose again.
+                self.close()
+            if self._next is not None:
+                offer, next_voucher, next_code = self._next
+                self._next = None
+                self._set_offer(offer, next_voucher, next_code)
+            self.finished.emit()
+
+    async def _earlier_ones_settled(self, code: str) -> bool:
+        """Settle an earlier movement on ``code`` whose answer was lost before sending a new one.
+
+        An earlier top-up that turns out to have gone through stops this one: the cashier is most
+        likely trying the same top-up again.
+        """
+        earlier = [m for m in self._movements.unresolved_for_code(code) if m.state is MovementState.UNKNOWN]
+        if not earlier:
+            return True
+        self._say("Checking an earlier, unconfirmed movement on this card first…", "checking")
+        for movement in earlier:
+            try:
+                result = await self._movements.reconcile(
+                    movement, on_wait=lambda left: self._checking("an earlier movement on this card", left)
+                )
+            except ApiError as exc:
+                raise UnresolvedMovementError([movement]) from exc
+            if result.outcome is Outcome.DONE and movement.kind is MovementKind.TOPUP:
+                self._say(f"{result.text} Nothing more was sent.", "unknown")
+                return False
+        return True
+
+    def _checking(self, about: str, seconds_left: float) -> None:
+        left = math.ceil(seconds_left)
+        self._say(
+            f"No answer from the service about {about}. Checking with the service… {left} s", "checking"
+        )
+
+    def _show(
+        self,
+        result: MovementResult,
+        offer: Offer,
+        code: str,
+        amount: Decimal,
+        currency: str,
+        voucher: Voucher | None,
+    ) -> None:
+        text, kind = topup_outcome_text(result, code, amount, currency)
+        shown = describe(result.error) if result.error is not None else None
+        if shown is not None:
+            self._connection.report(shown)
+        elif result.outcome is not Outcome.UNKNOWN:
+            self._connection.report_success()
+        self._say(text, kind)
+        if result.outcome is Outcome.DONE:
+            self.loaded.emit(result, voucher)
+            if offer is Offer.ACTIVATE:
+                self.clear()
+                self.show_code.emit(result.event.code if result.event and result.event.code else code)
+
+    def _say(self, text: str, kind: str) -> None:
+        self.notice.emit(Notice(text, kind=Kind(kind)))
+
+    def _connection_changed(self, _state: str, _text: str) -> None:
+        self.check(self._text)
+
+
+def topup_outcome_text(result: MovementResult, code: str, amount: Decimal, currency: str) -> tuple[str, str]:
+    """The outcome line and its kind, in the service's own figures where it gave any."""
+    asked = asked_topup_text(code, amount, currency)
+    event = result.event
+    outcome = result.outcome
+    if outcome is Outcome.DONE:
+        if event is None:
+            return f"Loaded {asked}.", "done"
+        added = format_money(event.amount, event.currency_code)
+        balance = format_money(event.balance, event.currency_code)
+        what = "New card" if event.type == "Activation" else "Topped up"
+        text = f"{what} {event.code or code}: {added} loaded. Balance {balance} · ref {event.event_id}"
+        return text, "done"
+    if outcome is Outcome.NOT_APPLIED:
+        return f"Not loaded: {asked} did not go through. Nothing was added; you can try again.", "refused"
+    if outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
+        # The movement's own words name the top-up and say a manager must check.
+        return result.text, "unknown"
+    if outcome is Outcome.UNKNOWN:
+        return (
+            f"Not confirmed: {asked} — no answer from the service yet. The till checks it again before "
+            "anything more moves on this card.",
+            "unknown",
+        )
+    shown = describe(result.error) if result.error is not None else None
+    why = shown.text if shown is not None else "The service refused the top-up."
+    return f"Not loaded: {asked}. {why}", "refused"
