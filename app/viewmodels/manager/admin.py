@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.pin import PinError, hash_pin, validate_new_pin
 from app.core.settings import ManagerRecord
+from app.store.db import StorageError
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
 from app.viewmodels.manager.gate import identify
 from app.viewmodels.table import Column, RecordTableModel
@@ -114,7 +115,8 @@ class ManagerAdminViewModel(ManagerTask):
         if len(managers) == 1:
             self._refuse("The last manager cannot be removed: add another manager first.")
             return
-        self._keep([m for m in managers if m.name != name])
+        if not self._keep([m for m in managers if m.name != name]):
+            return
         self.parts.gate.record(ACTION_REMOVE, self.manager, "done", reason=name)
         self.say(f"{name} is no longer a manager at this till.", "done")
         self.changed.emit(True)
@@ -127,18 +129,26 @@ class ManagerAdminViewModel(ManagerTask):
             return
         record = ManagerRecord(name=name, pin_hash=pin_hash)
         if replacing is None:
-            self._keep([*self.parts.gate.managers, record])
+            if not self._keep([*self.parts.gate.managers, record]):
+                return
             self.parts.gate.record(ACTION_ADD, self.manager, "done", reason=name)
             self.say(f"{name} is now a manager at this till.", "done")
         else:
-            self._keep([record if m.name == replacing else m for m in self.parts.gate.managers])
+            if not self._keep([record if m.name == replacing else m for m in self.parts.gate.managers]):
+                return
             self.parts.gate.record(ACTION_CHANGE_PIN, self.manager, "done", reason=name)
             self.say(f"{name}'s PIN is changed.", "done")
         self.changed.emit(True)
 
-    def _keep(self, managers: list[ManagerRecord]) -> None:
-        self.parts.gate.save_managers(managers)
+    def _keep(self, managers: list[ManagerRecord]) -> bool:
+        """Save the new list; False (said in till words, nothing changed) when it cannot be written."""
+        try:
+            self.parts.gate.save_managers(managers)
+        except StorageError as exc:
+            self._refuse(f"{exc.problem}. Nothing was changed.")
+            return False
         self.managers.set_records(managers)
+        return True
 
     def _refuse(self, text: str) -> None:
         self.say(text, "refused")

@@ -28,6 +28,7 @@ from app.core.pin import PinError, verify_pin
 from app.core.settings import ManagerRecord, Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.store.audit import AuditLog
+from app.store.db import storage_problem
 from app.store.manager_lock import ManagerLock
 from app.viewmodels.session import SessionViewModel
 
@@ -122,9 +123,15 @@ class ManagerGate(QObject):
         """Keep a new list of managers; at least one must remain (the admin view-model checks why)."""
         if not managers:
             raise ValueError("a till keeps at least one manager")
+        before = self._settings.managers
         self._settings.managers = tuple(managers)
         if self._settings_file is not None:
-            save_settings(self._settings, self._settings_file)
+            try:
+                save_settings(self._settings, self._settings_file)
+            except OSError as exc:
+                # Unsaved, the change would be gone at the next start: keep the list that is on disk.
+                self._settings.managers = before
+                raise storage_problem(exc, "settings") from exc
         self.managers_changed.emit()
 
     @property
