@@ -145,10 +145,29 @@ class Judgement(Generic[E]):
 
 
 def expected_types(movement: Movement, original_type: str | None = None) -> frozenset[str]:
+    """The event types that may be this movement, when searching the service's events for it.
+
+    Both top-up types stay candidates here: a new card's activation that another till beat is
+    applied by the service as a ``Topup``, and calling that "not applied" would hide money that
+    moved. The direct answer is held to the one type (``answer_types``).
+    """
     if movement.kind is MovementKind.REVERSE:
         reversal = REVERSAL_TYPE.get(original_type or "")
         return frozenset({reversal}) if reversal else frozenset(REVERSAL_TYPE.values())
     return _TYPES_FOR_KIND[movement.kind]
+
+
+def answer_types(movement: Movement, original_type: str | None = None) -> frozenset[str]:
+    """The event types a direct answer to this movement must have.
+
+    A top-up records the balance the till saw: zero is a new card (the till tops up only vouchers
+    that hold something, ``app.core.topup``), whose answer must be an ``Activation``. A ``Topup``
+    answer means another till activated the card first and this money went onto someone else's
+    card: a mismatch for a manager, never a sale.
+    """
+    if movement.kind is MovementKind.TOPUP and movement.balance_before is not None:
+        return frozenset({"Activation"}) if movement.balance_before == 0 else frozenset({"Topup"})
+    return expected_types(movement, original_type)
 
 
 def search_since(movement: Movement) -> datetime:
@@ -354,7 +373,7 @@ def answer_differences(
     Amounts are compared by magnitude (the service may sign them; the type gives the direction).
     """
     found: list[Difference] = []
-    types = expected_types(movement, original_type)
+    types = answer_types(movement, original_type)
     if event.type not in types:
         found.append(Difference("type", " or ".join(sorted(types)), event.type))
     if movement.code is not None and (event.code is None or code_key(event.code) != code_key(movement.code)):

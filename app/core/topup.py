@@ -50,6 +50,9 @@ def topup_blocker(voucher: Voucher, location_id: int | None) -> str:
         return "This voucher cannot be used at this location, so it is not topped up here."
     if not voucher.partially_redeemable:
         return "This voucher must be used in full (a service voucher): it cannot be topped up."
+    if voucher.balance <= 0:
+        # A zero balance before is how the journal tells a new card's activation from a top-up.
+        return "This voucher holds nothing: sell a new card instead."
     return ""
 
 

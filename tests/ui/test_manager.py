@@ -259,6 +259,23 @@ def test_a_used_refunded_or_void_order_is_refused_before_the_pin(
     assert till.audit.entries(action="manager unlock") == []
 
 
+def test_an_order_with_a_voucher_topped_up_since_it_was_sold_is_refused_before_the_pin(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """A refund voids everything on the vouchers: £20 loaded at a till since would go with them."""
+    window, till = till_window
+    other = VoucherClient(sandbox.url, DEMO_KEY)
+    run(qtbot, other.topup(DemoCodes.API_UNUSED_1, Locations.RECEPTION, Decimal("20.00")))
+    run(qtbot, other.aclose())
+    said = refused_before_pin(qtbot, window, DemoOrders.API_UNUSED)
+    assert said == (
+        f"Voucher {DemoCodes.API_UNUSED_1} holds £50.00, not the £30.00 it was sold for (topped up or "
+        "used since): a refund would void it all. Refund it at the back office."
+    )
+    assert sandbox.state.balance_of(DemoCodes.API_UNUSED_1) == 5000
+    assert till.audit.entries(action="manager unlock") == []
+
+
 def test_a_web_shop_order_is_refused_by_the_service_once_then_before_the_pin(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:

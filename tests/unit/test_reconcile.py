@@ -221,6 +221,22 @@ def test_answer_differences_name_each_figure() -> None:
     assert text == "The service recorded £20.00, not £12.50 — ask a manager."
 
 
+def test_a_new_card_answered_as_a_top_up_is_a_mismatch_but_both_stay_candidates_when_searching() -> None:
+    """Another till activated the card first: the service added this till's money to their card."""
+    new_card = movement(MovementKind.TOPUP, balance_before=Decimal(0), amount=Decimal("25.00"))
+    topped_up = Event(101, type="Topup", amount=Decimal("25.00"), starting_balance=Decimal("25.00"))
+    assert [d.field for d in answer_differences(new_card, topped_up)] == ["type"]
+    activated = replace(topped_up, type="Activation", starting_balance=Decimal(0))
+    assert answer_differences(new_card, activated) == []
+    top_up = movement(MovementKind.TOPUP, amount=Decimal("25.00"))
+    assert [d.field for d in answer_differences(top_up, activated)] == ["type"]
+    assert answer_differences(top_up, topped_up) == []
+    lost = judge(
+        new_card, [replace(topped_up, created=T0 + timedelta(seconds=1))], claimed=set(), only_till=False
+    )
+    assert lost.verdict is not Verdict.NONE, "money that moved is never called not applied"
+
+
 # -- a service restored from a backup: ids below the anchor, stamps after the intent ----------------
 
 

@@ -57,6 +57,13 @@ def test_a_service_voucher_and_one_of_another_location_are_refused() -> None:
     assert "this location" in topup_blocker(voucher(), 99)
 
 
+def test_a_voucher_holding_nothing_is_sold_as_a_new_card_not_topped_up() -> None:
+    """Zero before is how the journal tells an activation from a top-up (``answer_types``)."""
+    empty = voucher()
+    empty.balances.current["GBP"] = Decimal(0)
+    assert topup_blocker(empty, 71) == "This voucher holds nothing: sell a new card instead."
+
+
 @pytest.mark.parametrize(
     ("typed", "says"),
     [

@@ -94,8 +94,30 @@ def refund_view(
         total_text=f"{total} on {count}",
         rows=tuple(shown),
         codes=tuple(row.redeem_code for row in rows if row.redeem_code),
-        blocker=refund_blocker(order.refunded, rows, not_api_order=not_api_order),
+        blocker=refund_blocker(order.refunded, rows, not_api_order=not_api_order)
+        or changed_since_sold(rows, vouchers),
     )
+
+
+def changed_since_sold(rows: Sequence[OrderRow], vouchers: dict[str, Voucher]) -> str:
+    """Why not, when a voucher no longer holds what it was sold for, or could not be read.
+
+    A refund voids every voucher of the order whatever it holds: one topped up since it was sold
+    would lose money paid separately at the POS, while the order's own total says less.
+    """
+    for row in rows:
+        if not row.redeem_code:
+            continue
+        voucher = vouchers.get(row.redeem_code)
+        if voucher is None:
+            return f"Voucher {row.redeem_code} could not be read, so the refund is not offered yet."
+        if voucher.balance != row.total:
+            return (
+                f"Voucher {row.redeem_code} holds {format_money(voucher.balance, voucher.currency_code)}, "
+                f"not the {format_money(row.total, row.currency_code)} it was sold for (topped up or used "
+                "since): a refund would void it all. Refund it at the back office."
+            )
+    return ""
 
 
 class RefundViewModel(ManagerTask):
