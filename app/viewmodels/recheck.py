@@ -105,10 +105,8 @@ class RecheckViewModel(QObject):
             await asyncio.sleep(self._interval_s)
 
     async def _check(self) -> None:
-        try:
-            await self._check_open()
-        finally:
-            self.refresh_waiting()
+        await self._check_open()
+        self.refresh_waiting()
 
     async def _check_open(self) -> None:
         open_ones = self._movements.to_recheck()
