@@ -334,6 +334,26 @@ def test_five_wrong_pins_lock_one_enter_counts_once_and_the_lock_survives_a_rest
     close_till(qtbot, window, till)
 
 
+def test_enter_twice_on_a_pin_is_one_try_and_never_cancels_the_approval(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """The second Enter lands while the PIN is being checked: it neither counts nor cancels."""
+    window, till = till_window
+    window.manager_actions.audit_log()
+    dialog = pin_dialog(qtbot, window)
+    qtbot.keyClicks(dialog.pin, "1111")
+    qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+    qtbot.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dialog.error.text() == "Wrong PIN. Try again.")
+    assert dialog.isVisible()
+    assert till.manager._lock.check().failures == 1
+    qtbot.keyClicks(dialog.pin, TRAINING_PIN)
+    qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
+    qtbot.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
+    action_dialog(qtbot, window, AuditLogDialog).reject()
+    assert [e.outcome for e in till.audit.entries(action="manager unlock")] == ["wrong PIN", "done"]
+
+
 def test_audit_log_detects_an_edited_row_and_exports_csv(
     qtbot: QtBot, till_window: TillWindow, tmp_path: Path
 ) -> None:

@@ -8,7 +8,7 @@ a second Enter cannot count a second wrong try.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRegularExpression
+from PySide6.QtCore import QRegularExpression, QTimer
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QDialog,
@@ -67,6 +67,8 @@ class PinDialog(QDialog):
         # Only now is the button inside the dialog: set earlier, Qt would make Cancel the default.
         self.ok.setDefault(True)
 
+        self._lock_timer = QTimer(self, interval=1000)
+        self._lock_timer.timeout.connect(self._show_lock)
         self.ok.clicked.connect(self.submit)
         buttons.rejected.connect(self.reject)
         self.rejected.connect(gate.cancel)
@@ -94,14 +96,21 @@ class PinDialog(QDialog):
         self.pin.setFocus()
 
     def _set_checking(self, checking: bool) -> None:
-        self.ok.setEnabled(not checking)
-        self.pin.setEnabled(not checking)
+        """Read-only, not disabled, while the PIN is checked: a disabled field would hand the focus
+        to Cancel, and a second Enter (people press it twice) would throw the approval away."""
+        self.pin.setReadOnly(checking)
         self.ok.setText("Checking…" if checking else "Approve")
 
     def _show_lock(self) -> None:
+        """Locked: say until when, and look again each second, so the prompt opens by itself."""
         locked = self._gate.lock_text()
         if locked:
             self.error.setText(locked)
             self.error.setVisible(True)
+            self._lock_timer.start()
+        elif self._lock_timer.isActive():
+            self._lock_timer.stop()
+            self.error.setVisible(False)
+            self.pin.setFocus()
         self.ok.setEnabled(not locked)
         self.pin.setEnabled(not locked)
