@@ -7,6 +7,7 @@ import io
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from decimal import Decimal
+from typing import Any
 
 import pytest
 
@@ -26,6 +27,7 @@ from app.core.shift_report import (
     report_csv_rows,
     report_lines,
 )
+from app.viewmodels.manager.shift import not_keyed_text
 
 START = datetime(2024, 12, 24, 9, 0, 0)
 END = datetime(2024, 12, 24, 17, 0, 0)
@@ -288,3 +290,13 @@ def test_unconfirmed_mismatched_and_late_found_movements_are_listed_and_the_shif
     ]
     sections = [row[0] for row in report_csv_rows(result) if row]
     assert {UNCONFIRMED, MISMATCH, FOUND_LATE} <= set(sections)
+
+
+def test_a_top_up_waiting_on_the_pos_is_never_called_a_redemption_to_key() -> None:
+    """Keyed as a gift-voucher tender, a top-up would pay the guest instead of taking their money."""
+    topup = mv("t1", 1, MovementState.DONE, kind=MovementKind.TOPUP, result=7)
+    report = ShiftReport[Any]("T1", 71, at(0), at(60), (), (), (), (), (), (), not_keyed=(topup,))
+    text = not_keyed_text(report)
+    assert text.startswith("1 movement is not ticked as done on the POS: £10.00.")
+    assert "take each top-up or new card as a payment" in text
+    assert "redemption is" not in text

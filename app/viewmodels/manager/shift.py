@@ -18,6 +18,7 @@ from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.core.errors import describe
 from app.core.money import format_money
+from app.core.movement import MovementKind
 from app.core.shift_report import (
     NOT_KEYED,
     TAKEN_IN_LABEL,
@@ -104,8 +105,15 @@ def not_keyed_text(report: Report) -> str:
         format_money(m.amount, m.currency or "") for m in report.not_keyed if m.amount is not None
     )
     count = len(report.not_keyed)
-    which = "1 redemption is" if count == 1 else f"{count} redemptions are"
-    return f"{which} not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them."
+    if all(m.kind is MovementKind.REDEEM for m in report.not_keyed):
+        which = "1 redemption is" if count == 1 else f"{count} redemptions are"
+        return f"{which} not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them."
+    # A top-up keyed as a redemption would pay the guest instead of taking their money.
+    which = "1 movement is" if count == 1 else f"{count} movements are"
+    return (
+        f"{which} not ticked as done on the POS: {amounts}. Key each redemption as a gift voucher "
+        "tender, take each top-up or new card as a payment, then tick them."
+    )
 
 
 def shift_html(report: Report, place: str) -> str:
