@@ -170,11 +170,19 @@ class TopupPanel(QWidget):
         self.note.setVisible(False)
         if offer == Offer.TOPUP.value:
             self._label("Top up… (F4)")
-            self.offer_button.setToolTip(f"Load money onto {code}: the guest pays on the POS")
+            # Said on the button before it is pressed: never offer what the till will refuse.
+            self.offer_button.setToolTip(
+                self._vm.blocker or f"Load money onto {code}: the guest pays on the POS"
+            )
         elif offer == Offer.ACTIVATE.value:
             self._label("Activate as a new card (F4)")
             self.offer_button.setToolTip(f"Sell {code} as a new gift card: the guest pays on the POS")
         self._show_who()
+        why = self._vm.blocker if offer == Offer.TOPUP.value else ""
+        self.offer_button.setEnabled(not self._vm.busy and not why)
+        self.note.setText(why)
+        set_state(self.note, "kind", "info")
+        self.note.setVisible(bool(why))
         self.setVisible(offer != Offer.NONE.value)
 
     def _label(self, text: str) -> None:
@@ -234,7 +242,7 @@ class TopupPanel(QWidget):
         self.review_button.setEnabled(self._ok and not busy)
         self.review_box.show_busy(busy, self._vm.reviewing, "Loading…")
         self.amount.setEnabled(not busy)
-        self.offer_button.setEnabled(not busy)
+        self.offer_button.setEnabled(not busy and not self._vm.blocker)
 
     def _say(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, "Top-ups", text, QMessageBox.StandardButton.Ok, self)

@@ -185,9 +185,11 @@ def test_a_voucher_that_cannot_take_a_top_up_says_why(
     window, _till = till_window
     scan(qtbot, window, code)
     offered(qtbot, window, Offer.TOPUP)
-    qtbot.mouseClick(window.topup.offer_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: says in window.topup.note.text())
-    assert window.topup.note.isVisible()
+    assert window.topup.note.isVisible(), "said before anything is pressed"
+    assert not window.topup.offer_button.isEnabled()
+    assert says in window.topup.offer_button.toolTip()
+    qtbot.mouseClick(window.topup.offer_button, Qt.MouseButton.LeftButton)
     assert not window.topup.form.isVisible()
 
 
