@@ -247,14 +247,16 @@ class MovementService:
         currency: str,
         actor: Actor,
         *,
-        balance_before: Decimal = Decimal(0),
+        balance_before: Decimal | None = None,
         on_sent: OnSent | None = None,
     ) -> MovementResult:
         """Add ``amount`` to ``code`` at this till's location; a code the service never saw is activated.
 
         Journalled, sent once and checked exactly as a redemption is: the answer must be a
         ``Topup`` or ``Activation`` on this code, for this amount and currency, at this location.
-        ``balance_before`` is what the till saw (zero for a new card), kept for the slip and report.
+        ``balance_before`` is what the till saw, kept for the slip and report; zero says a new card,
+        whose answer must then be an ``Activation`` (``answer_types``), and a voucher's balance says
+        a top-up, answered by a ``Topup``. None (not known) accepts either.
         """
         await self._recheck_code(code)
         self._refuse_if_unresolved(code)
