@@ -34,7 +34,7 @@ from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
 from app.ui.slip_actions import SlipActions
-from app.ui.style import message_label, named, set_state
+from app.ui.style import WrapLabel, message_label, named, set_state
 from app.ui.topup_panel import TopupPanel
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
@@ -288,6 +288,10 @@ class MainWindow(QMainWindow):
         self._show_clock_warning(till.recheck.clock_text)
         outer.addWidget(self.pages, 1)
         self.setCentralWidget(central)
+        self.recheck_line = named(WrapLabel(), "recheckLine")
+        self.recheck_line.setAccessibleName("The till's re-check of its movements")
+        self.recheck_line.setVisible(False)
+        self.statusBar().addWidget(self.recheck_line, 1)
         self._menus()
         self._connect()
         self._restore_geometry()
@@ -553,9 +557,12 @@ class MainWindow(QMainWindow):
         self.redeem_status.repaint()
 
     def _show_recheck(self, notice: Notice) -> None:
-        """The background re-check's news, on the status line: unlike the redeem box, it stays."""
-        self.statusBar().showMessage(notice.text)
+        """The background re-check's news, on the status line: unlike the redeem box, it stays, and
+        it wraps (a status bar's own message is one line, cut off at 1024 px)."""
+        self.recheck_line.setText(notice.text)
+        self.recheck_line.setVisible(bool(notice.text))
         set_state(self.statusBar(), "kind", notice.kind.value)
+        set_state(self.recheck_line, "kind", notice.kind.value)
 
     def _show_waiting(self, text: str) -> None:
         self.waiting_text.setText(text)

@@ -173,9 +173,9 @@ def test_a_redemption_found_late_is_shown_on_the_status_line_and_raised(
         # The journal's UTC time of sending is the test's clock: bring it into the horizon.
         till.journal._db.execute("UPDATE movements SET sent_epoch = ?", (datetime.now().timestamp(),))
         till.recheck.start()
-        qtbot.waitUntil(lambda: "had called not taken went through at" in window.statusBar().currentMessage())
-        assert window.statusBar().currentMessage().startswith(f"A redemption of £10.00 on {CODE}")
-        assert till.recheck.alerts == [window.statusBar().currentMessage()]
+        qtbot.waitUntil(lambda: "had called not taken went through at" in window.recheck_line.text())
+        assert window.recheck_line.text().startswith(f"A redemption of £10.00 on {CODE}")
+        assert till.recheck.alerts == [window.recheck_line.text()]
         movement = till.journal.get(movement_id)
         assert movement.state is MovementState.DONE
         assert movement.late_found is not None
@@ -222,14 +222,12 @@ def test_down_at_start_is_said_calmly_and_the_movement_is_settled_when_the_servi
     window, till = open_till(qtbot, sandbox, tmp_path)
     try:
         till.recheck.start()
-        qtbot.waitUntil(
-            lambda: "the service cannot be reached" in window.statusBar().currentMessage(), timeout=15_000
-        )
+        qtbot.waitUntil(lambda: "the service cannot be reached" in window.recheck_line.text(), timeout=15_000)
         assert till.journal.get(movement_id).state is MovementState.UNKNOWN
         sandbox.start()
         qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
-        qtbot.waitUntil(lambda: "went through" in window.statusBar().currentMessage(), timeout=15_000)
-        assert window.statusBar().currentMessage() == f"A redemption of £10.00 on {CODE} went through."
+        qtbot.waitUntil(lambda: "went through" in window.recheck_line.text(), timeout=15_000)
+        assert window.recheck_line.text() == f"A redemption of £10.00 on {CODE} went through."
         assert till.journal.get(movement_id).state is MovementState.DONE
     finally:
         sandbox.start()
@@ -263,7 +261,7 @@ def test_a_not_applied_redemption_found_late_replaces_its_red_line_and_is_raised
         qtbot.waitUntil(lambda: "had called not taken went through" in window.redeem_status.text())
         assert window.redeem_status.text().startswith(f"A redemption of £10.00 on {CODE}")
         assert window.redeem_status.property("kind") == "unknown"
-        assert window.statusBar().currentMessage() == window.redeem_status.text()
+        assert window.recheck_line.text() == window.redeem_status.text()
         assert window.statusBar().property("kind") == "alert"
         assert sandbox.state.balance_of(CODE) == 4000
     finally:
