@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 import qasync
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -24,6 +26,7 @@ from app.services.movements import DECISION_ACTION, Actor, MovementService, Outc
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
+from app.ui.style import apply_style
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
@@ -107,6 +110,50 @@ def decide_in_window(qtbot: QtBot, window: Any, choose: str) -> UnconfirmedDialo
         dialog.confirm.click()
     qtbot.waitUntil(dialog.status.isVisible)
     return dialog
+
+
+def test_the_unconfirmed_movement_is_readable_at_1024x768(
+    qtbot: QtBot, qloop: qasync.QEventLoop, qapp: QApplication, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """With the real style on a 1024×768 till, the dialog fits and every column of the events that
+    could be the movement is wide enough for its title and its cells."""
+    run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
+    plain = qapp.styleSheet()
+    apply_style(qapp)
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        window.resize(1024, 768)
+        qtbot.waitUntil(lambda: window.size() == QSize(1024, 768))
+        scan(qtbot, window, CODE)
+        redeem_amount(qtbot, window, "5")
+        qtbot.waitUntil(window.override.isVisible)
+        window.override.click()
+        pin_prompt(qtbot, window)
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        QApplication.processEvents()
+        assert dialog.width() <= 1024
+        assert dialog.height() <= 768
+        assert dialog.minimumSizeHint().width() <= 1024
+        assert dialog.minimumSizeHint().height() <= 768
+        table, header = dialog.table, dialog.table.horizontalHeader()
+
+        def needed(column: int) -> int:
+            return max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+
+        narrow = [
+            str(table.model().headerData(column, Qt.Orientation.Horizontal))
+            for column in range(table.model().columnCount())
+            if header.sectionSize(column) < needed(column)
+        ]
+        assert narrow == []
+        assert header.length() <= table.viewport().width(), "a column is off the table's right edge"
+        dialog.reject()
+    finally:
+        close_till(qtbot, window, till)
+        qapp.setStyleSheet(plain)
 
 
 def test_a_manager_marks_one_candidate_as_this_tills(
