@@ -90,7 +90,8 @@ def must_reach(window: MainWindow) -> list[QWidget]:
     wanted: list[QWidget] = [window.code, window.look_up, window.activity.table, window.activity.reverse]
     wanted += [panel.amount, panel.review_button, panel.whole, panel.confirm_button, panel.cancel_button]
     wanted += [window.redeem_status, window.message, window.connection, window.handoff.keyed]
-    wanted += [window.handoff.instruction, window.handoff.copy, window.handoff.print_slip]
+    handoff = window.handoff
+    wanted += [handoff.instruction, handoff.copy, handoff.print_slip, handoff.more]
     return [w for w in wanted if w.isVisible()]
 
 
@@ -103,13 +104,18 @@ def clipped(window: MainWindow) -> list[str]:
 
 
 def small_buttons(root: QWidget) -> list[str]:
-    """Buttons a finger cannot hit, or squeezed narrower than their text (elided)."""
+    """Buttons and tick boxes a finger cannot hit, or buttons squeezed narrower than their text."""
     return [
         f"{b.text()!r} {b.width()}×{b.height()}"
         for b in root.findChildren(QAbstractButton)
         if b.isVisible()
-        and b.metaObject().className() in ("QPushButton", "QToolButton")
-        and (b.height() < TOUCH_PX or b.width() < max(TOUCH_PX, b.sizeHint().width() - 8))
+        and (
+            (
+                b.metaObject().className() in ("QPushButton", "QToolButton")
+                and (b.height() < TOUCH_PX or b.width() < max(TOUCH_PX, b.sizeHint().width() - 8))
+            )
+            or (b.metaObject().className() in ("QCheckBox", "QRadioButton") and b.height() < TOUCH_PX)
+        )
     ]
 
 
@@ -132,8 +138,12 @@ def test_the_till_fits_after_every_demo_code_with_terms_review_and_hand_off(
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     settle(qtbot, till)
     window.voucher.more.setChecked(True)
-    redeem_amount(qtbot, window, "1")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    for _ in range(2):  # two to key on the POS: "1 more not keyed" beside the first
+        scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+        settle(qtbot, till)
+        redeem_amount(qtbot, window, "1")
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    qtbot.waitUntil(lambda: window.handoff.more.text() == "1 more not keyed")
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     settle(qtbot, till)
     qtbot.keyClicks(window.redeem.amount, "2")
