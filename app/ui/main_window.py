@@ -7,7 +7,7 @@ request lives below this layer.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -56,7 +56,6 @@ class CodeEntry(QLineEdit):
     def __init__(self) -> None:
         super().__init__()
         self.has_new_text = False
-        self._select_on_release = False
         self.textEdited.connect(self._edited)
         self.returnPressed.connect(self.submitted)
 
@@ -65,18 +64,12 @@ class CodeEntry(QLineEdit):
         self.has_new_text = False
         self.selectAll()
 
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        if event.reason() == Qt.FocusReason.MouseFocusReason:
-            self._select_on_release = True
-
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """A click into the field selects its text, so the next scan replaces the last code; a
-        click in a field that already had focus places the cursor as usual."""
+        """A click into the field selects its whole text, whether or not it had focus, so the next
+        scan replaces the last code rather than being appended to it (a scanner types, it cannot
+        clear). Editing by hand still works: type over it, or use the arrow keys."""
         super().mouseReleaseEvent(event)
-        if self._select_on_release and not self.hasSelectedText():
-            self.selectAll()
-        self._select_on_release = False
+        self.selectAll()
 
     def event(self, event: QEvent) -> bool:
         if (

@@ -80,6 +80,23 @@ def test_a_click_into_the_code_field_selects_its_text_for_the_next_scan(
     assert window.code.text() == DemoCodes.PART_USED, "the scan replaced the old code"
 
 
+def test_a_click_into_the_code_field_that_has_focus_selects_its_text_too(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """The field already has focus (after a lookup): a click anywhere in it, even in the middle of
+    the code, leaves the whole code selected, so the next scan replaces it instead of appending."""
+    window, till = till_window
+    scan(qtbot, window, CODE)
+    settle(qtbot, till)
+    assert window.code.hasFocus()
+    middle = QPoint(window.code.cursorRect().right() // 2, window.code.height() // 2)
+    for _ in range(2):
+        qtbot.mouseClick(window.code, Qt.MouseButton.LeftButton, pos=middle)
+        assert window.code.selectedText() == CODE
+    qtbot.keyClicks(window.code, DemoCodes.PART_USED)
+    assert window.code.text() == DemoCodes.PART_USED, "the scan replaced the old code"
+
+
 def test_a_scan_into_the_focused_amount_is_looked_up_never_redeemed(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
