@@ -6,7 +6,7 @@ request lives below this layer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QKeyCombination, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -86,6 +86,26 @@ class CodeEntry(QLineEdit):
 
     def _edited(self, _text: str) -> None:
         self.has_new_text = True
+
+
+class MenuKeysFirst(QObject):
+    """The menus' keys win over a text field's own: on X11 a line edit takes Ctrl+U (erase the
+    line) and Ctrl+E (end of line), so with the code field focused the Manager menu's Unconfirmed
+    movements and End of shift report did nothing, and Ctrl+U erased the code."""
+
+    def __init__(self, keys: set[QKeyCombination], parent: QObject) -> None:
+        super().__init__(parent)
+        self._keys = keys
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.keyCombination() in self._keys
+        ):
+            event.ignore()  # not the field's: the shortcut map gives it to the menu's action
+            return True
+        return False
 
 
 class DetailsScroll(QScrollArea):
@@ -286,6 +306,15 @@ class MainWindow(QMainWindow):
         self.recheck_line.setVisible(False)
         self.statusBar().addWidget(self.recheck_line, 1)
         self._menus()
+        keys = {
+            action.shortcut()[0]  # type: ignore[index]
+            for menu in self.menuBar().findChildren(QMenu)
+            for action in menu.actions()
+            if not action.shortcut().isEmpty()
+        }
+        self.menu_keys_first = MenuKeysFirst(keys, self)
+        for field in self.findChildren(QLineEdit):
+            field.installEventFilter(self.menu_keys_first)
         self._connect()
         self._restore_geometry()
         self._show_connection(till.connection.state.value, till.connection.text)
