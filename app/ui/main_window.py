@@ -281,6 +281,8 @@ class MainWindow(QMainWindow):
         self.slip_actions = SlipActions(self, till, self.handoff)
         self.leave_reminder = LeaveReminder(self, till.handoff)
         self._leaving = False
+        #: The next voucher shown answers a new lookup: its details start at the top.
+        self._from_the_top = False
 
         self.pages = QStackedWidget()
         self.sign_in = SignInPage(till.session)
@@ -462,6 +464,7 @@ class MainWindow(QMainWindow):
             self.redeem_status.setVisible(False)
         self.till.redeem.cancel_review()
         self.code.looked_up()
+        self._from_the_top = True
         self.till.lookup.look_up(self.code.text())
 
     def _show_staff(self, name: str) -> None:
@@ -519,6 +522,10 @@ class MainWindow(QMainWindow):
         self.redeem.show_voucher(view)
         self.till.topup.set_voucher(self.till.lookup.voucher)
         self.details.updateGeometry()
+        if self._from_the_top:
+            # A new lookup starts at the badge and balance, not where the last voucher was scrolled.
+            self._from_the_top = False
+            self.details.verticalScrollBar().setValue(0)
         # The code keeps focus, selected, so a second scan replaces it rather than reaching the amount.
         if not self.redeem.contains_focus() and not self.topup.contains_focus():
             self._back_to_code()

@@ -291,3 +291,25 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
     finally:
         sandbox.faults.clear()
         close_till(qtbot, window, till)
+
+
+def test_a_new_lookup_shows_the_voucher_from_its_top(
+    qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
+) -> None:
+    """The last voucher's details were scrolled down to its history: the next code's badge and
+    balance are in sight at once."""
+    window, till, _ = sized
+    scan(qtbot, window, DemoCodes.PART_USED)
+    settle(qtbot, till)
+    window.voucher.more.setChecked(True)  # its terms open: the details scroll
+    QApplication.processEvents()
+    bar = window.details.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(bar.maximum())
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.VALID_PARTIAL):  # another code, then the same again
+        scan(qtbot, window, code)
+        settle(qtbot, till)
+        assert bar.value() == 0
+        assert fully_shown(window.voucher.badge, window)
+        assert fully_shown(window.voucher.balance, window)
+        bar.setValue(bar.maximum())
