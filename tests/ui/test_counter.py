@@ -182,6 +182,40 @@ def test_choosing_a_feed_row_asks_before_it_replaces_the_voucher_on_the_counter(
     qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
 
 
+def test_a_click_on_a_feed_row_selects_it_and_never_replaces_the_voucher_on_the_counter(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """A single click picks the event for Reverse or Reprint; the voucher on the counter stays. A
+    double-click (or Enter) opens the row's voucher, and asks first."""
+    window, till = till_window
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() > 0)
+    scan(qtbot, window, CODE)
+    settle(qtbot, till)
+    window.activity.filter.setText(DemoCodes.PART_USED)
+    table = window.activity.table
+    qtbot.waitUntil(lambda: table.model().rowCount() > 0)
+    row = table.visualRect(table.model().index(0, 1)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    settle(qtbot, till)
+    assert [i.row() for i in table.selectionModel().selectedRows()] == [0]
+    assert window.activity.selected_event() is not None
+    assert window.replace_ask is None, "a single click asks nothing"
+    assert window.voucher.code.text() == CODE, "a single click replaced the voucher on the counter"
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    ask = window.replace_ask
+    assert isinstance(ask, QMessageBox)
+    assert ask.text() == f"{CODE} is on the counter. Open {DemoCodes.PART_USED} instead?"
+    next(b for b in ask.buttons() if b.text() == f"Keep {CODE}").click()
+    settle(qtbot, till)
+    assert window.voucher.code.text() == CODE
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    ask = window.replace_ask
+    assert isinstance(ask, QMessageBox)
+    next(b for b in ask.buttons() if b.text() == f"Open {DemoCodes.PART_USED}").click()
+    qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
+
+
 def test_a_till_in_another_time_zone_shows_the_propertys_time_everywhere(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
