@@ -126,7 +126,7 @@ class DetailsScroll(QScrollArea):
 
 class BannerArea(QScrollArea):
     """The banners under the top bar (storage, connection, clock), stacked, never taller than a
-    fifth of the window: several at once on a 768 px screen scroll here rather than push the code
+    sixth of the window: several at once on a 768 px screen scroll here rather than push the code
     field, the confirm step or Reverse off the bottom of the window. Hidden while none shows."""
 
     def __init__(self, banners: list[QWidget]) -> None:
@@ -163,7 +163,7 @@ class BannerArea(QScrollArea):
             if layout is not None and layout.hasHeightForWidth() and width > 0
             else content.sizeHint().height()
         )
-        return min(needed, max(self.window().height() // 5, 60))
+        return min(needed, max(self.window().height() // 6, 60))
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._height())
@@ -307,6 +307,7 @@ class MainWindow(QMainWindow):
         self.recheck_line.setAccessibleName("The till's re-check of its movements")
         self.recheck_line.setVisible(False)
         self.statusBar().addWidget(self.recheck_line, 1)
+        self.statusBar().setVisible(False)
         self._menus()
         keys = {
             action.shortcut()[0]  # type: ignore[index]
@@ -328,7 +329,7 @@ class MainWindow(QMainWindow):
     def _top_bar(self) -> QWidget:
         bar = QWidget()
         row = QHBoxLayout(bar)
-        row.setContentsMargins(12, 2, 12, 2)
+        row.setContentsMargins(12, 0, 12, 0)
         row.addWidget(self.place, 1)
         row.addWidget(self.staff)
         row.addSpacing(24)
@@ -590,6 +591,7 @@ class MainWindow(QMainWindow):
         it wraps (a status bar's own message is one line, cut off at 1024 px)."""
         self.recheck_line.setText(notice.text)
         self.recheck_line.setVisible(bool(notice.text))
+        self.statusBar().setVisible(bool(notice.text))  # no empty strip taking a 768 px till's height
         set_state(self.statusBar(), "kind", notice.kind.value)
         set_state(self.recheck_line, "kind", notice.kind.value)
 
