@@ -331,15 +331,13 @@ def test_an_unconfirmed_movement_stays_on_the_main_screen_through_a_restart_and_
         try:
             till.recheck.start()
             qtbot.waitUntil(
-                lambda: "the service cannot be reached" in window.statusBar().currentMessage(), timeout=15_000
+                lambda: "the service cannot be reached" in window.recheck_line.text(), timeout=15_000
             )
             assert window.waiting_text.text() == waiting
         finally:
             sandbox.start()
         qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
-        qtbot.waitUntil(
-            lambda: "cannot be reached" not in window.statusBar().currentMessage(), timeout=15_000
-        )
+        qtbot.waitUntil(lambda: "cannot be reached" not in window.recheck_line.text(), timeout=15_000)
         assert window.waiting_banner.isVisible(), "still waiting for a manager after the outage"
         assert window.waiting_text.text() == waiting
 
