@@ -394,6 +394,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         till = self.till
         self.code.submitted.connect(self._look_up)
+        self.code.textEdited.connect(self._code_edited)
         self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
         self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
@@ -446,6 +447,11 @@ class MainWindow(QMainWindow):
         self.till.lookup.refresh()
         self.topup.clear_amount()
         self._back_to_code()
+
+    def _code_edited(self, text: str) -> None:
+        """An emptied field says nothing more about the code that was in it ("No voucher with that code")."""
+        if not text.strip():
+            self.message.setVisible(False)
 
     def focus_code(self) -> None:
         self.code.setFocus()

@@ -245,3 +245,14 @@ def test_a_till_in_another_time_zone_shows_the_propertys_time_everywhere(
 
     for line in (window.connection.text(), window.activity.heard.text()):
         assert abs(shown(line) - event_time) < timedelta(minutes=2), f"{line!r} is not the property's time"
+
+
+def test_the_line_about_a_code_goes_once_the_field_is_emptied(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, till = till_window
+    scan(qtbot, window, "NOSUCHCODE1")
+    settle(qtbot, till)
+    qtbot.waitUntil(window.message.isVisible)
+    window.code.selectAll()
+    qtbot.keyClick(window.code, Qt.Key.Key_Backspace)
+    assert window.code.text() == ""
+    assert not window.message.isVisible()
