@@ -13,6 +13,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 
 __all__ = [
     "BIDI_CONTROLS",
+    "CODE_DIGITS",
     "MAX_CODE_LENGTH",
     "MAX_INPUT_LENGTH",
     "MIN_CODE_LENGTH",
@@ -30,6 +31,12 @@ REASON_TOO_SHORT = "That is too short to be a voucher code"
 REASON_CHARACTERS = "Voucher codes contain only letters and digits"
 REASON_NO_CODE_IN_LINK = "That link does not hold a voucher code"
 REASON_DIRECTION = "That code holds hidden direction marks: scan it again, or type it by hand"
+REASON_FEW_DIGITS = "A few digits are not a voucher code (a PIN or an amount?): nothing was looked up"
+
+#: All-digit input shorter than this is not a code: a PIN or an amount typed into the wrong field
+#: (a manager's PIN typed blind once reached the service and its log as ``GET /codes/2468/``), and
+#: no till takes a sum of eight digits, so all-digit text this long in the amount field is a scan.
+CODE_DIGITS = 8
 
 #: Bidirectional controls reorder what the screen shows, so the code on screen need not be the code
 #: in the field (``\u202eTRAP05APS`` shows as ``SPA50PART``); removing them would look up a code
@@ -69,6 +76,8 @@ def normalise_code(raw: str) -> str:
     - Hyphens and dashes people type for readability are removed (``SPA-50`` is ``SPA50``).
     - Lowercase letters are uppercased. Letters outside A-Z (``é``, ``ß``, full-width forms) are
       refused rather than folded, because folding can invent a different, valid code.
+    - A code of digits only has at least 8 of them: fewer is a PIN or an amount in the wrong field,
+      refused here so it never reaches the service or the log.
 
     Raises only :class:`CodeError`.
     """
@@ -87,11 +96,9 @@ def normalise_code(raw: str) -> str:
     code = code.upper()
     if len(code) < MIN_CODE_LENGTH:
         raise CodeError(REASON_TOO_SHORT)
+    if code.isdigit() and len(code) < CODE_DIGITS:
+        raise CodeError(REASON_FEW_DIGITS)
     return code
-
-
-#: All-digit input this long is a code, not an amount: no till takes a sum of eight digits.
-CODE_DIGITS = 8
 
 
 def looks_like_code(raw: str) -> bool:
@@ -101,10 +108,10 @@ def looks_like_code(raw: str) -> bool:
     amount has, is a scan. Such text is never taken as an amount.
     """
     try:
-        code = normalise_code(raw)
+        normalise_code(raw)
     except CodeError:
         return False
-    return not code.isdigit() or len(code) >= CODE_DIGITS
+    return True  # a code is letters, or at least CODE_DIGITS digits: never an amount
 
 
 def _refuse_direction_marks(text: str) -> str:

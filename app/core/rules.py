@@ -149,7 +149,9 @@ def is_event_reversible(event_type: str, confirmed: bool) -> tuple[bool, str]:
     if event_type == "Refund":
         return False, "A refund can never be reversed."
     if event_type not in REVERSIBLE_EVENT_TYPES:
-        return False, f"A {EVENT_TYPE_LABELS.get(event_type, event_type).lower()} cannot be reversed."
+        label = EVENT_TYPE_LABELS.get(event_type, event_type).lower()
+        article = "An" if label[:1] in "aeiou" else "A"  # "An activation", "A top-up"
+        return False, f"{article} {label} cannot be reversed."
     if not confirmed:
         return False, "The service has not confirmed this event yet; it can be reversed once confirmed."
     return True, ""

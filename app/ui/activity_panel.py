@@ -87,6 +87,9 @@ class ActivityPanel(QWidget):
         self.table = FeedTable()
         self.table.setModel(activity.proxy)
         self.table.setAccessibleName("Balance events at this location")
+        self.table.setToolTip(
+            "Click to choose an event (Reverse, Reprint); double-click or Enter opens its voucher"
+        )
         self.table.setItemDelegate(HighlightDelegate(self.table))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -146,7 +149,8 @@ class ActivityPanel(QWidget):
         self.older.clicked.connect(activity.load_older)
         self.reverse.clicked.connect(self._reverse)
         self.reprint.clicked.connect(self._reprint)
-        self.table.clicked.connect(self._choose)
+        # A click only selects (for Reverse or Reprint); a double-click or Enter opens the row's
+        # voucher, and the window asks before it replaces one on the counter.
         self.table.activated.connect(self._choose)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         activity.heard.connect(self.heard.setText)
@@ -158,7 +162,7 @@ class ActivityPanel(QWidget):
         return self._vm.event_at(rows[0].row()) if rows else None
 
     def select_row(self, row: int) -> None:
-        """Select a row of the view as a click would, and open its voucher."""
+        """Select a row of the view and open its voucher, as a double-click or Enter on it would."""
         index = self.table.model().index(row, 0)
         self.table.selectRow(row)
         self._choose(index)

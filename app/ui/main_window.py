@@ -6,8 +6,8 @@ request lives below this layer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtCore import QByteArray, QEvent, QKeyCombination, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -34,7 +34,7 @@ from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
 from app.ui.slip_actions import SlipActions
-from app.ui.style import message_label, named, set_state
+from app.ui.style import WrapLabel, message_label, named, set_state
 from app.ui.topup_panel import TopupPanel
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
@@ -56,7 +56,6 @@ class CodeEntry(QLineEdit):
     def __init__(self) -> None:
         super().__init__()
         self.has_new_text = False
-        self._select_on_release = False
         self.textEdited.connect(self._edited)
         self.returnPressed.connect(self.submitted)
 
@@ -65,18 +64,12 @@ class CodeEntry(QLineEdit):
         self.has_new_text = False
         self.selectAll()
 
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        if event.reason() == Qt.FocusReason.MouseFocusReason:
-            self._select_on_release = True
-
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """A click into the field selects its text, so the next scan replaces the last code; a
-        click in a field that already had focus places the cursor as usual."""
+        """A click into the field selects its whole text, whether or not it had focus, so the next
+        scan replaces the last code rather than being appended to it (a scanner types, it cannot
+        clear). Editing by hand still works: type over it, or use the arrow keys."""
         super().mouseReleaseEvent(event)
-        if self._select_on_release and not self.hasSelectedText():
-            self.selectAll()
-        self._select_on_release = False
+        self.selectAll()
 
     def event(self, event: QEvent) -> bool:
         if (
@@ -93,6 +86,26 @@ class CodeEntry(QLineEdit):
 
     def _edited(self, _text: str) -> None:
         self.has_new_text = True
+
+
+class MenuKeysFirst(QObject):
+    """The menus' keys win over a text field's own: on X11 a line edit takes Ctrl+U (erase the
+    line) and Ctrl+E (end of line), so with the code field focused the Manager menu's Unconfirmed
+    movements and End of shift report did nothing, and Ctrl+U erased the code."""
+
+    def __init__(self, keys: set[QKeyCombination], parent: QObject) -> None:
+        super().__init__(parent)
+        self._keys = keys
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.keyCombination() in self._keys
+        ):
+            event.ignore()  # not the field's: the shortcut map gives it to the menu's action
+            return True
+        return False
 
 
 class DetailsScroll(QScrollArea):
@@ -113,7 +126,7 @@ class DetailsScroll(QScrollArea):
 
 class BannerArea(QScrollArea):
     """The banners under the top bar (storage, connection, clock), stacked, never taller than a
-    fifth of the window: several at once on a 768 px screen scroll here rather than push the code
+    sixth of the window: several at once on a 768 px screen scroll here rather than push the code
     field, the confirm step or Reverse off the bottom of the window. Hidden while none shows."""
 
     def __init__(self, banners: list[QWidget]) -> None:
@@ -150,7 +163,7 @@ class BannerArea(QScrollArea):
             if layout is not None and layout.hasHeightForWidth() and width > 0
             else content.sizeHint().height()
         )
-        return min(needed, max(self.window().height() // 5, 60))
+        return min(needed, max(self.window().height() // 6, 60))
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._height())
@@ -268,6 +281,8 @@ class MainWindow(QMainWindow):
         self.slip_actions = SlipActions(self, till, self.handoff)
         self.leave_reminder = LeaveReminder(self, till.handoff)
         self._leaving = False
+        #: The next voucher shown answers a new lookup: its details start at the top.
+        self._from_the_top = False
 
         self.pages = QStackedWidget()
         self.sign_in = SignInPage(till.session)
@@ -288,7 +303,21 @@ class MainWindow(QMainWindow):
         self._show_clock_warning(till.recheck.clock_text)
         outer.addWidget(self.pages, 1)
         self.setCentralWidget(central)
+        self.recheck_line = named(WrapLabel(), "recheckLine")
+        self.recheck_line.setAccessibleName("The till's re-check of its movements")
+        self.recheck_line.setVisible(False)
+        self.statusBar().addWidget(self.recheck_line, 1)
+        self.statusBar().setVisible(False)
         self._menus()
+        keys = {
+            action.shortcut()[0]  # type: ignore[index]
+            for menu in self.menuBar().findChildren(QMenu)
+            for action in menu.actions()
+            if not action.shortcut().isEmpty()
+        }
+        self.menu_keys_first = MenuKeysFirst(keys, self)
+        for field in self.findChildren(QLineEdit):
+            field.installEventFilter(self.menu_keys_first)
         self._connect()
         self._restore_geometry()
         self._show_connection(till.connection.state.value, till.connection.text)
@@ -300,7 +329,7 @@ class MainWindow(QMainWindow):
     def _top_bar(self) -> QWidget:
         bar = QWidget()
         row = QHBoxLayout(bar)
-        row.setContentsMargins(12, 2, 12, 2)
+        row.setContentsMargins(12, 0, 12, 0)
         row.addWidget(self.place, 1)
         row.addWidget(self.staff)
         row.addSpacing(24)
@@ -365,6 +394,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         till = self.till
         self.code.submitted.connect(self._look_up)
+        self.code.textEdited.connect(self._code_edited)
         self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
         self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
@@ -418,6 +448,11 @@ class MainWindow(QMainWindow):
         self.topup.clear_amount()
         self._back_to_code()
 
+    def _code_edited(self, text: str) -> None:
+        """An emptied field says nothing more about the code that was in it ("No voucher with that code")."""
+        if not text.strip():
+            self.message.setVisible(False)
+
     def focus_code(self) -> None:
         self.code.setFocus()
         self.code.selectAll()
@@ -436,6 +471,7 @@ class MainWindow(QMainWindow):
             self.redeem_status.setVisible(False)
         self.till.redeem.cancel_review()
         self.code.looked_up()
+        self._from_the_top = True
         self.till.lookup.look_up(self.code.text())
 
     def _show_staff(self, name: str) -> None:
@@ -493,6 +529,10 @@ class MainWindow(QMainWindow):
         self.redeem.show_voucher(view)
         self.till.topup.set_voucher(self.till.lookup.voucher)
         self.details.updateGeometry()
+        if self._from_the_top:
+            # A new lookup starts at the badge and balance, not where the last voucher was scrolled.
+            self._from_the_top = False
+            self.details.verticalScrollBar().setValue(0)
         # The code keeps focus, selected, so a second scan replaces it rather than reaching the amount.
         if not self.redeem.contains_focus() and not self.topup.contains_focus():
             self._back_to_code()
@@ -553,9 +593,13 @@ class MainWindow(QMainWindow):
         self.redeem_status.repaint()
 
     def _show_recheck(self, notice: Notice) -> None:
-        """The background re-check's news, on the status line: unlike the redeem box, it stays."""
-        self.statusBar().showMessage(notice.text)
+        """The background re-check's news, on the status line: unlike the redeem box, it stays, and
+        it wraps (a status bar's own message is one line, cut off at 1024 px)."""
+        self.recheck_line.setText(notice.text)
+        self.recheck_line.setVisible(bool(notice.text))
+        self.statusBar().setVisible(bool(notice.text))  # no empty strip taking a 768 px till's height
         set_state(self.statusBar(), "kind", notice.kind.value)
+        set_state(self.recheck_line, "kind", notice.kind.value)
 
     def _show_waiting(self, text: str) -> None:
         self.waiting_text.setText(text)

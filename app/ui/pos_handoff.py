@@ -62,6 +62,7 @@ class HandoffBanner(QFrame):
         # The count of others waiting sits on the line about this one, so at 1024 px the three
         # buttons keep their whole labels; tight margins, so the banner leaves the window its height.
         about = QHBoxLayout()
+        about.addWidget(named(QLabel("On the POS now ·"), "fieldName"))
         about.addWidget(self.detail, 1)
         about.addWidget(self.more)
         buttons = QHBoxLayout()
@@ -72,9 +73,8 @@ class HandoffBanner(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.setSpacing(2)
-        layout.addWidget(named(QLabel("On the POS now"), "fieldName"))
-        layout.addWidget(self.instruction)
         layout.addLayout(about)
+        layout.addWidget(self.instruction)
         layout.addLayout(buttons)
         layout.addWidget(self.message)
 

@@ -7,7 +7,7 @@ from decimal import Decimal
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from app.core.codes import MAX_CODE_LENGTH, MIN_CODE_LENGTH, CodeError, normalise_code
+from app.core.codes import CODE_DIGITS, MAX_CODE_LENGTH, MIN_CODE_LENGTH, CodeError, normalise_code
 from app.core.money import DEFAULT_MAXIMUM, AmountError, parse_amount
 from helpers.effort import examples
 
@@ -41,6 +41,7 @@ def test_code_normaliser_gives_a_code_or_a_reason(raw: str) -> None:
 
 def assert_is_a_code(code: str) -> None:
     assert MIN_CODE_LENGTH <= len(code) <= MAX_CODE_LENGTH
+    assert not code.isdigit() or len(code) >= CODE_DIGITS, "a PIN or an amount is never a code"
     assert code.isascii()
     assert code.isalnum()
     assert code == code.upper()

@@ -6,6 +6,8 @@ request that reaches a voucher (its ``times`` goes down by one per request) with
 
 from __future__ import annotations
 
+import logging
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -56,6 +58,27 @@ def test_pasting_ten_thousand_characters_into_the_code_field(
     scan(qtbot, window, CODE)
     qtbot.waitUntil(window.redeem.isVisible)
     assert voucher_requests(sandbox) > 0, "the counter counts: the till still works after the paste"
+
+
+def test_a_pin_typed_into_the_code_field_never_reaches_the_service_or_the_log(
+    qtbot: QtBot,
+    till_window: TillWindow,
+    sandbox: SandboxServer,
+    told: NoticeRecorder,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A manager types the PIN blind while the code field has focus: a few digits are refused under
+    the field, and nothing is sent or logged."""
+    window, _ = till_window
+    count_voucher_requests(sandbox)
+    caplog.set_level(logging.DEBUG)
+    scan(qtbot, window, "2468")
+    reason = "A few digits are not a voucher code (a PIN or an amount?): nothing was looked up"
+    assert window.message.text() == reason
+    assert told.texts("lookup") == [reason]
+    assert window.code.selectedText() == "2468", "selected: the next scan replaces it"
+    assert voucher_requests(sandbox) == 0
+    assert not [r for r in caplog.records if "2468" in r.getMessage()]
 
 
 @pytest.mark.parametrize(

@@ -80,6 +80,23 @@ def test_a_click_into_the_code_field_selects_its_text_for_the_next_scan(
     assert window.code.text() == DemoCodes.PART_USED, "the scan replaced the old code"
 
 
+def test_a_click_into_the_code_field_that_has_focus_selects_its_text_too(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """The field already has focus (after a lookup): a click anywhere in it, even in the middle of
+    the code, leaves the whole code selected, so the next scan replaces it instead of appending."""
+    window, till = till_window
+    scan(qtbot, window, CODE)
+    settle(qtbot, till)
+    assert window.code.hasFocus()
+    middle = QPoint(window.code.cursorRect().right() // 2, window.code.height() // 2)
+    for _ in range(2):
+        qtbot.mouseClick(window.code, Qt.MouseButton.LeftButton, pos=middle)
+        assert window.code.selectedText() == CODE
+    qtbot.keyClicks(window.code, DemoCodes.PART_USED)
+    assert window.code.text() == DemoCodes.PART_USED, "the scan replaced the old code"
+
+
 def test_a_scan_into_the_focused_amount_is_looked_up_never_redeemed(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
@@ -165,6 +182,40 @@ def test_choosing_a_feed_row_asks_before_it_replaces_the_voucher_on_the_counter(
     qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
 
 
+def test_a_click_on_a_feed_row_selects_it_and_never_replaces_the_voucher_on_the_counter(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """A single click picks the event for Reverse or Reprint; the voucher on the counter stays. A
+    double-click (or Enter) opens the row's voucher, and asks first."""
+    window, till = till_window
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() > 0)
+    scan(qtbot, window, CODE)
+    settle(qtbot, till)
+    window.activity.filter.setText(DemoCodes.PART_USED)
+    table = window.activity.table
+    qtbot.waitUntil(lambda: table.model().rowCount() > 0)
+    row = table.visualRect(table.model().index(0, 1)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    settle(qtbot, till)
+    assert [i.row() for i in table.selectionModel().selectedRows()] == [0]
+    assert window.activity.selected_event() is not None
+    assert window.replace_ask is None, "a single click asks nothing"
+    assert window.voucher.code.text() == CODE, "a single click replaced the voucher on the counter"
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    ask = window.replace_ask
+    assert isinstance(ask, QMessageBox)
+    assert ask.text() == f"{CODE} is on the counter. Open {DemoCodes.PART_USED} instead?"
+    next(b for b in ask.buttons() if b.text() == f"Keep {CODE}").click()
+    settle(qtbot, till)
+    assert window.voucher.code.text() == CODE
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    ask = window.replace_ask
+    assert isinstance(ask, QMessageBox)
+    next(b for b in ask.buttons() if b.text() == f"Open {DemoCodes.PART_USED}").click()
+    qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
+
+
 def test_a_till_in_another_time_zone_shows_the_propertys_time_everywhere(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
@@ -194,3 +245,14 @@ def test_a_till_in_another_time_zone_shows_the_propertys_time_everywhere(
 
     for line in (window.connection.text(), window.activity.heard.text()):
         assert abs(shown(line) - event_time) < timedelta(minutes=2), f"{line!r} is not the property's time"
+
+
+def test_the_line_about_a_code_goes_once_the_field_is_emptied(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, till = till_window
+    scan(qtbot, window, "NOSUCHCODE1")
+    settle(qtbot, till)
+    qtbot.waitUntil(window.message.isVisible)
+    window.code.selectAll()
+    qtbot.keyClick(window.code, Qt.Key.Key_Backspace)
+    assert window.code.text() == ""
+    assert not window.message.isVisible()

@@ -90,7 +90,8 @@ def must_reach(window: MainWindow) -> list[QWidget]:
     wanted: list[QWidget] = [window.code, window.look_up, window.activity.table, window.activity.reverse]
     wanted += [panel.amount, panel.review_button, panel.whole, panel.confirm_button, panel.cancel_button]
     wanted += [window.redeem_status, window.message, window.connection, window.handoff.keyed]
-    wanted += [window.handoff.instruction, window.handoff.copy, window.handoff.print_slip]
+    handoff = window.handoff
+    wanted += [handoff.instruction, handoff.copy, handoff.print_slip, handoff.more]
     return [w for w in wanted if w.isVisible()]
 
 
@@ -103,13 +104,18 @@ def clipped(window: MainWindow) -> list[str]:
 
 
 def small_buttons(root: QWidget) -> list[str]:
-    """Buttons a finger cannot hit, or squeezed narrower than their text (elided)."""
+    """Buttons and tick boxes a finger cannot hit, or buttons squeezed narrower than their text."""
     return [
         f"{b.text()!r} {b.width()}×{b.height()}"
         for b in root.findChildren(QAbstractButton)
         if b.isVisible()
-        and b.metaObject().className() in ("QPushButton", "QToolButton")
-        and (b.height() < TOUCH_PX or b.width() < max(TOUCH_PX, b.sizeHint().width() - 8))
+        and (
+            (
+                b.metaObject().className() in ("QPushButton", "QToolButton")
+                and (b.height() < TOUCH_PX or b.width() < max(TOUCH_PX, b.sizeHint().width() - 8))
+            )
+            or (b.metaObject().className() in ("QCheckBox", "QRadioButton") and b.height() < TOUCH_PX)
+        )
     ]
 
 
@@ -132,8 +138,12 @@ def test_the_till_fits_after_every_demo_code_with_terms_review_and_hand_off(
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     settle(qtbot, till)
     window.voucher.more.setChecked(True)
-    redeem_amount(qtbot, window, "1")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    for _ in range(2):  # two to key on the POS: "1 more not keyed" beside the first
+        scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+        settle(qtbot, till)
+        redeem_amount(qtbot, window, "1")
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    qtbot.waitUntil(lambda: window.handoff.more.text() == "1 more not keyed")
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     settle(qtbot, till)
     qtbot.keyClicks(window.redeem.amount, "2")
@@ -263,8 +273,6 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
                 window.redeem_status,
                 window.storage_retry,
                 window.storage_text,
-                window.connection_banner,
-                window.clock_warning,
                 window.connection,
                 window.activity.reverse,
                 window.activity.table,
@@ -277,7 +285,38 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
                 w.accessibleName() or str(w.property("text")) for w in wanted if not fully_shown(w, window)
             ]
             assert cut == []
+            # Every banner is in the banner area, shown whole or a scroll away: none is lost.
+            assert window.rect().contains(on_screen(window.banners, window))
+            bar = window.banners.verticalScrollBar()
+            for banner in (window.connection_banner, window.clock_warning):
+                assert window.banners.isAncestorOf(banner)
+                window.banners.ensureWidgetVisible(banner, 0, 0)
+                QApplication.processEvents()
+                assert banner.visibleRegion().boundingRect() == banner.rect(), banner.accessibleName()
+            bar.setValue(0)
         sandbox.faults.clear()
     finally:
         sandbox.faults.clear()
         close_till(qtbot, window, till)
+
+
+def test_a_new_lookup_shows_the_voucher_from_its_top(
+    qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
+) -> None:
+    """The last voucher's details were scrolled down to its history: the next code's badge and
+    balance are in sight at once."""
+    window, till, _ = sized
+    scan(qtbot, window, DemoCodes.PART_USED)
+    settle(qtbot, till)
+    window.voucher.more.setChecked(True)  # its terms open: the details scroll
+    QApplication.processEvents()
+    bar = window.details.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(bar.maximum())
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.VALID_PARTIAL):  # another code, then the same again
+        scan(qtbot, window, code)
+        settle(qtbot, till)
+        assert bar.value() == 0
+        assert fully_shown(window.voucher.badge, window)
+        assert fully_shown(window.voucher.balance, window)
+        bar.setValue(bar.maximum())

@@ -129,3 +129,35 @@ def test_the_focus_ring_is_plain_to_see(qtbot: QtBot, till_window: TillWindow, s
         for y in (1, 2, before.height() - 2, before.height() - 3)
     )
     assert changed > before.width() // 2, "focus barely changes how the button looks"
+
+
+@pytest.mark.parametrize("field", ["code", "amount", "filter"])
+def test_manager_keys_work_while_a_text_field_has_focus(
+    qtbot: QtBot, till_window: TillWindow, field: str
+) -> None:
+    """Ctrl+U and Ctrl+E are a line edit's own keys on X11 (erase the line, go to its end): in the
+    till's fields they open the Manager menu's actions instead, and the text stays as it was."""
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: window.redeem.isVisible() and not till.tasks.running("lookup"))
+    target = {"code": window.code, "amount": window.redeem.amount, "filter": window.activity.filter}[field]
+    target.setText("12")
+    target.setFocus()
+    target.setCursorPosition(1)
+    qtbot.keySequence(target, QKeySequence("Ctrl+U"))
+    actions = window.manager_actions
+    qtbot.waitUntil(lambda: actions.notice is not None and actions.notice.isVisible())
+    notice = actions.notice
+    assert notice is not None
+    assert notice.text() == "No movement is waiting for a manager's decision."
+    notice.close()
+    assert target.text() == "12", "Ctrl+U erased the field"
+    target.setFocus()
+    qtbot.keySequence(target, QKeySequence("Ctrl+E"))
+    qtbot.waitUntil(
+        lambda: any(isinstance(w, PinDialog) and w.isVisible() for w in QApplication.topLevelWidgets())
+    )
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, PinDialog):
+            widget.reject()
+    assert target.text() == "12"

@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 import qasync
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -24,6 +26,7 @@ from app.services.movements import DECISION_ACTION, Actor, MovementService, Outc
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
+from app.ui.style import apply_style
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
@@ -109,6 +112,50 @@ def decide_in_window(qtbot: QtBot, window: Any, choose: str) -> UnconfirmedDialo
     return dialog
 
 
+def test_the_unconfirmed_movement_is_readable_at_1024x768(
+    qtbot: QtBot, qloop: qasync.QEventLoop, qapp: QApplication, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """With the real style on a 1024×768 till, the dialog fits and every column of the events that
+    could be the movement is wide enough for its title and its cells."""
+    run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
+    plain = qapp.styleSheet()
+    apply_style(qapp)
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        window.resize(1024, 768)
+        qtbot.waitUntil(lambda: window.size() == QSize(1024, 768))
+        scan(qtbot, window, CODE)
+        redeem_amount(qtbot, window, "5")
+        qtbot.waitUntil(window.override.isVisible)
+        window.override.click()
+        pin_prompt(qtbot, window)
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        QApplication.processEvents()
+        assert dialog.width() <= 1024
+        assert dialog.height() <= 768
+        assert dialog.minimumSizeHint().width() <= 1024
+        assert dialog.minimumSizeHint().height() <= 768
+        table, header = dialog.table, dialog.table.horizontalHeader()
+
+        def needed(column: int) -> int:
+            return max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+
+        narrow = [
+            str(table.model().headerData(column, Qt.Orientation.Horizontal))
+            for column in range(table.model().columnCount())
+            if header.sectionSize(column) < needed(column)
+        ]
+        assert narrow == []
+        assert header.length() <= table.viewport().width(), "a column is off the table's right edge"
+        dialog.reject()
+    finally:
+        close_till(qtbot, window, till)
+        qapp.setStyleSheet(plain)
+
+
 def test_a_manager_marks_one_candidate_as_this_tills(
     qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
@@ -173,9 +220,9 @@ def test_a_redemption_found_late_is_shown_on_the_status_line_and_raised(
         # The journal's UTC time of sending is the test's clock: bring it into the horizon.
         till.journal._db.execute("UPDATE movements SET sent_epoch = ?", (datetime.now().timestamp(),))
         till.recheck.start()
-        qtbot.waitUntil(lambda: "had called not taken went through at" in window.statusBar().currentMessage())
-        assert window.statusBar().currentMessage().startswith(f"A redemption of £10.00 on {CODE}")
-        assert till.recheck.alerts == [window.statusBar().currentMessage()]
+        qtbot.waitUntil(lambda: "had called not taken went through at" in window.recheck_line.text())
+        assert window.recheck_line.text().startswith(f"A redemption of £10.00 on {CODE}")
+        assert till.recheck.alerts == [window.recheck_line.text()]
         movement = till.journal.get(movement_id)
         assert movement.state is MovementState.DONE
         assert movement.late_found is not None
@@ -222,14 +269,12 @@ def test_down_at_start_is_said_calmly_and_the_movement_is_settled_when_the_servi
     window, till = open_till(qtbot, sandbox, tmp_path)
     try:
         till.recheck.start()
-        qtbot.waitUntil(
-            lambda: "the service cannot be reached" in window.statusBar().currentMessage(), timeout=15_000
-        )
+        qtbot.waitUntil(lambda: "the service cannot be reached" in window.recheck_line.text(), timeout=15_000)
         assert till.journal.get(movement_id).state is MovementState.UNKNOWN
         sandbox.start()
         qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
-        qtbot.waitUntil(lambda: "went through" in window.statusBar().currentMessage(), timeout=15_000)
-        assert window.statusBar().currentMessage() == f"A redemption of £10.00 on {CODE} went through."
+        qtbot.waitUntil(lambda: "went through" in window.recheck_line.text(), timeout=15_000)
+        assert window.recheck_line.text() == f"A redemption of £10.00 on {CODE} went through."
         assert till.journal.get(movement_id).state is MovementState.DONE
     finally:
         sandbox.start()
@@ -263,7 +308,7 @@ def test_a_not_applied_redemption_found_late_replaces_its_red_line_and_is_raised
         qtbot.waitUntil(lambda: "had called not taken went through" in window.redeem_status.text())
         assert window.redeem_status.text().startswith(f"A redemption of £10.00 on {CODE}")
         assert window.redeem_status.property("kind") == "unknown"
-        assert window.statusBar().currentMessage() == window.redeem_status.text()
+        assert window.recheck_line.text() == window.redeem_status.text()
         assert window.statusBar().property("kind") == "alert"
         assert sandbox.state.balance_of(CODE) == 4000
     finally:
@@ -286,15 +331,13 @@ def test_an_unconfirmed_movement_stays_on_the_main_screen_through_a_restart_and_
         try:
             till.recheck.start()
             qtbot.waitUntil(
-                lambda: "the service cannot be reached" in window.statusBar().currentMessage(), timeout=15_000
+                lambda: "the service cannot be reached" in window.recheck_line.text(), timeout=15_000
             )
             assert window.waiting_text.text() == waiting
         finally:
             sandbox.start()
         qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
-        qtbot.waitUntil(
-            lambda: "cannot be reached" not in window.statusBar().currentMessage(), timeout=15_000
-        )
+        qtbot.waitUntil(lambda: "cannot be reached" not in window.recheck_line.text(), timeout=15_000)
         assert window.waiting_banner.isVisible(), "still waiting for a manager after the outage"
         assert window.waiting_text.text() == waiting
 

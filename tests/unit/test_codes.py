@@ -8,14 +8,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.core.codes import BIDI_CONTROLS, CodeError, normalise_code
+from app.core.codes import BIDI_CONTROLS, CODE_DIGITS, CodeError, normalise_code
 from helpers.effort import examples
 
 FAST = settings(max_examples=examples(150))
 VALID = re.compile(r"[A-Z0-9]{4,40}")
 
 ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-CODES = st.text(alphabet=ALNUM, min_size=4, max_size=40)
+#: Codes as the service makes them: letters and digits, or at least eight digits (fewer is a PIN).
+CODES = st.text(alphabet=ALNUM, min_size=4, max_size=40).filter(
+    lambda c: not c.isdigit() or len(c) >= CODE_DIGITS
+)
 
 
 def outcome(raw: str) -> str:
@@ -66,6 +69,8 @@ def test_cleans_scanned_and_typed_input(raw: str, code: str) -> None:
         ("A" * 201, "That is too long to be a voucher code"),
         ("A" * 41, "That is too long to be a voucher code"),
         ("ABC", "That is too short to be a voucher code"),
+        ("2468", "A few digits are not a voucher code (a PIN or an amount?): nothing was looked up"),
+        ("1234567", "A few digits are not a voucher code (a PIN or an amount?): nothing was looked up"),
         ("SPA50!", "Voucher codes contain only letters and digits"),
         ("straße", "Voucher codes contain only letters and digits"),
         ("ＳＰＡ５０", "Voucher codes contain only letters and digits"),

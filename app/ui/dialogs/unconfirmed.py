@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableView,
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.notice import Notice
-from app.ui.style import action_buttons, message_label, named, set_state
+from app.ui.style import action_buttons, fit_to_screen, message_label, named, set_state
 from app.viewmodels.manager.unconfirmed import UnconfirmedViewModel
 
 
@@ -28,7 +29,7 @@ class UnconfirmedDialog(QDialog):
         self._vm = model
         view = model.view
         self.setWindowTitle("Unconfirmed movement")
-        self.setMinimumWidth(720)
+        self.setMinimumWidth(min(720, self.screen().availableGeometry().width()))
         heading = named(QLabel(view.heading), "productName")
         heading.setWordWrap(True)
         explain = QLabel(
@@ -42,6 +43,11 @@ class UnconfirmedDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAccessibleName("Events that could be this movement")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
+        # Every column as wide as its title and cells: at 1024 px the manager reads each figure whole.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.none = QPushButton("None of these is this till's")
         self.status = message_label()
         buttons, self.confirm, self.close_button = action_buttons("This one is this till's")
@@ -60,6 +66,7 @@ class UnconfirmedDialog(QDialog):
         self.none.clicked.connect(self.choose_none)
         self.close_button.clicked.connect(self.reject)
         model.notice.connect(self._show_notice)
+        fit_to_screen(self, 980, 560)
 
     def choose_selected(self) -> None:
         rows = self.table.selectionModel().selectedRows()
