@@ -48,6 +48,10 @@ class HighlightDelegate(QStyledItemDelegate):
             option.backgroundBrush = QBrush(NEW_ROW)
 
 
+#: A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button.
+TOUCH_ROW_PX = 40
+
+
 class FeedTable(QTableView):
     """The feed by keyboard: arrows, Page Up/Down, Home and End move the selection from row to row
     (Reverse then works on it), and Tab leaves the table instead of walking its cells."""
@@ -97,7 +101,7 @@ class ActivityPanel(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(30)
+        self.table.verticalHeader().setDefaultSectionSize(TOUCH_ROW_PX)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)

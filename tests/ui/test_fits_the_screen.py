@@ -271,8 +271,6 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
                 window.look_up,
                 window.redeem.amount,
                 window.redeem_status,
-                window.storage_retry,
-                window.storage_text,
                 window.connection,
                 window.activity.reverse,
                 window.activity.table,
@@ -288,7 +286,7 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
             # Every banner is in the banner area, shown whole or a scroll away: none is lost.
             assert window.rect().contains(on_screen(window.banners, window))
             bar = window.banners.verticalScrollBar()
-            for banner in (window.connection_banner, window.clock_warning):
+            for banner in (window.storage_banner, window.connection_banner, window.clock_warning):
                 assert window.banners.isAncestorOf(banner)
                 window.banners.ensureWidgetVisible(banner, 0, 0)
                 QApplication.processEvents()
