@@ -63,7 +63,7 @@ another till's same-amount redemption on another code, is never called not appli
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence, Set
+from collections.abc import Collection, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -228,6 +228,22 @@ def _same_event(kept: ServiceEvent, event: EventLike) -> bool:
     )
 
 
+def _unclaimed_after_intent(
+    movement: Movement, events: Sequence[E], claimed: Set[int], original_type: str | None
+) -> Iterator[E]:
+    """Events of the expected type on some code, after the intent and claimed by no other movement."""
+    types = expected_types(movement, original_type)
+    for event in events:
+        if (
+            after_intent(movement, event)
+            and event.event_id not in claimed
+            and event.event_id != movement.event_id
+            and event.type in types
+            and event.code is not None
+        ):
+            yield event
+
+
 def candidates_for(
     movement: Movement, events: Sequence[E], *, claimed: Set[int], original_type: str | None = None
 ) -> list[E]:
@@ -236,16 +252,11 @@ def candidates_for(
     if movement.code is None or expected is None:
         return []
     key = code_key(movement.code)
-    types = expected_types(movement, original_type)
     location = movement.expected_location_id or movement.location_id
     found = [
         event
-        for event in events
-        if after_intent(movement, event)
-        and event.event_id not in claimed
-        and event.event_id != movement.event_id
-        and event.type in types
-        and event.location_id == location
+        for event in _unclaimed_after_intent(movement, events, claimed, original_type)
+        if event.location_id == location
         and abs(event.amount) == expected
         and event.code is not None
         and code_key(event.code) == key
@@ -265,16 +276,11 @@ def related_events(
     if movement.code is None or expected is None or movement.kind is MovementKind.REFUND:
         return []
     key = code_key(movement.code)
-    types = expected_types(movement, original_type)
     location = movement.expected_location_id or movement.location_id
     found = [
         event
-        for event in events
-        if after_intent(movement, event)
-        and event.event_id not in claimed
-        and event.event_id != movement.event_id
-        and event.type in types
-        and event.code is not None
+        for event in _unclaimed_after_intent(movement, events, claimed, original_type)
+        if event.code is not None
         and (code_key(event.code) == key or (event.location_id == location and abs(event.amount) == expected))
     ]
     return sorted(found, key=lambda event: event.event_id)
