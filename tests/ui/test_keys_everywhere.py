@@ -1,0 +1,119 @@
+"""The till's keys work wherever the focus is in its window, as a cashier presses them: F12 confirms
+the review open now from any widget (never under a dialog, never without a review), the feed's
+walking keys select the row they land on, and the window's keys still work after a dialog closed."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.sandbox.seed import DemoCodes
+from app.sandbox.server import SandboxServer
+from app.ui.main_window import MainWindow
+from helpers.manager import pin_prompt
+from helpers.till import scan
+
+TillWindow = tuple[MainWindow, Till]
+
+
+def review(qtbot: QtBot, window: MainWindow, amount: str) -> None:
+    """Type an amount and Enter: the confirm step shows what confirming will do."""
+    till = window.till
+    qtbot.waitUntil(lambda: window.redeem.amount.isEnabled() and not till.tasks.running("lookup"))
+    window.redeem.amount.setFocus()
+    window.redeem.amount.clear()
+    qtbot.keyClicks(window.redeem.amount, amount)
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    assert window.redeem.review_box.isVisible()
+
+
+def settled(qtbot: QtBot, till: Till) -> None:
+    qtbot.waitUntil(lambda: not till.redeem.busy and not till.tasks.running("lookup"))
+
+
+@pytest.mark.parametrize("place", ["feed", "filter", "code", "history", "look_up"])
+def test_f12_confirms_the_review_from_any_widget_of_the_window(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, place: str
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    review(qtbot, window, "5")
+    widget: QWidget = {
+        "feed": window.activity.table,
+        "filter": window.activity.filter,
+        "code": window.code,
+        "history": window.voucher.history_view,
+        "look_up": window.look_up,
+    }[place]
+    widget.setFocus()
+    assert QApplication.focusWidget() is widget
+    qtbot.keyClick(widget, Qt.Key.Key_F12)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART."))
+    settled(qtbot, till)
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500
+
+
+def test_f12_moves_nothing_without_a_review_nor_under_a_dialog(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    settled(qtbot, till)
+    window.redeem.amount.setText("5")  # typed, but no review shown: a scan alone never moves money
+    for widget in (window.activity.table, window.code, window.redeem.amount):
+        widget.setFocus()
+        qtbot.keyClick(widget, Qt.Key.Key_F12)
+    review(qtbot, window, "5")
+    window.manager_actions.audit_log()  # a dialog over the till, its review still showing
+    prompt = pin_prompt(qtbot, window)
+    qtbot.keyClick(prompt.pin, Qt.Key.Key_F12)
+    prompt.reject()
+    settled(qtbot, till)
+    assert not window.redeem_status.text().startswith("Redeemed")
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
+    assert till.audit.entries(action="redeem") == []
+
+
+def selected_rows(window: MainWindow) -> list[int]:
+    return [index.row() for index in window.activity.table.selectionModel().selectedRows()]
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Up, Qt.Key.Key_Down])
+def test_a_walking_key_selects_the_row_it_lands_on_even_the_current_one(
+    qtbot: QtBot, till_window: TillWindow, key: Qt.Key
+) -> None:
+    """Home on the first row when it is already the current row (after a refresh, at the start)
+    once selected nothing, and Reverse stayed off with no reason shown."""
+    window, till = till_window
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() > 5)
+    table = window.activity.table
+    model = table.model()
+    edge = model.rowCount() - 1 if key in (Qt.Key.Key_End, Qt.Key.Key_Down) else 0
+    table.setFocus()
+    table.setCurrentIndex(model.index(edge, 0))
+    table.clearSelection()
+    assert selected_rows(window) == []
+    qtbot.keyClick(table, key)
+    assert selected_rows(window) == [edge]
+    event = window.activity.selected_event()
+    assert event is not None
+    # Reverse is offered, or the reason it is not is shown: either way the cashier sees the row chosen.
+    assert window.activity.reverse.isEnabled() or window.activity.why_not.isVisible()
+
+
+def test_the_windows_keys_work_after_a_dialog_closed(qtbot: QtBot, till_window: TillWindow) -> None:
+    """With no window manager (a kiosk's X11 session) nothing made the till active again after a
+    PIN prompt closed, and Qt gives shortcuts only to the active window: F4 and Ctrl+E did nothing."""
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    settled(qtbot, till)
+    window.manager_actions.audit_log()
+    pin_prompt(qtbot, window).reject()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.code.setFocus()
+    qtbot.keyClick(window.code, Qt.Key.Key_F4)
+    qtbot.waitUntil(window.topup.form.isVisible)
+    assert window.topup.offer_button.text() == "Close top-up (F4)"
