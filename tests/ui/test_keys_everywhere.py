@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
+from app.ui.activity_panel import TYPE_COLUMN
 from app.ui.main_window import MainWindow
 from helpers.manager import pin_prompt
 from helpers.till import scan
@@ -117,3 +118,53 @@ def test_the_windows_keys_work_after_a_dialog_closed(qtbot: QtBot, till_window: 
     qtbot.keyClick(window.code, Qt.Key.Key_F4)
     qtbot.waitUntil(window.topup.form.isVisible)
     assert window.topup.offer_button.text() == "Close top-up (F4)"
+
+
+def test_every_event_type_in_the_feed_reads_in_till_words_and_whole_at_1024(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() > 5)
+    table = window.activity.table
+    model = table.model()
+    column = TYPE_COLUMN
+    texts = {str(model.index(row, column).data()) for row in range(model.rowCount())}
+    assert {"New card", "Redeemed", "Reversed", "Refund", "Chargeback"} <= texts
+    assert not texts & {"Activation", "Unredeemed", "Topup", "Reverse chargeback"}, "a service word"
+    # Each text is whole in its column (nothing elided), and the column fits the feed when scrolled to.
+    room = table.columnWidth(column) - 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin)
+    for text in texts | {"Reversed chargeback · Online", "Top-up · Online", "Code change · Online"}:
+        assert table.fontMetrics().horizontalAdvance(text) <= room, f"{text!r} is cut off"
+    assert table.columnWidth(column) <= table.viewport().width()
+
+
+def test_tab_reaches_confirm_and_cancel_and_a_scan_typed_into_confirm_presses_nothing(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    review(qtbot, window, "5")
+    confirm, cancel = window.redeem.confirm_button, window.redeem.cancel_button
+    reached: list[QWidget] = []
+    for _ in range(8):
+        focus = QApplication.focusWidget()
+        assert focus is not None
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())  # type: ignore[arg-type]
+    assert confirm in reached
+    assert cancel in reached
+    assert reached.index(cancel) == reached.index(confirm) + 1
+    confirm.setFocus()
+    qtbot.keyClicks(confirm, "SPA 50PART")  # a scan that lands on Confirm, space and all
+    qtbot.keyClick(confirm, Qt.Key.Key_Return)
+    settled(qtbot, till)
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
+    assert window.redeem.review_box.isVisible()
+    window.code.setFocus()
+    qtbot.keyClick(window.code, Qt.Key.Key_Tab)  # out and back: the focus arrives afresh
+    confirm.setFocus()
+    qtbot.keyClick(confirm, Qt.Key.Key_Space)  # a cashier who tabbed there and pressed Space
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART."))
+    settled(qtbot, till)
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500
