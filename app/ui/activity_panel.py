@@ -198,6 +198,11 @@ class ActivityPanel(QWidget):
         if event is not None and event.code:
             self.voucher_chosen.emit(event.code)
 
+    def forget_choice(self) -> None:
+        """The cashier has moved on to another code: the chosen event, and the line saying why it
+        cannot be reversed, go, so the line is never read as being about the new code."""
+        self.table.clearSelection()
+
     def refresh_actions(self) -> None:
         """Offer Reverse again or not for the selected event, after something new is known of it."""
         self._selection_changed()

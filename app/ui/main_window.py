@@ -486,9 +486,11 @@ class MainWindow(QMainWindow):
         self._back_to_code()
 
     def _code_edited(self, text: str) -> None:
-        """An emptied field says nothing more about the code that was in it ("No voucher with that code")."""
+        """An emptied field says nothing more about the code that was in it ("No voucher with that
+        code"); a code being typed or scanned leaves the feed's chosen event behind."""
         if not text.strip():
             self.message.setVisible(False)
+        self.activity.forget_choice()
 
     def focus_code(self) -> None:
         self.code.setFocus()

@@ -1,6 +1,8 @@
 """The till's keys work wherever the focus is in its window, as a cashier presses them: F12 confirms
-the review open now from any widget (never under a dialog, never without a review), the feed's
-walking keys select the row they land on, and the window's keys still work after a dialog closed."""
+the review open now from any widget (never under a dialog, never without a review) and Tab reaches
+it, the feed's walking keys select the row they land on and its types read in till words, whole,
+and lines about the last thing go when the cashier moves on. (The window's keys after a dialog
+closed, on X11 with no window manager: tests/e2e/test_keys_under_x11.py.)"""
 
 from __future__ import annotations
 
@@ -105,21 +107,6 @@ def test_a_walking_key_selects_the_row_it_lands_on_even_the_current_one(
     assert window.activity.reverse.isEnabled() or window.activity.why_not.isVisible()
 
 
-def test_the_windows_keys_work_after_a_dialog_closed(qtbot: QtBot, till_window: TillWindow) -> None:
-    """With no window manager (a kiosk's X11 session) nothing made the till active again after a
-    PIN prompt closed, and Qt gives shortcuts only to the active window: F4 and Ctrl+E did nothing."""
-    window, till = till_window
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settled(qtbot, till)
-    window.manager_actions.audit_log()
-    pin_prompt(qtbot, window).reject()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    window.code.setFocus()
-    qtbot.keyClick(window.code, Qt.Key.Key_F4)
-    qtbot.waitUntil(window.topup.form.isVisible)
-    assert window.topup.offer_button.text() == "Close top-up (F4)"
-
-
 def test_every_event_type_in_the_feed_reads_in_till_words_and_whole_at_1024(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
@@ -168,3 +155,32 @@ def test_tab_reaches_confirm_and_cancel_and_a_scan_typed_into_confirm_presses_no
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART."))
     settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500
+
+
+def test_messages_about_the_last_thing_go_when_the_cashier_moves_on(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, "NOSUCHCODE1")
+    qtbot.waitUntil(lambda: window.message.text().startswith("No voucher with that code"))
+    window.code.setFocus()
+    window.code.selectAll()
+    qtbot.keyClick(window.code, Qt.Key.Key_Backspace)
+    assert window.code.text() == ""
+    assert not window.message.isVisible(), "the line outlived the code it was about"
+
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() > 5)
+    table = window.activity.table
+    new_card = next(
+        row
+        for row in range(table.model().rowCount())
+        if table.model().index(row, TYPE_COLUMN).data() == "New card"
+    )
+    table.setFocus()
+    table.selectRow(new_card)
+    assert window.activity.why_not.isVisible()
+    assert window.activity.why_not.text() == "New card events cannot be reversed."
+    window.code.setFocus()
+    qtbot.keyClicks(window.code, DemoCodes.VALID_PARTIAL)  # the next guest's voucher, scanned
+    assert not window.activity.why_not.isVisible()
+    assert not window.activity.reverse.isEnabled()
