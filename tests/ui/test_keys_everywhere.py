@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -184,3 +185,15 @@ def test_messages_about_the_last_thing_go_when_the_cashier_moves_on(
     qtbot.keyClicks(window.code, DemoCodes.VALID_PARTIAL)  # the next guest's voucher, scanned
     assert not window.activity.why_not.isVisible()
     assert not window.activity.reverse.isEnabled()
+
+
+def test_alt_t_shows_and_hides_the_terms_every_time(qtbot: QtBot, till_window: TillWindow) -> None:
+    """Alt+T once worked only the first time: the button's new label took its key away."""
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: window.voucher.isVisible() and not till.tasks.running("lookup"))
+    window.code.setFocus()
+    terms = window.voucher.terms
+    for shown in (True, False, True):
+        qtbot.keySequence(window.code, QKeySequence("Alt+T"))
+        qtbot.waitUntil(lambda: terms.isVisible() is shown)  # noqa: B023 (waited for at once)
