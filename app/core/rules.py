@@ -35,11 +35,15 @@ class StatusBadge:
 REDEEMABLE_STATUSES = frozenset({"Valid", "Grace Period", "Partially Redeemed"})
 # [DECIDE] with the sandbox and reconciliation: only these have a documented undoing event type.
 REVERSIBLE_EVENT_TYPES = frozenset({"Redeemed", "Chargeback"})
+#: An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF)
+#: and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card"
+#: and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome,
+#: a redeem-history line).
 EVENT_TYPE_LABELS = {
-    "Activation": "Activation",
+    "Activation": "New card",
     "Topup": "Top-up",
     "Redeemed": "Redeemed",
-    "Unredeemed": "Reversed redemption",
+    "Unredeemed": "Reversed",
     "Refund": "Refund",
     "Chargeback": "Chargeback",
     "Reverse chargeback": "Reversed chargeback",
@@ -149,9 +153,8 @@ def is_event_reversible(event_type: str, confirmed: bool) -> tuple[bool, str]:
     if event_type == "Refund":
         return False, "A refund can never be reversed."
     if event_type not in REVERSIBLE_EVENT_TYPES:
-        label = EVENT_TYPE_LABELS.get(event_type, event_type).lower()
-        article = "An" if label[:1] in "aeiou" else "A"  # "An activation", "A top-up"
-        return False, f"{article} {label} cannot be reversed."
+        # No article to get wrong ("A activation"): "New card events cannot be reversed."
+        return False, f"{EVENT_TYPE_LABELS.get(event_type, event_type)} events cannot be reversed."
     if not confirmed:
         return False, "The service has not confirmed this event yet; it can be reversed once confirmed."
     return True, ""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -20,20 +20,23 @@ from PySide6.QtWidgets import (
 
 from app.api.models import BalanceEvent
 from app.core.notice import Notice
+from app.core.rules import EVENT_TYPE_LABELS
 from app.core.slip import EVENT_SLIP_KINDS
 from app.ui.style import message_label, named, set_state
 from app.viewmodels.activity import HIGHLIGHT_ROLE, TIME_COLUMN, ActivityViewModel
+from app.viewmodels.presenters import feed_type_words
 
 NEW_ROW = QColor("#fff1a8")
 #: The feed's columns (the model's order): time, code, type, amount, balance after, confirmed.
 TYPE_COLUMN, AMOUNT_COLUMN, BALANCE_COLUMN = 2, 3, 4
-#: The widest usual text of each column, which sets its width.
-FEED_WIDTHS = {
-    TIME_COLUMN: "30 Nov 22:08",
-    1: "SPAONLY80",
-    AMOUNT_COLUMN: "−£100.00",
-    BALANCE_COLUMN: "£100.00",
-    TYPE_COLUMN: "Reversed · Online",
+#: The widest usual texts of each column, which set its width.
+FEED_WIDTHS: dict[int, tuple[str, ...]] = {
+    TIME_COLUMN: ("30 Nov 22:08",),
+    1: ("SPAONLY80",),
+    AMOUNT_COLUMN: ("−£100.00",),
+    BALANCE_COLUMN: ("£100.00",),
+    # Every type in till words, marked as a movement no till made: none is ever elided.
+    TYPE_COLUMN: tuple(feed_type_words(kind, online=True) for kind in EVENT_TYPE_LABELS),
 }
 
 
@@ -52,6 +55,12 @@ class HighlightDelegate(QStyledItemDelegate):
 TOUCH_ROW_PX = 40
 
 
+#: The keys that walk the feed: each selects the row it lands on.
+WALK_KEYS = frozenset(
+    {Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End}
+)
+
+
 class FeedTable(QTableView):
     """The feed by keyboard: arrows, Page Up/Down, Home and End move the selection from row to row
     (Reverse then works on it), and Tab leaves the table instead of walking its cells."""
@@ -59,6 +68,18 @@ class FeedTable(QTableView):
     def __init__(self) -> None:
         super().__init__()
         self.setTabKeyNavigation(False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The row a walking key lands on is selected, even when it already was the current row
+        (Home on the first row with nothing selected once left Reverse off): Qt selects only on a
+        move, and the current row is not always a selected one (after a refresh, or at the start)."""
+        super().keyPressEvent(event)
+        if event.key() not in WALK_KEYS:
+            return
+        current = self.currentIndex()
+        selection = self.selectionModel()
+        if current.isValid() and selection is not None and not selection.isRowSelected(current.row()):
+            self.selectRow(current.row())
 
     def moveCursor(
         self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
@@ -113,9 +134,10 @@ class ActivityPanel(QWidget):
         header.ensurePolished()
         cells, titles = self.table.fontMetrics(), header.fontMetrics()
         source = activity.proxy.sourceModel()
-        for column, text in FEED_WIDTHS.items():
+        for column, texts in FEED_WIDTHS.items():
             title = str(source.headerData(column, Qt.Orientation.Horizontal))
-            width = max(cells.horizontalAdvance(text), titles.horizontalAdvance(title) + 16)
+            widest = max(cells.horizontalAdvance(text) for text in texts)
+            width = max(widest, titles.horizontalAdvance(title) + 16)
             header.resizeSection(column, width + 12)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
@@ -175,6 +197,11 @@ class ActivityPanel(QWidget):
         event = self._vm.event_at(index.row())
         if event is not None and event.code:
             self.voucher_chosen.emit(event.code)
+
+    def forget_choice(self) -> None:
+        """The cashier has moved on to another code: the chosen event, and the line saying why it
+        cannot be reversed, go, so the line is never read as being about the new code."""
+        self.table.clearSelection()
 
     def refresh_actions(self) -> None:
         """Offer Reverse again or not for the selected event, after something new is known of it."""

@@ -2,15 +2,16 @@
 
 A wedge scanner is a keyboard: it types a code and Enter (or Tab) into whatever has focus, often
 twice. So the step that sends money is one nothing a scanner produces can reach: Confirm is never
-the default button, takes no focus (so Space and Enter cannot reach it) and answers only a click, a
-tap or F12, a key scanners do not send. Only one confirm step is open at a time (opening one
-closes the other), so F12 is never ambiguous.
+the default button, Enter never presses it, and it answers a click, a tap, F12 (a key scanners do
+not send) or, once Tab has brought the focus to it, a Space pressed before anything else is typed
+there (a scan always starts with the code's characters, never a space). Only one confirm step is
+open at a time (opening one closes the other), so F12 is never ambiguous.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.ui.style import named
@@ -26,6 +27,28 @@ def never_default(button: QPushButton) -> None:
     button.setDefault(False)
 
 
+class ConfirmButton(QPushButton):
+    """Confirm, reached by Tab (a keyboard user sees where they are) but pressed from the keyboard
+    only by F12 or by a Space that comes first after the focus arrived: a scan typed into it
+    ("SPA 50" + Enter) presses nothing."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self._typed = False
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self._typed = False
+        super().focusInEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not self._typed and not event.isAutoRepeat():
+            super().keyPressEvent(event)
+            return
+        if event.key() not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self._typed = True
+        event.ignore()
+
+
 class ConfirmStep(QFrame):
     """What confirming will do, in words, with Confirm (F12) and Cancel (Esc) under it.
 
@@ -37,17 +60,17 @@ class ConfirmStep(QFrame):
         self.setObjectName("reviewBox")
         self.text = named(QLabel(wordWrap=True), "reviewText")
         self.text.setAccessibleName(f"What confirming the {what} will do")
-        self.confirm_button = named(QPushButton(CONFIRM_TEXT), "primary")
+        self.confirm_button = named(ConfirmButton(CONFIRM_TEXT), "primary")
         self.confirm_button.setShortcut(CONFIRM_KEY)
         self.confirm_button.setToolTip(f"Confirm this {what} (click, tap or F12; Enter never confirms)")
         self.confirm_button.setAccessibleName(f"Confirm the {what}")
-        # No focus: a scanner's Enter or a Space typed into a focused button could otherwise click it.
-        self.confirm_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches it; a click or a tap does not take the focus from the amount.
+        self.confirm_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         never_default(self.confirm_button)
         self.cancel_button = QPushButton("Cancel (Esc)")
         self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.cancel_button.setToolTip(cancel_hint)
-        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         never_default(self.cancel_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

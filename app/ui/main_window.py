@@ -6,9 +6,11 @@ request lives below this layer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QKeyCombination, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtCore import QByteArray, QEvent, QKeyCombination, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -106,6 +108,37 @@ class MenuKeysFirst(QObject):
             event.ignore()  # not the field's: the shortcut map gives it to the menu's action
             return True
         return False
+
+
+class ActiveAgain(QObject):
+    """The till window is made active again when one of its dialogs closes.
+
+    A till's kiosk session often runs X11 without a window manager, where nothing else activates a
+    window: keys typed still reach the focused field, but Qt gives a window's shortcuts (F4, F12,
+    Ctrl+E, the whole Manager menu) only to the active window, so after the start, and again after
+    every PIN prompt or message closed, each of them did nothing until someone clicked the till.
+    With a window manager this is what it does anyway."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Hide
+            and isinstance(watched, QDialog)
+            and watched.isWindow()
+            and watched.parentWidget() is not None
+            and watched.parentWidget().window() is self._window  # type: ignore[union-attr]
+        ):
+            QTimer.singleShot(0, self, self._activate)
+        return False
+
+    def _activate(self) -> None:
+        active = QApplication.activeWindow()
+        gone = active is None or not active.isVisible()  # no other window of the till's took over
+        if self._window.isVisible() and QApplication.activeModalWidget() is None and gone:
+            self._window.activateWindow()
 
 
 class DetailsScroll(QScrollArea):
@@ -318,6 +351,10 @@ class MainWindow(QMainWindow):
         self.menu_keys_first = MenuKeysFirst(keys, self)
         for field in self.findChildren(QLineEdit):
             field.installEventFilter(self.menu_keys_first)
+        self.active_again = ActiveAgain(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.active_again)
         self._connect()
         self._restore_geometry()
         self._show_connection(till.connection.state.value, till.connection.text)
@@ -449,9 +486,11 @@ class MainWindow(QMainWindow):
         self._back_to_code()
 
     def _code_edited(self, text: str) -> None:
-        """An emptied field says nothing more about the code that was in it ("No voucher with that code")."""
+        """An emptied field says nothing more about the code that was in it ("No voucher with that
+        code"); a code being typed or scanned leaves the feed's chosen event behind."""
         if not text.strip():
             self.message.setVisible(False)
+        self.activity.forget_choice()
 
     def focus_code(self) -> None:
         self.code.setFocus()
@@ -666,6 +705,12 @@ class MainWindow(QMainWindow):
         )
         self.refund_order.setEnabled(self.till.storage.money_allowed and not why)
         self.refund_order.setToolTip(why or "Refund the whole order of this voucher (manager PIN)")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown, the till asks to be the active window (see ``ActiveAgain``)."""
+        super().showEvent(event)
+        if not event.spontaneous():
+            self.activateWindow()
 
     def bring_to_front(self) -> None:
         """A second start of the till asked for this window instead."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -20,6 +21,9 @@ from app.core.rules import history_line_reversible
 from app.ui.style import named, set_state
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.presenters import VoucherView
+
+#: Shows and hides the voucher's instructions and terms.
+TERMS_KEY = QKeySequence("Alt+T")
 
 
 def _table(model: object, name: str) -> QTableView:
@@ -61,7 +65,7 @@ class VoucherPanel(QWidget):
         self.more.setText("Terms ▸")
         self.more.setCheckable(True)
         self.more.setToolTip("Show the redeem instructions and terms (Alt+T)")
-        self.more.setShortcut("Alt+T")
+        self.more.setShortcut(TERMS_KEY)
         self.terms = QLabel(wordWrap=True)
         self.terms.setVisible(False)
         self.more.toggled.connect(self._toggle_terms)
@@ -199,3 +203,5 @@ class VoucherPanel(QWidget):
     def _toggle_terms(self, shown: bool) -> None:
         self.terms.setVisible(shown)
         self.more.setText("Terms ▾" if shown else "Terms ▸")
+        # setText replaces a button's shortcut with the text's mnemonic (none): Alt+T worked once.
+        self.more.setShortcut(TERMS_KEY)

@@ -91,8 +91,12 @@ ONLINE_TEXT = "Online (not at a till)"
 
 def feed_type_text(event: BalanceEvent) -> str:
     """The feed's Type cell: the type, and "Online" for a movement no till made."""
-    text = event_type_text(event.type)
-    return f"{text} · Online" if event.location_id is None else text
+    return feed_type_words(event.type, online=event.location_id is None)
+
+
+def feed_type_words(event_type: str, *, online: bool) -> str:
+    text = event_type_text(event_type)
+    return f"{text} · Online" if online else text
 
 
 def place_text(location_id: int | None, here_id: int, here_name: str) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -16,6 +16,7 @@ from app.sandbox.seed import DemoCodes
 from app.ui.dialogs.pin import PinDialog
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
+from helpers.manager import pin_prompt
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -161,3 +162,23 @@ def test_manager_keys_work_while_a_text_field_has_focus(
         if isinstance(widget, PinDialog):
             widget.reject()
     assert target.text() == "12"
+
+
+def test_the_pin_field_keeps_its_height_when_wrong_pin_shows(
+    qtbot: QtBot, till_window: TillWindow, styled: QApplication
+) -> None:
+    window, _ = till_window
+    window.resize(1024, 768)
+    window.manager_actions.shift_report()
+    prompt = pin_prompt(qtbot, window)
+    fields = prompt.findChildren(QLineEdit)
+    assert fields
+    assert all(field.height() >= 40 for field in fields)
+    for _ in range(2):
+        qtbot.keyClicks(prompt.pin, "1111")
+        qtbot.keyClick(prompt.pin, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: prompt.error.isVisible() and prompt.ok.text() == "Approve")
+    assert prompt.error.text() == "Wrong PIN. Try again."
+    assert [field.height() >= 40 for field in fields] == [True] * len(fields), "a field shrank"
+    assert prompt.frameGeometry().height() <= 768
+    prompt.reject()

@@ -203,7 +203,7 @@ def test_csv_rows_are_text_and_read_back_with_the_csv_module() -> None:
     details = [dict(zip(header, row, strict=True)) for row in parsed[3:9]]
     assert [d["Section"] for d in details] == [MATCHED] * 3 + [ONLY_IN_SERVICE] * 3
     assert details[1]["Amount"] == "-5.50", "money taken off a voucher is negative"
-    assert details[2]["Type"] == "Reversed redemption", "the screen's words, not the service's"
+    assert details[2]["Type"] == "Reversed", "the screen's words, not the service's"
     assert details[3]["Code"] == "OTHER123"
     assert parsed[9] == [
         NOT_APPLIED,
@@ -220,7 +220,7 @@ def test_csv_rows_are_text_and_read_back_with_the_csv_module() -> None:
     totals_at = parsed.index(["Totals", "Scope", "Type", "Currency", "Amount", "Count"])
     assert ["", "Location", "Redeemed", "GBP", "17.75", "3"] in parsed[totals_at:]
     assert ["", "This till", "Redeemed", "GBP", "15.50", "2"] in parsed[totals_at:]
-    assert ["", "Staff: Alice", "Reversed redemption", "GBP", "5.50", "1"] in parsed[totals_at:]
+    assert ["", "Staff: Alice", "Reversed", "GBP", "5.50", "1"] in parsed[totals_at:]
     assert ["", "This till", "GBP", "10.00", "-10.00", "0.00"] in parsed[totals_at:], "net: 15.50 less 5.50"
 
 
