@@ -253,7 +253,9 @@ class FakeMovements:
         return movement(id=movement_id, state=MovementState.NOT_APPLIED)
 
 
-def result(outcome: Outcome, *, event: BalanceEvent | None = None, error: ApiError | None = None) -> MovementResult:
+def result(
+    outcome: Outcome, *, event: BalanceEvent | None = None, error: ApiError | None = None
+) -> MovementResult:
     state = {
         Outcome.DONE: MovementState.DONE,
         Outcome.UNKNOWN: MovementState.UNKNOWN,
@@ -263,6 +265,22 @@ def result(outcome: Outcome, *, event: BalanceEvent | None = None, error: ApiErr
         Outcome.UNCONFIRMED: MovementState.UNCONFIRMED,
     }[outcome]
     return MovementResult(movement(state=state), outcome, event=event, error=error)
+
+
+class Probe:
+    """The connection's probe: the service answers it once the test sets ``answering``."""
+
+    def __init__(self) -> None:
+        self.answering = asyncio.Event()
+        self.calls = 0
+
+    async def __call__(self) -> None:
+        self.calls += 1
+        await self.answering.wait()
+
+
+async def no_wait(_seconds: float) -> None:
+    """The connection's backoff, taking no time: the probe itself is what the test holds."""
 
 
 class FakeAudit:

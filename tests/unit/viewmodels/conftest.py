@@ -3,7 +3,6 @@ connection state, and nothing below them but what the test scripts."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
 
 import pytest
@@ -12,24 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel
-from helpers.fakes import FakeReads
+from helpers.fakes import FakeReads, Probe, no_wait
 from helpers.till import run
-
-
-class Probe:
-    """The connection's probe: the service answers it once the test sets ``answering``."""
-
-    def __init__(self) -> None:
-        self.answering = asyncio.Event()
-        self.calls = 0
-
-    async def __call__(self) -> None:
-        self.calls += 1
-        await self.answering.wait()
-
-
-async def no_wait(_seconds: float) -> None:
-    """The connection's backoff, taking no time: the probe itself is what the test holds."""
 
 
 @pytest.fixture

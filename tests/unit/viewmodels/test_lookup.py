@@ -11,8 +11,7 @@ from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.presenters import VoucherView
-from helpers.fakes import RECEPTION, WHEN, FakeReads, Held, voucher
-from unit.viewmodels.conftest import Probe
+from helpers.fakes import RECEPTION, WHEN, FakeReads, Held, Probe, voucher
 
 
 def lookup_of(reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel) -> LookupViewModel:
@@ -69,7 +68,8 @@ def test_offline_the_code_waits_and_is_looked_up_by_itself_when_the_service_answ
     reads.vouchers["SPA50PART"] = voucher()
     with qtbot.waitSignal(model.voucher_shown):
         probe.answering.set()
-    assert model.view is not None and model.view.code == "SPA50PART"
+    assert model.view is not None
+    assert model.view.code == "SPA50PART"
 
 
 def test_a_newer_code_wins_over_an_answer_still_on_its_way(
@@ -87,7 +87,8 @@ def test_a_newer_code_wins_over_an_answer_still_on_its_way(
     slow.release()
     qtbot.waitUntil(lambda: not tasks.running("lookup"))
     assert codes == ["TEA40PART"]
-    assert model.view is not None and model.view.code == "TEA40PART"
+    assert model.view is not None
+    assert model.view.code == "TEA40PART"
 
 
 def test_a_waiting_code_the_cashier_typed_over_is_not_shown_when_the_service_answers(
