@@ -104,6 +104,8 @@ class _Held:
     body: bytes
     loop: asyncio.AbstractEventLoop
     committed: bool = False
+    #: Set once the request has been applied, for a caller on another thread to wait on.
+    applied: threading.Event = field(default_factory=threading.Event)
 
 
 @dataclass
@@ -243,6 +245,14 @@ class Faults:
             future.result(timeout_s)
         return len(held)
 
+    def wait_applied(self, timeout_s: float = 10.0) -> bool:
+        """From any thread but the server's: wait until every request held now is applied (by its
+        ``after_ms`` or a release), without polling; False if one is not within ``timeout_s``, a
+        bound only for a sandbox that is broken (a request forgotten by ``clear`` is never applied)."""
+        with self._lock:
+            held = list(self._held)
+        return all(item.applied.wait(timeout_s) for item in held)
+
     @property
     def held_count(self) -> int:
         with self._lock:
@@ -254,6 +264,7 @@ class Faults:
             return
         held.committed = True
         await _capture(held.app, held.scope, _replay(held.body))
+        held.applied.set()
 
     def set(self, **options: Any) -> None:
         """Replace every rule with one built from ``options``."""
