@@ -34,6 +34,12 @@ settings.load_profile(
 
 
 @pytest.fixture
+def anyio_backend() -> str:
+    """``async def`` tests (marked ``pytest.mark.anyio``) run on asyncio, the loop the till runs on."""
+    return "asyncio"
+
+
+@pytest.fixture
 def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A fresh app root for one test: settings, data and logs all live under it."""
     root = tmp_path / "home"
