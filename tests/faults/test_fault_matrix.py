@@ -47,7 +47,7 @@ from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.topup import TopupViewModel
 from helpers import logs
 
-pytestmark = pytest.mark.logs(*logs.FAULTS)
+pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 READ_TIMEOUT_S = 0.5
 LATENCY_MS = 1000
@@ -559,7 +559,7 @@ OPERATION_CELLS = {
 
 
 @pytest.mark.parametrize(("op", "fault"), CELLS)
-def test_cell(
+async def test_cell(
     op: str,
     fault: Fault,
     sandbox: SandboxServer,
@@ -570,18 +570,16 @@ def test_cell(
     world = World(sandbox, journal, audit, fault, op)
     caplog.set_level(logging.WARNING)
 
-    async def cell() -> None:
-        good = world.client()
-        try:
-            before = {e.event_id for e in await all_events(good)}
-            await OPERATION_CELLS[op](world, good)
-            world.clear()
-            await assert_journal_agrees(world, good, before)
-        finally:
-            world.clear()
-            await world.aclose()
+    good = world.client()
+    try:
+        before = {e.event_id for e in await all_events(good)}
+        await OPERATION_CELLS[op](world, good)
+        world.clear()
+        await assert_journal_agrees(world, good, before)
+    finally:
+        world.clear()
+        await world.aclose()
 
-    asyncio.run(cell())
     assert world.escaped == [], f"escaped to the user: {world.escaped!r}"
     bugs = [
         r for r in caplog.records if r.name.startswith("app") and (r.exc_info or r.levelno >= logging.ERROR)
