@@ -34,6 +34,12 @@ settings.load_profile(
 
 
 @pytest.fixture
+def anyio_backend() -> str:
+    """``async def`` tests (marked ``pytest.mark.anyio``) run on asyncio, the loop the till runs on."""
+    return "asyncio"
+
+
+@pytest.fixture
 def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A fresh app root for one test: settings, data and logs all live under it."""
     root = tmp_path / "home"
@@ -45,7 +51,6 @@ def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 import asyncio  # noqa: E402
 import gc  # noqa: E402
 import logging  # noqa: E402
-import time  # noqa: E402
 
 import qasync  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
@@ -78,12 +83,26 @@ def _cancel_leftovers(loop: asyncio.AbstractEventLoop) -> None:
     """Cancel what a test left running on the shared loop and let it unwind, so a test that failed
     half-way (an assertion before its till was closed) cannot leave a task to run into the next."""
     left = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    if not left:
+        return
     for task in left:
         task.cancel()
-    deadline = time.monotonic() + 10
-    while any(not task.done() for task in left) and time.monotonic() < deadline:
-        QCoreApplication.processEvents()
+    # Qt's loop runs until the last of them has unwound (their ``finally`` blocks close connections),
+    # woken by that, not by polling. The timer is only a safety net: a task that swallows its
+    # cancellation must not hold the whole suite; it is reported below as still running.
+    unwound = asyncio.gather(*left, return_exceptions=True)
+    waiting = QEventLoop()
+    bound = QTimer()
+    bound.setSingleShot(True)
+    bound.timeout.connect(waiting.quit)
+    unwound.add_done_callback(lambda _done: waiting.quit())
+    if not unwound.done():
+        bound.start(10_000)
+        waiting.exec()
+        bound.stop()
     for task in left:
+        if not task.done():
+            logging.getLogger("tests").error("A task left running did not stop when cancelled: %s", task)
         if task.done() and not task.cancelled() and task.exception() is not None:
             logging.getLogger("tests").error(
                 "A task left running ended in an error", exc_info=task.exception()
@@ -170,7 +189,7 @@ def _undeclared_warnings_fail(request: pytest.FixtureRequest) -> Iterator[None]:
 import weakref  # noqa: E402
 
 import shiboken6  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSocketNotifier  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QSocketNotifier, QTimer  # noqa: E402
 from PySide6.QtTest import QAbstractItemModelTester  # noqa: E402
 
 from app.compose import TillSession  # noqa: E402

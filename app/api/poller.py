@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import AsyncIterator, Container, Iterable, Sequence
 from datetime import datetime, timedelta
+from typing import Protocol
 
-from app.api.client import VoucherClient
+from app.api.decode import EventPage
 from app.api.models import BalanceEvent
 from app.api.query import Op
 
@@ -13,6 +14,19 @@ from app.api.query import Op
 #: it starts the change and it becomes visible when committed, so an event can appear after a newer
 #: one was already read; two minutes covers a slow commit and costs one short page a poll.
 POLL_LOOKBACK = timedelta(minutes=2)
+
+
+class PagedEvents(Protocol):
+    """What a poll reads (``VoucherClient.iter_balance_event_pages``); a test's fake fits it too."""
+
+    def iter_balance_event_pages(
+        self,
+        *,
+        location_id: int | None = None,
+        created: Sequence[tuple[Op, datetime]] = (),
+        skip_unreadable: bool = False,
+        known: Container[int] = frozenset(),
+    ) -> AsyncIterator[EventPage]: ...
 
 
 class EventPoller:
@@ -26,7 +40,7 @@ class EventPoller:
     """
 
     def __init__(
-        self, client: VoucherClient, location_id: int | None, lookback: timedelta = POLL_LOOKBACK
+        self, client: PagedEvents, location_id: int | None, lookback: timedelta = POLL_LOOKBACK
     ) -> None:
         self._client = client
         self._location_id = location_id

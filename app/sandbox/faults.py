@@ -51,7 +51,7 @@ import asyncio
 import random
 import re
 import threading
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Future
 from dataclasses import asdict, dataclass, field
 from decimal import Decimal
@@ -104,6 +104,8 @@ class _Held:
     body: bytes
     loop: asyncio.AbstractEventLoop
     committed: bool = False
+    #: Set once the request has been applied, for a caller on another thread to wait on.
+    applied: threading.Event = field(default_factory=threading.Event)
 
 
 @dataclass
@@ -211,6 +213,9 @@ class Faults:
         self._rules: list[FaultRule] = []
         self._held: list[_Held] = []
         self._timers: set[asyncio.Task[None]] = set()
+        #: How ``latency_ms`` and ``after_ms`` wait (on the server's loop); a test puts in one that
+        #: notes the delay instead, so that no test measures the wall clock.
+        self.sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
 
     def hold(self, held: _Held, after_ms: int | None) -> None:
         with self._lock:
@@ -221,7 +226,7 @@ class Faults:
             task.add_done_callback(self._timers.discard)
 
     async def _commit_later(self, held: _Held, after_ms: int) -> None:
-        await asyncio.sleep(after_ms / 1000)
+        await self.sleep(after_ms / 1000)
         await self._commit(held)
 
     async def commit_held(self) -> int:
@@ -243,6 +248,14 @@ class Faults:
             future.result(timeout_s)
         return len(held)
 
+    def wait_applied(self, timeout_s: float = 10.0) -> bool:
+        """From any thread but the server's: wait until every request held now is applied (by its
+        ``after_ms`` or a release), without polling; False if one is not within ``timeout_s``, a
+        bound only for a sandbox that is broken (a request forgotten by ``clear`` is never applied)."""
+        with self._lock:
+            held = list(self._held)
+        return all(item.applied.wait(timeout_s) for item in held)
+
     @property
     def held_count(self) -> int:
         with self._lock:
@@ -254,6 +267,7 @@ class Faults:
             return
         held.committed = True
         await _capture(held.app, held.scope, _replay(held.body))
+        held.applied.set()
 
     def set(self, **options: Any) -> None:
         """Replace every rule with one built from ``options``."""
@@ -310,7 +324,7 @@ class FaultMiddleware:
             await self.app(scope, receive, send)
             return
         if rule.latency_ms or rule.jitter_ms:
-            await asyncio.sleep((rule.latency_ms + random.uniform(0, rule.jitter_ms)) / 1000)
+            await self.faults.sleep((rule.latency_ms + random.uniform(0, rule.jitter_ms)) / 1000)
         if rule.misapply is not None or rule.late_commit is not None:
             body = await _read_body(receive)
             if rule.misapply is not None:

@@ -28,7 +28,6 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
 from app.api.poller import EventPoller
@@ -39,6 +38,7 @@ from app.core.rules import DEBIT_EVENT_TYPES, is_event_reversible
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.notice import triage
+from app.viewmodels.ports import EventReads
 from app.viewmodels.presenters import feed_type_text, signed_amount, time_text
 from app.viewmodels.table import SORT_ROLE, Column, column_data
 
@@ -290,7 +290,7 @@ class ActivityViewModel(QObject):
 
     def __init__(
         self,
-        client: VoucherClient,
+        client: EventReads,
         tasks: TaskSlots,
         connection: ConnectionViewModel,
         location_id: int,

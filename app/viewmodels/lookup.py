@@ -17,7 +17,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.client import VoucherClient
 from app.api.errors import ApiError, NotFound, Rejected
 from app.api.models import Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.core.codes import CodeError, normalise_code
@@ -26,6 +25,7 @@ from app.core.rules import StatusBadge, history_status_text, not_here_badge, sta
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.notice import triage
+from app.viewmodels.ports import VoucherReads
 from app.viewmodels.presenters import (
     VoucherView,
     date_or_dash,
@@ -137,7 +137,7 @@ class LookupViewModel(QObject):
 
     def __init__(
         self,
-        client: VoucherClient,
+        client: VoucherReads,
         tasks: TaskSlots,
         connection: ConnectionViewModel,
         location_id: int,

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 
 from app.api.errors import ApiError, Unauthorized
 from app.core.errors import KEY_REFUSED_TEXT, describe
-from app.services.movements import MovementResult, MovementService, Outcome
+from app.services.movements import MovementResult, Outcome
 from app.store.db import StorageError
 from app.viewmodels.connection import ConnectionViewModel
+from app.viewmodels.ports import Reconciles
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +44,7 @@ class Wording:
 async def carry_out(
     send: Callable[[], Awaitable[MovementResult]],
     *,
-    movements: MovementService,
+    movements: Reconciles,
     connection: ConnectionViewModel,
     say: Say,
     wording: Wording,

@@ -27,7 +27,6 @@ from app.core.tasks import TaskSlots
 from app.services.movements import (
     Actor,
     MovementResult,
-    MovementService,
     NoticeKind,
     Outcome,
     UnresolvedMovementError,
@@ -37,6 +36,7 @@ from app.services.movements import Notice as MovementNotice
 from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.outcomes import Wording, carry_out
+from app.viewmodels.ports import Movements
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ class RedeemViewModel(QObject):
 
     def __init__(
         self,
-        movements: MovementService,
+        movements: Movements,
         tasks: TaskSlots,
         connection: ConnectionViewModel,
         staff: Callable[[], str],

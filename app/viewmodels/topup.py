@@ -19,7 +19,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.client import VoucherClient
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import Voucher
 from app.core.codes import looks_like_code
@@ -36,10 +35,10 @@ from app.core.topup import (
     topup_blocker,
     topup_review_text,
 )
-from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
-from app.store.audit import AuditLog
+from app.services.movements import Actor, MovementResult, Outcome, UnresolvedMovementError
 from app.store.db import StorageError
 from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.ports import AuditTrail, Movements, PropertyReads
 
 log = logging.getLogger(__name__)
 
@@ -90,11 +89,11 @@ class TopupViewModel(QObject):
     def __init__(
         self,
         *,
-        movements: MovementService,
-        client: VoucherClient,
+        movements: Movements,
+        client: PropertyReads,
         tasks: TaskSlots,
         connection: ConnectionViewModel,
-        audit: AuditLog,
+        audit: AuditTrail,
         settings: Settings,
         settings_file: Path | None,
         staff: Callable[[], str],

@@ -6,7 +6,6 @@ location or target, and answer with what it recorded, as a buggy service would.
 
 from __future__ import annotations
 
-import asyncio
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -22,7 +21,7 @@ from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
 
-pytestmark = pytest.mark.logs(*logs.FAULTS)
+pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till", manager="Morgan Manager")
@@ -41,43 +40,41 @@ def service(client: VoucherClient, journal: Journal, audit: AuditLog) -> Movemen
 
 
 @pytest.mark.parametrize(("name", "wrong", "says"), REDEEM_CASES, ids=[c[0] for c in REDEEM_CASES])
-def test_a_redeem_recorded_otherwise_is_a_mismatch_with_the_service_figures(
+async def test_a_redeem_recorded_otherwise_is_a_mismatch_with_the_service_figures(
     name: str, wrong: dict[str, Any], says: str, sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> None:
     notices: list[Notice] = []
 
-    async def scenario() -> None:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-            movements = service(client, journal, audit)
-            movements.notices.append(notices.append)
-            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
-            sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", misapply=wrong, times=1)
-            result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
-            assert result.outcome is Outcome.MISMATCH
-            assert result.text.startswith(says)
-            assert result.event is not None
-            movement = journal.get(result.movement.id)
-            assert movement.state is MovementState.MISMATCH
-            assert movement.service is not None
-            assert movement.result_event_id == result.event.event_id
-            assert (movement.service.amount, movement.service.location_id) == (
-                result.event.amount,
-                result.event.location_id,
-            )
-            events = [e async for page in client.iter_balance_event_pages() for e in page]
-            now = datetime.now()
-            report = build_shift_report(
-                journal.between(datetime.min, now),
-                events,
-                till="Till 1",
-                location_id=Locations.RECEPTION,
-                start=datetime.min,
-                end=now,
-            )
-            assert [m.id for m in report.mismatched] == [movement.id]
-            assert not report.balanced
+    async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+        movements = service(client, journal, audit)
+        movements.notices.append(notices.append)
+        voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+        sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", misapply=wrong, times=1)
+        result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
+        assert result.outcome is Outcome.MISMATCH
+        assert result.text.startswith(says)
+        assert result.event is not None
+        movement = journal.get(result.movement.id)
+        assert movement.state is MovementState.MISMATCH
+        assert movement.service is not None
+        assert movement.result_event_id == result.event.event_id
+        assert (movement.service.amount, movement.service.location_id) == (
+            result.event.amount,
+            result.event.location_id,
+        )
+        events = [e async for page in client.iter_balance_event_pages() for e in page]
+        now = datetime.now()
+        report = build_shift_report(
+            journal.between(datetime.min, now),
+            events,
+            till="Till 1",
+            location_id=Locations.RECEPTION,
+            start=datetime.min,
+            end=now,
+        )
+        assert [m.id for m in report.mismatched] == [movement.id]
+        assert not report.balanced
 
-    asyncio.run(scenario())
     [entry] = [e for e in audit.entries() if e.outcome == "mismatch"]
     assert entry.reason is not None
     assert entry.reason.startswith(says)
@@ -87,54 +84,46 @@ def test_a_redeem_recorded_otherwise_is_a_mismatch_with_the_service_figures(
         assert entry.amount == Decimal("20.00"), "the audit keeps the service's figure"
 
 
-def test_a_reverse_of_another_event_is_a_mismatch(
+async def test_a_reverse_of_another_event_is_a_mismatch(
     sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> None:
-    async def scenario() -> None:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-            movements = service(client, journal, audit)
-            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
-            mine = (await movements.redeem(voucher, Decimal("10.00"), STAFF)).event
-            other = await client.redeem(CODE, Locations.RECEPTION, Decimal("4.00"))
-            assert mine is not None
-            sandbox.faults.set(
-                path=f"/balance_events/{mine.event_id}/reverse/", misapply={"event": other.event_id}, times=1
-            )
-            result = await movements.reverse(mine, STAFF, "typo")
-            assert result.outcome is Outcome.MISMATCH
-            assert "£4.00, not £10.00" in result.text
-
-    asyncio.run(scenario())
+    async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+        movements = service(client, journal, audit)
+        voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+        mine = (await movements.redeem(voucher, Decimal("10.00"), STAFF)).event
+        other = await client.redeem(CODE, Locations.RECEPTION, Decimal("4.00"))
+        assert mine is not None
+        sandbox.faults.set(
+            path=f"/balance_events/{mine.event_id}/reverse/", misapply={"event": other.event_id}, times=1
+        )
+        result = await movements.reverse(mine, STAFF, "typo")
+        assert result.outcome is Outcome.MISMATCH
+        assert "£4.00, not £10.00" in result.text
 
 
-def test_a_matching_answer_is_done(sandbox: SandboxServer, journal: Journal, audit: AuditLog) -> None:
-    async def scenario() -> Outcome:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-            movements = service(client, journal, audit)
-            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
-            return (await movements.redeem(voucher, Decimal("10.00"), STAFF)).outcome
-
-    assert asyncio.run(scenario()) is Outcome.DONE
+async def test_a_matching_answer_is_done(sandbox: SandboxServer, journal: Journal, audit: AuditLog) -> None:
+    async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+        movements = service(client, journal, audit)
+        voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+        assert (await movements.redeem(voucher, Decimal("10.00"), STAFF)).outcome is Outcome.DONE
 
 
 @pytest.mark.parametrize(("name", "wrong", "says"), REDEEM_CASES, ids=[c[0] for c in REDEEM_CASES])
-def test_a_topup_recorded_otherwise_is_a_mismatch_never_a_top_up(
+async def test_a_topup_recorded_otherwise_is_a_mismatch_never_a_top_up(
     name: str, wrong: dict[str, Any], says: str, sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> None:
     """A top-up the service loads with another amount, onto another card or at another place."""
     notices: list[Notice] = []
 
-    async def scenario() -> None:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-            movements = service(client, journal, audit)
-            movements.notices.append(notices.append)
-            sandbox.faults.set(path=f"/codes/{CODE}/topup/", method="POST", misapply=wrong, times=1)
-            result = await movements.topup(CODE, Decimal("10.00"), "GBP", STAFF, balance_before=Decimal(50))
-            assert result.outcome is Outcome.MISMATCH
-            assert result.text.startswith(says)
-            assert journal.get(result.movement.id).state is MovementState.MISMATCH
+    async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+        movements = service(client, journal, audit)
+        movements.notices.append(notices.append)
+        sandbox.faults.set(path=f"/codes/{CODE}/topup/", method="POST", misapply=wrong, times=1)
+        result = await movements.topup(CODE, Decimal("10.00"), "GBP", STAFF, balance_before=Decimal(50))
+        assert result.outcome is Outcome.MISMATCH
+        assert result.text.startswith(says)
+        assert journal.get(result.movement.id).state is MovementState.MISMATCH
 
-    asyncio.run(scenario())
     [entry] = [e for e in audit.entries() if e.outcome == "mismatch"]
     assert entry.action == "topup"
     assert [n.kind for n in notices] == [NoticeKind.MISMATCH]

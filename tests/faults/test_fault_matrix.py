@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -28,6 +27,7 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
+from PySide6.QtCore import SignalInstance
 
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
@@ -47,7 +47,7 @@ from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.topup import TopupViewModel
 from helpers import logs
 
-pytestmark = pytest.mark.logs(*logs.FAULTS)
+pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 READ_TIMEOUT_S = 0.5
 LATENCY_MS = 1000
@@ -205,14 +205,30 @@ class World:
             await client.aclose()
 
 
-async def until(predicate: Callable[[], bool], timeout_s: float = 10.0) -> None:
-    """Wait for a state the till reaches on its own (the loop runs meanwhile); the deadline only
-    bounds how long a broken till holds the suite, and no test depends on how long it took."""
-    deadline = time.monotonic() + timeout_s
-    while not predicate():
-        if time.monotonic() > deadline:
-            raise AssertionError("the till did not get there in time")
-        await asyncio.sleep(0.01)
+async def reached(done: Callable[[], bool], *signals: SignalInstance, timeout_s: float = 30.0) -> None:
+    """Wait until ``done()`` holds, looking again each time one of ``signals`` fires: the till
+    reaches the state on its own and says so with a signal, so nothing polls a clock.
+
+    The timeout is only a safety net: a till that never gets there fails the cell instead of
+    holding the suite. No test depends on how long it took.
+    """
+    changed = asyncio.Event()
+
+    def poke(*_args: object) -> None:
+        changed.set()
+
+    for signal in signals:
+        signal.connect(poke)
+    try:
+        async with asyncio.timeout(timeout_s):
+            while not done():
+                changed.clear()
+                await changed.wait()
+    except TimeoutError:
+        raise AssertionError("the till never got there") from None
+    finally:
+        for signal in signals:
+            signal.disconnect(poke)
 
 
 def assert_clear(message: str) -> None:
@@ -288,10 +304,12 @@ async def cell_lookup(world: World, good: VoucherClient) -> None:
     shown: list[object] = []
     lookup.notice.connect(lambda notice: said.append(notice.text) if notice.text else None)
     lookup.voucher_shown.connect(shown.append)
+    busy: list[bool] = []
+    lookup.busy_changed.connect(busy.append)
     code = GONE_CODE if world.fault.name == "404" else CODE
     world.inject(f"/codes/{code}/", "GET")
     lookup.look_up(code)
-    await until(lambda: not tasks.running("lookup"))
+    await reached(lambda: busy[-1:] == [False], lookup.busy_changed)
     assert shown == [], "a voucher was shown from a failed answer"
     assert len(said) == 1
     assert_clear(said[0])
@@ -303,7 +321,7 @@ async def cell_lookup(world: World, good: VoucherClient) -> None:
     again = LookupViewModel(good, tasks, connection, Locations.RECEPTION)
     again.voucher_shown.connect(shown.append)
     again.look_up(CODE)
-    await until(lambda: bool(shown))
+    await reached(lambda: bool(shown), again.voucher_shown)
     assert connection.state is Link.ONLINE
     assert world.sandbox.state.balance_of(CODE) == 5000, "a lookup moved money"
 
@@ -322,7 +340,7 @@ async def cell_redeem(world: World, good: VoucherClient) -> None:
     world.inject(f"/codes/{voucher.redeem_code}/redeem/", "POST")
     redeem.review(str(AMOUNT))
     redeem.confirm()
-    await until(lambda: not redeem.busy, timeout_s=15)
+    await reached(lambda: not redeem.busy, redeem.finished)
     for text, _ in said:
         assert_clear(text)
     movement = only_movement(world.journal, MovementKind.REDEEM)
@@ -409,14 +427,14 @@ async def cell_feed(world: World, good: VoucherClient) -> None:
     configuration_fault = world.fault.name in ("401", "404")
     if not configuration_fault:
         feed.start()
-        await until(lambda: feed.model.rowCount() > 0)
+        await reached(lambda: feed.model.rowCount() > 0, feed.seen)
     held = feed.model.rowCount()
     other_till = await good.redeem(CODE, Locations.RECEPTION, Decimal("5.00"))
     world.foreign.add(other_till.event_id)
     world.inject("/balance_events/", "GET")
     if configuration_fault:
         feed.start()
-    await until(lambda: any(said))
+    await reached(lambda: any(said), feed.notice)
     problem = next(text for text in said if text)
     assert_clear(problem)
     says = NOT_FOUND_SAYS["feed"] if world.fault.name == "404" else world.fault.read_says
@@ -430,7 +448,7 @@ async def cell_feed(world: World, good: VoucherClient) -> None:
         feed = ActivityViewModel(good, tasks, connection, Locations.RECEPTION, poll_interval_s=0.2)
         feed.notice.connect(lambda notice: said.append(notice.text))
         feed.start()
-    await until(lambda: feed.model.holds(other_till.event_id), timeout_s=5)
+    await reached(lambda: feed.model.holds(other_till.event_id), feed.seen)
     assert said[-1] == "", "the problem line stays after the feed caught up"
     assert connection.state is Link.ONLINE, "the till did not find the service again by itself"
     rows = [feed.model.event_at_row(row).event_id for row in range(feed.model.rowCount())]
@@ -463,14 +481,14 @@ async def cell_topup(world: World, good: VoucherClient) -> None:
     topup.notice.connect(lambda notice: said.append((notice.text, notice.kind.value)))
     if new_card:
         topup.offer_activation(code)
-        await until(lambda: topup.currency == "GBP")
+        await reached(lambda: topup.currency == "GBP", topup.check_changed)
     else:
         topup.set_voucher(await good.lookup_code(CODE, Locations.RECEPTION))
     assert topup.open() == ""
     world.inject(f"/codes/{code}/topup/", "POST")
     topup.review(str(AMOUNT))
     topup.confirm(MANAGER.manager)
-    await until(lambda: not topup.busy, timeout_s=15)
+    await reached(lambda: not topup.busy, topup.finished)
     for text, _ in said:
         assert_clear(text)
     movement = only_movement(world.journal, MovementKind.TOPUP)
@@ -541,7 +559,7 @@ OPERATION_CELLS = {
 
 
 @pytest.mark.parametrize(("op", "fault"), CELLS)
-def test_cell(
+async def test_cell(
     op: str,
     fault: Fault,
     sandbox: SandboxServer,
@@ -552,18 +570,16 @@ def test_cell(
     world = World(sandbox, journal, audit, fault, op)
     caplog.set_level(logging.WARNING)
 
-    async def cell() -> None:
-        good = world.client()
-        try:
-            before = {e.event_id for e in await all_events(good)}
-            await OPERATION_CELLS[op](world, good)
-            world.clear()
-            await assert_journal_agrees(world, good, before)
-        finally:
-            world.clear()
-            await world.aclose()
+    good = world.client()
+    try:
+        before = {e.event_id for e in await all_events(good)}
+        await OPERATION_CELLS[op](world, good)
+        world.clear()
+        await assert_journal_agrees(world, good, before)
+    finally:
+        world.clear()
+        await world.aclose()
 
-    asyncio.run(cell())
     assert world.escaped == [], f"escaped to the user: {world.escaped!r}"
     bugs = [
         r for r in caplog.records if r.name.startswith("app") and (r.exc_info or r.levelno >= logging.ERROR)

@@ -7,9 +7,8 @@ settle period and the horizon are walked through with an injected sleep and UTC 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import AsyncIterator
 from decimal import Decimal
-from typing import Any, TypeVar
 
 import pytest
 
@@ -31,12 +30,11 @@ from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.redeem import RedeemViewModel
 from helpers import logs
 
-pytestmark = pytest.mark.logs(*logs.FAULTS)
+pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")
 START = 1_800_000_000.0
-T = TypeVar("T")
 
 
 class Till:
@@ -60,13 +58,6 @@ class Till:
         )
         self.service.notices.append(self.notices.append)
 
-    def run(self, scenario: Coroutine[Any, Any, T]) -> T:
-        async def closing() -> T:
-            async with self.client:
-                return await scenario
-
-        return asyncio.run(closing())
-
     async def sleep(self, seconds: float) -> None:
         self.epoch += seconds
         if self.release_after is not None and self.epoch - START >= self.release_after:
@@ -75,99 +66,90 @@ class Till:
 
 
 @pytest.fixture
-def till(sandbox: SandboxServer, journal: Journal, audit: AuditLog) -> Till:
-    return Till(sandbox, journal, audit)
+async def till(sandbox: SandboxServer, journal: Journal, audit: AuditLog) -> AsyncIterator[Till]:
+    made = Till(sandbox, journal, audit)
+    async with made.client:
+        yield made
 
 
 def hold_the_redeem(sandbox: SandboxServer) -> None:
     sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", late_commit={}, times=1)
 
 
-def test_applied_17_seconds_late_is_found_within_the_settle_period(
+async def test_applied_17_seconds_late_is_found_within_the_settle_period(
     till: Till, sandbox: SandboxServer
 ) -> None:
-    async def scenario() -> tuple[Outcome, list[float]]:
-        voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
-        hold_the_redeem(sandbox)
-        sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
-        assert sent.outcome is Outcome.UNKNOWN
-        till.release_after = 17.0
-        countdown: list[float] = []
-        settled = await till.service.reconcile(sent.movement, on_wait=countdown.append)
-        return settled.outcome, countdown
-
-    outcome, countdown = till.run(scenario())
-    assert outcome is Outcome.DONE
+    voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
+    hold_the_redeem(sandbox)
+    sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
+    assert sent.outcome is Outcome.UNKNOWN
+    till.release_after = 17.0
+    countdown: list[float] = []
+    settled = await till.service.reconcile(sent.movement, on_wait=countdown.append)
+    assert settled.outcome is Outcome.DONE
     assert countdown[0] == pytest.approx(60.0, abs=1.0), "the countdown starts at the settle period"
     assert countdown == sorted(countdown, reverse=True)
     assert 15 <= 60 - countdown[-1] <= 21, "found at the first look after the service applied it"
     assert sandbox.state.balance_of(CODE) == 4000
 
 
-def test_not_applied_only_after_the_settle_period_then_found_late_and_told(
+async def test_not_applied_only_after_the_settle_period_then_found_late_and_told(
     till: Till, sandbox: SandboxServer, journal: Journal
 ) -> None:
-    async def scenario() -> None:
-        voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
-        hold_the_redeem(sandbox)
-        sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
-        settled = await till.service.reconcile(sent.movement)
-        assert settled.outcome is Outcome.NOT_APPLIED
-        assert till.epoch - START >= 60.0, "not applied before the settle period was over"
-        assert sandbox.faults.held_count == 1
+    voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
+    hold_the_redeem(sandbox)
+    sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
+    settled = await till.service.reconcile(sent.movement)
+    assert settled.outcome is Outcome.NOT_APPLIED
+    assert till.epoch - START >= 60.0, "not applied before the settle period was over"
+    assert sandbox.faults.held_count == 1
 
-        # 20 minutes later the service finishes the request; the background re-check finds it.
-        till.epoch += 20 * 60
-        sandbox.faults.release_late()
-        [late] = await till.service.recheck_all()
-        assert late.outcome is Outcome.DONE
-        assert late.movement.late_found is not None
-        assert late.event is not None
-        stamp = f"{late.event.created:%H:%M}"
-        expected = (
-            f"A redemption of £10.00 on {late.movement.code} that the till had called not taken went "
-            f"through at {stamp}."
-        )
-        assert [n.text for n in till.notices if n.kind is NoticeKind.LATE] == [expected]
-        assert late.text == expected
+    # 20 minutes later the service finishes the request; the background re-check finds it.
+    till.epoch += 20 * 60
+    sandbox.faults.release_late()
+    [late] = await till.service.recheck_all()
+    assert late.outcome is Outcome.DONE
+    assert late.movement.late_found is not None
+    assert late.event is not None
+    stamp = f"{late.event.created:%H:%M}"
+    expected = (
+        f"A redemption of £10.00 on {late.movement.code} that the till had called not taken went "
+        f"through at {stamp}."
+    )
+    assert [n.text for n in till.notices if n.kind is NoticeKind.LATE] == [expected]
+    assert late.text == expected
 
-    till.run(scenario())
     assert sandbox.state.balance_of(CODE) == 4000
     assert journal.unresolved() == [], "nothing is left unresolved"
 
 
-def test_a_new_redemption_first_looks_again_and_stops_if_the_earlier_one_went_through(
+async def test_a_new_redemption_first_looks_again_and_stops_if_the_earlier_one_went_through(
     till: Till, sandbox: SandboxServer
 ) -> None:
-    async def scenario() -> None:
-        voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
-        hold_the_redeem(sandbox)
-        sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
-        assert (await till.service.reconcile(sent.movement)).outcome is Outcome.NOT_APPLIED
-        sandbox.faults.release_late()
-        with pytest.raises(UnresolvedMovementError, match="had called not taken went through"):
-            await till.service.redeem(voucher, Decimal("10.00"), STAFF)
+    voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
+    hold_the_redeem(sandbox)
+    sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
+    assert (await till.service.reconcile(sent.movement)).outcome is Outcome.NOT_APPLIED
+    sandbox.faults.release_late()
+    with pytest.raises(UnresolvedMovementError, match="had called not taken went through"):
+        await till.service.redeem(voucher, Decimal("10.00"), STAFF)
 
-    till.run(scenario())
     assert sandbox.state.balance_of(CODE) == 4000, "the retry was not sent"
 
 
-def test_past_the_horizon_a_not_applied_movement_is_no_longer_looked_at(
+async def test_past_the_horizon_a_not_applied_movement_is_no_longer_looked_at(
     till: Till, sandbox: SandboxServer
 ) -> None:
-    async def scenario() -> None:
-        voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
-        sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "before"}, times=1)
-        sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
-        assert (await till.service.reconcile(sent.movement)).outcome is Outcome.NOT_APPLIED
-        assert [m.id for m in till.service.to_recheck()] == [sent.movement.id]
-        till.epoch += 3601
-        assert till.service.to_recheck() == []
-
-    till.run(scenario())
+    voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
+    sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "before"}, times=1)
+    sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
+    assert (await till.service.reconcile(sent.movement)).outcome is Outcome.NOT_APPLIED
+    assert [m.id for m in till.service.to_recheck()] == [sent.movement.id]
+    till.epoch += 3601
+    assert till.service.to_recheck() == []
 
 
-def test_pending_not_in_flight_is_rechecked(till: Till, journal: Journal) -> None:
+async def test_pending_not_in_flight_is_rechecked(till: Till, journal: Journal) -> None:
     """A pending movement whose request is not in flight (after a crash, say) is in the re-check."""
     movement = journal.record_intent(
         MovementKind.REDEEM,
@@ -180,30 +162,28 @@ def test_pending_not_in_flight_is_rechecked(till: Till, journal: Journal) -> Non
         sent_epoch=START,
     )
     assert [m.id for m in till.service.to_recheck()] == [movement.id]
-    [result] = till.run(till.service.recheck_all())
+    [result] = await till.service.recheck_all()
     assert result.outcome is Outcome.UNKNOWN, "looked at once, and left for the settle period"
     assert journal.get(movement.id).state is MovementState.UNKNOWN
 
 
-def test_the_redeem_box_counts_down_while_the_till_waits(till: Till, sandbox: SandboxServer) -> None:
+async def test_the_redeem_box_counts_down_while_the_till_waits(till: Till, sandbox: SandboxServer) -> None:
     said: list[tuple[str, str]] = []
 
-    async def scenario() -> None:
-        tasks = TaskSlots()
-        connection = ConnectionViewModel(till.client.properties, tasks)
-        redeem = RedeemViewModel(till.service, tasks, connection, lambda: STAFF.staff)
-        redeem.notice.connect(lambda notice: said.append((notice.text, notice.kind.value)))
-        voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
-        redeem.set_voucher(voucher, True)
-        sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "before"}, times=1)
-        finished = asyncio.Event()
-        redeem.finished.connect(finished.set)
-        redeem.review("10")
-        redeem.confirm()
-        await finished.wait()
-        await tasks.cancel_all()
+    tasks = TaskSlots()
+    connection = ConnectionViewModel(till.client.properties, tasks)
+    redeem = RedeemViewModel(till.service, tasks, connection, lambda: STAFF.staff)
+    redeem.notice.connect(lambda notice: said.append((notice.text, notice.kind.value)))
+    voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
+    redeem.set_voucher(voucher, True)
+    sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "before"}, times=1)
+    finished = asyncio.Event()
+    redeem.finished.connect(finished.set)
+    redeem.review("10")
+    redeem.confirm()
+    await finished.wait()
+    await tasks.cancel_all()
 
-    till.run(scenario())
     counting = [text for text, kind in said if kind == "checking" and text.endswith(" s")]
     assert counting[0] == (
         "No answer from the service about £10.00 from SPA50PART. Checking with the service… 60 s"

@@ -26,7 +26,6 @@ contrary to the service. Settle waits are instant (an injected sleep and UTC clo
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -46,7 +45,7 @@ from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
 
-pytestmark = pytest.mark.logs(*logs.FAULTS)
+pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use, Reception or Spa
 WARM_UP = DemoCodes.GRACE  # each till's earlier sale of the hour
@@ -321,16 +320,13 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
 
 
 @pytest.mark.parametrize(("pair", "fault", "clock"), CELLS)
-def test_cell(pair: str, fault: str, clock: str, sandbox: SandboxServer, tmp_path: Path) -> None:
+async def test_cell(pair: str, fault: str, clock: str, sandbox: SandboxServer, tmp_path: Path) -> None:
     world = World(sandbox, tmp_path)
 
-    async def cell() -> None:
-        try:
-            await run_cell(world, pair, fault, clock)
-        finally:
-            await world.aclose()
-
-    asyncio.run(cell())
+    try:
+        await run_cell(world, pair, fault, clock)
+    finally:
+        await world.aclose()
 
 
 def test_matrix_names_every_cell() -> None:

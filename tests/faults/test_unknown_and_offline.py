@@ -5,7 +5,6 @@ The service-level tests use a real client on the sandbox; the window tests drive
 
 from __future__ import annotations
 
-import asyncio
 from decimal import Decimal
 from pathlib import Path
 
@@ -72,58 +71,56 @@ async def unknown_redemption(
     return client, service, sent.movement.id
 
 
-def test_unknown_blocks_the_code_in_any_spelling_until_reconciled(
+@pytest.mark.anyio
+async def test_unknown_blocks_the_code_in_any_spelling_until_reconciled(
     sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> None:
-    async def scenario() -> None:
-        client, service, movement_id = await unknown_redemption(sandbox, journal, audit)
-        try:
-            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
-            for spelling in (CODE, "spa-50-part"):
-                with pytest.raises(UnresolvedMovementError) as blocked:
-                    await service.redeem(
-                        voucher.model_copy(update={"redeem_code": spelling}), Decimal("1.00"), STAFF
-                    )
-                assert [m.id for m in blocked.value.movements] == [movement_id]
-            other = await client.lookup_code(DemoCodes.GRACE, Locations.RECEPTION)
-            assert (await service.redeem(other, Decimal("1.00"), STAFF)).outcome is Outcome.DONE
+    client, service, movement_id = await unknown_redemption(sandbox, journal, audit)
+    try:
+        voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+        for spelling in (CODE, "spa-50-part"):
+            with pytest.raises(UnresolvedMovementError) as blocked:
+                await service.redeem(
+                    voucher.model_copy(update={"redeem_code": spelling}), Decimal("1.00"), STAFF
+                )
+            assert [m.id for m in blocked.value.movements] == [movement_id]
+        other = await client.lookup_code(DemoCodes.GRACE, Locations.RECEPTION)
+        assert (await service.redeem(other, Decimal("1.00"), STAFF)).outcome is Outcome.DONE
 
-            sandbox.faults.clear()
-            settled = await service.reconcile(journal.get(movement_id))
-            assert settled.outcome is Outcome.NOT_APPLIED
-            again = await service.redeem(voucher, Decimal("10.00"), STAFF)
-            assert again.outcome is Outcome.DONE
-        finally:
-            await client.aclose()
+        sandbox.faults.clear()
+        settled = await service.reconcile(journal.get(movement_id))
+        assert settled.outcome is Outcome.NOT_APPLIED
+        again = await service.redeem(voucher, Decimal("10.00"), STAFF)
+        assert again.outcome is Outcome.DONE
+    finally:
+        await client.aclose()
 
-    asyncio.run(scenario())
     assert sandbox.state.balance_of(CODE) == 4000
 
 
-def test_manager_override_marks_not_applied_and_is_audited(
+@pytest.mark.anyio
+async def test_manager_override_marks_not_applied_and_is_audited(
     sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> None:
-    async def scenario() -> None:
-        client, service, movement_id = await unknown_redemption(sandbox, journal, audit)
-        try:
-            with pytest.raises(ValueError, match="manager"):
-                service.override_unknown(movement_id, STAFF)
-            assert journal.get(movement_id).state is MovementState.UNKNOWN
+    client, service, movement_id = await unknown_redemption(sandbox, journal, audit)
+    try:
+        with pytest.raises(ValueError, match="manager"):
+            service.override_unknown(movement_id, STAFF)
+        assert journal.get(movement_id).state is MovementState.UNKNOWN
 
-            overridden = service.override_unknown(movement_id, MANAGER, "phoned head office")
-            assert overridden.state is MovementState.NOT_APPLIED
-            with pytest.raises(JournalError):
-                service.override_unknown(movement_id, MANAGER)
+        overridden = service.override_unknown(movement_id, MANAGER, "phoned head office")
+        assert overridden.state is MovementState.NOT_APPLIED
+        with pytest.raises(JournalError):
+            service.override_unknown(movement_id, MANAGER)
 
-            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
-            sandbox.faults.clear()
-            assert (await service.redeem(voucher, Decimal("10.00"), STAFF)).outcome is Outcome.DONE
-            settled = await service.reconcile(overridden)
-            assert settled.outcome is Outcome.NOT_APPLIED, "a settled movement is reported as it stands"
-        finally:
-            await client.aclose()
+        voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+        sandbox.faults.clear()
+        assert (await service.redeem(voucher, Decimal("10.00"), STAFF)).outcome is Outcome.DONE
+        settled = await service.reconcile(overridden)
+        assert settled.outcome is Outcome.NOT_APPLIED, "a settled movement is reported as it stands"
+    finally:
+        await client.aclose()
 
-    asyncio.run(scenario())
     [entry] = audit.entries(action=OVERRIDE_ACTION)
     assert (entry.manager, entry.staff, entry.code) == ("Morgan Manager", "Sam Till", CODE)
     assert entry.amount == Decimal("10.00")

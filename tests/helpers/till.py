@@ -25,9 +25,11 @@ from app.viewmodels.manager.gate import training_managers
 T = TypeVar("T")
 
 
-def run(qtbot: QtBot, coro: Coroutine[Any, Any, T], timeout_ms: int = 10_000) -> T:
-    """Run a coroutine to its end on the Qt-driven loop, as a test step."""
-    task = asyncio.ensure_future(coro)
+def run(qtbot: QtBot, step: Coroutine[Any, Any, T] | asyncio.Future[T], timeout_ms: int = 10_000) -> T:
+    """Run a coroutine to its end on the Qt-driven loop, as a test step; or, given a task started
+    earlier (a till running while the test drives its window), wait for it to end. Its result, or
+    its exception raised here. The timeout only bounds a till that never ends."""
+    task = asyncio.ensure_future(step)
     qtbot.waitUntil(task.done, timeout=timeout_ms)
     return task.result()
 

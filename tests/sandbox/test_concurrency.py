@@ -9,9 +9,12 @@ from decimal import Decimal
 from typing import Any
 
 import httpx
+import pytest
 
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
+
+pytestmark = pytest.mark.anyio
 
 
 def body(response: httpx.Response) -> Any:
@@ -28,11 +31,11 @@ async def _redeem_together(url: str, key: str, code: str, amount: str, count: in
         return await asyncio.gather(*requests)
 
 
-def test_twenty_simultaneous_partial_redemptions_never_overdraw(
+async def test_twenty_simultaneous_partial_redemptions_never_overdraw(
     sandbox: SandboxServer, demo_key: str
 ) -> None:
     code = DemoCodes.VALID_PARTIAL
-    responses = asyncio.run(_redeem_together(sandbox.url, demo_key, code, "3.00", 20))
+    responses = await _redeem_together(sandbox.url, demo_key, code, "3.00", 20)
     accepted = [body(r) for r in responses if r.status_code == 200]
     refused = [body(r)["result"]["reason"] for r in responses if r.status_code != 200]
     assert len(accepted) == 16, "50.00 covers sixteen redemptions of 3.00"
@@ -46,15 +49,15 @@ def test_twenty_simultaneous_partial_redemptions_never_overdraw(
     assert chain[-1]["balance"] == Decimal("2.00")
     assert sum(event["amount"] for event in accepted) == Decimal("48.00")
 
-    with httpx.Client(base_url=sandbox.url, auth=(demo_key, "")) as client:
-        voucher = body(client.get(f"/codes/{code}/"))
-        logged = [e for e in body(client.get("/balance_events/"))["data"] if e["row"]["code"] == code]
+    async with httpx.AsyncClient(base_url=sandbox.url, auth=(demo_key, "")) as client:
+        voucher = body(await client.get(f"/codes/{code}/"))
+        logged = [e for e in body(await client.get("/balance_events/"))["data"] if e["row"]["code"] == code]
     assert voucher["balances"]["current"]["GBP"] == Decimal("2.00")
     assert {e["eventID"] for e in logged if e["type"] == "Redeemed"} == {e["eventID"] for e in accepted}
 
 
-def test_simultaneous_full_redemptions_pay_out_once(sandbox: SandboxServer, demo_key: str) -> None:
-    responses = asyncio.run(_redeem_together(sandbox.url, demo_key, DemoCodes.FULL_ONLY, "75.00", 10))
+async def test_simultaneous_full_redemptions_pay_out_once(sandbox: SandboxServer, demo_key: str) -> None:
+    responses = await _redeem_together(sandbox.url, demo_key, DemoCodes.FULL_ONLY, "75.00", 10)
     assert [r.status_code for r in responses].count(200) == 1
     assert {body(r)["result"]["reason"] for r in responses if r.status_code != 200} <= {
         "insufficient_balance",

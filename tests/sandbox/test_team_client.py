@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-import asyncio
 from decimal import Decimal
+
+import pytest
 
 from app.api.client import VoucherClient
 from app.sandbox.seed import DemoCodes, DemoOrders, Products
 from app.sandbox.server import SandboxServer
 
+pytestmark = pytest.mark.anyio
 
-async def _session(url: str, key: str) -> None:
-    async with VoucherClient(url, key) as client:
+
+async def test_the_team_client_understands_every_endpoint(sandbox: SandboxServer, demo_key: str) -> None:
+    async with VoucherClient(sandbox.url, demo_key) as client:
         voucher = await client.lookup_code(DemoCodes.PART_USED, 71)
         assert voucher.status == "Partially Redeemed"
         event = await client.redeem(DemoCodes.VALID_PARTIAL, 71, Decimal("5.00"))
@@ -33,7 +36,3 @@ async def _session(url: str, key: str) -> None:
         assert len(await client.categories()) == 5
         assert len(await client.locations()) == 3
         assert len(await client.properties()) == 2
-
-
-def test_the_team_client_understands_every_endpoint(sandbox: SandboxServer, demo_key: str) -> None:
-    asyncio.run(_session(sandbox.url, demo_key))

@@ -98,8 +98,7 @@ def test_closing_a_training_till_stops_its_sandbox_without_holding_the_window(
         may_stop.set()
         timer.stop()
         timer.deleteLater()
-    qtbot.waitUntil(closing.done)
-    closing.result()
+    run(qtbot, closing)
     assert stopped_on
     assert stopped_on[0] is not threading.main_thread()
 

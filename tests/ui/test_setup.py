@@ -189,8 +189,7 @@ def start_till(paths: AppPaths) -> asyncio.Future[int]:
 
 
 def finish(qtbot: QtBot, task: asyncio.Future[int]) -> int:
-    qtbot.waitUntil(task.done, timeout=15_000)
-    return task.result()
+    return run(qtbot, task, timeout_ms=15_000)
 
 
 @pytest.mark.parametrize("backend_kind", [MemoryKeyring, NoKeyring])

@@ -107,8 +107,7 @@ def main_window(qtbot: QtBot) -> MainWindow:
 
 
 def finish(qtbot: QtBot, task: asyncio.Future[int]) -> int:
-    qtbot.waitUntil(task.done, timeout=15_000)
-    return task.result()
+    return run(qtbot, task, timeout_ms=15_000)
 
 
 def rows(path: Path) -> list[tuple[str, str, str | None]]:

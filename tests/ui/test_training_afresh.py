@@ -22,7 +22,7 @@ from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.main_window import MainWindow
-from helpers.till import redeem_amount, scan
+from helpers.till import redeem_amount, run, scan
 
 EVER = (datetime(2000, 1, 1), datetime(2100, 1, 1))
 
@@ -60,8 +60,7 @@ def redeem_then_close(qtbot: QtBot, home: AppPaths, sandbox_url: str | None = No
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"), timeout=10_000)
     window.handoff.keyed.click()  # ticked on the POS, so closing is not held up
     window.close()
-    qtbot.waitUntil(task.done, timeout=20_000)
-    assert task.result() == 0
+    assert run(qtbot, task, timeout_ms=20_000) == 0
 
 
 def test_each_start_of_the_built_in_training_sandbox_starts_its_journal_and_audit_log_afresh(

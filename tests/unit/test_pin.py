@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import time
 
 import pytest
 
@@ -37,11 +36,12 @@ def test_same_pin_hashes_differently_each_time() -> None:
     assert verify_pin("4821", second)
 
 
-def test_hashing_is_quick_enough_for_the_till() -> None:
-    started = time.perf_counter()
-    hash_pin("4821")
-    # About 0.1 s on the development machine; the bound leaves room for a loaded CI runner.
-    assert time.perf_counter() - started < 0.5
+def test_the_hash_keeps_the_cost_a_till_can_afford() -> None:
+    """scrypt with N=2**14, r=8 (16 MB, about 50 ms a check): each manager's PIN is tried in turn on
+    a worker thread, so a larger cost would keep the cashier waiting at the PIN prompt. How long it
+    takes is for benchmarks, never asserted here; the cost parameters are what decide it."""
+    scheme, n, r, p, _salt, _digest = hash_pin("4821").split("$")
+    assert (scheme, int(n), int(r), int(p)) == ("scrypt", 2**14, 8, 1)
 
 
 @pytest.mark.parametrize(

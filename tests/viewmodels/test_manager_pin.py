@@ -12,10 +12,12 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
+from app.api.models import BalanceEvent
+from app.core.notice import Kind, Notice
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, Settings
 from app.core.tasks import TaskSlots
-from app.sandbox.seed import DEMO_KEY, Locations, Properties
+from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations, Properties
 from app.sandbox.server import SandboxServer
 from app.services.movements import MovementService
 from app.store.audit import AuditLog
@@ -177,3 +179,34 @@ def test_manager_tables_pass_the_model_tester(
         till.admin("x").managers,
     ):
         qtmodeltester.check(model)
+
+
+def test_a_history_line_gives_its_event_or_a_notice_never_one_in_place_of_the_other(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, stores: Stores
+) -> None:
+    """``history_event`` carries a BalanceEvent only; why a line's event is not offered is a notice."""
+    till = desk(sandbox, stores, None, training=True)
+    client = till.parts.client
+    voucher = run(qtbot, client.lookup_code(DemoCodes.PART_USED))
+    rows = run(qtbot, client.order_rows(voucher.order_id))
+    line = next(entry for row in rows for entry in row.redeem_history if row.row_id == voucher.row_id)
+    events: list[object] = []
+    told: list[Notice] = []
+    till.history_event.connect(events.append)
+    till.notice.connect(told.append)
+
+    with qtbot.waitSignal(till.history_event):
+        till.find_history_event(line)
+    assert isinstance(events[0], BalanceEvent)
+    assert events[0].event_id == line.event_id
+
+    for entry, says in (
+        (line.model_copy(update={"status": "Unredeemed"}), "This redemption has already been reversed."),
+        (line.model_copy(update={"event_id": 1}), "Event 1 is not among the service's events of that time."),
+    ):
+        with qtbot.waitSignal(till.notice):
+            till.find_history_event(entry)
+        assert told[-1].kind is Kind.REFUSED
+        assert says in told[-1].text
+    assert len(events) == 1
+    run(qtbot, client.aclose())

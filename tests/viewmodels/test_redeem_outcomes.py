@@ -6,7 +6,6 @@ a mismatch reads as the service's figures against the cashier's.
 
 from __future__ import annotations
 
-import asyncio
 from datetime import datetime
 from decimal import Decimal
 
@@ -14,7 +13,7 @@ import pytest
 
 from app.api.client import VoucherClient
 from app.api.errors import ConnectFailed, Rejected, Unauthorized
-from app.api.models import BalanceEvent, Voucher
+from app.api.models import BalanceEvent
 from app.core.errors import KEY_REFUSED_TEXT
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import service_event
@@ -26,6 +25,8 @@ from app.viewmodels.redeem import outcome_text, review_text
 CODE = DemoCodes.VALID_PARTIAL
 HERE = Locations.RECEPTION
 T0 = datetime(2026, 11, 22, 12, 0)
+
+pytestmark = pytest.mark.anyio
 
 
 def movement(state: MovementState, amount: str = "10.00") -> Movement:
@@ -50,28 +51,26 @@ def movement(state: MovementState, amount: str = "10.00") -> Movement:
 
 
 @pytest.fixture
-def events(sandbox: SandboxServer) -> list[BalanceEvent]:
+async def events(sandbox: SandboxServer) -> list[BalanceEvent]:
     """Two real redemptions of £10.00 then £20.00 from SPA50PART at Reception."""
-
-    async def redeem_twice() -> list[BalanceEvent]:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-            return [await client.redeem(CODE, HERE, Decimal(amount)) for amount in ("10.00", "20.00")]
-
-    return asyncio.run(redeem_twice())
+    async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+        return [await client.redeem(CODE, HERE, Decimal(amount)) for amount in ("10.00", "20.00")]
 
 
 def said(result: MovementResult, amount: str = "10.00", location: int = HERE) -> tuple[str, str]:
     return outcome_text(result, CODE, Decimal(amount), "GBP", location)
 
 
-def test_done_is_shown_with_the_services_figures_and_reference(events: list[BalanceEvent]) -> None:
+async def test_done_is_shown_with_the_services_figures_and_reference(events: list[BalanceEvent]) -> None:
     first = events[0]
     text, kind = said(MovementResult(movement(MovementState.DONE), Outcome.DONE, event=first))
     assert text == f"Redeemed £10.00 from SPA50PART. New balance £40.00 · ref {first.event_id}"
     assert kind == "done"
 
 
-def test_a_mismatch_shows_what_the_service_recorded_not_what_was_asked(events: list[BalanceEvent]) -> None:
+async def test_a_mismatch_shows_what_the_service_recorded_not_what_was_asked(
+    events: list[BalanceEvent],
+) -> None:
     second = events[1]  # the service recorded £20.00
     result = MovementResult(movement(MovementState.DONE), Outcome.MISMATCH, event=second)
     text, kind = said(result, amount="10.00")
@@ -87,7 +86,7 @@ def test_a_mismatch_shows_what_the_service_recorded_not_what_was_asked(events: l
     assert "the service recorded £20.00, not €20.00" in euros
 
 
-def test_unconfirmed_names_the_candidates_for_a_manager(events: list[BalanceEvent]) -> None:
+async def test_unconfirmed_names_the_candidates_for_a_manager(events: list[BalanceEvent]) -> None:
     result = MovementResult(
         movement(MovementState.UNKNOWN),
         Outcome.UNCONFIRMED,
@@ -145,12 +144,9 @@ def test_every_other_outcome_names_its_code_and_amount(
     assert said(result) == (expected, kind)
 
 
-def test_review_text_for_a_part_and_the_whole_balance(sandbox: SandboxServer) -> None:
-    async def vouchers() -> list[Voucher]:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-            return [await client.lookup_code(code, HERE) for code in (CODE, DemoCodes.FULL_ONLY)]
-
-    part, whole = asyncio.run(vouchers())
+async def test_review_text_for_a_part_and_the_whole_balance(sandbox: SandboxServer) -> None:
+    async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+        part, whole = [await client.lookup_code(code, HERE) for code in (CODE, DemoCodes.FULL_ONLY)]
     assert review_text(part, Decimal("5.00")) == "Redeem £5.00 from SPA50PART — £45.00 left"
     assert (
         review_text(whole, Decimal("75.00")) == "Redeem £75.00 from DINNER75 — the whole balance, £0.00 left"

@@ -27,7 +27,12 @@ from app.viewmodels.manager.audit import AuditLogViewModel
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
 from app.viewmodels.manager.gate import ManagerGate
 from app.viewmodels.manager.refund import RefundViewModel
-from app.viewmodels.manager.reverse import ReverseViewModel, find_history_event, known_reverse_blocker
+from app.viewmodels.manager.reverse import (
+    EventNotOffered,
+    ReverseViewModel,
+    find_history_event,
+    known_reverse_blocker,
+)
 from app.viewmodels.manager.shift import ShiftReportViewModel
 from app.viewmodels.manager.unconfirmed import UnconfirmedViewModel, waiting_movement
 from app.viewmodels.session import SessionViewModel
@@ -41,8 +46,9 @@ ACTION_SETTINGS = "settings"
 class ManagerDesk(QObject):
     """Signals:
     finished(): a manager's movement settled; the voucher on screen and the feed should be read again.
-    history_event(BalanceEvent): the event behind a redeem-history line, found to offer its reverse.
-    notice(Notice): why that event was not found (or may not be reversed).
+    history_event(BalanceEvent): the event behind a redeem-history line, found to offer its reverse;
+        always a ``BalanceEvent``, never a reason in its place.
+    notice(Notice): why that event is not offered (not found, not readable, may not be reversed).
     """
 
     finished = Signal()
@@ -136,11 +142,12 @@ class ManagerDesk(QObject):
         self.parts.tasks.start("history-event", self._find(entry))
 
     async def _find(self, entry: RedeemHistoryEntry) -> None:
-        found = await find_history_event(self.parts, entry)
-        if isinstance(found, BalanceEvent):
-            self.history_event.emit(found)
-        else:
-            self.notice.emit(Notice(found, kind=Kind.REFUSED))
+        try:
+            found = await find_history_event(self.parts, entry)
+        except EventNotOffered as exc:
+            self.notice.emit(Notice(str(exc), kind=Kind.REFUSED))
+            return
+        self.history_event.emit(found)
 
     def record_settings_change(self, manager: str, settings: Settings) -> None:
         """The audit line for a manager's change of service, property or location.

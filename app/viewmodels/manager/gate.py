@@ -27,9 +27,8 @@ from PySide6.QtCore import QObject, Signal
 from app.core.pin import PinError, verify_pin
 from app.core.settings import ManagerRecord, Settings, save_settings
 from app.core.tasks import TaskSlots
-from app.store.audit import AuditLog
 from app.store.db import storage_problem
-from app.store.manager_lock import ManagerLock
+from app.viewmodels.ports import AuditTrail, PinLock
 from app.viewmodels.session import SessionViewModel
 
 log = logging.getLogger(__name__)
@@ -87,8 +86,8 @@ class ManagerGate(QObject):
         *,
         settings: Settings,
         settings_file: Path | None,
-        lock: ManagerLock,
-        audit: AuditLog,
+        lock: PinLock,
+        audit: AuditTrail,
         tasks: TaskSlots,
         session: SessionViewModel,
         training: bool,

@@ -216,18 +216,22 @@ def _reverse_outcome(result: MovementResult) -> tuple[str, str]:
     return (shown.text if shown else "The service refused the reverse."), "refused"
 
 
-async def find_history_event(parts: ManagerParts, entry: RedeemHistoryEntry) -> BalanceEvent | str:
-    """The balance event behind a line of a voucher's redeem history, or why it cannot be found.
+class EventNotOffered(Exception):
+    """Why the event behind a redeem-history line is not offered for a reverse, in till words."""
+
+
+async def find_history_event(parts: ManagerParts, entry: RedeemHistoryEntry) -> BalanceEvent:
+    """The balance event behind a line of a voucher's redeem history; ``EventNotOffered`` says why not.
 
     A history line carries only the event id and its time; the service lists events by time, so the
     event is read from the events of that second (there is no read of one event).
     """
     allowed, why = history_line_reversible(entry)
     if not allowed:
-        return why
+        raise EventNotOffered(why)
     when = entry.last_changed
     if when is None:
-        return "The service gave no time for this line, so its event cannot be found."
+        raise EventNotOffered("The service gave no time for this line, so its event cannot be found.")
     created = [(Op.GTE, when - timedelta(seconds=1)), (Op.LTE, when + timedelta(seconds=1))]
     try:
         async for page in parts.client.iter_balance_event_pages(created=created):
@@ -236,5 +240,5 @@ async def find_history_event(parts: ManagerParts, entry: RedeemHistoryEntry) -> 
                     return event
     except ApiError as exc:
         shown = describe(exc, subject="event")
-        return shown.text if shown else "The event could not be read."
-    return f"Event {entry.event_id} is not among the service's events of that time."
+        raise EventNotOffered(shown.text if shown else "The event could not be read.") from exc
+    raise EventNotOffered(f"Event {entry.event_id} is not among the service's events of that time.")

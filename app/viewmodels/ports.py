@@ -1,0 +1,132 @@
+"""What the view-models call on the layers below them, as protocols.
+
+A view-model is written against what it uses, not against ``VoucherClient`` or ``MovementService``
+themselves: composition (``app.compose``) hands it the real objects, and a unit test hands it a
+small fake (``tests/helpers/fakes.py``) that answers at once, fails on cue, or answers a stale
+lookup after a newer one, which the sandbox on loopback cannot order so precisely. mypy checks
+that the real objects and the fakes both fit.
+
+Each protocol names only the calls one view-model (or a few of them) makes; its signatures are the
+real ones, so a keyword the view-model passes is a keyword the real object takes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable, Container, Iterable, Sequence
+from datetime import datetime
+from decimal import Decimal
+from typing import Protocol
+
+from app.api.decode import EventPage
+from app.api.models import Order, OrderRow, Property, Voucher
+from app.api.query import Op
+from app.api.sent import OnSent
+from app.core.movement import Movement
+from app.services.movements import Actor, MovementResult, OnWait
+from app.services.movements import Notice as MovementNotice
+from app.store.audit import AuditEntry
+from app.store.manager_lock import LockStatus
+
+
+class VoucherReads(Protocol):
+    """The lookup's reads: the voucher, then its order and the order's vouchers with their history."""
+
+    async def lookup_code(
+        self, code: str, location_id: int | None = None, *, on_sent: OnSent | None = None
+    ) -> Voucher: ...
+
+    async def order(self, order_id: int, *, on_sent: OnSent | None = None) -> Order: ...
+
+    async def order_rows(self, order_id: int, *, on_sent: OnSent | None = None) -> list[OrderRow]: ...
+
+
+class EventReads(Protocol):
+    """The activity feed's reads: a page of the location's events, and pages newest first (its poll)."""
+
+    async def balance_events(
+        self,
+        *,
+        page: int = ...,
+        location_id: int | None = None,
+        created: Iterable[tuple[Op, datetime]] = (),
+        skip_unreadable: bool = False,
+        known: Container[int] = frozenset(),
+    ) -> EventPage: ...
+
+    def iter_balance_event_pages(
+        self,
+        *,
+        location_id: int | None = None,
+        created: Sequence[tuple[Op, datetime]] = (),
+        skip_unreadable: bool = False,
+        known: Container[int] = frozenset(),
+    ) -> AsyncIterator[EventPage]: ...
+
+
+class PropertyReads(Protocol):
+    """The top-up's one read: the properties, for the currency a new card is sold in."""
+
+    async def properties(self) -> list[Property]: ...
+
+
+class Reconciles(Protocol):
+    """Settling a movement whose answer was lost, from the service's own records."""
+
+    async def reconcile(self, movement: Movement, *, on_wait: OnWait | None = None) -> MovementResult: ...
+
+
+class Movements(Reconciles, Protocol):
+    """The money movements a cashier makes (``app.services.movements.MovementService``)."""
+
+    location_id: int
+    notices: list[Callable[[MovementNotice], None]]
+
+    async def redeem(
+        self, voucher: Voucher, amount: Decimal, actor: Actor, *, on_sent: OnSent | None = None
+    ) -> MovementResult: ...
+
+    async def topup(
+        self,
+        code: str,
+        amount: Decimal,
+        currency: str,
+        actor: Actor,
+        *,
+        balance_before: Decimal | None = None,
+        on_sent: OnSent | None = None,
+    ) -> MovementResult: ...
+
+    def unresolved_for_code(self, code: str) -> list[Movement]: ...
+
+    def override_unknown(self, movement_id: str, actor: Actor, note: str = "") -> Movement: ...
+
+
+class AuditTrail(Protocol):
+    """Appending a line to the audit log (``app.store.audit.AuditLog``)."""
+
+    def append(
+        self,
+        *,
+        action: str,
+        till: str,
+        staff: str,
+        outcome: str,
+        manager: str | None = None,
+        code: str | None = None,
+        order_id: int | None = None,
+        event_id: int | None = None,
+        amount: Decimal | None = None,
+        currency: str | None = None,
+        service_event_id: int | None = None,
+        reason: str | None = None,
+    ) -> AuditEntry: ...
+
+
+class PinLock(Protocol):
+    """The count of wrong manager PINs, kept on disk (``app.store.manager_lock.ManagerLock``)."""
+
+    def check(self) -> LockStatus: ...
+
+    def record_failure(self) -> LockStatus: ...
+
+    def record_success(self) -> None: ...
