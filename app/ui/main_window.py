@@ -487,7 +487,7 @@ class MainWindow(QMainWindow):
         banner = self.till.connection.banner
         # The banner says when the service last answered: the top bar keeps to one short line.
         self.connection.setText(self.till.connection.state_text if banner else text)
-        set_state(self.connection, "state", state)
+        set_state(self.connection, "state", self.till.connection.look)
         self.connection_banner.setText(banner)
         set_state(self.connection_banner, "state", state)
         self.connection_banner.setVisible(bool(banner))
