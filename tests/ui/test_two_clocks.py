@@ -3,7 +3,7 @@ service's as if they were one.
 
 The till's process runs with TZ=Asia/Tokyo and the sandbox keeps London time (9 h behind in winter).
 Until the till's first movement measures the offset, every time it takes from its own clock says so
-("(this till's clock)"); after it, those times are the service's. The POS hand-off's "Redeemed HH:MM"
+("(till clock)"); after it, those times are the service's. The POS hand-off's "Redeemed HH:MM"
 is the service's own stamp of the event, as in the feed.
 """
 
@@ -27,7 +27,7 @@ from app.viewmodels.connection import Link
 from helpers.till import close_till, open_till, redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]
-LABEL = "(this till's clock)"
+LABEL = "(till clock)"
 
 
 @pytest.fixture

@@ -25,7 +25,7 @@ class Stamped:
 def test_the_tills_own_time_is_labelled_until_a_movement_measures_the_offset() -> None:
     clock = FakeClock(TOKYO)
     timeline = ServiceTimeline(clock)
-    assert timeline.time_text(timeline.service_now(), "%H:%M:%S") == "06:31:02 (this till's clock)"
+    assert timeline.time_text(timeline.service_now(), "%H:%M:%S") == "06:31:02 (till clock)"
     timeline.saw([Stamped(700100, LONDON - timedelta(hours=2))])
     assert timeline.offset_s is None, "an old event says nothing about what time it is now"
 
