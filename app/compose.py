@@ -296,11 +296,21 @@ def build_till(
         place or f"Location {settings.location_id}", settings.till_name, training, parent=owner
     )
     clock = movements.timeline.service_now  # the property's local time, as its events are
-    connection = ConnectionViewModel(client.probe, tasks, clock, parent=owner, sleep=backoff)
+    clock_text = movements.timeline.time_text
+    connection = ConnectionViewModel(
+        client.probe, tasks, clock, parent=owner, sleep=backoff, clock_text=clock_text
+    )
     lookup = LookupViewModel(client, tasks, connection, settings.location_id, clock, parent=owner)
     redeem = RedeemViewModel(movements, tasks, connection, lambda: session.staff, parent=owner)
     activity = ActivityViewModel(
-        client, tasks, connection, settings.location_id, settings.poll_interval_s, clock=clock, parent=owner
+        client,
+        tasks,
+        connection,
+        settings.location_id,
+        settings.poll_interval_s,
+        clock=clock,
+        clock_text=clock_text,
+        parent=owner,
     )
     pos_keyed = PosKeyedStore(data_dir / "journal.sqlite3")
     manager = ManagerGate(

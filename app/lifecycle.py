@@ -96,7 +96,7 @@ async def _not_started(instance: SingleInstance, claim: Claim) -> int:
         )
         return 3
     kind, reason = folder_problem(instance.folder) or ("other", "it cannot create its lock file there")
-    if kind == "read-only":
+    if kind == "read-only" and instance.folder.is_dir():
         reason = "it is read-only"
     await ask(
         Problem(

@@ -126,16 +126,19 @@ def _start_logging(paths: AppPaths) -> None:
     """Folders and the log file; if they cannot be written, log to stderr and carry on, so the
     till's window can say what is wrong instead of the start failing with a traceback."""
     from app.core.logs import SECRETS, setup_logging  # noqa: PLC0415
+    from app.store.db import creation_problem  # noqa: PLC0415
 
     for folder in (paths.config_dir, paths.data_dir, paths.log_dir):
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            sys.stderr.write(f"{APP_NAME}: cannot create the folder {folder}: {exc.strerror or exc}\n")
+        problem = creation_problem(folder)
+        if problem is not None:
+            sys.stderr.write(f"{APP_NAME}: cannot use the folder {folder}: {problem[1]}.\n")
     try:
         setup_logging(paths.log_dir)
     except OSError as exc:
-        sys.stderr.write(f"{APP_NAME}: cannot write its log in {paths.log_dir}: {exc.strerror or exc}\n")
+        sys.stderr.write(
+            f"{APP_NAME}: cannot write its log in {paths.log_dir}, so it logs here instead "
+            f"({exc.strerror or exc}).\n"
+        )
         logging.basicConfig(level=logging.INFO, stream=sys.stderr)
         for handler in logging.getLogger().handlers:
             handler.addFilter(SECRETS)

@@ -9,6 +9,7 @@ which logs it and shows the crash dialog (once per distinct traceback). Nothing 
 from __future__ import annotations
 
 import asyncio
+import re
 
 from app.api.errors import (
     ApiError,
@@ -49,6 +50,20 @@ REASON_TEXT = {
     "invalid_json_syntax": "The service could not read the request.",
 }
 
+#: ``not_redeemable`` by the status the service named (longest first: "Not Yet Valid" before "Valid").
+NOT_REDEEMABLE_TEXT = {
+    "Not Yet Valid": "This voucher is not valid yet.",
+    "Chargeback": "The payment for this voucher was reversed (a chargeback).",
+    "Redeemed": "This voucher is already used.",
+    "Expired": "This voucher has expired.",
+    "Void": "This voucher is void (cancelled).",
+}
+#: A refusal whose reason the till does not know: the service's words go to the details only.
+UNKNOWN_REFUSAL_TEXT = (
+    "The voucher service refused this for a reason the till does not know; its own words are in the "
+    "till's log for a manager or support."
+)
+
 KEY_REFUSED_TEXT = "The service refused the till's API key — ask a manager to check Service settings."
 
 NOT_FOUND_TEXT = {
@@ -82,13 +97,7 @@ def _describe_api(exc: ApiError, subject: str) -> Notice:
     if isinstance(exc, NotFound):
         return Notice(NOT_FOUND_TEXT.get(subject, "Not found."), details, reach=Reach.ANSWERED)
     if isinstance(exc, Rejected):
-        known = REASON_TEXT.get(exc.reason)
-        # The service's own words, unless they are only its reason code again ("already_reversed").
-        said = " ".join(m for m in exc.messages if m.strip() != exc.reason)
-        if known and said and said.casefold().rstrip(".") != known.casefold().rstrip("."):
-            return Notice(f"{known} ({said})", details, reach=Reach.ANSWERED)
-        text = known or said or "The voucher service refused the request."
-        return Notice(text, details, reach=Reach.ANSWERED)
+        return Notice(refusal_text(exc), details, reach=Reach.ANSWERED)
     if isinstance(exc, RateLimited):
         text = "The voucher service is busy. Wait a few seconds and try again."
         return Notice(text, details, reach=Reach.TROUBLE)
@@ -106,4 +115,20 @@ def _describe_api(exc: ApiError, subject: str) -> Notice:
     if isinstance(exc, InvalidResponse):
         text = "The voucher service sent an answer the till cannot read."
         return Notice(text, details, reach=Reach.ANSWERED)
-    return Notice(exc.message, details, reach=Reach.ANSWERED)
+    return Notice(UNKNOWN_REFUSAL_TEXT, details, reach=Reach.ANSWERED)
+
+
+def refusal_text(exc: Rejected) -> str:
+    """A refusal in till words only. The service's own text ("code DINNER75 is Redeemed") is kept for
+    the details and the log: beside a translation it reads as a second, raw message, and for a
+    reason the till does not know it is English written for developers, not for a cashier.
+
+    ``not_redeemable`` covers every status that cannot be used; the status the service names in
+    its text, when it is one of the documented ones, picks the words ("already used").
+    """
+    if exc.reason == "not_redeemable":
+        said = " ".join(exc.messages)
+        for status, text in NOT_REDEEMABLE_TEXT.items():
+            if re.search(rf"(?<!Partially )\b{status}\b", said):
+                return text
+    return REASON_TEXT.get(exc.reason, UNKNOWN_REFUSAL_TEXT)

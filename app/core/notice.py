@@ -24,6 +24,9 @@ class Kind(StrEnum):
     REFUSED = "refused"
     UNKNOWN = "unknown"
     ALERT = "alert"
+    #: Nothing was sent because the till paused money itself (its journal cannot be written): looks
+    #: like a refusal, and goes once the till has proven it can write again.
+    PAUSED = "paused"
 
 
 class Reach(StrEnum):

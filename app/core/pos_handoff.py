@@ -116,7 +116,9 @@ def handoff_of(movement: Movement) -> Handoff:
         currency=movement.currency or "",
         reference=movement.result_event_id or None,
         staff=movement.staff,
-        when=movement.created,
+        # The service's own stamp when it recorded the movement: the time the feed and the POS's
+        # records show, whatever zone or drift the till's clock has (its own time is the fallback).
+        when=movement.service.created if movement.service is not None else movement.created,
         kind=movement.kind,
         new_card=movement.service is not None and movement.service.type == "Activation",
     )

@@ -79,6 +79,21 @@ class ServiceTimeline:
         now = self._clock()
         return now + timedelta(seconds=self.offset_s) if self.offset_s is not None else now
 
+    def time_text(self, moment: datetime, pattern: str) -> str:
+        """A time the till took from ``service_now`` (last contact, last heard), as shown beside the
+        service's own times.
+
+        Until a movement of this till has measured the offset, ``service_now`` is the till's own
+        clock, which may be hours from the service's (a till set to Tokyo at a London hotel), so the
+        time is labelled as the till's ("06:31 (till clock)") rather than shown as if it were
+        the service's. Nothing the till reads before then tells the offset: the service's times
+        carry no zone, event times say when events happened rather than what time it is now, and an
+        HTTP Date header is in UTC while the property's zone is in no setting. The first redemption
+        or top-up measures it, and the label goes.
+        """
+        shown = format(moment, pattern)
+        return shown if self.offset_s is not None else f"{shown} (till clock)"
+
     def answered(self, event: StampedEvent) -> None:
         """The event a request of this till just created: measure the offset from it."""
         self.saw_one(event.event_id, event.created)

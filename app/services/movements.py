@@ -371,6 +371,8 @@ class MovementService:
             )
             return MovementResult(unknown, Outcome.UNKNOWN, error=exc)
         except ApiError as exc:
+            # The service's own words are for support, here: the till shows its own (core.errors).
+            log.info("%s %s refused: %s", movement.kind, movement.id, exc.details)
             why = exc.reason if isinstance(exc, Rejected) and exc.reason else type(exc).__name__
             if isinstance(exc, ConnectFailed):
                 why = "not_sent"

@@ -222,8 +222,13 @@ def folder_problem(folder: Path) -> tuple[str, str] | None:
     """Why nothing can be written in ``folder`` as (kind, till words), or None when a write works.
 
     Tried for real with a small synced file: permission bits say nothing for an administrator, a
-    read-only mount or an immutable folder, and an empty file can still be made on a full disk.
+    read-only mount or an immutable folder, and an empty file can still be made on a full disk. A
+    folder that does not exist yet is created first: the file probe alone would only say "No such
+    file or directory" about a folder the till could not make (a read-only parent).
     """
+    missing = creation_problem(folder)
+    if missing is not None:
+        return missing
     try:
         with tempfile.TemporaryFile(dir=folder) as probe:
             probe.write(b"\0" * 4096)
@@ -235,6 +240,23 @@ def folder_problem(folder: Path) -> tuple[str, str] | None:
         if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
             return "read-only", _REASONS[8]
         return "other", _reason(exc)
+    return None
+
+
+def creation_problem(folder: Path) -> tuple[str, str] | None:
+    """Why ``folder`` cannot be created, as (kind, till words) naming the folder that stops it; None
+    when it exists or has just been made."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        above = next((parent for parent in folder.parents if parent.exists()), folder.anchor)
+        if exc.errno in _FULL_ERRNOS:
+            return "full", _REASONS[13]
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            return "read-only", f"it cannot be created, because the folder it goes in ({above}) is read-only"
+        if exc.errno in (errno.EEXIST, errno.ENOTDIR):
+            return "other", f"it cannot be created, because a file is in the way (in {above})"
+        return "other", f"it cannot be created in {above} ({_reason(exc)})"
     return None
 
 

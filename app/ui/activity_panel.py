@@ -141,7 +141,7 @@ class ActivityPanel(QWidget):
             header.resizeSection(column, width + 12)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
-        self.heard = QLabel(activity.heard_text)
+        self.heard = QLabel(activity.heard_text, wordWrap=True)
         self.heard.setAccessibleName("Last contact with the service")
         self.message = message_label()
         self.why_not = QLabel()

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from app import APP_NAME, __version__
 from app.compose import Till
-from app.core.notice import CLEAR, Notice
+from app.core.notice import CLEAR, Kind, Notice
 from app.ui.activity_panel import ActivityPanel
 from app.ui.manager_actions import ManagerActions
 from app.ui.pos_handoff import HandoffBanner, LeaveReminder
@@ -526,7 +526,7 @@ class MainWindow(QMainWindow):
         banner = self.till.connection.banner
         # The banner says when the service last answered: the top bar keeps to one short line.
         self.connection.setText(self.till.connection.state_text if banner else text)
-        set_state(self.connection, "state", state)
+        set_state(self.connection, "state", self.till.connection.look)
         self.connection_banner.setText(banner)
         set_state(self.connection_banner, "state", state)
         self.connection_banner.setVisible(bool(banner))
@@ -687,8 +687,15 @@ class MainWindow(QMainWindow):
         self._back_to_code()
 
     def _show_storage(self) -> None:
-        """Money actions pause, loudly, while the till cannot write down what it does."""
+        """Money actions pause, loudly, while the till cannot write down what it does.
+
+        The line that said why a movement was not sent ("… Nothing was sent.") goes with the banner:
+        only once the till has proven a write works again (the automatic re-check or "Try again
+        now"), so nobody reads a stale fault beside a till that works.
+        """
         allowed = self.till.storage.money_allowed
+        if allowed and self.redeem_status.property("kind") == Kind.PAUSED.value:
+            self._show_redeem_status(CLEAR)
         self.storage_text.setText(self.till.storage.banner_text())
         self.storage_banner.setVisible(not allowed)
         for widget in (self.redeem, self.topup, self.override):

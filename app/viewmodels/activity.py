@@ -28,16 +28,16 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from app.api.errors import ApiError
+from app.api.errors import ApiError, ConnectFailed, RateLimited, ServiceError, Timeout, Unauthorized
 from app.api.models import BalanceEvent
 from app.api.poller import EventPoller
 from app.api.query import is_last_page
+from app.core.errors import describe
 from app.core.money import format_money
-from app.core.notice import CLEAR, Notice
+from app.core.notice import CLEAR, Kind, Notice
 from app.core.rules import DEBIT_EVENT_TYPES, is_event_reversible
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.notice import triage
 from app.viewmodels.ports import EventReads
 from app.viewmodels.presenters import feed_type_text, signed_amount, time_text
 from app.viewmodels.table import SORT_ROLE, Column, column_data
@@ -298,9 +298,11 @@ class ActivityViewModel(QObject):
         *,
         highlight_s: float = 4.0,
         clock: Callable[[], datetime] = datetime.now,
+        clock_text: Callable[[datetime, str], str] = format,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self._time_text = clock_text
         self._client = client
         self._tasks = tasks
         self._connection = connection
@@ -325,7 +327,7 @@ class ActivityViewModel(QObject):
     def heard_text(self) -> str:
         if self.last_heard is None:
             return "Not heard from the service yet"
-        return f"Last heard from the service {self.last_heard:%H:%M:%S}"
+        return f"Last heard from the service {self._time_text(self.last_heard, '%H:%M:%S')}"
 
     @property
     def polling(self) -> bool:
@@ -434,6 +436,7 @@ class ActivityViewModel(QObject):
         """The service answered; events it sent that the till cannot read are named, not fatal."""
         self.last_heard = self._clock()
         self._connection.report_success()
+        self._connection.report_part(FEED, None)
         if skipped:
             which = ", ".join(skipped[:5]) + (", …" if len(skipped) > 5 else "")
             self.notice.emit(
@@ -448,11 +451,38 @@ class ActivityViewModel(QObject):
         self.heard.emit(self.heard_text)
 
     def _failed(self, exc: ApiError) -> None:
+        """The feed could not be read: it says plainly since when it is not up to date.
+
+        The line is calm (the connection banner, when the whole service is away, is the loud one)
+        and carries no ``reach``, so it stays in the feed until a poll succeeds, also while the rest
+        of the service answers and the top bar says "Online · activity not updating".
+        """
         log.info("Activity feed: %s", exc.details)
-        shown = triage(exc, self._connection, subject="event")
-        if shown is not None:
+        shown = describe(exc, subject="event")
+        if shown is None:
+            return
+        self._connection.report_part(FEED, shown)
+        if not shown.about_connection:
             text = f"The activity list could not be updated. {shown.text}"
             self.notice.emit(Notice(text, shown.details, shown.kind, shown.reach))
+            return
+        since = f"since {self._time_text(self.last_heard, '%H:%M')}" if self.last_heard is not None else "yet"
+        why = _STALE_BECAUSE.get(type(exc), "the service is not answering")
+        self.notice.emit(
+            Notice(f"Activity not updated {since} — {why}. The till keeps trying.", shown.details, Kind.INFO)
+        )
+
+
+#: The feed's name in the top bar ("Online · activity not updating").
+FEED = "activity"
+#: Why the feed is not up to date, in till words, by what went wrong.
+_STALE_BECAUSE: dict[type[ApiError], str] = {
+    Timeout: "the service is not answering",
+    ConnectFailed: "the till cannot reach the service",
+    ServiceError: "the service is having trouble",
+    RateLimited: "the service is busy",
+    Unauthorized: "the service refused the till's API key",
+}
 
 
 def _nothing_known(_event: BalanceEvent) -> str:

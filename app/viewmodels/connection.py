@@ -5,6 +5,15 @@ service again by itself. A service that answers 401 is reachable but refuses the
 is its own state, never "online", since nothing the till asks will work until a manager fixes the
 key. A service that answers with server errors (a run of 503s, a 429) is "having trouble", not
 online: it is probed in the same way until it answers properly.
+
+One part of the service can fail on its own (503s or timeouts on the activity feed's
+``/balance_events/`` only): the till probes the whole service once, and when that answers it stays
+online but says which part is not working ("Online · activity not updating"), so the top bar never
+claims all is well while the feed goes stale, and does not flicker to "having trouble" at each poll.
+
+Times the till takes from its own clock (last contact) are shown through ``time_text``: until the
+till has measured its clock against the service's, they are labelled as the till's clock (see
+:meth:`ServiceTimeline.time_text`).
 """
 
 from __future__ import annotations
@@ -47,6 +56,7 @@ class ConnectionViewModel(QObject):
         parent: QObject | None = None,
         *,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        clock_text: Callable[[datetime, str], str] = format,
     ) -> None:
         """``sleep`` waits between probes (1 s doubling to 30 s); tests give one that takes no
         real time, so a till taken offline and back is not a test that waits seconds."""
@@ -55,17 +65,29 @@ class ConnectionViewModel(QObject):
         self._sleep = sleep
         self._tasks = tasks
         self._clock = clock
+        self._time_text = clock_text
         self.state = Link.CHECKING
         self.last_contact: datetime | None = None
+        #: The parts of the service that fail on their own while it otherwise answers ("activity").
+        self.failing: dict[str, str] = {}
 
     @property
     def text(self) -> str:
-        seen = f" · last contact {self.last_contact:%H:%M:%S}" if self.last_contact else ""
+        seen = (
+            f" · last contact {self._time_text(self.last_contact, '%H:%M:%S')}" if self.last_contact else ""
+        )
         return self.state_text + seen
+
+    @property
+    def look(self) -> str:
+        """How the top bar colours the state: online with a part failing is not "all well"."""
+        return "trouble" if self.state is Link.ONLINE and self.failing else self.state.value
 
     @property
     def state_text(self) -> str:
         """The state alone, for the top bar while the banner already says when the service last answered."""
+        if self.state is Link.ONLINE and self.failing:
+            return "Online · " + ", ".join(f"{part} not updating" for part in self.failing)
         return {
             Link.ONLINE: "Online",
             Link.CHECKING: "Checking…",
@@ -77,7 +99,7 @@ class ConnectionViewModel(QObject):
     @property
     def banner(self) -> str:
         """The one calm line the till shows while the service cannot be used ("" while it can)."""
-        seen = f" Last contact {self.last_contact:%H:%M:%S}." if self.last_contact else ""
+        seen = f" Last contact {self._time_text(self.last_contact, '%H:%M:%S')}." if self.last_contact else ""
         return {
             Link.OFFLINE: "Offline: the voucher service cannot be reached. The till keeps trying; "
             "lookups wait and carry on by themselves when it answers." + seen,
@@ -122,6 +144,37 @@ class ConnectionViewModel(QObject):
             self.report_trouble()
         elif notice.reach is Reach.ANSWERED:
             self.report_success()
+
+    def report_part(self, part: str, failure: Notice | None) -> None:
+        """``part`` of the service ("activity") failed with ``failure``, or (None) worked again.
+
+        A failure that says the service cannot be used is checked with one probe of the whole
+        service: only when that fails too is the till offline (or the service in trouble); when it
+        answers, the till stays online and names the part that is not working.
+        """
+        if failure is None:
+            if self.failing.pop(part, None) is not None:
+                self._set(self.state)
+            return
+        known = part in self.failing
+        self.failing[part] = failure.text
+        if not failure.about_connection:
+            self.report(failure)
+        elif self.state in (Link.ONLINE, Link.CHECKING) and not self._tasks.running("reconnect"):
+            if not self._tasks.running("part-check"):
+                self._tasks.start("part-check", self._check_whole(failure))
+            return
+        if not known:
+            self._set(self.state)
+
+    async def _check_whole(self, failure: Notice) -> None:
+        try:
+            await self._probe()
+        except ApiError as exc:
+            self.report(describe(exc) or failure)
+            return
+        self.last_contact = self._clock()
+        self._set(Link.ONLINE)
 
     def _set(self, state: Link) -> None:
         self.state = state

@@ -23,7 +23,8 @@ from app.viewmodels.ports import Reconciles
 
 log = logging.getLogger(__name__)
 
-#: Tells the user something: (text, kind) with kind "done", "checking", "refused" or "unknown".
+#: Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or
+#: "paused" (nothing sent while the journal cannot be written: the line goes when it can again).
 Say = Callable[[str, str], None]
 
 
@@ -65,8 +66,10 @@ async def carry_out(
                 on_wait=lambda left: say(f"{wording.checking} {math.ceil(left)} s", "checking"),
             )
     except StorageError as exc:
-        sent = wording.pending if result is not None else "Nothing was sent."
-        say(f"{exc.problem}. {sent}", "refused")
+        if result is None:
+            say(f"{exc.problem}. Nothing was sent.", "paused")
+        else:
+            say(f"{exc.problem}. {wording.pending}", "refused")
         raise
     except ApiError as exc:
         if result is None:

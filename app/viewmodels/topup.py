@@ -369,8 +369,10 @@ class TopupViewModel(QObject):
                 )
             self._show(result, offer, code, amount, currency, voucher)
         except StorageError as exc:
-            sent = "The top-up is not confirmed yet." if unknown else "Nothing was sent."
-            self._say(f"{exc.problem}. {sent}", "refused")
+            if unknown:
+                self._say(f"{exc.problem}. The top-up is not confirmed yet.", "refused")
+            else:
+                self._say(f"{exc.problem}. Nothing was sent.", "paused")
             raise
         except UnresolvedMovementError as exc:
             if isinstance(exc.__cause__, Unauthorized):

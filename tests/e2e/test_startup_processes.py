@@ -145,6 +145,30 @@ def test_a_read_only_settings_folder_is_said_and_nothing_else_comes_up(
     assert not (folder / "data" / "training").exists(), "no journal, no sandbox client, no window"
 
 
+def test_a_settings_folder_that_cannot_be_created_says_which_folder_stops_it(
+    tmp_path: Path, sandbox_url: str, apps: list[App]
+) -> None:
+    """A till whose folders go in a read-only place (root too: the immutable attribute) says so in
+    till words, on stderr and in its waiting window, never "No such file or directory"."""
+    parent = tmp_path / "locked"
+    parent.mkdir()
+    (parent / "kept.txt").write_text("a colleague's file", encoding="utf-8")
+    with read_only_folder(parent):
+        app = App(parent / "till", sandbox_url)
+        apps.append(app)
+        app.wait_says(
+            "Voucher Desk: The till cannot write to its settings folder: it cannot be created, because "
+            f"the folder it goes in ({parent}) is read-only."
+        )
+        app.wait_says("Nothing has been changed. Ask whoever looks after this computer to let the till write")
+        assert app.process.poll() is None, "the window waits for the person to read it"
+        assert not app.stderr_has("No such file or directory")
+        assert not app.stderr_has("Traceback")
+        app.kill()
+    assert sorted(p.name for p in parent.iterdir()) == ["kept.txt"], "nothing made, nothing lost"
+    assert (parent / "kept.txt").read_text(encoding="utf-8") == "a colleague's file"
+
+
 def test_when_qt_cannot_load_the_console_is_told(tmp_path: Path) -> None:
     no_qt = (
         "import sys; sys.modules['PySide6.QtWidgets'] = None; "

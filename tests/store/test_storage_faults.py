@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from app.store.audit import AuditLog
-from app.store.db import StorageError
+from app.store.db import StorageError, folder_problem
 from app.store.journal import Journal, MovementKind
 from app.store.salvage import start_afresh
 from helpers import logs
@@ -196,3 +196,20 @@ def _readable_rowids(path: Path) -> set[int]:
             except sqlite3.Error:
                 continue
     return found
+
+
+def test_a_folder_that_cannot_be_created_names_the_read_only_folder_above_it(tmp_path: Path) -> None:
+    parent = tmp_path / "locked"
+    parent.mkdir()
+    with read_only_folder(parent):
+        assert folder_problem(parent / "till" / "config") == (
+            "read-only",
+            f"it cannot be created, because the folder it goes in ({parent}) is read-only",
+        )
+        with pytest.raises(StorageError, match=r"cannot be created, because the folder it goes in"):
+            Journal(parent / "till" / "data" / "journal.sqlite3")
+
+
+def test_a_missing_folder_that_can_be_made_is_no_problem(tmp_path: Path) -> None:
+    assert folder_problem(tmp_path / "new" / "config") is None
+    assert (tmp_path / "new" / "config").is_dir()

@@ -90,6 +90,51 @@ def test_a_locked_journal_sends_nothing_says_why_and_pauses_money_until_it_works
     assert sandbox.state.balance_of(CODE) == 4500
 
 
+def test_the_nothing_was_sent_line_goes_once_the_till_has_proven_it_can_write_again(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """The cashier does not read "cannot write its journal" beside a till that works again; while it
+    cannot, the line and the pause stay, whatever is pressed."""
+    window, _till = till_window
+    look_up(qtbot, window)
+    problem = "The till cannot write its journal: another program has it locked"
+    with locked_by_another_program(_till.journal.path):
+        redeem(qtbot, window, "5.00")
+        qtbot.waitUntil(lambda: window.redeem_status.text() == f"{problem}. Nothing was sent.")
+        assert_paused(qtbot, window, problem)
+        window.storage_retry.click()
+        assert window.redeem_status.isVisible(), "still locked: the line stays"
+        assert window.redeem_status.text() == f"{problem}. Nothing was sent."
+        assert not money_actions_enabled(window)
+    qtbot.waitUntil(lambda: not window.storage_banner.isVisible(), timeout=5000)
+    assert not window.redeem_status.isVisible()
+    assert "Nothing was sent" not in window.redeem_status.text()
+    assert money_actions_enabled(window)
+    assert sandbox.state.balance_of(CODE) == 5000
+
+
+def test_the_line_goes_after_a_read_only_journal_is_writable_again_and_try_again_is_pressed(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, till = till_window
+    monkeypatch.setattr(till.storage, "_delays", (3600.0,))  # only "Try again now" re-checks here
+    look_up(qtbot, window)
+    problem = "The till cannot write its journal: the data folder is read-only"
+    with opened_read_only(till.journal):
+        redeem(qtbot, window, "5.00")
+        qtbot.waitUntil(lambda: window.redeem_status.text() == f"{problem}. Nothing was sent.")
+        assert_paused(qtbot, window, problem)
+    assert window.redeem_status.isVisible(), "writable again, but not yet proven: still paused"
+    assert not money_actions_enabled(window)
+    window.storage_retry.click()
+    qtbot.waitUntil(lambda: not window.storage_banner.isVisible())
+    assert not window.redeem_status.isVisible()
+    assert money_actions_enabled(window)
+    redeem(qtbot, window, "5.00")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
+    assert sandbox.state.balance_of(CODE) == 4500
+
+
 def test_a_read_only_journal_sends_nothing(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:

@@ -3,18 +3,22 @@ code, and "Expired … ago" counted from the expiry date the screen shows."""
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime, timedelta
 
+import pytest
 from PySide6.QtCore import QAbstractItemModel, Qt
 from pytestqt.qtbot import QtBot
 
+from app.api.client import VoucherClient
 from app.api.errors import Rejected
 from app.compose import Till
 from app.core.errors import describe
 from app.core.rules import day_text
-from app.sandbox.seed import DemoCodes
+from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
-from helpers.till import scan
+from helpers.till import redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 #: The service's words that have a till translation, and must never be shown as they come.
@@ -95,3 +99,26 @@ def test_a_refusal_never_repeats_the_services_reason_code() -> None:
     shown = describe(Rejected("already_reversed", reason="already_reversed", messages=("already_reversed",)))
     assert shown is not None
     assert shown.text == "This event has already been reversed."
+
+
+def test_a_refusal_speaks_till_words_without_the_services_own_text(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    """DINNER75 used at another till after this one looked it up: the cashier reads that it is
+    already used, not "(code DINNER75 is Redeemed)"; the service's text is only in the log."""
+    caplog.set_level(logging.INFO, logger="app.services.movements")
+    window, _till = till_window
+    scan(qtbot, window, DemoCodes.FULL_ONLY)
+    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
+    other = VoucherClient(sandbox.url, DEMO_KEY)
+    run(qtbot, other.redeem(DemoCodes.FULL_ONLY, Locations.RECEPTION, None))
+    run(qtbot, other.aclose())
+
+    redeem_amount(qtbot, window, "75")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not redeemed"))
+    shown = window.redeem_status.text()
+    assert shown == "Not redeemed: £75.00 from DINNER75. This voucher is already used."
+    assert "(" not in shown
+    assert "Redeemed" not in shown.removeprefix("Not redeemed")
+    assert "code DINNER75 is Redeemed" in caplog.text, "the service's words, for support"
+    qtbot.waitUntil(lambda: window.voucher.badge.text() == "Used")

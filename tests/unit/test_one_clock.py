@@ -1,0 +1,60 @@
+"""The till's own clock, shown beside the service's: labelled until measured, then the service's;
+the POS hand-off's time is the service's stamp of the event."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime, timedelta
+from decimal import Decimal
+
+from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent
+from app.core.pos_handoff import handoff_of
+from app.core.timeline import ServiceTimeline
+from helpers.clock import FakeClock
+
+TOKYO = datetime(2026, 11, 23, 6, 31, 2)  # the till's clock
+LONDON = TOKYO - timedelta(hours=9)  # the service's
+
+
+class Stamped:
+    def __init__(self, event_id: int, created: datetime) -> None:
+        self.event_id = event_id
+        self.created = created
+
+
+def test_the_tills_own_time_is_labelled_until_a_movement_measures_the_offset() -> None:
+    clock = FakeClock(TOKYO)
+    timeline = ServiceTimeline(clock)
+    assert timeline.time_text(timeline.service_now(), "%H:%M:%S") == "06:31:02 (till clock)"
+    timeline.saw([Stamped(700100, LONDON - timedelta(hours=2))])
+    assert timeline.offset_s is None, "an old event says nothing about what time it is now"
+
+    timeline.answered(Stamped(700245, LONDON))
+    assert timeline.offset_s == -9 * 3600
+    assert timeline.time_text(timeline.service_now(), "%H:%M:%S") == "21:31:02"
+
+
+def test_the_hand_off_shows_the_time_the_service_recorded() -> None:
+    made = Movement(
+        id="m1",
+        kind=MovementKind.REDEEM,
+        code="DINNER75",
+        order_id=None,
+        event_id=None,
+        amount=Decimal("75.00"),
+        currency="GBP",
+        location_id=71,
+        staff="Sam",
+        till="Till 2",
+        created=TOKYO,
+        state=MovementState.DONE,
+        result_event_id=700245,
+        reason=None,
+        updated=TOKYO,
+        balance_before=Decimal("75.00"),
+    )
+    recorded = ServiceEvent(
+        700245, "Redeemed", "DINNER75", 71, Decimal("75.00"), "GBP", Decimal(75), Decimal(0), LONDON
+    )
+    assert handoff_of(replace(made, service=recorded)).detail == "Redeemed 21:31 by Sam"
+    assert handoff_of(made).detail == "Redeemed 06:31 by Sam", "no record yet: the till's own time"
