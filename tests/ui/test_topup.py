@@ -19,14 +19,17 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till
+from app.core.pin import hash_pin
+from app.core.settings import ManagerRecord
 from app.core.slip import SlipKind
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
+from app.services.movements import DECISION_ACTION
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
-from app.viewmodels.manager.gate import TRAINING_MANAGER
+from app.viewmodels.manager.gate import TRAINING_MANAGER, training_managers
 from app.viewmodels.manager.shift import shift_html
 from app.viewmodels.topup import Offer
 from helpers import logs
@@ -478,5 +481,87 @@ def test_a_lost_answer_on_a_shared_till_goes_to_a_manager_and_is_never_loaded_tw
         assert window.handoff.instruction.text().startswith(
             "Take £20.00 payment on the POS for a gift card top-up"
         )
+    finally:
+        close_till(qtbot, window, till)
+
+
+#: A second manager, who decides at the next shift what the first allowed.
+MORGAN, MORGAN_PIN = "Morgan", "8642"
+
+
+def top_up_with_a_lost_answer(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, pin: str = "2468"
+) -> None:
+    """A cashier tops up £20 with a manager's PIN; the service applies it and its answer is lost."""
+    till = window.till
+    scan(qtbot, window, CODE)
+    offered(qtbot, window, Offer.TOPUP)
+    sandbox.faults.set(drop={"when": "after"}, path=f"/codes/{CODE}/topup/$", method="POST", times=1)
+    window.topup.offer_button.click()
+    window.topup.amount.setText("20")
+    qtbot.keyClick(window.topup.amount, ENTER)
+    qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+    enter_pin(qtbot, window, pin)
+    qtbot.waitUntil(lambda: not till.topup.busy and "SPA50PART" in window.redeem_status.text())
+    settled(qtbot, till)
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+def test_a_lost_answer_settled_by_reconciliation_is_audited_with_the_manager_who_allowed_it(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The only till here finds its one top-up event: the line reconciliation writes names the
+    staff member and the manager whose PIN allowed the top-up, as the answered line would."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", only_till_here=True)
+    try:
+        top_up_with_a_lost_answer(qtbot, window, sandbox)
+        assert window.redeem_status.text().startswith("Topped up SPA50PART: £20.00 loaded.")
+        lines = {e.outcome: e for e in till.audit.entries(action="topup")}
+        assert set(lines) == {"unknown", "done (reconciled)"}
+        assert {(e.staff, e.manager) for e in lines.values()} == {("Sam Till", MANAGER)}
+    finally:
+        close_till(qtbot, window, till)
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+def test_the_approving_manager_survives_a_restart_into_a_later_managers_decision(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A shared till's lost top-up waits for a manager through a restart. Morgan decides it the next
+    morning: the decision line is Morgan's, and it still names the manager who allowed the top-up."""
+    managers = (*training_managers(), ManagerRecord(name=MORGAN, pin_hash=hash_pin(MORGAN_PIN)))
+    home = tmp_path / "home"
+    window, till = open_till(qtbot, sandbox, home, only_till_here=False, managers=managers)
+    try:
+        top_up_with_a_lost_answer(qtbot, window, sandbox)
+        [movement] = till.journal.unresolved()
+        [unconfirmed] = [e for e in till.audit.entries(action="topup") if e.outcome == "unconfirmed"]
+        assert (unconfirmed.staff, unconfirmed.manager) == ("Sam Till", MANAGER)
+    finally:
+        close_till(qtbot, window, till)
+
+    window, till = open_till(
+        qtbot, sandbox, home, staff="Alex Early", only_till_here=False, managers=managers
+    )
+    try:
+        assert till.journal.get(movement.id).approved_by == MANAGER
+        qtbot.waitUntil(window.waiting_banner.isVisible)
+        window.waiting_open.click()
+        enter_pin(qtbot, window, MORGAN_PIN)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        dialog.table.selectRow(0)
+        dialog.confirm.click()
+        qtbot.waitUntil(dialog.status.isVisible)
+        [decision] = till.audit.entries(action=DECISION_ACTION)
+        assert (decision.staff, decision.manager, decision.outcome) == (
+            "Alex Early",
+            MORGAN,
+            "done (manager's decision)",
+        )
+        assert decision.reason is not None
+        assert decision.reason.endswith(f"(allowed by {MANAGER})")
+        dialog.close_button.click()
     finally:
         close_till(qtbot, window, till)
