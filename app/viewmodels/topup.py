@@ -23,7 +23,15 @@ from app.api.errors import ApiError, Unauthorized
 from app.api.models import Voucher
 from app.core.codes import looks_like_code
 from app.core.errors import KEY_REFUSED_TEXT, describe
-from app.core.money import REASON_EMPTY, AmountError, format_money
+from app.core.money import (
+    DEFAULT_MAXIMUM,
+    REASON_EMPTY,
+    REASON_TOO_LARGE,
+    AmountError,
+    format_money,
+    parse_amount,
+    to_request_amount,
+)
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings, save_settings
@@ -36,7 +44,7 @@ from app.core.topup import (
     topup_review_text,
 )
 from app.services.movements import Actor, MovementResult, Outcome, UnresolvedMovementError
-from app.store.db import StorageError
+from app.store.db import StorageError, storage_problem
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.ports import AuditTrail, Movements, PropertyReads
 
@@ -44,6 +52,10 @@ log = logging.getLogger(__name__)
 
 OFFLINE_REASON = "Offline: top-ups are paused until the service answers"
 ACTION_TOPUP_SETTING = "top-up permission"
+ACTION_TOPUP_MAXIMUM = "top-up maximum"
+#: The most a manager may set as the largest single top-up: the till's limit for any amount typed
+#: (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``).
+TOPUP_MAXIMUM_CEILING = DEFAULT_MAXIMUM
 CURRENCY_UNKNOWN_TEXT = "Reading the property's currency from the service…"
 MANAGER_NEEDED_TEXT = "A manager must allow each top-up and new card (manager PIN)."
 
@@ -283,6 +295,67 @@ class TopupViewModel(QObject):
             log.warning("The top-up permission was not changed: %s", exc)
             return "The setting could not be saved; nothing changed."
         self.permission_changed.emit(allowed)
+        return ""
+
+    @property
+    def topup_maximum(self) -> Decimal:
+        return self._settings.topup_maximum
+
+    def maximum_problem(self, text: str) -> str:
+        """Why ``text`` cannot be the largest single top-up ("" when it can): an amount more than
+        zero, at most 2 decimals, at most ``TOPUP_MAXIMUM_CEILING``. Shown beside the field."""
+        try:
+            parse_amount(text, maximum=TOPUP_MAXIMUM_CEILING)
+        except AmountError as exc:
+            if exc.reason == REASON_TOO_LARGE:
+                return f"At most {TOPUP_MAXIMUM_CEILING:,} for one top-up"
+            return exc.reason
+        return ""
+
+    def set_topup_maximum(self, text: str, manager: str) -> str:
+        """A manager sets the largest single top-up or new card; saved whole (``save_settings``
+        writes a temporary file and renames it) and audited with the old and new figures.
+
+        Returns "" when done, or why not in till words; nothing changes then, on screen, in memory
+        or on disk (a read-only settings folder says so as the till's other stores do).
+        """
+        name = " ".join(manager.split())
+        if not name:
+            return "Only a manager can change the largest top-up."
+        problem = self.maximum_problem(text)
+        if problem:
+            return problem
+        amount = parse_amount(text, maximum=TOPUP_MAXIMUM_CEILING)
+        before = self._settings.topup_maximum
+        if amount == before:
+            return ""
+        try:
+            self._settings.topup_maximum = amount
+            if self._settings_file is not None:
+                save_settings(self._settings, self._settings_file)
+        except OSError as exc:
+            self._settings.topup_maximum = before
+            log.warning("The top-up maximum was not changed: %s", exc)
+            return f"{storage_problem(exc, 'settings').problem}. Nothing was changed."
+        try:
+            self._audit.append(
+                action=ACTION_TOPUP_MAXIMUM,
+                till=self._settings.till_name,
+                staff=self._staff() or name,
+                manager=name,
+                outcome=f"largest top-up {to_request_amount(amount)}",
+                reason=f"was {to_request_amount(before)}",
+            )
+        except StorageError as exc:
+            # Unaudited, the change must not stand: the file goes back to what it held.
+            self._settings.topup_maximum = before
+            if self._settings_file is not None:
+                try:
+                    save_settings(self._settings, self._settings_file)
+                except OSError:
+                    log.exception("The top-up maximum could not be put back in the settings file")
+            return f"{exc.problem}. Nothing was changed."
+        self.check(self._text)
         return ""
 
     # -- internals -----------------------------------------------------------------------------

@@ -14,18 +14,20 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
-from app.compose import Till
+from app.compose import Till, build_till
+from app.core.paths import resolve_paths
 from app.core.pin import hash_pin
-from app.core.settings import ManagerRecord
+from app.core.settings import ManagerRecord, read_settings, save_settings
 from app.core.slip import SlipKind
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import DECISION_ACTION
 from app.ui.dialogs.shift_report import ShiftReportDialog
+from app.ui.dialogs.topup_limit import TopupLimitDialog
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
@@ -34,7 +36,8 @@ from app.viewmodels.manager.shift import shift_html
 from app.viewmodels.topup import Offer
 from helpers import logs
 from helpers.manager import enter_pin, pin_prompt
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.storage import read_only_folder
+from helpers.till import close_till, open_till, quick_backoff, redeem_amount, run, scan, till_settings
 
 TillWindow = tuple[MainWindow, Till]
 #: As the whole till's fit test: a finger's size, and bigger still for Confirm.
@@ -563,5 +566,99 @@ def test_the_approving_manager_survives_a_restart_into_a_later_managers_decision
         assert decision.reason is not None
         assert decision.reason.endswith(f"(allowed by {MANAGER})")
         dialog.close_button.click()
+    finally:
+        close_till(qtbot, window, till)
+
+
+def limit_dialog(qtbot: QtBot, window: MainWindow) -> TopupLimitDialog:
+    """Manager → Largest top-up… (Ctrl+Shift+M), approved with the manager's PIN."""
+    action = window.topup.limit
+    assert action is not None
+    assert action in window.manager_menu.actions()
+    assert action.shortcut().toString() == "Ctrl+Shift+M"
+    action.trigger()
+    unlock(qtbot, window)
+    qtbot.waitUntil(lambda: window.topup.limit_dialog is not None and window.topup.limit_dialog.isVisible())
+    dialog = window.topup.limit_dialog
+    assert dialog is not None
+    return dialog
+
+
+def test_a_manager_sets_the_largest_top_up_in_the_manager_menu_and_a_bad_amount_is_said_beside_it(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = staff_may_topup
+    dialog = limit_dialog(qtbot, window)
+    assert dialog.amount.text() == "500.00"
+    save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+    for typed, says in (
+        ("abc", "Not a number"),
+        ("0", "Enter an amount greater than zero"),
+        ("-5", "Enter an amount greater than zero"),
+        ("10.555", "At most 2 decimal places"),
+        ("250000", "At most 100,000 for one top-up"),
+        ("", "Enter an amount"),
+    ):
+        dialog.amount.clear()
+        qtbot.keyClicks(dialog.amount, typed)
+        assert (dialog.reason.isVisible(), dialog.reason.text()) == (True, says), typed
+        assert not save.isEnabled()
+        qtbot.keyClick(dialog.amount, ENTER)
+        assert dialog.isVisible(), "Enter on a bad amount saves nothing"
+    assert till.settings.topup_maximum == Decimal(500)
+    assert till.audit.entries(action="top-up maximum") == []
+
+    dialog.amount.clear()
+    qtbot.keyClicks(dialog.amount, "250")
+    assert not dialog.reason.isVisible()
+    qtbot.keyClick(dialog.amount, ENTER)
+    qtbot.waitUntil(lambda: window.topup.limit_dialog is None)
+    assert till.settings.topup_maximum == Decimal(250)
+    [line] = till.audit.entries(action="top-up maximum")
+    assert (line.staff, line.manager, line.outcome, line.reason) == (
+        "Sam Till",
+        MANAGER,
+        "largest top-up 250.00",
+        "was 500.00",
+    )
+
+    scan(qtbot, window, CODE)
+    offered(qtbot, window, Offer.TOPUP)
+    window.topup.offer_button.click()
+    qtbot.keyClicks(window.topup.amount, "300")
+    qtbot.waitUntil(lambda: window.topup.reason.text() == "At most £250.00 in one top-up")
+
+
+@pytest.mark.logs(r"^The top-up maximum was not changed: ")
+def test_a_largest_top_up_that_cannot_be_saved_changes_nothing(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A read-only settings folder: the till's storage words beside the field, the old limit kept
+    in memory and on disk, no audit line, and the dialog stays open (never the crash dialog)."""
+    paths = resolve_paths(tmp_path / "home").ensure()
+    settings = till_settings(sandbox)
+    save_settings(settings, paths.settings_file)
+    till = build_till(
+        settings, DEMO_KEY, paths, settings_file=paths.settings_file, training=True, backoff=quick_backoff
+    )
+    window = MainWindow(till)
+    qtbot.addWidget(window)
+    window.show()
+    till.session.sign_in("Sam Till")
+    try:
+        dialog = limit_dialog(qtbot, window)
+        dialog.amount.setText("250")
+        with read_only_folder(paths.settings_file.parent):
+            qtbot.keyClick(dialog.amount, ENTER)
+        assert dialog.reason.text() == (
+            "The till cannot write its settings: the data folder is read-only. Nothing was changed."
+        )
+        assert dialog.isVisible()
+        assert till.settings.topup_maximum == Decimal(500)
+        on_disk = read_settings(paths.settings_file).settings
+        assert on_disk is not None
+        assert on_disk.topup_maximum == Decimal(500)
+        assert till.audit.entries(action="top-up maximum") == []
+        dialog.reject()
     finally:
         close_till(qtbot, window, till)
