@@ -662,3 +662,79 @@ def test_a_largest_top_up_that_cannot_be_saved_changes_nothing(
         dialog.reject()
     finally:
         close_till(qtbot, window, till)
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+def test_an_unconfirmed_top_up_has_the_redemptions_quick_manager_override(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """As for an unconfirmed redemption, the main screen offers "Manager: it did not go through…"
+    under the outcome line; it asks a PIN and opens the decision on that very top-up."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", only_till_here=False)
+    try:
+        top_up_with_a_lost_answer(qtbot, window, sandbox)
+        [movement] = till.journal.unresolved()
+        qtbot.waitUntil(window.override.isVisible)
+        window.override.click()
+        assert pin_prompt(qtbot, window).approving.text() == (
+            f"Decide whether a top-up of £20.00 on {CODE} went through (1 possible event)"
+        )
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        dialog.none.click()
+        qtbot.waitUntil(dialog.status.isVisible)
+        [decision] = till.audit.entries(action=DECISION_ACTION)
+        assert (decision.manager, decision.outcome) == (MANAGER, "not applied (manager's decision)")
+        assert till.journal.get(movement.id).decided_by == MANAGER
+        dialog.close_button.click()
+        qtbot.waitUntil(lambda: not window.override.isVisible())
+    finally:
+        close_till(qtbot, window, till)
+
+
+@pytest.mark.logs(
+    logs.LOST_ANSWER, r"^Reconciliation of a top-up could not reach the service: ", logs.MANAGER_DECIDED
+)
+def test_a_top_up_the_service_cannot_be_asked_about_is_unblocked_by_a_managers_word(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The answer is lost and the service's events cannot be read either: the card stays blocked
+    until a manager, who has checked elsewhere, says it did not go through (PIN, audited with the
+    manager who allowed the top-up)."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", only_till_here=True)
+    try:
+        scan(qtbot, window, CODE)
+        offered(qtbot, window, Offer.TOPUP)
+        sandbox.faults.replace(
+            [
+                {"drop": {"when": "before"}, "path": f"/codes/{CODE}/topup/$", "method": "POST", "times": 1},
+                {"status": 503, "path": "/balance_events/$", "method": "GET", "retry_after": 0},
+            ]
+        )
+        window.topup.offer_button.click()
+        window.topup.amount.setText("20")
+        qtbot.keyClick(window.topup.amount, ENTER)
+        qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: "is not confirmed" in window.redeem_status.text(), timeout=15_000)
+        settled(qtbot, till)
+        sandbox.faults.clear()
+        [movement] = till.journal.unresolved()
+        qtbot.waitUntil(window.override.isVisible)
+        window.override.click()
+        assert pin_prompt(qtbot, window).approving.text() == (
+            f"Mark the unconfirmed top-up of {CODE} as not applied, after checking with the service "
+            "that it did not go through"
+        )
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Marked by"))
+        assert not window.override.isVisible()
+        [line] = till.audit.entries(action="override_unknown")
+        assert (line.staff, line.manager) == ("Sam Till", MANAGER)
+        assert line.reason == f"manager checked with the service (allowed by {MANAGER})"
+        assert till.journal.get(movement.id).state.value == "not_applied"
+        assert sandbox.state.balance_of(CODE) == 5000
+    finally:
+        close_till(qtbot, window, till)
