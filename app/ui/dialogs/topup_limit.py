@@ -39,6 +39,10 @@ class TopupLimitDialog(QDialog):
         self.reason = named(QLabel(wordWrap=True), "amountReason")
         self.reason.setAccessibleName("Why this amount cannot be the largest top-up")
         self.reason.setVisible(False)
+        # Room for the longest reason on one or two lines beside the field, on a 1024 px screen.
+        self.reason.setMinimumWidth(220)
+        self.amount.setMaximumWidth(160)
+        self.setMinimumWidth(560)
         row = QHBoxLayout()
         row.addWidget(QLabel("Largest top-up"))
         row.addWidget(self.amount)
