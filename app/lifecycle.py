@@ -47,6 +47,8 @@ from app.ui.startup import (
     store_problem,
     tell,
 )
+from app.viewmodels.manager.gate import TRAINING_PIN
+from app.viewmodels.topup import Offer
 
 log = logging.getLogger(__name__)
 SELF_TEST_TIMEOUT_S = 60.0
@@ -62,7 +64,7 @@ async def run_till(
     *,
     training: bool,
     staff: str | None,
-    self_test: bool,
+    self_test: str | None,
     crashes: CrashReporter,
     sandbox_url: str | None = None,
 ) -> int:
@@ -115,7 +117,7 @@ async def _run_session(
     paths: AppPaths,
     training: bool,
     staff: str | None,
-    self_test: bool,
+    self_test: str | None,
     crashes: CrashReporter,
     sandbox_url: str | None,
     instance: SingleInstance,
@@ -147,7 +149,7 @@ async def _run_session(
         till.recheck.start()
         try:
             if self_test:
-                return await _self_test(till, window)
+                return await _self_test(till, window, self_test)
             change = await outcome
             if change is None:
                 return 0
@@ -334,8 +336,11 @@ def _settle(future: asyncio.Future[T], value: T) -> None:
         future.set_result(value)
 
 
-async def _self_test(till: Till, window: MainWindow) -> int:
-    """Drive the real window like a trainee would; used to check a built installer."""
+async def _self_test(till: Till, window: MainWindow, what: str) -> int:
+    """Drive the real window like a trainee would; used to check a built installer, and by the
+    end-to-end tests as a real till at work (``what``: see ``--self-test``)."""
+    if what != "redeem":
+        return await _self_test_topup(till, window, what)
     try:
         async with asyncio.timeout(SELF_TEST_TIMEOUT_S):
             till.session.sign_in("Self-test")
@@ -349,6 +354,57 @@ async def _self_test(till: Till, window: MainWindow) -> int:
             window.redeem.amount.setText("1.00")
             window.redeem.review_button.click()
             window.redeem.confirm_button.click()
+            text, kind = await status
+    except TimeoutError:
+        sys.stderr.write("self-test failed: no answer within the time limit\n")
+        return 1
+    if kind != "done":
+        sys.stderr.write(f"self-test failed: {text}\n")
+        return 1
+    sys.stdout.write(f"self-test passed: {text}\n")
+    window.close()
+    return 0
+
+
+async def _self_test_topup(till: Till, window: MainWindow, what: str) -> int:
+    """Top up the demo code by £1.00 (``topup``), or sell ``CODE`` as a new card with £1.00
+    (``activate:CODE``), through the top-up box, its review and confirm, and the PIN prompt with
+    the training manager's public PIN, as a trainee would."""
+    _, _, new_code = what.partition(":")
+    wanted = Offer.ACTIVATE if new_code else Offer.TOPUP
+    loop = asyncio.get_running_loop()
+    try:
+        async with asyncio.timeout(SELF_TEST_TIMEOUT_S):
+            till.session.sign_in("Self-test")
+            offered: asyncio.Future[None] = loop.create_future()
+            till.topup.offer_changed.connect(
+                lambda offer, _code: _settle(offered, None) if offer == wanted.value else None
+            )
+            window.code.setText(new_code or self_test_code())
+            window.code.returnPressed.emit()
+            await offered
+            status: asyncio.Future[tuple[str, str]] = loop.create_future()
+            till.topup.notice.connect(
+                lambda notice: (
+                    _settle(status, (notice.text, notice.kind.value))
+                    if notice.kind.value != "checking"
+                    else None
+                )
+            )
+            # A new card waits for the property's currency, read once: the amount checks out then.
+            ready: asyncio.Future[None] = loop.create_future()
+            till.topup.check_changed.connect(lambda ok, _why, _preview: _settle(ready, None) if ok else None)
+            window.topup.offer_button.click()
+            window.topup.amount.setText("1.00")
+            await ready
+            window.topup.review_button.click()
+            window.topup.review_box.confirm_button.click()
+            prompt = window.manager_actions.pin_dialog
+            if prompt is None:
+                sys.stderr.write("self-test failed: no manager PIN was asked for the top-up\n")
+                return 1
+            prompt.pin.setText(TRAINING_PIN)
+            prompt.submit()
             text, kind = await status
     except TimeoutError:
         sys.stderr.write("self-test failed: no answer within the time limit\n")

@@ -18,6 +18,16 @@ from app.core.paths import AppPaths, resolve_paths
 log = logging.getLogger(__name__)
 
 
+def _self_test_kind(text: str) -> str:
+    """``redeem``, ``topup`` or ``activate:CODE``: what ``--self-test`` does at the till."""
+    kind, _, code = text.partition(":")
+    if kind in ("redeem", "topup") and not code:
+        return text
+    if kind == "activate" and code.isalnum():
+        return text
+    raise argparse.ArgumentTypeError("use redeem, topup or activate:CODE")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="voucher-desk", description=f"{APP_NAME}: redeem gift vouchers")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
@@ -25,7 +35,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--config-dir", type=Path, help="keep settings, data and logs under this folder")
     parser.add_argument("--staff", help="sign in as this name at start (otherwise the till asks)")
     parser.add_argument(
-        "--self-test", action="store_true", help="open in training mode, look up and redeem a demo code, exit"
+        "--self-test",
+        nargs="?",
+        const="redeem",
+        type=_self_test_kind,
+        metavar="WHAT",
+        help="open in training mode, look up and redeem a demo code, exit; WHAT 'topup' tops the demo "
+        "code up instead, 'activate:CODE' sells CODE as a new card (£1.00, the training manager's PIN)",
     )
     parser.add_argument(
         "--headless-check",

@@ -82,6 +82,9 @@ class Movement:
     ``anchor`` and ``clock_offset_s`` are what the till knew of the service's timeline when it sent
     (see ``app.core.reconcile``). ``decided_by`` names the manager whose word settled it;
     ``late_found`` is when a movement called not applied turned out to have gone through.
+    ``approved_by`` names the manager whose PIN allowed it when it was sent (a top-up, a reverse, a
+    refund), kept so that an audit line written later, by reconciliation at start-up or by a
+    manager's decision, still says who allowed it.
     """
 
     id: str
@@ -109,6 +112,7 @@ class Movement:
     late_found: datetime | None = None
     #: The location the event must be at: the till's for a redemption, the original's for a reverse.
     expected_location_id: int | None = None
+    approved_by: str | None = None
 
     @property
     def unresolved(self) -> bool:

@@ -31,19 +31,39 @@ _MAX_MEMORY = 64 * 2**20
 _DIGITS = re.compile(r"[0-9]+")
 
 
+#: Said of every new PIN the till will not take although it is well formed: one a bystander guesses
+#: at once, and one another manager already has. One wording for both on purpose: a PIN says who
+#: approves, so two managers never share one, but saying "another manager has this PIN" would hand
+#: whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).
+UNSAFE_PIN_TEXT = "Choose a different PIN: this one is not safe to use."
+
+#: The PINs people choose most often (published analyses of leaked 4-digit PINs), besides the
+#: repeats and runs refused by rule: the first ones a thief at the desk would try.
+COMMON_PINS = frozenset(
+    {"1212", "1004", "2000", "6969", "1122", "1313", "4321", "2001", "1010", "2580", "0852", "1998"}
+)
+
+
 class PinError(ValueError):
     """A PIN that cannot be accepted, or a stored hash that cannot be read; the text is for the till."""
 
 
+class UnsafePinError(PinError):
+    """A well-formed new PIN that the till will not take (too easy to guess); its text is
+    ``UNSAFE_PIN_TEXT``, the same as for a PIN another manager has."""
+
+    def __init__(self) -> None:
+        super().__init__(UNSAFE_PIN_TEXT)
+
+
 def validate_new_pin(pin: str) -> None:
-    """Refuse PINs a bystander could guess at the first try."""
+    """Refuse malformed PINs (``PinError``, saying the form) and PINs a bystander could guess at the
+    first try: one digit repeated, a run such as 1234, a very common PIN (``UnsafePinError``)."""
     if not (MIN_LENGTH <= len(pin) <= MAX_LENGTH) or not _DIGITS.fullmatch(pin):
         raise PinError(f"The PIN must be {MIN_LENGTH} to {MAX_LENGTH} digits.")
-    if len(set(pin)) == 1:
-        raise PinError("The PIN must not repeat one digit.")
     steps = {int(b) - int(a) for a, b in itertools.pairwise(pin)}
-    if steps in ({1}, {-1}):
-        raise PinError("The PIN must not be a run of digits such as 1234.")
+    if len(set(pin)) == 1 or steps in ({1}, {-1}) or pin in COMMON_PINS:
+        raise UnsafePinError
 
 
 def hash_pin(pin: str) -> str:

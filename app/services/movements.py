@@ -234,6 +234,7 @@ class MovementService:
             staff=actor.staff,
             till=self._till,
             balance_before=voucher.balance,
+            approved_by=actor.manager,
             **self._timeline_fields(anchor, self.location_id),
         )
         return await self._send(
@@ -270,6 +271,7 @@ class MovementService:
             staff=actor.staff,
             till=self._till,
             balance_before=balance_before,
+            approved_by=actor.manager,
             **self._timeline_fields(anchor, self.location_id),
         )
         return await self._send(
@@ -292,6 +294,7 @@ class MovementService:
             location_id=self.location_id,
             staff=actor.staff,
             till=self._till,
+            approved_by=actor.manager,
             **self._timeline_fields(anchor, event.location_id),
         )
         return await self._send(
@@ -317,6 +320,7 @@ class MovementService:
             location_id=self.location_id,
             staff=actor.staff,
             till=self._till,
+            approved_by=actor.manager,
             **self._timeline_fields(anchor, None),
         )
         return await self._send(
@@ -668,7 +672,7 @@ class MovementService:
                 return MovementResult(current, Outcome.UNKNOWN)
             waited += await self._wait(min(left, LOOK_EVERY_S), left, on_wait)
         not_applied = self._journal.mark_not_applied(movement.id)
-        self._record(not_applied, Actor(movement.staff), "not applied (reconciled)")
+        self._record(not_applied, _actor_of(movement), "not applied (reconciled)")
         return MovementResult(not_applied, Outcome.NOT_APPLIED)
 
     async def _wait(self, seconds: float, left: float, on_wait: OnWait | None) -> float:
@@ -697,7 +701,7 @@ class MovementService:
     def _conclude(
         self, movement: Movement, judgement: Judgement[BalanceEvent], *, late: bool
     ) -> MovementResult:
-        actor = Actor(movement.staff)
+        actor = _actor_of(movement)
         found_at = self._clock() if late else None
         if judgement.verdict is Verdict.FOUND:
             event = judgement.event
@@ -844,7 +848,7 @@ class MovementService:
             event_id=not_applied.event_id,
             amount=not_applied.expected_amount,
             currency=not_applied.currency,
-            reason=note or f"{not_applied.kind} {not_applied.id} was unconfirmed",
+            reason=_with_approver(note or f"{not_applied.kind} {not_applied.id} was unconfirmed", movement),
         )
         log.warning("%s %s marked not applied by manager %s", movement.kind, movement.id, actor.manager)
         self._tell_decided(not_applied)
@@ -885,7 +889,7 @@ class MovementService:
             amount=decided.expected_amount,
             currency=decided.currency,
             service_event_id=event_id,
-            reason=note or movement_text(decided),
+            reason=_with_approver(note or movement_text(decided), movement),
         )
         self._tell_decided(decided)
         return decided
@@ -897,6 +901,20 @@ class MovementService:
     def unconfirmed(self) -> list[Movement]:
         """Movements waiting for a manager's decision, oldest first (the journal holds them)."""
         return [m for m in self._journal.unresolved() if m.state is MovementState.UNCONFIRMED]
+
+
+def _actor_of(movement: Movement) -> Actor:
+    """Who sent ``movement``, as the journal kept it: reconciliation writes its audit lines under
+    the staff member and the manager who allowed it, even at a later start or on another shift."""
+    return Actor(movement.staff, movement.approved_by)
+
+
+def _with_approver(reason: str, movement: Movement) -> str:
+    """A manager's decision line names the decider in its manager column; the manager who allowed
+    the movement when it was sent is kept in the reason, so no line about it loses them."""
+    if not movement.approved_by:
+        return reason
+    return f"{reason} (allowed by {movement.approved_by})"
 
 
 def _settled(movement: Movement) -> MovementResult:

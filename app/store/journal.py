@@ -88,7 +88,8 @@ CREATE TABLE IF NOT EXISTS movements (
     candidates TEXT,
     decided_by TEXT,
     late_found TEXT,
-    expected_location_id INTEGER
+    expected_location_id INTEGER,
+    approved_by TEXT
 );
 CREATE INDEX IF NOT EXISTS movements_state ON movements (state);
 CREATE INDEX IF NOT EXISTS movements_code_key ON movements (code_key);
@@ -106,13 +107,14 @@ _ADDED_COLUMNS = {
     "decided_by": "TEXT",
     "late_found": "TEXT",
     "expected_location_id": "INTEGER",
+    "approved_by": "TEXT",
 }
 
 _COLUMNS = (
     "id, kind, code, order_id, event_id, amount, currency, location_id, staff, till, "
     "created, state, result_event_id, reason, updated, balance_before, "
     "anchor_event_id, anchor_created, clock_offset_s, sent_epoch, service, candidates, decided_by, "
-    "late_found, expected_location_id"
+    "late_found, expected_location_id, approved_by"
 )
 _UNRESOLVED = tuple(state.value for state in sorted(UNRESOLVED_STATES))
 
@@ -151,11 +153,13 @@ class Journal(SqliteStore):
         clock_offset_s: float | None = None,
         sent_epoch: float | None = None,
         expected_location_id: int | None = None,
+        approved_by: str | None = None,
     ) -> Movement:
         """Write a PENDING movement; it is on disk when this returns, so send only afterwards.
 
         ``anchor`` and ``clock_offset_s`` are what the till knew of the service's timeline before
         sending; ``sent_epoch`` the till's UTC seconds, which a DST change does not move.
+        ``approved_by`` is the manager whose PIN allowed it, for every later audit line about it.
         """
         kind = MovementKind(kind)
         target = _REQUIRED_TARGET[kind]
@@ -167,7 +171,7 @@ class Journal(SqliteStore):
         movement_id = str(uuid.uuid4())
         self._db.execute(
             f"INSERT INTO movements ({_COLUMNS}, code_key) "  # noqa: S608 - constant column list
-            f"VALUES ({', '.join('?' * 26)})",
+            f"VALUES ({', '.join('?' * 27)})",
             (
                 movement_id,
                 kind.value,
@@ -194,6 +198,7 @@ class Journal(SqliteStore):
                 None,
                 None,
                 expected_location_id,
+                (approved_by or "").strip() or None,
                 None if code is None else code_key(code),
             ),
         )
@@ -420,6 +425,7 @@ def _movement(row: Sequence[Any]) -> Movement:
         decided_by=row[22],
         late_found=optional_time_from_text(row[23]),
         expected_location_id=row[24],
+        approved_by=row[25],
     )
 
 

@@ -293,8 +293,8 @@ class MainWindow(QMainWindow):
         self.redeem_status = message_label()
         self.override = QPushButton("Manager: it did not go through…")
         self.override.setToolTip(
-            "An earlier redemption of this voucher is unconfirmed. A manager who has checked with the "
-            "service that it did not go through can unblock the voucher (manager PIN)."
+            "An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked "
+            "with the service that it did not go through can unblock the voucher (manager PIN)."
         )
         self.override.setVisible(False)
         #: The question asked before a feed row replaces the voucher on the counter, while open.
@@ -442,6 +442,7 @@ class MainWindow(QMainWindow):
         till.lookup.cleared.connect(self._hide_voucher)
         till.redeem.finished.connect(self._redeem_finished)
         till.redeem.blocked.connect(self._show_blocked)
+        till.topup.blocked.connect(self._show_blocked)
         till.redeem.code_scanned.connect(self._scanned_into_amount)
         self._connect_topup()
         till.recheck.clock_warning.connect(self._show_clock_warning)
@@ -664,20 +665,27 @@ class MainWindow(QMainWindow):
         self._leaving = True
         self.close()
 
-    def _show_blocked(self, code: str) -> None:
-        self.override.setVisible(bool(code))
+    def _show_blocked(self, _code: str) -> None:
+        self.override.setVisible(bool(self.till.topup.blocked_code or self.till.redeem.blocked_code))
 
     def _override_blocked(self) -> None:
-        code = self.till.redeem.blocked_code
+        """The same quick override for an unconfirmed top-up or new card as for a redemption."""
+        topup = self.till.topup.blocked_code
+        code = topup or self.till.redeem.blocked_code
         if not code:
             return
         if self.till.desk.has_unconfirmed(code):
             self.manager_actions.decide_unconfirmed(code)
             return
+        what, override = (
+            ("top-up", self.till.topup.override_blocked)
+            if topup
+            else ("redemption", self.till.redeem.override_blocked)
+        )
         self.manager_actions.approve(
-            f"Mark the unconfirmed redemption of {code} as not applied, after checking with the "
+            f"Mark the unconfirmed {what} of {code} as not applied, after checking with the "
             "service that it did not go through",
-            self.till.redeem.override_blocked,
+            override,
         )
 
     def _redeem_finished(self) -> None:

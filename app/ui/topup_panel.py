@@ -28,12 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.confirm_step import ConfirmStep, never_default
+from app.ui.dialogs.topup_limit import TopupLimitDialog
 from app.ui.style import named, set_state
 from app.viewmodels.topup import MANAGER_NEEDED_TEXT, Offer, TopupViewModel
 
 OPEN_KEY = QKeySequence(Qt.Key.Key_F4)
 PERMISSION_TEXT = "Staff may top up and sell gift cards"
 PERMISSION_KEY = QKeySequence("Ctrl+Shift+T")
+LIMIT_TEXT = "Largest top-up…"
+LIMIT_KEY = QKeySequence("Ctrl+Shift+M")
 #: ``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call
 #: ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.
 Approve = Callable[[str, Callable[[str], None]], None]
@@ -49,6 +52,9 @@ class TopupPanel(QWidget):
         self._ok = False
         self.notice: QMessageBox | None = None
         self.permission: QAction | None = None
+        self.limit: QAction | None = None
+        #: The "Largest top-up" dialog while it is open.
+        self.limit_dialog: TopupLimitDialog | None = None
 
         self.offer_button = QPushButton()
         self.offer_button.setShortcut(OPEN_KEY)
@@ -133,6 +139,29 @@ class TopupPanel(QWidget):
         menu.addSeparator()
         menu.addAction(action)
         self.permission = action
+        limit = QAction(LIMIT_TEXT, menu)
+        limit.setShortcut(LIMIT_KEY)
+        limit.triggered.connect(self._ask_limit_change)
+        menu.addAction(limit)
+        self.limit = limit
+
+    def _ask_limit_change(self) -> None:
+        """The largest top-up, in its own small dialog under a manager's PIN (audited as theirs)."""
+
+        def change(manager: str) -> None:
+            dialog = TopupLimitDialog(self._vm, manager, self)
+            dialog.finished.connect(self._limit_closed)
+            self.limit_dialog = dialog
+            dialog.open()
+
+        self._approve("Change the largest top-up", change)
+
+    def _limit_closed(self, result: int) -> None:
+        dialog, self.limit_dialog = self.limit_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        if result:
+            self._say(f"The largest top-up is now {self._vm.topup_maximum:,}.")
 
     def _ask_permission_change(self) -> None:
         allowed = self._vm.needs_manager  # the action toggled itself; the setting has not changed yet

@@ -80,6 +80,8 @@ class Movements(Reconciles, Protocol):
 
     location_id: int
     notices: list[Callable[[MovementNotice], None]]
+    #: Told of each movement a manager's word settled (it no longer blocks its code).
+    decided: list[Callable[[Movement], None]]
 
     async def redeem(
         self, voucher: Voucher, amount: Decimal, actor: Actor, *, on_sent: OnSent | None = None

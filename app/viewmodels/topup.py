@@ -23,8 +23,16 @@ from app.api.errors import ApiError, Unauthorized
 from app.api.models import Voucher
 from app.core.codes import looks_like_code
 from app.core.errors import KEY_REFUSED_TEXT, describe
-from app.core.money import REASON_EMPTY, AmountError, format_money
-from app.core.movement import Movement, MovementKind, MovementState
+from app.core.money import (
+    DEFAULT_MAXIMUM,
+    REASON_EMPTY,
+    REASON_TOO_LARGE,
+    AmountError,
+    format_money,
+    parse_amount,
+    to_request_amount,
+)
+from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings, save_settings
 from app.core.tasks import TaskSlots
@@ -35,8 +43,15 @@ from app.core.topup import (
     topup_blocker,
     topup_review_text,
 )
-from app.services.movements import Actor, MovementResult, Outcome, UnresolvedMovementError
-from app.store.db import StorageError
+from app.services.movements import (
+    Actor,
+    MovementResult,
+    Outcome,
+    UnresolvedMovementError,
+    movement_text,
+)
+from app.store.db import StorageError, storage_problem
+from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.ports import AuditTrail, Movements, PropertyReads
 
@@ -44,6 +59,10 @@ log = logging.getLogger(__name__)
 
 OFFLINE_REASON = "Offline: top-ups are paused until the service answers"
 ACTION_TOPUP_SETTING = "top-up permission"
+ACTION_TOPUP_MAXIMUM = "top-up maximum"
+#: The most a manager may set as the largest single top-up: the till's limit for any amount typed
+#: (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``).
+TOPUP_MAXIMUM_CEILING = DEFAULT_MAXIMUM
 CURRENCY_UNKNOWN_TEXT = "Reading the property's currency from the service…"
 MANAGER_NEEDED_TEXT = "A manager must allow each top-up and new card (manager PIN)."
 
@@ -72,6 +91,9 @@ class TopupViewModel(QObject):
         permission_changed(bool): whether staff may top up without a manager.
         code_scanned(str raw): a code was scanned (or typed) into the amount field and Enter pressed:
             it is never an amount; the till looks it up instead (as the redeem box does).
+        blocked(str code): an unconfirmed top-up stops loading this card until it is checked or a
+            manager decides; "" once nothing blocks. The main screen offers the same quick
+            manager override as for a redemption (``override_blocked``).
     """
 
     offer_changed = Signal(str, str)
@@ -85,6 +107,7 @@ class TopupViewModel(QObject):
     show_code = Signal(str)
     permission_changed = Signal(bool)
     code_scanned = Signal(str)
+    blocked = Signal(str)
 
     def __init__(
         self,
@@ -120,7 +143,10 @@ class TopupViewModel(QObject):
         #: What the screen moved on to while a top-up was in flight, offered once it settles.
         self._next: tuple[Offer, Voucher | None, str] | None = None
         self.busy = False
+        #: Unconfirmed movements on the card that stop a new top-up, for the quick override.
+        self._blocked: tuple[Movement, ...] = ()
         connection.changed.connect(self._connection_changed)
+        movements.decided.append(self._decided)
 
     # -- what is offered ------------------------------------------------------------------------
 
@@ -255,6 +281,42 @@ class TopupViewModel(QObject):
         self.busy = True
         self._tasks.start("topup", self._send(offer, code, amount, voucher, Actor(self._staff(), manager)))
 
+    @property
+    def blocked_code(self) -> str:
+        """The card an unconfirmed top-up blocks, or "" when none does."""
+        return next((m.code for m in self._blocked if m.code), "")
+
+    def override_blocked(self, manager: str) -> None:
+        """A manager has checked with the service that the blocking top-up did not happen.
+
+        As for a redemption (``RedeemViewModel.override_blocked``): marked not applied on the
+        manager's word, audited as theirs (with the manager who allowed the top-up), and still
+        re-checked in the background in case it turns up after all.
+        """
+        blocking = self._blocked
+        self._set_blocked(())
+        said = []
+        for movement in blocking:
+            try:
+                decided = self._movements.override_unknown(
+                    movement.id, Actor(self._staff(), manager), "manager checked with the service"
+                )
+            except JournalError:
+                log.info("Movement %s was settled before the override", movement.id)
+                continue
+            said.append(movement_text(decided))
+        self._say(" ".join(said) or "The earlier top-up was settled before the override.", "refused")
+        self.finished.emit()
+
+    def _decided(self, movement: Movement) -> None:
+        """A manager's word settled a movement (here or in Unconfirmed movements): it blocks no more."""
+        if any(m.id == movement.id for m in self._blocked):
+            self._set_blocked(tuple(m for m in self._blocked if m.id != movement.id))
+
+    def _set_blocked(self, movements: tuple[Movement, ...]) -> None:
+        self._blocked = tuple(m for m in movements if m.unresolved)
+        self.blocked.emit(self.blocked_code)
+
     # -- the permission ------------------------------------------------------------------------
 
     def set_staff_may_topup(self, allowed: bool, manager: str) -> str:
@@ -285,10 +347,74 @@ class TopupViewModel(QObject):
         self.permission_changed.emit(allowed)
         return ""
 
+    @property
+    def topup_maximum(self) -> Decimal:
+        return self._settings.topup_maximum
+
+    def maximum_problem(self, text: str) -> str:
+        """Why ``text`` cannot be the largest single top-up ("" when it can): an amount more than
+        zero, at most 2 decimals, at most ``TOPUP_MAXIMUM_CEILING``. Shown beside the field."""
+        try:
+            parse_amount(text, maximum=TOPUP_MAXIMUM_CEILING)
+        except AmountError as exc:
+            if exc.reason == REASON_TOO_LARGE:
+                return f"At most {TOPUP_MAXIMUM_CEILING:,} for one top-up"
+            return exc.reason
+        return ""
+
+    def set_topup_maximum(self, text: str, manager: str) -> str:
+        """A manager sets the largest single top-up or new card; saved whole (``save_settings``
+        writes a temporary file and renames it) and audited with the old and new figures.
+
+        Returns "" when done, or why not in till words; nothing changes then, on screen, in memory
+        or on disk (a read-only settings folder says so as the till's other stores do).
+        """
+        name = " ".join(manager.split())
+        if not name:
+            return "Only a manager can change the largest top-up."
+        problem = self.maximum_problem(text)
+        if problem:
+            return problem
+        amount = parse_amount(text, maximum=TOPUP_MAXIMUM_CEILING)
+        before = self._settings.topup_maximum
+        if amount == before:
+            return ""
+        try:
+            self._settings.topup_maximum = amount
+            if self._settings_file is not None:
+                save_settings(self._settings, self._settings_file)
+        except OSError as exc:
+            self._settings.topup_maximum = before
+            log.warning("The top-up maximum was not changed: %s", exc)
+            return f"{storage_problem(exc, 'settings').problem}. Nothing was changed."
+        try:
+            self._audit.append(
+                action=ACTION_TOPUP_MAXIMUM,
+                till=self._settings.till_name,
+                staff=self._staff() or name,
+                manager=name,
+                outcome=f"largest top-up {to_request_amount(amount)}",
+                reason=f"was {to_request_amount(before)}",
+            )
+        except StorageError as exc:
+            # Unaudited, the change must not stand: the file goes back to what it held.
+            self._settings.topup_maximum = before
+            if self._settings_file is not None:
+                try:
+                    save_settings(self._settings, self._settings_file)
+                except OSError:
+                    log.exception("The top-up maximum could not be put back in the settings file")
+            return f"{exc.problem}. Nothing was changed."
+        self.check(self._text)
+        return ""
+
     # -- internals -----------------------------------------------------------------------------
 
     def _set_offer(self, offer: Offer, voucher: Voucher | None, code: str = "") -> None:
         self.cancel_review()
+        new_code = voucher.redeem_code if voucher is not None else code
+        if self._blocked and code_key(new_code or "-") != code_key(self.blocked_code or "-"):
+            self._set_blocked(())
         self.offer = offer
         self.voucher = voucher
         self.code = voucher.redeem_code if voucher is not None else code
@@ -375,6 +501,7 @@ class TopupViewModel(QObject):
                 self._say(f"{exc.problem}. Nothing was sent.", "paused")
             raise
         except UnresolvedMovementError as exc:
+            self._set_blocked(exc.movements)
             if isinstance(exc.__cause__, Unauthorized):
                 self._connection.report_refused()
                 why = f"{KEY_REFUSED_TEXT} An earlier movement on this card could not be checked."
@@ -383,6 +510,8 @@ class TopupViewModel(QObject):
             self._say(f"Not sent: {asked}. {why}", "unknown")
         except ApiError as exc:
             log.warning("Reconciliation of a top-up could not reach the service: %s", exc.details)
+            if unknown is not None:
+                self._set_blocked((unknown,))
             if isinstance(exc, Unauthorized):
                 self._connection.report_refused()
                 first = KEY_REFUSED_TEXT
@@ -450,6 +579,8 @@ class TopupViewModel(QObject):
             self._connection.report(shown)
         elif result.outcome is not Outcome.UNKNOWN:
             self._connection.report_success()
+        if result.movement.unresolved:
+            self._set_blocked((result.movement,))
         self._say(text, kind)
         if result.outcome is Outcome.DONE:
             self.loaded.emit(result, voucher)

@@ -206,6 +206,7 @@ class FakeMovements:
     def __init__(self, location_id: int = RECEPTION) -> None:
         self.location_id = location_id
         self.notices: list[Callable[[MovementNotice], None]] = []
+        self.decided: list[Callable[[Movement], None]] = []
         self.results: list[Answer] = []
         self.reconciled_as: list[Answer] = []
         self.unresolved: list[Movement] = []

@@ -346,3 +346,48 @@ def test_an_outcome_skips_the_flush_but_the_next_intent_is_synced_again(tmp_path
         assert syncs[:3] == ["PRAGMA synchronous=NORMAL", "COMMIT", "PRAGMA synchronous=FULL"]
         assert syncs[3].startswith("INSERT")
         assert journal.get(movement_id).state is MovementState.DONE
+
+
+def test_a_journal_from_before_the_approving_manager_opens_and_keeps_it_from_then_on(
+    tmp_path: Path,
+) -> None:
+    """The last release's journal (every column but ``approved_by``), with an unresolved top-up in
+    it, opens: that movement is still there to reconcile, with nobody named, and new ones keep it."""
+    path = tmp_path / "j.sqlite3"
+    with sqlite3.connect(path) as old:
+        old.execute(
+            "CREATE TABLE movements (id TEXT PRIMARY KEY, kind TEXT NOT NULL, code TEXT, code_key TEXT, "
+            "order_id INTEGER, event_id INTEGER, amount TEXT, currency TEXT, location_id INTEGER NOT NULL, "
+            "staff TEXT NOT NULL, till TEXT NOT NULL, created TEXT NOT NULL, state TEXT NOT NULL, "
+            "result_event_id INTEGER, reason TEXT, updated TEXT NOT NULL, balance_before TEXT, "
+            "anchor_event_id INTEGER, anchor_created TEXT, clock_offset_s REAL, sent_epoch REAL, "
+            "service TEXT, candidates TEXT, decided_by TEXT, late_found TEXT, expected_location_id INTEGER)"
+        )
+        old.execute(
+            "INSERT INTO movements VALUES ('m1', 'topup', 'SPA50XYZ', 'spa50xyz', NULL, NULL, '20.00', "
+            "'GBP', 71, 'Alice', 'T1', '2024-12-24 14:30:00.000000', 'unknown', NULL, NULL, "
+            "'2024-12-24 14:30:00.000000', '50.00', 4700, '2024-12-24 14:29:00.000000', 0.0, "
+            "1735050600.0, NULL, NULL, NULL, NULL, 71)"
+        )
+    with Journal(path) as journal:
+        [movement] = journal.unresolved()
+        assert (movement.id, movement.kind, movement.amount, movement.approved_by) == (
+            "m1",
+            MovementKind.TOPUP,
+            Decimal("20.00"),
+            None,
+        )
+        assert movement.anchor == Anchor(4700, datetime(2024, 12, 24, 14, 29))
+        new = journal.record_intent(
+            MovementKind.TOPUP,
+            code="TEA40PART",
+            amount=Decimal("5.00"),
+            currency="GBP",
+            location_id=71,
+            staff="Alice",
+            till="T1",
+            approved_by="Morgan",
+        )
+        assert journal.mark_not_applied("m1").approved_by is None
+    with Journal(path) as reopened:
+        assert reopened.get(new.id).approved_by == "Morgan"

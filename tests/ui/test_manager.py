@@ -645,3 +645,43 @@ def test_a_manager_list_that_cannot_be_saved_is_said_and_nothing_changes(
     assert not [e for e in till.audit.entries() if e.action == "add manager"]
     dialog.reject()
     close_till(qtbot, window, till)
+
+
+def test_a_colleagues_pin_is_refused_in_the_words_of_a_guessable_one_and_each_try_counts_as_wrong(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """The Managers dialog never says that a PIN belongs to a manager: the training manager's PIN is
+    refused exactly as 1234, 0000 or 1212 are, and five such refusals lock manager actions as five
+    wrong PINs at the prompt would, so the dialog is no way round the lock."""
+    window, till = till_window
+    window.manager_actions.managers()
+    enter_pin(qtbot, window)
+    dialog = action_dialog(qtbot, window, ManagersDialog)
+
+    def add(name: str, pin: str) -> str:
+        dialog.name.clear()
+        dialog.new_pin.clear()
+        dialog.new_again.clear()
+        qtbot.keyClicks(dialog.name, name)
+        qtbot.keyClicks(dialog.new_pin, pin)
+        qtbot.keyClicks(dialog.new_again, pin)
+        with qtbot.waitSignal(dialog._vm.changed, timeout=5_000):
+            qtbot.keyClick(dialog.new_again, Qt.Key.Key_Return)
+        return dialog.status.text()
+
+    said = {pin: add("Oli Owner", pin) for pin in (TRAINING_PIN, "1234", "0000", "1212")}
+    assert set(said.values()) == {"Choose a different PIN: this one is not safe to use."}
+    assert "manager" not in PIN_TAKEN_TEXT.casefold()
+    assert add("Oli Owner", "98765").startswith("Too many wrong PINs. Manager actions are locked until ")
+    assert add("Oli Owner", "7391").startswith("Too many wrong PINs"), "locked: a good PIN is not taken"
+    assert [m.name for m in till.manager.managers] == [TRAINING_MANAGER]
+    refused = till.audit.entries(action="new PIN refused")
+    assert [(e.manager, e.outcome) for e in refused] == [
+        (TRAINING_MANAGER, "refused (counted as a wrong PIN)")
+    ] * 5
+    dialog.reject()
+
+    window.manager_actions.audit_log()
+    prompt = pin_prompt(qtbot, window)
+    qtbot.waitUntil(lambda: prompt.error.text().startswith("Too many wrong PINs"))
+    prompt.reject()

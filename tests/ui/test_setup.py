@@ -184,7 +184,7 @@ def home(tmp_path: Path) -> AppPaths:
 
 def start_till(paths: AppPaths) -> asyncio.Future[int]:
     return asyncio.ensure_future(
-        run_till(paths, training=False, staff="Sam Till", self_test=False, crashes=CrashReporter())
+        run_till(paths, training=False, staff="Sam Till", self_test=None, crashes=CrashReporter())
     )
 
 

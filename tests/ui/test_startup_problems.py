@@ -68,7 +68,7 @@ def start(home: AppPaths, sandbox: SandboxServer, *, training: bool = True) -> a
             home,
             training=training,
             staff="Sam Till",
-            self_test=False,
+            self_test=None,
             crashes=CrashReporter(),
             sandbox_url=sandbox.url if training else None,
         )

@@ -14,24 +14,30 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
-from app.compose import Till
+from app.compose import Till, build_till
+from app.core.paths import resolve_paths
+from app.core.pin import hash_pin
+from app.core.settings import ManagerRecord, read_settings, save_settings
 from app.core.slip import SlipKind
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
+from app.services.movements import DECISION_ACTION
 from app.ui.dialogs.shift_report import ShiftReportDialog
+from app.ui.dialogs.topup_limit import TopupLimitDialog
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
-from app.viewmodels.manager.gate import TRAINING_MANAGER
+from app.viewmodels.manager.gate import TRAINING_MANAGER, training_managers
 from app.viewmodels.manager.shift import shift_html
 from app.viewmodels.topup import Offer
 from helpers import logs
 from helpers.manager import enter_pin, pin_prompt
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.storage import read_only_folder
+from helpers.till import close_till, open_till, quick_backoff, redeem_amount, run, scan, till_settings
 
 TillWindow = tuple[MainWindow, Till]
 #: As the whole till's fit test: a finger's size, and bigger still for Confirm.
@@ -478,5 +484,257 @@ def test_a_lost_answer_on_a_shared_till_goes_to_a_manager_and_is_never_loaded_tw
         assert window.handoff.instruction.text().startswith(
             "Take £20.00 payment on the POS for a gift card top-up"
         )
+    finally:
+        close_till(qtbot, window, till)
+
+
+#: A second manager, who decides at the next shift what the first allowed.
+MORGAN, MORGAN_PIN = "Morgan", "8642"
+
+
+def top_up_with_a_lost_answer(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, pin: str = "2468"
+) -> None:
+    """A cashier tops up £20 with a manager's PIN; the service applies it and its answer is lost."""
+    till = window.till
+    scan(qtbot, window, CODE)
+    offered(qtbot, window, Offer.TOPUP)
+    sandbox.faults.set(drop={"when": "after"}, path=f"/codes/{CODE}/topup/$", method="POST", times=1)
+    window.topup.offer_button.click()
+    window.topup.amount.setText("20")
+    qtbot.keyClick(window.topup.amount, ENTER)
+    qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+    enter_pin(qtbot, window, pin)
+    qtbot.waitUntil(lambda: not till.topup.busy and "SPA50PART" in window.redeem_status.text())
+    settled(qtbot, till)
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+def test_a_lost_answer_settled_by_reconciliation_is_audited_with_the_manager_who_allowed_it(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The only till here finds its one top-up event: the line reconciliation writes names the
+    staff member and the manager whose PIN allowed the top-up, as the answered line would."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", only_till_here=True)
+    try:
+        top_up_with_a_lost_answer(qtbot, window, sandbox)
+        assert window.redeem_status.text().startswith("Topped up SPA50PART: £20.00 loaded.")
+        lines = {e.outcome: e for e in till.audit.entries(action="topup")}
+        assert set(lines) == {"unknown", "done (reconciled)"}
+        assert {(e.staff, e.manager) for e in lines.values()} == {("Sam Till", MANAGER)}
+    finally:
+        close_till(qtbot, window, till)
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+def test_the_approving_manager_survives_a_restart_into_a_later_managers_decision(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A shared till's lost top-up waits for a manager through a restart. Morgan decides it the next
+    morning: the decision line is Morgan's, and it still names the manager who allowed the top-up."""
+    managers = (*training_managers(), ManagerRecord(name=MORGAN, pin_hash=hash_pin(MORGAN_PIN)))
+    home = tmp_path / "home"
+    window, till = open_till(qtbot, sandbox, home, only_till_here=False, managers=managers)
+    try:
+        top_up_with_a_lost_answer(qtbot, window, sandbox)
+        [movement] = till.journal.unresolved()
+        [unconfirmed] = [e for e in till.audit.entries(action="topup") if e.outcome == "unconfirmed"]
+        assert (unconfirmed.staff, unconfirmed.manager) == ("Sam Till", MANAGER)
+    finally:
+        close_till(qtbot, window, till)
+
+    window, till = open_till(
+        qtbot, sandbox, home, staff="Alex Early", only_till_here=False, managers=managers
+    )
+    try:
+        assert till.journal.get(movement.id).approved_by == MANAGER
+        qtbot.waitUntil(window.waiting_banner.isVisible)
+        window.waiting_open.click()
+        enter_pin(qtbot, window, MORGAN_PIN)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        dialog.table.selectRow(0)
+        dialog.confirm.click()
+        qtbot.waitUntil(dialog.status.isVisible)
+        [decision] = till.audit.entries(action=DECISION_ACTION)
+        assert (decision.staff, decision.manager, decision.outcome) == (
+            "Alex Early",
+            MORGAN,
+            "done (manager's decision)",
+        )
+        assert decision.reason is not None
+        assert decision.reason.endswith(f"(allowed by {MANAGER})")
+        dialog.close_button.click()
+    finally:
+        close_till(qtbot, window, till)
+
+
+def limit_dialog(qtbot: QtBot, window: MainWindow) -> TopupLimitDialog:
+    """Manager → Largest top-up… (Ctrl+Shift+M), approved with the manager's PIN."""
+    action = window.topup.limit
+    assert action is not None
+    assert action in window.manager_menu.actions()
+    assert action.shortcut().toString() == "Ctrl+Shift+M"
+    action.trigger()
+    unlock(qtbot, window)
+    qtbot.waitUntil(lambda: window.topup.limit_dialog is not None and window.topup.limit_dialog.isVisible())
+    dialog = window.topup.limit_dialog
+    assert dialog is not None
+    return dialog
+
+
+def test_a_manager_sets_the_largest_top_up_in_the_manager_menu_and_a_bad_amount_is_said_beside_it(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = staff_may_topup
+    dialog = limit_dialog(qtbot, window)
+    assert dialog.amount.text() == "500.00"
+    save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+    for typed, says in (
+        ("abc", "Not a number"),
+        ("0", "Enter an amount greater than zero"),
+        ("-5", "Enter an amount greater than zero"),
+        ("10.555", "At most 2 decimal places"),
+        ("250000", "At most 100,000 for one top-up"),
+        ("", "Enter an amount"),
+    ):
+        dialog.amount.clear()
+        qtbot.keyClicks(dialog.amount, typed)
+        assert (dialog.reason.isVisible(), dialog.reason.text()) == (True, says), typed
+        assert not save.isEnabled()
+        qtbot.keyClick(dialog.amount, ENTER)
+        assert dialog.isVisible(), "Enter on a bad amount saves nothing"
+    assert till.settings.topup_maximum == Decimal(500)
+    assert till.audit.entries(action="top-up maximum") == []
+
+    dialog.amount.clear()
+    qtbot.keyClicks(dialog.amount, "250")
+    assert not dialog.reason.isVisible()
+    qtbot.keyClick(dialog.amount, ENTER)
+    qtbot.waitUntil(lambda: window.topup.limit_dialog is None)
+    assert till.settings.topup_maximum == Decimal(250)
+    [line] = till.audit.entries(action="top-up maximum")
+    assert (line.staff, line.manager, line.outcome, line.reason) == (
+        "Sam Till",
+        MANAGER,
+        "largest top-up 250.00",
+        "was 500.00",
+    )
+
+    scan(qtbot, window, CODE)
+    offered(qtbot, window, Offer.TOPUP)
+    window.topup.offer_button.click()
+    qtbot.keyClicks(window.topup.amount, "300")
+    qtbot.waitUntil(lambda: window.topup.reason.text() == "At most £250.00 in one top-up")
+
+
+@pytest.mark.logs(r"^The top-up maximum was not changed: ")
+def test_a_largest_top_up_that_cannot_be_saved_changes_nothing(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A read-only settings folder: the till's storage words beside the field, the old limit kept
+    in memory and on disk, no audit line, and the dialog stays open (never the crash dialog)."""
+    paths = resolve_paths(tmp_path / "home").ensure()
+    settings = till_settings(sandbox)
+    save_settings(settings, paths.settings_file)
+    till = build_till(
+        settings, DEMO_KEY, paths, settings_file=paths.settings_file, training=True, backoff=quick_backoff
+    )
+    window = MainWindow(till)
+    qtbot.addWidget(window)
+    window.show()
+    till.session.sign_in("Sam Till")
+    try:
+        dialog = limit_dialog(qtbot, window)
+        dialog.amount.setText("250")
+        with read_only_folder(paths.settings_file.parent):
+            qtbot.keyClick(dialog.amount, ENTER)
+        assert dialog.reason.text() == (
+            "The till cannot write its settings: the data folder is read-only. Nothing was changed."
+        )
+        assert dialog.isVisible()
+        assert till.settings.topup_maximum == Decimal(500)
+        on_disk = read_settings(paths.settings_file).settings
+        assert on_disk is not None
+        assert on_disk.topup_maximum == Decimal(500)
+        assert till.audit.entries(action="top-up maximum") == []
+        dialog.reject()
+    finally:
+        close_till(qtbot, window, till)
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+def test_an_unconfirmed_top_up_has_the_redemptions_quick_manager_override(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """As for an unconfirmed redemption, the main screen offers "Manager: it did not go through…"
+    under the outcome line; it asks a PIN and opens the decision on that very top-up."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", only_till_here=False)
+    try:
+        top_up_with_a_lost_answer(qtbot, window, sandbox)
+        [movement] = till.journal.unresolved()
+        qtbot.waitUntil(window.override.isVisible)
+        window.override.click()
+        assert pin_prompt(qtbot, window).approving.text() == (
+            f"Decide whether a top-up of £20.00 on {CODE} went through (1 possible event)"
+        )
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        dialog.none.click()
+        qtbot.waitUntil(dialog.status.isVisible)
+        [decision] = till.audit.entries(action=DECISION_ACTION)
+        assert (decision.manager, decision.outcome) == (MANAGER, "not applied (manager's decision)")
+        assert till.journal.get(movement.id).decided_by == MANAGER
+        dialog.close_button.click()
+        qtbot.waitUntil(lambda: not window.override.isVisible())
+    finally:
+        close_till(qtbot, window, till)
+
+
+@pytest.mark.logs(
+    logs.LOST_ANSWER, r"^Reconciliation of a top-up could not reach the service: ", logs.MANAGER_DECIDED
+)
+def test_a_top_up_the_service_cannot_be_asked_about_is_unblocked_by_a_managers_word(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The answer is lost and the service's events cannot be read either: the card stays blocked
+    until a manager, who has checked elsewhere, says it did not go through (PIN, audited with the
+    manager who allowed the top-up)."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", only_till_here=True)
+    try:
+        scan(qtbot, window, CODE)
+        offered(qtbot, window, Offer.TOPUP)
+        sandbox.faults.replace(
+            [
+                {"drop": {"when": "before"}, "path": f"/codes/{CODE}/topup/$", "method": "POST", "times": 1},
+                {"status": 503, "path": "/balance_events/$", "method": "GET", "retry_after": 0},
+            ]
+        )
+        window.topup.offer_button.click()
+        window.topup.amount.setText("20")
+        qtbot.keyClick(window.topup.amount, ENTER)
+        qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: "is not confirmed" in window.redeem_status.text(), timeout=15_000)
+        settled(qtbot, till)
+        sandbox.faults.clear()
+        [movement] = till.journal.unresolved()
+        qtbot.waitUntil(window.override.isVisible)
+        window.override.click()
+        assert pin_prompt(qtbot, window).approving.text() == (
+            f"Mark the unconfirmed top-up of {CODE} as not applied, after checking with the service "
+            "that it did not go through"
+        )
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Marked by"))
+        assert not window.override.isVisible()
+        [line] = till.audit.entries(action="override_unknown")
+        assert (line.staff, line.manager) == ("Sam Till", MANAGER)
+        assert line.reason == f"manager checked with the service (allowed by {MANAGER})"
+        assert till.journal.get(movement.id).state.value == "not_applied"
+        assert sandbox.state.balance_of(CODE) == 5000
     finally:
         close_till(qtbot, window, till)

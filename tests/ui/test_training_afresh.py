@@ -33,7 +33,7 @@ def start(home: AppPaths, sandbox_url: str | None = None) -> asyncio.Future[int]
             home,
             training=True,
             staff="Sam Till",
-            self_test=False,
+            self_test=None,
             crashes=CrashReporter(),
             sandbox_url=sandbox_url,
         )

@@ -78,10 +78,12 @@ def test_acceptable_new_pins(pin: str) -> None:
         ("48 21", "4 to 8 digits"),
         ("٤٨٢١", "4 to 8 digits"),
         ("4821\n", "4 to 8 digits"),
-        ("1111", "repeat"),
-        ("00000000", "repeat"),
-        ("1234", "run of digits"),
-        ("98765", "run of digits"),
+        ("1111", "not safe"),
+        ("00000000", "not safe"),
+        ("1234", "not safe"),
+        ("98765", "not safe"),
+        ("1212", "not safe"),
+        ("2580", "not safe"),
     ],
 )
 def test_weak_or_malformed_new_pins_are_refused(pin: str, message: str) -> None:

@@ -3,6 +3,16 @@
 The same rules serve first-run setup (``app.viewmodels.setup``): a name that is not a PIN, a PIN
 no bystander guesses at once, typed twice, and not another manager's (the PIN alone identifies the
 manager). The last manager cannot be removed: the till would have nobody to approve anything.
+
+A PIN another manager has is refused, since the PIN is what names the approver in the audit log.
+But "another manager has this PIN" would tell whoever types it a colleague's PIN. Square gives each
+team member a unique passcode and offers to generate one; the till keeps PINs unique the same way
+and refuses a taken PIN in the very words it uses for a guessable one (1234, 0000, 1212:
+``UNSAFE_PIN_TEXT``), so the answer never confirms that a PIN belongs to a manager. Every such
+refusal here also counts as a wrong PIN toward the manager lock (``ManagerGate.count_unsafe_pin``),
+and is audited: trying PINs in this dialog to find a colleague's is as slow as guessing at the
+prompt, and leaves a line with the name of the manager who opened it. First-run setup refuses in
+the same words but counts nothing: whoever sets the till up types every manager's PIN there.
 """
 
 from __future__ import annotations
@@ -12,7 +22,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from app.core.pin import PinError, hash_pin, validate_new_pin
+from app.core.pin import UNSAFE_PIN_TEXT, PinError, UnsafePinError, hash_pin, validate_new_pin
 from app.core.settings import ManagerRecord
 from app.store.db import StorageError
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
@@ -26,7 +36,9 @@ ACTION_CHANGE_PIN = "change manager PIN"
 #: Said when the name field holds what looks like a PIN: a PIN typed into the name field by a
 #: hurried manager must never be kept, shown or written to the audit log as a name.
 PIN_AS_NAME_TEXT = "That looks like a PIN. Type the manager's name, then the PIN."
-PIN_TAKEN_TEXT = "Another manager has this PIN. Choose a different one."
+#: A PIN another manager has: the same words as a guessable PIN, never "another manager has it".
+PIN_TAKEN_TEXT = UNSAFE_PIN_TEXT
+MISMATCH_TEXT = "The two PINs are not the same. Type them again."
 
 
 def clean_name(name: str) -> str:
@@ -50,12 +62,21 @@ def name_problem(name: str, taken: Sequence[str]) -> str:
 
 
 def pin_problem(first: str, second: str) -> str:
+    """Why the PIN typed twice cannot be taken ("" when it can, if no manager has it).
+
+    The form and the second typing are checked first: a slip of the finger is no guess, and is
+    not counted toward the lock; only then whether the PIN is safe (``UNSAFE_PIN_TEXT``).
+    """
     try:
         validate_new_pin(first)
+    except UnsafePinError:
+        if first != second:
+            return MISMATCH_TEXT
+        return UNSAFE_PIN_TEXT
     except PinError as exc:
         return str(exc)
     if first != second:
-        return "The two PINs are not the same. Type them again."
+        return MISMATCH_TEXT
     return ""
 
 
@@ -89,7 +110,7 @@ class ManagerAdminViewModel(ManagerTask):
         if self.busy:
             return
         cleaned = clean_name(name)
-        problem = name_problem(cleaned, self.parts.gate.manager_names()) or pin_problem(first, second)
+        problem = name_problem(cleaned, self.parts.gate.manager_names()) or self._pin_problem(first, second)
         if problem:
             self._refuse(problem)
             return
@@ -101,7 +122,7 @@ class ManagerAdminViewModel(ManagerTask):
         if name not in self.parts.gate.manager_names():
             self._refuse("Choose the manager whose PIN changes.")
             return
-        problem = pin_problem(first, second)
+        problem = self._pin_problem(first, second)
         if problem:
             self._refuse(problem)
             return
@@ -125,7 +146,7 @@ class ManagerAdminViewModel(ManagerTask):
         others = [m for m in self.parts.gate.managers if m.name != replacing]
         pin_hash = await asyncio.to_thread(hashed_unless_taken, pin, others)
         if pin_hash is None:
-            self._refuse(PIN_TAKEN_TEXT)
+            self._refuse(self._unsafe())
             return
         record = ManagerRecord(name=name, pin_hash=pin_hash)
         if replacing is None:
@@ -139,6 +160,18 @@ class ManagerAdminViewModel(ManagerTask):
             self.parts.gate.record(ACTION_CHANGE_PIN, self.manager, "done", reason=name)
             self.say(f"{name}'s PIN is changed.", "done")
         self.changed.emit(True)
+
+    def _pin_problem(self, first: str, second: str) -> str:
+        """``pin_problem``, refused outright while the manager lock holds, and an unsafe PIN counted."""
+        locked = self.parts.gate.lock_text()
+        if locked:
+            return locked
+        problem = pin_problem(first, second)
+        return self._unsafe() if problem == UNSAFE_PIN_TEXT else problem
+
+    def _unsafe(self) -> str:
+        """A guessable or taken PIN: counted as a wrong PIN; the lock's words once it locks."""
+        return self.parts.gate.count_unsafe_pin(self.manager) or UNSAFE_PIN_TEXT
 
     def _keep(self, managers: list[ManagerRecord]) -> bool:
         """Save the new list; False (said in till words, nothing changed) when it cannot be written."""

@@ -41,6 +41,7 @@ TRAINING_MANAGER = "Training manager"
 TRAINING_PIN_HASH = "scrypt$16384$8$1$tX8R6bZVatdiau7JLyvGRg==$oM/8NJ6HQSniQNv5+2lAxfq5iEa1/6qjZfUVFDBudqg="
 
 ACTION_UNLOCK = "manager unlock"
+ACTION_UNSAFE_PIN = "new PIN refused"
 
 
 @dataclass(frozen=True)
@@ -182,6 +183,17 @@ class ManagerGate(QObject):
         self._manager = found.name
         self.session_changed.emit(found.name)
         self.answered.emit(PinAnswer(True, "", found.name))
+
+    def count_unsafe_pin(self, manager: str) -> str:
+        """A new PIN refused as unsafe (guessable, or another manager's) counts as a wrong PIN.
+
+        Otherwise the Managers dialog would be a way round the lock: one manager could try PINs
+        there until one is refused as taken. Audited under ``manager``, who opened the dialog.
+        Returns the lock's words when this try locks manager actions, else "".
+        """
+        status = self._lock.record_failure()
+        self.record(ACTION_UNSAFE_PIN, manager, "refused (counted as a wrong PIN)")
+        return self.lock_text() if status.locked else ""
 
     def cancel(self) -> None:
         """The PIN prompt was closed: a check still running is dropped, so no session opens behind
