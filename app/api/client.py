@@ -196,12 +196,7 @@ class VoucherClient:
         response = await self._send("GET", path, params=params, on_sent=on_sent)
         endpoint = f"GET {path}"
         if not response.is_success:
-            raise error_from_response(
-                response.status_code,
-                response.content,
-                endpoint=endpoint,
-                retry_after=response.headers.get("Retry-After"),
-            )
+            raise _refusal(response, endpoint)
         return parse_json(response, endpoint)
 
     async def _post(self, path: str, body: Mapping[str, Any], on_sent: OnSent | None = None) -> Any:
@@ -216,12 +211,7 @@ class VoucherClient:
                 endpoint=endpoint,
             )
         if not response.is_success:
-            raise error_from_response(
-                response.status_code,
-                response.content,
-                endpoint=endpoint,
-                retry_after=response.headers.get("Retry-After"),
-            )
+            raise _refusal(response, endpoint)
         try:
             return parse_json(response, endpoint)
         except InvalidResponse as exc:
@@ -410,3 +400,13 @@ class VoucherClient:
         params = {"domainID": domain_id} if domain_id is not None else None
         payload = await self._get(path, params)
         return validate_list(model, data_list(payload, f"GET {path}"), f"GET {path}")
+
+
+def _refusal(response: httpx.Response, endpoint: str) -> ApiError:
+    """The error a non-success answer means, from its status, body and ``Retry-After``."""
+    return error_from_response(
+        response.status_code,
+        response.content,
+        endpoint=endpoint,
+        retry_after=response.headers.get("Retry-After"),
+    )

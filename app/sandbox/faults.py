@@ -82,7 +82,8 @@ class Drop:
 
 @dataclass(frozen=True)
 class Misapply:
-    amount: str | None = None
+    #: Money, so Decimal like every amount: a figure that is not one is refused when the rule is set.
+    amount: Decimal | None = None
     code: str | None = None
     location: int | None = None
     event: int | None = None
@@ -173,6 +174,8 @@ class FaultRule:
         shown = {key: value for key, value in asdict(self).items() if not key.startswith("_")}
         shown["error_statuses"] = list(self.error_statuses)
         shown["error_rate"] = Decimal(str(self.error_rate))
+        if self.misapply is not None and self.misapply.amount is not None:
+            shown["misapply"]["amount"] = str(self.misapply.amount)  # as it was given: text
         return shown
 
     def matches(self, method: str, path: str) -> bool:
@@ -393,7 +396,8 @@ def _misapplied(scope: Scope, body: bytes, wrong: Misapply) -> tuple[Scope, byte
         document = wire.loads(body) if body.strip() else {}
         if isinstance(document, dict):
             if wrong.amount is not None:
-                document["amount"] = wrong.amount
+                # Text, as a till sends it ("20.00"), so only the figure is wrong, never the shape.
+                document["amount"] = str(wrong.amount)
             if wrong.location is not None:
                 document["locationID"] = wrong.location
             body = wire.dumps(document)
@@ -564,16 +568,26 @@ def _parse_misapply(raw: object) -> Misapply | None:
     number = {
         name: _number(raw, name, 1, 2**31, int) for name in ("location", "event", "order") if name in raw
     }
-    amount = raw.get("amount")
-    if amount is not None and not isinstance(amount, str):
-        raise invalid_params('misapply.amount must be text such as "20.00"')
     return Misapply(
-        amount=amount,
+        amount=_amount(raw.get("amount"), "misapply.amount"),
         code=_text(raw, "code"),
         location=number.get("location"),
         event=number.get("event"),
         order=number.get("order"),
     )
+
+
+def _amount(text: object, name: str) -> Decimal | None:
+    """An amount given as text ("20.00"), as a Decimal; refused unless it is a finite number."""
+    if text is None:
+        return None
+    try:
+        amount = Decimal(text) if isinstance(text, str) else None
+    except ArithmeticError:
+        amount = None
+    if amount is None or not amount.is_finite():
+        raise invalid_params(f'{name} must be text such as "20.00"')
+    return amount
 
 
 def _parse_late_commit(raw: object) -> LateCommit | None:

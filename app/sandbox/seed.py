@@ -147,7 +147,7 @@ class _Plan:
     events: list[_Event] = field(default_factory=list)
 
 
-def _ago(days: float, hours: float = 0) -> timedelta:
+def _ago(days: int, hours: int = 0) -> timedelta:
     return -timedelta(days=days, hours=hours)
 
 

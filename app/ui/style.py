@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon, QResizeEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 
+from app.core.notice import Notice
 from app.core.resources import app_icon_files, resource_path
 
 W = TypeVar("W", bound=QWidget)
@@ -78,6 +79,13 @@ def message_label(kind: str = "") -> QLabel:
         set_state(label, "kind", kind)
     label.setVisible(False)
     return label
+
+
+def show_notice(label: QLabel, notice: Notice) -> None:
+    """Say ``notice`` on a message line (``message_label``), in its kind's colour."""
+    label.setText(notice.text)
+    set_state(label, "kind", notice.kind.value)
+    label.setVisible(True)
 
 
 def action_buttons(action: str) -> tuple[QDialogButtonBox, QPushButton, QPushButton]:

@@ -2,9 +2,9 @@
 
 It is opened deliberately (the "Top up… (F4)" or "Activate as a new card (F4)" button, which takes
 no focus, so a scanner's Enter or Tab never reaches it); the amount starts empty; Enter only opens
-the review; and the confirm step is the redeem box's own (``app.ui.confirm_step``). When a manager
-must allow each top-up, Confirm asks for a manager's PIN first, through the till's one PIN gate
-(``ManagerActions.approve``, passed in as ``approve``).
+the review; and the amount, review and confirm steps are the redeem box's own
+(``app.ui.amount_step``). When a manager must allow each top-up, Confirm asks for a manager's PIN
+first, through the till's one PIN gate (``ManagerActions.approve``, passed in as ``approve``).
 """
 
 from __future__ import annotations
@@ -15,19 +15,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMenu,
     QMessageBox,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from app.ui.confirm_step import ConfirmStep, never_default
+from app.ui.amount_step import AmountStep, AmountWords
+from app.ui.confirm_step import never_default
 from app.ui.dialogs.topup_limit import TopupLimitDialog
 from app.ui.style import named, set_state
 from app.viewmodels.topup import MANAGER_NEEDED_TEXT, Offer, TopupViewModel
@@ -40,6 +38,18 @@ LIMIT_KEY = QKeySequence("Ctrl+Shift+M")
 #: ``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call
 #: ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.
 Approve = Callable[[str, Callable[[str], None]], None]
+WORDS = AmountWords(
+    label="Load",
+    entry_name="Amount to load onto the card",
+    entry_tip="Amount to load; Enter shows what will be loaded, to confirm",
+    entry_width=220,
+    review="Load…",
+    review_name="Review the top-up",
+    review_tip="Show what will be loaded, to confirm (Enter in the amount)",
+    what="top-up",
+    cancel_hint="Do not load anything; change the amount or scan another code",
+    busy="Loading…",
+)
 
 
 class TopupPanel(QWidget):
@@ -49,7 +59,6 @@ class TopupPanel(QWidget):
         super().__init__(parent)
         self._vm = topup
         self._approve = approve
-        self._ok = False
         self.notice: QMessageBox | None = None
         self.permission: QAction | None = None
         self.limit: QAction | None = None
@@ -63,42 +72,14 @@ class TopupPanel(QWidget):
         self.note = named(QLabel(wordWrap=True), "amountReason")
         self.note.setAccessibleName("Why this voucher cannot be topped up")
 
-        self.form = QWidget()
-        self.amount = named(QLineEdit(), "amountEntry")
-        self.amount.setAccessibleName("Amount to load onto the card")
-        self.amount.setToolTip("Amount to load; Enter shows what will be loaded, to confirm")
-        self.amount.setMaximumWidth(220)
-        self.currency = QLabel()
-        self.review_button = QPushButton("Load…")
-        self.review_button.setToolTip("Show what will be loaded, to confirm (Enter in the amount)")
-        self.review_button.setAccessibleName("Review the top-up")
-        never_default(self.review_button)
-        self.reason = named(QLabel(wordWrap=True), "amountReason")
-        self.preview = QLabel()
+        self.form = AmountStep(topup, WORDS)
+        self.amount = self.form.amount
+        self.currency = self.form.currency
+        self.review_button = self.form.review_button
+        self.reason = self.form.reason
+        self.preview = self.form.preview
+        self.review_box = self.form.review_box
         self.who = QLabel()
-        self.review_box = ConfirmStep(
-            "top-up", "Do not load anything; change the amount or scan another code"
-        )
-        self.steps = QStackedWidget()
-        choices = QWidget()
-        row = QHBoxLayout(choices)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.preview, 1)
-        row.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.choices = choices
-        self.steps.addWidget(choices)
-        self.steps.addWidget(self.review_box)
-        label = QLabel("Load")
-        label.setBuddy(self.amount)
-        grid = QGridLayout(self.form)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(label, 0, 0)
-        grid.addWidget(self.currency, 0, 1)
-        grid.addWidget(self.amount, 0, 2)
-        grid.addWidget(self.review_button, 0, 3)
-        grid.addWidget(self.reason, 1, 0, 1, 5)
-        grid.addWidget(self.steps, 2, 0, 1, 5)
-        grid.setColumnStretch(4, 1)
         self.form.setVisible(False)
 
         top = QHBoxLayout()
@@ -113,15 +94,10 @@ class TopupPanel(QWidget):
         layout.addWidget(self.form)
 
         self.offer_button.clicked.connect(self._toggle)
-        self.amount.textChanged.connect(topup.check)
-        self.amount.returnPressed.connect(self._review)
-        self.review_button.clicked.connect(self._review)
         self.review_box.confirm_button.clicked.connect(self._confirm)
-        self.review_box.cancel_button.clicked.connect(topup.cancel_review)
         topup.offer_changed.connect(self._show_offer)
         topup.opened.connect(self._show_opened)
         topup.check_changed.connect(self._show_check)
-        topup.review_changed.connect(self._show_review)
         topup.busy_changed.connect(self._show_busy)
         topup.permission_changed.connect(self._show_permission)
         self.setVisible(False)
@@ -243,10 +219,6 @@ class TopupPanel(QWidget):
     def _show_who(self) -> None:
         self.who.setText("Manager PIN needed" if self._vm.needs_manager else "")
 
-    def _review(self) -> None:
-        if not self._vm.busy:
-            self._vm.review(self.amount.text())
-
     def _confirm(self) -> None:
         if not self._vm.reviewing or self._vm.busy:
             return
@@ -255,22 +227,11 @@ class TopupPanel(QWidget):
             return
         self._approve(self.review_box.text.text(), self._vm.confirm)
 
-    def _show_check(self, ok: bool, reason: str, preview: str) -> None:
-        self._ok = ok
+    def _show_check(self, _ok: bool, _reason: str, _preview: str) -> None:
+        # A new card's currency is read from the service after the box opens.
         self.currency.setText(self._vm.currency)
-        self.reason.setText(reason)
-        self.reason.setVisible(bool(reason))
-        self.preview.setText(preview)
-        self.review_button.setEnabled(ok and not self._vm.busy)
-
-    def _show_review(self, text: str) -> None:
-        self.review_box.show_review(text, self._vm.busy)
-        self.steps.setCurrentWidget(self.review_box if text else self.choices)
 
     def _show_busy(self, busy: bool) -> None:
-        self.review_button.setEnabled(self._ok and not busy)
-        self.review_box.show_busy(busy, self._vm.reviewing, "Loading…")
-        self.amount.setEnabled(not busy)
         self.offer_button.setEnabled(not busy and not self._vm.blocker)
 
     def _say(self, text: str) -> None:

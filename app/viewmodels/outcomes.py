@@ -5,6 +5,9 @@ countdown shows, the connection state follows what the service did, a store that
 said and raised on (so the till pauses money actions), and an outcome the till could not check is
 said as not confirmed, never as a success or a failure it does not know. Only the words differ
 between a redemption, a reverse and a refund; they come in a :class:`Wording`.
+
+The line a cashier reads at the end is one shape too (:func:`outcome_line`): a redemption's and a
+top-up's differ only in words (:class:`OutcomeWords`) and in how the service's figures are put.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from app.api.errors import ApiError, Unauthorized
+from app.api.models import BalanceEvent
 from app.core.errors import KEY_REFUSED_TEXT, describe
 from app.services.movements import MovementResult, Outcome
 from app.store.db import StorageError
@@ -89,3 +93,57 @@ async def carry_out(
     elif result.outcome is not Outcome.UNKNOWN:
         connection.report_success()
     return result
+
+
+@dataclass(frozen=True)
+class OutcomeWords:
+    """What a movement's outcome line calls things, where a redemption and a top-up differ.
+
+    ``done``: the verb of a movement that went through ("Redeemed"); ``not_done``: of one that did
+    not ("Not redeemed"); ``nothing``: what did not move ("Nothing was taken"); ``noun``: the
+    movement ("redemption"); ``waits``: what waits for a lost answer to be checked ("this voucher
+    can be redeemed again").
+    """
+
+    done: str
+    not_done: str
+    nothing: str
+    noun: str
+    waits: str
+
+
+def outcome_line(
+    result: MovementResult,
+    asked: str,
+    words: OutcomeWords,
+    *,
+    done: Callable[[BalanceEvent], str],
+    unsure: Callable[[MovementResult], str] | None = None,
+) -> tuple[str, str]:
+    """The outcome line and its kind ("done", "refused" or "unknown"), in the service's own figures.
+
+    ``asked`` is what the cashier confirmed ("£10.00 from SPA50PART"): every line names its code and
+    amount, since an answer can arrive seconds later, when another voucher is on screen. ``done``
+    puts the service's event of a movement that went through; ``unsure`` says a mismatch or an
+    unconfirmed outcome for a manager (by default, the movement's own words from the journal).
+    """
+    event = result.event
+    outcome = result.outcome
+    if outcome is Outcome.DONE:
+        return (f"{words.done} {asked}." if event is None else done(event)), "done"
+    if outcome is Outcome.NOT_APPLIED:
+        return (
+            f"{words.not_done}: {asked} did not go through. {words.nothing}; you can try again.",
+            "refused",
+        )
+    if outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
+        return (unsure(result) if unsure is not None else result.text), "unknown"
+    if outcome is Outcome.UNKNOWN:
+        return (
+            f"Not confirmed: {asked} — no answer from the service yet. The till checks it again before "
+            f"{words.waits}.",
+            "unknown",
+        )
+    shown = describe(result.error) if result.error is not None else None
+    why = shown.text if shown is not None else f"The service refused the {words.noun}."
+    return f"{words.not_done}: {asked}. {why}", "refused"

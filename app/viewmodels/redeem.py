@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent, Voucher
 from app.core.codes import looks_like_code
-from app.core.errors import KEY_REFUSED_TEXT, describe
+from app.core.errors import KEY_REFUSED_TEXT
 from app.core.money import REASON_EMPTY, AmountError, format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.notice import Kind, Notice
@@ -35,7 +35,7 @@ from app.services.movements import (
 from app.services.movements import Notice as MovementNotice
 from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.outcomes import Wording, carry_out
+from app.viewmodels.outcomes import OutcomeWords, Wording, carry_out, outcome_line
 from app.viewmodels.ports import Movements
 
 log = logging.getLogger(__name__)
@@ -370,48 +370,37 @@ def review_text(voucher: Voucher, amount: Decimal) -> str:
     return f"Redeem {asked_text(voucher.redeem_code, amount, currency)} — {rest}"
 
 
+OUTCOME_WORDS = OutcomeWords(
+    done="Redeemed",
+    not_done="Not redeemed",
+    nothing="Nothing was taken",
+    noun="redemption",
+    waits="this voucher can be redeemed again",
+)
+
+
 def outcome_text(
     result: MovementResult, code: str, amount: Decimal, currency: str, location_id: int
 ) -> tuple[str, str]:
-    """The outcome line and its kind, in the service's own figures where it gave any.
+    """The outcome line and its kind, in the service's own figures where it gave any."""
 
-    Every line names its code and amount: an answer can arrive seconds later, when another voucher
-    is on screen.
-    """
-    asked = asked_text(code, amount, currency)
-    event = result.event
-    outcome = result.outcome
-    if outcome is Outcome.DONE:
-        if event is None:
-            return f"Redeemed {asked}.", "done"
+    def done(event: BalanceEvent) -> str:
         taken = format_money(event.amount, event.currency_code)
         left = format_money(event.balance, event.currency_code)
-        return (
-            f"Redeemed {taken} from {event.code or code}. New balance {left} · ref {event.event_id}",
-            "done",
-        )
-    if outcome is Outcome.NOT_APPLIED:
-        return f"Not redeemed: {asked} did not go through. Nothing was taken; you can try again.", "refused"
-    if outcome is Outcome.MISMATCH:
-        return mismatch_text(event, code, amount, currency, location_id), "unknown"
-    if outcome is Outcome.UNCONFIRMED:
+        return f"Redeemed {taken} from {event.code or code}. New balance {left} · ref {event.event_id}"
+
+    def unsure(result: MovementResult) -> str:
+        if result.outcome is Outcome.MISMATCH:
+            return mismatch_text(result.event, code, amount, currency, location_id)
         refs = ", ".join(str(candidate.event_id) for candidate in result.candidates)
         count = len(result.candidates)
         which = f" ({count} possible: ref {refs})" if count else ""
         return (
             f"Not confirmed: another till's redemption could be this one{which} — a manager must check "
-            f"whether {asked} was taken.",
-            "unknown",
+            f"whether {asked_text(code, amount, currency)} was taken."
         )
-    if outcome is Outcome.UNKNOWN:
-        return (
-            f"Not confirmed: {asked} — no answer from the service yet. The till checks it again before "
-            "this voucher can be redeemed again.",
-            "unknown",
-        )
-    shown = describe(result.error) if result.error is not None else None
-    why = shown.text if shown is not None else "The service refused the redemption."
-    return f"Not redeemed: {asked}. {why}", "refused"
+
+    return outcome_line(result, asked_text(code, amount, currency), OUTCOME_WORDS, done=done, unsure=unsure)
 
 
 def mismatch_text(

@@ -20,7 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, Unauthorized
-from app.api.models import Voucher
+from app.api.models import BalanceEvent, Voucher
 from app.core.codes import looks_like_code
 from app.core.errors import KEY_REFUSED_TEXT, describe
 from app.core.money import (
@@ -53,6 +53,7 @@ from app.services.movements import (
 from app.store.db import StorageError, storage_problem
 from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.outcomes import OutcomeWords, outcome_line
 from app.viewmodels.ports import AuditTrail, Movements, PropertyReads
 
 log = logging.getLogger(__name__)
@@ -595,30 +596,26 @@ class TopupViewModel(QObject):
         self.check(self._text)
 
 
+OUTCOME_WORDS = OutcomeWords(
+    done="Loaded",
+    not_done="Not loaded",
+    nothing="Nothing was added",
+    noun="top-up",
+    waits="anything more moves on this card",
+)
+
+
 def topup_outcome_text(result: MovementResult, code: str, amount: Decimal, currency: str) -> tuple[str, str]:
-    """The outcome line and its kind, in the service's own figures where it gave any."""
-    asked = asked_topup_text(code, amount, currency)
-    event = result.event
-    outcome = result.outcome
-    if outcome is Outcome.DONE:
-        if event is None:
-            return f"Loaded {asked}.", "done"
+    """The outcome line and its kind, in the service's own figures where it gave any.
+
+    A mismatch or an unconfirmed top-up is said in the movement's own words, which name the top-up
+    and say a manager must check.
+    """
+
+    def done(event: BalanceEvent) -> str:
         added = format_money(event.amount, event.currency_code)
         balance = format_money(event.balance, event.currency_code)
         what = "New card" if event.type == "Activation" else "Topped up"
-        text = f"{what} {event.code or code}: {added} loaded. Balance {balance} · ref {event.event_id}"
-        return text, "done"
-    if outcome is Outcome.NOT_APPLIED:
-        return f"Not loaded: {asked} did not go through. Nothing was added; you can try again.", "refused"
-    if outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
-        # The movement's own words name the top-up and say a manager must check.
-        return result.text, "unknown"
-    if outcome is Outcome.UNKNOWN:
-        return (
-            f"Not confirmed: {asked} — no answer from the service yet. The till checks it again before "
-            "anything more moves on this card.",
-            "unknown",
-        )
-    shown = describe(result.error) if result.error is not None else None
-    why = shown.text if shown is not None else "The service refused the top-up."
-    return f"Not loaded: {asked}. {why}", "refused"
+        return f"{what} {event.code or code}: {added} loaded. Balance {balance} · ref {event.event_id}"
+
+    return outcome_line(result, asked_topup_text(code, amount, currency), OUTCOME_WORDS, done=done)

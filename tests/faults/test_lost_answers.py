@@ -19,6 +19,7 @@ import pytest
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent, Voucher
 from app.api.query import Op
+from app.core.movement import Anchor
 from app.core.shift_report import build_shift_report
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
@@ -83,6 +84,31 @@ class Till:
         self.audit.close()
 
 
+@pytest.fixture
+def till(sandbox: SandboxServer, tmp_path: Path) -> Till:
+    """The only till at Reception: it may take the single event it finds as its own.
+
+    Closed by ``run``, on the loop its client was used on.
+    """
+    return Till(sandbox, tmp_path, "Till 1", only_till_here=True)
+
+
+def lose_next_redeem(sandbox: SandboxServer, when: str = "after", **fault: Any) -> None:
+    """The next redemption's answer is lost: ``after`` the service applied it, or ``before``."""
+    sandbox.faults.set(path=REDEEM, method="POST", drop={"when": when}, times=1, **fault)
+
+
+async def restored_after_two_redemptions(till: Till, sandbox: SandboxServer) -> Anchor:
+    """Two redemptions the till knows, then the service restored from a backup: its ids start again
+    below the till's anchor. Returns that anchor (the newest event the till had seen)."""
+    for _ in range(2):
+        assert (await till.redeem(Decimal("1.00"), DemoCodes.GRACE)).outcome is Outcome.DONE
+    stale = till.client.timeline.newest
+    assert stale is not None
+    sandbox.state.reset("demo")
+    return stale
+
+
 def run(tills: list[Till], scenario: Coroutine[Any, Any, T]) -> T:
     async def closing() -> T:
         try:
@@ -113,7 +139,7 @@ def test_two_tills_redeem_the_same_amount_and_one_request_is_lost_goes_to_a_mana
 
     async def scenario() -> None:
         voucher_e, voucher_f = await e.voucher(), await f.voucher()
-        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "before"}, times=1)
+        lose_next_redeem(sandbox, "before")
         sent = await e.service.redeem(voucher_e, Decimal("5.00"), STAFF)
         by_f = await f.service.redeem(voucher_f, Decimal("5.00"), STAFF)
         assert by_f.outcome is Outcome.DONE
@@ -129,11 +155,9 @@ def test_two_tills_redeem_the_same_amount_and_one_request_is_lost_goes_to_a_mana
     assert sandbox.state.balance_of(CODE) == 4500, "only F's £5 was taken"
 
 
-def test_the_only_till_here_takes_its_single_event_as_its_own(sandbox: SandboxServer, tmp_path: Path) -> None:
-    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
-
+def test_the_only_till_here_takes_its_single_event_as_its_own(sandbox: SandboxServer, till: Till) -> None:
     async def scenario() -> None:
-        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "after"}, times=1)
+        lose_next_redeem(sandbox)
         result = await till.redeem()
         assert result.outcome is Outcome.DONE, result.text
 
@@ -189,14 +213,12 @@ def test_a_late_commit_beside_another_tills_identical_event_is_brought_into_the_
 
 @pytest.mark.parametrize("hours", [3, 5], ids=["back-3h", "back-5h"])
 def test_a_service_clock_moved_back_hours_still_finds_the_tills_event(
-    hours: int, sandbox: SandboxServer, tmp_path: Path
+    hours: int, sandbox: SandboxServer, till: Till
 ) -> None:
-    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
-
     async def scenario() -> None:
         assert (await till.redeem(Decimal("1.00"), DemoCodes.GRACE)).outcome is Outcome.DONE  # the anchor
         sandbox.clock.advance(timedelta(hours=-hours))
-        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "after"}, times=1)
+        lose_next_redeem(sandbox)
         result = await till.redeem()
         assert result.outcome is Outcome.DONE, result.text
 
@@ -217,13 +239,11 @@ def test_a_service_clock_moved_back_hours_still_finds_the_tills_event(
     ids=["amount", "location", "code"],
 )
 def test_a_redeem_recorded_otherwise_and_its_answer_lost_is_never_not_applied(
-    wrong: dict[str, Any], where: str, sandbox: SandboxServer, tmp_path: Path
+    wrong: dict[str, Any], where: str, sandbox: SandboxServer, till: Till
 ) -> None:
-    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
-
     async def scenario() -> None:
         voucher = await till.voucher()
-        sandbox.faults.set(path=REDEEM, method="POST", misapply=wrong, drop={"when": "after"}, times=1)
+        lose_next_redeem(sandbox, misapply=wrong)
         result = await till.settle(await till.service.redeem(voucher, TEN, STAFF))
         assert result.outcome is Outcome.UNCONFIRMED, result.text
         [recorded] = [e for e in await events_of(till.client, where) if e.type == "Redeemed"][-1:]
@@ -242,10 +262,8 @@ async def two_redemptions(till: Till) -> tuple[BalanceEvent, BalanceEvent]:
 
 
 def test_a_reverse_of_another_event_with_its_answer_lost_is_never_not_applied(
-    sandbox: SandboxServer, tmp_path: Path
+    sandbox: SandboxServer, till: Till
 ) -> None:
-    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
-
     async def scenario() -> None:
         mine, other = await two_redemptions(till)
         sandbox.faults.set(
@@ -267,10 +285,8 @@ def test_a_reverse_of_another_event_with_its_answer_lost_is_never_not_applied(
 
 
 def test_a_reverse_answered_with_another_events_reversal_of_the_same_amount_is_a_mismatch(
-    sandbox: SandboxServer, tmp_path: Path
+    sandbox: SandboxServer, till: Till
 ) -> None:
-    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
-
     async def scenario() -> None:
         mine, other = await two_redemptions(till)
         sandbox.faults.set(
@@ -288,10 +304,8 @@ def test_a_reverse_answered_with_another_events_reversal_of_the_same_amount_is_a
 
 
 def test_a_reverse_answered_whose_original_cannot_be_read_back_is_unconfirmed_then_settled(
-    sandbox: SandboxServer, tmp_path: Path
+    sandbox: SandboxServer, till: Till
 ) -> None:
-    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
-
     async def scenario() -> None:
         mine, _ = await two_redemptions(till)
         # The reverse is answered; the look-up that reads the original's history then fails every
@@ -323,12 +337,8 @@ def test_a_lost_answer_on_a_restored_service_whose_ids_go_backwards_is_never_not
     till = Till(sandbox, tmp_path, "Till 1", only_till_here=only_till_here)
 
     async def scenario() -> None:
-        for _ in range(2):
-            assert (await till.redeem(Decimal("1.00"), DemoCodes.GRACE)).outcome is Outcome.DONE
-        stale = till.client.timeline.newest
-        assert stale is not None
-        sandbox.state.reset("demo")  # restored: ids start again below the till's anchor
-        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "after"}, times=1)
+        stale = await restored_after_two_redemptions(till, sandbox)
+        lose_next_redeem(sandbox)
         result = await till.redeem()
         assert result.outcome is expected, result.text
         assert "nothing was taken" not in result.text
@@ -344,20 +354,15 @@ def test_a_lost_answer_on_a_restored_service_whose_ids_go_backwards_is_never_not
 
 
 def test_a_read_of_the_newest_events_replaces_an_anchor_from_before_a_restore(
-    sandbox: SandboxServer, tmp_path: Path
+    sandbox: SandboxServer, till: Till
 ) -> None:
     """After the restore the feed's first page is the newest the service holds: the next intent is
     anchored there, so its event is found by id as usual."""
-    till = Till(sandbox, tmp_path, "Till 1", only_till_here=True)
 
     async def scenario() -> None:
-        for _ in range(2):
-            assert (await till.redeem(Decimal("1.00"), DemoCodes.GRACE)).outcome is Outcome.DONE
-        stale = till.client.timeline.newest
-        assert stale is not None
-        sandbox.state.reset("demo")
+        stale = await restored_after_two_redemptions(till, sandbox)
         newest = max(e.event_id for e in await till.client.balance_events(location_id=Locations.RECEPTION))
-        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "after"}, times=1)
+        lose_next_redeem(sandbox)
         result = await till.redeem()
         assert result.outcome is Outcome.DONE, result.text
         assert result.movement.anchor is not None

@@ -219,6 +219,8 @@ def test_control_endpoint_sets_shows_appends_and_clears(client: httpx.Client, sa
         {"colour": 1},
         {"misapply": {"colour": 1}},
         {"misapply": {"amount": 20}},
+        {"misapply": {"amount": "twenty"}},
+        {"misapply": {"amount": "NaN"}},
         {"late_commit": {"after": 1}},
     ],
 )

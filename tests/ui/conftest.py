@@ -4,11 +4,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
+from app.ui.style import apply_style
 from helpers.notices import NoticeRecorder
 from helpers.till import close_till, open_till
 
@@ -27,3 +29,12 @@ def till_window(
 def told(till_window: tuple[MainWindow, Till]) -> NoticeRecorder:
     """Every notice the till window's view-models give from now on (``told.texts("lookup")``)."""
     return NoticeRecorder(till_window[1])
+
+
+@pytest.fixture
+def styled(qapp: QApplication) -> Iterator[QApplication]:
+    """The real look (large type) for a test that measures what fits; the plain one after it."""
+    plain = qapp.styleSheet()
+    apply_style(qapp)
+    yield qapp
+    qapp.setStyleSheet(plain)

@@ -7,6 +7,10 @@ away. A service answering with server errors is never shown "Online".
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -21,6 +25,30 @@ TillWindow = tuple[MainWindow, Till]
 CODE = DemoCodes.VALID_PARTIAL
 
 
+@pytest.fixture
+def online(qtbot: QtBot, till_window: TillWindow) -> TillWindow:
+    """The till window once it has heard from the service: every test starts from "Online"."""
+    qtbot.waitUntil(lambda: till_window[1].connection.state is Link.ONLINE, timeout=10_000)
+    return till_window
+
+
+@contextmanager
+def service_down(sandbox: SandboxServer) -> Iterator[None]:
+    """The service cannot be reached inside the block, and answers again after it, whatever happens."""
+    sandbox.stop()
+    try:
+        yield
+    finally:
+        sandbox.start()
+
+
+def scan_while_down(qtbot: QtBot, window: MainWindow, code: str) -> None:
+    """Scan ``code`` while the service is down: the till promises to look it up by itself."""
+    scan(qtbot, window, code)
+    qtbot.waitUntil(lambda: "looked up by itself" in window.message.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: not window.till.tasks.running("lookup"))
+
+
 def red_boxes(window: MainWindow) -> list[str]:
     """Every message line on screen in a problem colour."""
     lines = (window.message, window.redeem_status, window.activity.message, window.voucher.details_problem)
@@ -32,12 +60,10 @@ def red_boxes(window: MainWindow) -> list[str]:
 
 
 def test_offline_one_calm_banner_and_a_scan_waits_then_is_looked_up(
-    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+    qtbot: QtBot, online: TillWindow, sandbox: SandboxServer
 ) -> None:
-    window, till = till_window
-    qtbot.waitUntil(lambda: till.connection.state is Link.ONLINE, timeout=10_000)
-    sandbox.stop()
-    try:
+    window, till = online
+    with service_down(sandbox):
         scan(qtbot, window, CODE)
         qtbot.waitUntil(window.connection_banner.isVisible, timeout=10_000)
         qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
@@ -49,8 +75,6 @@ def test_offline_one_calm_banner_and_a_scan_waits_then_is_looked_up(
         assert window.message.property("kind") == Kind.CHECKING.value
         assert red_boxes(window) == []
         assert not window.voucher.isVisible()
-    finally:
-        sandbox.start()
     qtbot.waitUntil(lambda: window.voucher.isVisible() and window.voucher.code.text() == CODE, timeout=20_000)
     qtbot.waitUntil(lambda: not window.connection_banner.isVisible())
     assert not window.message.isVisible(), "the waiting line stays after the code was looked up"
@@ -58,9 +82,8 @@ def test_offline_one_calm_banner_and_a_scan_waits_then_is_looked_up(
     assert red_boxes(window) == []
 
 
-def test_a_run_of_503s_is_never_online(qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer) -> None:
-    window, till = till_window
-    qtbot.waitUntil(lambda: till.connection.state is Link.ONLINE, timeout=10_000)
+def test_a_run_of_503s_is_never_online(qtbot: QtBot, online: TillWindow, sandbox: SandboxServer) -> None:
+    window, till = online
     sandbox.faults.set(status=503)
     try:
         scan(qtbot, window, CODE)
@@ -83,20 +106,14 @@ def test_a_run_of_503s_is_never_online(qtbot: QtBot, till_window: TillWindow, sa
 
 
 def test_a_waiting_code_is_not_looked_up_over_what_the_cashier_has_typed_since(
-    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+    qtbot: QtBot, online: TillWindow, sandbox: SandboxServer
 ) -> None:
-    window, till = till_window
-    qtbot.waitUntil(lambda: till.connection.state is Link.ONLINE, timeout=10_000)
-    sandbox.stop()
-    try:
-        scan(qtbot, window, DemoCodes.GRACE)
-        qtbot.waitUntil(lambda: "looked up by itself" in window.message.text(), timeout=10_000)
-        qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+    window, till = online
+    with service_down(sandbox):
+        scan_while_down(qtbot, window, DemoCodes.GRACE)
         window.code.selectAll()
         qtbot.keyClicks(window.code, "TEA4")
         assert not window.message.isVisible(), "the line promising GRACE45 goes once the cashier moves on"
-    finally:
-        sandbox.start()
     qtbot.waitUntil(lambda: not window.connection_banner.isVisible(), timeout=20_000)
     qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
     assert window.code.text() == "TEA4"
@@ -105,18 +122,12 @@ def test_a_waiting_code_is_not_looked_up_over_what_the_cashier_has_typed_since(
 
 
 def test_a_code_looked_up_by_itself_is_dropped_if_the_cashier_types_while_it_is_read(
-    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+    qtbot: QtBot, online: TillWindow, sandbox: SandboxServer
 ) -> None:
-    window, till = till_window
-    qtbot.waitUntil(lambda: till.connection.state is Link.ONLINE, timeout=10_000)
-    sandbox.stop()
-    try:
-        scan(qtbot, window, DemoCodes.GRACE)
-        qtbot.waitUntil(lambda: "looked up by itself" in window.message.text(), timeout=10_000)
-        qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+    window, till = online
+    with service_down(sandbox):
+        scan_while_down(qtbot, window, DemoCodes.GRACE)
         sandbox.faults.set(path=f"/codes/{DemoCodes.GRACE}/$", method="GET", latency_ms=1000)
-    finally:
-        sandbox.start()
     qtbot.waitUntil(lambda: till.tasks.running("lookup"), timeout=20_000)
     window.code.selectAll()
     qtbot.keyClicks(window.code, DemoCodes.PART_USED)

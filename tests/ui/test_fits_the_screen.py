@@ -28,7 +28,6 @@ from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.setup import SetupDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
-from app.ui.style import apply_style
 from app.viewmodels.connection import Link
 from app.viewmodels.setup import SetupViewModel
 from helpers import logs
@@ -40,14 +39,6 @@ DEMO_CODES = [v for n, v in vars(DemoCodes).items() if n.isupper() and n != "HIS
 #: The smallest a finger can hit on a till's touch screen; the confirm step is bigger still.
 TOUCH_PX = 40
 PRIMARY_PX = 48
-
-
-@pytest.fixture
-def styled(qapp: QApplication) -> Iterator[QApplication]:
-    plain = qapp.styleSheet()
-    apply_style(qapp)
-    yield qapp
-    qapp.setStyleSheet(plain)
 
 
 @pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -3,8 +3,6 @@ a key shown in its menu, and the feed is walked with arrows, Home and End so Rev
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -15,21 +13,10 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.ui.dialogs.pin import PinDialog
 from app.ui.main_window import MainWindow
-from app.ui.style import apply_style
 from helpers.manager import pin_prompt
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
-
-
-@pytest.fixture
-def styled() -> Iterator[QApplication]:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    plain = app.styleSheet()
-    apply_style(app)
-    yield app
-    app.setStyleSheet(plain)
 
 
 def top_levels() -> list[QWidget]:

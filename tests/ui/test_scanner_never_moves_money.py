@@ -21,8 +21,9 @@ from app.compose import Till
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
-from app.ui.style import apply_style
+from app.ui.redeem_panel import RedeemPanel
 from helpers import logs
+from helpers.scanner import ENTER, TAB, burst
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
@@ -32,7 +33,6 @@ TillWindow = tuple[MainWindow, Till]
 DEMO_CODES = [
     value for name, value in vars(DemoCodes).items() if name.isupper() and name != "HISTORY_PREFIX"
 ] + ["HIST0001"]
-ENTER, TAB = Qt.Key.Key_Return, Qt.Key.Key_Tab
 #: (how many bursts, the suffix of each, the pause after each in ms): back to back and spaced out.
 BURSTS = [
     (2, [ENTER], 0),
@@ -48,16 +48,6 @@ def balances(sandbox: SandboxServer) -> dict[str, int]:
     return {code: sandbox.state.balance_of(code) for code in DEMO_CODES}
 
 
-def burst(qtbot: QtBot, text: str, suffix: Qt.Key) -> None:
-    """One scan: the characters, then the suffix, typed into whatever has focus at that moment."""
-    focus = QApplication.focusWidget()
-    assert focus is not None, "the scan would be typed nowhere"
-    qtbot.keyClicks(focus, text)
-    focus = QApplication.focusWidget()
-    assert focus is not None
-    qtbot.keyClick(focus, suffix)
-
-
 def bursts(qtbot: QtBot, till: Till, text: str, count: int, suffixes: list[Qt.Key], pause_ms: int) -> None:
     for _, suffix in zip(range(count), itertools.cycle(suffixes), strict=False):
         burst(qtbot, text, suffix)
@@ -68,6 +58,20 @@ def bursts(qtbot: QtBot, till: Till, text: str, count: int, suffixes: list[Qt.Ke
 
 def settle(qtbot: QtBot, till: Till) -> None:
     qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
+
+
+def on_screen(qtbot: QtBot, window: MainWindow, code: str) -> RedeemPanel:
+    """Scan ``code`` and wait for its redeem box, empty, which is returned."""
+    scan(qtbot, window, code)
+    qtbot.waitUntil(window.redeem.isVisible)
+    return window.redeem
+
+
+def review(qtbot: QtBot, panel: RedeemPanel, amount: str) -> None:
+    """Put ``amount`` in the box and Enter: the confirm step shows, nothing is sent."""
+    panel.amount.setText(amount)
+    qtbot.keyClick(panel.amount, ENTER)
+    assert panel.review_box.isVisible()
 
 
 def nothing_was_taken(sandbox: SandboxServer, till: Till, before: dict[str, int]) -> None:
@@ -138,9 +142,7 @@ def test_enter_twice_after_a_part_redemption_takes_nothing_more(
     assert window.redeem.amount.text() == ""
     assert window.code.hasFocus()
     for _ in range(2):
-        focus = QApplication.focusWidget()
-        assert focus is not None
-        qtbot.keyClick(focus, ENTER)
+        burst(qtbot, "", ENTER)
     settle(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4000
     assert len(till.audit.entries(action="redeem")) == 1
@@ -150,9 +152,7 @@ def test_the_confirm_step_says_what_will_happen_and_only_a_deliberate_confirm_se
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    panel = window.redeem
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(panel.isVisible)
+    panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
     panel.amount.setFocus()
     qtbot.keyClicks(panel.amount, "5")
     assert panel.preview.text() == "Balance after: £45.00"
@@ -188,8 +188,7 @@ def test_f12_confirms_the_review_and_nothing_else(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(window.redeem.isVisible)
+    on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
     qtbot.keyClick(window.code, Qt.Key.Key_F12)
     window.redeem.amount.setText("7.50")
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_F12)  # no review open: nothing
@@ -206,9 +205,7 @@ def test_whole_balance_is_a_deliberate_button_then_confirm_takes_exactly_the_bal
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    panel = window.redeem
-    scan(qtbot, window, DemoCodes.FULL_ONLY)
-    qtbot.waitUntil(panel.isVisible)
+    panel = on_screen(qtbot, window, DemoCodes.FULL_ONLY)
     assert panel.amount.text() == ""
     assert panel.whole.text() == "Use whole balance £75.00"
     qtbot.mouseClick(panel.whole, Qt.MouseButton.LeftButton)
@@ -226,9 +223,7 @@ def test_a_part_amount_on_a_whole_balance_voucher_is_refused_beside_the_field(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    panel = window.redeem
-    scan(qtbot, window, DemoCodes.FULL_ONLY)
-    qtbot.waitUntil(panel.isVisible)
+    panel = on_screen(qtbot, window, DemoCodes.FULL_ONLY)
     panel.amount.setFocus()
     qtbot.keyClicks(panel.amount, "20")
     assert panel.amount.text() == "20", "the typed amount was ignored"
@@ -249,9 +244,7 @@ def test_the_review_is_cancelled_by_a_change_of_amount_a_lookup_or_typing_a_code
 
     def open_review() -> None:
         qtbot.waitUntil(lambda: panel.isVisible() and panel.amount.isEnabled())
-        panel.amount.setText("5")
-        qtbot.keyClick(panel.amount, ENTER)
-        assert panel.review_box.isVisible()
+        review(qtbot, panel, "5")
 
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     open_review()
@@ -309,50 +302,42 @@ def test_a_late_outcome_names_its_own_voucher_and_keeps_the_code_being_typed(
 
 @pytest.mark.parametrize("code", [DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY])
 def test_the_confirm_step_and_the_outcome_fit_a_1024_by_768_screen(
-    qtbot: QtBot, till_window: TillWindow, code: str
+    qtbot: QtBot, till_window: TillWindow, styled: QApplication, code: str
 ) -> None:
     window, till = till_window
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    plain = app.styleSheet()
-    apply_style(app)  # the real look: large type
-    try:
-        window.resize(1024, 768)
-        scan(qtbot, window, code)
-        qtbot.waitUntil(window.redeem.isVisible)
-        settle(qtbot, till)
-        window.redeem.whole.click()
-        qtbot.keyClick(window.redeem.amount, ENTER)
-        window.redeem_status.setText(  # the longest outcome line: an earlier redemption still unconfirmed
-            "Not confirmed: another till's redemption could be this one (2 possible: ref 700245, 700246) — "
-            "a manager must check whether £75.00 from DINNER75 was taken."
-        )
-        window.redeem_status.setVisible(True)
-        shown = (
-            window.redeem.review_text,
-            window.redeem.confirm_button,
-            window.redeem.cancel_button,
-            window.redeem.amount,
-            window.redeem_status,
-            window.voucher.balance,
-        )
+    window.resize(1024, 768)
+    on_screen(qtbot, window, code)
+    settle(qtbot, till)
+    window.redeem.whole.click()
+    qtbot.keyClick(window.redeem.amount, ENTER)
+    window.redeem_status.setText(  # the longest outcome line: an earlier redemption still unconfirmed
+        "Not confirmed: another till's redemption could be this one (2 possible: ref 700245, 700246) — "
+        "a manager must check whether £75.00 from DINNER75 was taken."
+    )
+    window.redeem_status.setVisible(True)
+    shown = (
+        window.redeem.review_text,
+        window.redeem.confirm_button,
+        window.redeem.cancel_button,
+        window.redeem.amount,
+        window.redeem_status,
+        window.voucher.balance,
+    )
 
-        def all_on_screen() -> None:
-            # The window may be a little wider than the screen (the activity side's minimum width;
-            # the right edge is cut), but never taller, and everything of the redemption is on screen.
-            screen = QRect(0, 0, 1024, 768)
-            assert window.height() == 768
-            for widget in shown:
-                assert widget.isVisible()
-                assert screen.contains(widget.mapTo(window, widget.rect().topLeft()))
-                assert screen.contains(widget.mapTo(window, widget.rect().bottomRight()))
+    def all_on_screen() -> None:
+        # The window may be a little wider than the screen (the activity side's minimum width;
+        # the right edge is cut), but never taller, and everything of the redemption is on screen.
+        screen = QRect(0, 0, 1024, 768)
+        assert window.height() == 768
+        for widget in shown:
+            assert widget.isVisible()
+            assert screen.contains(widget.mapTo(window, widget.rect().topLeft()))
+            assert screen.contains(widget.mapTo(window, widget.rect().bottomRight()))
 
-        for _ in range(3):  # every pending layout pass, so the window has grown if it is going to
-            QApplication.sendPostedEvents()
-            QApplication.processEvents()
-        all_on_screen()
-    finally:
-        app.setStyleSheet(plain)
+    for _ in range(3):  # every pending layout pass, so the window has grown if it is going to
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+    all_on_screen()
 
 
 @pytest.mark.parametrize(
@@ -363,9 +348,7 @@ def test_an_amount_in_another_currency_is_refused_beside_the_field(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, typed: str, reason: str
 ) -> None:
     window, till = till_window
-    panel = window.redeem
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(panel.isVisible)
+    panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
     panel.amount.setFocus()
     panel.amount.insert(typed)  # as typed on a keyboard that has the symbol (QTest types Latin-1 only)
     assert panel.reason.text() == reason
@@ -404,16 +387,13 @@ def test_another_till_between_review_and_confirm_the_outcome_shows_the_services_
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    panel = window.redeem
 
     async def other_till_takes(amount: str) -> None:
         async with VoucherClient(sandbox.url, DEMO_KEY) as other:
             await other.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal(amount))
 
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(panel.isVisible)
-    panel.amount.setText("5")
-    qtbot.keyClick(panel.amount, ENTER)
+    panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
+    review(qtbot, panel, "5")
     assert panel.review_text.text() == "Redeem £5.00 from SPA50PART — £45.00 left"
     run(qtbot, other_till_takes("30.00"))
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
@@ -473,11 +453,8 @@ def test_a_double_click_on_confirm_and_f12_with_it_send_once(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    panel = window.redeem
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(panel.isVisible)
-    panel.amount.setText("2")
-    qtbot.keyClick(panel.amount, ENTER)
+    panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
+    review(qtbot, panel, "2")
     qtbot.mouseDClick(panel.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.keyClick(panel.amount, Qt.Key.Key_F12)

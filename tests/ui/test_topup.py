@@ -30,12 +30,12 @@ from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.dialogs.topup_limit import TopupLimitDialog
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
 from app.ui.main_window import MainWindow
-from app.ui.style import apply_style
 from app.viewmodels.manager.gate import TRAINING_MANAGER, training_managers
 from app.viewmodels.manager.shift import shift_html
 from app.viewmodels.topup import Offer
 from helpers import logs
 from helpers.manager import enter_pin, pin_prompt
+from helpers.scanner import ENTER, TAB, burst
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, quick_backoff, redeem_amount, run, scan, till_settings
 
@@ -46,7 +46,6 @@ PRIMARY_PX = 48
 MANAGER = TRAINING_MANAGER
 CODE = DemoCodes.VALID_PARTIAL  # £50.00
 NEW_CARD = "NEWCARD77"
-ENTER, TAB = Qt.Key.Key_Return, Qt.Key.Key_Tab
 
 
 @pytest.fixture
@@ -64,6 +63,20 @@ def offered(qtbot: QtBot, window: MainWindow, offer: Offer) -> None:
     qtbot.waitUntil(
         lambda: window.topup.isVisible() and till.topup.offer is offer and not till.tasks.running("lookup")
     )
+
+
+def open_box(qtbot: QtBot, window: MainWindow, code: str, offer: Offer = Offer.TOPUP) -> None:
+    """Scan ``code``, wait for the box's offer, and open it (a tap on "Top up…" or "Activate…")."""
+    scan(qtbot, window, code)
+    offered(qtbot, window, offer)
+    window.topup.offer_button.click()
+
+
+def review(qtbot: QtBot, window: MainWindow, amount: str) -> None:
+    """Put ``amount`` in the open box and Enter: its confirm step shows."""
+    window.topup.amount.setText(amount)
+    qtbot.keyClick(window.topup.amount, ENTER)
+    qtbot.waitUntil(window.topup.review_box.isVisible)
 
 
 def unlock(qtbot: QtBot, window: MainWindow) -> None:
@@ -160,9 +173,7 @@ def test_a_wrong_amount_is_refused_beside_the_field_and_never_reviewed(
     qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer, typed: str, says: str
 ) -> None:
     window, till = staff_may_topup
-    scan(qtbot, window, CODE)
-    offered(qtbot, window, Offer.TOPUP)
-    window.topup.offer_button.click()
+    open_box(qtbot, window, CODE)
     qtbot.keyClicks(window.topup.amount, typed)
     qtbot.waitUntil(lambda: says in window.topup.reason.text())
     assert window.topup.reason.isVisible()
@@ -199,16 +210,6 @@ def test_a_voucher_that_cannot_take_a_top_up_says_why(
     assert not window.topup.form.isVisible()
 
 
-def burst(qtbot: QtBot, text: str, suffix: Qt.Key) -> None:
-    """A scanner: the characters, then its suffix, into whatever has focus at that moment."""
-    focus = QApplication.focusWidget()
-    assert focus is not None
-    qtbot.keyClicks(focus, text)
-    focus = QApplication.focusWidget()
-    assert focus is not None
-    qtbot.keyClick(focus, suffix)
-
-
 @pytest.mark.parametrize("suffix", [ENTER, TAB], ids=["enter", "tab"])
 def test_scanner_bursts_never_top_up_or_activate(
     qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer, suffix: Qt.Key
@@ -224,9 +225,7 @@ def test_scanner_bursts_never_top_up_or_activate(
         offered(qtbot, window, offer)
         window.topup.offer_button.click()
         qtbot.waitUntil(window.topup.form.isVisible)
-        window.topup.amount.setText("20")
-        qtbot.keyClick(window.topup.amount, ENTER)
-        qtbot.waitUntil(window.topup.review_box.isVisible)
+        review(qtbot, window, "20")
         for _ in range(3):
             burst(qtbot, code, suffix)
             burst(qtbot, "20", suffix)
@@ -247,9 +246,7 @@ def test_only_one_confirm_step_is_open_so_f12_sends_only_what_is_shown(
     qtbot.keyClick(window.redeem.amount, ENTER)
     qtbot.waitUntil(window.redeem.review_box.isVisible)
     window.topup.offer_button.click()
-    window.topup.amount.setText("20")
-    qtbot.keyClick(window.topup.amount, ENTER)
-    qtbot.waitUntil(window.topup.review_box.isVisible)
+    review(qtbot, window, "20")
     assert not till.redeem.reviewing, "opening the top-up's review closed the redemption's"
     qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up SPA50PART"))
@@ -291,11 +288,8 @@ def test_the_end_of_shift_report_counts_money_taken_in_apart_from_redemptions(
     qtbot: QtBot, staff_may_topup: TillWindow, tmp_path: Path
 ) -> None:
     window, till = staff_may_topup
-    scan(qtbot, window, CODE)
-    offered(qtbot, window, Offer.TOPUP)
-    window.topup.offer_button.click()
-    window.topup.amount.setText("20")
-    qtbot.keyClick(window.topup.amount, ENTER)
+    open_box(qtbot, window, CODE)
+    review(qtbot, window, "20")
     qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up"))
     settled(qtbot, till)
@@ -327,11 +321,8 @@ def test_a_scan_while_a_top_up_is_in_flight_never_leaves_the_box_on_the_previous
     qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = staff_may_topup
-    scan(qtbot, window, CODE)
-    offered(qtbot, window, Offer.TOPUP)
-    window.topup.offer_button.click()
-    window.topup.amount.setText("20")
-    qtbot.keyClick(window.topup.amount, ENTER)
+    open_box(qtbot, window, CODE)
+    review(qtbot, window, "20")
     sandbox.faults.set(latency_ms=600, path=f"/codes/{CODE}/topup/$", method="POST", times=1)
     qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: till.topup.busy)
@@ -345,15 +336,11 @@ def test_a_scan_while_a_top_up_is_in_flight_never_leaves_the_box_on_the_previous
 
 
 def test_the_top_up_box_fits_a_1024_by_768_screen(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+    qtbot: QtBot, styled: QApplication, staff_may_topup: TillWindow
 ) -> None:
     """In the real look (large type), the open box and its confirm step, and a new card's, with the
     outcome and the POS hand-off showing: all within a 1024×768 till's screen."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    plain = app.styleSheet()
-    apply_style(app)
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff_may_topup=True)
+    window, till = staff_may_topup
     window.resize(1024, 768)
 
     def fits() -> None:
@@ -381,36 +368,24 @@ def test_the_top_up_box_fits_a_1024_by_768_screen(
         if box.review_box.confirm_button.isVisible():
             assert box.review_box.confirm_button.height() >= PRIMARY_PX
 
-    try:
-        for code, offer in ((DemoCodes.PART_USED, Offer.TOPUP), ("NEWCARD88", Offer.ACTIVATE)):
-            scan(qtbot, window, code)
-            offered(qtbot, window, offer)
-            window.topup.offer_button.click()
-            qtbot.waitUntil(lambda: window.topup.currency.text() == "GBP")
-            window.topup.amount.setText("20")
-            qtbot.keyClick(window.topup.amount, ENTER)
-            qtbot.waitUntil(window.topup.review_box.isVisible)
-            fits()
-            qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda: "£20.00 loaded" in window.redeem_status.text())
-            settled(qtbot, till)
-            assert window.handoff.isVisible()
-            fits()
-    finally:
-        close_till(qtbot, window, till)
-        app.setStyleSheet(plain)
+    for code, offer in ((DemoCodes.PART_USED, Offer.TOPUP), ("NEWCARD88", Offer.ACTIVATE)):
+        open_box(qtbot, window, code, offer)
+        qtbot.waitUntil(lambda: window.topup.currency.text() == "GBP")
+        review(qtbot, window, "20")
+        fits()
+        qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "£20.00 loaded" in window.redeem_status.text())
+        settled(qtbot, till)
+        assert window.handoff.isVisible()
+        fits()
 
 
 def test_a_voucher_used_up_by_another_till_while_the_box_is_open_is_no_longer_topped_up(
     qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = staff_may_topup
-    scan(qtbot, window, DemoCodes.PART_USED)
-    offered(qtbot, window, Offer.TOPUP)
-    window.topup.offer_button.click()
-    window.topup.amount.setText("10")
-    qtbot.keyClick(window.topup.amount, ENTER)
-    qtbot.waitUntil(window.topup.review_box.isVisible)
+    open_box(qtbot, window, DemoCodes.PART_USED)
+    review(qtbot, window, "10")
 
     async def other_till_uses_it_all() -> None:
         async with VoucherClient(sandbox.url, DEMO_KEY) as other:
@@ -431,9 +406,7 @@ def test_a_code_scanned_into_the_top_up_amount_is_looked_up_never_loaded(
     qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = staff_may_topup
-    scan(qtbot, window, CODE)
-    offered(qtbot, window, Offer.TOPUP)
-    window.topup.offer_button.click()
+    open_box(qtbot, window, CODE)
     qtbot.waitUntil(window.topup.amount.hasFocus)
     qtbot.keyClicks(window.topup.amount, DemoCodes.PART_USED)
     qtbot.keyClick(window.topup.amount, ENTER)
@@ -458,8 +431,7 @@ def test_a_lost_answer_on_a_shared_till_goes_to_a_manager_and_is_never_loaded_tw
         sandbox.faults.set(drop={"when": "after"}, path=f"/codes/{CODE}/topup/$", method="POST", times=1)
         for _ in range(2):
             window.topup.offer_button.click()
-            window.topup.amount.setText("20")
-            qtbot.keyClick(window.topup.amount, ENTER)
+            review(qtbot, window, "20")
             qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: not till.topup.busy and "SPA50PART" in window.redeem_status.text())
             settled(qtbot, till)

@@ -13,7 +13,6 @@ from app.core.settings import load_settings, save_settings
 from app.sandbox.seed import DEMO_KEY, DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
-from app.ui.style import apply_style
 from helpers.till import close_till, open_till, redeem_amount, run, scan, till_settings
 
 
@@ -56,14 +55,10 @@ def test_every_menu_action_has_a_shortcut_or_opens_a_dialog(
 
 
 def test_the_till_never_needs_more_than_a_1024_px_wide_screen(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+    qtbot: QtBot, qloop: object, styled: QApplication, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """Every demo voucher on the counter, then redemptions with the POS hand-off showing: the
     window's minimum width stays within a 1024×768 till's screen (long badges and labels wrap)."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    plain = app.styleSheet()
-    apply_style(app)  # the real look: large type
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     try:
         widest = 0
@@ -81,7 +76,6 @@ def test_the_till_never_needs_more_than_a_1024_px_wide_screen(
         assert window.minimumSizeHint().height() <= 768
     finally:
         close_till(qtbot, window, till)
-        app.setStyleSheet(plain)
 
 
 DEMO_CODES = [value for name, value in vars(DemoCodes).items() if name.isupper() and name != "HISTORY_PREFIX"]

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.notice import Notice
-from app.ui.style import action_buttons, fit_to_screen, message_label, named, set_state
+from app.core.notice import Kind, Notice
+from app.ui.style import action_buttons, fit_to_screen, message_label, named, show_notice
 from app.viewmodels.manager.refund import RefundView, RefundViewModel
 
 CONSEQUENCES = (
@@ -108,9 +108,6 @@ class RefundDialog(QDialog):
         self.confirm.setEnabled(self.view is not None and self.view.offered and matches and not sent)
 
     def _show_notice(self, notice: Notice) -> None:
-        text, kind = notice.text, notice.kind.value
-        self.status.setText(text)
-        set_state(self.status, "kind", kind)
-        self.status.setVisible(True)
-        if kind != "checking":
+        show_notice(self.status, notice)
+        if notice.kind is not Kind.CHECKING:
             self.close_button.setText("Close")

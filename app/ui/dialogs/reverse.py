@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.notice import Notice
-from app.ui.style import action_buttons, message_label, named, set_state
+from app.core.notice import Kind, Notice
+from app.ui.style import action_buttons, message_label, named, show_notice
 from app.viewmodels.manager.reverse import ReverseViewModel
 
 
@@ -75,9 +75,6 @@ class ReverseDialog(QDialog):
         self._vm.reverse(self.reason.text())
 
     def _show_notice(self, notice: Notice) -> None:
-        text, kind = notice.text, notice.kind.value
-        self.status.setText(text)
-        set_state(self.status, "kind", kind)
-        self.status.setVisible(True)
-        if kind != "checking":
+        show_notice(self.status, notice)
+        if notice.kind is not Kind.CHECKING:
             self.close_button.setText("Close")

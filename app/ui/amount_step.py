@@ -1,0 +1,123 @@
+"""The amount → review → confirm flow every money movement at the counter shares (redeem, top-up).
+
+A wedge scanner types a code and Enter (or Tab) into whatever has focus, so the flow is the same for
+every movement: the amount starts empty and is checked as it is typed; Enter (or the review button)
+only opens the review; and the review takes the place of the row under the amount, where the shared
+confirm step (``app.ui.confirm_step``) is the only way to send. One widget keeps the redeem box and
+the top-up box from drifting apart; each box adds only what is its own (the whole-balance button, a
+manager's PIN before confirming).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QWidget,
+)
+
+from app.ui.confirm_step import ConfirmStep, never_default
+from app.ui.style import named
+from app.viewmodels.redeem import RedeemViewModel
+from app.viewmodels.topup import TopupViewModel
+
+
+@dataclass(frozen=True)
+class AmountWords:
+    """What differs between the redeem box and the top-up box, in the till's words."""
+
+    label: str  # beside the amount, with its mnemonic ("&Amount")
+    entry_name: str  # the amount's accessible name
+    entry_tip: str
+    entry_width: int  # px: room for the largest amount a till sees, no more
+    review: str  # the review button ("Redeem…")
+    review_name: str
+    review_tip: str
+    what: str  # the movement, as the confirm step names it ("redemption")
+    cancel_hint: str
+    busy: str  # Confirm's text while the movement is in flight ("Redeeming…")
+
+
+class AmountStep(QWidget):
+    """The amount, its check, the review button, and the confirm step in the row under them.
+
+    ``choices`` is the row the review replaces: the box puts its own buttons in ``choices_row``
+    before the preview. The review takes the place of that row in a space that keeps its size: an
+    outcome that closes the review then moves nothing else, so only the outcome line repaints.
+    """
+
+    def __init__(
+        self, vm: RedeemViewModel | TopupViewModel, words: AmountWords, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._vm = vm
+        self._words = words
+        self._ok = False
+        self.amount = named(QLineEdit(), "amountEntry")
+        self.amount.setAccessibleName(words.entry_name)
+        self.amount.setToolTip(words.entry_tip)
+        self.amount.setMaximumWidth(words.entry_width)
+        self.currency = QLabel()
+        self.review_button = QPushButton(words.review)
+        self.review_button.setToolTip(words.review_tip)
+        self.review_button.setAccessibleName(words.review_name)
+        never_default(self.review_button)
+        self.reason = named(QLabel(wordWrap=True), "amountReason")
+        self.preview = QLabel()
+        self.review_box = ConfirmStep(words.what, words.cancel_hint)
+        label = QLabel(words.label)
+        label.setBuddy(self.amount)
+
+        self.choices = QWidget()
+        self.choices_row = QHBoxLayout(self.choices)
+        self.choices_row.setContentsMargins(0, 0, 0, 0)
+        self.choices_row.addWidget(self.preview, 1)
+        self.choices_row.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.steps = QStackedWidget()
+        self.steps.addWidget(self.choices)
+        self.steps.addWidget(self.review_box)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(label, 0, 0)
+        grid.addWidget(self.currency, 0, 1)
+        grid.addWidget(self.amount, 0, 2)
+        grid.addWidget(self.review_button, 0, 3)
+        grid.addWidget(self.reason, 1, 0, 1, 5)
+        grid.addWidget(self.steps, 2, 0, 1, 5)
+        grid.setColumnStretch(4, 1)
+
+        self.amount.textChanged.connect(vm.check)
+        self.amount.returnPressed.connect(self._review)
+        self.review_button.clicked.connect(self._review)
+        self.review_box.cancel_button.clicked.connect(vm.cancel_review)
+        vm.check_changed.connect(self._show_check)
+        vm.review_changed.connect(self._show_review)
+        vm.busy_changed.connect(self._show_busy)
+
+    def _review(self) -> None:
+        if not self._vm.busy:
+            self._vm.review(self.amount.text())
+
+    def _show_check(self, ok: bool, reason: str, preview: str) -> None:
+        self._ok = ok
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
+        self.preview.setText(preview)
+        self.review_button.setEnabled(ok and not self._vm.busy)
+
+    def _show_review(self, text: str) -> None:
+        """The review takes the place of the choices row: it says the balance left itself."""
+        self.review_box.show_review(text, self._vm.busy)
+        self.steps.setCurrentWidget(self.review_box if text else self.choices)
+
+    def _show_busy(self, busy: bool) -> None:
+        self.review_button.setEnabled(self._ok and not busy)
+        self.review_box.show_busy(busy, self._vm.reviewing, self._words.busy)
+        self.amount.setEnabled(not busy)
