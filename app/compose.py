@@ -115,7 +115,7 @@ class Till:
             log.warning("Could not save the window's geometry: %s", exc)
 
     async def aclose(self) -> None:
-        await self.tasks.cancel_all()
+        await self.tasks.close()
         await self.client.aclose()
         for kept in self.movements.write_unwritten():
             # Still PENDING on disk, so the next start reconciles it from the service's records.

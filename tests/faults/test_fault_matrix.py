@@ -200,7 +200,7 @@ class World:
 
     async def aclose(self) -> None:
         for slots in self.tasks:
-            await slots.cancel_all()
+            await slots.close()
         for client in self.clients:
             await client.aclose()
 

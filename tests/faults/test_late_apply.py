@@ -182,7 +182,7 @@ async def test_the_redeem_box_counts_down_while_the_till_waits(till: Till, sandb
     redeem.review("10")
     redeem.confirm()
     await finished.wait()
-    await tasks.cancel_all()
+    await tasks.close()
 
     counting = [text for text, kind in said if kind == "checking" and text.endswith(" s")]
     assert counting[0] == (

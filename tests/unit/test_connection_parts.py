@@ -66,7 +66,7 @@ async def test_a_failing_feed_with_a_service_that_answers_is_online_but_not_all_
     connection.report_part("activity", None)
     assert connection.state_text == "Online"
     assert connection.look == "online"
-    await tasks.cancel_all()
+    await tasks.close()
     assert failed == []
 
 
@@ -80,5 +80,5 @@ async def test_a_failing_feed_with_a_service_that_does_not_answer_is_offline(qap
     connection.report_part("activity", failure(ConnectFailed("no route")))
     await settle(tasks)
     assert connection.state is Link.OFFLINE
-    await tasks.cancel_all()
+    await tasks.close()
     assert failed == []

@@ -19,7 +19,7 @@ from helpers.till import run
 def tasks(qtbot: QtBot, qloop: qasync.QEventLoop) -> Iterator[TaskSlots]:
     slots = TaskSlots()
     yield slots
-    run(qtbot, slots.cancel_all())
+    run(qtbot, slots.close())
 
 
 @pytest.fixture
