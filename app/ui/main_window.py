@@ -6,6 +6,8 @@ request lives below this layer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QByteArray, QEvent, QKeyCombination, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -111,34 +113,58 @@ class MenuKeysFirst(QObject):
 
 
 class ActiveAgain(QObject):
-    """The till window is made active again when one of its dialogs closes.
+    """The till window is made active again when one of its dialogs closes, and the code field has
+    the keyboard again, its text selected.
 
     A till's kiosk session often runs X11 without a window manager, where nothing else activates a
     window: keys typed still reach the focused field, but Qt gives a window's shortcuts (F4, F12,
     Ctrl+E, the whole Manager menu) only to the active window, so after the start, and again after
     every PIN prompt or message closed, each of them did nothing until someone clicked the till.
-    With a window manager this is what it does anyway."""
+    With a window manager this is what it does anyway.
 
-    def __init__(self, window: QWidget) -> None:
+    Qt gives the focus back to the code field unselected (or to the button that opened the dialog),
+    and a scanner cannot clear a field: the next scan was appended to the last code
+    ("NEWCARD7TEA40PART") and offered as a new card. Focus that something moved on purpose while
+    the dialog was up (the top-up's amount once a manager approved) stays where it was put.
+    """
+
+    def __init__(self, window: QWidget, back: Callable[[], None], on_till: Callable[[], bool]) -> None:
         super().__init__(window)
         self._window = window
+        self._back = back
+        self._on_till = on_till
+        self._focus_before: QWidget | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
         if (
-            event.type() == QEvent.Type.Hide
+            kind in (QEvent.Type.Show, QEvent.Type.Hide)
             and isinstance(watched, QDialog)
             and watched.isWindow()
             and watched.parentWidget() is not None
             and watched.parentWidget().window() is self._window  # type: ignore[union-attr]
         ):
-            QTimer.singleShot(0, self, self._activate)
+            if kind == QEvent.Type.Show:
+                self._focus_before = self._window.focusWidget()
+            else:
+                # Once the dialog's own signals have run: they may open the next dialog (the action
+                # a PIN approved) or put the focus somewhere on purpose.
+                QTimer.singleShot(0, self, self._activate)
         return False
 
     def _activate(self) -> None:
         active = QApplication.activeWindow()
         gone = active is None or not active.isVisible()  # no other window of the till's took over
-        if self._window.isVisible() and QApplication.activeModalWidget() is None and gone:
-            self._window.activateWindow()
+        if not (self._window.isVisible() and QApplication.activeModalWidget() is None and gone):
+            return
+        self._window.activateWindow()
+        if not self._on_till():
+            return
+        focus = self._window.focusWidget()
+        if focus is not None and focus is not self._focus_before:
+            focus.setFocus()
+            return
+        self._back()
 
 
 class DetailsScroll(QScrollArea):
@@ -351,7 +377,7 @@ class MainWindow(QMainWindow):
         self.menu_keys_first = MenuKeysFirst(keys, self)
         for field in self.findChildren(QLineEdit):
             field.installEventFilter(self.menu_keys_first)
-        self.active_again = ActiveAgain(self)
+        self.active_again = ActiveAgain(self, self.focus_code, lambda: self.pages.currentIndex() == 1)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.active_again)
@@ -494,6 +520,7 @@ class MainWindow(QMainWindow):
         self.activity.forget_choice()
 
     def focus_code(self) -> None:
+        """The code field, its text selected, so the next scan replaces the last code."""
         self.code.setFocus()
         self.code.selectAll()
 

@@ -309,3 +309,38 @@ def test_a_new_lookup_shows_the_voucher_from_its_top(
         assert fully_shown(window.voucher.badge, window)
         assert fully_shown(window.voucher.balance, window)
         bar.setValue(bar.maximum())
+
+
+def whole_lines(label: QWidget, dialog: QWidget) -> bool:
+    """A wrapped line as tall as its text needs at its width, and inside its dialog."""
+    return (
+        label.height() >= label.heightForWidth(label.width())
+        and dialog.rect().contains(QRect(label.mapTo(dialog, QPoint(0, 0)), label.size()))
+        and label.visibleRegion().boundingRect() == label.rect()
+    )
+
+
+def test_the_pin_prompt_grows_with_its_error_and_lockout_lines(
+    qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
+) -> None:
+    """The heading naming what is approved and the wrong-PIN and lockout lines below it are whole,
+    never cut at the top and bottom, as the prompt gains lines."""
+    window, till, size = sized
+    window.manager_actions.approve("Reverse £15.00 redeemed on TEA40PART at 23:39 on 12 Nov", lambda _m: None)
+    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
+    prompt = window.manager_actions.pin_dialog
+    assert isinstance(prompt, PinDialog)
+    qtbot.waitUntil(prompt.isVisible)
+    assert whole_lines(prompt.approving, prompt)
+    for wrong in range(5):
+        qtbot.keyClicks(prompt.pin, "1111")
+        qtbot.keyClick(prompt.pin, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda tries=wrong + 1: till.manager._lock.check().failures == tries)
+        qtbot.waitUntil(lambda: prompt.pin.isEnabled() or not prompt.ok.isEnabled())
+        QApplication.processEvents()
+        assert prompt.error.isVisible()
+        for line in (prompt.approving, prompt.intro, prompt.error):
+            assert whole_lines(line, prompt), f"{line.text()!r} cut after {wrong + 1} wrong PIN(s)"
+        assert prompt.height() <= size[1]
+    assert prompt.error.text().startswith("Too many wrong PINs")
+    prompt.reject()
