@@ -38,7 +38,7 @@ from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
 from app.ui.slip_actions import SlipActions
-from app.ui.style import WrapLabel, message_label, named, set_state
+from app.ui.style import WrapLabel, named, set_state
 from app.ui.topup_panel import TopupPanel
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
         self.waiting_banner = named(QWidget(), "waitingBanner")
         self.waiting_text = QLabel(wordWrap=True)
         self.waiting_text.setAccessibleName("Movements waiting for a manager")
-        self.waiting_open = QPushButton("Unconfirmed movements…")
+        self.waiting_open = QPushButton("Unconfirmed movements… (Ctrl+U)")
         self.waiting_open.setToolTip("A manager decides each one, with the service's events shown (Ctrl+U)")
         waiting_row = QHBoxLayout(self.waiting_banner)
         waiting_row.setContentsMargins(12, 4, 12, 4)
@@ -316,7 +316,9 @@ class MainWindow(QMainWindow):
         self.voucher = VoucherPanel(till.lookup)
         self.details = DetailsScroll(self.voucher)
         self.redeem = RedeemPanel(till.redeem)
-        self.redeem_status = message_label()
+        # Whole, never cut at the top and bottom: the voucher's details (which scroll) give way.
+        self.redeem_status = named(WrapLabel(), "message")
+        self.redeem_status.setVisible(False)
         self.override = QPushButton("Manager: it did not go through…")
         self.override.setToolTip(
             "An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked "
@@ -362,7 +364,7 @@ class MainWindow(QMainWindow):
         self._show_clock_warning(till.recheck.clock_text)
         outer.addWidget(self.pages, 1)
         self.setCentralWidget(central)
-        self.recheck_line = named(WrapLabel(), "recheckLine")
+        self.recheck_line = named(WrapLabel(snug=True), "recheckLine")
         self.recheck_line.setAccessibleName("The till's re-check of its movements")
         self.recheck_line.setVisible(False)
         self.statusBar().addWidget(self.recheck_line, 1)
