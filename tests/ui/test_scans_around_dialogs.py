@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.sandbox.seed import DemoCodes
+from app.sandbox.seed import DemoCodes, DemoOrders
 from app.ui.dialogs.audit_log import AuditLogDialog
+from app.ui.dialogs.refund import RefundDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels.manager.gate import ACTION_UNLOCK, NOT_A_PIN_TEXT
 from helpers.manager import TRAINING_PIN, pin_prompt
@@ -146,3 +147,30 @@ def test_after_every_dialog_the_next_scan_replaces_the_code(
         lambda: till.lookup.voucher is not None and till.lookup.voucher.redeem_code == DemoCodes.VALID_PARTIAL
     )
     assert window.code.text() == DemoCodes.VALID_PARTIAL
+
+
+def test_the_refund_dialog_starts_in_the_order_number_field_and_tab_leaves_its_table(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """The manager types the order number straight away; the field's grey hint is words, never a
+    number that reads as already typed; Tab from the vouchers table goes on at once."""
+    window, _till = till_window
+    order = str(DemoOrders.API_UNUSED)
+    window.manager_actions.refund(DemoOrders.API_UNUSED)
+    qtbot.keyClicks(pin_prompt(qtbot, window).pin, TRAINING_PIN)
+    qtbot.keyClick(pin_prompt(qtbot, window).pin, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RefundDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, RefundDialog)
+    qtbot.waitUntil(lambda: dialog.view is not None)
+    assert dialog.focusWidget() is dialog.typed
+    assert not any(ch.isdigit() for ch in dialog.typed.placeholderText())
+    typing_into = dialog.focusWidget()
+    assert typing_into is not None
+    qtbot.keyClicks(typing_into, order)
+    assert dialog.typed.text() == order
+    assert dialog.confirm.isEnabled()
+    dialog.rows.setFocus()
+    qtbot.keyClick(dialog.rows, Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is not dialog.rows, "one Tab leaves the vouchers table"
+    dialog.reject()
