@@ -344,6 +344,9 @@ class MainWindow(QMainWindow):
         self._leaving = False
         #: The next voucher shown answers a new lookup: its details start at the top.
         self._from_the_top = False
+        #: Signed in, and nothing typed in the code field yet: the Enter that started the shift,
+        #: pressed twice, is no lookup of an empty code (a red line on a fresh till).
+        self._fresh_shift = False
 
         self.pages = QStackedWidget()
         self.sign_in = SignInPage(till.session)
@@ -517,6 +520,7 @@ class MainWindow(QMainWindow):
     def _code_edited(self, text: str) -> None:
         """An emptied field says nothing more about the code that was in it ("No voucher with that
         code"); a code being typed or scanned leaves the feed's chosen event behind."""
+        self._fresh_shift = False
         if not text.strip():
             self.message.setVisible(False)
         self.activity.forget_choice()
@@ -534,6 +538,8 @@ class MainWindow(QMainWindow):
 
     def _look_up(self) -> None:
         """A new code: lines about the last one ("Copied…", a refusal) go, so none is read as this one's."""
+        if self._fresh_shift and not self.code.text().strip():
+            return
         self.message.setVisible(False)
         self.handoff.say("", "")
         if not self.till.redeem.busy and not self.till.topup.busy:
@@ -547,6 +553,7 @@ class MainWindow(QMainWindow):
         self.staff.setText(f"Staff: {name}" if name else "Not signed in")
         self.pages.setCurrentIndex(1 if name else 0)
         if name:
+            self._fresh_shift = True
             self.focus_code()
         else:
             self.sign_in.name.clear()

@@ -426,3 +426,20 @@ def test_an_unconfirmed_movement_is_said_once_and_the_till_keeps_its_room(
     window.details.ensureWidgetVisible(window.voucher.tabs, 0, 0)  # the history, a scroll away
     QApplication.processEvents()
     assert not window.voucher.tabs.visibleRegion().isEmpty()
+
+
+def test_a_top_up_refusal_reads_as_a_line_not_a_column_of_words(
+    qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
+) -> None:
+    """A service voucher cannot be topped up: the why is a line or two under the button, whole."""
+    window, till, _size = sized
+    scan(qtbot, window, DemoCodes.FULL_ONLY)
+    settle(qtbot, till)
+    qtbot.waitUntil(lambda: "service voucher" in window.topup.note.text())
+    QApplication.processEvents()
+    note = window.topup.note
+    lines = note.height() / note.fontMetrics().lineSpacing()
+    assert lines <= 3, f"{lines:.1f} lines"
+    assert note.width() >= window.topup.width() // 2
+    assert whole_in_window(note, window)
+    assert clipped(window) == []

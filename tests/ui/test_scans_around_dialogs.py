@@ -17,12 +17,13 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.server import SandboxServer
 from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.refund import RefundDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels.manager.gate import ACTION_UNLOCK, NOT_A_PIN_TEXT
 from helpers.manager import TRAINING_PIN, pin_prompt
-from helpers.till import scan
+from helpers.till import close_till, open_till, scan
 
 TillWindow = tuple[MainWindow, Till]
 NEW_CARD = "NEWCARD7"
@@ -174,3 +175,21 @@ def test_the_refund_dialog_starts_in_the_order_number_field_and_tab_leaves_its_t
     qtbot.keyClick(dialog.rows, Qt.Key.Key_Tab)
     assert dialog.focusWidget() is not dialog.rows, "one Tab leaves the vouchers table"
     dialog.reject()
+
+
+def test_the_enter_that_starts_the_shift_pressed_twice_looks_nothing_up(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff=None)
+    try:
+        qtbot.keyClicks(window.sign_in.name, "Sam")
+        qtbot.keyClick(window.sign_in.name, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: till.session.staff == "Sam")
+        assert window.code.hasFocus() or window.focusWidget() is window.code
+        qtbot.keyClick(window.code, Qt.Key.Key_Return)
+        assert not window.message.isVisible(), "no red line on a fresh till"
+        assert not till.tasks.running("lookup")
+        scanner(qtbot, DemoCodes.VALID_PARTIAL, into=window.code)
+        qtbot.waitUntil(lambda: till.lookup.voucher is not None)
+    finally:
+        close_till(qtbot, window, till)
