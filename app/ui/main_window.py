@@ -42,6 +42,7 @@ from app.ui.style import WrapLabel, named, set_state
 from app.ui.topup_panel import TopupPanel
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
+from app.viewmodels.topup import Offer
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
 MINIMUM = QSize(640, 480)
@@ -504,8 +505,15 @@ class MainWindow(QMainWindow):
         till.topup.finished.connect(self._topup_finished)
         till.topup.show_code.connect(self._open_code)
         till.topup.code_scanned.connect(self._scanned_into_topup)
+        till.topup.opened.connect(self._topup_opened)
         till.topup.review_changed.connect(lambda text: till.redeem.cancel_review() if text else None)
         till.redeem.review_changed.connect(lambda text: till.topup.cancel_review() if text else None)
+
+    def _topup_opened(self, opened: bool) -> None:
+        """A code the service does not know, opened to be sold as a new card: "No voucher with that
+        code" under the field no longer holds, and read beside the new card's box as an error."""
+        if opened and self.till.topup.offer is Offer.ACTIVATE:
+            self.message.setVisible(False)
 
     def _scanned_into_topup(self, raw: str) -> None:
         """A code scanned into the top-up's amount: looked up, as one scanned into the redeem box's."""

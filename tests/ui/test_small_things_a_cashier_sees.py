@@ -1,0 +1,51 @@
+"""Small things a cashier or a manager notices on the real till: arrows, hints, lines that stay."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.ui.main_window import MainWindow
+from app.viewmodels.activity import TIME_COLUMN
+from app.viewmodels.topup import Offer
+from helpers.till import scan
+
+TillWindow = tuple[MainWindow, Till]
+
+
+def test_the_feed_shows_no_oldest_first_arrow_while_it_is_newest_first(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """Qt draws newest-first as an upward arrow; a click on Time sorts oldest first, with its arrow,
+    and a second click brings the feed's own order back, without one."""
+    window, till = till_window
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() > 1)
+    header = window.activity.table.horizontalHeader()
+    assert not header.isSortIndicatorShown()
+    first = till.activity.proxy.index(0, TIME_COLUMN).data()
+
+    def click_time() -> None:
+        x = header.sectionViewportPosition(TIME_COLUMN) + header.sectionSize(TIME_COLUMN) // 2
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+
+    click_time()
+    assert header.isSortIndicatorShown()
+    assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+    assert till.activity.proxy.index(0, TIME_COLUMN).data() != first, "oldest first now"
+    click_time()
+    assert not header.isSortIndicatorShown()
+    assert till.activity.proxy.index(0, TIME_COLUMN).data() == first
+
+
+def test_no_voucher_with_that_code_goes_once_the_code_is_being_sold_as_a_new_card(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, "NEWCARD7")
+    qtbot.waitUntil(lambda: till.topup.offer is Offer.ACTIVATE and not till.tasks.running("lookup"))
+    assert window.message.text().startswith("No voucher with that code")
+    assert window.message.isVisible(), "said while the card is only offered"
+    qtbot.keyClick(window.code, Qt.Key.Key_F4)
+    qtbot.waitUntil(window.topup.form.isVisible)
+    assert not window.message.isVisible()
