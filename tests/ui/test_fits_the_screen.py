@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -443,3 +443,26 @@ def test_a_top_up_refusal_reads_as_a_line_not_a_column_of_words(
     assert note.width() >= window.topup.width() // 2
     assert whole_in_window(note, window)
     assert clipped(window) == []
+
+
+def test_the_first_run_setup_shows_whole_fields_and_hints(
+    qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
+) -> None:
+    """Set up on a till with no keyring: every field is as tall as its text, and the PIN's hint is
+    whole, not "PIN (4-8 …"."""
+    window, till, size = sized
+    setup = SetupDialog(SetupViewModel(till.settings, ""), first_run=True, uses_fallback=True, parent=window)
+    setup.show()
+    qtbot.waitUntil(setup.isVisible)
+    QApplication.processEvents()
+    assert setup.height() <= size[1]
+    short = [
+        f.accessibleName()
+        for f in setup.findChildren(QLineEdit)
+        if f.isVisible() and f.height() < f.sizeHint().height()
+    ]
+    assert short == []
+    for field in (setup.manager_name, setup.manager_pin, setup.manager_again):
+        room = field.contentsRect().width() - 2 * 10  # the style sheet's padding
+        assert field.fontMetrics().horizontalAdvance(field.placeholderText()) <= room, field.placeholderText()
+    setup.reject()

@@ -6,9 +6,11 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.ui.dialogs.managers import ManagersDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels.activity import TIME_COLUMN
 from app.viewmodels.topup import Offer
+from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -49,3 +51,23 @@ def test_no_voucher_with_that_code_goes_once_the_code_is_being_sold_as_a_new_car
     qtbot.keyClick(window.code, Qt.Key.Key_F4)
     qtbot.waitUntil(window.topup.form.isVisible)
     assert not window.message.isVisible()
+
+
+def test_a_name_already_taken_sends_the_manager_back_to_the_name(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, _till = till_window
+    window.manager_actions.managers()
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ManagersDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, ManagersDialog)
+    qtbot.keyClicks(dialog.name, TRAINING_MANAGER.lower())
+    qtbot.keyClicks(dialog.new_pin, "5820")
+    qtbot.keyClicks(dialog.new_again, "5820")
+    dialog.new_again.setFocus()
+    qtbot.keyClick(dialog.new_again, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dialog.status.text() == f"{TRAINING_MANAGER.lower()} is already a manager.")
+    assert dialog.focusWidget() is dialog.name
+    assert dialog.name.selectedText() == TRAINING_MANAGER.lower(), "typing replaces the name"
+    dialog.reject()
