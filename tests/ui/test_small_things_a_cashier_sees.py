@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.sandbox.seed import DemoCodes
 from app.ui.dialogs.managers import ManagersDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels.activity import TIME_COLUMN
@@ -71,3 +74,33 @@ def test_a_name_already_taken_sends_the_manager_back_to_the_name(
     assert dialog.focusWidget() is dialog.name
     assert dialog.name.selectedText() == TRAINING_MANAGER.lower(), "typing replaces the name"
     dialog.reject()
+
+
+def test_the_wheel_over_the_history_tabs_scrolls_the_voucher_and_keeps_the_tab(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and till.lookup.history.rowCount() > 0)
+    window.voucher.more.setChecked(True)  # the terms open: the details scroll
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: window.details.verticalScrollBar().maximum() > 0)
+    bar = window.voucher.tabs.tabBar()
+    tab = window.voucher.tabs.currentIndex()
+    scroll = window.details.verticalScrollBar()
+    scroll.setValue(0)
+    for _ in range(3):
+        middle = QPointF(bar.rect().center())
+        down = QWheelEvent(
+            middle,
+            QPointF(bar.mapToGlobal(bar.rect().center())),
+            QPoint(),
+            QPoint(0, -120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(bar, down)
+    assert window.voucher.tabs.currentIndex() == tab, "the wheel did not switch the tab"
+    assert scroll.value() > 0, "it scrolled the voucher's details"
