@@ -141,6 +141,10 @@ class ActivityPanel(QWidget):
             header.resizeSection(column, width + 12)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
+        # Qt draws newest-first as an upward arrow, which a cashier reads as oldest first: the
+        # feed's own order shows no arrow; one a person chooses by a click does.
+        header.sortIndicatorChanged.connect(self._show_sort_arrow)
+        self._show_sort_arrow(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
         self.heard = QLabel(activity.heard_text, wordWrap=True)
         self.heard.setAccessibleName("Last contact with the service")
         self.message = message_label()
@@ -202,6 +206,10 @@ class ActivityPanel(QWidget):
         """The cashier has moved on to another code: the chosen event, and the line saying why it
         cannot be reversed, go, so the line is never read as being about the new code."""
         self.table.clearSelection()
+
+    def _show_sort_arrow(self, column: int, order: Qt.SortOrder) -> None:
+        newest_first = column == TIME_COLUMN and order == Qt.SortOrder.DescendingOrder
+        self.table.horizontalHeader().setSortIndicatorShown(not newest_first)
 
     def refresh_actions(self) -> None:
         """Offer Reverse again or not for the selected event, after something new is known of it."""

@@ -19,11 +19,10 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QStackedWidget,
     QWidget,
 )
 
-from app.ui.confirm_step import ConfirmStep, never_default
+from app.ui.confirm_step import ConfirmStep, CurrentPageStack, never_default
 from app.ui.style import named
 from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.topup import TopupViewModel
@@ -80,7 +79,7 @@ class AmountStep(QWidget):
         self.choices_row.setContentsMargins(0, 0, 0, 0)
         self.choices_row.addWidget(self.preview, 1)
         self.choices_row.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.steps = QStackedWidget()
+        self.steps = CurrentPageStack()
         self.steps.addWidget(self.choices)
         self.steps.addWidget(self.review_box)
         grid = QGridLayout(self)

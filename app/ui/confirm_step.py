@@ -10,9 +10,9 @@ open at a time (opening one closes the other), so F12 is never ambiguous.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from app.ui.style import named
 
@@ -92,3 +92,21 @@ class ConfirmStep(QFrame):
         self.cancel_button.setVisible(not busy)
         # setText replaces a button's shortcut with the text's mnemonic (none): put F12 back.
         self.confirm_button.setShortcut(CONFIRM_KEY)
+
+
+class CurrentPageStack(QStackedWidget):
+    """The amount's choices or its confirm step, as tall as the one shown: a plain stack keeps the
+    confirm step's height under the whole-balance button while it is hidden, an empty 60 px band
+    that a 768 px till needs for the voucher's details and the outcome line."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.sizeHint() if page is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()

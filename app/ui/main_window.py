@@ -6,6 +6,8 @@ request lives below this layer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QByteArray, QEvent, QKeyCombination, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -36,10 +38,11 @@ from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
 from app.ui.slip_actions import SlipActions
-from app.ui.style import WrapLabel, message_label, named, set_state
+from app.ui.style import WrapLabel, named, set_state
 from app.ui.topup_panel import TopupPanel
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
+from app.viewmodels.topup import Offer
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
 MINIMUM = QSize(640, 480)
@@ -111,34 +114,58 @@ class MenuKeysFirst(QObject):
 
 
 class ActiveAgain(QObject):
-    """The till window is made active again when one of its dialogs closes.
+    """The till window is made active again when one of its dialogs closes, and the code field has
+    the keyboard again, its text selected.
 
     A till's kiosk session often runs X11 without a window manager, where nothing else activates a
     window: keys typed still reach the focused field, but Qt gives a window's shortcuts (F4, F12,
     Ctrl+E, the whole Manager menu) only to the active window, so after the start, and again after
     every PIN prompt or message closed, each of them did nothing until someone clicked the till.
-    With a window manager this is what it does anyway."""
+    With a window manager this is what it does anyway.
 
-    def __init__(self, window: QWidget) -> None:
+    Qt gives the focus back to the code field unselected (or to the button that opened the dialog),
+    and a scanner cannot clear a field: the next scan was appended to the last code
+    ("NEWCARD7TEA40PART") and offered as a new card. Focus that something moved on purpose while
+    the dialog was up (the top-up's amount once a manager approved) stays where it was put.
+    """
+
+    def __init__(self, window: QWidget, back: Callable[[], None], on_till: Callable[[], bool]) -> None:
         super().__init__(window)
         self._window = window
+        self._back = back
+        self._on_till = on_till
+        self._focus_before: QWidget | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
         if (
-            event.type() == QEvent.Type.Hide
+            kind in (QEvent.Type.Show, QEvent.Type.Hide)
             and isinstance(watched, QDialog)
             and watched.isWindow()
             and watched.parentWidget() is not None
             and watched.parentWidget().window() is self._window  # type: ignore[union-attr]
         ):
-            QTimer.singleShot(0, self, self._activate)
+            if kind == QEvent.Type.Show:
+                self._focus_before = self._window.focusWidget()
+            else:
+                # Once the dialog's own signals have run: they may open the next dialog (the action
+                # a PIN approved) or put the focus somewhere on purpose.
+                QTimer.singleShot(0, self, self._activate)
         return False
 
     def _activate(self) -> None:
         active = QApplication.activeWindow()
         gone = active is None or not active.isVisible()  # no other window of the till's took over
-        if self._window.isVisible() and QApplication.activeModalWidget() is None and gone:
-            self._window.activateWindow()
+        if not (self._window.isVisible() and QApplication.activeModalWidget() is None and gone):
+            return
+        self._window.activateWindow()
+        if not self._on_till():
+            return
+        focus = self._window.focusWidget()
+        if focus is not None and focus is not self._focus_before:
+            focus.setFocus()
+            return
+        self._back()
 
 
 class DetailsScroll(QScrollArea):
@@ -261,7 +288,7 @@ class MainWindow(QMainWindow):
         self.waiting_banner = named(QWidget(), "waitingBanner")
         self.waiting_text = QLabel(wordWrap=True)
         self.waiting_text.setAccessibleName("Movements waiting for a manager")
-        self.waiting_open = QPushButton("Unconfirmed movements…")
+        self.waiting_open = QPushButton("Unconfirmed movements… (Ctrl+U)")
         self.waiting_open.setToolTip("A manager decides each one, with the service's events shown (Ctrl+U)")
         waiting_row = QHBoxLayout(self.waiting_banner)
         waiting_row.setContentsMargins(12, 4, 12, 4)
@@ -290,7 +317,9 @@ class MainWindow(QMainWindow):
         self.voucher = VoucherPanel(till.lookup)
         self.details = DetailsScroll(self.voucher)
         self.redeem = RedeemPanel(till.redeem)
-        self.redeem_status = message_label()
+        # Whole, never cut at the top and bottom: the voucher's details (which scroll) give way.
+        self.redeem_status = named(WrapLabel(), "message")
+        self.redeem_status.setVisible(False)
         self.override = QPushButton("Manager: it did not go through…")
         self.override.setToolTip(
             "An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked "
@@ -316,6 +345,9 @@ class MainWindow(QMainWindow):
         self._leaving = False
         #: The next voucher shown answers a new lookup: its details start at the top.
         self._from_the_top = False
+        #: Signed in, and nothing typed in the code field yet: the Enter that started the shift,
+        #: pressed twice, is no lookup of an empty code (a red line on a fresh till).
+        self._fresh_shift = False
 
         self.pages = QStackedWidget()
         self.sign_in = SignInPage(till.session)
@@ -336,7 +368,7 @@ class MainWindow(QMainWindow):
         self._show_clock_warning(till.recheck.clock_text)
         outer.addWidget(self.pages, 1)
         self.setCentralWidget(central)
-        self.recheck_line = named(WrapLabel(), "recheckLine")
+        self.recheck_line = named(WrapLabel(snug=True), "recheckLine")
         self.recheck_line.setAccessibleName("The till's re-check of its movements")
         self.recheck_line.setVisible(False)
         self.statusBar().addWidget(self.recheck_line, 1)
@@ -351,7 +383,7 @@ class MainWindow(QMainWindow):
         self.menu_keys_first = MenuKeysFirst(keys, self)
         for field in self.findChildren(QLineEdit):
             field.installEventFilter(self.menu_keys_first)
-        self.active_again = ActiveAgain(self)
+        self.active_again = ActiveAgain(self, self.focus_code, lambda: self.pages.currentIndex() == 1)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.active_again)
@@ -473,8 +505,15 @@ class MainWindow(QMainWindow):
         till.topup.finished.connect(self._topup_finished)
         till.topup.show_code.connect(self._open_code)
         till.topup.code_scanned.connect(self._scanned_into_topup)
+        till.topup.opened.connect(self._topup_opened)
         till.topup.review_changed.connect(lambda text: till.redeem.cancel_review() if text else None)
         till.redeem.review_changed.connect(lambda text: till.topup.cancel_review() if text else None)
+
+    def _topup_opened(self, opened: bool) -> None:
+        """A code the service does not know, opened to be sold as a new card: "No voucher with that
+        code" under the field no longer holds, and read beside the new card's box as an error."""
+        if opened and self.till.topup.offer is Offer.ACTIVATE:
+            self.message.setVisible(False)
 
     def _scanned_into_topup(self, raw: str) -> None:
         """A code scanned into the top-up's amount: looked up, as one scanned into the redeem box's."""
@@ -489,11 +528,13 @@ class MainWindow(QMainWindow):
     def _code_edited(self, text: str) -> None:
         """An emptied field says nothing more about the code that was in it ("No voucher with that
         code"); a code being typed or scanned leaves the feed's chosen event behind."""
+        self._fresh_shift = False
         if not text.strip():
             self.message.setVisible(False)
         self.activity.forget_choice()
 
     def focus_code(self) -> None:
+        """The code field, its text selected, so the next scan replaces the last code."""
         self.code.setFocus()
         self.code.selectAll()
 
@@ -505,6 +546,8 @@ class MainWindow(QMainWindow):
 
     def _look_up(self) -> None:
         """A new code: lines about the last one ("Copied…", a refusal) go, so none is read as this one's."""
+        if self._fresh_shift and not self.code.text().strip():
+            return
         self.message.setVisible(False)
         self.handoff.say("", "")
         if not self.till.redeem.busy and not self.till.topup.busy:
@@ -518,6 +561,7 @@ class MainWindow(QMainWindow):
         self.staff.setText(f"Staff: {name}" if name else "Not signed in")
         self.pages.setCurrentIndex(1 if name else 0)
         if name:
+            self._fresh_shift = True
             self.focus_code()
         else:
             self.sign_in.name.clear()

@@ -54,15 +54,19 @@ class WrapLabel(QLabel):
     scroll) give way instead.
     """
 
-    def __init__(self, text: str = "") -> None:
+    def __init__(self, text: str = "", *, snug: bool = False) -> None:
         super().__init__(text)
         self.setWordWrap(True)
+        #: No taller than its lines either (a status bar gave two lines 145 px).
+        self._snug = snug
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         needed = self.heightForWidth(self.width())
         if needed > 0 and needed != self.minimumHeight():
             self.setMinimumHeight(needed)
+        if needed > 0 and self._snug and needed != self.maximumHeight():
+            self.setMaximumHeight(needed)
 
 
 def named(widget: W, name: str) -> W:

@@ -86,11 +86,13 @@ class TopupPanel(QWidget):
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.offer_button)
         top.addWidget(self.who)
-        top.addWidget(self.note, 1)
         top.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
+        # A line of its own under the button: beside it, squeezed by "Manager PIN needed", the
+        # refusal wrapped one word per line, 250 px tall.
+        layout.addWidget(self.note)
         layout.addWidget(self.form)
 
         self.offer_button.clicked.connect(self._toggle)

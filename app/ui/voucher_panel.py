@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -38,6 +41,25 @@ def _table(model: object, name: str) -> QTableView:
     view.setAlternatingRowColors(True)
     view.setTabKeyNavigation(False)  # arrows move inside; Tab goes on to the next control
     return view
+
+
+class WheelScrollsPast(QObject):
+    """The mouse wheel over the history/order tabs scrolls the voucher's details, as it does over
+    the rest of them, instead of switching the tab under the pointer on its way down."""
+
+    def __init__(self, bar: QWidget) -> None:
+        super().__init__(bar)
+        bar.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget):
+            return False
+        area = watched.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not None:
+            QApplication.sendEvent(area.verticalScrollBar(), event)
+        return True
 
 
 class VoucherPanel(QWidget):
@@ -102,6 +124,7 @@ class VoucherPanel(QWidget):
         self.tabs = QTabWidget()
         self.tabs.addTab(history_page, "Redeem history")
         self.tabs.addTab(self.rows_view, "Vouchers in this order")
+        self.wheel_scrolls = WheelScrollsPast(self.tabs.tabBar())
         # Room for a few lines of history: on a short screen the details scroll to them instead.
         self.tabs.setMinimumHeight(170)
 

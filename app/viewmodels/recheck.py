@@ -37,7 +37,7 @@ RECHECK_INTERVAL_S = 60.0
 class RecheckViewModel(QObject):
     """Signals:
     notice(Notice): a line for the till's status bar; kind DONE, REFUSED, UNKNOWN or ALERT (a
-        manager must look).
+        manager must look); never about a movement ``waiting`` already names.
     alert(str text): a manager alert (a mismatch, an unconfirmed movement, one found late).
     clock_warning(str text): the till's clock is far from the service's ("" when it is not).
     waiting(str text): what waits for a manager's decision ("1 movement waits for a manager: …"),
@@ -156,7 +156,12 @@ class RecheckViewModel(QObject):
             self._say(notice.text, "done" if notice.movement.state.value == "done" else "refused")
             return
         self.alerts.append(notice.text)
-        self._say(notice.text, "alert")
+        if notice.kind is NoticeKind.UNCONFIRMED:
+            # The waiting banner says it, for as long as it waits, and the redeem box said it once:
+            # a third copy on the status line took a 768 px till's room for the rest of the shift.
+            self._say("", "alert")
+        else:
+            self._say(notice.text, "alert")
         self.alert.emit(notice.text)
 
     def _decided(self, _movement: Movement) -> None:
@@ -180,13 +185,12 @@ class RecheckViewModel(QObject):
 
 
 def waiting_line(waiting: Sequence[Movement]) -> str:
-    """ "1 movement waits for a manager: a redemption of £3.00 on SPA50PART. Manager → …"."""
+    """ "1 movement waits for a manager: a redemption of £3.00 on SPA50PART, which the till cannot
+    confirm." The banner's button beside it says where a manager decides (Ctrl+U): a 1024 px till
+    keeps the banner to two lines."""
     if not waiting:
         return ""
     first = what_moved(waiting[0])
     more = f" and {len(waiting) - 1} more" if len(waiting) > 1 else ""
     count = "1 movement waits" if len(waiting) == 1 else f"{len(waiting)} movements wait"
-    return (
-        f"{count} for a manager: {first}{more}, which the till cannot confirm. "
-        "Manager → Unconfirmed movements… (Ctrl+U)."
-    )
+    return f"{count} for a manager: {first}{more}, which the till cannot confirm."

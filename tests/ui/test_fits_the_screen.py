@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import datetime, timedelta
+from decimal import Decimal
 from functools import partial
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.api.client import VoucherClient
 from app.compose import Till
-from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoOrders, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.managers import ManagersDialog
@@ -32,7 +34,7 @@ from app.viewmodels.connection import Link
 from app.viewmodels.setup import SetupViewModel
 from helpers import logs
 from helpers.storage import locked_by_another_program
-from helpers.till import close_till, open_till, redeem_amount, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 SIZES = [(1024, 768), (1366, 768)]
 DEMO_CODES = [v for n, v in vars(DemoCodes).items() if n.isupper() and n != "HISTORY_PREFIX"] + ["HIST0005"]
@@ -309,3 +311,158 @@ def test_a_new_lookup_shows_the_voucher_from_its_top(
         assert fully_shown(window.voucher.badge, window)
         assert fully_shown(window.voucher.balance, window)
         bar.setValue(bar.maximum())
+
+
+def whole_lines(label: QWidget, dialog: QWidget) -> bool:
+    """A wrapped line as tall as its text needs at its width, and inside its dialog."""
+    return (
+        label.height() >= label.heightForWidth(label.width())
+        and dialog.rect().contains(QRect(label.mapTo(dialog, QPoint(0, 0)), label.size()))
+        and label.visibleRegion().boundingRect() == label.rect()
+    )
+
+
+def counted(till: Till, tries: int) -> bool:
+    return till.manager._lock.check().failures == tries
+
+
+def test_the_pin_prompt_grows_with_its_error_and_lockout_lines(
+    qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
+) -> None:
+    """The heading naming what is approved and the wrong-PIN and lockout lines below it are whole,
+    never cut at the top and bottom, as the prompt gains lines."""
+    window, till, size = sized
+    window.manager_actions.approve("Reverse £15.00 redeemed on TEA40PART at 23:39 on 12 Nov", lambda _m: None)
+    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
+    prompt = window.manager_actions.pin_dialog
+    assert isinstance(prompt, PinDialog)
+    qtbot.waitUntil(prompt.isVisible)
+    assert whole_lines(prompt.approving, prompt)
+    for wrong in range(5):
+        qtbot.keyClicks(prompt.pin, "1111")
+        qtbot.keyClick(prompt.pin, Qt.Key.Key_Return)
+        qtbot.waitUntil(partial(counted, till, wrong + 1))
+        qtbot.waitUntil(lambda: not till.manager.checking)
+        QApplication.processEvents()
+        assert prompt.error.isVisible()
+        for line in (prompt.approving, prompt.intro, prompt.error):
+            assert whole_lines(line, prompt), f"{line.text()!r} cut after {wrong + 1} wrong PIN(s)"
+        assert prompt.height() <= size[1]
+    assert prompt.error.text().startswith("Too many wrong PINs")
+    prompt.reject()
+
+
+def whole_in_window(label: QWidget, window: QWidget) -> bool:
+    """A wrapped line shown whole: as tall as its text needs, and not cut by anything around it."""
+    return label.height() >= label.heightForWidth(label.width()) and fully_shown(label, window)
+
+
+def telling_of(window: MainWindow, code: str) -> list[str]:
+    """Every line on screen saying that a movement on ``code`` is for a manager to check."""
+    return [
+        label.text()
+        for label in window.findChildren(QLabel)
+        if label.isVisible() and code in label.text() and "manager" in label.text()
+    ]
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+def test_an_unconfirmed_movement_is_said_once_and_the_till_keeps_its_room(
+    qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]], sandbox: SandboxServer
+) -> None:
+    """Another till redeemed the same £5.00 just before this till's answer was lost, so the till
+    cannot tell whose the service's event is. One banner says it waits for a manager and the outcome
+    line says it once; no red copy takes the bottom of the screen. The hand-off, the amount and the
+    outcome stay whole, and the next voucher shows its name, expiry and balance."""
+    window, till, _size = sized
+    code = DemoCodes.VALID_PARTIAL
+    scan(qtbot, window, code)
+    settle(qtbot, till)
+    redeem_amount(qtbot, window, "5")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    scan(qtbot, window, code)
+    settle(qtbot, till)
+
+    async def other_till() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+            await other.redeem(code, Locations.RECEPTION, Decimal("5.00"))
+
+    run(qtbot, other_till())
+    sandbox.faults.set(path=f"/codes/{code}/redeem/", method="POST", drop={"when": "after"}, times=1)
+    redeem_amount(qtbot, window, "5")
+    qtbot.waitUntil(window.waiting_banner.isVisible, timeout=15_000)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not confirmed"), timeout=15_000)
+    settle(qtbot, till)
+    till.recheck.check_now()  # the re-check looks again: it adds no copy of its own
+    qtbot.waitUntil(lambda: not till.tasks.running("recheck-now"))
+    QApplication.processEvents()
+
+    assert window.waiting_text.text().startswith(
+        f"1 movement waits for a manager: a redemption of £5.00 on {code}"
+    )
+    assert len(telling_of(window, code)) == 2, "the banner and the outcome line, nothing more"
+    assert not window.statusBar().isVisible()
+    assert fully_shown(window.override, window)
+    assert window.banners.height() <= window.height() // 6
+    for shown in (window.redeem_status, window.handoff.instruction):
+        assert whole_in_window(shown, window), shown.text()
+    assert clipped(window) == []
+    assert window.redeem.amount.height() >= TOUCH_PX
+    assert fully_shown(window.voucher.badge, window)
+    assert fully_shown(window.voucher.balance, window)
+
+    scan(qtbot, window, DemoCodes.PART_USED)
+    settle(qtbot, till)
+    qtbot.waitUntil(lambda: till.lookup.history.rowCount() > 0)
+    QApplication.processEvents()
+    assert telling_of(window, code) == [window.waiting_text.text()], (
+        "the banner stays until a manager decides"
+    )
+    assert clipped(window) == []
+    assert window.redeem.amount.height() >= TOUCH_PX
+    assert whole_in_window(window.handoff.instruction, window)
+    for fact in (window.voucher.name, window.voucher.expiry, window.voucher.balance, window.voucher.badge):
+        assert fully_shown(fact, window), fact.text()
+    window.details.ensureWidgetVisible(window.voucher.tabs, 0, 0)  # the history, a scroll away
+    QApplication.processEvents()
+    assert not window.voucher.tabs.visibleRegion().isEmpty()
+
+
+def test_a_top_up_refusal_reads_as_a_line_not_a_column_of_words(
+    qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
+) -> None:
+    """A service voucher cannot be topped up: the why is a line or two under the button, whole."""
+    window, till, _size = sized
+    scan(qtbot, window, DemoCodes.FULL_ONLY)
+    settle(qtbot, till)
+    qtbot.waitUntil(lambda: "service voucher" in window.topup.note.text())
+    QApplication.processEvents()
+    note = window.topup.note
+    lines = note.height() / note.fontMetrics().lineSpacing()
+    assert lines <= 3, f"{lines:.1f} lines"
+    assert note.width() >= window.topup.width() // 2
+    assert whole_in_window(note, window)
+    assert clipped(window) == []
+
+
+def test_the_first_run_setup_shows_whole_fields_and_hints(
+    qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
+) -> None:
+    """Set up on a till with no keyring: every field is as tall as its text, and the PIN's hint is
+    whole, not "PIN (4-8 …"."""
+    window, till, size = sized
+    setup = SetupDialog(SetupViewModel(till.settings, ""), first_run=True, uses_fallback=True, parent=window)
+    setup.show()
+    qtbot.waitUntil(setup.isVisible)
+    QApplication.processEvents()
+    assert setup.height() <= size[1]
+    short = [
+        f.accessibleName()
+        for f in setup.findChildren(QLineEdit)
+        if f.isVisible() and f.height() < f.sizeHint().height()
+    ]
+    assert short == []
+    for field in (setup.manager_name, setup.manager_pin, setup.manager_again):
+        room = field.contentsRect().width() - 2 * 10  # the style sheet's padding
+        assert field.fontMetrics().horizontalAdvance(field.placeholderText()) <= room, field.placeholderText()
+    setup.reject()

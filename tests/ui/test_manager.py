@@ -364,9 +364,13 @@ def test_audit_log_detects_an_edited_row_and_exports_csv(
     dialog = action_dialog(qtbot, window, AuditLogDialog)
     assert dialog.check.text().startswith("The log is intact")
     actions = [dialog.table.model().index(r, 4).data() for r in range(dialog.table.model().rowCount())]
-    assert actions == ["redeem", "manager unlock"]
+    assert actions == ["Redemption", "manager unlock"]
+    times = [dialog.table.model().index(r, 1).data() for r in range(dialog.table.model().rowCount())]
+    assert all(t.startswith(f"{datetime.now():%-d %b} ") for t in times), times
+    event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
+    assert dialog.table.model().index(0, 7).data() == str(event.event_id), "the redemption's reference"
     dialog.staff.setCurrentText("Sam Till")
-    dialog.action.setCurrentText("redeem")
+    dialog.action.setCurrentText("Redemption")
     assert dialog.table.model().rowCount() == 1
     out = tmp_path / "audit.csv"
     dialog.export_to(out)

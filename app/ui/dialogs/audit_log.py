@@ -50,7 +50,9 @@ class AuditLogDialog(QDialog):
         self.staff.addItems([EVERYONE, *staff])
         self.staff.setAccessibleName("Staff")
         self.action = QComboBox()
-        self.action.addItems([EVERYTHING, *actions])
+        self.action.addItem(EVERYTHING, None)
+        for words, stored in actions:
+            self.action.addItem(words, stored)
         self.action.setAccessibleName("Action")
         self.table = QTableView()
         self.table.setModel(model.entries)
@@ -95,13 +97,8 @@ class AuditLogDialog(QDialog):
         start = datetime.combine(_day(self.start.date()), time.min)
         end = datetime.combine(_day(self.end.date()), time.max)
         staff = self.staff.currentText()
-        action = self.action.currentText()
-        self._vm.show(
-            start,
-            end,
-            None if staff == EVERYONE else staff,
-            None if action == EVERYTHING else action,
-        )
+        action = self.action.currentData()
+        self._vm.show(start, end, None if staff == EVERYONE else staff, action)
         rows = self._vm.entries.rowCount()
         self.count.setText(f"{rows} entr{'y' if rows == 1 else 'ies'} shown")
 

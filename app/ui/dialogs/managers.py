@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from app.core.notice import Notice
 from app.ui.dialogs.pin import pin_field
 from app.ui.style import message_label, set_state
-from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, ManagerAdminViewModel
+from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, ManagerAdminViewModel, clean_name, name_problem
 
 
 class ManagersDialog(QDialog):
@@ -99,18 +99,23 @@ class ManagersDialog(QDialog):
         self.table.selectionModel().selectionChanged.connect(self._chosen_changed)
         model.notice.connect(self._show_notice)
         model.changed.connect(self._changed)
+        #: The last thing asked was to add a manager (a refusal may be about the name).
+        self._adding = False
 
     def chosen(self) -> str:
         rows = self.table.selectionModel().selectedRows()
         return self._vm.managers.record(rows[0].row()).name if rows else ""
 
     def _add(self) -> None:
+        self._adding = True
         self._vm.add(self.name.text(), self.new_pin.text(), self.new_again.text())
 
     def _change(self) -> None:
+        self._adding = False
         self._vm.change_pin(self.chosen(), self.pin.text(), self.again.text())
 
     def _remove(self) -> None:
+        self._adding = False
         self._vm.remove(self.chosen())
 
     def _chosen_changed(self, *_: object) -> None:
@@ -123,6 +128,12 @@ class ManagersDialog(QDialog):
             field.clear()
         if ok or self.status.text() == PIN_AS_NAME_TEXT:
             self.name.clear()  # a PIN typed as a name is never kept on screen
+        taken = self._vm.parts.gate.manager_names()
+        if not ok and self._adding and name_problem(clean_name(self.name.text()), taken):
+            # The name is what to fix ("Morgan is already a manager"): there, selected, not in
+            # "PIN again" where the last Enter was.
+            self.name.setFocus()
+            self.name.selectAll()
         self._chosen_changed()
 
     def _show_notice(self, notice: Notice) -> None:

@@ -4,6 +4,11 @@ The prompt names what is being approved ("Reverse £10.00 redeemed on SPA50PART 
 is the Approve button's (the dialog's default), so one Enter is one try: the field itself does not
 submit as well. While the PIN is checked (on a worker thread) the field and the button are off, so
 a second Enter cannot count a second wrong try.
+
+A scanner is a keyboard: a code scanned into the prompt (the manager's hand still on the scanner)
+types letters the field refuses and then Enter. What the field refused since it was last empty marks
+the try as not a PIN: it is refused with a short line, never counted as a wrong PIN nor audited, so a
+scan cannot lock managers out.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.style import message_label, named, set_state
-from app.viewmodels.manager.gate import ManagerGate, PinAnswer
+from app.viewmodels.manager.gate import NOT_A_PIN_TEXT, ManagerGate, PinAnswer
 
 
 def pin_field(name: str) -> QLineEdit:
@@ -51,6 +56,8 @@ class PinDialog(QDialog):
         set_state(self.hint, "kind", "info")
         self.hint.setVisible(bool(gate.training_hint))
         self.pin = pin_field("Manager PIN")
+        #: The field refused a key (a letter, a ninth digit) since it was last empty.
+        self.refused_input = False
         self.error = message_label("problem")
 
         form = QFormLayout()
@@ -70,6 +77,8 @@ class PinDialog(QDialog):
         self._lock_timer = QTimer(self, interval=1000)
         self._lock_timer.timeout.connect(self._show_lock)
         self.ok.clicked.connect(self.submit)
+        self.pin.inputRejected.connect(self._refused)
+        self.pin.textChanged.connect(self._emptied)
         buttons.rejected.connect(self.reject)
         self.rejected.connect(gate.cancel)
         gate.answered.connect(self._answered)
@@ -78,8 +87,38 @@ class PinDialog(QDialog):
     def submit(self) -> None:
         if self._gate.checking or not self.ok.isEnabled():
             return
+        if self.refused_input:
+            self.pin.clear()
+            self._say(NOT_A_PIN_TEXT)
+            return
         self._set_checking(True)
         self._gate.unlock(self.pin.text())
+
+    def _refused(self) -> None:
+        """A key the field cannot take: a PIN is digits only; say so while the keys still come."""
+        self.refused_input = True
+        self._say(NOT_A_PIN_TEXT)
+
+    def _emptied(self, text: str) -> None:
+        if not text:
+            self.refused_input = False
+
+    def _say(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(True)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to the height the lines now need at this width: the heading ("Reverse £15.00
+        redeemed on TEA40PART at 23:39 on 12 Nov") and a wrapped error line are never cut off."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+        needed = max(needed, layout.totalMinimumSize().height())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def _answered(self, answer: PinAnswer) -> None:
         if not self.isVisible():
@@ -90,8 +129,7 @@ class PinDialog(QDialog):
             self.accept()
             return
         self.pin.clear()
-        self.error.setText(answer.text)
-        self.error.setVisible(True)
+        self._say(answer.text)
         self._show_lock()
         self.pin.setFocus()
 
@@ -105,8 +143,7 @@ class PinDialog(QDialog):
         """Locked: say until when, and look again each second, so the prompt opens by itself."""
         locked = self._gate.lock_text()
         if locked:
-            self.error.setText(locked)
-            self.error.setVisible(True)
+            self._say(locked)
             self._lock_timer.start()
         elif self._lock_timer.isActive():
             self._lock_timer.stop()

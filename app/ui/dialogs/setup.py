@@ -30,8 +30,8 @@ from app.core.notice import Kind, Notice
 from app.core.settings import Settings
 from app.store.credentials import CredentialStore
 from app.ui.dialogs.pin import pin_field
-from app.ui.style import named, set_state
-from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT
+from app.ui.style import fit_to_screen, named, set_state
+from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, clean_name, name_problem
 from app.viewmodels.setup import Choice, SetupViewModel, key_hint
 
 FALLBACK_WARNING = "No secure key store on this computer: the key is kept in a file only your user can read."
@@ -149,6 +149,9 @@ class SetupDialog(QDialog):
         super().showEvent(event)
         # The button box makes Save the default as it is shown; Enter must not save (see __init__).
         self.save.setDefault(False)
+        # As tall as it asks to be where the screen has room: shorter, the form squeezed its fields
+        # below their height and cut the bottom of their text ("https://api.giftpro.co.uk").
+        fit_to_screen(self, self.width(), max(self.height(), self.sizeHint().height()))
 
     def _managers_box(self, model: SetupViewModel) -> QGroupBox:
         """Managers, each with their own name and PIN: at least one before the till is saved."""
@@ -167,7 +170,7 @@ class SetupDialog(QDialog):
         self.manager_name.setPlaceholderText("Manager's name")
         self.manager_name.setMaxLength(60)
         self.manager_pin = pin_field("Manager's PIN")
-        self.manager_pin.setPlaceholderText("PIN (4-8 digits)")
+        self.manager_pin.setPlaceholderText("4–8 digit PIN")  # whole in its field, not "PIN (4-8 …"
         self.manager_again = pin_field("Manager's PIN again")
         self.manager_again.setPlaceholderText("PIN again")
         self.add_manager = QPushButton("&Add manager")
@@ -178,7 +181,7 @@ class SetupDialog(QDialog):
         self.manager_status.setWordWrap(True)
         self.manager_status.setVisible(False)
         fields = QHBoxLayout()
-        fields.addWidget(self.manager_name, 2)
+        fields.addWidget(self.manager_name, 1)
         fields.addWidget(self.manager_pin, 1)
         fields.addWidget(self.manager_again, 1)
         fields.addWidget(self.add_manager)
@@ -251,9 +254,17 @@ class SetupDialog(QDialog):
         if said.kind is Kind.DONE or said.text == PIN_AS_NAME_TEXT:
             self.manager_name.clear()  # a PIN typed as a name is never kept on screen
             self.manager_name.setFocus()
+        elif name_problem(
+            clean_name(self.manager_name.text()), [m.name for m in self.model.managers.records]
+        ):
+            self.manager_name.setFocus()  # the name is what to fix ("Morgan is already a manager")
+            self.manager_name.selectAll()
         self.manager_status.setText(said.text)
         set_state(self.manager_status, "kind", said.kind.value)
         self.manager_status.setVisible(True)
+
+    def _manager_names(self) -> list[str]:
+        return [m.name for m in self.model.managers.records]
 
     def _save(self) -> None:
         if self.model.result() is not None:

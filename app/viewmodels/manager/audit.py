@@ -9,11 +9,27 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 
 from app.core.money import format_money
+from app.core.movement import MovementKind
+from app.services.movements import OVERRIDE_ACTION
 from app.store.audit import AuditEntry
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
 from app.viewmodels.table import Column, RecordTableModel
 
 ACTION_AUDIT_EXPORT = "export audit log"
+
+#: The log keeps the journal's own words (its CSV is for auditors and tools); the viewer shows a
+#: manager the till's words for them. Actions already in till words are shown as they are.
+ACTION_WORDS = {
+    MovementKind.REDEEM.value: "Redemption",
+    MovementKind.TOPUP.value: "Top-up or new card",
+    MovementKind.REVERSE.value: "Reversal",
+    MovementKind.REFUND.value: "Refund",
+    OVERRIDE_ACTION: "Marked not applied",
+}
+
+
+def action_words(action: str) -> str:
+    return ACTION_WORDS.get(action, action)
 
 
 def audit_model(parent: QObject | None = None) -> RecordTableModel[AuditEntry]:
@@ -25,16 +41,17 @@ def audit_model(parent: QObject | None = None) -> RecordTableModel[AuditEntry]:
     return RecordTableModel(
         [
             Column("#", lambda e: str(e.seq), sort_key=lambda e: e.seq, align_right=True),
-            Column("Time", lambda e: f"{e.time:%Y-%m-%d %H:%M:%S}", sort_key=lambda e: e.time),
+            Column("Time", lambda e: f"{e.time:%-d %b %H:%M:%S}", sort_key=lambda e: e.time),
             Column("Staff", lambda e: e.staff),
             Column("Manager", lambda e: e.manager or ""),
-            Column("Action", lambda e: e.action),
+            Column("Action", lambda e: action_words(e.action)),
             Column("Code", lambda e: e.code or ""),
             Column("Order", lambda e: "" if e.order_id is None else str(e.order_id)),
-            Column("Event", lambda e: "" if e.event_id is None else str(e.event_id)),
+            # The service's event the row made (a redemption's reference), then the one it undid.
+            Column("Event", lambda e: "" if e.service_event_id is None else str(e.service_event_id)),
             Column("Amount", money, sort_key=lambda e: e.amount or Decimal(0), align_right=True),
             Column("Outcome", lambda e: e.outcome),
-            Column("Service event", lambda e: "" if e.service_event_id is None else str(e.service_event_id)),
+            Column("Reverses event", lambda e: "" if e.event_id is None else str(e.event_id)),
             Column("Reason", lambda e: e.reason or ""),
         ],
         parent,
@@ -58,10 +75,11 @@ class AuditLogViewModel(ManagerTask):
     ) -> None:
         self.entries.set_records(self.parts.audit.entries(start=start, end=end, staff=staff, action=action))
 
-    def choices(self) -> tuple[list[str], list[str]]:
-        """The staff names and the actions the log holds, for the viewer's filters."""
+    def choices(self) -> tuple[list[str], list[tuple[str, str]]]:
+        """The staff names, and the actions the log holds (till words, stored word), for the filters."""
         entries = self.parts.audit.entries()
-        return sorted({e.staff for e in entries}), sorted({e.action for e in entries})
+        actions = sorted((action_words(action), action) for action in {e.action for e in entries})
+        return sorted({e.staff for e in entries}), actions
 
     def check_text(self) -> tuple[str, bool]:
         """What the chain check found, and whether it is a warning."""

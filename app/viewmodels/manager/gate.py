@@ -24,7 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from app.core.pin import PinError, verify_pin
+from app.core.pin import MAX_LENGTH, MIN_LENGTH, PinError, verify_pin
 from app.core.settings import ManagerRecord, Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.store.db import storage_problem
@@ -43,12 +43,21 @@ TRAINING_PIN_HASH = "scrypt$16384$8$1$tX8R6bZVatdiau7JLyvGRg==$oM/8NJ6HQSniQNv5+
 ACTION_UNLOCK = "manager unlock"
 ACTION_UNSAFE_PIN = "new PIN refused"
 
+#: Said, and neither counted nor audited, for what cannot be a PIN: a code scanned into the prompt
+#: (letters, or more digits than a PIN has) is not a manager guessing, and must not lock managers out.
+NOT_A_PIN_TEXT = f"Not a PIN: a PIN is {MIN_LENGTH} to {MAX_LENGTH} digits. Not counted; type the PIN."
+
 
 @dataclass(frozen=True)
 class PinAnswer:
     ok: bool
     text: str
     manager: str = ""
+
+
+def could_be_pin(text: str) -> bool:
+    """Only what could be a PIN is checked, and so counted as a wrong try when it is not one."""
+    return text.isascii() and text.isdigit() and MIN_LENGTH <= len(text) <= MAX_LENGTH
 
 
 def training_managers() -> tuple[ManagerRecord, ...]:
@@ -167,6 +176,9 @@ class ManagerGate(QObject):
             return
         if not pin:
             self.answered.emit(PinAnswer(False, "Type your manager PIN."))
+            return
+        if not could_be_pin(pin):
+            self.answered.emit(PinAnswer(False, NOT_A_PIN_TEXT))
             return
         self._tasks.start("manager-pin", self._unlock(pin, self._settings.managers))
 
