@@ -266,6 +266,10 @@ def build_till(
     if layout_file is not None:
         _training_layout(settings, layout_file)
     client = VoucherClient(settings.base_url, api_key, read_timeout=settings.read_timeout_s, sleep=backoff)
+    if sandbox is not None:
+        # The built-in sandbox stamps its events with this till's own clock: there is no offset to
+        # measure, so the till's times need no "(till clock)" label from the start.
+        client.timeline.offset_s = 0.0
     journal, audit, lock = open_stores(data_dir)
     storage: list[StorageHealth] = []
 

@@ -55,6 +55,10 @@ def main_window(qtbot: QtBot) -> MainWindow:
 def redeem_then_close(qtbot: QtBot, home: AppPaths, sandbox_url: str | None = None) -> None:
     task = start(home, sandbox_url)
     window = main_window(qtbot)
+    connection = window.till.connection
+    qtbot.waitUntil(lambda: "last contact" in connection.text)
+    if sandbox_url is None:
+        assert "till clock" not in connection.text, "the built-in sandbox keeps the till's own clock"
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     redeem_amount(qtbot, window, "10")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"), timeout=10_000)
