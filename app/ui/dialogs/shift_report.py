@@ -39,6 +39,9 @@ from app.viewmodels.manager.shift import (
 )
 
 NOT_KEYED_RED = QColor("#b00020")
+PDF_PAGE = QPageLayout(
+    QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape, QMarginsF(12, 12, 12, 12)
+)
 
 
 class NotKeyedDelegate(QStyledItemDelegate):
@@ -50,6 +53,14 @@ class NotKeyedDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         if index.model().index(index.row(), 0).data() == NOT_KEYED:
             option.palette.setBrush(option.palette.ColorRole.Text, QBrush(NOT_KEYED_RED))
+
+
+def report_document(page: str) -> QTextDocument:
+    """The report's page laid out on the PDF's pages (A4 landscape), as ``save_pdf_to`` prints it."""
+    document = QTextDocument()
+    document.setHtml(page)
+    document.setPageSize(PDF_PAGE.paintRectPoints().size().toSizeF())
+    return document
 
 
 def _to_qt(when: datetime) -> QDateTime:
@@ -159,17 +170,9 @@ class ShiftReportDialog(QDialog):
     def save_pdf_to(self, path: Path) -> None:
         if self.report is None:
             return
-        document = QTextDocument()
-        document.setHtml(self._vm.page(self._place))
         writer = QPdfWriter(str(path))
-        writer.setPageLayout(
-            QPageLayout(
-                QPageSize(QPageSize.PageSizeId.A4),
-                QPageLayout.Orientation.Landscape,
-                QMarginsF(12, 12, 12, 12),
-            )
-        )
-        document.print_(writer)
+        writer.setPageLayout(PDF_PAGE)
+        report_document(self._vm.page(self._place)).print_(writer)
         self.saved.setText(f"Saved {path}")
 
     def _show(self, report: ShiftReport[BalanceEvent]) -> None:

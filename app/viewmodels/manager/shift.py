@@ -117,16 +117,22 @@ def not_keyed_text(report: Report) -> str:
 
 
 def shift_html(report: Report, place: str) -> str:
-    """A printable page of the report (the dialog saves it as PDF), with room for the staff member
-    and the manager to sign under the figures they sign for (the detail, however long, follows)."""
+    """A printable page of the report (the dialog saves it as PDF): the figures, the detail, then a
+    page of its own to sign.
+
+    The signature block starts a new page (``page-break-before``): printed text cannot keep a block
+    together otherwise, and a block split across pages ("Name" on one, "Signature" on the next) or
+    signed above a detail that runs on for pages is not a signature for the figures. The signing page
+    repeats the till, the window and the summary, so it says what is signed for.
+    """
     esc = html.escape
     not_keyed = not_keyed_text(report)
-    head = (
+    title = (
         f"<h1>End of shift — {esc(report.till)}</h1>"
         f"<p>{esc(place)} · from {report.start:%d %b %Y %H:%M} to {report.end:%d %b %Y %H:%M}</p>"
         f"<p><b>{esc(shift_summary(report))}. {esc(balanced_text(report))}</b></p>"
-        + (f"<p style='color:#b00020'><b>{esc(not_keyed)}</b></p>" if not_keyed else "")
     )
+    warning = f"<p style='color:#b00020'><b>{esc(not_keyed)}</b></p>" if not_keyed else ""
     totals = "".join(f"<li>{esc(line)}</li>" for line in totals_lines(report))
     nets = "".join(f"<li>{esc(line)}</li>" for line in net_lines(report))
     cells = "".join(
@@ -138,18 +144,19 @@ def shift_html(report: Report, place: str) -> str:
     header = "".join(f"<th align='left'>{h}</th>" for h in SHIFT_HEADERS)
     blank = "_" * 30
     signature = (
+        f"<div style='page-break-before: always'>{title}{warning}<h2>Net</h2><ul>{nets}</ul>"
         "<h2>Signed</h2><table cellpadding='12' width='100%'>"
         "<tr><td width='50%'><b>Staff</b></td><td><b>Manager</b></td></tr>"
         + "".join(
             f"<tr><td width='50%'>{label}: {blank}</td><td>{label}: {blank}</td></tr>"
             for label in ("Name", "Signature", "Date and time")
         )
-        + "</table>"
+        + "</table></div>"
     )
     return (
-        f"<html><body>{head}<h2>Totals</h2><ul>{totals}</ul><h2>Net</h2><ul>{nets}</ul>{signature}"
+        f"<html><body>{title}{warning}<h2>Totals</h2><ul>{totals}</ul><h2>Net</h2><ul>{nets}</ul>"
         f"<h2>Detail</h2><table border='1' cellspacing='0' cellpadding='4'><tr>{header}</tr>{cells}</table>"
-        "</body></html>"
+        f"{signature}</body></html>"
     )
 
 
