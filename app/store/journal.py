@@ -365,6 +365,16 @@ class Journal(SqliteStore):
             params += (till,)
         return self._select(where, params)
 
+    def newest_answered(self) -> Movement | None:
+        """The movement most recently sent that holds the service's event: its stamp against its
+        send time is the offset between the clocks (``app.core.shift_report.service_offset``)."""
+        found = self._select(
+            "WHERE service IS NOT NULL AND sent_epoch IS NOT NULL "
+            "AND sent_epoch = (SELECT MAX(sent_epoch) FROM movements WHERE service IS NOT NULL)",
+            (),
+        )
+        return found[-1] if found else None
+
     def of_order(self, order_id: int) -> list[Movement]:
         """This till's movements on one order (its refunds), oldest first."""
         return self._select("WHERE order_id = ?", (order_id,))

@@ -80,8 +80,10 @@ class ShiftReportDialog(QDialog):
         self.report: ShiftReport[BalanceEvent] | None = None
         self.setWindowTitle("End of shift report")
         fit_to_screen(self, 1200, 760)
-        self.start = QDateTimeEdit(_to_qt(model.shift_start))
-        self.end = QDateTimeEdit(QDateTime.currentDateTime())
+        # The service's clock, as the report is: a till in another zone reports the same stretch of time.
+        first, last = model.default_window()
+        self.start = QDateTimeEdit(_to_qt(first))
+        self.end = QDateTimeEdit(_to_qt(last))
         for edit, name in ((self.start, "Shift start"), (self.end, "Shift end")):
             edit.setDisplayFormat("d MMM yyyy HH:mm")
             edit.setCalendarPopup(True)

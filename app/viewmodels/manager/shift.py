@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import csv
 import html
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -28,6 +28,7 @@ from app.core.shift_report import (
     net_totals,
     report_csv_rows,
     report_lines,
+    service_offset,
     totals_rows,
     type_label,
 )
@@ -187,13 +188,30 @@ class ShiftReportViewModel(ManagerTask):
         self.lines = shift_lines_model(self)
         self.report: Report | None = None
 
+    def till_to_service(self) -> timedelta:
+        """What moves the till's clock onto the service's now (zero while nothing proves an offset)."""
+        parts = self.parts
+        found = service_offset(parts.movements.timeline.offset_s, parts.journal.newest_answered())
+        return timedelta(0) if found is None else found
+
+    def default_window(self) -> tuple[datetime, datetime]:
+        """From the shift's start to now, on the service's clock (the frame the report is in)."""
+        shift = self.till_to_service()
+        return self.shift_start + shift, self.parts.clock() + shift
+
     def build(self, start: datetime, end: datetime) -> None:
+        """The report for ``start`` to ``end`` on the service's clock."""
         self.start(self._build(start, end))
 
     async def _build(self, start: datetime, end: datetime) -> None:
         parts = self.parts
         till = parts.settings.till_name
-        movements = parts.journal.between(start, end, till=till)
+        shift = self.till_to_service()
+        movements = parts.journal.between(start - shift, end - shift, till=till)
+        # A movement still waiting to be settled belongs to every report until it is, whenever it
+        # was made: the report never says all is accounted for while one waits.
+        listed = {m.id for m in movements}
+        movements += [m for m in parts.journal.unresolved() if m.till == till and m.id not in listed]
         events: list[BalanceEvent] = []
         try:
             async for page in parts.client.iter_balance_event_pages(
@@ -214,6 +232,7 @@ class ShiftReportViewModel(ManagerTask):
             end=end,
             keyed=keyed,
             only_till=parts.settings.only_till_here,
+            till_to_service=shift,
         )
         self.report = report
         self.lines.set_records(lines(report))
