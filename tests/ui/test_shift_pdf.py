@@ -1,9 +1,12 @@
-"""The shift report's PDF: the figures and the detail, then the signature block whole on a page of its own."""
+"""The shift report's PDF: the figures and the detail, then the signature block whole on a page of
+its own. Its events are the unit tests' plain ones: the page reads only what they and
+``BalanceEvent`` have in common."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 from decimal import Decimal
+from typing import cast
 
 from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
@@ -12,7 +15,7 @@ from unit.test_shift_report import END, START, Event, mv
 from app.core.movement import MovementState
 from app.core.shift_report import build_shift_report
 from app.ui.dialogs.shift_report import report_document
-from app.viewmodels.manager.shift import shift_html
+from app.viewmodels.manager.shift import Report, shift_html
 
 
 def _pages(document: QTextDocument) -> list[tuple[str, int]]:
@@ -32,7 +35,7 @@ def test_the_signature_block_is_whole_on_one_page_after_a_long_detail(qtbot: QtB
     movements = [mv(f"m{i}", i, MovementState.DONE, result=1000 + i) for i in range(70)]
     events = [Event(1000 + i, "Redeemed", START + timedelta(minutes=i), Decimal("10.00")) for i in range(70)]
     report = build_shift_report(movements, events, till="Till 1", location_id=71, start=START, end=END)
-    document = report_document(shift_html(report, "Harbour Hotel & Spa · Reception"))
+    document = report_document(shift_html(cast(Report, report), "Harbour Hotel & Spa · Reception"))
     lines = _pages(document)
     signing = [page for text, page in lines if text.split(":")[0] in ("Name", "Signature", "Date and time")]
     assert len(signing) == 6  # staff and manager, three lines each

@@ -7,12 +7,14 @@ restarted in New York, five hours behind, with the rows it wrote in London in it
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 import qasync
 from PySide6.QtCore import QDate, QDateTime, QTime
 from pytestqt.qtbot import QtBot
+from ui.test_open_movements import Unconfirmed, in_folder
 
 from app.core.shift_report import MATCHED, UNCONFIRMED
 from app.sandbox.seed import DemoCodes
@@ -23,7 +25,6 @@ from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from helpers.zone import in_zone
-from ui.test_open_movements import Unconfirmed, in_folder
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
 
@@ -122,7 +123,11 @@ def test_a_till_restarted_in_another_zone_reports_every_movement_of_its_shift(
             report = dialog.report
             assert report is not None
             newest = max(report.matched, key=lambda pair: pair.event.event_id)
-            assert (newest.event.code, newest.event.amount, newest.by_id) == (DemoCodes.PART_USED, 2, True)
+            assert (newest.event.code, newest.event.amount, newest.by_id) == (
+                DemoCodes.PART_USED,
+                Decimal("2.00"),
+                True,
+            )
             assert report.only_in_till == ()
             assert "0 only in the till" in dialog.summary.text()
             dialog.reject()
