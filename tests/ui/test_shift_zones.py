@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 import qasync
 from PySide6.QtCore import QDate, QDateTime, QTime
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
-from ui.test_open_movements import Unconfirmed, in_folder
+from ui.test_open_movements import Unconfirmed, decide_in_window, in_folder
 
 from app.core.shift_report import MATCHED, UNCONFIRMED
 from app.sandbox.seed import DemoCodes
@@ -131,5 +132,51 @@ def test_a_till_restarted_in_another_zone_reports_every_movement_of_its_shift(
             assert report.only_in_till == ()
             assert "0 only in the till" in dialog.summary.text()
             dialog.reject()
+        finally:
+            close_till(qtbot, window, till)
+
+
+def quit_prompt(window: MainWindow) -> str:
+    """Shift → Quit: the reminder's text (the window stays), or "" when it closed at once."""
+    shift = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Shift")
+    assert isinstance(shift, QMenu)
+    next(a for a in shift.actions() if a.text() == "Quit").trigger()
+    box = window.leave_reminder.box
+    if box is None:
+        return ""
+    text = box.text()
+    next(b for b in box.buttons() if b.text() == "Go back").click()
+    assert window.isVisible()
+    return text
+
+
+def test_a_movement_a_manager_confirms_after_a_restart_in_another_zone_is_keyed_at_once(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    with in_zone("Europe/London"):
+        movement_id = run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
+    with in_zone("America/New_York"):
+        sandbox.clock.advance(timedelta(hours=5))
+        window, till = open_till(qtbot, sandbox, tmp_path)
+        try:
+            # Nothing to key yet, but a movement waits for a manager: quitting says so.
+            text = quit_prompt(window)
+            assert text.startswith("1 movement is not settled with the service")
+            assert (
+                f"a redemption of £10.00 on {DemoCodes.VALID_PARTIAL}: waits for a manager's decision" in text
+            )
+            assert "keyed on the POS" not in text
+
+            dialog = decide_in_window(qtbot, window, "second")
+            reference = till.journal.get(movement_id).result_event_id
+            dialog.close_button.click()
+            # The POS hand-off shows it at once, as it shows any completed redemption.
+            qtbot.waitUntil(window.handoff.isVisible)
+            assert window.handoff.instruction.text() == f"Key £10.00 as Gift voucher — reference {reference}"
+            assert [h.reference for h in till.handoff.unticked()] == [reference]
+            text = quit_prompt(window)
+            assert text.startswith("1 redemption is not ticked as keyed on the POS")
+            assert f"£10.00 — ref {reference}" in text
+            assert "not settled" not in text
         finally:
             close_till(qtbot, window, till)
