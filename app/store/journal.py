@@ -375,6 +375,13 @@ class Journal(SqliteStore):
         )
         return found[-1] if found else None
 
+    def activations(self) -> list[Movement]:
+        """New cards this till sold: top-ups the service answered with an ``Activation``."""
+        topups = self._select(
+            "WHERE kind = ? AND state = ?", (MovementKind.TOPUP.value, MovementState.DONE.value)
+        )
+        return [m for m in topups if m.service is not None and m.service.type == "Activation"]
+
     def of_order(self, order_id: int) -> list[Movement]:
         """This till's movements on one order (its refunds), oldest first."""
         return self._select("WHERE order_id = ?", (order_id,))
