@@ -327,7 +327,7 @@ def test_the_offset_is_the_measured_one_else_the_journals_proof_else_unknown() -
 def test_movement_lines_are_on_the_services_clock_beside_their_events() -> None:
     five = timedelta(hours=5)
     waiting = replace(mv("u", 30, MovementState.UNCONFIRMED), created=at(30) - five)
-    report = build_shift_report(
+    report: ShiftReport[Event] = build_shift_report(
         [waiting], [], till="T1", location_id=71, start=START, end=END, till_to_service=five
     )
     [line] = report_lines(report)
