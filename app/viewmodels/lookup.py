@@ -226,7 +226,9 @@ class LookupViewModel(QObject):
             return
         newest = max(mine, key=lambda event: event.event_id)
         self._events_read = newest.event_id
-        if newest.balance != voucher.balance:
+        # A lookup under way reads the service afresh (or replaces this voucher with the one just
+        # scanned, which a read of this one must not cancel).
+        if newest.balance != voucher.balance and not self._tasks.running("lookup"):
             log.info("The feed shows %s at another balance: read again", voucher.redeem_code)
             self.refresh()
 
