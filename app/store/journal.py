@@ -23,7 +23,8 @@ had measured between its clock and the service's (``clock_offset_s``) is stored 
 read back against the local clock, so ``created + clock_offset_s`` is always the intent's time on
 the service's clock. The service's own stamps (the answer's event, the candidates, the anchor) are
 kept as it wrote them, in the property's local time. A journal written before UTC storage is
-converted when opened, its rows taken as written in the zone the till is in then.
+converted when opened, each row in the zone it was written in where its send time proves it
+(``_to_utc``).
 """
 
 from __future__ import annotations
