@@ -350,6 +350,7 @@ def build_till(
         journal, pos_keyed, audit, session, settings.till_name, client, tasks, parent=owner
     )
     activity.seen.connect(handoff.events_seen)
+    activity.seen.connect(lookup.events_seen)
     lookup.order_shown.connect(
         lambda _line: handoff.saw_history(line for row in lookup.rows.records for line in row.redeem_history)
     )

@@ -21,6 +21,13 @@ What is left:
 
 Totals are per event type and currency, from the service's events: for the whole location and for
 the events this till's movements account for.
+
+One frame: the service's. The report's window (``start``, ``end``) and every time it shows are in
+the property's local time, the time the service stamps its events in and filters them by; the
+till's own times (a movement's ``created``, on the till's clock in its zone) are moved onto it by
+the measured offset (``till_to_service``, see ``service_offset``). A till in another zone than the
+service therefore asks the service and its journal for the same stretch of time, and a movement is
+shown beside its event at the event's time.
 """
 
 from __future__ import annotations
@@ -28,7 +35,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Generic, Protocol, TypeVar
 
@@ -109,6 +116,8 @@ class ShiftReport(Generic[E]):
     refunds: tuple[RefundMatch[E], ...] = ()
     #: The till's share per staff member: (staff, totals), staff in name order.
     staff_totals: tuple[tuple[str, tuple[TypeTotal, ...]], ...] = ()
+    #: What moves a time on the till's clock onto the service's (the measured offset).
+    till_to_service: timedelta = timedelta(0)
 
     @property
     def balanced(self) -> bool:
@@ -126,8 +135,12 @@ def build_shift_report(
     end: datetime,
     keyed: Collection[str] | None = None,
     only_till: bool = False,
+    till_to_service: timedelta = timedelta(0),
 ) -> ShiftReport[E]:
     """Compare one till's journal for a shift with the location's service events for the same window.
+
+    ``start`` and ``end`` are on the service's clock; ``till_to_service`` moves the movements' own
+    times onto it (the caller read the journal for the same window on the till's clock).
 
     ``keyed`` holds the ids of movements ticked as keyed on the POS; None leaves that check out.
     ``only_till``: this till is the only one at its location (the setting), so a movement still
@@ -210,7 +223,24 @@ def build_shift_report(
             (staff, _totals([event for who, event in staffed if who == staff]))
             for staff in sorted({who for who, _ in staffed})
         ),
+        till_to_service=till_to_service,
     )
+
+
+def service_offset(measured_s: float | None, answered: Movement | None) -> timedelta | None:
+    """What moves the till's clock onto the service's: the offset measured this session, else the
+    one the journal proves, else None (nothing was ever answered: both clocks are taken as one).
+
+    The journal's proof is ``answered``, its newest movement holding the service's event: the
+    service's stamp on it less the moment it was sent (``sent_epoch``, UTC, read on the till's clock
+    in its zone of today). So a till restarted in another zone knows the offset before it moves money.
+    """
+    if measured_s is not None:
+        return timedelta(seconds=measured_s)
+    if answered is None or answered.service is None or answered.sent_epoch is None:
+        return None
+    seconds = (answered.service.created - datetime.fromtimestamp(answered.sent_epoch)).total_seconds()
+    return timedelta(seconds=round(seconds))
 
 
 def _totals(events: Sequence[ReportEvent]) -> tuple[TypeTotal, ...]:
@@ -300,14 +330,16 @@ def _event_line(section: str, event: ReportEvent, staff: str, movement: Movement
     )
 
 
-def _movement_line(section: str, movement: Movement, note: str = "") -> ShiftLine:
+def _movement_line(
+    section: str, movement: Movement, note: str = "", shift: timedelta = timedelta(0)
+) -> ShiftLine:
     event_type = _KIND_TYPES[movement.kind]
     amount = movement.service.amount if movement.service is not None else movement.expected_amount
     if movement.decided_by:
         note = f"decided by {movement.decided_by}" + (f": {note}" if note else "")
     return ShiftLine(
         section,
-        movement.created,
+        movement.created + shift,
         type_label(event_type),
         movement.code or (f"order #{movement.order_id}" if movement.order_id else ""),
         None if amount is None else _signed(event_type, amount),
@@ -343,7 +375,8 @@ def report_lines(
     def note(movement: Movement) -> str:
         return describe(movement) if describe is not None else (movement.reason or movement.state.value)
 
-    lines = [_movement_line(NOT_KEYED, m) for m in report.not_keyed]
+    shift = report.till_to_service
+    lines = [_movement_line(NOT_KEYED, m, shift=shift) for m in report.not_keyed]
     for pair in report.matched:
         section = MATCHED if pair.by_id else MATCHED_BY_CHECK
         lines.append(_event_line(section, pair.event, pair.movement.staff, pair.movement))
@@ -352,7 +385,7 @@ def report_lines(
         lines.append(
             ShiftLine(
                 REFUNDED,
-                movement.created,
+                movement.created + shift,
                 type_label("Refund"),
                 f"order #{movement.order_id}",
                 -refund.total if refund.events else None,
@@ -363,15 +396,15 @@ def report_lines(
                 movement.id,
             )
         )
-    lines += [_movement_line(ONLY_IN_TILL, m, note(m)) for m in report.only_in_till]
+    lines += [_movement_line(ONLY_IN_TILL, m, note(m), shift) for m in report.only_in_till]
     lines += [_event_line(ONLY_IN_SERVICE, event, "", None) for event in report.only_in_service]
     for section, movements in (
         (UNCONFIRMED, report.unconfirmed),
         (MISMATCH, report.mismatched),
         (FOUND_LATE, report.found_late),
     ):
-        lines += [_movement_line(section, m, note(m)) for m in movements]
-    lines += [_movement_line(NOT_APPLIED, m, m.reason or m.state.value) for m in report.not_applied]
+        lines += [_movement_line(section, m, note(m), shift) for m in movements]
+    lines += [_movement_line(NOT_APPLIED, m, m.reason or m.state.value, shift) for m in report.not_applied]
     return lines
 
 

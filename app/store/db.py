@@ -3,8 +3,13 @@
 Every store keeps money-critical facts: a written intent must survive a power cut, so each
 connection runs in WAL mode with ``synchronous=FULL`` and autocommit, and each write is its own
 committed transaction before the call returns (records the service can rebuild skip the flush:
-``settled_by_service``). Times are stored as naive local wall-clock text
-because the service reports naive local times and reconciliation compares the two directly.
+``settled_by_service``).
+
+Times: the journal stores the till's own times in UTC (``utc_text``), so a till restarted in
+another zone (or across a DST change) still reads every row it wrote on one timeline; the service's
+stamps it keeps (an answer's event, an anchor) stay as the service wrote them, in the property's
+local time (see ``app.store.journal``). The other stores keep naive local wall-clock text
+(``time_text``): they are read by people, and the audit log's chain seals its text as written.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 from types import TracebackType
@@ -161,7 +166,12 @@ _KINDS = {11: "damaged", 26: "damaged", 5: "locked", 6: "locked", 13: "full", 8:
 
 
 def local_now() -> datetime:
-    """The default clock: the till's wall-clock time, the same frame as the service's timestamps."""
+    """The default clock: the till's wall-clock time, in its own zone (naive).
+
+    Not the service's frame: the service stamps in the property's local time, and the till's zone or
+    clock may differ from it (``app.core.timeline`` measures by how much). The journal turns these
+    times into UTC on disk (``utc_text``) and back into the till's zone of the day when read.
+    """
     return datetime.now()
 
 
@@ -329,6 +339,29 @@ class SqliteStore:
 def time_text(moment: datetime) -> str:
     """Fixed-width ISO text, so SQL string comparison orders times correctly."""
     return to_local_naive(moment).isoformat(sep=" ", timespec="microseconds")
+
+
+def utc_text(moment: datetime) -> str:
+    """Fixed-width ISO text in UTC with its ``+00:00``: a naive ``moment`` is the till's local time.
+
+    Every row in one frame, so SQL string comparison orders times correctly whatever zone the till
+    was in when it wrote them.
+    """
+    try:
+        moment = moment.astimezone(UTC)
+    except (OverflowError, ValueError):  # datetime.min or max: an open end of a range, zone or not
+        moment = moment.replace(tzinfo=UTC)
+    return moment.isoformat(sep=" ", timespec="microseconds")
+
+
+def local_from_utc_text(text: str) -> datetime:
+    """A time written by ``utc_text``, as the till's local wall-clock time now (naive).
+
+    Text with no zone is an older row written in local time before the journal moved to UTC: it is
+    taken as it stands (the journal converts those rows when it is opened).
+    """
+    moment = datetime.fromisoformat(text)
+    return moment if moment.tzinfo is None else moment.astimezone().replace(tzinfo=None)
 
 
 def time_from_text(text: str) -> datetime:

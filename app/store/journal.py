@@ -14,6 +14,17 @@ state:
 
 "Not applied" is not final on purpose: a slow service may still apply a request long after the
 till stopped waiting, and a till that hid that would let the cashier take the money twice.
+
+Two clocks, two frames. The till's own times (``created``, ``updated``, ``late_found``) are stored
+in UTC and read back as the till's local time of the day (``app.store.db.utc_text``): a till
+restarted in another zone, or across a DST change, sees every row on one timeline, so a shift's
+rows are found by one range and the POS hand-off's last day is the last day. The offset the till
+had measured between its clock and the service's (``clock_offset_s``) is stored against UTC too and
+read back against the local clock, so ``created + clock_offset_s`` is always the intent's time on
+the service's clock. The service's own stamps (the answer's event, the candidates, the anchor) are
+kept as it wrote them, in the property's local time. A journal written before UTC storage is
+converted when opened, each row in the zone it was written in where its send time proves it
+(``_to_utc``).
 """
 
 from __future__ import annotations
@@ -21,7 +32,7 @@ from __future__ import annotations
 import json
 import uuid
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -38,10 +49,11 @@ from app.store.db import (
     SqliteStore,
     decimal_from_text,
     decimal_text,
-    optional_time_from_text,
+    local_from_utc_text,
     settled_by_service,
     time_from_text,
     time_text,
+    utc_text,
 )
 
 __all__ = ["Journal", "JournalError", "Movement", "MovementKind", "MovementState"]
@@ -135,6 +147,44 @@ class Journal(SqliteStore):
         for name, kind in _ADDED_COLUMNS.items():
             if name not in present:
                 self._db.execute(f"ALTER TABLE movements ADD COLUMN {name} {kind}")
+        self._to_utc()
+
+    def _to_utc(self) -> None:
+        """Rows written before the journal kept UTC: their local times (and offsets) moved to UTC.
+
+        The zone a row was written in is read from the row itself where it can be: its intent was
+        written just before it was sent, and ``sent_epoch`` is UTC, so the two differ by the zone
+        (a till that wrote in London and is opened in New York converts London's rows as London's).
+        A row with no send time is taken as written in the zone the till is in now.
+        """
+        rows = self._db.execute(
+            "SELECT id, created, updated, late_found, clock_offset_s, sent_epoch FROM movements "
+            "WHERE created NOT LIKE '%+00:00'"
+        ).fetchall()
+        if not rows:
+            return
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            for movement_id, created, updated, late_found, offset, sent_epoch in rows:
+                local = time_from_text(created)
+                zone = timedelta(
+                    seconds=_zone_s(local) if sent_epoch is None else _written_in(local, sent_epoch)
+                )
+                self._db.execute(
+                    "UPDATE movements SET created = ?, updated = ?, late_found = ?, clock_offset_s = ? "
+                    "WHERE id = ?",
+                    (
+                        _utc_of(local, zone),
+                        _utc_of(time_from_text(updated), zone),
+                        None if late_found is None else _utc_of(time_from_text(late_found), zone),
+                        None if offset is None else offset + zone.total_seconds(),
+                        movement_id,
+                    ),
+                )
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
 
     def record_intent(
         self,
@@ -167,7 +217,8 @@ class Journal(SqliteStore):
             raise ValueError(f"a {kind} movement needs {target}")
         if not staff.strip() or not till.strip():
             raise ValueError("a movement needs the staff name and the till name")
-        now = time_text(self._clock())
+        local_now = self._clock()
+        now = utc_text(local_now)
         movement_id = str(uuid.uuid4())
         self._db.execute(
             f"INSERT INTO movements ({_COLUMNS}, code_key) "  # noqa: S608 - constant column list
@@ -191,7 +242,7 @@ class Journal(SqliteStore):
                 decimal_text(balance_before),
                 None if anchor is None else anchor.event_id,
                 None if anchor is None else time_text(anchor.created),
-                clock_offset_s,
+                None if clock_offset_s is None else clock_offset_s + _zone_s(local_now),
                 sent_epoch,
                 None,
                 None,
@@ -306,13 +357,31 @@ class Journal(SqliteStore):
         return {int(row[0]): next(iter(_events_from_json(row[1])), None) for row in rows}
 
     def between(self, start: datetime, end: datetime, *, till: str | None = None) -> list[Movement]:
-        """Movements created from ``start`` to ``end``, both included, oldest first."""
+        """Movements created from ``start`` to ``end`` (the till's local time, or aware), both included,
+        oldest first."""
         where = "WHERE created >= ? AND created <= ?"
-        params: tuple[object, ...] = (time_text(start), time_text(end))
+        params: tuple[object, ...] = (utc_text(start), utc_text(end))
         if till is not None:
             where += " AND till = ?"
             params += (till,)
         return self._select(where, params)
+
+    def newest_answered(self) -> Movement | None:
+        """The movement most recently sent that holds the service's event: its stamp against its
+        send time is the offset between the clocks (``app.core.shift_report.service_offset``)."""
+        found = self._select(
+            "WHERE service IS NOT NULL AND sent_epoch IS NOT NULL "
+            "AND sent_epoch = (SELECT MAX(sent_epoch) FROM movements WHERE service IS NOT NULL)",
+            (),
+        )
+        return found[-1] if found else None
+
+    def activations(self) -> list[Movement]:
+        """New cards this till sold: top-ups the service answered with an ``Activation``."""
+        topups = self._select(
+            "WHERE kind = ? AND state = ?", (MovementKind.TOPUP.value, MovementState.DONE.value)
+        )
+        return [m for m in topups if m.service is not None and m.service.type == "Activation"]
 
     def of_order(self, order_id: int) -> list[Movement]:
         """This till's movements on one order (its refunds), oldest first."""
@@ -383,12 +452,12 @@ class Journal(SqliteStore):
                     new_state.value,
                     result_event_id,
                     reason,
-                    time_text(self._clock()),
+                    utc_text(self._clock()),
                     None if service is None else _event_json([service]),
                     None if candidates is None else _event_json(candidates),
-                    None if late_found is None else time_text(late_found),
+                    None if late_found is None else utc_text(late_found),
                     decided_by,
-                    None if late_found is None else time_text(late_found),
+                    None if late_found is None else utc_text(late_found),
                     movement_id,
                 ),
             )
@@ -399,7 +468,28 @@ class Journal(SqliteStore):
         return self.get(movement_id)
 
 
+def _written_in(local: datetime, sent_epoch: float) -> float:
+    """The zone (seconds ahead of UTC, to the quarter hour) of a row written at ``local`` and sent
+    at ``sent_epoch``."""
+    sent = datetime.fromtimestamp(sent_epoch, UTC).replace(tzinfo=None)
+    return round((local - sent).total_seconds() / 900) * 900.0
+
+
+def _utc_of(local: datetime, zone: timedelta) -> str:
+    return utc_text((local - zone).replace(tzinfo=UTC))
+
+
+def _zone_s(local: datetime) -> float:
+    """How far the till's zone is ahead of UTC at the local time ``local``, in seconds."""
+    offset = local.astimezone().utcoffset()
+    return 0.0 if offset is None else offset.total_seconds()
+
+
 def _movement(row: Sequence[Any]) -> Movement:
+    created = local_from_utc_text(row[10])
+    offset = row[18]
+    if offset is not None and row[10].endswith("+00:00"):
+        offset -= _zone_s(created)
     return Movement(
         id=row[0],
         kind=MovementKind(row[1]),
@@ -411,19 +501,19 @@ def _movement(row: Sequence[Any]) -> Movement:
         location_id=row[7],
         staff=row[8],
         till=row[9],
-        created=time_from_text(row[10]),
+        created=created,
         state=MovementState(row[11]),
         result_event_id=row[12],
         reason=row[13],
-        updated=time_from_text(row[14]),
+        updated=local_from_utc_text(row[14]),
         balance_before=decimal_from_text(row[15]),
         anchor=None if row[16] is None else Anchor(int(row[16]), time_from_text(row[17])),
-        clock_offset_s=row[18],
+        clock_offset_s=offset,
         sent_epoch=row[19],
         service=next(iter(_events_from_json(row[20])), None),
         candidates=tuple(_events_from_json(row[21])),
         decided_by=row[22],
-        late_found=optional_time_from_text(row[23]),
+        late_found=None if row[23] is None else local_from_utc_text(row[23]),
         expected_location_id=row[24],
         approved_by=row[25],
     )

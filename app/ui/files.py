@@ -14,9 +14,14 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 
 def documents_path(name: str) -> str:
-    """``name`` in the user's Documents folder (their home when the platform names none)."""
+    """``name`` in the user's Documents folder, or their home when there is none.
+
+    Qt names a Documents folder even when it does not exist (a fresh account, a till image without
+    one), and a dialog given a folder that does not exist opens in the working directory instead.
+    """
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return str(Path(folder or Path.home()) / name)
+    chosen = Path(folder) if folder and Path(folder).is_dir() else Path.home()
+    return str(chosen / name)
 
 
 def ask_save_path(parent: QWidget, title: str, name: str, filter_text: str) -> Path | None:

@@ -792,7 +792,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # A person closing the window is reminded of redemptions not keyed on the POS; the runner's
         # own close (a restart, the end of a session) is not stopped.
-        if event.spontaneous() and not self._leaving and self.till.handoff.unticked():
+        asks = event.spontaneous() and not self._leaving
+        if asks and (self.till.handoff.unticked() or self.till.handoff.unsettled()):
             event.ignore()
             self._quit()
             return

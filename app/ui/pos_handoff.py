@@ -125,19 +125,33 @@ class HandoffBanner(QFrame):
 REMINDER_LINES = 8
 
 
-def reminder_text(unticked: list[Handoff]) -> str:
-    count = len(unticked)
-    noun = "redemption" if all(h.kind is MovementKind.REDEEM for h in unticked) else "movement"
-    which = f"1 {noun} is" if count == 1 else f"{count} {noun}s are"
-    newest = list(reversed(unticked))[:REMINDER_LINES]
-    lines = "\n".join(f"• {handoff.summary}" for handoff in newest)
-    if count > REMINDER_LINES:
-        lines += f"\n• and {count - REMINDER_LINES} earlier"
-    return f"{which} not ticked as keyed on the POS:\n\n{lines}\n\nKey them on the POS and tick them first."
+def reminder_text(unticked: list[Handoff], unsettled: list[str] | None = None) -> str:
+    """What waits before the till is left: movements not settled with the service (money may have
+    moved), then movements not ticked as keyed on the POS."""
+    parts = []
+    if unsettled:
+        which = "1 movement is" if len(unsettled) == 1 else f"{len(unsettled)} movements are"
+        lines = "\n".join(f"• {line}" for line in unsettled[-REMINDER_LINES:])
+        if len(unsettled) > REMINDER_LINES:
+            lines += f"\n• and {len(unsettled) - REMINDER_LINES} earlier"
+        parts.append(f"{which} not settled with the service:\n\n{lines}\n\nA manager must check them.")
+    if unticked:
+        count = len(unticked)
+        noun = "redemption" if all(h.kind is MovementKind.REDEEM for h in unticked) else "movement"
+        which = f"1 {noun} is" if count == 1 else f"{count} {noun}s are"
+        newest = list(reversed(unticked))[:REMINDER_LINES]
+        lines = "\n".join(f"• {handoff.summary}" for handoff in newest)
+        if count > REMINDER_LINES:
+            lines += f"\n• and {count - REMINDER_LINES} earlier"
+        parts.append(
+            f"{which} not ticked as keyed on the POS:\n\n{lines}\n\nKey them on the POS and tick them first."
+        )
+    return "\n\n".join(parts)
 
 
 class LeaveReminder:
-    """Asks before signing out or closing while redemptions wait to be keyed on the POS.
+    """Asks before signing out or closing while movements wait to be settled with the service or
+    redemptions wait to be keyed on the POS.
 
     The box is opened window-modal (``open()``), never with a nested event loop, so the till keeps
     serving requests while it is up.
@@ -152,13 +166,14 @@ class LeaveReminder:
         """Run ``then`` at once when nothing waits; otherwise only if staff choose to go anyway."""
         self._vm.refresh()
         unticked = self._vm.unticked()
-        if not unticked:
+        unsettled = self._vm.unsettled()
+        if not unticked and not unsettled:
             then()
             return
         box = QMessageBox(self._parent)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Not keyed on the POS")
-        box.setText(reminder_text(unticked))
+        box.setWindowTitle("Not settled" if unsettled else "Not keyed on the POS")
+        box.setText(reminder_text(unticked, unsettled))
         back = box.addButton("Go back", QMessageBox.ButtonRole.RejectRole)
         leave = box.addButton(leave_text, QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(back)

@@ -23,11 +23,12 @@ from PySide6.QtCore import QObject, Signal
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry
-from app.core.movement import code_key
+from app.core.movement import MovementState, code_key
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff, handoff_of, needs_keying
 from app.core.reconcile import REVERSAL_TYPE
 from app.core.tasks import TaskSlots
+from app.services.movements import what_moved
 from app.store.audit import AuditLog
 from app.store.db import StorageError
 from app.store.journal import Journal
@@ -40,6 +41,12 @@ log = logging.getLogger(__name__)
 #: shift that ran past midnight and a till restarted the next morning, without nagging forever.
 HANDOFF_WINDOW = timedelta(hours=24)
 ACTION_KEYED = "keyed on POS"
+#: Why an unsettled movement waits, for the list shown before leaving.
+_WAITS = {
+    MovementState.UNCONFIRMED: "waits for a manager's decision",
+    MovementState.UNKNOWN: "not yet confirmed by the service",
+    MovementState.PENDING: "sent, no answer yet",
+}
 #: The redeem-history status of a reversed redemption.
 REVERSED_STATUS = REVERSAL_TYPE["Redeemed"]
 
@@ -91,6 +98,20 @@ class HandoffViewModel(QObject):
     def unticked(self) -> list[Handoff]:
         """Every redemption of this till still to be keyed, oldest first (not those reversed since)."""
         return [h for h in self._pending if not h.reversed_elsewhere]
+
+    def unsettled(self) -> list[str]:
+        """This till's movements nobody can yet say went through or not, oldest first, in till words
+        ("14:02 a redemption of £5.00 on SPA50PART: waits for a manager's decision").
+
+        Asked before the till is closed or signed out: money may have moved for each, and the next
+        person at the till (or a manager) must know they wait.
+        """
+        try:
+            waiting = [m for m in self._journal.unresolved() if m.till == self._till]
+        except (StorageError, sqlite3.Error, OSError) as exc:
+            log.warning("The unsettled movements could not be read before leaving: %s", exc)
+            return ["The till could not read its journal: some movements may not be settled."]
+        return [f"{m.created:%H:%M} {what_moved(m)}: {_WAITS[m.state]}" for m in waiting]
 
     def events_seen(self, events: Sequence[BalanceEvent]) -> None:
         """Events the feed read: a reversal on a voucher still to be keyed has its history read."""

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, NotFound, Rejected
-from app.api.models import Order, OrderRow, RedeemHistoryEntry, Voucher
+from app.api.models import BalanceEvent, Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.core.codes import CodeError, normalise_code
+from app.core.movement import code_key
 from app.core.notice import CLEAR, Kind, Notice
 from app.core.rules import StatusBadge, history_status_text, not_here_badge, status_text, voucher_badge
 from app.core.tasks import TaskSlots
@@ -161,6 +162,8 @@ class LookupViewModel(QObject):
         self._by_itself: str | None = None
         self._details_failed = False
         self._stale = False
+        #: The newest feed event on the voucher on the counter already compared with it.
+        self._events_read = 0
         self._link = connection.state.value
         self.rows = rows_model(self)
         self._currency = _ShownCurrency()
@@ -204,6 +207,30 @@ class LookupViewModel(QObject):
         if self.voucher is not None:
             self._by_itself = None
             self._tasks.start("lookup", self._look_up(self.voucher.redeem_code, keep=True))
+
+    def events_seen(self, events: Sequence[BalanceEvent]) -> None:
+        """Events the feed read: one on the voucher on the counter that leaves it holding another
+        balance than shown has the voucher read again at once.
+
+        After a lost answer, a late commit or another till's movement, the service's balance has
+        moved while the panel still shows the old one, and would go on offering "Use whole balance"
+        for money no longer there until someone looked the code up again. Each event is acted on
+        once, so an older event read by "Load older" never starts a round of reads.
+        """
+        voucher = self.voucher
+        if voucher is None:
+            return
+        key = code_key(voucher.redeem_code)
+        mine = [e for e in events if e.code and code_key(e.code) == key and e.event_id > self._events_read]
+        if not mine:
+            return
+        newest = max(mine, key=lambda event: event.event_id)
+        self._events_read = newest.event_id
+        # A lookup under way reads the service afresh (or replaces this voucher with the one just
+        # scanned, which a read of this one must not cancel).
+        if newest.balance != voucher.balance and not self._tasks.running("lookup"):
+            log.info("The feed shows %s at another balance: read again", voucher.redeem_code)
+            self.refresh()
 
     def retry_details(self) -> None:
         """Read the order and its rows of the voucher on screen again, after they failed."""

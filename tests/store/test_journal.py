@@ -7,7 +7,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -16,6 +16,7 @@ import pytest
 from app.core.movement import Anchor, ServiceEvent
 from app.store.journal import Journal, JournalError, MovementKind, MovementState
 from helpers.clock import FakeClock
+from helpers.zone import in_zone
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -391,3 +392,76 @@ def test_a_journal_from_before_the_approving_manager_opens_and_keeps_it_from_the
         assert journal.mark_not_applied("m1").approved_by is None
     with Journal(path) as reopened:
         assert reopened.get(new.id).approved_by == "Morgan"
+
+
+def test_a_till_restarted_in_another_zone_reads_its_rows_on_one_timeline(tmp_path: Path) -> None:
+    """Rows written in London and read in New York are five hours earlier on the New York clock,
+    beside rows written there; the offset to the service stays right for each."""
+    path = tmp_path / "journal.sqlite3"
+    with in_zone("Europe/London"), Journal(path, FakeClock(datetime(2026, 11, 22, 23, 46, 18))) as journal:
+        london = _redeem(journal)
+        journal.get(london)
+    with in_zone("America/New_York"), Journal(path, FakeClock(datetime(2026, 11, 22, 18, 50, 0))) as journal:
+        new_york = journal.record_intent(
+            MovementKind.REDEEM,
+            code="TEA40PART",
+            amount=Decimal("2.00"),
+            currency="GBP",
+            location_id=71,
+            staff="Kim",
+            till="Front desk",
+            clock_offset_s=5 * 3600.0,  # the service is in London
+        ).id
+        rows = journal.between(datetime(2026, 11, 22, 18, 0), datetime(2026, 11, 22, 19, 0))
+        assert [m.id for m in rows] == [london, new_york]
+        assert rows[0].created == datetime(2026, 11, 22, 18, 46, 18)
+        assert rows[1].clock_offset_s == 5 * 3600.0
+    with in_zone("Europe/London"), Journal(path) as journal:
+        # Back in London: the New York row is on London's clock, its offset on London's clock too.
+        again = journal.get(new_york)
+        assert again.created == datetime(2026, 11, 22, 23, 50, 0)
+        assert again.clock_offset_s == 0.0
+
+
+def test_an_old_journal_in_local_time_is_moved_to_utc_when_opened(tmp_path: Path) -> None:
+    """A journal written in London before the till kept UTC, opened in New York: a row that says
+    when it was sent is converted as London's, found by a New York range as rows written since are;
+    a row that does not is taken as written in New York."""
+    path = tmp_path / "journal.sqlite3"
+    sent = datetime(2026, 11, 22, 23, 40, 0, tzinfo=UTC).timestamp()
+    with in_zone("Europe/London"):
+        with Journal(path, FakeClock(datetime(2026, 11, 22, 23, 40, 0))) as journal:
+            old = journal.record_intent(
+                MovementKind.REDEEM,
+                code="SPA50PART",
+                amount=Decimal("5.00"),
+                currency="GBP",
+                location_id=71,
+                staff="Kim",
+                till="Front desk",
+                clock_offset_s=3.0,
+                sent_epoch=sent,
+            ).id
+            journal.mark_unknown(old)
+            unsent = _redeem(journal)
+        raw = sqlite3.connect(path, isolation_level=None)
+        # As the earlier till wrote them: local wall-clock text with no zone.
+        raw.execute(
+            "UPDATE movements SET created = '2026-11-22 23:40:00.000000', "
+            "updated = '2026-11-22 23:41:00.000000', clock_offset_s = 3.0"
+        )
+        raw.execute("UPDATE movements SET created = '2026-11-22 18:10:00.000000' WHERE id = ?", (unsent,))
+        raw.close()
+    with in_zone("America/New_York"), Journal(path) as journal:
+        rows = journal.between(datetime(2026, 11, 22, 18, 0), datetime(2026, 11, 22, 19, 0))
+        assert [m.id for m in rows] == [unsent, old]
+        movement = rows[1]
+        assert movement.state is MovementState.UNKNOWN
+        assert (movement.created, movement.updated) == (
+            datetime(2026, 11, 22, 18, 40, 0),
+            datetime(2026, 11, 22, 18, 41, 0),
+        )
+        assert movement.clock_offset_s == 3.0 + 5 * 3600  # the service's clock is London's
+        assert rows[0].created == datetime(2026, 11, 22, 18, 10, 0)
+    stored = sqlite3.connect(path).execute("SELECT created, updated FROM movements WHERE id = ?", (old,))
+    assert stored.fetchone() == ("2026-11-22 23:40:00.000000+00:00", "2026-11-22 23:41:00.000000+00:00")

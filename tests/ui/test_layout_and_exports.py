@@ -53,10 +53,17 @@ def test_a_training_till_keeps_its_window_and_splitter(
         close(qtbot, second)
 
 
-def test_saving_a_slip_as_pdf_starts_in_documents(
-    qtbot: QtBot, till_window: tuple[MainWindow, object], monkeypatch: pytest.MonkeyPatch
+def test_saving_a_slip_as_pdf_starts_in_documents_or_home_never_the_working_directory(
+    qtbot: QtBot,
+    till_window: tuple[MainWindow, object],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
     window, _ = till_window
+    home = tmp_path / "person"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(tmp_path)  # the program's folder: never offered
     asked: list[str] = []
 
     def dialog(_parent: QWidget, _title: str, where: str, _filter: str) -> tuple[str, str]:
@@ -69,9 +76,14 @@ def test_saving_a_slip_as_pdf_starts_in_documents(
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
     slips = next(a.menu() for a in window.menuBar().actions() if a.text() == "S&lips")
     assert isinstance(slips, QMenu)
-    next(a for a in slips.actions() if a.text().startswith("Save the last slip as PDF")).trigger()
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    save = next(a for a in slips.actions() if a.text().startswith("Save the last slip as PDF"))
+    documents = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+    assert not documents.exists()
+    save.trigger()
     assert len(asked) == 1
-    assert Path(asked[0]).parent == Path(documents)
+    assert Path(asked[0]).parent == home  # no Documents folder: the person's home
     assert asked[0].endswith(".pdf")
-    assert documents_path("end-of-shift.csv") == str(Path(documents) / "end-of-shift.csv")
+    documents.mkdir()
+    save.trigger()
+    assert Path(asked[1]).parent == documents
+    assert documents_path("end-of-shift.csv") == str(documents / "end-of-shift.csv")

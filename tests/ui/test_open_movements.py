@@ -172,6 +172,11 @@ def test_a_manager_marks_one_candidate_as_this_tills(
         [entry] = till.audit.entries(action=DECISION_ACTION)
         assert (entry.manager, entry.service_event_id) == (MANAGER, movement.result_event_id)
         assert sandbox.state.balance_of(CODE) == 3000, "nothing more was taken"
+        # The redemption the manager confirmed is to be keyed on the POS now, as any done one is.
+        reference = movement.result_event_id
+        qtbot.waitUntil(window.handoff.isVisible)
+        assert window.handoff.instruction.text() == f"Key £10.00 as Gift voucher — reference {reference}"
+        assert [h.reference for h in till.handoff.unticked()] == [reference]
     finally:
         close_till(qtbot, window, till)
 

@@ -157,6 +157,22 @@ def test_a_new_card_is_sold_by_touch_and_shown_as_the_service_reports_it(
     assert till.slips.last is not None
     assert till.slips.last.kind is SlipKind.ACTIVATION
 
+    # Its order was made by the service for this sale, not through the API: a refund is refused the
+    # first time, before any PIN is asked.
+    qtbot.keyClick(
+        window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    qtbot.waitUntil(lambda: window.manager_actions.notice is not None)
+    assert window.manager_actions.pin_dialog is None, "said before any PIN"
+    notice = window.manager_actions.notice
+    assert notice is not None
+    assert notice.text().startswith(f"This order is the new card {NEW_CARD} this till sold on ")
+    assert notice.text().endswith(
+        ": it was not created through the API, so it cannot be refunded here. Refund it at the back office."
+    )
+    notice.close()
+    assert sandbox.state.balance_of(NEW_CARD) == 2500
+
 
 @pytest.mark.parametrize(
     ("typed", "says"),

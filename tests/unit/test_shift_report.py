@@ -26,6 +26,7 @@ from app.core.shift_report import (
     refund_text,
     report_csv_rows,
     report_lines,
+    service_offset,
 )
 from app.viewmodels.manager.shift import not_keyed_text
 
@@ -300,3 +301,35 @@ def test_a_top_up_waiting_on_the_pos_is_never_called_a_redemption_to_key() -> No
     assert text.startswith("1 movement is not ticked as done on the POS: £10.00.")
     assert "take each top-up or new card as a payment" in text
     assert "redemption is" not in text
+
+
+def test_the_offset_is_the_measured_one_else_the_journals_proof_else_unknown() -> None:
+    sent = datetime(2026, 11, 22, 18, 48, 0)  # on the till's clock
+    stamped = ServiceEvent(
+        700255,
+        "Redeemed",
+        "TEA40PART",
+        71,
+        Decimal(2),
+        "GBP",
+        Decimal(40),
+        Decimal(38),
+        sent + timedelta(hours=5),
+    )
+    answered = replace(
+        mv("a", 0, MovementState.DONE, result=700255), service=stamped, sent_epoch=sent.timestamp()
+    )
+    assert service_offset(17_999.0, answered) == timedelta(seconds=17_999)
+    assert service_offset(None, answered) == timedelta(hours=5)
+    assert service_offset(None, None) is None
+
+
+def test_movement_lines_are_on_the_services_clock_beside_their_events() -> None:
+    five = timedelta(hours=5)
+    waiting = replace(mv("u", 30, MovementState.UNCONFIRMED), created=at(30) - five)
+    report: ShiftReport[Event] = build_shift_report(
+        [waiting], [], till="T1", location_id=71, start=START, end=END, till_to_service=five
+    )
+    [line] = report_lines(report)
+    assert (line.section, line.time) == (UNCONFIRMED, at(30))
+    assert not report.balanced

@@ -39,6 +39,9 @@ from app.viewmodels.manager.shift import (
 )
 
 NOT_KEYED_RED = QColor("#b00020")
+PDF_PAGE = QPageLayout(
+    QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape, QMarginsF(12, 12, 12, 12)
+)
 
 
 class NotKeyedDelegate(QStyledItemDelegate):
@@ -50,6 +53,14 @@ class NotKeyedDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         if index.model().index(index.row(), 0).data() == NOT_KEYED:
             option.palette.setBrush(option.palette.ColorRole.Text, QBrush(NOT_KEYED_RED))
+
+
+def report_document(page: str) -> QTextDocument:
+    """The report's page laid out on the PDF's pages (A4 landscape), as ``save_pdf_to`` prints it."""
+    document = QTextDocument()
+    document.setHtml(page)
+    document.setPageSize(PDF_PAGE.paintRectPoints().size().toSizeF())
+    return document
 
 
 def _to_qt(when: datetime) -> QDateTime:
@@ -69,8 +80,10 @@ class ShiftReportDialog(QDialog):
         self.report: ShiftReport[BalanceEvent] | None = None
         self.setWindowTitle("End of shift report")
         fit_to_screen(self, 1200, 760)
-        self.start = QDateTimeEdit(_to_qt(model.shift_start))
-        self.end = QDateTimeEdit(QDateTime.currentDateTime())
+        # The service's clock, as the report is: a till in another zone reports the same stretch of time.
+        first, last = model.default_window()
+        self.start = QDateTimeEdit(_to_qt(first))
+        self.end = QDateTimeEdit(_to_qt(last))
         for edit, name in ((self.start, "Shift start"), (self.end, "Shift end")):
             edit.setDisplayFormat("d MMM yyyy HH:mm")
             edit.setCalendarPopup(True)
@@ -159,17 +172,9 @@ class ShiftReportDialog(QDialog):
     def save_pdf_to(self, path: Path) -> None:
         if self.report is None:
             return
-        document = QTextDocument()
-        document.setHtml(self._vm.page(self._place))
         writer = QPdfWriter(str(path))
-        writer.setPageLayout(
-            QPageLayout(
-                QPageSize(QPageSize.PageSizeId.A4),
-                QPageLayout.Orientation.Landscape,
-                QMarginsF(12, 12, 12, 12),
-            )
-        )
-        document.print_(writer)
+        writer.setPageLayout(PDF_PAGE)
+        report_document(self._vm.page(self._place)).print_(writer)
         self.saved.setText(f"Saved {path}")
 
     def _show(self, report: ShiftReport[BalanceEvent]) -> None:

@@ -2,8 +2,9 @@
 
 The service refunds only an API order, only whole, only while every voucher is unused, and only
 once. What the till can see of those rules (refunded, a void or used voucher, a ``not_api_order``
-answer it had for this order before) stops the refund before any PIN; after a refund the order's
-vouchers are read back from the service and shown as they now stand (every one Void, balance zero).
+answer it had for this order before, a new card it sold itself) stops the refund before any PIN;
+after a refund the order's vouchers are read back from the service and shown as they now stand
+(every one Void, balance zero).
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ from app.api.errors import ApiError
 from app.api.models import Order, OrderRow, Voucher
 from app.core.errors import describe
 from app.core.money import format_money
-from app.core.movement import MovementState
+from app.core.movement import MovementState, code_key
 from app.core.rules import refund_blocker
 from app.services.movements import Outcome, UnresolvedMovementError
+from app.store.journal import Journal
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
 from app.viewmodels.outcomes import Wording, carry_out
 from app.viewmodels.table import Column, RecordTableModel
@@ -66,8 +68,14 @@ def refund_rows_model(parent: QObject | None = None) -> RecordTableModel[RefundR
 
 
 def refund_view(
-    order: Order, rows: Sequence[OrderRow], vouchers: dict[str, Voucher], *, not_api_order: bool = False
+    order: Order,
+    rows: Sequence[OrderRow],
+    vouchers: dict[str, Voucher],
+    *,
+    not_api_order: bool = False,
+    sold_here: str = "",
 ) -> RefundView:
+    """``sold_here``: why not, when the order holds a new card this till sold (``sold_here_blocker``)."""
     shown: list[RefundRowView] = []
     for row in rows:
         voucher = vouchers.get(row.redeem_code)
@@ -95,8 +103,27 @@ def refund_view(
         rows=tuple(shown),
         codes=tuple(row.redeem_code for row in rows if row.redeem_code),
         blocker=refund_blocker(order.refunded, rows, not_api_order=not_api_order)
+        or sold_here
         or changed_since_sold(rows, vouchers),
     )
+
+
+def sold_here_blocker(rows: Sequence[OrderRow], journal: Journal) -> str:
+    """Why not, when a voucher of the order is a new card this till activated.
+
+    The service made that order when the card was first loaded here (an ``Activation`` for a code
+    it had never seen); it was not created through the API, and only API orders can be refunded.
+    The till's own journal proves it, so the refund is refused before a manager's PIN is asked.
+    """
+    codes = {code_key(row.redeem_code) for row in rows if row.redeem_code}
+    for movement in journal.activations():
+        if movement.code is not None and code_key(movement.code) in codes:
+            return (
+                f"This order is the new card {movement.code} this till sold on "
+                f"{movement.created:%d %b at %H:%M}: it was not created through the API, so it cannot be "
+                "refunded here. Refund it at the back office."
+            )
+    return ""
 
 
 def changed_since_sold(rows: Sequence[OrderRow], vouchers: dict[str, Voucher]) -> str:
@@ -172,7 +199,13 @@ class RefundViewModel(ManagerTask):
             *(client.lookup_code(row.redeem_code) for row in rows if row.redeem_code), return_exceptions=True
         )
         vouchers = {v.redeem_code: v for v in found if isinstance(v, Voucher)}
-        return refund_view(order, rows, vouchers, not_api_order=self._refused_before())
+        return refund_view(
+            order,
+            rows,
+            vouchers,
+            not_api_order=self._refused_before(),
+            sold_here=sold_here_blocker(rows, self.parts.journal),
+        )
 
     def _show(self, view: RefundView) -> None:
         self.view = view

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import csv
 import html
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -28,6 +28,7 @@ from app.core.shift_report import (
     net_totals,
     report_csv_rows,
     report_lines,
+    service_offset,
     totals_rows,
     type_label,
 )
@@ -117,16 +118,22 @@ def not_keyed_text(report: Report) -> str:
 
 
 def shift_html(report: Report, place: str) -> str:
-    """A printable page of the report (the dialog saves it as PDF), with room for the staff member
-    and the manager to sign under the figures they sign for (the detail, however long, follows)."""
+    """A printable page of the report (the dialog saves it as PDF): the figures, the detail, then a
+    page of its own to sign.
+
+    The signature block starts a new page (``page-break-before``): printed text cannot keep a block
+    together otherwise, and a block split across pages ("Name" on one, "Signature" on the next) or
+    signed above a detail that runs on for pages is not a signature for the figures. The signing page
+    repeats the till, the window and the summary, so it says what is signed for.
+    """
     esc = html.escape
     not_keyed = not_keyed_text(report)
-    head = (
+    title = (
         f"<h1>End of shift — {esc(report.till)}</h1>"
         f"<p>{esc(place)} · from {report.start:%d %b %Y %H:%M} to {report.end:%d %b %Y %H:%M}</p>"
         f"<p><b>{esc(shift_summary(report))}. {esc(balanced_text(report))}</b></p>"
-        + (f"<p style='color:#b00020'><b>{esc(not_keyed)}</b></p>" if not_keyed else "")
     )
+    warning = f"<p style='color:#b00020'><b>{esc(not_keyed)}</b></p>" if not_keyed else ""
     totals = "".join(f"<li>{esc(line)}</li>" for line in totals_lines(report))
     nets = "".join(f"<li>{esc(line)}</li>" for line in net_lines(report))
     cells = "".join(
@@ -138,18 +145,19 @@ def shift_html(report: Report, place: str) -> str:
     header = "".join(f"<th align='left'>{h}</th>" for h in SHIFT_HEADERS)
     blank = "_" * 30
     signature = (
+        f"<div style='page-break-before: always'>{title}{warning}<h2>Net</h2><ul>{nets}</ul>"
         "<h2>Signed</h2><table cellpadding='12' width='100%'>"
         "<tr><td width='50%'><b>Staff</b></td><td><b>Manager</b></td></tr>"
         + "".join(
             f"<tr><td width='50%'>{label}: {blank}</td><td>{label}: {blank}</td></tr>"
             for label in ("Name", "Signature", "Date and time")
         )
-        + "</table>"
+        + "</table></div>"
     )
     return (
-        f"<html><body>{head}<h2>Totals</h2><ul>{totals}</ul><h2>Net</h2><ul>{nets}</ul>{signature}"
+        f"<html><body>{title}{warning}<h2>Totals</h2><ul>{totals}</ul><h2>Net</h2><ul>{nets}</ul>"
         f"<h2>Detail</h2><table border='1' cellspacing='0' cellpadding='4'><tr>{header}</tr>{cells}</table>"
-        "</body></html>"
+        f"{signature}</body></html>"
     )
 
 
@@ -180,13 +188,30 @@ class ShiftReportViewModel(ManagerTask):
         self.lines = shift_lines_model(self)
         self.report: Report | None = None
 
+    def till_to_service(self) -> timedelta:
+        """What moves the till's clock onto the service's now (zero while nothing proves an offset)."""
+        parts = self.parts
+        found = service_offset(parts.movements.timeline.offset_s, parts.journal.newest_answered())
+        return timedelta(0) if found is None else found
+
+    def default_window(self) -> tuple[datetime, datetime]:
+        """From the shift's start to now, on the service's clock (the frame the report is in)."""
+        shift = self.till_to_service()
+        return self.shift_start + shift, self.parts.clock() + shift
+
     def build(self, start: datetime, end: datetime) -> None:
+        """The report for ``start`` to ``end`` on the service's clock."""
         self.start(self._build(start, end))
 
     async def _build(self, start: datetime, end: datetime) -> None:
         parts = self.parts
         till = parts.settings.till_name
-        movements = parts.journal.between(start, end, till=till)
+        shift = self.till_to_service()
+        movements = parts.journal.between(start - shift, end - shift, till=till)
+        # A movement still waiting to be settled belongs to every report until it is, whenever it
+        # was made: the report never says all is accounted for while one waits.
+        listed = {m.id for m in movements}
+        movements += [m for m in parts.journal.unresolved() if m.till == till and m.id not in listed]
         events: list[BalanceEvent] = []
         try:
             async for page in parts.client.iter_balance_event_pages(
@@ -207,6 +232,7 @@ class ShiftReportViewModel(ManagerTask):
             end=end,
             keyed=keyed,
             only_till=parts.settings.only_till_here,
+            till_to_service=shift,
         )
         self.report = report
         self.lines.set_records(lines(report))
