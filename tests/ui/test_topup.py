@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -724,5 +724,69 @@ def test_a_top_up_the_service_cannot_be_asked_about_is_unblocked_by_a_managers_w
         assert line.reason == f"manager checked with the service (allowed by {MANAGER})"
         assert till.journal.get(movement.id).state.value == "not_applied"
         assert sandbox.state.balance_of(CODE) == 5000
+    finally:
+        close_till(qtbot, window, till)
+
+
+def seen_whole(window: MainWindow, widget: QWidget) -> bool:
+    """On the screen and not cut: inside the window, not covered by its scroll area's edge, and a
+    wrapped label as tall as its text needs."""
+    QApplication.processEvents()
+    shown = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    tall_enough = True
+    if isinstance(widget, QLabel) and widget.wordWrap():
+        tall_enough = widget.height() >= widget.heightForWidth(widget.width())
+    return (
+        widget.isVisible()
+        and window.rect().contains(shown)
+        and widget.visibleRegion().boundingRect() == widget.rect()
+        and tall_enough
+    )
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+def test_once_a_manager_decides_no_line_says_a_manager_must_check_and_the_next_review_fits(
+    qtbot: QtBot, qloop: object, styled: QApplication, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The top-up's answer was lost and another till could have made the event found: a manager
+    must check. Once a manager has said it is this till's, the outcome line says their word, the
+    status line and banner are gone, and a redemption's review and Confirm fit a 1024×768 till."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", only_till_here=False)
+    window.resize(1024, 768)
+    try:
+        top_up_with_a_lost_answer(qtbot, window, sandbox)
+        assert "A manager must check" in window.redeem_status.text()
+        qtbot.waitUntil(window.override.isVisible)
+        window.override.click()
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        dialog.table.selectRow(0)
+        dialog.confirm.click()
+        qtbot.waitUntil(dialog.status.isVisible)
+        dialog.close_button.click()
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith(f"Marked by {MANAGER} as taken"))
+
+        def must_check() -> list[str]:
+            return [
+                label.text()
+                for label in window.findChildren(QLabel)
+                if label.isVisible() and "manager must check" in label.text().lower()
+            ]
+
+        assert must_check() == []
+        assert not window.statusBar().isVisible()
+        assert not window.waiting_banner.isVisible()
+
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(lambda: window.redeem.amount.isEnabled() and not till.tasks.running("lookup"))
+        window.redeem.amount.setText("1")
+        qtbot.keyClick(window.redeem.amount, ENTER)
+        qtbot.waitUntil(window.redeem.review_box.isVisible)
+        assert window.redeem.review_text.text() == f"Redeem £1.00 from {CODE} — £69.00 left"
+        for widget in (window.redeem.review_text, window.redeem.confirm_button, window.redeem.cancel_button):
+            qtbot.waitUntil(lambda w=widget: seen_whole(window, w))  # type: ignore[misc]
+        assert must_check() == []
     finally:
         close_till(qtbot, window, till)
