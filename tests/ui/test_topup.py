@@ -790,3 +790,67 @@ def test_once_a_manager_decides_no_line_says_a_manager_must_check_and_the_next_r
         assert must_check() == []
     finally:
         close_till(qtbot, window, till)
+
+
+@pytest.mark.parametrize("box", ["topup", "redeem"])
+def test_a_code_scanned_onto_a_reviewed_amount_is_looked_up_on_its_own(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer, box: str
+) -> None:
+    """ "20", Enter (the review opens), then a scan of TEA40PART into the amount field: TEA40PART is
+    looked up, never "20TEA40PART", and no new card is offered for a code nobody scanned."""
+    window, till = staff_may_topup
+    if box == "topup":
+        open_box(qtbot, window, CODE)
+        review(qtbot, window, "20")
+        field = window.topup.amount
+    else:
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(lambda: window.redeem.amount.isEnabled() and not till.tasks.running("lookup"))
+        window.redeem.amount.setFocus()
+        qtbot.keyClicks(window.redeem.amount, "5")
+        qtbot.keyClick(window.redeem.amount, ENTER)
+        qtbot.waitUntil(window.redeem.review_box.isVisible)
+        field = window.redeem.amount
+    field.setFocus()
+    burst(qtbot, DemoCodes.PART_USED, ENTER)
+    qtbot.waitUntil(lambda: till.lookup.view is not None and till.lookup.view.code == DemoCodes.PART_USED)
+    settled(qtbot, till)
+    assert window.code.text() == DemoCodes.PART_USED
+    assert not window.message.isVisible(), "no 'No voucher with that code'"
+    assert till.topup.offer is Offer.TOPUP
+    assert "Activate" not in window.topup.offer_button.text()
+    assert sandbox.state.balance_of(CODE) == 5000
+    assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500
+
+
+@pytest.mark.parametrize("box", ["topup", "redeem"])
+def test_a_code_scanned_onto_digits_typed_without_enter_is_refused_and_the_voucher_stays(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer, box: str
+) -> None:
+    """Digits typed, no Enter, then a scan: the till cannot tell where the code starts, so it looks
+    nothing up, empties the amount, says to scan again, and keeps the voucher on screen."""
+    window, till = staff_may_topup
+    if box == "topup":
+        open_box(qtbot, window, CODE)
+        qtbot.waitUntil(window.topup.amount.hasFocus)
+        field, reason = window.topup.amount, window.topup.reason
+    else:
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(lambda: window.redeem.amount.isEnabled() and not till.tasks.running("lookup"))
+        field, reason = window.redeem.amount, window.redeem.reason
+        field.setFocus()
+    qtbot.keyClicks(field, "20")
+    burst(qtbot, DemoCodes.PART_USED, ENTER)
+    QApplication.processEvents()
+    assert not till.tasks.running("lookup")
+    assert reason.isVisible()
+    assert reason.text() == "A code was scanned onto the amount typed here: scan the code again."
+    assert field.text() == ""
+    assert till.lookup.view is not None
+    assert till.lookup.view.code == CODE
+    assert window.code.text() == CODE
+    assert not window.message.isVisible()
+    burst(qtbot, DemoCodes.PART_USED, ENTER)  # scanned again, into the emptied field
+    qtbot.waitUntil(lambda: till.lookup.view is not None and till.lookup.view.code == DemoCodes.PART_USED)
+    settled(qtbot, till)
+    assert sandbox.state.balance_of(CODE) == 5000
