@@ -198,8 +198,7 @@ class TopupViewModel(QObject):
 
     def offer_activation(self, code: str) -> None:
         """The service does not know ``code``: offer to activate it as a new card."""
-        if not self._currency and not self._tasks.running("topup-currency"):
-            self._tasks.start("topup-currency", self._read_currency())
+        self.read_currency()
         if self.busy:
             self._next = (Offer.ACTIVATE, None, code)
             return
@@ -364,6 +363,16 @@ class TopupViewModel(QObject):
     @property
     def topup_maximum(self) -> Decimal:
         return self._settings.topup_maximum
+
+    @property
+    def maximum_text(self) -> str:
+        """The largest top-up as money ("£500.00"), in the voucher's or else the property's currency."""
+        return format_money(self._settings.topup_maximum, self.currency)
+
+    def read_currency(self) -> None:
+        """Read the property's currency now (once), so the largest top-up can be said as money."""
+        if not self._currency and not self._tasks.running("topup-currency"):
+            self._tasks.start("topup-currency", self._read_currency())
 
     def maximum_problem(self, text: str) -> str:
         """Why ``text`` cannot be the largest single top-up ("" when it can): an amount more than

@@ -434,3 +434,31 @@ def test_the_checking_line_goes_once_a_manager_has_settled_the_last_open_movemen
         assert window.recheck_line.text() == ""
     finally:
         close_till(qtbot, window, till)
+
+
+def test_tab_leaves_the_unconfirmed_movements_table_for_its_buttons(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The arrows choose a row; Tab goes on to the decisions, as in every other dialog's table."""
+    run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        window.manager_actions.decide_unconfirmed()
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        dialog.table.setFocus()
+        qtbot.waitUntil(dialog.table.hasFocus)
+        reached = []
+        for _ in range(4):
+            focus = QApplication.focusWidget()
+            assert focus is not None
+            qtbot.keyClick(focus, Qt.Key.Key_Tab)
+            reached.append(QApplication.focusWidget())
+        assert reached[0] is not dialog.table, "Tab stayed inside the table"
+        assert dialog.none in reached
+        assert dialog.close_button in reached
+        dialog.close_button.click()
+    finally:
+        close_till(qtbot, window, till)

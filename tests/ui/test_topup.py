@@ -599,8 +599,12 @@ def test_a_manager_sets_the_largest_top_up_in_the_manager_menu_and_a_bad_amount_
     dialog.amount.clear()
     qtbot.keyClicks(dialog.amount, "250")
     assert not dialog.reason.isVisible()
+    qtbot.waitUntil(lambda: till.topup.currency == "GBP")  # read while the dialog is open
     qtbot.keyClick(dialog.amount, ENTER)
     qtbot.waitUntil(lambda: window.topup.limit_dialog is None)
+    told = window.topup.notice
+    assert told is not None
+    assert told.text() == "The largest top-up is now £250.00."
     assert till.settings.topup_maximum == Decimal(250)
     [line] = till.audit.entries(action="top-up maximum")
     assert (line.staff, line.manager, line.outcome, line.reason) == (
