@@ -673,6 +673,10 @@ class MovementService:
             waited += await self._wait(min(left, LOOK_EVERY_S), left, on_wait)
         not_applied = self._journal.mark_not_applied(movement.id)
         self._record(not_applied, _actor_of(movement), "not applied (reconciled)")
+        if not wait:
+            # Settled in the background (at a start, on a later round): no cashier is watching a
+            # countdown for it, so listeners must say it, or a lost top-up ends unsaid.
+            self._notify(NoticeKind.SETTLED, movement_text(not_applied), not_applied)
         return MovementResult(not_applied, Outcome.NOT_APPLIED)
 
     async def _wait(self, seconds: float, left: float, on_wait: OnWait | None) -> float:

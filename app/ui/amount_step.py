@@ -22,10 +22,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.codes import looks_like_code
 from app.ui.confirm_step import ConfirmStep, CurrentPageStack, never_default
 from app.ui.style import named
 from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.topup import TopupViewModel
+
+#: What a typed amount is made of; anything else arriving in the field is a scan (or a slip).
+AMOUNT_CHARACTERS = frozenset("0123456789.,£$€ ")
+RUN_TOGETHER_TEXT = "A code was scanned onto the amount typed here: scan the code again."
 
 
 @dataclass(frozen=True)
@@ -92,6 +97,12 @@ class AmountStep(QWidget):
         grid.addWidget(self.steps, 2, 0, 1, 5)
         grid.setColumnStretch(4, 1)
 
+        #: The amount as it was when Enter opened its review: what a scanner types after it is the code.
+        self._complete = ""
+        #: The field's text before the first character no amount has (a letter): None while none came.
+        self._before_code: str | None = None
+        self._last_text = ""
+        self.amount.textChanged.connect(self._track)
         self.amount.textChanged.connect(vm.check)
         self.amount.returnPressed.connect(self._review)
         self.review_button.clicked.connect(self._review)
@@ -100,9 +111,36 @@ class AmountStep(QWidget):
         vm.review_changed.connect(self._show_review)
         vm.busy_changed.connect(self._show_busy)
 
+    def _track(self, text: str) -> None:
+        """Follow what arrives in the field, so a scan after an amount is never merged with it."""
+        if not text.startswith(self._complete):
+            self._complete = ""
+        if all(c in AMOUNT_CHARACTERS for c in text):
+            self._before_code = None
+        elif self._before_code is None:
+            self._before_code = self._last_text
+        self._last_text = text
+
     def _review(self) -> None:
-        if not self._vm.busy:
-            self._vm.review(self.amount.text())
+        """Enter (or the review button). A code scanned onto an amount already in the field is
+        looked up on its own (what came after the reviewed amount); one run into digits the
+        cashier typed without Enter cannot be told apart from them, so it is refused and the
+        voucher stays: "20" + TEA40PART is never looked up as 20TEA40PART."""
+        if self._vm.busy:
+            return
+        text = self.amount.text()
+        rest = text[len(self._complete) :]
+        if self._complete and rest and text.startswith(self._complete) and looks_like_code(rest):
+            text = rest
+        elif self._before_code and self._before_code.strip():
+            self.amount.clear()
+            self._vm.cancel_review()
+            self.reason.setText(RUN_TOGETHER_TEXT)
+            self.reason.setVisible(True)
+            return
+        if not looks_like_code(text):
+            self._complete = text
+        self._vm.review(text)
 
     def _show_check(self, ok: bool, reason: str, preview: str) -> None:
         self._ok = ok

@@ -11,7 +11,7 @@ open at a time (opening one closes the other), so F12 is never ambiguous.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from app.ui.style import named
@@ -84,6 +84,25 @@ class ConfirmStep(QFrame):
     def show_review(self, text: str, busy: bool) -> None:
         self.text.setText(text)
         self.confirm_button.setEnabled(bool(text) and not busy)
+        self._keep_every_line(self.width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_every_line(event.size().width())
+
+    def _keep_every_line(self, width: int) -> None:
+        """The review's text is as tall as its lines at this width, at the least: a layout asks a
+        wrapped label for one line only, so a 768 px till with a hand-off showing squeezed the
+        review to "Top up SPA50PART by £3.00 — £67.00" and Confirm to a sliver under it."""
+        need = self.text.heightForWidth(width) if self.text.text() else 0
+        if need != self.text.minimumHeight():
+            self.text.setMinimumHeight(max(0, need))
+            # Each box up to the window caches its children's hints: every one is told, so the
+            # column gives the step its room now, not at the next resize of the window.
+            widget: QWidget | None = self
+            while widget is not None and not widget.isWindow():
+                widget.updateGeometry()
+                widget = widget.parentWidget()
 
     def show_busy(self, busy: bool, reviewing: bool, busy_text: str) -> None:
         self.confirm_button.setEnabled(reviewing and not busy)

@@ -131,6 +131,7 @@ class TopupPanel(QWidget):
             dialog.finished.connect(self._limit_closed)
             self.limit_dialog = dialog
             dialog.open()
+            self._vm.read_currency()  # read while the manager types: the new limit is said as money
 
         self._approve("Change the largest top-up", change)
 
@@ -139,7 +140,7 @@ class TopupPanel(QWidget):
         if dialog is not None:
             dialog.deleteLater()
         if result:
-            self._say(f"The largest top-up is now {self._vm.topup_maximum:,}.")
+            self._say(f"The largest top-up is now {self._vm.maximum_text}.")
 
     def _ask_permission_change(self) -> None:
         allowed = self._vm.needs_manager  # the action toggled itself; the setting has not changed yet

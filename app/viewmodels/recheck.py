@@ -65,6 +65,10 @@ class RecheckViewModel(QObject):
         self._interval_s = interval_s
         self._was_offline = False
         self._unreachable = False
+        #: The status line says movements are still being checked: it goes once none is open.
+        self._still_checking = False
+        #: What this round settled, said again beside what it leaves open.
+        self._settled: list[str] = []
         self.alerts: list[str] = []
         self.waiting_text = ""
         self.waiting_text = self._waiting_now()
@@ -114,6 +118,7 @@ class RecheckViewModel(QObject):
             self._reached()
             return
         unknown = 0
+        self._settled = []
         for movement in open_ones:
             try:
                 result = await self._movements.recheck(movement)
@@ -127,9 +132,10 @@ class RecheckViewModel(QObject):
                 shown = triage(exc, self._connection) or Notice("")
                 why = KEY_REFUSED_TEXT if shown.key_refused else "the service cannot be reached."
                 self._unreachable = True
+                self._still_checking = False
                 self.notice.emit(
                     Notice(
-                        f"{len(open_ones)} movement(s) not confirmed yet: {why} "
+                        f"{movements(len(open_ones))} not confirmed yet: {why} "
                         "The till checks again as soon as it answers.",
                         shown.details,
                         Kind.UNKNOWN,
@@ -144,15 +150,21 @@ class RecheckViewModel(QObject):
                 unknown += 1
         self._reached()
         if unknown:
-            self._say(f"{unknown} movement(s) still being checked with the service.", "unknown")
+            being = "is" if unknown == 1 else "are"
+            still = f"{movements(unknown)} {being} still being checked with the service."
+            self._say(" ".join([*self._settled, still]), "unknown")
+            self._still_checking = True
 
     def _say(self, text: str, kind: str) -> None:
-        self._unreachable = False  # a newer line replaces the one about the service being away
+        # A newer line replaces the one about the service being away, or about movements open.
+        self._unreachable = False
+        self._still_checking = False
         self.notice.emit(Notice(text, kind=Kind(kind)))
 
     def _notice(self, notice: MovementNotice) -> None:
         self.refresh_waiting()
         if notice.kind is NoticeKind.SETTLED:
+            self._settled.append(notice.text)
             self._say(notice.text, "done" if notice.movement.state.value == "done" else "refused")
             return
         self.alerts.append(notice.text)
@@ -166,14 +178,18 @@ class RecheckViewModel(QObject):
 
     def _decided(self, _movement: Movement) -> None:
         self.refresh_waiting()
+        if self._still_checking:
+            self.check_now()  # the manager may have settled the last open one: the line may go
 
     def _offset(self, _offset_s: float) -> None:
         self.clock_warning.emit(self.clock_text)
 
     def _reached(self) -> None:
-        """The service answered: a line saying it could not be reached no longer holds."""
-        if self._unreachable:
+        """The service answered: a line saying it could not be reached, or that movements are still
+        being checked, no longer holds (a round that leaves some open says so again)."""
+        if self._unreachable or self._still_checking:
             self._unreachable = False
+            self._still_checking = False
             self.notice.emit(CLEAR)
 
     def _connection_changed(self, state: str, _text: str) -> None:
@@ -194,3 +210,8 @@ def waiting_line(waiting: Sequence[Movement]) -> str:
     more = f" and {len(waiting) - 1} more" if len(waiting) > 1 else ""
     count = "1 movement waits" if len(waiting) == 1 else f"{len(waiting)} movements wait"
     return f"{count} for a manager: {first}{more}, which the till cannot confirm."
+
+
+def movements(count: int) -> str:
+    """ "1 movement", "2 movements": the status line counts in words a cashier reads."""
+    return "1 movement" if count == 1 else f"{count} movements"

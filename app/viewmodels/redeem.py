@@ -98,6 +98,7 @@ class RedeemViewModel(QObject):
         self.busy = False
         connection.changed.connect(self._connection_changed)
         movements.notices.append(self._notice)
+        movements.decided.append(self._decided)
 
     def set_voucher(self, voucher: Voucher | None, redeemable: bool) -> None:
         self._voucher = voucher if redeemable else None
@@ -319,6 +320,8 @@ class RedeemViewModel(QObject):
             and movement.code is not None
             and code_key(movement.code) == code_key(voucher.redeem_code)
         )
+        if not movement.unresolved:
+            self._unblock(movement)
         if movement.id != self._shown and not same_code:
             return
         self._shown = movement.id
@@ -326,6 +329,17 @@ class RedeemViewModel(QObject):
         if notice.kind is NoticeKind.SETTLED:
             kind = "done" if movement.state is MovementState.DONE else "refused"
         self._say(notice.text, kind)
+
+    def _decided(self, movement: Movement) -> None:
+        """A manager decided a movement (here or in Unconfirmed movements): a line that said a
+        manager must check it now says what they decided, and it blocks the code no more."""
+        self._unblock(movement)
+        if movement.id == self._shown and not self.busy:
+            self._say(movement_text(movement), "done" if movement.state is MovementState.DONE else "refused")
+
+    def _unblock(self, movement: Movement) -> None:
+        if any(m.id == movement.id for m in self._blocked):
+            self._set_blocked(tuple(m for m in self._blocked if m.id != movement.id))
 
     def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
         self._shown = result.movement.id

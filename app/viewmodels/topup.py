@@ -46,10 +46,12 @@ from app.core.topup import (
 from app.services.movements import (
     Actor,
     MovementResult,
+    NoticeKind,
     Outcome,
     UnresolvedMovementError,
     movement_text,
 )
+from app.services.movements import Notice as MovementNotice
 from app.store.db import StorageError, storage_problem
 from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
@@ -146,8 +148,11 @@ class TopupViewModel(QObject):
         self.busy = False
         #: Unconfirmed movements on the card that stop a new top-up, for the quick override.
         self._blocked: tuple[Movement, ...] = ()
+        #: The movement whose outcome the top-up's line shows now, if any.
+        self._shown: str | None = None
         connection.changed.connect(self._connection_changed)
         movements.decided.append(self._decided)
+        movements.notices.append(self._notice)
 
     # -- what is offered ------------------------------------------------------------------------
 
@@ -193,8 +198,7 @@ class TopupViewModel(QObject):
 
     def offer_activation(self, code: str) -> None:
         """The service does not know ``code``: offer to activate it as a new card."""
-        if not self._currency and not self._tasks.running("topup-currency"):
-            self._tasks.start("topup-currency", self._read_currency())
+        self.read_currency()
         if self.busy:
             self._next = (Offer.ACTIVATE, None, code)
             return
@@ -310,9 +314,17 @@ class TopupViewModel(QObject):
         self.finished.emit()
 
     def _decided(self, movement: Movement) -> None:
-        """A manager's word settled a movement (here or in Unconfirmed movements): it blocks no more."""
+        """A manager's word settled a movement (here or in Unconfirmed movements): it blocks no more,
+        and a line that said a manager must check it now says what the manager decided."""
         if any(m.id == movement.id for m in self._blocked):
             self._set_blocked(tuple(m for m in self._blocked if m.id != movement.id))
+        if movement.id == self._shown and not self.busy:
+            self._say(movement_text(movement), "done" if movement.state is MovementState.DONE else "refused")
+
+    def _notice(self, notice: MovementNotice) -> None:
+        """The background re-check settled a movement: one the line shows, or one blocking the card."""
+        if notice.kind is NoticeKind.SETTLED and not notice.movement.unresolved:
+            self._decided(notice.movement)
 
     def _set_blocked(self, movements: tuple[Movement, ...]) -> None:
         self._blocked = tuple(m for m in movements if m.unresolved)
@@ -351,6 +363,16 @@ class TopupViewModel(QObject):
     @property
     def topup_maximum(self) -> Decimal:
         return self._settings.topup_maximum
+
+    @property
+    def maximum_text(self) -> str:
+        """The largest top-up as money ("£500.00"), in the voucher's or else the property's currency."""
+        return format_money(self._settings.topup_maximum, self.currency)
+
+    def read_currency(self) -> None:
+        """Read the property's currency now (once), so the largest top-up can be said as money."""
+        if not self._currency and not self._tasks.running("topup-currency"):
+            self._tasks.start("topup-currency", self._read_currency())
 
     def maximum_problem(self, text: str) -> str:
         """Why ``text`` cannot be the largest single top-up ("" when it can): an amount more than
@@ -574,6 +596,7 @@ class TopupViewModel(QObject):
         currency: str,
         voucher: Voucher | None,
     ) -> None:
+        self._shown = result.movement.id
         text, kind = topup_outcome_text(result, code, amount, currency)
         shown = describe(result.error) if result.error is not None else None
         if shown is not None:

@@ -82,6 +82,9 @@ def must_reach(window: MainWindow) -> list[QWidget]:
     panel = window.redeem
     wanted: list[QWidget] = [window.code, window.look_up, window.activity.table, window.activity.reverse]
     wanted += [panel.amount, panel.review_button, panel.whole, panel.confirm_button, panel.cancel_button]
+    box = window.topup
+    wanted += [box.offer_button, box.amount, box.review_button, box.review_box.text]
+    wanted += [box.review_box.confirm_button, box.review_box.cancel_button, panel.review_text]
     wanted += [window.redeem_status, window.message, window.connection, window.handoff.keyed]
     handoff = window.handoff
     wanted += [handoff.instruction, handoff.copy, handoff.print_slip, handoff.more]
@@ -92,8 +95,15 @@ def clipped(window: MainWindow) -> list[str]:
     return [
         w.accessibleName() or w.objectName() or type(w).__name__
         for w in must_reach(window)
-        if not fully_shown(w, window)
+        if not fully_shown(w, window) or not all_its_lines(w)
     ]
+
+
+def all_its_lines(widget: QWidget) -> bool:
+    """A wrapped label is as tall as its text needs: no line of a review is lost under the next row."""
+    if isinstance(widget, QLabel) and widget.wordWrap() and widget.text():
+        return widget.height() >= widget.heightForWidth(widget.width())
+    return True
 
 
 def small_buttons(root: QWidget) -> list[str]:
@@ -147,6 +157,20 @@ def test_the_till_fits_after_every_demo_code_with_terms_review_and_hand_off(
     assert clipped(window) == [], "the review or the hand-off is cut off"
     assert small_buttons(window) == []
     assert window.redeem.confirm_button.height() >= PRIMARY_PX
+
+    # The top-up's review, with the hand-off still waiting to be keyed: all of it on the screen.
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
+    window.topup.offer_button.click()
+    qtbot.waitUntil(window.topup.amount.hasFocus)
+    qtbot.keyClicks(window.topup.amount, "3")
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.topup.review_box.isVisible)
+    QApplication.processEvents()
+    assert window.topup.review_box.text.text().startswith(f"Top up {DemoCodes.VALID_PARTIAL} by £3.00 — ")
+    assert window.handoff.isVisible()
+    qtbot.waitUntil(lambda: clipped(window) == [], timeout=2_000)  # once the layout has settled
+    assert small_buttons(window) == []
+    assert window.topup.review_box.confirm_button.height() >= PRIMARY_PX
 
 
 def _is_open(window: MainWindow, kind: type[QDialog]) -> bool:

@@ -355,3 +355,110 @@ def test_an_unconfirmed_movement_stays_on_the_main_screen_through_a_restart_and_
         dialog.close_button.click()
     finally:
         close_till(qtbot, window, till)
+
+
+LOST = DemoCodes.PART_USED
+
+
+class LostBeforeApplied:
+    """This till's top-up (or redemption) of £3.00 never reached the service; its answer never came."""
+
+    def __init__(self, sandbox: SandboxServer, kind: str) -> None:
+        self.sandbox = sandbox
+        self.kind = kind
+
+    async def __call__(self, service: MovementService, client: VoucherClient) -> str:
+        voucher = await client.lookup_code(LOST, Locations.RECEPTION)
+        self.sandbox.faults.set(path=f"/codes/{LOST}/", method="POST", drop={"when": "before"}, times=1)
+        actor = Actor("Sam Till", "Morgan Manager")
+        if self.kind == "topup":
+            sent = await service.topup(
+                LOST, Decimal("3.00"), voucher.currency_code, actor, balance_before=voucher.balance
+            )
+        else:
+            sent = await service.redeem(voucher, Decimal("3.00"), actor)
+        assert sent.outcome is Outcome.UNKNOWN
+        return sent.movement.id
+
+
+@pytest.mark.parametrize(
+    ("kind", "said"),
+    [
+        ("topup", f"A top-up of £3.00 on {LOST} did not go through; nothing was added."),
+        ("redeem", f"A redemption of £3.00 on {LOST} did not go through; nothing was taken."),
+    ],
+)
+def test_a_lost_movement_settled_as_not_applied_after_a_restart_is_said_and_the_checking_line_goes(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path, kind: str, said: str
+) -> None:
+    balance = sandbox.state.balance_of(LOST)
+    movement_id = run(qtbot, in_folder(tmp_path, LostBeforeApplied(sandbox, kind)))
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        # Sent just now, by the till's UTC clock: the service may still be working on it.
+        till.journal._db.execute("UPDATE movements SET sent_epoch = ?", (datetime.now().timestamp(),))
+        till.recheck.start()
+        still = "1 movement is still being checked with the service."
+        qtbot.waitUntil(lambda: window.recheck_line.text() == still)
+        assert window.statusBar().isVisible()
+
+        # The settle period is over (sent two minutes ago): the next round settles it as not applied.
+        till.journal._db.execute("UPDATE movements SET sent_epoch = ?", (datetime.now().timestamp() - 120,))
+        till.recheck.check_now()
+        qtbot.waitUntil(lambda: window.recheck_line.text() == said)
+        assert "still being checked" not in window.recheck_line.text()
+        assert window.statusBar().property("kind") == "refused"
+        assert till.journal.get(movement_id).state is MovementState.NOT_APPLIED
+        assert sandbox.state.balance_of(LOST) == balance
+
+        # Later rounds find nothing open: the line stays the news, never "being checked" again.
+        till.recheck.check_now()
+        qtbot.waitUntil(lambda: not till.tasks.running("recheck-now"))
+        assert window.recheck_line.text() == said
+    finally:
+        close_till(qtbot, window, till)
+
+
+@pytest.mark.logs(logs.MANAGER_DECIDED)
+def test_the_checking_line_goes_once_a_manager_has_settled_the_last_open_movement(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    movement_id = run(qtbot, in_folder(tmp_path, LostBeforeApplied(sandbox, "topup")))
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        till.journal._db.execute("UPDATE movements SET sent_epoch = ?", (datetime.now().timestamp(),))
+        till.recheck.start()
+        qtbot.waitUntil(lambda: "still being checked" in window.recheck_line.text())
+        till.movements.override_unknown(movement_id, Actor("Sam Till", "Morgan Manager"))
+        qtbot.waitUntil(lambda: not window.statusBar().isVisible())
+        assert window.recheck_line.text() == ""
+    finally:
+        close_till(qtbot, window, till)
+
+
+def test_tab_leaves_the_unconfirmed_movements_table_for_its_buttons(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The arrows choose a row; Tab goes on to the decisions, as in every other dialog's table."""
+    run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    try:
+        window.manager_actions.decide_unconfirmed()
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        dialog.table.setFocus()
+        qtbot.waitUntil(dialog.table.hasFocus)
+        reached = []
+        for _ in range(4):
+            focus = QApplication.focusWidget()
+            assert focus is not None
+            qtbot.keyClick(focus, Qt.Key.Key_Tab)
+            reached.append(QApplication.focusWidget())
+        assert reached[0] is not dialog.table, "Tab stayed inside the table"
+        assert dialog.none in reached
+        assert dialog.close_button in reached
+        dialog.close_button.click()
+    finally:
+        close_till(qtbot, window, till)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -599,8 +599,12 @@ def test_a_manager_sets_the_largest_top_up_in_the_manager_menu_and_a_bad_amount_
     dialog.amount.clear()
     qtbot.keyClicks(dialog.amount, "250")
     assert not dialog.reason.isVisible()
+    qtbot.waitUntil(lambda: till.topup.currency == "GBP")  # read while the dialog is open
     qtbot.keyClick(dialog.amount, ENTER)
     qtbot.waitUntil(lambda: window.topup.limit_dialog is None)
+    told = window.topup.notice
+    assert told is not None
+    assert told.text() == "The largest top-up is now £250.00."
     assert till.settings.topup_maximum == Decimal(250)
     [line] = till.audit.entries(action="top-up maximum")
     assert (line.staff, line.manager, line.outcome, line.reason) == (
@@ -726,3 +730,131 @@ def test_a_top_up_the_service_cannot_be_asked_about_is_unblocked_by_a_managers_w
         assert sandbox.state.balance_of(CODE) == 5000
     finally:
         close_till(qtbot, window, till)
+
+
+def seen_whole(window: MainWindow, widget: QWidget) -> bool:
+    """On the screen and not cut: inside the window, not covered by its scroll area's edge, and a
+    wrapped label as tall as its text needs."""
+    QApplication.processEvents()
+    shown = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    tall_enough = True
+    if isinstance(widget, QLabel) and widget.wordWrap():
+        tall_enough = widget.height() >= widget.heightForWidth(widget.width())
+    return (
+        widget.isVisible()
+        and window.rect().contains(shown)
+        and widget.visibleRegion().boundingRect() == widget.rect()
+        and tall_enough
+    )
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+def test_once_a_manager_decides_no_line_says_a_manager_must_check_and_the_next_review_fits(
+    qtbot: QtBot, qloop: object, styled: QApplication, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The top-up's answer was lost and another till could have made the event found: a manager
+    must check. Once a manager has said it is this till's, the outcome line says their word, the
+    status line and banner are gone, and a redemption's review and Confirm fit a 1024×768 till."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", only_till_here=False)
+    window.resize(1024, 768)
+    try:
+        top_up_with_a_lost_answer(qtbot, window, sandbox)
+        assert "A manager must check" in window.redeem_status.text()
+        qtbot.waitUntil(window.override.isVisible)
+        window.override.click()
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        dialog.table.selectRow(0)
+        dialog.confirm.click()
+        qtbot.waitUntil(dialog.status.isVisible)
+        dialog.close_button.click()
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith(f"Marked by {MANAGER} as taken"))
+
+        def must_check() -> list[str]:
+            return [
+                label.text()
+                for label in window.findChildren(QLabel)
+                if label.isVisible() and "manager must check" in label.text().lower()
+            ]
+
+        assert must_check() == []
+        assert not window.statusBar().isVisible()
+        assert not window.waiting_banner.isVisible()
+
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(lambda: window.redeem.amount.isEnabled() and not till.tasks.running("lookup"))
+        window.redeem.amount.setText("1")
+        qtbot.keyClick(window.redeem.amount, ENTER)
+        qtbot.waitUntil(window.redeem.review_box.isVisible)
+        assert window.redeem.review_text.text() == f"Redeem £1.00 from {CODE} — £69.00 left"
+        for widget in (window.redeem.review_text, window.redeem.confirm_button, window.redeem.cancel_button):
+            qtbot.waitUntil(lambda w=widget: seen_whole(window, w))  # type: ignore[misc]
+        assert must_check() == []
+    finally:
+        close_till(qtbot, window, till)
+
+
+@pytest.mark.parametrize("box", ["topup", "redeem"])
+def test_a_code_scanned_onto_a_reviewed_amount_is_looked_up_on_its_own(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer, box: str
+) -> None:
+    """ "20", Enter (the review opens), then a scan of TEA40PART into the amount field: TEA40PART is
+    looked up, never "20TEA40PART", and no new card is offered for a code nobody scanned."""
+    window, till = staff_may_topup
+    if box == "topup":
+        open_box(qtbot, window, CODE)
+        review(qtbot, window, "20")
+        field = window.topup.amount
+    else:
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(lambda: window.redeem.amount.isEnabled() and not till.tasks.running("lookup"))
+        window.redeem.amount.setFocus()
+        qtbot.keyClicks(window.redeem.amount, "5")
+        qtbot.keyClick(window.redeem.amount, ENTER)
+        qtbot.waitUntil(window.redeem.review_box.isVisible)
+        field = window.redeem.amount
+    field.setFocus()
+    burst(qtbot, DemoCodes.PART_USED, ENTER)
+    qtbot.waitUntil(lambda: till.lookup.view is not None and till.lookup.view.code == DemoCodes.PART_USED)
+    settled(qtbot, till)
+    assert window.code.text() == DemoCodes.PART_USED
+    assert not window.message.isVisible(), "no 'No voucher with that code'"
+    assert till.topup.offer is Offer.TOPUP
+    assert "Activate" not in window.topup.offer_button.text()
+    assert sandbox.state.balance_of(CODE) == 5000
+    assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500
+
+
+@pytest.mark.parametrize("box", ["topup", "redeem"])
+def test_a_code_scanned_onto_digits_typed_without_enter_is_refused_and_the_voucher_stays(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer, box: str
+) -> None:
+    """Digits typed, no Enter, then a scan: the till cannot tell where the code starts, so it looks
+    nothing up, empties the amount, says to scan again, and keeps the voucher on screen."""
+    window, till = staff_may_topup
+    if box == "topup":
+        open_box(qtbot, window, CODE)
+        qtbot.waitUntil(window.topup.amount.hasFocus)
+        field, reason = window.topup.amount, window.topup.reason
+    else:
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(lambda: window.redeem.amount.isEnabled() and not till.tasks.running("lookup"))
+        field, reason = window.redeem.amount, window.redeem.reason
+        field.setFocus()
+    qtbot.keyClicks(field, "20")
+    burst(qtbot, DemoCodes.PART_USED, ENTER)
+    QApplication.processEvents()
+    assert not till.tasks.running("lookup")
+    assert reason.isVisible()
+    assert reason.text() == "A code was scanned onto the amount typed here: scan the code again."
+    assert field.text() == ""
+    assert till.lookup.view is not None
+    assert till.lookup.view.code == CODE
+    assert window.code.text() == CODE
+    assert not window.message.isVisible()
+    burst(qtbot, DemoCodes.PART_USED, ENTER)  # scanned again, into the emptied field
+    qtbot.waitUntil(lambda: till.lookup.view is not None and till.lookup.view.code == DemoCodes.PART_USED)
+    settled(qtbot, till)
+    assert sandbox.state.balance_of(CODE) == 5000

@@ -45,6 +45,7 @@ class UnconfirmedDialog(QDialog):
         self.table.setAccessibleName("Events that could be this movement")
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
+        self.table.setTabKeyNavigation(False)  # arrows move inside; Tab goes on to the buttons
         # Every column as wide as its title and cells: at 1024 px the manager reads each figure whole.
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
