@@ -7,7 +7,6 @@ its settable clock; settle waits are instant (an injected sleep and UTC clock).
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Coroutine
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -34,7 +33,7 @@ from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
 
-pytestmark = pytest.mark.logs(*logs.FAULTS)
+pytestmark = [pytest.mark.logs(*logs.FAULTS), pytest.mark.anyio]
 
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use, at Reception
 STAFF = Actor("Sam Till", manager="Morgan Manager")
@@ -109,15 +108,13 @@ async def restored_after_two_redemptions(till: Till, sandbox: SandboxServer) -> 
     return stale
 
 
-def run(tills: list[Till], scenario: Coroutine[Any, Any, T]) -> T:
-    async def closing() -> T:
-        try:
-            return await scenario
-        finally:
-            for till in tills:
-                await till.aclose()
-
-    return asyncio.run(closing())
+async def run(tills: list[Till], scenario: Coroutine[Any, Any, T]) -> T:
+    """The scenario, then every till closed on the test's own loop, whatever the scenario raised."""
+    try:
+        return await scenario
+    finally:
+        for till in tills:
+            await till.aclose()
 
 
 async def events_of(client: VoucherClient, code: str = CODE) -> list[BalanceEvent]:
@@ -129,7 +126,7 @@ async def events_of(client: VoucherClient, code: str = CODE) -> list[BalanceEven
 # -- F2: another till's identical event ---------------------------------------------------------
 
 
-def test_two_tills_redeem_the_same_amount_and_one_request_is_lost_goes_to_a_manager(
+async def test_two_tills_redeem_the_same_amount_and_one_request_is_lost_goes_to_a_manager(
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """Till E's request is dropped before the service applies it; till F's identical one goes
@@ -151,20 +148,22 @@ def test_two_tills_redeem_the_same_amount_and_one_request_is_lost_goes_to_a_mana
         with pytest.raises(UnresolvedMovementError):
             await e.service.redeem(voucher_e, Decimal("5.00"), STAFF)
 
-    run([e, f], scenario())
+    await run([e, f], scenario())
     assert sandbox.state.balance_of(CODE) == 4500, "only F's £5 was taken"
 
 
-def test_the_only_till_here_takes_its_single_event_as_its_own(sandbox: SandboxServer, till: Till) -> None:
+async def test_the_only_till_here_takes_its_single_event_as_its_own(
+    sandbox: SandboxServer, till: Till
+) -> None:
     async def scenario() -> None:
         lose_next_redeem(sandbox)
         result = await till.redeem()
         assert result.outcome is Outcome.DONE, result.text
 
-    run([till], scenario())
+    await run([till], scenario())
 
 
-def test_a_late_commit_beside_another_tills_identical_event_is_brought_into_the_record(
+async def test_a_late_commit_beside_another_tills_identical_event_is_brought_into_the_record(
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """A's request is held while B redeems the same amount; A ends unconfirmed on B's event. When
@@ -204,7 +203,7 @@ def test_a_late_commit_beside_another_tills_identical_event_is_brought_into_the_
         )
         assert [m.id for m in report.unconfirmed] == [movement.id]
 
-    run([a, b], scenario())
+    await run([a, b], scenario())
     assert sandbox.state.balance_of(CODE) == 3000
 
 
@@ -212,7 +211,7 @@ def test_a_late_commit_beside_another_tills_identical_event_is_brought_into_the_
 
 
 @pytest.mark.parametrize("hours", [3, 5], ids=["back-3h", "back-5h"])
-def test_a_service_clock_moved_back_hours_still_finds_the_tills_event(
+async def test_a_service_clock_moved_back_hours_still_finds_the_tills_event(
     hours: int, sandbox: SandboxServer, till: Till
 ) -> None:
     async def scenario() -> None:
@@ -222,7 +221,7 @@ def test_a_service_clock_moved_back_hours_still_finds_the_tills_event(
         result = await till.redeem()
         assert result.outcome is Outcome.DONE, result.text
 
-    run([till], scenario())
+    await run([till], scenario())
     assert sandbox.state.balance_of(CODE) == 4000, "taken once; the cashier had no reason to retry"
 
 
@@ -238,7 +237,7 @@ def test_a_service_clock_moved_back_hours_still_finds_the_tills_event(
     ],
     ids=["amount", "location", "code"],
 )
-def test_a_redeem_recorded_otherwise_and_its_answer_lost_is_never_not_applied(
+async def test_a_redeem_recorded_otherwise_and_its_answer_lost_is_never_not_applied(
     wrong: dict[str, Any], where: str, sandbox: SandboxServer, till: Till
 ) -> None:
     async def scenario() -> None:
@@ -251,7 +250,7 @@ def test_a_redeem_recorded_otherwise_and_its_answer_lost_is_never_not_applied(
         with pytest.raises(UnresolvedMovementError):
             await till.service.redeem(voucher, TEN, STAFF)
 
-    run([till], scenario())
+    await run([till], scenario())
 
 
 async def two_redemptions(till: Till) -> tuple[BalanceEvent, BalanceEvent]:
@@ -261,7 +260,7 @@ async def two_redemptions(till: Till) -> tuple[BalanceEvent, BalanceEvent]:
     return first, second
 
 
-def test_a_reverse_of_another_event_with_its_answer_lost_is_never_not_applied(
+async def test_a_reverse_of_another_event_with_its_answer_lost_is_never_not_applied(
     sandbox: SandboxServer, till: Till
 ) -> None:
     async def scenario() -> None:
@@ -278,13 +277,13 @@ def test_a_reverse_of_another_event_with_its_answer_lost_is_never_not_applied(
         [reversal] = [e for e in await events_of(till.client) if e.type == "Unredeemed"]
         assert [c.event_id for c in result.candidates] == [reversal.event_id]
 
-    run([till], scenario())
+    await run([till], scenario())
 
 
 # -- F5: a reverse answered with the reversal of another event ---------------------------------
 
 
-def test_a_reverse_answered_with_another_events_reversal_of_the_same_amount_is_a_mismatch(
+async def test_a_reverse_answered_with_another_events_reversal_of_the_same_amount_is_a_mismatch(
     sandbox: SandboxServer, till: Till
 ) -> None:
     async def scenario() -> None:
@@ -300,10 +299,10 @@ def test_a_reverse_answered_with_another_events_reversal_of_the_same_amount_is_a
         assert f"event {mine.event_id} still stands" in result.text
         assert till.journal.get(result.movement.id).state is MovementState.MISMATCH
 
-    run([till], scenario())
+    await run([till], scenario())
 
 
-def test_a_reverse_answered_whose_original_cannot_be_read_back_is_unconfirmed_then_settled(
+async def test_a_reverse_answered_whose_original_cannot_be_read_back_is_unconfirmed_then_settled(
     sandbox: SandboxServer, till: Till
 ) -> None:
     async def scenario() -> None:
@@ -318,7 +317,7 @@ def test_a_reverse_answered_whose_original_cannot_be_read_back_is_unconfirmed_th
         [checked] = await till.service.recheck_all()
         assert checked.outcome is Outcome.DONE, "the original's history line now proves it"
 
-    run([till], scenario())
+    await run([till], scenario())
 
 
 # -- event ids that go backwards: a service restored from a backup -------------------------------
@@ -329,7 +328,7 @@ def test_a_reverse_answered_whose_original_cannot_be_read_back_is_unconfirmed_th
     [(True, Outcome.DONE), (False, Outcome.UNCONFIRMED)],
     ids=["only-till", "other-tills"],
 )
-def test_a_lost_answer_on_a_restored_service_whose_ids_go_backwards_is_never_not_applied(
+async def test_a_lost_answer_on_a_restored_service_whose_ids_go_backwards_is_never_not_applied(
     only_till_here: bool, expected: Outcome, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """The till's anchor and its claimed events are from before the restore; the service then
@@ -349,11 +348,11 @@ def test_a_lost_answer_on_a_restored_service_whose_ids_go_backwards_is_never_not
         found = [result.event] if result.event is not None else result.candidates
         assert [e.event_id for e in found] == [taken.event_id]
 
-    run([till], scenario())
+    await run([till], scenario())
     assert sandbox.state.balance_of(CODE) == 4000
 
 
-def test_a_read_of_the_newest_events_replaces_an_anchor_from_before_a_restore(
+async def test_a_read_of_the_newest_events_replaces_an_anchor_from_before_a_restore(
     sandbox: SandboxServer, till: Till
 ) -> None:
     """After the restore the feed's first page is the newest the service holds: the next intent is
@@ -368,4 +367,4 @@ def test_a_read_of_the_newest_events_replaces_an_anchor_from_before_a_restore(
         assert result.movement.anchor is not None
         assert result.movement.anchor.event_id == newest < stale.event_id
 
-    run([till], scenario())
+    await run([till], scenario())
