@@ -12,6 +12,7 @@ import logging
 import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,7 @@ from app.core.logs import SECRETS
 from app.core.paths import AppPaths
 from app.core.settings import Settings, save_settings
 from app.core.tasks import TaskSlots
+from app.core.timeline import time_text
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
@@ -300,7 +302,7 @@ def build_till(
         place or f"Location {settings.location_id}", settings.till_name, training, parent=owner
     )
     clock = movements.timeline.service_now  # the property's local time, as its events are
-    clock_text = movements.timeline.time_text
+    clock_text = partial(time_text, movements.timeline)
     connection = ConnectionViewModel(
         client.probe, tasks, clock, parent=owner, sleep=backoff, clock_text=clock_text
     )

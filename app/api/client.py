@@ -55,8 +55,8 @@ from app.api.models import (
 )
 from app.api.query import FIRST_PAGE, Op, is_last_page, time_filter
 from app.api.sent import OnSent, sent_tracer
+from app.api.timeline import ServiceTimeline
 from app.api.urls import check_base_url
-from app.core.timeline import ServiceTimeline
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +103,7 @@ class VoucherClient:
     ) -> None:
         self.base_url = check_base_url(base_url)
         self._sleep = sleep
-        #: Every event read or created through this client moves it on (see app.core.timeline).
+        #: Every event read or created through this client moves it on (see app.api.timeline).
         self.timeline = timeline if timeline is not None else ServiceTimeline()
         self._http = httpx.AsyncClient(
             base_url=self.base_url,

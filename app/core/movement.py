@@ -11,6 +11,8 @@ from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
 
+from app.api.timeline import Anchor
+
 
 class MovementKind(StrEnum):
     REDEEM = "redeem"
@@ -56,19 +58,6 @@ class ServiceEvent:
     currency: str
     starting_balance: Decimal
     balance: Decimal
-    created: datetime
-
-
-@dataclass(frozen=True)
-class Anchor:
-    """What the till knew of the service's timeline before it sent: its newest known event.
-
-    Event ids grow on the service, so no event with an id at or below ``event_id`` can be this
-    movement's. ``created`` is that event's own stamp, the point on the service's clock from which
-    the search for the movement's event starts.
-    """
-
-    event_id: int
     created: datetime
 
 

@@ -8,7 +8,7 @@ balance events (and, for a refund, the order; for a reverse, the original's rede
 - *Event ids* grow on the service ([DECIDE]: the sandbox's do, and every list the service
   documents is ordered as if they did; a real account that showed otherwise would break this
   rule, which is why it lives here only). With each intent the journal keeps its **anchor**, the newest
-  event the till had seen before sending (``app.core.timeline``): an event with an id at or below it
+  event the till had seen before sending (``app.api.timeline``): an event with an id at or below it
   existed before the request left, so it is never this movement's. This needs no clock at all.
   Except that a service restored from a backup or failed over hands out ids again from below the
   anchor: so an event stamped after the intent by the service's clock (the intent's time moved by

@@ -45,8 +45,9 @@ from app.api.errors import ApiError, ConnectFailed, OutcomeUnknown, Rejected
 from app.api.models import BalanceEvent, Voucher
 from app.api.query import Op
 from app.api.sent import OnSent
+from app.api.timeline import Anchor
 from app.core.money import format_money
-from app.core.movement import Anchor, Movement, MovementKind, MovementState, ServiceEvent, code_key
+from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent, code_key
 from app.core.reconcile import (
     Judgement,
     Verdict,

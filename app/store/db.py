@@ -169,7 +169,7 @@ def local_now() -> datetime:
     """The default clock: the till's wall-clock time, in its own zone (naive).
 
     Not the service's frame: the service stamps in the property's local time, and the till's zone or
-    clock may differ from it (``app.core.timeline`` measures by how much). The journal turns these
+    clock may differ from it (``app.api.timeline`` measures by how much). The journal turns these
     times into UTC on disk (``utc_text``) and back into the till's zone of the day when read.
     """
     return datetime.now()

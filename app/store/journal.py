@@ -36,9 +36,9 @@ from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
+from app.api.timeline import Anchor
 from app.core.movement import (
     UNRESOLVED_STATES,
-    Anchor,
     Movement,
     MovementKind,
     MovementState,

@@ -18,7 +18,7 @@ import pytest
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent, Voucher
 from app.api.query import Op
-from app.core.movement import Anchor
+from app.api.timeline import Anchor
 from app.core.shift_report import build_shift_report
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from app.core.movement import Anchor, ServiceEvent
+from app.api.timeline import Anchor
+from app.core.movement import ServiceEvent
 from app.store.journal import Journal, JournalError, MovementKind, MovementState
 from helpers.clock import FakeClock
 from helpers.zone import in_zone

@@ -12,6 +12,7 @@ import qasync
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.core.timeline import time_text
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
@@ -34,7 +35,7 @@ def polling_till(
 
 def heard_at(till: Till) -> str:
     assert till.activity.last_heard is not None
-    return till.movements.timeline.time_text(till.activity.last_heard, "%H:%M")
+    return time_text(till.movements.timeline, till.activity.last_heard, "%H:%M")
 
 
 def test_503s_on_the_feed_alone_say_it_is_stale_and_online_is_not_all_well(

@@ -7,9 +7,10 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from decimal import Decimal
 
+from app.api.timeline import ServiceTimeline
 from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent
 from app.core.pos_handoff import handoff_of
-from app.core.timeline import ServiceTimeline
+from app.core.timeline import time_text
 from helpers.clock import FakeClock
 
 TOKYO = datetime(2026, 11, 23, 6, 31, 2)  # the till's clock
@@ -25,13 +26,13 @@ class Stamped:
 def test_the_tills_own_time_is_labelled_until_a_movement_measures_the_offset() -> None:
     clock = FakeClock(TOKYO)
     timeline = ServiceTimeline(clock)
-    assert timeline.time_text(timeline.service_now(), "%H:%M:%S") == "06:31:02 (till clock)"
+    assert time_text(timeline, timeline.service_now(), "%H:%M:%S") == "06:31:02 (till clock)"
     timeline.saw([Stamped(700100, LONDON - timedelta(hours=2))])
     assert timeline.offset_s is None, "an old event says nothing about what time it is now"
 
     timeline.answered(Stamped(700245, LONDON))
     assert timeline.offset_s == -9 * 3600
-    assert timeline.time_text(timeline.service_now(), "%H:%M:%S") == "21:31:02"
+    assert time_text(timeline, timeline.service_now(), "%H:%M:%S") == "21:31:02"
 
 
 def test_the_hand_off_shows_the_time_the_service_recorded() -> None:

@@ -9,7 +9,8 @@ from decimal import Decimal
 import pytest
 
 from app.api.models import BalanceEvent
-from app.core.movement import Anchor, Movement, MovementKind, MovementState
+from app.api.timeline import Anchor
+from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import (
     Verdict,
     answer_differences,
