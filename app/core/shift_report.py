@@ -404,7 +404,7 @@ def report_lines(
         (FOUND_LATE, report.found_late),
     ):
         lines += [_movement_line(section, m, note(m), shift) for m in movements]
-    lines += [_movement_line(NOT_APPLIED, m, m.reason or m.state.value, shift) for m in report.not_applied]
+    lines += [_movement_line(NOT_APPLIED, m, m.reason or note(m), shift) for m in report.not_applied]
     return lines
 
 

@@ -509,12 +509,21 @@ class MainWindow(QMainWindow):
         till.topup.review_changed.connect(lambda text: till.redeem.cancel_review() if text else None)
         till.redeem.review_changed.connect(lambda text: till.topup.cancel_review() if text else None)
         till.topup.review_changed.connect(self._topup_reviewing)
+        till.topup.review_changed.connect(self._next_review)
+        till.redeem.review_changed.connect(self._next_review)
 
     def _topup_reviewing(self, text: str) -> None:
         """While the top-up's review is open, the redeem box keeps its amount row only: at 768 px
         with a hand-off showing, its whole-balance row took the height the review and Confirm
         need. A redemption's review closes the top-up's, and the row is back."""
         self.redeem.step.steps.setVisible(not text)
+
+    def _next_review(self, text: str) -> None:
+        """A review opening is the next movement: the outcome line of the last one goes, as it does
+        for a new lookup. At 768 px the last outcome, a hand-off and the review with Confirm do not
+        all fit; a movement still waiting for a manager stays in the banner."""
+        if text:
+            self.redeem_status.setVisible(False)
 
     def _topup_opened(self, opened: bool) -> None:
         """A code the service does not know, opened to be sold as a new card: "No voucher with that

@@ -858,3 +858,26 @@ def test_a_code_scanned_onto_digits_typed_without_enter_is_refused_and_the_vouch
     qtbot.waitUntil(lambda: till.lookup.view is not None and till.lookup.view.code == DemoCodes.PART_USED)
     settled(qtbot, till)
     assert sandbox.state.balance_of(CODE) == 5000
+
+
+def test_a_second_top_up_right_after_one_shows_its_review_and_confirm_whole_at_1024(
+    qtbot: QtBot, styled: QApplication, staff_may_topup: TillWindow, sandbox: SandboxServer
+) -> None:
+    """Right after a top-up (its outcome line and POS hand-off showing) the cashier tops up again
+    with no new lookup: the last outcome line goes, and the review, Confirm and Cancel read whole."""
+    window, _till = staff_may_topup
+    window.resize(1024, 768)
+    open_box(qtbot, window, CODE)
+    review(qtbot, window, "3")
+    qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up"))
+    qtbot.waitUntil(window.handoff.isVisible)
+    offered(qtbot, window, Offer.TOPUP)
+    window.topup.offer_button.click()
+    review(qtbot, window, "2")
+    assert not window.redeem_status.isVisible(), "the last top-up's outcome line made room"
+    assert window.handoff.isVisible(), "what to key on the POS stays"
+    step = window.topup.review_box
+    for widget in (step.text, step.confirm_button, step.cancel_button):
+        qtbot.waitUntil(lambda w=widget: seen_whole(window, w))  # type: ignore[misc]
+    assert sandbox.state.balance_of(CODE) == 5300

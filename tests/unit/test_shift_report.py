@@ -28,6 +28,7 @@ from app.core.shift_report import (
     report_lines,
     service_offset,
 )
+from app.services.movements import movement_text
 from app.viewmodels.manager.shift import not_keyed_text
 
 START = datetime(2024, 12, 24, 9, 0, 0)
@@ -333,3 +334,9 @@ def test_movement_lines_are_on_the_services_clock_beside_their_events() -> None:
     [line] = report_lines(report)
     assert (line.section, line.time) == (UNCONFIRMED, at(30))
     assert not report.balanced
+
+
+def test_a_movement_that_did_not_go_through_is_noted_in_till_words() -> None:
+    """Settled as not applied (no reason kept): the note says what happened, never "not_applied"."""
+    [line] = report_lines(report([mv("n", 5, MovementState.NOT_APPLIED)], []), movement_text)
+    assert line.note == "A redemption of £10.00 on SPA50XYZ did not go through; nothing was taken."
