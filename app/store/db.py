@@ -349,7 +349,9 @@ def utc_text(moment: datetime) -> str:
     """
     try:
         moment = moment.astimezone(UTC)
-    except (OverflowError, ValueError):  # datetime.min or max: an open end of a range, zone or not
+    except (OverflowError, ValueError, OSError):
+        # datetime.min or max, an open end of a range: beyond what the platform's local-time call
+        # takes (Windows raises OSError EINVAL for any time before 1970 or past 3000).
         moment = moment.replace(tzinfo=UTC)
     return moment.isoformat(sep=" ", timespec="microseconds")
 
