@@ -53,8 +53,17 @@ the original event's for a reverse, which the service records where the original
 
 A reverse whose original's history line still says "Redeemed" did not happen as asked; another
 reversal on the same code after the anchor makes it ambiguous (the service may have reversed another
-event), none makes it not applied. One whose line says "Unredeemed" happened, and its single
-candidate is the event: a second reversal of the same original would have been refused.
+event), none makes it not applied. One whose line says "Unredeemed" was reversed, once (a second
+reversal of the same original is refused), but not necessarily by this till: another till's manager
+may have reversed the same mistaken event while this till's answer was lost. So its single reversal
+after the intent is this till's only on a till that is the only one at its location, and goes to a
+manager anywhere else ("possibly by another till"); a reversal only before the intent was another's
+(ELSEWHERE: this till's request did not do it, and nothing more is to be done).
+
+A refund follows the same rule (``app.services.movements``): the order's ``refunded`` flag proves a
+refund, not whose. Refund events after the intent are this till's only on the only till at its
+location; otherwise a manager decides; refund events only before the intent mean another till (or
+the back office) refunded it first, and the cashier is told not to refund the payment again.
 
 The cost of the rules: on a till not marked the only one, every lost answer whose event is found
 waits for a manager; and a lost answer on a voucher another till used after the anchor, or beside
@@ -130,9 +139,15 @@ E = TypeVar("E", bound=EventLike)
 
 
 class Verdict(StrEnum):
+    """FOUND: this till's event, proven. AMBIGUOUS: a manager must decide between the candidates.
+    NONE: nothing yet (after the settle period: not applied). ELSEWHERE: done before this till's
+    request left, so by another till or the back office: this till's request did not do it, and
+    waiting changes nothing (an order is refunded, an event reversed, once at most)."""
+
     FOUND = "found"
     AMBIGUOUS = "ambiguous"
     NONE = "none"
+    ELSEWHERE = "elsewhere"
 
 
 @dataclass(frozen=True)
@@ -142,6 +157,14 @@ class Judgement(Generic[E]):
     candidates: tuple[E, ...] = ()
     #: Why the candidates could not be told apart, in till words ("" unless ambiguous).
     why: str = ""
+
+
+def possibly_elsewhere(what: str, when: datetime | None) -> str:
+    """The reason a manager reads when the service shows the movement done, but not by whom:
+    "order #5087 was refunded at 14:02, possibly by another till" (``movement_text`` asks the
+    manager whether this till's request went through)."""
+    at = f" at {when:%H:%M}" if when is not None else ""
+    return f"{what}{at}, possibly by another till"
 
 
 def expected_types(movement: Movement, original_type: str | None = None) -> frozenset[str]:
@@ -305,15 +328,25 @@ def judge(
     candidates = candidates_for(movement, events, claimed=claimed, original_type=original_type)
     if movement.kind is MovementKind.REVERSE and original_reversed is not None:
         if original_reversed and len(candidates) == 1:
-            return Judgement(Verdict.FOUND, candidates[0], tuple(candidates))
+            if only_till:
+                return Judgement(Verdict.FOUND, candidates[0], tuple(candidates))
+            return Judgement(
+                Verdict.AMBIGUOUS,
+                candidates=tuple(candidates),
+                why=possibly_elsewhere(f"event {movement.event_id} was reversed", candidates[0].created),
+            )
         if original_reversed and candidates:
             return Judgement(
                 Verdict.AMBIGUOUS,
                 candidates=tuple(candidates),
                 why="several reversals of that amount on this voucher could be this one",
             )
-        if not original_reversed:
-            candidates = []
+        if original_reversed:
+            return Judgement(
+                Verdict.ELSEWHERE,
+                why=f"event {movement.event_id} was already reversed by another till before this one asked",
+            )
+        candidates = []
     if len(candidates) > 1:
         return Judgement(
             Verdict.AMBIGUOUS,

@@ -118,11 +118,16 @@ class ShiftReport(Generic[E]):
     staff_totals: tuple[tuple[str, tuple[TypeTotal, ...]], ...] = ()
     #: What moves a time on the till's clock onto the service's (the measured offset).
     till_to_service: timedelta = timedelta(0)
+    #: Movements that hold the same service event as another movement of this till: one event is
+    #: one movement, so at most one of them is right and a manager must say which.
+    claimed_twice: tuple[Movement, ...] = ()
 
     @property
     def balanced(self) -> bool:
         """True when every movement of the till is accounted for by the service, with no doubt left."""
-        return not self.only_in_till and not self.unconfirmed and not self.mismatched
+        return (
+            not self.only_in_till and not self.unconfirmed and not self.mismatched and not self.claimed_twice
+        )
 
 
 def build_shift_report(
@@ -149,6 +154,7 @@ def build_shift_report(
     """
     by_event_id = {event.event_id: event for event in events}
     claimed = {m.result_event_id for m in movements if m.result_event_id is not None}
+    twice = _claimed_twice(movements)
     matched: list[MatchedPair[E]] = []
     only_in_till: list[Movement] = []
     not_applied: list[Movement] = []
@@ -175,7 +181,7 @@ def build_shift_report(
         if movement.state in _NOT_APPLIED:
             not_applied.append(movement)
             continue
-        if movement.state is MovementState.UNCONFIRMED:
+        if movement.state is MovementState.UNCONFIRMED or movement in twice:
             continue
         if movement.result_event_id is not None:
             event = by_event_id.get(movement.result_event_id)
@@ -224,7 +230,18 @@ def build_shift_report(
             for staff in sorted({who for who, _ in staffed})
         ),
         till_to_service=till_to_service,
+        claimed_twice=tuple(sorted(twice, key=lambda m: m.created)),
     )
+
+
+def _claimed_twice(movements: Sequence[Movement]) -> list[Movement]:
+    """Movements whose service event another movement of the journal also holds (a refund's 0,
+    "read back as refunded", names no event and is left out)."""
+    holders: defaultdict[int, list[Movement]] = defaultdict(list)
+    for movement in movements:
+        if movement.result_event_id:
+            holders[movement.result_event_id].append(movement)
+    return [m for held in holders.values() if len(held) > 1 for m in held]
 
 
 def service_offset(measured_s: float | None, answered: Movement | None) -> timedelta | None:
@@ -267,6 +284,7 @@ UNCONFIRMED = "Unconfirmed"
 MISMATCH = "Mismatch"
 FOUND_LATE = "Found late"
 NOT_APPLIED = "Not applied"
+CLAIMED_TWICE = "Claimed twice"
 
 #: What a movement with no event of its own is called: the event type it asks the service for.
 _KIND_TYPES = {
@@ -396,6 +414,10 @@ def report_lines(
                 movement.id,
             )
         )
+    lines += [
+        _movement_line(CLAIMED_TWICE, m, _twice_note(m, report.claimed_twice), shift)
+        for m in report.claimed_twice
+    ]
     lines += [_movement_line(ONLY_IN_TILL, m, note(m), shift) for m in report.only_in_till]
     lines += [_event_line(ONLY_IN_SERVICE, event, "", None) for event in report.only_in_service]
     for section, movements in (
@@ -406,6 +428,16 @@ def report_lines(
         lines += [_movement_line(section, m, note(m), shift) for m in movements]
     lines += [_movement_line(NOT_APPLIED, m, m.reason or note(m), shift) for m in report.not_applied]
     return lines
+
+
+def _twice_note(movement: Movement, twice: Sequence[Movement]) -> str:
+    others = ", ".join(
+        m.id for m in twice if m.result_event_id == movement.result_event_id and m is not movement
+    )
+    return (
+        f"event {movement.result_event_id} is also held by {others}: one event is one movement, "
+        "a manager must check which"
+    )
 
 
 #: Event types that load money onto a card: money the property takes in (a payment on the POS),

@@ -37,6 +37,10 @@ or a list of objects for several rules), ``SandboxServer.faults.set(**options)``
     The client gets no answer (the connection closes at once) but the service applies the request
     later: after ``after_ms``, or when ``Faults.release_late()`` (or ``POST /_sandbox/faults/release``)
     says so, so tests decide the moment without waiting.
+``replay`` = ``"before"`` or ``"after"``
+    A caching proxy or a retried PHP worker: the first matching request is served and its answer
+    kept (per method and path); every later one is answered with that same answer. ``before``: the
+    later request never reaches the service; ``after``: it is applied, and the old answer returned.
 ``times``
     The rule affects that many matching requests, then retires (``times: 1`` injects one failure).
 
@@ -126,11 +130,16 @@ class FaultRule:
     drop: Drop | None = None
     misapply: Misapply | None = None
     late_commit: LateCommit | None = None
+    replay: str | None = None
     path: str | None = None
     method: str | None = None
     times: int | None = None
     _pattern: re.Pattern[str] | None = field(default=None, repr=False, compare=False)
     _drop_pattern: re.Pattern[str] | None = field(default=None, repr=False, compare=False)
+    #: ``replay``'s kept answers, by method and path.
+    _kept: dict[tuple[str, str], tuple[Message, bytes]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> FaultRule:
@@ -161,6 +170,7 @@ class FaultRule:
             drop=_parse_drop(options.get("drop")),
             misapply=_parse_misapply(options.get("misapply")),
             late_commit=_parse_late_commit(options.get("late_commit")),
+            replay=_choice(options, "replay", DROP_WHEN, "before") if options.get("replay") else None,
             path=_text(options, "path"),
             method=(_text(options, "method") or "").upper() or None,
             times=_number(options, "times", 1, 1_000_000, int) if options.get("times") is not None else None,
@@ -338,6 +348,9 @@ class FaultMiddleware:
                 self.faults.hold(held, rule.late_commit.after_ms)
                 await _drop(send)
                 return
+        if rule.replay is not None:
+            await _serve_or_replay(self.app, rule, scope, receive, send)
+            return
         drop = rule.drop_when(scope["path"])
         error = rule.pick_error()
         after_error = error is not None and rule.status is None and rule.error_when == "after"
@@ -357,6 +370,16 @@ class FaultMiddleware:
             await _send_error(send, error, rule.retry_after)
         else:
             await _send(send, start, _rewrite(rule, body))
+
+
+async def _serve_or_replay(app: ASGIApp, rule: FaultRule, scope: Scope, receive: Receive, send: Send) -> None:
+    """The first request on a path is served and its answer kept; later ones get that answer."""
+    key = (scope["method"], scope["path"])
+    kept = rule._kept.get(key)
+    if kept is None or rule.replay == "after":
+        served = await _capture(app, scope, receive)
+        kept = rule._kept.setdefault(key, served)
+    await _send(send, *kept)
 
 
 async def _read_body(receive: Receive) -> bytes:

@@ -55,6 +55,7 @@ from app.core.reconcile import (
     claimed_ids,
     judge,
     mismatch_text,
+    possibly_elsewhere,
     refund_events,
     search_since,
     service_event,
@@ -403,6 +404,9 @@ class MovementService:
         if differences:
             return self._mismatch(movement, actor, service_event(event), mismatch_text(differences), event)
         figures = service_event(event)
+        not_ours = await self._not_this_requests(movement, event)
+        if not_ours:
+            return self._answer_unproven(movement, actor, not_ours, reason)
         if movement.kind is MovementKind.REVERSE:
             unproven = await self._reversed_which(movement, actor, event, reason)
             if unproven is not None:
@@ -413,6 +417,80 @@ class MovementService:
             lambda m: self._record(m, actor, "done", service_event_id=event.event_id, reason=reason),
         )
         return MovementResult(done, Outcome.DONE, event=event)
+
+    async def _not_this_requests(self, movement: Movement, event: BalanceEvent) -> str:
+        """Why ``event``, though it matches the request's figures, is not proven this request's
+        answer ("" when it is).
+
+        A caching proxy or a PHP worker retried by its web server can answer a second £10
+        redemption with the first one's event: the figures match, but nothing proves the second
+        was applied. So the event must be new to this till (no other movement of its journal holds
+        it), newer than the anchor the intent journalled (by id, or by stamp on a service restored
+        from a backup), and start from the balance the till last read, or from one the service's
+        own events since explain.
+        """
+        claims = self._journal.claimed_events()
+        if event.event_id in claimed_ids(claims, [event]) and event.event_id != movement.result_event_id:
+            return f"event {event.event_id} is one this till already holds for an earlier movement"
+        anchor = movement.anchor
+        if anchor is not None and event.event_id <= anchor.event_id and event.created <= anchor.created:
+            return f"event {event.event_id} is older than the till's request"
+        before = movement.balance_before
+        if before is None or movement.kind not in (MovementKind.REDEEM, MovementKind.TOPUP):
+            return ""
+        if event.starting_balance == before or await self._balance_explained(movement, event):
+            return ""
+        money = movement.currency or event.currency_code
+        return (
+            f"event {event.event_id} starts from {format_money(event.starting_balance, money)}, "
+            f"where the till read {format_money(before, money)}"
+        )
+
+    async def _balance_explained(self, movement: Movement, event: BalanceEvent) -> bool:
+        """Whether the service's own events on the code lead from the balance the till read to the
+        one ``event`` starts from (another till used the voucher in between): each earlier event,
+        newest first, must end where the next one starts, back to the balance the till read."""
+        try:
+            events = await self._events_since(search_since(movement))
+        except ApiError as exc:
+            log.info("The balance an answer starts from could not be checked: %s", exc.details)
+            return False
+        key = code_key(movement.code or "")
+        earlier = sorted(
+            (e for e in events if e.event_id < event.event_id and e.code and code_key(e.code) == key),
+            key=lambda e: e.event_id,
+            reverse=True,
+        )
+        expected = event.starting_balance
+        for previous in earlier:
+            if previous.balance != expected:
+                return False
+            expected = previous.starting_balance
+            if expected == movement.balance_before:
+                return True
+        return False
+
+    def _answer_unproven(
+        self, movement: Movement, actor: Actor, why: str, reason: str | None
+    ) -> MovementResult:
+        """An answer not proven this request's is no answer: the movement is settled from the
+        service's records as a lost one is, and the event it named is never claimed."""
+        log.warning(
+            "%s %s: the answer is not proven this request's (%s); reconciling",
+            movement.kind,
+            movement.id,
+            why,
+        )
+        unknown = self._write_outcome(
+            replace(movement, state=MovementState.UNKNOWN),
+            lambda: self._journal.mark_unknown(movement.id),
+            lambda m: self._record(m, actor, "unknown", reason=f"answer not proven: {why}"),
+        )
+        return MovementResult(
+            unknown,
+            Outcome.UNKNOWN,
+            error=OutcomeUnknown(f"The service's answer is not this request's: {why}"),
+        )
 
     async def _reversed_which(
         self, movement: Movement, actor: Actor, event: BalanceEvent, reason: str | None
@@ -725,6 +803,11 @@ class MovementService:
                 self._record(done, actor, "done (reconciled)", service_event_id=event_id)
                 self._notify(NoticeKind.SETTLED, movement_text(done), done)
             return MovementResult(done, Outcome.DONE, event=event)
+        if judgement.verdict is Verdict.ELSEWHERE:
+            elsewhere = self._journal.mark_not_applied(movement.id, reason=judgement.why)
+            self._record(elsewhere, actor, "not applied (done by another till)", reason=judgement.why)
+            self._notify(NoticeKind.SETTLED, movement_text(elsewhere), elsewhere)
+            return MovementResult(elsewhere, Outcome.NOT_APPLIED)
         candidates = tuple(service_event(event) for event in judgement.candidates)
         reason = judgement.why
         unconfirmed = self._journal.mark_unconfirmed(movement.id, candidates, reason, late_found=found_at)
@@ -739,7 +822,9 @@ class MovementService:
         current = self._journal.get(movement.id)
         if current.state != movement.state or current.updated != movement.updated:
             return _settled(current)
-        if judgement.verdict is Verdict.NONE:
+        if judgement.verdict is Verdict.NONE or (
+            judgement.verdict is Verdict.ELSEWHERE and current.state is MovementState.NOT_APPLIED
+        ):
             return _settled(current)
         if current.state is MovementState.NOT_APPLIED:
             log.warning("%s %s, called not applied, turned up late", movement.kind, movement.id)
@@ -788,8 +873,22 @@ class MovementService:
             ]
             if every and not found:
                 # Refunded before this till sent: its own request cannot have done it.
-                return Judgement(Verdict.NONE)
-            return Judgement(Verdict.FOUND, found[0] if found else None, tuple(found))
+                return Judgement(
+                    Verdict.ELSEWHERE,
+                    why=f"order #{movement.order_id} was already refunded by another till "
+                    "— do not refund the payment again",
+                )
+            if self.only_till_here:
+                return Judgement(Verdict.FOUND, found[0] if found else None, tuple(found))
+            # The flag proves a refund, not whose: another till may have refunded the same order
+            # while this till's request was lost on its way.
+            return Judgement(
+                Verdict.AMBIGUOUS,
+                candidates=tuple(found),
+                why=possibly_elsewhere(
+                    f"order #{movement.order_id} was refunded", found[0].created if found else None
+                ),
+            )
         original_type: str | None = None
         original_reversed: bool | None = None
         if movement.kind is MovementKind.REVERSE and movement.event_id is not None:
@@ -937,6 +1036,10 @@ _NOUN = {
 }
 
 
+#: Kinds whose lost answer can be settled as done by someone else first (``Verdict.ELSEWHERE``).
+_ELSEWHERE_KINDS = frozenset({MovementKind.REVERSE, MovementKind.REFUND})
+
+
 def what_moved(movement: Movement) -> str:
     """ "a redemption of £10.00 on SPA50PART", "the refund of order #5001"."""
     noun = _NOUN[movement.kind]
@@ -985,6 +1088,8 @@ def movement_text(movement: Movement) -> str:
             f"The till cannot confirm {what}: the service shows {found}, and "
             f"{movement.reason or 'no proof'}. A manager must check."
         )
+    if state is MovementState.NOT_APPLIED and movement.reason and movement.kind in _ELSEWHERE_KINDS:
+        return f"{_first_up(what)} was not made by this till: {movement.reason}."
     if state is MovementState.NOT_APPLIED:
         nothing = "nothing was added" if movement.kind is MovementKind.TOPUP else "nothing was taken"
         return f"{_first_up(what)} did not go through; {nothing}."

@@ -10,7 +10,9 @@ anchor) and A's request, the closest it can come without being A's own. Each cel
   reverses its own £10 redemption), ``refund-redeem`` (A refunds an order while B redeems from one
   of its vouchers), ``topup-same`` (both top up the voucher by £10), ``topup-redeem`` (A tops up
   £10 while B redeems £10), ``activate-same`` (both sell the same blank card with £10: B's
-  activates it, A's becomes a top-up);
+  activates it, A's becomes a top-up), ``reverse-same`` (both managers reverse A's one mistaken
+  £10 redemption: B's lands first, so A's can never be the reversal) and ``refund-same`` (both
+  refund the same order: B's first, so A's is refused);
 - faults on A: ``none``, ``drop-before`` (connection lost, nothing applied), ``drop-after``
   (applied, answer lost), ``late`` (no answer; the service applies it during A's settle period,
   or, when A's check ended at once, just after it, for the background re-check to find);
@@ -63,7 +65,11 @@ PAIRS = (
     "topup-same",
     "topup-redeem",
     "activate-same",
+    "reverse-same",
+    "refund-same",
 )
+#: The pairs where A reverses an event.
+REVERSES = ("reverse-reverse", "reverse-same")
 NEW_CARD = "BLANKCARD7"
 #: The pairs where A loads money onto a card (a top-up, or a new card), and the code it loads.
 LOADS = {"topup-same": CODE, "topup-redeem": CODE, "activate-same": NEW_CARD}
@@ -181,7 +187,7 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
         a_original = b_original = None
         if pair in ("reverse-reverse", "redeem-reverse"):
             b_original = (await redeem(b, CODE, TEN if pair == "reverse-reverse" else FIVE)).event
-        if pair == "reverse-reverse":
+        if pair in REVERSES:
             a_original = (await redeem(a, CODE, TEN)).event
         before = {e.event_id for e in await all_events(observer)}
 
@@ -199,6 +205,12 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
             b_result = await redeem(b, CODE, TEN)
         elif pair == "activate-same":
             b_result = await b.service.topup(NEW_CARD, TEN, "GBP", STAFF)
+        elif pair == "reverse-same":
+            assert a_original is not None
+            b_result = await b.service.reverse(a_original, STAFF, "A's mistake, seen at till B")
+        elif pair == "refund-same":
+            codes = [row.redeem_code for row in await b.client.order_rows(ORDER)]
+            b_result = await b.service.refund(ORDER, codes, False, STAFF)
         else:
             b_result = await redeem(b, ORDER_CODE, FIVE)
         assert b_result.outcome in (Outcome.DONE, Outcome.REJECTED)
@@ -211,7 +223,7 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
             voucher = await a.client.lookup_code(CODE, a.location_id)
             arm(sandbox, fault, f"/codes/{CODE}/redeem/")
             sent = a.service.redeem(voucher, TEN, STAFF)
-        elif pair == "reverse-reverse":
+        elif pair in REVERSES:
             assert a_original is not None
             arm(sandbox, fault, f"/balance_events/{a_original.event_id}/reverse/")
             sent = a.service.reverse(a_original, STAFF, "till A's mistake")
@@ -263,12 +275,15 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
             assert len(mine) <= 1, "money taken twice"
             applied = bool(mine)
             truth = mine[0].event_id if mine else None
-        elif pair == "reverse-reverse":
+        elif pair in REVERSES:
             assert a_original is not None
             reversals = [e for e in new.values() if e.type == "Unredeemed" and e.event_id not in b_claims]
             assert len(reversals) <= 1, "a reverse applied twice"
             applied = bool(reversals)
             truth = reversals[0].event_id if reversals else None
+        elif pair == "refund-same":
+            applied = False  # B refunded it first: the service refuses a second refund
+            truth = None
         else:
             applied = (await observer.order(ORDER)).refunded
             truth = None
@@ -310,7 +325,9 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
         final = {e.event_id for e in await all_events(observer)} - before
         unaccounted = final - accounted
         refund_events = {i for i in unaccounted if events.get(i) is not None and events[i].type == "Refund"}
-        if pair == "refund-redeem" and state in (MovementState.DONE, MovementState.UNCONFIRMED):
+        if pair == "refund-same" or (
+            pair == "refund-redeem" and state in (MovementState.DONE, MovementState.UNCONFIRMED)
+        ):
             unaccounted -= refund_events  # a refund is proven by its order, its events are all of it
         assert not unaccounted, f"money moved that no journal records: {sorted(unaccounted)}"
         # A balance the service holds is the sum of what the journals say, never less.
@@ -330,4 +347,4 @@ async def test_cell(pair: str, fault: str, clock: str, sandbox: SandboxServer, t
 
 
 def test_matrix_names_every_cell() -> None:
-    assert len({param.id for param in CELLS}) == len(PAIRS) * len(FAULTS) * len(CLOCKS) == 256
+    assert len({param.id for param in CELLS}) == len(PAIRS) * len(FAULTS) * len(CLOCKS) == 320

@@ -68,6 +68,7 @@ def shift_summary(report: Report) -> str:
         f"{len(report.only_in_service)} only in the service, {len(report.not_applied)} not applied, "
         f"{len(report.unconfirmed)} unconfirmed, {len(report.mismatched)} mismatched, "
         f"{len(report.found_late)} found late"
+        + (f", {len(report.claimed_twice)} claimed twice" if report.claimed_twice else "")
     )
 
 
