@@ -171,7 +171,11 @@ def _qt_message_to_log(kind: object, context: object, message: str) -> None:
     level = _QT_LEVELS.get(getattr(kind, "name", ""), logging.WARNING)
     logging.getLogger("qt").log(level, "%s", message)
     if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
-        hint = _PLATFORM_HINT if "platform plugin" in message else ""
+        hint = ""
+        if "platform plugin" in message:
+            from app.platform_libs import platform_hint  # noqa: PLC0415 - asked only when Qt failed
+
+            hint = platform_hint()
         sys.stderr.write(f"{APP_NAME}: {message}\n{hint}")
         sys.stderr.flush()
 
@@ -183,8 +187,3 @@ _QT_LEVELS = {
     "QtCriticalMsg": logging.ERROR,
     "QtFatalMsg": logging.CRITICAL,
 }
-_PLATFORM_HINT = (
-    "Qt could not open a window. On Linux install the X11/xcb libraries Qt needs "
-    "(Debian/Ubuntu: apt-get install libxcb-cursor0 libxkbcommon-x11-0 libegl1), or start the till "
-    "on a desktop session.\n"
-)
