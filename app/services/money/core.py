@@ -1,0 +1,428 @@
+"""The movement core: every money movement written down, sent once, checked, reconciled when unsure.
+
+The service documents no idempotency key, so a redeem, reverse or refund whose answer is lost
+cannot simply be sent again. Instead:
+
+- the intent is in the journal (synced) before the request leaves, with what the till knew of the
+  service's timeline (its newest known event: the *anchor*, see ``app.core.reconcile``);
+- an answer is checked against the request (type, code, amount, currency, location; for a refund
+  the order and its vouchers read back). A match is DONE; anything else is a MISMATCH, journalled
+  with the service's own figures, audited, and raised as a manager alert; never shown as success;
+- no answer leaves it ``unknown`` until the service's records settle it: the one event that can
+  only be this till's (DONE), candidates a manager must choose between (UNCONFIRMED), or, only
+  after a settle period that outlasts a slow service and with nothing in the records that could be
+  it, NOT_APPLIED;
+- not applied and unconfirmed movements are re-checked in the background for a horizon and before
+  any new movement on their code (``settle``, with the settle period and horizon chosen there). One
+  that turns up late is recorded as done and raised as an alert.
+
+An unresolved movement blocks any new one on the same code, so a voucher is never taken twice.
+
+The core knows no kind: what differs (the request, the answer's check, the records that settle a
+lost answer, the words) is each kind's module (``app.services.money.kind``); reconciliation is
+``settle``, a manager's word and the four kinds' entry points ``service``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from app.api.client import VoucherClient
+from app.api.errors import ApiError, ConnectFailed, OutcomeUnknown, Rejected
+from app.api.models import BalanceEvent
+from app.api.query import Op
+from app.api.timeline import Anchor
+from app.core.movement import Movement, MovementState, ServiceEvent, code_key
+from app.core.reconcile import Judgement, Verdict, search_since, service_event
+from app.services.money.kind import Mismatched, Proven, Sending, Undecided, Unproven, figures
+from app.services.money.proof import repeated, unexplained
+from app.services.money.registry import kind_of
+from app.services.money.results import (
+    Actor,
+    MovementResult,
+    Notice,
+    NoticeKind,
+    Outcome,
+    UnresolvedMovementError,
+    UnwrittenOutcome,
+)
+from app.services.money.words import first_up, late_text, movement_text, what_moved
+from app.store.audit import AuditLog
+from app.store.db import StorageError
+from app.store.journal import Journal
+
+log = logging.getLogger("app.services.movements")
+
+DEFAULT_SETTLE_S = 60.0
+DEFAULT_HORIZON_S = 60 * 60.0
+
+Sleep = Callable[[float], Awaitable[None]]
+
+
+class MovementCore:
+    """Sends, checks and writes down movements of any kind; ``notices`` listeners hear alerts (Qt-free)."""
+
+    def __init__(
+        self,
+        client: VoucherClient,
+        journal: Journal,
+        audit: AuditLog,
+        *,
+        till: str,
+        location_id: int,
+        only_till_here: bool = False,
+        settle_delay_s: float = DEFAULT_SETTLE_S,
+        horizon_s: float = DEFAULT_HORIZON_S,
+        clock: Callable[[], datetime] = datetime.now,
+        epoch: Callable[[], float] = time.time,
+        sleep: Sleep = asyncio.sleep,
+    ) -> None:
+        self._client = client
+        self._journal = journal
+        self._audit = audit
+        self._till = till
+        self.location_id = location_id
+        #: The manager's word that no other till works at this location: only then is a single
+        #: identical event after the anchor taken as this till's (``app.core.reconcile``).
+        self.only_till_here = only_till_here
+        self.settle_s = settle_delay_s
+        self.horizon_s = horizon_s
+        self._clock = clock
+        self._epoch = epoch
+        self._sleep = sleep
+        self.timeline = client.timeline
+        self.notices: list[Callable[[Notice], None]] = []
+        #: Called after a manager's word settles a movement (what waits for a manager changed).
+        self.decided: list[Callable[[Movement], None]] = []
+        self._in_flight: set[str] = set()
+        self._unwritten: dict[str, UnwrittenOutcome] = {}
+        #: Being reconciled in the foreground (a cashier watches it): the background leaves it alone.
+        self._checking: set[str] = set()
+
+    async def _start(self, sending: Sending, actor: Actor) -> Movement:
+        """The intent journalled (synced) before anything is sent: no record, no request."""
+        anchor = await self._anchor()
+        return self._journal.record_intent(
+            sending.kind,
+            location_id=self.location_id,
+            staff=actor.staff,
+            till=self._till,
+            approved_by=actor.manager,
+            **sending.intent,
+            **self._timeline_fields(anchor, sending.expected_location_id),
+        )
+
+    def _timeline_fields(self, anchor: Anchor | None, location_id: int | None) -> dict[str, Any]:
+        return {
+            "anchor": anchor,
+            "clock_offset_s": self.timeline.offset_s,
+            "sent_epoch": self._epoch(),
+            "expected_location_id": location_id,
+        }
+
+    async def _anchor(self) -> Anchor | None:
+        """The newest event the till knows, read once from the service if it knows none yet.
+
+        The lookup's redeem history, the activity feed and every answer keep it fresh (and a read of
+        the newest events replaces a stale one: ``ServiceTimeline.read_newest``), so the read
+        happens only on a till that has seen no event at all; if it fails, the request goes without
+        an anchor and reconciliation searches a day either side instead.
+        """
+        if self.timeline.newest is None:
+            try:
+                await self._client.balance_events()
+            except ApiError as exc:
+                log.info("No anchor before sending: %s", exc.details)
+        return self.timeline.newest
+
+    async def _send(self, movement: Movement, actor: Actor, sending: Sending) -> MovementResult:
+        self._in_flight.add(movement.id)
+        reason = sending.reason
+        try:
+            event = await sending.send()
+        except OutcomeUnknown as exc:
+            log.warning("%s %s: no answer; reconciling", movement.kind, movement.id)
+            unknown = self._write_outcome(
+                replace(movement, state=MovementState.UNKNOWN),
+                lambda: self._journal.mark_unknown(movement.id),
+                lambda m: self._record(m, actor, "unknown", reason=reason),
+            )
+            return MovementResult(unknown, Outcome.UNKNOWN, error=exc)
+        except ApiError as exc:
+            # The service's own words are for support, here: the till shows its own (core.errors).
+            log.info("%s %s refused: %s", movement.kind, movement.id, exc.details)
+            why = exc.reason if isinstance(exc, Rejected) and exc.reason else type(exc).__name__
+            if isinstance(exc, ConnectFailed):
+                why = "not_sent"
+            rejected = self._write_outcome(
+                replace(movement, state=MovementState.REJECTED, reason=why),
+                lambda: self._journal.mark_rejected(movement.id, why),
+                lambda m: self._record(m, actor, "rejected", reason=reason or why),
+            )
+            return MovementResult(rejected, Outcome.REJECTED, error=exc)
+        except asyncio.CancelledError:
+            self._write_outcome(
+                replace(movement, state=MovementState.UNKNOWN),
+                lambda: self._journal.mark_unknown(movement.id),
+                lambda m: self._record(m, actor, "unknown", reason=reason),
+            )
+            raise
+        finally:
+            self._in_flight.discard(movement.id)
+        checked = await kind_of(movement).check_answer(self, movement, event, sending)
+        if isinstance(checked, Mismatched):
+            return self._mismatch(movement, actor, figures(checked.event), checked.text, checked.event)
+        if isinstance(checked, Unproven):
+            return self._answer_unproven(movement, actor, checked.why, reason)
+        if isinstance(checked, Undecided):
+            return self._conclude(self._journal.mark_unknown(movement.id), checked.judgement, late=False)
+        return self._answered(movement, actor, checked, reason)
+
+    def _answered(
+        self, movement: Movement, actor: Actor, proven: Proven, reason: str | None
+    ) -> MovementResult:
+        """The answer proven this request's: done, with the event it recorded (a refund's is 0)."""
+        event = proven.event
+        event_id = event.event_id if event is not None else 0
+        service = figures(event)
+        done = self._write_outcome(
+            replace(movement, state=MovementState.DONE, result_event_id=event_id, service=service),
+            lambda: self._journal.mark_done(movement.id, event_id, service=service, reason=proven.note),
+            lambda m: self._record(
+                m,
+                actor,
+                "done",
+                service_event_id=event.event_id if event is not None else None,
+                reason=reason or _checked_note(proven.note),
+            ),
+        )
+        return MovementResult(done, Outcome.DONE, event=event)
+
+    # -- what a kind may read (``app.services.money.kind.Records``) ----------------------------
+
+    @property
+    def client(self) -> VoucherClient:
+        return self._client
+
+    @property
+    def journal(self) -> Journal:
+        return self._journal
+
+    async def events_since_intent(self, movement: Movement) -> list[BalanceEvent]:
+        """The service's events from where the search for ``movement`` starts (``search_since``)."""
+        return await self._events_since(search_since(movement))
+
+    async def not_this_requests(self, movement: Movement, event: BalanceEvent) -> str:
+        """Why ``event`` is not proven this request's answer ("" when it is): ``proof.repeated``."""
+        return repeated(self._journal.claimed_events(), movement, event)
+
+    async def start_unexplained(self, movement: Movement, event: BalanceEvent) -> str:
+        """Why ``event`` does not start from the balance the till read nor one the service's own
+        events since explain ("" when it does, or when the till read none): ``proof.unexplained``."""
+        if movement.balance_before is None or event.starting_balance == movement.balance_before:
+            return ""
+        try:
+            events = await self._events_since(search_since(movement))
+        except ApiError as exc:
+            log.info("The balance an answer starts from could not be checked: %s", exc.details)
+            events = []
+        return unexplained(movement, event, events)
+
+    def _answer_unproven(
+        self, movement: Movement, actor: Actor, why: str, reason: str | None
+    ) -> MovementResult:
+        """An answer not proven this request's is no answer: the movement is settled from the
+        service's records as a lost one is, and the event it named is never claimed."""
+        log.warning(
+            "%s %s: the answer is not proven this request's (%s); reconciling",
+            movement.kind,
+            movement.id,
+            why,
+        )
+        unknown = self._write_outcome(
+            replace(movement, state=MovementState.UNKNOWN),
+            lambda: self._journal.mark_unknown(movement.id),
+            lambda m: self._record(m, actor, "unknown", reason=f"answer not proven: {why}"),
+        )
+        return MovementResult(
+            unknown,
+            Outcome.UNKNOWN,
+            error=OutcomeUnknown(f"The service's answer is not this request's: {why}"),
+        )
+
+    # -- outcomes the store could not take yet ---------------------------------------------------
+
+    def _write_outcome(
+        self, answered: Movement, mark: Callable[[], Movement], record: Callable[[Movement], None]
+    ) -> Movement:
+        """Write down what the service answered; if the store fails, keep it and try again later.
+
+        The answer cannot be asked for twice, so it is held in memory rather than lost: the code
+        stays blocked (``_refuse_if_unresolved``) and ``write_unwritten()`` retries the write.
+        """
+        kept = UnwrittenOutcome(answered, mark, record)
+        if kept.attempt():
+            return kept.marked or answered
+        log.error("%s %s: %s; kept in memory to write again", answered.kind, answered.id, kept.problem)
+        self._unwritten[answered.id] = kept
+        return answered
+
+    @property
+    def unwritten(self) -> list[UnwrittenOutcome]:
+        """Answers not yet written down, oldest first."""
+        return list(self._unwritten.values())
+
+    def write_unwritten(self) -> list[UnwrittenOutcome]:
+        """Try again to write every kept answer; returns those still not written."""
+        for movement_id, kept in list(self._unwritten.items()):
+            if kept.attempt():
+                log.info("%s %s: written down at last", kept.movement.kind, movement_id)
+                del self._unwritten[movement_id]
+        return self.unwritten
+
+    def _write_kept_first(self, movement_id: str) -> None:
+        """An answer still held in memory is written before anything else may settle the movement."""
+        kept = self._unwritten.get(movement_id)
+        if kept is None:
+            return
+        if not kept.attempt():
+            raise StorageError(kept.problem)
+        del self._unwritten[movement_id]
+
+    def _mismatch(
+        self,
+        movement: Movement,
+        actor: Actor,
+        service: ServiceEvent | None,
+        text: str,
+        event: BalanceEvent | None,
+    ) -> MovementResult:
+        log.warning("%s %s: the service recorded other figures: %s", movement.kind, movement.id, text)
+
+        def record(_: Movement) -> None:
+            self._audit.append(
+                action=movement.kind.value,
+                till=self._till,
+                staff=actor.staff,
+                manager=actor.manager,
+                outcome="mismatch",
+                code=service.code if service is not None else movement.code,
+                order_id=movement.order_id,
+                event_id=movement.event_id,
+                amount=service.amount if service is not None else movement.expected_amount,
+                currency=service.currency if service is not None else movement.currency,
+                service_event_id=service.event_id if service is not None else None,
+                reason=text,
+            )
+
+        mismatched = self._write_outcome(
+            replace(
+                movement,
+                state=MovementState.MISMATCH,
+                result_event_id=service.event_id if service is not None else None,
+                service=service,
+                reason=text,
+            ),
+            lambda: self._journal.mark_mismatch(movement.id, service, text),
+            record,
+        )
+        self._notify(NoticeKind.MISMATCH, f"{first_up(what_moved(movement))}: {text}", mismatched)
+        return MovementResult(mismatched, Outcome.MISMATCH, event=event)
+
+    def _refuse_if_unresolved(self, code: str) -> None:
+        for kept in self._unwritten.values():
+            last = kept.movement
+            if last.code is not None and code_key(last.code) == code_key(code):
+                raise StorageError(
+                    f"The till has not yet written down the last {last.kind} of {last.code}: "
+                    "nothing more can move on it until it has"
+                )
+        unresolved = self._journal.unresolved_for_code(code)
+        if unresolved:
+            raise UnresolvedMovementError(unresolved)
+
+    def _record(
+        self,
+        movement: Movement,
+        actor: Actor,
+        outcome: str,
+        *,
+        service_event_id: int | None = None,
+        reason: str | None = None,
+    ) -> None:
+        self._audit.append(
+            action=movement.kind.value,
+            till=self._till,
+            staff=actor.staff,
+            manager=actor.manager,
+            outcome=outcome,
+            code=movement.code,
+            order_id=movement.order_id,
+            event_id=movement.event_id,
+            amount=movement.expected_amount,
+            currency=movement.currency,
+            service_event_id=service_event_id,
+            reason=reason,
+        )
+
+    def _notify(self, kind: NoticeKind, text: str, movement: Movement) -> None:
+        notice = Notice(kind, text, movement)
+        for listener in list(self.notices):
+            listener(notice)
+
+    def _conclude(
+        self, movement: Movement, judgement: Judgement[BalanceEvent], *, late: bool
+    ) -> MovementResult:
+        actor = actor_of(movement)
+        found_at = self._clock() if late else None
+        if judgement.verdict is Verdict.FOUND:
+            event = judgement.event
+            event_id = event.event_id if event is not None else 0
+            done = self._journal.mark_done(
+                movement.id,
+                event_id,
+                service=service_event(event) if event is not None else None,
+                late_found=found_at,
+            )
+            if late:
+                text = late_text(done, event)
+                self._record(done, actor, "done (found late)", service_event_id=event_id, reason=text)
+                self._notify(NoticeKind.LATE, text, done)
+            else:
+                self._record(done, actor, "done (reconciled)", service_event_id=event_id)
+                self._notify(NoticeKind.SETTLED, movement_text(done), done)
+            return MovementResult(done, Outcome.DONE, event=event)
+        if judgement.verdict is Verdict.ELSEWHERE:
+            elsewhere = self._journal.mark_not_applied(movement.id, reason=judgement.why)
+            self._record(elsewhere, actor, "not applied (done by another till)", reason=judgement.why)
+            self._notify(NoticeKind.SETTLED, movement_text(elsewhere), elsewhere)
+            return MovementResult(elsewhere, Outcome.NOT_APPLIED)
+        candidates = tuple(service_event(event) for event in judgement.candidates)
+        reason = judgement.why
+        unconfirmed = self._journal.mark_unconfirmed(movement.id, candidates, reason, late_found=found_at)
+        self._record(unconfirmed, actor, "unconfirmed", reason=reason)
+        self._notify(NoticeKind.UNCONFIRMED, movement_text(unconfirmed), unconfirmed)
+        return MovementResult(unconfirmed, Outcome.UNCONFIRMED, candidates=candidates)
+
+    async def _events_since(self, since: datetime) -> list[BalanceEvent]:
+        events: list[BalanceEvent] = []
+        async for page in self._client.iter_balance_event_pages(created=[(Op.GTE, since)]):
+            events.extend(page)
+        return events
+
+
+def actor_of(movement: Movement) -> Actor:
+    """Who sent ``movement``, as the journal kept it: reconciliation writes its audit lines under
+    the staff member and the manager who allowed it, even at a later start or on another shift."""
+    return Actor(movement.staff, movement.approved_by)
+
+
+def _checked_note(note: str | None) -> str | None:
+    """The audit line's reason for a done refund that could not be read back to check it."""
+    return "the order could not be read back to check it" if note else None

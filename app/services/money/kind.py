@@ -1,0 +1,156 @@
+"""What the movement core asks of each kind of movement, and what a kind gets from the core.
+
+The core (``app.services.money.core`` and ``settle``) knows no kind: it journals an intent, sends it
+once, has the answer proven, settles a lost one from the service's records and writes the outcome.
+Everything that differs between a redemption, a top-up, a reverse and a refund is here, one module
+per kind, each a subclass of ``Kind`` registered in ``app.services.money.registry``:
+
+- ``Sending``: what the kind's request is (the journal's intent fields, the codes it moves, the call);
+- ``check_answer``: how an answer is proven to be what was asked, and this request's;
+- ``evidence``: which of the service's records settle a lost answer, and whether another till could
+  have made them (``Judgement``: found, ambiguous for a manager, none yet, or made elsewhere);
+- its words (``what``, ``nothing_moved``) for the till and the report.
+
+"Adding a kind of movement" in docs/architecture.md walks through one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping, Sequence, Set
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+from app.api.client import VoucherClient
+from app.api.models import BalanceEvent
+from app.core.money import format_money
+from app.core.movement import Movement, MovementKind, ServiceEvent
+from app.core.reconcile import Judgement, answer_differences, judge, mismatch_text, service_event
+from app.store.journal import Journal
+
+#: The request itself, sent once; its answer is a balance event (None for a refund).
+Send = Callable[[], Awaitable[BalanceEvent | None]]
+
+
+@dataclass(frozen=True)
+class Sending:
+    """One movement as its kind hands it to the core.
+
+    ``intent`` holds the journal's fields of this kind (code, amount, currency, event or order id,
+    the balance the till read); ``codes`` are the vouchers it moves, each re-checked and refused
+    while an earlier movement on it is unresolved; ``expected_location_id`` is where the service
+    will record it (the till's, or the original event's for a reverse); ``extra`` is what the kind's
+    own answer check needs (a reverse's original type, a refund's codes).
+    """
+
+    kind: MovementKind
+    intent: Mapping[str, Any]
+    codes: tuple[str, ...]
+    send: Send
+    expected_location_id: int | None
+    reason: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Proven:
+    """The answer is this request's, done: the event it recorded (None: a refund read back)."""
+
+    event: BalanceEvent | None
+    #: Why a done refund could not be fully checked, for the journal and the audit line.
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class Mismatched:
+    """The service recorded other figures than asked: its own figures stand, for a manager."""
+
+    text: str
+    event: BalanceEvent | None = None
+
+
+@dataclass(frozen=True)
+class Unproven:
+    """An answer not proven this request's (a repeated one): settled as a lost answer is."""
+
+    why: str
+
+
+@dataclass(frozen=True)
+class Undecided:
+    """The answer stands, but whose it is cannot be told now: unconfirmed for a manager."""
+
+    judgement: Judgement[BalanceEvent]
+
+
+Checked = Proven | Mismatched | Unproven | Undecided
+
+
+class Records(Protocol):
+    """What a kind may read of the service and the till while checking or settling a movement."""
+
+    @property
+    def client(self) -> VoucherClient: ...
+
+    @property
+    def journal(self) -> Journal: ...
+
+    @property
+    def only_till_here(self) -> bool: ...
+
+    async def events_since_intent(self, movement: Movement) -> list[BalanceEvent]: ...
+
+    async def not_this_requests(self, movement: Movement, event: BalanceEvent) -> str: ...
+
+    async def start_unexplained(self, movement: Movement, event: BalanceEvent) -> str: ...
+
+
+class Kind:
+    """One kind of movement: the defaults are a redemption's, a balance event answered and searched."""
+
+    kind: ClassVar[MovementKind]
+    #: "redemption", "top-up": the kind in till words.
+    noun: ClassVar[str]
+    #: What the cashier is told did not happen when it is not applied.
+    nothing: ClassVar[str] = "nothing was taken"
+    #: Whether a lost answer can be settled as made by someone else first (``Verdict.ELSEWHERE``),
+    #: so that "not applied" names who did it.
+    done_elsewhere: ClassVar[bool] = False
+    #: Whether the answer's starting balance must be the one the till read (or one the service's
+    #: events since explain): true of kinds that move a balance the till read before sending.
+    checks_start: ClassVar[bool] = True
+
+    def what(self, movement: Movement) -> str:
+        """ "a redemption of £10.00 on SPA50PART"."""
+        return f"a {self.noun}{money_of(movement)} on {movement.code or '?'}"
+
+    async def check_answer(
+        self, records: Records, movement: Movement, event: BalanceEvent | None, sending: Sending
+    ) -> Checked:
+        """Proven when the event records what was asked and is this request's (``Records``)."""
+        assert event is not None, "a balance event answers every kind but a refund"
+        differences = answer_differences(movement, event, original_type=sending.extra.get("original_type"))
+        if differences:
+            return Mismatched(mismatch_text(differences), event)
+        not_ours = await records.not_this_requests(movement, event)
+        if not not_ours and self.checks_start:
+            not_ours = await records.start_unexplained(movement, event)
+        if not_ours:
+            return Unproven(not_ours)
+        return Proven(event)
+
+    async def evidence(
+        self, records: Records, movement: Movement, events: Sequence[BalanceEvent], claimed: Set[int]
+    ) -> Judgement[BalanceEvent]:
+        """What the service's events say of a lost answer (``app.core.reconcile.judge``)."""
+        return judge(movement, events, claimed=claimed, only_till=records.only_till_here)
+
+
+def money_of(movement: Movement) -> str:
+    """ " of £10.00" in the movement's currency, or "" when it names no amount."""
+    amount = movement.expected_amount
+    return f" of {format_money(amount, movement.currency or '')}" if amount is not None else ""
+
+
+def figures(event: BalanceEvent | None) -> ServiceEvent | None:
+    """The journal's copy of an event's figures (None for none)."""
+    return service_event(event) if event is not None else None

@@ -1,0 +1,103 @@
+"""A refund: a manager refunds a whole unused order made through the API.
+
+Its answer has no documented shape, so the order and its vouchers are read back: refunded, with the
+vouchers asked for, each void. A lost answer is settled from the order's ``refunded`` flag, which
+proves a refund, not whose: its Refund events after the intent are this till's only where it is the
+only till at its location, a manager decides anywhere else, and Refund events only before the intent
+mean another till (or the back office) refunded it first (``Verdict.ELSEWHERE``: the cashier is told
+not to refund the payment again).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence, Set
+
+from app.api.client import VoucherClient
+from app.api.errors import ApiError
+from app.api.models import BalanceEvent
+from app.core.movement import Movement, MovementKind
+from app.core.reconcile import Judgement, Verdict, possibly_elsewhere, refund_events
+from app.services.money.kind import Checked, Kind, Mismatched, Proven, Records, Sending
+
+log = logging.getLogger("app.services.movements")
+
+
+class Refund(Kind):
+    kind = MovementKind.REFUND
+    noun = "refund"
+    done_elsewhere = True
+    checks_start = False
+
+    def what(self, movement: Movement) -> str:
+        return f"the refund of order #{movement.order_id}"
+
+    async def check_answer(
+        self, records: Records, movement: Movement, event: BalanceEvent | None, sending: Sending
+    ) -> Checked:
+        order_id = movement.order_id
+        assert order_id is not None
+        client = records.client
+        try:
+            order, rows = await asyncio.gather(client.order(order_id), client.order_rows(order_id))
+        except ApiError as exc:
+            log.warning(
+                "Refund of order %s answered, but it could not be read back: %s", order_id, exc.details
+            )
+            return Proven(None, note="answered; the order could not be read back")
+        recorded = sorted(row.redeem_code for row in rows if row.redeem_code)
+        asked: tuple[str, ...] = sending.extra.get("order_codes", ())
+        problems = []
+        if order.order_id != order_id:
+            problems.append(f"order #{order.order_id}, not #{order_id}")
+        if not order.refunded:
+            problems.append(f"order #{order_id} as not refunded")
+        if asked and sorted(asked) != recorded:
+            problems.append(f"vouchers {', '.join(recorded)}, not {', '.join(sorted(asked))}")
+        still = [row.redeem_code for row in rows if row.status != "Void"]
+        if still:
+            problems.append(f"{', '.join(still)} as not void")
+        if problems:
+            return Mismatched(f"The service recorded {'; '.join(problems)} — ask a manager.")
+        return Proven(None)
+
+    async def evidence(
+        self, records: Records, movement: Movement, events: Sequence[BalanceEvent], claimed: Set[int]
+    ) -> Judgement[BalanceEvent]:
+        order_id = movement.order_id
+        assert order_id is not None
+        if not (await records.client.order(order_id)).refunded:
+            return Judgement(Verdict.NONE)
+        rows = await records.client.order_rows(order_id)
+        codes = [row.redeem_code for row in rows if row.redeem_code]
+        every = refund_events(movement, events, order_codes=codes, after=0)
+        found = [e for e in refund_events(movement, events, order_codes=codes) if e.event_id not in claimed]
+        if every and not found:
+            # Refunded before this till sent: its own request cannot have done it.
+            return Judgement(
+                Verdict.ELSEWHERE,
+                why=f"order #{order_id} was already refunded by another till "
+                "— do not refund the payment again",
+            )
+        if records.only_till_here:
+            return Judgement(Verdict.FOUND, found[0] if found else None, tuple(found))
+        # The flag proves a refund, not whose: another till may have refunded the same order while
+        # this till's request was lost on its way.
+        return Judgement(
+            Verdict.AMBIGUOUS,
+            candidates=tuple(found),
+            why=possibly_elsewhere(f"order #{order_id} was refunded", found[0].created if found else None),
+        )
+
+
+def refund(client: VoucherClient, order_id: int, codes: Sequence[str], release_codes: bool) -> Sending:
+    """Refund the whole order ``order_id`` whose vouchers are ``codes``."""
+    return Sending(
+        MovementKind.REFUND,
+        {"order_id": order_id, "code": codes[0] if codes else None},
+        tuple(codes),
+        lambda: client.refund_order(order_id, release_codes=release_codes),
+        None,
+        extra={"order_codes": tuple(codes)},
+    )

@@ -1,0 +1,109 @@
+"""What a movement's outcome is, as the till's screens and the report read it, for every kind."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from app.api.errors import ApiError
+from app.api.models import BalanceEvent
+from app.core.movement import Movement, ServiceEvent
+from app.services.money.words import movement_text
+from app.store.db import StorageError
+
+
+class Outcome(StrEnum):
+    """How a movement ended, as far as the till can prove.
+
+    MISMATCH: the service answered, but recorded something other than what was asked (another
+    amount, code, currency or location); its own figures are what stands, for a manager to check.
+    UNCONFIRMED: the answer was lost (or, for a reverse, could not be checked) and the service's
+    records cannot single out this till's event (another till's identical movement could be it, or
+    the service may have recorded it otherwise than asked); a manager decides, with the candidates
+    shown.
+    """
+
+    DONE = "done"
+    REJECTED = "rejected"
+    UNKNOWN = "unknown"
+    NOT_APPLIED = "not_applied"
+    MISMATCH = "mismatch"
+    UNCONFIRMED = "unconfirmed"
+
+
+@dataclass(frozen=True)
+class MovementResult:
+    movement: Movement
+    outcome: Outcome
+    event: BalanceEvent | None = None
+    error: ApiError | None = None
+    #: Events that could be this movement's when the outcome is UNCONFIRMED, for the manager.
+    candidates: tuple[ServiceEvent, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """What happened, in till words, from what the journal holds (see ``movement_text``)."""
+        return movement_text(self.movement)
+
+
+class NoticeKind(StrEnum):
+    MISMATCH = "mismatch"
+    UNCONFIRMED = "unconfirmed"
+    LATE = "late"
+    SETTLED = "settled"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something a cashier and a manager must see, raised outside the cashier's own request."""
+
+    kind: NoticeKind
+    text: str
+    movement: Movement
+
+
+class UnresolvedMovementError(Exception):
+    """An earlier movement on this code has an unknown outcome; a new one could take money twice."""
+
+    def __init__(self, movements: Sequence[Movement], message: str = "") -> None:
+        super().__init__(message or "An earlier movement on this voucher is still being checked.")
+        self.movements = tuple(movements)
+
+
+@dataclass
+class UnwrittenOutcome:
+    """An answer of the service the till could not write down yet (journal or audit log failing).
+
+    ``movement`` is what the service said happened, held in memory; ``mark`` moves the journal
+    entry there and ``record`` writes its audit line, each tried again until it succeeds.
+    """
+
+    movement: Movement
+    mark: Callable[[], Movement]
+    record: Callable[[Movement], None]
+    problem: str = ""
+    marked: Movement | None = None
+
+    def attempt(self) -> bool:
+        try:
+            if self.marked is None:
+                self.marked = self.mark()
+            self.record(self.marked)
+        except StorageError as exc:
+            self.problem = exc.problem
+            return False
+        return True
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who acts: the service records only the location, so the till keeps the names itself."""
+
+    staff: str
+    manager: str | None = None
+
+
+def settled(movement: Movement) -> MovementResult:
+    """A movement already settled elsewhere, reported as it stands."""
+    return MovementResult(movement, Outcome(movement.state.value), candidates=movement.candidates)

@@ -1,0 +1,168 @@
+"""The movement service the till uses: each kind's entry point, and a manager's word on a movement.
+
+A kind's view-model hands its ``Sending`` (built by the kind's module) to ``MovementService.move``;
+the four kinds the till has always had keep a shortcut each (``redeem``, ``topup``, ``reverse``,
+``refund``) that builds it from what the view-model holds.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from decimal import Decimal
+
+from app.api.models import BalanceEvent, Voucher
+from app.api.sent import OnSent
+from app.core.movement import Movement, MovementState
+from app.services.money.kind import Sending
+from app.services.money.redeem import redeem
+from app.services.money.refund import refund
+from app.services.money.results import Actor, MovementResult
+from app.services.money.reverse import reverse
+from app.services.money.settle import Reconciler
+from app.services.money.topup import topup
+from app.services.money.words import movement_text, what_moved
+
+log = logging.getLogger("app.services.movements")
+
+#: The audit action of a manager settling an unknown movement by hand.
+OVERRIDE_ACTION = "override_unknown"
+#: The audit action of a manager deciding an unconfirmed movement from its candidates.
+DECISION_ACTION = "manager decision"
+
+
+class MovementService(Reconciler):
+    """Every money movement of the till, of every kind: ``move`` is the one way in."""
+
+    async def move(self, sending: Sending, actor: Actor) -> MovementResult:
+        """Journal ``sending``'s intent, send it once, prove its answer (``app.services.money.core``).
+
+        Each code it moves is first re-checked (a not-applied movement on it may have turned up)
+        and refused while an earlier movement on it is unresolved, so a voucher is never taken twice.
+        """
+        for code in sending.codes:
+            await self._recheck_code(code)
+            self._refuse_if_unresolved(code)
+        movement = await self._start(sending, actor)
+        return await self._send(movement, actor, sending)
+
+    async def redeem(
+        self, voucher: Voucher, amount: Decimal, actor: Actor, *, on_sent: OnSent | None = None
+    ) -> MovementResult:
+        """Redeem exactly ``amount`` of ``voucher`` here (``app.services.money.redeem``)."""
+        return await self.move(redeem(self._client, self.location_id, voucher, amount, on_sent), actor)
+
+    async def topup(
+        self,
+        code: str,
+        amount: Decimal,
+        currency: str,
+        actor: Actor,
+        *,
+        balance_before: Decimal | None = None,
+        on_sent: OnSent | None = None,
+    ) -> MovementResult:
+        """Add ``amount`` to ``code``, or activate a new card (``app.services.money.topup``)."""
+        sending = topup(self._client, self.location_id, code, amount, currency, balance_before, on_sent)
+        return await self.move(sending, actor)
+
+    async def reverse(self, event: BalanceEvent, actor: Actor, reason: str) -> MovementResult:
+        """Undo ``event`` (``app.services.money.reverse``)."""
+        return await self.move(reverse(self._client, event, reason), actor)
+
+    async def refund(
+        self, order_id: int, codes: Sequence[str], release_codes: bool, actor: Actor
+    ) -> MovementResult:
+        """Refund the whole order (``app.services.money.refund``)."""
+        return await self.move(refund(self._client, order_id, codes, release_codes), actor)
+
+    def override_unknown(self, movement_id: str, actor: Actor, note: str = "") -> Movement:
+        """Mark an unresolved movement ``not_applied`` on a manager's word, unblocking its code.
+
+        For when the service stays unreachable but the manager has checked elsewhere (the service's
+        own back office, a phone call) that the movement did not happen. The till cannot verify it,
+        so the decision is the manager's, under their name, and shown as theirs. It stays open to
+        the background re-check: if it turns up after all, the till says so.
+        """
+        manager = (actor.manager or "").strip()
+        if not manager:
+            raise ValueError("only a manager can mark an unconfirmed movement as not applied")
+        self._write_kept_first(movement_id)
+        movement = self._journal.get(movement_id)
+        if movement.state is MovementState.PENDING:
+            movement = self._journal.mark_unknown(movement_id)
+        not_applied = self._journal.mark_not_applied(
+            movement.id, decided_by=manager, reason=note or "a manager checked with the service"
+        )
+        self._audit.append(
+            action=OVERRIDE_ACTION,
+            till=self._till,
+            staff=actor.staff,
+            manager=actor.manager,
+            outcome="not applied (manager checked)",
+            code=not_applied.code,
+            order_id=not_applied.order_id,
+            event_id=not_applied.event_id,
+            amount=not_applied.expected_amount,
+            currency=not_applied.currency,
+            reason=_with_approver(note or f"{not_applied.kind} {not_applied.id} was unconfirmed", movement),
+        )
+        log.warning("%s %s marked not applied by manager %s", movement.kind, movement.id, actor.manager)
+        self._tell_decided(not_applied)
+        return not_applied
+
+    def decide(self, movement_id: str, actor: Actor, event_id: int | None, note: str = "") -> Movement:
+        """A manager's decision on an unconfirmed movement: ``event_id`` is ours, or (None) none is.
+
+        Recorded as the manager's word, never as a fact the till found; refused for a movement that
+        is not unconfirmed (one confirmed done is not the manager's to undo here).
+        """
+        manager = (actor.manager or "").strip()
+        if not manager:
+            raise ValueError("only a manager can decide an unconfirmed movement")
+        movement = self._journal.get(movement_id)
+        if movement.state is not MovementState.UNCONFIRMED:
+            raise ValueError(
+                f"this {what_moved(movement)} is {movement.state.value.replace('_', ' ')}, not unconfirmed"
+            )
+        if event_id is None:
+            decided = self._journal.mark_not_applied(movement.id, decided_by=manager, reason=note or None)
+            outcome = "not applied (manager's decision)"
+        else:
+            chosen = next((c for c in movement.candidates if c.event_id == event_id), None)
+            if chosen is None:
+                raise ValueError(f"event {event_id} is not one of the candidates")
+            decided = self._journal.mark_done(movement.id, event_id, service=chosen, decided_by=manager)
+            outcome = "done (manager's decision)"
+        self._audit.append(
+            action=DECISION_ACTION,
+            till=self._till,
+            staff=actor.staff,
+            manager=manager,
+            outcome=outcome,
+            code=decided.code,
+            order_id=decided.order_id,
+            event_id=decided.event_id,
+            amount=decided.expected_amount,
+            currency=decided.currency,
+            service_event_id=event_id,
+            reason=_with_approver(note or movement_text(decided), movement),
+        )
+        self._tell_decided(decided)
+        return decided
+
+    def _tell_decided(self, movement: Movement) -> None:
+        for listener in list(self.decided):
+            listener(movement)
+
+    def unconfirmed(self) -> list[Movement]:
+        """Movements waiting for a manager's decision, oldest first (the journal holds them)."""
+        return [m for m in self._journal.unresolved() if m.state is MovementState.UNCONFIRMED]
+
+
+def _with_approver(reason: str, movement: Movement) -> str:
+    """A manager's decision line names the decider in its manager column; the manager who allowed
+    the movement when it was sent is kept in the reason, so no line about it loses them."""
+    if not movement.approved_by:
+        return reason
+    return f"{reason} (allowed by {movement.approved_by})"

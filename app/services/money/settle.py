@@ -1,0 +1,190 @@
+"""Settling a movement whose answer was lost, from the service's own records, for every kind.
+
+An unknown movement is looked for in the service's records (its kind says which records, and
+whether another till could have made them: ``Kind.evidence``) until the settle period is over; then,
+with nothing found, it is not applied, and still re-checked in the background for a horizon and
+before any new movement on its code. One that turns up late is recorded as done and raised.
+
+Settle period: 60 s after the request was sent (``DEFAULT_SETTLE_S``). A PHP service may still be
+working on a request after the till gave up: the default ``max_execution_time`` is 30 s and counts
+only CPU time on Linux, and nginx's default ``fastcgi_read_timeout`` is 60 s, so 60 s covers a
+request stuck behind a slow database or a busy worker pool, twice the 17 s seen in the field, and
+is still a wait a cashier can be shown with a countdown.
+
+Horizon: 60 min (``DEFAULT_HORIZON_S``). Past the web server's and PHP's own limits nothing is
+still running on the service; an hour also covers a queue drained late. Past it, the end-of-shift
+report still pairs every movement with the service's events.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from app.api.errors import ApiError
+from app.api.models import BalanceEvent
+from app.core.movement import Movement, MovementState
+from app.core.reconcile import Judgement, Verdict, claimed_ids
+from app.services.money.core import MovementCore, actor_of
+from app.services.money.registry import kind_of
+from app.services.money.results import MovementResult, NoticeKind, Outcome, UnresolvedMovementError, settled
+from app.services.money.words import movement_text
+
+log = logging.getLogger("app.services.movements")
+
+OnWait = Callable[[float], None]
+
+#: While waiting out the settle period, the records are read again this often.
+LOOK_EVERY_S = 5.0
+
+
+class Reconciler(MovementCore):
+    """The core, with lost answers settled (in the foreground with a countdown, or in the background)."""
+
+    def unresolved(self) -> list[Movement]:
+        return self._journal.unresolved()
+
+    def unresolved_for_code(self, code: str) -> list[Movement]:
+        return self._journal.unresolved_for_code(code)
+
+    def in_flight(self, movement_id: str) -> bool:
+        return movement_id in self._in_flight
+
+    def to_recheck(self) -> list[Movement]:
+        """Everything the background re-check looks at now: unknown, pending but not in flight,
+        unconfirmed, and not applied within the horizon."""
+        since = self._epoch() - self.horizon_s
+        busy = self._in_flight | self._checking | set(self._unwritten)
+        wanted = {m.id: m for m in self._journal.unresolved() if m.id not in busy}
+        wanted.update((m.id, m) for m in self._journal.still_open(since) if m.id not in busy)
+        return sorted(wanted.values(), key=lambda m: m.created)
+
+    async def reconcile(self, movement: Movement, *, on_wait: OnWait | None = None) -> MovementResult:
+        """Settle an unknown (or, after a crash, pending) movement from what the service shows.
+
+        Waits out the settle period if the records show nothing yet, calling ``on_wait`` with the
+        seconds left about once a second (a countdown for the cashier). A movement already not
+        applied or unconfirmed is re-checked without waiting. Raises ``ApiError`` when the service
+        still cannot be read: the movement stays unknown.
+        """
+        self._checking.add(movement.id)
+        try:
+            return await self._reconcile(movement, on_wait=on_wait, wait=True)
+        finally:
+            self._checking.discard(movement.id)
+
+    async def recheck(self, movement: Movement) -> MovementResult:
+        """One look, no waiting: what the background re-check does for each movement."""
+        return await self._reconcile(movement, on_wait=None, wait=False)
+
+    async def recheck_all(self) -> list[MovementResult]:
+        """Re-check everything open once (see ``to_recheck``); stops at the first read that fails."""
+        return [await self.recheck(movement) for movement in self.to_recheck()]
+
+    async def _reconcile(self, movement: Movement, *, on_wait: OnWait | None, wait: bool) -> MovementResult:
+        self._write_kept_first(movement.id)
+        movement = self._journal.get(movement.id)
+        if movement.state in (MovementState.NOT_APPLIED, MovementState.UNCONFIRMED):
+            return await self._look_again(movement)
+        if not movement.unresolved:
+            return settled(movement)
+        if movement.state is MovementState.PENDING:
+            if movement.id in self._in_flight:
+                return MovementResult(movement, Outcome.UNKNOWN)
+            movement = self._journal.mark_unknown(movement.id)
+        waited = 0.0
+        while True:
+            judgement = await self._evidence(movement)
+            # Another check (at start, a manager's decision) may have settled it while this one read.
+            current = self._journal.get(movement.id)
+            if current.state is not MovementState.UNKNOWN:
+                return settled(current)
+            if judgement.verdict is not Verdict.NONE:
+                return self._conclude(current, judgement, late=False)
+            # ``waited`` bounds the wait even if the clock does not move (a test's instant sleeps).
+            left = min(self._settle_left(current), self.settle_s - waited)
+            if left <= 0:
+                break
+            if not wait:
+                return MovementResult(current, Outcome.UNKNOWN)
+            waited += await self._wait(min(left, LOOK_EVERY_S), left, on_wait)
+        not_applied = self._journal.mark_not_applied(movement.id)
+        self._record(not_applied, actor_of(movement), "not applied (reconciled)")
+        if not wait:
+            # Settled in the background (at a start, on a later round): no cashier is watching a
+            # countdown for it, so listeners must say it, or a lost top-up ends unsaid.
+            self._notify(NoticeKind.SETTLED, movement_text(not_applied), not_applied)
+        return MovementResult(not_applied, Outcome.NOT_APPLIED)
+
+    async def _wait(self, seconds: float, left: float, on_wait: OnWait | None) -> float:
+        """Sleep ``seconds`` in steps of one, telling ``on_wait`` the seconds left; returns the time slept."""
+        slept = 0.0
+        while slept < seconds:
+            if on_wait is not None:
+                on_wait(max(0.0, left - slept))
+            step = min(1.0, seconds - slept)
+            await self._sleep(step)
+            slept += step
+        return slept
+
+    def _settle_left(self, movement: Movement) -> float:
+        """Seconds until the settle period after sending is over, by the till's UTC clock.
+
+        UTC seconds, not local wall-clock time: a DST change on the till would otherwise make an hour
+        appear or vanish. An intent journalled before this field existed falls back to its local time.
+        """
+        if movement.sent_epoch is not None:
+            elapsed = self._epoch() - movement.sent_epoch
+        else:
+            elapsed = (self._clock() - movement.created).total_seconds()
+        return self.settle_s - elapsed
+
+    async def _look_again(self, movement: Movement) -> MovementResult:
+        """A not-applied or unconfirmed movement, looked at again: did it turn up, or turn clear?"""
+        rejected = {c.event_id for c in movement.candidates} if movement.decided_by else set()
+        judgement = await self._evidence(movement, also_claimed=rejected)
+        current = self._journal.get(movement.id)
+        if current.state != movement.state or current.updated != movement.updated:
+            return settled(current)
+        if judgement.verdict is Verdict.NONE or (
+            judgement.verdict is Verdict.ELSEWHERE and current.state is MovementState.NOT_APPLIED
+        ):
+            return settled(current)
+        if current.state is MovementState.NOT_APPLIED:
+            log.warning("%s %s, called not applied, turned up late", movement.kind, movement.id)
+            return self._conclude(current, judgement, late=True)
+        same = {c.event_id for c in current.candidates} == {e.event_id for e in judgement.candidates}
+        if judgement.verdict is Verdict.AMBIGUOUS and same:
+            return settled(current)
+        return self._conclude(current, judgement, late=current.late_found is not None)
+
+    async def _recheck_code(self, code: str) -> None:
+        """Before a new movement on ``code``: look again at its not-applied ones within the horizon.
+
+        No request at all when there are none. One that turned up is recorded and stops the new
+        movement (``UnresolvedMovementError`` with the late-found text): the cashier is most likely
+        trying it again.
+        """
+        since = self._epoch() - self.horizon_s
+        for movement in self._journal.still_open(since, code):
+            if movement.state is not MovementState.NOT_APPLIED:
+                continue
+            try:
+                result = await self.recheck(movement)
+            except ApiError as exc:
+                raise UnresolvedMovementError(
+                    [movement], "An earlier redemption of this voucher could not be checked again."
+                ) from exc
+            if result.outcome is not Outcome.NOT_APPLIED:
+                raise UnresolvedMovementError([result.movement], result.text)
+
+    async def _evidence(
+        self, movement: Movement, also_claimed: set[int] | None = None
+    ) -> Judgement[BalanceEvent]:
+        """What the service's records say of ``movement``, by its kind's rules; events this till's
+        journal already accounts for (and ``also_claimed``) are never its."""
+        events = await self.events_since_intent(movement)
+        claimed = (claimed_ids(self._journal.claimed_events(), events) | (also_claimed or set())) - {
+            movement.result_event_id or -1
+        }
+        return await kind_of(movement).evidence(self, movement, events, claimed)
