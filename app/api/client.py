@@ -53,6 +53,7 @@ from app.api.models import (
     Property,
     Voucher,
 )
+from app.api.proof import envelope_refusal, prove_order, prove_voucher
 from app.api.query import FIRST_PAGE, Op, is_last_page, time_filter
 from app.api.sent import OnSent, sent_tracer
 from app.api.timeline import ServiceTimeline
@@ -159,6 +160,18 @@ class VoucherClient:
                 response = await self._http.request(
                     method, path, params=params, json=body, extensions=extensions
                 )
+            except httpx.DecodingError as exc:
+                # The body did not decode as it declared (a gzip header over plain bytes): whatever
+                # was sent was answered, so a read is unreadable and a POST's outcome unknown.
+                if not read:
+                    raise OutcomeUnknown(
+                        "The service answered, but its answer could not be read: "
+                        "it may or may not have gone through.",
+                        endpoint=endpoint,
+                    ) from exc
+                raise InvalidResponse(
+                    "The service sent an answer that could not be decoded.", endpoint=endpoint
+                ) from exc
             except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
                 failure: ApiError = ConnectFailed("Cannot reach the voucher service.", endpoint=endpoint)
                 failure.__cause__ = exc
@@ -213,18 +226,22 @@ class VoucherClient:
         if not response.is_success:
             raise _refusal(response, endpoint)
         try:
-            return parse_json(response, endpoint)
+            payload = parse_json(response, endpoint)
         except InvalidResponse as exc:
             raise OutcomeUnknown(
                 "The service accepted the request but its answer could not be read.", endpoint=endpoint
             ) from exc
+        refusal = envelope_refusal(payload, endpoint)
+        if refusal is not None:
+            raise refusal
+        return payload
 
     async def _post_event(
         self, path: str, body: Mapping[str, Any], on_sent: OnSent | None = None
     ) -> BalanceEvent:
         payload = await self._post(path, body, on_sent)
         try:
-            event = validate(BalanceEvent, payload, f"POST {path}")
+            event = validate(BalanceEvent, single(payload, f"POST {path}"), f"POST {path}")
         except InvalidResponse as exc:
             raise OutcomeUnknown(
                 f"The service accepted the request but its answer was incomplete ({exc.field}).",
@@ -244,7 +261,9 @@ class VoucherClient:
     ) -> Voucher:
         path = self._code_path(code)
         params = {"locationID": str(location_id)} if location_id is not None else None
-        return validate(Voucher, await self._get(path, params, on_sent), f"GET {path}")
+        endpoint = f"GET {path}"
+        voucher = validate(Voucher, single(await self._get(path, params, on_sent), endpoint), endpoint)
+        return prove_voucher(voucher, code, endpoint)
 
     async def redeem(
         self, code: str, location_id: int, amount: Decimal | None = None, *, on_sent: OnSent | None = None
@@ -346,7 +365,8 @@ class VoucherClient:
     async def order(self, order_id: int, *, on_sent: OnSent | None = None) -> Order:
         path = f"/orders/{int(order_id)}/"
         payload = await self._get(path, on_sent=on_sent)
-        return validate(Order, single(payload, f"GET {path}"), f"GET {path}")
+        order = validate(Order, single(payload, f"GET {path}"), f"GET {path}")
+        return prove_order(order, int(order_id), f"GET {path}")
 
     async def order_rows(self, order_id: int, *, on_sent: OnSent | None = None) -> list[OrderRow]:
         path = f"/orders/{int(order_id)}/rows/"
