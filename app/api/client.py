@@ -36,6 +36,7 @@ from app.api.errors import (
     ApiError,
     ConnectFailed,
     InvalidResponse,
+    NotFound,
     OutcomeUnknown,
     RateLimited,
     ServiceError,
@@ -330,18 +331,37 @@ class VoucherClient:
         skip_unreadable: bool = False,
         known: Container[int] = frozenset(),
     ) -> AsyncIterator[EventPage]:
-        """Pages newest first until a short page says there are no more."""
+        """Pages newest first until a short page says there are no more.
+
+        Each event is yielded once, though two pages both return it (events arriving while paging
+        push older ones onto the next page). Past the first page, a 404 or a page holding only
+        events already yielded (a service that answers any page past the end with the last one)
+        is the end of the list too, as an empty or short page is.
+        """
         page = FIRST_PAGE
+        yielded: set[int] = set()
         while True:
-            events = await self.balance_events(
-                page=page,
-                location_id=location_id,
-                created=created,
-                skip_unreadable=skip_unreadable,
-                known=known,
+            try:
+                events = await self.balance_events(
+                    page=page,
+                    location_id=location_id,
+                    created=created,
+                    skip_unreadable=skip_unreadable,
+                    known=known,
+                )
+            except NotFound:
+                if page == FIRST_PAGE:
+                    raise
+                return
+            repeated = bool(events) and all(event.event_id in yielded for event in events)
+            if repeated and page > FIRST_PAGE:
+                return
+            fresh = EventPage(
+                (event for event in events if event.event_id not in yielded), events.received, events.skipped
             )
-            if events or events.skipped:
-                yield events
+            yielded.update(event.event_id for event in fresh)
+            if fresh or fresh.skipped:
+                yield fresh
             if is_last_page(events.received):
                 return
             page += 1

@@ -17,6 +17,11 @@ not a failure of the network or of the server; the till must read each one or re
     Serve the request, then give every ``eventID`` in the answer a value beyond SQLite's integer.
 ``null_balance``
     Serve the request, then write every balance in the answer as ``null``.
+``page_404``
+    Answer any page but the first of a list with 404 ``not_found``, as a service does past its end.
+``ignore_page``
+    Serve every page of a list as its first, as a service that ignores ``p`` does: past the end,
+    the client gets the same page again.
 """
 
 from __future__ import annotations
@@ -26,15 +31,17 @@ import re
 import threading
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import parse_qsl, urlencode
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.sandbox import wire
 from app.sandbox.errors import invalid_params
 
-FORMS = ("bad_gzip", "latin1", "envelope_200", "huge_id", "null_balance")
+FORMS = ("bad_gzip", "latin1", "envelope_200", "huge_id", "null_balance", "page_404", "ignore_page")
 #: One more than SQLite's largest integer.
 HUGE_ID = 2**63
+_NOT_FOUND = {"result": {"type": "error", "reason": "not_found", "messages": ["Page not found."]}}
 _ENVELOPE = {
     "result": {
         "type": "error",
@@ -108,6 +115,14 @@ class FormsMiddleware:
             return
         if form == "envelope_200":
             await _answer(send, 200, wire.dumps(_ENVELOPE), b"application/json")
+            return
+        query = parse_qsl(scope.get("query_string", b"").decode())
+        if form == "page_404" and any(key == "p" and value != "1" for key, value in query):
+            await _answer(send, 404, wire.dumps(_NOT_FOUND), b"application/json")
+            return
+        if form == "ignore_page":
+            first = urlencode([(key, "1" if key == "p" else value) for key, value in query])
+            await self.app({**scope, "query_string": first.encode()}, receive, send)
             return
         held: list[Message] = []
 
