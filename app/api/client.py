@@ -22,6 +22,7 @@ from urllib.parse import quote
 import httpx
 from pydantic import BaseModel
 
+from app.api.body import ACCEPT_ENCODING, read_whole
 from app.api.decode import (
     EventPage,
     data_list,
@@ -115,7 +116,7 @@ class VoucherClient:
             auth=_ApiKeyAuth(api_key),
             timeout=httpx.Timeout(read_timeout, connect=connect_timeout),
             limits=httpx.Limits(max_connections=10, keepalive_expiry=4.0),
-            headers={"Accept": "application/json"},
+            headers={"Accept": "application/json", "Accept-Encoding": ACCEPT_ENCODING},
             transport=transport,
         )
 
@@ -158,10 +159,11 @@ class VoucherClient:
         extensions = {"trace": sent_tracer(on_sent)} if on_sent is not None else None
         for attempt in count():
             try:
-                response = await self._http.request(
+                request = self._http.build_request(
                     method, path, params=params, json=body, extensions=extensions
                 )
-            except httpx.DecodingError as exc:
+                response = await read_whole(self._http, request)
+            except InvalidResponse as exc:
                 # The body did not decode as it declared (a gzip header over plain bytes): whatever
                 # was sent was answered, so a read is unreadable and a POST's outcome unknown.
                 if not read:
@@ -170,9 +172,7 @@ class VoucherClient:
                         "it may or may not have gone through.",
                         endpoint=endpoint,
                     ) from exc
-                raise InvalidResponse(
-                    "The service sent an answer that could not be decoded.", endpoint=endpoint
-                ) from exc
+                raise
             except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
                 failure: ApiError = ConnectFailed("Cannot reach the voucher service.", endpoint=endpoint)
                 failure.__cause__ = exc
