@@ -28,6 +28,8 @@ async def read_whole(http: httpx.AsyncClient, request: httpx.Request) -> httpx.R
     response = await http.send(request, stream=True)
     try:
         raw = b"".join([chunk async for chunk in response.aiter_raw()])
+    except httpx.StreamConsumed:
+        return response  # a transport that hands over a response already read (and decoded)
     finally:
         await response.aclose()
     endpoint = f"{request.method} {request.url.path}"

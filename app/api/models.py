@@ -40,6 +40,7 @@ from pydantic import (
 )
 from pydantic.alias_generators import to_camel
 
+from app.api.currency import Currency, currency_keys
 from app.api.stamps import read_time, required_time
 
 log = logging.getLogger(__name__)
@@ -114,17 +115,6 @@ def _to_int(value: Any) -> int:
     return value
 
 
-def _currency(value: Any) -> Any:
-    """Currency codes are compared whatever their case: ``gbp`` is ``GBP``."""
-    return value.strip().upper() if isinstance(value, str) else value
-
-
-def _currency_keys(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {_currency(key): item for key, item in value.items()}
-    return value
-
-
 Money = Annotated[Decimal, BeforeValidator(_to_money), PlainSerializer(str, return_type=str)]
 #: An amount whose sign the service may or may not send; the event type gives the direction.
 Magnitude = Annotated[
@@ -133,7 +123,6 @@ Magnitude = Annotated[
 #: An exchange rate: a plain finite number, not money, so more than two decimals are fine.
 Rate = Annotated[Decimal, BeforeValidator(_to_decimal), PlainSerializer(str, return_type=str)]
 IntLike = Annotated[int, BeforeValidator(_to_int)]
-Currency = Annotated[str, BeforeValidator(_currency)]
 OptionalTime = Annotated[datetime | None, BeforeValidator(read_time)]
 Time = Annotated[datetime, BeforeValidator(required_time)]
 
@@ -237,10 +226,10 @@ class StartingBalance(ServiceModel):
 
 
 class Balances(ServiceModel):
-    starting: Annotated[dict[str, StartingBalance], BeforeValidator(_currency_keys)] = Field(
+    starting: Annotated[dict[str, StartingBalance], BeforeValidator(currency_keys)] = Field(
         default_factory=dict
     )
-    current: Annotated[dict[str, Money], BeforeValidator(_currency_keys)]
+    current: Annotated[dict[str, Money], BeforeValidator(currency_keys)]
 
 
 class RedeemableLocation(ServiceModel):
@@ -328,7 +317,7 @@ class BalanceEvent(ServiceModel):
     type: str
     starting_balance: Money
     balance: Money
-    currencies: Annotated[dict[str, EventCurrency], BeforeValidator(_currency_keys)] = Field(
+    currencies: Annotated[dict[str, EventCurrency], BeforeValidator(currency_keys)] = Field(
         default_factory=dict
     )
     confirmed: bool
