@@ -22,6 +22,7 @@ from urllib.parse import quote
 import httpx
 from pydantic import BaseModel
 
+from app.api.body import ACCEPT_ENCODING, read_whole
 from app.api.decode import (
     EventPage,
     data_list,
@@ -36,6 +37,7 @@ from app.api.errors import (
     ApiError,
     ConnectFailed,
     InvalidResponse,
+    NotFound,
     OutcomeUnknown,
     RateLimited,
     ServiceError,
@@ -53,6 +55,7 @@ from app.api.models import (
     Property,
     Voucher,
 )
+from app.api.proof import envelope_refusal, prove_order, prove_voucher
 from app.api.query import FIRST_PAGE, Op, is_last_page, time_filter
 from app.api.sent import OnSent, sent_tracer
 from app.api.timeline import ServiceTimeline
@@ -113,7 +116,7 @@ class VoucherClient:
             auth=_ApiKeyAuth(api_key),
             timeout=httpx.Timeout(read_timeout, connect=connect_timeout),
             limits=httpx.Limits(max_connections=10, keepalive_expiry=4.0),
-            headers={"Accept": "application/json"},
+            headers={"Accept": "application/json", "Accept-Encoding": ACCEPT_ENCODING},
             transport=transport,
         )
 
@@ -156,9 +159,20 @@ class VoucherClient:
         extensions = {"trace": sent_tracer(on_sent)} if on_sent is not None else None
         for attempt in count():
             try:
-                response = await self._http.request(
+                request = self._http.build_request(
                     method, path, params=params, json=body, extensions=extensions
                 )
+                response = await read_whole(self._http, request)
+            except InvalidResponse as exc:
+                # The body did not decode as it declared (a gzip header over plain bytes): whatever
+                # was sent was answered, so a read is unreadable and a POST's outcome unknown.
+                if not read:
+                    raise OutcomeUnknown(
+                        "The service answered, but its answer could not be read: "
+                        "it may or may not have gone through.",
+                        endpoint=endpoint,
+                    ) from exc
+                raise
             except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
                 failure: ApiError = ConnectFailed("Cannot reach the voucher service.", endpoint=endpoint)
                 failure.__cause__ = exc
@@ -213,18 +227,22 @@ class VoucherClient:
         if not response.is_success:
             raise _refusal(response, endpoint)
         try:
-            return parse_json(response, endpoint)
+            payload = parse_json(response, endpoint)
         except InvalidResponse as exc:
             raise OutcomeUnknown(
                 "The service accepted the request but its answer could not be read.", endpoint=endpoint
             ) from exc
+        refusal = envelope_refusal(payload, endpoint)
+        if refusal is not None:
+            raise refusal
+        return payload
 
     async def _post_event(
         self, path: str, body: Mapping[str, Any], on_sent: OnSent | None = None
     ) -> BalanceEvent:
         payload = await self._post(path, body, on_sent)
         try:
-            event = validate(BalanceEvent, payload, f"POST {path}")
+            event = validate(BalanceEvent, single(payload, f"POST {path}"), f"POST {path}")
         except InvalidResponse as exc:
             raise OutcomeUnknown(
                 f"The service accepted the request but its answer was incomplete ({exc.field}).",
@@ -244,7 +262,9 @@ class VoucherClient:
     ) -> Voucher:
         path = self._code_path(code)
         params = {"locationID": str(location_id)} if location_id is not None else None
-        return validate(Voucher, await self._get(path, params, on_sent), f"GET {path}")
+        endpoint = f"GET {path}"
+        voucher = validate(Voucher, single(await self._get(path, params, on_sent), endpoint), endpoint)
+        return prove_voucher(voucher, code, endpoint)
 
     async def redeem(
         self, code: str, location_id: int, amount: Decimal | None = None, *, on_sent: OnSent | None = None
@@ -311,18 +331,37 @@ class VoucherClient:
         skip_unreadable: bool = False,
         known: Container[int] = frozenset(),
     ) -> AsyncIterator[EventPage]:
-        """Pages newest first until a short page says there are no more."""
+        """Pages newest first until a short page says there are no more.
+
+        Each event is yielded once, though two pages both return it (events arriving while paging
+        push older ones onto the next page). Past the first page, a 404 or a page holding only
+        events already yielded (a service that answers any page past the end with the last one)
+        is the end of the list too, as an empty or short page is.
+        """
         page = FIRST_PAGE
+        yielded: set[int] = set()
         while True:
-            events = await self.balance_events(
-                page=page,
-                location_id=location_id,
-                created=created,
-                skip_unreadable=skip_unreadable,
-                known=known,
+            try:
+                events = await self.balance_events(
+                    page=page,
+                    location_id=location_id,
+                    created=created,
+                    skip_unreadable=skip_unreadable,
+                    known=known,
+                )
+            except NotFound:
+                if page == FIRST_PAGE:
+                    raise
+                return
+            repeated = bool(events) and all(event.event_id in yielded for event in events)
+            if repeated and page > FIRST_PAGE:
+                return
+            fresh = EventPage(
+                (event for event in events if event.event_id not in yielded), events.received, events.skipped
             )
-            if events or events.skipped:
-                yield events
+            yielded.update(event.event_id for event in fresh)
+            if fresh or fresh.skipped:
+                yield fresh
             if is_last_page(events.received):
                 return
             page += 1
@@ -346,7 +385,8 @@ class VoucherClient:
     async def order(self, order_id: int, *, on_sent: OnSent | None = None) -> Order:
         path = f"/orders/{int(order_id)}/"
         payload = await self._get(path, on_sent=on_sent)
-        return validate(Order, single(payload, f"GET {path}"), f"GET {path}")
+        order = validate(Order, single(payload, f"GET {path}"), f"GET {path}")
+        return prove_order(order, int(order_id), f"GET {path}")
 
     async def order_rows(self, order_id: int, *, on_sent: OnSent | None = None) -> list[OrderRow]:
         path = f"/orders/{int(order_id)}/rows/"

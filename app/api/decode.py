@@ -25,9 +25,15 @@ M = TypeVar("M", bound=BaseModel)
 
 
 def parse_json(response: httpx.Response, endpoint: str) -> Any:
+    """The body as JSON, read in the charset the service declares (a PHP service may send latin-1)."""
     try:
-        return json.loads(response.content, parse_float=Decimal)
-    except (ValueError, UnicodeDecodeError, RecursionError) as exc:  # nested deeper than Python recurses
+        charset = response.charset_encoding
+        body: bytes | str = response.content
+        if charset is not None and charset.lower().replace("_", "-") not in ("utf-8", "utf8"):
+            body = response.content.decode(charset)
+        return json.loads(body, parse_float=Decimal)
+    # LookupError: a charset Python does not know; RecursionError: nested deeper than Python recurses.
+    except (ValueError, UnicodeDecodeError, LookupError, RecursionError) as exc:
         raise InvalidResponse(
             "The service sent an answer that is not valid JSON.", endpoint=endpoint
         ) from exc

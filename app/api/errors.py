@@ -92,6 +92,13 @@ class InvalidResponse(ApiError):
         self.field = field
 
 
+class WrongAnswer(InvalidResponse):
+    """The service answered about something else than was asked (another code, another order).
+
+    Never shown or acted on: a voucher nobody presented must not be redeemed.
+    """
+
+
 class InsecureURL(ValueError):
     """A service URL that would send the API key in clear text over a network."""
 

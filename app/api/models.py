@@ -40,11 +40,11 @@ from pydantic import (
 )
 from pydantic.alias_generators import to_camel
 
+from app.api.currency import Currency, currency_keys
+from app.api.stamps import read_time, required_time
+
 log = logging.getLogger(__name__)
 
-TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
-#: MySQL's "no date": what an unset DATETIME or DATE column reads as.
-ZERO_DATES = frozenset({"0000-00-00 00:00:00", "0000-00-00"})
 CENT = Decimal("0.01")
 #: How far an amount may sit from whole cents and still be float noise (a binary double carries
 #: 15-17 significant digits, so a real amount written through one is off by about 1e-15 of itself).
@@ -96,36 +96,23 @@ def _warn_noise(field: str, sent: str, read: str) -> None:
     log.warning("Money with float noise in %s: %s read as %s", field, sent, read)
 
 
+#: SQLite's largest integer: an id beyond it could not be kept in the journal, so it is refused here,
+#: where it becomes an unreadable answer in plain words rather than a crash in the store.
+_LARGEST_ID = 2**63 - 1
+
+
 def _to_int(value: Any) -> int:
     if isinstance(value, bool):
         raise ValueError("a whole number, not true/false")
-    if isinstance(value, int):
-        return value
     if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value.strip())
-    if isinstance(value, Decimal) and value.is_finite() and value == value.to_integral_value():
-        return int(value)
-    raise ValueError("a whole number")
-
-
-def _to_timestamp(value: Any) -> datetime | None:
-    if value is None or (isinstance(value, str) and (not value.strip() or value.strip() in ZERO_DATES)):
-        return None
-    if isinstance(value, datetime):
-        return value
-    if isinstance(value, str):
-        try:
-            return datetime.strptime(value.strip(), TIMESTAMP_FORMAT)
-        except ValueError as exc:
-            raise ValueError("a time as YYYY-MM-DD HH:MM:SS") from exc
-    raise ValueError("a time as YYYY-MM-DD HH:MM:SS")
-
-
-def _required_timestamp(value: Any) -> datetime:
-    parsed = _to_timestamp(value)
-    if parsed is None:
-        raise ValueError("a time as YYYY-MM-DD HH:MM:SS")
-    return parsed
+        value = int(value.strip())
+    elif isinstance(value, Decimal) and value.is_finite() and value == value.to_integral_value():
+        value = int(value)
+    if not isinstance(value, int):
+        raise ValueError("a whole number")
+    if abs(value) > _LARGEST_ID:
+        raise ValueError("a number the till can keep (this one is too large)")
+    return value
 
 
 Money = Annotated[Decimal, BeforeValidator(_to_money), PlainSerializer(str, return_type=str)]
@@ -136,8 +123,8 @@ Magnitude = Annotated[
 #: An exchange rate: a plain finite number, not money, so more than two decimals are fine.
 Rate = Annotated[Decimal, BeforeValidator(_to_decimal), PlainSerializer(str, return_type=str)]
 IntLike = Annotated[int, BeforeValidator(_to_int)]
-OptionalTime = Annotated[datetime | None, BeforeValidator(_to_timestamp)]
-Time = Annotated[datetime, BeforeValidator(_required_timestamp)]
+OptionalTime = Annotated[datetime | None, BeforeValidator(read_time)]
+Time = Annotated[datetime, BeforeValidator(required_time)]
 
 
 class _Shape(Enum):
@@ -239,8 +226,10 @@ class StartingBalance(ServiceModel):
 
 
 class Balances(ServiceModel):
-    starting: dict[str, StartingBalance] = Field(default_factory=dict)
-    current: dict[str, Money]
+    starting: Annotated[dict[str, StartingBalance], BeforeValidator(currency_keys)] = Field(
+        default_factory=dict
+    )
+    current: Annotated[dict[str, Money], BeforeValidator(currency_keys)]
 
 
 class RedeemableLocation(ServiceModel):
@@ -263,7 +252,7 @@ class Voucher(ServiceModel):
     name: str
     redeem_code: str
     status: str
-    currency_code: str
+    currency_code: Currency
     partially_redeemable: bool
     valid_from_date: OptionalTime = None
     expiry_date: OptionalTime = None
@@ -324,11 +313,13 @@ class BalanceEvent(ServiceModel):
     domain_id: IntLike
     location_id: IntLike | None = None
     amount: Magnitude
-    currency_code: str
+    currency_code: Currency
     type: str
     starting_balance: Money
     balance: Money
-    currencies: dict[str, EventCurrency] = Field(default_factory=dict)
+    currencies: Annotated[dict[str, EventCurrency], BeforeValidator(currency_keys)] = Field(
+        default_factory=dict
+    )
     confirmed: bool
     created: Time
     row: EventRow | None = None
@@ -351,7 +342,7 @@ class OrderSummary(ServiceModel):
     domain_name: str = ""
     date_created: OptionalTime = None
     email_address: str = ""
-    currency_code: str
+    currency_code: Currency
     total: Money
     delivery: Money
 
@@ -412,7 +403,7 @@ class OrderRow(ServiceModel):
     grace_expiry_date: OptionalTime = None
     status: str
     total: Money
-    currency_code: str
+    currency_code: Currency
     partially_redeemable: bool = False
     redeem_history: list[RedeemHistoryEntry] = Field(default_factory=list)
 
@@ -450,4 +441,4 @@ class Location(ServiceModel):
 class Property(ServiceModel):
     domain_id: IntLike
     name: str
-    currency_code: str
+    currency_code: Currency

@@ -14,6 +14,23 @@ from app.api.query import Op
 #: it starts the change and it becomes visible when committed, so an event can appear after a newer
 #: one was already read; two minutes covers a slow commit and costs one short page a poll.
 POLL_LOOKBACK = timedelta(minutes=2)
+#: How far either side of the newest event a change of the clocks widens the look-back.
+_CLOCK_CHANGE_REACH = timedelta(hours=3)
+
+
+def clock_change_near(moment: datetime) -> timedelta:
+    """How far the local clocks move (an hour repeated or skipped) within reach of ``moment``.
+
+    The service stamps events in the property's local time, with no zone (this machine's zone, as
+    ``app.api.stamps`` takes it). When the clocks go back, the next events carry stamps an hour
+    earlier than events already read; when they go forward, a late commit sits an hour before the
+    newest. Either way a look-back of minutes would miss them, so it is widened by the change.
+    """
+    before = (moment - _CLOCK_CHANGE_REACH).astimezone().utcoffset()
+    after = (moment + _CLOCK_CHANGE_REACH).astimezone().utcoffset()
+    if before is None or after is None:
+        return timedelta(0)
+    return abs(after - before)
 
 
 class PagedEvents(Protocol):
@@ -34,9 +51,10 @@ class EventPoller:
 
     The service's filter is ``created >= since``. ``since`` is the newest ``created`` held less
     :data:`POLL_LOOKBACK`, because an event committed late carries a ``created`` earlier than events
-    already read. Events are told apart by ``eventID`` (within one poll too: paging while new events
-    arrive can show one on two pages), and only the ids inside the look-back window are kept, so
-    memory stays flat. Unreadable events are skipped and logged, never the end of the feed.
+    already read; across a change of the clocks it reaches back by the change too
+    (:func:`clock_change_near`). Events are told apart by ``eventID`` (within one poll too: paging
+    while new events arrive can show one on two pages), and only the ids inside the look-back window
+    are kept, so memory stays flat. Unreadable events are skipped and logged, never the end of the feed.
     """
 
     def __init__(
@@ -57,8 +75,13 @@ class EventPoller:
             self._newest = event.created if self._newest is None else max(self._newest, event.created)
         self._forget_old()
 
+    def _since(self) -> datetime | None:
+        if self._newest is None:
+            return None
+        return self._newest - self._lookback - clock_change_near(self._newest)
+
     async def poll(self) -> list[BalanceEvent]:
-        since = self._newest - self._lookback if self._newest is not None else None
+        since = self._since()
         created = [(Op.GTE, since)] if since is not None else []
         fresh: list[BalanceEvent] = []
         skipped: list[str] = []
@@ -78,7 +101,7 @@ class EventPoller:
         return fresh
 
     def _forget_old(self) -> None:
-        if self._newest is None:
+        horizon = self._since()
+        if horizon is None:
             return
-        horizon = self._newest - self._lookback
         self._seen = {event_id: when for event_id, when in self._seen.items() if when >= horizon}

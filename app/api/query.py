@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from enum import StrEnum
 
-from app.api.models import TIMESTAMP_FORMAT
+from app.api.stamps import TIMESTAMP_FORMAT
 
 PAGE_SIZE = 50
 FIRST_PAGE = 1

@@ -23,6 +23,7 @@ from app.api.errors import (
     ServiceError,
     Timeout,
     Unauthorized,
+    WrongAnswer,
 )
 from app.core.codes import CodeError
 from app.core.money import AmountError
@@ -112,6 +113,8 @@ def _describe_api(exc: ApiError, subject: str) -> Notice:
     if isinstance(exc, ServiceError):
         text = "The voucher service is having trouble. Try again in a moment."
         return Notice(text, details, reach=Reach.TROUBLE)
+    if isinstance(exc, WrongAnswer):
+        return Notice(exc.message, details, reach=Reach.ANSWERED)  # already in till words
     if isinstance(exc, InvalidResponse):
         text = "The voucher service sent an answer the till cannot read."
         return Notice(text, details, reach=Reach.ANSWERED)

@@ -23,6 +23,7 @@ from app.sandbox import wire
 from app.sandbox.clock import SandboxClock, format_timestamp, parse_timestamp
 from app.sandbox.errors import ApiError, invalid_params
 from app.sandbox.faults import FaultMiddleware, Faults
+from app.sandbox.forms import AnswerForms, FormsMiddleware
 from app.sandbox.state import SEEDS, Domains, SandboxState
 
 Handler = Callable[[Request, Domains], Awaitable[object]]
@@ -38,6 +39,8 @@ class Sandbox:
         self.state = state
         self.clock = clock
         self.faults = faults
+        #: Answers in the forms a real service sends and the demo data never takes (``forms``).
+        self.forms = AnswerForms()
         #: Serve answers as an older PHP/MySQL service shapes them (see ``wire.legacy_shapes``);
         #: a mode of the sandbox, so a reset keeps it.
         self.legacy_shapes = legacy_shapes
@@ -47,6 +50,7 @@ class Sandbox:
         if (seed or "empty") not in SEEDS:
             raise invalid_params(f"unknown seed {seed!r}; known: {', '.join(SEEDS)}")
         self.faults.clear()
+        self.forms.clear()
         self.clock.reset()
         self.state.reset(seed)
 
@@ -171,6 +175,7 @@ def create_app(sandbox: Sandbox) -> Starlette:
     return Starlette(
         routes=routes,
         middleware=[
+            Middleware(FormsMiddleware, forms=sandbox.forms),
             Middleware(wire.LegacyShapesMiddleware, mode=sandbox),
             Middleware(FaultMiddleware, faults=sandbox.faults),
         ],

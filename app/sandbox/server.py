@@ -65,6 +65,7 @@ class SandboxServer:
         )
         self.state = self.sandbox.state
         self.faults = self.sandbox.faults
+        self.forms = self.sandbox.forms
         self.clock = _ClockControl(clock)
         self.app = create_app(self.sandbox)
         self.port = 0

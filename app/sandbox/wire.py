@@ -143,6 +143,7 @@ _REQUIRED_TEXT = frozenset({"name", "redeemCode", "status", "currencyCode", "typ
 _KEYED_LISTS = {"redeemHistory": "eventID", "locations": "locationID"}
 _DEBIT_TYPES = frozenset({"Redeemed", "Refund", "Chargeback"})
 _MONEY_KEYS = frozenset({"amount", "balance", "startingBalance", "total", "delivery", "redeemedValue"})
+_STAMP = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
 #: What a float adds to an amount that passed through one: 34.9 becomes 34.900000000000006.
 _FLOAT_NOISE = Decimal("0.000000000000006")
 
@@ -153,13 +154,19 @@ def legacy_shapes(document: object) -> object:
     Zero dates for "no date", ``[]`` for an empty object, lists keyed by id, ids and amounts as
     text, ``null`` for empty optional text, ``1``/``0`` for true/false, debit event amounts with a
     minus sign and an event's balance with float noise. Lists of rows, locations and properties come
-    keyed by id too. A till must read each exactly as it reads the clean answer.
+    keyed by id too. Events' times are ISO (``T``, fractional seconds), a validity date at midnight
+    is a date alone, currency codes are lowercase, ``confirmed`` is ``"true"``/``"false"``, and a
+    code's voucher or a movement's event comes in a list of one. A till must read each exactly as it
+    reads the clean answer.
     """
     if isinstance(document, list) and document and all(isinstance(item, dict) for item in document):
         first = document[0]
         if "rowID" in first and "redeemHistory" in first:
             return {str(item["rowID"]): _shape(item, None) for item in document}
-    return _shape(document, None)
+    shaped = _shape(document, None)
+    if isinstance(document, dict) and ("redeemCode" in document or "eventID" in document):
+        return [shaped]  # a code's voucher or a movement's event, in a list of one
+    return shaped
 
 
 def _shape(value: object, key: str | None) -> object:
@@ -172,6 +179,12 @@ def _shape(value: object, key: str | None) -> object:
         return [_shape(item, None) for item in value]
     if key in _DATE_KEYS and value in ("", None):
         return "0000-00-00" if key == "redeemedDate" else "0000-00-00 00:00:00"
+    if isinstance(value, str) and _STAMP.match(value):
+        return _stamp(value, key)
+    if key == "currencyCode" and isinstance(value, str):
+        return value.lower()
+    if key == "confirmed" and isinstance(value, bool):
+        return "true" if value else "false"
     if value == "" and key not in _REQUIRED_TEXT:
         return None
     if isinstance(value, bool):
@@ -180,6 +193,16 @@ def _shape(value: object, key: str | None) -> object:
         return str(value)
     if isinstance(value, Decimal) and key in _MONEY_KEYS:
         return str(value)
+    return value
+
+
+def _stamp(value: str, key: str | None) -> str:
+    """A MySQL time in the other forms such a service writes: ISO with ``T`` and fractions for the
+    events' times, a date alone for a validity date at midnight, as it is elsewhere."""
+    if key in ("created", "lastChanged"):
+        return value.replace(" ", "T") + ".000000"
+    if key in ("validFromDate", "expiryDate", "graceExpiryDate") and value.endswith(" 00:00:00"):
+        return value[:10]
     return value
 
 

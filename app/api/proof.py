@@ -1,0 +1,58 @@
+"""Proof that an answer is about what was asked, and the refusals a PHP service hides under a 200.
+
+A service that matches codes by prefix, or ignores a suffix, can answer a lookup of ``SPA50PART``
+with the voucher ``SPA50``: shown and redeemed, it would take money from a voucher nobody presented.
+So every lookup's voucher must carry the code asked for (compared as the service normalises codes:
+case, spaces and dashes do not count), and every order the id asked for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.api.errors import Rejected, WrongAnswer
+from app.api.models import Order, Voucher
+
+
+def code_key(code: str) -> str:
+    """A code as the service compares it: letters and digits only, uppercase."""
+    return "".join(ch for ch in code if ch.isalnum()).upper()
+
+
+def prove_voucher(voucher: Voucher, code: str, endpoint: str) -> Voucher:
+    if code_key(voucher.redeem_code) != code_key(code):
+        raise WrongAnswer(
+            f"The service answered about another voucher ({voucher.redeem_code}), not {code}: "
+            "nothing was taken. Scan the voucher again, and ask a manager if it happens again.",
+            endpoint=endpoint,
+        )
+    return voucher
+
+
+def prove_order(order: Order, order_id: int, endpoint: str) -> Order:
+    if order.order_id != order_id:
+        raise WrongAnswer(
+            f"The service answered about order #{order.order_id}, not #{order_id}.", endpoint=endpoint
+        )
+    return order
+
+
+def envelope_refusal(payload: Any, endpoint: str) -> Rejected | None:
+    """A ``{"result": {"type": "error", ...}}`` envelope under a 2xx: the refusal it carries.
+
+    An old PHP service answers some refusals with status 200. Read as an event it would be "no
+    answer" and be reconciled; it is a refusal, with the reason the service gave.
+    """
+    result = payload.get("result") if isinstance(payload, dict) else None
+    if not isinstance(result, dict) or str(result.get("type", "")).lower() != "error":
+        return None
+    reason = result.get("reason")
+    messages = result.get("messages")
+    texts = tuple(str(m) for m in messages) if isinstance(messages, list) else ()
+    reason_text = reason if isinstance(reason, str) else ""
+    return Rejected(
+        " ".join(texts) or "The service refused the request.",
+        endpoint=endpoint,
+        reason=reason_text,
+        messages=texts,
+    )

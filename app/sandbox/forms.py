@@ -1,0 +1,169 @@
+"""Answers in forms a real PHP/MySQL service and its proxies send, which the sandbox's own data
+never takes, steered by tests: ``SandboxServer.forms.set(form, path=..., method=..., times=...)``
+(``path`` a regex matched from the start of the path; ``times`` answers, then the rule retires).
+
+Apart from the fault rules (``app.sandbox.faults``) because each is a form of a served answer,
+not a failure of the network or of the server; the till must read each one or refuse it in words:
+
+``bad_gzip``
+    Serve the request, then send its body marked ``Content-Encoding: gzip`` though it is not: the
+    client's transport fails to decode it (a proxy that compresses wrongly).
+``latin1``
+    Serve the request, then send its JSON in ISO-8859-1, declared in ``Content-Type``.
+``envelope_200``
+    Refuse the request without applying it, with the error envelope under HTTP 200, as an old PHP
+    service does (reason ``insufficient_balance``).
+``huge_id``
+    Serve the request, then give every ``eventID`` in the answer a value beyond SQLite's integer.
+``null_balance``
+    Serve the request, then write every balance in the answer as ``null``.
+``page_404``
+    Answer any page but the first of a list with 404 ``not_found``, as a service does past its end.
+``ignore_page``
+    Serve every page of a list as its first, as a service that ignores ``p`` does: past the end,
+    the client gets the same page again.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.sandbox import wire
+from app.sandbox.errors import invalid_params
+
+FORMS = ("bad_gzip", "latin1", "envelope_200", "huge_id", "null_balance", "page_404", "ignore_page")
+#: One more than SQLite's largest integer.
+HUGE_ID = 2**63
+_NOT_FOUND = {"result": {"type": "error", "reason": "not_found", "messages": ["Page not found."]}}
+_ENVELOPE = {
+    "result": {
+        "type": "error",
+        "reason": "insufficient_balance",
+        "messages": ["The voucher does not have enough balance."],
+    }
+}
+
+
+@dataclass
+class FormRule:
+    form: str
+    path: str | None = None
+    method: str | None = None
+    times: int | None = None
+    _pattern: re.Pattern[str] | None = field(default=None, repr=False)
+
+    def matches(self, method: str, path: str) -> bool:
+        if self.method is not None and self.method != method:
+            return False
+        return self._pattern is None or self._pattern.match(path) is not None
+
+
+class AnswerForms:
+    """The live form rules; the first that matches a request shapes its answer."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._rules: list[FormRule] = []
+
+    def set(
+        self, form: str, *, path: str | None = None, method: str | None = None, times: int | None = None
+    ) -> None:
+        if form not in FORMS:
+            raise invalid_params(f"unknown answer form {form!r}; known: {', '.join(FORMS)}")
+        rule = FormRule(form, path, method.upper() if method else None, times)
+        rule._pattern = re.compile(path) if path else None
+        with self._lock:
+            self._rules = [rule]
+
+    def clear(self) -> None:
+        with self._lock:
+            self._rules = []
+
+    def take(self, method: str, path: str) -> str | None:
+        with self._lock:
+            for rule in self._rules:
+                if rule.matches(method, path):
+                    if rule.times is not None:
+                        rule.times -= 1
+                        if rule.times <= 0:
+                            self._rules.remove(rule)
+                    return rule.form
+        return None
+
+
+class FormsMiddleware:
+    """Outside the legacy shapes, so a form applies to the answer as the till would get it."""
+
+    def __init__(self, app: ASGIApp, forms: AnswerForms) -> None:
+        self.app = app
+        self.forms = forms
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["path"].startswith("/_sandbox/"):
+            await self.app(scope, receive, send)
+            return
+        form = self.forms.take(scope["method"], scope["path"])
+        if form is None:
+            await self.app(scope, receive, send)
+            return
+        if form == "envelope_200":
+            await _answer(send, 200, wire.dumps(_ENVELOPE), b"application/json")
+            return
+        query = parse_qsl(scope.get("query_string", b"").decode())
+        if form == "page_404" and any(key == "p" and value != "1" for key, value in query):
+            await _answer(send, 404, wire.dumps(_NOT_FOUND), b"application/json")
+            return
+        if form == "ignore_page":
+            first = urlencode([(key, "1" if key == "p" else value) for key, value in query])
+            await self.app({**scope, "query_string": first.encode()}, receive, send)
+            return
+        held: list[Message] = []
+
+        async def hold(message: Message) -> None:
+            held.append(message)
+
+        await self.app(scope, receive, hold)
+        start = next(m for m in held if m["type"] == "http.response.start")
+        body = b"".join(m.get("body", b"") for m in held if m["type"] == "http.response.body")
+        status = int(start.get("status", 200))
+        if form == "bad_gzip":
+            await _answer(send, status, body, b"application/json", gzip=True)
+        elif form == "latin1":
+            text = json.dumps(wire.loads(body), ensure_ascii=False, default=str)
+            await _answer(send, status, text.encode("latin-1"), b"application/json; charset=iso-8859-1")
+        else:
+            document = _reform(wire.loads(body), form)
+            await _answer(send, status, wire.dumps(document), b"application/json")
+
+
+def _reform(value: Any, form: str) -> Any:
+    if isinstance(value, list):
+        return [_reform(item, form) for item in value]
+    if not isinstance(value, dict):
+        return value
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        if form == "huge_id" and key == "eventID":
+            out[key] = HUGE_ID
+        elif form == "null_balance" and key in ("balance", "startingBalance"):
+            out[key] = None
+        elif form == "null_balance" and key == "current" and isinstance(item, dict):
+            out[key] = dict.fromkeys(item)
+        else:
+            out[key] = _reform(item, form)
+    return out
+
+
+async def _answer(send: Send, status: int, body: bytes, content_type: bytes, *, gzip: bool = False) -> None:
+    headers = [(b"content-type", content_type), (b"content-length", str(len(body)).encode())]
+    if gzip:
+        headers.append((b"content-encoding", b"gzip"))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})

@@ -1,0 +1,118 @@
+"""The ends of a list and the activity feed across a change of the clocks, against the sandbox.
+
+A list ends at an empty or short page, at a 404 past the first page, or at a page that only
+repeats what was read; an event two pages both return is counted once; and the feed keeps every
+event when the property's clocks go back or forward an hour.
+"""
+
+from __future__ import annotations
+
+import calendar
+import time
+from collections.abc import AsyncIterator, Iterator
+from datetime import date, datetime, timedelta
+from datetime import time as dtime
+from decimal import Decimal
+
+import pytest
+
+from app.api.client import VoucherClient
+from app.api.poller import EventPoller
+from app.sandbox.seed import DemoCodes, Locations
+from app.sandbox.server import SandboxServer
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+async def client(sandbox: SandboxServer, demo_key: str) -> AsyncIterator[VoucherClient]:
+    async with VoucherClient(sandbox.url, demo_key, read_timeout=2.0, sleep=_no_wait) as c:
+        yield c
+
+
+async def _no_wait(_: float) -> None:
+    return None
+
+
+#: The days the clocks change in :func:`changing_clocks`: soon, so the demo vouchers are still valid.
+FORWARD = date.today() + timedelta(days=3)
+BACK = date.today() + timedelta(days=5)
+
+
+def _julian(day: date) -> int:
+    """POSIX ``Jn``: the day of the year, 1 to 365, never counting 29 February."""
+    leap = day.month > 2 and calendar.isleap(day.year)
+    return day.timetuple().tm_yday - leap
+
+
+@pytest.fixture
+def changing_clocks(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The till's machine (and the sandbox's, the property's zone) with clocks that go forward an
+    hour at 01:00 on FORWARD and back an hour at 02:00 on BACK."""
+    monkeypatch.setenv("TZ", f"XST0XDT,J{_julian(FORWARD)}/1,J{_julian(BACK)}/2")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+async def _all_ids(client: VoucherClient) -> list[int]:
+    pages = client.iter_balance_event_pages(location_id=Locations.RECEPTION)
+    return [event.event_id async for page in pages for event in page]
+
+
+async def test_an_event_two_pages_both_return_is_counted_once(client: VoucherClient) -> None:
+    before = await _all_ids(client)
+    pages = client.iter_balance_event_pages(location_id=Locations.RECEPTION)
+    first = await anext(pages)
+    await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("1.00"))
+    rest = [event.event_id async for page in pages for event in page]
+    ids = [event.event_id for event in first] + rest
+    assert len(ids) == len(set(ids))
+    assert sorted(ids) == sorted(before)
+
+
+async def test_a_404_past_the_first_page_is_the_end_of_the_list(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    before = await _all_ids(client)
+    sandbox.forms.set("page_404", path="/balance_events/")
+    assert await _all_ids(client) == before[:50]
+
+
+async def test_a_page_repeated_past_the_end_is_the_end_of_the_list(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    before = await _all_ids(client)
+    sandbox.forms.set("ignore_page", path="/balance_events/")
+    assert await _all_ids(client) == before[:50]
+
+
+def _at(day: date, hour: int, minute: int, second: int = 0) -> datetime:
+    return datetime.combine(day, dtime(hour, minute, second))
+
+
+@pytest.mark.usefixtures("changing_clocks")
+@pytest.mark.parametrize(
+    ("read", "then"),
+    [
+        # The clocks go back: after 01:58 the next event is stamped 01:05, an hour repeated.
+        ([_at(BACK, 1, 58)], _at(BACK, 1, 5)),
+        # The clocks go forward: 00:59:50, then 02:00:30, then an event stamped 00:59:55 that was
+        # committed late: seconds before the newest, though its stamp is an hour and a minute before.
+        ([_at(FORWARD, 0, 59, 50), _at(FORWARD, 2, 0, 30)], _at(FORWARD, 0, 59, 55)),
+    ],
+)
+async def test_the_feed_keeps_every_event_across_a_change_of_the_clocks(
+    client: VoucherClient, sandbox: SandboxServer, read: list[datetime], then: datetime
+) -> None:
+    poller = EventPoller(client, Locations.RECEPTION)
+    held = []
+    for moment in read:
+        sandbox.clock.set(moment)
+        held.append(await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("1.00")))
+    poller.prime(held)
+    sandbox.clock.set(then)
+    later = await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("2.00"))
+    assert [event.event_id for event in await poller.poll()] == [later.event_id]
+    assert await poller.poll() == []

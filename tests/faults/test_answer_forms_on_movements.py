@@ -1,0 +1,54 @@
+"""Money movements meeting answers in forms a real PHP service and its proxies send: a refusal
+under HTTP 200, an answer that does not decode, an event id beyond SQLite's integer. Each is read
+as what it is or reconciled from the service's own events; none reaches the journal as a crash."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from app.api.client import VoucherClient
+from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.server import SandboxServer
+from app.services.movements import Actor, MovementService, Outcome
+from app.store.audit import AuditLog
+from app.store.journal import Journal
+from helpers import logs
+
+pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
+
+CODE = DemoCodes.VALID_PARTIAL
+STAFF = Actor("Sam Till", manager="Morgan Manager")
+
+
+def service(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
+    return MovementService(
+        client, journal, audit, till="Till 1", location_id=Locations.RECEPTION, only_till_here=True
+    )
+
+
+async def test_a_refusal_under_http_200_is_that_refusal_with_its_reason(
+    sandbox: SandboxServer, journal: Journal, audit: AuditLog
+) -> None:
+    async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+        movements = service(client, journal, audit)
+        voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+        sandbox.forms.set("envelope_200", method="POST", path=f"/codes/{CODE}/redeem/", times=1)
+        result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
+        assert result.outcome is Outcome.REJECTED
+        assert sandbox.state.balance_of(CODE) == 5000
+
+
+@pytest.mark.parametrize("form", ["bad_gzip", "huge_id"])
+async def test_an_unreadable_answer_to_a_redeem_is_never_a_crash_nor_success(
+    form: str, sandbox: SandboxServer, journal: Journal, audit: AuditLog
+) -> None:
+    async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+        movements = service(client, journal, audit)
+        voucher = await client.lookup_code(CODE, Locations.RECEPTION)
+        sandbox.forms.set(form, method="POST", path=f"/codes/{CODE}/redeem/", times=1)
+        result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
+        assert result.outcome is Outcome.UNKNOWN, "reconciled from the service's events, never guessed"
+        assert "not confirmed yet" in result.text
+        assert sandbox.state.balance_of(CODE) == 4000

@@ -1,0 +1,46 @@
+"""In the real window: an answer about another voucher, or in a form the till cannot read, is said
+in plain words, and nothing of it can be redeemed."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.sandbox.seed import DemoCodes
+from app.sandbox.server import SandboxServer
+from app.ui.main_window import MainWindow
+from helpers.notices import NoticeRecorder
+from helpers.till import scan
+
+TillWindow = tuple[MainWindow, Till]
+CODE = DemoCodes.VALID_PARTIAL
+
+pytestmark = pytest.mark.logs(r".")
+
+
+def test_a_lookup_answered_with_another_voucher_is_refused_and_not_redeemable(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder
+) -> None:
+    window, _ = till_window
+    sandbox.faults.set(misapply={"code": DemoCodes.PART_USED}, method="GET", path="/codes/")
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+    said = window.message.text()
+    assert "another voucher" in said
+    assert "nothing was taken" in said
+    assert not window.redeem.isVisible()
+    assert not window.voucher.isVisible()
+
+
+@pytest.mark.parametrize("form", ["bad_gzip", "null_balance"])
+def test_an_unreadable_answer_is_said_in_plain_words_and_the_till_goes_on(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder, form: str
+) -> None:
+    window, _ = till_window
+    sandbox.forms.set(form, method="GET", path="/codes/", times=1)
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+    assert not window.redeem.isVisible()
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(window.redeem.isVisible)
