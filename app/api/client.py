@@ -55,7 +55,7 @@ from app.api.models import (
     Property,
     Voucher,
 )
-from app.api.proof import envelope_refusal, prove_order, prove_voucher
+from app.api.proof import at_location, envelope_refusal, prove_order, prove_voucher
 from app.api.query import FIRST_PAGE, Op, is_last_page, time_filter
 from app.api.sent import OnSent, sent_tracer
 from app.api.timeline import ServiceTimeline
@@ -317,6 +317,8 @@ class VoucherClient:
         events = event_page(
             data_list(payload, endpoint), endpoint, skip_unreadable=skip_unreadable, known=known
         )
+        if location_id is not None:
+            events = at_location(events, location_id, endpoint)
         if page == FIRST_PAGE and not known and all(op in (Op.GT, Op.GTE) for op, _ in created):
             self.timeline.read_newest(events)
         else:

@@ -8,10 +8,14 @@ case, spaces and dashes do not count), and every order the id asked for.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
+from app.api.decode import EventPage
 from app.api.errors import Rejected, WrongAnswer
 from app.api.models import Order, Voucher
+
+log = logging.getLogger(__name__)
 
 
 def code_key(code: str) -> str:
@@ -35,6 +39,20 @@ def prove_order(order: Order, order_id: int, endpoint: str) -> Order:
             f"The service answered about order #{order.order_id}, not #{order_id}.", endpoint=endpoint
         )
     return order
+
+
+def at_location(events: EventPage, location_id: int, endpoint: str) -> EventPage:
+    """The events of a page asked for one location that are at it: a service that ignores its
+    ``locationID`` filter would otherwise put another location's movements in this till's feed and
+    shift report. Those left out are logged; the page keeps what the service sent (``received``),
+    so paging still ends where the service's list does."""
+    here = [event for event in events if event.location_id in (location_id, None)]
+    if len(here) == len(events):
+        return events
+    log.warning(
+        "%s: %d events of another location than %s left out", endpoint, len(events) - len(here), location_id
+    )
+    return EventPage(here, events.received, events.skipped)
 
 
 def envelope_refusal(payload: Any, endpoint: str) -> Rejected | None:

@@ -19,6 +19,9 @@ not a failure of the network or of the server; the till must read each one or re
     Serve the request, then write every balance in the answer as ``null``.
 ``page_404``
     Answer any page but the first of a list with 404 ``not_found``, as a service does past its end.
+``ignore_location``
+    Serve the request as if it had no ``locationID`` filter, as a service that ignores it does:
+    a list of one location's events comes back with every location's.
 ``ignore_page``
     Serve every page of a list as its first, as a service that ignores ``p`` does: past the end,
     the client gets the same page again.
@@ -38,7 +41,16 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from app.sandbox import wire
 from app.sandbox.errors import invalid_params
 
-FORMS = ("bad_gzip", "latin1", "envelope_200", "huge_id", "null_balance", "page_404", "ignore_page")
+FORMS = (
+    "bad_gzip",
+    "latin1",
+    "envelope_200",
+    "huge_id",
+    "null_balance",
+    "page_404",
+    "ignore_page",
+    "ignore_location",
+)
 #: One more than SQLite's largest integer.
 HUGE_ID = 2**63
 _NOT_FOUND = {"result": {"type": "error", "reason": "not_found", "messages": ["Page not found."]}}
@@ -119,6 +131,10 @@ class FormsMiddleware:
         query = parse_qsl(scope.get("query_string", b"").decode())
         if form == "page_404" and any(key == "p" and value != "1" for key, value in query):
             await _answer(send, 404, wire.dumps(_NOT_FOUND), b"application/json")
+            return
+        if form == "ignore_location":
+            every = urlencode([(key, value) for key, value in query if key != "locationID"])
+            await self.app({**scope, "query_string": every.encode()}, receive, send)
             return
         if form == "ignore_page":
             first = urlencode([(key, "1" if key == "p" else value) for key, value in query])

@@ -88,6 +88,20 @@ async def test_a_page_repeated_past_the_end_is_the_end_of_the_list(
     assert await _all_ids(client) == before[:50]
 
 
+@pytest.mark.logs(r"events of another location than \d+ left out")
+async def test_a_list_asked_for_one_location_keeps_only_that_locations_events(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    """A service that ignores ``locationID`` sends the Spa's events to Reception's feed: left out."""
+    await client.redeem(DemoCodes.VALID_PARTIAL, Locations.SPA, Decimal("1.00"))
+    before = await _all_ids(client)
+    sandbox.forms.set("ignore_location", path="/balance_events/")
+    pages = client.iter_balance_event_pages(location_id=Locations.RECEPTION)
+    events = [event async for page in pages for event in page]
+    assert {event.location_id for event in events} <= {Locations.RECEPTION, None}
+    assert [event.event_id for event in events] == before
+
+
 def _at(day: date, hour: int, minute: int, second: int = 0) -> datetime:
     return datetime.combine(day, dtime(hour, minute, second))
 

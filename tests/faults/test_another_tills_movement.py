@@ -28,7 +28,10 @@ from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
 
-pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"not proven this request's")]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.logs(*logs.FAULTS, r"not proven this request.s", r"met an unreadable answer"),
+]
 
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use
 ORDER = DemoOrders.API_UNUSED
@@ -288,5 +291,32 @@ async def test_the_shift_report_flags_an_event_claimed_by_two_movements(
         assert len(flagged) == 2
         assert all(f"event {first.event.event_id} is also held by" in line.note for line in flagged)
         assert all(m.state is MovementState.DONE for m in report.claimed_twice)
+
+    await run([till], scenario())
+
+
+# -- a re-check that meets an unreadable answer every time -----------------------------------------
+
+
+async def test_a_recheck_that_meets_an_unreadable_answer_every_round_goes_to_a_manager(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A lost redemption whose events come back unreadable (a proxy that compresses wrongly) at every
+    background round: after three it waits for a manager, who can decide it, instead of blocking
+    the voucher for good."""
+    till = Till(sandbox, tmp_path, "Till A", only_till_here=True)
+
+    async def scenario() -> None:
+        lose_next(sandbox, REDEEM)
+        lost = await till.redeem()
+        sandbox.forms.set("bad_gzip", method="GET", path="/balance_events/", times=3)
+
+        rounds = [await till.service.recheck(lost.movement) for _ in range(3)]
+
+        assert [r.outcome for r in rounds] == [Outcome.UNKNOWN, Outcome.UNKNOWN, Outcome.UNCONFIRMED]
+        assert "could not be read" in rounds[-1].text
+        assert "A manager must check" in rounds[-1].text
+        till.service.decide(lost.movement.id, MANAGER, None, "checked in the back office")
+        assert till.service.unresolved_for_code(CODE) == []
 
     await run([till], scenario())

@@ -104,6 +104,8 @@ class MovementCore:
         self._unwritten: dict[str, UnwrittenOutcome] = {}
         #: Being reconciled in the foreground (a cashier watches it): the background leaves it alone.
         self._checking: set[str] = set()
+        #: Background re-checks in a row that met an unreadable answer, by movement (``settle``).
+        self._unreadable_rounds: dict[str, int] = {}
 
     async def _start(self, sending: Sending, actor: Actor) -> Movement:
         """The intent journalled (synced) before anything is sent: no record, no request."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from app.api.errors import ApiError
+from app.api.errors import ApiError, InvalidResponse
 from app.api.models import BalanceEvent
 from app.core.movement import Movement, MovementState
 from app.core.reconcile import Judgement, Verdict, claimed_ids
@@ -33,6 +33,9 @@ from app.services.money.words import movement_text
 log = logging.getLogger("app.services.movements")
 
 OnWait = Callable[[float], None]
+
+#: Background rounds in a row that met an unreadable answer before a movement goes to a manager.
+UNREADABLE_LIMIT = 3
 
 #: While waiting out the settle period, the records are read again this often.
 LOOK_EVERY_S = 5.0
@@ -74,8 +77,39 @@ class Reconciler(MovementCore):
             self._checking.discard(movement.id)
 
     async def recheck(self, movement: Movement) -> MovementResult:
-        """One look, no waiting: what the background re-check does for each movement."""
-        return await self._reconcile(movement, on_wait=None, wait=False)
+        """One look, no waiting: what the background re-check does for each movement.
+
+        A service that answers, but unreadably, would fail the same way at every round and leave the
+        voucher blocked for good: after ``UNREADABLE_LIMIT`` such rounds in a row the movement goes
+        to a manager (unconfirmed, with what could not be read), who can decide it.
+        """
+        try:
+            result = await self._reconcile(movement, on_wait=None, wait=False)
+        except InvalidResponse as exc:
+            return self._unreadable(movement, exc)
+        self._unreadable_rounds.pop(movement.id, None)
+        return result
+
+    def _unreadable(self, movement: Movement, exc: InvalidResponse) -> MovementResult:
+        rounds = self._unreadable_rounds.get(movement.id, 0) + 1
+        self._unreadable_rounds[movement.id] = rounds
+        log.warning(
+            "Re-check %d of %s %s met an unreadable answer: %s",
+            rounds,
+            movement.kind,
+            movement.id,
+            exc.details,
+        )
+        current = self._journal.get(movement.id)
+        if current.state not in (MovementState.PENDING, MovementState.UNKNOWN):
+            return settled(current)
+        if rounds < UNREADABLE_LIMIT:
+            return MovementResult(current, Outcome.UNKNOWN, error=exc)
+        self._unreadable_rounds.pop(movement.id, None)
+        if current.state is MovementState.PENDING:
+            current = self._journal.mark_unknown(current.id)
+        why = "the service's records of it could not be read (its answers were unreadable)"
+        return self._conclude(current, Judgement(Verdict.AMBIGUOUS, why=why), late=False)
 
     async def recheck_all(self) -> list[MovementResult]:
         """Re-check everything open once (see ``to_recheck``); stops at the first read that fails."""
