@@ -33,6 +33,7 @@ from app.store.credentials import CredentialStore
 from app.store.db import StorageError, StoreUnavailable, folder_problem
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.dialogs.setup import first_run_setup
+from app.ui.geometry import show_till
 from app.ui.main_window import MainWindow
 from app.ui.single_instance import Claim, SingleInstance
 from app.ui.startup import (
@@ -140,7 +141,7 @@ async def _run_session(
         window.restart_requested.connect(partial(_settle, outcome))
         if staff:
             till.session.sign_in(staff)
-        window.show()
+        show_till(window, remembered=bool(till.settings.window_geometry))
         _record_salvage(till, notes)
         tell(notes, window)
         notes = StartupNotes()

@@ -104,6 +104,7 @@ def _run(args: argparse.Namespace) -> int:
 
         from app.lifecycle import run_till  # noqa: PLC0415
         from app.ui.dialogs.crash import CrashReporter  # noqa: PLC0415
+        from app.ui.geometry import install_dialog_placer  # noqa: PLC0415
         from app.ui.style import apply_style  # noqa: PLC0415
     except ImportError as exc:
         # No window can say it, so the console does (the debug build has one).
@@ -123,6 +124,7 @@ def _run(args: argparse.Namespace) -> int:
     # The coroutine below decides when the session is over, so it can close the client on a live loop.
     app.setQuitOnLastWindowClosed(False)
     apply_style(app)
+    install_dialog_placer(app)
     crashes = CrashReporter()
     crashes.install()
     with asyncio.Runner(loop_factory=qasync.QEventLoop) as runner:

@@ -37,6 +37,8 @@ def _local(moment: datetime) -> datetime:
 
 
 def _from_epoch(seconds: Decimal | int | float) -> datetime:
+    if isinstance(seconds, Decimal) and not seconds.is_finite():
+        raise ValueError(_REFUSAL)  # a NaN cannot even be compared with the limits
     if not -_EPOCH_LIMIT < seconds < _EPOCH_LIMIT:
         raise ValueError(_REFUSAL)
     return _local(datetime.fromtimestamp(float(seconds), UTC))

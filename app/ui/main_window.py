@@ -46,6 +46,8 @@ from app.viewmodels.topup import Offer
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
 MINIMUM = QSize(640, 480)
+#: The least height the voucher's details keep when the money controls need the rest.
+DETAILS_AT_LEAST = 64
 
 
 class CodeEntry(QLineEdit):
@@ -181,12 +183,15 @@ class DetailsScroll(QScrollArea):
     def minimumSizeHint(self) -> QSize:
         content = self.widget()
         width = content.minimumSizeHint().width() if content is not None else 0
-        return QSize(width + self.verticalScrollBar().sizeHint().width(), super().minimumSizeHint().height())
+        # The badge's height, a little less than a scroll area's own minimum: a 1024×700 till (a
+        # title bar and a taskbar) with every banner showing needs those few pixels.
+        height = min(super().minimumSizeHint().height(), DETAILS_AT_LEAST)
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), height)
 
 
 class BannerArea(QScrollArea):
     """The banners under the top bar (storage, connection, clock), stacked, never taller than a
-    sixth of the window: several at once on a 768 px screen scroll here rather than push the code
+    seventh of the window: several at once on a 700 px screen scroll here rather than push the code
     field, the confirm step or Reverse off the bottom of the window. Hidden while none shows."""
 
     def __init__(self, banners: list[QWidget]) -> None:
@@ -223,7 +228,7 @@ class BannerArea(QScrollArea):
             if layout is not None and layout.hasHeightForWidth() and width > 0
             else content.sizeHint().height()
         )
-        return min(needed, max(self.window().height() // 6, 60))
+        return min(needed, max(self.window().height() // 7, 60))
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._height())
@@ -513,10 +518,10 @@ class MainWindow(QMainWindow):
         till.redeem.review_changed.connect(self._next_review)
 
     def _topup_reviewing(self, text: str) -> None:
-        """While the top-up's review is open, the redeem box keeps its amount row only: at 768 px
-        with a hand-off showing, its whole-balance row took the height the review and Confirm
-        need. A redemption's review closes the top-up's, and the row is back."""
-        self.redeem.step.steps.setVisible(not text)
+        """While the top-up's review is open, the redeem box steps aside: on a 1024×700 till (a
+        title bar and a taskbar) with a hand-off showing, its rows took the height the review and
+        Confirm need. Confirm or Cancel (Esc) closes the review, and the box is back."""
+        self.redeem.step.setVisible(not text)
 
     def _next_review(self, text: str) -> None:
         """A review opening is the next movement: the outcome line of the last one goes, as it does

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushBut
 from app.core.movement import MovementKind
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff
-from app.ui.style import WrapLabel, message_label, named, set_state
+from app.ui.style import WrapLabel, message_label, set_state
 from app.viewmodels.handoff import HandoffViewModel
 
 COPY_KEY = "F8"
@@ -61,8 +61,10 @@ class HandoffBanner(QFrame):
 
         # The count of others waiting sits on the line about this one, so at 1024 px the three
         # buttons keep their whole labels; tight margins, so the banner leaves the window its height.
+        # "On the POS now ·" is the detail's own first words, so the line wraps as one text and a
+        # 1024×700 till (a title bar and a taskbar) keeps the hand-off to two lines above its keys.
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
         about = QHBoxLayout()
-        about.addWidget(named(QLabel("On the POS now ·"), "fieldName"))
         about.addWidget(self.detail, 1)
         about.addWidget(self.more)
         buttons = QHBoxLayout()
@@ -89,12 +91,13 @@ class HandoffBanner(QFrame):
             return
         self.instruction.setText(current.instruction)
         if current.reversed_elsewhere:
-            self.detail.setText(
+            detail = (
                 f"Redeemed {current.when:%H:%M} by {current.staff} on {current.code}; the service shows "
                 "it reversed since, not by this till. Tick to take it off the list."
             )
         else:
-            self.detail.setText(current.detail)
+            detail = current.detail
+        self.detail.setText(f"On the POS now · {detail}")
         self.copy.setEnabled(not current.reversed_elsewhere)
         self.keyed.setText(
             f"✓ Seen ({TICK_KEY})" if current.reversed_elsewhere else f"✓ Keyed on POS ({TICK_KEY})"

@@ -206,3 +206,9 @@ async def test_zero_dates_are_no_date(stamp: object) -> None:
 
 async def test_a_date_alone_is_its_midnight() -> None:
     assert read_time("2026-03-29") == datetime(2026, 3, 29)
+
+
+@pytest.mark.parametrize("stamp", [Decimal("NaN"), Decimal("sNaN"), Decimal("Infinity"), float("nan")])
+def test_a_stamp_that_is_not_a_number_is_refused_as_a_time_not_a_crash(stamp: Decimal | float) -> None:
+    with pytest.raises(ValueError, match="a time"):
+        read_time(stamp)

@@ -91,7 +91,7 @@ def test_the_tills_own_clock_is_labelled_until_measured_then_every_time_is_the_s
     row = till.activity.model.row_of(current.reference)
     assert row is not None
     event = till.activity.model.event_at_row(row)
-    assert window.handoff.detail.text().startswith(f"Redeemed {event.created:%H:%M} by "), (
+    assert f"On the POS now · Redeemed {event.created:%H:%M} by " in window.handoff.detail.text(), (
         "the hand-off's time is the service's, as in the feed"
     )
     assert minutes_apart(event.created, sandbox.clock.now()) < 2

@@ -1,0 +1,134 @@
+"""Every window of the till fits its screen's available area (less the taskbar or dock), frame included.
+
+A 1024×768 hotel till has a title bar (about 30 px on Windows, 20 under openbox) and a taskbar (40 to
+48 px): a window whose *client* area is made 1024×768 loses its bottom row under the screen's edge.
+So the till opens maximized on screens up to 1366 px wide (the window manager then fits it between
+the title bar and the taskbar), and elsewhere, or where a window manager will not maximize, it is
+sized and placed inside the available area less its frame; a remembered geometry that no longer
+fits (another screen, another resolution) is brought back inside, at start and whenever the window
+moves to another screen. Dialogs open centred over the till, inside the same area (``DialogPlacer``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, QTimer
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
+
+#: The widest screen on which the till opens maximized: hotel tills are 1024 to 1366 px wide.
+MAXIMIZE_UP_TO = 1366
+#: The frame a window manager adds, until the window has been shown and its real frame is known: a
+#: Windows 10/11 title bar and borders at 100 % (openbox's is smaller; larger text scales it).
+FRAME_GUESS = QMargins(8, 31, 8, 8)
+#: The first size of the till's window on a screen wider than ``MAXIMIZE_UP_TO``.
+FIRST_SIZE = QSize(1366, 860)
+
+
+def frame_of(window: QWidget) -> QMargins:
+    """The frame the window manager puts around ``window``, or ``FRAME_GUESS`` before it is known."""
+    outer, inner = window.frameGeometry(), window.geometry()
+    frame = QMargins(
+        inner.left() - outer.left(),
+        inner.top() - outer.top(),
+        outer.right() - inner.right(),
+        outer.bottom() - inner.bottom(),
+    )
+    if window.isVisible() and not frame.isNull():
+        return frame
+    return FRAME_GUESS
+
+
+def room_for(window: QWidget, screen: QScreen | None = None) -> QRect:
+    """Where ``window``'s client area may lie: its screen's available area less its frame."""
+    available = (screen or window.screen()).availableGeometry()
+    return available.marginsRemoved(frame_of(window))
+
+
+def keep_inside(window: QWidget, screen: QScreen | None = None) -> None:
+    """Shrink ``window`` to its room if it is larger, and move it inside if any of it is outside."""
+    if window.isMaximized() or window.isFullScreen():
+        return
+    room = room_for(window, screen)
+    size = window.size().boundedTo(room.size()).expandedTo(window.minimumSize().boundedTo(room.size()))
+    if size != window.size():
+        window.resize(size)
+    _move_client(window, _inside(QRect(window.geometry().topLeft(), size), room))
+
+
+def show_till(window: QMainWindow, *, remembered: bool) -> None:
+    """Show the till's window as the screen it opens on allows (see the module's docstring).
+
+    ``remembered``: a geometry of an earlier session was restored, and is kept if it fits (a manager
+    who made the till smaller on a wide screen keeps it so).
+    """
+    available = window.screen().availableGeometry()
+    if available.width() <= MAXIMIZE_UP_TO:
+        window.showMaximized()
+    else:
+        if not remembered:
+            room = room_for(window)
+            window.resize(FIRST_SIZE.boundedTo(room.size()))
+            _move_client(window, _centred(window.geometry(), room))
+        keep_inside(window)
+        window.show()
+    handle = window.windowHandle()
+    if handle is not None:
+        handle.screenChanged.connect(lambda screen: keep_inside(window, screen))
+    # Where a window manager would not maximize it, or gave it its frame only once shown, the real
+    # frame is known after the first round of the event loop.
+    QTimer.singleShot(0, window, lambda: keep_inside(window))
+
+
+class DialogPlacer(QObject):
+    """Places every dialog as it opens: no larger than its room, centred over the till, inside.
+
+    One event filter on the application, so every dialog (the PIN prompt, message boxes, Qt's own
+    file dialog) is placed the same way without each one asking.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Show
+            and isinstance(watched, QDialog | QMessageBox)
+            and watched.isWindow()
+        ):
+            place_dialog(watched)
+        return False
+
+
+def place_dialog(dialog: QWidget) -> None:
+    """Centre ``dialog`` over its parent's window (or its screen), inside the available area."""
+    room = room_for(dialog)
+    size = dialog.size().boundedTo(room.size())
+    if size != dialog.size():
+        dialog.resize(size)
+    parent = dialog.parentWidget()
+    over = parent.window().geometry() if parent is not None else room
+    centred = QRect(_centred(QRect(QPoint(0, 0), size), over), size)
+    _move_client(dialog, _inside(centred, room))
+
+
+def install_dialog_placer(app: QApplication) -> DialogPlacer:
+    """Every dialog of ``app`` placed by one ``DialogPlacer``, owned by the application."""
+    placer = DialogPlacer(app)
+    app.installEventFilter(placer)
+    return placer
+
+
+def _move_client(window: QWidget, client_top_left: QPoint) -> None:
+    """Put ``window``'s client area at ``client_top_left``: ``move`` places a window's frame."""
+    frame = frame_of(window)
+    window.move(client_top_left - QPoint(frame.left(), frame.top()))
+
+
+def _centred(rect: QRect, over: QRect) -> QPoint:
+    return QPoint(
+        over.left() + (over.width() - rect.width()) // 2, over.top() + (over.height() - rect.height()) // 2
+    )
+
+
+def _inside(rect: QRect, room: QRect) -> QPoint:
+    """``rect``'s top-left moved so that all of it lies in ``room`` (its top-left wins if it cannot)."""
+    left = max(room.left(), min(rect.left(), room.right() - rect.width() + 1))
+    top = max(room.top(), min(rect.top(), room.bottom() - rect.height() + 1))
+    return QPoint(left, top)
