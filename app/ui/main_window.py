@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app import APP_NAME, __version__
 from app.compose import Till
+from app.core.movement import code_key
 from app.core.notice import CLEAR, Kind, Notice
 from app.ui.activity_panel import ActivityPanel
 from app.ui.manager_actions import ManagerActions
@@ -633,6 +634,7 @@ class MainWindow(QMainWindow):
         self.till.redeem.set_voucher(self.till.lookup.voucher, view.redeemable)
         self.redeem.show_voucher(view)
         self.till.topup.set_voucher(self.till.lookup.voucher)
+        self._show_blocked("")
         self.details.updateGeometry()
         if self._from_the_top:
             # A new lookup starts at the badge and balance, not where the last voucher was scrolled.
@@ -731,7 +733,13 @@ class MainWindow(QMainWindow):
         self.close()
 
     def _show_blocked(self, _code: str) -> None:
-        self.override.setVisible(bool(self.till.topup.blocked_code or self.till.redeem.blocked_code))
+        blocked = self.till.topup.blocked_code or self.till.redeem.blocked_code
+        self.override.setVisible(bool(blocked))
+        # Nothing can be taken from a voucher whose last movement waits: its whole-balance row gives
+        # its height to the outcome and the hand-off.
+        shown = self.till.lookup.voucher
+        here = bool(blocked) and shown is not None and code_key(shown.redeem_code) == code_key(blocked)
+        self.redeem.step.steps.setVisible(not here)
 
     def _override_blocked(self) -> None:
         """The same quick override for an unconfirmed top-up or new card as for a redemption."""

@@ -41,8 +41,8 @@ from helpers.till import close_till, open_till, redeem_amount, run, scan
 #: 1024×700 is what a 1024×768 till keeps inside a window manager's title bar and a 40 px taskbar
 #: (tests/e2e/test_desktop_frame.py puts the real till under a real frame).
 SIZES = [(1024, 768), (1024, 700), (1366, 768)]
-#: Three compound states still need the whole 768 px: every banner at once, an unconfirmed
-#: redemption beside a POS hand-off and its outcome, and the first-run setup.
+#: Two compound states still need the whole 768 px: every banner at once, and an unconfirmed
+#: redemption beside a POS hand-off and its outcome.
 FULL_SCREENS = [(1024, 768), (1366, 768)]
 DEMO_CODES = [v for n, v in vars(DemoCodes).items() if n.isupper() and n != "HISTORY_PREFIX"] + ["HIST0005"]
 #: The smallest a finger can hit on a till's touch screen; the confirm step is bigger still.
@@ -477,7 +477,6 @@ def test_a_top_up_refusal_reads_as_a_line_not_a_column_of_words(
     assert clipped(window) == []
 
 
-@pytest.mark.parametrize("sized", FULL_SCREENS, indirect=True, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_first_run_setup_shows_whole_fields_and_hints(
     qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
 ) -> None:

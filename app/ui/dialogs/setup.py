@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,11 +17,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -129,13 +132,17 @@ class SetupDialog(QDialog):
         form.addRow(self.typed_ids)
         form.addRow("Till name", self.till_name)
         form.addRow(self.only_till)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(title)
+        column.addWidget(intro)
+        column.addWidget(self.warning)
+        column.addLayout(form)
+        column.addWidget(self.managers_box)
+        column.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addWidget(title)
-        layout.addWidget(intro)
-        layout.addWidget(self.warning)
-        layout.addLayout(form)
-        layout.addWidget(self.managers_box)
-        layout.addStretch(1)
+        layout.addWidget(_FormScroll(body), 1)
         layout.addWidget(self.buttons)
         # No button is the default: Enter in a field does that field's own action (test the key,
         # check the ids, add a manager) once, and never also saves or cancels the dialog.
@@ -351,3 +358,19 @@ async def _setup(
     model = SetupViewModel(settings, credential_store.get_api_key())
     uses_fallback = credential_store.uses_fallback
     return await ask(SetupDialog(model, first_run=first_run, uses_fallback=uses_fallback, parent=parent))
+
+
+class _FormScroll(QScrollArea):
+    """The form, whole where the screen has room and scrolling where it has not (a 1024×700 till
+    under a title bar and a taskbar): its fields keep their height, and Save stays in view."""
+
+    def __init__(self, body: QWidget) -> None:
+        super().__init__()
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        body = self.widget()
+        return body.sizeHint() if body is not None else super().sizeHint()
