@@ -48,7 +48,7 @@ from app.viewmodels.topup import Offer
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
 MINIMUM = QSize(640, 480)
 #: The least height the voucher's details keep when the money controls need the rest.
-DETAILS_AT_LEAST = 64
+DETAILS_AT_LEAST = 60
 
 
 class CodeEntry(QLineEdit):
@@ -192,7 +192,7 @@ class DetailsScroll(QScrollArea):
 
 class BannerArea(QScrollArea):
     """The banners under the top bar (storage, connection, clock), stacked, never taller than a
-    seventh of the window: several at once on a 700 px screen scroll here rather than push the code
+    eighth of the window: several at once on a 700 px screen scroll here rather than push the code
     field, the confirm step or Reverse off the bottom of the window. Hidden while none shows."""
 
     def __init__(self, banners: list[QWidget]) -> None:
@@ -229,7 +229,7 @@ class BannerArea(QScrollArea):
             if layout is not None and layout.hasHeightForWidth() and width > 0
             else content.sizeHint().height()
         )
-        return min(needed, max(self.window().height() // 7, 60))
+        return min(needed, max(self.window().height() // 8, 60))
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._height())

@@ -41,8 +41,8 @@ from helpers.till import close_till, open_till, redeem_amount, run, scan
 #: 1024×700 is what a 1024×768 till keeps inside a window manager's title bar and a 40 px taskbar
 #: (tests/e2e/test_desktop_frame.py puts the real till under a real frame).
 SIZES = [(1024, 768), (1024, 700), (1366, 768)]
-#: Two compound states still need the whole 768 px: every banner at once, and an unconfirmed
-#: redemption beside a POS hand-off and its outcome.
+#: One compound state still needs the whole 768 px: an unconfirmed redemption beside a POS hand-off
+#: and its four-line outcome (at 700 px the hand-off's keys are cut by about 20 px).
 FULL_SCREENS = [(1024, 768), (1366, 768)]
 DEMO_CODES = [v for n, v in vars(DemoCodes).items() if n.isupper() and n != "HISTORY_PREFIX"] + ["HIST0005"]
 #: The smallest a finger can hit on a till's touch screen; the confirm step is bigger still.
@@ -255,7 +255,7 @@ def test_every_dialog_fits_and_has_touch_sized_buttons(
 
 
 @pytest.mark.logs(logs.STORAGE_PROBLEM)
-@pytest.mark.parametrize("size", FULL_SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_banner_at_once_keeps_the_till_on_the_screen(
     qtbot: QtBot,
     qloop: object,
