@@ -367,6 +367,7 @@ def build_till(
         parent=owner,
     )
     redeem.redeemed.connect(slips.redeemed)
+    redeem.redeemed.connect(lambda result, _voucher: lookup.moved(result.event))
     topup = TopupViewModel(
         movements=movements,
         client=client,

@@ -208,6 +208,46 @@ class LookupViewModel(QObject):
             self._by_itself = None
             self._tasks.start("lookup", self._look_up(self.voucher.redeem_code, keep=True))
 
+    def moved(self, event: BalanceEvent | None) -> None:
+        """A movement's answer on the voucher on the counter, shown at once with its outcome line:
+        the balance the service recorded and, for a redemption, its history line. The re-read that
+        follows (``refresh``) confirms it in the background and changes only what the service says
+        otherwise; three reads before the new balance showed made the panel lag the outcome."""
+        voucher = self.voucher
+        if (
+            voucher is None
+            or event is None
+            or event.code is None
+            or code_key(event.code) != code_key(voucher.redeem_code)
+            or event.currency_code != voucher.currency_code
+        ):
+            return
+        current = {**voucher.balances.current, voucher.currency_code: event.balance}
+        voucher = voucher.model_copy(
+            update={"balances": voucher.balances.model_copy(update={"current": current})}
+        )
+        self.voucher = voucher
+        self._events_read = max(self._events_read, event.event_id)
+        self.view = voucher_view(voucher, voucher_badge(voucher, self.location_id, self._clock()))
+        self.voucher_shown.emit(self.view)
+        if event.type == "Redeemed":
+            here = [
+                (domain_id, place)
+                for domain_id, domain in voucher.redeemable_domains.items()
+                for place in domain.locations
+                if place.location_id == self.location_id
+            ]
+            line = RedeemHistoryEntry(
+                event_id=event.event_id,
+                domain_id=here[0][0] if here else 0,
+                location=here[0][1].name if here else "",
+                row_id=voucher.row_id,
+                redeemed_value=abs(event.amount),
+                status="Redeemed",
+                last_changed=event.created,
+            )
+            self.history.set_records([line, *self.history.records])
+
     def events_seen(self, events: Sequence[BalanceEvent]) -> None:
         """Events the feed read: one on the voucher on the counter that leaves it holding another
         balance than shown has the voucher read again at once.
