@@ -39,7 +39,7 @@ from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
 from app.ui.slip_actions import SlipActions
-from app.ui.style import WrapLabel, named, set_state
+from app.ui.style import ColumnScroll, WrapLabel, named, set_state
 from app.ui.topup_panel import TopupPanel
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
@@ -171,15 +171,8 @@ class ActiveAgain(QObject):
         self._back()
 
 
-class DetailsScroll(QScrollArea):
+class DetailsScroll(ColumnScroll):
     """The voucher's details, scrolling up and down only: as wide as they need, as short as the window."""
-
-    def __init__(self, content: QWidget) -> None:
-        super().__init__()
-        self.setWidget(content)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def minimumSizeHint(self) -> QSize:
         content = self.widget()

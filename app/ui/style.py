@@ -6,7 +6,15 @@ from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon, QResizeEvent
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QWidget,
+)
 
 from app.core.notice import Notice
 from app.core.resources import app_icon_files, resource_path
@@ -101,3 +109,15 @@ def action_buttons(action: str) -> tuple[QDialogButtonBox, QPushButton, QPushBut
     confirm.setEnabled(False)
     cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
     return buttons, confirm, cancel
+
+
+class ColumnScroll(QScrollArea):
+    """A column that scrolls up and down only, frameless: what gives way on a short screen (the
+    voucher's details, a long form) while the controls around it stay whole."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

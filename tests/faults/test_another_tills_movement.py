@@ -8,11 +8,9 @@ server: a later request answered with an earlier request's answer.
 
 from __future__ import annotations
 
-from collections.abc import Coroutine
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, TypeVar
 
 import pytest
 
@@ -21,71 +19,20 @@ from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.core.movement import MovementState
 from app.core.shift_report import CLAIMED_TWICE, build_shift_report, report_lines
-from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoOrders, Locations
+from app.sandbox.seed import DemoOrders, Locations
 from app.sandbox.server import SandboxServer
-from app.services.movements import Actor, MovementResult, MovementService, Outcome
-from app.store.audit import AuditLog
-from app.store.journal import Journal
+from app.services.movements import Outcome
 from helpers import logs
+from helpers.service_till import CODE, STAFF, Till, run
 
 pytestmark = [
     pytest.mark.anyio,
     pytest.mark.logs(*logs.FAULTS, r"not proven this request.s", r"met an unreadable answer"),
 ]
 
-CODE = DemoCodes.VALID_PARTIAL  # £50, part use
 ORDER = DemoOrders.API_UNUSED
-TEN = Decimal("10.00")
-MANAGER = Actor("Sam Till", manager="Morgan Manager")
+MANAGER = STAFF
 REDEEM = f"/codes/{CODE}/redeem/$"
-T = TypeVar("T")
-
-
-class Till:
-    """One till on the sandbox: its own journal, audit log, client and movement service."""
-
-    def __init__(
-        self, sandbox: SandboxServer, folder: Path, name: str, *, only_till_here: bool = False
-    ) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
-        self.epoch = 1_800_000_000.0
-        self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=2.0)
-        self.journal = Journal(folder / "journal.sqlite3")
-        self.audit = AuditLog(folder / "audit.sqlite3")
-        self.service = MovementService(
-            self.client,
-            self.journal,
-            self.audit,
-            till=name,
-            location_id=Locations.RECEPTION,
-            only_till_here=only_till_here,
-            settle_delay_s=60.0,
-            epoch=lambda: self.epoch,
-            sleep=self.sleep,
-        )
-
-    async def sleep(self, seconds: float) -> None:
-        self.epoch += seconds
-
-    async def redeem(self, amount: Decimal = TEN) -> MovementResult:
-        voucher = await self.client.lookup_code(CODE, Locations.RECEPTION)
-        return await self.service.redeem(voucher, amount, MANAGER)
-
-    async def order_codes(self) -> list[str]:
-        return [row.redeem_code for row in await self.client.order_rows(ORDER)]
-
-    async def aclose(self) -> None:
-        await self.client.aclose()
-        self.journal.close()
-        self.audit.close()
-
-
-async def run(tills: list[Till], scenario: Coroutine[Any, Any, T]) -> T:
-    try:
-        return await scenario
-    finally:
-        for till in tills:
-            await till.aclose()
 
 
 async def events_of(client: VoucherClient, code: str = CODE) -> list[BalanceEvent]:
@@ -106,10 +53,13 @@ async def test_a_lost_refund_is_not_claimed_when_another_till_then_refunds_the_o
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """Service: one refund of order #5087, B's. A: unconfirmed, "possibly by another till". B: done."""
-    a, b = Till(sandbox, tmp_path / "a", "Till A"), Till(sandbox, tmp_path / "b", "Till B")
+    a, b = (
+        Till(sandbox, tmp_path / "a", "Till A", only_till_here=False),
+        Till(sandbox, tmp_path / "b", "Till B", only_till_here=False),
+    )
 
     async def scenario() -> None:
-        assert (await a.redeem(Decimal("1.00"))).outcome is Outcome.DONE  # A's anchor and offset
+        assert (await a.send_redeem(Decimal("1.00"))).outcome is Outcome.DONE  # A's anchor and offset
         lose_next(sandbox, f"/orders/{ORDER}/refund/$")
         lost = await a.service.refund(ORDER, await a.order_codes(), False, MANAGER)
         assert lost.outcome is Outcome.UNKNOWN
@@ -130,10 +80,13 @@ async def test_a_lost_reverse_is_not_claimed_when_another_till_then_reverses_the
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """Service: A's £10 redemption reversed once, by B. A: unconfirmed. B: done. £10 given back once."""
-    a, b = Till(sandbox, tmp_path / "a", "Till A"), Till(sandbox, tmp_path / "b", "Till B")
+    a, b = (
+        Till(sandbox, tmp_path / "a", "Till A", only_till_here=False),
+        Till(sandbox, tmp_path / "b", "Till B", only_till_here=False),
+    )
 
     async def scenario() -> None:
-        mistake = await a.redeem()
+        mistake = await a.send_redeem()
         assert mistake.outcome is Outcome.DONE
         assert mistake.event is not None
         lose_next(sandbox, f"/balance_events/{mistake.event.event_id}/reverse/$")
@@ -160,7 +113,10 @@ async def test_a_refund_another_till_made_before_this_till_asked_says_do_not_ref
 ) -> None:
     """Service: order #5087 refunded by B before A sent. A: not made by this till, "do not refund the
     payment again", settled at once (no settle wait: an order is refunded once)."""
-    a, b = Till(sandbox, tmp_path / "a", "Till A"), Till(sandbox, tmp_path / "b", "Till B")
+    a, b = (
+        Till(sandbox, tmp_path / "a", "Till A", only_till_here=False),
+        Till(sandbox, tmp_path / "b", "Till B", only_till_here=False),
+    )
 
     async def scenario() -> None:
         codes = await a.order_codes()
@@ -194,11 +150,11 @@ async def test_a_replayed_answer_is_never_taken_for_a_second_redemption(
 
     async def scenario() -> None:
         sandbox.faults.set(path=REDEEM, method="POST", replay="before", times=2)
-        first = await till.redeem()
+        first = await till.send_redeem()
         assert first.outcome is Outcome.DONE
         assert first.event is not None
 
-        second = await till.redeem()
+        second = await till.send_redeem()
 
         assert second.outcome is Outcome.UNKNOWN, "a replayed answer was taken as this request's"
         settled = await till.service.reconcile(second.movement)
@@ -220,10 +176,10 @@ async def test_a_replayed_answer_to_a_request_the_service_applied_is_settled_fro
 
     async def scenario() -> None:
         sandbox.faults.set(path=REDEEM, method="POST", replay="after", times=2)
-        first = await till.redeem()
+        first = await till.send_redeem()
         assert first.event is not None
 
-        second = await till.redeem()
+        second = await till.send_redeem()
 
         assert second.outcome is Outcome.UNKNOWN
         settled = await till.service.reconcile(second.movement)
@@ -240,11 +196,14 @@ async def test_an_answer_starting_from_a_balance_another_till_left_is_this_reque
 ) -> None:
     """A read £50; B took £10 before A's £5 arrived. The answer starts from £40, which the service's
     own events explain: it is A's answer, done, with no manager needed."""
-    a, b = Till(sandbox, tmp_path / "a", "Till A"), Till(sandbox, tmp_path / "b", "Till B")
+    a, b = (
+        Till(sandbox, tmp_path / "a", "Till A", only_till_here=False),
+        Till(sandbox, tmp_path / "b", "Till B", only_till_here=False),
+    )
 
     async def scenario() -> None:
         voucher = await a.client.lookup_code(CODE, Locations.RECEPTION)
-        assert (await b.redeem()).outcome is Outcome.DONE
+        assert (await b.send_redeem()).outcome is Outcome.DONE
 
         result = await a.service.redeem(voucher, Decimal("5.00"), MANAGER)
 
@@ -263,13 +222,13 @@ async def test_the_shift_report_flags_an_event_claimed_by_two_movements(
 ) -> None:
     """A manager decided an unconfirmed redemption with an event the till already held for another
     movement: the report is not balanced and shows both lines under "Claimed twice"."""
-    till = Till(sandbox, tmp_path, "Till A")
+    till = Till(sandbox, tmp_path, "Till A", only_till_here=False)
 
     async def scenario() -> None:
-        first = await till.redeem()
+        first = await till.send_redeem()
         assert first.event is not None
         lose_next(sandbox, REDEEM)
-        lost = await till.redeem()
+        lost = await till.send_redeem()
         figures = till.journal.get(first.movement.id).service
         assert figures is not None
         till.journal.mark_unconfirmed(lost.movement.id, [figures], "test: a manager is shown the wrong event")
@@ -308,7 +267,7 @@ async def test_a_recheck_that_meets_an_unreadable_answer_every_round_goes_to_a_m
 
     async def scenario() -> None:
         lose_next(sandbox, REDEEM)
-        lost = await till.redeem()
+        lost = await till.send_redeem()
         sandbox.forms.set("bad_gzip", method="GET", path="/balance_events/", times=3)
 
         rounds = [await till.service.recheck(lost.movement) for _ in range(3)]

@@ -7,7 +7,6 @@ its settable clock; settle waits are instant (an injected sleep and UTC clock).
 
 from __future__ import annotations
 
-from collections.abc import Coroutine
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -16,71 +15,24 @@ from typing import Any, TypeVar
 import pytest
 
 from app.api.client import VoucherClient
-from app.api.models import BalanceEvent, Voucher
+from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.api.timeline import Anchor
 from app.core.shift_report import build_shift_report
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import (
-    Actor,
-    MovementResult,
-    MovementService,
     Outcome,
     UnresolvedMovementError,
 )
-from app.store.audit import AuditLog
-from app.store.journal import Journal, MovementState
+from app.store.journal import MovementState
 from helpers import logs
+from helpers.service_till import CODE, STAFF, TEN, Till, run
 
 pytestmark = [pytest.mark.logs(*logs.FAULTS), pytest.mark.anyio]
 
-CODE = DemoCodes.VALID_PARTIAL  # £50, part use, at Reception
-STAFF = Actor("Sam Till", manager="Morgan Manager")
-TEN = Decimal("10.00")
 REDEEM = f"/codes/{CODE}/redeem/$"
 T = TypeVar("T")
-
-
-class Till:
-    """One till on the sandbox: its own journal, audit log, client and movement service."""
-
-    def __init__(self, sandbox: SandboxServer, folder: Path, name: str, *, only_till_here: bool) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
-        self.epoch = 1_800_000_000.0
-        self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=2.0)
-        self.journal = Journal(folder / "journal.sqlite3")
-        self.audit = AuditLog(folder / "audit.sqlite3")
-        self.service = MovementService(
-            self.client,
-            self.journal,
-            self.audit,
-            till=name,
-            location_id=Locations.RECEPTION,
-            only_till_here=only_till_here,
-            settle_delay_s=60.0,
-            epoch=lambda: self.epoch,
-            sleep=self.sleep,
-        )
-
-    async def sleep(self, seconds: float) -> None:
-        self.epoch += seconds
-
-    async def voucher(self, code: str = CODE) -> Voucher:
-        return await self.client.lookup_code(code, Locations.RECEPTION)
-
-    async def redeem(self, amount: Decimal = TEN, code: str = CODE) -> MovementResult:
-        return await self.settle(await self.service.redeem(await self.voucher(code), amount, STAFF))
-
-    async def settle(self, result: MovementResult) -> MovementResult:
-        if result.outcome is Outcome.UNKNOWN:
-            return await self.service.reconcile(result.movement)
-        return result
-
-    async def aclose(self) -> None:
-        await self.client.aclose()
-        self.journal.close()
-        self.audit.close()
 
 
 @pytest.fixture
@@ -106,15 +58,6 @@ async def restored_after_two_redemptions(till: Till, sandbox: SandboxServer) -> 
     assert stale is not None
     sandbox.state.reset("demo")
     return stale
-
-
-async def run(tills: list[Till], scenario: Coroutine[Any, Any, T]) -> T:
-    """The scenario, then every till closed on the test's own loop, whatever the scenario raised."""
-    try:
-        return await scenario
-    finally:
-        for till in tills:
-            await till.aclose()
 
 
 async def events_of(client: VoucherClient, code: str = CODE) -> list[BalanceEvent]:

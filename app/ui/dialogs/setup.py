@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,13 +17,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -33,7 +31,7 @@ from app.core.notice import Kind, Notice
 from app.core.settings import Settings
 from app.store.credentials import CredentialStore
 from app.ui.dialogs.pin import pin_field
-from app.ui.style import fit_to_screen, named, set_state
+from app.ui.style import ColumnScroll, fit_to_screen, named, set_state
 from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, clean_name, name_problem
 from app.viewmodels.setup import Choice, SetupViewModel, key_hint
 
@@ -360,16 +358,9 @@ async def _setup(
     return await ask(SetupDialog(model, first_run=first_run, uses_fallback=uses_fallback, parent=parent))
 
 
-class _FormScroll(QScrollArea):
+class _FormScroll(ColumnScroll):
     """The form, whole where the screen has room and scrolling where it has not (a 1024×700 till
     under a title bar and a taskbar): its fields keep their height, and Save stays in view."""
-
-    def __init__(self, body: QWidget) -> None:
-        super().__init__()
-        self.setWidget(body)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def sizeHint(self) -> QSize:
         body = self.widget()
