@@ -162,7 +162,9 @@ class ShiftReportDialog(QDialog):
         end = _from_qt(self.end.dateTime())
         self.summary.setText("Building the report…")
         set_state(self.summary, "kind", "info")
-        self._vm.build(start.replace(second=0, microsecond=0), end.replace(second=59, microsecond=0))
+        # Whole minutes, as the fields show them: the end is the last instant of its minute, so a
+        # report built in the last second of a minute keeps what was done in that second.
+        self._vm.build(start.replace(second=0, microsecond=0), end.replace(second=59, microsecond=999_999))
 
     def export_csv_to(self, path: Path) -> None:
         if self.report is not None:
