@@ -24,15 +24,14 @@ read back against the local clock, so ``created + clock_offset_s`` is always the
 the service's clock. The service's own stamps (the answer's event, the candidates, the anchor) are
 kept as it wrote them, in the property's local time. A journal written before UTC storage is
 converted when opened, each row in the zone it was written in where its send time proves it
-(``_to_utc``).
+(``app.store.journal_rows.to_utc``).
 """
 
 from __future__ import annotations
 
-import json
 import uuid
 from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -47,14 +46,12 @@ from app.core.movement import (
 )
 from app.store.db import (
     SqliteStore,
-    decimal_from_text,
     decimal_text,
-    local_from_utc_text,
     settled_by_service,
-    time_from_text,
     time_text,
     utc_text,
 )
+from app.store.journal_rows import events_from_json, events_json, movement_from_row, to_utc, zone_s
 
 __all__ = ["Journal", "JournalError", "Movement", "MovementKind", "MovementState"]
 
@@ -147,44 +144,7 @@ class Journal(SqliteStore):
         for name, kind in _ADDED_COLUMNS.items():
             if name not in present:
                 self._db.execute(f"ALTER TABLE movements ADD COLUMN {name} {kind}")
-        self._to_utc()
-
-    def _to_utc(self) -> None:
-        """Rows written before the journal kept UTC: their local times (and offsets) moved to UTC.
-
-        The zone a row was written in is read from the row itself where it can be: its intent was
-        written just before it was sent, and ``sent_epoch`` is UTC, so the two differ by the zone
-        (a till that wrote in London and is opened in New York converts London's rows as London's).
-        A row with no send time is taken as written in the zone the till is in now.
-        """
-        rows = self._db.execute(
-            "SELECT id, created, updated, late_found, clock_offset_s, sent_epoch FROM movements "
-            "WHERE created NOT LIKE '%+00:00'"
-        ).fetchall()
-        if not rows:
-            return
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
-            for movement_id, created, updated, late_found, offset, sent_epoch in rows:
-                local = time_from_text(created)
-                zone = timedelta(
-                    seconds=_zone_s(local) if sent_epoch is None else _written_in(local, sent_epoch)
-                )
-                self._db.execute(
-                    "UPDATE movements SET created = ?, updated = ?, late_found = ?, clock_offset_s = ? "
-                    "WHERE id = ?",
-                    (
-                        _utc_of(local, zone),
-                        _utc_of(time_from_text(updated), zone),
-                        None if late_found is None else _utc_of(time_from_text(late_found), zone),
-                        None if offset is None else offset + zone.total_seconds(),
-                        movement_id,
-                    ),
-                )
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
+        to_utc(self._db)
 
     def record_intent(
         self,
@@ -242,7 +202,7 @@ class Journal(SqliteStore):
                 decimal_text(balance_before),
                 None if anchor is None else anchor.event_id,
                 None if anchor is None else time_text(anchor.created),
-                None if clock_offset_s is None else clock_offset_s + _zone_s(local_now),
+                None if clock_offset_s is None else clock_offset_s + zone_s(local_now),
                 sent_epoch,
                 None,
                 None,
@@ -354,7 +314,7 @@ class Journal(SqliteStore):
         rows = self._db.execute(
             "SELECT result_event_id, service FROM movements WHERE result_event_id IS NOT NULL"
         )
-        return {int(row[0]): next(iter(_events_from_json(row[1])), None) for row in rows}
+        return {int(row[0]): next(iter(events_from_json(row[1])), None) for row in rows}
 
     def between(self, start: datetime, end: datetime, *, till: str | None = None) -> list[Movement]:
         """Movements created from ``start`` to ``end`` (the till's local time, or aware), both included,
@@ -395,7 +355,7 @@ class Journal(SqliteStore):
         # Only fixed clauses with placeholders reach ``where``; values travel as parameters.
         query = f"SELECT {_COLUMNS} FROM movements {where} ORDER BY created, rowid"  # noqa: S608
         rows = self._db.execute(query, params)
-        return [_movement(row) for row in rows]
+        return [movement_from_row(row) for row in rows]
 
     def _move(
         self,
@@ -453,8 +413,8 @@ class Journal(SqliteStore):
                     result_event_id,
                     reason,
                     utc_text(self._clock()),
-                    None if service is None else _event_json([service]),
-                    None if candidates is None else _event_json(candidates),
+                    None if service is None else events_json([service]),
+                    None if candidates is None else events_json(candidates),
                     None if late_found is None else utc_text(late_found),
                     decided_by,
                     None if late_found is None else utc_text(late_found),
@@ -466,93 +426,3 @@ class Journal(SqliteStore):
             raise
         self._db.execute("COMMIT")
         return self.get(movement_id)
-
-
-def _written_in(local: datetime, sent_epoch: float) -> float:
-    """The zone (seconds ahead of UTC, to the quarter hour) of a row written at ``local`` and sent
-    at ``sent_epoch``."""
-    sent = datetime.fromtimestamp(sent_epoch, UTC).replace(tzinfo=None)
-    return round((local - sent).total_seconds() / 900) * 900.0
-
-
-def _utc_of(local: datetime, zone: timedelta) -> str:
-    return utc_text((local - zone).replace(tzinfo=UTC))
-
-
-def _zone_s(local: datetime) -> float:
-    """How far the till's zone is ahead of UTC at the local time ``local``, in seconds."""
-    offset = local.astimezone().utcoffset()
-    return 0.0 if offset is None else offset.total_seconds()
-
-
-def _movement(row: Sequence[Any]) -> Movement:
-    created = local_from_utc_text(row[10])
-    offset = row[18]
-    if offset is not None and row[10].endswith("+00:00"):
-        offset -= _zone_s(created)
-    return Movement(
-        id=row[0],
-        kind=MovementKind(row[1]),
-        code=row[2],
-        order_id=row[3],
-        event_id=row[4],
-        amount=decimal_from_text(row[5]),
-        currency=row[6],
-        location_id=row[7],
-        staff=row[8],
-        till=row[9],
-        created=created,
-        state=MovementState(row[11]),
-        result_event_id=row[12],
-        reason=row[13],
-        updated=local_from_utc_text(row[14]),
-        balance_before=decimal_from_text(row[15]),
-        anchor=None if row[16] is None else Anchor(int(row[16]), time_from_text(row[17])),
-        clock_offset_s=offset,
-        sent_epoch=row[19],
-        service=next(iter(_events_from_json(row[20])), None),
-        candidates=tuple(_events_from_json(row[21])),
-        decided_by=row[22],
-        late_found=None if row[23] is None else local_from_utc_text(row[23]),
-        expected_location_id=row[24],
-        approved_by=row[25],
-    )
-
-
-def _event_json(events: Sequence[ServiceEvent]) -> str:
-    """Service figures as JSON text: money as decimal text, the service's stamp as it was."""
-    return json.dumps(
-        [
-            {
-                "event_id": e.event_id,
-                "type": e.type,
-                "code": e.code,
-                "location_id": e.location_id,
-                "amount": decimal_text(e.amount),
-                "currency": e.currency,
-                "starting_balance": decimal_text(e.starting_balance),
-                "balance": decimal_text(e.balance),
-                "created": time_text(e.created),
-            }
-            for e in events
-        ]
-    )
-
-
-def _events_from_json(text: str | None) -> list[ServiceEvent]:
-    if not text:
-        return []
-    return [
-        ServiceEvent(
-            event_id=int(item["event_id"]),
-            type=str(item["type"]),
-            code=item["code"],
-            location_id=None if item["location_id"] is None else int(item["location_id"]),
-            amount=Decimal(item["amount"]),
-            currency=str(item["currency"]),
-            starting_balance=Decimal(item["starting_balance"]),
-            balance=Decimal(item["balance"]),
-            created=time_from_text(item["created"]),
-        )
-        for item in json.loads(text)
-    ]
