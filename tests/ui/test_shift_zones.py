@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 from ui.test_open_movements import Unconfirmed, decide_in_window, in_folder
 
-from app.core.shift_report import MATCHED, UNCONFIRMED
+from app.core.shift_lines import MATCHED, UNCONFIRMED
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.shift_report import ShiftReportDialog

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent
-from app.core.shift_report import (
+from app.core.shift_lines import (
     FOUND_LATE,
     MATCHED,
     MISMATCH,
@@ -20,14 +20,11 @@ from app.core.shift_report import (
     ONLY_IN_SERVICE,
     REFUNDED,
     UNCONFIRMED,
-    ShiftReport,
-    TypeTotal,
-    build_shift_report,
     refund_text,
     report_csv_rows,
     report_lines,
-    service_offset,
 )
+from app.core.shift_report import ShiftReport, TypeTotal, build_shift_report, service_offset
 from app.services.movements import movement_text
 from app.viewmodels.manager.shift import not_keyed_text
 

@@ -13,7 +13,8 @@ from app.api.models import Voucher
 from app.core.money import AmountError
 from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent
 from app.core.pos_handoff import handoff_of, needs_keying
-from app.core.shift_report import build_shift_report, net_totals, report_csv_rows
+from app.core.shift_lines import net_totals, report_csv_rows
+from app.core.shift_report import build_shift_report
 from app.core.topup import (
     DEFAULT_TOPUP_MAXIMUM,
     activation_review_text,

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 
 from app.api.models import BalanceEvent
 from app.core.notice import Notice
-from app.core.shift_report import NOT_KEYED, ShiftReport
+from app.core.shift_lines import NOT_KEYED
+from app.core.shift_report import ShiftReport
 from app.ui.files import ask_save_path
 from app.ui.style import fit_to_screen, named, set_state
 from app.viewmodels.manager.shift import (

@@ -1,6 +1,6 @@
 """The end-of-shift report's view-model: build it, show it, save it as CSV and as a page to sign.
 
-Every output is made from the same lines (``app.core.shift_report.report_lines``), so a section or
+Every output is made from the same lines (``app.core.shift_lines.report_lines``), so a section or
 an event type has one name on screen, in the CSV and in the PDF.
 """
 
@@ -19,19 +19,17 @@ from app.api.query import Op
 from app.core.errors import describe
 from app.core.money import format_money
 from app.core.movement import MovementKind
-from app.core.shift_report import (
+from app.core.shift_lines import (
     NOT_KEYED,
     TAKEN_IN_LABEL,
     ShiftLine,
-    ShiftReport,
-    build_shift_report,
     net_totals,
     report_csv_rows,
     report_lines,
-    service_offset,
     totals_rows,
     type_label,
 )
+from app.core.shift_report import ShiftReport, build_shift_report, service_offset
 from app.services.movements import movement_text
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
 from app.viewmodels.table import Column, RecordTableModel

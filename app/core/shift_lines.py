@@ -1,0 +1,276 @@
+"""The shift report as every output shows it: its sections' names, its detail lines in the report's
+order, its totals and net figures, and its CSV rows (the screen, the PDF and the CSV read these)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from decimal import Decimal
+
+from app.core.csv_text import csv_cell
+from app.core.money import format_money
+from app.core.movement import Movement, MovementKind
+from app.core.rules import EVENT_TYPE_LABELS
+from app.core.shift_report import E, RefundMatch, ReportEvent, ShiftReport, TypeTotal
+
+#: The one name of each section, on screen, in the CSV and in the PDF.
+NOT_KEYED = "Not keyed on POS"
+MATCHED = "Matched"
+MATCHED_BY_CHECK = "Matched by check"
+REFUNDED = "Refunded"
+ONLY_IN_TILL = "Only in the till"
+ONLY_IN_SERVICE = "Only in the service"
+UNCONFIRMED = "Unconfirmed"
+MISMATCH = "Mismatch"
+FOUND_LATE = "Found late"
+NOT_APPLIED = "Not applied"
+CLAIMED_TWICE = "Claimed twice"
+
+#: What a movement with no event of its own is called: the event type it asks the service for.
+_KIND_TYPES = {
+    MovementKind.REDEEM: "Redeemed",
+    MovementKind.TOPUP: "Topup",
+    MovementKind.REVERSE: "Unredeemed",
+    MovementKind.REFUND: "Refund",
+}
+#: Event types that take money off a voucher (negative in the report), and those that put it back.
+_DEBITS = frozenset({"Redeemed", "Refund", "Chargeback"})
+
+
+def type_label(event_type: str) -> str:
+    """The event type in till words, the same on screen, in the CSV and in the PDF."""
+    return EVENT_TYPE_LABELS.get(event_type, event_type)
+
+
+@dataclass(frozen=True)
+class ShiftLine:
+    """One line of the report's detail, as every output shows it.
+
+    ``amount`` is signed (negative takes money off a voucher) and ``amount_text`` is it in the
+    voucher's currency; the CSV writes the number and the currency, the screen and the PDF the text.
+    """
+
+    section: str
+    time: datetime
+    type: str
+    code: str
+    amount: Decimal | None
+    currency: str
+    staff: str
+    event: str
+    note: str = ""
+    journal_id: str = ""
+
+    @property
+    def time_text(self) -> str:
+        return f"{self.time:%d %b %H:%M}"
+
+    @property
+    def amount_text(self) -> str:
+        return "" if self.amount is None else format_money(self.amount, self.currency)
+
+
+def _signed(event_type: str, amount: Decimal) -> Decimal:
+    return -abs(amount) if event_type in _DEBITS else abs(amount)
+
+
+def _event_line(section: str, event: ReportEvent, staff: str, movement: Movement | None) -> ShiftLine:
+    return ShiftLine(
+        section,
+        event.created,
+        type_label(event.type),
+        event.code or "",
+        _signed(event.type, event.amount),
+        event.currency_code,
+        staff,
+        str(event.event_id),
+        journal_id=movement.id if movement is not None else "",
+    )
+
+
+def _movement_line(
+    section: str, movement: Movement, note: str = "", shift: timedelta = timedelta(0)
+) -> ShiftLine:
+    event_type = _KIND_TYPES[movement.kind]
+    amount = movement.service.amount if movement.service is not None else movement.expected_amount
+    if movement.decided_by:
+        note = f"decided by {movement.decided_by}" + (f": {note}" if note else "")
+    return ShiftLine(
+        section,
+        movement.created + shift,
+        type_label(event_type),
+        movement.code or (f"order #{movement.order_id}" if movement.order_id else ""),
+        None if amount is None else _signed(event_type, amount),
+        movement.currency or "",
+        movement.staff,
+        str(movement.result_event_id or ""),
+        note,
+        movement.id,
+    )
+
+
+def refund_text(refund: RefundMatch[E]) -> str:
+    """ "Refunded order #5087: £50.00 on 2 vouchers"."""
+    count = len(refund.events)
+    vouchers = "1 voucher" if count == 1 else f"{count} vouchers"
+    if not count:
+        return (
+            f"Refunded order #{refund.movement.order_id}; its Refund events are not among this "
+            "location's events of the report's time (read back as refunded when it was done)"
+        )
+    total = format_money(refund.total, refund.currency)
+    return f"Refunded order #{refund.movement.order_id}: {total} on {vouchers}"
+
+
+def report_lines(
+    report: ShiftReport[E], describe: Callable[[Movement], str] | None = None
+) -> list[ShiftLine]:
+    """The detail in the report's order: what a manager must act on first, then what balances.
+
+    ``describe`` gives the note of a movement a manager must look at (its state in till words).
+    """
+
+    def note(movement: Movement) -> str:
+        return describe(movement) if describe is not None else (movement.reason or movement.state.value)
+
+    shift = report.till_to_service
+    lines = [_movement_line(NOT_KEYED, m, shift=shift) for m in report.not_keyed]
+    for pair in report.matched:
+        section = MATCHED if pair.by_id else MATCHED_BY_CHECK
+        lines.append(_event_line(section, pair.event, pair.movement.staff, pair.movement))
+    for refund in report.refunds:
+        movement = refund.movement
+        lines.append(
+            ShiftLine(
+                REFUNDED,
+                movement.created + shift,
+                type_label("Refund"),
+                f"order #{movement.order_id}",
+                -refund.total if refund.events else None,
+                refund.currency,
+                movement.staff,
+                ", ".join(str(event.event_id) for event in refund.events),
+                refund_text(refund),
+                movement.id,
+            )
+        )
+    lines += [
+        _movement_line(CLAIMED_TWICE, m, _twice_note(m, report.claimed_twice), shift)
+        for m in report.claimed_twice
+    ]
+    lines += [_movement_line(ONLY_IN_TILL, m, note(m), shift) for m in report.only_in_till]
+    lines += [_event_line(ONLY_IN_SERVICE, event, "", None) for event in report.only_in_service]
+    for section, movements in (
+        (UNCONFIRMED, report.unconfirmed),
+        (MISMATCH, report.mismatched),
+        (FOUND_LATE, report.found_late),
+    ):
+        lines += [_movement_line(section, m, note(m), shift) for m in movements]
+    lines += [_movement_line(NOT_APPLIED, m, m.reason or note(m), shift) for m in report.not_applied]
+    return lines
+
+
+def _twice_note(movement: Movement, twice: Sequence[Movement]) -> str:
+    others = ", ".join(
+        m.id for m in twice if m.result_event_id == movement.result_event_id and m is not movement
+    )
+    return (
+        f"event {movement.result_event_id} is also held by {others}: one event is one movement, "
+        "a manager must check which"
+    )
+
+
+#: Event types that load money onto a card: money the property takes in (a payment on the POS),
+#: shown apart from redemptions so the one is never netted against the other.
+MONEY_IN_TYPES = frozenset({"Topup", "Activation"})
+TAKEN_IN_LABEL = "Money taken in (top-ups and new cards)"
+
+
+@dataclass(frozen=True)
+class NetTotal:
+    """What one scope took off vouchers in one currency: redeemed less reversed redemptions, and
+    the whole change of balance (top-ups and activations put money on, refunds take it off);
+    ``taken_in`` is the money loaded onto cards (top-ups and new cards), paid for on the POS."""
+
+    scope: str
+    currency: str
+    redeemed: Decimal
+    balance_change: Decimal
+    taken_in: Decimal = Decimal(0)
+
+
+def net_totals(report: ShiftReport[E]) -> list[NetTotal]:
+    """Net figures per scope: the location, this till, then each staff member of this till."""
+    scopes = [("Location", report.totals), ("This till", report.till_totals)]
+    scopes += [(f"Staff: {staff}", totals) for staff, totals in report.staff_totals]
+    nets = []
+    for scope, totals in scopes:
+        for currency in sorted({t.currency for t in totals}):
+            mine = [t for t in totals if t.currency == currency]
+            redeemed = sum((t.amount for t in mine if t.type == "Redeemed"), Decimal(0)) - sum(
+                (t.amount for t in mine if t.type == "Unredeemed"), Decimal(0)
+            )
+            change = sum((_signed(t.type, t.amount) for t in mine), Decimal(0))
+            taken_in = sum((abs(t.amount) for t in mine if t.type in MONEY_IN_TYPES), Decimal("0.00"))
+            nets.append(NetTotal(scope, currency, redeemed, change, taken_in))
+    return nets
+
+
+def totals_rows(report: ShiftReport[E]) -> list[tuple[str, TypeTotal]]:
+    """Every total with its scope: the location, this till, then each staff member of this till."""
+    rows = [("Location", t) for t in report.totals] + [("This till", t) for t in report.till_totals]
+    for staff, totals in report.staff_totals:
+        rows += [(f"Staff: {staff}", t) for t in totals]
+    return rows
+
+
+CSV_HEADER: list[object] = [
+    "Section",
+    "Time",
+    "Type",
+    "Code",
+    "Amount",
+    "Currency",
+    "Staff",
+    "Event",
+    "Note",
+    "Journal id",
+]
+
+
+def report_csv_rows(
+    report: ShiftReport[E], describe: Callable[[Movement], str] | None = None
+) -> list[list[str]]:
+    """Rows for a CSV file: a heading, the detail (the screen's sections and types, amounts as
+    numbers with their currency), then the totals and the net figures."""
+    rows: list[list[object]] = [
+        ["End of shift", report.till, "Location", report.location_id, "From", report.start, "To", report.end],
+        [],
+        CSV_HEADER,
+    ]
+    for line in report_lines(report, describe):
+        rows.append(
+            [
+                line.section,
+                line.time,
+                line.type,
+                line.code,
+                line.amount,
+                line.currency,
+                line.staff,
+                line.event,
+                line.note,
+                line.journal_id,
+            ]
+        )
+    rows += [[], ["Totals", "Scope", "Type", "Currency", "Amount", "Count"]]
+    rows += [
+        ["", scope, type_label(t.type), t.currency, t.amount, t.count] for scope, t in totals_rows(report)
+    ]
+    rows += [
+        [],
+        ["Net", "Scope", "Currency", "Redeemed less reversed", "Balance change", TAKEN_IN_LABEL],
+    ]
+    rows += [["", n.scope, n.currency, n.redeemed, n.balance_change, n.taken_in] for n in net_totals(report)]
+    return [[csv_cell(value) for value in row] for row in rows]
