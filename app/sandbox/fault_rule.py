@@ -1,0 +1,260 @@
+"""A fault rule of the sandbox and how it is read from its options (``app.sandbox.faults`` lists
+them): every option checked and refused in words when it is not of its form."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from starlette.types import Message
+
+from app.sandbox.errors import invalid_params
+
+ERROR_STATUSES = (500, 502, 503)
+FIXED_STATUSES = (429, 500, 502, 503)
+DROP_WHEN = ("before", "after")
+
+
+@dataclass(frozen=True)
+class Drop:
+    path: str | None
+    when: str
+
+
+@dataclass(frozen=True)
+class Misapply:
+    #: Money, so Decimal like every amount: a figure that is not one is refused when the rule is set.
+    amount: Decimal | None = None
+    code: str | None = None
+    location: int | None = None
+    event: int | None = None
+    order: int | None = None
+
+
+@dataclass(frozen=True)
+class LateCommit:
+    #: None: only when released by hand.
+    after_ms: int | None = None
+
+
+@dataclass
+class FaultRule:
+    latency_ms: int = 0
+    jitter_ms: int = 0
+    error_rate: float = 0.0
+    error_statuses: tuple[int, ...] = ERROR_STATUSES
+    error_when: str = "before"
+    status: int | None = None
+    retry_after: int = 1
+    malformed_json: bool = False
+    truncated_json: bool = False
+    missing_field: str | None = None
+    wrong_type: str | None = None
+    legacy_shapes: bool = False
+    drop: Drop | None = None
+    misapply: Misapply | None = None
+    late_commit: LateCommit | None = None
+    replay: str | None = None
+    path: str | None = None
+    method: str | None = None
+    times: int | None = None
+    _pattern: re.Pattern[str] | None = field(default=None, repr=False, compare=False)
+    _drop_pattern: re.Pattern[str] | None = field(default=None, repr=False, compare=False)
+    #: ``replay``'s kept answers, by method and path.
+    _kept: dict[tuple[str, str], tuple[Message, bytes]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> FaultRule:
+        """Build a rule from control-endpoint JSON or keyword arguments, refusing anything unknown."""
+        known = {name for name in cls.__dataclass_fields__ if not name.startswith("_")}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise invalid_params(
+                *(f"unknown fault option {name}; options: {', '.join(sorted(known))}" for name in unknown)
+            )
+        rule = cls(
+            latency_ms=_number(options, "latency_ms", 0, 60_000, int),
+            jitter_ms=_number(options, "jitter_ms", 0, 60_000, int),
+            error_rate=_number(options, "error_rate", 0, 1, float),
+            error_statuses=_statuses(
+                options.get("error_statuses", ERROR_STATUSES), ERROR_STATUSES, "error_statuses"
+            ),
+            error_when=_choice(options, "error_when", DROP_WHEN, "before"),
+            status=_statuses([options["status"]], FIXED_STATUSES, "status")[0]
+            if options.get("status")
+            else None,
+            retry_after=_number(options, "retry_after", 0, 3600, int, default=1),
+            malformed_json=_flag(options, "malformed_json"),
+            truncated_json=_flag(options, "truncated_json"),
+            missing_field=_text(options, "missing_field"),
+            wrong_type=_text(options, "wrong_type"),
+            legacy_shapes=_flag(options, "legacy_shapes"),
+            drop=_parse_drop(options.get("drop")),
+            misapply=_parse_misapply(options.get("misapply")),
+            late_commit=_parse_late_commit(options.get("late_commit")),
+            replay=_choice(options, "replay", DROP_WHEN, "before") if options.get("replay") else None,
+            path=_text(options, "path"),
+            method=(_text(options, "method") or "").upper() or None,
+            times=_number(options, "times", 1, 1_000_000, int) if options.get("times") is not None else None,
+        )
+        rule._pattern = _compile(rule.path, "path")
+        rule._drop_pattern = _compile(rule.drop.path if rule.drop else None, "drop.path")
+        return rule
+
+    def describe(self) -> dict[str, Any]:
+        """The options as the control endpoint shows them (``times`` is what is left)."""
+        shown = {key: value for key, value in asdict(self).items() if not key.startswith("_")}
+        shown["error_statuses"] = list(self.error_statuses)
+        shown["error_rate"] = Decimal(str(self.error_rate))
+        if self.misapply is not None and self.misapply.amount is not None:
+            shown["misapply"]["amount"] = str(self.misapply.amount)  # as it was given: text
+        return shown
+
+    def matches(self, method: str, path: str) -> bool:
+        if self.method is not None and self.method != method:
+            return False
+        return self._pattern is None or self._pattern.match(path) is not None
+
+    def drop_when(self, path: str) -> str | None:
+        if self.drop is None:
+            return None
+        if self._drop_pattern is not None and self._drop_pattern.match(path) is None:
+            return None
+        return self.drop.when
+
+    def pick_error(self) -> int | None:
+        if self.status is not None:
+            return self.status
+        if self.error_rate and random.random() < self.error_rate:
+            return random.choice(self.error_statuses)
+        return None
+
+    @property
+    def rewrites_body(self) -> bool:
+        return (
+            self.malformed_json
+            or self.truncated_json
+            or self.legacy_shapes
+            or bool(self.missing_field)
+            or bool(self.wrong_type)
+        )
+
+
+def _number(
+    options: Mapping[str, Any],
+    name: str,
+    low: float,
+    high: float,
+    kind: type[int] | type[float],
+    default: float = 0,
+) -> Any:
+    raw = options.get(name, default)
+    if isinstance(raw, bool) or not isinstance(raw, int | float | str):
+        raise invalid_params(f"{name} must be a number")
+    try:
+        value = kind(raw)
+    except ValueError:
+        raise invalid_params(f"{name} must be a number") from None
+    if not low <= value <= high:
+        raise invalid_params(f"{name} must be between {low} and {high}")
+    return value
+
+
+def _statuses(raw: object, allowed: tuple[int, ...], name: str) -> tuple[int, ...]:
+    items: list[Any] = list(raw) if isinstance(raw, list | tuple) else [raw]
+    try:
+        statuses = tuple(int(item) for item in items)
+    except (TypeError, ValueError):
+        raise invalid_params(f"{name} must be among {allowed}") from None
+    if not statuses or any(status not in allowed for status in statuses):
+        raise invalid_params(f"{name} must be among {allowed}")
+    return statuses
+
+
+def _choice(options: Mapping[str, Any], name: str, allowed: tuple[str, ...], default: str) -> str:
+    value = options.get(name, default)
+    if value not in allowed:
+        raise invalid_params(f"{name} must be one of {', '.join(allowed)}")
+    return str(value)
+
+
+def _flag(options: Mapping[str, Any], name: str) -> bool:
+    value = options.get(name, False)
+    if not isinstance(value, bool):
+        raise invalid_params(f"{name} must be true or false")
+    return value
+
+
+def _text(options: Mapping[str, Any], name: str) -> str | None:
+    value = options.get(name)
+    if value is not None and not isinstance(value, str):
+        raise invalid_params(f"{name} must be text")
+    return value or None
+
+
+def _parse_drop(raw: object) -> Drop | None:
+    if raw is None or raw is False:
+        return None
+    if not isinstance(raw, Mapping):
+        raise invalid_params('drop must be {"path": ..., "when": "before" | "after"}')
+    unknown = sorted(set(raw) - {"path", "when"})
+    if unknown:
+        raise invalid_params(*(f"unknown drop option {name}" for name in unknown))
+    return Drop(path=_text(raw, "path"), when=_choice(raw, "when", DROP_WHEN, "before"))
+
+
+def _parse_misapply(raw: object) -> Misapply | None:
+    if raw is None or raw is False:
+        return None
+    names = {"amount", "code", "location", "event", "order"}
+    if not isinstance(raw, Mapping) or not raw or set(raw) - names:
+        raise invalid_params(f"misapply must be an object with one or more of {', '.join(sorted(names))}")
+    number = {
+        name: _number(raw, name, 1, 2**31, int) for name in ("location", "event", "order") if name in raw
+    }
+    return Misapply(
+        amount=_amount(raw.get("amount"), "misapply.amount"),
+        code=_text(raw, "code"),
+        location=number.get("location"),
+        event=number.get("event"),
+        order=number.get("order"),
+    )
+
+
+def _amount(text: object, name: str) -> Decimal | None:
+    """An amount given as text ("20.00"), as a Decimal; refused unless it is a finite number."""
+    if text is None:
+        return None
+    try:
+        amount = Decimal(text) if isinstance(text, str) else None
+    except ArithmeticError:
+        amount = None
+    if amount is None or not amount.is_finite():
+        raise invalid_params(f'{name} must be text such as "20.00"')
+    return amount
+
+
+def _parse_late_commit(raw: object) -> LateCommit | None:
+    if raw is None or raw is False:
+        return None
+    if raw is True:
+        return LateCommit()
+    if not isinstance(raw, Mapping) or set(raw) - {"after_ms"}:
+        raise invalid_params('late_commit must be {} or {"after_ms": N}')
+    after = raw.get("after_ms")
+    return LateCommit(None if after is None else _number(raw, "after_ms", 0, 3_600_000, int))
+
+
+def _compile(pattern: str | None, name: str) -> re.Pattern[str] | None:
+    if pattern is None:
+        return None
+    try:
+        return re.compile(pattern)
+    except re.error as error:
+        raise invalid_params(f"{name} is not a regular expression: {error}") from None
