@@ -6,14 +6,10 @@ request lives below this layer.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QByteArray, QEvent, QKeyCombination, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QByteArray, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -21,8 +17,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -34,12 +28,14 @@ from app.compose import Till
 from app.core.movement import code_key
 from app.core.notice import CLEAR, Kind, Notice
 from app.ui.activity_panel import ActivityPanel
+from app.ui.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
+from app.ui.give_way import BannerArea, DetailsScroll
 from app.ui.manager_actions import ManagerActions
 from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
 from app.ui.slip_actions import SlipActions
-from app.ui.style import ColumnScroll, WrapLabel, named, set_state
+from app.ui.style import WrapLabel, named, set_state
 from app.ui.topup_panel import TopupPanel
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
@@ -47,193 +43,6 @@ from app.viewmodels.topup import Offer
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
 MINIMUM = QSize(640, 480)
-#: The least height the voucher's details keep when the money controls need the rest.
-DETAILS_AT_LEAST = 60
-
-
-class CodeEntry(QLineEdit):
-    """The code field, where a scanner types a code and then Enter or Tab.
-
-    Signals: ``submitted()``: look the text up (Enter; or Tab after text typed since the last
-    lookup, a scanner's Tab suffix, which then keeps focus here for the next scan). Tab with nothing
-    new moves on as usual, so the field never traps the keyboard.
-    """
-
-    submitted = Signal()
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.has_new_text = False
-        self.textEdited.connect(self._edited)
-        self.returnPressed.connect(self.submitted)
-
-    def looked_up(self) -> None:
-        """The text is being looked up: select it, so the next scan replaces it."""
-        self.has_new_text = False
-        self.selectAll()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """A click into the field selects its whole text, whether or not it had focus, so the next
-        scan replaces the last code rather than being appended to it (a scanner types, it cannot
-        clear). Editing by hand still works: type over it, or use the arrow keys."""
-        super().mouseReleaseEvent(event)
-        self.selectAll()
-
-    def event(self, event: QEvent) -> bool:
-        if (
-            self.has_new_text
-            and self.text().strip()
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() == Qt.Key.Key_Tab
-            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        ):
-            self.submitted.emit()
-            return True
-        return super().event(event)
-
-    def _edited(self, _text: str) -> None:
-        self.has_new_text = True
-
-
-class MenuKeysFirst(QObject):
-    """The menus' keys win over a text field's own: on X11 a line edit takes Ctrl+U (erase the
-    line) and Ctrl+E (end of line), so with the code field focused the Manager menu's Unconfirmed
-    movements and End of shift report did nothing, and Ctrl+U erased the code."""
-
-    def __init__(self, keys: set[QKeyCombination], parent: QObject) -> None:
-        super().__init__(parent)
-        self._keys = keys
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and event.keyCombination() in self._keys
-        ):
-            event.ignore()  # not the field's: the shortcut map gives it to the menu's action
-            return True
-        return False
-
-
-class ActiveAgain(QObject):
-    """The till window is made active again when one of its dialogs closes, and the code field has
-    the keyboard again, its text selected.
-
-    A till's kiosk session often runs X11 without a window manager, where nothing else activates a
-    window: keys typed still reach the focused field, but Qt gives a window's shortcuts (F4, F12,
-    Ctrl+E, the whole Manager menu) only to the active window, so after the start, and again after
-    every PIN prompt or message closed, each of them did nothing until someone clicked the till.
-    With a window manager this is what it does anyway.
-
-    Qt gives the focus back to the code field unselected (or to the button that opened the dialog),
-    and a scanner cannot clear a field: the next scan was appended to the last code
-    ("NEWCARD7TEA40PART") and offered as a new card. Focus that something moved on purpose while
-    the dialog was up (the top-up's amount once a manager approved) stays where it was put.
-    """
-
-    def __init__(self, window: QWidget, back: Callable[[], None], on_till: Callable[[], bool]) -> None:
-        super().__init__(window)
-        self._window = window
-        self._back = back
-        self._on_till = on_till
-        self._focus_before: QWidget | None = None
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if (
-            kind in (QEvent.Type.Show, QEvent.Type.Hide)
-            and isinstance(watched, QDialog)
-            and watched.isWindow()
-            and watched.parentWidget() is not None
-            and watched.parentWidget().window() is self._window  # type: ignore[union-attr]
-        ):
-            if kind == QEvent.Type.Show:
-                self._focus_before = self._window.focusWidget()
-            else:
-                # Once the dialog's own signals have run: they may open the next dialog (the action
-                # a PIN approved) or put the focus somewhere on purpose.
-                QTimer.singleShot(0, self, self._activate)
-        return False
-
-    def _activate(self) -> None:
-        active = QApplication.activeWindow()
-        gone = active is None or not active.isVisible()  # no other window of the till's took over
-        if not (self._window.isVisible() and QApplication.activeModalWidget() is None and gone):
-            return
-        self._window.activateWindow()
-        if not self._on_till():
-            return
-        focus = self._window.focusWidget()
-        if focus is not None and focus is not self._focus_before:
-            focus.setFocus()
-            return
-        self._back()
-
-
-class DetailsScroll(ColumnScroll):
-    """The voucher's details, scrolling up and down only: as wide as they need, as short as the window."""
-
-    def minimumSizeHint(self) -> QSize:
-        content = self.widget()
-        width = content.minimumSizeHint().width() if content is not None else 0
-        # The badge's height, a little less than a scroll area's own minimum: a 1024×700 till (a
-        # title bar and a taskbar) with every banner showing needs those few pixels.
-        height = min(super().minimumSizeHint().height(), DETAILS_AT_LEAST)
-        return QSize(width + self.verticalScrollBar().sizeHint().width(), height)
-
-
-class BannerArea(QScrollArea):
-    """The banners under the top bar (storage, connection, clock), stacked, never taller than a
-    eighth of the window: several at once on a 700 px screen scroll here rather than push the code
-    field, the confirm step or Reverse off the bottom of the window. Hidden while none shows."""
-
-    def __init__(self, banners: list[QWidget]) -> None:
-        super().__init__()
-        self._banners = banners
-        content = QWidget()
-        column = QVBoxLayout(content)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        for banner in banners:
-            column.addWidget(banner)
-            banner.installEventFilter(self)
-        self.setWidget(content)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setVisible(False)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
-            self.setVisible(any(not b.isHidden() for b in self._banners))
-            self.updateGeometry()
-        return False
-
-    def _height(self) -> int:
-        content = self.widget()
-        if content is None:
-            return 0
-        layout = content.layout()
-        width = self.width()  # the whole width: when the banners fit, no scroll bar takes any
-        needed = (
-            layout.heightForWidth(width)
-            if layout is not None and layout.hasHeightForWidth() and width > 0
-            else content.sizeHint().height()
-        )
-        return min(needed, max(self.window().height() // 8, 60))
-
-    def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), self._height())
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, self._height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.height() != self._height():
-            self.updateGeometry()
 
 
 class MainWindow(QMainWindow):

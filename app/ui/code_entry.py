@@ -1,0 +1,130 @@
+"""The code field and what keeps a till's keys working: a scanner's code + Enter or Tab, the menu's
+keys before a field's own, and the window made active again where no window manager does it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
+
+
+class CodeEntry(QLineEdit):
+    """The code field, where a scanner types a code and then Enter or Tab.
+
+    Signals: ``submitted()``: look the text up (Enter; or Tab after text typed since the last
+    lookup, a scanner's Tab suffix, which then keeps focus here for the next scan). Tab with nothing
+    new moves on as usual, so the field never traps the keyboard.
+    """
+
+    submitted = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.has_new_text = False
+        self.textEdited.connect(self._edited)
+        self.returnPressed.connect(self.submitted)
+
+    def looked_up(self) -> None:
+        """The text is being looked up: select it, so the next scan replaces it."""
+        self.has_new_text = False
+        self.selectAll()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click into the field selects its whole text, whether or not it had focus, so the next
+        scan replaces the last code rather than being appended to it (a scanner types, it cannot
+        clear). Editing by hand still works: type over it, or use the arrow keys."""
+        super().mouseReleaseEvent(event)
+        self.selectAll()
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            self.has_new_text
+            and self.text().strip()
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Tab
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self.submitted.emit()
+            return True
+        return super().event(event)
+
+    def _edited(self, _text: str) -> None:
+        self.has_new_text = True
+
+
+class MenuKeysFirst(QObject):
+    """The menus' keys win over a text field's own: on X11 a line edit takes Ctrl+U (erase the
+    line) and Ctrl+E (end of line), so with the code field focused the Manager menu's Unconfirmed
+    movements and End of shift report did nothing, and Ctrl+U erased the code."""
+
+    def __init__(self, keys: set[QKeyCombination], parent: QObject) -> None:
+        super().__init__(parent)
+        self._keys = keys
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.keyCombination() in self._keys
+        ):
+            event.ignore()  # not the field's: the shortcut map gives it to the menu's action
+            return True
+        return False
+
+
+class ActiveAgain(QObject):
+    """The till window is made active again when one of its dialogs closes, and the code field has
+    the keyboard again, its text selected.
+
+    A till's kiosk session often runs X11 without a window manager, where nothing else activates a
+    window: keys typed still reach the focused field, but Qt gives a window's shortcuts (F4, F12,
+    Ctrl+E, the whole Manager menu) only to the active window, so after the start, and again after
+    every PIN prompt or message closed, each of them did nothing until someone clicked the till.
+    With a window manager this is what it does anyway.
+
+    Qt gives the focus back to the code field unselected (or to the button that opened the dialog),
+    and a scanner cannot clear a field: the next scan was appended to the last code
+    ("NEWCARD7TEA40PART") and offered as a new card. Focus that something moved on purpose while
+    the dialog was up (the top-up's amount once a manager approved) stays where it was put.
+    """
+
+    def __init__(self, window: QWidget, back: Callable[[], None], on_till: Callable[[], bool]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._back = back
+        self._on_till = on_till
+        self._focus_before: QWidget | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if (
+            kind in (QEvent.Type.Show, QEvent.Type.Hide)
+            and isinstance(watched, QDialog)
+            and watched.isWindow()
+            and watched.parentWidget() is not None
+            and watched.parentWidget().window() is self._window  # type: ignore[union-attr]
+        ):
+            if kind == QEvent.Type.Show:
+                self._focus_before = self._window.focusWidget()
+            else:
+                # Once the dialog's own signals have run: they may open the next dialog (the action
+                # a PIN approved) or put the focus somewhere on purpose.
+                QTimer.singleShot(0, self, self._activate)
+        return False
+
+    def _activate(self) -> None:
+        active = QApplication.activeWindow()
+        gone = active is None or not active.isVisible()  # no other window of the till's took over
+        if not (self._window.isVisible() and QApplication.activeModalWidget() is None and gone):
+            return
+        self._window.activateWindow()
+        if not self._on_till():
+            return
+        focus = self._window.focusWidget()
+        if focus is not None and focus is not self._focus_before:
+            focus.setFocus()
+            return
+        self._back()
