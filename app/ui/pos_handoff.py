@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFont, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from app.core.movement import MovementKind
@@ -24,6 +24,8 @@ TICK_KEY = "F9"
 PRINT_KEY = "F7"
 #: A finger-sized button on a touch screen.
 TOUCH_HEIGHT = 44
+#: Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``).
+COMPACT_BELOW = 740
 
 
 class HandoffBanner(QFrame):
@@ -80,10 +82,33 @@ class HandoffBanner(QFrame):
         layout.addLayout(buttons)
         layout.addWidget(self.message)
 
+        #: Whether the window's resizes are watched (``showEvent``).
+        self._watching = False
         self.copy.clicked.connect(self.copy_to_clipboard)
         self.keyed.clicked.connect(handoff.tick_current)
         handoff.changed.connect(self.show_handoff)
         self.show_handoff(handoff.current, len(handoff.unticked()))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        window = self.window()
+        if window is not self and not self._watching:
+            window.installEventFilter(self)
+            self._watching = True
+        self._fit(window.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.window():
+            self._fit(self.window().height())
+        return False
+
+    def _fit(self, height: int) -> None:
+        """In a window shorter than ``COMPACT_BELOW`` (a 1024×768 screen less a title bar and a
+        taskbar) the line of when and by whom is left to the tooltip: the amount, the reference and
+        the keys stay whole beside an outcome that waits for a manager."""
+        compact = height < COMPACT_BELOW
+        self.detail.setVisible(not compact)
+        self.instruction.setToolTip(self.detail.text() if compact else "")
 
     def show_handoff(self, current: Handoff | None, count: int) -> None:
         self.setVisible(current is not None)
@@ -104,6 +129,7 @@ class HandoffBanner(QFrame):
         )
         others = count - 1
         self.more.setText(f"{others} more not keyed" if others > 0 else "")
+        self.more.setVisible(others > 0)
 
     def copy_to_clipboard(self) -> None:
         current = self._vm.current

@@ -36,14 +36,9 @@ from helpers import logs
 from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 
-#: 1024×690 is what a 1024×768 Windows till leaves the window inside its frame: a 30 px title bar
-#: and a 48 px taskbar (tests/e2e/test_desktop_frame.py puts the real window under a real frame).
 #: 1024×700 is what a 1024×768 till keeps inside a window manager's title bar and a 40 px taskbar
 #: (tests/e2e/test_desktop_frame.py puts the real till under a real frame).
 SIZES = [(1024, 768), (1024, 700), (1366, 768)]
-#: One compound state still needs the whole 768 px: an unconfirmed redemption beside a POS hand-off
-#: and its four-line outcome (at 700 px the hand-off's keys are cut by about 20 px).
-FULL_SCREENS = [(1024, 768), (1366, 768)]
 DEMO_CODES = [v for n, v in vars(DemoCodes).items() if n.isupper() and n != "HISTORY_PREFIX"] + ["HIST0005"]
 #: The smallest a finger can hit on a till's touch screen; the confirm step is bigger still.
 TOUCH_PX = 40
@@ -397,7 +392,6 @@ def telling_of(window: MainWindow, code: str) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize("sized", FULL_SCREENS, indirect=True, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.logs(logs.LOST_ANSWER)
 def test_an_unconfirmed_movement_is_said_once_and_the_till_keeps_its_room(
     qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]], sandbox: SandboxServer
