@@ -13,11 +13,13 @@ import shutil
 import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pytest
 
 from app.sandbox.seed import DemoCodes
+from app.viewmodels.manager.gate import TRAINING_PIN
 from helpers.processes import ROOT, stop, till_command, wait_for
 
 pytestmark = [
@@ -31,6 +33,13 @@ pytestmark = [
 TASKBAR = 40
 DEMO_CODES = [value for name, value in vars(DemoCodes).items() if name.isupper() and name != "HISTORY_PREFIX"]
 PROMPT = "Manager approval"
+#: The manager's dialogs, each opened by its key and the training manager's PIN (Service settings
+#: is not one in training: a training till's service cannot change).
+MANAGER_DIALOGS = [
+    ("ctrl+e", "End of shift report"),
+    ("ctrl+l", "Audit log"),
+    ("ctrl+shift+p", "Managers and PINs"),
+]
 #: openbox with its frame and a bottom margin standing for the taskbar.
 OPENBOX_RC = f"""<?xml version="1.0" encoding="UTF-8"?>
 <openbox_config xmlns="http://openbox.org/3.4/rc">
@@ -131,6 +140,14 @@ def inside_available_area(desktop: Desktop, name: str) -> bool:
     return bool(ids)
 
 
+def closed(desktop: Desktop, name: str) -> bool:
+    return not window_ids(desktop, name)
+
+
+def press(desktop: Desktop, key: str) -> None:
+    subprocess.run(["xdotool", "key", key], env=desktop.env, check=True)
+
+
 def type_code(desktop: Desktop, code: str) -> None:
     subprocess.run(["xdotool", "type", "--delay", "20", code], env=desktop.env, check=True)
     subprocess.run(["xdotool", "key", "Return"], env=desktop.env, check=True)
@@ -154,8 +171,15 @@ def test_the_till_and_its_dialogs_fit_the_desktop_frame_and_taskbar_included(
         for code in DEMO_CODES:
             type_code(desktop, code)
             assert inside_available_area(desktop, "Voucher Desk")
-        subprocess.run(["xdotool", "key", "ctrl+e"], env=desktop.env, check=True)
-        wait_for("the PIN prompt", lambda: window_ids(desktop, PROMPT))
-        wait_for("the PIN prompt inside the desktop", lambda: inside_available_area(desktop, PROMPT))
+        for key, title in MANAGER_DIALOGS:
+            press(desktop, key)
+            wait_for("the PIN prompt", lambda: window_ids(desktop, PROMPT))
+            wait_for("the PIN prompt inside the desktop", lambda: inside_available_area(desktop, PROMPT))
+            subprocess.run(["xdotool", "type", "--delay", "20", TRAINING_PIN], env=desktop.env, check=True)
+            press(desktop, "Return")
+            wait_for(title, partial(window_ids, desktop, title))
+            wait_for(f"{title} inside the desktop", partial(inside_available_area, desktop, title))
+            press(desktop, "Escape")
+            wait_for(f"{title} closed", partial(closed, desktop, title))
     finally:
         stop(till)

@@ -76,7 +76,9 @@ class ManagersDialog(QDialog):
         list_row = QHBoxLayout()
         list_row.addWidget(self.table, 1)
         list_row.addWidget(self.remove)
-        boxes = QVBoxLayout()
+        # Side by side: stacked, the two forms made the dialog taller than a 1366×768 desktop at
+        # 125 % text less its taskbar.
+        boxes = QHBoxLayout()
         boxes.addWidget(add_box)
         boxes.addWidget(change_box)
         layout = QVBoxLayout(self)
