@@ -116,7 +116,14 @@ class VoucherClient:
             auth=_ApiKeyAuth(api_key),
             timeout=httpx.Timeout(read_timeout, connect=connect_timeout),
             limits=httpx.Limits(max_connections=10, keepalive_expiry=4.0),
-            headers={"Accept": "application/json", "Accept-Encoding": ACCEPT_ENCODING},
+            # A till wants the service's state now, never a proxy's copy of an earlier answer: a
+            # cached list of events would make a stale anchor look fresh (app.services.money.core).
+            headers={
+                "Accept": "application/json",
+                "Accept-Encoding": ACCEPT_ENCODING,
+                "Cache-Control": "no-cache",
+                "Pragma": "no-cache",
+            },
             transport=transport,
         )
 

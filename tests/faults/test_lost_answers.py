@@ -274,13 +274,15 @@ async def test_a_reverse_answered_whose_original_cannot_be_read_back_is_unconfir
 async def test_a_lost_answer_on_a_restored_service_whose_ids_go_backwards_is_never_not_applied(
     only_till_here: bool, expected: Outcome, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    """The till's anchor and its claimed events are from before the restore; the service then
+    """The till's anchor and its claimed events are from before the restore, and the read of the
+    newest events before sending fails, so the stale anchor goes with the request; the service then
     hands the lost redemption an id below the anchor, equal to one the till had claimed."""
     till = Till(sandbox, tmp_path, "Till 1", only_till_here=only_till_here)
 
     async def scenario() -> None:
         stale = await restored_after_two_redemptions(till, sandbox)
         lose_next_redeem(sandbox)
+        sandbox.faults.add(path="/balance_events/$", method="GET", status=500, times=1)
         result = await till.redeem()
         assert result.outcome is expected, result.text
         assert "nothing was taken" not in result.text

@@ -81,6 +81,8 @@ class Unconfirmed:
             self.sandbox.faults.set(
                 path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1
             )
+            # The read of the newest events before sending fails: the feed's anchor goes with it.
+            self.sandbox.faults.add(path="/balance_events/$", method="GET", status=500, times=1)
             sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
             result = await service.reconcile(sent.movement)
             assert result.outcome is Outcome.UNCONFIRMED

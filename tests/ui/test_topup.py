@@ -770,7 +770,7 @@ def test_once_a_manager_decides_no_line_says_a_manager_must_check_and_the_next_r
         dialog.confirm.click()
         qtbot.waitUntil(dialog.status.isVisible)
         dialog.close_button.click()
-        qtbot.waitUntil(lambda: window.redeem_status.text().startswith(f"Marked by {MANAGER} as taken"))
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith(f"Marked by {MANAGER} as added"))
 
         def must_check() -> list[str]:
             return [

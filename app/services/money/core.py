@@ -129,18 +129,18 @@ class MovementCore:
         }
 
     async def _anchor(self) -> Anchor | None:
-        """The newest event the till knows, read once from the service if it knows none yet.
+        """The service's newest event, read just before sending: the request's anchor.
 
-        The lookup's redeem history, the activity feed and every answer keep it fresh (and a read of
-        the newest events replaces a stale one: ``ServiceTimeline.read_newest``), so the read
-        happens only on a till that has seen no event at all; if it fails, the request goes without
-        an anchor and reconciliation searches a day either side instead.
+        Read every time, not taken from what the feed last saw: another till's movement made since
+        the last poll is newer than a stale anchor, so a caching proxy that answers this request with
+        that till's answer would pass as this request's (``proof.repeated``). The read goes with
+        ``no-cache`` (``VoucherClient``), so a proxy does not answer it from its cache either. If it
+        fails, the request goes with the anchor held, and reconciliation searches from there.
         """
-        if self.timeline.newest is None:
-            try:
-                await self._client.balance_events()
-            except ApiError as exc:
-                log.info("No anchor before sending: %s", exc.details)
+        try:
+            await self._client.balance_events()
+        except ApiError as exc:
+            log.info("The newest events could not be read before sending: %s", exc.details)
         return self.timeline.newest
 
     async def _send(self, movement: Movement, actor: Actor, sending: Sending) -> MovementResult:

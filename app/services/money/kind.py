@@ -9,7 +9,7 @@ per kind, each a subclass of ``Kind`` registered in ``app.services.money.registr
 - ``check_answer``: how an answer is proven to be what was asked, and this request's;
 - ``evidence``: which of the service's records settle a lost answer, and whether another till could
   have made them (``Judgement``: found, ambiguous for a manager, none yet, or made elsewhere);
-- its words (``what``, ``nothing_moved``) for the till and the report.
+- its words (``what``, ``nothing``, ``made``, ``found``, ``refused``) for the till and the report.
 
 "Adding a kind of movement" in docs/architecture.md walks through one.
 """
@@ -112,6 +112,15 @@ class Kind:
     noun: ClassVar[str]
     #: What the cashier is told did not happen when it is not applied.
     nothing: ClassVar[str] = "nothing was taken"
+    #: What it did when it went through: "taken", in "marked as taken" and "called not taken".
+    made: ClassVar[str] = "taken"
+    #: What the cashier must not do after the service refused it ("" when nothing follows).
+    refused: ClassVar[str] = ""
+
+    def found(self, count: int) -> str:
+        """What the service shows that could be a lost one: "2 events that could be it"."""
+        return "one event that could be it" if count == 1 else f"{count} events that could be it"
+
     #: Whether a lost answer can be settled as made by someone else first (``Verdict.ELSEWHERE``),
     #: so that "not applied" names who did it.
     done_elsewhere: ClassVar[bool] = False

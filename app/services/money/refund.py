@@ -17,9 +17,9 @@ from collections.abc import Sequence, Set
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
-from app.core.movement import Movement, MovementKind
+from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import Judgement, Verdict, possibly_elsewhere, refund_events
-from app.services.money.kind import Checked, Kind, Mismatched, Proven, Records, Sending
+from app.services.money.kind import Checked, Kind, Mismatched, Proven, Records, Sending, Unproven
 
 log = logging.getLogger("app.services.movements")
 
@@ -27,11 +27,18 @@ log = logging.getLogger("app.services.movements")
 class Refund(Kind):
     kind = MovementKind.REFUND
     noun = "refund"
+    nothing = "nothing was refunded — do not refund the payment"
+    made = "refunded"
+    refused = " — do not refund the payment"
     done_elsewhere = True
     checks_start = False
 
     def what(self, movement: Movement) -> str:
         return f"the refund of order #{movement.order_id}"
+
+    def found(self, count: int) -> str:
+        """One refund of an order is a Refund event on each of its vouchers: the order counts once."""
+        return "a refund of the order that could be it" if count else "no refund that could be it"
 
     async def check_answer(
         self, records: Records, movement: Movement, event: BalanceEvent | None, sending: Sending
@@ -60,7 +67,7 @@ class Refund(Kind):
             problems.append(f"{', '.join(still)} as not void")
         if problems:
             return Mismatched(f"The service recorded {'; '.join(problems)} — ask a manager.")
-        return Proven(None)
+        return await _refunded_now(records, movement, recorded)
 
     async def evidence(
         self, records: Records, movement: Movement, events: Sequence[BalanceEvent], claimed: Set[int]
@@ -75,11 +82,7 @@ class Refund(Kind):
         found = [e for e in refund_events(movement, events, order_codes=codes) if e.event_id not in claimed]
         if every and not found:
             # Refunded before this till sent: its own request cannot have done it.
-            return Judgement(
-                Verdict.ELSEWHERE,
-                why=f"order #{order_id} was already refunded by another till "
-                "— do not refund the payment again",
-            )
+            return Judgement(Verdict.ELSEWHERE, why=_refunded_before(records, movement))
         if records.only_till_here:
             return Judgement(Verdict.FOUND, found[0] if found else None, tuple(found))
         # The flag proves a refund, not whose: another till may have refunded the same order while
@@ -89,6 +92,38 @@ class Refund(Kind):
             candidates=tuple(found),
             why=possibly_elsewhere(f"order #{order_id} was refunded", found[0].created if found else None),
         )
+
+
+async def _refunded_now(records: Records, movement: Movement, codes: Sequence[str]) -> Checked:
+    """Proven when the order's Refund events are newer than the request's anchor.
+
+    A refunded order proves a refund, not this one: a caching proxy answers a second refund of an
+    order (this till's, or another's) with the first's answer, and the order reads back refunded
+    either way. Only Refund events the service made after this till read its newest events can be
+    this request's; an order refunded before that is settled as a lost answer is, and found
+    refunded elsewhere. Events that cannot be read leave the read-back as the proof, as before.
+    """
+    try:
+        events = await records.events_since_intent(movement)
+    except ApiError as exc:
+        log.warning("Refund of order %s: its events could not be read: %s", movement.order_id, exc.details)
+        return Proven(None, note="answered; its refund events could not be read")
+    if refund_events(movement, events, order_codes=codes) or not refund_events(
+        movement, events, order_codes=codes, after=0
+    ):
+        return Proven(None)
+    return Unproven(f"order #{movement.order_id} was refunded before this request was sent")
+
+
+def _refunded_before(records: Records, movement: Movement) -> str:
+    """Who refunded an order before this till asked: this till (its journal says so) or another."""
+    earlier = [
+        m
+        for m in records.journal.of_order(movement.order_id or 0)
+        if m.kind is MovementKind.REFUND and m.id != movement.id and m.state is MovementState.DONE
+    ]
+    who = "at this till" if earlier else "by another till"
+    return f"order #{movement.order_id} was already refunded {who} — do not refund the payment again"
 
 
 def refund(client: VoucherClient, order_id: int, codes: Sequence[str], release_codes: bool) -> Sending:

@@ -37,6 +37,8 @@ log = logging.getLogger("app.services.movements")
 class Reverse(Kind):
     kind = MovementKind.REVERSE
     noun = "reverse"
+    nothing = "nothing was reversed"
+    made = "reversed"
     done_elsewhere = True
     checks_start = False
 

@@ -21,7 +21,7 @@ from app.services.money.results import Actor, MovementResult
 from app.services.money.reverse import reverse
 from app.services.money.settle import Reconciler
 from app.services.money.topup import topup
-from app.services.money.words import movement_text, what_moved
+from app.services.money.words import first_up, movement_text, what_moved
 
 log = logging.getLogger("app.services.movements")
 
@@ -123,7 +123,8 @@ class MovementService(Reconciler):
         movement = self._journal.get(movement_id)
         if movement.state is not MovementState.UNCONFIRMED:
             raise ValueError(
-                f"this {what_moved(movement)} is {movement.state.value.replace('_', ' ')}, not unconfirmed"
+                f"{first_up(what_moved(movement))} is {movement.state.value.replace('_', ' ')}, "
+                "not unconfirmed"
             )
         if event_id is None:
             decided = self._journal.mark_not_applied(movement.id, decided_by=manager, reason=note or None)

@@ -13,13 +13,18 @@ is still a wait a cashier can be shown with a countdown.
 
 Horizon: 60 min (``DEFAULT_HORIZON_S``). Past the web server's and PHP's own limits nothing is
 still running on the service; an hour also covers a queue drained late. Past it, the end-of-shift
-report still pairs every movement with the service's events.
+report still pairs every movement with the service's events. On a desk other tills share, only an
+event stamped within ``LATE_APPLY`` of the intent reopens one settled not applied: a later one is
+far likelier another till's (the service does not say whose) than this request applied that late,
+and a voucher blocked for a manager at every later use of it would teach staff to ignore alerts.
+A manager's decision is never reopened.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import datetime, timedelta
 
 from app.api.errors import ApiError, InvalidResponse
 from app.api.models import BalanceEvent
@@ -39,6 +44,11 @@ UNREADABLE_LIMIT = 3
 
 #: While waiting out the settle period, the records are read again this often.
 LOOK_EVERY_S = 5.0
+
+#: The latest after its intent that a request can still be applied by a slow service: five times
+#: the web server's 60 s limit, for a queue drained late. A matching event stamped later, on a desk
+#: other tills share, is theirs: it does not reopen a movement settled not applied.
+LATE_APPLY = timedelta(minutes=5)
 
 
 class Reconciler(MovementCore):
@@ -175,8 +185,7 @@ class Reconciler(MovementCore):
 
     async def _look_again(self, movement: Movement) -> MovementResult:
         """A not-applied or unconfirmed movement, looked at again: did it turn up, or turn clear?"""
-        rejected = {c.event_id for c in movement.candidates} if movement.decided_by else set()
-        judgement = await self._evidence(movement, also_claimed=rejected)
+        judgement = await self._evidence(movement, late_only=movement.state is MovementState.NOT_APPLIED)
         current = self._journal.get(movement.id)
         if current.state != movement.state or current.updated != movement.updated:
             return settled(current)
@@ -212,13 +221,25 @@ class Reconciler(MovementCore):
             if result.outcome is not Outcome.NOT_APPLIED:
                 raise UnresolvedMovementError([result.movement], result.text)
 
-    async def _evidence(
-        self, movement: Movement, also_claimed: set[int] | None = None
-    ) -> Judgement[BalanceEvent]:
+    async def _evidence(self, movement: Movement, *, late_only: bool = False) -> Judgement[BalanceEvent]:
         """What the service's records say of ``movement``, by its kind's rules; events this till's
-        journal already accounts for (and ``also_claimed``) are never its."""
+        journal already accounts for are never its.
+
+        ``late_only``: the movement was settled not applied, and only a late apply can reopen it.
+        On a desk shared with other tills, an event stamped later than a request can still be
+        applied (``LATE_APPLY``) is another till's, not this one turning up late.
+        """
         events = await self.events_since_intent(movement)
-        claimed = (claimed_ids(self._journal.claimed_events(), events) | (also_claimed or set())) - {
-            movement.result_event_id or -1
-        }
+        if late_only and not self.only_till_here:
+            latest = latest_apply_on_service_clock(movement)
+            events = [e for e in events if latest is None or e.created <= latest]
+        claimed = claimed_ids(self._journal.claimed_events(), events) - {movement.result_event_id or -1}
         return await kind_of(movement).evidence(self, movement, events, claimed)
+
+
+def latest_apply_on_service_clock(movement: Movement) -> datetime | None:
+    """The latest the service's clock can stamp this request's event if it applied it late, or None
+    when the till had measured no offset to place the intent on the service's clock."""
+    if movement.clock_offset_s is None:
+        return None
+    return movement.created + timedelta(seconds=movement.clock_offset_s) + LATE_APPLY

@@ -21,6 +21,7 @@ class Topup(Kind):
     kind = MovementKind.TOPUP
     noun = "top-up"
     nothing = "nothing was added"
+    made = "added"
 
 
 def topup(

@@ -18,9 +18,11 @@ def first_up(text: str) -> str:
 
 
 def late_text(movement: Movement, event: BalanceEvent | None) -> str:
-    """ "A redemption of £10.00 on SPA50PART that the till had called not taken went through at 12:03"."""
+    """ "A redemption of £10.00 on SPA50PART that the till had called not taken went through at 12:03"
+    (not added, reversed, refunded: the kind's ``made``)."""
     when = f" at {event.created:%H:%M}" if event is not None else ""
-    return f"{first_up(what_moved(movement))} that the till had called not taken went through{when}."
+    made = kind_of(movement).made
+    return f"{first_up(what_moved(movement))} that the till had called not {made} went through{when}."
 
 
 def movement_text(movement: Movement) -> str:
@@ -29,24 +31,22 @@ def movement_text(movement: Movement) -> str:
     what = kind.what(movement)
     state = movement.state
     if movement.decided_by and state is MovementState.NOT_APPLIED:
-        return f"Marked by {movement.decided_by} as not taken; the till could not confirm it ({what})."
+        return f"Marked by {movement.decided_by} as not {kind.made}; the till could not confirm it ({what})."
     if movement.decided_by and state is MovementState.DONE:
         return (
-            f"Marked by {movement.decided_by} as taken (event {movement.result_event_id}); "
+            f"Marked by {movement.decided_by} as {kind.made} (event {movement.result_event_id}); "
             f"the till could not confirm it ({what})."
         )
     if state is MovementState.DONE and movement.late_found is not None:
         when = f" at {movement.service.created:%H:%M}" if movement.service is not None else ""
-        return f"{first_up(what)} that the till had called not taken went through{when}."
+        return f"{first_up(what)} that the till had called not {kind.made} went through{when}."
     if state is MovementState.DONE:
         return f"{first_up(what)} went through."
     if state is MovementState.MISMATCH:
         return movement.reason or f"The service recorded {what} otherwise than asked — ask a manager."
     if state is MovementState.UNCONFIRMED:
-        count = len(movement.candidates)
-        found = "one event that could be it" if count == 1 else f"{count} events that could be it"
         return (
-            f"The till cannot confirm {what}: the service shows {found}, and "
+            f"The till cannot confirm {what}: the service shows {kind.found(len(movement.candidates))}, and "
             f"{movement.reason or 'no proof'}. A manager must check."
         )
     if state is MovementState.NOT_APPLIED and movement.reason and kind.done_elsewhere:
@@ -54,5 +54,5 @@ def movement_text(movement: Movement) -> str:
     if state is MovementState.NOT_APPLIED:
         return f"{first_up(what)} did not go through; {kind.nothing}."
     if state is MovementState.REJECTED:
-        return f"The service refused {what}."
+        return f"The service refused {what}{kind.refused}."
     return f"{first_up(what)} is not confirmed yet; the till keeps checking."

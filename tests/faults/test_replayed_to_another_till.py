@@ -1,0 +1,191 @@
+"""A cached answer to one till is never taken as another till's, and a manager's word stays said.
+
+A caching proxy (or a retried PHP worker) in front of the service answers a request with the answer
+it kept for an identical earlier one. When the earlier one was another till's, sent after this
+till last read the service's events, the answer's event is newer than anything this till knew: only
+a read of the service's newest events just before sending tells it apart. Each test says what the
+service recorded and what each till must say.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from app.api.models import BalanceEvent
+from app.core.movement import MovementState
+from app.sandbox.seed import DemoOrders
+from app.sandbox.server import SandboxServer
+from app.services.movements import Outcome
+from helpers import logs
+from helpers.service_till import CODE, STAFF, TEN, Till, run
+
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.logs(*logs.FAULTS, r"not proven this request.s", r"turned up late"),
+]
+
+ORDER = DemoOrders.API_UNUSED
+REDEEM = f"/codes/{CODE}/redeem/$"
+TOPUP = f"/codes/{CODE}/topup/$"
+
+
+def two_tills(sandbox: SandboxServer, tmp_path: Path) -> tuple[Till, Till]:
+    return (
+        Till(sandbox, tmp_path / "a", "Till A", only_till_here=False),
+        Till(sandbox, tmp_path / "b", "Till B", only_till_here=False),
+    )
+
+
+def held(till: Till) -> list[int | None]:
+    return [m.result_event_id for m in till.journal.between(datetime.min, datetime.max)]
+
+
+@pytest.mark.parametrize("path", [REDEEM, TOPUP], ids=["redeem", "topup"])
+async def test_an_answer_cached_for_another_till_is_not_taken_after_this_till_last_read_events(
+    sandbox: SandboxServer, tmp_path: Path, path: str
+) -> None:
+    """B read the feed, then A moved £10; a proxy answers B's identical request with A's answer and
+    never forwards it. Service: one movement, A's. A: done. B: not applied, A's event never held."""
+    a, b = two_tills(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        voucher = await b.voucher()
+        await b.client.balance_events()  # B's last feed poll, before A acts
+        sandbox.faults.set(path=path, method="POST", replay="before", times=2)
+        if path == REDEEM:
+            first = await a.send_redeem()
+            second = await b.service.redeem(voucher, TEN, STAFF)
+        else:
+            first = await a.service.topup(CODE, TEN, "GBP", STAFF, balance_before=voucher.balance)
+            second = await b.service.topup(CODE, TEN, "GBP", STAFF, balance_before=voucher.balance)
+        assert first.outcome is Outcome.DONE
+        assert first.event is not None
+
+        assert second.outcome is Outcome.UNKNOWN, "B took A's cached answer as its own"
+        settled = await b.settle(second)
+        assert settled.outcome is Outcome.NOT_APPLIED
+        assert first.event.event_id not in held(b)
+
+    await run([a, b], scenario())
+
+
+async def test_a_reverse_answered_from_another_tills_cache_is_not_claimed(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A's manager reverses event E; B's manager, whose till last read the feed before that, asks
+    the same and is answered from the cache. Service: one reversal, A's. B: not applied, by A."""
+    a, b = two_tills(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        redeemed = await a.redeem()
+        assert redeemed.event is not None
+        await b.client.balance_events()
+        path = f"/balance_events/{redeemed.event.event_id}/reverse/$"
+        sandbox.faults.set(path=path, method="POST", replay="before", times=2)
+        first = await a.service.reverse(redeemed.event, STAFF, "wrong voucher")
+        assert first.outcome is Outcome.DONE
+        assert first.event is not None
+
+        second = await b.service.reverse(redeemed.event, STAFF, "wrong voucher")
+
+        assert second.outcome is not Outcome.DONE, "B claimed A's reversal"
+        settled = await b.settle(second)
+        assert settled.outcome is Outcome.NOT_APPLIED
+        assert "another till" in settled.text
+        assert first.event.event_id not in held(b)
+
+    await run([a, b], scenario())
+
+
+@pytest.mark.parametrize("same_till", [False, True], ids=["another-till", "same-till"])
+async def test_a_refund_answered_from_the_cache_after_the_order_was_refunded_is_not_done(
+    sandbox: SandboxServer, tmp_path: Path, same_till: bool
+) -> None:
+    """The order was refunded (by A, or by this till itself); a second refund of it is answered
+    from the cache. Service: one refund. Second asker: not applied, "do not refund the payment
+    again"; the shift report never has two refunds of one order."""
+    a, b = two_tills(sandbox, tmp_path)
+    second_till = a if same_till else b
+
+    async def scenario() -> None:
+        codes = await second_till.order_codes(ORDER)
+        await second_till.client.balance_events()
+        sandbox.faults.set(path=f"/orders/{ORDER}/refund/$", method="POST", replay="before", times=2)
+        first = await a.service.refund(ORDER, await a.order_codes(ORDER), False, STAFF)
+        assert first.outcome is Outcome.DONE
+
+        second = await second_till.service.refund(ORDER, codes, False, STAFF)
+
+        assert second.outcome is not Outcome.DONE, "a refund already made was claimed again"
+        settled = await second_till.settle(second)
+        assert settled.outcome is Outcome.NOT_APPLIED
+        assert "do not refund the payment again" in settled.text
+        refunds = [
+            m
+            for m in second_till.journal.between(datetime.min, datetime.max)
+            if m.order_id == ORDER and m.state is MovementState.DONE
+        ]
+        assert len(refunds) == (1 if same_till else 0)
+
+    await run([a, b], scenario())
+
+
+async def test_a_managers_decision_is_not_reopened_by_another_tills_later_redemption(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A's lost £10 went to a manager, who decided it was not applied (the candidate was B's). B
+    redeems £10 again five minutes later. A: still not applied, as the manager said, no alert."""
+    a, b = two_tills(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        await a.client.balance_events()
+        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "before"}, times=1)
+        lost = await a.send_redeem()
+        assert (await b.redeem()).outcome is Outcome.DONE
+        unsure = await a.settle(lost)
+        assert unsure.outcome is Outcome.UNCONFIRMED
+        a.service.decide(lost.movement.id, STAFF, None, "checked: Till B's")
+        sandbox.clock.advance(timedelta(minutes=5))
+        b.epoch += 300
+        assert (await b.redeem()).outcome is Outcome.DONE
+        a.epoch += 300
+
+        await a.service.recheck_all()
+
+        after = a.journal.get(lost.movement.id)
+        assert after.state is MovementState.NOT_APPLIED
+        assert after.decided_by == STAFF.manager
+        assert a.service.unresolved_for_code(CODE) == []
+
+    await run([a, b], scenario())
+
+
+async def test_a_lost_redemption_settled_not_applied_is_not_reopened_by_another_tills_much_later_one(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A's £10 never reached the service and was settled not applied; fifteen minutes later (on the
+    service's clock) B redeems £10. A: still not applied, the voucher not blocked at A."""
+    a, b = two_tills(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        assert (await a.send_redeem(Decimal("1.00"))).outcome is Outcome.DONE  # A's clock offset
+        sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "before"}, times=1)
+        lost = await a.redeem()
+        assert lost.outcome is Outcome.NOT_APPLIED
+        sandbox.clock.advance(timedelta(minutes=15))
+        b.epoch += 900
+        later: BalanceEvent | None = (await b.redeem()).event
+        assert later is not None
+        a.epoch += 900
+
+        await a.service.recheck_all()
+
+        assert a.journal.get(lost.movement.id).state is MovementState.NOT_APPLIED
+        assert a.service.unresolved_for_code(CODE) == []
+        assert later.event_id not in held(a)
+
+    await run([a, b], scenario())
