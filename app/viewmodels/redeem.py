@@ -182,6 +182,7 @@ class RedeemViewModel(QObject):
             return
         self.check_changed.emit(True, reason, preview)
         self._review = (voucher, amount)
+        self._movements.prepare()
         self.review_changed.emit(review_text(voucher, amount))
 
     def cancel_review(self) -> None:

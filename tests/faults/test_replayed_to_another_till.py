@@ -9,16 +9,20 @@ service recorded and what each till must say.
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from app.api.decode import EventPage
 from app.api.models import BalanceEvent
 from app.core.movement import MovementState
 from app.sandbox.seed import DemoOrders
 from app.sandbox.server import SandboxServer
+from app.services.money.core import PREPARED_FRESH_S
 from app.services.movements import Outcome
 from helpers import logs
 from helpers.service_till import CODE, STAFF, TEN, Till, run
@@ -189,3 +193,59 @@ async def test_a_lost_redemption_settled_not_applied_is_not_reopened_by_another_
         assert later.event_id not in held(a)
 
     await run([a, b], scenario())
+
+
+async def test_the_newest_events_read_as_the_review_opened_stand_only_while_the_review_is_fresh(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """B's review opened (its read of the newest events made then), A redeemed £10, and B's
+    cashier confirmed only after the review had stood open longer than a read stands: B reads the
+    newest events again before sending, so A's cached answer is not taken."""
+    a, b = two_tills(sandbox, tmp_path)
+    now = [0.0]
+    b.service._monotonic = lambda: now[0]
+
+    async def scenario() -> None:
+        voucher = await b.voucher()
+        b.service.prepare()
+        await asyncio.sleep(0.2)  # the read, done while the cashier reads the review
+        sandbox.faults.set(path=REDEEM, method="POST", replay="before", times=2)
+        first = await a.send_redeem()
+        assert first.event is not None
+        now[0] += PREPARED_FRESH_S + 1
+
+        second = await b.service.redeem(voucher, TEN, STAFF)
+
+        assert second.outcome is Outcome.UNKNOWN, "B took A's cached answer as its own"
+        assert (await b.settle(second)).outcome is Outcome.NOT_APPLIED
+
+    await run([a, b], scenario())
+
+
+async def test_a_confirm_right_after_the_review_opened_sends_without_a_second_read(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The cashier confirms while the review's read is still on its way: the request waits for
+    that read, not for a new one, and goes with its anchor. Service: one read, one redemption."""
+    till = Till(sandbox, tmp_path, "Till A", only_till_here=False)
+
+    reads: list[object] = []
+    read_events = till.client.balance_events
+
+    async def counted(**options: Any) -> EventPage:
+        reads.append(options)
+        return await read_events(**options)
+
+    till.client.balance_events = counted  # type: ignore[method-assign]
+
+    async def scenario() -> None:
+        voucher = await till.voucher()
+        till.service.prepare()
+
+        result = await till.service.redeem(voucher, TEN, STAFF)
+
+        assert result.outcome is Outcome.DONE
+        assert len(reads) == 1
+        assert result.movement.anchor is not None
+
+    await run([till], scenario())

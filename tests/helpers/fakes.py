@@ -213,6 +213,11 @@ class FakeMovements:
         self.sent: list[tuple[str, str, Decimal]] = []
         self.reconciled: list[Movement] = []
         self.overridden: list[tuple[str, Actor]] = []
+        #: How many reviews asked for the newest events to be read.
+        self.prepared = 0
+
+    def prepare(self) -> None:
+        self.prepared += 1
 
     async def redeem(
         self, voucher: Voucher, amount: Decimal, actor: Actor, *, on_sent: OnSent | None = None

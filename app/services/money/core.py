@@ -61,6 +61,10 @@ log = logging.getLogger("app.services.movements")
 
 DEFAULT_SETTLE_S = 60.0
 DEFAULT_HORIZON_S = 60 * 60.0
+#: How long a read of the newest events made as a review opened stands as the anchor of the request
+#: confirmed from it. Within it, another till's identical movement answered to this till from a
+#: proxy's cache could still pass; past it (a review left open), the request reads them again.
+PREPARED_FRESH_S = 10.0
 
 Sleep = Callable[[float], Awaitable[None]]
 
@@ -82,6 +86,7 @@ class MovementCore:
         clock: Callable[[], datetime] = datetime.now,
         epoch: Callable[[], float] = time.time,
         sleep: Sleep = asyncio.sleep,
+        monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
         self._client = client
         self._journal = journal
@@ -96,6 +101,9 @@ class MovementCore:
         self._clock = clock
         self._epoch = epoch
         self._sleep = sleep
+        self._monotonic = monotonic
+        #: The read of the newest events started as a review opened, and when (``prepare``).
+        self._prepared: tuple[float, asyncio.Task[bool]] | None = None
         self.timeline = client.timeline
         self.notices: list[Callable[[Notice], None]] = []
         #: Called after a manager's word settles a movement (what waits for a manager changed).
@@ -128,20 +136,45 @@ class MovementCore:
             "expected_location_id": location_id,
         }
 
-    async def _anchor(self) -> Anchor | None:
-        """The service's newest event, read just before sending: the request's anchor.
+    def prepare(self) -> None:
+        """A movement's review just opened: read the service's newest events now, for its anchor.
 
-        Read every time, not taken from what the feed last saw: another till's movement made since
-        the last poll is newer than a stale anchor, so a caching proxy that answers this request with
-        that till's answer would pass as this request's (``proof.repeated``). The read goes with
-        ``no-cache`` (``VoucherClient``), so a proxy does not answer it from its cache either. If it
-        fails, the request goes with the anchor held, and reconciliation searches from there.
+        The cashier reads the review before confirming, so the read is done by then and the request
+        leaves at once, with an anchor as fresh as the review (``_anchor``). Without a running loop
+        (nothing can be confirmed then) it does nothing.
         """
+        try:
+            read = asyncio.get_running_loop().create_task(self._read_newest())
+        except RuntimeError:
+            return
+        self._prepared = (self._monotonic(), read)
+
+    async def _anchor(self) -> Anchor | None:
+        """The service's newest event, read just before sending (or as the review opened): the anchor.
+
+        Read for each movement, not taken from what the feed last saw: another till's movement made
+        since the last poll is newer than a stale anchor, so a caching proxy that answers this
+        request with that till's answer would pass as this request's (``proof.repeated``). A read
+        made as the review opened (``prepare``) stands for ``PREPARED_FRESH_S``; the reads go with
+        ``no-cache`` (``VoucherClient``), so a proxy does not answer them from its cache either. If
+        the read fails, the request goes with the anchor held, and reconciliation searches from there.
+        """
+        prepared, self._prepared = self._prepared, None
+        if prepared is not None:
+            started, read = prepared
+            if await read and self._monotonic() - started <= PREPARED_FRESH_S:
+                return self.timeline.newest
+        await self._read_newest()
+        return self.timeline.newest
+
+    async def _read_newest(self) -> bool:
+        """Read the service's newest events (the timeline keeps the newest); False if it failed."""
         try:
             await self._client.balance_events()
         except ApiError as exc:
             log.info("The newest events could not be read before sending: %s", exc.details)
-        return self.timeline.newest
+            return False
+        return True
 
     async def _send(self, movement: Movement, actor: Actor, sending: Sending) -> MovementResult:
         self._in_flight.add(movement.id)
