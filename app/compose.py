@@ -31,6 +31,7 @@ from app.store.db import StorageError
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
 from app.store.pos_keyed import PosKeyedStore
+from app.training import TRAINING_FOLDER, TRAINING_LAYOUT, training_afresh, training_layout
 from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.handoff import HandoffViewModel
@@ -44,6 +45,7 @@ from app.viewmodels.session import SessionViewModel
 from app.viewmodels.slips import SlipViewModel
 from app.viewmodels.storage import StorageHealth
 from app.viewmodels.topup import TopupViewModel
+from app.wiring import wire
 
 if TYPE_CHECKING:
     # Only a training till starts a sandbox, and only then is it imported (Starlette, uvicorn).
@@ -56,8 +58,6 @@ log = logging.getLogger(__name__)
 #: service (seconds).
 SETTLE_ENV = "VOUCHER_DESK_SETTLE_S"
 HORIZON_ENV = "VOUCHER_DESK_HORIZON_S"
-#: A training till's window layout, in the settings folder (training saves no settings).
-TRAINING_LAYOUT = "training-window.json"
 
 
 class TillSession(QObject):
@@ -149,83 +149,6 @@ def _seconds(name: str, default: float) -> float:
         return default
 
 
-def training_settings(*, shared: bool = False) -> Settings:
-    """The demo property's reception desk, on whatever port the sandbox got.
-
-    The built-in sandbox serves this till alone, so it is the only till there; a ``shared`` one (an
-    external ``--sandbox-url``) may serve other tills at the same desk, so it is not.
-    """
-    from app.sandbox.seed import Locations, Properties  # noqa: PLC0415 - training only
-
-    return Settings(
-        base_url="http://127.0.0.1:1",
-        domain_id=Properties.HARBOUR,
-        property_name="Harbour Hotel & Spa",
-        location_id=Locations.RECEPTION,
-        location_name="Hotel Reception",
-        till_name="Training till",
-        poll_interval_s=5.0,
-        only_till_here=not shared,
-    )
-
-
-def training_key() -> str:
-    """The sandbox's demo key, which sees both demo properties."""
-    from app.sandbox.seed import DEMO_KEY  # noqa: PLC0415 - training only
-
-    return DEMO_KEY
-
-
-def self_test_code() -> str:
-    """The demo code ``--self-test`` part-redeems."""
-    from app.sandbox.seed import DemoCodes  # noqa: PLC0415 - training only
-
-    return DemoCodes.VALID_PARTIAL
-
-
-def _training_layout(settings: Settings, layout_file: Path) -> None:
-    """A training till opens where the last one was left; a missing or unreadable file is no loss."""
-    try:
-        saved = json.loads(layout_file.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return
-    except (OSError, ValueError) as exc:
-        log.info("Training window layout not read (%s); using the default", exc)
-        return
-    if isinstance(saved, dict):
-        settings.window_geometry = str(saved.get("window_geometry", ""))
-        settings.splitter_state = str(saved.get("splitter_state", ""))
-
-
-def start_training_sandbox() -> tuple[SandboxServer, str]:
-    """The built-in sandbox, loaded only here: a till on a real service never imports it."""
-    from app.sandbox.server import SandboxServer  # noqa: PLC0415 - training only
-
-    server = SandboxServer(seed="demo")
-    return server, server.start()
-
-
-#: The training till's own files, next to (never instead of) the real till's.
-TRAINING_FOLDER = "training"
-#: What the training till starts afresh with its built-in sandbox; the manager lock is kept.
-TRAINING_STORES = ("journal.sqlite3", "audit.sqlite3")
-
-
-def training_afresh(data_dir: Path) -> None:
-    """Empty the training journal and audit log, as the built-in sandbox starts from its demo data.
-
-    Movements and events of an earlier training session would otherwise sit beside a sandbox that
-    never saw them: the shift report would pair an old training movement with a new event whose id
-    happens to match. A shared training sandbox (``--sandbox-url``) keeps its data between starts,
-    so its till keeps its files too. The real till's files are in ``data_dir`` itself, never touched.
-    """
-    folder = data_dir / TRAINING_FOLDER
-    for name in TRAINING_STORES:
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            (folder / f"{name}{suffix}").unlink(missing_ok=True)
-    log.info("Training journal and audit log started afresh with the built-in sandbox")
-
-
 def open_stores(data_dir: Path) -> tuple[Journal, AuditLog, ManagerLock]:
     """The till's three files, all or none: raises ``StorageError`` naming the one that failed."""
     opened: list[Journal | AuditLog | ManagerLock] = []
@@ -256,7 +179,8 @@ def build_till(
     """Wire a till; the caller owns the result and must ``await till.aclose()``.
 
     ``backoff`` is how the till waits before asking an unreachable service again (a read's retry,
-    the reconnect probe); tests pass one that takes no real time.
+    the reconnect probe); tests pass one that takes no real time. The wings are built in turn (the
+    money core, the counter, the manager's desk), then wired to each other (``app.wiring``).
     """
     if settings.domain_id is None or settings.location_id is None:
         raise ValueError("settings need a property and a location before the till can open")
@@ -266,66 +190,23 @@ def build_till(
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
     layout_file = paths.config_dir / TRAINING_LAYOUT if training and settings_file is None else None
     if layout_file is not None:
-        _training_layout(settings, layout_file)
+        training_layout(settings, layout_file)
     client = VoucherClient(settings.base_url, api_key, read_timeout=settings.read_timeout_s, sleep=backoff)
     if sandbox is not None:
         # The built-in sandbox stamps its events with this till's own clock: there is no offset to
         # measure, so the till's times need no "(till clock)" label from the start.
         client.timeline.offset_s = 0.0
     journal, audit, lock = open_stores(data_dir)
-    storage: list[StorageHealth] = []
-
-    def task_failed(name: str, error: BaseException) -> None:
-        """A store failing under a task is told in till words, not as a crash."""
-        if isinstance(error, StorageError) and storage:
-            storage[0].report(error)
-        elif on_task_error is not None:
-            on_task_error(name, error)
-        else:
-            log.error("Background task %s failed", name, exc_info=error)
-
-    tasks = TaskSlots(task_failed)
-    movements = MovementService(
-        client,
-        journal,
-        audit,
-        till=settings.till_name,
-        location_id=settings.location_id,
-        only_till_here=settings.only_till_here,
-        settle_delay_s=max(_seconds(SETTLE_ENV, DEFAULT_SETTLE_S), settings.read_timeout_s),
-        horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S),
-    )
     owner = TillSession()
-    storage.append(StorageHealth([journal.probe, audit.probe], movements, parent=owner))
-    place = " · ".join(p for p in (settings.property_name, settings.location_name) if p)
-    session = SessionViewModel(
-        place or f"Location {settings.location_id}", settings.till_name, training, parent=owner
-    )
-    clock = movements.timeline.service_now  # the property's local time, as its events are
-    clock_text = partial(time_text, movements.timeline)
-    connection = ConnectionViewModel(
-        client.probe, tasks, clock, parent=owner, sleep=backoff, clock_text=clock_text
-    )
-    lookup = LookupViewModel(client, tasks, connection, settings.location_id, clock, parent=owner)
-    redeem = RedeemViewModel(movements, tasks, connection, lambda: session.staff, parent=owner)
-    activity = ActivityViewModel(
-        client,
-        tasks,
-        connection,
-        settings.location_id,
-        settings.poll_interval_s,
-        clock=clock,
-        clock_text=clock_text,
-        parent=owner,
-    )
-    pos_keyed = PosKeyedStore(data_dir / "journal.sqlite3")
+    core = _Core(owner, settings, client, journal, audit, _task_failure(on_task_error), backoff, training)
+    counter = _counter(core, settings_file, data_dir)
     manager = ManagerGate(
         settings=settings,
         settings_file=settings_file,
         lock=lock,
         audit=audit,
-        tasks=tasks,
-        session=session,
+        tasks=core.tasks,
+        session=core.session,
         training=training,
         parent=owner,
     )
@@ -334,95 +215,164 @@ def build_till(
         gate=manager,
         audit=audit,
         journal=journal,
-        movements=movements,
+        movements=core.movements,
         client=client,
-        tasks=tasks,
-        connection=connection,
-        session=session,
-        pos_keyed=pos_keyed,
+        tasks=core.tasks,
+        connection=core.connection,
+        session=core.session,
+        pos_keyed=counter.pos_keyed,
         parent=owner,
     )
-    activity.reverse_blocker = desk.reverse_blocker
-    recheck = RecheckViewModel(movements, tasks, connection, parent=owner)
-    recheck.alert.connect(lambda _text: lookup.refresh())
-    redeem.finished.connect(activity.poll_now)
-    desk.finished.connect(activity.poll_now)
-    desk.finished.connect(lookup.refresh)
-    handoff = HandoffViewModel(
-        journal, pos_keyed, audit, session, settings.till_name, client, tasks, parent=owner
-    )
-    activity.seen.connect(handoff.events_seen)
-    activity.seen.connect(lookup.events_seen)
-    lookup.order_shown.connect(
-        lambda _line: handoff.saw_history(line for row in lookup.rows.records for line in row.redeem_history)
-    )
-    slips = SlipViewModel(
-        client=client,
-        journal=journal,
-        tasks=tasks,
-        session=session,
-        settings=settings,
-        settings_file=settings_file,
-        training=training,
-        parent=owner,
-    )
-    redeem.redeemed.connect(slips.redeemed)
-    redeem.redeemed.connect(lambda result, _voucher: lookup.moved(result.event))
-    topup = TopupViewModel(
-        movements=movements,
-        client=client,
-        tasks=tasks,
-        connection=connection,
-        audit=audit,
-        settings=settings,
-        settings_file=settings_file,
-        staff=lambda: session.staff,
-        parent=owner,
-    )
-    topup.loaded.connect(slips.loaded)
-    for settled in (activity.poll_now, handoff.refresh, storage[0].refresh):
-        topup.finished.connect(settled)
-    redeem.finished.connect(handoff.refresh)
-    desk.finished.connect(handoff.refresh)
-    session.staff_changed.connect(handoff.refresh)
-    redeem.finished.connect(storage[0].refresh)
-    desk.finished.connect(storage[0].refresh)
-    notices = NoticeBridge(parent=owner)
-    for origin, model in (
-        ("lookup", lookup),
-        ("redeem", redeem),
-        ("topup", topup),
-        ("activity", activity),
-        ("recheck", recheck),
-        ("slips", slips),
-        ("handoff", handoff),
-    ):
-        notices.watch(origin, model.notice)
-    log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
-    return Till(
+    till = Till(
         owner=owner,
         settings=settings,
         settings_file=settings_file,
         client=client,
         journal=journal,
         audit=audit,
-        movements=movements,
-        tasks=tasks,
-        session=session,
-        connection=connection,
-        lookup=lookup,
-        redeem=redeem,
-        activity=activity,
+        movements=core.movements,
+        tasks=core.tasks,
+        session=core.session,
+        connection=core.connection,
+        lookup=counter.lookup,
+        redeem=counter.redeem,
+        activity=counter.activity,
         manager=manager,
         desk=desk,
-        handoff=handoff,
-        slips=slips,
-        storage=storage[0],
-        recheck=recheck,
-        notices=notices,
-        topup=topup,
+        handoff=counter.handoff,
+        slips=counter.slips,
+        storage=core.storage,
+        recheck=RecheckViewModel(core.movements, core.tasks, core.connection, parent=owner),
+        notices=NoticeBridge(parent=owner),
+        topup=counter.topup,
         sandbox=sandbox,
         credentials=None if training else CredentialStore(paths.secrets_file),
-        closers=[storage[0].close, activity.close, lock.close, pos_keyed.close],
+        closers=[core.storage.close, counter.activity.close, lock.close, counter.pos_keyed.close],
         layout_file=layout_file,
+    )
+    wire(till)
+    log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
+    return till
+
+
+def _task_failure(
+    on_task_error: Callable[[str, BaseException], None] | None,
+) -> Callable[[StorageHealth | None, str, BaseException], None]:
+    """What a failed background task does: a store failing is told in till words, not as a crash."""
+
+    def failed(storage: StorageHealth | None, name: str, error: BaseException) -> None:
+        if isinstance(error, StorageError) and storage is not None:
+            storage.report(error)
+        elif on_task_error is not None:
+            on_task_error(name, error)
+        else:
+            log.error("Background task %s failed", name, exc_info=error)
+
+    return failed
+
+
+class _Core:
+    """The money wing and what every other wing shares: tasks, the movement service, the session,
+    the connection and the storage's health."""
+
+    def __init__(
+        self,
+        owner: TillSession,
+        settings: Settings,
+        client: VoucherClient,
+        journal: Journal,
+        audit: AuditLog,
+        failed: Callable[[StorageHealth | None, str, BaseException], None],
+        backoff: Callable[[float], Awaitable[None]],
+        training: bool,
+    ) -> None:
+        assert settings.location_id is not None
+        self.owner = owner
+        self.settings = settings
+        self.client = client
+        self.journal = journal
+        self.audit = audit
+        health: list[StorageHealth] = []
+        self.tasks = TaskSlots(lambda name, error: failed(health[0] if health else None, name, error))
+        self.movements = MovementService(
+            client,
+            journal,
+            audit,
+            till=settings.till_name,
+            location_id=settings.location_id,
+            only_till_here=settings.only_till_here,
+            settle_delay_s=max(_seconds(SETTLE_ENV, DEFAULT_SETTLE_S), settings.read_timeout_s),
+            horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S),
+        )
+        self.storage = StorageHealth([journal.probe, audit.probe], self.movements, parent=owner)
+        health.append(self.storage)
+        place = " · ".join(p for p in (settings.property_name, settings.location_name) if p)
+        self.session = SessionViewModel(
+            place or f"Location {settings.location_id}", settings.till_name, training, parent=owner
+        )
+        self.clock = self.movements.timeline.service_now  # the property's local time, as its events are
+        self.clock_text = partial(time_text, self.movements.timeline)
+        self.connection = ConnectionViewModel(
+            client.probe, self.tasks, self.clock, parent=owner, sleep=backoff, clock_text=self.clock_text
+        )
+
+
+@dataclass
+class _Counter:
+    lookup: LookupViewModel
+    redeem: RedeemViewModel
+    topup: TopupViewModel
+    activity: ActivityViewModel
+    handoff: HandoffViewModel
+    slips: SlipViewModel
+    pos_keyed: PosKeyedStore
+
+
+def _counter(core: _Core, settings_file: Path | None, data_dir: Path) -> _Counter:
+    """The counter's view-models: the voucher, the redeem and top-up boxes, the feed, the POS
+    hand-off and the slips."""
+    settings, owner, tasks, connection = core.settings, core.owner, core.tasks, core.connection
+    assert settings.location_id is not None
+    session = core.session
+    pos_keyed = PosKeyedStore(data_dir / "journal.sqlite3")
+    return _Counter(
+        lookup=LookupViewModel(
+            core.client, tasks, connection, settings.location_id, core.clock, parent=owner
+        ),
+        redeem=RedeemViewModel(core.movements, tasks, connection, lambda: session.staff, parent=owner),
+        topup=TopupViewModel(
+            movements=core.movements,
+            client=core.client,
+            tasks=tasks,
+            connection=connection,
+            audit=core.audit,
+            settings=settings,
+            settings_file=settings_file,
+            staff=lambda: session.staff,
+            parent=owner,
+        ),
+        activity=ActivityViewModel(
+            core.client,
+            tasks,
+            connection,
+            settings.location_id,
+            settings.poll_interval_s,
+            clock=core.clock,
+            clock_text=core.clock_text,
+            parent=owner,
+        ),
+        handoff=HandoffViewModel(
+            core.journal, pos_keyed, core.audit, session, settings.till_name, core.client, tasks, parent=owner
+        ),
+        slips=SlipViewModel(
+            client=core.client,
+            journal=core.journal,
+            tasks=tasks,
+            session=session,
+            settings=settings,
+            settings_file=settings_file,
+            training=core.session.training,
+            parent=owner,
+        ),
+        pos_keyed=pos_keyed,
     )

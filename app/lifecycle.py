@@ -19,18 +19,12 @@ from typing import TypeVar
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from app import APP_NAME
-from app.compose import (
-    Till,
-    build_till,
-    self_test_code,
-    start_training_sandbox,
-    training_key,
-    training_settings,
-)
+from app.compose import Till, build_till
 from app.core.paths import AppPaths
 from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError, StoreUnavailable, folder_problem
+from app.training import self_test_code, start_training_sandbox, training_key, training_settings
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.dialogs.setup import first_run_setup
 from app.ui.geometry import show_till

@@ -26,10 +26,11 @@ import qasync
 from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.compose import Till, build_till, training_settings
+from app.compose import Till, build_till
 from app.core.paths import resolve_paths
 from app.sandbox.seed import DEMO_KEY
 from app.sandbox.server import SandboxServer
+from app.training import training_settings
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
 

@@ -1,15 +1,16 @@
 """Redeem to answer: a click on Confirm until the new balance is painted, against a bare httpx POST.
 
 The cashier's part is untimed: the amount typed and Enter, which opens the review ("Redeem £0.01
-from SPA50PART — … left"), and a quarter of a second reading it. The timed part starts at the deliberate click on Confirm, the step that
-sends. The till's path is the product's whole path: the amount check, the journal intent written and
-synced to disk (in the home folder, not a tmpfs, so the fsync is real), the POST sent once, the outcome
-and the audit entry written, then the status line "Redeemed £0.01 from SPA50PART. New balance £…"
-painted. The bare side sends the same POST and reads its answer. The till redeems 0.01 from ``SPA50PART``
-(£50, part use allowed) and the bare side from ``TEA40PART`` (£25 left), at Hotel Reception, taking
-turns on one sandbox with 50 ms added latency: every one is a real part redemption. Each on a voucher
-of its own: on the same one the bare side is another till using the voucher between two of the
-till's redemptions, which the till must then prove from the service's events (one more read).
+from SPA50PART — … left"), and a quarter of a second reading it. The timed part starts at the
+deliberate click on Confirm, the step that sends. The till's path is the product's whole path: the
+amount check, the journal intent written and synced to disk (in the home folder, not a tmpfs, so the
+fsync is real), the POST sent once, the outcome and the audit entry written, then the status line
+"Redeemed £0.01 from SPA50PART. New balance £…" painted. The bare side sends the same POST and reads
+its answer. The till redeems 0.01 from ``SPA50PART`` (£50, part use allowed) and the bare side from
+``TEA40PART`` (£25 left), at Hotel Reception, taking turns on one sandbox with 50 ms added latency:
+every one is a real part redemption. Each on a voucher of its own: on the same one the bare side is
+another till using the voucher between two of the till's redemptions, which the till must then prove
+from the service's events (one more read).
 
 A third side, for information, is the floor the design itself sets: one row written to SQLite with
 ``synchronous=FULL`` (what the journal does before sending), then the same POST.

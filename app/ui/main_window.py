@@ -25,17 +25,20 @@ from PySide6.QtWidgets import (
 
 from app import APP_NAME, __version__
 from app.compose import Till
-from app.core.movement import code_key
 from app.core.notice import CLEAR, Kind, Notice
 from app.ui.activity_panel import ActivityPanel
 from app.ui.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
-from app.ui.give_way import BannerArea, DetailsScroll
+from app.ui.counter_manager import OverrideButton, RefundButton
+from app.ui.feed_opening import FeedOpening
+from app.ui.give_way import DetailsScroll
 from app.ui.manager_actions import ManagerActions
 from app.ui.pos_handoff import HandoffBanner, LeaveReminder
+from app.ui.recheck_line import RecheckLine
 from app.ui.redeem_panel import RedeemPanel
 from app.ui.sign_in import SignInPage
 from app.ui.slip_actions import SlipActions
 from app.ui.style import WrapLabel, named, set_state
+from app.ui.till_header import TillHeader
 from app.ui.topup_panel import TopupPanel
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
@@ -68,46 +71,7 @@ class MainWindow(QMainWindow):
             min(MINIMUM.width(), available.width()), min(MINIMUM.height(), available.height())
         )
 
-        self.ribbon = named(QLabel("TRAINING — no real money"), "trainingRibbon")
-        self.ribbon.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.ribbon.setVisible(till.session.training)
-        self.storage_banner = named(QWidget(), "storageBanner")
-        self.storage_text = QLabel(wordWrap=True)
-        self.storage_text.setAccessibleName("Storage problem")
-        self.storage_retry = QPushButton("Try again now")
-        self.storage_retry.setToolTip("Check again whether the till can write its journal and audit log")
-        banner_row = QHBoxLayout(self.storage_banner)
-        banner_row.addWidget(self.storage_text, 1)
-        banner_row.addWidget(self.storage_retry)
-        self.storage_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.storage_banner.setVisible(False)
-        # The top bar's lines wrap rather than widen the window ("Service having trouble · last
-        # contact …" beside the place's name is wider than a 1024 px screen).
-        self.place = QLabel(till.session.place, wordWrap=True)
-        self.place.setAccessibleName("Property and location")
-        self.staff = QLabel()
-        self.connection = named(QLabel(till.connection.text, wordWrap=True), "connection")
-        self.connection.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        set_state(self.connection, "state", till.connection.state.value)
-        # One calm line while the service cannot be used, instead of a red box in every panel.
-        self.connection_banner = named(QLabel(wordWrap=True), "connectionBanner")
-        self.connection_banner.setAccessibleName("Connection to the voucher service")
-        # Money nobody can vouch for stays in sight until a manager decides it, whatever else happens.
-        self.waiting_banner = named(QWidget(), "waitingBanner")
-        self.waiting_text = QLabel(wordWrap=True)
-        self.waiting_text.setAccessibleName("Movements waiting for a manager")
-        self.waiting_open = QPushButton("Unconfirmed movements… (Ctrl+U)")
-        self.waiting_open.setToolTip("A manager decides each one, with the service's events shown (Ctrl+U)")
-        waiting_row = QHBoxLayout(self.waiting_banner)
-        waiting_row.setContentsMargins(12, 4, 12, 4)
-        waiting_row.addWidget(self.waiting_text, 1)
-        waiting_row.addWidget(self.waiting_open)
-        self.waiting_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        # A banner line of its own that wraps: in the top bar, nine hours' worth of explanation
-        # widened a 1366 px till to 1897 px.
-        self.clock_warning = named(QLabel(till.recheck.clock_text, wordWrap=True), "clockWarning")
-        self.clock_warning.setAccessibleName("The till's clock")
-
+        self.header = TillHeader(till)
         self.code = named(CodeEntry(), "codeEntry")
         self.code.setPlaceholderText("Scan or type a voucher code")
         self.code.setAccessibleName("Voucher code")
@@ -128,23 +92,15 @@ class MainWindow(QMainWindow):
         # Whole, never cut at the top and bottom: the voucher's details (which scroll) give way.
         self.redeem_status = named(WrapLabel(), "message")
         self.redeem_status.setVisible(False)
-        self.override = QPushButton("Manager: it did not go through…")
-        self.override.setToolTip(
-            "An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked "
-            "with the service that it did not go through can unblock the voucher (manager PIN)."
-        )
-        self.override.setVisible(False)
-        #: The question asked before a feed row replaces the voucher on the counter, while open.
-        self.replace_ask: QMessageBox | None = None
         self.side = QWidget()
         self.side_layout = QVBoxLayout(self.side)
         self.side_layout.setContentsMargins(0, 0, 0, 0)
         self.activity = ActivityPanel(till.activity)
         self.side_layout.addWidget(self.activity)
-        self.refund_order = QPushButton("Refund order…")
-        self.refund_order.setToolTip("Refund the whole order of this voucher (manager PIN)")
-        self.refund_order.setVisible(False)
         self.manager_actions = ManagerActions(self, till, self.activity)
+        self.refund_order = RefundButton(till, self.manager_actions)
+        self.override = OverrideButton(till, self.manager_actions, self.redeem.step.steps)
+        self.feed_opening = FeedOpening(self, till, self.voucher.isVisible, self._open_code)
         # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
@@ -164,23 +120,10 @@ class MainWindow(QMainWindow):
         central = QWidget()
         outer = QVBoxLayout(central)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.ribbon)
-        outer.addWidget(self._top_bar())
-        self.banners = BannerArea(
-            [self.storage_banner, self.connection_banner, self.waiting_banner, self.clock_warning]
-        )
-        outer.addWidget(self.banners)
-        # Shown only once they are in the banner area: a widget shown before it has a parent is a
-        # window of its own, and reparenting it hides it again.
-        self._show_waiting(till.recheck.waiting_text)
-        self._show_clock_warning(till.recheck.clock_text)
+        outer.addWidget(self.header)
         outer.addWidget(self.pages, 1)
         self.setCentralWidget(central)
-        self.recheck_line = named(WrapLabel(snug=True), "recheckLine")
-        self.recheck_line.setAccessibleName("The till's re-check of its movements")
-        self.recheck_line.setVisible(False)
-        self.statusBar().addWidget(self.recheck_line, 1)
-        self.statusBar().setVisible(False)
+        self.recheck_line = RecheckLine(self.statusBar())
         self._menus()
         keys = {
             action.shortcut()[0]  # type: ignore[index]
@@ -197,21 +140,11 @@ class MainWindow(QMainWindow):
             app.installEventFilter(self.active_again)
         self._connect()
         self._restore_geometry()
-        self._show_connection(till.connection.state.value, till.connection.text)
         self._show_staff(till.session.staff)
-        self._start_activity(till.session.staff)
+        if till.session.staff:
+            till.activity.start()
 
     # -- layout ---------------------------------------------------------------------------------
-
-    def _top_bar(self) -> QWidget:
-        bar = QWidget()
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(12, 0, 12, 0)
-        row.addWidget(self.place, 1)
-        row.addWidget(self.staff)
-        row.addSpacing(24)
-        row.addWidget(self.connection, 1)
-        return bar
 
     def _till_page(self) -> QWidget:
         left = QWidget()
@@ -276,31 +209,22 @@ class MainWindow(QMainWindow):
         self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
         till.session.staff_changed.connect(self._show_staff)
-        till.connection.changed.connect(self._show_connection)
         till.lookup.busy_changed.connect(self._show_lookup_busy)
         till.lookup.voucher_shown.connect(self._show_voucher)
         till.lookup.cleared.connect(self._hide_voucher)
         till.redeem.finished.connect(self._redeem_finished)
-        till.redeem.blocked.connect(self._show_blocked)
-        till.topup.blocked.connect(self._show_blocked)
         till.redeem.code_scanned.connect(self._scanned_into_amount)
         self._connect_topup()
-        till.recheck.clock_warning.connect(self._show_clock_warning)
-        till.recheck.waiting.connect(self._show_waiting)
         # Not connected directly: clicked would pass its checked flag as the code to open first.
-        self.waiting_open.clicked.connect(lambda: self.manager_actions.decide_unconfirmed())  # noqa: PLW0108
-        self.override.clicked.connect(self._override_blocked)
-        till.session.staff_changed.connect(self._start_activity)
-        self.activity.voucher_chosen.connect(self._open_event_voucher)
+        self.header.waiting_open.clicked.connect(lambda: self.manager_actions.decide_unconfirmed())  # noqa: PLW0108
+        self.activity.voucher_chosen.connect(self.feed_opening.choose)
         self.activity.reverse_requested.connect(self.manager_actions.reverse)
-        self.refund_order.clicked.connect(self.manager_actions.refund_shown_order)
         self.manager_actions.settings_changed.connect(self.restart_requested)
         self.voucher.reverse_line.clicked.connect(self._reverse_history_line)
         self.voucher.reprint_line.clicked.connect(self._reprint_history_line)
         self.activity.reprint_requested.connect(till.slips.reprint_event)
         till.handoff.refresh()
         till.storage.changed.connect(self._show_storage)
-        self.storage_retry.clicked.connect(till.storage.check_now)
         # Last, so notices held since the till was built land on a window that is wired up.
         till.notices.attach(self._show_notice)
 
@@ -309,13 +233,10 @@ class MainWindow(QMainWindow):
         one confirm step is open at a time."""
         till = self.till
         self.code.textEdited.connect(lambda _text: till.topup.cancel_review())
-        till.lookup.not_found.connect(till.topup.offer_activation)
         till.topup.finished.connect(self._topup_finished)
         till.topup.show_code.connect(self._open_code)
         till.topup.code_scanned.connect(self._scanned_into_topup)
         till.topup.opened.connect(self._topup_opened)
-        till.topup.review_changed.connect(lambda text: till.redeem.cancel_review() if text else None)
-        till.redeem.review_changed.connect(lambda text: till.topup.cancel_review() if text else None)
         till.topup.review_changed.connect(self._topup_reviewing)
         till.topup.review_changed.connect(self._next_review)
         till.redeem.review_changed.connect(self._next_review)
@@ -345,7 +266,6 @@ class MainWindow(QMainWindow):
         self._scanned_into_amount(raw)
 
     def _topup_finished(self) -> None:
-        self.till.lookup.refresh()
         self.topup.clear_amount()
         self._back_to_code()
 
@@ -382,7 +302,7 @@ class MainWindow(QMainWindow):
         self.till.lookup.look_up(self.code.text())
 
     def _show_staff(self, name: str) -> None:
-        self.staff.setText(f"Staff: {name}" if name else "Not signed in")
+        self.header.show_staff(name)
         self.pages.setCurrentIndex(1 if name else 0)
         if name:
             self._fresh_shift = True
@@ -390,15 +310,6 @@ class MainWindow(QMainWindow):
         else:
             self.sign_in.name.clear()
             self.sign_in.name.setFocus()
-
-    def _show_connection(self, state: str, text: str) -> None:
-        banner = self.till.connection.banner
-        # The banner says when the service last answered: the top bar keeps to one short line.
-        self.connection.setText(self.till.connection.state_text if banner else text)
-        set_state(self.connection, "state", self.till.connection.look)
-        self.connection_banner.setText(banner)
-        set_state(self.connection_banner, "state", state)
-        self.connection_banner.setVisible(bool(banner))
 
     def _show_lookup_busy(self, busy: bool) -> None:
         self.look_up.setEnabled(not busy)
@@ -410,7 +321,7 @@ class MainWindow(QMainWindow):
             "lookup": self._show_message,
             "redeem": self._show_redeem_status,
             "topup": self._show_redeem_status,
-            "recheck": self._show_recheck,
+            "recheck": self.recheck_line.show_notice,
             "activity": self.activity.show_notice,
             "slips": self.handoff.say_notice,
             "handoff": self.handoff.say_notice,
@@ -430,13 +341,9 @@ class MainWindow(QMainWindow):
 
     def _show_voucher(self, view: VoucherView) -> None:
         self.details.setVisible(True)
-        self.refund_order.setText(f"Refund order #{view.order_id}…")
-        self.refund_order.setVisible(True)
-        self._offer_refund()
-        self.till.redeem.set_voucher(self.till.lookup.voucher, view.redeemable)
+        self.refund_order.show_voucher(view)
         self.redeem.show_voucher(view)
-        self.till.topup.set_voucher(self.till.lookup.voucher)
-        self._show_blocked("")
+        self.override.show_blocked()
         self.details.updateGeometry()
         if self._from_the_top:
             # A new lookup starts at the badge and balance, not where the last voucher was scrolled.
@@ -453,45 +360,14 @@ class MainWindow(QMainWindow):
         self.code.setFocus()
         self._look_up()
 
-    def _start_activity(self, staff: str) -> None:
-        if staff:
-            self.till.activity.start()
-
-    def _open_event_voucher(self, code: str) -> None:
-        """A row of the feed chosen: with another voucher on the counter, ask before replacing it."""
-        shown = self.till.lookup.voucher
-        if shown is None or shown.redeem_code == code or not self.voucher.isVisible():
-            self._open_code(code)
-            return
-        ask = QMessageBox(self)
-        ask.setIcon(QMessageBox.Icon.Question)
-        ask.setWindowTitle("Open another voucher?")
-        ask.setText(f"{shown.redeem_code} is on the counter. Open {code} instead?")
-        ask.setInformativeText(f"{shown.redeem_code} is closed; nothing is redeemed from either.")
-        open_it = ask.addButton(f"Open {code}", QMessageBox.ButtonRole.AcceptRole)
-        keep = ask.addButton(f"Keep {shown.redeem_code}", QMessageBox.ButtonRole.RejectRole)
-        ask.setDefaultButton(keep)
-        ask.setEscapeButton(keep)
-        open_it.clicked.connect(lambda: self._open_code(code))
-        ask.finished.connect(self._asked)
-        self.replace_ask = ask
-        ask.open()
-
-    def _asked(self) -> None:
-        if self.replace_ask is not None:
-            self.replace_ask.deleteLater()
-            self.replace_ask = None
-
     def _open_code(self, code: str) -> None:
         self.code.setText(code)
         self._look_up()
 
     def _hide_voucher(self) -> None:
         self.details.setVisible(False)  # no empty scroll bar where no voucher is
-        self.refund_order.setVisible(False)
-        self.till.redeem.set_voucher(None, False)
+        self.refund_order.show_voucher(None)
         self.redeem.setVisible(False)
-        self.till.topup.clear()
 
     def _show_redeem_status(self, notice: Notice) -> None:
         """Paint the outcome at once: the refreshes a movement starts must not delay its answer."""
@@ -500,23 +376,6 @@ class MainWindow(QMainWindow):
         set_state(self.redeem_status, "kind", notice.kind.value)
         self.redeem_status.setVisible(bool(notice.text))
         self.redeem_status.repaint()
-
-    def _show_recheck(self, notice: Notice) -> None:
-        """The background re-check's news, on the status line: unlike the redeem box, it stays, and
-        it wraps (a status bar's own message is one line, cut off at 1024 px)."""
-        self.recheck_line.setText(notice.text)
-        self.recheck_line.setVisible(bool(notice.text))
-        self.statusBar().setVisible(bool(notice.text))  # no empty strip taking a 768 px till's height
-        set_state(self.statusBar(), "kind", notice.kind.value)
-        set_state(self.recheck_line, "kind", notice.kind.value)
-
-    def _show_waiting(self, text: str) -> None:
-        self.waiting_text.setText(text)
-        self.waiting_banner.setVisible(bool(text))
-
-    def _show_clock_warning(self, text: str) -> None:
-        self.clock_warning.setText(text)
-        self.clock_warning.setVisible(bool(text))
 
     def _reverse_history_line(self) -> None:
         self.manager_actions.reverse_history_line(self.voucher.chosen_history_line())
@@ -534,38 +393,8 @@ class MainWindow(QMainWindow):
         self._leaving = True
         self.close()
 
-    def _show_blocked(self, _code: str) -> None:
-        blocked = self.till.topup.blocked_code or self.till.redeem.blocked_code
-        self.override.setVisible(bool(blocked))
-        # Nothing can be taken from a voucher whose last movement waits: its whole-balance row gives
-        # its height to the outcome and the hand-off.
-        shown = self.till.lookup.voucher
-        here = bool(blocked) and shown is not None and code_key(shown.redeem_code) == code_key(blocked)
-        self.redeem.step.steps.setVisible(not here)
-
-    def _override_blocked(self) -> None:
-        """The same quick override for an unconfirmed top-up or new card as for a redemption."""
-        topup = self.till.topup.blocked_code
-        code = topup or self.till.redeem.blocked_code
-        if not code:
-            return
-        if self.till.desk.has_unconfirmed(code):
-            self.manager_actions.decide_unconfirmed(code)
-            return
-        what, override = (
-            ("top-up", self.till.topup.override_blocked)
-            if topup
-            else ("redemption", self.till.redeem.override_blocked)
-        )
-        self.manager_actions.approve(
-            f"Mark the unconfirmed {what} of {code} as not applied, after checking with the "
-            "service that it did not go through",
-            override,
-        )
-
     def _redeem_finished(self) -> None:
         """The amount is cleared and focus is back in the code field; a code being typed is kept."""
-        self.till.lookup.refresh()
         self.redeem.clear_amount()
         self._back_to_code()
 
@@ -579,22 +408,10 @@ class MainWindow(QMainWindow):
         allowed = self.till.storage.money_allowed
         if allowed and self.redeem_status.property("kind") == Kind.PAUSED.value:
             self._show_redeem_status(CLEAR)
-        self.storage_text.setText(self.till.storage.banner_text())
-        self.storage_banner.setVisible(not allowed)
+        self.header.show_storage()
         for widget in (self.redeem, self.topup, self.override):
             widget.setEnabled(allowed)
-        self._offer_refund()
-
-    def _offer_refund(self) -> None:
-        """Refund is offered only when the till cannot already tell that the service would refuse it."""
-        voucher = self.till.lookup.voucher
-        why = (
-            "This voucher is void, so its order cannot be refunded."
-            if voucher and voucher.status == "Void"
-            else ""
-        )
-        self.refund_order.setEnabled(self.till.storage.money_allowed and not why)
-        self.refund_order.setToolTip(why or "Refund the whole order of this voucher (manager PIN)")
+        self.refund_order.offer()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Shown, the till asks to be the active window (see ``ActiveAgain``)."""

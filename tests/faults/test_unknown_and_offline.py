@@ -190,7 +190,7 @@ def test_offline_pauses_money_actions_marks_the_voucher_not_current_and_recovers
         qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
         sandbox.stop()
         redeem_in_window(qtbot, window, "10")
-        qtbot.waitUntil(lambda: window.connection.text().startswith("Offline"), timeout=15_000)
+        qtbot.waitUntil(lambda: window.header.connection.text().startswith("Offline"), timeout=15_000)
         qtbot.waitUntil(lambda: window.redeem.reason.text() == OFFLINE_REASON)
         assert window.redeem.isVisible()
         assert not window.redeem.review_button.isEnabled()
@@ -207,7 +207,7 @@ def test_offline_pauses_money_actions_marks_the_voucher_not_current_and_recovers
         window.manager_actions.notice.close()
 
         sandbox.start()
-        qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
+        qtbot.waitUntil(lambda: window.header.connection.text().startswith("Online"), timeout=15_000)
         qtbot.waitUntil(window.redeem.review_button.isEnabled)
         assert window.redeem.reason.text() == ""
         assert not window.voucher.stale.isVisible()

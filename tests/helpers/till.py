@@ -14,11 +14,12 @@ from typing import Any, TypeVar
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till, build_till, training_settings
+from app.compose import Till, build_till
 from app.core.paths import resolve_paths
 from app.core.settings import Settings
 from app.sandbox.seed import DEMO_KEY
 from app.sandbox.server import SandboxServer
+from app.training import training_settings
 from app.ui.main_window import MainWindow
 from app.viewmodels.manager.gate import training_managers
 

@@ -109,14 +109,14 @@ def test_polling_pauses_offline_and_resumes(
     window, till = fast_till
     first_page(qtbot, till)
     sandbox.stop()
-    qtbot.waitUntil(window.connection_banner.isVisible, timeout=8_000)
-    assert window.connection.text().startswith("Offline")
+    qtbot.waitUntil(window.header.connection_banner.isVisible, timeout=8_000)
+    assert window.header.connection.text().startswith("Offline")
     if window.activity.message.isVisible():
         # The banner says the service is away; the feed only says, calmly, that it is not up to date.
         assert window.activity.message.property("kind") == "info", "not repeated in red"
         assert window.activity.message.text().startswith("Activity not updated since ")
     sandbox.start()
-    qtbot.waitUntil(lambda: not window.connection_banner.isVisible(), timeout=12_000)
+    qtbot.waitUntil(lambda: not window.header.connection_banner.isVisible(), timeout=12_000)
     qtbot.waitUntil(lambda: not window.activity.message.isVisible(), timeout=12_000)
     assert window.activity.heard.text().startswith("Last heard from the service ")
 

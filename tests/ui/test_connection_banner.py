@@ -65,9 +65,11 @@ def test_offline_one_calm_banner_and_a_scan_waits_then_is_looked_up(
     window, till = online
     with service_down(sandbox):
         scan(qtbot, window, CODE)
-        qtbot.waitUntil(window.connection_banner.isVisible, timeout=10_000)
+        qtbot.waitUntil(window.header.connection_banner.isVisible, timeout=10_000)
         qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
-        assert window.connection_banner.text().startswith("Offline: the voucher service cannot be reached.")
+        assert window.header.connection_banner.text().startswith(
+            "Offline: the voucher service cannot be reached."
+        )
         assert window.message.isVisible()
         assert window.message.text() == (
             f"Cannot reach the voucher service. {CODE} is looked up by itself as soon as it answers."
@@ -76,9 +78,9 @@ def test_offline_one_calm_banner_and_a_scan_waits_then_is_looked_up(
         assert red_boxes(window) == []
         assert not window.voucher.isVisible()
     qtbot.waitUntil(lambda: window.voucher.isVisible() and window.voucher.code.text() == CODE, timeout=20_000)
-    qtbot.waitUntil(lambda: not window.connection_banner.isVisible())
+    qtbot.waitUntil(lambda: not window.header.connection_banner.isVisible())
     assert not window.message.isVisible(), "the waiting line stays after the code was looked up"
-    assert window.connection.text().startswith("Online")
+    assert window.header.connection.text().startswith("Online")
     assert red_boxes(window) == []
 
 
@@ -89,9 +91,9 @@ def test_a_run_of_503s_is_never_online(qtbot: QtBot, online: TillWindow, sandbox
         scan(qtbot, window, CODE)
         qtbot.waitUntil(lambda: till.connection.state is Link.TROUBLE, timeout=10_000)
         qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
-        assert not window.connection.text().startswith("Online")
-        assert window.connection_banner.isVisible()
-        assert "having trouble" in window.connection_banner.text()
+        assert not window.header.connection.text().startswith("Online")
+        assert window.header.connection_banner.isVisible()
+        assert "having trouble" in window.header.connection_banner.text()
         # Polls, lookups and the probe keep meeting 503s: the state never flips back to Online.
         for _ in range(3):
             scan(qtbot, window, CODE)
@@ -100,7 +102,7 @@ def test_a_run_of_503s_is_never_online(qtbot: QtBot, online: TillWindow, sandbox
     finally:
         sandbox.faults.clear()
     qtbot.waitUntil(lambda: till.connection.state is Link.ONLINE, timeout=20_000)
-    qtbot.waitUntil(lambda: not window.connection_banner.isVisible())
+    qtbot.waitUntil(lambda: not window.header.connection_banner.isVisible())
     qtbot.waitUntil(lambda: window.voucher.isVisible() and window.voucher.code.text() == CODE, timeout=20_000)
     assert not window.message.isVisible()
 
@@ -114,7 +116,7 @@ def test_a_waiting_code_is_not_looked_up_over_what_the_cashier_has_typed_since(
         window.code.selectAll()
         qtbot.keyClicks(window.code, "TEA4")
         assert not window.message.isVisible(), "the line promising GRACE45 goes once the cashier moves on"
-    qtbot.waitUntil(lambda: not window.connection_banner.isVisible(), timeout=20_000)
+    qtbot.waitUntil(lambda: not window.header.connection_banner.isVisible(), timeout=20_000)
     qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
     assert window.code.text() == "TEA4"
     assert not window.voucher.isVisible()

@@ -171,7 +171,7 @@ def test_choosing_a_feed_row_asks_before_it_replaces_the_voucher_on_the_counter(
     window.activity.filter.setText(DemoCodes.PART_USED)
     qtbot.waitUntil(lambda: window.activity.table.model().rowCount() > 0)
     window.activity.select_row(0)
-    ask = window.replace_ask
+    ask = window.feed_opening.ask
     assert isinstance(ask, QMessageBox)
     assert ask.isVisible()
     assert ask.text() == f"{CODE} is on the counter. Open {DemoCodes.PART_USED} instead?"
@@ -180,7 +180,7 @@ def test_choosing_a_feed_row_asks_before_it_replaces_the_voucher_on_the_counter(
     settle(qtbot, till)
     assert window.voucher.code.text() == CODE, "the voucher on the counter was replaced"
     window.activity.select_row(0)
-    ask = window.replace_ask
+    ask = window.feed_opening.ask
     assert isinstance(ask, QMessageBox)
     next(b for b in ask.buttons() if b.text() == f"Open {DemoCodes.PART_USED}").click()
     qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
@@ -203,10 +203,10 @@ def test_a_click_on_a_feed_row_selects_it_and_never_replaces_the_voucher_on_the_
     settle(qtbot, till)
     assert [i.row() for i in table.selectionModel().selectedRows()] == [0]
     assert window.activity.selected_event() is not None
-    assert window.replace_ask is None, "a single click asks nothing"
+    assert window.feed_opening.ask is None, "a single click asks nothing"
     assert window.voucher.code.text() == CODE, "a single click replaced the voucher on the counter"
     qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=row)
-    ask = window.replace_ask
+    ask = window.feed_opening.ask
     assert isinstance(ask, QMessageBox)
     assert ask.text() == f"{CODE} is on the counter. Open {DemoCodes.PART_USED} instead?"
     next(b for b in ask.buttons() if b.text() == f"Keep {CODE}").click()
@@ -214,7 +214,7 @@ def test_a_click_on_a_feed_row_selects_it_and_never_replaces_the_voucher_on_the_
     assert window.voucher.code.text() == CODE
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Return)
-    ask = window.replace_ask
+    ask = window.feed_opening.ask
     assert isinstance(ask, QMessageBox)
     next(b for b in ask.buttons() if b.text() == f"Open {DemoCodes.PART_USED}").click()
     qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
@@ -247,7 +247,7 @@ def test_a_till_in_another_time_zone_shows_the_propertys_time_everywhere(
         clock = datetime.strptime(text.rsplit(" ", 1)[-1].rstrip("."), "%H:%M:%S")
         return datetime.combine(event_time.date(), clock.time())
 
-    for line in (window.connection.text(), window.activity.heard.text()):
+    for line in (window.header.connection.text(), window.activity.heard.text()):
         assert abs(shown(line) - event_time) < timedelta(minutes=2), f"{line!r} is not the property's time"
 
 

@@ -87,7 +87,7 @@ def must_reach(window: MainWindow) -> list[QWidget]:
     box = window.topup
     wanted += [box.offer_button, box.amount, box.review_button, box.review_box.text]
     wanted += [box.review_box.confirm_button, box.review_box.cancel_button, panel.review_text]
-    wanted += [window.redeem_status, window.message, window.connection, window.handoff.keyed]
+    wanted += [window.redeem_status, window.message, window.header.connection, window.handoff.keyed]
     handoff = window.handoff
     wanted += [handoff.instruction, handoff.copy, handoff.print_slip, handoff.more]
     return [w for w in wanted if w.isVisible()]
@@ -269,16 +269,16 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
         qtbot.waitUntil(lambda: window.size() == QSize(*size))
         scan(qtbot, window, DemoCodes.VALID_PARTIAL)
         redeem_amount(qtbot, window, "1")
-        qtbot.waitUntil(window.clock_warning.isVisible)
+        qtbot.waitUntil(window.header.clock_warning.isVisible)
         scan(qtbot, window, DemoCodes.VALID_PARTIAL)
         settle(qtbot, till)
         with locked_by_another_program(till.journal.path):
             redeem_amount(qtbot, window, "2")
-            qtbot.waitUntil(window.storage_banner.isVisible)
+            qtbot.waitUntil(window.header.storage_banner.isVisible)
             sandbox.faults.set(status=503)
             till.activity.poll_now()
             qtbot.waitUntil(lambda: till.connection.state is Link.TROUBLE, timeout=10_000)
-            qtbot.waitUntil(window.connection_banner.isVisible)
+            qtbot.waitUntil(window.header.connection_banner.isVisible)
             QApplication.processEvents()
             assert window.size() == QSize(*size), "a banner resized the window"
             assert window.minimumSize().width() <= size[0]
@@ -290,7 +290,7 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
                 window.look_up,
                 window.redeem.amount,
                 window.redeem_status,
-                window.connection,
+                window.header.connection,
                 window.activity.reverse,
                 window.activity.table,
                 window.handoff.instruction,
@@ -303,11 +303,15 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
             ]
             assert cut == []
             # Every banner is in the banner area, shown whole or a scroll away: none is lost.
-            assert window.rect().contains(on_screen(window.banners, window))
-            bar = window.banners.verticalScrollBar()
-            for banner in (window.storage_banner, window.connection_banner, window.clock_warning):
-                assert window.banners.isAncestorOf(banner)
-                window.banners.ensureWidgetVisible(banner, 0, 0)
+            assert window.rect().contains(on_screen(window.header.banners, window))
+            bar = window.header.banners.verticalScrollBar()
+            for banner in (
+                window.header.storage_banner,
+                window.header.connection_banner,
+                window.header.clock_warning,
+            ):
+                assert window.header.banners.isAncestorOf(banner)
+                window.header.banners.ensureWidgetVisible(banner, 0, 0)
                 QApplication.processEvents()
                 assert banner.visibleRegion().boundingRect() == banner.rect(), banner.accessibleName()
             bar.setValue(0)
@@ -416,20 +420,20 @@ def test_an_unconfirmed_movement_is_said_once_and_the_till_keeps_its_room(
     run(qtbot, other_till())
     sandbox.faults.set(path=f"/codes/{code}/redeem/", method="POST", drop={"when": "after"}, times=1)
     redeem_amount(qtbot, window, "5")
-    qtbot.waitUntil(window.waiting_banner.isVisible, timeout=15_000)
+    qtbot.waitUntil(window.header.waiting_banner.isVisible, timeout=15_000)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not confirmed"), timeout=15_000)
     settle(qtbot, till)
     till.recheck.check_now()  # the re-check looks again: it adds no copy of its own
     qtbot.waitUntil(lambda: not till.tasks.running("recheck-now"))
     QApplication.processEvents()
 
-    assert window.waiting_text.text().startswith(
+    assert window.header.waiting_text.text().startswith(
         f"1 movement waits for a manager: a redemption of £5.00 on {code}"
     )
     assert len(telling_of(window, code)) == 2, "the banner and the outcome line, nothing more"
     assert not window.statusBar().isVisible()
     assert fully_shown(window.override, window)
-    assert window.banners.height() <= window.height() // 6
+    assert window.header.banners.height() <= window.height() // 6
     for shown in (window.redeem_status, window.handoff.instruction):
         assert whole_in_window(shown, window), shown.text()
     assert clipped(window) == []
@@ -441,7 +445,7 @@ def test_an_unconfirmed_movement_is_said_once_and_the_till_keeps_its_room(
     settle(qtbot, till)
     qtbot.waitUntil(lambda: till.lookup.history.rowCount() > 0)
     QApplication.processEvents()
-    assert telling_of(window, code) == [window.waiting_text.text()], (
+    assert telling_of(window, code) == [window.header.waiting_text.text()], (
         "the banner stays until a manager decides"
     )
     assert clipped(window) == []

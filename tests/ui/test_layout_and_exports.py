@@ -10,10 +10,11 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.compose import TRAINING_LAYOUT, build_till
+from app.compose import build_till
 from app.core.paths import resolve_paths
 from app.sandbox.seed import DEMO_KEY, DemoCodes
 from app.sandbox.server import SandboxServer
+from app.training import TRAINING_LAYOUT
 from app.ui.files import documents_path
 from app.ui.main_window import MainWindow
 from helpers.till import redeem_amount, run, scan, till_settings

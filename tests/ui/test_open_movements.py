@@ -243,11 +243,13 @@ def test_a_large_clock_offset_is_a_warning_in_the_top_bar(
     sandbox.clock.set(datetime.now() + timedelta(hours=1))
     window, till = open_till(qtbot, sandbox, tmp_path)
     try:
-        assert not window.clock_warning.isVisible()
+        assert not window.header.clock_warning.isVisible()
         scan(qtbot, window, CODE)
         redeem_amount(qtbot, window, "1")
-        qtbot.waitUntil(window.clock_warning.isVisible)
-        assert window.clock_warning.text().startswith("This till's clock is 1 h 00 min behind the service's")
+        qtbot.waitUntil(window.header.clock_warning.isVisible)
+        assert window.header.clock_warning.text().startswith(
+            "This till's clock is 1 h 00 min behind the service's"
+        )
         assert till.movements.timeline.offset_s is not None
         assert abs(till.movements.timeline.offset_s - 3600) <= 2
     finally:
@@ -279,7 +281,7 @@ def test_down_at_start_is_said_calmly_and_the_movement_is_settled_when_the_servi
         qtbot.waitUntil(lambda: "the service cannot be reached" in window.recheck_line.text(), timeout=15_000)
         assert till.journal.get(movement_id).state is MovementState.UNKNOWN
         sandbox.start()
-        qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
+        qtbot.waitUntil(lambda: window.header.connection.text().startswith("Online"), timeout=15_000)
         qtbot.waitUntil(lambda: "went through" in window.recheck_line.text(), timeout=15_000)
         assert window.recheck_line.text() == f"A redemption of £10.00 on {CODE} went through."
         assert till.journal.get(movement_id).state is MovementState.DONE
@@ -331,29 +333,29 @@ def test_an_unconfirmed_movement_stays_on_the_main_screen_through_a_restart_and_
         f"1 movement waits for a manager: a redemption of £10.00 on {CODE}, which the till cannot confirm."
     )
     try:
-        assert window.waiting_banner.isVisible()
-        assert window.waiting_text.text() == waiting
+        assert window.header.waiting_banner.isVisible()
+        assert window.header.waiting_text.text() == waiting
         sandbox.stop()
         try:
             till.recheck.start()
             qtbot.waitUntil(
                 lambda: "the service cannot be reached" in window.recheck_line.text(), timeout=15_000
             )
-            assert window.waiting_text.text() == waiting
+            assert window.header.waiting_text.text() == waiting
         finally:
             sandbox.start()
-        qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
+        qtbot.waitUntil(lambda: window.header.connection.text().startswith("Online"), timeout=15_000)
         qtbot.waitUntil(lambda: "cannot be reached" not in window.recheck_line.text(), timeout=15_000)
-        assert window.waiting_banner.isVisible(), "still waiting for a manager after the outage"
-        assert window.waiting_text.text() == waiting
+        assert window.header.waiting_banner.isVisible(), "still waiting for a manager after the outage"
+        assert window.header.waiting_text.text() == waiting
 
-        window.waiting_open.click()
+        window.header.waiting_open.click()
         enter_pin(qtbot, window)
         qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
         dialog = window.manager_actions.dialog
         assert isinstance(dialog, UnconfirmedDialog)
         dialog.none.click()
-        qtbot.waitUntil(lambda: not window.waiting_banner.isVisible())
+        qtbot.waitUntil(lambda: not window.header.waiting_banner.isVisible())
         dialog.close_button.click()
     finally:
         close_till(qtbot, window, till)

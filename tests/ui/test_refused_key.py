@@ -41,8 +41,8 @@ def test_a_lookup_refused_401_shows_the_key_refused_in_the_top_bar(
         qtbot.waitUntil(window.message.isVisible)
         assert window.message.text() == KEY_REFUSED_TEXT
         assert till.connection.state is Link.REFUSED
-        assert window.connection.text().startswith("API key refused — ask a manager")
-        assert window.connection.property("state") == "refused"
+        assert window.header.connection.text().startswith("API key refused — ask a manager")
+        assert window.header.connection.property("state") == "refused"
     finally:
         close_till(qtbot, window, till)
 
@@ -58,7 +58,7 @@ def test_a_redemption_refused_401_says_the_key_was_refused_and_takes_nothing(
         till.redeem.confirm()
         qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not redeemed"), timeout=10_000)
         assert window.redeem_status.text() == f"Not redeemed: £10.00 from SPA50PART. {KEY_REFUSED_TEXT}"
-        assert window.connection.text().startswith("API key refused")
+        assert window.header.connection.text().startswith("API key refused")
         assert till.connection.state is Link.REFUSED
         # While the key is refused, nothing more can be reviewed, and the box says why.
         reasons: list[str] = []
@@ -102,7 +102,7 @@ def test_a_reconciliation_refused_401_says_the_key_was_refused(
             f"Not sent: £5.00 from SPA50PART. {KEY_REFUSED_TEXT} "
             "An earlier redemption of this voucher could not be checked."
         )
-        assert window.connection.text().startswith("API key refused")
+        assert window.header.connection.text().startswith("API key refused")
         assert window.override.isVisible()
         assert [m.state.value for m in till.journal.unresolved()] == ["unknown"]
         assert sandbox.state.balance_of(CODE) == 4000  # the lost one went through; nothing more
@@ -128,7 +128,7 @@ def test_a_reverse_with_a_refused_key_says_so_before_any_pin_and_in_the_top_bar(
             f"{KEY_REFUSED_TEXT} The reverse is not offered until the till can check the event."
         )
         assert window.manager_actions.pin_dialog is None, "no PIN for a reverse the till cannot check"
-        assert window.connection.text().startswith("API key refused")
+        assert window.header.connection.text().startswith("API key refused")
         assert sandbox.state.balance_of(CODE) == 4000
         notice.close()
     finally:
@@ -150,6 +150,6 @@ def test_a_refused_key_is_never_shown_online_even_when_nothing_is_scanned(
         qtbot.wait(1500)  # the reconnect probe's first try comes after a second
         assert till.connection.state is Link.REFUSED
         assert Link.ONLINE.value not in seen
-        assert window.connection.text().startswith("API key refused — ask a manager")
+        assert window.header.connection.text().startswith("API key refused — ask a manager")
     finally:
         close_till(qtbot, window, till)

@@ -222,7 +222,7 @@ def test_first_run_saves_settings_and_key_then_opens_the_till(
     setup.save.click()
 
     window = wait_for(qtbot, MainWindow)
-    assert window.place.text() == "Harbour Hotel & Spa · Spa"
+    assert window.header.place.text() == "Harbour Hotel & Spa · Spa"
     saved = load_settings(home.settings_file)
     assert saved is not None
     assert (saved.base_url, saved.domain_id, saved.location_id, saved.till_name) == (
@@ -297,8 +297,8 @@ def test_manager_changes_the_location_from_the_menu_and_the_till_restarts_there(
     dialog.save.click()
 
     new_window = wait_for(qtbot, MainWindow, other_than=window)
-    assert new_window.place.text() == "Maison Lumière · Restaurant"
-    assert new_window.staff.text() == "Staff: Sam Till"
+    assert new_window.header.place.text() == "Maison Lumière · Restaurant"
+    assert new_window.header.staff.text() == "Staff: Sam Till"
     assert [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()] == [
         new_window
     ]

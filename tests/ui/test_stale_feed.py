@@ -50,18 +50,18 @@ def test_503s_on_the_feed_alone_say_it_is_stale_and_online_is_not_all_well(
         assert window.activity.message.text() == (
             f"Activity not updated since {since} — the service is having trouble. The till keeps trying."
         )
-        qtbot.waitUntil(lambda: window.connection.text().startswith("Online · activity not updating"))
-        assert window.connection.property("state") == "trouble", "not coloured as all well"
+        qtbot.waitUntil(lambda: window.header.connection.text().startswith("Online · activity not updating"))
+        assert window.header.connection.property("state") == "trouble", "not coloured as all well"
         scan(qtbot, window, DemoCodes.VALID_PARTIAL)
         qtbot.waitUntil(lambda: window.voucher.isVisible() and window.voucher.balance.text() == "£50.00")
-        assert not window.connection_banner.isVisible(), "lookups work: no outage banner"
+        assert not window.header.connection_banner.isVisible(), "lookups work: no outage banner"
         assert window.activity.message.isVisible(), "a lookup that works does not make the feed fresh"
-        assert window.connection.text().startswith("Online · activity not updating")
+        assert window.header.connection.text().startswith("Online · activity not updating")
     finally:
         sandbox.faults.clear()
     qtbot.waitUntil(lambda: not window.activity.message.isVisible(), timeout=10_000)
-    qtbot.waitUntil(lambda: window.connection.text().startswith("Online · last contact"))
-    assert window.connection.property("state") == "online"
+    qtbot.waitUntil(lambda: window.header.connection.text().startswith("Online · last contact"))
+    assert window.header.connection.property("state") == "online"
 
 
 def test_no_answer_on_the_feed_alone_says_the_service_is_not_answering(
@@ -76,8 +76,8 @@ def test_no_answer_on_the_feed_alone_says_the_service_is_not_answering(
             f"Activity not updated since {heard_at(till)} — the service is not answering. "
             "The till keeps trying."
         )
-        qtbot.waitUntil(lambda: window.connection.text().startswith("Online · activity not updating"))
+        qtbot.waitUntil(lambda: window.header.connection.text().startswith("Online · activity not updating"))
     finally:
         sandbox.faults.clear()
     qtbot.waitUntil(lambda: not window.activity.message.isVisible(), timeout=30_000)
-    qtbot.waitUntil(lambda: window.connection.property("state") == "online")
+    qtbot.waitUntil(lambda: window.header.connection.property("state") == "online")

@@ -263,7 +263,7 @@ def test_an_empty_settings_file_is_restored_from_its_backup_and_the_pin_kept(
     assert notice.text().startswith(
         "The till's settings file was empty; it has been restored from its backup copy"
     )
-    assert window.place.text() == "Harbour Hotel & Spa · Hotel Reception", "no first-run setup"
+    assert window.header.place.text() == "Harbour Hotel & Spa · Hotel Reception", "no first-run setup"
     assert [m.name for m in window.till.manager.managers] == ["Manager"], "the old single PIN, migrated"
     assert window.till.manager.managers == settings.managers
     found = identify("2580", window.till.manager.managers)

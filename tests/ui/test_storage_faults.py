@@ -62,8 +62,8 @@ def journal_rows(till: Till) -> list[tuple[str, str, str | None]]:
 
 
 def assert_paused(qtbot: QtBot, window: MainWindow, problem: str) -> None:
-    qtbot.waitUntil(window.storage_banner.isVisible)
-    assert window.storage_text.text() == (
+    qtbot.waitUntil(window.header.storage_banner.isVisible)
+    assert window.header.storage_text.text() == (
         f"{problem}. Redeem, reverse and refund are paused until it works again."
     )
     assert not money_actions_enabled(window)
@@ -81,9 +81,9 @@ def test_a_locked_journal_sends_nothing_says_why_and_pauses_money_until_it_works
         assert_paused(qtbot, window, problem)
         assert sandbox.state.balance_of(CODE) == 5000, "nothing was taken"
         assert journal_rows(till) == []
-        window.storage_retry.click()
-        assert window.storage_banner.isVisible(), "still locked: still paused"
-    qtbot.waitUntil(lambda: not window.storage_banner.isVisible(), timeout=5000)
+        window.header.storage_retry.click()
+        assert window.header.storage_banner.isVisible(), "still locked: still paused"
+    qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible(), timeout=5000)
     look_up(qtbot, window)
     redeem(qtbot, window, "5.00")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
@@ -102,11 +102,11 @@ def test_the_nothing_was_sent_line_goes_once_the_till_has_proven_it_can_write_ag
         redeem(qtbot, window, "5.00")
         qtbot.waitUntil(lambda: window.redeem_status.text() == f"{problem}. Nothing was sent.")
         assert_paused(qtbot, window, problem)
-        window.storage_retry.click()
+        window.header.storage_retry.click()
         assert window.redeem_status.isVisible(), "still locked: the line stays"
         assert window.redeem_status.text() == f"{problem}. Nothing was sent."
         assert not money_actions_enabled(window)
-    qtbot.waitUntil(lambda: not window.storage_banner.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible(), timeout=5000)
     assert not window.redeem_status.isVisible()
     assert "Nothing was sent" not in window.redeem_status.text()
     assert money_actions_enabled(window)
@@ -126,8 +126,8 @@ def test_the_line_goes_after_a_read_only_journal_is_writable_again_and_try_again
         assert_paused(qtbot, window, problem)
     assert window.redeem_status.isVisible(), "writable again, but not yet proven: still paused"
     assert not money_actions_enabled(window)
-    window.storage_retry.click()
-    qtbot.waitUntil(lambda: not window.storage_banner.isVisible())
+    window.header.storage_retry.click()
+    qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible())
     assert not window.redeem_status.isVisible()
     assert money_actions_enabled(window)
     redeem(qtbot, window, "5.00")
@@ -165,7 +165,7 @@ def test_a_full_disk_sends_nothing(
             assert journal_rows(till) == []
 
             disk.free()
-            qtbot.waitUntil(lambda: not window.storage_banner.isVisible(), timeout=5000)
+            qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible(), timeout=5000)
             assert window.redeem.amount.isEnabled()
         finally:
             close_till(qtbot, window, till)
@@ -212,8 +212,8 @@ def test_an_answer_that_cannot_be_written_is_kept_shown_and_written_later(
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
     assert sandbox.state.balance_of(CODE) == 4500, "the service took it, once"
 
-    qtbot.waitUntil(window.storage_banner.isVisible)
-    banner = window.storage_text.text()
+    qtbot.waitUntil(window.header.storage_banner.isVisible)
+    banner = window.header.storage_text.text()
     assert banner.startswith(
         "NOT YET WRITTEN DOWN — The redeem of SPA50PART for £5.00: the service redeemed it"
     )
@@ -228,8 +228,8 @@ def test_an_answer_that_cannot_be_written_is_kept_shown_and_written_later(
     assert sandbox.state.balance_of(CODE) == 4500, "nothing more moved on the code"
 
     journal_locked_once_sent[0].execute("ROLLBACK")
-    window.storage_retry.click()
-    qtbot.waitUntil(lambda: not window.storage_banner.isVisible())
+    window.header.storage_retry.click()
+    qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible())
     assert journal_rows(till) == [(CODE, "done", "5.00")]
     assert [(e.code, e.outcome) for e in till.audit.entries()] == [(CODE, "done")]
     assert window.redeem.isEnabled()
@@ -244,9 +244,9 @@ def test_an_unwritten_answer_is_written_by_the_retry_without_anyone_asking(
     window, till = till_window
     look_up(qtbot, window)
     redeem(qtbot, window, "5.00")
-    qtbot.waitUntil(window.storage_banner.isVisible)
+    qtbot.waitUntil(window.header.storage_banner.isVisible)
     journal_locked_once_sent[0].execute("ROLLBACK")
-    qtbot.waitUntil(lambda: not window.storage_banner.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible(), timeout=5000)
     assert [row[1] for row in journal_rows(till)] == [MovementState.DONE.value]
     assert sandbox.state.balance_of(CODE) == 4500
 
@@ -281,7 +281,7 @@ def test_a_reverse_with_a_locked_journal_sends_nothing_and_the_next_is_refused_p
         window.manager_actions.reverse(event)
         notice = window.manager_actions.notice
         assert notice is not None
-        assert notice.text() == window.storage_text.text(), "refused before any PIN is asked"
+        assert notice.text() == window.header.storage_text.text(), "refused before any PIN is asked"
         assert window.manager_actions.pin_dialog is None
         notice.close()
     assert sandbox.state.balance_of(CODE) == 4000
@@ -296,8 +296,11 @@ def test_an_audit_line_that_cannot_be_written_is_kept_and_blocks_the_code(
     window, till = till_window
     look_up(qtbot, window)
     redeem(qtbot, window, "5.00")
-    qtbot.waitUntil(window.storage_banner.isVisible)
-    assert "The till cannot write its audit log: another program has it locked" in window.storage_text.text()
+    qtbot.waitUntil(window.header.storage_banner.isVisible)
+    assert (
+        "The till cannot write its audit log: another program has it locked"
+        in window.header.storage_text.text()
+    )
     assert journal_rows(till) == [(CODE, "done", "5.00")], "the journal took the outcome"
     assert till.audit.entries() == []
     voucher = till.lookup.voucher
@@ -306,8 +309,8 @@ def test_an_audit_line_that_cannot_be_written_is_kept_and_blocks_the_code(
         run(qtbot, till.movements.redeem(voucher, Decimal("5.00"), Actor("Sam Till")))
 
     audit_locked_once_sent[0].execute("ROLLBACK")
-    window.storage_retry.click()
-    qtbot.waitUntil(lambda: not window.storage_banner.isVisible())
+    window.header.storage_retry.click()
+    qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible())
     assert [(e.code, e.outcome) for e in till.audit.entries()] == [(CODE, "done")]
     assert journal_rows(till) == [(CODE, "done", "5.00")]
     assert sandbox.state.balance_of(CODE) == 4500

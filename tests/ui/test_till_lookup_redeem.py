@@ -115,9 +115,9 @@ def test_service_stopped_mid_session_then_back(
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     qtbot.waitUntil(window.message.isVisible, timeout=15_000)
     assert window.message.text().startswith("Cannot reach the voucher service")
-    assert window.connection.text().startswith("Offline")
+    assert window.header.connection.text().startswith("Offline")
     sandbox.start()
-    qtbot.waitUntil(lambda: window.connection.text().startswith("Online"), timeout=15_000)
+    qtbot.waitUntil(lambda: window.header.connection.text().startswith("Online"), timeout=15_000)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     assert shown_badge(qtbot, window) == "Valid"
 

@@ -536,8 +536,8 @@ def test_the_approving_manager_survives_a_restart_into_a_later_managers_decision
     )
     try:
         assert till.journal.get(movement.id).approved_by == MANAGER
-        qtbot.waitUntil(window.waiting_banner.isVisible)
-        window.waiting_open.click()
+        qtbot.waitUntil(window.header.waiting_banner.isVisible)
+        window.header.waiting_open.click()
         enter_pin(qtbot, window, MORGAN_PIN)
         qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
         dialog = window.manager_actions.dialog
@@ -781,7 +781,7 @@ def test_once_a_manager_decides_no_line_says_a_manager_must_check_and_the_next_r
 
         assert must_check() == []
         assert not window.statusBar().isVisible()
-        assert not window.waiting_banner.isVisible()
+        assert not window.header.waiting_banner.isVisible()
 
         scan(qtbot, window, CODE)
         qtbot.waitUntil(lambda: window.redeem.amount.isEnabled() and not till.tasks.running("lookup"))

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from app.compose import training_settings
 from app.core.pin import hash_pin, verify_pin
 from app.core.settings import (
     MIGRATED_MANAGER_NAME,
@@ -21,6 +20,7 @@ from app.core.settings import (
     read_settings,
     save_settings,
 )
+from app.training import training_settings
 from helpers import logs
 
 pytestmark = pytest.mark.logs(logs.SETTINGS_RESTORED, logs.SETTINGS_LOST)

@@ -1,0 +1,53 @@
+"""A voucher opened from the activity feed, never silently in place of the one on the counter.
+
+A cashier serving a guest may click a feed row by mistake: the voucher in front of them would be
+replaced by another one. So, with another voucher on the counter, the till asks first, and keeping
+the one on the counter is the default (Esc or Enter keep it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from app.compose import Till
+
+
+class FeedOpening:
+    """Opens a feed row's voucher at the counter, asking first when another one is there."""
+
+    def __init__(
+        self, parent: QWidget, till: Till, counter_shown: Callable[[], bool], open_code: Callable[[str], None]
+    ) -> None:
+        self._parent = parent
+        self._till = till
+        self._counter_shown = counter_shown
+        self._open_code = open_code
+        #: The question asked before a feed row replaces the voucher on the counter, while open.
+        self.ask: QMessageBox | None = None
+
+    def choose(self, code: str) -> None:
+        """A row of the feed chosen: with another voucher on the counter, ask before replacing it."""
+        shown = self._till.lookup.voucher
+        if shown is None or shown.redeem_code == code or not self._counter_shown():
+            self._open_code(code)
+            return
+        ask = QMessageBox(self._parent)
+        ask.setIcon(QMessageBox.Icon.Question)
+        ask.setWindowTitle("Open another voucher?")
+        ask.setText(f"{shown.redeem_code} is on the counter. Open {code} instead?")
+        ask.setInformativeText(f"{shown.redeem_code} is closed; nothing is redeemed from either.")
+        open_it = ask.addButton(f"Open {code}", QMessageBox.ButtonRole.AcceptRole)
+        keep = ask.addButton(f"Keep {shown.redeem_code}", QMessageBox.ButtonRole.RejectRole)
+        ask.setDefaultButton(keep)
+        ask.setEscapeButton(keep)
+        open_it.clicked.connect(lambda: self._open_code(code))
+        ask.finished.connect(self._asked)
+        self.ask = ask
+        ask.open()
+
+    def _asked(self) -> None:
+        if self.ask is not None:
+            self.ask.deleteLater()
+            self.ask = None

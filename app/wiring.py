@@ -1,0 +1,87 @@
+"""How the till's view-models hear of each other: every connection between two of them, in one place.
+
+The window only shows what each view-model says and forwards what the user does; what one
+view-model's news means for another (a redemption made: the feed polls now, the POS hand-off and
+the voucher's panel refresh, the slip is offered) is wired here, once, when the till is built.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.api.models import Voucher
+from app.services.movements import MovementResult
+from app.viewmodels.presenters import VoucherView
+
+if TYPE_CHECKING:
+    from app.compose import Till
+
+
+def wire(till: Till) -> None:
+    """Connect the view-models of ``till`` to each other."""
+    _counter(till)
+    _after_movements(till)
+    _notices(till)
+
+
+def _counter(till: Till) -> None:
+    """The voucher on the counter is the one the redeem and top-up boxes act on; only one of the two
+    has a review open at a time; a code the service does not know is offered as a new card."""
+    lookup, redeem, topup = till.lookup, till.redeem, till.topup
+
+    def shown(view: VoucherView) -> None:
+        redeem.set_voucher(lookup.voucher, view.redeemable)
+        topup.set_voucher(lookup.voucher)
+
+    def cleared() -> None:
+        redeem.set_voucher(None, False)
+        topup.clear()
+
+    lookup.voucher_shown.connect(shown)
+    lookup.cleared.connect(cleared)
+    lookup.not_found.connect(topup.offer_activation)
+    topup.review_changed.connect(lambda text: redeem.cancel_review() if text else None)
+    redeem.review_changed.connect(lambda text: topup.cancel_review() if text else None)
+    till.session.staff_changed.connect(lambda staff: till.activity.start() if staff else None)
+    till.activity.reverse_blocker = till.desk.reverse_blocker
+    till.activity.seen.connect(till.handoff.events_seen)
+    till.activity.seen.connect(lookup.events_seen)
+    lookup.order_shown.connect(
+        lambda _line: till.handoff.saw_history(
+            line for row in lookup.rows.records for line in row.redeem_history
+        )
+    )
+
+
+def _after_movements(till: Till) -> None:
+    """Once money moved (a redemption, a top-up, a manager's reverse or refund, a late find), what
+    shows it reads again: the voucher's panel, the feed, the POS hand-off, the storage's health."""
+    lookup, redeem, topup, desk = till.lookup, till.redeem, till.topup, till.desk
+
+    def redeemed(result: MovementResult, _voucher: Voucher) -> None:
+        lookup.moved(result.event)
+
+    redeem.redeemed.connect(redeemed)
+    redeem.redeemed.connect(till.slips.redeemed)
+    topup.loaded.connect(till.slips.loaded)
+    till.recheck.alert.connect(lambda _text: lookup.refresh())
+    for finished in (redeem.finished, topup.finished, desk.finished):
+        finished.connect(lookup.refresh)
+        finished.connect(till.activity.poll_now)
+        finished.connect(till.handoff.refresh)
+        finished.connect(till.storage.refresh)
+    till.session.staff_changed.connect(till.handoff.refresh)
+
+
+def _notices(till: Till) -> None:
+    """Every view-model's notice goes through one bridge, held until the window attaches."""
+    for origin, model in (
+        ("lookup", till.lookup),
+        ("redeem", till.redeem),
+        ("topup", till.topup),
+        ("activity", till.activity),
+        ("recheck", till.recheck),
+        ("slips", till.slips),
+        ("handoff", till.handoff),
+    ):
+        till.notices.watch(origin, model.notice)
