@@ -255,7 +255,6 @@ class VoucherClient:
                 f"The service accepted the request but its answer was incomplete ({exc.field}).",
                 endpoint=f"POST {path}",
             ) from exc
-        self.timeline.answered(event)
         return event
 
     # -- codes ----------------------------------------------------------------------------------
@@ -310,7 +309,9 @@ class VoucherClient:
         thread, right when the cashier's next redemption is being sent.
 
         A complete first page (the newest events) sets the till's anchor afresh, even lower than
-        the one held; any other page only moves it on (``ServiceTimeline.read_newest``).
+        the one held; any other page (another location's, a later one) only moves it on: a single
+        location's newest is not the account's, whose ids every location shares
+        (``ServiceTimeline.read_newest``).
         """
         created = tuple(created)
         path = "/balance_events/"
@@ -326,7 +327,8 @@ class VoucherClient:
         )
         if location_id is not None:
             events = at_location(events, location_id, endpoint)
-        if page == FIRST_PAGE and not known and all(op in (Op.GT, Op.GTE) for op, _ in created):
+        newest_first = page == FIRST_PAGE and not known and location_id is None
+        if newest_first and all(op in (Op.GT, Op.GTE) for op, _ in created):
             self.timeline.read_newest(events)
         else:
             self.timeline.saw(events)

@@ -60,10 +60,12 @@ class FaultRule:
     late_commit: LateCommit | None = None
     replay: str | None = None
     path: str | None = None
+    query: str | None = None
     method: str | None = None
     times: int | None = None
     _pattern: re.Pattern[str] | None = field(default=None, repr=False, compare=False)
     _drop_pattern: re.Pattern[str] | None = field(default=None, repr=False, compare=False)
+    _query_pattern: re.Pattern[str] | None = field(default=None, repr=False, compare=False)
     #: ``replay``'s kept answers, by method and path.
     _kept: dict[tuple[str, str], tuple[Message, bytes]] = field(
         default_factory=dict, repr=False, compare=False
@@ -100,10 +102,12 @@ class FaultRule:
             late_commit=_parse_late_commit(options.get("late_commit")),
             replay=_choice(options, "replay", DROP_WHEN, "before") if options.get("replay") else None,
             path=_text(options, "path"),
+            query=_text(options, "query"),
             method=(_text(options, "method") or "").upper() or None,
             times=_number(options, "times", 1, 1_000_000, int) if options.get("times") is not None else None,
         )
         rule._pattern = _compile(rule.path, "path")
+        rule._query_pattern = _compile(rule.query, "query")
         rule._drop_pattern = _compile(rule.drop.path if rule.drop else None, "drop.path")
         return rule
 
@@ -116,8 +120,10 @@ class FaultRule:
             shown["misapply"]["amount"] = str(self.misapply.amount)  # as it was given: text
         return shown
 
-    def matches(self, method: str, path: str) -> bool:
+    def matches(self, method: str, path: str, query: str = "") -> bool:
         if self.method is not None and self.method != method:
+            return False
+        if self._query_pattern is not None and self._query_pattern.search(query) is None:
             return False
         return self._pattern is None or self._pattern.match(path) is not None
 

@@ -26,7 +26,8 @@ or a list of objects for several rules), ``SandboxServer.faults.set(**options)``
 ``drop`` = ``{"path": <regex or prefix>, "when": "before" | "after"}``
     The client gets no complete answer: headers and a few bytes, then the connection closes, so
     httpx raises a transport error. ``before``: nothing applied; ``after``: the change is committed.
-``path`` (regex matched from the start of the path, so a plain prefix works), ``method``
+``path`` (regex matched from the start of the path, so a plain prefix works), ``query`` (regex
+searched in the raw query string), ``method``
     Limit the rule to matching requests. ``drop.path`` narrows the drop further.
 ``misapply`` = ``{"amount": "20.00"}``, ``{"code": "TEA40PART"}``, ``{"location": 72}``,
 ``{"event": <id>}`` or ``{"order": <id>}``
@@ -177,13 +178,13 @@ class Faults:
         with self._lock:
             return [rule.describe() for rule in self._rules]
 
-    def take(self, method: str, path: str) -> FaultRule | None:
+    def take(self, method: str, path: str, query: str = "") -> FaultRule | None:
         """The rule that applies to this request, counting it against the rule's ``times``."""
         if not self._rules:
             return None
         with self._lock:
             for rule in self._rules:
-                if rule.matches(method, path):
+                if rule.matches(method, path, query):
                     if rule.times is not None:
                         rule.times -= 1
                         if rule.times <= 0:
@@ -203,7 +204,7 @@ class FaultMiddleware:
         if scope["type"] != "http" or scope["path"].startswith(CONTROL_PREFIX):
             await self.app(scope, receive, send)
             return
-        rule = self.faults.take(scope["method"], scope["path"])
+        rule = self.faults.take(scope["method"], scope["path"], scope["query_string"].decode("latin-1"))
         if rule is None:
             await self.app(scope, receive, send)
             return

@@ -294,16 +294,11 @@ class Journal(SqliteStore):
     def still_open(self, since_epoch: float, code: str | None = None) -> list[Movement]:
         """Movements called not applied since ``since_epoch`` (UTC seconds), and every unconfirmed one.
 
-        These are re-checked: a slow service may still have applied them. A manager's decision
-        between candidates is not: it is their word on what the service showed, and another till's
-        later movement on the same voucher must not reopen it. One made with nothing to choose from
-        (the service could not be read) stays open to the re-check. With ``code``, only those on
-        that code, in any spelling.
+        These are re-checked: a slow service may still have applied them, even after a manager
+        said none of the events then shown was this till's (``settle`` leaves those out). With
+        ``code``, only those on that code, in any spelling.
         """
-        where = (
-            "WHERE ((state = ? AND sent_epoch >= ? "
-            "AND (decided_by IS NULL OR COALESCE(candidates, '[]') = '[]')) OR state = ?)"
-        )
+        where = "WHERE ((state = ? AND sent_epoch >= ?) OR state = ?)"
         params: tuple[object, ...] = (MovementState.NOT_APPLIED, since_epoch, MovementState.UNCONFIRMED)
         if code is not None:
             where += " AND code_key = ?"

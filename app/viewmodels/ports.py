@@ -98,7 +98,7 @@ class Movements(Reconciles, Protocol):
         on_sent: OnSent | None = None,
     ) -> MovementResult: ...
 
-    def prepare(self) -> None:
+    def prepare(self) -> object:
         """A review opened: read what the service's newest events are, before its confirm sends."""
         ...
 

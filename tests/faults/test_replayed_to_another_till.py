@@ -9,7 +9,6 @@ service recorded and what each till must say.
 
 from __future__ import annotations
 
-import asyncio
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -20,7 +19,7 @@ import pytest
 from app.api.decode import EventPage
 from app.api.models import BalanceEvent
 from app.core.movement import MovementState
-from app.sandbox.seed import DemoOrders
+from app.sandbox.seed import DemoCodes, DemoOrders, Locations
 from app.sandbox.server import SandboxServer
 from app.services.money.core import PREPARED_FRESH_S
 from app.services.movements import Outcome
@@ -142,21 +141,21 @@ async def test_a_managers_decision_is_not_reopened_by_another_tills_later_redemp
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """A's lost £10 went to a manager, who decided it was not applied (the candidate was B's). B
-    redeems £10 again five minutes later. A: still not applied, as the manager said, no alert."""
+    redeems £10 again ten minutes later. A: still not applied, as the manager said, no alert."""
     a, b = two_tills(sandbox, tmp_path)
 
     async def scenario() -> None:
-        await a.client.balance_events()
+        assert (await a.send_redeem(Decimal("1.00"))).outcome is Outcome.DONE  # A's clock offset
         sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "before"}, times=1)
         lost = await a.send_redeem()
         assert (await b.redeem()).outcome is Outcome.DONE
         unsure = await a.settle(lost)
         assert unsure.outcome is Outcome.UNCONFIRMED
         a.service.decide(lost.movement.id, STAFF, None, "checked: Till B's")
-        sandbox.clock.advance(timedelta(minutes=5))
-        b.epoch += 300
+        sandbox.clock.advance(timedelta(minutes=10))
+        b.epoch += 600
         assert (await b.redeem()).outcome is Outcome.DONE
-        a.epoch += 300
+        a.epoch += 600
 
         await a.service.recheck_all()
 
@@ -207,8 +206,9 @@ async def test_the_newest_events_read_as_the_review_opened_stand_only_while_the_
 
     async def scenario() -> None:
         voucher = await b.voucher()
-        b.service.prepare()
-        await asyncio.sleep(0.2)  # the read, done while the cashier reads the review
+        read = b.service.prepare()  # done while the cashier reads the review
+        assert read is not None
+        await read
         sandbox.faults.set(path=REDEEM, method="POST", replay="before", times=2)
         first = await a.send_redeem()
         assert first.event is not None
@@ -247,5 +247,120 @@ async def test_a_confirm_right_after_the_review_opened_sends_without_a_second_re
         assert result.outcome is Outcome.DONE
         assert len(reads) == 1
         assert result.movement.anchor is not None
+
+    await run([till], scenario())
+
+
+async def test_a_managers_none_does_not_hide_this_tills_own_redemption_applied_late(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A's £10 is held by a slow service; B redeems £10; the manager rightly says B's event is not
+    A's. Seconds later the service applies A's. Service: two redemptions. A: unconfirmed again, the
+    new event for a manager to see; the voucher blocked at A until then."""
+    a, b = two_tills(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        assert (await a.send_redeem(Decimal("1.00"))).outcome is Outcome.DONE  # A's clock offset
+        sandbox.faults.set(path=REDEEM, method="POST", late_commit={}, times=1)
+        lost = await a.send_redeem()
+        assert (await b.redeem()).outcome is Outcome.DONE
+        assert (await a.settle(lost)).outcome is Outcome.UNCONFIRMED
+        a.service.decide(lost.movement.id, STAFF, None, "checked: Till B's")
+        sandbox.faults.release_late()
+
+        [again] = await a.service.recheck_all()
+
+        assert again.outcome is Outcome.UNCONFIRMED
+        assert a.service.unresolved_for_code(CODE) != []
+
+    await run([a, b], scenario())
+
+
+@pytest.mark.parametrize("kind", ["redeem", "refund"])
+async def test_nothing_is_sent_when_the_newest_events_cannot_be_read(
+    sandbox: SandboxServer, tmp_path: Path, kind: str
+) -> None:
+    """The read of the service's newest events before sending fails: an answer could not be told
+    from another till's, so nothing is sent. Service: nothing moved. Till: not sent, try again."""
+    till = Till(sandbox, tmp_path, "Till A", only_till_here=False)
+
+    async def scenario() -> None:
+        voucher = await till.voucher()
+        codes = await till.order_codes(ORDER)
+        sandbox.faults.set(path="/balance_events/$", method="GET", status=500, times=1)
+        if kind == "redeem":
+            result = await till.service.redeem(voucher, TEN, STAFF)
+        else:
+            result = await till.service.refund(ORDER, codes, False, STAFF)
+
+        assert result.outcome is Outcome.REJECTED
+        assert result.movement.state is MovementState.REJECTED
+        assert sandbox.state.balance_of(CODE) == 50_00
+        assert not [
+            m for m in till.journal.between(datetime.min, datetime.max) if m.state is MovementState.DONE
+        ]
+
+    await run([till], scenario())
+
+
+async def test_a_refund_answered_from_the_cache_seconds_later_is_not_done_on_a_till_that_knows_its_offset(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A knows the service's clock (it redeemed £1 before); B refunds the order and, two seconds
+    later, A's refund of it is answered from the cache. A: not applied, never "went through"."""
+    a, b = two_tills(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        assert (await a.send_redeem(Decimal("1.00"))).outcome is Outcome.DONE
+        sandbox.faults.set(path=f"/orders/{ORDER}/refund/$", method="POST", replay="before", times=2)
+        assert (
+            await b.service.refund(ORDER, await b.order_codes(ORDER), False, STAFF)
+        ).outcome is Outcome.DONE
+        sandbox.clock.advance(timedelta(seconds=2))
+
+        second = await a.service.refund(ORDER, await a.order_codes(ORDER), False, STAFF)
+
+        assert second.outcome is not Outcome.DONE
+        settled = await a.settle(second)
+        assert settled.outcome is not Outcome.DONE
+        assert "went through" not in settled.text
+
+    await run([a, b], scenario())
+
+
+async def test_a_replayed_answer_does_not_set_the_tills_clock_offset(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """B's answer, twenty minutes old, is replayed to A: A does not take it, and does not measure
+    the service's clock from it either (a late apply would then be judged on a wrong clock)."""
+    a, b = two_tills(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        sandbox.faults.set(path=REDEEM, method="POST", replay="before", times=2)
+        assert (await b.send_redeem()).outcome is Outcome.DONE
+        sandbox.clock.advance(timedelta(minutes=20))
+
+        assert (await a.send_redeem()).outcome is Outcome.UNKNOWN
+        assert a.client.timeline.offset_s is None
+
+    await run([a, b], scenario())
+
+
+async def test_a_location_page_of_the_feed_does_not_lower_the_anchor_a_review_read(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The account's newest event is at the Spa; the feed reads Reception's newest page while a
+    review is open. The anchor stays the account's newest."""
+    till = Till(sandbox, tmp_path, "Till A", only_till_here=False)
+
+    async def scenario() -> None:
+        spa = await till.client.redeem(DemoCodes.SPA_ONLY, Locations.SPA, Decimal("1.00"))
+        await till.client.balance_events()
+        assert till.client.timeline.newest is not None
+        assert till.client.timeline.newest.event_id == spa.event_id
+
+        await till.client.balance_events(location_id=Locations.RECEPTION)
+
+        assert till.client.timeline.newest.event_id == spa.event_id
 
     await run([till], scenario())

@@ -76,13 +76,13 @@ class Unconfirmed:
         async with other:
             await other.redeem(DemoCodes.GRACE, Locations.RECEPTION, Decimal("1.00"))
             voucher = await client.lookup_code(CODE, Locations.RECEPTION)
-            await client.balance_events()  # this till's last read of the feed: its anchor
+            read = service.prepare()  # the review opened: the newest events read then are the anchor
+            assert read is not None
+            await read
             await other.redeem(CODE, Locations.RECEPTION, Decimal("10.00"))
             self.sandbox.faults.set(
                 path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1
             )
-            # The read of the newest events before sending fails: the feed's anchor goes with it.
-            self.sandbox.faults.add(path="/balance_events/$", method="GET", status=500, times=1)
             sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
             result = await service.reconcile(sent.movement)
             assert result.outcome is Outcome.UNCONFIRMED

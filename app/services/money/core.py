@@ -59,6 +59,8 @@ from app.store.journal import Journal
 
 log = logging.getLogger("app.services.movements")
 
+#: Why a movement was journalled and never sent (the service could not be reached or read).
+NOT_SENT = "not_sent"
 DEFAULT_SETTLE_S = 60.0
 DEFAULT_HORIZON_S = 60 * 60.0
 #: How long a read of the newest events made as a review opened stands as the anchor of the request
@@ -103,7 +105,7 @@ class MovementCore:
         self._sleep = sleep
         self._monotonic = monotonic
         #: The read of the newest events started as a review opened, and when (``prepare``).
-        self._prepared: tuple[float, asyncio.Task[bool]] | None = None
+        self._prepared: tuple[float, asyncio.Task[Anchor | None]] | None = None
         self.timeline = client.timeline
         self.notices: list[Callable[[Notice], None]] = []
         #: Called after a manager's word settles a movement (what waits for a manager changed).
@@ -115,9 +117,8 @@ class MovementCore:
         #: Background re-checks in a row that met an unreadable answer, by movement (``settle``).
         self._unreadable_rounds: dict[str, int] = {}
 
-    async def _start(self, sending: Sending, actor: Actor) -> Movement:
+    def _start(self, sending: Sending, actor: Actor, anchor: Anchor | None) -> Movement:
         """The intent journalled (synced) before anything is sent: no record, no request."""
-        anchor = await self._anchor()
         return self._journal.record_intent(
             sending.kind,
             location_id=self.location_id,
@@ -136,18 +137,33 @@ class MovementCore:
             "expected_location_id": location_id,
         }
 
-    def prepare(self) -> None:
+    def _not_sent(self, sending: Sending, actor: Actor, exc: ApiError) -> MovementResult:
+        """The service's newest events could not be read on a shared desk: nothing is sent, since
+        no answer to it could be told from another till's (``_anchor``). Journalled as refused."""
+        log.info("%s not sent: the newest events could not be read: %s", sending.kind, exc.details)
+        movement = self._start(sending, actor, None)
+        rejected = self._write_outcome(
+            replace(movement, state=MovementState.REJECTED, reason=NOT_SENT),
+            lambda: self._journal.mark_rejected(movement.id, NOT_SENT),
+            lambda m: self._record(
+                m, actor, "rejected", reason="not sent: the service's newest events could not be read"
+            ),
+        )
+        return MovementResult(rejected, Outcome.REJECTED, error=exc)
+
+    def prepare(self) -> asyncio.Task[Anchor | None] | None:
         """A movement's review just opened: read the service's newest events now, for its anchor.
 
         The cashier reads the review before confirming, so the read is done by then and the request
-        leaves at once, with an anchor as fresh as the review (``_anchor``). Without a running loop
-        (nothing can be confirmed then) it does nothing.
+        leaves at once, with an anchor as fresh as the review (``_anchor``). Returns the read, for
+        whoever must know it is done; without a running loop (nothing can be confirmed then), None.
         """
         try:
-            read = asyncio.get_running_loop().create_task(self._read_newest())
+            read = asyncio.get_running_loop().create_task(self._read_or_none())
         except RuntimeError:
-            return
+            return None
         self._prepared = (self._monotonic(), read)
+        return read
 
     async def _anchor(self) -> Anchor | None:
         """The service's newest event, read just before sending (or as the review opened): the anchor.
@@ -155,26 +171,35 @@ class MovementCore:
         Read for each movement, not taken from what the feed last saw: another till's movement made
         since the last poll is newer than a stale anchor, so a caching proxy that answers this
         request with that till's answer would pass as this request's (``proof.repeated``). A read
-        made as the review opened (``prepare``) stands for ``PREPARED_FRESH_S``; the reads go with
-        ``no-cache`` (``VoucherClient``), so a proxy does not answer them from its cache either. If
-        the read fails, the request goes with the anchor held, and reconciliation searches from there.
+        made as the review opened (``prepare``) stands for ``PREPARED_FRESH_S``. The anchor is the
+        newer of what the read found and what the till had already seen: a read a proxy answered
+        from its cache despite ``no-cache`` (``VoucherClient``) never lowers it. Raises ``ApiError``
+        when the service cannot be read: then a till sharing its desk sends nothing (``_not_sent``).
         """
         prepared, self._prepared = self._prepared, None
         if prepared is not None:
             started, read = prepared
-            if await read and self._monotonic() - started <= PREPARED_FRESH_S:
-                return self.timeline.newest
-        await self._read_newest()
-        return self.timeline.newest
+            anchor = await read
+            if anchor is not None and self._monotonic() - started <= PREPARED_FRESH_S:
+                return anchor
+        return await self._read_newest()
 
-    async def _read_newest(self) -> bool:
-        """Read the service's newest events (the timeline keeps the newest); False if it failed."""
+    async def _read_or_none(self) -> Anchor | None:
+        """``_read_newest`` for a review: a failed read is read again on Confirm, not raised here."""
         try:
-            await self._client.balance_events()
+            return await self._read_newest()
         except ApiError as exc:
-            log.info("The newest events could not be read before sending: %s", exc.details)
-            return False
-        return True
+            log.info("The newest events could not be read as the review opened: %s", exc.details)
+            return None
+
+    async def _read_newest(self) -> Anchor | None:
+        """Read the service's newest events; the newer of theirs and the one held before the read."""
+        held = self.timeline.newest
+        await self._client.balance_events()
+        read = self.timeline.newest
+        if held is None or (read is not None and read.event_id >= held.event_id):
+            return read
+        return held
 
     async def _send(self, movement: Movement, actor: Actor, sending: Sending) -> MovementResult:
         self._in_flight.add(movement.id)
@@ -194,7 +219,7 @@ class MovementCore:
             log.info("%s %s refused: %s", movement.kind, movement.id, exc.details)
             why = exc.reason if isinstance(exc, Rejected) and exc.reason else type(exc).__name__
             if isinstance(exc, ConnectFailed):
-                why = "not_sent"
+                why = NOT_SENT
             rejected = self._write_outcome(
                 replace(movement, state=MovementState.REJECTED, reason=why),
                 lambda: self._journal.mark_rejected(movement.id, why),
@@ -224,17 +249,20 @@ class MovementCore:
     ) -> MovementResult:
         """The answer proven this request's: done, with the event it recorded (a refund's is 0)."""
         event = proven.event
+        if event is not None:
+            # Measured only from an answer proven this request's: a replayed one was created earlier.
+            self.timeline.answered(event)
         event_id = event.event_id if event is not None else 0
         service = figures(event)
         done = self._write_outcome(
             replace(movement, state=MovementState.DONE, result_event_id=event_id, service=service),
-            lambda: self._journal.mark_done(movement.id, event_id, service=service, reason=proven.note),
+            lambda: self._journal.mark_done(movement.id, event_id, service=service),
             lambda m: self._record(
                 m,
                 actor,
                 "done",
                 service_event_id=event.event_id if event is not None else None,
-                reason=reason or _checked_note(proven.note),
+                reason=reason,
             ),
         )
         return MovementResult(done, Outcome.DONE, event=event)
@@ -456,8 +484,3 @@ def actor_of(movement: Movement) -> Actor:
     """Who sent ``movement``, as the journal kept it: reconciliation writes its audit lines under
     the staff member and the manager who allowed it, even at a later start or on another shift."""
     return Actor(movement.staff, movement.approved_by)
-
-
-def _checked_note(note: str | None) -> str | None:
-    """The audit line's reason for a done refund that could not be read back to check it."""
-    return "the order could not be read back to check it" if note else None

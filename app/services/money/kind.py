@@ -56,8 +56,6 @@ class Proven:
     """The answer is this request's, done: the event it recorded (None: a refund read back)."""
 
     event: BalanceEvent | None
-    #: Why a done refund could not be fully checked, for the journal and the audit line.
-    note: str | None = None
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,7 @@ class Refund(Kind):
             log.warning(
                 "Refund of order %s answered, but it could not be read back: %s", order_id, exc.details
             )
-            return Proven(None, note="answered; the order could not be read back")
+            return Unproven(f"order #{order_id} could not be read back")
         recorded = sorted(row.redeem_code for row in rows if row.redeem_code)
         asked: tuple[str, ...] = sending.extra.get("order_codes", ())
         problems = []
@@ -95,24 +95,23 @@ class Refund(Kind):
 
 
 async def _refunded_now(records: Records, movement: Movement, codes: Sequence[str]) -> Checked:
-    """Proven when the order's Refund events are newer than the request's anchor.
+    """Proven when the order's Refund events are newer than the request's anchor, by id.
 
     A refunded order proves a refund, not this one: a caching proxy answers a second refund of an
     order (this till's, or another's) with the first's answer, and the order reads back refunded
-    either way. Only Refund events the service made after this till read its newest events can be
-    this request's; an order refunded before that is settled as a lost answer is, and found
-    refunded elsewhere. Events that cannot be read leave the read-back as the proof, as before.
+    either way. Only Refund events with ids above the anchor (the service's newest event read just
+    before sending) can be this request's; with none, or when they cannot be read, the refund is
+    settled from the service's records as a lost answer is (found, elsewhere, or for a manager).
     """
     try:
         events = await records.events_since_intent(movement)
     except ApiError as exc:
         log.warning("Refund of order %s: its events could not be read: %s", movement.order_id, exc.details)
-        return Proven(None, note="answered; its refund events could not be read")
-    if refund_events(movement, events, order_codes=codes) or not refund_events(
-        movement, events, order_codes=codes, after=0
-    ):
+        return Unproven(f"the refund events of order #{movement.order_id} could not be read")
+    after = movement.anchor.event_id if movement.anchor is not None else None
+    if refund_events(movement, events, order_codes=codes, after=after):
         return Proven(None)
-    return Unproven(f"order #{movement.order_id} was refunded before this request was sent")
+    return Unproven(f"order #{movement.order_id} shows no refund made after this request was sent")
 
 
 def _refunded_before(records: Records, movement: Movement) -> str:

@@ -11,6 +11,7 @@ import logging
 from collections.abc import Sequence
 from decimal import Decimal
 
+from app.api.errors import ApiError
 from app.api.models import BalanceEvent, Voucher
 from app.api.sent import OnSent
 from app.core.movement import Movement, MovementState
@@ -43,8 +44,15 @@ class MovementService(Reconciler):
         for code in sending.codes:
             await self._recheck_code(code)
             self._refuse_if_unresolved(code)
-        movement = await self._start(sending, actor)
-        return await self._send(movement, actor, sending)
+        try:
+            anchor = await self._anchor()
+        except ApiError as exc:
+            if not self.only_till_here:
+                return self._not_sent(sending, actor, exc)
+            # No other till here: an earlier answer repeated can only be this till's own, which
+            # its journal holds (``proof.repeated``), so the anchor it has seen will do.
+            anchor = self.timeline.newest
+        return await self._send(self._start(sending, actor, anchor), actor, sending)
 
     async def redeem(
         self, voucher: Voucher, amount: Decimal, actor: Actor, *, on_sent: OnSent | None = None

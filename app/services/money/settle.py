@@ -17,13 +17,13 @@ report still pairs every movement with the service's events. On a desk other til
 event stamped within ``LATE_APPLY`` of the intent reopens one settled not applied: a later one is
 far likelier another till's (the service does not say whose) than this request applied that late,
 and a voucher blocked for a manager at every later use of it would teach staff to ignore alerts.
-A manager's decision is never reopened.
+A manager's "none of these" stands for the events they saw; a new one within that time reopens it.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Set
 from datetime import datetime, timedelta
 
 from app.api.errors import ApiError, InvalidResponse
@@ -185,7 +185,10 @@ class Reconciler(MovementCore):
 
     async def _look_again(self, movement: Movement) -> MovementResult:
         """A not-applied or unconfirmed movement, looked at again: did it turn up, or turn clear?"""
-        judgement = await self._evidence(movement, late_only=movement.state is MovementState.NOT_APPLIED)
+        # The events a manager said were not this till's stay so; only a new one can reopen it.
+        rejected = {c.event_id for c in movement.candidates} if movement.decided_by else set()
+        late_only = movement.state is MovementState.NOT_APPLIED
+        judgement = await self._evidence(movement, late_only=late_only, rejected=rejected)
         current = self._journal.get(movement.id)
         if current.state != movement.state or current.updated != movement.updated:
             return settled(current)
@@ -221,9 +224,11 @@ class Reconciler(MovementCore):
             if result.outcome is not Outcome.NOT_APPLIED:
                 raise UnresolvedMovementError([result.movement], result.text)
 
-    async def _evidence(self, movement: Movement, *, late_only: bool = False) -> Judgement[BalanceEvent]:
+    async def _evidence(
+        self, movement: Movement, *, late_only: bool = False, rejected: Set[int] = frozenset()
+    ) -> Judgement[BalanceEvent]:
         """What the service's records say of ``movement``, by its kind's rules; events this till's
-        journal already accounts for are never its.
+        journal already accounts for, and those a manager ``rejected``, are never its.
 
         ``late_only``: the movement was settled not applied, and only a late apply can reopen it.
         On a desk shared with other tills, an event stamped later than a request can still be
@@ -233,7 +238,9 @@ class Reconciler(MovementCore):
         if late_only and not self.only_till_here:
             latest = latest_apply_on_service_clock(movement)
             events = [e for e in events if latest is None or e.created <= latest]
-        claimed = claimed_ids(self._journal.claimed_events(), events) - {movement.result_event_id or -1}
+        claimed = (claimed_ids(self._journal.claimed_events(), events) | rejected) - {
+            movement.result_event_id or -1
+        }
         return await kind_of(movement).evidence(self, movement, events, claimed)
 
 
