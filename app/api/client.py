@@ -1,33 +1,27 @@
-"""The async client of the voucher service.
+"""The async client of the voucher service: every call a till makes, with typed results.
 
-One ``httpx.AsyncClient`` per ``VoucherClient`` (one per session of the app), HTTP Basic with the
-API key as user name, explicit timeouts. Reads are retried a little on faults that say nothing was
-done (no connection, 429, 502/503/504). A POST moves money and no idempotency key is documented, so
-it is sent once: it is sent again only when no connection was ever made, and any failure after it
-may have reached the service is reported as :class:`OutcomeUnknown` for the caller to reconcile.
+One ``httpx.AsyncClient`` per ``VoucherClient`` (one per session of the app). How a request gets
+there and when it is sent again (reads a little, a POST that moves money only when no connection
+was ever made, otherwise :class:`OutcomeUnknown` for the caller to reconcile) is
+``app.api.transport``; here each call says what to ask, and checks and reads what came back.
 """
 
 from __future__ import annotations
 
 import asyncio
-import logging
-import random
-from collections.abc import AsyncIterator, Awaitable, Callable, Container, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Container, Iterable, Mapping, Sequence
 from datetime import datetime
 from decimal import Decimal
-from itertools import count
 from typing import Any, TypeVar
 from urllib.parse import quote
 
 import httpx
 from pydantic import BaseModel
 
-from app.api.body import ACCEPT_ENCODING, read_whole
 from app.api.decode import (
     EventPage,
     data_list,
     event_page,
-    parse_json,
     rows_of,
     single,
     validate,
@@ -43,7 +37,6 @@ from app.api.errors import (
     ServiceError,
     Timeout,
     Unauthorized,
-    error_from_response,
 )
 from app.api.models import (
     BalanceEvent,
@@ -55,39 +48,14 @@ from app.api.models import (
     Property,
     Voucher,
 )
-from app.api.proof import at_location, envelope_refusal, prove_order, prove_voucher
+from app.api.proof import at_location, prove_order, prove_voucher
 from app.api.query import FIRST_PAGE, Op, is_last_page, time_filter
-from app.api.sent import OnSent, sent_tracer
+from app.api.sent import OnSent
 from app.api.timeline import ServiceTimeline
+from app.api.transport import Sleep, Transport, service_http
 from app.api.urls import check_base_url
 
-log = logging.getLogger(__name__)
-
-RETRYABLE_READ_STATUSES = frozenset({429, 502, 503, 504})
-MAX_RETRIES = 2
-
 M = TypeVar("M", bound=BaseModel)
-Sleep = Callable[[float], Awaitable[None]]
-
-
-def backoff_delay(attempt: int, retry_after: float | None = None) -> float:
-    """Capped exponential backoff with full jitter; a server's ``Retry-After`` wins, capped too."""
-    if retry_after is not None:
-        return min(retry_after, 10.0)
-    return random.uniform(0, min(2.0, 0.25 * 2**attempt))
-
-
-class _ApiKeyAuth(httpx.Auth):
-    """HTTP Basic with the key as user name; holds the key so nothing else has to."""
-
-    def __init__(self, api_key: str) -> None:
-        self._header = httpx.BasicAuth(api_key, "")
-
-    def auth_flow(self, request: httpx.Request) -> Any:
-        yield from self._header.auth_flow(request)
-
-    def __repr__(self) -> str:
-        return "_ApiKeyAuth(<hidden>)"
 
 
 class VoucherClient:
@@ -105,27 +73,16 @@ class VoucherClient:
         timeline: ServiceTimeline | None = None,
     ) -> None:
         self.base_url = check_base_url(base_url)
-        self._sleep = sleep
         #: Every event read or created through this client moves it on (see app.api.timeline).
         self.timeline = timeline if timeline is not None else ServiceTimeline()
-        self._http = httpx.AsyncClient(
-            base_url=self.base_url,
-            # Plain http is allowed only on this machine (check_base_url), where no TLS is ever used:
-            # skip loading the CA bundle, a tenth of a second of every training start.
-            verify=self.base_url.startswith("https://"),
-            auth=_ApiKeyAuth(api_key),
-            timeout=httpx.Timeout(read_timeout, connect=connect_timeout),
-            limits=httpx.Limits(max_connections=10, keepalive_expiry=4.0),
-            # A till wants the service's state now, never a proxy's copy of an earlier answer: a
-            # cached list of events would make a stale anchor look fresh (app.services.money.core).
-            headers={
-                "Accept": "application/json",
-                "Accept-Encoding": ACCEPT_ENCODING,
-                "Cache-Control": "no-cache",
-                "Pragma": "no-cache",
-            },
+        self._http = service_http(
+            self.base_url,
+            api_key,
+            read_timeout=read_timeout,
+            connect_timeout=connect_timeout,
             transport=transport,
         )
+        self._transport = Transport(self._http, sleep)
 
     def __repr__(self) -> str:
         return f"VoucherClient({self.base_url!r})"
@@ -139,115 +96,12 @@ class VoucherClient:
     async def aclose(self) -> None:
         await self._http.aclose()
 
-    # -- transport ------------------------------------------------------------------------------
-
-    async def _send(
-        self,
-        method: str,
-        path: str,
-        *,
-        params: Mapping[str, str | int] | None = None,
-        body: Mapping[str, Any] | None = None,
-        on_sent: OnSent | None = None,
-    ) -> httpx.Response:
-        """The one send loop, and its rule for sending again.
-
-        A request is sent again (after a backoff, at most ``MAX_RETRIES`` times) only when it
-        cannot have done anything: no connection was ever made, whatever the method; or a read (a
-        GET) was answered with a status that says it was not served (429, 502, 503, 504). A POST
-        moves money and the service documents no idempotency key, so once a connection is made it
-        is never sent again: a broken connection, a timeout or a server failure after it may have
-        reached the service is :class:`OutcomeUnknown`, for the caller to reconcile from the
-        service's own records. A read that times out or breaks is not retried either: the caller
-        shows it and the user (or the next poll) asks again.
-        """
-        read = method == "GET"
-        endpoint = f"{method} {path}"
-        extensions = {"trace": sent_tracer(on_sent)} if on_sent is not None else None
-        for attempt in count():
-            try:
-                request = self._http.build_request(
-                    method, path, params=params, json=body, extensions=extensions
-                )
-                response = await read_whole(self._http, request)
-            except InvalidResponse as exc:
-                # The body did not decode as it declared (a gzip header over plain bytes): whatever
-                # was sent was answered, so a read is unreadable and a POST's outcome unknown.
-                if not read:
-                    raise OutcomeUnknown(
-                        "The service answered, but its answer could not be read: "
-                        "it may or may not have gone through.",
-                        endpoint=endpoint,
-                    ) from exc
-                raise
-            except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
-                failure: ApiError = ConnectFailed("Cannot reach the voucher service.", endpoint=endpoint)
-                failure.__cause__ = exc
-            except httpx.TransportError as exc:
-                if not read:
-                    raise OutcomeUnknown(
-                        "Sent, but no answer came back: it may or may not have gone through.",
-                        endpoint=endpoint,
-                    ) from exc
-                if isinstance(exc, httpx.TimeoutException):
-                    raise Timeout("The voucher service did not answer in time.", endpoint=endpoint) from exc
-                raise ConnectFailed(
-                    "The connection to the voucher service broke.", endpoint=endpoint
-                ) from exc
-            else:
-                if not read or response.status_code not in RETRYABLE_READ_STATUSES:
-                    return response
-                failure = error_from_response(
-                    response.status_code,
-                    response.content,
-                    endpoint=endpoint,
-                    retry_after=response.headers.get("Retry-After"),
-                )
-            if attempt >= MAX_RETRIES:
-                raise failure
-            retry_after = failure.retry_after if isinstance(failure, RateLimited | ServiceError) else None
-            delay = backoff_delay(attempt, retry_after)
-            log.info("%s failed (%s); retrying in %.2fs", endpoint, type(failure).__name__, delay)
-            await self._sleep(delay)
-        raise AssertionError("unreachable: count() never ends")
-
-    async def _get(
-        self, path: str, params: Mapping[str, str | int] | None = None, on_sent: OnSent | None = None
-    ) -> Any:
-        response = await self._send("GET", path, params=params, on_sent=on_sent)
-        endpoint = f"GET {path}"
-        if not response.is_success:
-            raise _refusal(response, endpoint)
-        return parse_json(response, endpoint)
-
-    async def _post(self, path: str, body: Mapping[str, Any], on_sent: OnSent | None = None) -> Any:
-        return self._post_result(await self._send("POST", path, body=body, on_sent=on_sent), f"POST {path}")
-
-    @staticmethod
-    def _post_result(response: httpx.Response, endpoint: str) -> Any:
-        if response.status_code >= 500:
-            raise OutcomeUnknown(
-                f"The service failed ({response.status_code}) after the request was sent: "
-                "it may or may not have gone through.",
-                endpoint=endpoint,
-            )
-        if not response.is_success:
-            raise _refusal(response, endpoint)
-        try:
-            payload = parse_json(response, endpoint)
-        except InvalidResponse as exc:
-            raise OutcomeUnknown(
-                "The service accepted the request but its answer could not be read.", endpoint=endpoint
-            ) from exc
-        refusal = envelope_refusal(payload, endpoint)
-        if refusal is not None:
-            raise refusal
-        return payload
+    # -- answers that are events ----------------------------------------------------------------
 
     async def _post_event(
         self, path: str, body: Mapping[str, Any], on_sent: OnSent | None = None
     ) -> BalanceEvent:
-        payload = await self._post(path, body, on_sent)
+        payload = await self._transport.post(path, body, on_sent)
         try:
             event = validate(BalanceEvent, single(payload, f"POST {path}"), f"POST {path}")
         except InvalidResponse as exc:
@@ -269,7 +123,9 @@ class VoucherClient:
         path = self._code_path(code)
         params = {"locationID": str(location_id)} if location_id is not None else None
         endpoint = f"GET {path}"
-        voucher = validate(Voucher, single(await self._get(path, params, on_sent), endpoint), endpoint)
+        voucher = validate(
+            Voucher, single(await self._transport.get(path, params, on_sent), endpoint), endpoint
+        )
         return prove_voucher(voucher, code, endpoint)
 
     async def redeem(
@@ -320,7 +176,7 @@ class VoucherClient:
             params["locationID"] = location_id
         for op, when in created:
             params.update(time_filter("balance_events", "created", op, when))
-        payload = await self._get(path, params)
+        payload = await self._transport.get(path, params)
         endpoint = f"GET {path}"
         events = event_page(
             data_list(payload, endpoint), endpoint, skip_unreadable=skip_unreadable, known=known
@@ -391,17 +247,19 @@ class VoucherClient:
             params["domainID"] = domain_id
         if created_since is not None:
             params.update(time_filter("orders", "dateCreated", Op.GTE, created_since))
-        return validate_list(OrderSummary, await self._get(path, params), f"GET {path}")
+        return validate_list(OrderSummary, await self._transport.get(path, params), f"GET {path}")
 
     async def order(self, order_id: int, *, on_sent: OnSent | None = None) -> Order:
         path = f"/orders/{int(order_id)}/"
-        payload = await self._get(path, on_sent=on_sent)
+        payload = await self._transport.get(path, on_sent=on_sent)
         order = validate(Order, single(payload, f"GET {path}"), f"GET {path}")
         return prove_order(order, int(order_id), f"GET {path}")
 
     async def order_rows(self, order_id: int, *, on_sent: OnSent | None = None) -> list[OrderRow]:
         path = f"/orders/{int(order_id)}/rows/"
-        rows = validate_list(OrderRow, rows_of(await self._get(path, on_sent=on_sent)), f"GET {path}")
+        rows = validate_list(
+            OrderRow, rows_of(await self._transport.get(path, on_sent=on_sent)), f"GET {path}"
+        )
         for row in rows:
             for line in row.redeem_history:
                 self.timeline.saw_one(line.event_id, line.last_changed)
@@ -409,17 +267,17 @@ class VoucherClient:
 
     async def create_order(self, order: Mapping[str, Any]) -> Order:
         path = "/orders/"
-        payload = await self._post(path, order)
+        payload = await self._transport.post(path, order)
         return validate(Order, single(payload, f"POST {path}"), f"POST {path}")
 
     async def update_order(self, order_id: int, changes: Mapping[str, Any]) -> Order:
         path = f"/orders/{int(order_id)}/"
-        payload = await self._post(path, changes)
+        payload = await self._transport.post(path, changes)
         return validate(Order, single(payload, f"POST {path}"), f"POST {path}")
 
     async def refund_order(self, order_id: int, *, release_codes: bool = False) -> None:
         """Refund the whole order. The answer's shape is undocumented: success is the 2xx itself."""
-        await self._post(f"/orders/{int(order_id)}/refund/", {"releaseCodes": release_codes})
+        await self._transport.post(f"/orders/{int(order_id)}/refund/", {"releaseCodes": release_codes})
 
     # -- reference data -------------------------------------------------------------------------
 
@@ -441,7 +299,7 @@ class VoucherClient:
         "back".
         """
         try:
-            await self._get("/properties/")
+            await self._transport.get("/properties/")
         except (ConnectFailed, Timeout, ServiceError, RateLimited, Unauthorized):
             raise
         except ApiError:
@@ -449,15 +307,5 @@ class VoucherClient:
 
     async def _data_resource(self, model: type[M], path: str, domain_id: int | None) -> list[M]:
         params = {"domainID": domain_id} if domain_id is not None else None
-        payload = await self._get(path, params)
+        payload = await self._transport.get(path, params)
         return validate_list(model, data_list(payload, f"GET {path}"), f"GET {path}")
-
-
-def _refusal(response: httpx.Response, endpoint: str) -> ApiError:
-    """The error a non-success answer means, from its status, body and ``Retry-After``."""
-    return error_from_response(
-        response.status_code,
-        response.content,
-        endpoint=endpoint,
-        retry_after=response.headers.get("Retry-After"),
-    )

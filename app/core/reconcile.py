@@ -79,7 +79,6 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Generic, Protocol, TypeVar
 
-from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, ServiceEvent, code_key
 
 #: How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day
@@ -124,17 +123,6 @@ class EventLike(Protocol):
     def created(self) -> datetime: ...
 
 
-class FullEvent(EventLike, Protocol):
-    """An event with its currency and balances: what an answer check and a candidate need."""
-
-    @property
-    def currency_code(self) -> str: ...
-    @property
-    def starting_balance(self) -> Decimal: ...
-    @property
-    def balance(self) -> Decimal: ...
-
-
 E = TypeVar("E", bound=EventLike)
 
 
@@ -172,25 +160,12 @@ def expected_types(movement: Movement, original_type: str | None = None) -> froz
 
     Both top-up types stay candidates here: a new card's activation that another till beat is
     applied by the service as a ``Topup``, and calling that "not applied" would hide money that
-    moved. The direct answer is held to the one type (``answer_types``).
+    moved. The direct answer is held to the one type (``app.core.answers.answer_types``).
     """
     if movement.kind is MovementKind.REVERSE:
         reversal = REVERSAL_TYPE.get(original_type or "")
         return frozenset({reversal}) if reversal else frozenset(REVERSAL_TYPE.values())
     return _TYPES_FOR_KIND[movement.kind]
-
-
-def answer_types(movement: Movement, original_type: str | None = None) -> frozenset[str]:
-    """The event types a direct answer to this movement must have.
-
-    A top-up records the balance the till saw: zero is a new card (the till tops up only vouchers
-    that hold something, ``app.core.topup``), whose answer must be an ``Activation``. A ``Topup``
-    answer means another till activated the card first and this money went onto someone else's
-    card: a mismatch for a manager, never a sale.
-    """
-    if movement.kind is MovementKind.TOPUP and movement.balance_before is not None:
-        return frozenset({"Activation"}) if movement.balance_before == 0 else frozenset({"Topup"})
-    return expected_types(movement, original_type)
 
 
 def search_since(movement: Movement) -> datetime:
@@ -390,78 +365,3 @@ def refund_events(
         ),
         key=lambda event: event.event_id,
     )
-
-
-# -- answers --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Difference:
-    """One figure the service recorded otherwise than the till asked."""
-
-    field: str
-    asked: str
-    recorded: str
-
-
-def answer_differences(
-    movement: Movement, event: FullEvent, *, original_type: str | None = None
-) -> list[Difference]:
-    """What the service's answer records otherwise than ``movement`` asked: [] when it matches.
-
-    Amounts are compared by magnitude (the service may sign them; the type gives the direction).
-    """
-    found: list[Difference] = []
-    types = answer_types(movement, original_type)
-    if event.type not in types:
-        found.append(Difference("type", " or ".join(sorted(types)), event.type))
-    if movement.code is not None and (event.code is None or code_key(event.code) != code_key(movement.code)):
-        found.append(Difference("code", movement.code, event.code or "no code"))
-    expected = movement.expected_amount
-    currency = movement.currency or event.currency_code
-    if expected is not None and abs(event.amount) != expected:
-        found.append(
-            Difference(
-                "amount",
-                format_money(expected, currency),
-                format_money(abs(event.amount), event.currency_code),
-            )
-        )
-    if movement.currency is not None and event.currency_code != movement.currency:
-        found.append(Difference("currency", movement.currency, event.currency_code))
-    location = movement.expected_location_id or movement.location_id
-    if event.location_id != location:
-        found.append(Difference("location", f"location {location}", f"location {event.location_id}"))
-    return found
-
-
-def service_event(event: FullEvent) -> ServiceEvent:
-    """The journal's copy of a service event's figures."""
-    return ServiceEvent(
-        event_id=event.event_id,
-        type=event.type,
-        code=event.code,
-        location_id=event.location_id,
-        amount=abs(event.amount),
-        currency=event.currency_code,
-        starting_balance=event.starting_balance,
-        balance=event.balance,
-        created=event.created,
-    )
-
-
-def mismatch_text(differences: Sequence[Difference]) -> str:
-    """Plain words for the cashier: "The service recorded £20.00, not £10.00 — ask a manager."""
-    parts = []
-    for difference in differences:
-        if difference.field == "amount":
-            parts.append(f"{difference.recorded}, not {difference.asked}")
-        elif difference.field == "code":
-            parts.append(f"it on {difference.recorded}, not {difference.asked}")
-        elif difference.field == "location":
-            parts.append(f"it at {difference.recorded}, not {difference.asked}")
-        elif difference.field == "currency":
-            parts.append(f"it in {difference.recorded}, not {difference.asked}")
-        else:
-            parts.append(f"a {difference.recorded} event, not {difference.asked}")
-    return f"The service recorded {'; '.join(parts)} — ask a manager."

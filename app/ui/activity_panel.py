@@ -23,7 +23,8 @@ from app.core.notice import Notice
 from app.core.rules import EVENT_TYPE_LABELS
 from app.core.slip import EVENT_SLIP_KINDS
 from app.ui.style import message_label, named, set_state
-from app.viewmodels.activity import HIGHLIGHT_ROLE, TIME_COLUMN, ActivityViewModel
+from app.viewmodels.activity import ActivityViewModel
+from app.viewmodels.activity_table import HIGHLIGHT_ROLE, TIME_COLUMN
 from app.viewmodels.presenters import feed_type_words
 
 NEW_ROW = QColor("#fff1a8")

@@ -28,7 +28,8 @@ from app.ui.amount_step import AmountStep, AmountWords
 from app.ui.confirm_step import never_default
 from app.ui.dialogs.topup_limit import TopupLimitDialog
 from app.ui.style import named, set_state
-from app.viewmodels.topup import MANAGER_NEEDED_TEXT, Offer, TopupViewModel
+from app.viewmodels.topup import Offer, TopupViewModel
+from app.viewmodels.topup_policy import MANAGER_NEEDED_TEXT
 
 OPEN_KEY = QKeySequence(Qt.Key.Key_F4)
 PERMISSION_TEXT = "Staff may top up and sell gift cards"
@@ -112,7 +113,7 @@ class TopupPanel(QWidget):
         # Every manager action has a key shown in its menu, so none needs a mouse.
         action.setShortcut(PERMISSION_KEY)
         action.setCheckable(True)
-        action.setChecked(not self._vm.needs_manager)
+        action.setChecked(not self._vm.policy.needs_manager)
         action.triggered.connect(self._ask_permission_change)
         menu.addSeparator()
         menu.addAction(action)
@@ -143,7 +144,7 @@ class TopupPanel(QWidget):
             self._say(f"The largest top-up is now {self._vm.maximum_text}.")
 
     def _ask_permission_change(self) -> None:
-        allowed = self._vm.needs_manager  # the action toggled itself; the setting has not changed yet
+        allowed = self._vm.policy.needs_manager  # the action toggled itself; the setting has not changed yet
         self._show_permission(not allowed)
         purpose = (
             "Let staff top up and sell gift cards without a manager"
@@ -220,12 +221,12 @@ class TopupPanel(QWidget):
             self.amount.setFocus()
 
     def _show_who(self) -> None:
-        self.who.setText("Manager PIN needed" if self._vm.needs_manager else "")
+        self.who.setText("Manager PIN needed" if self._vm.policy.needs_manager else "")
 
     def _confirm(self) -> None:
         if not self._vm.reviewing or self._vm.busy:
             return
-        if not self._vm.needs_manager:
+        if not self._vm.policy.needs_manager:
             self._vm.confirm()
             return
         self._approve(self.review_box.text.text(), self._vm.confirm)

@@ -5,13 +5,14 @@ typed, Enter only opens a review ("Top up SPA50PART by £20.00 — £70.00 after
 deliberate confirm sends it, through :class:`MovementService` (journalled first, sent once, the
 answer checked, a lost answer reconciled from the service's events). Which vouchers, how much and
 who may are the rules of ``app.core.topup``; a manager's PIN is asked for each one unless a manager
-has let staff do it (``staff_may_topup``, changed here and audited).
+has let staff do it (``staff_may_topup``, changed through ``app.viewmodels.topup_policy`` and
+audited). This module is the box itself (what is offered, typed, reviewed and blocked); sending a
+confirmed one and saying how it ended is ``app.viewmodels.topup_send``.
 """
 
 from __future__ import annotations
 
 import logging
-import math
 from collections.abc import Callable
 from decimal import Decimal
 from enum import StrEnum
@@ -19,26 +20,21 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.errors import ApiError, Unauthorized
-from app.api.models import BalanceEvent, Voucher
+from app.api.errors import ApiError
+from app.api.models import Voucher
 from app.core.codes import looks_like_code
-from app.core.errors import KEY_REFUSED_TEXT, describe
+from app.core.errors import KEY_REFUSED_TEXT
 from app.core.money import (
-    DEFAULT_MAXIMUM,
     REASON_EMPTY,
-    REASON_TOO_LARGE,
     AmountError,
     format_money,
-    parse_amount,
-    to_request_amount,
 )
-from app.core.movement import Movement, MovementKind, MovementState, code_key
+from app.core.movement import Movement, MovementState, code_key
 from app.core.notice import Kind, Notice
-from app.core.settings import Settings, save_settings
+from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.core.topup import (
     activation_review_text,
-    asked_topup_text,
     check_topup_amount,
     topup_blocker,
     topup_review_text,
@@ -48,26 +44,18 @@ from app.services.movements import (
     MovementResult,
     NoticeKind,
     Outcome,
-    UnresolvedMovementError,
     movement_text,
 )
 from app.services.movements import Notice as MovementNotice
-from app.store.db import StorageError, storage_problem
-from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.outcomes import OutcomeWords, outcome_line
 from app.viewmodels.ports import AuditTrail, Movements, PropertyReads
+from app.viewmodels.topup_policy import MANAGER_NEEDED_TEXT, TopupPolicy
+from app.viewmodels.topup_send import TopupSender, topup_outcome_text
 
 log = logging.getLogger(__name__)
 
 OFFLINE_REASON = "Offline: top-ups are paused until the service answers"
-ACTION_TOPUP_SETTING = "top-up permission"
-ACTION_TOPUP_MAXIMUM = "top-up maximum"
-#: The most a manager may set as the largest single top-up: the till's limit for any amount typed
-#: (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``).
-TOPUP_MAXIMUM_CEILING = DEFAULT_MAXIMUM
 CURRENCY_UNKNOWN_TEXT = "Reading the property's currency from the service…"
-MANAGER_NEEDED_TEXT = "A manager must allow each top-up and new card (manager PIN)."
 
 
 class Offer(StrEnum):
@@ -130,10 +118,10 @@ class TopupViewModel(QObject):
         self._client = client
         self._tasks = tasks
         self._connection = connection
-        self._audit = audit
         self._settings = settings
-        self._settings_file = settings_file
         self._staff = staff
+        self.policy = TopupPolicy(settings=settings, settings_file=settings_file, audit=audit, staff=staff)
+        self._sender = TopupSender(movements=movements, connection=connection)
         self.offer = Offer.NONE
         self.code = ""
         self.voucher: Voucher | None = None
@@ -155,10 +143,6 @@ class TopupViewModel(QObject):
         movements.notices.append(self._notice)
 
     # -- what is offered ------------------------------------------------------------------------
-
-    @property
-    def needs_manager(self) -> bool:
-        return not self._settings.staff_may_topup
 
     @property
     def reviewing(self) -> bool:
@@ -278,7 +262,7 @@ class TopupViewModel(QObject):
         without a manager's name while a manager must allow it, nothing (the UI asks for the PIN)."""
         if self.busy or self._review is None:
             return
-        if self.needs_manager and not (manager or "").strip():
+        if self.policy.needs_manager and not (manager or "").strip():
             self._say(MANAGER_NEEDED_TEXT, "refused")
             return
         offer, code, amount = self._review
@@ -300,17 +284,7 @@ class TopupViewModel(QObject):
         """
         blocking = self._blocked
         self._set_blocked(())
-        said = []
-        for movement in blocking:
-            try:
-                decided = self._movements.override_unknown(
-                    movement.id, Actor(self._staff(), manager), "manager checked with the service"
-                )
-            except JournalError:
-                log.info("Movement %s was settled before the override", movement.id)
-                continue
-            said.append(movement_text(decided))
-        self._say(" ".join(said) or "The earlier top-up was settled before the override.", "refused")
+        self._say(self._sender.override(blocking, Actor(self._staff(), manager)), "refused")
         self.finished.emit()
 
     def _decided(self, movement: Movement) -> None:
@@ -330,106 +304,32 @@ class TopupViewModel(QObject):
         self._blocked = tuple(m for m in movements if m.unresolved)
         self.blocked.emit(self.blocked_code)
 
-    # -- the permission ------------------------------------------------------------------------
+    # -- who may, and how much (the policy) ----------------------------------------------------
 
     def set_staff_may_topup(self, allowed: bool, manager: str) -> str:
-        """A manager lets staff top up without a PIN, or takes it back; saved and audited.
+        """``TopupPolicy.set_staff_may_topup``; the panel hears of a change once saved and audited."""
+        why = self.policy.set_staff_may_topup(allowed, manager)
+        if not why:
+            self.permission_changed.emit(allowed)
+        return why
 
-        Returns "" when done, or why not in till words (nothing changes then).
-        """
-        name = " ".join(manager.split())
-        if not name:
-            return "Only a manager can change who may top up."
-        before = self._settings.staff_may_topup
-        try:
-            self._settings.staff_may_topup = allowed
-            if self._settings_file is not None:
-                save_settings(self._settings, self._settings_file)
-            self._audit.append(
-                action=ACTION_TOPUP_SETTING,
-                till=self._settings.till_name,
-                staff=self._staff() or name,
-                manager=name,
-                outcome="staff may top up" if allowed else "a manager must allow each top-up",
-                reason="top-ups and new cards",
-            )
-        except (OSError, StorageError) as exc:
-            self._settings.staff_may_topup = before
-            log.warning("The top-up permission was not changed: %s", exc)
-            return "The setting could not be saved; nothing changed."
-        self.permission_changed.emit(allowed)
-        return ""
-
-    @property
-    def topup_maximum(self) -> Decimal:
-        return self._settings.topup_maximum
+    def set_topup_maximum(self, text: str, manager: str) -> str:
+        """``TopupPolicy.set_maximum``; an amount being typed is checked again against a new one."""
+        before = self.policy.maximum
+        why = self.policy.set_maximum(text, manager)
+        if self.policy.maximum != before:
+            self.check(self._text)
+        return why
 
     @property
     def maximum_text(self) -> str:
         """The largest top-up as money ("£500.00"), in the voucher's or else the property's currency."""
-        return format_money(self._settings.topup_maximum, self.currency)
+        return format_money(self.policy.maximum, self.currency)
 
     def read_currency(self) -> None:
         """Read the property's currency now (once), so the largest top-up can be said as money."""
         if not self._currency and not self._tasks.running("topup-currency"):
             self._tasks.start("topup-currency", self._read_currency())
-
-    def maximum_problem(self, text: str) -> str:
-        """Why ``text`` cannot be the largest single top-up ("" when it can): an amount more than
-        zero, at most 2 decimals, at most ``TOPUP_MAXIMUM_CEILING``. Shown beside the field."""
-        try:
-            parse_amount(text, maximum=TOPUP_MAXIMUM_CEILING)
-        except AmountError as exc:
-            if exc.reason == REASON_TOO_LARGE:
-                return f"At most {TOPUP_MAXIMUM_CEILING:,} for one top-up"
-            return exc.reason
-        return ""
-
-    def set_topup_maximum(self, text: str, manager: str) -> str:
-        """A manager sets the largest single top-up or new card; saved whole (``save_settings``
-        writes a temporary file and renames it) and audited with the old and new figures.
-
-        Returns "" when done, or why not in till words; nothing changes then, on screen, in memory
-        or on disk (a read-only settings folder says so as the till's other stores do).
-        """
-        name = " ".join(manager.split())
-        if not name:
-            return "Only a manager can change the largest top-up."
-        problem = self.maximum_problem(text)
-        if problem:
-            return problem
-        amount = parse_amount(text, maximum=TOPUP_MAXIMUM_CEILING)
-        before = self._settings.topup_maximum
-        if amount == before:
-            return ""
-        try:
-            self._settings.topup_maximum = amount
-            if self._settings_file is not None:
-                save_settings(self._settings, self._settings_file)
-        except OSError as exc:
-            self._settings.topup_maximum = before
-            log.warning("The top-up maximum was not changed: %s", exc)
-            return f"{storage_problem(exc, 'settings').problem}. Nothing was changed."
-        try:
-            self._audit.append(
-                action=ACTION_TOPUP_MAXIMUM,
-                till=self._settings.till_name,
-                staff=self._staff() or name,
-                manager=name,
-                outcome=f"largest top-up {to_request_amount(amount)}",
-                reason=f"was {to_request_amount(before)}",
-            )
-        except StorageError as exc:
-            # Unaudited, the change must not stand: the file goes back to what it held.
-            self._settings.topup_maximum = before
-            if self._settings_file is not None:
-                try:
-                    save_settings(self._settings, self._settings_file)
-                except OSError:
-                    log.exception("The top-up maximum could not be put back in the settings file")
-            return f"{exc.problem}. Nothing was changed."
-        self.check(self._text)
-        return ""
 
     # -- internals -----------------------------------------------------------------------------
 
@@ -463,7 +363,7 @@ class TopupViewModel(QObject):
         if not currency:
             return CURRENCY_UNKNOWN_TEXT, ""
         try:
-            amount = check_topup_amount(text, currency, self._settings.topup_maximum)
+            amount = check_topup_amount(text, currency, self.policy.maximum)
         except AmountError as exc:
             return exc.reason, ""
         self._amount = amount
@@ -497,55 +397,19 @@ class TopupViewModel(QObject):
         self, offer: Offer, code: str, amount: Decimal, voucher: Voucher | None, actor: Actor
     ) -> None:
         currency = voucher.currency_code if voucher is not None else self._currency
-        asked = asked_topup_text(code, amount, currency)
-        unknown: Movement | None = None
         try:
-            if not await self._earlier_ones_settled(code):
-                return
-            result = await self._movements.topup(
+            result = await self._sender.send(
                 code,
                 amount,
                 currency,
+                voucher,
                 actor,
-                balance_before=voucher.balance if voucher is not None else Decimal(0),
                 on_sent=lambda: self.busy_changed.emit(True),
+                say=self._say,
+                block=self._set_blocked,
             )
-            if result.outcome is Outcome.UNKNOWN:
-                unknown = result.movement
-                self._say(f"No answer from the service about {asked}. Checking with the service…", "checking")
-                result = await self._movements.reconcile(
-                    result.movement, on_wait=lambda left: self._checking(asked, left)
-                )
-            self._show(result, offer, code, amount, currency, voucher)
-        except StorageError as exc:
-            if unknown:
-                self._say(f"{exc.problem}. The top-up is not confirmed yet.", "refused")
-            else:
-                self._say(f"{exc.problem}. Nothing was sent.", "paused")
-            raise
-        except UnresolvedMovementError as exc:
-            self._set_blocked(exc.movements)
-            if isinstance(exc.__cause__, Unauthorized):
-                self._connection.report_refused()
-                why = f"{KEY_REFUSED_TEXT} An earlier movement on this card could not be checked."
-            else:
-                why = f"{exc} Wait for the check to finish, or ask a manager."
-            self._say(f"Not sent: {asked}. {why}", "unknown")
-        except ApiError as exc:
-            log.warning("Reconciliation of a top-up could not reach the service: %s", exc.details)
-            if unknown is not None:
-                self._set_blocked((unknown,))
-            if isinstance(exc, Unauthorized):
-                self._connection.report_refused()
-                first = KEY_REFUSED_TEXT
-            else:
-                self._connection.report_offline()
-                first = "Still no answer from the service."
-            self._say(
-                f"{first} The top-up of {asked} is not confirmed: the till checks it again before "
-                "anything more moves on this card, and at its next start.",
-                "unknown",
-            )
+            if result is not None:
+                self._show(result, offer, code, amount, currency, voucher)
         finally:
             self.busy = False
             self.busy_changed.emit(False)
@@ -559,34 +423,6 @@ class TopupViewModel(QObject):
                 self._set_offer(offer, next_voucher, next_code)
             self.finished.emit()
 
-    async def _earlier_ones_settled(self, code: str) -> bool:
-        """Settle an earlier movement on ``code`` whose answer was lost before sending a new one.
-
-        An earlier top-up that turns out to have gone through stops this one: the cashier is most
-        likely trying the same top-up again.
-        """
-        earlier = [m for m in self._movements.unresolved_for_code(code) if m.state is MovementState.UNKNOWN]
-        if not earlier:
-            return True
-        self._say("Checking an earlier, unconfirmed movement on this card first…", "checking")
-        for movement in earlier:
-            try:
-                result = await self._movements.reconcile(
-                    movement, on_wait=lambda left: self._checking("an earlier movement on this card", left)
-                )
-            except ApiError as exc:
-                raise UnresolvedMovementError([movement]) from exc
-            if result.outcome is Outcome.DONE and movement.kind is MovementKind.TOPUP:
-                self._say(f"{result.text} Nothing more was sent.", "unknown")
-                return False
-        return True
-
-    def _checking(self, about: str, seconds_left: float) -> None:
-        left = math.ceil(seconds_left)
-        self._say(
-            f"No answer from the service about {about}. Checking with the service… {left} s", "checking"
-        )
-
     def _show(
         self,
         result: MovementResult,
@@ -598,11 +434,6 @@ class TopupViewModel(QObject):
     ) -> None:
         self._shown = result.movement.id
         text, kind = topup_outcome_text(result, code, amount, currency)
-        shown = describe(result.error) if result.error is not None else None
-        if shown is not None:
-            self._connection.report(shown)
-        elif result.outcome is not Outcome.UNKNOWN:
-            self._connection.report_success()
         if result.movement.unresolved:
             self._set_blocked((result.movement,))
         self._say(text, kind)
@@ -617,28 +448,3 @@ class TopupViewModel(QObject):
 
     def _connection_changed(self, _state: str, _text: str) -> None:
         self.check(self._text)
-
-
-OUTCOME_WORDS = OutcomeWords(
-    done="Loaded",
-    not_done="Not loaded",
-    nothing="Nothing was added",
-    noun="top-up",
-    waits="anything more moves on this card",
-)
-
-
-def topup_outcome_text(result: MovementResult, code: str, amount: Decimal, currency: str) -> tuple[str, str]:
-    """The outcome line and its kind, in the service's own figures where it gave any.
-
-    A mismatch or an unconfirmed top-up is said in the movement's own words, which name the top-up
-    and say a manager must check.
-    """
-
-    def done(event: BalanceEvent) -> str:
-        added = format_money(event.amount, event.currency_code)
-        balance = format_money(event.balance, event.currency_code)
-        what = "New card" if event.type == "Activation" else "Topped up"
-        return f"{what} {event.code or code}: {added} loaded. Balance {balance} · ref {event.event_id}"
-
-    return outcome_line(result, asked_topup_text(code, amount, currency), OUTCOME_WORDS, done=done)

@@ -17,7 +17,7 @@ from app.compose import Till
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
-from app.viewmodels.activity import EVENT_ID_ROLE, HIGHLIGHT_ROLE, EventFilterProxy, EventTableModel
+from app.viewmodels.activity_table import EVENT_ID_ROLE, HIGHLIGHT_ROLE, EventFilterProxy, EventTableModel
 from app.viewmodels.table import SORT_ROLE
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 

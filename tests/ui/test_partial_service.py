@@ -23,7 +23,7 @@ from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.setup import SetupDialog
 from app.ui.main_window import MainWindow
-from app.viewmodels.activity import EVENT_ID_ROLE, EventTableModel
+from app.viewmodels.activity_table import EVENT_ID_ROLE, EventTableModel
 from app.viewmodels.setup import SetupViewModel
 from helpers.docs import legacy_payload
 from helpers.manager import add_manager

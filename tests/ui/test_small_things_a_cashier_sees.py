@@ -11,7 +11,7 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.ui.dialogs.managers import ManagersDialog
 from app.ui.main_window import MainWindow
-from app.viewmodels.activity import TIME_COLUMN
+from app.viewmodels.activity_table import TIME_COLUMN
 from app.viewmodels.topup import Offer
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import scan

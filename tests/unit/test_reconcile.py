@@ -10,16 +10,14 @@ import pytest
 
 from app.api.models import BalanceEvent
 from app.api.timeline import Anchor
+from app.core.answers import answer_differences, mismatch_text, service_event
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import (
     Verdict,
-    answer_differences,
     claimed_ids,
     judge,
-    mismatch_text,
     refund_events,
     search_since,
-    service_event,
 )
 
 T0 = datetime(2024, 12, 24, 14, 30, 0)

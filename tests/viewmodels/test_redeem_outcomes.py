@@ -14,9 +14,9 @@ import pytest
 from app.api.client import VoucherClient
 from app.api.errors import ConnectFailed, Rejected, Unauthorized
 from app.api.models import BalanceEvent
+from app.core.answers import service_event
 from app.core.errors import KEY_REFUSED_TEXT
 from app.core.movement import Movement, MovementKind, MovementState
-from app.core.reconcile import service_event
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import MovementResult, Outcome

@@ -15,7 +15,7 @@ from app.api.errors import Rejected
 from app.core.movement import Movement, MovementKind, MovementState
 from app.sandbox.seed import DemoCodes, Locations
 from app.services.movements import MovementResult, Outcome
-from app.viewmodels.topup import topup_outcome_text
+from app.viewmodels.topup_send import topup_outcome_text
 
 CODE = DemoCodes.VALID_PARTIAL
 T0 = datetime(2026, 11, 22, 12, 0)

@@ -38,8 +38,9 @@ from app.api.errors import ApiError, ConnectFailed, OutcomeUnknown, Rejected
 from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.api.timeline import Anchor
+from app.core.answers import service_event
 from app.core.movement import Movement, MovementState, ServiceEvent, code_key
-from app.core.reconcile import Judgement, Verdict, search_since, service_event
+from app.core.reconcile import Judgement, Verdict, search_since
 from app.services.money.kind import Mismatched, Proven, Sending, Undecided, Unproven, figures
 from app.services.money.proof import repeated, unexplained
 from app.services.money.registry import kind_of

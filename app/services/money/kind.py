@@ -22,9 +22,10 @@ from typing import Any, ClassVar, Protocol
 
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
+from app.core.answers import answer_differences, mismatch_text, service_event
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, ServiceEvent
-from app.core.reconcile import Judgement, answer_differences, judge, mismatch_text, service_event
+from app.core.reconcile import Judgement, judge
 from app.store.journal import Journal
 
 #: The request itself, sent once; its answer is a balance event (None for a refund).

@@ -3,7 +3,7 @@
 Journalled, sent once and checked exactly as a redemption is: the answer must be a ``Topup`` or
 ``Activation`` on this code, for this amount and currency, at this location. ``balance_before`` is
 what the till saw: zero says a new card, whose answer must then be an ``Activation``
-(``app.core.reconcile.answer_types``), a voucher's balance says a top-up, answered by a ``Topup``;
+(``app.core.answers.answer_types``), a voucher's balance says a top-up, answered by a ``Topup``;
 None (not known) accepts either.
 """
 

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 
 from app.core.money import to_request_amount
 from app.ui.style import named
-from app.viewmodels.topup import TOPUP_MAXIMUM_CEILING, TopupViewModel
+from app.viewmodels.topup import TopupViewModel
+from app.viewmodels.topup_policy import TOPUP_MAXIMUM_CEILING
 
 
 class TopupLimitDialog(QDialog):
@@ -33,7 +34,7 @@ class TopupLimitDialog(QDialog):
             f"(more than 0, at most {TOPUP_MAXIMUM_CEILING:,})."
         )
         intro.setWordWrap(True)
-        self.amount = QLineEdit(to_request_amount(topup.topup_maximum))
+        self.amount = QLineEdit(to_request_amount(topup.policy.maximum))
         self.amount.setAccessibleName("Largest top-up")
         self.amount.selectAll()
         self.reason = named(QLabel(wordWrap=True), "amountReason")
@@ -59,13 +60,13 @@ class TopupLimitDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
     def _check(self, text: str) -> None:
-        self._show(self._vm.maximum_problem(text))
+        self._show(self._vm.policy.maximum_problem(text))
 
     def _show(self, why: str) -> None:
         self.reason.setText(why)
         self.reason.setVisible(bool(why))
         save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
-        save.setEnabled(not why or not self._vm.maximum_problem(self.amount.text()))
+        save.setEnabled(not why or not self._vm.policy.maximum_problem(self.amount.text()))
 
     def save(self) -> None:
         why = self._vm.set_topup_maximum(self.amount.text(), self._manager)

@@ -10,7 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from app.api.query import PAGE_SIZE
 from app.core.tasks import TaskSlots
-from app.viewmodels.activity import EVENT_ID_ROLE, ActivityViewModel
+from app.viewmodels.activity import ActivityViewModel
+from app.viewmodels.activity_table import EVENT_ID_ROLE
 from app.viewmodels.connection import ConnectionViewModel
 from helpers.fakes import RECEPTION, WHEN, FakeReads, event, page
 

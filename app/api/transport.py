@@ -1,0 +1,213 @@
+"""How the client talks to the voucher service: one HTTP session, and the rule for sending again.
+
+Kept apart from the client's calls (``app.api.client``), which only say what to ask and read what
+came back: here is everything about getting a request there and an answer back. HTTP Basic with the
+API key as user name, explicit timeouts, no proxy's cached copy. Reads are retried a little on
+faults that say nothing was done (no connection, 429, 502/503/504). A POST moves money and no
+idempotency key is documented, so it is sent once: it is sent again only when no connection was
+ever made, and any failure after it may have reached the service is reported as
+:class:`OutcomeUnknown` for the caller to reconcile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Awaitable, Callable, Mapping
+from itertools import count
+from typing import Any
+
+import httpx
+
+from app.api.body import ACCEPT_ENCODING, read_whole
+from app.api.decode import parse_json
+from app.api.errors import (
+    ApiError,
+    ConnectFailed,
+    InvalidResponse,
+    OutcomeUnknown,
+    RateLimited,
+    ServiceError,
+    Timeout,
+    error_from_response,
+)
+from app.api.proof import envelope_refusal
+from app.api.sent import OnSent, sent_tracer
+
+log = logging.getLogger(__name__)
+
+RETRYABLE_READ_STATUSES = frozenset({429, 502, 503, 504})
+MAX_RETRIES = 2
+
+Sleep = Callable[[float], Awaitable[None]]
+
+
+def backoff_delay(attempt: int, retry_after: float | None = None) -> float:
+    """Capped exponential backoff with full jitter; a server's ``Retry-After`` wins, capped too."""
+    if retry_after is not None:
+        return min(retry_after, 10.0)
+    return random.uniform(0, min(2.0, 0.25 * 2**attempt))
+
+
+class _ApiKeyAuth(httpx.Auth):
+    """HTTP Basic with the key as user name; holds the key so nothing else has to."""
+
+    def __init__(self, api_key: str) -> None:
+        self._header = httpx.BasicAuth(api_key, "")
+
+    def auth_flow(self, request: httpx.Request) -> Any:
+        yield from self._header.auth_flow(request)
+
+    def __repr__(self) -> str:
+        return "_ApiKeyAuth(<hidden>)"
+
+
+def service_http(
+    base_url: str,
+    api_key: str,
+    *,
+    read_timeout: float,
+    connect_timeout: float,
+    transport: httpx.AsyncBaseTransport | None,
+) -> httpx.AsyncClient:
+    """The one ``httpx.AsyncClient`` of a ``VoucherClient``, for a base URL already checked."""
+    return httpx.AsyncClient(
+        base_url=base_url,
+        # Plain http is allowed only on this machine (check_base_url), where no TLS is ever used:
+        # skip loading the CA bundle, a tenth of a second of every training start.
+        verify=base_url.startswith("https://"),
+        auth=_ApiKeyAuth(api_key),
+        timeout=httpx.Timeout(read_timeout, connect=connect_timeout),
+        limits=httpx.Limits(max_connections=10, keepalive_expiry=4.0),
+        # A till wants the service's state now, never a proxy's copy of an earlier answer: a
+        # cached list of events would make a stale anchor look fresh (app.services.money.core).
+        headers={
+            "Accept": "application/json",
+            "Accept-Encoding": ACCEPT_ENCODING,
+            "Cache-Control": "no-cache",
+            "Pragma": "no-cache",
+        },
+        transport=transport,
+    )
+
+
+class Transport:
+    """Sends a request over the client's session and turns every failure into a typed error."""
+
+    def __init__(self, http: httpx.AsyncClient, sleep: Sleep = asyncio.sleep) -> None:
+        self._http = http
+        self._sleep = sleep
+
+    async def _send(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Mapping[str, str | int] | None = None,
+        body: Mapping[str, Any] | None = None,
+        on_sent: OnSent | None = None,
+    ) -> httpx.Response:
+        """The one send loop, and its rule for sending again.
+
+        A request is sent again (after a backoff, at most ``MAX_RETRIES`` times) only when it
+        cannot have done anything: no connection was ever made, whatever the method; or a read (a
+        GET) was answered with a status that says it was not served (429, 502, 503, 504). A POST
+        moves money and the service documents no idempotency key, so once a connection is made it
+        is never sent again: a broken connection, a timeout or a server failure after it may have
+        reached the service is :class:`OutcomeUnknown`, for the caller to reconcile from the
+        service's own records. A read that times out or breaks is not retried either: the caller
+        shows it and the user (or the next poll) asks again.
+        """
+        read = method == "GET"
+        endpoint = f"{method} {path}"
+        extensions = {"trace": sent_tracer(on_sent)} if on_sent is not None else None
+        for attempt in count():
+            try:
+                request = self._http.build_request(
+                    method, path, params=params, json=body, extensions=extensions
+                )
+                response = await read_whole(self._http, request)
+            except InvalidResponse as exc:
+                # The body did not decode as it declared (a gzip header over plain bytes): whatever
+                # was sent was answered, so a read is unreadable and a POST's outcome unknown.
+                if not read:
+                    raise OutcomeUnknown(
+                        "The service answered, but its answer could not be read: "
+                        "it may or may not have gone through.",
+                        endpoint=endpoint,
+                    ) from exc
+                raise
+            except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
+                failure: ApiError = ConnectFailed("Cannot reach the voucher service.", endpoint=endpoint)
+                failure.__cause__ = exc
+            except httpx.TransportError as exc:
+                if not read:
+                    raise OutcomeUnknown(
+                        "Sent, but no answer came back: it may or may not have gone through.",
+                        endpoint=endpoint,
+                    ) from exc
+                if isinstance(exc, httpx.TimeoutException):
+                    raise Timeout("The voucher service did not answer in time.", endpoint=endpoint) from exc
+                raise ConnectFailed(
+                    "The connection to the voucher service broke.", endpoint=endpoint
+                ) from exc
+            else:
+                if not read or response.status_code not in RETRYABLE_READ_STATUSES:
+                    return response
+                failure = error_from_response(
+                    response.status_code,
+                    response.content,
+                    endpoint=endpoint,
+                    retry_after=response.headers.get("Retry-After"),
+                )
+            if attempt >= MAX_RETRIES:
+                raise failure
+            retry_after = failure.retry_after if isinstance(failure, RateLimited | ServiceError) else None
+            delay = backoff_delay(attempt, retry_after)
+            log.info("%s failed (%s); retrying in %.2fs", endpoint, type(failure).__name__, delay)
+            await self._sleep(delay)
+        raise AssertionError("unreachable: count() never ends")
+
+    async def get(
+        self, path: str, params: Mapping[str, str | int] | None = None, on_sent: OnSent | None = None
+    ) -> Any:
+        response = await self._send("GET", path, params=params, on_sent=on_sent)
+        endpoint = f"GET {path}"
+        if not response.is_success:
+            raise _refusal(response, endpoint)
+        return parse_json(response, endpoint)
+
+    async def post(self, path: str, body: Mapping[str, Any], on_sent: OnSent | None = None) -> Any:
+        return self._post_result(await self._send("POST", path, body=body, on_sent=on_sent), f"POST {path}")
+
+    @staticmethod
+    def _post_result(response: httpx.Response, endpoint: str) -> Any:
+        if response.status_code >= 500:
+            raise OutcomeUnknown(
+                f"The service failed ({response.status_code}) after the request was sent: "
+                "it may or may not have gone through.",
+                endpoint=endpoint,
+            )
+        if not response.is_success:
+            raise _refusal(response, endpoint)
+        try:
+            payload = parse_json(response, endpoint)
+        except InvalidResponse as exc:
+            raise OutcomeUnknown(
+                "The service accepted the request but its answer could not be read.", endpoint=endpoint
+            ) from exc
+        refusal = envelope_refusal(payload, endpoint)
+        if refusal is not None:
+            raise refusal
+        return payload
+
+
+def _refusal(response: httpx.Response, endpoint: str) -> ApiError:
+    """The error a non-success answer means, from its status, body and ``Retry-After``."""
+    return error_from_response(
+        response.status_code,
+        response.content,
+        endpoint=endpoint,
+        retry_after=response.headers.get("Retry-After"),
+    )
