@@ -21,7 +21,7 @@ from app.api.models import BalanceEvent
 from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes, DemoOrders, Locations
 from app.sandbox.server import SandboxServer
-from app.services.money.core import PREPARED_FRESH_S
+from app.services.money.anchors import PREPARED_FRESH_S
 from app.services.movements import Outcome
 from helpers import logs
 from helpers.service_till import CODE, STAFF, TEN, Till, run
@@ -201,8 +201,6 @@ async def test_the_newest_events_read_as_the_review_opened_stand_only_while_the_
     cashier confirmed only after the review had stood open longer than a read stands: B reads the
     newest events again before sending, so A's cached answer is not taken."""
     a, b = two_tills(sandbox, tmp_path)
-    now = [0.0]
-    b.service._monotonic = lambda: now[0]
 
     async def scenario() -> None:
         voucher = await b.voucher()
@@ -212,7 +210,7 @@ async def test_the_newest_events_read_as_the_review_opened_stand_only_while_the_
         sandbox.faults.set(path=REDEEM, method="POST", replay="before", times=2)
         first = await a.send_redeem()
         assert first.event is not None
-        now[0] += PREPARED_FRESH_S + 1
+        b.now += PREPARED_FRESH_S + 1
 
         second = await b.service.redeem(voucher, TEN, STAFF)
 

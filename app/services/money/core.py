@@ -41,6 +41,7 @@ from app.api.timeline import Anchor
 from app.core.answers import service_event
 from app.core.movement import Movement, MovementState, ServiceEvent, code_key
 from app.core.reconcile import Judgement, Verdict, search_since
+from app.services.money.anchors import Anchors
 from app.services.money.kind import Mismatched, Proven, Sending, Undecided, Unproven, figures
 from app.services.money.proof import repeated, unexplained
 from app.services.money.registry import kind_of
@@ -64,10 +65,6 @@ log = logging.getLogger("app.services.movements")
 NOT_SENT = "not_sent"
 DEFAULT_SETTLE_S = 60.0
 DEFAULT_HORIZON_S = 60 * 60.0
-#: How long a read of the newest events made as a review opened stands as the anchor of the request
-#: confirmed from it. Within it, another till's identical movement answered to this till from a
-#: proxy's cache could still pass; past it (a review left open), the request reads them again.
-PREPARED_FRESH_S = 10.0
 
 Sleep = Callable[[float], Awaitable[None]]
 
@@ -104,9 +101,8 @@ class MovementCore:
         self._clock = clock
         self._epoch = epoch
         self._sleep = sleep
-        self._monotonic = monotonic
-        #: The read of the newest events started as a review opened, and when (``prepare``).
-        self._prepared: tuple[float, asyncio.Task[Anchor | None]] | None = None
+        #: The request's anchor: the service's newest event, read just before sending.
+        self.anchors = Anchors(client, monotonic)
         self.timeline = client.timeline
         self.notices: list[Callable[[Notice], None]] = []
         #: Called after a manager's word settles a movement (what waits for a manager changed).
@@ -153,54 +149,8 @@ class MovementCore:
         return MovementResult(rejected, Outcome.REJECTED, error=exc)
 
     def prepare(self) -> asyncio.Task[Anchor | None] | None:
-        """A movement's review just opened: read the service's newest events now, for its anchor.
-
-        The cashier reads the review before confirming, so the read is done by then and the request
-        leaves at once, with an anchor as fresh as the review (``_anchor``). Returns the read, for
-        whoever must know it is done; without a running loop (nothing can be confirmed then), None.
-        """
-        try:
-            read = asyncio.get_running_loop().create_task(self._read_or_none())
-        except RuntimeError:
-            return None
-        self._prepared = (self._monotonic(), read)
-        return read
-
-    async def _anchor(self) -> Anchor | None:
-        """The service's newest event, read just before sending (or as the review opened): the anchor.
-
-        Read for each movement, not taken from what the feed last saw: another till's movement made
-        since the last poll is newer than a stale anchor, so a caching proxy that answers this
-        request with that till's answer would pass as this request's (``proof.repeated``). A read
-        made as the review opened (``prepare``) stands for ``PREPARED_FRESH_S``. The anchor is the
-        newer of what the read found and what the till had already seen: a read a proxy answered
-        from its cache despite ``no-cache`` (``VoucherClient``) never lowers it. Raises ``ApiError``
-        when the service cannot be read: then a till sharing its desk sends nothing (``_not_sent``).
-        """
-        prepared, self._prepared = self._prepared, None
-        if prepared is not None:
-            started, read = prepared
-            anchor = await read
-            if anchor is not None and self._monotonic() - started <= PREPARED_FRESH_S:
-                return anchor
-        return await self._read_newest()
-
-    async def _read_or_none(self) -> Anchor | None:
-        """``_read_newest`` for a review: a failed read is read again on Confirm, not raised here."""
-        try:
-            return await self._read_newest()
-        except ApiError as exc:
-            log.info("The newest events could not be read as the review opened: %s", exc.details)
-            return None
-
-    async def _read_newest(self) -> Anchor | None:
-        """Read the service's newest events; the newer of theirs and the one held before the read."""
-        held = self.timeline.newest
-        await self._client.balance_events()
-        read = self.timeline.newest
-        if held is None or (read is not None and read.event_id >= held.event_id):
-            return read
-        return held
+        """A movement's review just opened: read the service's newest events now (``Anchors``)."""
+        return self.anchors.prepare()
 
     async def _send(self, movement: Movement, actor: Actor, sending: Sending) -> MovementResult:
         self._in_flight.add(movement.id)

@@ -45,7 +45,7 @@ class MovementService(Reconciler):
             await self._recheck_code(code)
             self._refuse_if_unresolved(code)
         try:
-            anchor = await self._anchor()
+            anchor = await self.anchors.take()
         except ApiError as exc:
             if not self.only_till_here:
                 return self._not_sent(sending, actor, exc)
