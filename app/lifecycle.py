@@ -27,6 +27,7 @@ from app.store.db import StorageError, StoreUnavailable, folder_problem
 from app.training import self_test_code, start_training_sandbox, training_key, training_settings
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.dialogs.setup import first_run_setup
+from app.ui.early import EarlyWindow
 from app.ui.geometry import show_till
 from app.ui.main_window import MainWindow
 from app.ui.single_instance import Claim, SingleInstance
@@ -62,8 +63,10 @@ async def run_till(
     self_test: str | None,
     crashes: CrashReporter,
     sandbox_url: str | None = None,
+    early: EarlyWindow | None = None,
 ) -> int:
     """``sandbox_url``: train on that running sandbox instead of starting one (implies training).
+    ``early``: the first window, shown while the till loaded; its code is handed to the till.
 
     Exit codes: 0 closed normally, 2 the user chose to quit at a start-up problem, 3 another till
     already runs on this folder.
@@ -71,10 +74,14 @@ async def run_till(
     instance = SingleInstance(paths.config_dir)
     claim = instance.claim()
     if claim is not Claim.MINE:
+        if early is not None:
+            early.hand_over()
         return await _not_started(instance, claim)
     try:
-        return await _run_session(paths, training, staff, self_test, crashes, sandbox_url, instance)
+        return await _run_session(paths, training, staff, self_test, crashes, sandbox_url, instance, early)
     finally:
+        if early is not None and not early.isHidden():
+            early.hand_over()
         instance.release()
 
 
@@ -116,6 +123,7 @@ async def _run_session(
     crashes: CrashReporter,
     sandbox_url: str | None,
     instance: SingleInstance,
+    early: EarlyWindow | None,
 ) -> int:
     credentials = CredentialStore(paths.secrets_file)
     training = training or sandbox_url is not None
@@ -136,6 +144,9 @@ async def _run_session(
         if staff:
             till.session.sign_in(staff)
         show_till(window, remembered=bool(till.settings.window_geometry))
+        if early is not None:
+            window.take_early(*early.hand_over())
+            early = None
         _record_salvage(till, notes)
         tell(notes, window)
         notes = StartupNotes()

@@ -8,12 +8,19 @@ import importlib
 import logging
 import sys
 import tempfile
+import threading
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from app import APP_NAME, __version__
 from app.core.paths import AppPaths, resolve_paths
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.early import EarlyWindow
 
 log = logging.getLogger(__name__)
 
@@ -88,42 +95,46 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     training = bool(args.training or args.self_test or args.sandbox_url)
-    # The Qt-free layers load first: once PySide6 is imported, its import hook inspects the source
-    # of every module imported after it, which made these imports about a third slower. The
-    # sandbox (Starlette, uvicorn) is loaded only for a training till that starts its own.
-    preload = ["app.services.movements", "httpcore"]
-    if training and not args.sandbox_url:
-        preload.append("app.sandbox.server")
-    for module in preload:
-        importlib.import_module(module)
-
     try:
-        import qasync  # noqa: PLC0415 - Qt loads only once the arguments are known to be good
-        from PySide6.QtCore import qInstallMessageHandler  # noqa: PLC0415
+        from PySide6.QtCore import qInstallMessageHandler  # noqa: PLC0415 - once the arguments are good
         from PySide6.QtWidgets import QApplication  # noqa: PLC0415
-
-        from app.lifecycle import run_till  # noqa: PLC0415
-        from app.ui.dialogs.crash import CrashReporter  # noqa: PLC0415
-        from app.ui.geometry import install_dialog_placer  # noqa: PLC0415
-        from app.ui.style import apply_style  # noqa: PLC0415
     except ImportError as exc:
         # No window can say it, so the console does (the debug build has one).
         sys.stderr.write(f"{APP_NAME} cannot start: its window system (Qt) did not load: {exc}\n")
         return 1
-
     # A log that cannot be written (a full disk) must not print tracebacks at a till user.
     logging.raiseExceptions = False
     paths = resolve_paths(args.config_dir)
     _start_logging(paths)
     log.info("%s %s starting", APP_NAME, __version__)
+    # Before the application exists: a platform plugin that fails to load ends the process there.
     qInstallMessageHandler(_qt_message_to_log)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    from app.ui.style import apply_style  # noqa: PLC0415 - the first window has the till's look
+
+    apply_style(app)
+    early = _show_early(args)
+    # The rest of the till loads behind the first window, off the GUI thread, so the window takes
+    # a scan meanwhile; the sandbox (Starlette, uvicorn) only for a training till that starts its own.
+    preload = ["app.services.movements", "httpcore", "qasync", "app.lifecycle", "app.ui.dialogs.crash"]
+    if training and not args.sandbox_url:
+        preload.append("app.sandbox.server")
+    failed = load_behind(app, preload)
+    if failed is not None:
+        sys.stderr.write(f"{APP_NAME} cannot start: {failed}\n")
+        return 1
+
+    import qasync  # noqa: PLC0415 - loaded above, behind the first window
+
+    from app.lifecycle import run_till  # noqa: PLC0415
+    from app.ui.dialogs.crash import CrashReporter  # noqa: PLC0415
+    from app.ui.geometry import install_dialog_placer  # noqa: PLC0415
+
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     # The coroutine below decides when the session is over, so it can close the client on a live loop.
     app.setQuitOnLastWindowClosed(False)
-    apply_style(app)
     install_dialog_placer(app)
     crashes = CrashReporter()
     crashes.install()
@@ -136,8 +147,41 @@ def _run(args: argparse.Namespace) -> int:
                 self_test=args.self_test,
                 crashes=crashes,
                 sandbox_url=args.sandbox_url,
+                early=early,
             )
         )
+
+
+def _show_early(args: argparse.Namespace) -> EarlyWindow | None:
+    """The first window, at once; a self-test (which types nothing) starts without one."""
+    if args.self_test:
+        return None
+    from app.ui.early import EarlyWindow  # noqa: PLC0415 - Qt is loaded by now
+
+    early = EarlyWindow(taking_codes=bool(args.staff))
+    early.show_now()
+    return early
+
+
+def load_behind(app: QApplication, modules: Sequence[str]) -> str | None:
+    """Import ``modules`` on a thread of their own while the GUI thread keeps handling events
+    (a scan typed into the first window); returns what failed to load, or None."""
+    done = threading.Event()
+    failure: list[str] = []
+
+    def load() -> None:
+        try:
+            for module in modules:
+                importlib.import_module(module)
+        except ImportError as exc:
+            failure.append(f"{exc}")
+        finally:
+            done.set()
+
+    threading.Thread(target=load, name="preload", daemon=True).start()
+    while not done.wait(0.01):
+        app.processEvents()
+    return failure[0] if failure else None
 
 
 def _start_logging(paths: AppPaths) -> None:

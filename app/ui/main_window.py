@@ -277,6 +277,15 @@ class MainWindow(QMainWindow):
             self.message.setVisible(False)
         self.activity.forget_choice()
 
+    def take_early(self, typed: str, submitted: bool) -> None:
+        """What was scanned into the first window while the till loaded: in the code field, and
+        looked up once if it was ended with Enter or Tab."""
+        if not typed or self.pages.currentIndex() != 1:
+            return
+        self.code.setText(typed)
+        if submitted:
+            self._look_up()
+
     def focus_code(self) -> None:
         """The code field, its text selected, so the next scan replaces the last code."""
         self.code.setFocus()

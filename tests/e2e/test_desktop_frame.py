@@ -164,13 +164,13 @@ def test_the_till_and_its_dialogs_fit_the_desktop_frame_and_taskbar_included(
         stderr=subprocess.DEVNULL,
     )
     try:
-        wait_for("the till's window", lambda: window_ids(desktop, "Voucher Desk"))
+        wait_for("the till's window", lambda: window_ids(desktop, "Voucher Desk — "))
         # The window manager maximizes it or places it: whichever, once settled it is inside.
-        wait_for("the till inside the desktop", lambda: inside_available_area(desktop, "Voucher Desk"))
+        wait_for("the till inside the desktop", lambda: inside_available_area(desktop, "Voucher Desk — "))
         subprocess.run(["xdotool", "mousemove", "300", "300"], env=desktop.env, check=True)
         for code in DEMO_CODES:
             type_code(desktop, code)
-            assert inside_available_area(desktop, "Voucher Desk")
+            assert inside_available_area(desktop, "Voucher Desk — ")
         for key, title in MANAGER_DIALOGS:
             press(desktop, key)
             wait_for("the PIN prompt", lambda: window_ids(desktop, PROMPT))

@@ -75,7 +75,7 @@ def test_manager_keys_work_from_the_code_field_at_the_start_and_after_a_prompt_c
         stderr=subprocess.DEVNULL,
     )
     try:
-        wait_for("the till's window", lambda: windows_named(display, "Voucher Desk"))
+        wait_for("the till's window", lambda: windows_named(display, "Voucher Desk — "))
         # The pointer rests on the till, where X sends the keys when nothing holds the focus.
         subprocess.run(["xdotool", "mousemove", "500", "400"], env=env, check=True)
         press(display, "ctrl+e")  # the code field has the focus: End of shift report asks for a PIN

@@ -1,0 +1,111 @@
+"""The till's first window: painted as soon as Qt is up, before the rest of the till has loaded.
+
+A till is started at the beginning of a shift, often with a guest already at the desk. Loading the
+client, the models, the stores and (in training) the built-in sandbox takes several times as long
+as showing a window, so this window comes first: the till's title, the code field with the focus,
+and a line saying the till is starting. A code scanned or typed into it (with its Enter or Tab) is
+kept and handed to the till's own code field once the till is up, where it is looked up once. It
+imports nothing but Qt, so it costs no more to show than a bare window.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBoxLayout, QWidget
+
+from app import APP_NAME
+from app.ui.geometry import show_till
+
+#: Set by the start-up benchmark: print ``scan-ready <Unix time>`` once this window has painted.
+REPORT_PAINT = "VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT"
+
+
+class EarlyWindow(QMainWindow):
+    """The code field while the till loads; ``hand_over`` gives what was typed to the till.
+
+    Owned by ``app.main`` (no Qt parent) for the whole run, so it is deleted on the GUI thread.
+    """
+
+    def __init__(self, *, taking_codes: bool) -> None:
+        super().__init__()
+        self.setWindowTitle(APP_NAME)
+        self.code = QLineEdit()
+        self.code.setObjectName("codeEntry")
+        self.code.setPlaceholderText("Scan or type a voucher code")
+        self.code.setAccessibleName("Voucher code")
+        self.code.setVisible(taking_codes)
+        #: A code was ended with Enter or Tab: the till looks it up once it is ready.
+        self.submitted = False
+        self.code.returnPressed.connect(self._submit)
+        self.code.installEventFilter(self)
+        starting = QLabel(
+            "Starting the till… A code scanned now is kept and looked up as soon as the till is ready."
+            if taking_codes
+            else "Starting the till…",
+            wordWrap=True,
+        )
+        starting.setAccessibleName("The till is starting")
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.setContentsMargins(12, 12, 12, 12)
+        column.addWidget(self.code)
+        column.addWidget(starting)
+        column.addStretch(1)
+        self.setCentralWidget(page)
+        if os.environ.get(REPORT_PAINT):
+            starting.installEventFilter(_PaintReport(starting))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A scanner's Tab ends a code as its Enter does, and keeps the focus here for the next."""
+        if (
+            watched is self.code
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Tab
+        ):
+            self._submit()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _submit(self) -> None:
+        """A second scan replaces the first, as at the till's own code field."""
+        if self.code.text().strip():
+            self.submitted = True
+            self.code.selectAll()
+
+    def show_now(self) -> None:
+        """Shown and painted before this call returns, with the code field ready for a scan; where
+        the till's window will be (``show_till``), so the till takes its place without a jump."""
+        show_till(self, remembered=False)
+        self.code.setFocus()
+        self.activateWindow()
+        QApplication.processEvents()
+
+    def hand_over(self) -> tuple[str, bool]:
+        """Close, returning what was typed and whether it was ended (Enter or Tab) for a lookup."""
+        typed = self.code.text().strip()
+        self.close()
+        return typed, self.submitted and bool(typed)
+
+
+class _PaintReport(QObject):
+    """The benchmark's probe: the moment a scan can be taken, once this window is painted."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__(label)
+        self._seen = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._seen:
+            self._seen = True
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        sys.stdout.write(f"scan-ready {time.time():.6f}\n")
+        sys.stdout.flush()

@@ -1,0 +1,71 @@
+"""The till's first window takes a scan while the rest of the till loads, and hands it over.
+
+A scanner's code with its Enter or Tab typed into the first window is looked up once the till is
+up, exactly once; a code typed without its Enter is kept in the code field, not looked up; a second
+scan replaces the first, as at the till's own field.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.sandbox.seed import DemoCodes
+from app.ui.early import EarlyWindow
+from app.ui.main_window import MainWindow
+
+TillWindow = tuple[MainWindow, Till]
+CODE = DemoCodes.VALID_PARTIAL
+
+
+def early_window(qtbot: QtBot) -> EarlyWindow:
+    early = EarlyWindow(taking_codes=True)
+    qtbot.addWidget(early)
+    early.show_now()
+    return early
+
+
+def test_a_code_scanned_while_the_till_loads_is_looked_up_once_it_is_up(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    early = early_window(qtbot)
+    assert early.code.hasFocus()
+    lookups: list[object] = []
+    till.lookup.voucher_shown.connect(lookups.append)
+
+    qtbot.keyClicks(early.code, "OTHER1")
+    qtbot.keyClick(early.code, Qt.Key.Key_Return)
+    qtbot.keyClicks(early.code, CODE)  # the second scan replaces the first
+    qtbot.keyClick(early.code, Qt.Key.Key_Tab)
+    assert early.code.hasFocus(), "a scanner's Tab keeps the field for the next scan"
+    window.take_early(*early.hand_over())
+
+    assert not early.isVisible()
+    assert window.code.text() == CODE
+    qtbot.waitUntil(lambda: till.lookup.voucher is not None and not till.tasks.running("lookup"))
+    assert till.lookup.voucher is not None
+    assert till.lookup.voucher.redeem_code == CODE
+    assert len(lookups) == 1, "looked up once"
+
+
+def test_a_code_typed_without_its_enter_is_kept_not_looked_up(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, till = till_window
+    early = early_window(qtbot)
+    qtbot.keyClicks(early.code, CODE[:5])
+
+    window.take_early(*early.hand_over())
+
+    assert window.code.text() == CODE[:5]
+    assert not till.tasks.running("lookup")
+    assert till.lookup.voucher is None
+
+
+def test_the_first_window_before_sign_in_says_the_till_is_starting_and_takes_no_code(qtbot: QtBot) -> None:
+    early = EarlyWindow(taking_codes=False)
+    qtbot.addWidget(early)
+    early.show_now()
+
+    assert not early.code.isVisible()
+    assert early.hand_over() == ("", False)
