@@ -11,12 +11,9 @@ import asyncio
 import logging
 import os
 import sys
-import time
 from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
-
-from PySide6.QtCore import QEvent, QObject, QTimer
 
 from app import APP_NAME
 from app.compose import Till, build_till
@@ -30,6 +27,7 @@ from app.ui.dialogs.setup import first_run_setup
 from app.ui.early import EarlyWindow
 from app.ui.geometry import show_till
 from app.ui.main_window import MainWindow
+from app.ui.paint_mark import REPORT_PAINT, PaintMark
 from app.ui.single_instance import Claim, SingleInstance
 from app.ui.startup import (
     AFRESH,
@@ -49,7 +47,6 @@ from app.viewmodels.topup import Offer
 log = logging.getLogger(__name__)
 SELF_TEST_TIMEOUT_S = 60.0
 #: Set (to anything) by benchmarks/startup.py: print the moment of the first paint, then close.
-EXIT_AFTER_FIRST_PAINT = "VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT"
 T = TypeVar("T")
 #: New service settings and API key, from the settings dialog, for the next till session.
 ServiceChange = tuple[Settings, str]
@@ -133,8 +130,8 @@ async def _run_session(
         return 2
     while True:
         window = MainWindow(till)
-        if os.environ.get(EXIT_AFTER_FIRST_PAINT):
-            _FirstPaintExit(window)
+        if os.environ.get(REPORT_PAINT):
+            PaintMark(window.code, "first-paint", window.close)
         crashes.parent = window
         instance.activated.connect(window.bring_to_front)
         crashes.storage = till.storage.report
@@ -308,32 +305,6 @@ def _keep(paths: AppPaths, settings: Settings, key: str, credentials: Credential
     """The key goes first: settings that point at a key nobody stored would reopen the setup."""
     credentials.set_api_key(key)
     save_settings(settings, paths.settings_file)
-
-
-class _FirstPaintExit(QObject):
-    """The start-up benchmark's probe: a start is over when the till page has been painted.
-
-    At the first paint of the code field (the till page, so start with ``--staff``), once that
-    paint pass is done, prints ``first-paint <Unix time in seconds>`` on stdout and closes the
-    window as a user would. The benchmark subtracts the moment it started the process.
-    """
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
-        self._seen = False
-        window.code.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self._seen:
-            self._seen = True
-            QTimer.singleShot(0, self._report)
-        return False
-
-    def _report(self) -> None:
-        sys.stdout.write(f"first-paint {time.time():.6f}\n")
-        sys.stdout.flush()
-        self._window.close()
 
 
 def _settle(future: asyncio.Future[T], value: T) -> None:

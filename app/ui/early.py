@@ -11,18 +11,14 @@ imports nothing but Qt, so it costs no more to show than a bare window.
 from __future__ import annotations
 
 import os
-import sys
-import time
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBoxLayout, QWidget
 
 from app import APP_NAME
 from app.ui.geometry import show_till
-
-#: Set by the start-up benchmark: print ``scan-ready <Unix time>`` once this window has painted.
-REPORT_PAINT = "VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT"
+from app.ui.paint_mark import REPORT_PAINT, PaintMark
 
 
 class EarlyWindow(QMainWindow):
@@ -58,7 +54,7 @@ class EarlyWindow(QMainWindow):
         column.addStretch(1)
         self.setCentralWidget(page)
         if os.environ.get(REPORT_PAINT):
-            starting.installEventFilter(_PaintReport(starting))
+            PaintMark(starting, "scan-ready")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A scanner's Tab ends a code as its Enter does, and keeps the focus here for the next."""
@@ -91,21 +87,3 @@ class EarlyWindow(QMainWindow):
         typed = self.code.text().strip()
         self.close()
         return typed, self.submitted and bool(typed)
-
-
-class _PaintReport(QObject):
-    """The benchmark's probe: the moment a scan can be taken, once this window is painted."""
-
-    def __init__(self, label: QLabel) -> None:
-        super().__init__(label)
-        self._seen = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self._seen:
-            self._seen = True
-            QTimer.singleShot(0, self._report)
-        return False
-
-    def _report(self) -> None:
-        sys.stdout.write(f"scan-ready {time.time():.6f}\n")
-        sys.stdout.flush()
