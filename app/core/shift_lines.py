@@ -245,7 +245,16 @@ def report_csv_rows(
     """Rows for a CSV file: a heading, the detail (the screen's sections and types, amounts as
     numbers with their currency), then the totals and the net figures."""
     rows: list[list[object]] = [
-        ["End of shift", report.till, "Location", report.location_id, "From", report.start, "To", report.end],
+        [
+            "End of shift",
+            report.till,
+            "Location",
+            report.location_id,
+            "From (property time)",
+            report.start,
+            "To (property time)",
+            report.end,
+        ],
         [],
         CSV_HEADER,
     ]

@@ -128,6 +128,9 @@ class ShiftReportDialog(QDialog):
         window.addWidget(self.start)
         window.addWidget(QLabel("to"))
         window.addWidget(self.end)
+        # The service stamps in the property's time, and so does the report: said, for a till set
+        # to another zone.
+        window.addWidget(QLabel("(the property's time)"))
         window.addWidget(self.build)
         window.addStretch(1)
         layout = QVBoxLayout(self)
