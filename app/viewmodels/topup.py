@@ -250,6 +250,7 @@ class TopupViewModel(QObject):
             return
         self.check_changed.emit(True, reason, preview)
         self._review = (self.offer, self.code, amount)
+        self._movements.prepare()
         self.review_changed.emit(self._review_text(amount))
 
     def cancel_review(self) -> None:
