@@ -128,13 +128,13 @@ class ShiftReportDialog(QDialog):
         window.addWidget(self.start)
         window.addWidget(QLabel("to"))
         window.addWidget(self.end)
-        # The service stamps in the property's time, and so does the report: said, for a till set
-        # to another zone.
-        window.addWidget(QLabel("(the property's time)"))
         window.addWidget(self.build)
         window.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(window)
+        # The service stamps in the property's time, and so does the report: said, for a till set
+        # to another zone, on a line of its own so the row's button keeps its width at 1024×768.
+        layout.addWidget(QLabel("Times are the property's, as the service records them."))
         layout.addWidget(self.not_keyed)
         layout.addWidget(self.summary)
         # Totals grow with every staff member and type: on their own page, the detail keeps its room.
