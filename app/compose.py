@@ -149,8 +149,27 @@ def _seconds(name: str, default: float) -> float:
         return default
 
 
-def open_stores(data_dir: Path) -> tuple[Journal, AuditLog, ManagerLock]:
-    """The till's three files, all or none: raises ``StorageError`` naming the one that failed."""
+@dataclass
+class TillFiles:
+    """The till's SQLite files, opened together: at start-up on a worker thread (``app.lifecycle``),
+    so a slow disk or a salvage never holds the first window's paint; used after only by the GUI
+    thread."""
+
+    journal: Journal
+    audit: AuditLog
+    lock: ManagerLock
+    pos_keyed: PosKeyedStore
+
+
+def open_till_files(paths: AppPaths, *, training: bool, fresh: bool) -> TillFiles:
+    """All of the till's files or none: raises ``StorageError`` naming the one that failed.
+
+    ``fresh`` is a training till on its own built-in sandbox: its files start afresh with the
+    sandbox's demo data (``app.training``).
+    """
+    if training and fresh:
+        training_afresh(paths.data_dir)
+    data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
     opened: list[Journal | AuditLog | ManagerLock] = []
     try:
         journal = Journal(data_dir / "journal.sqlite3")
@@ -158,11 +177,13 @@ def open_stores(data_dir: Path) -> tuple[Journal, AuditLog, ManagerLock]:
         audit = AuditLog(data_dir / "audit.sqlite3")
         opened.append(audit)
         lock = ManagerLock(data_dir / "manager_lock.sqlite3")
+        opened.append(lock)
+        pos_keyed = PosKeyedStore(data_dir / "journal.sqlite3")
     except StorageError:
         for store in opened:
             store.close()
         raise
-    return journal, audit, lock
+    return TillFiles(journal, audit, lock, pos_keyed)
 
 
 def build_till(
@@ -175,19 +196,22 @@ def build_till(
     sandbox: SandboxServer | None = None,
     on_task_error: Callable[[str, BaseException], None] | None = None,
     backoff: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    files: TillFiles | None = None,
 ) -> Till:
     """Wire a till; the caller owns the result and must ``await till.aclose()``.
 
     ``backoff`` is how the till waits before asking an unreachable service again (a read's retry,
-    the reconnect probe); tests pass one that takes no real time. The wings are built in turn (the
-    money core, the counter, the manager's desk), then wired to each other (``app.wiring``).
+    the reconnect probe); tests pass one that takes no real time. ``files`` are the till's stores
+    when the caller opened them already (off the GUI thread); without them they are opened here.
+    The wings are built in turn (the money core, the counter, the manager's desk), then wired to
+    each other (``app.wiring``).
     """
     if settings.domain_id is None or settings.location_id is None:
         raise ValueError("settings need a property and a location before the till can open")
     SECRETS.add(api_key)
-    if training and sandbox is not None:
-        training_afresh(paths.data_dir)
-    data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
+    if files is None:
+        files = open_till_files(paths, training=training, fresh=sandbox is not None)
+    journal, audit, lock = files.journal, files.audit, files.lock
     layout_file = paths.config_dir / TRAINING_LAYOUT if training and settings_file is None else None
     if layout_file is not None:
         training_layout(settings, layout_file)
@@ -196,10 +220,9 @@ def build_till(
         # The built-in sandbox stamps its events with this till's own clock: there is no offset to
         # measure, so the till's times need no "(till clock)" label from the start.
         client.timeline.offset_s = 0.0
-    journal, audit, lock = open_stores(data_dir)
     owner = TillSession()
     core = _Core(owner, settings, client, journal, audit, _task_failure(on_task_error), backoff, training)
-    counter = _counter(core, settings_file, data_dir)
+    counter = _counter(core, settings_file, files)
     manager = ManagerGate(
         settings=settings,
         settings_file=settings_file,
@@ -328,13 +351,13 @@ class _Counter:
     pos_keyed: PosKeyedStore
 
 
-def _counter(core: _Core, settings_file: Path | None, data_dir: Path) -> _Counter:
+def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Counter:
     """The counter's view-models: the voucher, the redeem and top-up boxes, the feed, the POS
     hand-off and the slips."""
     settings, owner, tasks, connection = core.settings, core.owner, core.tasks, core.connection
     assert settings.location_id is not None
     session = core.session
-    pos_keyed = PosKeyedStore(data_dir / "journal.sqlite3")
+    pos_keyed = files.pos_keyed
     return _Counter(
         lookup=LookupViewModel(
             core.client, tasks, connection, settings.location_id, core.clock, parent=owner

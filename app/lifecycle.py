@@ -16,7 +16,7 @@ from functools import partial
 from typing import TypeVar
 
 from app import APP_NAME
-from app.compose import Till, build_till
+from app.compose import Till, TillFiles, build_till, open_till_files
 from app.core.paths import AppPaths
 from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
 from app.store.credentials import CredentialStore
@@ -204,12 +204,14 @@ async def _compose(
         _keep(paths, settings, key, credentials)
     chosen_settings = settings
     return await _built(
-        lambda: build_till(
+        lambda: open_till_files(paths, training=False, fresh=False),
+        lambda files: build_till(
             chosen_settings,
             key,
             paths,
             settings_file=paths.settings_file,
             on_task_error=crashes.task_failed,
+            files=files,
         ),
         notes,
     )
@@ -226,7 +228,8 @@ async def _compose_training(
     demo.base_url = url
     key = training_key()
     till = await _built(
-        lambda: build_till(
+        lambda: open_till_files(paths, training=True, fresh=server is not None),
+        lambda files: build_till(
             demo,
             key,
             paths,
@@ -234,6 +237,7 @@ async def _compose_training(
             training=True,
             sandbox=server,
             on_task_error=crashes.task_failed,
+            files=files,
         ),
         notes,
     )
@@ -242,11 +246,17 @@ async def _compose_training(
     return till
 
 
-async def _built(build: Callable[[], Till], notes: StartupNotes) -> Till | None:
-    """Open the till; a store that cannot be opened is shown with what to do, until fixed or quit."""
+async def _built(
+    open_files: Callable[[], TillFiles], build: Callable[[TillFiles], Till], notes: StartupNotes
+) -> Till | None:
+    """Open the till; a store that cannot be opened is shown with what to do, until fixed or quit.
+
+    The files open on a worker thread (a WAL recovery or a salvage of a damaged file takes as long
+    as the disk does); the till is built from them on this, the GUI, thread.
+    """
     while True:
         try:
-            return build()
+            return build(await asyncio.to_thread(open_files))
         except StoreUnavailable as exc:
             answer = await ask(store_problem(exc))
             if answer == QUIT:
@@ -294,8 +304,14 @@ async def _restart(
     _keep(paths, settings, key, credentials)
     log.info("Service settings changed; till session restarting")
     return await _built(
-        lambda: build_till(
-            settings, key, paths, settings_file=paths.settings_file, on_task_error=crashes.task_failed
+        lambda: open_till_files(paths, training=False, fresh=False),
+        lambda files: build_till(
+            settings,
+            key,
+            paths,
+            settings_file=paths.settings_file,
+            on_task_error=crashes.task_failed,
+            files=files,
         ),
         notes,
     )

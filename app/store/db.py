@@ -200,8 +200,14 @@ def connect(path: Path, store: str = "store") -> sqlite3.Connection:
     """
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        # Opened on a worker thread at start-up (``app.compose.open_till_files``) and used after
+        # only by the GUI thread: one thread at a time, which is all sqlite3's check guards against.
         connection = sqlite3.connect(
-            path, isolation_level=None, timeout=BUSY_TIMEOUT_S, factory=GuardedConnection
+            path,
+            isolation_level=None,
+            timeout=BUSY_TIMEOUT_S,
+            factory=GuardedConnection,
+            check_same_thread=False,
         )
     except (OSError, sqlite3.Error) as exc:
         raise _open_problem(exc, path, store) from exc

@@ -7,9 +7,12 @@ the till one day and again the next.
 from __future__ import annotations
 
 import asyncio
+import sqlite3
+import threading
 from datetime import datetime
 from pathlib import Path
 
+import pytest
 import qasync
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -18,6 +21,7 @@ from app.core.movement import MovementKind
 from app.core.paths import AppPaths, resolve_paths
 from app.lifecycle import run_till
 from app.sandbox.seed import DemoCodes
+from app.store import db
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.ui.dialogs.crash import CrashReporter
@@ -100,3 +104,22 @@ def test_each_start_of_the_built_in_training_sandbox_starts_its_journal_and_audi
     finally:
         real.close()
         real_audit.close()
+
+
+def test_the_till_opens_its_files_off_the_gui_thread_and_then_works_on_them(
+    qtbot: QtBot, qloop: qasync.QEventLoop, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slow disk or a salvage of a damaged file holds no paint: the files open on a worker thread,
+    and the till writes to them from the window after (a redemption is journalled)."""
+    opened_on: list[bool] = []
+    real_connect = db.connect
+
+    def watched(path: Path, store: str = "store") -> sqlite3.Connection:
+        opened_on.append(threading.current_thread() is threading.main_thread())
+        return real_connect(path, store)
+
+    monkeypatch.setattr(db, "connect", watched)
+    home = resolve_paths(tmp_path / "home").ensure()
+    redeem_then_close(qtbot, home)
+    assert opened_on, "the till opened no files"
+    assert not any(opened_on), "a file was opened on the GUI thread"
