@@ -31,6 +31,7 @@ from app.store.db import StorageError
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
 from app.store.pos_keyed import PosKeyedStore
+from app.store.staff_languages import StaffLanguages
 from app.training import TRAINING_FOLDER, TRAINING_LAYOUT, training_afresh, training_layout
 from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.connection import ConnectionViewModel
@@ -58,6 +59,8 @@ log = logging.getLogger(__name__)
 #: service (seconds).
 SETTLE_ENV = "VOUCHER_DESK_SETTLE_S"
 HORIZON_ENV = "VOUCHER_DESK_HORIZON_S"
+#: Each member of staff's language, by name, in the config folder (``app.store.staff_languages``).
+STAFF_LANGUAGES = "staff-languages.json"
 
 
 class TillSession(QObject):
@@ -101,6 +104,8 @@ class Till:
     closers: list[Callable[[], None]] = field(default_factory=list)
     #: Training keeps no settings file; its window layout is kept here instead.
     layout_file: Path | None = None
+    #: Where a till run from a checkout compiles the translations it is asked for (``app.ui.language``).
+    translations_cache: Path | None = None
 
     def remember_layout(self, geometry: str, splitter: str) -> None:
         """Keep the window's size and place and the splitter for the next start (training too)."""
@@ -221,7 +226,10 @@ def build_till(
         # measure, so the till's times need no "(till clock)" label from the start.
         client.timeline.offset_s = 0.0
     owner = TillSession()
-    core = _Core(owner, settings, client, journal, audit, _task_failure(on_task_error), backoff, training)
+    languages = StaffLanguages(paths.config_dir / STAFF_LANGUAGES)
+    core = _Core(
+        owner, settings, client, journal, audit, _task_failure(on_task_error), backoff, training, languages
+    )
     counter = _counter(core, settings_file, files)
     manager = ManagerGate(
         settings=settings,
@@ -272,6 +280,7 @@ def build_till(
         credentials=None if training else CredentialStore(paths.secrets_file),
         closers=[core.storage.close, counter.activity.close, lock.close, counter.pos_keyed.close],
         layout_file=layout_file,
+        translations_cache=paths.data_dir / "translations",
     )
     wire(till)
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
@@ -308,6 +317,7 @@ class _Core:
         failed: Callable[[StorageHealth | None, str, BaseException], None],
         backoff: Callable[[float], Awaitable[None]],
         training: bool,
+        languages: StaffLanguages,
     ) -> None:
         assert settings.location_id is not None
         self.owner = owner
@@ -331,7 +341,11 @@ class _Core:
         health.append(self.storage)
         place = " · ".join(p for p in (settings.property_name, settings.location_name) if p)
         self.session = SessionViewModel(
-            place or f"Location {settings.location_id}", settings.till_name, training, parent=owner
+            place or f"Location {settings.location_id}",
+            settings.till_name,
+            training,
+            parent=owner,
+            languages=languages,
         )
         self.clock = self.movements.timeline.service_now  # the property's local time, as its events are
         self.clock_text = partial(time_text, self.movements.timeline)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from decimal import ROUND_HALF_UP, Context, Decimal
 
+from app.core.i18n import SOURCE_LANGUAGE, language
+
 __all__ = [
     "CENT",
     "DEFAULT_MAXIMUM",
@@ -76,7 +78,8 @@ def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM, currency: str
     - Digits are ASCII ``0``-``9`` only.
     - ``.`` is the decimal separator; ``12`` is 12.00 and ``12.5`` and ``.5`` are read to 2 places.
     - ``,`` is a decimal separator only when it is the sole separator and 1 or 2 digits follow it
-      (``12,50`` and ``12,5``), so continental staff are understood.
+      (``12,50`` and ``12,5``), so continental staff are understood. In a language that writes
+      decimals after a comma, ``1.234`` is refused as a thousands separator would be.
     - Thousands separators are refused, whichever style (``1,000.00``, ``1,000``, ``1.000,00``): a
       lone ``1,000`` means a thousand to some staff and one to others, and guessing moves money.
     - More than 2 decimal digits are refused even when they are zeros (``0.001``, ``12.500``), so
@@ -126,12 +129,37 @@ def _split_number(body: str) -> tuple[str, str]:
     for pattern in (_POINT, _COMMA):
         found = pattern.fullmatch(body)
         if found is not None:
+            if pattern is _POINT and len(found["frac"]) == 3 and _comma_decimal():
+                # ``1.234`` is a thousand and more where a comma marks the decimals, and one and a
+                # bit where a point does: the till does not guess which the cashier meant.
+                raise AmountError(REASON_THOUSANDS)
             if len(found["frac"]) > 2:
                 raise AmountError(REASON_DECIMALS)
             return found["int"], found["frac"]
     if _GROUPED.fullmatch(body):
         raise AmountError(REASON_THOUSANDS)
     raise AmountError(REASON_NOT_A_NUMBER)
+
+
+def _number_language() -> str | None:
+    """The signed-in member of staff's language when it writes numbers its own way (Babel knows
+    it); ``None`` for the source language and the tests' pseudo-language, written as English."""
+    code = language()
+    if code == SOURCE_LANGUAGE:
+        return None
+    from babel import localedata  # noqa: PLC0415 - Babel loads once someone signs in in another language
+
+    return code if localedata.exists(code) else None
+
+
+def _comma_decimal() -> bool:
+    """Whether the signed-in member of staff's language writes decimals after a comma (``12,50``)."""
+    written_as = _number_language()
+    if written_as is None:
+        return False
+    from babel.numbers import get_decimal_symbol  # noqa: PLC0415 - loaded with _number_language
+
+    return bool(get_decimal_symbol(written_as) == ",")
 
 
 def quantize_money(amount: Decimal) -> Decimal:
@@ -143,15 +171,24 @@ def quantize_money(amount: Decimal) -> Decimal:
 
 
 def format_money(amount: Decimal, currency: str) -> str:
-    """Show an amount in its voucher's currency: ``£1,250.00``, ``€5.00``, ``−$3.10``, ``50.00 CHF``.
+    """Show an amount in its voucher's currency: ``£1,250.00``, ``€5.00``, ``−$3.10``, ``50.00 CHF``
+    in English, ``1 250,00 £`` in Polish (the language of whoever is signed in: ``app.core.i18n``).
 
     Negative amounts take a real minus sign (U+2212) in front of everything, which reads clearly at
     arm's length and which ``parse_amount`` recognises (and refuses, as every negative). An amount
     with more than 2 decimals is rounded half up for display only.
     """
     cents = quantize_money(amount)
-    number = f"{abs(cents):,f}"
     code = currency.strip().upper()
+    written_as = _number_language()
+    if written_as is not None and code:
+        # As the signed-in member of staff's language writes money (``1 234,50 £``), in the
+        # voucher's currency.
+        from babel.numbers import format_currency  # noqa: PLC0415 - loaded with _number_language
+
+        shown = format_currency(abs(cents), code, locale=written_as)
+        return f"{_MINUS}{shown}" if cents < 0 else shown
+    number = f"{abs(cents):,f}"
     symbol = _SYMBOLS.get(code)
     if symbol is not None:
         shown = f"{symbol}{number}"

@@ -31,6 +31,7 @@ from app.ui.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.ui.counter_manager import OverrideButton, RefundButton
 from app.ui.feed_opening import FeedOpening
 from app.ui.give_way import DetailsScroll
+from app.ui.language import app_language
 from app.ui.manager_actions import ManagerActions
 from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.recheck_line import RecheckLine
@@ -314,6 +315,9 @@ class MainWindow(QMainWindow):
         self.header.show_staff(name)
         self.pages.setCurrentIndex(1 if name else 0)
         if name:
+            if self.till.translations_cache is not None:
+                switch = app_language(self.till.translations_cache)
+                self.till.tasks.start("language", switch.use(self.till.session.language))
             self._fresh_shift = True
             self.focus_code()
         else:

@@ -1,0 +1,71 @@
+"""The till's words in the language of whoever is signed in, for every layer, Qt or not.
+
+Qt's translation system is the one the till uses (``pyside6-lupdate`` extracts, ``lrelease``
+compiles, a ``QTranslator`` per language), but the rules and words below the view-models may not
+import Qt (an import-linter contract). So they call :func:`translate` here, which ``pyside6-lupdate``
+extracts as it does ``QCoreApplication.translate`` (a call named ``translate`` with a literal
+context and text), and the UI installs Qt's own function behind it at start-up. Without Qt (a unit
+test of a rule, the headless check) the source text is used, English (United Kingdom).
+
+Placeholders are Python's (``"Redeemed {amount} from {code}"``), filled after translation, so a
+translator moves them freely; ``%n`` is Qt's plural count, filled by Qt with the right form for
+the language (``tests/unit/test_translations.py`` checks both are kept in every translation).
+Words kept in module constants are marked with :func:`QT_TRANSLATE_NOOP` for extraction and
+translated where they are shown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+__all__ = ["QT_TRANSLATE_NOOP", "SOURCE_LANGUAGE", "Translate", "install", "language", "translate"]
+
+#: The language the till's words are written in, and the one every other is translated from.
+SOURCE_LANGUAGE = "en_GB"
+
+#: Qt's signature: context, source text, disambiguation, plural count (-1: none).
+Translate = Callable[[str, str, "str | None", int], str]
+
+_PLURAL = re.compile(r"\(s\)")
+
+
+def _source(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The source text, with an English plural where it was written ``%n voucher(s)``."""
+    del context, disambiguation
+    if n < 0:
+        return text
+    return _PLURAL.sub("" if n == 1 else "s", text).replace("%n", str(n))
+
+
+@dataclass
+class _Current:
+    language: str = SOURCE_LANGUAGE
+    translate: Translate = _source
+
+
+_current = _Current()
+
+
+def install(language_code: str, translate_with: Translate | None) -> None:
+    """Speak ``language_code`` from now on (the UI calls it when a member of staff signs in);
+    ``None`` is the source language without Qt."""
+    _current.language = language_code
+    _current.translate = translate_with or _source
+
+
+def language() -> str:
+    """The language of whoever is signed in (a Babel locale name: ``pl_PL``), for numbers and dates."""
+    return _current.language
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the signed-in language; ``n`` picks a plural form for ``%n``."""
+    return _current.translate(context, text, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
+    """Mark a word kept in a constant for extraction; :func:`translate` it where it is shown."""
+    del context
+    return text
