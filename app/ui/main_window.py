@@ -41,9 +41,9 @@ from app.ui.slip_actions import SlipActions
 from app.ui.style import WrapLabel, named, set_state
 from app.ui.till_header import TillHeader
 from app.ui.topup_panel import TopupPanel
+from app.ui.topup_steps import TopupSteps
 from app.ui.voucher_panel import VoucherPanel
 from app.viewmodels.presenters import VoucherView
-from app.viewmodels.topup import Offer
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
 MINIMUM = QSize(640, 480)
@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         self.manager_actions = ManagerActions(self, till, self.activity)
         self.refund_order = RefundButton(till, self.manager_actions)
         self.override = OverrideButton(till, self.manager_actions, self.redeem.step.steps)
-        self.feed_opening = FeedOpening(self, till, self.voucher.isVisible, self._open_code)
+        self.feed_opening = FeedOpening(self, till, self.voucher.isVisible, self.open_code)
         # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
@@ -214,8 +214,8 @@ class MainWindow(QMainWindow):
         till.lookup.voucher_shown.connect(self._show_voucher)
         till.lookup.cleared.connect(self._hide_voucher)
         till.redeem.finished.connect(self._redeem_finished)
-        till.redeem.code_scanned.connect(self._scanned_into_amount)
-        self._connect_topup()
+        till.redeem.code_scanned.connect(self.scanned_into_amount)
+        self.topup_steps = TopupSteps(self)
         # Not connected directly: clicked would pass its checked flag as the code to open first.
         self.header.waiting_open.clicked.connect(lambda: self.manager_actions.decide_unconfirmed())  # noqa: PLW0108
         self.activity.voucher_chosen.connect(self.feed_opening.choose)
@@ -228,47 +228,6 @@ class MainWindow(QMainWindow):
         till.storage.changed.connect(self._show_storage)
         # Last, so notices held since the till was built land on a window that is wired up.
         till.notices.attach(self._show_notice)
-
-    def _connect_topup(self) -> None:
-        """The top-up box shares the redeem box's outcome line (its notices come as "topup"), and only
-        one confirm step is open at a time."""
-        till = self.till
-        self.code.textEdited.connect(lambda _text: till.topup.cancel_review())
-        till.topup.finished.connect(self._topup_finished)
-        till.topup.show_code.connect(self._open_code)
-        till.topup.code_scanned.connect(self._scanned_into_topup)
-        till.topup.opened.connect(self._topup_opened)
-        till.topup.review_changed.connect(self._topup_reviewing)
-        till.topup.review_changed.connect(self._next_review)
-        till.redeem.review_changed.connect(self._next_review)
-
-    def _topup_reviewing(self, text: str) -> None:
-        """While the top-up's review is open, the redeem box steps aside: on a 1024×700 till (a
-        title bar and a taskbar) with a hand-off showing, its rows took the height the review and
-        Confirm need. Confirm or Cancel (Esc) closes the review, and the box is back."""
-        self.redeem.step.setVisible(not text)
-
-    def _next_review(self, text: str) -> None:
-        """A review opening is the next movement: the outcome line of the last one goes, as it does
-        for a new lookup. At 768 px the last outcome, a hand-off and the review with Confirm do not
-        all fit; a movement still waiting for a manager stays in the banner."""
-        if text:
-            self.redeem_status.setVisible(False)
-
-    def _topup_opened(self, opened: bool) -> None:
-        """A code the service does not know, opened to be sold as a new card: "No voucher with that
-        code" under the field no longer holds, and read beside the new card's box as an error."""
-        if opened and self.till.topup.offer is Offer.ACTIVATE:
-            self.message.setVisible(False)
-
-    def _scanned_into_topup(self, raw: str) -> None:
-        """A code scanned into the top-up's amount: looked up, as one scanned into the redeem box's."""
-        self.topup.clear_amount()
-        self._scanned_into_amount(raw)
-
-    def _topup_finished(self) -> None:
-        self.topup.clear_amount()
-        self._back_to_code()
 
     def _code_edited(self, text: str) -> None:
         """An emptied field says nothing more about the code that was in it ("No voucher with that
@@ -292,7 +251,7 @@ class MainWindow(QMainWindow):
         self.code.setFocus()
         self.code.selectAll()
 
-    def _back_to_code(self) -> None:
+    def back_to_code(self) -> None:
         """Focus the code field; its text is selected for the next scan unless someone is typing there."""
         self.code.setFocus()
         if not self.code.has_new_text:
@@ -350,7 +309,7 @@ class MainWindow(QMainWindow):
         set_state(self.message, "kind", notice.kind.value)
         self.message.setVisible(bool(notice.text))
         if notice.text:
-            self._back_to_code()
+            self.back_to_code()
 
     def _show_voucher(self, view: VoucherView) -> None:
         self.details.setVisible(True)
@@ -364,16 +323,16 @@ class MainWindow(QMainWindow):
             self.details.verticalScrollBar().setValue(0)
         # The code keeps focus, selected, so a second scan replaces it rather than reaching the amount.
         if not self.redeem.contains_focus() and not self.topup.contains_focus():
-            self._back_to_code()
+            self.back_to_code()
 
-    def _scanned_into_amount(self, raw: str) -> None:
+    def scanned_into_amount(self, raw: str) -> None:
         """A code scanned while the amount had focus: never an amount; it is looked up instead."""
         self.redeem.clear_amount()
         self.code.setText(raw)
         self.code.setFocus()
         self._look_up()
 
-    def _open_code(self, code: str) -> None:
+    def open_code(self, code: str) -> None:
         self.code.setText(code)
         self._look_up()
 
@@ -409,7 +368,7 @@ class MainWindow(QMainWindow):
     def _redeem_finished(self) -> None:
         """The amount is cleared and focus is back in the code field; a code being typed is kept."""
         self.redeem.clear_amount()
-        self._back_to_code()
+        self.back_to_code()
 
     def _show_storage(self) -> None:
         """Money actions pause, loudly, while the till cannot write down what it does.
