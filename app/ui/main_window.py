@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app import APP_NAME, __version__
 from app.compose import Till
 from app.core.notice import CLEAR, Kind, Notice
+from app.ui.accessibility import announce
 from app.ui.activity_panel import ActivityPanel
 from app.ui.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.ui.counter_manager import OverrideButton, RefundButton
@@ -348,6 +349,7 @@ class MainWindow(QMainWindow):
         set_state(self.redeem_status, "kind", notice.kind.value)
         self.redeem_status.setVisible(bool(notice.text))
         self.redeem_status.repaint()
+        announce(self.redeem_status, notice)
 
     def _reverse_history_line(self) -> None:
         self.manager_actions.reverse_history_line(self.voucher.chosen_history_line())
