@@ -10,7 +10,10 @@ The rules chosen where the issue is silent ([DECIDE], in one place):
 - **Order of use**: a whole-only voucher counts in full and a line whose amount the cashier typed
   keeps it; what is left goes to the part-use vouchers, earliest expiry first (no expiry last), then
   in the order they were scanned; each takes up to its balance.
-- **Whole-only larger than what is left**: said before it joins, and joins only on the cashier's
+- **Whole-only vouchers first**: a whole-only voucher joining takes its share from the part-use
+  vouchers whose amounts the till proposed (they give way, so the guest loses nothing that can be
+  saved). Only when it is worth more than what the whole-only vouchers and typed amounts leave is it
+  larger than what is left: that is said before it joins, and it joins only on the cashier's
   confirmation of that line (the guest loses the difference); when nothing is left it is refused.
 - **Limits**: at most ``MAX_LINES`` vouchers on one bill; a part-use voucher is refused when nothing
   is left to pay; a line whose proposal falls to nothing is kept on the bill but not sent.

@@ -167,11 +167,12 @@ class BillViewModel(QObject):
             return
         if not tag.currency:
             self.tag = tag = replace(tag, currency=voucher.currency_code)
-        refused = rules.refusal(voucher, self._lines, tag.currency, self.movements.location_id, self.left)
+        left = self.left if voucher.partially_redeemable else self.room
+        refused = rules.refusal(voucher, self._lines, tag.currency, self.movements.location_id, left)
         if refused:
             self.message.emit(refused, "refused")
             return
-        warning = rules.loss_warning(voucher, self.left)
+        warning = rules.loss_warning(voucher, left)
         if warning:
             self._asked = voucher
             self.loss_asked.emit(warning)
@@ -334,6 +335,12 @@ class BillViewModel(QObject):
         """What is left of the bill once every line on it is paid as proposed."""
         planned = rules.covered(self.to_send) + rules.covered(self.unsure)
         return self._total - self.paid - planned
+
+    @property
+    def room(self) -> Decimal:
+        """What is left for a whole-only voucher: part-use lines not typed by hand give way to it."""
+        fixed = [x for x in self.to_send + self.unsure if x.whole_only or x.typed]
+        return self._total - self.paid - rules.covered(fixed)
 
     @property
     def left_text(self) -> str:

@@ -8,6 +8,7 @@ line by line with what is left to pay on the POS.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -71,7 +72,9 @@ def scan_onto(qtbot: QtBot, dialog: BillDialog, code: str) -> None:
     rows = dialog.vm.lines.rowCount()
     qtbot.keyClicks(dialog.code, code)
     qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not dialog.vm.busy and (dialog.vm.lines.rowCount() > rows or dialog.status.isVisible()))
+    qtbot.waitUntil(
+        lambda: not dialog.vm.busy and (dialog.vm.lines.rowCount() > rows or dialog.status.isVisible())
+    )
 
 
 def cell(dialog: BillDialog, row: int, column: int) -> str:
@@ -96,19 +99,14 @@ def confirm(qtbot: QtBot, dialog: BillDialog, *, touch: bool) -> None:
     qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
 
 
-def bill_movements(till: Till) -> list[tuple[str | None, Decimal | None, MovementState]]:
+def bill_redemptions(till: Till) -> list[tuple[str | None, Decimal | None, MovementState, str]]:
+    """What the journal holds of the bill's redemptions: code, amount, state and the bill's reference."""
+    now = datetime.now()
     return [
-        (m.code, m.amount, m.state)
-        for m in till.journal.unresolved() + [m for m in _all(till)]
+        (m.code, m.amount, m.state, m.bill.reference)
+        for m in till.journal.between(now - timedelta(days=1), now + timedelta(days=1))
         if m.kind is MovementKind.REDEEM and m.bill is not None
     ]
-
-
-def _all(till: Till) -> list:  # type: ignore[type-arg]
-    from datetime import datetime, timedelta
-
-    now = datetime.now()
-    return till.journal.between(now - timedelta(days=1), now + timedelta(days=1))
 
 
 @pytest.mark.parametrize("touch", [False, True], ids=["keyboard", "touch"])
@@ -129,3 +127,134 @@ def test_three_vouchers_of_mixed_kinds_pay_a_bill_and_the_rest_is_left_for_the_p
     dialog.grab().save(f"/tmp/bill-done-{window.width()}-{touch}.png")
     assert [cell(dialog, r, 4).split(" ·")[0] for r in range(3)] == ["Redeemed"] * 3
     assert dialog.status.text() == "Bill: 3 vouchers redeemed: £170.00; £30.00 left to pay on the POS."
+    assert sorted(bill_redemptions(till)) == sorted(
+        [
+            (DemoCodes.VALID_PARTIAL, Decimal("50.00"), MovementState.DONE, "Table 12"),
+            (DemoCodes.FULL_ONLY, Decimal("75.00"), MovementState.DONE, "Table 12"),
+            (DemoCodes.GRACE, Decimal("45.00"), MovementState.DONE, "Table 12"),
+        ]
+    )
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["keyboard", "touch"])
+def test_a_whole_only_voucher_larger_than_what_is_left_joins_only_when_the_cashier_says_so(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till], touch: bool
+) -> None:
+    window, _till = bill_till
+    dialog = open_bill(qtbot, window, touch=touch)
+    start(qtbot, dialog, "105", touch=touch)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    dialog.table.selectRow(0)
+    qtbot.keyClicks(dialog.amount, "50")  # typed by hand: it keeps its amount
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    qtbot.keyClicks(dialog.code, DemoCodes.FULL_ONLY)
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    qtbot.waitUntil(dialog.loss.isVisible)
+    assert dialog.loss_text.text() == (
+        "DINNER75 must be used in full: £75.00 for the £55.00 left — the guest loses £20.00"
+    )
+    assert dialog.vm.lines.rowCount() == 1  # not on the bill until the cashier says so
+    qtbot.mouseClick(dialog.decline_loss, Qt.MouseButton.LeftButton)
+    assert dialog.vm.lines.rowCount() == 1
+    assert dialog.status.text() == "DINNER75 was not added to the bill."
+    qtbot.keyClicks(dialog.code, DemoCodes.FULL_ONLY)
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    qtbot.waitUntil(dialog.loss.isVisible)
+    if touch:
+        qtbot.mouseClick(dialog.accept_loss, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(dialog.accept_loss, Qt.Key.Key_Space)
+    assert [cell(dialog, r, 2) for r in range(2)] == ["£50.00", "£75.00"]
+    assert review(qtbot, dialog, touch=touch) == "Redeem 2 vouchers: £125.00 — nothing left to pay"
+
+
+def test_a_whole_only_voucher_takes_its_share_from_a_part_use_one_so_the_guest_loses_nothing(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, _till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "105", touch=False)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    scan_onto(qtbot, dialog, DemoCodes.FULL_ONLY)
+    assert not dialog.loss.isVisible()
+    assert [cell(dialog, r, 2) for r in range(2)] == ["£30.00", "£75.00"]
+    assert [cell(dialog, r, 3) for r in range(2)] == ["£20.00", "£0.00"]
+
+
+def test_a_voucher_taken_off_the_bill_gives_its_share_to_the_others_and_is_not_sent(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "80", touch=False)
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.GRACE):
+        scan_onto(qtbot, dialog, code)
+    # Earliest expiry first: GRACE45 is past its expiry (in its grace period), so it pays first.
+    assert [cell(dialog, r, 2) for r in range(2)] == ["£35.00", "£45.00"]
+    assert cell(dialog, 0, 0) == "•••• PART"  # masked: only the one just scanned is shown whole
+    assert cell(dialog, 1, 0) == DemoCodes.GRACE
+    dialog.table.selectRow(0)
+    qtbot.mouseClick(dialog.remove, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == f"{DemoCodes.VALID_PARTIAL} taken off the bill."
+    assert [cell(dialog, 0, 2)] == ["£45.00"]
+    assert review(qtbot, dialog, touch=False) == "Redeem 1 voucher: £45.00 — £35.00 left to pay on the POS"
+    confirm(qtbot, dialog, touch=True)
+    assert [(c, a) for c, a, _s, _r in bill_redemptions(till)] == [(DemoCodes.GRACE, Decimal("45.00"))]
+
+
+def test_a_scanner_burst_during_the_review_sends_nothing(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "60", touch=False)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    review(qtbot, dialog, touch=False)
+    for _ in range(3):  # a wedge scanner: a code, Enter, again and again, wherever the focus is
+        for target in (dialog.code, dialog.step.confirm_button, dialog.amount):
+            target.setFocus()
+            qtbot.keyClicks(target, f"{DemoCodes.GRACE} 50")
+            qtbot.keyClick(target, Qt.Key.Key_Return)
+            qtbot.keyClick(target, Qt.Key.Key_Tab)
+    QApplication.processEvents()
+    assert not dialog.vm.busy
+    assert bill_redemptions(till) == []
+    assert dialog.step.isVisible()  # the review still stands: only F12 or a tap confirms it
+    assert dialog.vm.lines.rowCount() == 1
+
+
+def test_a_payment_card_number_is_refused_as_the_bill_reference(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, _till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    qtbot.keyClicks(dialog.total, "40")
+    dialog.reference.setFocus()
+    qtbot.keyClicks(dialog.reference, "4111 1111 1111 1111")
+    qtbot.keyClick(dialog.reference, Qt.Key.Key_Return)
+    assert not dialog.code.isEnabled()
+    assert dialog.status.text() == (
+        "That looks like a payment card number: type a room, table or folio number instead"
+    )
+
+
+def test_vouchers_not_valid_here_used_up_or_already_on_the_bill_are_refused_with_why(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, _till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "300", touch=False)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    said = []
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.EUR_VALID, DemoCodes.SPA_ONLY, DemoCodes.REDEEMED):
+        dialog.status.clear()
+        scan_onto(qtbot, dialog, code)
+        qtbot.waitUntil(lambda: bool(dialog.status.text()))
+        said.append(dialog.status.text())
+    assert dialog.vm.lines.rowCount() == 1
+    assert said == [
+        f"{DemoCodes.VALID_PARTIAL} is already on this bill",
+        f"{DemoCodes.EUR_VALID}: This voucher is not valid at this location.",
+        f"{DemoCodes.SPA_ONLY}: This voucher is not valid at this location.",
+        f"{DemoCodes.REDEEMED} cannot be used: it is Redeemed",
+    ]
