@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from app.compose import Till
 from app.ui.bill_dialog import BillDialog
+from app.viewmodels.bill import BillViewModel
 from app.wiring import bill_for
 
 BILL_KEY = QKeySequence("F5")
@@ -45,10 +46,10 @@ class BillOpener:
         self.dialog.finished.connect(lambda _result: self._closed(model))
         self.dialog.open()
 
-    def _closed(self, model: object) -> None:
+    def _closed(self, model: BillViewModel) -> None:
         dialog, self.dialog = self.dialog, None
         if dialog is not None:
             dialog.deleteLater()
-        if hasattr(model, "deleteLater"):
-            model.deleteLater()
+        model.close()
+        model.deleteLater()
         self._till.handoff.refresh()

@@ -25,9 +25,11 @@ from app.core.bill import BillLine, BillTag
 from app.core.codes import CodeError, normalise_code
 from app.core.errors import describe
 from app.core.money import AmountError, format_money, parse_amount
+from app.core.movement import Movement
 from app.core.tasks import TaskSlots
+from app.services.movements import Notice as MovementNotice
 from app.viewmodels.bill_lines import SENDABLE, BillLinesModel, BillRow, LineState, LineStatus
-from app.viewmodels.bill_send import send_lines
+from app.viewmodels.bill_send import late_status, send_lines
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.ports import BillMovements, PropertyReads, VoucherReads
 
@@ -86,6 +88,15 @@ class BillViewModel(QObject):
         self._asked: Voucher | None = None
         self._review: list[BillLine] | None = None
         self.busy = False
+        movements.notices.append(self._late)
+        movements.decided.append(self._decided)
+
+    def close(self) -> None:
+        """The bill's window closed: the money path no longer tells this bill of its movements."""
+        if self._late in self.movements.notices:
+            self.movements.notices.remove(self._late)
+        if self._decided in self.movements.decided:
+            self.movements.decided.remove(self._decided)
 
     # -- the bill ---------------------------------------------------------------------------------
 
@@ -373,6 +384,17 @@ class BillViewModel(QObject):
         return "Bill: " + "; ".join(parts) + "."
 
     # -- inside ---------------------------------------------------------------------------------------
+
+    def _late(self, notice: MovementNotice) -> None:
+        """The till's re-check settled a line's movement after the bill was sent: the line says so."""
+        self._decided(notice.movement)
+
+    def _decided(self, movement: Movement) -> None:
+        line = next((x for x in self._lines if self.status(x).movement_id == movement.id), None)
+        status = late_status(movement) if line is not None and not self.busy else None
+        if line is not None and status is not None:
+            self.set_status(line, status)
+            self._repropose()
 
     def set_status(self, line: BillLine, status: LineStatus) -> None:
         self.statuses[line.scanned] = status

@@ -46,6 +46,8 @@ class LineStatus:
     taken: Decimal | None = None
     balance: Decimal | None = None
     reference: int | None = None
+    #: The journal's movement behind the line, once it was sent: a late answer finds its line.
+    movement_id: str | None = None
 
 
 @dataclass(frozen=True)

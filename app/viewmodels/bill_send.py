@@ -10,12 +10,14 @@ new review and Confirm, and only when the service refused it or reconciliation p
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from app.api.errors import ApiError
 from app.core.bill import BillLine, BillTag
 from app.core.errors import describe
 from app.core.money import format_money
+from app.core.movement import Movement, MovementState
 from app.services.movements import Actor, MovementResult, Outcome, UnresolvedMovementError
 from app.store.db import StorageError
 from app.viewmodels.bill_lines import LineState, LineStatus
@@ -71,7 +73,7 @@ async def _send_line(bill: BillViewModel, tag: BillTag, line: BillLine) -> Movem
         shown = describe(exc)
         bill.set_status(line, LineStatus(LineState.REFUSED, f"Not sent: {shown.text if shown else ''}"))
         return None
-    bill.set_status(line, status_of(result, line))
+    bill.set_status(line, replace(status_of(result, line), movement_id=result.movement.id))
     return result
 
 
@@ -104,3 +106,31 @@ def _short(text: str) -> str:
     """The countdown on a line: "Checking with the service… 12 s"."""
     tail = text.rsplit("Checking with the service…", 1)
     return "No answer: checking with the service…" + (tail[1] if len(tail) == 2 else "")
+
+
+def late_status(movement: Movement) -> LineStatus | None:
+    """A line's news from the till's re-check of a movement after the bill's sending ended."""
+    found = movement.service
+    if movement.state is MovementState.DONE and found is not None:
+        return LineStatus(
+            LineState.DONE,
+            f"Redeemed (found by the till's re-check) · ref {found.event_id}",
+            taken=found.amount,
+            balance=found.balance,
+            reference=found.event_id,
+            movement_id=movement.id,
+        )
+    if movement.state is MovementState.NOT_APPLIED:
+        return LineStatus(
+            LineState.OPEN,
+            "Did not go through: nothing was taken — retry or replace",
+            None,
+            None,
+            None,
+            movement.id,
+        )
+    if movement.state is MovementState.UNCONFIRMED:
+        return LineStatus(
+            LineState.UNSURE, "Not confirmed: a manager must check it (Manager menu)", movement_id=movement.id
+        )
+    return None
