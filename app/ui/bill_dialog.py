@@ -29,7 +29,7 @@ from app.ui.style import fit_to_screen, message_label, named, set_state
 from app.viewmodels.bill import BillViewModel
 
 #: Opens the review of the bill (as Enter in the empty code field does).
-REVIEW_KEY = QKeySequence(Qt.Key.Key_F9)
+REVIEW_KEY = QKeySequence(Qt.Key.Key_F6)
 
 
 def _button(text: str, tip: str) -> QPushButton:
@@ -81,7 +81,7 @@ class BillDialog(QDialog):
         self.amount.setMaximumWidth(140)
         self.set_amount = _button("Set amount", "Change the chosen voucher's amount")
         self.remove = _button("Remove", "Take the chosen voucher off the bill")
-        self.review_button = _button("Review (F9)", "Review the bill before it is sent (F9, or Enter)")
+        self.review_button = _button("Review (F6)", "Review the bill before it is sent (F6, or Enter)")
         self.review_button.setShortcut(REVIEW_KEY)
         self.status = message_label()
         self.step = ConfirmStep("bill", "Back to the bill: nothing is sent (Esc)")

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -258,3 +259,33 @@ def test_vouchers_not_valid_here_used_up_or_already_on_the_bill_are_refused_with
         f"{DemoCodes.SPA_ONLY}: This voucher is not valid at this location.",
         f"{DemoCodes.REDEEMED} cannot be used: it is Redeemed",
     ]
+
+
+def test_one_hand_off_for_the_bill_f8_copies_it_and_one_tick_keys_every_voucher(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "180", "Table 12", touch=False)
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.PART_USED):
+        scan_onto(qtbot, dialog, code)
+    review(qtbot, dialog, touch=False)
+    confirm(qtbot, dialog, touch=False)
+    refs = [int(cell(dialog, r, 4).rsplit("ref ", 1)[1]) for r in range(3)]
+    paid = sum(Decimal(cell(dialog, r, 2).lstrip("£")) for r in range(3))
+    left = Decimal(180) - paid
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.bill.dialog is None)
+    qtbot.waitUntil(window.handoff.isVisible)
+    references = ", ".join(str(r) for r in refs)
+    assert window.handoff.instruction.text() == (
+        f"Key £{paid:.2f} as Gift voucher (3 vouchers) — references {references}; £{left:.2f} left to pay"
+    )
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert QGuiApplication.clipboard().text() == f"{paid:.2f} Gift voucher ref {references}"
+    assert till.handoff.unticked()[0].detail.startswith("Bill Table 12 redeemed ")
+    qtbot.keyClick(window, Qt.Key.Key_F9)  # one tick for the bill
+    qtbot.waitUntil(lambda: not window.handoff.isVisible())
+    assert till.handoff.unticked() == []
