@@ -90,7 +90,7 @@ def _notices(till: Till) -> None:
 
 def bill_for(till: Till) -> BillViewModel:
     """A new bill's view-model, wired as a redemption is: once a line settles, what shows money
-    moved reads again."""
+    moved reads again; the bill's redemptions are one slip."""
     bill = BillViewModel(
         till.client,
         till.client,
@@ -103,4 +103,5 @@ def bill_for(till: Till) -> BillViewModel:
     )
     for refresh in (till.lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
         bill.settled.connect(refresh)
+    bill.redeemed.connect(lambda results: till.slips.bill_redeemed(results, bill.tag))
     return bill
