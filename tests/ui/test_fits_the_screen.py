@@ -22,6 +22,7 @@ from app.api.client import VoucherClient
 from app.compose import Till
 from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoOrders, Locations
 from app.sandbox.server import SandboxServer
+from app.ui.bill_dialog import BillDialog
 from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.managers import ManagersDialog
 from app.ui.dialogs.pin import PinDialog
@@ -231,6 +232,11 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
     yield setup
 
 
+def _joined(dialog: BillDialog, rows: int) -> bool:
+    """The scanned voucher joined the bill, or waits for the cashier's word."""
+    return not dialog.vm.busy and (dialog.vm.lines.rowCount() > rows or dialog.loss.isVisible())
+
+
 def filled_bill(qtbot: QtBot, window: MainWindow) -> QDialog:
     """Bill mode with three vouchers on the bill, a whole-only one asking for the cashier's word,
     and the review open: everything it can show at once."""
@@ -244,9 +250,7 @@ def filled_bill(qtbot: QtBot, window: MainWindow) -> QDialog:
         rows = dialog.vm.lines.rowCount()
         qtbot.keyClicks(dialog.code, code)
         qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
-        qtbot.waitUntil(
-            lambda: not dialog.vm.busy and (dialog.vm.lines.rowCount() > rows or dialog.loss.isVisible())
-        )
+        qtbot.waitUntil(partial(_joined, dialog, rows))
         if code == DemoCodes.VALID_PARTIAL:
             dialog.table.selectRow(0)
             qtbot.keyClicks(dialog.amount, "40")  # typed: the whole-only one is larger than what is left
