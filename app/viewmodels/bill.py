@@ -417,7 +417,7 @@ class BillViewModel(QObject):
 
     def _show(self) -> None:
         rows = [BillRow(x, self.status(x), masked=x.scanned != self._last_scanned) for x in self._lines]
-        self.lines.set_records(rows)
+        self.lines.show(rows)
         self.changed.emit()
 
     def _set_busy(self, busy: bool) -> None:

@@ -99,3 +99,16 @@ class BillLinesModel(RecordTableModel[BillRow]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(BILL_COLUMNS, parent)
+
+    def show(self, rows: list[BillRow]) -> None:
+        """The bill's rows now: the same lines are changed in place (a line's outcome while the bill
+        is sent repaints its row only, not the whole table), other ones reset the table."""
+        if [r.line.scanned for r in rows] != [r.line.scanned for r in self._records]:
+            self.set_records(rows)
+            return
+        changed = [i for i, (old, new) in enumerate(zip(self._records, rows, strict=True)) if old != new]
+        self._records = list(rows)
+        if changed:
+            self.dataChanged.emit(
+                self.index(min(changed), 0), self.index(max(changed), self.columnCount() - 1)
+            )

@@ -31,18 +31,31 @@ async def send_lines(bill: BillViewModel, tag: BillTag, lines: list[BillLine]) -
     """Send ``lines`` of ``tag``'s bill in turn; every line ends saying what the service recorded."""
     done: list[MovementResult] = []
     try:
-        for line in lines:
-            result = await _send_line(bill, tag, line)
+        for index, line in enumerate(lines):
+            result = await _send_line(bill, tag, line, more=index + 1 < len(lines))
             if result is not None and result.outcome is Outcome.DONE:
                 done.append(result)
-            bill.settled.emit()
     finally:
         bill.finish_sending()
+        bill.settled.emit()
         if done:
             bill.redeemed.emit(done)
 
 
-async def _send_line(bill: BillViewModel, tag: BillTag, line: BillLine) -> MovementResult | None:
+async def _send_line(
+    bill: BillViewModel, tag: BillTag, line: BillLine, *, more: bool
+) -> MovementResult | None:
+    """Send one line; ``more`` when another follows it.
+
+    The next line's anchor (the service's newest events, ``app.services.money.anchors``) is read
+    while this line's request is on the wire, as a review's is read while the cashier reads it: the
+    next request then leaves as soon as this one is settled, with an anchor no older than this one.
+    """
+
+    def sent() -> None:
+        if more:
+            bill.movements.prepare()
+
     asked = f"{format_money(line.amount, line.voucher.currency_code)} from {line.code}"
     wording = Wording(
         about=f"about {asked}",
@@ -57,7 +70,9 @@ async def _send_line(bill: BillViewModel, tag: BillTag, line: BillLine) -> Movem
     bill.set_status(line, LineStatus(LineState.SENDING, "Sending…"))
     try:
         result = await carry_out(
-            lambda: bill.movements.redeem_on_bill(line.voucher, line.amount, tag, Actor(bill.staff())),
+            lambda: bill.movements.redeem_on_bill(
+                line.voucher, line.amount, tag, Actor(bill.staff()), on_sent=sent
+            ),
             movements=bill.movements,
             connection=bill.connection,
             say=say,
