@@ -190,6 +190,7 @@ class BillDialog(QDialog):
     def _show_review(self, text: str) -> None:
         self.step.setVisible(bool(text))
         self.step.show_review(text, self.vm.busy)
+        self._show()  # nothing on the bill changes while its review is open
 
     def _show(self) -> None:
         vm = self.vm

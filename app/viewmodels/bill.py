@@ -218,7 +218,7 @@ class BillViewModel(QObject):
     def set_amount(self, row: int, text: str) -> None:
         """The cashier changed a line's amount: it keeps it, and the other lines share what is left."""
         line = self._line_at(row)
-        if line is None or self.status(line).state not in SENDABLE:
+        if line is None or self.status(line).state not in SENDABLE or self.busy or self._review is not None:
             return
         cur = line.voucher.currency_code
         try:
@@ -248,13 +248,12 @@ class BillViewModel(QObject):
     def remove(self, row: int) -> None:
         """Take a line off the bill (never one the service recorded, or one still being checked)."""
         line = self._line_at(row)
-        if line is None or self.busy:
+        if line is None or self.busy or self._review is not None:
             return
         state = self.status(line).state
         if state not in SENDABLE:
             self.message.emit(f"{line.code} cannot be taken off: {self._state_word(state)}", "refused")
             return
-        self.cancel_review()
         self._lines = [x for x in self._lines if x.scanned != line.scanned]
         self.statuses.pop(line.scanned, None)
         self._repropose()

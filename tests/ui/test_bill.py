@@ -240,6 +240,10 @@ def test_a_scanner_burst_during_the_review_sends_nothing(
     assert bill_redemptions(till) == []
     assert dialog.step.isVisible()  # the review still stands: only F12 or a tap confirms it
     assert dialog.vm.lines.rowCount() == 1
+    dialog.vm.set_amount(0, "5")  # nor does anything on the bill change under the review
+    assert cell(dialog, 0, 2) == "£50.00"
+    assert not dialog.amount.isEnabled()
+    assert dialog.step.text.text() == "Redeem 1 voucher: £50.00 — £10.00 left to pay on the POS"
 
 
 def test_a_payment_card_number_is_refused_as_the_bill_reference(
