@@ -89,7 +89,8 @@ class Handoff:
     @property
     def summary(self) -> str:
         """One line for a reminder or a report: ``14:02 £37.50 — ref 700245 — Sam``."""
-        return f"{self.when:%H:%M} {self.amount_text} — ref {self.reference_text} — {self.staff}"
+        refs = self.bill.references_text if self.bill is not None else self.reference_text
+        return f"{self.when:%H:%M} {self.amount_text} — ref {refs} — {self.staff}"
 
 
 def needs_keying(movements: Iterable[Movement], keyed: Collection[str]) -> list[Movement]:

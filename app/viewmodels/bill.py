@@ -36,6 +36,7 @@ from app.viewmodels.ports import BillMovements, PropertyReads, VoucherReads
 LOOKUP_TASK = "bill-lookup"
 REVIEW_TASK = "bill-review"
 SEND_TASK = "bill-send"
+CURRENCY_TASK = "bill-currency"
 
 
 class BillViewModel(QObject):
@@ -92,7 +93,11 @@ class BillViewModel(QObject):
         movements.decided.append(self._decided)
 
     def close(self) -> None:
-        """The bill's window closed: the money path no longer tells this bill of its movements."""
+        """The bill's window closed: its reads stop, and the money path tells it nothing more.
+
+        Never while its lines are being sent (the window stays open while the bill is busy)."""
+        for name in (CURRENCY_TASK, LOOKUP_TASK, REVIEW_TASK):
+            self._tasks.cancel(name)
         if self._late in self.movements.notices:
             self.movements.notices.remove(self._late)
         if self._decided in self.movements.decided:
@@ -124,7 +129,7 @@ class BillViewModel(QObject):
             self.message.emit(f"Bill total: {exc.reason}", "refused")
             return False
         self.tag = BillTag(uuid.uuid4().hex[:12], reference.strip(), total, "")
-        self._tasks.start("bill-currency", self._read_currency())
+        self._tasks.start(CURRENCY_TASK, self._read_currency())
         self._show()
         return True
 
