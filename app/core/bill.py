@@ -163,6 +163,9 @@ def vouchers_word(count: int) -> str:
 def review_text(lines: Sequence[BillLine], total: Decimal, currency: str, paid: Decimal = Decimal(0)) -> str:
     """ "Redeem 3 vouchers: £160.00 — £20.00 left to pay on the POS" (``paid``: lines already taken)."""
     sending = [line for line in lines if line.amount > 0]
+    over = paid + covered(sending) - total
     left = left_to_pay(total, paid + covered(sending))
     rest = f"{format_money(left, currency)} left to pay on the POS" if left > 0 else "nothing left to pay"
+    if over > 0:  # a whole-only voucher the cashier confirmed in full
+        rest += f" (the guest loses {format_money(over, currency)})"
     return f"Redeem {vouchers_word(len(sending))}: {format_money(covered(sending), currency)} — {rest}"

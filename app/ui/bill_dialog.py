@@ -160,6 +160,7 @@ class BillDialog(QDialog):
     def _scanned(self) -> None:
         text = self.code.text()
         self.code.clear()
+        self.loss.setVisible(False)  # a question about the last voucher is dropped by the next scan
         if text.strip():
             self.vm.scan(text)
         else:
@@ -190,6 +191,8 @@ class BillDialog(QDialog):
     def _show_review(self, text: str) -> None:
         self.step.setVisible(bool(text))
         self.step.show_review(text, self.vm.busy)
+        if text:
+            self.loss.setVisible(False)
         self._show()  # nothing on the bill changes while its review is open
 
     def _show(self) -> None:

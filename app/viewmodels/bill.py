@@ -273,6 +273,7 @@ class BillViewModel(QObject):
         if not self.to_send:
             self.message.emit("Scan a voucher first: nothing on the bill is left to send.", "refused")
             return
+        self.decline_loss()  # a whole-only voucher still asked about stays off the bill
         self._set_busy(True)
         self._tasks.start(REVIEW_TASK, self._reread())
 

@@ -63,7 +63,10 @@ async def _send_line(
         pending="The redemption is not confirmed yet.",
     )
 
+    said: list[str] = []
+
     def say(text: str, kind: str) -> None:
+        said.append(kind)
         if kind == "checking":
             bill.set_status(line, LineStatus(LineState.SENDING, _short(text)))
 
@@ -82,7 +85,12 @@ async def _send_line(
         bill.set_status(line, LineStatus(LineState.REFUSED, f"Not sent: {exc}"))
         return None
     except StorageError as exc:
-        bill.set_status(line, LineStatus(LineState.UNSURE, f"{exc.problem}: not confirmed"))
+        # "paused": the intent could not be written, so nothing was sent (it may be sent again);
+        # otherwise the answer could not be written, and the till holds it until it can.
+        if said[-1:] == ["paused"]:
+            bill.set_status(line, LineStatus(LineState.REFUSED, f"Not sent: {exc.problem}."))
+        else:
+            bill.set_status(line, LineStatus(LineState.UNSURE, f"{exc.problem}: not confirmed yet"))
         return None
     except ApiError as exc:
         shown = describe(exc)

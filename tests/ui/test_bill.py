@@ -25,6 +25,8 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.bill_dialog import BillDialog
 from app.ui.main_window import MainWindow
+from helpers import logs
+from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till
 
 SIZES = [(1024, 768), (1366, 768)]
@@ -182,7 +184,9 @@ def test_a_whole_only_voucher_larger_than_what_is_left_joins_only_when_the_cashi
     else:
         qtbot.keyClick(dialog.accept_loss, Qt.Key.Key_Space)
     assert [cell(dialog, r, 2) for r in range(2)] == ["£50.00", "£75.00"]
-    assert review(qtbot, dialog, touch=touch) == "Redeem 2 vouchers: £125.00 — nothing left to pay"
+    assert review(qtbot, dialog, touch=touch) == (
+        "Redeem 2 vouchers: £125.00 — nothing left to pay (the guest loses £20.00)"
+    )
 
 
 def test_a_whole_only_voucher_takes_its_share_from_a_part_use_one_so_the_guest_loses_nothing(
@@ -311,3 +315,43 @@ def test_one_hand_off_for_the_bill_f8_copies_it_and_one_tick_keys_every_voucher(
     qtbot.keyClick(window, Qt.Key.Key_F9)  # one tick for the bill
     qtbot.waitUntil(lambda: not window.handoff.isVisible())
     assert till.handoff.unticked() == []
+
+
+def test_the_whole_only_question_fits_with_touch_sized_buttons(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till], styled: QApplication
+) -> None:
+    window, _till = bill_till
+    dialog = open_bill(qtbot, window, touch=True)
+    start(qtbot, dialog, "50", touch=True)
+    qtbot.keyClicks(dialog.code, DemoCodes.FULL_ONLY)
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    qtbot.waitUntil(dialog.loss.isVisible)
+    QApplication.processEvents()
+    assert dialog.minimumSizeHint().height() <= window.height()
+    assert dialog.width() <= window.width()
+    for button in (dialog.accept_loss, dialog.decline_loss, dialog.review_button, dialog.close_button):
+        assert button.height() >= 40, button.text()
+        assert button.visibleRegion().boundingRect() == button.rect(), button.text()
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)  # the next scan drops the question
+    assert not dialog.loss.isVisible()
+    assert [cell(dialog, 0, 0)] == [DemoCodes.VALID_PARTIAL]
+
+
+@pytest.mark.logs(logs.STORAGE_PROBLEM)
+def test_a_journal_that_cannot_be_written_sends_nothing_and_the_bill_is_sent_once_it_can(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till], sandbox: SandboxServer
+) -> None:
+    window, till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "100", touch=False)
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.GRACE):
+        scan_onto(qtbot, dialog, code)
+    review(qtbot, dialog, touch=False)
+    with locked_by_another_program(till.journal.path):
+        confirm(qtbot, dialog, touch=False)
+        assert [cell(dialog, r, 4).startswith("Not sent: ") for r in range(2)] == [True, True]
+    assert bill_redemptions(till) == []
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
+    review(qtbot, dialog, touch=False)
+    confirm(qtbot, dialog, touch=False)
+    assert [cell(dialog, r, 4).split(" ·")[0] for r in range(2)] == ["Redeemed"] * 2

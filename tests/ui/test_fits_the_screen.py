@@ -238,8 +238,8 @@ def _joined(dialog: BillDialog, rows: int) -> bool:
 
 
 def filled_bill(qtbot: QtBot, window: MainWindow) -> QDialog:
-    """Bill mode with three vouchers on the bill, a whole-only one asking for the cashier's word,
-    and the review open: everything it can show at once."""
+    """Bill mode with three vouchers on the bill and the review open (a whole-only one asking for
+    the cashier's word is dropped by the review; tests/ui/test_bill.py measures that question)."""
     window.bill.open()
     dialog = window.bill.dialog
     assert dialog is not None
