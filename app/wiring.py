@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from app.api.models import Voucher
 from app.services.movements import MovementResult
+from app.viewmodels.bill import BillViewModel
 from app.viewmodels.presenters import VoucherView
 
 if TYPE_CHECKING:
@@ -85,3 +86,22 @@ def _notices(till: Till) -> None:
         ("handoff", till.handoff),
     ):
         till.notices.watch(origin, model.notice)
+
+
+def bill_for(till: Till) -> BillViewModel:
+    """A new bill's view-model, wired as a redemption is: once a line settles, what shows money
+    moved reads again; the bill's redemptions are one slip."""
+    bill = BillViewModel(
+        till.client,
+        till.client,
+        till.movements,
+        till.tasks,
+        till.connection,
+        lambda: till.session.staff,
+        till.settings.domain_id,
+        parent=till.owner,
+    )
+    for refresh in (till.lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
+        bill.settled.connect(refresh)
+    bill.redeemed.connect(lambda results: till.slips.bill_redeemed(results, bill.tag))
+    return bill

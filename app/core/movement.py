@@ -12,6 +12,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.api.timeline import Anchor
+from app.core.bill_tag import BillTag
 
 
 class MovementKind(StrEnum):
@@ -102,6 +103,8 @@ class Movement:
     #: The location the event must be at: the till's for a redemption, the original's for a reverse.
     expected_location_id: int | None = None
     approved_by: str | None = None
+    #: The bill this redemption is one line of (``app.core.bill``), or None for one on its own.
+    bill: BillTag | None = None
 
     @property
     def unresolved(self) -> bool:

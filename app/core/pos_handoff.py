@@ -10,11 +10,12 @@ service shows reversed by another till (or its back office) is said to be so, ne
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
-from dataclasses import dataclass
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
 
+from app.core.bill_handoff import BillHandoff, bill_paid, of_bill, taken
 from app.core.money import format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState
 
@@ -41,6 +42,13 @@ class Handoff:
     new_card: bool = False
     #: The service's redeem history shows the event reversed, and not by this till: nothing to key.
     reversed_elsewhere: bool = False
+    #: A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).
+    bill: BillHandoff | None = None
+
+    @property
+    def movement_ids(self) -> tuple[str, ...]:
+        """Every movement one tick records: a bill's redemptions all at once."""
+        return self.bill.movement_ids if self.bill is not None else (self.movement_id,)
 
     @property
     def amount_text(self) -> str:
@@ -54,6 +62,8 @@ class Handoff:
     def instruction(self) -> str:
         """``Key £37.50 as Gift voucher — reference 700245``, or, once reversed elsewhere, not to; for money
         loaded onto a card, ``Take £20.00 payment on the POS for a gift card top-up — reference 700246``."""
+        if self.bill is not None and not self.reversed_elsewhere:
+            return self.bill.instruction(self.amount_text)
         if self.reversed_elsewhere:
             return f"Reversed elsewhere — do not key {self.amount_text} (reference {self.reference_text})"
         if self.kind is MovementKind.TOPUP:
@@ -65,12 +75,13 @@ class Handoff:
     def clipboard_text(self) -> str:
         """The plain amount first (what a POS amount field takes), then the reference."""
         what = "Gift card payment" if self.kind is MovementKind.TOPUP else POS_TENDER
-        return f"{to_request_amount(self.amount)} {what} ref {self.reference_text}"
+        refs = self.bill.references_text if self.bill is not None else self.reference_text
+        return f"{to_request_amount(self.amount)} {what} ref {refs}"
 
     @property
     def detail(self) -> str:
         """``Redeemed 14:02 by Sam``, ``Topped up 14:05 by Sam``, ``New card sold 14:07 by Sam``."""
-        done = "Redeemed"
+        done = "Redeemed" if self.bill is None else self.bill.done
         if self.kind is MovementKind.TOPUP:
             done = "New card sold" if self.new_card else "Topped up"
         return f"{done} {self.when:%H:%M} by {self.staff}"
@@ -78,7 +89,8 @@ class Handoff:
     @property
     def summary(self) -> str:
         """One line for a reminder or a report: ``14:02 £37.50 — ref 700245 — Sam``."""
-        return f"{self.when:%H:%M} {self.amount_text} — ref {self.reference_text} — {self.staff}"
+        refs = self.bill.references_text if self.bill is not None else self.reference_text
+        return f"{self.when:%H:%M} {self.amount_text} — ref {refs} — {self.staff}"
 
 
 def needs_keying(movements: Iterable[Movement], keyed: Collection[str]) -> list[Movement]:
@@ -122,3 +134,22 @@ def handoff_of(movement: Movement) -> Handoff:
         kind=movement.kind,
         new_card=movement.service is not None and movement.service.type == "Activation",
     )
+
+
+def handoffs(pending: Sequence[Movement], every: Iterable[Movement]) -> list[Handoff]:
+    """The hand-offs of ``pending`` (``needs_keying``'s, oldest first): a bill's redemptions are one,
+    where its first stands, keyed as their sum; ``every`` is what the journal holds of the bills."""
+    paid = bill_paid(every)
+    bills: dict[str, list[Movement]] = {}
+    for m in pending:
+        if m.bill is not None and m.kind is MovementKind.REDEEM:
+            bills.setdefault(m.bill.bill_id, []).append(m)
+    out: list[Handoff] = []
+    for m in pending:
+        if m.bill is None or m.kind is not MovementKind.REDEEM:
+            out.append(handoff_of(m))
+        elif bills[m.bill.bill_id][0] is m:
+            lines = bills[m.bill.bill_id]
+            total = sum((taken(x) for x in lines), Decimal(0))
+            out.append(replace(handoff_of(m), amount=total, bill=of_bill(lines, paid)))
+    return out

@@ -12,7 +12,7 @@ from app.core.csv_text import csv_cell
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
 from app.core.rules import EVENT_TYPE_LABELS
-from app.core.shift_report import E, RefundMatch, ReportEvent, ShiftReport, TypeTotal
+from app.core.shift_report import E, MatchedPair, RefundMatch, ReportEvent, ShiftReport, TypeTotal
 
 #: The one name of each section, on screen, in the CSV and in the PDF.
 NOT_KEYED = "Not keyed on POS"
@@ -26,6 +26,8 @@ MISMATCH = "Mismatch"
 FOUND_LATE = "Found late"
 NOT_APPLIED = "Not applied"
 CLAIMED_TWICE = "Claimed twice"
+#: A bill paid with several vouchers: its line, then its redemptions under it.
+BILL = "Bill"
 
 #: What a movement with no event of its own is called: the event type it asks the service for.
 _KIND_TYPES = {
@@ -136,9 +138,15 @@ def report_lines(
 
     shift = report.till_to_service
     lines = [_movement_line(NOT_KEYED, m, shift=shift) for m in report.not_keyed]
+    bills: dict[str, list[MatchedPair[E]]] = {}
     for pair in report.matched:
+        if pair.movement.bill is not None and pair.movement.kind is MovementKind.REDEEM:
+            bills.setdefault(pair.movement.bill.bill_id, []).append(pair)
+            continue
         section = MATCHED if pair.by_id else MATCHED_BY_CHECK
         lines.append(_event_line(section, pair.event, pair.movement.staff, pair.movement))
+    for pairs in bills.values():
+        lines += _bill_lines(pairs, shift)
     for refund in report.refunds:
         movement = refund.movement
         lines.append(
@@ -169,6 +177,27 @@ def report_lines(
         lines += [_movement_line(section, m, note(m), shift) for m in movements]
     lines += [_movement_line(NOT_APPLIED, m, m.reason or note(m), shift) for m in report.not_applied]
     return lines
+
+
+def _bill_lines(pairs: Sequence[MatchedPair[E]], shift: timedelta) -> list[ShiftLine]:
+    """A bill's line (its reference, how many vouchers paid how much of its total, what was left for
+    the POS), then each of its redemptions under it. The bill's line has no amount of its own: its
+    redemptions carry them, so a column's sum counts each once."""
+    first = pairs[0].movement
+    tag = first.bill
+    assert tag is not None
+    currency = tag.currency or pairs[0].event.currency_code
+    paid = sum((abs(pair.event.amount) for pair in pairs), Decimal(0))
+    left = max(Decimal(0), tag.total - paid)
+    count = "1 voucher" if len(pairs) == 1 else f"{len(pairs)} vouchers"
+    note = (
+        f"{count}: {format_money(paid, currency)} of {format_money(tag.total, currency)}; "
+        f"{format_money(left, currency)} left to pay on the POS"
+    )
+    heading = ShiftLine(
+        BILL, first.created + shift, "Bill", tag.reference or "—", None, currency, first.staff, "", note
+    )
+    return [heading] + [_event_line(BILL, pair.event, pair.movement.staff, pair.movement) for pair in pairs]
 
 
 def _twice_note(movement: Movement, twice: Sequence[Movement]) -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
+from functools import partial
 
 from app.core.money import format_money
 from app.core.rules import day_text
@@ -79,6 +80,33 @@ class SlipPlace:
 
 
 @dataclass(frozen=True)
+class BillSlipLine:
+    """One voucher of a bill's slip: its code (printed masked), what it paid, what it has left."""
+
+    code: str
+    amount: Decimal
+    balance: Decimal | None
+    reference: int | None
+
+
+@dataclass(frozen=True)
+class BillSlip:
+    """A bill paid with several vouchers: its reference and total, and each voucher's line."""
+
+    reference: str
+    total: Decimal
+    lines: tuple[BillSlipLine, ...]
+
+    @property
+    def paid(self) -> Decimal:
+        return sum((line.amount for line in self.lines), Decimal(0))
+
+    @property
+    def left(self) -> Decimal:
+        return max(Decimal(0), self.total - self.paid)
+
+
+@dataclass(frozen=True)
 class Slip:
     """One slip. ``balance`` is None only when the service's balance after the event is not known."""
 
@@ -94,6 +122,8 @@ class Slip:
     expiry: datetime | None
     reference: int | None
     reprint: bool = False
+    #: A bill's slip lists each of its vouchers (``bill_slip_lines``) instead of one voucher's.
+    bill: BillSlip | None = None
 
     @property
     def title(self) -> str:
@@ -126,7 +156,7 @@ class Slip:
     @property
     def qr_payload(self) -> str:
         """What the QR code holds: the reference alone, which is all the service needs to find it."""
-        return self.reference_text if self.reference is not None else ""
+        return self.reference_text if self.reference is not None and self.bill is None else ""
 
     def as_reprint(self) -> Slip:
         return replace(self, reprint=True)
@@ -157,6 +187,8 @@ def slip_heading(slip: Slip) -> list[str]:
 
 def slip_lines(slip: Slip) -> list[SlipLine]:
     """The body of the slip, in the order a guest reads it."""
+    if slip.bill is not None:
+        return bill_slip_lines(slip, slip.bill)
     lines = [
         SlipLine("Date", f"{day_text(slip.when)} {slip.when:%H:%M}"),
         SlipLine("Till", slip.place.till),
@@ -169,6 +201,27 @@ def slip_lines(slip: Slip) -> list[SlipLine]:
     if slip.expiry is not None and slip.kind is not SlipKind.REFUND:
         lines.append(SlipLine("Expires", day_text(slip.expiry)))
     lines.append(SlipLine("Reference", slip.reference_text))
+    return lines
+
+
+def bill_slip_lines(slip: Slip, bill: BillSlip) -> list[SlipLine]:
+    """A bill's body: the bill, then each voucher (masked) with what it paid and has left."""
+    money = partial(format_money, currency=slip.currency)
+    lines = [
+        SlipLine("Date", f"{day_text(slip.when)} {slip.when:%H:%M}"),
+        SlipLine("Till", slip.place.till),
+        SlipLine("Served by", slip.staff or "—"),
+        SlipLine("Bill", bill.reference or "—"),
+        SlipLine("Bill total", money(bill.total)),
+    ]
+    for line in bill.lines:
+        left = money(line.balance) if line.balance is not None else "—"
+        ref = line.reference if line.reference is not None else "—"
+        lines.append(
+            SlipLine(f"Voucher {mask_code(line.code)}", f"{money(line.amount)} · left {left} · ref {ref}")
+        )
+    lines.append(SlipLine("Paid by vouchers", money(bill.paid), strong=True))
+    lines.append(SlipLine("Left to pay", money(bill.left), strong=True))
     return lines
 
 

@@ -36,6 +36,7 @@ from decimal import Decimal
 from typing import Any
 
 from app.api.timeline import Anchor
+from app.core.bill_tag import BillTag
 from app.core.movement import (
     UNRESOLVED_STATES,
     Movement,
@@ -98,7 +99,8 @@ CREATE TABLE IF NOT EXISTS movements (
     decided_by TEXT,
     late_found TEXT,
     expected_location_id INTEGER,
-    approved_by TEXT
+    approved_by TEXT,
+    bill TEXT
 );
 CREATE INDEX IF NOT EXISTS movements_state ON movements (state);
 CREATE INDEX IF NOT EXISTS movements_code_key ON movements (code_key);
@@ -117,13 +119,14 @@ _ADDED_COLUMNS = {
     "late_found": "TEXT",
     "expected_location_id": "INTEGER",
     "approved_by": "TEXT",
+    "bill": "TEXT",
 }
 
 _COLUMNS = (
     "id, kind, code, order_id, event_id, amount, currency, location_id, staff, till, "
     "created, state, result_event_id, reason, updated, balance_before, "
     "anchor_event_id, anchor_created, clock_offset_s, sent_epoch, service, candidates, decided_by, "
-    "late_found, expected_location_id, approved_by"
+    "late_found, expected_location_id, approved_by, bill"
 )
 _UNRESOLVED = tuple(state.value for state in sorted(UNRESOLVED_STATES))
 
@@ -164,6 +167,7 @@ class Journal(SqliteStore):
         sent_epoch: float | None = None,
         expected_location_id: int | None = None,
         approved_by: str | None = None,
+        bill: BillTag | None = None,
     ) -> Movement:
         """Write a PENDING movement; it is on disk when this returns, so send only afterwards.
 
@@ -182,7 +186,7 @@ class Journal(SqliteStore):
         movement_id = str(uuid.uuid4())
         self._db.execute(
             f"INSERT INTO movements ({_COLUMNS}, code_key) "  # noqa: S608 - constant column list
-            f"VALUES ({', '.join('?' * 27)})",
+            f"VALUES ({', '.join('?' * 28)})",
             (
                 movement_id,
                 kind.value,
@@ -210,6 +214,7 @@ class Journal(SqliteStore):
                 None,
                 expected_location_id,
                 (approved_by or "").strip() or None,
+                None if bill is None else bill.to_json(),
                 None if code is None else code_key(code),
             ),
         )

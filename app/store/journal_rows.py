@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import Any
 
 from app.api.timeline import Anchor
+from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent
 from app.store.db import (
     decimal_from_text,
@@ -106,6 +107,7 @@ def movement_from_row(row: Sequence[Any]) -> Movement:
         late_found=None if row[23] is None else local_from_utc_text(row[23]),
         expected_location_id=row[24],
         approved_by=row[25],
+        bill=BillTag.from_json(row[26]),
     )
 
 

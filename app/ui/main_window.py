@@ -28,6 +28,7 @@ from app.compose import Till
 from app.core.notice import CLEAR, Kind, Notice
 from app.ui.accessibility import announce
 from app.ui.activity_panel import ActivityPanel
+from app.ui.bill_opener import BillOpener
 from app.ui.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.ui.counter_manager import OverrideButton, RefundButton
 from app.ui.feed_opening import FeedOpening
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
+        self.bill = BillOpener(self, till)
         self.slip_actions = SlipActions(self, till, self.handoff)
         self.leave_reminder = LeaveReminder(self, till.handoff)
         self._leaving = False
@@ -157,6 +159,7 @@ class MainWindow(QMainWindow):
         entry = QHBoxLayout()
         entry.addWidget(self.code, 1)
         entry.addWidget(self.look_up)
+        entry.addWidget(self.bill.button)
         column.addLayout(entry)
         column.addWidget(self.message)
         # The voucher's details scroll when the screen is short (1024×768), so the redeem box, its
@@ -184,6 +187,7 @@ class MainWindow(QMainWindow):
         shift = self.menuBar().addMenu("&Shift")
         self._action(shift, "Change staff…", "Ctrl+Shift+S", self._sign_out)
         self._action(shift, "Find a code", "F2", self.focus_code)
+        self.bill.fill_menu(shift)
         shift.addSeparator()
         self._action(shift, "Quit", "Ctrl+Q", self._quit)
         self.manager_menu = self.menuBar().addMenu("&Manager")

@@ -25,7 +25,7 @@ from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry
 from app.core.movement import MovementState, code_key
 from app.core.notice import Notice
-from app.core.pos_handoff import Handoff, handoff_of, needs_keying
+from app.core.pos_handoff import Handoff, handoffs, needs_keying
 from app.core.reconcile import REVERSAL_TYPE
 from app.core.tasks import TaskSlots
 from app.services.movements import what_moved
@@ -154,7 +154,7 @@ class HandoffViewModel(QObject):
             log.warning("The POS hand-off list could not be read: %s", exc)
             self.notice.emit(Notice("The till could not read which redemptions are keyed on the POS."))
             return
-        pending = [handoff_of(m) for m in needs_keying(movements, keyed)]
+        pending = handoffs(needs_keying(movements, keyed), movements)
         self._pending = [
             replace(h, reversed_elsewhere=True) if h.reference in self._reversed else h for h in pending
         ]
@@ -175,7 +175,8 @@ class HandoffViewModel(QObject):
             self.notice.emit(Notice("Sign in first: a tick records who keyed the redemption on the POS."))
             return
         try:
-            self._keyed.tick(movement_id, staff=staff, till=self._till)
+            for keyed_id in handoff.movement_ids:  # a bill's redemptions, ticked as one
+                self._keyed.tick(keyed_id, staff=staff, till=self._till)
         except StorageError as exc:
             self.notice.emit(
                 Notice(f"{exc.problem} The redemption still shows as not keyed; try the tick again.")

@@ -21,6 +21,7 @@ from app.api.decode import EventPage
 from app.api.models import Order, OrderRow, Property, Voucher
 from app.api.query import Op
 from app.api.sent import OnSent
+from app.core.bill_tag import BillTag
 from app.core.movement import Movement
 from app.services.movements import Actor, MovementResult, OnWait
 from app.services.movements import Notice as MovementNotice
@@ -105,6 +106,14 @@ class Movements(Reconciles, Protocol):
     def unresolved_for_code(self, code: str) -> list[Movement]: ...
 
     def override_unknown(self, movement_id: str, actor: Actor, note: str = "") -> Movement: ...
+
+
+class BillMovements(Movements, Protocol):
+    """A bill's redemptions: each one line of the bill, through the one money path."""
+
+    async def redeem_on_bill(
+        self, voucher: Voucher, amount: Decimal, bill: BillTag, actor: Actor, *, on_sent: OnSent | None = None
+    ) -> MovementResult: ...
 
 
 class AuditTrail(Protocol):

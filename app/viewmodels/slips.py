@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -25,9 +25,19 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
+from app.core.bill_tag import BillTag
 from app.core.notice import Notice
 from app.core.settings import Settings, save_settings
-from app.core.slip import Slip, SlipKind, SlipPlace, event_slip, history_slip, redemption_slip
+from app.core.slip import (
+    BillSlip,
+    BillSlipLine,
+    Slip,
+    SlipKind,
+    SlipPlace,
+    event_slip,
+    history_slip,
+    redemption_slip,
+)
 from app.core.tasks import TaskSlots
 from app.services.movements import MovementResult
 from app.store.db import StorageError
@@ -114,6 +124,42 @@ class SlipViewModel(QObject):
             expiry=voucher.expiry_date,
             reference=event.event_id if event is not None else movement.result_event_id,
         )
+        self.last = slip
+        self._last_printed = False
+        if self.settings.slip_auto_print:
+            self.print_requested.emit(slip, True)
+
+    def bill_redeemed(self, results: Sequence[MovementResult], bill: BillTag | None) -> None:
+        """A bill's vouchers went through: one slip lists each (masked), the bill's reference and total."""
+        if not results or bill is None:
+            return
+        lines = tuple(
+            BillSlipLine(
+                code=r.movement.code or "",
+                amount=r.event.amount if r.event is not None else r.movement.amount or Decimal(0),
+                balance=r.event.balance if r.event is not None else None,
+                reference=r.event.event_id if r.event is not None else r.movement.result_event_id,
+            )
+            for r in results
+        )
+        first = results[0]
+        slip = Slip(
+            kind=SlipKind.REDEEM,
+            place=self.place,
+            staff=first.movement.staff,
+            when=first.event.created if first.event is not None else first.movement.updated,
+            voucher_name="Bill",
+            code="",
+            amount=sum((line.amount for line in lines), Decimal(0)),
+            currency=bill.currency or first.movement.currency or "",
+            balance=None,
+            expiry=None,
+            reference=lines[0].reference,
+            bill=BillSlip(bill.reference, bill.total, lines),
+        )
+        self._set_last(slip)
+
+    def _set_last(self, slip: Slip) -> None:
         self.last = slip
         self._last_printed = False
         if self.settings.slip_auto_print:

@@ -26,6 +26,7 @@ from app.api.errors import ApiError
 from app.api.models import BalanceEvent, Order, OrderRow, Property, Voucher
 from app.api.query import PAGE_SIZE, Op
 from app.api.sent import OnSent
+from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementKind, MovementState
 from app.services.movements import Actor, MovementResult, OnWait, Outcome
 from app.services.movements import Notice as MovementNotice
@@ -223,6 +224,15 @@ class FakeMovements:
         self, voucher: Voucher, amount: Decimal, actor: Actor, *, on_sent: OnSent | None = None
     ) -> MovementResult:
         self.sent.append(("redeem", voucher.redeem_code, amount))
+        if on_sent is not None:
+            on_sent()
+        result: MovementResult = await _give(self.results.pop(0))
+        return result
+
+    async def redeem_on_bill(
+        self, voucher: Voucher, amount: Decimal, bill: BillTag, actor: Actor, *, on_sent: OnSent | None = None
+    ) -> MovementResult:
+        self.sent.append(("bill", voucher.redeem_code, amount))
         if on_sent is not None:
             on_sent()
         result: MovementResult = await _give(self.results.pop(0))

@@ -14,7 +14,9 @@ from decimal import Decimal
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, Voucher
 from app.api.sent import OnSent
+from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementState
+from app.services.money.bill_line import bill_line
 from app.services.money.kind import Sending
 from app.services.money.redeem import redeem
 from app.services.money.refund import refund
@@ -59,6 +61,13 @@ class MovementService(Reconciler):
     ) -> MovementResult:
         """Redeem exactly ``amount`` of ``voucher`` here (``app.services.money.redeem``)."""
         return await self.move(redeem(self._client, self.location_id, voucher, amount, on_sent), actor)
+
+    async def redeem_on_bill(
+        self, voucher: Voucher, amount: Decimal, bill: BillTag, actor: Actor, *, on_sent: OnSent | None = None
+    ) -> MovementResult:
+        """Redeem exactly ``amount`` of ``voucher`` as one line of ``bill`` (``bill_line``)."""
+        sending = bill_line(self._client, self.location_id, voucher, amount, bill, on_sent)
+        return await self.move(sending, actor)
 
     async def topup(
         self,

@@ -1,0 +1,55 @@
+"""Bill mode's way in: the *Pay a bill* button beside the code field and F5, from the Shift menu.
+
+Each bill has a view-model of its own (``app.wiring.bill_for``), deleted once its window closes:
+a new bill starts afresh, and nothing of an old one lingers on the counter.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QPushButton, QWidget
+
+from app.compose import Till
+from app.ui.bill_dialog import BillDialog
+from app.viewmodels.bill import BillViewModel
+from app.wiring import bill_for
+
+BILL_KEY = QKeySequence("F5")
+
+
+class BillOpener:
+    """Opens one bill at a time over ``window``; ``dialog`` is the one open, if any."""
+
+    def __init__(self, window: QWidget, till: Till) -> None:
+        self._window = window
+        self._till = till
+        self.dialog: BillDialog | None = None
+        self.button = QPushButton("Pay a bill")
+        self.button.setToolTip("Several vouchers on one bill (F5)")
+        self.button.setAutoDefault(False)
+        self.button.clicked.connect(self.open)
+
+    def fill_menu(self, menu: QMenu) -> None:
+        action = QAction("Pay a bill…", self._window)
+        action.setShortcut(BILL_KEY)
+        action.triggered.connect(self.open)
+        menu.addAction(action)
+
+    def open(self) -> None:
+        """A new bill, unless one is open already (then it comes to the front)."""
+        if self.dialog is not None:
+            self.dialog.raise_()
+            self.dialog.activateWindow()
+            return
+        model = bill_for(self._till)
+        self.dialog = BillDialog(model, self._window)
+        self.dialog.finished.connect(lambda _result: self._closed(model))
+        self.dialog.open()
+
+    def _closed(self, model: BillViewModel) -> None:
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        model.close()
+        model.deleteLater()
+        self._till.handoff.refresh()

@@ -1,0 +1,114 @@
+"""The lines of a bill as the cashier reads them: a table model, and where each line stands.
+
+Every code on the bill is shown masked but the one just scanned (the cashier checks that one
+against the voucher in their hand; the others are on screen for anyone at the counter to read).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+
+from PySide6.QtCore import QObject
+
+from app.core.bill import BillLine
+from app.core.money import format_money
+from app.core.slip import mask_code
+from app.viewmodels.table import Column, RecordTableModel
+
+
+class LineState(StrEnum):
+    """Where one line of the bill stands.
+
+    OPEN: on the bill, not sent (or sent and proven not applied: it may be sent again). DONE: the
+    service recorded it. SENDING: on its way, or its lost answer being checked. UNSURE: its answer
+    could not be proven (a manager must check): never sent again from the bill. REFUSED: the service
+    refused it: nothing was taken, it may be sent again or replaced.
+    """
+
+    OPEN = "open"
+    SENDING = "sending"
+    DONE = "done"
+    REFUSED = "refused"
+    UNSURE = "unsure"
+
+
+#: Lines that the next review sends: nothing moved on them.
+SENDABLE = frozenset({LineState.OPEN, LineState.REFUSED})
+
+
+@dataclass(frozen=True)
+class LineStatus:
+    state: LineState = LineState.OPEN
+    text: str = ""
+    #: What the service recorded for a DONE line: its amount, the balance after, its event id.
+    taken: Decimal | None = None
+    balance: Decimal | None = None
+    reference: int | None = None
+    #: The journal's movement behind the line, once it was sent: a late answer finds its line.
+    movement_id: str | None = None
+
+
+@dataclass(frozen=True)
+class BillRow:
+    """One row of the bill's table, in till words."""
+
+    line: BillLine
+    status: LineStatus
+    masked: bool
+
+    @property
+    def code_text(self) -> str:
+        return mask_code(self.line.code) if self.masked else self.line.code
+
+    @property
+    def kind_text(self) -> str:
+        return "Whole only" if self.line.whole_only else "Part use"
+
+    @property
+    def amount_text(self) -> str:
+        amount = self.status.taken if self.status.taken is not None else self.line.amount
+        return format_money(amount, self.line.voucher.currency_code)
+
+    @property
+    def after_text(self) -> str:
+        after = self.status.balance if self.status.balance is not None else self.line.balance_after
+        return format_money(after, self.line.voucher.currency_code)
+
+    @property
+    def status_text(self) -> str:
+        if self.status.text:
+            return self.status.text
+        if self.line.amount <= 0:
+            return "Not needed: nothing left to pay"
+        return "On the bill"
+
+
+BILL_COLUMNS: list[Column[BillRow]] = [
+    Column("Voucher", lambda r: r.code_text),
+    Column("Use", lambda r: r.kind_text),
+    Column("Amount", lambda r: r.amount_text, align_right=True),
+    Column("Balance after", lambda r: r.after_text, align_right=True),
+    Column("Where it stands", lambda r: r.status_text, tooltip=lambda r: r.status_text),
+]
+
+
+class BillLinesModel(RecordTableModel[BillRow]):
+    """The bill's lines, in the order they were scanned."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(BILL_COLUMNS, parent)
+
+    def show(self, rows: list[BillRow]) -> None:
+        """The bill's rows now: the same lines are changed in place (a line's outcome while the bill
+        is sent repaints its row only, not the whole table), other ones reset the table."""
+        if [r.line.scanned for r in rows] != [r.line.scanned for r in self._records]:
+            self.set_records(rows)
+            return
+        changed = [i for i, (old, new) in enumerate(zip(self._records, rows, strict=True)) if old != new]
+        self._records = list(rows)
+        if changed:
+            self.dataChanged.emit(
+                self.index(min(changed), 0), self.index(max(changed), self.columnCount() - 1)
+            )

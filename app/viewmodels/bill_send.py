@@ -1,0 +1,159 @@
+"""Sending a confirmed bill: its lines one after another, each through the one money path.
+
+Each line is an ordinary redemption carrying the bill's tag (``MovementService.redeem_on_bill``):
+journalled before it leaves, sent once, its answer proven, a lost one settled from the service's
+records while a countdown shows on its line (``app.viewmodels.outcomes.carry_out``). A line that is
+refused or lost never stops the ones before it standing; the lines after it are still sent, since
+each is a voucher of its own. Nothing on the bill is ever sent twice: a line is sent again only on a
+new review and Confirm, and only when the service refused it or reconciliation proved it not applied.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from app.api.errors import ApiError
+from app.core.bill import BillLine, BillTag
+from app.core.errors import describe
+from app.core.money import format_money
+from app.core.movement import Movement, MovementState
+from app.services.movements import Actor, MovementResult, Outcome, UnresolvedMovementError
+from app.store.db import StorageError
+from app.viewmodels.bill_lines import LineState, LineStatus
+from app.viewmodels.outcomes import Wording, carry_out
+
+if TYPE_CHECKING:
+    from app.viewmodels.bill import BillViewModel
+
+
+async def send_lines(bill: BillViewModel, tag: BillTag, lines: list[BillLine]) -> None:
+    """Send ``lines`` of ``tag``'s bill in turn; every line ends saying what the service recorded."""
+    done: list[MovementResult] = []
+    try:
+        for index, line in enumerate(lines):
+            result = await _send_line(bill, tag, line, more=index + 1 < len(lines))
+            if result is not None and result.outcome is Outcome.DONE:
+                done.append(result)
+    finally:
+        bill.finish_sending()
+        bill.settled.emit()
+        if done:
+            bill.redeemed.emit(done)
+
+
+async def _send_line(
+    bill: BillViewModel, tag: BillTag, line: BillLine, *, more: bool
+) -> MovementResult | None:
+    """Send one line; ``more`` when another follows it.
+
+    The next line's anchor (the service's newest events, ``app.services.money.anchors``) is read
+    while this line's request is on the wire, as a review's is read while the cashier reads it: the
+    next request then leaves as soon as this one is settled, with an anchor no older than this one.
+    """
+
+    def sent() -> None:
+        if more:
+            bill.movements.prepare()
+
+    asked = f"{format_money(line.amount, line.voucher.currency_code)} from {line.code}"
+    wording = Wording(
+        about=f"about {asked}",
+        unchecked=f"{asked} is not confirmed: the till checks it again before this voucher is used again.",
+        pending="The redemption is not confirmed yet.",
+    )
+
+    said: list[str] = []
+
+    def say(text: str, kind: str) -> None:
+        said.append(kind)
+        if kind == "checking":
+            bill.set_status(line, LineStatus(LineState.SENDING, _short(text)))
+
+    bill.set_status(line, LineStatus(LineState.SENDING, "Sending…"))
+    try:
+        result = await carry_out(
+            lambda: bill.movements.redeem_on_bill(
+                line.voucher, line.amount, tag, Actor(bill.staff()), on_sent=sent
+            ),
+            movements=bill.movements,
+            connection=bill.connection,
+            say=say,
+            wording=wording,
+        )
+    except UnresolvedMovementError as exc:
+        bill.set_status(line, LineStatus(LineState.REFUSED, f"Not sent: {exc}"))
+        return None
+    except StorageError as exc:
+        # "paused": the intent could not be written, so nothing was sent (it may be sent again);
+        # otherwise the answer could not be written, and the till holds it until it can.
+        if said[-1:] == ["paused"]:
+            bill.set_status(line, LineStatus(LineState.REFUSED, f"Not sent: {exc.problem}."))
+        else:
+            bill.set_status(line, LineStatus(LineState.UNSURE, f"{exc.problem}: not confirmed yet"))
+        return None
+    except ApiError as exc:
+        shown = describe(exc)
+        bill.set_status(line, LineStatus(LineState.REFUSED, f"Not sent: {shown.text if shown else ''}"))
+        return None
+    bill.set_status(line, replace(status_of(result, line), movement_id=result.movement.id))
+    return result
+
+
+def status_of(result: MovementResult, line: BillLine) -> LineStatus:
+    """Where a line stands after its movement, in the service's own figures where it gave any."""
+    event = result.event
+    outcome = result.outcome
+    if outcome is Outcome.DONE:
+        if event is None:
+            return LineStatus(LineState.DONE, "Redeemed", taken=line.amount, balance=line.balance_after)
+        return LineStatus(
+            LineState.DONE,
+            f"Redeemed · ref {event.event_id}",
+            taken=event.amount,
+            balance=event.balance,
+            reference=event.event_id,
+        )
+    if outcome is Outcome.NOT_APPLIED:
+        return LineStatus(LineState.OPEN, "Did not go through: nothing was taken — retry or replace")
+    if outcome is Outcome.REJECTED:
+        shown = describe(result.error) if result.error is not None else None
+        why = shown.text if shown is not None else "the service refused it"
+        return LineStatus(LineState.REFUSED, f"Refused: {why} Nothing was taken.")
+    if outcome is Outcome.UNKNOWN:
+        return LineStatus(LineState.UNSURE, "Not confirmed: no answer yet — the till keeps checking")
+    return LineStatus(LineState.UNSURE, "Not confirmed: a manager must check it (Manager menu)")
+
+
+def _short(text: str) -> str:
+    """The countdown on a line: "Checking with the service… 12 s"."""
+    tail = text.rsplit("Checking with the service…", 1)
+    return "No answer: checking with the service…" + (tail[1] if len(tail) == 2 else "")
+
+
+def late_status(movement: Movement) -> LineStatus | None:
+    """A line's news from the till's re-check of a movement after the bill's sending ended."""
+    found = movement.service
+    if movement.state is MovementState.DONE and found is not None:
+        return LineStatus(
+            LineState.DONE,
+            f"Redeemed (found by the till's re-check) · ref {found.event_id}",
+            taken=found.amount,
+            balance=found.balance,
+            reference=found.event_id,
+            movement_id=movement.id,
+        )
+    if movement.state is MovementState.NOT_APPLIED:
+        return LineStatus(
+            LineState.OPEN,
+            "Did not go through: nothing was taken — retry or replace",
+            None,
+            None,
+            None,
+            movement.id,
+        )
+    if movement.state is MovementState.UNCONFIRMED:
+        return LineStatus(
+            LineState.UNSURE, "Not confirmed: a manager must check it (Manager menu)", movement_id=movement.id
+        )
+    return None

@@ -1,0 +1,88 @@
+"""The shift report groups a bill's redemptions under the bill, and counts each amount once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+from decimal import Decimal
+
+from app.core.bill_tag import BillTag
+from app.core.movement import Movement, MovementKind, MovementState
+from app.core.shift_lines import BILL, MATCHED, report_csv_rows, report_lines
+from app.core.shift_report import ShiftReport, build_shift_report
+
+TAG = BillTag("b1", "Table 12", Decimal("200.00"), "GBP")
+START = datetime(2024, 12, 24, 9, 0, 0)
+
+
+@dataclass(frozen=True)
+class Event:
+    event_id: int
+    type: str
+    created: datetime
+    amount: Decimal
+    code: str | None
+    location_id: int = 71
+    currency_code: str = "GBP"
+    order_id: int | None = None
+
+
+def at(minutes: int) -> datetime:
+    return START + timedelta(minutes=minutes)
+
+
+def mv(
+    movement_id: str, minutes: int, state: MovementState, *, amount: str, result: int, code: str
+) -> Movement:
+    return Movement(
+        id=movement_id,
+        kind=MovementKind.REDEEM,
+        code=code,
+        order_id=None,
+        event_id=None,
+        amount=Decimal(amount),
+        currency="GBP",
+        location_id=71,
+        staff="Alice",
+        till="T1",
+        created=at(minutes),
+        state=state,
+        result_event_id=result,
+        reason=None,
+        updated=at(minutes),
+        balance_before=Decimal("80.00"),
+    )
+
+
+def report(movements: list[Movement], events: list[Event]) -> ShiftReport[Event]:
+    return build_shift_report(
+        movements, events, till="T1", location_id=71, start=START, end=START + timedelta(hours=8)
+    )
+
+
+def test_a_bills_redemptions_are_listed_under_its_line_with_what_was_left_for_the_pos() -> None:
+    movements = [
+        replace(mv("a", 10, MovementState.DONE, amount="50.00", result=501, code="SPA50PART"), bill=TAG),
+        replace(mv("b", 11, MovementState.DONE, amount="75.00", result=502, code="DINNER75"), bill=TAG),
+        mv("c", 12, MovementState.DONE, amount="5.00", result=503, code="TEA40PART"),
+        replace(mv("d", 13, MovementState.DONE, amount="45.00", result=504, code="GRACE45"), bill=TAG),
+    ]
+    events = [
+        Event(501, "Redeemed", at(10), Decimal("50.00"), code="SPA50PART"),
+        Event(502, "Redeemed", at(11), Decimal("75.00"), code="DINNER75"),
+        Event(503, "Redeemed", at(12), Decimal("5.00"), code="TEA40PART"),
+        Event(504, "Redeemed", at(13), Decimal("45.00"), code="GRACE45"),
+    ]
+    lines = report_lines(report(movements, events))
+    assert [(line.section, line.type, line.code, line.event) for line in lines] == [
+        (MATCHED, "Redeemed", "TEA40PART", "503"),
+        (BILL, "Bill", "Table 12", ""),
+        (BILL, "Redeemed", "SPA50PART", "501"),
+        (BILL, "Redeemed", "DINNER75", "502"),
+        (BILL, "Redeemed", "GRACE45", "504"),
+    ]
+    heading = lines[1]
+    assert heading.amount is None  # its redemptions carry the amounts: a column sum counts each once
+    assert heading.note == "3 vouchers: £170.00 of £200.00; £30.00 left to pay on the POS"
+    rows = report_csv_rows(report(movements, events))
+    assert [BILL, "Bill", "Table 12"] in [[row[0], row[2], row[3]] for row in rows if len(row) > 3]
