@@ -15,12 +15,9 @@ from decimal import Decimal
 from enum import StrEnum
 from functools import partial
 
+from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.rules import day_text
-
-#: How many trailing characters of the code a slip shows.
-SHOWN_CODE_CHARS = 4
-MASK = "••••"
 
 
 class SlipKind(StrEnum):
@@ -60,13 +57,6 @@ EVENT_SLIP_KINDS = {
     "Topup": SlipKind.TOPUP,
     "Activation": SlipKind.ACTIVATION,
 }
-
-
-def mask_code(code: str) -> str:
-    """``SPA50PART`` → ``•••• PART``; a short code shows at most half of itself."""
-    cleaned = code.strip()
-    shown = min(SHOWN_CODE_CHARS, len(cleaned) // 2)
-    return f"{MASK} {cleaned[len(cleaned) - shown :]}" if shown else MASK
 
 
 @dataclass(frozen=True)

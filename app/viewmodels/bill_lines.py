@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 
 from app.core.bill import BillLine
 from app.core.money import format_money
-from app.core.slip import mask_code
+from app.core.masking import mask_code
 from app.viewmodels.table import Column, RecordTableModel
 
 

@@ -20,7 +20,8 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.movement import MovementKind, MovementState
-from app.core.slip import mask_code, slip_text
+from app.core.masking import mask_code
+from app.core.slip import slip_text
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.ui.bill_dialog import BillDialog

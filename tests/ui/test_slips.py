@@ -60,7 +60,7 @@ def test_every_layout_prints_what_the_guest_needs_to_pdf(
         "Gift voucher redeemed",
         "Amount taken £37.50",
         "Balance left £12.50",
-        "•••• PART",
+        "••••••PART",
         "Spa Day for Two",
         "Expires 1 May 2027",
         "Reference 700245",

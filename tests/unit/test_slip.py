@@ -13,7 +13,8 @@ from app.core.movement import Movement, MovementKind, MovementState
 from app.core.pos_handoff import handoff_of, needs_keying
 from app.core.shift_lines import report_csv_rows
 from app.core.shift_report import build_shift_report
-from app.core.slip import SlipCopy, SlipPlace, event_slip, history_slip, mask_code, slip_text
+from app.core.masking import mask_code
+from app.core.slip import SlipCopy, SlipPlace, event_slip, history_slip, slip_text
 
 PLACE = SlipPlace("Harbour Hotel & Spa", "Hotel Reception", "Till 2")
 WHEN = datetime(2026, 11, 22, 14, 2)
@@ -22,11 +23,11 @@ WHEN = datetime(2026, 11, 22, 14, 2)
 @pytest.mark.parametrize(
     ("code", "shown"),
     [
-        ("SPA50PART", "•••• PART"),
-        ("  abc-1234 ", "•••• 1234"),
-        ("ABCDEF", "•••• DEF"),
-        ("AB", "•••• B"),
-        ("", "••••"),
+        ("SPA50PART", "••••••PART"),
+        ("  abc-1234 ", "••••••1234"),
+        ("ABCDEF", "••••••DEF"),
+        ("AB", "••••••B"),
+        ("", "••••••"),
     ],
 )
 def test_the_code_is_masked_to_its_last_characters(code: str, shown: str) -> None:

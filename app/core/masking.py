@@ -1,0 +1,43 @@
+"""A voucher code is money and a guest's e-mail is personal data: how either is shown where the
+voucher is not in front of the till.
+
+A code is shown to its last 4 characters (``••••••PART``), enough to tell vouchers apart on a
+shift report or a feed and to match the one in a guest's hand, never enough to spend it. A short
+code shows at most half of itself. An e-mail address keeps its first letter and its domain
+(``j•••@example.com``): a guest recognises it, nobody else can write to it.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: What stands for the hidden characters; also what a typed or pasted code is refused for.
+BULLET = "•"
+CODE_MASK = BULLET * 6
+SHOWN_CODE_CHARS = 4
+#: Characters a masked code may have been copied with: bullets, and the asterisks and ellipses
+#: other systems and fonts put in their place.
+_MASK_MARKS = re.compile(r"[•●∙·*…]")
+_EMAIL = re.compile(r"(?P<first>[^\s@])[^\s@]*@(?P<domain>[^\s@]+\.[^\s@]+)")
+
+
+def mask_code(code: str) -> str:
+    """``SPA50PART`` → ``••••••PART``; ``AB`` → ``••••••B``; nothing → ``••••••``."""
+    cleaned = code.strip()
+    shown = min(SHOWN_CODE_CHARS, len(cleaned) // 2)
+    return f"{CODE_MASK}{cleaned[len(cleaned) - shown :]}" if shown else CODE_MASK
+
+
+def mask_email(address: str) -> str:
+    """``jane.doe@example.com`` → ``j•••@example.com``; text that is no address is kept as it is."""
+    return _EMAIL.sub(lambda found: f"{found['first']}{BULLET * 3}@{found['domain']}", address.strip())
+
+
+def mask_emails_in(text: str) -> str:
+    """Every e-mail address in ``text`` masked: for a note or a line that may quote one."""
+    return _EMAIL.sub(lambda found: f"{found['first']}{BULLET * 3}@{found['domain']}", text)
+
+
+def looks_masked(text: str) -> bool:
+    """Whether ``text`` is a masked code, copied or typed back (``••••PART``, ``****PART``)."""
+    return bool(_MASK_MARKS.search(text))
