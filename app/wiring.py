@@ -32,7 +32,11 @@ def _counter(till: Till) -> None:
 
     def shown(view: VoucherView) -> None:
         redeem.set_voucher(lookup.voucher, view.redeemable)
-        topup.set_voucher(lookup.voucher)
+        # A voucher opened without its code at the counter is not topped up either: only read.
+        if view.held:
+            topup.set_voucher(lookup.voucher)
+        else:
+            topup.clear()
 
     def cleared() -> None:
         redeem.set_voucher(None, False)

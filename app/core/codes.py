@@ -11,6 +11,8 @@ import re
 import unicodedata
 from urllib.parse import parse_qsl, unquote, urlsplit
 
+from app.core.masking import looks_masked
+
 __all__ = [
     "BIDI_CONTROLS",
     "CODE_DIGITS",
@@ -27,6 +29,7 @@ MAX_INPUT_LENGTH = 200
 
 REASON_EMPTY = "Scan or type a voucher code"
 REASON_TOO_LONG = "That is too long to be a voucher code"
+REASON_MASKED = "That code is hidden: scan the voucher or type its whole code"
 REASON_TOO_SHORT = "That is too short to be a voucher code"
 REASON_CHARACTERS = "Voucher codes contain only letters and digits"
 REASON_NO_CODE_IN_LINK = "That link does not hold a voucher code"
@@ -79,10 +82,15 @@ def normalise_code(raw: str) -> str:
     - A code of digits only has at least 8 of them: fewer is a PIN or an amount in the wrong field,
       refused here so it never reaches the service or the log.
 
+    - A masked code (``••••••PART``, ``****PART``), copied from a report or a feed, is refused:
+      it is not the code, and the till never completes one.
+
     Raises only :class:`CodeError`.
     """
     if len(raw) > MAX_INPUT_LENGTH:
         raise CodeError(REASON_TOO_LONG)
+    if looks_masked(raw):
+        raise CodeError(REASON_MASKED)
     text = _AIM_PREFIX.sub("", _drop_invisible(_refuse_direction_marks(raw)), count=1)
     if "://" in text or _URL_START.match(text):
         text = _drop_invisible(_refuse_direction_marks(_code_from_link(text)))

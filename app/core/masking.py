@@ -15,9 +15,10 @@ import re
 BULLET = "•"
 CODE_MASK = BULLET * 6
 SHOWN_CODE_CHARS = 4
-#: Characters a masked code may have been copied with: bullets, and the asterisks and ellipses
-#: other systems and fonts put in their place.
-_MASK_MARKS = re.compile(r"[•●∙·*…]")
+#: What a masked code may have been copied with: bullets or an ellipsis anywhere, or a run of
+#: asterisks other systems print in their place (one asterisk alone is Code 39's start and stop
+#: character, which some scanners send).
+_MASK_MARKS = re.compile(r"[•●∙…]|\*{2,}")
 _EMAIL = re.compile(r"(?P<first>[^\s@])[^\s@]*@(?P<domain>[^\s@]+\.[^\s@]+)")
 
 

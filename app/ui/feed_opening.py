@@ -2,7 +2,8 @@
 
 A cashier serving a guest may click a feed row by mistake: the voucher in front of them would be
 replaced by another one. So, with another voucher on the counter, the till asks first, and keeping
-the one on the counter is the default (Esc or Enter keep it).
+the one on the counter is the default (Esc or Enter keep it). The voucher opens read-only, its code
+masked: no voucher is in front of the till until its code is scanned or typed.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.compose import Till
+from app.core.masking import mask_code
 
 
 class FeedOpening:
@@ -36,10 +38,13 @@ class FeedOpening:
         ask = QMessageBox(self._parent)
         ask.setIcon(QMessageBox.Icon.Question)
         ask.setWindowTitle("Open another voucher?")
-        ask.setText(f"{shown.redeem_code} is on the counter. Open {code} instead?")
-        ask.setInformativeText(f"{shown.redeem_code} is closed; nothing is redeemed from either.")
-        open_it = ask.addButton(f"Open {code}", QMessageBox.ButtonRole.AcceptRole)
-        keep = ask.addButton(f"Keep {shown.redeem_code}", QMessageBox.ButtonRole.RejectRole)
+        # The voucher on the counter is whole only if it was scanned there; the feed's never is.
+        here = shown.redeem_code if self._till.lookup.held else mask_code(shown.redeem_code)
+        other = mask_code(code)
+        ask.setText(f"{here} is on the counter. Open {other} instead?")
+        ask.setInformativeText(f"{here} is closed; nothing is redeemed from either.")
+        open_it = ask.addButton(f"Open {other}", QMessageBox.ButtonRole.AcceptRole)
+        keep = ask.addButton(f"Keep {here}", QMessageBox.ButtonRole.RejectRole)
         ask.setDefaultButton(keep)
         ask.setEscapeButton(keep)
         open_it.clicked.connect(lambda: self._open_code(code))

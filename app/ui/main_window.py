@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         self.manager_actions = ManagerActions(self, till, self.activity)
         self.refund_order = RefundButton(till, self.manager_actions)
         self.override = OverrideButton(till, self.manager_actions, self.redeem.step.steps)
-        self.feed_opening = FeedOpening(self, till, self.voucher.isVisible, self.open_code)
+        self.feed_opening = FeedOpening(self, till, self.voucher.isVisible, self._look_up)
         # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
@@ -262,17 +262,23 @@ class MainWindow(QMainWindow):
         if not self.code.has_new_text:
             self.code.selectAll()
 
-    def _look_up(self) -> None:
-        """A new code: lines about the last one ("Copied…", a refusal) go, so none is read as this one's."""
-        if self._fresh_shift and not self.code.text().strip():
+    def _look_up(self, unproven: str = "") -> None:
+        """A new code: lines about the last one ("Copied…", a refusal) go, so none is read as this
+        one's. ``unproven`` is a code opened from the feed or a search: read-only, and kept out of
+        the code field, where it would be shown whole (``LookupViewModel.open_unproven``)."""
+        if self._fresh_shift and not self.code.text().strip() and not unproven:
             return
         self.message.setVisible(False)
         self.handoff.say("", "")
         if not self.till.redeem.busy and not self.till.topup.busy:
             self.redeem_status.setVisible(False)
         self.till.redeem.cancel_review()
-        self.code.looked_up()
         self._from_the_top = True
+        if unproven:
+            self.code.clear()
+            self.till.lookup.open_unproven(unproven)
+            return
+        self.code.looked_up()
         self.till.lookup.look_up(self.code.text())
 
     def _show_staff(self, name: str) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 
 from app.api.models import BalanceEvent
+from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.rules import DEBIT_EVENT_TYPES
 from app.viewmodels.presenters import feed_type_text, signed_amount, time_text
@@ -54,7 +55,8 @@ EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
         sort_key=lambda e: f"{e.created:%Y-%m-%d %H:%M:%S} {e.event_id:012d}",
         tooltip=lambda e: f"{time_text(e.created)}:{e.created:%S} · event {e.event_id}",
     ),
-    Column("Code", lambda e: e.code or "—"),
+    # Masked: the feed lists every voucher used here today, and a code is money (app.core.masking).
+    Column("Code", lambda e: mask_code(e.code) if e.code else "—"),
     Column("Type", feed_type_text),
     Column("Amount", signed_amount, sort_key=_signed_units, align_right=True),
     Column(

@@ -155,6 +155,10 @@ class LookupViewModel(QObject):
         self.view: VoucherView | None = None
         self.order: Order | None = None
         self.read_at: datetime | None = None
+        #: Whether the voucher on screen was scanned or typed at this counter (``look_up``), not
+        #: opened from the feed, a report or a search (``open_unproven``): a code is money, and only
+        #: whoever holds the voucher may spend it or see its code whole.
+        self.held = True
         #: A code whose lookup failed because the service was out of reach: looked up again when
         #: it answers, so the cashier need not scan it twice.
         self._waiting: str | None = None
@@ -171,6 +175,16 @@ class LookupViewModel(QObject):
         connection.changed.connect(self._link_changed)
 
     def look_up(self, raw: str) -> None:
+        """A code scanned or typed at the counter: the voucher is in front of the till."""
+        self._open(raw, held=True)
+
+    def open_unproven(self, code: str) -> None:
+        """A voucher opened without its code at the counter (a feed row, a report line, a search
+        result): shown read-only, its code masked, until the code is scanned or typed
+        (``look_up``). A manager's reverse or refund does not need it held."""
+        self._open(code, held=False)
+
+    def _open(self, raw: str, *, held: bool) -> None:
         try:
             code = normalise_code(raw)
         except CodeError as exc:
@@ -180,7 +194,7 @@ class LookupViewModel(QObject):
         self._waiting = None
         self._by_itself = None
         self.notice.emit(CLEAR)
-        self._tasks.start("lookup", self._look_up(code))
+        self._tasks.start("lookup", self._look_up(code, held=held))
 
     def code_edited(self, text: str) -> None:
         """The cashier typed in the code field: a code still waiting for the service is one they
@@ -206,7 +220,7 @@ class LookupViewModel(QObject):
         """Read the voucher on screen again (after a redemption, a reverse or a refund)."""
         if self.voucher is not None:
             self._by_itself = None
-            self._tasks.start("lookup", self._look_up(self.voucher.redeem_code, keep=True))
+            self._tasks.start("lookup", self._look_up(self.voucher.redeem_code, keep=True, held=self.held))
 
     def moved(self, event: BalanceEvent | None) -> None:
         """A movement's answer on the voucher on the counter, shown at once with its outcome line:
@@ -228,7 +242,9 @@ class LookupViewModel(QObject):
         )
         self.voucher = voucher
         self._events_read = max(self._events_read, event.event_id)
-        self.view = voucher_view(voucher, voucher_badge(voucher, self.location_id, self._clock()))
+        self.view = voucher_view(
+            voucher, voucher_badge(voucher, self.location_id, self._clock()), held=self.held
+        )
         self.voucher_shown.emit(self.view)
         if event.type == "Redeemed":
             here = [
@@ -290,7 +306,7 @@ class LookupViewModel(QObject):
         finally:
             self.busy_changed.emit(False)
 
-    async def _look_up(self, code: str, keep: bool = False) -> None:
+    async def _look_up(self, code: str, keep: bool = False, *, held: bool = True) -> None:
         lookup_sent = _Countdown(1)
         found = asyncio.ensure_future(self._fetch_voucher(code, lookup_sent.tick))
         reads: asyncio.Future[tuple[Order | BaseException, list[OrderRow] | BaseException]] | None = None
@@ -311,14 +327,15 @@ class LookupViewModel(QObject):
             self.voucher = voucher
             self._currency.code = voucher.currency_code
             self.read_at = self._clock()
-            self.view = voucher_view(voucher, badge)
+            self.held = held
+            self.view = voucher_view(voucher, badge, held=held)
             self.voucher_shown.emit(self.view)
             self.staleness.emit("")
             self.details_problem.emit("")
             order, rows = await reads
             self._show_order(voucher, order, rows)
         except ApiError as exc:
-            self._report(exc, code, keep=keep)
+            self._report(exc, code, keep=keep, held=held)
             if isinstance(exc, NotFound) and not keep:
                 self.not_found.emit(code)
         finally:
@@ -407,9 +424,10 @@ class LookupViewModel(QObject):
         self.details_problem.emit("")
         self.cleared.emit()
 
-    def _report(self, exc: ApiError, code: str, *, keep: bool) -> None:
-        """A lookup that failed. Out of reach, the code waits for the service (the banner says why);
-        a voucher read again keeps its place on screen, marked not current."""
+    def _report(self, exc: ApiError, code: str, *, keep: bool, held: bool) -> None:
+        """A lookup that failed. Out of reach, a scanned code waits for the service (the banner
+        says why); a voucher read again keeps its place on screen, marked not current; one opened
+        without its code is opened again by whoever wants it, its code never said."""
         notice = triage(exc, self._connection)
         log.info("Lookup failed: %s", exc.details)
         if notice is None:
@@ -419,7 +437,7 @@ class LookupViewModel(QObject):
                 self.notice.emit(notice)
             return
         self._clear()
-        if notice.about_connection and not notice.key_refused:
+        if notice.about_connection and not notice.key_refused and held:
             self._waiting = code
             why = notice.text.split(". ", 1)[0].rstrip(".")
             notice = Notice(

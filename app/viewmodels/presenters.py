@@ -7,6 +7,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from app.api.models import BalanceEvent, OrderRow, RedeemHistoryEntry, Voucher
+from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.rules import (
     DEBIT_EVENT_TYPES,
@@ -38,6 +39,9 @@ class VoucherView:
     terms: str
     order_id: int
     row_id: int
+    #: Whether the code was scanned or typed at this counter: only then is it shown whole and can
+    #: money move (``app.viewmodels.lookup``, proof of possession).
+    held: bool = True
 
 
 def date_or_dash(when: datetime | None) -> str:
@@ -48,16 +52,22 @@ def time_text(when: datetime | None) -> str:
     return f"{day_text(when)} {when:%H:%M}" if when is not None else "—"
 
 
-def voucher_view(voucher: Voucher, badge: StatusBadge) -> VoucherView:
+#: Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.
+NOT_HELD_TEXT = "Scan or type the code to use this voucher"
+
+
+def voucher_view(voucher: Voucher, badge: StatusBadge, *, held: bool = True) -> VoucherView:
+    """The voucher in till words; one not ``held`` (opened without its code at the counter) shows
+    its code masked and cannot be redeemed or topped up."""
     currency = voucher.currency_code
     starting = voucher.starting_value
     return VoucherView(
-        code=voucher.redeem_code,
+        code=voucher.redeem_code if held else mask_code(voucher.redeem_code),
         name=voucher.name,
         badge=badge.text,
         tone=badge.tone,
-        redeemable=badge.redeemable,
-        why_not=badge.why_not,
+        redeemable=badge.redeemable and held,
+        why_not=badge.why_not if held else " ".join(filter(None, (NOT_HELD_TEXT + ".", badge.why_not))),
         balance=voucher.balance,
         currency=currency,
         balance_text=format_money(voucher.balance, currency),
@@ -71,6 +81,7 @@ def voucher_view(voucher: Voucher, badge: StatusBadge) -> VoucherView:
         terms=voucher.terms_and_conditions.strip(),
         order_id=voucher.order_id,
         row_id=voucher.row_id,
+        held=held,
     )
 
 

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.compose import Till
+from app.core.masking import mask_code
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
@@ -49,7 +50,7 @@ def test_feed_shows_a_redemption_made_at_this_till(qtbot: QtBot, fast_till: Till
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     redeem_amount(qtbot, window, "10")
     qtbot.waitUntil(
-        lambda: top_row(window) == ("Redeemed", DemoCodes.VALID_PARTIAL, "−£10.00"), timeout=4_000
+        lambda: top_row(window) == ("Redeemed", mask_code(DemoCodes.VALID_PARTIAL), "−£10.00"), timeout=4_000
     )
     assert window.activity.table.model().index(0, 0).data(HIGHLIGHT_ROLE) is True
 
@@ -66,7 +67,7 @@ def test_feed_shows_a_redemption_by_another_client_within_one_poll(
     # The feed's own timer brings it (nothing here asks for a poll); the timeout is only a bound
     # for a feed that stopped polling, never a measure of how fast it was.
     qtbot.waitUntil(lambda: till.activity.model.rowCount() == before + 1, timeout=10_000)
-    assert top_row(window) == ("Redeemed", DemoCodes.PART_USED, "−£5.00")
+    assert top_row(window) == ("Redeemed", mask_code(DemoCodes.PART_USED), "−£5.00")
     assert window.activity.table.model().index(0, 0).data(EVENT_ID_ROLE) == event.event_id
 
 
@@ -93,14 +94,26 @@ def test_load_older_reaches_events_51_to_150(
     assert [view.index(row, 0).data(EVENT_ID_ROLE) for row in range(50, 150)] == expected
 
 
-def test_choosing_an_event_opens_its_voucher(qtbot: QtBot, till_window: TillWindow) -> None:
+def test_choosing_an_event_opens_its_voucher_read_only_until_its_code_is_scanned(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """A feed row is no voucher in front of the till: its voucher opens with its code masked and
+    nothing to redeem or top up, and the code field stays empty; scanned, it is usable."""
     window, till = till_window
     first_page(qtbot, till)
     window.activity.filter.setText(DemoCodes.PART_USED)
     assert window.activity.table.model().rowCount() >= 1
     window.activity.select_row(0)
-    qtbot.waitUntil(lambda: window.voucher.isVisible() and window.voucher.code.text() == DemoCodes.PART_USED)
-    assert window.refund_order.text().startswith("Refund order #")
+    masked = mask_code(DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: window.voucher.isVisible() and window.voucher.code.text() == masked)
+    assert window.voucher.why_not.text().startswith("Scan or type the code to use this voucher")
+    assert not window.redeem.isVisible()
+    assert not window.topup.isVisible()
+    assert window.code.text() == ""
+    assert window.refund_order.text().startswith("Refund order #"), "a manager may still refund it"
+    scan(qtbot, window, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
+    assert window.redeem.isVisible()
 
 
 def test_polling_pauses_offline_and_resumes(
