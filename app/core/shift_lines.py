@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from app.core.csv_text import csv_cell
+from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
 from app.core.rules import EVENT_TYPE_LABELS
@@ -56,6 +57,7 @@ class ShiftLine:
     section: str
     time: datetime
     type: str
+    #: Masked (``••••••PART``): the report is printed, e-mailed and filed, and a code is money.
     code: str
     amount: Decimal | None
     currency: str
@@ -82,7 +84,7 @@ def _event_line(section: str, event: ReportEvent, staff: str, movement: Movement
         section,
         event.created,
         type_label(event.type),
-        event.code or "",
+        mask_code(event.code) if event.code else "",
         _signed(event.type, event.amount),
         event.currency_code,
         staff,
@@ -102,7 +104,9 @@ def _movement_line(
         section,
         movement.created + shift,
         type_label(event_type),
-        movement.code or (f"order #{movement.order_id}" if movement.order_id else ""),
+        mask_code(movement.code)
+        if movement.code
+        else (f"order #{movement.order_id}" if movement.order_id else ""),
         None if amount is None else _signed(event_type, amount),
         movement.currency or "",
         movement.staff,

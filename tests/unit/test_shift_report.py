@@ -203,12 +203,12 @@ def test_csv_rows_are_text_and_read_back_with_the_csv_module() -> None:
     assert [d["Section"] for d in details] == [MATCHED] * 3 + [ONLY_IN_SERVICE] * 3
     assert details[1]["Amount"] == "-5.50", "money taken off a voucher is negative"
     assert details[2]["Type"] == "Reversed", "the screen's words, not the service's"
-    assert details[3]["Code"] == "OTHER123"
+    assert details[3]["Code"] == "••••••R123", "a code is masked in the CSV, which is e-mailed"
     assert parsed[9] == [
         NOT_APPLIED,
         "2024-12-24 09:40:00",
         "Redeemed",
-        "SPA50XYZ",
+        "••••••0XYZ",
         "-10.00",
         "GBP",
         "Alice",
