@@ -183,7 +183,12 @@ class VoucherPanel(QWidget):
         self.why_not.setVisible(bool(view.why_not))
         self.name.setText(view.name)
         self.code.setText(view.code)
+        changed = self.balance.text() != view.balance_text
         self.balance.setText(view.balance_text)
+        if changed and self.balance.isVisible():
+            # Painted at once, as the outcome line beside it is: a balance the service just
+            # answered with must not wait for the next turn of the event loop behind the layout.
+            self.balance.repaint()
         self.starting.setText(view.starting_text)
         self.valid_from.setText(view.valid_from_text)
         self.expiry.setText(view.expiry_text)
