@@ -289,6 +289,11 @@ class MainWindow(QMainWindow):
                 switch = app_language(self.till.translations_cache)
                 self.till.tasks.start("language", switch.use(self.till.session.language))
             self._fresh_shift = True
+            waiting, self.sign_in.waiting_code = self.sign_in.waiting_code, ""
+            if waiting:
+                self.code.setText(waiting)
+                self._look_up()
+                return
             self.focus_code()
         else:
             self.sign_in.name.clear()

@@ -16,6 +16,8 @@ class SignInPage(QWidget):
     def __init__(self, session: SessionViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        #: A voucher code scanned here before anyone signed in: looked up once someone has.
+        self.waiting_code = ""
         title = named(QLabel(), "productName")
         self.name = named(QLineEdit(), "codeEntry")
         self.name.setMaxLength(60)
@@ -57,5 +59,14 @@ class SignInPage(QWidget):
                 self.language.setCurrentIndex(index)
 
     def _start(self) -> None:
+        code = self._session.scanned_code(self.name.text())
+        if code is not None:
+            # Never a shift signed in under a voucher code: the code waits for the counter.
+            self.waiting_code = code
+            self.name.clear()
+            self.hint.setText(
+                translate("SignIn", "That was a voucher code: type your name, and it is looked up.")
+            )
+            return
         if not self._session.sign_in(self.name.text(), str(self.language.currentData())):
             self.hint.setText(translate("SignIn", "Type your name to start."))

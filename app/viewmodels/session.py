@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.codes import CodeError, normalise_code
 from app.core.i18n import SOURCE_LANGUAGE
 from app.store.staff_languages import StaffLanguages
 
@@ -37,6 +38,18 @@ class SessionViewModel(QObject):
         """The language ``name`` chose when they last signed in here, if any."""
         cleaned = " ".join(name.split())[:60]
         return self._languages.get(cleaned) if self._languages is not None and cleaned else None
+
+    @staticmethod
+    def scanned_code(name: str) -> str | None:
+        """A voucher code scanned into the name field before anyone signed in (a guest's voucher
+        handed over at the start of a shift): a name has no digits in one word, a code does."""
+        cleaned = name.strip()
+        if " " in cleaned or not any(ch.isdigit() for ch in cleaned):
+            return None
+        try:
+            return normalise_code(cleaned)
+        except CodeError:
+            return None
 
     def sign_in(self, name: str, language: str = "") -> bool:
         """Start a shift; refuses a blank name, since every movement records who made it."""

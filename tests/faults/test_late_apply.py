@@ -13,6 +13,7 @@ from decimal import Decimal
 import pytest
 
 from app.api.client import VoucherClient
+from app.core.masking import mask_code
 from app.core.tasks import TaskSlots
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
@@ -113,7 +114,8 @@ async def test_not_applied_only_after_the_settle_period_then_found_late_and_told
     assert late.event is not None
     stamp = f"{late.event.created:%H:%M}"
     expected = (
-        f"A redemption of £10.00 on {late.movement.code} that the till had called not taken went "
+        f"A redemption of £10.00 on {mask_code(late.movement.code or '')} that the till had called "
+        "not taken went "
         f"through at {stamp}."
     )
     assert [n.text for n in till.notices if n.kind is NoticeKind.LATE] == [expected]

@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till
+from app.core.masking import mask_code
 from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoOrders, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.bill_dialog import BillDialog
@@ -460,7 +461,7 @@ def test_an_unconfirmed_movement_is_said_once_and_the_till_keeps_its_room(
     QApplication.processEvents()
 
     assert window.header.waiting_text.text().startswith(
-        f"1 movement waits for a manager: a redemption of £5.00 on {code}"
+        f"1 movement waits for a manager: a redemption of £5.00 on {mask_code(code)}"
     )
     assert len(telling_of(window, code)) == 2, "the banner and the outcome line, nothing more"
     assert not window.statusBar().isVisible()

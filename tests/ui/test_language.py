@@ -11,15 +11,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core import i18n
+from app.sandbox.seed import DemoCodes
+from app.sandbox.server import SandboxServer
 from app.ui.language import PSEUDO, LanguageSwitch, app_language
 from app.ui.main_window import MainWindow
 from helpers.pseudo import build_pseudo
-from helpers.till import run
+from helpers.till import close_till, open_till, run
 
 
 @pytest.fixture
@@ -74,3 +77,23 @@ def test_a_language_that_cannot_be_loaded_leaves_the_till_in_the_language_it_spe
     assert run(qtbot, switch.use(PSEUDO)) == i18n.SOURCE_LANGUAGE
     qtbot.wait(50)  # any LanguageChange Qt would send has arrived
     assert till_window[0].sign_in.start.text() == "Start shift"
+
+
+def test_a_code_scanned_at_the_sign_in_page_is_no_name_and_is_looked_up_once_someone_signs_in(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff=None)
+    try:
+        qtbot.keyClicks(window.sign_in.name, DemoCodes.VALID_PARTIAL)
+        qtbot.keyClick(window.sign_in.name, Qt.Key.Key_Return)
+        assert till.session.staff == "", "a shift was signed in under a voucher code"
+        assert window.sign_in.hint.text().startswith("That was a voucher code")
+        assert window.sign_in.name.text() == ""
+        qtbot.keyClicks(window.sign_in.name, "Sam Till")
+        qtbot.keyClick(window.sign_in.name, Qt.Key.Key_Return)
+        qtbot.waitUntil(
+            lambda: window.voucher.isVisible() and window.voucher.code.text() == DemoCodes.VALID_PARTIAL
+        )
+        assert till.session.staff == "Sam Till"
+    finally:
+        close_till(qtbot, window, till)

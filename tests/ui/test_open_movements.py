@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
+from app.core.masking import mask_code
 from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import DECISION_ACTION, Actor, MovementService, Outcome
@@ -96,7 +97,7 @@ def decide_in_window(qtbot: QtBot, window: Any, choose: str) -> UnconfirmedDialo
     qtbot.waitUntil(window.override.isVisible)
     window.override.click()
     assert pin_prompt(qtbot, window).approving.text() == (
-        f"Decide whether a redemption of £10.00 on {CODE} went through (2 possible events)"
+        f"Decide whether a redemption of £10.00 on {mask_code(CODE)} went through (2 possible events)"
     )
     enter_pin(qtbot, window)
     qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
@@ -228,7 +229,7 @@ def test_a_redemption_found_late_is_shown_on_the_status_line_and_raised(
         till.journal._db.execute("UPDATE movements SET sent_epoch = ?", (datetime.now().timestamp(),))
         till.recheck.start()
         qtbot.waitUntil(lambda: "had called not taken went through at" in window.recheck_line.text())
-        assert window.recheck_line.text().startswith(f"A redemption of £10.00 on {CODE}")
+        assert window.recheck_line.text().startswith(f"A redemption of £10.00 on {mask_code(CODE)}")
         assert till.recheck.alerts == [window.recheck_line.text()]
         movement = till.journal.get(movement_id)
         assert movement.state is MovementState.DONE
@@ -283,7 +284,7 @@ def test_down_at_start_is_said_calmly_and_the_movement_is_settled_when_the_servi
         sandbox.start()
         qtbot.waitUntil(lambda: window.header.connection.text().startswith("Online"), timeout=15_000)
         qtbot.waitUntil(lambda: "went through" in window.recheck_line.text(), timeout=15_000)
-        assert window.recheck_line.text() == f"A redemption of £10.00 on {CODE} went through."
+        assert window.recheck_line.text() == f"A redemption of £10.00 on {mask_code(CODE)} went through."
         assert till.journal.get(movement_id).state is MovementState.DONE
     finally:
         sandbox.start()
@@ -315,7 +316,7 @@ def test_a_not_applied_redemption_found_late_replaces_its_red_line_and_is_raised
         sandbox.faults.release_late()
         till.recheck.check_now()
         qtbot.waitUntil(lambda: "had called not taken went through" in window.redeem_status.text())
-        assert window.redeem_status.text().startswith(f"A redemption of £10.00 on {CODE}")
+        assert window.redeem_status.text().startswith(f"A redemption of £10.00 on {mask_code(CODE)}")
         assert window.redeem_status.property("kind") == "unknown"
         assert window.recheck_line.text() == window.redeem_status.text()
         assert window.statusBar().property("kind") == "alert"
@@ -330,7 +331,8 @@ def test_an_unconfirmed_movement_stays_on_the_main_screen_through_a_restart_and_
     run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
     window, till = open_till(qtbot, sandbox, tmp_path)  # the till (re)started on that journal
     waiting = (
-        f"1 movement waits for a manager: a redemption of £10.00 on {CODE}, which the till cannot confirm."
+        f"1 movement waits for a manager: a redemption of £10.00 on {mask_code(CODE)}, "
+        "which the till cannot confirm."
     )
     try:
         assert window.header.waiting_banner.isVisible()
@@ -388,8 +390,8 @@ class LostBeforeApplied:
 @pytest.mark.parametrize(
     ("kind", "said"),
     [
-        ("topup", f"A top-up of £3.00 on {LOST} did not go through; nothing was added."),
-        ("redeem", f"A redemption of £3.00 on {LOST} did not go through; nothing was taken."),
+        ("topup", f"A top-up of £3.00 on {mask_code(LOST)} did not go through; nothing was added."),
+        ("redeem", f"A redemption of £3.00 on {mask_code(LOST)} did not go through; nothing was taken."),
     ],
 )
 def test_a_lost_movement_settled_as_not_applied_after_a_restart_is_said_and_the_checking_line_goes(

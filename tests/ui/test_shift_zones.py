@@ -167,7 +167,8 @@ def test_a_movement_a_manager_confirms_after_a_restart_in_another_zone_is_keyed_
             text = quit_prompt(window)
             assert text.startswith("1 movement is not settled with the service")
             assert (
-                f"a redemption of £10.00 on {DemoCodes.VALID_PARTIAL}: waits for a manager's decision" in text
+                f"a redemption of £10.00 on {mask_code(DemoCodes.VALID_PARTIAL)}: waits for a "
+                "manager's decision" in text
             )
             assert "keyed on the POS" not in text
 

@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till, build_till
+from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, read_settings, save_settings
@@ -449,7 +450,7 @@ def test_a_lost_answer_on_a_shared_till_goes_to_a_manager_and_is_never_loaded_tw
             window.topup.offer_button.click()
             review(qtbot, window, "20")
             qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda: not till.topup.busy and "SPA50PART" in window.redeem_status.text())
+            qtbot.waitUntil(lambda: not till.topup.busy and mask_code(CODE) in window.redeem_status.text())
             settled(qtbot, till)
             offered(qtbot, window, Offer.TOPUP)
         assert window.redeem_status.text().startswith("Not sent: £20.00 onto SPA50PART.")
@@ -493,7 +494,7 @@ def top_up_with_a_lost_answer(
     qtbot.keyClick(window.topup.amount, ENTER)
     qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
     enter_pin(qtbot, window, pin)
-    qtbot.waitUntil(lambda: not till.topup.busy and "SPA50PART" in window.redeem_status.text())
+    qtbot.waitUntil(lambda: not till.topup.busy and mask_code(CODE) in window.redeem_status.text())
     settled(qtbot, till)
 
 
@@ -669,7 +670,7 @@ def test_an_unconfirmed_top_up_has_the_redemptions_quick_manager_override(
         qtbot.waitUntil(window.override.isVisible)
         window.override.click()
         assert pin_prompt(qtbot, window).approving.text() == (
-            f"Decide whether a top-up of £20.00 on {CODE} went through (1 possible event)"
+            f"Decide whether a top-up of £20.00 on {mask_code(CODE)} went through (1 possible event)"
         )
         enter_pin(qtbot, window)
         qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
@@ -717,8 +718,8 @@ def test_a_top_up_the_service_cannot_be_asked_about_is_unblocked_by_a_managers_w
         qtbot.waitUntil(window.override.isVisible)
         window.override.click()
         assert pin_prompt(qtbot, window).approving.text() == (
-            f"Mark the unconfirmed top-up of {CODE} as not applied, after checking with the service "
-            "that it did not go through"
+            f"Mark the unconfirmed top-up of {mask_code(CODE)} as not applied, after checking with the "
+            "service that it did not go through"
         )
         enter_pin(qtbot, window)
         qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Marked by"))

@@ -336,4 +336,4 @@ def test_movement_lines_are_on_the_services_clock_beside_their_events() -> None:
 def test_a_movement_that_did_not_go_through_is_noted_in_till_words() -> None:
     """Settled as not applied (no reason kept): the note says what happened, never "not_applied"."""
     [line] = report_lines(report([mv("n", 5, MovementState.NOT_APPLIED)], []), movement_text)
-    assert line.note == "A redemption of £10.00 on SPA50XYZ did not go through; nothing was taken."
+    assert line.note == "A redemption of £10.00 on ••••••0XYZ did not go through; nothing was taken."

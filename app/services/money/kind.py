@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Protocol
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.core.answers import answer_differences, mismatch_text, service_event
+from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, ServiceEvent
 from app.core.reconcile import Judgement, judge
@@ -129,7 +130,9 @@ class Kind:
 
     def what(self, movement: Movement) -> str:
         """ "a redemption of £10.00 on SPA50PART"."""
-        return f"a {self.noun}{money_of(movement)} on {movement.code or '?'}"
+        # Masked: these words reach the manager's lists, the shift report and the banners, away
+        # from the voucher on the counter (app.core.masking).
+        return f"a {self.noun}{money_of(movement)} on {mask_code(movement.code) if movement.code else '?'}"
 
     async def check_answer(
         self, records: Records, movement: Movement, event: BalanceEvent | None, sending: Sending

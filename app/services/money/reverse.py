@@ -18,6 +18,7 @@ from collections.abc import Sequence, Set
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
+from app.core.masking import mask_code
 from app.core.movement import Movement, MovementKind
 from app.core.reconcile import Judgement, Verdict, judge
 from app.services.money.kind import (
@@ -43,7 +44,8 @@ class Reverse(Kind):
     checks_start = False
 
     def what(self, movement: Movement) -> str:
-        return f"the reverse of event {movement.event_id}{money_of(movement)} on {movement.code or '?'}"
+        code = mask_code(movement.code) if movement.code else "?"
+        return f"the reverse of event {movement.event_id}{money_of(movement)} on {code}"
 
     async def check_answer(
         self, records: Records, movement: Movement, event: BalanceEvent | None, sending: Sending
