@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError, NotFound, Rejected
 from app.api.models import BalanceEvent, Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.core.codes import CodeError, normalise_code
+from app.core.masking import mask_code, mask_email
 from app.core.movement import code_key
 from app.core.notice import CLEAR, Kind, Notice
 from app.core.rules import StatusBadge, history_status_text, not_here_badge, status_text, voucher_badge
@@ -67,10 +68,18 @@ class _Countdown:
             waiter.cancel()
 
 
-def rows_model(parent: QObject | None = None) -> RecordTableModel[OrderRow]:
+def rows_model(whole: Callable[[str], bool], parent: QObject | None = None) -> RecordTableModel[OrderRow]:
+    """The order's vouchers; a code is whole only for the voucher held at the counter (``whole``):
+    the guest holds that one, not necessarily its siblings on the order."""
+
+    def code(row: OrderRow) -> str:
+        if not row.redeem_code:
+            return "—"
+        return row.redeem_code if whole(row.redeem_code) else mask_code(row.redeem_code)
+
     return RecordTableModel(
         [
-            Column("Code", lambda r: r.redeem_code or "—"),
+            Column("Code", code),
             Column("Product", lambda r: r.name),
             Column("Status", lambda r: status_text(r.status)),
             Column("Value", row_balance_text, sort_key=lambda r: r.total, align_right=True),
@@ -169,13 +178,22 @@ class LookupViewModel(QObject):
         #: The newest feed event on the voucher on the counter already compared with it.
         self._events_read = 0
         self._link = connection.state.value
-        self.rows = rows_model(self)
+        self.rows = rows_model(self._whole, self)
         self._currency = _ShownCurrency()
         self.history = history_model(self._currency.get, self)
         connection.changed.connect(self._link_changed)
 
+    def _whole(self, code: str) -> bool:
+        """Whether ``code`` is the voucher scanned or typed at this counter (shown whole)."""
+        return self.held and self.voucher is not None and code_key(code) == code_key(self.voucher.redeem_code)
+
     def look_up(self, raw: str) -> None:
         """A code scanned or typed at the counter: the voucher is in front of the till."""
+        self._open(raw, held=True)
+
+    def open_held(self, raw: str) -> None:
+        """The entry point for a code scanned or typed at the counter (the same as ``look_up``):
+        the guest's voucher is in front of the till, so it is shown whole and money may move."""
         self._open(raw, held=True)
 
     def open_unproven(self, code: str) -> None:
@@ -285,7 +303,7 @@ class LookupViewModel(QObject):
         # A lookup under way reads the service afresh (or replaces this voucher with the one just
         # scanned, which a read of this one must not cancel).
         if newest.balance != voucher.balance and not self._tasks.running("lookup"):
-            log.info("The feed shows %s at another balance: read again", voucher.redeem_code)
+            log.info("The feed shows %s at another balance: read again", mask_code(voucher.redeem_code))
             self.refresh()
 
     def retry_details(self) -> None:
@@ -378,7 +396,7 @@ class LookupViewModel(QObject):
             self.rows.set_records([])
             self.history.set_records([])
         if isinstance(order, Order):
-            parts = [f"Order #{order.order_id}", order.customer_name or order.email_address]
+            parts = [f"Order #{order.order_id}", order.customer_name or mask_email(order.email_address)]
             if order.refunded:
                 parts.append("refunded")
             self.order_shown.emit(" · ".join(p for p in parts if p))
