@@ -10,7 +10,10 @@ from app.compose import Till
 from app.core.codes import REASON_MASKED
 from app.core.masking import mask_code
 from app.sandbox.seed import DemoCodes
+from app.ui.dialogs.reveal import RevealCodeDialog
 from app.ui.main_window import MainWindow
+from app.viewmodels.manager.reveal import ACTION_REVEAL, REVEAL_REASONS
+from helpers.manager import enter_pin
 from helpers.notices import NoticeRecorder
 from helpers.till import scan
 
@@ -111,3 +114,35 @@ def test_an_orders_other_vouchers_are_masked_beside_the_one_scanned(
     qtbot.waitUntil(lambda: rows.rowCount() == 2)
     codes = {rows.index(r, 0).data() for r in range(2)}
     assert codes == {DemoCodes.API_UNUSED_1, mask_code(DemoCodes.API_UNUSED_2)}
+
+
+def test_a_manager_reveals_a_masked_code_for_a_reason_and_the_audit_log_keeps_it_masked(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    at_counter_size(qtbot, window)
+    feed_row_of(qtbot, window, DemoCodes.PART_USED)
+    window.activity.select_row(0)
+    opened_read_only(qtbot, window, DemoCodes.PART_USED)
+    window.manager_actions.reveal_code()
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RevealCodeDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, RevealCodeDialog)
+    assert not dialog.show_code.isEnabled(), "no code is shown without a reason"
+    dialog.reason.setCurrentIndex(1)
+    qtbot.mouseClick(dialog.show_code, Qt.MouseButton.LeftButton)
+    assert dialog.code.text() == DemoCodes.PART_USED
+    assert not window.redeem.isVisible(), "a revealed code is no voucher at the counter"
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+    model = till.desk.audit_log("Morgan")
+    model.show()
+    shown = [
+        [model.entries.index(r, c).data() for c in range(model.entries.columnCount())]
+        for r in range(model.entries.rowCount())
+    ]
+    revealed = [row for row in shown if row[4] == ACTION_REVEAL]
+    assert len(revealed) == 1
+    assert revealed[0][5] == mask_code(DemoCodes.PART_USED)
+    assert revealed[0][-1] == REVEAL_REASONS[0]
