@@ -23,20 +23,13 @@ from app.core.codes import CodeError, normalise_code
 from app.core.masking import mask_code, mask_email
 from app.core.movement import code_key
 from app.core.notice import CLEAR, Kind, Notice
-from app.core.rules import StatusBadge, history_status_text, not_here_badge, status_text, voucher_badge
+from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.lookup_tables import ShownCurrency, history_model, rows_model
 from app.viewmodels.notice import triage
 from app.viewmodels.ports import VoucherReads
-from app.viewmodels.presenters import (
-    VoucherView,
-    date_or_dash,
-    history_amount_text,
-    row_balance_text,
-    time_text,
-    voucher_view,
-)
-from app.viewmodels.table import Column, RecordTableModel
+from app.viewmodels.presenters import VoucherView, voucher_view
 
 log = logging.getLogger(__name__)
 
@@ -66,56 +59,6 @@ class _Countdown:
             await asyncio.wait({waiter, finished}, return_when=asyncio.FIRST_COMPLETED)
         finally:
             waiter.cancel()
-
-
-def rows_model(whole: Callable[[str], bool], parent: QObject | None = None) -> RecordTableModel[OrderRow]:
-    """The order's vouchers; a code is whole only for the voucher held at the counter (``whole``):
-    the guest holds that one, not necessarily its siblings on the order."""
-
-    def code(row: OrderRow) -> str:
-        if not row.redeem_code:
-            return "—"
-        return row.redeem_code if whole(row.redeem_code) else mask_code(row.redeem_code)
-
-    return RecordTableModel(
-        [
-            Column("Code", code),
-            Column("Product", lambda r: r.name),
-            Column("Status", lambda r: status_text(r.status)),
-            Column("Value", row_balance_text, sort_key=lambda r: r.total, align_right=True),
-            Column("Expires", lambda r: date_or_dash(r.expiry_date), sort_key=lambda r: r.expiry_date),
-        ],
-        parent,
-    )
-
-
-def history_model(
-    currency: Callable[[], str], parent: QObject | None = None
-) -> RecordTableModel[RedeemHistoryEntry]:
-    return RecordTableModel(
-        [
-            Column("When", lambda h: time_text(h.last_changed), sort_key=lambda h: h.last_changed),
-            Column("Amount", lambda h: history_amount_text(h, currency()), align_right=True),
-            Column("Where", lambda h: h.location or "—"),
-            Column("Status", lambda h: history_status_text(h.status)),
-            Column("Event", lambda h: str(h.event_id), sort_key=lambda h: h.event_id),
-        ],
-        parent,
-    )
-
-
-class _ShownCurrency:
-    """The currency of the voucher on screen, which its history's amounts are shown in.
-
-    The history model reads it through this holder, not through the view-model, so the model and
-    the view-model do not hold each other (a cycle only a garbage collection would free).
-    """
-
-    def __init__(self) -> None:
-        self.code = ""
-
-    def get(self) -> str:
-        return self.code
 
 
 class LookupViewModel(QObject):
@@ -179,7 +122,7 @@ class LookupViewModel(QObject):
         self._events_read = 0
         self._link = connection.state.value
         self.rows = rows_model(self._whole, self)
-        self._currency = _ShownCurrency()
+        self._currency = ShownCurrency()
         self.history = history_model(self._currency.get, self)
         connection.changed.connect(self._link_changed)
 
