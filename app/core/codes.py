@@ -11,6 +11,7 @@ import re
 import unicodedata
 from urllib.parse import parse_qsl, unquote, urlsplit
 
+from app.core.logs import SECRETS
 from app.core.masking import looks_masked
 
 __all__ = [
@@ -106,6 +107,8 @@ def normalise_code(raw: str) -> str:
         raise CodeError(REASON_TOO_SHORT)
     if code.isdigit() and len(code) < CODE_DIGITS:
         raise CodeError(REASON_FEW_DIGITS)
+    # Every code the till reads is one the log file and crash details must not hold whole.
+    SECRETS.add_code(code)
     return code
 
 

@@ -2,7 +2,9 @@
 
 A till user never sees a log line, but support does, so the API key must not be in one: every
 record passes a filter that replaces known secrets wherever they appear, in the message or its
-arguments or a traceback.
+arguments or a traceback. A voucher code is money and an e-mail address is personal data: every
+code the till read (``add_code``) is written masked to its last 4, every e-mail address masked to
+its first letter and domain (``app.core.masking``). Crash details pass the same filter.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import logging
 import logging.handlers
 from pathlib import Path
+
+from app.core.masking import mask_code, mask_emails_in
 
 _MASK = "«hidden»"
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -19,23 +23,32 @@ class SecretFilter(logging.Filter):
     def __init__(self) -> None:
         super().__init__()
         self._secrets: set[str] = set()
+        #: Codes this till read, with what each is written as instead (a code is money).
+        self._codes: dict[str, str] = {}
 
     def add(self, secret: str) -> None:
         if len(secret) >= 4:
             self._secrets.add(secret)
 
+    def add_code(self, code: str) -> None:
+        """A voucher code the till read: never written whole to a log or a crash report."""
+        if len(code) >= 4 and code not in self._codes:
+            self._codes[code] = mask_code(code)
+
     def mask(self, text: str) -> str:
         for secret in self._secrets:
             text = text.replace(secret, _MASK)
-        return text
+        # Longest first: a code that contains another is masked whole.
+        for code in sorted(self._codes, key=len, reverse=True):
+            text = text.replace(code, self._codes[code])
+        return mask_emails_in(text)
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if self._secrets:
-            record.msg = self.mask(record.getMessage())
-            record.args = None
-            if record.exc_info and record.exc_info[0] is not None:
-                record.exc_text = self.mask(logging.Formatter().formatException(record.exc_info))
-                record.exc_info = None
+        record.msg = self.mask(record.getMessage())
+        record.args = None
+        if record.exc_info and record.exc_info[0] is not None:
+            record.exc_text = self.mask(logging.Formatter().formatException(record.exc_info))
+            record.exc_info = None
         return True
 
 

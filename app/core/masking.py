@@ -42,3 +42,11 @@ def mask_emails_in(text: str) -> str:
 def looks_masked(text: str) -> bool:
     """Whether ``text`` is a masked code, copied or typed back (``••••PART``, ``****PART``)."""
     return bool(_MASK_MARKS.search(text))
+
+
+def mask_code_in(text: str, code: str | None) -> str:
+    """``text`` with ``code`` masked wherever it is quoted: for a sentence built for the counter
+    (``Redeem £5.00 from SPA50PART``) shown or written somewhere else."""
+    if not code or len(code.strip()) < 2:
+        return text
+    return re.sub(re.escape(code.strip()), mask_code(code), text, flags=re.IGNORECASE)

@@ -25,6 +25,7 @@ from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.managers import ManagersDialog
 from app.ui.dialogs.pin import PinDialog
 from app.ui.dialogs.refund import RefundDialog
+from app.ui.dialogs.reveal import RevealCodeDialog
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.setup import edit_settings
 from app.ui.dialogs.shift_report import ShiftReportDialog
@@ -67,6 +68,7 @@ class ManagerActions(QObject):
             ("Refund this voucher's order…", "Ctrl+Shift+R", self.refund_shown_order),
             ("Unconfirmed movements…", "Ctrl+U", self.decide_unconfirmed),
             ("Audit log…", "Ctrl+L", self.audit_log),
+            ("Show the voucher's whole code…", "Ctrl+Shift+K", self.reveal_code),
             ("End of shift report…", "Ctrl+E", self.shift_report),
             ("Managers and PINs…", "Ctrl+Shift+P", self.managers),
             ("Service settings…", "Ctrl+Shift+G", self.service_settings),
@@ -179,6 +181,20 @@ class ManagerActions(QObject):
             self._show(AuditLogDialog(model, self._window), model)
 
         self.approve("View the audit log", show)
+
+    def reveal_code(self) -> None:
+        """The whole code of the voucher on screen when it is shown masked (opened from the feed)."""
+        voucher = self._till.lookup.voucher
+        if voucher is None or self._till.lookup.held:
+            self._say("Open a voucher from the feed first; a scanned one already shows its code.")
+            return
+        code = voucher.redeem_code
+
+        def show(manager: str) -> None:
+            model = self._till.desk.reveal_code(manager, code)
+            self._show(RevealCodeDialog(model, self._window), model)
+
+        self.approve("Show a voucher's whole code", show)
 
     def shift_report(self) -> None:
         def show(manager: str) -> None:

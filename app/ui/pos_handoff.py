@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from app.core.masking import mask_code
 from app.core.movement import MovementKind
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff
@@ -117,8 +118,8 @@ class HandoffBanner(QFrame):
         self.instruction.setText(current.instruction)
         if current.reversed_elsewhere:
             detail = (
-                f"Redeemed {current.when:%H:%M} by {current.staff} on {current.code}; the service shows "
-                "it reversed since, not by this till. Tick to take it off the list."
+                f"Redeemed {current.when:%H:%M} by {current.staff} on {mask_code(current.code)}; "
+                "the service shows it reversed since, not by this till. Tick to take it off the list."
             )
         else:
             detail = current.detail

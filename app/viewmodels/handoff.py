@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry
+from app.core.masking import mask_code
 from app.core.movement import MovementState, code_key
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff, handoffs, needs_keying
@@ -129,7 +130,8 @@ class HandoffViewModel(QObject):
             voucher = await self._client.lookup_code(code)
             rows = await self._client.order_rows(voucher.order_id)
         except ApiError as exc:
-            log.info("The history of %s could not be read for the POS hand-off: %s", code, exc.details)
+            masked = mask_code(code)
+            log.info("The history of %s could not be read for the POS hand-off: %s", masked, exc.details)
             return
         self.saw_history(line for row in rows for line in row.redeem_history)
 

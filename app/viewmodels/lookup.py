@@ -20,22 +20,16 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError, NotFound, Rejected
 from app.api.models import BalanceEvent, Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.core.codes import CodeError, normalise_code
+from app.core.masking import mask_code, mask_email
 from app.core.movement import code_key
 from app.core.notice import CLEAR, Kind, Notice
-from app.core.rules import StatusBadge, history_status_text, not_here_badge, status_text, voucher_badge
+from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.lookup_tables import ShownCurrency, history_model, rows_model
 from app.viewmodels.notice import triage
 from app.viewmodels.ports import VoucherReads
-from app.viewmodels.presenters import (
-    VoucherView,
-    date_or_dash,
-    history_amount_text,
-    row_balance_text,
-    time_text,
-    voucher_view,
-)
-from app.viewmodels.table import Column, RecordTableModel
+from app.viewmodels.presenters import VoucherView, voucher_view
 
 log = logging.getLogger(__name__)
 
@@ -65,48 +59,6 @@ class _Countdown:
             await asyncio.wait({waiter, finished}, return_when=asyncio.FIRST_COMPLETED)
         finally:
             waiter.cancel()
-
-
-def rows_model(parent: QObject | None = None) -> RecordTableModel[OrderRow]:
-    return RecordTableModel(
-        [
-            Column("Code", lambda r: r.redeem_code or "—"),
-            Column("Product", lambda r: r.name),
-            Column("Status", lambda r: status_text(r.status)),
-            Column("Value", row_balance_text, sort_key=lambda r: r.total, align_right=True),
-            Column("Expires", lambda r: date_or_dash(r.expiry_date), sort_key=lambda r: r.expiry_date),
-        ],
-        parent,
-    )
-
-
-def history_model(
-    currency: Callable[[], str], parent: QObject | None = None
-) -> RecordTableModel[RedeemHistoryEntry]:
-    return RecordTableModel(
-        [
-            Column("When", lambda h: time_text(h.last_changed), sort_key=lambda h: h.last_changed),
-            Column("Amount", lambda h: history_amount_text(h, currency()), align_right=True),
-            Column("Where", lambda h: h.location or "—"),
-            Column("Status", lambda h: history_status_text(h.status)),
-            Column("Event", lambda h: str(h.event_id), sort_key=lambda h: h.event_id),
-        ],
-        parent,
-    )
-
-
-class _ShownCurrency:
-    """The currency of the voucher on screen, which its history's amounts are shown in.
-
-    The history model reads it through this holder, not through the view-model, so the model and
-    the view-model do not hold each other (a cycle only a garbage collection would free).
-    """
-
-    def __init__(self) -> None:
-        self.code = ""
-
-    def get(self) -> str:
-        return self.code
 
 
 class LookupViewModel(QObject):
@@ -169,13 +121,22 @@ class LookupViewModel(QObject):
         #: The newest feed event on the voucher on the counter already compared with it.
         self._events_read = 0
         self._link = connection.state.value
-        self.rows = rows_model(self)
-        self._currency = _ShownCurrency()
+        self.rows = rows_model(self._whole, self)
+        self._currency = ShownCurrency()
         self.history = history_model(self._currency.get, self)
         connection.changed.connect(self._link_changed)
 
+    def _whole(self, code: str) -> bool:
+        """Whether ``code`` is the voucher scanned or typed at this counter (shown whole)."""
+        return self.held and self.voucher is not None and code_key(code) == code_key(self.voucher.redeem_code)
+
     def look_up(self, raw: str) -> None:
         """A code scanned or typed at the counter: the voucher is in front of the till."""
+        self._open(raw, held=True)
+
+    def open_held(self, raw: str) -> None:
+        """The entry point for a code scanned or typed at the counter (the same as ``look_up``):
+        the guest's voucher is in front of the till, so it is shown whole and money may move."""
         self._open(raw, held=True)
 
     def open_unproven(self, code: str) -> None:
@@ -285,7 +246,7 @@ class LookupViewModel(QObject):
         # A lookup under way reads the service afresh (or replaces this voucher with the one just
         # scanned, which a read of this one must not cancel).
         if newest.balance != voucher.balance and not self._tasks.running("lookup"):
-            log.info("The feed shows %s at another balance: read again", voucher.redeem_code)
+            log.info("The feed shows %s at another balance: read again", mask_code(voucher.redeem_code))
             self.refresh()
 
     def retry_details(self) -> None:
@@ -378,7 +339,7 @@ class LookupViewModel(QObject):
             self.rows.set_records([])
             self.history.set_records([])
         if isinstance(order, Order):
-            parts = [f"Order #{order.order_id}", order.customer_name or order.email_address]
+            parts = [f"Order #{order.order_id}", order.customer_name or mask_email(order.email_address)]
             if order.refunded:
                 parts.append("refunded")
             self.order_shown.emit(" · ".join(p for p in parts if p))

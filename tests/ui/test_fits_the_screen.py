@@ -28,6 +28,7 @@ from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.managers import ManagersDialog
 from app.ui.dialogs.pin import PinDialog
 from app.ui.dialogs.refund import RefundDialog
+from app.ui.dialogs.reveal import RevealCodeDialog
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.setup import SetupDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
@@ -205,6 +206,7 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
         (window.manager_actions.audit_log, AuditLogDialog),
         (window.manager_actions.shift_report, ShiftReportDialog),
         (window.manager_actions.managers, ManagersDialog),
+        (partial(_reveal_from_feed, qtbot, window), RevealCodeDialog),
     ):
         ask()
         qtbot.waitUntil(
@@ -231,6 +233,13 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
     )
     setup.show()
     yield setup
+
+
+def _reveal_from_feed(qtbot: QtBot, window: MainWindow) -> None:
+    """A voucher opened from the feed (masked), then a manager asked to show its whole code."""
+    window.till.lookup.open_unproven(DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: window.voucher.code.text() == mask_code(DemoCodes.PART_USED))
+    window.manager_actions.reveal_code()
 
 
 def _joined(dialog: BillDialog, rows: int) -> bool:
@@ -279,7 +288,7 @@ def test_every_dialog_fits_and_has_touch_sized_buttons(
         assert small_buttons(dialog) == [], name
         dialog.reject()
         QApplication.processEvents()
-    assert len(seen) == 9
+    assert len(seen) == 10
 
 
 @pytest.mark.logs(logs.STORAGE_PROBLEM)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import MovementKind
 from app.services.movements import OVERRIDE_ACTION
@@ -45,7 +47,8 @@ def audit_model(parent: QObject | None = None) -> RecordTableModel[AuditEntry]:
             Column("Staff", lambda e: e.staff),
             Column("Manager", lambda e: e.manager or ""),
             Column("Action", lambda e: action_words(e.action)),
-            Column("Code", lambda e: e.code or ""),
+            # Masked: the log is read and exported away from the counter, and a code is money.
+            Column("Code", lambda e: mask_code(e.code) if e.code else ""),
             Column("Order", lambda e: "" if e.order_id is None else str(e.order_id)),
             # The service's event the row made (a redemption's reference), then the one it undid.
             Column("Event", lambda e: "" if e.service_event_id is None else str(e.service_event_id)),
@@ -91,7 +94,9 @@ class AuditLogViewModel(ManagerTask):
 
     def export(self, path: Path) -> None:
         entries = self.entries.records
-        self.parts.audit.export_csv(path, entries)
+        # The export leaves the till (auditors, e-mail): its codes are masked as on screen.
+        shown = [replace(e, code=mask_code(e.code)) if e.code else e for e in entries]
+        self.parts.audit.export_csv(path, shown)
         self.parts.gate.record(
             ACTION_AUDIT_EXPORT, self.manager, "done", reason=f"{len(entries)} rows to {path.name}"
         )

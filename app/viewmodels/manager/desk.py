@@ -27,6 +27,7 @@ from app.viewmodels.manager.audit import AuditLogViewModel
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
 from app.viewmodels.manager.gate import ManagerGate
 from app.viewmodels.manager.refund import RefundViewModel
+from app.viewmodels.manager.reveal import RevealCodeViewModel
 from app.viewmodels.manager.reverse import (
     EventNotOffered,
     ReverseViewModel,
@@ -124,6 +125,9 @@ class ManagerDesk(QObject):
 
     def audit_log(self, manager: str) -> AuditLogViewModel:
         return self._own(AuditLogViewModel(self.parts, manager, self))
+
+    def reveal_code(self, manager: str, code: str) -> RevealCodeViewModel:
+        return self._own(RevealCodeViewModel(self.parts, manager, code, self))
 
     def shift_report(self, manager: str) -> ShiftReportViewModel:
         return self._own(ShiftReportViewModel(self.parts, manager, self.shift_start, self))

@@ -224,7 +224,9 @@ class ManagerGate(QObject):
         self.end_session()
         return name
 
-    def record(self, action: str, manager: str, outcome: str, *, reason: str | None = None) -> None:
+    def record(
+        self, action: str, manager: str, outcome: str, *, reason: str | None = None, code: str | None = None
+    ) -> None:
         """An audit line for a manager's action at this till, under the staff member signed in."""
         self._audit.append(
             action=action,
@@ -232,5 +234,6 @@ class ManagerGate(QObject):
             staff=self._session.staff or manager or "—",
             manager=manager or None,
             outcome=outcome,
+            code=code,
             reason=reason,
         )

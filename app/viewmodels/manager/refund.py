@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.api.models import Order, OrderRow, Voucher
 from app.core.errors import describe
+from app.core.masking import mask_code, mask_email
 from app.core.money import format_money
 from app.core.movement import MovementState, code_key
 from app.core.rules import refund_blocker
@@ -85,14 +86,15 @@ def refund_view(
             balance, currency, status = row.total, row.currency_code, row.status
         shown.append(
             RefundRowView(
-                row.redeem_code or "—",
+                # A manager refunds away from the guest's vouchers: their codes are masked.
+                mask_code(row.redeem_code) if row.redeem_code else "—",
                 row.name,
                 status,
                 format_money(balance, currency),
                 void_and_zero=voucher is not None and status == "Void" and balance == 0,
             )
         )
-    who = order.customer_name or order.email_address
+    who = order.customer_name or mask_email(order.email_address)
     total = format_money(order.total, order.currency_code)
     count = f"{len(rows)} voucher" if len(rows) == 1 else f"{len(rows)} vouchers"
     heading = " · ".join(p for p in (f"Order #{order.order_id}", who, total, count) if p)
@@ -119,7 +121,7 @@ def sold_here_blocker(rows: Sequence[OrderRow], journal: Journal) -> str:
     for movement in journal.activations():
         if movement.code is not None and code_key(movement.code) in codes:
             return (
-                f"This order is the new card {movement.code} this till sold on "
+                f"This order is the new card {mask_code(movement.code)} this till sold on "
                 f"{movement.created:%d %b at %H:%M}: it was not created through the API, so it cannot be "
                 "refunded here. Refund it at the back office."
             )

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
+from app.core.masking import mask_code_in
 from app.core.money import format_money
 from app.core.movement import Movement, MovementState, ServiceEvent
 from app.services.movements import movement_text, what_moved
@@ -87,9 +88,11 @@ class UnconfirmedViewModel(ManagerTask):
 
         return UnconfirmedView(
             movement_id=movement.id,
-            heading=(
+            # The manager decides away from the guest: the code is masked (app.core.masking).
+            heading=mask_code_in(
                 f"{movement_text(movement)} Sent by {movement.staff} at {movement.created:%H:%M:%S} "
-                "(this till's clock)."
+                "(this till's clock).",
+                movement.code,
             ),
             why=movement.reason or "",
             candidates=tuple(candidate(event) for event in movement.candidates),

@@ -1,0 +1,42 @@
+"""A manager reveals a voucher's whole code away from the counter, for a reason, and it is audited.
+
+A code is money (``app.core.masking``): outside the voucher scanned at the counter it is shown to
+its last 4. A guest on the phone who lost their e-mail, or a colleague re-issuing a slip, may need the
+whole code; a manager decides, picks why from a short list, and the audit log says who, when, which
+code (masked in its view) and why.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from app.core.masking import mask_code
+from app.viewmodels.manager.base import ManagerParts, ManagerTask
+
+ACTION_REVEAL = "reveal code"
+
+#: Why a manager may see a whole code: short, so the audit log can be read at a glance.
+REVEAL_REASONS = (
+    "Guest lost the code and proved who they are",
+    "Re-issue or reprint for the guest",
+    "Dispute or chargeback check",
+    "Support asked for it",
+)
+
+
+class RevealCodeViewModel(ManagerTask):
+    """Opened by ``manager`` (whose PIN approved it) for ``code``, the voucher on screen."""
+
+    def __init__(self, parts: ManagerParts, manager: str, code: str, parent: QObject | None = None) -> None:
+        super().__init__(parts, parent)
+        self.manager = manager
+        self._code = code
+        self.masked = mask_code(code)
+        self.reasons = REVEAL_REASONS
+
+    def reveal(self, reason: str) -> str:
+        """The whole code, once its reveal is audited with ``reason``; a reason off the list is refused."""
+        if reason not in REVEAL_REASONS:
+            raise ValueError(f"not a reason to reveal a code: {reason!r}")
+        self.parts.gate.record(ACTION_REVEAL, self.manager, "shown", reason=reason, code=self._code)
+        return self._code
