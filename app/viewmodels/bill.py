@@ -89,6 +89,8 @@ class BillViewModel(QObject):
         self._asked: Voucher | None = None
         self._review: list[BillLine] | None = None
         self.busy = False
+        #: Late news of a sent line's movement that came while later lines were being sent.
+        self._news: list[Movement] = []
         movements.notices.append(self._late)
         movements.decided.append(self._decided)
 
@@ -315,9 +317,16 @@ class BillViewModel(QObject):
         self._tasks.start(SEND_TASK, send_lines(self, self.tag, lines))
 
     def finish_sending(self) -> None:
-        """``send_lines`` ended: the bill's outcome is on its lines."""
+        """``send_lines`` ended: the bill's outcome is on its lines, with any news the till's
+        re-check brought about a line while the next ones were being sent."""
         self.review_changed.emit("")
         self._set_busy(False)
+        held, self._news = self._news, []
+        for movement in held:
+            self._decided(movement, say=False)
+        self._say_outcome()
+
+    def _say_outcome(self) -> None:
         self.message.emit(self.outcome_text, "done" if not self.to_send and not self.unsure else "refused")
 
     # -- what the panel reads -------------------------------------------------------------------------
@@ -394,12 +403,21 @@ class BillViewModel(QObject):
         """The till's re-check settled a line's movement after the bill was sent: the line says so."""
         self._decided(notice.movement)
 
-    def _decided(self, movement: Movement) -> None:
+    def _decided(self, movement: Movement, *, say: bool = True) -> None:
+        """A line's movement settled late (the re-check, a manager): the line, what is left to pay
+        and the outcome line say so. While lines are being sent the news is kept for the end."""
         line = next((x for x in self._lines if self.status(x).movement_id == movement.id), None)
-        status = late_status(movement) if line is not None and not self.busy else None
-        if line is not None and status is not None:
+        if line is None:
+            return
+        if self.busy:
+            self._news.append(movement)
+            return
+        status = late_status(movement)
+        if status is not None:
             self.set_status(line, status)
             self._repropose()
+            if say:
+                self._say_outcome()
 
     def set_status(self, line: BillLine, status: LineStatus) -> None:
         self.statuses[line.scanned] = status

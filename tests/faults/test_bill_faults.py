@@ -321,3 +321,28 @@ async def test_a_voucher_that_did_not_go_through_is_replaced_by_another_and_only
     assert till.states() == [LineState.DONE, LineState.DONE, LineState.DONE]
     assert await taken(till.client, FIRST, THIRD, DemoCodes.PART_USED) == before
     assert sandbox.state.balance_of(SECOND) == 7500, "the replaced voucher was never taken"
+
+
+async def test_a_line_settled_by_the_recheck_while_later_lines_are_sent_shows_what_the_service_recorded(
+    till: BillTill, sandbox: SandboxServer
+) -> None:
+    """The first line's answer is lost and the service cannot be read, so it ends not confirmed; the
+    till's re-check (run as the service answers again, i.e. while the next line is on the wire) finds
+    it done. The bill must say so: the voucher was taken, and it is not left to pay on the POS."""
+    await till.open_bill("180", FIRST, THIRD)
+    await till.review()
+    sandbox.faults.replace(
+        [
+            {"path": f"/codes/{FIRST}/redeem/$", "method": "POST", "times": 1, "drop": {"when": "after"}},
+            {"path": "/balance_events", "status": 503},
+        ]
+    )
+    till.bill.confirm()
+    await until(lambda: till.states()[0] is LineState.UNSURE, till.bill.changed)
+    assert till.bill.busy, "the second line is still being sent"
+    sandbox.faults.replace([{"path": f"/codes/{THIRD}/redeem/$", "method": "POST", "latency_ms": 300}])
+    await till.service.recheck_all()  # while the second line is still on the wire
+    assert [m.state for m in till.journal.between(*_day()) if m.code == FIRST] == [MovementState.DONE]
+    await until(lambda: not till.bill.busy, till.bill.busy_changed)
+    assert till.states()[0] is LineState.DONE
+    assert till.bill.outcome_text.endswith("£85.00 left to pay on the POS.")
