@@ -22,6 +22,7 @@ The rules chosen where the issue is silent ([DECIDE], in one place):
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -40,7 +41,8 @@ MAX_LINES = 10
 #: The longest reference a bill keeps (a room, table or folio number).
 MAX_REFERENCE = 40
 
-_CARD_LIKE = re.compile(r"[0-9][0-9 \-]{11,}[0-9]")
+#: Digits with any separators between them, as a card number may be typed.
+_CARD_RUN = re.compile(r"\d(?:[\W_]*\d)+")
 
 
 @dataclass(frozen=True)
@@ -88,8 +90,12 @@ def reference_problem(text: str) -> str:
     cleaned = text.strip()
     if len(cleaned) > MAX_REFERENCE:
         return f"A reference is at most {MAX_REFERENCE} characters: a room, table or folio number"
-    for run in _CARD_LIKE.findall(cleaned):
-        digits = re.sub(r"[ \-]", "", run)
+    # Digits as any script or width writes them, between any separators a person or a card
+    # reader puts (``4111.1111.1111.1111``, ``4111/1111…``, full-width ``４１１１``): a card
+    # number is never written down, however it was typed.
+    folded = unicodedata.normalize("NFKC", cleaned)
+    for run in _CARD_RUN.findall(folded):
+        digits = "".join(ch for ch in run if ch.isdigit())
         if 13 <= len(digits) <= 19 and luhn_ok(digits):
             return "That looks like a payment card number: type a room, table or folio number instead"
     return ""

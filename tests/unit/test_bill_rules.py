@@ -136,3 +136,18 @@ def test_the_bill_tag_survives_the_journal_and_an_unreadable_one_is_none() -> No
     assert BillTag.from_json(tag.to_json()) == tag
     assert BillTag.from_json("{not json") is None
     assert BillTag.from_json(None) is None
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "4111.1111.1111.1111",
+        "4111/1111/1111/1111",
+        "4111_1111_1111_1111",
+        "4111,1111,1111,1111",
+        "4111\u00a01111\u00a01111\u00a01111",
+        "４１１１１１１１１１１１１１１１",
+    ],
+)
+def test_a_card_number_is_refused_whatever_separates_or_writes_its_digits(typed: str) -> None:
+    assert reference_problem(typed).startswith("That looks like a payment card number")
