@@ -177,7 +177,8 @@ class BillDialog(QDialog):
     def _ask_loss(self, warning: str) -> None:
         self.loss_text.setText(warning)
         self.loss.setVisible(True)
-        self.accept_loss.setFocus()
+        # The safe answer has the focus: a scan's Enter or a stray space never costs the guest.
+        self.decline_loss.setFocus()
 
     def _loss_answered(self) -> None:
         self.loss.setVisible(False)
