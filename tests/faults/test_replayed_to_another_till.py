@@ -362,3 +362,30 @@ async def test_a_location_page_of_the_feed_does_not_lower_the_anchor_a_review_re
         assert till.client.timeline.newest.event_id == spa.event_id
 
     await run([till], scenario())
+
+
+async def test_an_event_seen_after_the_review_opened_is_never_taken_as_this_tills_answer(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """B's review opened, A redeemed £10 through a cache, B's feed then showed A's event, and B's
+    cashier confirmed two seconds later: the cache answers B with A's answer. B saw that event before
+    it asked, so it is not B's. Service: one redemption, A's. B: not applied."""
+    a, b = two_tills(sandbox, tmp_path)
+
+    async def scenario() -> None:
+        voucher = await b.voucher()
+        read = b.service.prepare()
+        assert read is not None
+        await read
+        sandbox.faults.set(path=REDEEM, method="POST", replay="before", times=2)
+        first = await a.send_redeem()
+        assert first.event is not None
+        await b.client.balance_events()  # B's feed shows A's redemption
+        b.now += 2
+
+        second = await b.service.redeem(voucher, TEN, STAFF)
+
+        assert first.event.event_id not in held(b), "B took A's cached answer as its own"
+        assert second.outcome is Outcome.UNKNOWN
+
+    await run([a, b], scenario())

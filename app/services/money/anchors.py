@@ -63,7 +63,8 @@ class Anchors:
             started, read = prepared
             anchor = await read
             if anchor is not None and self._monotonic() - started <= PREPARED_FRESH_S:
-                return anchor
+                held = self._client.timeline.newest
+                return held if held is not None and held.event_id > anchor.event_id else anchor
         return await self._read_newest()
 
     async def _read_or_none(self) -> Anchor | None:
