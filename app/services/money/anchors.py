@@ -47,13 +47,16 @@ class Anchors:
         self._prepared = (self._monotonic(), read)
         return read
 
-    async def take(self) -> Anchor | None:
+    async def take(self, *, prepared_ok: bool) -> Anchor | None:
         """The service's newest event, read just before sending (or as the review opened): the anchor.
 
         Read for each movement, not taken from what the feed last saw: another till's movement made
         since the last poll is newer than a stale anchor, so a caching proxy that answers this
         request with that till's answer would pass as this request's (``proof.repeated``). A read
-        made as the review opened (``prepare``) stands for ``PREPARED_FRESH_S``. The anchor is the
+        made as the review opened (``prepare``) stands for ``PREPARED_FRESH_S`` only when
+        ``prepared_ok``: on a till alone at its desk, where an answer repeated can only be its own.
+        On a shared desk another till's identical movement confirmed after that read, answered to
+        this till from a proxy's cache, would pass: there the anchor is read on Confirm. The anchor is the
         newer of what the read found and what the till had already seen: a read a proxy answered
         from its cache despite ``no-cache`` (``VoucherClient``) never lowers it. Raises ``ApiError``
         when the service cannot be read: then a till sharing its desk sends nothing (``MovementCore``).
@@ -62,7 +65,7 @@ class Anchors:
         if prepared is not None:
             started, read = prepared
             anchor = await read
-            if anchor is not None and self._monotonic() - started <= PREPARED_FRESH_S:
+            if prepared_ok and anchor is not None and self._monotonic() - started <= PREPARED_FRESH_S:
                 held = self._client.timeline.newest
                 return held if held is not None and held.event_id > anchor.event_id else anchor
         return await self._read_newest()

@@ -47,7 +47,7 @@ class MovementService(Reconciler):
             await self._recheck_code(code)
             self._refuse_if_unresolved(code)
         try:
-            anchor = await self.anchors.take()
+            anchor = await self.anchors.take(prepared_ok=self.only_till_here)
         except ApiError as exc:
             if not self.only_till_here:
                 return self._not_sent(sending, actor, exc)
