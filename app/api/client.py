@@ -269,7 +269,14 @@ class VoucherClient:
     async def create_order(self, order: Mapping[str, Any]) -> SoldOrder:
         path = "/orders/"
         payload = await self._transport.post(path, order)
-        return validate(SoldOrder, single(payload, f"POST {path}"), f"POST {path}")
+        try:
+            return validate(SoldOrder, single(payload, f"POST {path}"), f"POST {path}")
+        except InvalidResponse as exc:
+            # The order was made: an answer the till cannot read is a lost one, settled from the orders.
+            raise OutcomeUnknown(
+                f"The service accepted the order but its answer was incomplete ({exc.field}).",
+                endpoint=f"POST {path}",
+            ) from exc
 
     async def update_order(self, order_id: int, changes: Mapping[str, Any]) -> Order:
         path = f"/orders/{int(order_id)}/"

@@ -35,6 +35,7 @@ _KIND_TYPES = {
     MovementKind.TOPUP: "Topup",
     MovementKind.REVERSE: "Unredeemed",
     MovementKind.REFUND: "Refund",
+    MovementKind.SALE: "Activation",
 }
 #: Event types that take money off a voucher (negative in the report), and those that put it back.
 _DEBITS = frozenset({"Redeemed", "Refund", "Chargeback"})

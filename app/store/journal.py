@@ -69,6 +69,8 @@ _REQUIRED_TARGET = {
     MovementKind.TOPUP: "code",
     MovementKind.REVERSE: "event_id",
     MovementKind.REFUND: "order_id",
+    #: A sale's ``code`` is its payment reference (``app.core.sale``): no voucher exists before it.
+    MovementKind.SALE: "code",
 }
 
 _SCHEMA = """

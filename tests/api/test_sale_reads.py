@@ -33,7 +33,8 @@ async def test_products_carry_price_currency_validity_and_categories(
         "GBP",
         365,
     )
-    assert spa.partially_redeemable and 302 in spa.categories
+    assert spa.partially_redeemable
+    assert 302 in spa.categories
     assert products[Products.HARBOUR_GIFT].open_value
     assert Products.MAISON_GIFT not in products
 
@@ -61,7 +62,8 @@ async def test_a_sold_order_returns_its_payment_reference_on_list_and_get(
     async with VoucherClient(shaped.url, demo_key) as client:
         sold = await client.create_order(body)
         assert sold.payment_reference_id == "VD-TEST-0001"
-        assert sold.total == Decimal("100.00") and len(sold.rows) == 2
+        assert sold.total == Decimal("100.00")
+        assert len(sold.rows) == 2
         assert all(row.redeem_code for row in sold.rows)
         assert (await client.order(sold.order_id)).payment_reference_id == "VD-TEST-0001"
         listed = {o.order_id: o for o in await client.orders(domain_id=101)}
