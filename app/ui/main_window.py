@@ -38,6 +38,7 @@ from app.ui.manager_actions import ManagerActions
 from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.recheck_line import RecheckLine
 from app.ui.redeem_panel import RedeemPanel
+from app.ui.sale_opener import SaleOpener
 from app.ui.sign_in import SignInPage
 from app.ui.slip_actions import SlipActions
 from app.ui.style import WrapLabel, named, set_state
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
         self.bill = BillOpener(self, till)
+        self.sale = SaleOpener(self, till)
         self.slip_actions = SlipActions(self, till, self.handoff)
         self.leave_reminder = LeaveReminder(self, till.handoff)
         self._leaving = False
@@ -160,6 +162,7 @@ class MainWindow(QMainWindow):
         entry.addWidget(self.code, 1)
         entry.addWidget(self.look_up)
         entry.addWidget(self.bill.button)
+        entry.addWidget(self.sale.button)
         column.addLayout(entry)
         column.addWidget(self.message)
         # The voucher's details scroll when the screen is short (1024×768), so the redeem box, its
@@ -188,6 +191,7 @@ class MainWindow(QMainWindow):
         self._action(shift, "Change staff…", "Ctrl+Shift+S", self._sign_out)
         self._action(shift, "Find a code", "F2", self.focus_code)
         self.bill.fill_menu(shift)
+        self.sale.fill_menu(shift)
         shift.addSeparator()
         self._action(shift, "Quit", "Ctrl+Q", self._quit)
         self.manager_menu = self.menuBar().addMenu("&Manager")

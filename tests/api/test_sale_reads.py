@@ -45,6 +45,7 @@ async def test_delivery_methods_are_read_with_their_charge(shaped: SandboxServer
     assert [(m.name, m.charge, m.requires_fulfillment) for m in methods] == [
         ("E-mail", Decimal("0.00"), False),
         ("Royal Mail First Class", Decimal("2.50"), True),
+        ("Printed at the desk", Decimal("0.00"), False),
     ]
 
 

@@ -166,3 +166,18 @@ def sale(client: VoucherClient, request: SaleRequest, reference: str) -> Sending
         None,
         extra={"answer": answer, "request": request},
     )
+
+
+async def sold_rows(client: VoucherClient, movement: Movement) -> list[OrderRow]:
+    """The vouchers of a sale settled from the service's orders (its answer was lost): read by its
+    reference, for the codes to be shown once. Empty when no order carries it."""
+    found = await orders_carrying(client, movement.code or "", since=look_from(movement))
+    if len(found) != 1:
+        return []
+    return await client.order_rows(found[0].order_id)
+
+
+def answered_rows(sending: Sending) -> list[OrderRow]:
+    """The vouchers the proven answer carried (empty when the sale was settled another way)."""
+    order = sending.extra["answer"].get("order")
+    return list(order.rows) if order is not None else []

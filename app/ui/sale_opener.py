@@ -1,0 +1,79 @@
+"""Sell's way in: F6 and *Sell vouchers…* in the Shift menu, and the *Sell* button by the code field.
+
+Each sale has a view-model of its own (``app.wiring.sale_for``), deleted once its window closes, so
+nothing of an earlier sale (its buyer, its codes) lingers on the counter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QPushButton, QWidget
+
+from app.compose import Till
+from app.ui.dialogs.pin import PinDialog
+from app.ui.sale_dialog import SaleDialog
+from app.viewmodels.sale import SaleViewModel
+from app.wiring import sale_for
+
+SELL_KEY = QKeySequence("F6")
+
+
+class SaleOpener:
+    """Opens one sale at a time over ``window``; ``dialog`` is the one open, if any."""
+
+    def __init__(self, window: QWidget, till: Till) -> None:
+        self._window = window
+        self._till = till
+        self.dialog: SaleDialog | None = None
+        self.pin_dialog: PinDialog | None = None
+        self.button = QPushButton("Sell")
+        self.button.setToolTip("Sell gift vouchers (F6)")
+        self.button.setAutoDefault(False)
+        self.button.clicked.connect(self.open)
+
+    def fill_menu(self, menu: QMenu) -> None:
+        action = QAction("Sell vouchers…", self._window)
+        action.setShortcut(SELL_KEY)
+        action.triggered.connect(self.open)
+        menu.addAction(action)
+
+    def open(self) -> None:
+        """A new sale, unless one is open already (then it comes to the front)."""
+        if self.dialog is not None:
+            self.dialog.raise_()
+            self.dialog.activateWindow()
+            return
+        model = sale_for(self._till)
+        self.dialog = SaleDialog(model, self._ask_manager, self._window)
+        self.dialog.finished.connect(lambda _result: self._closed(model))
+        model.load()
+        self.dialog.open()
+
+    def _ask_manager(self, then: Callable[[str], None]) -> None:
+        """A manager's PIN for a complimentary sale; ``then`` hears who approved ("" if cancelled)."""
+        dialog = PinDialog(self._till.manager, "A complimentary sale (no payment taken)", self.dialog)
+        self.pin_dialog = dialog
+
+        def approved() -> None:
+            then(dialog.manager)
+            self._till.manager.end_session()
+
+        dialog.accepted.connect(approved)
+        dialog.rejected.connect(lambda: then(""))
+        dialog.finished.connect(lambda _result: self._forget(dialog))
+        dialog.open()
+
+    def _forget(self, dialog: PinDialog) -> None:
+        if self.pin_dialog is dialog:
+            self.pin_dialog = None
+        dialog.deleteLater()
+
+    def _closed(self, model: SaleViewModel) -> None:
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        model.close()
+        model.deleteLater()
+        self._till.handoff.refresh()
