@@ -9,8 +9,8 @@ complimentary sale only with a manager's PIN, and Sell disabled with why when of
 from __future__ import annotations
 
 import json
-from datetime import datetime
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -136,7 +136,7 @@ def test_a_printed_sale_of_two_items_by_touch(
     dialog.method.setCurrentIndex(1)  # printed at the desk
     buyer(qtbot, dialog, "A. Guest", "guest@example.com")
     qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.step.isVisible())
+    qtbot.waitUntil(dialog.step.isVisible)
     assert dialog.step.text.text() == (
         "Sell 2 x Afternoon Tea £40.00, 1 x Dinner for Two £75.00 to A. Guest — take £155.00 on the POS"
     )
@@ -164,7 +164,7 @@ def test_a_complimentary_sale_needs_a_managers_pin_and_is_audited(
     qtbot.keyClick(pin.pin, Qt.Key.Key_Return)
     qtbot.waitUntil(dialog.complimentary.isChecked)
     qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.step.isVisible())
+    qtbot.waitUntil(dialog.step.isVisible)
     assert (
         dialog.step.text.text()
         == "Give 1 x Spa Day for Two £50.00 to V. Important — complimentary, take no payment"
