@@ -186,6 +186,6 @@ def test_offline_sell_is_disabled_and_says_why(
     window, till = sale_till
     dialog = open_sale(qtbot, window, touch=True)
     till.connection.report_offline()
-    qtbot.waitUntil(lambda: dialog.why_not.isVisible())
+    qtbot.waitUntil(dialog.why_not.isVisible)
     assert "never kept to send later" in dialog.why_not.text()
     assert not dialog.review_button.isEnabled()
