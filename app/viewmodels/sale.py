@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 
 from app.api.catalogue import DeliveryMethod, Product
 from app.api.errors import ApiError
@@ -108,7 +108,12 @@ class SaleViewModel(QObject):
         self.reference = ""
         self.paid = False
         self._review: SaleRequest | None = None
-        connection.changed.connect(lambda _state, _text: self.changed.emit())
+        connection.changed.connect(self._link_changed)
+
+    @Slot(str, str)
+    def _link_changed(self, _state: str, _text: str) -> None:
+        """Online or not decides whether Sell is possible: the window says why not."""
+        self.changed.emit()
 
     def close(self) -> None:
         """The sale's window closed: its reads stop (never while it is being sent)."""
