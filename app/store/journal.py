@@ -355,6 +355,10 @@ class Journal(SqliteStore):
         """This till's movements on one order (its refunds), oldest first."""
         return self._select("WHERE order_id = ?", (order_id,))
 
+    def sold_as(self, movement_id: str, order_id: int) -> None:
+        """The order a sale made (found by its payment reference), so its vouchers' events pair with it."""
+        self._db.execute("UPDATE movements SET order_id = ? WHERE id = ?", (order_id, movement_id))
+
     def reversals_of(self, event_id: int) -> list[Movement]:
         """This till's reverses of one event, oldest first: a done one means it is reversed."""
         return self._select("WHERE kind = ? AND event_id = ?", (MovementKind.REVERSE.value, event_id))

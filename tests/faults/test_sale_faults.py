@@ -13,6 +13,7 @@ import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator, Iterator
+from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -22,10 +23,12 @@ import pytest
 from app.api.client import VoucherClient
 from app.core.movement import MovementState
 from app.core.sale import SaleLine, SaleRequest, new_reference
+from app.core.shift_lines import SOLD, report_lines
+from app.core.shift_report import build_shift_report
 from app.sandbox.seed import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
 from app.sandbox.server import SandboxServer
 from app.services.money.sale import sale
-from app.services.movements import Actor, MovementResult, MovementService, Outcome
+from app.services.movements import Actor, MovementResult, MovementService, Outcome, movement_text
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -216,3 +219,35 @@ async def test_two_tills_selling_the_same_voucher_to_the_same_guest_at_once_each
     assert [r.outcome for r in results] == [Outcome.DONE, Outcome.DONE]
     assert carrying(sandbox, ours) == 1
     assert carrying(sandbox, theirs) == 1
+
+
+@pytest.mark.parametrize("lost", [False, True], ids=["answered", "lost-after-commit"])
+async def test_a_sale_balances_the_shift_report_as_money_taken_in(
+    lost: bool, sandbox: SandboxServer, client: VoucherClient, journal: Journal, audit: AuditLog
+) -> None:
+    """Answered or settled from the orders, a sale pairs with its vouchers' Activation events."""
+    service = till(client, journal, audit)
+    reference = new_reference("Front desk")
+    if lost:
+        sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
+    result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
+    sandbox.faults.clear()
+    assert result.outcome is Outcome.DONE
+    events = [
+        event
+        async for page in client.iter_balance_event_pages(location_id=Locations.RECEPTION)
+        for event in page
+    ]
+    now = datetime.now()
+    report = build_shift_report(
+        journal.between(datetime.min, now),
+        events,
+        till="Front desk",
+        location_id=Locations.RECEPTION,
+        start=datetime.min,
+        end=now,
+    )
+    assert report.balanced
+    [line] = [line for line in report_lines(report, movement_text) if line.section == SOLD]
+    assert (line.code, line.amount, line.currency) == (f"reference {reference}", Decimal("50.00"), "GBP")
+    assert line.event

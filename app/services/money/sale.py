@@ -81,6 +81,7 @@ class Sale(Kind):
                 )
                 return Unproven(f"the vouchers of order #{order.order_id} could not be read")
             answer["order"] = order.model_copy(update={"rows": rows})
+        records.journal.sold_as(movement.id, order.order_id)
         problems = differences(order, rows, request)
         if problems:
             return Mismatched(
@@ -95,6 +96,7 @@ class Sale(Kind):
         if not found:
             return Judgement(Verdict.NONE)
         if len(found) == 1:
+            records.journal.sold_as(movement.id, found[0].order_id)
             return Judgement(Verdict.FOUND)
         ids = ", ".join(f"#{order.order_id}" for order in found)
         return Judgement(Verdict.AMBIGUOUS, why=f"orders {ids} all carry this till's reference")
