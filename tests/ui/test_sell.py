@@ -22,6 +22,7 @@ from app.core.movement import MovementKind, MovementState
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.sale_dialog import SaleDialog
+from helpers import logs
 from helpers.till import close_till, open_till
 
 
@@ -189,3 +190,54 @@ def test_offline_sell_is_disabled_and_says_why(
     qtbot.waitUntil(dialog.why_not.isVisible)
     assert "never kept to send later" in dialog.why_not.text()
     assert not dialog.review_button.isEnabled()
+
+
+def sell_one_spa_day(qtbot: QtBot, dialog: SaleDialog) -> None:
+    pick(qtbot, dialog, "Spa Day for Two")
+    buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.step.isVisible)
+    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.logs(*logs.FAULTS)
+def test_a_lost_answer_after_the_order_was_made_is_found_by_its_reference(
+    qtbot: QtBot, sale_till: tuple[MainWindow, Till], sandbox: SandboxServer
+) -> None:
+    window, _till = sale_till
+    dialog = open_sale(qtbot, window, touch=True)
+    sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
+    sell_one_spa_day(qtbot, dialog)
+    qtbot.waitUntil(lambda: "Take £50.00 payment on the POS" in dialog.handoff.text(), timeout=30_000)
+    assert len(orders_with(sandbox, dialog.vm.reference)) == 1
+    assert "code " in dialog.codes.text(), "the codes are read from the order it found"
+
+
+@pytest.mark.logs(*logs.FAULTS)
+def test_a_lost_answer_before_the_order_was_made_counts_down_to_not_sold(
+    qtbot: QtBot,
+    qloop: object,
+    sandbox: SandboxServer,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("VOUCHER_DESK_SETTLE_S", "3")  # a short settle period: the countdown, not a minute
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    try:
+        dialog = open_sale(qtbot, window, touch=True)
+        said: list[str] = []
+        dialog.vm.message.connect(lambda text, _kind: said.append(text))
+        sandbox.faults.set(drop={"when": "before"}, path="/orders/$", method="POST", times=1)
+        sell_one_spa_day(qtbot, dialog)
+        qtbot.waitUntil(
+            lambda: not dialog.vm.busy and bool(said) and "did not go through" in said[-1], timeout=30_000
+        )
+        assert any(text.endswith(" s") and "Checking with the service" in text for text in said), (
+            "a countdown"
+        )
+        assert "no voucher was sold — take no payment for it" in said[-1]
+        assert orders_with(sandbox, dialog.vm.reference) == []
+        assert dialog.handoff.text() == ""
+        dialog.reject()
+    finally:
+        close_till(qtbot, window, till)
