@@ -35,6 +35,7 @@ from app.ui.feed_opening import FeedOpening
 from app.ui.give_way import DetailsScroll
 from app.ui.language import app_language
 from app.ui.manager_actions import ManagerActions
+from app.ui.order_correction import OrderCorrector
 from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.recheck_line import RecheckLine
 from app.ui.redeem_panel import RedeemPanel
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.handoff = HandoffBanner(till.handoff)
         self.bill = BillOpener(self, till)
         self.sale = SaleOpener(self, till)
+        self.order_fix = OrderCorrector(self, till, self.manager_actions)
         self.slip_actions = SlipActions(self, till, self.handoff)
         self.leave_reminder = LeaveReminder(self, till.handoff)
         self._leaving = False
@@ -196,6 +198,7 @@ class MainWindow(QMainWindow):
         self._action(shift, "Quit", "Ctrl+Q", self._quit)
         self.manager_menu = self.menuBar().addMenu("&Manager")
         self.manager_actions.fill_menu(self.manager_menu)
+        self.order_fix.fill_menu(self.manager_menu)
         self.topup.fill_manager_menu(self.manager_menu)
         self.slip_actions.fill_menu(self.menuBar().addMenu("S&lips"))
         help_menu = self.menuBar().addMenu("&Help")

@@ -12,10 +12,10 @@ real ones, so a keyword the view-model passes is a keyword the real object takes
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Container, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Container, Iterable, Mapping, Sequence
 from datetime import datetime
 from decimal import Decimal
-from typing import Protocol
+from typing import Any, Protocol
 
 from app.api.catalogue import DeliveryMethod, Product
 from app.api.decode import EventPage
@@ -174,3 +174,11 @@ class SaleMovements(Protocol):
     async def reconcile(self, movement: Movement, *, on_wait: OnWait | None = None) -> MovementResult: ...
 
     def prepare(self) -> object: ...
+
+
+class OrderEdits(Protocol):
+    """Reading an order and correcting its customer fields (``POST /orders/{id}/``)."""
+
+    async def order(self, order_id: int, *, on_sent: OnSent | None = None) -> Order: ...
+
+    async def update_order(self, order_id: int, changes: Mapping[str, Any]) -> Order: ...

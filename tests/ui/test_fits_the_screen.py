@@ -226,6 +226,13 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
     yield window.slip_actions.dialog
     yield filled_bill(qtbot, window)
     yield filled_sale(qtbot, window)
+    window.order_fix.open(DemoOrders.API_UNUSED, "Morgan Manager")
+    correction = window.order_fix.dialog
+    assert correction is not None
+    qtbot.waitUntil(correction.save.isEnabled)
+    correction.recipient.setText("not-an-address")
+    correction.recipient.textEdited.emit("not-an-address")
+    yield correction
     setup = SetupDialog(
         SetupViewModel(till.settings, "key"), first_run=False, uses_fallback=False, parent=window
     )
@@ -296,7 +303,7 @@ def test_every_dialog_fits_and_has_touch_sized_buttons(
         assert small_buttons(dialog) == [], name
         dialog.reject()
         QApplication.processEvents()
-    assert len(seen) == 10
+    assert len(seen) == 11
 
 
 @pytest.mark.logs(logs.STORAGE_PROBLEM)

@@ -23,7 +23,8 @@ from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.sale_dialog import SaleDialog
 from helpers import logs
-from helpers.till import close_till, open_till
+from helpers.manager import enter_pin
+from helpers.till import close_till, open_till, scan
 
 
 @pytest.fixture
@@ -241,3 +242,46 @@ def test_a_lost_answer_before_the_order_was_made_counts_down_to_not_sold(
         dialog.reject()
     finally:
         close_till(qtbot, window, till)
+
+
+def test_a_manager_corrects_a_sold_orders_recipient_read_back_and_audited_masked(
+    qtbot: QtBot, sale_till: tuple[MainWindow, Till], sandbox: SandboxServer
+) -> None:
+    window, till = sale_till
+    dialog = open_sale(qtbot, window, touch=True)
+    sell_one_spa_day(qtbot, dialog)
+    qtbot.waitUntil(lambda: "code " in dialog.codes.text())
+    code = dialog.codes.text().split("code ")[1].split(" ")[0]
+    reference = dialog.vm.reference
+    [order] = orders_with(sandbox, reference)
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.sale.dialog is None)
+    scan(qtbot, window, code)
+    qtbot.waitUntil(lambda: till.lookup.view is not None)
+
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(
+        window.code, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: window.order_fix.dialog is not None and window.order_fix.dialog.isVisible())
+    fix = window.order_fix.dialog
+    assert fix is not None
+    qtbot.waitUntil(lambda: fix.email.text() == "jo@example.com")
+    fix.recipient.setFocus()
+    qtbot.keyClicks(fix.recipient, "friend@")
+    assert "Not an e-mail address" in fix.checks["recipientEmailAddress"].text()
+    qtbot.keyClicks(fix.recipient, "example.com")
+    qtbot.keyClick(fix.recipient, Qt.Key.Key_Return)  # Enter never sends
+    assert orders_with(sandbox, reference)[0]["recipientEmailAddress"] == ""
+    qtbot.mouseClick(fix.save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: fix.status.text().startswith(f"Order #{order['orderID']} corrected"))
+    assert orders_with(sandbox, reference)[0]["recipientEmailAddress"] == "friend@example.com"
+    [entry] = till.audit.entries(action="correct order")
+    assert entry.manager
+    assert entry.outcome == "corrected"
+    assert entry.reason is not None
+    assert "friend@example.com" not in entry.reason
+    assert "f•••@example.com" in entry.reason
+    fix.reject()
