@@ -36,6 +36,8 @@ from app.viewmodels.sale_catalogue import method_text
 
 #: Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled.
 AskManager = Callable[[Callable[[str], None]], None]
+#: Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.
+PrintVouchers = Callable[[Sequence[SoldVoucher], str], None]
 
 
 def _button(text: str, tip: str) -> QPushButton:
@@ -73,10 +75,18 @@ def _with_check(field: QLineEdit, check: QLabel) -> QWidget:
 class SaleDialog(QDialog):
     """One sale, from the shelves to the codes shown once and the hand-off."""
 
-    def __init__(self, model: SaleViewModel, ask_manager: AskManager, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: SaleViewModel,
+        ask_manager: AskManager,
+        print_vouchers: PrintVouchers,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.vm = model
         self._ask_manager = ask_manager
+        self._print_vouchers = print_vouchers
+        self.sold: list[SoldVoucher] = []
         self.setWindowTitle("Sell gift vouchers")
         fit_to_screen(self, 980, 700)
         self.why_not = named(QLabel(wordWrap=True), "message")
@@ -122,6 +132,9 @@ class SaleDialog(QDialog):
         self.codes.setAccessibleName("The new codes, shown once")
         self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.paid = QCheckBox("Paid on POS")
+        self.print_button = _button(
+            "Print vouchers", "Print each voucher sold, its code in full with a QR code"
+        )
         self.close_button = _button("Close", "Close the sale window")
         self._lay_out()
         self._connect()
@@ -159,7 +172,10 @@ class SaleDialog(QDialog):
         right.addLayout(review)
         right.addWidget(self.step)
         right.addWidget(self.handoff)
-        right.addWidget(self.paid)
+        after = QHBoxLayout()
+        after.addWidget(self.paid)
+        after.addWidget(self.print_button)
+        right.addLayout(after)
         right.addWidget(self.codes)
         right.addStretch(1)
         columns = QHBoxLayout()
@@ -173,6 +189,7 @@ class SaleDialog(QDialog):
         layout.addLayout(columns, 1)
         layout.addLayout(bottom)
         self.paid.setVisible(False)
+        self.print_button.setVisible(False)
 
     def _connect(self) -> None:
         vm = self.vm
@@ -196,6 +213,7 @@ class SaleDialog(QDialog):
         self.step.cancel_button.clicked.connect(vm.cancel_review)
         self.paid.toggled.connect(lambda on: vm.mark_paid() if on else None)
         self.close_button.clicked.connect(self.reject)
+        self.print_button.clicked.connect(lambda: self._print_vouchers(self.sold, self.vm.reference))
 
     def _refresh(self) -> None:
         vm = self.vm
@@ -262,6 +280,8 @@ class SaleDialog(QDialog):
         self.step.setVisible(bool(text))
 
     def _sold(self, handoff: str, vouchers: Sequence[SoldVoucher]) -> None:
+        self.sold = list(vouchers)
+        self.print_button.setVisible(bool(vouchers))
         self.handoff.setText(handoff)
         self.paid.setChecked(False)
         self.paid.setVisible("take no payment" not in handoff)
@@ -270,6 +290,10 @@ class SaleDialog(QDialog):
             for v in vouchers
         ]
         self.codes.setText("New codes (shown once, for the slip):\n" + "\n".join(lines) if lines else "")
+
+    def say(self, text: str, kind: str) -> None:
+        """A line on the window's status: the view-model's, or how printing went."""
+        self._say(text, kind)
 
     def _say(self, text: str, kind: str) -> None:
         self.status.setText(text)

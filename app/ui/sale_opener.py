@@ -6,18 +6,24 @@ nothing of an earlier sale (its buyer, its codes) lingers on the counter.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import logging
+from collections.abc import Callable, Sequence
+from datetime import datetime
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from app.compose import Till
+from app.core.voucher_slip import VoucherSlip
 from app.ui.dialogs.pin import PinDialog
 from app.ui.sale_dialog import SaleDialog
-from app.viewmodels.sale import SaleViewModel
+from app.ui.slip_print import SlipLayout
+from app.ui.voucher_slip_print import print_vouchers
+from app.viewmodels.sale import SaleViewModel, SoldVoucher
 from app.wiring import sale_for
 
 SELL_KEY = QKeySequence("F6")
+log = logging.getLogger(__name__)
 
 
 class SaleOpener:
@@ -46,10 +52,45 @@ class SaleOpener:
             self.dialog.activateWindow()
             return
         model = sale_for(self._till)
-        self.dialog = SaleDialog(model, self._ask_manager, self._window)
+        self.dialog = SaleDialog(model, self._ask_manager, self._print, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         model.load()
         self.dialog.open()
+
+    def _print(self, vouchers: Sequence[SoldVoucher], reference: str) -> None:
+        """The vouchers just sold on the till's slip printer, on its paper, off the GUI thread."""
+        settings = self._till.settings
+        slips = [
+            VoucherSlip(
+                settings.property_name,
+                v.name,
+                v.value,
+                v.code,
+                v.expires,
+                v.message,
+                reference,
+                datetime.now(),
+                training=self._till.sandbox is not None,
+            )
+            for v in vouchers
+        ]
+        dialog = self.dialog
+
+        async def run() -> None:
+            if dialog is not None:
+                dialog.say("Printing the vouchers…", "checking")
+            printed, text = await print_vouchers(
+                slips, settings.slip_printer, SlipLayout(settings.slip_layout)
+            )
+            if not printed:
+                log.warning("Vouchers not printed: %s", text)
+            if self.dialog is dialog and dialog is not None:
+                dialog.say(
+                    text if printed else f"{text} The sale stands; print them again from here.",
+                    "done" if printed else "problem",
+                )
+
+        self._till.tasks.start("voucher-print", run())
 
     def _ask_manager(self, then: Callable[[str], None]) -> None:
         """A manager's PIN for a complimentary sale; ``then`` hears who approved ("" if cancelled)."""

@@ -13,8 +13,8 @@ from enum import StrEnum
 from PySide6.QtCore import QObject
 
 from app.core.bill import BillLine
-from app.core.money import format_money
 from app.core.masking import mask_code
+from app.core.money import format_money
 from app.viewmodels.table import Column, RecordTableModel
 
 

@@ -44,6 +44,7 @@ class SoldVoucher:
     code: str
     value: str
     expires: str
+    message: str = ""
 
 
 @dataclass
@@ -321,14 +322,17 @@ class SaleViewModel(QObject):
         if result.outcome is not Outcome.DONE:
             self._say(result.text, "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
             return
+        # The service makes the vouchers in the order of the items, each line's quantity in turn.
+        messages = [line.message for line in request.lines for _ in range(line.quantity)]
         vouchers = [
             SoldVoucher(
                 row.name,
                 row.redeem_code,
                 format_money(row.total, row.currency_code),
                 f"{row.expiry_date:%d %b %Y}" if row.expiry_date else "",
+                messages[index] if index < len(messages) else "",
             )
-            for row in rows
+            for index, row in enumerate(rows)
         ]
         self._say(f"Sold: {rules.review_text(request).split(' — ')[0].removeprefix('Sell ')}.", "done")
         handoff = (
