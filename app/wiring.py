@@ -113,7 +113,6 @@ def sale_for(till: Till) -> SaleViewModel:
     sale = SaleViewModel(
         till.client,
         till.movements,
-        till.audit,
         till.tasks,
         till.connection,
         lambda: till.session.staff,
@@ -122,4 +121,6 @@ def sale_for(till: Till) -> SaleViewModel:
         parent=till.owner,
     )
     sale.sold.connect(lambda _handoff, _vouchers: till.activity.poll_now())
+    sale.sold.connect(lambda _handoff, _vouchers: till.handoff.refresh())
+    sale.paid_ticked.connect(till.handoff.tick)
     return sale

@@ -175,6 +175,7 @@ class SaleDialog(QDialog):
         after = QHBoxLayout()
         after.addWidget(self.paid)
         after.addWidget(self.print_button)
+        after.addStretch(1)
         right.addLayout(after)
         right.addWidget(self.codes)
         right.addStretch(1)

@@ -7,7 +7,7 @@ journalled before the one send, the order checked, a lost answer settled from th
 by that reference, with a countdown). Offline, Sell is disabled and says why: a sale is never queued.
 After it, the new codes are shown in full once, with the hand-off "Take £50.00 payment on the POS —
 reference VD-…" and a *Paid on POS* tick. A complimentary sale needs a manager's PIN (the screen
-asks; ``set_manager``) and is audited under that manager.
+asks, then ``set_complimentary``) and is audited under that manager.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from app.services.movements import Actor, MovementResult, Outcome
 from app.store.db import StorageError
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.outcomes import Wording, carry_out
-from app.viewmodels.ports import AuditTrail, CatalogueReads, SaleMovements
+from app.viewmodels.ports import CatalogueReads, SaleMovements
 from app.viewmodels.sale_catalogue import Shelf, basket_model, products_model, shelves
 
 LOAD_TASK = "sale-load"
@@ -66,6 +66,7 @@ class SaleViewModel(QObject):
         review_changed(str): what Confirm will do, or "" when no review is open.
         busy_changed(bool): the sale is being sent or settled.
         sold(str handoff, object vouchers): the sale went through: the POS hand-off and the codes.
+        paid_ticked(str movement_id): *Paid on POS* ticked: the POS hand-off records it (who, when).
     """
 
     changed = Signal()
@@ -73,12 +74,12 @@ class SaleViewModel(QObject):
     review_changed = Signal(str)
     busy_changed = Signal(bool)
     sold = Signal(str, object)
+    paid_ticked = Signal(str)
 
     def __init__(
         self,
         catalogue: CatalogueReads,
         movements: SaleMovements,
-        audit: AuditTrail,
         tasks: TaskSlots,
         connection: ConnectionViewModel,
         staff: Callable[[], str],
@@ -89,7 +90,6 @@ class SaleViewModel(QObject):
         super().__init__(parent)
         self._catalogue = catalogue
         self._movements = movements
-        self._audit = audit
         self._tasks = tasks
         self.connection = connection
         self._staff = staff
@@ -107,6 +107,7 @@ class SaleViewModel(QObject):
         self.busy = False
         self.loaded = False
         self.reference = ""
+        self.movement_id = ""
         self.paid = False
         self._review: SaleRequest | None = None
         connection.changed.connect(self._link_changed)
@@ -341,22 +342,18 @@ class SaleViewModel(QObject):
             else rules.handoff_text(request.total, request.currency, self.reference)
         )
         self.basket.set_records([])
+        self.movement_id = result.movement.id
         self.paid = False
         self.sold.emit(handoff, vouchers)
         self.changed.emit()
 
     def mark_paid(self) -> None:
-        """The cashier ticked *Paid on POS*: audited, so an unpaid sale stands out later."""
-        if self.paid or not self.reference:
+        """The cashier ticked *Paid on POS*: kept as the POS hand-off keeps every tick (and audited
+        there), so an unpaid sale stays on the hand-off and opens the shift report in red."""
+        if self.paid or not self.movement_id:
             return
         self.paid = True
-        self._audit.append(
-            action="sale paid on POS",
-            till=self._till,
-            staff=self._staff(),
-            outcome="paid",
-            code=self.reference,
-        )
+        self.paid_ticked.emit(self.movement_id)
 
     def _say(self, text: str, kind: str) -> None:
         self.message.emit(text, kind)

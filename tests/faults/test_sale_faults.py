@@ -248,6 +248,26 @@ async def test_a_sale_balances_the_shift_report_as_money_taken_in(
         end=now,
     )
     assert report.balanced
+    unpaid = build_shift_report(
+        journal.between(datetime.min, now),
+        events,
+        till="Front desk",
+        location_id=Locations.RECEPTION,
+        start=datetime.min,
+        end=now,
+        keyed=set(),
+    )
+    assert [m.code for m in unpaid.not_keyed] == [reference], "an unpaid sale opens the report in red"
+    paid = build_shift_report(
+        journal.between(datetime.min, now),
+        events,
+        till="Front desk",
+        location_id=Locations.RECEPTION,
+        start=datetime.min,
+        end=now,
+        keyed={result.movement.id},
+    )
+    assert paid.not_keyed == ()
     [line] = [line for line in report_lines(report, movement_text) if line.section == SOLD]
     assert (line.code, line.amount, line.currency) == (f"reference {reference}", Decimal("50.00"), "GBP")
     assert line.event

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from datetime import datetime
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,7 @@ from app.core.movement import MovementKind, MovementState
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.sale_dialog import SaleDialog
+from app.viewmodels.handoff import ACTION_KEYED
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, scan
@@ -121,7 +123,14 @@ def test_a_sale_e_mailed_to_a_recipient_from_the_keyboard(
     assert "Spa Day for Two — £50.00 — code " in dialog.codes.text()
     dialog.grab().save(str(Path("/tmp") / "sell-keyboard.png"))
     assert dialog.paid.isVisible()
+    qtbot.waitUntil(lambda: till.handoff.current is not None and till.handoff.current.code == reference)
+    assert till.handoff.current.instruction == (
+        f"Take £50.00 payment on the POS for a voucher sale — reference {reference}"
+    )
     qtbot.mouseClick(dialog.paid, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: till.handoff.current is None)
+    [tick] = till.audit.entries(action=ACTION_KEYED)
+    assert (tick.code, tick.amount) == (reference, Decimal("50.00"))
     [sale] = [m for m in till.journal.between(datetime.min, datetime.max) if m.kind is MovementKind.SALE]
     assert (sale.state, sale.code) == (MovementState.DONE, reference)
 
