@@ -124,7 +124,9 @@ def test_a_sale_e_mailed_to_a_recipient_from_the_keyboard(
     dialog.grab().save(str(Path("/tmp") / "sell-keyboard.png"))
     assert dialog.paid.isVisible()
     qtbot.waitUntil(lambda: till.handoff.current is not None and till.handoff.current.code == reference)
-    assert till.handoff.current.instruction == (
+    handoff = till.handoff.current
+    assert handoff is not None
+    assert handoff.instruction == (
         f"Take £50.00 payment on the POS for a voucher sale — reference {reference}"
     )
     qtbot.mouseClick(dialog.paid, Qt.MouseButton.LeftButton)
