@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.core.movement import MovementKind, MovementState
 from app.core.masking import mask_code
+from app.core.movement import MovementKind, MovementState
 from app.core.slip import slip_text
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer

@@ -9,11 +9,11 @@ from decimal import Decimal
 import pytest
 
 from app.api.models import BalanceEvent
+from app.core.masking import mask_code
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.pos_handoff import handoff_of, needs_keying
 from app.core.shift_lines import report_csv_rows
 from app.core.shift_report import build_shift_report
-from app.core.masking import mask_code
 from app.core.slip import SlipCopy, SlipPlace, event_slip, history_slip, slip_text
 
 PLACE = SlipPlace("Harbour Hotel & Spa", "Hotel Reception", "Till 2")
