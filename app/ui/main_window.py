@@ -164,7 +164,6 @@ class MainWindow(QMainWindow):
         entry.addWidget(self.code, 1)
         entry.addWidget(self.look_up)
         entry.addWidget(self.bill.button)
-        entry.addWidget(self.sale.button)
         column.addLayout(entry)
         column.addWidget(self.message)
         # The voucher's details scroll when the screen is short (1024×768), so the redeem box, its

@@ -46,7 +46,7 @@ def sale_till(
 
 def open_sale(qtbot: QtBot, window: MainWindow, *, touch: bool) -> SaleDialog:
     if touch:
-        qtbot.mouseClick(window.sale.button, Qt.MouseButton.LeftButton)
+        window.sale.action.trigger()  # a tap on Shift ▸ Sell vouchers…
     else:
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow)
