@@ -13,6 +13,7 @@ from app.api.models import Voucher
 from app.services.movements import MovementResult
 from app.viewmodels.bill import BillViewModel
 from app.viewmodels.presenters import VoucherView
+from app.viewmodels.sale import SaleViewModel
 
 if TYPE_CHECKING:
     from app.compose import Till
@@ -109,3 +110,21 @@ def bill_for(till: Till) -> BillViewModel:
         bill.settled.connect(refresh)
     bill.redeemed.connect(lambda results: till.slips.bill_redeemed(results, bill.tag))
     return bill
+
+
+def sale_for(till: Till) -> SaleViewModel:
+    """A new sale's view-model; once it is sold, the feed and the hand-off read again."""
+    sale = SaleViewModel(
+        till.client,
+        till.movements,
+        till.tasks,
+        till.connection,
+        lambda: till.session.staff,
+        till.settings.till_name,
+        till.settings.domain_id,
+        parent=till.owner,
+    )
+    sale.sold.connect(lambda _handoff, _vouchers: till.activity.poll_now())
+    sale.sold.connect(lambda _handoff, _vouchers: till.handoff.refresh())
+    sale.paid_ticked.connect(till.handoff.tick)
+    return sale

@@ -33,6 +33,7 @@ def main() -> int:
         ("scan_to_answer.py", ["--runs", str(args.runs)]),
         ("redeem_to_answer.py", ["--runs", str(args.runs)]),
         ("bill_to_outcome.py", ["--runs", str(args.runs)]),
+        ("sale_to_codes.py", ["--runs", str(args.runs)]),
         ("startup.py", ["--runs", str(args.startup_runs)]),
         ("feed_at_scale.py", []),
         ("sandbox_throughput.py", ["--seconds", str(args.seconds)]),

@@ -18,6 +18,7 @@ from urllib.parse import quote
 import httpx
 from pydantic import BaseModel
 
+from app.api.catalogue import DeliveryMethod, Product, PropertyDelivery, SoldOrder
 from app.api.decode import (
     EventPage,
     data_list,
@@ -265,10 +266,17 @@ class VoucherClient:
                 self.timeline.saw_one(line.event_id, line.last_changed)
         return rows
 
-    async def create_order(self, order: Mapping[str, Any]) -> Order:
+    async def create_order(self, order: Mapping[str, Any]) -> SoldOrder:
         path = "/orders/"
         payload = await self._transport.post(path, order)
-        return validate(Order, single(payload, f"POST {path}"), f"POST {path}")
+        try:
+            return validate(SoldOrder, single(payload, f"POST {path}"), f"POST {path}")
+        except InvalidResponse as exc:
+            # The order was made: an answer the till cannot read is a lost one, settled from the orders.
+            raise OutcomeUnknown(
+                f"The service accepted the order but its answer was incomplete ({exc.field}).",
+                endpoint=f"POST {path}",
+            ) from exc
 
     async def update_order(self, order_id: int, changes: Mapping[str, Any]) -> Order:
         path = f"/orders/{int(order_id)}/"
@@ -283,6 +291,15 @@ class VoucherClient:
 
     async def categories(self, *, domain_id: int | None = None) -> list[Category]:
         return await self._data_resource(Category, "/categories/", domain_id)
+
+    async def products(self, *, domain_id: int | None = None) -> list[Product]:
+        """The voucher products a till can sell (``GET /vouchers/``, shape in service-reference.md)."""
+        return await self._data_resource(Product, "/vouchers/", domain_id)
+
+    async def delivery_methods(self, domain_id: int) -> list[DeliveryMethod]:
+        """The property's delivery methods, as ``GET /properties/`` carries them."""
+        listed = await self._data_resource(PropertyDelivery, "/properties/", None)
+        return [method for prop in listed if prop.domain_id == domain_id for method in prop.delivery_methods]
 
     async def locations(self, *, domain_id: int | None = None) -> list[Location]:
         return await self._data_resource(Location, "/locations/", domain_id)

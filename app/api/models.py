@@ -345,6 +345,8 @@ class OrderSummary(ServiceModel):
     currency_code: Currency
     total: Money
     delivery: Money
+    #: The till's own reference for a sale (``VD-…``), the proof a lost answer is settled by.
+    payment_reference_id: str = ""
 
 
 class Order(OrderSummary):
@@ -373,6 +375,7 @@ class Order(OrderSummary):
     marketing_double_opted_in: bool = False
     refunded: bool = False
     personal_tax_identifier: str | None = None
+    recipient_email_address: str = ""
 
 
 class RedeemHistoryEntry(ServiceModel):

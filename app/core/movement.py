@@ -20,6 +20,7 @@ class MovementKind(StrEnum):
     TOPUP = "topup"
     REVERSE = "reverse"
     REFUND = "refund"
+    SALE = "sale"
 
 
 class MovementState(StrEnum):

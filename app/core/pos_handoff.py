@@ -56,6 +56,8 @@ class Handoff:
 
     @property
     def reference_text(self) -> str:
+        if self.kind is MovementKind.SALE:
+            return self.code  # the sale's own payment reference, VD-…
         return str(self.reference) if self.reference else "not given"
 
     @property
@@ -66,6 +68,8 @@ class Handoff:
             return self.bill.instruction(self.amount_text)
         if self.reversed_elsewhere:
             return f"Reversed elsewhere — do not key {self.amount_text} (reference {self.reference_text})"
+        if self.kind is MovementKind.SALE:
+            return f"Take {self.amount_text} payment on the POS for a voucher sale — reference {self.code}"
         if self.kind is MovementKind.TOPUP:
             what = "a new gift card" if self.new_card else "a gift card top-up"
             return f"Take {self.amount_text} payment on the POS for {what} — reference {self.reference_text}"
@@ -75,6 +79,7 @@ class Handoff:
     def clipboard_text(self) -> str:
         """The plain amount first (what a POS amount field takes), then the reference."""
         what = "Gift card payment" if self.kind is MovementKind.TOPUP else POS_TENDER
+        what = "Voucher sale" if self.kind is MovementKind.SALE else what
         refs = self.bill.references_text if self.bill is not None else self.reference_text
         return f"{to_request_amount(self.amount)} {what} ref {refs}"
 
@@ -84,6 +89,8 @@ class Handoff:
         done = "Redeemed" if self.bill is None else self.bill.done
         if self.kind is MovementKind.TOPUP:
             done = "New card sold" if self.new_card else "Topped up"
+        if self.kind is MovementKind.SALE:
+            done = "Vouchers sold"
         return f"{done} {self.when:%H:%M} by {self.staff}"
 
     @property
@@ -94,7 +101,7 @@ class Handoff:
 
 
 def needs_keying(movements: Iterable[Movement], keyed: Collection[str]) -> list[Movement]:
-    """Redemptions and top-ups recorded by the service that nobody ticked as keyed on the POS, oldest first.
+    """Redemptions, top-ups and paid sales the service recorded that nobody ticked on the POS, oldest first.
 
     Only DONE ones count (an activation is a top-up): a rejected or not-applied one moved no money,
     and an unresolved one is not known to have (the shift report lists those for a manager). A
@@ -110,13 +117,18 @@ def needs_keying(movements: Iterable[Movement], keyed: Collection[str]) -> list[
         (
             m
             for m in listed
-            if m.kind in (MovementKind.REDEEM, MovementKind.TOPUP)
+            if (m.kind in (MovementKind.REDEEM, MovementKind.TOPUP) or _paid_sale(m))
             and m.state is MovementState.DONE
             and m.id not in keyed
             and m.result_event_id not in reversed_events
         ),
         key=lambda m: m.created,
     )
+
+
+def _paid_sale(movement: Movement) -> bool:
+    """A sale the guest pays for on the POS (a complimentary one takes no payment)."""
+    return movement.kind is MovementKind.SALE and (movement.amount or Decimal(0)) > 0
 
 
 def handoff_of(movement: Movement) -> Handoff:

@@ -103,6 +103,7 @@ _TYPES_FOR_KIND: dict[MovementKind, frozenset[str]] = {
     MovementKind.REDEEM: frozenset({"Redeemed"}),
     MovementKind.TOPUP: frozenset({"Topup", "Activation"}),
     MovementKind.REFUND: frozenset({"Refund"}),
+    MovementKind.SALE: frozenset({"Activation"}),
 }
 
 

@@ -20,6 +20,8 @@ NOT_KEYED = "Not keyed on POS"
 MATCHED = "Matched"
 MATCHED_BY_CHECK = "Matched by check"
 REFUNDED = "Refunded"
+#: A voucher sale of this till: what the guest paid for on the POS (taken in), complimentary apart.
+SOLD = "Sold"
 ONLY_IN_TILL = "Only in the till"
 ONLY_IN_SERVICE = "Only in the service"
 UNCONFIRMED = "Unconfirmed"
@@ -36,6 +38,7 @@ _KIND_TYPES = {
     MovementKind.TOPUP: "Topup",
     MovementKind.REVERSE: "Unredeemed",
     MovementKind.REFUND: "Refund",
+    MovementKind.SALE: "Activation",
 }
 #: Event types that take money off a voucher (negative in the report), and those that put it back.
 _DEBITS = frozenset({"Redeemed", "Refund", "Chargeback"})
@@ -116,6 +119,27 @@ def _movement_line(
     )
 
 
+def _sale_line(sale: RefundMatch[E], shift: timedelta) -> ShiftLine:
+    """A sale: the money taken in is the sale's own total (its delivery charge too), complimentary apart."""
+    movement = sale.movement
+    taken = movement.amount or Decimal(0)
+    note = f"{len(sale.events)} voucher(s) activated, order #{movement.order_id}"
+    if not taken:
+        note = "Complimentary (no money taken); " + note
+    return ShiftLine(
+        SOLD,
+        movement.created + shift,
+        type_label("Activation"),
+        f"reference {movement.code}",
+        taken,
+        movement.currency or sale.currency,
+        movement.staff,
+        ", ".join(str(event.event_id) for event in sale.events),
+        note,
+        movement.id,
+    )
+
+
 def refund_text(refund: RefundMatch[E]) -> str:
     """ "Refunded order #5087: £50.00 on 2 vouchers"."""
     count = len(refund.events)
@@ -167,6 +191,7 @@ def report_lines(
                 movement.id,
             )
         )
+    lines += [_sale_line(sale, shift) for sale in report.sales]
     lines += [
         _movement_line(CLAIMED_TWICE, m, _twice_note(m, report.claimed_twice), shift)
         for m in report.claimed_twice

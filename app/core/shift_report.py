@@ -65,6 +65,10 @@ class MatchedPair(Generic[E]):
     by_id: bool
 
 
+#: Movements answered by an order, not an event: paired with its vouchers' events of this type.
+_BY_ORDER = {MovementKind.REFUND: "Refund", MovementKind.SALE: "Activation"}
+
+
 @dataclass(frozen=True)
 class RefundMatch(Generic[E]):
     """A refund this till made, with the service's Refund events of its order (one per voucher).
@@ -118,6 +122,8 @@ class ShiftReport(Generic[E]):
     #: Movements that hold the same service event as another movement of this till: one event is
     #: one movement, so at most one of them is right and a manager must say which.
     claimed_twice: tuple[Movement, ...] = ()
+    #: Sales this till made, each with the Activation events of its order (paired as refunds are).
+    sales: tuple[RefundMatch[E], ...] = ()
 
     @property
     def balanced(self) -> bool:
@@ -157,14 +163,15 @@ def build_shift_report(
     not_applied: list[Movement] = []
     unconfirmed = [m for m in movements if m.state is MovementState.UNCONFIRMED]
     refunds: list[RefundMatch[E]] = []
+    sales: list[RefundMatch[E]] = []
     for movement in sorted(movements, key=lambda m: m.created):
-        if movement.kind is MovementKind.REFUND and movement.state is MovementState.DONE:
+        if movement.kind in _BY_ORDER and movement.state is MovementState.DONE:
             mine = tuple(
                 sorted(
                     (
                         event
                         for event in events
-                        if event.type == "Refund"
+                        if event.type == _BY_ORDER[movement.kind]
                         and event.order_id is not None
                         and event.order_id == movement.order_id
                         and event.event_id not in claimed
@@ -173,7 +180,7 @@ def build_shift_report(
                 )
             )
             claimed.update(event.event_id for event in mine)
-            refunds.append(RefundMatch(movement, mine))
+            (refunds if movement.kind is MovementKind.REFUND else sales).append(RefundMatch(movement, mine))
             continue
         if movement.state in _NOT_APPLIED:
             not_applied.append(movement)
@@ -197,9 +204,9 @@ def build_shift_report(
             claimed.add(found.event_id)
             matched.append(MatchedPair(movement, found, by_id=False))
     accounted = {pair.event.event_id for pair in matched}
-    accounted.update(event.event_id for refund in refunds for event in refund.events)
+    accounted.update(event.event_id for refund in (*refunds, *sales) for event in refund.events)
     staffed = [(pair.movement.staff, pair.event) for pair in matched]
-    staffed += [(refund.movement.staff, event) for refund in refunds for event in refund.events]
+    staffed += [(refund.movement.staff, event) for refund in (*refunds, *sales) for event in refund.events]
     only_in_service = sorted(
         (event for event in events if event.event_id not in accounted),
         key=lambda event: (event.created, event.event_id),
@@ -222,6 +229,7 @@ def build_shift_report(
         ),
         found_late=tuple(m for m in sorted(movements, key=lambda m: m.created) if m.late_found is not None),
         refunds=tuple(refunds),
+        sales=tuple(sales),
         staff_totals=tuple(
             (staff, _totals([event for who, event in staffed if who == staff]))
             for staff in sorted({who for who, _ in staffed})

@@ -143,6 +143,9 @@ def create_app(sandbox: Sandbox) -> Starlette:
     async def categories(request: Request, domains: Domains) -> object:
         return state.categories(domains, request.query_params)
 
+    async def products(request: Request, domains: Domains) -> object:
+        return state.products(domains, request.query_params)
+
     async def locations(request: Request, domains: Domains) -> object:
         return state.locations(domains, request.query_params)
 
@@ -162,6 +165,7 @@ def create_app(sandbox: Sandbox) -> Starlette:
         Route("/orders/{order_id}/rows/", api(order_rows), methods=["GET"]),
         Route("/orders/{order_id}/refund/", api(refund), methods=["POST"]),
         Route("/categories/", api(categories), methods=["GET"]),
+        Route("/vouchers/", api(products), methods=["GET"]),
         Route("/locations/", api(locations), methods=["GET"]),
         Route("/properties/", api(properties), methods=["GET"]),
         *_control_routes(sandbox),

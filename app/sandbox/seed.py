@@ -93,6 +93,7 @@ class DeliveryMethods:
     EMAIL = 1
     POST_UK = 2
     POST_FR = 3
+    PRINT_DESK = 4
 
 
 class Categories:
@@ -384,6 +385,7 @@ def seed_catalogue(conn: sqlite3.Connection, now: datetime) -> None:
         [
             (Properties.HARBOUR, DeliveryMethods.EMAIL, "E-mail", 0, 0),
             (Properties.HARBOUR, DeliveryMethods.POST_UK, "Royal Mail First Class", 1, 250),
+            (Properties.HARBOUR, DeliveryMethods.PRINT_DESK, "Printed at the desk", 0, 0),
             (Properties.MAISON, DeliveryMethods.EMAIL, "E-mail", 0, 0),
             (Properties.MAISON, DeliveryMethods.POST_FR, "La Poste", 1, 300),
         ],

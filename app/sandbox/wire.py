@@ -142,7 +142,9 @@ _REQUIRED_TEXT = frozenset({"name", "redeemCode", "status", "currencyCode", "typ
 #: Lists the legacy service writes as objects keyed by an id, by the list's key and the id's name.
 _KEYED_LISTS = {"redeemHistory": "eventID", "locations": "locationID"}
 _DEBIT_TYPES = frozenset({"Redeemed", "Refund", "Chargeback"})
-_MONEY_KEYS = frozenset({"amount", "balance", "startingBalance", "total", "delivery", "redeemedValue"})
+_MONEY_KEYS = frozenset(
+    {"amount", "balance", "startingBalance", "total", "delivery", "redeemedValue", "price", "charge"}
+)
 _STAMP = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
 #: What a float adds to an amount that passed through one: 34.9 becomes 34.900000000000006.
 _FLOAT_NOISE = Decimal("0.000000000000006")
@@ -227,6 +229,8 @@ def _listing_id(items: list[Any]) -> str | None:
     first = items[0] if items and isinstance(items[0], dict) else {}
     if "eventID" in first or "categoryID" in first:
         return None
+    if "productID" in first:
+        return "productID"
     return "locationID" if "locationID" in first else "domainID" if "domainID" in first else None
 
 

@@ -69,6 +69,8 @@ _REQUIRED_TARGET = {
     MovementKind.TOPUP: "code",
     MovementKind.REVERSE: "event_id",
     MovementKind.REFUND: "order_id",
+    #: A sale's ``code`` is its payment reference (``app.core.sale``): no voucher exists before it.
+    MovementKind.SALE: "code",
 }
 
 _SCHEMA = """
@@ -352,6 +354,10 @@ class Journal(SqliteStore):
     def of_order(self, order_id: int) -> list[Movement]:
         """This till's movements on one order (its refunds), oldest first."""
         return self._select("WHERE order_id = ?", (order_id,))
+
+    def sold_as(self, movement_id: str, order_id: int) -> None:
+        """The order a sale made (found by its payment reference), so its vouchers' events pair with it."""
+        self._db.execute("UPDATE movements SET order_id = ? WHERE id = ?", (order_id, movement_id))
 
     def reversals_of(self, event_id: int) -> list[Movement]:
         """This till's reverses of one event, oldest first: a done one means it is reversed."""

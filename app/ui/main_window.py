@@ -35,9 +35,11 @@ from app.ui.feed_opening import FeedOpening
 from app.ui.give_way import DetailsScroll
 from app.ui.language import app_language
 from app.ui.manager_actions import ManagerActions
+from app.ui.order_correction import OrderCorrector
 from app.ui.pos_handoff import HandoffBanner, LeaveReminder
 from app.ui.recheck_line import RecheckLine
 from app.ui.redeem_panel import RedeemPanel
+from app.ui.sale_opener import SaleOpener
 from app.ui.sign_in import SignInPage
 from app.ui.slip_actions import SlipActions
 from app.ui.style import WrapLabel, named, set_state
@@ -108,6 +110,8 @@ class MainWindow(QMainWindow):
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
         self.bill = BillOpener(self, till)
+        self.sale = SaleOpener(self, till)
+        self.order_fix = OrderCorrector(self, till, self.manager_actions)
         self.slip_actions = SlipActions(self, till, self.handoff)
         self.leave_reminder = LeaveReminder(self, till.handoff)
         self._leaving = False
@@ -188,10 +192,12 @@ class MainWindow(QMainWindow):
         self._action(shift, "Change staff…", "Ctrl+Shift+S", self._sign_out)
         self._action(shift, "Find a code", "F2", self.focus_code)
         self.bill.fill_menu(shift)
+        self.sale.fill_menu(shift)
         shift.addSeparator()
         self._action(shift, "Quit", "Ctrl+Q", self._quit)
         self.manager_menu = self.menuBar().addMenu("&Manager")
         self.manager_actions.fill_menu(self.manager_menu)
+        self.order_fix.fill_menu(self.manager_menu)
         self.topup.fill_manager_menu(self.manager_menu)
         self.slip_actions.fill_menu(self.menuBar().addMenu("S&lips"))
         help_menu = self.menuBar().addMenu("&Help")

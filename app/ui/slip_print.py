@@ -411,3 +411,7 @@ class SlipPrinter(QObject):
         self.preview = dialog
         dialog.open()
         return dialog
+
+
+#: The pen that draws a slip down its column, for other papers printed the same way (a sold voucher).
+SlipPen = _Pen

@@ -12,17 +12,19 @@ real ones, so a keyword the view-model passes is a keyword the real object takes
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Container, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Container, Iterable, Mapping, Sequence
 from datetime import datetime
 from decimal import Decimal
-from typing import Protocol
+from typing import Any, Protocol
 
+from app.api.catalogue import DeliveryMethod, Product
 from app.api.decode import EventPage
-from app.api.models import Order, OrderRow, Property, Voucher
+from app.api.models import Category, Order, OrderRow, Property, Voucher
 from app.api.query import Op
 from app.api.sent import OnSent
 from app.core.bill_tag import BillTag
 from app.core.movement import Movement
+from app.core.sale import SaleRequest
 from app.services.movements import Actor, MovementResult, OnWait
 from app.services.movements import Notice as MovementNotice
 from app.store.audit import AuditEntry
@@ -145,3 +147,38 @@ class PinLock(Protocol):
     def record_failure(self) -> LockStatus: ...
 
     def record_success(self) -> None: ...
+
+
+class CatalogueReads(Protocol):
+    """What the sale screen reads to offer products: the products, their categories, the delivery
+    methods and the property's currency."""
+
+    async def products(self, *, domain_id: int | None = None) -> list[Product]: ...
+
+    async def categories(self, *, domain_id: int | None = None) -> list[Category]: ...
+
+    async def delivery_methods(self, domain_id: int) -> list[DeliveryMethod]: ...
+
+    async def properties(self) -> list[Property]: ...
+
+
+class SaleMovements(Protocol):
+    """A sale through the one money path, and a lost answer settled with a countdown."""
+
+    async def sell(
+        self, request: SaleRequest, reference: str, actor: Actor
+    ) -> tuple[MovementResult, list[OrderRow]]: ...
+
+    async def sold_rows(self, movement: Movement) -> list[OrderRow]: ...
+
+    async def reconcile(self, movement: Movement, *, on_wait: OnWait | None = None) -> MovementResult: ...
+
+    def prepare(self) -> object: ...
+
+
+class OrderEdits(Protocol):
+    """Reading an order and correcting its customer fields (``POST /orders/{id}/``)."""
+
+    async def order(self, order_id: int, *, on_sent: OnSent | None = None) -> Order: ...
+
+    async def update_order(self, order_id: int, changes: Mapping[str, Any]) -> Order: ...

@@ -228,6 +228,14 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
     assert window.slip_actions.dialog is not None
     yield window.slip_actions.dialog
     yield filled_bill(qtbot, window)
+    yield filled_sale(qtbot, window)
+    window.order_fix.open(DemoOrders.API_UNUSED, "Morgan Manager")
+    correction = window.order_fix.dialog
+    assert correction is not None
+    qtbot.waitUntil(correction.save.isEnabled)
+    correction.recipient.setText("not-an-address")
+    correction.recipient.textEdited.emit("not-an-address")
+    yield correction
     setup = SetupDialog(
         SetupViewModel(till.settings, "key"), first_run=False, uses_fallback=False, parent=window
     )
@@ -271,6 +279,23 @@ def filled_bill(qtbot: QtBot, window: MainWindow) -> QDialog:
     return dialog
 
 
+def filled_sale(qtbot: QtBot, window: MainWindow) -> QDialog:
+    """The Sell window with two lines, each with a message, and the review open."""
+    window.sale.open()
+    dialog = window.sale.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.vm.loaded)
+    for row in (1, 2):
+        dialog.products.selectRow(row)
+        qtbot.keyClicks(dialog.note, "With love from all of us at the office")
+        dialog.add_button.click()
+    qtbot.keyClicks(dialog.name, "J. Bloggs")
+    qtbot.keyClicks(dialog.email, "jo@example.com")
+    dialog.vm.review()
+    qtbot.waitUntil(dialog.step.isVisible)
+    return dialog
+
+
 def test_every_dialog_fits_and_has_touch_sized_buttons(
     qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
 ) -> None:
@@ -288,7 +313,7 @@ def test_every_dialog_fits_and_has_touch_sized_buttons(
         assert small_buttons(dialog) == [], name
         dialog.reject()
         QApplication.processEvents()
-    assert len(seen) == 10
+    assert len(seen) == 12
 
 
 @pytest.mark.logs(logs.STORAGE_PROBLEM)

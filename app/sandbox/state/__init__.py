@@ -7,8 +7,8 @@ must never interleave with a request. Money changes run in one ``BEGIN IMMEDIATE
 conditional update (see ``db.apply_event``).
 
 The rules are split along the reference's sections, each a mixin over ``StateCore``: ``codes``,
-``events`` (balance events), ``orders``, ``reference`` (properties, locations, categories), with the
-listing conventions in ``queries``.
+``events`` (balance events), ``orders``, ``reference`` (properties, locations, categories),
+``products`` (what a till sells), with the listing conventions in ``queries``.
 """
 
 from __future__ import annotations
@@ -17,10 +17,11 @@ from app.sandbox.state.codes import Codes
 from app.sandbox.state.core import SEEDS, Domains, Location, status_of
 from app.sandbox.state.events import Events
 from app.sandbox.state.orders import Orders
+from app.sandbox.state.products import Products
 from app.sandbox.state.reference import ReferenceData
 
 __all__ = ["SEEDS", "Domains", "Location", "SandboxState", "status_of"]
 
 
-class SandboxState(Codes, Events, Orders, ReferenceData):
+class SandboxState(Codes, Events, Orders, Products, ReferenceData):
     """The whole service's rules over one SQLite state."""

@@ -12,16 +12,18 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from app.api.errors import ApiError
-from app.api.models import BalanceEvent, Voucher
+from app.api.models import BalanceEvent, OrderRow, Voucher
 from app.api.sent import OnSent
 from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementState
+from app.core.sale import SaleRequest
 from app.services.money.bill_line import bill_line
 from app.services.money.kind import Sending
 from app.services.money.redeem import redeem
 from app.services.money.refund import refund
-from app.services.money.results import Actor, MovementResult
+from app.services.money.results import Actor, MovementResult, Outcome
 from app.services.money.reverse import reverse
+from app.services.money.sale import answered_rows, sale, sold_rows
 from app.services.money.settle import Reconciler
 from app.services.money.topup import topup
 from app.services.money.words import first_up, movement_text, what_moved
@@ -92,6 +94,19 @@ class MovementService(Reconciler):
     ) -> MovementResult:
         """Refund the whole order (``app.services.money.refund``)."""
         return await self.move(refund(self._client, order_id, codes, release_codes), actor)
+
+    async def sell(
+        self, request: SaleRequest, reference: str, actor: Actor
+    ) -> tuple[MovementResult, list[OrderRow]]:
+        """Sell ``request`` under ``reference`` (``app.services.money.sale``); the new vouchers
+        come with a proven answer (settled ones are read with ``sold_rows``)."""
+        sending = sale(self._client, request, reference)
+        result = await self.move(sending, actor)
+        return result, answered_rows(sending) if result.outcome is Outcome.DONE else []
+
+    async def sold_rows(self, movement: Movement) -> list[OrderRow]:
+        """The vouchers of a sale settled from the service's orders."""
+        return await sold_rows(self._client, movement)
 
     def override_unknown(self, movement_id: str, actor: Actor, note: str = "") -> Movement:
         """Mark an unresolved movement ``not_applied`` on a manager's word, unblocking its code.

@@ -26,6 +26,7 @@ ACTION_WORDS = {
     MovementKind.TOPUP.value: "Top-up or new card",
     MovementKind.REVERSE.value: "Reversal",
     MovementKind.REFUND.value: "Refund",
+    MovementKind.SALE.value: "Sale",
     OVERRIDE_ACTION: "Marked not applied",
 }
 

@@ -67,6 +67,7 @@ def shift_summary(report: Report) -> str:
         f"{len(report.unconfirmed)} unconfirmed, {len(report.mismatched)} mismatched, "
         f"{len(report.found_late)} found late"
         + (f", {len(report.claimed_twice)} claimed twice" if report.claimed_twice else "")
+        + (f", {len(report.sales)} sale{'' if len(report.sales) == 1 else 's'}" if report.sales else "")
     )
 
 

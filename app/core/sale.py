@@ -1,0 +1,138 @@
+"""A sale at the desk in pure terms: its lines, its total, its payment reference and its words.
+
+The service documents no idempotency key, so a sale whose answer is lost must never be sent again.
+The till's proof is its own ``paymentReferenceID``: made here, unique to this till and this sale,
+journalled before the one ``POST /orders/``; the order that carries it is this sale and no other.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from app.core.money import format_money, to_request_amount
+
+#: What every payment reference of this till starts with, so staff and the back office know it.
+REFERENCE_PREFIX = "VD-"
+MAX_QUANTITY = 20
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
+
+
+def new_reference(till: str) -> str:
+    """``VD-FRONTDESK-4F2A9C1B7E``: the till's name (letters and digits, at most 10) and a random
+    part, so two tills, or two sales of one till in the same second, never share one."""
+    tag = "".join(ch for ch in till.upper() if ch.isalnum())[:10] or "TILL"
+    return f"{REFERENCE_PREFIX}{tag}-{uuid.uuid4().hex[:10].upper()}"
+
+
+def email_problem(text: str, *, required: bool) -> str:
+    """What is wrong with an e-mail address as typed, in till words ("" when nothing is)."""
+    value = text.strip()
+    if not value:
+        return "Required" if required else ""
+    if not _EMAIL.match(value):
+        return "Not an e-mail address (name@example.com)"
+    return ""
+
+
+@dataclass(frozen=True)
+class SaleLine:
+    """One product sold, ``quantity`` times, each voucher worth ``value``."""
+
+    product_id: int
+    name: str
+    value: Decimal
+    quantity: int = 1
+    message: str = ""
+    #: An open-value product: ``value`` is the amount the buyer chose, sent as ``items[].amount``.
+    open_value: bool = False
+
+    @property
+    def total(self) -> Decimal:
+        return self.value * self.quantity
+
+
+@dataclass(frozen=True)
+class SaleRequest:
+    """Everything one sale asks of the service, in the property's currency."""
+
+    domain_id: int
+    currency: str
+    lines: tuple[SaleLine, ...]
+    method_id: int
+    method_name: str
+    delivery_charge: Decimal
+    purchaser_name: str
+    purchaser_email: str
+    recipient_email: str = ""
+    send_confirmation: bool = True
+    complimentary: bool = False
+
+    @property
+    def goods(self) -> Decimal:
+        return sum((line.total for line in self.lines), Decimal("0.00"))
+
+    @property
+    def total(self) -> Decimal:
+        """What the service will charge: nothing for a complimentary sale (no delivery charge either)."""
+        return Decimal("0.00") if self.complimentary else self.goods + self.delivery_charge
+
+    def body(self, reference: str) -> dict[str, Any]:
+        """The ``POST /orders/`` body, with the till's payment reference."""
+        body: dict[str, Any] = {
+            "domainID": self.domain_id,
+            "methodID": self.method_id,
+            "email": self.purchaser_email.strip(),
+            "customerName": self.purchaser_name.strip(),
+            "paymentReferenceID": reference,
+            "sendConfirmationEmail": self.send_confirmation,
+            "items": [_item(line) for line in self.lines],
+        }
+        if self.recipient_email.strip():
+            body["recipientEmailAddress"] = self.recipient_email.strip()
+        if self.complimentary:
+            body["complimentary"] = True
+        return body
+
+    def expected_items(self) -> Mapping[int, tuple[int, Decimal]]:
+        """By product: how many vouchers, and what they are worth in all (the answer check)."""
+        wanted: dict[int, tuple[int, Decimal]] = {}
+        for line in self.lines:
+            count, value = wanted.get(line.product_id, (0, Decimal("0.00")))
+            wanted[line.product_id] = (count + line.quantity, value + line.total)
+        return wanted
+
+
+def _item(line: SaleLine) -> dict[str, Any]:
+    item: dict[str, Any] = {"productID": line.product_id, "quantity": line.quantity}
+    if line.open_value:
+        item["amount"] = to_request_amount(line.value)
+    if line.message.strip():
+        item["personalMessage"] = line.message.strip()
+    return item
+
+
+def review_text(request: SaleRequest) -> str:
+    """ "Sell 1 x Spa Day for Two £50.00 to J. Bloggs — take £50.00 on the POS"."""
+    money = request.currency
+    lines = ", ".join(
+        f"{line.quantity} x {line.name} {format_money(line.value, money)}" for line in request.lines
+    )
+    delivery = (
+        f" + {request.method_name} {format_money(request.delivery_charge, money)}"
+        if request.delivery_charge and not request.complimentary
+        else ""
+    )
+    who = request.purchaser_name.strip() or request.purchaser_email.strip()
+    if request.complimentary:
+        return f"Give {lines} to {who} — complimentary, take no payment"
+    return f"Sell {lines}{delivery} to {who} — take {format_money(request.total, money)} on the POS"
+
+
+def handoff_text(total: Decimal, currency: str, reference: str) -> str:
+    """ "Take £50.00 payment on the POS — reference VD-…"."""
+    return f"Take {format_money(total, currency)} payment on the POS — reference {reference}"

@@ -1,0 +1,185 @@
+"""A sale: a new order of vouchers (``POST /orders/``), proven by the till's own payment reference.
+
+The request carries a ``paymentReferenceID`` made by this till for this sale (``app.core.sale``),
+journalled as the movement's ``code`` before the one send. Its answer is the order: proven when it
+carries that reference, at this property, in its currency, with the products, quantities, values
+and total asked for (anything else is a mismatch for a manager); an answer with another reference
+is not this request's (a replayed one) and is settled as a lost answer is.
+
+A lost answer is settled from the service's own orders: those created since just before the intent
+(on the service's clock, by the offset the till had measured), every page, and the one carrying this
+reference is this sale. Since no other till or web shop can make this reference, the evidence is
+never ambiguous and never "made elsewhere": none after the settle period is "not applied", and the
+background re-check still looks for it over the horizon. A sale is never sent a second time.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Sequence, Set
+from datetime import datetime, timedelta
+from decimal import Decimal
+
+from app.api.catalogue import SoldOrder
+from app.api.client import VoucherClient
+from app.api.errors import ApiError
+from app.api.models import BalanceEvent, OrderRow, OrderSummary
+from app.api.query import is_last_page
+from app.core.money import format_money
+from app.core.movement import Movement, MovementKind
+from app.core.reconcile import Judgement, Verdict, intent_on_service_clock, search_since
+from app.core.sale import SaleRequest
+from app.services.money.kind import Checked, Kind, Mismatched, Proven, Records, Sending, Unproven
+
+log = logging.getLogger("app.services.movements")
+
+#: How much earlier than the intent (on the service's clock) the orders list is read from: a
+#: service stamps an order when it starts it, and the measured offset may be a little out.
+LOOK_BACK = timedelta(minutes=2)
+#: Pages of orders read at most when looking for a reference (50 each): a busy web shop's hour.
+MAX_PAGES = 40
+
+
+class Sale(Kind):
+    kind = MovementKind.SALE
+    noun = "sale"
+    nothing = "no voucher was sold — take no payment for it"
+    made = "sold"
+    refused = " — take no payment for it"
+    done_elsewhere = False
+    checks_start = False
+
+    def what(self, movement: Movement) -> str:
+        money = (
+            f" of {format_money(movement.amount, movement.currency or '')}"
+            if movement.amount is not None
+            else ""
+        )
+        return f"the sale{money} (reference {movement.code})"
+
+    def found(self, count: int) -> str:
+        return f"{count} orders carrying its reference" if count != 1 else "one order carrying its reference"
+
+    async def check_answer(
+        self, records: Records, movement: Movement, event: BalanceEvent | None, sending: Sending
+    ) -> Checked:
+        answer: dict[str, SoldOrder] = sending.extra["answer"]
+        request: SaleRequest = sending.extra["request"]
+        order = answer.get("order")
+        if order is None:
+            return Unproven("the service answered without an order")
+        if order.payment_reference_id != movement.code:
+            return Unproven(f"the order answered carries reference {order.payment_reference_id or 'none'}")
+        rows = list(order.rows)
+        if not rows:
+            try:
+                rows = await records.client.order_rows(order.order_id)
+            except ApiError as exc:
+                log.warning(
+                    "Sale %s: rows of order %s unreadable: %s", movement.id, order.order_id, exc.details
+                )
+                return Unproven(f"the vouchers of order #{order.order_id} could not be read")
+            answer["order"] = order.model_copy(update={"rows": rows})
+        records.journal.sold_as(movement.id, order.order_id)
+        problems = differences(order, rows, request)
+        if problems:
+            return Mismatched(
+                f"The service recorded order #{order.order_id} with {'; '.join(problems)} — ask a manager."
+            )
+        return Proven(None)
+
+    async def evidence(
+        self, records: Records, movement: Movement, events: Sequence[BalanceEvent], claimed: Set[int]
+    ) -> Judgement[BalanceEvent]:
+        found = await orders_carrying(records.client, movement.code or "", since=look_from(movement))
+        if not found:
+            return Judgement(Verdict.NONE)
+        if len(found) == 1:
+            records.journal.sold_as(movement.id, found[0].order_id)
+            return Judgement(Verdict.FOUND)
+        ids = ", ".join(f"#{order.order_id}" for order in found)
+        return Judgement(Verdict.AMBIGUOUS, why=f"orders {ids} all carry this till's reference")
+
+
+def differences(order: SoldOrder, rows: Sequence[OrderRow], request: SaleRequest) -> list[str]:
+    """What the order the service recorded says otherwise than the sale asked, in till words."""
+    money = request.currency
+    problems: list[str] = []
+    if order.domain_id != request.domain_id:
+        problems.append(f"property {order.domain_id}, not {request.domain_id}")
+    if order.currency_code != request.currency:
+        problems.append(f"currency {order.currency_code}, not {request.currency}")
+    if order.total != request.total:
+        problems.append(
+            f"a total of {format_money(order.total, money)}, not {format_money(request.total, money)}"
+        )
+    counts: Counter[int] = Counter()
+    values: dict[int, Decimal] = {}
+    for row in rows:
+        product = row.product_id or 0
+        counts[product] += 1
+        values[product] = values.get(product, Decimal("0.00")) + row.total
+    for product, (count, value) in request.expected_items().items():
+        if counts.get(product, 0) != count:
+            problems.append(f"{counts.get(product, 0)} vouchers of product {product}, not {count}")
+        elif not request.complimentary and values.get(product) != value:
+            problems.append(f"product {product} worth {format_money(values.get(product, Decimal(0)), money)}")
+    extra = set(counts) - set(request.expected_items())
+    if extra:
+        problems.append(f"products not asked for ({', '.join(str(p) for p in sorted(extra))})")
+    return problems
+
+
+def look_from(movement: Movement) -> datetime:
+    """Where, on the service's clock, the search for a sale's order starts: just before the intent."""
+    on_service = intent_on_service_clock(movement)
+    start = on_service if on_service is not None else search_since(movement)
+    return start - LOOK_BACK
+
+
+async def orders_carrying(client: VoucherClient, reference: str, *, since: datetime) -> list[OrderSummary]:
+    """Every order created since ``since`` that carries ``reference``, reading every page."""
+    found: list[OrderSummary] = []
+    seen: set[int] = set()
+    for page in range(1, MAX_PAGES + 1):
+        orders = await client.orders(created_since=since, page=page)
+        fresh = [order for order in orders if order.order_id not in seen]
+        seen.update(order.order_id for order in fresh)
+        found.extend(order for order in fresh if reference and order.payment_reference_id == reference)
+        if not fresh or is_last_page(len(orders)):
+            break
+    return found
+
+
+def sale(client: VoucherClient, request: SaleRequest, reference: str) -> Sending:
+    """Sell ``request``'s vouchers under the payment reference ``reference`` (made by ``new_reference``)."""
+    answer: dict[str, SoldOrder] = {}
+    body = request.body(reference)
+
+    async def send() -> None:
+        answer["order"] = await client.create_order(body)
+
+    return Sending(
+        MovementKind.SALE,
+        {"code": reference, "amount": request.total, "currency": request.currency},
+        (),
+        send,
+        None,
+        extra={"answer": answer, "request": request},
+    )
+
+
+async def sold_rows(client: VoucherClient, movement: Movement) -> list[OrderRow]:
+    """The vouchers of a sale settled from the service's orders (its answer was lost): read by its
+    reference, for the codes to be shown once. Empty when no order carries it."""
+    found = await orders_carrying(client, movement.code or "", since=look_from(movement))
+    if len(found) != 1:
+        return []
+    return await client.order_rows(found[0].order_id)
+
+
+def answered_rows(sending: Sending) -> list[OrderRow]:
+    """The vouchers the proven answer carried (empty when the sale was settled another way)."""
+    order = sending.extra["answer"].get("order")
+    return list(order.rows) if order is not None else []

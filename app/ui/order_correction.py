@@ -1,0 +1,165 @@
+"""Correct this voucher's order (Manager menu, Ctrl+Shift+O): a manager's PIN, then the purchaser's
+name and e-mail and the recipient's e-mail, each checked beside its field; *Save* (a tap) sends only
+what changed, and the order read back says whether it took (``OrderCorrectionViewModel``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.compose import Till
+from app.ui.confirm_step import never_default
+from app.ui.manager_actions import ManagerActions
+from app.ui.style import fit_to_screen, message_label, named, set_state
+from app.viewmodels.order_correction import OrderCorrectionViewModel
+
+CORRECT_KEY = QKeySequence("Ctrl+Shift+O")
+
+
+class OrderCorrectionDialog(QDialog):
+    def __init__(self, model: OrderCorrectionViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.vm = model
+        self.setWindowTitle(f"Correct order #{model.order_id}")
+        fit_to_screen(self, 640, 420)
+        self.approved = named(QLabel(f"Approved by {model.manager}"), "message")
+        self.name = QLineEdit()
+        self.name.setAccessibleName("Purchaser's name")
+        self.email = QLineEdit()
+        self.email.setAccessibleName("Purchaser's e-mail")
+        self.recipient = QLineEdit()
+        self.recipient.setAccessibleName("Recipient's e-mail")
+        self.checks = {
+            f: message_label("refused") for f in ("customerName", "emailAddress", "recipientEmailAddress")
+        }
+        self.status = message_label()
+        self.save = named(_button("Save", "Send the corrections (a tap; Enter never sends)"), "primary")
+        self.close_button = _button("Close", "Close without sending anything more")
+        form = QFormLayout()
+        for label, field, key in (
+            ("Purchaser", self.name, "customerName"),
+            ("E-mail", self.email, "emailAddress"),
+            ("Recipient e-mail", self.recipient, "recipientEmailAddress"),
+        ):
+            box = QVBoxLayout()
+            box.setSpacing(2)
+            box.addWidget(field)
+            box.addWidget(self.checks[key])
+            form.addRow(label, box)
+            field.textEdited.connect(lambda _text: self._check())
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.approved)
+        layout.addLayout(form)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+        self.save.setEnabled(False)
+        self.save.clicked.connect(
+            lambda: model.save(self.name.text(), self.email.text(), self.recipient.text())
+        )
+        self.close_button.clicked.connect(self.reject)
+        model.loaded.connect(self._loaded)
+        model.message.connect(self._say)
+        model.busy_changed.connect(lambda busy: self.save.setEnabled(not busy and bool(model.values)))
+
+    def _loaded(self) -> None:
+        values = self.vm.values
+        self.name.setText(values["customerName"])
+        self.email.setText(values["emailAddress"])
+        self.recipient.setText(values["recipientEmailAddress"])
+        self.save.setEnabled(True)
+
+    def _check(self) -> None:
+        for field, problem in self.vm.problems(
+            self.name.text(), self.email.text(), self.recipient.text()
+        ).items():
+            self.checks[field].setText(problem)
+            self.checks[field].setVisible(bool(problem))
+
+    def _say(self, text: str, kind: str) -> None:
+        self.status.setText(text)
+        set_state(self.status, "kind", kind)
+        self.status.setVisible(True)
+
+    def reject(self) -> None:
+        if not self.vm.busy:
+            super().reject()
+
+
+def _button(text: str, tip: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setToolTip(tip)
+    never_default(button)
+    return button
+
+
+class OrderCorrector:
+    """The Manager menu's way to correct the order of the voucher on the counter."""
+
+    def __init__(self, window: QWidget, till: Till, actions: ManagerActions) -> None:
+        self._window = window
+        self._till = till
+        self._actions = actions
+        self.dialog: OrderCorrectionDialog | None = None
+
+    def fill_menu(self, menu: QMenu) -> None:
+        action = QAction("Correct this voucher's order…", self._window)
+        action.setShortcut(CORRECT_KEY)
+        action.triggered.connect(self.correct_shown_order)
+        menu.addAction(action)
+
+    def correct_shown_order(self) -> None:
+        view = self._till.lookup.view
+        if self.dialog is not None:
+            return
+        if view is None:
+            box = QMessageBox(
+                QMessageBox.Icon.Information,
+                "Manager",
+                "Look up a voucher of the order first.",
+                QMessageBox.StandardButton.Ok,
+                self._window,
+            )
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return
+        order_id = view.order_id
+        self._actions.approve(f"Correct order #{order_id}", lambda manager: self.open(order_id, manager))
+
+    def open(self, order_id: int, manager: str) -> None:
+        till = self._till
+        model = OrderCorrectionViewModel(
+            till.client,
+            till.audit,
+            till.tasks,
+            lambda: till.session.staff,
+            till.settings.till_name,
+            manager,
+            order_id,
+        )
+        self.dialog = OrderCorrectionDialog(model, self._window)
+        self.dialog.finished.connect(lambda _result: self._closed(model))
+        model.load()
+        self.dialog.open()
+
+    def _closed(self, model: OrderCorrectionViewModel) -> None:
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        model.deleteLater()

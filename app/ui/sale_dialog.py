@@ -1,0 +1,313 @@
+"""The Sell window (F6): products by category into a basket, the buyer, a review, one Confirm.
+
+Only binds ``SaleViewModel``: every rule and request is below. Confirm is the counter's confirm step
+(``app.ui.confirm_step``): F12 or a tap, never Enter or a scan. Each e-mail is checked beside its
+field as it is typed. A complimentary sale asks for a manager's PIN before it is ticked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core import sale as rules
+from app.ui.confirm_step import ConfirmStep, never_default
+from app.ui.style import fit_to_screen, message_label, named, set_state
+from app.viewmodels.sale import Buyer, SaleViewModel, SoldVoucher
+from app.viewmodels.sale_catalogue import method_text
+
+#: Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled.
+AskManager = Callable[[Callable[[str], None]], None]
+#: Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.
+PrintVouchers = Callable[[Sequence[SoldVoucher], str], None]
+
+
+def _button(text: str, tip: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setToolTip(tip)
+    never_default(button)
+    return button
+
+
+def _table(model: object, name: str) -> QTableView:
+    table = QTableView()
+    table.setModel(model)  # type: ignore[arg-type]
+    table.setAccessibleName(name)
+    table.verticalHeader().setVisible(False)
+    table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+    table.setTabKeyNavigation(False)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
+    return table
+
+
+def _with_check(field: QLineEdit, check: QLabel) -> QWidget:
+    """A field with its check right under it, beside its label: the line shows only when it says something."""
+    box = QWidget()
+    column = QVBoxLayout(box)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(2)
+    column.addWidget(field)
+    column.addWidget(check)
+    return box
+
+
+class SaleDialog(QDialog):
+    """One sale, from the shelves to the codes shown once and the hand-off."""
+
+    def __init__(
+        self,
+        model: SaleViewModel,
+        ask_manager: AskManager,
+        print_vouchers: PrintVouchers,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.vm = model
+        self._ask_manager = ask_manager
+        self._print_vouchers = print_vouchers
+        self.sold: list[SoldVoucher] = []
+        self.setWindowTitle("Sell gift vouchers")
+        fit_to_screen(self, 980, 700)
+        self.why_not = named(QLabel(wordWrap=True), "message")
+        set_state(self.why_not, "kind", "unknown")
+        self.shelf = QComboBox()
+        self.shelf.setAccessibleName("Category")
+        self.products = _table(model.products, "Products")
+        self.quantity = QSpinBox()
+        self.quantity.setRange(1, rules.MAX_QUANTITY)
+        self.quantity.setAccessibleName("Quantity")
+        self.amount = QLineEdit()
+        self.amount.setPlaceholderText("Value (open-value vouchers)")
+        self.amount.setAccessibleName("Value of an open-value voucher")
+        self.note = QLineEdit()
+        self.note.setPlaceholderText("Personal message (optional)")
+        self.note.setAccessibleName("Personal message")
+        self.note.setMaxLength(250)
+        self.add_button = _button("Add to sale", "Add the chosen product to the sale")
+        self.basket = _table(model.basket, "Vouchers in this sale")
+        self.remove_button = _button("Remove", "Take the chosen line off the sale")
+        self.method = QComboBox()
+        self.method.setAccessibleName("Delivery")
+        self.name = QLineEdit()
+        self.name.setAccessibleName("Purchaser's name")
+        self.email = QLineEdit()
+        self.email.setAccessibleName("Purchaser's e-mail")
+        self.recipient = QLineEdit()
+        self.recipient.setAccessibleName("Recipient's e-mail (optional)")
+        self.checks = {field: message_label("refused") for field in ("name", "email", "recipient")}
+        self.confirmation = QCheckBox("Confirmation e-mail")
+        self.confirmation.setToolTip("Send the purchaser the service's confirmation e-mail")
+        self.confirmation.setChecked(True)
+        self.complimentary = QCheckBox("Complimentary")
+        self.complimentary.setToolTip("No payment taken: a manager approves it with their PIN")
+        self.total = named(QLabel(), "productName")
+        self.review_button = _button("Review sale", "What Confirm will do (Enter never sells)")
+        self.status = message_label()
+        self.step = ConfirmStep("sale", "Back to the sale: nothing is sent (Esc)")
+        self.step.setVisible(False)
+        self.handoff = named(QLabel(wordWrap=True), "reviewText")
+        self.handoff.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.codes = QLabel(wordWrap=True)
+        self.codes.setAccessibleName("The new codes, shown once")
+        self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.paid = QCheckBox("Paid on POS")
+        self.print_button = _button(
+            "Print vouchers", "Print each voucher sold, its code in full with a QR code"
+        )
+        self.close_button = _button("Close", "Close the sale window")
+        self._lay_out()
+        self._connect()
+        self._refresh()
+
+    def _lay_out(self) -> None:
+        left = QVBoxLayout()
+        left.addWidget(self.shelf)
+        left.addWidget(self.products, 2)
+        adding = QGridLayout()
+        adding.addWidget(QLabel("Qty"), 0, 0)
+        adding.addWidget(self.quantity, 0, 1)
+        adding.addWidget(self.amount, 0, 2)
+        adding.addWidget(self.note, 1, 0, 1, 3)
+        adding.addWidget(self.add_button, 2, 0, 1, 3)
+        left.addLayout(adding)
+        basket = QHBoxLayout()
+        basket.addWidget(self.basket, 1)
+        basket.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignTop)
+        left.addLayout(basket, 1)
+        form = QFormLayout()
+        form.addRow("Delivery", self.method)
+        form.addRow("Purchaser", _with_check(self.name, self.checks["name"]))
+        form.addRow("E-mail", _with_check(self.email, self.checks["email"]))
+        form.addRow("Recipient e-mail", _with_check(self.recipient, self.checks["recipient"]))
+        ticks = QHBoxLayout()
+        ticks.addWidget(self.confirmation)
+        ticks.addWidget(self.complimentary)
+        review = QHBoxLayout()
+        review.addWidget(self.total, 1)
+        review.addWidget(self.review_button)
+        right = QVBoxLayout()
+        right.addLayout(form)
+        right.addLayout(ticks)
+        right.addLayout(review)
+        right.addWidget(self.step)
+        right.addWidget(self.handoff)
+        after = QHBoxLayout()
+        after.addWidget(self.paid)
+        after.addWidget(self.print_button)
+        after.addStretch(1)
+        right.addLayout(after)
+        right.addWidget(self.codes)
+        right.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.why_not)
+        layout.addLayout(columns, 1)
+        layout.addLayout(bottom)
+        self.paid.setVisible(False)
+        self.print_button.setVisible(False)
+
+    def _connect(self) -> None:
+        vm = self.vm
+        vm.changed.connect(self._refresh)
+        vm.message.connect(self._say)
+        vm.review_changed.connect(self._review)
+        vm.busy_changed.connect(
+            lambda busy: self.step.show_busy(busy, bool(self.step.text.text()), "Selling…")
+        )
+        vm.sold.connect(self._sold)
+        self.shelf.currentIndexChanged.connect(vm.show_shelf)
+        self.add_button.clicked.connect(self._add)
+        self.remove_button.clicked.connect(self._remove)
+        self.method.currentIndexChanged.connect(vm.set_method)
+        for field in (self.name, self.email, self.recipient):
+            field.textEdited.connect(lambda _text: self._buyer())
+        self.confirmation.toggled.connect(lambda _on: self._buyer())
+        self.complimentary.clicked.connect(self._complimentary)
+        self.review_button.clicked.connect(vm.review)
+        self.step.confirm_button.clicked.connect(vm.confirm)
+        self.step.cancel_button.clicked.connect(vm.cancel_review)
+        self.paid.toggled.connect(lambda on: vm.mark_paid() if on else None)
+        self.close_button.clicked.connect(self.reject)
+        self.print_button.clicked.connect(lambda: self._print_vouchers(self.sold, self.vm.reference))
+
+    def _refresh(self) -> None:
+        vm = self.vm
+        why = vm.why_not
+        self.why_not.setText(why)
+        self.why_not.setVisible(bool(why))
+        if self.shelf.count() != len(vm.shelves):
+            self.shelf.blockSignals(True)
+            self.shelf.clear()
+            self.shelf.addItems([shelf.name for shelf in vm.shelves])
+            self.shelf.blockSignals(False)
+        if self.method.count() != len(vm.methods):
+            self.method.blockSignals(True)
+            self.method.clear()
+            self.method.addItems([method_text(m, vm.currency) for m in vm.methods])
+            self.method.blockSignals(False)
+        self.review_button.setEnabled(not why and not vm.busy)
+        self.add_button.setEnabled(vm.loaded and not vm.busy)
+        self.total.setText(f"Total {vm.total_text}" if vm.total_text else "")
+
+    def _buyer(self) -> None:
+        self.vm.set_buyer(
+            Buyer(self.name.text(), self.email.text(), self.recipient.text(), self.confirmation.isChecked())
+        )
+        for field, problem in self.vm.problems().items():
+            # "Required" shows once the field was typed in, so an empty form is not all red.
+            shown = problem if problem != "Required" or self._typed(field) else ""
+            self.checks[field].setText(shown)
+            self.checks[field].setVisible(bool(shown))
+
+    def _typed(self, field: str) -> bool:
+        return bool({"name": self.name, "email": self.email, "recipient": self.recipient}[field].isModified())
+
+    def _add(self) -> None:
+        rows = self.products.selectionModel().selectedRows()
+        if not rows:
+            self._say("Choose a product first.", "refused")
+            return
+        product = self.vm.products.record(rows[0].row())
+        if self.vm.add(product, self.quantity.value(), self.note.text(), self.amount.text()):
+            self.note.clear()
+            self.amount.clear()
+            self.quantity.setValue(1)
+
+    def _remove(self) -> None:
+        rows = self.basket.selectionModel().selectedRows()
+        if rows:
+            self.vm.remove(rows[0].row())
+
+    def _complimentary(self, on: bool) -> None:
+        if not on:
+            self.vm.set_complimentary(False)
+            return
+        self.complimentary.setChecked(False)
+
+        def approved(manager: str) -> None:
+            self.complimentary.setChecked(bool(manager))
+            self.vm.set_complimentary(bool(manager), manager or None)
+
+        self._ask_manager(approved)
+
+    def _review(self, text: str) -> None:
+        self.step.show_review(text, self.vm.busy)
+        self.step.setVisible(bool(text))
+
+    def _sold(self, handoff: str, vouchers: Sequence[SoldVoucher]) -> None:
+        self.sold = list(vouchers)
+        self.print_button.setVisible(bool(vouchers))
+        self.handoff.setText(handoff)
+        self.paid.setChecked(False)
+        self.paid.setVisible("take no payment" not in handoff)
+        lines = [
+            f"{v.name} — {v.value} — code {v.code}" + (f" — expires {v.expires}" if v.expires else "")
+            for v in vouchers
+        ]
+        self.codes.setText("New codes (shown once, for the slip):\n" + "\n".join(lines) if lines else "")
+
+    def say(self, text: str, kind: str) -> None:
+        """A line on the window's status: the view-model's, or how printing went."""
+        self._say(text, kind)
+
+    def _say(self, text: str, kind: str) -> None:
+        self.status.setText(text)
+        set_state(self.status, "kind", kind)
+        self.status.setVisible(bool(text))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Never closed while the sale is being sent: its outcome must be seen."""
+        if self.vm.busy:
+            event.ignore()
+            return
+        super().closeEvent(event)
+
+    def reject(self) -> None:
+        if not self.vm.busy:
+            super().reject()

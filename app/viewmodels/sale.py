@@ -1,0 +1,364 @@
+"""Selling gift vouchers at the desk: products into a basket, the buyer, a review, one Confirm.
+
+Nothing is sent until the cashier reviewed the sale ("Sell 1 x Spa Day for Two £50.00 to J. Bloggs —
+take £50.00 on the POS") and confirmed it deliberately (F12 or a tap; never Enter or a scan). The
+sale then goes through the one money path (``MovementService.sell``: its payment reference made and
+journalled before the one send, the order checked, a lost answer settled from the service's orders
+by that reference, with a countdown). Offline, Sell is disabled and says why: a sale is never queued.
+After it, the new codes are shown in full once, with the hand-off "Take £50.00 payment on the POS —
+reference VD-…" and a *Paid on POS* tick. A complimentary sale needs a manager's PIN (the screen
+asks, then ``set_complimentary``) and is audited under that manager.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from app.api.catalogue import DeliveryMethod, Product
+from app.api.errors import ApiError
+from app.api.models import OrderRow
+from app.core import sale as rules
+from app.core.errors import describe
+from app.core.money import AmountError, format_money, parse_amount
+from app.core.sale import SaleLine, SaleRequest
+from app.core.tasks import TaskSlots
+from app.services.movements import Actor, MovementResult, Outcome
+from app.store.db import StorageError
+from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.outcomes import Wording, carry_out
+from app.viewmodels.ports import CatalogueReads, SaleMovements
+from app.viewmodels.sale_catalogue import Shelf, basket_model, products_model, shelves
+
+LOAD_TASK = "sale-load"
+SEND_TASK = "sale-send"
+
+
+@dataclass(frozen=True)
+class SoldVoucher:
+    """A voucher just sold, shown in full once on this counter for its slip."""
+
+    name: str
+    code: str
+    value: str
+    expires: str
+    message: str = ""
+
+
+@dataclass
+class Buyer:
+    """Who buys, as typed: the purchaser's name and e-mail are required, the recipient's is not."""
+
+    name: str = ""
+    email: str = ""
+    recipient: str = ""
+    confirmation: bool = True
+
+
+class SaleViewModel(QObject):
+    """One sale, from the shelves to the hand-off.
+
+    Signals:
+        changed(): the shelves, the basket, the buyer or whether Sell is possible changed.
+        message(str text, str kind): a refusal or an outcome ("refused", "checking", "done", "unknown").
+        review_changed(str): what Confirm will do, or "" when no review is open.
+        busy_changed(bool): the sale is being sent or settled.
+        sold(str handoff, object vouchers): the sale went through: the POS hand-off and the codes.
+        paid_ticked(str movement_id): *Paid on POS* ticked: the POS hand-off records it (who, when).
+    """
+
+    changed = Signal()
+    message = Signal(str, str)
+    review_changed = Signal(str)
+    busy_changed = Signal(bool)
+    sold = Signal(str, object)
+    paid_ticked = Signal(str)
+
+    def __init__(
+        self,
+        catalogue: CatalogueReads,
+        movements: SaleMovements,
+        tasks: TaskSlots,
+        connection: ConnectionViewModel,
+        staff: Callable[[], str],
+        till: str,
+        domain_id: int | None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._catalogue = catalogue
+        self._movements = movements
+        self._tasks = tasks
+        self.connection = connection
+        self._staff = staff
+        self._till = till
+        self._domain_id = domain_id
+        self.currency = ""
+        self.shelves: list[Shelf] = []
+        self.methods: list[DeliveryMethod] = []
+        self.products = products_model(lambda: self.currency, self)
+        self.basket = basket_model(lambda: self.currency, self)
+        self.buyer = Buyer()
+        self.method_index = 0
+        self.complimentary = False
+        self.manager: str | None = None
+        self.busy = False
+        self.loaded = False
+        self.reference = ""
+        self.movement_id = ""
+        self.paid = False
+        self._review: SaleRequest | None = None
+        connection.changed.connect(self._link_changed)
+
+    @Slot(str, str)
+    def _link_changed(self, _state: str, _text: str) -> None:
+        """Online or not decides whether Sell is possible: the window says why not."""
+        self.changed.emit()
+
+    def close(self) -> None:
+        """The sale's window closed: its reads stop (never while it is being sent)."""
+        self._tasks.cancel(LOAD_TASK)
+
+    # -- what is offered ---------------------------------------------------------------------------
+
+    @property
+    def why_not(self) -> str:
+        """Why Sell is disabled now ("" when it is not): offline, a sale is never queued."""
+        if self._domain_id is None:
+            return "This till has no property set up: a manager sets it up first."
+        if self.connection.state is not Link.ONLINE:
+            return "Selling needs the voucher service: a sale is never kept to send later."
+        if not self.loaded:
+            return "Reading the property's products…"
+        return ""
+
+    def load(self) -> None:
+        """Read the products, categories, delivery methods and currency of the till's property."""
+        if self._domain_id is not None:
+            self._tasks.start(LOAD_TASK, self._load(self._domain_id))
+
+    async def _load(self, domain_id: int) -> None:
+        try:
+            products = await self._catalogue.products(domain_id=domain_id)
+            categories = await self._catalogue.categories(domain_id=domain_id)
+            methods = await self._catalogue.delivery_methods(domain_id)
+            properties = await self._catalogue.properties()
+        except ApiError as exc:
+            shown = describe(exc)
+            if shown is not None:
+                self.connection.report(shown)
+            self.message.emit(
+                "The products could not be read: " + (shown.text if shown else "try again."), "refused"
+            )
+            return
+        self.currency = next((p.currency_code for p in properties if p.domain_id == domain_id), "")
+        # A product in another currency than its property's is not sold here.
+        sellable = [
+            p for p in products if p.currency_code in (None, self.currency) and p.domain_id == domain_id
+        ]
+        self.shelves = shelves(sellable, [c for c in categories if c.domain_id == domain_id])
+        # [DECIDE] the desk form takes no postal address: methods that need one are sold online.
+        self.methods = [m for m in methods if not m.requires_fulfillment]
+        self.loaded = True
+        self.connection.report_success()
+        self.show_shelf(0)
+
+    def show_shelf(self, index: int) -> None:
+        self.products.set_records(self.shelves[index].products if 0 <= index < len(self.shelves) else ())
+        self.changed.emit()
+
+    # -- the basket --------------------------------------------------------------------------------
+
+    def add(self, product: Product, quantity: int, message: str = "", amount_text: str = "") -> bool:
+        """Put ``quantity`` of ``product`` in the basket; False (and why) when it cannot go."""
+        if not 1 <= quantity <= rules.MAX_QUANTITY:
+            self.message.emit(f"Quantity: 1 to {rules.MAX_QUANTITY} of one product.", "refused")
+            return False
+        if product.currency_code not in (None, self.currency):
+            self.message.emit(f"{product.name} is sold in {product.currency_code}, not here.", "refused")
+            return False
+        value = product.price
+        if value is None:
+            try:
+                value = parse_amount(amount_text)
+            except AmountError as exc:
+                self.message.emit(f"Value of {product.name}: {exc.reason}", "refused")
+                return False
+        line = SaleLine(
+            product.product_id, product.name, value, quantity, message.strip(), product.open_value
+        )
+        self.basket.set_records([*self.basket.records, line])
+        self._drop_review()
+        return True
+
+    def remove(self, row: int) -> None:
+        lines = self.basket.records
+        if 0 <= row < len(lines):
+            del lines[row]
+            self.basket.set_records(lines)
+            self._drop_review()
+
+    def set_buyer(self, buyer: Buyer) -> None:
+        self.buyer = buyer
+        self._drop_review()
+
+    def set_method(self, index: int) -> None:
+        self.method_index = index
+        self._drop_review()
+
+    def set_complimentary(self, on: bool, manager: str | None = None) -> None:
+        """Complimentary only with a manager's word (the screen asks for the PIN first)."""
+        self.complimentary = on and bool(manager)
+        self.manager = manager if self.complimentary else None
+        self._drop_review()
+
+    @property
+    def total_text(self) -> str:
+        request = self._request()
+        return format_money(request.total, self.currency) if request is not None else ""
+
+    def _request(self) -> SaleRequest | None:
+        lines = tuple(self.basket.records)
+        if not lines or not self.methods or self.domain_id is None:
+            return None
+        method = self.methods[min(self.method_index, len(self.methods) - 1)]
+        return SaleRequest(
+            domain_id=self.domain_id,
+            currency=self.currency,
+            lines=lines,
+            method_id=method.method_id,
+            method_name=method.name,
+            delivery_charge=method.charge,
+            purchaser_name=self.buyer.name,
+            purchaser_email=self.buyer.email,
+            recipient_email=self.buyer.recipient,
+            send_confirmation=self.buyer.confirmation,
+            complimentary=self.complimentary,
+        )
+
+    @property
+    def domain_id(self) -> int | None:
+        return self._domain_id
+
+    # -- review and Confirm ------------------------------------------------------------------------
+
+    def problems(self) -> dict[str, str]:
+        """What keeps the sale from a review, by field ("" for a field that is fine)."""
+        return {
+            "name": "" if self.buyer.name.strip() else "Required",
+            "email": rules.email_problem(self.buyer.email, required=True),
+            "recipient": rules.email_problem(self.buyer.recipient, required=False),
+        }
+
+    def review(self) -> bool:
+        """Open the review: what Confirm will do, in words. False (and why) when it cannot open."""
+        why = self.why_not
+        request = self._request()
+        wrong = {field: text for field, text in self.problems().items() if text}
+        if why:
+            self.message.emit(why, "refused")
+        elif request is None:
+            self.message.emit("Add a product to the sale first.", "refused")
+        elif wrong:
+            self.message.emit("Check the buyer's details: " + ", ".join(wrong) + ".", "refused")
+        else:
+            self._review = request
+            self._movements.prepare()
+            self.review_changed.emit(rules.review_text(request))
+            return True
+        return False
+
+    def cancel_review(self) -> None:
+        self._drop_review()
+
+    def _drop_review(self) -> None:
+        if self._review is not None:
+            self._review = None
+            self.review_changed.emit("")
+        self.changed.emit()
+
+    def confirm(self) -> None:
+        """Send the reviewed sale, once (F12 or a tap). Ignored without a review or while busy."""
+        request = self._review
+        if request is None or self.busy or self.why_not:
+            return
+        self._review = None
+        self.review_changed.emit("")
+        self.reference = rules.new_reference(self._till)
+        self._set_busy(True)
+        self._tasks.start(SEND_TASK, self._send(request, self.reference))
+
+    async def _send(self, request: SaleRequest, reference: str) -> None:
+        rows: list[OrderRow] = []
+        actor = Actor(self._staff(), self.manager if request.complimentary else None)
+
+        async def send() -> MovementResult:
+            result, answered = await self._movements.sell(request, reference, actor)
+            rows.extend(answered)
+            return result
+
+        wording = Wording(
+            f"about the sale (reference {reference})",
+            "The till keeps checking the service's orders for it: do not sell it again.",
+            "The sale is journalled; the till settles it.",
+        )
+        try:
+            result = await carry_out(
+                send, movements=self._movements, connection=self.connection, say=self._say, wording=wording
+            )
+            if result.outcome is Outcome.DONE and not rows:
+                rows.extend(await self._movements.sold_rows(result.movement))
+        except (StorageError, ApiError) as exc:
+            if isinstance(exc, ApiError):
+                shown = describe(exc)
+                self._say(shown.text if shown is not None else "The sale could not be sent.", "refused")
+            self._set_busy(False)
+            return
+        self._set_busy(False)
+        self._outcome(request, result, rows)
+
+    def _outcome(self, request: SaleRequest, result: MovementResult, rows: list[OrderRow]) -> None:
+        if result.outcome is not Outcome.DONE:
+            self._say(result.text, "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
+            return
+        # The service makes the vouchers in the order of the items, each line's quantity in turn.
+        messages = [line.message for line in request.lines for _ in range(line.quantity)]
+        vouchers = [
+            SoldVoucher(
+                row.name,
+                row.redeem_code,
+                format_money(row.total, row.currency_code),
+                f"{row.expiry_date:%d %b %Y}" if row.expiry_date else "",
+                messages[index] if index < len(messages) else "",
+            )
+            for index, row in enumerate(rows)
+        ]
+        self._say(f"Sold: {rules.review_text(request).split(' — ')[0].removeprefix('Sell ')}.", "done")
+        handoff = (
+            f"Complimentary — take no payment (reference {self.reference})"
+            if request.complimentary
+            else rules.handoff_text(request.total, request.currency, self.reference)
+        )
+        self.basket.set_records([])
+        self.movement_id = result.movement.id
+        self.paid = False
+        self.sold.emit(handoff, vouchers)
+        self.changed.emit()
+
+    def mark_paid(self) -> None:
+        """The cashier ticked *Paid on POS*: kept as the POS hand-off keeps every tick (and audited
+        there), so an unpaid sale stays on the hand-off and opens the shift report in red."""
+        if self.paid or not self.movement_id:
+            return
+        self.paid = True
+        self.paid_ticked.emit(self.movement_id)
+
+    def _say(self, text: str, kind: str) -> None:
+        self.message.emit(text, kind)
+
+    def _set_busy(self, busy: bool) -> None:
+        self.busy = busy
+        self.busy_changed.emit(busy)
+        self.changed.emit()
