@@ -455,11 +455,13 @@ def whole_in_window(label: QWidget, window: QWidget) -> bool:
 
 
 def telling_of(window: MainWindow, code: str) -> list[str]:
-    """Every line on screen saying that a movement on ``code`` is for a manager to check."""
+    """Every line on screen saying that a movement on ``code`` (whole or masked) is for a manager."""
     return [
         label.text()
         for label in window.findChildren(QLabel)
-        if label.isVisible() and code in label.text() and "manager" in label.text()
+        if label.isVisible()
+        and (code in label.text() or mask_code(code) in label.text())
+        and "manager" in label.text()
     ]
 
 
