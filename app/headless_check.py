@@ -35,7 +35,8 @@ from app.core.logs import setup_logging
 from app.core.money import format_money
 from app.core.movement import MovementState
 from app.core.paths import AppPaths
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome
 from app.store.audit import AuditLog

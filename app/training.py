@@ -29,7 +29,7 @@ def training_settings(*, shared: bool = False) -> Settings:
     The built-in sandbox serves this till alone, so it is the only till there; a ``shared`` one (an
     external ``--sandbox-url``) may serve other tills at the same desk, so it is not.
     """
-    from app.sandbox.seed import Locations, Properties  # noqa: PLC0415 - training only
+    from app.sandbox.seed_catalogue import Locations, Properties  # noqa: PLC0415 - training only
 
     return Settings(
         base_url="http://127.0.0.1:1",
@@ -45,7 +45,7 @@ def training_settings(*, shared: bool = False) -> Settings:
 
 def training_key() -> str:
     """The sandbox's demo key, which sees both demo properties."""
-    from app.sandbox.seed import DEMO_KEY  # noqa: PLC0415 - training only
+    from app.sandbox.seed_catalogue import DEMO_KEY  # noqa: PLC0415 - training only
 
     return DEMO_KEY
 

@@ -41,7 +41,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.compose import Till
-from app.sandbox.seed import Locations
+from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
 from app.ui.bill_dialog import BillDialog
 from app.ui.main_window import MainWindow

@@ -35,7 +35,8 @@ from common import (
 from PySide6.QtCore import QTimer
 
 from app.api.models import BalanceEvent
-from app.sandbox.seed import DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
 from app.viewmodels.activity import ActivityViewModel
 

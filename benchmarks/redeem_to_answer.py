@@ -50,7 +50,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.compose import Till
-from app.sandbox.seed import DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
 from app.store.db import connect
 from app.ui.main_window import MainWindow

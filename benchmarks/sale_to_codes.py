@@ -40,7 +40,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.compose import Till
-from app.sandbox.seed import DeliveryMethods, Products, Properties
+from app.sandbox.seed_catalogue import DeliveryMethods, Products, Properties
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.sale_dialog import SaleDialog

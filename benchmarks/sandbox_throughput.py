@@ -13,7 +13,8 @@ import time
 
 import httpx
 
-from app.sandbox.seed import DEMO_KEY, DemoCodes
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
 
 CODES = (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED, DemoCodes.GRACE, DemoCodes.EUR_VALID)

@@ -37,7 +37,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.compose import Till
-from app.sandbox.seed import DemoCodes, DemoOrders, Locations
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 

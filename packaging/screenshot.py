@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.compose import build_till, start_training_sandbox, training_settings
 from app.core.paths import resolve_paths
-from app.sandbox.seed import DEMO_KEY, DemoCodes
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
 

@@ -279,7 +279,7 @@ def _till_qobjects_die_with_the_session(
 # Imported here, after the folders above are redirected, so the app never sees the real ones.
 from collections.abc import Callable, Generator, Iterator  # noqa: E402
 
-from app.sandbox.seed import DEMO_KEY  # noqa: E402
+from app.sandbox.seed_catalogue import DEMO_KEY  # noqa: E402
 from app.sandbox.server import SandboxServer  # noqa: E402
 
 #: Suites that run twice: against the sandbox's clean answers and against the same data in the

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from app.sandbox.errors import ApiError
-from app.sandbox.seed import DEMO_KEY, DEMO_KEY_HARBOUR_ONLY, DemoCodes
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, DEMO_KEY_HARBOUR_ONLY
 from app.sandbox.server import SandboxServer
 from app.sandbox.state import SEEDS
 

@@ -17,7 +17,8 @@ from app.api.client import VoucherClient
 from app.api.errors import InvalidResponse, OutcomeUnknown, Rejected, WrongAnswer
 from app.api.models import Voucher
 from app.api.stamps import read_time
-from app.sandbox.seed import DemoCodes, DemoOrders, Locations
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
 
 pytestmark = pytest.mark.anyio

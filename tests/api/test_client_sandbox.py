@@ -10,7 +10,8 @@ import pytest
 from app.api.client import VoucherClient
 from app.api.errors import NotFound, OutcomeUnknown, Rejected, ServiceError, Unauthorized
 from app.api.poller import EventPoller
-from app.sandbox.seed import DEMO_KEY_HARBOUR_ONLY, DemoCodes, DemoOrders, Locations
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import DEMO_KEY_HARBOUR_ONLY, Locations
 from app.sandbox.server import SandboxServer
 
 pytestmark = pytest.mark.anyio

@@ -18,7 +18,8 @@ import pytest
 
 from app.api.client import VoucherClient
 from app.api.poller import EventPoller
-from app.sandbox.seed import DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
 
 pytestmark = pytest.mark.anyio

@@ -11,7 +11,8 @@ import pytest
 from app.api.client import VoucherClient
 from app.api.errors import Rejected
 from app.core.errors import UNKNOWN_REFUSAL_TEXT, describe
-from app.sandbox.seed import DemoCodes, DemoOrders, Locations
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import Locations
 
 pytestmark = pytest.mark.anyio
 

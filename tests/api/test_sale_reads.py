@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from app.api.client import VoucherClient
-from app.sandbox.seed import Products
+from app.sandbox.seed_catalogue import Products
 from app.sandbox.server import SandboxServer
 
 pytestmark = pytest.mark.anyio

@@ -17,7 +17,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from app.sandbox.seed import DEMO_KEY, DemoCodes
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY
 from helpers.processes import in_state, journal_rows, start_till, stop, wait_for
 
 pytestmark = pytest.mark.slow

@@ -17,7 +17,7 @@ import pytest
 from app.core.paths import resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, save_settings
-from app.sandbox.seed import DEMO_KEY
+from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
 from app.store.credentials import CredentialStore
 from helpers.till import till_settings

@@ -26,7 +26,8 @@ from app.compose import build_till
 from app.core.logs import SECRETS, setup_logging
 from app.core.paths import AppPaths, resolve_paths
 from app.core.settings import save_settings
-from app.sandbox.seed import DEMO_KEY, DemoCodes
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
 from app.store.credentials import CredentialStore
 from app.ui.dialogs.crash import CrashReporter

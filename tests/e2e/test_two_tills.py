@@ -23,7 +23,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from app.sandbox.seed import DEMO_KEY, DemoCodes
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY
 from helpers.processes import ROOT, in_state, journal_rows, start_till, stop, till_command, till_env, wait_for
 
 pytestmark = pytest.mark.slow

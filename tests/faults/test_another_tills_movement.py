@@ -20,7 +20,8 @@ from app.api.query import Op
 from app.core.movement import MovementState
 from app.core.shift_lines import CLAIMED_TWICE, report_lines
 from app.core.shift_report import build_shift_report
-from app.sandbox.seed import DemoOrders, Locations
+from app.sandbox.seed import DemoOrders
+from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import Outcome
 from helpers import logs

@@ -14,7 +14,8 @@ import pytest
 
 from app.api.client import VoucherClient
 from app.core.shift_report import build_shift_report
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementService, Notice, NoticeKind, Outcome
 from app.store.audit import AuditLog

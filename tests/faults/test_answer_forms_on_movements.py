@@ -9,7 +9,8 @@ from decimal import Decimal
 import pytest
 
 from app.api.client import VoucherClient
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementService, Outcome
 from app.store.audit import AuditLog

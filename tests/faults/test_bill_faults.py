@@ -20,7 +20,8 @@ from PySide6.QtCore import SignalInstance
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.core.tasks import TaskSlots
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations, Properties
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.sandbox.server import SandboxServer
 from app.services.movements import MovementService
 from app.store.audit import AuditLog

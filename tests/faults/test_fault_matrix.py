@@ -35,7 +35,8 @@ from app.core.errors import describe
 from app.core.movement import MovementKind, MovementState
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
-from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoOrders, Locations, Properties
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome
 from app.store.audit import AuditLog

@@ -15,7 +15,8 @@ import pytest
 from app.api.client import VoucherClient
 from app.core.masking import mask_code
 from app.core.tasks import TaskSlots
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import (
     Actor,

@@ -19,7 +19,8 @@ from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.api.timeline import Anchor
 from app.core.shift_report import build_shift_report
-from app.sandbox.seed import DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import (
     Outcome,

@@ -40,7 +40,8 @@ from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.core.movement import MovementState
-from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoOrders, Locations
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
 from app.store.audit import AuditLog

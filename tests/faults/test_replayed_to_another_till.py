@@ -19,7 +19,8 @@ import pytest
 from app.api.decode import EventPage
 from app.api.models import BalanceEvent
 from app.core.movement import MovementState
-from app.sandbox.seed import DemoCodes, DemoOrders, Locations
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
 from app.services.money.anchors import PREPARED_FRESH_S
 from app.services.movements import Outcome

@@ -25,7 +25,7 @@ from app.core.movement import MovementState
 from app.core.sale import SaleLine, SaleRequest, new_reference
 from app.core.shift_lines import SOLD, report_lines
 from app.core.shift_report import build_shift_report
-from app.sandbox.seed import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
+from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
 from app.sandbox.server import SandboxServer
 from app.services.money.sale import sale
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, movement_text

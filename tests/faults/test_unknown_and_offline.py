@@ -13,7 +13,8 @@ import qasync
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import (
     OVERRIDE_ACTION,

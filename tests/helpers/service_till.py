@@ -11,7 +11,8 @@ from typing import Any, TypeVar
 
 from app.api.client import VoucherClient
 from app.api.models import Voucher
-from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoOrders, Locations
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome
 from app.store.audit import AuditLog

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from app.sandbox.seed import DEMO_KEY_HARBOUR_ONLY
+from app.sandbox.seed_catalogue import DEMO_KEY_HARBOUR_ONLY
 from app.sandbox.server import SandboxServer
 
 

@@ -9,7 +9,8 @@ from typing import Any
 import httpx
 import pytest
 
-from app.sandbox.seed import DemoCodes, DemoOrders, Locations
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
 
 

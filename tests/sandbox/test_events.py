@@ -11,7 +11,8 @@ import httpx
 import pytest
 
 from app.sandbox.clock import format_timestamp
-from app.sandbox.seed import DemoCodes, DemoEvents, Locations
+from app.sandbox.seed import DemoCodes, DemoEvents
+from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
 
 

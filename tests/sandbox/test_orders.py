@@ -9,7 +9,8 @@ from typing import Any
 import httpx
 import pytest
 
-from app.sandbox.seed import CLIENT_CODE, DemoCodes, DemoOrders, Products
+from app.sandbox.seed import CLIENT_CODE, DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import Products
 from app.sandbox.server import SandboxServer
 
 ORDER_FIELDS = {

@@ -10,7 +10,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from app.sandbox.seed import DEMO_KEY, DemoCodes
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
 
 

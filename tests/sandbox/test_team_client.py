@@ -7,7 +7,8 @@ from decimal import Decimal
 import pytest
 
 from app.api.client import VoucherClient
-from app.sandbox.seed import DemoCodes, DemoOrders, Products
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import Products
 from app.sandbox.server import SandboxServer
 
 pytestmark = pytest.mark.anyio

@@ -15,7 +15,8 @@ from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.compose import Till
 from app.core.masking import mask_code
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.viewmodels.activity_table import EVENT_ID_ROLE, HIGHLIGHT_ROLE, EventFilterProxy, EventTableModel

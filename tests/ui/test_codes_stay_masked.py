@@ -23,7 +23,8 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.compose import Till
 from app.core.logs import close_log_file, setup_logging
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.crash import CrashReporter

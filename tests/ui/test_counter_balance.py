@@ -10,7 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from helpers import logs

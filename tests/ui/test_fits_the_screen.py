@@ -21,7 +21,8 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.compose import Till
 from app.core.masking import mask_code
-from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoOrders, Locations
+from app.sandbox.seed import DemoCodes, DemoOrders
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.bill_dialog import BillDialog
 from app.ui.dialogs.audit_log import AuditLogDialog

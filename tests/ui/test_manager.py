@@ -20,7 +20,8 @@ from app.compose import Till, build_till
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.core.settings import read_settings, save_settings
-from app.sandbox.seed import DEMO_KEY, DemoCodes, DemoEvents, DemoOrders, Locations
+from app.sandbox.seed import DemoCodes, DemoEvents, DemoOrders
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.managers import ManagersDialog

@@ -19,7 +19,8 @@ from app.compose import build_till
 from app.core.errors import describe
 from app.core.notice import Kind, Notice, Reach
 from app.core.paths import resolve_paths
-from app.sandbox.seed import DEMO_KEY, DemoCodes
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.main_window import MainWindow

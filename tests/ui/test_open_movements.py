@@ -21,7 +21,8 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.core.masking import mask_code
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import DECISION_ACTION, Actor, MovementService, Outcome
 from app.store.audit import AuditLog

@@ -19,7 +19,8 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.compose import Till
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.dialogs.setup import SetupDialog
 from app.ui.main_window import MainWindow

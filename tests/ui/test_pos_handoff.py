@@ -17,7 +17,8 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.compose import Till
 from app.core.pos_handoff import Handoff
-from app.sandbox.seed import DEMO_KEY, DemoCodes
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
 from app.store.pos_keyed import PosKeyedStore
 from app.ui.dialogs.reverse import ReverseDialog

@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent, Voucher
 from app.core.errors import KEY_REFUSED_TEXT
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementService, Outcome
 from app.store.audit import AuditLog

@@ -24,7 +24,7 @@ from app.core.paths import AppPaths, resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, Settings, load_settings, save_settings
 from app.lifecycle import run_till
-from app.sandbox.seed import DEMO_KEY, Locations, Properties
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.sandbox.server import SandboxServer
 from app.store.credentials import CredentialStore
 from app.ui.dialogs.crash import CrashReporter

@@ -26,7 +26,8 @@ from app.core.paths import AppPaths, resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import Settings, backup_path, save_settings
 from app.lifecycle import run_till
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations, Properties
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.sandbox.server import SandboxServer
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore

@@ -15,7 +15,8 @@ from app.api.errors import Rejected
 from app.compose import Till
 from app.core.errors import describe
 from app.core.rules import day_text
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from helpers.till import redeem_amount, run, scan

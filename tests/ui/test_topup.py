@@ -24,7 +24,8 @@ from app.core.paths import resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, read_settings, save_settings
 from app.core.slip import SlipKind
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import DECISION_ACTION
 from app.ui.dialogs.shift_report import ShiftReportDialog

@@ -17,7 +17,8 @@ from app.core.notice import Kind, Notice
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, Settings
 from app.core.tasks import TaskSlots
-from app.sandbox.seed import DEMO_KEY, DemoCodes, Locations, Properties
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.sandbox.server import SandboxServer
 from app.services.movements import MovementService
 from app.store.audit import AuditLog

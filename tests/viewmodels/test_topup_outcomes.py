@@ -13,7 +13,8 @@ import pytest
 
 from app.api.errors import Rejected
 from app.core.movement import Movement, MovementKind, MovementState
-from app.sandbox.seed import DemoCodes, Locations
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import Locations
 from app.services.movements import MovementResult, Outcome
 from app.viewmodels.topup_send import topup_outcome_text
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.sandbox import db, seed
+from app.sandbox import db, seed, seed_catalogue
 from app.sandbox.clock import SandboxClock, format_timestamp
 from app.sandbox.errors import ApiError, invalid_params, not_found
 from app.sandbox.wire import money
@@ -63,7 +63,7 @@ class StateCore:
                 if name == "demo":
                     seed.seed_demo(self._conn, now)
                 else:
-                    seed.seed_catalogue(self._conn, now)
+                    seed_catalogue.seed_catalogue(self._conn, now)
             self._load_caches()
 
     def _load_caches(self) -> None:
