@@ -35,8 +35,9 @@ class EarlyWindow(QMainWindow):
         self.code.setPlaceholderText("Scan or type a voucher code")
         self.code.setAccessibleName("Voucher code")
         self.code.setVisible(taking_codes)
-        #: A code was ended with Enter or Tab: the till looks it up once it is ready.
-        self.submitted = False
+        #: The last code ended with Enter or Tab: the till looks it up once it is ready, whatever
+        #: was typed after it (kept in the till's field, not looked up).
+        self.scanned = ""
         self.code.returnPressed.connect(self._submit)
         self.code.installEventFilter(self)
         starting = QLabel(
@@ -71,7 +72,7 @@ class EarlyWindow(QMainWindow):
     def _submit(self) -> None:
         """A second scan replaces the first, as at the till's own code field."""
         if self.code.text().strip():
-            self.submitted = True
+            self.scanned = self.code.text().strip()
             self.code.selectAll()
 
     def show_now(self) -> None:
@@ -82,8 +83,17 @@ class EarlyWindow(QMainWindow):
         self.activateWindow()
         QApplication.processEvents()
 
-    def hand_over(self) -> tuple[str, bool]:
-        """Close, returning what was typed and whether it was ended (Enter or Tab) for a lookup."""
+    def take_keys(self) -> None:
+        """Keys a scanner sent while the till's page was being built (the GUI thread busy) wait in
+        the queue for this window: taken in now, while it is open, or they would be dropped with it
+        (or cut a code short, the rest reaching the till's field)."""
+        QApplication.processEvents()
+
+    def hand_over(self) -> tuple[str, str]:
+        """Close, returning the last code scanned (ended with Enter or Tab), to be looked up, and
+        what was typed after it, to be kept in the till's field (``take_keys`` first).
+        """
+        self.take_keys()
         typed = self.code.text().strip()
         self.close()
-        return typed, self.submitted and bool(typed)
+        return self.scanned, "" if typed == self.scanned else typed

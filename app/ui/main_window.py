@@ -248,14 +248,16 @@ class MainWindow(QMainWindow):
             self.message.setVisible(False)
         self.activity.forget_choice()
 
-    def take_early(self, typed: str, submitted: bool) -> None:
-        """What was scanned into the first window while the till loaded: in the code field, and
-        looked up once if it was ended with Enter or Tab."""
-        if not typed or self.pages.currentIndex() != 1:
+    def take_early(self, scanned: str, typing: str) -> None:
+        """What the first window took while the till loaded: the code scanned there (ended with
+        Enter or Tab) looked up once, and anything typed after it left in the code field."""
+        if self.pages.currentIndex() != 1:
             return
-        self.code.setText(typed)
-        if submitted:
+        if scanned:
+            self.code.setText(scanned)
             self._look_up()
+        if typing:
+            self.code.setText(typing)
 
     def focus_code(self) -> None:
         """The code field, its text selected, so the next scan replaces the last code."""
