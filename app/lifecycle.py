@@ -17,6 +17,7 @@ from typing import TypeVar
 
 from app import APP_NAME
 from app.compose import Till, TillFiles, build_till, open_till_files
+from app.core.masking import mask_code
 from app.core.paths import AppPaths
 from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
 from app.store.credentials import CredentialStore
@@ -71,9 +72,8 @@ async def run_till(
     instance = SingleInstance(paths.config_dir)
     claim = instance.claim()
     if claim is not Claim.MINE:
-        if early is not None:
-            early.hand_over()
-        return await _not_started(instance, claim)
+        scanned = early.hand_over()[0] if early is not None else ""
+        return await _not_started(instance, claim, scanned)
     try:
         return await _run_session(paths, training, staff, self_test, crashes, sandbox_url, instance, early)
     finally:
@@ -82,15 +82,22 @@ async def run_till(
         instance.release()
 
 
-async def _not_started(instance: SingleInstance, claim: Claim) -> int:
-    """A second start raises the first till's window, says so, and brings nothing else up."""
+async def _not_started(instance: SingleInstance, claim: Claim, scanned: str = "") -> int:
+    """A second start raises the first till's window, says so, and brings nothing else up; a code
+    scanned into its first window meanwhile is said not to have been looked up."""
     if claim is Claim.RUNNING:
         woke = instance.wake_first()
+        lost = (
+            f"\n\nThe code scanned here ({mask_code(scanned)}) was not looked up: scan it again there."
+            if scanned
+            else ""
+        )
         await ask(
             Problem(
                 title="already running",
                 text=f"{APP_NAME} is already running"
-                + (": its window has been brought to the front." if woke else "."),
+                + (": its window has been brought to the front." if woke else ".")
+                + lost,
                 todo=f"Use that window. Only one till runs on a settings folder ({instance.folder}).",
                 choices=(("OK", QUIT),),
             )

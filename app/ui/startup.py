@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from app import APP_NAME
@@ -68,6 +70,17 @@ class StartupNotes:
     salvaged: list[Salvage] = field(default_factory=list)
 
 
+class _NoEnter(QObject):
+    """Eats Enter and Return on a start-up problem's box (see ``ask``)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        )
+
+
 async def ask(problem: Problem, parent: QWidget | None = None) -> str:
     """Show the problem and wait for a choice without blocking the loop; closing the window quits."""
     sys.stderr.write(f"{APP_NAME}: {problem.text}\n{problem.todo}\n")
@@ -92,6 +105,11 @@ async def ask(problem: Problem, parent: QWidget | None = None) -> str:
         if not chosen.done():
             chosen.set_result(answer)
 
+    # A scanner's Enter, meant for the code field, never answers a start-up problem (it once set a
+    # damaged journal aside): a choice here is a click, a tap, or Space on the focused button.
+    no_enter = _NoEnter(box)
+    for widget in (box, *answers):
+        widget.installEventFilter(no_enter)
     box.buttonClicked.connect(lambda button: settle(answers.get(button, QUIT)))
     box.finished.connect(lambda _result: settle(QUIT))
     box.open()

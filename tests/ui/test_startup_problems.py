@@ -18,6 +18,7 @@ from pathlib import Path
 import keyring
 import pytest
 import qasync
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -34,6 +35,7 @@ from app.store.credentials import CredentialStore
 from app.store.journal import Journal, MovementKind
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.main_window import MainWindow
+from app.ui.startup import AFRESH, QUIT, Problem, ask
 from app.viewmodels.manager.gate import identify
 from helpers import logs
 from helpers.keyrings import MemoryKeyring
@@ -274,3 +276,27 @@ def test_an_empty_settings_file_is_restored_from_its_backup_and_the_pin_kept(
     notice.close()
     window.close()
     assert finish(qtbot, task) == 0
+
+
+@pytest.mark.logs(r"Start-up problem: The journal is damaged")
+def test_a_scanners_enter_never_answers_a_start_up_problem(qtbot: QtBot, qloop: qasync.QEventLoop) -> None:
+    """A scan's Enter meant for the code field once set a damaged journal aside: the problem waits
+    for a click, a tap or Space on a button (attack s7 F6)."""
+    problem = Problem(
+        title="damaged journal",
+        text="The journal is damaged.",
+        todo="Keep it aside and start afresh, or quit.",
+        choices=(("Keep it aside and start afresh", AFRESH), ("Quit", QUIT)),
+    )
+    answer = asyncio.ensure_future(ask(problem))
+    qtbot.waitUntil(lambda: any(w.objectName() == "startupProblem" for w in QApplication.topLevelWidgets()))
+    box = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "startupProblem")
+    assert isinstance(box, QMessageBox)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.keyClick(box.focusWidget() or box, Qt.Key.Key_Enter)
+    qtbot.wait(50)
+    assert not answer.done(), "Enter answered the problem"
+    quit_button = next(b for b in box.buttons() if b.text() == "Quit")
+    quit_button.click()
+    qtbot.waitUntil(answer.done)
+    assert answer.result() == QUIT
