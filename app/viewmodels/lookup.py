@@ -26,7 +26,7 @@ from app.core.notice import CLEAR, Kind, Notice
 from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.core.tasks import TaskSlots
 from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.lookup_tables import ShownCurrency, history_model, rows_model
+from app.viewmodels.lookup_tables import HeldCode, ShownCurrency, history_model, rows_model
 from app.viewmodels.notice import triage
 from app.viewmodels.ports import VoucherReads
 from app.viewmodels.presenters import VoucherView, voucher_view
@@ -121,14 +121,13 @@ class LookupViewModel(QObject):
         #: The newest feed event on the voucher on the counter already compared with it.
         self._events_read = 0
         self._link = connection.state.value
-        self.rows = rows_model(self._whole, self)
+        #: The code held at the counter, for the order's table (read through a holder, not the
+        #: view-model, so the two do not hold each other: see ``ShownCurrency``).
+        self._held_code = HeldCode()
+        self.rows = rows_model(self._held_code.whole, self)
         self._currency = ShownCurrency()
         self.history = history_model(self._currency.get, self)
         connection.changed.connect(self._link_changed)
-
-    def _whole(self, code: str) -> bool:
-        """Whether ``code`` is the voucher scanned or typed at this counter (shown whole)."""
-        return self.held and self.voucher is not None and code_key(code) == code_key(self.voucher.redeem_code)
 
     def look_up(self, raw: str) -> None:
         """A code scanned or typed at the counter: the voucher is in front of the till."""
@@ -289,6 +288,7 @@ class LookupViewModel(QObject):
             self._currency.code = voucher.currency_code
             self.read_at = self._clock()
             self.held = held
+            self._held_code.code = voucher.redeem_code if held else ""
             self.view = voucher_view(voucher, badge, held=held)
             self.voucher_shown.emit(self.view)
             self.staleness.emit("")
@@ -377,6 +377,7 @@ class LookupViewModel(QObject):
 
     def _clear(self) -> None:
         self.voucher = None
+        self._held_code.code = ""
         self._currency.code = ""
         self.view = None
         self.order = None

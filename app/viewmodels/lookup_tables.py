@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject
 
 from app.api.models import OrderRow, RedeemHistoryEntry
 from app.core.masking import mask_code
+from app.core.movement import code_key
 from app.core.rules import history_status_text, status_text
 from app.viewmodels.presenters import date_or_dash, history_amount_text, row_balance_text, time_text
 from app.viewmodels.table import Column, RecordTableModel
@@ -64,3 +65,13 @@ class ShownCurrency:
 
     def get(self) -> str:
         return self.code
+
+
+class HeldCode:
+    """The code scanned or typed at this counter, which alone the order's table shows whole."""
+
+    def __init__(self) -> None:
+        self.code = ""
+
+    def whole(self, code: str) -> bool:
+        return bool(self.code) and code_key(code) == code_key(self.code)
