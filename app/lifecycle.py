@@ -148,7 +148,7 @@ async def _run_session(
         if staff:
             till.session.sign_in(staff)
         if early is not None:
-            early.take_keys()  # before the till's window takes the keyboard
+            await early.take_keys()  # before the till's window takes the keyboard
         show_till(window, remembered=bool(till.settings.window_geometry))
         if early is not None:
             window.take_early(*early.hand_over())

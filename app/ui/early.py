@@ -10,6 +10,7 @@ imports nothing but Qt, so it costs no more to show than a bare window.
 
 from __future__ import annotations
 
+import asyncio
 import os
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -19,6 +20,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBo
 from app import APP_NAME
 from app.ui.geometry import show_till
 from app.ui.paint_mark import REPORT_PAINT, PaintMark
+
+#: How long the first window is given to take in keys queued for it before it hands over.
+KEYS_SETTLE_S = 0.02
 
 
 class EarlyWindow(QMainWindow):
@@ -83,17 +87,17 @@ class EarlyWindow(QMainWindow):
         self.activateWindow()
         QApplication.processEvents()
 
-    def take_keys(self) -> None:
+    async def take_keys(self) -> None:
         """Keys a scanner sent while the till's page was being built (the GUI thread busy) wait in
         the queue for this window: taken in now, while it is open, or they would be dropped with it
-        (or cut a code short, the rest reaching the till's field)."""
-        QApplication.processEvents()
+        (or cut a code short, the rest reaching the till's field). Awaited, so the Qt loop delivers
+        them: ``processEvents`` inside a running task would step other tasks inside it."""
+        await asyncio.sleep(KEYS_SETTLE_S)
 
     def hand_over(self) -> tuple[str, str]:
         """Close, returning the last code scanned (ended with Enter or Tab), to be looked up, and
         what was typed after it, to be kept in the till's field (``take_keys`` first).
         """
-        self.take_keys()
         typed = self.code.text().strip()
         self.close()
         return self.scanned, "" if typed == self.scanned else typed

@@ -16,6 +16,7 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.ui.early import EarlyWindow
 from app.ui.main_window import MainWindow
+from helpers.till import run
 
 TillWindow = tuple[MainWindow, Till]
 CODE = DemoCodes.VALID_PARTIAL
@@ -107,6 +108,7 @@ def test_keys_a_scanner_sent_while_the_till_page_was_built_are_taken_before_the_
     enter = (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
     QApplication.postEvent(early.code, QKeyEvent(QEvent.Type.KeyPress, *enter, "\r"))
 
+    run(qtbot, early.take_keys())
     window.take_early(*early.hand_over())
 
     qtbot.waitUntil(lambda: till.lookup.voucher is not None and not till.tasks.running("lookup"))
