@@ -74,13 +74,13 @@ def _plural_ready(text: str) -> str:
             and isinstance(node.args[1], ast.Constant)
         ):
             count = node.args[3]
-            assert count.end_lineno is not None and count.end_col_offset is not None
-            counts.append(
-                (starts[count.lineno - 1] + count.col_offset, starts[count.end_lineno - 1] + count.end_col_offset)
-            )
+            assert count.end_lineno is not None
+            assert count.end_col_offset is not None
+            begin = starts[count.lineno - 1] + count.col_offset
+            counts.append((begin, starts[count.end_lineno - 1] + count.end_col_offset))
+
     # From the end, so the spans still to replace stay where they were.
     for begin, end in sorted(counts, reverse=True):
-
         data = data[:begin] + b"2" + data[end:]
     return data.decode()
 
@@ -114,7 +114,6 @@ def lupdate(ts_files: list[Path], *extra: str) -> None:
             cwd=ROOT,
             check=True,
         )
-
 
 
 def update() -> None:
