@@ -160,6 +160,7 @@ class SetupDialog(QDialog):
         column.addWidget(self.managers_box)
         column.addStretch(1)
         layout = QVBoxLayout(self)
+        self._body = body
         layout.addWidget(_FormScroll(body), 1)
         layout.addWidget(self.buttons)
         # No button is the default: Enter in a field does that field's own action (test the key,
@@ -176,11 +177,23 @@ class SetupDialog(QDialog):
         self.save.setDefault(False)
         # As tall as it asks to be where the screen has room: shorter, the form squeezed its fields
         # below their height and cut the bottom of their text ("https://api.giftpro.co.uk").
-        fit_to_screen(self, self.width(), max(self.height(), self.sizeHint().height()))
+        # As wide as the form's words need where the screen has room: the form scrolls up and down
+        # only, so in a longer language its right edge was cut off ("Managers (each approves…").
+        layout = self.layout()
+        needed = self._body.minimumSizeHint().width()
+        if layout is not None:
+            needed += layout.contentsMargins().left() + layout.contentsMargins().right()
+
+        fit_to_screen(self, max(self.width(), needed), max(self.height(), self.sizeHint().height()))
 
     def _managers_box(self, model: SetupViewModel) -> QGroupBox:
         """Managers, each with their own name and PIN: at least one before the till is saved."""
-        box = QGroupBox(translate("Setup", "Managers (each approves with their own PIN; at least one)"))
+        # Its heading is a line that wraps inside the box, not the box's title: a title never
+        # wraps, and in a longer language it made the form wider than a 1024 px screen.
+        box = QGroupBox()
+        heading = QLabel(translate("Setup", "Managers (each approves with their own PIN; at least one)"))
+        heading.setWordWrap(True)
+        box.setAccessibleName(heading.text())
         self.manager_list = QTableView()
         self.manager_list.setModel(model.managers)
         self.manager_list.setAccessibleName(translate("Setup", "Managers"))
@@ -215,7 +228,9 @@ class SetupDialog(QDialog):
         row.addWidget(self.manager_list, 1)
         row.addWidget(self.remove_manager)
         inside = QVBoxLayout(box)
+        inside.addWidget(heading)
         inside.addLayout(row)
+
         inside.addLayout(fields)
         inside.addWidget(self.manager_status)
         return box

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.ui.dialogs.grow import grow_to_lines, wraps_to_width
 from app.ui.slip_print import PAPER, SlipLayout, printer_names
 from app.viewmodels.slips import SlipViewModel
 
@@ -46,14 +48,15 @@ class SlipOptionsDialog(QDialog):
         self.auto_print.setChecked(settings.slip_auto_print)
         self.merchant_copy = QCheckBox(translate("SlipOptions", "Print a merchant copy too"))
         self.merchant_copy.setChecked(settings.slip_merchant_copy)
-        hint = QLabel(
-            translate(
-                "SlipOptions",
-                "Thermal roll printers print through their own driver: install it, then choose the printer "
-                "here. A missing or offline printer never stops a redemption.",
+        hint = wraps_to_width(
+            QLabel(
+                translate(
+                    "SlipOptions",
+                    "Thermal roll printers print through their own driver: install it, then choose the "
+                    "printer here. A missing or offline printer never stops a redemption.",
+                )
             )
         )
-        hint.setWordWrap(True)
         form = QFormLayout()
         form.addRow(translate("SlipOptions", "Printer"), self.printer)
         form.addRow(translate("SlipOptions", "Paper"), self.layout_choice)
@@ -72,7 +75,12 @@ class SlipOptionsDialog(QDialog):
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        grow_to_lines(self)
+
     def save(self) -> None:
+
         self._vm.set_options(
             printer=str(self.printer.currentData()),
             layout=str(self.layout_choice.currentData()),

@@ -7,6 +7,7 @@ keep it (a read-only settings folder), so nothing looks saved that is not.
 
 from __future__ import annotations
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import translate
 from app.core.money import to_request_amount
+from app.ui.dialogs.grow import grow_to_lines
 from app.ui.style import named
 from app.viewmodels.topup import TopupViewModel
 from app.viewmodels.topup_policy import TOPUP_MAXIMUM_CEILING
@@ -66,12 +68,18 @@ class TopupLimitDialog(QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        grow_to_lines(self)
+
     def _check(self, text: str) -> None:
         self._show(self._vm.policy.maximum_problem(text))
 
     def _show(self, why: str) -> None:
         self.reason.setText(why)
         self.reason.setVisible(bool(why))
+        grow_to_lines(self)
+
         save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         save.setEnabled(not why or not self._vm.policy.maximum_problem(self.amount.text()))
 
