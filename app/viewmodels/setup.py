@@ -26,7 +26,7 @@ from app.api.urls import check_base_url
 from app.core.errors import EXPECTED, describe
 from app.core.i18n import translate
 from app.core.logs import SECRETS
-from app.core.notice import Kind, Notice, Reach
+from app.core.notice import Kind, Notice
 from app.core.settings import ManagerRecord, Settings
 from app.viewmodels.manager.admin import (
     PIN_TAKEN_TEXT,
@@ -36,6 +36,7 @@ from app.viewmodels.manager.admin import (
     name_problem,
     pin_problem,
 )
+from app.viewmodels.setup_words import connected_text, not_listed_text, setup_message
 
 log = logging.getLogger(__name__)
 
@@ -44,15 +45,6 @@ TEST_CONNECT_TIMEOUT_S = 4.0
 DEFAULT_TILL_NAME = Settings().till_name
 Choice = tuple[int, str]
 L = TypeVar("L", Location, Property)
-
-
-def key_hint(saved_key: str | None) -> str:
-    """Enough of a saved key to recognise it, never enough to use it."""
-    if not saved_key:
-        return translate("Setup", "Paste the API key from Giftpro")
-    if len(saved_key) < 12:
-        return translate("Setup", "Keep the saved key")
-    return translate("Setup", "Keep the saved key …{tail}").format(tail=saved_key[-4:])
 
 
 class SetupViewModel(QObject):
@@ -236,7 +228,7 @@ class SetupViewModel(QObject):
                 properties, properties_failed = await _listing(client.properties(), "properties")
                 locations, locations_failed = await _listing(client.locations(), "locations")
         except EXPECTED as exc:  # told to the user; a bug goes on to the crash dialog
-            self._show(_setup_message(exc, url))
+            self._show(setup_message(exc, url))
             return
         finally:
             if self._task in (None, asyncio.current_task()):
@@ -301,7 +293,7 @@ class SetupViewModel(QObject):
             ) as client:
                 events = await client.balance_events(location_id=location_id, skip_unreadable=True)
         except EXPECTED as exc:  # told to the user; a bug goes on to the crash dialog
-            message = _setup_message(exc, url)
+            message = setup_message(exc, url)
             self._show(
                 Notice(
                     translate(
@@ -362,13 +354,7 @@ class SetupViewModel(QObject):
         wanted = self.initial.domain_id
         index = next((i for i, p in enumerate(self._properties) if p.domain_id == wanted), 0)
         count = len(self._properties)
-        # English has no "(s)" for "property"; other languages take the %n plural form.
-        said = (
-            translate("Setup", "Connected. This key sees 1 property.")
-            if count == 1
-            else translate("Setup", "Connected. This key sees %n properties.", None, count)
-        )
-        self._say(said, "", "done")
+        self._say(connected_text(count), "", "done")
 
         self.properties_changed.emit([(p.domain_id, p.name) for p in self._properties], index)
         self.choose_property(self._properties[index].domain_id)
@@ -426,12 +412,7 @@ async def _listing(read: Awaitable[list[L]], what: str) -> tuple[list[L], Notice
         if isinstance(exc, Unauthorized) or passing or (shown is not None and shown.offline):
             raise
         log.info("Setup: the service did not list its %s: %s", what, exc.details)
-        listing = (
-            translate("Setup", "The service did not list its properties.")
-            if what == "properties"
-            else translate("Setup", "The service did not list its locations.")
-        )
-        return [], Notice(listing, exc.details)
+        return [], Notice(not_listed_text(what), exc.details)
 
 
 def _bug_to_crash_dialog(task: asyncio.Task[None]) -> None:
@@ -439,28 +420,3 @@ def _bug_to_crash_dialog(task: asyncio.Task[None]) -> None:
     till's other bugs go (``sys.excepthook``: logged, and the crash dialog once)."""
     if not task.cancelled() and (error := task.exception()) is not None:
         sys.excepthook(type(error), error, error.__traceback__)
-
-
-def _setup_message(exc: BaseException, url: str) -> Notice:
-    """The till's triage, told to the person setting it up rather than to till staff."""
-    message = describe(exc) or Notice(translate("Setup", "The test was stopped."))
-    if isinstance(exc, Unauthorized):
-        return Notice(
-            translate(
-                "Setup",
-                "The service refused this API key. Check the key (copy it again from Giftpro) "
-                "and test again.",
-            ),
-            message.details,
-        )
-    if message.offline:
-        return Notice(
-            translate(
-                "Setup",
-                "Cannot reach the voucher service at {url}. Check the address and the network, "
-                "then test again.",
-            ).format(url=url),
-            message.details,
-            reach=Reach.OFFLINE,
-        )
-    return message

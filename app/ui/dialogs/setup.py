@@ -34,7 +34,8 @@ from app.store.credentials import CredentialStore
 from app.ui.dialogs.pin import pin_field
 from app.ui.style import ColumnScroll, fit_to_screen, named, set_state
 from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, clean_name, name_problem
-from app.viewmodels.setup import Choice, SetupViewModel, key_hint
+from app.viewmodels.setup import Choice, SetupViewModel
+from app.viewmodels.setup_words import key_hint
 
 FALLBACK_WARNING = QT_TRANSLATE_NOOP(
     "Setup", "No secure key store on this computer: the key is kept in a file only your user can read."
