@@ -489,27 +489,27 @@
     </message>
     <message>
         <source>Property id</source>
-        <translation>Identyfikator obiektu</translation>
+        <translation>ID obiektu</translation>
     </message>
     <message>
         <source>Property id (domainID)</source>
-        <translation>Identyfikator obiektu (domainID)</translation>
+        <translation>ID obiektu (domainID)</translation>
     </message>
     <message>
         <source>Location id</source>
-        <translation>Identyfikator lokalizacji</translation>
+        <translation>ID lokalizacji</translation>
     </message>
     <message>
         <source>Location id (locationID)</source>
-        <translation>Identyfikator lokalizacji (locationID)</translation>
+        <translation>ID lokalizacji (locationID)</translation>
     </message>
     <message>
         <source>C&amp;heck ids</source>
-        <translation>Sprawdź &amp;identyfikatory</translation>
+        <translation>Sprawdź &amp;ID</translation>
     </message>
     <message>
         <source>Check the typed ids with the service (Alt+H)</source>
-        <translation>Sprawdź wpisane identyfikatory w serwisie (Alt+I)</translation>
+        <translation>Sprawdź wpisane ID w serwisie (Alt+I)</translation>
     </message>
     <message>
         <source>Till name</source>
@@ -621,11 +621,11 @@
     </message>
     <message>
         <source>{text} Type this till&apos;s property id and location id, then press Check ids.</source>
-        <translation>{text} Wpisz identyfikator obiektu i lokalizacji tej kasy, a potem naciśnij Sprawdź identyfikatory.</translation>
+        <translation>{text} Wpisz ID obiektu i ID lokalizacji tej kasy, a potem naciśnij Sprawdź ID.</translation>
     </message>
     <message>
         <source>Type the property id and the location id as numbers.</source>
-        <translation>Wpisz identyfikator obiektu i lokalizacji jako liczby.</translation>
+        <translation>Wpisz ID obiektu i ID lokalizacji jako liczby.</translation>
     </message>
     <message>
         <source>Checking location {location} with the service…</source>

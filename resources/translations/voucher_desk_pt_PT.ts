@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>Not signed in</source>
-        <translation>Ninguém com sessão iniciada</translation>
+        <translation>Sem sessão iniciada</translation>
     </message>
 </context>
 <context>
