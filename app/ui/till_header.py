@@ -58,7 +58,6 @@ class TillHeader(QWidget):
         # A banner line of its own that wraps: in the top bar, nine hours' worth of explanation
         # widened a 1366 px till to 1897 px.
         self.clock_warning = named(QLabel(till.recheck.clock_text, wordWrap=True), "clockWarning")
-        live(self, self._words)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -68,6 +67,8 @@ class TillHeader(QWidget):
             [self.storage_banner, self.connection_banner, self.waiting_banner, self.clock_warning]
         )
         column.addWidget(self.banners)
+        # Once the banners are in their area: the connection's banner is among the words set.
+        live(self, self._words)
         # Shown only once they are in the banner area: a widget shown before it has a parent is a
         # window of its own, and reparenting it hides it again.
         self.show_waiting(till.recheck.waiting_text)
