@@ -13,6 +13,7 @@ one the first time someone signs in in it.
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import subprocess
@@ -46,21 +47,73 @@ def sources() -> list[str]:
     return sorted(str(path.relative_to(ROOT)) for path in (ROOT / "app").rglob("*.py"))
 
 
+def _plural_ready(text: str) -> str:
+    """``text`` with the count of every ``translate(context, text, disambiguation, n)`` written as
+    the number ``2``, for lupdate's eyes only.
+
+    lupdate's Python parser takes a call for a plural (``numerus``) only when its count is a
+    number written out, skips the call altogether when the count is an expression
+    (``len(waiting)``, ``salvage.total``), and turns a plural already translated back into one
+    form when it finds its call again with a name as the count. The app passes the real count at
+    run time; lupdate reads this copy, so every ``%n`` word is extracted with its plural forms.
+    """
+    tree = ast.parse(text)
+    data = text.encode()
+    # ast counts columns in UTF-8 bytes: positions are taken, and the counts replaced, in bytes.
+    lines = data.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    counts = []
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "translate"
+            and len(node.args) >= 4
+            and isinstance(node.args[1], ast.Constant)
+        ):
+            count = node.args[3]
+            assert count.end_lineno is not None
+            assert count.end_col_offset is not None
+            begin = starts[count.lineno - 1] + count.col_offset
+            counts.append((begin, starts[count.end_lineno - 1] + count.end_col_offset))
+
+    # From the end, so the spans still to replace stay where they were.
+    for begin, end in sorted(counts, reverse=True):
+        data = data[:begin] + b"2" + data[end:]
+    return data.decode()
+
+
+def extraction_sources(scratch: Path) -> list[str]:
+    """The app's Python files as lupdate is to read them: copies under ``scratch`` (same relative
+    paths) with every plural count written as a number (:func:`_plural_ready`)."""
+    copies = []
+    for name in sources():
+        copy = scratch / name
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        original = (ROOT / name).read_text(encoding="utf-8")
+        copy.write_text(_plural_ready(original) if "%n" in original else original, encoding="utf-8")
+        copies.append(str(copy))
+    return copies
+
+
 def lupdate(ts_files: list[Path], *extra: str) -> None:
-    subprocess.run(
-        [
-            str(_tool("lupdate")),
-            "-silent",
-            "-locations",
-            "none",
-            *extra,
-            *sources(),
-            "-ts",
-            *map(str, ts_files),
-        ],
-        cwd=ROOT,
-        check=True,
-    )
+    with tempfile.TemporaryDirectory() as scratch:
+        subprocess.run(
+            [
+                str(_tool("lupdate")),
+                "-silent",
+                "-locations",
+                "none",
+                *extra,
+                *extraction_sources(Path(scratch)),
+                "-ts",
+                *map(str, ts_files),
+            ],
+            cwd=ROOT,
+            check=True,
+        )
 
 
 def update() -> None:

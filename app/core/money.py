@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from decimal import ROUND_HALF_UP, Context, Decimal
 
-from app.core.i18n import SOURCE_LANGUAGE, language
+from app.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, language, translate
 
 __all__ = [
     "CENT",
@@ -25,13 +25,15 @@ __all__ = [
 CENT = Decimal("0.01")
 DEFAULT_MAXIMUM = Decimal("100000")
 
-REASON_EMPTY = "Enter an amount"
-REASON_NOT_POSITIVE = "Enter an amount greater than zero"
-REASON_DECIMALS = "At most 2 decimal places"
-REASON_TOO_LARGE = "That amount is too large"
-REASON_NOT_A_NUMBER = "Not a number"
-REASON_THOUSANDS = "Type the amount without thousands separators"
-REASON_CURRENCY = "This voucher is in {voucher}, not {typed}"
+#: Why an amount is refused, in the source language: compared as they are (``AmountError.source``),
+#: translated where the error is made (``AmountError.reason``).
+REASON_EMPTY = QT_TRANSLATE_NOOP("Amount", "Enter an amount")
+REASON_NOT_POSITIVE = QT_TRANSLATE_NOOP("Amount", "Enter an amount greater than zero")
+REASON_DECIMALS = QT_TRANSLATE_NOOP("Amount", "At most 2 decimal places")
+REASON_TOO_LARGE = QT_TRANSLATE_NOOP("Amount", "That amount is too large")
+REASON_NOT_A_NUMBER = QT_TRANSLATE_NOOP("Amount", "Not a number")
+REASON_THOUSANDS = QT_TRANSLATE_NOOP("Amount", "Type the amount without thousands separators")
+REASON_CURRENCY = QT_TRANSLATE_NOOP("Amount", "This voucher is in {voucher}, not {typed}")
 
 _SYMBOLS = {"GBP": "£", "EUR": "€", "USD": "$"}
 _SYMBOL_CURRENCY = {symbol: code for code, symbol in _SYMBOLS.items()}
@@ -56,11 +58,19 @@ _GROUPED = re.compile(
 
 
 class AmountError(ValueError):
-    """An amount the till refuses; ``reason`` is short enough to show next to the amount field."""
+    """An amount the till refuses; ``reason`` is short enough to show next to the amount field, in
+    the signed-in language, and ``source`` is the same reason in the source language (one of the
+    ``REASON_*`` words), what the till's own rules compare: never a translation."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, source: str | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.source = source if source is not None else reason
+
+
+def _refused(source: str, **values: str) -> AmountError:
+    """An :class:`AmountError` for one of the ``REASON_*`` words, translated, placeholders filled."""
+    return AmountError(translate("Amount", source).format(**values), source.format(**values))
 
 
 def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM, currency: str | None = None) -> Decimal:
@@ -91,12 +101,12 @@ def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM, currency: str
     """
     stripped = " ".join(text.split())
     if not stripped:
-        raise AmountError(REASON_EMPTY)
+        raise _refused(REASON_EMPTY)
     parts = _SPLIT.fullmatch(stripped)
     if parts is None or not parts["body"]:
-        raise AmountError(REASON_NOT_A_NUMBER)
+        raise _refused(REASON_NOT_A_NUMBER)
     if (parts["pre"] and parts["post"]) or (parts["sign1"] and parts["sign2"]):
-        raise AmountError(REASON_NOT_A_NUMBER)
+        raise _refused(REASON_NOT_A_NUMBER)
     negative = bool(parts["sign1"] or parts["sign2"])
     marker = parts["pre"] or parts["post"]
     if marker and currency is not None:
@@ -104,12 +114,12 @@ def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM, currency: str
 
     int_part, frac_part = _split_number(parts["body"])
     if negative:
-        raise AmountError(REASON_NOT_POSITIVE)
+        raise _refused(REASON_NOT_POSITIVE)
     amount = Decimal(f"{int_part or '0'}.{frac_part or '0'}")
     if amount == 0:
-        raise AmountError(REASON_NOT_POSITIVE)
+        raise _refused(REASON_NOT_POSITIVE)
     if amount > maximum:
-        raise AmountError(REASON_TOO_LARGE)
+        raise _refused(REASON_TOO_LARGE)
     return quantize_money(amount)
 
 
@@ -119,7 +129,7 @@ def _check_marker(marker: str, currency: str) -> None:
     typed = _SYMBOL_CURRENCY.get(marker, marker.upper())
     if typed != voucher:
         shown = marker if marker in _SYMBOL_CURRENCY else typed
-        raise AmountError(REASON_CURRENCY.format(voucher=voucher, typed=shown))
+        raise _refused(REASON_CURRENCY, voucher=voucher, typed=shown)
 
 
 def _split_number(body: str) -> tuple[str, str]:
@@ -132,13 +142,13 @@ def _split_number(body: str) -> tuple[str, str]:
             if pattern is _POINT and len(found["frac"]) == 3 and _comma_decimal():
                 # ``1.234`` is a thousand and more where a comma marks the decimals, and one and a
                 # bit where a point does: the till does not guess which the cashier meant.
-                raise AmountError(REASON_THOUSANDS)
+                raise _refused(REASON_THOUSANDS)
             if len(found["frac"]) > 2:
-                raise AmountError(REASON_DECIMALS)
+                raise _refused(REASON_DECIMALS)
             return found["int"], found["frac"]
     if _GROUPED.fullmatch(body):
-        raise AmountError(REASON_THOUSANDS)
-    raise AmountError(REASON_NOT_A_NUMBER)
+        raise _refused(REASON_THOUSANDS)
+    raise _refused(REASON_NOT_A_NUMBER)
 
 
 def _number_language() -> str | None:
@@ -206,10 +216,11 @@ def to_request_amount(amount: Decimal) -> str:
     upstream, and silently sending something else would move the wrong money.
     """
     if not amount.is_finite():
-        raise AmountError(REASON_NOT_A_NUMBER)
+        raise _refused(REASON_NOT_A_NUMBER)
     if amount <= 0:
-        raise AmountError(REASON_NOT_POSITIVE)
+        raise _refused(REASON_NOT_POSITIVE)
     cents = quantize_money(amount)
     if cents != amount:
-        raise AmountError(REASON_DECIMALS)
+        raise _refused(REASON_DECIMALS)
+
     return f"{cents:f}"

@@ -13,6 +13,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.api.models import OrderRow, RedeemHistoryEntry, Voucher
+from app.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, language, translate
 from app.core.money import AmountError, format_money, parse_amount
 
 
@@ -39,101 +40,149 @@ REVERSIBLE_EVENT_TYPES = frozenset({"Redeemed", "Chargeback"})
 #: and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card"
 #: and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome,
 #: a redeem-history line).
+#: Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).
 EVENT_TYPE_LABELS = {
-    "Activation": "New card",
-    "Topup": "Top-up",
-    "Redeemed": "Redeemed",
-    "Unredeemed": "Reversed",
-    "Refund": "Refund",
-    "Chargeback": "Chargeback",
-    "Reverse chargeback": "Reversed chargeback",
-    "Code change": "Code change",
+    "Activation": QT_TRANSLATE_NOOP("Voucher", "New card"),
+    "Topup": QT_TRANSLATE_NOOP("Voucher", "Top-up"),
+    "Redeemed": QT_TRANSLATE_NOOP("Voucher", "Redeemed"),
+    "Unredeemed": QT_TRANSLATE_NOOP("Voucher", "Reversed"),
+    "Refund": QT_TRANSLATE_NOOP("Voucher", "Refund"),
+    "Chargeback": QT_TRANSLATE_NOOP("Voucher", "Chargeback"),
+    "Reverse chargeback": QT_TRANSLATE_NOOP("Voucher", "Reversed chargeback"),
+    "Code change": QT_TRANSLATE_NOOP("Voucher", "Code change"),
 }
 #: A voucher's (or an order row's) status in till words: the service's own words are never shown
 #: beside their translation ("Partially Redeemed" next to "Part used").
 STATUS_LABELS = {
-    "Valid": "Valid",
-    "Grace Period": "In grace period",
-    "Partially Redeemed": "Part used",
-    "Redeemed": "Used",
-    "Void": "Void",
-    "Chargeback": "Chargeback",
-    "Expired": "Expired",
-    "Not Yet Valid": "Not valid yet",
+    "Valid": QT_TRANSLATE_NOOP("Voucher", "Valid"),
+    "Grace Period": QT_TRANSLATE_NOOP("Voucher", "In grace period"),
+    "Partially Redeemed": QT_TRANSLATE_NOOP("Voucher", "Part used"),
+    "Redeemed": QT_TRANSLATE_NOOP("Voucher", "Used"),
+    "Void": QT_TRANSLATE_NOOP("Voucher", "Void"),
+    "Chargeback": QT_TRANSLATE_NOOP("Voucher", "Chargeback"),
+    "Expired": QT_TRANSLATE_NOOP("Voucher", "Expired"),
+    "Not Yet Valid": QT_TRANSLATE_NOOP("Voucher", "Not valid yet"),
 }
 #: A redeem-history line's status: a redemption, or one that was reversed ("Unredeemed").
-HISTORY_STATUS_LABELS = {"Redeemed": "Redeemed", "Unredeemed": "Reversed"}
+HISTORY_STATUS_LABELS = {
+    "Redeemed": QT_TRANSLATE_NOOP("Voucher", "Redeemed"),
+    "Unredeemed": QT_TRANSLATE_NOOP("Voucher", "Reversed"),
+}
 #: Event types that take money off a voucher; the feed shows their amount negative.
 DEBIT_EVENT_TYPES = frozenset({"Redeemed", "Refund", "Chargeback"})
 
 
 def day_text(when: datetime) -> str:
+    """A day as the signed-in language writes it short ("5 Mar 2026", "5 mar 2026")."""
+    code = language()
+    if code != SOURCE_LANGUAGE:
+        from babel import localedata  # noqa: PLC0415 - Babel loads once someone signs in in another language
+
+        if localedata.exists(code):
+            from babel.dates import format_date  # noqa: PLC0415 - loaded with localedata
+
+            return str(format_date(when, "d MMM y", locale=code))
     return f"{when.day} {when:%b %Y}"
+
+
+def event_type_text(event_type: str) -> str:
+    """An event's type in till words, in the signed-in language; an unknown type as the service says it."""
+    label = EVENT_TYPE_LABELS.get(event_type)
+    return translate("Voucher", label) if label is not None else event_type
 
 
 def _days_ago(when: datetime, now: datetime) -> str:
     days = (now.date() - when.date()).days
     if days <= 0:
-        return "today"
-    return "1 day ago" if days == 1 else f"{days} days ago"
+        return translate("Voucher", "today")
+    return translate("Voucher", "1 day ago") if days == 1 else translate("Voucher", "%n days ago", None, days)
 
 
 def voucher_badge(voucher: Voucher, location_id: int | None, now: datetime) -> StatusBadge:
     """The big status line at the top of the voucher panel."""
     status = voucher.status
+    used = translate("Voucher", "Used")
     if status == "Redeemed":
-        return StatusBadge("Used", Tone.BAD, False, "This voucher has been used in full.")
+        return StatusBadge(used, Tone.BAD, False, translate("Voucher", "This voucher has been used in full."))
     if status == "Void":
-        return StatusBadge("Void", Tone.BAD, False, "This voucher was cancelled and cannot be used.")
+        why = translate("Voucher", "This voucher was cancelled and cannot be used.")
+        return StatusBadge(translate("Voucher", "Void"), Tone.BAD, False, why)
     if status == "Chargeback":
-        return StatusBadge("Chargeback", Tone.BAD, False, "The payment for this voucher was reversed.")
+        why = translate("Voucher", "The payment for this voucher was reversed.")
+        return StatusBadge(translate("Voucher", "Chargeback"), Tone.BAD, False, why)
     if status == "Not Yet Valid":
         start = voucher.valid_from_date
-        text = f"Not valid until {day_text(start)}" if start else "Not valid yet"
-        return StatusBadge(text, Tone.BAD, False, "This voucher cannot be used yet.")
+        text = (
+            translate("Voucher", "Not valid until {day}").format(day=day_text(start))
+            if start
+            else translate("Voucher", "Not valid yet")
+        )
+        return StatusBadge(text, Tone.BAD, False, translate("Voucher", "This voucher cannot be used yet."))
     if status == "Expired":
         # Counted from the expiry date the panel shows; the grace period's end is said on its own.
         end = voucher.expiry_date or voucher.grace_expiry_date
-        text = f"Expired {_days_ago(end, now)}" if end else "Expired"
+        text = (
+            translate("Voucher", "Expired {ago}").format(ago=_days_ago(end, now))
+            if end
+            else translate("Voucher", "Expired")
+        )
         grace = voucher.grace_expiry_date
-        why = "This voucher has expired."
+        why = translate("Voucher", "This voucher has expired.")
         if grace is not None and voucher.expiry_date is not None and grace > voucher.expiry_date:
-            why += f" Its grace period ended {_days_ago(grace, now)}, on {day_text(grace)}."
+            why += translate("Voucher", " Its grace period ended {ago}, on {day}.").format(
+                ago=_days_ago(grace, now), day=day_text(grace)
+            )
         return StatusBadge(text, Tone.BAD, False, why)
     if status not in REDEEMABLE_STATUSES:
-        return StatusBadge(status, Tone.BAD, False, f"The service reports this voucher as “{status}”.")
+        # The service's own word for the status, as it gave it.
+        why = translate("Voucher", "The service reports this voucher as “{status}”.").format(status=status)
+        return StatusBadge(status, Tone.BAD, False, why)
     if location_id is not None and voucher.location_ids and location_id not in voucher.location_ids:
-        return StatusBadge("Not valid at this location", Tone.BAD, False, where_valid(voucher))
+        return StatusBadge(
+            translate("Voucher", "Not valid at this location"), Tone.BAD, False, where_valid(voucher)
+        )
     if voucher.balance <= 0:
-        return StatusBadge("Used", Tone.BAD, False, "Nothing is left on this voucher.")
+        return StatusBadge(used, Tone.BAD, False, translate("Voucher", "Nothing is left on this voucher."))
     if status == "Grace Period":
         until = voucher.grace_expiry_date
-        text = f"In grace period until {day_text(until)}" if until else "In grace period"
+        text = (
+            translate("Voucher", "In grace period until {day}").format(day=day_text(until))
+            if until
+            else translate("Voucher", "In grace period")
+        )
         return StatusBadge(text, Tone.WARNING, True)
     if status == "Partially Redeemed":
-        return StatusBadge("Part used", Tone.GOOD, True)
-    return StatusBadge("Valid", Tone.GOOD, True)
+        return StatusBadge(translate("Voucher", "Part used"), Tone.GOOD, True)
+    return StatusBadge(translate("Voucher", "Valid"), Tone.GOOD, True)
 
 
 def status_text(status: str) -> str:
-    return STATUS_LABELS.get(status, status)
+    """A status in till words, in the signed-in language; an unknown one as the service says it."""
+    label = STATUS_LABELS.get(status)
+    return translate("Voucher", label) if label is not None else status
 
 
 def history_status_text(status: str) -> str:
-    return HISTORY_STATUS_LABELS.get(status, status)
+    label = HISTORY_STATUS_LABELS.get(status)
+    return translate("Voucher", label) if label is not None else status
 
 
 def not_here_badge(voucher: Voucher | None) -> StatusBadge:
     """For a lookup the service refused at this location (``location_not_allowed``)."""
-    why = where_valid(voucher) if voucher is not None else "This voucher cannot be used at this location."
-    return StatusBadge("Not valid at this location", Tone.BAD, False, why)
+    why = (
+        where_valid(voucher)
+        if voucher is not None
+        else translate("Voucher", "This voucher cannot be used at this location.")
+    )
+    return StatusBadge(translate("Voucher", "Not valid at this location"), Tone.BAD, False, why)
 
 
 def where_valid(voucher: Voucher) -> str:
     names = sorted({loc.name for d in voucher.redeemable_domains.values() for loc in d.locations if loc.name})
     if not names:
-        return "This voucher cannot be used at this location."
-    return "It can be used at: " + ", ".join(names) + "."
+        return translate("Voucher", "This voucher cannot be used at this location.")
+    # The locations' names are the service's, as it gives them.
+    return translate("Voucher", "It can be used at: {places}.").format(places=", ".join(names))
 
 
 def check_redeem_amount(text: str, voucher: Voucher) -> Decimal:
@@ -141,22 +190,33 @@ def check_redeem_amount(text: str, voucher: Voucher) -> Decimal:
     balance = voucher.balance
     currency = voucher.currency_code
     amount = parse_amount(text, currency=currency)
+    shown = format_money(balance, currency)
     if amount > balance:
-        raise AmountError(f"More than the balance ({format_money(balance, currency)})")
+        raise AmountError(
+            translate("Voucher", "More than the balance ({balance})").format(balance=shown),
+            f"More than the balance ({shown})",
+        )
     if amount < balance and not voucher.partially_redeemable:
-        raise AmountError(f"This voucher must be used in full ({format_money(balance, currency)})")
+        raise AmountError(
+            translate("Voucher", "This voucher must be used in full ({balance})").format(balance=shown),
+            f"This voucher must be used in full ({shown})",
+        )
     return amount
 
 
 def is_event_reversible(event_type: str, confirmed: bool) -> tuple[bool, str]:
     """Whether to offer Reverse for an event, and if not, the reason to show instead."""
     if event_type == "Refund":
-        return False, "A refund can never be reversed."
+        return False, translate("Voucher", "A refund can never be reversed.")
     if event_type not in REVERSIBLE_EVENT_TYPES:
         # No article to get wrong ("A activation"): "New card events cannot be reversed."
-        return False, f"{EVENT_TYPE_LABELS.get(event_type, event_type)} events cannot be reversed."
+        return False, translate("Voucher", "{type} events cannot be reversed.").format(
+            type=event_type_text(event_type)
+        )
     if not confirmed:
-        return False, "The service has not confirmed this event yet; it can be reversed once confirmed."
+        return False, translate(
+            "Voucher", "The service has not confirmed this event yet; it can be reversed once confirmed."
+        )
     return True, ""
 
 
@@ -166,7 +226,7 @@ def history_line_reversible(line: RedeemHistoryEntry) -> tuple[bool, str]:
     The service marks a reversed redemption's line "Unredeemed" and refuses a second reverse.
     """
     if line.status == "Unredeemed":
-        return False, "This redemption has already been reversed."
+        return False, translate("Voucher", "This redemption has already been reversed.")
     return True, ""
 
 
@@ -182,14 +242,24 @@ def refund_blocker(refunded: bool, rows: Iterable[OrderRow], *, not_api_order: b
     (``not_api_order``, kept in the journal); otherwise the service's refusal is shown as it comes.
     """
     if refunded:
-        return "This order has already been refunded."
+        return translate("Voucher", "This order has already been refunded.")
     void = [row.redeem_code or str(row.row_id) for row in rows if row.status == "Void"]
     if void:
-        which = f"Voucher {void[0]} is" if len(void) == 1 else f"Vouchers {', '.join(void)} are"
-        return f"{which} void, so this order cannot be refunded."
+        if len(void) == 1:
+            return translate("Voucher", "Voucher {code} is void, so this order cannot be refunded.").format(
+                code=void[0]
+            )
+        return translate("Voucher", "Vouchers {codes} are void, so this order cannot be refunded.").format(
+            codes=", ".join(void)
+        )
     if not_api_order:
-        return "This order was not created through the API (the service said so): it cannot be refunded here."
+        return translate(
+            "Voucher",
+            "This order was not created through the API (the service said so): it cannot be refunded here.",
+        )
     used = [row.redeem_code or str(row.row_id) for row in rows if not is_row_unused(row)]
     if used:
-        return "Every voucher must be unused; already used or not valid: " + ", ".join(used) + "."
+        return translate(
+            "Voucher", "Every voucher must be unused; already used or not valid: {codes}."
+        ).format(codes=", ".join(used))
     return ""

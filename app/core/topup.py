@@ -24,6 +24,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from app.api.models import Voucher
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import AmountError, format_money, parse_amount
 
 #: [DECIDE] The largest single top-up or activation by default, in the voucher's currency.
@@ -31,11 +32,17 @@ DEFAULT_TOPUP_MAXIMUM = Decimal("500")
 TOPUP_STATUSES = frozenset({"Valid", "Partially Redeemed", "Grace Period"})
 
 _REFUSED = {
-    "Redeemed": "This voucher has been used in full and is closed: sell a new card instead.",
-    "Void": "This voucher was cancelled: it cannot be topped up.",
-    "Chargeback": "The payment for this voucher was reversed: it cannot be topped up.",
-    "Not Yet Valid": "This voucher is not valid yet: it cannot be topped up before it starts.",
-    "Expired": "This voucher has expired: it cannot be topped up.",
+    "Redeemed": QT_TRANSLATE_NOOP(
+        "TopUp", "This voucher has been used in full and is closed: sell a new card instead."
+    ),
+    "Void": QT_TRANSLATE_NOOP("TopUp", "This voucher was cancelled: it cannot be topped up."),
+    "Chargeback": QT_TRANSLATE_NOOP(
+        "TopUp", "The payment for this voucher was reversed: it cannot be topped up."
+    ),
+    "Not Yet Valid": QT_TRANSLATE_NOOP(
+        "TopUp", "This voucher is not valid yet: it cannot be topped up before it starts."
+    ),
+    "Expired": QT_TRANSLATE_NOOP("TopUp", "This voucher has expired: it cannot be topped up."),
 }
 
 
@@ -43,16 +50,23 @@ def topup_blocker(voucher: Voucher, location_id: int | None) -> str:
     """Why the till will not top up ``voucher`` ("" when it will), in till words."""
     status = voucher.status
     if status not in TOPUP_STATUSES:
-        return _REFUSED.get(
-            status, f"The service reports this voucher as “{status}”: it cannot be topped up."
-        )
+        if status in _REFUSED:
+            return translate("TopUp", _REFUSED[status])
+        # The service's own word for the status, as it gave it.
+        return translate(
+            "TopUp", "The service reports this voucher as “{status}”: it cannot be topped up."
+        ).format(status=status)
     if location_id is not None and voucher.location_ids and location_id not in voucher.location_ids:
-        return "This voucher cannot be used at this location, so it is not topped up here."
+        return translate(
+            "TopUp", "This voucher cannot be used at this location, so it is not topped up here."
+        )
     if not voucher.partially_redeemable:
-        return "This voucher must be used in full (a service voucher): it cannot be topped up."
+        return translate(
+            "TopUp", "This voucher must be used in full (a service voucher): it cannot be topped up."
+        )
     if voucher.balance <= 0:
         # A zero balance before is how the journal tells a new card's activation from a top-up.
-        return "This voucher holds nothing: sell a new card instead."
+        return translate("TopUp", "This voucher holds nothing: sell a new card instead.")
     return ""
 
 
@@ -60,23 +74,29 @@ def check_topup_amount(text: str, currency: str, maximum: Decimal) -> Decimal:
     """The amount to add, or an :class:`AmountError` saying why not, before anything is sent."""
     amount = parse_amount(text, currency=currency)
     if amount > maximum:
-        raise AmountError(f"At most {format_money(maximum, currency)} in one top-up")
+        most = format_money(maximum, currency)
+        raise AmountError(
+            translate("TopUp", "At most {amount} in one top-up").format(amount=most),
+            f"At most {most} in one top-up",
+        )
+
     return amount
 
 
 def topup_review_text(code: str, amount: Decimal, currency: str, balance: Decimal) -> str:
     """The confirm step: "Top up SPA50PART by £20.00 — £70.00 after"."""
-    return (
-        f"Top up {code} by {format_money(amount, currency)} — "
-        f"{format_money(balance + amount, currency)} after"
+    return translate("TopUp", "Top up {code} by {amount} — {after} after").format(
+        code=code, amount=format_money(amount, currency), after=format_money(balance + amount, currency)
     )
 
 
 def activation_review_text(code: str, amount: Decimal, currency: str) -> str:
     """The confirm step of a new card: "Activate NEWCARD1 as a new card with £20.00"."""
-    return f"Activate {code} as a new card with {format_money(amount, currency)}"
+    return translate("TopUp", "Activate {code} as a new card with {amount}").format(
+        code=code, amount=format_money(amount, currency)
+    )
 
 
 def asked_topup_text(code: str, amount: Decimal, currency: str) -> str:
     """What the cashier confirmed, as every outcome names it: "£20.00 onto SPA50PART"."""
-    return f"{format_money(amount, currency)} onto {code}"
+    return translate("TopUp", "{amount} onto {code}").format(amount=format_money(amount, currency), code=code)

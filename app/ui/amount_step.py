@@ -23,19 +23,24 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.codes import looks_like_code
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.ui.confirm_step import ConfirmStep, CurrentPageStack, never_default
+from app.ui.language import live
 from app.ui.style import named
 from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.topup import TopupViewModel
 
 #: What a typed amount is made of; anything else arriving in the field is a scan (or a slip).
 AMOUNT_CHARACTERS = frozenset("0123456789.,£$€ ")
-RUN_TOGETHER_TEXT = "A code was scanned onto the amount typed here: scan the code again."
+RUN_TOGETHER_TEXT = QT_TRANSLATE_NOOP(
+    "Amount", "A code was scanned onto the amount typed here: scan the code again."
+)
 
 
 @dataclass(frozen=True)
 class AmountWords:
-    """What differs between the redeem box and the top-up box, in the till's words."""
+    """What differs between the redeem box and the top-up box, in the till's words: the source
+    words (marked with ``QT_TRANSLATE_NOOP`` in ``context``), translated where they are shown."""
 
     label: str  # beside the amount, with its mnemonic ("&Amount")
     entry_name: str  # the amount's accessible name
@@ -47,6 +52,7 @@ class AmountWords:
     what: str  # the movement, as the confirm step names it ("redemption")
     cancel_hint: str
     busy: str  # Confirm's text while the movement is in flight ("Redeeming…")
+    context: str = "Amount"  # the translation context the words above are marked in
 
 
 class AmountStep(QWidget):
@@ -65,19 +71,30 @@ class AmountStep(QWidget):
         self._words = words
         self._ok = False
         self.amount = named(QLineEdit(), "amountEntry")
-        self.amount.setAccessibleName(words.entry_name)
-        self.amount.setToolTip(words.entry_tip)
         self.amount.setMaximumWidth(words.entry_width)
         self.currency = QLabel()
-        self.review_button = QPushButton(words.review)
-        self.review_button.setToolTip(words.review_tip)
-        self.review_button.setAccessibleName(words.review_name)
+        self.review_button = QPushButton()
         never_default(self.review_button)
         self.reason = named(QLabel(wordWrap=True), "amountReason")
         self.preview = QLabel()
-        self.review_box = ConfirmStep(words.what, words.cancel_hint)
-        label = QLabel(words.label)
+        context = words.context
+        self.review_box = ConfirmStep(translate(context, words.what), translate(context, words.cancel_hint))
+        label = QLabel()
         label.setBuddy(self.amount)
+
+        def say() -> None:
+            self.amount.setAccessibleName(translate(context, words.entry_name))
+            self.amount.setToolTip(translate(context, words.entry_tip))
+            self.review_button.setText(translate(context, words.review))
+            self.review_button.setToolTip(translate(context, words.review_tip))
+            self.review_button.setAccessibleName(translate(context, words.review_name))
+            self.review_box.set_words(translate(context, words.what), translate(context, words.cancel_hint))
+            label.setText(translate(context, words.label))
+            # The style's small minimum would let the row squeeze the button below its words (a
+            # longer language): the amount field gives way instead.
+            self.review_button.setMinimumWidth(self.review_button.sizeHint().width())
+
+        live(self, say)
 
         self.choices = QWidget()
         self.choices_row = QHBoxLayout(self.choices)
@@ -135,7 +152,7 @@ class AmountStep(QWidget):
         elif self._before_code and self._before_code.strip():
             self.amount.clear()
             self._vm.cancel_review()
-            self.reason.setText(RUN_TOGETHER_TEXT)
+            self.reason.setText(translate("Amount", RUN_TOGETHER_TEXT))
             self.reason.setVisible(True)
             return
         if not looks_like_code(text):
@@ -156,5 +173,6 @@ class AmountStep(QWidget):
 
     def _show_busy(self, busy: bool) -> None:
         self.review_button.setEnabled(self._ok and not busy)
-        self.review_box.show_busy(busy, self._vm.reviewing, self._words.busy)
+        self.review_box.show_busy(busy, self._vm.reviewing, translate(self._words.context, self._words.busy))
+
         self.amount.setEnabled(not busy)

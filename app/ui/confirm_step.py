@@ -14,11 +14,13 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.ui.language import live
 from app.ui.style import named
 
 #: The one key that confirms: no scanner's suffix, and not a key a cashier presses by accident.
 CONFIRM_KEY = QKeySequence(Qt.Key.Key_F12)
-CONFIRM_TEXT = "Confirm (F12)"
+CONFIRM_TEXT = QT_TRANSLATE_NOOP("Confirm", "Confirm (F12)")
 
 
 def never_default(button: QPushButton) -> None:
@@ -52,26 +54,36 @@ class ConfirmButton(QPushButton):
 class ConfirmStep(QFrame):
     """What confirming will do, in words, with Confirm (F12) and Cancel (Esc) under it.
 
-    ``what`` names the movement for screen readers and tooltips ("redemption", "top-up").
+    ``what`` names the movement for screen readers and tooltips ("redemption", "top-up"), in the
+    language shown (the caller translates it; ``set_words`` when the language changes).
     """
 
     def __init__(self, what: str, cancel_hint: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewBox")
         self.text = named(QLabel(wordWrap=True), "reviewText")
-        self.text.setAccessibleName(f"What confirming the {what} will do")
-        self.confirm_button = named(ConfirmButton(CONFIRM_TEXT), "primary")
-        self.confirm_button.setShortcut(CONFIRM_KEY)
-        self.confirm_button.setToolTip(f"Confirm this {what} (click, tap or F12; Enter never confirms)")
-        self.confirm_button.setAccessibleName(f"Confirm the {what}")
+        #: Confirm's text while a movement is in flight ("Redeeming…"); "" when none is.
+        self._busy_text = ""
+        self.confirm_button = named(ConfirmButton(""), "primary")
         # Tab reaches it; a click or a tap does not take the focus from the amount.
         self.confirm_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         never_default(self.confirm_button)
-        self.cancel_button = QPushButton("Cancel (Esc)")
-        self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        self.cancel_button.setToolTip(cancel_hint)
+        self.cancel_button = QPushButton()
         self.cancel_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         never_default(self.cancel_button)
+        self.set_words(what, cancel_hint)
+
+        def say() -> None:
+            self.confirm_button.setText(self._busy_text or translate("Confirm", CONFIRM_TEXT))
+            # setText replaces a button's shortcut with the text's mnemonic (none): put the keys back.
+            self.confirm_button.setShortcut(CONFIRM_KEY)
+            self.cancel_button.setText(translate("Confirm", "Cancel (Esc)"))
+            self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+            # Never squeezed below their words (the style's minimum is smaller), in any language.
+            for button in (self.confirm_button, self.cancel_button):
+                button.setMinimumWidth(button.sizeHint().width())
+
+        live(self, say)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.text)
@@ -80,6 +92,19 @@ class ConfirmStep(QFrame):
         buttons.addWidget(self.cancel_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+
+    def set_words(self, what: str, cancel_hint: str) -> None:
+        """Name the movement (already in the language shown) in the step's tooltips and names."""
+        self.text.setAccessibleName(
+            translate("Confirm", "What confirming the {what} will do").format(what=what)
+        )
+        self.confirm_button.setToolTip(
+            translate("Confirm", "Confirm this {what} (click, tap or F12; Enter never confirms)").format(
+                what=what
+            )
+        )
+        self.confirm_button.setAccessibleName(translate("Confirm", "Confirm the {what}").format(what=what))
+        self.cancel_button.setToolTip(cancel_hint)
 
     def show_review(self, text: str, busy: bool) -> None:
         self.text.setText(text)
@@ -106,7 +131,9 @@ class ConfirmStep(QFrame):
 
     def show_busy(self, busy: bool, reviewing: bool, busy_text: str) -> None:
         self.confirm_button.setEnabled(reviewing and not busy)
-        self.confirm_button.setText(busy_text if busy else CONFIRM_TEXT)
+        self._busy_text = busy_text if busy else ""
+        self.confirm_button.setText(self._busy_text or translate("Confirm", CONFIRM_TEXT))
+
         # Once sent, a movement cannot be called back: offering Cancel would be a lie.
         self.cancel_button.setVisible(not busy)
         # setText replaces a button's shortcut with the text's mnemonic (none): put F12 back.

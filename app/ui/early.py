@@ -18,6 +18,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBoxLayout, QWidget
 
 from app import APP_NAME
+from app.core.i18n import translate
 from app.ui.geometry import show_till
 from app.ui.paint_mark import REPORT_PAINT, PaintMark
 
@@ -36,8 +37,8 @@ class EarlyWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.code = QLineEdit()
         self.code.setObjectName("codeEntry")
-        self.code.setPlaceholderText("Scan or type a voucher code")
-        self.code.setAccessibleName("Voucher code")
+        self.code.setPlaceholderText(translate("Startup", "Scan or type a voucher code"))
+        self.code.setAccessibleName(translate("Startup", "Voucher code"))
         self.code.setVisible(taking_codes)
         #: The last code ended with Enter or Tab: the till looks it up once it is ready, whatever
         #: was typed after it (kept in the till's field, not looked up).
@@ -45,12 +46,16 @@ class EarlyWindow(QMainWindow):
         self.code.returnPressed.connect(self._submit)
         self.code.installEventFilter(self)
         starting = QLabel(
-            "Starting the till… A code scanned now is kept and looked up as soon as the till is ready."
+            translate(
+                "Startup",
+                "Starting the till… A code scanned now is kept and looked up as soon as the till is ready.",
+            )
             if taking_codes
-            else "Starting the till…",
+            else translate("Startup", "Starting the till…"),
             wordWrap=True,
         )
-        starting.setAccessibleName("The till is starting")
+        starting.setAccessibleName(translate("Startup", "The till is starting"))
+
         page = QWidget()
         column = QVBoxLayout(page)
         column.setContentsMargins(12, 12, 12, 12)

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QStatusBar
 
+from app.core.i18n import translate
 from app.core.notice import Notice
+from app.ui.language import live
 from app.ui.style import WrapLabel, set_state
 
 
@@ -19,7 +21,10 @@ class RecheckLine(WrapLabel):
     def __init__(self, bar: QStatusBar) -> None:
         super().__init__(snug=True)
         self.setObjectName("recheckLine")
-        self.setAccessibleName("The till's re-check of its movements")
+        live(
+            self, lambda: self.setAccessibleName(translate("Recheck", "The till's re-check of its movements"))
+        )
+
         self._bar = bar
         self.setVisible(False)
         bar.addWidget(self, 1)

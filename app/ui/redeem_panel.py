@@ -12,21 +12,26 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.ui.amount_step import AmountStep, AmountWords
+from app.ui.language import live
 from app.viewmodels.presenters import VoucherView
 from app.viewmodels.redeem import RedeemViewModel
 
 WORDS = AmountWords(
-    label="&Amount",
-    entry_name="Amount to redeem",
-    entry_tip="Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)",
+    label=QT_TRANSLATE_NOOP("Redeem", "&Amount"),
+    entry_name=QT_TRANSLATE_NOOP("Redeem", "Amount to redeem"),
+    entry_tip=QT_TRANSLATE_NOOP(
+        "Redeem", "Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)"
+    ),
     entry_width=260,
-    review="Redeem…",
-    review_name="Review the redemption",
-    review_tip="Show what will be redeemed, to confirm (Enter in the amount)",
-    what="redemption",
-    cancel_hint="Do not redeem; change the amount or scan another code",
-    busy="Redeeming…",
+    review=QT_TRANSLATE_NOOP("Redeem", "Redeem…"),
+    review_name=QT_TRANSLATE_NOOP("Redeem", "Review the redemption"),
+    review_tip=QT_TRANSLATE_NOOP("Redeem", "Show what will be redeemed, to confirm (Enter in the amount)"),
+    what=QT_TRANSLATE_NOOP("Redeem", "redemption"),
+    cancel_hint=QT_TRANSLATE_NOOP("Redeem", "Do not redeem; change the amount or scan another code"),
+    busy=QT_TRANSLATE_NOOP("Redeem", "Redeeming…"),
+    context="Redeem",
 )
 
 
@@ -44,8 +49,14 @@ class RedeemPanel(QWidget):
         self.review_text = self.review_box.text
         self.confirm_button = self.review_box.confirm_button
         self.cancel_button = self.review_box.cancel_button
-        self.whole = QPushButton("Use whole balance")
-        self.whole.setToolTip("Put the whole balance in the amount (then review and confirm)")
+        self.whole = QPushButton(translate("Redeem", "Use whole balance"))
+        live(
+            self.whole,
+            lambda: self.whole.setToolTip(
+                translate("Redeem", "Put the whole balance in the amount (then review and confirm)")
+            ),
+        )
+
         self.step.choices_row.insertWidget(0, self.whole)
         # Tab goes from the amount to the whole balance, the next thing a cashier may want.
         QWidget.setTabOrder(self.amount, self.whole)

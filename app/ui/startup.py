@@ -21,6 +21,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from app import APP_NAME
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.settings import SettingsDamaged
 from app.store.audit import AuditLog
 from app.store.db import SqliteStore, StoreUnavailable
@@ -42,12 +43,21 @@ _OPENERS: dict[str, Callable[[Path], SqliteStore]] = {
 }
 
 STORE_ADVICE = {
-    "read-only": "Nothing has been changed. Ask whoever looks after this computer to let the till write "
-    "to that folder, then choose Try again.",
-    "locked": "Another program (a database viewer, a backup or sync tool) has the file open. Close it, "
-    "then choose Try again.",
-    "full": "Free some space on this computer's disk, then choose Try again.",
-    "other": "Check the disk and the folder, then choose Try again; if it keeps happening, call support.",
+    "read-only": QT_TRANSLATE_NOOP(
+        "Startup",
+        "Nothing has been changed. Ask whoever looks after this computer to let the till write "
+        "to that folder, then choose Try again.",
+    ),
+    "locked": QT_TRANSLATE_NOOP(
+        "Startup",
+        "Another program (a database viewer, a backup or sync tool) has the file open. Close it, "
+        "then choose Try again.",
+    ),
+    "full": QT_TRANSLATE_NOOP("Startup", "Free some space on this computer's disk, then choose Try again."),
+    "other": QT_TRANSLATE_NOOP(
+        "Startup",
+        "Check the disk and the folder, then choose Try again; if it keeps happening, call support.",
+    ),
 }
 
 
@@ -123,30 +133,48 @@ def store_problem(error: StoreUnavailable) -> Problem:
     if error.kind == "damaged":
         store = error.path.name
         return Problem(
-            title="a damaged file",
-            text=f"{error.problem}.\n\nFile: {error.path}",
-            todo=f"Choose “Keep it aside and start afresh”: the damaged file is renamed with today's date "
-            f"and time and kept for support, never deleted; a fresh {store} is started, every entry "
-            "still readable is carried over, and unsettled movements are checked with the service. "
-            "Or quit and call support first.",
-            choices=(("Keep it aside and start afresh", AFRESH), ("Quit", QUIT)),
+            title=translate("Startup", "a damaged file"),
+            text=translate("Startup", "{problem}.\n\nFile: {path}").format(
+                problem=error.problem, path=error.path
+            ),
+            todo=translate(
+                "Startup",
+                "Choose “Keep it aside and start afresh”: the damaged file is renamed with today's date "
+                "and time and kept for support, never deleted; a fresh {store} is started, every entry "
+                "still readable is carried over, and unsettled movements are checked with the service. "
+                "Or quit and call support first.",
+            ).format(store=store),
+            choices=(
+                (translate("Startup", "Keep it aside and start afresh"), AFRESH),
+                (translate("Startup", "Quit"), QUIT),
+            ),
         )
-    where = f"Folder: {error.path.parent}" if error.kind == "read-only" else f"File: {error.path}"
+    where = (
+        translate("Startup", "Folder: {path}").format(path=error.path.parent)
+        if error.kind == "read-only"
+        else translate("Startup", "File: {path}").format(path=error.path)
+    )
     return Problem(
-        title="cannot use its files",
+        title=translate("Startup", "cannot use its files"),
         text=f"{error.problem}.\n\n{where}",
-        todo=STORE_ADVICE.get(error.kind, STORE_ADVICE["other"]),
-        choices=(("Try again", RETRY), ("Quit", QUIT)),
+        todo=translate("Startup", STORE_ADVICE.get(error.kind, STORE_ADVICE["other"])),
+        choices=((translate("Startup", "Try again"), RETRY), (translate("Startup", "Quit"), QUIT)),
     )
 
 
 def settings_problem(error: SettingsDamaged) -> Problem:
     return Problem(
-        title="damaged settings",
+        title=translate("Startup", "damaged settings"),
         text=error.problem,
-        todo="Set the till up again: you will need the service address, the API key and a new manager "
-        "PIN. Or quit and call support, who can look at the damaged file first.",
-        choices=(("Set up the till again", SET_UP), ("Quit", QUIT)),
+        todo=translate(
+            "Startup",
+            "Set the till up again: you will need the service address, the API key and a new manager "
+            "PIN. Or quit and call support, who can look at the damaged file first.",
+        ),
+        choices=(
+            (translate("Startup", "Set up the till again"), SET_UP),
+            (translate("Startup", "Quit"), QUIT),
+        ),
     )
 
 
@@ -157,9 +185,14 @@ def afresh(error: StoreUnavailable, notes: StartupNotes) -> None:
     store.close()
     notes.salvaged.append(salvage)
     notes.lines.append(
-        f"The till's {error.path.name} was damaged. It is kept as {salvage.kept_as.name}; a fresh one was "
-        f"started and {salvage.total} entries still readable in it were carried over. Unsettled movements "
-        "among them are being checked with the service."
+        translate(
+            "Startup",
+            "The till's {store} was damaged. It is kept as {kept_as}; a fresh one was started and %n "
+            "entries still readable in it were carried over. Unsettled movements among them are being "
+            "checked with the service.",
+            None,
+            salvage.total,
+        ).format(store=error.path.name, kept_as=salvage.kept_as.name)
     )
 
 

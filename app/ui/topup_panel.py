@@ -24,32 +24,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.ui.amount_step import AmountStep, AmountWords
 from app.ui.confirm_step import never_default
 from app.ui.dialogs.topup_limit import TopupLimitDialog
+from app.ui.language import live
 from app.ui.style import named, set_state
 from app.viewmodels.topup import Offer, TopupViewModel
 from app.viewmodels.topup_policy import MANAGER_NEEDED_TEXT
 
 OPEN_KEY = QKeySequence(Qt.Key.Key_F4)
-PERMISSION_TEXT = "Staff may top up and sell gift cards"
+PERMISSION_TEXT = QT_TRANSLATE_NOOP("TopUp", "Staff may top up and sell gift cards")
 PERMISSION_KEY = QKeySequence("Ctrl+Shift+T")
-LIMIT_TEXT = "Largest top-up…"
+LIMIT_TEXT = QT_TRANSLATE_NOOP("TopUp", "Largest top-up…")
 LIMIT_KEY = QKeySequence("Ctrl+Shift+M")
 #: ``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call
 #: ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.
 Approve = Callable[[str, Callable[[str], None]], None]
 WORDS = AmountWords(
-    label="Load",
-    entry_name="Amount to load onto the card",
-    entry_tip="Amount to load; Enter shows what will be loaded, to confirm",
+    label=QT_TRANSLATE_NOOP("TopUp", "Load"),
+    entry_name=QT_TRANSLATE_NOOP("TopUp", "Amount to load onto the card"),
+    entry_tip=QT_TRANSLATE_NOOP("TopUp", "Amount to load; Enter shows what will be loaded, to confirm"),
     entry_width=220,
-    review="Load…",
-    review_name="Review the top-up",
-    review_tip="Show what will be loaded, to confirm (Enter in the amount)",
-    what="top-up",
-    cancel_hint="Do not load anything; change the amount or scan another code",
-    busy="Loading…",
+    review=QT_TRANSLATE_NOOP("TopUp", "Load…"),
+    review_name=QT_TRANSLATE_NOOP("TopUp", "Review the top-up"),
+    review_tip=QT_TRANSLATE_NOOP("TopUp", "Show what will be loaded, to confirm (Enter in the amount)"),
+    what=QT_TRANSLATE_NOOP("TopUp", "top-up"),
+    cancel_hint=QT_TRANSLATE_NOOP("TopUp", "Do not load anything; change the amount or scan another code"),
+    busy=QT_TRANSLATE_NOOP("TopUp", "Loading…"),
+    context="TopUp",
 )
 
 
@@ -71,7 +74,6 @@ class TopupPanel(QWidget):
         self.offer_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         never_default(self.offer_button)
         self.note = named(QLabel(wordWrap=True), "amountReason")
-        self.note.setAccessibleName("Why this voucher cannot be topped up")
 
         self.form = AmountStep(topup, WORDS)
         self.amount = self.form.amount
@@ -80,8 +82,10 @@ class TopupPanel(QWidget):
         self.reason = self.form.reason
         self.preview = self.form.preview
         self.review_box = self.form.review_box
-        self.who = QLabel()
+        self.who = QLabel(wordWrap=True)
+
         self.form.setVisible(False)
+        live(self, self._words)
 
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
@@ -105,11 +109,22 @@ class TopupPanel(QWidget):
         topup.permission_changed.connect(self._show_permission)
         self.setVisible(False)
 
+    def _words(self) -> None:
+        """What the panel says whatever the voucher: set again when the till's language changes."""
+        self.note.setAccessibleName(translate("TopUp", "Why this voucher cannot be topped up"))
+        if self.permission is not None:
+            self.permission.setText(translate("TopUp", PERMISSION_TEXT))
+        if self.limit is not None:
+            self.limit.setText(translate("TopUp", LIMIT_TEXT))
+        if self._vm.offer is not Offer.NONE:
+            self._label(self._offer_text(self._vm.is_open))
+        self._show_who()
+
     # -- the Manager menu's setting ----------------------------------------------------------------
 
     def fill_manager_menu(self, menu: QMenu) -> None:
         """Add the checkable "Staff may top up…" setting; a change asks for the manager's PIN."""
-        action = QAction(PERMISSION_TEXT, menu)
+        action = QAction(translate("TopUp", PERMISSION_TEXT), menu)
         # Every manager action has a key shown in its menu, so none needs a mouse.
         action.setShortcut(PERMISSION_KEY)
         action.setCheckable(True)
@@ -118,7 +133,7 @@ class TopupPanel(QWidget):
         menu.addSeparator()
         menu.addAction(action)
         self.permission = action
-        limit = QAction(LIMIT_TEXT, menu)
+        limit = QAction(translate("TopUp", LIMIT_TEXT), menu)
         limit.setShortcut(LIMIT_KEY)
         limit.triggered.connect(self._ask_limit_change)
         menu.addAction(limit)
@@ -134,28 +149,35 @@ class TopupPanel(QWidget):
             dialog.open()
             self._vm.read_currency()  # read while the manager types: the new limit is said as money
 
-        self._approve("Change the largest top-up", change)
+        self._approve(translate("TopUp", "Change the largest top-up"), change)
 
     def _limit_closed(self, result: int) -> None:
         dialog, self.limit_dialog = self.limit_dialog, None
         if dialog is not None:
             dialog.deleteLater()
         if result:
-            self._say(f"The largest top-up is now {self._vm.maximum_text}.")
+            self._say(
+                translate("TopUp", "The largest top-up is now {amount}.").format(amount=self._vm.maximum_text)
+            )
 
     def _ask_permission_change(self) -> None:
         allowed = self._vm.policy.needs_manager  # the action toggled itself; the setting has not changed yet
         self._show_permission(not allowed)
         purpose = (
-            "Let staff top up and sell gift cards without a manager"
+            translate("TopUp", "Let staff top up and sell gift cards without a manager")
             if allowed
-            else "Make every top-up and new gift card need a manager"
+            else translate("TopUp", "Make every top-up and new gift card need a manager")
         )
 
         def change(manager: str) -> None:
             why = self._vm.set_staff_may_topup(allowed, manager)
             self._say(
-                why or ("Staff may now top up and sell gift cards." if allowed else MANAGER_NEEDED_TEXT)
+                why
+                or (
+                    translate("TopUp", "Staff may now top up and sell gift cards.")
+                    if allowed
+                    else translate("TopUp", MANAGER_NEEDED_TEXT)
+                )
             )
 
         self._approve(purpose, change)
@@ -178,14 +200,19 @@ class TopupPanel(QWidget):
         self.note.setText("")
         self.note.setVisible(False)
         if offer == Offer.TOPUP.value:
-            self._label("Top up… (F4)")
+            self._label(self._offer_text(opened=False))
             # Said on the button before it is pressed: never offer what the till will refuse.
             self.offer_button.setToolTip(
-                self._vm.blocker or f"Load money onto {code}: the guest pays on the POS"
+                self._vm.blocker
+                or translate("TopUp", "Load money onto {code}: the guest pays on the POS").format(code=code)
             )
         elif offer == Offer.ACTIVATE.value:
-            self._label("Activate as a new card (F4)")
-            self.offer_button.setToolTip(f"Sell {code} as a new gift card: the guest pays on the POS")
+            self._label(self._offer_text(opened=False))
+            self.offer_button.setToolTip(
+                translate("TopUp", "Sell {code} as a new gift card: the guest pays on the POS").format(
+                    code=code
+                )
+            )
         self._show_who()
         why = self._vm.blocker if offer == Offer.TOPUP.value else ""
         self.offer_button.setEnabled(not self._vm.busy and not why)
@@ -194,8 +221,20 @@ class TopupPanel(QWidget):
         self.note.setVisible(bool(why))
         self.setVisible(offer != Offer.NONE.value)
 
+    def _offer_text(self, opened: bool) -> str:
+        """The offer button's words: open the box, or close it."""
+        if self._vm.offer is Offer.ACTIVATE:
+            return (
+                translate("TopUp", "Close (F4)")
+                if opened
+                else translate("TopUp", "Activate as a new card (F4)")
+            )
+        return translate("TopUp", "Close top-up (F4)") if opened else translate("TopUp", "Top up… (F4)")
+
     def _label(self, text: str) -> None:
         self.offer_button.setText(text)
+        # Never squeezed below its words by "Manager PIN needed" beside it (a longer language).
+        self.offer_button.setMinimumWidth(self.offer_button.sizeHint().width())
         # setText replaces a button's shortcut with the text's mnemonic (none): put F4 back.
         self.offer_button.setShortcut(OPEN_KEY)
 
@@ -213,15 +252,12 @@ class TopupPanel(QWidget):
         self.amount.clear()
         self.currency.setText(self._vm.currency)
         self._show_who()
-        if self._vm.offer is Offer.ACTIVATE:
-            self._label("Close (F4)" if opened else "Activate as a new card (F4)")
-        else:
-            self._label("Close top-up (F4)" if opened else "Top up… (F4)")
+        self._label(self._offer_text(opened))
         if opened:
             self.amount.setFocus()
 
     def _show_who(self) -> None:
-        self.who.setText("Manager PIN needed" if self._vm.policy.needs_manager else "")
+        self.who.setText(translate("TopUp", "Manager PIN needed") if self._vm.policy.needs_manager else "")
 
     def _confirm(self) -> None:
         if not self._vm.reviewing or self._vm.busy:
@@ -239,7 +275,15 @@ class TopupPanel(QWidget):
         self.offer_button.setEnabled(not busy and not self._vm.blocker)
 
     def _say(self, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Information, "Top-ups", text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            translate("TopUp", "Top-ups"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.button(QMessageBox.StandardButton.Ok).setText(translate("TopUp", "OK"))
+
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.notice = box
         box.open()

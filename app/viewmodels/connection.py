@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
 from app.core.errors import KEY_REFUSED_TEXT, describe
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Notice, Reach
 from app.core.tasks import TaskSlots
 
@@ -41,6 +42,8 @@ class Link(StrEnum):
 
 #: The state a failed probe leaves the till in; any other failure means it is still offline.
 _PROBE_FAILED = {Reach.REFUSED: Link.REFUSED, Reach.TROUBLE: Link.TROUBLE}
+#: The parts of the service that can fail on their own, in till words ("activity" is the feed's).
+_PARTS = {"activity": QT_TRANSLATE_NOOP("Connection", "activity")}
 
 
 class ConnectionViewModel(QObject):
@@ -74,7 +77,11 @@ class ConnectionViewModel(QObject):
     @property
     def text(self) -> str:
         seen = (
-            f" · last contact {self._time_text(self.last_contact, '%H:%M:%S')}" if self.last_contact else ""
+            translate("Connection", " · last contact {time}").format(
+                time=self._time_text(self.last_contact, "%H:%M:%S")
+            )
+            if self.last_contact
+            else ""
         )
         return self.state_text + seen
 
@@ -87,26 +94,50 @@ class ConnectionViewModel(QObject):
     def state_text(self) -> str:
         """The state alone, for the top bar while the banner already says when the service last answered."""
         if self.state is Link.ONLINE and self.failing:
-            return "Online · " + ", ".join(f"{part} not updating" for part in self.failing)
+            parts = ", ".join(
+                translate("Connection", "{part} not updating").format(
+                    part=translate("Connection", _PARTS[part]) if part in _PARTS else part
+                )
+                for part in self.failing
+            )
+            return translate("Connection", "Online · {parts}").format(parts=parts)
         return {
-            Link.ONLINE: "Online",
-            Link.CHECKING: "Checking…",
-            Link.OFFLINE: "Offline",
-            Link.REFUSED: "API key refused — ask a manager",
-            Link.TROUBLE: "Service having trouble",
+            Link.ONLINE: translate("Connection", "Online"),
+            Link.CHECKING: translate("Connection", "Checking…"),
+            Link.OFFLINE: translate("Connection", "Offline"),
+            Link.REFUSED: translate("Connection", "API key refused — ask a manager"),
+            Link.TROUBLE: translate("Connection", "Service having trouble"),
         }[self.state]
 
     @property
     def banner(self) -> str:
         """The one calm line the till shows while the service cannot be used ("" while it can)."""
-        seen = f" Last contact {self._time_text(self.last_contact, '%H:%M:%S')}." if self.last_contact else ""
-        return {
-            Link.OFFLINE: "Offline: the voucher service cannot be reached. The till keeps trying; "
-            "lookups wait and carry on by themselves when it answers." + seen,
-            Link.TROUBLE: "The voucher service is having trouble (it answers with errors). The till "
-            "keeps trying; try again in a moment." + seen,
-            Link.REFUSED: KEY_REFUSED_TEXT,
-        }.get(self.state, "")
+        seen = (
+            translate("Connection", " Last contact {time}.").format(
+                time=self._time_text(self.last_contact, "%H:%M:%S")
+            )
+            if self.last_contact
+            else ""
+        )
+        if self.state is Link.OFFLINE:
+            return (
+                translate(
+                    "Connection",
+                    "Offline: the voucher service cannot be reached. The till keeps trying; "
+                    "lookups wait and carry on by themselves when it answers.",
+                )
+                + seen
+            )
+        if self.state is Link.TROUBLE:
+            return (
+                translate(
+                    "Connection",
+                    "The voucher service is having trouble (it answers with errors). The till "
+                    "keeps trying; try again in a moment.",
+                )
+                + seen
+            )
+        return KEY_REFUSED_TEXT if self.state is Link.REFUSED else ""
 
     def report_success(self) -> None:
         self.last_contact = self._clock()

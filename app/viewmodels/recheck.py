@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
 from app.core.errors import KEY_REFUSED_TEXT
+from app.core.i18n import translate
 from app.core.movement import Movement
 from app.core.notice import CLEAR, Kind, Notice
 from app.core.tasks import TaskSlots
@@ -130,13 +131,22 @@ class RecheckViewModel(QObject):
                     exc.details,
                 )
                 shown = triage(exc, self._connection) or Notice("")
-                why = KEY_REFUSED_TEXT if shown.key_refused else "the service cannot be reached."
+                why = (
+                    KEY_REFUSED_TEXT
+                    if shown.key_refused
+                    else translate("Recheck", "the service cannot be reached.")
+                )
                 self._unreachable = True
                 self._still_checking = False
                 self.notice.emit(
                     Notice(
-                        f"{movements(len(open_ones))} not confirmed yet: {why} "
-                        "The till checks again as soon as it answers.",
+                        translate(
+                            "Recheck",
+                            "%n movement(s) not confirmed yet: {why} "
+                            "The till checks again as soon as it answers.",
+                            None,
+                            len(open_ones),
+                        ).format(why=why),
                         shown.details,
                         Kind.UNKNOWN,
                         shown.reach,
@@ -144,14 +154,24 @@ class RecheckViewModel(QObject):
                 )
                 return
             except StorageError as exc:
-                self._say(f"{exc.problem}. Open movements are checked again once it can.", "alert")
+                self._say(
+                    translate("Recheck", "{problem}. Open movements are checked again once it can.").format(
+                        problem=exc.problem
+                    ),
+                    "alert",
+                )
                 return
             if result.outcome is Outcome.UNKNOWN:
                 unknown += 1
         self._reached()
         if unknown:
-            being = "is" if unknown == 1 else "are"
-            still = f"{movements(unknown)} {being} still being checked with the service."
+            still = (
+                translate("Recheck", "1 movement is still being checked with the service.")
+                if unknown == 1
+                else translate(
+                    "Recheck", "%n movements are still being checked with the service.", None, unknown
+                )
+            )
             self._say(" ".join([*self._settled, still]), "unknown")
             self._still_checking = True
 
@@ -207,11 +227,14 @@ def waiting_line(waiting: Sequence[Movement]) -> str:
     if not waiting:
         return ""
     first = what_moved(waiting[0])
-    more = f" and {len(waiting) - 1} more" if len(waiting) > 1 else ""
-    count = "1 movement waits" if len(waiting) == 1 else f"{len(waiting)} movements wait"
-    return f"{count} for a manager: {first}{more}, which the till cannot confirm."
-
-
-def movements(count: int) -> str:
-    """ "1 movement", "2 movements": the status line counts in words a cashier reads."""
-    return "1 movement" if count == 1 else f"{count} movements"
+    if len(waiting) == 1:
+        return translate(
+            "Recheck", "1 movement waits for a manager: {first}, which the till cannot confirm."
+        ).format(first=first)
+    # %n counts them all; {more} is the rest after the first, named.
+    return translate(
+        "Recheck",
+        "%n movements wait for a manager: {first} and {more} more, which the till cannot confirm.",
+        None,
+        len(waiting),
+    ).format(first=first, more=len(waiting) - 1)

@@ -24,8 +24,9 @@ from app.api.errors import ApiError, InsecureURL, RateLimited, ServiceError, Una
 from app.api.models import Location, Property
 from app.api.urls import check_base_url
 from app.core.errors import EXPECTED, describe
+from app.core.i18n import translate
 from app.core.logs import SECRETS
-from app.core.notice import Kind, Notice, Reach
+from app.core.notice import Kind, Notice
 from app.core.settings import ManagerRecord, Settings
 from app.viewmodels.manager.admin import (
     PIN_TAKEN_TEXT,
@@ -35,6 +36,7 @@ from app.viewmodels.manager.admin import (
     name_problem,
     pin_problem,
 )
+from app.viewmodels.setup_words import connected_text, not_listed_text, setup_message
 
 log = logging.getLogger(__name__)
 
@@ -43,14 +45,6 @@ TEST_CONNECT_TIMEOUT_S = 4.0
 DEFAULT_TILL_NAME = Settings().till_name
 Choice = tuple[int, str]
 L = TypeVar("L", Location, Property)
-
-
-def key_hint(saved_key: str | None) -> str:
-    """Enough of a saved key to recognise it, never enough to use it."""
-    if not saved_key:
-        return "Paste the API key from Giftpro"
-    tail = f" …{saved_key[-4:]}" if len(saved_key) >= 12 else ""
-    return f"Keep the saved key{tail}"
 
 
 class SetupViewModel(QObject):
@@ -115,7 +109,7 @@ class SetupViewModel(QObject):
         if self._tested is None and not self.busy:
             return
         self._forget()
-        self._say("Test the connection again before saving.", "", "info")
+        self._say(translate("Setup", "Test the connection again before saving."), "", "info")
 
     def test_connection(self, base_url: str, typed_key: str) -> None:
         self._forget()
@@ -126,7 +120,7 @@ class SetupViewModel(QObject):
             self._show(describe(exc))
             return
         if not key:
-            self._say("Type the API key first.", "", "problem")
+            self._say(translate("Setup", "Type the API key first."), "", "problem")
             return
         SECRETS.add(key)
         self._task = asyncio.get_event_loop().create_task(self._test(url, key), name="setup-test")
@@ -142,7 +136,13 @@ class SetupViewModel(QObject):
         self._location = here[index] if index >= 0 else None
         self.locations_changed.emit([(loc.location_id, loc.name) for loc in here], index)
         if self._property is not None and not here:
-            self._say(f"{self._property.name} has no locations to redeem at.", "", "problem")
+            self._say(
+                translate("Setup", "{property} has no locations to redeem at.").format(
+                    property=self._property.name
+                ),
+                "",
+                "problem",
+            )
         self._update_can_save()
 
     def choose_location(self, location_id: int | None) -> None:
@@ -193,12 +193,18 @@ class SetupViewModel(QObject):
             self.manager_said.emit(Notice(PIN_TAKEN_TEXT, kind=Kind.PROBLEM))
             return
         self.managers.set_records([*self.managers.records, ManagerRecord(name=name, pin_hash=pin_hash)])
-        self.manager_said.emit(Notice(f"{name} is a manager at this till.", kind=Kind.DONE))
+        self.manager_said.emit(
+            Notice(translate("Setup", "{name} is a manager at this till.").format(name=name), kind=Kind.DONE)
+        )
         self._update_can_save()
 
     def remove_manager(self, name: str) -> None:
         self.managers.set_records([m for m in self.managers.records if m.name != name])
-        self.manager_said.emit(Notice(f"{name} is no longer a manager here.", kind=Kind.INFO))
+        self.manager_said.emit(
+            Notice(
+                translate("Setup", "{name} is no longer a manager here.").format(name=name), kind=Kind.INFO
+            )
+        )
         self._update_can_save()
 
     async def aclose(self) -> None:
@@ -214,7 +220,7 @@ class SetupViewModel(QObject):
 
     async def _test(self, url: str, key: str) -> None:
         self.busy_changed.emit(True)
-        self._say(f"Connecting to {url}…", "", "checking")
+        self._say(translate("Setup", "Connecting to {url}…").format(url=url), "", "checking")
         try:
             async with VoucherClient(
                 url, key, read_timeout=TEST_READ_TIMEOUT_S, connect_timeout=TEST_CONNECT_TIMEOUT_S
@@ -222,7 +228,7 @@ class SetupViewModel(QObject):
                 properties, properties_failed = await _listing(client.properties(), "properties")
                 locations, locations_failed = await _listing(client.locations(), "locations")
         except EXPECTED as exc:  # told to the user; a bug goes on to the crash dialog
-            self._show(_setup_message(exc, url))
+            self._show(setup_message(exc, url))
             return
         finally:
             if self._task in (None, asyncio.current_task()):
@@ -234,13 +240,19 @@ class SetupViewModel(QObject):
 
     def _ask_for_ids(self, url: str, key: str, properties: Sequence[Property], failed: Notice | None) -> None:
         """A listing is missing or unreadable: the manager types the ids, checked before saving."""
-        text = failed.text if failed is not None else "The service listed no properties or locations."
+        text = (
+            failed.text
+            if failed is not None
+            else translate("Setup", "The service listed no properties or locations.")
+        )
         self._manual = True
         self._unlisted = (url, key)
         self._properties = list(properties)
         self.manual_entry.emit(True)
         self._say(
-            f"{text} Type this till's property id and location id, then press Check ids.",
+            translate(
+                "Setup", "{text} Type this till's property id and location id, then press Check ids."
+            ).format(text=text),
             failed.details if failed is not None else "",
             "problem",
         )
@@ -252,10 +264,14 @@ class SetupViewModel(QObject):
         try:
             domain_id, location_id = int(property_text.strip()), int(location_text.strip())
         except ValueError:
-            self._say("Type the property id and the location id as numbers.", "", "problem")
+            self._say(
+                translate("Setup", "Type the property id and the location id as numbers."), "", "problem"
+            )
             return
         if domain_id <= 0 or location_id <= 0:
-            self._say("Type the property id and the location id as numbers.", "", "problem")
+            self._say(
+                translate("Setup", "Type the property id and the location id as numbers."), "", "problem"
+            )
             return
         self._cancel()
         url, key = self._unlisted
@@ -266,18 +282,24 @@ class SetupViewModel(QObject):
 
     async def _check(self, url: str, key: str, domain_id: int, location_id: int) -> None:
         self.busy_changed.emit(True)
-        self._say(f"Checking location {location_id} with the service…", "", "checking")
+        self._say(
+            translate("Setup", "Checking location {location} with the service…").format(location=location_id),
+            "",
+            "checking",
+        )
         try:
             async with VoucherClient(
                 url, key, read_timeout=TEST_READ_TIMEOUT_S, connect_timeout=TEST_CONNECT_TIMEOUT_S
             ) as client:
                 events = await client.balance_events(location_id=location_id, skip_unreadable=True)
         except EXPECTED as exc:  # told to the user; a bug goes on to the crash dialog
-            message = _setup_message(exc, url)
+            message = setup_message(exc, url)
             self._show(
                 Notice(
-                    f"The service's balance events for location {location_id} could not be read: "
-                    f"{message.text}",
+                    translate(
+                        "Setup",
+                        "The service's balance events for location {location} could not be read: {why}",
+                    ).format(location=location_id, why=message.text),
                     message.details,
                 )
             )
@@ -288,19 +310,31 @@ class SetupViewModel(QObject):
         elsewhere = sorted({e.domain_id for e in events if e.location_id == location_id} - {domain_id})
         if elsewhere:
             self._say(
-                f"Location {location_id} belongs to property {elsewhere[0]}, not {domain_id}.", "", "problem"
+                translate("Setup", "Location {location} belongs to property {other}, not {property}.").format(
+                    location=location_id, other=elsewhere[0], property=domain_id
+                ),
+                "",
+                "problem",
             )
             return
         listed = next((p for p in self._properties if p.domain_id == domain_id), None)
         self._tested = (url, key)
         self._property = listed or Property(
-            domain_id=domain_id, name=f"Property {domain_id}", currency_code=""
+            domain_id=domain_id,
+            name=translate("Setup", "Property {property}").format(property=domain_id),
+            currency_code="",
         )
         self._location = Location(
-            location_id=location_id, domain_id=domain_id, name=f"Location {location_id}"
+            location_id=location_id,
+            domain_id=domain_id,
+            name=translate("Setup", "Location {location}").format(location=location_id),
         )
         self._say(
-            f"Checked: the service answers for location {location_id} of property {domain_id}.", "", "done"
+            translate(
+                "Setup", "Checked: the service answers for location {location} of property {property}."
+            ).format(location=location_id, property=domain_id),
+            "",
+            "done",
         )
         self._update_can_save()
 
@@ -308,7 +342,11 @@ class SetupViewModel(QObject):
         self, url: str, key: str, properties: Sequence[Property], locations: Sequence[Location]
     ) -> None:
         if not properties:
-            self._say("The service accepted the key, but it gives access to no property.", "", "problem")
+            self._say(
+                translate("Setup", "The service accepted the key, but it gives access to no property."),
+                "",
+                "problem",
+            )
             return
         self._tested = (url, key)
         self._properties = sorted(properties, key=lambda p: p.name.casefold())
@@ -316,7 +354,8 @@ class SetupViewModel(QObject):
         wanted = self.initial.domain_id
         index = next((i for i, p in enumerate(self._properties) if p.domain_id == wanted), 0)
         count = len(self._properties)
-        self._say(f"Connected. This key sees {count} propert{'y' if count == 1 else 'ies'}.", "", "done")
+        self._say(connected_text(count), "", "done")
+
         self.properties_changed.emit([(p.domain_id, p.name) for p in self._properties], index)
         self.choose_property(self._properties[index].domain_id)
 
@@ -373,7 +412,7 @@ async def _listing(read: Awaitable[list[L]], what: str) -> tuple[list[L], Notice
         if isinstance(exc, Unauthorized) or passing or (shown is not None and shown.offline):
             raise
         log.info("Setup: the service did not list its %s: %s", what, exc.details)
-        return [], Notice(f"The service did not list its {what}.", exc.details)
+        return [], Notice(not_listed_text(what), exc.details)
 
 
 def _bug_to_crash_dialog(task: asyncio.Task[None]) -> None:
@@ -381,20 +420,3 @@ def _bug_to_crash_dialog(task: asyncio.Task[None]) -> None:
     till's other bugs go (``sys.excepthook``: logged, and the crash dialog once)."""
     if not task.cancelled() and (error := task.exception()) is not None:
         sys.excepthook(type(error), error, error.__traceback__)
-
-
-def _setup_message(exc: BaseException, url: str) -> Notice:
-    """The till's triage, told to the person setting it up rather than to till staff."""
-    message = describe(exc) or Notice("The test was stopped.")
-    if isinstance(exc, Unauthorized):
-        return Notice(
-            "The service refused this API key. Check the key (copy it again from Giftpro) and test again.",
-            message.details,
-        )
-    if message.offline:
-        return Notice(
-            f"Cannot reach the voucher service at {url}. Check the address and the network, then test again.",
-            message.details,
-            reach=Reach.OFFLINE,
-        )
-    return message

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.services.movements import MovementService, UnwrittenOutcome
 from app.store.db import StorageError
@@ -24,7 +25,20 @@ log = logging.getLogger(__name__)
 #: Seconds between attempts to write again: soon at first, then every half minute.
 RETRY_DELAYS_S = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 
-_PAST = {"redeem": "redeemed", "reverse": "reversed", "refund": "refunded", "topup": "topped up"}
+#: A movement's kind, as the banner names it ("The redeem of SPA50PART"); marked for translation.
+_KIND = {
+    "redeem": QT_TRANSLATE_NOOP("Storage", "redeem"),
+    "reverse": QT_TRANSLATE_NOOP("Storage", "reverse"),
+    "refund": QT_TRANSLATE_NOOP("Storage", "refund"),
+    "topup": QT_TRANSLATE_NOOP("Storage", "topup"),
+}
+#: What the service did, by kind; marked for translation.
+_DONE = {
+    "redeem": QT_TRANSLATE_NOOP("Storage", "the service redeemed it"),
+    "reverse": QT_TRANSLATE_NOOP("Storage", "the service reversed it"),
+    "refund": QT_TRANSLATE_NOOP("Storage", "the service refunded it"),
+    "topup": QT_TRANSLATE_NOOP("Storage", "the service topped up it"),
+}
 
 
 class StorageHealth(QObject):
@@ -63,13 +77,16 @@ class StorageHealth(QObject):
         if unwritten:
             lines = [_unwritten_line(kept) for kept in unwritten]
             cause = unwritten[0].problem or self.problem
-            return (
-                f"NOT YET WRITTEN DOWN — {' '.join(lines)} {cause}. The till keeps trying, and nothing "
+            return translate(
+                "Storage",
+                "NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing "
                 "more can move on that voucher until it is written (if the till is closed first, it "
-                "checks the movement with the service when it next starts)."
-            )
+                "checks the movement with the service when it next starts).",
+            ).format(lines=" ".join(lines), cause=cause)
         if self.problem:
-            return f"{self.problem}. Redeem, reverse and refund are paused until it works again."
+            return translate(
+                "Storage", "{problem}. Redeem, reverse and refund are paused until it works again."
+            ).format(problem=self.problem)
         return ""
 
     def report(self, error: StorageError) -> None:
@@ -120,13 +137,33 @@ class StorageHealth(QObject):
 
 def _unwritten_line(kept: UnwrittenOutcome) -> str:
     movement = kept.movement
-    what = f"{movement.kind.value} of {movement.code}" if movement.code else f"{movement.kind.value}"
+    kind = movement.kind.value
+    named = translate("Storage", _KIND[kind]) if kind in _KIND else kind
+    what = (
+        translate("Storage", "{kind} of {code}").format(kind=named, code=movement.code)
+        if movement.code
+        else named
+    )
     if movement.amount is not None and movement.currency:
-        what += f" for {format_money(movement.amount, movement.currency)}"
+        what += translate("Storage", " for {amount}").format(
+            amount=format_money(movement.amount, movement.currency)
+        )
     state = movement.state.value
-    ref = f" (ref {movement.result_event_id})" if movement.result_event_id else ""
-    told = {
-        "done": f"the service {_PAST.get(movement.kind.value, 'did')} it{ref}",
-        "rejected": "the service refused it",
-    }.get(state, "the service's answer was lost")
-    return f"The {what}: {told}, but the till could not record it."
+    ref = (
+        translate("Storage", " (ref {event})").format(event=movement.result_event_id)
+        if movement.result_event_id
+        else ""
+    )
+    if state == "done":
+        done = (
+            translate("Storage", _DONE[kind]) if kind in _DONE else translate("Storage", "the service did it")
+        )
+        told = done + ref
+
+    elif state == "rejected":
+        told = translate("Storage", "the service refused it")
+    else:
+        told = translate("Storage", "the service's answer was lost")
+    return translate("Storage", "The {what}: {told}, but the till could not record it.").format(
+        what=what, told=told
+    )

@@ -24,6 +24,7 @@ from app.api.errors import ApiError
 from app.api.models import Voucher
 from app.core.codes import looks_like_code
 from app.core.errors import KEY_REFUSED_TEXT
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import (
     REASON_EMPTY,
     AmountError,
@@ -54,8 +55,8 @@ from app.viewmodels.topup_send import TopupSender, topup_outcome_text
 
 log = logging.getLogger(__name__)
 
-OFFLINE_REASON = "Offline: top-ups are paused until the service answers"
-CURRENCY_UNKNOWN_TEXT = "Reading the property's currency from the service…"
+OFFLINE_REASON = QT_TRANSLATE_NOOP("TopUp", "Offline: top-ups are paused until the service answers")
+CURRENCY_UNKNOWN_TEXT = QT_TRANSLATE_NOOP("TopUp", "Reading the property's currency from the service…")
 
 
 class Offer(StrEnum):
@@ -129,6 +130,8 @@ class TopupViewModel(QObject):
         #: The property's currency, read once: a new card is in it (the service decides).
         self._currency = ""
         self._amount: Decimal | None = None
+        #: Why the amount typed was refused, in the source language (``AmountError.source``).
+        self._refused = ""
         self._text = ""
         self._review: tuple[Offer, str, Decimal] | None = None
         #: What the screen moved on to while a top-up was in flight, offered once it settles.
@@ -245,7 +248,7 @@ class TopupViewModel(QObject):
         amount = self._amount
         if amount is None:
             self.cancel_review()
-            why = "Type the amount to load" if reason == REASON_EMPTY else reason
+            why = translate("TopUp", "Type the amount to load") if self._refused == REASON_EMPTY else reason
             self.check_changed.emit(False, why, "")
             return
         self.check_changed.emit(True, reason, preview)
@@ -264,7 +267,7 @@ class TopupViewModel(QObject):
         if self.busy or self._review is None:
             return
         if self.policy.needs_manager and not (manager or "").strip():
-            self._say(MANAGER_NEEDED_TEXT, "refused")
+            self._say(translate("TopUp", MANAGER_NEEDED_TEXT), "refused")
             return
         offer, code, amount = self._review
         voucher = self.voucher if offer is Offer.TOPUP else None
@@ -350,11 +353,11 @@ class TopupViewModel(QObject):
         self.offer_changed.emit(offer.value, self.code)
 
     def _evaluate(self, text: str) -> tuple[str, str]:
-        self._amount = None
+        self._amount, self._refused = None, ""
         if self.offer is Offer.NONE or not self.is_open:
             return "", ""
         if self._connection.state is Link.OFFLINE:
-            return OFFLINE_REASON, ""
+            return translate("TopUp", OFFLINE_REASON), ""
         if self._connection.state is Link.REFUSED:
             return KEY_REFUSED_TEXT, ""
         if self.blocker:
@@ -362,15 +365,17 @@ class TopupViewModel(QObject):
             return self.blocker, ""
         currency = self.currency
         if not currency:
-            return CURRENCY_UNKNOWN_TEXT, ""
+            return translate("TopUp", CURRENCY_UNKNOWN_TEXT), ""
         try:
             amount = check_topup_amount(text, currency, self.policy.maximum)
         except AmountError as exc:
+            self._refused = exc.source
             return exc.reason, ""
         self._amount = amount
         if self.offer is Offer.TOPUP and self.voucher is not None:
-            return "", f"Balance after: {format_money(self.voucher.balance + amount, currency)}"
-        return "", f"New card: {format_money(amount, currency)}"
+            after = format_money(self.voucher.balance + amount, currency)
+            return "", translate("TopUp", "Balance after: {amount}").format(amount=after)
+        return "", translate("TopUp", "New card: {amount}").format(amount=format_money(amount, currency))
 
     def _review_text(self, amount: Decimal) -> str:
         if self.offer is Offer.TOPUP and self.voucher is not None:
@@ -385,7 +390,11 @@ class TopupViewModel(QObject):
             log.info("The property's currency could not be read: %s", exc.details)
             if self.is_open:
                 self.check_changed.emit(
-                    False, "The till could not read the property's currency; close and try again.", ""
+                    False,
+                    translate(
+                        "TopUp", "The till could not read the property's currency; close and try again."
+                    ),
+                    "",
                 )
             return
         domain = self._settings.domain_id

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import DEFAULT_MAXIMUM, REASON_TOO_LARGE, AmountError, parse_amount, to_request_amount
 from app.core.settings import Settings, save_settings
 from app.store.db import StorageError, storage_problem
@@ -25,7 +26,10 @@ ACTION_TOPUP_MAXIMUM = "top-up maximum"
 #: The most a manager may set as the largest single top-up: the till's limit for any amount typed
 #: (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``).
 TOPUP_MAXIMUM_CEILING = DEFAULT_MAXIMUM
-MANAGER_NEEDED_TEXT = "A manager must allow each top-up and new card (manager PIN)."
+#: Marked for translation, translated where it is said (``translate("TopUp", MANAGER_NEEDED_TEXT)``).
+MANAGER_NEEDED_TEXT = QT_TRANSLATE_NOOP(
+    "TopUp", "A manager must allow each top-up and new card (manager PIN)."
+)
 
 
 class TopupPolicy:
@@ -59,7 +63,7 @@ class TopupPolicy:
         """
         name = " ".join(manager.split())
         if not name:
-            return "Only a manager can change who may top up."
+            return translate("TopUp", "Only a manager can change who may top up.")
         before = self._settings.staff_may_topup
         try:
             self._settings.staff_may_topup = allowed
@@ -76,7 +80,7 @@ class TopupPolicy:
         except (OSError, StorageError) as exc:
             self._settings.staff_may_topup = before
             log.warning("The top-up permission was not changed: %s", exc)
-            return "The setting could not be saved; nothing changed."
+            return translate("TopUp", "The setting could not be saved; nothing changed.")
         return ""
 
     def maximum_problem(self, text: str) -> str:
@@ -85,8 +89,10 @@ class TopupPolicy:
         try:
             parse_amount(text, maximum=TOPUP_MAXIMUM_CEILING)
         except AmountError as exc:
-            if exc.reason == REASON_TOO_LARGE:
-                return f"At most {TOPUP_MAXIMUM_CEILING:,} for one top-up"
+            if exc.source == REASON_TOO_LARGE:
+                return translate("TopUp", "At most {ceiling} for one top-up").format(
+                    ceiling=f"{TOPUP_MAXIMUM_CEILING:,}"
+                )
             return exc.reason
         return ""
 
@@ -99,7 +105,7 @@ class TopupPolicy:
         """
         name = " ".join(manager.split())
         if not name:
-            return "Only a manager can change the largest top-up."
+            return translate("TopUp", "Only a manager can change the largest top-up.")
         problem = self.maximum_problem(text)
         if problem:
             return problem
@@ -114,7 +120,9 @@ class TopupPolicy:
         except OSError as exc:
             self._settings.topup_maximum = before
             log.warning("The top-up maximum was not changed: %s", exc)
-            return f"{storage_problem(exc, 'settings').problem}. Nothing was changed."
+            return translate("TopUp", "{problem}. Nothing was changed.").format(
+                problem=storage_problem(exc, "settings").problem
+            )
         try:
             self._audit.append(
                 action=ACTION_TOPUP_MAXIMUM,
@@ -132,5 +140,6 @@ class TopupPolicy:
                     save_settings(self._settings, self._settings_file)
                 except OSError:
                     log.exception("The top-up maximum could not be put back in the settings file")
-            return f"{exc.problem}. Nothing was changed."
+            return translate("TopUp", "{problem}. Nothing was changed.").format(problem=exc.problem)
+
         return ""

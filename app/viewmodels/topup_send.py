@@ -17,6 +17,7 @@ from decimal import Decimal
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent, Voucher
 from app.core.errors import KEY_REFUSED_TEXT, describe
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.topup import asked_topup_text
@@ -29,12 +30,13 @@ from app.viewmodels.ports import Movements
 
 log = logging.getLogger(__name__)
 
+#: In the source language, marked for translation; ``topup_outcome_text`` says them translated.
 OUTCOME_WORDS = OutcomeWords(
-    done="Loaded",
-    not_done="Not loaded",
-    nothing="Nothing was added",
-    noun="top-up",
-    waits="anything more moves on this card",
+    done=QT_TRANSLATE_NOOP("TopUp", "Loaded"),
+    not_done=QT_TRANSLATE_NOOP("TopUp", "Not loaded"),
+    nothing=QT_TRANSLATE_NOOP("TopUp", "Nothing was added"),
+    noun=QT_TRANSLATE_NOOP("TopUp", "top-up"),
+    waits=QT_TRANSLATE_NOOP("TopUp", "anything more moves on this card"),
 )
 
 
@@ -85,24 +87,38 @@ class TopupSender:
             )
             if result.outcome is Outcome.UNKNOWN:
                 unknown = result.movement
-                say(f"No answer from the service about {asked}. Checking with the service…", "checking")
+                say(
+                    translate(
+                        "TopUp", "No answer from the service about {asked}. Checking with the service…"
+                    ).format(asked=asked),
+                    "checking",
+                )
                 result = await self._movements.reconcile(
                     result.movement, on_wait=lambda left: _checking(say, asked, left)
                 )
         except StorageError as exc:
             if unknown:
-                say(f"{exc.problem}. The top-up is not confirmed yet.", "refused")
+                say(
+                    translate("TopUp", "{problem}. The top-up is not confirmed yet.").format(
+                        problem=exc.problem
+                    ),
+                    "refused",
+                )
             else:
-                say(f"{exc.problem}. Nothing was sent.", "paused")
+                say(translate("TopUp", "{problem}. Nothing was sent.").format(problem=exc.problem), "paused")
             raise
         except UnresolvedMovementError as exc:
             block(exc.movements)
             if isinstance(exc.__cause__, Unauthorized):
                 self._connection.report_refused()
-                why = f"{KEY_REFUSED_TEXT} An earlier movement on this card could not be checked."
+                why = translate(
+                    "TopUp", "{refused} An earlier movement on this card could not be checked."
+                ).format(refused=KEY_REFUSED_TEXT)
             else:
-                why = f"{exc} Wait for the check to finish, or ask a manager."
-            say(f"Not sent: {asked}. {why}", "unknown")
+                why = translate("TopUp", "{problem} Wait for the check to finish, or ask a manager.").format(
+                    problem=exc
+                )
+            say(translate("TopUp", "Not sent: {asked}. {why}").format(asked=asked, why=why), "unknown")
             return None
         except ApiError as exc:
             log.warning("Reconciliation of a top-up could not reach the service: %s", exc.details)
@@ -113,10 +129,13 @@ class TopupSender:
                 first = KEY_REFUSED_TEXT
             else:
                 self._connection.report_offline()
-                first = "Still no answer from the service."
+                first = translate("TopUp", "Still no answer from the service.")
             say(
-                f"{first} The top-up of {asked} is not confirmed: the till checks it again before "
-                "anything more moves on this card, and at its next start.",
+                translate(
+                    "TopUp",
+                    "{first} The top-up of {asked} is not confirmed: the till checks it again before "
+                    "anything more moves on this card, and at its next start.",
+                ).format(first=first, asked=asked),
                 "unknown",
             )
             return None
@@ -140,7 +159,7 @@ class TopupSender:
                 log.info("Movement %s was settled before the override", movement.id)
                 continue
             said.append(movement_text(decided))
-        return " ".join(said) or "The earlier top-up was settled before the override."
+        return " ".join(said) or translate("TopUp", "The earlier top-up was settled before the override.")
 
     async def _earlier_ones_settled(self, code: str, say: Say) -> bool:
         """Settle an earlier movement on ``code`` whose answer was lost before sending a new one.
@@ -151,16 +170,20 @@ class TopupSender:
         earlier = [m for m in self._movements.unresolved_for_code(code) if m.state is MovementState.UNKNOWN]
         if not earlier:
             return True
-        say("Checking an earlier, unconfirmed movement on this card first…", "checking")
+        say(translate("TopUp", "Checking an earlier, unconfirmed movement on this card first…"), "checking")
+        about = translate("TopUp", "an earlier movement on this card")
         for movement in earlier:
             try:
                 result = await self._movements.reconcile(
-                    movement, on_wait=lambda left: _checking(say, "an earlier movement on this card", left)
+                    movement, on_wait=lambda left: _checking(say, about, left)
                 )
             except ApiError as exc:
                 raise UnresolvedMovementError([movement]) from exc
             if result.outcome is Outcome.DONE and movement.kind is MovementKind.TOPUP:
-                say(f"{result.text} Nothing more was sent.", "unknown")
+                say(
+                    translate("TopUp", "{outcome} Nothing more was sent.").format(outcome=result.text),
+                    "unknown",
+                )
                 return False
         return True
 
@@ -168,7 +191,12 @@ class TopupSender:
 def _checking(say: Say, about: str, seconds_left: float) -> None:
     """The countdown while reconciliation waits for the service's records to settle."""
     left = math.ceil(seconds_left)
-    say(f"No answer from the service about {about}. Checking with the service… {left} s", "checking")
+    say(
+        translate(
+            "TopUp", "No answer from the service about {about}. Checking with the service… {left} s"
+        ).format(about=about, left=left),
+        "checking",
+    )
 
 
 def topup_outcome_text(result: MovementResult, code: str, amount: Decimal, currency: str) -> tuple[str, str]:
@@ -181,7 +209,12 @@ def topup_outcome_text(result: MovementResult, code: str, amount: Decimal, curre
     def done(event: BalanceEvent) -> str:
         added = format_money(event.amount, event.currency_code)
         balance = format_money(event.balance, event.currency_code)
-        what = "New card" if event.type == "Activation" else "Topped up"
-        return f"{what} {event.code or code}: {added} loaded. Balance {balance} · ref {event.event_id}"
+        said = (
+            translate("TopUp", "New card {code}: {added} loaded. Balance {balance} · ref {event}")
+            if event.type == "Activation"
+            else translate("TopUp", "Topped up {code}: {added} loaded. Balance {balance} · ref {event}")
+        )
+        return said.format(code=event.code or code, added=added, balance=balance, event=event.event_id)
 
-    return outcome_line(result, asked_topup_text(code, amount, currency), OUTCOME_WORDS, done=done)
+    words = OutcomeWords(**{field: translate("TopUp", text) for field, text in vars(OUTCOME_WORDS).items()})
+    return outcome_line(result, asked_topup_text(code, amount, currency), words, done=done)

@@ -8,10 +8,13 @@ code by ``pyside6-lupdate`` and compiled by ``pyside6-lrelease`` into the folder
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import subprocess
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import ModuleType
 
 from app.ui.language import PSEUDO, lrelease
 
@@ -32,16 +35,28 @@ def pseudo_text(text: str) -> str:
     return f"[{changed}{'~' * max(1, round(len(text) * 0.4))}]"
 
 
+def _translations() -> ModuleType:
+    """``packaging/translations.py``: the one way the app's words are read for lupdate (plurals too)."""
+    spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" / "translations.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def build_pseudo(folder: Path) -> Path:
     """Write and compile ``en_XA`` into ``folder``; returns the ``.qm``."""
     folder.mkdir(parents=True, exist_ok=True)
     ts_file = folder / f"voucher_desk_{PSEUDO}.ts"
     ts_file.unlink(missing_ok=True)
-    sources = sorted(str(path) for path in (ROOT / "app").rglob("*.py"))
     lupdate = lrelease().with_name(lrelease().name.replace("lrelease", "lupdate"))
-    subprocess.run(
-        [str(lupdate), "-silent", "-target-language", "en_GB", *sources, "-ts", str(ts_file)], check=True
-    )
+    with tempfile.TemporaryDirectory() as scratch:
+        sources = _translations().extraction_sources(Path(scratch))
+        subprocess.run(
+            [str(lupdate), "-silent", "-target-language", "en_GB", *sources, "-ts", str(ts_file)], check=True
+        )
+
     tree = ET.parse(ts_file)
     for message in tree.getroot().iter("message"):
         source = message.findtext("source", "")

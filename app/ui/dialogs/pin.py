@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.i18n import translate
 from app.ui.style import message_label, named, set_state
 from app.viewmodels.manager.gate import NOT_A_PIN_TEXT, ManagerGate, PinAnswer
 
@@ -46,24 +47,27 @@ class PinDialog(QDialog):
         super().__init__(parent)
         self._gate = gate
         self.manager = ""
-        self.setWindowTitle("Manager approval")
+        self.setWindowTitle(translate("Pin", "Manager approval"))
         self.setMinimumWidth(480)
         self.approving = named(QLabel(approving), "productName")
         self.approving.setWordWrap(True)
-        self.intro = QLabel("A manager approves this with their own PIN.")
+        self.intro = QLabel(translate("Pin", "A manager approves this with their own PIN."))
         self.intro.setWordWrap(True)
         self.hint = named(QLabel(gate.training_hint), "message")
         set_state(self.hint, "kind", "info")
         self.hint.setVisible(bool(gate.training_hint))
-        self.pin = pin_field("Manager PIN")
+        self.pin = pin_field(translate("Pin", "Manager PIN"))
         #: The field refused a key (a letter, a ninth digit) since it was last empty.
         self.refused_input = False
         self.error = message_label("problem")
 
         form = QFormLayout()
-        form.addRow("Manager PIN", self.pin)
+        form.addRow(translate("Pin", "Manager PIN"), self.pin)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.ok: QPushButton = buttons.addButton("Approve", QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("Pin", "Cancel"))
+        self.ok: QPushButton = buttons.addButton(
+            translate("Pin", "Approve"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(self.approving)
         layout.addWidget(self.intro)
@@ -137,7 +141,7 @@ class PinDialog(QDialog):
         """Read-only, not disabled, while the PIN is checked: a disabled field would hand the focus
         to Cancel, and a second Enter (people press it twice) would throw the approval away."""
         self.pin.setReadOnly(checking)
-        self.ok.setText("Checking…" if checking else "Approve")
+        self.ok.setText(translate("Pin", "Checking…") if checking else translate("Pin", "Approve"))
 
     def _show_lock(self) -> None:
         """Locked: say until when, and look again each second, so the prompt opens by itself."""

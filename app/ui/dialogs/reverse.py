@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.i18n import translate
 from app.core.notice import Kind, Notice
 from app.ui.style import action_buttons, message_label, named, show_notice
 from app.viewmodels.manager.reverse import ReverseViewModel
@@ -25,35 +26,38 @@ class ReverseDialog(QDialog):
         super().__init__(parent)
         self._vm = model
         view = model.view()
-        self.setWindowTitle(f"Reverse event {view.event_id}")
+        self.setWindowTitle(translate("Reverse", "Reverse event {event}").format(event=view.event_id))
         self.setMinimumWidth(640)
-        heading = named(QLabel("Reverse this event?"), "productName")
+        heading = named(QLabel(translate("Reverse", "Reverse this event?")), "productName")
         facts = QFormLayout()
         for label, value in (
-            ("Code", view.code),
-            ("Type", view.type_text),
-            ("Amount", view.amount_text),
-            ("When", view.time_text),
-            ("Where", view.location_text),
-            ("Event", str(view.event_id)),
+            (translate("Reverse", "Code"), view.code),
+            (translate("Reverse", "Type"), view.type_text),
+            (translate("Reverse", "Amount"), view.amount_text),
+            (translate("Reverse", "When"), view.time_text),
+            (translate("Reverse", "Where"), view.location_text),
+            (translate("Reverse", "Event"), str(view.event_id)),
         ):
             facts.addRow(named(QLabel(label), "fieldName"), QLabel(value))
         self.restores = QLabel(view.restores_text)
         self.restores.setWordWrap(True)
-        self.balance = QLabel(model.balance_text or "The voucher's balance could not be read just now.")
+        self.balance = QLabel(
+            model.balance_text or translate("Reverse", "The voucher's balance could not be read just now.")
+        )
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("Why? (for example: wrong voucher scanned)")
-        self.reason.setAccessibleName("Reason for the reverse")
+        self.reason.setPlaceholderText(translate("Reverse", "Why? (for example: wrong voucher scanned)"))
+        self.reason.setAccessibleName(translate("Reverse", "Reason for the reverse"))
         self.reason.setMaxLength(200)
         self.status = message_label()
-        buttons, self.confirm, self.close_button = action_buttons("Reverse")
+        buttons, self.confirm, self.close_button = action_buttons(translate("Reverse", "Reverse"))
+        self.close_button.setText(translate("Reverse", "Cancel"))
 
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addLayout(facts)
         layout.addWidget(self.restores)
         layout.addWidget(self.balance)
-        layout.addWidget(QLabel("Reason"))
+        layout.addWidget(QLabel(translate("Reverse", "Reason")))
         layout.addWidget(self.reason)
         layout.addWidget(self.status)
         layout.addWidget(buttons)
@@ -77,4 +81,4 @@ class ReverseDialog(QDialog):
     def _show_notice(self, notice: Notice) -> None:
         show_notice(self.status, notice)
         if notice.kind is not Kind.CHECKING:
-            self.close_button.setText("Close")
+            self.close_button.setText(translate("Reverse", "Close"))

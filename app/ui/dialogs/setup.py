@@ -27,15 +27,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
 from app.store.credentials import CredentialStore
 from app.ui.dialogs.pin import pin_field
 from app.ui.style import ColumnScroll, fit_to_screen, named, set_state
 from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, clean_name, name_problem
-from app.viewmodels.setup import Choice, SetupViewModel, key_hint
+from app.viewmodels.setup import Choice, SetupViewModel
+from app.viewmodels.setup_words import key_hint
 
-FALLBACK_WARNING = "No secure key store on this computer: the key is kept in a file only your user can read."
+FALLBACK_WARNING = QT_TRANSLATE_NOOP(
+    "Setup", "No secure key store on this computer: the key is kept in a file only your user can read."
+)
 
 
 class SetupDialog(QDialog):
@@ -50,48 +54,60 @@ class SetupDialog(QDialog):
         super().__init__(parent)
         self.model = model
         model.setParent(self)  # the dialog owns its view-model: both go when it is deleted
-        self.setWindowTitle("Set up Voucher Desk" if first_run else "Service settings")
+        self.setWindowTitle(
+            translate("Setup", "Set up Voucher Desk") if first_run else translate("Setup", "Service settings")
+        )
         self.setMinimumWidth(820)
         title = named(
-            QLabel("Connect this till to Giftpro" if first_run else "Service settings"), "productName"
+            QLabel(
+                translate("Setup", "Connect this till to Giftpro")
+                if first_run
+                else translate("Setup", "Service settings")
+            ),
+            "productName",
         )
         intro = QLabel(
-            "Type the service address and this till's API key, then test the connection to choose "
-            "where the till redeems."
+            translate(
+                "Setup",
+                "Type the service address and this till's API key, then test the connection to choose "
+                "where the till redeems.",
+            )
             if first_run
-            else "Changing the service, property or location restarts the till session."
+            else translate("Setup", "Changing the service, property or location restarts the till session.")
         )
         intro.setWordWrap(True)
 
         self.url = QLineEdit(model.initial.base_url)
-        self.url.setAccessibleName("Service address")
+        self.url.setAccessibleName(translate("Setup", "Service address"))
         self.key = QLineEdit()
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key.setAccessibleName("API key")
+        self.key.setAccessibleName(translate("Setup", "API key"))
         self.key.setPlaceholderText(key_hint(model.saved_key))
         if model.saved_key:
-            self.key.setToolTip("Leave empty to keep the saved key; type a new key to replace it")
-        self.test = QPushButton("&Test connection")
-        self.test.setToolTip("Read the properties and locations this key can use (Alt+T)")
+            self.key.setToolTip(
+                translate("Setup", "Leave empty to keep the saved key; type a new key to replace it")
+            )
+        self.test = QPushButton(translate("Setup", "&Test connection"))
+        self.test.setToolTip(translate("Setup", "Read the properties and locations this key can use (Alt+T)"))
         self.status = named(QLabel(), "message")
         self.status.setWordWrap(True)
-        self._show_status("Not tested yet.", "", "info")
-        self.warning = named(QLabel(FALLBACK_WARNING), "message")
+        self._show_status(translate("Setup", "Not tested yet."), "", "info")
+        self.warning = named(QLabel(translate("Setup", FALLBACK_WARNING)), "message")
         self.warning.setWordWrap(True)
         set_state(self.warning, "kind", "unknown")
         self.warning.setVisible(uses_fallback)
         self.property_choice = QComboBox()
-        self.property_choice.setAccessibleName("Property")
+        self.property_choice.setAccessibleName(translate("Setup", "Property"))
         self.location_choice = QComboBox()
-        self.location_choice.setAccessibleName("Location")
+        self.location_choice.setAccessibleName(translate("Setup", "Location"))
         self.property_id = QLineEdit(str(model.initial.domain_id or ""))
-        self.property_id.setAccessibleName("Property id")
-        self.property_id.setPlaceholderText("Property id (domainID)")
+        self.property_id.setAccessibleName(translate("Setup", "Property id"))
+        self.property_id.setPlaceholderText(translate("Setup", "Property id (domainID)"))
         self.location_id = QLineEdit(str(model.initial.location_id or ""))
-        self.location_id.setAccessibleName("Location id")
-        self.location_id.setPlaceholderText("Location id (locationID)")
-        self.check_ids = QPushButton("C&heck ids")
-        self.check_ids.setToolTip("Check the typed ids with the service (Alt+H)")
+        self.location_id.setAccessibleName(translate("Setup", "Location id"))
+        self.location_id.setPlaceholderText(translate("Setup", "Location id (locationID)"))
+        self.check_ids = QPushButton(translate("Setup", "C&heck ids"))
+        self.check_ids.setToolTip(translate("Setup", "Check the typed ids with the service (Alt+H)"))
         self.typed_ids = QWidget()
         typed_row = QHBoxLayout(self.typed_ids)
         typed_row.setContentsMargins(0, 0, 0, 0)
@@ -100,13 +116,16 @@ class SetupDialog(QDialog):
         typed_row.addWidget(self.check_ids)
         self.typed_ids.setVisible(False)
         self.till_name = QLineEdit(model.till_name)
-        self.till_name.setAccessibleName("Till name")
+        self.till_name.setAccessibleName(translate("Setup", "Till name"))
         self.till_name.setMaxLength(40)
-        self.only_till = QCheckBox("This is the only till at this location")
+        self.only_till = QCheckBox(translate("Setup", "This is the only till at this location"))
         self.only_till.setChecked(model.only_till_here)
         self.only_till.setToolTip(
-            "Tick only if no other till redeems at this location. The service does not say which till "
-            "made a movement: with another till here, a lost answer always goes to a manager."
+            translate(
+                "Setup",
+                "Tick only if no other till redeems at this location. The service does not say which till "
+                "made a movement: with another till here, a lost answer always goes to a manager.",
+            )
         )
         self.managers_box = self._managers_box(model)
         self.managers_box.setVisible(first_run)
@@ -114,7 +133,9 @@ class SetupDialog(QDialog):
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
         self.save = named(self.buttons.button(QDialogButtonBox.StandardButton.Save), "primary")
-        self.save.setToolTip("Save the settings (Ctrl+S)")
+        self.save.setToolTip(translate("Setup", "Save the settings (Ctrl+S)"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setText(translate("Setup", "Save"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("Setup", "Cancel"))
         self.save.setShortcut("Ctrl+S")
         self.save.setEnabled(False)
 
@@ -122,13 +143,13 @@ class SetupDialog(QDialog):
         key_row.addWidget(self.key, 1)
         key_row.addWidget(self.test)
         form = QFormLayout()
-        form.addRow("Service address", self.url)
-        form.addRow("API key", key_row)
+        form.addRow(translate("Setup", "Service address"), self.url)
+        form.addRow(translate("Setup", "API key"), key_row)
         form.addRow(self.status)
-        form.addRow("Property", self.property_choice)
-        form.addRow("Location", self.location_choice)
+        form.addRow(translate("Setup", "Property"), self.property_choice)
+        form.addRow(translate("Setup", "Location"), self.location_choice)
         form.addRow(self.typed_ids)
-        form.addRow("Till name", self.till_name)
+        form.addRow(translate("Setup", "Till name"), self.till_name)
         form.addRow(self.only_till)
         body = QWidget()
         column = QVBoxLayout(body)
@@ -140,6 +161,7 @@ class SetupDialog(QDialog):
         column.addWidget(self.managers_box)
         column.addStretch(1)
         layout = QVBoxLayout(self)
+        self._body = body
         layout.addWidget(_FormScroll(body), 1)
         layout.addWidget(self.buttons)
         # No button is the default: Enter in a field does that field's own action (test the key,
@@ -156,14 +178,26 @@ class SetupDialog(QDialog):
         self.save.setDefault(False)
         # As tall as it asks to be where the screen has room: shorter, the form squeezed its fields
         # below their height and cut the bottom of their text ("https://api.giftpro.co.uk").
-        fit_to_screen(self, self.width(), max(self.height(), self.sizeHint().height()))
+        # As wide as the form's words need where the screen has room: the form scrolls up and down
+        # only, so in a longer language its right edge was cut off ("Managers (each approves…").
+        layout = self.layout()
+        needed = self._body.minimumSizeHint().width()
+        if layout is not None:
+            needed += layout.contentsMargins().left() + layout.contentsMargins().right()
+
+        fit_to_screen(self, max(self.width(), needed), max(self.height(), self.sizeHint().height()))
 
     def _managers_box(self, model: SetupViewModel) -> QGroupBox:
         """Managers, each with their own name and PIN: at least one before the till is saved."""
-        box = QGroupBox("Managers (each approves with their own PIN; at least one)")
+        # Its heading is a line that wraps inside the box, not the box's title: a title never
+        # wraps, and in a longer language it made the form wider than a 1024 px screen.
+        box = QGroupBox()
+        heading = QLabel(translate("Setup", "Managers (each approves with their own PIN; at least one)"))
+        heading.setWordWrap(True)
+        box.setAccessibleName(heading.text())
         self.manager_list = QTableView()
         self.manager_list.setModel(model.managers)
-        self.manager_list.setAccessibleName("Managers")
+        self.manager_list.setAccessibleName(translate("Setup", "Managers"))
         self.manager_list.verticalHeader().setVisible(False)
         self.manager_list.horizontalHeader().setVisible(False)
         self.manager_list.horizontalHeader().setStretchLastSection(True)
@@ -171,16 +205,17 @@ class SetupDialog(QDialog):
         self.manager_list.setMaximumHeight(96)
         self.manager_list.setTabKeyNavigation(False)
         self.manager_name = QLineEdit()
-        self.manager_name.setAccessibleName("Manager's name")
-        self.manager_name.setPlaceholderText("Manager's name")
+        self.manager_name.setAccessibleName(translate("Setup", "Manager's name"))
+        self.manager_name.setPlaceholderText(translate("Setup", "Manager's name"))
         self.manager_name.setMaxLength(60)
-        self.manager_pin = pin_field("Manager's PIN")
-        self.manager_pin.setPlaceholderText("4–8 digit PIN")  # whole in its field, not "PIN (4-8 …"
-        self.manager_again = pin_field("Manager's PIN again")
-        self.manager_again.setPlaceholderText("PIN again")
-        self.add_manager = QPushButton("&Add manager")
+        self.manager_pin = pin_field(translate("Setup", "Manager's PIN"))
+        # Whole in its field, not "PIN (4-8 …".
+        self.manager_pin.setPlaceholderText(translate("Setup", "4–8 digit PIN"))
+        self.manager_again = pin_field(translate("Setup", "Manager's PIN again"))
+        self.manager_again.setPlaceholderText(translate("Setup", "PIN again"))
+        self.add_manager = QPushButton(translate("Setup", "&Add manager"))
         self.add_manager.setAutoDefault(False)
-        self.remove_manager = QPushButton("Remove")
+        self.remove_manager = QPushButton(translate("Setup", "Remove"))
         self.remove_manager.setAutoDefault(False)
         self.manager_status = named(QLabel(), "message")
         self.manager_status.setWordWrap(True)
@@ -194,7 +229,9 @@ class SetupDialog(QDialog):
         row.addWidget(self.manager_list, 1)
         row.addWidget(self.remove_manager)
         inside = QVBoxLayout(box)
+        inside.addWidget(heading)
         inside.addLayout(row)
+
         inside.addLayout(fields)
         inside.addWidget(self.manager_status)
         return box
@@ -280,7 +317,7 @@ class SetupDialog(QDialog):
     def _show_busy(self, busy: bool) -> None:
         self.test.setEnabled(not busy)
         self.check_ids.setEnabled(not busy)
-        self.test.setText("Testing…" if busy else "&Test connection")
+        self.test.setText(translate("Setup", "Testing…") if busy else translate("Setup", "&Test connection"))
 
     def _show_notice(self, notice: Notice) -> None:
         self._show_status(notice.text, notice.details, notice.kind.value)
@@ -305,7 +342,8 @@ class SetupDialog(QDialog):
             combo.addItem(name, ident)
         combo.setCurrentIndex(selected)
         combo.setEnabled(bool(items))
-        combo.setPlaceholderText("Test the connection first" if not items else "")
+        combo.setPlaceholderText(translate("Setup", "Test the connection first") if not items else "")
+
         combo.blockSignals(False)
 
     def _show_can_save(self, can: bool) -> None:

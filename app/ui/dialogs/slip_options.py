@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,10 +14,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.ui.dialogs.grow import grow_to_lines, wraps_to_width
 from app.ui.slip_print import PAPER, SlipLayout, printer_names
 from app.viewmodels.slips import SlipViewModel
 
-DEFAULT_PRINTER = "The computer's default printer"
+DEFAULT_PRINTER = QT_TRANSLATE_NOOP("SlipOptions", "The computer's default printer")
 
 
 class SlipOptionsDialog(QDialog):
@@ -24,35 +27,45 @@ class SlipOptionsDialog(QDialog):
         super().__init__(parent)
         self._vm = slips
         settings = slips.settings
-        self.setWindowTitle("Slip printer and options")
+        self.setWindowTitle(translate("SlipOptions", "Slip printer and options"))
         self.printer = QComboBox()
-        self.printer.setAccessibleName("Slip printer")
-        self.printer.addItem(DEFAULT_PRINTER, "")
+        self.printer.setAccessibleName(translate("SlipOptions", "Slip printer"))
+        self.printer.addItem(translate("SlipOptions", DEFAULT_PRINTER), "")
         for name in printer_names():
             self.printer.addItem(name, name)
         if settings.slip_printer and self.printer.findData(settings.slip_printer) < 0:
-            self.printer.addItem(f"{settings.slip_printer} (not installed)", settings.slip_printer)
+            self.printer.addItem(
+                translate("SlipOptions", "{printer} (not installed)").format(printer=settings.slip_printer),
+                settings.slip_printer,
+            )
         self.printer.setCurrentIndex(max(0, self.printer.findData(settings.slip_printer)))
         self.layout_choice = QComboBox()
-        self.layout_choice.setAccessibleName("Paper")
+        self.layout_choice.setAccessibleName(translate("SlipOptions", "Paper"))
         for paper in SlipLayout:
             self.layout_choice.addItem(PAPER[paper].label, paper.value)
         self.layout_choice.setCurrentIndex(max(0, self.layout_choice.findData(settings.slip_layout)))
-        self.auto_print = QCheckBox("Print a slip after each redemption")
+        self.auto_print = QCheckBox(translate("SlipOptions", "Print a slip after each redemption"))
         self.auto_print.setChecked(settings.slip_auto_print)
-        self.merchant_copy = QCheckBox("Print a merchant copy too")
+        self.merchant_copy = QCheckBox(translate("SlipOptions", "Print a merchant copy too"))
         self.merchant_copy.setChecked(settings.slip_merchant_copy)
-        hint = QLabel(
-            "Thermal roll printers print through their own driver: install it, then choose the printer "
-            "here. A missing or offline printer never stops a redemption."
+        hint = wraps_to_width(
+            QLabel(
+                translate(
+                    "SlipOptions",
+                    "Thermal roll printers print through their own driver: install it, then choose the "
+                    "printer here. A missing or offline printer never stops a redemption.",
+                )
+            )
         )
-        hint.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Printer", self.printer)
-        form.addRow("Paper", self.layout_choice)
+        form.addRow(translate("SlipOptions", "Printer"), self.printer)
+        form.addRow(translate("SlipOptions", "Paper"), self.layout_choice)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
+        buttons.button(QDialogButtonBox.StandardButton.Save).setText(translate("SlipOptions", "Save"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("SlipOptions", "Cancel"))
+
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.auto_print)
@@ -62,7 +75,12 @@ class SlipOptionsDialog(QDialog):
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        grow_to_lines(self)
+
     def save(self) -> None:
+
         self._vm.set_options(
             printer=str(self.printer.currentData()),
             layout=str(self.layout_choice.currentData()),

@@ -1,0 +1,76 @@
+"""The till's words reach every language whole: each ``%n`` word with all its plural forms, and an
+amount's refusal compared in the source language whatever language it is shown in."""
+
+from __future__ import annotations
+
+import importlib.util
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from app.core import i18n
+from app.core.money import REASON_EMPTY, REASON_THOUSANDS, AmountError, parse_amount
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Qt's plural forms per language (Polish and Romanian have three).
+FORMS = {"pl_PL": 3, "ro_RO": 3, "es_ES": 2, "pt_PT": 2, "it_IT": 2, "de_DE": 2}
+
+
+def translations() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" / "translations.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_lupdate_reads_every_plural_count_as_a_number_and_nothing_else_changes() -> None:
+    source = (
+        'a = translate("C", "%n left", None, len(waiting))\n'
+        'b = translate(\n    "C",\n    "%n more £",\n    None,\n    salvage.total,\n)\n'
+        'c = translate("C", "Plain £ words")\n'
+    )
+    ready = translations()._plural_ready(source)
+    assert ready == (
+        'a = translate("C", "%n left", None, 2)\n'
+        'b = translate(\n    "C",\n    "%n more £",\n    None,\n    2,\n)\n'
+        'c = translate("C", "Plain £ words")\n'
+    )
+
+
+@pytest.mark.parametrize("code", sorted(FORMS))
+def test_every_counted_word_is_a_plural_with_each_form_of_the_language(code: str) -> None:
+    tree = ET.parse(ROOT / "resources" / "translations" / f"voucher_desk_{code}.ts")
+    counted = [m for m in tree.getroot().iter("message") if "%n" in m.findtext("source", "")]
+    assert counted, "no %n word found: the walk would prove nothing"
+    for message in counted:
+        source = message.findtext("source", "")
+        assert message.get("numerus") == "yes", source
+        forms = [form.text or "" for form in message.iter("numerusform")]
+        assert len(forms) == FORMS[code], source
+        assert all("%n" in form for form in forms), source
+
+
+@pytest.fixture
+def spoken() -> Iterator[None]:
+    """A language whose words are the source's, shouted: what is shown is told from what is meant."""
+    i18n.install("pl_PL", lambda _context, text, _disambiguation, _n: text.upper())
+    yield
+    i18n.install(i18n.SOURCE_LANGUAGE, None)
+
+
+@pytest.mark.usefixtures("spoken")
+def test_an_amount_refused_is_shown_translated_and_compared_in_the_source_language() -> None:
+    with pytest.raises(AmountError) as empty:
+        parse_amount("  ")
+    assert empty.value.reason == REASON_EMPTY.upper()
+    assert empty.value.source == REASON_EMPTY
+    with pytest.raises(AmountError) as grouped:
+        parse_amount("1.234")  # a thousand and more where a comma marks the decimals (Polish)
+    assert grouped.value.source == REASON_THOUSANDS
+    assert parse_amount("12,50") == parse_amount("12.50")
+    assert str(parse_amount("12,50")) == "12.50"
