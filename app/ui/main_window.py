@@ -31,6 +31,7 @@ from app.ui.activity_panel import ActivityPanel
 from app.ui.bill_opener import BillOpener
 from app.ui.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.ui.counter_manager import OverrideButton, RefundButton
+from app.ui.dialogs.find import FindOpener
 from app.ui.feed_opening import FeedOpening
 from app.ui.give_way import DetailsScroll
 from app.ui.language import app_language
@@ -194,6 +195,8 @@ class MainWindow(QMainWindow):
         self.manager_actions.fill_menu(self.manager_menu)
         self.topup.fill_manager_menu(self.manager_menu)
         self.slip_actions.fill_menu(self.menuBar().addMenu("S&lips"))
+        self.finder = FindOpener(self, self.till)
+        self.finder.fill_menu(self.menuBar().addMenu("F&ind"))
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, f"About {APP_NAME}", None, self._about)
 

@@ -31,8 +31,7 @@ class FoundVoucher:
 
 
 def _recipient(order: IndexedOrder) -> str:
-    if order.recipient_name and order.recipient_email:
-        return f"{order.recipient_name} ({mask_email(order.recipient_email)})"
+    """A gift's recipient by name, or by masked e-mail when the order gives no name."""
     return order.recipient_name or mask_email(order.recipient_email)
 
 
