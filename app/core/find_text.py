@@ -25,8 +25,11 @@ DEFAULT_WINDOW_MONTHS = 12
 
 def fold(text: str) -> str:
     """``Zoë O'Brien-Łukasz`` → ``zoe obrien lukasz``: the form both sides are compared in."""
-    decomposed = unicodedata.normalize("NFKD", text.translate(_UNDECOMPOSED))
-    plain = "".join(char for char in decomposed if not unicodedata.combining(char)).casefold()
+    if text.isascii():
+        plain = text.casefold()
+    else:
+        decomposed = unicodedata.normalize("NFKD", text.translate(_UNDECOMPOSED))
+        plain = "".join(char for char in decomposed if not unicodedata.combining(char)).casefold()
     return " ".join(_SEPARATORS.sub(" ", _APOSTROPHES.sub("", plain)).split())
 
 

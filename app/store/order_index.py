@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
+from functools import cached_property
 from pathlib import Path
 
 from app.api.stamps import TIMESTAMP_FORMAT
@@ -75,7 +76,7 @@ class IndexedOrder:
         folded = self.folded
         return bool(wanted) and all(word in folded for word in wanted)
 
-    @property
+    @cached_property
     def folded(self) -> str:
         fields = (self.customer_name, self.recipient_name, self.email, self.recipient_email)
         return fold(" ".join((*fields, self.payment_reference, str(self.order_id))))

@@ -240,21 +240,35 @@ class FindViewModel(QObject):
         self.finished.emit(f"Order {number}, opened by its number.", "done")
         self.choose_order(0)
 
+    def _fetch(self, run: _Run, page: int) -> asyncio.Task[list[OrderListing]]:
+        return asyncio.ensure_future(
+            self._client.orders(domain_id=self._domain_id, created_since=run.read_since, page=page)
+        )
+
     async def _read(self, run: _Run) -> None:
+        """Pages in order, the next one asked for as soon as this one is in (two in flight at most),
+        so matching and keeping a page overlaps the wait for the next one."""
+        pending = self._fetch(run, run.page)
+        ahead: asyncio.Task[list[OrderListing]] | None = None
         try:
             while True:
-                entries = await self._client.orders(
-                    domain_id=self._domain_id, created_since=run.read_since, page=run.page
-                )
-                self._page(run, entries)
-                if is_last_page(len(entries)):
+                entries = await pending
+                ahead = None if is_last_page(len(entries)) else self._fetch(run, run.page + 1)
+                orders = self._page(run, entries)
+                await asyncio.sleep(0)  # the matches are painted before the page is written down
+                self._index.add(orders)
+                if ahead is None:
                     break
                 run.page += 1
-                await asyncio.sleep(0)
+                pending, ahead = ahead, None
         except ApiError as exc:
             self._set_busy(False)
             self._stopped(exc)
             return
+        finally:
+            for task in (pending, ahead):
+                if task is not None and not task.done():
+                    task.cancel()
         if run.newest is not None:
             self._index.set_coverage(run.covered_from, run.newest)
         if not run.extends:
@@ -272,13 +286,13 @@ class FindViewModel(QObject):
                 "done",
             )
 
-    def _page(self, run: _Run, entries: list[OrderListing]) -> None:
+    def _page(self, run: _Run, entries: list[OrderListing]) -> list[IndexedOrder]:
+        """Match a page and say how far the search got; the page's orders, to keep in the index."""
         orders = [
             order
             for order in (indexed(entry) for entry in entries if int(entry.domain_id) == self._domain_id)
             if order is not None
         ]
-        self._index.add(orders)
         run.searched += len(orders)
         for order in orders:
             if run.newest is None or order.created > run.newest:
@@ -290,6 +304,7 @@ class FindViewModel(QObject):
         reached = (self._clock() - run.oldest).total_seconds() if run.oldest else 0.0
         percent = 100 if not run.extends else max(0, min(99, int(100 * reached / span)))
         self.progress.emit(f"Searched {run.searched:,} orders{_back_to(run)}", percent)
+        return orders
 
     def _add(self, orders: list[IndexedOrder]) -> None:
         fresh = [order for order in orders if order.order_id not in self._found]

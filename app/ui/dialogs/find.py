@@ -9,7 +9,7 @@ button is touch-sized and the dialog fits a 1024×768 till. Nothing here copies 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -71,9 +71,21 @@ def _table(model: object, name: str) -> QTableView:
     table.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
     table.verticalHeader().setVisible(False)
     table.verticalHeader().setDefaultSectionSize(40)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # Sized once from typical text, never by measuring rows: measuring every row of a table that
+    # grows by a page at a time holds the loop for tens of milliseconds at each page.
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     table.horizontalHeader().setStretchLastSection(True)
     return table
+
+
+#: What a column of the results typically holds at its widest, for its width.
+RESULT_SAMPLES = ("000000", "30 Sep 2025", "Małgorzata Fitzgerald", "m•••@example.co.uk", "Siobhán O'Brien")
+
+
+def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
+    metrics = table.fontMetrics()
+    for column, sample in enumerate(samples):
+        table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 24)
 
 
 class FindDialog(QDialog):
@@ -152,6 +164,11 @@ class FindDialog(QDialog):
         self.open_voucher.setEnabled(False)
         self.query.setFocus()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Column widths from the till's own type, known once the style has been applied."""
+        super().showEvent(event)
+        _widths(self.results, RESULT_SAMPLES)
+
     def reject(self) -> None:
         """Closing stops a search that is still reading: what it read is kept in the index."""
         self.vm.cancel(quiet=True)
@@ -159,7 +176,7 @@ class FindDialog(QDialog):
 
     def _search(self) -> None:
         self.retry.setVisible(False)
-        self.progress.setValue(0)
+        self._set_progress(0)
         self._say("Searching…", "info")
         self.vm.search(self.query.text(), int(self.window_months.currentData()))
 
@@ -172,12 +189,20 @@ class FindDialog(QDialog):
         self.vm.open_voucher(index.row() if index.isValid() else 0)
 
     def _progress(self, text: str, percent: int) -> None:
-        self.progress.setValue(percent)
+        self._set_progress(percent)
         self._say(text, "info")
+
+    def _set_progress(self, percent: int) -> None:
+        """A progress bar repaints at once when it moves far: asked to paint with the rest instead."""
+        self.progress.setUpdatesEnabled(False)
+        self.progress.setValue(percent)
+        self.progress.setUpdatesEnabled(True)
+        self.progress.update()
 
     def _finished(self, text: str, state: str) -> None:
         if state == "done":
-            self.progress.setValue(100)
+            self._set_progress(100)
+
         self.retry.setVisible(state == "incomplete")
         self._say(text, "info" if state == "done" else "problem")
         if self.vm.results.rowCount() and not self.results.currentIndex().isValid():
@@ -196,6 +221,7 @@ class FindDialog(QDialog):
         shown = self.vm.vouchers.rowCount() > 0
         self.open_voucher.setEnabled(shown)
         if shown:
+            self.vouchers.resizeColumnsToContents()  # a few rows, read once
             self.vouchers.setCurrentIndex(self.vm.vouchers.index(0, 0))
 
     def _say(self, text: str, kind: str) -> None:
