@@ -23,6 +23,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
+from typing import cast
 
 from app.sandbox import db
 from app.sandbox.clock import format_timestamp
@@ -110,6 +111,31 @@ def history() -> tuple[HistoryOrder, ...]:
     return tuple(history_order(index) for index in range(HISTORY_ORDERS))
 
 
+@cache
+def _documents(name: str, currency: str, method: tuple[object, ...]) -> tuple[str, ...]:
+    """Each order's JSON document (it holds no date): made once a process, as the history is."""
+    row = dict(
+        zip(("domainID", "methodID", "name", "requiresFulfillment", "charge_pence"), method, strict=True)
+    )
+    return tuple(
+        db.dump_json(
+            db.order_document(
+                domain_name=name,
+                currency=currency,
+                email=order.email,
+                customer_name=order.customer_name,
+                billing={},
+                delivery={"name": order.recipient_name} if order.recipient_name else {},
+                method=cast("sqlite3.Row", row),
+                payment_method="Card",
+                recipient_email=order.recipient_email,
+                payment_reference=order.payment_reference,
+            )
+        )
+        for order in history()
+    )
+
+
 def seed_history(conn: sqlite3.Connection, now: datetime) -> None:
     """Write the history's orders, vouchers and balance events; the catalogue must be seeded."""
     products = {int(row["productID"]): row for row in conn.execute("SELECT * FROM products")}
@@ -119,6 +145,7 @@ def seed_history(conn: sqlite3.Connection, now: datetime) -> None:
     method = conn.execute(
         "SELECT * FROM delivery_methods WHERE domainID = ? AND methodID = ?", (_HARBOUR, _EMAIL_METHOD)
     ).fetchone()
+    documents = _documents(name, currency, tuple(method))
     orders: list[tuple[object, ...]] = []
     vouchers: list[tuple[object, ...]] = []
     events: list[tuple[object, ...]] = []
@@ -126,20 +153,8 @@ def seed_history(conn: sqlite3.Connection, now: datetime) -> None:
     for index, order in enumerate(history()):
         created = now - timedelta(days=order.days_ago, hours=(index * 5) % 11)
         stamp = format_timestamp(created)
-        document = db.order_document(
-            domain_name=name,
-            currency=currency,
-            email=order.email,
-            customer_name=order.customer_name,
-            billing={},
-            delivery={"name": order.recipient_name} if order.recipient_name else {},
-            method=method,
-            payment_method="Card",
-            recipient_email=order.recipient_email,
-            payment_reference=order.payment_reference,
-        )
         total = sum(pence for _code, _product, pence in order.vouchers)
-        orders.append((order.order_id, _HARBOUR, stamp, total, 0, 0, db.dump_json(document)))
+        orders.append((order.order_id, _HARBOUR, stamp, total, 0, 0, documents[index]))
         for code, product_id, pence in order.vouchers:
             product = products[product_id]
             expiry = created + timedelta(days=int(product["validity_days"]))

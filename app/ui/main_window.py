@@ -188,6 +188,8 @@ class MainWindow(QMainWindow):
         shift = self.menuBar().addMenu("&Shift")
         self._action(shift, "Change staff…", "Ctrl+Shift+S", self._sign_out)
         self._action(shift, "Find a code", "F2", self.focus_code)
+        self.finder = FindOpener(self, self.till)
+        self.finder.fill_menu(shift)
         self.bill.fill_menu(shift)
         shift.addSeparator()
         self._action(shift, "Quit", "Ctrl+Q", self._quit)
@@ -195,8 +197,6 @@ class MainWindow(QMainWindow):
         self.manager_actions.fill_menu(self.manager_menu)
         self.topup.fill_manager_menu(self.manager_menu)
         self.slip_actions.fill_menu(self.menuBar().addMenu("S&lips"))
-        self.finder = FindOpener(self, self.till)
-        self.finder.fill_menu(self.menuBar().addMenu("F&ind"))
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, f"About {APP_NAME}", None, self._about)
 

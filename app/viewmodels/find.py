@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError, NotFound, Unauthorized
 from app.api.models import OrderListing
 from app.api.query import FIRST_PAGE, is_last_page
-from app.core.find_text import DEFAULT_WINDOW_MONTHS, MIN_QUERY, order_number
+from app.core.find_text import DEFAULT_WINDOW_MONTHS, MIN_QUERY, WINDOW_MONTHS, order_number
 from app.core.rules import day_text
 from app.core.tasks import TaskSlots
 from app.store.order_index import IndexedOrder
@@ -164,6 +164,8 @@ class FindViewModel(QObject):
             return
         now = self._clock()
         since = months_before(now, self.months)
+        # Nothing is kept longer than the longest window (the retention setting may cut sooner).
+        self._index.forget_older_than(months_before(now, max(WINDOW_MONTHS)))
         covered = self._index.coverage()
         if covered is not None and covered.covered_from <= since:
             run = _Run(text, self.months, since, covered.newest, False, covered.covered_from, covered.newest)

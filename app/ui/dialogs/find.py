@@ -9,7 +9,7 @@ button is touch-sized and the dialog fits a 1024×768 till. Nothing here copies 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,7 +30,7 @@ from app.core.find_text import WINDOW_MONTHS
 from app.ui.style import WrapLabel, fit_to_screen, named, set_state
 from app.viewmodels.find import FindViewModel
 
-FIND_KEY = QKeySequence("Ctrl+F")
+FIND_KEY = "Ctrl+F"
 
 
 def open_found(window: QWidget, code: str) -> None:
@@ -242,9 +242,10 @@ class FindOpener:
             self._vm.voucher_chosen.connect(self._open)
 
     def fill_menu(self, menu: QMenu) -> None:
-        action = menu.addAction("Find a voucher by order, name or e-mail…")
+        action = QAction("Find a voucher by order, name or e-mail…", self._window)
         action.setShortcut(FIND_KEY)
         action.triggered.connect(self.open)
+        menu.addAction(action)
 
     def open(self) -> None:
         if self._vm is None:
