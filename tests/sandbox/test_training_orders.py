@@ -19,7 +19,7 @@ def training(sandbox: SandboxServer, client: httpx.Client) -> httpx.Client:
     return client
 
 
-def all_pages(client: httpx.Client, **params: object) -> list[dict[str, object]]:
+def all_pages(client: httpx.Client, **params: str | int) -> list[dict[str, object]]:
     found: list[dict[str, object]] = []
     page = 1
     while True:
