@@ -16,6 +16,7 @@ written to the audit log: who, when, what and how many results (never the result
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -28,11 +29,14 @@ from app.api.query import FIRST_PAGE, is_last_page
 from app.core.find_text import DEFAULT_WINDOW_MONTHS, MIN_QUERY, WINDOW_MONTHS, order_number
 from app.core.rules import day_text
 from app.core.tasks import TaskSlots
+from app.store.db import StorageError
 from app.store.order_index import IndexedOrder
 from app.viewmodels.find_models import FoundVoucher, orders_model, vouchers_model
 from app.viewmodels.find_ports import OrderIndexStore, OrderListReads
 from app.viewmodels.notice import ConnectionReport, triage
 from app.viewmodels.ports import AuditTrail
+
+log = logging.getLogger(__name__)
 
 
 def months_before(moment: datetime, months: int) -> datetime:
@@ -123,6 +127,8 @@ class FindViewModel(QObject):
         self._clock = clock
         self._run: _Run | None = None
         self._found: set[int] = set()
+        #: Every page read was written to the index (else it must not claim to cover the window).
+        self._kept_all = True
         self.months = DEFAULT_WINDOW_MONTHS
         self.busy = False
         self.results = orders_model(self)
@@ -162,19 +168,31 @@ class FindViewModel(QObject):
                 "refused_input",
             )
             return
+        run = self._prepare(text)
+        self._set_busy(True)
+        self._tasks.start("find", self._read(run))
+
+    def _prepare(self, text: str) -> _Run:
+        """The run of a text search, and what the index already holds of it, shown at once."""
         now = self._clock()
         since = months_before(now, self.months)
-        # Nothing is kept longer than the longest window (the retention setting may cut sooner).
-        self._index.forget_older_than(months_before(now, max(WINDOW_MONTHS)))
-        covered = self._index.coverage()
+        self._kept_all = True
+        covered = None
+        try:
+            # Nothing is kept longer than the longest window (the retention setting may cut sooner).
+            self._index.forget_older_than(months_before(now, max(WINDOW_MONTHS)))
+            covered = self._index.coverage()
+            if covered is not None and covered.covered_from <= since:
+                self._add(self._index.search(text, since))
+        except StorageError as exc:
+            log.warning("Find could not read its order index, reading the service instead: %s", exc.problem)
+            covered = None
         if covered is not None and covered.covered_from <= since:
             run = _Run(text, self.months, since, covered.newest, False, covered.covered_from, covered.newest)
-            self._add(self._index.search(text, since))
         else:
             run = _Run(text, self.months, since, since, True, since, None)
         self._run = run
-        self._set_busy(True)
-        self._tasks.start("find", self._read(run))
+        return run
 
     def retry(self) -> None:
         """Go on from the page that failed, keeping what was found."""
@@ -230,8 +248,8 @@ class FindViewModel(QObject):
                 total=order.total,
             )
         except NotFound:
-            self._set_busy(False)
-            self.finished.emit(f"No order {number} at this property. Check the number.", "done")
+            # Not an order of this property's: perhaps a payment reference made of digits.
+            await self._read(self._prepare(text))
             return
         except ApiError as exc:
             self._set_busy(False)
@@ -258,7 +276,7 @@ class FindViewModel(QObject):
                 ahead = None if is_last_page(len(entries)) else self._fetch(run, run.page + 1)
                 orders = self._page(run, entries)
                 await asyncio.sleep(0)  # the matches are painted before the page is written down
-                self._index.add(orders)
+                self._keep(orders)
                 if ahead is None:
                     break
                 run.page += 1
@@ -271,10 +289,13 @@ class FindViewModel(QObject):
             for task in (pending, ahead):
                 if task is not None and not task.done():
                     task.cancel()
-        if run.newest is not None:
-            self._index.set_coverage(run.covered_from, run.newest)
-        if not run.extends:
-            run.searched = self._index.count_since(run.since)
+        try:
+            if run.newest is not None and self._kept_all:
+                self._index.set_coverage(run.covered_from, run.newest)
+            if not run.extends:
+                run.searched = self._index.count_since(run.since)
+        except StorageError as exc:
+            log.warning("Find could not write its order index: %s", exc.problem)
         self._set_busy(False)
         self._audit_search(run, "done")
         self._run = None
@@ -308,6 +329,15 @@ class FindViewModel(QObject):
         self.progress.emit(f"Searched {run.searched:,} orders{_back_to(run)}", percent)
         return orders
 
+    def _keep(self, orders: list[IndexedOrder]) -> None:
+        """Write a page down; a full disk costs the next search a full read, never the search."""
+        try:
+            self._index.add(orders)
+        except StorageError as exc:
+            if self._kept_all:
+                log.warning("Find could not write its order index: %s", exc.problem)
+            self._kept_all = False
+
     def _add(self, orders: list[IndexedOrder]) -> None:
         fresh = [order for order in orders if order.order_id not in self._found]
         self._found.update(order.order_id for order in fresh)
@@ -326,6 +356,7 @@ class FindViewModel(QObject):
         if run is None:
             self.finished.emit(text, "refused")
             return
+        self._audit_search(run, "incomplete")
         self.finished.emit(
             f"Search incomplete: {run.searched:,} orders searched{_back_to(run)}, "
             f"{len(self._found)} found so far. {text} Retry goes on from where it stopped.",

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.api.errors import ServiceError
+from app.api.errors import NotFound, ServiceError
 from app.api.models import Order, OrderListing, OrderRow, Voucher
 from app.core.tasks import TaskSlots
 from app.store.order_index import OrderIndex
@@ -62,7 +62,7 @@ class ScriptedOrders:
         return wanted[(page - 1) * 50 : page * 50]
 
     async def order(self, order_id: int) -> Order:
-        raise AssertionError("not asked")
+        raise NotFound(f"no order {order_id}")
 
     async def order_rows(self, order_id: int) -> list[OrderRow]:
         return []
@@ -137,7 +137,8 @@ def test_a_failed_page_keeps_what_was_found_and_retry_goes_on_from_it(
     assert done.args[1] == "done"
     assert [page for _since, page in scripted.asked] == [1, 2, 2]
     assert find.results.rowCount() == 23
-    assert find._audit.lines[-1]["outcome"] == "done: 23 found in 92 orders"  # type: ignore[attr-defined]
+    outcomes = [line["outcome"] for line in find._audit.lines]  # type: ignore[attr-defined]
+    assert outcomes == ["incomplete: 12 found in 50 orders", "done: 23 found in 92 orders"]
 
 
 def test_too_short_a_query_is_refused_in_words(
@@ -154,3 +155,13 @@ def test_months_before_keeps_the_day_or_takes_the_last_of_a_shorter_month() -> N
     assert months_before(datetime(2025, 1, 15), 12) == datetime(2024, 1, 15)
     assert months_before(datetime(2024, 5, 31), 3) == datetime(2024, 2, 29)
     assert Decimal("25") == listing(0).total
+
+
+def test_digits_that_are_no_order_of_the_property_are_searched_as_a_reference(
+    qtbot: QtBot, find: FindViewModel, scripted: ScriptedOrders
+) -> None:
+    with qtbot.waitSignal(find.finished) as said:
+        find.search("104729", 3)
+    assert said.args[1] == "done"
+    assert said.args[0].startswith('Nothing matches "104729"')
+    assert [page for _since, page in scripted.asked] == [1]
