@@ -30,13 +30,13 @@ from app.store.credentials import CredentialStore
 from app.store.db import StorageError
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
-from app.store.order_index import index_file, open_order_index
 from app.store.pos_keyed import PosKeyedStore
 from app.store.staff_languages import StaffLanguages
 from app.training import TRAINING_FOLDER, TRAINING_LAYOUT, training_afresh, training_layout
 from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.find import FindViewModel
+from app.viewmodels.find_build import build_find
 from app.viewmodels.handoff import HandoffViewModel
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.manager.desk import ManagerDesk
@@ -286,13 +286,11 @@ def build_till(
         layout_file=layout_file,
         translations_cache=paths.data_dir / "translations",
     )
-    index = index_file(paths.data_dir / TRAINING_FOLDER if training else paths.data_dir, settings.domain_id)
-    till.find = FindViewModel(
-        client=client, index=lambda: open_order_index(index), audit=audit, tasks=core.tasks,
-        connection=core.connection, domain_id=settings.domain_id, till=settings.till_name,
-        staff=lambda: core.session.staff, parent=owner,
+    till.find = build_find(
+        client=client, audit=audit, tasks=core.tasks, connection=core.connection, till=settings.till_name,
+        data_dir=paths.data_dir / TRAINING_FOLDER if training else paths.data_dir,
+        domain_id=settings.domain_id, staff=lambda: core.session.staff, parent=owner,
     )  # fmt: skip
-    till.closers.append(till.find.close)
     wire(till)
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return till

@@ -31,6 +31,7 @@ from app.core.rules import day_text
 from app.core.tasks import TaskSlots
 from app.store.db import StorageError
 from app.store.order_index import IndexedOrder
+from app.viewmodels.find_lost import LostNotesViewModel
 from app.viewmodels.find_models import FoundVoucher, orders_model, vouchers_model
 from app.viewmodels.find_ports import OrderIndexStore, OrderListReads
 from app.viewmodels.notice import ConnectionReport, triage
@@ -133,6 +134,9 @@ class FindViewModel(QObject):
         self.busy = False
         self.results = orders_model(self)
         self.vouchers = vouchers_model(self)
+        #: A manager's "the guest says it is lost" on the chosen order (``app.viewmodels.find_lost``).
+        self.lost: LostNotesViewModel | None = None
+        self.chosen: int | None = None
 
     @property
     def _index(self) -> OrderIndexStore:
@@ -221,9 +225,16 @@ class FindViewModel(QObject):
         """A result chosen: read its vouchers (status and balance)."""
         if 0 <= row < self.results.rowCount():
             order = self.results.record(row)
+            self.chosen = order.order_id
             self.vouchers.set_records([])
             self.vouchers_text.emit(f"Reading the vouchers of order {order.order_id}…")
             self._tasks.start("find-vouchers", self._read_vouchers(order.order_id))
+
+    def note_lost(self, manager: str) -> None:
+        """The chosen order's vouchers, noted lost with ``manager``'s approval."""
+        codes = [voucher.code for voucher in self.vouchers.records]
+        if self.lost is not None and self.chosen is not None and codes:
+            self.lost.note(self.chosen, codes, manager)
 
     def open_voucher(self, row: int) -> None:
         if 0 <= row < self.vouchers.rowCount():

@@ -253,3 +253,32 @@ def test_the_training_history_is_large_and_well_formed() -> None:
     assert max(o.days_ago for o in orders) > 700
     assert sum(1 for o in orders if o.recipient_name) > 600
     assert len({o.payment_reference for o in orders}) == len(orders)
+
+
+def test_a_manager_notes_a_voucher_lost_and_its_next_lookup_warns(
+    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+) -> None:
+    window, till, _sandbox = finder
+    guest = WITHIN_A_YEAR[-7]
+    dialog = open_find(qtbot, window)
+    search(qtbot, dialog, str(guest.order_id))
+    qtbot.waitUntil(dialog.lost.isEnabled)
+    qtbot.mouseClick(dialog.lost, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: (
+            window.manager_actions.pin_dialog is not None and window.manager_actions.pin_dialog.isVisible()
+        )
+    )
+    pin = window.manager_actions.pin_dialog
+    assert pin is not None
+    qtbot.keyClicks(pin.pin, "2468")
+    qtbot.keyClick(pin.pin, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dialog.status.text().startswith("Noted: the guest says"))
+    assert guest.vouchers[0][0] not in dialog.status.text(), "codes masked"
+    (entry,) = [e for e in till.audit.entries() if e.action == "lost_note"]
+    assert entry.order_id == guest.order_id
+    assert entry.manager
+    dialog.reject()
+    scan(qtbot, window, guest.vouchers[0][0])
+    qtbot.waitUntil(lambda: window.message.isVisible() and "Reported lost" in window.message.text())
+    assert f"order {guest.order_id}" in window.message.text()

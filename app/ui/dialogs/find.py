@@ -8,6 +8,8 @@ button is touch-sized and the dialog fits a 1024×768 till. Nothing here copies 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -31,6 +33,8 @@ from app.ui.style import WrapLabel, fit_to_screen, named, set_state
 from app.viewmodels.find import FindViewModel
 
 FIND_KEY = "Ctrl+F"
+#: ``ManagerActions.approve``: ask a manager's PIN for a named action, then call it with their name.
+Approve = Callable[[str, Callable[[str], None]], None]
 
 
 def open_found(window: QWidget, code: str) -> None:
@@ -91,9 +95,12 @@ def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
 class FindDialog(QDialog):
     """The Find dialog over one ``FindViewModel``."""
 
-    def __init__(self, vm: FindViewModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, vm: FindViewModel, parent: QWidget | None = None, approve: Approve | None = None
+    ) -> None:
         super().__init__(parent)
         self.vm = vm
+        self._approve = approve
         self.setWindowTitle("Find a voucher")
         fit_to_screen(self, 1000, 700)
         self.query = QLineEdit()
@@ -117,8 +124,10 @@ class FindDialog(QDialog):
         self.vouchers = _table(vm.vouchers, "Vouchers of the chosen order")
         self.vouchers_line = WrapLabel("Choose an order to see its vouchers.")
         self.open_voucher = QPushButton("Open voucher")
+        self.lost = QPushButton("Guest says lost…")
+        self.lost.setToolTip("A manager notes it: the next lookup of these codes warns the cashier.")
         self.close_button = QPushButton("Close")
-        for button in (self.search, self.stop, self.retry, self.open_voucher, self.close_button):
+        for button in (self.search, self.stop, self.retry, self.open_voucher, self.lost, self.close_button):
             button.setMinimumHeight(44)
             button.setMinimumWidth(button.sizeHint().width())
             button.setAutoDefault(False)
@@ -133,6 +142,7 @@ class FindDialog(QDialog):
         line.addWidget(self.retry)
         bottom = QHBoxLayout()
         bottom.addWidget(self.vouchers_line, 1)
+        bottom.addWidget(self.lost)
         bottom.addWidget(self.open_voucher)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -149,6 +159,9 @@ class FindDialog(QDialog):
         self.retry.clicked.connect(vm.retry)
         self.close_button.clicked.connect(self.reject)
         self.open_voucher.clicked.connect(self._open_current)
+        self.lost.clicked.connect(self._note_lost)
+        if vm.lost is not None:
+            vm.lost.noted.connect(lambda text: self._say(text, "info"))
         self.results.clicked.connect(lambda index: vm.choose_order(index.row()))
         self.vouchers.doubleClicked.connect(lambda index: vm.open_voucher(index.row()))
         self._enter_results = _EnterPicks(self.results, self._choose)
@@ -162,6 +175,8 @@ class FindDialog(QDialog):
         self.retry.setVisible(False)
         self.status.setVisible(False)
         self.open_voucher.setEnabled(False)
+        self.lost.setEnabled(False)
+        self.lost.setVisible(vm.lost is not None and approve is not None)
         self.query.setFocus()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -183,6 +198,12 @@ class FindDialog(QDialog):
     def _choose(self, row: int) -> None:
         self.vm.choose_order(row)
         self.vouchers.setFocus()
+
+    def _note_lost(self) -> None:
+        if self._approve is not None and self.vm.chosen is not None:
+            self._approve(
+                f"Note that the guest says order {self.vm.chosen}'s vouchers are lost", self.vm.note_lost
+            )
 
     def _open_current(self) -> None:
         index = self.vouchers.currentIndex()
@@ -220,6 +241,7 @@ class FindDialog(QDialog):
     def _vouchers_shown(self) -> None:
         shown = self.vm.vouchers.rowCount() > 0
         self.open_voucher.setEnabled(shown)
+        self.lost.setEnabled(shown)
         if shown:
             self.vouchers.resizeColumnsToContents()  # a few rows, read once
             self.vouchers.setCurrentIndex(self.vm.vouchers.index(0, 0))
@@ -251,7 +273,8 @@ class FindOpener:
         if self._vm is None:
             return
         if self.dialog is None:
-            self.dialog = FindDialog(self._vm, self._window)
+            approve = getattr(getattr(self._window, "manager_actions", None), "approve", None)
+            self.dialog = FindDialog(self._vm, self._window, approve)
         self.dialog.show()
         self.dialog.activateWindow()
         self.dialog.query.setFocus()
