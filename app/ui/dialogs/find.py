@@ -83,13 +83,13 @@ def _table(model: object, name: str) -> QTableView:
 
 
 #: What a column of the results typically holds at its widest, for its width.
-RESULT_SAMPLES = ("000000", "30 Sep 2025", "Małgorzata Fitzgerald", "m•••@example.co.uk", "Siobhán O'Brien")
+RESULT_SAMPLES = ("000000", "30 Sep 2025", "Siobhán Fitzgerald", "m•••@example.com", "Isla O'Brien")
 
 
 def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
     metrics = table.fontMetrics()
     for column, sample in enumerate(samples):
-        table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 24)
+        table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 16)
 
 
 class FindDialog(QDialog):
