@@ -35,6 +35,7 @@ from app.viewmodels.find_lost import LostNotesViewModel
 from app.viewmodels.find_models import FoundVoucher, orders_model, vouchers_model
 from app.viewmodels.find_ports import OrderIndexStore, OrderListReads
 from app.viewmodels.notice import ConnectionReport, triage
+from app.viewmodels.opened_later import OpenedLater
 from app.viewmodels.ports import AuditTrail
 
 log = logging.getLogger(__name__)
@@ -117,8 +118,7 @@ class FindViewModel(QObject):
     ) -> None:
         super().__init__(parent)
         self._client = client
-        self._open_index = index
-        self._opened: OrderIndexStore | None = None
+        self._opened = OpenedLater(index)
         self._audit = audit
         self._tasks = tasks
         self._connection = connection
@@ -140,15 +140,13 @@ class FindViewModel(QObject):
 
     @property
     def _index(self) -> OrderIndexStore:
-        """Opened at the first search: a till that never searches never makes the file."""
-        if self._opened is None:
-            self._opened = self._open_index()
-        return self._opened
+        """Opened by the first search (``_search_text``): a till that never searches makes no file."""
+        if self._opened.store is None:
+            raise RuntimeError("the order index is read before it was opened")
+        return self._opened.store
 
     def close(self) -> None:
-        if self._opened is not None:
-            self._opened.close()
-            self._opened = None
+        self._opened.close()
 
     # -- what the dialog asks -------------------------------------------------------------------
 
@@ -172,9 +170,12 @@ class FindViewModel(QObject):
                 "refused_input",
             )
             return
-        run = self._prepare(text)
         self._set_busy(True)
-        self._tasks.start("find", self._read(run))
+        self._tasks.start("find", self._search_text(text))
+
+    async def _search_text(self, text: str) -> None:
+        await self._opened.get()
+        await self._read(self._prepare(text))
 
     def _prepare(self, text: str) -> _Run:
         """The run of a text search, and what the index already holds of it, shown at once."""
@@ -260,7 +261,7 @@ class FindViewModel(QObject):
             )
         except NotFound:
             # Not an order of this property's: perhaps a payment reference made of digits.
-            await self._read(self._prepare(text))
+            await self._search_text(text)
             return
         except ApiError as exc:
             self._set_busy(False)

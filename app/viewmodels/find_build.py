@@ -45,6 +45,11 @@ def build_find(
         parent=parent,
     )
     find.lost = LostNotesViewModel(
-        notes=lambda: LostNotes(data_dir / LOST_NOTES), audit=audit, till=till, staff=staff, parent=parent
+        notes=lambda: LostNotes(data_dir / LOST_NOTES),
+        audit=audit,
+        tasks=tasks,
+        till=till,
+        staff=staff,
+        parent=parent,
     )
     return find

@@ -12,8 +12,10 @@ from PySide6.QtCore import QObject, Signal
 from app.core.masking import mask_code
 from app.core.notice import Kind, Notice
 from app.core.rules import day_text
+from app.core.tasks import TaskSlots
 from app.store.db import StorageError
 from app.store.lost_notes import LostNote
+from app.viewmodels.opened_later import OpenedLater
 from app.viewmodels.ports import AuditTrail
 
 log = logging.getLogger(__name__)
@@ -39,31 +41,31 @@ class LostNotesViewModel(QObject):
         *,
         notes: Callable[[], LostNoteStore],
         audit: AuditTrail,
+        tasks: TaskSlots,
         till: str,
         staff: Callable[[], str],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._open = notes
-        self._notes: LostNoteStore | None = None
+        self._notes = OpenedLater(notes)
         self._audit = audit
+        self._tasks = tasks
         self._till = till
         self._staff = staff
 
-    def _store(self) -> LostNoteStore:
-        if self._notes is None:
-            self._notes = self._open()
-        return self._notes
+    async def _store(self) -> LostNoteStore:
+        return await self._notes.get()
 
     def close(self) -> None:
-        if self._notes is not None:
-            self._notes.close()
-            self._notes = None
+        self._notes.close()
 
     def note(self, order_id: int, codes: list[str], manager: str) -> None:
         """The guest says the vouchers of ``order_id`` are lost (a manager approved with their PIN)."""
+        self._tasks.start("lost-note", self._note(order_id, codes, manager))
+
+    async def _note(self, order_id: int, codes: list[str], manager: str) -> None:
         try:
-            self._store().add(order_id, codes, manager)
+            (await self._store()).add(order_id, codes, manager)
         except StorageError as exc:
             self.noted.emit(f"The note could not be written: {exc.problem}")
             return
@@ -81,8 +83,11 @@ class LostNotesViewModel(QObject):
 
     def check(self, code: str) -> None:
         """At a lookup: warn when a manager noted this code lost."""
+        self._tasks.start("lost-check", self._check(code))
+
+    async def _check(self, code: str) -> None:
         try:
-            note = self._store().note_for(code)
+            note = (await self._store()).note_for(code)
         except StorageError as exc:
             log.warning("Lost-voucher notes could not be read: %s", exc.problem)
             return
