@@ -46,6 +46,7 @@ def build_find(
     )
     find.lost = LostNotesViewModel(
         notes=lambda: LostNotes(data_dir / LOST_NOTES),
+        kept=(data_dir / LOST_NOTES).exists,
         audit=audit,
         tasks=tasks,
         till=till,

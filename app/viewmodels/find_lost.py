@@ -40,6 +40,7 @@ class LostNotesViewModel(QObject):
         self,
         *,
         notes: Callable[[], LostNoteStore],
+        kept: Callable[[], bool],
         audit: AuditTrail,
         tasks: TaskSlots,
         till: str,
@@ -48,6 +49,8 @@ class LostNotesViewModel(QObject):
     ) -> None:
         super().__init__(parent)
         self._notes = OpenedLater(notes)
+        #: Whether the notes' file exists: a till where no note was ever made reads nothing at a lookup.
+        self._kept = kept
         self._audit = audit
         self._tasks = tasks
         self._till = till
@@ -83,7 +86,8 @@ class LostNotesViewModel(QObject):
 
     def check(self, code: str) -> None:
         """At a lookup: warn when a manager noted this code lost."""
-        self._tasks.start("lost-check", self._check(code))
+        if self._notes.store is not None or self._kept():
+            self._tasks.start("lost-check", self._check(code))
 
     async def _check(self, code: str) -> None:
         try:
