@@ -35,6 +35,8 @@ from app.store.staff_languages import StaffLanguages
 from app.training import TRAINING_FOLDER, TRAINING_LAYOUT, training_afresh, training_layout
 from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.connection import ConnectionViewModel
+from app.viewmodels.find import FindViewModel
+from app.viewmodels.find_build import build_find
 from app.viewmodels.handoff import HandoffViewModel
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.manager.desk import ManagerDesk
@@ -106,6 +108,8 @@ class Till:
     layout_file: Path | None = None
     #: Where a till run from a checkout compiles the translations it is asked for (``app.ui.language``).
     translations_cache: Path | None = None
+    #: Find (Ctrl+F): a guest's orders by number, name, e-mail or payment reference.
+    find: FindViewModel | None = None
 
     def remember_layout(self, geometry: str, splitter: str) -> None:
         """Keep the window's size and place and the splitter for the next start (training too)."""
@@ -282,6 +286,11 @@ def build_till(
         layout_file=layout_file,
         translations_cache=paths.data_dir / "translations",
     )
+    till.find = build_find(
+        client=client, audit=audit, tasks=core.tasks, connection=core.connection, till=settings.till_name,
+        data_dir=paths.data_dir / TRAINING_FOLDER if training else paths.data_dir,
+        domain_id=settings.domain_id, staff=lambda: core.session.staff, parent=owner,
+    )  # fmt: skip
     wire(till)
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return till

@@ -75,7 +75,7 @@ def start_training_sandbox() -> tuple[SandboxServer, str]:
     """The built-in sandbox, loaded only here: a till on a real service never imports it."""
     from app.sandbox.server import SandboxServer  # noqa: PLC0415 - training only
 
-    server = SandboxServer(seed="demo")
+    server = SandboxServer(seed="training")
     return server, server.start()
 
 
@@ -97,4 +97,6 @@ def training_afresh(data_dir: Path) -> None:
     for name in TRAINING_STORES:
         for suffix in ("", "-wal", "-shm", "-journal"):
             (folder / f"{name}{suffix}").unlink(missing_ok=True)
+    for index in folder.glob("orders-index-*.sqlite3*"):  # Find's order index (app.store.order_index)
+        index.unlink(missing_ok=True)
     log.info("Training journal and audit log started afresh with the built-in sandbox")

@@ -24,6 +24,7 @@ def wire(till: Till) -> None:
     _counter(till)
     _after_movements(till)
     _notices(till)
+    _find(till)
 
 
 def _counter(till: Till) -> None:
@@ -91,6 +92,19 @@ def _notices(till: Till) -> None:
         ("handoff", till.handoff),
     ):
         till.notices.watch(origin, model.notice)
+
+
+def _find(till: Till) -> None:
+    """Find's files close with the till; a code a manager noted lost warns at its next lookup."""
+    find, lookup = till.find, till.lookup
+    if find is None or find.lost is None:
+        return
+    lost = find.lost
+    till.closers += [find.close, lost.close]
+    lookup.voucher_shown.connect(
+        lambda _view: lost.check(lookup.voucher.redeem_code) if lookup.voucher else None
+    )
+    till.notices.watch("lookup", lost.notice)
 
 
 def bill_for(till: Till) -> BillViewModel:

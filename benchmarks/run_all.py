@@ -5,7 +5,7 @@ benchmark's own) and appends the targets it checked to a shared file; the summar
 reads them back. Figures are noisy on a shared machine: each benchmark interleaves the till and
 its baseline so both see the same noise, and ratios are of medians.
 
-    uv run python benchmarks/run_all.py [--runs 50] [--startup-runs 10]
+    uv run python benchmarks/run_all.py [--runs 50] [--startup-runs 10] [--find-runs 5]
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ RATE = re.compile(r"(\d+) lookups/s")
 def main() -> int:
     options = parser(__doc__, runs=50)
     options.add_argument("--startup-runs", type=int, default=10)
+    options.add_argument("--find-runs", type=int, default=5, help="full searches of two years (5)")
     options.add_argument("--seconds", type=float, default=3.0, help="sandbox throughput duration")
     args = options.parse_args()
     scripts = [
@@ -36,6 +37,7 @@ def main() -> int:
         ("sale_to_codes.py", ["--runs", str(args.runs)]),
         ("startup.py", ["--runs", str(args.startup_runs)]),
         ("feed_at_scale.py", []),
+        ("find_at_scale.py", ["--runs", str(args.find_runs)]),
         ("sandbox_throughput.py", ["--seconds", str(args.seconds)]),
     ]
     started = time.perf_counter()

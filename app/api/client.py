@@ -44,8 +44,8 @@ from app.api.models import (
     Category,
     Location,
     Order,
+    OrderListing,
     OrderRow,
-    OrderSummary,
     Property,
     Voucher,
 )
@@ -241,14 +241,14 @@ class VoucherClient:
 
     async def orders(
         self, *, domain_id: int | None = None, created_since: datetime | None = None, page: int = FIRST_PAGE
-    ) -> list[OrderSummary]:
+    ) -> list[OrderListing]:
         path = "/orders/"
         params: dict[str, str | int] = {"p": page}
         if domain_id is not None:
             params["domainID"] = domain_id
         if created_since is not None:
             params.update(time_filter("orders", "dateCreated", Op.GTE, created_since))
-        return validate_list(OrderSummary, await self._transport.get(path, params), f"GET {path}")
+        return validate_list(OrderListing, await self._transport.get(path, params), f"GET {path}")
 
     async def order(self, order_id: int, *, on_sent: OnSent | None = None) -> Order:
         path = f"/orders/{int(order_id)}/"

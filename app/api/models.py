@@ -349,6 +349,16 @@ class OrderSummary(ServiceModel):
     payment_reference_id: str = ""
 
 
+class OrderListing(OrderSummary):
+    """An entry of the orders list with what Find matches on, when the service sends it (the sandbox
+    does; the spec promises only the summary, so an order without them is found by number or e-mail)."""
+
+    customer_name: str = ""
+    delivery_name: str = ""
+    recipient_email_address: str = ""
+    payment_reference_id: str = ""
+
+
 class Order(OrderSummary):
     """One order as ``GET /orders/{id}/`` returns it."""
 

@@ -31,6 +31,7 @@ from app.ui.activity_panel import ActivityPanel
 from app.ui.bill_opener import BillOpener
 from app.ui.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.ui.counter_manager import OverrideButton, RefundButton
+from app.ui.dialogs.find import FindOpener
 from app.ui.feed_opening import FeedOpening
 from app.ui.give_way import DetailsScroll
 from app.ui.language import app_language
@@ -191,6 +192,8 @@ class MainWindow(QMainWindow):
         shift = self.menuBar().addMenu("&Shift")
         self._action(shift, "Change staff…", "Ctrl+Shift+S", self._sign_out)
         self._action(shift, "Find a code", "F2", self.focus_code)
+        self.finder = FindOpener(self, self.till)
+        self.finder.fill_menu(shift)
         self.bill.fill_menu(shift)
         self.sale.fill_menu(shift)
         shift.addSeparator()

@@ -59,6 +59,18 @@ def windows_named(display: str, name: str) -> list[str]:
     return found.stdout.split()
 
 
+def focused(display: str) -> str:
+    """The window X gives the keys to (``xdotool getwindowfocus``)."""
+    answer = subprocess.run(
+        ["xdotool", "getwindowfocus"],
+        env={**os.environ, "DISPLAY": display},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return answer.stdout.strip()
+
+
 def press(display: str, *keys: str) -> None:
     subprocess.run(["xdotool", "key", *keys], env={**os.environ, "DISPLAY": display}, check=True)
 
@@ -75,7 +87,9 @@ def test_manager_keys_work_from_the_code_field_at_the_start_and_after_a_prompt_c
         stderr=subprocess.DEVNULL,
     )
     try:
-        wait_for("the till's window", lambda: windows_named(display, "Voucher Desk — "))
+        till_windows = wait_for("the till's window", lambda: windows_named(display, "Voucher Desk — "))
+        # Qt gives the window the keyboard (XSetInputFocus) once it is up: keys sent before are lost.
+        wait_for("the till to have the keyboard", lambda: focused(display) in till_windows)
         # The pointer rests on the till, where X sends the keys when nothing holds the focus.
         subprocess.run(["xdotool", "mousemove", "500", "400"], env=env, check=True)
         press(display, "ctrl+e")  # the code field has the focus: End of shift report asks for a PIN

@@ -27,6 +27,7 @@ EXAMPLE_OF: dict[type[BaseModel], Any] = {
     models.BalanceEvent: doc_payload("balance_event.json"),
     models.Order: doc_payload("order.json")[0],
     models.OrderSummary: doc_payload("orders.json")[0],
+    models.OrderListing: {**doc_payload("orders.json")[0], "customerName": "Zoë O'Brien"},
     models.OrderRow: _rows[0],
     models.RedeemHistoryEntry: _rows[0]["redeemHistory"][0],
     models.Category: doc_payload("categories.json")["data"][0],

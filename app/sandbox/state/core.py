@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.sandbox import db, seed, seed_catalogue
+from app.sandbox import db, demo_orders, seed, seed_catalogue
 from app.sandbox.clock import SandboxClock, format_timestamp
 from app.sandbox.errors import ApiError, invalid_params, not_found
 from app.sandbox.wire import money
 
-SEEDS = ("demo", "empty")
+SEEDS = ("demo", "empty", "training")
 EXCHANGE_RATE = 1
 Domains = frozenset[int]
 Query = Mapping[str, str]
@@ -52,7 +52,8 @@ class StateCore:
             self._conn.close()
 
     def reset(self, seed_name: str | None = "demo") -> None:
-        """Fresh data as of the clock's current time: ``demo``, or ``empty``/None (catalogue only)."""
+        """Fresh data as of the clock's current time: ``demo``, ``training`` (``demo`` and two years of
+        web-shop orders: ``app.sandbox.demo_orders``) or ``empty``/None (catalogue only)."""
         name = seed_name or "empty"
         if name not in SEEDS:
             raise invalid_params(f"unknown seed {name!r}; known: {', '.join(SEEDS)}")
@@ -60,9 +61,11 @@ class StateCore:
         with self._lock:
             db.recreate_schema(self._conn)
             with self._transaction():
-                if name == "demo":
+                if name in ("demo", "training"):
                     seed.seed_demo(self._conn, now)
-                else:
+                if name == "training":
+                    demo_orders.seed_history(self._conn, now)
+                if name == "empty":
                     seed_catalogue.seed_catalogue(self._conn, now)
             self._load_caches()
 

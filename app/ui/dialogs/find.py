@@ -1,0 +1,286 @@
+"""Find (Ctrl+F): the dialog, and the one way a found voucher is opened at the counter.
+
+One field: an order number, a name, part of an e-mail address or a payment reference. Enter
+searches; the results grow as pages arrive, with the progress bar and a Cancel; Enter or a tap on
+an order shows its vouchers; Enter, a double tap or "Open voucher" opens the chosen one. Every
+button is touch-sized and the dialog fits a 1024×768 till. Nothing here copies or exports results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.compose import Till
+from app.core.find_text import WINDOW_MONTHS
+from app.ui.style import WrapLabel, fit_to_screen, named, set_state
+from app.viewmodels.find import FindViewModel
+
+FIND_KEY = "Ctrl+F"
+#: ``ManagerActions.approve``: ask a manager's PIN for a named action, then call it with their name.
+Approve = Callable[[str, Callable[[str], None]], None]
+
+
+def open_found(window: QWidget, code: str) -> None:
+    """Open a voucher found by Find at the counter: read-only, its code masked, until the code is
+    scanned or typed (proof of possession). The one place Find opens a voucher: for now the way a
+    feed row opens one, asking first when another voucher is on the counter."""
+    window.feed_opening.choose(code)  # type: ignore[attr-defined]
+
+
+class _EnterPicks(QObject):
+    """Enter on a table acts on its current row, as a tap does (a table would only move down)."""
+
+    def __init__(self, table: QTableView, act: object) -> None:
+        super().__init__(table)
+        self._table = table
+        self._act = act
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self._table.currentIndex().isValid()
+        ):
+            self._act(self._table.currentIndex().row())  # type: ignore[operator]
+            return True
+        return False
+
+
+def _table(model: object, name: str) -> QTableView:
+    table = QTableView()
+    table.setModel(model)  # type: ignore[arg-type]
+    table.setAccessibleName(name)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(40)
+    # Sized once from typical text, never by measuring rows: measuring every row of a table that
+    # grows by a page at a time holds the loop for tens of milliseconds at each page.
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+#: What a column of the results typically holds at its widest, for its width.
+RESULT_SAMPLES = ("000000", "30 Sep 2025", "Siobhán Fitzgerald", "m•••@example.com", "Isla O'Brien")
+
+
+def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
+    metrics = table.fontMetrics()
+    for column, sample in enumerate(samples):
+        table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 16)
+
+
+class FindDialog(QDialog):
+    """The Find dialog over one ``FindViewModel``."""
+
+    def __init__(
+        self, vm: FindViewModel, parent: QWidget | None = None, approve: Approve | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.vm = vm
+        self._approve = approve
+        self.setWindowTitle("Find a voucher")
+        fit_to_screen(self, 1000, 700)
+        self.query = QLineEdit()
+        self.query.setPlaceholderText("Order number, guest's name, part of the e-mail, payment reference")
+        self.query.setAccessibleName("Find")
+        self.window_months = QComboBox()
+        for months in WINDOW_MONTHS:
+            self.window_months.addItem(f"Last {months} months", months)
+        self.window_months.setCurrentIndex(WINDOW_MONTHS.index(vm.months))
+        self.window_months.setAccessibleName("How far back")
+        self.window_months.setMinimumHeight(40)
+        self.search = QPushButton("Search")
+        self.stop = QPushButton("Cancel search")
+        self.retry = QPushButton("Retry")
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 100)
+        self.progress.setTextVisible(False)
+        self.progress.setAccessibleName("Search progress")
+        self.status = named(WrapLabel(snug=True), "message")
+        self.results = _table(vm.results, "Orders found")
+        self.vouchers = _table(vm.vouchers, "Vouchers of the chosen order")
+        self.vouchers_line = WrapLabel("Choose an order to see its vouchers.")
+        self.open_voucher = QPushButton("Open voucher")
+        self.lost = QPushButton("Guest says lost…")
+        self.lost.setToolTip("A manager notes it: the next lookup of these codes warns the cashier.")
+        self.close_button = QPushButton("Close")
+        for button in (self.search, self.stop, self.retry, self.open_voucher, self.lost, self.close_button):
+            button.setMinimumHeight(44)
+            button.setMinimumWidth(button.sizeHint().width())
+            button.setAutoDefault(False)
+
+        top = QHBoxLayout()
+        top.addWidget(self.query, 1)
+        top.addWidget(self.window_months)
+        top.addWidget(self.search)
+        top.addWidget(self.stop)
+        line = QHBoxLayout()
+        line.addWidget(self.progress, 1)
+        line.addWidget(self.retry)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.vouchers_line, 1)
+        bottom.addWidget(self.lost)
+        bottom.addWidget(self.open_voucher)
+        bottom.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(line)
+        layout.addWidget(self.status)
+        layout.addWidget(self.results, 3)
+        layout.addWidget(self.vouchers, 2)
+        layout.addLayout(bottom)
+
+        self.query.returnPressed.connect(self._search)
+        self.search.clicked.connect(self._search)
+        self.stop.clicked.connect(lambda: vm.cancel())  # noqa: PLW0108 - clicked passes a flag
+        self.retry.clicked.connect(vm.retry)
+        self.close_button.clicked.connect(self.reject)
+        self.open_voucher.clicked.connect(self._open_current)
+        self.lost.clicked.connect(self._note_lost)
+        if vm.lost is not None:
+            vm.lost.noted.connect(lambda text: self._say(text, "info"))
+        self.results.clicked.connect(lambda index: vm.choose_order(index.row()))
+        self.vouchers.doubleClicked.connect(lambda index: vm.open_voucher(index.row()))
+        self._enter_results = _EnterPicks(self.results, self._choose)
+        self._enter_vouchers = _EnterPicks(self.vouchers, vm.open_voucher)
+        vm.progress.connect(self._progress)
+        vm.finished.connect(self._finished)
+        vm.busy_changed.connect(self._busy)
+        vm.vouchers_text.connect(self._vouchers_text)
+        vm.vouchers.modelReset.connect(self._vouchers_shown)
+        self._busy(vm.busy)
+        self.retry.setVisible(False)
+        self.status.setVisible(False)
+        self.open_voucher.setEnabled(False)
+        self.lost.setEnabled(False)
+        self.lost.setVisible(vm.lost is not None and approve is not None)
+        self.query.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Column widths from the till's own type, known once the style has been applied."""
+        super().showEvent(event)
+        _widths(self.results, RESULT_SAMPLES)
+
+    def reject(self) -> None:
+        """Closing stops a search that is still reading: what it read is kept in the index."""
+        self.vm.cancel(quiet=True)
+        super().reject()
+
+    def _search(self) -> None:
+        self.retry.setVisible(False)
+        self._set_progress(0)
+        self._say("Searching…", "info")
+        self.vm.search(self.query.text(), int(self.window_months.currentData()))
+
+    def _choose(self, row: int) -> None:
+        self.vm.choose_order(row)
+        self.vouchers.setFocus()
+
+    def _note_lost(self) -> None:
+        if self._approve is not None and self.vm.chosen is not None:
+            self._approve(
+                f"Note that the guest says order {self.vm.chosen}'s vouchers are lost", self.vm.note_lost
+            )
+
+    def _open_current(self) -> None:
+        index = self.vouchers.currentIndex()
+        self.vm.open_voucher(index.row() if index.isValid() else 0)
+
+    def _progress(self, text: str, percent: int) -> None:
+        self._set_progress(percent)
+        self._say(text, "info")
+
+    def _set_progress(self, percent: int) -> None:
+        """A progress bar repaints at once when it moves far: asked to paint with the rest instead."""
+        self.progress.setUpdatesEnabled(False)
+        self.progress.setValue(percent)
+        self.progress.setUpdatesEnabled(True)
+        self.progress.update()
+
+    def _finished(self, text: str, state: str) -> None:
+        if state == "done":
+            self._set_progress(100)
+
+        self.retry.setVisible(state == "incomplete")
+        self._say(text, "info" if state == "done" else "problem")
+        if self.vm.results.rowCount() and not self.results.currentIndex().isValid():
+            self.results.setCurrentIndex(self.vm.results.index(0, 0))
+        if state == "done" and self.vm.results.rowCount():
+            self.results.setFocus()
+
+    def _busy(self, busy: bool) -> None:
+        self.stop.setVisible(busy)
+        self.search.setVisible(not busy)
+
+    def _vouchers_text(self, text: str) -> None:
+        self.vouchers_line.setText(text or "Enter, a double tap or Open voucher opens it read-only.")
+
+    def _vouchers_shown(self) -> None:
+        shown = self.vm.vouchers.rowCount() > 0
+        self.open_voucher.setEnabled(shown)
+        self.lost.setEnabled(shown)
+        if shown:
+            self.vouchers.resizeColumnsToContents()  # a few rows, read once
+            self.vouchers.setCurrentIndex(self.vm.vouchers.index(0, 0))
+
+    def _say(self, text: str, kind: str) -> None:
+        self.status.setText(text)
+        set_state(self.status, "kind", kind)
+        self.status.setVisible(bool(text))
+
+
+class FindOpener:
+    """The Find menu and Ctrl+F on the till's window: one dialog at a time, its vouchers opened
+    through ``open_found``."""
+
+    def __init__(self, window: QWidget, till: Till) -> None:
+        self._window = window
+        self._vm = till.find
+        self.dialog: FindDialog | None = None
+        if self._vm is not None:
+            self._vm.voucher_chosen.connect(self._open)
+
+    def fill_menu(self, menu: QMenu) -> None:
+        action = QAction("Find a voucher by order, name or e-mail…", self._window)
+        action.setShortcut(FIND_KEY)
+        action.triggered.connect(self.open)
+        menu.addAction(action)
+
+    def open(self) -> None:
+        if self._vm is None:
+            return
+        if self.dialog is None:
+            approve = getattr(getattr(self._window, "manager_actions", None), "approve", None)
+            self.dialog = FindDialog(self._vm, self._window, approve)
+        self.dialog.show()
+        self.dialog.activateWindow()
+        self.dialog.query.setFocus()
+        self.dialog.query.selectAll()
+
+    def _open(self, code: str) -> None:
+        if self.dialog is not None:
+            self.dialog.accept()
+        open_found(self._window, code)

@@ -1,0 +1,415 @@
+"""Find (Ctrl+F): a guest's voucher by order number, name, e-mail or payment reference.
+
+The service has no search by name, so the till reads the property's order list, newest first,
+over a window (``app.core.find_text.WINDOW_MONTHS``), matches each page as it arrives and keeps it
+in the order index (``app.store.order_index``): a later search over the same window first shows
+what the index holds, then reads only the orders created since the newest one it read. Pages are
+read one at a time: the service documents no rate limit, and one page in flight is what a till
+may ask without being a burden (the benchmark compares it with bare sequential reads).
+
+A page that fails keeps what was found and says the search is incomplete, with Retry, which goes
+on from that page; a refused key stops the search with the key's message; Cancel stops it between
+pages. An order number opens that order at once. Every search by name, e-mail or reference is
+written to the audit log: who, when, what and how many results (never the results themselves).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.errors import ApiError, NotFound, Unauthorized
+from app.api.models import OrderListing
+from app.api.query import FIRST_PAGE, is_last_page
+from app.core.find_text import DEFAULT_WINDOW_MONTHS, MIN_QUERY, WINDOW_MONTHS, order_number
+from app.core.rules import day_text
+from app.core.tasks import TaskSlots
+from app.store.db import StorageError
+from app.store.order_index import IndexedOrder
+from app.viewmodels.find_lost import LostNotesViewModel
+from app.viewmodels.find_models import FoundVoucher, orders_model, vouchers_model
+from app.viewmodels.find_ports import OrderIndexStore, OrderListReads
+from app.viewmodels.notice import ConnectionReport, triage
+from app.viewmodels.opened_later import OpenedLater
+from app.viewmodels.ports import AuditTrail
+
+log = logging.getLogger(__name__)
+
+
+def months_before(moment: datetime, months: int) -> datetime:
+    """The same day ``months`` earlier (the last day of a shorter month), at the same time."""
+    year, month = divmod(moment.year * 12 + moment.month - 1 - months, 12)
+    for day in range(moment.day, 27, -1):
+        try:
+            return moment.replace(year=year, month=month + 1, day=day)
+        except ValueError:
+            continue
+    return moment.replace(year=year, month=month + 1, day=min(moment.day, 28))
+
+
+def indexed(entry: OrderListing) -> IndexedOrder | None:
+    """An entry of the list as the index keeps it; one without a creation date cannot be placed."""
+    if entry.date_created is None:
+        return None
+    return IndexedOrder(
+        order_id=int(entry.order_id),
+        created=entry.date_created,
+        email=entry.email_address,
+        customer_name=entry.customer_name,
+        recipient_name=entry.delivery_name,
+        recipient_email=entry.recipient_email_address,
+        payment_reference=entry.payment_reference_id,
+        currency=entry.currency_code,
+        total=entry.total,
+    )
+
+
+@dataclass
+class _Run:
+    """One search: where it reads from, how far it got, what it found."""
+
+    query: str
+    months: int
+    since: datetime
+    read_since: datetime
+    extends: bool
+    covered_from: datetime
+    newest: datetime | None
+    page: int = FIRST_PAGE
+    searched: int = 0
+    oldest: datetime | None = None
+
+
+class FindViewModel(QObject):
+    """Signals (plain data):
+
+    progress(str text, int percent): "Searched 1,250 orders back to 3 Mar 2025" as pages arrive.
+    finished(str text, str state): the search ended: ``done``, ``incomplete`` (Retry goes on),
+        ``refused`` (the key: no Retry), ``cancelled``, ``refused_input`` (nothing was searched).
+    busy_changed(bool): a search is reading pages.
+    vouchers_text(str): how the vouchers of the chosen order stand ("" once shown).
+    voucher_chosen(str code): open this voucher (read-only until its code is scanned or typed).
+    """
+
+    progress = Signal(str, int)
+    finished = Signal(str, str)
+    busy_changed = Signal(bool)
+    vouchers_text = Signal(str)
+    voucher_chosen = Signal(str)
+
+    def __init__(
+        self,
+        *,
+        client: OrderListReads,
+        index: Callable[[], OrderIndexStore],
+        audit: AuditTrail,
+        tasks: TaskSlots,
+        connection: ConnectionReport,
+        domain_id: int,
+        till: str,
+        staff: Callable[[], str],
+        clock: Callable[[], datetime] = datetime.now,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._client = client
+        self._opened = OpenedLater(index)
+        self._audit = audit
+        self._tasks = tasks
+        self._connection = connection
+        self._domain_id = domain_id
+        self._till = till
+        self._staff = staff
+        self._clock = clock
+        self._run: _Run | None = None
+        self._found: set[int] = set()
+        #: Every page read was written to the index (else it must not claim to cover the window).
+        self._kept_all = True
+        self.months = DEFAULT_WINDOW_MONTHS
+        self.busy = False
+        self.results = orders_model(self)
+        self.vouchers = vouchers_model(self)
+        #: A manager's "the guest says it is lost" on the chosen order (``app.viewmodels.find_lost``).
+        self.lost: LostNotesViewModel | None = None
+        self.chosen: int | None = None
+
+    @property
+    def _index(self) -> OrderIndexStore:
+        """Opened by the first search (``_search_text``): a till that never searches makes no file."""
+        if self._opened.store is None:
+            raise RuntimeError("the order index is read before it was opened")
+        return self._opened.store
+
+    def close(self) -> None:
+        self._opened.close()
+
+    # -- what the dialog asks -------------------------------------------------------------------
+
+    def search(self, query: str, months: int | None = None) -> None:
+        """Look for ``query``: an order number opens that order; anything else reads the list."""
+        self.cancel(quiet=True)
+        self.months = months or self.months
+        self.results.set_records([])
+        self.vouchers.set_records([])
+        self._found = set()
+        text = query.strip()
+        number = order_number(text)
+        if number is not None:
+            self._set_busy(True)
+            self._tasks.start("find", self._open_number(number, text))
+            return
+        if len(text) < MIN_QUERY:
+            self.finished.emit(
+                f"Type at least {MIN_QUERY} letters of a name, part of an e-mail address, a payment "
+                "reference or an order number.",
+                "refused_input",
+            )
+            return
+        self._set_busy(True)
+        self._tasks.start("find", self._search_text(text))
+
+    async def _search_text(self, text: str) -> None:
+        await self._opened.get()
+        await self._read(self._prepare(text))
+
+    def _prepare(self, text: str) -> _Run:
+        """The run of a text search, and what the index already holds of it, shown at once."""
+        now = self._clock()
+        since = months_before(now, self.months)
+        self._kept_all = True
+        covered = None
+        try:
+            # Nothing is kept longer than the longest window (the retention setting may cut sooner).
+            self._index.forget_older_than(months_before(now, max(WINDOW_MONTHS)))
+            covered = self._index.coverage()
+            if covered is not None and covered.covered_from <= since:
+                self._add(self._index.search(text, since))
+        except StorageError as exc:
+            log.warning("Find could not read its order index, reading the service instead: %s", exc.problem)
+            covered = None
+        if covered is not None and covered.covered_from <= since:
+            run = _Run(text, self.months, since, covered.newest, False, covered.covered_from, covered.newest)
+        else:
+            run = _Run(text, self.months, since, since, True, since, None)
+        self._run = run
+        return run
+
+    def retry(self) -> None:
+        """Go on from the page that failed, keeping what was found."""
+        if self._run is not None and not self.busy:
+            self._set_busy(True)
+            self._tasks.start("find", self._read(self._run))
+
+    def cancel(self, *, quiet: bool = False) -> None:
+        """Stop between pages; what was found stays on screen."""
+        if not self._tasks.running("find"):
+            return
+        self._tasks.cancel("find")
+        self._set_busy(False)
+        run = self._run
+        if run is not None:
+            self._audit_search(run, "cancelled")
+            if not quiet:
+                self.finished.emit(
+                    f"Search cancelled: {run.searched:,} orders searched{_back_to(run)}; "
+                    f"{len(self._found)} found so far.",
+                    "cancelled",
+                )
+        self._run = None
+
+    def choose_order(self, row: int) -> None:
+        """A result chosen: read its vouchers (status and balance)."""
+        if 0 <= row < self.results.rowCount():
+            order = self.results.record(row)
+            self.chosen = order.order_id
+            self.vouchers.set_records([])
+            self.vouchers_text.emit(f"Reading the vouchers of order {order.order_id}…")
+            self._tasks.start("find-vouchers", self._read_vouchers(order.order_id))
+
+    def note_lost(self, manager: str) -> None:
+        """The chosen order's vouchers, noted lost with ``manager``'s approval."""
+        codes = [voucher.code for voucher in self.vouchers.records]
+        if self.lost is not None and self.chosen is not None and codes:
+            self.lost.note(self.chosen, codes, manager)
+
+    def open_voucher(self, row: int) -> None:
+        if 0 <= row < self.vouchers.rowCount():
+            self.voucher_chosen.emit(self.vouchers.record(row).code)
+
+    # -- the work -------------------------------------------------------------------------------
+
+    async def _open_number(self, number: int, text: str) -> None:
+        try:
+            order = await self._client.order(number)
+            if int(order.domain_id) != self._domain_id or order.date_created is None:
+                raise NotFound(f"order {number} is not one of this property's")
+            found = IndexedOrder(
+                order_id=int(order.order_id),
+                created=order.date_created,
+                email=order.email_address,
+                customer_name=order.customer_name,
+                recipient_name=order.delivery_name,
+                recipient_email="",
+                payment_reference="",
+                currency=order.currency_code,
+                total=order.total,
+            )
+        except NotFound:
+            # Not an order of this property's: perhaps a payment reference made of digits.
+            await self._search_text(text)
+            return
+        except ApiError as exc:
+            self._set_busy(False)
+            self._stopped(exc)
+            return
+        self._add([found])
+        self._set_busy(False)
+        self.finished.emit(f"Order {number}, opened by its number.", "done")
+        self.choose_order(0)
+
+    def _fetch(self, run: _Run, page: int) -> asyncio.Task[list[OrderListing]]:
+        return asyncio.ensure_future(
+            self._client.orders(domain_id=self._domain_id, created_since=run.read_since, page=page)
+        )
+
+    async def _read(self, run: _Run) -> None:
+        """Pages in order, the next one asked for as soon as this one is in (two in flight at most),
+        so matching and keeping a page overlaps the wait for the next one."""
+        pending = self._fetch(run, run.page)
+        ahead: asyncio.Task[list[OrderListing]] | None = None
+        try:
+            while True:
+                entries = await pending
+                ahead = None if is_last_page(len(entries)) else self._fetch(run, run.page + 1)
+                orders = self._page(run, entries)
+                await asyncio.sleep(0)  # the matches are painted before the page is written down
+                self._keep(orders)
+                if ahead is None:
+                    break
+                run.page += 1
+                pending, ahead = ahead, None
+        except ApiError as exc:
+            self._set_busy(False)
+            self._stopped(exc)
+            return
+        finally:
+            for task in (pending, ahead):
+                if task is not None and not task.done():
+                    task.cancel()
+        try:
+            if run.newest is not None and self._kept_all:
+                self._index.set_coverage(run.covered_from, run.newest)
+            if not run.extends:
+                run.searched = self._index.count_since(run.since)
+        except StorageError as exc:
+            log.warning("Find could not write its order index: %s", exc.problem)
+        self._set_busy(False)
+        self._audit_search(run, "done")
+        self._run = None
+        where = f"{run.searched:,} orders since {day_text(run.since)} ({run.months} months)"
+        if self._found:
+            self.finished.emit(f"{len(self._found)} found: searched {where}.", "done")
+        else:
+            self.finished.emit(
+                f'Nothing matches "{run.query}": searched {where}. Try another spelling, part of the '
+                "e-mail address, or a longer window.",
+                "done",
+            )
+
+    def _page(self, run: _Run, entries: list[OrderListing]) -> list[IndexedOrder]:
+        """Match a page and say how far the search got; the page's orders, to keep in the index."""
+        orders = [
+            order
+            for order in (indexed(entry) for entry in entries if int(entry.domain_id) == self._domain_id)
+            if order is not None
+        ]
+        run.searched += len(orders)
+        for order in orders:
+            if run.newest is None or order.created > run.newest:
+                run.newest = order.created
+            if run.oldest is None or order.created < run.oldest:
+                run.oldest = order.created
+        self._add([order for order in orders if order.matches(run.query)])
+        span = (self._clock() - run.since).total_seconds() or 1.0
+        reached = (self._clock() - run.oldest).total_seconds() if run.oldest else 0.0
+        percent = 100 if not run.extends else max(0, min(99, int(100 * reached / span)))
+        self.progress.emit(f"Searched {run.searched:,} orders{_back_to(run)}", percent)
+        return orders
+
+    def _keep(self, orders: list[IndexedOrder]) -> None:
+        """Write a page down; a full disk costs the next search a full read, never the search."""
+        try:
+            self._index.add(orders)
+        except StorageError as exc:
+            if self._kept_all:
+                log.warning("Find could not write its order index: %s", exc.problem)
+            self._kept_all = False
+
+    def _add(self, orders: list[IndexedOrder]) -> None:
+        fresh = [order for order in orders if order.order_id not in self._found]
+        self._found.update(order.order_id for order in fresh)
+        self.results.append(fresh)
+
+    def _stopped(self, exc: ApiError) -> None:
+        notice = triage(exc, self._connection, subject="order")
+        text = notice.text if notice is not None else str(exc)
+        run = self._run
+        if isinstance(exc, Unauthorized):
+            if run is not None:
+                self._audit_search(run, "key refused")
+            self._run = None
+            self.finished.emit(f"Search stopped. {text}", "refused")
+            return
+        if run is None:
+            self.finished.emit(text, "refused")
+            return
+        self._audit_search(run, "incomplete")
+        self.finished.emit(
+            f"Search incomplete: {run.searched:,} orders searched{_back_to(run)}, "
+            f"{len(self._found)} found so far. {text} Retry goes on from where it stopped.",
+            "incomplete",
+        )
+
+    async def _read_vouchers(self, order_id: int) -> None:
+        try:
+            rows = await self._client.order_rows(order_id)
+        except ApiError as exc:
+            notice = triage(exc, self._connection, subject="order")
+            self.vouchers_text.emit(notice.text if notice else "The vouchers could not be read.")
+            return
+        found: list[FoundVoucher] = []
+        for row in rows:
+            if not row.redeem_code:
+                continue
+            try:
+                voucher = await self._client.lookup_code(row.redeem_code)
+                status, balance = voucher.status, voucher.balance
+            except ApiError:
+                status, balance = row.status, None
+            found.append(FoundVoucher(row.redeem_code, row.name, status, balance, row.currency_code))
+        self.vouchers.set_records(found)
+        self.vouchers_text.emit("" if found else f"Order {order_id} holds no voucher.")
+
+    def _audit_search(self, run: _Run, outcome: str) -> None:
+        """Who searched for what, when, and how many orders it found: personal data was looked at."""
+        self._audit.append(
+            action="find",
+            till=self._till,
+            staff=self._staff() or "—",
+            outcome=f"{outcome}: {len(self._found)} found in {run.searched} orders",
+            reason=f'searched "{run.query}" over {run.months} months',
+        )
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self.busy:
+            self.busy = busy
+            self.busy_changed.emit(busy)
+
+
+def _back_to(run: _Run) -> str:
+    return f" back to {day_text(run.oldest)}" if run.oldest is not None else ""
