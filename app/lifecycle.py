@@ -17,6 +17,7 @@ from typing import TypeVar
 
 from app import APP_NAME
 from app.compose import Till, TillFiles, build_till, open_till_files
+from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.core.paths import AppPaths
 from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
@@ -88,32 +89,45 @@ async def _not_started(instance: SingleInstance, claim: Claim, scanned: str = ""
     if claim is Claim.RUNNING:
         woke = instance.wake_first()
         lost = (
-            f"\n\nThe code scanned here ({mask_code(scanned)}) was not looked up: scan it again there."
+            "\n\n"
+            + translate(
+                "Startup", "The code scanned here ({code}) was not looked up: scan it again there."
+            ).format(code=mask_code(scanned))
             if scanned
             else ""
         )
+        running = (
+            translate("Startup", "{app} is already running: its window has been brought to the front.")
+            if woke
+            else translate("Startup", "{app} is already running.")
+        )
         await ask(
             Problem(
-                title="already running",
-                text=f"{APP_NAME} is already running"
-                + (": its window has been brought to the front." if woke else ".")
-                + lost,
-                todo=f"Use that window. Only one till runs on a settings folder ({instance.folder}).",
-                choices=(("OK", QUIT),),
+                title=translate("Startup", "already running"),
+                text=running.format(app=APP_NAME) + lost,
+                todo=translate(
+                    "Startup", "Use that window. Only one till runs on a settings folder ({folder})."
+                ).format(folder=instance.folder),
+                choices=((translate("Startup", "OK"), QUIT),),
             )
         )
         return 3
-    kind, reason = folder_problem(instance.folder) or ("other", "it cannot create its lock file there")
+    kind, reason = folder_problem(instance.folder) or (
+        "other",
+        translate("Startup", "it cannot create its lock file there"),
+    )
     if kind == "read-only" and instance.folder.is_dir():
-        reason = "it is read-only"
+        reason = translate("Startup", "it is read-only")
     await ask(
         Problem(
-            title="cannot use its files",
-            text=f"The till cannot write to its settings folder: {reason}.\n\nFolder: {instance.folder}",
-            todo=STORE_ADVICE.get(kind, STORE_ADVICE["other"]).replace(
-                "choose Try again", "start the till again"
+            title=translate("Startup", "cannot use its files"),
+            text=translate(
+                "Startup", "The till cannot write to its settings folder: {reason}.\n\nFolder: {folder}"
+            ).format(reason=reason, folder=instance.folder),
+            todo=translate("Startup", STORE_ADVICE.get(kind, STORE_ADVICE["other"])).replace(
+                translate("Startup", "choose Try again"), translate("Startup", "start the till again")
             ),
-            choices=(("Quit", QUIT),),
+            choices=((translate("Startup", "Quit"), QUIT),),
         )
     )
     return 2
@@ -135,6 +149,9 @@ async def _run_session(
     till = await _compose(paths, training, crashes, credentials, sandbox_url, notes)
     if till is None:
         return 2
+    if early is not None and early.closed_by_user:
+        await till.aclose()
+        return 0
     while True:
         window = MainWindow(till)
         if os.environ.get(REPORT_PAINT):

@@ -14,7 +14,7 @@ import asyncio
 import os
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBoxLayout, QWidget
 
 from app import APP_NAME
@@ -43,6 +43,9 @@ class EarlyWindow(QMainWindow):
         #: The last code ended with Enter or Tab: the till looks it up once it is ready, whatever
         #: was typed after it (kept in the till's field, not looked up).
         self.scanned = ""
+        #: The user closed this window while the till loaded: the till does not open after all.
+        self.closed_by_user = False
+        self._handing_over = False
         self.code.returnPressed.connect(self._submit)
         self.code.installEventFilter(self)
         starting = QLabel(
@@ -78,6 +81,13 @@ class EarlyWindow(QMainWindow):
             return True
         return super().eventFilter(watched, event)
 
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing the first window is closing the till: it is not opened a second later behind
+        the user's back (``run_till`` checks ``closed_by_user`` once the till has loaded)."""
+        if not self._handing_over:
+            self.closed_by_user = True
+        super().closeEvent(event)
+
     def _submit(self) -> None:
         """A second scan replaces the first, as at the till's own code field."""
         if self.code.text().strip():
@@ -104,5 +114,6 @@ class EarlyWindow(QMainWindow):
         what was typed after it, to be kept in the till's field (``take_keys`` first).
         """
         typed = self.code.text().strip()
+        self._handing_over = True
         self.close()
         return self.scanned, "" if typed == self.scanned else typed

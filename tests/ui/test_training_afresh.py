@@ -25,6 +25,7 @@ from app.store import db
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.ui.dialogs.crash import CrashReporter
+from app.ui.early import EarlyWindow
 from app.ui.main_window import MainWindow
 from helpers.till import redeem_amount, run, scan
 
@@ -123,3 +124,20 @@ def test_the_till_opens_its_files_off_the_gui_thread_and_then_works_on_them(
     redeem_then_close(qtbot, home)
     assert opened_on, "the till opened no files"
     assert not any(opened_on), "a file was opened on the GUI thread"
+
+
+def test_closing_the_first_window_while_the_till_loads_closes_the_till(
+    qtbot: QtBot, qloop: qasync.QEventLoop, tmp_path: Path
+) -> None:
+    """Attack s7 F3: the user closed the till while it loaded; it does not open a second later."""
+    home = resolve_paths(tmp_path / "home").ensure()
+    early = EarlyWindow(taking_codes=True)
+    qtbot.addWidget(early)
+    early.show_now()
+    task = asyncio.ensure_future(
+        run_till(home, training=True, staff="Sam Till", self_test=None, crashes=CrashReporter(), early=early)
+    )
+    early.close()
+
+    assert run(qtbot, task, timeout_ms=20_000) == 0
+    assert not any(isinstance(w, MainWindow) and w.isVisible() for w in QApplication.topLevelWidgets())
