@@ -1,6 +1,7 @@
 """How the top-up box shares the counter with the code field and the redeem box: its outcome
 line is the redeem box's (its notices come as "topup"), only one confirm step is open at a time,
-and a code scanned into its amount is looked up, never taken as an amount."""
+and a code scanned into its amount is looked up, never taken as an amount. While either box's
+movement is on the wire, the keyboard is at the code field, where the next scan belongs."""
 
 from __future__ import annotations
 
@@ -29,6 +30,16 @@ class TopupSteps(QObject):
         till.topup.review_changed.connect(self._reviewing)
         till.topup.review_changed.connect(self._next_review)
         till.redeem.review_changed.connect(self._next_review)
+        till.redeem.busy_changed.connect(self._sent)
+        till.topup.busy_changed.connect(self._sent)
+
+    def _sent(self, busy: bool) -> None:
+        """Confirm and the amount are disabled while a movement is in flight, and Qt gives the
+        keyboard to the next widget in the chain, the activity's filter: a scan made then was typed
+        there, filtering the feed instead of being looked up (attack s7 F9). The next scan goes to
+        the code field, and is looked up there while the movement's answer is awaited."""
+        if busy:
+            self._window.back_to_code()
 
     def _reviewing(self, text: str) -> None:
         """While the top-up's review is open, the redeem box steps aside: on a 1024×700 till (a

@@ -497,3 +497,26 @@ def lost_answer_counts_down(qtbot: QtBot, window: MainWindow, till: Till, sandbo
         "refused",
     )
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
+
+
+def test_a_scan_while_a_redemption_is_on_the_wire_is_looked_up_and_never_filters_the_activity(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """Attack s7 F9: Confirm and the amount are disabled while the answer is awaited; the next
+    scan reaches the code field, not the activity's filter."""
+    window, till = till_window
+    panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
+    settle(qtbot, till)
+    sandbox.faults.set(latency_ms=1500, path=f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/")
+    panel.amount.setFocus()
+    qtbot.keyClicks(panel.amount, "10")
+    qtbot.keyClick(panel.amount, ENTER)
+    qtbot.keyClick(panel.amount, Qt.Key.Key_F12)
+    qtbot.waitUntil(lambda: not panel.amount.isEnabled())  # "Redeeming…": the answer is awaited
+
+    burst(qtbot, DemoCodes.PART_USED, ENTER)
+    assert window.activity.filter.text() == ""
+    qtbot.waitUntil(lambda: window.voucher.balance.text() == "£25.00", timeout=10_000)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"), timeout=10_000)
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4000
+    assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500
