@@ -1,7 +1,7 @@
 """Renders the real till window on the training sandbox to a PNG for the README (resources/).
 
 Run: QT_QPA_PLATFORM=offscreen uv run python packaging/screenshot.py [--code C] [--size WxH]
-[--review AMOUNT | --topup AMOUNT] [output.png]
+[--review AMOUNT | --topup AMOUNT] [--language pl_PL] [output.png]
 
 The README shows the till at the two screen sizes hotel tills have: 1024×768 and 1366×768.
 """
@@ -17,16 +17,22 @@ from pathlib import Path
 import qasync
 from PySide6.QtWidgets import QApplication
 
-from app.compose import build_till, start_training_sandbox, training_settings
+from app.compose import build_till
 from app.core.paths import resolve_paths
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
+from app.training import start_training_sandbox, training_settings
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
 
 
 async def shoot(
-    code: str, output: Path, size: tuple[int, int], review: str | None, topup: str | None = None
+    code: str,
+    output: Path,
+    size: tuple[int, int],
+    review: str | None,
+    topup: str | None = None,
+    language: str = "",
 ) -> None:
     server, url = await asyncio.to_thread(start_training_sandbox)
     settings = training_settings()
@@ -43,7 +49,12 @@ async def shoot(
         window = MainWindow(till)
         window.resize(*size)
         window.show()
-        till.session.sign_in("Alex")
+        till.session.sign_in("Alex", language)
+        if language:  # the till compiles and installs the language as it does at a sign-in
+            for _ in range(100):
+                await asyncio.sleep(0.05)
+                if not till.tasks.running("language"):
+                    break
         window.code.setText(code)
         window.code.returnPressed.emit()
         for _ in range(100):
@@ -75,6 +86,7 @@ def main() -> None:
     parser.add_argument(
         "--topup", metavar="AMOUNT", help="open the top-up (or new card) box, type this and open its confirm"
     )
+    parser.add_argument("--language", default="", help="sign in in this language, e.g. pl_PL")
     parser.add_argument(
         "output",
         nargs="?",
@@ -87,7 +99,7 @@ def main() -> None:
     app.setQuitOnLastWindowClosed(False)
     apply_style(app)
     with asyncio.Runner(loop_factory=qasync.QEventLoop) as runner:
-        runner.run(shoot(args.code, args.output, (width, height), args.review, args.topup))
+        runner.run(shoot(args.code, args.output, (width, height), args.review, args.topup, args.language))
     print(f"saved {args.output}")
 
 
