@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from functools import partial
 from pathlib import Path
 
 import httpx
@@ -57,6 +58,11 @@ READING_S = 0.25
 DONE_LINE = "Bill: 3 vouchers redeemed"
 
 
+def joined(dialog: BillDialog, row: int) -> bool:
+    """The voucher scanned as line ``row`` is on the bill."""
+    return not dialog.vm.busy and dialog.vm.lines.rowCount() > row
+
+
 async def ready_to_confirm(window: MainWindow, till: Till) -> BillDialog:
     """The cashier's part, untimed: a bill of 0.03 with three vouchers at 0.01 each, reviewed."""
     await wait_until(lambda: window.bill.dialog is None and not till.tasks.running("lookup"))
@@ -69,7 +75,7 @@ async def ready_to_confirm(window: MainWindow, till: Till) -> BillDialog:
         dialog.code.setText(code)
         QTest.keyClick(dialog.code, Qt.Key.Key_Return)
         try:
-            await wait_until(lambda row=row: not dialog.vm.busy and dialog.vm.lines.rowCount() > row)
+            await wait_until(partial(joined, dialog, row))
         except TimeoutError:
             raise RuntimeError(f"{code} did not join the bill: {dialog.status.text()}") from None
         dialog.table.selectRow(row)  # 0.01 typed on it, so the next voucher has its share left

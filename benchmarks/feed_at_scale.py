@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Sequence
 from datetime import timedelta
 from pathlib import Path
 
@@ -125,7 +126,7 @@ async def measure() -> list[Verdict]:
             merged: list[float] = []
             real_add = activity.model.add_newer
 
-            def timed_add(events: list[BalanceEvent], *, highlight: bool = True) -> int:
+            def timed_add(events: Sequence[BalanceEvent], *, highlight: bool = True) -> int:
                 started = time.perf_counter()
                 added = real_add(events, highlight=highlight)
                 merged.append((time.perf_counter() - started) * 1000)

@@ -170,9 +170,9 @@ async def measure(runs: int) -> list[Verdict]:
                     if side == "app":
                         await ready_to_redeem(window, till)
                         log.take()
-                        answered, panel = await app_redeem(window, till, probe)
+                        answered, painted = await app_redeem(window, till, probe)
                         app.add(answered)
-                        refreshed.add(panel)
+                        refreshed.add(painted)
                         posts.append(sum(r.method == "POST" for r in log.take()))
                     elif side == "bare":
                         bare.add(await bare_redeem(client))

@@ -60,9 +60,9 @@ def import_breakdown(command: list[str], top: int = 12) -> None:
     rows = []
     for line in stderr.splitlines():
         if line.startswith("import time:") and line.count("|") == 2:
-            own, total, name = line.split(":", 1)[1].split("|")
-            if own.strip().isdigit():
-                rows.append((int(total), int(own), name.rstrip()))
+            own_us, total_us, module = line.split(":", 1)[1].split("|")
+            if own_us.strip().isdigit():
+                rows.append((int(total_us), int(own_us), module.rstrip()))
     print(f"  -X importtime, the {top} costliest imports of one start (cumulative, own; ms):")
     for total, own, name in sorted(rows, reverse=True)[:top]:
         print(f"    {total / 1000:7.1f} {own / 1000:7.1f}  {name.strip()}")

@@ -35,7 +35,7 @@ def render(renderer: QSvgRenderer, size: int) -> Image.Image:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stub says bytes; PySide takes str
     buffer.close()
     return Image.open(io.BytesIO(bytes(data.data()))).convert("RGBA")
 

@@ -259,7 +259,7 @@ class Wine:
         self, name: str, program: Path, *arguments: str, timeout: float = STEP_TIMEOUT_S, check: bool = True
     ) -> subprocess.CompletedProcess[str]:
         # A Windows program writes to a pipe in the ANSI code page, not UTF-8 ("£" is one byte).
-        command = ["wine", program, *arguments]
+        command: list[str | Path] = ["wine", program, *arguments]
         return run(name, command, env=self.env, timeout=timeout, check=check, encoding=ANSI_CODE_PAGE)
 
     def boot(self) -> None:
@@ -479,7 +479,15 @@ def inno_setup() -> Path:
     prefix = CACHE / f"{package}-{version}"
     iscc = prefix / "node_modules" / package / "bin" / "ISCC.exe"
     if not iscc.is_file():
-        npm = ["npm", "install", "--no-audit", "--no-fund", "--prefix", prefix, f"{package}@{version}"]
+        npm: list[str | Path] = [
+            "npm",
+            "install",
+            "--no-audit",
+            "--no-fund",
+            "--prefix",
+            prefix,
+            f"{package}@{version}",
+        ]
         run("npm-innosetup", npm)
     if not iscc.is_file():
         raise CheckFailed(f"npm's {package} {version} has no bin/ISCC.exe")
