@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import BalanceEvent
+from app.core.masking import mask_code
 from app.core.notice import Notice
 from app.core.rules import EVENT_TYPE_LABELS
 from app.core.slip import EVENT_SLIP_KINDS
@@ -33,7 +34,7 @@ TYPE_COLUMN, AMOUNT_COLUMN, BALANCE_COLUMN = 2, 3, 4
 #: The widest usual texts of each column, which set its width.
 FEED_WIDTHS: dict[int, tuple[str, ...]] = {
     TIME_COLUMN: ("30 Nov 22:08",),
-    1: ("SPAONLY80",),
+    1: (mask_code("SPAONLY80"),),  # codes are shown masked in the feed
     AMOUNT_COLUMN: ("−£100.00",),
     BALANCE_COLUMN: ("£100.00",),
     # Every type in till words, marked as a movement no till made: none is ever elided.
