@@ -254,5 +254,9 @@ class EventFilterProxy(QSortFilterProxyModel):
         if not isinstance(model, EventTableModel):
             return True
         event = model.event_at_row(source_row)
-        haystack = f"{event.code or ''} {feed_type_text(event)}".casefold()
-        return needle in haystack
+        # What the row shows, or the whole code typed whole: a part of the hidden characters
+        # matched would read a masked code back one character at a time (attack C11), while a
+        # whole code only says what looking it up at the counter would.
+        if event.code and needle == event.code.casefold():
+            return True
+        return needle in f"{mask_code(event.code or '')} {feed_type_text(event)}".casefold()

@@ -179,3 +179,21 @@ def test_ten_thousand_events_stay_smooth(qtbot: QtBot, qtmodeltester: ModelTeste
     small.add_older(events[:60])
     small.add_newer([_event(300_000, second=3_599)])
     qtmodeltester.check(proxy)
+
+
+def test_the_filter_matches_what_a_row_shows_and_never_reads_a_masked_code_back(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """Attack C11: a part of a code's hidden characters finds nothing; its last 4, its type or the
+    whole code typed whole find its rows."""
+    window, till = till_window
+    first_page(qtbot, till)
+    view = window.activity.table.model()
+    code = DemoCodes.PART_USED
+    for hidden_part in (code[-5:], code[:3], code[1:-1]):
+        window.activity.filter.setText(hidden_part)
+        assert view.rowCount() == 0, f"{hidden_part!r} told something about a masked code"
+    for shown in (code[-4:], code, code.lower()):
+        window.activity.filter.setText(shown)
+        assert view.rowCount() >= 1
+        assert mask_code(code) in {view.index(r, 1).data() for r in range(view.rowCount())}
