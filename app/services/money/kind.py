@@ -121,6 +121,10 @@ class Kind:
         """What the service shows that could be a lost one: "2 events that could be it"."""
         return "one event that could be it" if count == 1 else f"{count} events that could be it"
 
+    #: Whether its answers are told from another till's by the service's timeline (the anchor read
+    #: just before sending); a kind proven by a reference of its own (a sale) needs none, so a
+    #: desk whose event list cannot be read still sends it.
+    needs_anchor: ClassVar[bool] = True
     #: Whether a lost answer can be settled as made by someone else first (``Verdict.ELSEWHERE``),
     #: so that "not applied" names who did it.
     done_elsewhere: ClassVar[bool] = False

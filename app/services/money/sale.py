@@ -48,6 +48,7 @@ class Sale(Kind):
     made = "sold"
     refused = " — take no payment for it"
     done_elsewhere = False
+    needs_anchor = False
     checks_start = False
 
     def what(self, movement: Movement) -> str:

@@ -21,6 +21,7 @@ from app.services.money.bill_line import bill_line
 from app.services.money.kind import Sending
 from app.services.money.redeem import redeem
 from app.services.money.refund import refund
+from app.services.money.registry import KINDS
 from app.services.money.results import Actor, MovementResult, Outcome
 from app.services.money.reverse import reverse
 from app.services.money.sale import answered_rows, sale, sold_rows
@@ -51,10 +52,11 @@ class MovementService(Reconciler):
         try:
             anchor = await self.anchors.take(prepared_ok=self.only_till_here)
         except ApiError as exc:
-            if not self.only_till_here:
+            if not self.only_till_here and KINDS[sending.kind].needs_anchor:
                 return self._not_sent(sending, actor, exc)
-            # No other till here: an earlier answer repeated can only be this till's own, which
-            # its journal holds (``proof.repeated``), so the anchor it has seen will do.
+            # No other till here, or a kind proven by its own reference (a sale): an earlier answer
+            # repeated can only be this till's own, which its journal holds (``proof.repeated``),
+            # so the anchor it has seen will do.
             anchor = self.timeline.newest
         return await self._send(self._start(sending, actor, anchor), actor, sending)
 

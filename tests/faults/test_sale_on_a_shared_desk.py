@@ -1,0 +1,73 @@
+"""A sale on a desk other tills share: its proof is its own payment reference, not the events.
+
+Attack C22: while the service's balance-event list could not be read, a shared desk refused every
+sale with "The service refused the sale", though nothing was sent and a sale needs no anchor. A
+redemption there is still not sent (its answer could not be told from another till's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from decimal import Decimal
+
+import pytest
+
+from app.api.client import VoucherClient
+from app.core.movement import MovementState
+from app.core.sale import SaleLine, SaleRequest, new_reference
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
+from app.sandbox.server import SandboxServer
+from app.services.money.sale import sale
+from app.services.movements import Actor, MovementService, Outcome
+from app.store.audit import AuditLog
+from app.store.journal import Journal
+from helpers import logs
+
+pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"newest events could not be read")]
+
+STAFF = Actor("Sam Till")
+REQUEST = SaleRequest(
+    domain_id=Properties.HARBOUR,
+    currency="GBP",
+    lines=(SaleLine(Products.SPA_DAY, "Spa Day for Two", Decimal("50.00")),),
+    method_id=DeliveryMethods.EMAIL,
+    method_name="E-mail",
+    delivery_charge=Decimal("0.00"),
+    purchaser_name="J. Bloggs",
+    purchaser_email="jo@example.com",
+)
+
+
+@pytest.fixture
+async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
+    async with VoucherClient(sandbox.url, DEMO_KEY, read_timeout=0.5, connect_timeout=1.0) as made:
+        yield made
+
+
+def shared_desk(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
+    return MovementService(
+        client,
+        journal,
+        audit,
+        till="Front desk",
+        location_id=Locations.RECEPTION,
+        settle_delay_s=0.3,
+        only_till_here=False,
+    )
+
+
+async def test_a_sale_goes_through_while_the_event_list_is_down_and_a_redemption_is_not_sent(
+    sandbox: SandboxServer, client: VoucherClient, journal: Journal, audit: AuditLog
+) -> None:
+    service = shared_desk(client, journal, audit)
+    sandbox.faults.set(path="/balance_events", method="GET", status=503, retry_after=0)
+
+    sold = await service.move(sale(client, REQUEST, new_reference("Front desk")), STAFF)
+    voucher = await client.lookup_code(DemoCodes.VALID_PARTIAL, Locations.RECEPTION)
+    redeemed = await service.redeem(voucher, Decimal("5.00"), STAFF)
+
+    assert sold.outcome is Outcome.DONE
+    assert sold.movement.state is MovementState.DONE
+    assert redeemed.outcome is Outcome.REJECTED, "a redemption's answer needs the anchor on a shared desk"
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
