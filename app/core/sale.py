@@ -8,6 +8,7 @@ journalled before the one ``POST /orders/``; the order that carries it is this s
 from __future__ import annotations
 
 import re
+import unicodedata
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -24,8 +25,11 @@ _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
 
 def new_reference(till: str) -> str:
     """``VD-FRONTDESK-4F2A9C1B7E``: the till's name (letters and digits, at most 10) and a random
-    part, so two tills, or two sales of one till in the same second, never share one."""
-    tag = "".join(ch for ch in till.upper() if ch.isalnum())[:10] or "TILL"
+    part, so two tills, or two sales of one till in the same second, never share one. ASCII only
+    (``Réception`` → ``RECEPTION``): the whole proof of a sale rests on the service giving the
+    reference back byte for byte, and an old latin1 column would not (attack C20)."""
+    folded = unicodedata.normalize("NFKD", till.upper())
+    tag = "".join(ch for ch in folded if ch.isascii() and ch.isalnum())[:10] or "TILL"
     return f"{REFERENCE_PREFIX}{tag}-{uuid.uuid4().hex[:10].upper()}"
 
 
