@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent
-from app.core.errors import KEY_REFUSED_TEXT, describe
+from app.core.errors import describe, key_refused_text
 from app.services.movements import MovementResult, Outcome
 from app.store.db import StorageError
 from app.viewmodels.connection import ConnectionViewModel
@@ -81,7 +81,7 @@ async def carry_out(
         log.warning("Reconciliation could not reach the service: %s", exc.details)
         if isinstance(exc, Unauthorized):
             connection.report_refused()
-            first = KEY_REFUSED_TEXT
+            first = key_refused_text()
         else:
             connection.report_offline()
             first = "Still no answer from the service."

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent, Voucher
 from app.core.codes import looks_like_code
-from app.core.errors import KEY_REFUSED_TEXT
+from app.core.errors import key_refused_text
 from app.core.money import REASON_EMPTY, AmountError, format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.notice import Kind, Notice
@@ -209,7 +209,7 @@ class RedeemViewModel(QObject):
         if self._connection.state is Link.OFFLINE:
             return OFFLINE_REASON, ""
         if self._connection.state is Link.REFUSED:
-            return KEY_REFUSED_TEXT, ""
+            return key_refused_text(), ""
         try:
             amount = check_redeem_amount(text, voucher)
         except AmountError as exc:
@@ -247,7 +247,7 @@ class RedeemViewModel(QObject):
             self._set_blocked(exc.movements)
             if isinstance(exc.__cause__, Unauthorized):
                 self._connection.report_refused()
-                why = f"{KEY_REFUSED_TEXT} An earlier redemption of this voucher could not be checked."
+                why = f"{key_refused_text()} An earlier redemption of this voucher could not be checked."
             else:
                 why = f"{exc} Wait for the check to finish, or ask a manager."
             self._say(f"Not sent: {asked}. {why}", "unknown")
