@@ -81,7 +81,9 @@ def answer_differences(
     location = movement.expected_location_id or movement.location_id
     if event.location_id != location:
         at = translate("Answer", "location {location}")
-        found.append(Difference("location", at.format(location=location), at.format(location=event.location_id)))
+        found.append(
+            Difference("location", at.format(location=location), at.format(location=event.location_id))
+        )
     return found
 
 

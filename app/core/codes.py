@@ -35,8 +35,12 @@ REASON_MASKED = QT_TRANSLATE_NOOP("Code", "That code is hidden: scan the voucher
 REASON_TOO_SHORT = QT_TRANSLATE_NOOP("Code", "That is too short to be a voucher code")
 REASON_CHARACTERS = QT_TRANSLATE_NOOP("Code", "Voucher codes contain only letters and digits")
 REASON_NO_CODE_IN_LINK = QT_TRANSLATE_NOOP("Code", "That link does not hold a voucher code")
-REASON_DIRECTION = QT_TRANSLATE_NOOP("Code", "That code holds hidden direction marks: scan it again, or type it by hand")
-REASON_FEW_DIGITS = QT_TRANSLATE_NOOP("Code", "A few digits are not a voucher code (a PIN or an amount?): nothing was looked up")
+REASON_DIRECTION = QT_TRANSLATE_NOOP(
+    "Code", "That code holds hidden direction marks: scan it again, or type it by hand"
+)
+REASON_FEW_DIGITS = QT_TRANSLATE_NOOP(
+    "Code", "A few digits are not a voucher code (a PIN or an amount?): nothing was looked up"
+)
 
 #: All-digit input shorter than this is not a code: a PIN or an amount typed into the wrong field
 #: (a manager's PIN typed blind once reached the service and its log as ``GET /codes/2468/``), and

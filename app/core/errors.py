@@ -41,13 +41,21 @@ REASON_TEXT = {
     "invalid_amount": QT_TRANSLATE_NOOP("Errors", "The service did not accept that amount."),
     "location_not_allowed": QT_TRANSLATE_NOOP("Errors", "This voucher is not valid at this location."),
     "already_refunded": QT_TRANSLATE_NOOP("Errors", "This order has already been refunded."),
-    "voucher_used": QT_TRANSLATE_NOOP("Errors", "A voucher in this order has been used, so the order cannot be refunded."),
+    "voucher_used": QT_TRANSLATE_NOOP(
+        "Errors", "A voucher in this order has been used, so the order cannot be refunded."
+    ),
     "not_api_order": QT_TRANSLATE_NOOP("Errors", "Only orders created through the API can be refunded here."),
-    "not_confirmed": QT_TRANSLATE_NOOP("Errors", "The service has not confirmed this event yet, so it cannot be reversed."),
+    "not_confirmed": QT_TRANSLATE_NOOP(
+        "Errors", "The service has not confirmed this event yet, so it cannot be reversed."
+    ),
     "already_reversed": QT_TRANSLATE_NOOP("Errors", "This event has already been reversed."),
     "not_reversible": QT_TRANSLATE_NOOP("Errors", "This kind of event cannot be reversed."),
-    "missing_required_field": QT_TRANSLATE_NOOP("Errors", "The request was missing something the service needs."),
-    "missing_required_params": QT_TRANSLATE_NOOP("Errors", "The request was missing something the service needs."),
+    "missing_required_field": QT_TRANSLATE_NOOP(
+        "Errors", "The request was missing something the service needs."
+    ),
+    "missing_required_params": QT_TRANSLATE_NOOP(
+        "Errors", "The request was missing something the service needs."
+    ),
     "invalid_params": QT_TRANSLATE_NOOP("Errors", "The service did not accept the request."),
     "invalid_json_syntax": QT_TRANSLATE_NOOP("Errors", "The service could not read the request."),
 }
@@ -106,16 +114,22 @@ def _describe_api(exc: ApiError, subject: str) -> Notice:
     if isinstance(exc, Unauthorized):
         return Notice(key_refused_text(), details, reach=Reach.REFUSED)
     if isinstance(exc, NotFound):
-        return Notice(translate("Errors", NOT_FOUND_TEXT.get(subject, NOT_FOUND)), details, reach=Reach.ANSWERED)
+        return Notice(
+            translate("Errors", NOT_FOUND_TEXT.get(subject, NOT_FOUND)), details, reach=Reach.ANSWERED
+        )
     if isinstance(exc, Rejected):
         return Notice(refusal_text(exc), details, reach=Reach.ANSWERED)
     if isinstance(exc, RateLimited):
         text = translate("Errors", "The voucher service is busy. Wait a few seconds and try again.")
         return Notice(text, details, reach=Reach.TROUBLE)
     if isinstance(exc, OutcomeUnknown):
-        return Notice(translate("Errors", "No answer from the service: checking whether it went through…"), details)
+        return Notice(
+            translate("Errors", "No answer from the service: checking whether it went through…"), details
+        )
     if isinstance(exc, ConnectFailed):
-        text = translate("Errors", "Cannot reach the voucher service. Check the network; the till keeps trying.")
+        text = translate(
+            "Errors", "Cannot reach the voucher service. Check the network; the till keeps trying."
+        )
         return Notice(text, details, reach=Reach.OFFLINE)
     if isinstance(exc, Timeout):
         text = translate("Errors", "The voucher service is not answering. Try again in a moment.")

@@ -62,7 +62,11 @@ def validate_new_pin(pin: str) -> None:
     """Refuse malformed PINs (``PinError``, saying the form) and PINs a bystander could guess at the
     first try: one digit repeated, a run such as 1234, a very common PIN (``UnsafePinError``)."""
     if not (MIN_LENGTH <= len(pin) <= MAX_LENGTH) or not _DIGITS.fullmatch(pin):
-        raise PinError(translate("Pin", "The PIN must be {least} to {most} digits.").format(least=MIN_LENGTH, most=MAX_LENGTH))
+        raise PinError(
+            translate("Pin", "The PIN must be {least} to {most} digits.").format(
+                least=MIN_LENGTH, most=MAX_LENGTH
+            )
+        )
     steps = {int(b) - int(a) for a, b in itertools.pairwise(pin)}
     if len(set(pin)) == 1 or steps in ({1}, {-1}) or pin in COMMON_PINS:
         raise UnsafePinError

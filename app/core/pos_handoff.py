@@ -68,18 +68,23 @@ class Handoff:
         if self.bill is not None and not self.reversed_elsewhere:
             return self.bill.instruction(self.amount_text)
         if self.reversed_elsewhere:
-            return translate("Handoff", "Reversed elsewhere — do not key {amount} (reference {reference})").format(
-                amount=self.amount_text, reference=self.reference_text
-            )
+            return translate(
+                "Handoff", "Reversed elsewhere — do not key {amount} (reference {reference})"
+            ).format(amount=self.amount_text, reference=self.reference_text)
         if self.kind is MovementKind.SALE:
-            return translate("Handoff", "Take {amount} payment on the POS for a voucher sale — reference {reference}").format(
-                amount=self.amount_text, reference=self.code
-            )
+            return translate(
+                "Handoff", "Take {amount} payment on the POS for a voucher sale — reference {reference}"
+            ).format(amount=self.amount_text, reference=self.code)
         if self.kind is MovementKind.TOPUP:
             if self.new_card:
-                text = translate("Handoff", "Take {amount} payment on the POS for a new gift card — reference {reference}")
+                text = translate(
+                    "Handoff", "Take {amount} payment on the POS for a new gift card — reference {reference}"
+                )
             else:
-                text = translate("Handoff", "Take {amount} payment on the POS for a gift card top-up — reference {reference}")
+                text = translate(
+                    "Handoff",
+                    "Take {amount} payment on the POS for a gift card top-up — reference {reference}",
+                )
             return text.format(amount=self.amount_text, reference=self.reference_text)
         return translate("Handoff", "Key {amount} as {tender} — reference {reference}").format(
             amount=self.amount_text, tender=translate("Handoff", POS_TENDER), reference=self.reference_text
@@ -92,7 +97,9 @@ class Handoff:
         what = translate("Handoff", "Voucher sale") if self.kind is MovementKind.SALE else what
         refs = self.bill.references_text if self.bill is not None else self.reference_text
         return translate("Handoff", "{amount} {what} ref {references}").format(
-            amount=to_request_amount(self.amount), what=what or translate("Handoff", POS_TENDER), references=refs
+            amount=to_request_amount(self.amount),
+            what=what or translate("Handoff", POS_TENDER),
+            references=refs,
         )
 
     @property
@@ -100,10 +107,14 @@ class Handoff:
         """``Redeemed 14:02 by Sam``, ``Topped up 14:05 by Sam``, ``New card sold 14:07 by Sam``."""
         done = translate("Handoff", "Redeemed") if self.bill is None else self.bill.done
         if self.kind is MovementKind.TOPUP:
-            done = translate("Handoff", "New card sold") if self.new_card else translate("Handoff", "Topped up")
+            done = (
+                translate("Handoff", "New card sold") if self.new_card else translate("Handoff", "Topped up")
+            )
         if self.kind is MovementKind.SALE:
             done = translate("Handoff", "Vouchers sold")
-        return translate("Handoff", "{done} {time} by {staff}").format(done=done, time=f"{self.when:%H:%M}", staff=self.staff)
+        return translate("Handoff", "{done} {time} by {staff}").format(
+            done=done, time=f"{self.when:%H:%M}", staff=self.staff
+        )
 
     @property
     def summary(self) -> str:

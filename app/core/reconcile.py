@@ -155,7 +155,9 @@ def possibly_elsewhere(what: str, when: datetime | None) -> str:
     manager whether this till's request went through)."""
     if when is None:
         return translate("Reconcile", "{what}, possibly by another till").format(what=what)
-    return translate("Reconcile", "{what} at {time}, possibly by another till").format(what=what, time=f"{when:%H:%M}")
+    return translate("Reconcile", "{what} at {time}, possibly by another till").format(
+        what=what, time=f"{when:%H:%M}"
+    )
 
 
 def expected_types(movement: Movement, original_type: str | None = None) -> frozenset[str]:
@@ -320,7 +322,9 @@ def judge(
             return Judgement(
                 Verdict.AMBIGUOUS,
                 candidates=tuple(candidates),
-                why=translate("Reconcile", "several reversals of that amount on this voucher could be this one"),
+                why=translate(
+                    "Reconcile", "several reversals of that amount on this voucher could be this one"
+                ),
             )
         if original_reversed:
             return Judgement(
@@ -343,7 +347,8 @@ def judge(
             Verdict.AMBIGUOUS,
             candidates=tuple(candidates),
             why=translate(
-                "Reconcile", "another till at this location could have made it; the service does not say which till did"
+                "Reconcile",
+                "another till at this location could have made it; the service does not say which till did",
             ),
         )
     related = related_events(movement, events, claimed=claimed, original_type=original_type)
@@ -351,7 +356,10 @@ def judge(
         return Judgement(
             Verdict.AMBIGUOUS,
             candidates=tuple(related),
-            why=translate("Reconcile", "it may have been recorded otherwise than asked (another amount, place or voucher)"),
+            why=translate(
+                "Reconcile",
+                "it may have been recorded otherwise than asked (another amount, place or voucher)",
+            ),
         )
     return Judgement(Verdict.NONE)
 
