@@ -40,6 +40,8 @@ from app.viewmodels.outcomes import Wording, carry_out
 from app.viewmodels.ports import Movements
 from app.viewmodels.redeem_words import asked_text, outcome_text, review_text
 
+__all__ = ["OFFLINE_REASON", "RedeemViewModel", "asked_text", "outcome_text", "review_text"]
+
 log = logging.getLogger(__name__)
 
 OFFLINE_REASON = QT_TRANSLATE_NOOP("Redeem", "Offline: redeeming is paused until the service answers")
