@@ -1,1446 +1,2592 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en_GB">
-<context>
-    <name>Amount</name>
-    <message>
-        <source>Enter an amount</source>
-        <extracomment>Why an amount is refused, in the source language: compared as they are (``AmountError.source``), translated where the error is made (``AmountError.reason``).</extracomment>
-        <translation>Inserisci l&apos;importo</translation>
-    </message>
-    <message>
-        <source>Enter an amount greater than zero</source>
-        <translation>Inserisci un importo maggiore di zero</translation>
-    </message>
-    <message>
-        <source>At most 2 decimal places</source>
-        <translation>Al massimo 2 decimali</translation>
-    </message>
-    <message>
-        <source>That amount is too large</source>
-        <translation>Importo troppo alto</translation>
-    </message>
-    <message>
-        <source>Not a number</source>
-        <translation>Non è un numero</translation>
-    </message>
-    <message>
-        <source>Type the amount without thousands separators</source>
-        <translation>Scrivi l&apos;importo senza separatore delle migliaia</translation>
-    </message>
-    <message>
-        <source>This voucher is in {voucher}, not {typed}</source>
-        <translation>Questo buono è in {voucher}, non in {typed}</translation>
-    </message>
-    <message>
-        <source>A code was scanned onto the amount typed here: scan the code again.</source>
-        <extracomment>What a typed amount is made of; anything else arriving in the field is a scan (or a slip).</extracomment>
-        <translation>È stato scansionato un codice sull&apos;importo digitato qui: scansiona di nuovo il codice.</translation>
-    </message>
-</context>
-<context>
-    <name>Confirm</name>
-    <message>
-        <source>Confirm (F12)</source>
-        <extracomment>The one key that confirms: no scanner&apos;s suffix, and not a key a cashier presses by accident.</extracomment>
-        <translation>Conferma (F12)</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <extracomment>Confirm&apos;s text while a movement is in flight (&quot;Redeeming…&quot;); &quot;&quot; when none is.</extracomment>
-        <translation>Annulla (Esc)</translation>
-    </message>
-    <message>
-        <source>What confirming the {what} will do</source>
-        <translation>Cosa farà la conferma ({what})</translation>
-    </message>
-    <message>
-        <source>Confirm this {what} (click, tap or F12; Enter never confirms)</source>
-        <translation>Conferma: {what} (clic, tocco o F12; Invio non conferma mai)</translation>
-    </message>
-    <message>
-        <source>Confirm the {what}</source>
-        <translation>Conferma: {what}</translation>
-    </message>
-</context>
-<context>
-    <name>Connection</name>
-    <message>
-        <source>activity</source>
-        <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words (&quot;activity&quot; is the feed&apos;s).</extracomment>
-        <translation>attività</translation>
-    </message>
-    <message>
-        <source> · last contact {time}</source>
-        <extracomment>The parts of the service that fail on their own while it otherwise answers (&quot;activity&quot;).</extracomment>
-        <translation> · ultimo contatto {time}</translation>
-    </message>
-    <message>
-        <source>{part} not updating</source>
-        <translation>{part} non si aggiorna</translation>
-    </message>
-    <message>
-        <source>Online · {parts}</source>
-        <translation>Online · {parts}</translation>
-    </message>
-    <message>
-        <source>Online</source>
-        <translation>Online</translation>
-    </message>
-    <message>
-        <source>Checking…</source>
-        <translation>Verifica…</translation>
-    </message>
-    <message>
-        <source>Offline</source>
-        <translation>Offline</translation>
-    </message>
-    <message>
-        <source>API key refused — ask a manager</source>
-        <translation>Chiave API rifiutata — chiama un responsabile</translation>
-    </message>
-    <message>
-        <source>Service having trouble</source>
-        <translation>Il servizio ha problemi</translation>
-    </message>
-    <message>
-        <source> Last contact {time}.</source>
-        <translation> Ultimo contatto {time}.</translation>
-    </message>
-    <message>
-        <source>Offline: the voucher service cannot be reached. The till keeps trying; lookups wait and carry on by themselves when it answers.</source>
-        <translation>Offline: il servizio buoni non è raggiungibile. La cassa continua a provare; le ricerche attendono e riprendono da sole quando risponde.</translation>
-    </message>
-    <message>
-        <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
-        <translation>Il servizio buoni ha problemi (risponde con errori). La cassa continua a provare; riprova tra poco.</translation>
-    </message>
-</context>
-<context>
-    <name>Header</name>
-    <message>
-        <source>TRAINING — no real money</source>
-        <extracomment>Who is signed in (&quot;&quot; for nobody), said again in the language the till changes to.</extracomment>
-        <translation>FORMAZIONE — nessun denaro reale</translation>
-    </message>
-    <message>
-        <source>Storage problem</source>
-        <translation>Problema di archiviazione</translation>
-    </message>
-    <message>
-        <source>Try again now</source>
-        <translation>Riprova ora</translation>
-    </message>
-    <message>
-        <source>Check again whether the till can write its journal and audit log</source>
-        <translation>Verifica di nuovo se la cassa può scrivere il giornale e il registro di controllo</translation>
-    </message>
-    <message>
-        <source>Property and location</source>
-        <translation>Struttura e punto vendita</translation>
-    </message>
-    <message>
-        <source>Connection to the voucher service</source>
-        <translation>Connessione al servizio buoni</translation>
-    </message>
-    <message>
-        <source>Movements waiting for a manager</source>
-        <translation>Operazioni in attesa di un responsabile</translation>
-    </message>
-    <message>
-        <source>Unconfirmed movements… (Ctrl+U)</source>
-        <translation>Operazioni non confermate… (Ctrl+U)</translation>
-    </message>
-    <message>
-        <source>A manager decides each one, with the service&apos;s events shown (Ctrl+U)</source>
-        <translation>Un responsabile decide ciascuna, con gli eventi del servizio davanti (Ctrl+U)</translation>
-    </message>
-    <message>
-        <source>The till&apos;s clock</source>
-        <translation>L&apos;orologio della cassa</translation>
-    </message>
-    <message>
-        <source>Staff: {name}</source>
-        <translation>Operatore: {name}</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Nessun accesso</translation>
-    </message>
-</context>
-<context>
-    <name>Managers</name>
-    <message>
-        <source>Managers and PINs</source>
-        <translation>Responsabili e PIN</translation>
-    </message>
-    <message>
-        <source>Managers</source>
-        <translation>Responsabili</translation>
-    </message>
-    <message>
-        <source>Remove manager</source>
-        <translation>Rimuovi responsabile</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s name</source>
-        <translation>Nome del nuovo responsabile</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s PIN</source>
-        <translation>PIN del nuovo responsabile</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s PIN again</source>
-        <translation>Ripeti il PIN del nuovo responsabile</translation>
-    </message>
-    <message>
-        <source>Add manager</source>
-        <translation>Aggiungi responsabile</translation>
-    </message>
-    <message>
-        <source>Add a manager</source>
-        <translation>Nuovo responsabile</translation>
-    </message>
-    <message>
-        <source>PIN (4–8 digits)</source>
-        <translation>PIN (4–8 cifre)</translation>
-    </message>
-    <message>
-        <source>PIN again</source>
-        <translation>Ripeti PIN</translation>
-    </message>
-    <message>
-        <source>Chosen manager&apos;s new PIN</source>
-        <translation>Nuovo PIN del responsabile scelto</translation>
-    </message>
-    <message>
-        <source>Chosen manager&apos;s new PIN again</source>
-        <translation>Ripeti il nuovo PIN del responsabile scelto</translation>
-    </message>
-    <message>
-        <source>Change PIN</source>
-        <translation>Cambia PIN</translation>
-    </message>
-    <message>
-        <source>New PIN for the chosen manager</source>
-        <translation>Nuovo PIN per il responsabile scelto</translation>
-    </message>
-    <message>
-        <source>New PIN</source>
-        <translation>Nuovo PIN</translation>
-    </message>
-    <message>
-        <source>New PIN again</source>
-        <translation>Ripeti nuovo PIN</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Chiudi</translation>
-    </message>
-</context>
-<context>
-    <name>Pin</name>
-    <message>
-        <source>Manager approval</source>
-        <translation>Approvazione del responsabile</translation>
-    </message>
-    <message>
-        <source>A manager approves this with their own PIN.</source>
-        <translation>Un responsabile lo approva con il proprio PIN.</translation>
-    </message>
-    <message>
-        <source>Manager PIN</source>
-        <extracomment>The field refused a key (a letter, a ninth digit) since it was last empty.</extracomment>
-        <translation>PIN responsabile</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Approve</source>
-        <translation>Approva</translation>
-    </message>
-    <message>
-        <source>Checking…</source>
-        <translation>Verifica…</translation>
-    </message>
-</context>
-<context>
-    <name>Recheck</name>
-    <message>
-        <source>The till&apos;s re-check of its movements</source>
-        <translation>Nuovo controllo delle operazioni della cassa</translation>
-    </message>
-    <message>
-        <source>the service cannot be reached.</source>
-        <extracomment>How often open movements are looked at again while the service answers. The status line says movements are still being checked: it goes once none is open. What this round settled, said again beside what it leaves open.</extracomment>
-        <translation>il servizio non è raggiungibile.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movement(s) not confirmed yet: {why} The till checks again as soon as it answers.</source>
-        <translation>
-            <numerusform>%n operazione non ancora confermata: {why} La cassa ricontrolla appena risponde.</numerusform>
-            <numerusform>%n operazioni non ancora confermate: {why} La cassa ricontrolla appena risponde.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{problem}. Open movements are checked again once it can.</source>
-        <translation>{problem}. Le operazioni aperte saranno ricontrollate appena possibile.</translation>
-    </message>
-    <message>
-        <source>1 movement is still being checked with the service.</source>
-        <translation>1 operazione è ancora in verifica con il servizio.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movements are still being checked with the service.</source>
-        <translation>
-            <numerusform>%n operazione è ancora in verifica con il servizio.</numerusform>
-            <numerusform>%n operazioni sono ancora in verifica con il servizio.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>1 movement waits for a manager: {first}, which the till cannot confirm.</source>
-        <translation>1 operazione attende un responsabile: {first}, che la cassa non può confermare.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movements wait for a manager: {first} and {more} more, which the till cannot confirm.</source>
-        <translation>
-            <numerusform>%n operazione attende un responsabile: {first} e altre {more}, che la cassa non può confermare.</numerusform>
-            <numerusform>%n operazioni attendono un responsabile: {first} e altre {more}, che la cassa non può confermare.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Redeem</name>
-    <message>
-        <source>&amp;Amount</source>
-        <translation>&amp;Importo</translation>
-    </message>
-    <message>
-        <source>Amount to redeem</source>
-        <translation>Importo da riscattare</translation>
-    </message>
-    <message>
-        <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
-        <translation>Importo da riscattare; Invio mostra cosa verrà riscattato, da confermare (Alt+I)</translation>
-    </message>
-    <message>
-        <source>Redeem…</source>
-        <translation>Riscatta…</translation>
-    </message>
-    <message>
-        <source>Review the redemption</source>
-        <translation>Controlla il riscatto</translation>
-    </message>
-    <message>
-        <source>Show what will be redeemed, to confirm (Enter in the amount)</source>
-        <translation>Mostra cosa verrà riscattato, da confermare (Invio nell&apos;importo)</translation>
-    </message>
-    <message>
-        <source>redemption</source>
-        <translation>riscatto</translation>
-    </message>
-    <message>
-        <source>Do not redeem; change the amount or scan another code</source>
-        <translation>Non riscattare; cambia l&apos;importo o scansiona un altro codice</translation>
-    </message>
-    <message>
-        <source>Redeeming…</source>
-        <translation>Riscatto…</translation>
-    </message>
-    <message>
-        <source>Use whole balance</source>
-        <translation>Tutto il saldo</translation>
-    </message>
-    <message>
-        <source>Put the whole balance in the amount (then review and confirm)</source>
-        <translation>Metti tutto il saldo come importo (poi controlla e conferma)</translation>
-    </message>
-</context>
-<context>
-    <name>Reverse</name>
-    <message>
-        <source>Reverse event {event}</source>
-        <translation>Storna l&apos;evento {event}</translation>
-    </message>
-    <message>
-        <source>Reverse this event?</source>
-        <translation>Stornare questo evento?</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Codice</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Importo</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Quando</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Dove</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Evento</translation>
-    </message>
-    <message>
-        <source>The voucher&apos;s balance could not be read just now.</source>
-        <translation>Non è stato possibile leggere ora il saldo del buono.</translation>
-    </message>
-    <message>
-        <source>Why? (for example: wrong voucher scanned)</source>
-        <translation>Perché? (ad esempio: buono sbagliato scansionato)</translation>
-    </message>
-    <message>
-        <source>Reason for the reverse</source>
-        <translation>Motivo dello storno</translation>
-    </message>
-    <message>
-        <source>Reverse</source>
-        <translation>Storna</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Chiudi</translation>
-    </message>
-</context>
-<context>
-    <name>Setup</name>
-    <message>
-        <source>No secure key store on this computer: the key is kept in a file only your user can read.</source>
-        <translation>Questo computer non ha un archivio sicuro per le chiavi: la chiave è conservata in un file leggibile solo dal tuo utente.</translation>
-    </message>
-    <message>
-        <source>Set up Voucher Desk</source>
-        <translation>Configura Voucher Desk</translation>
-    </message>
-    <message>
-        <source>Service settings</source>
-        <translation>Impostazioni del servizio</translation>
-    </message>
-    <message>
-        <source>Connect this till to Giftpro</source>
-        <translation>Collega questa cassa a Giftpro</translation>
-    </message>
-    <message>
-        <source>Type the service address and this till&apos;s API key, then test the connection to choose where the till redeems.</source>
-        <translation>Inserisci l&apos;indirizzo del servizio e la chiave API di questa cassa, poi prova la connessione per scegliere dove la cassa riscatta.</translation>
-    </message>
-    <message>
-        <source>Changing the service, property or location restarts the till session.</source>
-        <translation>Cambiare servizio, struttura o punto vendita riavvia la sessione della cassa.</translation>
-    </message>
-    <message>
-        <source>Service address</source>
-        <translation>Indirizzo del servizio</translation>
-    </message>
-    <message>
-        <source>API key</source>
-        <translation>Chiave API</translation>
-    </message>
-    <message>
-        <source>Leave empty to keep the saved key; type a new key to replace it</source>
-        <translation>Lascia vuoto per tenere la chiave salvata; scrivine una nuova per sostituirla</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>&amp;Prova connessione</translation>
-    </message>
-    <message>
-        <source>Read the properties and locations this key can use (Alt+T)</source>
-        <translation>Leggi le strutture e i punti vendita che questa chiave può usare (Alt+P)</translation>
-    </message>
-    <message>
-        <source>Not tested yet.</source>
-        <translation>Non ancora provato.</translation>
-    </message>
-    <message>
-        <source>Property</source>
-        <translation>Struttura</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>Punto vendita</translation>
-    </message>
-    <message>
-        <source>Property id</source>
-        <translation>ID struttura</translation>
-    </message>
-    <message>
-        <source>Property id (domainID)</source>
-        <translation>ID struttura (domainID)</translation>
-    </message>
-    <message>
-        <source>Location id</source>
-        <translation>ID punto vendita</translation>
-    </message>
-    <message>
-        <source>Location id (locationID)</source>
-        <translation>ID punto vendita (locationID)</translation>
-    </message>
-    <message>
-        <source>C&amp;heck ids</source>
-        <translation>&amp;Verifica ID</translation>
-    </message>
-    <message>
-        <source>Check the typed ids with the service (Alt+H)</source>
-        <translation>Verifica con il servizio gli ID inseriti (Alt+V)</translation>
-    </message>
-    <message>
-        <source>Till name</source>
-        <translation>Nome della cassa</translation>
-    </message>
-    <message>
-        <source>This is the only till at this location</source>
-        <translation>È l&apos;unica cassa in questo punto vendita</translation>
-    </message>
-    <message>
-        <source>Tick only if no other till redeems at this location. The service does not say which till made a movement: with another till here, a lost answer always goes to a manager.</source>
-        <translation>Spunta solo se nessun&apos;altra cassa riscatta in questo punto vendita. Il servizio non dice quale cassa ha fatto un&apos;operazione: con un&apos;altra cassa qui, una risposta persa va sempre a un responsabile.</translation>
-    </message>
-    <message>
-        <source>Save the settings (Ctrl+S)</source>
-        <translation>Salva le impostazioni (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Salva</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Managers (each approves with their own PIN; at least one)</source>
-        <translation>Responsabili (ognuno approva con il proprio PIN; almeno uno)</translation>
-    </message>
-    <message>
-        <source>Managers</source>
-        <translation>Responsabili</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s name</source>
-        <translation>Nome del responsabile</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s PIN</source>
-        <translation>PIN del responsabile</translation>
-    </message>
-    <message>
-        <source>4–8 digit PIN</source>
-        <translation>PIN di 4–8 cifre</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s PIN again</source>
-        <translation>Ripeti il PIN del responsabile</translation>
-    </message>
-    <message>
-        <source>PIN again</source>
-        <translation>Ripeti PIN</translation>
-    </message>
-    <message>
-        <source>&amp;Add manager</source>
-        <translation>&amp;Aggiungi responsabile</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Rimuovi</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Prova in corso…</translation>
-    </message>
-    <message>
-        <source>Test the connection first</source>
-        <translation>Prima prova la connessione</translation>
-    </message>
-    <message>
-        <source>Paste the API key from Giftpro</source>
-        <translation>Incolla la chiave API di Giftpro</translation>
-    </message>
-    <message>
-        <source>Keep the saved key</source>
-        <translation>Tieni la chiave salvata</translation>
-    </message>
-    <message>
-        <source>Keep the saved key …{tail}</source>
-        <translation>Tieni la chiave salvata …{tail}</translation>
-    </message>
-    <message>
-        <source>Test the connection again before saving.</source>
-        <translation>Prova di nuovo la connessione prima di salvare.</translation>
-    </message>
-    <message>
-        <source>Type the API key first.</source>
-        <translation>Prima inserisci la chiave API.</translation>
-    </message>
-    <message>
-        <source>{property} has no locations to redeem at.</source>
-        <translation>{property} non ha punti vendita in cui riscattare.</translation>
-    </message>
-    <message>
-        <source>{name} is a manager at this till.</source>
-        <translation>{name} è responsabile in questa cassa.</translation>
-    </message>
-    <message>
-        <source>{name} is no longer a manager here.</source>
-        <translation>{name} non è più responsabile qui.</translation>
-    </message>
-    <message>
-        <source>Connecting to {url}…</source>
-        <translation>Connessione a {url}…</translation>
-    </message>
-    <message>
-        <source>The service listed no properties or locations.</source>
-        <translation>Il servizio non ha elencato strutture né punti vendita.</translation>
-    </message>
-    <message>
-        <source>{text} Type this till&apos;s property id and location id, then press Check ids.</source>
-        <translation>{text} Inserisci l&apos;ID struttura e l&apos;ID punto vendita di questa cassa, poi premi Verifica ID.</translation>
-    </message>
-    <message>
-        <source>Type the property id and the location id as numbers.</source>
-        <translation>Inserisci l&apos;ID struttura e l&apos;ID punto vendita come numeri.</translation>
-    </message>
-    <message>
-        <source>Checking location {location} with the service…</source>
-        <translation>Verifica del punto vendita {location} con il servizio…</translation>
-    </message>
-    <message>
-        <source>The service&apos;s balance events for location {location} could not be read: {why}</source>
-        <translation>Non è stato possibile leggere i movimenti di saldo del servizio per il punto vendita {location}: {why}</translation>
-    </message>
-    <message>
-        <source>Location {location} belongs to property {other}, not {property}.</source>
-        <translation>Il punto vendita {location} appartiene alla struttura {other}, non alla {property}.</translation>
-    </message>
-    <message>
-        <source>Property {property}</source>
-        <translation>Struttura {property}</translation>
-    </message>
-    <message>
-        <source>Location {location}</source>
-        <translation>Punto vendita {location}</translation>
-    </message>
-    <message>
-        <source>Checked: the service answers for location {location} of property {property}.</source>
-        <translation>Verificato: il servizio risponde per il punto vendita {location} della struttura {property}.</translation>
-    </message>
-    <message>
-        <source>The service accepted the key, but it gives access to no property.</source>
-        <translation>Il servizio ha accettato la chiave, ma non dà accesso a nessuna struttura.</translation>
-    </message>
-    <message>
-        <source>Connected. This key sees 1 property.</source>
-        <translation>Connesso. Questa chiave vede 1 struttura.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected. This key sees %n properties.</source>
-        <translation>
-            <numerusform>Connesso. Questa chiave vede %n struttura.</numerusform>
-            <numerusform>Connesso. Questa chiave vede %n strutture.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The service did not list its properties.</source>
-        <translation>Il servizio non ha elencato le strutture.</translation>
-    </message>
-    <message>
-        <source>The service did not list its locations.</source>
-        <translation>Il servizio non ha elencato i punti vendita.</translation>
-    </message>
-    <message>
-        <source>The test was stopped.</source>
-        <translation>La prova è stata interrotta.</translation>
-    </message>
-    <message>
-        <source>The service refused this API key. Check the key (copy it again from Giftpro) and test again.</source>
-        <translation>Il servizio ha rifiutato questa chiave API. Controlla la chiave (copiala di nuovo da Giftpro) e riprova.</translation>
-    </message>
-    <message>
-        <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
-        <translation>Il servizio buoni su {url} non è raggiungibile. Controlla l&apos;indirizzo e la rete, poi riprova.</translation>
-    </message>
-</context>
-<context>
-    <name>SignIn</name>
-    <message>
-        <source>Who is on the till?</source>
-        <extracomment>A voucher code scanned here before anyone signed in: looked up once someone has.</extracomment>
-        <translation>Chi è alla cassa?</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Il tuo nome</translation>
-    </message>
-    <message>
-        <source>Staff name</source>
-        <translation>Nome dell&apos;operatore</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Lingua</translation>
-    </message>
-    <message>
-        <source>The language the till speaks to you</source>
-        <translation>La lingua in cui ti parla la cassa</translation>
-    </message>
-    <message>
-        <source>Start shift</source>
-        <translation>Inizia turno</translation>
-    </message>
-    <message>
-        <source>Start the shift (Enter)</source>
-        <translation>Inizia il turno (Invio)</translation>
-    </message>
-    <message>
-        <source>Your name is recorded with every redemption you make.</source>
-        <translation>Il tuo nome viene registrato a ogni riscatto che fai.</translation>
-    </message>
-    <message>
-        <source>That was a voucher code: type your name, and it is looked up.</source>
-        <translation>Quello era un codice del buono: scrivi il tuo nome e verrà cercato.</translation>
-    </message>
-    <message>
-        <source>Type your name to start.</source>
-        <translation>Scrivi il tuo nome per iniziare.</translation>
-    </message>
-</context>
-<context>
-    <name>SlipOptions</name>
-    <message>
-        <source>The computer&apos;s default printer</source>
-        <translation>La stampante predefinita del computer</translation>
-    </message>
-    <message>
-        <source>Slip printer and options</source>
-        <translation>Stampante scontrini e opzioni</translation>
-    </message>
-    <message>
-        <source>Slip printer</source>
-        <translation>Stampante scontrini</translation>
-    </message>
-    <message>
-        <source>{printer} (not installed)</source>
-        <translation>{printer} (non installata)</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <translation>Carta</translation>
-    </message>
-    <message>
-        <source>Print a slip after each redemption</source>
-        <translation>Stampa uno scontrino dopo ogni riscatto</translation>
-    </message>
-    <message>
-        <source>Print a merchant copy too</source>
-        <translation>Stampa anche una copia per l&apos;esercente</translation>
-    </message>
-    <message>
-        <source>Thermal roll printers print through their own driver: install it, then choose the printer here. A missing or offline printer never stops a redemption.</source>
-        <translation>Le stampanti termiche a rotolo stampano con il proprio driver: installalo, poi scegli qui la stampante. Una stampante assente o spenta non blocca mai un riscatto.</translation>
-    </message>
-    <message>
-        <source>Printer</source>
-        <translation>Stampante</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Salva</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-</context>
-<context>
-    <name>Startup</name>
-    <message>
-        <source>Scan or type a voucher code</source>
-        <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
-        <translation>Scansiona o digita il codice del buono</translation>
-    </message>
-    <message>
-        <source>Voucher code</source>
-        <translation>Codice del buono</translation>
-    </message>
-    <message>
-        <source>Starting the till… A code scanned now is kept and looked up as soon as the till is ready.</source>
-        <extracomment>The last code ended with Enter or Tab: the till looks it up once it is ready, whatever was typed after it (kept in the till&apos;s field, not looked up).</extracomment>
-        <translation>Avvio della cassa… Un codice scansionato ora viene tenuto e cercato appena la cassa è pronta.</translation>
-    </message>
-    <message>
-        <source>Starting the till…</source>
-        <translation>Avvio della cassa…</translation>
-    </message>
-    <message>
-        <source>The till is starting</source>
-        <translation>La cassa si sta avviando</translation>
-    </message>
-    <message>
-        <source>Nothing has been changed. Ask whoever looks after this computer to let the till write to that folder, then choose Try again.</source>
-        <translation>Non è stato cambiato nulla. Chiedi a chi gestisce questo computer di consentire alla cassa di scrivere in quella cartella, poi scegli Riprova.</translation>
-    </message>
-    <message>
-        <source>Another program (a database viewer, a backup or sync tool) has the file open. Close it, then choose Try again.</source>
-        <translation>Un altro programma (un visualizzatore di database, uno strumento di backup o sincronizzazione) ha il file aperto. Chiudilo, poi scegli Riprova.</translation>
-    </message>
-    <message>
-        <source>Free some space on this computer&apos;s disk, then choose Try again.</source>
-        <translation>Libera spazio sul disco di questo computer, poi scegli Riprova.</translation>
-    </message>
-    <message>
-        <source>Check the disk and the folder, then choose Try again; if it keeps happening, call support.</source>
-        <translation>Controlla il disco e la cartella, poi scegli Riprova; se continua a succedere, chiama l&apos;assistenza.</translation>
-    </message>
-    <message>
-        <source>a damaged file</source>
-        <translation>un file danneggiato</translation>
-    </message>
-    <message>
-        <source>{problem}.
+    <context>
+        <name>Amount</name>
+        <message>
+            <source>Enter an amount</source>
+            <extracomment>Why an amount is refused, in the source language: compared as they are (``AmountError.source``), translated where the error is made (``AmountError.reason``).</extracomment>
+            <translation>Inserisci l'importo</translation>
+        </message>
+        <message>
+            <source>Enter an amount greater than zero</source>
+            <translation>Inserisci un importo maggiore di zero</translation>
+        </message>
+        <message>
+            <source>At most 2 decimal places</source>
+            <translation>Al massimo 2 decimali</translation>
+        </message>
+        <message>
+            <source>That amount is too large</source>
+            <translation>Importo troppo alto</translation>
+        </message>
+        <message>
+            <source>Not a number</source>
+            <translation>Non è un numero</translation>
+        </message>
+        <message>
+            <source>Type the amount without thousands separators</source>
+            <translation>Scrivi l'importo senza separatore delle migliaia</translation>
+        </message>
+        <message>
+            <source>This voucher is in {voucher}, not {typed}</source>
+            <translation>Questo buono è in {voucher}, non in {typed}</translation>
+        </message>
+        <message>
+            <source>A code was scanned onto the amount typed here: scan the code again.</source>
+            <extracomment>What a typed amount is made of; anything else arriving in the field is a scan (or a slip).</extracomment>
+            <translation>È stato scansionato un codice sull'importo digitato qui: scansiona di nuovo il codice.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Answer</name>
+        <message>
+            <source> or </source>
+            <translation> o </translation>
+        </message>
+        <message>
+            <source>no code</source>
+            <translation>nessun codice</translation>
+        </message>
+        <message>
+            <source>location {location}</source>
+            <translation>punto vendita {location}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, non {asked}</translation>
+        </message>
+        <message>
+            <source>it on {recorded}, not {asked}</source>
+            <translation>su {recorded}, non su {asked}</translation>
+        </message>
+        <message>
+            <source>it at {recorded}, not {asked}</source>
+            <translation>in {recorded}, non in {asked}</translation>
+        </message>
+        <message>
+            <source>it in {recorded}, not {asked}</source>
+            <translation>in {recorded}, non in {asked}</translation>
+        </message>
+        <message>
+            <source>a {recorded} event, not {asked}</source>
+            <translation>un evento {recorded}, non {asked}</translation>
+        </message>
+        <message>
+            <source>The service recorded {differences} — ask a manager.</source>
+            <translation>Il servizio ha registrato {differences} — chiama un responsabile.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Code</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Scansiona o digita un codice buono</translation>
+        </message>
+        <message>
+            <source>That is too long to be a voucher code</source>
+            <translation>È troppo lungo per essere un codice buono</translation>
+        </message>
+        <message>
+            <source>That code is hidden: scan the voucher or type its whole code</source>
+            <translation>Questo codice è nascosto: scansiona il buono o digita il codice intero</translation>
+        </message>
+        <message>
+            <source>That is too short to be a voucher code</source>
+            <translation>È troppo corto per essere un codice buono</translation>
+        </message>
+        <message>
+            <source>Voucher codes contain only letters and digits</source>
+            <translation>I codici buono contengono solo lettere e cifre</translation>
+        </message>
+        <message>
+            <source>That link does not hold a voucher code</source>
+            <translation>Questo link non contiene un codice buono</translation>
+        </message>
+        <message>
+            <source>That code holds hidden direction marks: scan it again, or type it by hand</source>
+            <translation>Questo codice contiene segni di direzione nascosti: scansionalo di nuovo o digitalo a mano</translation>
+        </message>
+        <message>
+            <source>A few digits are not a voucher code (a PIN or an amount?): nothing was looked up</source>
+            <translation>Poche cifre non sono un codice buono (un PIN o un importo?): non è stato cercato nulla</translation>
+        </message>
+    </context>
+    <context>
+        <name>Confirm</name>
+        <message>
+            <source>Confirm (F12)</source>
+            <extracomment>The one key that confirms: no scanner's suffix, and not a key a cashier presses by accident.</extracomment>
+            <translation>Conferma (F12)</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <extracomment>Confirm's text while a movement is in flight ("Redeeming…"); "" when none is.</extracomment>
+            <translation>Annulla (Esc)</translation>
+        </message>
+        <message>
+            <source>What confirming the {what} will do</source>
+            <translation>Cosa farà la conferma ({what})</translation>
+        </message>
+        <message>
+            <source>Confirm this {what} (click, tap or F12; Enter never confirms)</source>
+            <translation>Conferma: {what} (clic, tocco o F12; Invio non conferma mai)</translation>
+        </message>
+        <message>
+            <source>Confirm the {what}</source>
+            <translation>Conferma: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Connection</name>
+        <message>
+            <source>activity</source>
+            <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words ("activity" is the feed's).</extracomment>
+            <translation>attività</translation>
+        </message>
+        <message>
+            <source> · last contact {time}</source>
+            <extracomment>The parts of the service that fail on their own while it otherwise answers ("activity").</extracomment>
+            <translation> · ultimo contatto {time}</translation>
+        </message>
+        <message>
+            <source>{part} not updating</source>
+            <translation>{part} non si aggiorna</translation>
+        </message>
+        <message>
+            <source>Online · {parts}</source>
+            <translation>Online · {parts}</translation>
+        </message>
+        <message>
+            <source>Online</source>
+            <translation>Online</translation>
+        </message>
+        <message>
+            <source>Checking…</source>
+            <translation>Verifica…</translation>
+        </message>
+        <message>
+            <source>Offline</source>
+            <translation>Offline</translation>
+        </message>
+        <message>
+            <source>API key refused — ask a manager</source>
+            <translation>Chiave API rifiutata — chiama un responsabile</translation>
+        </message>
+        <message>
+            <source>Service having trouble</source>
+            <translation>Il servizio ha problemi</translation>
+        </message>
+        <message>
+            <source> Last contact {time}.</source>
+            <translation> Ultimo contatto {time}.</translation>
+        </message>
+        <message>
+            <source>Offline: the voucher service cannot be reached. The till keeps trying; lookups wait and carry on by themselves when it answers.</source>
+            <translation>Offline: il servizio buoni non è raggiungibile. La cassa continua a provare; le ricerche attendono e riprendono da sole quando risponde.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
+            <translation>Il servizio buoni ha problemi (risponde con errori). La cassa continua a provare; riprova tra poco.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Counter</name>
+        <message>
+            <source>Manager: it did not go through…</source>
+            <translation>Responsabile: non è andato a buon fine…</translation>
+        </message>
+        <message>
+            <source>An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked with the service that it did not go through can unblock the voucher (manager PIN).</source>
+            <translation>Un riscatto o una ricarica precedente di questo buono non è confermato. Un responsabile che ha verificato con il servizio che non è andato a buon fine può sbloccare il buono (PIN responsabile).</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed top-up of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Segna la ricarica non confermata di {code} come non applicata, dopo aver verificato con il servizio che non è andata a buon fine</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed redemption of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Segna il riscatto non confermato di {code} come non applicato, dopo aver verificato con il servizio che non è andato a buon fine</translation>
+        </message>
+        <message>
+            <source>Refund the whole order of this voucher (manager PIN)</source>
+            <translation>Rimborsa l'intero ordine di questo buono (PIN responsabile)</translation>
+        </message>
+        <message>
+            <source>Refund order…</source>
+            <translation>Rimborsa ordine…</translation>
+        </message>
+        <message>
+            <source>Refund order #{order}…</source>
+            <translation>Rimborsa ordine n. {order}…</translation>
+        </message>
+        <message>
+            <source>This voucher is void, so its order cannot be refunded.</source>
+            <translation>Questo buono è annullato, quindi il suo ordine non si può rimborsare.</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>Ricerca…</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>Cerca</translation>
+        </message>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Scansiona o digita un codice buono</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Codice buono</translation>
+        </message>
+        <message>
+            <source>Scan or type a code, then Enter or Tab (F2 comes back here)</source>
+            <translation>Scansiona o digita un codice, poi Invio o Tab (F2 torna qui)</translation>
+        </message>
+        <message>
+            <source>Look up the code (Enter)</source>
+            <translation>Cerca il codice (Invio)</translation>
+        </message>
+        <message>
+            <source>About the code</source>
+            <translation>Sul codice</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Chiudi comunque</translation>
+        </message>
+        <message>
+            <source>Sign out anyway</source>
+            <translation>Esci comunque</translation>
+        </message>
+        <message>
+            <source>Open another voucher?</source>
+            <extracomment>The question asked before a feed row replaces the voucher on the counter, while open.</extracomment>
+            <translation>Aprire un altro buono?</translation>
+        </message>
+        <message>
+            <source>{here} is on the counter. Open {other} instead?</source>
+            <translation>{here} è sul banco. Aprire {other} al suo posto?</translation>
+        </message>
+        <message>
+            <source>{here} is closed; nothing is redeemed from either.</source>
+            <translation>{here} viene chiuso; non si riscatta nulla da nessuno dei due.</translation>
+        </message>
+        <message>
+            <source>Open {other}</source>
+            <translation>Apri {other}</translation>
+        </message>
+        <message>
+            <source>Keep {here}</source>
+            <translation>Tieni {here}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Crash</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Qualcosa è andato storto</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside the till. It has been logged, and you can carry on.</source>
+            <translation>Qualcosa è andato storto nella cassa. È stato registrato e puoi continuare.</translation>
+        </message>
+        <message>
+            <source>If it keeps happening, copy the details for support.</source>
+            <translation>Se continua a succedere, copia i dettagli per l'assistenza.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Copia dettagli</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>This voucher cannot be used now.</source>
+            <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
+            <translation>Questo buono non si può usare ora.</translation>
+        </message>
+        <message>
+            <source>That is more than the voucher's balance.</source>
+            <translation>È più del saldo del buono.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full.</source>
+            <translation>Questo buono va usato per intero.</translation>
+        </message>
+        <message>
+            <source>The service did not accept that amount.</source>
+            <translation>Il servizio non ha accettato questo importo.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid at this location.</source>
+            <translation>Questo buono non è valido in questo punto vendita.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>Questo ordine è già stato rimborsato.</translation>
+        </message>
+        <message>
+            <source>A voucher in this order has been used, so the order cannot be refunded.</source>
+            <translation>Un buono di questo ordine è stato usato, quindi l'ordine non si può rimborsare.</translation>
+        </message>
+        <message>
+            <source>Only orders created through the API can be refunded here.</source>
+            <translation>Qui si possono rimborsare solo ordini creati tramite API.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet, so it cannot be reversed.</source>
+            <translation>Il servizio non ha ancora confermato questo evento, quindi non si può stornare.</translation>
+        </message>
+        <message>
+            <source>This event has already been reversed.</source>
+            <translation>Questo evento è già stato stornato.</translation>
+        </message>
+        <message>
+            <source>This kind of event cannot be reversed.</source>
+            <translation>Questo tipo di evento non si può stornare.</translation>
+        </message>
+        <message>
+            <source>The request was missing something the service needs.</source>
+            <translation>Alla richiesta mancava qualcosa che serve al servizio.</translation>
+        </message>
+        <message>
+            <source>The service did not accept the request.</source>
+            <translation>Il servizio non ha accettato la richiesta.</translation>
+        </message>
+        <message>
+            <source>The service could not read the request.</source>
+            <translation>Il servizio non è riuscito a leggere la richiesta.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet.</source>
+            <extracomment>``not_redeemable`` by the status the service named (longest first: "Not Yet Valid" before "Valid").</extracomment>
+            <translation>Questo buono non è ancora valido.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed (a chargeback).</source>
+            <translation>Il pagamento di questo buono è stato stornato (chargeback).</translation>
+        </message>
+        <message>
+            <source>This voucher is already used.</source>
+            <translation>Questo buono è già stato usato.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Questo buono è scaduto.</translation>
+        </message>
+        <message>
+            <source>This voucher is void (cancelled).</source>
+            <translation>Questo buono è annullato.</translation>
+        </message>
+        <message>
+            <source>The voucher service refused this for a reason the till does not know; its own words are in the till's log for a manager or support.</source>
+            <extracomment>A refusal whose reason the till does not know: the service's words go to the details only.</extracomment>
+            <translation>Il servizio buoni ha rifiutato per un motivo che la cassa non conosce; la sua risposta è nel registro della cassa per un responsabile o l'assistenza.</translation>
+        </message>
+        <message>
+            <source>The service refused the till's API key — ask a manager to check Service settings.</source>
+            <translation>Il servizio ha rifiutato la chiave API della cassa — chiedi a un responsabile di controllare le impostazioni del servizio.</translation>
+        </message>
+        <message>
+            <source>Not found.</source>
+            <translation>Non trovato.</translation>
+        </message>
+        <message>
+            <source>No voucher with that code. Check the code and try again.</source>
+            <translation>Nessun buono con questo codice. Controlla il codice e riprova.</translation>
+        </message>
+        <message>
+            <source>That order was not found.</source>
+            <translation>Ordine non trovato.</translation>
+        </message>
+        <message>
+            <source>That event was not found.</source>
+            <translation>Evento non trovato.</translation>
+        </message>
+        <message>
+            <source>The voucher service is busy. Wait a few seconds and try again.</source>
+            <translation>Il servizio buoni è occupato. Attendi qualche secondo e riprova.</translation>
+        </message>
+        <message>
+            <source>No answer from the service: checking whether it went through…</source>
+            <translation>Nessuna risposta dal servizio: verifica se è andato a buon fine…</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service. Check the network; the till keeps trying.</source>
+            <translation>Il servizio buoni non è raggiungibile. Controlla la rete; la cassa continua a provare.</translation>
+        </message>
+        <message>
+            <source>The voucher service is not answering. Try again in a moment.</source>
+            <translation>Il servizio buoni non risponde. Riprova tra poco.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble. Try again in a moment.</source>
+            <translation>Il servizio buoni ha problemi. Riprova tra poco.</translation>
+        </message>
+        <message>
+            <source>The voucher service sent an answer the till cannot read.</source>
+            <translation>Il servizio buoni ha inviato una risposta che la cassa non sa leggere.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Handoff</name>
+        <message>
+            <source>Gift voucher</source>
+            <extracomment>The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise still reads the amount and the reference.</extracomment>
+            <translation>Buono regalo</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
+            <translation>non indicato</translation>
+        </message>
+        <message>
+            <source>Reversed elsewhere — do not key {amount} (reference {reference})</source>
+            <translation>Stornato altrove — non battere {amount} (riferimento {reference})</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a voucher sale — reference {reference}</source>
+            <translation>Incassa {amount} sul POS per una vendita di buono — riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a new gift card — reference {reference}</source>
+            <translation>Incassa {amount} sul POS per una nuova carta regalo — riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a gift card top-up — reference {reference}</source>
+            <translation>Incassa {amount} sul POS per una ricarica di carta regalo — riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Key {amount} as {tender} — reference {reference}</source>
+            <translation>Batti {amount} come {tender} — riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Gift card payment</source>
+            <translation>Pagamento carta regalo</translation>
+        </message>
+        <message>
+            <source>Voucher sale</source>
+            <translation>Vendita buono</translation>
+        </message>
+        <message>
+            <source>{amount} {what} ref {references}</source>
+            <translation>{amount} {what} rif. {references}</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Riscattato</translation>
+        </message>
+        <message>
+            <source>New card sold</source>
+            <translation>Nuova carta venduta</translation>
+        </message>
+        <message>
+            <source>Topped up</source>
+            <translation>Ricaricato</translation>
+        </message>
+        <message>
+            <source>Vouchers sold</source>
+            <translation>Buoni venduti</translation>
+        </message>
+        <message>
+            <source>{done} {time} by {staff}</source>
+            <translation>{done} {time} da {staff}</translation>
+        </message>
+        <message>
+            <source>{time} {amount} — ref {references} — {staff}</source>
+            <translation>{time} {amount} — rif. {references} — {staff}</translation>
+        </message>
+        <message>
+            <source>What to key on the POS</source>
+            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Whether the window's resizes are watched (``showEvent``).</extracomment>
+            <translation>Cosa battere sul POS</translation>
+        </message>
+        <message>
+            <source>Copy ({key})</source>
+            <translation>Copia ({key})</translation>
+        </message>
+        <message>
+            <source>Copy the amount and the reference, to paste into the POS</source>
+            <translation>Copia importo e riferimento, da incollare nel POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Copia importo e riferimento</translation>
+        </message>
+        <message>
+            <source>Tick once the amount is keyed as a gift voucher tender on the POS</source>
+            <translation>Spunta quando l'importo è battuto sul POS come pagamento con buono regalo</translation>
+        </message>
+        <message>
+            <source>Slip ({key})</source>
+            <translation>Ricevuta ({key})</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the last redemption</source>
+            <translation>Stampa la ricevuta dell'ospite dell'ultimo riscatto</translation>
+        </message>
+        <message>
+            <source>Print slip</source>
+            <translation>Stampa ricevuta</translation>
+        </message>
+        <message>
+            <source>✓ Keyed on POS ({key})</source>
+            <translation>✓ Battuto sul POS ({key})</translation>
+        </message>
+        <message>
+            <source>Redeemed {time} by {staff} on {code}; the service shows it reversed since, not by this till. Tick to take it off the list.</source>
+            <translation>Riscattato {time} da {staff} su {code}; il servizio lo mostra stornato in seguito, non da questa cassa. Spunta per toglierlo dall'elenco.</translation>
+        </message>
+        <message>
+            <source>On the POS now · {detail}</source>
+            <translation>Ora sul POS · {detail}</translation>
+        </message>
+        <message>
+            <source>✓ Seen ({key})</source>
+            <translation>✓ Visto ({key})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more not keyed</source>
+            <translation>
+                <numerusform>altre %n da battere</numerusform>
+                <numerusform>altre %n da battere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied “{text}”.</source>
+            <translation>Copiato «{text}».</translation>
+        </message>
+        <message numerus="yes">
+            <source>• and %n earlier</source>
+            <extracomment>The reminder names this many redemptions, newest first, and counts the rest.</extracomment>
+            <translation>
+                <numerusform>• e %n precedente</numerusform>
+                <numerusform>• e %n precedenti</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>1 operazione non è chiusa con il servizio:
+
+{lines}
+
+Un responsabile deve controllarla.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>
+                <numerusform>%n operazione non è chiusa con il servizio:
+
+{lines}
+
+Un responsabile deve controllarle.</numerusform>
+                <numerusform>%n operazioni non sono chiuse con il servizio:
+
+{lines}
+
+Un responsabile deve controllarle.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 redemption is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 riscatto non è spuntato come battuto sul POS:
+
+{lines}
+
+Prima battilo sul POS e spuntalo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n redemptions are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n riscatto non è spuntato come battuto sul POS:
+
+{lines}
+
+Prima battili sul POS e spuntali.</numerusform>
+                <numerusform>%n riscatti non sono spuntati come battuti sul POS:
+
+{lines}
+
+Prima battili sul POS e spuntali.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 operazione non è spuntata come battuta sul POS:
+
+{lines}
+
+Prima battila sul POS e spuntala.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n operazione non è spuntata come battuta sul POS:
+
+{lines}
+
+Prima battile sul POS e spuntale.</numerusform>
+                <numerusform>%n operazioni non sono spuntate come battute sul POS:
+
+{lines}
+
+Prima battile sul POS e spuntale.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not settled</source>
+            <translation>Non chiuso</translation>
+        </message>
+        <message>
+            <source>Not keyed on the POS</source>
+            <translation>Non battuto sul POS</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Torna indietro</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. Why an unsettled movement waits, for the list shown before leaving.</extracomment>
+            <translation>attende la decisione di un responsabile</translation>
+        </message>
+        <message>
+            <source>not yet confirmed by the service</source>
+            <translation>non ancora confermata dal servizio</translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <translation>inviata, ancora senza risposta</translation>
+        </message>
+        <message>
+            <source>The till could not read its journal: some movements may not be settled.</source>
+            <extracomment>The redeem-history status of a reversed redemption. Events of this till's redemptions the service's history shows reversed, not by this till.</extracomment>
+            <translation>La cassa non è riuscita a leggere il suo giornale: alcune operazioni potrebbero non essere chiuse.</translation>
+        </message>
+        <message>
+            <source>{time} {what}: {why}</source>
+            <translation>{time} {what}: {why}</translation>
+        </message>
+        <message>
+            <source>The till could not read which redemptions are keyed on the POS.</source>
+            <translation>La cassa non è riuscita a leggere quali riscatti sono battuti sul POS.</translation>
+        </message>
+        <message>
+            <source>Sign in first: a tick records who keyed the redemption on the POS.</source>
+            <translation>Accedi prima: la spunta registra chi ha battuto il riscatto sul POS.</translation>
+        </message>
+        <message>
+            <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
+            <translation>{problem} Il riscatto risulta ancora non battuto; riprova a spuntarlo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Header</name>
+        <message>
+            <source>TRAINING — no real money</source>
+            <extracomment>Who is signed in ("" for nobody), said again in the language the till changes to.</extracomment>
+            <translation>FORMAZIONE — nessun denaro reale</translation>
+        </message>
+        <message>
+            <source>Storage problem</source>
+            <translation>Problema di archiviazione</translation>
+        </message>
+        <message>
+            <source>Try again now</source>
+            <translation>Riprova ora</translation>
+        </message>
+        <message>
+            <source>Check again whether the till can write its journal and audit log</source>
+            <translation>Verifica di nuovo se la cassa può scrivere il giornale e il registro di controllo</translation>
+        </message>
+        <message>
+            <source>Property and location</source>
+            <translation>Struttura e punto vendita</translation>
+        </message>
+        <message>
+            <source>Connection to the voucher service</source>
+            <translation>Connessione al servizio buoni</translation>
+        </message>
+        <message>
+            <source>Movements waiting for a manager</source>
+            <translation>Operazioni in attesa di un responsabile</translation>
+        </message>
+        <message>
+            <source>Unconfirmed movements… (Ctrl+U)</source>
+            <translation>Operazioni non confermate… (Ctrl+U)</translation>
+        </message>
+        <message>
+            <source>A manager decides each one, with the service's events shown (Ctrl+U)</source>
+            <translation>Un responsabile decide ciascuna, con gli eventi del servizio davanti (Ctrl+U)</translation>
+        </message>
+        <message>
+            <source>The till's clock</source>
+            <translation>L'orologio della cassa</translation>
+        </message>
+        <message>
+            <source>Staff: {name}</source>
+            <translation>Operatore: {name}</translation>
+        </message>
+        <message>
+            <source>Not signed in</source>
+            <translation>Nessun accesso</translation>
+        </message>
+    </context>
+    <context>
+        <name>Managers</name>
+        <message>
+            <source>Managers and PINs</source>
+            <translation>Responsabili e PIN</translation>
+        </message>
+        <message>
+            <source>Managers</source>
+            <translation>Responsabili</translation>
+        </message>
+        <message>
+            <source>Remove manager</source>
+            <translation>Rimuovi responsabile</translation>
+        </message>
+        <message>
+            <source>New manager's name</source>
+            <translation>Nome del nuovo responsabile</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>New manager's PIN</source>
+            <translation>PIN del nuovo responsabile</translation>
+        </message>
+        <message>
+            <source>New manager's PIN again</source>
+            <translation>Ripeti il PIN del nuovo responsabile</translation>
+        </message>
+        <message>
+            <source>Add manager</source>
+            <translation>Aggiungi responsabile</translation>
+        </message>
+        <message>
+            <source>Add a manager</source>
+            <translation>Nuovo responsabile</translation>
+        </message>
+        <message>
+            <source>PIN (4–8 digits)</source>
+            <translation>PIN (4–8 cifre)</translation>
+        </message>
+        <message>
+            <source>PIN again</source>
+            <translation>Ripeti PIN</translation>
+        </message>
+        <message>
+            <source>Chosen manager's new PIN</source>
+            <translation>Nuovo PIN del responsabile scelto</translation>
+        </message>
+        <message>
+            <source>Chosen manager's new PIN again</source>
+            <translation>Ripeti il nuovo PIN del responsabile scelto</translation>
+        </message>
+        <message>
+            <source>Change PIN</source>
+            <translation>Cambia PIN</translation>
+        </message>
+        <message>
+            <source>New PIN for the chosen manager</source>
+            <translation>Nuovo PIN per il responsabile scelto</translation>
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation>Nuovo PIN</translation>
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation>Ripeti nuovo PIN</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+    </context>
+    <context>
+        <name>Menu</name>
+        <message>
+            <source>&amp;Shift</source>
+            <translation>&amp;Turno</translation>
+        </message>
+        <message>
+            <source>Change staff…</source>
+            <translation>Cambia operatore…</translation>
+        </message>
+        <message>
+            <source>Find a code</source>
+            <translation>Trova un codice</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Esci</translation>
+        </message>
+        <message>
+            <source>&amp;Manager</source>
+            <translation>&amp;Responsabile</translation>
+        </message>
+        <message>
+            <source>S&amp;lips</source>
+            <translation>&amp;Ricevute</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aiuto</translation>
+        </message>
+        <message>
+            <source>About {app}</source>
+            <translation>Informazioni su {app}</translation>
+        </message>
+        <message>
+            <source>{app} {version}
+Redeem gift vouchers at the till.</source>
+            <translation>{app} {version}
+Riscatto dei buoni regalo alla cassa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcome</name>
+        <message>
+            <source>No answer from the service {about}. Checking with the service…</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
+            <translation>Nessuna risposta dal servizio {about}. Verifica con il servizio…</translation>
+        </message>
+        <message>
+            <source>{checking} {seconds} s</source>
+            <translation>{checking} {seconds} s</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. Non è stato inviato nulla.</translation>
+        </message>
+        <message>
+            <source>{problem}. {pending}</source>
+            <translation>{problem}. {pending}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Ancora nessuna risposta dal servizio.</translation>
+        </message>
+        <message>
+            <source>{first} {unchecked}</source>
+            <translation>{first} {unchecked}</translation>
+        </message>
+        <message>
+            <source>{done} {asked}.</source>
+            <translation>{done} {asked}.</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked} did not go through. {nothing}; you can try again.</source>
+            <translation>{not_done}: {asked} non è andato a buon fine. {nothing}; puoi riprovare.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
+            <translation>Non confermato: {asked} — ancora nessuna risposta dal servizio. La cassa ricontrolla prima che {waits}.</translation>
+        </message>
+        <message>
+            <source>The service refused the {noun}.</source>
+            <translation>Il servizio ha rifiutato l'operazione ({noun}).</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked}. {why}</source>
+            <translation>{not_done}: {asked}. {why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Pin</name>
+        <message>
+            <source>Manager approval</source>
+            <translation>Approvazione del responsabile</translation>
+        </message>
+        <message>
+            <source>A manager approves this with their own PIN.</source>
+            <translation>Un responsabile lo approva con il proprio PIN.</translation>
+        </message>
+        <message>
+            <source>Manager PIN</source>
+            <extracomment>The field refused a key (a letter, a ninth digit) since it was last empty.</extracomment>
+            <translation>PIN responsabile</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Approve</source>
+            <translation>Approva</translation>
+        </message>
+        <message>
+            <source>Checking…</source>
+            <translation>Verifica…</translation>
+        </message>
+        <message>
+            <source>Choose a different PIN: this one is not safe to use.</source>
+            <extracomment>Said of every new PIN the till will not take although it is well formed: one a bystander guesses at once, and one another manager already has. One wording for both on purpose: a PIN says who approves, so two managers never share one, but saying "another manager has this PIN" would hand whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).</extracomment>
+            <translation>Scegli un altro PIN: questo non è sicuro.</translation>
+        </message>
+        <message>
+            <source>The PIN must be {least} to {most} digits.</source>
+            <extracomment>The PINs people choose most often (published analyses of leaked 4-digit PINs), besides the repeats and runs refused by rule: the first ones a thief at the desk would try.</extracomment>
+            <translation>Il PIN deve avere da {least} a {most} cifre.</translation>
+        </message>
+        <message>
+            <source>The stored manager PIN is unreadable; set a new one.</source>
+            <translation>Il PIN responsabile salvato non è leggibile; impostane uno nuovo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Recheck</name>
+        <message>
+            <source>The till's re-check of its movements</source>
+            <translation>Nuovo controllo delle operazioni della cassa</translation>
+        </message>
+        <message>
+            <source>the service cannot be reached.</source>
+            <extracomment>How often open movements are looked at again while the service answers. The status line says movements are still being checked: it goes once none is open. What this round settled, said again beside what it leaves open.</extracomment>
+            <translation>il servizio non è raggiungibile.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movement(s) not confirmed yet: {why} The till checks again as soon as it answers.</source>
+            <translation>
+                <numerusform>%n operazione non ancora confermata: {why} La cassa ricontrolla appena risponde.</numerusform>
+                <numerusform>%n operazioni non ancora confermate: {why} La cassa ricontrolla appena risponde.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{problem}. Open movements are checked again once it can.</source>
+            <translation>{problem}. Le operazioni aperte saranno ricontrollate appena possibile.</translation>
+        </message>
+        <message>
+            <source>1 movement is still being checked with the service.</source>
+            <translation>1 operazione è ancora in verifica con il servizio.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are still being checked with the service.</source>
+            <translation>
+                <numerusform>%n operazione è ancora in verifica con il servizio.</numerusform>
+                <numerusform>%n operazioni sono ancora in verifica con il servizio.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement waits for a manager: {first}, which the till cannot confirm.</source>
+            <translation>1 operazione attende un responsabile: {first}, che la cassa non può confermare.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more, which the till cannot confirm.</source>
+            <translation>
+                <numerusform>%n operazione attende un responsabile: {first} e altre {more}, che la cassa non può confermare.</numerusform>
+                <numerusform>%n operazioni attendono un responsabile: {first} e altre {more}, che la cassa non può confermare.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Reconcile</name>
+        <message>
+            <source>{what}, possibly by another till</source>
+            <extracomment>How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day and a DST hour, because a service's clock can be moved back hours after the anchor (see above). How much earlier than the intent (by the measured offset) the service may have stamped its event. The offset is an event's stamp less the till's time the answer came, so a slow round trip only makes the estimate earlier (safer); the slack covers the one-second stamps and the clocks' drift since the offset was measured. Why the candidates could not be told apart, in till words ("" unless ambiguous).</extracomment>
+            <translation>{what}, forse da un'altra cassa</translation>
+        </message>
+        <message>
+            <source>{what} at {time}, possibly by another till</source>
+            <translation>{what} alle {time}, forse da un'altra cassa</translation>
+        </message>
+        <message>
+            <source>event {event} was reversed</source>
+            <translation>l'evento {event} è stato stornato</translation>
+        </message>
+        <message>
+            <source>several reversals of that amount on this voucher could be this one</source>
+            <translation>diversi storni di questo importo su questo buono potrebbero essere questo</translation>
+        </message>
+        <message>
+            <source>event {event} was already reversed by another till before this one asked</source>
+            <translation>l'evento {event} era già stato stornato da un'altra cassa prima che questa lo chiedesse</translation>
+        </message>
+        <message>
+            <source>the service shows more than one identical movement on this voucher</source>
+            <translation>il servizio mostra più di un'operazione identica su questo buono</translation>
+        </message>
+        <message>
+            <source>another till at this location could have made it; the service does not say which till did</source>
+            <translation>potrebbe averla fatta un'altra cassa di questo punto vendita; il servizio non dice quale</translation>
+        </message>
+        <message>
+            <source>it may have been recorded otherwise than asked (another amount, place or voucher)</source>
+            <translation>potrebbe essere stata registrata diversamente (altro importo, luogo o buono)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Redeem</name>
+        <message>
+            <source>&amp;Amount</source>
+            <translation>&amp;Importo</translation>
+        </message>
+        <message>
+            <source>Amount to redeem</source>
+            <translation>Importo da riscattare</translation>
+        </message>
+        <message>
+            <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
+            <translation>Importo da riscattare; Invio mostra cosa verrà riscattato, da confermare (Alt+I)</translation>
+        </message>
+        <message>
+            <source>Redeem…</source>
+            <translation>Riscatta…</translation>
+        </message>
+        <message>
+            <source>Review the redemption</source>
+            <translation>Controlla il riscatto</translation>
+        </message>
+        <message>
+            <source>Show what will be redeemed, to confirm (Enter in the amount)</source>
+            <translation>Mostra cosa verrà riscattato, da confermare (Invio nell'importo)</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>riscatto</translation>
+        </message>
+        <message>
+            <source>Do not redeem; change the amount or scan another code</source>
+            <translation>Non riscattare; cambia l'importo o scansiona un altro codice</translation>
+        </message>
+        <message>
+            <source>Redeeming…</source>
+            <translation>Riscatto…</translation>
+        </message>
+        <message>
+            <source>Use whole balance</source>
+            <translation>Tutto il saldo</translation>
+        </message>
+        <message>
+            <source>Put the whole balance in the amount (then review and confirm)</source>
+            <translation>Metti tutto il saldo come importo (poi controlla e conferma)</translation>
+        </message>
+        <message>
+            <source>Offline: redeeming is paused until the service answers</source>
+            <translation>Offline: i riscatti sono sospesi finché il servizio non risponde</translation>
+        </message>
+        <message>
+            <source>The earlier movement was settled before the override.</source>
+            <extracomment>The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <translation>L'operazione precedente è stata chiusa prima della decisione del responsabile.</translation>
+        </message>
+        <message>
+            <source>Use whole balance {amount}</source>
+            <translation>Tutto il saldo {amount}</translation>
+        </message>
+        <message>
+            <source>Type an amount, or use the whole balance</source>
+            <translation>Digita un importo o usa tutto il saldo</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Saldo dopo: {amount}</translation>
+        </message>
+        <message>
+            <source>about {asked}</source>
+            <translation>su {asked}</translation>
+        </message>
+        <message>
+            <source>The redemption of {asked} is not confirmed: the till checks it again before this voucher can be redeemed again, and at its next start.</source>
+            <translation>Il riscatto di {asked} non è confermato: la cassa lo ricontrolla prima che questo buono si possa riscattare di nuovo, e al prossimo avvio.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>Il riscatto non è ancora confermato.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier redemption of this voucher could not be checked.</source>
+            <translation>{refused} Non è stato possibile verificare un riscatto precedente di questo buono.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Attendi la fine della verifica o chiama un responsabile.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>Non inviato: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed redemption of this voucher first…</source>
+            <translation>Verifica prima di un riscatto precedente non confermato di questo buono…</translation>
+        </message>
+        <message>
+            <source>{earlier} Nothing more was sent.</source>
+            <translation>{earlier} Non è stato inviato altro.</translation>
+        </message>
+        <message>
+            <source>about an earlier redemption of this code</source>
+            <translation>su un riscatto precedente di questo codice</translation>
+        </message>
+        <message>
+            <source>No answer from the service {about}. Checking with the service… {seconds} s</source>
+            <translation>Nessuna risposta dal servizio {about}. Verifica con il servizio… {seconds} s</translation>
+        </message>
+        <message>
+            <source>the balance</source>
+            <translation>il saldo</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through (ref {event}).</source>
+            <translation>Il riscatto precedente di {taken} da {code} è andato a buon fine (rif. {event}).</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through.</source>
+            <translation>Il riscatto precedente di {taken} da {code} è andato a buon fine.</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} did not go through; nothing was taken.</source>
+            <translation>Il riscatto precedente di {taken} da {code} non è andato a buon fine; non è stato scalato nulla.</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>In the source language, marked for translation; :func:`outcome_text` says them translated.</extracomment>
+            <translation>Riscattato</translation>
+        </message>
+        <message>
+            <source>Not redeemed</source>
+            <translation>Non riscattato</translation>
+        </message>
+        <message>
+            <source>Nothing was taken</source>
+            <translation>Non è stato scalato nulla</translation>
+        </message>
+        <message>
+            <source>this voucher can be redeemed again</source>
+            <translation>questo buono si possa riscattare di nuovo</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <translation>{amount} da {code}</translation>
+        </message>
+        <message>
+            <source>{left} left</source>
+            <translation>restano {left}</translation>
+        </message>
+        <message>
+            <source>the whole balance, {left} left</source>
+            <translation>tutto il saldo, restano {left}</translation>
+        </message>
+        <message>
+            <source>Redeem {asked} — {rest}</source>
+            <translation>Riscatta {asked} — {rest}</translation>
+        </message>
+        <message>
+            <source>Redeemed {taken} from {code}. New balance {left} · ref {event}</source>
+            <translation>Riscattato {taken} da {code}. Nuovo saldo {left} · rif. {event}</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
+            <translation>Non confermato: potrebbe essere il riscatto di un'altra cassa — un responsabile deve verificare se {asked} è stato scalato.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
+            <translation>Non confermato: potrebbe essere il riscatto di un'altra cassa (possibili: {count}, rif. {refs}) — un responsabile deve verificare se {asked} è stato scalato.</translation>
+        </message>
+        <message>
+            <source>{code}: the service's answer does not match {asked} — ask a manager.</source>
+            <translation>{code}: la risposta del servizio non corrisponde a {asked} — chiama un responsabile.</translation>
+        </message>
+        <message>
+            <source>on {recorded}, not {asked}</source>
+            <translation>su {recorded}, non su {asked}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, non {asked}</translation>
+        </message>
+        <message>
+            <source>at location {recorded}, not this till's ({asked})</source>
+            <translation>nel punto vendita {recorded}, non in quello di questa cassa ({asked})</translation>
+        </message>
+        <message>
+            <source>a “{type}” event, not a redemption</source>
+            <translation>un evento «{type}», non un riscatto</translation>
+        </message>
+        <message>
+            <source>{recorded} on {code}</source>
+            <translation>{recorded} su {code}</translation>
+        </message>
+        <message>
+            <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
+            <translation>{code}: il servizio ha registrato {said} — chiama un responsabile · rif. {event}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reverse</name>
+        <message>
+            <source>Reverse event {event}</source>
+            <translation>Storna l'evento {event}</translation>
+        </message>
+        <message>
+            <source>Reverse this event?</source>
+            <translation>Stornare questo evento?</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Quando</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dove</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Evento</translation>
+        </message>
+        <message>
+            <source>The voucher's balance could not be read just now.</source>
+            <translation>Non è stato possibile leggere ora il saldo del buono.</translation>
+        </message>
+        <message>
+            <source>Why? (for example: wrong voucher scanned)</source>
+            <translation>Perché? (ad esempio: buono sbagliato scansionato)</translation>
+        </message>
+        <message>
+            <source>Reason for the reverse</source>
+            <translation>Motivo dello storno</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>Storna</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>missing</source>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <translation>mancante</translation>
+        </message>
+        <message>
+            <source>The till's settings file is {why}, and its backup copy is missing or damaged too. The damaged file is kept as {file}.</source>
+            <translation>Il file delle impostazioni della cassa è {why}, e anche la sua copia di riserva manca o è danneggiata. Il file danneggiato è conservato come {file}.</translation>
+        </message>
+        <message>
+            <source>The till's settings file was {why}; it has been restored from its backup copy, with the manager PIN and service settings as last saved.</source>
+            <translation>Il file delle impostazioni della cassa era {why}; è stato ripristinato dalla copia di riserva, con il PIN responsabile e le impostazioni del servizio dell'ultimo salvataggio.</translation>
+        </message>
+        <message>
+            <source> The damaged file is kept as {file}.</source>
+            <translation> Il file danneggiato è conservato come {file}.</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vuoto</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>danneggiato</translation>
+        </message>
+    </context>
+    <context>
+        <name>Setup</name>
+        <message>
+            <source>No secure key store on this computer: the key is kept in a file only your user can read.</source>
+            <translation>Questo computer non ha un archivio sicuro per le chiavi: la chiave è conservata in un file leggibile solo dal tuo utente.</translation>
+        </message>
+        <message>
+            <source>Set up Voucher Desk</source>
+            <translation>Configura Voucher Desk</translation>
+        </message>
+        <message>
+            <source>Service settings</source>
+            <translation>Impostazioni del servizio</translation>
+        </message>
+        <message>
+            <source>Connect this till to Giftpro</source>
+            <translation>Collega questa cassa a Giftpro</translation>
+        </message>
+        <message>
+            <source>Type the service address and this till's API key, then test the connection to choose where the till redeems.</source>
+            <translation>Inserisci l'indirizzo del servizio e la chiave API di questa cassa, poi prova la connessione per scegliere dove la cassa riscatta.</translation>
+        </message>
+        <message>
+            <source>Changing the service, property or location restarts the till session.</source>
+            <translation>Cambiare servizio, struttura o punto vendita riavvia la sessione della cassa.</translation>
+        </message>
+        <message>
+            <source>Service address</source>
+            <translation>Indirizzo del servizio</translation>
+        </message>
+        <message>
+            <source>API key</source>
+            <translation>Chiave API</translation>
+        </message>
+        <message>
+            <source>Leave empty to keep the saved key; type a new key to replace it</source>
+            <translation>Lascia vuoto per tenere la chiave salvata; scrivine una nuova per sostituirla</translation>
+        </message>
+        <message>
+            <source>&amp;Test connection</source>
+            <translation>&amp;Prova connessione</translation>
+        </message>
+        <message>
+            <source>Read the properties and locations this key can use (Alt+T)</source>
+            <translation>Leggi le strutture e i punti vendita che questa chiave può usare (Alt+P)</translation>
+        </message>
+        <message>
+            <source>Not tested yet.</source>
+            <translation>Non ancora provato.</translation>
+        </message>
+        <message>
+            <source>Property</source>
+            <translation>Struttura</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Punto vendita</translation>
+        </message>
+        <message>
+            <source>Property id</source>
+            <translation>ID struttura</translation>
+        </message>
+        <message>
+            <source>Property id (domainID)</source>
+            <translation>ID struttura (domainID)</translation>
+        </message>
+        <message>
+            <source>Location id</source>
+            <translation>ID punto vendita</translation>
+        </message>
+        <message>
+            <source>Location id (locationID)</source>
+            <translation>ID punto vendita (locationID)</translation>
+        </message>
+        <message>
+            <source>C&amp;heck ids</source>
+            <translation>&amp;Verifica ID</translation>
+        </message>
+        <message>
+            <source>Check the typed ids with the service (Alt+H)</source>
+            <translation>Verifica con il servizio gli ID inseriti (Alt+V)</translation>
+        </message>
+        <message>
+            <source>Till name</source>
+            <translation>Nome della cassa</translation>
+        </message>
+        <message>
+            <source>This is the only till at this location</source>
+            <translation>È l'unica cassa in questo punto vendita</translation>
+        </message>
+        <message>
+            <source>Tick only if no other till redeems at this location. The service does not say which till made a movement: with another till here, a lost answer always goes to a manager.</source>
+            <translation>Spunta solo se nessun'altra cassa riscatta in questo punto vendita. Il servizio non dice quale cassa ha fatto un'operazione: con un'altra cassa qui, una risposta persa va sempre a un responsabile.</translation>
+        </message>
+        <message>
+            <source>Save the settings (Ctrl+S)</source>
+            <translation>Salva le impostazioni (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Salva</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Managers (each approves with their own PIN; at least one)</source>
+            <translation>Responsabili (ognuno approva con il proprio PIN; almeno uno)</translation>
+        </message>
+        <message>
+            <source>Managers</source>
+            <translation>Responsabili</translation>
+        </message>
+        <message>
+            <source>Manager's name</source>
+            <translation>Nome del responsabile</translation>
+        </message>
+        <message>
+            <source>Manager's PIN</source>
+            <translation>PIN del responsabile</translation>
+        </message>
+        <message>
+            <source>4–8 digit PIN</source>
+            <translation>PIN di 4–8 cifre</translation>
+        </message>
+        <message>
+            <source>Manager's PIN again</source>
+            <translation>Ripeti il PIN del responsabile</translation>
+        </message>
+        <message>
+            <source>PIN again</source>
+            <translation>Ripeti PIN</translation>
+        </message>
+        <message>
+            <source>&amp;Add manager</source>
+            <translation>&amp;Aggiungi responsabile</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Rimuovi</translation>
+        </message>
+        <message>
+            <source>Testing…</source>
+            <translation>Prova in corso…</translation>
+        </message>
+        <message>
+            <source>Test the connection first</source>
+            <translation>Prima prova la connessione</translation>
+        </message>
+        <message>
+            <source>Paste the API key from Giftpro</source>
+            <translation>Incolla la chiave API di Giftpro</translation>
+        </message>
+        <message>
+            <source>Keep the saved key</source>
+            <translation>Tieni la chiave salvata</translation>
+        </message>
+        <message>
+            <source>Keep the saved key …{tail}</source>
+            <translation>Tieni la chiave salvata …{tail}</translation>
+        </message>
+        <message>
+            <source>Test the connection again before saving.</source>
+            <translation>Prova di nuovo la connessione prima di salvare.</translation>
+        </message>
+        <message>
+            <source>Type the API key first.</source>
+            <translation>Prima inserisci la chiave API.</translation>
+        </message>
+        <message>
+            <source>{property} has no locations to redeem at.</source>
+            <translation>{property} non ha punti vendita in cui riscattare.</translation>
+        </message>
+        <message>
+            <source>{name} is a manager at this till.</source>
+            <translation>{name} è responsabile in questa cassa.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer a manager here.</source>
+            <translation>{name} non è più responsabile qui.</translation>
+        </message>
+        <message>
+            <source>Connecting to {url}…</source>
+            <translation>Connessione a {url}…</translation>
+        </message>
+        <message>
+            <source>The service listed no properties or locations.</source>
+            <translation>Il servizio non ha elencato strutture né punti vendita.</translation>
+        </message>
+        <message>
+            <source>{text} Type this till's property id and location id, then press Check ids.</source>
+            <translation>{text} Inserisci l'ID struttura e l'ID punto vendita di questa cassa, poi premi Verifica ID.</translation>
+        </message>
+        <message>
+            <source>Type the property id and the location id as numbers.</source>
+            <translation>Inserisci l'ID struttura e l'ID punto vendita come numeri.</translation>
+        </message>
+        <message>
+            <source>Checking location {location} with the service…</source>
+            <translation>Verifica del punto vendita {location} con il servizio…</translation>
+        </message>
+        <message>
+            <source>The service's balance events for location {location} could not be read: {why}</source>
+            <translation>Non è stato possibile leggere i movimenti di saldo del servizio per il punto vendita {location}: {why}</translation>
+        </message>
+        <message>
+            <source>Location {location} belongs to property {other}, not {property}.</source>
+            <translation>Il punto vendita {location} appartiene alla struttura {other}, non alla {property}.</translation>
+        </message>
+        <message>
+            <source>Property {property}</source>
+            <translation>Struttura {property}</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Punto vendita {location}</translation>
+        </message>
+        <message>
+            <source>Checked: the service answers for location {location} of property {property}.</source>
+            <translation>Verificato: il servizio risponde per il punto vendita {location} della struttura {property}.</translation>
+        </message>
+        <message>
+            <source>The service accepted the key, but it gives access to no property.</source>
+            <translation>Il servizio ha accettato la chiave, ma non dà accesso a nessuna struttura.</translation>
+        </message>
+        <message>
+            <source>Connected. This key sees 1 property.</source>
+            <translation>Connesso. Questa chiave vede 1 struttura.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Connected. This key sees %n properties.</source>
+            <translation>
+                <numerusform>Connesso. Questa chiave vede %n struttura.</numerusform>
+                <numerusform>Connesso. Questa chiave vede %n strutture.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The service did not list its properties.</source>
+            <translation>Il servizio non ha elencato le strutture.</translation>
+        </message>
+        <message>
+            <source>The service did not list its locations.</source>
+            <translation>Il servizio non ha elencato i punti vendita.</translation>
+        </message>
+        <message>
+            <source>The test was stopped.</source>
+            <translation>La prova è stata interrotta.</translation>
+        </message>
+        <message>
+            <source>The service refused this API key. Check the key (copy it again from Giftpro) and test again.</source>
+            <translation>Il servizio ha rifiutato questa chiave API. Controlla la chiave (copiala di nuovo da Giftpro) e riprova.</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
+            <translation>Il servizio buoni su {url} non è raggiungibile. Controlla l'indirizzo e la rete, poi riprova.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SignIn</name>
+        <message>
+            <source>Who is on the till?</source>
+            <extracomment>A voucher code scanned here before anyone signed in: looked up once someone has.</extracomment>
+            <translation>Chi è alla cassa?</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Il tuo nome</translation>
+        </message>
+        <message>
+            <source>Staff name</source>
+            <translation>Nome dell'operatore</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Lingua</translation>
+        </message>
+        <message>
+            <source>The language the till speaks to you</source>
+            <translation>La lingua in cui ti parla la cassa</translation>
+        </message>
+        <message>
+            <source>Start shift</source>
+            <translation>Inizia turno</translation>
+        </message>
+        <message>
+            <source>Start the shift (Enter)</source>
+            <translation>Inizia il turno (Invio)</translation>
+        </message>
+        <message>
+            <source>Your name is recorded with every redemption you make.</source>
+            <translation>Il tuo nome viene registrato a ogni riscatto che fai.</translation>
+        </message>
+        <message>
+            <source>That was a voucher code: type your name, and it is looked up.</source>
+            <translation>Quello era un codice del buono: scrivi il tuo nome e verrà cercato.</translation>
+        </message>
+        <message>
+            <source>Type your name to start.</source>
+            <translation>Scrivi il tuo nome per iniziare.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SlipOptions</name>
+        <message>
+            <source>The computer's default printer</source>
+            <translation>La stampante predefinita del computer</translation>
+        </message>
+        <message>
+            <source>Slip printer and options</source>
+            <translation>Stampante scontrini e opzioni</translation>
+        </message>
+        <message>
+            <source>Slip printer</source>
+            <translation>Stampante scontrini</translation>
+        </message>
+        <message>
+            <source>{printer} (not installed)</source>
+            <translation>{printer} (non installata)</translation>
+        </message>
+        <message>
+            <source>Paper</source>
+            <translation>Carta</translation>
+        </message>
+        <message>
+            <source>Print a slip after each redemption</source>
+            <translation>Stampa uno scontrino dopo ogni riscatto</translation>
+        </message>
+        <message>
+            <source>Print a merchant copy too</source>
+            <translation>Stampa anche una copia per l'esercente</translation>
+        </message>
+        <message>
+            <source>Thermal roll printers print through their own driver: install it, then choose the printer here. A missing or offline printer never stops a redemption.</source>
+            <translation>Le stampanti termiche a rotolo stampano con il proprio driver: installalo, poi scegli qui la stampante. Una stampante assente o spenta non blocca mai un riscatto.</translation>
+        </message>
+        <message>
+            <source>Printer</source>
+            <translation>Stampante</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Salva</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slips</name>
+        <message>
+            <source>Keyed on POS</source>
+            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <translation>Battuto sul POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Copia importo e riferimento</translation>
+        </message>
+        <message>
+            <source>Print the last slip</source>
+            <translation>Stampa l'ultima ricevuta</translation>
+        </message>
+        <message>
+            <source>Preview the last slip…</source>
+            <translation>Anteprima dell'ultima ricevuta…</translation>
+        </message>
+        <message>
+            <source>Save the last slip as PDF…</source>
+            <translation>Salva l'ultima ricevuta come PDF…</translation>
+        </message>
+        <message>
+            <source>Slip printer and options…</source>
+            <translation>Stampante ricevute e opzioni…</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first, or reprint one from its history.</source>
+            <translation>Ancora nessuna ricevuta: riscatta prima un buono o ristampane una dalla sua cronologia.</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first.</source>
+            <translation>Ancora nessuna ricevuta: riscatta prima un buono.</translation>
+        </message>
+        <message>
+            <source>The slip could not be saved: {problem}.</source>
+            <translation>Impossibile salvare la ricevuta: {problem}.</translation>
+        </message>
+        <message>
+            <source>Slip saved to {path}.</source>
+            <translation>Ricevuta salvata in {path}.</translation>
+        </message>
+        <message>
+            <source>Save the slip</source>
+            <translation>Salva la ricevuta</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
+            <translation>Scansiona o digita il codice del buono</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Codice del buono</translation>
+        </message>
+        <message>
+            <source>Starting the till… A code scanned now is kept and looked up as soon as the till is ready.</source>
+            <extracomment>The last code ended with Enter or Tab: the till looks it up once it is ready, whatever was typed after it (kept in the till's field, not looked up).</extracomment>
+            <translation>Avvio della cassa… Un codice scansionato ora viene tenuto e cercato appena la cassa è pronta.</translation>
+        </message>
+        <message>
+            <source>Starting the till…</source>
+            <translation>Avvio della cassa…</translation>
+        </message>
+        <message>
+            <source>The till is starting</source>
+            <translation>La cassa si sta avviando</translation>
+        </message>
+        <message>
+            <source>Nothing has been changed. Ask whoever looks after this computer to let the till write to that folder, then choose Try again.</source>
+            <translation>Non è stato cambiato nulla. Chiedi a chi gestisce questo computer di consentire alla cassa di scrivere in quella cartella, poi scegli Riprova.</translation>
+        </message>
+        <message>
+            <source>Another program (a database viewer, a backup or sync tool) has the file open. Close it, then choose Try again.</source>
+            <translation>Un altro programma (un visualizzatore di database, uno strumento di backup o sincronizzazione) ha il file aperto. Chiudilo, poi scegli Riprova.</translation>
+        </message>
+        <message>
+            <source>Free some space on this computer's disk, then choose Try again.</source>
+            <translation>Libera spazio sul disco di questo computer, poi scegli Riprova.</translation>
+        </message>
+        <message>
+            <source>Check the disk and the folder, then choose Try again; if it keeps happening, call support.</source>
+            <translation>Controlla il disco e la cartella, poi scegli Riprova; se continua a succedere, chiama l'assistenza.</translation>
+        </message>
+        <message>
+            <source>a damaged file</source>
+            <translation>un file danneggiato</translation>
+        </message>
+        <message>
+            <source>{problem}.
 
 File: {path}</source>
-        <translation>{problem}.
+            <translation>{problem}.
 
 File: {path}</translation>
-    </message>
-    <message>
-        <source>Choose “Keep it aside and start afresh”: the damaged file is renamed with today&apos;s date and time and kept for support, never deleted; a fresh {store} is started, every entry still readable is carried over, and unsettled movements are checked with the service. Or quit and call support first.</source>
-        <translation>Scegli «Mettilo da parte e ricomincia»: il file danneggiato viene rinominato con la data e l&apos;ora di oggi e conservato per l&apos;assistenza, mai cancellato; si avvia un nuovo {store}, ogni voce ancora leggibile viene trasferita e le operazioni in sospeso vengono verificate con il servizio. Oppure esci e chiama prima l&apos;assistenza.</translation>
-    </message>
-    <message>
-        <source>Keep it aside and start afresh</source>
-        <translation>Mettilo da parte e ricomincia</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Esci</translation>
-    </message>
-    <message>
-        <source>Folder: {path}</source>
-        <translation>Cartella: {path}</translation>
-    </message>
-    <message>
-        <source>File: {path}</source>
-        <translation>File: {path}</translation>
-    </message>
-    <message>
-        <source>cannot use its files</source>
-        <translation>non può usare i suoi file</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation>Riprova</translation>
-    </message>
-    <message>
-        <source>damaged settings</source>
-        <translation>impostazioni danneggiate</translation>
-    </message>
-    <message>
-        <source>Set the till up again: you will need the service address, the API key and a new manager PIN. Or quit and call support, who can look at the damaged file first.</source>
-        <translation>Configura di nuovo la cassa: servono l&apos;indirizzo del servizio, la chiave API e un nuovo PIN responsabile. Oppure esci e chiama l&apos;assistenza, che può prima esaminare il file danneggiato.</translation>
-    </message>
-    <message>
-        <source>Set up the till again</source>
-        <translation>Configura di nuovo la cassa</translation>
-    </message>
-    <message numerus="yes">
-        <source>The till&apos;s {store} was damaged. It is kept as {kept_as}; a fresh one was started and %n entries still readable in it were carried over. Unsettled movements among them are being checked with the service.</source>
-        <translation>
-            <numerusform>Il file {store} della cassa era danneggiato. È conservato come {kept_as}; ne è stato avviato uno nuovo ed è stata trasferita %n voce ancora leggibile. Le operazioni in sospeso vengono verificate con il servizio.</numerusform>
-            <numerusform>Il file {store} della cassa era danneggiato. È conservato come {kept_as}; ne è stato avviato uno nuovo e sono state trasferite %n voci ancora leggibili. Le operazioni in sospeso vengono verificate con il servizio.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Storage</name>
-    <message>
-        <source>redeem</source>
-        <extracomment>Seconds between attempts to write again: soon at first, then every half minute. A movement&apos;s kind, as the banner names it (&quot;The redeem of SPA50PART&quot;); marked for translation.</extracomment>
-        <translation>riscatto</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>storno</translation>
-    </message>
-    <message>
-        <source>refund</source>
-        <translation>rimborso</translation>
-    </message>
-    <message>
-        <source>topup</source>
-        <translation>ricarica</translation>
-    </message>
-    <message>
-        <source>the service redeemed it</source>
-        <extracomment>What the service did, by kind; marked for translation.</extracomment>
-        <translation>il servizio l&apos;ha eseguita</translation>
-    </message>
-    <message>
-        <source>the service reversed it</source>
-        <translation>il servizio l&apos;ha eseguita</translation>
-    </message>
-    <message>
-        <source>the service refunded it</source>
-        <translation>il servizio l&apos;ha eseguita</translation>
-    </message>
-    <message>
-        <source>the service topped up it</source>
-        <translation>il servizio l&apos;ha eseguita</translation>
-    </message>
-    <message>
-        <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
-        <translation>NON ANCORA REGISTRATO — {lines} {cause}. La cassa continua a provare e su quel buono non si può fare altro finché non è registrato (se la cassa viene chiusa prima, verifica l&apos;operazione con il servizio al prossimo avvio).</translation>
-    </message>
-    <message>
-        <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
-        <translation>{problem}. Riscatti, storni e rimborsi sono sospesi finché non funziona di nuovo.</translation>
-    </message>
-    <message>
-        <source>{kind} of {code}</source>
-        <translation>{kind} di {code}</translation>
-    </message>
-    <message>
-        <source> for {amount}</source>
-        <translation> di {amount}</translation>
-    </message>
-    <message>
-        <source> (ref {event})</source>
-        <translation> (rif. {event})</translation>
-    </message>
-    <message>
-        <source>the service did it</source>
-        <translation>il servizio l&apos;ha eseguita</translation>
-    </message>
-    <message>
-        <source>the service refused it</source>
-        <translation>il servizio l&apos;ha rifiutata</translation>
-    </message>
-    <message>
-        <source>the service&apos;s answer was lost</source>
-        <translation>la risposta del servizio è andata persa</translation>
-    </message>
-    <message>
-        <source>The {what}: {told}, but the till could not record it.</source>
-        <translation>Operazione: {what} — {told}, ma la cassa non ha potuto registrarla.</translation>
-    </message>
-</context>
-<context>
-    <name>TopUp</name>
-    <message>
-        <source>This voucher has been used in full and is closed: sell a new card instead.</source>
-        <extracomment>[DECIDE] The largest single top-up or activation by default, in the voucher&apos;s currency.</extracomment>
-        <translation>Questo buono è stato usato per intero ed è chiuso: vendi invece una nuova carta.</translation>
-    </message>
-    <message>
-        <source>This voucher was cancelled: it cannot be topped up.</source>
-        <translation>Questo buono è stato annullato: non si può ricaricare.</translation>
-    </message>
-    <message>
-        <source>The payment for this voucher was reversed: it cannot be topped up.</source>
-        <translation>Il pagamento di questo buono è stato stornato: non si può ricaricare.</translation>
-    </message>
-    <message>
-        <source>This voucher is not valid yet: it cannot be topped up before it starts.</source>
-        <translation>Questo buono non è ancora valido: non si può ricaricare prima che inizi.</translation>
-    </message>
-    <message>
-        <source>This voucher has expired: it cannot be topped up.</source>
-        <translation>Questo buono è scaduto: non si può ricaricare.</translation>
-    </message>
-    <message>
-        <source>The service reports this voucher as “{status}”: it cannot be topped up.</source>
-        <translation>Il servizio segnala questo buono come «{status}»: non si può ricaricare.</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used at this location, so it is not topped up here.</source>
-        <translation>Questo buono non si può usare in questo punto vendita, quindi qui non si ricarica.</translation>
-    </message>
-    <message>
-        <source>This voucher must be used in full (a service voucher): it cannot be topped up.</source>
-        <translation>Questo buono va usato per intero (buono servizio): non si può ricaricare.</translation>
-    </message>
-    <message>
-        <source>This voucher holds nothing: sell a new card instead.</source>
-        <translation>Questo buono non ha saldo: vendi invece una nuova carta.</translation>
-    </message>
-    <message>
-        <source>At most {amount} in one top-up</source>
-        <translation>Al massimo {amount} per ricarica</translation>
-    </message>
-    <message>
-        <source>Top up {code} by {amount} — {after} after</source>
-        <translation>Ricarica {code} di {amount} — dopo: {after}</translation>
-    </message>
-    <message>
-        <source>Activate {code} as a new card with {amount}</source>
-        <translation>Attiva {code} come nuova carta con {amount}</translation>
-    </message>
-    <message>
-        <source>{amount} onto {code}</source>
-        <translation>{amount} su {code}</translation>
-    </message>
-    <message>
-        <source>Staff may top up and sell gift cards</source>
-        <translation>Il personale può ricaricare e vendere carte regalo</translation>
-    </message>
-    <message>
-        <source>Largest top-up…</source>
-        <translation>Ricarica massima…</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <extracomment>``approve(approving, then)``: ask a manager&apos;s PIN to approve ``approving``, then call ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.</extracomment>
-        <translation>Carica</translation>
-    </message>
-    <message>
-        <source>Amount to load onto the card</source>
-        <translation>Importo da caricare sulla carta</translation>
-    </message>
-    <message>
-        <source>Amount to load; Enter shows what will be loaded, to confirm</source>
-        <translation>Importo da caricare; Invio mostra cosa verrà caricato, da confermare</translation>
-    </message>
-    <message>
-        <source>Load…</source>
-        <translation>Carica…</translation>
-    </message>
-    <message>
-        <source>Review the top-up</source>
-        <translation>Controlla la ricarica</translation>
-    </message>
-    <message>
-        <source>Show what will be loaded, to confirm (Enter in the amount)</source>
-        <translation>Mostra cosa verrà caricato, da confermare (Invio nell&apos;importo)</translation>
-    </message>
-    <message>
-        <source>top-up</source>
-        <translation>ricarica</translation>
-    </message>
-    <message>
-        <source>Do not load anything; change the amount or scan another code</source>
-        <translation>Non caricare nulla; cambia l&apos;importo o scansiona un altro codice</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation>Caricamento…</translation>
-    </message>
-    <message>
-        <source>Why this voucher cannot be topped up</source>
-        <extracomment>The &quot;Largest top-up&quot; dialog while it is open.</extracomment>
-        <translation>Perché questo buono non si può ricaricare</translation>
-    </message>
-    <message>
-        <source>Change the largest top-up</source>
-        <translation>Cambia la ricarica massima</translation>
-    </message>
-    <message>
-        <source>The largest top-up is now {amount}.</source>
-        <translation>La ricarica massima ora è {amount}.</translation>
-    </message>
-    <message>
-        <source>Let staff top up and sell gift cards without a manager</source>
-        <translation>Consenti al personale di ricaricare e vendere carte regalo senza responsabile</translation>
-    </message>
-    <message>
-        <source>Make every top-up and new gift card need a manager</source>
-        <translation>Richiedi un responsabile per ogni ricarica e nuova carta regalo</translation>
-    </message>
-    <message>
-        <source>Staff may now top up and sell gift cards.</source>
-        <translation>Il personale ora può ricaricare e vendere carte regalo.</translation>
-    </message>
-    <message>
-        <source>Load money onto {code}: the guest pays on the POS</source>
-        <translation>Carica denaro su {code}: l&apos;ospite paga al POS</translation>
-    </message>
-    <message>
-        <source>Sell {code} as a new gift card: the guest pays on the POS</source>
-        <translation>Vendi {code} come nuova carta regalo: l&apos;ospite paga al POS</translation>
-    </message>
-    <message>
-        <source>Close (F4)</source>
-        <translation>Chiudi (F4)</translation>
-    </message>
-    <message>
-        <source>Activate as a new card (F4)</source>
-        <translation>Attiva come nuova carta (F4)</translation>
-    </message>
-    <message>
-        <source>Close top-up (F4)</source>
-        <translation>Chiudi ricarica (F4)</translation>
-    </message>
-    <message>
-        <source>Top up… (F4)</source>
-        <translation>Ricarica… (F4)</translation>
-    </message>
-    <message>
-        <source>Manager PIN needed</source>
-        <translation>Serve il PIN del responsabile</translation>
-    </message>
-    <message>
-        <source>Top-ups</source>
-        <translation>Ricariche</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <source>Offline: top-ups are paused until the service answers</source>
-        <translation>Offline: le ricariche sono sospese finché il servizio non risponde</translation>
-    </message>
-    <message>
-        <source>Reading the property&apos;s currency from the service…</source>
-        <translation>Lettura della valuta della struttura dal servizio…</translation>
-    </message>
-    <message>
-        <source>Type the amount to load</source>
-        <extracomment>The property&apos;s currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up&apos;s line shows now, if any.</extracomment>
-        <translation>Scrivi l&apos;importo da caricare</translation>
-    </message>
-    <message>
-        <source>Balance after: {amount}</source>
-        <translation>Saldo dopo: {amount}</translation>
-    </message>
-    <message>
-        <source>New card: {amount}</source>
-        <translation>Nuova carta: {amount}</translation>
-    </message>
-    <message>
-        <source>The till could not read the property&apos;s currency; close and try again.</source>
-        <translation>La cassa non è riuscita a leggere la valuta della struttura; chiudi e riprova.</translation>
-    </message>
-    <message>
-        <source>A manager must allow each top-up and new card (manager PIN).</source>
-        <extracomment>The most a manager may set as the largest single top-up: the till&apos;s limit for any amount typed (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``). Marked for translation, translated where it is said (``translate(&quot;TopUp&quot;, MANAGER_NEEDED_TEXT)``).</extracomment>
-        <translation>Ogni ricarica e nuova carta va autorizzata da un responsabile (PIN responsabile).</translation>
-    </message>
-    <message>
-        <source>Only a manager can change who may top up.</source>
-        <translation>Solo un responsabile può cambiare chi può ricaricare.</translation>
-    </message>
-    <message>
-        <source>The setting could not be saved; nothing changed.</source>
-        <translation>Non è stato possibile salvare l&apos;impostazione; non è cambiato nulla.</translation>
-    </message>
-    <message>
-        <source>At most {ceiling} for one top-up</source>
-        <translation>Al massimo {ceiling} per ricarica</translation>
-    </message>
-    <message>
-        <source>Only a manager can change the largest top-up.</source>
-        <translation>Solo un responsabile può cambiare la ricarica massima.</translation>
-    </message>
-    <message>
-        <source>{problem}. Nothing was changed.</source>
-        <translation>{problem}. Non è stato cambiato nulla.</translation>
-    </message>
-    <message>
-        <source>Loaded</source>
-        <extracomment>In the source language, marked for translation; ``topup_outcome_text`` says them translated.</extracomment>
-        <translation>Caricato</translation>
-    </message>
-    <message>
-        <source>Not loaded</source>
-        <translation>Non caricato</translation>
-    </message>
-    <message>
-        <source>Nothing was added</source>
-        <translation>Non è stato aggiunto nulla</translation>
-    </message>
-    <message>
-        <source>anything more moves on this card</source>
-        <translation>qualsiasi altra operazione su questa carta</translation>
-    </message>
-    <message>
-        <source>No answer from the service about {asked}. Checking with the service…</source>
-        <extracomment>Takes the movements that now block the card (an unconfirmed top-up, an earlier one unchecked).</extracomment>
-        <translation>Nessuna risposta dal servizio su {asked}. Verifica con il servizio…</translation>
-    </message>
-    <message>
-        <source>{problem}. The top-up is not confirmed yet.</source>
-        <translation>{problem}. La ricarica non è ancora confermata.</translation>
-    </message>
-    <message>
-        <source>{problem}. Nothing was sent.</source>
-        <translation>{problem}. Non è stato inviato nulla.</translation>
-    </message>
-    <message>
-        <source>{refused} An earlier movement on this card could not be checked.</source>
-        <translation>{refused} Non è stato possibile verificare un&apos;operazione precedente su questa carta.</translation>
-    </message>
-    <message>
-        <source>{problem} Wait for the check to finish, or ask a manager.</source>
-        <translation>{problem} Attendi la fine della verifica o chiama un responsabile.</translation>
-    </message>
-    <message>
-        <source>Not sent: {asked}. {why}</source>
-        <translation>Non inviato: {asked}. {why}</translation>
-    </message>
-    <message>
-        <source>Still no answer from the service.</source>
-        <translation>Ancora nessuna risposta dal servizio.</translation>
-    </message>
-    <message>
-        <source>{first} The top-up of {asked} is not confirmed: the till checks it again before anything more moves on this card, and at its next start.</source>
-        <translation>{first} La ricarica di {asked} non è confermata: la cassa la ricontrolla prima di qualsiasi altra operazione su questa carta e al prossimo avvio.</translation>
-    </message>
-    <message>
-        <source>The earlier top-up was settled before the override.</source>
-        <translation>La ricarica precedente è stata definita prima della forzatura.</translation>
-    </message>
-    <message>
-        <source>Checking an earlier, unconfirmed movement on this card first…</source>
-        <translation>Verifica prima di un&apos;operazione precedente non confermata su questa carta…</translation>
-    </message>
-    <message>
-        <source>an earlier movement on this card</source>
-        <translation>un&apos;operazione precedente su questa carta</translation>
-    </message>
-    <message>
-        <source>{outcome} Nothing more was sent.</source>
-        <translation>{outcome} Non è stato inviato altro.</translation>
-    </message>
-    <message>
-        <source>No answer from the service about {about}. Checking with the service… {left} s</source>
-        <translation>Nessuna risposta dal servizio su {about}. Verifica con il servizio… {left} s</translation>
-    </message>
-    <message>
-        <source>New card {code}: {added} loaded. Balance {balance} · ref {event}</source>
-        <translation>Nuova carta {code}: {added} caricato. Saldo {balance} · rif. {event}</translation>
-    </message>
-    <message>
-        <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
-        <translation>Ricaricata {code}: {added} caricato. Saldo {balance} · rif. {event}</translation>
-    </message>
-</context>
-<context>
-    <name>TopUpLimit</name>
-    <message>
-        <source>Largest top-up</source>
-        <translation>Ricarica massima</translation>
-    </message>
-    <message>
-        <source>The most one top-up or new gift card may load, in the voucher&apos;s currency (more than 0, at most {ceiling}).</source>
-        <translation>Il massimo che una ricarica o una nuova carta regalo può caricare, nella valuta del buono (più di 0, al massimo {ceiling}).</translation>
-    </message>
-    <message>
-        <source>Why this amount cannot be the largest top-up</source>
-        <translation>Perché questo importo non può essere la ricarica massima</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Salva</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-</context>
-<context>
-    <name>Voucher</name>
-    <message>
-        <source>New card</source>
-        <extracomment>An event&apos;s type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed&apos;s Type column shows each whole at 1024 px. &quot;New card&quot; and &quot;Reversed&quot; are the words the till uses for the same movements elsewhere (a top-up&apos;s outcome, a redeem-history line). Marked for translation in the &quot;Voucher&quot; context: translated where shown (``event_type_text``).</extracomment>
-        <translation>Nuova carta</translation>
-    </message>
-    <message>
-        <source>Top-up</source>
-        <translation>Ricarica</translation>
-    </message>
-    <message>
-        <source>Redeemed</source>
-        <extracomment>A redeem-history line&apos;s status: a redemption, or one that was reversed (&quot;Unredeemed&quot;).</extracomment>
-        <translation>Riscattato</translation>
-    </message>
-    <message>
-        <source>Reversed</source>
-        <translation>Stornato</translation>
-    </message>
-    <message>
-        <source>Refund</source>
-        <translation>Rimborso</translation>
-    </message>
-    <message>
-        <source>Chargeback</source>
-        <translation>Chargeback</translation>
-    </message>
-    <message>
-        <source>Reversed chargeback</source>
-        <translation>Chargeback annullato</translation>
-    </message>
-    <message>
-        <source>Code change</source>
-        <translation>Cambio codice</translation>
-    </message>
-    <message>
-        <source>Valid</source>
-        <extracomment>A voucher&apos;s (or an order row&apos;s) status in till words: the service&apos;s own words are never shown beside their translation (&quot;Partially Redeemed&quot; next to &quot;Part used&quot;).</extracomment>
-        <translation>Valido</translation>
-    </message>
-    <message>
-        <source>In grace period</source>
-        <translation>In periodo di tolleranza</translation>
-    </message>
-    <message>
-        <source>Part used</source>
-        <translation>Usato in parte</translation>
-    </message>
-    <message>
-        <source>Used</source>
-        <translation>Usato</translation>
-    </message>
-    <message>
-        <source>Void</source>
-        <translation>Annullato</translation>
-    </message>
-    <message>
-        <source>Expired</source>
-        <translation>Scaduto</translation>
-    </message>
-    <message>
-        <source>Not valid yet</source>
-        <translation>Non ancora valido</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <extracomment>Event types that take money off a voucher; the feed shows their amount negative.</extracomment>
-        <translation>oggi</translation>
-    </message>
-    <message>
-        <source>1 day ago</source>
-        <translation>1 giorno fa</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n days ago</source>
-        <translation>
-            <numerusform>%n giorno fa</numerusform>
-            <numerusform>%n giorni fa</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This voucher has been used in full.</source>
-        <translation>Questo buono è stato usato per intero.</translation>
-    </message>
-    <message>
-        <source>This voucher was cancelled and cannot be used.</source>
-        <translation>Questo buono è stato annullato e non si può usare.</translation>
-    </message>
-    <message>
-        <source>The payment for this voucher was reversed.</source>
-        <translation>Il pagamento di questo buono è stato stornato.</translation>
-    </message>
-    <message>
-        <source>Not valid until {day}</source>
-        <translation>Valido dal {day}</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used yet.</source>
-        <translation>Questo buono non si può ancora usare.</translation>
-    </message>
-    <message>
-        <source>Expired {ago}</source>
-        <translation>Scaduto {ago}</translation>
-    </message>
-    <message>
-        <source>This voucher has expired.</source>
-        <translation>Questo buono è scaduto.</translation>
-    </message>
-    <message>
-        <source> Its grace period ended {ago}, on {day}.</source>
-        <translation> Il periodo di tolleranza è finito {ago}, il {day}.</translation>
-    </message>
-    <message>
-        <source>The service reports this voucher as “{status}”.</source>
-        <translation>Il servizio segnala questo buono come «{status}».</translation>
-    </message>
-    <message>
-        <source>Not valid at this location</source>
-        <translation>Non valido in questo punto vendita</translation>
-    </message>
-    <message>
-        <source>Nothing is left on this voucher.</source>
-        <translation>Su questo buono non è rimasto nulla.</translation>
-    </message>
-    <message>
-        <source>In grace period until {day}</source>
-        <translation>In periodo di tolleranza fino al {day}</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used at this location.</source>
-        <translation>Questo buono non si può usare in questo punto vendita.</translation>
-    </message>
-    <message>
-        <source>It can be used at: {places}.</source>
-        <translation>Si può usare presso: {places}.</translation>
-    </message>
-    <message>
-        <source>More than the balance ({balance})</source>
-        <translation>Più del saldo ({balance})</translation>
-    </message>
-    <message>
-        <source>This voucher must be used in full ({balance})</source>
-        <translation>Questo buono va usato per intero ({balance})</translation>
-    </message>
-    <message>
-        <source>A refund can never be reversed.</source>
-        <translation>Un rimborso non si può mai stornare.</translation>
-    </message>
-    <message>
-        <source>{type} events cannot be reversed.</source>
-        <translation>Gli eventi di tipo {type} non si possono stornare.</translation>
-    </message>
-    <message>
-        <source>The service has not confirmed this event yet; it can be reversed once confirmed.</source>
-        <translation>Il servizio non ha ancora confermato questo evento; si potrà stornare una volta confermato.</translation>
-    </message>
-    <message>
-        <source>This redemption has already been reversed.</source>
-        <translation>Questo riscatto è già stato stornato.</translation>
-    </message>
-    <message>
-        <source>This order has already been refunded.</source>
-        <translation>Questo ordine è già stato rimborsato.</translation>
-    </message>
-    <message>
-        <source>Voucher {code} is void, so this order cannot be refunded.</source>
-        <translation>Il buono {code} è annullato, quindi questo ordine non si può rimborsare.</translation>
-    </message>
-    <message>
-        <source>Vouchers {codes} are void, so this order cannot be refunded.</source>
-        <translation>I buoni {codes} sono annullati, quindi questo ordine non si può rimborsare.</translation>
-    </message>
-    <message>
-        <source>This order was not created through the API (the service said so): it cannot be refunded here.</source>
-        <translation>Questo ordine non è stato creato tramite l&apos;API (lo ha detto il servizio): non si può rimborsare qui.</translation>
-    </message>
-    <message>
-        <source>Every voucher must be unused; already used or not valid: {codes}.</source>
-        <translation>Ogni buono deve essere inutilizzato; già usati o non validi: {codes}.</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>Choose “Keep it aside and start afresh”: the damaged file is renamed with today's date and time and kept for support, never deleted; a fresh {store} is started, every entry still readable is carried over, and unsettled movements are checked with the service. Or quit and call support first.</source>
+            <translation>Scegli «Mettilo da parte e ricomincia»: il file danneggiato viene rinominato con la data e l'ora di oggi e conservato per l'assistenza, mai cancellato; si avvia un nuovo {store}, ogni voce ancora leggibile viene trasferita e le operazioni in sospeso vengono verificate con il servizio. Oppure esci e chiama prima l'assistenza.</translation>
+        </message>
+        <message>
+            <source>Keep it aside and start afresh</source>
+            <translation>Mettilo da parte e ricomincia</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Esci</translation>
+        </message>
+        <message>
+            <source>Folder: {path}</source>
+            <translation>Cartella: {path}</translation>
+        </message>
+        <message>
+            <source>File: {path}</source>
+            <translation>File: {path}</translation>
+        </message>
+        <message>
+            <source>cannot use its files</source>
+            <translation>non può usare i suoi file</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Riprova</translation>
+        </message>
+        <message>
+            <source>damaged settings</source>
+            <translation>impostazioni danneggiate</translation>
+        </message>
+        <message>
+            <source>Set the till up again: you will need the service address, the API key and a new manager PIN. Or quit and call support, who can look at the damaged file first.</source>
+            <translation>Configura di nuovo la cassa: servono l'indirizzo del servizio, la chiave API e un nuovo PIN responsabile. Oppure esci e chiama l'assistenza, che può prima esaminare il file danneggiato.</translation>
+        </message>
+        <message>
+            <source>Set up the till again</source>
+            <translation>Configura di nuovo la cassa</translation>
+        </message>
+        <message numerus="yes">
+            <source>The till's {store} was damaged. It is kept as {kept_as}; a fresh one was started and %n entries still readable in it were carried over. Unsettled movements among them are being checked with the service.</source>
+            <translation>
+                <numerusform>Il file {store} della cassa era danneggiato. È conservato come {kept_as}; ne è stato avviato uno nuovo ed è stata trasferita %n voce ancora leggibile. Le operazioni in sospeso vengono verificate con il servizio.</numerusform>
+                <numerusform>Il file {store} della cassa era danneggiato. È conservato come {kept_as}; ne è stato avviato uno nuovo e sono state trasferite %n voci ancora leggibili. Le operazioni in sospeso vengono verificate con il servizio.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>redeem</source>
+            <extracomment>Seconds between attempts to write again: soon at first, then every half minute. A movement's kind, as the banner names it ("The redeem of SPA50PART"); marked for translation.</extracomment>
+            <translation>riscatto</translation>
+        </message>
+        <message>
+            <source>reverse</source>
+            <translation>storno</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>rimborso</translation>
+        </message>
+        <message>
+            <source>topup</source>
+            <translation>ricarica</translation>
+        </message>
+        <message>
+            <source>the service redeemed it</source>
+            <extracomment>What the service did, by kind; marked for translation.</extracomment>
+            <translation>il servizio l'ha eseguita</translation>
+        </message>
+        <message>
+            <source>the service reversed it</source>
+            <translation>il servizio l'ha eseguita</translation>
+        </message>
+        <message>
+            <source>the service refunded it</source>
+            <translation>il servizio l'ha eseguita</translation>
+        </message>
+        <message>
+            <source>the service topped up it</source>
+            <translation>il servizio l'ha eseguita</translation>
+        </message>
+        <message>
+            <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
+            <translation>NON ANCORA REGISTRATO — {lines} {cause}. La cassa continua a provare e su quel buono non si può fare altro finché non è registrato (se la cassa viene chiusa prima, verifica l'operazione con il servizio al prossimo avvio).</translation>
+        </message>
+        <message>
+            <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
+            <translation>{problem}. Riscatti, storni e rimborsi sono sospesi finché non funziona di nuovo.</translation>
+        </message>
+        <message>
+            <source>{kind} of {code}</source>
+            <translation>{kind} di {code}</translation>
+        </message>
+        <message>
+            <source> for {amount}</source>
+            <translation> di {amount}</translation>
+        </message>
+        <message>
+            <source> (ref {event})</source>
+            <translation> (rif. {event})</translation>
+        </message>
+        <message>
+            <source>the service did it</source>
+            <translation>il servizio l'ha eseguita</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>il servizio l'ha rifiutata</translation>
+        </message>
+        <message>
+            <source>the service's answer was lost</source>
+            <translation>la risposta del servizio è andata persa</translation>
+        </message>
+        <message>
+            <source>The {what}: {told}, but the till could not record it.</source>
+            <translation>Operazione: {what} — {told}, ma la cassa non ha potuto registrarla.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TopUp</name>
+        <message>
+            <source>This voucher has been used in full and is closed: sell a new card instead.</source>
+            <extracomment>[DECIDE] The largest single top-up or activation by default, in the voucher's currency.</extracomment>
+            <translation>Questo buono è stato usato per intero ed è chiuso: vendi invece una nuova carta.</translation>
+        </message>
+        <message>
+            <source>This voucher was cancelled: it cannot be topped up.</source>
+            <translation>Questo buono è stato annullato: non si può ricaricare.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed: it cannot be topped up.</source>
+            <translation>Il pagamento di questo buono è stato stornato: non si può ricaricare.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet: it cannot be topped up before it starts.</source>
+            <translation>Questo buono non è ancora valido: non si può ricaricare prima che inizi.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired: it cannot be topped up.</source>
+            <translation>Questo buono è scaduto: non si può ricaricare.</translation>
+        </message>
+        <message>
+            <source>The service reports this voucher as “{status}”: it cannot be topped up.</source>
+            <translation>Il servizio segnala questo buono come «{status}»: non si può ricaricare.</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used at this location, so it is not topped up here.</source>
+            <translation>Questo buono non si può usare in questo punto vendita, quindi qui non si ricarica.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full (a service voucher): it cannot be topped up.</source>
+            <translation>Questo buono va usato per intero (buono servizio): non si può ricaricare.</translation>
+        </message>
+        <message>
+            <source>This voucher holds nothing: sell a new card instead.</source>
+            <translation>Questo buono non ha saldo: vendi invece una nuova carta.</translation>
+        </message>
+        <message>
+            <source>At most {amount} in one top-up</source>
+            <translation>Al massimo {amount} per ricarica</translation>
+        </message>
+        <message>
+            <source>Top up {code} by {amount} — {after} after</source>
+            <translation>Ricarica {code} di {amount} — dopo: {after}</translation>
+        </message>
+        <message>
+            <source>Activate {code} as a new card with {amount}</source>
+            <translation>Attiva {code} come nuova carta con {amount}</translation>
+        </message>
+        <message>
+            <source>{amount} onto {code}</source>
+            <translation>{amount} su {code}</translation>
+        </message>
+        <message>
+            <source>Staff may top up and sell gift cards</source>
+            <translation>Il personale può ricaricare e vendere carte regalo</translation>
+        </message>
+        <message>
+            <source>Largest top-up…</source>
+            <translation>Ricarica massima…</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <extracomment>``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.</extracomment>
+            <translation>Carica</translation>
+        </message>
+        <message>
+            <source>Amount to load onto the card</source>
+            <translation>Importo da caricare sulla carta</translation>
+        </message>
+        <message>
+            <source>Amount to load; Enter shows what will be loaded, to confirm</source>
+            <translation>Importo da caricare; Invio mostra cosa verrà caricato, da confermare</translation>
+        </message>
+        <message>
+            <source>Load…</source>
+            <translation>Carica…</translation>
+        </message>
+        <message>
+            <source>Review the top-up</source>
+            <translation>Controlla la ricarica</translation>
+        </message>
+        <message>
+            <source>Show what will be loaded, to confirm (Enter in the amount)</source>
+            <translation>Mostra cosa verrà caricato, da confermare (Invio nell'importo)</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>ricarica</translation>
+        </message>
+        <message>
+            <source>Do not load anything; change the amount or scan another code</source>
+            <translation>Non caricare nulla; cambia l'importo o scansiona un altro codice</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Caricamento…</translation>
+        </message>
+        <message>
+            <source>Why this voucher cannot be topped up</source>
+            <extracomment>The "Largest top-up" dialog while it is open.</extracomment>
+            <translation>Perché questo buono non si può ricaricare</translation>
+        </message>
+        <message>
+            <source>Change the largest top-up</source>
+            <translation>Cambia la ricarica massima</translation>
+        </message>
+        <message>
+            <source>The largest top-up is now {amount}.</source>
+            <translation>La ricarica massima ora è {amount}.</translation>
+        </message>
+        <message>
+            <source>Let staff top up and sell gift cards without a manager</source>
+            <translation>Consenti al personale di ricaricare e vendere carte regalo senza responsabile</translation>
+        </message>
+        <message>
+            <source>Make every top-up and new gift card need a manager</source>
+            <translation>Richiedi un responsabile per ogni ricarica e nuova carta regalo</translation>
+        </message>
+        <message>
+            <source>Staff may now top up and sell gift cards.</source>
+            <translation>Il personale ora può ricaricare e vendere carte regalo.</translation>
+        </message>
+        <message>
+            <source>Load money onto {code}: the guest pays on the POS</source>
+            <translation>Carica denaro su {code}: l'ospite paga al POS</translation>
+        </message>
+        <message>
+            <source>Sell {code} as a new gift card: the guest pays on the POS</source>
+            <translation>Vendi {code} come nuova carta regalo: l'ospite paga al POS</translation>
+        </message>
+        <message>
+            <source>Close (F4)</source>
+            <translation>Chiudi (F4)</translation>
+        </message>
+        <message>
+            <source>Activate as a new card (F4)</source>
+            <translation>Attiva come nuova carta (F4)</translation>
+        </message>
+        <message>
+            <source>Close top-up (F4)</source>
+            <translation>Chiudi ricarica (F4)</translation>
+        </message>
+        <message>
+            <source>Top up… (F4)</source>
+            <translation>Ricarica… (F4)</translation>
+        </message>
+        <message>
+            <source>Manager PIN needed</source>
+            <translation>Serve il PIN del responsabile</translation>
+        </message>
+        <message>
+            <source>Top-ups</source>
+            <translation>Ricariche</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Offline: top-ups are paused until the service answers</source>
+            <translation>Offline: le ricariche sono sospese finché il servizio non risponde</translation>
+        </message>
+        <message>
+            <source>Reading the property's currency from the service…</source>
+            <translation>Lettura della valuta della struttura dal servizio…</translation>
+        </message>
+        <message>
+            <source>Type the amount to load</source>
+            <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
+            <translation>Scrivi l'importo da caricare</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Saldo dopo: {amount}</translation>
+        </message>
+        <message>
+            <source>New card: {amount}</source>
+            <translation>Nuova carta: {amount}</translation>
+        </message>
+        <message>
+            <source>The till could not read the property's currency; close and try again.</source>
+            <translation>La cassa non è riuscita a leggere la valuta della struttura; chiudi e riprova.</translation>
+        </message>
+        <message>
+            <source>A manager must allow each top-up and new card (manager PIN).</source>
+            <extracomment>The most a manager may set as the largest single top-up: the till's limit for any amount typed (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``). Marked for translation, translated where it is said (``translate("TopUp", MANAGER_NEEDED_TEXT)``).</extracomment>
+            <translation>Ogni ricarica e nuova carta va autorizzata da un responsabile (PIN responsabile).</translation>
+        </message>
+        <message>
+            <source>Only a manager can change who may top up.</source>
+            <translation>Solo un responsabile può cambiare chi può ricaricare.</translation>
+        </message>
+        <message>
+            <source>The setting could not be saved; nothing changed.</source>
+            <translation>Non è stato possibile salvare l'impostazione; non è cambiato nulla.</translation>
+        </message>
+        <message>
+            <source>At most {ceiling} for one top-up</source>
+            <translation>Al massimo {ceiling} per ricarica</translation>
+        </message>
+        <message>
+            <source>Only a manager can change the largest top-up.</source>
+            <translation>Solo un responsabile può cambiare la ricarica massima.</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was changed.</source>
+            <translation>{problem}. Non è stato cambiato nulla.</translation>
+        </message>
+        <message>
+            <source>Loaded</source>
+            <extracomment>In the source language, marked for translation; ``topup_outcome_text`` says them translated.</extracomment>
+            <translation>Caricato</translation>
+        </message>
+        <message>
+            <source>Not loaded</source>
+            <translation>Non caricato</translation>
+        </message>
+        <message>
+            <source>Nothing was added</source>
+            <translation>Non è stato aggiunto nulla</translation>
+        </message>
+        <message>
+            <source>anything more moves on this card</source>
+            <translation>qualsiasi altra operazione su questa carta</translation>
+        </message>
+        <message>
+            <source>No answer from the service about {asked}. Checking with the service…</source>
+            <extracomment>Takes the movements that now block the card (an unconfirmed top-up, an earlier one unchecked).</extracomment>
+            <translation>Nessuna risposta dal servizio su {asked}. Verifica con il servizio…</translation>
+        </message>
+        <message>
+            <source>{problem}. The top-up is not confirmed yet.</source>
+            <translation>{problem}. La ricarica non è ancora confermata.</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. Non è stato inviato nulla.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier movement on this card could not be checked.</source>
+            <translation>{refused} Non è stato possibile verificare un'operazione precedente su questa carta.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Attendi la fine della verifica o chiama un responsabile.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>Non inviato: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Ancora nessuna risposta dal servizio.</translation>
+        </message>
+        <message>
+            <source>{first} The top-up of {asked} is not confirmed: the till checks it again before anything more moves on this card, and at its next start.</source>
+            <translation>{first} La ricarica di {asked} non è confermata: la cassa la ricontrolla prima di qualsiasi altra operazione su questa carta e al prossimo avvio.</translation>
+        </message>
+        <message>
+            <source>The earlier top-up was settled before the override.</source>
+            <translation>La ricarica precedente è stata definita prima della forzatura.</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed movement on this card first…</source>
+            <translation>Verifica prima di un'operazione precedente non confermata su questa carta…</translation>
+        </message>
+        <message>
+            <source>an earlier movement on this card</source>
+            <translation>un'operazione precedente su questa carta</translation>
+        </message>
+        <message>
+            <source>{outcome} Nothing more was sent.</source>
+            <translation>{outcome} Non è stato inviato altro.</translation>
+        </message>
+        <message>
+            <source>No answer from the service about {about}. Checking with the service… {left} s</source>
+            <translation>Nessuna risposta dal servizio su {about}. Verifica con il servizio… {left} s</translation>
+        </message>
+        <message>
+            <source>New card {code}: {added} loaded. Balance {balance} · ref {event}</source>
+            <translation>Nuova carta {code}: {added} caricato. Saldo {balance} · rif. {event}</translation>
+        </message>
+        <message>
+            <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
+            <translation>Ricaricata {code}: {added} caricato. Saldo {balance} · rif. {event}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TopUpLimit</name>
+        <message>
+            <source>Largest top-up</source>
+            <translation>Ricarica massima</translation>
+        </message>
+        <message>
+            <source>The most one top-up or new gift card may load, in the voucher's currency (more than 0, at most {ceiling}).</source>
+            <translation>Il massimo che una ricarica o una nuova carta regalo può caricare, nella valuta del buono (più di 0, al massimo {ceiling}).</translation>
+        </message>
+        <message>
+            <source>Why this amount cannot be the largest top-up</source>
+            <translation>Perché questo importo non può essere la ricarica massima</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Salva</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+    </context>
+    <context>
+        <name>Voucher</name>
+        <message>
+            <source>New card</source>
+            <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>
+            <translation>Nuova carta</translation>
+        </message>
+        <message>
+            <source>Top-up</source>
+            <translation>Ricarica</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>A redeem-history line's status: a redemption, or one that was reversed ("Unredeemed").</extracomment>
+            <translation>Riscattato</translation>
+        </message>
+        <message>
+            <source>Reversed</source>
+            <translation>Stornato</translation>
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation>Rimborso</translation>
+        </message>
+        <message>
+            <source>Chargeback</source>
+            <translation>Chargeback</translation>
+        </message>
+        <message>
+            <source>Reversed chargeback</source>
+            <translation>Chargeback annullato</translation>
+        </message>
+        <message>
+            <source>Code change</source>
+            <translation>Cambio codice</translation>
+        </message>
+        <message>
+            <source>Valid</source>
+            <extracomment>A voucher's (or an order row's) status in till words: the service's own words are never shown beside their translation ("Partially Redeemed" next to "Part used").</extracomment>
+            <translation>Valido</translation>
+        </message>
+        <message>
+            <source>In grace period</source>
+            <translation>In periodo di tolleranza</translation>
+        </message>
+        <message>
+            <source>Part used</source>
+            <translation>Usato in parte</translation>
+        </message>
+        <message>
+            <source>Used</source>
+            <translation>Usato</translation>
+        </message>
+        <message>
+            <source>Void</source>
+            <translation>Annullato</translation>
+        </message>
+        <message>
+            <source>Expired</source>
+            <translation>Scaduto</translation>
+        </message>
+        <message>
+            <source>Not valid yet</source>
+            <translation>Non ancora valido</translation>
+        </message>
+        <message>
+            <source>today</source>
+            <extracomment>Event types that take money off a voucher; the feed shows their amount negative.</extracomment>
+            <translation>oggi</translation>
+        </message>
+        <message>
+            <source>1 day ago</source>
+            <translation>1 giorno fa</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n days ago</source>
+            <translation>
+                <numerusform>%n giorno fa</numerusform>
+                <numerusform>%n giorni fa</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This voucher has been used in full.</source>
+            <translation>Questo buono è stato usato per intero.</translation>
+        </message>
+        <message>
+            <source>This voucher was cancelled and cannot be used.</source>
+            <translation>Questo buono è stato annullato e non si può usare.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed.</source>
+            <translation>Il pagamento di questo buono è stato stornato.</translation>
+        </message>
+        <message>
+            <source>Not valid until {day}</source>
+            <translation>Valido dal {day}</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used yet.</source>
+            <translation>Questo buono non si può ancora usare.</translation>
+        </message>
+        <message>
+            <source>Expired {ago}</source>
+            <translation>Scaduto {ago}</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Questo buono è scaduto.</translation>
+        </message>
+        <message>
+            <source> Its grace period ended {ago}, on {day}.</source>
+            <translation> Il periodo di tolleranza è finito {ago}, il {day}.</translation>
+        </message>
+        <message>
+            <source>The service reports this voucher as “{status}”.</source>
+            <translation>Il servizio segnala questo buono come «{status}».</translation>
+        </message>
+        <message>
+            <source>Not valid at this location</source>
+            <translation>Non valido in questo punto vendita</translation>
+        </message>
+        <message>
+            <source>Nothing is left on this voucher.</source>
+            <translation>Su questo buono non è rimasto nulla.</translation>
+        </message>
+        <message>
+            <source>In grace period until {day}</source>
+            <translation>In periodo di tolleranza fino al {day}</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used at this location.</source>
+            <translation>Questo buono non si può usare in questo punto vendita.</translation>
+        </message>
+        <message>
+            <source>It can be used at: {places}.</source>
+            <translation>Si può usare presso: {places}.</translation>
+        </message>
+        <message>
+            <source>More than the balance ({balance})</source>
+            <translation>Più del saldo ({balance})</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full ({balance})</source>
+            <translation>Questo buono va usato per intero ({balance})</translation>
+        </message>
+        <message>
+            <source>A refund can never be reversed.</source>
+            <translation>Un rimborso non si può mai stornare.</translation>
+        </message>
+        <message>
+            <source>{type} events cannot be reversed.</source>
+            <translation>Gli eventi di tipo {type} non si possono stornare.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet; it can be reversed once confirmed.</source>
+            <translation>Il servizio non ha ancora confermato questo evento; si potrà stornare una volta confermato.</translation>
+        </message>
+        <message>
+            <source>This redemption has already been reversed.</source>
+            <translation>Questo riscatto è già stato stornato.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>Questo ordine è già stato rimborsato.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} is void, so this order cannot be refunded.</source>
+            <translation>Il buono {code} è annullato, quindi questo ordine non si può rimborsare.</translation>
+        </message>
+        <message>
+            <source>Vouchers {codes} are void, so this order cannot be refunded.</source>
+            <translation>I buoni {codes} sono annullati, quindi questo ordine non si può rimborsare.</translation>
+        </message>
+        <message>
+            <source>This order was not created through the API (the service said so): it cannot be refunded here.</source>
+            <translation>Questo ordine non è stato creato tramite l'API (lo ha detto il servizio): non si può rimborsare qui.</translation>
+        </message>
+        <message>
+            <source>Every voucher must be unused; already used or not valid: {codes}.</source>
+            <translation>Ogni buono deve essere inutilizzato; già usati o non validi: {codes}.</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <extracomment>Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.
+----------
+The voucher panel's words: its tables' headings are translated where they are shown.</extracomment>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Scade</translation>
+        </message>
+        <message>
+            <source>Starting value</source>
+            <translation>Valore iniziale</translation>
+        </message>
+        <message>
+            <source>Grace until</source>
+            <translation>Tolleranza fino al</translation>
+        </message>
+        <message>
+            <source>Valid from</source>
+            <translation>Valido dal</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Uso parziale</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Ordine</translation>
+        </message>
+        <message>
+            <source>No instructions or terms.</source>
+            <translation>Nessuna istruzione o condizione.</translation>
+        </message>
+        <message>
+            <source>Reverse the chosen redemption (manager PIN)</source>
+            <translation>Storna il riscatto scelto (PIN responsabile)</translation>
+        </message>
+        <message>
+            <source>Voucher status</source>
+            <translation>Stato del buono</translation>
+        </message>
+        <message>
+            <source>Voucher data not current</source>
+            <translation>Dati del buono non aggiornati</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Show the redeem instructions and terms (Alt+T)</source>
+            <translation>Mostra le istruzioni di riscatto e le condizioni (Alt+T)</translation>
+        </message>
+        <message>
+            <source>Voucher details not loaded</source>
+            <translation>Dettagli del buono non caricati</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Riprova</translation>
+        </message>
+        <message>
+            <source>Read the order and the redeem history again</source>
+            <translation>Rileggi l'ordine e la cronologia dei riscatti</translation>
+        </message>
+        <message>
+            <source>Order rows</source>
+            <translation>Righe dell'ordine</translation>
+        </message>
+        <message>
+            <source>Redeem history</source>
+            <translation>Cronologia riscatti</translation>
+        </message>
+        <message>
+            <source>Reverse this line…</source>
+            <translation>Storna questa riga…</translation>
+        </message>
+        <message>
+            <source>Reprint slip</source>
+            <translation>Ristampa ricevuta</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the chosen line again, marked Reprint</source>
+            <translation>Ristampa la ricevuta dell'ospite della riga scelta, con la dicitura Ristampa</translation>
+        </message>
+        <message>
+            <source>Vouchers in this order</source>
+            <translation>Buoni di questo ordine</translation>
+        </message>
+        <message>
+            <source>Terms ▾</source>
+            <translation>Condizioni ▾</translation>
+        </message>
+        <message>
+            <source>Terms ▸</source>
+            <translation>Condizioni ▸</translation>
+        </message>
+        <message>
+            <source>Order #{order}</source>
+            <extracomment>Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <translation>Ordine n. {order}</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>rimborsato</translation>
+        </message>
+        <message>
+            <source>Order #{order} (could not be loaded)</source>
+            <translation>Ordine n. {order} (impossibile caricarlo)</translation>
+        </message>
+        <message>
+            <source>Not current: read at {time}, and the service cannot be used now.</source>
+            <translation>Non aggiornato: letto alle {time}, e ora il servizio non è utilizzabile.</translation>
+        </message>
+        <message>
+            <source>{why}. {code} is looked up by itself as soon as it answers.</source>
+            <translation>{why}. {code} viene cercato da solo appena risponde.</translation>
+        </message>
+        <message>
+            <source>The order could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Impossibile caricare l'ordine. Il buono in sé è aggiornato e si può riscattare.</translation>
+        </message>
+        <message>
+            <source>The redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Impossibile caricare la cronologia riscatti e i buoni dell'ordine. Il buono in sé è aggiornato e si può riscattare.</translation>
+        </message>
+        <message>
+            <source>The order and the redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Impossibile caricare l'ordine, la cronologia riscatti e i buoni dell'ordine. Il buono in sé è aggiornato e si può riscattare.</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Prodotto</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Quando</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dove</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Evento</translation>
+        </message>
+        <message>
+            <source>Scan or type the code to use this voucher</source>
+            <extracomment>Whether the code was scanned or typed at this counter: only then is it shown whole and can money move (``app.viewmodels.lookup``, proof of possession). Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.</extracomment>
+            <translation>Scansiona o digita il codice per usare questo buono</translation>
+        </message>
+        <message>
+            <source>Part use allowed</source>
+            <translation>Uso parziale consentito</translation>
+        </message>
+        <message>
+            <source>Must be used in full</source>
+            <translation>Solo per intero</translation>
+        </message>
+        <message>
+            <source>Online (not at a till)</source>
+            <extracomment>Where an event with no location happened: an online sale or another movement not made at a till.</extracomment>
+            <translation>Online (non a una cassa)</translation>
+        </message>
+        <message>
+            <source>{type} · Online</source>
+            <translation>{type} · Online</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Punto vendita {location}</translation>
+        </message>
+    </context>
 </TS>

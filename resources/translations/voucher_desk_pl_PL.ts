@@ -1,1452 +1,2615 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL" sourcelanguage="en_GB">
-<context>
-    <name>Amount</name>
-    <message>
-        <source>Enter an amount</source>
-        <extracomment>Why an amount is refused, in the source language: compared as they are (``AmountError.source``), translated where the error is made (``AmountError.reason``).</extracomment>
-        <translation>Wpisz kwotę</translation>
-    </message>
-    <message>
-        <source>Enter an amount greater than zero</source>
-        <translation>Wpisz kwotę większą od zera</translation>
-    </message>
-    <message>
-        <source>At most 2 decimal places</source>
-        <translation>Najwyżej 2 miejsca po przecinku</translation>
-    </message>
-    <message>
-        <source>That amount is too large</source>
-        <translation>Ta kwota jest za duża</translation>
-    </message>
-    <message>
-        <source>Not a number</source>
-        <translation>To nie jest liczba</translation>
-    </message>
-    <message>
-        <source>Type the amount without thousands separators</source>
-        <translation>Wpisz kwotę bez separatorów tysięcy</translation>
-    </message>
-    <message>
-        <source>This voucher is in {voucher}, not {typed}</source>
-        <translation>Ten voucher jest w {voucher}, nie w {typed}</translation>
-    </message>
-    <message>
-        <source>A code was scanned onto the amount typed here: scan the code again.</source>
-        <extracomment>What a typed amount is made of; anything else arriving in the field is a scan (or a slip).</extracomment>
-        <translation>Kod zeskanowano do wpisanej tu kwoty: zeskanuj kod jeszcze raz.</translation>
-    </message>
-</context>
-<context>
-    <name>Confirm</name>
-    <message>
-        <source>Confirm (F12)</source>
-        <extracomment>The one key that confirms: no scanner&apos;s suffix, and not a key a cashier presses by accident.</extracomment>
-        <translation>Zatwierdź (F12)</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <extracomment>Confirm&apos;s text while a movement is in flight (&quot;Redeeming…&quot;); &quot;&quot; when none is.</extracomment>
-        <translation>Anuluj (Esc)</translation>
-    </message>
-    <message>
-        <source>What confirming the {what} will do</source>
-        <translation>Skutek zatwierdzenia ({what})</translation>
-    </message>
-    <message>
-        <source>Confirm this {what} (click, tap or F12; Enter never confirms)</source>
-        <translation>Zatwierdź: {what} (kliknij, dotknij lub F12; Enter nigdy nie zatwierdza)</translation>
-    </message>
-    <message>
-        <source>Confirm the {what}</source>
-        <translation>Zatwierdź: {what}</translation>
-    </message>
-</context>
-<context>
-    <name>Connection</name>
-    <message>
-        <source>activity</source>
-        <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words (&quot;activity&quot; is the feed&apos;s).</extracomment>
-        <translation>aktywność</translation>
-    </message>
-    <message>
-        <source> · last contact {time}</source>
-        <extracomment>The parts of the service that fail on their own while it otherwise answers (&quot;activity&quot;).</extracomment>
-        <translation> · ostatni kontakt {time}</translation>
-    </message>
-    <message>
-        <source>{part} not updating</source>
-        <translation>{part} nie odświeża się</translation>
-    </message>
-    <message>
-        <source>Online · {parts}</source>
-        <translation>Online · {parts}</translation>
-    </message>
-    <message>
-        <source>Online</source>
-        <translation>Online</translation>
-    </message>
-    <message>
-        <source>Checking…</source>
-        <translation>Sprawdzanie…</translation>
-    </message>
-    <message>
-        <source>Offline</source>
-        <translation>Offline</translation>
-    </message>
-    <message>
-        <source>API key refused — ask a manager</source>
-        <translation>Klucz API odrzucony — wezwij kierownika</translation>
-    </message>
-    <message>
-        <source>Service having trouble</source>
-        <translation>Serwis ma problemy</translation>
-    </message>
-    <message>
-        <source> Last contact {time}.</source>
-        <translation> Ostatni kontakt {time}.</translation>
-    </message>
-    <message>
-        <source>Offline: the voucher service cannot be reached. The till keeps trying; lookups wait and carry on by themselves when it answers.</source>
-        <translation>Offline: brak połączenia z serwisem voucherów. Kasa próbuje dalej; wyszukiwania czekają i ruszą same, gdy serwis odpowie.</translation>
-    </message>
-    <message>
-        <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
-        <translation>Serwis voucherów ma problemy (odpowiada błędami). Kasa próbuje dalej; spróbuj ponownie za chwilę.</translation>
-    </message>
-</context>
-<context>
-    <name>Header</name>
-    <message>
-        <source>TRAINING — no real money</source>
-        <extracomment>Who is signed in (&quot;&quot; for nobody), said again in the language the till changes to.</extracomment>
-        <translation>SZKOLENIE — bez prawdziwych pieniędzy</translation>
-    </message>
-    <message>
-        <source>Storage problem</source>
-        <translation>Problem z zapisem</translation>
-    </message>
-    <message>
-        <source>Try again now</source>
-        <translation>Spróbuj teraz</translation>
-    </message>
-    <message>
-        <source>Check again whether the till can write its journal and audit log</source>
-        <translation>Sprawdź ponownie, czy kasa może zapisywać dziennik i rejestr audytu</translation>
-    </message>
-    <message>
-        <source>Property and location</source>
-        <translation>Obiekt i lokalizacja</translation>
-    </message>
-    <message>
-        <source>Connection to the voucher service</source>
-        <translation>Połączenie z serwisem voucherów</translation>
-    </message>
-    <message>
-        <source>Movements waiting for a manager</source>
-        <translation>Operacje czekające na kierownika</translation>
-    </message>
-    <message>
-        <source>Unconfirmed movements… (Ctrl+U)</source>
-        <translation>Niepotwierdzone operacje… (Ctrl+U)</translation>
-    </message>
-    <message>
-        <source>A manager decides each one, with the service&apos;s events shown (Ctrl+U)</source>
-        <translation>Kierownik rozstrzyga każdą z nich na podstawie zdarzeń z serwisu (Ctrl+U)</translation>
-    </message>
-    <message>
-        <source>The till&apos;s clock</source>
-        <translation>Zegar kasy</translation>
-    </message>
-    <message>
-        <source>Staff: {name}</source>
-        <translation>Obsługa: {name}</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Nikt nie jest zalogowany</translation>
-    </message>
-</context>
-<context>
-    <name>Managers</name>
-    <message>
-        <source>Managers and PINs</source>
-        <translation>Kierownicy i PIN-y</translation>
-    </message>
-    <message>
-        <source>Managers</source>
-        <translation>Kierownicy</translation>
-    </message>
-    <message>
-        <source>Remove manager</source>
-        <translation>Usuń kierownika</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s name</source>
-        <translation>Imię i nazwisko nowego kierownika</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Imię i nazwisko</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s PIN</source>
-        <translation>PIN nowego kierownika</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s PIN again</source>
-        <translation>PIN nowego kierownika ponownie</translation>
-    </message>
-    <message>
-        <source>Add manager</source>
-        <translation>Dodaj kierownika</translation>
-    </message>
-    <message>
-        <source>Add a manager</source>
-        <translation>Nowy kierownik</translation>
-    </message>
-    <message>
-        <source>PIN (4–8 digits)</source>
-        <translation>PIN (4–8 cyfr)</translation>
-    </message>
-    <message>
-        <source>PIN again</source>
-        <translation>Powtórz PIN</translation>
-    </message>
-    <message>
-        <source>Chosen manager&apos;s new PIN</source>
-        <translation>Nowy PIN wybranego kierownika</translation>
-    </message>
-    <message>
-        <source>Chosen manager&apos;s new PIN again</source>
-        <translation>Nowy PIN wybranego kierownika ponownie</translation>
-    </message>
-    <message>
-        <source>Change PIN</source>
-        <translation>Zmień PIN</translation>
-    </message>
-    <message>
-        <source>New PIN for the chosen manager</source>
-        <translation>Nowy PIN wybranego kierownika</translation>
-    </message>
-    <message>
-        <source>New PIN</source>
-        <translation>Nowy PIN</translation>
-    </message>
-    <message>
-        <source>New PIN again</source>
-        <translation>Powtórz nowy PIN</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Zamknij</translation>
-    </message>
-</context>
-<context>
-    <name>Pin</name>
-    <message>
-        <source>Manager approval</source>
-        <translation>Zgoda kierownika</translation>
-    </message>
-    <message>
-        <source>A manager approves this with their own PIN.</source>
-        <translation>Kierownik zatwierdza to własnym PIN-em.</translation>
-    </message>
-    <message>
-        <source>Manager PIN</source>
-        <extracomment>The field refused a key (a letter, a ninth digit) since it was last empty.</extracomment>
-        <translation>PIN kierownika</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-    <message>
-        <source>Approve</source>
-        <translation>Zatwierdź</translation>
-    </message>
-    <message>
-        <source>Checking…</source>
-        <translation>Sprawdzanie…</translation>
-    </message>
-</context>
-<context>
-    <name>Recheck</name>
-    <message>
-        <source>The till&apos;s re-check of its movements</source>
-        <translation>Ponowne sprawdzanie operacji przez kasę</translation>
-    </message>
-    <message>
-        <source>the service cannot be reached.</source>
-        <extracomment>How often open movements are looked at again while the service answers. The status line says movements are still being checked: it goes once none is open. What this round settled, said again beside what it leaves open.</extracomment>
-        <translation>brak połączenia z serwisem.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movement(s) not confirmed yet: {why} The till checks again as soon as it answers.</source>
-        <translation>
-            <numerusform>%n operacja jeszcze niepotwierdzona: {why} Kasa sprawdzi ponownie, gdy serwis odpowie.</numerusform>
-            <numerusform>%n operacje jeszcze niepotwierdzone: {why} Kasa sprawdzi ponownie, gdy serwis odpowie.</numerusform>
-            <numerusform>%n operacji jeszcze niepotwierdzonych: {why} Kasa sprawdzi ponownie, gdy serwis odpowie.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{problem}. Open movements are checked again once it can.</source>
-        <translation>{problem}. Otwarte operacje zostaną sprawdzone ponownie, gdy będzie to możliwe.</translation>
-    </message>
-    <message>
-        <source>1 movement is still being checked with the service.</source>
-        <translation>1 operacja jest nadal sprawdzana w serwisie.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movements are still being checked with the service.</source>
-        <translation>
-            <numerusform>%n operacja jest nadal sprawdzana w serwisie.</numerusform>
-            <numerusform>%n operacje są nadal sprawdzane w serwisie.</numerusform>
-            <numerusform>%n operacji jest nadal sprawdzanych w serwisie.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>1 movement waits for a manager: {first}, which the till cannot confirm.</source>
-        <translation>1 operacja czeka na kierownika: {first}, której kasa nie może potwierdzić.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movements wait for a manager: {first} and {more} more, which the till cannot confirm.</source>
-        <translation>
-            <numerusform>%n operacja czeka na kierownika: {first} i {more} inne, których kasa nie może potwierdzić.</numerusform>
-            <numerusform>%n operacje czekają na kierownika: {first} i {more} inne, których kasa nie może potwierdzić.</numerusform>
-            <numerusform>%n operacji czeka na kierownika: {first} i {more} innych, których kasa nie może potwierdzić.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Redeem</name>
-    <message>
-        <source>&amp;Amount</source>
-        <translation>&amp;Kwota</translation>
-    </message>
-    <message>
-        <source>Amount to redeem</source>
-        <translation>Kwota do realizacji</translation>
-    </message>
-    <message>
-        <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
-        <translation>Kwota do realizacji; Enter pokazuje, co zostanie zrealizowane, do zatwierdzenia (Alt+K)</translation>
-    </message>
-    <message>
-        <source>Redeem…</source>
-        <translation>Zrealizuj…</translation>
-    </message>
-    <message>
-        <source>Review the redemption</source>
-        <translation>Sprawdź realizację</translation>
-    </message>
-    <message>
-        <source>Show what will be redeemed, to confirm (Enter in the amount)</source>
-        <translation>Pokaż, co zostanie zrealizowane, do zatwierdzenia (Enter w polu kwoty)</translation>
-    </message>
-    <message>
-        <source>redemption</source>
-        <translation>realizacja</translation>
-    </message>
-    <message>
-        <source>Do not redeem; change the amount or scan another code</source>
-        <translation>Nie realizuj; zmień kwotę lub zeskanuj inny kod</translation>
-    </message>
-    <message>
-        <source>Redeeming…</source>
-        <translation>Realizacja…</translation>
-    </message>
-    <message>
-        <source>Use whole balance</source>
-        <translation>Całe saldo</translation>
-    </message>
-    <message>
-        <source>Put the whole balance in the amount (then review and confirm)</source>
-        <translation>Wpisz całe saldo jako kwotę (potem sprawdź i zatwierdź)</translation>
-    </message>
-</context>
-<context>
-    <name>Reverse</name>
-    <message>
-        <source>Reverse event {event}</source>
-        <translation>Cofnij zdarzenie {event}</translation>
-    </message>
-    <message>
-        <source>Reverse this event?</source>
-        <translation>Cofnąć to zdarzenie?</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Kod</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Rodzaj</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Kwota</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Kiedy</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Gdzie</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Zdarzenie</translation>
-    </message>
-    <message>
-        <source>The voucher&apos;s balance could not be read just now.</source>
-        <translation>Nie udało się teraz odczytać salda vouchera.</translation>
-    </message>
-    <message>
-        <source>Why? (for example: wrong voucher scanned)</source>
-        <translation>Dlaczego? (np. zeskanowano zły voucher)</translation>
-    </message>
-    <message>
-        <source>Reason for the reverse</source>
-        <translation>Powód cofnięcia</translation>
-    </message>
-    <message>
-        <source>Reverse</source>
-        <translation>Cofnij</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Powód</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Zamknij</translation>
-    </message>
-</context>
-<context>
-    <name>Setup</name>
-    <message>
-        <source>No secure key store on this computer: the key is kept in a file only your user can read.</source>
-        <translation>Na tym komputerze nie ma bezpiecznego magazynu kluczy: klucz jest przechowywany w pliku, który może odczytać tylko Twoje konto.</translation>
-    </message>
-    <message>
-        <source>Set up Voucher Desk</source>
-        <translation>Konfiguracja Voucher Desk</translation>
-    </message>
-    <message>
-        <source>Service settings</source>
-        <translation>Ustawienia serwisu</translation>
-    </message>
-    <message>
-        <source>Connect this till to Giftpro</source>
-        <translation>Połącz tę kasę z Giftpro</translation>
-    </message>
-    <message>
-        <source>Type the service address and this till&apos;s API key, then test the connection to choose where the till redeems.</source>
-        <translation>Wpisz adres serwisu i klucz API tej kasy, a następnie przetestuj połączenie, aby wybrać, gdzie kasa realizuje vouchery.</translation>
-    </message>
-    <message>
-        <source>Changing the service, property or location restarts the till session.</source>
-        <translation>Zmiana serwisu, obiektu lub lokalizacji uruchamia sesję kasy od nowa.</translation>
-    </message>
-    <message>
-        <source>Service address</source>
-        <translation>Adres serwisu</translation>
-    </message>
-    <message>
-        <source>API key</source>
-        <translation>Klucz API</translation>
-    </message>
-    <message>
-        <source>Leave empty to keep the saved key; type a new key to replace it</source>
-        <translation>Zostaw puste, aby zachować zapisany klucz; wpisz nowy, aby go zastąpić</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>&amp;Testuj połączenie</translation>
-    </message>
-    <message>
-        <source>Read the properties and locations this key can use (Alt+T)</source>
-        <translation>Odczytaj obiekty i lokalizacje dostępne dla tego klucza (Alt+T)</translation>
-    </message>
-    <message>
-        <source>Not tested yet.</source>
-        <translation>Jeszcze nie przetestowano.</translation>
-    </message>
-    <message>
-        <source>Property</source>
-        <translation>Obiekt</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>Lokalizacja</translation>
-    </message>
-    <message>
-        <source>Property id</source>
-        <translation>ID obiektu</translation>
-    </message>
-    <message>
-        <source>Property id (domainID)</source>
-        <translation>ID obiektu (domainID)</translation>
-    </message>
-    <message>
-        <source>Location id</source>
-        <translation>ID lokalizacji</translation>
-    </message>
-    <message>
-        <source>Location id (locationID)</source>
-        <translation>ID lokalizacji (locationID)</translation>
-    </message>
-    <message>
-        <source>C&amp;heck ids</source>
-        <translation>Sprawdź &amp;ID</translation>
-    </message>
-    <message>
-        <source>Check the typed ids with the service (Alt+H)</source>
-        <translation>Sprawdź wpisane ID w serwisie (Alt+I)</translation>
-    </message>
-    <message>
-        <source>Till name</source>
-        <translation>Nazwa kasy</translation>
-    </message>
-    <message>
-        <source>This is the only till at this location</source>
-        <translation>To jedyna kasa w tej lokalizacji</translation>
-    </message>
-    <message>
-        <source>Tick only if no other till redeems at this location. The service does not say which till made a movement: with another till here, a lost answer always goes to a manager.</source>
-        <translation>Zaznacz tylko wtedy, gdy żadna inna kasa nie realizuje voucherów w tej lokalizacji. Serwis nie podaje, która kasa wykonała operację: przy innej kasie tutaj utracona odpowiedź zawsze trafia do kierownika.</translation>
-    </message>
-    <message>
-        <source>Save the settings (Ctrl+S)</source>
-        <translation>Zapisz ustawienia (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Zapisz</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-    <message>
-        <source>Managers (each approves with their own PIN; at least one)</source>
-        <translation>Kierownicy (każdy zatwierdza własnym PIN-em; co najmniej jeden)</translation>
-    </message>
-    <message>
-        <source>Managers</source>
-        <translation>Kierownicy</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s name</source>
-        <translation>Imię i nazwisko kierownika</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s PIN</source>
-        <translation>PIN kierownika</translation>
-    </message>
-    <message>
-        <source>4–8 digit PIN</source>
-        <translation>PIN, 4–8 cyfr</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s PIN again</source>
-        <translation>PIN kierownika ponownie</translation>
-    </message>
-    <message>
-        <source>PIN again</source>
-        <translation>Powtórz PIN</translation>
-    </message>
-    <message>
-        <source>&amp;Add manager</source>
-        <translation>&amp;Dodaj kierownika</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Usuń</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Testowanie…</translation>
-    </message>
-    <message>
-        <source>Test the connection first</source>
-        <translation>Najpierw przetestuj połączenie</translation>
-    </message>
-    <message>
-        <source>Paste the API key from Giftpro</source>
-        <translation>Wklej klucz API z Giftpro</translation>
-    </message>
-    <message>
-        <source>Keep the saved key</source>
-        <translation>Zachowaj zapisany klucz</translation>
-    </message>
-    <message>
-        <source>Keep the saved key …{tail}</source>
-        <translation>Zachowaj zapisany klucz …{tail}</translation>
-    </message>
-    <message>
-        <source>Test the connection again before saving.</source>
-        <translation>Przed zapisaniem przetestuj połączenie ponownie.</translation>
-    </message>
-    <message>
-        <source>Type the API key first.</source>
-        <translation>Najpierw wpisz klucz API.</translation>
-    </message>
-    <message>
-        <source>{property} has no locations to redeem at.</source>
-        <translation>{property} nie ma lokalizacji do realizacji voucherów.</translation>
-    </message>
-    <message>
-        <source>{name} is a manager at this till.</source>
-        <translation>{name} jest kierownikiem przy tej kasie.</translation>
-    </message>
-    <message>
-        <source>{name} is no longer a manager here.</source>
-        <translation>{name} nie jest już tu kierownikiem.</translation>
-    </message>
-    <message>
-        <source>Connecting to {url}…</source>
-        <translation>Łączenie z {url}…</translation>
-    </message>
-    <message>
-        <source>The service listed no properties or locations.</source>
-        <translation>Serwis nie podał żadnych obiektów ani lokalizacji.</translation>
-    </message>
-    <message>
-        <source>{text} Type this till&apos;s property id and location id, then press Check ids.</source>
-        <translation>{text} Wpisz ID obiektu i ID lokalizacji tej kasy, a potem naciśnij Sprawdź ID.</translation>
-    </message>
-    <message>
-        <source>Type the property id and the location id as numbers.</source>
-        <translation>Wpisz ID obiektu i ID lokalizacji jako liczby.</translation>
-    </message>
-    <message>
-        <source>Checking location {location} with the service…</source>
-        <translation>Sprawdzanie lokalizacji {location} w serwisie…</translation>
-    </message>
-    <message>
-        <source>The service&apos;s balance events for location {location} could not be read: {why}</source>
-        <translation>Nie udało się odczytać zdarzeń salda z serwisu dla lokalizacji {location}: {why}</translation>
-    </message>
-    <message>
-        <source>Location {location} belongs to property {other}, not {property}.</source>
-        <translation>Lokalizacja {location} należy do obiektu {other}, nie {property}.</translation>
-    </message>
-    <message>
-        <source>Property {property}</source>
-        <translation>Obiekt {property}</translation>
-    </message>
-    <message>
-        <source>Location {location}</source>
-        <translation>Lokalizacja {location}</translation>
-    </message>
-    <message>
-        <source>Checked: the service answers for location {location} of property {property}.</source>
-        <translation>Sprawdzono: serwis odpowiada dla lokalizacji {location} obiektu {property}.</translation>
-    </message>
-    <message>
-        <source>The service accepted the key, but it gives access to no property.</source>
-        <translation>Serwis przyjął klucz, ale nie daje on dostępu do żadnego obiektu.</translation>
-    </message>
-    <message>
-        <source>Connected. This key sees 1 property.</source>
-        <translation>Połączono. Ten klucz widzi 1 obiekt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected. This key sees %n properties.</source>
-        <translation>
-            <numerusform>Połączono. Ten klucz widzi %n obiekt.</numerusform>
-            <numerusform>Połączono. Ten klucz widzi %n obiekty.</numerusform>
-            <numerusform>Połączono. Ten klucz widzi %n obiektów.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The service did not list its properties.</source>
-        <translation>Serwis nie podał listy obiektów.</translation>
-    </message>
-    <message>
-        <source>The service did not list its locations.</source>
-        <translation>Serwis nie podał listy lokalizacji.</translation>
-    </message>
-    <message>
-        <source>The test was stopped.</source>
-        <translation>Test został przerwany.</translation>
-    </message>
-    <message>
-        <source>The service refused this API key. Check the key (copy it again from Giftpro) and test again.</source>
-        <translation>Serwis odrzucił ten klucz API. Sprawdź klucz (skopiuj go ponownie z Giftpro) i przetestuj jeszcze raz.</translation>
-    </message>
-    <message>
-        <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
-        <translation>Brak połączenia z serwisem voucherów pod adresem {url}. Sprawdź adres i sieć, a potem przetestuj ponownie.</translation>
-    </message>
-</context>
-<context>
-    <name>SignIn</name>
-    <message>
-        <source>Who is on the till?</source>
-        <extracomment>A voucher code scanned here before anyone signed in: looked up once someone has.</extracomment>
-        <translation>Kto jest przy kasie?</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Imię i nazwisko</translation>
-    </message>
-    <message>
-        <source>Staff name</source>
-        <translation>Imię pracownika</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Język</translation>
-    </message>
-    <message>
-        <source>The language the till speaks to you</source>
-        <translation>Język, w którym kasa do Ciebie mówi</translation>
-    </message>
-    <message>
-        <source>Start shift</source>
-        <translation>Rozpocznij zmianę</translation>
-    </message>
-    <message>
-        <source>Start the shift (Enter)</source>
-        <translation>Rozpocznij zmianę (Enter)</translation>
-    </message>
-    <message>
-        <source>Your name is recorded with every redemption you make.</source>
-        <translation>Twoje imię zapisuje się przy każdej realizacji vouchera.</translation>
-    </message>
-    <message>
-        <source>That was a voucher code: type your name, and it is looked up.</source>
-        <translation>To był kod vouchera: wpisz imię, a voucher zostanie wyszukany.</translation>
-    </message>
-    <message>
-        <source>Type your name to start.</source>
-        <translation>Wpisz imię, aby zacząć.</translation>
-    </message>
-</context>
-<context>
-    <name>SlipOptions</name>
-    <message>
-        <source>The computer&apos;s default printer</source>
-        <translation>Domyślna drukarka komputera</translation>
-    </message>
-    <message>
-        <source>Slip printer and options</source>
-        <translation>Drukarka paragonów i opcje</translation>
-    </message>
-    <message>
-        <source>Slip printer</source>
-        <translation>Drukarka paragonów</translation>
-    </message>
-    <message>
-        <source>{printer} (not installed)</source>
-        <translation>{printer} (niezainstalowana)</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <translation>Papier</translation>
-    </message>
-    <message>
-        <source>Print a slip after each redemption</source>
-        <translation>Drukuj paragon po każdej realizacji</translation>
-    </message>
-    <message>
-        <source>Print a merchant copy too</source>
-        <translation>Drukuj też kopię dla obiektu</translation>
-    </message>
-    <message>
-        <source>Thermal roll printers print through their own driver: install it, then choose the printer here. A missing or offline printer never stops a redemption.</source>
-        <translation>Drukarki termiczne drukują przez własny sterownik: zainstaluj go, a potem wybierz drukarkę tutaj. Brak drukarki lub jej awaria nigdy nie zatrzymuje realizacji.</translation>
-    </message>
-    <message>
-        <source>Printer</source>
-        <translation>Drukarka</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Zapisz</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-</context>
-<context>
-    <name>Startup</name>
-    <message>
-        <source>Scan or type a voucher code</source>
-        <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
-        <translation>Zeskanuj lub wpisz kod vouchera</translation>
-    </message>
-    <message>
-        <source>Voucher code</source>
-        <translation>Kod vouchera</translation>
-    </message>
-    <message>
-        <source>Starting the till… A code scanned now is kept and looked up as soon as the till is ready.</source>
-        <extracomment>The last code ended with Enter or Tab: the till looks it up once it is ready, whatever was typed after it (kept in the till&apos;s field, not looked up).</extracomment>
-        <translation>Uruchamianie kasy… Kod zeskanowany teraz zostanie zapamiętany i wyszukany, gdy tylko kasa będzie gotowa.</translation>
-    </message>
-    <message>
-        <source>Starting the till…</source>
-        <translation>Uruchamianie kasy…</translation>
-    </message>
-    <message>
-        <source>The till is starting</source>
-        <translation>Kasa się uruchamia</translation>
-    </message>
-    <message>
-        <source>Nothing has been changed. Ask whoever looks after this computer to let the till write to that folder, then choose Try again.</source>
-        <translation>Nic nie zostało zmienione. Poproś osobę opiekującą się tym komputerem, by pozwoliła kasie zapisywać w tym folderze, a potem wybierz Spróbuj ponownie.</translation>
-    </message>
-    <message>
-        <source>Another program (a database viewer, a backup or sync tool) has the file open. Close it, then choose Try again.</source>
-        <translation>Inny program (przeglądarka bazy danych, narzędzie do kopii zapasowych lub synchronizacji) ma otwarty ten plik. Zamknij go, a potem wybierz Spróbuj ponownie.</translation>
-    </message>
-    <message>
-        <source>Free some space on this computer&apos;s disk, then choose Try again.</source>
-        <translation>Zwolnij trochę miejsca na dysku tego komputera, a potem wybierz Spróbuj ponownie.</translation>
-    </message>
-    <message>
-        <source>Check the disk and the folder, then choose Try again; if it keeps happening, call support.</source>
-        <translation>Sprawdź dysk i folder, a potem wybierz Spróbuj ponownie; jeśli to się powtarza, zadzwoń do wsparcia.</translation>
-    </message>
-    <message>
-        <source>a damaged file</source>
-        <translation>uszkodzony plik</translation>
-    </message>
-    <message>
-        <source>{problem}.
+    <context>
+        <name>Amount</name>
+        <message>
+            <source>Enter an amount</source>
+            <extracomment>Why an amount is refused, in the source language: compared as they are (``AmountError.source``), translated where the error is made (``AmountError.reason``).</extracomment>
+            <translation>Wpisz kwotę</translation>
+        </message>
+        <message>
+            <source>Enter an amount greater than zero</source>
+            <translation>Wpisz kwotę większą od zera</translation>
+        </message>
+        <message>
+            <source>At most 2 decimal places</source>
+            <translation>Najwyżej 2 miejsca po przecinku</translation>
+        </message>
+        <message>
+            <source>That amount is too large</source>
+            <translation>Ta kwota jest za duża</translation>
+        </message>
+        <message>
+            <source>Not a number</source>
+            <translation>To nie jest liczba</translation>
+        </message>
+        <message>
+            <source>Type the amount without thousands separators</source>
+            <translation>Wpisz kwotę bez separatorów tysięcy</translation>
+        </message>
+        <message>
+            <source>This voucher is in {voucher}, not {typed}</source>
+            <translation>Ten voucher jest w {voucher}, nie w {typed}</translation>
+        </message>
+        <message>
+            <source>A code was scanned onto the amount typed here: scan the code again.</source>
+            <extracomment>What a typed amount is made of; anything else arriving in the field is a scan (or a slip).</extracomment>
+            <translation>Kod zeskanowano do wpisanej tu kwoty: zeskanuj kod jeszcze raz.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Answer</name>
+        <message>
+            <source> or </source>
+            <translation> lub </translation>
+        </message>
+        <message>
+            <source>no code</source>
+            <translation>brak kodu</translation>
+        </message>
+        <message>
+            <source>location {location}</source>
+            <translation>lokalizacja {location}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>it on {recorded}, not {asked}</source>
+            <translation>na {recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>it at {recorded}, not {asked}</source>
+            <translation>w: {recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>it in {recorded}, not {asked}</source>
+            <translation>w {recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>a {recorded} event, not {asked}</source>
+            <translation>zdarzenie {recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>The service recorded {differences} — ask a manager.</source>
+            <translation>Serwis zapisał {differences} — wezwij kierownika.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Code</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Zeskanuj lub wpisz kod vouchera</translation>
+        </message>
+        <message>
+            <source>That is too long to be a voucher code</source>
+            <translation>To za długie na kod vouchera</translation>
+        </message>
+        <message>
+            <source>That code is hidden: scan the voucher or type its whole code</source>
+            <translation>Ten kod jest ukryty: zeskanuj voucher lub wpisz cały kod</translation>
+        </message>
+        <message>
+            <source>That is too short to be a voucher code</source>
+            <translation>To za krótkie na kod vouchera</translation>
+        </message>
+        <message>
+            <source>Voucher codes contain only letters and digits</source>
+            <translation>Kody voucherów zawierają tylko litery i cyfry</translation>
+        </message>
+        <message>
+            <source>That link does not hold a voucher code</source>
+            <translation>Ten link nie zawiera kodu vouchera</translation>
+        </message>
+        <message>
+            <source>That code holds hidden direction marks: scan it again, or type it by hand</source>
+            <translation>Ten kod zawiera ukryte znaki kierunku: zeskanuj go ponownie lub wpisz ręcznie</translation>
+        </message>
+        <message>
+            <source>A few digits are not a voucher code (a PIN or an amount?): nothing was looked up</source>
+            <translation>Kilka cyfr to nie kod vouchera (PIN albo kwota?): niczego nie wyszukano</translation>
+        </message>
+    </context>
+    <context>
+        <name>Confirm</name>
+        <message>
+            <source>Confirm (F12)</source>
+            <extracomment>The one key that confirms: no scanner's suffix, and not a key a cashier presses by accident.</extracomment>
+            <translation>Zatwierdź (F12)</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <extracomment>Confirm's text while a movement is in flight ("Redeeming…"); "" when none is.</extracomment>
+            <translation>Anuluj (Esc)</translation>
+        </message>
+        <message>
+            <source>What confirming the {what} will do</source>
+            <translation>Skutek zatwierdzenia ({what})</translation>
+        </message>
+        <message>
+            <source>Confirm this {what} (click, tap or F12; Enter never confirms)</source>
+            <translation>Zatwierdź: {what} (kliknij, dotknij lub F12; Enter nigdy nie zatwierdza)</translation>
+        </message>
+        <message>
+            <source>Confirm the {what}</source>
+            <translation>Zatwierdź: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Connection</name>
+        <message>
+            <source>activity</source>
+            <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words ("activity" is the feed's).</extracomment>
+            <translation>aktywność</translation>
+        </message>
+        <message>
+            <source> · last contact {time}</source>
+            <extracomment>The parts of the service that fail on their own while it otherwise answers ("activity").</extracomment>
+            <translation> · ostatni kontakt {time}</translation>
+        </message>
+        <message>
+            <source>{part} not updating</source>
+            <translation>{part} nie odświeża się</translation>
+        </message>
+        <message>
+            <source>Online · {parts}</source>
+            <translation>Online · {parts}</translation>
+        </message>
+        <message>
+            <source>Online</source>
+            <translation>Online</translation>
+        </message>
+        <message>
+            <source>Checking…</source>
+            <translation>Sprawdzanie…</translation>
+        </message>
+        <message>
+            <source>Offline</source>
+            <translation>Offline</translation>
+        </message>
+        <message>
+            <source>API key refused — ask a manager</source>
+            <translation>Klucz API odrzucony — wezwij kierownika</translation>
+        </message>
+        <message>
+            <source>Service having trouble</source>
+            <translation>Serwis ma problemy</translation>
+        </message>
+        <message>
+            <source> Last contact {time}.</source>
+            <translation> Ostatni kontakt {time}.</translation>
+        </message>
+        <message>
+            <source>Offline: the voucher service cannot be reached. The till keeps trying; lookups wait and carry on by themselves when it answers.</source>
+            <translation>Offline: brak połączenia z serwisem voucherów. Kasa próbuje dalej; wyszukiwania czekają i ruszą same, gdy serwis odpowie.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
+            <translation>Serwis voucherów ma problemy (odpowiada błędami). Kasa próbuje dalej; spróbuj ponownie za chwilę.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Counter</name>
+        <message>
+            <source>Manager: it did not go through…</source>
+            <translation>Kierownik: nie przeszło…</translation>
+        </message>
+        <message>
+            <source>An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked with the service that it did not go through can unblock the voucher (manager PIN).</source>
+            <translation>Wcześniejsza realizacja lub doładowanie tego vouchera jest niepotwierdzone. Kierownik, który sprawdził w serwisie, że nie przeszło, może odblokować voucher (PIN kierownika).</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed top-up of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Oznacz niepotwierdzone doładowanie {code} jako niewykonane, po sprawdzeniu w serwisie, że nie przeszło</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed redemption of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Oznacz niepotwierdzoną realizację {code} jako niewykonaną, po sprawdzeniu w serwisie, że nie przeszła</translation>
+        </message>
+        <message>
+            <source>Refund the whole order of this voucher (manager PIN)</source>
+            <translation>Zwróć całe zamówienie tego vouchera (PIN kierownika)</translation>
+        </message>
+        <message>
+            <source>Refund order…</source>
+            <translation>Zwrot zamówienia…</translation>
+        </message>
+        <message>
+            <source>Refund order #{order}…</source>
+            <translation>Zwrot zamówienia nr {order}…</translation>
+        </message>
+        <message>
+            <source>This voucher is void, so its order cannot be refunded.</source>
+            <translation>Ten voucher jest unieważniony, więc jego zamówienia nie można zwrócić.</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>Wyszukiwanie…</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>Wyszukaj</translation>
+        </message>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Zeskanuj lub wpisz kod vouchera</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Kod vouchera</translation>
+        </message>
+        <message>
+            <source>Scan or type a code, then Enter or Tab (F2 comes back here)</source>
+            <translation>Zeskanuj lub wpisz kod, potem Enter lub Tab (F2 wraca tutaj)</translation>
+        </message>
+        <message>
+            <source>Look up the code (Enter)</source>
+            <translation>Wyszukaj kod (Enter)</translation>
+        </message>
+        <message>
+            <source>About the code</source>
+            <translation>O kodzie</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Zamknij mimo to</translation>
+        </message>
+        <message>
+            <source>Sign out anyway</source>
+            <translation>Wyloguj mimo to</translation>
+        </message>
+        <message>
+            <source>Open another voucher?</source>
+            <extracomment>The question asked before a feed row replaces the voucher on the counter, while open.</extracomment>
+            <translation>Otworzyć inny voucher?</translation>
+        </message>
+        <message>
+            <source>{here} is on the counter. Open {other} instead?</source>
+            <translation>Na kasie jest {here}. Otworzyć zamiast niego {other}?</translation>
+        </message>
+        <message>
+            <source>{here} is closed; nothing is redeemed from either.</source>
+            <translation>{here} zostanie zamknięty; z żadnego nic nie zostanie zrealizowane.</translation>
+        </message>
+        <message>
+            <source>Open {other}</source>
+            <translation>Otwórz {other}</translation>
+        </message>
+        <message>
+            <source>Keep {here}</source>
+            <translation>Zostaw {here}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Crash</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Coś poszło nie tak</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside the till. It has been logged, and you can carry on.</source>
+            <translation>W kasie coś poszło nie tak. Zostało to zapisane w logu i możesz pracować dalej.</translation>
+        </message>
+        <message>
+            <source>If it keeps happening, copy the details for support.</source>
+            <translation>Jeśli to się powtarza, skopiuj szczegóły dla wsparcia.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Kopiuj szczegóły</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>This voucher cannot be used now.</source>
+            <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
+            <translation>Tego vouchera nie można teraz użyć.</translation>
+        </message>
+        <message>
+            <source>That is more than the voucher's balance.</source>
+            <translation>To więcej niż saldo vouchera.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full.</source>
+            <translation>Ten voucher trzeba wykorzystać w całości.</translation>
+        </message>
+        <message>
+            <source>The service did not accept that amount.</source>
+            <translation>Serwis nie przyjął tej kwoty.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid at this location.</source>
+            <translation>Ten voucher nie jest ważny w tej lokalizacji.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>To zamówienie zostało już zwrócone.</translation>
+        </message>
+        <message>
+            <source>A voucher in this order has been used, so the order cannot be refunded.</source>
+            <translation>Voucher z tego zamówienia został użyty, więc zamówienia nie można zwrócić.</translation>
+        </message>
+        <message>
+            <source>Only orders created through the API can be refunded here.</source>
+            <translation>Tutaj można zwracać tylko zamówienia utworzone przez API.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet, so it cannot be reversed.</source>
+            <translation>Serwis jeszcze nie potwierdził tego zdarzenia, więc nie można go cofnąć.</translation>
+        </message>
+        <message>
+            <source>This event has already been reversed.</source>
+            <translation>To zdarzenie zostało już cofnięte.</translation>
+        </message>
+        <message>
+            <source>This kind of event cannot be reversed.</source>
+            <translation>Tego rodzaju zdarzenia nie można cofnąć.</translation>
+        </message>
+        <message>
+            <source>The request was missing something the service needs.</source>
+            <translation>W żądaniu brakowało czegoś, czego serwis potrzebuje.</translation>
+        </message>
+        <message>
+            <source>The service did not accept the request.</source>
+            <translation>Serwis nie przyjął żądania.</translation>
+        </message>
+        <message>
+            <source>The service could not read the request.</source>
+            <translation>Serwis nie mógł odczytać żądania.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet.</source>
+            <extracomment>``not_redeemable`` by the status the service named (longest first: "Not Yet Valid" before "Valid").</extracomment>
+            <translation>Ten voucher nie jest jeszcze ważny.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed (a chargeback).</source>
+            <translation>Płatność za ten voucher została cofnięta (chargeback).</translation>
+        </message>
+        <message>
+            <source>This voucher is already used.</source>
+            <translation>Ten voucher jest już wykorzystany.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Ten voucher wygasł.</translation>
+        </message>
+        <message>
+            <source>This voucher is void (cancelled).</source>
+            <translation>Ten voucher jest unieważniony (anulowany).</translation>
+        </message>
+        <message>
+            <source>The voucher service refused this for a reason the till does not know; its own words are in the till's log for a manager or support.</source>
+            <extracomment>A refusal whose reason the till does not know: the service's words go to the details only.</extracomment>
+            <translation>Serwis voucherów odmówił z powodu, którego kasa nie zna; jego własna odpowiedź jest w logu kasy dla kierownika lub wsparcia.</translation>
+        </message>
+        <message>
+            <source>The service refused the till's API key — ask a manager to check Service settings.</source>
+            <translation>Serwis odrzucił klucz API kasy — poproś kierownika o sprawdzenie ustawień serwisu.</translation>
+        </message>
+        <message>
+            <source>Not found.</source>
+            <translation>Nie znaleziono.</translation>
+        </message>
+        <message>
+            <source>No voucher with that code. Check the code and try again.</source>
+            <translation>Brak vouchera o tym kodzie. Sprawdź kod i spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>That order was not found.</source>
+            <translation>Nie znaleziono tego zamówienia.</translation>
+        </message>
+        <message>
+            <source>That event was not found.</source>
+            <translation>Nie znaleziono tego zdarzenia.</translation>
+        </message>
+        <message>
+            <source>The voucher service is busy. Wait a few seconds and try again.</source>
+            <translation>Serwis voucherów jest zajęty. Odczekaj kilka sekund i spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>No answer from the service: checking whether it went through…</source>
+            <translation>Brak odpowiedzi z serwisu: sprawdzanie, czy przeszło…</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service. Check the network; the till keeps trying.</source>
+            <translation>Brak połączenia z serwisem voucherów. Sprawdź sieć; kasa próbuje dalej.</translation>
+        </message>
+        <message>
+            <source>The voucher service is not answering. Try again in a moment.</source>
+            <translation>Serwis voucherów nie odpowiada. Spróbuj ponownie za chwilę.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble. Try again in a moment.</source>
+            <translation>Serwis voucherów ma problemy. Spróbuj ponownie za chwilę.</translation>
+        </message>
+        <message>
+            <source>The voucher service sent an answer the till cannot read.</source>
+            <translation>Serwis voucherów przysłał odpowiedź, której kasa nie umie odczytać.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Handoff</name>
+        <message>
+            <source>Gift voucher</source>
+            <extracomment>The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise still reads the amount and the reference.</extracomment>
+            <translation>Voucher podarunkowy</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
+            <translation>nie podano</translation>
+        </message>
+        <message>
+            <source>Reversed elsewhere — do not key {amount} (reference {reference})</source>
+            <translation>Cofnięte gdzie indziej — nie wprowadzaj {amount} (numer {reference})</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a voucher sale — reference {reference}</source>
+            <translation>Przyjmij płatność {amount} na POS za sprzedaż vouchera — numer {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a new gift card — reference {reference}</source>
+            <translation>Przyjmij płatność {amount} na POS za nową kartę podarunkową — numer {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a gift card top-up — reference {reference}</source>
+            <translation>Przyjmij płatność {amount} na POS za doładowanie karty podarunkowej — numer {reference}</translation>
+        </message>
+        <message>
+            <source>Key {amount} as {tender} — reference {reference}</source>
+            <translation>Wprowadź {amount} jako {tender} — numer {reference}</translation>
+        </message>
+        <message>
+            <source>Gift card payment</source>
+            <translation>Płatność za kartę podarunkową</translation>
+        </message>
+        <message>
+            <source>Voucher sale</source>
+            <translation>Sprzedaż vouchera</translation>
+        </message>
+        <message>
+            <source>{amount} {what} ref {references}</source>
+            <translation>{amount} {what} nr {references}</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Zrealizowano</translation>
+        </message>
+        <message>
+            <source>New card sold</source>
+            <translation>Sprzedano nową kartę</translation>
+        </message>
+        <message>
+            <source>Topped up</source>
+            <translation>Doładowano</translation>
+        </message>
+        <message>
+            <source>Vouchers sold</source>
+            <translation>Sprzedano vouchery</translation>
+        </message>
+        <message>
+            <source>{done} {time} by {staff}</source>
+            <translation>{done} {time}, obsługa: {staff}</translation>
+        </message>
+        <message>
+            <source>{time} {amount} — ref {references} — {staff}</source>
+            <translation>{time} {amount} — nr {references} — {staff}</translation>
+        </message>
+        <message>
+            <source>What to key on the POS</source>
+            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Whether the window's resizes are watched (``showEvent``).</extracomment>
+            <translation>Co wprowadzić na POS</translation>
+        </message>
+        <message>
+            <source>Copy ({key})</source>
+            <translation>Kopiuj ({key})</translation>
+        </message>
+        <message>
+            <source>Copy the amount and the reference, to paste into the POS</source>
+            <translation>Skopiuj kwotę i numer, aby wkleić je na POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Kopiuj kwotę i numer</translation>
+        </message>
+        <message>
+            <source>Tick once the amount is keyed as a gift voucher tender on the POS</source>
+            <translation>Zaznacz, gdy kwota jest wprowadzona na POS jako płatność voucherem podarunkowym</translation>
+        </message>
+        <message>
+            <source>Slip ({key})</source>
+            <translation>Paragon ({key})</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the last redemption</source>
+            <translation>Wydrukuj paragon gościa z ostatniej realizacji</translation>
+        </message>
+        <message>
+            <source>Print slip</source>
+            <translation>Drukuj paragon</translation>
+        </message>
+        <message>
+            <source>✓ Keyed on POS ({key})</source>
+            <translation>✓ Wprowadzono na POS ({key})</translation>
+        </message>
+        <message>
+            <source>Redeemed {time} by {staff} on {code}; the service shows it reversed since, not by this till. Tick to take it off the list.</source>
+            <translation>Zrealizowano {time}, obsługa: {staff}, na {code}; serwis pokazuje, że później to cofnięto, nie na tej kasie. Zaznacz, aby usunąć z listy.</translation>
+        </message>
+        <message>
+            <source>On the POS now · {detail}</source>
+            <translation>Teraz na POS · {detail}</translation>
+        </message>
+        <message>
+            <source>✓ Seen ({key})</source>
+            <translation>✓ Widziano ({key})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more not keyed</source>
+            <translation>
+                <numerusform>jeszcze %n niewprowadzona</numerusform>
+                <numerusform>jeszcze %n niewprowadzone</numerusform>
+                <numerusform>jeszcze %n niewprowadzonych</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied “{text}”.</source>
+            <translation>Skopiowano „{text}”.</translation>
+        </message>
+        <message numerus="yes">
+            <source>• and %n earlier</source>
+            <extracomment>The reminder names this many redemptions, newest first, and counts the rest.</extracomment>
+            <translation>
+                <numerusform>• i %n wcześniejsza</numerusform>
+                <numerusform>• i %n wcześniejsze</numerusform>
+                <numerusform>• i %n wcześniejszych</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>1 operacja nie jest rozliczona z serwisem:
+
+{lines}
+
+Kierownik musi ją sprawdzić.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>
+                <numerusform>%n operacja nie jest rozliczona z serwisem:
+
+{lines}
+
+Kierownik musi je sprawdzić.</numerusform>
+                <numerusform>%n operacje nie są rozliczone z serwisem:
+
+{lines}
+
+Kierownik musi je sprawdzić.</numerusform>
+                <numerusform>%n operacji nie jest rozliczonych z serwisem:
+
+{lines}
+
+Kierownik musi je sprawdzić.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 redemption is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 realizacja nie jest zaznaczona jako wprowadzona na POS:
+
+{lines}
+
+Najpierw wprowadź ją na POS i zaznacz.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n redemptions are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n realizacja nie jest zaznaczona jako wprowadzona na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+                <numerusform>%n realizacje nie są zaznaczone jako wprowadzone na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+                <numerusform>%n realizacji nie jest zaznaczonych jako wprowadzone na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 operacja nie jest zaznaczona jako wprowadzona na POS:
+
+{lines}
+
+Najpierw wprowadź ją na POS i zaznacz.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n operacja nie jest zaznaczona jako wprowadzona na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+                <numerusform>%n operacje nie są zaznaczone jako wprowadzone na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+                <numerusform>%n operacji nie jest zaznaczonych jako wprowadzone na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not settled</source>
+            <translation>Nierozliczone</translation>
+        </message>
+        <message>
+            <source>Not keyed on the POS</source>
+            <translation>Niewprowadzone na POS</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Wróć</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. Why an unsettled movement waits, for the list shown before leaving.</extracomment>
+            <translation>czeka na decyzję kierownika</translation>
+        </message>
+        <message>
+            <source>not yet confirmed by the service</source>
+            <translation>jeszcze niepotwierdzona przez serwis</translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <translation>wysłana, jeszcze bez odpowiedzi</translation>
+        </message>
+        <message>
+            <source>The till could not read its journal: some movements may not be settled.</source>
+            <extracomment>The redeem-history status of a reversed redemption. Events of this till's redemptions the service's history shows reversed, not by this till.</extracomment>
+            <translation>Kasa nie mogła odczytać swojego dziennika: niektóre operacje mogą być nierozliczone.</translation>
+        </message>
+        <message>
+            <source>{time} {what}: {why}</source>
+            <translation>{time} {what}: {why}</translation>
+        </message>
+        <message>
+            <source>The till could not read which redemptions are keyed on the POS.</source>
+            <translation>Kasa nie mogła odczytać, które realizacje są wprowadzone na POS.</translation>
+        </message>
+        <message>
+            <source>Sign in first: a tick records who keyed the redemption on the POS.</source>
+            <translation>Najpierw się zaloguj: zaznaczenie zapisuje, kto wprowadził realizację na POS.</translation>
+        </message>
+        <message>
+            <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
+            <translation>{problem} Realizacja nadal widnieje jako niewprowadzona; zaznacz ponownie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Header</name>
+        <message>
+            <source>TRAINING — no real money</source>
+            <extracomment>Who is signed in ("" for nobody), said again in the language the till changes to.</extracomment>
+            <translation>SZKOLENIE — bez prawdziwych pieniędzy</translation>
+        </message>
+        <message>
+            <source>Storage problem</source>
+            <translation>Problem z zapisem</translation>
+        </message>
+        <message>
+            <source>Try again now</source>
+            <translation>Spróbuj teraz</translation>
+        </message>
+        <message>
+            <source>Check again whether the till can write its journal and audit log</source>
+            <translation>Sprawdź ponownie, czy kasa może zapisywać dziennik i rejestr audytu</translation>
+        </message>
+        <message>
+            <source>Property and location</source>
+            <translation>Obiekt i lokalizacja</translation>
+        </message>
+        <message>
+            <source>Connection to the voucher service</source>
+            <translation>Połączenie z serwisem voucherów</translation>
+        </message>
+        <message>
+            <source>Movements waiting for a manager</source>
+            <translation>Operacje czekające na kierownika</translation>
+        </message>
+        <message>
+            <source>Unconfirmed movements… (Ctrl+U)</source>
+            <translation>Niepotwierdzone operacje… (Ctrl+U)</translation>
+        </message>
+        <message>
+            <source>A manager decides each one, with the service's events shown (Ctrl+U)</source>
+            <translation>Kierownik rozstrzyga każdą z nich na podstawie zdarzeń z serwisu (Ctrl+U)</translation>
+        </message>
+        <message>
+            <source>The till's clock</source>
+            <translation>Zegar kasy</translation>
+        </message>
+        <message>
+            <source>Staff: {name}</source>
+            <translation>Obsługa: {name}</translation>
+        </message>
+        <message>
+            <source>Not signed in</source>
+            <translation>Nikt nie jest zalogowany</translation>
+        </message>
+    </context>
+    <context>
+        <name>Managers</name>
+        <message>
+            <source>Managers and PINs</source>
+            <translation>Kierownicy i PIN-y</translation>
+        </message>
+        <message>
+            <source>Managers</source>
+            <translation>Kierownicy</translation>
+        </message>
+        <message>
+            <source>Remove manager</source>
+            <translation>Usuń kierownika</translation>
+        </message>
+        <message>
+            <source>New manager's name</source>
+            <translation>Imię i nazwisko nowego kierownika</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Imię i nazwisko</translation>
+        </message>
+        <message>
+            <source>New manager's PIN</source>
+            <translation>PIN nowego kierownika</translation>
+        </message>
+        <message>
+            <source>New manager's PIN again</source>
+            <translation>PIN nowego kierownika ponownie</translation>
+        </message>
+        <message>
+            <source>Add manager</source>
+            <translation>Dodaj kierownika</translation>
+        </message>
+        <message>
+            <source>Add a manager</source>
+            <translation>Nowy kierownik</translation>
+        </message>
+        <message>
+            <source>PIN (4–8 digits)</source>
+            <translation>PIN (4–8 cyfr)</translation>
+        </message>
+        <message>
+            <source>PIN again</source>
+            <translation>Powtórz PIN</translation>
+        </message>
+        <message>
+            <source>Chosen manager's new PIN</source>
+            <translation>Nowy PIN wybranego kierownika</translation>
+        </message>
+        <message>
+            <source>Chosen manager's new PIN again</source>
+            <translation>Nowy PIN wybranego kierownika ponownie</translation>
+        </message>
+        <message>
+            <source>Change PIN</source>
+            <translation>Zmień PIN</translation>
+        </message>
+        <message>
+            <source>New PIN for the chosen manager</source>
+            <translation>Nowy PIN wybranego kierownika</translation>
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation>Nowy PIN</translation>
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation>Powtórz nowy PIN</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+    </context>
+    <context>
+        <name>Menu</name>
+        <message>
+            <source>&amp;Shift</source>
+            <translation>&amp;Zmiana</translation>
+        </message>
+        <message>
+            <source>Change staff…</source>
+            <translation>Zmień obsługę…</translation>
+        </message>
+        <message>
+            <source>Find a code</source>
+            <translation>Znajdź kod</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Zakończ</translation>
+        </message>
+        <message>
+            <source>&amp;Manager</source>
+            <translation>&amp;Kierownik</translation>
+        </message>
+        <message>
+            <source>S&amp;lips</source>
+            <translation>&amp;Paragony</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Pomo&amp;c</translation>
+        </message>
+        <message>
+            <source>About {app}</source>
+            <translation>O programie {app}</translation>
+        </message>
+        <message>
+            <source>{app} {version}
+Redeem gift vouchers at the till.</source>
+            <translation>{app} {version}
+Realizacja voucherów podarunkowych na kasie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcome</name>
+        <message>
+            <source>No answer from the service {about}. Checking with the service…</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
+            <translation>Brak odpowiedzi z serwisu {about}. Sprawdzanie w serwisie…</translation>
+        </message>
+        <message>
+            <source>{checking} {seconds} s</source>
+            <translation>{checking} {seconds} s</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. Nic nie zostało wysłane.</translation>
+        </message>
+        <message>
+            <source>{problem}. {pending}</source>
+            <translation>{problem}. {pending}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Nadal brak odpowiedzi z serwisu.</translation>
+        </message>
+        <message>
+            <source>{first} {unchecked}</source>
+            <translation>{first} {unchecked}</translation>
+        </message>
+        <message>
+            <source>{done} {asked}.</source>
+            <translation>{done} {asked}.</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked} did not go through. {nothing}; you can try again.</source>
+            <translation>{not_done}: {asked} nie przeszło. {nothing}; możesz spróbować ponownie.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
+            <translation>Niepotwierdzone: {asked} — jeszcze brak odpowiedzi z serwisu. Kasa sprawdzi to ponownie, zanim {waits}.</translation>
+        </message>
+        <message>
+            <source>The service refused the {noun}.</source>
+            <translation>Serwis odrzucił operację ({noun}).</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked}. {why}</source>
+            <translation>{not_done}: {asked}. {why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Pin</name>
+        <message>
+            <source>Manager approval</source>
+            <translation>Zgoda kierownika</translation>
+        </message>
+        <message>
+            <source>A manager approves this with their own PIN.</source>
+            <translation>Kierownik zatwierdza to własnym PIN-em.</translation>
+        </message>
+        <message>
+            <source>Manager PIN</source>
+            <extracomment>The field refused a key (a letter, a ninth digit) since it was last empty.</extracomment>
+            <translation>PIN kierownika</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Approve</source>
+            <translation>Zatwierdź</translation>
+        </message>
+        <message>
+            <source>Checking…</source>
+            <translation>Sprawdzanie…</translation>
+        </message>
+        <message>
+            <source>Choose a different PIN: this one is not safe to use.</source>
+            <extracomment>Said of every new PIN the till will not take although it is well formed: one a bystander guesses at once, and one another manager already has. One wording for both on purpose: a PIN says who approves, so two managers never share one, but saying "another manager has this PIN" would hand whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).</extracomment>
+            <translation>Wybierz inny PIN: ten nie jest bezpieczny.</translation>
+        </message>
+        <message>
+            <source>The PIN must be {least} to {most} digits.</source>
+            <extracomment>The PINs people choose most often (published analyses of leaked 4-digit PINs), besides the repeats and runs refused by rule: the first ones a thief at the desk would try.</extracomment>
+            <translation>PIN musi mieć od {least} do {most} cyfr.</translation>
+        </message>
+        <message>
+            <source>The stored manager PIN is unreadable; set a new one.</source>
+            <translation>Zapisany PIN kierownika jest nieczytelny; ustaw nowy.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Recheck</name>
+        <message>
+            <source>The till's re-check of its movements</source>
+            <translation>Ponowne sprawdzanie operacji przez kasę</translation>
+        </message>
+        <message>
+            <source>the service cannot be reached.</source>
+            <extracomment>How often open movements are looked at again while the service answers. The status line says movements are still being checked: it goes once none is open. What this round settled, said again beside what it leaves open.</extracomment>
+            <translation>brak połączenia z serwisem.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movement(s) not confirmed yet: {why} The till checks again as soon as it answers.</source>
+            <translation>
+                <numerusform>%n operacja jeszcze niepotwierdzona: {why} Kasa sprawdzi ponownie, gdy serwis odpowie.</numerusform>
+                <numerusform>%n operacje jeszcze niepotwierdzone: {why} Kasa sprawdzi ponownie, gdy serwis odpowie.</numerusform>
+                <numerusform>%n operacji jeszcze niepotwierdzonych: {why} Kasa sprawdzi ponownie, gdy serwis odpowie.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{problem}. Open movements are checked again once it can.</source>
+            <translation>{problem}. Otwarte operacje zostaną sprawdzone ponownie, gdy będzie to możliwe.</translation>
+        </message>
+        <message>
+            <source>1 movement is still being checked with the service.</source>
+            <translation>1 operacja jest nadal sprawdzana w serwisie.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are still being checked with the service.</source>
+            <translation>
+                <numerusform>%n operacja jest nadal sprawdzana w serwisie.</numerusform>
+                <numerusform>%n operacje są nadal sprawdzane w serwisie.</numerusform>
+                <numerusform>%n operacji jest nadal sprawdzanych w serwisie.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement waits for a manager: {first}, which the till cannot confirm.</source>
+            <translation>1 operacja czeka na kierownika: {first}, której kasa nie może potwierdzić.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more, which the till cannot confirm.</source>
+            <translation>
+                <numerusform>%n operacja czeka na kierownika: {first} i {more} inne, których kasa nie może potwierdzić.</numerusform>
+                <numerusform>%n operacje czekają na kierownika: {first} i {more} inne, których kasa nie może potwierdzić.</numerusform>
+                <numerusform>%n operacji czeka na kierownika: {first} i {more} innych, których kasa nie może potwierdzić.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Reconcile</name>
+        <message>
+            <source>{what}, possibly by another till</source>
+            <extracomment>How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day and a DST hour, because a service's clock can be moved back hours after the anchor (see above). How much earlier than the intent (by the measured offset) the service may have stamped its event. The offset is an event's stamp less the till's time the answer came, so a slow round trip only makes the estimate earlier (safer); the slack covers the one-second stamps and the clocks' drift since the offset was measured. Why the candidates could not be told apart, in till words ("" unless ambiguous).</extracomment>
+            <translation>{what}, być może na innej kasie</translation>
+        </message>
+        <message>
+            <source>{what} at {time}, possibly by another till</source>
+            <translation>{what} o {time}, być może na innej kasie</translation>
+        </message>
+        <message>
+            <source>event {event} was reversed</source>
+            <translation>zdarzenie {event} zostało cofnięte</translation>
+        </message>
+        <message>
+            <source>several reversals of that amount on this voucher could be this one</source>
+            <translation>kilka cofnięć tej kwoty na tym voucherze może być tym</translation>
+        </message>
+        <message>
+            <source>event {event} was already reversed by another till before this one asked</source>
+            <translation>zdarzenie {event} zostało już cofnięte przez inną kasę, zanim ta o to poprosiła</translation>
+        </message>
+        <message>
+            <source>the service shows more than one identical movement on this voucher</source>
+            <translation>serwis pokazuje więcej niż jedną identyczną operację na tym voucherze</translation>
+        </message>
+        <message>
+            <source>another till at this location could have made it; the service does not say which till did</source>
+            <translation>mogła to zrobić inna kasa w tej lokalizacji; serwis nie mówi, która</translation>
+        </message>
+        <message>
+            <source>it may have been recorded otherwise than asked (another amount, place or voucher)</source>
+            <translation>mogła zostać zapisana inaczej, niż zlecono (inna kwota, miejsce lub voucher)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Redeem</name>
+        <message>
+            <source>&amp;Amount</source>
+            <translation>&amp;Kwota</translation>
+        </message>
+        <message>
+            <source>Amount to redeem</source>
+            <translation>Kwota do realizacji</translation>
+        </message>
+        <message>
+            <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
+            <translation>Kwota do realizacji; Enter pokazuje, co zostanie zrealizowane, do zatwierdzenia (Alt+K)</translation>
+        </message>
+        <message>
+            <source>Redeem…</source>
+            <translation>Zrealizuj…</translation>
+        </message>
+        <message>
+            <source>Review the redemption</source>
+            <translation>Sprawdź realizację</translation>
+        </message>
+        <message>
+            <source>Show what will be redeemed, to confirm (Enter in the amount)</source>
+            <translation>Pokaż, co zostanie zrealizowane, do zatwierdzenia (Enter w polu kwoty)</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>realizacja</translation>
+        </message>
+        <message>
+            <source>Do not redeem; change the amount or scan another code</source>
+            <translation>Nie realizuj; zmień kwotę lub zeskanuj inny kod</translation>
+        </message>
+        <message>
+            <source>Redeeming…</source>
+            <translation>Realizacja…</translation>
+        </message>
+        <message>
+            <source>Use whole balance</source>
+            <translation>Całe saldo</translation>
+        </message>
+        <message>
+            <source>Put the whole balance in the amount (then review and confirm)</source>
+            <translation>Wpisz całe saldo jako kwotę (potem sprawdź i zatwierdź)</translation>
+        </message>
+        <message>
+            <source>Offline: redeeming is paused until the service answers</source>
+            <translation>Offline: realizacja wstrzymana, dopóki serwis nie odpowie</translation>
+        </message>
+        <message>
+            <source>The earlier movement was settled before the override.</source>
+            <extracomment>The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <translation>Wcześniejsza operacja została rozliczona przed decyzją kierownika.</translation>
+        </message>
+        <message>
+            <source>Use whole balance {amount}</source>
+            <translation>Całe saldo {amount}</translation>
+        </message>
+        <message>
+            <source>Type an amount, or use the whole balance</source>
+            <translation>Wpisz kwotę albo użyj całego salda</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Saldo po: {amount}</translation>
+        </message>
+        <message>
+            <source>about {asked}</source>
+            <translation>w sprawie {asked}</translation>
+        </message>
+        <message>
+            <source>The redemption of {asked} is not confirmed: the till checks it again before this voucher can be redeemed again, and at its next start.</source>
+            <translation>Realizacja {asked} jest niepotwierdzona: kasa sprawdzi ją ponownie, zanim ten voucher będzie można znowu zrealizować, oraz przy następnym uruchomieniu.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>Realizacja nie jest jeszcze potwierdzona.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier redemption of this voucher could not be checked.</source>
+            <translation>{refused} Nie udało się sprawdzić wcześniejszej realizacji tego vouchera.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Poczekaj na koniec sprawdzania albo wezwij kierownika.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>Nie wysłano: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed redemption of this voucher first…</source>
+            <translation>Najpierw sprawdzanie wcześniejszej, niepotwierdzonej realizacji tego vouchera…</translation>
+        </message>
+        <message>
+            <source>{earlier} Nothing more was sent.</source>
+            <translation>{earlier} Nic więcej nie wysłano.</translation>
+        </message>
+        <message>
+            <source>about an earlier redemption of this code</source>
+            <translation>w sprawie wcześniejszej realizacji tego kodu</translation>
+        </message>
+        <message>
+            <source>No answer from the service {about}. Checking with the service… {seconds} s</source>
+            <translation>Brak odpowiedzi z serwisu {about}. Sprawdzanie w serwisie… {seconds} s</translation>
+        </message>
+        <message>
+            <source>the balance</source>
+            <translation>saldo</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through (ref {event}).</source>
+            <translation>Wcześniejsza realizacja {taken} z {code} przeszła (nr {event}).</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through.</source>
+            <translation>Wcześniejsza realizacja {taken} z {code} przeszła.</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} did not go through; nothing was taken.</source>
+            <translation>Wcześniejsza realizacja {taken} z {code} nie przeszła; nic nie pobrano.</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>In the source language, marked for translation; :func:`outcome_text` says them translated.</extracomment>
+            <translation>Zrealizowano</translation>
+        </message>
+        <message>
+            <source>Not redeemed</source>
+            <translation>Nie zrealizowano</translation>
+        </message>
+        <message>
+            <source>Nothing was taken</source>
+            <translation>Nic nie pobrano</translation>
+        </message>
+        <message>
+            <source>this voucher can be redeemed again</source>
+            <translation>ten voucher będzie można znowu zrealizować</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <translation>{amount} z {code}</translation>
+        </message>
+        <message>
+            <source>{left} left</source>
+            <translation>zostaje {left}</translation>
+        </message>
+        <message>
+            <source>the whole balance, {left} left</source>
+            <translation>całe saldo, zostaje {left}</translation>
+        </message>
+        <message>
+            <source>Redeem {asked} — {rest}</source>
+            <translation>Zrealizuj {asked} — {rest}</translation>
+        </message>
+        <message>
+            <source>Redeemed {taken} from {code}. New balance {left} · ref {event}</source>
+            <translation>Zrealizowano {taken} z {code}. Nowe saldo {left} · nr {event}</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
+            <translation>Niepotwierdzone: to może być realizacja z innej kasy — kierownik musi sprawdzić, czy pobrano {asked}.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
+            <translation>Niepotwierdzone: to może być realizacja z innej kasy (możliwe: {count}, nr {refs}) — kierownik musi sprawdzić, czy pobrano {asked}.</translation>
+        </message>
+        <message>
+            <source>{code}: the service's answer does not match {asked} — ask a manager.</source>
+            <translation>{code}: odpowiedź serwisu nie zgadza się z {asked} — wezwij kierownika.</translation>
+        </message>
+        <message>
+            <source>on {recorded}, not {asked}</source>
+            <translation>na {recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>at location {recorded}, not this till's ({asked})</source>
+            <translation>w lokalizacji {recorded}, a nie tej kasy ({asked})</translation>
+        </message>
+        <message>
+            <source>a “{type}” event, not a redemption</source>
+            <translation>zdarzenie „{type}”, a nie realizację</translation>
+        </message>
+        <message>
+            <source>{recorded} on {code}</source>
+            <translation>{recorded} na {code}</translation>
+        </message>
+        <message>
+            <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
+            <translation>{code}: serwis zapisał {said} — wezwij kierownika · nr {event}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reverse</name>
+        <message>
+            <source>Reverse event {event}</source>
+            <translation>Cofnij zdarzenie {event}</translation>
+        </message>
+        <message>
+            <source>Reverse this event?</source>
+            <translation>Cofnąć to zdarzenie?</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Kod</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Rodzaj</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Kwota</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Kiedy</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Gdzie</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Zdarzenie</translation>
+        </message>
+        <message>
+            <source>The voucher's balance could not be read just now.</source>
+            <translation>Nie udało się teraz odczytać salda vouchera.</translation>
+        </message>
+        <message>
+            <source>Why? (for example: wrong voucher scanned)</source>
+            <translation>Dlaczego? (np. zeskanowano zły voucher)</translation>
+        </message>
+        <message>
+            <source>Reason for the reverse</source>
+            <translation>Powód cofnięcia</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>Cofnij</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Powód</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>missing</source>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <translation>brakujący</translation>
+        </message>
+        <message>
+            <source>The till's settings file is {why}, and its backup copy is missing or damaged too. The damaged file is kept as {file}.</source>
+            <translation>Plik ustawień kasy jest {why}, a jego kopia zapasowa też jest brakująca lub uszkodzona. Uszkodzony plik zachowano jako {file}.</translation>
+        </message>
+        <message>
+            <source>The till's settings file was {why}; it has been restored from its backup copy, with the manager PIN and service settings as last saved.</source>
+            <translation>Plik ustawień kasy był {why}; przywrócono go z kopii zapasowej, z PIN-em kierownika i ustawieniami serwisu z ostatniego zapisu.</translation>
+        </message>
+        <message>
+            <source> The damaged file is kept as {file}.</source>
+            <translation> Uszkodzony plik zachowano jako {file}.</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>pusty</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>uszkodzony</translation>
+        </message>
+    </context>
+    <context>
+        <name>Setup</name>
+        <message>
+            <source>No secure key store on this computer: the key is kept in a file only your user can read.</source>
+            <translation>Na tym komputerze nie ma bezpiecznego magazynu kluczy: klucz jest przechowywany w pliku, który może odczytać tylko Twoje konto.</translation>
+        </message>
+        <message>
+            <source>Set up Voucher Desk</source>
+            <translation>Konfiguracja Voucher Desk</translation>
+        </message>
+        <message>
+            <source>Service settings</source>
+            <translation>Ustawienia serwisu</translation>
+        </message>
+        <message>
+            <source>Connect this till to Giftpro</source>
+            <translation>Połącz tę kasę z Giftpro</translation>
+        </message>
+        <message>
+            <source>Type the service address and this till's API key, then test the connection to choose where the till redeems.</source>
+            <translation>Wpisz adres serwisu i klucz API tej kasy, a następnie przetestuj połączenie, aby wybrać, gdzie kasa realizuje vouchery.</translation>
+        </message>
+        <message>
+            <source>Changing the service, property or location restarts the till session.</source>
+            <translation>Zmiana serwisu, obiektu lub lokalizacji uruchamia sesję kasy od nowa.</translation>
+        </message>
+        <message>
+            <source>Service address</source>
+            <translation>Adres serwisu</translation>
+        </message>
+        <message>
+            <source>API key</source>
+            <translation>Klucz API</translation>
+        </message>
+        <message>
+            <source>Leave empty to keep the saved key; type a new key to replace it</source>
+            <translation>Zostaw puste, aby zachować zapisany klucz; wpisz nowy, aby go zastąpić</translation>
+        </message>
+        <message>
+            <source>&amp;Test connection</source>
+            <translation>&amp;Testuj połączenie</translation>
+        </message>
+        <message>
+            <source>Read the properties and locations this key can use (Alt+T)</source>
+            <translation>Odczytaj obiekty i lokalizacje dostępne dla tego klucza (Alt+T)</translation>
+        </message>
+        <message>
+            <source>Not tested yet.</source>
+            <translation>Jeszcze nie przetestowano.</translation>
+        </message>
+        <message>
+            <source>Property</source>
+            <translation>Obiekt</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Lokalizacja</translation>
+        </message>
+        <message>
+            <source>Property id</source>
+            <translation>ID obiektu</translation>
+        </message>
+        <message>
+            <source>Property id (domainID)</source>
+            <translation>ID obiektu (domainID)</translation>
+        </message>
+        <message>
+            <source>Location id</source>
+            <translation>ID lokalizacji</translation>
+        </message>
+        <message>
+            <source>Location id (locationID)</source>
+            <translation>ID lokalizacji (locationID)</translation>
+        </message>
+        <message>
+            <source>C&amp;heck ids</source>
+            <translation>Sprawdź &amp;ID</translation>
+        </message>
+        <message>
+            <source>Check the typed ids with the service (Alt+H)</source>
+            <translation>Sprawdź wpisane ID w serwisie (Alt+I)</translation>
+        </message>
+        <message>
+            <source>Till name</source>
+            <translation>Nazwa kasy</translation>
+        </message>
+        <message>
+            <source>This is the only till at this location</source>
+            <translation>To jedyna kasa w tej lokalizacji</translation>
+        </message>
+        <message>
+            <source>Tick only if no other till redeems at this location. The service does not say which till made a movement: with another till here, a lost answer always goes to a manager.</source>
+            <translation>Zaznacz tylko wtedy, gdy żadna inna kasa nie realizuje voucherów w tej lokalizacji. Serwis nie podaje, która kasa wykonała operację: przy innej kasie tutaj utracona odpowiedź zawsze trafia do kierownika.</translation>
+        </message>
+        <message>
+            <source>Save the settings (Ctrl+S)</source>
+            <translation>Zapisz ustawienia (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Zapisz</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Managers (each approves with their own PIN; at least one)</source>
+            <translation>Kierownicy (każdy zatwierdza własnym PIN-em; co najmniej jeden)</translation>
+        </message>
+        <message>
+            <source>Managers</source>
+            <translation>Kierownicy</translation>
+        </message>
+        <message>
+            <source>Manager's name</source>
+            <translation>Imię i nazwisko kierownika</translation>
+        </message>
+        <message>
+            <source>Manager's PIN</source>
+            <translation>PIN kierownika</translation>
+        </message>
+        <message>
+            <source>4–8 digit PIN</source>
+            <translation>PIN, 4–8 cyfr</translation>
+        </message>
+        <message>
+            <source>Manager's PIN again</source>
+            <translation>PIN kierownika ponownie</translation>
+        </message>
+        <message>
+            <source>PIN again</source>
+            <translation>Powtórz PIN</translation>
+        </message>
+        <message>
+            <source>&amp;Add manager</source>
+            <translation>&amp;Dodaj kierownika</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>Testing…</source>
+            <translation>Testowanie…</translation>
+        </message>
+        <message>
+            <source>Test the connection first</source>
+            <translation>Najpierw przetestuj połączenie</translation>
+        </message>
+        <message>
+            <source>Paste the API key from Giftpro</source>
+            <translation>Wklej klucz API z Giftpro</translation>
+        </message>
+        <message>
+            <source>Keep the saved key</source>
+            <translation>Zachowaj zapisany klucz</translation>
+        </message>
+        <message>
+            <source>Keep the saved key …{tail}</source>
+            <translation>Zachowaj zapisany klucz …{tail}</translation>
+        </message>
+        <message>
+            <source>Test the connection again before saving.</source>
+            <translation>Przed zapisaniem przetestuj połączenie ponownie.</translation>
+        </message>
+        <message>
+            <source>Type the API key first.</source>
+            <translation>Najpierw wpisz klucz API.</translation>
+        </message>
+        <message>
+            <source>{property} has no locations to redeem at.</source>
+            <translation>{property} nie ma lokalizacji do realizacji voucherów.</translation>
+        </message>
+        <message>
+            <source>{name} is a manager at this till.</source>
+            <translation>{name} jest kierownikiem przy tej kasie.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer a manager here.</source>
+            <translation>{name} nie jest już tu kierownikiem.</translation>
+        </message>
+        <message>
+            <source>Connecting to {url}…</source>
+            <translation>Łączenie z {url}…</translation>
+        </message>
+        <message>
+            <source>The service listed no properties or locations.</source>
+            <translation>Serwis nie podał żadnych obiektów ani lokalizacji.</translation>
+        </message>
+        <message>
+            <source>{text} Type this till's property id and location id, then press Check ids.</source>
+            <translation>{text} Wpisz ID obiektu i ID lokalizacji tej kasy, a potem naciśnij Sprawdź ID.</translation>
+        </message>
+        <message>
+            <source>Type the property id and the location id as numbers.</source>
+            <translation>Wpisz ID obiektu i ID lokalizacji jako liczby.</translation>
+        </message>
+        <message>
+            <source>Checking location {location} with the service…</source>
+            <translation>Sprawdzanie lokalizacji {location} w serwisie…</translation>
+        </message>
+        <message>
+            <source>The service's balance events for location {location} could not be read: {why}</source>
+            <translation>Nie udało się odczytać zdarzeń salda z serwisu dla lokalizacji {location}: {why}</translation>
+        </message>
+        <message>
+            <source>Location {location} belongs to property {other}, not {property}.</source>
+            <translation>Lokalizacja {location} należy do obiektu {other}, nie {property}.</translation>
+        </message>
+        <message>
+            <source>Property {property}</source>
+            <translation>Obiekt {property}</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Lokalizacja {location}</translation>
+        </message>
+        <message>
+            <source>Checked: the service answers for location {location} of property {property}.</source>
+            <translation>Sprawdzono: serwis odpowiada dla lokalizacji {location} obiektu {property}.</translation>
+        </message>
+        <message>
+            <source>The service accepted the key, but it gives access to no property.</source>
+            <translation>Serwis przyjął klucz, ale nie daje on dostępu do żadnego obiektu.</translation>
+        </message>
+        <message>
+            <source>Connected. This key sees 1 property.</source>
+            <translation>Połączono. Ten klucz widzi 1 obiekt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Connected. This key sees %n properties.</source>
+            <translation>
+                <numerusform>Połączono. Ten klucz widzi %n obiekt.</numerusform>
+                <numerusform>Połączono. Ten klucz widzi %n obiekty.</numerusform>
+                <numerusform>Połączono. Ten klucz widzi %n obiektów.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The service did not list its properties.</source>
+            <translation>Serwis nie podał listy obiektów.</translation>
+        </message>
+        <message>
+            <source>The service did not list its locations.</source>
+            <translation>Serwis nie podał listy lokalizacji.</translation>
+        </message>
+        <message>
+            <source>The test was stopped.</source>
+            <translation>Test został przerwany.</translation>
+        </message>
+        <message>
+            <source>The service refused this API key. Check the key (copy it again from Giftpro) and test again.</source>
+            <translation>Serwis odrzucił ten klucz API. Sprawdź klucz (skopiuj go ponownie z Giftpro) i przetestuj jeszcze raz.</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
+            <translation>Brak połączenia z serwisem voucherów pod adresem {url}. Sprawdź adres i sieć, a potem przetestuj ponownie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SignIn</name>
+        <message>
+            <source>Who is on the till?</source>
+            <extracomment>A voucher code scanned here before anyone signed in: looked up once someone has.</extracomment>
+            <translation>Kto jest przy kasie?</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Imię i nazwisko</translation>
+        </message>
+        <message>
+            <source>Staff name</source>
+            <translation>Imię pracownika</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Język</translation>
+        </message>
+        <message>
+            <source>The language the till speaks to you</source>
+            <translation>Język, w którym kasa do Ciebie mówi</translation>
+        </message>
+        <message>
+            <source>Start shift</source>
+            <translation>Rozpocznij zmianę</translation>
+        </message>
+        <message>
+            <source>Start the shift (Enter)</source>
+            <translation>Rozpocznij zmianę (Enter)</translation>
+        </message>
+        <message>
+            <source>Your name is recorded with every redemption you make.</source>
+            <translation>Twoje imię zapisuje się przy każdej realizacji vouchera.</translation>
+        </message>
+        <message>
+            <source>That was a voucher code: type your name, and it is looked up.</source>
+            <translation>To był kod vouchera: wpisz imię, a voucher zostanie wyszukany.</translation>
+        </message>
+        <message>
+            <source>Type your name to start.</source>
+            <translation>Wpisz imię, aby zacząć.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SlipOptions</name>
+        <message>
+            <source>The computer's default printer</source>
+            <translation>Domyślna drukarka komputera</translation>
+        </message>
+        <message>
+            <source>Slip printer and options</source>
+            <translation>Drukarka paragonów i opcje</translation>
+        </message>
+        <message>
+            <source>Slip printer</source>
+            <translation>Drukarka paragonów</translation>
+        </message>
+        <message>
+            <source>{printer} (not installed)</source>
+            <translation>{printer} (niezainstalowana)</translation>
+        </message>
+        <message>
+            <source>Paper</source>
+            <translation>Papier</translation>
+        </message>
+        <message>
+            <source>Print a slip after each redemption</source>
+            <translation>Drukuj paragon po każdej realizacji</translation>
+        </message>
+        <message>
+            <source>Print a merchant copy too</source>
+            <translation>Drukuj też kopię dla obiektu</translation>
+        </message>
+        <message>
+            <source>Thermal roll printers print through their own driver: install it, then choose the printer here. A missing or offline printer never stops a redemption.</source>
+            <translation>Drukarki termiczne drukują przez własny sterownik: zainstaluj go, a potem wybierz drukarkę tutaj. Brak drukarki lub jej awaria nigdy nie zatrzymuje realizacji.</translation>
+        </message>
+        <message>
+            <source>Printer</source>
+            <translation>Drukarka</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Zapisz</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slips</name>
+        <message>
+            <source>Keyed on POS</source>
+            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <translation>Wprowadzono na POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Kopiuj kwotę i numer</translation>
+        </message>
+        <message>
+            <source>Print the last slip</source>
+            <translation>Drukuj ostatni paragon</translation>
+        </message>
+        <message>
+            <source>Preview the last slip…</source>
+            <translation>Podgląd ostatniego paragonu…</translation>
+        </message>
+        <message>
+            <source>Save the last slip as PDF…</source>
+            <translation>Zapisz ostatni paragon jako PDF…</translation>
+        </message>
+        <message>
+            <source>Slip printer and options…</source>
+            <translation>Drukarka paragonów i opcje…</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first, or reprint one from its history.</source>
+            <translation>Brak paragonu: najpierw zrealizuj voucher albo wydrukuj ponownie paragon z jego historii.</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first.</source>
+            <translation>Brak paragonu: najpierw zrealizuj voucher.</translation>
+        </message>
+        <message>
+            <source>The slip could not be saved: {problem}.</source>
+            <translation>Nie udało się zapisać paragonu: {problem}.</translation>
+        </message>
+        <message>
+            <source>Slip saved to {path}.</source>
+            <translation>Paragon zapisano w {path}.</translation>
+        </message>
+        <message>
+            <source>Save the slip</source>
+            <translation>Zapisz paragon</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
+            <translation>Zeskanuj lub wpisz kod vouchera</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Kod vouchera</translation>
+        </message>
+        <message>
+            <source>Starting the till… A code scanned now is kept and looked up as soon as the till is ready.</source>
+            <extracomment>The last code ended with Enter or Tab: the till looks it up once it is ready, whatever was typed after it (kept in the till's field, not looked up).</extracomment>
+            <translation>Uruchamianie kasy… Kod zeskanowany teraz zostanie zapamiętany i wyszukany, gdy tylko kasa będzie gotowa.</translation>
+        </message>
+        <message>
+            <source>Starting the till…</source>
+            <translation>Uruchamianie kasy…</translation>
+        </message>
+        <message>
+            <source>The till is starting</source>
+            <translation>Kasa się uruchamia</translation>
+        </message>
+        <message>
+            <source>Nothing has been changed. Ask whoever looks after this computer to let the till write to that folder, then choose Try again.</source>
+            <translation>Nic nie zostało zmienione. Poproś osobę opiekującą się tym komputerem, by pozwoliła kasie zapisywać w tym folderze, a potem wybierz Spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>Another program (a database viewer, a backup or sync tool) has the file open. Close it, then choose Try again.</source>
+            <translation>Inny program (przeglądarka bazy danych, narzędzie do kopii zapasowych lub synchronizacji) ma otwarty ten plik. Zamknij go, a potem wybierz Spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>Free some space on this computer's disk, then choose Try again.</source>
+            <translation>Zwolnij trochę miejsca na dysku tego komputera, a potem wybierz Spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>Check the disk and the folder, then choose Try again; if it keeps happening, call support.</source>
+            <translation>Sprawdź dysk i folder, a potem wybierz Spróbuj ponownie; jeśli to się powtarza, zadzwoń do wsparcia.</translation>
+        </message>
+        <message>
+            <source>a damaged file</source>
+            <translation>uszkodzony plik</translation>
+        </message>
+        <message>
+            <source>{problem}.
 
 File: {path}</source>
-        <translation>{problem}.
+            <translation>{problem}.
 
 Plik: {path}</translation>
-    </message>
-    <message>
-        <source>Choose “Keep it aside and start afresh”: the damaged file is renamed with today&apos;s date and time and kept for support, never deleted; a fresh {store} is started, every entry still readable is carried over, and unsettled movements are checked with the service. Or quit and call support first.</source>
-        <translation>Wybierz „Odłóż go i zacznij od nowa”: uszkodzony plik dostanie w nazwie dzisiejszą datę i godzinę i zostanie zachowany dla wsparcia, nigdy usunięty; powstanie nowy {store}, każdy czytelny wpis zostanie przeniesiony, a nierozliczone operacje zostaną sprawdzone w serwisie. Albo zakończ i najpierw zadzwoń do wsparcia.</translation>
-    </message>
-    <message>
-        <source>Keep it aside and start afresh</source>
-        <translation>Odłóż go i zacznij od nowa</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Zakończ</translation>
-    </message>
-    <message>
-        <source>Folder: {path}</source>
-        <translation>Folder: {path}</translation>
-    </message>
-    <message>
-        <source>File: {path}</source>
-        <translation>Plik: {path}</translation>
-    </message>
-    <message>
-        <source>cannot use its files</source>
-        <translation>nie może użyć swoich plików</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation>Spróbuj ponownie</translation>
-    </message>
-    <message>
-        <source>damaged settings</source>
-        <translation>uszkodzone ustawienia</translation>
-    </message>
-    <message>
-        <source>Set the till up again: you will need the service address, the API key and a new manager PIN. Or quit and call support, who can look at the damaged file first.</source>
-        <translation>Skonfiguruj kasę ponownie: potrzebny będzie adres serwisu, klucz API i nowy PIN kierownika. Albo zakończ i zadzwoń do wsparcia, które najpierw obejrzy uszkodzony plik.</translation>
-    </message>
-    <message>
-        <source>Set up the till again</source>
-        <translation>Skonfiguruj kasę ponownie</translation>
-    </message>
-    <message numerus="yes">
-        <source>The till&apos;s {store} was damaged. It is kept as {kept_as}; a fresh one was started and %n entries still readable in it were carried over. Unsettled movements among them are being checked with the service.</source>
-        <translation>
-            <numerusform>Plik kasy {store} był uszkodzony. Zachowano go jako {kept_as}; utworzono nowy i przeniesiono %n czytelny wpis. Nierozliczone operacje wśród nich są sprawdzane w serwisie.</numerusform>
-            <numerusform>Plik kasy {store} był uszkodzony. Zachowano go jako {kept_as}; utworzono nowy i przeniesiono %n czytelne wpisy. Nierozliczone operacje wśród nich są sprawdzane w serwisie.</numerusform>
-            <numerusform>Plik kasy {store} był uszkodzony. Zachowano go jako {kept_as}; utworzono nowy i przeniesiono %n czytelnych wpisów. Nierozliczone operacje wśród nich są sprawdzane w serwisie.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Storage</name>
-    <message>
-        <source>redeem</source>
-        <extracomment>Seconds between attempts to write again: soon at first, then every half minute. A movement&apos;s kind, as the banner names it (&quot;The redeem of SPA50PART&quot;); marked for translation.</extracomment>
-        <translation>realizacja</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>cofnięcie</translation>
-    </message>
-    <message>
-        <source>refund</source>
-        <translation>zwrot</translation>
-    </message>
-    <message>
-        <source>topup</source>
-        <translation>doładowanie</translation>
-    </message>
-    <message>
-        <source>the service redeemed it</source>
-        <extracomment>What the service did, by kind; marked for translation.</extracomment>
-        <translation>serwis ją wykonał</translation>
-    </message>
-    <message>
-        <source>the service reversed it</source>
-        <translation>serwis ją wykonał</translation>
-    </message>
-    <message>
-        <source>the service refunded it</source>
-        <translation>serwis ją wykonał</translation>
-    </message>
-    <message>
-        <source>the service topped up it</source>
-        <translation>serwis ją wykonał</translation>
-    </message>
-    <message>
-        <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
-        <translation>JESZCZE NIE ZAPISANO — {lines} {cause}. Kasa próbuje dalej i na tym voucherze nic więcej nie może się zmienić, dopóki nie zostanie to zapisane (jeśli kasa zostanie wcześniej zamknięta, sprawdzi operację w serwisie przy następnym uruchomieniu).</translation>
-    </message>
-    <message>
-        <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
-        <translation>{problem}. Realizacja, cofanie i zwroty są wstrzymane, dopóki to nie zacznie działać.</translation>
-    </message>
-    <message>
-        <source>{kind} of {code}</source>
-        <translation>{kind} {code}</translation>
-    </message>
-    <message>
-        <source> for {amount}</source>
-        <translation> na {amount}</translation>
-    </message>
-    <message>
-        <source> (ref {event})</source>
-        <translation> (nr ref. {event})</translation>
-    </message>
-    <message>
-        <source>the service did it</source>
-        <translation>serwis ją wykonał</translation>
-    </message>
-    <message>
-        <source>the service refused it</source>
-        <translation>serwis ją odrzucił</translation>
-    </message>
-    <message>
-        <source>the service&apos;s answer was lost</source>
-        <translation>odpowiedź serwisu przepadła</translation>
-    </message>
-    <message>
-        <source>The {what}: {told}, but the till could not record it.</source>
-        <translation>Operacja: {what} — {told}, ale kasa nie mogła tego zapisać.</translation>
-    </message>
-</context>
-<context>
-    <name>TopUp</name>
-    <message>
-        <source>This voucher has been used in full and is closed: sell a new card instead.</source>
-        <extracomment>[DECIDE] The largest single top-up or activation by default, in the voucher&apos;s currency.</extracomment>
-        <translation>Ten voucher został w całości wykorzystany i jest zamknięty: sprzedaj zamiast tego nową kartę.</translation>
-    </message>
-    <message>
-        <source>This voucher was cancelled: it cannot be topped up.</source>
-        <translation>Ten voucher został anulowany: nie można go doładować.</translation>
-    </message>
-    <message>
-        <source>The payment for this voucher was reversed: it cannot be topped up.</source>
-        <translation>Płatność za ten voucher została cofnięta: nie można go doładować.</translation>
-    </message>
-    <message>
-        <source>This voucher is not valid yet: it cannot be topped up before it starts.</source>
-        <translation>Ten voucher nie jest jeszcze ważny: nie można go doładować przed początkiem ważności.</translation>
-    </message>
-    <message>
-        <source>This voucher has expired: it cannot be topped up.</source>
-        <translation>Ten voucher wygasł: nie można go doładować.</translation>
-    </message>
-    <message>
-        <source>The service reports this voucher as “{status}”: it cannot be topped up.</source>
-        <translation>Serwis podaje status tego vouchera jako „{status}”: nie można go doładować.</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used at this location, so it is not topped up here.</source>
-        <translation>Tego vouchera nie można użyć w tej lokalizacji, więc nie jest tu doładowywany.</translation>
-    </message>
-    <message>
-        <source>This voucher must be used in full (a service voucher): it cannot be topped up.</source>
-        <translation>Ten voucher trzeba wykorzystać w całości (voucher na usługę): nie można go doładować.</translation>
-    </message>
-    <message>
-        <source>This voucher holds nothing: sell a new card instead.</source>
-        <translation>Na tym voucherze nic nie ma: sprzedaj zamiast tego nową kartę.</translation>
-    </message>
-    <message>
-        <source>At most {amount} in one top-up</source>
-        <translation>Najwyżej {amount} w jednym doładowaniu</translation>
-    </message>
-    <message>
-        <source>Top up {code} by {amount} — {after} after</source>
-        <translation>Doładuj {code} o {amount} — potem {after}</translation>
-    </message>
-    <message>
-        <source>Activate {code} as a new card with {amount}</source>
-        <translation>Aktywuj {code} jako nową kartę z kwotą {amount}</translation>
-    </message>
-    <message>
-        <source>{amount} onto {code}</source>
-        <translation>{amount} na {code}</translation>
-    </message>
-    <message>
-        <source>Staff may top up and sell gift cards</source>
-        <translation>Obsługa może doładowywać i sprzedawać karty podarunkowe</translation>
-    </message>
-    <message>
-        <source>Largest top-up…</source>
-        <translation>Największe doładowanie…</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <extracomment>``approve(approving, then)``: ask a manager&apos;s PIN to approve ``approving``, then call ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.</extracomment>
-        <translation>Doładuj</translation>
-    </message>
-    <message>
-        <source>Amount to load onto the card</source>
-        <translation>Kwota doładowania karty</translation>
-    </message>
-    <message>
-        <source>Amount to load; Enter shows what will be loaded, to confirm</source>
-        <translation>Kwota doładowania; Enter pokazuje, co zostanie doładowane, do zatwierdzenia</translation>
-    </message>
-    <message>
-        <source>Load…</source>
-        <translation>Doładuj…</translation>
-    </message>
-    <message>
-        <source>Review the top-up</source>
-        <translation>Sprawdź doładowanie</translation>
-    </message>
-    <message>
-        <source>Show what will be loaded, to confirm (Enter in the amount)</source>
-        <translation>Pokaż, co zostanie doładowane, do zatwierdzenia (Enter w polu kwoty)</translation>
-    </message>
-    <message>
-        <source>top-up</source>
-        <translation>doładowanie</translation>
-    </message>
-    <message>
-        <source>Do not load anything; change the amount or scan another code</source>
-        <translation>Nie doładowuj; zmień kwotę lub zeskanuj inny kod</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation>Doładowywanie…</translation>
-    </message>
-    <message>
-        <source>Why this voucher cannot be topped up</source>
-        <extracomment>The &quot;Largest top-up&quot; dialog while it is open.</extracomment>
-        <translation>Dlaczego tego vouchera nie można doładować</translation>
-    </message>
-    <message>
-        <source>Change the largest top-up</source>
-        <translation>Zmień największe doładowanie</translation>
-    </message>
-    <message>
-        <source>The largest top-up is now {amount}.</source>
-        <translation>Największe doładowanie to teraz {amount}.</translation>
-    </message>
-    <message>
-        <source>Let staff top up and sell gift cards without a manager</source>
-        <translation>Pozwól obsłudze doładowywać i sprzedawać karty podarunkowe bez kierownika</translation>
-    </message>
-    <message>
-        <source>Make every top-up and new gift card need a manager</source>
-        <translation>Wymagaj kierownika przy każdym doładowaniu i nowej karcie podarunkowej</translation>
-    </message>
-    <message>
-        <source>Staff may now top up and sell gift cards.</source>
-        <translation>Obsługa może teraz doładowywać i sprzedawać karty podarunkowe.</translation>
-    </message>
-    <message>
-        <source>Load money onto {code}: the guest pays on the POS</source>
-        <translation>Doładuj {code}: gość płaci na terminalu POS</translation>
-    </message>
-    <message>
-        <source>Sell {code} as a new gift card: the guest pays on the POS</source>
-        <translation>Sprzedaj {code} jako nową kartę podarunkową: gość płaci na terminalu POS</translation>
-    </message>
-    <message>
-        <source>Close (F4)</source>
-        <translation>Zamknij (F4)</translation>
-    </message>
-    <message>
-        <source>Activate as a new card (F4)</source>
-        <translation>Aktywuj jako nową kartę (F4)</translation>
-    </message>
-    <message>
-        <source>Close top-up (F4)</source>
-        <translation>Zamknij doładowanie (F4)</translation>
-    </message>
-    <message>
-        <source>Top up… (F4)</source>
-        <translation>Doładuj… (F4)</translation>
-    </message>
-    <message>
-        <source>Manager PIN needed</source>
-        <translation>Wymagany PIN kierownika</translation>
-    </message>
-    <message>
-        <source>Top-ups</source>
-        <translation>Doładowania</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <source>Offline: top-ups are paused until the service answers</source>
-        <translation>Offline: doładowania są wstrzymane, dopóki serwis nie odpowie</translation>
-    </message>
-    <message>
-        <source>Reading the property&apos;s currency from the service…</source>
-        <translation>Odczytywanie waluty obiektu z serwisu…</translation>
-    </message>
-    <message>
-        <source>Type the amount to load</source>
-        <extracomment>The property&apos;s currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up&apos;s line shows now, if any.</extracomment>
-        <translation>Wpisz kwotę doładowania</translation>
-    </message>
-    <message>
-        <source>Balance after: {amount}</source>
-        <translation>Saldo po: {amount}</translation>
-    </message>
-    <message>
-        <source>New card: {amount}</source>
-        <translation>Nowa karta: {amount}</translation>
-    </message>
-    <message>
-        <source>The till could not read the property&apos;s currency; close and try again.</source>
-        <translation>Kasa nie mogła odczytać waluty obiektu; zamknij i spróbuj ponownie.</translation>
-    </message>
-    <message>
-        <source>A manager must allow each top-up and new card (manager PIN).</source>
-        <extracomment>The most a manager may set as the largest single top-up: the till&apos;s limit for any amount typed (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``). Marked for translation, translated where it is said (``translate(&quot;TopUp&quot;, MANAGER_NEEDED_TEXT)``).</extracomment>
-        <translation>Każde doładowanie i nową kartę musi zatwierdzić kierownik (PIN kierownika).</translation>
-    </message>
-    <message>
-        <source>Only a manager can change who may top up.</source>
-        <translation>Tylko kierownik może zmienić, kto może doładowywać.</translation>
-    </message>
-    <message>
-        <source>The setting could not be saved; nothing changed.</source>
-        <translation>Nie udało się zapisać ustawienia; nic się nie zmieniło.</translation>
-    </message>
-    <message>
-        <source>At most {ceiling} for one top-up</source>
-        <translation>Najwyżej {ceiling} za jedno doładowanie</translation>
-    </message>
-    <message>
-        <source>Only a manager can change the largest top-up.</source>
-        <translation>Tylko kierownik może zmienić największe doładowanie.</translation>
-    </message>
-    <message>
-        <source>{problem}. Nothing was changed.</source>
-        <translation>{problem}. Nic nie zostało zmienione.</translation>
-    </message>
-    <message>
-        <source>Loaded</source>
-        <extracomment>In the source language, marked for translation; ``topup_outcome_text`` says them translated.</extracomment>
-        <translation>Doładowano</translation>
-    </message>
-    <message>
-        <source>Not loaded</source>
-        <translation>Nie doładowano</translation>
-    </message>
-    <message>
-        <source>Nothing was added</source>
-        <translation>Nic nie zostało dodane</translation>
-    </message>
-    <message>
-        <source>anything more moves on this card</source>
-        <translation>jakakolwiek kolejna operacja na tej karcie</translation>
-    </message>
-    <message>
-        <source>No answer from the service about {asked}. Checking with the service…</source>
-        <extracomment>Takes the movements that now block the card (an unconfirmed top-up, an earlier one unchecked).</extracomment>
-        <translation>Brak odpowiedzi serwisu w sprawie: {asked}. Sprawdzanie w serwisie…</translation>
-    </message>
-    <message>
-        <source>{problem}. The top-up is not confirmed yet.</source>
-        <translation>{problem}. Doładowanie nie jest jeszcze potwierdzone.</translation>
-    </message>
-    <message>
-        <source>{problem}. Nothing was sent.</source>
-        <translation>{problem}. Nic nie zostało wysłane.</translation>
-    </message>
-    <message>
-        <source>{refused} An earlier movement on this card could not be checked.</source>
-        <translation>{refused} Nie udało się sprawdzić wcześniejszej operacji na tej karcie.</translation>
-    </message>
-    <message>
-        <source>{problem} Wait for the check to finish, or ask a manager.</source>
-        <translation>{problem} Poczekaj na koniec sprawdzania lub wezwij kierownika.</translation>
-    </message>
-    <message>
-        <source>Not sent: {asked}. {why}</source>
-        <translation>Nie wysłano: {asked}. {why}</translation>
-    </message>
-    <message>
-        <source>Still no answer from the service.</source>
-        <translation>Nadal brak odpowiedzi serwisu.</translation>
-    </message>
-    <message>
-        <source>{first} The top-up of {asked} is not confirmed: the till checks it again before anything more moves on this card, and at its next start.</source>
-        <translation>{first} Doładowanie {asked} nie jest potwierdzone: kasa sprawdzi je ponownie przed kolejną operacją na tej karcie i przy następnym uruchomieniu.</translation>
-    </message>
-    <message>
-        <source>The earlier top-up was settled before the override.</source>
-        <translation>Wcześniejsze doładowanie zostało rozliczone przed decyzją kierownika.</translation>
-    </message>
-    <message>
-        <source>Checking an earlier, unconfirmed movement on this card first…</source>
-        <translation>Najpierw sprawdzanie wcześniejszej, niepotwierdzonej operacji na tej karcie…</translation>
-    </message>
-    <message>
-        <source>an earlier movement on this card</source>
-        <translation>wcześniejsza operacja na tej karcie</translation>
-    </message>
-    <message>
-        <source>{outcome} Nothing more was sent.</source>
-        <translation>{outcome} Nic więcej nie wysłano.</translation>
-    </message>
-    <message>
-        <source>No answer from the service about {about}. Checking with the service… {left} s</source>
-        <translation>Brak odpowiedzi serwisu w sprawie: {about}. Sprawdzanie w serwisie… {left} s</translation>
-    </message>
-    <message>
-        <source>New card {code}: {added} loaded. Balance {balance} · ref {event}</source>
-        <translation>Nowa karta {code}: doładowano {added}. Saldo {balance} · nr ref. {event}</translation>
-    </message>
-    <message>
-        <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
-        <translation>Doładowano {code}: {added}. Saldo {balance} · nr ref. {event}</translation>
-    </message>
-</context>
-<context>
-    <name>TopUpLimit</name>
-    <message>
-        <source>Largest top-up</source>
-        <translation>Największe doładowanie</translation>
-    </message>
-    <message>
-        <source>The most one top-up or new gift card may load, in the voucher&apos;s currency (more than 0, at most {ceiling}).</source>
-        <translation>Najwyższa kwota jednego doładowania lub nowej karty podarunkowej, w walucie vouchera (więcej niż 0, najwyżej {ceiling}).</translation>
-    </message>
-    <message>
-        <source>Why this amount cannot be the largest top-up</source>
-        <translation>Dlaczego ta kwota nie może być największym doładowaniem</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Zapisz</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-</context>
-<context>
-    <name>Voucher</name>
-    <message>
-        <source>New card</source>
-        <extracomment>An event&apos;s type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed&apos;s Type column shows each whole at 1024 px. &quot;New card&quot; and &quot;Reversed&quot; are the words the till uses for the same movements elsewhere (a top-up&apos;s outcome, a redeem-history line). Marked for translation in the &quot;Voucher&quot; context: translated where shown (``event_type_text``).</extracomment>
-        <translation>Nowa karta</translation>
-    </message>
-    <message>
-        <source>Top-up</source>
-        <translation>Doładowanie</translation>
-    </message>
-    <message>
-        <source>Redeemed</source>
-        <extracomment>A redeem-history line&apos;s status: a redemption, or one that was reversed (&quot;Unredeemed&quot;).</extracomment>
-        <translation>Zrealizowano</translation>
-    </message>
-    <message>
-        <source>Reversed</source>
-        <translation>Cofnięto</translation>
-    </message>
-    <message>
-        <source>Refund</source>
-        <translation>Zwrot</translation>
-    </message>
-    <message>
-        <source>Chargeback</source>
-        <translation>Obciążenie zwrotne</translation>
-    </message>
-    <message>
-        <source>Reversed chargeback</source>
-        <translation>Cofnięte obciążenie zwrotne</translation>
-    </message>
-    <message>
-        <source>Code change</source>
-        <translation>Zmiana kodu</translation>
-    </message>
-    <message>
-        <source>Valid</source>
-        <extracomment>A voucher&apos;s (or an order row&apos;s) status in till words: the service&apos;s own words are never shown beside their translation (&quot;Partially Redeemed&quot; next to &quot;Part used&quot;).</extracomment>
-        <translation>Ważny</translation>
-    </message>
-    <message>
-        <source>In grace period</source>
-        <translation>W okresie karencji</translation>
-    </message>
-    <message>
-        <source>Part used</source>
-        <translation>Częściowo wykorzystany</translation>
-    </message>
-    <message>
-        <source>Used</source>
-        <translation>Wykorzystany</translation>
-    </message>
-    <message>
-        <source>Void</source>
-        <translation>Unieważniony</translation>
-    </message>
-    <message>
-        <source>Expired</source>
-        <translation>Wygasł</translation>
-    </message>
-    <message>
-        <source>Not valid yet</source>
-        <translation>Jeszcze nieważny</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <extracomment>Event types that take money off a voucher; the feed shows their amount negative.</extracomment>
-        <translation>dzisiaj</translation>
-    </message>
-    <message>
-        <source>1 day ago</source>
-        <translation>1 dzień temu</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n days ago</source>
-        <translation>
-            <numerusform>%n dzień temu</numerusform>
-            <numerusform>%n dni temu</numerusform>
-            <numerusform>%n dni temu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This voucher has been used in full.</source>
-        <translation>Ten voucher został wykorzystany w całości.</translation>
-    </message>
-    <message>
-        <source>This voucher was cancelled and cannot be used.</source>
-        <translation>Ten voucher został anulowany i nie można go użyć.</translation>
-    </message>
-    <message>
-        <source>The payment for this voucher was reversed.</source>
-        <translation>Płatność za ten voucher została cofnięta.</translation>
-    </message>
-    <message>
-        <source>Not valid until {day}</source>
-        <translation>Ważny od {day}</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used yet.</source>
-        <translation>Tego vouchera nie można jeszcze użyć.</translation>
-    </message>
-    <message>
-        <source>Expired {ago}</source>
-        <translation>Wygasł {ago}</translation>
-    </message>
-    <message>
-        <source>This voucher has expired.</source>
-        <translation>Ten voucher wygasł.</translation>
-    </message>
-    <message>
-        <source> Its grace period ended {ago}, on {day}.</source>
-        <translation> Okres karencji skończył się {ago}, {day}.</translation>
-    </message>
-    <message>
-        <source>The service reports this voucher as “{status}”.</source>
-        <translation>Serwis podaje status tego vouchera jako „{status}”.</translation>
-    </message>
-    <message>
-        <source>Not valid at this location</source>
-        <translation>Nieważny w tej lokalizacji</translation>
-    </message>
-    <message>
-        <source>Nothing is left on this voucher.</source>
-        <translation>Na tym voucherze nic nie zostało.</translation>
-    </message>
-    <message>
-        <source>In grace period until {day}</source>
-        <translation>W okresie karencji do {day}</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used at this location.</source>
-        <translation>Tego vouchera nie można użyć w tej lokalizacji.</translation>
-    </message>
-    <message>
-        <source>It can be used at: {places}.</source>
-        <translation>Można go użyć w: {places}.</translation>
-    </message>
-    <message>
-        <source>More than the balance ({balance})</source>
-        <translation>Więcej niż saldo ({balance})</translation>
-    </message>
-    <message>
-        <source>This voucher must be used in full ({balance})</source>
-        <translation>Ten voucher trzeba wykorzystać w całości ({balance})</translation>
-    </message>
-    <message>
-        <source>A refund can never be reversed.</source>
-        <translation>Zwrotu nigdy nie można cofnąć.</translation>
-    </message>
-    <message>
-        <source>{type} events cannot be reversed.</source>
-        <translation>Zdarzeń typu {type} nie można cofnąć.</translation>
-    </message>
-    <message>
-        <source>The service has not confirmed this event yet; it can be reversed once confirmed.</source>
-        <translation>Serwis jeszcze nie potwierdził tego zdarzenia; można je cofnąć po potwierdzeniu.</translation>
-    </message>
-    <message>
-        <source>This redemption has already been reversed.</source>
-        <translation>Ta realizacja została już cofnięta.</translation>
-    </message>
-    <message>
-        <source>This order has already been refunded.</source>
-        <translation>To zamówienie zostało już zwrócone.</translation>
-    </message>
-    <message>
-        <source>Voucher {code} is void, so this order cannot be refunded.</source>
-        <translation>Voucher {code} jest unieważniony, więc tego zamówienia nie można zwrócić.</translation>
-    </message>
-    <message>
-        <source>Vouchers {codes} are void, so this order cannot be refunded.</source>
-        <translation>Vouchery {codes} są unieważnione, więc tego zamówienia nie można zwrócić.</translation>
-    </message>
-    <message>
-        <source>This order was not created through the API (the service said so): it cannot be refunded here.</source>
-        <translation>To zamówienie nie zostało utworzone przez API (tak podał serwis): nie można go tu zwrócić.</translation>
-    </message>
-    <message>
-        <source>Every voucher must be unused; already used or not valid: {codes}.</source>
-        <translation>Każdy voucher musi być niewykorzystany; już wykorzystane lub nieważne: {codes}.</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>Choose “Keep it aside and start afresh”: the damaged file is renamed with today's date and time and kept for support, never deleted; a fresh {store} is started, every entry still readable is carried over, and unsettled movements are checked with the service. Or quit and call support first.</source>
+            <translation>Wybierz „Odłóż go i zacznij od nowa”: uszkodzony plik dostanie w nazwie dzisiejszą datę i godzinę i zostanie zachowany dla wsparcia, nigdy usunięty; powstanie nowy {store}, każdy czytelny wpis zostanie przeniesiony, a nierozliczone operacje zostaną sprawdzone w serwisie. Albo zakończ i najpierw zadzwoń do wsparcia.</translation>
+        </message>
+        <message>
+            <source>Keep it aside and start afresh</source>
+            <translation>Odłóż go i zacznij od nowa</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Zakończ</translation>
+        </message>
+        <message>
+            <source>Folder: {path}</source>
+            <translation>Folder: {path}</translation>
+        </message>
+        <message>
+            <source>File: {path}</source>
+            <translation>Plik: {path}</translation>
+        </message>
+        <message>
+            <source>cannot use its files</source>
+            <translation>nie może użyć swoich plików</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Spróbuj ponownie</translation>
+        </message>
+        <message>
+            <source>damaged settings</source>
+            <translation>uszkodzone ustawienia</translation>
+        </message>
+        <message>
+            <source>Set the till up again: you will need the service address, the API key and a new manager PIN. Or quit and call support, who can look at the damaged file first.</source>
+            <translation>Skonfiguruj kasę ponownie: potrzebny będzie adres serwisu, klucz API i nowy PIN kierownika. Albo zakończ i zadzwoń do wsparcia, które najpierw obejrzy uszkodzony plik.</translation>
+        </message>
+        <message>
+            <source>Set up the till again</source>
+            <translation>Skonfiguruj kasę ponownie</translation>
+        </message>
+        <message numerus="yes">
+            <source>The till's {store} was damaged. It is kept as {kept_as}; a fresh one was started and %n entries still readable in it were carried over. Unsettled movements among them are being checked with the service.</source>
+            <translation>
+                <numerusform>Plik kasy {store} był uszkodzony. Zachowano go jako {kept_as}; utworzono nowy i przeniesiono %n czytelny wpis. Nierozliczone operacje wśród nich są sprawdzane w serwisie.</numerusform>
+                <numerusform>Plik kasy {store} był uszkodzony. Zachowano go jako {kept_as}; utworzono nowy i przeniesiono %n czytelne wpisy. Nierozliczone operacje wśród nich są sprawdzane w serwisie.</numerusform>
+                <numerusform>Plik kasy {store} był uszkodzony. Zachowano go jako {kept_as}; utworzono nowy i przeniesiono %n czytelnych wpisów. Nierozliczone operacje wśród nich są sprawdzane w serwisie.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>redeem</source>
+            <extracomment>Seconds between attempts to write again: soon at first, then every half minute. A movement's kind, as the banner names it ("The redeem of SPA50PART"); marked for translation.</extracomment>
+            <translation>realizacja</translation>
+        </message>
+        <message>
+            <source>reverse</source>
+            <translation>cofnięcie</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>zwrot</translation>
+        </message>
+        <message>
+            <source>topup</source>
+            <translation>doładowanie</translation>
+        </message>
+        <message>
+            <source>the service redeemed it</source>
+            <extracomment>What the service did, by kind; marked for translation.</extracomment>
+            <translation>serwis ją wykonał</translation>
+        </message>
+        <message>
+            <source>the service reversed it</source>
+            <translation>serwis ją wykonał</translation>
+        </message>
+        <message>
+            <source>the service refunded it</source>
+            <translation>serwis ją wykonał</translation>
+        </message>
+        <message>
+            <source>the service topped up it</source>
+            <translation>serwis ją wykonał</translation>
+        </message>
+        <message>
+            <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
+            <translation>JESZCZE NIE ZAPISANO — {lines} {cause}. Kasa próbuje dalej i na tym voucherze nic więcej nie może się zmienić, dopóki nie zostanie to zapisane (jeśli kasa zostanie wcześniej zamknięta, sprawdzi operację w serwisie przy następnym uruchomieniu).</translation>
+        </message>
+        <message>
+            <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
+            <translation>{problem}. Realizacja, cofanie i zwroty są wstrzymane, dopóki to nie zacznie działać.</translation>
+        </message>
+        <message>
+            <source>{kind} of {code}</source>
+            <translation>{kind} {code}</translation>
+        </message>
+        <message>
+            <source> for {amount}</source>
+            <translation> na {amount}</translation>
+        </message>
+        <message>
+            <source> (ref {event})</source>
+            <translation> (nr ref. {event})</translation>
+        </message>
+        <message>
+            <source>the service did it</source>
+            <translation>serwis ją wykonał</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>serwis ją odrzucił</translation>
+        </message>
+        <message>
+            <source>the service's answer was lost</source>
+            <translation>odpowiedź serwisu przepadła</translation>
+        </message>
+        <message>
+            <source>The {what}: {told}, but the till could not record it.</source>
+            <translation>Operacja: {what} — {told}, ale kasa nie mogła tego zapisać.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TopUp</name>
+        <message>
+            <source>This voucher has been used in full and is closed: sell a new card instead.</source>
+            <extracomment>[DECIDE] The largest single top-up or activation by default, in the voucher's currency.</extracomment>
+            <translation>Ten voucher został w całości wykorzystany i jest zamknięty: sprzedaj zamiast tego nową kartę.</translation>
+        </message>
+        <message>
+            <source>This voucher was cancelled: it cannot be topped up.</source>
+            <translation>Ten voucher został anulowany: nie można go doładować.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed: it cannot be topped up.</source>
+            <translation>Płatność za ten voucher została cofnięta: nie można go doładować.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet: it cannot be topped up before it starts.</source>
+            <translation>Ten voucher nie jest jeszcze ważny: nie można go doładować przed początkiem ważności.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired: it cannot be topped up.</source>
+            <translation>Ten voucher wygasł: nie można go doładować.</translation>
+        </message>
+        <message>
+            <source>The service reports this voucher as “{status}”: it cannot be topped up.</source>
+            <translation>Serwis podaje status tego vouchera jako „{status}”: nie można go doładować.</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used at this location, so it is not topped up here.</source>
+            <translation>Tego vouchera nie można użyć w tej lokalizacji, więc nie jest tu doładowywany.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full (a service voucher): it cannot be topped up.</source>
+            <translation>Ten voucher trzeba wykorzystać w całości (voucher na usługę): nie można go doładować.</translation>
+        </message>
+        <message>
+            <source>This voucher holds nothing: sell a new card instead.</source>
+            <translation>Na tym voucherze nic nie ma: sprzedaj zamiast tego nową kartę.</translation>
+        </message>
+        <message>
+            <source>At most {amount} in one top-up</source>
+            <translation>Najwyżej {amount} w jednym doładowaniu</translation>
+        </message>
+        <message>
+            <source>Top up {code} by {amount} — {after} after</source>
+            <translation>Doładuj {code} o {amount} — potem {after}</translation>
+        </message>
+        <message>
+            <source>Activate {code} as a new card with {amount}</source>
+            <translation>Aktywuj {code} jako nową kartę z kwotą {amount}</translation>
+        </message>
+        <message>
+            <source>{amount} onto {code}</source>
+            <translation>{amount} na {code}</translation>
+        </message>
+        <message>
+            <source>Staff may top up and sell gift cards</source>
+            <translation>Obsługa może doładowywać i sprzedawać karty podarunkowe</translation>
+        </message>
+        <message>
+            <source>Largest top-up…</source>
+            <translation>Największe doładowanie…</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <extracomment>``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.</extracomment>
+            <translation>Doładuj</translation>
+        </message>
+        <message>
+            <source>Amount to load onto the card</source>
+            <translation>Kwota doładowania karty</translation>
+        </message>
+        <message>
+            <source>Amount to load; Enter shows what will be loaded, to confirm</source>
+            <translation>Kwota doładowania; Enter pokazuje, co zostanie doładowane, do zatwierdzenia</translation>
+        </message>
+        <message>
+            <source>Load…</source>
+            <translation>Doładuj…</translation>
+        </message>
+        <message>
+            <source>Review the top-up</source>
+            <translation>Sprawdź doładowanie</translation>
+        </message>
+        <message>
+            <source>Show what will be loaded, to confirm (Enter in the amount)</source>
+            <translation>Pokaż, co zostanie doładowane, do zatwierdzenia (Enter w polu kwoty)</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>doładowanie</translation>
+        </message>
+        <message>
+            <source>Do not load anything; change the amount or scan another code</source>
+            <translation>Nie doładowuj; zmień kwotę lub zeskanuj inny kod</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Doładowywanie…</translation>
+        </message>
+        <message>
+            <source>Why this voucher cannot be topped up</source>
+            <extracomment>The "Largest top-up" dialog while it is open.</extracomment>
+            <translation>Dlaczego tego vouchera nie można doładować</translation>
+        </message>
+        <message>
+            <source>Change the largest top-up</source>
+            <translation>Zmień największe doładowanie</translation>
+        </message>
+        <message>
+            <source>The largest top-up is now {amount}.</source>
+            <translation>Największe doładowanie to teraz {amount}.</translation>
+        </message>
+        <message>
+            <source>Let staff top up and sell gift cards without a manager</source>
+            <translation>Pozwól obsłudze doładowywać i sprzedawać karty podarunkowe bez kierownika</translation>
+        </message>
+        <message>
+            <source>Make every top-up and new gift card need a manager</source>
+            <translation>Wymagaj kierownika przy każdym doładowaniu i nowej karcie podarunkowej</translation>
+        </message>
+        <message>
+            <source>Staff may now top up and sell gift cards.</source>
+            <translation>Obsługa może teraz doładowywać i sprzedawać karty podarunkowe.</translation>
+        </message>
+        <message>
+            <source>Load money onto {code}: the guest pays on the POS</source>
+            <translation>Doładuj {code}: gość płaci na terminalu POS</translation>
+        </message>
+        <message>
+            <source>Sell {code} as a new gift card: the guest pays on the POS</source>
+            <translation>Sprzedaj {code} jako nową kartę podarunkową: gość płaci na terminalu POS</translation>
+        </message>
+        <message>
+            <source>Close (F4)</source>
+            <translation>Zamknij (F4)</translation>
+        </message>
+        <message>
+            <source>Activate as a new card (F4)</source>
+            <translation>Aktywuj jako nową kartę (F4)</translation>
+        </message>
+        <message>
+            <source>Close top-up (F4)</source>
+            <translation>Zamknij doładowanie (F4)</translation>
+        </message>
+        <message>
+            <source>Top up… (F4)</source>
+            <translation>Doładuj… (F4)</translation>
+        </message>
+        <message>
+            <source>Manager PIN needed</source>
+            <translation>Wymagany PIN kierownika</translation>
+        </message>
+        <message>
+            <source>Top-ups</source>
+            <translation>Doładowania</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Offline: top-ups are paused until the service answers</source>
+            <translation>Offline: doładowania są wstrzymane, dopóki serwis nie odpowie</translation>
+        </message>
+        <message>
+            <source>Reading the property's currency from the service…</source>
+            <translation>Odczytywanie waluty obiektu z serwisu…</translation>
+        </message>
+        <message>
+            <source>Type the amount to load</source>
+            <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
+            <translation>Wpisz kwotę doładowania</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Saldo po: {amount}</translation>
+        </message>
+        <message>
+            <source>New card: {amount}</source>
+            <translation>Nowa karta: {amount}</translation>
+        </message>
+        <message>
+            <source>The till could not read the property's currency; close and try again.</source>
+            <translation>Kasa nie mogła odczytać waluty obiektu; zamknij i spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>A manager must allow each top-up and new card (manager PIN).</source>
+            <extracomment>The most a manager may set as the largest single top-up: the till's limit for any amount typed (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``). Marked for translation, translated where it is said (``translate("TopUp", MANAGER_NEEDED_TEXT)``).</extracomment>
+            <translation>Każde doładowanie i nową kartę musi zatwierdzić kierownik (PIN kierownika).</translation>
+        </message>
+        <message>
+            <source>Only a manager can change who may top up.</source>
+            <translation>Tylko kierownik może zmienić, kto może doładowywać.</translation>
+        </message>
+        <message>
+            <source>The setting could not be saved; nothing changed.</source>
+            <translation>Nie udało się zapisać ustawienia; nic się nie zmieniło.</translation>
+        </message>
+        <message>
+            <source>At most {ceiling} for one top-up</source>
+            <translation>Najwyżej {ceiling} za jedno doładowanie</translation>
+        </message>
+        <message>
+            <source>Only a manager can change the largest top-up.</source>
+            <translation>Tylko kierownik może zmienić największe doładowanie.</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was changed.</source>
+            <translation>{problem}. Nic nie zostało zmienione.</translation>
+        </message>
+        <message>
+            <source>Loaded</source>
+            <extracomment>In the source language, marked for translation; ``topup_outcome_text`` says them translated.</extracomment>
+            <translation>Doładowano</translation>
+        </message>
+        <message>
+            <source>Not loaded</source>
+            <translation>Nie doładowano</translation>
+        </message>
+        <message>
+            <source>Nothing was added</source>
+            <translation>Nic nie zostało dodane</translation>
+        </message>
+        <message>
+            <source>anything more moves on this card</source>
+            <translation>jakakolwiek kolejna operacja na tej karcie</translation>
+        </message>
+        <message>
+            <source>No answer from the service about {asked}. Checking with the service…</source>
+            <extracomment>Takes the movements that now block the card (an unconfirmed top-up, an earlier one unchecked).</extracomment>
+            <translation>Brak odpowiedzi serwisu w sprawie: {asked}. Sprawdzanie w serwisie…</translation>
+        </message>
+        <message>
+            <source>{problem}. The top-up is not confirmed yet.</source>
+            <translation>{problem}. Doładowanie nie jest jeszcze potwierdzone.</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. Nic nie zostało wysłane.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier movement on this card could not be checked.</source>
+            <translation>{refused} Nie udało się sprawdzić wcześniejszej operacji na tej karcie.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Poczekaj na koniec sprawdzania lub wezwij kierownika.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>Nie wysłano: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Nadal brak odpowiedzi serwisu.</translation>
+        </message>
+        <message>
+            <source>{first} The top-up of {asked} is not confirmed: the till checks it again before anything more moves on this card, and at its next start.</source>
+            <translation>{first} Doładowanie {asked} nie jest potwierdzone: kasa sprawdzi je ponownie przed kolejną operacją na tej karcie i przy następnym uruchomieniu.</translation>
+        </message>
+        <message>
+            <source>The earlier top-up was settled before the override.</source>
+            <translation>Wcześniejsze doładowanie zostało rozliczone przed decyzją kierownika.</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed movement on this card first…</source>
+            <translation>Najpierw sprawdzanie wcześniejszej, niepotwierdzonej operacji na tej karcie…</translation>
+        </message>
+        <message>
+            <source>an earlier movement on this card</source>
+            <translation>wcześniejsza operacja na tej karcie</translation>
+        </message>
+        <message>
+            <source>{outcome} Nothing more was sent.</source>
+            <translation>{outcome} Nic więcej nie wysłano.</translation>
+        </message>
+        <message>
+            <source>No answer from the service about {about}. Checking with the service… {left} s</source>
+            <translation>Brak odpowiedzi serwisu w sprawie: {about}. Sprawdzanie w serwisie… {left} s</translation>
+        </message>
+        <message>
+            <source>New card {code}: {added} loaded. Balance {balance} · ref {event}</source>
+            <translation>Nowa karta {code}: doładowano {added}. Saldo {balance} · nr ref. {event}</translation>
+        </message>
+        <message>
+            <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
+            <translation>Doładowano {code}: {added}. Saldo {balance} · nr ref. {event}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TopUpLimit</name>
+        <message>
+            <source>Largest top-up</source>
+            <translation>Największe doładowanie</translation>
+        </message>
+        <message>
+            <source>The most one top-up or new gift card may load, in the voucher's currency (more than 0, at most {ceiling}).</source>
+            <translation>Najwyższa kwota jednego doładowania lub nowej karty podarunkowej, w walucie vouchera (więcej niż 0, najwyżej {ceiling}).</translation>
+        </message>
+        <message>
+            <source>Why this amount cannot be the largest top-up</source>
+            <translation>Dlaczego ta kwota nie może być największym doładowaniem</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Zapisz</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+    </context>
+    <context>
+        <name>Voucher</name>
+        <message>
+            <source>New card</source>
+            <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>
+            <translation>Nowa karta</translation>
+        </message>
+        <message>
+            <source>Top-up</source>
+            <translation>Doładowanie</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>A redeem-history line's status: a redemption, or one that was reversed ("Unredeemed").</extracomment>
+            <translation>Zrealizowano</translation>
+        </message>
+        <message>
+            <source>Reversed</source>
+            <translation>Cofnięto</translation>
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation>Zwrot</translation>
+        </message>
+        <message>
+            <source>Chargeback</source>
+            <translation>Obciążenie zwrotne</translation>
+        </message>
+        <message>
+            <source>Reversed chargeback</source>
+            <translation>Cofnięte obciążenie zwrotne</translation>
+        </message>
+        <message>
+            <source>Code change</source>
+            <translation>Zmiana kodu</translation>
+        </message>
+        <message>
+            <source>Valid</source>
+            <extracomment>A voucher's (or an order row's) status in till words: the service's own words are never shown beside their translation ("Partially Redeemed" next to "Part used").</extracomment>
+            <translation>Ważny</translation>
+        </message>
+        <message>
+            <source>In grace period</source>
+            <translation>W okresie karencji</translation>
+        </message>
+        <message>
+            <source>Part used</source>
+            <translation>Częściowo wykorzystany</translation>
+        </message>
+        <message>
+            <source>Used</source>
+            <translation>Wykorzystany</translation>
+        </message>
+        <message>
+            <source>Void</source>
+            <translation>Unieważniony</translation>
+        </message>
+        <message>
+            <source>Expired</source>
+            <translation>Wygasł</translation>
+        </message>
+        <message>
+            <source>Not valid yet</source>
+            <translation>Jeszcze nieważny</translation>
+        </message>
+        <message>
+            <source>today</source>
+            <extracomment>Event types that take money off a voucher; the feed shows their amount negative.</extracomment>
+            <translation>dzisiaj</translation>
+        </message>
+        <message>
+            <source>1 day ago</source>
+            <translation>1 dzień temu</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n days ago</source>
+            <translation>
+                <numerusform>%n dzień temu</numerusform>
+                <numerusform>%n dni temu</numerusform>
+                <numerusform>%n dni temu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This voucher has been used in full.</source>
+            <translation>Ten voucher został wykorzystany w całości.</translation>
+        </message>
+        <message>
+            <source>This voucher was cancelled and cannot be used.</source>
+            <translation>Ten voucher został anulowany i nie można go użyć.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed.</source>
+            <translation>Płatność za ten voucher została cofnięta.</translation>
+        </message>
+        <message>
+            <source>Not valid until {day}</source>
+            <translation>Ważny od {day}</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used yet.</source>
+            <translation>Tego vouchera nie można jeszcze użyć.</translation>
+        </message>
+        <message>
+            <source>Expired {ago}</source>
+            <translation>Wygasł {ago}</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Ten voucher wygasł.</translation>
+        </message>
+        <message>
+            <source> Its grace period ended {ago}, on {day}.</source>
+            <translation> Okres karencji skończył się {ago}, {day}.</translation>
+        </message>
+        <message>
+            <source>The service reports this voucher as “{status}”.</source>
+            <translation>Serwis podaje status tego vouchera jako „{status}”.</translation>
+        </message>
+        <message>
+            <source>Not valid at this location</source>
+            <translation>Nieważny w tej lokalizacji</translation>
+        </message>
+        <message>
+            <source>Nothing is left on this voucher.</source>
+            <translation>Na tym voucherze nic nie zostało.</translation>
+        </message>
+        <message>
+            <source>In grace period until {day}</source>
+            <translation>W okresie karencji do {day}</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used at this location.</source>
+            <translation>Tego vouchera nie można użyć w tej lokalizacji.</translation>
+        </message>
+        <message>
+            <source>It can be used at: {places}.</source>
+            <translation>Można go użyć w: {places}.</translation>
+        </message>
+        <message>
+            <source>More than the balance ({balance})</source>
+            <translation>Więcej niż saldo ({balance})</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full ({balance})</source>
+            <translation>Ten voucher trzeba wykorzystać w całości ({balance})</translation>
+        </message>
+        <message>
+            <source>A refund can never be reversed.</source>
+            <translation>Zwrotu nigdy nie można cofnąć.</translation>
+        </message>
+        <message>
+            <source>{type} events cannot be reversed.</source>
+            <translation>Zdarzeń typu {type} nie można cofnąć.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet; it can be reversed once confirmed.</source>
+            <translation>Serwis jeszcze nie potwierdził tego zdarzenia; można je cofnąć po potwierdzeniu.</translation>
+        </message>
+        <message>
+            <source>This redemption has already been reversed.</source>
+            <translation>Ta realizacja została już cofnięta.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>To zamówienie zostało już zwrócone.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} is void, so this order cannot be refunded.</source>
+            <translation>Voucher {code} jest unieważniony, więc tego zamówienia nie można zwrócić.</translation>
+        </message>
+        <message>
+            <source>Vouchers {codes} are void, so this order cannot be refunded.</source>
+            <translation>Vouchery {codes} są unieważnione, więc tego zamówienia nie można zwrócić.</translation>
+        </message>
+        <message>
+            <source>This order was not created through the API (the service said so): it cannot be refunded here.</source>
+            <translation>To zamówienie nie zostało utworzone przez API (tak podał serwis): nie można go tu zwrócić.</translation>
+        </message>
+        <message>
+            <source>Every voucher must be unused; already used or not valid: {codes}.</source>
+            <translation>Każdy voucher musi być niewykorzystany; już wykorzystane lub nieważne: {codes}.</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <extracomment>Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.
+----------
+The voucher panel's words: its tables' headings are translated where they are shown.</extracomment>
+            <translation>Kod</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Ważny do</translation>
+        </message>
+        <message>
+            <source>Starting value</source>
+            <translation>Wartość początkowa</translation>
+        </message>
+        <message>
+            <source>Grace until</source>
+            <translation>Okres karencji do</translation>
+        </message>
+        <message>
+            <source>Valid from</source>
+            <translation>Ważny od</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Częściowe użycie</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Zamówienie</translation>
+        </message>
+        <message>
+            <source>No instructions or terms.</source>
+            <translation>Brak instrukcji i warunków.</translation>
+        </message>
+        <message>
+            <source>Reverse the chosen redemption (manager PIN)</source>
+            <translation>Cofnij wybraną realizację (PIN kierownika)</translation>
+        </message>
+        <message>
+            <source>Voucher status</source>
+            <translation>Status vouchera</translation>
+        </message>
+        <message>
+            <source>Voucher data not current</source>
+            <translation>Dane vouchera nieaktualne</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Show the redeem instructions and terms (Alt+T)</source>
+            <translation>Pokaż instrukcje realizacji i warunki (Alt+T)</translation>
+        </message>
+        <message>
+            <source>Voucher details not loaded</source>
+            <translation>Szczegóły vouchera niewczytane</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>Read the order and the redeem history again</source>
+            <translation>Wczytaj ponownie zamówienie i historię realizacji</translation>
+        </message>
+        <message>
+            <source>Order rows</source>
+            <translation>Pozycje zamówienia</translation>
+        </message>
+        <message>
+            <source>Redeem history</source>
+            <translation>Historia realizacji</translation>
+        </message>
+        <message>
+            <source>Reverse this line…</source>
+            <translation>Cofnij tę pozycję…</translation>
+        </message>
+        <message>
+            <source>Reprint slip</source>
+            <translation>Drukuj ponownie</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the chosen line again, marked Reprint</source>
+            <translation>Wydrukuj ponownie paragon gościa dla wybranej pozycji, z oznaczeniem Duplikat</translation>
+        </message>
+        <message>
+            <source>Vouchers in this order</source>
+            <translation>Vouchery w tym zamówieniu</translation>
+        </message>
+        <message>
+            <source>Terms ▾</source>
+            <translation>Warunki ▾</translation>
+        </message>
+        <message>
+            <source>Terms ▸</source>
+            <translation>Warunki ▸</translation>
+        </message>
+        <message>
+            <source>Order #{order}</source>
+            <extracomment>Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <translation>Zamówienie nr {order}</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>zwrócone</translation>
+        </message>
+        <message>
+            <source>Order #{order} (could not be loaded)</source>
+            <translation>Zamówienie nr {order} (nie udało się wczytać)</translation>
+        </message>
+        <message>
+            <source>Not current: read at {time}, and the service cannot be used now.</source>
+            <translation>Nieaktualne: odczytano o {time}, a serwisu nie można teraz użyć.</translation>
+        </message>
+        <message>
+            <source>{why}. {code} is looked up by itself as soon as it answers.</source>
+            <translation>{why}. {code} zostanie wyszukany sam, gdy tylko serwis odpowie.</translation>
+        </message>
+        <message>
+            <source>The order could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Nie udało się wczytać zamówienia. Sam voucher jest aktualny i można go zrealizować.</translation>
+        </message>
+        <message>
+            <source>The redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Nie udało się wczytać historii realizacji ani voucherów z zamówienia. Sam voucher jest aktualny i można go zrealizować.</translation>
+        </message>
+        <message>
+            <source>The order and the redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Nie udało się wczytać zamówienia, historii realizacji ani voucherów z zamówienia. Sam voucher jest aktualny i można go zrealizować.</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wartość</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Kiedy</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Kwota</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Gdzie</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Zdarzenie</translation>
+        </message>
+        <message>
+            <source>Scan or type the code to use this voucher</source>
+            <extracomment>Whether the code was scanned or typed at this counter: only then is it shown whole and can money move (``app.viewmodels.lookup``, proof of possession). Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.</extracomment>
+            <translation>Zeskanuj lub wpisz kod, aby użyć tego vouchera</translation>
+        </message>
+        <message>
+            <source>Part use allowed</source>
+            <translation>Można użyć częściowo</translation>
+        </message>
+        <message>
+            <source>Must be used in full</source>
+            <translation>Tylko w całości</translation>
+        </message>
+        <message>
+            <source>Online (not at a till)</source>
+            <extracomment>Where an event with no location happened: an online sale or another movement not made at a till.</extracomment>
+            <translation>Online (nie na kasie)</translation>
+        </message>
+        <message>
+            <source>{type} · Online</source>
+            <translation>{type} · Online</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Lokalizacja {location}</translation>
+        </message>
+    </context>
 </TS>
