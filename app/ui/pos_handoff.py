@@ -10,8 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont, QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QGuiApplication, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.i18n import translate
 from app.core.masking import mask_code
@@ -66,17 +75,17 @@ class HandoffBanner(QFrame):
         about = QHBoxLayout()
         about.addWidget(self.detail, 1)
         about.addWidget(self.more)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.keyed)
-        buttons.addWidget(self.copy)
-        buttons.addWidget(self.print_slip)
-        buttons.addStretch(1)
+        # One row of keys where their words fit, else the tick on a row of its own: a longer
+        # language's words are never cut to fit a 1024 px till (``_arrange``).
+        self._buttons = QGridLayout()
+        self._buttons.setColumnStretch(3, 1)
+        self._two_rows: bool | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.setSpacing(2)
         layout.addLayout(about)
         layout.addWidget(self.instruction)
-        layout.addLayout(buttons)
+        layout.addLayout(self._buttons)
         layout.addWidget(self.message)
 
         #: Whether the window's resizes are watched (``showEvent``).
@@ -101,6 +110,31 @@ class HandoffBanner(QFrame):
         self.print_slip.setToolTip(translate("Handoff", "Print the guest's slip of the last redemption"))
         self.print_slip.setAccessibleName(translate("Handoff", "Print slip"))
         self.show_handoff(*self._shown)
+        self._arrange()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The three keys on one row when their whole words fit the banner's width, else on two."""
+        keys = (self.keyed, self.copy, self.print_slip)
+        margins = self.layout().contentsMargins()
+        spacing = max(0, self._buttons.horizontalSpacing())
+        wanted = sum(key.sizeHint().width() for key in keys) + 2 * spacing + margins.left() + margins.right()
+        two_rows = wanted > self.width()
+        if two_rows == self._two_rows:
+            return
+        self._two_rows = two_rows
+        for key in keys:
+            self._buttons.removeWidget(key)
+        if two_rows:
+            self._buttons.addWidget(self.keyed, 0, 0, 1, 2)
+            self._buttons.addWidget(self.copy, 1, 0)
+            self._buttons.addWidget(self.print_slip, 1, 1)
+        else:
+            for column, key in enumerate(keys):
+                self._buttons.addWidget(key, 0, column)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 from app.api.models import RedeemHistoryEntry
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.rules import history_line_reversible
+from app.ui.fact_grid import FactGrid, FitsItsColumn
 from app.ui.language import live
 from app.ui.style import named, set_state
 from app.viewmodels.lookup import LookupViewModel
@@ -78,6 +78,8 @@ class VoucherPanel(QWidget):
         super().__init__(parent)
         # Wraps: a long badge ("In grace period until 19 Dec 2026") must not widen a 1024 px till.
         self.badge = named(QLabel(wordWrap=True), "badge")
+        # It wraps rather than push the balance beside it out of sight (a longer language's status).
+        self.badge.setMinimumWidth(120)
         self.why_not = QLabel(wordWrap=True)
         self.stale = named(QLabel(wordWrap=True), "message")
         set_state(self.stale, "kind", "unknown")
@@ -133,28 +135,30 @@ class VoucherPanel(QWidget):
         head.addWidget(self.badge)
         head.addStretch(1)
         head.addWidget(self.balance)
-        # Two columns of facts, so the history table below keeps room for several lines.
-        facts = QGridLayout()
-        facts.setHorizontalSpacing(16)
-        values = (self.code, self.expiry, self.starting, self.grace, self.valid_from, self.partial)
-        self.fact_names = [named(QLabel(), "fieldName") for _ in FACTS]
-        for index, value in enumerate(values):
+        # Two pairs of facts to a row where they fit, so the history table keeps room for several lines.
+        values = (
+            self.code,
+            self.expiry,
+            self.starting,
+            self.grace,
+            self.valid_from,
+            self.partial,
+            self.order,
+        )
+        # Names wrap as their values do: a longer language's "Starting value" must not widen the till.
+        self.fact_names = [named(QLabel(wordWrap=True), "fieldName") for _ in FACTS]
+        for value in values:
             value.setWordWrap(True)  # "Must be used in full" must not widen a 1024 px till
-            row, column = divmod(index, 2)
-            facts.addWidget(self.fact_names[index], row, column * 2)
-            facts.addWidget(value, row, column * 2 + 1)
-        facts.addWidget(self.fact_names[-1], len(values) // 2, 0)
-        self.order.setWordWrap(True)
-        facts.addWidget(self.order, len(values) // 2, 1, 1, 3)
-        facts.setColumnStretch(1, 1)
-        facts.setColumnStretch(3, 1)
+        pairs = list(zip(self.fact_names, values, strict=True))
+        self.facts = FactGrid(pairs[:-1], pairs[-1])
+        self._fitted: FitsItsColumn | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(head)
         layout.addWidget(self.stale)
         layout.addWidget(self.why_not)
         layout.addWidget(self.name)
-        layout.addLayout(facts)
+        layout.addLayout(self.facts)
         self.action_row = QHBoxLayout()
         self.action_row.addWidget(self.more)
         self.action_row.addStretch(1)
@@ -190,8 +194,22 @@ class VoucherPanel(QWidget):
         self.expiry.setText(view.expiry_text)
         self.grace.setText(view.grace_text)
         self.partial.setText(view.partial_text)
+        self._fit()
         parts = [p for p in (view.instructions, view.terms) if p]
         self.terms.setText("\n\n".join(parts) or translate("Voucher", "No instructions or terms."))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown in its column (the details' scroll area): its facts fit that column's width."""
+        super().showEvent(event)
+        column = self.parentWidget()
+        if self._fitted is None and column is not None:
+            self._fitted = FitsItsColumn(self.facts, column)
+        self._fit()
+
+    def _fit(self) -> None:
+        column = self.parentWidget()
+        if column is not None and self.isVisible():
+            self.facts.fit(column.width())
 
     def add_action(self, button: QWidget) -> None:
         """A button about this voucher (the order's refund), on the row under its facts."""
@@ -250,6 +268,7 @@ class VoucherPanel(QWidget):
             label.setText(translate("Voucher", name))
         self._lookup.rows.retranslate()
         self._lookup.history.retranslate()
+        self._fit()
 
     def _toggle_terms(self, shown: bool) -> None:
         self.terms.setVisible(shown)
