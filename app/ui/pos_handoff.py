@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QMargins, QObject, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -81,7 +81,8 @@ class HandoffBanner(QFrame):
         self._buttons.setColumnStretch(3, 1)
         self._two_rows: bool | None = None
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
+        self._margins = QMargins(8, 4, 8, 4)
+        layout.setContentsMargins(self._margins)
         layout.setSpacing(2)
         layout.addLayout(about)
         layout.addWidget(self.instruction)
@@ -119,7 +120,7 @@ class HandoffBanner(QFrame):
     def _arrange(self) -> None:
         """The three keys on one row when their whole words fit the banner's width, else on two."""
         keys = (self.keyed, self.copy, self.print_slip)
-        margins = self.layout().contentsMargins()
+        margins = self._margins
         spacing = max(0, self._buttons.horizontalSpacing())
         wanted = sum(key.sizeHint().width() for key in keys) + 2 * spacing + margins.left() + margins.right()
         two_rows = wanted > self.width()

@@ -78,8 +78,6 @@ class VoucherPanel(QWidget):
         super().__init__(parent)
         # Wraps: a long badge ("In grace period until 19 Dec 2026") must not widen a 1024 px till.
         self.badge = named(QLabel(wordWrap=True), "badge")
-        # It wraps rather than push the balance beside it out of sight (a longer language's status).
-        self.badge.setMinimumWidth(120)
         self.why_not = QLabel(wordWrap=True)
         self.stale = named(QLabel(wordWrap=True), "message")
         set_state(self.stale, "kind", "unknown")
