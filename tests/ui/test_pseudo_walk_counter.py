@@ -10,6 +10,9 @@ out, the question before a feed row replaces the voucher on the counter, and the
 
 Allowed as they are: what the service or the till's data says (codes, amounts, dates, the product's
 name and terms, the property's and the staff's names).
+
+Also here: someone signed in in Polish reads a refused code, the voucher's tabs, the outcome of a
+redemption and what to key on the POS in Polish, amounts written the Polish way.
 """
 
 from __future__ import annotations
@@ -229,3 +232,26 @@ def test_the_menus_and_the_counters_questions_in_the_pseudo_language(
     crash = next(box for box in boxes() if box.windowTitle().startswith("["))
     assert box_words(crash) == []
     crash.close()
+
+
+def test_in_polish_the_counter_refuses_a_code_and_says_a_redemption_in_polish(
+    qtbot: QtBot, pseudo_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = pseudo_till
+    switch = app_language(till.translations_cache)  # type: ignore[arg-type]
+    assert run(qtbot, switch.use("pl_PL")) == "pl_PL"
+    qtbot.waitUntil(lambda: window.look_up.text() == "Wyszukaj", timeout=10_000)
+    assert window.code.placeholderText() == "Zeskanuj lub wpisz kod vouchera"
+
+    scan(qtbot, window, "ab")
+    qtbot.waitUntil(lambda: window.message.text() == "To za krótkie na kod vouchera")
+
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    settle(qtbot, till)
+    assert window.voucher.tabs.tabText(0) == "Historia realizacji"
+    redeem_amount(qtbot, window, "2")
+    said = f"Zrealizowano 2,00\xa0GBP z {DemoCodes.VALID_PARTIAL}. Nowe saldo 48,00\xa0GBP"
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith(said), timeout=10_000)
+    qtbot.waitUntil(window.handoff.isVisible)
+    key = "Wprowadź 2,00\xa0GBP jako Voucher podarunkowy — numer "
+    assert window.handoff.instruction.text().startswith(key)
