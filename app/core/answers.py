@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Protocol
 
+from app.core.i18n import translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, ServiceEvent, code_key
 from app.core.reconcile import EventLike, expected_types
@@ -62,9 +63,9 @@ def answer_differences(
     found: list[Difference] = []
     types = answer_types(movement, original_type)
     if event.type not in types:
-        found.append(Difference("type", " or ".join(sorted(types)), event.type))
+        found.append(Difference("type", translate("Answer", " or ").join(sorted(types)), event.type))
     if movement.code is not None and (event.code is None or code_key(event.code) != code_key(movement.code)):
-        found.append(Difference("code", movement.code, event.code or "no code"))
+        found.append(Difference("code", movement.code, event.code or translate("Answer", "no code")))
     expected = movement.expected_amount
     currency = movement.currency or event.currency_code
     if expected is not None and abs(event.amount) != expected:
@@ -79,7 +80,10 @@ def answer_differences(
         found.append(Difference("currency", movement.currency, event.currency_code))
     location = movement.expected_location_id or movement.location_id
     if event.location_id != location:
-        found.append(Difference("location", f"location {location}", f"location {event.location_id}"))
+        at = translate("Answer", "location {location}")
+        found.append(
+            Difference("location", at.format(location=location), at.format(location=event.location_id))
+        )
     return found
 
 
@@ -100,16 +104,17 @@ def service_event(event: FullEvent) -> ServiceEvent:
 
 def mismatch_text(differences: Sequence[Difference]) -> str:
     """Plain words for the cashier: "The service recorded £20.00, not £10.00 — ask a manager."""
-    parts = []
-    for difference in differences:
-        if difference.field == "amount":
-            parts.append(f"{difference.recorded}, not {difference.asked}")
-        elif difference.field == "code":
-            parts.append(f"it on {difference.recorded}, not {difference.asked}")
-        elif difference.field == "location":
-            parts.append(f"it at {difference.recorded}, not {difference.asked}")
-        elif difference.field == "currency":
-            parts.append(f"it in {difference.recorded}, not {difference.asked}")
-        else:
-            parts.append(f"a {difference.recorded} event, not {difference.asked}")
-    return f"The service recorded {'; '.join(parts)} — ask a manager."
+    said = {
+        "amount": translate("Answer", "{recorded}, not {asked}"),
+        "code": translate("Answer", "it on {recorded}, not {asked}"),
+        "location": translate("Answer", "it at {recorded}, not {asked}"),
+        "currency": translate("Answer", "it in {recorded}, not {asked}"),
+    }
+    other = translate("Answer", "a {recorded} event, not {asked}")
+    parts = [
+        said.get(difference.field, other).format(recorded=difference.recorded, asked=difference.asked)
+        for difference in differences
+    ]
+    return translate("Answer", "The service recorded {differences} — ask a manager.").format(
+        differences="; ".join(parts)
+    )

@@ -11,6 +11,7 @@ import re
 import unicodedata
 from urllib.parse import parse_qsl, unquote, urlsplit
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.logs import SECRETS
 from app.core.masking import looks_masked
 
@@ -28,14 +29,18 @@ MIN_CODE_LENGTH = 4
 MAX_CODE_LENGTH = 40
 MAX_INPUT_LENGTH = 200
 
-REASON_EMPTY = "Scan or type a voucher code"
-REASON_TOO_LONG = "That is too long to be a voucher code"
-REASON_MASKED = "That code is hidden: scan the voucher or type its whole code"
-REASON_TOO_SHORT = "That is too short to be a voucher code"
-REASON_CHARACTERS = "Voucher codes contain only letters and digits"
-REASON_NO_CODE_IN_LINK = "That link does not hold a voucher code"
-REASON_DIRECTION = "That code holds hidden direction marks: scan it again, or type it by hand"
-REASON_FEW_DIGITS = "A few digits are not a voucher code (a PIN or an amount?): nothing was looked up"
+REASON_EMPTY = QT_TRANSLATE_NOOP("Code", "Scan or type a voucher code")
+REASON_TOO_LONG = QT_TRANSLATE_NOOP("Code", "That is too long to be a voucher code")
+REASON_MASKED = QT_TRANSLATE_NOOP("Code", "That code is hidden: scan the voucher or type its whole code")
+REASON_TOO_SHORT = QT_TRANSLATE_NOOP("Code", "That is too short to be a voucher code")
+REASON_CHARACTERS = QT_TRANSLATE_NOOP("Code", "Voucher codes contain only letters and digits")
+REASON_NO_CODE_IN_LINK = QT_TRANSLATE_NOOP("Code", "That link does not hold a voucher code")
+REASON_DIRECTION = QT_TRANSLATE_NOOP(
+    "Code", "That code holds hidden direction marks: scan it again, or type it by hand"
+)
+REASON_FEW_DIGITS = QT_TRANSLATE_NOOP(
+    "Code", "A few digits are not a voucher code (a PIN or an amount?): nothing was looked up"
+)
 
 #: All-digit input shorter than this is not a code: a PIN or an amount typed into the wrong field
 #: (a manager's PIN typed blind once reached the service and its log as ``GET /codes/2468/``), and
@@ -55,8 +60,11 @@ class CodeError(ValueError):
     """Input that cannot be a voucher code; ``reason`` is short enough to show under the code field."""
 
     def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+        translated = translate("Code", reason)
+        super().__init__(translated)
+        #: In the signed-in language; ``source`` is the same reason as written (a ``REASON_*``).
+        self.reason = translated
+        self.source = reason
 
 
 def normalise_code(raw: str) -> str:

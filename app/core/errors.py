@@ -26,6 +26,7 @@ from app.api.errors import (
     WrongAnswer,
 )
 from app.core.codes import CodeError
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import AmountError
 from app.core.notice import Notice, Reach
 
@@ -34,44 +35,61 @@ EXPECTED = (ApiError, AmountError, CodeError, InsecureURL)
 
 
 REASON_TEXT = {
-    "not_redeemable": "This voucher cannot be used now.",
-    "insufficient_balance": "That is more than the voucher's balance.",
-    "partial_not_allowed": "This voucher must be used in full.",
-    "invalid_amount": "The service did not accept that amount.",
-    "location_not_allowed": "This voucher is not valid at this location.",
-    "already_refunded": "This order has already been refunded.",
-    "voucher_used": "A voucher in this order has been used, so the order cannot be refunded.",
-    "not_api_order": "Only orders created through the API can be refunded here.",
-    "not_confirmed": "The service has not confirmed this event yet, so it cannot be reversed.",
-    "already_reversed": "This event has already been reversed.",
-    "not_reversible": "This kind of event cannot be reversed.",
-    "missing_required_field": "The request was missing something the service needs.",
-    "missing_required_params": "The request was missing something the service needs.",
-    "invalid_params": "The service did not accept the request.",
-    "invalid_json_syntax": "The service could not read the request.",
+    "not_redeemable": QT_TRANSLATE_NOOP("Errors", "This voucher cannot be used now."),
+    "insufficient_balance": QT_TRANSLATE_NOOP("Errors", "That is more than the voucher's balance."),
+    "partial_not_allowed": QT_TRANSLATE_NOOP("Errors", "This voucher must be used in full."),
+    "invalid_amount": QT_TRANSLATE_NOOP("Errors", "The service did not accept that amount."),
+    "location_not_allowed": QT_TRANSLATE_NOOP("Errors", "This voucher is not valid at this location."),
+    "already_refunded": QT_TRANSLATE_NOOP("Errors", "This order has already been refunded."),
+    "voucher_used": QT_TRANSLATE_NOOP(
+        "Errors", "A voucher in this order has been used, so the order cannot be refunded."
+    ),
+    "not_api_order": QT_TRANSLATE_NOOP("Errors", "Only orders created through the API can be refunded here."),
+    "not_confirmed": QT_TRANSLATE_NOOP(
+        "Errors", "The service has not confirmed this event yet, so it cannot be reversed."
+    ),
+    "already_reversed": QT_TRANSLATE_NOOP("Errors", "This event has already been reversed."),
+    "not_reversible": QT_TRANSLATE_NOOP("Errors", "This kind of event cannot be reversed."),
+    "missing_required_field": QT_TRANSLATE_NOOP(
+        "Errors", "The request was missing something the service needs."
+    ),
+    "missing_required_params": QT_TRANSLATE_NOOP(
+        "Errors", "The request was missing something the service needs."
+    ),
+    "invalid_params": QT_TRANSLATE_NOOP("Errors", "The service did not accept the request."),
+    "invalid_json_syntax": QT_TRANSLATE_NOOP("Errors", "The service could not read the request."),
 }
 
 #: ``not_redeemable`` by the status the service named (longest first: "Not Yet Valid" before "Valid").
 NOT_REDEEMABLE_TEXT = {
-    "Not Yet Valid": "This voucher is not valid yet.",
-    "Chargeback": "The payment for this voucher was reversed (a chargeback).",
-    "Redeemed": "This voucher is already used.",
-    "Expired": "This voucher has expired.",
-    "Void": "This voucher is void (cancelled).",
+    "Not Yet Valid": QT_TRANSLATE_NOOP("Errors", "This voucher is not valid yet."),
+    "Chargeback": QT_TRANSLATE_NOOP("Errors", "The payment for this voucher was reversed (a chargeback)."),
+    "Redeemed": QT_TRANSLATE_NOOP("Errors", "This voucher is already used."),
+    "Expired": QT_TRANSLATE_NOOP("Errors", "This voucher has expired."),
+    "Void": QT_TRANSLATE_NOOP("Errors", "This voucher is void (cancelled)."),
 }
 #: A refusal whose reason the till does not know: the service's words go to the details only.
-UNKNOWN_REFUSAL_TEXT = (
+UNKNOWN_REFUSAL_TEXT = QT_TRANSLATE_NOOP(
+    "Errors",
     "The voucher service refused this for a reason the till does not know; its own words are in the "
-    "till's log for a manager or support."
+    "till's log for a manager or support.",
 )
 
-KEY_REFUSED_TEXT = "The service refused the till's API key — ask a manager to check Service settings."
+KEY_REFUSED_TEXT = QT_TRANSLATE_NOOP(
+    "Errors", "The service refused the till's API key — ask a manager to check Service settings."
+)
 
+NOT_FOUND = QT_TRANSLATE_NOOP("Errors", "Not found.")
 NOT_FOUND_TEXT = {
-    "voucher": "No voucher with that code. Check the code and try again.",
-    "order": "That order was not found.",
-    "event": "That event was not found.",
+    "voucher": QT_TRANSLATE_NOOP("Errors", "No voucher with that code. Check the code and try again."),
+    "order": QT_TRANSLATE_NOOP("Errors", "That order was not found."),
+    "event": QT_TRANSLATE_NOOP("Errors", "That event was not found."),
 }
+
+
+def key_refused_text() -> str:
+    """:data:`KEY_REFUSED_TEXT` in the signed-in language."""
+    return translate("Errors", KEY_REFUSED_TEXT)
 
 
 def describe(exc: BaseException, *, subject: str = "voucher") -> Notice | None:
@@ -94,31 +112,37 @@ def describe(exc: BaseException, *, subject: str = "voucher") -> Notice | None:
 def _describe_api(exc: ApiError, subject: str) -> Notice:
     details = exc.details
     if isinstance(exc, Unauthorized):
-        return Notice(KEY_REFUSED_TEXT, details, reach=Reach.REFUSED)
+        return Notice(key_refused_text(), details, reach=Reach.REFUSED)
     if isinstance(exc, NotFound):
-        return Notice(NOT_FOUND_TEXT.get(subject, "Not found."), details, reach=Reach.ANSWERED)
+        return Notice(
+            translate("Errors", NOT_FOUND_TEXT.get(subject, NOT_FOUND)), details, reach=Reach.ANSWERED
+        )
     if isinstance(exc, Rejected):
         return Notice(refusal_text(exc), details, reach=Reach.ANSWERED)
     if isinstance(exc, RateLimited):
-        text = "The voucher service is busy. Wait a few seconds and try again."
+        text = translate("Errors", "The voucher service is busy. Wait a few seconds and try again.")
         return Notice(text, details, reach=Reach.TROUBLE)
     if isinstance(exc, OutcomeUnknown):
-        return Notice("No answer from the service: checking whether it went through…", details)
+        return Notice(
+            translate("Errors", "No answer from the service: checking whether it went through…"), details
+        )
     if isinstance(exc, ConnectFailed):
-        text = "Cannot reach the voucher service. Check the network; the till keeps trying."
+        text = translate(
+            "Errors", "Cannot reach the voucher service. Check the network; the till keeps trying."
+        )
         return Notice(text, details, reach=Reach.OFFLINE)
     if isinstance(exc, Timeout):
-        text = "The voucher service is not answering. Try again in a moment."
+        text = translate("Errors", "The voucher service is not answering. Try again in a moment.")
         return Notice(text, details, reach=Reach.OFFLINE)
     if isinstance(exc, ServiceError):
-        text = "The voucher service is having trouble. Try again in a moment."
+        text = translate("Errors", "The voucher service is having trouble. Try again in a moment.")
         return Notice(text, details, reach=Reach.TROUBLE)
     if isinstance(exc, WrongAnswer):
         return Notice(exc.message, details, reach=Reach.ANSWERED)  # already in till words
     if isinstance(exc, InvalidResponse):
-        text = "The voucher service sent an answer the till cannot read."
+        text = translate("Errors", "The voucher service sent an answer the till cannot read.")
         return Notice(text, details, reach=Reach.ANSWERED)
-    return Notice(UNKNOWN_REFUSAL_TEXT, details, reach=Reach.ANSWERED)
+    return Notice(translate("Errors", UNKNOWN_REFUSAL_TEXT), details, reach=Reach.ANSWERED)
 
 
 def refusal_text(exc: Rejected) -> str:
@@ -133,5 +157,5 @@ def refusal_text(exc: Rejected) -> str:
         said = " ".join(exc.messages)
         for status, text in NOT_REDEEMABLE_TEXT.items():
             if re.search(rf"(?<!Partially )\b{status}\b", said):
-                return text
-    return REASON_TEXT.get(exc.reason, UNKNOWN_REFUSAL_TEXT)
+                return translate("Errors", text)
+    return translate("Errors", REASON_TEXT.get(exc.reason, UNKNOWN_REFUSAL_TEXT))

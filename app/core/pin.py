@@ -16,6 +16,8 @@ import itertools
 import re
 import secrets
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
+
 SCHEME = "scrypt"
 N = 2**14
 R = 8
@@ -35,7 +37,7 @@ _DIGITS = re.compile(r"[0-9]+")
 #: at once, and one another manager already has. One wording for both on purpose: a PIN says who
 #: approves, so two managers never share one, but saying "another manager has this PIN" would hand
 #: whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).
-UNSAFE_PIN_TEXT = "Choose a different PIN: this one is not safe to use."
+UNSAFE_PIN_TEXT = QT_TRANSLATE_NOOP("Pin", "Choose a different PIN: this one is not safe to use.")
 
 #: The PINs people choose most often (published analyses of leaked 4-digit PINs), besides the
 #: repeats and runs refused by rule: the first ones a thief at the desk would try.
@@ -53,14 +55,18 @@ class UnsafePinError(PinError):
     ``UNSAFE_PIN_TEXT``, the same as for a PIN another manager has."""
 
     def __init__(self) -> None:
-        super().__init__(UNSAFE_PIN_TEXT)
+        super().__init__(translate("Pin", UNSAFE_PIN_TEXT))
 
 
 def validate_new_pin(pin: str) -> None:
     """Refuse malformed PINs (``PinError``, saying the form) and PINs a bystander could guess at the
     first try: one digit repeated, a run such as 1234, a very common PIN (``UnsafePinError``)."""
     if not (MIN_LENGTH <= len(pin) <= MAX_LENGTH) or not _DIGITS.fullmatch(pin):
-        raise PinError(f"The PIN must be {MIN_LENGTH} to {MAX_LENGTH} digits.")
+        raise PinError(
+            translate("Pin", "The PIN must be {least} to {most} digits.").format(
+                least=MIN_LENGTH, most=MAX_LENGTH
+            )
+        )
     steps = {int(b) - int(a) for a, b in itertools.pairwise(pin)}
     if len(set(pin)) == 1 or steps in ({1}, {-1}) or pin in COMMON_PINS:
         raise UnsafePinError
@@ -80,9 +86,9 @@ def verify_pin(pin: str, stored: str) -> bool:
         salt = base64.b64decode(salt_text, validate=True)
         expected = base64.b64decode(digest_text, validate=True)
     except (ValueError, binascii.Error) as exc:
-        raise PinError("The stored manager PIN is unreadable; set a new one.") from exc
+        raise PinError(translate("Pin", "The stored manager PIN is unreadable; set a new one.")) from exc
     if scheme != SCHEME or not expected or not _sane_cost(n, r, p):
-        raise PinError("The stored manager PIN is unreadable; set a new one.")
+        raise PinError(translate("Pin", "The stored manager PIN is unreadable; set a new one."))
     return hmac.compare_digest(_scrypt(pin, salt, n=n, r=r, p=p, length=len(expected)), expected)
 
 

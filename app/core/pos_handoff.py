@@ -16,12 +16,13 @@ from datetime import datetime
 from decimal import Decimal
 
 from app.core.bill_handoff import BillHandoff, bill_paid, of_bill, taken
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState
 
 #: The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise
 #: still reads the amount and the reference.
-POS_TENDER = "Gift voucher"
+POS_TENDER = QT_TRANSLATE_NOOP("Handoff", "Gift voucher")
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ class Handoff:
     def reference_text(self) -> str:
         if self.kind is MovementKind.SALE:
             return self.code  # the sale's own payment reference, VD-…
-        return str(self.reference) if self.reference else "not given"
+        return str(self.reference) if self.reference else translate("Handoff", "not given")
 
     @property
     def instruction(self) -> str:
@@ -67,37 +68,61 @@ class Handoff:
         if self.bill is not None and not self.reversed_elsewhere:
             return self.bill.instruction(self.amount_text)
         if self.reversed_elsewhere:
-            return f"Reversed elsewhere — do not key {self.amount_text} (reference {self.reference_text})"
+            return translate(
+                "Handoff", "Reversed elsewhere — do not key {amount} (reference {reference})"
+            ).format(amount=self.amount_text, reference=self.reference_text)
         if self.kind is MovementKind.SALE:
-            return f"Take {self.amount_text} payment on the POS for a voucher sale — reference {self.code}"
+            return translate(
+                "Handoff", "Take {amount} payment on the POS for a voucher sale — reference {reference}"
+            ).format(amount=self.amount_text, reference=self.code)
         if self.kind is MovementKind.TOPUP:
-            what = "a new gift card" if self.new_card else "a gift card top-up"
-            return f"Take {self.amount_text} payment on the POS for {what} — reference {self.reference_text}"
-        return f"Key {self.amount_text} as {POS_TENDER} — reference {self.reference_text}"
+            if self.new_card:
+                text = translate(
+                    "Handoff", "Take {amount} payment on the POS for a new gift card — reference {reference}"
+                )
+            else:
+                text = translate(
+                    "Handoff",
+                    "Take {amount} payment on the POS for a gift card top-up — reference {reference}",
+                )
+            return text.format(amount=self.amount_text, reference=self.reference_text)
+        return translate("Handoff", "Key {amount} as {tender} — reference {reference}").format(
+            amount=self.amount_text, tender=translate("Handoff", POS_TENDER), reference=self.reference_text
+        )
 
     @property
     def clipboard_text(self) -> str:
         """The plain amount first (what a POS amount field takes), then the reference."""
-        what = "Gift card payment" if self.kind is MovementKind.TOPUP else POS_TENDER
-        what = "Voucher sale" if self.kind is MovementKind.SALE else what
+        what = translate("Handoff", "Gift card payment") if self.kind is MovementKind.TOPUP else None
+        what = translate("Handoff", "Voucher sale") if self.kind is MovementKind.SALE else what
         refs = self.bill.references_text if self.bill is not None else self.reference_text
-        return f"{to_request_amount(self.amount)} {what} ref {refs}"
+        return translate("Handoff", "{amount} {what} ref {references}").format(
+            amount=to_request_amount(self.amount),
+            what=what or translate("Handoff", POS_TENDER),
+            references=refs,
+        )
 
     @property
     def detail(self) -> str:
         """``Redeemed 14:02 by Sam``, ``Topped up 14:05 by Sam``, ``New card sold 14:07 by Sam``."""
-        done = "Redeemed" if self.bill is None else self.bill.done
+        done = translate("Handoff", "Redeemed") if self.bill is None else self.bill.done
         if self.kind is MovementKind.TOPUP:
-            done = "New card sold" if self.new_card else "Topped up"
+            done = (
+                translate("Handoff", "New card sold") if self.new_card else translate("Handoff", "Topped up")
+            )
         if self.kind is MovementKind.SALE:
-            done = "Vouchers sold"
-        return f"{done} {self.when:%H:%M} by {self.staff}"
+            done = translate("Handoff", "Vouchers sold")
+        return translate("Handoff", "{done} {time} by {staff}").format(
+            done=done, time=f"{self.when:%H:%M}", staff=self.staff
+        )
 
     @property
     def summary(self) -> str:
         """One line for a reminder or a report: ``14:02 £37.50 — ref 700245 — Sam``."""
         refs = self.bill.references_text if self.bill is not None else self.reference_text
-        return f"{self.when:%H:%M} {self.amount_text} — ref {refs} — {self.staff}"
+        return translate("Handoff", "{time} {amount} — ref {references} — {staff}").format(
+            time=f"{self.when:%H:%M}", amount=self.amount_text, references=refs, staff=self.staff
+        )
 
 
 def needs_keying(movements: Iterable[Movement], keyed: Collection[str]) -> list[Movement]:

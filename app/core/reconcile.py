@@ -79,6 +79,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Generic, Protocol, TypeVar
 
+from app.core.i18n import translate
 from app.core.movement import Movement, MovementKind, ServiceEvent, code_key
 
 #: How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day
@@ -152,8 +153,11 @@ def possibly_elsewhere(what: str, when: datetime | None) -> str:
     """The reason a manager reads when the service shows the movement done, but not by whom:
     "order #5087 was refunded at 14:02, possibly by another till" (``movement_text`` asks the
     manager whether this till's request went through)."""
-    at = f" at {when:%H:%M}" if when is not None else ""
-    return f"{what}{at}, possibly by another till"
+    if when is None:
+        return translate("Reconcile", "{what}, possibly by another till").format(what=what)
+    return translate("Reconcile", "{what} at {time}, possibly by another till").format(
+        what=what, time=f"{when:%H:%M}"
+    )
 
 
 def expected_types(movement: Movement, original_type: str | None = None) -> frozenset[str]:
@@ -309,25 +313,32 @@ def judge(
             return Judgement(
                 Verdict.AMBIGUOUS,
                 candidates=tuple(candidates),
-                why=possibly_elsewhere(f"event {movement.event_id} was reversed", candidates[0].created),
+                why=possibly_elsewhere(
+                    translate("Reconcile", "event {event} was reversed").format(event=movement.event_id),
+                    candidates[0].created,
+                ),
             )
         if original_reversed and candidates:
             return Judgement(
                 Verdict.AMBIGUOUS,
                 candidates=tuple(candidates),
-                why="several reversals of that amount on this voucher could be this one",
+                why=translate(
+                    "Reconcile", "several reversals of that amount on this voucher could be this one"
+                ),
             )
         if original_reversed:
             return Judgement(
                 Verdict.ELSEWHERE,
-                why=f"event {movement.event_id} was already reversed by another till before this one asked",
+                why=translate(
+                    "Reconcile", "event {event} was already reversed by another till before this one asked"
+                ).format(event=movement.event_id),
             )
         candidates = []
     if len(candidates) > 1:
         return Judgement(
             Verdict.AMBIGUOUS,
             candidates=tuple(candidates),
-            why="the service shows more than one identical movement on this voucher",
+            why=translate("Reconcile", "the service shows more than one identical movement on this voucher"),
         )
     if len(candidates) == 1:
         if only_till:
@@ -335,14 +346,20 @@ def judge(
         return Judgement(
             Verdict.AMBIGUOUS,
             candidates=tuple(candidates),
-            why="another till at this location could have made it; the service does not say which till did",
+            why=translate(
+                "Reconcile",
+                "another till at this location could have made it; the service does not say which till did",
+            ),
         )
     related = related_events(movement, events, claimed=claimed, original_type=original_type)
     if related:
         return Judgement(
             Verdict.AMBIGUOUS,
             candidates=tuple(related),
-            why="it may have been recorded otherwise than asked (another amount, place or voucher)",
+            why=translate(
+                "Reconcile",
+                "it may have been recorded otherwise than asked (another amount, place or voucher)",
+            ),
         )
     return Judgement(Verdict.NONE)
 

@@ -19,6 +19,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from app.api.urls import DEFAULT_BASE_URL, check_base_url
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.topup import DEFAULT_TOPUP_MAXIMUM
 
 log = logging.getLogger(__name__)
@@ -131,7 +132,7 @@ def read_settings(path: Path) -> LoadedSettings:
     backup = backup_path(path)
     try:
         settings = _parse(path)
-        why = "missing"
+        why = QT_TRANSLATE_NOOP("Settings", "missing")
     except _Unreadable as exc:
         settings, why = None, str(exc)
     if settings is not None:
@@ -148,18 +149,23 @@ def read_settings(path: Path) -> LoadedSettings:
             return LoadedSettings(None)
         log.error("Settings at %s are %s and there is no good backup copy", path, why)
         raise SettingsDamaged(
-            f"The till's settings file is {why}, and its backup copy is missing or damaged too. "
-            f"The damaged file is kept as {kept_as.name if kept_as else path.name}.",
+            translate(
+                "Settings",
+                "The till's settings file is {why}, and its backup copy is missing or damaged too. "
+                "The damaged file is kept as {file}.",
+            ).format(why=translate("Settings", why), file=kept_as.name if kept_as else path.name),
             kept_as,
         )
     save_settings(saved, path)
     log.warning("Settings at %s were %s; restored from %s", path, why, backup.name)
-    kept = f" The damaged file is kept as {kept_as.name}." if kept_as else ""
-    return LoadedSettings(
-        saved,
-        f"The till's settings file was {why}; it has been restored from its backup copy, "
-        f"with the manager PIN and service settings as last saved.{kept}",
-    )
+    said = translate(
+        "Settings",
+        "The till's settings file was {why}; it has been restored from its backup copy, "
+        "with the manager PIN and service settings as last saved.",
+    ).format(why=translate("Settings", why))
+    if kept_as:
+        said += translate("Settings", " The damaged file is kept as {file}.").format(file=kept_as.name)
+    return LoadedSettings(saved, said)
 
 
 def _first_backup(path: Path, backup: Path) -> None:
@@ -183,11 +189,11 @@ def _parse(path: Path) -> Settings | None:
     except OSError as exc:
         raise _Unreadable(f"unreadable ({exc.strerror or exc})") from exc
     if not data.strip():
-        raise _Unreadable("empty")
+        raise _Unreadable(QT_TRANSLATE_NOOP("Settings", "empty"))
     try:
         return Settings.model_validate_json(data)
     except (ValidationError, ValueError) as exc:
-        raise _Unreadable("damaged") from exc
+        raise _Unreadable(QT_TRANSLATE_NOOP("Settings", "damaged")) from exc
 
 
 def _keep_aside(path: Path) -> Path | None:

@@ -7,7 +7,7 @@ request lives below this layer.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import APP_NAME, __version__
+from app import APP_NAME
 from app.compose import Till
 from app.core.notice import CLEAR, Kind, Notice
 from app.ui.accessibility import announce
@@ -31,7 +30,7 @@ from app.ui.activity_panel import ActivityPanel
 from app.ui.bill_opener import BillOpener
 from app.ui.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.ui.counter_manager import OverrideButton, RefundButton
-from app.ui.dialogs.find import FindOpener
+from app.ui.counter_words import code_field_words, fill_menus, leave_text, look_up_text
 from app.ui.feed_opening import FeedOpening
 from app.ui.give_way import DetailsScroll
 from app.ui.language import app_language
@@ -79,19 +78,12 @@ class MainWindow(QMainWindow):
 
         self.header = TillHeader(till)
         self.code = named(CodeEntry(), "codeEntry")
-        self.code.setPlaceholderText("Scan or type a voucher code")
-        self.code.setAccessibleName("Voucher code")
-        self.code.setToolTip("Scan or type a code, then Enter or Tab (F2 comes back here)")
         self.code.setMaxLength(10_000)
-        self.look_up = QPushButton("Looking up…")
-        self.look_up.setToolTip("Look up the code (Enter)")
-        # As wide as its busy text, so the code field never jumps while a lookup runs.
-        self.look_up.setMinimumWidth(self.look_up.sizeHint().width())
-        self.look_up.setText("Look up")
+        self.look_up = QPushButton()
         # A short line under the field (a code not found, an empty Enter), not a coloured pane.
         self.message = named(QLabel(wordWrap=True), "fieldMessage")
-        self.message.setAccessibleName("About the code")
         self.message.setVisible(False)
+        code_field_words(self)  # its words, and the lookup button's (app/ui/counter_words.py)
         self.voucher = VoucherPanel(till.lookup)
         self.details = DetailsScroll(self.voucher)
         self.redeem = RedeemPanel(till.redeem)
@@ -133,7 +125,7 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self.recheck_line = RecheckLine(self.statusBar())
-        self._menus()
+        self.finder, self.manager_menu = fill_menus(self)
         keys = {
             action.shortcut()[0]  # type: ignore[index]
             for menu in self.menuBar().findChildren(QMenu)
@@ -187,32 +179,6 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         return self.splitter
-
-    def _menus(self) -> None:
-        shift = self.menuBar().addMenu("&Shift")
-        self._action(shift, "Change staff…", "Ctrl+Shift+S", self._sign_out)
-        self._action(shift, "Find a code", "F2", self.focus_code)
-        self.finder = FindOpener(self, self.till)
-        self.finder.fill_menu(shift)
-        self.bill.fill_menu(shift)
-        self.sale.fill_menu(shift)
-        shift.addSeparator()
-        self._action(shift, "Quit", "Ctrl+Q", self._quit)
-        self.manager_menu = self.menuBar().addMenu("&Manager")
-        self.manager_actions.fill_menu(self.manager_menu)
-        self.order_fix.fill_menu(self.manager_menu)
-        self.topup.fill_manager_menu(self.manager_menu)
-        self.slip_actions.fill_menu(self.menuBar().addMenu("S&lips"))
-        help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, f"About {APP_NAME}", None, self._about)
-
-    def _action(self, menu: QMenu, text: str, shortcut: object, slot: object) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)  # type: ignore[call-overload]
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
 
     # -- behaviour ------------------------------------------------------------------------------
 
@@ -312,7 +278,7 @@ class MainWindow(QMainWindow):
 
     def _show_lookup_busy(self, busy: bool) -> None:
         self.look_up.setEnabled(not busy)
-        self.look_up.setText("Looking up…" if busy else "Look up")
+        self.look_up.setText(look_up_text(busy))
 
     def _show_notice(self, origin: str, notice: Notice) -> None:
         """Every view-model's notice, in the place that belongs to where it came from."""
@@ -384,10 +350,10 @@ class MainWindow(QMainWindow):
         self.till.slips.reprint_history(self.voucher.chosen_history_line(), self.till.lookup.voucher)
 
     def _sign_out(self) -> None:
-        self.leave_reminder.before("Sign out anyway", self.till.session.sign_out)
+        self.leave_reminder.before(leave_text(closing=False), self.till.session.sign_out)
 
     def _quit(self) -> None:
-        self.leave_reminder.before("Close anyway", self._close_now)
+        self.leave_reminder.before(leave_text(closing=True), self._close_now)
 
     def _close_now(self) -> None:
         self._leaving = True
@@ -424,9 +390,6 @@ class MainWindow(QMainWindow):
         self.showNormal()
         self.raise_()
         self.activateWindow()
-
-    def _about(self) -> None:
-        QMessageBox.about(self, APP_NAME, f"{APP_NAME} {__version__}\nRedeem gift vouchers at the till.")
 
     # -- window state ---------------------------------------------------------------------------
 

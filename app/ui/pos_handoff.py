@@ -9,14 +9,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont, QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QMargins, QObject, Qt
+from PySide6.QtGui import QFont, QGuiApplication, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.core.movement import MovementKind
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff
+from app.ui.language import live
 from app.ui.style import WrapLabel, message_label, set_state
 from app.viewmodels.handoff import HandoffViewModel
 
@@ -38,7 +49,6 @@ class HandoffBanner(QFrame):
         self.setObjectName("posHandoff")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.instruction = WrapLabel()
-        self.instruction.setAccessibleName("What to key on the POS")
         self.instruction.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = QFont(self.instruction.font())
         font.setPointSizeF(max(18.0, font.pointSizeF() * 1.5))
@@ -47,14 +57,9 @@ class HandoffBanner(QFrame):
         self.detail = QLabel(wordWrap=True)
         # Short labels, the whole meaning in the tooltip and accessible name: three long ones side by
         # side made the till wider than a 1024 px screen.
-        self.copy = QPushButton(f"Copy ({COPY_KEY})")
-        self.copy.setToolTip("Copy the amount and the reference, to paste into the POS")
-        self.copy.setAccessibleName("Copy amount and reference")
-        self.keyed = QPushButton(f"✓ Keyed on POS ({TICK_KEY})")
-        self.keyed.setToolTip("Tick once the amount is keyed as a gift voucher tender on the POS")
-        self.print_slip = QPushButton(f"Slip ({PRINT_KEY})")
-        self.print_slip.setToolTip("Print the guest's slip of the last redemption")
-        self.print_slip.setAccessibleName("Print slip")
+        self.copy = QPushButton()
+        self.keyed = QPushButton()
+        self.print_slip = QPushButton()
         for button in (self.copy, self.keyed, self.print_slip):
             button.setMinimumHeight(TOUCH_HEIGHT)
             button.setAutoDefault(False)
@@ -70,17 +75,18 @@ class HandoffBanner(QFrame):
         about = QHBoxLayout()
         about.addWidget(self.detail, 1)
         about.addWidget(self.more)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.keyed)
-        buttons.addWidget(self.copy)
-        buttons.addWidget(self.print_slip)
-        buttons.addStretch(1)
+        # One row of keys where their words fit, else the tick on a row of its own: a longer
+        # language's words are never cut to fit a 1024 px till (``_arrange``).
+        self._buttons = QGridLayout()
+        self._buttons.setColumnStretch(3, 1)
+        self._two_rows: bool | None = None
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
+        self._margins = QMargins(8, 4, 8, 4)
+        layout.setContentsMargins(self._margins)
         layout.setSpacing(2)
         layout.addLayout(about)
         layout.addWidget(self.instruction)
-        layout.addLayout(buttons)
+        layout.addLayout(self._buttons)
         layout.addWidget(self.message)
 
         #: Whether the window's resizes are watched (``showEvent``).
@@ -88,7 +94,48 @@ class HandoffBanner(QFrame):
         self.copy.clicked.connect(self.copy_to_clipboard)
         self.keyed.clicked.connect(handoff.tick_current)
         handoff.changed.connect(self.show_handoff)
+        self._shown: tuple[Handoff | None, int] = (None, 0)
         self.show_handoff(handoff.current, len(handoff.unticked()))
+        live(self, self._words)
+
+    def _words(self) -> None:
+        """The banner's own words, and the hand-off shown, again in the language of who signs in."""
+        self.instruction.setAccessibleName(translate("Handoff", "What to key on the POS"))
+        self.copy.setText(translate("Handoff", "Copy ({key})").format(key=COPY_KEY))
+        self.copy.setToolTip(translate("Handoff", "Copy the amount and the reference, to paste into the POS"))
+        self.copy.setAccessibleName(translate("Handoff", "Copy amount and reference"))
+        self.keyed.setToolTip(
+            translate("Handoff", "Tick once the amount is keyed as a gift voucher tender on the POS")
+        )
+        self.print_slip.setText(translate("Handoff", "Slip ({key})").format(key=PRINT_KEY))
+        self.print_slip.setToolTip(translate("Handoff", "Print the guest's slip of the last redemption"))
+        self.print_slip.setAccessibleName(translate("Handoff", "Print slip"))
+        self.show_handoff(*self._shown)
+        self._arrange()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The three keys on one row when their whole words fit the banner's width, else on two."""
+        keys = (self.keyed, self.copy, self.print_slip)
+        margins = self._margins
+        spacing = max(0, self._buttons.horizontalSpacing())
+        wanted = sum(key.sizeHint().width() for key in keys) + 2 * spacing + margins.left() + margins.right()
+        two_rows = wanted > self.width()
+        if two_rows == self._two_rows:
+            return
+        self._two_rows = two_rows
+        for key in keys:
+            self._buttons.removeWidget(key)
+        if two_rows:
+            self._buttons.addWidget(self.keyed, 0, 0, 1, 2)
+            self._buttons.addWidget(self.copy, 1, 0)
+            self._buttons.addWidget(self.print_slip, 1, 1)
+        else:
+            for column, key in enumerate(keys):
+                self._buttons.addWidget(key, 0, column)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -112,24 +159,26 @@ class HandoffBanner(QFrame):
         self.instruction.setToolTip(self.detail.text() if compact else "")
 
     def show_handoff(self, current: Handoff | None, count: int) -> None:
+        self._shown = (current, count)
         self.setVisible(current is not None)
         if current is None:
+            self.keyed.setText(translate("Handoff", "✓ Keyed on POS ({key})").format(key=TICK_KEY))
             return
         self.instruction.setText(current.instruction)
         if current.reversed_elsewhere:
-            detail = (
-                f"Redeemed {current.when:%H:%M} by {current.staff} on {mask_code(current.code)}; "
-                "the service shows it reversed since, not by this till. Tick to take it off the list."
-            )
+            detail = translate(
+                "Handoff",
+                "Redeemed {time} by {staff} on {code}; "
+                "the service shows it reversed since, not by this till. Tick to take it off the list.",
+            ).format(time=f"{current.when:%H:%M}", staff=current.staff, code=mask_code(current.code))
         else:
             detail = current.detail
-        self.detail.setText(f"On the POS now · {detail}")
+        self.detail.setText(translate("Handoff", "On the POS now · {detail}").format(detail=detail))
         self.copy.setEnabled(not current.reversed_elsewhere)
-        self.keyed.setText(
-            f"✓ Seen ({TICK_KEY})" if current.reversed_elsewhere else f"✓ Keyed on POS ({TICK_KEY})"
-        )
+        keyed = translate("Handoff", "✓ Seen ({key})") if current.reversed_elsewhere else None
+        self.keyed.setText((keyed or translate("Handoff", "✓ Keyed on POS ({key})")).format(key=TICK_KEY))
         others = count - 1
-        self.more.setText(f"{others} more not keyed" if others > 0 else "")
+        self.more.setText(translate("Handoff", "%n more not keyed", None, others) if others > 0 else "")
         self.more.setVisible(others > 0)
 
     def copy_to_clipboard(self) -> None:
@@ -137,7 +186,7 @@ class HandoffBanner(QFrame):
         if current is None:
             return
         QGuiApplication.clipboard().setText(current.clipboard_text)
-        self.say(f"Copied “{current.clipboard_text}”.", "done")
+        self.say(translate("Handoff", "Copied “{text}”.").format(text=current.clipboard_text), "done")
 
     def say(self, text: str, kind: str) -> None:
         self.message.setText(text)
@@ -160,23 +209,64 @@ def reminder_text(unticked: list[Handoff], unsettled: list[str] | None = None) -
     moved), then movements not ticked as keyed on the POS."""
     parts = []
     if unsettled:
-        which = "1 movement is" if len(unsettled) == 1 else f"{len(unsettled)} movements are"
+        count = len(unsettled)
         lines = "\n".join(f"• {line}" for line in unsettled[-REMINDER_LINES:])
-        if len(unsettled) > REMINDER_LINES:
-            lines += f"\n• and {len(unsettled) - REMINDER_LINES} earlier"
-        parts.append(f"{which} not settled with the service:\n\n{lines}\n\nA manager must check them.")
+        if count > REMINDER_LINES:
+            lines += "\n" + translate("Handoff", "• and %n earlier", None, count - REMINDER_LINES)
+        if count == 1:
+            said = translate(
+                "Handoff",
+                "1 movement is not settled with the service:\n\n{lines}\n\nA manager must check them.",
+            )
+        else:
+            said = translate(
+                "Handoff",
+                "%n movements are not settled with the service:\n\n{lines}\n\nA manager must check them.",
+                None,
+                count,
+            )
+        parts.append(said.format(lines=lines))
     if unticked:
         count = len(unticked)
-        noun = "redemption" if all(h.kind is MovementKind.REDEEM for h in unticked) else "movement"
-        which = f"1 {noun} is" if count == 1 else f"{count} {noun}s are"
         newest = list(reversed(unticked))[:REMINDER_LINES]
         lines = "\n".join(f"• {handoff.summary}" for handoff in newest)
         if count > REMINDER_LINES:
-            lines += f"\n• and {count - REMINDER_LINES} earlier"
+            lines += "\n" + translate("Handoff", "• and %n earlier", None, count - REMINDER_LINES)
         parts.append(
-            f"{which} not ticked as keyed on the POS:\n\n{lines}\n\nKey them on the POS and tick them first."
+            _unticked_text(count, all(h.kind is MovementKind.REDEEM for h in unticked)).format(lines=lines)
         )
     return "\n\n".join(parts)
+
+
+def _unticked_text(count: int, redemptions: bool) -> str:
+    """The reminder's words for ``count`` movements not ticked, ``{lines}`` still to fill."""
+    if redemptions and count == 1:
+        return translate(
+            "Handoff",
+            "1 redemption is not ticked as keyed on the POS:\n\n{lines}\n\n"
+            "Key them on the POS and tick them first.",
+        )
+    if redemptions:
+        return translate(
+            "Handoff",
+            "%n redemptions are not ticked as keyed on the POS:\n\n{lines}\n\n"
+            "Key them on the POS and tick them first.",
+            None,
+            count,
+        )
+    if count == 1:
+        return translate(
+            "Handoff",
+            "1 movement is not ticked as keyed on the POS:\n\n{lines}\n\n"
+            "Key them on the POS and tick them first.",
+        )
+    return translate(
+        "Handoff",
+        "%n movements are not ticked as keyed on the POS:\n\n{lines}\n\n"
+        "Key them on the POS and tick them first.",
+        None,
+        count,
+    )
 
 
 class LeaveReminder:
@@ -202,9 +292,11 @@ class LeaveReminder:
             return
         box = QMessageBox(self._parent)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Not settled" if unsettled else "Not keyed on the POS")
+        box.setWindowTitle(
+            translate("Handoff", "Not settled") if unsettled else translate("Handoff", "Not keyed on the POS")
+        )
         box.setText(reminder_text(unticked, unsettled))
-        back = box.addButton("Go back", QMessageBox.ButtonRole.RejectRole)
+        back = box.addButton(translate("Handoff", "Go back"), QMessageBox.ButtonRole.RejectRole)
         leave = box.addButton(leave_text, QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(back)
         box.setEscapeButton(back)

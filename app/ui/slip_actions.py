@@ -13,9 +13,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from app.compose import Till
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.slip import Slip
 from app.ui.dialogs.slip_options import SlipOptionsDialog
 from app.ui.files import ask_save_path
+from app.ui.language import live
 from app.ui.pos_handoff import COPY_KEY, PRINT_KEY, TICK_KEY, HandoffBanner
 from app.ui.slip_print import PrintJob, SlipLayout, SlipPrinter, save_pdf
 
@@ -43,19 +45,31 @@ class SlipActions(QObject):
 
     def fill_menu(self, menu: QMenu) -> None:
         handoff = self._till.handoff
+        actions = []
         for text, key, slot in (
-            ("Keyed on POS", TICK_KEY, handoff.tick_current),
-            ("Copy amount and reference", COPY_KEY, self._banner.copy_to_clipboard),
-            ("Print the last slip", PRINT_KEY, self._till.slips.print_last),
-            ("Preview the last slip…", None, self.preview_last),
-            ("Save the last slip as PDF…", None, self._ask_pdf),
-            ("Slip printer and options…", None, self.options),
+            (QT_TRANSLATE_NOOP("Slips", "Keyed on POS"), TICK_KEY, handoff.tick_current),
+            (
+                QT_TRANSLATE_NOOP("Slips", "Copy amount and reference"),
+                COPY_KEY,
+                self._banner.copy_to_clipboard,
+            ),
+            (QT_TRANSLATE_NOOP("Slips", "Print the last slip"), PRINT_KEY, self._till.slips.print_last),
+            (QT_TRANSLATE_NOOP("Slips", "Preview the last slip…"), None, self.preview_last),
+            (QT_TRANSLATE_NOOP("Slips", "Save the last slip as PDF…"), None, self._ask_pdf),
+            (QT_TRANSLATE_NOOP("Slips", "Slip printer and options…"), None, self.options),
         ):
             action = QAction(text, self._window)
             if key:
                 action.setShortcut(key)
             action.triggered.connect(slot)
             menu.addAction(action)
+            actions.append((action, text))
+
+        def words() -> None:
+            for action, text in actions:
+                action.setText(translate("Slips", text))
+
+        live(menu, words)
 
     def print_slip(self, slip: Slip, _automatic: bool) -> None:
         settings = self._till.settings
@@ -72,7 +86,9 @@ class SlipActions(QObject):
     def preview_last(self) -> None:
         slip = self._till.slips.last
         if slip is None:
-            self._banner.say_problem("No slip yet: redeem a voucher first, or reprint one from its history.")
+            self._banner.say_problem(
+                translate("Slips", "No slip yet: redeem a voucher first, or reprint one from its history.")
+            )
             return
         settings = self._till.settings
         self.printer.open_preview(
@@ -82,14 +98,18 @@ class SlipActions(QObject):
     def save_last_pdf(self, path: Path) -> bool:
         slip = self._till.slips.last
         if slip is None:
-            self._banner.say_problem("No slip yet: redeem a voucher first.")
+            self._banner.say_problem(translate("Slips", "No slip yet: redeem a voucher first."))
             return False
         try:
             save_pdf(path, slip, self.layout, self._till.settings.slip_merchant_copy)
         except OSError as exc:
-            self._banner.say_problem(f"The slip could not be saved: {exc.strerror or exc}.")
+            self._banner.say_problem(
+                translate("Slips", "The slip could not be saved: {problem}.").format(
+                    problem=exc.strerror or exc
+                )
+            )
             return False
-        self._banner.say(f"Slip saved to {path}.", "done")
+        self._banner.say(translate("Slips", "Slip saved to {path}.").format(path=path), "done")
         return True
 
     def options(self) -> None:
@@ -106,5 +126,8 @@ class SlipActions(QObject):
     def _ask_pdf(self) -> None:
         slip = self._till.slips.last
         suggested = f"{slip.file_stem()}.pdf" if slip is not None else "slip.pdf"
-        if (path := ask_save_path(self._window, "Save the slip", suggested, "PDF (*.pdf)")) is not None:
+        title = translate("Slips", "Save the slip")
+        if (
+            path := ask_save_path(self._window, title, suggested, translate("Slips", "PDF (*.pdf)"))
+        ) is not None:
             self.save_last_pdf(path)

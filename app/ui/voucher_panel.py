@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -20,19 +19,31 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import RedeemHistoryEntry
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.rules import history_line_reversible
+from app.ui.fact_grid import FactGrid, FitsItsColumn
+from app.ui.language import live
 from app.ui.style import named, set_state
 from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.presenters import VoucherView
 
 #: Shows and hides the voucher's instructions and terms.
 TERMS_KEY = QKeySequence("Alt+T")
+#: The facts' names, beside their values, two to a row.
+FACTS = (
+    QT_TRANSLATE_NOOP("Voucher", "Code"),
+    QT_TRANSLATE_NOOP("Voucher", "Expires"),
+    QT_TRANSLATE_NOOP("Voucher", "Starting value"),
+    QT_TRANSLATE_NOOP("Voucher", "Grace until"),
+    QT_TRANSLATE_NOOP("Voucher", "Valid from"),
+    QT_TRANSLATE_NOOP("Voucher", "Part use"),
+    QT_TRANSLATE_NOOP("Voucher", "Order"),
+)
 
 
-def _table(model: object, name: str) -> QTableView:
+def _table(model: object) -> QTableView:
     view = QTableView()
     view.setModel(model)  # type: ignore[arg-type]
-    view.setAccessibleName(name)
     view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
     view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
     view.verticalHeader().setVisible(False)
@@ -67,16 +78,13 @@ class VoucherPanel(QWidget):
         super().__init__(parent)
         # Wraps: a long badge ("In grace period until 19 Dec 2026") must not widen a 1024 px till.
         self.badge = named(QLabel(wordWrap=True), "badge")
-        self.badge.setAccessibleName("Voucher status")
         self.why_not = QLabel(wordWrap=True)
         self.stale = named(QLabel(wordWrap=True), "message")
-        self.stale.setAccessibleName("Voucher data not current")
         set_state(self.stale, "kind", "unknown")
         self.stale.setVisible(False)
         self.name = named(QLabel(wordWrap=True), "productName")
         self.code = QLabel()
         self.balance = named(QLabel(), "balance")
-        self.balance.setAccessibleName("Balance")
         self.order = QLabel()
         self.starting = QLabel()
         self.valid_from = QLabel()
@@ -84,31 +92,24 @@ class VoucherPanel(QWidget):
         self.grace = QLabel()
         self.partial = QLabel()
         self.more = QToolButton()
-        self.more.setText("Terms ▸")
         self.more.setCheckable(True)
-        self.more.setToolTip("Show the redeem instructions and terms (Alt+T)")
-        self.more.setShortcut(TERMS_KEY)
         self.terms = QLabel(wordWrap=True)
         self.terms.setVisible(False)
         self.more.toggled.connect(self._toggle_terms)
 
         self.details_problem = named(QLabel(wordWrap=True), "message")
-        self.details_problem.setAccessibleName("Voucher details not loaded")
         set_state(self.details_problem, "kind", "unknown")
-        self.retry_details = QPushButton("Retry")
-        self.retry_details.setToolTip("Read the order and the redeem history again")
+        self.retry_details = QPushButton()
         self.retry_details.clicked.connect(lookup.retry_details)
         details_line = QHBoxLayout()
         details_line.addWidget(self.details_problem, 1)
         details_line.addWidget(self.retry_details)
 
-        self.rows_view = _table(lookup.rows, "Order rows")
-        self.history_view = _table(lookup.history, "Redeem history")
-        self.reverse_line = QPushButton("Reverse this line…")
-        self.reverse_line.setToolTip("Reverse the chosen redemption (manager PIN)")
+        self.rows_view = _table(lookup.rows)
+        self.history_view = _table(lookup.history)
+        self.reverse_line = QPushButton()
         self.reverse_line.setEnabled(False)
-        self.reprint_line = QPushButton("Reprint slip")
-        self.reprint_line.setToolTip("Print the guest's slip of the chosen line again, marked Reprint")
+        self.reprint_line = QPushButton()
         self.reprint_line.setEnabled(False)
         self.history_view.selectionModel().selectionChanged.connect(self._history_chosen)
         history_page = QWidget()
@@ -122,8 +123,8 @@ class VoucherPanel(QWidget):
         history_layout.addLayout(history_buttons)
         self._lookup = lookup
         self.tabs = QTabWidget()
-        self.tabs.addTab(history_page, "Redeem history")
-        self.tabs.addTab(self.rows_view, "Vouchers in this order")
+        self.tabs.addTab(history_page, "")
+        self.tabs.addTab(self.rows_view, "")
         self.wheel_scrolls = WheelScrollsPast(self.tabs.tabBar())
         # Room for a few lines of history: on a short screen the details scroll to them instead.
         self.tabs.setMinimumHeight(170)
@@ -132,34 +133,30 @@ class VoucherPanel(QWidget):
         head.addWidget(self.badge)
         head.addStretch(1)
         head.addWidget(self.balance)
-        # Two columns of facts, so the history table below keeps room for several lines.
-        facts = QGridLayout()
-        facts.setHorizontalSpacing(16)
-        pairs = (
-            ("Code", self.code),
-            ("Expires", self.expiry),
-            ("Starting value", self.starting),
-            ("Grace until", self.grace),
-            ("Valid from", self.valid_from),
-            ("Part use", self.partial),
+        # Two pairs of facts to a row where they fit, so the history table keeps room for several lines.
+        values = (
+            self.code,
+            self.expiry,
+            self.starting,
+            self.grace,
+            self.valid_from,
+            self.partial,
+            self.order,
         )
-        for index, (label, value) in enumerate(pairs):
+        # Names wrap as their values do: a longer language's "Starting value" must not widen the till.
+        self.fact_names = [named(QLabel(wordWrap=True), "fieldName") for _ in FACTS]
+        for value in values:
             value.setWordWrap(True)  # "Must be used in full" must not widen a 1024 px till
-            row, column = divmod(index, 2)
-            facts.addWidget(named(QLabel(label), "fieldName"), row, column * 2)
-            facts.addWidget(value, row, column * 2 + 1)
-        facts.addWidget(named(QLabel("Order"), "fieldName"), len(pairs) // 2, 0)
-        self.order.setWordWrap(True)
-        facts.addWidget(self.order, len(pairs) // 2, 1, 1, 3)
-        facts.setColumnStretch(1, 1)
-        facts.setColumnStretch(3, 1)
+        pairs = list(zip(self.fact_names, values, strict=True))
+        self.facts = FactGrid(pairs[:-1], pairs[-1])
+        self._fitted: FitsItsColumn | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(head)
         layout.addWidget(self.stale)
         layout.addWidget(self.why_not)
         layout.addWidget(self.name)
-        layout.addLayout(facts)
+        layout.addLayout(self.facts)
         self.action_row = QHBoxLayout()
         self.action_row.addWidget(self.more)
         self.action_row.addStretch(1)
@@ -168,6 +165,7 @@ class VoucherPanel(QWidget):
         layout.addLayout(details_line)
         layout.addWidget(self.tabs, 1)
 
+        live(self, self._words)
         lookup.voucher_shown.connect(self.show_voucher)
         lookup.order_shown.connect(self.order.setText)
         lookup.cleared.connect(self.clear)
@@ -194,8 +192,22 @@ class VoucherPanel(QWidget):
         self.expiry.setText(view.expiry_text)
         self.grace.setText(view.grace_text)
         self.partial.setText(view.partial_text)
+        self._fit()
         parts = [p for p in (view.instructions, view.terms) if p]
-        self.terms.setText("\n\n".join(parts) or "No instructions or terms.")
+        self.terms.setText("\n\n".join(parts) or translate("Voucher", "No instructions or terms."))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown in its column (the details' scroll area): its facts fit that column's width."""
+        super().showEvent(event)
+        column = self.parentWidget()
+        if self._fitted is None and column is not None:
+            self._fitted = FitsItsColumn(self.facts, column)
+        self._fit()
+
+    def _fit(self) -> None:
+        column = self.parentWidget()
+        if column is not None and self.isVisible():
+            self.facts.fit(column.width())
 
     def add_action(self, button: QWidget) -> None:
         """A button about this voucher (the order's refund), on the row under its facts."""
@@ -209,7 +221,9 @@ class VoucherPanel(QWidget):
         line = self.chosen_history_line()
         allowed, why = history_line_reversible(line) if line is not None else (False, "")
         self.reverse_line.setEnabled(allowed)
-        self.reverse_line.setToolTip(why or "Reverse the chosen redemption (manager PIN)")
+        self.reverse_line.setToolTip(
+            why or translate("Voucher", "Reverse the chosen redemption (manager PIN)")
+        )
         self.reprint_line.setEnabled(line is not None)
 
     def show_staleness(self, text: str) -> None:
@@ -228,8 +242,34 @@ class VoucherPanel(QWidget):
         for label in (self.badge, self.why_not, self.name, self.code, self.balance, self.order):
             label.setText("")
 
+    def _words(self) -> None:
+        """Every word the panel sets itself, again in the new language when it changes."""
+        self.badge.setAccessibleName(translate("Voucher", "Voucher status"))
+        self.stale.setAccessibleName(translate("Voucher", "Voucher data not current"))
+        self.balance.setAccessibleName(translate("Voucher", "Balance"))
+        self.more.setToolTip(translate("Voucher", "Show the redeem instructions and terms (Alt+T)"))
+        self._toggle_terms(self.more.isChecked())
+        self.details_problem.setAccessibleName(translate("Voucher", "Voucher details not loaded"))
+        self.retry_details.setText(translate("Voucher", "Retry"))
+        self.retry_details.setToolTip(translate("Voucher", "Read the order and the redeem history again"))
+        self.rows_view.setAccessibleName(translate("Voucher", "Order rows"))
+        self.history_view.setAccessibleName(translate("Voucher", "Redeem history"))
+        self.reverse_line.setText(translate("Voucher", "Reverse this line…"))
+        self._history_chosen()
+        self.reprint_line.setText(translate("Voucher", "Reprint slip"))
+        self.reprint_line.setToolTip(
+            translate("Voucher", "Print the guest's slip of the chosen line again, marked Reprint")
+        )
+        self.tabs.setTabText(0, translate("Voucher", "Redeem history"))
+        self.tabs.setTabText(1, translate("Voucher", "Vouchers in this order"))
+        for label, name in zip(self.fact_names, FACTS, strict=True):
+            label.setText(translate("Voucher", name))
+        self._lookup.rows.retranslate()
+        self._lookup.history.retranslate()
+        self._fit()
+
     def _toggle_terms(self, shown: bool) -> None:
         self.terms.setVisible(shown)
-        self.more.setText("Terms ▾" if shown else "Terms ▸")
+        self.more.setText(translate("Voucher", "Terms ▾") if shown else translate("Voucher", "Terms ▸"))
         # setText replaces a button's shortcut with the text's mnemonic (none): Alt+T worked once.
         self.more.setShortcut(TERMS_KEY)

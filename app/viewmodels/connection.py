@@ -26,7 +26,7 @@ from enum import StrEnum
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
-from app.core.errors import KEY_REFUSED_TEXT, describe
+from app.core.errors import describe, key_refused_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Notice, Reach
 from app.core.tasks import TaskSlots
@@ -137,7 +137,7 @@ class ConnectionViewModel(QObject):
                 )
                 + seen
             )
-        return KEY_REFUSED_TEXT if self.state is Link.REFUSED else ""
+        return key_refused_text() if self.state is Link.REFUSED else ""
 
     def report_success(self) -> None:
         self.last_contact = self._clock()

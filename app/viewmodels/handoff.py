@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.movement import MovementState, code_key
 from app.core.notice import Notice
@@ -44,9 +45,9 @@ HANDOFF_WINDOW = timedelta(hours=24)
 ACTION_KEYED = "keyed on POS"
 #: Why an unsettled movement waits, for the list shown before leaving.
 _WAITS = {
-    MovementState.UNCONFIRMED: "waits for a manager's decision",
-    MovementState.UNKNOWN: "not yet confirmed by the service",
-    MovementState.PENDING: "sent, no answer yet",
+    MovementState.UNCONFIRMED: QT_TRANSLATE_NOOP("Handoff", "waits for a manager's decision"),
+    MovementState.UNKNOWN: QT_TRANSLATE_NOOP("Handoff", "not yet confirmed by the service"),
+    MovementState.PENDING: QT_TRANSLATE_NOOP("Handoff", "sent, no answer yet"),
 }
 #: The redeem-history status of a reversed redemption.
 REVERSED_STATUS = REVERSAL_TYPE["Redeemed"]
@@ -111,8 +112,18 @@ class HandoffViewModel(QObject):
             waiting = [m for m in self._journal.unresolved() if m.till == self._till]
         except (StorageError, sqlite3.Error, OSError) as exc:
             log.warning("The unsettled movements could not be read before leaving: %s", exc)
-            return ["The till could not read its journal: some movements may not be settled."]
-        return [f"{m.created:%H:%M} {what_moved(m)}: {_WAITS[m.state]}" for m in waiting]
+            return [
+                translate(
+                    "Handoff", "The till could not read its journal: some movements may not be settled."
+                )
+            ]
+        said = translate("Handoff", "{time} {what}: {why}")
+        return [
+            said.format(
+                time=f"{m.created:%H:%M}", what=what_moved(m), why=translate("Handoff", _WAITS[m.state])
+            )
+            for m in waiting
+        ]
 
     def events_seen(self, events: Sequence[BalanceEvent]) -> None:
         """Events the feed read: a reversal on a voucher still to be keyed has its history read."""
@@ -154,7 +165,11 @@ class HandoffViewModel(QObject):
             keyed = self._keyed.keyed_among([m.id for m in movements])
         except (StorageError, sqlite3.Error, OSError) as exc:
             log.warning("The POS hand-off list could not be read: %s", exc)
-            self.notice.emit(Notice("The till could not read which redemptions are keyed on the POS."))
+            self.notice.emit(
+                Notice(
+                    translate("Handoff", "The till could not read which redemptions are keyed on the POS.")
+                )
+            )
             return
         pending = handoffs(needs_keying(movements, keyed), movements)
         self._pending = [
@@ -174,14 +189,22 @@ class HandoffViewModel(QObject):
         if handoff is None:
             return
         if not staff:
-            self.notice.emit(Notice("Sign in first: a tick records who keyed the redemption on the POS."))
+            self.notice.emit(
+                Notice(
+                    translate("Handoff", "Sign in first: a tick records who keyed the redemption on the POS.")
+                )
+            )
             return
         try:
             for keyed_id in handoff.movement_ids:  # a bill's redemptions, ticked as one
                 self._keyed.tick(keyed_id, staff=staff, till=self._till)
         except StorageError as exc:
             self.notice.emit(
-                Notice(f"{exc.problem} The redemption still shows as not keyed; try the tick again.")
+                Notice(
+                    translate(
+                        "Handoff", "{problem} The redemption still shows as not keyed; try the tick again."
+                    ).format(problem=exc.problem)
+                )
             )
             return
         try:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError, NotFound, Rejected
 from app.api.models import BalanceEvent, Order, OrderRow, RedeemHistoryEntry, Voucher
 from app.core.codes import CodeError, normalise_code
+from app.core.i18n import translate
 from app.core.masking import mask_code, mask_email
 from app.core.movement import code_key
 from app.core.notice import CLEAR, Kind, Notice
@@ -323,7 +324,7 @@ class LookupViewModel(QObject):
     ) -> None:
         """Show what was read; a read that failed leaves its part saying so, never the voucher."""
         failed: list[str] = []
-        for result, what in ((order, "the order"), (rows, "the redeem history and the order's vouchers")):
+        for result, what in ((order, "order"), (rows, "history")):
             if isinstance(result, BaseException):
                 if not isinstance(result, ApiError):
                     raise result
@@ -339,18 +340,19 @@ class LookupViewModel(QObject):
             self.rows.set_records([])
             self.history.set_records([])
         if isinstance(order, Order):
-            parts = [f"Order #{order.order_id}", order.customer_name or mask_email(order.email_address)]
+            parts = [
+                translate("Voucher", "Order #{order}").format(order=order.order_id),
+                order.customer_name or mask_email(order.email_address),
+            ]
             if order.refunded:
-                parts.append("refunded")
+                parts.append(translate("Voucher", "refunded"))
             self.order_shown.emit(" · ".join(p for p in parts if p))
         else:
-            self.order_shown.emit(f"Order #{voucher.order_id} (could not be loaded)")
+            said = translate("Voucher", "Order #{order} (could not be loaded)")
+            self.order_shown.emit(said.format(order=voucher.order_id))
         self._details_failed = bool(failed)
         if failed:
-            self.details_problem.emit(
-                f"{' and '.join(failed).capitalize()} could not be loaded. "
-                "The voucher itself is up to date and can be redeemed."
-            )
+            self.details_problem.emit(details_problem(failed))
 
     def _link_changed(self, state: str, _text: str) -> None:
         """Out of reach, the voucher on screen says it is not current; back, whatever could not be
@@ -369,9 +371,8 @@ class LookupViewModel(QObject):
             return
         self._stale = state in (Link.OFFLINE.value, Link.TROUBLE.value)
         if self._stale:
-            self.staleness.emit(
-                f"Not current: read at {self.read_at:%H:%M:%S}, and the service cannot be used now."
-            )
+            said = translate("Voucher", "Not current: read at {time}, and the service cannot be used now.")
+            self.staleness.emit(said.format(time=f"{self.read_at:%H:%M:%S}"))
         else:
             self.staleness.emit("")
 
@@ -403,9 +404,30 @@ class LookupViewModel(QObject):
             self._waiting = code
             why = notice.text.split(". ", 1)[0].rstrip(".")
             notice = Notice(
-                f"{why}. {code} is looked up by itself as soon as it answers.",
+                translate("Voucher", "{why}. {code} is looked up by itself as soon as it answers.").format(
+                    why=why, code=code
+                ),
                 notice.details,
                 Kind.CHECKING,
                 notice.reach,
             )
         self.notice.emit(notice)
+
+
+def details_problem(failed: list[str]) -> str:
+    """What of the voucher's details could not be read ("order", "history"), in a whole sentence."""
+    if failed == ["order"]:
+        return translate(
+            "Voucher", "The order could not be loaded. The voucher itself is up to date and can be redeemed."
+        )
+    if failed == ["history"]:
+        return translate(
+            "Voucher",
+            "The redeem history and the order's vouchers could not be loaded. "
+            "The voucher itself is up to date and can be redeemed.",
+        )
+    return translate(
+        "Voucher",
+        "The order and the redeem history and the order's vouchers could not be loaded. "
+        "The voucher itself is up to date and can be redeemed.",
+    )

@@ -10,11 +10,15 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 from app.api.models import OrderRow, RedeemHistoryEntry
+from app.core.i18n import QT_TRANSLATE_NOOP
 from app.core.masking import mask_code
 from app.core.movement import code_key
 from app.core.rules import history_status_text, status_text
 from app.viewmodels.presenters import date_or_dash, history_amount_text, row_balance_text, time_text
 from app.viewmodels.table import Column, RecordTableModel
+
+#: The voucher panel's words: its tables' headings are translated where they are shown.
+CONTEXT = "Voucher"
 
 
 def rows_model(whole: Callable[[str], bool], parent: QObject | None = None) -> RecordTableModel[OrderRow]:
@@ -28,11 +32,22 @@ def rows_model(whole: Callable[[str], bool], parent: QObject | None = None) -> R
 
     return RecordTableModel(
         [
-            Column("Code", code),
-            Column("Product", lambda r: r.name),
-            Column("Status", lambda r: status_text(r.status)),
-            Column("Value", row_balance_text, sort_key=lambda r: r.total, align_right=True),
-            Column("Expires", lambda r: date_or_dash(r.expiry_date), sort_key=lambda r: r.expiry_date),
+            Column(QT_TRANSLATE_NOOP("Voucher", "Code"), code, context=CONTEXT),
+            Column(QT_TRANSLATE_NOOP("Voucher", "Product"), lambda r: r.name, context=CONTEXT),
+            Column(QT_TRANSLATE_NOOP("Voucher", "Status"), lambda r: status_text(r.status), context=CONTEXT),
+            Column(
+                QT_TRANSLATE_NOOP("Voucher", "Value"),
+                row_balance_text,
+                sort_key=lambda r: r.total,
+                align_right=True,
+                context=CONTEXT,
+            ),
+            Column(
+                QT_TRANSLATE_NOOP("Voucher", "Expires"),
+                lambda r: date_or_dash(r.expiry_date),
+                sort_key=lambda r: r.expiry_date,
+                context=CONTEXT,
+            ),
         ],
         parent,
     )
@@ -43,11 +58,30 @@ def history_model(
 ) -> RecordTableModel[RedeemHistoryEntry]:
     return RecordTableModel(
         [
-            Column("When", lambda h: time_text(h.last_changed), sort_key=lambda h: h.last_changed),
-            Column("Amount", lambda h: history_amount_text(h, currency()), align_right=True),
-            Column("Where", lambda h: h.location or "—"),
-            Column("Status", lambda h: history_status_text(h.status)),
-            Column("Event", lambda h: str(h.event_id), sort_key=lambda h: h.event_id),
+            Column(
+                QT_TRANSLATE_NOOP("Voucher", "When"),
+                lambda h: time_text(h.last_changed),
+                sort_key=lambda h: h.last_changed,
+                context=CONTEXT,
+            ),
+            Column(
+                QT_TRANSLATE_NOOP("Voucher", "Amount"),
+                lambda h: history_amount_text(h, currency()),
+                align_right=True,
+                context=CONTEXT,
+            ),
+            Column(QT_TRANSLATE_NOOP("Voucher", "Where"), lambda h: h.location or "—", context=CONTEXT),
+            Column(
+                QT_TRANSLATE_NOOP("Voucher", "Status"),
+                lambda h: history_status_text(h.status),
+                context=CONTEXT,
+            ),
+            Column(
+                QT_TRANSLATE_NOOP("Voucher", "Event"),
+                lambda h: str(h.event_id),
+                sort_key=lambda h: h.event_id,
+                context=CONTEXT,
+            ),
         ],
         parent,
     )

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent
-from app.core.errors import KEY_REFUSED_TEXT, describe
+from app.core.errors import describe, key_refused_text
+from app.core.i18n import translate
 from app.services.movements import MovementResult, Outcome
 from app.store.db import StorageError
 from app.viewmodels.connection import ConnectionViewModel
@@ -43,7 +44,9 @@ class Wording:
 
     @property
     def checking(self) -> str:
-        return f"No answer from the service {self.about}. Checking with the service…"
+        return translate("Outcome", "No answer from the service {about}. Checking with the service…").format(
+            about=self.about
+        )
 
 
 async def carry_out(
@@ -67,13 +70,23 @@ async def carry_out(
             say(wording.checking, "checking")
             result = await movements.reconcile(
                 result.movement,
-                on_wait=lambda left: say(f"{wording.checking} {math.ceil(left)} s", "checking"),
+                on_wait=lambda left: say(
+                    translate("Outcome", "{checking} {seconds} s").format(
+                        checking=wording.checking, seconds=math.ceil(left)
+                    ),
+                    "checking",
+                ),
             )
     except StorageError as exc:
         if result is None:
-            say(f"{exc.problem}. Nothing was sent.", "paused")
+            say(translate("Outcome", "{problem}. Nothing was sent.").format(problem=exc.problem), "paused")
         else:
-            say(f"{exc.problem}. {wording.pending}", "refused")
+            say(
+                translate("Outcome", "{problem}. {pending}").format(
+                    problem=exc.problem, pending=wording.pending
+                ),
+                "refused",
+            )
         raise
     except ApiError as exc:
         if result is None:
@@ -81,11 +94,14 @@ async def carry_out(
         log.warning("Reconciliation could not reach the service: %s", exc.details)
         if isinstance(exc, Unauthorized):
             connection.report_refused()
-            first = KEY_REFUSED_TEXT
+            first = key_refused_text()
         else:
             connection.report_offline()
-            first = "Still no answer from the service."
-        say(f"{first} {wording.unchecked}", "unknown")
+            first = translate("Outcome", "Still no answer from the service.")
+        say(
+            translate("Outcome", "{first} {unchecked}").format(first=first, unchecked=wording.unchecked),
+            "unknown",
+        )
         return result
     shown = describe(result.error) if result.error is not None else None
     if shown is not None:
@@ -130,20 +146,26 @@ def outcome_line(
     event = result.event
     outcome = result.outcome
     if outcome is Outcome.DONE:
-        return (f"{words.done} {asked}." if event is None else done(event)), "done"
+        said = translate("Outcome", "{done} {asked}.").format(done=words.done, asked=asked)
+        return (said if event is None else done(event)), "done"
     if outcome is Outcome.NOT_APPLIED:
-        return (
-            f"{words.not_done}: {asked} did not go through. {words.nothing}; you can try again.",
-            "refused",
-        )
+        said = translate("Outcome", "{not_done}: {asked} did not go through. {nothing}; you can try again.")
+        return said.format(not_done=words.not_done, asked=asked, nothing=words.nothing), "refused"
     if outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
         return (unsure(result) if unsure is not None else result.text), "unknown"
     if outcome is Outcome.UNKNOWN:
-        return (
-            f"Not confirmed: {asked} — no answer from the service yet. The till checks it again before "
-            f"{words.waits}.",
-            "unknown",
+        said = translate(
+            "Outcome",
+            "Not confirmed: {asked} — no answer from the service yet. "
+            "The till checks it again before {waits}.",
         )
+        return said.format(asked=asked, waits=words.waits), "unknown"
     shown = describe(result.error) if result.error is not None else None
-    why = shown.text if shown is not None else f"The service refused the {words.noun}."
-    return f"{words.not_done}: {asked}. {why}", "refused"
+    why = (
+        shown.text
+        if shown is not None
+        else translate("Outcome", "The service refused the {noun}.").format(noun=words.noun)
+    )
+    return translate("Outcome", "{not_done}: {asked}. {why}").format(
+        not_done=words.not_done, asked=asked, why=why
+    ), "refused"

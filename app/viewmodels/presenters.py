@@ -7,6 +7,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from app.api.models import BalanceEvent, OrderRow, RedeemHistoryEntry, Voucher
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.rules import (
@@ -53,7 +54,7 @@ def time_text(when: datetime | None) -> str:
 
 
 #: Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.
-NOT_HELD_TEXT = "Scan or type the code to use this voucher"
+NOT_HELD_TEXT = QT_TRANSLATE_NOOP("Voucher", "Scan or type the code to use this voucher")
 
 
 def voucher_view(voucher: Voucher, badge: StatusBadge, *, held: bool = True) -> VoucherView:
@@ -67,7 +68,9 @@ def voucher_view(voucher: Voucher, badge: StatusBadge, *, held: bool = True) -> 
         badge=badge.text,
         tone=badge.tone,
         redeemable=badge.redeemable and held,
-        why_not=badge.why_not if held else " ".join(filter(None, (NOT_HELD_TEXT + ".", badge.why_not))),
+        why_not=badge.why_not
+        if held
+        else " ".join(filter(None, (translate("Voucher", NOT_HELD_TEXT) + ".", badge.why_not))),
         balance=voucher.balance,
         currency=currency,
         balance_text=format_money(voucher.balance, currency),
@@ -76,7 +79,9 @@ def voucher_view(voucher: Voucher, badge: StatusBadge, *, held: bool = True) -> 
         expiry_text=date_or_dash(voucher.expiry_date),
         grace_text=date_or_dash(voucher.grace_expiry_date),
         partial_allowed=voucher.partially_redeemable,
-        partial_text="Part use allowed" if voucher.partially_redeemable else "Must be used in full",
+        partial_text=translate("Voucher", "Part use allowed")
+        if voucher.partially_redeemable
+        else translate("Voucher", "Must be used in full"),
         instructions=voucher.redeem_instructions.strip(),
         terms=voucher.terms_and_conditions.strip(),
         order_id=voucher.order_id,
@@ -97,7 +102,7 @@ def event_type_text(event_type: str) -> str:
 
 
 #: Where an event with no location happened: an online sale or another movement not made at a till.
-ONLINE_TEXT = "Online (not at a till)"
+ONLINE_TEXT = QT_TRANSLATE_NOOP("Voucher", "Online (not at a till)")
 
 
 def feed_type_text(event: BalanceEvent) -> str:
@@ -107,16 +112,16 @@ def feed_type_text(event: BalanceEvent) -> str:
 
 def feed_type_words(event_type: str, *, online: bool) -> str:
     text = event_type_text(event_type)
-    return f"{text} · Online" if online else text
+    return translate("Voucher", "{type} · Online").format(type=text) if online else text
 
 
 def place_text(location_id: int | None, here_id: int, here_name: str) -> str:
     """Where an event happened: this till's location by name, another by id, or Online."""
     if location_id is None:
-        return ONLINE_TEXT
+        return translate("Voucher", ONLINE_TEXT)
     if location_id == here_id and here_name:
         return here_name
-    return f"Location {location_id}"
+    return translate("Voucher", "Location {location}").format(location=location_id)
 
 
 def row_balance_text(row: OrderRow) -> str:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
-from app.core.errors import KEY_REFUSED_TEXT
+from app.core.errors import key_refused_text
 from app.core.i18n import translate
 from app.core.movement import Movement
 from app.core.notice import CLEAR, Kind, Notice
@@ -132,7 +132,7 @@ class RecheckViewModel(QObject):
                 )
                 shown = triage(exc, self._connection) or Notice("")
                 why = (
-                    KEY_REFUSED_TEXT
+                    key_refused_text()
                     if shown.key_refused
                     else translate("Recheck", "the service cannot be reached.")
                 )

@@ -16,9 +16,10 @@ from decimal import Decimal
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, Unauthorized
-from app.api.models import BalanceEvent, Voucher
+from app.api.models import Voucher
 from app.core.codes import looks_like_code
-from app.core.errors import KEY_REFUSED_TEXT
+from app.core.errors import key_refused_text
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import REASON_EMPTY, AmountError, format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.notice import Kind, Notice
@@ -35,12 +36,15 @@ from app.services.movements import (
 from app.services.movements import Notice as MovementNotice
 from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.outcomes import OutcomeWords, Wording, carry_out, outcome_line
+from app.viewmodels.outcomes import Wording, carry_out
 from app.viewmodels.ports import Movements
+from app.viewmodels.redeem_words import asked_text, outcome_text, review_text
+
+__all__ = ["OFFLINE_REASON", "RedeemViewModel", "asked_text", "outcome_text", "review_text"]
 
 log = logging.getLogger(__name__)
 
-OFFLINE_REASON = "Offline: redeeming is paused until the service answers"
+OFFLINE_REASON = QT_TRANSLATE_NOOP("Redeem", "Offline: redeeming is paused until the service answers")
 
 
 class RedeemViewModel(QObject):
@@ -131,7 +135,10 @@ class RedeemViewModel(QObject):
             said.append(movement_text(decided))
         self.blocked.emit("")
         # The manager's word, shown as theirs: the till itself does not know that nothing was taken.
-        self._say(" ".join(said) or "The earlier movement was settled before the override.", "refused")
+        self._say(
+            " ".join(said) or translate("Redeem", "The earlier movement was settled before the override."),
+            "refused",
+        )
         self.finished.emit()
 
     def whole_balance_text(self) -> str:
@@ -142,8 +149,10 @@ class RedeemViewModel(QObject):
         """The whole-balance button: "Use whole balance £75.00"."""
         voucher = self._voucher
         if voucher is None:
-            return "Use whole balance"
-        return f"Use whole balance {format_money(voucher.balance, voucher.currency_code)}"
+            return translate("Redeem", "Use whole balance")
+        return translate("Redeem", "Use whole balance {amount}").format(
+            amount=format_money(voucher.balance, voucher.currency_code)
+        )
 
     def check(self, text: str) -> None:
         """Check the typed amount and say what it would do; a review of another amount is cancelled.
@@ -177,7 +186,7 @@ class RedeemViewModel(QObject):
         if voucher is None or amount is None:
             self.cancel_review()
             if reason == REASON_EMPTY:
-                reason = "Type an amount, or use the whole balance"
+                reason = translate("Redeem", "Type an amount, or use the whole balance")
             self.check_changed.emit(False, reason, preview)
             return
         self.check_changed.emit(True, reason, preview)
@@ -207,25 +216,27 @@ class RedeemViewModel(QObject):
         if voucher is None:
             return "", ""
         if self._connection.state is Link.OFFLINE:
-            return OFFLINE_REASON, ""
+            return translate("Redeem", OFFLINE_REASON), ""
         if self._connection.state is Link.REFUSED:
-            return KEY_REFUSED_TEXT, ""
+            return key_refused_text(), ""
         try:
             amount = check_redeem_amount(text, voucher)
         except AmountError as exc:
             return exc.reason, ""
         self._amount = amount
-        return "", f"Balance after: {format_money(voucher.balance - amount, voucher.currency_code)}"
+        after = format_money(voucher.balance - amount, voucher.currency_code)
+        return "", translate("Redeem", "Balance after: {amount}").format(amount=after)
 
     async def _redeem(self, voucher: Voucher, amount: Decimal) -> None:
         asked = asked_text(voucher.redeem_code, amount, voucher.currency_code)
         wording = Wording(
-            about=f"about {asked}",
-            unchecked=(
-                f"The redemption of {asked} is not confirmed: the till checks it again before this "
-                "voucher can be redeemed again, and at its next start."
-            ),
-            pending="The redemption is not confirmed yet.",
+            about=translate("Redeem", "about {asked}").format(asked=asked),
+            unchecked=translate(
+                "Redeem",
+                "The redemption of {asked} is not confirmed: the till checks it again before this "
+                "voucher can be redeemed again, and at its next start.",
+            ).format(asked=asked),
+            pending=translate("Redeem", "The redemption is not confirmed yet."),
         )
         try:
             if not await self._earlier_ones_settled(voucher.redeem_code):
@@ -247,10 +258,15 @@ class RedeemViewModel(QObject):
             self._set_blocked(exc.movements)
             if isinstance(exc.__cause__, Unauthorized):
                 self._connection.report_refused()
-                why = f"{KEY_REFUSED_TEXT} An earlier redemption of this voucher could not be checked."
+                why = translate(
+                    "Redeem", "{refused} An earlier redemption of this voucher could not be checked."
+                )
+                why = why.format(refused=key_refused_text())
             else:
-                why = f"{exc} Wait for the check to finish, or ask a manager."
-            self._say(f"Not sent: {asked}. {why}", "unknown")
+                why = translate("Redeem", "{problem} Wait for the check to finish, or ask a manager.").format(
+                    problem=exc
+                )
+            self._say(translate("Redeem", "Not sent: {asked}. {why}").format(asked=asked, why=why), "unknown")
         finally:
             self._set_busy(False)
             self.cancel_review()
@@ -269,13 +285,21 @@ class RedeemViewModel(QObject):
         earlier = [m for m in self._movements.unresolved_for_code(code) if m.state is MovementState.UNKNOWN]
         if not earlier:
             return True
-        self._say("Checking an earlier, unconfirmed redemption of this voucher first…", "checking")
+        self._say(
+            translate("Redeem", "Checking an earlier, unconfirmed redemption of this voucher first…"),
+            "checking",
+        )
         results = [await self._settle(movement) for movement in earlier]
         # Only an earlier redemption that went through means "this one again"; a settled reverse or
         # refund just had to be known before money moves on this code.
         done = [r for r in results if r.outcome is Outcome.DONE and r.movement.kind is MovementKind.REDEEM]
         if done:
-            self._say(self._earlier_text(done[0]) + " Nothing more was sent.", "unknown")
+            self._say(
+                translate("Redeem", "{earlier} Nothing more was sent.").format(
+                    earlier=self._earlier_text(done[0])
+                ),
+                "unknown",
+            )
             return False
         return True
 
@@ -283,7 +307,9 @@ class RedeemViewModel(QObject):
         try:
             return await self._movements.reconcile(
                 movement,
-                on_wait=lambda left: self._checking("about an earlier redemption of this code", left),
+                on_wait=lambda left: self._checking(
+                    translate("Redeem", "about an earlier redemption of this code"), left
+                ),
             )
         except ApiError as exc:
             raise UnresolvedMovementError([movement]) from exc
@@ -291,20 +317,33 @@ class RedeemViewModel(QObject):
     def _checking(self, about: str, seconds_left: float) -> None:
         """The countdown while reconciliation waits for the service's records to settle."""
         self._say(
-            f"No answer from the service {about}. Checking with the service… {math.ceil(seconds_left)} s",
+            translate(
+                "Redeem", "No answer from the service {about}. Checking with the service… {seconds} s"
+            ).format(about=about, seconds=math.ceil(seconds_left)),
             "checking",
         )
 
     def _earlier_text(self, result: MovementResult) -> str:
         movement = result.movement
         amount = movement.amount if movement.amount is not None else movement.balance_before
-        taken = format_money(amount, movement.currency or "") if amount is not None else "the balance"
-        ref = f" (ref {result.event.event_id})" if result.event is not None else ""
-        if result.outcome is Outcome.DONE:
-            return f"The earlier redemption of {taken} from {movement.code} went through{ref}."
-        return (
-            f"The earlier redemption of {taken} from {movement.code} did not go through; nothing was taken."
+        taken = (
+            format_money(amount, movement.currency or "")
+            if amount is not None
+            else translate("Redeem", "the balance")
         )
+        if result.outcome is Outcome.DONE and result.event is not None:
+            said = translate(
+                "Redeem", "The earlier redemption of {taken} from {code} went through (ref {event})."
+            )
+            return said.format(taken=taken, code=movement.code, event=result.event.event_id)
+        if result.outcome is Outcome.DONE:
+            said = translate("Redeem", "The earlier redemption of {taken} from {code} went through.")
+        else:
+            said = translate(
+                "Redeem",
+                "The earlier redemption of {taken} from {code} did not go through; nothing was taken.",
+            )
+        return said.format(taken=taken, code=movement.code)
 
     def _say(self, text: str, kind: str) -> None:
         self.notice.emit(Notice(text, kind=Kind(kind)))
@@ -366,74 +405,3 @@ class RedeemViewModel(QObject):
     def _set_busy(self, busy: bool) -> None:
         self.busy = busy
         self.busy_changed.emit(busy)
-
-
-def asked_text(code: str, amount: Decimal, currency: str) -> str:
-    """What the cashier confirmed, as every outcome names it: "£10.00 from SPA50PART"."""
-    return f"{format_money(amount, currency)} from {code}"
-
-
-def review_text(voucher: Voucher, amount: Decimal) -> str:
-    """The confirm step: "Redeem £5.00 from SPA50PART — £45.00 left"."""
-    currency = voucher.currency_code
-    left = voucher.balance - amount
-    rest = (
-        f"{format_money(left, currency)} left"
-        if left > 0
-        else f"the whole balance, {format_money(left, currency)} left"
-    )
-    return f"Redeem {asked_text(voucher.redeem_code, amount, currency)} — {rest}"
-
-
-OUTCOME_WORDS = OutcomeWords(
-    done="Redeemed",
-    not_done="Not redeemed",
-    nothing="Nothing was taken",
-    noun="redemption",
-    waits="this voucher can be redeemed again",
-)
-
-
-def outcome_text(
-    result: MovementResult, code: str, amount: Decimal, currency: str, location_id: int
-) -> tuple[str, str]:
-    """The outcome line and its kind, in the service's own figures where it gave any."""
-
-    def done(event: BalanceEvent) -> str:
-        taken = format_money(event.amount, event.currency_code)
-        left = format_money(event.balance, event.currency_code)
-        return f"Redeemed {taken} from {event.code or code}. New balance {left} · ref {event.event_id}"
-
-    def unsure(result: MovementResult) -> str:
-        if result.outcome is Outcome.MISMATCH:
-            return mismatch_text(result.event, code, amount, currency, location_id)
-        refs = ", ".join(str(candidate.event_id) for candidate in result.candidates)
-        count = len(result.candidates)
-        which = f" ({count} possible: ref {refs})" if count else ""
-        return (
-            f"Not confirmed: another till's redemption could be this one{which} — a manager must check "
-            f"whether {asked_text(code, amount, currency)} was taken."
-        )
-
-    return outcome_line(result, asked_text(code, amount, currency), OUTCOME_WORDS, done=done, unsure=unsure)
-
-
-def mismatch_text(
-    event: BalanceEvent | None, code: str, amount: Decimal, currency: str, location_id: int
-) -> str:
-    """The service answered with something other than what was asked: its figures, for a manager."""
-    if event is None:
-        asked = asked_text(code, amount, currency)
-        return f"{code}: the service's answer does not match {asked} — ask a manager."
-    recorded = format_money(event.amount, event.currency_code)
-    differences = []
-    if event.code is not None and code_key(event.code) != code_key(code):
-        differences.append(f"on {event.code}, not {code}")
-    if event.amount != amount or event.currency_code.strip().upper() != currency.strip().upper():
-        differences.append(f"{recorded}, not {format_money(amount, currency)}")
-    if event.location_id != location_id:
-        differences.append(f"at location {event.location_id}, not this till's ({location_id})")
-    if event.type != "Redeemed":
-        differences.append(f"a “{event.type}” event, not a redemption")
-    said = "; ".join(differences) or f"{recorded} on {event.code or code}"
-    return f"{code}: the service recorded {said} — ask a manager · ref {event.event_id}"

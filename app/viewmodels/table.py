@@ -12,6 +12,8 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from app.core.i18n import translate
+
 R = TypeVar("R")
 Index = QModelIndex | QPersistentModelIndex
 
@@ -26,6 +28,9 @@ class Column(Generic[R]):
     sort_key: Callable[[R], Any] | None = None
     align_right: bool = False
     tooltip: Callable[[R], str] | None = None
+    #: The translation context of ``header`` (marked ``QT_TRANSLATE_NOOP``), translated when shown;
+    #: "" shows it as it is.
+    context: str = ""
 
 
 def column_data(column: Column[R], record: R, role: int) -> Any:
@@ -57,6 +62,11 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
         self._records = list(records)
         self.endResetModel()
 
+    def retranslate(self) -> None:
+        """The language changed: the headers are asked for again."""
+        if self._columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
+
     def record(self, row: int) -> R:
         return self._records[row]
 
@@ -78,7 +88,8 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
-            return self._columns[section].header
+            column = self._columns[section]
+            return translate(column.context, column.header) if column.context else column.header
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1)
         return None

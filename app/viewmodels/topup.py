@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.api.models import Voucher
 from app.core.codes import looks_like_code
-from app.core.errors import KEY_REFUSED_TEXT
+from app.core.errors import key_refused_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import (
     REASON_EMPTY,
@@ -359,7 +359,7 @@ class TopupViewModel(QObject):
         if self._connection.state is Link.OFFLINE:
             return translate("TopUp", OFFLINE_REASON), ""
         if self._connection.state is Link.REFUSED:
-            return KEY_REFUSED_TEXT, ""
+            return key_refused_text(), ""
         if self.blocker:
             # Read again while the box was open (another till used it up, say): no longer allowed.
             return self.blocker, ""

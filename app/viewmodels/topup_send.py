@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent, Voucher
-from app.core.errors import KEY_REFUSED_TEXT, describe
+from app.core.errors import describe, key_refused_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, MovementState
@@ -113,7 +113,7 @@ class TopupSender:
                 self._connection.report_refused()
                 why = translate(
                     "TopUp", "{refused} An earlier movement on this card could not be checked."
-                ).format(refused=KEY_REFUSED_TEXT)
+                ).format(refused=key_refused_text())
             else:
                 why = translate("TopUp", "{problem} Wait for the check to finish, or ask a manager.").format(
                     problem=exc
@@ -126,7 +126,7 @@ class TopupSender:
                 block((unknown,))
             if isinstance(exc, Unauthorized):
                 self._connection.report_refused()
-                first = KEY_REFUSED_TEXT
+                first = key_refused_text()
             else:
                 self._connection.report_offline()
                 first = translate("TopUp", "Still no answer from the service.")

@@ -39,6 +39,80 @@
         </message>
     </context>
     <context>
+        <name>Answer</name>
+        <message>
+            <source> or </source>
+            <translation> oder </translation>
+        </message>
+        <message>
+            <source>no code</source>
+            <translation>kein Code</translation>
+        </message>
+        <message>
+            <source>location {location}</source>
+            <translation>Standort {location}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded} statt {asked}</translation>
+        </message>
+        <message>
+            <source>it on {recorded}, not {asked}</source>
+            <translation>auf {recorded} statt {asked}</translation>
+        </message>
+        <message>
+            <source>it at {recorded}, not {asked}</source>
+            <translation>an {recorded} statt {asked}</translation>
+        </message>
+        <message>
+            <source>it in {recorded}, not {asked}</source>
+            <translation>in {recorded} statt {asked}</translation>
+        </message>
+        <message>
+            <source>a {recorded} event, not {asked}</source>
+            <translation>ein {recorded}-Ereignis statt {asked}</translation>
+        </message>
+        <message>
+            <source>The service recorded {differences} — ask a manager.</source>
+            <translation>Der Dienst hat {differences} gebucht — Manager fragen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Code</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Gutscheincode scannen oder eingeben</translation>
+        </message>
+        <message>
+            <source>That is too long to be a voucher code</source>
+            <translation>Das ist zu lang für einen Gutscheincode</translation>
+        </message>
+        <message>
+            <source>That code is hidden: scan the voucher or type its whole code</source>
+            <translation>Dieser Code ist verdeckt: Gutschein scannen oder den ganzen Code eingeben</translation>
+        </message>
+        <message>
+            <source>That is too short to be a voucher code</source>
+            <translation>Das ist zu kurz für einen Gutscheincode</translation>
+        </message>
+        <message>
+            <source>Voucher codes contain only letters and digits</source>
+            <translation>Gutscheincodes bestehen nur aus Buchstaben und Ziffern</translation>
+        </message>
+        <message>
+            <source>That link does not hold a voucher code</source>
+            <translation>Dieser Link enthält keinen Gutscheincode</translation>
+        </message>
+        <message>
+            <source>That code holds hidden direction marks: scan it again, or type it by hand</source>
+            <translation>Dieser Code enthält versteckte Richtungszeichen: erneut scannen oder von Hand eingeben</translation>
+        </message>
+        <message>
+            <source>A few digits are not a voucher code (a PIN or an amount?): nothing was looked up</source>
+            <translation>Ein paar Ziffern sind kein Gutscheincode (eine PIN oder ein Betrag?): Es wurde nichts abgefragt</translation>
+        </message>
+    </context>
+    <context>
         <name>Confirm</name>
         <message>
             <source>Confirm (F12)</source>
@@ -114,6 +188,523 @@
         <message>
             <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
             <translation>Der Gutscheindienst hat Probleme (er antwortet mit Fehlern). Die Kasse versucht es weiter; bitte gleich noch einmal versuchen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Counter</name>
+        <message>
+            <source>Manager: it did not go through…</source>
+            <translation>Manager: nicht durchgegangen…</translation>
+        </message>
+        <message>
+            <source>An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked with the service that it did not go through can unblock the voucher (manager PIN).</source>
+            <translation>Eine frühere Einlösung oder Aufladung dieses Gutscheins ist unbestätigt. Ein Manager, der beim Dienst geprüft hat, dass sie nicht durchging, kann den Gutschein freigeben (Manager-PIN).</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed top-up of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Unbestätigte Aufladung von {code} als nicht ausgeführt markieren, nachdem beim Dienst geprüft wurde, dass sie nicht durchging</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed redemption of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Unbestätigte Einlösung von {code} als nicht ausgeführt markieren, nachdem beim Dienst geprüft wurde, dass sie nicht durchging</translation>
+        </message>
+        <message>
+            <source>Refund the whole order of this voucher (manager PIN)</source>
+            <translation>Ganze Bestellung dieses Gutscheins erstatten (Manager-PIN)</translation>
+        </message>
+        <message>
+            <source>Refund order…</source>
+            <translation>Bestellung erstatten…</translation>
+        </message>
+        <message>
+            <source>Refund order #{order}…</source>
+            <translation>Bestellung #{order} erstatten…</translation>
+        </message>
+        <message>
+            <source>This voucher is void, so its order cannot be refunded.</source>
+            <translation>Dieser Gutschein ist ungültig, daher kann seine Bestellung nicht erstattet werden.</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>Wird gesucht…</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>Suchen</translation>
+        </message>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Gutscheincode scannen oder eingeben</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Gutscheincode</translation>
+        </message>
+        <message>
+            <source>Scan or type a code, then Enter or Tab (F2 comes back here)</source>
+            <translation>Code scannen oder eingeben, dann Eingabe oder Tab (F2 kehrt hierher zurück)</translation>
+        </message>
+        <message>
+            <source>Look up the code (Enter)</source>
+            <translation>Code suchen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>About the code</source>
+            <translation>Zum Code</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Trotzdem schließen</translation>
+        </message>
+        <message>
+            <source>Sign out anyway</source>
+            <translation>Trotzdem abmelden</translation>
+        </message>
+        <message>
+            <source>Open another voucher?</source>
+            <extracomment>The question asked before a feed row replaces the voucher on the counter, while open.</extracomment>
+            <translation>Anderen Gutschein öffnen?</translation>
+        </message>
+        <message>
+            <source>{here} is on the counter. Open {other} instead?</source>
+            <translation>{here} liegt an der Kasse. Stattdessen {other} öffnen?</translation>
+        </message>
+        <message>
+            <source>{here} is closed; nothing is redeemed from either.</source>
+            <translation>{here} wird geschlossen; von keinem wird etwas eingelöst.</translation>
+        </message>
+        <message>
+            <source>Open {other}</source>
+            <translation>{other} öffnen</translation>
+        </message>
+        <message>
+            <source>Keep {here}</source>
+            <translation>{here} behalten</translation>
+        </message>
+    </context>
+    <context>
+        <name>Crash</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Etwas ist schiefgelaufen</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside the till. It has been logged, and you can carry on.</source>
+            <translation>In der Kasse ist etwas schiefgelaufen. Es wurde protokolliert, Sie können weiterarbeiten.</translation>
+        </message>
+        <message>
+            <source>If it keeps happening, copy the details for support.</source>
+            <translation>Wenn es wieder passiert, Details für den Support kopieren.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Details kopieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>This voucher cannot be used now.</source>
+            <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
+            <translation>Dieser Gutschein kann jetzt nicht verwendet werden.</translation>
+        </message>
+        <message>
+            <source>That is more than the voucher's balance.</source>
+            <translation>Das ist mehr als das Guthaben des Gutscheins.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full.</source>
+            <translation>Dieser Gutschein muss vollständig eingelöst werden.</translation>
+        </message>
+        <message>
+            <source>The service did not accept that amount.</source>
+            <translation>Der Dienst hat diesen Betrag nicht angenommen.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid at this location.</source>
+            <translation>Dieser Gutschein gilt an diesem Standort nicht.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>Diese Bestellung wurde bereits erstattet.</translation>
+        </message>
+        <message>
+            <source>A voucher in this order has been used, so the order cannot be refunded.</source>
+            <translation>Ein Gutschein dieser Bestellung wurde verwendet, daher kann die Bestellung nicht erstattet werden.</translation>
+        </message>
+        <message>
+            <source>Only orders created through the API can be refunded here.</source>
+            <translation>Hier können nur über die API angelegte Bestellungen erstattet werden.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet, so it cannot be reversed.</source>
+            <translation>Der Dienst hat dieses Ereignis noch nicht bestätigt, daher kann es nicht storniert werden.</translation>
+        </message>
+        <message>
+            <source>This event has already been reversed.</source>
+            <translation>Dieses Ereignis wurde bereits storniert.</translation>
+        </message>
+        <message>
+            <source>This kind of event cannot be reversed.</source>
+            <translation>Diese Art von Ereignis kann nicht storniert werden.</translation>
+        </message>
+        <message>
+            <source>The request was missing something the service needs.</source>
+            <translation>In der Anfrage fehlte etwas, das der Dienst braucht.</translation>
+        </message>
+        <message>
+            <source>The service did not accept the request.</source>
+            <translation>Der Dienst hat die Anfrage nicht angenommen.</translation>
+        </message>
+        <message>
+            <source>The service could not read the request.</source>
+            <translation>Der Dienst konnte die Anfrage nicht lesen.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet.</source>
+            <extracomment>``not_redeemable`` by the status the service named (longest first: "Not Yet Valid" before "Valid").</extracomment>
+            <translation>Dieser Gutschein ist noch nicht gültig.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed (a chargeback).</source>
+            <translation>Die Zahlung für diesen Gutschein wurde zurückgebucht (Chargeback).</translation>
+        </message>
+        <message>
+            <source>This voucher is already used.</source>
+            <translation>Dieser Gutschein ist bereits eingelöst.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Dieser Gutschein ist abgelaufen.</translation>
+        </message>
+        <message>
+            <source>This voucher is void (cancelled).</source>
+            <translation>Dieser Gutschein ist ungültig (storniert).</translation>
+        </message>
+        <message>
+            <source>The voucher service refused this for a reason the till does not know; its own words are in the till's log for a manager or support.</source>
+            <extracomment>A refusal whose reason the till does not know: the service's words go to the details only.</extracomment>
+            <translation>Der Gutscheindienst hat das aus einem Grund abgelehnt, den die Kasse nicht kennt; seine eigene Antwort steht im Kassenprotokoll für einen Manager oder den Support.</translation>
+        </message>
+        <message>
+            <source>The service refused the till's API key — ask a manager to check Service settings.</source>
+            <translation>Der Dienst hat den API-Schlüssel der Kasse abgelehnt — einen Manager bitten, die Diensteinstellungen zu prüfen.</translation>
+        </message>
+        <message>
+            <source>Not found.</source>
+            <translation>Nicht gefunden.</translation>
+        </message>
+        <message>
+            <source>No voucher with that code. Check the code and try again.</source>
+            <translation>Kein Gutschein mit diesem Code. Code prüfen und erneut versuchen.</translation>
+        </message>
+        <message>
+            <source>That order was not found.</source>
+            <translation>Diese Bestellung wurde nicht gefunden.</translation>
+        </message>
+        <message>
+            <source>That event was not found.</source>
+            <translation>Dieses Ereignis wurde nicht gefunden.</translation>
+        </message>
+        <message>
+            <source>The voucher service is busy. Wait a few seconds and try again.</source>
+            <translation>Der Gutscheindienst ist ausgelastet. Ein paar Sekunden warten und erneut versuchen.</translation>
+        </message>
+        <message>
+            <source>No answer from the service: checking whether it went through…</source>
+            <translation>Keine Antwort vom Dienst: Es wird geprüft, ob es durchging…</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service. Check the network; the till keeps trying.</source>
+            <translation>Der Gutscheindienst ist nicht erreichbar. Netzwerk prüfen; die Kasse versucht es weiter.</translation>
+        </message>
+        <message>
+            <source>The voucher service is not answering. Try again in a moment.</source>
+            <translation>Der Gutscheindienst antwortet nicht. Gleich noch einmal versuchen.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble. Try again in a moment.</source>
+            <translation>Der Gutscheindienst hat Probleme. Gleich noch einmal versuchen.</translation>
+        </message>
+        <message>
+            <source>The voucher service sent an answer the till cannot read.</source>
+            <translation>Der Gutscheindienst hat eine Antwort geschickt, die die Kasse nicht lesen kann.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Handoff</name>
+        <message>
+            <source>Gift voucher</source>
+            <extracomment>The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise still reads the amount and the reference.</extracomment>
+            <translation>Geschenkgutschein</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
+            <translation>nicht angegeben</translation>
+        </message>
+        <message>
+            <source>Reversed elsewhere — do not key {amount} (reference {reference})</source>
+            <translation>Anderswo storniert — {amount} nicht buchen (Referenz {reference})</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a voucher sale — reference {reference}</source>
+            <translation>{amount} an der POS-Kasse für einen Gutscheinverkauf kassieren — Referenz {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a new gift card — reference {reference}</source>
+            <translation>{amount} an der POS-Kasse für eine neue Geschenkkarte kassieren — Referenz {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a gift card top-up — reference {reference}</source>
+            <translation>{amount} an der POS-Kasse für eine Geschenkkarten-Aufladung kassieren — Referenz {reference}</translation>
+        </message>
+        <message>
+            <source>Key {amount} as {tender} — reference {reference}</source>
+            <translation>{amount} als {tender} buchen — Referenz {reference}</translation>
+        </message>
+        <message>
+            <source>Gift card payment</source>
+            <translation>Zahlung Geschenkkarte</translation>
+        </message>
+        <message>
+            <source>Voucher sale</source>
+            <translation>Gutscheinverkauf</translation>
+        </message>
+        <message>
+            <source>{amount} {what} ref {references}</source>
+            <translation>{amount} {what} Ref. {references}</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Eingelöst</translation>
+        </message>
+        <message>
+            <source>New card sold</source>
+            <translation>Neue Karte verkauft</translation>
+        </message>
+        <message>
+            <source>Topped up</source>
+            <translation>Aufgeladen</translation>
+        </message>
+        <message>
+            <source>Vouchers sold</source>
+            <translation>Gutscheine verkauft</translation>
+        </message>
+        <message>
+            <source>{done} {time} by {staff}</source>
+            <translation>{done} {time} von {staff}</translation>
+        </message>
+        <message>
+            <source>{time} {amount} — ref {references} — {staff}</source>
+            <translation>{time} {amount} — Ref. {references} — {staff}</translation>
+        </message>
+        <message>
+            <source>What to key on the POS</source>
+            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Whether the window's resizes are watched (``showEvent``).</extracomment>
+            <translation>Was an der POS-Kasse zu buchen ist</translation>
+        </message>
+        <message>
+            <source>Copy ({key})</source>
+            <translation>Kopieren ({key})</translation>
+        </message>
+        <message>
+            <source>Copy the amount and the reference, to paste into the POS</source>
+            <translation>Betrag und Referenz kopieren, um sie in die POS-Kasse einzufügen</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Betrag und Referenz kopieren</translation>
+        </message>
+        <message>
+            <source>Tick once the amount is keyed as a gift voucher tender on the POS</source>
+            <translation>Abhaken, sobald der Betrag an der POS-Kasse als Geschenkgutschein-Zahlung gebucht ist</translation>
+        </message>
+        <message>
+            <source>Slip ({key})</source>
+            <translation>Beleg ({key})</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the last redemption</source>
+            <translation>Gästebeleg der letzten Einlösung drucken</translation>
+        </message>
+        <message>
+            <source>Print slip</source>
+            <translation>Beleg drucken</translation>
+        </message>
+        <message>
+            <source>✓ Keyed on POS ({key})</source>
+            <translation>✓ An POS gebucht ({key})</translation>
+        </message>
+        <message>
+            <source>Redeemed {time} by {staff} on {code}; the service shows it reversed since, not by this till. Tick to take it off the list.</source>
+            <translation>Eingelöst {time} von {staff} auf {code}; der Dienst zeigt es seitdem storniert, nicht von dieser Kasse. Abhaken, um es von der Liste zu nehmen.</translation>
+        </message>
+        <message>
+            <source>On the POS now · {detail}</source>
+            <translation>Jetzt an der POS-Kasse · {detail}</translation>
+        </message>
+        <message>
+            <source>✓ Seen ({key})</source>
+            <translation>✓ Gesehen ({key})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more not keyed</source>
+            <translation>
+                <numerusform>%n weitere nicht gebucht</numerusform>
+                <numerusform>%n weitere nicht gebucht</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied “{text}”.</source>
+            <translation>„{text}“ kopiert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>• and %n earlier</source>
+            <extracomment>The reminder names this many redemptions, newest first, and counts the rest.</extracomment>
+            <translation>
+                <numerusform>• und %n frühere</numerusform>
+                <numerusform>• und %n frühere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>1 Buchung ist mit dem Dienst nicht abgeglichen:
+
+{lines}
+
+Ein Manager muss sie prüfen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>
+                <numerusform>%n Buchung ist mit dem Dienst nicht abgeglichen:
+
+{lines}
+
+Ein Manager muss sie prüfen.</numerusform>
+                <numerusform>%n Buchungen sind mit dem Dienst nicht abgeglichen:
+
+{lines}
+
+Ein Manager muss sie prüfen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 redemption is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 Einlösung ist nicht als an der POS-Kasse gebucht abgehakt:
+
+{lines}
+
+Zuerst an der POS-Kasse buchen und abhaken.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n redemptions are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n Einlösung ist nicht als an der POS-Kasse gebucht abgehakt:
+
+{lines}
+
+Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
+                <numerusform>%n Einlösungen sind nicht als an der POS-Kasse gebucht abgehakt:
+
+{lines}
+
+Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 Buchung ist nicht als an der POS-Kasse gebucht abgehakt:
+
+{lines}
+
+Zuerst an der POS-Kasse buchen und abhaken.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n Buchung ist nicht als an der POS-Kasse gebucht abgehakt:
+
+{lines}
+
+Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
+                <numerusform>%n Buchungen sind nicht als an der POS-Kasse gebucht abgehakt:
+
+{lines}
+
+Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not settled</source>
+            <translation>Nicht abgeglichen</translation>
+        </message>
+        <message>
+            <source>Not keyed on the POS</source>
+            <translation>Nicht an der POS-Kasse gebucht</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. Why an unsettled movement waits, for the list shown before leaving.</extracomment>
+            <translation>wartet auf die Entscheidung eines Managers</translation>
+        </message>
+        <message>
+            <source>not yet confirmed by the service</source>
+            <translation>vom Dienst noch nicht bestätigt</translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <translation>gesendet, noch keine Antwort</translation>
+        </message>
+        <message>
+            <source>The till could not read its journal: some movements may not be settled.</source>
+            <extracomment>The redeem-history status of a reversed redemption. Events of this till's redemptions the service's history shows reversed, not by this till.</extracomment>
+            <translation>Die Kasse konnte ihr Journal nicht lesen: Einige Buchungen sind eventuell nicht abgeglichen.</translation>
+        </message>
+        <message>
+            <source>{time} {what}: {why}</source>
+            <translation>{time} {what}: {why}</translation>
+        </message>
+        <message>
+            <source>The till could not read which redemptions are keyed on the POS.</source>
+            <translation>Die Kasse konnte nicht lesen, welche Einlösungen an der POS-Kasse gebucht sind.</translation>
+        </message>
+        <message>
+            <source>Sign in first: a tick records who keyed the redemption on the POS.</source>
+            <translation>Zuerst anmelden: Der Haken hält fest, wer die Einlösung an der POS-Kasse gebucht hat.</translation>
+        </message>
+        <message>
+            <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
+            <translation>{problem} Die Einlösung steht weiter als nicht gebucht; bitte erneut abhaken.</translation>
         </message>
     </context>
     <context>
@@ -244,6 +835,95 @@
         </message>
     </context>
     <context>
+        <name>Menu</name>
+        <message>
+            <source>&amp;Shift</source>
+            <translation>&amp;Schicht</translation>
+        </message>
+        <message>
+            <source>Change staff…</source>
+            <translation>Personal wechseln…</translation>
+        </message>
+        <message>
+            <source>Find a code</source>
+            <translation>Code suchen</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;Manager</source>
+            <translation>&amp;Manager</translation>
+        </message>
+        <message>
+            <source>S&amp;lips</source>
+            <translation>&amp;Belege</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>About {app}</source>
+            <translation>Über {app}</translation>
+        </message>
+        <message>
+            <source>{app} {version}
+Redeem gift vouchers at the till.</source>
+            <translation>{app} {version}
+Geschenkgutscheine an der Kasse einlösen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcome</name>
+        <message>
+            <source>No answer from the service {about}. Checking with the service…</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
+            <translation>Keine Antwort vom Dienst {about}. Prüfung beim Dienst…</translation>
+        </message>
+        <message>
+            <source>{checking} {seconds} s</source>
+            <translation>{checking} {seconds} s</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. Es wurde nichts gesendet.</translation>
+        </message>
+        <message>
+            <source>{problem}. {pending}</source>
+            <translation>{problem}. {pending}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Immer noch keine Antwort vom Dienst.</translation>
+        </message>
+        <message>
+            <source>{first} {unchecked}</source>
+            <translation>{first} {unchecked}</translation>
+        </message>
+        <message>
+            <source>{done} {asked}.</source>
+            <translation>{done}: {asked}.</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked} did not go through. {nothing}; you can try again.</source>
+            <translation>{not_done}: {asked} ist nicht durchgegangen. {nothing}; Sie können es erneut versuchen.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
+            <translation>Nicht bestätigt: {asked} — noch keine Antwort vom Dienst. Die Kasse prüft erneut, bevor {waits}.</translation>
+        </message>
+        <message>
+            <source>The service refused the {noun}.</source>
+            <translation>Der Dienst hat die Buchung ({noun}) abgelehnt.</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked}. {why}</source>
+            <translation>{not_done}: {asked}. {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Pin</name>
         <message>
             <source>Manager approval</source>
@@ -269,6 +949,20 @@
         <message>
             <source>Checking…</source>
             <translation>Prüfung…</translation>
+        </message>
+        <message>
+            <source>Choose a different PIN: this one is not safe to use.</source>
+            <extracomment>Said of every new PIN the till will not take although it is well formed: one a bystander guesses at once, and one another manager already has. One wording for both on purpose: a PIN says who approves, so two managers never share one, but saying "another manager has this PIN" would hand whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).</extracomment>
+            <translation>Eine andere PIN wählen: Diese ist nicht sicher.</translation>
+        </message>
+        <message>
+            <source>The PIN must be {least} to {most} digits.</source>
+            <extracomment>The PINs people choose most often (published analyses of leaked 4-digit PINs), besides the repeats and runs refused by rule: the first ones a thief at the desk would try.</extracomment>
+            <translation>Die PIN muss {least} bis {most} Ziffern haben.</translation>
+        </message>
+        <message>
+            <source>The stored manager PIN is unreadable; set a new one.</source>
+            <translation>Die gespeicherte Manager-PIN ist unlesbar; bitte eine neue festlegen.</translation>
         </message>
     </context>
     <context>
@@ -317,6 +1011,42 @@
         </message>
     </context>
     <context>
+        <name>Reconcile</name>
+        <message>
+            <source>{what}, possibly by another till</source>
+            <extracomment>How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day and a DST hour, because a service's clock can be moved back hours after the anchor (see above). How much earlier than the intent (by the measured offset) the service may have stamped its event. The offset is an event's stamp less the till's time the answer came, so a slow round trip only makes the estimate earlier (safer); the slack covers the one-second stamps and the clocks' drift since the offset was measured. Why the candidates could not be told apart, in till words ("" unless ambiguous).</extracomment>
+            <translation>{what}, möglicherweise von einer anderen Kasse</translation>
+        </message>
+        <message>
+            <source>{what} at {time}, possibly by another till</source>
+            <translation>{what} um {time}, möglicherweise von einer anderen Kasse</translation>
+        </message>
+        <message>
+            <source>event {event} was reversed</source>
+            <translation>Ereignis {event} wurde storniert</translation>
+        </message>
+        <message>
+            <source>several reversals of that amount on this voucher could be this one</source>
+            <translation>mehrere Stornos dieses Betrags auf diesem Gutschein könnten dieser sein</translation>
+        </message>
+        <message>
+            <source>event {event} was already reversed by another till before this one asked</source>
+            <translation>Ereignis {event} wurde bereits von einer anderen Kasse storniert, bevor diese es anfragte</translation>
+        </message>
+        <message>
+            <source>the service shows more than one identical movement on this voucher</source>
+            <translation>der Dienst zeigt mehr als eine gleiche Buchung auf diesem Gutschein</translation>
+        </message>
+        <message>
+            <source>another till at this location could have made it; the service does not say which till did</source>
+            <translation>eine andere Kasse an diesem Standort könnte sie gebucht haben; der Dienst sagt nicht, welche</translation>
+        </message>
+        <message>
+            <source>it may have been recorded otherwise than asked (another amount, place or voucher)</source>
+            <translation>sie wurde vielleicht anders gebucht als angefragt (anderer Betrag, Ort oder Gutschein)</translation>
+        </message>
+    </context>
+    <context>
         <name>Redeem</name>
         <message>
             <source>&amp;Amount</source>
@@ -361,6 +1091,156 @@
         <message>
             <source>Put the whole balance in the amount (then review and confirm)</source>
             <translation>Ganzes Guthaben als Betrag übernehmen (dann prüfen und bestätigen)</translation>
+        </message>
+        <message>
+            <source>Offline: redeeming is paused until the service answers</source>
+            <translation>Offline: Einlösen ist pausiert, bis der Dienst antwortet</translation>
+        </message>
+        <message>
+            <source>The earlier movement was settled before the override.</source>
+            <extracomment>The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <translation>Die frühere Buchung wurde vor der Freigabe abgeglichen.</translation>
+        </message>
+        <message>
+            <source>Use whole balance {amount}</source>
+            <translation>Ganzes Guthaben {amount}</translation>
+        </message>
+        <message>
+            <source>Type an amount, or use the whole balance</source>
+            <translation>Betrag eingeben oder ganzes Guthaben nehmen</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Guthaben danach: {amount}</translation>
+        </message>
+        <message>
+            <source>about {asked}</source>
+            <translation>zu {asked}</translation>
+        </message>
+        <message>
+            <source>The redemption of {asked} is not confirmed: the till checks it again before this voucher can be redeemed again, and at its next start.</source>
+            <translation>Die Einlösung von {asked} ist nicht bestätigt: Die Kasse prüft sie erneut, bevor dieser Gutschein wieder eingelöst werden kann, und beim nächsten Start.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>Die Einlösung ist noch nicht bestätigt.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier redemption of this voucher could not be checked.</source>
+            <translation>{refused} Eine frühere Einlösung dieses Gutscheins konnte nicht geprüft werden.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Warten, bis die Prüfung fertig ist, oder einen Manager fragen.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>Nicht gesendet: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed redemption of this voucher first…</source>
+            <translation>Zuerst wird eine frühere, unbestätigte Einlösung dieses Gutscheins geprüft…</translation>
+        </message>
+        <message>
+            <source>{earlier} Nothing more was sent.</source>
+            <translation>{earlier} Es wurde nichts weiter gesendet.</translation>
+        </message>
+        <message>
+            <source>about an earlier redemption of this code</source>
+            <translation>zu einer früheren Einlösung dieses Codes</translation>
+        </message>
+        <message>
+            <source>No answer from the service {about}. Checking with the service… {seconds} s</source>
+            <translation>Keine Antwort vom Dienst {about}. Prüfung beim Dienst… {seconds} s</translation>
+        </message>
+        <message>
+            <source>the balance</source>
+            <translation>das Guthaben</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through (ref {event}).</source>
+            <translation>Die frühere Einlösung von {taken} von {code} ist durchgegangen (Ref. {event}).</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through.</source>
+            <translation>Die frühere Einlösung von {taken} von {code} ist durchgegangen.</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} did not go through; nothing was taken.</source>
+            <translation>Die frühere Einlösung von {taken} von {code} ist nicht durchgegangen; es wurde nichts abgebucht.</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>In the source language, marked for translation; :func:`outcome_text` says them translated.</extracomment>
+            <translation>Eingelöst</translation>
+        </message>
+        <message>
+            <source>Not redeemed</source>
+            <translation>Nicht eingelöst</translation>
+        </message>
+        <message>
+            <source>Nothing was taken</source>
+            <translation>Es wurde nichts abgebucht</translation>
+        </message>
+        <message>
+            <source>this voucher can be redeemed again</source>
+            <translation>dieser Gutschein wieder eingelöst werden kann</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <translation>{amount} von {code}</translation>
+        </message>
+        <message>
+            <source>{left} left</source>
+            <translation>{left} bleiben</translation>
+        </message>
+        <message>
+            <source>the whole balance, {left} left</source>
+            <translation>das ganze Guthaben, {left} bleiben</translation>
+        </message>
+        <message>
+            <source>Redeem {asked} — {rest}</source>
+            <translation>{asked} einlösen — {rest}</translation>
+        </message>
+        <message>
+            <source>Redeemed {taken} from {code}. New balance {left} · ref {event}</source>
+            <translation>{taken} von {code} eingelöst. Neues Guthaben {left} · Ref. {event}</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
+            <translation>Nicht bestätigt: Es könnte die Einlösung einer anderen Kasse sein — ein Manager muss prüfen, ob {asked} abgebucht wurde.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
+            <translation>Nicht bestätigt: Es könnte die Einlösung einer anderen Kasse sein ({count} möglich: Ref. {refs}) — ein Manager muss prüfen, ob {asked} abgebucht wurde.</translation>
+        </message>
+        <message>
+            <source>{code}: the service's answer does not match {asked} — ask a manager.</source>
+            <translation>{code}: Die Antwort des Dienstes passt nicht zu {asked} — Manager fragen.</translation>
+        </message>
+        <message>
+            <source>on {recorded}, not {asked}</source>
+            <translation>auf {recorded} statt {asked}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded} statt {asked}</translation>
+        </message>
+        <message>
+            <source>at location {recorded}, not this till's ({asked})</source>
+            <translation>an Standort {recorded} statt dem dieser Kasse ({asked})</translation>
+        </message>
+        <message>
+            <source>a “{type}” event, not a redemption</source>
+            <translation>ein Ereignis „{type}“ statt einer Einlösung</translation>
+        </message>
+        <message>
+            <source>{recorded} on {code}</source>
+            <translation>{recorded} auf {code}</translation>
+        </message>
+        <message>
+            <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
+            <translation>{code}: Der Dienst hat {said} gebucht — Manager fragen · Ref. {event}</translation>
         </message>
     </context>
     <context>
@@ -424,6 +1304,34 @@
         <message>
             <source>Close</source>
             <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>missing</source>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <translation>nicht vorhanden</translation>
+        </message>
+        <message>
+            <source>The till's settings file is {why}, and its backup copy is missing or damaged too. The damaged file is kept as {file}.</source>
+            <translation>Die Einstellungsdatei der Kasse ist {why}, und ihre Sicherungskopie fehlt oder ist ebenfalls beschädigt. Die beschädigte Datei wird als {file} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>The till's settings file was {why}; it has been restored from its backup copy, with the manager PIN and service settings as last saved.</source>
+            <translation>Die Einstellungsdatei der Kasse war {why}; sie wurde aus der Sicherungskopie wiederhergestellt, mit Manager-PIN und Diensteinstellungen wie zuletzt gespeichert.</translation>
+        </message>
+        <message>
+            <source> The damaged file is kept as {file}.</source>
+            <translation> Die beschädigte Datei wird als {file} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>beschädigt</translation>
         </message>
     </context>
     <context>
@@ -773,6 +1681,58 @@
         <message>
             <source>Cancel</source>
             <translation>Abbrechen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slips</name>
+        <message>
+            <source>Keyed on POS</source>
+            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <translation>An POS gebucht</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Betrag und Referenz kopieren</translation>
+        </message>
+        <message>
+            <source>Print the last slip</source>
+            <translation>Letzten Beleg drucken</translation>
+        </message>
+        <message>
+            <source>Preview the last slip…</source>
+            <translation>Vorschau des letzten Belegs…</translation>
+        </message>
+        <message>
+            <source>Save the last slip as PDF…</source>
+            <translation>Letzten Beleg als PDF speichern…</translation>
+        </message>
+        <message>
+            <source>Slip printer and options…</source>
+            <translation>Belegdrucker und Optionen…</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first, or reprint one from its history.</source>
+            <translation>Noch kein Beleg: Lösen Sie zuerst einen Gutschein ein oder drucken Sie einen aus seinem Verlauf nach.</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first.</source>
+            <translation>Noch kein Beleg: zuerst einen Gutschein einlösen.</translation>
+        </message>
+        <message>
+            <source>The slip could not be saved: {problem}.</source>
+            <translation>Der Beleg konnte nicht gespeichert werden: {problem}.</translation>
+        </message>
+        <message>
+            <source>Slip saved to {path}.</source>
+            <translation>Beleg gespeichert unter {path}.</translation>
+        </message>
+        <message>
+            <source>Save the slip</source>
+            <translation>Beleg speichern</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
         </message>
     </context>
     <context>
@@ -1490,6 +2450,192 @@ Ordner: {folder}</translation>
         <message>
             <source>Every voucher must be unused; already used or not valid: {codes}.</source>
             <translation>Jeder Gutschein muss unbenutzt sein; bereits eingelöst oder ungültig: {codes}.</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <extracomment>Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.
+----------
+The voucher panel's words: its tables' headings are translated where they are shown.</extracomment>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Gültig bis</translation>
+        </message>
+        <message>
+            <source>Starting value</source>
+            <translation>Anfangswert</translation>
+        </message>
+        <message>
+            <source>Grace until</source>
+            <translation>Kulanz bis</translation>
+        </message>
+        <message>
+            <source>Valid from</source>
+            <translation>Gültig ab</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Teileinlösung</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Bestellung</translation>
+        </message>
+        <message>
+            <source>No instructions or terms.</source>
+            <translation>Keine Hinweise oder Bedingungen.</translation>
+        </message>
+        <message>
+            <source>Reverse the chosen redemption (manager PIN)</source>
+            <translation>Gewählte Einlösung stornieren (Manager-PIN)</translation>
+        </message>
+        <message>
+            <source>Voucher status</source>
+            <translation>Gutscheinstatus</translation>
+        </message>
+        <message>
+            <source>Voucher data not current</source>
+            <translation>Gutscheindaten nicht aktuell</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Guthaben</translation>
+        </message>
+        <message>
+            <source>Show the redeem instructions and terms (Alt+T)</source>
+            <translation>Einlösehinweise und Bedingungen zeigen (Alt+T)</translation>
+        </message>
+        <message>
+            <source>Voucher details not loaded</source>
+            <translation>Gutscheindetails nicht geladen</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Erneut</translation>
+        </message>
+        <message>
+            <source>Read the order and the redeem history again</source>
+            <translation>Bestellung und Einlöseverlauf neu lesen</translation>
+        </message>
+        <message>
+            <source>Order rows</source>
+            <translation>Bestellpositionen</translation>
+        </message>
+        <message>
+            <source>Redeem history</source>
+            <translation>Einlöseverlauf</translation>
+        </message>
+        <message>
+            <source>Reverse this line…</source>
+            <translation>Diese Zeile stornieren…</translation>
+        </message>
+        <message>
+            <source>Reprint slip</source>
+            <translation>Beleg nachdrucken</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the chosen line again, marked Reprint</source>
+            <translation>Gästebeleg der gewählten Zeile erneut drucken, als Nachdruck markiert</translation>
+        </message>
+        <message>
+            <source>Vouchers in this order</source>
+            <translation>Gutscheine dieser Bestellung</translation>
+        </message>
+        <message>
+            <source>Terms ▾</source>
+            <translation>Bedingungen ▾</translation>
+        </message>
+        <message>
+            <source>Terms ▸</source>
+            <translation>Bedingungen ▸</translation>
+        </message>
+        <message>
+            <source>Order #{order}</source>
+            <extracomment>Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <translation>Bestellung #{order}</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>erstattet</translation>
+        </message>
+        <message>
+            <source>Order #{order} (could not be loaded)</source>
+            <translation>Bestellung #{order} (konnte nicht geladen werden)</translation>
+        </message>
+        <message>
+            <source>Not current: read at {time}, and the service cannot be used now.</source>
+            <translation>Nicht aktuell: gelesen um {time}, und der Dienst ist gerade nicht nutzbar.</translation>
+        </message>
+        <message>
+            <source>{why}. {code} is looked up by itself as soon as it answers.</source>
+            <translation>{why}. {code} wird von selbst gesucht, sobald er antwortet.</translation>
+        </message>
+        <message>
+            <source>The order could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Die Bestellung konnte nicht geladen werden. Der Gutschein selbst ist aktuell und kann eingelöst werden.</translation>
+        </message>
+        <message>
+            <source>The redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Einlöseverlauf und Gutscheine der Bestellung konnten nicht geladen werden. Der Gutschein selbst ist aktuell und kann eingelöst werden.</translation>
+        </message>
+        <message>
+            <source>The order and the redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Bestellung, Einlöseverlauf und Gutscheine der Bestellung konnten nicht geladen werden. Der Gutschein selbst ist aktuell und kann eingelöst werden.</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Wann</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Wo</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Ereignis</translation>
+        </message>
+        <message>
+            <source>Scan or type the code to use this voucher</source>
+            <extracomment>Whether the code was scanned or typed at this counter: only then is it shown whole and can money move (``app.viewmodels.lookup``, proof of possession). Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.</extracomment>
+            <translation>Code scannen oder eingeben, um diesen Gutschein zu verwenden</translation>
+        </message>
+        <message>
+            <source>Part use allowed</source>
+            <translation>Teileinlösung möglich</translation>
+        </message>
+        <message>
+            <source>Must be used in full</source>
+            <translation>Nur vollständig</translation>
+        </message>
+        <message>
+            <source>Online (not at a till)</source>
+            <extracomment>Where an event with no location happened: an online sale or another movement not made at a till.</extracomment>
+            <translation>Online (nicht an einer Kasse)</translation>
+        </message>
+        <message>
+            <source>{type} · Online</source>
+            <translation>{type} · Online</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Standort {location}</translation>
         </message>
     </context>
 </TS>

@@ -39,6 +39,80 @@
         </message>
     </context>
     <context>
+        <name>Answer</name>
+        <message>
+            <source> or </source>
+            <translation> o </translation>
+        </message>
+        <message>
+            <source>no code</source>
+            <translation>sin código</translation>
+        </message>
+        <message>
+            <source>location {location}</source>
+            <translation>ubicación {location}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, no {asked}</translation>
+        </message>
+        <message>
+            <source>it on {recorded}, not {asked}</source>
+            <translation>en {recorded}, no en {asked}</translation>
+        </message>
+        <message>
+            <source>it at {recorded}, not {asked}</source>
+            <translation>en {recorded}, no en {asked}</translation>
+        </message>
+        <message>
+            <source>it in {recorded}, not {asked}</source>
+            <translation>en {recorded}, no en {asked}</translation>
+        </message>
+        <message>
+            <source>a {recorded} event, not {asked}</source>
+            <translation>un evento {recorded}, no {asked}</translation>
+        </message>
+        <message>
+            <source>The service recorded {differences} — ask a manager.</source>
+            <translation>El servicio registró {differences} — avise a un encargado.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Code</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Escanee o escriba un código de bono</translation>
+        </message>
+        <message>
+            <source>That is too long to be a voucher code</source>
+            <translation>Es demasiado largo para ser un código de bono</translation>
+        </message>
+        <message>
+            <source>That code is hidden: scan the voucher or type its whole code</source>
+            <translation>Ese código está oculto: escanee el bono o escriba el código completo</translation>
+        </message>
+        <message>
+            <source>That is too short to be a voucher code</source>
+            <translation>Es demasiado corto para ser un código de bono</translation>
+        </message>
+        <message>
+            <source>Voucher codes contain only letters and digits</source>
+            <translation>Los códigos de bono solo llevan letras y números</translation>
+        </message>
+        <message>
+            <source>That link does not hold a voucher code</source>
+            <translation>Ese enlace no contiene un código de bono</translation>
+        </message>
+        <message>
+            <source>That code holds hidden direction marks: scan it again, or type it by hand</source>
+            <translation>Ese código contiene marcas de dirección ocultas: escanéelo de nuevo o escríbalo a mano</translation>
+        </message>
+        <message>
+            <source>A few digits are not a voucher code (a PIN or an amount?): nothing was looked up</source>
+            <translation>Unos pocos números no son un código de bono (¿un PIN o un importe?): no se ha consultado nada</translation>
+        </message>
+    </context>
+    <context>
         <name>Confirm</name>
         <message>
             <source>Confirm (F12)</source>
@@ -114,6 +188,523 @@
         <message>
             <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
             <translation>El servicio de bonos tiene problemas (responde con errores). La caja sigue intentándolo; vuelva a intentarlo en un momento.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Counter</name>
+        <message>
+            <source>Manager: it did not go through…</source>
+            <translation>Encargado: no se realizó…</translation>
+        </message>
+        <message>
+            <source>An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked with the service that it did not go through can unblock the voucher (manager PIN).</source>
+            <translation>Un canje o una recarga anterior de este bono no está confirmado. Un encargado que haya comprobado con el servicio que no se realizó puede desbloquear el bono (PIN de encargado).</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed top-up of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Marcar la recarga sin confirmar de {code} como no aplicada, tras comprobar con el servicio que no se realizó</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed redemption of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Marcar el canje sin confirmar de {code} como no aplicado, tras comprobar con el servicio que no se realizó</translation>
+        </message>
+        <message>
+            <source>Refund the whole order of this voucher (manager PIN)</source>
+            <translation>Reembolsar todo el pedido de este bono (PIN de encargado)</translation>
+        </message>
+        <message>
+            <source>Refund order…</source>
+            <translation>Reembolsar pedido…</translation>
+        </message>
+        <message>
+            <source>Refund order #{order}…</source>
+            <translation>Reembolsar pedido n.º {order}…</translation>
+        </message>
+        <message>
+            <source>This voucher is void, so its order cannot be refunded.</source>
+            <translation>Este bono está anulado, así que su pedido no se puede reembolsar.</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>Consultando…</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>Consultar</translation>
+        </message>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Escanee o escriba un código de bono</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Código del bono</translation>
+        </message>
+        <message>
+            <source>Scan or type a code, then Enter or Tab (F2 comes back here)</source>
+            <translation>Escanee o escriba un código y pulse Intro o Tab (F2 vuelve aquí)</translation>
+        </message>
+        <message>
+            <source>Look up the code (Enter)</source>
+            <translation>Consultar el código (Intro)</translation>
+        </message>
+        <message>
+            <source>About the code</source>
+            <translation>Sobre el código</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Cerrar de todos modos</translation>
+        </message>
+        <message>
+            <source>Sign out anyway</source>
+            <translation>Cerrar sesión de todos modos</translation>
+        </message>
+        <message>
+            <source>Open another voucher?</source>
+            <extracomment>The question asked before a feed row replaces the voucher on the counter, while open.</extracomment>
+            <translation>¿Abrir otro bono?</translation>
+        </message>
+        <message>
+            <source>{here} is on the counter. Open {other} instead?</source>
+            <translation>{here} está en el mostrador. ¿Abrir {other} en su lugar?</translation>
+        </message>
+        <message>
+            <source>{here} is closed; nothing is redeemed from either.</source>
+            <translation>{here} se cierra; no se canjea nada de ninguno.</translation>
+        </message>
+        <message>
+            <source>Open {other}</source>
+            <translation>Abrir {other}</translation>
+        </message>
+        <message>
+            <source>Keep {here}</source>
+            <translation>Mantener {here}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Crash</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Algo ha fallado</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside the till. It has been logged, and you can carry on.</source>
+            <translation>Algo ha fallado dentro de la caja. Ha quedado registrado y puede continuar.</translation>
+        </message>
+        <message>
+            <source>If it keeps happening, copy the details for support.</source>
+            <translation>Si sigue pasando, copie los detalles para soporte.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Copiar detalles</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>This voucher cannot be used now.</source>
+            <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
+            <translation>Este bono no se puede usar ahora.</translation>
+        </message>
+        <message>
+            <source>That is more than the voucher's balance.</source>
+            <translation>Es más que el saldo del bono.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full.</source>
+            <translation>Este bono debe usarse entero.</translation>
+        </message>
+        <message>
+            <source>The service did not accept that amount.</source>
+            <translation>El servicio no aceptó ese importe.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid at this location.</source>
+            <translation>Este bono no es válido en esta ubicación.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>Este pedido ya se ha reembolsado.</translation>
+        </message>
+        <message>
+            <source>A voucher in this order has been used, so the order cannot be refunded.</source>
+            <translation>Se ha usado un bono de este pedido, así que el pedido no se puede reembolsar.</translation>
+        </message>
+        <message>
+            <source>Only orders created through the API can be refunded here.</source>
+            <translation>Aquí solo se pueden reembolsar pedidos creados por la API.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet, so it cannot be reversed.</source>
+            <translation>El servicio aún no ha confirmado este evento, así que no se puede revertir.</translation>
+        </message>
+        <message>
+            <source>This event has already been reversed.</source>
+            <translation>Este evento ya se ha revertido.</translation>
+        </message>
+        <message>
+            <source>This kind of event cannot be reversed.</source>
+            <translation>Este tipo de evento no se puede revertir.</translation>
+        </message>
+        <message>
+            <source>The request was missing something the service needs.</source>
+            <translation>A la solicitud le faltaba algo que el servicio necesita.</translation>
+        </message>
+        <message>
+            <source>The service did not accept the request.</source>
+            <translation>El servicio no aceptó la solicitud.</translation>
+        </message>
+        <message>
+            <source>The service could not read the request.</source>
+            <translation>El servicio no pudo leer la solicitud.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet.</source>
+            <extracomment>``not_redeemable`` by the status the service named (longest first: "Not Yet Valid" before "Valid").</extracomment>
+            <translation>Este bono aún no es válido.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed (a chargeback).</source>
+            <translation>El pago de este bono se revocó (un contracargo).</translation>
+        </message>
+        <message>
+            <source>This voucher is already used.</source>
+            <translation>Este bono ya está usado.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Este bono ha caducado.</translation>
+        </message>
+        <message>
+            <source>This voucher is void (cancelled).</source>
+            <translation>Este bono está anulado (cancelado).</translation>
+        </message>
+        <message>
+            <source>The voucher service refused this for a reason the till does not know; its own words are in the till's log for a manager or support.</source>
+            <extracomment>A refusal whose reason the till does not know: the service's words go to the details only.</extracomment>
+            <translation>El servicio de bonos lo rechazó por un motivo que la caja no conoce; su respuesta está en el registro de la caja para un encargado o soporte.</translation>
+        </message>
+        <message>
+            <source>The service refused the till's API key — ask a manager to check Service settings.</source>
+            <translation>El servicio rechazó la clave API de la caja — pida a un encargado que revise los ajustes del servicio.</translation>
+        </message>
+        <message>
+            <source>Not found.</source>
+            <translation>No encontrado.</translation>
+        </message>
+        <message>
+            <source>No voucher with that code. Check the code and try again.</source>
+            <translation>No hay ningún bono con ese código. Revise el código e inténtelo de nuevo.</translation>
+        </message>
+        <message>
+            <source>That order was not found.</source>
+            <translation>No se encontró ese pedido.</translation>
+        </message>
+        <message>
+            <source>That event was not found.</source>
+            <translation>No se encontró ese evento.</translation>
+        </message>
+        <message>
+            <source>The voucher service is busy. Wait a few seconds and try again.</source>
+            <translation>El servicio de bonos está ocupado. Espere unos segundos y vuelva a intentarlo.</translation>
+        </message>
+        <message>
+            <source>No answer from the service: checking whether it went through…</source>
+            <translation>Sin respuesta del servicio: comprobando si se realizó…</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service. Check the network; the till keeps trying.</source>
+            <translation>No se puede contactar con el servicio de bonos. Revise la red; la caja sigue intentándolo.</translation>
+        </message>
+        <message>
+            <source>The voucher service is not answering. Try again in a moment.</source>
+            <translation>El servicio de bonos no responde. Vuelva a intentarlo en un momento.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble. Try again in a moment.</source>
+            <translation>El servicio de bonos tiene problemas. Vuelva a intentarlo en un momento.</translation>
+        </message>
+        <message>
+            <source>The voucher service sent an answer the till cannot read.</source>
+            <translation>El servicio de bonos envió una respuesta que la caja no puede leer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Handoff</name>
+        <message>
+            <source>Gift voucher</source>
+            <extracomment>The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise still reads the amount and the reference.</extracomment>
+            <translation>Bono regalo</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
+            <translation>no indicada</translation>
+        </message>
+        <message>
+            <source>Reversed elsewhere — do not key {amount} (reference {reference})</source>
+            <translation>Revertido en otro sitio — no registre {amount} (referencia {reference})</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a voucher sale — reference {reference}</source>
+            <translation>Cobre {amount} en el TPV por una venta de bono — referencia {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a new gift card — reference {reference}</source>
+            <translation>Cobre {amount} en el TPV por una tarjeta regalo nueva — referencia {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a gift card top-up — reference {reference}</source>
+            <translation>Cobre {amount} en el TPV por una recarga de tarjeta regalo — referencia {reference}</translation>
+        </message>
+        <message>
+            <source>Key {amount} as {tender} — reference {reference}</source>
+            <translation>Registre {amount} como {tender} — referencia {reference}</translation>
+        </message>
+        <message>
+            <source>Gift card payment</source>
+            <translation>Pago de tarjeta regalo</translation>
+        </message>
+        <message>
+            <source>Voucher sale</source>
+            <translation>Venta de bono</translation>
+        </message>
+        <message>
+            <source>{amount} {what} ref {references}</source>
+            <translation>{amount} {what} ref. {references}</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Canjeado</translation>
+        </message>
+        <message>
+            <source>New card sold</source>
+            <translation>Tarjeta nueva vendida</translation>
+        </message>
+        <message>
+            <source>Topped up</source>
+            <translation>Recargado</translation>
+        </message>
+        <message>
+            <source>Vouchers sold</source>
+            <translation>Bonos vendidos</translation>
+        </message>
+        <message>
+            <source>{done} {time} by {staff}</source>
+            <translation>{done} {time} por {staff}</translation>
+        </message>
+        <message>
+            <source>{time} {amount} — ref {references} — {staff}</source>
+            <translation>{time} {amount} — ref. {references} — {staff}</translation>
+        </message>
+        <message>
+            <source>What to key on the POS</source>
+            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Whether the window's resizes are watched (``showEvent``).</extracomment>
+            <translation>Qué registrar en el TPV</translation>
+        </message>
+        <message>
+            <source>Copy ({key})</source>
+            <translation>Copiar ({key})</translation>
+        </message>
+        <message>
+            <source>Copy the amount and the reference, to paste into the POS</source>
+            <translation>Copiar el importe y la referencia para pegarlos en el TPV</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Copiar importe y referencia</translation>
+        </message>
+        <message>
+            <source>Tick once the amount is keyed as a gift voucher tender on the POS</source>
+            <translation>Marque cuando el importe esté registrado en el TPV como pago con bono regalo</translation>
+        </message>
+        <message>
+            <source>Slip ({key})</source>
+            <translation>Justificante ({key})</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the last redemption</source>
+            <translation>Imprimir el justificante del cliente del último canje</translation>
+        </message>
+        <message>
+            <source>Print slip</source>
+            <translation>Imprimir justificante</translation>
+        </message>
+        <message>
+            <source>✓ Keyed on POS ({key})</source>
+            <translation>✓ Registrado en TPV ({key})</translation>
+        </message>
+        <message>
+            <source>Redeemed {time} by {staff} on {code}; the service shows it reversed since, not by this till. Tick to take it off the list.</source>
+            <translation>Canjeado {time} por {staff} en {code}; el servicio lo muestra revertido después, no desde esta caja. Márquelo para quitarlo de la lista.</translation>
+        </message>
+        <message>
+            <source>On the POS now · {detail}</source>
+            <translation>Ahora en el TPV · {detail}</translation>
+        </message>
+        <message>
+            <source>✓ Seen ({key})</source>
+            <translation>✓ Visto ({key})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more not keyed</source>
+            <translation>
+                <numerusform>%n más sin registrar</numerusform>
+                <numerusform>%n más sin registrar</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied “{text}”.</source>
+            <translation>Copiado «{text}».</translation>
+        </message>
+        <message numerus="yes">
+            <source>• and %n earlier</source>
+            <extracomment>The reminder names this many redemptions, newest first, and counts the rest.</extracomment>
+            <translation>
+                <numerusform>• y %n anterior</numerusform>
+                <numerusform>• y %n anteriores</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>1 operación no está cerrada con el servicio:
+
+{lines}
+
+Un encargado debe revisarla.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>
+                <numerusform>%n operación no está cerrada con el servicio:
+
+{lines}
+
+Un encargado debe revisarlas.</numerusform>
+                <numerusform>%n operaciones no están cerradas con el servicio:
+
+{lines}
+
+Un encargado debe revisarlas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 redemption is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 canje no está marcado como registrado en el TPV:
+
+{lines}
+
+Regístrelo primero en el TPV y márquelo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n redemptions are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n canje no está marcado como registrado en el TPV:
+
+{lines}
+
+Regístrelos primero en el TPV y márquelos.</numerusform>
+                <numerusform>%n canjes no están marcados como registrados en el TPV:
+
+{lines}
+
+Regístrelos primero en el TPV y márquelos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 operación no está marcada como registrada en el TPV:
+
+{lines}
+
+Regístrela primero en el TPV y márquela.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n operación no está marcada como registrada en el TPV:
+
+{lines}
+
+Regístrelas primero en el TPV y márquelas.</numerusform>
+                <numerusform>%n operaciones no están marcadas como registradas en el TPV:
+
+{lines}
+
+Regístrelas primero en el TPV y márquelas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not settled</source>
+            <translation>Sin cerrar</translation>
+        </message>
+        <message>
+            <source>Not keyed on the POS</source>
+            <translation>Sin registrar en el TPV</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Volver</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. Why an unsettled movement waits, for the list shown before leaving.</extracomment>
+            <translation>espera la decisión de un encargado</translation>
+        </message>
+        <message>
+            <source>not yet confirmed by the service</source>
+            <translation>aún sin confirmar por el servicio</translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <translation>enviada, aún sin respuesta</translation>
+        </message>
+        <message>
+            <source>The till could not read its journal: some movements may not be settled.</source>
+            <extracomment>The redeem-history status of a reversed redemption. Events of this till's redemptions the service's history shows reversed, not by this till.</extracomment>
+            <translation>La caja no pudo leer su diario: puede que algunas operaciones no estén cerradas.</translation>
+        </message>
+        <message>
+            <source>{time} {what}: {why}</source>
+            <translation>{time} {what}: {why}</translation>
+        </message>
+        <message>
+            <source>The till could not read which redemptions are keyed on the POS.</source>
+            <translation>La caja no pudo leer qué canjes están registrados en el TPV.</translation>
+        </message>
+        <message>
+            <source>Sign in first: a tick records who keyed the redemption on the POS.</source>
+            <translation>Inicie sesión primero: la marca registra quién registró el canje en el TPV.</translation>
+        </message>
+        <message>
+            <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
+            <translation>{problem} El canje sigue apareciendo sin registrar; vuelva a marcarlo.</translation>
         </message>
     </context>
     <context>
@@ -244,6 +835,95 @@
         </message>
     </context>
     <context>
+        <name>Menu</name>
+        <message>
+            <source>&amp;Shift</source>
+            <translation>&amp;Turno</translation>
+        </message>
+        <message>
+            <source>Change staff…</source>
+            <translation>Cambiar de empleado…</translation>
+        </message>
+        <message>
+            <source>Find a code</source>
+            <translation>Buscar un código</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Salir</translation>
+        </message>
+        <message>
+            <source>&amp;Manager</source>
+            <translation>&amp;Encargado</translation>
+        </message>
+        <message>
+            <source>S&amp;lips</source>
+            <translation>&amp;Justificantes</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <source>About {app}</source>
+            <translation>Acerca de {app}</translation>
+        </message>
+        <message>
+            <source>{app} {version}
+Redeem gift vouchers at the till.</source>
+            <translation>{app} {version}
+Canje de bonos regalo en caja.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcome</name>
+        <message>
+            <source>No answer from the service {about}. Checking with the service…</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
+            <translation>Sin respuesta del servicio {about}. Comprobando con el servicio…</translation>
+        </message>
+        <message>
+            <source>{checking} {seconds} s</source>
+            <translation>{checking} {seconds} s</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. No se ha enviado nada.</translation>
+        </message>
+        <message>
+            <source>{problem}. {pending}</source>
+            <translation>{problem}. {pending}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Sigue sin haber respuesta del servicio.</translation>
+        </message>
+        <message>
+            <source>{first} {unchecked}</source>
+            <translation>{first} {unchecked}</translation>
+        </message>
+        <message>
+            <source>{done} {asked}.</source>
+            <translation>{done} {asked}.</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked} did not go through. {nothing}; you can try again.</source>
+            <translation>{not_done}: {asked} no se realizó. {nothing}; puede volver a intentarlo.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
+            <translation>Sin confirmar: {asked} — aún no hay respuesta del servicio. La caja lo comprueba de nuevo antes de que {waits}.</translation>
+        </message>
+        <message>
+            <source>The service refused the {noun}.</source>
+            <translation>El servicio rechazó la operación ({noun}).</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked}. {why}</source>
+            <translation>{not_done}: {asked}. {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Pin</name>
         <message>
             <source>Manager approval</source>
@@ -269,6 +949,20 @@
         <message>
             <source>Checking…</source>
             <translation>Comprobando…</translation>
+        </message>
+        <message>
+            <source>Choose a different PIN: this one is not safe to use.</source>
+            <extracomment>Said of every new PIN the till will not take although it is well formed: one a bystander guesses at once, and one another manager already has. One wording for both on purpose: a PIN says who approves, so two managers never share one, but saying "another manager has this PIN" would hand whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).</extracomment>
+            <translation>Elija otro PIN: este no es seguro.</translation>
+        </message>
+        <message>
+            <source>The PIN must be {least} to {most} digits.</source>
+            <extracomment>The PINs people choose most often (published analyses of leaked 4-digit PINs), besides the repeats and runs refused by rule: the first ones a thief at the desk would try.</extracomment>
+            <translation>El PIN debe tener de {least} a {most} dígitos.</translation>
+        </message>
+        <message>
+            <source>The stored manager PIN is unreadable; set a new one.</source>
+            <translation>El PIN de encargado guardado no se puede leer; ponga uno nuevo.</translation>
         </message>
     </context>
     <context>
@@ -317,6 +1011,42 @@
         </message>
     </context>
     <context>
+        <name>Reconcile</name>
+        <message>
+            <source>{what}, possibly by another till</source>
+            <extracomment>How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day and a DST hour, because a service's clock can be moved back hours after the anchor (see above). How much earlier than the intent (by the measured offset) the service may have stamped its event. The offset is an event's stamp less the till's time the answer came, so a slow round trip only makes the estimate earlier (safer); the slack covers the one-second stamps and the clocks' drift since the offset was measured. Why the candidates could not be told apart, in till words ("" unless ambiguous).</extracomment>
+            <translation>{what}, posiblemente desde otra caja</translation>
+        </message>
+        <message>
+            <source>{what} at {time}, possibly by another till</source>
+            <translation>{what} a las {time}, posiblemente desde otra caja</translation>
+        </message>
+        <message>
+            <source>event {event} was reversed</source>
+            <translation>el evento {event} se revirtió</translation>
+        </message>
+        <message>
+            <source>several reversals of that amount on this voucher could be this one</source>
+            <translation>varias reversiones de ese importe en este bono podrían ser esta</translation>
+        </message>
+        <message>
+            <source>event {event} was already reversed by another till before this one asked</source>
+            <translation>el evento {event} ya lo había revertido otra caja antes de que esta lo pidiera</translation>
+        </message>
+        <message>
+            <source>the service shows more than one identical movement on this voucher</source>
+            <translation>el servicio muestra más de una operación idéntica en este bono</translation>
+        </message>
+        <message>
+            <source>another till at this location could have made it; the service does not say which till did</source>
+            <translation>podría haberla hecho otra caja de esta ubicación; el servicio no dice cuál</translation>
+        </message>
+        <message>
+            <source>it may have been recorded otherwise than asked (another amount, place or voucher)</source>
+            <translation>puede haberse registrado de otra forma (otro importe, lugar o bono)</translation>
+        </message>
+    </context>
+    <context>
         <name>Redeem</name>
         <message>
             <source>&amp;Amount</source>
@@ -361,6 +1091,156 @@
         <message>
             <source>Put the whole balance in the amount (then review and confirm)</source>
             <translation>Poner todo el saldo como importe (después revisar y confirmar)</translation>
+        </message>
+        <message>
+            <source>Offline: redeeming is paused until the service answers</source>
+            <translation>Sin conexión: los canjes quedan en pausa hasta que responda el servicio</translation>
+        </message>
+        <message>
+            <source>The earlier movement was settled before the override.</source>
+            <extracomment>The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <translation>La operación anterior se cerró antes de la decisión del encargado.</translation>
+        </message>
+        <message>
+            <source>Use whole balance {amount}</source>
+            <translation>Todo el saldo {amount}</translation>
+        </message>
+        <message>
+            <source>Type an amount, or use the whole balance</source>
+            <translation>Escriba un importe o use todo el saldo</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Saldo después: {amount}</translation>
+        </message>
+        <message>
+            <source>about {asked}</source>
+            <translation>sobre {asked}</translation>
+        </message>
+        <message>
+            <source>The redemption of {asked} is not confirmed: the till checks it again before this voucher can be redeemed again, and at its next start.</source>
+            <translation>El canje de {asked} no está confirmado: la caja lo comprueba de nuevo antes de que este bono pueda volver a canjearse, y en su próximo inicio.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>El canje aún no está confirmado.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier redemption of this voucher could not be checked.</source>
+            <translation>{refused} No se pudo comprobar un canje anterior de este bono.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Espere a que termine la comprobación o avise a un encargado.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>No enviado: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed redemption of this voucher first…</source>
+            <translation>Comprobando primero un canje anterior sin confirmar de este bono…</translation>
+        </message>
+        <message>
+            <source>{earlier} Nothing more was sent.</source>
+            <translation>{earlier} No se envió nada más.</translation>
+        </message>
+        <message>
+            <source>about an earlier redemption of this code</source>
+            <translation>sobre un canje anterior de este código</translation>
+        </message>
+        <message>
+            <source>No answer from the service {about}. Checking with the service… {seconds} s</source>
+            <translation>Sin respuesta del servicio {about}. Comprobando con el servicio… {seconds} s</translation>
+        </message>
+        <message>
+            <source>the balance</source>
+            <translation>el saldo</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through (ref {event}).</source>
+            <translation>El canje anterior de {taken} de {code} se realizó (ref. {event}).</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through.</source>
+            <translation>El canje anterior de {taken} de {code} se realizó.</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} did not go through; nothing was taken.</source>
+            <translation>El canje anterior de {taken} de {code} no se realizó; no se descontó nada.</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>In the source language, marked for translation; :func:`outcome_text` says them translated.</extracomment>
+            <translation>Canjeado</translation>
+        </message>
+        <message>
+            <source>Not redeemed</source>
+            <translation>No canjeado</translation>
+        </message>
+        <message>
+            <source>Nothing was taken</source>
+            <translation>No se descontó nada</translation>
+        </message>
+        <message>
+            <source>this voucher can be redeemed again</source>
+            <translation>este bono pueda volver a canjearse</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <translation>{amount} de {code}</translation>
+        </message>
+        <message>
+            <source>{left} left</source>
+            <translation>quedan {left}</translation>
+        </message>
+        <message>
+            <source>the whole balance, {left} left</source>
+            <translation>todo el saldo, quedan {left}</translation>
+        </message>
+        <message>
+            <source>Redeem {asked} — {rest}</source>
+            <translation>Canjear {asked} — {rest}</translation>
+        </message>
+        <message>
+            <source>Redeemed {taken} from {code}. New balance {left} · ref {event}</source>
+            <translation>Canjeado {taken} de {code}. Nuevo saldo {left} · ref. {event}</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
+            <translation>Sin confirmar: podría ser el canje de otra caja — un encargado debe comprobar si se descontó {asked}.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
+            <translation>Sin confirmar: podría ser el canje de otra caja (posibles: {count}, ref. {refs}) — un encargado debe comprobar si se descontó {asked}.</translation>
+        </message>
+        <message>
+            <source>{code}: the service's answer does not match {asked} — ask a manager.</source>
+            <translation>{code}: la respuesta del servicio no coincide con {asked} — avise a un encargado.</translation>
+        </message>
+        <message>
+            <source>on {recorded}, not {asked}</source>
+            <translation>en {recorded}, no en {asked}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, no {asked}</translation>
+        </message>
+        <message>
+            <source>at location {recorded}, not this till's ({asked})</source>
+            <translation>en la ubicación {recorded}, no en la de esta caja ({asked})</translation>
+        </message>
+        <message>
+            <source>a “{type}” event, not a redemption</source>
+            <translation>un evento «{type}», no un canje</translation>
+        </message>
+        <message>
+            <source>{recorded} on {code}</source>
+            <translation>{recorded} en {code}</translation>
+        </message>
+        <message>
+            <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
+            <translation>{code}: el servicio registró {said} — avise a un encargado · ref. {event}</translation>
         </message>
     </context>
     <context>
@@ -424,6 +1304,34 @@
         <message>
             <source>Close</source>
             <translation>Cerrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>missing</source>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <translation>perdido</translation>
+        </message>
+        <message>
+            <source>The till's settings file is {why}, and its backup copy is missing or damaged too. The damaged file is kept as {file}.</source>
+            <translation>El archivo de ajustes de la caja está {why}, y su copia de seguridad también falta o está dañada. El archivo dañado se guarda como {file}.</translation>
+        </message>
+        <message>
+            <source>The till's settings file was {why}; it has been restored from its backup copy, with the manager PIN and service settings as last saved.</source>
+            <translation>El archivo de ajustes de la caja estaba {why}; se ha restaurado desde su copia de seguridad, con el PIN de encargado y los ajustes del servicio tal como se guardaron por última vez.</translation>
+        </message>
+        <message>
+            <source> The damaged file is kept as {file}.</source>
+            <translation> El archivo dañado se guarda como {file}.</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vacío</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>dañado</translation>
         </message>
     </context>
     <context>
@@ -773,6 +1681,58 @@
         <message>
             <source>Cancel</source>
             <translation>Cancelar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slips</name>
+        <message>
+            <source>Keyed on POS</source>
+            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <translation>Registrado en el TPV</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Copiar importe y referencia</translation>
+        </message>
+        <message>
+            <source>Print the last slip</source>
+            <translation>Imprimir el último justificante</translation>
+        </message>
+        <message>
+            <source>Preview the last slip…</source>
+            <translation>Vista previa del último justificante…</translation>
+        </message>
+        <message>
+            <source>Save the last slip as PDF…</source>
+            <translation>Guardar el último justificante como PDF…</translation>
+        </message>
+        <message>
+            <source>Slip printer and options…</source>
+            <translation>Impresora de justificantes y opciones…</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first, or reprint one from its history.</source>
+            <translation>Aún no hay ticket: canjee primero un bono o reimprima uno desde su historial.</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first.</source>
+            <translation>Aún no hay justificante: canjee primero un bono.</translation>
+        </message>
+        <message>
+            <source>The slip could not be saved: {problem}.</source>
+            <translation>No se pudo guardar el justificante: {problem}.</translation>
+        </message>
+        <message>
+            <source>Slip saved to {path}.</source>
+            <translation>Justificante guardado en {path}.</translation>
+        </message>
+        <message>
+            <source>Save the slip</source>
+            <translation>Guardar el justificante</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
         </message>
     </context>
     <context>
@@ -1490,6 +2450,192 @@ Carpeta: {folder}</translation>
         <message>
             <source>Every voucher must be unused; already used or not valid: {codes}.</source>
             <translation>Todos los bonos deben estar sin usar; ya usados o no válidos: {codes}.</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <extracomment>Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.
+----------
+The voucher panel's words: its tables' headings are translated where they are shown.</extracomment>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Caduca</translation>
+        </message>
+        <message>
+            <source>Starting value</source>
+            <translation>Valor inicial</translation>
+        </message>
+        <message>
+            <source>Grace until</source>
+            <translation>Prórroga hasta</translation>
+        </message>
+        <message>
+            <source>Valid from</source>
+            <translation>Válido desde</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Uso parcial</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Pedido</translation>
+        </message>
+        <message>
+            <source>No instructions or terms.</source>
+            <translation>Sin instrucciones ni condiciones.</translation>
+        </message>
+        <message>
+            <source>Reverse the chosen redemption (manager PIN)</source>
+            <translation>Revertir el canje elegido (PIN de encargado)</translation>
+        </message>
+        <message>
+            <source>Voucher status</source>
+            <translation>Estado del bono</translation>
+        </message>
+        <message>
+            <source>Voucher data not current</source>
+            <translation>Datos del bono no actualizados</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Show the redeem instructions and terms (Alt+T)</source>
+            <translation>Mostrar las instrucciones de canje y las condiciones (Alt+T)</translation>
+        </message>
+        <message>
+            <source>Voucher details not loaded</source>
+            <translation>Detalles del bono sin cargar</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Read the order and the redeem history again</source>
+            <translation>Volver a leer el pedido y el historial de canjes</translation>
+        </message>
+        <message>
+            <source>Order rows</source>
+            <translation>Líneas del pedido</translation>
+        </message>
+        <message>
+            <source>Redeem history</source>
+            <translation>Historial de canjes</translation>
+        </message>
+        <message>
+            <source>Reverse this line…</source>
+            <translation>Revertir esta línea…</translation>
+        </message>
+        <message>
+            <source>Reprint slip</source>
+            <translation>Reimprimir</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the chosen line again, marked Reprint</source>
+            <translation>Volver a imprimir el justificante del cliente de la línea elegida, marcado como Copia</translation>
+        </message>
+        <message>
+            <source>Vouchers in this order</source>
+            <translation>Bonos de este pedido</translation>
+        </message>
+        <message>
+            <source>Terms ▾</source>
+            <translation>Condiciones ▾</translation>
+        </message>
+        <message>
+            <source>Terms ▸</source>
+            <translation>Condiciones ▸</translation>
+        </message>
+        <message>
+            <source>Order #{order}</source>
+            <extracomment>Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <translation>Pedido n.º {order}</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>reembolsado</translation>
+        </message>
+        <message>
+            <source>Order #{order} (could not be loaded)</source>
+            <translation>Pedido n.º {order} (no se pudo cargar)</translation>
+        </message>
+        <message>
+            <source>Not current: read at {time}, and the service cannot be used now.</source>
+            <translation>No actualizado: leído a las {time}, y ahora no se puede usar el servicio.</translation>
+        </message>
+        <message>
+            <source>{why}. {code} is looked up by itself as soon as it answers.</source>
+            <translation>{why}. {code} se consultará solo en cuanto responda.</translation>
+        </message>
+        <message>
+            <source>The order could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>No se pudo cargar el pedido. El bono en sí está actualizado y se puede canjear.</translation>
+        </message>
+        <message>
+            <source>The redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>No se pudieron cargar el historial de canjes ni los bonos del pedido. El bono en sí está actualizado y se puede canjear.</translation>
+        </message>
+        <message>
+            <source>The order and the redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>No se pudieron cargar el pedido, el historial de canjes ni los bonos del pedido. El bono en sí está actualizado y se puede canjear.</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Producto</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Cuándo</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dónde</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Evento</translation>
+        </message>
+        <message>
+            <source>Scan or type the code to use this voucher</source>
+            <extracomment>Whether the code was scanned or typed at this counter: only then is it shown whole and can money move (``app.viewmodels.lookup``, proof of possession). Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.</extracomment>
+            <translation>Escanee o escriba el código para usar este bono</translation>
+        </message>
+        <message>
+            <source>Part use allowed</source>
+            <translation>Admite uso parcial</translation>
+        </message>
+        <message>
+            <source>Must be used in full</source>
+            <translation>Solo uso completo</translation>
+        </message>
+        <message>
+            <source>Online (not at a till)</source>
+            <extracomment>Where an event with no location happened: an online sale or another movement not made at a till.</extracomment>
+            <translation>En línea (no en una caja)</translation>
+        </message>
+        <message>
+            <source>{type} · Online</source>
+            <translation>{type} · En línea</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Ubicación {location}</translation>
         </message>
     </context>
 </TS>

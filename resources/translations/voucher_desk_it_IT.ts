@@ -39,6 +39,80 @@
         </message>
     </context>
     <context>
+        <name>Answer</name>
+        <message>
+            <source> or </source>
+            <translation> o </translation>
+        </message>
+        <message>
+            <source>no code</source>
+            <translation>nessun codice</translation>
+        </message>
+        <message>
+            <source>location {location}</source>
+            <translation>punto vendita {location}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, non {asked}</translation>
+        </message>
+        <message>
+            <source>it on {recorded}, not {asked}</source>
+            <translation>su {recorded}, non su {asked}</translation>
+        </message>
+        <message>
+            <source>it at {recorded}, not {asked}</source>
+            <translation>in {recorded}, non in {asked}</translation>
+        </message>
+        <message>
+            <source>it in {recorded}, not {asked}</source>
+            <translation>in {recorded}, non in {asked}</translation>
+        </message>
+        <message>
+            <source>a {recorded} event, not {asked}</source>
+            <translation>un evento {recorded}, non {asked}</translation>
+        </message>
+        <message>
+            <source>The service recorded {differences} — ask a manager.</source>
+            <translation>Il servizio ha registrato {differences} — chiama un responsabile.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Code</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Scansiona o digita un codice buono</translation>
+        </message>
+        <message>
+            <source>That is too long to be a voucher code</source>
+            <translation>È troppo lungo per essere un codice buono</translation>
+        </message>
+        <message>
+            <source>That code is hidden: scan the voucher or type its whole code</source>
+            <translation>Questo codice è nascosto: scansiona il buono o digita il codice intero</translation>
+        </message>
+        <message>
+            <source>That is too short to be a voucher code</source>
+            <translation>È troppo corto per essere un codice buono</translation>
+        </message>
+        <message>
+            <source>Voucher codes contain only letters and digits</source>
+            <translation>I codici buono contengono solo lettere e cifre</translation>
+        </message>
+        <message>
+            <source>That link does not hold a voucher code</source>
+            <translation>Questo link non contiene un codice buono</translation>
+        </message>
+        <message>
+            <source>That code holds hidden direction marks: scan it again, or type it by hand</source>
+            <translation>Questo codice contiene segni di direzione nascosti: scansionalo di nuovo o digitalo a mano</translation>
+        </message>
+        <message>
+            <source>A few digits are not a voucher code (a PIN or an amount?): nothing was looked up</source>
+            <translation>Poche cifre non sono un codice buono (un PIN o un importo?): non è stato cercato nulla</translation>
+        </message>
+    </context>
+    <context>
         <name>Confirm</name>
         <message>
             <source>Confirm (F12)</source>
@@ -114,6 +188,523 @@
         <message>
             <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
             <translation>Il servizio buoni ha problemi (risponde con errori). La cassa continua a provare; riprova tra poco.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Counter</name>
+        <message>
+            <source>Manager: it did not go through…</source>
+            <translation>Responsabile: non è andato a buon fine…</translation>
+        </message>
+        <message>
+            <source>An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked with the service that it did not go through can unblock the voucher (manager PIN).</source>
+            <translation>Un riscatto o una ricarica precedente di questo buono non è confermato. Un responsabile che ha verificato con il servizio che non è andato a buon fine può sbloccare il buono (PIN responsabile).</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed top-up of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Segna la ricarica non confermata di {code} come non applicata, dopo aver verificato con il servizio che non è andata a buon fine</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed redemption of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Segna il riscatto non confermato di {code} come non applicato, dopo aver verificato con il servizio che non è andato a buon fine</translation>
+        </message>
+        <message>
+            <source>Refund the whole order of this voucher (manager PIN)</source>
+            <translation>Rimborsa l'intero ordine di questo buono (PIN responsabile)</translation>
+        </message>
+        <message>
+            <source>Refund order…</source>
+            <translation>Rimborsa ordine…</translation>
+        </message>
+        <message>
+            <source>Refund order #{order}…</source>
+            <translation>Rimborsa ordine n. {order}…</translation>
+        </message>
+        <message>
+            <source>This voucher is void, so its order cannot be refunded.</source>
+            <translation>Questo buono è annullato, quindi il suo ordine non si può rimborsare.</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>Ricerca…</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>Cerca</translation>
+        </message>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Scansiona o digita un codice buono</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Codice buono</translation>
+        </message>
+        <message>
+            <source>Scan or type a code, then Enter or Tab (F2 comes back here)</source>
+            <translation>Scansiona o digita un codice, poi Invio o Tab (F2 torna qui)</translation>
+        </message>
+        <message>
+            <source>Look up the code (Enter)</source>
+            <translation>Cerca il codice (Invio)</translation>
+        </message>
+        <message>
+            <source>About the code</source>
+            <translation>Sul codice</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Chiudi comunque</translation>
+        </message>
+        <message>
+            <source>Sign out anyway</source>
+            <translation>Esci comunque</translation>
+        </message>
+        <message>
+            <source>Open another voucher?</source>
+            <extracomment>The question asked before a feed row replaces the voucher on the counter, while open.</extracomment>
+            <translation>Aprire un altro buono?</translation>
+        </message>
+        <message>
+            <source>{here} is on the counter. Open {other} instead?</source>
+            <translation>{here} è sul banco. Aprire {other} al suo posto?</translation>
+        </message>
+        <message>
+            <source>{here} is closed; nothing is redeemed from either.</source>
+            <translation>{here} viene chiuso; non si riscatta nulla da nessuno dei due.</translation>
+        </message>
+        <message>
+            <source>Open {other}</source>
+            <translation>Apri {other}</translation>
+        </message>
+        <message>
+            <source>Keep {here}</source>
+            <translation>Tieni {here}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Crash</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Qualcosa è andato storto</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside the till. It has been logged, and you can carry on.</source>
+            <translation>Qualcosa è andato storto nella cassa. È stato registrato e puoi continuare.</translation>
+        </message>
+        <message>
+            <source>If it keeps happening, copy the details for support.</source>
+            <translation>Se continua a succedere, copia i dettagli per l'assistenza.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Copia dettagli</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>This voucher cannot be used now.</source>
+            <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
+            <translation>Questo buono non si può usare ora.</translation>
+        </message>
+        <message>
+            <source>That is more than the voucher's balance.</source>
+            <translation>È più del saldo del buono.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full.</source>
+            <translation>Questo buono va usato per intero.</translation>
+        </message>
+        <message>
+            <source>The service did not accept that amount.</source>
+            <translation>Il servizio non ha accettato questo importo.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid at this location.</source>
+            <translation>Questo buono non è valido in questo punto vendita.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>Questo ordine è già stato rimborsato.</translation>
+        </message>
+        <message>
+            <source>A voucher in this order has been used, so the order cannot be refunded.</source>
+            <translation>Un buono di questo ordine è stato usato, quindi l'ordine non si può rimborsare.</translation>
+        </message>
+        <message>
+            <source>Only orders created through the API can be refunded here.</source>
+            <translation>Qui si possono rimborsare solo ordini creati tramite API.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet, so it cannot be reversed.</source>
+            <translation>Il servizio non ha ancora confermato questo evento, quindi non si può stornare.</translation>
+        </message>
+        <message>
+            <source>This event has already been reversed.</source>
+            <translation>Questo evento è già stato stornato.</translation>
+        </message>
+        <message>
+            <source>This kind of event cannot be reversed.</source>
+            <translation>Questo tipo di evento non si può stornare.</translation>
+        </message>
+        <message>
+            <source>The request was missing something the service needs.</source>
+            <translation>Alla richiesta mancava qualcosa che serve al servizio.</translation>
+        </message>
+        <message>
+            <source>The service did not accept the request.</source>
+            <translation>Il servizio non ha accettato la richiesta.</translation>
+        </message>
+        <message>
+            <source>The service could not read the request.</source>
+            <translation>Il servizio non è riuscito a leggere la richiesta.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet.</source>
+            <extracomment>``not_redeemable`` by the status the service named (longest first: "Not Yet Valid" before "Valid").</extracomment>
+            <translation>Questo buono non è ancora valido.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed (a chargeback).</source>
+            <translation>Il pagamento di questo buono è stato stornato (chargeback).</translation>
+        </message>
+        <message>
+            <source>This voucher is already used.</source>
+            <translation>Questo buono è già stato usato.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Questo buono è scaduto.</translation>
+        </message>
+        <message>
+            <source>This voucher is void (cancelled).</source>
+            <translation>Questo buono è annullato.</translation>
+        </message>
+        <message>
+            <source>The voucher service refused this for a reason the till does not know; its own words are in the till's log for a manager or support.</source>
+            <extracomment>A refusal whose reason the till does not know: the service's words go to the details only.</extracomment>
+            <translation>Il servizio buoni ha rifiutato per un motivo che la cassa non conosce; la sua risposta è nel registro della cassa per un responsabile o l'assistenza.</translation>
+        </message>
+        <message>
+            <source>The service refused the till's API key — ask a manager to check Service settings.</source>
+            <translation>Il servizio ha rifiutato la chiave API della cassa — chiedi a un responsabile di controllare le impostazioni del servizio.</translation>
+        </message>
+        <message>
+            <source>Not found.</source>
+            <translation>Non trovato.</translation>
+        </message>
+        <message>
+            <source>No voucher with that code. Check the code and try again.</source>
+            <translation>Nessun buono con questo codice. Controlla il codice e riprova.</translation>
+        </message>
+        <message>
+            <source>That order was not found.</source>
+            <translation>Ordine non trovato.</translation>
+        </message>
+        <message>
+            <source>That event was not found.</source>
+            <translation>Evento non trovato.</translation>
+        </message>
+        <message>
+            <source>The voucher service is busy. Wait a few seconds and try again.</source>
+            <translation>Il servizio buoni è occupato. Attendi qualche secondo e riprova.</translation>
+        </message>
+        <message>
+            <source>No answer from the service: checking whether it went through…</source>
+            <translation>Nessuna risposta dal servizio: verifica se è andato a buon fine…</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service. Check the network; the till keeps trying.</source>
+            <translation>Il servizio buoni non è raggiungibile. Controlla la rete; la cassa continua a provare.</translation>
+        </message>
+        <message>
+            <source>The voucher service is not answering. Try again in a moment.</source>
+            <translation>Il servizio buoni non risponde. Riprova tra poco.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble. Try again in a moment.</source>
+            <translation>Il servizio buoni ha problemi. Riprova tra poco.</translation>
+        </message>
+        <message>
+            <source>The voucher service sent an answer the till cannot read.</source>
+            <translation>Il servizio buoni ha inviato una risposta che la cassa non sa leggere.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Handoff</name>
+        <message>
+            <source>Gift voucher</source>
+            <extracomment>The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise still reads the amount and the reference.</extracomment>
+            <translation>Buono regalo</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
+            <translation>non indicato</translation>
+        </message>
+        <message>
+            <source>Reversed elsewhere — do not key {amount} (reference {reference})</source>
+            <translation>Stornato altrove — non battere {amount} (riferimento {reference})</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a voucher sale — reference {reference}</source>
+            <translation>Incassa {amount} sul POS per una vendita di buono — riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a new gift card — reference {reference}</source>
+            <translation>Incassa {amount} sul POS per una nuova carta regalo — riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a gift card top-up — reference {reference}</source>
+            <translation>Incassa {amount} sul POS per una ricarica di carta regalo — riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Key {amount} as {tender} — reference {reference}</source>
+            <translation>Batti {amount} come {tender} — riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Gift card payment</source>
+            <translation>Pagamento carta regalo</translation>
+        </message>
+        <message>
+            <source>Voucher sale</source>
+            <translation>Vendita buono</translation>
+        </message>
+        <message>
+            <source>{amount} {what} ref {references}</source>
+            <translation>{amount} {what} rif. {references}</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Riscattato</translation>
+        </message>
+        <message>
+            <source>New card sold</source>
+            <translation>Nuova carta venduta</translation>
+        </message>
+        <message>
+            <source>Topped up</source>
+            <translation>Ricaricato</translation>
+        </message>
+        <message>
+            <source>Vouchers sold</source>
+            <translation>Buoni venduti</translation>
+        </message>
+        <message>
+            <source>{done} {time} by {staff}</source>
+            <translation>{done} {time} da {staff}</translation>
+        </message>
+        <message>
+            <source>{time} {amount} — ref {references} — {staff}</source>
+            <translation>{time} {amount} — rif. {references} — {staff}</translation>
+        </message>
+        <message>
+            <source>What to key on the POS</source>
+            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Whether the window's resizes are watched (``showEvent``).</extracomment>
+            <translation>Cosa battere sul POS</translation>
+        </message>
+        <message>
+            <source>Copy ({key})</source>
+            <translation>Copia ({key})</translation>
+        </message>
+        <message>
+            <source>Copy the amount and the reference, to paste into the POS</source>
+            <translation>Copia importo e riferimento, da incollare nel POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Copia importo e riferimento</translation>
+        </message>
+        <message>
+            <source>Tick once the amount is keyed as a gift voucher tender on the POS</source>
+            <translation>Spunta quando l'importo è battuto sul POS come pagamento con buono regalo</translation>
+        </message>
+        <message>
+            <source>Slip ({key})</source>
+            <translation>Ricevuta ({key})</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the last redemption</source>
+            <translation>Stampa la ricevuta dell'ospite dell'ultimo riscatto</translation>
+        </message>
+        <message>
+            <source>Print slip</source>
+            <translation>Stampa ricevuta</translation>
+        </message>
+        <message>
+            <source>✓ Keyed on POS ({key})</source>
+            <translation>✓ Battuto sul POS ({key})</translation>
+        </message>
+        <message>
+            <source>Redeemed {time} by {staff} on {code}; the service shows it reversed since, not by this till. Tick to take it off the list.</source>
+            <translation>Riscattato {time} da {staff} su {code}; il servizio lo mostra stornato in seguito, non da questa cassa. Spunta per toglierlo dall'elenco.</translation>
+        </message>
+        <message>
+            <source>On the POS now · {detail}</source>
+            <translation>Ora sul POS · {detail}</translation>
+        </message>
+        <message>
+            <source>✓ Seen ({key})</source>
+            <translation>✓ Visto ({key})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more not keyed</source>
+            <translation>
+                <numerusform>altre %n da battere</numerusform>
+                <numerusform>altre %n da battere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied “{text}”.</source>
+            <translation>Copiato «{text}».</translation>
+        </message>
+        <message numerus="yes">
+            <source>• and %n earlier</source>
+            <extracomment>The reminder names this many redemptions, newest first, and counts the rest.</extracomment>
+            <translation>
+                <numerusform>• e %n precedente</numerusform>
+                <numerusform>• e %n precedenti</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>1 operazione non è chiusa con il servizio:
+
+{lines}
+
+Un responsabile deve controllarla.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>
+                <numerusform>%n operazione non è chiusa con il servizio:
+
+{lines}
+
+Un responsabile deve controllarle.</numerusform>
+                <numerusform>%n operazioni non sono chiuse con il servizio:
+
+{lines}
+
+Un responsabile deve controllarle.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 redemption is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 riscatto non è spuntato come battuto sul POS:
+
+{lines}
+
+Prima battilo sul POS e spuntalo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n redemptions are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n riscatto non è spuntato come battuto sul POS:
+
+{lines}
+
+Prima battili sul POS e spuntali.</numerusform>
+                <numerusform>%n riscatti non sono spuntati come battuti sul POS:
+
+{lines}
+
+Prima battili sul POS e spuntali.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 operazione non è spuntata come battuta sul POS:
+
+{lines}
+
+Prima battila sul POS e spuntala.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n operazione non è spuntata come battuta sul POS:
+
+{lines}
+
+Prima battile sul POS e spuntale.</numerusform>
+                <numerusform>%n operazioni non sono spuntate come battute sul POS:
+
+{lines}
+
+Prima battile sul POS e spuntale.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not settled</source>
+            <translation>Non chiuso</translation>
+        </message>
+        <message>
+            <source>Not keyed on the POS</source>
+            <translation>Non battuto sul POS</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Torna indietro</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. Why an unsettled movement waits, for the list shown before leaving.</extracomment>
+            <translation>attende la decisione di un responsabile</translation>
+        </message>
+        <message>
+            <source>not yet confirmed by the service</source>
+            <translation>non ancora confermata dal servizio</translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <translation>inviata, ancora senza risposta</translation>
+        </message>
+        <message>
+            <source>The till could not read its journal: some movements may not be settled.</source>
+            <extracomment>The redeem-history status of a reversed redemption. Events of this till's redemptions the service's history shows reversed, not by this till.</extracomment>
+            <translation>La cassa non è riuscita a leggere il suo giornale: alcune operazioni potrebbero non essere chiuse.</translation>
+        </message>
+        <message>
+            <source>{time} {what}: {why}</source>
+            <translation>{time} {what}: {why}</translation>
+        </message>
+        <message>
+            <source>The till could not read which redemptions are keyed on the POS.</source>
+            <translation>La cassa non è riuscita a leggere quali riscatti sono battuti sul POS.</translation>
+        </message>
+        <message>
+            <source>Sign in first: a tick records who keyed the redemption on the POS.</source>
+            <translation>Accedi prima: la spunta registra chi ha battuto il riscatto sul POS.</translation>
+        </message>
+        <message>
+            <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
+            <translation>{problem} Il riscatto risulta ancora non battuto; riprova a spuntarlo.</translation>
         </message>
     </context>
     <context>
@@ -244,6 +835,95 @@
         </message>
     </context>
     <context>
+        <name>Menu</name>
+        <message>
+            <source>&amp;Shift</source>
+            <translation>&amp;Turno</translation>
+        </message>
+        <message>
+            <source>Change staff…</source>
+            <translation>Cambia operatore…</translation>
+        </message>
+        <message>
+            <source>Find a code</source>
+            <translation>Trova un codice</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Esci</translation>
+        </message>
+        <message>
+            <source>&amp;Manager</source>
+            <translation>&amp;Responsabile</translation>
+        </message>
+        <message>
+            <source>S&amp;lips</source>
+            <translation>&amp;Ricevute</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aiuto</translation>
+        </message>
+        <message>
+            <source>About {app}</source>
+            <translation>Informazioni su {app}</translation>
+        </message>
+        <message>
+            <source>{app} {version}
+Redeem gift vouchers at the till.</source>
+            <translation>{app} {version}
+Riscatto dei buoni regalo alla cassa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcome</name>
+        <message>
+            <source>No answer from the service {about}. Checking with the service…</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
+            <translation>Nessuna risposta dal servizio {about}. Verifica con il servizio…</translation>
+        </message>
+        <message>
+            <source>{checking} {seconds} s</source>
+            <translation>{checking} {seconds} s</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. Non è stato inviato nulla.</translation>
+        </message>
+        <message>
+            <source>{problem}. {pending}</source>
+            <translation>{problem}. {pending}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Ancora nessuna risposta dal servizio.</translation>
+        </message>
+        <message>
+            <source>{first} {unchecked}</source>
+            <translation>{first} {unchecked}</translation>
+        </message>
+        <message>
+            <source>{done} {asked}.</source>
+            <translation>{done} {asked}.</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked} did not go through. {nothing}; you can try again.</source>
+            <translation>{not_done}: {asked} non è andato a buon fine. {nothing}; puoi riprovare.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
+            <translation>Non confermato: {asked} — ancora nessuna risposta dal servizio. La cassa ricontrolla prima che {waits}.</translation>
+        </message>
+        <message>
+            <source>The service refused the {noun}.</source>
+            <translation>Il servizio ha rifiutato l'operazione ({noun}).</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked}. {why}</source>
+            <translation>{not_done}: {asked}. {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Pin</name>
         <message>
             <source>Manager approval</source>
@@ -269,6 +949,20 @@
         <message>
             <source>Checking…</source>
             <translation>Verifica…</translation>
+        </message>
+        <message>
+            <source>Choose a different PIN: this one is not safe to use.</source>
+            <extracomment>Said of every new PIN the till will not take although it is well formed: one a bystander guesses at once, and one another manager already has. One wording for both on purpose: a PIN says who approves, so two managers never share one, but saying "another manager has this PIN" would hand whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).</extracomment>
+            <translation>Scegli un altro PIN: questo non è sicuro.</translation>
+        </message>
+        <message>
+            <source>The PIN must be {least} to {most} digits.</source>
+            <extracomment>The PINs people choose most often (published analyses of leaked 4-digit PINs), besides the repeats and runs refused by rule: the first ones a thief at the desk would try.</extracomment>
+            <translation>Il PIN deve avere da {least} a {most} cifre.</translation>
+        </message>
+        <message>
+            <source>The stored manager PIN is unreadable; set a new one.</source>
+            <translation>Il PIN responsabile salvato non è leggibile; impostane uno nuovo.</translation>
         </message>
     </context>
     <context>
@@ -317,6 +1011,42 @@
         </message>
     </context>
     <context>
+        <name>Reconcile</name>
+        <message>
+            <source>{what}, possibly by another till</source>
+            <extracomment>How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day and a DST hour, because a service's clock can be moved back hours after the anchor (see above). How much earlier than the intent (by the measured offset) the service may have stamped its event. The offset is an event's stamp less the till's time the answer came, so a slow round trip only makes the estimate earlier (safer); the slack covers the one-second stamps and the clocks' drift since the offset was measured. Why the candidates could not be told apart, in till words ("" unless ambiguous).</extracomment>
+            <translation>{what}, forse da un'altra cassa</translation>
+        </message>
+        <message>
+            <source>{what} at {time}, possibly by another till</source>
+            <translation>{what} alle {time}, forse da un'altra cassa</translation>
+        </message>
+        <message>
+            <source>event {event} was reversed</source>
+            <translation>l'evento {event} è stato stornato</translation>
+        </message>
+        <message>
+            <source>several reversals of that amount on this voucher could be this one</source>
+            <translation>diversi storni di questo importo su questo buono potrebbero essere questo</translation>
+        </message>
+        <message>
+            <source>event {event} was already reversed by another till before this one asked</source>
+            <translation>l'evento {event} era già stato stornato da un'altra cassa prima che questa lo chiedesse</translation>
+        </message>
+        <message>
+            <source>the service shows more than one identical movement on this voucher</source>
+            <translation>il servizio mostra più di un'operazione identica su questo buono</translation>
+        </message>
+        <message>
+            <source>another till at this location could have made it; the service does not say which till did</source>
+            <translation>potrebbe averla fatta un'altra cassa di questo punto vendita; il servizio non dice quale</translation>
+        </message>
+        <message>
+            <source>it may have been recorded otherwise than asked (another amount, place or voucher)</source>
+            <translation>potrebbe essere stata registrata diversamente (altro importo, luogo o buono)</translation>
+        </message>
+    </context>
+    <context>
         <name>Redeem</name>
         <message>
             <source>&amp;Amount</source>
@@ -361,6 +1091,156 @@
         <message>
             <source>Put the whole balance in the amount (then review and confirm)</source>
             <translation>Metti tutto il saldo come importo (poi controlla e conferma)</translation>
+        </message>
+        <message>
+            <source>Offline: redeeming is paused until the service answers</source>
+            <translation>Offline: i riscatti sono sospesi finché il servizio non risponde</translation>
+        </message>
+        <message>
+            <source>The earlier movement was settled before the override.</source>
+            <extracomment>The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <translation>L'operazione precedente è stata chiusa prima della decisione del responsabile.</translation>
+        </message>
+        <message>
+            <source>Use whole balance {amount}</source>
+            <translation>Tutto il saldo {amount}</translation>
+        </message>
+        <message>
+            <source>Type an amount, or use the whole balance</source>
+            <translation>Digita un importo o usa tutto il saldo</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Saldo dopo: {amount}</translation>
+        </message>
+        <message>
+            <source>about {asked}</source>
+            <translation>su {asked}</translation>
+        </message>
+        <message>
+            <source>The redemption of {asked} is not confirmed: the till checks it again before this voucher can be redeemed again, and at its next start.</source>
+            <translation>Il riscatto di {asked} non è confermato: la cassa lo ricontrolla prima che questo buono si possa riscattare di nuovo, e al prossimo avvio.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>Il riscatto non è ancora confermato.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier redemption of this voucher could not be checked.</source>
+            <translation>{refused} Non è stato possibile verificare un riscatto precedente di questo buono.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Attendi la fine della verifica o chiama un responsabile.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>Non inviato: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed redemption of this voucher first…</source>
+            <translation>Verifica prima di un riscatto precedente non confermato di questo buono…</translation>
+        </message>
+        <message>
+            <source>{earlier} Nothing more was sent.</source>
+            <translation>{earlier} Non è stato inviato altro.</translation>
+        </message>
+        <message>
+            <source>about an earlier redemption of this code</source>
+            <translation>su un riscatto precedente di questo codice</translation>
+        </message>
+        <message>
+            <source>No answer from the service {about}. Checking with the service… {seconds} s</source>
+            <translation>Nessuna risposta dal servizio {about}. Verifica con il servizio… {seconds} s</translation>
+        </message>
+        <message>
+            <source>the balance</source>
+            <translation>il saldo</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through (ref {event}).</source>
+            <translation>Il riscatto precedente di {taken} da {code} è andato a buon fine (rif. {event}).</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through.</source>
+            <translation>Il riscatto precedente di {taken} da {code} è andato a buon fine.</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} did not go through; nothing was taken.</source>
+            <translation>Il riscatto precedente di {taken} da {code} non è andato a buon fine; non è stato scalato nulla.</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>In the source language, marked for translation; :func:`outcome_text` says them translated.</extracomment>
+            <translation>Riscattato</translation>
+        </message>
+        <message>
+            <source>Not redeemed</source>
+            <translation>Non riscattato</translation>
+        </message>
+        <message>
+            <source>Nothing was taken</source>
+            <translation>Non è stato scalato nulla</translation>
+        </message>
+        <message>
+            <source>this voucher can be redeemed again</source>
+            <translation>questo buono si possa riscattare di nuovo</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <translation>{amount} da {code}</translation>
+        </message>
+        <message>
+            <source>{left} left</source>
+            <translation>restano {left}</translation>
+        </message>
+        <message>
+            <source>the whole balance, {left} left</source>
+            <translation>tutto il saldo, restano {left}</translation>
+        </message>
+        <message>
+            <source>Redeem {asked} — {rest}</source>
+            <translation>Riscatta {asked} — {rest}</translation>
+        </message>
+        <message>
+            <source>Redeemed {taken} from {code}. New balance {left} · ref {event}</source>
+            <translation>Riscattato {taken} da {code}. Nuovo saldo {left} · rif. {event}</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
+            <translation>Non confermato: potrebbe essere il riscatto di un'altra cassa — un responsabile deve verificare se {asked} è stato scalato.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
+            <translation>Non confermato: potrebbe essere il riscatto di un'altra cassa (possibili: {count}, rif. {refs}) — un responsabile deve verificare se {asked} è stato scalato.</translation>
+        </message>
+        <message>
+            <source>{code}: the service's answer does not match {asked} — ask a manager.</source>
+            <translation>{code}: la risposta del servizio non corrisponde a {asked} — chiama un responsabile.</translation>
+        </message>
+        <message>
+            <source>on {recorded}, not {asked}</source>
+            <translation>su {recorded}, non su {asked}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, non {asked}</translation>
+        </message>
+        <message>
+            <source>at location {recorded}, not this till's ({asked})</source>
+            <translation>nel punto vendita {recorded}, non in quello di questa cassa ({asked})</translation>
+        </message>
+        <message>
+            <source>a “{type}” event, not a redemption</source>
+            <translation>un evento «{type}», non un riscatto</translation>
+        </message>
+        <message>
+            <source>{recorded} on {code}</source>
+            <translation>{recorded} su {code}</translation>
+        </message>
+        <message>
+            <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
+            <translation>{code}: il servizio ha registrato {said} — chiama un responsabile · rif. {event}</translation>
         </message>
     </context>
     <context>
@@ -424,6 +1304,34 @@
         <message>
             <source>Close</source>
             <translation>Chiudi</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>missing</source>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <translation>mancante</translation>
+        </message>
+        <message>
+            <source>The till's settings file is {why}, and its backup copy is missing or damaged too. The damaged file is kept as {file}.</source>
+            <translation>Il file delle impostazioni della cassa è {why}, e anche la sua copia di riserva manca o è danneggiata. Il file danneggiato è conservato come {file}.</translation>
+        </message>
+        <message>
+            <source>The till's settings file was {why}; it has been restored from its backup copy, with the manager PIN and service settings as last saved.</source>
+            <translation>Il file delle impostazioni della cassa era {why}; è stato ripristinato dalla copia di riserva, con il PIN responsabile e le impostazioni del servizio dell'ultimo salvataggio.</translation>
+        </message>
+        <message>
+            <source> The damaged file is kept as {file}.</source>
+            <translation> Il file danneggiato è conservato come {file}.</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vuoto</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>danneggiato</translation>
         </message>
     </context>
     <context>
@@ -773,6 +1681,58 @@
         <message>
             <source>Cancel</source>
             <translation>Annulla</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slips</name>
+        <message>
+            <source>Keyed on POS</source>
+            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <translation>Battuto sul POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Copia importo e riferimento</translation>
+        </message>
+        <message>
+            <source>Print the last slip</source>
+            <translation>Stampa l'ultima ricevuta</translation>
+        </message>
+        <message>
+            <source>Preview the last slip…</source>
+            <translation>Anteprima dell'ultima ricevuta…</translation>
+        </message>
+        <message>
+            <source>Save the last slip as PDF…</source>
+            <translation>Salva l'ultima ricevuta come PDF…</translation>
+        </message>
+        <message>
+            <source>Slip printer and options…</source>
+            <translation>Stampante ricevute e opzioni…</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first, or reprint one from its history.</source>
+            <translation>Ancora nessuno scontrino: riscatta prima un buono o ristampane uno dal suo storico.</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first.</source>
+            <translation>Ancora nessuna ricevuta: riscatta prima un buono.</translation>
+        </message>
+        <message>
+            <source>The slip could not be saved: {problem}.</source>
+            <translation>Impossibile salvare la ricevuta: {problem}.</translation>
+        </message>
+        <message>
+            <source>Slip saved to {path}.</source>
+            <translation>Ricevuta salvata in {path}.</translation>
+        </message>
+        <message>
+            <source>Save the slip</source>
+            <translation>Salva la ricevuta</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
         </message>
     </context>
     <context>
@@ -1490,6 +2450,192 @@ Cartella: {folder}</translation>
         <message>
             <source>Every voucher must be unused; already used or not valid: {codes}.</source>
             <translation>Ogni buono deve essere inutilizzato; già usati o non validi: {codes}.</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <extracomment>Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.
+----------
+The voucher panel's words: its tables' headings are translated where they are shown.</extracomment>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Scade</translation>
+        </message>
+        <message>
+            <source>Starting value</source>
+            <translation>Valore iniziale</translation>
+        </message>
+        <message>
+            <source>Grace until</source>
+            <translation>Tolleranza fino al</translation>
+        </message>
+        <message>
+            <source>Valid from</source>
+            <translation>Valido dal</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Uso parziale</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Ordine</translation>
+        </message>
+        <message>
+            <source>No instructions or terms.</source>
+            <translation>Nessuna istruzione o condizione.</translation>
+        </message>
+        <message>
+            <source>Reverse the chosen redemption (manager PIN)</source>
+            <translation>Storna il riscatto scelto (PIN responsabile)</translation>
+        </message>
+        <message>
+            <source>Voucher status</source>
+            <translation>Stato del buono</translation>
+        </message>
+        <message>
+            <source>Voucher data not current</source>
+            <translation>Dati del buono non aggiornati</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Show the redeem instructions and terms (Alt+T)</source>
+            <translation>Mostra le istruzioni di riscatto e le condizioni (Alt+T)</translation>
+        </message>
+        <message>
+            <source>Voucher details not loaded</source>
+            <translation>Dettagli del buono non caricati</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Riprova</translation>
+        </message>
+        <message>
+            <source>Read the order and the redeem history again</source>
+            <translation>Rileggi l'ordine e la cronologia dei riscatti</translation>
+        </message>
+        <message>
+            <source>Order rows</source>
+            <translation>Righe dell'ordine</translation>
+        </message>
+        <message>
+            <source>Redeem history</source>
+            <translation>Cronologia riscatti</translation>
+        </message>
+        <message>
+            <source>Reverse this line…</source>
+            <translation>Storna questa riga…</translation>
+        </message>
+        <message>
+            <source>Reprint slip</source>
+            <translation>Ristampa ricevuta</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the chosen line again, marked Reprint</source>
+            <translation>Ristampa la ricevuta dell'ospite della riga scelta, con la dicitura Ristampa</translation>
+        </message>
+        <message>
+            <source>Vouchers in this order</source>
+            <translation>Buoni di questo ordine</translation>
+        </message>
+        <message>
+            <source>Terms ▾</source>
+            <translation>Condizioni ▾</translation>
+        </message>
+        <message>
+            <source>Terms ▸</source>
+            <translation>Condizioni ▸</translation>
+        </message>
+        <message>
+            <source>Order #{order}</source>
+            <extracomment>Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <translation>Ordine n. {order}</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>rimborsato</translation>
+        </message>
+        <message>
+            <source>Order #{order} (could not be loaded)</source>
+            <translation>Ordine n. {order} (impossibile caricarlo)</translation>
+        </message>
+        <message>
+            <source>Not current: read at {time}, and the service cannot be used now.</source>
+            <translation>Non aggiornato: letto alle {time}, e ora il servizio non è utilizzabile.</translation>
+        </message>
+        <message>
+            <source>{why}. {code} is looked up by itself as soon as it answers.</source>
+            <translation>{why}. {code} viene cercato da solo appena risponde.</translation>
+        </message>
+        <message>
+            <source>The order could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Impossibile caricare l'ordine. Il buono in sé è aggiornato e si può riscattare.</translation>
+        </message>
+        <message>
+            <source>The redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Impossibile caricare la cronologia riscatti e i buoni dell'ordine. Il buono in sé è aggiornato e si può riscattare.</translation>
+        </message>
+        <message>
+            <source>The order and the redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Impossibile caricare l'ordine, la cronologia riscatti e i buoni dell'ordine. Il buono in sé è aggiornato e si può riscattare.</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Prodotto</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Quando</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dove</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Evento</translation>
+        </message>
+        <message>
+            <source>Scan or type the code to use this voucher</source>
+            <extracomment>Whether the code was scanned or typed at this counter: only then is it shown whole and can money move (``app.viewmodels.lookup``, proof of possession). Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.</extracomment>
+            <translation>Scansiona o digita il codice per usare questo buono</translation>
+        </message>
+        <message>
+            <source>Part use allowed</source>
+            <translation>Uso parziale consentito</translation>
+        </message>
+        <message>
+            <source>Must be used in full</source>
+            <translation>Solo per intero</translation>
+        </message>
+        <message>
+            <source>Online (not at a till)</source>
+            <extracomment>Where an event with no location happened: an online sale or another movement not made at a till.</extracomment>
+            <translation>Online (non a una cassa)</translation>
+        </message>
+        <message>
+            <source>{type} · Online</source>
+            <translation>{type} · Online</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Punto vendita {location}</translation>
         </message>
     </context>
 </TS>

@@ -39,6 +39,80 @@
         </message>
     </context>
     <context>
+        <name>Answer</name>
+        <message>
+            <source> or </source>
+            <translation> lub </translation>
+        </message>
+        <message>
+            <source>no code</source>
+            <translation>brak kodu</translation>
+        </message>
+        <message>
+            <source>location {location}</source>
+            <translation>lokalizacja {location}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>it on {recorded}, not {asked}</source>
+            <translation>na {recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>it at {recorded}, not {asked}</source>
+            <translation>w: {recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>it in {recorded}, not {asked}</source>
+            <translation>w {recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>a {recorded} event, not {asked}</source>
+            <translation>zdarzenie {recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>The service recorded {differences} — ask a manager.</source>
+            <translation>Serwis zapisał {differences} — wezwij kierownika.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Code</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Zeskanuj lub wpisz kod vouchera</translation>
+        </message>
+        <message>
+            <source>That is too long to be a voucher code</source>
+            <translation>To za długie na kod vouchera</translation>
+        </message>
+        <message>
+            <source>That code is hidden: scan the voucher or type its whole code</source>
+            <translation>Ten kod jest ukryty: zeskanuj voucher lub wpisz cały kod</translation>
+        </message>
+        <message>
+            <source>That is too short to be a voucher code</source>
+            <translation>To za krótkie na kod vouchera</translation>
+        </message>
+        <message>
+            <source>Voucher codes contain only letters and digits</source>
+            <translation>Kody voucherów zawierają tylko litery i cyfry</translation>
+        </message>
+        <message>
+            <source>That link does not hold a voucher code</source>
+            <translation>Ten link nie zawiera kodu vouchera</translation>
+        </message>
+        <message>
+            <source>That code holds hidden direction marks: scan it again, or type it by hand</source>
+            <translation>Ten kod zawiera ukryte znaki kierunku: zeskanuj go ponownie lub wpisz ręcznie</translation>
+        </message>
+        <message>
+            <source>A few digits are not a voucher code (a PIN or an amount?): nothing was looked up</source>
+            <translation>Kilka cyfr to nie kod vouchera (PIN albo kwota?): niczego nie wyszukano</translation>
+        </message>
+    </context>
+    <context>
         <name>Confirm</name>
         <message>
             <source>Confirm (F12)</source>
@@ -114,6 +188,540 @@
         <message>
             <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
             <translation>Serwis voucherów ma problemy (odpowiada błędami). Kasa próbuje dalej; spróbuj ponownie za chwilę.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Counter</name>
+        <message>
+            <source>Manager: it did not go through…</source>
+            <translation>Kierownik: nie przeszło…</translation>
+        </message>
+        <message>
+            <source>An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked with the service that it did not go through can unblock the voucher (manager PIN).</source>
+            <translation>Wcześniejsza realizacja lub doładowanie tego vouchera jest niepotwierdzone. Kierownik, który sprawdził w serwisie, że nie przeszło, może odblokować voucher (PIN kierownika).</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed top-up of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Oznacz niepotwierdzone doładowanie {code} jako niewykonane, po sprawdzeniu w serwisie, że nie przeszło</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed redemption of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Oznacz niepotwierdzoną realizację {code} jako niewykonaną, po sprawdzeniu w serwisie, że nie przeszła</translation>
+        </message>
+        <message>
+            <source>Refund the whole order of this voucher (manager PIN)</source>
+            <translation>Zwróć całe zamówienie tego vouchera (PIN kierownika)</translation>
+        </message>
+        <message>
+            <source>Refund order…</source>
+            <translation>Zwrot zamówienia…</translation>
+        </message>
+        <message>
+            <source>Refund order #{order}…</source>
+            <translation>Zwrot zamówienia nr {order}…</translation>
+        </message>
+        <message>
+            <source>This voucher is void, so its order cannot be refunded.</source>
+            <translation>Ten voucher jest unieważniony, więc jego zamówienia nie można zwrócić.</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>Wyszukiwanie…</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>Wyszukaj</translation>
+        </message>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Zeskanuj lub wpisz kod vouchera</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Kod vouchera</translation>
+        </message>
+        <message>
+            <source>Scan or type a code, then Enter or Tab (F2 comes back here)</source>
+            <translation>Zeskanuj lub wpisz kod, potem Enter lub Tab (F2 wraca tutaj)</translation>
+        </message>
+        <message>
+            <source>Look up the code (Enter)</source>
+            <translation>Wyszukaj kod (Enter)</translation>
+        </message>
+        <message>
+            <source>About the code</source>
+            <translation>O kodzie</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Zamknij mimo to</translation>
+        </message>
+        <message>
+            <source>Sign out anyway</source>
+            <translation>Wyloguj mimo to</translation>
+        </message>
+        <message>
+            <source>Open another voucher?</source>
+            <extracomment>The question asked before a feed row replaces the voucher on the counter, while open.</extracomment>
+            <translation>Otworzyć inny voucher?</translation>
+        </message>
+        <message>
+            <source>{here} is on the counter. Open {other} instead?</source>
+            <translation>Na kasie jest {here}. Otworzyć zamiast niego {other}?</translation>
+        </message>
+        <message>
+            <source>{here} is closed; nothing is redeemed from either.</source>
+            <translation>{here} zostanie zamknięty; z żadnego nic nie zostanie zrealizowane.</translation>
+        </message>
+        <message>
+            <source>Open {other}</source>
+            <translation>Otwórz {other}</translation>
+        </message>
+        <message>
+            <source>Keep {here}</source>
+            <translation>Zostaw {here}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Crash</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Coś poszło nie tak</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside the till. It has been logged, and you can carry on.</source>
+            <translation>W kasie coś poszło nie tak. Zostało to zapisane w logu i możesz pracować dalej.</translation>
+        </message>
+        <message>
+            <source>If it keeps happening, copy the details for support.</source>
+            <translation>Jeśli to się powtarza, skopiuj szczegóły dla wsparcia.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Kopiuj szczegóły</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>This voucher cannot be used now.</source>
+            <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
+            <translation>Tego vouchera nie można teraz użyć.</translation>
+        </message>
+        <message>
+            <source>That is more than the voucher's balance.</source>
+            <translation>To więcej niż saldo vouchera.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full.</source>
+            <translation>Ten voucher trzeba wykorzystać w całości.</translation>
+        </message>
+        <message>
+            <source>The service did not accept that amount.</source>
+            <translation>Serwis nie przyjął tej kwoty.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid at this location.</source>
+            <translation>Ten voucher nie jest ważny w tej lokalizacji.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>To zamówienie zostało już zwrócone.</translation>
+        </message>
+        <message>
+            <source>A voucher in this order has been used, so the order cannot be refunded.</source>
+            <translation>Voucher z tego zamówienia został użyty, więc zamówienia nie można zwrócić.</translation>
+        </message>
+        <message>
+            <source>Only orders created through the API can be refunded here.</source>
+            <translation>Tutaj można zwracać tylko zamówienia utworzone przez API.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet, so it cannot be reversed.</source>
+            <translation>Serwis jeszcze nie potwierdził tego zdarzenia, więc nie można go cofnąć.</translation>
+        </message>
+        <message>
+            <source>This event has already been reversed.</source>
+            <translation>To zdarzenie zostało już cofnięte.</translation>
+        </message>
+        <message>
+            <source>This kind of event cannot be reversed.</source>
+            <translation>Tego rodzaju zdarzenia nie można cofnąć.</translation>
+        </message>
+        <message>
+            <source>The request was missing something the service needs.</source>
+            <translation>W żądaniu brakowało czegoś, czego serwis potrzebuje.</translation>
+        </message>
+        <message>
+            <source>The service did not accept the request.</source>
+            <translation>Serwis nie przyjął żądania.</translation>
+        </message>
+        <message>
+            <source>The service could not read the request.</source>
+            <translation>Serwis nie mógł odczytać żądania.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet.</source>
+            <extracomment>``not_redeemable`` by the status the service named (longest first: "Not Yet Valid" before "Valid").</extracomment>
+            <translation>Ten voucher nie jest jeszcze ważny.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed (a chargeback).</source>
+            <translation>Płatność za ten voucher została cofnięta (chargeback).</translation>
+        </message>
+        <message>
+            <source>This voucher is already used.</source>
+            <translation>Ten voucher jest już wykorzystany.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Ten voucher wygasł.</translation>
+        </message>
+        <message>
+            <source>This voucher is void (cancelled).</source>
+            <translation>Ten voucher jest unieważniony (anulowany).</translation>
+        </message>
+        <message>
+            <source>The voucher service refused this for a reason the till does not know; its own words are in the till's log for a manager or support.</source>
+            <extracomment>A refusal whose reason the till does not know: the service's words go to the details only.</extracomment>
+            <translation>Serwis voucherów odmówił z powodu, którego kasa nie zna; jego własna odpowiedź jest w logu kasy dla kierownika lub wsparcia.</translation>
+        </message>
+        <message>
+            <source>The service refused the till's API key — ask a manager to check Service settings.</source>
+            <translation>Serwis odrzucił klucz API kasy — poproś kierownika o sprawdzenie ustawień serwisu.</translation>
+        </message>
+        <message>
+            <source>Not found.</source>
+            <translation>Nie znaleziono.</translation>
+        </message>
+        <message>
+            <source>No voucher with that code. Check the code and try again.</source>
+            <translation>Brak vouchera o tym kodzie. Sprawdź kod i spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>That order was not found.</source>
+            <translation>Nie znaleziono tego zamówienia.</translation>
+        </message>
+        <message>
+            <source>That event was not found.</source>
+            <translation>Nie znaleziono tego zdarzenia.</translation>
+        </message>
+        <message>
+            <source>The voucher service is busy. Wait a few seconds and try again.</source>
+            <translation>Serwis voucherów jest zajęty. Odczekaj kilka sekund i spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>No answer from the service: checking whether it went through…</source>
+            <translation>Brak odpowiedzi z serwisu: sprawdzanie, czy przeszło…</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service. Check the network; the till keeps trying.</source>
+            <translation>Brak połączenia z serwisem voucherów. Sprawdź sieć; kasa próbuje dalej.</translation>
+        </message>
+        <message>
+            <source>The voucher service is not answering. Try again in a moment.</source>
+            <translation>Serwis voucherów nie odpowiada. Spróbuj ponownie za chwilę.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble. Try again in a moment.</source>
+            <translation>Serwis voucherów ma problemy. Spróbuj ponownie za chwilę.</translation>
+        </message>
+        <message>
+            <source>The voucher service sent an answer the till cannot read.</source>
+            <translation>Serwis voucherów przysłał odpowiedź, której kasa nie umie odczytać.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Handoff</name>
+        <message>
+            <source>Gift voucher</source>
+            <extracomment>The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise still reads the amount and the reference.</extracomment>
+            <translation>Voucher podarunkowy</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
+            <translation>nie podano</translation>
+        </message>
+        <message>
+            <source>Reversed elsewhere — do not key {amount} (reference {reference})</source>
+            <translation>Cofnięte gdzie indziej — nie wprowadzaj {amount} (numer {reference})</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a voucher sale — reference {reference}</source>
+            <translation>Przyjmij płatność {amount} na POS za sprzedaż vouchera — numer {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a new gift card — reference {reference}</source>
+            <translation>Przyjmij płatność {amount} na POS za nową kartę podarunkową — numer {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a gift card top-up — reference {reference}</source>
+            <translation>Przyjmij płatność {amount} na POS za doładowanie karty podarunkowej — numer {reference}</translation>
+        </message>
+        <message>
+            <source>Key {amount} as {tender} — reference {reference}</source>
+            <translation>Wprowadź {amount} jako {tender} — numer {reference}</translation>
+        </message>
+        <message>
+            <source>Gift card payment</source>
+            <translation>Płatność za kartę podarunkową</translation>
+        </message>
+        <message>
+            <source>Voucher sale</source>
+            <translation>Sprzedaż vouchera</translation>
+        </message>
+        <message>
+            <source>{amount} {what} ref {references}</source>
+            <translation>{amount} {what} nr {references}</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Zrealizowano</translation>
+        </message>
+        <message>
+            <source>New card sold</source>
+            <translation>Sprzedano nową kartę</translation>
+        </message>
+        <message>
+            <source>Topped up</source>
+            <translation>Doładowano</translation>
+        </message>
+        <message>
+            <source>Vouchers sold</source>
+            <translation>Sprzedano vouchery</translation>
+        </message>
+        <message>
+            <source>{done} {time} by {staff}</source>
+            <translation>{done} {time}, obsługa: {staff}</translation>
+        </message>
+        <message>
+            <source>{time} {amount} — ref {references} — {staff}</source>
+            <translation>{time} {amount} — nr {references} — {staff}</translation>
+        </message>
+        <message>
+            <source>What to key on the POS</source>
+            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Whether the window's resizes are watched (``showEvent``).</extracomment>
+            <translation>Co wprowadzić na POS</translation>
+        </message>
+        <message>
+            <source>Copy ({key})</source>
+            <translation>Kopiuj ({key})</translation>
+        </message>
+        <message>
+            <source>Copy the amount and the reference, to paste into the POS</source>
+            <translation>Skopiuj kwotę i numer, aby wkleić je na POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Kopiuj kwotę i numer</translation>
+        </message>
+        <message>
+            <source>Tick once the amount is keyed as a gift voucher tender on the POS</source>
+            <translation>Zaznacz, gdy kwota jest wprowadzona na POS jako płatność voucherem podarunkowym</translation>
+        </message>
+        <message>
+            <source>Slip ({key})</source>
+            <translation>Paragon ({key})</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the last redemption</source>
+            <translation>Wydrukuj paragon gościa z ostatniej realizacji</translation>
+        </message>
+        <message>
+            <source>Print slip</source>
+            <translation>Drukuj paragon</translation>
+        </message>
+        <message>
+            <source>✓ Keyed on POS ({key})</source>
+            <translation>✓ Wprowadzono na POS ({key})</translation>
+        </message>
+        <message>
+            <source>Redeemed {time} by {staff} on {code}; the service shows it reversed since, not by this till. Tick to take it off the list.</source>
+            <translation>Zrealizowano {time}, obsługa: {staff}, na {code}; serwis pokazuje, że później to cofnięto, nie na tej kasie. Zaznacz, aby usunąć z listy.</translation>
+        </message>
+        <message>
+            <source>On the POS now · {detail}</source>
+            <translation>Teraz na POS · {detail}</translation>
+        </message>
+        <message>
+            <source>✓ Seen ({key})</source>
+            <translation>✓ Widziano ({key})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more not keyed</source>
+            <translation>
+                <numerusform>jeszcze %n niewprowadzona</numerusform>
+                <numerusform>jeszcze %n niewprowadzone</numerusform>
+                <numerusform>jeszcze %n niewprowadzonych</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied “{text}”.</source>
+            <translation>Skopiowano „{text}”.</translation>
+        </message>
+        <message numerus="yes">
+            <source>• and %n earlier</source>
+            <extracomment>The reminder names this many redemptions, newest first, and counts the rest.</extracomment>
+            <translation>
+                <numerusform>• i %n wcześniejsza</numerusform>
+                <numerusform>• i %n wcześniejsze</numerusform>
+                <numerusform>• i %n wcześniejszych</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>1 operacja nie jest rozliczona z serwisem:
+
+{lines}
+
+Kierownik musi ją sprawdzić.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>
+                <numerusform>%n operacja nie jest rozliczona z serwisem:
+
+{lines}
+
+Kierownik musi je sprawdzić.</numerusform>
+                <numerusform>%n operacje nie są rozliczone z serwisem:
+
+{lines}
+
+Kierownik musi je sprawdzić.</numerusform>
+                <numerusform>%n operacji nie jest rozliczonych z serwisem:
+
+{lines}
+
+Kierownik musi je sprawdzić.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 redemption is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 realizacja nie jest zaznaczona jako wprowadzona na POS:
+
+{lines}
+
+Najpierw wprowadź ją na POS i zaznacz.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n redemptions are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n realizacja nie jest zaznaczona jako wprowadzona na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+                <numerusform>%n realizacje nie są zaznaczone jako wprowadzone na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+                <numerusform>%n realizacji nie jest zaznaczonych jako wprowadzone na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 operacja nie jest zaznaczona jako wprowadzona na POS:
+
+{lines}
+
+Najpierw wprowadź ją na POS i zaznacz.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n operacja nie jest zaznaczona jako wprowadzona na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+                <numerusform>%n operacje nie są zaznaczone jako wprowadzone na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+                <numerusform>%n operacji nie jest zaznaczonych jako wprowadzone na POS:
+
+{lines}
+
+Najpierw wprowadź je na POS i zaznacz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not settled</source>
+            <translation>Nierozliczone</translation>
+        </message>
+        <message>
+            <source>Not keyed on the POS</source>
+            <translation>Niewprowadzone na POS</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Wróć</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. Why an unsettled movement waits, for the list shown before leaving.</extracomment>
+            <translation>czeka na decyzję kierownika</translation>
+        </message>
+        <message>
+            <source>not yet confirmed by the service</source>
+            <translation>jeszcze niepotwierdzona przez serwis</translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <translation>wysłana, jeszcze bez odpowiedzi</translation>
+        </message>
+        <message>
+            <source>The till could not read its journal: some movements may not be settled.</source>
+            <extracomment>The redeem-history status of a reversed redemption. Events of this till's redemptions the service's history shows reversed, not by this till.</extracomment>
+            <translation>Kasa nie mogła odczytać swojego dziennika: niektóre operacje mogą być nierozliczone.</translation>
+        </message>
+        <message>
+            <source>{time} {what}: {why}</source>
+            <translation>{time} {what}: {why}</translation>
+        </message>
+        <message>
+            <source>The till could not read which redemptions are keyed on the POS.</source>
+            <translation>Kasa nie mogła odczytać, które realizacje są wprowadzone na POS.</translation>
+        </message>
+        <message>
+            <source>Sign in first: a tick records who keyed the redemption on the POS.</source>
+            <translation>Najpierw się zaloguj: zaznaczenie zapisuje, kto wprowadził realizację na POS.</translation>
+        </message>
+        <message>
+            <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
+            <translation>{problem} Realizacja nadal widnieje jako niewprowadzona; zaznacz ponownie.</translation>
         </message>
     </context>
     <context>
@@ -244,6 +852,95 @@
         </message>
     </context>
     <context>
+        <name>Menu</name>
+        <message>
+            <source>&amp;Shift</source>
+            <translation>&amp;Zmiana</translation>
+        </message>
+        <message>
+            <source>Change staff…</source>
+            <translation>Zmień obsługę…</translation>
+        </message>
+        <message>
+            <source>Find a code</source>
+            <translation>Znajdź kod</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Zakończ</translation>
+        </message>
+        <message>
+            <source>&amp;Manager</source>
+            <translation>&amp;Kierownik</translation>
+        </message>
+        <message>
+            <source>S&amp;lips</source>
+            <translation>&amp;Paragony</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Pomo&amp;c</translation>
+        </message>
+        <message>
+            <source>About {app}</source>
+            <translation>O programie {app}</translation>
+        </message>
+        <message>
+            <source>{app} {version}
+Redeem gift vouchers at the till.</source>
+            <translation>{app} {version}
+Realizacja voucherów podarunkowych na kasie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcome</name>
+        <message>
+            <source>No answer from the service {about}. Checking with the service…</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
+            <translation>Brak odpowiedzi z serwisu {about}. Sprawdzanie w serwisie…</translation>
+        </message>
+        <message>
+            <source>{checking} {seconds} s</source>
+            <translation>{checking} {seconds} s</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. Nic nie zostało wysłane.</translation>
+        </message>
+        <message>
+            <source>{problem}. {pending}</source>
+            <translation>{problem}. {pending}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Nadal brak odpowiedzi z serwisu.</translation>
+        </message>
+        <message>
+            <source>{first} {unchecked}</source>
+            <translation>{first} {unchecked}</translation>
+        </message>
+        <message>
+            <source>{done} {asked}.</source>
+            <translation>{done} {asked}.</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked} did not go through. {nothing}; you can try again.</source>
+            <translation>{not_done}: {asked} nie przeszło. {nothing}; możesz spróbować ponownie.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
+            <translation>Niepotwierdzone: {asked} — jeszcze brak odpowiedzi z serwisu. Kasa sprawdzi to ponownie, zanim {waits}.</translation>
+        </message>
+        <message>
+            <source>The service refused the {noun}.</source>
+            <translation>Serwis odrzucił operację ({noun}).</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked}. {why}</source>
+            <translation>{not_done}: {asked}. {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Pin</name>
         <message>
             <source>Manager approval</source>
@@ -269,6 +966,20 @@
         <message>
             <source>Checking…</source>
             <translation>Sprawdzanie…</translation>
+        </message>
+        <message>
+            <source>Choose a different PIN: this one is not safe to use.</source>
+            <extracomment>Said of every new PIN the till will not take although it is well formed: one a bystander guesses at once, and one another manager already has. One wording for both on purpose: a PIN says who approves, so two managers never share one, but saying "another manager has this PIN" would hand whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).</extracomment>
+            <translation>Wybierz inny PIN: ten nie jest bezpieczny.</translation>
+        </message>
+        <message>
+            <source>The PIN must be {least} to {most} digits.</source>
+            <extracomment>The PINs people choose most often (published analyses of leaked 4-digit PINs), besides the repeats and runs refused by rule: the first ones a thief at the desk would try.</extracomment>
+            <translation>PIN musi mieć od {least} do {most} cyfr.</translation>
+        </message>
+        <message>
+            <source>The stored manager PIN is unreadable; set a new one.</source>
+            <translation>Zapisany PIN kierownika jest nieczytelny; ustaw nowy.</translation>
         </message>
     </context>
     <context>
@@ -320,6 +1031,42 @@
         </message>
     </context>
     <context>
+        <name>Reconcile</name>
+        <message>
+            <source>{what}, possibly by another till</source>
+            <extracomment>How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day and a DST hour, because a service's clock can be moved back hours after the anchor (see above). How much earlier than the intent (by the measured offset) the service may have stamped its event. The offset is an event's stamp less the till's time the answer came, so a slow round trip only makes the estimate earlier (safer); the slack covers the one-second stamps and the clocks' drift since the offset was measured. Why the candidates could not be told apart, in till words ("" unless ambiguous).</extracomment>
+            <translation>{what}, być może na innej kasie</translation>
+        </message>
+        <message>
+            <source>{what} at {time}, possibly by another till</source>
+            <translation>{what} o {time}, być może na innej kasie</translation>
+        </message>
+        <message>
+            <source>event {event} was reversed</source>
+            <translation>zdarzenie {event} zostało cofnięte</translation>
+        </message>
+        <message>
+            <source>several reversals of that amount on this voucher could be this one</source>
+            <translation>kilka cofnięć tej kwoty na tym voucherze może być tym</translation>
+        </message>
+        <message>
+            <source>event {event} was already reversed by another till before this one asked</source>
+            <translation>zdarzenie {event} zostało już cofnięte przez inną kasę, zanim ta o to poprosiła</translation>
+        </message>
+        <message>
+            <source>the service shows more than one identical movement on this voucher</source>
+            <translation>serwis pokazuje więcej niż jedną identyczną operację na tym voucherze</translation>
+        </message>
+        <message>
+            <source>another till at this location could have made it; the service does not say which till did</source>
+            <translation>mogła to zrobić inna kasa w tej lokalizacji; serwis nie mówi, która</translation>
+        </message>
+        <message>
+            <source>it may have been recorded otherwise than asked (another amount, place or voucher)</source>
+            <translation>mogła zostać zapisana inaczej, niż zlecono (inna kwota, miejsce lub voucher)</translation>
+        </message>
+    </context>
+    <context>
         <name>Redeem</name>
         <message>
             <source>&amp;Amount</source>
@@ -364,6 +1111,156 @@
         <message>
             <source>Put the whole balance in the amount (then review and confirm)</source>
             <translation>Wpisz całe saldo jako kwotę (potem sprawdź i zatwierdź)</translation>
+        </message>
+        <message>
+            <source>Offline: redeeming is paused until the service answers</source>
+            <translation>Offline: realizacja wstrzymana, dopóki serwis nie odpowie</translation>
+        </message>
+        <message>
+            <source>The earlier movement was settled before the override.</source>
+            <extracomment>The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <translation>Wcześniejsza operacja została rozliczona przed decyzją kierownika.</translation>
+        </message>
+        <message>
+            <source>Use whole balance {amount}</source>
+            <translation>Całe saldo {amount}</translation>
+        </message>
+        <message>
+            <source>Type an amount, or use the whole balance</source>
+            <translation>Wpisz kwotę albo użyj całego salda</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Saldo po: {amount}</translation>
+        </message>
+        <message>
+            <source>about {asked}</source>
+            <translation>w sprawie {asked}</translation>
+        </message>
+        <message>
+            <source>The redemption of {asked} is not confirmed: the till checks it again before this voucher can be redeemed again, and at its next start.</source>
+            <translation>Realizacja {asked} jest niepotwierdzona: kasa sprawdzi ją ponownie, zanim ten voucher będzie można znowu zrealizować, oraz przy następnym uruchomieniu.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>Realizacja nie jest jeszcze potwierdzona.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier redemption of this voucher could not be checked.</source>
+            <translation>{refused} Nie udało się sprawdzić wcześniejszej realizacji tego vouchera.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Poczekaj na koniec sprawdzania albo wezwij kierownika.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>Nie wysłano: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed redemption of this voucher first…</source>
+            <translation>Najpierw sprawdzanie wcześniejszej, niepotwierdzonej realizacji tego vouchera…</translation>
+        </message>
+        <message>
+            <source>{earlier} Nothing more was sent.</source>
+            <translation>{earlier} Nic więcej nie wysłano.</translation>
+        </message>
+        <message>
+            <source>about an earlier redemption of this code</source>
+            <translation>w sprawie wcześniejszej realizacji tego kodu</translation>
+        </message>
+        <message>
+            <source>No answer from the service {about}. Checking with the service… {seconds} s</source>
+            <translation>Brak odpowiedzi z serwisu {about}. Sprawdzanie w serwisie… {seconds} s</translation>
+        </message>
+        <message>
+            <source>the balance</source>
+            <translation>saldo</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through (ref {event}).</source>
+            <translation>Wcześniejsza realizacja {taken} z {code} przeszła (nr {event}).</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through.</source>
+            <translation>Wcześniejsza realizacja {taken} z {code} przeszła.</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} did not go through; nothing was taken.</source>
+            <translation>Wcześniejsza realizacja {taken} z {code} nie przeszła; nic nie pobrano.</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>In the source language, marked for translation; :func:`outcome_text` says them translated.</extracomment>
+            <translation>Zrealizowano</translation>
+        </message>
+        <message>
+            <source>Not redeemed</source>
+            <translation>Nie zrealizowano</translation>
+        </message>
+        <message>
+            <source>Nothing was taken</source>
+            <translation>Nic nie pobrano</translation>
+        </message>
+        <message>
+            <source>this voucher can be redeemed again</source>
+            <translation>ten voucher będzie można znowu zrealizować</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <translation>{amount} z {code}</translation>
+        </message>
+        <message>
+            <source>{left} left</source>
+            <translation>zostaje {left}</translation>
+        </message>
+        <message>
+            <source>the whole balance, {left} left</source>
+            <translation>całe saldo, zostaje {left}</translation>
+        </message>
+        <message>
+            <source>Redeem {asked} — {rest}</source>
+            <translation>Zrealizuj {asked} — {rest}</translation>
+        </message>
+        <message>
+            <source>Redeemed {taken} from {code}. New balance {left} · ref {event}</source>
+            <translation>Zrealizowano {taken} z {code}. Nowe saldo {left} · nr {event}</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
+            <translation>Niepotwierdzone: to może być realizacja z innej kasy — kierownik musi sprawdzić, czy pobrano {asked}.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
+            <translation>Niepotwierdzone: to może być realizacja z innej kasy (możliwe: {count}, nr {refs}) — kierownik musi sprawdzić, czy pobrano {asked}.</translation>
+        </message>
+        <message>
+            <source>{code}: the service's answer does not match {asked} — ask a manager.</source>
+            <translation>{code}: odpowiedź serwisu nie zgadza się z {asked} — wezwij kierownika.</translation>
+        </message>
+        <message>
+            <source>on {recorded}, not {asked}</source>
+            <translation>na {recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, a nie {asked}</translation>
+        </message>
+        <message>
+            <source>at location {recorded}, not this till's ({asked})</source>
+            <translation>w lokalizacji {recorded}, a nie tej kasy ({asked})</translation>
+        </message>
+        <message>
+            <source>a “{type}” event, not a redemption</source>
+            <translation>zdarzenie „{type}”, a nie realizację</translation>
+        </message>
+        <message>
+            <source>{recorded} on {code}</source>
+            <translation>{recorded} na {code}</translation>
+        </message>
+        <message>
+            <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
+            <translation>{code}: serwis zapisał {said} — wezwij kierownika · nr {event}</translation>
         </message>
     </context>
     <context>
@@ -427,6 +1324,34 @@
         <message>
             <source>Close</source>
             <translation>Zamknij</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>missing</source>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <translation>brakujący</translation>
+        </message>
+        <message>
+            <source>The till's settings file is {why}, and its backup copy is missing or damaged too. The damaged file is kept as {file}.</source>
+            <translation>Plik ustawień kasy jest {why}, a jego kopia zapasowa też jest brakująca lub uszkodzona. Uszkodzony plik zachowano jako {file}.</translation>
+        </message>
+        <message>
+            <source>The till's settings file was {why}; it has been restored from its backup copy, with the manager PIN and service settings as last saved.</source>
+            <translation>Plik ustawień kasy był {why}; przywrócono go z kopii zapasowej, z PIN-em kierownika i ustawieniami serwisu z ostatniego zapisu.</translation>
+        </message>
+        <message>
+            <source> The damaged file is kept as {file}.</source>
+            <translation> Uszkodzony plik zachowano jako {file}.</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>pusty</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>uszkodzony</translation>
         </message>
     </context>
     <context>
@@ -777,6 +1702,58 @@
         <message>
             <source>Cancel</source>
             <translation>Anuluj</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slips</name>
+        <message>
+            <source>Keyed on POS</source>
+            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <translation>Wprowadzono na POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Kopiuj kwotę i numer</translation>
+        </message>
+        <message>
+            <source>Print the last slip</source>
+            <translation>Drukuj ostatni paragon</translation>
+        </message>
+        <message>
+            <source>Preview the last slip…</source>
+            <translation>Podgląd ostatniego paragonu…</translation>
+        </message>
+        <message>
+            <source>Save the last slip as PDF…</source>
+            <translation>Zapisz ostatni paragon jako PDF…</translation>
+        </message>
+        <message>
+            <source>Slip printer and options…</source>
+            <translation>Drukarka paragonów i opcje…</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first, or reprint one from its history.</source>
+            <translation>Brak paragonu: najpierw zrealizuj voucher albo wydrukuj ponownie paragon z jego historii.</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first.</source>
+            <translation>Brak paragonu: najpierw zrealizuj voucher.</translation>
+        </message>
+        <message>
+            <source>The slip could not be saved: {problem}.</source>
+            <translation>Nie udało się zapisać paragonu: {problem}.</translation>
+        </message>
+        <message>
+            <source>Slip saved to {path}.</source>
+            <translation>Paragon zapisano w {path}.</translation>
+        </message>
+        <message>
+            <source>Save the slip</source>
+            <translation>Zapisz paragon</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
         </message>
     </context>
     <context>
@@ -1496,6 +2473,192 @@ Folder: {folder}</translation>
         <message>
             <source>Every voucher must be unused; already used or not valid: {codes}.</source>
             <translation>Każdy voucher musi być niewykorzystany; już wykorzystane lub nieważne: {codes}.</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <extracomment>Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.
+----------
+The voucher panel's words: its tables' headings are translated where they are shown.</extracomment>
+            <translation>Kod</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Ważny do</translation>
+        </message>
+        <message>
+            <source>Starting value</source>
+            <translation>Wartość początkowa</translation>
+        </message>
+        <message>
+            <source>Grace until</source>
+            <translation>Okres karencji do</translation>
+        </message>
+        <message>
+            <source>Valid from</source>
+            <translation>Ważny od</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Częściowe użycie</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Zamówienie</translation>
+        </message>
+        <message>
+            <source>No instructions or terms.</source>
+            <translation>Brak instrukcji i warunków.</translation>
+        </message>
+        <message>
+            <source>Reverse the chosen redemption (manager PIN)</source>
+            <translation>Cofnij wybraną realizację (PIN kierownika)</translation>
+        </message>
+        <message>
+            <source>Voucher status</source>
+            <translation>Status vouchera</translation>
+        </message>
+        <message>
+            <source>Voucher data not current</source>
+            <translation>Dane vouchera nieaktualne</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Show the redeem instructions and terms (Alt+T)</source>
+            <translation>Pokaż instrukcje realizacji i warunki (Alt+T)</translation>
+        </message>
+        <message>
+            <source>Voucher details not loaded</source>
+            <translation>Szczegóły vouchera niewczytane</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>Read the order and the redeem history again</source>
+            <translation>Wczytaj ponownie zamówienie i historię realizacji</translation>
+        </message>
+        <message>
+            <source>Order rows</source>
+            <translation>Pozycje zamówienia</translation>
+        </message>
+        <message>
+            <source>Redeem history</source>
+            <translation>Historia realizacji</translation>
+        </message>
+        <message>
+            <source>Reverse this line…</source>
+            <translation>Cofnij tę pozycję…</translation>
+        </message>
+        <message>
+            <source>Reprint slip</source>
+            <translation>Drukuj ponownie</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the chosen line again, marked Reprint</source>
+            <translation>Wydrukuj ponownie paragon gościa dla wybranej pozycji, z oznaczeniem Duplikat</translation>
+        </message>
+        <message>
+            <source>Vouchers in this order</source>
+            <translation>Vouchery w tym zamówieniu</translation>
+        </message>
+        <message>
+            <source>Terms ▾</source>
+            <translation>Warunki ▾</translation>
+        </message>
+        <message>
+            <source>Terms ▸</source>
+            <translation>Warunki ▸</translation>
+        </message>
+        <message>
+            <source>Order #{order}</source>
+            <extracomment>Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <translation>Zamówienie nr {order}</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>zwrócone</translation>
+        </message>
+        <message>
+            <source>Order #{order} (could not be loaded)</source>
+            <translation>Zamówienie nr {order} (nie udało się wczytać)</translation>
+        </message>
+        <message>
+            <source>Not current: read at {time}, and the service cannot be used now.</source>
+            <translation>Nieaktualne: odczytano o {time}, a serwisu nie można teraz użyć.</translation>
+        </message>
+        <message>
+            <source>{why}. {code} is looked up by itself as soon as it answers.</source>
+            <translation>{why}. {code} zostanie wyszukany sam, gdy tylko serwis odpowie.</translation>
+        </message>
+        <message>
+            <source>The order could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Nie udało się wczytać zamówienia. Sam voucher jest aktualny i można go zrealizować.</translation>
+        </message>
+        <message>
+            <source>The redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Nie udało się wczytać historii realizacji ani voucherów z zamówienia. Sam voucher jest aktualny i można go zrealizować.</translation>
+        </message>
+        <message>
+            <source>The order and the redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Nie udało się wczytać zamówienia, historii realizacji ani voucherów z zamówienia. Sam voucher jest aktualny i można go zrealizować.</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wartość</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Kiedy</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Kwota</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Gdzie</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Zdarzenie</translation>
+        </message>
+        <message>
+            <source>Scan or type the code to use this voucher</source>
+            <extracomment>Whether the code was scanned or typed at this counter: only then is it shown whole and can money move (``app.viewmodels.lookup``, proof of possession). Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.</extracomment>
+            <translation>Zeskanuj lub wpisz kod, aby użyć tego vouchera</translation>
+        </message>
+        <message>
+            <source>Part use allowed</source>
+            <translation>Można użyć częściowo</translation>
+        </message>
+        <message>
+            <source>Must be used in full</source>
+            <translation>Tylko w całości</translation>
+        </message>
+        <message>
+            <source>Online (not at a till)</source>
+            <extracomment>Where an event with no location happened: an online sale or another movement not made at a till.</extracomment>
+            <translation>Online (nie na kasie)</translation>
+        </message>
+        <message>
+            <source>{type} · Online</source>
+            <translation>{type} · Online</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Lokalizacja {location}</translation>
         </message>
     </context>
 </TS>

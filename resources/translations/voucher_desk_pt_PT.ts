@@ -39,6 +39,80 @@
         </message>
     </context>
     <context>
+        <name>Answer</name>
+        <message>
+            <source> or </source>
+            <translation> ou </translation>
+        </message>
+        <message>
+            <source>no code</source>
+            <translation>sem código</translation>
+        </message>
+        <message>
+            <source>location {location}</source>
+            <translation>local {location}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, e não {asked}</translation>
+        </message>
+        <message>
+            <source>it on {recorded}, not {asked}</source>
+            <translation>em {recorded}, e não em {asked}</translation>
+        </message>
+        <message>
+            <source>it at {recorded}, not {asked}</source>
+            <translation>em {recorded}, e não em {asked}</translation>
+        </message>
+        <message>
+            <source>it in {recorded}, not {asked}</source>
+            <translation>em {recorded}, e não em {asked}</translation>
+        </message>
+        <message>
+            <source>a {recorded} event, not {asked}</source>
+            <translation>um evento {recorded}, e não {asked}</translation>
+        </message>
+        <message>
+            <source>The service recorded {differences} — ask a manager.</source>
+            <translation>O serviço registou {differences} — chame um gerente.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Code</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Leia ou escreva um código de vale</translation>
+        </message>
+        <message>
+            <source>That is too long to be a voucher code</source>
+            <translation>É demasiado longo para ser um código de vale</translation>
+        </message>
+        <message>
+            <source>That code is hidden: scan the voucher or type its whole code</source>
+            <translation>Esse código está oculto: leia o vale ou escreva o código completo</translation>
+        </message>
+        <message>
+            <source>That is too short to be a voucher code</source>
+            <translation>É demasiado curto para ser um código de vale</translation>
+        </message>
+        <message>
+            <source>Voucher codes contain only letters and digits</source>
+            <translation>Os códigos de vale só têm letras e algarismos</translation>
+        </message>
+        <message>
+            <source>That link does not hold a voucher code</source>
+            <translation>Essa ligação não contém um código de vale</translation>
+        </message>
+        <message>
+            <source>That code holds hidden direction marks: scan it again, or type it by hand</source>
+            <translation>Esse código contém marcas de direção ocultas: leia-o de novo ou escreva-o à mão</translation>
+        </message>
+        <message>
+            <source>A few digits are not a voucher code (a PIN or an amount?): nothing was looked up</source>
+            <translation>Poucos algarismos não são um código de vale (um PIN ou um valor?): nada foi pesquisado</translation>
+        </message>
+    </context>
+    <context>
         <name>Confirm</name>
         <message>
             <source>Confirm (F12)</source>
@@ -114,6 +188,523 @@
         <message>
             <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
             <translation>O serviço de vales tem problemas (responde com erros). A caixa continua a tentar; tente novamente dentro de momentos.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Counter</name>
+        <message>
+            <source>Manager: it did not go through…</source>
+            <translation>Gerente: não foi feito…</translation>
+        </message>
+        <message>
+            <source>An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked with the service that it did not go through can unblock the voucher (manager PIN).</source>
+            <translation>Um resgate ou carregamento anterior deste vale não está confirmado. Um gerente que tenha verificado com o serviço que não foi feito pode desbloquear o vale (PIN de gerente).</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed top-up of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Marcar o carregamento não confirmado de {code} como não aplicado, depois de verificar com o serviço que não foi feito</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed redemption of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Marcar o resgate não confirmado de {code} como não aplicado, depois de verificar com o serviço que não foi feito</translation>
+        </message>
+        <message>
+            <source>Refund the whole order of this voucher (manager PIN)</source>
+            <translation>Reembolsar toda a encomenda deste vale (PIN de gerente)</translation>
+        </message>
+        <message>
+            <source>Refund order…</source>
+            <translation>Reembolsar encomenda…</translation>
+        </message>
+        <message>
+            <source>Refund order #{order}…</source>
+            <translation>Reembolsar encomenda n.º {order}…</translation>
+        </message>
+        <message>
+            <source>This voucher is void, so its order cannot be refunded.</source>
+            <translation>Este vale está anulado, por isso a encomenda não pode ser reembolsada.</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>A pesquisar…</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>Pesquisar</translation>
+        </message>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Leia ou escreva um código de vale</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Código do vale</translation>
+        </message>
+        <message>
+            <source>Scan or type a code, then Enter or Tab (F2 comes back here)</source>
+            <translation>Leia ou escreva um código e prima Enter ou Tab (F2 volta aqui)</translation>
+        </message>
+        <message>
+            <source>Look up the code (Enter)</source>
+            <translation>Pesquisar o código (Enter)</translation>
+        </message>
+        <message>
+            <source>About the code</source>
+            <translation>Sobre o código</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Fechar mesmo assim</translation>
+        </message>
+        <message>
+            <source>Sign out anyway</source>
+            <translation>Terminar sessão mesmo assim</translation>
+        </message>
+        <message>
+            <source>Open another voucher?</source>
+            <extracomment>The question asked before a feed row replaces the voucher on the counter, while open.</extracomment>
+            <translation>Abrir outro vale?</translation>
+        </message>
+        <message>
+            <source>{here} is on the counter. Open {other} instead?</source>
+            <translation>{here} está no balcão. Abrir {other} em vez dele?</translation>
+        </message>
+        <message>
+            <source>{here} is closed; nothing is redeemed from either.</source>
+            <translation>{here} é fechado; nada é resgatado de nenhum deles.</translation>
+        </message>
+        <message>
+            <source>Open {other}</source>
+            <translation>Abrir {other}</translation>
+        </message>
+        <message>
+            <source>Keep {here}</source>
+            <translation>Manter {here}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Crash</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Algo correu mal</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside the till. It has been logged, and you can carry on.</source>
+            <translation>Algo correu mal dentro da caixa. Ficou registado e pode continuar.</translation>
+        </message>
+        <message>
+            <source>If it keeps happening, copy the details for support.</source>
+            <translation>Se continuar a acontecer, copie os detalhes para o suporte.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Copiar detalhes</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>This voucher cannot be used now.</source>
+            <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
+            <translation>Este vale não pode ser usado agora.</translation>
+        </message>
+        <message>
+            <source>That is more than the voucher's balance.</source>
+            <translation>É mais do que o saldo do vale.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full.</source>
+            <translation>Este vale tem de ser usado na totalidade.</translation>
+        </message>
+        <message>
+            <source>The service did not accept that amount.</source>
+            <translation>O serviço não aceitou esse valor.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid at this location.</source>
+            <translation>Este vale não é válido neste local.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>Esta encomenda já foi reembolsada.</translation>
+        </message>
+        <message>
+            <source>A voucher in this order has been used, so the order cannot be refunded.</source>
+            <translation>Um vale desta encomenda já foi usado, por isso a encomenda não pode ser reembolsada.</translation>
+        </message>
+        <message>
+            <source>Only orders created through the API can be refunded here.</source>
+            <translation>Aqui só podem ser reembolsadas encomendas criadas pela API.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet, so it cannot be reversed.</source>
+            <translation>O serviço ainda não confirmou este evento, por isso não pode ser revertido.</translation>
+        </message>
+        <message>
+            <source>This event has already been reversed.</source>
+            <translation>Este evento já foi revertido.</translation>
+        </message>
+        <message>
+            <source>This kind of event cannot be reversed.</source>
+            <translation>Este tipo de evento não pode ser revertido.</translation>
+        </message>
+        <message>
+            <source>The request was missing something the service needs.</source>
+            <translation>Faltava ao pedido algo de que o serviço precisa.</translation>
+        </message>
+        <message>
+            <source>The service did not accept the request.</source>
+            <translation>O serviço não aceitou o pedido.</translation>
+        </message>
+        <message>
+            <source>The service could not read the request.</source>
+            <translation>O serviço não conseguiu ler o pedido.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet.</source>
+            <extracomment>``not_redeemable`` by the status the service named (longest first: "Not Yet Valid" before "Valid").</extracomment>
+            <translation>Este vale ainda não é válido.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed (a chargeback).</source>
+            <translation>O pagamento deste vale foi estornado (chargeback).</translation>
+        </message>
+        <message>
+            <source>This voucher is already used.</source>
+            <translation>Este vale já foi usado.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Este vale expirou.</translation>
+        </message>
+        <message>
+            <source>This voucher is void (cancelled).</source>
+            <translation>Este vale está anulado (cancelado).</translation>
+        </message>
+        <message>
+            <source>The voucher service refused this for a reason the till does not know; its own words are in the till's log for a manager or support.</source>
+            <extracomment>A refusal whose reason the till does not know: the service's words go to the details only.</extracomment>
+            <translation>O serviço de vales recusou por um motivo que a caixa não conhece; a resposta dele está no registo da caixa para um gerente ou o suporte.</translation>
+        </message>
+        <message>
+            <source>The service refused the till's API key — ask a manager to check Service settings.</source>
+            <translation>O serviço recusou a chave API da caixa — peça a um gerente que verifique as definições do serviço.</translation>
+        </message>
+        <message>
+            <source>Not found.</source>
+            <translation>Não encontrado.</translation>
+        </message>
+        <message>
+            <source>No voucher with that code. Check the code and try again.</source>
+            <translation>Não há nenhum vale com esse código. Verifique o código e tente novamente.</translation>
+        </message>
+        <message>
+            <source>That order was not found.</source>
+            <translation>Essa encomenda não foi encontrada.</translation>
+        </message>
+        <message>
+            <source>That event was not found.</source>
+            <translation>Esse evento não foi encontrado.</translation>
+        </message>
+        <message>
+            <source>The voucher service is busy. Wait a few seconds and try again.</source>
+            <translation>O serviço de vales está ocupado. Aguarde uns segundos e tente novamente.</translation>
+        </message>
+        <message>
+            <source>No answer from the service: checking whether it went through…</source>
+            <translation>Sem resposta do serviço: a verificar se foi feito…</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service. Check the network; the till keeps trying.</source>
+            <translation>Não é possível contactar o serviço de vales. Verifique a rede; a caixa continua a tentar.</translation>
+        </message>
+        <message>
+            <source>The voucher service is not answering. Try again in a moment.</source>
+            <translation>O serviço de vales não responde. Tente novamente dentro de momentos.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble. Try again in a moment.</source>
+            <translation>O serviço de vales tem problemas. Tente novamente dentro de momentos.</translation>
+        </message>
+        <message>
+            <source>The voucher service sent an answer the till cannot read.</source>
+            <translation>O serviço de vales enviou uma resposta que a caixa não consegue ler.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Handoff</name>
+        <message>
+            <source>Gift voucher</source>
+            <extracomment>The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise still reads the amount and the reference.</extracomment>
+            <translation>Vale de oferta</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
+            <translation>não indicada</translation>
+        </message>
+        <message>
+            <source>Reversed elsewhere — do not key {amount} (reference {reference})</source>
+            <translation>Revertido noutro lado — não registe {amount} (referência {reference})</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a voucher sale — reference {reference}</source>
+            <translation>Receba {amount} no POS por uma venda de vale — referência {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a new gift card — reference {reference}</source>
+            <translation>Receba {amount} no POS por um cartão de oferta novo — referência {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a gift card top-up — reference {reference}</source>
+            <translation>Receba {amount} no POS por um carregamento de cartão de oferta — referência {reference}</translation>
+        </message>
+        <message>
+            <source>Key {amount} as {tender} — reference {reference}</source>
+            <translation>Registe {amount} como {tender} — referência {reference}</translation>
+        </message>
+        <message>
+            <source>Gift card payment</source>
+            <translation>Pagamento de cartão de oferta</translation>
+        </message>
+        <message>
+            <source>Voucher sale</source>
+            <translation>Venda de vale</translation>
+        </message>
+        <message>
+            <source>{amount} {what} ref {references}</source>
+            <translation>{amount} {what} ref. {references}</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Resgatado</translation>
+        </message>
+        <message>
+            <source>New card sold</source>
+            <translation>Cartão novo vendido</translation>
+        </message>
+        <message>
+            <source>Topped up</source>
+            <translation>Carregado</translation>
+        </message>
+        <message>
+            <source>Vouchers sold</source>
+            <translation>Vales vendidos</translation>
+        </message>
+        <message>
+            <source>{done} {time} by {staff}</source>
+            <translation>{done} {time} por {staff}</translation>
+        </message>
+        <message>
+            <source>{time} {amount} — ref {references} — {staff}</source>
+            <translation>{time} {amount} — ref. {references} — {staff}</translation>
+        </message>
+        <message>
+            <source>What to key on the POS</source>
+            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Whether the window's resizes are watched (``showEvent``).</extracomment>
+            <translation>O que registar no POS</translation>
+        </message>
+        <message>
+            <source>Copy ({key})</source>
+            <translation>Copiar ({key})</translation>
+        </message>
+        <message>
+            <source>Copy the amount and the reference, to paste into the POS</source>
+            <translation>Copiar o valor e a referência para colar no POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Copiar valor e referência</translation>
+        </message>
+        <message>
+            <source>Tick once the amount is keyed as a gift voucher tender on the POS</source>
+            <translation>Marque quando o valor estiver registado no POS como pagamento com vale de oferta</translation>
+        </message>
+        <message>
+            <source>Slip ({key})</source>
+            <translation>Talão ({key})</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the last redemption</source>
+            <translation>Imprimir o talão do hóspede do último resgate</translation>
+        </message>
+        <message>
+            <source>Print slip</source>
+            <translation>Imprimir talão</translation>
+        </message>
+        <message>
+            <source>✓ Keyed on POS ({key})</source>
+            <translation>✓ Registado no POS ({key})</translation>
+        </message>
+        <message>
+            <source>Redeemed {time} by {staff} on {code}; the service shows it reversed since, not by this till. Tick to take it off the list.</source>
+            <translation>Resgatado {time} por {staff} em {code}; o serviço mostra que foi revertido depois, não por esta caixa. Marque para o retirar da lista.</translation>
+        </message>
+        <message>
+            <source>On the POS now · {detail}</source>
+            <translation>Agora no POS · {detail}</translation>
+        </message>
+        <message>
+            <source>✓ Seen ({key})</source>
+            <translation>✓ Visto ({key})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more not keyed</source>
+            <translation>
+                <numerusform>mais %n por registar</numerusform>
+                <numerusform>mais %n por registar</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied “{text}”.</source>
+            <translation>Copiado «{text}».</translation>
+        </message>
+        <message numerus="yes">
+            <source>• and %n earlier</source>
+            <extracomment>The reminder names this many redemptions, newest first, and counts the rest.</extracomment>
+            <translation>
+                <numerusform>• e mais %n anterior</numerusform>
+                <numerusform>• e mais %n anteriores</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>1 operação não está resolvida com o serviço:
+
+{lines}
+
+Um gerente tem de a verificar.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>
+                <numerusform>%n operação não está resolvida com o serviço:
+
+{lines}
+
+Um gerente tem de as verificar.</numerusform>
+                <numerusform>%n operações não estão resolvidas com o serviço:
+
+{lines}
+
+Um gerente tem de as verificar.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 redemption is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 resgate não está marcado como registado no POS:
+
+{lines}
+
+Registe-o primeiro no POS e marque-o.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n redemptions are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n resgate não está marcado como registado no POS:
+
+{lines}
+
+Registe-os primeiro no POS e marque-os.</numerusform>
+                <numerusform>%n resgates não estão marcados como registados no POS:
+
+{lines}
+
+Registe-os primeiro no POS e marque-os.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 operação não está marcada como registada no POS:
+
+{lines}
+
+Registe-a primeiro no POS e marque-a.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n operação não está marcada como registada no POS:
+
+{lines}
+
+Registe-as primeiro no POS e marque-as.</numerusform>
+                <numerusform>%n operações não estão marcadas como registadas no POS:
+
+{lines}
+
+Registe-as primeiro no POS e marque-as.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not settled</source>
+            <translation>Por resolver</translation>
+        </message>
+        <message>
+            <source>Not keyed on the POS</source>
+            <translation>Não registado no POS</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Voltar</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. Why an unsettled movement waits, for the list shown before leaving.</extracomment>
+            <translation>aguarda a decisão de um gerente</translation>
+        </message>
+        <message>
+            <source>not yet confirmed by the service</source>
+            <translation>ainda não confirmada pelo serviço</translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <translation>enviada, ainda sem resposta</translation>
+        </message>
+        <message>
+            <source>The till could not read its journal: some movements may not be settled.</source>
+            <extracomment>The redeem-history status of a reversed redemption. Events of this till's redemptions the service's history shows reversed, not by this till.</extracomment>
+            <translation>A caixa não conseguiu ler o seu diário: algumas operações podem não estar resolvidas.</translation>
+        </message>
+        <message>
+            <source>{time} {what}: {why}</source>
+            <translation>{time} {what}: {why}</translation>
+        </message>
+        <message>
+            <source>The till could not read which redemptions are keyed on the POS.</source>
+            <translation>A caixa não conseguiu ler que resgates estão registados no POS.</translation>
+        </message>
+        <message>
+            <source>Sign in first: a tick records who keyed the redemption on the POS.</source>
+            <translation>Inicie sessão primeiro: a marca regista quem registou o resgate no POS.</translation>
+        </message>
+        <message>
+            <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
+            <translation>{problem} O resgate continua a aparecer como não registado; marque de novo.</translation>
         </message>
     </context>
     <context>
@@ -244,6 +835,95 @@
         </message>
     </context>
     <context>
+        <name>Menu</name>
+        <message>
+            <source>&amp;Shift</source>
+            <translation>&amp;Turno</translation>
+        </message>
+        <message>
+            <source>Change staff…</source>
+            <translation>Mudar de funcionário…</translation>
+        </message>
+        <message>
+            <source>Find a code</source>
+            <translation>Procurar um código</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Sair</translation>
+        </message>
+        <message>
+            <source>&amp;Manager</source>
+            <translation>&amp;Gerente</translation>
+        </message>
+        <message>
+            <source>S&amp;lips</source>
+            <translation>&amp;Talões</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>A&amp;juda</translation>
+        </message>
+        <message>
+            <source>About {app}</source>
+            <translation>Acerca de {app}</translation>
+        </message>
+        <message>
+            <source>{app} {version}
+Redeem gift vouchers at the till.</source>
+            <translation>{app} {version}
+Resgate de vales de oferta na caixa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcome</name>
+        <message>
+            <source>No answer from the service {about}. Checking with the service…</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
+            <translation>Sem resposta do serviço {about}. A verificar com o serviço…</translation>
+        </message>
+        <message>
+            <source>{checking} {seconds} s</source>
+            <translation>{checking} {seconds} s</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. Nada foi enviado.</translation>
+        </message>
+        <message>
+            <source>{problem}. {pending}</source>
+            <translation>{problem}. {pending}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Continua sem resposta do serviço.</translation>
+        </message>
+        <message>
+            <source>{first} {unchecked}</source>
+            <translation>{first} {unchecked}</translation>
+        </message>
+        <message>
+            <source>{done} {asked}.</source>
+            <translation>{done} {asked}.</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked} did not go through. {nothing}; you can try again.</source>
+            <translation>{not_done}: {asked} não foi feito. {nothing}; pode tentar novamente.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
+            <translation>Não confirmado: {asked} — ainda sem resposta do serviço. A caixa volta a verificar antes de {waits}.</translation>
+        </message>
+        <message>
+            <source>The service refused the {noun}.</source>
+            <translation>O serviço recusou a operação ({noun}).</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked}. {why}</source>
+            <translation>{not_done}: {asked}. {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Pin</name>
         <message>
             <source>Manager approval</source>
@@ -269,6 +949,20 @@
         <message>
             <source>Checking…</source>
             <translation>A verificar…</translation>
+        </message>
+        <message>
+            <source>Choose a different PIN: this one is not safe to use.</source>
+            <extracomment>Said of every new PIN the till will not take although it is well formed: one a bystander guesses at once, and one another manager already has. One wording for both on purpose: a PIN says who approves, so two managers never share one, but saying "another manager has this PIN" would hand whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).</extracomment>
+            <translation>Escolha outro PIN: este não é seguro.</translation>
+        </message>
+        <message>
+            <source>The PIN must be {least} to {most} digits.</source>
+            <extracomment>The PINs people choose most often (published analyses of leaked 4-digit PINs), besides the repeats and runs refused by rule: the first ones a thief at the desk would try.</extracomment>
+            <translation>O PIN tem de ter de {least} a {most} algarismos.</translation>
+        </message>
+        <message>
+            <source>The stored manager PIN is unreadable; set a new one.</source>
+            <translation>O PIN de gerente guardado não pode ser lido; defina um novo.</translation>
         </message>
     </context>
     <context>
@@ -317,6 +1011,42 @@
         </message>
     </context>
     <context>
+        <name>Reconcile</name>
+        <message>
+            <source>{what}, possibly by another till</source>
+            <extracomment>How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day and a DST hour, because a service's clock can be moved back hours after the anchor (see above). How much earlier than the intent (by the measured offset) the service may have stamped its event. The offset is an event's stamp less the till's time the answer came, so a slow round trip only makes the estimate earlier (safer); the slack covers the one-second stamps and the clocks' drift since the offset was measured. Why the candidates could not be told apart, in till words ("" unless ambiguous).</extracomment>
+            <translation>{what}, possivelmente noutra caixa</translation>
+        </message>
+        <message>
+            <source>{what} at {time}, possibly by another till</source>
+            <translation>{what} às {time}, possivelmente noutra caixa</translation>
+        </message>
+        <message>
+            <source>event {event} was reversed</source>
+            <translation>o evento {event} foi revertido</translation>
+        </message>
+        <message>
+            <source>several reversals of that amount on this voucher could be this one</source>
+            <translation>várias reversões desse valor neste vale podem ser esta</translation>
+        </message>
+        <message>
+            <source>event {event} was already reversed by another till before this one asked</source>
+            <translation>o evento {event} já tinha sido revertido por outra caixa antes de esta o pedir</translation>
+        </message>
+        <message>
+            <source>the service shows more than one identical movement on this voucher</source>
+            <translation>o serviço mostra mais do que uma operação idêntica neste vale</translation>
+        </message>
+        <message>
+            <source>another till at this location could have made it; the service does not say which till did</source>
+            <translation>pode tê-la feito outra caixa deste local; o serviço não diz qual</translation>
+        </message>
+        <message>
+            <source>it may have been recorded otherwise than asked (another amount, place or voucher)</source>
+            <translation>pode ter sido registada de outra forma (outro valor, local ou vale)</translation>
+        </message>
+    </context>
+    <context>
         <name>Redeem</name>
         <message>
             <source>&amp;Amount</source>
@@ -361,6 +1091,156 @@
         <message>
             <source>Put the whole balance in the amount (then review and confirm)</source>
             <translation>Pôr todo o saldo no valor (depois rever e confirmar)</translation>
+        </message>
+        <message>
+            <source>Offline: redeeming is paused until the service answers</source>
+            <translation>Offline: os resgates ficam em pausa até o serviço responder</translation>
+        </message>
+        <message>
+            <source>The earlier movement was settled before the override.</source>
+            <extracomment>The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <translation>A operação anterior foi resolvida antes da decisão do gerente.</translation>
+        </message>
+        <message>
+            <source>Use whole balance {amount}</source>
+            <translation>Todo o saldo {amount}</translation>
+        </message>
+        <message>
+            <source>Type an amount, or use the whole balance</source>
+            <translation>Escreva um valor ou use todo o saldo</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Saldo depois: {amount}</translation>
+        </message>
+        <message>
+            <source>about {asked}</source>
+            <translation>sobre {asked}</translation>
+        </message>
+        <message>
+            <source>The redemption of {asked} is not confirmed: the till checks it again before this voucher can be redeemed again, and at its next start.</source>
+            <translation>O resgate de {asked} não está confirmado: a caixa volta a verificá-lo antes de este vale poder ser resgatado outra vez, e no próximo arranque.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>O resgate ainda não está confirmado.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier redemption of this voucher could not be checked.</source>
+            <translation>{refused} Não foi possível verificar um resgate anterior deste vale.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Aguarde o fim da verificação ou chame um gerente.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>Não enviado: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed redemption of this voucher first…</source>
+            <translation>A verificar primeiro um resgate anterior não confirmado deste vale…</translation>
+        </message>
+        <message>
+            <source>{earlier} Nothing more was sent.</source>
+            <translation>{earlier} Não foi enviado mais nada.</translation>
+        </message>
+        <message>
+            <source>about an earlier redemption of this code</source>
+            <translation>sobre um resgate anterior deste código</translation>
+        </message>
+        <message>
+            <source>No answer from the service {about}. Checking with the service… {seconds} s</source>
+            <translation>Sem resposta do serviço {about}. A verificar com o serviço… {seconds} s</translation>
+        </message>
+        <message>
+            <source>the balance</source>
+            <translation>o saldo</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through (ref {event}).</source>
+            <translation>O resgate anterior de {taken} de {code} foi feito (ref. {event}).</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through.</source>
+            <translation>O resgate anterior de {taken} de {code} foi feito.</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} did not go through; nothing was taken.</source>
+            <translation>O resgate anterior de {taken} de {code} não foi feito; nada foi descontado.</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>In the source language, marked for translation; :func:`outcome_text` says them translated.</extracomment>
+            <translation>Resgatado</translation>
+        </message>
+        <message>
+            <source>Not redeemed</source>
+            <translation>Não resgatado</translation>
+        </message>
+        <message>
+            <source>Nothing was taken</source>
+            <translation>Nada foi descontado</translation>
+        </message>
+        <message>
+            <source>this voucher can be redeemed again</source>
+            <translation>este vale poder ser resgatado outra vez</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <translation>{amount} de {code}</translation>
+        </message>
+        <message>
+            <source>{left} left</source>
+            <translation>ficam {left}</translation>
+        </message>
+        <message>
+            <source>the whole balance, {left} left</source>
+            <translation>todo o saldo, ficam {left}</translation>
+        </message>
+        <message>
+            <source>Redeem {asked} — {rest}</source>
+            <translation>Resgatar {asked} — {rest}</translation>
+        </message>
+        <message>
+            <source>Redeemed {taken} from {code}. New balance {left} · ref {event}</source>
+            <translation>Resgatado {taken} de {code}. Novo saldo {left} · ref. {event}</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
+            <translation>Não confirmado: pode ser o resgate de outra caixa — um gerente tem de verificar se {asked} foi descontado.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
+            <translation>Não confirmado: pode ser o resgate de outra caixa (possíveis: {count}, ref. {refs}) — um gerente tem de verificar se {asked} foi descontado.</translation>
+        </message>
+        <message>
+            <source>{code}: the service's answer does not match {asked} — ask a manager.</source>
+            <translation>{code}: a resposta do serviço não corresponde a {asked} — chame um gerente.</translation>
+        </message>
+        <message>
+            <source>on {recorded}, not {asked}</source>
+            <translation>em {recorded}, e não em {asked}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, e não {asked}</translation>
+        </message>
+        <message>
+            <source>at location {recorded}, not this till's ({asked})</source>
+            <translation>no local {recorded}, e não no desta caixa ({asked})</translation>
+        </message>
+        <message>
+            <source>a “{type}” event, not a redemption</source>
+            <translation>um evento «{type}», e não um resgate</translation>
+        </message>
+        <message>
+            <source>{recorded} on {code}</source>
+            <translation>{recorded} em {code}</translation>
+        </message>
+        <message>
+            <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
+            <translation>{code}: o serviço registou {said} — chame um gerente · ref. {event}</translation>
         </message>
     </context>
     <context>
@@ -424,6 +1304,34 @@
         <message>
             <source>Close</source>
             <translation>Fechar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>missing</source>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <translation>em falta</translation>
+        </message>
+        <message>
+            <source>The till's settings file is {why}, and its backup copy is missing or damaged too. The damaged file is kept as {file}.</source>
+            <translation>O ficheiro de definições da caixa está {why}, e a cópia de segurança também está em falta ou danificada. O ficheiro danificado foi guardado como {file}.</translation>
+        </message>
+        <message>
+            <source>The till's settings file was {why}; it has been restored from its backup copy, with the manager PIN and service settings as last saved.</source>
+            <translation>O ficheiro de definições da caixa estava {why}; foi reposto a partir da cópia de segurança, com o PIN de gerente e as definições do serviço tal como guardados pela última vez.</translation>
+        </message>
+        <message>
+            <source> The damaged file is kept as {file}.</source>
+            <translation> O ficheiro danificado foi guardado como {file}.</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>vazio</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>danificado</translation>
         </message>
     </context>
     <context>
@@ -773,6 +1681,58 @@
         <message>
             <source>Cancel</source>
             <translation>Cancelar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slips</name>
+        <message>
+            <source>Keyed on POS</source>
+            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <translation>Registado no POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Copiar valor e referência</translation>
+        </message>
+        <message>
+            <source>Print the last slip</source>
+            <translation>Imprimir o último talão</translation>
+        </message>
+        <message>
+            <source>Preview the last slip…</source>
+            <translation>Pré-visualizar o último talão…</translation>
+        </message>
+        <message>
+            <source>Save the last slip as PDF…</source>
+            <translation>Guardar o último talão em PDF…</translation>
+        </message>
+        <message>
+            <source>Slip printer and options…</source>
+            <translation>Impressora de talões e opções…</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first, or reprint one from its history.</source>
+            <translation>Ainda sem talão: resgate primeiro um vale ou reimprima um a partir do histórico.</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first.</source>
+            <translation>Ainda não há talão: resgate primeiro um vale.</translation>
+        </message>
+        <message>
+            <source>The slip could not be saved: {problem}.</source>
+            <translation>Não foi possível guardar o talão: {problem}.</translation>
+        </message>
+        <message>
+            <source>Slip saved to {path}.</source>
+            <translation>Talão guardado em {path}.</translation>
+        </message>
+        <message>
+            <source>Save the slip</source>
+            <translation>Guardar o talão</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
         </message>
     </context>
     <context>
@@ -1490,6 +2450,192 @@ Pasta: {folder}</translation>
         <message>
             <source>Every voucher must be unused; already used or not valid: {codes}.</source>
             <translation>Todos os vales têm de estar por usar; já usados ou não válidos: {codes}.</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <extracomment>Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.
+----------
+The voucher panel's words: its tables' headings are translated where they are shown.</extracomment>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Expira</translation>
+        </message>
+        <message>
+            <source>Starting value</source>
+            <translation>Valor inicial</translation>
+        </message>
+        <message>
+            <source>Grace until</source>
+            <translation>Tolerância até</translation>
+        </message>
+        <message>
+            <source>Valid from</source>
+            <translation>Válido desde</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Uso parcial</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Encomenda</translation>
+        </message>
+        <message>
+            <source>No instructions or terms.</source>
+            <translation>Sem instruções nem condições.</translation>
+        </message>
+        <message>
+            <source>Reverse the chosen redemption (manager PIN)</source>
+            <translation>Reverter o resgate escolhido (PIN de gerente)</translation>
+        </message>
+        <message>
+            <source>Voucher status</source>
+            <translation>Estado do vale</translation>
+        </message>
+        <message>
+            <source>Voucher data not current</source>
+            <translation>Dados do vale desatualizados</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Show the redeem instructions and terms (Alt+T)</source>
+            <translation>Mostrar as instruções de resgate e as condições (Alt+T)</translation>
+        </message>
+        <message>
+            <source>Voucher details not loaded</source>
+            <translation>Detalhes do vale não carregados</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Tentar de novo</translation>
+        </message>
+        <message>
+            <source>Read the order and the redeem history again</source>
+            <translation>Voltar a ler a encomenda e o histórico de resgates</translation>
+        </message>
+        <message>
+            <source>Order rows</source>
+            <translation>Linhas da encomenda</translation>
+        </message>
+        <message>
+            <source>Redeem history</source>
+            <translation>Histórico de resgates</translation>
+        </message>
+        <message>
+            <source>Reverse this line…</source>
+            <translation>Reverter esta linha…</translation>
+        </message>
+        <message>
+            <source>Reprint slip</source>
+            <translation>Reimprimir talão</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the chosen line again, marked Reprint</source>
+            <translation>Imprimir de novo o talão do hóspede da linha escolhida, marcado como 2.ª via</translation>
+        </message>
+        <message>
+            <source>Vouchers in this order</source>
+            <translation>Vales desta encomenda</translation>
+        </message>
+        <message>
+            <source>Terms ▾</source>
+            <translation>Condições ▾</translation>
+        </message>
+        <message>
+            <source>Terms ▸</source>
+            <translation>Condições ▸</translation>
+        </message>
+        <message>
+            <source>Order #{order}</source>
+            <extracomment>Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <translation>Encomenda n.º {order}</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>reembolsada</translation>
+        </message>
+        <message>
+            <source>Order #{order} (could not be loaded)</source>
+            <translation>Encomenda n.º {order} (não foi possível carregar)</translation>
+        </message>
+        <message>
+            <source>Not current: read at {time}, and the service cannot be used now.</source>
+            <translation>Desatualizado: lido às {time}, e o serviço não pode ser usado agora.</translation>
+        </message>
+        <message>
+            <source>{why}. {code} is looked up by itself as soon as it answers.</source>
+            <translation>{why}. {code} é pesquisado automaticamente assim que responder.</translation>
+        </message>
+        <message>
+            <source>The order could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Não foi possível carregar a encomenda. O vale em si está atualizado e pode ser resgatado.</translation>
+        </message>
+        <message>
+            <source>The redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Não foi possível carregar o histórico de resgates nem os vales da encomenda. O vale em si está atualizado e pode ser resgatado.</translation>
+        </message>
+        <message>
+            <source>The order and the redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Não foi possível carregar a encomenda, o histórico de resgates nem os vales da encomenda. O vale em si está atualizado e pode ser resgatado.</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produto</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Quando</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Onde</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Evento</translation>
+        </message>
+        <message>
+            <source>Scan or type the code to use this voucher</source>
+            <extracomment>Whether the code was scanned or typed at this counter: only then is it shown whole and can money move (``app.viewmodels.lookup``, proof of possession). Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.</extracomment>
+            <translation>Leia ou escreva o código para usar este vale</translation>
+        </message>
+        <message>
+            <source>Part use allowed</source>
+            <translation>Uso parcial permitido</translation>
+        </message>
+        <message>
+            <source>Must be used in full</source>
+            <translation>Só na totalidade</translation>
+        </message>
+        <message>
+            <source>Online (not at a till)</source>
+            <extracomment>Where an event with no location happened: an online sale or another movement not made at a till.</extracomment>
+            <translation>Online (não numa caixa)</translation>
+        </message>
+        <message>
+            <source>{type} · Online</source>
+            <translation>{type} · Online</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Local {location}</translation>
         </message>
     </context>
 </TS>

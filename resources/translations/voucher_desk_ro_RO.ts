@@ -39,6 +39,80 @@
         </message>
     </context>
     <context>
+        <name>Answer</name>
+        <message>
+            <source> or </source>
+            <translation> sau </translation>
+        </message>
+        <message>
+            <source>no code</source>
+            <translation>fără cod</translation>
+        </message>
+        <message>
+            <source>location {location}</source>
+            <translation>locația {location}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, nu {asked}</translation>
+        </message>
+        <message>
+            <source>it on {recorded}, not {asked}</source>
+            <translation>pe {recorded}, nu pe {asked}</translation>
+        </message>
+        <message>
+            <source>it at {recorded}, not {asked}</source>
+            <translation>la {recorded}, nu la {asked}</translation>
+        </message>
+        <message>
+            <source>it in {recorded}, not {asked}</source>
+            <translation>în {recorded}, nu în {asked}</translation>
+        </message>
+        <message>
+            <source>a {recorded} event, not {asked}</source>
+            <translation>un eveniment {recorded}, nu {asked}</translation>
+        </message>
+        <message>
+            <source>The service recorded {differences} — ask a manager.</source>
+            <translation>Serviciul a înregistrat {differences} — chemați un manager.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Code</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Scanați sau tastați un cod de voucher</translation>
+        </message>
+        <message>
+            <source>That is too long to be a voucher code</source>
+            <translation>Este prea lung pentru un cod de voucher</translation>
+        </message>
+        <message>
+            <source>That code is hidden: scan the voucher or type its whole code</source>
+            <translation>Acest cod este ascuns: scanați voucherul sau tastați codul întreg</translation>
+        </message>
+        <message>
+            <source>That is too short to be a voucher code</source>
+            <translation>Este prea scurt pentru un cod de voucher</translation>
+        </message>
+        <message>
+            <source>Voucher codes contain only letters and digits</source>
+            <translation>Codurile de voucher conțin doar litere și cifre</translation>
+        </message>
+        <message>
+            <source>That link does not hold a voucher code</source>
+            <translation>Acest link nu conține un cod de voucher</translation>
+        </message>
+        <message>
+            <source>That code holds hidden direction marks: scan it again, or type it by hand</source>
+            <translation>Acest cod conține semne de direcție ascunse: scanați-l din nou sau tastați-l manual</translation>
+        </message>
+        <message>
+            <source>A few digits are not a voucher code (a PIN or an amount?): nothing was looked up</source>
+            <translation>Câteva cifre nu sunt un cod de voucher (un PIN sau o sumă?): nu s-a căutat nimic</translation>
+        </message>
+    </context>
+    <context>
         <name>Confirm</name>
         <message>
             <source>Confirm (F12)</source>
@@ -114,6 +188,540 @@
         <message>
             <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
             <translation>Serviciul de vouchere are probleme (răspunde cu erori). Casa încearcă în continuare; încercați din nou peste puțin timp.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Counter</name>
+        <message>
+            <source>Manager: it did not go through…</source>
+            <translation>Manager: nu a trecut…</translation>
+        </message>
+        <message>
+            <source>An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked with the service that it did not go through can unblock the voucher (manager PIN).</source>
+            <translation>O răscumpărare sau reîncărcare anterioară a acestui voucher nu este confirmată. Un manager care a verificat cu serviciul că nu a trecut poate debloca voucherul (PIN de manager).</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed top-up of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Marcați reîncărcarea neconfirmată a {code} ca neaplicată, după ce ați verificat cu serviciul că nu a trecut</translation>
+        </message>
+        <message>
+            <source>Mark the unconfirmed redemption of {code} as not applied, after checking with the service that it did not go through</source>
+            <translation>Marcați răscumpărarea neconfirmată a {code} ca neaplicată, după ce ați verificat cu serviciul că nu a trecut</translation>
+        </message>
+        <message>
+            <source>Refund the whole order of this voucher (manager PIN)</source>
+            <translation>Rambursați toată comanda acestui voucher (PIN de manager)</translation>
+        </message>
+        <message>
+            <source>Refund order…</source>
+            <translation>Rambursare comandă…</translation>
+        </message>
+        <message>
+            <source>Refund order #{order}…</source>
+            <translation>Rambursare comanda #{order}…</translation>
+        </message>
+        <message>
+            <source>This voucher is void, so its order cannot be refunded.</source>
+            <translation>Acest voucher este anulat, deci comanda lui nu poate fi rambursată.</translation>
+        </message>
+        <message>
+            <source>Looking up…</source>
+            <translation>Se caută…</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>Caută</translation>
+        </message>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <translation>Scanați sau tastați un cod de voucher</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Cod voucher</translation>
+        </message>
+        <message>
+            <source>Scan or type a code, then Enter or Tab (F2 comes back here)</source>
+            <translation>Scanați sau tastați un cod, apoi Enter sau Tab (F2 revine aici)</translation>
+        </message>
+        <message>
+            <source>Look up the code (Enter)</source>
+            <translation>Caută codul (Enter)</translation>
+        </message>
+        <message>
+            <source>About the code</source>
+            <translation>Despre cod</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Închide oricum</translation>
+        </message>
+        <message>
+            <source>Sign out anyway</source>
+            <translation>Deconectează oricum</translation>
+        </message>
+        <message>
+            <source>Open another voucher?</source>
+            <extracomment>The question asked before a feed row replaces the voucher on the counter, while open.</extracomment>
+            <translation>Deschideți alt voucher?</translation>
+        </message>
+        <message>
+            <source>{here} is on the counter. Open {other} instead?</source>
+            <translation>Pe casă este {here}. Deschideți {other} în loc?</translation>
+        </message>
+        <message>
+            <source>{here} is closed; nothing is redeemed from either.</source>
+            <translation>{here} se închide; din niciunul nu se răscumpără nimic.</translation>
+        </message>
+        <message>
+            <source>Open {other}</source>
+            <translation>Deschide {other}</translation>
+        </message>
+        <message>
+            <source>Keep {here}</source>
+            <translation>Păstrează {here}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Crash</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Ceva nu a mers bine</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside the till. It has been logged, and you can carry on.</source>
+            <translation>Ceva nu a mers bine în casă. S-a înregistrat în jurnal și puteți continua.</translation>
+        </message>
+        <message>
+            <source>If it keeps happening, copy the details for support.</source>
+            <translation>Dacă se tot întâmplă, copiați detaliile pentru asistență.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Copiază detaliile</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>This voucher cannot be used now.</source>
+            <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
+            <translation>Acest voucher nu poate fi folosit acum.</translation>
+        </message>
+        <message>
+            <source>That is more than the voucher's balance.</source>
+            <translation>Este mai mult decât soldul voucherului.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full.</source>
+            <translation>Acest voucher trebuie folosit integral.</translation>
+        </message>
+        <message>
+            <source>The service did not accept that amount.</source>
+            <translation>Serviciul nu a acceptat această sumă.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid at this location.</source>
+            <translation>Acest voucher nu este valabil în această locație.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>Această comandă a fost deja rambursată.</translation>
+        </message>
+        <message>
+            <source>A voucher in this order has been used, so the order cannot be refunded.</source>
+            <translation>Un voucher din această comandă a fost folosit, deci comanda nu poate fi rambursată.</translation>
+        </message>
+        <message>
+            <source>Only orders created through the API can be refunded here.</source>
+            <translation>Aici pot fi rambursate doar comenzile create prin API.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet, so it cannot be reversed.</source>
+            <translation>Serviciul nu a confirmat încă acest eveniment, deci nu poate fi anulat.</translation>
+        </message>
+        <message>
+            <source>This event has already been reversed.</source>
+            <translation>Acest eveniment a fost deja anulat.</translation>
+        </message>
+        <message>
+            <source>This kind of event cannot be reversed.</source>
+            <translation>Acest tip de eveniment nu poate fi anulat.</translation>
+        </message>
+        <message>
+            <source>The request was missing something the service needs.</source>
+            <translation>Cererii îi lipsea ceva de care serviciul are nevoie.</translation>
+        </message>
+        <message>
+            <source>The service did not accept the request.</source>
+            <translation>Serviciul nu a acceptat cererea.</translation>
+        </message>
+        <message>
+            <source>The service could not read the request.</source>
+            <translation>Serviciul nu a putut citi cererea.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet.</source>
+            <extracomment>``not_redeemable`` by the status the service named (longest first: "Not Yet Valid" before "Valid").</extracomment>
+            <translation>Acest voucher nu este încă valabil.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed (a chargeback).</source>
+            <translation>Plata pentru acest voucher a fost stornată (chargeback).</translation>
+        </message>
+        <message>
+            <source>This voucher is already used.</source>
+            <translation>Acest voucher a fost deja folosit.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Acest voucher a expirat.</translation>
+        </message>
+        <message>
+            <source>This voucher is void (cancelled).</source>
+            <translation>Acest voucher este nul (anulat).</translation>
+        </message>
+        <message>
+            <source>The voucher service refused this for a reason the till does not know; its own words are in the till's log for a manager or support.</source>
+            <extracomment>A refusal whose reason the till does not know: the service's words go to the details only.</extracomment>
+            <translation>Serviciul de vouchere a refuzat din motiv pe care casa nu îl cunoaște; răspunsul lui este în jurnalul casei, pentru un manager sau asistență.</translation>
+        </message>
+        <message>
+            <source>The service refused the till's API key — ask a manager to check Service settings.</source>
+            <translation>Serviciul a refuzat cheia API a casei — rugați un manager să verifice setările serviciului.</translation>
+        </message>
+        <message>
+            <source>Not found.</source>
+            <translation>Nu a fost găsit.</translation>
+        </message>
+        <message>
+            <source>No voucher with that code. Check the code and try again.</source>
+            <translation>Niciun voucher cu acest cod. Verificați codul și încercați din nou.</translation>
+        </message>
+        <message>
+            <source>That order was not found.</source>
+            <translation>Comanda nu a fost găsită.</translation>
+        </message>
+        <message>
+            <source>That event was not found.</source>
+            <translation>Evenimentul nu a fost găsit.</translation>
+        </message>
+        <message>
+            <source>The voucher service is busy. Wait a few seconds and try again.</source>
+            <translation>Serviciul de vouchere este ocupat. Așteptați câteva secunde și încercați din nou.</translation>
+        </message>
+        <message>
+            <source>No answer from the service: checking whether it went through…</source>
+            <translation>Niciun răspuns de la serviciu: se verifică dacă a trecut…</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service. Check the network; the till keeps trying.</source>
+            <translation>Serviciul de vouchere nu poate fi contactat. Verificați rețeaua; casa încearcă în continuare.</translation>
+        </message>
+        <message>
+            <source>The voucher service is not answering. Try again in a moment.</source>
+            <translation>Serviciul de vouchere nu răspunde. Încercați din nou peste puțin timp.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble. Try again in a moment.</source>
+            <translation>Serviciul de vouchere are probleme. Încercați din nou peste puțin timp.</translation>
+        </message>
+        <message>
+            <source>The voucher service sent an answer the till cannot read.</source>
+            <translation>Serviciul de vouchere a trimis un răspuns pe care casa nu îl poate citi.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Handoff</name>
+        <message>
+            <source>Gift voucher</source>
+            <extracomment>The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise still reads the amount and the reference.</extracomment>
+            <translation>Voucher cadou</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
+            <translation>nu este dată</translation>
+        </message>
+        <message>
+            <source>Reversed elsewhere — do not key {amount} (reference {reference})</source>
+            <translation>Anulat în altă parte — nu introduceți {amount} (referința {reference})</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a voucher sale — reference {reference}</source>
+            <translation>Încasați {amount} pe POS pentru o vânzare de voucher — referința {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a new gift card — reference {reference}</source>
+            <translation>Încasați {amount} pe POS pentru un card cadou nou — referința {reference}</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS for a gift card top-up — reference {reference}</source>
+            <translation>Încasați {amount} pe POS pentru reîncărcarea unui card cadou — referința {reference}</translation>
+        </message>
+        <message>
+            <source>Key {amount} as {tender} — reference {reference}</source>
+            <translation>Introduceți {amount} ca {tender} — referința {reference}</translation>
+        </message>
+        <message>
+            <source>Gift card payment</source>
+            <translation>Plată card cadou</translation>
+        </message>
+        <message>
+            <source>Voucher sale</source>
+            <translation>Vânzare voucher</translation>
+        </message>
+        <message>
+            <source>{amount} {what} ref {references}</source>
+            <translation>{amount} {what} ref. {references}</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Răscumpărat</translation>
+        </message>
+        <message>
+            <source>New card sold</source>
+            <translation>Card nou vândut</translation>
+        </message>
+        <message>
+            <source>Topped up</source>
+            <translation>Reîncărcat</translation>
+        </message>
+        <message>
+            <source>Vouchers sold</source>
+            <translation>Vouchere vândute</translation>
+        </message>
+        <message>
+            <source>{done} {time} by {staff}</source>
+            <translation>{done} {time} de {staff}</translation>
+        </message>
+        <message>
+            <source>{time} {amount} — ref {references} — {staff}</source>
+            <translation>{time} {amount} — ref. {references} — {staff}</translation>
+        </message>
+        <message>
+            <source>What to key on the POS</source>
+            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Whether the window's resizes are watched (``showEvent``).</extracomment>
+            <translation>Ce introduceți pe POS</translation>
+        </message>
+        <message>
+            <source>Copy ({key})</source>
+            <translation>Copiază ({key})</translation>
+        </message>
+        <message>
+            <source>Copy the amount and the reference, to paste into the POS</source>
+            <translation>Copiați suma și referința, pentru a le lipi în POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Copiază suma și referința</translation>
+        </message>
+        <message>
+            <source>Tick once the amount is keyed as a gift voucher tender on the POS</source>
+            <translation>Bifați după ce suma este introdusă pe POS ca plată cu voucher cadou</translation>
+        </message>
+        <message>
+            <source>Slip ({key})</source>
+            <translation>Bon ({key})</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the last redemption</source>
+            <translation>Tipăriți bonul oaspetelui pentru ultima răscumpărare</translation>
+        </message>
+        <message>
+            <source>Print slip</source>
+            <translation>Tipărește bonul</translation>
+        </message>
+        <message>
+            <source>✓ Keyed on POS ({key})</source>
+            <translation>✓ Introdus pe POS ({key})</translation>
+        </message>
+        <message>
+            <source>Redeemed {time} by {staff} on {code}; the service shows it reversed since, not by this till. Tick to take it off the list.</source>
+            <translation>Răscumpărat {time} de {staff} pe {code}; serviciul arată că a fost anulat între timp, nu de această casă. Bifați pentru a-l scoate din listă.</translation>
+        </message>
+        <message>
+            <source>On the POS now · {detail}</source>
+            <translation>Acum pe POS · {detail}</translation>
+        </message>
+        <message>
+            <source>✓ Seen ({key})</source>
+            <translation>✓ Văzut ({key})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more not keyed</source>
+            <translation>
+                <numerusform>încă %n neintrodusă</numerusform>
+                <numerusform>încă %n neintroduse</numerusform>
+                <numerusform>încă %n de neintroduse</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Copied “{text}”.</source>
+            <translation>S-a copiat „{text}”.</translation>
+        </message>
+        <message numerus="yes">
+            <source>• and %n earlier</source>
+            <extracomment>The reminder names this many redemptions, newest first, and counts the rest.</extracomment>
+            <translation>
+                <numerusform>• și încă %n anterioară</numerusform>
+                <numerusform>• și încă %n anterioare</numerusform>
+                <numerusform>• și încă %n de anterioare</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>1 operațiune nu este decontată cu serviciul:
+
+{lines}
+
+Un manager trebuie să o verifice.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not settled with the service:
+
+{lines}
+
+A manager must check them.</source>
+            <translation>
+                <numerusform>%n operațiune nu este decontată cu serviciul:
+
+{lines}
+
+Un manager trebuie să le verifice.</numerusform>
+                <numerusform>%n operațiuni nu sunt decontate cu serviciul:
+
+{lines}
+
+Un manager trebuie să le verifice.</numerusform>
+                <numerusform>%n de operațiuni nu sunt decontate cu serviciul:
+
+{lines}
+
+Un manager trebuie să le verifice.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 redemption is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 răscumpărare nu este bifată ca introdusă pe POS:
+
+{lines}
+
+Introduceți-o întâi pe POS și bifați-o.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n redemptions are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n răscumpărare nu este bifată ca introdusă pe POS:
+
+{lines}
+
+Introduceți-le întâi pe POS și bifați-le.</numerusform>
+                <numerusform>%n răscumpărări nu sunt bifate ca introduse pe POS:
+
+{lines}
+
+Introduceți-le întâi pe POS și bifați-le.</numerusform>
+                <numerusform>%n de răscumpărări nu sunt bifate ca introduse pe POS:
+
+{lines}
+
+Introduceți-le întâi pe POS și bifați-le.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>1 operațiune nu este bifată ca introdusă pe POS:
+
+{lines}
+
+Introduceți-o întâi pe POS și bifați-o.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not ticked as keyed on the POS:
+
+{lines}
+
+Key them on the POS and tick them first.</source>
+            <translation>
+                <numerusform>%n operațiune nu este bifată ca introdusă pe POS:
+
+{lines}
+
+Introduceți-le întâi pe POS și bifați-le.</numerusform>
+                <numerusform>%n operațiuni nu sunt bifate ca introduse pe POS:
+
+{lines}
+
+Introduceți-le întâi pe POS și bifați-le.</numerusform>
+                <numerusform>%n de operațiuni nu sunt bifate ca introduse pe POS:
+
+{lines}
+
+Introduceți-le întâi pe POS și bifați-le.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not settled</source>
+            <translation>Nedecontat</translation>
+        </message>
+        <message>
+            <source>Not keyed on the POS</source>
+            <translation>Neintrodus pe POS</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Înapoi</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. Why an unsettled movement waits, for the list shown before leaving.</extracomment>
+            <translation>așteaptă decizia unui manager</translation>
+        </message>
+        <message>
+            <source>not yet confirmed by the service</source>
+            <translation>încă neconfirmată de serviciu</translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <translation>trimisă, încă fără răspuns</translation>
+        </message>
+        <message>
+            <source>The till could not read its journal: some movements may not be settled.</source>
+            <extracomment>The redeem-history status of a reversed redemption. Events of this till's redemptions the service's history shows reversed, not by this till.</extracomment>
+            <translation>Casa nu și-a putut citi jurnalul: unele operațiuni pot fi nedecontate.</translation>
+        </message>
+        <message>
+            <source>{time} {what}: {why}</source>
+            <translation>{time} {what}: {why}</translation>
+        </message>
+        <message>
+            <source>The till could not read which redemptions are keyed on the POS.</source>
+            <translation>Casa nu a putut citi ce răscumpărări sunt introduse pe POS.</translation>
+        </message>
+        <message>
+            <source>Sign in first: a tick records who keyed the redemption on the POS.</source>
+            <translation>Conectați-vă întâi: bifa înregistrează cine a introdus răscumpărarea pe POS.</translation>
+        </message>
+        <message>
+            <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
+            <translation>{problem} Răscumpărarea apare în continuare ca neintrodusă; bifați din nou.</translation>
         </message>
     </context>
     <context>
@@ -244,6 +852,95 @@
         </message>
     </context>
     <context>
+        <name>Menu</name>
+        <message>
+            <source>&amp;Shift</source>
+            <translation>&amp;Tură</translation>
+        </message>
+        <message>
+            <source>Change staff…</source>
+            <translation>Schimbă personalul…</translation>
+        </message>
+        <message>
+            <source>Find a code</source>
+            <translation>Găsește un cod</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Ieșire</translation>
+        </message>
+        <message>
+            <source>&amp;Manager</source>
+            <translation>&amp;Manager</translation>
+        </message>
+        <message>
+            <source>S&amp;lips</source>
+            <translation>&amp;Bonuri</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Ajutor</translation>
+        </message>
+        <message>
+            <source>About {app}</source>
+            <translation>Despre {app}</translation>
+        </message>
+        <message>
+            <source>{app} {version}
+Redeem gift vouchers at the till.</source>
+            <translation>{app} {version}
+Răscumpărarea voucherelor cadou la casă.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcome</name>
+        <message>
+            <source>No answer from the service {about}. Checking with the service…</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
+            <translation>Niciun răspuns de la serviciu {about}. Se verifică cu serviciul…</translation>
+        </message>
+        <message>
+            <source>{checking} {seconds} s</source>
+            <translation>{checking} {seconds} s</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. Nu s-a trimis nimic.</translation>
+        </message>
+        <message>
+            <source>{problem}. {pending}</source>
+            <translation>{problem}. {pending}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Încă niciun răspuns de la serviciu.</translation>
+        </message>
+        <message>
+            <source>{first} {unchecked}</source>
+            <translation>{first} {unchecked}</translation>
+        </message>
+        <message>
+            <source>{done} {asked}.</source>
+            <translation>{done} {asked}.</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked} did not go through. {nothing}; you can try again.</source>
+            <translation>{not_done}: {asked} nu a trecut. {nothing}; puteți încerca din nou.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
+            <translation>Neconfirmat: {asked} — încă niciun răspuns de la serviciu. Casa verifică din nou înainte ca {waits}.</translation>
+        </message>
+        <message>
+            <source>The service refused the {noun}.</source>
+            <translation>Serviciul a refuzat operațiunea ({noun}).</translation>
+        </message>
+        <message>
+            <source>{not_done}: {asked}. {why}</source>
+            <translation>{not_done}: {asked}. {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Pin</name>
         <message>
             <source>Manager approval</source>
@@ -269,6 +966,20 @@
         <message>
             <source>Checking…</source>
             <translation>Se verifică…</translation>
+        </message>
+        <message>
+            <source>Choose a different PIN: this one is not safe to use.</source>
+            <extracomment>Said of every new PIN the till will not take although it is well formed: one a bystander guesses at once, and one another manager already has. One wording for both on purpose: a PIN says who approves, so two managers never share one, but saying "another manager has this PIN" would hand whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).</extracomment>
+            <translation>Alegeți alt PIN: acesta nu este sigur.</translation>
+        </message>
+        <message>
+            <source>The PIN must be {least} to {most} digits.</source>
+            <extracomment>The PINs people choose most often (published analyses of leaked 4-digit PINs), besides the repeats and runs refused by rule: the first ones a thief at the desk would try.</extracomment>
+            <translation>PIN-ul trebuie să aibă între {least} și {most} cifre.</translation>
+        </message>
+        <message>
+            <source>The stored manager PIN is unreadable; set a new one.</source>
+            <translation>PIN-ul de manager salvat nu poate fi citit; setați unul nou.</translation>
         </message>
     </context>
     <context>
@@ -320,6 +1031,42 @@
         </message>
     </context>
     <context>
+        <name>Reconcile</name>
+        <message>
+            <source>{what}, possibly by another till</source>
+            <extracomment>How far before the anchor's stamp (or, with no anchor, the intent's) the search starts: a day and a DST hour, because a service's clock can be moved back hours after the anchor (see above). How much earlier than the intent (by the measured offset) the service may have stamped its event. The offset is an event's stamp less the till's time the answer came, so a slow round trip only makes the estimate earlier (safer); the slack covers the one-second stamps and the clocks' drift since the offset was measured. Why the candidates could not be told apart, in till words ("" unless ambiguous).</extracomment>
+            <translation>{what}, posibil de altă casă</translation>
+        </message>
+        <message>
+            <source>{what} at {time}, possibly by another till</source>
+            <translation>{what} la {time}, posibil de altă casă</translation>
+        </message>
+        <message>
+            <source>event {event} was reversed</source>
+            <translation>evenimentul {event} a fost anulat</translation>
+        </message>
+        <message>
+            <source>several reversals of that amount on this voucher could be this one</source>
+            <translation>mai multe anulări ale acestei sume pe acest voucher ar putea fi aceasta</translation>
+        </message>
+        <message>
+            <source>event {event} was already reversed by another till before this one asked</source>
+            <translation>evenimentul {event} fusese deja anulat de altă casă înainte ca aceasta să ceară</translation>
+        </message>
+        <message>
+            <source>the service shows more than one identical movement on this voucher</source>
+            <translation>serviciul arată mai multe operațiuni identice pe acest voucher</translation>
+        </message>
+        <message>
+            <source>another till at this location could have made it; the service does not say which till did</source>
+            <translation>ar fi putut-o face altă casă din această locație; serviciul nu spune care</translation>
+        </message>
+        <message>
+            <source>it may have been recorded otherwise than asked (another amount, place or voucher)</source>
+            <translation>poate a fost înregistrată altfel decât s-a cerut (altă sumă, loc sau voucher)</translation>
+        </message>
+    </context>
+    <context>
         <name>Redeem</name>
         <message>
             <source>&amp;Amount</source>
@@ -364,6 +1111,156 @@
         <message>
             <source>Put the whole balance in the amount (then review and confirm)</source>
             <translation>Pune tot soldul ca sumă (apoi verifică și confirmă)</translation>
+        </message>
+        <message>
+            <source>Offline: redeeming is paused until the service answers</source>
+            <translation>Offline: răscumpărarea este oprită până răspunde serviciul</translation>
+        </message>
+        <message>
+            <source>The earlier movement was settled before the override.</source>
+            <extracomment>The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <translation>Operațiunea anterioară a fost decontată înainte de decizia managerului.</translation>
+        </message>
+        <message>
+            <source>Use whole balance {amount}</source>
+            <translation>Tot soldul {amount}</translation>
+        </message>
+        <message>
+            <source>Type an amount, or use the whole balance</source>
+            <translation>Tastați o sumă sau folosiți tot soldul</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Sold după: {amount}</translation>
+        </message>
+        <message>
+            <source>about {asked}</source>
+            <translation>despre {asked}</translation>
+        </message>
+        <message>
+            <source>The redemption of {asked} is not confirmed: the till checks it again before this voucher can be redeemed again, and at its next start.</source>
+            <translation>Răscumpărarea {asked} nu este confirmată: casa o verifică din nou înainte ca acest voucher să poată fi răscumpărat iar, și la următoarea pornire.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>Răscumpărarea nu este încă confirmată.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier redemption of this voucher could not be checked.</source>
+            <translation>{refused} O răscumpărare anterioară a acestui voucher nu a putut fi verificată.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Așteptați terminarea verificării sau chemați un manager.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>Netrimis: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed redemption of this voucher first…</source>
+            <translation>Se verifică întâi o răscumpărare anterioară, neconfirmată, a acestui voucher…</translation>
+        </message>
+        <message>
+            <source>{earlier} Nothing more was sent.</source>
+            <translation>{earlier} Nu s-a mai trimis nimic.</translation>
+        </message>
+        <message>
+            <source>about an earlier redemption of this code</source>
+            <translation>despre o răscumpărare anterioară a acestui cod</translation>
+        </message>
+        <message>
+            <source>No answer from the service {about}. Checking with the service… {seconds} s</source>
+            <translation>Niciun răspuns de la serviciu {about}. Se verifică cu serviciul… {seconds} s</translation>
+        </message>
+        <message>
+            <source>the balance</source>
+            <translation>soldul</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through (ref {event}).</source>
+            <translation>Răscumpărarea anterioară a {taken} din {code} a trecut (ref. {event}).</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} went through.</source>
+            <translation>Răscumpărarea anterioară a {taken} din {code} a trecut.</translation>
+        </message>
+        <message>
+            <source>The earlier redemption of {taken} from {code} did not go through; nothing was taken.</source>
+            <translation>Răscumpărarea anterioară a {taken} din {code} nu a trecut; nu s-a luat nimic.</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>In the source language, marked for translation; :func:`outcome_text` says them translated.</extracomment>
+            <translation>Răscumpărat</translation>
+        </message>
+        <message>
+            <source>Not redeemed</source>
+            <translation>Nerăscumpărat</translation>
+        </message>
+        <message>
+            <source>Nothing was taken</source>
+            <translation>Nu s-a luat nimic</translation>
+        </message>
+        <message>
+            <source>this voucher can be redeemed again</source>
+            <translation>acest voucher să poată fi răscumpărat din nou</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <translation>{amount} din {code}</translation>
+        </message>
+        <message>
+            <source>{left} left</source>
+            <translation>rămân {left}</translation>
+        </message>
+        <message>
+            <source>the whole balance, {left} left</source>
+            <translation>tot soldul, rămân {left}</translation>
+        </message>
+        <message>
+            <source>Redeem {asked} — {rest}</source>
+            <translation>Răscumpără {asked} — {rest}</translation>
+        </message>
+        <message>
+            <source>Redeemed {taken} from {code}. New balance {left} · ref {event}</source>
+            <translation>Răscumpărat {taken} din {code}. Sold nou {left} · ref. {event}</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
+            <translation>Neconfirmat: ar putea fi răscumpărarea altei case — un manager trebuie să verifice dacă s-a luat {asked}.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
+            <translation>Neconfirmat: ar putea fi răscumpărarea altei case (posibile: {count}, ref. {refs}) — un manager trebuie să verifice dacă s-a luat {asked}.</translation>
+        </message>
+        <message>
+            <source>{code}: the service's answer does not match {asked} — ask a manager.</source>
+            <translation>{code}: răspunsul serviciului nu corespunde cu {asked} — chemați un manager.</translation>
+        </message>
+        <message>
+            <source>on {recorded}, not {asked}</source>
+            <translation>pe {recorded}, nu pe {asked}</translation>
+        </message>
+        <message>
+            <source>{recorded}, not {asked}</source>
+            <translation>{recorded}, nu {asked}</translation>
+        </message>
+        <message>
+            <source>at location {recorded}, not this till's ({asked})</source>
+            <translation>la locația {recorded}, nu a acestei case ({asked})</translation>
+        </message>
+        <message>
+            <source>a “{type}” event, not a redemption</source>
+            <translation>un eveniment „{type}”, nu o răscumpărare</translation>
+        </message>
+        <message>
+            <source>{recorded} on {code}</source>
+            <translation>{recorded} pe {code}</translation>
+        </message>
+        <message>
+            <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
+            <translation>{code}: serviciul a înregistrat {said} — chemați un manager · ref. {event}</translation>
         </message>
     </context>
     <context>
@@ -427,6 +1324,34 @@
         <message>
             <source>Close</source>
             <translation>Închide</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>missing</source>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <translation>lipsă</translation>
+        </message>
+        <message>
+            <source>The till's settings file is {why}, and its backup copy is missing or damaged too. The damaged file is kept as {file}.</source>
+            <translation>Fișierul de setări al casei este {why}, iar copia de rezervă lipsește sau este și ea deteriorată. Fișierul deteriorat este păstrat ca {file}.</translation>
+        </message>
+        <message>
+            <source>The till's settings file was {why}; it has been restored from its backup copy, with the manager PIN and service settings as last saved.</source>
+            <translation>Fișierul de setări al casei era {why}; a fost restaurat din copia de rezervă, cu PIN-ul de manager și setările serviciului de la ultima salvare.</translation>
+        </message>
+        <message>
+            <source> The damaged file is kept as {file}.</source>
+            <translation> Fișierul deteriorat este păstrat ca {file}.</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>gol</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>deteriorat</translation>
         </message>
     </context>
     <context>
@@ -777,6 +1702,58 @@
         <message>
             <source>Cancel</source>
             <translation>Anulează</translation>
+        </message>
+    </context>
+    <context>
+        <name>Slips</name>
+        <message>
+            <source>Keyed on POS</source>
+            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <translation>Introdus pe POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Copiază suma și referința</translation>
+        </message>
+        <message>
+            <source>Print the last slip</source>
+            <translation>Tipărește ultimul bon</translation>
+        </message>
+        <message>
+            <source>Preview the last slip…</source>
+            <translation>Previzualizează ultimul bon…</translation>
+        </message>
+        <message>
+            <source>Save the last slip as PDF…</source>
+            <translation>Salvează ultimul bon ca PDF…</translation>
+        </message>
+        <message>
+            <source>Slip printer and options…</source>
+            <translation>Imprimanta de bonuri și opțiuni…</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first, or reprint one from its history.</source>
+            <translation>Încă niciun bon: folosește mai întâi un voucher sau retipărește unul din istoricul lui.</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first.</source>
+            <translation>Încă niciun bon: răscumpărați întâi un voucher.</translation>
+        </message>
+        <message>
+            <source>The slip could not be saved: {problem}.</source>
+            <translation>Bonul nu a putut fi salvat: {problem}.</translation>
+        </message>
+        <message>
+            <source>Slip saved to {path}.</source>
+            <translation>Bonul a fost salvat în {path}.</translation>
+        </message>
+        <message>
+            <source>Save the slip</source>
+            <translation>Salvează bonul</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
         </message>
     </context>
     <context>
@@ -1496,6 +2473,192 @@ Dosar: {folder}</translation>
         <message>
             <source>Every voucher must be unused; already used or not valid: {codes}.</source>
             <translation>Fiecare voucher trebuie să fie nefolosit; deja folosite sau nevalabile: {codes}.</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <extracomment>Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.
+----------
+The voucher panel's words: its tables' headings are translated where they are shown.</extracomment>
+            <translation>Cod</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Expiră</translation>
+        </message>
+        <message>
+            <source>Starting value</source>
+            <translation>Valoare inițială</translation>
+        </message>
+        <message>
+            <source>Grace until</source>
+            <translation>Perioadă de grație până la</translation>
+        </message>
+        <message>
+            <source>Valid from</source>
+            <translation>Valabil de la</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Folosire parțială</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Comandă</translation>
+        </message>
+        <message>
+            <source>No instructions or terms.</source>
+            <translation>Fără instrucțiuni sau condiții.</translation>
+        </message>
+        <message>
+            <source>Reverse the chosen redemption (manager PIN)</source>
+            <translation>Anulați răscumpărarea aleasă (PIN de manager)</translation>
+        </message>
+        <message>
+            <source>Voucher status</source>
+            <translation>Starea voucherului</translation>
+        </message>
+        <message>
+            <source>Voucher data not current</source>
+            <translation>Datele voucherului nu sunt actuale</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Sold</translation>
+        </message>
+        <message>
+            <source>Show the redeem instructions and terms (Alt+T)</source>
+            <translation>Arată instrucțiunile de răscumpărare și condițiile (Alt+T)</translation>
+        </message>
+        <message>
+            <source>Voucher details not loaded</source>
+            <translation>Detaliile voucherului nu sunt încărcate</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Reîncearcă</translation>
+        </message>
+        <message>
+            <source>Read the order and the redeem history again</source>
+            <translation>Citește din nou comanda și istoricul răscumpărărilor</translation>
+        </message>
+        <message>
+            <source>Order rows</source>
+            <translation>Rândurile comenzii</translation>
+        </message>
+        <message>
+            <source>Redeem history</source>
+            <translation>Istoric răscumpărări</translation>
+        </message>
+        <message>
+            <source>Reverse this line…</source>
+            <translation>Anulează acest rând…</translation>
+        </message>
+        <message>
+            <source>Reprint slip</source>
+            <translation>Retipărește bonul</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the chosen line again, marked Reprint</source>
+            <translation>Tipăriți din nou bonul oaspetelui pentru rândul ales, marcat Duplicat</translation>
+        </message>
+        <message>
+            <source>Vouchers in this order</source>
+            <translation>Voucherele din această comandă</translation>
+        </message>
+        <message>
+            <source>Terms ▾</source>
+            <translation>Condiții ▾</translation>
+        </message>
+        <message>
+            <source>Terms ▸</source>
+            <translation>Condiții ▸</translation>
+        </message>
+        <message>
+            <source>Order #{order}</source>
+            <extracomment>Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <translation>Comanda #{order}</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>rambursată</translation>
+        </message>
+        <message>
+            <source>Order #{order} (could not be loaded)</source>
+            <translation>Comanda #{order} (nu a putut fi încărcată)</translation>
+        </message>
+        <message>
+            <source>Not current: read at {time}, and the service cannot be used now.</source>
+            <translation>Neactual: citit la {time}, iar serviciul nu poate fi folosit acum.</translation>
+        </message>
+        <message>
+            <source>{why}. {code} is looked up by itself as soon as it answers.</source>
+            <translation>{why}. {code} este căutat automat imediat ce serviciul răspunde.</translation>
+        </message>
+        <message>
+            <source>The order could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Comanda nu a putut fi încărcată. Voucherul în sine este actual și poate fi răscumpărat.</translation>
+        </message>
+        <message>
+            <source>The redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Istoricul răscumpărărilor și voucherele comenzii nu au putut fi încărcate. Voucherul în sine este actual și poate fi răscumpărat.</translation>
+        </message>
+        <message>
+            <source>The order and the redeem history and the order's vouchers could not be loaded. The voucher itself is up to date and can be redeemed.</source>
+            <translation>Comanda, istoricul răscumpărărilor și voucherele comenzii nu au putut fi încărcate. Voucherul în sine este actual și poate fi răscumpărat.</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produs</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stare</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valoare</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Când</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Sumă</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Unde</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Eveniment</translation>
+        </message>
+        <message>
+            <source>Scan or type the code to use this voucher</source>
+            <extracomment>Whether the code was scanned or typed at this counter: only then is it shown whole and can money move (``app.viewmodels.lookup``, proof of possession). Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.</extracomment>
+            <translation>Scanați sau tastați codul pentru a folosi acest voucher</translation>
+        </message>
+        <message>
+            <source>Part use allowed</source>
+            <translation>Folosire parțială permisă</translation>
+        </message>
+        <message>
+            <source>Must be used in full</source>
+            <translation>Doar integral</translation>
+        </message>
+        <message>
+            <source>Online (not at a till)</source>
+            <extracomment>Where an event with no location happened: an online sale or another movement not made at a till.</extracomment>
+            <translation>Online (nu la o casă)</translation>
+        </message>
+        <message>
+            <source>{type} · Online</source>
+            <translation>{type} · Online</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Locația {location}</translation>
         </message>
     </context>
 </TS>

@@ -14,6 +14,7 @@ from types import TracebackType
 
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from app.core.i18n import translate
 from app.core.logs import SECRETS
 from app.store.db import StorageError
 
@@ -55,10 +56,14 @@ class CrashReporter:
         self.shown.append(details)
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Something went wrong")
-        box.setText("Something went wrong inside the till. It has been logged, and you can carry on.")
-        box.setInformativeText("If it keeps happening, copy the details for support.")
-        copy = box.addButton("Copy details", QMessageBox.ButtonRole.ActionRole)
+        box.setWindowTitle(translate("Crash", "Something went wrong"))
+        box.setText(
+            translate(
+                "Crash", "Something went wrong inside the till. It has been logged, and you can carry on."
+            )
+        )
+        box.setInformativeText(translate("Crash", "If it keeps happening, copy the details for support."))
+        copy = box.addButton(translate("Crash", "Copy details"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Ok)
         copy.clicked.connect(lambda: QApplication.clipboard().setText(details))
         box.open()
