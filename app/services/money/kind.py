@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Protocol
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.core.answers import answer_differences, mismatch_text, service_event
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, ServiceEvent
@@ -110,16 +111,25 @@ class Kind:
     kind: ClassVar[MovementKind]
     #: "redemption", "top-up": the kind in till words.
     noun: ClassVar[str]
+    #: How a sentence names one, with its amount and without (``what``); whole phrases, so a
+    #: translator can give each kind its own grammar. These and the words below are marked for
+    #: translation (``QT_TRANSLATE_NOOP``, context "Movement") and translated where they are used.
+    named: ClassVar[tuple[str, str]] = (
+        QT_TRANSLATE_NOOP("Movement", "a redemption of {amount} on {code}"),
+        QT_TRANSLATE_NOOP("Movement", "a redemption on {code}"),
+    )
     #: What the cashier is told did not happen when it is not applied.
-    nothing: ClassVar[str] = "nothing was taken"
+    nothing: ClassVar[str] = QT_TRANSLATE_NOOP("Movement", "nothing was taken")
     #: What it did when it went through: "taken", in "marked as taken" and "called not taken".
-    made: ClassVar[str] = "taken"
+    made: ClassVar[str] = QT_TRANSLATE_NOOP("Movement", "taken")
     #: What the cashier must not do after the service refused it ("" when nothing follows).
     refused: ClassVar[str] = ""
 
     def found(self, count: int) -> str:
         """What the service shows that could be a lost one: "2 events that could be it"."""
-        return "one event that could be it" if count == 1 else f"{count} events that could be it"
+        if count == 1:
+            return translate("Movement", "one event that could be it")
+        return translate("Movement", "%n events that could be it", None, count)
 
     #: Whether its answers are told from another till's by the service's timeline (the anchor read
     #: just before sending); a kind proven by a reference of its own (a sale) needs none, so a
@@ -136,7 +146,13 @@ class Kind:
         """ "a redemption of £10.00 on SPA50PART"."""
         # Masked: these words reach the manager's lists, the shift report and the banners, away
         # from the voucher on the counter (app.core.masking).
-        return f"a {self.noun}{money_of(movement)} on {mask_code(movement.code) if movement.code else '?'}"
+        code = mask_code(movement.code) if movement.code else "?"
+        amount = movement.expected_amount
+        with_amount, without = self.named
+        if amount is None:
+            return translate("Movement", without).format(code=code)
+        money = format_money(amount, movement.currency or "")
+        return translate("Movement", with_amount).format(amount=money, code=code)
 
     async def check_answer(
         self, records: Records, movement: Movement, event: BalanceEvent | None, sending: Sending
@@ -158,12 +174,6 @@ class Kind:
     ) -> Judgement[BalanceEvent]:
         """What the service's events say of a lost answer (``app.core.reconcile.judge``)."""
         return judge(movement, events, claimed=claimed, only_till=records.only_till_here)
-
-
-def money_of(movement: Movement) -> str:
-    """ " of £10.00" in the movement's currency, or "" when it names no amount."""
-    amount = movement.expected_amount
-    return f" of {format_money(amount, movement.currency or '')}" if amount is not None else ""
 
 
 def figures(event: BalanceEvent | None) -> ServiceEvent | None:

@@ -17,6 +17,7 @@ from collections.abc import Sequence, Set
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import Judgement, Verdict, possibly_elsewhere, refund_events
 from app.services.money.kind import Checked, Kind, Mismatched, Proven, Records, Sending, Unproven
@@ -27,18 +28,20 @@ log = logging.getLogger("app.services.movements")
 class Refund(Kind):
     kind = MovementKind.REFUND
     noun = "refund"
-    nothing = "nothing was refunded — do not refund the payment"
-    made = "refunded"
-    refused = " — do not refund the payment"
+    nothing = QT_TRANSLATE_NOOP("Movement", "nothing was refunded — do not refund the payment")
+    made = QT_TRANSLATE_NOOP("Movement", "refunded")
+    refused = QT_TRANSLATE_NOOP("Movement", " — do not refund the payment")
     done_elsewhere = True
     checks_start = False
 
     def what(self, movement: Movement) -> str:
-        return f"the refund of order #{movement.order_id}"
+        return translate("Movement", "the refund of order #{order}").format(order=movement.order_id)
 
     def found(self, count: int) -> str:
         """One refund of an order is a Refund event on each of its vouchers: the order counts once."""
-        return "a refund of the order that could be it" if count else "no refund that could be it"
+        if count:
+            return translate("Movement", "a refund of the order that could be it")
+        return translate("Movement", "no refund that could be it")
 
     async def check_answer(
         self, records: Records, movement: Movement, event: BalanceEvent | None, sending: Sending

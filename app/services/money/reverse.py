@@ -18,7 +18,9 @@ from collections.abc import Sequence, Set
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
+from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
 from app.core.reconcile import Judgement, Verdict, judge
 from app.services.money.kind import (
@@ -29,7 +31,6 @@ from app.services.money.kind import (
     Records,
     Sending,
     Undecided,
-    money_of,
 )
 
 log = logging.getLogger("app.services.movements")
@@ -38,14 +39,21 @@ log = logging.getLogger("app.services.movements")
 class Reverse(Kind):
     kind = MovementKind.REVERSE
     noun = "reverse"
-    nothing = "nothing was reversed"
-    made = "reversed"
+    nothing = QT_TRANSLATE_NOOP("Movement", "nothing was reversed")
+    made = QT_TRANSLATE_NOOP("Movement", "reversed")
     done_elsewhere = True
     checks_start = False
 
     def what(self, movement: Movement) -> str:
         code = mask_code(movement.code) if movement.code else "?"
-        return f"the reverse of event {movement.event_id}{money_of(movement)} on {code}"
+        amount = movement.expected_amount
+        if amount is None:
+            return translate("Movement", "the reverse of event {event} on {code}").format(
+                event=movement.event_id, code=code
+            )
+        return translate("Movement", "the reverse of event {event} of {amount} on {code}").format(
+            event=movement.event_id, amount=format_money(amount, movement.currency or ""), code=code
+        )
 
     async def check_answer(
         self, records: Records, movement: Movement, event: BalanceEvent | None, sending: Sending

@@ -26,6 +26,7 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, OrderRow, OrderSummary
 from app.api.query import is_last_page
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
 from app.core.reconcile import Judgement, Verdict, intent_on_service_clock, search_since
@@ -44,23 +45,24 @@ MAX_PAGES = 40
 class Sale(Kind):
     kind = MovementKind.SALE
     noun = "sale"
-    nothing = "no voucher was sold — take no payment for it"
-    made = "sold"
-    refused = " — take no payment for it"
+    nothing = QT_TRANSLATE_NOOP("Movement", "no voucher was sold — take no payment for it")
+    made = QT_TRANSLATE_NOOP("Movement", "sold")
+    refused = QT_TRANSLATE_NOOP("Movement", " — take no payment for it")
     done_elsewhere = False
     needs_anchor = False
     checks_start = False
 
     def what(self, movement: Movement) -> str:
-        money = (
-            f" of {format_money(movement.amount, movement.currency or '')}"
-            if movement.amount is not None
-            else ""
+        if movement.amount is None:
+            return translate("Movement", "the sale (reference {reference})").format(reference=movement.code)
+        return translate("Movement", "the sale of {amount} (reference {reference})").format(
+            amount=format_money(movement.amount, movement.currency or ""), reference=movement.code
         )
-        return f"the sale{money} (reference {movement.code})"
 
     def found(self, count: int) -> str:
-        return f"{count} orders carrying its reference" if count != 1 else "one order carrying its reference"
+        if count == 1:
+            return translate("Movement", "one order carrying its reference")
+        return translate("Movement", "%n orders carrying its reference", None, count)
 
     async def check_answer(
         self, records: Records, movement: Movement, event: BalanceEvent | None, sending: Sending

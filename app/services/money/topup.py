@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from app.api.client import VoucherClient
 from app.api.sent import OnSent
+from app.core.i18n import QT_TRANSLATE_NOOP
 from app.core.movement import MovementKind
 from app.services.money.kind import Kind, Sending
 
@@ -20,8 +21,12 @@ from app.services.money.kind import Kind, Sending
 class Topup(Kind):
     kind = MovementKind.TOPUP
     noun = "top-up"
-    nothing = "nothing was added"
-    made = "added"
+    named = (
+        QT_TRANSLATE_NOOP("Movement", "a top-up of {amount} on {code}"),
+        QT_TRANSLATE_NOOP("Movement", "a top-up on {code}"),
+    )
+    nothing = QT_TRANSLATE_NOOP("Movement", "nothing was added")
+    made = QT_TRANSLATE_NOOP("Movement", "added")
 
 
 def topup(
