@@ -876,6 +876,176 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
     </context>
     <context>
+        <name>Movement</name>
+        <message>
+            <source>a redemption of {amount} on {code}</source>
+            <extracomment>The request itself, sent once; its answer is a balance event (None for a refund). "redemption", "top-up": the kind in till words. How a sentence names one, with its amount and without (``what``); whole phrases, so a translator can give each kind its own grammar. These and the words below are marked for translation (``QT_TRANSLATE_NOOP``, context "Movement") and translated where they are used.</extracomment>
+            <translation>eine Einlösung von {amount} auf {code}</translation>
+        </message>
+        <message>
+            <source>a redemption on {code}</source>
+            <translation>eine Einlösung auf {code}</translation>
+        </message>
+        <message>
+            <source>nothing was taken</source>
+            <extracomment>What the cashier is told did not happen when it is not applied.</extracomment>
+            <translation>es wurde nichts abgebucht</translation>
+        </message>
+        <message>
+            <source>taken</source>
+            <extracomment>What it did when it went through: "taken", in "marked as taken" and "called not taken".</extracomment>
+            <translation>abgebucht</translation>
+        </message>
+        <message>
+            <source>one event that could be it</source>
+            <extracomment>What the cashier must not do after the service refused it ("" when nothing follows).</extracomment>
+            <translation>eine Buchung, die es sein könnte</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n events that could be it</source>
+            <translation>
+                <numerusform>%n Buchung, die es sein könnte</numerusform>
+                <numerusform>%n Buchungen, die es sein könnten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was refunded — do not refund the payment</source>
+            <translation>es wurde nichts erstattet — Zahlung nicht erstatten</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>erstattet</translation>
+        </message>
+        <message>
+            <source> — do not refund the payment</source>
+            <translation> — Zahlung nicht erstatten</translation>
+        </message>
+        <message>
+            <source>the refund of order #{order}</source>
+            <translation>die Erstattung der Bestellung #{order}</translation>
+        </message>
+        <message>
+            <source>a refund of the order that could be it</source>
+            <translation>eine Erstattung der Bestellung, die es sein könnte</translation>
+        </message>
+        <message>
+            <source>no refund that could be it</source>
+            <translation>keine passende Erstattung</translation>
+        </message>
+        <message>
+            <source>nothing was reversed</source>
+            <translation>es wurde nichts storniert</translation>
+        </message>
+        <message>
+            <source>reversed</source>
+            <translation>storniert</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} on {code}</source>
+            <translation>die Stornierung der Buchung {event} auf {code}</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} of {amount} on {code}</source>
+            <translation>die Stornierung der Buchung {event} über {amount} auf {code}</translation>
+        </message>
+        <message>
+            <source>no voucher was sold — take no payment for it</source>
+            <extracomment>How much earlier than the intent (on the service's clock) the orders list is read from: a service stamps an order when it starts it, and the measured offset may be a little out. Pages of orders read at most when looking for a reference (50 each): a busy web shop's hour.</extracomment>
+            <translation>es wurde kein Gutschein verkauft — keine Zahlung annehmen</translation>
+        </message>
+        <message>
+            <source>sold</source>
+            <translation>verkauft</translation>
+        </message>
+        <message>
+            <source> — take no payment for it</source>
+            <translation> — keine Zahlung annehmen</translation>
+        </message>
+        <message>
+            <source>the sale (reference {reference})</source>
+            <translation>der Verkauf (Referenz {reference})</translation>
+        </message>
+        <message>
+            <source>the sale of {amount} (reference {reference})</source>
+            <translation>der Verkauf über {amount} (Referenz {reference})</translation>
+        </message>
+        <message>
+            <source>one order carrying its reference</source>
+            <translation>eine Bestellung mit dieser Referenz</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n orders carrying its reference</source>
+            <translation>
+                <numerusform>%n Bestellung mit dieser Referenz</numerusform>
+                <numerusform>%n Bestellungen mit dieser Referenz</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a top-up of {amount} on {code}</source>
+            <translation>eine Aufladung von {amount} auf {code}</translation>
+        </message>
+        <message>
+            <source>a top-up on {code}</source>
+            <translation>eine Aufladung auf {code}</translation>
+        </message>
+        <message>
+            <source>nothing was added</source>
+            <translation>es wurde nichts aufgeladen</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>aufgeladen</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through.</source>
+            <translation>{what}, von der Kasse als nicht {made} gewertet, ist doch durchgegangen.</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through at {time}.</source>
+            <translation>{what}, von der Kasse als nicht {made} gewertet, ist um {time} doch durchgegangen.</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as not {made}; the till could not confirm it ({what}).</source>
+            <translation>Von {manager} als nicht {made} markiert; die Kasse konnte es nicht bestätigen ({what}).</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as {made} (event {event}); the till could not confirm it ({what}).</source>
+            <translation>Von {manager} als {made} markiert (Buchung {event}); die Kasse konnte es nicht bestätigen ({what}).</translation>
+        </message>
+        <message>
+            <source>{what} went through.</source>
+            <translation>{what} ist durchgegangen.</translation>
+        </message>
+        <message>
+            <source>The service recorded {what} otherwise than asked — ask a manager.</source>
+            <translation>Der Dienst hat {what} anders gebucht als angefragt — bitte einen Manager holen.</translation>
+        </message>
+        <message>
+            <source>The till cannot confirm {what}: the service shows {found}, and {reason}. A manager must check.</source>
+            <translation>Die Kasse kann {what} nicht bestätigen: Der Dienst zeigt {found}, und {reason}. Ein Manager muss das prüfen.</translation>
+        </message>
+        <message>
+            <source>no proof</source>
+            <translation>es gibt keinen Nachweis</translation>
+        </message>
+        <message>
+            <source>{what} was not made by this till: {reason}.</source>
+            <translation>{what} kam nicht von dieser Kasse: {reason}.</translation>
+        </message>
+        <message>
+            <source>{what} did not go through; {nothing}.</source>
+            <translation>{what} ist nicht durchgegangen; {nothing}.</translation>
+        </message>
+        <message>
+            <source>The service refused {what}{refused}.</source>
+            <translation>Der Dienst hat {what} abgelehnt{refused}.</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed yet; the till keeps checking.</source>
+            <translation>{what} ist noch nicht bestätigt; die Kasse prüft weiter.</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>

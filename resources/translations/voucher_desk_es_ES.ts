@@ -876,6 +876,176 @@ Canje de bonos regalo en caja.</translation>
         </message>
     </context>
     <context>
+        <name>Movement</name>
+        <message>
+            <source>a redemption of {amount} on {code}</source>
+            <extracomment>The request itself, sent once; its answer is a balance event (None for a refund). "redemption", "top-up": the kind in till words. How a sentence names one, with its amount and without (``what``); whole phrases, so a translator can give each kind its own grammar. These and the words below are marked for translation (``QT_TRANSLATE_NOOP``, context "Movement") and translated where they are used.</extracomment>
+            <translation>un canje de {amount} en {code}</translation>
+        </message>
+        <message>
+            <source>a redemption on {code}</source>
+            <translation>un canje en {code}</translation>
+        </message>
+        <message>
+            <source>nothing was taken</source>
+            <extracomment>What the cashier is told did not happen when it is not applied.</extracomment>
+            <translation>no se ha descontado nada</translation>
+        </message>
+        <message>
+            <source>taken</source>
+            <extracomment>What it did when it went through: "taken", in "marked as taken" and "called not taken".</extracomment>
+            <translation>descontado</translation>
+        </message>
+        <message>
+            <source>one event that could be it</source>
+            <extracomment>What the cashier must not do after the service refused it ("" when nothing follows).</extracomment>
+            <translation>un movimiento que podría ser ese</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n events that could be it</source>
+            <translation>
+                <numerusform>%n movimiento que podría ser ese</numerusform>
+                <numerusform>%n movimientos que podrían ser ese</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was refunded — do not refund the payment</source>
+            <translation>no se ha devuelto nada — no devuelva el pago</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>devuelto</translation>
+        </message>
+        <message>
+            <source> — do not refund the payment</source>
+            <translation> — no devuelva el pago</translation>
+        </message>
+        <message>
+            <source>the refund of order #{order}</source>
+            <translation>el reembolso del pedido #{order}</translation>
+        </message>
+        <message>
+            <source>a refund of the order that could be it</source>
+            <translation>un reembolso del pedido que podría ser ese</translation>
+        </message>
+        <message>
+            <source>no refund that could be it</source>
+            <translation>ningún reembolso que pueda ser ese</translation>
+        </message>
+        <message>
+            <source>nothing was reversed</source>
+            <translation>no se ha anulado nada</translation>
+        </message>
+        <message>
+            <source>reversed</source>
+            <translation>anulado</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} on {code}</source>
+            <translation>la anulación del movimiento {event} en {code}</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} of {amount} on {code}</source>
+            <translation>la anulación del movimiento {event} de {amount} en {code}</translation>
+        </message>
+        <message>
+            <source>no voucher was sold — take no payment for it</source>
+            <extracomment>How much earlier than the intent (on the service's clock) the orders list is read from: a service stamps an order when it starts it, and the measured offset may be a little out. Pages of orders read at most when looking for a reference (50 each): a busy web shop's hour.</extracomment>
+            <translation>no se ha vendido ningún bono — no cobre nada</translation>
+        </message>
+        <message>
+            <source>sold</source>
+            <translation>vendido</translation>
+        </message>
+        <message>
+            <source> — take no payment for it</source>
+            <translation> — no cobre nada</translation>
+        </message>
+        <message>
+            <source>the sale (reference {reference})</source>
+            <translation>la venta (referencia {reference})</translation>
+        </message>
+        <message>
+            <source>the sale of {amount} (reference {reference})</source>
+            <translation>la venta de {amount} (referencia {reference})</translation>
+        </message>
+        <message>
+            <source>one order carrying its reference</source>
+            <translation>un pedido con esa referencia</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n orders carrying its reference</source>
+            <translation>
+                <numerusform>%n pedido con esa referencia</numerusform>
+                <numerusform>%n pedidos con esa referencia</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a top-up of {amount} on {code}</source>
+            <translation>una recarga de {amount} en {code}</translation>
+        </message>
+        <message>
+            <source>a top-up on {code}</source>
+            <translation>una recarga en {code}</translation>
+        </message>
+        <message>
+            <source>nothing was added</source>
+            <translation>no se ha añadido nada</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>añadido</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through.</source>
+            <translation>{what}, que la caja había dado por no {made}, se ha realizado.</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through at {time}.</source>
+            <translation>{what}, que la caja había dado por no {made}, se ha realizado a las {time}.</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as not {made}; the till could not confirm it ({what}).</source>
+            <translation>Marcado por {manager} como no {made}; la caja no pudo confirmarlo ({what}).</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as {made} (event {event}); the till could not confirm it ({what}).</source>
+            <translation>Marcado por {manager} como {made} (movimiento {event}); la caja no pudo confirmarlo ({what}).</translation>
+        </message>
+        <message>
+            <source>{what} went through.</source>
+            <translation>{what} se ha realizado.</translation>
+        </message>
+        <message>
+            <source>The service recorded {what} otherwise than asked — ask a manager.</source>
+            <translation>El servicio registró {what} de otra forma de lo pedido — avise al encargado.</translation>
+        </message>
+        <message>
+            <source>The till cannot confirm {what}: the service shows {found}, and {reason}. A manager must check.</source>
+            <translation>La caja no puede confirmar {what}: el servicio muestra {found}, y {reason}. El encargado debe revisarlo.</translation>
+        </message>
+        <message>
+            <source>no proof</source>
+            <translation>no hay prueba</translation>
+        </message>
+        <message>
+            <source>{what} was not made by this till: {reason}.</source>
+            <translation>{what} no lo hizo esta caja: {reason}.</translation>
+        </message>
+        <message>
+            <source>{what} did not go through; {nothing}.</source>
+            <translation>{what} no se ha realizado; {nothing}.</translation>
+        </message>
+        <message>
+            <source>The service refused {what}{refused}.</source>
+            <translation>El servicio ha rechazado {what}{refused}.</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed yet; the till keeps checking.</source>
+            <translation>{what} aún no está confirmado; la caja sigue comprobando.</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>

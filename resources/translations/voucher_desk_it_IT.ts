@@ -876,6 +876,176 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
     </context>
     <context>
+        <name>Movement</name>
+        <message>
+            <source>a redemption of {amount} on {code}</source>
+            <extracomment>The request itself, sent once; its answer is a balance event (None for a refund). "redemption", "top-up": the kind in till words. How a sentence names one, with its amount and without (``what``); whole phrases, so a translator can give each kind its own grammar. These and the words below are marked for translation (``QT_TRANSLATE_NOOP``, context "Movement") and translated where they are used.</extracomment>
+            <translation>un riscatto di {amount} su {code}</translation>
+        </message>
+        <message>
+            <source>a redemption on {code}</source>
+            <translation>un riscatto su {code}</translation>
+        </message>
+        <message>
+            <source>nothing was taken</source>
+            <extracomment>What the cashier is told did not happen when it is not applied.</extracomment>
+            <translation>non è stato scalato nulla</translation>
+        </message>
+        <message>
+            <source>taken</source>
+            <extracomment>What it did when it went through: "taken", in "marked as taken" and "called not taken".</extracomment>
+            <translation>scalato</translation>
+        </message>
+        <message>
+            <source>one event that could be it</source>
+            <extracomment>What the cashier must not do after the service refused it ("" when nothing follows).</extracomment>
+            <translation>un movimento che potrebbe essere questo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n events that could be it</source>
+            <translation>
+                <numerusform>%n movimento che potrebbe essere questo</numerusform>
+                <numerusform>%n movimenti che potrebbero essere questo</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was refunded — do not refund the payment</source>
+            <translation>non è stato rimborsato nulla — non rimborsare il pagamento</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>rimborsato</translation>
+        </message>
+        <message>
+            <source> — do not refund the payment</source>
+            <translation> — non rimborsare il pagamento</translation>
+        </message>
+        <message>
+            <source>the refund of order #{order}</source>
+            <translation>il rimborso dell'ordine #{order}</translation>
+        </message>
+        <message>
+            <source>a refund of the order that could be it</source>
+            <translation>un rimborso dell'ordine che potrebbe essere questo</translation>
+        </message>
+        <message>
+            <source>no refund that could be it</source>
+            <translation>nessun rimborso che possa essere questo</translation>
+        </message>
+        <message>
+            <source>nothing was reversed</source>
+            <translation>non è stato annullato nulla</translation>
+        </message>
+        <message>
+            <source>reversed</source>
+            <translation>annullato</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} on {code}</source>
+            <translation>l'annullamento del movimento {event} su {code}</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} of {amount} on {code}</source>
+            <translation>l'annullamento del movimento {event} di {amount} su {code}</translation>
+        </message>
+        <message>
+            <source>no voucher was sold — take no payment for it</source>
+            <extracomment>How much earlier than the intent (on the service's clock) the orders list is read from: a service stamps an order when it starts it, and the measured offset may be a little out. Pages of orders read at most when looking for a reference (50 each): a busy web shop's hour.</extracomment>
+            <translation>nessun buono è stato venduto — non incassare nulla</translation>
+        </message>
+        <message>
+            <source>sold</source>
+            <translation>venduto</translation>
+        </message>
+        <message>
+            <source> — take no payment for it</source>
+            <translation> — non incassare nulla</translation>
+        </message>
+        <message>
+            <source>the sale (reference {reference})</source>
+            <translation>la vendita (riferimento {reference})</translation>
+        </message>
+        <message>
+            <source>the sale of {amount} (reference {reference})</source>
+            <translation>la vendita di {amount} (riferimento {reference})</translation>
+        </message>
+        <message>
+            <source>one order carrying its reference</source>
+            <translation>un ordine con questo riferimento</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n orders carrying its reference</source>
+            <translation>
+                <numerusform>%n ordine con questo riferimento</numerusform>
+                <numerusform>%n ordini con questo riferimento</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a top-up of {amount} on {code}</source>
+            <translation>una ricarica di {amount} su {code}</translation>
+        </message>
+        <message>
+            <source>a top-up on {code}</source>
+            <translation>una ricarica su {code}</translation>
+        </message>
+        <message>
+            <source>nothing was added</source>
+            <translation>non è stato aggiunto nulla</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>aggiunto</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through.</source>
+            <translation>{what}, che la cassa aveva dato per non {made}, è andato a buon fine.</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through at {time}.</source>
+            <translation>{what}, che la cassa aveva dato per non {made}, è andato a buon fine alle {time}.</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as not {made}; the till could not confirm it ({what}).</source>
+            <translation>Segnato da {manager} come non {made}; la cassa non ha potuto confermarlo ({what}).</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as {made} (event {event}); the till could not confirm it ({what}).</source>
+            <translation>Segnato da {manager} come {made} (movimento {event}); la cassa non ha potuto confermarlo ({what}).</translation>
+        </message>
+        <message>
+            <source>{what} went through.</source>
+            <translation>{what} è andato a buon fine.</translation>
+        </message>
+        <message>
+            <source>The service recorded {what} otherwise than asked — ask a manager.</source>
+            <translation>Il servizio ha registrato {what} diversamente dalla richiesta — chiama un responsabile.</translation>
+        </message>
+        <message>
+            <source>The till cannot confirm {what}: the service shows {found}, and {reason}. A manager must check.</source>
+            <translation>La cassa non può confermare {what}: il servizio mostra {found}, e {reason}. Serve la verifica di un responsabile.</translation>
+        </message>
+        <message>
+            <source>no proof</source>
+            <translation>non c'è una prova</translation>
+        </message>
+        <message>
+            <source>{what} was not made by this till: {reason}.</source>
+            <translation>{what} non è stato fatto da questa cassa: {reason}.</translation>
+        </message>
+        <message>
+            <source>{what} did not go through; {nothing}.</source>
+            <translation>{what} non è andato a buon fine; {nothing}.</translation>
+        </message>
+        <message>
+            <source>The service refused {what}{refused}.</source>
+            <translation>Il servizio ha rifiutato {what}{refused}.</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed yet; the till keeps checking.</source>
+            <translation>{what} non è ancora confermato; la cassa continua a controllare.</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>

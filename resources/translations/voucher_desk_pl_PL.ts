@@ -893,6 +893,178 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
     </context>
     <context>
+        <name>Movement</name>
+        <message>
+            <source>a redemption of {amount} on {code}</source>
+            <extracomment>The request itself, sent once; its answer is a balance event (None for a refund). "redemption", "top-up": the kind in till words. How a sentence names one, with its amount and without (``what``); whole phrases, so a translator can give each kind its own grammar. These and the words below are marked for translation (``QT_TRANSLATE_NOOP``, context "Movement") and translated where they are used.</extracomment>
+            <translation>realizacja {amount} z {code}</translation>
+        </message>
+        <message>
+            <source>a redemption on {code}</source>
+            <translation>realizacja z {code}</translation>
+        </message>
+        <message>
+            <source>nothing was taken</source>
+            <extracomment>What the cashier is told did not happen when it is not applied.</extracomment>
+            <translation>nic nie pobrano</translation>
+        </message>
+        <message>
+            <source>taken</source>
+            <extracomment>What it did when it went through: "taken", in "marked as taken" and "called not taken".</extracomment>
+            <translation>pobrane</translation>
+        </message>
+        <message>
+            <source>one event that could be it</source>
+            <extracomment>What the cashier must not do after the service refused it ("" when nothing follows).</extracomment>
+            <translation>jedno pasujące zdarzenie</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n events that could be it</source>
+            <translation>
+                <numerusform>%n pasujące zdarzenie</numerusform>
+                <numerusform>%n pasujące zdarzenia</numerusform>
+                <numerusform>%n pasujących zdarzeń</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was refunded — do not refund the payment</source>
+            <translation>nic nie zwrócono — nie zwracaj płatności</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>zwrócone</translation>
+        </message>
+        <message>
+            <source> — do not refund the payment</source>
+            <translation> — nie zwracaj płatności</translation>
+        </message>
+        <message>
+            <source>the refund of order #{order}</source>
+            <translation>zwrot zamówienia #{order}</translation>
+        </message>
+        <message>
+            <source>a refund of the order that could be it</source>
+            <translation>pasujący zwrot zamówienia</translation>
+        </message>
+        <message>
+            <source>no refund that could be it</source>
+            <translation>żadnego pasującego zwrotu</translation>
+        </message>
+        <message>
+            <source>nothing was reversed</source>
+            <translation>nic nie cofnięto</translation>
+        </message>
+        <message>
+            <source>reversed</source>
+            <translation>cofnięte</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} on {code}</source>
+            <translation>cofnięcie zdarzenia {event} na {code}</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} of {amount} on {code}</source>
+            <translation>cofnięcie zdarzenia {event} ({amount}) na {code}</translation>
+        </message>
+        <message>
+            <source>no voucher was sold — take no payment for it</source>
+            <extracomment>How much earlier than the intent (on the service's clock) the orders list is read from: a service stamps an order when it starts it, and the measured offset may be a little out. Pages of orders read at most when looking for a reference (50 each): a busy web shop's hour.</extracomment>
+            <translation>nie sprzedano vouchera — nie pobieraj płatności</translation>
+        </message>
+        <message>
+            <source>sold</source>
+            <translation>sprzedane</translation>
+        </message>
+        <message>
+            <source> — take no payment for it</source>
+            <translation> — nie pobieraj płatności</translation>
+        </message>
+        <message>
+            <source>the sale (reference {reference})</source>
+            <translation>sprzedaż (numer {reference})</translation>
+        </message>
+        <message>
+            <source>the sale of {amount} (reference {reference})</source>
+            <translation>sprzedaż na {amount} (numer {reference})</translation>
+        </message>
+        <message>
+            <source>one order carrying its reference</source>
+            <translation>jedno zamówienie z tym numerem</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n orders carrying its reference</source>
+            <translation>
+                <numerusform>%n zamówienie z tym numerem</numerusform>
+                <numerusform>%n zamówienia z tym numerem</numerusform>
+                <numerusform>%n zamówień z tym numerem</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a top-up of {amount} on {code}</source>
+            <translation>doładowanie {amount} na {code}</translation>
+        </message>
+        <message>
+            <source>a top-up on {code}</source>
+            <translation>doładowanie na {code}</translation>
+        </message>
+        <message>
+            <source>nothing was added</source>
+            <translation>nic nie dodano</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>dodane</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through.</source>
+            <translation>{what} — kasa uznała, że nie zostało {made}, a jednak przeszło.</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through at {time}.</source>
+            <translation>{what} — kasa uznała, że nie zostało {made}, a jednak przeszło o {time}.</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as not {made}; the till could not confirm it ({what}).</source>
+            <translation>Oznaczone przez: {manager} jako nie {made}; kasa nie mogła tego potwierdzić ({what}).</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as {made} (event {event}); the till could not confirm it ({what}).</source>
+            <translation>Oznaczone przez: {manager} jako {made} (zdarzenie {event}); kasa nie mogła tego potwierdzić ({what}).</translation>
+        </message>
+        <message>
+            <source>{what} went through.</source>
+            <translation>{what} — wykonano.</translation>
+        </message>
+        <message>
+            <source>The service recorded {what} otherwise than asked — ask a manager.</source>
+            <translation>Serwis zapisał inaczej, niż zlecono: {what} — wezwij kierownika.</translation>
+        </message>
+        <message>
+            <source>The till cannot confirm {what}: the service shows {found}, and {reason}. A manager must check.</source>
+            <translation>Kasa nie może potwierdzić: {what}. Serwis pokazuje {found}, a {reason}. Kierownik musi to sprawdzić.</translation>
+        </message>
+        <message>
+            <source>no proof</source>
+            <translation>brak dowodu</translation>
+        </message>
+        <message>
+            <source>{what} was not made by this till: {reason}.</source>
+            <translation>{what} — nie wykonała tego ta kasa: {reason}.</translation>
+        </message>
+        <message>
+            <source>{what} did not go through; {nothing}.</source>
+            <translation>{what} — nie przeszło; {nothing}.</translation>
+        </message>
+        <message>
+            <source>The service refused {what}{refused}.</source>
+            <translation>Serwis odrzucił: {what}{refused}.</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed yet; the till keeps checking.</source>
+            <translation>{what} — jeszcze niepotwierdzone; kasa sprawdza dalej.</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>

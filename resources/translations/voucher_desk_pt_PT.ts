@@ -876,6 +876,176 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
     </context>
     <context>
+        <name>Movement</name>
+        <message>
+            <source>a redemption of {amount} on {code}</source>
+            <extracomment>The request itself, sent once; its answer is a balance event (None for a refund). "redemption", "top-up": the kind in till words. How a sentence names one, with its amount and without (``what``); whole phrases, so a translator can give each kind its own grammar. These and the words below are marked for translation (``QT_TRANSLATE_NOOP``, context "Movement") and translated where they are used.</extracomment>
+            <translation>um resgate de {amount} em {code}</translation>
+        </message>
+        <message>
+            <source>a redemption on {code}</source>
+            <translation>um resgate em {code}</translation>
+        </message>
+        <message>
+            <source>nothing was taken</source>
+            <extracomment>What the cashier is told did not happen when it is not applied.</extracomment>
+            <translation>nada foi descontado</translation>
+        </message>
+        <message>
+            <source>taken</source>
+            <extracomment>What it did when it went through: "taken", in "marked as taken" and "called not taken".</extracomment>
+            <translation>descontado</translation>
+        </message>
+        <message>
+            <source>one event that could be it</source>
+            <extracomment>What the cashier must not do after the service refused it ("" when nothing follows).</extracomment>
+            <translation>um movimento que pode ser este</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n events that could be it</source>
+            <translation>
+                <numerusform>%n movimento que pode ser este</numerusform>
+                <numerusform>%n movimentos que podem ser este</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was refunded — do not refund the payment</source>
+            <translation>nada foi reembolsado — não reembolse o pagamento</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>reembolsado</translation>
+        </message>
+        <message>
+            <source> — do not refund the payment</source>
+            <translation> — não reembolse o pagamento</translation>
+        </message>
+        <message>
+            <source>the refund of order #{order}</source>
+            <translation>o reembolso da encomenda #{order}</translation>
+        </message>
+        <message>
+            <source>a refund of the order that could be it</source>
+            <translation>um reembolso da encomenda que pode ser este</translation>
+        </message>
+        <message>
+            <source>no refund that could be it</source>
+            <translation>nenhum reembolso que possa ser este</translation>
+        </message>
+        <message>
+            <source>nothing was reversed</source>
+            <translation>nada foi anulado</translation>
+        </message>
+        <message>
+            <source>reversed</source>
+            <translation>anulado</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} on {code}</source>
+            <translation>a anulação do movimento {event} em {code}</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} of {amount} on {code}</source>
+            <translation>a anulação do movimento {event} de {amount} em {code}</translation>
+        </message>
+        <message>
+            <source>no voucher was sold — take no payment for it</source>
+            <extracomment>How much earlier than the intent (on the service's clock) the orders list is read from: a service stamps an order when it starts it, and the measured offset may be a little out. Pages of orders read at most when looking for a reference (50 each): a busy web shop's hour.</extracomment>
+            <translation>nenhum vale foi vendido — não cobre nada</translation>
+        </message>
+        <message>
+            <source>sold</source>
+            <translation>vendido</translation>
+        </message>
+        <message>
+            <source> — take no payment for it</source>
+            <translation> — não cobre nada</translation>
+        </message>
+        <message>
+            <source>the sale (reference {reference})</source>
+            <translation>a venda (referência {reference})</translation>
+        </message>
+        <message>
+            <source>the sale of {amount} (reference {reference})</source>
+            <translation>a venda de {amount} (referência {reference})</translation>
+        </message>
+        <message>
+            <source>one order carrying its reference</source>
+            <translation>uma encomenda com esta referência</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n orders carrying its reference</source>
+            <translation>
+                <numerusform>%n encomenda com esta referência</numerusform>
+                <numerusform>%n encomendas com esta referência</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a top-up of {amount} on {code}</source>
+            <translation>um carregamento de {amount} em {code}</translation>
+        </message>
+        <message>
+            <source>a top-up on {code}</source>
+            <translation>um carregamento em {code}</translation>
+        </message>
+        <message>
+            <source>nothing was added</source>
+            <translation>nada foi adicionado</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>adicionado</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through.</source>
+            <translation>{what}, que a caixa tinha dado como não {made}, foi concluído.</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through at {time}.</source>
+            <translation>{what}, que a caixa tinha dado como não {made}, foi concluído às {time}.</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as not {made}; the till could not confirm it ({what}).</source>
+            <translation>Marcado por {manager} como não {made}; a caixa não o pôde confirmar ({what}).</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as {made} (event {event}); the till could not confirm it ({what}).</source>
+            <translation>Marcado por {manager} como {made} (movimento {event}); a caixa não o pôde confirmar ({what}).</translation>
+        </message>
+        <message>
+            <source>{what} went through.</source>
+            <translation>{what} foi concluído.</translation>
+        </message>
+        <message>
+            <source>The service recorded {what} otherwise than asked — ask a manager.</source>
+            <translation>O serviço registou {what} de forma diferente do pedido — chame um gerente.</translation>
+        </message>
+        <message>
+            <source>The till cannot confirm {what}: the service shows {found}, and {reason}. A manager must check.</source>
+            <translation>A caixa não pode confirmar {what}: o serviço mostra {found}, e {reason}. Um gerente tem de verificar.</translation>
+        </message>
+        <message>
+            <source>no proof</source>
+            <translation>não há prova</translation>
+        </message>
+        <message>
+            <source>{what} was not made by this till: {reason}.</source>
+            <translation>{what} não foi feito por esta caixa: {reason}.</translation>
+        </message>
+        <message>
+            <source>{what} did not go through; {nothing}.</source>
+            <translation>{what} não foi concluído; {nothing}.</translation>
+        </message>
+        <message>
+            <source>The service refused {what}{refused}.</source>
+            <translation>O serviço recusou {what}{refused}.</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed yet; the till keeps checking.</source>
+            <translation>{what} ainda não está confirmado; a caixa continua a verificar.</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>

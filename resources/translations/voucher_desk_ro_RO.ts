@@ -893,6 +893,178 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
     </context>
     <context>
+        <name>Movement</name>
+        <message>
+            <source>a redemption of {amount} on {code}</source>
+            <extracomment>The request itself, sent once; its answer is a balance event (None for a refund). "redemption", "top-up": the kind in till words. How a sentence names one, with its amount and without (``what``); whole phrases, so a translator can give each kind its own grammar. These and the words below are marked for translation (``QT_TRANSLATE_NOOP``, context "Movement") and translated where they are used.</extracomment>
+            <translation>o răscumpărare de {amount} pe {code}</translation>
+        </message>
+        <message>
+            <source>a redemption on {code}</source>
+            <translation>o răscumpărare pe {code}</translation>
+        </message>
+        <message>
+            <source>nothing was taken</source>
+            <extracomment>What the cashier is told did not happen when it is not applied.</extracomment>
+            <translation>nu s-a scăzut nimic</translation>
+        </message>
+        <message>
+            <source>taken</source>
+            <extracomment>What it did when it went through: "taken", in "marked as taken" and "called not taken".</extracomment>
+            <translation>scăzută</translation>
+        </message>
+        <message>
+            <source>one event that could be it</source>
+            <extracomment>What the cashier must not do after the service refused it ("" when nothing follows).</extracomment>
+            <translation>o mișcare care ar putea fi aceasta</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n events that could be it</source>
+            <translation>
+                <numerusform>%n mișcare care ar putea fi aceasta</numerusform>
+                <numerusform>%n mișcări care ar putea fi aceasta</numerusform>
+                <numerusform>%n de mișcări care ar putea fi aceasta</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing was refunded — do not refund the payment</source>
+            <translation>nu s-a rambursat nimic — nu rambursați plata</translation>
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation>rambursată</translation>
+        </message>
+        <message>
+            <source> — do not refund the payment</source>
+            <translation> — nu rambursați plata</translation>
+        </message>
+        <message>
+            <source>the refund of order #{order}</source>
+            <translation>rambursarea comenzii #{order}</translation>
+        </message>
+        <message>
+            <source>a refund of the order that could be it</source>
+            <translation>o rambursare a comenzii care ar putea fi aceasta</translation>
+        </message>
+        <message>
+            <source>no refund that could be it</source>
+            <translation>nicio rambursare care ar putea fi aceasta</translation>
+        </message>
+        <message>
+            <source>nothing was reversed</source>
+            <translation>nu s-a anulat nimic</translation>
+        </message>
+        <message>
+            <source>reversed</source>
+            <translation>anulată</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} on {code}</source>
+            <translation>anularea mișcării {event} pe {code}</translation>
+        </message>
+        <message>
+            <source>the reverse of event {event} of {amount} on {code}</source>
+            <translation>anularea mișcării {event} de {amount} pe {code}</translation>
+        </message>
+        <message>
+            <source>no voucher was sold — take no payment for it</source>
+            <extracomment>How much earlier than the intent (on the service's clock) the orders list is read from: a service stamps an order when it starts it, and the measured offset may be a little out. Pages of orders read at most when looking for a reference (50 each): a busy web shop's hour.</extracomment>
+            <translation>nu s-a vândut niciun voucher — nu încasați nimic</translation>
+        </message>
+        <message>
+            <source>sold</source>
+            <translation>vândută</translation>
+        </message>
+        <message>
+            <source> — take no payment for it</source>
+            <translation> — nu încasați nimic</translation>
+        </message>
+        <message>
+            <source>the sale (reference {reference})</source>
+            <translation>vânzarea (referința {reference})</translation>
+        </message>
+        <message>
+            <source>the sale of {amount} (reference {reference})</source>
+            <translation>vânzarea de {amount} (referința {reference})</translation>
+        </message>
+        <message>
+            <source>one order carrying its reference</source>
+            <translation>o comandă cu această referință</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n orders carrying its reference</source>
+            <translation>
+                <numerusform>%n comandă cu această referință</numerusform>
+                <numerusform>%n comenzi cu această referință</numerusform>
+                <numerusform>%n de comenzi cu această referință</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a top-up of {amount} on {code}</source>
+            <translation>o reîncărcare de {amount} pe {code}</translation>
+        </message>
+        <message>
+            <source>a top-up on {code}</source>
+            <translation>o reîncărcare pe {code}</translation>
+        </message>
+        <message>
+            <source>nothing was added</source>
+            <translation>nu s-a adăugat nimic</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>adăugată</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through.</source>
+            <translation>{what}, considerată de casă ca nefiind {made}, a trecut totuși.</translation>
+        </message>
+        <message>
+            <source>{what} that the till had called not {made} went through at {time}.</source>
+            <translation>{what}, considerată de casă ca nefiind {made}, a trecut totuși la {time}.</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as not {made}; the till could not confirm it ({what}).</source>
+            <translation>Marcat de {manager} ca nefiind {made}; casa nu a putut confirma ({what}).</translation>
+        </message>
+        <message>
+            <source>Marked by {manager} as {made} (event {event}); the till could not confirm it ({what}).</source>
+            <translation>Marcat de {manager} ca {made} (mișcarea {event}); casa nu a putut confirma ({what}).</translation>
+        </message>
+        <message>
+            <source>{what} went through.</source>
+            <translation>{what} a trecut.</translation>
+        </message>
+        <message>
+            <source>The service recorded {what} otherwise than asked — ask a manager.</source>
+            <translation>Serviciul a înregistrat {what} altfel decât s-a cerut — chemați un manager.</translation>
+        </message>
+        <message>
+            <source>The till cannot confirm {what}: the service shows {found}, and {reason}. A manager must check.</source>
+            <translation>Casa nu poate confirma {what}: serviciul arată {found}, iar {reason}. Un manager trebuie să verifice.</translation>
+        </message>
+        <message>
+            <source>no proof</source>
+            <translation>nu există nicio dovadă</translation>
+        </message>
+        <message>
+            <source>{what} was not made by this till: {reason}.</source>
+            <translation>{what} nu a fost făcută de această casă: {reason}.</translation>
+        </message>
+        <message>
+            <source>{what} did not go through; {nothing}.</source>
+            <translation>{what} nu a trecut; {nothing}.</translation>
+        </message>
+        <message>
+            <source>The service refused {what}{refused}.</source>
+            <translation>Serviciul a refuzat {what}{refused}.</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed yet; the till keeps checking.</source>
+            <translation>{what} nu este încă confirmată; casa continuă să verifice.</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>
