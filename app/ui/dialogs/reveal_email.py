@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QVBoxLayout, QWidget
 from app.core.i18n import translate
 from app.ui.language import live
 from app.ui.style import action_buttons, fit_to_screen, named
-from app.viewmodels.manager.reveal_email import CONTEXT, RevealEmailViewModel
+from app.viewmodels.manager.reveal_email import RevealEmailViewModel
 
 
 class RevealEmailDialog(QDialog):
@@ -41,30 +41,29 @@ class RevealEmailDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
 
     def _words(self) -> None:
-        self.setWindowTitle(translate(CONTEXT, "Show the guest's e-mail address"))
+        self.setWindowTitle(translate("Reveal e-mail", "Show the guest's e-mail address"))
         self.heading.setText(
-            translate(CONTEXT, "Show the e-mail address of order {order}: {address}").format(
+            translate("Reveal e-mail", "Show the e-mail address of order {order}: {address}").format(
                 order=self._vm.order_id, address=", ".join(self._vm.masked)
             )
         )
         self.explain.setText(
             translate(
-                CONTEXT,
+                "Reveal e-mail",
                 "A guest's e-mail address is personal data. The audit log keeps who showed it, when and why.",
             )
         )
         chosen = self.reason.currentIndex()
         self.reason.blockSignals(True)
         self.reason.clear()
-        self.reason.addItems(
-            [translate(CONTEXT, "Choose why…"), *(translate(CONTEXT, text) for text in self._vm.reasons)]
-        )
+        reasons = [translate("Reveal e-mail", text) for text in self._vm.reasons]
+        self.reason.addItems([translate("Reveal e-mail", "Choose why…"), *reasons])
         self.reason.setCurrentIndex(max(chosen, 0))
         self.reason.blockSignals(False)
-        self.reason.setAccessibleName(translate(CONTEXT, "Why"))
-        self.address.setAccessibleName(translate(CONTEXT, "Whole e-mail address"))
-        self.show_address.setText(translate(CONTEXT, "Show the address"))
-        self.close_button.setText(translate(CONTEXT, "Close"))
+        self.reason.setAccessibleName(translate("Reveal e-mail", "Why"))
+        self.address.setAccessibleName(translate("Reveal e-mail", "Whole e-mail address"))
+        self.show_address.setText(translate("Reveal e-mail", "Show the address"))
+        self.close_button.setText(translate("Reveal e-mail", "Close"))
 
     def _reason_chosen(self, index: int) -> None:
         self.show_address.setEnabled(index > 0 and not self._shown)

@@ -16,14 +16,13 @@ from app.core.masking import mask_email
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
 
 ACTION_REVEAL_EMAIL = "reveal e-mail"
-CONTEXT = "Reveal e-mail"
 
 #: Why a manager may see a guest's whole address: in English in the audit log, translated on screen.
 EMAIL_REASONS = (
-    QT_TRANSLATE_NOOP(CONTEXT, "Guest asked where the voucher was sent and proved who they are"),
-    QT_TRANSLATE_NOOP(CONTEXT, "Send the voucher again to the guest"),
-    QT_TRANSLATE_NOOP(CONTEXT, "Dispute or chargeback check"),
-    QT_TRANSLATE_NOOP(CONTEXT, "Support asked for it"),
+    QT_TRANSLATE_NOOP("Reveal e-mail", "Guest asked where the voucher was sent and proved who they are"),
+    QT_TRANSLATE_NOOP("Reveal e-mail", "Send the voucher again to the guest"),
+    QT_TRANSLATE_NOOP("Reveal e-mail", "Dispute or chargeback check"),
+    QT_TRANSLATE_NOOP("Reveal e-mail", "Support asked for it"),
 )
 
 
