@@ -94,6 +94,14 @@ def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
         table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 16)
 
 
+def _fit_lines(label: WrapLabel) -> None:
+    """A new text at the same width: its lines' height now (a WrapLabel measures at a resize only)."""
+    needed = label.heightForWidth(label.width())
+    if needed > 0:
+        label.setMaximumHeight(16_777_215)
+        label.setMinimumHeight(needed)
+
+
 class FindDialog(QDialog):
     """The Find dialog over one ``FindViewModel``."""
 
@@ -137,8 +145,8 @@ class FindDialog(QDialog):
         line.addWidget(self.progress, 1)
         line.addWidget(self.retry)
         bottom = QHBoxLayout()
-        bottom.addWidget(self.vouchers_line, 1)
         bottom.addWidget(self.lost)
+        bottom.addStretch(1)
         bottom.addWidget(self.open_voucher)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -147,6 +155,7 @@ class FindDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.results, 3)
         layout.addWidget(self.vouchers, 2)
+        layout.addWidget(self.vouchers_line)
         layout.addLayout(bottom)
 
         self.query.returnPressed.connect(self._search)
@@ -265,6 +274,7 @@ class FindDialog(QDialog):
         self.vouchers_line.setText(
             text or translate("Find", "Enter, a double tap or Open voucher opens it read-only.")
         )
+        _fit_lines(self.vouchers_line)
 
     def _vouchers_shown(self) -> None:
         shown = self.vm.vouchers.rowCount() > 0
@@ -278,6 +288,7 @@ class FindDialog(QDialog):
         self.status.setText(text)
         set_state(self.status, "kind", kind)
         self.status.setVisible(bool(text))
+        _fit_lines(self.status)
 
 
 class FindOpener:

@@ -25,6 +25,10 @@ class RevealEmailDialog(QDialog):
         self.explain = QLabel()
         self.explain.setWordWrap(True)
         self.reason = QComboBox()
+        # A long reason (a longer language) is elided in the closed box, never widening the dialog.
+        self.reason.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.reason.setMinimumContentsLength(24)
+        self.reason.setMinimumHeight(44)
         self.address = named(QLabel(""), "productName")
         self.address.setWordWrap(True)
         buttons, self.show_address, self.close_button = action_buttons("")
