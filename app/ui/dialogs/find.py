@@ -210,6 +210,8 @@ class FindDialog(QDialog):
         self.close_button.setText(translate("Find", "Close"))
         for button in (self.search, self.stop, self.retry, self.open_voucher, self.lost, self.close_button):
             button.setMinimumWidth(button.sizeHint().width())
+        for model in (self.vm.results, self.vm.vouchers):  # the headers are asked again, in the new words
+            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Column widths from the till's own type, known once the style has been applied."""
@@ -303,7 +305,11 @@ class FindOpener:
             self._vm.voucher_chosen.connect(self._open)
 
     def fill_menu(self, menu: QMenu) -> None:
-        action = QAction(translate("Find", "Find a voucher by order, name or e-mail…"), self._window)
+        action = QAction(self._window)
+        live(
+            self._window,
+            lambda: action.setText(translate("Find", "Find a voucher by order, name or e-mail…")),
+        )
         action.setShortcut(FIND_KEY)
         action.triggered.connect(self.open)
         menu.addAction(action)
