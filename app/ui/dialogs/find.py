@@ -94,12 +94,17 @@ def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
         table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 16)
 
 
+_NO_LIMIT = 16_777_215  # Qt's QWIDGETSIZE_MAX
+
+
 def _fit_lines(label: WrapLabel) -> None:
     """A new text at the same width: its lines' height now (a WrapLabel measures at a resize only)."""
     needed = label.heightForWidth(label.width())
-    if needed > 0:
-        label.setMaximumHeight(16_777_215)
-        label.setMinimumHeight(needed)
+    if needed <= 0 or needed == label.minimumHeight():
+        return  # as many lines as before: no new layout (a page's progress line, usually)
+    label.setMinimumHeight(needed)
+    if label.maximumHeight() != _NO_LIMIT:  # a snug label: no taller than its lines either
+        label.setMaximumHeight(needed)
 
 
 class FindDialog(QDialog):
