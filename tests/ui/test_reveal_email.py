@@ -48,3 +48,37 @@ def test_a_manager_reveals_a_guests_e_mail_for_a_reason_and_the_audit_log_keeps_
     assert entry.reason == EMAIL_REASONS[1]
     assert address not in entry.outcome
     assert f"{address[0]}{BULLET * 3}@" in entry.outcome
+
+
+def test_a_search_by_e_mail_and_a_reveal_leave_no_e_mail_address_in_the_till_s_files(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """Find audits what was searched, the reveal audits what was shown: both masked on disk."""
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: till.lookup.order is not None and not till.tasks.running("lookup"))
+    order = till.lookup.order
+    assert order is not None
+    address = order.email_address
+    window.finder.open()
+    dialog = window.finder.dialog
+    assert dialog is not None
+    dialog.query.setText(address)
+    with qtbot.waitSignal(dialog.vm.finished, timeout=20_000):
+        qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
+    dialog.reject()
+    window.manager_actions.reveal_email()
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RevealEmailDialog))
+    reveal = window.manager_actions.dialog
+    assert isinstance(reveal, RevealEmailDialog)
+    reveal.reason.setCurrentIndex(1)
+    qtbot.mouseClick(reveal.show_address, Qt.MouseButton.LeftButton)
+    reveal.reject()
+    actions = [entry.action for entry in till.audit.entries()]
+    assert "find" in actions
+    assert ACTION_REVEAL_EMAIL in actions
+    local = address.split("@")[0]
+    for path in (till.audit.path, till.journal.path):
+        for file in path.parent.glob(path.name + "*"):
+            assert f"{local}@".encode() not in file.read_bytes(), file.name
