@@ -44,6 +44,7 @@ from app.viewmodels.manager.gate import ManagerGate
 from app.viewmodels.notice import NoticeBridge
 from app.viewmodels.recheck import RecheckViewModel
 from app.viewmodels.redeem import RedeemViewModel
+from app.viewmodels.retention import build_retention
 from app.viewmodels.session import SessionViewModel
 from app.viewmodels.slips import SlipViewModel
 from app.viewmodels.storage import StorageHealth
@@ -292,6 +293,8 @@ def build_till(
         domain_id=settings.domain_id, staff=lambda: core.session.staff, parent=owner,
     )  # fmt: skip
     wire(till)
+    data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
+    build_retention(data_dir, paths.log_dir, settings, core.tasks, owner).start()
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return till
 

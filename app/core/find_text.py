@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from app.core.i18n import SOURCE_LANGUAGE, language
+
 #: Letters NFKD leaves whole; what a guest types for them on an English keyboard.
 _UNDECOMPOSED = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i"})
 _APOSTROPHES = re.compile(r"['’‘`´]")
@@ -57,3 +59,16 @@ def is_email_fragment(query: str) -> bool:
 def email_key(*addresses: str) -> str:
     """The e-mail addresses of an order as an e-mail fragment is compared with them."""
     return " ".join(address.strip().casefold() for address in addresses if address.strip())
+
+
+def count_text(count: int) -> str:
+    """A number of orders as the signed-in language writes it ("1,250", "1 250", "1.250")."""
+    code = language()
+    if code != SOURCE_LANGUAGE:
+        from babel import localedata  # noqa: PLC0415 - Babel loads once someone signs in in another language
+
+        if localedata.exists(code):
+            from babel.numbers import format_decimal  # noqa: PLC0415 - loaded with localedata
+
+            return str(format_decimal(count, locale=code))
+    return f"{count:,}"

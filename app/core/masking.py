@@ -20,6 +20,9 @@ SHOWN_CODE_CHARS = 4
 #: character, which some scanners send).
 _MASK_MARKS = re.compile(r"[•●∙…]|\*{2,}")
 _EMAIL = re.compile(r"(?P<first>[^\s@])[^\s@]*@(?P<domain>[^\s@]+\.[^\s@]+)")
+#: Part of an address as someone types it into a search (``jane.doe@``, ``jane.doe@exam``): the
+#: part before the ``@`` is the guest's, and is masked as a whole address's is.
+_EMAIL_PART = re.compile(r"(?P<first>[^\s@\"'“”‘’])[^\s@\"'“”‘’]*@(?P<domain>[^\s@\"'“”‘’]*)")
 
 
 def mask_code(code: str) -> str:
@@ -35,8 +38,9 @@ def mask_email(address: str) -> str:
 
 
 def mask_emails_in(text: str) -> str:
-    """Every e-mail address in ``text`` masked: for a note or a line that may quote one."""
-    return _EMAIL.sub(lambda found: f"{found['first']}{BULLET * 3}@{found['domain']}", text)
+    """Every e-mail address in ``text`` masked, and every part of one typed before its ``@``
+    (``jane.d@`` → ``j•••@``): for a note, a search or a line that may quote one."""
+    return _EMAIL_PART.sub(lambda found: f"{found['first']}{BULLET * 3}@{found['domain']}", text)
 
 
 def looks_masked(text: str) -> bool:

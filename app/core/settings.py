@@ -72,6 +72,9 @@ class Settings(BaseModel):
     staff_may_topup: bool = False
     #: The largest single top-up or activation, in the voucher's currency.
     topup_maximum: Decimal = Field(default=DEFAULT_TOPUP_MAXIMUM, gt=0, le=100_000, decimal_places=2)
+    #: Days after which guests' names, e-mails and whole codes in the till's own files are reduced
+    #: to what the shift report and the reconciliation need (``app.store.retention`` says why 90).
+    retention_days: int = Field(default=90, ge=31, le=3650)
 
     @model_validator(mode="before")
     @classmethod

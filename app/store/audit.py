@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.csv_text import csv_cell
+from app.core.masking import mask_emails_in
 from app.store.db import (
     SqliteStore,
     decimal_from_text,
@@ -48,15 +49,18 @@ CREATE TABLE IF NOT EXISTS audit (
     checksum TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS audit_time ON audit (time);
-CREATE TRIGGER IF NOT EXISTS audit_no_update BEFORE UPDATE ON audit
-BEGIN
-    SELECT RAISE(ABORT, 'the audit log is append-only');
-END;
-CREATE TRIGGER IF NOT EXISTS audit_no_delete BEFORE DELETE ON audit
-BEGIN
-    SELECT RAISE(ABORT, 'the audit log is append-only');
-END;
 """
+#: What refuses a change to a written row; lifted only by the retention's reduction of old entries
+#: (``app.store.audit_reduce``), inside the one transaction that re-seals the chain.
+NO_UPDATE = """CREATE TRIGGER IF NOT EXISTS audit_no_update BEFORE UPDATE ON audit
+BEGIN
+    SELECT RAISE(ABORT, 'the audit log is append-only');
+END"""
+_NO_DELETE = """CREATE TRIGGER IF NOT EXISTS audit_no_delete BEFORE DELETE ON audit
+BEGIN
+    SELECT RAISE(ABORT, 'the audit log is append-only');
+END"""
+_SCHEMA += f"{NO_UPDATE};\n{_NO_DELETE};\n"
 
 _INSERT = (
     "INSERT INTO audit (seq, time, till, staff, manager, action, code, order_id, event_id, amount, "
@@ -129,9 +133,10 @@ class AuditLog(SqliteStore):
             "event_id": _opt_int(event_id),
             "amount": decimal_text(amount),
             "currency": currency,
-            "outcome": outcome,
+            # No e-mail address reaches the file, whoever writes (``app.core.masking``).
+            "outcome": mask_emails_in(outcome),
             "service_event_id": _opt_int(service_event_id),
-            "reason": reason,
+            "reason": None if reason is None else mask_emails_in(reason),
         }
         try:
             # IMMEDIATE takes the write lock before reading the tail, so two writers cannot both

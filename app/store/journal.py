@@ -37,6 +37,7 @@ from typing import Any
 
 from app.api.timeline import Anchor
 from app.core.bill_tag import BillTag
+from app.core.masking import mask_emails_in
 from app.core.movement import (
     UNRESOLVED_STATES,
     Movement,
@@ -423,7 +424,7 @@ class Journal(SqliteStore):
                 (
                     new_state.value,
                     result_event_id,
-                    reason,
+                    None if reason is None else mask_emails_in(reason),  # no e-mail address kept
                     utc_text(self._clock()),
                     None if service is None else events_json([service]),
                     None if candidates is None else events_json(candidates),

@@ -163,6 +163,14 @@ class OrderIndex(SqliteStore):
         stamp = since.strftime(TIMESTAMP_FORMAT)
         return int(self._db.execute("SELECT count(*) FROM orders WHERE created >= ?", (stamp,)).fetchone()[0])
 
+    def holds_older_than(self, cutoff: datetime) -> bool:
+        """Whether ``forget_older_than(cutoff)`` would drop anything (asked without a write lock)."""
+        stamp = cutoff.strftime(TIMESTAMP_FORMAT)
+        return (
+            self._db.execute("SELECT 1 FROM orders WHERE created < ? LIMIT 1", (stamp,)).fetchone()
+            is not None
+        )
+
     def forget_older_than(self, cutoff: datetime) -> int:
         """Drop every order created before ``cutoff`` (the retention of personal data); how many."""
         stamp = cutoff.strftime(TIMESTAMP_FORMAT)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from app.api.models import BalanceEvent, RedeemHistoryEntry
 from app.compose import Till
+from app.core.i18n import translate
 from app.core.notice import Notice
 from app.ui.activity_panel import ActivityPanel
 from app.ui.dialogs.audit_log import AuditLogDialog
@@ -26,6 +27,7 @@ from app.ui.dialogs.managers import ManagersDialog
 from app.ui.dialogs.pin import PinDialog
 from app.ui.dialogs.refund import RefundDialog
 from app.ui.dialogs.reveal import RevealCodeDialog
+from app.ui.dialogs.reveal_email import RevealEmailDialog
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.setup import edit_settings
 from app.ui.dialogs.shift_report import ShiftReportDialog
@@ -69,6 +71,11 @@ class ManagerActions(QObject):
             ("Unconfirmed movements…", "Ctrl+U", self.decide_unconfirmed),
             ("Audit log…", "Ctrl+L", self.audit_log),
             ("Show the voucher's whole code…", "Ctrl+Shift+K", self.reveal_code),
+            (
+                translate("Reveal e-mail", "Show the guest's e-mail address…"),
+                "Ctrl+Shift+E",
+                self.reveal_email,
+            ),
             ("End of shift report…", "Ctrl+E", self.shift_report),
             ("Managers and PINs…", "Ctrl+Shift+P", self.managers),
             ("Service settings…", "Ctrl+Shift+G", self.service_settings),
@@ -195,6 +202,20 @@ class ManagerActions(QObject):
             self._show(RevealCodeDialog(model, self._window), model)
 
         self.approve("Show a voucher's whole code", show)
+
+    def reveal_email(self) -> None:
+        """The whole e-mail addresses of the order of the voucher on screen (shown masked)."""
+        order = self._till.lookup.order
+        addresses = (order.email_address, order.recipient_email_address) if order else ()
+        if order is None or not any(address.strip() for address in addresses):
+            self._say(translate("Reveal e-mail", "Open a voucher whose order has an e-mail address first."))
+            return
+
+        def show(manager: str) -> None:
+            model = self._till.desk.reveal_email(manager, order.order_id, addresses)
+            self._show(RevealEmailDialog(model, self._window), model)
+
+        self.approve(translate("Reveal e-mail", "Show a guest's e-mail address"), show)
 
     def shift_report(self) -> None:
         def show(manager: str) -> None:

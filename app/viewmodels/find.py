@@ -26,7 +26,8 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError, NotFound, Unauthorized
 from app.api.models import OrderListing
 from app.api.query import FIRST_PAGE, is_last_page
-from app.core.find_text import DEFAULT_WINDOW_MONTHS, MIN_QUERY, WINDOW_MONTHS, order_number
+from app.core.find_text import DEFAULT_WINDOW_MONTHS, MIN_QUERY, WINDOW_MONTHS, count_text, order_number
+from app.core.i18n import translate
 from app.core.rules import day_text
 from app.core.tasks import TaskSlots
 from app.store.db import StorageError
@@ -165,8 +166,11 @@ class FindViewModel(QObject):
             return
         if len(text) < MIN_QUERY:
             self.finished.emit(
-                f"Type at least {MIN_QUERY} letters of a name, part of an e-mail address, a payment "
-                "reference or an order number.",
+                translate(
+                    "Find",
+                    "Type at least {count} letters of a name, part of an e-mail address, a payment "
+                    "reference or an order number.",
+                ).format(count=MIN_QUERY),
                 "refused_input",
             )
             return
@@ -216,8 +220,9 @@ class FindViewModel(QObject):
             self._audit_search(run, "cancelled")
             if not quiet:
                 self.finished.emit(
-                    f"Search cancelled: {run.searched:,} orders searched{_back_to(run)}; "
-                    f"{len(self._found)} found so far.",
+                    translate("Find", "Search cancelled: {searched}; {found} found so far.").format(
+                        searched=_searched(run), found=len(self._found)
+                    ),
                     "cancelled",
                 )
         self._run = None
@@ -228,7 +233,9 @@ class FindViewModel(QObject):
             order = self.results.record(row)
             self.chosen = order.order_id
             self.vouchers.set_records([])
-            self.vouchers_text.emit(f"Reading the vouchers of order {order.order_id}…")
+            self.vouchers_text.emit(
+                translate("Find", "Reading the vouchers of order {order}…").format(order=order.order_id)
+            )
             self._tasks.start("find-vouchers", self._read_vouchers(order.order_id))
 
     def note_lost(self, manager: str) -> None:
@@ -269,7 +276,9 @@ class FindViewModel(QObject):
             return
         self._add([found])
         self._set_busy(False)
-        self.finished.emit(f"Order {number}, opened by its number.", "done")
+        self.finished.emit(
+            translate("Find", "Order {order}, opened by its number.").format(order=number), "done"
+        )
         self.choose_order(0)
 
     def _fetch(self, run: _Run, page: int) -> asyncio.Task[list[OrderListing]]:
@@ -311,13 +320,23 @@ class FindViewModel(QObject):
         self._set_busy(False)
         self._audit_search(run, "done")
         self._run = None
-        where = f"{run.searched:,} orders since {day_text(run.since)} ({run.months} months)"
+        where = translate("Find", "{count} orders since {day} (%n months)", None, run.months).format(
+            count=count_text(run.searched), day=day_text(run.since)
+        )
         if self._found:
-            self.finished.emit(f"{len(self._found)} found: searched {where}.", "done")
+            self.finished.emit(
+                translate("Find", "{found} found: searched {where}.").format(
+                    found=len(self._found), where=where
+                ),
+                "done",
+            )
         else:
             self.finished.emit(
-                f'Nothing matches "{run.query}": searched {where}. Try another spelling, part of the '
-                "e-mail address, or a longer window.",
+                translate(
+                    "Find",
+                    'Nothing matches "{query}": searched {where}. Try another spelling, part of the '
+                    "e-mail address, or a longer window.",
+                ).format(query=run.query, where=where),
                 "done",
             )
 
@@ -338,7 +357,7 @@ class FindViewModel(QObject):
         span = (self._clock() - run.since).total_seconds() or 1.0
         reached = (self._clock() - run.oldest).total_seconds() if run.oldest else 0.0
         percent = 100 if not run.extends else max(0, min(99, int(100 * reached / span)))
-        self.progress.emit(f"Searched {run.searched:,} orders{_back_to(run)}", percent)
+        self.progress.emit(_searched(run, capital=True), percent)
         return orders
 
     def _keep(self, orders: list[IndexedOrder]) -> None:
@@ -363,15 +382,18 @@ class FindViewModel(QObject):
             if run is not None:
                 self._audit_search(run, "key refused")
             self._run = None
-            self.finished.emit(f"Search stopped. {text}", "refused")
+            self.finished.emit(translate("Find", "Search stopped. {problem}").format(problem=text), "refused")
             return
         if run is None:
             self.finished.emit(text, "refused")
             return
         self._audit_search(run, "incomplete")
         self.finished.emit(
-            f"Search incomplete: {run.searched:,} orders searched{_back_to(run)}, "
-            f"{len(self._found)} found so far. {text} Retry goes on from where it stopped.",
+            translate(
+                "Find",
+                "Search incomplete: {searched}, {found} found so far. {problem} Retry goes on from where "
+                "it stopped.",
+            ).format(searched=_searched(run), found=len(self._found), problem=text),
             "incomplete",
         )
 
@@ -380,7 +402,9 @@ class FindViewModel(QObject):
             rows = await self._client.order_rows(order_id)
         except ApiError as exc:
             notice = triage(exc, self._connection, subject="order")
-            self.vouchers_text.emit(notice.text if notice else "The vouchers could not be read.")
+            self.vouchers_text.emit(
+                notice.text if notice else translate("Find", "The vouchers could not be read.")
+            )
             return
         found: list[FoundVoucher] = []
         for row in rows:
@@ -393,7 +417,9 @@ class FindViewModel(QObject):
                 status, balance = row.status, None
             found.append(FoundVoucher(row.redeem_code, row.name, status, balance, row.currency_code))
         self.vouchers.set_records(found)
-        self.vouchers_text.emit("" if found else f"Order {order_id} holds no voucher.")
+        self.vouchers_text.emit(
+            "" if found else translate("Find", "Order {order} holds no voucher.").format(order=order_id)
+        )
 
     def _audit_search(self, run: _Run, outcome: str) -> None:
         """Who searched for what, when, and how many orders it found: personal data was looked at."""
@@ -411,5 +437,14 @@ class FindViewModel(QObject):
             self.busy_changed.emit(busy)
 
 
-def _back_to(run: _Run) -> str:
-    return f" back to {day_text(run.oldest)}" if run.oldest is not None else ""
+def _searched(run: _Run, *, capital: bool = False) -> str:
+    """How far a search got: "1,250 orders searched back to 3 Mar 2025" ("Searched …" as progress)."""
+    count = count_text(run.searched)
+    if run.oldest is None:
+        if capital:
+            return translate("Find", "Searched {count} orders").format(count=count)
+        return translate("Find", "{count} orders searched").format(count=count)
+    day = day_text(run.oldest)
+    if capital:
+        return translate("Find", "Searched {count} orders back to {day}").format(count=count, day=day)
+    return translate("Find", "{count} orders searched back to {day}").format(count=count, day=day)

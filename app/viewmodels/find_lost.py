@@ -9,6 +9,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.core.notice import Kind, Notice
 from app.core.rules import day_text
@@ -70,7 +71,9 @@ class LostNotesViewModel(QObject):
         try:
             (await self._store()).add(order_id, codes, manager)
         except StorageError as exc:
-            self.noted.emit(f"The note could not be written: {exc.problem}")
+            self.noted.emit(
+                translate("Find", "The note could not be written: {problem}").format(problem=exc.problem)
+            )
             return
         self._audit.append(
             action="lost_note",
@@ -82,7 +85,11 @@ class LostNotesViewModel(QObject):
             reason="guest says the voucher is lost",
         )
         masked = ", ".join(mask_code(code) for code in codes)
-        self.noted.emit(f"Noted: the guest says {masked} of order {order_id} is lost.")
+        self.noted.emit(
+            translate("Find", "Noted: the guest says {codes} of order {order} is lost.").format(
+                codes=masked, order=order_id
+            )
+        )
 
     def check(self, code: str) -> None:
         """At a lookup: warn when a manager noted this code lost."""
@@ -98,8 +105,11 @@ class LostNotesViewModel(QObject):
         if note is not None:
             self.notice.emit(
                 Notice(
-                    f"Reported lost: on {day_text(note.noted)} manager {note.manager} noted that the guest "
-                    f"says the vouchers of order {note.order_id} are lost. Check who is presenting it.",
+                    translate(
+                        "Find",
+                        "Reported lost: on {day} manager {manager} noted that the guest says the vouchers "
+                        "of order {order} are lost. Check who is presenting it.",
+                    ).format(day=day_text(note.noted), manager=note.manager, order=note.order_id),
                     kind=Kind.ALERT,
                 )
             )

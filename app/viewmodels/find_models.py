@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject
+from PySide6.QtCore import QModelIndex, QObject, Qt
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code, mask_email
 from app.core.money import format_money
 from app.core.rules import day_text
 from app.store.order_index import IndexedOrder
-from app.viewmodels.table import Column, RecordTableModel
+from app.viewmodels.table import Column, R, RecordTableModel
 
 
 @dataclass(frozen=True)
@@ -36,20 +38,27 @@ def _recipient(order: IndexedOrder) -> str:
 
 
 ORDER_COLUMNS: list[Column[IndexedOrder]] = [
-    Column("Order", lambda o: str(o.order_id), lambda o: o.order_id, align_right=True),
-    Column("Date", lambda o: day_text(o.created), lambda o: o.created),
-    Column("Purchaser", lambda o: o.customer_name),
-    Column("E-mail", lambda o: mask_email(o.email)),
-    Column("Recipient", _recipient),
-    Column("Total", lambda o: format_money(o.total, o.currency), lambda o: o.total, align_right=True),
+    Column(
+        QT_TRANSLATE_NOOP("Find", "Order"), lambda o: str(o.order_id), lambda o: o.order_id, align_right=True
+    ),
+    Column(QT_TRANSLATE_NOOP("Find", "Date"), lambda o: day_text(o.created), lambda o: o.created),
+    Column(QT_TRANSLATE_NOOP("Find", "Purchaser"), lambda o: o.customer_name),
+    Column(QT_TRANSLATE_NOOP("Find", "E-mail"), lambda o: mask_email(o.email)),
+    Column(QT_TRANSLATE_NOOP("Find", "Recipient"), _recipient),
+    Column(
+        QT_TRANSLATE_NOOP("Find", "Total"),
+        lambda o: format_money(o.total, o.currency),
+        lambda o: o.total,
+        align_right=True,
+    ),
 ]
 
 VOUCHER_COLUMNS: list[Column[FoundVoucher]] = [
-    Column("Code", lambda v: mask_code(v.code)),
-    Column("Voucher", lambda v: v.name),
-    Column("Status", lambda v: v.status),
+    Column(QT_TRANSLATE_NOOP("Find", "Code"), lambda v: mask_code(v.code)),
+    Column(QT_TRANSLATE_NOOP("Find", "Voucher"), lambda v: v.name),
+    Column(QT_TRANSLATE_NOOP("Find", "Status"), lambda v: v.status),
     Column(
-        "Balance",
+        QT_TRANSLATE_NOOP("Find", "Balance"),
         lambda v: "—" if v.balance is None else format_money(v.balance, v.currency),
         lambda v: v.balance if v.balance is not None else Decimal(-1),
         align_right=True,
@@ -57,7 +66,19 @@ VOUCHER_COLUMNS: list[Column[FoundVoucher]] = [
 ]
 
 
-class FoundOrders(RecordTableModel[IndexedOrder]):
+class _FindTable(RecordTableModel[R]):
+    """A table whose headers are said in the signed-in language (marked for Find above)."""
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        header = super().headerData(section, orientation, role)
+        if orientation == Qt.Orientation.Horizontal and isinstance(header, str):
+            return translate("Find", header)
+        return header
+
+
+class FoundOrders(_FindTable[IndexedOrder]):
     """The orders found, growing as pages arrive: rows are inserted, so a chosen row stays chosen."""
 
     def append(self, orders: list[IndexedOrder]) -> None:
@@ -74,4 +95,4 @@ def orders_model(parent: QObject) -> FoundOrders:
 
 
 def vouchers_model(parent: QObject) -> RecordTableModel[FoundVoucher]:
-    return RecordTableModel(VOUCHER_COLUMNS, parent)
+    return _FindTable(VOUCHER_COLUMNS, parent)

@@ -432,6 +432,210 @@
         </message>
     </context>
     <context>
+        <name>Find</name>
+        <message>
+            <source>Find a voucher</source>
+            <extracomment>``ManagerActions.approve``: ask a manager's PIN for a named action, then call it with their name. What a column of the results typically holds at its widest, for its width.</extracomment>
+            <translation>Gutschein suchen</translation>
+        </message>
+        <message>
+            <source>Order number, guest's name, part of the e-mail, payment reference</source>
+            <translation>Bestellnummer, Name des Gastes, Teil der E-Mail, Zahlungsreferenz</translation>
+        </message>
+        <message>
+            <source>Find</source>
+            <translation>Suchen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last %n months</source>
+            <translation>
+                <numerusform>Letzter %n Monat</numerusform>
+                <numerusform>Letzte %n Monate</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>How far back</source>
+            <translation>Wie weit zurück</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Suchen</translation>
+        </message>
+        <message>
+            <source>Cancel search</source>
+            <translation>Suche abbrechen</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Search progress</source>
+            <translation>Suchfortschritt</translation>
+        </message>
+        <message>
+            <source>Orders found</source>
+            <translation>Gefundene Bestellungen</translation>
+        </message>
+        <message>
+            <source>Vouchers of the chosen order</source>
+            <translation>Gutscheine der gewählten Bestellung</translation>
+        </message>
+        <message>
+            <source>Choose an order to see its vouchers.</source>
+            <translation>Wählen Sie eine Bestellung, um ihre Gutscheine zu sehen.</translation>
+        </message>
+        <message>
+            <source>Open voucher</source>
+            <translation>Gutschein öffnen</translation>
+        </message>
+        <message>
+            <source>Guest says lost…</source>
+            <translation>Gast meldet Verlust…</translation>
+        </message>
+        <message>
+            <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
+            <translation>Ein Manager vermerkt es: Bei der nächsten Abfrage dieser Codes wird der Kassierer gewarnt.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Searching…</source>
+            <translation>Suche läuft…</translation>
+        </message>
+        <message>
+            <source>Note that the guest says order {order}'s vouchers are lost</source>
+            <translation>Vermerken, dass der Gast die Gutscheine der Bestellung {order} verloren hat</translation>
+        </message>
+        <message>
+            <source>Enter, a double tap or Open voucher opens it read-only.</source>
+            <translation>Eingabe, zweimal Tippen oder „Gutschein öffnen“ öffnet ihn nur zum Lesen.</translation>
+        </message>
+        <message>
+            <source>Find a voucher by order, name or e-mail…</source>
+            <translation>Gutschein nach Bestellung, Name oder E-Mail suchen…</translation>
+        </message>
+        <message>
+            <source>Type at least {count} letters of a name, part of an e-mail address, a payment reference or an order number.</source>
+            <extracomment>Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.viewmodels.find_lost``).</extracomment>
+            <translation>Geben Sie mindestens {count} Buchstaben eines Namens, einen Teil einer E-Mail-Adresse, eine Zahlungsreferenz oder eine Bestellnummer ein.</translation>
+        </message>
+        <message>
+            <source>Search cancelled: {searched}; {found} found so far.</source>
+            <translation>Suche abgebrochen: {searched}; bisher {found} gefunden.</translation>
+        </message>
+        <message>
+            <source>Reading the vouchers of order {order}…</source>
+            <translation>Gutscheine der Bestellung {order} werden gelesen…</translation>
+        </message>
+        <message>
+            <source>Order {order}, opened by its number.</source>
+            <translation>Bestellung {order}, über ihre Nummer geöffnet.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{count} orders since {day} (%n months)</source>
+            <translation>
+                <numerusform>{count} Bestellungen seit {day} (%n Monat)</numerusform>
+                <numerusform>{count} Bestellungen seit {day} (%n Monate)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{found} found: searched {where}.</source>
+            <translation>{found} gefunden: durchsucht wurden {where}.</translation>
+        </message>
+        <message>
+            <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
+            <translation>Keine Treffer für „{query}“: durchsucht wurden {where}. Versuchen Sie eine andere Schreibweise, einen Teil der E-Mail-Adresse oder einen längeren Zeitraum.</translation>
+        </message>
+        <message>
+            <source>Search stopped. {problem}</source>
+            <translation>Suche gestoppt. {problem}</translation>
+        </message>
+        <message>
+            <source>Search incomplete: {searched}, {found} found so far. {problem} Retry goes on from where it stopped.</source>
+            <translation>Suche unvollständig: {searched}, bisher {found} gefunden. {problem} „Erneut versuchen“ macht dort weiter, wo sie stehen blieb.</translation>
+        </message>
+        <message>
+            <source>The vouchers could not be read.</source>
+            <translation>Die Gutscheine konnten nicht gelesen werden.</translation>
+        </message>
+        <message>
+            <source>Order {order} holds no voucher.</source>
+            <translation>Bestellung {order} enthält keinen Gutschein.</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders</source>
+            <translation>{count} Bestellungen durchsucht</translation>
+        </message>
+        <message>
+            <source>{count} orders searched</source>
+            <translation>{count} Bestellungen durchsucht</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders back to {day}</source>
+            <translation>{count} Bestellungen durchsucht, zurück bis {day}</translation>
+        </message>
+        <message>
+            <source>{count} orders searched back to {day}</source>
+            <translation>{count} Bestellungen durchsucht, zurück bis {day}</translation>
+        </message>
+        <message>
+            <source>The note could not be written: {problem}</source>
+            <extracomment>Whether the notes' file exists: a till where no note was ever made reads nothing at a lookup.</extracomment>
+            <translation>Der Vermerk konnte nicht gespeichert werden: {problem}</translation>
+        </message>
+        <message>
+            <source>Noted: the guest says {codes} of order {order} is lost.</source>
+            <translation>Vermerkt: Der Gast hat laut eigener Aussage {codes} der Bestellung {order} verloren.</translation>
+        </message>
+        <message>
+            <source>Reported lost: on {day} manager {manager} noted that the guest says the vouchers of order {order} are lost. Check who is presenting it.</source>
+            <translation>Als verloren gemeldet: Am {day} hat Manager {manager} vermerkt, dass der Gast die Gutscheine der Bestellung {order} verloren hat. Prüfen Sie, wer ihn vorlegt.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Bestellung</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Käufer</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-Mail</translation>
+        </message>
+        <message>
+            <source>Recipient</source>
+            <translation>Empfänger</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Gutschein</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Guthaben</translation>
+        </message>
+    </context>
+    <context>
         <name>Handoff</name>
         <message>
             <source>Gift voucher</source>
@@ -1414,6 +1618,71 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
     </context>
     <context>
+        <name>Reveal e-mail</name>
+        <message>
+            <source>Show the guest's e-mail address</source>
+            <translation>E-Mail-Adresse des Gastes anzeigen</translation>
+        </message>
+        <message>
+            <source>Show the e-mail address of order {order}: {address}</source>
+            <translation>E-Mail-Adresse der Bestellung {order} anzeigen: {address}</translation>
+        </message>
+        <message>
+            <source>A guest's e-mail address is personal data. The audit log keeps who showed it, when and why.</source>
+            <translation>Die E-Mail-Adresse eines Gastes ist ein personenbezogenes Datum. Das Prüfprotokoll hält fest, wer sie wann und warum angezeigt hat.</translation>
+        </message>
+        <message>
+            <source>Choose why…</source>
+            <translation>Grund wählen…</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Grund</translation>
+        </message>
+        <message>
+            <source>Whole e-mail address</source>
+            <translation>Vollständige E-Mail-Adresse</translation>
+        </message>
+        <message>
+            <source>Show the address</source>
+            <translation>Adresse anzeigen</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Show the guest's e-mail address…</source>
+            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <translation>E-Mail-Adresse des Gastes anzeigen…</translation>
+        </message>
+        <message>
+            <source>Open a voucher whose order has an e-mail address first.</source>
+            <translation>Öffnen Sie zuerst einen Gutschein, dessen Bestellung eine E-Mail-Adresse hat.</translation>
+        </message>
+        <message>
+            <source>Show a guest's e-mail address</source>
+            <translation>E-Mail-Adresse eines Gastes anzeigen</translation>
+        </message>
+        <message>
+            <source>Guest asked where the voucher was sent and proved who they are</source>
+            <extracomment>Why a manager may see a guest's whole address: in English in the audit log, translated on screen.</extracomment>
+            <translation>Gast fragte, wohin der Gutschein ging, und hat sich ausgewiesen</translation>
+        </message>
+        <message>
+            <source>Send the voucher again to the guest</source>
+            <translation>Gutschein erneut an den Gast senden</translation>
+        </message>
+        <message>
+            <source>Dispute or chargeback check</source>
+            <translation>Prüfung einer Reklamation oder Rückbuchung</translation>
+        </message>
+        <message>
+            <source>Support asked for it</source>
+            <translation>Vom Support angefordert</translation>
+        </message>
+    </context>
+    <context>
         <name>Reverse</name>
         <message>
             <source>Reverse event {event}</source>
@@ -1480,7 +1749,7 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <name>Settings</name>
         <message>
             <source>missing</source>
-            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90).</extracomment>
             <translation>nicht vorhanden</translation>
         </message>
         <message>

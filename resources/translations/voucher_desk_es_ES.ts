@@ -432,6 +432,210 @@
         </message>
     </context>
     <context>
+        <name>Find</name>
+        <message>
+            <source>Find a voucher</source>
+            <extracomment>``ManagerActions.approve``: ask a manager's PIN for a named action, then call it with their name. What a column of the results typically holds at its widest, for its width.</extracomment>
+            <translation>Buscar un bono</translation>
+        </message>
+        <message>
+            <source>Order number, guest's name, part of the e-mail, payment reference</source>
+            <translation>Número de pedido, nombre del huésped, parte del correo, referencia de pago</translation>
+        </message>
+        <message>
+            <source>Find</source>
+            <translation>Buscar</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last %n months</source>
+            <translation>
+                <numerusform>Último %n mes</numerusform>
+                <numerusform>Últimos %n meses</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>How far back</source>
+            <translation>Hasta cuándo</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Buscar</translation>
+        </message>
+        <message>
+            <source>Cancel search</source>
+            <translation>Cancelar búsqueda</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Search progress</source>
+            <translation>Progreso de la búsqueda</translation>
+        </message>
+        <message>
+            <source>Orders found</source>
+            <translation>Pedidos encontrados</translation>
+        </message>
+        <message>
+            <source>Vouchers of the chosen order</source>
+            <translation>Bonos del pedido elegido</translation>
+        </message>
+        <message>
+            <source>Choose an order to see its vouchers.</source>
+            <translation>Elija un pedido para ver sus bonos.</translation>
+        </message>
+        <message>
+            <source>Open voucher</source>
+            <translation>Abrir bono</translation>
+        </message>
+        <message>
+            <source>Guest says lost…</source>
+            <translation>El huésped dice que lo perdió…</translation>
+        </message>
+        <message>
+            <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
+            <translation>Lo anota un responsable: la próxima consulta de estos códigos avisará al cajero.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Searching…</source>
+            <translation>Buscando…</translation>
+        </message>
+        <message>
+            <source>Note that the guest says order {order}'s vouchers are lost</source>
+            <translation>Anotar que el huésped dice haber perdido los bonos del pedido {order}</translation>
+        </message>
+        <message>
+            <source>Enter, a double tap or Open voucher opens it read-only.</source>
+            <translation>Intro, un doble toque o «Abrir bono» lo abre solo para consulta.</translation>
+        </message>
+        <message>
+            <source>Find a voucher by order, name or e-mail…</source>
+            <translation>Buscar un bono por pedido, nombre o correo…</translation>
+        </message>
+        <message>
+            <source>Type at least {count} letters of a name, part of an e-mail address, a payment reference or an order number.</source>
+            <extracomment>Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.viewmodels.find_lost``).</extracomment>
+            <translation>Escriba al menos {count} letras de un nombre, parte de un correo, una referencia de pago o un número de pedido.</translation>
+        </message>
+        <message>
+            <source>Search cancelled: {searched}; {found} found so far.</source>
+            <translation>Búsqueda cancelada: {searched}; {found} encontrados hasta ahora.</translation>
+        </message>
+        <message>
+            <source>Reading the vouchers of order {order}…</source>
+            <translation>Leyendo los bonos del pedido {order}…</translation>
+        </message>
+        <message>
+            <source>Order {order}, opened by its number.</source>
+            <translation>Pedido {order}, abierto por su número.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{count} orders since {day} (%n months)</source>
+            <translation>
+                <numerusform>{count} pedidos desde el {day} (%n mes)</numerusform>
+                <numerusform>{count} pedidos desde el {day} (%n meses)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{found} found: searched {where}.</source>
+            <translation>{found} encontrados: se buscó en {where}.</translation>
+        </message>
+        <message>
+            <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
+            <translation>Nada coincide con «{query}»: se buscó en {where}. Pruebe otra grafía, parte del correo o un periodo más largo.</translation>
+        </message>
+        <message>
+            <source>Search stopped. {problem}</source>
+            <translation>Búsqueda detenida. {problem}</translation>
+        </message>
+        <message>
+            <source>Search incomplete: {searched}, {found} found so far. {problem} Retry goes on from where it stopped.</source>
+            <translation>Búsqueda incompleta: {searched}, {found} encontrados hasta ahora. {problem} «Reintentar» sigue desde donde se detuvo.</translation>
+        </message>
+        <message>
+            <source>The vouchers could not be read.</source>
+            <translation>No se pudieron leer los bonos.</translation>
+        </message>
+        <message>
+            <source>Order {order} holds no voucher.</source>
+            <translation>El pedido {order} no contiene ningún bono.</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders</source>
+            <translation>{count} pedidos revisados</translation>
+        </message>
+        <message>
+            <source>{count} orders searched</source>
+            <translation>{count} pedidos revisados</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders back to {day}</source>
+            <translation>{count} pedidos revisados, hasta el {day}</translation>
+        </message>
+        <message>
+            <source>{count} orders searched back to {day}</source>
+            <translation>{count} pedidos revisados hasta el {day}</translation>
+        </message>
+        <message>
+            <source>The note could not be written: {problem}</source>
+            <extracomment>Whether the notes' file exists: a till where no note was ever made reads nothing at a lookup.</extracomment>
+            <translation>No se pudo guardar la nota: {problem}</translation>
+        </message>
+        <message>
+            <source>Noted: the guest says {codes} of order {order} is lost.</source>
+            <translation>Anotado: el huésped dice haber perdido {codes} del pedido {order}.</translation>
+        </message>
+        <message>
+            <source>Reported lost: on {day} manager {manager} noted that the guest says the vouchers of order {order} are lost. Check who is presenting it.</source>
+            <translation>Perdido según el huésped: el {day} el responsable {manager} anotó que el huésped dice haber perdido los bonos del pedido {order}. Compruebe quién lo presenta.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Pedido</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Comprador</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>Correo</translation>
+        </message>
+        <message>
+            <source>Recipient</source>
+            <translation>Destinatario</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Bono</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+    </context>
+    <context>
         <name>Handoff</name>
         <message>
             <source>Gift voucher</source>
@@ -1414,6 +1618,71 @@ Canje de bonos regalo en caja.</translation>
         </message>
     </context>
     <context>
+        <name>Reveal e-mail</name>
+        <message>
+            <source>Show the guest's e-mail address</source>
+            <translation>Mostrar el correo del huésped</translation>
+        </message>
+        <message>
+            <source>Show the e-mail address of order {order}: {address}</source>
+            <translation>Mostrar el correo del pedido {order}: {address}</translation>
+        </message>
+        <message>
+            <source>A guest's e-mail address is personal data. The audit log keeps who showed it, when and why.</source>
+            <translation>El correo de un huésped es un dato personal. El registro de auditoría guarda quién lo mostró, cuándo y por qué.</translation>
+        </message>
+        <message>
+            <source>Choose why…</source>
+            <translation>Elija el motivo…</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>Whole e-mail address</source>
+            <translation>Correo completo</translation>
+        </message>
+        <message>
+            <source>Show the address</source>
+            <translation>Mostrar el correo</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Show the guest's e-mail address…</source>
+            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <translation>Mostrar el correo del huésped…</translation>
+        </message>
+        <message>
+            <source>Open a voucher whose order has an e-mail address first.</source>
+            <translation>Abra primero un bono cuyo pedido tenga correo electrónico.</translation>
+        </message>
+        <message>
+            <source>Show a guest's e-mail address</source>
+            <translation>Mostrar el correo de un huésped</translation>
+        </message>
+        <message>
+            <source>Guest asked where the voucher was sent and proved who they are</source>
+            <extracomment>Why a manager may see a guest's whole address: in English in the audit log, translated on screen.</extracomment>
+            <translation>El huésped preguntó adónde se envió el bono y acreditó su identidad</translation>
+        </message>
+        <message>
+            <source>Send the voucher again to the guest</source>
+            <translation>Reenviar el bono al huésped</translation>
+        </message>
+        <message>
+            <source>Dispute or chargeback check</source>
+            <translation>Revisión de disputa o contracargo</translation>
+        </message>
+        <message>
+            <source>Support asked for it</source>
+            <translation>Lo pidió el soporte técnico</translation>
+        </message>
+    </context>
+    <context>
         <name>Reverse</name>
         <message>
             <source>Reverse event {event}</source>
@@ -1480,7 +1749,7 @@ Canje de bonos regalo en caja.</translation>
         <name>Settings</name>
         <message>
             <source>missing</source>
-            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90).</extracomment>
             <translation>perdido</translation>
         </message>
         <message>

@@ -432,6 +432,210 @@
         </message>
     </context>
     <context>
+        <name>Find</name>
+        <message>
+            <source>Find a voucher</source>
+            <extracomment>``ManagerActions.approve``: ask a manager's PIN for a named action, then call it with their name. What a column of the results typically holds at its widest, for its width.</extracomment>
+            <translation>Trova un buono</translation>
+        </message>
+        <message>
+            <source>Order number, guest's name, part of the e-mail, payment reference</source>
+            <translation>Numero d'ordine, nome dell'ospite, parte dell'e-mail, riferimento di pagamento</translation>
+        </message>
+        <message>
+            <source>Find</source>
+            <translation>Trova</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last %n months</source>
+            <translation>
+                <numerusform>Ultimo %n mese</numerusform>
+                <numerusform>Ultimi %n mesi</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>How far back</source>
+            <translation>Quanto indietro</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Cerca</translation>
+        </message>
+        <message>
+            <source>Cancel search</source>
+            <translation>Annulla ricerca</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Riprova</translation>
+        </message>
+        <message>
+            <source>Search progress</source>
+            <translation>Avanzamento ricerca</translation>
+        </message>
+        <message>
+            <source>Orders found</source>
+            <translation>Ordini trovati</translation>
+        </message>
+        <message>
+            <source>Vouchers of the chosen order</source>
+            <translation>Buoni dell'ordine scelto</translation>
+        </message>
+        <message>
+            <source>Choose an order to see its vouchers.</source>
+            <translation>Scegliere un ordine per vederne i buoni.</translation>
+        </message>
+        <message>
+            <source>Open voucher</source>
+            <translation>Apri buono</translation>
+        </message>
+        <message>
+            <source>Guest says lost…</source>
+            <translation>L'ospite dice di averlo perso…</translation>
+        </message>
+        <message>
+            <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
+            <translation>Lo annota un responsabile: alla prossima ricerca di questi codici il cassiere viene avvisato.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Searching…</source>
+            <translation>Ricerca in corso…</translation>
+        </message>
+        <message>
+            <source>Note that the guest says order {order}'s vouchers are lost</source>
+            <translation>Annota che l'ospite dice di aver perso i buoni dell'ordine {order}</translation>
+        </message>
+        <message>
+            <source>Enter, a double tap or Open voucher opens it read-only.</source>
+            <translation>Invio, un doppio tocco o «Apri buono» lo apre in sola lettura.</translation>
+        </message>
+        <message>
+            <source>Find a voucher by order, name or e-mail…</source>
+            <translation>Trova un buono per ordine, nome o e-mail…</translation>
+        </message>
+        <message>
+            <source>Type at least {count} letters of a name, part of an e-mail address, a payment reference or an order number.</source>
+            <extracomment>Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.viewmodels.find_lost``).</extracomment>
+            <translation>Digitare almeno {count} lettere di un nome, parte di un indirizzo e-mail, un riferimento di pagamento o un numero d'ordine.</translation>
+        </message>
+        <message>
+            <source>Search cancelled: {searched}; {found} found so far.</source>
+            <translation>Ricerca annullata: {searched}; {found} trovati finora.</translation>
+        </message>
+        <message>
+            <source>Reading the vouchers of order {order}…</source>
+            <translation>Lettura dei buoni dell'ordine {order}…</translation>
+        </message>
+        <message>
+            <source>Order {order}, opened by its number.</source>
+            <translation>Ordine {order}, aperto dal numero.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{count} orders since {day} (%n months)</source>
+            <translation>
+                <numerusform>{count} ordini dal {day} (%n mese)</numerusform>
+                <numerusform>{count} ordini dal {day} (%n mesi)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{found} found: searched {where}.</source>
+            <translation>{found} trovati: cercato in {where}.</translation>
+        </message>
+        <message>
+            <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
+            <translation>Nessun risultato per «{query}»: cercato in {where}. Provare un'altra grafia, parte dell'indirizzo e-mail o un periodo più lungo.</translation>
+        </message>
+        <message>
+            <source>Search stopped. {problem}</source>
+            <translation>Ricerca interrotta. {problem}</translation>
+        </message>
+        <message>
+            <source>Search incomplete: {searched}, {found} found so far. {problem} Retry goes on from where it stopped.</source>
+            <translation>Ricerca incompleta: {searched}, {found} trovati finora. {problem} «Riprova» riprende da dove si è fermata.</translation>
+        </message>
+        <message>
+            <source>The vouchers could not be read.</source>
+            <translation>Impossibile leggere i buoni.</translation>
+        </message>
+        <message>
+            <source>Order {order} holds no voucher.</source>
+            <translation>L'ordine {order} non contiene buoni.</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders</source>
+            <translation>{count} ordini esaminati</translation>
+        </message>
+        <message>
+            <source>{count} orders searched</source>
+            <translation>{count} ordini esaminati</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders back to {day}</source>
+            <translation>{count} ordini esaminati, fino al {day}</translation>
+        </message>
+        <message>
+            <source>{count} orders searched back to {day}</source>
+            <translation>{count} ordini esaminati fino al {day}</translation>
+        </message>
+        <message>
+            <source>The note could not be written: {problem}</source>
+            <extracomment>Whether the notes' file exists: a till where no note was ever made reads nothing at a lookup.</extracomment>
+            <translation>Impossibile salvare la nota: {problem}</translation>
+        </message>
+        <message>
+            <source>Noted: the guest says {codes} of order {order} is lost.</source>
+            <translation>Annotato: l'ospite dice di aver perso {codes} dell'ordine {order}.</translation>
+        </message>
+        <message>
+            <source>Reported lost: on {day} manager {manager} noted that the guest says the vouchers of order {order} are lost. Check who is presenting it.</source>
+            <translation>Segnalato come perso: il {day} il responsabile {manager} ha annotato che l'ospite dice di aver perso i buoni dell'ordine {order}. Verificare chi lo presenta.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Ordine</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Acquirente</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient</source>
+            <translation>Destinatario</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Buono</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+    </context>
+    <context>
         <name>Handoff</name>
         <message>
             <source>Gift voucher</source>
@@ -1414,6 +1618,71 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
     </context>
     <context>
+        <name>Reveal e-mail</name>
+        <message>
+            <source>Show the guest's e-mail address</source>
+            <translation>Mostra l'e-mail dell'ospite</translation>
+        </message>
+        <message>
+            <source>Show the e-mail address of order {order}: {address}</source>
+            <translation>Mostra l'indirizzo e-mail dell'ordine {order}: {address}</translation>
+        </message>
+        <message>
+            <source>A guest's e-mail address is personal data. The audit log keeps who showed it, when and why.</source>
+            <translation>L'indirizzo e-mail di un ospite è un dato personale. Il registro di controllo conserva chi lo ha mostrato, quando e perché.</translation>
+        </message>
+        <message>
+            <source>Choose why…</source>
+            <translation>Scegliere il motivo…</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>Whole e-mail address</source>
+            <translation>Indirizzo e-mail completo</translation>
+        </message>
+        <message>
+            <source>Show the address</source>
+            <translation>Mostra l'indirizzo</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Show the guest's e-mail address…</source>
+            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <translation>Mostra l'e-mail dell'ospite…</translation>
+        </message>
+        <message>
+            <source>Open a voucher whose order has an e-mail address first.</source>
+            <translation>Aprire prima un buono il cui ordine abbia un indirizzo e-mail.</translation>
+        </message>
+        <message>
+            <source>Show a guest's e-mail address</source>
+            <translation>Mostrare l'e-mail di un ospite</translation>
+        </message>
+        <message>
+            <source>Guest asked where the voucher was sent and proved who they are</source>
+            <extracomment>Why a manager may see a guest's whole address: in English in the audit log, translated on screen.</extracomment>
+            <translation>L'ospite ha chiesto dove è stato inviato il buono e ha dimostrato chi è</translation>
+        </message>
+        <message>
+            <source>Send the voucher again to the guest</source>
+            <translation>Inviare di nuovo il buono all'ospite</translation>
+        </message>
+        <message>
+            <source>Dispute or chargeback check</source>
+            <translation>Verifica di contestazione o chargeback</translation>
+        </message>
+        <message>
+            <source>Support asked for it</source>
+            <translation>Richiesto dall'assistenza</translation>
+        </message>
+    </context>
+    <context>
         <name>Reverse</name>
         <message>
             <source>Reverse event {event}</source>
@@ -1480,7 +1749,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <name>Settings</name>
         <message>
             <source>missing</source>
-            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90).</extracomment>
             <translation>mancante</translation>
         </message>
         <message>

@@ -432,6 +432,212 @@
         </message>
     </context>
     <context>
+        <name>Find</name>
+        <message>
+            <source>Find a voucher</source>
+            <extracomment>``ManagerActions.approve``: ask a manager's PIN for a named action, then call it with their name. What a column of the results typically holds at its widest, for its width.</extracomment>
+            <translation>Znajdź voucher</translation>
+        </message>
+        <message>
+            <source>Order number, guest's name, part of the e-mail, payment reference</source>
+            <translation>Numer zamówienia, nazwisko gościa, część e-maila, numer płatności</translation>
+        </message>
+        <message>
+            <source>Find</source>
+            <translation>Znajdź</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last %n months</source>
+            <translation>
+                <numerusform>Ostatni %n miesiąc</numerusform>
+                <numerusform>Ostatnie %n miesiące</numerusform>
+                <numerusform>Ostatnich %n miesięcy</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>How far back</source>
+            <translation>Jak daleko wstecz</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Szukaj</translation>
+        </message>
+        <message>
+            <source>Cancel search</source>
+            <translation>Przerwij wyszukiwanie</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>Search progress</source>
+            <translation>Postęp wyszukiwania</translation>
+        </message>
+        <message>
+            <source>Orders found</source>
+            <translation>Znalezione zamówienia</translation>
+        </message>
+        <message>
+            <source>Vouchers of the chosen order</source>
+            <translation>Vouchery wybranego zamówienia</translation>
+        </message>
+        <message>
+            <source>Choose an order to see its vouchers.</source>
+            <translation>Wybierz zamówienie, aby zobaczyć jego vouchery.</translation>
+        </message>
+        <message>
+            <source>Open voucher</source>
+            <translation>Otwórz voucher</translation>
+        </message>
+        <message>
+            <source>Guest says lost…</source>
+            <translation>Gość zgłasza zgubienie…</translation>
+        </message>
+        <message>
+            <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
+            <translation>Kierownik to odnotowuje: przy następnym sprawdzeniu tych kodów kasjer zobaczy ostrzeżenie.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Searching…</source>
+            <translation>Wyszukiwanie…</translation>
+        </message>
+        <message>
+            <source>Note that the guest says order {order}'s vouchers are lost</source>
+            <translation>Odnotuj, że gość zgłasza zgubienie voucherów z zamówienia {order}</translation>
+        </message>
+        <message>
+            <source>Enter, a double tap or Open voucher opens it read-only.</source>
+            <translation>Enter, podwójne dotknięcie lub „Otwórz voucher” otwiera go tylko do odczytu.</translation>
+        </message>
+        <message>
+            <source>Find a voucher by order, name or e-mail…</source>
+            <translation>Znajdź voucher po zamówieniu, nazwisku lub e-mailu…</translation>
+        </message>
+        <message>
+            <source>Type at least {count} letters of a name, part of an e-mail address, a payment reference or an order number.</source>
+            <extracomment>Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.viewmodels.find_lost``).</extracomment>
+            <translation>Wpisz co najmniej {count} znaki nazwiska, część adresu e-mail, numer płatności lub numer zamówienia.</translation>
+        </message>
+        <message>
+            <source>Search cancelled: {searched}; {found} found so far.</source>
+            <translation>Wyszukiwanie przerwane: {searched}; dotąd znaleziono: {found}.</translation>
+        </message>
+        <message>
+            <source>Reading the vouchers of order {order}…</source>
+            <translation>Odczytywanie voucherów zamówienia {order}…</translation>
+        </message>
+        <message>
+            <source>Order {order}, opened by its number.</source>
+            <translation>Zamówienie {order}, otwarte po numerze.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{count} orders since {day} (%n months)</source>
+            <translation>
+                <numerusform>zamówienia: {count} od {day} (%n miesiąc)</numerusform>
+                <numerusform>zamówienia: {count} od {day} (%n miesiące)</numerusform>
+                <numerusform>zamówienia: {count} od {day} (%n miesięcy)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{found} found: searched {where}.</source>
+            <translation>Znaleziono: {found}; przeszukano {where}.</translation>
+        </message>
+        <message>
+            <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
+            <translation>Nic nie pasuje do „{query}”: przeszukano {where}. Spróbuj innej pisowni, części adresu e-mail lub dłuższego okresu.</translation>
+        </message>
+        <message>
+            <source>Search stopped. {problem}</source>
+            <translation>Wyszukiwanie zatrzymane. {problem}</translation>
+        </message>
+        <message>
+            <source>Search incomplete: {searched}, {found} found so far. {problem} Retry goes on from where it stopped.</source>
+            <translation>Wyszukiwanie niepełne: {searched}, dotąd znaleziono: {found}. {problem} „Ponów” wznowi od miejsca przerwania.</translation>
+        </message>
+        <message>
+            <source>The vouchers could not be read.</source>
+            <translation>Nie udało się odczytać voucherów.</translation>
+        </message>
+        <message>
+            <source>Order {order} holds no voucher.</source>
+            <translation>Zamówienie {order} nie zawiera voucherów.</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders</source>
+            <translation>Przeszukane zamówienia: {count}</translation>
+        </message>
+        <message>
+            <source>{count} orders searched</source>
+            <translation>przeszukane zamówienia: {count}</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders back to {day}</source>
+            <translation>Przeszukane zamówienia: {count}, wstecz do {day}</translation>
+        </message>
+        <message>
+            <source>{count} orders searched back to {day}</source>
+            <translation>przeszukane zamówienia: {count}, wstecz do {day}</translation>
+        </message>
+        <message>
+            <source>The note could not be written: {problem}</source>
+            <extracomment>Whether the notes' file exists: a till where no note was ever made reads nothing at a lookup.</extracomment>
+            <translation>Nie udało się zapisać notatki: {problem}</translation>
+        </message>
+        <message>
+            <source>Noted: the guest says {codes} of order {order} is lost.</source>
+            <translation>Odnotowano: gość zgłasza zgubienie {codes} z zamówienia {order}.</translation>
+        </message>
+        <message>
+            <source>Reported lost: on {day} manager {manager} noted that the guest says the vouchers of order {order} are lost. Check who is presenting it.</source>
+            <translation>Zgłoszono zgubienie: {day} kierownik {manager} odnotował, że gość zgłasza zgubienie voucherów z zamówienia {order}. Sprawdź, kto go przedstawia.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Zamówienie</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Kupujący</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient</source>
+            <translation>Odbiorca</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Suma</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Kod</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Voucher</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+    </context>
+    <context>
         <name>Handoff</name>
         <message>
             <source>Gift voucher</source>
@@ -1436,6 +1642,71 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
     </context>
     <context>
+        <name>Reveal e-mail</name>
+        <message>
+            <source>Show the guest's e-mail address</source>
+            <translation>Pokaż adres e-mail gościa</translation>
+        </message>
+        <message>
+            <source>Show the e-mail address of order {order}: {address}</source>
+            <translation>Pokaż adres e-mail zamówienia {order}: {address}</translation>
+        </message>
+        <message>
+            <source>A guest's e-mail address is personal data. The audit log keeps who showed it, when and why.</source>
+            <translation>Adres e-mail gościa to dane osobowe. Dziennik audytu zapisuje, kto go wyświetlił, kiedy i dlaczego.</translation>
+        </message>
+        <message>
+            <source>Choose why…</source>
+            <translation>Wybierz powód…</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Powód</translation>
+        </message>
+        <message>
+            <source>Whole e-mail address</source>
+            <translation>Pełny adres e-mail</translation>
+        </message>
+        <message>
+            <source>Show the address</source>
+            <translation>Pokaż adres</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Show the guest's e-mail address…</source>
+            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <translation>Pokaż adres e-mail gościa…</translation>
+        </message>
+        <message>
+            <source>Open a voucher whose order has an e-mail address first.</source>
+            <translation>Najpierw otwórz voucher, którego zamówienie ma adres e-mail.</translation>
+        </message>
+        <message>
+            <source>Show a guest's e-mail address</source>
+            <translation>Pokaż adres e-mail gościa</translation>
+        </message>
+        <message>
+            <source>Guest asked where the voucher was sent and proved who they are</source>
+            <extracomment>Why a manager may see a guest's whole address: in English in the audit log, translated on screen.</extracomment>
+            <translation>Gość pyta, dokąd wysłano voucher, i potwierdził tożsamość</translation>
+        </message>
+        <message>
+            <source>Send the voucher again to the guest</source>
+            <translation>Ponowne wysłanie vouchera gościowi</translation>
+        </message>
+        <message>
+            <source>Dispute or chargeback check</source>
+            <translation>Sprawdzenie reklamacji lub obciążenia zwrotnego</translation>
+        </message>
+        <message>
+            <source>Support asked for it</source>
+            <translation>Prośba wsparcia technicznego</translation>
+        </message>
+    </context>
+    <context>
         <name>Reverse</name>
         <message>
             <source>Reverse event {event}</source>
@@ -1502,7 +1773,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <name>Settings</name>
         <message>
             <source>missing</source>
-            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90).</extracomment>
             <translation>brakujący</translation>
         </message>
         <message>

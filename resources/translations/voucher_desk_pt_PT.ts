@@ -432,6 +432,210 @@
         </message>
     </context>
     <context>
+        <name>Find</name>
+        <message>
+            <source>Find a voucher</source>
+            <extracomment>``ManagerActions.approve``: ask a manager's PIN for a named action, then call it with their name. What a column of the results typically holds at its widest, for its width.</extracomment>
+            <translation>Procurar um vale</translation>
+        </message>
+        <message>
+            <source>Order number, guest's name, part of the e-mail, payment reference</source>
+            <translation>Número da encomenda, nome do hóspede, parte do e-mail, referência de pagamento</translation>
+        </message>
+        <message>
+            <source>Find</source>
+            <translation>Procurar</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last %n months</source>
+            <translation>
+                <numerusform>Último %n mês</numerusform>
+                <numerusform>Últimos %n meses</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>How far back</source>
+            <translation>Até quando</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Procurar</translation>
+        </message>
+        <message>
+            <source>Cancel search</source>
+            <translation>Cancelar pesquisa</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Tentar de novo</translation>
+        </message>
+        <message>
+            <source>Search progress</source>
+            <translation>Progresso da pesquisa</translation>
+        </message>
+        <message>
+            <source>Orders found</source>
+            <translation>Encomendas encontradas</translation>
+        </message>
+        <message>
+            <source>Vouchers of the chosen order</source>
+            <translation>Vales da encomenda escolhida</translation>
+        </message>
+        <message>
+            <source>Choose an order to see its vouchers.</source>
+            <translation>Escolha uma encomenda para ver os seus vales.</translation>
+        </message>
+        <message>
+            <source>Open voucher</source>
+            <translation>Abrir vale</translation>
+        </message>
+        <message>
+            <source>Guest says lost…</source>
+            <translation>Hóspede diz que o perdeu…</translation>
+        </message>
+        <message>
+            <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
+            <translation>Um gestor regista-o: a próxima consulta destes códigos avisa o operador de caixa.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <source>Searching…</source>
+            <translation>A procurar…</translation>
+        </message>
+        <message>
+            <source>Note that the guest says order {order}'s vouchers are lost</source>
+            <translation>Registar que o hóspede diz ter perdido os vales da encomenda {order}</translation>
+        </message>
+        <message>
+            <source>Enter, a double tap or Open voucher opens it read-only.</source>
+            <translation>Enter, um toque duplo ou «Abrir vale» abre-o só para consulta.</translation>
+        </message>
+        <message>
+            <source>Find a voucher by order, name or e-mail…</source>
+            <translation>Procurar um vale por encomenda, nome ou e-mail…</translation>
+        </message>
+        <message>
+            <source>Type at least {count} letters of a name, part of an e-mail address, a payment reference or an order number.</source>
+            <extracomment>Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.viewmodels.find_lost``).</extracomment>
+            <translation>Escreva pelo menos {count} letras de um nome, parte de um e-mail, uma referência de pagamento ou um número de encomenda.</translation>
+        </message>
+        <message>
+            <source>Search cancelled: {searched}; {found} found so far.</source>
+            <translation>Pesquisa cancelada: {searched}; {found} encontradas até agora.</translation>
+        </message>
+        <message>
+            <source>Reading the vouchers of order {order}…</source>
+            <translation>A ler os vales da encomenda {order}…</translation>
+        </message>
+        <message>
+            <source>Order {order}, opened by its number.</source>
+            <translation>Encomenda {order}, aberta pelo número.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{count} orders since {day} (%n months)</source>
+            <translation>
+                <numerusform>{count} encomendas desde {day} (%n mês)</numerusform>
+                <numerusform>{count} encomendas desde {day} (%n meses)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{found} found: searched {where}.</source>
+            <translation>{found} encontradas: pesquisadas {where}.</translation>
+        </message>
+        <message>
+            <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
+            <translation>Nada corresponde a «{query}»: pesquisadas {where}. Experimente outra grafia, parte do e-mail ou um período mais longo.</translation>
+        </message>
+        <message>
+            <source>Search stopped. {problem}</source>
+            <translation>Pesquisa interrompida. {problem}</translation>
+        </message>
+        <message>
+            <source>Search incomplete: {searched}, {found} found so far. {problem} Retry goes on from where it stopped.</source>
+            <translation>Pesquisa incompleta: {searched}, {found} encontradas até agora. {problem} «Tentar de novo» continua de onde parou.</translation>
+        </message>
+        <message>
+            <source>The vouchers could not be read.</source>
+            <translation>Não foi possível ler os vales.</translation>
+        </message>
+        <message>
+            <source>Order {order} holds no voucher.</source>
+            <translation>A encomenda {order} não tem nenhum vale.</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders</source>
+            <translation>{count} encomendas pesquisadas</translation>
+        </message>
+        <message>
+            <source>{count} orders searched</source>
+            <translation>{count} encomendas pesquisadas</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders back to {day}</source>
+            <translation>{count} encomendas pesquisadas, até {day}</translation>
+        </message>
+        <message>
+            <source>{count} orders searched back to {day}</source>
+            <translation>{count} encomendas pesquisadas até {day}</translation>
+        </message>
+        <message>
+            <source>The note could not be written: {problem}</source>
+            <extracomment>Whether the notes' file exists: a till where no note was ever made reads nothing at a lookup.</extracomment>
+            <translation>Não foi possível guardar a nota: {problem}</translation>
+        </message>
+        <message>
+            <source>Noted: the guest says {codes} of order {order} is lost.</source>
+            <translation>Registado: o hóspede diz ter perdido {codes} da encomenda {order}.</translation>
+        </message>
+        <message>
+            <source>Reported lost: on {day} manager {manager} noted that the guest says the vouchers of order {order} are lost. Check who is presenting it.</source>
+            <translation>Dado como perdido: a {day} o gestor {manager} registou que o hóspede diz ter perdido os vales da encomenda {order}. Verifique quem o apresenta.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Encomenda</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Comprador</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient</source>
+            <translation>Destinatário</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Vale</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+    </context>
+    <context>
         <name>Handoff</name>
         <message>
             <source>Gift voucher</source>
@@ -1414,6 +1618,71 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
     </context>
     <context>
+        <name>Reveal e-mail</name>
+        <message>
+            <source>Show the guest's e-mail address</source>
+            <translation>Mostrar o e-mail do hóspede</translation>
+        </message>
+        <message>
+            <source>Show the e-mail address of order {order}: {address}</source>
+            <translation>Mostrar o e-mail da encomenda {order}: {address}</translation>
+        </message>
+        <message>
+            <source>A guest's e-mail address is personal data. The audit log keeps who showed it, when and why.</source>
+            <translation>O e-mail de um hóspede é um dado pessoal. O registo de auditoria guarda quem o mostrou, quando e porquê.</translation>
+        </message>
+        <message>
+            <source>Choose why…</source>
+            <translation>Escolha o motivo…</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>Whole e-mail address</source>
+            <translation>E-mail completo</translation>
+        </message>
+        <message>
+            <source>Show the address</source>
+            <translation>Mostrar o e-mail</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <source>Show the guest's e-mail address…</source>
+            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <translation>Mostrar o e-mail do hóspede…</translation>
+        </message>
+        <message>
+            <source>Open a voucher whose order has an e-mail address first.</source>
+            <translation>Abra primeiro um vale cuja encomenda tenha e-mail.</translation>
+        </message>
+        <message>
+            <source>Show a guest's e-mail address</source>
+            <translation>Mostrar o e-mail de um hóspede</translation>
+        </message>
+        <message>
+            <source>Guest asked where the voucher was sent and proved who they are</source>
+            <extracomment>Why a manager may see a guest's whole address: in English in the audit log, translated on screen.</extracomment>
+            <translation>O hóspede perguntou para onde foi enviado o vale e provou a sua identidade</translation>
+        </message>
+        <message>
+            <source>Send the voucher again to the guest</source>
+            <translation>Reenviar o vale ao hóspede</translation>
+        </message>
+        <message>
+            <source>Dispute or chargeback check</source>
+            <translation>Verificação de litígio ou estorno</translation>
+        </message>
+        <message>
+            <source>Support asked for it</source>
+            <translation>Pedido pelo apoio técnico</translation>
+        </message>
+    </context>
+    <context>
         <name>Reverse</name>
         <message>
             <source>Reverse event {event}</source>
@@ -1480,7 +1749,7 @@ Resgate de vales de oferta na caixa.</translation>
         <name>Settings</name>
         <message>
             <source>missing</source>
-            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90).</extracomment>
             <translation>em falta</translation>
         </message>
         <message>

@@ -432,6 +432,212 @@
         </message>
     </context>
     <context>
+        <name>Find</name>
+        <message>
+            <source>Find a voucher</source>
+            <extracomment>``ManagerActions.approve``: ask a manager's PIN for a named action, then call it with their name. What a column of the results typically holds at its widest, for its width.</extracomment>
+            <translation>Găsește un voucher</translation>
+        </message>
+        <message>
+            <source>Order number, guest's name, part of the e-mail, payment reference</source>
+            <translation>Număr comandă, numele oaspetelui, parte din e-mail, referință plată</translation>
+        </message>
+        <message>
+            <source>Find</source>
+            <translation>Găsește</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last %n months</source>
+            <translation>
+                <numerusform>Ultima %n lună</numerusform>
+                <numerusform>Ultimele %n luni</numerusform>
+                <numerusform>Ultimele %n de luni</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>How far back</source>
+            <translation>Cât de departe în urmă</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Caută</translation>
+        </message>
+        <message>
+            <source>Cancel search</source>
+            <translation>Oprește căutarea</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Reîncearcă</translation>
+        </message>
+        <message>
+            <source>Search progress</source>
+            <translation>Progresul căutării</translation>
+        </message>
+        <message>
+            <source>Orders found</source>
+            <translation>Comenzi găsite</translation>
+        </message>
+        <message>
+            <source>Vouchers of the chosen order</source>
+            <translation>Voucherele comenzii alese</translation>
+        </message>
+        <message>
+            <source>Choose an order to see its vouchers.</source>
+            <translation>Alegeți o comandă pentru a-i vedea voucherele.</translation>
+        </message>
+        <message>
+            <source>Open voucher</source>
+            <translation>Deschide voucherul</translation>
+        </message>
+        <message>
+            <source>Guest says lost…</source>
+            <translation>Oaspetele spune că l-a pierdut…</translation>
+        </message>
+        <message>
+            <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
+            <translation>Un manager notează: la următoarea căutare a acestor coduri casierul este avertizat.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Închide</translation>
+        </message>
+        <message>
+            <source>Searching…</source>
+            <translation>Se caută…</translation>
+        </message>
+        <message>
+            <source>Note that the guest says order {order}'s vouchers are lost</source>
+            <translation>Notează că oaspetele spune că voucherele comenzii {order} sunt pierdute</translation>
+        </message>
+        <message>
+            <source>Enter, a double tap or Open voucher opens it read-only.</source>
+            <translation>Enter, o atingere dublă sau „Deschide voucherul” îl deschide doar pentru citire.</translation>
+        </message>
+        <message>
+            <source>Find a voucher by order, name or e-mail…</source>
+            <translation>Găsește un voucher după comandă, nume sau e-mail…</translation>
+        </message>
+        <message>
+            <source>Type at least {count} letters of a name, part of an e-mail address, a payment reference or an order number.</source>
+            <extracomment>Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.viewmodels.find_lost``).</extracomment>
+            <translation>Tastați cel puțin {count} litere dintr-un nume, o parte din adresa de e-mail, o referință de plată sau un număr de comandă.</translation>
+        </message>
+        <message>
+            <source>Search cancelled: {searched}; {found} found so far.</source>
+            <translation>Căutare oprită: {searched}; găsite până acum: {found}.</translation>
+        </message>
+        <message>
+            <source>Reading the vouchers of order {order}…</source>
+            <translation>Se citesc voucherele comenzii {order}…</translation>
+        </message>
+        <message>
+            <source>Order {order}, opened by its number.</source>
+            <translation>Comanda {order}, deschisă după număr.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{count} orders since {day} (%n months)</source>
+            <translation>
+                <numerusform>comenzi: {count} din {day} (%n lună)</numerusform>
+                <numerusform>comenzi: {count} din {day} (%n luni)</numerusform>
+                <numerusform>comenzi: {count} din {day} (%n de luni)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{found} found: searched {where}.</source>
+            <translation>Găsite: {found}; căutat în {where}.</translation>
+        </message>
+        <message>
+            <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
+            <translation>Nimic nu se potrivește cu „{query}”: căutat în {where}. Încercați altă ortografie, o parte din adresa de e-mail sau o perioadă mai lungă.</translation>
+        </message>
+        <message>
+            <source>Search stopped. {problem}</source>
+            <translation>Căutare oprită. {problem}</translation>
+        </message>
+        <message>
+            <source>Search incomplete: {searched}, {found} found so far. {problem} Retry goes on from where it stopped.</source>
+            <translation>Căutare incompletă: {searched}, găsite până acum: {found}. {problem} „Reîncearcă” continuă de unde s-a oprit.</translation>
+        </message>
+        <message>
+            <source>The vouchers could not be read.</source>
+            <translation>Voucherele nu au putut fi citite.</translation>
+        </message>
+        <message>
+            <source>Order {order} holds no voucher.</source>
+            <translation>Comanda {order} nu conține niciun voucher.</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders</source>
+            <translation>Comenzi căutate: {count}</translation>
+        </message>
+        <message>
+            <source>{count} orders searched</source>
+            <translation>comenzi căutate: {count}</translation>
+        </message>
+        <message>
+            <source>Searched {count} orders back to {day}</source>
+            <translation>Comenzi căutate: {count}, până la {day}</translation>
+        </message>
+        <message>
+            <source>{count} orders searched back to {day}</source>
+            <translation>comenzi căutate: {count}, până la {day}</translation>
+        </message>
+        <message>
+            <source>The note could not be written: {problem}</source>
+            <extracomment>Whether the notes' file exists: a till where no note was ever made reads nothing at a lookup.</extracomment>
+            <translation>Nota nu a putut fi salvată: {problem}</translation>
+        </message>
+        <message>
+            <source>Noted: the guest says {codes} of order {order} is lost.</source>
+            <translation>Notat: oaspetele spune că {codes} din comanda {order} s-a pierdut.</translation>
+        </message>
+        <message>
+            <source>Reported lost: on {day} manager {manager} noted that the guest says the vouchers of order {order} are lost. Check who is presenting it.</source>
+            <translation>Raportat pierdut: pe {day} managerul {manager} a notat că oaspetele spune că voucherele comenzii {order} sunt pierdute. Verificați cine îl prezintă.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Comandă</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Cumpărător</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient</source>
+            <translation>Destinatar</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Cod</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Voucher</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stare</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Sold</translation>
+        </message>
+    </context>
+    <context>
         <name>Handoff</name>
         <message>
             <source>Gift voucher</source>
@@ -1436,6 +1642,71 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
     </context>
     <context>
+        <name>Reveal e-mail</name>
+        <message>
+            <source>Show the guest's e-mail address</source>
+            <translation>Arată adresa de e-mail a oaspetelui</translation>
+        </message>
+        <message>
+            <source>Show the e-mail address of order {order}: {address}</source>
+            <translation>Arată adresa de e-mail a comenzii {order}: {address}</translation>
+        </message>
+        <message>
+            <source>A guest's e-mail address is personal data. The audit log keeps who showed it, when and why.</source>
+            <translation>Adresa de e-mail a unui oaspete este o dată personală. Jurnalul de audit păstrează cine a afișat-o, când și de ce.</translation>
+        </message>
+        <message>
+            <source>Choose why…</source>
+            <translation>Alegeți motivul…</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Motiv</translation>
+        </message>
+        <message>
+            <source>Whole e-mail address</source>
+            <translation>Adresa de e-mail completă</translation>
+        </message>
+        <message>
+            <source>Show the address</source>
+            <translation>Arată adresa</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Închide</translation>
+        </message>
+        <message>
+            <source>Show the guest's e-mail address…</source>
+            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <translation>Arată adresa de e-mail a oaspetelui…</translation>
+        </message>
+        <message>
+            <source>Open a voucher whose order has an e-mail address first.</source>
+            <translation>Deschideți mai întâi un voucher a cărui comandă are o adresă de e-mail.</translation>
+        </message>
+        <message>
+            <source>Show a guest's e-mail address</source>
+            <translation>Arată adresa de e-mail a unui oaspete</translation>
+        </message>
+        <message>
+            <source>Guest asked where the voucher was sent and proved who they are</source>
+            <extracomment>Why a manager may see a guest's whole address: in English in the audit log, translated on screen.</extracomment>
+            <translation>Oaspetele a întrebat unde a fost trimis voucherul și și-a dovedit identitatea</translation>
+        </message>
+        <message>
+            <source>Send the voucher again to the guest</source>
+            <translation>Retrimiterea voucherului către oaspete</translation>
+        </message>
+        <message>
+            <source>Dispute or chargeback check</source>
+            <translation>Verificare de dispută sau chargeback</translation>
+        </message>
+        <message>
+            <source>Support asked for it</source>
+            <translation>Solicitat de asistență</translation>
+        </message>
+    </context>
+    <context>
         <name>Reverse</name>
         <message>
             <source>Reverse event {event}</source>
@@ -1502,7 +1773,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <name>Settings</name>
         <message>
             <source>missing</source>
-            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency.</extracomment>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90).</extracomment>
             <translation>lipsă</translation>
         </message>
         <message>

@@ -55,3 +55,5 @@ KEYRING_FALLBACK = r"^The OS keyring (refused the key|could not be read)"
 CRASH_SHOWN = r"^Unexpected error"
 #: The windowless check's verdict when it fails.
 HEADLESS_FAILED = r"^headless check failed"
+#: The retention could not reduce a file (a broken audit chain, a damaged or locked file).
+RETENTION_LEFT = r"^Retention left some files as they were: "

@@ -30,6 +30,7 @@ from app.ui.dialogs.managers import ManagersDialog
 from app.ui.dialogs.pin import PinDialog
 from app.ui.dialogs.refund import RefundDialog
 from app.ui.dialogs.reveal import RevealCodeDialog
+from app.ui.dialogs.reveal_email import RevealEmailDialog
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.setup import SetupDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
@@ -208,6 +209,7 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
         (window.manager_actions.shift_report, ShiftReportDialog),
         (window.manager_actions.managers, ManagersDialog),
         (partial(_reveal_from_feed, qtbot, window), RevealCodeDialog),
+        (window.manager_actions.reveal_email, RevealEmailDialog),
     ):
         ask()
         qtbot.waitUntil(
@@ -324,7 +326,7 @@ def test_every_dialog_fits_and_has_touch_sized_buttons(
         assert small_buttons(dialog) == [], name
         dialog.reject()
         QApplication.processEvents()
-    assert len(seen) == 13
+    assert len(seen) == 14
 
 
 @pytest.mark.logs(logs.STORAGE_PROBLEM)

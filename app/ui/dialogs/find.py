@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 
 from app.compose import Till
 from app.core.find_text import WINDOW_MONTHS
+from app.core.i18n import translate
+from app.ui.language import live
 from app.ui.style import WrapLabel, fit_to_screen, named, set_state
 from app.viewmodels.find import FindViewModel
 
@@ -92,6 +94,19 @@ def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
         table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 16)
 
 
+_NO_LIMIT = 16_777_215  # Qt's QWIDGETSIZE_MAX
+
+
+def _fit_lines(label: WrapLabel) -> None:
+    """A new text at the same width: its lines' height now (a WrapLabel measures at a resize only)."""
+    needed = label.heightForWidth(label.width())
+    if needed <= 0 or needed == label.minimumHeight():
+        return  # as many lines as before: no new layout (a page's progress line, usually)
+    label.setMinimumHeight(needed)
+    if label.maximumHeight() != _NO_LIMIT:  # a snug label: no taller than its lines either
+        label.setMaximumHeight(needed)
+
+
 class FindDialog(QDialog):
     """The Find dialog over one ``FindViewModel``."""
 
@@ -101,35 +116,29 @@ class FindDialog(QDialog):
         super().__init__(parent)
         self.vm = vm
         self._approve = approve
-        self.setWindowTitle("Find a voucher")
         fit_to_screen(self, 1000, 700)
         self.query = QLineEdit()
-        self.query.setPlaceholderText("Order number, guest's name, part of the e-mail, payment reference")
-        self.query.setAccessibleName("Find")
         self.window_months = QComboBox()
         for months in WINDOW_MONTHS:
-            self.window_months.addItem(f"Last {months} months", months)
+            self.window_months.addItem("", months)
         self.window_months.setCurrentIndex(WINDOW_MONTHS.index(vm.months))
-        self.window_months.setAccessibleName("How far back")
         self.window_months.setMinimumHeight(40)
-        self.search = QPushButton("Search")
-        self.stop = QPushButton("Cancel search")
-        self.retry = QPushButton("Retry")
+        self.search = QPushButton()
+        self.stop = QPushButton()
+        self.retry = QPushButton()
         self.progress = QProgressBar()
         self.progress.setRange(0, 100)
         self.progress.setTextVisible(False)
-        self.progress.setAccessibleName("Search progress")
         self.status = named(WrapLabel(snug=True), "message")
-        self.results = _table(vm.results, "Orders found")
-        self.vouchers = _table(vm.vouchers, "Vouchers of the chosen order")
-        self.vouchers_line = WrapLabel("Choose an order to see its vouchers.")
-        self.open_voucher = QPushButton("Open voucher")
-        self.lost = QPushButton("Guest says lost…")
-        self.lost.setToolTip("A manager notes it: the next lookup of these codes warns the cashier.")
-        self.close_button = QPushButton("Close")
+        self.results = _table(vm.results, "")
+        self.vouchers = _table(vm.vouchers, "")
+        self.vouchers_line = WrapLabel("")
+        self.open_voucher = QPushButton()
+        self.lost = QPushButton()
+        self.close_button = QPushButton()
+        live(self, self._words)
         for button in (self.search, self.stop, self.retry, self.open_voucher, self.lost, self.close_button):
             button.setMinimumHeight(44)
-            button.setMinimumWidth(button.sizeHint().width())
             button.setAutoDefault(False)
 
         top = QHBoxLayout()
@@ -141,8 +150,8 @@ class FindDialog(QDialog):
         line.addWidget(self.progress, 1)
         line.addWidget(self.retry)
         bottom = QHBoxLayout()
-        bottom.addWidget(self.vouchers_line, 1)
         bottom.addWidget(self.lost)
+        bottom.addStretch(1)
         bottom.addWidget(self.open_voucher)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -151,6 +160,7 @@ class FindDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.results, 3)
         layout.addWidget(self.vouchers, 2)
+        layout.addWidget(self.vouchers_line)
         layout.addLayout(bottom)
 
         self.query.returnPressed.connect(self._search)
@@ -179,6 +189,35 @@ class FindDialog(QDialog):
         self.lost.setVisible(vm.lost is not None and approve is not None)
         self.query.setFocus()
 
+    def _words(self) -> None:
+        """Every word the dialog sets itself, again whenever the till's language changes."""
+        self.setWindowTitle(translate("Find", "Find a voucher"))
+        self.query.setPlaceholderText(
+            translate("Find", "Order number, guest's name, part of the e-mail, payment reference")
+        )
+        self.query.setAccessibleName(translate("Find", "Find"))
+        for index, months in enumerate(WINDOW_MONTHS):
+            self.window_months.setItemText(index, translate("Find", "Last %n months", None, months))
+        self.window_months.setAccessibleName(translate("Find", "How far back"))
+        self.search.setText(translate("Find", "Search"))
+        self.stop.setText(translate("Find", "Cancel search"))
+        self.retry.setText(translate("Find", "Retry"))
+        self.progress.setAccessibleName(translate("Find", "Search progress"))
+        self.results.setAccessibleName(translate("Find", "Orders found"))
+        self.vouchers.setAccessibleName(translate("Find", "Vouchers of the chosen order"))
+        if not self.vm.vouchers.rowCount() and self.vm.chosen is None:
+            self.vouchers_line.setText(translate("Find", "Choose an order to see its vouchers."))
+        self.open_voucher.setText(translate("Find", "Open voucher"))
+        self.lost.setText(translate("Find", "Guest says lost…"))
+        self.lost.setToolTip(
+            translate("Find", "A manager notes it: the next lookup of these codes warns the cashier.")
+        )
+        self.close_button.setText(translate("Find", "Close"))
+        for button in (self.search, self.stop, self.retry, self.open_voucher, self.lost, self.close_button):
+            button.setMinimumWidth(button.sizeHint().width())
+        for model in (self.vm.results, self.vm.vouchers):  # the headers are asked again, in the new words
+            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+
     def showEvent(self, event: QShowEvent) -> None:
         """Column widths from the till's own type, known once the style has been applied."""
         super().showEvent(event)
@@ -192,7 +231,7 @@ class FindDialog(QDialog):
     def _search(self) -> None:
         self.retry.setVisible(False)
         self._set_progress(0)
-        self._say("Searching…", "info")
+        self._say(translate("Find", "Searching…"), "info")
         self.vm.search(self.query.text(), int(self.window_months.currentData()))
 
     def _choose(self, row: int) -> None:
@@ -202,7 +241,10 @@ class FindDialog(QDialog):
     def _note_lost(self) -> None:
         if self._approve is not None and self.vm.chosen is not None:
             self._approve(
-                f"Note that the guest says order {self.vm.chosen}'s vouchers are lost", self.vm.note_lost
+                translate("Find", "Note that the guest says order {order}'s vouchers are lost").format(
+                    order=self.vm.chosen
+                ),
+                self.vm.note_lost,
             )
 
     def _open_current(self) -> None:
@@ -236,7 +278,10 @@ class FindDialog(QDialog):
         self.search.setVisible(not busy)
 
     def _vouchers_text(self, text: str) -> None:
-        self.vouchers_line.setText(text or "Enter, a double tap or Open voucher opens it read-only.")
+        self.vouchers_line.setText(
+            text or translate("Find", "Enter, a double tap or Open voucher opens it read-only.")
+        )
+        _fit_lines(self.vouchers_line)
 
     def _vouchers_shown(self) -> None:
         shown = self.vm.vouchers.rowCount() > 0
@@ -250,6 +295,7 @@ class FindDialog(QDialog):
         self.status.setText(text)
         set_state(self.status, "kind", kind)
         self.status.setVisible(bool(text))
+        _fit_lines(self.status)
 
 
 class FindOpener:
@@ -264,7 +310,11 @@ class FindOpener:
             self._vm.voucher_chosen.connect(self._open)
 
     def fill_menu(self, menu: QMenu) -> None:
-        action = QAction("Find a voucher by order, name or e-mail…", self._window)
+        action = QAction(self._window)
+        live(
+            self._window,
+            lambda: action.setText(translate("Find", "Find a voucher by order, name or e-mail…")),
+        )
         action.setShortcut(FIND_KEY)
         action.triggered.connect(self.open)
         menu.addAction(action)

@@ -28,6 +28,7 @@ from app.viewmodels.manager.base import ManagerParts, ManagerTask
 from app.viewmodels.manager.gate import ManagerGate
 from app.viewmodels.manager.refund import RefundViewModel
 from app.viewmodels.manager.reveal import RevealCodeViewModel
+from app.viewmodels.manager.reveal_email import RevealEmailViewModel
 from app.viewmodels.manager.reverse import (
     EventNotOffered,
     ReverseViewModel,
@@ -128,6 +129,9 @@ class ManagerDesk(QObject):
 
     def reveal_code(self, manager: str, code: str) -> RevealCodeViewModel:
         return self._own(RevealCodeViewModel(self.parts, manager, code, self))
+
+    def reveal_email(self, manager: str, order_id: int, addresses: tuple[str, ...]) -> RevealEmailViewModel:
+        return self._own(RevealEmailViewModel(self.parts, manager, order_id, addresses, self))
 
     def shift_report(self, manager: str) -> ShiftReportViewModel:
         return self._own(ShiftReportViewModel(self.parts, manager, self.shift_start, self))
