@@ -74,7 +74,6 @@ class BillDialog(QDialog):
         self.set_amount = _button()
         self.remove = _button()
         self.review_button = _button()
-        self.review_button.setShortcut(REVIEW_KEY)
         self.status = message_label()
         self.step = ConfirmStep("", "")
         self.step.setVisible(False)
@@ -113,6 +112,7 @@ class BillDialog(QDialog):
         self.remove.setText(translate("Bill", "Remove"))
         self.remove.setToolTip(translate("Bill", "Take the chosen voucher off the bill"))
         self.review_button.setText(translate("Bill", "Review (F5)"))
+        self.review_button.setShortcut(REVIEW_KEY)  # after its text: a new text drops a shortcut
         self.review_button.setToolTip(translate("Bill", "Review the bill before it is sent (F5, or Enter)"))
         self.step.set_words(
             translate("Bill", "bill"), translate("Bill", "Back to the bill: nothing is sent (Esc)")
