@@ -413,7 +413,13 @@ class BillViewModel(BillFigures, QObject):
 
     def set_status(self, line: BillLine, status: LineStatus) -> None:
         self.statuses[line.scanned] = status
-        self._show()
+        index = next((i for i, x in enumerate(self._lines) if x.scanned == line.scanned), -1)
+        if index < 0 or index >= self.lines.rowCount():
+            self._show()
+            return
+        masked = line.scanned != self._last_scanned
+        self.lines.show_row(index, BillRow(self._lines[index], status, masked, covered=self.left <= 0))
+        self.changed.emit()
 
     def _line_at(self, row: int) -> BillLine | None:
         return self._lines[row] if 0 <= row < len(self._lines) else None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
@@ -54,7 +55,7 @@ class LineStatus:
 
 @dataclass(frozen=True)
 class BillRow:
-    """One row of the bill's table, in till words."""
+    """One row of the bill's table, in till words (each worked out once: a row is painted often)."""
 
     line: BillLine
     status: LineStatus
@@ -62,25 +63,25 @@ class BillRow:
     #: The other lines cover the bill: a line that takes nothing is not needed.
     covered: bool = True
 
-    @property
+    @cached_property
     def code_text(self) -> str:
         return mask_code(self.line.code) if self.masked else self.line.code
 
-    @property
+    @cached_property
     def kind_text(self) -> str:
         return translate("Bill", "Whole only") if self.line.whole_only else translate("Bill", "Part use")
 
-    @property
+    @cached_property
     def amount_text(self) -> str:
         amount = self.status.taken if self.status.taken is not None else self.line.amount
         return format_money(amount, self.line.voucher.currency_code)
 
-    @property
+    @cached_property
     def after_text(self) -> str:
         after = self.status.balance if self.status.balance is not None else self.line.balance_after
         return format_money(after, self.line.voucher.currency_code)
 
-    @property
+    @cached_property
     def status_text(self) -> str:
         if self.status.text:
             return self.status.text
@@ -117,6 +118,12 @@ class BillLinesModel(RecordTableModel[BillRow]):
         if orientation == Qt.Orientation.Horizontal and isinstance(text, str):
             return translate("Bill", text)
         return text
+
+    def show_row(self, index: int, row: BillRow) -> None:
+        """One line's news while the bill is sent: its row alone is repainted (each line's outcome
+        is painted as soon as it is known, not after every row was compared)."""
+        self._records[index] = row
+        self.dataChanged.emit(self.index(index, 0), self.index(index, self.columnCount() - 1))
 
     def show(self, rows: list[BillRow]) -> None:
         """The bill's rows now: the same lines are changed in place (a line's outcome while the bill

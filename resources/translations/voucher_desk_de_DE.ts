@@ -39,6 +39,497 @@
     </message>
 </context>
 <context>
+    <name>Bill</name>
+    <message>
+        <source>A reference is at most {most} characters: a room, table or folio number</source>
+        <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That looks like a payment card number: type a room, table or folio number instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} is already on this bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bill takes at most {most} vouchers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} is in {currency}, not the bill&apos;s {bill_currency}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} cannot be used: it is {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} is not valid here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} has nothing left on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is left to pay on this bill: {code} was not added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{amount} left to pay on the POS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing left to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the guest loses {amount})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Redeem %n voucher(s): {amount} — {rest}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <extracomment>The tender a bill&apos;s vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill {reference} redeemed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill redeemed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} left to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Key {amount} as {tender} (%n voucher(s)) — {references}; {left}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reference {numbers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>references {numbers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay a bill with vouchers</source>
+        <extracomment>Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened the bill, moves it on; F6 stays Sell&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill total, e.g. 180.00</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room, table or folio (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the bill (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voucher code for the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan a voucher for this bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add in full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guest loses the difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave this voucher off the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vouchers on the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New amount for the chosen voucher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished">Betrag</translation>
+    </message>
+    <message>
+        <source>Set amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the chosen voucher&apos;s amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished">Entfernen</translation>
+    </message>
+    <message>
+        <source>Take the chosen voucher off the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review the bill before it is sent (F5, or Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the bill: nothing is sent (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after this voucher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The voucher on its way ends as the service records it; the others are not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vouchers not sent stay untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the bill (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <source>Close the bill: what is left is paid on the POS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Close this bill? %n voucher(s) on it not sent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay a bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several vouchers on one bill (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay a bill…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill total: {reason}</source>
+        <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill&apos;s one slip lists them all. Late news of a sent line&apos;s movement that came while later lines were being sent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill total: {reason} Close the bill and start it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} was not added to the bill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} added: {amount} of {balance}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} cannot be taken off: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} taken off the bill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan a voucher first: nothing on the bill is left to send.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole only</source>
+        <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal&apos;s movement behind the line, once it was sent: a late answer finds its line. The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not needed: nothing left to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to take: it has nothing left on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voucher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The balance of {code} could not be read again: {problem}</source>
+        <extracomment>Statuses of a voucher another till used (up): &quot;used elsewhere&quot; says what happened to it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} now has {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used elsewhere since it was scanned: {changes}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topped up since it was scanned: {changes}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: the bill was stopped — review again to send it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did not go through: nothing was taken — retry or replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not confirmed: a manager must check it (Manager menu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} from {code}</source>
+        <extracomment>The seconds left of a lost answer&apos;s check, at the end of the money path&apos;s countdown line.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is not confirmed: the till checks it again before this voucher is used again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The redemption is not confirmed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}: not confirmed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redeemed</source>
+        <translation type="unfinished">Eingelöst</translation>
+    </message>
+    <message>
+        <source>Redeemed · ref {reference}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service refused it</source>
+        <translation type="unfinished">der Dienst hat sie abgelehnt</translation>
+    </message>
+    <message>
+        <source>Refused: {why} Nothing was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not confirmed: no answer yet — the till keeps checking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer: checking with the service…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redeemed (found by the till&apos;s re-check) · ref {reference}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} must be used in full ({amount})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code}: more than its balance ({amount})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code}: more than is left to pay on the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service recorded it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not confirmed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is being sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ref {reference}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on vouchers {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not confirmed {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left to pay {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s) redeemed: {amount}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s) not confirmed — a manager must check</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s) not taken — retry, replace or take it on the POS</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bill: {parts}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Confirm</name>
     <message>
         <source>Confirm (F12)</source>
