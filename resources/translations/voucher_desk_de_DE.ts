@@ -1,1937 +1,1937 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_GB">
-<context>
-    <name>Amount</name>
-    <message>
-        <source>Enter an amount</source>
-        <extracomment>Why an amount is refused, in the source language: compared as they are (``AmountError.source``), translated where the error is made (``AmountError.reason``).</extracomment>
-        <translation>Betrag eingeben</translation>
-    </message>
-    <message>
-        <source>Enter an amount greater than zero</source>
-        <translation>Betrag größer als null eingeben</translation>
-    </message>
-    <message>
-        <source>At most 2 decimal places</source>
-        <translation>Höchstens 2 Nachkommastellen</translation>
-    </message>
-    <message>
-        <source>That amount is too large</source>
-        <translation>Der Betrag ist zu hoch</translation>
-    </message>
-    <message>
-        <source>Not a number</source>
-        <translation>Keine Zahl</translation>
-    </message>
-    <message>
-        <source>Type the amount without thousands separators</source>
-        <translation>Betrag ohne Tausendertrennzeichen eingeben</translation>
-    </message>
-    <message>
-        <source>This voucher is in {voucher}, not {typed}</source>
-        <translation>Dieser Gutschein ist in {voucher}, nicht in {typed}</translation>
-    </message>
-    <message>
-        <source>A code was scanned onto the amount typed here: scan the code again.</source>
-        <extracomment>What a typed amount is made of; anything else arriving in the field is a scan (or a slip).</extracomment>
-        <translation>Ein Code wurde in den hier eingegebenen Betrag gescannt: Code bitte erneut scannen.</translation>
-    </message>
-</context>
-<context>
-    <name>Bill</name>
-    <message>
-        <source>A reference is at most {most} characters: a room, table or folio number</source>
-        <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That looks like a payment card number: type a room, table or folio number instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} is already on this bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A bill takes at most {most} vouchers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} is in {currency}, not the bill&apos;s {bill_currency}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} cannot be used: it is {status}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} is not valid here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} has nothing left on it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing is left to pay on this bill: {code} was not added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n voucher(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{amount} left to pay on the POS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing left to pay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (the guest loses {amount})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Redeem %n voucher(s): {amount} — {rest}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <extracomment>The tender a bill&apos;s vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill {reference} redeemed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill redeemed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{amount} left to pay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Key {amount} as {tender} (%n voucher(s)) — {references}; {left}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>reference {numbers}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>references {numbers}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pay a bill with vouchers</source>
-        <extracomment>Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened the bill, moves it on; F6 stays Sell&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill total, e.g. 180.00</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Room, table or folio (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start the bill (Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Voucher code for the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scan a voucher for this bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add in full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The guest loses the difference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Do not add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave this voucher off the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vouchers on the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New amount for the chosen voucher</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation type="unfinished">Betrag</translation>
-    </message>
-    <message>
-        <source>Set amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the chosen voucher&apos;s amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation type="unfinished">Entfernen</translation>
-    </message>
-    <message>
-        <source>Take the chosen voucher off the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review (F5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review the bill before it is sent (F5, or Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the bill: nothing is sent (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop after this voucher</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The voucher on its way ends as the service records it; the others are not sent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The vouchers not sent stay untouched</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the bill (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
-    </message>
-    <message>
-        <source>Close the bill: what is left is paid on the POS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sending…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Close this bill? %n voucher(s) on it not sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Pay a bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Several vouchers on one bill (F5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pay a bill…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill total: {reason}</source>
-        <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill&apos;s one slip lists them all. Late news of a sent line&apos;s movement that came while later lines were being sent.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill total: {reason} Close the bill and start it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code}: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} was not added to the bill.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} added: {amount} of {balance}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} cannot be taken off: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} taken off the bill.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scan a voucher first: nothing on the bill is left to send.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Whole only</source>
-        <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal&apos;s movement behind the line, once it was sent: a late answer finds its line. The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Part use</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not needed: nothing left to pay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to take: it has nothing left on it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Voucher</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balance after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where it stands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The balance of {code} could not be read again: {problem}</source>
-        <extracomment>Statuses of a voucher another till used (up): &quot;used elsewhere&quot; says what happened to it.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} now has {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Used elsewhere since it was scanned: {changes}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Topped up since it was scanned: {changes}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not sent: the bill was stopped — review again to send it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Did not go through: nothing was taken — retry or replace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not confirmed: a manager must check it (Manager menu)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{amount} from {code}</source>
-        <extracomment>The seconds left of a lost answer&apos;s check, at the end of the money path&apos;s countdown line.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>about {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{what} is not confirmed: the till checks it again before this voucher is used again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The redemption is not confirmed yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not sent: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not sent: {problem}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{problem}: not confirmed yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeemed</source>
-        <translation type="unfinished">Eingelöst</translation>
-    </message>
-    <message>
-        <source>Redeemed · ref {reference}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the service refused it</source>
-        <translation type="unfinished">der Dienst hat sie abgelehnt</translation>
-    </message>
-    <message>
-        <source>Refused: {why} Nothing was taken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not confirmed: no answer yet — the till keeps checking</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No answer: checking with the service…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeemed (found by the till&apos;s re-check) · ref {reference}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} must be used in full ({amount})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code}: more than its balance ({amount})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code}: more than is left to pay on the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the service recorded it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is not confirmed yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is being sent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill {total}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ref {reference}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on vouchers {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not confirmed {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>left to pay {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n voucher(s) redeemed: {amount}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n voucher(s) not confirmed — a manager must check</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n voucher(s) not taken — retry, replace or take it on the POS</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Bill: {parts}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Confirm</name>
-    <message>
-        <source>Confirm (F12)</source>
-        <extracomment>The one key that confirms: no scanner&apos;s suffix, and not a key a cashier presses by accident.</extracomment>
-        <translation>Bestätigen (F12)</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <extracomment>Confirm&apos;s text while a movement is in flight (&quot;Redeeming…&quot;); &quot;&quot; when none is.</extracomment>
-        <translation>Abbrechen (Esc)</translation>
-    </message>
-    <message>
-        <source>What confirming the {what} will do</source>
-        <translation>Was die Bestätigung bewirkt ({what})</translation>
-    </message>
-    <message>
-        <source>Confirm this {what} (click, tap or F12; Enter never confirms)</source>
-        <translation>Bestätigen: {what} (Klick, Tippen oder F12; Eingabe bestätigt nie)</translation>
-    </message>
-    <message>
-        <source>Confirm the {what}</source>
-        <translation>Bestätigen: {what}</translation>
-    </message>
-</context>
-<context>
-    <name>Connection</name>
-    <message>
-        <source>activity</source>
-        <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words (&quot;activity&quot; is the feed&apos;s).</extracomment>
-        <translation>Aktivität</translation>
-    </message>
-    <message>
-        <source> · last contact {time}</source>
-        <extracomment>The parts of the service that fail on their own while it otherwise answers (&quot;activity&quot;).</extracomment>
-        <translation> · letzter Kontakt {time}</translation>
-    </message>
-    <message>
-        <source>{part} not updating</source>
-        <translation>{part} wird nicht aktualisiert</translation>
-    </message>
-    <message>
-        <source>Online · {parts}</source>
-        <translation>Online · {parts}</translation>
-    </message>
-    <message>
-        <source>Online</source>
-        <translation>Online</translation>
-    </message>
-    <message>
-        <source>Checking…</source>
-        <translation>Prüfung…</translation>
-    </message>
-    <message>
-        <source>Offline</source>
-        <translation>Offline</translation>
-    </message>
-    <message>
-        <source>API key refused — ask a manager</source>
-        <translation>API-Schlüssel abgelehnt — Manager fragen</translation>
-    </message>
-    <message>
-        <source>Service having trouble</source>
-        <translation>Dienst hat Probleme</translation>
-    </message>
-    <message>
-        <source> Last contact {time}.</source>
-        <translation> Letzter Kontakt {time}.</translation>
-    </message>
-    <message>
-        <source>Offline: the voucher service cannot be reached. The till keeps trying; lookups wait and carry on by themselves when it answers.</source>
-        <translation>Offline: Der Gutscheindienst ist nicht erreichbar. Die Kasse versucht es weiter; Abfragen warten und laufen von selbst weiter, sobald er antwortet.</translation>
-    </message>
-    <message>
-        <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
-        <translation>Der Gutscheindienst hat Probleme (er antwortet mit Fehlern). Die Kasse versucht es weiter; bitte gleich noch einmal versuchen.</translation>
-    </message>
-</context>
-<context>
-    <name>Header</name>
-    <message>
-        <source>TRAINING — no real money</source>
-        <extracomment>Who is signed in (&quot;&quot; for nobody), said again in the language the till changes to.</extracomment>
-        <translation>SCHULUNG — kein echtes Geld</translation>
-    </message>
-    <message>
-        <source>Storage problem</source>
-        <translation>Speicherproblem</translation>
-    </message>
-    <message>
-        <source>Try again now</source>
-        <translation>Jetzt erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Check again whether the till can write its journal and audit log</source>
-        <translation>Erneut prüfen, ob die Kasse Journal und Prüfprotokoll schreiben kann</translation>
-    </message>
-    <message>
-        <source>Property and location</source>
-        <translation>Betrieb und Standort</translation>
-    </message>
-    <message>
-        <source>Connection to the voucher service</source>
-        <translation>Verbindung zum Gutscheindienst</translation>
-    </message>
-    <message>
-        <source>Movements waiting for a manager</source>
-        <translation>Buchungen, die auf einen Manager warten</translation>
-    </message>
-    <message>
-        <source>Unconfirmed movements… (Ctrl+U)</source>
-        <translation>Unbestätigte Buchungen… (Strg+U)</translation>
-    </message>
-    <message>
-        <source>A manager decides each one, with the service&apos;s events shown (Ctrl+U)</source>
-        <translation>Ein Manager entscheidet jede einzeln, mit den Ereignissen des Dienstes (Strg+U)</translation>
-    </message>
-    <message>
-        <source>The till&apos;s clock</source>
-        <translation>Die Uhr der Kasse</translation>
-    </message>
-    <message>
-        <source>Staff: {name}</source>
-        <translation>Personal: {name}</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Niemand angemeldet</translation>
-    </message>
-</context>
-<context>
-    <name>Managers</name>
-    <message>
-        <source>Managers and PINs</source>
-        <translation>Manager und PINs</translation>
-    </message>
-    <message>
-        <source>Managers</source>
-        <translation>Manager</translation>
-    </message>
-    <message>
-        <source>Remove manager</source>
-        <translation>Manager entfernen</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s name</source>
-        <translation>Name des neuen Managers</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s PIN</source>
-        <translation>PIN des neuen Managers</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s PIN again</source>
-        <translation>PIN des neuen Managers wiederholen</translation>
-    </message>
-    <message>
-        <source>Add manager</source>
-        <translation>Manager hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add a manager</source>
-        <translation>Neuer Manager</translation>
-    </message>
-    <message>
-        <source>PIN (4–8 digits)</source>
-        <translation>PIN (4–8 Ziffern)</translation>
-    </message>
-    <message>
-        <source>PIN again</source>
-        <translation>PIN wiederholen</translation>
-    </message>
-    <message>
-        <source>Chosen manager&apos;s new PIN</source>
-        <translation>Neue PIN des gewählten Managers</translation>
-    </message>
-    <message>
-        <source>Chosen manager&apos;s new PIN again</source>
-        <translation>Neue PIN des gewählten Managers wiederholen</translation>
-    </message>
-    <message>
-        <source>Change PIN</source>
-        <translation>PIN ändern</translation>
-    </message>
-    <message>
-        <source>New PIN for the chosen manager</source>
-        <translation>Neue PIN für den gewählten Manager</translation>
-    </message>
-    <message>
-        <source>New PIN</source>
-        <translation>Neue PIN</translation>
-    </message>
-    <message>
-        <source>New PIN again</source>
-        <translation>Neue PIN wiederholen</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-</context>
-<context>
-    <name>Pin</name>
-    <message>
-        <source>Manager approval</source>
-        <translation>Freigabe durch Manager</translation>
-    </message>
-    <message>
-        <source>A manager approves this with their own PIN.</source>
-        <translation>Ein Manager gibt dies mit der eigenen PIN frei.</translation>
-    </message>
-    <message>
-        <source>Manager PIN</source>
-        <extracomment>The field refused a key (a letter, a ninth digit) since it was last empty.</extracomment>
-        <translation>Manager-PIN</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Approve</source>
-        <translation>Freigeben</translation>
-    </message>
-    <message>
-        <source>Checking…</source>
-        <translation>Prüfung…</translation>
-    </message>
-</context>
-<context>
-    <name>Recheck</name>
-    <message>
-        <source>The till&apos;s re-check of its movements</source>
-        <translation>Erneute Prüfung der Kassenbuchungen</translation>
-    </message>
-    <message>
-        <source>the service cannot be reached.</source>
-        <extracomment>How often open movements are looked at again while the service answers. The status line says movements are still being checked: it goes once none is open. What this round settled, said again beside what it leaves open.</extracomment>
-        <translation>der Dienst ist nicht erreichbar.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movement(s) not confirmed yet: {why} The till checks again as soon as it answers.</source>
-        <translation>
-            <numerusform>%n Buchung noch unbestätigt: {why} Die Kasse prüft erneut, sobald er antwortet.</numerusform>
-            <numerusform>%n Buchungen noch unbestätigt: {why} Die Kasse prüft erneut, sobald er antwortet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{problem}. Open movements are checked again once it can.</source>
-        <translation>{problem}. Offene Buchungen werden erneut geprüft, sobald es geht.</translation>
-    </message>
-    <message>
-        <source>1 movement is still being checked with the service.</source>
-        <translation>1 Buchung wird noch beim Dienst geprüft.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movements are still being checked with the service.</source>
-        <translation>
-            <numerusform>%n Buchung wird noch beim Dienst geprüft.</numerusform>
-            <numerusform>%n Buchungen werden noch beim Dienst geprüft.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>1 movement waits for a manager: {first}, which the till cannot confirm.</source>
-        <translation>1 Buchung wartet auf einen Manager: {first}, die die Kasse nicht bestätigen kann.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movements wait for a manager: {first} and {more} more, which the till cannot confirm.</source>
-        <translation>
-            <numerusform>%n Buchung wartet auf einen Manager: {first} und {more} weitere, die die Kasse nicht bestätigen kann.</numerusform>
-            <numerusform>%n Buchungen warten auf einen Manager: {first} und {more} weitere, die die Kasse nicht bestätigen kann.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Redeem</name>
-    <message>
-        <source>&amp;Amount</source>
-        <translation>&amp;Betrag</translation>
-    </message>
-    <message>
-        <source>Amount to redeem</source>
-        <translation>Einzulösender Betrag</translation>
-    </message>
-    <message>
-        <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
-        <translation>Einzulösender Betrag; Eingabe zeigt, was eingelöst wird, zum Bestätigen (Alt+B)</translation>
-    </message>
-    <message>
-        <source>Redeem…</source>
-        <translation>Einlösen…</translation>
-    </message>
-    <message>
-        <source>Review the redemption</source>
-        <translation>Einlösung prüfen</translation>
-    </message>
-    <message>
-        <source>Show what will be redeemed, to confirm (Enter in the amount)</source>
-        <translation>Zeigen, was eingelöst wird, zum Bestätigen (Eingabe im Betrag)</translation>
-    </message>
-    <message>
-        <source>redemption</source>
-        <translation>Einlösung</translation>
-    </message>
-    <message>
-        <source>Do not redeem; change the amount or scan another code</source>
-        <translation>Nicht einlösen; Betrag ändern oder anderen Code scannen</translation>
-    </message>
-    <message>
-        <source>Redeeming…</source>
-        <translation>Wird eingelöst…</translation>
-    </message>
-    <message>
-        <source>Use whole balance</source>
-        <translation>Ganzes Guthaben</translation>
-    </message>
-    <message>
-        <source>Put the whole balance in the amount (then review and confirm)</source>
-        <translation>Ganzes Guthaben als Betrag übernehmen (dann prüfen und bestätigen)</translation>
-    </message>
-</context>
-<context>
-    <name>Reverse</name>
-    <message>
-        <source>Reverse event {event}</source>
-        <translation>Ereignis {event} stornieren</translation>
-    </message>
-    <message>
-        <source>Reverse this event?</source>
-        <translation>Dieses Ereignis stornieren?</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Betrag</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Wann</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Wo</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Ereignis</translation>
-    </message>
-    <message>
-        <source>The voucher&apos;s balance could not be read just now.</source>
-        <translation>Das Guthaben des Gutscheins konnte gerade nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>Why? (for example: wrong voucher scanned)</source>
-        <translation>Warum? (zum Beispiel: falscher Gutschein gescannt)</translation>
-    </message>
-    <message>
-        <source>Reason for the reverse</source>
-        <translation>Grund für das Storno</translation>
-    </message>
-    <message>
-        <source>Reverse</source>
-        <translation>Stornieren</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Grund</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-</context>
-<context>
-    <name>Setup</name>
-    <message>
-        <source>No secure key store on this computer: the key is kept in a file only your user can read.</source>
-        <translation>Auf diesem Computer gibt es keinen sicheren Schlüsselspeicher: Der Schlüssel liegt in einer Datei, die nur Ihr Benutzer lesen kann.</translation>
-    </message>
-    <message>
-        <source>Set up Voucher Desk</source>
-        <translation>Voucher Desk einrichten</translation>
-    </message>
-    <message>
-        <source>Service settings</source>
-        <translation>Diensteinstellungen</translation>
-    </message>
-    <message>
-        <source>Connect this till to Giftpro</source>
-        <translation>Diese Kasse mit Giftpro verbinden</translation>
-    </message>
-    <message>
-        <source>Type the service address and this till&apos;s API key, then test the connection to choose where the till redeems.</source>
-        <translation>Geben Sie die Adresse des Dienstes und den API-Schlüssel dieser Kasse ein und testen Sie dann die Verbindung, um zu wählen, wo die Kasse einlöst.</translation>
-    </message>
-    <message>
-        <source>Changing the service, property or location restarts the till session.</source>
-        <translation>Eine Änderung von Dienst, Betrieb oder Standort startet die Kassensitzung neu.</translation>
-    </message>
-    <message>
-        <source>Service address</source>
-        <translation>Adresse des Dienstes</translation>
-    </message>
-    <message>
-        <source>API key</source>
-        <translation>API-Schlüssel</translation>
-    </message>
-    <message>
-        <source>Leave empty to keep the saved key; type a new key to replace it</source>
-        <translation>Leer lassen, um den gespeicherten Schlüssel zu behalten; neuen Schlüssel eingeben, um ihn zu ersetzen</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Verbindung &amp;testen</translation>
-    </message>
-    <message>
-        <source>Read the properties and locations this key can use (Alt+T)</source>
-        <translation>Betriebe und Standorte lesen, die dieser Schlüssel nutzen darf (Alt+T)</translation>
-    </message>
-    <message>
-        <source>Not tested yet.</source>
-        <translation>Noch nicht getestet.</translation>
-    </message>
-    <message>
-        <source>Property</source>
-        <translation>Betrieb</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>Standort</translation>
-    </message>
-    <message>
-        <source>Property id</source>
-        <translation>Betriebs-ID</translation>
-    </message>
-    <message>
-        <source>Property id (domainID)</source>
-        <translation>Betriebs-ID (domainID)</translation>
-    </message>
-    <message>
-        <source>Location id</source>
-        <translation>Standort-ID</translation>
-    </message>
-    <message>
-        <source>Location id (locationID)</source>
-        <translation>Standort-ID (locationID)</translation>
-    </message>
-    <message>
-        <source>C&amp;heck ids</source>
-        <translation>IDs &amp;prüfen</translation>
-    </message>
-    <message>
-        <source>Check the typed ids with the service (Alt+H)</source>
-        <translation>Eingegebene IDs beim Dienst prüfen (Alt+P)</translation>
-    </message>
-    <message>
-        <source>Till name</source>
-        <translation>Name der Kasse</translation>
-    </message>
-    <message>
-        <source>This is the only till at this location</source>
-        <translation>Dies ist die einzige Kasse an diesem Standort</translation>
-    </message>
-    <message>
-        <source>Tick only if no other till redeems at this location. The service does not say which till made a movement: with another till here, a lost answer always goes to a manager.</source>
-        <translation>Nur ankreuzen, wenn an diesem Standort keine andere Kasse einlöst. Der Dienst sagt nicht, welche Kasse eine Buchung gemacht hat: Mit einer weiteren Kasse hier geht eine verlorene Antwort immer an einen Manager.</translation>
-    </message>
-    <message>
-        <source>Save the settings (Ctrl+S)</source>
-        <translation>Einstellungen speichern (Strg+S)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Managers (each approves with their own PIN; at least one)</source>
-        <translation>Manager (jeder gibt mit eigener PIN frei; mindestens einer)</translation>
-    </message>
-    <message>
-        <source>Managers</source>
-        <translation>Manager</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s name</source>
-        <translation>Name des Managers</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s PIN</source>
-        <translation>PIN des Managers</translation>
-    </message>
-    <message>
-        <source>4–8 digit PIN</source>
-        <translation>PIN, 4–8 Ziffern</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s PIN again</source>
-        <translation>PIN des Managers wiederholen</translation>
-    </message>
-    <message>
-        <source>PIN again</source>
-        <translation>PIN wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Add manager</source>
-        <translation>Manager &amp;hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Test läuft…</translation>
-    </message>
-    <message>
-        <source>Test the connection first</source>
-        <translation>Zuerst die Verbindung testen</translation>
-    </message>
-    <message>
-        <source>Paste the API key from Giftpro</source>
-        <translation>API-Schlüssel aus Giftpro einfügen</translation>
-    </message>
-    <message>
-        <source>Keep the saved key</source>
-        <translation>Gespeicherten Schlüssel behalten</translation>
-    </message>
-    <message>
-        <source>Keep the saved key …{tail}</source>
-        <translation>Gespeicherten Schlüssel behalten …{tail}</translation>
-    </message>
-    <message>
-        <source>Test the connection again before saving.</source>
-        <translation>Vor dem Speichern die Verbindung erneut testen.</translation>
-    </message>
-    <message>
-        <source>Type the API key first.</source>
-        <translation>Zuerst den API-Schlüssel eingeben.</translation>
-    </message>
-    <message>
-        <source>{property} has no locations to redeem at.</source>
-        <translation>{property} hat keine Standorte zum Einlösen.</translation>
-    </message>
-    <message>
-        <source>{name} is a manager at this till.</source>
-        <translation>{name} ist Manager an dieser Kasse.</translation>
-    </message>
-    <message>
-        <source>{name} is no longer a manager here.</source>
-        <translation>{name} ist hier kein Manager mehr.</translation>
-    </message>
-    <message>
-        <source>Connecting to {url}…</source>
-        <translation>Verbinde mit {url}…</translation>
-    </message>
-    <message>
-        <source>The service listed no properties or locations.</source>
-        <translation>Der Dienst hat keine Betriebe oder Standorte aufgelistet.</translation>
-    </message>
-    <message>
-        <source>{text} Type this till&apos;s property id and location id, then press Check ids.</source>
-        <translation>{text} Betriebs-ID und Standort-ID dieser Kasse eingeben, dann IDs prüfen drücken.</translation>
-    </message>
-    <message>
-        <source>Type the property id and the location id as numbers.</source>
-        <translation>Betriebs-ID und Standort-ID als Zahlen eingeben.</translation>
-    </message>
-    <message>
-        <source>Checking location {location} with the service…</source>
-        <translation>Standort {location} wird beim Dienst geprüft…</translation>
-    </message>
-    <message>
-        <source>The service&apos;s balance events for location {location} could not be read: {why}</source>
-        <translation>Die Guthabenereignisse des Dienstes für Standort {location} konnten nicht gelesen werden: {why}</translation>
-    </message>
-    <message>
-        <source>Location {location} belongs to property {other}, not {property}.</source>
-        <translation>Standort {location} gehört zu Betrieb {other}, nicht zu {property}.</translation>
-    </message>
-    <message>
-        <source>Property {property}</source>
-        <translation>Betrieb {property}</translation>
-    </message>
-    <message>
-        <source>Location {location}</source>
-        <translation>Standort {location}</translation>
-    </message>
-    <message>
-        <source>Checked: the service answers for location {location} of property {property}.</source>
-        <translation>Geprüft: Der Dienst antwortet für Standort {location} von Betrieb {property}.</translation>
-    </message>
-    <message>
-        <source>The service accepted the key, but it gives access to no property.</source>
-        <translation>Der Dienst hat den Schlüssel angenommen, aber er gibt Zugriff auf keinen Betrieb.</translation>
-    </message>
-    <message>
-        <source>Connected. This key sees 1 property.</source>
-        <translation>Verbunden. Dieser Schlüssel sieht 1 Betrieb.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected. This key sees %n properties.</source>
-        <translation>
-            <numerusform>Verbunden. Dieser Schlüssel sieht %n Betrieb.</numerusform>
-            <numerusform>Verbunden. Dieser Schlüssel sieht %n Betriebe.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The service did not list its properties.</source>
-        <translation>Der Dienst hat seine Betriebe nicht aufgelistet.</translation>
-    </message>
-    <message>
-        <source>The service did not list its locations.</source>
-        <translation>Der Dienst hat seine Standorte nicht aufgelistet.</translation>
-    </message>
-    <message>
-        <source>The test was stopped.</source>
-        <translation>Der Test wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The service refused this API key. Check the key (copy it again from Giftpro) and test again.</source>
-        <translation>Der Dienst hat diesen API-Schlüssel abgelehnt. Schlüssel prüfen (erneut aus Giftpro kopieren) und noch einmal testen.</translation>
-    </message>
-    <message>
-        <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
-        <translation>Der Gutscheindienst unter {url} ist nicht erreichbar. Adresse und Netzwerk prüfen, dann erneut testen.</translation>
-    </message>
-</context>
-<context>
-    <name>SignIn</name>
-    <message>
-        <source>Who is on the till?</source>
-        <extracomment>A voucher code scanned here before anyone signed in: looked up once someone has.</extracomment>
-        <translation>Wer ist an der Kasse?</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Ihr Name</translation>
-    </message>
-    <message>
-        <source>Staff name</source>
-        <translation>Name des Mitarbeiters</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>The language the till speaks to you</source>
-        <translation>Die Sprache, in der die Kasse mit Ihnen spricht</translation>
-    </message>
-    <message>
-        <source>Start shift</source>
-        <translation>Schicht beginnen</translation>
-    </message>
-    <message>
-        <source>Start the shift (Enter)</source>
-        <translation>Schicht beginnen (Eingabe)</translation>
-    </message>
-    <message>
-        <source>Your name is recorded with every redemption you make.</source>
-        <translation>Ihr Name wird bei jeder Einlösung gespeichert.</translation>
-    </message>
-    <message>
-        <source>That was a voucher code: type your name, and it is looked up.</source>
-        <translation>Das war ein Gutscheincode: Geben Sie Ihren Namen ein, dann wird er gesucht.</translation>
-    </message>
-    <message>
-        <source>Type your name to start.</source>
-        <translation>Geben Sie Ihren Namen ein, um zu beginnen.</translation>
-    </message>
-</context>
-<context>
-    <name>SlipOptions</name>
-    <message>
-        <source>The computer&apos;s default printer</source>
-        <translation>Standarddrucker des Computers</translation>
-    </message>
-    <message>
-        <source>Slip printer and options</source>
-        <translation>Belegdrucker und Optionen</translation>
-    </message>
-    <message>
-        <source>Slip printer</source>
-        <translation>Belegdrucker</translation>
-    </message>
-    <message>
-        <source>{printer} (not installed)</source>
-        <translation>{printer} (nicht installiert)</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <translation>Papier</translation>
-    </message>
-    <message>
-        <source>Print a slip after each redemption</source>
-        <translation>Nach jeder Einlösung einen Beleg drucken</translation>
-    </message>
-    <message>
-        <source>Print a merchant copy too</source>
-        <translation>Auch eine Händlerkopie drucken</translation>
-    </message>
-    <message>
-        <source>Thermal roll printers print through their own driver: install it, then choose the printer here. A missing or offline printer never stops a redemption.</source>
-        <translation>Thermo-Rollendrucker drucken über ihren eigenen Treiber: Treiber installieren, dann hier den Drucker wählen. Ein fehlender oder ausgeschalteter Drucker hält nie eine Einlösung auf.</translation>
-    </message>
-    <message>
-        <source>Printer</source>
-        <translation>Drucker</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-</context>
-<context>
-    <name>Startup</name>
-    <message>
-        <source>Scan or type a voucher code</source>
-        <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
-        <translation>Gutscheincode scannen oder eingeben</translation>
-    </message>
-    <message>
-        <source>Voucher code</source>
-        <translation>Gutscheincode</translation>
-    </message>
-    <message>
-        <source>Starting the till… A code scanned now is kept and looked up as soon as the till is ready.</source>
-        <extracomment>The last code ended with Enter or Tab: the till looks it up once it is ready, whatever was typed after it (kept in the till&apos;s field, not looked up).</extracomment>
-        <translation>Kasse startet… Ein jetzt gescannter Code wird gemerkt und abgefragt, sobald die Kasse bereit ist.</translation>
-    </message>
-    <message>
-        <source>Starting the till…</source>
-        <translation>Kasse startet…</translation>
-    </message>
-    <message>
-        <source>The till is starting</source>
-        <translation>Die Kasse startet</translation>
-    </message>
-    <message>
-        <source>Nothing has been changed. Ask whoever looks after this computer to let the till write to that folder, then choose Try again.</source>
-        <translation>Es wurde nichts geändert. Bitten Sie die für diesen Computer zuständige Person, der Kasse Schreibrechte für diesen Ordner zu geben, und wählen Sie dann Erneut versuchen.</translation>
-    </message>
-    <message>
-        <source>Another program (a database viewer, a backup or sync tool) has the file open. Close it, then choose Try again.</source>
-        <translation>Ein anderes Programm (ein Datenbankbetrachter, ein Backup- oder Sync-Programm) hat die Datei geöffnet. Schließen Sie es und wählen Sie dann Erneut versuchen.</translation>
-    </message>
-    <message>
-        <source>Free some space on this computer&apos;s disk, then choose Try again.</source>
-        <translation>Geben Sie Speicherplatz auf der Festplatte dieses Computers frei und wählen Sie dann Erneut versuchen.</translation>
-    </message>
-    <message>
-        <source>Check the disk and the folder, then choose Try again; if it keeps happening, call support.</source>
-        <translation>Prüfen Sie Festplatte und Ordner und wählen Sie dann Erneut versuchen; passiert es wieder, rufen Sie den Support an.</translation>
-    </message>
-    <message>
-        <source>a damaged file</source>
-        <translation>eine beschädigte Datei</translation>
-    </message>
-    <message>
-        <source>{problem}.
+    <context>
+        <name>Amount</name>
+        <message>
+            <source>Enter an amount</source>
+            <extracomment>Why an amount is refused, in the source language: compared as they are (``AmountError.source``), translated where the error is made (``AmountError.reason``).</extracomment>
+            <translation>Betrag eingeben</translation>
+        </message>
+        <message>
+            <source>Enter an amount greater than zero</source>
+            <translation>Betrag größer als null eingeben</translation>
+        </message>
+        <message>
+            <source>At most 2 decimal places</source>
+            <translation>Höchstens 2 Nachkommastellen</translation>
+        </message>
+        <message>
+            <source>That amount is too large</source>
+            <translation>Der Betrag ist zu hoch</translation>
+        </message>
+        <message>
+            <source>Not a number</source>
+            <translation>Keine Zahl</translation>
+        </message>
+        <message>
+            <source>Type the amount without thousands separators</source>
+            <translation>Betrag ohne Tausendertrennzeichen eingeben</translation>
+        </message>
+        <message>
+            <source>This voucher is in {voucher}, not {typed}</source>
+            <translation>Dieser Gutschein ist in {voucher}, nicht in {typed}</translation>
+        </message>
+        <message>
+            <source>A code was scanned onto the amount typed here: scan the code again.</source>
+            <extracomment>What a typed amount is made of; anything else arriving in the field is a scan (or a slip).</extracomment>
+            <translation>Ein Code wurde in den hier eingegebenen Betrag gescannt: Code bitte erneut scannen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Bill</name>
+        <message>
+            <source>A reference is at most {most} characters: a room, table or folio number</source>
+            <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
+            <translation>Eine Referenz hat höchstens {most} Zeichen: Zimmer-, Tisch- oder Folionummer</translation>
+        </message>
+        <message>
+            <source>That looks like a payment card number: type a room, table or folio number instead</source>
+            <translation>Das sieht nach einer Kartennummer aus: bitte Zimmer-, Tisch- oder Folionummer eingeben</translation>
+        </message>
+        <message>
+            <source>{code} is already on this bill</source>
+            <translation>{code} ist bereits auf dieser Rechnung</translation>
+        </message>
+        <message>
+            <source>A bill takes at most {most} vouchers</source>
+            <translation>Eine Rechnung nimmt höchstens {most} Gutscheine</translation>
+        </message>
+        <message>
+            <source>{code} is in {currency}, not the bill's {bill_currency}</source>
+            <translation>{code} ist in {currency}, nicht in der Rechnungswährung {bill_currency}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be used: it is {status}</source>
+            <translation>{code} kann nicht verwendet werden: Status {status}</translation>
+        </message>
+        <message>
+            <source>{code} is not valid here</source>
+            <translation>{code} ist hier nicht gültig</translation>
+        </message>
+        <message>
+            <source>{code} has nothing left on it</source>
+            <translation>{code} hat kein Guthaben mehr</translation>
+        </message>
+        <message>
+            <source>Nothing is left to pay on this bill: {code} was not added</source>
+            <translation>Auf dieser Rechnung ist nichts mehr offen: {code} wurde nicht hinzugefügt</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
+            <translation>{code} muss vollständig eingelöst werden: {amount} für die offenen {left} — der Gast verliert {loss}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s)</source>
+            <translation>
+                <numerusform>%n Gutschein</numerusform>
+                <numerusform>%n Gutscheine</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{amount} left to pay on the POS</source>
+            <translation>{amount} noch an der Kasse zu zahlen</translation>
+        </message>
+        <message>
+            <source>nothing left to pay</source>
+            <translation>nichts mehr zu zahlen</translation>
+        </message>
+        <message>
+            <source> (the guest loses {amount})</source>
+            <translation> (der Gast verliert {amount})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Redeem %n voucher(s): {amount} — {rest}</source>
+            <translation>
+                <numerusform>%n Gutschein einlösen: {amount} — {rest}</numerusform>
+                <numerusform>%n Gutscheine einlösen: {amount} — {rest}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The tender a bill's vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>Bill {reference} redeemed</source>
+            <translation>Rechnung {reference} eingelöst</translation>
+        </message>
+        <message>
+            <source>Bill redeemed</source>
+            <translation>Rechnung eingelöst</translation>
+        </message>
+        <message>
+            <source>{amount} left to pay</source>
+            <translation>{amount} noch zu zahlen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Key {amount} as {tender} (%n voucher(s)) — {references}; {left}</source>
+            <translation>
+                <numerusform>{amount} als {tender} buchen (%n Gutschein) — {references}; {left}</numerusform>
+                <numerusform>{amount} als {tender} buchen (%n Gutscheine) — {references}; {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reference {numbers}</source>
+            <translation>Referenz {numbers}</translation>
+        </message>
+        <message>
+            <source>references {numbers}</source>
+            <translation>Referenzen {numbers}</translation>
+        </message>
+        <message>
+            <source>Pay a bill with vouchers</source>
+            <extracomment>Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened the bill, moves it on; F6 stays Sell's.</extracomment>
+            <translation>Rechnung mit Gutscheinen bezahlen</translation>
+        </message>
+        <message>
+            <source>Bill total</source>
+            <translation>Rechnungsbetrag</translation>
+        </message>
+        <message>
+            <source>Bill total, e.g. 180.00</source>
+            <translation>Rechnungsbetrag, z. B. 180,00</translation>
+        </message>
+        <message>
+            <source>Bill reference</source>
+            <translation>Rechnungsreferenz</translation>
+        </message>
+        <message>
+            <source>Room, table or folio (optional)</source>
+            <translation>Zimmer, Tisch oder Folio (optional)</translation>
+        </message>
+        <message>
+            <source>Start bill</source>
+            <translation>Rechnung starten</translation>
+        </message>
+        <message>
+            <source>Start the bill (Enter)</source>
+            <translation>Rechnung starten (Enter)</translation>
+        </message>
+        <message>
+            <source>Voucher code for the bill</source>
+            <translation>Gutscheincode für die Rechnung</translation>
+        </message>
+        <message>
+            <source>Scan a voucher for this bill</source>
+            <translation>Gutschein für diese Rechnung scannen</translation>
+        </message>
+        <message>
+            <source>Add in full</source>
+            <translation>Ganz hinzufügen</translation>
+        </message>
+        <message>
+            <source>The guest loses the difference</source>
+            <translation>Der Gast verliert die Differenz</translation>
+        </message>
+        <message>
+            <source>Do not add</source>
+            <translation>Nicht hinzufügen</translation>
+        </message>
+        <message>
+            <source>Leave this voucher off the bill</source>
+            <translation>Diesen Gutschein nicht auf die Rechnung nehmen</translation>
+        </message>
+        <message>
+            <source>Vouchers on the bill</source>
+            <translation>Gutscheine auf der Rechnung</translation>
+        </message>
+        <message>
+            <source>New amount for the chosen voucher</source>
+            <translation>Neuer Betrag für den gewählten Gutschein</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
+            <source>Set amount</source>
+            <translation>Betrag setzen</translation>
+        </message>
+        <message>
+            <source>Change the chosen voucher's amount</source>
+            <translation>Betrag des gewählten Gutscheins ändern</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Take the chosen voucher off the bill</source>
+            <translation>Gewählten Gutschein von der Rechnung nehmen</translation>
+        </message>
+        <message>
+            <source>Review (F5)</source>
+            <translation>Prüfen (F5)</translation>
+        </message>
+        <message>
+            <source>Review the bill before it is sent (F5, or Enter)</source>
+            <translation>Rechnung vor dem Senden prüfen (F5 oder Enter)</translation>
+        </message>
+        <message>
+            <source>bill</source>
+            <translation>Rechnung</translation>
+        </message>
+        <message>
+            <source>Back to the bill: nothing is sent (Esc)</source>
+            <translation>Zurück zur Rechnung: nichts wird gesendet (Esc)</translation>
+        </message>
+        <message>
+            <source>Stop after this voucher</source>
+            <translation>Nach diesem Gutschein anhalten</translation>
+        </message>
+        <message>
+            <source>The voucher on its way ends as the service records it; the others are not sent</source>
+            <translation>Der laufende Gutschein wird so abgeschlossen, wie der Dienst ihn bucht; die anderen werden nicht gesendet</translation>
+        </message>
+        <message>
+            <source>Close the bill</source>
+            <translation>Rechnung schließen</translation>
+        </message>
+        <message>
+            <source>The vouchers not sent stay untouched</source>
+            <translation>Nicht gesendete Gutscheine bleiben unberührt</translation>
+        </message>
+        <message>
+            <source>Keep the bill</source>
+            <translation>Rechnung behalten</translation>
+        </message>
+        <message>
+            <source>Back to the bill (Esc)</source>
+            <translation>Zurück zur Rechnung (Esc)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Close the bill: what is left is paid on the POS</source>
+            <translation>Rechnung schließen: der Rest wird an der Kasse bezahlt</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referenz</translation>
+        </message>
+        <message>
+            <source>Sending…</source>
+            <translation>Wird gesendet…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Close this bill? %n voucher(s) on it not sent.</source>
+            <translation>
+                <numerusform>Rechnung schließen? %n Gutschein darauf nicht gesendet.</numerusform>
+                <numerusform>Rechnung schließen? %n Gutscheine darauf nicht gesendet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pay a bill</source>
+            <translation>Rechnung bezahlen</translation>
+        </message>
+        <message>
+            <source>Several vouchers on one bill (F5)</source>
+            <translation>Mehrere Gutscheine auf einer Rechnung (F5)</translation>
+        </message>
+        <message>
+            <source>Pay a bill…</source>
+            <translation>Rechnung bezahlen…</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason}</source>
+            <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent.</extracomment>
+            <translation>Rechnungsbetrag: {reason}</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason} Close the bill and start it again.</source>
+            <translation>Rechnungsbetrag: {reason} Rechnung schließen und neu beginnen.</translation>
+        </message>
+        <message>
+            <source>not found</source>
+            <translation>nicht gefunden</translation>
+        </message>
+        <message>
+            <source>{code}: {problem}</source>
+            <translation>{code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} was not added to the bill.</source>
+            <translation>{code} wurde nicht auf die Rechnung genommen.</translation>
+        </message>
+        <message>
+            <source>{code} added: {amount} of {balance}</source>
+            <translation>{code} hinzugefügt: {amount} von {balance}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be taken off: {why}</source>
+            <translation>{code} kann nicht entfernt werden: {why}</translation>
+        </message>
+        <message>
+            <source>{code} taken off the bill.</source>
+            <translation>{code} von der Rechnung genommen.</translation>
+        </message>
+        <message>
+            <source>Scan a voucher first: nothing on the bill is left to send.</source>
+            <translation>Zuerst einen Gutschein scannen: auf der Rechnung ist nichts mehr zu senden.</translation>
+        </message>
+        <message>
+            <source>Whole only</source>
+            <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal's movement behind the line, once it was sent: a late answer finds its line. The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
+            <translation>Nur ganz</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Teilweise</translation>
+        </message>
+        <message>
+            <source>Not needed: nothing left to pay</source>
+            <translation>Nicht nötig: nichts mehr zu zahlen</translation>
+        </message>
+        <message>
+            <source>Nothing to take: it has nothing left on it</source>
+            <translation>Nichts abzubuchen: kein Guthaben mehr</translation>
+        </message>
+        <message>
+            <source>On the bill</source>
+            <translation>Auf der Rechnung</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Gutschein</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Einlösung</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Guthaben danach</translation>
+        </message>
+        <message>
+            <source>Where it stands</source>
+            <translation>Stand</translation>
+        </message>
+        <message>
+            <source>The balance of {code} could not be read again: {problem}</source>
+            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.</extracomment>
+            <translation>Das Guthaben von {code} konnte nicht erneut gelesen werden: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} now has {amount}</source>
+            <translation>{code} hat jetzt {amount}</translation>
+        </message>
+        <message>
+            <source>Used elsewhere since it was scanned: {changes}.</source>
+            <translation>Seit dem Scannen anderswo verwendet: {changes}.</translation>
+        </message>
+        <message>
+            <source>Topped up since it was scanned: {changes}.</source>
+            <translation>Seit dem Scannen aufgeladen: {changes}.</translation>
+        </message>
+        <message>
+            <source>Not sent: the bill was stopped — review again to send it</source>
+            <translation>Nicht gesendet: die Rechnung wurde angehalten — erneut prüfen, um ihn zu senden</translation>
+        </message>
+        <message>
+            <source>Did not go through: nothing was taken — retry or replace</source>
+            <translation>Nicht durchgegangen: nichts abgebucht — erneut versuchen oder ersetzen</translation>
+        </message>
+        <message>
+            <source>Not confirmed: a manager must check it (Manager menu)</source>
+            <translation>Nicht bestätigt: ein Manager muss es prüfen (Menü Manager)</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line.</extracomment>
+            <translation>{amount} von {code}</translation>
+        </message>
+        <message>
+            <source>about {what}</source>
+            <translation>zu {what}</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed: the till checks it again before this voucher is used again.</source>
+            <translation>{what} ist nicht bestätigt: die Kasse prüft es erneut, bevor dieser Gutschein wieder verwendet wird.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>Die Einlösung ist noch nicht bestätigt.</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}</source>
+            <translation>Nicht gesendet: {problem}</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}.</source>
+            <translation>Nicht gesendet: {problem}.</translation>
+        </message>
+        <message>
+            <source>{problem}: not confirmed yet</source>
+            <translation>{problem}: noch nicht bestätigt</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Eingelöst</translation>
+        </message>
+        <message>
+            <source>Redeemed · ref {reference}</source>
+            <translation>Eingelöst · Ref. {reference}</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>der Dienst hat abgelehnt</translation>
+        </message>
+        <message>
+            <source>Refused: {why} Nothing was taken.</source>
+            <translation>Abgelehnt: {why} Nichts abgebucht.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: no answer yet — the till keeps checking</source>
+            <translation>Nicht bestätigt: noch keine Antwort — die Kasse prüft weiter</translation>
+        </message>
+        <message>
+            <source>No answer: checking with the service…</source>
+            <translation>Keine Antwort: Prüfung beim Dienst…</translation>
+        </message>
+        <message>
+            <source>Redeemed (found by the till's re-check) · ref {reference}</source>
+            <translation>Eingelöst (von der Kassenprüfung gefunden) · Ref. {reference}</translation>
+        </message>
+        <message>
+            <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
+            <translation>Scan ignoriert: {code} nicht hinzugefügt — die Rechnung wird geprüft oder gesendet. Mit F12 oder Tippen bestätigen, oder zurück.</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full ({amount})</source>
+            <translation>{code} muss vollständig eingelöst werden ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than its balance ({amount})</source>
+            <translation>{code}: mehr als sein Guthaben ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than is left to pay on the bill</source>
+            <translation>{code}: mehr als auf der Rechnung offen ist</translation>
+        </message>
+        <message>
+            <source>the service recorded it</source>
+            <translation>der Dienst hat sie gebucht</translation>
+        </message>
+        <message>
+            <source>it is not confirmed yet</source>
+            <translation>sie ist noch nicht bestätigt</translation>
+        </message>
+        <message>
+            <source>it is being sent</source>
+            <translation>sie wird gerade gesendet</translation>
+        </message>
+        <message>
+            <source>Bill {total}</source>
+            <translation>Rechnung {total}</translation>
+        </message>
+        <message>
+            <source>ref {reference}</source>
+            <translation>Ref. {reference}</translation>
+        </message>
+        <message>
+            <source>on vouchers {amount}</source>
+            <translation>auf Gutscheinen {amount}</translation>
+        </message>
+        <message>
+            <source>not confirmed {amount}</source>
+            <translation>nicht bestätigt {amount}</translation>
+        </message>
+        <message>
+            <source>left to pay {amount}</source>
+            <translation>noch zu zahlen {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) redeemed: {amount}</source>
+            <translation>
+                <numerusform>%n Gutschein eingelöst: {amount}</numerusform>
+                <numerusform>%n Gutscheine eingelöst: {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not confirmed — a manager must check</source>
+            <translation>
+                <numerusform>%n Gutschein nicht bestätigt — ein Manager muss prüfen</numerusform>
+                <numerusform>%n Gutscheine nicht bestätigt — ein Manager muss prüfen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not taken — retry, replace or take it on the POS</source>
+            <translation>
+                <numerusform>%n Gutschein nicht abgebucht — erneut versuchen, ersetzen oder an der Kasse kassieren</numerusform>
+                <numerusform>%n Gutscheine nicht abgebucht — erneut versuchen, ersetzen oder an der Kasse kassieren</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bill: {parts}.</source>
+            <translation>Rechnung: {parts}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Confirm</name>
+        <message>
+            <source>Confirm (F12)</source>
+            <extracomment>The one key that confirms: no scanner's suffix, and not a key a cashier presses by accident.</extracomment>
+            <translation>Bestätigen (F12)</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <extracomment>Confirm's text while a movement is in flight ("Redeeming…"); "" when none is.</extracomment>
+            <translation>Abbrechen (Esc)</translation>
+        </message>
+        <message>
+            <source>What confirming the {what} will do</source>
+            <translation>Was die Bestätigung bewirkt ({what})</translation>
+        </message>
+        <message>
+            <source>Confirm this {what} (click, tap or F12; Enter never confirms)</source>
+            <translation>Bestätigen: {what} (Klick, Tippen oder F12; Eingabe bestätigt nie)</translation>
+        </message>
+        <message>
+            <source>Confirm the {what}</source>
+            <translation>Bestätigen: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Connection</name>
+        <message>
+            <source>activity</source>
+            <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words ("activity" is the feed's).</extracomment>
+            <translation>Aktivität</translation>
+        </message>
+        <message>
+            <source> · last contact {time}</source>
+            <extracomment>The parts of the service that fail on their own while it otherwise answers ("activity").</extracomment>
+            <translation> · letzter Kontakt {time}</translation>
+        </message>
+        <message>
+            <source>{part} not updating</source>
+            <translation>{part} wird nicht aktualisiert</translation>
+        </message>
+        <message>
+            <source>Online · {parts}</source>
+            <translation>Online · {parts}</translation>
+        </message>
+        <message>
+            <source>Online</source>
+            <translation>Online</translation>
+        </message>
+        <message>
+            <source>Checking…</source>
+            <translation>Prüfung…</translation>
+        </message>
+        <message>
+            <source>Offline</source>
+            <translation>Offline</translation>
+        </message>
+        <message>
+            <source>API key refused — ask a manager</source>
+            <translation>API-Schlüssel abgelehnt — Manager fragen</translation>
+        </message>
+        <message>
+            <source>Service having trouble</source>
+            <translation>Dienst hat Probleme</translation>
+        </message>
+        <message>
+            <source> Last contact {time}.</source>
+            <translation> Letzter Kontakt {time}.</translation>
+        </message>
+        <message>
+            <source>Offline: the voucher service cannot be reached. The till keeps trying; lookups wait and carry on by themselves when it answers.</source>
+            <translation>Offline: Der Gutscheindienst ist nicht erreichbar. Die Kasse versucht es weiter; Abfragen warten und laufen von selbst weiter, sobald er antwortet.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
+            <translation>Der Gutscheindienst hat Probleme (er antwortet mit Fehlern). Die Kasse versucht es weiter; bitte gleich noch einmal versuchen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Header</name>
+        <message>
+            <source>TRAINING — no real money</source>
+            <extracomment>Who is signed in ("" for nobody), said again in the language the till changes to.</extracomment>
+            <translation>SCHULUNG — kein echtes Geld</translation>
+        </message>
+        <message>
+            <source>Storage problem</source>
+            <translation>Speicherproblem</translation>
+        </message>
+        <message>
+            <source>Try again now</source>
+            <translation>Jetzt erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Check again whether the till can write its journal and audit log</source>
+            <translation>Erneut prüfen, ob die Kasse Journal und Prüfprotokoll schreiben kann</translation>
+        </message>
+        <message>
+            <source>Property and location</source>
+            <translation>Betrieb und Standort</translation>
+        </message>
+        <message>
+            <source>Connection to the voucher service</source>
+            <translation>Verbindung zum Gutscheindienst</translation>
+        </message>
+        <message>
+            <source>Movements waiting for a manager</source>
+            <translation>Buchungen, die auf einen Manager warten</translation>
+        </message>
+        <message>
+            <source>Unconfirmed movements… (Ctrl+U)</source>
+            <translation>Unbestätigte Buchungen… (Strg+U)</translation>
+        </message>
+        <message>
+            <source>A manager decides each one, with the service's events shown (Ctrl+U)</source>
+            <translation>Ein Manager entscheidet jede einzeln, mit den Ereignissen des Dienstes (Strg+U)</translation>
+        </message>
+        <message>
+            <source>The till's clock</source>
+            <translation>Die Uhr der Kasse</translation>
+        </message>
+        <message>
+            <source>Staff: {name}</source>
+            <translation>Personal: {name}</translation>
+        </message>
+        <message>
+            <source>Not signed in</source>
+            <translation>Niemand angemeldet</translation>
+        </message>
+    </context>
+    <context>
+        <name>Managers</name>
+        <message>
+            <source>Managers and PINs</source>
+            <translation>Manager und PINs</translation>
+        </message>
+        <message>
+            <source>Managers</source>
+            <translation>Manager</translation>
+        </message>
+        <message>
+            <source>Remove manager</source>
+            <translation>Manager entfernen</translation>
+        </message>
+        <message>
+            <source>New manager's name</source>
+            <translation>Name des neuen Managers</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>New manager's PIN</source>
+            <translation>PIN des neuen Managers</translation>
+        </message>
+        <message>
+            <source>New manager's PIN again</source>
+            <translation>PIN des neuen Managers wiederholen</translation>
+        </message>
+        <message>
+            <source>Add manager</source>
+            <translation>Manager hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add a manager</source>
+            <translation>Neuer Manager</translation>
+        </message>
+        <message>
+            <source>PIN (4–8 digits)</source>
+            <translation>PIN (4–8 Ziffern)</translation>
+        </message>
+        <message>
+            <source>PIN again</source>
+            <translation>PIN wiederholen</translation>
+        </message>
+        <message>
+            <source>Chosen manager's new PIN</source>
+            <translation>Neue PIN des gewählten Managers</translation>
+        </message>
+        <message>
+            <source>Chosen manager's new PIN again</source>
+            <translation>Neue PIN des gewählten Managers wiederholen</translation>
+        </message>
+        <message>
+            <source>Change PIN</source>
+            <translation>PIN ändern</translation>
+        </message>
+        <message>
+            <source>New PIN for the chosen manager</source>
+            <translation>Neue PIN für den gewählten Manager</translation>
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation>Neue PIN</translation>
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation>Neue PIN wiederholen</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Pin</name>
+        <message>
+            <source>Manager approval</source>
+            <translation>Freigabe durch Manager</translation>
+        </message>
+        <message>
+            <source>A manager approves this with their own PIN.</source>
+            <translation>Ein Manager gibt dies mit der eigenen PIN frei.</translation>
+        </message>
+        <message>
+            <source>Manager PIN</source>
+            <extracomment>The field refused a key (a letter, a ninth digit) since it was last empty.</extracomment>
+            <translation>Manager-PIN</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Approve</source>
+            <translation>Freigeben</translation>
+        </message>
+        <message>
+            <source>Checking…</source>
+            <translation>Prüfung…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Recheck</name>
+        <message>
+            <source>The till's re-check of its movements</source>
+            <translation>Erneute Prüfung der Kassenbuchungen</translation>
+        </message>
+        <message>
+            <source>the service cannot be reached.</source>
+            <extracomment>How often open movements are looked at again while the service answers. The status line says movements are still being checked: it goes once none is open. What this round settled, said again beside what it leaves open.</extracomment>
+            <translation>der Dienst ist nicht erreichbar.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movement(s) not confirmed yet: {why} The till checks again as soon as it answers.</source>
+            <translation>
+                <numerusform>%n Buchung noch unbestätigt: {why} Die Kasse prüft erneut, sobald er antwortet.</numerusform>
+                <numerusform>%n Buchungen noch unbestätigt: {why} Die Kasse prüft erneut, sobald er antwortet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{problem}. Open movements are checked again once it can.</source>
+            <translation>{problem}. Offene Buchungen werden erneut geprüft, sobald es geht.</translation>
+        </message>
+        <message>
+            <source>1 movement is still being checked with the service.</source>
+            <translation>1 Buchung wird noch beim Dienst geprüft.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are still being checked with the service.</source>
+            <translation>
+                <numerusform>%n Buchung wird noch beim Dienst geprüft.</numerusform>
+                <numerusform>%n Buchungen werden noch beim Dienst geprüft.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement waits for a manager: {first}, which the till cannot confirm.</source>
+            <translation>1 Buchung wartet auf einen Manager: {first}, die die Kasse nicht bestätigen kann.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more, which the till cannot confirm.</source>
+            <translation>
+                <numerusform>%n Buchung wartet auf einen Manager: {first} und {more} weitere, die die Kasse nicht bestätigen kann.</numerusform>
+                <numerusform>%n Buchungen warten auf einen Manager: {first} und {more} weitere, die die Kasse nicht bestätigen kann.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Redeem</name>
+        <message>
+            <source>&amp;Amount</source>
+            <translation>&amp;Betrag</translation>
+        </message>
+        <message>
+            <source>Amount to redeem</source>
+            <translation>Einzulösender Betrag</translation>
+        </message>
+        <message>
+            <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
+            <translation>Einzulösender Betrag; Eingabe zeigt, was eingelöst wird, zum Bestätigen (Alt+B)</translation>
+        </message>
+        <message>
+            <source>Redeem…</source>
+            <translation>Einlösen…</translation>
+        </message>
+        <message>
+            <source>Review the redemption</source>
+            <translation>Einlösung prüfen</translation>
+        </message>
+        <message>
+            <source>Show what will be redeemed, to confirm (Enter in the amount)</source>
+            <translation>Zeigen, was eingelöst wird, zum Bestätigen (Eingabe im Betrag)</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>Einlösung</translation>
+        </message>
+        <message>
+            <source>Do not redeem; change the amount or scan another code</source>
+            <translation>Nicht einlösen; Betrag ändern oder anderen Code scannen</translation>
+        </message>
+        <message>
+            <source>Redeeming…</source>
+            <translation>Wird eingelöst…</translation>
+        </message>
+        <message>
+            <source>Use whole balance</source>
+            <translation>Ganzes Guthaben</translation>
+        </message>
+        <message>
+            <source>Put the whole balance in the amount (then review and confirm)</source>
+            <translation>Ganzes Guthaben als Betrag übernehmen (dann prüfen und bestätigen)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reverse</name>
+        <message>
+            <source>Reverse event {event}</source>
+            <translation>Ereignis {event} stornieren</translation>
+        </message>
+        <message>
+            <source>Reverse this event?</source>
+            <translation>Dieses Ereignis stornieren?</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Wann</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Wo</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Ereignis</translation>
+        </message>
+        <message>
+            <source>The voucher's balance could not be read just now.</source>
+            <translation>Das Guthaben des Gutscheins konnte gerade nicht gelesen werden.</translation>
+        </message>
+        <message>
+            <source>Why? (for example: wrong voucher scanned)</source>
+            <translation>Warum? (zum Beispiel: falscher Gutschein gescannt)</translation>
+        </message>
+        <message>
+            <source>Reason for the reverse</source>
+            <translation>Grund für das Storno</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>Stornieren</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Grund</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Setup</name>
+        <message>
+            <source>No secure key store on this computer: the key is kept in a file only your user can read.</source>
+            <translation>Auf diesem Computer gibt es keinen sicheren Schlüsselspeicher: Der Schlüssel liegt in einer Datei, die nur Ihr Benutzer lesen kann.</translation>
+        </message>
+        <message>
+            <source>Set up Voucher Desk</source>
+            <translation>Voucher Desk einrichten</translation>
+        </message>
+        <message>
+            <source>Service settings</source>
+            <translation>Diensteinstellungen</translation>
+        </message>
+        <message>
+            <source>Connect this till to Giftpro</source>
+            <translation>Diese Kasse mit Giftpro verbinden</translation>
+        </message>
+        <message>
+            <source>Type the service address and this till's API key, then test the connection to choose where the till redeems.</source>
+            <translation>Geben Sie die Adresse des Dienstes und den API-Schlüssel dieser Kasse ein und testen Sie dann die Verbindung, um zu wählen, wo die Kasse einlöst.</translation>
+        </message>
+        <message>
+            <source>Changing the service, property or location restarts the till session.</source>
+            <translation>Eine Änderung von Dienst, Betrieb oder Standort startet die Kassensitzung neu.</translation>
+        </message>
+        <message>
+            <source>Service address</source>
+            <translation>Adresse des Dienstes</translation>
+        </message>
+        <message>
+            <source>API key</source>
+            <translation>API-Schlüssel</translation>
+        </message>
+        <message>
+            <source>Leave empty to keep the saved key; type a new key to replace it</source>
+            <translation>Leer lassen, um den gespeicherten Schlüssel zu behalten; neuen Schlüssel eingeben, um ihn zu ersetzen</translation>
+        </message>
+        <message>
+            <source>&amp;Test connection</source>
+            <translation>Verbindung &amp;testen</translation>
+        </message>
+        <message>
+            <source>Read the properties and locations this key can use (Alt+T)</source>
+            <translation>Betriebe und Standorte lesen, die dieser Schlüssel nutzen darf (Alt+T)</translation>
+        </message>
+        <message>
+            <source>Not tested yet.</source>
+            <translation>Noch nicht getestet.</translation>
+        </message>
+        <message>
+            <source>Property</source>
+            <translation>Betrieb</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Standort</translation>
+        </message>
+        <message>
+            <source>Property id</source>
+            <translation>Betriebs-ID</translation>
+        </message>
+        <message>
+            <source>Property id (domainID)</source>
+            <translation>Betriebs-ID (domainID)</translation>
+        </message>
+        <message>
+            <source>Location id</source>
+            <translation>Standort-ID</translation>
+        </message>
+        <message>
+            <source>Location id (locationID)</source>
+            <translation>Standort-ID (locationID)</translation>
+        </message>
+        <message>
+            <source>C&amp;heck ids</source>
+            <translation>IDs &amp;prüfen</translation>
+        </message>
+        <message>
+            <source>Check the typed ids with the service (Alt+H)</source>
+            <translation>Eingegebene IDs beim Dienst prüfen (Alt+P)</translation>
+        </message>
+        <message>
+            <source>Till name</source>
+            <translation>Name der Kasse</translation>
+        </message>
+        <message>
+            <source>This is the only till at this location</source>
+            <translation>Dies ist die einzige Kasse an diesem Standort</translation>
+        </message>
+        <message>
+            <source>Tick only if no other till redeems at this location. The service does not say which till made a movement: with another till here, a lost answer always goes to a manager.</source>
+            <translation>Nur ankreuzen, wenn an diesem Standort keine andere Kasse einlöst. Der Dienst sagt nicht, welche Kasse eine Buchung gemacht hat: Mit einer weiteren Kasse hier geht eine verlorene Antwort immer an einen Manager.</translation>
+        </message>
+        <message>
+            <source>Save the settings (Ctrl+S)</source>
+            <translation>Einstellungen speichern (Strg+S)</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Managers (each approves with their own PIN; at least one)</source>
+            <translation>Manager (jeder gibt mit eigener PIN frei; mindestens einer)</translation>
+        </message>
+        <message>
+            <source>Managers</source>
+            <translation>Manager</translation>
+        </message>
+        <message>
+            <source>Manager's name</source>
+            <translation>Name des Managers</translation>
+        </message>
+        <message>
+            <source>Manager's PIN</source>
+            <translation>PIN des Managers</translation>
+        </message>
+        <message>
+            <source>4–8 digit PIN</source>
+            <translation>PIN, 4–8 Ziffern</translation>
+        </message>
+        <message>
+            <source>Manager's PIN again</source>
+            <translation>PIN des Managers wiederholen</translation>
+        </message>
+        <message>
+            <source>PIN again</source>
+            <translation>PIN wiederholen</translation>
+        </message>
+        <message>
+            <source>&amp;Add manager</source>
+            <translation>Manager &amp;hinzufügen</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Testing…</source>
+            <translation>Test läuft…</translation>
+        </message>
+        <message>
+            <source>Test the connection first</source>
+            <translation>Zuerst die Verbindung testen</translation>
+        </message>
+        <message>
+            <source>Paste the API key from Giftpro</source>
+            <translation>API-Schlüssel aus Giftpro einfügen</translation>
+        </message>
+        <message>
+            <source>Keep the saved key</source>
+            <translation>Gespeicherten Schlüssel behalten</translation>
+        </message>
+        <message>
+            <source>Keep the saved key …{tail}</source>
+            <translation>Gespeicherten Schlüssel behalten …{tail}</translation>
+        </message>
+        <message>
+            <source>Test the connection again before saving.</source>
+            <translation>Vor dem Speichern die Verbindung erneut testen.</translation>
+        </message>
+        <message>
+            <source>Type the API key first.</source>
+            <translation>Zuerst den API-Schlüssel eingeben.</translation>
+        </message>
+        <message>
+            <source>{property} has no locations to redeem at.</source>
+            <translation>{property} hat keine Standorte zum Einlösen.</translation>
+        </message>
+        <message>
+            <source>{name} is a manager at this till.</source>
+            <translation>{name} ist Manager an dieser Kasse.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer a manager here.</source>
+            <translation>{name} ist hier kein Manager mehr.</translation>
+        </message>
+        <message>
+            <source>Connecting to {url}…</source>
+            <translation>Verbinde mit {url}…</translation>
+        </message>
+        <message>
+            <source>The service listed no properties or locations.</source>
+            <translation>Der Dienst hat keine Betriebe oder Standorte aufgelistet.</translation>
+        </message>
+        <message>
+            <source>{text} Type this till's property id and location id, then press Check ids.</source>
+            <translation>{text} Betriebs-ID und Standort-ID dieser Kasse eingeben, dann IDs prüfen drücken.</translation>
+        </message>
+        <message>
+            <source>Type the property id and the location id as numbers.</source>
+            <translation>Betriebs-ID und Standort-ID als Zahlen eingeben.</translation>
+        </message>
+        <message>
+            <source>Checking location {location} with the service…</source>
+            <translation>Standort {location} wird beim Dienst geprüft…</translation>
+        </message>
+        <message>
+            <source>The service's balance events for location {location} could not be read: {why}</source>
+            <translation>Die Guthabenereignisse des Dienstes für Standort {location} konnten nicht gelesen werden: {why}</translation>
+        </message>
+        <message>
+            <source>Location {location} belongs to property {other}, not {property}.</source>
+            <translation>Standort {location} gehört zu Betrieb {other}, nicht zu {property}.</translation>
+        </message>
+        <message>
+            <source>Property {property}</source>
+            <translation>Betrieb {property}</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Standort {location}</translation>
+        </message>
+        <message>
+            <source>Checked: the service answers for location {location} of property {property}.</source>
+            <translation>Geprüft: Der Dienst antwortet für Standort {location} von Betrieb {property}.</translation>
+        </message>
+        <message>
+            <source>The service accepted the key, but it gives access to no property.</source>
+            <translation>Der Dienst hat den Schlüssel angenommen, aber er gibt Zugriff auf keinen Betrieb.</translation>
+        </message>
+        <message>
+            <source>Connected. This key sees 1 property.</source>
+            <translation>Verbunden. Dieser Schlüssel sieht 1 Betrieb.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Connected. This key sees %n properties.</source>
+            <translation>
+                <numerusform>Verbunden. Dieser Schlüssel sieht %n Betrieb.</numerusform>
+                <numerusform>Verbunden. Dieser Schlüssel sieht %n Betriebe.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The service did not list its properties.</source>
+            <translation>Der Dienst hat seine Betriebe nicht aufgelistet.</translation>
+        </message>
+        <message>
+            <source>The service did not list its locations.</source>
+            <translation>Der Dienst hat seine Standorte nicht aufgelistet.</translation>
+        </message>
+        <message>
+            <source>The test was stopped.</source>
+            <translation>Der Test wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <source>The service refused this API key. Check the key (copy it again from Giftpro) and test again.</source>
+            <translation>Der Dienst hat diesen API-Schlüssel abgelehnt. Schlüssel prüfen (erneut aus Giftpro kopieren) und noch einmal testen.</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
+            <translation>Der Gutscheindienst unter {url} ist nicht erreichbar. Adresse und Netzwerk prüfen, dann erneut testen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SignIn</name>
+        <message>
+            <source>Who is on the till?</source>
+            <extracomment>A voucher code scanned here before anyone signed in: looked up once someone has.</extracomment>
+            <translation>Wer ist an der Kasse?</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Ihr Name</translation>
+        </message>
+        <message>
+            <source>Staff name</source>
+            <translation>Name des Mitarbeiters</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
+            <source>The language the till speaks to you</source>
+            <translation>Die Sprache, in der die Kasse mit Ihnen spricht</translation>
+        </message>
+        <message>
+            <source>Start shift</source>
+            <translation>Schicht beginnen</translation>
+        </message>
+        <message>
+            <source>Start the shift (Enter)</source>
+            <translation>Schicht beginnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Your name is recorded with every redemption you make.</source>
+            <translation>Ihr Name wird bei jeder Einlösung gespeichert.</translation>
+        </message>
+        <message>
+            <source>That was a voucher code: type your name, and it is looked up.</source>
+            <translation>Das war ein Gutscheincode: Geben Sie Ihren Namen ein, dann wird er gesucht.</translation>
+        </message>
+        <message>
+            <source>Type your name to start.</source>
+            <translation>Geben Sie Ihren Namen ein, um zu beginnen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SlipOptions</name>
+        <message>
+            <source>The computer's default printer</source>
+            <translation>Standarddrucker des Computers</translation>
+        </message>
+        <message>
+            <source>Slip printer and options</source>
+            <translation>Belegdrucker und Optionen</translation>
+        </message>
+        <message>
+            <source>Slip printer</source>
+            <translation>Belegdrucker</translation>
+        </message>
+        <message>
+            <source>{printer} (not installed)</source>
+            <translation>{printer} (nicht installiert)</translation>
+        </message>
+        <message>
+            <source>Paper</source>
+            <translation>Papier</translation>
+        </message>
+        <message>
+            <source>Print a slip after each redemption</source>
+            <translation>Nach jeder Einlösung einen Beleg drucken</translation>
+        </message>
+        <message>
+            <source>Print a merchant copy too</source>
+            <translation>Auch eine Händlerkopie drucken</translation>
+        </message>
+        <message>
+            <source>Thermal roll printers print through their own driver: install it, then choose the printer here. A missing or offline printer never stops a redemption.</source>
+            <translation>Thermo-Rollendrucker drucken über ihren eigenen Treiber: Treiber installieren, dann hier den Drucker wählen. Ein fehlender oder ausgeschalteter Drucker hält nie eine Einlösung auf.</translation>
+        </message>
+        <message>
+            <source>Printer</source>
+            <translation>Drucker</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
+            <translation>Gutscheincode scannen oder eingeben</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Gutscheincode</translation>
+        </message>
+        <message>
+            <source>Starting the till… A code scanned now is kept and looked up as soon as the till is ready.</source>
+            <extracomment>The last code ended with Enter or Tab: the till looks it up once it is ready, whatever was typed after it (kept in the till's field, not looked up).</extracomment>
+            <translation>Kasse startet… Ein jetzt gescannter Code wird gemerkt und abgefragt, sobald die Kasse bereit ist.</translation>
+        </message>
+        <message>
+            <source>Starting the till…</source>
+            <translation>Kasse startet…</translation>
+        </message>
+        <message>
+            <source>The till is starting</source>
+            <translation>Die Kasse startet</translation>
+        </message>
+        <message>
+            <source>Nothing has been changed. Ask whoever looks after this computer to let the till write to that folder, then choose Try again.</source>
+            <translation>Es wurde nichts geändert. Bitten Sie die für diesen Computer zuständige Person, der Kasse Schreibrechte für diesen Ordner zu geben, und wählen Sie dann Erneut versuchen.</translation>
+        </message>
+        <message>
+            <source>Another program (a database viewer, a backup or sync tool) has the file open. Close it, then choose Try again.</source>
+            <translation>Ein anderes Programm (ein Datenbankbetrachter, ein Backup- oder Sync-Programm) hat die Datei geöffnet. Schließen Sie es und wählen Sie dann Erneut versuchen.</translation>
+        </message>
+        <message>
+            <source>Free some space on this computer's disk, then choose Try again.</source>
+            <translation>Geben Sie Speicherplatz auf der Festplatte dieses Computers frei und wählen Sie dann Erneut versuchen.</translation>
+        </message>
+        <message>
+            <source>Check the disk and the folder, then choose Try again; if it keeps happening, call support.</source>
+            <translation>Prüfen Sie Festplatte und Ordner und wählen Sie dann Erneut versuchen; passiert es wieder, rufen Sie den Support an.</translation>
+        </message>
+        <message>
+            <source>a damaged file</source>
+            <translation>eine beschädigte Datei</translation>
+        </message>
+        <message>
+            <source>{problem}.
 
 File: {path}</source>
-        <translation>{problem}.
+            <translation>{problem}.
 
 Datei: {path}</translation>
-    </message>
-    <message>
-        <source>Choose “Keep it aside and start afresh”: the damaged file is renamed with today&apos;s date and time and kept for support, never deleted; a fresh {store} is started, every entry still readable is carried over, and unsettled movements are checked with the service. Or quit and call support first.</source>
-        <translation>Wählen Sie „Beiseitelegen und neu beginnen“: Die beschädigte Datei wird mit dem heutigen Datum und der Uhrzeit umbenannt und für den Support aufbewahrt, nie gelöscht; eine neue {store} wird angelegt, jeder noch lesbare Eintrag übernommen, und offene Buchungen werden beim Dienst geprüft. Oder beenden und zuerst den Support anrufen.</translation>
-    </message>
-    <message>
-        <source>Keep it aside and start afresh</source>
-        <translation>Beiseitelegen und neu beginnen</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Beenden</translation>
-    </message>
-    <message>
-        <source>Folder: {path}</source>
-        <translation>Ordner: {path}</translation>
-    </message>
-    <message>
-        <source>File: {path}</source>
-        <translation>Datei: {path}</translation>
-    </message>
-    <message>
-        <source>cannot use its files</source>
-        <translation>kann ihre Dateien nicht verwenden</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>damaged settings</source>
-        <translation>beschädigte Einstellungen</translation>
-    </message>
-    <message>
-        <source>Set the till up again: you will need the service address, the API key and a new manager PIN. Or quit and call support, who can look at the damaged file first.</source>
-        <translation>Richten Sie die Kasse neu ein: Sie brauchen die Adresse des Dienstes, den API-Schlüssel und eine neue Manager-PIN. Oder beenden und den Support anrufen, der sich die beschädigte Datei zuerst ansehen kann.</translation>
-    </message>
-    <message>
-        <source>Set up the till again</source>
-        <translation>Kasse neu einrichten</translation>
-    </message>
-    <message numerus="yes">
-        <source>The till&apos;s {store} was damaged. It is kept as {kept_as}; a fresh one was started and %n entries still readable in it were carried over. Unsettled movements among them are being checked with the service.</source>
-        <translation>
-            <numerusform>Die Datei {store} der Kasse war beschädigt. Sie bleibt als {kept_as} erhalten; eine neue wurde angelegt und %n noch lesbarer Eintrag übernommen. Offene Buchungen darunter werden beim Dienst geprüft.</numerusform>
-            <numerusform>Die Datei {store} der Kasse war beschädigt. Sie bleibt als {kept_as} erhalten; eine neue wurde angelegt und %n noch lesbare Einträge übernommen. Offene Buchungen darunter werden beim Dienst geprüft.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Storage</name>
-    <message>
-        <source>redeem</source>
-        <extracomment>Seconds between attempts to write again: soon at first, then every half minute. A movement&apos;s kind, as the banner names it (&quot;The redeem of SPA50PART&quot;); marked for translation.</extracomment>
-        <translation>Einlösung</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>Storno</translation>
-    </message>
-    <message>
-        <source>refund</source>
-        <translation>Erstattung</translation>
-    </message>
-    <message>
-        <source>topup</source>
-        <translation>Aufladung</translation>
-    </message>
-    <message>
-        <source>the service redeemed it</source>
-        <extracomment>What the service did, by kind; marked for translation.</extracomment>
-        <translation>der Dienst hat sie ausgeführt</translation>
-    </message>
-    <message>
-        <source>the service reversed it</source>
-        <translation>der Dienst hat sie ausgeführt</translation>
-    </message>
-    <message>
-        <source>the service refunded it</source>
-        <translation>der Dienst hat sie ausgeführt</translation>
-    </message>
-    <message>
-        <source>the service topped up it</source>
-        <translation>der Dienst hat sie ausgeführt</translation>
-    </message>
-    <message>
-        <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
-        <translation>NOCH NICHT GESPEICHERT — {lines} {cause}. Die Kasse versucht es weiter, und auf diesem Gutschein ist nichts weiter möglich, bis es gespeichert ist (wird die Kasse vorher geschlossen, prüft sie die Buchung beim nächsten Start beim Dienst).</translation>
-    </message>
-    <message>
-        <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
-        <translation>{problem}. Einlösen, Stornieren und Erstatten sind pausiert, bis es wieder funktioniert.</translation>
-    </message>
-    <message>
-        <source>{kind} of {code}</source>
-        <translation>{kind} von {code}</translation>
-    </message>
-    <message>
-        <source> for {amount}</source>
-        <translation> über {amount}</translation>
-    </message>
-    <message>
-        <source> (ref {event})</source>
-        <translation> (Ref. {event})</translation>
-    </message>
-    <message>
-        <source>the service did it</source>
-        <translation>der Dienst hat sie ausgeführt</translation>
-    </message>
-    <message>
-        <source>the service refused it</source>
-        <translation>der Dienst hat sie abgelehnt</translation>
-    </message>
-    <message>
-        <source>the service&apos;s answer was lost</source>
-        <translation>die Antwort des Dienstes ging verloren</translation>
-    </message>
-    <message>
-        <source>The {what}: {told}, but the till could not record it.</source>
-        <translation>Buchung: {what} — {told}, aber die Kasse konnte sie nicht speichern.</translation>
-    </message>
-</context>
-<context>
-    <name>TopUp</name>
-    <message>
-        <source>This voucher has been used in full and is closed: sell a new card instead.</source>
-        <extracomment>[DECIDE] The largest single top-up or activation by default, in the voucher&apos;s currency.</extracomment>
-        <translation>Dieser Gutschein ist vollständig eingelöst und geschlossen: stattdessen eine neue Karte verkaufen.</translation>
-    </message>
-    <message>
-        <source>This voucher was cancelled: it cannot be topped up.</source>
-        <translation>Dieser Gutschein wurde storniert: Er kann nicht aufgeladen werden.</translation>
-    </message>
-    <message>
-        <source>The payment for this voucher was reversed: it cannot be topped up.</source>
-        <translation>Die Zahlung für diesen Gutschein wurde zurückgebucht: Er kann nicht aufgeladen werden.</translation>
-    </message>
-    <message>
-        <source>This voucher is not valid yet: it cannot be topped up before it starts.</source>
-        <translation>Dieser Gutschein ist noch nicht gültig: Er kann vor Beginn nicht aufgeladen werden.</translation>
-    </message>
-    <message>
-        <source>This voucher has expired: it cannot be topped up.</source>
-        <translation>Dieser Gutschein ist abgelaufen: Er kann nicht aufgeladen werden.</translation>
-    </message>
-    <message>
-        <source>The service reports this voucher as “{status}”: it cannot be topped up.</source>
-        <translation>Der Dienst meldet diesen Gutschein als „{status}“: Er kann nicht aufgeladen werden.</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used at this location, so it is not topped up here.</source>
-        <translation>Dieser Gutschein gilt an diesem Standort nicht und wird daher hier nicht aufgeladen.</translation>
-    </message>
-    <message>
-        <source>This voucher must be used in full (a service voucher): it cannot be topped up.</source>
-        <translation>Dieser Gutschein muss vollständig eingelöst werden (Leistungsgutschein): Er kann nicht aufgeladen werden.</translation>
-    </message>
-    <message>
-        <source>This voucher holds nothing: sell a new card instead.</source>
-        <translation>Auf diesem Gutschein ist nichts: stattdessen eine neue Karte verkaufen.</translation>
-    </message>
-    <message>
-        <source>At most {amount} in one top-up</source>
-        <translation>Höchstens {amount} pro Aufladung</translation>
-    </message>
-    <message>
-        <source>Top up {code} by {amount} — {after} after</source>
-        <translation>{code} um {amount} aufladen — danach {after}</translation>
-    </message>
-    <message>
-        <source>Activate {code} as a new card with {amount}</source>
-        <translation>{code} als neue Karte mit {amount} aktivieren</translation>
-    </message>
-    <message>
-        <source>{amount} onto {code}</source>
-        <translation>{amount} auf {code}</translation>
-    </message>
-    <message>
-        <source>Staff may top up and sell gift cards</source>
-        <translation>Personal darf aufladen und Geschenkkarten verkaufen</translation>
-    </message>
-    <message>
-        <source>Largest top-up…</source>
-        <translation>Höchste Aufladung…</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <extracomment>``approve(approving, then)``: ask a manager&apos;s PIN to approve ``approving``, then call ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.</extracomment>
-        <translation>Laden</translation>
-    </message>
-    <message>
-        <source>Amount to load onto the card</source>
-        <translation>Auf die Karte zu ladender Betrag</translation>
-    </message>
-    <message>
-        <source>Amount to load; Enter shows what will be loaded, to confirm</source>
-        <translation>Zu ladender Betrag; Eingabe zeigt, was geladen wird, zum Bestätigen</translation>
-    </message>
-    <message>
-        <source>Load…</source>
-        <translation>Laden…</translation>
-    </message>
-    <message>
-        <source>Review the top-up</source>
-        <translation>Aufladung prüfen</translation>
-    </message>
-    <message>
-        <source>Show what will be loaded, to confirm (Enter in the amount)</source>
-        <translation>Zeigen, was geladen wird, zum Bestätigen (Eingabe im Betrag)</translation>
-    </message>
-    <message>
-        <source>top-up</source>
-        <translation>Aufladung</translation>
-    </message>
-    <message>
-        <source>Do not load anything; change the amount or scan another code</source>
-        <translation>Nichts laden; Betrag ändern oder anderen Code scannen</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation>Wird geladen…</translation>
-    </message>
-    <message>
-        <source>Why this voucher cannot be topped up</source>
-        <extracomment>The &quot;Largest top-up&quot; dialog while it is open.</extracomment>
-        <translation>Warum dieser Gutschein nicht aufgeladen werden kann</translation>
-    </message>
-    <message>
-        <source>Change the largest top-up</source>
-        <translation>Höchste Aufladung ändern</translation>
-    </message>
-    <message>
-        <source>The largest top-up is now {amount}.</source>
-        <translation>Die höchste Aufladung ist jetzt {amount}.</translation>
-    </message>
-    <message>
-        <source>Let staff top up and sell gift cards without a manager</source>
-        <translation>Personal ohne Manager aufladen und Geschenkkarten verkaufen lassen</translation>
-    </message>
-    <message>
-        <source>Make every top-up and new gift card need a manager</source>
-        <translation>Für jede Aufladung und neue Geschenkkarte einen Manager verlangen</translation>
-    </message>
-    <message>
-        <source>Staff may now top up and sell gift cards.</source>
-        <translation>Das Personal darf jetzt aufladen und Geschenkkarten verkaufen.</translation>
-    </message>
-    <message>
-        <source>Load money onto {code}: the guest pays on the POS</source>
-        <translation>Geld auf {code} laden: Der Gast zahlt an der POS-Kasse</translation>
-    </message>
-    <message>
-        <source>Sell {code} as a new gift card: the guest pays on the POS</source>
-        <translation>{code} als neue Geschenkkarte verkaufen: Der Gast zahlt an der POS-Kasse</translation>
-    </message>
-    <message>
-        <source>Close (F4)</source>
-        <translation>Schließen (F4)</translation>
-    </message>
-    <message>
-        <source>Activate as a new card (F4)</source>
-        <translation>Als neue Karte aktivieren (F4)</translation>
-    </message>
-    <message>
-        <source>Close top-up (F4)</source>
-        <translation>Aufladung schließen (F4)</translation>
-    </message>
-    <message>
-        <source>Top up… (F4)</source>
-        <translation>Aufladen… (F4)</translation>
-    </message>
-    <message>
-        <source>Manager PIN needed</source>
-        <translation>Manager-PIN nötig</translation>
-    </message>
-    <message>
-        <source>Top-ups</source>
-        <translation>Aufladungen</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <source>Offline: top-ups are paused until the service answers</source>
-        <translation>Offline: Aufladungen pausieren, bis der Dienst antwortet</translation>
-    </message>
-    <message>
-        <source>Reading the property&apos;s currency from the service…</source>
-        <translation>Währung des Betriebs wird beim Dienst gelesen…</translation>
-    </message>
-    <message>
-        <source>Type the amount to load</source>
-        <extracomment>The property&apos;s currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up&apos;s line shows now, if any.</extracomment>
-        <translation>Zu ladenden Betrag eingeben</translation>
-    </message>
-    <message>
-        <source>Balance after: {amount}</source>
-        <translation>Guthaben danach: {amount}</translation>
-    </message>
-    <message>
-        <source>New card: {amount}</source>
-        <translation>Neue Karte: {amount}</translation>
-    </message>
-    <message>
-        <source>The till could not read the property&apos;s currency; close and try again.</source>
-        <translation>Die Kasse konnte die Währung des Betriebs nicht lesen; schließen und erneut versuchen.</translation>
-    </message>
-    <message>
-        <source>A manager must allow each top-up and new card (manager PIN).</source>
-        <extracomment>The most a manager may set as the largest single top-up: the till&apos;s limit for any amount typed (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``). Marked for translation, translated where it is said (``translate(&quot;TopUp&quot;, MANAGER_NEEDED_TEXT)``).</extracomment>
-        <translation>Jede Aufladung und neue Karte muss ein Manager freigeben (Manager-PIN).</translation>
-    </message>
-    <message>
-        <source>Only a manager can change who may top up.</source>
-        <translation>Nur ein Manager kann ändern, wer aufladen darf.</translation>
-    </message>
-    <message>
-        <source>The setting could not be saved; nothing changed.</source>
-        <translation>Die Einstellung konnte nicht gespeichert werden; nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>At most {ceiling} for one top-up</source>
-        <translation>Höchstens {ceiling} pro Aufladung</translation>
-    </message>
-    <message>
-        <source>Only a manager can change the largest top-up.</source>
-        <translation>Nur ein Manager kann die höchste Aufladung ändern.</translation>
-    </message>
-    <message>
-        <source>{problem}. Nothing was changed.</source>
-        <translation>{problem}. Es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Loaded</source>
-        <extracomment>In the source language, marked for translation; ``topup_outcome_text`` says them translated.</extracomment>
-        <translation>Geladen</translation>
-    </message>
-    <message>
-        <source>Not loaded</source>
-        <translation>Nicht geladen</translation>
-    </message>
-    <message>
-        <source>Nothing was added</source>
-        <translation>Es wurde nichts hinzugefügt</translation>
-    </message>
-    <message>
-        <source>anything more moves on this card</source>
-        <translation>weitere Buchungen auf dieser Karte</translation>
-    </message>
-    <message>
-        <source>No answer from the service about {asked}. Checking with the service…</source>
-        <extracomment>Takes the movements that now block the card (an unconfirmed top-up, an earlier one unchecked).</extracomment>
-        <translation>Keine Antwort des Dienstes zu {asked}. Prüfung beim Dienst…</translation>
-    </message>
-    <message>
-        <source>{problem}. The top-up is not confirmed yet.</source>
-        <translation>{problem}. Die Aufladung ist noch nicht bestätigt.</translation>
-    </message>
-    <message>
-        <source>{problem}. Nothing was sent.</source>
-        <translation>{problem}. Es wurde nichts gesendet.</translation>
-    </message>
-    <message>
-        <source>{refused} An earlier movement on this card could not be checked.</source>
-        <translation>{refused} Eine frühere Buchung auf dieser Karte konnte nicht geprüft werden.</translation>
-    </message>
-    <message>
-        <source>{problem} Wait for the check to finish, or ask a manager.</source>
-        <translation>{problem} Warten, bis die Prüfung fertig ist, oder einen Manager fragen.</translation>
-    </message>
-    <message>
-        <source>Not sent: {asked}. {why}</source>
-        <translation>Nicht gesendet: {asked}. {why}</translation>
-    </message>
-    <message>
-        <source>Still no answer from the service.</source>
-        <translation>Noch immer keine Antwort des Dienstes.</translation>
-    </message>
-    <message>
-        <source>{first} The top-up of {asked} is not confirmed: the till checks it again before anything more moves on this card, and at its next start.</source>
-        <translation>{first} Die Aufladung von {asked} ist nicht bestätigt: Die Kasse prüft sie vor jeder weiteren Buchung auf dieser Karte und beim nächsten Start erneut.</translation>
-    </message>
-    <message>
-        <source>The earlier top-up was settled before the override.</source>
-        <translation>Die frühere Aufladung wurde vor der Übersteuerung geklärt.</translation>
-    </message>
-    <message>
-        <source>Checking an earlier, unconfirmed movement on this card first…</source>
-        <translation>Zuerst wird eine frühere, unbestätigte Buchung auf dieser Karte geprüft…</translation>
-    </message>
-    <message>
-        <source>an earlier movement on this card</source>
-        <translation>eine frühere Buchung auf dieser Karte</translation>
-    </message>
-    <message>
-        <source>{outcome} Nothing more was sent.</source>
-        <translation>{outcome} Es wurde nichts weiter gesendet.</translation>
-    </message>
-    <message>
-        <source>No answer from the service about {about}. Checking with the service… {left} s</source>
-        <translation>Keine Antwort des Dienstes zu {about}. Prüfung beim Dienst… {left} s</translation>
-    </message>
-    <message>
-        <source>New card {code}: {added} loaded. Balance {balance} · ref {event}</source>
-        <translation>Neue Karte {code}: {added} geladen. Guthaben {balance} · Ref. {event}</translation>
-    </message>
-    <message>
-        <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
-        <translation>{code} aufgeladen: {added} geladen. Guthaben {balance} · Ref. {event}</translation>
-    </message>
-</context>
-<context>
-    <name>TopUpLimit</name>
-    <message>
-        <source>Largest top-up</source>
-        <translation>Höchste Aufladung</translation>
-    </message>
-    <message>
-        <source>The most one top-up or new gift card may load, in the voucher&apos;s currency (more than 0, at most {ceiling}).</source>
-        <translation>Der Höchstbetrag einer Aufladung oder neuen Geschenkkarte, in der Währung des Gutscheins (mehr als 0, höchstens {ceiling}).</translation>
-    </message>
-    <message>
-        <source>Why this amount cannot be the largest top-up</source>
-        <translation>Warum dieser Betrag nicht die höchste Aufladung sein kann</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-</context>
-<context>
-    <name>Voucher</name>
-    <message>
-        <source>New card</source>
-        <extracomment>An event&apos;s type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed&apos;s Type column shows each whole at 1024 px. &quot;New card&quot; and &quot;Reversed&quot; are the words the till uses for the same movements elsewhere (a top-up&apos;s outcome, a redeem-history line). Marked for translation in the &quot;Voucher&quot; context: translated where shown (``event_type_text``).</extracomment>
-        <translation>Neue Karte</translation>
-    </message>
-    <message>
-        <source>Top-up</source>
-        <translation>Aufladung</translation>
-    </message>
-    <message>
-        <source>Redeemed</source>
-        <extracomment>A redeem-history line&apos;s status: a redemption, or one that was reversed (&quot;Unredeemed&quot;).</extracomment>
-        <translation>Eingelöst</translation>
-    </message>
-    <message>
-        <source>Reversed</source>
-        <translation>Storniert</translation>
-    </message>
-    <message>
-        <source>Refund</source>
-        <translation>Erstattung</translation>
-    </message>
-    <message>
-        <source>Chargeback</source>
-        <translation>Rückbuchung</translation>
-    </message>
-    <message>
-        <source>Reversed chargeback</source>
-        <translation>Rückbuchung storniert</translation>
-    </message>
-    <message>
-        <source>Code change</source>
-        <translation>Codeänderung</translation>
-    </message>
-    <message>
-        <source>Valid</source>
-        <extracomment>A voucher&apos;s (or an order row&apos;s) status in till words: the service&apos;s own words are never shown beside their translation (&quot;Partially Redeemed&quot; next to &quot;Part used&quot;).</extracomment>
-        <translation>Gültig</translation>
-    </message>
-    <message>
-        <source>In grace period</source>
-        <translation>In der Kulanzfrist</translation>
-    </message>
-    <message>
-        <source>Part used</source>
-        <translation>Teilweise eingelöst</translation>
-    </message>
-    <message>
-        <source>Used</source>
-        <translation>Eingelöst</translation>
-    </message>
-    <message>
-        <source>Void</source>
-        <translation>Ungültig</translation>
-    </message>
-    <message>
-        <source>Expired</source>
-        <translation>Abgelaufen</translation>
-    </message>
-    <message>
-        <source>Not valid yet</source>
-        <translation>Noch nicht gültig</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <extracomment>Event types that take money off a voucher; the feed shows their amount negative.</extracomment>
-        <translation>heute</translation>
-    </message>
-    <message>
-        <source>1 day ago</source>
-        <translation>vor 1 Tag</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n days ago</source>
-        <translation>
-            <numerusform>vor %n Tag</numerusform>
-            <numerusform>vor %n Tagen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This voucher has been used in full.</source>
-        <translation>Dieser Gutschein ist vollständig eingelöst.</translation>
-    </message>
-    <message>
-        <source>This voucher was cancelled and cannot be used.</source>
-        <translation>Dieser Gutschein wurde storniert und kann nicht eingelöst werden.</translation>
-    </message>
-    <message>
-        <source>The payment for this voucher was reversed.</source>
-        <translation>Die Zahlung für diesen Gutschein wurde zurückgebucht.</translation>
-    </message>
-    <message>
-        <source>Not valid until {day}</source>
-        <translation>Gültig ab {day}</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used yet.</source>
-        <translation>Dieser Gutschein kann noch nicht eingelöst werden.</translation>
-    </message>
-    <message>
-        <source>Expired {ago}</source>
-        <translation>Abgelaufen {ago}</translation>
-    </message>
-    <message>
-        <source>This voucher has expired.</source>
-        <translation>Dieser Gutschein ist abgelaufen.</translation>
-    </message>
-    <message>
-        <source> Its grace period ended {ago}, on {day}.</source>
-        <translation> Die Kulanzfrist endete {ago}, am {day}.</translation>
-    </message>
-    <message>
-        <source>The service reports this voucher as “{status}”.</source>
-        <translation>Der Dienst meldet diesen Gutschein als „{status}“.</translation>
-    </message>
-    <message>
-        <source>Not valid at this location</source>
-        <translation>An diesem Standort nicht gültig</translation>
-    </message>
-    <message>
-        <source>Nothing is left on this voucher.</source>
-        <translation>Auf diesem Gutschein ist nichts mehr übrig.</translation>
-    </message>
-    <message>
-        <source>In grace period until {day}</source>
-        <translation>In der Kulanzfrist bis {day}</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used at this location.</source>
-        <translation>Dieser Gutschein gilt an diesem Standort nicht.</translation>
-    </message>
-    <message>
-        <source>It can be used at: {places}.</source>
-        <translation>Gültig in: {places}.</translation>
-    </message>
-    <message>
-        <source>More than the balance ({balance})</source>
-        <translation>Mehr als das Guthaben ({balance})</translation>
-    </message>
-    <message>
-        <source>This voucher must be used in full ({balance})</source>
-        <translation>Dieser Gutschein muss vollständig eingelöst werden ({balance})</translation>
-    </message>
-    <message>
-        <source>A refund can never be reversed.</source>
-        <translation>Eine Erstattung kann nie storniert werden.</translation>
-    </message>
-    <message>
-        <source>{type} events cannot be reversed.</source>
-        <translation>Ereignisse der Art {type} können nicht storniert werden.</translation>
-    </message>
-    <message>
-        <source>The service has not confirmed this event yet; it can be reversed once confirmed.</source>
-        <translation>Der Dienst hat dieses Ereignis noch nicht bestätigt; es kann nach der Bestätigung storniert werden.</translation>
-    </message>
-    <message>
-        <source>This redemption has already been reversed.</source>
-        <translation>Diese Einlösung wurde bereits storniert.</translation>
-    </message>
-    <message>
-        <source>This order has already been refunded.</source>
-        <translation>Diese Bestellung wurde bereits erstattet.</translation>
-    </message>
-    <message>
-        <source>Voucher {code} is void, so this order cannot be refunded.</source>
-        <translation>Gutschein {code} ist ungültig, daher kann diese Bestellung nicht erstattet werden.</translation>
-    </message>
-    <message>
-        <source>Vouchers {codes} are void, so this order cannot be refunded.</source>
-        <translation>Die Gutscheine {codes} sind ungültig, daher kann diese Bestellung nicht erstattet werden.</translation>
-    </message>
-    <message>
-        <source>This order was not created through the API (the service said so): it cannot be refunded here.</source>
-        <translation>Diese Bestellung wurde nicht über die API angelegt (laut Dienst): Sie kann hier nicht erstattet werden.</translation>
-    </message>
-    <message>
-        <source>Every voucher must be unused; already used or not valid: {codes}.</source>
-        <translation>Jeder Gutschein muss unbenutzt sein; bereits eingelöst oder ungültig: {codes}.</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>Choose “Keep it aside and start afresh”: the damaged file is renamed with today's date and time and kept for support, never deleted; a fresh {store} is started, every entry still readable is carried over, and unsettled movements are checked with the service. Or quit and call support first.</source>
+            <translation>Wählen Sie „Beiseitelegen und neu beginnen“: Die beschädigte Datei wird mit dem heutigen Datum und der Uhrzeit umbenannt und für den Support aufbewahrt, nie gelöscht; eine neue {store} wird angelegt, jeder noch lesbare Eintrag übernommen, und offene Buchungen werden beim Dienst geprüft. Oder beenden und zuerst den Support anrufen.</translation>
+        </message>
+        <message>
+            <source>Keep it aside and start afresh</source>
+            <translation>Beiseitelegen und neu beginnen</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Beenden</translation>
+        </message>
+        <message>
+            <source>Folder: {path}</source>
+            <translation>Ordner: {path}</translation>
+        </message>
+        <message>
+            <source>File: {path}</source>
+            <translation>Datei: {path}</translation>
+        </message>
+        <message>
+            <source>cannot use its files</source>
+            <translation>kann ihre Dateien nicht verwenden</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>damaged settings</source>
+            <translation>beschädigte Einstellungen</translation>
+        </message>
+        <message>
+            <source>Set the till up again: you will need the service address, the API key and a new manager PIN. Or quit and call support, who can look at the damaged file first.</source>
+            <translation>Richten Sie die Kasse neu ein: Sie brauchen die Adresse des Dienstes, den API-Schlüssel und eine neue Manager-PIN. Oder beenden und den Support anrufen, der sich die beschädigte Datei zuerst ansehen kann.</translation>
+        </message>
+        <message>
+            <source>Set up the till again</source>
+            <translation>Kasse neu einrichten</translation>
+        </message>
+        <message numerus="yes">
+            <source>The till's {store} was damaged. It is kept as {kept_as}; a fresh one was started and %n entries still readable in it were carried over. Unsettled movements among them are being checked with the service.</source>
+            <translation>
+                <numerusform>Die Datei {store} der Kasse war beschädigt. Sie bleibt als {kept_as} erhalten; eine neue wurde angelegt und %n noch lesbarer Eintrag übernommen. Offene Buchungen darunter werden beim Dienst geprüft.</numerusform>
+                <numerusform>Die Datei {store} der Kasse war beschädigt. Sie bleibt als {kept_as} erhalten; eine neue wurde angelegt und %n noch lesbare Einträge übernommen. Offene Buchungen darunter werden beim Dienst geprüft.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>redeem</source>
+            <extracomment>Seconds between attempts to write again: soon at first, then every half minute. A movement's kind, as the banner names it ("The redeem of SPA50PART"); marked for translation.</extracomment>
+            <translation>Einlösung</translation>
+        </message>
+        <message>
+            <source>reverse</source>
+            <translation>Storno</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>Erstattung</translation>
+        </message>
+        <message>
+            <source>topup</source>
+            <translation>Aufladung</translation>
+        </message>
+        <message>
+            <source>the service redeemed it</source>
+            <extracomment>What the service did, by kind; marked for translation.</extracomment>
+            <translation>der Dienst hat sie ausgeführt</translation>
+        </message>
+        <message>
+            <source>the service reversed it</source>
+            <translation>der Dienst hat sie ausgeführt</translation>
+        </message>
+        <message>
+            <source>the service refunded it</source>
+            <translation>der Dienst hat sie ausgeführt</translation>
+        </message>
+        <message>
+            <source>the service topped up it</source>
+            <translation>der Dienst hat sie ausgeführt</translation>
+        </message>
+        <message>
+            <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
+            <translation>NOCH NICHT GESPEICHERT — {lines} {cause}. Die Kasse versucht es weiter, und auf diesem Gutschein ist nichts weiter möglich, bis es gespeichert ist (wird die Kasse vorher geschlossen, prüft sie die Buchung beim nächsten Start beim Dienst).</translation>
+        </message>
+        <message>
+            <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
+            <translation>{problem}. Einlösen, Stornieren und Erstatten sind pausiert, bis es wieder funktioniert.</translation>
+        </message>
+        <message>
+            <source>{kind} of {code}</source>
+            <translation>{kind} von {code}</translation>
+        </message>
+        <message>
+            <source> for {amount}</source>
+            <translation> über {amount}</translation>
+        </message>
+        <message>
+            <source> (ref {event})</source>
+            <translation> (Ref. {event})</translation>
+        </message>
+        <message>
+            <source>the service did it</source>
+            <translation>der Dienst hat sie ausgeführt</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>der Dienst hat sie abgelehnt</translation>
+        </message>
+        <message>
+            <source>the service's answer was lost</source>
+            <translation>die Antwort des Dienstes ging verloren</translation>
+        </message>
+        <message>
+            <source>The {what}: {told}, but the till could not record it.</source>
+            <translation>Buchung: {what} — {told}, aber die Kasse konnte sie nicht speichern.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TopUp</name>
+        <message>
+            <source>This voucher has been used in full and is closed: sell a new card instead.</source>
+            <extracomment>[DECIDE] The largest single top-up or activation by default, in the voucher's currency.</extracomment>
+            <translation>Dieser Gutschein ist vollständig eingelöst und geschlossen: stattdessen eine neue Karte verkaufen.</translation>
+        </message>
+        <message>
+            <source>This voucher was cancelled: it cannot be topped up.</source>
+            <translation>Dieser Gutschein wurde storniert: Er kann nicht aufgeladen werden.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed: it cannot be topped up.</source>
+            <translation>Die Zahlung für diesen Gutschein wurde zurückgebucht: Er kann nicht aufgeladen werden.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet: it cannot be topped up before it starts.</source>
+            <translation>Dieser Gutschein ist noch nicht gültig: Er kann vor Beginn nicht aufgeladen werden.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired: it cannot be topped up.</source>
+            <translation>Dieser Gutschein ist abgelaufen: Er kann nicht aufgeladen werden.</translation>
+        </message>
+        <message>
+            <source>The service reports this voucher as “{status}”: it cannot be topped up.</source>
+            <translation>Der Dienst meldet diesen Gutschein als „{status}“: Er kann nicht aufgeladen werden.</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used at this location, so it is not topped up here.</source>
+            <translation>Dieser Gutschein gilt an diesem Standort nicht und wird daher hier nicht aufgeladen.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full (a service voucher): it cannot be topped up.</source>
+            <translation>Dieser Gutschein muss vollständig eingelöst werden (Leistungsgutschein): Er kann nicht aufgeladen werden.</translation>
+        </message>
+        <message>
+            <source>This voucher holds nothing: sell a new card instead.</source>
+            <translation>Auf diesem Gutschein ist nichts: stattdessen eine neue Karte verkaufen.</translation>
+        </message>
+        <message>
+            <source>At most {amount} in one top-up</source>
+            <translation>Höchstens {amount} pro Aufladung</translation>
+        </message>
+        <message>
+            <source>Top up {code} by {amount} — {after} after</source>
+            <translation>{code} um {amount} aufladen — danach {after}</translation>
+        </message>
+        <message>
+            <source>Activate {code} as a new card with {amount}</source>
+            <translation>{code} als neue Karte mit {amount} aktivieren</translation>
+        </message>
+        <message>
+            <source>{amount} onto {code}</source>
+            <translation>{amount} auf {code}</translation>
+        </message>
+        <message>
+            <source>Staff may top up and sell gift cards</source>
+            <translation>Personal darf aufladen und Geschenkkarten verkaufen</translation>
+        </message>
+        <message>
+            <source>Largest top-up…</source>
+            <translation>Höchste Aufladung…</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <extracomment>``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.</extracomment>
+            <translation>Laden</translation>
+        </message>
+        <message>
+            <source>Amount to load onto the card</source>
+            <translation>Auf die Karte zu ladender Betrag</translation>
+        </message>
+        <message>
+            <source>Amount to load; Enter shows what will be loaded, to confirm</source>
+            <translation>Zu ladender Betrag; Eingabe zeigt, was geladen wird, zum Bestätigen</translation>
+        </message>
+        <message>
+            <source>Load…</source>
+            <translation>Laden…</translation>
+        </message>
+        <message>
+            <source>Review the top-up</source>
+            <translation>Aufladung prüfen</translation>
+        </message>
+        <message>
+            <source>Show what will be loaded, to confirm (Enter in the amount)</source>
+            <translation>Zeigen, was geladen wird, zum Bestätigen (Eingabe im Betrag)</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>Aufladung</translation>
+        </message>
+        <message>
+            <source>Do not load anything; change the amount or scan another code</source>
+            <translation>Nichts laden; Betrag ändern oder anderen Code scannen</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Wird geladen…</translation>
+        </message>
+        <message>
+            <source>Why this voucher cannot be topped up</source>
+            <extracomment>The "Largest top-up" dialog while it is open.</extracomment>
+            <translation>Warum dieser Gutschein nicht aufgeladen werden kann</translation>
+        </message>
+        <message>
+            <source>Change the largest top-up</source>
+            <translation>Höchste Aufladung ändern</translation>
+        </message>
+        <message>
+            <source>The largest top-up is now {amount}.</source>
+            <translation>Die höchste Aufladung ist jetzt {amount}.</translation>
+        </message>
+        <message>
+            <source>Let staff top up and sell gift cards without a manager</source>
+            <translation>Personal ohne Manager aufladen und Geschenkkarten verkaufen lassen</translation>
+        </message>
+        <message>
+            <source>Make every top-up and new gift card need a manager</source>
+            <translation>Für jede Aufladung und neue Geschenkkarte einen Manager verlangen</translation>
+        </message>
+        <message>
+            <source>Staff may now top up and sell gift cards.</source>
+            <translation>Das Personal darf jetzt aufladen und Geschenkkarten verkaufen.</translation>
+        </message>
+        <message>
+            <source>Load money onto {code}: the guest pays on the POS</source>
+            <translation>Geld auf {code} laden: Der Gast zahlt an der POS-Kasse</translation>
+        </message>
+        <message>
+            <source>Sell {code} as a new gift card: the guest pays on the POS</source>
+            <translation>{code} als neue Geschenkkarte verkaufen: Der Gast zahlt an der POS-Kasse</translation>
+        </message>
+        <message>
+            <source>Close (F4)</source>
+            <translation>Schließen (F4)</translation>
+        </message>
+        <message>
+            <source>Activate as a new card (F4)</source>
+            <translation>Als neue Karte aktivieren (F4)</translation>
+        </message>
+        <message>
+            <source>Close top-up (F4)</source>
+            <translation>Aufladung schließen (F4)</translation>
+        </message>
+        <message>
+            <source>Top up… (F4)</source>
+            <translation>Aufladen… (F4)</translation>
+        </message>
+        <message>
+            <source>Manager PIN needed</source>
+            <translation>Manager-PIN nötig</translation>
+        </message>
+        <message>
+            <source>Top-ups</source>
+            <translation>Aufladungen</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Offline: top-ups are paused until the service answers</source>
+            <translation>Offline: Aufladungen pausieren, bis der Dienst antwortet</translation>
+        </message>
+        <message>
+            <source>Reading the property's currency from the service…</source>
+            <translation>Währung des Betriebs wird beim Dienst gelesen…</translation>
+        </message>
+        <message>
+            <source>Type the amount to load</source>
+            <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
+            <translation>Zu ladenden Betrag eingeben</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Guthaben danach: {amount}</translation>
+        </message>
+        <message>
+            <source>New card: {amount}</source>
+            <translation>Neue Karte: {amount}</translation>
+        </message>
+        <message>
+            <source>The till could not read the property's currency; close and try again.</source>
+            <translation>Die Kasse konnte die Währung des Betriebs nicht lesen; schließen und erneut versuchen.</translation>
+        </message>
+        <message>
+            <source>A manager must allow each top-up and new card (manager PIN).</source>
+            <extracomment>The most a manager may set as the largest single top-up: the till's limit for any amount typed (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``). Marked for translation, translated where it is said (``translate("TopUp", MANAGER_NEEDED_TEXT)``).</extracomment>
+            <translation>Jede Aufladung und neue Karte muss ein Manager freigeben (Manager-PIN).</translation>
+        </message>
+        <message>
+            <source>Only a manager can change who may top up.</source>
+            <translation>Nur ein Manager kann ändern, wer aufladen darf.</translation>
+        </message>
+        <message>
+            <source>The setting could not be saved; nothing changed.</source>
+            <translation>Die Einstellung konnte nicht gespeichert werden; nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <source>At most {ceiling} for one top-up</source>
+            <translation>Höchstens {ceiling} pro Aufladung</translation>
+        </message>
+        <message>
+            <source>Only a manager can change the largest top-up.</source>
+            <translation>Nur ein Manager kann die höchste Aufladung ändern.</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was changed.</source>
+            <translation>{problem}. Es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>Loaded</source>
+            <extracomment>In the source language, marked for translation; ``topup_outcome_text`` says them translated.</extracomment>
+            <translation>Geladen</translation>
+        </message>
+        <message>
+            <source>Not loaded</source>
+            <translation>Nicht geladen</translation>
+        </message>
+        <message>
+            <source>Nothing was added</source>
+            <translation>Es wurde nichts hinzugefügt</translation>
+        </message>
+        <message>
+            <source>anything more moves on this card</source>
+            <translation>weitere Buchungen auf dieser Karte</translation>
+        </message>
+        <message>
+            <source>No answer from the service about {asked}. Checking with the service…</source>
+            <extracomment>Takes the movements that now block the card (an unconfirmed top-up, an earlier one unchecked).</extracomment>
+            <translation>Keine Antwort des Dienstes zu {asked}. Prüfung beim Dienst…</translation>
+        </message>
+        <message>
+            <source>{problem}. The top-up is not confirmed yet.</source>
+            <translation>{problem}. Die Aufladung ist noch nicht bestätigt.</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. Es wurde nichts gesendet.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier movement on this card could not be checked.</source>
+            <translation>{refused} Eine frühere Buchung auf dieser Karte konnte nicht geprüft werden.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Warten, bis die Prüfung fertig ist, oder einen Manager fragen.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>Nicht gesendet: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Noch immer keine Antwort des Dienstes.</translation>
+        </message>
+        <message>
+            <source>{first} The top-up of {asked} is not confirmed: the till checks it again before anything more moves on this card, and at its next start.</source>
+            <translation>{first} Die Aufladung von {asked} ist nicht bestätigt: Die Kasse prüft sie vor jeder weiteren Buchung auf dieser Karte und beim nächsten Start erneut.</translation>
+        </message>
+        <message>
+            <source>The earlier top-up was settled before the override.</source>
+            <translation>Die frühere Aufladung wurde vor der Übersteuerung geklärt.</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed movement on this card first…</source>
+            <translation>Zuerst wird eine frühere, unbestätigte Buchung auf dieser Karte geprüft…</translation>
+        </message>
+        <message>
+            <source>an earlier movement on this card</source>
+            <translation>eine frühere Buchung auf dieser Karte</translation>
+        </message>
+        <message>
+            <source>{outcome} Nothing more was sent.</source>
+            <translation>{outcome} Es wurde nichts weiter gesendet.</translation>
+        </message>
+        <message>
+            <source>No answer from the service about {about}. Checking with the service… {left} s</source>
+            <translation>Keine Antwort des Dienstes zu {about}. Prüfung beim Dienst… {left} s</translation>
+        </message>
+        <message>
+            <source>New card {code}: {added} loaded. Balance {balance} · ref {event}</source>
+            <translation>Neue Karte {code}: {added} geladen. Guthaben {balance} · Ref. {event}</translation>
+        </message>
+        <message>
+            <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
+            <translation>{code} aufgeladen: {added} geladen. Guthaben {balance} · Ref. {event}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TopUpLimit</name>
+        <message>
+            <source>Largest top-up</source>
+            <translation>Höchste Aufladung</translation>
+        </message>
+        <message>
+            <source>The most one top-up or new gift card may load, in the voucher's currency (more than 0, at most {ceiling}).</source>
+            <translation>Der Höchstbetrag einer Aufladung oder neuen Geschenkkarte, in der Währung des Gutscheins (mehr als 0, höchstens {ceiling}).</translation>
+        </message>
+        <message>
+            <source>Why this amount cannot be the largest top-up</source>
+            <translation>Warum dieser Betrag nicht die höchste Aufladung sein kann</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Voucher</name>
+        <message>
+            <source>New card</source>
+            <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>
+            <translation>Neue Karte</translation>
+        </message>
+        <message>
+            <source>Top-up</source>
+            <translation>Aufladung</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>A redeem-history line's status: a redemption, or one that was reversed ("Unredeemed").</extracomment>
+            <translation>Eingelöst</translation>
+        </message>
+        <message>
+            <source>Reversed</source>
+            <translation>Storniert</translation>
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation>Erstattung</translation>
+        </message>
+        <message>
+            <source>Chargeback</source>
+            <translation>Rückbuchung</translation>
+        </message>
+        <message>
+            <source>Reversed chargeback</source>
+            <translation>Rückbuchung storniert</translation>
+        </message>
+        <message>
+            <source>Code change</source>
+            <translation>Codeänderung</translation>
+        </message>
+        <message>
+            <source>Valid</source>
+            <extracomment>A voucher's (or an order row's) status in till words: the service's own words are never shown beside their translation ("Partially Redeemed" next to "Part used").</extracomment>
+            <translation>Gültig</translation>
+        </message>
+        <message>
+            <source>In grace period</source>
+            <translation>In der Kulanzfrist</translation>
+        </message>
+        <message>
+            <source>Part used</source>
+            <translation>Teilweise eingelöst</translation>
+        </message>
+        <message>
+            <source>Used</source>
+            <translation>Eingelöst</translation>
+        </message>
+        <message>
+            <source>Void</source>
+            <translation>Ungültig</translation>
+        </message>
+        <message>
+            <source>Expired</source>
+            <translation>Abgelaufen</translation>
+        </message>
+        <message>
+            <source>Not valid yet</source>
+            <translation>Noch nicht gültig</translation>
+        </message>
+        <message>
+            <source>today</source>
+            <extracomment>Event types that take money off a voucher; the feed shows their amount negative.</extracomment>
+            <translation>heute</translation>
+        </message>
+        <message>
+            <source>1 day ago</source>
+            <translation>vor 1 Tag</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n days ago</source>
+            <translation>
+                <numerusform>vor %n Tag</numerusform>
+                <numerusform>vor %n Tagen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This voucher has been used in full.</source>
+            <translation>Dieser Gutschein ist vollständig eingelöst.</translation>
+        </message>
+        <message>
+            <source>This voucher was cancelled and cannot be used.</source>
+            <translation>Dieser Gutschein wurde storniert und kann nicht eingelöst werden.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed.</source>
+            <translation>Die Zahlung für diesen Gutschein wurde zurückgebucht.</translation>
+        </message>
+        <message>
+            <source>Not valid until {day}</source>
+            <translation>Gültig ab {day}</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used yet.</source>
+            <translation>Dieser Gutschein kann noch nicht eingelöst werden.</translation>
+        </message>
+        <message>
+            <source>Expired {ago}</source>
+            <translation>Abgelaufen {ago}</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Dieser Gutschein ist abgelaufen.</translation>
+        </message>
+        <message>
+            <source> Its grace period ended {ago}, on {day}.</source>
+            <translation> Die Kulanzfrist endete {ago}, am {day}.</translation>
+        </message>
+        <message>
+            <source>The service reports this voucher as “{status}”.</source>
+            <translation>Der Dienst meldet diesen Gutschein als „{status}“.</translation>
+        </message>
+        <message>
+            <source>Not valid at this location</source>
+            <translation>An diesem Standort nicht gültig</translation>
+        </message>
+        <message>
+            <source>Nothing is left on this voucher.</source>
+            <translation>Auf diesem Gutschein ist nichts mehr übrig.</translation>
+        </message>
+        <message>
+            <source>In grace period until {day}</source>
+            <translation>In der Kulanzfrist bis {day}</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used at this location.</source>
+            <translation>Dieser Gutschein gilt an diesem Standort nicht.</translation>
+        </message>
+        <message>
+            <source>It can be used at: {places}.</source>
+            <translation>Gültig in: {places}.</translation>
+        </message>
+        <message>
+            <source>More than the balance ({balance})</source>
+            <translation>Mehr als das Guthaben ({balance})</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full ({balance})</source>
+            <translation>Dieser Gutschein muss vollständig eingelöst werden ({balance})</translation>
+        </message>
+        <message>
+            <source>A refund can never be reversed.</source>
+            <translation>Eine Erstattung kann nie storniert werden.</translation>
+        </message>
+        <message>
+            <source>{type} events cannot be reversed.</source>
+            <translation>Ereignisse der Art {type} können nicht storniert werden.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet; it can be reversed once confirmed.</source>
+            <translation>Der Dienst hat dieses Ereignis noch nicht bestätigt; es kann nach der Bestätigung storniert werden.</translation>
+        </message>
+        <message>
+            <source>This redemption has already been reversed.</source>
+            <translation>Diese Einlösung wurde bereits storniert.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>Diese Bestellung wurde bereits erstattet.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} is void, so this order cannot be refunded.</source>
+            <translation>Gutschein {code} ist ungültig, daher kann diese Bestellung nicht erstattet werden.</translation>
+        </message>
+        <message>
+            <source>Vouchers {codes} are void, so this order cannot be refunded.</source>
+            <translation>Die Gutscheine {codes} sind ungültig, daher kann diese Bestellung nicht erstattet werden.</translation>
+        </message>
+        <message>
+            <source>This order was not created through the API (the service said so): it cannot be refunded here.</source>
+            <translation>Diese Bestellung wurde nicht über die API angelegt (laut Dienst): Sie kann hier nicht erstattet werden.</translation>
+        </message>
+        <message>
+            <source>Every voucher must be unused; already used or not valid: {codes}.</source>
+            <translation>Jeder Gutschein muss unbenutzt sein; bereits eingelöst oder ungültig: {codes}.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,1937 +1,1937 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en_GB">
-<context>
-    <name>Amount</name>
-    <message>
-        <source>Enter an amount</source>
-        <extracomment>Why an amount is refused, in the source language: compared as they are (``AmountError.source``), translated where the error is made (``AmountError.reason``).</extracomment>
-        <translation>Introduzca el importe</translation>
-    </message>
-    <message>
-        <source>Enter an amount greater than zero</source>
-        <translation>Introduzca un importe mayor que cero</translation>
-    </message>
-    <message>
-        <source>At most 2 decimal places</source>
-        <translation>Como máximo 2 decimales</translation>
-    </message>
-    <message>
-        <source>That amount is too large</source>
-        <translation>El importe es demasiado alto</translation>
-    </message>
-    <message>
-        <source>Not a number</source>
-        <translation>No es un número</translation>
-    </message>
-    <message>
-        <source>Type the amount without thousands separators</source>
-        <translation>Escriba el importe sin separador de miles</translation>
-    </message>
-    <message>
-        <source>This voucher is in {voucher}, not {typed}</source>
-        <translation>Este bono está en {voucher}, no en {typed}</translation>
-    </message>
-    <message>
-        <source>A code was scanned onto the amount typed here: scan the code again.</source>
-        <extracomment>What a typed amount is made of; anything else arriving in the field is a scan (or a slip).</extracomment>
-        <translation>Se escaneó un código sobre el importe escrito aquí: vuelva a escanear el código.</translation>
-    </message>
-</context>
-<context>
-    <name>Bill</name>
-    <message>
-        <source>A reference is at most {most} characters: a room, table or folio number</source>
-        <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That looks like a payment card number: type a room, table or folio number instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} is already on this bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A bill takes at most {most} vouchers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} is in {currency}, not the bill&apos;s {bill_currency}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} cannot be used: it is {status}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} is not valid here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} has nothing left on it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing is left to pay on this bill: {code} was not added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n voucher(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{amount} left to pay on the POS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing left to pay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (the guest loses {amount})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Redeem %n voucher(s): {amount} — {rest}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <extracomment>The tender a bill&apos;s vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill {reference} redeemed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill redeemed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{amount} left to pay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Key {amount} as {tender} (%n voucher(s)) — {references}; {left}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>reference {numbers}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>references {numbers}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pay a bill with vouchers</source>
-        <extracomment>Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened the bill, moves it on; F6 stays Sell&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill total, e.g. 180.00</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Room, table or folio (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start the bill (Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Voucher code for the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scan a voucher for this bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add in full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The guest loses the difference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Do not add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave this voucher off the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vouchers on the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New amount for the chosen voucher</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation type="unfinished">Importe</translation>
-    </message>
-    <message>
-        <source>Set amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the chosen voucher&apos;s amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation type="unfinished">Quitar</translation>
-    </message>
-    <message>
-        <source>Take the chosen voucher off the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review (F5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review the bill before it is sent (F5, or Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the bill: nothing is sent (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop after this voucher</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The voucher on its way ends as the service records it; the others are not sent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The vouchers not sent stay untouched</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the bill (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
-    </message>
-    <message>
-        <source>Close the bill: what is left is paid on the POS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sending…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Close this bill? %n voucher(s) on it not sent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Pay a bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Several vouchers on one bill (F5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pay a bill…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill total: {reason}</source>
-        <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill&apos;s one slip lists them all. Late news of a sent line&apos;s movement that came while later lines were being sent.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill total: {reason} Close the bill and start it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code}: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} was not added to the bill.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} added: {amount} of {balance}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} cannot be taken off: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} taken off the bill.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scan a voucher first: nothing on the bill is left to send.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Whole only</source>
-        <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal&apos;s movement behind the line, once it was sent: a late answer finds its line. The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Part use</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not needed: nothing left to pay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to take: it has nothing left on it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Voucher</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balance after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where it stands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The balance of {code} could not be read again: {problem}</source>
-        <extracomment>Statuses of a voucher another till used (up): &quot;used elsewhere&quot; says what happened to it.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} now has {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Used elsewhere since it was scanned: {changes}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Topped up since it was scanned: {changes}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not sent: the bill was stopped — review again to send it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Did not go through: nothing was taken — retry or replace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not confirmed: a manager must check it (Manager menu)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{amount} from {code}</source>
-        <extracomment>The seconds left of a lost answer&apos;s check, at the end of the money path&apos;s countdown line.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>about {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{what} is not confirmed: the till checks it again before this voucher is used again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The redemption is not confirmed yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not sent: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not sent: {problem}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{problem}: not confirmed yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeemed</source>
-        <translation type="unfinished">Canjeado</translation>
-    </message>
-    <message>
-        <source>Redeemed · ref {reference}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the service refused it</source>
-        <translation type="unfinished">el servicio la rechazó</translation>
-    </message>
-    <message>
-        <source>Refused: {why} Nothing was taken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not confirmed: no answer yet — the till keeps checking</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No answer: checking with the service…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redeemed (found by the till&apos;s re-check) · ref {reference}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code} must be used in full ({amount})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code}: more than its balance ({amount})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{code}: more than is left to pay on the bill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the service recorded it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is not confirmed yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is being sent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bill {total}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ref {reference}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on vouchers {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not confirmed {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>left to pay {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n voucher(s) redeemed: {amount}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n voucher(s) not confirmed — a manager must check</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n voucher(s) not taken — retry, replace or take it on the POS</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Bill: {parts}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Confirm</name>
-    <message>
-        <source>Confirm (F12)</source>
-        <extracomment>The one key that confirms: no scanner&apos;s suffix, and not a key a cashier presses by accident.</extracomment>
-        <translation>Confirmar (F12)</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <extracomment>Confirm&apos;s text while a movement is in flight (&quot;Redeeming…&quot;); &quot;&quot; when none is.</extracomment>
-        <translation>Cancelar (Esc)</translation>
-    </message>
-    <message>
-        <source>What confirming the {what} will do</source>
-        <translation>Qué hará la confirmación ({what})</translation>
-    </message>
-    <message>
-        <source>Confirm this {what} (click, tap or F12; Enter never confirms)</source>
-        <translation>Confirmar: {what} (clic, toque o F12; Intro nunca confirma)</translation>
-    </message>
-    <message>
-        <source>Confirm the {what}</source>
-        <translation>Confirmar: {what}</translation>
-    </message>
-</context>
-<context>
-    <name>Connection</name>
-    <message>
-        <source>activity</source>
-        <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words (&quot;activity&quot; is the feed&apos;s).</extracomment>
-        <translation>actividad</translation>
-    </message>
-    <message>
-        <source> · last contact {time}</source>
-        <extracomment>The parts of the service that fail on their own while it otherwise answers (&quot;activity&quot;).</extracomment>
-        <translation> · último contacto {time}</translation>
-    </message>
-    <message>
-        <source>{part} not updating</source>
-        <translation>{part} no se actualiza</translation>
-    </message>
-    <message>
-        <source>Online · {parts}</source>
-        <translation>En línea · {parts}</translation>
-    </message>
-    <message>
-        <source>Online</source>
-        <translation>En línea</translation>
-    </message>
-    <message>
-        <source>Checking…</source>
-        <translation>Comprobando…</translation>
-    </message>
-    <message>
-        <source>Offline</source>
-        <translation>Sin conexión</translation>
-    </message>
-    <message>
-        <source>API key refused — ask a manager</source>
-        <translation>Clave API rechazada — avise a un encargado</translation>
-    </message>
-    <message>
-        <source>Service having trouble</source>
-        <translation>El servicio tiene problemas</translation>
-    </message>
-    <message>
-        <source> Last contact {time}.</source>
-        <translation> Último contacto {time}.</translation>
-    </message>
-    <message>
-        <source>Offline: the voucher service cannot be reached. The till keeps trying; lookups wait and carry on by themselves when it answers.</source>
-        <translation>Sin conexión: no se puede contactar con el servicio de bonos. La caja sigue intentándolo; las consultas esperan y continúan solas cuando responda.</translation>
-    </message>
-    <message>
-        <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
-        <translation>El servicio de bonos tiene problemas (responde con errores). La caja sigue intentándolo; vuelva a intentarlo en un momento.</translation>
-    </message>
-</context>
-<context>
-    <name>Header</name>
-    <message>
-        <source>TRAINING — no real money</source>
-        <extracomment>Who is signed in (&quot;&quot; for nobody), said again in the language the till changes to.</extracomment>
-        <translation>FORMACIÓN — sin dinero real</translation>
-    </message>
-    <message>
-        <source>Storage problem</source>
-        <translation>Problema de almacenamiento</translation>
-    </message>
-    <message>
-        <source>Try again now</source>
-        <translation>Reintentar ahora</translation>
-    </message>
-    <message>
-        <source>Check again whether the till can write its journal and audit log</source>
-        <translation>Comprobar de nuevo si la caja puede escribir su diario y su registro de auditoría</translation>
-    </message>
-    <message>
-        <source>Property and location</source>
-        <translation>Establecimiento y ubicación</translation>
-    </message>
-    <message>
-        <source>Connection to the voucher service</source>
-        <translation>Conexión con el servicio de bonos</translation>
-    </message>
-    <message>
-        <source>Movements waiting for a manager</source>
-        <translation>Operaciones pendientes de un encargado</translation>
-    </message>
-    <message>
-        <source>Unconfirmed movements… (Ctrl+U)</source>
-        <translation>Operaciones sin confirmar… (Ctrl+U)</translation>
-    </message>
-    <message>
-        <source>A manager decides each one, with the service&apos;s events shown (Ctrl+U)</source>
-        <translation>Un encargado decide cada una, con los eventos del servicio a la vista (Ctrl+U)</translation>
-    </message>
-    <message>
-        <source>The till&apos;s clock</source>
-        <translation>El reloj de la caja</translation>
-    </message>
-    <message>
-        <source>Staff: {name}</source>
-        <translation>Personal: {name}</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Nadie ha iniciado sesión</translation>
-    </message>
-</context>
-<context>
-    <name>Managers</name>
-    <message>
-        <source>Managers and PINs</source>
-        <translation>Encargados y PIN</translation>
-    </message>
-    <message>
-        <source>Managers</source>
-        <translation>Encargados</translation>
-    </message>
-    <message>
-        <source>Remove manager</source>
-        <translation>Quitar encargado</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s name</source>
-        <translation>Nombre del nuevo encargado</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s PIN</source>
-        <translation>PIN del nuevo encargado</translation>
-    </message>
-    <message>
-        <source>New manager&apos;s PIN again</source>
-        <translation>Repita el PIN del nuevo encargado</translation>
-    </message>
-    <message>
-        <source>Add manager</source>
-        <translation>Añadir encargado</translation>
-    </message>
-    <message>
-        <source>Add a manager</source>
-        <translation>Nuevo encargado</translation>
-    </message>
-    <message>
-        <source>PIN (4–8 digits)</source>
-        <translation>PIN (4–8 cifras)</translation>
-    </message>
-    <message>
-        <source>PIN again</source>
-        <translation>Repita el PIN</translation>
-    </message>
-    <message>
-        <source>Chosen manager&apos;s new PIN</source>
-        <translation>Nuevo PIN del encargado elegido</translation>
-    </message>
-    <message>
-        <source>Chosen manager&apos;s new PIN again</source>
-        <translation>Repita el nuevo PIN del encargado elegido</translation>
-    </message>
-    <message>
-        <source>Change PIN</source>
-        <translation>Cambiar PIN</translation>
-    </message>
-    <message>
-        <source>New PIN for the chosen manager</source>
-        <translation>Nuevo PIN para el encargado elegido</translation>
-    </message>
-    <message>
-        <source>New PIN</source>
-        <translation>PIN nuevo</translation>
-    </message>
-    <message>
-        <source>New PIN again</source>
-        <translation>Repita el PIN nuevo</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-</context>
-<context>
-    <name>Pin</name>
-    <message>
-        <source>Manager approval</source>
-        <translation>Aprobación del encargado</translation>
-    </message>
-    <message>
-        <source>A manager approves this with their own PIN.</source>
-        <translation>Un encargado lo aprueba con su propio PIN.</translation>
-    </message>
-    <message>
-        <source>Manager PIN</source>
-        <extracomment>The field refused a key (a letter, a ninth digit) since it was last empty.</extracomment>
-        <translation>PIN del encargado</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Approve</source>
-        <translation>Aprobar</translation>
-    </message>
-    <message>
-        <source>Checking…</source>
-        <translation>Comprobando…</translation>
-    </message>
-</context>
-<context>
-    <name>Recheck</name>
-    <message>
-        <source>The till&apos;s re-check of its movements</source>
-        <translation>Nueva comprobación de las operaciones de la caja</translation>
-    </message>
-    <message>
-        <source>the service cannot be reached.</source>
-        <extracomment>How often open movements are looked at again while the service answers. The status line says movements are still being checked: it goes once none is open. What this round settled, said again beside what it leaves open.</extracomment>
-        <translation>no se puede contactar con el servicio.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movement(s) not confirmed yet: {why} The till checks again as soon as it answers.</source>
-        <translation>
-            <numerusform>%n operación aún sin confirmar: {why} La caja vuelve a comprobar en cuanto responda.</numerusform>
-            <numerusform>%n operaciones aún sin confirmar: {why} La caja vuelve a comprobar en cuanto responda.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{problem}. Open movements are checked again once it can.</source>
-        <translation>{problem}. Las operaciones abiertas se volverán a comprobar cuando se pueda.</translation>
-    </message>
-    <message>
-        <source>1 movement is still being checked with the service.</source>
-        <translation>1 operación se sigue comprobando con el servicio.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movements are still being checked with the service.</source>
-        <translation>
-            <numerusform>%n operación se sigue comprobando con el servicio.</numerusform>
-            <numerusform>%n operaciones se siguen comprobando con el servicio.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>1 movement waits for a manager: {first}, which the till cannot confirm.</source>
-        <translation>1 operación espera a un encargado: {first}, que la caja no puede confirmar.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n movements wait for a manager: {first} and {more} more, which the till cannot confirm.</source>
-        <translation>
-            <numerusform>%n operación espera a un encargado: {first} y {more} más, que la caja no puede confirmar.</numerusform>
-            <numerusform>%n operaciones esperan a un encargado: {first} y {more} más, que la caja no puede confirmar.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Redeem</name>
-    <message>
-        <source>&amp;Amount</source>
-        <translation>&amp;Importe</translation>
-    </message>
-    <message>
-        <source>Amount to redeem</source>
-        <translation>Importe a canjear</translation>
-    </message>
-    <message>
-        <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
-        <translation>Importe a canjear; Intro muestra lo que se canjeará, para confirmar (Alt+I)</translation>
-    </message>
-    <message>
-        <source>Redeem…</source>
-        <translation>Canjear…</translation>
-    </message>
-    <message>
-        <source>Review the redemption</source>
-        <translation>Revisar el canje</translation>
-    </message>
-    <message>
-        <source>Show what will be redeemed, to confirm (Enter in the amount)</source>
-        <translation>Mostrar lo que se canjeará, para confirmar (Intro en el importe)</translation>
-    </message>
-    <message>
-        <source>redemption</source>
-        <translation>canje</translation>
-    </message>
-    <message>
-        <source>Do not redeem; change the amount or scan another code</source>
-        <translation>No canjear; cambie el importe o escanee otro código</translation>
-    </message>
-    <message>
-        <source>Redeeming…</source>
-        <translation>Canjeando…</translation>
-    </message>
-    <message>
-        <source>Use whole balance</source>
-        <translation>Todo el saldo</translation>
-    </message>
-    <message>
-        <source>Put the whole balance in the amount (then review and confirm)</source>
-        <translation>Poner todo el saldo como importe (después revisar y confirmar)</translation>
-    </message>
-</context>
-<context>
-    <name>Reverse</name>
-    <message>
-        <source>Reverse event {event}</source>
-        <translation>Anular el evento {event}</translation>
-    </message>
-    <message>
-        <source>Reverse this event?</source>
-        <translation>¿Anular este evento?</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Código</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Importe</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Cuándo</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Dónde</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Evento</translation>
-    </message>
-    <message>
-        <source>The voucher&apos;s balance could not be read just now.</source>
-        <translation>No se ha podido leer el saldo del bono en este momento.</translation>
-    </message>
-    <message>
-        <source>Why? (for example: wrong voucher scanned)</source>
-        <translation>¿Por qué? (por ejemplo: bono equivocado escaneado)</translation>
-    </message>
-    <message>
-        <source>Reason for the reverse</source>
-        <translation>Motivo de la anulación</translation>
-    </message>
-    <message>
-        <source>Reverse</source>
-        <translation>Anular</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-</context>
-<context>
-    <name>Setup</name>
-    <message>
-        <source>No secure key store on this computer: the key is kept in a file only your user can read.</source>
-        <translation>Este ordenador no tiene almacén seguro de claves: la clave se guarda en un archivo que solo su usuario puede leer.</translation>
-    </message>
-    <message>
-        <source>Set up Voucher Desk</source>
-        <translation>Configurar Voucher Desk</translation>
-    </message>
-    <message>
-        <source>Service settings</source>
-        <translation>Ajustes del servicio</translation>
-    </message>
-    <message>
-        <source>Connect this till to Giftpro</source>
-        <translation>Conectar esta caja a Giftpro</translation>
-    </message>
-    <message>
-        <source>Type the service address and this till&apos;s API key, then test the connection to choose where the till redeems.</source>
-        <translation>Escriba la dirección del servicio y la clave API de esta caja y pruebe la conexión para elegir dónde canjea la caja.</translation>
-    </message>
-    <message>
-        <source>Changing the service, property or location restarts the till session.</source>
-        <translation>Cambiar el servicio, el establecimiento o la ubicación reinicia la sesión de la caja.</translation>
-    </message>
-    <message>
-        <source>Service address</source>
-        <translation>Dirección del servicio</translation>
-    </message>
-    <message>
-        <source>API key</source>
-        <translation>Clave API</translation>
-    </message>
-    <message>
-        <source>Leave empty to keep the saved key; type a new key to replace it</source>
-        <translation>Déjelo vacío para conservar la clave guardada; escriba una nueva para sustituirla</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>&amp;Probar conexión</translation>
-    </message>
-    <message>
-        <source>Read the properties and locations this key can use (Alt+T)</source>
-        <translation>Leer los establecimientos y ubicaciones que puede usar esta clave (Alt+P)</translation>
-    </message>
-    <message>
-        <source>Not tested yet.</source>
-        <translation>Aún sin probar.</translation>
-    </message>
-    <message>
-        <source>Property</source>
-        <translation>Establecimiento</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>Ubicación</translation>
-    </message>
-    <message>
-        <source>Property id</source>
-        <translation>ID del establecimiento</translation>
-    </message>
-    <message>
-        <source>Property id (domainID)</source>
-        <translation>ID del establecimiento (domainID)</translation>
-    </message>
-    <message>
-        <source>Location id</source>
-        <translation>ID de la ubicación</translation>
-    </message>
-    <message>
-        <source>Location id (locationID)</source>
-        <translation>ID de la ubicación (locationID)</translation>
-    </message>
-    <message>
-        <source>C&amp;heck ids</source>
-        <translation>&amp;Comprobar ID</translation>
-    </message>
-    <message>
-        <source>Check the typed ids with the service (Alt+H)</source>
-        <translation>Comprobar con el servicio los ID escritos (Alt+C)</translation>
-    </message>
-    <message>
-        <source>Till name</source>
-        <translation>Nombre de la caja</translation>
-    </message>
-    <message>
-        <source>This is the only till at this location</source>
-        <translation>Es la única caja de esta ubicación</translation>
-    </message>
-    <message>
-        <source>Tick only if no other till redeems at this location. The service does not say which till made a movement: with another till here, a lost answer always goes to a manager.</source>
-        <translation>Márquelo solo si ninguna otra caja canjea en esta ubicación. El servicio no indica qué caja hizo cada operación: con otra caja aquí, una respuesta perdida siempre pasa a un encargado.</translation>
-    </message>
-    <message>
-        <source>Save the settings (Ctrl+S)</source>
-        <translation>Guardar los ajustes (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Managers (each approves with their own PIN; at least one)</source>
-        <translation>Encargados (cada uno aprueba con su propio PIN; al menos uno)</translation>
-    </message>
-    <message>
-        <source>Managers</source>
-        <translation>Encargados</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s name</source>
-        <translation>Nombre del encargado</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s PIN</source>
-        <translation>PIN del encargado</translation>
-    </message>
-    <message>
-        <source>4–8 digit PIN</source>
-        <translation>PIN de 4–8 cifras</translation>
-    </message>
-    <message>
-        <source>Manager&apos;s PIN again</source>
-        <translation>Repita el PIN del encargado</translation>
-    </message>
-    <message>
-        <source>PIN again</source>
-        <translation>Repita el PIN</translation>
-    </message>
-    <message>
-        <source>&amp;Add manager</source>
-        <translation>&amp;Añadir encargado</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Probando…</translation>
-    </message>
-    <message>
-        <source>Test the connection first</source>
-        <translation>Pruebe antes la conexión</translation>
-    </message>
-    <message>
-        <source>Paste the API key from Giftpro</source>
-        <translation>Pegue la clave API de Giftpro</translation>
-    </message>
-    <message>
-        <source>Keep the saved key</source>
-        <translation>Conservar la clave guardada</translation>
-    </message>
-    <message>
-        <source>Keep the saved key …{tail}</source>
-        <translation>Conservar la clave guardada …{tail}</translation>
-    </message>
-    <message>
-        <source>Test the connection again before saving.</source>
-        <translation>Vuelva a probar la conexión antes de guardar.</translation>
-    </message>
-    <message>
-        <source>Type the API key first.</source>
-        <translation>Escriba antes la clave API.</translation>
-    </message>
-    <message>
-        <source>{property} has no locations to redeem at.</source>
-        <translation>{property} no tiene ubicaciones donde canjear.</translation>
-    </message>
-    <message>
-        <source>{name} is a manager at this till.</source>
-        <translation>{name} es encargado en esta caja.</translation>
-    </message>
-    <message>
-        <source>{name} is no longer a manager here.</source>
-        <translation>{name} ya no es encargado aquí.</translation>
-    </message>
-    <message>
-        <source>Connecting to {url}…</source>
-        <translation>Conectando con {url}…</translation>
-    </message>
-    <message>
-        <source>The service listed no properties or locations.</source>
-        <translation>El servicio no ha listado establecimientos ni ubicaciones.</translation>
-    </message>
-    <message>
-        <source>{text} Type this till&apos;s property id and location id, then press Check ids.</source>
-        <translation>{text} Escriba el ID del establecimiento y el de la ubicación de esta caja y pulse Comprobar ID.</translation>
-    </message>
-    <message>
-        <source>Type the property id and the location id as numbers.</source>
-        <translation>Escriba el ID del establecimiento y el de la ubicación como números.</translation>
-    </message>
-    <message>
-        <source>Checking location {location} with the service…</source>
-        <translation>Comprobando la ubicación {location} con el servicio…</translation>
-    </message>
-    <message>
-        <source>The service&apos;s balance events for location {location} could not be read: {why}</source>
-        <translation>No se han podido leer los movimientos de saldo del servicio para la ubicación {location}: {why}</translation>
-    </message>
-    <message>
-        <source>Location {location} belongs to property {other}, not {property}.</source>
-        <translation>La ubicación {location} pertenece al establecimiento {other}, no al {property}.</translation>
-    </message>
-    <message>
-        <source>Property {property}</source>
-        <translation>Establecimiento {property}</translation>
-    </message>
-    <message>
-        <source>Location {location}</source>
-        <translation>Ubicación {location}</translation>
-    </message>
-    <message>
-        <source>Checked: the service answers for location {location} of property {property}.</source>
-        <translation>Comprobado: el servicio responde para la ubicación {location} del establecimiento {property}.</translation>
-    </message>
-    <message>
-        <source>The service accepted the key, but it gives access to no property.</source>
-        <translation>El servicio aceptó la clave, pero no da acceso a ningún establecimiento.</translation>
-    </message>
-    <message>
-        <source>Connected. This key sees 1 property.</source>
-        <translation>Conectado. Esta clave ve 1 establecimiento.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected. This key sees %n properties.</source>
-        <translation>
-            <numerusform>Conectado. Esta clave ve %n establecimiento.</numerusform>
-            <numerusform>Conectado. Esta clave ve %n establecimientos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The service did not list its properties.</source>
-        <translation>El servicio no ha listado sus establecimientos.</translation>
-    </message>
-    <message>
-        <source>The service did not list its locations.</source>
-        <translation>El servicio no ha listado sus ubicaciones.</translation>
-    </message>
-    <message>
-        <source>The test was stopped.</source>
-        <translation>La prueba se ha detenido.</translation>
-    </message>
-    <message>
-        <source>The service refused this API key. Check the key (copy it again from Giftpro) and test again.</source>
-        <translation>El servicio ha rechazado esta clave API. Revise la clave (cópiela de nuevo de Giftpro) y vuelva a probar.</translation>
-    </message>
-    <message>
-        <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
-        <translation>No se puede contactar con el servicio de bonos en {url}. Revise la dirección y la red y vuelva a probar.</translation>
-    </message>
-</context>
-<context>
-    <name>SignIn</name>
-    <message>
-        <source>Who is on the till?</source>
-        <extracomment>A voucher code scanned here before anyone signed in: looked up once someone has.</extracomment>
-        <translation>¿Quién está en caja?</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Su nombre</translation>
-    </message>
-    <message>
-        <source>Staff name</source>
-        <translation>Nombre del empleado</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-    <message>
-        <source>The language the till speaks to you</source>
-        <translation>El idioma en que le habla la caja</translation>
-    </message>
-    <message>
-        <source>Start shift</source>
-        <translation>Empezar turno</translation>
-    </message>
-    <message>
-        <source>Start the shift (Enter)</source>
-        <translation>Empezar el turno (Intro)</translation>
-    </message>
-    <message>
-        <source>Your name is recorded with every redemption you make.</source>
-        <translation>Su nombre queda registrado en cada canje que haga.</translation>
-    </message>
-    <message>
-        <source>That was a voucher code: type your name, and it is looked up.</source>
-        <translation>Eso era un código de bono: escriba su nombre y se buscará el bono.</translation>
-    </message>
-    <message>
-        <source>Type your name to start.</source>
-        <translation>Escriba su nombre para empezar.</translation>
-    </message>
-</context>
-<context>
-    <name>SlipOptions</name>
-    <message>
-        <source>The computer&apos;s default printer</source>
-        <translation>La impresora predeterminada del ordenador</translation>
-    </message>
-    <message>
-        <source>Slip printer and options</source>
-        <translation>Impresora de tickets y opciones</translation>
-    </message>
-    <message>
-        <source>Slip printer</source>
-        <translation>Impresora de tickets</translation>
-    </message>
-    <message>
-        <source>{printer} (not installed)</source>
-        <translation>{printer} (no instalada)</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <translation>Papel</translation>
-    </message>
-    <message>
-        <source>Print a slip after each redemption</source>
-        <translation>Imprimir un ticket tras cada canje</translation>
-    </message>
-    <message>
-        <source>Print a merchant copy too</source>
-        <translation>Imprimir también una copia para el comercio</translation>
-    </message>
-    <message>
-        <source>Thermal roll printers print through their own driver: install it, then choose the printer here. A missing or offline printer never stops a redemption.</source>
-        <translation>Las impresoras térmicas de rollo imprimen con su propio controlador: instálelo y elija aquí la impresora. Una impresora ausente o desconectada nunca detiene un canje.</translation>
-    </message>
-    <message>
-        <source>Printer</source>
-        <translation>Impresora</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-</context>
-<context>
-    <name>Startup</name>
-    <message>
-        <source>Scan or type a voucher code</source>
-        <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
-        <translation>Escanee o escriba el código del bono</translation>
-    </message>
-    <message>
-        <source>Voucher code</source>
-        <translation>Código del bono</translation>
-    </message>
-    <message>
-        <source>Starting the till… A code scanned now is kept and looked up as soon as the till is ready.</source>
-        <extracomment>The last code ended with Enter or Tab: the till looks it up once it is ready, whatever was typed after it (kept in the till&apos;s field, not looked up).</extracomment>
-        <translation>Iniciando la caja… Un código escaneado ahora se guarda y se consulta en cuanto la caja esté lista.</translation>
-    </message>
-    <message>
-        <source>Starting the till…</source>
-        <translation>Iniciando la caja…</translation>
-    </message>
-    <message>
-        <source>The till is starting</source>
-        <translation>La caja se está iniciando</translation>
-    </message>
-    <message>
-        <source>Nothing has been changed. Ask whoever looks after this computer to let the till write to that folder, then choose Try again.</source>
-        <translation>No se ha cambiado nada. Pida a quien se ocupa de este ordenador que deje a la caja escribir en esa carpeta y elija Reintentar.</translation>
-    </message>
-    <message>
-        <source>Another program (a database viewer, a backup or sync tool) has the file open. Close it, then choose Try again.</source>
-        <translation>Otro programa (un visor de bases de datos, una herramienta de copia o sincronización) tiene el archivo abierto. Ciérrelo y elija Reintentar.</translation>
-    </message>
-    <message>
-        <source>Free some space on this computer&apos;s disk, then choose Try again.</source>
-        <translation>Libere espacio en el disco de este ordenador y elija Reintentar.</translation>
-    </message>
-    <message>
-        <source>Check the disk and the folder, then choose Try again; if it keeps happening, call support.</source>
-        <translation>Revise el disco y la carpeta y elija Reintentar; si sigue ocurriendo, llame a soporte.</translation>
-    </message>
-    <message>
-        <source>a damaged file</source>
-        <translation>un archivo dañado</translation>
-    </message>
-    <message>
-        <source>{problem}.
+    <context>
+        <name>Amount</name>
+        <message>
+            <source>Enter an amount</source>
+            <extracomment>Why an amount is refused, in the source language: compared as they are (``AmountError.source``), translated where the error is made (``AmountError.reason``).</extracomment>
+            <translation>Introduzca el importe</translation>
+        </message>
+        <message>
+            <source>Enter an amount greater than zero</source>
+            <translation>Introduzca un importe mayor que cero</translation>
+        </message>
+        <message>
+            <source>At most 2 decimal places</source>
+            <translation>Como máximo 2 decimales</translation>
+        </message>
+        <message>
+            <source>That amount is too large</source>
+            <translation>El importe es demasiado alto</translation>
+        </message>
+        <message>
+            <source>Not a number</source>
+            <translation>No es un número</translation>
+        </message>
+        <message>
+            <source>Type the amount without thousands separators</source>
+            <translation>Escriba el importe sin separador de miles</translation>
+        </message>
+        <message>
+            <source>This voucher is in {voucher}, not {typed}</source>
+            <translation>Este bono está en {voucher}, no en {typed}</translation>
+        </message>
+        <message>
+            <source>A code was scanned onto the amount typed here: scan the code again.</source>
+            <extracomment>What a typed amount is made of; anything else arriving in the field is a scan (or a slip).</extracomment>
+            <translation>Se escaneó un código sobre el importe escrito aquí: vuelva a escanear el código.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Bill</name>
+        <message>
+            <source>A reference is at most {most} characters: a room, table or folio number</source>
+            <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
+            <translation>Una referencia tiene como máximo {most} caracteres: número de habitación, mesa o folio</translation>
+        </message>
+        <message>
+            <source>That looks like a payment card number: type a room, table or folio number instead</source>
+            <translation>Parece un número de tarjeta: escriba un número de habitación, mesa o folio</translation>
+        </message>
+        <message>
+            <source>{code} is already on this bill</source>
+            <translation>{code} ya está en esta cuenta</translation>
+        </message>
+        <message>
+            <source>A bill takes at most {most} vouchers</source>
+            <translation>Una cuenta admite como máximo {most} bonos</translation>
+        </message>
+        <message>
+            <source>{code} is in {currency}, not the bill's {bill_currency}</source>
+            <translation>{code} está en {currency}, no en {bill_currency} de la cuenta</translation>
+        </message>
+        <message>
+            <source>{code} cannot be used: it is {status}</source>
+            <translation>{code} no se puede usar: está {status}</translation>
+        </message>
+        <message>
+            <source>{code} is not valid here</source>
+            <translation>{code} no es válido aquí</translation>
+        </message>
+        <message>
+            <source>{code} has nothing left on it</source>
+            <translation>{code} no tiene saldo</translation>
+        </message>
+        <message>
+            <source>Nothing is left to pay on this bill: {code} was not added</source>
+            <translation>No queda nada por pagar en esta cuenta: {code} no se ha añadido</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
+            <translation>{code} debe usarse entero: {amount} para los {left} pendientes — el cliente pierde {loss}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s)</source>
+            <translation>
+                <numerusform>%n bono</numerusform>
+                <numerusform>%n bonos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{amount} left to pay on the POS</source>
+            <translation>{amount} por pagar en el TPV</translation>
+        </message>
+        <message>
+            <source>nothing left to pay</source>
+            <translation>nada por pagar</translation>
+        </message>
+        <message>
+            <source> (the guest loses {amount})</source>
+            <translation> (el cliente pierde {amount})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Redeem %n voucher(s): {amount} — {rest}</source>
+            <translation>
+                <numerusform>Canjear %n bono: {amount} — {rest}</numerusform>
+                <numerusform>Canjear %n bonos: {amount} — {rest}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The tender a bill's vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
+            <translation>ninguna</translation>
+        </message>
+        <message>
+            <source>Bill {reference} redeemed</source>
+            <translation>Cuenta {reference} canjeada</translation>
+        </message>
+        <message>
+            <source>Bill redeemed</source>
+            <translation>Cuenta canjeada</translation>
+        </message>
+        <message>
+            <source>{amount} left to pay</source>
+            <translation>{amount} por pagar</translation>
+        </message>
+        <message numerus="yes">
+            <source>Key {amount} as {tender} (%n voucher(s)) — {references}; {left}</source>
+            <translation>
+                <numerusform>Marque {amount} como {tender} (%n bono) — {references}; {left}</numerusform>
+                <numerusform>Marque {amount} como {tender} (%n bonos) — {references}; {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reference {numbers}</source>
+            <translation>referencia {numbers}</translation>
+        </message>
+        <message>
+            <source>references {numbers}</source>
+            <translation>referencias {numbers}</translation>
+        </message>
+        <message>
+            <source>Pay a bill with vouchers</source>
+            <extracomment>Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened the bill, moves it on; F6 stays Sell's.</extracomment>
+            <translation>Pagar una cuenta con bonos</translation>
+        </message>
+        <message>
+            <source>Bill total</source>
+            <translation>Total de la cuenta</translation>
+        </message>
+        <message>
+            <source>Bill total, e.g. 180.00</source>
+            <translation>Total de la cuenta, p. ej. 180,00</translation>
+        </message>
+        <message>
+            <source>Bill reference</source>
+            <translation>Referencia de la cuenta</translation>
+        </message>
+        <message>
+            <source>Room, table or folio (optional)</source>
+            <translation>Habitación, mesa o folio (opcional)</translation>
+        </message>
+        <message>
+            <source>Start bill</source>
+            <translation>Iniciar cuenta</translation>
+        </message>
+        <message>
+            <source>Start the bill (Enter)</source>
+            <translation>Iniciar la cuenta (Intro)</translation>
+        </message>
+        <message>
+            <source>Voucher code for the bill</source>
+            <translation>Código de bono para la cuenta</translation>
+        </message>
+        <message>
+            <source>Scan a voucher for this bill</source>
+            <translation>Escanee un bono para esta cuenta</translation>
+        </message>
+        <message>
+            <source>Add in full</source>
+            <translation>Añadir entero</translation>
+        </message>
+        <message>
+            <source>The guest loses the difference</source>
+            <translation>El cliente pierde la diferencia</translation>
+        </message>
+        <message>
+            <source>Do not add</source>
+            <translation>No añadir</translation>
+        </message>
+        <message>
+            <source>Leave this voucher off the bill</source>
+            <translation>Dejar este bono fuera de la cuenta</translation>
+        </message>
+        <message>
+            <source>Vouchers on the bill</source>
+            <translation>Bonos en la cuenta</translation>
+        </message>
+        <message>
+            <source>New amount for the chosen voucher</source>
+            <translation>Nuevo importe del bono elegido</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Set amount</source>
+            <translation>Fijar importe</translation>
+        </message>
+        <message>
+            <source>Change the chosen voucher's amount</source>
+            <translation>Cambiar el importe del bono elegido</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Take the chosen voucher off the bill</source>
+            <translation>Quitar el bono elegido de la cuenta</translation>
+        </message>
+        <message>
+            <source>Review (F5)</source>
+            <translation>Revisar (F5)</translation>
+        </message>
+        <message>
+            <source>Review the bill before it is sent (F5, or Enter)</source>
+            <translation>Revisar la cuenta antes de enviarla (F5 o Intro)</translation>
+        </message>
+        <message>
+            <source>bill</source>
+            <translation>cuenta</translation>
+        </message>
+        <message>
+            <source>Back to the bill: nothing is sent (Esc)</source>
+            <translation>Volver a la cuenta: no se envía nada (Esc)</translation>
+        </message>
+        <message>
+            <source>Stop after this voucher</source>
+            <translation>Parar tras este bono</translation>
+        </message>
+        <message>
+            <source>The voucher on its way ends as the service records it; the others are not sent</source>
+            <translation>El bono en curso termina como lo registre el servicio; los demás no se envían</translation>
+        </message>
+        <message>
+            <source>Close the bill</source>
+            <translation>Cerrar la cuenta</translation>
+        </message>
+        <message>
+            <source>The vouchers not sent stay untouched</source>
+            <translation>Los bonos no enviados quedan intactos</translation>
+        </message>
+        <message>
+            <source>Keep the bill</source>
+            <translation>Mantener la cuenta</translation>
+        </message>
+        <message>
+            <source>Back to the bill (Esc)</source>
+            <translation>Volver a la cuenta (Esc)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Close the bill: what is left is paid on the POS</source>
+            <translation>Cerrar la cuenta: lo pendiente se paga en el TPV</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>Sending…</source>
+            <translation>Enviando…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Close this bill? %n voucher(s) on it not sent.</source>
+            <translation>
+                <numerusform>¿Cerrar esta cuenta? %n bono sin enviar.</numerusform>
+                <numerusform>¿Cerrar esta cuenta? %n bonos sin enviar.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pay a bill</source>
+            <translation>Pagar una cuenta</translation>
+        </message>
+        <message>
+            <source>Several vouchers on one bill (F5)</source>
+            <translation>Varios bonos en una cuenta (F5)</translation>
+        </message>
+        <message>
+            <source>Pay a bill…</source>
+            <translation>Pagar una cuenta…</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason}</source>
+            <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent.</extracomment>
+            <translation>Total de la cuenta: {reason}</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason} Close the bill and start it again.</source>
+            <translation>Total de la cuenta: {reason} Cierre la cuenta y empiece de nuevo.</translation>
+        </message>
+        <message>
+            <source>not found</source>
+            <translation>no encontrado</translation>
+        </message>
+        <message>
+            <source>{code}: {problem}</source>
+            <translation>{code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} was not added to the bill.</source>
+            <translation>{code} no se ha añadido a la cuenta.</translation>
+        </message>
+        <message>
+            <source>{code} added: {amount} of {balance}</source>
+            <translation>{code} añadido: {amount} de {balance}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be taken off: {why}</source>
+            <translation>{code} no se puede quitar: {why}</translation>
+        </message>
+        <message>
+            <source>{code} taken off the bill.</source>
+            <translation>{code} quitado de la cuenta.</translation>
+        </message>
+        <message>
+            <source>Scan a voucher first: nothing on the bill is left to send.</source>
+            <translation>Escanee primero un bono: no queda nada por enviar en la cuenta.</translation>
+        </message>
+        <message>
+            <source>Whole only</source>
+            <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal's movement behind the line, once it was sent: a late answer finds its line. The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
+            <translation>Solo entero</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Uso parcial</translation>
+        </message>
+        <message>
+            <source>Not needed: nothing left to pay</source>
+            <translation>No hace falta: nada por pagar</translation>
+        </message>
+        <message>
+            <source>Nothing to take: it has nothing left on it</source>
+            <translation>Nada que cobrar: no tiene saldo</translation>
+        </message>
+        <message>
+            <source>On the bill</source>
+            <translation>En la cuenta</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Bono</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Uso</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Saldo después</translation>
+        </message>
+        <message>
+            <source>Where it stands</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>The balance of {code} could not be read again: {problem}</source>
+            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.</extracomment>
+            <translation>No se ha podido volver a leer el saldo de {code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} now has {amount}</source>
+            <translation>{code} tiene ahora {amount}</translation>
+        </message>
+        <message>
+            <source>Used elsewhere since it was scanned: {changes}.</source>
+            <translation>Usado en otro sitio desde que se escaneó: {changes}.</translation>
+        </message>
+        <message>
+            <source>Topped up since it was scanned: {changes}.</source>
+            <translation>Recargado desde que se escaneó: {changes}.</translation>
+        </message>
+        <message>
+            <source>Not sent: the bill was stopped — review again to send it</source>
+            <translation>No enviado: la cuenta se paró — revise de nuevo para enviarlo</translation>
+        </message>
+        <message>
+            <source>Did not go through: nothing was taken — retry or replace</source>
+            <translation>No se ha realizado: no se cobró nada — reintente o sustitúyalo</translation>
+        </message>
+        <message>
+            <source>Not confirmed: a manager must check it (Manager menu)</source>
+            <translation>No confirmado: un responsable debe revisarlo (menú Responsable)</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line.</extracomment>
+            <translation>{amount} de {code}</translation>
+        </message>
+        <message>
+            <source>about {what}</source>
+            <translation>sobre {what}</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed: the till checks it again before this voucher is used again.</source>
+            <translation>{what} no está confirmado: la caja lo vuelve a comprobar antes de usar de nuevo este bono.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>El canje aún no está confirmado.</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}</source>
+            <translation>No enviado: {problem}</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}.</source>
+            <translation>No enviado: {problem}.</translation>
+        </message>
+        <message>
+            <source>{problem}: not confirmed yet</source>
+            <translation>{problem}: aún sin confirmar</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Canjeado</translation>
+        </message>
+        <message>
+            <source>Redeemed · ref {reference}</source>
+            <translation>Canjeado · ref. {reference}</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>el servicio lo rechazó</translation>
+        </message>
+        <message>
+            <source>Refused: {why} Nothing was taken.</source>
+            <translation>Rechazado: {why} No se cobró nada.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: no answer yet — the till keeps checking</source>
+            <translation>No confirmado: aún sin respuesta — la caja sigue comprobando</translation>
+        </message>
+        <message>
+            <source>No answer: checking with the service…</source>
+            <translation>Sin respuesta: comprobando con el servicio…</translation>
+        </message>
+        <message>
+            <source>Redeemed (found by the till's re-check) · ref {reference}</source>
+            <translation>Canjeado (hallado por la comprobación de la caja) · ref. {reference}</translation>
+        </message>
+        <message>
+            <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
+            <translation>Escaneo ignorado: {code} no se ha añadido — la cuenta se está revisando o enviando. Confirme con F12 o un toque, o vuelva atrás.</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full ({amount})</source>
+            <translation>{code} debe usarse entero ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than its balance ({amount})</source>
+            <translation>{code}: más que su saldo ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than is left to pay on the bill</source>
+            <translation>{code}: más de lo que queda por pagar en la cuenta</translation>
+        </message>
+        <message>
+            <source>the service recorded it</source>
+            <translation>el servicio lo registró</translation>
+        </message>
+        <message>
+            <source>it is not confirmed yet</source>
+            <translation>aún no está confirmado</translation>
+        </message>
+        <message>
+            <source>it is being sent</source>
+            <translation>se está enviando</translation>
+        </message>
+        <message>
+            <source>Bill {total}</source>
+            <translation>Cuenta {total}</translation>
+        </message>
+        <message>
+            <source>ref {reference}</source>
+            <translation>ref. {reference}</translation>
+        </message>
+        <message>
+            <source>on vouchers {amount}</source>
+            <translation>en bonos {amount}</translation>
+        </message>
+        <message>
+            <source>not confirmed {amount}</source>
+            <translation>sin confirmar {amount}</translation>
+        </message>
+        <message>
+            <source>left to pay {amount}</source>
+            <translation>por pagar {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) redeemed: {amount}</source>
+            <translation>
+                <numerusform>%n bono canjeado: {amount}</numerusform>
+                <numerusform>%n bonos canjeados: {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not confirmed — a manager must check</source>
+            <translation>
+                <numerusform>%n bono sin confirmar — un responsable debe revisarlo</numerusform>
+                <numerusform>%n bonos sin confirmar — un responsable debe revisarlos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not taken — retry, replace or take it on the POS</source>
+            <translation>
+                <numerusform>%n bono no cobrado — reintente, sustitúyalo o cóbrelo en el TPV</numerusform>
+                <numerusform>%n bonos no cobrados — reintente, sustitúyalos o cóbrelos en el TPV</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bill: {parts}.</source>
+            <translation>Cuenta: {parts}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Confirm</name>
+        <message>
+            <source>Confirm (F12)</source>
+            <extracomment>The one key that confirms: no scanner's suffix, and not a key a cashier presses by accident.</extracomment>
+            <translation>Confirmar (F12)</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <extracomment>Confirm's text while a movement is in flight ("Redeeming…"); "" when none is.</extracomment>
+            <translation>Cancelar (Esc)</translation>
+        </message>
+        <message>
+            <source>What confirming the {what} will do</source>
+            <translation>Qué hará la confirmación ({what})</translation>
+        </message>
+        <message>
+            <source>Confirm this {what} (click, tap or F12; Enter never confirms)</source>
+            <translation>Confirmar: {what} (clic, toque o F12; Intro nunca confirma)</translation>
+        </message>
+        <message>
+            <source>Confirm the {what}</source>
+            <translation>Confirmar: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Connection</name>
+        <message>
+            <source>activity</source>
+            <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words ("activity" is the feed's).</extracomment>
+            <translation>actividad</translation>
+        </message>
+        <message>
+            <source> · last contact {time}</source>
+            <extracomment>The parts of the service that fail on their own while it otherwise answers ("activity").</extracomment>
+            <translation> · último contacto {time}</translation>
+        </message>
+        <message>
+            <source>{part} not updating</source>
+            <translation>{part} no se actualiza</translation>
+        </message>
+        <message>
+            <source>Online · {parts}</source>
+            <translation>En línea · {parts}</translation>
+        </message>
+        <message>
+            <source>Online</source>
+            <translation>En línea</translation>
+        </message>
+        <message>
+            <source>Checking…</source>
+            <translation>Comprobando…</translation>
+        </message>
+        <message>
+            <source>Offline</source>
+            <translation>Sin conexión</translation>
+        </message>
+        <message>
+            <source>API key refused — ask a manager</source>
+            <translation>Clave API rechazada — avise a un encargado</translation>
+        </message>
+        <message>
+            <source>Service having trouble</source>
+            <translation>El servicio tiene problemas</translation>
+        </message>
+        <message>
+            <source> Last contact {time}.</source>
+            <translation> Último contacto {time}.</translation>
+        </message>
+        <message>
+            <source>Offline: the voucher service cannot be reached. The till keeps trying; lookups wait and carry on by themselves when it answers.</source>
+            <translation>Sin conexión: no se puede contactar con el servicio de bonos. La caja sigue intentándolo; las consultas esperan y continúan solas cuando responda.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble (it answers with errors). The till keeps trying; try again in a moment.</source>
+            <translation>El servicio de bonos tiene problemas (responde con errores). La caja sigue intentándolo; vuelva a intentarlo en un momento.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Header</name>
+        <message>
+            <source>TRAINING — no real money</source>
+            <extracomment>Who is signed in ("" for nobody), said again in the language the till changes to.</extracomment>
+            <translation>FORMACIÓN — sin dinero real</translation>
+        </message>
+        <message>
+            <source>Storage problem</source>
+            <translation>Problema de almacenamiento</translation>
+        </message>
+        <message>
+            <source>Try again now</source>
+            <translation>Reintentar ahora</translation>
+        </message>
+        <message>
+            <source>Check again whether the till can write its journal and audit log</source>
+            <translation>Comprobar de nuevo si la caja puede escribir su diario y su registro de auditoría</translation>
+        </message>
+        <message>
+            <source>Property and location</source>
+            <translation>Establecimiento y ubicación</translation>
+        </message>
+        <message>
+            <source>Connection to the voucher service</source>
+            <translation>Conexión con el servicio de bonos</translation>
+        </message>
+        <message>
+            <source>Movements waiting for a manager</source>
+            <translation>Operaciones pendientes de un encargado</translation>
+        </message>
+        <message>
+            <source>Unconfirmed movements… (Ctrl+U)</source>
+            <translation>Operaciones sin confirmar… (Ctrl+U)</translation>
+        </message>
+        <message>
+            <source>A manager decides each one, with the service's events shown (Ctrl+U)</source>
+            <translation>Un encargado decide cada una, con los eventos del servicio a la vista (Ctrl+U)</translation>
+        </message>
+        <message>
+            <source>The till's clock</source>
+            <translation>El reloj de la caja</translation>
+        </message>
+        <message>
+            <source>Staff: {name}</source>
+            <translation>Personal: {name}</translation>
+        </message>
+        <message>
+            <source>Not signed in</source>
+            <translation>Nadie ha iniciado sesión</translation>
+        </message>
+    </context>
+    <context>
+        <name>Managers</name>
+        <message>
+            <source>Managers and PINs</source>
+            <translation>Encargados y PIN</translation>
+        </message>
+        <message>
+            <source>Managers</source>
+            <translation>Encargados</translation>
+        </message>
+        <message>
+            <source>Remove manager</source>
+            <translation>Quitar encargado</translation>
+        </message>
+        <message>
+            <source>New manager's name</source>
+            <translation>Nombre del nuevo encargado</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>New manager's PIN</source>
+            <translation>PIN del nuevo encargado</translation>
+        </message>
+        <message>
+            <source>New manager's PIN again</source>
+            <translation>Repita el PIN del nuevo encargado</translation>
+        </message>
+        <message>
+            <source>Add manager</source>
+            <translation>Añadir encargado</translation>
+        </message>
+        <message>
+            <source>Add a manager</source>
+            <translation>Nuevo encargado</translation>
+        </message>
+        <message>
+            <source>PIN (4–8 digits)</source>
+            <translation>PIN (4–8 cifras)</translation>
+        </message>
+        <message>
+            <source>PIN again</source>
+            <translation>Repita el PIN</translation>
+        </message>
+        <message>
+            <source>Chosen manager's new PIN</source>
+            <translation>Nuevo PIN del encargado elegido</translation>
+        </message>
+        <message>
+            <source>Chosen manager's new PIN again</source>
+            <translation>Repita el nuevo PIN del encargado elegido</translation>
+        </message>
+        <message>
+            <source>Change PIN</source>
+            <translation>Cambiar PIN</translation>
+        </message>
+        <message>
+            <source>New PIN for the chosen manager</source>
+            <translation>Nuevo PIN para el encargado elegido</translation>
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation>PIN nuevo</translation>
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation>Repita el PIN nuevo</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Pin</name>
+        <message>
+            <source>Manager approval</source>
+            <translation>Aprobación del encargado</translation>
+        </message>
+        <message>
+            <source>A manager approves this with their own PIN.</source>
+            <translation>Un encargado lo aprueba con su propio PIN.</translation>
+        </message>
+        <message>
+            <source>Manager PIN</source>
+            <extracomment>The field refused a key (a letter, a ninth digit) since it was last empty.</extracomment>
+            <translation>PIN del encargado</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Approve</source>
+            <translation>Aprobar</translation>
+        </message>
+        <message>
+            <source>Checking…</source>
+            <translation>Comprobando…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Recheck</name>
+        <message>
+            <source>The till's re-check of its movements</source>
+            <translation>Nueva comprobación de las operaciones de la caja</translation>
+        </message>
+        <message>
+            <source>the service cannot be reached.</source>
+            <extracomment>How often open movements are looked at again while the service answers. The status line says movements are still being checked: it goes once none is open. What this round settled, said again beside what it leaves open.</extracomment>
+            <translation>no se puede contactar con el servicio.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movement(s) not confirmed yet: {why} The till checks again as soon as it answers.</source>
+            <translation>
+                <numerusform>%n operación aún sin confirmar: {why} La caja vuelve a comprobar en cuanto responda.</numerusform>
+                <numerusform>%n operaciones aún sin confirmar: {why} La caja vuelve a comprobar en cuanto responda.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{problem}. Open movements are checked again once it can.</source>
+            <translation>{problem}. Las operaciones abiertas se volverán a comprobar cuando se pueda.</translation>
+        </message>
+        <message>
+            <source>1 movement is still being checked with the service.</source>
+            <translation>1 operación se sigue comprobando con el servicio.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are still being checked with the service.</source>
+            <translation>
+                <numerusform>%n operación se sigue comprobando con el servicio.</numerusform>
+                <numerusform>%n operaciones se siguen comprobando con el servicio.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement waits for a manager: {first}, which the till cannot confirm.</source>
+            <translation>1 operación espera a un encargado: {first}, que la caja no puede confirmar.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more, which the till cannot confirm.</source>
+            <translation>
+                <numerusform>%n operación espera a un encargado: {first} y {more} más, que la caja no puede confirmar.</numerusform>
+                <numerusform>%n operaciones esperan a un encargado: {first} y {more} más, que la caja no puede confirmar.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Redeem</name>
+        <message>
+            <source>&amp;Amount</source>
+            <translation>&amp;Importe</translation>
+        </message>
+        <message>
+            <source>Amount to redeem</source>
+            <translation>Importe a canjear</translation>
+        </message>
+        <message>
+            <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
+            <translation>Importe a canjear; Intro muestra lo que se canjeará, para confirmar (Alt+I)</translation>
+        </message>
+        <message>
+            <source>Redeem…</source>
+            <translation>Canjear…</translation>
+        </message>
+        <message>
+            <source>Review the redemption</source>
+            <translation>Revisar el canje</translation>
+        </message>
+        <message>
+            <source>Show what will be redeemed, to confirm (Enter in the amount)</source>
+            <translation>Mostrar lo que se canjeará, para confirmar (Intro en el importe)</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>canje</translation>
+        </message>
+        <message>
+            <source>Do not redeem; change the amount or scan another code</source>
+            <translation>No canjear; cambie el importe o escanee otro código</translation>
+        </message>
+        <message>
+            <source>Redeeming…</source>
+            <translation>Canjeando…</translation>
+        </message>
+        <message>
+            <source>Use whole balance</source>
+            <translation>Todo el saldo</translation>
+        </message>
+        <message>
+            <source>Put the whole balance in the amount (then review and confirm)</source>
+            <translation>Poner todo el saldo como importe (después revisar y confirmar)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reverse</name>
+        <message>
+            <source>Reverse event {event}</source>
+            <translation>Anular el evento {event}</translation>
+        </message>
+        <message>
+            <source>Reverse this event?</source>
+            <translation>¿Anular este evento?</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Cuándo</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dónde</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Evento</translation>
+        </message>
+        <message>
+            <source>The voucher's balance could not be read just now.</source>
+            <translation>No se ha podido leer el saldo del bono en este momento.</translation>
+        </message>
+        <message>
+            <source>Why? (for example: wrong voucher scanned)</source>
+            <translation>¿Por qué? (por ejemplo: bono equivocado escaneado)</translation>
+        </message>
+        <message>
+            <source>Reason for the reverse</source>
+            <translation>Motivo de la anulación</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>Anular</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Setup</name>
+        <message>
+            <source>No secure key store on this computer: the key is kept in a file only your user can read.</source>
+            <translation>Este ordenador no tiene almacén seguro de claves: la clave se guarda en un archivo que solo su usuario puede leer.</translation>
+        </message>
+        <message>
+            <source>Set up Voucher Desk</source>
+            <translation>Configurar Voucher Desk</translation>
+        </message>
+        <message>
+            <source>Service settings</source>
+            <translation>Ajustes del servicio</translation>
+        </message>
+        <message>
+            <source>Connect this till to Giftpro</source>
+            <translation>Conectar esta caja a Giftpro</translation>
+        </message>
+        <message>
+            <source>Type the service address and this till's API key, then test the connection to choose where the till redeems.</source>
+            <translation>Escriba la dirección del servicio y la clave API de esta caja y pruebe la conexión para elegir dónde canjea la caja.</translation>
+        </message>
+        <message>
+            <source>Changing the service, property or location restarts the till session.</source>
+            <translation>Cambiar el servicio, el establecimiento o la ubicación reinicia la sesión de la caja.</translation>
+        </message>
+        <message>
+            <source>Service address</source>
+            <translation>Dirección del servicio</translation>
+        </message>
+        <message>
+            <source>API key</source>
+            <translation>Clave API</translation>
+        </message>
+        <message>
+            <source>Leave empty to keep the saved key; type a new key to replace it</source>
+            <translation>Déjelo vacío para conservar la clave guardada; escriba una nueva para sustituirla</translation>
+        </message>
+        <message>
+            <source>&amp;Test connection</source>
+            <translation>&amp;Probar conexión</translation>
+        </message>
+        <message>
+            <source>Read the properties and locations this key can use (Alt+T)</source>
+            <translation>Leer los establecimientos y ubicaciones que puede usar esta clave (Alt+P)</translation>
+        </message>
+        <message>
+            <source>Not tested yet.</source>
+            <translation>Aún sin probar.</translation>
+        </message>
+        <message>
+            <source>Property</source>
+            <translation>Establecimiento</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Ubicación</translation>
+        </message>
+        <message>
+            <source>Property id</source>
+            <translation>ID del establecimiento</translation>
+        </message>
+        <message>
+            <source>Property id (domainID)</source>
+            <translation>ID del establecimiento (domainID)</translation>
+        </message>
+        <message>
+            <source>Location id</source>
+            <translation>ID de la ubicación</translation>
+        </message>
+        <message>
+            <source>Location id (locationID)</source>
+            <translation>ID de la ubicación (locationID)</translation>
+        </message>
+        <message>
+            <source>C&amp;heck ids</source>
+            <translation>&amp;Comprobar ID</translation>
+        </message>
+        <message>
+            <source>Check the typed ids with the service (Alt+H)</source>
+            <translation>Comprobar con el servicio los ID escritos (Alt+C)</translation>
+        </message>
+        <message>
+            <source>Till name</source>
+            <translation>Nombre de la caja</translation>
+        </message>
+        <message>
+            <source>This is the only till at this location</source>
+            <translation>Es la única caja de esta ubicación</translation>
+        </message>
+        <message>
+            <source>Tick only if no other till redeems at this location. The service does not say which till made a movement: with another till here, a lost answer always goes to a manager.</source>
+            <translation>Márquelo solo si ninguna otra caja canjea en esta ubicación. El servicio no indica qué caja hizo cada operación: con otra caja aquí, una respuesta perdida siempre pasa a un encargado.</translation>
+        </message>
+        <message>
+            <source>Save the settings (Ctrl+S)</source>
+            <translation>Guardar los ajustes (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Managers (each approves with their own PIN; at least one)</source>
+            <translation>Encargados (cada uno aprueba con su propio PIN; al menos uno)</translation>
+        </message>
+        <message>
+            <source>Managers</source>
+            <translation>Encargados</translation>
+        </message>
+        <message>
+            <source>Manager's name</source>
+            <translation>Nombre del encargado</translation>
+        </message>
+        <message>
+            <source>Manager's PIN</source>
+            <translation>PIN del encargado</translation>
+        </message>
+        <message>
+            <source>4–8 digit PIN</source>
+            <translation>PIN de 4–8 cifras</translation>
+        </message>
+        <message>
+            <source>Manager's PIN again</source>
+            <translation>Repita el PIN del encargado</translation>
+        </message>
+        <message>
+            <source>PIN again</source>
+            <translation>Repita el PIN</translation>
+        </message>
+        <message>
+            <source>&amp;Add manager</source>
+            <translation>&amp;Añadir encargado</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Testing…</source>
+            <translation>Probando…</translation>
+        </message>
+        <message>
+            <source>Test the connection first</source>
+            <translation>Pruebe antes la conexión</translation>
+        </message>
+        <message>
+            <source>Paste the API key from Giftpro</source>
+            <translation>Pegue la clave API de Giftpro</translation>
+        </message>
+        <message>
+            <source>Keep the saved key</source>
+            <translation>Conservar la clave guardada</translation>
+        </message>
+        <message>
+            <source>Keep the saved key …{tail}</source>
+            <translation>Conservar la clave guardada …{tail}</translation>
+        </message>
+        <message>
+            <source>Test the connection again before saving.</source>
+            <translation>Vuelva a probar la conexión antes de guardar.</translation>
+        </message>
+        <message>
+            <source>Type the API key first.</source>
+            <translation>Escriba antes la clave API.</translation>
+        </message>
+        <message>
+            <source>{property} has no locations to redeem at.</source>
+            <translation>{property} no tiene ubicaciones donde canjear.</translation>
+        </message>
+        <message>
+            <source>{name} is a manager at this till.</source>
+            <translation>{name} es encargado en esta caja.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer a manager here.</source>
+            <translation>{name} ya no es encargado aquí.</translation>
+        </message>
+        <message>
+            <source>Connecting to {url}…</source>
+            <translation>Conectando con {url}…</translation>
+        </message>
+        <message>
+            <source>The service listed no properties or locations.</source>
+            <translation>El servicio no ha listado establecimientos ni ubicaciones.</translation>
+        </message>
+        <message>
+            <source>{text} Type this till's property id and location id, then press Check ids.</source>
+            <translation>{text} Escriba el ID del establecimiento y el de la ubicación de esta caja y pulse Comprobar ID.</translation>
+        </message>
+        <message>
+            <source>Type the property id and the location id as numbers.</source>
+            <translation>Escriba el ID del establecimiento y el de la ubicación como números.</translation>
+        </message>
+        <message>
+            <source>Checking location {location} with the service…</source>
+            <translation>Comprobando la ubicación {location} con el servicio…</translation>
+        </message>
+        <message>
+            <source>The service's balance events for location {location} could not be read: {why}</source>
+            <translation>No se han podido leer los movimientos de saldo del servicio para la ubicación {location}: {why}</translation>
+        </message>
+        <message>
+            <source>Location {location} belongs to property {other}, not {property}.</source>
+            <translation>La ubicación {location} pertenece al establecimiento {other}, no al {property}.</translation>
+        </message>
+        <message>
+            <source>Property {property}</source>
+            <translation>Establecimiento {property}</translation>
+        </message>
+        <message>
+            <source>Location {location}</source>
+            <translation>Ubicación {location}</translation>
+        </message>
+        <message>
+            <source>Checked: the service answers for location {location} of property {property}.</source>
+            <translation>Comprobado: el servicio responde para la ubicación {location} del establecimiento {property}.</translation>
+        </message>
+        <message>
+            <source>The service accepted the key, but it gives access to no property.</source>
+            <translation>El servicio aceptó la clave, pero no da acceso a ningún establecimiento.</translation>
+        </message>
+        <message>
+            <source>Connected. This key sees 1 property.</source>
+            <translation>Conectado. Esta clave ve 1 establecimiento.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Connected. This key sees %n properties.</source>
+            <translation>
+                <numerusform>Conectado. Esta clave ve %n establecimiento.</numerusform>
+                <numerusform>Conectado. Esta clave ve %n establecimientos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The service did not list its properties.</source>
+            <translation>El servicio no ha listado sus establecimientos.</translation>
+        </message>
+        <message>
+            <source>The service did not list its locations.</source>
+            <translation>El servicio no ha listado sus ubicaciones.</translation>
+        </message>
+        <message>
+            <source>The test was stopped.</source>
+            <translation>La prueba se ha detenido.</translation>
+        </message>
+        <message>
+            <source>The service refused this API key. Check the key (copy it again from Giftpro) and test again.</source>
+            <translation>El servicio ha rechazado esta clave API. Revise la clave (cópiela de nuevo de Giftpro) y vuelva a probar.</translation>
+        </message>
+        <message>
+            <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
+            <translation>No se puede contactar con el servicio de bonos en {url}. Revise la dirección y la red y vuelva a probar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SignIn</name>
+        <message>
+            <source>Who is on the till?</source>
+            <extracomment>A voucher code scanned here before anyone signed in: looked up once someone has.</extracomment>
+            <translation>¿Quién está en caja?</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Su nombre</translation>
+        </message>
+        <message>
+            <source>Staff name</source>
+            <translation>Nombre del empleado</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>The language the till speaks to you</source>
+            <translation>El idioma en que le habla la caja</translation>
+        </message>
+        <message>
+            <source>Start shift</source>
+            <translation>Empezar turno</translation>
+        </message>
+        <message>
+            <source>Start the shift (Enter)</source>
+            <translation>Empezar el turno (Intro)</translation>
+        </message>
+        <message>
+            <source>Your name is recorded with every redemption you make.</source>
+            <translation>Su nombre queda registrado en cada canje que haga.</translation>
+        </message>
+        <message>
+            <source>That was a voucher code: type your name, and it is looked up.</source>
+            <translation>Eso era un código de bono: escriba su nombre y se buscará el bono.</translation>
+        </message>
+        <message>
+            <source>Type your name to start.</source>
+            <translation>Escriba su nombre para empezar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SlipOptions</name>
+        <message>
+            <source>The computer's default printer</source>
+            <translation>La impresora predeterminada del ordenador</translation>
+        </message>
+        <message>
+            <source>Slip printer and options</source>
+            <translation>Impresora de tickets y opciones</translation>
+        </message>
+        <message>
+            <source>Slip printer</source>
+            <translation>Impresora de tickets</translation>
+        </message>
+        <message>
+            <source>{printer} (not installed)</source>
+            <translation>{printer} (no instalada)</translation>
+        </message>
+        <message>
+            <source>Paper</source>
+            <translation>Papel</translation>
+        </message>
+        <message>
+            <source>Print a slip after each redemption</source>
+            <translation>Imprimir un ticket tras cada canje</translation>
+        </message>
+        <message>
+            <source>Print a merchant copy too</source>
+            <translation>Imprimir también una copia para el comercio</translation>
+        </message>
+        <message>
+            <source>Thermal roll printers print through their own driver: install it, then choose the printer here. A missing or offline printer never stops a redemption.</source>
+            <translation>Las impresoras térmicas de rollo imprimen con su propio controlador: instálelo y elija aquí la impresora. Una impresora ausente o desconectada nunca detiene un canje.</translation>
+        </message>
+        <message>
+            <source>Printer</source>
+            <translation>Impresora</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Scan or type a voucher code</source>
+            <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
+            <translation>Escanee o escriba el código del bono</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Código del bono</translation>
+        </message>
+        <message>
+            <source>Starting the till… A code scanned now is kept and looked up as soon as the till is ready.</source>
+            <extracomment>The last code ended with Enter or Tab: the till looks it up once it is ready, whatever was typed after it (kept in the till's field, not looked up).</extracomment>
+            <translation>Iniciando la caja… Un código escaneado ahora se guarda y se consulta en cuanto la caja esté lista.</translation>
+        </message>
+        <message>
+            <source>Starting the till…</source>
+            <translation>Iniciando la caja…</translation>
+        </message>
+        <message>
+            <source>The till is starting</source>
+            <translation>La caja se está iniciando</translation>
+        </message>
+        <message>
+            <source>Nothing has been changed. Ask whoever looks after this computer to let the till write to that folder, then choose Try again.</source>
+            <translation>No se ha cambiado nada. Pida a quien se ocupa de este ordenador que deje a la caja escribir en esa carpeta y elija Reintentar.</translation>
+        </message>
+        <message>
+            <source>Another program (a database viewer, a backup or sync tool) has the file open. Close it, then choose Try again.</source>
+            <translation>Otro programa (un visor de bases de datos, una herramienta de copia o sincronización) tiene el archivo abierto. Ciérrelo y elija Reintentar.</translation>
+        </message>
+        <message>
+            <source>Free some space on this computer's disk, then choose Try again.</source>
+            <translation>Libere espacio en el disco de este ordenador y elija Reintentar.</translation>
+        </message>
+        <message>
+            <source>Check the disk and the folder, then choose Try again; if it keeps happening, call support.</source>
+            <translation>Revise el disco y la carpeta y elija Reintentar; si sigue ocurriendo, llame a soporte.</translation>
+        </message>
+        <message>
+            <source>a damaged file</source>
+            <translation>un archivo dañado</translation>
+        </message>
+        <message>
+            <source>{problem}.
 
 File: {path}</source>
-        <translation>{problem}.
+            <translation>{problem}.
 
 Archivo: {path}</translation>
-    </message>
-    <message>
-        <source>Choose “Keep it aside and start afresh”: the damaged file is renamed with today&apos;s date and time and kept for support, never deleted; a fresh {store} is started, every entry still readable is carried over, and unsettled movements are checked with the service. Or quit and call support first.</source>
-        <translation>Elija «Apartarlo y empezar de nuevo»: el archivo dañado se renombra con la fecha y hora de hoy y se guarda para soporte, nunca se borra; se inicia un {store} nuevo, se traslada cada entrada aún legible y las operaciones pendientes se comprueban con el servicio. O salga y llame antes a soporte.</translation>
-    </message>
-    <message>
-        <source>Keep it aside and start afresh</source>
-        <translation>Apartarlo y empezar de nuevo</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Salir</translation>
-    </message>
-    <message>
-        <source>Folder: {path}</source>
-        <translation>Carpeta: {path}</translation>
-    </message>
-    <message>
-        <source>File: {path}</source>
-        <translation>Archivo: {path}</translation>
-    </message>
-    <message>
-        <source>cannot use its files</source>
-        <translation>no puede usar sus archivos</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation>Reintentar</translation>
-    </message>
-    <message>
-        <source>damaged settings</source>
-        <translation>ajustes dañados</translation>
-    </message>
-    <message>
-        <source>Set the till up again: you will need the service address, the API key and a new manager PIN. Or quit and call support, who can look at the damaged file first.</source>
-        <translation>Vuelva a configurar la caja: necesitará la dirección del servicio, la clave API y un nuevo PIN de encargado. O salga y llame a soporte, que puede revisar antes el archivo dañado.</translation>
-    </message>
-    <message>
-        <source>Set up the till again</source>
-        <translation>Configurar la caja de nuevo</translation>
-    </message>
-    <message numerus="yes">
-        <source>The till&apos;s {store} was damaged. It is kept as {kept_as}; a fresh one was started and %n entries still readable in it were carried over. Unsettled movements among them are being checked with the service.</source>
-        <translation>
-            <numerusform>El archivo {store} de la caja estaba dañado. Se guarda como {kept_as}; se ha iniciado uno nuevo y se ha trasladado %n entrada aún legible. Las operaciones pendientes se están comprobando con el servicio.</numerusform>
-            <numerusform>El archivo {store} de la caja estaba dañado. Se guarda como {kept_as}; se ha iniciado uno nuevo y se han trasladado %n entradas aún legibles. Las operaciones pendientes se están comprobando con el servicio.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Storage</name>
-    <message>
-        <source>redeem</source>
-        <extracomment>Seconds between attempts to write again: soon at first, then every half minute. A movement&apos;s kind, as the banner names it (&quot;The redeem of SPA50PART&quot;); marked for translation.</extracomment>
-        <translation>canje</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>anulación</translation>
-    </message>
-    <message>
-        <source>refund</source>
-        <translation>reembolso</translation>
-    </message>
-    <message>
-        <source>topup</source>
-        <translation>recarga</translation>
-    </message>
-    <message>
-        <source>the service redeemed it</source>
-        <extracomment>What the service did, by kind; marked for translation.</extracomment>
-        <translation>el servicio la realizó</translation>
-    </message>
-    <message>
-        <source>the service reversed it</source>
-        <translation>el servicio la realizó</translation>
-    </message>
-    <message>
-        <source>the service refunded it</source>
-        <translation>el servicio la realizó</translation>
-    </message>
-    <message>
-        <source>the service topped up it</source>
-        <translation>el servicio la realizó</translation>
-    </message>
-    <message>
-        <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
-        <translation>AÚN SIN ANOTAR — {lines} {cause}. La caja sigue intentándolo y no se puede hacer nada más con ese bono hasta que quede anotado (si la caja se cierra antes, comprobará la operación con el servicio al volver a iniciarse).</translation>
-    </message>
-    <message>
-        <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
-        <translation>{problem}. Canjes, anulaciones y reembolsos quedan en pausa hasta que vuelva a funcionar.</translation>
-    </message>
-    <message>
-        <source>{kind} of {code}</source>
-        <translation>{kind} de {code}</translation>
-    </message>
-    <message>
-        <source> for {amount}</source>
-        <translation> por {amount}</translation>
-    </message>
-    <message>
-        <source> (ref {event})</source>
-        <translation> (ref. {event})</translation>
-    </message>
-    <message>
-        <source>the service did it</source>
-        <translation>el servicio la realizó</translation>
-    </message>
-    <message>
-        <source>the service refused it</source>
-        <translation>el servicio la rechazó</translation>
-    </message>
-    <message>
-        <source>the service&apos;s answer was lost</source>
-        <translation>la respuesta del servicio se perdió</translation>
-    </message>
-    <message>
-        <source>The {what}: {told}, but the till could not record it.</source>
-        <translation>Operación: {what} — {told}, pero la caja no pudo anotarlo.</translation>
-    </message>
-</context>
-<context>
-    <name>TopUp</name>
-    <message>
-        <source>This voucher has been used in full and is closed: sell a new card instead.</source>
-        <extracomment>[DECIDE] The largest single top-up or activation by default, in the voucher&apos;s currency.</extracomment>
-        <translation>Este bono se ha usado por completo y está cerrado: venda una tarjeta nueva.</translation>
-    </message>
-    <message>
-        <source>This voucher was cancelled: it cannot be topped up.</source>
-        <translation>Este bono se anuló: no se puede recargar.</translation>
-    </message>
-    <message>
-        <source>The payment for this voucher was reversed: it cannot be topped up.</source>
-        <translation>El pago de este bono se revocó: no se puede recargar.</translation>
-    </message>
-    <message>
-        <source>This voucher is not valid yet: it cannot be topped up before it starts.</source>
-        <translation>Este bono aún no es válido: no se puede recargar antes de que empiece.</translation>
-    </message>
-    <message>
-        <source>This voucher has expired: it cannot be topped up.</source>
-        <translation>Este bono ha caducado: no se puede recargar.</translation>
-    </message>
-    <message>
-        <source>The service reports this voucher as “{status}”: it cannot be topped up.</source>
-        <translation>El servicio indica este bono como «{status}»: no se puede recargar.</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used at this location, so it is not topped up here.</source>
-        <translation>Este bono no se puede usar en esta ubicación, así que aquí no se recarga.</translation>
-    </message>
-    <message>
-        <source>This voucher must be used in full (a service voucher): it cannot be topped up.</source>
-        <translation>Este bono debe usarse entero (bono de servicio): no se puede recargar.</translation>
-    </message>
-    <message>
-        <source>This voucher holds nothing: sell a new card instead.</source>
-        <translation>Este bono no tiene saldo: venda una tarjeta nueva.</translation>
-    </message>
-    <message>
-        <source>At most {amount} in one top-up</source>
-        <translation>Como máximo {amount} por recarga</translation>
-    </message>
-    <message>
-        <source>Top up {code} by {amount} — {after} after</source>
-        <translation>Recargar {code} con {amount} — después: {after}</translation>
-    </message>
-    <message>
-        <source>Activate {code} as a new card with {amount}</source>
-        <translation>Activar {code} como tarjeta nueva con {amount}</translation>
-    </message>
-    <message>
-        <source>{amount} onto {code}</source>
-        <translation>{amount} en {code}</translation>
-    </message>
-    <message>
-        <source>Staff may top up and sell gift cards</source>
-        <translation>El personal puede recargar y vender tarjetas regalo</translation>
-    </message>
-    <message>
-        <source>Largest top-up…</source>
-        <translation>Recarga máxima…</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <extracomment>``approve(approving, then)``: ask a manager&apos;s PIN to approve ``approving``, then call ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.</extracomment>
-        <translation>Cargar</translation>
-    </message>
-    <message>
-        <source>Amount to load onto the card</source>
-        <translation>Importe a cargar en la tarjeta</translation>
-    </message>
-    <message>
-        <source>Amount to load; Enter shows what will be loaded, to confirm</source>
-        <translation>Importe a cargar; Intro muestra lo que se cargará, para confirmar</translation>
-    </message>
-    <message>
-        <source>Load…</source>
-        <translation>Cargar…</translation>
-    </message>
-    <message>
-        <source>Review the top-up</source>
-        <translation>Revisar la recarga</translation>
-    </message>
-    <message>
-        <source>Show what will be loaded, to confirm (Enter in the amount)</source>
-        <translation>Mostrar lo que se cargará, para confirmar (Intro en el importe)</translation>
-    </message>
-    <message>
-        <source>top-up</source>
-        <translation>recarga</translation>
-    </message>
-    <message>
-        <source>Do not load anything; change the amount or scan another code</source>
-        <translation>No cargar nada; cambie el importe o escanee otro código</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation>Cargando…</translation>
-    </message>
-    <message>
-        <source>Why this voucher cannot be topped up</source>
-        <extracomment>The &quot;Largest top-up&quot; dialog while it is open.</extracomment>
-        <translation>Por qué no se puede recargar este bono</translation>
-    </message>
-    <message>
-        <source>Change the largest top-up</source>
-        <translation>Cambiar la recarga máxima</translation>
-    </message>
-    <message>
-        <source>The largest top-up is now {amount}.</source>
-        <translation>La recarga máxima es ahora {amount}.</translation>
-    </message>
-    <message>
-        <source>Let staff top up and sell gift cards without a manager</source>
-        <translation>Permitir al personal recargar y vender tarjetas regalo sin encargado</translation>
-    </message>
-    <message>
-        <source>Make every top-up and new gift card need a manager</source>
-        <translation>Exigir un encargado para cada recarga y tarjeta regalo nueva</translation>
-    </message>
-    <message>
-        <source>Staff may now top up and sell gift cards.</source>
-        <translation>El personal ya puede recargar y vender tarjetas regalo.</translation>
-    </message>
-    <message>
-        <source>Load money onto {code}: the guest pays on the POS</source>
-        <translation>Cargar dinero en {code}: el cliente paga en el TPV</translation>
-    </message>
-    <message>
-        <source>Sell {code} as a new gift card: the guest pays on the POS</source>
-        <translation>Vender {code} como tarjeta regalo nueva: el cliente paga en el TPV</translation>
-    </message>
-    <message>
-        <source>Close (F4)</source>
-        <translation>Cerrar (F4)</translation>
-    </message>
-    <message>
-        <source>Activate as a new card (F4)</source>
-        <translation>Activar como tarjeta nueva (F4)</translation>
-    </message>
-    <message>
-        <source>Close top-up (F4)</source>
-        <translation>Cerrar recarga (F4)</translation>
-    </message>
-    <message>
-        <source>Top up… (F4)</source>
-        <translation>Recargar… (F4)</translation>
-    </message>
-    <message>
-        <source>Manager PIN needed</source>
-        <translation>Requiere PIN del encargado</translation>
-    </message>
-    <message>
-        <source>Top-ups</source>
-        <translation>Recargas</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>Aceptar</translation>
-    </message>
-    <message>
-        <source>Offline: top-ups are paused until the service answers</source>
-        <translation>Sin conexión: las recargas quedan en pausa hasta que responda el servicio</translation>
-    </message>
-    <message>
-        <source>Reading the property&apos;s currency from the service…</source>
-        <translation>Leyendo la moneda del establecimiento en el servicio…</translation>
-    </message>
-    <message>
-        <source>Type the amount to load</source>
-        <extracomment>The property&apos;s currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up&apos;s line shows now, if any.</extracomment>
-        <translation>Escriba el importe a cargar</translation>
-    </message>
-    <message>
-        <source>Balance after: {amount}</source>
-        <translation>Saldo después: {amount}</translation>
-    </message>
-    <message>
-        <source>New card: {amount}</source>
-        <translation>Tarjeta nueva: {amount}</translation>
-    </message>
-    <message>
-        <source>The till could not read the property&apos;s currency; close and try again.</source>
-        <translation>La caja no ha podido leer la moneda del establecimiento; cierre y vuelva a intentarlo.</translation>
-    </message>
-    <message>
-        <source>A manager must allow each top-up and new card (manager PIN).</source>
-        <extracomment>The most a manager may set as the largest single top-up: the till&apos;s limit for any amount typed (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``). Marked for translation, translated where it is said (``translate(&quot;TopUp&quot;, MANAGER_NEEDED_TEXT)``).</extracomment>
-        <translation>Cada recarga y tarjeta nueva necesita la aprobación de un encargado (PIN del encargado).</translation>
-    </message>
-    <message>
-        <source>Only a manager can change who may top up.</source>
-        <translation>Solo un encargado puede cambiar quién puede recargar.</translation>
-    </message>
-    <message>
-        <source>The setting could not be saved; nothing changed.</source>
-        <translation>No se ha podido guardar el ajuste; no ha cambiado nada.</translation>
-    </message>
-    <message>
-        <source>At most {ceiling} for one top-up</source>
-        <translation>Como máximo {ceiling} por recarga</translation>
-    </message>
-    <message>
-        <source>Only a manager can change the largest top-up.</source>
-        <translation>Solo un encargado puede cambiar la recarga máxima.</translation>
-    </message>
-    <message>
-        <source>{problem}. Nothing was changed.</source>
-        <translation>{problem}. No se ha cambiado nada.</translation>
-    </message>
-    <message>
-        <source>Loaded</source>
-        <extracomment>In the source language, marked for translation; ``topup_outcome_text`` says them translated.</extracomment>
-        <translation>Cargado</translation>
-    </message>
-    <message>
-        <source>Not loaded</source>
-        <translation>No cargado</translation>
-    </message>
-    <message>
-        <source>Nothing was added</source>
-        <translation>No se ha añadido nada</translation>
-    </message>
-    <message>
-        <source>anything more moves on this card</source>
-        <translation>cualquier otra operación en esta tarjeta</translation>
-    </message>
-    <message>
-        <source>No answer from the service about {asked}. Checking with the service…</source>
-        <extracomment>Takes the movements that now block the card (an unconfirmed top-up, an earlier one unchecked).</extracomment>
-        <translation>Sin respuesta del servicio sobre {asked}. Comprobando con el servicio…</translation>
-    </message>
-    <message>
-        <source>{problem}. The top-up is not confirmed yet.</source>
-        <translation>{problem}. La recarga aún no está confirmada.</translation>
-    </message>
-    <message>
-        <source>{problem}. Nothing was sent.</source>
-        <translation>{problem}. No se ha enviado nada.</translation>
-    </message>
-    <message>
-        <source>{refused} An earlier movement on this card could not be checked.</source>
-        <translation>{refused} No se ha podido comprobar una operación anterior en esta tarjeta.</translation>
-    </message>
-    <message>
-        <source>{problem} Wait for the check to finish, or ask a manager.</source>
-        <translation>{problem} Espere a que termine la comprobación o avise a un encargado.</translation>
-    </message>
-    <message>
-        <source>Not sent: {asked}. {why}</source>
-        <translation>No enviado: {asked}. {why}</translation>
-    </message>
-    <message>
-        <source>Still no answer from the service.</source>
-        <translation>Sigue sin haber respuesta del servicio.</translation>
-    </message>
-    <message>
-        <source>{first} The top-up of {asked} is not confirmed: the till checks it again before anything more moves on this card, and at its next start.</source>
-        <translation>{first} La recarga de {asked} no está confirmada: la caja la vuelve a comprobar antes de cualquier otra operación en esta tarjeta y en su próximo inicio.</translation>
-    </message>
-    <message>
-        <source>The earlier top-up was settled before the override.</source>
-        <translation>La recarga anterior se resolvió antes de la anulación manual.</translation>
-    </message>
-    <message>
-        <source>Checking an earlier, unconfirmed movement on this card first…</source>
-        <translation>Comprobando primero una operación anterior sin confirmar en esta tarjeta…</translation>
-    </message>
-    <message>
-        <source>an earlier movement on this card</source>
-        <translation>una operación anterior en esta tarjeta</translation>
-    </message>
-    <message>
-        <source>{outcome} Nothing more was sent.</source>
-        <translation>{outcome} No se ha enviado nada más.</translation>
-    </message>
-    <message>
-        <source>No answer from the service about {about}. Checking with the service… {left} s</source>
-        <translation>Sin respuesta del servicio sobre {about}. Comprobando con el servicio… {left} s</translation>
-    </message>
-    <message>
-        <source>New card {code}: {added} loaded. Balance {balance} · ref {event}</source>
-        <translation>Tarjeta nueva {code}: {added} cargado. Saldo {balance} · ref. {event}</translation>
-    </message>
-    <message>
-        <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
-        <translation>Recargado {code}: {added} cargado. Saldo {balance} · ref. {event}</translation>
-    </message>
-</context>
-<context>
-    <name>TopUpLimit</name>
-    <message>
-        <source>Largest top-up</source>
-        <translation>Recarga máxima</translation>
-    </message>
-    <message>
-        <source>The most one top-up or new gift card may load, in the voucher&apos;s currency (more than 0, at most {ceiling}).</source>
-        <translation>Lo máximo que puede cargar una recarga o tarjeta regalo nueva, en la moneda del bono (más de 0, como máximo {ceiling}).</translation>
-    </message>
-    <message>
-        <source>Why this amount cannot be the largest top-up</source>
-        <translation>Por qué este importe no puede ser la recarga máxima</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-</context>
-<context>
-    <name>Voucher</name>
-    <message>
-        <source>New card</source>
-        <extracomment>An event&apos;s type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed&apos;s Type column shows each whole at 1024 px. &quot;New card&quot; and &quot;Reversed&quot; are the words the till uses for the same movements elsewhere (a top-up&apos;s outcome, a redeem-history line). Marked for translation in the &quot;Voucher&quot; context: translated where shown (``event_type_text``).</extracomment>
-        <translation>Tarjeta nueva</translation>
-    </message>
-    <message>
-        <source>Top-up</source>
-        <translation>Recarga</translation>
-    </message>
-    <message>
-        <source>Redeemed</source>
-        <extracomment>A redeem-history line&apos;s status: a redemption, or one that was reversed (&quot;Unredeemed&quot;).</extracomment>
-        <translation>Canjeado</translation>
-    </message>
-    <message>
-        <source>Reversed</source>
-        <translation>Anulado</translation>
-    </message>
-    <message>
-        <source>Refund</source>
-        <translation>Reembolso</translation>
-    </message>
-    <message>
-        <source>Chargeback</source>
-        <translation>Contracargo</translation>
-    </message>
-    <message>
-        <source>Reversed chargeback</source>
-        <translation>Contracargo anulado</translation>
-    </message>
-    <message>
-        <source>Code change</source>
-        <translation>Cambio de código</translation>
-    </message>
-    <message>
-        <source>Valid</source>
-        <extracomment>A voucher&apos;s (or an order row&apos;s) status in till words: the service&apos;s own words are never shown beside their translation (&quot;Partially Redeemed&quot; next to &quot;Part used&quot;).</extracomment>
-        <translation>Válido</translation>
-    </message>
-    <message>
-        <source>In grace period</source>
-        <translation>En periodo de gracia</translation>
-    </message>
-    <message>
-        <source>Part used</source>
-        <translation>Usado en parte</translation>
-    </message>
-    <message>
-        <source>Used</source>
-        <translation>Usado</translation>
-    </message>
-    <message>
-        <source>Void</source>
-        <translation>Anulado</translation>
-    </message>
-    <message>
-        <source>Expired</source>
-        <translation>Caducado</translation>
-    </message>
-    <message>
-        <source>Not valid yet</source>
-        <translation>Aún no válido</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <extracomment>Event types that take money off a voucher; the feed shows their amount negative.</extracomment>
-        <translation>hoy</translation>
-    </message>
-    <message>
-        <source>1 day ago</source>
-        <translation>hace 1 día</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n days ago</source>
-        <translation>
-            <numerusform>hace %n día</numerusform>
-            <numerusform>hace %n días</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This voucher has been used in full.</source>
-        <translation>Este bono se ha usado por completo.</translation>
-    </message>
-    <message>
-        <source>This voucher was cancelled and cannot be used.</source>
-        <translation>Este bono se anuló y no se puede usar.</translation>
-    </message>
-    <message>
-        <source>The payment for this voucher was reversed.</source>
-        <translation>El pago de este bono se revocó.</translation>
-    </message>
-    <message>
-        <source>Not valid until {day}</source>
-        <translation>Válido a partir del {day}</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used yet.</source>
-        <translation>Este bono aún no se puede usar.</translation>
-    </message>
-    <message>
-        <source>Expired {ago}</source>
-        <translation>Caducado {ago}</translation>
-    </message>
-    <message>
-        <source>This voucher has expired.</source>
-        <translation>Este bono ha caducado.</translation>
-    </message>
-    <message>
-        <source> Its grace period ended {ago}, on {day}.</source>
-        <translation> Su periodo de gracia terminó {ago}, el {day}.</translation>
-    </message>
-    <message>
-        <source>The service reports this voucher as “{status}”.</source>
-        <translation>El servicio indica este bono como «{status}».</translation>
-    </message>
-    <message>
-        <source>Not valid at this location</source>
-        <translation>No válido en esta ubicación</translation>
-    </message>
-    <message>
-        <source>Nothing is left on this voucher.</source>
-        <translation>No queda saldo en este bono.</translation>
-    </message>
-    <message>
-        <source>In grace period until {day}</source>
-        <translation>En periodo de gracia hasta el {day}</translation>
-    </message>
-    <message>
-        <source>This voucher cannot be used at this location.</source>
-        <translation>Este bono no se puede usar en esta ubicación.</translation>
-    </message>
-    <message>
-        <source>It can be used at: {places}.</source>
-        <translation>Se puede usar en: {places}.</translation>
-    </message>
-    <message>
-        <source>More than the balance ({balance})</source>
-        <translation>Más que el saldo ({balance})</translation>
-    </message>
-    <message>
-        <source>This voucher must be used in full ({balance})</source>
-        <translation>Este bono debe usarse entero ({balance})</translation>
-    </message>
-    <message>
-        <source>A refund can never be reversed.</source>
-        <translation>Un reembolso nunca se puede anular.</translation>
-    </message>
-    <message>
-        <source>{type} events cannot be reversed.</source>
-        <translation>Los eventos de tipo {type} no se pueden anular.</translation>
-    </message>
-    <message>
-        <source>The service has not confirmed this event yet; it can be reversed once confirmed.</source>
-        <translation>El servicio aún no ha confirmado este evento; se podrá anular cuando se confirme.</translation>
-    </message>
-    <message>
-        <source>This redemption has already been reversed.</source>
-        <translation>Este canje ya se ha anulado.</translation>
-    </message>
-    <message>
-        <source>This order has already been refunded.</source>
-        <translation>Este pedido ya se ha reembolsado.</translation>
-    </message>
-    <message>
-        <source>Voucher {code} is void, so this order cannot be refunded.</source>
-        <translation>El bono {code} está anulado, así que este pedido no se puede reembolsar.</translation>
-    </message>
-    <message>
-        <source>Vouchers {codes} are void, so this order cannot be refunded.</source>
-        <translation>Los bonos {codes} están anulados, así que este pedido no se puede reembolsar.</translation>
-    </message>
-    <message>
-        <source>This order was not created through the API (the service said so): it cannot be refunded here.</source>
-        <translation>Este pedido no se creó mediante la API (lo ha indicado el servicio): no se puede reembolsar aquí.</translation>
-    </message>
-    <message>
-        <source>Every voucher must be unused; already used or not valid: {codes}.</source>
-        <translation>Todos los bonos deben estar sin usar; ya usados o no válidos: {codes}.</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>Choose “Keep it aside and start afresh”: the damaged file is renamed with today's date and time and kept for support, never deleted; a fresh {store} is started, every entry still readable is carried over, and unsettled movements are checked with the service. Or quit and call support first.</source>
+            <translation>Elija «Apartarlo y empezar de nuevo»: el archivo dañado se renombra con la fecha y hora de hoy y se guarda para soporte, nunca se borra; se inicia un {store} nuevo, se traslada cada entrada aún legible y las operaciones pendientes se comprueban con el servicio. O salga y llame antes a soporte.</translation>
+        </message>
+        <message>
+            <source>Keep it aside and start afresh</source>
+            <translation>Apartarlo y empezar de nuevo</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Salir</translation>
+        </message>
+        <message>
+            <source>Folder: {path}</source>
+            <translation>Carpeta: {path}</translation>
+        </message>
+        <message>
+            <source>File: {path}</source>
+            <translation>Archivo: {path}</translation>
+        </message>
+        <message>
+            <source>cannot use its files</source>
+            <translation>no puede usar sus archivos</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>damaged settings</source>
+            <translation>ajustes dañados</translation>
+        </message>
+        <message>
+            <source>Set the till up again: you will need the service address, the API key and a new manager PIN. Or quit and call support, who can look at the damaged file first.</source>
+            <translation>Vuelva a configurar la caja: necesitará la dirección del servicio, la clave API y un nuevo PIN de encargado. O salga y llame a soporte, que puede revisar antes el archivo dañado.</translation>
+        </message>
+        <message>
+            <source>Set up the till again</source>
+            <translation>Configurar la caja de nuevo</translation>
+        </message>
+        <message numerus="yes">
+            <source>The till's {store} was damaged. It is kept as {kept_as}; a fresh one was started and %n entries still readable in it were carried over. Unsettled movements among them are being checked with the service.</source>
+            <translation>
+                <numerusform>El archivo {store} de la caja estaba dañado. Se guarda como {kept_as}; se ha iniciado uno nuevo y se ha trasladado %n entrada aún legible. Las operaciones pendientes se están comprobando con el servicio.</numerusform>
+                <numerusform>El archivo {store} de la caja estaba dañado. Se guarda como {kept_as}; se ha iniciado uno nuevo y se han trasladado %n entradas aún legibles. Las operaciones pendientes se están comprobando con el servicio.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>redeem</source>
+            <extracomment>Seconds between attempts to write again: soon at first, then every half minute. A movement's kind, as the banner names it ("The redeem of SPA50PART"); marked for translation.</extracomment>
+            <translation>canje</translation>
+        </message>
+        <message>
+            <source>reverse</source>
+            <translation>anulación</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>reembolso</translation>
+        </message>
+        <message>
+            <source>topup</source>
+            <translation>recarga</translation>
+        </message>
+        <message>
+            <source>the service redeemed it</source>
+            <extracomment>What the service did, by kind; marked for translation.</extracomment>
+            <translation>el servicio la realizó</translation>
+        </message>
+        <message>
+            <source>the service reversed it</source>
+            <translation>el servicio la realizó</translation>
+        </message>
+        <message>
+            <source>the service refunded it</source>
+            <translation>el servicio la realizó</translation>
+        </message>
+        <message>
+            <source>the service topped up it</source>
+            <translation>el servicio la realizó</translation>
+        </message>
+        <message>
+            <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
+            <translation>AÚN SIN ANOTAR — {lines} {cause}. La caja sigue intentándolo y no se puede hacer nada más con ese bono hasta que quede anotado (si la caja se cierra antes, comprobará la operación con el servicio al volver a iniciarse).</translation>
+        </message>
+        <message>
+            <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
+            <translation>{problem}. Canjes, anulaciones y reembolsos quedan en pausa hasta que vuelva a funcionar.</translation>
+        </message>
+        <message>
+            <source>{kind} of {code}</source>
+            <translation>{kind} de {code}</translation>
+        </message>
+        <message>
+            <source> for {amount}</source>
+            <translation> por {amount}</translation>
+        </message>
+        <message>
+            <source> (ref {event})</source>
+            <translation> (ref. {event})</translation>
+        </message>
+        <message>
+            <source>the service did it</source>
+            <translation>el servicio la realizó</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>el servicio la rechazó</translation>
+        </message>
+        <message>
+            <source>the service's answer was lost</source>
+            <translation>la respuesta del servicio se perdió</translation>
+        </message>
+        <message>
+            <source>The {what}: {told}, but the till could not record it.</source>
+            <translation>Operación: {what} — {told}, pero la caja no pudo anotarlo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TopUp</name>
+        <message>
+            <source>This voucher has been used in full and is closed: sell a new card instead.</source>
+            <extracomment>[DECIDE] The largest single top-up or activation by default, in the voucher's currency.</extracomment>
+            <translation>Este bono se ha usado por completo y está cerrado: venda una tarjeta nueva.</translation>
+        </message>
+        <message>
+            <source>This voucher was cancelled: it cannot be topped up.</source>
+            <translation>Este bono se anuló: no se puede recargar.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed: it cannot be topped up.</source>
+            <translation>El pago de este bono se revocó: no se puede recargar.</translation>
+        </message>
+        <message>
+            <source>This voucher is not valid yet: it cannot be topped up before it starts.</source>
+            <translation>Este bono aún no es válido: no se puede recargar antes de que empiece.</translation>
+        </message>
+        <message>
+            <source>This voucher has expired: it cannot be topped up.</source>
+            <translation>Este bono ha caducado: no se puede recargar.</translation>
+        </message>
+        <message>
+            <source>The service reports this voucher as “{status}”: it cannot be topped up.</source>
+            <translation>El servicio indica este bono como «{status}»: no se puede recargar.</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used at this location, so it is not topped up here.</source>
+            <translation>Este bono no se puede usar en esta ubicación, así que aquí no se recarga.</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full (a service voucher): it cannot be topped up.</source>
+            <translation>Este bono debe usarse entero (bono de servicio): no se puede recargar.</translation>
+        </message>
+        <message>
+            <source>This voucher holds nothing: sell a new card instead.</source>
+            <translation>Este bono no tiene saldo: venda una tarjeta nueva.</translation>
+        </message>
+        <message>
+            <source>At most {amount} in one top-up</source>
+            <translation>Como máximo {amount} por recarga</translation>
+        </message>
+        <message>
+            <source>Top up {code} by {amount} — {after} after</source>
+            <translation>Recargar {code} con {amount} — después: {after}</translation>
+        </message>
+        <message>
+            <source>Activate {code} as a new card with {amount}</source>
+            <translation>Activar {code} como tarjeta nueva con {amount}</translation>
+        </message>
+        <message>
+            <source>{amount} onto {code}</source>
+            <translation>{amount} en {code}</translation>
+        </message>
+        <message>
+            <source>Staff may top up and sell gift cards</source>
+            <translation>El personal puede recargar y vender tarjetas regalo</translation>
+        </message>
+        <message>
+            <source>Largest top-up…</source>
+            <translation>Recarga máxima…</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <extracomment>``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.</extracomment>
+            <translation>Cargar</translation>
+        </message>
+        <message>
+            <source>Amount to load onto the card</source>
+            <translation>Importe a cargar en la tarjeta</translation>
+        </message>
+        <message>
+            <source>Amount to load; Enter shows what will be loaded, to confirm</source>
+            <translation>Importe a cargar; Intro muestra lo que se cargará, para confirmar</translation>
+        </message>
+        <message>
+            <source>Load…</source>
+            <translation>Cargar…</translation>
+        </message>
+        <message>
+            <source>Review the top-up</source>
+            <translation>Revisar la recarga</translation>
+        </message>
+        <message>
+            <source>Show what will be loaded, to confirm (Enter in the amount)</source>
+            <translation>Mostrar lo que se cargará, para confirmar (Intro en el importe)</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>recarga</translation>
+        </message>
+        <message>
+            <source>Do not load anything; change the amount or scan another code</source>
+            <translation>No cargar nada; cambie el importe o escanee otro código</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Cargando…</translation>
+        </message>
+        <message>
+            <source>Why this voucher cannot be topped up</source>
+            <extracomment>The "Largest top-up" dialog while it is open.</extracomment>
+            <translation>Por qué no se puede recargar este bono</translation>
+        </message>
+        <message>
+            <source>Change the largest top-up</source>
+            <translation>Cambiar la recarga máxima</translation>
+        </message>
+        <message>
+            <source>The largest top-up is now {amount}.</source>
+            <translation>La recarga máxima es ahora {amount}.</translation>
+        </message>
+        <message>
+            <source>Let staff top up and sell gift cards without a manager</source>
+            <translation>Permitir al personal recargar y vender tarjetas regalo sin encargado</translation>
+        </message>
+        <message>
+            <source>Make every top-up and new gift card need a manager</source>
+            <translation>Exigir un encargado para cada recarga y tarjeta regalo nueva</translation>
+        </message>
+        <message>
+            <source>Staff may now top up and sell gift cards.</source>
+            <translation>El personal ya puede recargar y vender tarjetas regalo.</translation>
+        </message>
+        <message>
+            <source>Load money onto {code}: the guest pays on the POS</source>
+            <translation>Cargar dinero en {code}: el cliente paga en el TPV</translation>
+        </message>
+        <message>
+            <source>Sell {code} as a new gift card: the guest pays on the POS</source>
+            <translation>Vender {code} como tarjeta regalo nueva: el cliente paga en el TPV</translation>
+        </message>
+        <message>
+            <source>Close (F4)</source>
+            <translation>Cerrar (F4)</translation>
+        </message>
+        <message>
+            <source>Activate as a new card (F4)</source>
+            <translation>Activar como tarjeta nueva (F4)</translation>
+        </message>
+        <message>
+            <source>Close top-up (F4)</source>
+            <translation>Cerrar recarga (F4)</translation>
+        </message>
+        <message>
+            <source>Top up… (F4)</source>
+            <translation>Recargar… (F4)</translation>
+        </message>
+        <message>
+            <source>Manager PIN needed</source>
+            <translation>Requiere PIN del encargado</translation>
+        </message>
+        <message>
+            <source>Top-ups</source>
+            <translation>Recargas</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>Aceptar</translation>
+        </message>
+        <message>
+            <source>Offline: top-ups are paused until the service answers</source>
+            <translation>Sin conexión: las recargas quedan en pausa hasta que responda el servicio</translation>
+        </message>
+        <message>
+            <source>Reading the property's currency from the service…</source>
+            <translation>Leyendo la moneda del establecimiento en el servicio…</translation>
+        </message>
+        <message>
+            <source>Type the amount to load</source>
+            <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
+            <translation>Escriba el importe a cargar</translation>
+        </message>
+        <message>
+            <source>Balance after: {amount}</source>
+            <translation>Saldo después: {amount}</translation>
+        </message>
+        <message>
+            <source>New card: {amount}</source>
+            <translation>Tarjeta nueva: {amount}</translation>
+        </message>
+        <message>
+            <source>The till could not read the property's currency; close and try again.</source>
+            <translation>La caja no ha podido leer la moneda del establecimiento; cierre y vuelva a intentarlo.</translation>
+        </message>
+        <message>
+            <source>A manager must allow each top-up and new card (manager PIN).</source>
+            <extracomment>The most a manager may set as the largest single top-up: the till's limit for any amount typed (``app.core.money``), which a settings file is held to as well (``Settings.topup_maximum``). Marked for translation, translated where it is said (``translate("TopUp", MANAGER_NEEDED_TEXT)``).</extracomment>
+            <translation>Cada recarga y tarjeta nueva necesita la aprobación de un encargado (PIN del encargado).</translation>
+        </message>
+        <message>
+            <source>Only a manager can change who may top up.</source>
+            <translation>Solo un encargado puede cambiar quién puede recargar.</translation>
+        </message>
+        <message>
+            <source>The setting could not be saved; nothing changed.</source>
+            <translation>No se ha podido guardar el ajuste; no ha cambiado nada.</translation>
+        </message>
+        <message>
+            <source>At most {ceiling} for one top-up</source>
+            <translation>Como máximo {ceiling} por recarga</translation>
+        </message>
+        <message>
+            <source>Only a manager can change the largest top-up.</source>
+            <translation>Solo un encargado puede cambiar la recarga máxima.</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was changed.</source>
+            <translation>{problem}. No se ha cambiado nada.</translation>
+        </message>
+        <message>
+            <source>Loaded</source>
+            <extracomment>In the source language, marked for translation; ``topup_outcome_text`` says them translated.</extracomment>
+            <translation>Cargado</translation>
+        </message>
+        <message>
+            <source>Not loaded</source>
+            <translation>No cargado</translation>
+        </message>
+        <message>
+            <source>Nothing was added</source>
+            <translation>No se ha añadido nada</translation>
+        </message>
+        <message>
+            <source>anything more moves on this card</source>
+            <translation>cualquier otra operación en esta tarjeta</translation>
+        </message>
+        <message>
+            <source>No answer from the service about {asked}. Checking with the service…</source>
+            <extracomment>Takes the movements that now block the card (an unconfirmed top-up, an earlier one unchecked).</extracomment>
+            <translation>Sin respuesta del servicio sobre {asked}. Comprobando con el servicio…</translation>
+        </message>
+        <message>
+            <source>{problem}. The top-up is not confirmed yet.</source>
+            <translation>{problem}. La recarga aún no está confirmada.</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was sent.</source>
+            <translation>{problem}. No se ha enviado nada.</translation>
+        </message>
+        <message>
+            <source>{refused} An earlier movement on this card could not be checked.</source>
+            <translation>{refused} No se ha podido comprobar una operación anterior en esta tarjeta.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish, or ask a manager.</source>
+            <translation>{problem} Espere a que termine la comprobación o avise a un encargado.</translation>
+        </message>
+        <message>
+            <source>Not sent: {asked}. {why}</source>
+            <translation>No enviado: {asked}. {why}</translation>
+        </message>
+        <message>
+            <source>Still no answer from the service.</source>
+            <translation>Sigue sin haber respuesta del servicio.</translation>
+        </message>
+        <message>
+            <source>{first} The top-up of {asked} is not confirmed: the till checks it again before anything more moves on this card, and at its next start.</source>
+            <translation>{first} La recarga de {asked} no está confirmada: la caja la vuelve a comprobar antes de cualquier otra operación en esta tarjeta y en su próximo inicio.</translation>
+        </message>
+        <message>
+            <source>The earlier top-up was settled before the override.</source>
+            <translation>La recarga anterior se resolvió antes de la anulación manual.</translation>
+        </message>
+        <message>
+            <source>Checking an earlier, unconfirmed movement on this card first…</source>
+            <translation>Comprobando primero una operación anterior sin confirmar en esta tarjeta…</translation>
+        </message>
+        <message>
+            <source>an earlier movement on this card</source>
+            <translation>una operación anterior en esta tarjeta</translation>
+        </message>
+        <message>
+            <source>{outcome} Nothing more was sent.</source>
+            <translation>{outcome} No se ha enviado nada más.</translation>
+        </message>
+        <message>
+            <source>No answer from the service about {about}. Checking with the service… {left} s</source>
+            <translation>Sin respuesta del servicio sobre {about}. Comprobando con el servicio… {left} s</translation>
+        </message>
+        <message>
+            <source>New card {code}: {added} loaded. Balance {balance} · ref {event}</source>
+            <translation>Tarjeta nueva {code}: {added} cargado. Saldo {balance} · ref. {event}</translation>
+        </message>
+        <message>
+            <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
+            <translation>Recargado {code}: {added} cargado. Saldo {balance} · ref. {event}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TopUpLimit</name>
+        <message>
+            <source>Largest top-up</source>
+            <translation>Recarga máxima</translation>
+        </message>
+        <message>
+            <source>The most one top-up or new gift card may load, in the voucher's currency (more than 0, at most {ceiling}).</source>
+            <translation>Lo máximo que puede cargar una recarga o tarjeta regalo nueva, en la moneda del bono (más de 0, como máximo {ceiling}).</translation>
+        </message>
+        <message>
+            <source>Why this amount cannot be the largest top-up</source>
+            <translation>Por qué este importe no puede ser la recarga máxima</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Voucher</name>
+        <message>
+            <source>New card</source>
+            <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>
+            <translation>Tarjeta nueva</translation>
+        </message>
+        <message>
+            <source>Top-up</source>
+            <translation>Recarga</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <extracomment>A redeem-history line's status: a redemption, or one that was reversed ("Unredeemed").</extracomment>
+            <translation>Canjeado</translation>
+        </message>
+        <message>
+            <source>Reversed</source>
+            <translation>Anulado</translation>
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation>Reembolso</translation>
+        </message>
+        <message>
+            <source>Chargeback</source>
+            <translation>Contracargo</translation>
+        </message>
+        <message>
+            <source>Reversed chargeback</source>
+            <translation>Contracargo anulado</translation>
+        </message>
+        <message>
+            <source>Code change</source>
+            <translation>Cambio de código</translation>
+        </message>
+        <message>
+            <source>Valid</source>
+            <extracomment>A voucher's (or an order row's) status in till words: the service's own words are never shown beside their translation ("Partially Redeemed" next to "Part used").</extracomment>
+            <translation>Válido</translation>
+        </message>
+        <message>
+            <source>In grace period</source>
+            <translation>En periodo de gracia</translation>
+        </message>
+        <message>
+            <source>Part used</source>
+            <translation>Usado en parte</translation>
+        </message>
+        <message>
+            <source>Used</source>
+            <translation>Usado</translation>
+        </message>
+        <message>
+            <source>Void</source>
+            <translation>Anulado</translation>
+        </message>
+        <message>
+            <source>Expired</source>
+            <translation>Caducado</translation>
+        </message>
+        <message>
+            <source>Not valid yet</source>
+            <translation>Aún no válido</translation>
+        </message>
+        <message>
+            <source>today</source>
+            <extracomment>Event types that take money off a voucher; the feed shows their amount negative.</extracomment>
+            <translation>hoy</translation>
+        </message>
+        <message>
+            <source>1 day ago</source>
+            <translation>hace 1 día</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n days ago</source>
+            <translation>
+                <numerusform>hace %n día</numerusform>
+                <numerusform>hace %n días</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This voucher has been used in full.</source>
+            <translation>Este bono se ha usado por completo.</translation>
+        </message>
+        <message>
+            <source>This voucher was cancelled and cannot be used.</source>
+            <translation>Este bono se anuló y no se puede usar.</translation>
+        </message>
+        <message>
+            <source>The payment for this voucher was reversed.</source>
+            <translation>El pago de este bono se revocó.</translation>
+        </message>
+        <message>
+            <source>Not valid until {day}</source>
+            <translation>Válido a partir del {day}</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used yet.</source>
+            <translation>Este bono aún no se puede usar.</translation>
+        </message>
+        <message>
+            <source>Expired {ago}</source>
+            <translation>Caducado {ago}</translation>
+        </message>
+        <message>
+            <source>This voucher has expired.</source>
+            <translation>Este bono ha caducado.</translation>
+        </message>
+        <message>
+            <source> Its grace period ended {ago}, on {day}.</source>
+            <translation> Su periodo de gracia terminó {ago}, el {day}.</translation>
+        </message>
+        <message>
+            <source>The service reports this voucher as “{status}”.</source>
+            <translation>El servicio indica este bono como «{status}».</translation>
+        </message>
+        <message>
+            <source>Not valid at this location</source>
+            <translation>No válido en esta ubicación</translation>
+        </message>
+        <message>
+            <source>Nothing is left on this voucher.</source>
+            <translation>No queda saldo en este bono.</translation>
+        </message>
+        <message>
+            <source>In grace period until {day}</source>
+            <translation>En periodo de gracia hasta el {day}</translation>
+        </message>
+        <message>
+            <source>This voucher cannot be used at this location.</source>
+            <translation>Este bono no se puede usar en esta ubicación.</translation>
+        </message>
+        <message>
+            <source>It can be used at: {places}.</source>
+            <translation>Se puede usar en: {places}.</translation>
+        </message>
+        <message>
+            <source>More than the balance ({balance})</source>
+            <translation>Más que el saldo ({balance})</translation>
+        </message>
+        <message>
+            <source>This voucher must be used in full ({balance})</source>
+            <translation>Este bono debe usarse entero ({balance})</translation>
+        </message>
+        <message>
+            <source>A refund can never be reversed.</source>
+            <translation>Un reembolso nunca se puede anular.</translation>
+        </message>
+        <message>
+            <source>{type} events cannot be reversed.</source>
+            <translation>Los eventos de tipo {type} no se pueden anular.</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet; it can be reversed once confirmed.</source>
+            <translation>El servicio aún no ha confirmado este evento; se podrá anular cuando se confirme.</translation>
+        </message>
+        <message>
+            <source>This redemption has already been reversed.</source>
+            <translation>Este canje ya se ha anulado.</translation>
+        </message>
+        <message>
+            <source>This order has already been refunded.</source>
+            <translation>Este pedido ya se ha reembolsado.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} is void, so this order cannot be refunded.</source>
+            <translation>El bono {code} está anulado, así que este pedido no se puede reembolsar.</translation>
+        </message>
+        <message>
+            <source>Vouchers {codes} are void, so this order cannot be refunded.</source>
+            <translation>Los bonos {codes} están anulados, así que este pedido no se puede reembolsar.</translation>
+        </message>
+        <message>
+            <source>This order was not created through the API (the service said so): it cannot be refunded here.</source>
+            <translation>Este pedido no se creó mediante la API (lo ha indicado el servicio): no se puede reembolsar aquí.</translation>
+        </message>
+        <message>
+            <source>Every voucher must be unused; already used or not valid: {codes}.</source>
+            <translation>Todos los bonos deben estar sin usar; ya usados o no válidos: {codes}.</translation>
+        </message>
+    </context>
 </TS>
