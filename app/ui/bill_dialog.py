@@ -63,6 +63,8 @@ class BillDialog(QDialog):
         self.decline_loss = _button()
         self.table = QTableView()
         self.table.setModel(model.lines)
+        # Numbered lines: two masked codes that end alike are told apart by their number.
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.setTabKeyNavigation(False)
@@ -140,23 +142,27 @@ class BillDialog(QDialog):
         self.reference_label = QLabel()
         live(self.total_label, lambda: self.total_label.setText(translate("Bill", "Bill total")))
         live(self.reference_label, lambda: self.reference_label.setText(translate("Bill", "Reference")))
+        # Two rows: the longer words of other languages keep every field and the button whole.
         top.addWidget(self.total_label, 0, 0)
         top.addWidget(self.total, 0, 1)
-        top.addWidget(self.reference_label, 0, 2)
-        top.addWidget(self.reference, 0, 3)
-        top.addWidget(self.start_button, 0, 4)
-        loss = QHBoxLayout(self.loss)
-        loss.setContentsMargins(0, 0, 0, 0)
-        loss.addWidget(self.loss_text, 1)
-        loss.addWidget(self.accept_loss)
-        loss.addWidget(self.decline_loss)
-        self.loss.setVisible(False)
-        closing = QHBoxLayout(self.closing)
-        closing.setContentsMargins(0, 0, 0, 0)
-        closing.addWidget(self.closing_text, 1)
-        closing.addWidget(self.close_anyway)
-        closing.addWidget(self.keep_bill)
-        self.closing.setVisible(False)
+        top.addWidget(self.reference_label, 1, 0)
+        top.addWidget(self.reference, 1, 1)
+        top.addWidget(self.start_button, 0, 2, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        top.setColumnStretch(1, 1)
+        # A question, then its answers on a row of their own: long words never squeeze a button.
+        for frame, text, answers in (
+            (self.loss, self.loss_text, (self.accept_loss, self.decline_loss)),
+            (self.closing, self.closing_text, (self.close_anyway, self.keep_bill)),
+        ):
+            rows = QVBoxLayout(frame)
+            rows.setContentsMargins(0, 0, 0, 0)
+            rows.addWidget(text)
+            buttons = QHBoxLayout()
+            for answer in answers:
+                buttons.addWidget(answer)
+            buttons.addStretch(1)
+            rows.addLayout(buttons)
+            frame.setVisible(False)
         edit = QHBoxLayout()
         edit.addWidget(self.amount)
         edit.addWidget(self.set_amount)
