@@ -68,9 +68,11 @@ class BillDialog(QDialog):
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.setTabKeyNavigation(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        # Columns fit their contents when lines join, leave or are re-proposed, not on each line's
+        # news while the bill is sent: that news repaints its row alone, at once.
+        self.table.horizontalHeader().setStretchLastSection(True)
+        model.lines.modelReset.connect(self._fit_columns)
+        model.lines.dataChanged.connect(self._fit_columns)
         self.amount = QLineEdit()
         self.amount.setMaximumWidth(140)
         self.set_amount = _button()
@@ -79,8 +81,7 @@ class BillDialog(QDialog):
         self.status = message_label()
         self.step = ConfirmStep("", "")
         self.step.setVisible(False)
-        self.stop_button = _button()
-        self.stop_button.setVisible(False)
+        self.stop_button = _button()  # always shown (enabled while sending): no layout jumps
         self.closing = QFrame()
         self.closing_text = named(QLabel(wordWrap=True), "message")
         set_state(self.closing_text, "kind", "refused")
@@ -211,6 +212,10 @@ class BillDialog(QDialog):
         vm.review_changed.connect(self._show_review)
         vm.busy_changed.connect(lambda _busy: self._show())
 
+    def _fit_columns(self) -> None:
+        if not self.vm.sending:
+            self.table.resizeColumnsToContents()
+
     def start(self) -> None:
         if self.vm.open:
             return
@@ -269,8 +274,7 @@ class BillDialog(QDialog):
         for widget in (self.amount, self.set_amount, self.remove, self.review_button):
             widget.setEnabled(editable)
         self.step.show_busy(busy, vm.reviewing, translate("Bill", "Sending…"))
-        self.stop_button.setVisible(vm.sending)
-        self.stop_button.setEnabled(not vm.stopping)
+        self.stop_button.setEnabled(vm.sending and not vm.stopping)
         self.close_button.setEnabled(not busy)
 
     def ask_close(self) -> None:

@@ -17,6 +17,8 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
+
 from app.api.errors import ApiError
 from app.core.bill import BillLine, BillTag
 from app.core.errors import describe
@@ -52,9 +54,16 @@ async def send_lines(bill: BillViewModel, tag: BillTag, lines: list[BillLine]) -
                 sent_any = True
     finally:
         bill.finish_sending()
-        bill.settled.emit()
-        if sent_any:  # one slip for the bill: every voucher it took so far, in the bill's order
-            bill.redeemed.emit([bill.results[k] for k in sorted(bill.results)])
+        # The outcome line is painted first; then what shows money moved reads again (the hand-off,
+        # the feed, the voucher) and the bill's one slip is made: every voucher it took so far.
+        results = [bill.results[k] for k in sorted(bill.results)] if sent_any else []
+        QTimer.singleShot(0, bill, lambda: _settled(bill, results))
+
+
+def _settled(bill: BillViewModel, results: list[MovementResult]) -> None:
+    bill.settled.emit()
+    if results:
+        bill.redeemed.emit(results)
 
 
 async def _send_line(

@@ -202,6 +202,7 @@ def test_one_slip_lists_every_voucher_of_the_bill_after_a_retry(
         qtbot.waitUntil(lambda: model.reviewing)
         model.confirm()
         idle(qtbot, model)
+    qtbot.waitUntil(lambda: len(slips) == 2)
     assert [[r.event.event_id for r in slip if r.event] for slip in slips] == [[9001], [9001, 9002]]
 
 
