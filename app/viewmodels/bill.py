@@ -35,7 +35,7 @@ from app.viewmodels import bill_words as words
 from app.viewmodels.bill_figures import BillFigures
 from app.viewmodels.bill_lines import SENDABLE, BillLinesModel, BillRow, LineStatus
 from app.viewmodels.bill_review import reread
-from app.viewmodels.bill_send import late_status, send_lines
+from app.viewmodels.bill_send import late_news, send_lines
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.ports import BillMovements, PropertyReads, VoucherReads
 
@@ -397,14 +397,12 @@ class BillViewModel(BillFigures, QObject):
     def _decided(self, movement: Movement, *, say: bool = True) -> None:
         """A line's movement settled late (the re-check, a manager): the line, what is left to pay
         and the outcome line say so. While lines are being sent the news is kept for the end."""
-        line = next((x for x in self._lines if self.status(x).movement_id == movement.id), None)
-        if line is None:
-            return
         if self.busy:
             self._news.append(movement)
             return
-        status = late_status(movement)
-        if status is not None:
+        found = None if self.tag is None else late_news(self.tag, self._lines, self.statuses, movement)
+        if found is not None:
+            line, status = found
             self.set_status(line, status)
             self._repropose()
             if say:

@@ -51,6 +51,8 @@ class LineStatus:
     reference: int | None = None
     #: The journal's movement behind the line, once it was sent: a late answer finds its line.
     movement_id: str | None = None
+    #: Earlier requests for the line the service applied late (it was taken twice).
+    late: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

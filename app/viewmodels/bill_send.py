@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -24,7 +25,7 @@ from app.core.bill import BillLine, BillTag
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
-from app.core.movement import Movement, MovementState
+from app.core.movement import Movement, MovementState, code_key
 from app.services.movements import Actor, MovementResult, Outcome, UnresolvedMovementError
 from app.store.db import StorageError
 from app.viewmodels.bill_lines import LineState, LineStatus
@@ -208,3 +209,45 @@ def late_status(movement: Movement) -> LineStatus | None:
     if movement.state is MovementState.UNCONFIRMED:
         return LineStatus(LineState.UNSURE, translate("Bill", _MANAGER), movement_id=movement.id)
     return None
+
+
+def late_news(
+    tag: BillTag, lines: list[BillLine], statuses: dict[int, LineStatus], movement: Movement
+) -> tuple[BillLine, LineStatus] | None:
+    """The line a movement settled late belongs to, and what it says now; None when it is not
+    this bill's, or says nothing new.
+
+    Found by its movement, or else (a request the till called not applied, retried, then applied
+    by the service after all) by the bill and the code: the line then says it was taken twice, and
+    counts both takes, so what is left to pay and the hand-off are the service's figures."""
+    line = next((x for x in lines if statuses.get(x.scanned, LineStatus()).movement_id == movement.id), None)
+    if line is not None:
+        status = late_status(movement)
+        return None if status is None else (line, status)
+    if movement.bill is None or movement.bill.bill_id != tag.bill_id or movement.code is None:
+        return None
+    line = next((x for x in lines if code_key(x.code) == code_key(movement.code)), None)
+    now = late_status(movement)
+    if line is None or now is None or now.state is not LineState.DONE:
+        return None
+    status = statuses.get(line.scanned, LineStatus())
+    if status.state is not LineState.DONE or status.movement_id is None or status.taken is None:
+        return line, now
+    if movement.id in status.late:
+        return None
+    return line, _taken_twice(status, now, movement.id)
+
+
+def _taken_twice(status: LineStatus, late: LineStatus, movement_id: str) -> LineStatus:
+    """A line the service recorded, and an earlier request for it the service applied late."""
+    text = translate(
+        "Bill",
+        "Taken twice: ref {first} and ref {late} (a request the service applied late) — a manager must check",
+    ).format(first=status.reference, late=late.reference)
+    return replace(
+        status,
+        text=text,
+        taken=(status.taken or Decimal(0)) + (late.taken or Decimal(0)),
+        balance=late.balance if late.balance is not None else status.balance,
+        late=(*status.late, movement_id),
+    )

@@ -334,7 +334,7 @@
         </message>
         <message>
             <source>Whole only</source>
-            <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal's movement behind the line, once it was sent: a late answer finds its line. The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
+            <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal's movement behind the line, once it was sent: a late answer finds its line. Earlier requests for the line the service applied late (it was taken twice). The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
             <translation>Só por inteiro</translation>
         </message>
         <message>
@@ -454,6 +454,10 @@
         <message>
             <source>Redeemed (found by the till's re-check) · ref {reference}</source>
             <translation>Resgatado (encontrado pela verificação da caixa) · ref. {reference}</translation>
+        </message>
+        <message>
+            <source>Taken twice: ref {first} and ref {late} (a request the service applied late) — a manager must check</source>
+            <translation>Cobrado duas vezes: ref. {first} e ref. {late} (um pedido que o serviço aplicou tarde) — um gestor tem de verificar</translation>
         </message>
         <message>
             <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
