@@ -70,7 +70,9 @@ class BillDialog(QDialog):
         self.table.setTabKeyNavigation(False)
         # Columns fit their contents when lines join, leave or are re-proposed, not on each line's
         # news while the bill is sent: that news repaints its row alone, at once.
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(model.lines.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
         model.lines.modelReset.connect(self._fit_columns)
         model.lines.dataChanged.connect(self._fit_columns)
         self.amount = QLineEdit()
@@ -214,7 +216,8 @@ class BillDialog(QDialog):
 
     def _fit_columns(self) -> None:
         if not self.vm.sending:
-            self.table.resizeColumnsToContents()
+            for column in range(self.vm.lines.columnCount() - 1):  # the last one stretches
+                self.table.resizeColumnToContents(column)
 
     def start(self) -> None:
         if self.vm.open:
