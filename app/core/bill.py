@@ -30,6 +30,7 @@ from decimal import Decimal
 
 from app.api.models import Voucher
 from app.core.bill_tag import BillTag
+from app.core.i18n import translate
 from app.core.money import format_money
 from app.core.movement import code_key
 from app.core.rules import REDEEMABLE_STATUSES
@@ -89,7 +90,9 @@ def reference_problem(text: str) -> str:
     """Why a bill's reference cannot be kept, or "": a payment card number is never written down."""
     cleaned = text.strip()
     if len(cleaned) > MAX_REFERENCE:
-        return f"A reference is at most {MAX_REFERENCE} characters: a room, table or folio number"
+        return translate(
+            "Bill", "A reference is at most {most} characters: a room, table or folio number"
+        ).format(most=MAX_REFERENCE)
     # Digits as any script or width writes them, between any separators a person or a card
     # reader puts (``4111.1111.1111.1111``, ``4111/1111…``, full-width ``４１１１``): a card
     # number is never written down, however it was typed.
@@ -97,7 +100,9 @@ def reference_problem(text: str) -> str:
     for run in _CARD_RUN.findall(folded):
         digits = "".join(ch for ch in run if ch.isdigit())
         if 13 <= len(digits) <= 19 and luhn_ok(digits):
-            return "That looks like a payment card number: type a room, table or folio number instead"
+            return translate(
+                "Bill", "That looks like a payment card number: type a room, table or folio number instead"
+            )
     return ""
 
 
@@ -107,19 +112,25 @@ def refusal(
     """Why ``voucher`` cannot join the bill, or "" when it can."""
     code = voucher.redeem_code
     if any(code_key(line.code) == code_key(code) for line in lines):
-        return f"{code} is already on this bill"
+        return translate("Bill", "{code} is already on this bill").format(code=code)
     if len(lines) >= MAX_LINES:
-        return f"A bill takes at most {MAX_LINES} vouchers"
+        return translate("Bill", "A bill takes at most {most} vouchers").format(most=MAX_LINES)
     if voucher.currency_code.strip().upper() != currency.strip().upper():
-        return f"{code} is in {voucher.currency_code}, not the bill's {currency}"
+        return translate("Bill", "{code} is in {currency}, not the bill's {bill_currency}").format(
+            code=code, currency=voucher.currency_code, bill_currency=currency
+        )
     if voucher.status not in REDEEMABLE_STATUSES:
-        return f"{code} cannot be used: it is {voucher.status}"
+        return translate("Bill", "{code} cannot be used: it is {status}").format(
+            code=code, status=voucher.status
+        )
     if voucher.location_ids and location_id not in voucher.location_ids:
-        return f"{code} is not valid here"
+        return translate("Bill", "{code} is not valid here").format(code=code)
     if voucher.balance <= 0:
-        return f"{code} has nothing left on it"
+        return translate("Bill", "{code} has nothing left on it").format(code=code)
     if left <= 0:
-        return f"Nothing is left to pay on this bill: {code} was not added"
+        return translate("Bill", "Nothing is left to pay on this bill: {code} was not added").format(
+            code=code
+        )
     return ""
 
 
@@ -128,9 +139,13 @@ def loss_warning(voucher: Voucher, left: Decimal) -> str:
     if voucher.partially_redeemable or voucher.balance <= left:
         return ""
     cur = voucher.currency_code
-    return (
-        f"{voucher.redeem_code} must be used in full: {format_money(voucher.balance, cur)} for the "
-        f"{format_money(left, cur)} left — the guest loses {format_money(voucher.balance - left, cur)}"
+    return translate(
+        "Bill", "{code} must be used in full: {amount} for the {left} left — the guest loses {loss}"
+    ).format(
+        code=voucher.redeem_code,
+        amount=format_money(voucher.balance, cur),
+        left=format_money(left, cur),
+        loss=format_money(voucher.balance - left, cur),
     )
 
 
@@ -163,7 +178,7 @@ def left_to_pay(total: Decimal, paid: Decimal) -> Decimal:
 
 
 def vouchers_word(count: int) -> str:
-    return "1 voucher" if count == 1 else f"{count} vouchers"
+    return translate("Bill", "%n voucher(s)", None, count)
 
 
 def review_text(lines: Sequence[BillLine], total: Decimal, currency: str, paid: Decimal = Decimal(0)) -> str:
@@ -171,7 +186,14 @@ def review_text(lines: Sequence[BillLine], total: Decimal, currency: str, paid: 
     sending = [line for line in lines if line.amount > 0]
     over = paid + covered(sending) - total
     left = left_to_pay(total, paid + covered(sending))
-    rest = f"{format_money(left, currency)} left to pay on the POS" if left > 0 else "nothing left to pay"
+    if left > 0:
+        rest = translate("Bill", "{amount} left to pay on the POS").format(
+            amount=format_money(left, currency)
+        )
+    else:
+        rest = translate("Bill", "nothing left to pay")
     if over > 0:  # a whole-only voucher the cashier confirmed in full
-        rest += f" (the guest loses {format_money(over, currency)})"
-    return f"Redeem {vouchers_word(len(sending))}: {format_money(covered(sending), currency)} — {rest}"
+        rest += translate("Bill", " (the guest loses {amount})").format(amount=format_money(over, currency))
+    return translate("Bill", "Redeem %n voucher(s): {amount} — {rest}", None, len(sending)).format(
+        amount=format_money(covered(sending), currency), rest=rest
+    )

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from app.core.i18n import translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, MovementState
 
@@ -35,24 +36,34 @@ class BillHandoff:
 
     @property
     def references_text(self) -> str:
-        return ", ".join(str(r) for r in self.references) or "not given"
+        return ", ".join(str(r) for r in self.references) or translate("Bill", "not given")
 
     @property
     def done(self) -> str:
         """ "Bill Table 12 redeemed", in the hand-off's detail line."""
-        return f"Bill {self.reference} redeemed" if self.reference else "Bill redeemed"
+        if self.reference:
+            return translate("Bill", "Bill {reference} redeemed").format(reference=self.reference)
+        return translate("Bill", "Bill redeemed")
 
     def instruction(self, amount_text: str) -> str:
         """ "Key £160.00 as Gift voucher (3 vouchers) — references 700245, 700246, 700247; £20.00 left
         to pay"."""
-        vouchers = "1 voucher" if self.count == 1 else f"{self.count} vouchers"
-        word = "reference" if len(self.references) == 1 else "references"
-        left = (
-            f"; {format_money(self.left, self.currency)} left to pay"
-            if self.left > 0
-            else "; nothing left to pay"
-        )
-        return f"Key {amount_text} as {TENDER} ({vouchers}) — {word} {self.references_text}{left}"
+        if self.left > 0:
+            left = translate("Bill", "{amount} left to pay").format(
+                amount=format_money(self.left, self.currency)
+            )
+        else:
+            left = translate("Bill", "nothing left to pay")
+        return translate(
+            "Bill", "Key {amount} as {tender} (%n voucher(s)) — {references}; {left}", None, self.count
+        ).format(amount=amount_text, tender=TENDER, references=self._references_words, left=left)
+
+    @property
+    def _references_words(self) -> str:
+        """ "reference 700245" or "references 700245, 700246"."""
+        if len(self.references) == 1:
+            return translate("Bill", "reference {numbers}").format(numbers=self.references_text)
+        return translate("Bill", "references {numbers}").format(numbers=self.references_text)
 
 
 def taken(movement: Movement) -> Decimal:

@@ -10,7 +10,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from app.compose import Till
+from app.core.i18n import translate
 from app.ui.bill_dialog import BillDialog
+from app.ui.language import live
 from app.viewmodels.bill import BillViewModel
 from app.wiring import bill_for
 
@@ -24,19 +26,35 @@ class BillOpener:
         self._window = window
         self._till = till
         self.dialog: BillDialog | None = None
-        self.button = QPushButton("Pay a bill")
-        self.button.setToolTip("Several vouchers on one bill (F5)")
+        self.button = QPushButton()
         self.button.setAutoDefault(False)
         self.button.clicked.connect(self.open)
+        self.action = QAction(window)
+        self.action.setShortcut(BILL_KEY)
+        self.action.triggered.connect(self.open)
+
+        def words() -> None:
+            self.button.setText(translate("Bill", "Pay a bill"))
+            self.button.setToolTip(translate("Bill", "Several vouchers on one bill (F5)"))
+            self.action.setText(translate("Bill", "Pay a bill…"))
+
+        live(self.button, words)
+        # Money actions pause while the till cannot write its journal: a bill is not even begun.
+        till.storage.changed.connect(self._show_storage)
+        self._show_storage()
 
     def fill_menu(self, menu: QMenu) -> None:
-        action = QAction("Pay a bill…", self._window)
-        action.setShortcut(BILL_KEY)
-        action.triggered.connect(self.open)
-        menu.addAction(action)
+        menu.addAction(self.action)
+
+    def _show_storage(self) -> None:
+        allowed = self._till.storage.money_allowed
+        self.button.setEnabled(allowed)
+        self.action.setEnabled(allowed)
 
     def open(self) -> None:
         """A new bill, unless one is open already (then it comes to the front)."""
+        if not self._till.storage.money_allowed:
+            return
         if self.dialog is not None:
             self.dialog.raise_()
             self.dialog.activateWindow()

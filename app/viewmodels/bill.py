@@ -2,11 +2,12 @@
 
 The cashier types the bill's total and an optional reference, then scans vouchers; each joins with
 the amount the till proposes (``app.core.bill``: the rules of order, whole-only vouchers and limits).
-Nothing is sent until the review has re-read every voucher's balance (another till may have used
-one) and the cashier confirmed it by a deliberate Confirm (F12 or a tap): a scan or Enter never
-sends. Then each line goes, one after another, through the one money path
-(``MovementService.redeem_on_bill``: journalled with the bill's tag, sent once, proven, a lost answer
-settled), and each line says what the service recorded (``app.viewmodels.bill_send``).
+Codes scanned faster than the service answers wait their turn: each is looked up and joins, none is
+dropped. Nothing is sent until the review has re-read every voucher's balance (another till may have
+used one, ``app.viewmodels.bill_review``) and the cashier confirmed it by a deliberate Confirm (F12 or
+a tap): a scan or Enter never sends. Then each line goes, one after another, through the one money
+path (``MovementService.redeem_on_bill``: journalled with the bill's tag, sent once, proven, a lost
+answer settled), and each line says what the service recorded (``app.viewmodels.bill_send``).
 """
 
 from __future__ import annotations
@@ -24,12 +25,17 @@ from app.core import bill as rules
 from app.core.bill import BillLine, BillTag
 from app.core.codes import CodeError, normalise_code
 from app.core.errors import describe
+from app.core.i18n import translate
 from app.core.money import AmountError, format_money, parse_amount
 from app.core.movement import Movement
 from app.core.tasks import TaskSlots
+from app.services.movements import MovementResult
 from app.services.movements import Notice as MovementNotice
-from app.viewmodels.bill_lines import SENDABLE, BillLinesModel, BillRow, LineState, LineStatus
-from app.viewmodels.bill_send import late_status, send_lines
+from app.viewmodels import bill_words as words
+from app.viewmodels.bill_figures import BillFigures
+from app.viewmodels.bill_lines import SENDABLE, BillLinesModel, BillRow, LineStatus
+from app.viewmodels.bill_review import reread
+from app.viewmodels.bill_send import late_news, send_lines
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.ports import BillMovements, PropertyReads, VoucherReads
 
@@ -39,7 +45,7 @@ SEND_TASK = "bill-send"
 CURRENCY_TASK = "bill-currency"
 
 
-class BillViewModel(QObject):
+class BillViewModel(BillFigures, QObject):
     """One bill, from its total to its outcome; ``lines`` is the table the panel shows.
 
     Signals:
@@ -50,7 +56,7 @@ class BillViewModel(QObject):
         review_changed(str): what Confirm will do, or "" when no review is open.
         busy_changed(bool): a lookup, a review's re-read or the bill's sending is under way.
         settled(): a line was sent and settled: the hand-off, the feed and the voucher read again.
-        redeemed(object): the bill's DONE results (``MovementResult``s), for its slip.
+        redeemed(object): every DONE result of the bill (``MovementResult``s), for its one slip.
     """
 
     changed = Signal()
@@ -73,7 +79,7 @@ class BillViewModel(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._client = client
+        self.client = client
         self._properties = properties
         self.movements = movements
         self._tasks = tasks
@@ -82,6 +88,7 @@ class BillViewModel(QObject):
         self._domain_id = domain_id
         self.lines = BillLinesModel(self)
         self.tag: BillTag | None = None
+        self._total_text = ""
         self._lines: list[BillLine] = []
         self.statuses: dict[int, LineStatus] = {}
         self._scans = 0
@@ -89,6 +96,13 @@ class BillViewModel(QObject):
         self._asked: Voucher | None = None
         self._review: list[BillLine] | None = None
         self.busy = False
+        #: Codes scanned while an earlier one was being looked up: each joins in turn, none is lost.
+        self._queue: list[str] = []
+        self._looking = False
+        #: The cashier asked to stop: the lines not sent yet stay on the bill, unsent.
+        self.stopping = False
+        #: Each line the service recorded, by scan: the bill's one slip lists them all.
+        self.results: dict[int, MovementResult] = {}
         #: Late news of a sent line's movement that came while later lines were being sent.
         self._news: list[Movement] = []
         movements.notices.append(self._late)
@@ -98,6 +112,7 @@ class BillViewModel(QObject):
         """The bill's window closed: its reads stop, and the money path tells it nothing more.
 
         Never while its lines are being sent (the window stays open while the bill is busy)."""
+        self._queue.clear()
         for name in (CURRENCY_TASK, LOOKUP_TASK, REVIEW_TASK):
             self._tasks.cancel(name)
         if self._late in self.movements.notices:
@@ -112,12 +127,13 @@ class BillViewModel(QObject):
         return self.tag is not None
 
     @property
-    def currency(self) -> str:
-        return self.tag.currency if self.tag is not None else ""
-
-    @property
     def reviewing(self) -> bool:
         return self._review is not None
+
+    @property
+    def sending(self) -> bool:
+        """The bill's lines are on their way (not a lookup or a review's re-read)."""
+        return self.busy and self._tasks.running(SEND_TASK)
 
     def start(self, total_text: str, reference: str) -> bool:
         """Open a bill of ``total_text``; False (and why, in ``message``) when it cannot be."""
@@ -128,12 +144,24 @@ class BillViewModel(QObject):
         try:
             total = parse_amount(total_text)
         except AmountError as exc:
-            self.message.emit(f"Bill total: {exc.reason}", "refused")
+            self.message.emit(translate("Bill", "Bill total: {reason}").format(reason=exc.reason), "refused")
             return False
+        self._total_text = total_text
         self.tag = BillTag(uuid.uuid4().hex[:12], reference.strip(), total, "")
         self._tasks.start(CURRENCY_TASK, self._read_currency())
         self._show()
         return True
+
+    def _total_problem(self) -> str:
+        """Why the total as typed cannot be the bill's, once its currency is known ("€180" on a
+        pound bill: the cashier was thinking of other money, as ``parse_amount`` refuses it)."""
+        try:
+            parse_amount(self._total_text, currency=self.currency)
+        except AmountError as exc:
+            return translate("Bill", "Bill total: {reason} Close the bill and start it again.").format(
+                reason=exc.reason
+            )
+        return ""
 
     async def _read_currency(self) -> None:
         """The bill is in the property's currency; until it is known, in the first voucher's."""
@@ -149,34 +177,47 @@ class BillViewModel(QObject):
     # -- vouchers joining ---------------------------------------------------------------------------
 
     def scan(self, raw: str) -> None:
-        """A code scanned or typed: it joins the bill. During a review it is refused, and nothing sent."""
+        """A code scanned or typed: it joins the bill, after any still being looked up. During a
+        review or while the bill is sent it is refused, by name, and nothing is sent."""
         if self.tag is None:
             return
-        if self._review is not None or self.busy:
-            self.message.emit(
-                "Scan ignored: the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.",
-                "refused",
-            )
+        if self._review is not None or (self.busy and not self._looking):
+            self.message.emit(words.scan_ignored(raw), "refused")
             return
         try:
             code = normalise_code(raw)
         except CodeError as exc:
             self.message.emit(exc.reason, "refused")
             return
-        self._asked = None
+        self._queue.append(code)
+        if not self._looking:
+            self.decline_loss()  # a question still open is dropped by the next scan, said; then looked up
+
+    def _next_lookup(self) -> None:
+        """Look up the next code waiting, unless one is being looked up or the cashier is asked."""
+        if self._looking or self._asked is not None or not self._queue:
+            return
+        self._looking = True
         self._set_busy(True)
-        self._tasks.start(LOOKUP_TASK, self._join(code))
+        self._tasks.start(LOOKUP_TASK, self._join(self._queue.pop(0)))
 
     async def _join(self, code: str) -> None:
         try:
-            voucher = await self._client.lookup_code(code, self.movements.location_id)
-        except ApiError as exc:
-            shown = describe(exc)
-            self.message.emit(f"{code}: {shown.text if shown else 'not found'}", "refused")
-            return
+            try:
+                voucher = await self.client.lookup_code(code, self.movements.location_id)
+            except ApiError as exc:
+                shown = describe(exc)
+                why = shown.text if shown else translate("Bill", "not found")
+                self.message.emit(
+                    translate("Bill", "{code}: {problem}").format(code=code, problem=why), "refused"
+                )
+            else:
+                self.add(voucher)
         finally:
-            self._set_busy(False)
-        self.add(voucher)
+            self._looking = False
+            if not self._queue or self._asked is not None:
+                self._set_busy(False)
+        self._next_lookup()
 
     def add(self, voucher: Voucher) -> None:
         """``voucher`` joins the bill with its proposal, or is refused with why."""
@@ -185,6 +226,10 @@ class BillViewModel(QObject):
             return
         if not tag.currency:
             self.tag = tag = replace(tag, currency=voucher.currency_code)
+        wrong_total = self._total_problem()
+        if wrong_total:
+            self.message.emit(wrong_total, "refused")
+            return
         left = self.left if voucher.partially_redeemable else self.room
         refused = rules.refusal(voucher, self._lines, tag.currency, self.movements.location_id, left)
         if refused:
@@ -202,23 +247,50 @@ class BillViewModel(QObject):
         voucher, self._asked = self._asked, None
         if voucher is not None:
             self._append(voucher, accepted_loss=True)
+        self._next_lookup()
 
     def decline_loss(self) -> None:
         voucher, self._asked = self._asked, None
         if voucher is not None:
-            self.message.emit(f"{voucher.redeem_code} was not added to the bill.", "info")
+            self.message.emit(
+                translate("Bill", "{code} was not added to the bill.").format(code=voucher.redeem_code),
+                "info",
+            )
+        self._next_lookup()
 
-    def _append(self, voucher: Voucher, *, accepted_loss: bool) -> None:
+    def rejoin(self, voucher: Voucher) -> bool:
+        """A whole-only voucher the review found changed joins again as it is now, in full: False
+        when it could not, or the cashier is asked first (its loss is the guest's, never assumed)."""
+        room = self.room
+        refused = rules.refusal(voucher, self._lines, self.currency, self.movements.location_id, room)
+        if refused:
+            self.message.emit(refused, "refused")
+            return False
+        warning = rules.loss_warning(voucher, room)
+        if warning:
+            if self._asked is None:
+                self._asked = voucher
+                self.loss_asked.emit(warning)
+            return False
+        self._append(voucher, accepted_loss=False, say=False)
+        return True
+
+    def _append(self, voucher: Voucher, *, accepted_loss: bool, say: bool = True) -> None:
         self._scans += 1
         self._last_scanned = self._scans
         line = BillLine(voucher, voucher.balance, self._scans, accepted_loss=accepted_loss)
         self._lines.append(line)
         self._repropose()
         joined = next(x for x in self._lines if x.scanned == line.scanned)
+        if not say:
+            return
         cur = voucher.currency_code
         self.message.emit(
-            f"{voucher.redeem_code} added: {format_money(joined.amount, cur)} of "
-            f"{format_money(voucher.balance, cur)}",
+            translate("Bill", "{code} added: {amount} of {balance}").format(
+                code=voucher.redeem_code,
+                amount=format_money(joined.amount, cur),
+                balance=format_money(voucher.balance, cur),
+            ),
             "info",
         )
 
@@ -227,30 +299,14 @@ class BillViewModel(QObject):
         line = self._line_at(row)
         if line is None or self.status(line).state not in SENDABLE or self.busy or self._review is not None:
             return
-        cur = line.voucher.currency_code
-        try:
-            amount = parse_amount(text, currency=cur)
-        except AmountError as exc:
-            self.message.emit(f"{line.code}: {exc.reason}", "refused")
-            return
-        if line.whole_only and amount != line.voucher.balance:
-            self.message.emit(
-                f"{line.code} must be used in full ({format_money(line.voucher.balance, cur)})", "refused"
-            )
-            return
-        if amount > line.voucher.balance:
-            self.message.emit(
-                f"{line.code}: more than its balance ({format_money(line.voucher.balance, cur)})", "refused"
-            )
-            return
         others = rules.covered(
             x for x in self.to_send + self.unsure if x.scanned != line.scanned and (x.whole_only or x.typed)
         )
-        others += self.paid
-        if amount > max(Decimal(0), self._total - others):
-            self.message.emit(f"{line.code}: more than is left to pay on the bill", "refused")
+        amount, problem = words.typed_amount(line, text, max(Decimal(0), self._total - others - self.paid))
+        if amount is None:
+            self.message.emit(problem, "refused")
             return
-        self._replace_line(replace(line, amount=amount, typed=True))
+        self.replace_line(replace(line, amount=amount, typed=True))
 
     def remove(self, row: int) -> None:
         """Take a line off the bill (never one the service recorded, or one still being checked)."""
@@ -259,12 +315,15 @@ class BillViewModel(QObject):
             return
         state = self.status(line).state
         if state not in SENDABLE:
-            self.message.emit(f"{line.code} cannot be taken off: {self._state_word(state)}", "refused")
+            self.message.emit(
+                translate("Bill", "{code} cannot be taken off: {why}").format(
+                    code=line.code, why=words.state_word(state)
+                ),
+                "refused",
+            )
             return
-        self._lines = [x for x in self._lines if x.scanned != line.scanned]
-        self.statuses.pop(line.scanned, None)
-        self._repropose()
-        self.message.emit(f"{line.code} taken off the bill.", "info")
+        self.drop_line(line)
+        self.message.emit(translate("Bill", "{code} taken off the bill.").format(code=line.code), "info")
 
     # -- review and confirm ---------------------------------------------------------------------------
 
@@ -273,35 +332,26 @@ class BillViewModel(QObject):
         if self.tag is None or self.busy or self._review is not None:
             return
         if not self.to_send:
-            self.message.emit("Scan a voucher first: nothing on the bill is left to send.", "refused")
+            self.message.emit(
+                translate("Bill", "Scan a voucher first: nothing on the bill is left to send."), "refused"
+            )
             return
         self.decline_loss()  # a whole-only voucher still asked about stays off the bill
+        if self.busy:  # codes scanned while it was asked about join first: review again then
+            return
         self._set_busy(True)
         self._tasks.start(REVIEW_TASK, self._reread())
 
     async def _reread(self) -> None:
         """Another till may have used a voucher since it was scanned: its newest balance counts."""
         self.movements.prepare()
-        said: list[str] = []
         try:
-            for line in self.to_send:
-                fresh = await self._client.lookup_code(line.code, self.movements.location_id)
-                if fresh.balance != line.voucher.balance or fresh.status != line.voucher.status:
-                    said.append(f"{line.code} now has {format_money(fresh.balance, fresh.currency_code)}")
-                    self._replace_line(replace(line, voucher=fresh, amount=min(line.amount, fresh.balance)))
-        except ApiError as exc:
-            shown = describe(exc)
-            self.message.emit(f"Balances could not be read again: {shown.text if shown else ''}", "refused")
-            return
+            sending = await reread(self)
         finally:
             self._set_busy(False)
-        if said:
-            self.message.emit("Used elsewhere since it was scanned: " + "; ".join(said) + ".", "refused")
-        sending = [line for line in self.to_send if line.amount > 0 and line.voucher.balance > 0]
-        if not sending:
-            return
-        self._review = sending
-        self.review_changed.emit(rules.review_text(sending, self._total, self.currency, self.paid))
+        if sending:
+            self._review = sending
+            self.review_changed.emit(rules.review_text(sending, self._total, self.currency, self.paid))
 
     def cancel_review(self) -> None:
         if self._review is not None and not self.busy:
@@ -313,13 +363,22 @@ class BillViewModel(QObject):
         if self.busy or self._review is None or self.tag is None:
             return
         lines, self._review = self._review, None
+        self.stopping = False
         self._set_busy(True)
         self._tasks.start(SEND_TASK, send_lines(self, self.tag, lines))
+
+    def stop_sending(self) -> None:
+        """The cashier stops the bill: the line on its way ends as the service records it; the ones
+        after it are not sent (they stay on the bill, for a new review or the POS)."""
+        if self.sending and not self.stopping:
+            self.stopping = True
+            self.changed.emit()
 
     def finish_sending(self) -> None:
         """``send_lines`` ended: the bill's outcome is on its lines, with any news the till's
         re-check brought about a line while the next ones were being sent."""
         self.review_changed.emit("")
+        self.stopping = False
         self._set_busy(False)
         held, self._news = self._news, []
         for movement in held:
@@ -328,74 +387,6 @@ class BillViewModel(QObject):
 
     def _say_outcome(self) -> None:
         self.message.emit(self.outcome_text, "done" if not self.to_send and not self.unsure else "refused")
-
-    # -- what the panel reads -------------------------------------------------------------------------
-
-    @property
-    def _total(self) -> Decimal:
-        return self.tag.total if self.tag is not None else Decimal(0)
-
-    def status(self, line: BillLine) -> LineStatus:
-        return self.statuses.get(line.scanned, LineStatus())
-
-    @property
-    def to_send(self) -> list[BillLine]:
-        return [x for x in self._lines if self.status(x).state in SENDABLE]
-
-    @property
-    def done(self) -> list[tuple[BillLine, LineStatus]]:
-        return [(x, self.status(x)) for x in self._lines if self.status(x).state is LineState.DONE]
-
-    @property
-    def unsure(self) -> list[BillLine]:
-        return [x for x in self._lines if self.status(x).state is LineState.UNSURE]
-
-    @property
-    def paid(self) -> Decimal:
-        """What the service recorded on this bill's lines."""
-        return sum((s.taken or Decimal(0) for _, s in self.done), Decimal(0))
-
-    @property
-    def left(self) -> Decimal:
-        """What is left of the bill once every line on it is paid as proposed."""
-        planned = rules.covered(self.to_send) + rules.covered(self.unsure)
-        return self._total - self.paid - planned
-
-    @property
-    def room(self) -> Decimal:
-        """What is left for a whole-only voucher: part-use lines not typed by hand give way to it."""
-        fixed = [x for x in self.to_send + self.unsure if x.whole_only or x.typed]
-        return self._total - self.paid - rules.covered(fixed)
-
-    @property
-    def left_text(self) -> str:
-        return format_money(max(Decimal(0), self.left), self.currency) if self.tag else ""
-
-    @property
-    def summary(self) -> str:
-        """The bill's heading: "Bill £180.00 · ref Table 12 · on vouchers £160.00 · left £20.00"."""
-        if self.tag is None:
-            return ""
-        ref = f" · ref {self.tag.reference}" if self.tag.reference else ""
-        on = rules.covered(self.to_send) + self.paid
-        return (
-            f"Bill {format_money(self._total, self.currency)}{ref} · on vouchers "
-            f"{format_money(on, self.currency)} · left to pay {self.left_text}"
-        )
-
-    @property
-    def outcome_text(self) -> str:
-        """After sending: what went through, what did not, and what is left to pay on the POS."""
-        done = self.done
-        left = rules.left_to_pay(self._total, self.paid)
-        parts = [f"{rules.vouchers_word(len(done))} redeemed: {format_money(self.paid, self.currency)}"]
-        if self.unsure:
-            parts.append(f"{rules.vouchers_word(len(self.unsure))} not confirmed — a manager must check")
-        if self.to_send:
-            not_taken = rules.vouchers_word(len(self.to_send))
-            parts.append(f"{not_taken} not taken — retry, replace or take it on the POS")
-        parts.append(f"{format_money(left, self.currency)} left to pay on the POS")
-        return "Bill: " + "; ".join(parts) + "."
 
     # -- inside ---------------------------------------------------------------------------------------
 
@@ -406,28 +397,40 @@ class BillViewModel(QObject):
     def _decided(self, movement: Movement, *, say: bool = True) -> None:
         """A line's movement settled late (the re-check, a manager): the line, what is left to pay
         and the outcome line say so. While lines are being sent the news is kept for the end."""
-        line = next((x for x in self._lines if self.status(x).movement_id == movement.id), None)
-        if line is None:
-            return
         if self.busy:
             self._news.append(movement)
             return
-        status = late_status(movement)
-        if status is not None:
+        found = None if self.tag is None else late_news(self.tag, self._lines, self.statuses, movement)
+        if found is not None:
+            line, status = found
             self.set_status(line, status)
             self._repropose()
             if say:
                 self._say_outcome()
+                self.settled.emit()
 
     def set_status(self, line: BillLine, status: LineStatus) -> None:
         self.statuses[line.scanned] = status
-        self._show()
+        index = next((i for i, x in enumerate(self._lines) if x.scanned == line.scanned), -1)
+        if index < 0 or index >= self.lines.rowCount():
+            self._show()
+            return
+        masked = line.scanned != self._last_scanned
+        self.lines.show_row(index, BillRow(self._lines[index], status, masked, covered=self.left <= 0))
+        self.changed.emit()
 
     def _line_at(self, row: int) -> BillLine | None:
         return self._lines[row] if 0 <= row < len(self._lines) else None
 
-    def _replace_line(self, line: BillLine) -> None:
+    def replace_line(self, line: BillLine) -> None:
+        """``line`` changed (its amount typed, or its voucher as the review re-read it)."""
         self._lines = [line if x.scanned == line.scanned else x for x in self._lines]
+        self._repropose()
+
+    def drop_line(self, line: BillLine) -> None:
+        """Take ``line`` off the bill without a word (the review re-adds it as it is now)."""
+        self._lines = [x for x in self._lines if x.scanned != line.scanned]
+        self.statuses.pop(line.scanned, None)
         self._repropose()
 
     def _repropose(self) -> None:
@@ -439,16 +442,14 @@ class BillViewModel(QObject):
         self._show()
 
     def _show(self) -> None:
-        rows = [BillRow(x, self.status(x), masked=x.scanned != self._last_scanned) for x in self._lines]
+        covered = self.left <= 0
+        rows = [
+            BillRow(x, self.status(x), masked=x.scanned != self._last_scanned, covered=covered)
+            for x in self._lines
+        ]
         self.lines.show(rows)
         self.changed.emit()
 
     def _set_busy(self, busy: bool) -> None:
         self.busy = busy
         self.busy_changed.emit(busy)
-
-    @staticmethod
-    def _state_word(state: LineState) -> str:
-        return {LineState.DONE: "the service recorded it", LineState.UNSURE: "it is not confirmed yet"}.get(
-            state, "it is being sent"
-        )

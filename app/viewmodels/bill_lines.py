@@ -9,10 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
+from functools import cached_property
+from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
 from app.core.bill import BillLine
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.viewmodels.table import Column, RecordTableModel
@@ -48,49 +51,57 @@ class LineStatus:
     reference: int | None = None
     #: The journal's movement behind the line, once it was sent: a late answer finds its line.
     movement_id: str | None = None
+    #: Earlier requests for the line the service applied late (it was taken twice).
+    late: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class BillRow:
-    """One row of the bill's table, in till words."""
+    """One row of the bill's table, in till words (each worked out once: a row is painted often)."""
 
     line: BillLine
     status: LineStatus
     masked: bool
+    #: The other lines cover the bill: a line that takes nothing is not needed.
+    covered: bool = True
 
-    @property
+    @cached_property
     def code_text(self) -> str:
         return mask_code(self.line.code) if self.masked else self.line.code
 
-    @property
+    @cached_property
     def kind_text(self) -> str:
-        return "Whole only" if self.line.whole_only else "Part use"
+        return translate("Bill", "Whole only") if self.line.whole_only else translate("Bill", "Part use")
 
-    @property
+    @cached_property
     def amount_text(self) -> str:
         amount = self.status.taken if self.status.taken is not None else self.line.amount
         return format_money(amount, self.line.voucher.currency_code)
 
-    @property
+    @cached_property
     def after_text(self) -> str:
         after = self.status.balance if self.status.balance is not None else self.line.balance_after
         return format_money(after, self.line.voucher.currency_code)
 
-    @property
+    @cached_property
     def status_text(self) -> str:
         if self.status.text:
             return self.status.text
         if self.line.amount <= 0:
-            return "Not needed: nothing left to pay"
-        return "On the bill"
+            if self.covered:
+                return translate("Bill", "Not needed: nothing left to pay")
+            return translate("Bill", "Nothing to take: it has nothing left on it")
+        return translate("Bill", "On the bill")
 
 
 BILL_COLUMNS: list[Column[BillRow]] = [
-    Column("Voucher", lambda r: r.code_text),
-    Column("Use", lambda r: r.kind_text),
-    Column("Amount", lambda r: r.amount_text, align_right=True),
-    Column("Balance after", lambda r: r.after_text, align_right=True),
-    Column("Where it stands", lambda r: r.status_text, tooltip=lambda r: r.status_text),
+    Column(QT_TRANSLATE_NOOP("Bill", "Voucher"), lambda r: r.code_text),
+    Column(QT_TRANSLATE_NOOP("Bill", "Use"), lambda r: r.kind_text),
+    Column(QT_TRANSLATE_NOOP("Bill", "Amount"), lambda r: r.amount_text, align_right=True),
+    Column(QT_TRANSLATE_NOOP("Bill", "Balance after"), lambda r: r.after_text, align_right=True),
+    Column(
+        QT_TRANSLATE_NOOP("Bill", "Where it stands"), lambda r: r.status_text, tooltip=lambda r: r.status_text
+    ),
 ]
 
 
@@ -99,6 +110,22 @@ class BillLinesModel(RecordTableModel[BillRow]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(BILL_COLUMNS, parent)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """The columns' names in the signed-in language (the rows are numbered: two masked codes
+        that end alike are told apart by their line number)."""
+        text = super().headerData(section, orientation, role)
+        if orientation == Qt.Orientation.Horizontal and isinstance(text, str):
+            return translate("Bill", text)
+        return text
+
+    def show_row(self, index: int, row: BillRow) -> None:
+        """One line's news while the bill is sent: its row alone is repainted (each line's outcome
+        is painted as soon as it is known, not after every row was compared)."""
+        self._records[index] = row
+        self.dataChanged.emit(self.index(index, 0), self.index(index, self.columnCount() - 1))
 
     def show(self, rows: list[BillRow]) -> None:
         """The bill's rows now: the same lines are changed in place (a line's outcome while the bill

@@ -78,6 +78,501 @@
         </message>
     </context>
     <context>
+        <name>Bill</name>
+        <message>
+            <source>A reference is at most {most} characters: a room, table or folio number</source>
+            <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
+            <translation>Eine Referenz hat höchstens {most} Zeichen: Zimmer-, Tisch- oder Folionummer</translation>
+        </message>
+        <message>
+            <source>That looks like a payment card number: type a room, table or folio number instead</source>
+            <translation>Das sieht nach einer Kartennummer aus: bitte Zimmer-, Tisch- oder Folionummer eingeben</translation>
+        </message>
+        <message>
+            <source>{code} is already on this bill</source>
+            <translation>{code} ist bereits auf dieser Rechnung</translation>
+        </message>
+        <message>
+            <source>A bill takes at most {most} vouchers</source>
+            <translation>Eine Rechnung nimmt höchstens {most} Gutscheine</translation>
+        </message>
+        <message>
+            <source>{code} is in {currency}, not the bill's {bill_currency}</source>
+            <translation>{code} ist in {currency}, nicht in der Rechnungswährung {bill_currency}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be used: it is {status}</source>
+            <translation>{code} kann nicht verwendet werden: Status {status}</translation>
+        </message>
+        <message>
+            <source>{code} is not valid here</source>
+            <translation>{code} ist hier nicht gültig</translation>
+        </message>
+        <message>
+            <source>{code} has nothing left on it</source>
+            <translation>{code} hat kein Guthaben mehr</translation>
+        </message>
+        <message>
+            <source>Nothing is left to pay on this bill: {code} was not added</source>
+            <translation>Auf dieser Rechnung ist nichts mehr offen: {code} wurde nicht hinzugefügt</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
+            <translation>{code} muss vollständig eingelöst werden: {amount} für die offenen {left} — der Gast verliert {loss}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s)</source>
+            <translation>
+                <numerusform>%n Gutschein</numerusform>
+                <numerusform>%n Gutscheine</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{amount} left to pay on the POS</source>
+            <translation>{amount} noch an der Kasse zu zahlen</translation>
+        </message>
+        <message>
+            <source>nothing left to pay</source>
+            <translation>nichts mehr zu zahlen</translation>
+        </message>
+        <message>
+            <source> (the guest loses {amount})</source>
+            <translation> (der Gast verliert {amount})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Redeem %n voucher(s): {amount} — {rest}</source>
+            <translation>
+                <numerusform>%n Gutschein einlösen: {amount} — {rest}</numerusform>
+                <numerusform>%n Gutscheine einlösen: {amount} — {rest}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The tender a bill's vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>Bill {reference} redeemed</source>
+            <translation>Rechnung {reference} eingelöst</translation>
+        </message>
+        <message>
+            <source>Bill redeemed</source>
+            <translation>Rechnung eingelöst</translation>
+        </message>
+        <message>
+            <source>{amount} left to pay</source>
+            <translation>{amount} noch zu zahlen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Key {amount} as {tender} (%n voucher(s)) — {references}; {left}</source>
+            <translation>
+                <numerusform>{amount} als {tender} buchen (%n Gutschein) — {references}; {left}</numerusform>
+                <numerusform>{amount} als {tender} buchen (%n Gutscheine) — {references}; {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reference {numbers}</source>
+            <translation>Referenz {numbers}</translation>
+        </message>
+        <message>
+            <source>references {numbers}</source>
+            <translation>Referenzen {numbers}</translation>
+        </message>
+        <message>
+            <source>Pay a bill with vouchers</source>
+            <extracomment>Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened the bill, moves it on; F6 stays Sell's.</extracomment>
+            <translation>Rechnung mit Gutscheinen bezahlen</translation>
+        </message>
+        <message>
+            <source>Bill total</source>
+            <translation>Rechnungsbetrag</translation>
+        </message>
+        <message>
+            <source>Bill total, e.g. 180.00</source>
+            <translation>Rechnungsbetrag, z. B. 180,00</translation>
+        </message>
+        <message>
+            <source>Bill reference</source>
+            <translation>Rechnungsreferenz</translation>
+        </message>
+        <message>
+            <source>Room, table or folio (optional)</source>
+            <translation>Zimmer, Tisch oder Folio (optional)</translation>
+        </message>
+        <message>
+            <source>Start bill</source>
+            <translation>Rechnung starten</translation>
+        </message>
+        <message>
+            <source>Start the bill (Enter)</source>
+            <translation>Rechnung starten (Enter)</translation>
+        </message>
+        <message>
+            <source>Voucher code for the bill</source>
+            <translation>Gutscheincode für die Rechnung</translation>
+        </message>
+        <message>
+            <source>Scan a voucher for this bill</source>
+            <translation>Gutschein für diese Rechnung scannen</translation>
+        </message>
+        <message>
+            <source>Add in full</source>
+            <translation>Ganz hinzufügen</translation>
+        </message>
+        <message>
+            <source>The guest loses the difference</source>
+            <translation>Der Gast verliert die Differenz</translation>
+        </message>
+        <message>
+            <source>Do not add</source>
+            <translation>Nicht hinzufügen</translation>
+        </message>
+        <message>
+            <source>Leave this voucher off the bill</source>
+            <translation>Diesen Gutschein nicht auf die Rechnung nehmen</translation>
+        </message>
+        <message>
+            <source>Vouchers on the bill</source>
+            <translation>Gutscheine auf der Rechnung</translation>
+        </message>
+        <message>
+            <source>New amount for the chosen voucher</source>
+            <translation>Neuer Betrag für den gewählten Gutschein</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
+            <source>Set amount</source>
+            <translation>Betrag setzen</translation>
+        </message>
+        <message>
+            <source>Change the chosen voucher's amount</source>
+            <translation>Betrag des gewählten Gutscheins ändern</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Take the chosen voucher off the bill</source>
+            <translation>Gewählten Gutschein von der Rechnung nehmen</translation>
+        </message>
+        <message>
+            <source>Review (F5)</source>
+            <translation>Prüfen (F5)</translation>
+        </message>
+        <message>
+            <source>Review the bill before it is sent (F5, or Enter)</source>
+            <translation>Rechnung vor dem Senden prüfen (F5 oder Enter)</translation>
+        </message>
+        <message>
+            <source>bill</source>
+            <translation>Rechnung</translation>
+        </message>
+        <message>
+            <source>Back to the bill: nothing is sent (Esc)</source>
+            <translation>Zurück zur Rechnung: nichts wird gesendet (Esc)</translation>
+        </message>
+        <message>
+            <source>Stop after this voucher</source>
+            <translation>Nach diesem Gutschein anhalten</translation>
+        </message>
+        <message>
+            <source>The voucher on its way ends as the service records it; the others are not sent</source>
+            <translation>Der laufende Gutschein wird so abgeschlossen, wie der Dienst ihn bucht; die anderen werden nicht gesendet</translation>
+        </message>
+        <message>
+            <source>Close the bill</source>
+            <translation>Rechnung schließen</translation>
+        </message>
+        <message>
+            <source>The vouchers not sent stay untouched</source>
+            <translation>Nicht gesendete Gutscheine bleiben unberührt</translation>
+        </message>
+        <message>
+            <source>Keep the bill</source>
+            <translation>Rechnung behalten</translation>
+        </message>
+        <message>
+            <source>Back to the bill (Esc)</source>
+            <translation>Zurück zur Rechnung (Esc)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Close the bill: what is left is paid on the POS</source>
+            <translation>Rechnung schließen: der Rest wird an der Kasse bezahlt</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referenz</translation>
+        </message>
+        <message>
+            <source>Sending…</source>
+            <translation>Wird gesendet…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Close this bill? %n voucher(s) on it not sent.</source>
+            <translation>
+                <numerusform>Rechnung schließen? %n Gutschein darauf nicht gesendet.</numerusform>
+                <numerusform>Rechnung schließen? %n Gutscheine darauf nicht gesendet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pay a bill</source>
+            <translation>Rechnung bezahlen</translation>
+        </message>
+        <message>
+            <source>Several vouchers on one bill (F5)</source>
+            <translation>Mehrere Gutscheine auf einer Rechnung (F5)</translation>
+        </message>
+        <message>
+            <source>Pay a bill…</source>
+            <translation>Rechnung bezahlen…</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason}</source>
+            <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent.</extracomment>
+            <translation>Rechnungsbetrag: {reason}</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason} Close the bill and start it again.</source>
+            <translation>Rechnungsbetrag: {reason} Rechnung schließen und neu beginnen.</translation>
+        </message>
+        <message>
+            <source>not found</source>
+            <translation>nicht gefunden</translation>
+        </message>
+        <message>
+            <source>{code}: {problem}</source>
+            <translation>{code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} was not added to the bill.</source>
+            <translation>{code} wurde nicht auf die Rechnung genommen.</translation>
+        </message>
+        <message>
+            <source>{code} added: {amount} of {balance}</source>
+            <translation>{code} hinzugefügt: {amount} von {balance}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be taken off: {why}</source>
+            <translation>{code} kann nicht entfernt werden: {why}</translation>
+        </message>
+        <message>
+            <source>{code} taken off the bill.</source>
+            <translation>{code} von der Rechnung genommen.</translation>
+        </message>
+        <message>
+            <source>Scan a voucher first: nothing on the bill is left to send.</source>
+            <translation>Zuerst einen Gutschein scannen: auf der Rechnung ist nichts mehr zu senden.</translation>
+        </message>
+        <message>
+            <source>Whole only</source>
+            <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal's movement behind the line, once it was sent: a late answer finds its line. Earlier requests for the line the service applied late (it was taken twice). The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
+            <translation>Nur ganz</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Teilweise</translation>
+        </message>
+        <message>
+            <source>Not needed: nothing left to pay</source>
+            <translation>Nicht nötig: nichts mehr zu zahlen</translation>
+        </message>
+        <message>
+            <source>Nothing to take: it has nothing left on it</source>
+            <translation>Nichts abzubuchen: kein Guthaben mehr</translation>
+        </message>
+        <message>
+            <source>On the bill</source>
+            <translation>Auf der Rechnung</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Gutschein</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Einlösung</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Guthaben danach</translation>
+        </message>
+        <message>
+            <source>Where it stands</source>
+            <translation>Stand</translation>
+        </message>
+        <message>
+            <source>The balance of {code} could not be read again: {problem}</source>
+            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.</extracomment>
+            <translation>Das Guthaben von {code} konnte nicht erneut gelesen werden: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} now has {amount}</source>
+            <translation>{code} hat jetzt {amount}</translation>
+        </message>
+        <message>
+            <source>Used elsewhere since it was scanned: {changes}.</source>
+            <translation>Seit dem Scannen anderswo verwendet: {changes}.</translation>
+        </message>
+        <message>
+            <source>Topped up since it was scanned: {changes}.</source>
+            <translation>Seit dem Scannen aufgeladen: {changes}.</translation>
+        </message>
+        <message>
+            <source>Not sent: the bill was stopped — review again to send it</source>
+            <translation>Nicht gesendet: die Rechnung wurde angehalten — erneut prüfen, um ihn zu senden</translation>
+        </message>
+        <message>
+            <source>Did not go through: nothing was taken — retry or replace</source>
+            <translation>Nicht durchgegangen: nichts abgebucht — erneut versuchen oder ersetzen</translation>
+        </message>
+        <message>
+            <source>Not confirmed: a manager must check it (Manager menu)</source>
+            <translation>Nicht bestätigt: ein Manager muss es prüfen (Menü Manager)</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line.</extracomment>
+            <translation>{amount} von {code}</translation>
+        </message>
+        <message>
+            <source>about {what}</source>
+            <translation>zu {what}</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed: the till checks it again before this voucher is used again.</source>
+            <translation>{what} ist nicht bestätigt: die Kasse prüft es erneut, bevor dieser Gutschein wieder verwendet wird.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>Die Einlösung ist noch nicht bestätigt.</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}</source>
+            <translation>Nicht gesendet: {problem}</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}.</source>
+            <translation>Nicht gesendet: {problem}.</translation>
+        </message>
+        <message>
+            <source>{problem}: not confirmed yet</source>
+            <translation>{problem}: noch nicht bestätigt</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Eingelöst</translation>
+        </message>
+        <message>
+            <source>Redeemed · ref {reference}</source>
+            <translation>Eingelöst · Ref. {reference}</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>der Dienst hat abgelehnt</translation>
+        </message>
+        <message>
+            <source>Refused: {why} Nothing was taken.</source>
+            <translation>Abgelehnt: {why} Nichts abgebucht.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: no answer yet — the till keeps checking</source>
+            <translation>Nicht bestätigt: noch keine Antwort — die Kasse prüft weiter</translation>
+        </message>
+        <message>
+            <source>No answer: checking with the service…</source>
+            <translation>Keine Antwort: Prüfung beim Dienst…</translation>
+        </message>
+        <message>
+            <source>Redeemed (found by the till's re-check) · ref {reference}</source>
+            <translation>Eingelöst (von der Kassenprüfung gefunden) · Ref. {reference}</translation>
+        </message>
+        <message>
+            <source>Taken twice: ref {first} and ref {late} (a request the service applied late) — a manager must check</source>
+            <translation>Zweimal abgebucht: Ref. {first} und Ref. {late} (eine Anfrage, die der Dienst verspätet ausgeführt hat) — ein Manager muss prüfen</translation>
+        </message>
+        <message>
+            <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
+            <translation>Scan ignoriert: {code} nicht hinzugefügt — die Rechnung wird geprüft oder gesendet. Mit F12 oder Tippen bestätigen, oder zurück.</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full ({amount})</source>
+            <translation>{code} muss vollständig eingelöst werden ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than its balance ({amount})</source>
+            <translation>{code}: mehr als sein Guthaben ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than is left to pay on the bill</source>
+            <translation>{code}: mehr als auf der Rechnung offen ist</translation>
+        </message>
+        <message>
+            <source>the service recorded it</source>
+            <translation>der Dienst hat sie gebucht</translation>
+        </message>
+        <message>
+            <source>it is not confirmed yet</source>
+            <translation>sie ist noch nicht bestätigt</translation>
+        </message>
+        <message>
+            <source>it is being sent</source>
+            <translation>sie wird gerade gesendet</translation>
+        </message>
+        <message>
+            <source>Bill {total}</source>
+            <translation>Rechnung {total}</translation>
+        </message>
+        <message>
+            <source>ref {reference}</source>
+            <translation>Ref. {reference}</translation>
+        </message>
+        <message>
+            <source>on vouchers {amount}</source>
+            <translation>auf Gutscheinen {amount}</translation>
+        </message>
+        <message>
+            <source>not confirmed {amount}</source>
+            <translation>nicht bestätigt {amount}</translation>
+        </message>
+        <message>
+            <source>left to pay {amount}</source>
+            <translation>noch zu zahlen {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) redeemed: {amount}</source>
+            <translation>
+                <numerusform>%n Gutschein eingelöst: {amount}</numerusform>
+                <numerusform>%n Gutscheine eingelöst: {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not confirmed — a manager must check</source>
+            <translation>
+                <numerusform>%n Gutschein nicht bestätigt — ein Manager muss prüfen</numerusform>
+                <numerusform>%n Gutscheine nicht bestätigt — ein Manager muss prüfen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not taken — retry, replace or take it on the POS</source>
+            <translation>
+                <numerusform>%n Gutschein nicht abgebucht — erneut versuchen, ersetzen oder an der Kasse kassieren</numerusform>
+                <numerusform>%n Gutscheine nicht abgebucht — erneut versuchen, ersetzen oder an der Kasse kassieren</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bill: {parts}.</source>
+            <translation>Rechnung: {parts}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>

@@ -78,6 +78,501 @@
         </message>
     </context>
     <context>
+        <name>Bill</name>
+        <message>
+            <source>A reference is at most {most} characters: a room, table or folio number</source>
+            <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
+            <translation>Una referencia tiene como máximo {most} caracteres: número de habitación, mesa o folio</translation>
+        </message>
+        <message>
+            <source>That looks like a payment card number: type a room, table or folio number instead</source>
+            <translation>Parece un número de tarjeta: escriba un número de habitación, mesa o folio</translation>
+        </message>
+        <message>
+            <source>{code} is already on this bill</source>
+            <translation>{code} ya está en esta cuenta</translation>
+        </message>
+        <message>
+            <source>A bill takes at most {most} vouchers</source>
+            <translation>Una cuenta admite como máximo {most} bonos</translation>
+        </message>
+        <message>
+            <source>{code} is in {currency}, not the bill's {bill_currency}</source>
+            <translation>{code} está en {currency}, no en {bill_currency} de la cuenta</translation>
+        </message>
+        <message>
+            <source>{code} cannot be used: it is {status}</source>
+            <translation>{code} no se puede usar: está {status}</translation>
+        </message>
+        <message>
+            <source>{code} is not valid here</source>
+            <translation>{code} no es válido aquí</translation>
+        </message>
+        <message>
+            <source>{code} has nothing left on it</source>
+            <translation>{code} no tiene saldo</translation>
+        </message>
+        <message>
+            <source>Nothing is left to pay on this bill: {code} was not added</source>
+            <translation>No queda nada por pagar en esta cuenta: {code} no se ha añadido</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
+            <translation>{code} debe usarse entero: {amount} para los {left} pendientes — el cliente pierde {loss}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s)</source>
+            <translation>
+                <numerusform>%n bono</numerusform>
+                <numerusform>%n bonos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{amount} left to pay on the POS</source>
+            <translation>{amount} por pagar en el TPV</translation>
+        </message>
+        <message>
+            <source>nothing left to pay</source>
+            <translation>nada por pagar</translation>
+        </message>
+        <message>
+            <source> (the guest loses {amount})</source>
+            <translation> (el cliente pierde {amount})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Redeem %n voucher(s): {amount} — {rest}</source>
+            <translation>
+                <numerusform>Canjear %n bono: {amount} — {rest}</numerusform>
+                <numerusform>Canjear %n bonos: {amount} — {rest}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The tender a bill's vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
+            <translation>ninguna</translation>
+        </message>
+        <message>
+            <source>Bill {reference} redeemed</source>
+            <translation>Cuenta {reference} canjeada</translation>
+        </message>
+        <message>
+            <source>Bill redeemed</source>
+            <translation>Cuenta canjeada</translation>
+        </message>
+        <message>
+            <source>{amount} left to pay</source>
+            <translation>{amount} por pagar</translation>
+        </message>
+        <message numerus="yes">
+            <source>Key {amount} as {tender} (%n voucher(s)) — {references}; {left}</source>
+            <translation>
+                <numerusform>Marque {amount} como {tender} (%n bono) — {references}; {left}</numerusform>
+                <numerusform>Marque {amount} como {tender} (%n bonos) — {references}; {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reference {numbers}</source>
+            <translation>referencia {numbers}</translation>
+        </message>
+        <message>
+            <source>references {numbers}</source>
+            <translation>referencias {numbers}</translation>
+        </message>
+        <message>
+            <source>Pay a bill with vouchers</source>
+            <extracomment>Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened the bill, moves it on; F6 stays Sell's.</extracomment>
+            <translation>Pagar una cuenta con bonos</translation>
+        </message>
+        <message>
+            <source>Bill total</source>
+            <translation>Total de la cuenta</translation>
+        </message>
+        <message>
+            <source>Bill total, e.g. 180.00</source>
+            <translation>Total de la cuenta, p. ej. 180,00</translation>
+        </message>
+        <message>
+            <source>Bill reference</source>
+            <translation>Referencia de la cuenta</translation>
+        </message>
+        <message>
+            <source>Room, table or folio (optional)</source>
+            <translation>Habitación, mesa o folio (opcional)</translation>
+        </message>
+        <message>
+            <source>Start bill</source>
+            <translation>Iniciar cuenta</translation>
+        </message>
+        <message>
+            <source>Start the bill (Enter)</source>
+            <translation>Iniciar la cuenta (Intro)</translation>
+        </message>
+        <message>
+            <source>Voucher code for the bill</source>
+            <translation>Código de bono para la cuenta</translation>
+        </message>
+        <message>
+            <source>Scan a voucher for this bill</source>
+            <translation>Escanee un bono para esta cuenta</translation>
+        </message>
+        <message>
+            <source>Add in full</source>
+            <translation>Añadir entero</translation>
+        </message>
+        <message>
+            <source>The guest loses the difference</source>
+            <translation>El cliente pierde la diferencia</translation>
+        </message>
+        <message>
+            <source>Do not add</source>
+            <translation>No añadir</translation>
+        </message>
+        <message>
+            <source>Leave this voucher off the bill</source>
+            <translation>Dejar este bono fuera de la cuenta</translation>
+        </message>
+        <message>
+            <source>Vouchers on the bill</source>
+            <translation>Bonos en la cuenta</translation>
+        </message>
+        <message>
+            <source>New amount for the chosen voucher</source>
+            <translation>Nuevo importe del bono elegido</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Set amount</source>
+            <translation>Fijar importe</translation>
+        </message>
+        <message>
+            <source>Change the chosen voucher's amount</source>
+            <translation>Cambiar el importe del bono elegido</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Take the chosen voucher off the bill</source>
+            <translation>Quitar el bono elegido de la cuenta</translation>
+        </message>
+        <message>
+            <source>Review (F5)</source>
+            <translation>Revisar (F5)</translation>
+        </message>
+        <message>
+            <source>Review the bill before it is sent (F5, or Enter)</source>
+            <translation>Revisar la cuenta antes de enviarla (F5 o Intro)</translation>
+        </message>
+        <message>
+            <source>bill</source>
+            <translation>cuenta</translation>
+        </message>
+        <message>
+            <source>Back to the bill: nothing is sent (Esc)</source>
+            <translation>Volver a la cuenta: no se envía nada (Esc)</translation>
+        </message>
+        <message>
+            <source>Stop after this voucher</source>
+            <translation>Parar tras este bono</translation>
+        </message>
+        <message>
+            <source>The voucher on its way ends as the service records it; the others are not sent</source>
+            <translation>El bono en curso termina como lo registre el servicio; los demás no se envían</translation>
+        </message>
+        <message>
+            <source>Close the bill</source>
+            <translation>Cerrar la cuenta</translation>
+        </message>
+        <message>
+            <source>The vouchers not sent stay untouched</source>
+            <translation>Los bonos no enviados quedan intactos</translation>
+        </message>
+        <message>
+            <source>Keep the bill</source>
+            <translation>Mantener la cuenta</translation>
+        </message>
+        <message>
+            <source>Back to the bill (Esc)</source>
+            <translation>Volver a la cuenta (Esc)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Close the bill: what is left is paid on the POS</source>
+            <translation>Cerrar la cuenta: lo pendiente se paga en el TPV</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>Sending…</source>
+            <translation>Enviando…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Close this bill? %n voucher(s) on it not sent.</source>
+            <translation>
+                <numerusform>¿Cerrar esta cuenta? %n bono sin enviar.</numerusform>
+                <numerusform>¿Cerrar esta cuenta? %n bonos sin enviar.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pay a bill</source>
+            <translation>Pagar una cuenta</translation>
+        </message>
+        <message>
+            <source>Several vouchers on one bill (F5)</source>
+            <translation>Varios bonos en una cuenta (F5)</translation>
+        </message>
+        <message>
+            <source>Pay a bill…</source>
+            <translation>Pagar una cuenta…</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason}</source>
+            <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent.</extracomment>
+            <translation>Total de la cuenta: {reason}</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason} Close the bill and start it again.</source>
+            <translation>Total de la cuenta: {reason} Cierre la cuenta y empiece de nuevo.</translation>
+        </message>
+        <message>
+            <source>not found</source>
+            <translation>no encontrado</translation>
+        </message>
+        <message>
+            <source>{code}: {problem}</source>
+            <translation>{code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} was not added to the bill.</source>
+            <translation>{code} no se ha añadido a la cuenta.</translation>
+        </message>
+        <message>
+            <source>{code} added: {amount} of {balance}</source>
+            <translation>{code} añadido: {amount} de {balance}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be taken off: {why}</source>
+            <translation>{code} no se puede quitar: {why}</translation>
+        </message>
+        <message>
+            <source>{code} taken off the bill.</source>
+            <translation>{code} quitado de la cuenta.</translation>
+        </message>
+        <message>
+            <source>Scan a voucher first: nothing on the bill is left to send.</source>
+            <translation>Escanee primero un bono: no queda nada por enviar en la cuenta.</translation>
+        </message>
+        <message>
+            <source>Whole only</source>
+            <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal's movement behind the line, once it was sent: a late answer finds its line. Earlier requests for the line the service applied late (it was taken twice). The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
+            <translation>Solo entero</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Uso parcial</translation>
+        </message>
+        <message>
+            <source>Not needed: nothing left to pay</source>
+            <translation>No hace falta: nada por pagar</translation>
+        </message>
+        <message>
+            <source>Nothing to take: it has nothing left on it</source>
+            <translation>Nada que cobrar: no tiene saldo</translation>
+        </message>
+        <message>
+            <source>On the bill</source>
+            <translation>En la cuenta</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Bono</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Uso</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Saldo después</translation>
+        </message>
+        <message>
+            <source>Where it stands</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>The balance of {code} could not be read again: {problem}</source>
+            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.</extracomment>
+            <translation>No se ha podido volver a leer el saldo de {code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} now has {amount}</source>
+            <translation>{code} tiene ahora {amount}</translation>
+        </message>
+        <message>
+            <source>Used elsewhere since it was scanned: {changes}.</source>
+            <translation>Usado en otro sitio desde que se escaneó: {changes}.</translation>
+        </message>
+        <message>
+            <source>Topped up since it was scanned: {changes}.</source>
+            <translation>Recargado desde que se escaneó: {changes}.</translation>
+        </message>
+        <message>
+            <source>Not sent: the bill was stopped — review again to send it</source>
+            <translation>No enviado: la cuenta se paró — revise de nuevo para enviarlo</translation>
+        </message>
+        <message>
+            <source>Did not go through: nothing was taken — retry or replace</source>
+            <translation>No se ha realizado: no se cobró nada — reintente o sustitúyalo</translation>
+        </message>
+        <message>
+            <source>Not confirmed: a manager must check it (Manager menu)</source>
+            <translation>No confirmado: un responsable debe revisarlo (menú Responsable)</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line.</extracomment>
+            <translation>{amount} de {code}</translation>
+        </message>
+        <message>
+            <source>about {what}</source>
+            <translation>sobre {what}</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed: the till checks it again before this voucher is used again.</source>
+            <translation>{what} no está confirmado: la caja lo vuelve a comprobar antes de usar de nuevo este bono.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>El canje aún no está confirmado.</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}</source>
+            <translation>No enviado: {problem}</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}.</source>
+            <translation>No enviado: {problem}.</translation>
+        </message>
+        <message>
+            <source>{problem}: not confirmed yet</source>
+            <translation>{problem}: aún sin confirmar</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Canjeado</translation>
+        </message>
+        <message>
+            <source>Redeemed · ref {reference}</source>
+            <translation>Canjeado · ref. {reference}</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>el servicio lo rechazó</translation>
+        </message>
+        <message>
+            <source>Refused: {why} Nothing was taken.</source>
+            <translation>Rechazado: {why} No se cobró nada.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: no answer yet — the till keeps checking</source>
+            <translation>No confirmado: aún sin respuesta — la caja sigue comprobando</translation>
+        </message>
+        <message>
+            <source>No answer: checking with the service…</source>
+            <translation>Sin respuesta: comprobando con el servicio…</translation>
+        </message>
+        <message>
+            <source>Redeemed (found by the till's re-check) · ref {reference}</source>
+            <translation>Canjeado (hallado por la comprobación de la caja) · ref. {reference}</translation>
+        </message>
+        <message>
+            <source>Taken twice: ref {first} and ref {late} (a request the service applied late) — a manager must check</source>
+            <translation>Cobrado dos veces: ref. {first} y ref. {late} (una solicitud que el servicio aplicó tarde) — un responsable debe revisarlo</translation>
+        </message>
+        <message>
+            <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
+            <translation>Escaneo ignorado: {code} no se ha añadido — la cuenta se está revisando o enviando. Confirme con F12 o un toque, o vuelva atrás.</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full ({amount})</source>
+            <translation>{code} debe usarse entero ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than its balance ({amount})</source>
+            <translation>{code}: más que su saldo ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than is left to pay on the bill</source>
+            <translation>{code}: más de lo que queda por pagar en la cuenta</translation>
+        </message>
+        <message>
+            <source>the service recorded it</source>
+            <translation>el servicio lo registró</translation>
+        </message>
+        <message>
+            <source>it is not confirmed yet</source>
+            <translation>aún no está confirmado</translation>
+        </message>
+        <message>
+            <source>it is being sent</source>
+            <translation>se está enviando</translation>
+        </message>
+        <message>
+            <source>Bill {total}</source>
+            <translation>Cuenta {total}</translation>
+        </message>
+        <message>
+            <source>ref {reference}</source>
+            <translation>ref. {reference}</translation>
+        </message>
+        <message>
+            <source>on vouchers {amount}</source>
+            <translation>en bonos {amount}</translation>
+        </message>
+        <message>
+            <source>not confirmed {amount}</source>
+            <translation>sin confirmar {amount}</translation>
+        </message>
+        <message>
+            <source>left to pay {amount}</source>
+            <translation>por pagar {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) redeemed: {amount}</source>
+            <translation>
+                <numerusform>%n bono canjeado: {amount}</numerusform>
+                <numerusform>%n bonos canjeados: {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not confirmed — a manager must check</source>
+            <translation>
+                <numerusform>%n bono sin confirmar — un responsable debe revisarlo</numerusform>
+                <numerusform>%n bonos sin confirmar — un responsable debe revisarlos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not taken — retry, replace or take it on the POS</source>
+            <translation>
+                <numerusform>%n bono no cobrado — reintente, sustitúyalo o cóbrelo en el TPV</numerusform>
+                <numerusform>%n bonos no cobrados — reintente, sustitúyalos o cóbrelos en el TPV</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bill: {parts}.</source>
+            <translation>Cuenta: {parts}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>

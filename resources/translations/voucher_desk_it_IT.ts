@@ -78,6 +78,501 @@
         </message>
     </context>
     <context>
+        <name>Bill</name>
+        <message>
+            <source>A reference is at most {most} characters: a room, table or folio number</source>
+            <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
+            <translation>Un riferimento ha al massimo {most} caratteri: numero di camera, tavolo o folio</translation>
+        </message>
+        <message>
+            <source>That looks like a payment card number: type a room, table or folio number instead</source>
+            <translation>Sembra un numero di carta di pagamento: inserire un numero di camera, tavolo o folio</translation>
+        </message>
+        <message>
+            <source>{code} is already on this bill</source>
+            <translation>{code} è già su questo conto</translation>
+        </message>
+        <message>
+            <source>A bill takes at most {most} vouchers</source>
+            <translation>Un conto accetta al massimo {most} buoni</translation>
+        </message>
+        <message>
+            <source>{code} is in {currency}, not the bill's {bill_currency}</source>
+            <translation>{code} è in {currency}, non nella valuta del conto {bill_currency}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be used: it is {status}</source>
+            <translation>{code} non utilizzabile: stato {status}</translation>
+        </message>
+        <message>
+            <source>{code} is not valid here</source>
+            <translation>{code} non è valido qui</translation>
+        </message>
+        <message>
+            <source>{code} has nothing left on it</source>
+            <translation>{code} non ha più saldo</translation>
+        </message>
+        <message>
+            <source>Nothing is left to pay on this bill: {code} was not added</source>
+            <translation>Non resta nulla da pagare su questo conto: {code} non aggiunto</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
+            <translation>{code} va usato per intero: {amount} per i {left} rimasti — l'ospite perde {loss}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s)</source>
+            <translation>
+                <numerusform>%n buono</numerusform>
+                <numerusform>%n buoni</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{amount} left to pay on the POS</source>
+            <translation>{amount} da pagare al POS</translation>
+        </message>
+        <message>
+            <source>nothing left to pay</source>
+            <translation>nulla da pagare</translation>
+        </message>
+        <message>
+            <source> (the guest loses {amount})</source>
+            <translation> (l'ospite perde {amount})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Redeem %n voucher(s): {amount} — {rest}</source>
+            <translation>
+                <numerusform>Riscatta %n buono: {amount} — {rest}</numerusform>
+                <numerusform>Riscatta %n buoni: {amount} — {rest}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The tender a bill's vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
+            <translation>nessuno</translation>
+        </message>
+        <message>
+            <source>Bill {reference} redeemed</source>
+            <translation>Conto {reference} riscattato</translation>
+        </message>
+        <message>
+            <source>Bill redeemed</source>
+            <translation>Conto riscattato</translation>
+        </message>
+        <message>
+            <source>{amount} left to pay</source>
+            <translation>{amount} da pagare</translation>
+        </message>
+        <message numerus="yes">
+            <source>Key {amount} as {tender} (%n voucher(s)) — {references}; {left}</source>
+            <translation>
+                <numerusform>Registra {amount} come {tender} (%n buono) — {references}; {left}</numerusform>
+                <numerusform>Registra {amount} come {tender} (%n buoni) — {references}; {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reference {numbers}</source>
+            <translation>riferimento {numbers}</translation>
+        </message>
+        <message>
+            <source>references {numbers}</source>
+            <translation>riferimenti {numbers}</translation>
+        </message>
+        <message>
+            <source>Pay a bill with vouchers</source>
+            <extracomment>Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened the bill, moves it on; F6 stays Sell's.</extracomment>
+            <translation>Paga un conto con buoni</translation>
+        </message>
+        <message>
+            <source>Bill total</source>
+            <translation>Totale del conto</translation>
+        </message>
+        <message>
+            <source>Bill total, e.g. 180.00</source>
+            <translation>Totale del conto, es. 180,00</translation>
+        </message>
+        <message>
+            <source>Bill reference</source>
+            <translation>Riferimento del conto</translation>
+        </message>
+        <message>
+            <source>Room, table or folio (optional)</source>
+            <translation>Camera, tavolo o folio (facoltativo)</translation>
+        </message>
+        <message>
+            <source>Start bill</source>
+            <translation>Avvia conto</translation>
+        </message>
+        <message>
+            <source>Start the bill (Enter)</source>
+            <translation>Avvia il conto (Invio)</translation>
+        </message>
+        <message>
+            <source>Voucher code for the bill</source>
+            <translation>Codice buono per il conto</translation>
+        </message>
+        <message>
+            <source>Scan a voucher for this bill</source>
+            <translation>Scansiona un buono per questo conto</translation>
+        </message>
+        <message>
+            <source>Add in full</source>
+            <translation>Aggiungi per intero</translation>
+        </message>
+        <message>
+            <source>The guest loses the difference</source>
+            <translation>L'ospite perde la differenza</translation>
+        </message>
+        <message>
+            <source>Do not add</source>
+            <translation>Non aggiungere</translation>
+        </message>
+        <message>
+            <source>Leave this voucher off the bill</source>
+            <translation>Lascia questo buono fuori dal conto</translation>
+        </message>
+        <message>
+            <source>Vouchers on the bill</source>
+            <translation>Buoni sul conto</translation>
+        </message>
+        <message>
+            <source>New amount for the chosen voucher</source>
+            <translation>Nuovo importo del buono scelto</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Set amount</source>
+            <translation>Imposta importo</translation>
+        </message>
+        <message>
+            <source>Change the chosen voucher's amount</source>
+            <translation>Cambia l'importo del buono scelto</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Rimuovi</translation>
+        </message>
+        <message>
+            <source>Take the chosen voucher off the bill</source>
+            <translation>Togli il buono scelto dal conto</translation>
+        </message>
+        <message>
+            <source>Review (F5)</source>
+            <translation>Riepilogo (F5)</translation>
+        </message>
+        <message>
+            <source>Review the bill before it is sent (F5, or Enter)</source>
+            <translation>Controlla il conto prima dell'invio (F5 o Invio)</translation>
+        </message>
+        <message>
+            <source>bill</source>
+            <translation>conto</translation>
+        </message>
+        <message>
+            <source>Back to the bill: nothing is sent (Esc)</source>
+            <translation>Torna al conto: non si invia nulla (Esc)</translation>
+        </message>
+        <message>
+            <source>Stop after this voucher</source>
+            <translation>Ferma dopo questo buono</translation>
+        </message>
+        <message>
+            <source>The voucher on its way ends as the service records it; the others are not sent</source>
+            <translation>Il buono in corso termina come lo registra il servizio; gli altri non vengono inviati</translation>
+        </message>
+        <message>
+            <source>Close the bill</source>
+            <translation>Chiudi il conto</translation>
+        </message>
+        <message>
+            <source>The vouchers not sent stay untouched</source>
+            <translation>I buoni non inviati restano intatti</translation>
+        </message>
+        <message>
+            <source>Keep the bill</source>
+            <translation>Tieni il conto</translation>
+        </message>
+        <message>
+            <source>Back to the bill (Esc)</source>
+            <translation>Torna al conto (Esc)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Close the bill: what is left is paid on the POS</source>
+            <translation>Chiudi il conto: il resto si paga al POS</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Riferimento</translation>
+        </message>
+        <message>
+            <source>Sending…</source>
+            <translation>Invio in corso…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Close this bill? %n voucher(s) on it not sent.</source>
+            <translation>
+                <numerusform>Chiudere il conto? %n buono non inviato.</numerusform>
+                <numerusform>Chiudere il conto? %n buoni non inviati.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pay a bill</source>
+            <translation>Paga un conto</translation>
+        </message>
+        <message>
+            <source>Several vouchers on one bill (F5)</source>
+            <translation>Più buoni su un conto (F5)</translation>
+        </message>
+        <message>
+            <source>Pay a bill…</source>
+            <translation>Paga un conto…</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason}</source>
+            <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent.</extracomment>
+            <translation>Totale del conto: {reason}</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason} Close the bill and start it again.</source>
+            <translation>Totale del conto: {reason} Chiudi il conto e ricomincia.</translation>
+        </message>
+        <message>
+            <source>not found</source>
+            <translation>non trovato</translation>
+        </message>
+        <message>
+            <source>{code}: {problem}</source>
+            <translation>{code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} was not added to the bill.</source>
+            <translation>{code} non è stato aggiunto al conto.</translation>
+        </message>
+        <message>
+            <source>{code} added: {amount} of {balance}</source>
+            <translation>{code} aggiunto: {amount} di {balance}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be taken off: {why}</source>
+            <translation>{code} non si può togliere: {why}</translation>
+        </message>
+        <message>
+            <source>{code} taken off the bill.</source>
+            <translation>{code} tolto dal conto.</translation>
+        </message>
+        <message>
+            <source>Scan a voucher first: nothing on the bill is left to send.</source>
+            <translation>Scansiona prima un buono: sul conto non resta nulla da inviare.</translation>
+        </message>
+        <message>
+            <source>Whole only</source>
+            <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal's movement behind the line, once it was sent: a late answer finds its line. Earlier requests for the line the service applied late (it was taken twice). The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
+            <translation>Solo intero</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Parziale</translation>
+        </message>
+        <message>
+            <source>Not needed: nothing left to pay</source>
+            <translation>Non serve: nulla da pagare</translation>
+        </message>
+        <message>
+            <source>Nothing to take: it has nothing left on it</source>
+            <translation>Nulla da addebitare: non ha più saldo</translation>
+        </message>
+        <message>
+            <source>On the bill</source>
+            <translation>Sul conto</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Buono</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Uso</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Saldo dopo</translation>
+        </message>
+        <message>
+            <source>Where it stands</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <source>The balance of {code} could not be read again: {problem}</source>
+            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.</extracomment>
+            <translation>Impossibile rileggere il saldo di {code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} now has {amount}</source>
+            <translation>{code} ora ha {amount}</translation>
+        </message>
+        <message>
+            <source>Used elsewhere since it was scanned: {changes}.</source>
+            <translation>Usato altrove dopo la scansione: {changes}.</translation>
+        </message>
+        <message>
+            <source>Topped up since it was scanned: {changes}.</source>
+            <translation>Ricaricato dopo la scansione: {changes}.</translation>
+        </message>
+        <message>
+            <source>Not sent: the bill was stopped — review again to send it</source>
+            <translation>Non inviato: il conto è stato fermato — ricontrolla per inviarlo</translation>
+        </message>
+        <message>
+            <source>Did not go through: nothing was taken — retry or replace</source>
+            <translation>Non andato a buon fine: nulla addebitato — riprova o sostituisci</translation>
+        </message>
+        <message>
+            <source>Not confirmed: a manager must check it (Manager menu)</source>
+            <translation>Non confermato: un responsabile deve verificarlo (menu Responsabile)</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line.</extracomment>
+            <translation>{amount} da {code}</translation>
+        </message>
+        <message>
+            <source>about {what}</source>
+            <translation>su {what}</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed: the till checks it again before this voucher is used again.</source>
+            <translation>{what} non è confermato: la cassa lo ricontrolla prima che questo buono venga riusato.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>Il riscatto non è ancora confermato.</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}</source>
+            <translation>Non inviato: {problem}</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}.</source>
+            <translation>Non inviato: {problem}.</translation>
+        </message>
+        <message>
+            <source>{problem}: not confirmed yet</source>
+            <translation>{problem}: non ancora confermato</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Riscattato</translation>
+        </message>
+        <message>
+            <source>Redeemed · ref {reference}</source>
+            <translation>Riscattato · rif. {reference}</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>il servizio l'ha rifiutato</translation>
+        </message>
+        <message>
+            <source>Refused: {why} Nothing was taken.</source>
+            <translation>Rifiutato: {why} Nulla addebitato.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: no answer yet — the till keeps checking</source>
+            <translation>Non confermato: ancora nessuna risposta — la cassa continua a verificare</translation>
+        </message>
+        <message>
+            <source>No answer: checking with the service…</source>
+            <translation>Nessuna risposta: verifica con il servizio…</translation>
+        </message>
+        <message>
+            <source>Redeemed (found by the till's re-check) · ref {reference}</source>
+            <translation>Riscattato (trovato dalla verifica della cassa) · rif. {reference}</translation>
+        </message>
+        <message>
+            <source>Taken twice: ref {first} and ref {late} (a request the service applied late) — a manager must check</source>
+            <translation>Addebitato due volte: rif. {first} e rif. {late} (una richiesta applicata in ritardo dal servizio) — un responsabile deve verificare</translation>
+        </message>
+        <message>
+            <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
+            <translation>Scansione ignorata: {code} non aggiunto — il conto è in revisione o in invio. Conferma con F12 o un tocco, oppure torna indietro.</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full ({amount})</source>
+            <translation>{code} va usato per intero ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than its balance ({amount})</source>
+            <translation>{code}: più del suo saldo ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than is left to pay on the bill</source>
+            <translation>{code}: più di quanto resta da pagare sul conto</translation>
+        </message>
+        <message>
+            <source>the service recorded it</source>
+            <translation>il servizio l'ha registrato</translation>
+        </message>
+        <message>
+            <source>it is not confirmed yet</source>
+            <translation>non è ancora confermato</translation>
+        </message>
+        <message>
+            <source>it is being sent</source>
+            <translation>è in invio</translation>
+        </message>
+        <message>
+            <source>Bill {total}</source>
+            <translation>Conto {total}</translation>
+        </message>
+        <message>
+            <source>ref {reference}</source>
+            <translation>rif. {reference}</translation>
+        </message>
+        <message>
+            <source>on vouchers {amount}</source>
+            <translation>sui buoni {amount}</translation>
+        </message>
+        <message>
+            <source>not confirmed {amount}</source>
+            <translation>non confermato {amount}</translation>
+        </message>
+        <message>
+            <source>left to pay {amount}</source>
+            <translation>da pagare {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) redeemed: {amount}</source>
+            <translation>
+                <numerusform>%n buono riscattato: {amount}</numerusform>
+                <numerusform>%n buoni riscattati: {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not confirmed — a manager must check</source>
+            <translation>
+                <numerusform>%n buono non confermato — un responsabile deve verificare</numerusform>
+                <numerusform>%n buoni non confermati — un responsabile deve verificare</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not taken — retry, replace or take it on the POS</source>
+            <translation>
+                <numerusform>%n buono non addebitato — riprova, sostituisci o incassa al POS</numerusform>
+                <numerusform>%n buoni non addebitati — riprova, sostituisci o incassa al POS</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bill: {parts}.</source>
+            <translation>Conto: {parts}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>

@@ -78,6 +78,508 @@
         </message>
     </context>
     <context>
+        <name>Bill</name>
+        <message>
+            <source>A reference is at most {most} characters: a room, table or folio number</source>
+            <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
+            <translation>Odnośnik ma najwyżej {most} znaków: numer pokoju, stolika lub folio</translation>
+        </message>
+        <message>
+            <source>That looks like a payment card number: type a room, table or folio number instead</source>
+            <translation>To wygląda na numer karty płatniczej: wpisz numer pokoju, stolika lub folio</translation>
+        </message>
+        <message>
+            <source>{code} is already on this bill</source>
+            <translation>{code} jest już na tym rachunku</translation>
+        </message>
+        <message>
+            <source>A bill takes at most {most} vouchers</source>
+            <translation>Rachunek przyjmuje najwyżej {most} voucherów</translation>
+        </message>
+        <message>
+            <source>{code} is in {currency}, not the bill's {bill_currency}</source>
+            <translation>{code} jest w {currency}, a rachunek w {bill_currency}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be used: it is {status}</source>
+            <translation>{code} nie można użyć: status {status}</translation>
+        </message>
+        <message>
+            <source>{code} is not valid here</source>
+            <translation>{code} nie jest tu ważny</translation>
+        </message>
+        <message>
+            <source>{code} has nothing left on it</source>
+            <translation>{code} nie ma już salda</translation>
+        </message>
+        <message>
+            <source>Nothing is left to pay on this bill: {code} was not added</source>
+            <translation>Na tym rachunku nic nie zostało do zapłaty: {code} nie dodano</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
+            <translation>{code} trzeba wykorzystać w całości: {amount} na pozostałe {left} — gość traci {loss}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s)</source>
+            <translation>
+                <numerusform>%n voucher</numerusform>
+                <numerusform>%n vouchery</numerusform>
+                <numerusform>%n voucherów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{amount} left to pay on the POS</source>
+            <translation>{amount} do zapłaty na POS</translation>
+        </message>
+        <message>
+            <source>nothing left to pay</source>
+            <translation>nic do zapłaty</translation>
+        </message>
+        <message>
+            <source> (the guest loses {amount})</source>
+            <translation> (gość traci {amount})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Redeem %n voucher(s): {amount} — {rest}</source>
+            <translation>
+                <numerusform>Zrealizuj %n voucher: {amount} — {rest}</numerusform>
+                <numerusform>Zrealizuj %n vouchery: {amount} — {rest}</numerusform>
+                <numerusform>Zrealizuj %n voucherów: {amount} — {rest}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The tender a bill's vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
+            <translation>brak</translation>
+        </message>
+        <message>
+            <source>Bill {reference} redeemed</source>
+            <translation>Rachunek {reference} zrealizowany</translation>
+        </message>
+        <message>
+            <source>Bill redeemed</source>
+            <translation>Rachunek zrealizowany</translation>
+        </message>
+        <message>
+            <source>{amount} left to pay</source>
+            <translation>{amount} do zapłaty</translation>
+        </message>
+        <message numerus="yes">
+            <source>Key {amount} as {tender} (%n voucher(s)) — {references}; {left}</source>
+            <translation>
+                <numerusform>Wprowadź {amount} jako {tender} (%n voucher) — {references}; {left}</numerusform>
+                <numerusform>Wprowadź {amount} jako {tender} (%n vouchery) — {references}; {left}</numerusform>
+                <numerusform>Wprowadź {amount} jako {tender} (%n voucherów) — {references}; {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reference {numbers}</source>
+            <translation>numer {numbers}</translation>
+        </message>
+        <message>
+            <source>references {numbers}</source>
+            <translation>numery {numbers}</translation>
+        </message>
+        <message>
+            <source>Pay a bill with vouchers</source>
+            <extracomment>Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened the bill, moves it on; F6 stays Sell's.</extracomment>
+            <translation>Zapłać rachunek voucherami</translation>
+        </message>
+        <message>
+            <source>Bill total</source>
+            <translation>Kwota rachunku</translation>
+        </message>
+        <message>
+            <source>Bill total, e.g. 180.00</source>
+            <translation>Kwota rachunku, np. 180,00</translation>
+        </message>
+        <message>
+            <source>Bill reference</source>
+            <translation>Odnośnik rachunku</translation>
+        </message>
+        <message>
+            <source>Room, table or folio (optional)</source>
+            <translation>Pokój, stolik lub folio (opcjonalnie)</translation>
+        </message>
+        <message>
+            <source>Start bill</source>
+            <translation>Rozpocznij rachunek</translation>
+        </message>
+        <message>
+            <source>Start the bill (Enter)</source>
+            <translation>Rozpocznij rachunek (Enter)</translation>
+        </message>
+        <message>
+            <source>Voucher code for the bill</source>
+            <translation>Kod vouchera do rachunku</translation>
+        </message>
+        <message>
+            <source>Scan a voucher for this bill</source>
+            <translation>Zeskanuj voucher do tego rachunku</translation>
+        </message>
+        <message>
+            <source>Add in full</source>
+            <translation>Dodaj w całości</translation>
+        </message>
+        <message>
+            <source>The guest loses the difference</source>
+            <translation>Gość traci różnicę</translation>
+        </message>
+        <message>
+            <source>Do not add</source>
+            <translation>Nie dodawaj</translation>
+        </message>
+        <message>
+            <source>Leave this voucher off the bill</source>
+            <translation>Nie dodawaj tego vouchera do rachunku</translation>
+        </message>
+        <message>
+            <source>Vouchers on the bill</source>
+            <translation>Vouchery na rachunku</translation>
+        </message>
+        <message>
+            <source>New amount for the chosen voucher</source>
+            <translation>Nowa kwota wybranego vouchera</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Kwota</translation>
+        </message>
+        <message>
+            <source>Set amount</source>
+            <translation>Ustaw kwotę</translation>
+        </message>
+        <message>
+            <source>Change the chosen voucher's amount</source>
+            <translation>Zmień kwotę wybranego vouchera</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>Take the chosen voucher off the bill</source>
+            <translation>Usuń wybrany voucher z rachunku</translation>
+        </message>
+        <message>
+            <source>Review (F5)</source>
+            <translation>Przegląd (F5)</translation>
+        </message>
+        <message>
+            <source>Review the bill before it is sent (F5, or Enter)</source>
+            <translation>Przejrzyj rachunek przed wysłaniem (F5 lub Enter)</translation>
+        </message>
+        <message>
+            <source>bill</source>
+            <translation>rachunek</translation>
+        </message>
+        <message>
+            <source>Back to the bill: nothing is sent (Esc)</source>
+            <translation>Wróć do rachunku: nic nie zostanie wysłane (Esc)</translation>
+        </message>
+        <message>
+            <source>Stop after this voucher</source>
+            <translation>Zatrzymaj po tym voucherze</translation>
+        </message>
+        <message>
+            <source>The voucher on its way ends as the service records it; the others are not sent</source>
+            <translation>Voucher w drodze kończy się tak, jak zapisze go serwis; pozostałe nie zostaną wysłane</translation>
+        </message>
+        <message>
+            <source>Close the bill</source>
+            <translation>Zamknij rachunek</translation>
+        </message>
+        <message>
+            <source>The vouchers not sent stay untouched</source>
+            <translation>Niewysłane vouchery pozostają nietknięte</translation>
+        </message>
+        <message>
+            <source>Keep the bill</source>
+            <translation>Zostaw rachunek</translation>
+        </message>
+        <message>
+            <source>Back to the bill (Esc)</source>
+            <translation>Wróć do rachunku (Esc)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Close the bill: what is left is paid on the POS</source>
+            <translation>Zamknij rachunek: resztę płaci się na POS</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Odnośnik</translation>
+        </message>
+        <message>
+            <source>Sending…</source>
+            <translation>Wysyłanie…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Close this bill? %n voucher(s) on it not sent.</source>
+            <translation>
+                <numerusform>Zamknąć rachunek? %n voucher niewysłany.</numerusform>
+                <numerusform>Zamknąć rachunek? %n vouchery niewysłane.</numerusform>
+                <numerusform>Zamknąć rachunek? %n voucherów niewysłanych.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pay a bill</source>
+            <translation>Zapłać rachunek</translation>
+        </message>
+        <message>
+            <source>Several vouchers on one bill (F5)</source>
+            <translation>Kilka voucherów na jednym rachunku (F5)</translation>
+        </message>
+        <message>
+            <source>Pay a bill…</source>
+            <translation>Zapłać rachunek…</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason}</source>
+            <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent.</extracomment>
+            <translation>Kwota rachunku: {reason}</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason} Close the bill and start it again.</source>
+            <translation>Kwota rachunku: {reason} Zamknij rachunek i zacznij od nowa.</translation>
+        </message>
+        <message>
+            <source>not found</source>
+            <translation>nie znaleziono</translation>
+        </message>
+        <message>
+            <source>{code}: {problem}</source>
+            <translation>{code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} was not added to the bill.</source>
+            <translation>{code} nie został dodany do rachunku.</translation>
+        </message>
+        <message>
+            <source>{code} added: {amount} of {balance}</source>
+            <translation>{code} dodany: {amount} z {balance}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be taken off: {why}</source>
+            <translation>{code} nie można usunąć: {why}</translation>
+        </message>
+        <message>
+            <source>{code} taken off the bill.</source>
+            <translation>{code} usunięty z rachunku.</translation>
+        </message>
+        <message>
+            <source>Scan a voucher first: nothing on the bill is left to send.</source>
+            <translation>Najpierw zeskanuj voucher: na rachunku nie ma nic do wysłania.</translation>
+        </message>
+        <message>
+            <source>Whole only</source>
+            <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal's movement behind the line, once it was sent: a late answer finds its line. Earlier requests for the line the service applied late (it was taken twice). The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
+            <translation>Tylko w całości</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Częściowo</translation>
+        </message>
+        <message>
+            <source>Not needed: nothing left to pay</source>
+            <translation>Niepotrzebny: nic do zapłaty</translation>
+        </message>
+        <message>
+            <source>Nothing to take: it has nothing left on it</source>
+            <translation>Nic do pobrania: brak salda</translation>
+        </message>
+        <message>
+            <source>On the bill</source>
+            <translation>Na rachunku</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Voucher</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Użycie</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Saldo po</translation>
+        </message>
+        <message>
+            <source>Where it stands</source>
+            <translation>Stan</translation>
+        </message>
+        <message>
+            <source>The balance of {code} could not be read again: {problem}</source>
+            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.</extracomment>
+            <translation>Nie udało się ponownie odczytać salda {code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} now has {amount}</source>
+            <translation>{code} ma teraz {amount}</translation>
+        </message>
+        <message>
+            <source>Used elsewhere since it was scanned: {changes}.</source>
+            <translation>Użyty gdzie indziej od zeskanowania: {changes}.</translation>
+        </message>
+        <message>
+            <source>Topped up since it was scanned: {changes}.</source>
+            <translation>Doładowany od zeskanowania: {changes}.</translation>
+        </message>
+        <message>
+            <source>Not sent: the bill was stopped — review again to send it</source>
+            <translation>Nie wysłano: rachunek zatrzymano — przejrzyj ponownie, aby wysłać</translation>
+        </message>
+        <message>
+            <source>Did not go through: nothing was taken — retry or replace</source>
+            <translation>Nie przeszło: nic nie pobrano — ponów lub zastąp</translation>
+        </message>
+        <message>
+            <source>Not confirmed: a manager must check it (Manager menu)</source>
+            <translation>Niepotwierdzone: kierownik musi sprawdzić (menu Kierownik)</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line.</extracomment>
+            <translation>{amount} z {code}</translation>
+        </message>
+        <message>
+            <source>about {what}</source>
+            <translation>w sprawie {what}</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed: the till checks it again before this voucher is used again.</source>
+            <translation>{what} nie jest potwierdzone: kasa sprawdzi to ponownie, zanim voucher zostanie znów użyty.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>Realizacja nie jest jeszcze potwierdzona.</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}</source>
+            <translation>Nie wysłano: {problem}</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}.</source>
+            <translation>Nie wysłano: {problem}.</translation>
+        </message>
+        <message>
+            <source>{problem}: not confirmed yet</source>
+            <translation>{problem}: jeszcze niepotwierdzone</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Zrealizowano</translation>
+        </message>
+        <message>
+            <source>Redeemed · ref {reference}</source>
+            <translation>Zrealizowano · nr {reference}</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>serwis odmówił</translation>
+        </message>
+        <message>
+            <source>Refused: {why} Nothing was taken.</source>
+            <translation>Odmowa: {why} Nic nie pobrano.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: no answer yet — the till keeps checking</source>
+            <translation>Niepotwierdzone: brak odpowiedzi — kasa sprawdza dalej</translation>
+        </message>
+        <message>
+            <source>No answer: checking with the service…</source>
+            <translation>Brak odpowiedzi: sprawdzanie w serwisie…</translation>
+        </message>
+        <message>
+            <source>Redeemed (found by the till's re-check) · ref {reference}</source>
+            <translation>Zrealizowano (znalezione przy sprawdzaniu kasy) · nr {reference}</translation>
+        </message>
+        <message>
+            <source>Taken twice: ref {first} and ref {late} (a request the service applied late) — a manager must check</source>
+            <translation>Pobrano dwa razy: nr {first} i nr {late} (żądanie wykonane przez serwis z opóźnieniem) — kierownik musi sprawdzić</translation>
+        </message>
+        <message>
+            <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
+            <translation>Skan pominięty: {code} nie dodano — rachunek jest przeglądany lub wysyłany. Potwierdź F12 lub dotknięciem albo wróć.</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full ({amount})</source>
+            <translation>{code} trzeba wykorzystać w całości ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than its balance ({amount})</source>
+            <translation>{code}: więcej niż saldo ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than is left to pay on the bill</source>
+            <translation>{code}: więcej, niż zostało do zapłaty na rachunku</translation>
+        </message>
+        <message>
+            <source>the service recorded it</source>
+            <translation>serwis go zapisał</translation>
+        </message>
+        <message>
+            <source>it is not confirmed yet</source>
+            <translation>nie jest jeszcze potwierdzony</translation>
+        </message>
+        <message>
+            <source>it is being sent</source>
+            <translation>jest wysyłany</translation>
+        </message>
+        <message>
+            <source>Bill {total}</source>
+            <translation>Rachunek {total}</translation>
+        </message>
+        <message>
+            <source>ref {reference}</source>
+            <translation>nr {reference}</translation>
+        </message>
+        <message>
+            <source>on vouchers {amount}</source>
+            <translation>z voucherów {amount}</translation>
+        </message>
+        <message>
+            <source>not confirmed {amount}</source>
+            <translation>niepotwierdzone {amount}</translation>
+        </message>
+        <message>
+            <source>left to pay {amount}</source>
+            <translation>do zapłaty {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) redeemed: {amount}</source>
+            <translation>
+                <numerusform>%n voucher zrealizowany: {amount}</numerusform>
+                <numerusform>%n vouchery zrealizowane: {amount}</numerusform>
+                <numerusform>%n voucherów zrealizowanych: {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not confirmed — a manager must check</source>
+            <translation>
+                <numerusform>%n voucher niepotwierdzony — kierownik musi sprawdzić</numerusform>
+                <numerusform>%n vouchery niepotwierdzone — kierownik musi sprawdzić</numerusform>
+                <numerusform>%n voucherów niepotwierdzonych — kierownik musi sprawdzić</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not taken — retry, replace or take it on the POS</source>
+            <translation>
+                <numerusform>%n voucher niepobrany — ponów, zastąp lub pobierz na POS</numerusform>
+                <numerusform>%n vouchery niepobrane — ponów, zastąp lub pobierz na POS</numerusform>
+                <numerusform>%n voucherów niepobranych — ponów, zastąp lub pobierz na POS</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bill: {parts}.</source>
+            <translation>Rachunek: {parts}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>

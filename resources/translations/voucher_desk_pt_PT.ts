@@ -78,6 +78,501 @@
         </message>
     </context>
     <context>
+        <name>Bill</name>
+        <message>
+            <source>A reference is at most {most} characters: a room, table or folio number</source>
+            <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
+            <translation>Uma referência tem no máximo {most} caracteres: número de quarto, mesa ou fólio</translation>
+        </message>
+        <message>
+            <source>That looks like a payment card number: type a room, table or folio number instead</source>
+            <translation>Isso parece um número de cartão: escreva um número de quarto, mesa ou fólio</translation>
+        </message>
+        <message>
+            <source>{code} is already on this bill</source>
+            <translation>{code} já está nesta conta</translation>
+        </message>
+        <message>
+            <source>A bill takes at most {most} vouchers</source>
+            <translation>Uma conta aceita no máximo {most} vales</translation>
+        </message>
+        <message>
+            <source>{code} is in {currency}, not the bill's {bill_currency}</source>
+            <translation>{code} está em {currency}, não em {bill_currency} da conta</translation>
+        </message>
+        <message>
+            <source>{code} cannot be used: it is {status}</source>
+            <translation>{code} não pode ser usado: está {status}</translation>
+        </message>
+        <message>
+            <source>{code} is not valid here</source>
+            <translation>{code} não é válido aqui</translation>
+        </message>
+        <message>
+            <source>{code} has nothing left on it</source>
+            <translation>{code} não tem saldo</translation>
+        </message>
+        <message>
+            <source>Nothing is left to pay on this bill: {code} was not added</source>
+            <translation>Nada por pagar nesta conta: {code} não foi adicionado</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
+            <translation>{code} tem de ser usado por inteiro: {amount} para os {left} em falta — o cliente perde {loss}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s)</source>
+            <translation>
+                <numerusform>%n vale</numerusform>
+                <numerusform>%n vales</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{amount} left to pay on the POS</source>
+            <translation>{amount} por pagar no POS</translation>
+        </message>
+        <message>
+            <source>nothing left to pay</source>
+            <translation>nada por pagar</translation>
+        </message>
+        <message>
+            <source> (the guest loses {amount})</source>
+            <translation> (o cliente perde {amount})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Redeem %n voucher(s): {amount} — {rest}</source>
+            <translation>
+                <numerusform>Resgatar %n vale: {amount} — {rest}</numerusform>
+                <numerusform>Resgatar %n vales: {amount} — {rest}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The tender a bill's vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
+            <translation>nenhuma</translation>
+        </message>
+        <message>
+            <source>Bill {reference} redeemed</source>
+            <translation>Conta {reference} resgatada</translation>
+        </message>
+        <message>
+            <source>Bill redeemed</source>
+            <translation>Conta resgatada</translation>
+        </message>
+        <message>
+            <source>{amount} left to pay</source>
+            <translation>{amount} por pagar</translation>
+        </message>
+        <message numerus="yes">
+            <source>Key {amount} as {tender} (%n voucher(s)) — {references}; {left}</source>
+            <translation>
+                <numerusform>Registe {amount} como {tender} (%n vale) — {references}; {left}</numerusform>
+                <numerusform>Registe {amount} como {tender} (%n vales) — {references}; {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reference {numbers}</source>
+            <translation>referência {numbers}</translation>
+        </message>
+        <message>
+            <source>references {numbers}</source>
+            <translation>referências {numbers}</translation>
+        </message>
+        <message>
+            <source>Pay a bill with vouchers</source>
+            <extracomment>Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened the bill, moves it on; F6 stays Sell's.</extracomment>
+            <translation>Pagar uma conta com vales</translation>
+        </message>
+        <message>
+            <source>Bill total</source>
+            <translation>Total da conta</translation>
+        </message>
+        <message>
+            <source>Bill total, e.g. 180.00</source>
+            <translation>Total da conta, p. ex. 180,00</translation>
+        </message>
+        <message>
+            <source>Bill reference</source>
+            <translation>Referência da conta</translation>
+        </message>
+        <message>
+            <source>Room, table or folio (optional)</source>
+            <translation>Quarto, mesa ou fólio (opcional)</translation>
+        </message>
+        <message>
+            <source>Start bill</source>
+            <translation>Iniciar conta</translation>
+        </message>
+        <message>
+            <source>Start the bill (Enter)</source>
+            <translation>Iniciar a conta (Enter)</translation>
+        </message>
+        <message>
+            <source>Voucher code for the bill</source>
+            <translation>Código do vale para a conta</translation>
+        </message>
+        <message>
+            <source>Scan a voucher for this bill</source>
+            <translation>Leia um vale para esta conta</translation>
+        </message>
+        <message>
+            <source>Add in full</source>
+            <translation>Adicionar por inteiro</translation>
+        </message>
+        <message>
+            <source>The guest loses the difference</source>
+            <translation>O cliente perde a diferença</translation>
+        </message>
+        <message>
+            <source>Do not add</source>
+            <translation>Não adicionar</translation>
+        </message>
+        <message>
+            <source>Leave this voucher off the bill</source>
+            <translation>Deixar este vale fora da conta</translation>
+        </message>
+        <message>
+            <source>Vouchers on the bill</source>
+            <translation>Vales na conta</translation>
+        </message>
+        <message>
+            <source>New amount for the chosen voucher</source>
+            <translation>Novo valor do vale escolhido</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Set amount</source>
+            <translation>Definir valor</translation>
+        </message>
+        <message>
+            <source>Change the chosen voucher's amount</source>
+            <translation>Alterar o valor do vale escolhido</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Remover</translation>
+        </message>
+        <message>
+            <source>Take the chosen voucher off the bill</source>
+            <translation>Retirar o vale escolhido da conta</translation>
+        </message>
+        <message>
+            <source>Review (F5)</source>
+            <translation>Rever (F5)</translation>
+        </message>
+        <message>
+            <source>Review the bill before it is sent (F5, or Enter)</source>
+            <translation>Rever a conta antes de a enviar (F5 ou Enter)</translation>
+        </message>
+        <message>
+            <source>bill</source>
+            <translation>conta</translation>
+        </message>
+        <message>
+            <source>Back to the bill: nothing is sent (Esc)</source>
+            <translation>Voltar à conta: nada é enviado (Esc)</translation>
+        </message>
+        <message>
+            <source>Stop after this voucher</source>
+            <translation>Parar após este vale</translation>
+        </message>
+        <message>
+            <source>The voucher on its way ends as the service records it; the others are not sent</source>
+            <translation>O vale em curso termina como o serviço o registar; os outros não são enviados</translation>
+        </message>
+        <message>
+            <source>Close the bill</source>
+            <translation>Fechar a conta</translation>
+        </message>
+        <message>
+            <source>The vouchers not sent stay untouched</source>
+            <translation>Os vales não enviados ficam intactos</translation>
+        </message>
+        <message>
+            <source>Keep the bill</source>
+            <translation>Manter a conta</translation>
+        </message>
+        <message>
+            <source>Back to the bill (Esc)</source>
+            <translation>Voltar à conta (Esc)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <source>Close the bill: what is left is paid on the POS</source>
+            <translation>Fechar a conta: o resto paga-se no POS</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referência</translation>
+        </message>
+        <message>
+            <source>Sending…</source>
+            <translation>A enviar…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Close this bill? %n voucher(s) on it not sent.</source>
+            <translation>
+                <numerusform>Fechar esta conta? %n vale não enviado.</numerusform>
+                <numerusform>Fechar esta conta? %n vales não enviados.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pay a bill</source>
+            <translation>Pagar uma conta</translation>
+        </message>
+        <message>
+            <source>Several vouchers on one bill (F5)</source>
+            <translation>Vários vales numa conta (F5)</translation>
+        </message>
+        <message>
+            <source>Pay a bill…</source>
+            <translation>Pagar uma conta…</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason}</source>
+            <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent.</extracomment>
+            <translation>Total da conta: {reason}</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason} Close the bill and start it again.</source>
+            <translation>Total da conta: {reason} Feche a conta e comece de novo.</translation>
+        </message>
+        <message>
+            <source>not found</source>
+            <translation>não encontrado</translation>
+        </message>
+        <message>
+            <source>{code}: {problem}</source>
+            <translation>{code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} was not added to the bill.</source>
+            <translation>{code} não foi adicionado à conta.</translation>
+        </message>
+        <message>
+            <source>{code} added: {amount} of {balance}</source>
+            <translation>{code} adicionado: {amount} de {balance}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be taken off: {why}</source>
+            <translation>{code} não pode ser retirado: {why}</translation>
+        </message>
+        <message>
+            <source>{code} taken off the bill.</source>
+            <translation>{code} retirado da conta.</translation>
+        </message>
+        <message>
+            <source>Scan a voucher first: nothing on the bill is left to send.</source>
+            <translation>Leia primeiro um vale: não há nada na conta por enviar.</translation>
+        </message>
+        <message>
+            <source>Whole only</source>
+            <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal's movement behind the line, once it was sent: a late answer finds its line. Earlier requests for the line the service applied late (it was taken twice). The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
+            <translation>Só por inteiro</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Uso parcial</translation>
+        </message>
+        <message>
+            <source>Not needed: nothing left to pay</source>
+            <translation>Não é preciso: nada por pagar</translation>
+        </message>
+        <message>
+            <source>Nothing to take: it has nothing left on it</source>
+            <translation>Nada a cobrar: não tem saldo</translation>
+        </message>
+        <message>
+            <source>On the bill</source>
+            <translation>Na conta</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Vale</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Uso</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Saldo depois</translation>
+        </message>
+        <message>
+            <source>Where it stands</source>
+            <translation>Situação</translation>
+        </message>
+        <message>
+            <source>The balance of {code} could not be read again: {problem}</source>
+            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.</extracomment>
+            <translation>Não foi possível reler o saldo de {code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} now has {amount}</source>
+            <translation>{code} tem agora {amount}</translation>
+        </message>
+        <message>
+            <source>Used elsewhere since it was scanned: {changes}.</source>
+            <translation>Usado noutro lado desde a leitura: {changes}.</translation>
+        </message>
+        <message>
+            <source>Topped up since it was scanned: {changes}.</source>
+            <translation>Carregado desde a leitura: {changes}.</translation>
+        </message>
+        <message>
+            <source>Not sent: the bill was stopped — review again to send it</source>
+            <translation>Não enviado: a conta foi parada — reveja de novo para o enviar</translation>
+        </message>
+        <message>
+            <source>Did not go through: nothing was taken — retry or replace</source>
+            <translation>Não passou: nada foi cobrado — tente de novo ou substitua</translation>
+        </message>
+        <message>
+            <source>Not confirmed: a manager must check it (Manager menu)</source>
+            <translation>Não confirmado: um gestor tem de verificar (menu Gestor)</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line.</extracomment>
+            <translation>{amount} de {code}</translation>
+        </message>
+        <message>
+            <source>about {what}</source>
+            <translation>sobre {what}</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed: the till checks it again before this voucher is used again.</source>
+            <translation>{what} não está confirmado: a caixa volta a verificar antes de este vale ser usado de novo.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>O resgate ainda não está confirmado.</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}</source>
+            <translation>Não enviado: {problem}</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}.</source>
+            <translation>Não enviado: {problem}.</translation>
+        </message>
+        <message>
+            <source>{problem}: not confirmed yet</source>
+            <translation>{problem}: ainda não confirmado</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Resgatado</translation>
+        </message>
+        <message>
+            <source>Redeemed · ref {reference}</source>
+            <translation>Resgatado · ref. {reference}</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>o serviço recusou</translation>
+        </message>
+        <message>
+            <source>Refused: {why} Nothing was taken.</source>
+            <translation>Recusado: {why} Nada foi cobrado.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: no answer yet — the till keeps checking</source>
+            <translation>Não confirmado: ainda sem resposta — a caixa continua a verificar</translation>
+        </message>
+        <message>
+            <source>No answer: checking with the service…</source>
+            <translation>Sem resposta: a verificar com o serviço…</translation>
+        </message>
+        <message>
+            <source>Redeemed (found by the till's re-check) · ref {reference}</source>
+            <translation>Resgatado (encontrado pela verificação da caixa) · ref. {reference}</translation>
+        </message>
+        <message>
+            <source>Taken twice: ref {first} and ref {late} (a request the service applied late) — a manager must check</source>
+            <translation>Cobrado duas vezes: ref. {first} e ref. {late} (um pedido que o serviço aplicou tarde) — um gestor tem de verificar</translation>
+        </message>
+        <message>
+            <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
+            <translation>Leitura ignorada: {code} não foi adicionado — a conta está em revisão ou a ser enviada. Confirme com F12 ou um toque, ou volte atrás.</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full ({amount})</source>
+            <translation>{code} tem de ser usado por inteiro ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than its balance ({amount})</source>
+            <translation>{code}: mais do que o saldo ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than is left to pay on the bill</source>
+            <translation>{code}: mais do que falta pagar na conta</translation>
+        </message>
+        <message>
+            <source>the service recorded it</source>
+            <translation>o serviço registou-o</translation>
+        </message>
+        <message>
+            <source>it is not confirmed yet</source>
+            <translation>ainda não está confirmado</translation>
+        </message>
+        <message>
+            <source>it is being sent</source>
+            <translation>está a ser enviado</translation>
+        </message>
+        <message>
+            <source>Bill {total}</source>
+            <translation>Conta {total}</translation>
+        </message>
+        <message>
+            <source>ref {reference}</source>
+            <translation>ref. {reference}</translation>
+        </message>
+        <message>
+            <source>on vouchers {amount}</source>
+            <translation>em vales {amount}</translation>
+        </message>
+        <message>
+            <source>not confirmed {amount}</source>
+            <translation>não confirmado {amount}</translation>
+        </message>
+        <message>
+            <source>left to pay {amount}</source>
+            <translation>por pagar {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) redeemed: {amount}</source>
+            <translation>
+                <numerusform>%n vale resgatado: {amount}</numerusform>
+                <numerusform>%n vales resgatados: {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not confirmed — a manager must check</source>
+            <translation>
+                <numerusform>%n vale não confirmado — um gestor tem de verificar</numerusform>
+                <numerusform>%n vales não confirmados — um gestor tem de verificar</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not taken — retry, replace or take it on the POS</source>
+            <translation>
+                <numerusform>%n vale não cobrado — tente de novo, substitua ou cobre no POS</numerusform>
+                <numerusform>%n vales não cobrados — tente de novo, substitua ou cobre no POS</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bill: {parts}.</source>
+            <translation>Conta: {parts}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>

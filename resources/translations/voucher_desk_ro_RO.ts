@@ -78,6 +78,508 @@
         </message>
     </context>
     <context>
+        <name>Bill</name>
+        <message>
+            <source>A reference is at most {most} characters: a room, table or folio number</source>
+            <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
+            <translation>O referință are cel mult {most} caractere: număr de cameră, masă sau folio</translation>
+        </message>
+        <message>
+            <source>That looks like a payment card number: type a room, table or folio number instead</source>
+            <translation>Pare un număr de card de plată: introduceți un număr de cameră, masă sau folio</translation>
+        </message>
+        <message>
+            <source>{code} is already on this bill</source>
+            <translation>{code} este deja pe această notă</translation>
+        </message>
+        <message>
+            <source>A bill takes at most {most} vouchers</source>
+            <translation>O notă acceptă cel mult {most} vouchere</translation>
+        </message>
+        <message>
+            <source>{code} is in {currency}, not the bill's {bill_currency}</source>
+            <translation>{code} este în {currency}, nu în {bill_currency}, moneda notei</translation>
+        </message>
+        <message>
+            <source>{code} cannot be used: it is {status}</source>
+            <translation>{code} nu poate fi folosit: are starea {status}</translation>
+        </message>
+        <message>
+            <source>{code} is not valid here</source>
+            <translation>{code} nu este valabil aici</translation>
+        </message>
+        <message>
+            <source>{code} has nothing left on it</source>
+            <translation>{code} nu mai are sold</translation>
+        </message>
+        <message>
+            <source>Nothing is left to pay on this bill: {code} was not added</source>
+            <translation>Pe această notă nu mai e nimic de plată: {code} nu a fost adăugat</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
+            <translation>{code} trebuie folosit integral: {amount} pentru cei {left} rămași — oaspetele pierde {loss}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s)</source>
+            <translation>
+                <numerusform>%n voucher</numerusform>
+                <numerusform>%n vouchere</numerusform>
+                <numerusform>%n de vouchere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{amount} left to pay on the POS</source>
+            <translation>{amount} de plată la POS</translation>
+        </message>
+        <message>
+            <source>nothing left to pay</source>
+            <translation>nimic de plată</translation>
+        </message>
+        <message>
+            <source> (the guest loses {amount})</source>
+            <translation> (oaspetele pierde {amount})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Redeem %n voucher(s): {amount} — {rest}</source>
+            <translation>
+                <numerusform>Folosește %n voucher: {amount} — {rest}</numerusform>
+                <numerusform>Folosește %n vouchere: {amount} — {rest}</numerusform>
+                <numerusform>Folosește %n de vouchere: {amount} — {rest}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <extracomment>The tender a bill's vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
+            <translation>niciuna</translation>
+        </message>
+        <message>
+            <source>Bill {reference} redeemed</source>
+            <translation>Nota {reference} achitată cu vouchere</translation>
+        </message>
+        <message>
+            <source>Bill redeemed</source>
+            <translation>Notă achitată cu vouchere</translation>
+        </message>
+        <message>
+            <source>{amount} left to pay</source>
+            <translation>{amount} de plată</translation>
+        </message>
+        <message numerus="yes">
+            <source>Key {amount} as {tender} (%n voucher(s)) — {references}; {left}</source>
+            <translation>
+                <numerusform>Introduceți {amount} ca {tender} (%n voucher) — {references}; {left}</numerusform>
+                <numerusform>Introduceți {amount} ca {tender} (%n vouchere) — {references}; {left}</numerusform>
+                <numerusform>Introduceți {amount} ca {tender} (%n de vouchere) — {references}; {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reference {numbers}</source>
+            <translation>referința {numbers}</translation>
+        </message>
+        <message>
+            <source>references {numbers}</source>
+            <translation>referințele {numbers}</translation>
+        </message>
+        <message>
+            <source>Pay a bill with vouchers</source>
+            <extracomment>Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened the bill, moves it on; F6 stays Sell's.</extracomment>
+            <translation>Plătește o notă cu vouchere</translation>
+        </message>
+        <message>
+            <source>Bill total</source>
+            <translation>Totalul notei</translation>
+        </message>
+        <message>
+            <source>Bill total, e.g. 180.00</source>
+            <translation>Totalul notei, ex. 180,00</translation>
+        </message>
+        <message>
+            <source>Bill reference</source>
+            <translation>Referința notei</translation>
+        </message>
+        <message>
+            <source>Room, table or folio (optional)</source>
+            <translation>Cameră, masă sau folio (opțional)</translation>
+        </message>
+        <message>
+            <source>Start bill</source>
+            <translation>Începe nota</translation>
+        </message>
+        <message>
+            <source>Start the bill (Enter)</source>
+            <translation>Începe nota (Enter)</translation>
+        </message>
+        <message>
+            <source>Voucher code for the bill</source>
+            <translation>Cod voucher pentru notă</translation>
+        </message>
+        <message>
+            <source>Scan a voucher for this bill</source>
+            <translation>Scanați un voucher pentru această notă</translation>
+        </message>
+        <message>
+            <source>Add in full</source>
+            <translation>Adaugă integral</translation>
+        </message>
+        <message>
+            <source>The guest loses the difference</source>
+            <translation>Oaspetele pierde diferența</translation>
+        </message>
+        <message>
+            <source>Do not add</source>
+            <translation>Nu adăuga</translation>
+        </message>
+        <message>
+            <source>Leave this voucher off the bill</source>
+            <translation>Lasă acest voucher în afara notei</translation>
+        </message>
+        <message>
+            <source>Vouchers on the bill</source>
+            <translation>Vouchere pe notă</translation>
+        </message>
+        <message>
+            <source>New amount for the chosen voucher</source>
+            <translation>Suma nouă pentru voucherul ales</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Sumă</translation>
+        </message>
+        <message>
+            <source>Set amount</source>
+            <translation>Setează suma</translation>
+        </message>
+        <message>
+            <source>Change the chosen voucher's amount</source>
+            <translation>Schimbă suma voucherului ales</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Elimină</translation>
+        </message>
+        <message>
+            <source>Take the chosen voucher off the bill</source>
+            <translation>Scoate voucherul ales de pe notă</translation>
+        </message>
+        <message>
+            <source>Review (F5)</source>
+            <translation>Verifică (F5)</translation>
+        </message>
+        <message>
+            <source>Review the bill before it is sent (F5, or Enter)</source>
+            <translation>Verificați nota înainte de trimitere (F5 sau Enter)</translation>
+        </message>
+        <message>
+            <source>bill</source>
+            <translation>notă</translation>
+        </message>
+        <message>
+            <source>Back to the bill: nothing is sent (Esc)</source>
+            <translation>Înapoi la notă: nu se trimite nimic (Esc)</translation>
+        </message>
+        <message>
+            <source>Stop after this voucher</source>
+            <translation>Oprește după acest voucher</translation>
+        </message>
+        <message>
+            <source>The voucher on its way ends as the service records it; the others are not sent</source>
+            <translation>Voucherul în curs se încheie cum îl înregistrează serviciul; celelalte nu se trimit</translation>
+        </message>
+        <message>
+            <source>Close the bill</source>
+            <translation>Închide nota</translation>
+        </message>
+        <message>
+            <source>The vouchers not sent stay untouched</source>
+            <translation>Voucherele netrimise rămân neatinse</translation>
+        </message>
+        <message>
+            <source>Keep the bill</source>
+            <translation>Păstrează nota</translation>
+        </message>
+        <message>
+            <source>Back to the bill (Esc)</source>
+            <translation>Înapoi la notă (Esc)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Închide</translation>
+        </message>
+        <message>
+            <source>Close the bill: what is left is paid on the POS</source>
+            <translation>Închide nota: restul se plătește la POS</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referință</translation>
+        </message>
+        <message>
+            <source>Sending…</source>
+            <translation>Se trimite…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Close this bill? %n voucher(s) on it not sent.</source>
+            <translation>
+                <numerusform>Închideți nota? %n voucher netrimis.</numerusform>
+                <numerusform>Închideți nota? %n vouchere netrimise.</numerusform>
+                <numerusform>Închideți nota? %n de vouchere netrimise.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pay a bill</source>
+            <translation>Plătește o notă</translation>
+        </message>
+        <message>
+            <source>Several vouchers on one bill (F5)</source>
+            <translation>Mai multe vouchere pe o notă (F5)</translation>
+        </message>
+        <message>
+            <source>Pay a bill…</source>
+            <translation>Plătește o notă…</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason}</source>
+            <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent.</extracomment>
+            <translation>Totalul notei: {reason}</translation>
+        </message>
+        <message>
+            <source>Bill total: {reason} Close the bill and start it again.</source>
+            <translation>Totalul notei: {reason} Închideți nota și începeți din nou.</translation>
+        </message>
+        <message>
+            <source>not found</source>
+            <translation>negăsit</translation>
+        </message>
+        <message>
+            <source>{code}: {problem}</source>
+            <translation>{code}: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} was not added to the bill.</source>
+            <translation>{code} nu a fost adăugat pe notă.</translation>
+        </message>
+        <message>
+            <source>{code} added: {amount} of {balance}</source>
+            <translation>{code} adăugat: {amount} din {balance}</translation>
+        </message>
+        <message>
+            <source>{code} cannot be taken off: {why}</source>
+            <translation>{code} nu poate fi scos: {why}</translation>
+        </message>
+        <message>
+            <source>{code} taken off the bill.</source>
+            <translation>{code} scos de pe notă.</translation>
+        </message>
+        <message>
+            <source>Scan a voucher first: nothing on the bill is left to send.</source>
+            <translation>Scanați întâi un voucher: pe notă nu a rămas nimic de trimis.</translation>
+        </message>
+        <message>
+            <source>Whole only</source>
+            <extracomment>Lines that the next review sends: nothing moved on them. What the service recorded for a DONE line: its amount, the balance after, its event id. The journal's movement behind the line, once it was sent: a late answer finds its line. Earlier requests for the line the service applied late (it was taken twice). The other lines cover the bill: a line that takes nothing is not needed.</extracomment>
+            <translation>Doar integral</translation>
+        </message>
+        <message>
+            <source>Part use</source>
+            <translation>Parțial</translation>
+        </message>
+        <message>
+            <source>Not needed: nothing left to pay</source>
+            <translation>Nu e nevoie: nimic de plată</translation>
+        </message>
+        <message>
+            <source>Nothing to take: it has nothing left on it</source>
+            <translation>Nimic de luat: nu mai are sold</translation>
+        </message>
+        <message>
+            <source>On the bill</source>
+            <translation>Pe notă</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Voucher</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>Folosire</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Sold după</translation>
+        </message>
+        <message>
+            <source>Where it stands</source>
+            <translation>Stare</translation>
+        </message>
+        <message>
+            <source>The balance of {code} could not be read again: {problem}</source>
+            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.</extracomment>
+            <translation>Soldul lui {code} nu a putut fi citit din nou: {problem}</translation>
+        </message>
+        <message>
+            <source>{code} now has {amount}</source>
+            <translation>{code} are acum {amount}</translation>
+        </message>
+        <message>
+            <source>Used elsewhere since it was scanned: {changes}.</source>
+            <translation>Folosit în altă parte de la scanare: {changes}.</translation>
+        </message>
+        <message>
+            <source>Topped up since it was scanned: {changes}.</source>
+            <translation>Reîncărcat de la scanare: {changes}.</translation>
+        </message>
+        <message>
+            <source>Not sent: the bill was stopped — review again to send it</source>
+            <translation>Netrimis: nota a fost oprită — verificați din nou pentru a-l trimite</translation>
+        </message>
+        <message>
+            <source>Did not go through: nothing was taken — retry or replace</source>
+            <translation>Nu a trecut: nu s-a luat nimic — reîncercați sau înlocuiți</translation>
+        </message>
+        <message>
+            <source>Not confirmed: a manager must check it (Manager menu)</source>
+            <translation>Neconfirmat: un manager trebuie să verifice (meniul Manager)</translation>
+        </message>
+        <message>
+            <source>{amount} from {code}</source>
+            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line.</extracomment>
+            <translation>{amount} din {code}</translation>
+        </message>
+        <message>
+            <source>about {what}</source>
+            <translation>despre {what}</translation>
+        </message>
+        <message>
+            <source>{what} is not confirmed: the till checks it again before this voucher is used again.</source>
+            <translation>{what} nu este confirmat: casa verifică din nou înainte ca acest voucher să fie folosit iar.</translation>
+        </message>
+        <message>
+            <source>The redemption is not confirmed yet.</source>
+            <translation>Folosirea nu este încă confirmată.</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}</source>
+            <translation>Netrimis: {problem}</translation>
+        </message>
+        <message>
+            <source>Not sent: {problem}.</source>
+            <translation>Netrimis: {problem}.</translation>
+        </message>
+        <message>
+            <source>{problem}: not confirmed yet</source>
+            <translation>{problem}: încă neconfirmat</translation>
+        </message>
+        <message>
+            <source>Redeemed</source>
+            <translation>Folosit</translation>
+        </message>
+        <message>
+            <source>Redeemed · ref {reference}</source>
+            <translation>Folosit · ref. {reference}</translation>
+        </message>
+        <message>
+            <source>the service refused it</source>
+            <translation>serviciul l-a refuzat</translation>
+        </message>
+        <message>
+            <source>Refused: {why} Nothing was taken.</source>
+            <translation>Refuzat: {why} Nu s-a luat nimic.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: no answer yet — the till keeps checking</source>
+            <translation>Neconfirmat: încă niciun răspuns — casa continuă să verifice</translation>
+        </message>
+        <message>
+            <source>No answer: checking with the service…</source>
+            <translation>Niciun răspuns: se verifică la serviciu…</translation>
+        </message>
+        <message>
+            <source>Redeemed (found by the till's re-check) · ref {reference}</source>
+            <translation>Folosit (găsit la verificarea casei) · ref. {reference}</translation>
+        </message>
+        <message>
+            <source>Taken twice: ref {first} and ref {late} (a request the service applied late) — a manager must check</source>
+            <translation>Luat de două ori: ref. {first} și ref. {late} (o cerere aplicată târziu de serviciu) — un manager trebuie să verifice</translation>
+        </message>
+        <message>
+            <source>Scan ignored: {code} was not added — the bill is being reviewed or sent. Confirm with F12 or a tap, or go back.</source>
+            <translation>Scanare ignorată: {code} nu a fost adăugat — nota este verificată sau trimisă. Confirmați cu F12 sau o atingere, ori reveniți.</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full ({amount})</source>
+            <translation>{code} trebuie folosit integral ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than its balance ({amount})</source>
+            <translation>{code}: mai mult decât soldul ({amount})</translation>
+        </message>
+        <message>
+            <source>{code}: more than is left to pay on the bill</source>
+            <translation>{code}: mai mult decât a rămas de plată pe notă</translation>
+        </message>
+        <message>
+            <source>the service recorded it</source>
+            <translation>serviciul l-a înregistrat</translation>
+        </message>
+        <message>
+            <source>it is not confirmed yet</source>
+            <translation>nu este încă confirmat</translation>
+        </message>
+        <message>
+            <source>it is being sent</source>
+            <translation>se trimite</translation>
+        </message>
+        <message>
+            <source>Bill {total}</source>
+            <translation>Notă {total}</translation>
+        </message>
+        <message>
+            <source>ref {reference}</source>
+            <translation>ref. {reference}</translation>
+        </message>
+        <message>
+            <source>on vouchers {amount}</source>
+            <translation>pe vouchere {amount}</translation>
+        </message>
+        <message>
+            <source>not confirmed {amount}</source>
+            <translation>neconfirmat {amount}</translation>
+        </message>
+        <message>
+            <source>left to pay {amount}</source>
+            <translation>de plată {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) redeemed: {amount}</source>
+            <translation>
+                <numerusform>%n voucher folosit: {amount}</numerusform>
+                <numerusform>%n vouchere folosite: {amount}</numerusform>
+                <numerusform>%n de vouchere folosite: {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not confirmed — a manager must check</source>
+            <translation>
+                <numerusform>%n voucher neconfirmat — un manager trebuie să verifice</numerusform>
+                <numerusform>%n vouchere neconfirmate — un manager trebuie să verifice</numerusform>
+                <numerusform>%n de vouchere neconfirmate — un manager trebuie să verifice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) not taken — retry, replace or take it on the POS</source>
+            <translation>
+                <numerusform>%n voucher neluat — reîncercați, înlocuiți sau încasați la POS</numerusform>
+                <numerusform>%n vouchere neluate — reîncercați, înlocuiți sau încasați la POS</numerusform>
+                <numerusform>%n de vouchere neluate — reîncercați, înlocuiți sau încasați la POS</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bill: {parts}.</source>
+            <translation>Notă: {parts}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>
