@@ -50,6 +50,14 @@ class SaleLine:
     message: str = ""
     #: An open-value product: ``value`` is the amount the buyer chose, sent as ``items[].amount``.
     open_value: bool = False
+    #: The product's options as chosen: (optionKey, optionValue), sent as ``items[].options``.
+    options: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def label(self) -> str:
+        """The product as the review and the basket name it: "Spa Treatments Voucher (Facial)"."""
+        chosen = ", ".join(value for _key, value in self.options)
+        return f"{self.name} ({chosen})" if chosen else self.name
 
     @property
     def total(self) -> Decimal:
@@ -71,6 +79,16 @@ class SaleRequest:
     recipient_email: str = ""
     send_confirmation: bool = True
     complimentary: bool = False
+    #: The billing address as typed (line1, line2, locality, county, postcode, country), sent only
+    #: when payment is taken (the service recommends it then); empty parts are left out.
+    billing: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def billing_address(self) -> dict[str, str]:
+        """The ``billingAddress`` sent: nothing for a complimentary sale (no payment taken)."""
+        if self.complimentary:
+            return {}
+        return {key: value.strip() for key, value in self.billing if value.strip()}
 
     @property
     def goods(self) -> Decimal:
@@ -94,6 +112,8 @@ class SaleRequest:
         }
         if self.recipient_email.strip():
             body["recipientEmailAddress"] = self.recipient_email.strip()
+        if self.billing_address:
+            body["billingAddress"] = self.billing_address
         if self.complimentary:
             body["complimentary"] = True
         return body
@@ -113,6 +133,8 @@ def _item(line: SaleLine) -> dict[str, Any]:
         item["amount"] = to_request_amount(line.value)
     if line.message.strip():
         item["personalMessage"] = line.message.strip()
+    if line.options:
+        item["options"] = dict(line.options)
     return item
 
 
@@ -120,7 +142,7 @@ def review_text(request: SaleRequest) -> str:
     """ "Sell 1 x Spa Day for Two £50.00 to J. Bloggs — take £50.00 on the POS"."""
     money = request.currency
     lines = ", ".join(
-        f"{line.quantity} x {line.name} {format_money(line.value, money)}" for line in request.lines
+        f"{line.quantity} x {line.label} {format_money(line.value, money)}" for line in request.lines
     )
     delivery = (
         f" + {request.method_name} {format_money(request.delivery_charge, money)}"

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.core import sale as rules
 from app.ui.confirm_step import ConfirmStep, never_default
+from app.ui.sale_extras import BillingFields, OptionPicker
 from app.ui.style import fit_to_screen, message_label, named, set_state
 from app.viewmodels.sale import Buyer, SaleViewModel, SoldVoucher
 from app.viewmodels.sale_catalogue import method_text
@@ -104,6 +105,8 @@ class SaleDialog(QDialog):
         self.note.setPlaceholderText("Personal message (optional)")
         self.note.setAccessibleName("Personal message")
         self.note.setMaxLength(250)
+        self.options = OptionPicker()
+        self.billing = BillingFields()
         self.add_button = _button("Add to sale", "Add the chosen product to the sale")
         self.basket = _table(model.basket, "Vouchers in this sale")
         self.remove_button = _button("Remove", "Take the chosen line off the sale")
@@ -148,8 +151,9 @@ class SaleDialog(QDialog):
         adding.addWidget(QLabel("Qty"), 0, 0)
         adding.addWidget(self.quantity, 0, 1)
         adding.addWidget(self.amount, 0, 2)
-        adding.addWidget(self.note, 1, 0, 1, 3)
-        adding.addWidget(self.add_button, 2, 0, 1, 3)
+        adding.addWidget(self.options, 1, 0, 1, 3)
+        adding.addWidget(self.note, 2, 0, 1, 3)
+        adding.addWidget(self.add_button, 3, 0, 1, 3)
         left.addLayout(adding)
         basket = QHBoxLayout()
         basket.addWidget(self.basket, 1)
@@ -160,6 +164,8 @@ class SaleDialog(QDialog):
         form.addRow("Purchaser", _with_check(self.name, self.checks["name"]))
         form.addRow("E-mail", _with_check(self.email, self.checks["email"]))
         form.addRow("Recipient e-mail", _with_check(self.recipient, self.checks["recipient"]))
+        self.billing_label = QLabel("Billing address")
+        form.addRow(self.billing_label, self.billing)
         ticks = QHBoxLayout()
         ticks.addWidget(self.confirmation)
         ticks.addWidget(self.complimentary)
@@ -208,6 +214,13 @@ class SaleDialog(QDialog):
         for field in (self.name, self.email, self.recipient):
             field.textEdited.connect(lambda _text: self._buyer())
         self.confirmation.toggled.connect(lambda _on: self._buyer())
+        self.billing.edited.connect(self._buyer)
+        vm.products.modelReset.connect(lambda: self.options.show_for(None))
+        self.products.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self.options.show_for(
+                self.vm.products.record(current.row()) if current.isValid() else None
+            )
+        )
         self.complimentary.clicked.connect(self._complimentary)
         self.review_button.clicked.connect(vm.review)
         self.step.confirm_button.clicked.connect(vm.confirm)
@@ -234,10 +247,19 @@ class SaleDialog(QDialog):
         self.review_button.setEnabled(not why and not vm.busy)
         self.add_button.setEnabled(vm.loaded and not vm.busy)
         self.total.setText(f"Total {vm.total_text}" if vm.total_text else "")
+        # Billing lines only while payment is taken: a complimentary sale sends none.
+        self.billing.setVisible(not vm.complimentary)
+        self.billing_label.setVisible(not vm.complimentary)
 
     def _buyer(self) -> None:
         self.vm.set_buyer(
-            Buyer(self.name.text(), self.email.text(), self.recipient.text(), self.confirmation.isChecked())
+            Buyer(
+                self.name.text(),
+                self.email.text(),
+                self.recipient.text(),
+                self.confirmation.isChecked(),
+                self.billing.values(),
+            )
         )
         for field, problem in self.vm.problems().items():
             # "Required" shows once the field was typed in, so an empty form is not all red.
@@ -254,7 +276,8 @@ class SaleDialog(QDialog):
             self._say("Choose a product first.", "refused")
             return
         product = self.vm.products.record(rows[0].row())
-        if self.vm.add(product, self.quantity.value(), self.note.text(), self.amount.text()):
+        chosen = self.options.chosen()
+        if self.vm.add(product, self.quantity.value(), self.note.text(), self.amount.text(), chosen):
             self.note.clear()
             self.amount.clear()
             self.quantity.setValue(1)

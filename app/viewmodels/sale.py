@@ -12,8 +12,8 @@ asks, then ``set_complimentary``) and is audited under that manager.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -55,6 +55,8 @@ class Buyer:
     email: str = ""
     recipient: str = ""
     confirmation: bool = True
+    #: The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).
+    billing: Mapping[str, str] = field(default_factory=dict)
 
 
 class SaleViewModel(QObject):
@@ -171,8 +173,16 @@ class SaleViewModel(QObject):
 
     # -- the basket --------------------------------------------------------------------------------
 
-    def add(self, product: Product, quantity: int, message: str = "", amount_text: str = "") -> bool:
-        """Put ``quantity`` of ``product`` in the basket; False (and why) when it cannot go."""
+    def add(
+        self,
+        product: Product,
+        quantity: int,
+        message: str = "",
+        amount_text: str = "",
+        options: Mapping[str, str] | None = None,
+    ) -> bool:
+        """Put ``quantity`` of ``product`` in the basket, with ``options`` chosen (optionKey to
+        optionValue, one for each option the product has); False (and why) when it cannot go."""
         if not 1 <= quantity <= rules.MAX_QUANTITY:
             self.message.emit(f"Quantity: 1 to {rules.MAX_QUANTITY} of one product.", "refused")
             return False
@@ -186,8 +196,19 @@ class SaleViewModel(QObject):
             except AmountError as exc:
                 self.message.emit(f"Value of {product.name}: {exc.reason}", "refused")
                 return False
+        chosen = options or {}
+        for option in product.choices:
+            if chosen.get(option.key) not in option.values:
+                self.message.emit(f"Choose the {option.name} of {product.name}.", "refused")
+                return False
         line = SaleLine(
-            product.product_id, product.name, value, quantity, message.strip(), product.open_value
+            product.product_id,
+            product.name,
+            value,
+            quantity,
+            message.strip(),
+            product.open_value,
+            tuple((option.key, chosen[option.key]) for option in product.choices),
         )
         self.basket.set_records([*self.basket.records, line])
         self._drop_review()
@@ -236,6 +257,7 @@ class SaleViewModel(QObject):
             recipient_email=self.buyer.recipient,
             send_confirmation=self.buyer.confirmation,
             complimentary=self.complimentary,
+            billing=tuple(self.buyer.billing.items()),
         )
 
     @property

@@ -71,7 +71,7 @@ def basket_model(currency: Callable[[], str], parent: QObject | None = None) -> 
     return RecordTableModel(
         [
             Column("Qty", lambda line: str(line.quantity), align_right=True),
-            Column("Product", lambda line: line.name),
+            Column("Product", lambda line: line.label),
             Column("Each", lambda line: format_money(line.value, currency()), align_right=True),
             Column("Message", lambda line: line.message),
         ],
