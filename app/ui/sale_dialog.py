@@ -314,6 +314,12 @@ class SaleDialog(QDialog):
             for v in vouchers
         ]
         self.codes.setText("New codes (shown once, for the slip):\n" + "\n".join(lines) if lines else "")
+        # Painted now, not after the feed and the hand-off panel have read again: the cashier reads
+        # the codes and what to take on the POS first (the rest of the window follows as usual).
+        if (layout := self.layout()) is not None:
+            layout.activate()
+        for shown in (self.handoff, self.codes):
+            shown.repaint()
 
     def say(self, text: str, kind: str) -> None:
         """A line on the window's status: the view-model's, or how printing went."""

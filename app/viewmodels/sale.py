@@ -12,6 +12,7 @@ asks, then ``set_complimentary``) and is audited under that manager.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
@@ -112,12 +113,17 @@ class SaleViewModel(QObject):
         self.movement_id = ""
         self.paid = False
         self._review: SaleRequest | None = None
+        self._online = connection.state is Link.ONLINE
         connection.changed.connect(self._link_changed)
 
     @Slot(str, str)
-    def _link_changed(self, _state: str, _text: str) -> None:
-        """Online or not decides whether Sell is possible: the window says why not."""
-        self.changed.emit()
+    def _link_changed(self, state: str, _text: str) -> None:
+        """Online or not decides whether Sell is possible: the window says why not (every answer
+        says "online" again; only a change of it is news to the window)."""
+        online = state == Link.ONLINE.value
+        if online != self._online:
+            self._online = online
+            self.changed.emit()
 
     def close(self) -> None:
         """The sale's window closed: its reads stop (never while it is being sent)."""
@@ -307,10 +313,16 @@ class SaleViewModel(QObject):
         if request is None or self.busy or self.why_not:
             return
         self._review = None
-        self.review_changed.emit("")
         self.reference = rules.new_reference(self._till)
-        self._set_busy(True)
+        self.busy = True
         self._tasks.start(SEND_TASK, self._send(request, self.reference))
+        # The window shows "Selling…" once the intent is journalled and the request on its way (the
+        # task's first step runs first): a repaint of the window never delays the sale's one send.
+        asyncio.get_event_loop().call_soon(self._show_sending)
+
+    def _show_sending(self) -> None:
+        self.review_changed.emit("")
+        self._set_busy(self.busy)
 
     async def _send(self, request: SaleRequest, reference: str) -> None:
         rows: list[OrderRow] = []
@@ -338,11 +350,11 @@ class SaleViewModel(QObject):
                 self._say(shown.text if shown is not None else "The sale could not be sent.", "refused")
             self._set_busy(False)
             return
-        self._set_busy(False)
         self._outcome(request, result, rows)
 
     def _outcome(self, request: SaleRequest, result: MovementResult, rows: list[OrderRow]) -> None:
         if result.outcome is not Outcome.DONE:
+            self._set_busy(False)
             self._say(result.text, "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
             return
         # The service makes the vouchers in the order of the items, each line's quantity in turn.
@@ -357,17 +369,19 @@ class SaleViewModel(QObject):
             )
             for index, row in enumerate(rows)
         ]
-        self._say(f"Sold: {rules.review_text(request).split(' — ')[0].removeprefix('Sell ')}.", "done")
         handoff = (
             f"Complimentary — take no payment (reference {self.reference})"
             if request.complimentary
             else rules.handoff_text(request.total, request.currency, self.reference)
         )
-        self.basket.set_records([])
         self.movement_id = result.movement.id
         self.paid = False
+        self.busy = False
+        # The codes and the hand-off first (the window paints them at once), then the rest of it.
         self.sold.emit(handoff, vouchers)
-        self.changed.emit()
+        self.basket.set_records([])
+        self._set_busy(False)
+        self._say(f"Sold: {rules.review_text(request).split(' — ')[0].removeprefix('Sell ')}.", "done")
 
     def mark_paid(self) -> None:
         """The cashier ticked *Paid on POS*: kept as the POS hand-off keeps every tick (and audited

@@ -81,13 +81,14 @@ class Sale(Kind):
                 )
                 return Unproven(f"the vouchers of order #{order.order_id} could not be read")
             answer["order"] = order.model_copy(update={"rows": rows})
-        records.journal.sold_as(movement.id, order.order_id)
         problems = differences(order, rows, request)
         if problems:
+            records.journal.sold_as(movement.id, order.order_id)
             return Mismatched(
                 f"The service recorded order #{order.order_id} with {'; '.join(problems)} — ask a manager."
             )
-        return Proven(None)
+        # The order is journalled with DONE, in the one write (a lost one is found by its reference).
+        return Proven(None, order_id=order.order_id)
 
     async def evidence(
         self, records: Records, movement: Movement, events: Sequence[BalanceEvent], claimed: Set[int]
