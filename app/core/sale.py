@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from app.core.i18n import translate
 from app.core.money import format_money, to_request_amount
 
 #: What every payment reference of this till starts with, so staff and the back office know it.
@@ -33,10 +34,15 @@ def email_problem(text: str, *, required: bool) -> str:
     """What is wrong with an e-mail address as typed, in till words ("" when nothing is)."""
     value = text.strip()
     if not value:
-        return "Required" if required else ""
+        return required_text() if required else ""
     if not _EMAIL.match(value):
-        return "Not an e-mail address (name@example.com)"
+        return translate("Sale", "Not an e-mail address (name@example.com)")
     return ""
+
+
+def required_text() -> str:
+    """What a required field left empty says beside it."""
+    return translate("Sale", "Required")
 
 
 @dataclass(frozen=True)
@@ -140,21 +146,52 @@ def _item(line: SaleLine) -> dict[str, Any]:
 
 def review_text(request: SaleRequest) -> str:
     """ "Sell 1 x Spa Day for Two £50.00 to J. Bloggs — take £50.00 on the POS"."""
+    lines = lines_text(request)
+    who = buyer_text(request)
+    if request.complimentary:
+        return translate("Sale", "Give {lines} to {who} — complimentary, take no payment").format(
+            lines=lines, who=who
+        )
+    return translate("Sale", "Sell {lines} to {who} — take {total} on the POS").format(
+        lines=lines, who=who, total=format_money(request.total, request.currency)
+    )
+
+
+def lines_text(request: SaleRequest) -> str:
+    """ "1 x Spa Day for Two £50.00, 2 x Afternoon Tea £40.00 + Royal Mail First Class £2.50"."""
     money = request.currency
     lines = ", ".join(
-        f"{line.quantity} x {line.label} {format_money(line.value, money)}" for line in request.lines
+        translate("Sale", "{quantity} x {product} {value}").format(
+            quantity=line.quantity, product=line.label, value=format_money(line.value, money)
+        )
+        for line in request.lines
     )
-    delivery = (
-        f" + {request.method_name} {format_money(request.delivery_charge, money)}"
-        if request.delivery_charge and not request.complimentary
-        else ""
-    )
-    who = request.purchaser_name.strip() or request.purchaser_email.strip()
+    if request.delivery_charge and not request.complimentary:
+        lines += f" + {request.method_name} {format_money(request.delivery_charge, money)}"
+    return lines
+
+
+def buyer_text(request: SaleRequest) -> str:
+    return request.purchaser_name.strip() or request.purchaser_email.strip()
+
+
+def sold_text(request: SaleRequest) -> str:
+    """The line after a sale: "Sold: 1 x Spa Day for Two £50.00 to J. Bloggs."."""
     if request.complimentary:
-        return f"Give {lines} to {who} — complimentary, take no payment"
-    return f"Sell {lines}{delivery} to {who} — take {format_money(request.total, money)} on the POS"
+        text = translate("Sale", "Given: {lines} to {who}, complimentary.")
+    else:
+        text = translate("Sale", "Sold: {lines} to {who}.")
+    return text.format(lines=lines_text(request), who=buyer_text(request))
 
 
 def handoff_text(total: Decimal, currency: str, reference: str) -> str:
     """ "Take £50.00 payment on the POS — reference VD-…"."""
-    return f"Take {format_money(total, currency)} payment on the POS — reference {reference}"
+    return translate("Sale", "Take {amount} payment on the POS — reference {reference}").format(
+        amount=format_money(total, currency), reference=reference
+    )
+
+
+def complimentary_handoff(reference: str) -> str:
+    return translate("Sale", "Complimentary — take no payment (reference {reference})").format(
+        reference=reference
+    )
