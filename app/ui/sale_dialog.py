@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableView,
     QVBoxLayout,
@@ -117,16 +118,19 @@ class SaleDialog(QDialog):
         self.step = ConfirmStep("", "")
         self.step.setVisible(False)
         self.handoff = named(QLabel(wordWrap=True), "reviewText")
-        self.handoff.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.codes = QLabel(wordWrap=True)
-        self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for shown in (self.handoff, self.codes):
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # As wide as the column: a long reference or code wraps there, never widens the window.
+            shown.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.paid = QCheckBox()
         self.print_button = _button()
         self.close_button = _button()
         self.labels = {key: QLabel() for key in ("qty", "delivery", "purchaser", "email", "recipient")}
         self.billing_label = QLabel()
-        live(self, self._words)
         self._lay_out()
+        # Once laid out: a widget restyled as it joins the window keeps the sizes its words need.
+        live(self, self._words)
         self._connect()
         self._refresh()
 
@@ -174,6 +178,9 @@ class SaleDialog(QDialog):
         ):
             button.setText(text)
             button.setToolTip(tip)
+            # Never squeezed below its words, in any language (the style's own minimum is smaller).
+            button.ensurePolished()
+            button.setMinimumWidth(button.sizeHint().width())
         self.confirmation.setText(translate("Sale", "Confirmation e-mail"))
         self.confirmation.setToolTip(
             translate("Sale", "Send the purchaser the service's confirmation e-mail")
@@ -213,6 +220,8 @@ class SaleDialog(QDialog):
         basket.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignTop)
         left.addLayout(basket, 1)
         form = QFormLayout()
+        # A longer language puts a label above its field rather than push the window past the screen.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.labels["delivery"], self.method)
         form.addRow(self.labels["purchaser"], _with_check(self.name, self.checks["name"]))
         form.addRow(self.labels["email"], _with_check(self.email, self.checks["email"]))

@@ -5,7 +5,7 @@ menu: one list each, shown only for a product that has them) and the billing add
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QWidget
 
 from app.api.catalogue import Product
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -59,6 +59,8 @@ class BillingFields(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # As wide as the form's column, never wider: the placeholders' words do not set its width.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setVerticalSpacing(2)
