@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
+
 from app.api.models import Voucher
 from app.services.movements import MovementResult
 from app.viewmodels.bill import BillViewModel
@@ -138,7 +140,8 @@ def sale_for(till: Till) -> SaleViewModel:
         till.settings.domain_id,
         parent=till.owner,
     )
-    sale.sold.connect(lambda _handoff, _vouchers: till.activity.poll_now())
-    sale.sold.connect(lambda _handoff, _vouchers: till.handoff.refresh())
+    # Once the new codes are painted: the counter reads them first, the feed and hand-off a moment after.
+    sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.activity.poll_now))
+    sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.handoff.refresh))
     sale.paid_ticked.connect(till.handoff.tick)
     return sale

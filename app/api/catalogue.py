@@ -14,6 +14,7 @@ from pydantic import Field
 
 from app.api.currency import Currency
 from app.api.models import IntLike, Money, Order, OrderRow, ServiceModel
+from app.api.product_options import ProductOption, read_options
 
 
 class Product(ServiceModel):
@@ -33,6 +34,11 @@ class Product(ServiceModel):
     @property
     def open_value(self) -> bool:
         return self.price is None
+
+    @property
+    def choices(self) -> tuple[ProductOption, ...]:
+        """The options the buyer chooses for this product (none for most)."""
+        return read_options(self.options)
 
 
 class DeliveryMethod(ServiceModel):

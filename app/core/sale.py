@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from app.core.i18n import translate
 from app.core.money import format_money, to_request_amount
 
 #: What every payment reference of this till starts with, so staff and the back office know it.
@@ -37,10 +38,15 @@ def email_problem(text: str, *, required: bool) -> str:
     """What is wrong with an e-mail address as typed, in till words ("" when nothing is)."""
     value = text.strip()
     if not value:
-        return "Required" if required else ""
+        return required_text() if required else ""
     if not _EMAIL.match(value):
-        return "Not an e-mail address (name@example.com)"
+        return translate("Sale", "Not an e-mail address (name@example.com)")
     return ""
+
+
+def required_text() -> str:
+    """What a required field left empty says beside it."""
+    return translate("Sale", "Required")
 
 
 @dataclass(frozen=True)
@@ -54,6 +60,14 @@ class SaleLine:
     message: str = ""
     #: An open-value product: ``value`` is the amount the buyer chose, sent as ``items[].amount``.
     open_value: bool = False
+    #: The product's options as chosen: (optionKey, optionValue), sent as ``items[].options``.
+    options: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def label(self) -> str:
+        """The product as the review and the basket name it: "Spa Treatments Voucher (Facial)"."""
+        chosen = ", ".join(value for _key, value in self.options)
+        return f"{self.name} ({chosen})" if chosen else self.name
 
     @property
     def total(self) -> Decimal:
@@ -75,6 +89,16 @@ class SaleRequest:
     recipient_email: str = ""
     send_confirmation: bool = True
     complimentary: bool = False
+    #: The billing address as typed (line1, line2, locality, county, postcode, country), sent only
+    #: when payment is taken (the service recommends it then); empty parts are left out.
+    billing: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def billing_address(self) -> dict[str, str]:
+        """The ``billingAddress`` sent: nothing for a complimentary sale (no payment taken)."""
+        if self.complimentary:
+            return {}
+        return {key: value.strip() for key, value in self.billing if value.strip()}
 
     @property
     def goods(self) -> Decimal:
@@ -98,6 +122,8 @@ class SaleRequest:
         }
         if self.recipient_email.strip():
             body["recipientEmailAddress"] = self.recipient_email.strip()
+        if self.billing_address:
+            body["billingAddress"] = self.billing_address
         if self.complimentary:
             body["complimentary"] = True
         return body
@@ -117,26 +143,59 @@ def _item(line: SaleLine) -> dict[str, Any]:
         item["amount"] = to_request_amount(line.value)
     if line.message.strip():
         item["personalMessage"] = line.message.strip()
+    if line.options:
+        item["options"] = dict(line.options)
     return item
 
 
 def review_text(request: SaleRequest) -> str:
     """ "Sell 1 x Spa Day for Two £50.00 to J. Bloggs — take £50.00 on the POS"."""
+    lines = lines_text(request)
+    who = buyer_text(request)
+    if request.complimentary:
+        return translate("Sale", "Give {lines} to {who} — complimentary, take no payment").format(
+            lines=lines, who=who
+        )
+    return translate("Sale", "Sell {lines} to {who} — take {total} on the POS").format(
+        lines=lines, who=who, total=format_money(request.total, request.currency)
+    )
+
+
+def lines_text(request: SaleRequest) -> str:
+    """ "1 x Spa Day for Two £50.00, 2 x Afternoon Tea £40.00 + Royal Mail First Class £2.50"."""
     money = request.currency
     lines = ", ".join(
-        f"{line.quantity} x {line.name} {format_money(line.value, money)}" for line in request.lines
+        translate("Sale", "{quantity} x {product} {value}").format(
+            quantity=line.quantity, product=line.label, value=format_money(line.value, money)
+        )
+        for line in request.lines
     )
-    delivery = (
-        f" + {request.method_name} {format_money(request.delivery_charge, money)}"
-        if request.delivery_charge and not request.complimentary
-        else ""
-    )
-    who = request.purchaser_name.strip() or request.purchaser_email.strip()
+    if request.delivery_charge and not request.complimentary:
+        lines += f" + {request.method_name} {format_money(request.delivery_charge, money)}"
+    return lines
+
+
+def buyer_text(request: SaleRequest) -> str:
+    return request.purchaser_name.strip() or request.purchaser_email.strip()
+
+
+def sold_text(request: SaleRequest) -> str:
+    """The line after a sale: "Sold: 1 x Spa Day for Two £50.00 to J. Bloggs."."""
     if request.complimentary:
-        return f"Give {lines} to {who} — complimentary, take no payment"
-    return f"Sell {lines}{delivery} to {who} — take {format_money(request.total, money)} on the POS"
+        text = translate("Sale", "Given: {lines} to {who}, complimentary.")
+    else:
+        text = translate("Sale", "Sold: {lines} to {who}.")
+    return text.format(lines=lines_text(request), who=buyer_text(request))
 
 
 def handoff_text(total: Decimal, currency: str, reference: str) -> str:
     """ "Take £50.00 payment on the POS — reference VD-…"."""
-    return f"Take {format_money(total, currency)} payment on the POS — reference {reference}"
+    return translate("Sale", "Take {amount} payment on the POS — reference {reference}").format(
+        amount=format_money(total, currency), reference=reference
+    )
+
+
+def complimentary_handoff(reference: str) -> str:
+    return translate("Sale", "Complimentary — take no payment (reference {reference})").format(
+        reference=reference
+    )

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from app.core.i18n import translate
+
 
 @dataclass(frozen=True)
 class VoucherSlip:
@@ -27,16 +29,23 @@ class VoucherSlip:
     training: bool = False
 
     def heading(self) -> list[str]:
-        marks = ["TRAINING — NOT A VALID VOUCHER"] if self.training else []
-        return [self.property_name, "Gift voucher", *marks, self.name]
+        marks = [translate("VoucherSlip", "TRAINING — NOT A VALID VOUCHER")] if self.training else []
+        return [self.property_name, translate("VoucherSlip", "Gift voucher"), *marks, self.name]
 
     def pairs(self) -> list[tuple[str, str]]:
-        return [("Value", self.value_text), ("Code", self.code), ("Valid until", self.expires or "—")]
+        """Label and value; the last (the expiry) is printed smaller than the value and the code."""
+        return [
+            (translate("VoucherSlip", "Value"), self.value_text),
+            (translate("VoucherSlip", "Code"), self.code),
+            (translate("VoucherSlip", "Valid until"), self.expires or "—"),
+        ]
 
     def footer(self) -> list[str]:
         return [
-            f"Sold {self.when:%d %b %Y %H:%M} · reference {self.reference}",
-            "Present this code to redeem.",
+            translate("VoucherSlip", "Sold {when} · reference {reference}").format(
+                when=f"{self.when:%d %b %Y %H:%M}", reference=self.reference
+            ),
+            translate("VoucherSlip", "Present this code to redeem."),
         ]
 
 

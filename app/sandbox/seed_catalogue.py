@@ -53,6 +53,15 @@ class Products:
     MAISON_DINNER = 2202
 
 
+#: The products that ask the buyer a choice (``options`` of ``GET /vouchers/``, keyed by optionKey):
+#: an order of one must name a value for each (``items[].options``).
+PRODUCT_OPTIONS: dict[int, dict[str, dict[str, object]]] = {
+    Products.SPA_TREATMENTS: {
+        "treatment": {"name": "Treatment", "values": ["Massage", "Facial", "Hot stones"]},
+    },
+}
+
+
 class DeliveryMethods:
     EMAIL = 1
     POST_UK = 2

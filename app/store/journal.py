@@ -232,8 +232,10 @@ class Journal(SqliteStore):
         decided_by: str | None = None,
         late_found: datetime | None = None,
         reason: str | None = None,
+        order_id: int | None = None,
     ) -> Movement:
-        """DONE with the service's event; ``late_found`` when it had been called not applied."""
+        """DONE with the service's event; ``late_found`` when it had been called not applied;
+        ``order_id``, the order a sale made, in the same write (``sold_as`` otherwise)."""
         return self._move(
             movement_id,
             MovementState.DONE,
@@ -242,6 +244,7 @@ class Journal(SqliteStore):
             decided_by=decided_by,
             late_found=late_found,
             reason=reason,
+            order_id=order_id,
         )
 
     def mark_rejected(self, movement_id: str, reason: str) -> Movement:
@@ -381,6 +384,7 @@ class Journal(SqliteStore):
         candidates: tuple[ServiceEvent, ...] | None = None,
         decided_by: str | None = None,
         late_found: datetime | None = None,
+        order_id: int | None = None,
     ) -> Movement:
         with settled_by_service(self._db):
             return self._move_now(
@@ -392,6 +396,7 @@ class Journal(SqliteStore):
                 candidates=candidates,
                 decided_by=decided_by,
                 late_found=late_found,
+                order_id=order_id,
             )
 
     def _move_now(
@@ -405,6 +410,7 @@ class Journal(SqliteStore):
         candidates: tuple[ServiceEvent, ...] | None,
         decided_by: str | None,
         late_found: datetime | None,
+        order_id: int | None = None,
     ) -> Movement:
         try:
             self._db.execute("BEGIN IMMEDIATE")
@@ -420,7 +426,7 @@ class Journal(SqliteStore):
                 "candidates = COALESCE(?, candidates), "
                 # A movement found late stands on the service's record, no longer on a manager's word.
                 "decided_by = CASE WHEN ? IS NOT NULL THEN NULL ELSE COALESCE(?, decided_by) END, "
-                "late_found = COALESCE(?, late_found) WHERE id = ?",
+                "late_found = COALESCE(?, late_found), order_id = COALESCE(?, order_id) WHERE id = ?",
                 (
                     new_state.value,
                     result_event_id,
@@ -431,6 +437,7 @@ class Journal(SqliteStore):
                     None if late_found is None else utc_text(late_found),
                     decided_by,
                     None if late_found is None else utc_text(late_found),
+                    order_id,
                     movement_id,
                 ),
             )

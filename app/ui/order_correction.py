@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.compose import Till
+from app.core.i18n import translate
 from app.ui.confirm_step import never_default
+from app.ui.language import live
 from app.ui.manager_actions import ManagerActions
 from app.ui.style import fit_to_screen, message_label, named, set_state
 from app.viewmodels.order_correction import OrderCorrectionViewModel
@@ -32,26 +34,52 @@ class OrderCorrectionDialog(QDialog):
     def __init__(self, model: OrderCorrectionViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.vm = model
-        self.setWindowTitle(f"Correct order #{model.order_id}")
         fit_to_screen(self, 640, 420)
-        self.approved = named(QLabel(f"Approved by {model.manager}"), "message")
+        self.approved = named(QLabel(), "message")
         self.name = QLineEdit()
-        self.name.setAccessibleName("Purchaser's name")
         self.email = QLineEdit()
-        self.email.setAccessibleName("Purchaser's e-mail")
         self.recipient = QLineEdit()
-        self.recipient.setAccessibleName("Recipient's e-mail")
         self.checks = {
             f: message_label("refused") for f in ("customerName", "emailAddress", "recipientEmailAddress")
         }
         self.status = message_label()
-        self.save = named(_button("Save", "Send the corrections (a tap; Enter never sends)"), "primary")
-        self.close_button = _button("Close", "Close without sending anything more")
+        self.save = named(_button(), "primary")
+        self.close_button = _button()
+        self.labels = [QLabel() for _ in range(3)]
+
+        def words() -> None:
+            self.setWindowTitle(translate("OrderFix", "Correct order #{order}").format(order=model.order_id))
+            self.approved.setText(
+                translate("OrderFix", "Approved by {manager}").format(manager=model.manager)
+            )
+            for label, field, text, name in zip(
+                self.labels,
+                (self.name, self.email, self.recipient),
+                (
+                    translate("OrderFix", "Purchaser"),
+                    translate("OrderFix", "E-mail"),
+                    translate("OrderFix", "Recipient e-mail"),
+                ),
+                (
+                    translate("OrderFix", "Purchaser's name"),
+                    translate("OrderFix", "Purchaser's e-mail"),
+                    translate("OrderFix", "Recipient's e-mail"),
+                ),
+                strict=True,
+            ):
+                label.setText(text)
+                field.setAccessibleName(name)
+            self.save.setText(translate("OrderFix", "Save"))
+            self.save.setToolTip(translate("OrderFix", "Send the corrections (a tap; Enter never sends)"))
+            self.close_button.setText(translate("OrderFix", "Close"))
+            self.close_button.setToolTip(translate("OrderFix", "Close without sending anything more"))
+
+        live(self, words)
         form = QFormLayout()
         for label, field, key in (
-            ("Purchaser", self.name, "customerName"),
-            ("E-mail", self.email, "emailAddress"),
-            ("Recipient e-mail", self.recipient, "recipientEmailAddress"),
+            (self.labels[0], self.name, "customerName"),
+            (self.labels[1], self.email, "emailAddress"),
+            (self.labels[2], self.recipient, "recipientEmailAddress"),
         ):
             box = QVBoxLayout()
             box.setSpacing(2)
@@ -102,9 +130,8 @@ class OrderCorrectionDialog(QDialog):
             super().reject()
 
 
-def _button(text: str, tip: str) -> QPushButton:
-    button = QPushButton(text)
-    button.setToolTip(tip)
+def _button() -> QPushButton:
+    button = QPushButton()
     never_default(button)
     return button
 
@@ -119,7 +146,8 @@ class OrderCorrector:
         self.dialog: OrderCorrectionDialog | None = None
 
     def fill_menu(self, menu: QMenu) -> None:
-        action = QAction("Correct this voucher's order…", self._window)
+        action = QAction(self._window)
+        live(self._window, lambda: action.setText(translate("OrderFix", "Correct this voucher's order…")))
         action.setShortcut(CORRECT_KEY)
         action.triggered.connect(self.correct_shown_order)
         menu.addAction(action)
@@ -131,8 +159,8 @@ class OrderCorrector:
         if view is None:
             box = QMessageBox(
                 QMessageBox.Icon.Information,
-                "Manager",
-                "Look up a voucher of the order first.",
+                translate("OrderFix", "Manager"),
+                translate("OrderFix", "Look up a voucher of the order first."),
                 QMessageBox.StandardButton.Ok,
                 self._window,
             )
@@ -140,7 +168,10 @@ class OrderCorrector:
             box.open()
             return
         order_id = view.order_id
-        self._actions.approve(f"Correct order #{order_id}", lambda manager: self.open(order_id, manager))
+        self._actions.approve(
+            translate("OrderFix", "Correct order #{order}").format(order=order_id),
+            lambda manager: self.open(order_id, manager),
+        )
 
     def open(self, order_id: int, manager: str) -> None:
         till = self._till

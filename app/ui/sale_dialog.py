@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableView,
     QVBoxLayout,
@@ -29,7 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.core import sale as rules
+from app.core.i18n import translate
 from app.ui.confirm_step import ConfirmStep, never_default
+from app.ui.language import live
+from app.ui.sale_extras import BillingFields, OptionPicker
 from app.ui.style import fit_to_screen, message_label, named, set_state
 from app.viewmodels.sale import Buyer, SaleViewModel, SoldVoucher
 from app.viewmodels.sale_catalogue import method_text
@@ -40,17 +44,15 @@ AskManager = Callable[[Callable[[str], None]], None]
 PrintVouchers = Callable[[Sequence[SoldVoucher], str], None]
 
 
-def _button(text: str, tip: str) -> QPushButton:
-    button = QPushButton(text)
-    button.setToolTip(tip)
+def _button() -> QPushButton:
+    button = QPushButton()
     never_default(button)
     return button
 
 
-def _table(model: object, name: str) -> QTableView:
+def _table(model: object) -> QTableView:
     table = QTableView()
     table.setModel(model)  # type: ignore[arg-type]
-    table.setAccessibleName(name)
     table.verticalHeader().setVisible(False)
     table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
@@ -87,79 +89,144 @@ class SaleDialog(QDialog):
         self._ask_manager = ask_manager
         self._print_vouchers = print_vouchers
         self.sold: list[SoldVoucher] = []
-        self.setWindowTitle("Sell gift vouchers")
         fit_to_screen(self, 980, 700)
         self.why_not = named(QLabel(wordWrap=True), "message")
         set_state(self.why_not, "kind", "unknown")
         self.shelf = QComboBox()
-        self.shelf.setAccessibleName("Category")
-        self.products = _table(model.products, "Products")
+        self.products = _table(model.products)
         self.quantity = QSpinBox()
         self.quantity.setRange(1, rules.MAX_QUANTITY)
-        self.quantity.setAccessibleName("Quantity")
         self.amount = QLineEdit()
-        self.amount.setPlaceholderText("Value (open-value vouchers)")
-        self.amount.setAccessibleName("Value of an open-value voucher")
         self.note = QLineEdit()
-        self.note.setPlaceholderText("Personal message (optional)")
-        self.note.setAccessibleName("Personal message")
         self.note.setMaxLength(250)
-        self.add_button = _button("Add to sale", "Add the chosen product to the sale")
-        self.basket = _table(model.basket, "Vouchers in this sale")
-        self.remove_button = _button("Remove", "Take the chosen line off the sale")
+        self.options = OptionPicker()
+        self.billing = BillingFields()
+        self.add_button = _button()
+        self.basket = _table(model.basket)
+        self.remove_button = _button()
         self.method = QComboBox()
-        self.method.setAccessibleName("Delivery")
         self.name = QLineEdit()
-        self.name.setAccessibleName("Purchaser's name")
         self.email = QLineEdit()
-        self.email.setAccessibleName("Purchaser's e-mail")
         self.recipient = QLineEdit()
-        self.recipient.setAccessibleName("Recipient's e-mail (optional)")
         self.checks = {field: message_label("refused") for field in ("name", "email", "recipient")}
-        self.confirmation = QCheckBox("Confirmation e-mail")
-        self.confirmation.setToolTip("Send the purchaser the service's confirmation e-mail")
+        self.confirmation = QCheckBox()
         self.confirmation.setChecked(True)
-        self.complimentary = QCheckBox("Complimentary")
-        self.complimentary.setToolTip("No payment taken: a manager approves it with their PIN")
+        self.complimentary = QCheckBox()
         self.total = named(QLabel(), "productName")
-        self.review_button = _button("Review sale", "What Confirm will do (Enter never sells)")
+        self.review_button = _button()
         self.status = message_label()
-        self.step = ConfirmStep("sale", "Back to the sale: nothing is sent (Esc)")
+        self.step = ConfirmStep("", "")
         self.step.setVisible(False)
         self.handoff = named(QLabel(wordWrap=True), "reviewText")
-        self.handoff.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.codes = QLabel(wordWrap=True)
-        self.codes.setAccessibleName("The new codes, shown once")
-        self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.paid = QCheckBox("Paid on POS")
-        self.print_button = _button(
-            "Print vouchers", "Print each voucher sold, its code in full with a QR code"
-        )
-        self.close_button = _button("Close", "Close the sale window")
+        for shown in (self.handoff, self.codes):
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # As wide as the column: a long reference or code wraps there, never widens the window.
+            shown.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.paid = QCheckBox()
+        self.print_button = _button()
+        self.close_button = _button()
+        self.labels = {key: QLabel() for key in ("qty", "delivery", "purchaser", "email", "recipient")}
+        self.billing_label = QLabel()
         self._lay_out()
+        # Once laid out: a widget restyled as it joins the window keeps the sizes its words need.
+        live(self, self._words)
         self._connect()
         self._refresh()
+
+    def _words(self) -> None:
+        """Every word the window sets once, again whenever the language changes."""
+        self.setWindowTitle(translate("Sale", "Sell gift vouchers"))
+        for widget, name in (
+            (self.shelf, translate("Sale", "Category")),
+            (self.products, translate("Sale", "Products")),
+            (self.quantity, translate("Sale", "Quantity")),
+            (self.amount, translate("Sale", "Value of an open-value voucher")),
+            (self.note, translate("Sale", "Personal message")),
+            (self.basket, translate("Sale", "Vouchers in this sale")),
+            (self.method, translate("Sale", "Delivery")),
+            (self.name, translate("Sale", "Purchaser's name")),
+            (self.email, translate("Sale", "Purchaser's e-mail")),
+            (self.recipient, translate("Sale", "Recipient's e-mail (optional)")),
+            (self.codes, translate("Sale", "The new codes, shown once")),
+        ):
+            widget.setAccessibleName(name)
+        self.amount.setPlaceholderText(translate("Sale", "Value (open-value vouchers)"))
+        self.note.setPlaceholderText(translate("Sale", "Personal message (optional)"))
+        for button, text, tip in (
+            (
+                self.add_button,
+                translate("Sale", "Add to sale"),
+                translate("Sale", "Add the chosen product to the sale"),
+            ),
+            (
+                self.remove_button,
+                translate("Sale", "Remove"),
+                translate("Sale", "Take the chosen line off the sale"),
+            ),
+            (
+                self.review_button,
+                translate("Sale", "Review sale"),
+                translate("Sale", "What Confirm will do (Enter never sells)"),
+            ),
+            (
+                self.print_button,
+                translate("Sale", "Print vouchers"),
+                translate("Sale", "Print each voucher sold, its code in full with a QR code"),
+            ),
+            (self.close_button, translate("Sale", "Close"), translate("Sale", "Close the sale window")),
+        ):
+            button.setText(text)
+            button.setToolTip(tip)
+            # Never squeezed below its words, in any language (the style's own minimum is smaller).
+            button.ensurePolished()
+            button.setMinimumWidth(button.sizeHint().width())
+        self.confirmation.setText(translate("Sale", "Confirmation e-mail"))
+        self.confirmation.setToolTip(
+            translate("Sale", "Send the purchaser the service's confirmation e-mail")
+        )
+        self.complimentary.setText(translate("Sale", "Complimentary"))
+        self.complimentary.setToolTip(
+            translate("Sale", "No payment taken: a manager approves it with their PIN")
+        )
+        self.paid.setText(translate("Sale", "Paid on POS"))
+        self.step.set_words(
+            translate("Sale", "sale"), translate("Sale", "Back to the sale: nothing is sent (Esc)")
+        )
+        for key, text in (
+            ("qty", translate("Sale", "Qty")),
+            ("delivery", translate("Sale", "Delivery")),
+            ("purchaser", translate("Sale", "Purchaser")),
+            ("email", translate("Sale", "E-mail")),
+            ("recipient", translate("Sale", "Recipient e-mail")),
+        ):
+            self.labels[key].setText(text)
+        self.billing_label.setText(translate("Sale", "Billing address"))
 
     def _lay_out(self) -> None:
         left = QVBoxLayout()
         left.addWidget(self.shelf)
         left.addWidget(self.products, 2)
         adding = QGridLayout()
-        adding.addWidget(QLabel("Qty"), 0, 0)
+        adding.addWidget(self.labels["qty"], 0, 0)
         adding.addWidget(self.quantity, 0, 1)
         adding.addWidget(self.amount, 0, 2)
-        adding.addWidget(self.note, 1, 0, 1, 3)
-        adding.addWidget(self.add_button, 2, 0, 1, 3)
+        adding.addWidget(self.options, 1, 0, 1, 3)
+        adding.addWidget(self.note, 2, 0, 1, 3)
+        adding.addWidget(self.add_button, 3, 0, 1, 3)
         left.addLayout(adding)
         basket = QHBoxLayout()
         basket.addWidget(self.basket, 1)
         basket.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignTop)
         left.addLayout(basket, 1)
         form = QFormLayout()
-        form.addRow("Delivery", self.method)
-        form.addRow("Purchaser", _with_check(self.name, self.checks["name"]))
-        form.addRow("E-mail", _with_check(self.email, self.checks["email"]))
-        form.addRow("Recipient e-mail", _with_check(self.recipient, self.checks["recipient"]))
+        # A longer language puts a label above its field rather than push the window past the screen.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.addRow(self.labels["delivery"], self.method)
+        form.addRow(self.labels["purchaser"], _with_check(self.name, self.checks["name"]))
+        form.addRow(self.labels["email"], _with_check(self.email, self.checks["email"]))
+        form.addRow(self.labels["recipient"], _with_check(self.recipient, self.checks["recipient"]))
+        form.addRow(self.billing_label, self.billing)
         ticks = QHBoxLayout()
         ticks.addWidget(self.confirmation)
         ticks.addWidget(self.complimentary)
@@ -198,7 +265,7 @@ class SaleDialog(QDialog):
         vm.message.connect(self._say)
         vm.review_changed.connect(self._review)
         vm.busy_changed.connect(
-            lambda busy: self.step.show_busy(busy, bool(self.step.text.text()), "Selling…")
+            lambda busy: self.step.show_busy(busy, bool(self.step.text.text()), translate("Sale", "Selling…"))
         )
         vm.sold.connect(self._sold)
         self.shelf.currentIndexChanged.connect(vm.show_shelf)
@@ -208,6 +275,13 @@ class SaleDialog(QDialog):
         for field in (self.name, self.email, self.recipient):
             field.textEdited.connect(lambda _text: self._buyer())
         self.confirmation.toggled.connect(lambda _on: self._buyer())
+        self.billing.edited.connect(self._buyer)
+        vm.products.modelReset.connect(lambda: self.options.show_for(None))
+        self.products.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self.options.show_for(
+                self.vm.products.record(current.row()) if current.isValid() else None
+            )
+        )
         self.complimentary.clicked.connect(self._complimentary)
         self.review_button.clicked.connect(vm.review)
         self.step.confirm_button.clicked.connect(vm.confirm)
@@ -233,15 +307,26 @@ class SaleDialog(QDialog):
             self.method.blockSignals(False)
         self.review_button.setEnabled(not why and not vm.busy)
         self.add_button.setEnabled(vm.loaded and not vm.busy)
-        self.total.setText(f"Total {vm.total_text}" if vm.total_text else "")
+        self.total.setText(
+            translate("Sale", "Total {amount}").format(amount=vm.total_text) if vm.total_text else ""
+        )
+        # Billing lines only while payment is taken: a complimentary sale sends none.
+        self.billing.setVisible(not vm.complimentary)
+        self.billing_label.setVisible(not vm.complimentary)
 
     def _buyer(self) -> None:
         self.vm.set_buyer(
-            Buyer(self.name.text(), self.email.text(), self.recipient.text(), self.confirmation.isChecked())
+            Buyer(
+                self.name.text(),
+                self.email.text(),
+                self.recipient.text(),
+                self.confirmation.isChecked(),
+                self.billing.values(),
+            )
         )
         for field, problem in self.vm.problems().items():
             # "Required" shows once the field was typed in, so an empty form is not all red.
-            shown = problem if problem != "Required" or self._typed(field) else ""
+            shown = problem if problem != rules.required_text() or self._typed(field) else ""
             self.checks[field].setText(shown)
             self.checks[field].setVisible(bool(shown))
 
@@ -251,10 +336,11 @@ class SaleDialog(QDialog):
     def _add(self) -> None:
         rows = self.products.selectionModel().selectedRows()
         if not rows:
-            self._say("Choose a product first.", "refused")
+            self._say(translate("Sale", "Choose a product first."), "refused")
             return
         product = self.vm.products.record(rows[0].row())
-        if self.vm.add(product, self.quantity.value(), self.note.text(), self.amount.text()):
+        chosen = self.options.chosen()
+        if self.vm.add(product, self.quantity.value(), self.note.text(), self.amount.text(), chosen):
             self.note.clear()
             self.amount.clear()
             self.quantity.setValue(1)
@@ -285,12 +371,23 @@ class SaleDialog(QDialog):
         self.print_button.setVisible(bool(vouchers))
         self.handoff.setText(handoff)
         self.paid.setChecked(False)
-        self.paid.setVisible("take no payment" not in handoff)
+        self.paid.setVisible(not self.vm.complimentary)
         lines = [
-            f"{v.name} — {v.value} — code {v.code}" + (f" — expires {v.expires}" if v.expires else "")
+            (
+                translate("Sale", "{product} — {value} — code {code} — expires {date}")
+                if v.expires
+                else translate("Sale", "{product} — {value} — code {code}")
+            ).format(product=v.name, value=v.value, code=v.code, date=v.expires)
             for v in vouchers
         ]
-        self.codes.setText("New codes (shown once, for the slip):\n" + "\n".join(lines) if lines else "")
+        heading = translate("Sale", "New codes (shown once, for the slip):")
+        self.codes.setText(heading + "\n" + "\n".join(lines) if lines else "")
+        # Painted now, not after the feed and the hand-off panel have read again: the cashier reads
+        # the codes and what to take on the POS first (the rest of the window follows as usual).
+        if (layout := self.layout()) is not None:
+            layout.activate()
+        for shown in (self.handoff, self.codes):
+            shown.repaint()
 
     def say(self, text: str, kind: str) -> None:
         """A line on the window's status: the view-model's, or how printing went."""

@@ -15,8 +15,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from app.compose import Till
+from app.core.i18n import translate
 from app.core.voucher_slip import VoucherSlip
 from app.ui.dialogs.pin import PinDialog
+from app.ui.language import live
 from app.ui.sale_dialog import SaleDialog
 from app.ui.slip_print import SlipLayout
 from app.ui.voucher_slip_print import print_vouchers
@@ -35,10 +37,15 @@ class SaleOpener:
         self._till = till
         self.dialog: SaleDialog | None = None
         self.pin_dialog: PinDialog | None = None
-        self.action = QAction("Sell vouchers…", window)
+        self.action = QAction(window)
         self.action.setShortcut(SELL_KEY)
-        self.action.setToolTip("Sell gift vouchers (F6)")
         self.action.triggered.connect(self.open)
+
+        def words() -> None:
+            self.action.setText(translate("Sale", "Sell vouchers…"))
+            self.action.setToolTip(translate("Sale", "Sell gift vouchers (F6)"))
+
+        live(window, words)
 
     def fill_menu(self, menu: QMenu) -> None:
         menu.addAction(self.action)
@@ -76,23 +83,23 @@ class SaleOpener:
 
         async def run() -> None:
             if dialog is not None:
-                dialog.say("Printing the vouchers…", "checking")
+                dialog.say(translate("Sale", "Printing the vouchers…"), "checking")
             printed, text = await print_vouchers(
                 slips, settings.slip_printer, SlipLayout(settings.slip_layout)
             )
             if not printed:
                 log.warning("Vouchers not printed: %s", text)
             if self.dialog is dialog and dialog is not None:
-                dialog.say(
-                    text if printed else f"{text} The sale stands; print them again from here.",
-                    "done" if printed else "problem",
-                )
+                again = translate("Sale", "{why} The sale stands; print them again from here.")
+                dialog.say(text if printed else again.format(why=text), "done" if printed else "problem")
 
         self._till.tasks.start("voucher-print", run())
 
     def _ask_manager(self, then: Callable[[str], None]) -> None:
         """A manager's PIN for a complimentary sale; ``then`` hears who approved ("" if cancelled)."""
-        dialog = PinDialog(self._till.manager, "A complimentary sale (no payment taken)", self.dialog)
+        dialog = PinDialog(
+            self._till.manager, translate("Sale", "A complimentary sale (no payment taken)"), self.dialog
+        )
         self.pin_dialog = dialog
 
         def approved() -> None:

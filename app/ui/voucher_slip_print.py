@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 
+from app.core.i18n import translate
 from app.core.voucher_slip import VoucherSlip
 from app.ui.slip_print import MM_PER_INCH, PAPER, THERMAL_DPI, SlipLayout, SlipPen, find_printer
 
@@ -44,10 +45,10 @@ def paint_voucher(
             text, spec.title_pt if index in (1, len(slip.heading()) - 1) else spec.body_pt, bold=index > 0
         )
     pen.rule()
-    for label, value in slip.pairs():
-        pen.pair(
-            label, value, spec.strong_pt if label != "Valid until" else spec.body_pt, label != "Valid until"
-        )
+    pairs = slip.pairs()
+    for index, (label, value) in enumerate(pairs):
+        strong = index < len(pairs) - 1  # the value and the code; the expiry is smaller
+        pen.pair(label, value, spec.strong_pt if strong else spec.body_pt, strong)
     pen.space(3)
     pen.qr(slip.code)
     if slip.message:
@@ -128,17 +129,21 @@ def print_vouchers_now(
     if info is None:
         return False, why
     printer = QPrinter(info, QPrinter.PrinterMode.HighResolution)
-    printer.setDocName("Gift vouchers")
+    printer.setDocName(translate("VoucherSlip", "Gift vouchers"))
     printer.setFullPage(True)
     _set_page(printer, slips, layout)
     painter = QPainter()
     if not painter.begin(printer):
-        return False, f"The slip printer “{info.printerName()}” did not accept the vouchers."
+        return False, translate(
+            "VoucherSlip", "The slip printer “{printer}” did not accept the vouchers."
+        ).format(printer=info.printerName())
     try:
         _paint_all(painter, printer, slips, layout)
     finally:
         painter.end()
-    return True, f"{len(slips)} voucher(s) printed on {info.printerName()}."
+    return True, translate("VoucherSlip", "%n voucher(s) printed on {printer}.", None, len(slips)).format(
+        printer=info.printerName()
+    )
 
 
 async def print_vouchers(

@@ -17,19 +17,25 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError, OutcomeUnknown
 from app.api.models import Order
 from app.core.errors import describe
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_emails_in
-from app.core.sale import email_problem
+from app.core.sale import email_problem, required_text
 from app.core.tasks import TaskSlots
 from app.viewmodels.ports import AuditTrail, OrderEdits
 
 TASK = "order-correction"
 ACTION = "correct order"
-#: The order's fields a desk may correct: the service's name, and the till's words for it.
+#: The order's fields a desk may correct: the service's name, and the till's words for it (the
+#: audit line keeps these English words; the screen says them in the language shown).
 FIELDS = {
-    "customerName": "purchaser's name",
-    "emailAddress": "purchaser's e-mail",
-    "recipientEmailAddress": "recipient's e-mail",
+    "customerName": QT_TRANSLATE_NOOP("OrderFix", "purchaser's name"),
+    "emailAddress": QT_TRANSLATE_NOOP("OrderFix", "purchaser's e-mail"),
+    "recipientEmailAddress": QT_TRANSLATE_NOOP("OrderFix", "recipient's e-mail"),
 }
+
+
+def _named(fields: list[str]) -> str:
+    return ", ".join(translate("OrderFix", FIELDS[field]) for field in fields)
 
 
 def _values(order: Order) -> dict[str, str]:
@@ -77,14 +83,16 @@ class OrderCorrectionViewModel(QObject):
         try:
             order = await self._orders.order(self.order_id)
         except ApiError as exc:
-            self._refused(exc, f"Order #{self.order_id} could not be read")
+            self._refused(
+                exc, translate("OrderFix", "Order #{order} could not be read").format(order=self.order_id)
+            )
             return
         self.values = _values(order)
         self.loaded.emit()
 
     def problems(self, name: str, email: str, recipient: str) -> dict[str, str]:
         return {
-            "customerName": "" if name.strip() else "Required",
+            "customerName": "" if name.strip() else required_text(),
             "emailAddress": email_problem(email, required=True),
             "recipientEmailAddress": email_problem(recipient, required=False),
         }
@@ -98,13 +106,15 @@ class OrderCorrectionViewModel(QObject):
             "emailAddress": email.strip(),
             "recipientEmailAddress": recipient.strip(),
         }
-        wrong = [FIELDS[field] for field, problem in self.problems(name, email, recipient).items() if problem]
+        wrong = [field for field, problem in self.problems(name, email, recipient).items() if problem]
         if wrong:
-            self.message.emit("Check the " + ", ".join(wrong) + ".", "refused")
+            self.message.emit(
+                translate("OrderFix", "Check the {fields}.").format(fields=_named(wrong)), "refused"
+            )
             return
         changes = {field: value for field, value in wanted.items() if value != self.values[field]}
         if not changes:
-            self.message.emit("Nothing changed: nothing was sent.", "refused")
+            self.message.emit(translate("OrderFix", "Nothing changed: nothing was sent."), "refused")
             return
         self._start(self._save(changes))
 
@@ -115,32 +125,41 @@ class OrderCorrectionViewModel(QObject):
         except OutcomeUnknown:
             pass  # the order read back below says whether it was made
         except ApiError as exc:
-            self._refused(exc, f"Order #{self.order_id} was not corrected")
+            self._refused(
+                exc, translate("OrderFix", "Order #{order} was not corrected").format(order=self.order_id)
+            )
             self._record("refused", before, changes)
             return
         try:
             after = _values(await self._orders.order(self.order_id))
         except ApiError as exc:
             self.message.emit(
-                f"Order #{self.order_id}: the correction was sent but the order could not be read back "
-                f"({type(exc).__name__}). Look it up again before correcting it again.",
+                translate(
+                    "OrderFix",
+                    "Order #{order}: the correction was sent but the order could not be read back ({why}). "
+                    "Look it up again before correcting it again.",
+                ).format(order=self.order_id, why=type(exc).__name__),
                 "unknown",
             )
             self._record("unknown", before, changes)
             return
         self.values = after
-        differ = [FIELDS[field] for field, value in changes.items() if after[field] != value]
+        differ = [field for field, value in changes.items() if after[field] != value]
         if differ:
             self.message.emit(
-                f"Order #{self.order_id} reads back with another {', '.join(differ)} than asked"
-                " — ask a manager.",
+                translate(
+                    "OrderFix", "Order #{order} reads back with another {fields} than asked — ask a manager."
+                ).format(order=self.order_id, fields=_named(differ)),
                 "unknown",
             )
             self._record("mismatch", before, changes)
             return
         self._record("corrected", before, changes)
         self.message.emit(
-            f"Order #{self.order_id} corrected: " + ", ".join(FIELDS[f] for f in changes) + ".", "done"
+            translate("OrderFix", "Order #{order} corrected: {fields}.").format(
+                order=self.order_id, fields=_named(list(changes))
+            ),
+            "done",
         )
 
     def _record(self, outcome: str, before: dict[str, str], changes: dict[str, str]) -> None:
@@ -160,7 +179,8 @@ class OrderCorrectionViewModel(QObject):
 
     def _refused(self, exc: ApiError, what: str) -> None:
         shown = describe(exc)
-        self.message.emit(f"{what}: {shown.text if shown is not None else 'try again.'}", "refused")
+        why = shown.text if shown is not None else translate("OrderFix", "try again.")
+        self.message.emit(translate("OrderFix", "{what}: {why}").format(what=what, why=why), "refused")
 
     def _start(self, coro: Coroutine[Any, Any, None]) -> None:
         async def run() -> None:

@@ -12,8 +12,9 @@ asks, then ``set_complimentary``) and is audited under that manager.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+import asyncio
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -22,6 +23,7 @@ from app.api.errors import ApiError
 from app.api.models import OrderRow
 from app.core import sale as rules
 from app.core.errors import describe
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import AmountError, format_money, parse_amount
 from app.core.sale import SaleLine, SaleRequest
 from app.core.tasks import TaskSlots
@@ -32,6 +34,12 @@ from app.viewmodels.outcomes import Wording, carry_out
 from app.viewmodels.ports import CatalogueReads, SaleMovements
 from app.viewmodels.sale_catalogue import Shelf, basket_model, products_model, shelves
 
+#: The buyer's fields a review names when one is wrong, as the sale screen calls them.
+FIELD_WORDS = {
+    "name": QT_TRANSLATE_NOOP("Sale", "name"),
+    "email": QT_TRANSLATE_NOOP("Sale", "email"),
+    "recipient": QT_TRANSLATE_NOOP("Sale", "recipient"),
+}
 LOAD_TASK = "sale-load"
 SEND_TASK = "sale-send"
 
@@ -55,6 +63,8 @@ class Buyer:
     email: str = ""
     recipient: str = ""
     confirmation: bool = True
+    #: The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).
+    billing: Mapping[str, str] = field(default_factory=dict)
 
 
 class SaleViewModel(QObject):
@@ -110,12 +120,17 @@ class SaleViewModel(QObject):
         self.movement_id = ""
         self.paid = False
         self._review: SaleRequest | None = None
+        self._online = connection.state is Link.ONLINE
         connection.changed.connect(self._link_changed)
 
     @Slot(str, str)
-    def _link_changed(self, _state: str, _text: str) -> None:
-        """Online or not decides whether Sell is possible: the window says why not."""
-        self.changed.emit()
+    def _link_changed(self, state: str, _text: str) -> None:
+        """Online or not decides whether Sell is possible: the window says why not (every answer
+        says "online" again; only a change of it is news to the window)."""
+        online = state == Link.ONLINE.value
+        if online != self._online:
+            self._online = online
+            self.changed.emit()
 
     def close(self) -> None:
         """The sale's window closed: its reads stop (never while it is being sent)."""
@@ -127,11 +142,11 @@ class SaleViewModel(QObject):
     def why_not(self) -> str:
         """Why Sell is disabled now ("" when it is not): offline, a sale is never queued."""
         if self._domain_id is None:
-            return "This till has no property set up: a manager sets it up first."
+            return translate("Sale", "This till has no property set up: a manager sets it up first.")
         if self.connection.state is not Link.ONLINE:
-            return "Selling needs the voucher service: a sale is never kept to send later."
+            return translate("Sale", "Selling needs the voucher service: a sale is never kept to send later.")
         if not self.loaded:
-            return "Reading the property's products…"
+            return translate("Sale", "Reading the property's products…")
         return ""
 
     def load(self) -> None:
@@ -149,8 +164,9 @@ class SaleViewModel(QObject):
             shown = describe(exc)
             if shown is not None:
                 self.connection.report(shown)
+            why = shown.text if shown else translate("Sale", "try again.")
             self.message.emit(
-                "The products could not be read: " + (shown.text if shown else "try again."), "refused"
+                translate("Sale", "The products could not be read: {why}").format(why=why), "refused"
             )
             return
         self.currency = next((p.currency_code for p in properties if p.domain_id == domain_id), "")
@@ -171,23 +187,60 @@ class SaleViewModel(QObject):
 
     # -- the basket --------------------------------------------------------------------------------
 
-    def add(self, product: Product, quantity: int, message: str = "", amount_text: str = "") -> bool:
-        """Put ``quantity`` of ``product`` in the basket; False (and why) when it cannot go."""
+    def add(
+        self,
+        product: Product,
+        quantity: int,
+        message: str = "",
+        amount_text: str = "",
+        options: Mapping[str, str] | None = None,
+    ) -> bool:
+        """Put ``quantity`` of ``product`` in the basket, with ``options`` chosen (optionKey to
+        optionValue, one for each option the product has); False (and why) when it cannot go."""
         if not 1 <= quantity <= rules.MAX_QUANTITY:
-            self.message.emit(f"Quantity: 1 to {rules.MAX_QUANTITY} of one product.", "refused")
+            self.message.emit(
+                translate("Sale", "Quantity: 1 to {most} of one product.").format(most=rules.MAX_QUANTITY),
+                "refused",
+            )
             return False
         if product.currency_code not in (None, self.currency):
-            self.message.emit(f"{product.name} is sold in {product.currency_code}, not here.", "refused")
+            self.message.emit(
+                translate("Sale", "{product} is sold in {currency}, not here.").format(
+                    product=product.name, currency=product.currency_code
+                ),
+                "refused",
+            )
             return False
         value = product.price
         if value is None:
             try:
                 value = parse_amount(amount_text)
             except AmountError as exc:
-                self.message.emit(f"Value of {product.name}: {exc.reason}", "refused")
+                self.message.emit(
+                    translate("Sale", "Value of {product}: {why}").format(
+                        product=product.name, why=exc.reason
+                    ),
+                    "refused",
+                )
+                return False
+        chosen = options or {}
+        for option in product.choices:
+            if chosen.get(option.key) not in option.values:
+                self.message.emit(
+                    translate("Sale", "Choose the {option} of {product}.").format(
+                        option=option.name, product=product.name
+                    ),
+                    "refused",
+                )
                 return False
         line = SaleLine(
-            product.product_id, product.name, value, quantity, message.strip(), product.open_value
+            product.product_id,
+            product.name,
+            value,
+            quantity,
+            message.strip(),
+            product.open_value,
+            tuple((option.key, chosen[option.key]) for option in product.choices),
         )
         self.basket.set_records([*self.basket.records, line])
         self._drop_review()
@@ -236,6 +289,7 @@ class SaleViewModel(QObject):
             recipient_email=self.buyer.recipient,
             send_confirmation=self.buyer.confirmation,
             complimentary=self.complimentary,
+            billing=tuple(self.buyer.billing.items()),
         )
 
     @property
@@ -247,7 +301,7 @@ class SaleViewModel(QObject):
     def problems(self) -> dict[str, str]:
         """What keeps the sale from a review, by field ("" for a field that is fine)."""
         return {
-            "name": "" if self.buyer.name.strip() else "Required",
+            "name": "" if self.buyer.name.strip() else rules.required_text(),
             "email": rules.email_problem(self.buyer.email, required=True),
             "recipient": rules.email_problem(self.buyer.recipient, required=False),
         }
@@ -260,9 +314,12 @@ class SaleViewModel(QObject):
         if why:
             self.message.emit(why, "refused")
         elif request is None:
-            self.message.emit("Add a product to the sale first.", "refused")
+            self.message.emit(translate("Sale", "Add a product to the sale first."), "refused")
         elif wrong:
-            self.message.emit("Check the buyer's details: " + ", ".join(wrong) + ".", "refused")
+            fields = ", ".join(translate("Sale", FIELD_WORDS[field]) for field in wrong)
+            self.message.emit(
+                translate("Sale", "Check the buyer's details: {fields}.").format(fields=fields), "refused"
+            )
         else:
             self._review = request
             self._movements.prepare()
@@ -285,10 +342,16 @@ class SaleViewModel(QObject):
         if request is None or self.busy or self.why_not:
             return
         self._review = None
-        self.review_changed.emit("")
         self.reference = rules.new_reference(self._till)
-        self._set_busy(True)
+        self.busy = True
         self._tasks.start(SEND_TASK, self._send(request, self.reference))
+        # The window shows "Selling…" once the intent is journalled and the request on its way (the
+        # task's first step runs first): a repaint of the window never delays the sale's one send.
+        asyncio.get_event_loop().call_soon(self._show_sending)
+
+    def _show_sending(self) -> None:
+        self.review_changed.emit("")
+        self._set_busy(self.busy)
 
     async def _send(self, request: SaleRequest, reference: str) -> None:
         rows: list[OrderRow] = []
@@ -300,9 +363,9 @@ class SaleViewModel(QObject):
             return result
 
         wording = Wording(
-            f"about the sale (reference {reference})",
-            "The till keeps checking the service's orders for it: do not sell it again.",
-            "The sale is journalled; the till settles it.",
+            translate("Sale", "about the sale (reference {reference})").format(reference=reference),
+            translate("Sale", "The till keeps checking the service's orders for it: do not sell it again."),
+            translate("Sale", "The sale is journalled; the till settles it."),
         )
         try:
             result = await carry_out(
@@ -313,14 +376,17 @@ class SaleViewModel(QObject):
         except (StorageError, ApiError) as exc:
             if isinstance(exc, ApiError):
                 shown = describe(exc)
-                self._say(shown.text if shown is not None else "The sale could not be sent.", "refused")
+                self._say(
+                    shown.text if shown is not None else translate("Sale", "The sale could not be sent."),
+                    "refused",
+                )
             self._set_busy(False)
             return
-        self._set_busy(False)
         self._outcome(request, result, rows)
 
     def _outcome(self, request: SaleRequest, result: MovementResult, rows: list[OrderRow]) -> None:
         if result.outcome is not Outcome.DONE:
+            self._set_busy(False)
             self._say(result.text, "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
             return
         # The service makes the vouchers in the order of the items, each line's quantity in turn.
@@ -335,17 +401,19 @@ class SaleViewModel(QObject):
             )
             for index, row in enumerate(rows)
         ]
-        self._say(f"Sold: {rules.review_text(request).split(' — ')[0].removeprefix('Sell ')}.", "done")
         handoff = (
-            f"Complimentary — take no payment (reference {self.reference})"
+            rules.complimentary_handoff(self.reference)
             if request.complimentary
             else rules.handoff_text(request.total, request.currency, self.reference)
         )
-        self.basket.set_records([])
         self.movement_id = result.movement.id
         self.paid = False
+        self.busy = False
+        # The codes and the hand-off first (the window paints them at once), then the rest of it.
         self.sold.emit(handoff, vouchers)
-        self.changed.emit()
+        self.basket.set_records([])
+        self._set_busy(False)
+        self._say(rules.sold_text(request), "done")
 
     def mark_paid(self) -> None:
         """The cashier ticked *Paid on POS*: kept as the POS hand-off keeps every tick (and audited

@@ -1745,6 +1745,118 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
     </context>
     <context>
+        <name>OrderFix</name>
+        <message>
+            <source>Correct order #{order}</source>
+            <translation>Bestellung #{order} korrigieren</translation>
+        </message>
+        <message>
+            <source>Approved by {manager}</source>
+            <translation>Genehmigt von {manager}</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Käufer</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-Mail</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>E-Mail des Empfängers</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Name des Käufers</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>E-Mail des Käufers</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail</source>
+            <translation>E-Mail des Empfängers</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Send the corrections (a tap; Enter never sends)</source>
+            <translation>Korrekturen senden (Tippen; Enter sendet nie)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Close without sending anything more</source>
+            <translation>Schließen, ohne noch etwas zu senden</translation>
+        </message>
+        <message>
+            <source>Correct this voucher's order…</source>
+            <translation>Bestellung dieses Gutscheins korrigieren…</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Manager</translation>
+        </message>
+        <message>
+            <source>Look up a voucher of the order first.</source>
+            <translation>Rufen Sie zuerst einen Gutschein der Bestellung auf.</translation>
+        </message>
+        <message>
+            <source>purchaser's name</source>
+            <extracomment>The order's fields a desk may correct: the service's name, and the till's words for it (the audit line keeps these English words; the screen says them in the language shown).</extracomment>
+            <translation>Name des Käufers</translation>
+        </message>
+        <message>
+            <source>purchaser's e-mail</source>
+            <translation>E-Mail des Käufers</translation>
+        </message>
+        <message>
+            <source>recipient's e-mail</source>
+            <translation>E-Mail des Empfängers</translation>
+        </message>
+        <message>
+            <source>Order #{order} could not be read</source>
+            <translation>Bestellung #{order} konnte nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>Check the {fields}.</source>
+            <translation>Prüfen Sie: {fields}.</translation>
+        </message>
+        <message>
+            <source>Nothing changed: nothing was sent.</source>
+            <translation>Nichts geändert: nichts gesendet.</translation>
+        </message>
+        <message>
+            <source>Order #{order} was not corrected</source>
+            <translation>Bestellung #{order} wurde nicht korrigiert</translation>
+        </message>
+        <message>
+            <source>Order #{order}: the correction was sent but the order could not be read back ({why}). Look it up again before correcting it again.</source>
+            <translation>Bestellung #{order}: Die Korrektur wurde gesendet, aber die Bestellung konnte nicht erneut gelesen werden ({why}). Rufen Sie sie erneut auf, bevor Sie sie noch einmal korrigieren.</translation>
+        </message>
+        <message>
+            <source>Order #{order} reads back with another {fields} than asked — ask a manager.</source>
+            <translation>Bestellung #{order} hat nach dem Zurücklesen andere Angaben als verlangt ({fields}) — Manager fragen.</translation>
+        </message>
+        <message>
+            <source>Order #{order} corrected: {fields}.</source>
+            <translation>Bestellung #{order} korrigiert: {fields}.</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>versuchen Sie es erneut.</translation>
+        </message>
+        <message>
+            <source>{what}: {why}</source>
+            <translation>{what}: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>
@@ -2241,6 +2353,418 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
     </context>
     <context>
+        <name>Sale</name>
+        <message>
+            <source>Not an e-mail address (name@example.com)</source>
+            <extracomment>What every payment reference of this till starts with, so staff and the back office know it.</extracomment>
+            <translation>Keine E-Mail-Adresse (name@example.com)</translation>
+        </message>
+        <message>
+            <source>Required</source>
+            <translation>Pflichtfeld</translation>
+        </message>
+        <message>
+            <source>Give {lines} to {who} — complimentary, take no payment</source>
+            <extracomment>An open-value product: ``value`` is the amount the buyer chose, sent as ``items[].amount``. The product's options as chosen: (optionKey, optionValue), sent as ``items[].options``. The billing address as typed (line1, line2, locality, county, postcode, country), sent only when payment is taken (the service recommends it then); empty parts are left out.</extracomment>
+            <translation>{lines} an {who} verschenken — gratis, keine Zahlung kassieren</translation>
+        </message>
+        <message>
+            <source>Sell {lines} to {who} — take {total} on the POS</source>
+            <translation>{lines} an {who} verkaufen — {total} im Kassensystem kassieren</translation>
+        </message>
+        <message>
+            <source>{quantity} x {product} {value}</source>
+            <translation>{quantity} x {product} {value}</translation>
+        </message>
+        <message>
+            <source>Given: {lines} to {who}, complimentary.</source>
+            <translation>Verschenkt: {lines} an {who}, gratis.</translation>
+        </message>
+        <message>
+            <source>Sold: {lines} to {who}.</source>
+            <translation>Verkauft: {lines} an {who}.</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS — reference {reference}</source>
+            <translation>{amount} im Kassensystem kassieren — Referenz {reference}</translation>
+        </message>
+        <message>
+            <source>Complimentary — take no payment (reference {reference})</source>
+            <translation>Gratis — keine Zahlung kassieren (Referenz {reference})</translation>
+        </message>
+        <message>
+            <source>The service recorded order #{order} with {problems} — ask a manager.</source>
+            <translation>Der Dienst hat Bestellung #{order} anders erfasst: {problems} — Manager fragen.</translation>
+        </message>
+        <message>
+            <source>property {got}, not {asked}</source>
+            <translation>Betrieb {got} statt {asked}</translation>
+        </message>
+        <message>
+            <source>currency {got}, not {asked}</source>
+            <translation>Währung {got} statt {asked}</translation>
+        </message>
+        <message>
+            <source>a total of {got}, not {asked}</source>
+            <translation>Gesamtbetrag {got} statt {asked}</translation>
+        </message>
+        <message>
+            <source>{got} vouchers of product {product}, not {asked}</source>
+            <translation>{got} Gutscheine von Produkt {product} statt {asked}</translation>
+        </message>
+        <message>
+            <source>product {product} worth {amount}</source>
+            <translation>Produkt {product} im Wert von {amount}</translation>
+        </message>
+        <message>
+            <source>products not asked for ({products})</source>
+            <translation>nicht bestellte Produkte ({products})</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers</source>
+            <extracomment>Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled. Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.</extracomment>
+            <translation>Gutscheine verkaufen</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>Products</source>
+            <translation>Produkte</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Menge</translation>
+        </message>
+        <message>
+            <source>Value of an open-value voucher</source>
+            <translation>Wert eines Wertgutscheins</translation>
+        </message>
+        <message>
+            <source>Personal message</source>
+            <translation>Persönliche Nachricht</translation>
+        </message>
+        <message>
+            <source>Vouchers in this sale</source>
+            <translation>Gutscheine in diesem Verkauf</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Versand</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Name des Käufers</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>E-Mail des Käufers</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail (optional)</source>
+            <translation>E-Mail des Empfängers (optional)</translation>
+        </message>
+        <message>
+            <source>The new codes, shown once</source>
+            <translation>Die neuen Codes, nur einmal angezeigt</translation>
+        </message>
+        <message>
+            <source>Value (open-value vouchers)</source>
+            <translation>Wert (Wertgutscheine)</translation>
+        </message>
+        <message>
+            <source>Personal message (optional)</source>
+            <translation>Persönliche Nachricht (optional)</translation>
+        </message>
+        <message>
+            <source>Add to sale</source>
+            <translation>Hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add the chosen product to the sale</source>
+            <translation>Das gewählte Produkt zum Verkauf hinzufügen</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Take the chosen line off the sale</source>
+            <translation>Die gewählte Zeile aus dem Verkauf nehmen</translation>
+        </message>
+        <message>
+            <source>Review sale</source>
+            <translation>Verkauf prüfen</translation>
+        </message>
+        <message>
+            <source>What Confirm will do (Enter never sells)</source>
+            <translation>Was Bestätigen tun wird (Enter verkauft nie)</translation>
+        </message>
+        <message>
+            <source>Print vouchers</source>
+            <translation>Gutscheine drucken</translation>
+        </message>
+        <message>
+            <source>Print each voucher sold, its code in full with a QR code</source>
+            <translation>Jeden verkauften Gutschein drucken, mit vollem Code und QR-Code</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Close the sale window</source>
+            <translation>Verkaufsfenster schließen</translation>
+        </message>
+        <message>
+            <source>Confirmation e-mail</source>
+            <translation>Bestätigungs-E-Mail</translation>
+        </message>
+        <message>
+            <source>Send the purchaser the service's confirmation e-mail</source>
+            <translation>Dem Käufer die Bestätigungs-E-Mail des Dienstes senden</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Gratis</translation>
+        </message>
+        <message>
+            <source>No payment taken: a manager approves it with their PIN</source>
+            <translation>Keine Zahlung: ein Manager genehmigt mit seiner PIN</translation>
+        </message>
+        <message>
+            <source>Paid on POS</source>
+            <translation>Im Kassensystem bezahlt</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>Verkauf</translation>
+        </message>
+        <message>
+            <source>Back to the sale: nothing is sent (Esc)</source>
+            <translation>Zurück zum Verkauf: nichts wird gesendet (Esc)</translation>
+        </message>
+        <message>
+            <source>Qty</source>
+            <translation>Menge</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Käufer</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-Mail</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>E-Mail des Empfängers</translation>
+        </message>
+        <message>
+            <source>Billing address</source>
+            <translation>Rechnungsadresse</translation>
+        </message>
+        <message>
+            <source>Selling…</source>
+            <translation>Wird verkauft…</translation>
+        </message>
+        <message>
+            <source>Total {amount}</source>
+            <translation>Gesamt {amount}</translation>
+        </message>
+        <message>
+            <source>Choose a product first.</source>
+            <translation>Wählen Sie zuerst ein Produkt.</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code} — expires {date}</source>
+            <translation>{product} — {value} — Code {code} — gültig bis {date}</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code}</source>
+            <translation>{product} — {value} — Code {code}</translation>
+        </message>
+        <message>
+            <source>New codes (shown once, for the slip):</source>
+            <translation>Neue Codes (nur einmal angezeigt, für den Beleg):</translation>
+        </message>
+        <message>
+            <source>Address line 1</source>
+            <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
+            <translation>Adresszeile 1</translation>
+        </message>
+        <message>
+            <source>Address line 2</source>
+            <translation>Adresszeile 2</translation>
+        </message>
+        <message>
+            <source>Town or city</source>
+            <translation>Ort</translation>
+        </message>
+        <message>
+            <source>County</source>
+            <translation>Bezirk/Region</translation>
+        </message>
+        <message>
+            <source>Postcode</source>
+            <translation>Postleitzahl</translation>
+        </message>
+        <message>
+            <source>Country</source>
+            <translation>Land</translation>
+        </message>
+        <message>
+            <source>Billing address, sent with a sale the guest pays for</source>
+            <translation>Rechnungsadresse, gesendet mit einem Verkauf, den der Gast bezahlt</translation>
+        </message>
+        <message>
+            <source>Sell vouchers…</source>
+            <translation>Gutscheine verkaufen…</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers (F6)</source>
+            <translation>Gutscheine verkaufen (F6)</translation>
+        </message>
+        <message>
+            <source>Printing the vouchers…</source>
+            <translation>Gutscheine werden gedruckt…</translation>
+        </message>
+        <message>
+            <source>{why} The sale stands; print them again from here.</source>
+            <translation>{why} Der Verkauf gilt; drucken Sie sie von hier aus erneut.</translation>
+        </message>
+        <message>
+            <source>A complimentary sale (no payment taken)</source>
+            <translation>Ein Gratis-Verkauf (keine Zahlung)</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <extracomment>The buyer's fields a review names when one is wrong, as the sale screen calls them.</extracomment>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>email</source>
+            <translation>E-Mail</translation>
+        </message>
+        <message>
+            <source>recipient</source>
+            <translation>Empfänger</translation>
+        </message>
+        <message>
+            <source>This till has no property set up: a manager sets it up first.</source>
+            <extracomment>The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).</extracomment>
+            <translation>Für diese Kasse ist kein Betrieb eingerichtet: ein Manager richtet ihn zuerst ein.</translation>
+        </message>
+        <message>
+            <source>Selling needs the voucher service: a sale is never kept to send later.</source>
+            <translation>Verkaufen braucht den Gutscheindienst: ein Verkauf wird nie zum späteren Senden aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Reading the property's products…</source>
+            <translation>Produkte des Betriebs werden gelesen…</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>versuchen Sie es erneut.</translation>
+        </message>
+        <message>
+            <source>The products could not be read: {why}</source>
+            <translation>Die Produkte konnten nicht gelesen werden: {why}</translation>
+        </message>
+        <message>
+            <source>Quantity: 1 to {most} of one product.</source>
+            <translation>Menge: 1 bis {most} pro Produkt.</translation>
+        </message>
+        <message>
+            <source>{product} is sold in {currency}, not here.</source>
+            <translation>{product} wird in {currency} verkauft, nicht hier.</translation>
+        </message>
+        <message>
+            <source>Value of {product}: {why}</source>
+            <translation>Wert von {product}: {why}</translation>
+        </message>
+        <message>
+            <source>Choose the {option} of {product}.</source>
+            <translation>Wählen Sie {option} für {product}.</translation>
+        </message>
+        <message>
+            <source>Add a product to the sale first.</source>
+            <translation>Fügen Sie zuerst ein Produkt hinzu.</translation>
+        </message>
+        <message>
+            <source>Check the buyer's details: {fields}.</source>
+            <translation>Prüfen Sie die Angaben des Käufers: {fields}.</translation>
+        </message>
+        <message>
+            <source>about the sale (reference {reference})</source>
+            <translation>zum Verkauf (Referenz {reference})</translation>
+        </message>
+        <message>
+            <source>The till keeps checking the service's orders for it: do not sell it again.</source>
+            <translation>Die Kasse sucht weiter in den Bestellungen des Dienstes danach: nicht noch einmal verkaufen.</translation>
+        </message>
+        <message>
+            <source>The sale is journalled; the till settles it.</source>
+            <translation>Der Verkauf ist protokolliert; die Kasse klärt ihn.</translation>
+        </message>
+        <message>
+            <source>The sale could not be sent.</source>
+            <translation>Der Verkauf konnte nicht gesendet werden.</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <source>Open value</source>
+            <translation>Freier Wert</translation>
+        </message>
+        <message numerus="yes">
+            <source>valid %n day(s)</source>
+            <translation>
+                <numerusform>%n Tag gültig</numerusform>
+                <numerusform>%n Tage gültig</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>validity not given</source>
+            <translation>Gültigkeit nicht angegeben</translation>
+        </message>
+        <message>
+            <source>can be used in part</source>
+            <translation>teilweise einlösbar</translation>
+        </message>
+        <message>
+            <source>used in one go</source>
+            <translation>nur auf einmal einlösbar</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Validity</source>
+            <translation>Gültigkeit</translation>
+        </message>
+        <message>
+            <source>Each</source>
+            <translation>Je Stück</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Nachricht</translation>
+        </message>
+        <message>
+            <source>free</source>
+            <translation>kostenlos</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <source>missing</source>
@@ -2524,6 +3048,72 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
             <translation>Der Gutscheindienst unter {url} ist nicht erreichbar. Adresse und Netzwerk prüfen, dann erneut testen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShiftSales</name>
+        <message>
+            <source>Order #{order} (its vouchers could not be read)</source>
+            <translation>Bestellung #{order} (Gutscheine nicht lesbar)</translation>
+        </message>
+        <message>
+            <source>Complimentary: {product} × {count} worth {amount}, no money taken</source>
+            <translation>Gratis: {product} × {count} im Wert von {amount}, nichts kassiert</translation>
+        </message>
+        <message>
+            <source>Sold: {product} × {count} = {amount}</source>
+            <translation>Verkauft: {product} × {count} = {amount}</translation>
+        </message>
+        <message>
+            <source>Sold: delivery charges = {amount}</source>
+            <translation>Verkauft: Versandkosten = {amount}</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales: {amount}</source>
+            <translation>Einnahmen aus Verkäufen: {amount}</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>Sales by product</source>
+            <translation>Verkäufe nach Produkt</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>Vouchers</source>
+            <translation>Gutscheine</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Gratis</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales</source>
+            <translation>Einnahmen aus Verkäufen</translation>
+        </message>
+        <message>
+            <source>{amount} (reference {reference})</source>
+            <translation>{amount} (Referenz {reference})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sale(s) not ticked as paid on the POS: {sales}. Take payment on the POS, then tick Paid on POS.</source>
+            <translation>
+                <numerusform>%n Verkauf nicht als im Kassensystem bezahlt abgehakt: {sales}. Zahlung im Kassensystem kassieren, dann „Im Kassensystem bezahlt“ abhaken.</numerusform>
+                <numerusform>%n Verkäufe nicht als im Kassensystem bezahlt abgehakt: {sales}. Zahlung im Kassensystem kassieren, dann „Im Kassensystem bezahlt“ abhaken.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3570,6 +4160,52 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Location {location}</source>
             <translation>Standort {location}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VoucherSlip</name>
+        <message>
+            <source>TRAINING — NOT A VALID VOUCHER</source>
+            <translation>TRAINING — KEIN GÜLTIGER GUTSCHEIN</translation>
+        </message>
+        <message>
+            <source>Gift voucher</source>
+            <translation>Gutschein</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Valid until</source>
+            <translation>Gültig bis</translation>
+        </message>
+        <message>
+            <source>Sold {when} · reference {reference}</source>
+            <translation>Verkauft {when} · Referenz {reference}</translation>
+        </message>
+        <message>
+            <source>Present this code to redeem.</source>
+            <translation>Zum Einlösen diesen Code vorzeigen.</translation>
+        </message>
+        <message>
+            <source>Gift vouchers</source>
+            <translation>Gutscheine</translation>
+        </message>
+        <message>
+            <source>The slip printer “{printer}” did not accept the vouchers.</source>
+            <translation>Der Belegdrucker „{printer}“ hat die Gutscheine nicht angenommen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) printed on {printer}.</source>
+            <translation>
+                <numerusform>%n Gutschein auf {printer} gedruckt.</numerusform>
+                <numerusform>%n Gutscheine auf {printer} gedruckt.</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -1745,6 +1745,118 @@ Canje de bonos regalo en caja.</translation>
         </message>
     </context>
     <context>
+        <name>OrderFix</name>
+        <message>
+            <source>Correct order #{order}</source>
+            <translation>Corregir pedido #{order}</translation>
+        </message>
+        <message>
+            <source>Approved by {manager}</source>
+            <translation>Aprobado por {manager}</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Comprador</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>Correo electrónico</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>Correo del destinatario</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Nombre del comprador</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>Correo del comprador</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail</source>
+            <translation>Correo del destinatario</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Send the corrections (a tap; Enter never sends)</source>
+            <translation>Enviar las correcciones (un toque; Intro nunca envía)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Close without sending anything more</source>
+            <translation>Cerrar sin enviar nada más</translation>
+        </message>
+        <message>
+            <source>Correct this voucher's order…</source>
+            <translation>Corregir el pedido de este bono…</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Encargado</translation>
+        </message>
+        <message>
+            <source>Look up a voucher of the order first.</source>
+            <translation>Busque primero un bono del pedido.</translation>
+        </message>
+        <message>
+            <source>purchaser's name</source>
+            <extracomment>The order's fields a desk may correct: the service's name, and the till's words for it (the audit line keeps these English words; the screen says them in the language shown).</extracomment>
+            <translation>nombre del comprador</translation>
+        </message>
+        <message>
+            <source>purchaser's e-mail</source>
+            <translation>correo del comprador</translation>
+        </message>
+        <message>
+            <source>recipient's e-mail</source>
+            <translation>correo del destinatario</translation>
+        </message>
+        <message>
+            <source>Order #{order} could not be read</source>
+            <translation>No se pudo leer el pedido #{order}</translation>
+        </message>
+        <message>
+            <source>Check the {fields}.</source>
+            <translation>Revise: {fields}.</translation>
+        </message>
+        <message>
+            <source>Nothing changed: nothing was sent.</source>
+            <translation>No ha cambiado nada: no se ha enviado nada.</translation>
+        </message>
+        <message>
+            <source>Order #{order} was not corrected</source>
+            <translation>El pedido #{order} no se ha corregido</translation>
+        </message>
+        <message>
+            <source>Order #{order}: the correction was sent but the order could not be read back ({why}). Look it up again before correcting it again.</source>
+            <translation>Pedido #{order}: la corrección se ha enviado, pero no se ha podido volver a leer el pedido ({why}). Búsquelo de nuevo antes de volver a corregirlo.</translation>
+        </message>
+        <message>
+            <source>Order #{order} reads back with another {fields} than asked — ask a manager.</source>
+            <translation>Al releer el pedido #{order}, {fields} no coincide con lo pedido — avise a un encargado.</translation>
+        </message>
+        <message>
+            <source>Order #{order} corrected: {fields}.</source>
+            <translation>Pedido #{order} corregido: {fields}.</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>inténtelo de nuevo.</translation>
+        </message>
+        <message>
+            <source>{what}: {why}</source>
+            <translation>{what}: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>
@@ -2241,6 +2353,418 @@ Canje de bonos regalo en caja.</translation>
         </message>
     </context>
     <context>
+        <name>Sale</name>
+        <message>
+            <source>Not an e-mail address (name@example.com)</source>
+            <extracomment>What every payment reference of this till starts with, so staff and the back office know it.</extracomment>
+            <translation>No es un correo electrónico (nombre@ejemplo.com)</translation>
+        </message>
+        <message>
+            <source>Required</source>
+            <translation>Obligatorio</translation>
+        </message>
+        <message>
+            <source>Give {lines} to {who} — complimentary, take no payment</source>
+            <extracomment>An open-value product: ``value`` is the amount the buyer chose, sent as ``items[].amount``. The product's options as chosen: (optionKey, optionValue), sent as ``items[].options``. The billing address as typed (line1, line2, locality, county, postcode, country), sent only when payment is taken (the service recommends it then); empty parts are left out.</extracomment>
+            <translation>Regalar {lines} a {who} — cortesía, no cobrar</translation>
+        </message>
+        <message>
+            <source>Sell {lines} to {who} — take {total} on the POS</source>
+            <translation>Vender {lines} a {who} — cobrar {total} en el TPV</translation>
+        </message>
+        <message>
+            <source>{quantity} x {product} {value}</source>
+            <translation>{quantity} x {product} {value}</translation>
+        </message>
+        <message>
+            <source>Given: {lines} to {who}, complimentary.</source>
+            <translation>Regalado: {lines} a {who}, cortesía.</translation>
+        </message>
+        <message>
+            <source>Sold: {lines} to {who}.</source>
+            <translation>Vendido: {lines} a {who}.</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS — reference {reference}</source>
+            <translation>Cobre {amount} en el TPV — referencia {reference}</translation>
+        </message>
+        <message>
+            <source>Complimentary — take no payment (reference {reference})</source>
+            <translation>Cortesía — no cobrar (referencia {reference})</translation>
+        </message>
+        <message>
+            <source>The service recorded order #{order} with {problems} — ask a manager.</source>
+            <translation>El servicio registró el pedido #{order} con {problems} — avise a un encargado.</translation>
+        </message>
+        <message>
+            <source>property {got}, not {asked}</source>
+            <translation>establecimiento {got}, no {asked}</translation>
+        </message>
+        <message>
+            <source>currency {got}, not {asked}</source>
+            <translation>moneda {got}, no {asked}</translation>
+        </message>
+        <message>
+            <source>a total of {got}, not {asked}</source>
+            <translation>un total de {got}, no {asked}</translation>
+        </message>
+        <message>
+            <source>{got} vouchers of product {product}, not {asked}</source>
+            <translation>{got} bonos del producto {product}, no {asked}</translation>
+        </message>
+        <message>
+            <source>product {product} worth {amount}</source>
+            <translation>producto {product} por valor de {amount}</translation>
+        </message>
+        <message>
+            <source>products not asked for ({products})</source>
+            <translation>productos no pedidos ({products})</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers</source>
+            <extracomment>Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled. Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.</extracomment>
+            <translation>Vender bonos regalo</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Products</source>
+            <translation>Productos</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Cantidad</translation>
+        </message>
+        <message>
+            <source>Value of an open-value voucher</source>
+            <translation>Importe de un bono de importe libre</translation>
+        </message>
+        <message>
+            <source>Personal message</source>
+            <translation>Mensaje personal</translation>
+        </message>
+        <message>
+            <source>Vouchers in this sale</source>
+            <translation>Bonos de esta venta</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Entrega</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Nombre del comprador</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>Correo del comprador</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail (optional)</source>
+            <translation>Correo del destinatario (opcional)</translation>
+        </message>
+        <message>
+            <source>The new codes, shown once</source>
+            <translation>Los códigos nuevos, se muestran una sola vez</translation>
+        </message>
+        <message>
+            <source>Value (open-value vouchers)</source>
+            <translation>Importe (bonos de importe libre)</translation>
+        </message>
+        <message>
+            <source>Personal message (optional)</source>
+            <translation>Mensaje personal (opcional)</translation>
+        </message>
+        <message>
+            <source>Add to sale</source>
+            <translation>Añadir a la venta</translation>
+        </message>
+        <message>
+            <source>Add the chosen product to the sale</source>
+            <translation>Añadir el producto elegido a la venta</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Take the chosen line off the sale</source>
+            <translation>Quitar la línea elegida de la venta</translation>
+        </message>
+        <message>
+            <source>Review sale</source>
+            <translation>Revisar venta</translation>
+        </message>
+        <message>
+            <source>What Confirm will do (Enter never sells)</source>
+            <translation>Lo que hará Confirmar (Intro nunca vende)</translation>
+        </message>
+        <message>
+            <source>Print vouchers</source>
+            <translation>Imprimir bonos</translation>
+        </message>
+        <message>
+            <source>Print each voucher sold, its code in full with a QR code</source>
+            <translation>Imprimir cada bono vendido, con el código completo y un código QR</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Close the sale window</source>
+            <translation>Cerrar la ventana de venta</translation>
+        </message>
+        <message>
+            <source>Confirmation e-mail</source>
+            <translation>Correo de confirmación</translation>
+        </message>
+        <message>
+            <source>Send the purchaser the service's confirmation e-mail</source>
+            <translation>Enviar al comprador el correo de confirmación del servicio</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Cortesía</translation>
+        </message>
+        <message>
+            <source>No payment taken: a manager approves it with their PIN</source>
+            <translation>Sin cobro: lo aprueba un encargado con su PIN</translation>
+        </message>
+        <message>
+            <source>Paid on POS</source>
+            <translation>Cobrado en el TPV</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>venta</translation>
+        </message>
+        <message>
+            <source>Back to the sale: nothing is sent (Esc)</source>
+            <translation>Volver a la venta: no se envía nada (Esc)</translation>
+        </message>
+        <message>
+            <source>Qty</source>
+            <translation>Cant.</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Comprador</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>Correo electrónico</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>Correo del destinatario</translation>
+        </message>
+        <message>
+            <source>Billing address</source>
+            <translation>Dirección de facturación</translation>
+        </message>
+        <message>
+            <source>Selling…</source>
+            <translation>Vendiendo…</translation>
+        </message>
+        <message>
+            <source>Total {amount}</source>
+            <translation>Total {amount}</translation>
+        </message>
+        <message>
+            <source>Choose a product first.</source>
+            <translation>Elija primero un producto.</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code} — expires {date}</source>
+            <translation>{product} — {value} — código {code} — caduca el {date}</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code}</source>
+            <translation>{product} — {value} — código {code}</translation>
+        </message>
+        <message>
+            <source>New codes (shown once, for the slip):</source>
+            <translation>Códigos nuevos (se muestran una sola vez, para el comprobante):</translation>
+        </message>
+        <message>
+            <source>Address line 1</source>
+            <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
+            <translation>Dirección, línea 1</translation>
+        </message>
+        <message>
+            <source>Address line 2</source>
+            <translation>Dirección, línea 2</translation>
+        </message>
+        <message>
+            <source>Town or city</source>
+            <translation>Localidad</translation>
+        </message>
+        <message>
+            <source>County</source>
+            <translation>Provincia</translation>
+        </message>
+        <message>
+            <source>Postcode</source>
+            <translation>Código postal</translation>
+        </message>
+        <message>
+            <source>Country</source>
+            <translation>País</translation>
+        </message>
+        <message>
+            <source>Billing address, sent with a sale the guest pays for</source>
+            <translation>Dirección de facturación, se envía con una venta que paga el cliente</translation>
+        </message>
+        <message>
+            <source>Sell vouchers…</source>
+            <translation>Vender bonos…</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers (F6)</source>
+            <translation>Vender bonos regalo (F6)</translation>
+        </message>
+        <message>
+            <source>Printing the vouchers…</source>
+            <translation>Imprimiendo los bonos…</translation>
+        </message>
+        <message>
+            <source>{why} The sale stands; print them again from here.</source>
+            <translation>{why} La venta es válida; vuelva a imprimirlos desde aquí.</translation>
+        </message>
+        <message>
+            <source>A complimentary sale (no payment taken)</source>
+            <translation>Una venta de cortesía (sin cobro)</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <extracomment>The buyer's fields a review names when one is wrong, as the sale screen calls them.</extracomment>
+            <translation>nombre</translation>
+        </message>
+        <message>
+            <source>email</source>
+            <translation>correo</translation>
+        </message>
+        <message>
+            <source>recipient</source>
+            <translation>destinatario</translation>
+        </message>
+        <message>
+            <source>This till has no property set up: a manager sets it up first.</source>
+            <extracomment>The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).</extracomment>
+            <translation>Esta caja no tiene establecimiento configurado: primero lo configura un encargado.</translation>
+        </message>
+        <message>
+            <source>Selling needs the voucher service: a sale is never kept to send later.</source>
+            <translation>Para vender hace falta el servicio de bonos: una venta nunca se guarda para enviarla después.</translation>
+        </message>
+        <message>
+            <source>Reading the property's products…</source>
+            <translation>Leyendo los productos del establecimiento…</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>inténtelo de nuevo.</translation>
+        </message>
+        <message>
+            <source>The products could not be read: {why}</source>
+            <translation>No se pudieron leer los productos: {why}</translation>
+        </message>
+        <message>
+            <source>Quantity: 1 to {most} of one product.</source>
+            <translation>Cantidad: de 1 a {most} de un producto.</translation>
+        </message>
+        <message>
+            <source>{product} is sold in {currency}, not here.</source>
+            <translation>{product} se vende en {currency}, no aquí.</translation>
+        </message>
+        <message>
+            <source>Value of {product}: {why}</source>
+            <translation>Importe de {product}: {why}</translation>
+        </message>
+        <message>
+            <source>Choose the {option} of {product}.</source>
+            <translation>Elija {option} para {product}.</translation>
+        </message>
+        <message>
+            <source>Add a product to the sale first.</source>
+            <translation>Añada primero un producto a la venta.</translation>
+        </message>
+        <message>
+            <source>Check the buyer's details: {fields}.</source>
+            <translation>Revise los datos del comprador: {fields}.</translation>
+        </message>
+        <message>
+            <source>about the sale (reference {reference})</source>
+            <translation>sobre la venta (referencia {reference})</translation>
+        </message>
+        <message>
+            <source>The till keeps checking the service's orders for it: do not sell it again.</source>
+            <translation>La caja sigue buscándola en los pedidos del servicio: no la vuelva a vender.</translation>
+        </message>
+        <message>
+            <source>The sale is journalled; the till settles it.</source>
+            <translation>La venta está registrada; la caja la resuelve.</translation>
+        </message>
+        <message>
+            <source>The sale could not be sent.</source>
+            <translation>No se pudo enviar la venta.</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Todo</translation>
+        </message>
+        <message>
+            <source>Open value</source>
+            <translation>Importe libre</translation>
+        </message>
+        <message numerus="yes">
+            <source>valid %n day(s)</source>
+            <translation>
+                <numerusform>válido %n día</numerusform>
+                <numerusform>válido %n días</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>validity not given</source>
+            <translation>validez no indicada</translation>
+        </message>
+        <message>
+            <source>can be used in part</source>
+            <translation>canjeable en parte</translation>
+        </message>
+        <message>
+            <source>used in one go</source>
+            <translation>se canjea de una vez</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Producto</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Validity</source>
+            <translation>Validez</translation>
+        </message>
+        <message>
+            <source>Each</source>
+            <translation>Unidad</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mensaje</translation>
+        </message>
+        <message>
+            <source>free</source>
+            <translation>gratis</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <source>missing</source>
@@ -2524,6 +3048,72 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
             <translation>No se puede contactar con el servicio de bonos en {url}. Revise la dirección y la red y vuelva a probar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShiftSales</name>
+        <message>
+            <source>Order #{order} (its vouchers could not be read)</source>
+            <translation>Pedido #{order} (no se pudieron leer sus bonos)</translation>
+        </message>
+        <message>
+            <source>Complimentary: {product} × {count} worth {amount}, no money taken</source>
+            <translation>Cortesía: {product} × {count} por valor de {amount}, sin cobro</translation>
+        </message>
+        <message>
+            <source>Sold: {product} × {count} = {amount}</source>
+            <translation>Vendido: {product} × {count} = {amount}</translation>
+        </message>
+        <message>
+            <source>Sold: delivery charges = {amount}</source>
+            <translation>Vendido: gastos de envío = {amount}</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales: {amount}</source>
+            <translation>Dinero cobrado por ventas: {amount}</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>Sales by product</source>
+            <translation>Ventas por producto</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Producto</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Moneda</translation>
+        </message>
+        <message>
+            <source>Vouchers</source>
+            <translation>Bonos</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Cortesía</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales</source>
+            <translation>Dinero cobrado por ventas</translation>
+        </message>
+        <message>
+            <source>{amount} (reference {reference})</source>
+            <translation>{amount} (referencia {reference})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sale(s) not ticked as paid on the POS: {sales}. Take payment on the POS, then tick Paid on POS.</source>
+            <translation>
+                <numerusform>%n venta sin marcar como cobrada en el TPV: {sales}. Cobre en el TPV y marque «Cobrado en el TPV».</numerusform>
+                <numerusform>%n ventas sin marcar como cobradas en el TPV: {sales}. Cobre en el TPV y marque «Cobrado en el TPV».</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3570,6 +4160,52 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Location {location}</source>
             <translation>Ubicación {location}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VoucherSlip</name>
+        <message>
+            <source>TRAINING — NOT A VALID VOUCHER</source>
+            <translation>FORMACIÓN — BONO NO VÁLIDO</translation>
+        </message>
+        <message>
+            <source>Gift voucher</source>
+            <translation>Bono regalo</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Valid until</source>
+            <translation>Válido hasta</translation>
+        </message>
+        <message>
+            <source>Sold {when} · reference {reference}</source>
+            <translation>Vendido {when} · referencia {reference}</translation>
+        </message>
+        <message>
+            <source>Present this code to redeem.</source>
+            <translation>Presente este código para canjearlo.</translation>
+        </message>
+        <message>
+            <source>Gift vouchers</source>
+            <translation>Bonos regalo</translation>
+        </message>
+        <message>
+            <source>The slip printer “{printer}” did not accept the vouchers.</source>
+            <translation>La impresora de tickets «{printer}» no aceptó los bonos.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) printed on {printer}.</source>
+            <translation>
+                <numerusform>%n bono impreso en {printer}.</numerusform>
+                <numerusform>%n bonos impresos en {printer}.</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

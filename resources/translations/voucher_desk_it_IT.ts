@@ -1745,6 +1745,118 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
     </context>
     <context>
+        <name>OrderFix</name>
+        <message>
+            <source>Correct order #{order}</source>
+            <translation>Correggi ordine #{order}</translation>
+        </message>
+        <message>
+            <source>Approved by {manager}</source>
+            <translation>Approvato da {manager}</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Acquirente</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>E-mail del destinatario</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Nome dell'acquirente</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>E-mail dell'acquirente</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail</source>
+            <translation>E-mail del destinatario</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Salva</translation>
+        </message>
+        <message>
+            <source>Send the corrections (a tap; Enter never sends)</source>
+            <translation>Invia le correzioni (un tocco; Invio non invia mai)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Close without sending anything more</source>
+            <translation>Chiudi senza inviare altro</translation>
+        </message>
+        <message>
+            <source>Correct this voucher's order…</source>
+            <translation>Correggi l'ordine di questo buono…</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Responsabile</translation>
+        </message>
+        <message>
+            <source>Look up a voucher of the order first.</source>
+            <translation>Cerca prima un buono dell'ordine.</translation>
+        </message>
+        <message>
+            <source>purchaser's name</source>
+            <extracomment>The order's fields a desk may correct: the service's name, and the till's words for it (the audit line keeps these English words; the screen says them in the language shown).</extracomment>
+            <translation>nome dell'acquirente</translation>
+        </message>
+        <message>
+            <source>purchaser's e-mail</source>
+            <translation>e-mail dell'acquirente</translation>
+        </message>
+        <message>
+            <source>recipient's e-mail</source>
+            <translation>e-mail del destinatario</translation>
+        </message>
+        <message>
+            <source>Order #{order} could not be read</source>
+            <translation>Impossibile leggere l'ordine #{order}</translation>
+        </message>
+        <message>
+            <source>Check the {fields}.</source>
+            <translation>Controlla: {fields}.</translation>
+        </message>
+        <message>
+            <source>Nothing changed: nothing was sent.</source>
+            <translation>Nessuna modifica: non è stato inviato nulla.</translation>
+        </message>
+        <message>
+            <source>Order #{order} was not corrected</source>
+            <translation>L'ordine #{order} non è stato corretto</translation>
+        </message>
+        <message>
+            <source>Order #{order}: the correction was sent but the order could not be read back ({why}). Look it up again before correcting it again.</source>
+            <translation>Ordine #{order}: la correzione è stata inviata, ma non è stato possibile rileggere l'ordine ({why}). Cercalo di nuovo prima di correggerlo ancora.</translation>
+        </message>
+        <message>
+            <source>Order #{order} reads back with another {fields} than asked — ask a manager.</source>
+            <translation>Rileggendo l'ordine #{order}, {fields} non corrisponde a quanto richiesto — chiama un responsabile.</translation>
+        </message>
+        <message>
+            <source>Order #{order} corrected: {fields}.</source>
+            <translation>Ordine #{order} corretto: {fields}.</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>riprova.</translation>
+        </message>
+        <message>
+            <source>{what}: {why}</source>
+            <translation>{what}: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>
@@ -2241,6 +2353,418 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
     </context>
     <context>
+        <name>Sale</name>
+        <message>
+            <source>Not an e-mail address (name@example.com)</source>
+            <extracomment>What every payment reference of this till starts with, so staff and the back office know it.</extracomment>
+            <translation>Non è un indirizzo e-mail (nome@esempio.com)</translation>
+        </message>
+        <message>
+            <source>Required</source>
+            <translation>Obbligatorio</translation>
+        </message>
+        <message>
+            <source>Give {lines} to {who} — complimentary, take no payment</source>
+            <extracomment>An open-value product: ``value`` is the amount the buyer chose, sent as ``items[].amount``. The product's options as chosen: (optionKey, optionValue), sent as ``items[].options``. The billing address as typed (line1, line2, locality, county, postcode, country), sent only when payment is taken (the service recommends it then); empty parts are left out.</extracomment>
+            <translation>Omaggio di {lines} a {who} — gratuito, non incassare</translation>
+        </message>
+        <message>
+            <source>Sell {lines} to {who} — take {total} on the POS</source>
+            <translation>Vendi {lines} a {who} — incassa {total} sul POS</translation>
+        </message>
+        <message>
+            <source>{quantity} x {product} {value}</source>
+            <translation>{quantity} x {product} {value}</translation>
+        </message>
+        <message>
+            <source>Given: {lines} to {who}, complimentary.</source>
+            <translation>Omaggio: {lines} a {who}, gratuito.</translation>
+        </message>
+        <message>
+            <source>Sold: {lines} to {who}.</source>
+            <translation>Venduto: {lines} a {who}.</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS — reference {reference}</source>
+            <translation>Incassa {amount} sul POS — riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Complimentary — take no payment (reference {reference})</source>
+            <translation>Omaggio — non incassare (riferimento {reference})</translation>
+        </message>
+        <message>
+            <source>The service recorded order #{order} with {problems} — ask a manager.</source>
+            <translation>Il servizio ha registrato l'ordine #{order} con {problems} — chiama un responsabile.</translation>
+        </message>
+        <message>
+            <source>property {got}, not {asked}</source>
+            <translation>struttura {got}, non {asked}</translation>
+        </message>
+        <message>
+            <source>currency {got}, not {asked}</source>
+            <translation>valuta {got}, non {asked}</translation>
+        </message>
+        <message>
+            <source>a total of {got}, not {asked}</source>
+            <translation>un totale di {got}, non {asked}</translation>
+        </message>
+        <message>
+            <source>{got} vouchers of product {product}, not {asked}</source>
+            <translation>{got} buoni del prodotto {product}, non {asked}</translation>
+        </message>
+        <message>
+            <source>product {product} worth {amount}</source>
+            <translation>prodotto {product} del valore di {amount}</translation>
+        </message>
+        <message>
+            <source>products not asked for ({products})</source>
+            <translation>prodotti non richiesti ({products})</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers</source>
+            <extracomment>Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled. Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.</extracomment>
+            <translation>Vendi buoni regalo</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoria</translation>
+        </message>
+        <message>
+            <source>Products</source>
+            <translation>Prodotti</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Quantità</translation>
+        </message>
+        <message>
+            <source>Value of an open-value voucher</source>
+            <translation>Valore di un buono a importo libero</translation>
+        </message>
+        <message>
+            <source>Personal message</source>
+            <translation>Messaggio personale</translation>
+        </message>
+        <message>
+            <source>Vouchers in this sale</source>
+            <translation>Buoni di questa vendita</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Consegna</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Nome dell'acquirente</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>E-mail dell'acquirente</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail (optional)</source>
+            <translation>E-mail del destinatario (facoltativa)</translation>
+        </message>
+        <message>
+            <source>The new codes, shown once</source>
+            <translation>I nuovi codici, mostrati una sola volta</translation>
+        </message>
+        <message>
+            <source>Value (open-value vouchers)</source>
+            <translation>Valore (buoni a importo libero)</translation>
+        </message>
+        <message>
+            <source>Personal message (optional)</source>
+            <translation>Messaggio personale (facoltativo)</translation>
+        </message>
+        <message>
+            <source>Add to sale</source>
+            <translation>Aggiungi alla vendita</translation>
+        </message>
+        <message>
+            <source>Add the chosen product to the sale</source>
+            <translation>Aggiungi il prodotto scelto alla vendita</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Rimuovi</translation>
+        </message>
+        <message>
+            <source>Take the chosen line off the sale</source>
+            <translation>Togli la riga scelta dalla vendita</translation>
+        </message>
+        <message>
+            <source>Review sale</source>
+            <translation>Rivedi vendita</translation>
+        </message>
+        <message>
+            <source>What Confirm will do (Enter never sells)</source>
+            <translation>Cosa farà Conferma (Invio non vende mai)</translation>
+        </message>
+        <message>
+            <source>Print vouchers</source>
+            <translation>Stampa buoni</translation>
+        </message>
+        <message>
+            <source>Print each voucher sold, its code in full with a QR code</source>
+            <translation>Stampa ogni buono venduto, con il codice completo e un codice QR</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Close the sale window</source>
+            <translation>Chiudi la finestra di vendita</translation>
+        </message>
+        <message>
+            <source>Confirmation e-mail</source>
+            <translation>E-mail di conferma</translation>
+        </message>
+        <message>
+            <source>Send the purchaser the service's confirmation e-mail</source>
+            <translation>Invia all'acquirente l'e-mail di conferma del servizio</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Omaggio</translation>
+        </message>
+        <message>
+            <source>No payment taken: a manager approves it with their PIN</source>
+            <translation>Nessun incasso: lo approva un responsabile con il suo PIN</translation>
+        </message>
+        <message>
+            <source>Paid on POS</source>
+            <translation>Pagato sul POS</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>vendita</translation>
+        </message>
+        <message>
+            <source>Back to the sale: nothing is sent (Esc)</source>
+            <translation>Torna alla vendita: non viene inviato nulla (Esc)</translation>
+        </message>
+        <message>
+            <source>Qty</source>
+            <translation>Qtà</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Acquirente</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>E-mail del destinatario</translation>
+        </message>
+        <message>
+            <source>Billing address</source>
+            <translation>Indirizzo di fatturazione</translation>
+        </message>
+        <message>
+            <source>Selling…</source>
+            <translation>Vendita in corso…</translation>
+        </message>
+        <message>
+            <source>Total {amount}</source>
+            <translation>Totale {amount}</translation>
+        </message>
+        <message>
+            <source>Choose a product first.</source>
+            <translation>Scegli prima un prodotto.</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code} — expires {date}</source>
+            <translation>{product} — {value} — codice {code} — scade il {date}</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code}</source>
+            <translation>{product} — {value} — codice {code}</translation>
+        </message>
+        <message>
+            <source>New codes (shown once, for the slip):</source>
+            <translation>Nuovi codici (mostrati una sola volta, per lo scontrino):</translation>
+        </message>
+        <message>
+            <source>Address line 1</source>
+            <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
+            <translation>Indirizzo, riga 1</translation>
+        </message>
+        <message>
+            <source>Address line 2</source>
+            <translation>Indirizzo, riga 2</translation>
+        </message>
+        <message>
+            <source>Town or city</source>
+            <translation>Città</translation>
+        </message>
+        <message>
+            <source>County</source>
+            <translation>Provincia</translation>
+        </message>
+        <message>
+            <source>Postcode</source>
+            <translation>CAP</translation>
+        </message>
+        <message>
+            <source>Country</source>
+            <translation>Paese</translation>
+        </message>
+        <message>
+            <source>Billing address, sent with a sale the guest pays for</source>
+            <translation>Indirizzo di fatturazione, inviato con una vendita pagata dal cliente</translation>
+        </message>
+        <message>
+            <source>Sell vouchers…</source>
+            <translation>Vendi buoni…</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers (F6)</source>
+            <translation>Vendi buoni regalo (F6)</translation>
+        </message>
+        <message>
+            <source>Printing the vouchers…</source>
+            <translation>Stampa dei buoni in corso…</translation>
+        </message>
+        <message>
+            <source>{why} The sale stands; print them again from here.</source>
+            <translation>{why} La vendita resta valida; ristampali da qui.</translation>
+        </message>
+        <message>
+            <source>A complimentary sale (no payment taken)</source>
+            <translation>Una vendita omaggio (nessun incasso)</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <extracomment>The buyer's fields a review names when one is wrong, as the sale screen calls them.</extracomment>
+            <translation>nome</translation>
+        </message>
+        <message>
+            <source>email</source>
+            <translation>e-mail</translation>
+        </message>
+        <message>
+            <source>recipient</source>
+            <translation>destinatario</translation>
+        </message>
+        <message>
+            <source>This till has no property set up: a manager sets it up first.</source>
+            <extracomment>The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).</extracomment>
+            <translation>Questa cassa non ha una struttura impostata: prima la imposta un responsabile.</translation>
+        </message>
+        <message>
+            <source>Selling needs the voucher service: a sale is never kept to send later.</source>
+            <translation>Per vendere serve il servizio buoni: una vendita non viene mai tenuta da inviare dopo.</translation>
+        </message>
+        <message>
+            <source>Reading the property's products…</source>
+            <translation>Lettura dei prodotti della struttura…</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>riprova.</translation>
+        </message>
+        <message>
+            <source>The products could not be read: {why}</source>
+            <translation>Impossibile leggere i prodotti: {why}</translation>
+        </message>
+        <message>
+            <source>Quantity: 1 to {most} of one product.</source>
+            <translation>Quantità: da 1 a {most} per prodotto.</translation>
+        </message>
+        <message>
+            <source>{product} is sold in {currency}, not here.</source>
+            <translation>{product} si vende in {currency}, non qui.</translation>
+        </message>
+        <message>
+            <source>Value of {product}: {why}</source>
+            <translation>Valore di {product}: {why}</translation>
+        </message>
+        <message>
+            <source>Choose the {option} of {product}.</source>
+            <translation>Scegli {option} per {product}.</translation>
+        </message>
+        <message>
+            <source>Add a product to the sale first.</source>
+            <translation>Aggiungi prima un prodotto alla vendita.</translation>
+        </message>
+        <message>
+            <source>Check the buyer's details: {fields}.</source>
+            <translation>Controlla i dati dell'acquirente: {fields}.</translation>
+        </message>
+        <message>
+            <source>about the sale (reference {reference})</source>
+            <translation>sulla vendita (riferimento {reference})</translation>
+        </message>
+        <message>
+            <source>The till keeps checking the service's orders for it: do not sell it again.</source>
+            <translation>La cassa continua a cercarla negli ordini del servizio: non venderla di nuovo.</translation>
+        </message>
+        <message>
+            <source>The sale is journalled; the till settles it.</source>
+            <translation>La vendita è registrata; la cassa la risolve.</translation>
+        </message>
+        <message>
+            <source>The sale could not be sent.</source>
+            <translation>Impossibile inviare la vendita.</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Tutti</translation>
+        </message>
+        <message>
+            <source>Open value</source>
+            <translation>Importo libero</translation>
+        </message>
+        <message numerus="yes">
+            <source>valid %n day(s)</source>
+            <translation>
+                <numerusform>valido %n giorno</numerusform>
+                <numerusform>valido %n giorni</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>validity not given</source>
+            <translation>validità non indicata</translation>
+        </message>
+        <message>
+            <source>can be used in part</source>
+            <translation>utilizzabile in parte</translation>
+        </message>
+        <message>
+            <source>used in one go</source>
+            <translation>utilizzabile in un'unica volta</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Prodotto</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <source>Validity</source>
+            <translation>Validità</translation>
+        </message>
+        <message>
+            <source>Each</source>
+            <translation>Cad.</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Messaggio</translation>
+        </message>
+        <message>
+            <source>free</source>
+            <translation>gratuita</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <source>missing</source>
@@ -2524,6 +3048,72 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
             <translation>Il servizio buoni su {url} non è raggiungibile. Controlla l'indirizzo e la rete, poi riprova.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShiftSales</name>
+        <message>
+            <source>Order #{order} (its vouchers could not be read)</source>
+            <translation>Ordine #{order} (impossibile leggerne i buoni)</translation>
+        </message>
+        <message>
+            <source>Complimentary: {product} × {count} worth {amount}, no money taken</source>
+            <translation>Omaggio: {product} × {count} del valore di {amount}, nessun incasso</translation>
+        </message>
+        <message>
+            <source>Sold: {product} × {count} = {amount}</source>
+            <translation>Venduto: {product} × {count} = {amount}</translation>
+        </message>
+        <message>
+            <source>Sold: delivery charges = {amount}</source>
+            <translation>Venduto: spese di consegna = {amount}</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales: {amount}</source>
+            <translation>Incassato dalle vendite: {amount}</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sì</translation>
+        </message>
+        <message>
+            <source>Sales by product</source>
+            <translation>Vendite per prodotto</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Prodotto</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Valuta</translation>
+        </message>
+        <message>
+            <source>Vouchers</source>
+            <translation>Buoni</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Omaggio</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales</source>
+            <translation>Incassato dalle vendite</translation>
+        </message>
+        <message>
+            <source>{amount} (reference {reference})</source>
+            <translation>{amount} (riferimento {reference})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sale(s) not ticked as paid on the POS: {sales}. Take payment on the POS, then tick Paid on POS.</source>
+            <translation>
+                <numerusform>%n vendita non spuntata come pagata sul POS: {sales}. Incassa sul POS, poi spunta «Pagato sul POS».</numerusform>
+                <numerusform>%n vendite non spuntate come pagate sul POS: {sales}. Incassa sul POS, poi spunta «Pagato sul POS».</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3570,6 +4160,52 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Location {location}</source>
             <translation>Punto vendita {location}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VoucherSlip</name>
+        <message>
+            <source>TRAINING — NOT A VALID VOUCHER</source>
+            <translation>FORMAZIONE — BUONO NON VALIDO</translation>
+        </message>
+        <message>
+            <source>Gift voucher</source>
+            <translation>Buono regalo</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Valid until</source>
+            <translation>Valido fino al</translation>
+        </message>
+        <message>
+            <source>Sold {when} · reference {reference}</source>
+            <translation>Venduto {when} · riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Present this code to redeem.</source>
+            <translation>Presenta questo codice per riscattarlo.</translation>
+        </message>
+        <message>
+            <source>Gift vouchers</source>
+            <translation>Buoni regalo</translation>
+        </message>
+        <message>
+            <source>The slip printer “{printer}” did not accept the vouchers.</source>
+            <translation>La stampante di scontrini «{printer}» non ha accettato i buoni.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) printed on {printer}.</source>
+            <translation>
+                <numerusform>%n buono stampato su {printer}.</numerusform>
+                <numerusform>%n buoni stampati su {printer}.</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -1773,6 +1773,118 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
     </context>
     <context>
+        <name>OrderFix</name>
+        <message>
+            <source>Correct order #{order}</source>
+            <translation>Popraw zamówienie #{order}</translation>
+        </message>
+        <message>
+            <source>Approved by {manager}</source>
+            <translation>Zatwierdził(a): {manager}</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Kupujący</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>E-mail odbiorcy</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Imię i nazwisko kupującego</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>E-mail kupującego</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail</source>
+            <translation>E-mail odbiorcy</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Zapisz</translation>
+        </message>
+        <message>
+            <source>Send the corrections (a tap; Enter never sends)</source>
+            <translation>Wyślij poprawki (dotknięciem; Enter nigdy nie wysyła)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Close without sending anything more</source>
+            <translation>Zamknij bez wysyłania czegokolwiek więcej</translation>
+        </message>
+        <message>
+            <source>Correct this voucher's order…</source>
+            <translation>Popraw zamówienie tego vouchera…</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Kierownik</translation>
+        </message>
+        <message>
+            <source>Look up a voucher of the order first.</source>
+            <translation>Najpierw wyszukaj voucher z tego zamówienia.</translation>
+        </message>
+        <message>
+            <source>purchaser's name</source>
+            <extracomment>The order's fields a desk may correct: the service's name, and the till's words for it (the audit line keeps these English words; the screen says them in the language shown).</extracomment>
+            <translation>imię i nazwisko kupującego</translation>
+        </message>
+        <message>
+            <source>purchaser's e-mail</source>
+            <translation>e-mail kupującego</translation>
+        </message>
+        <message>
+            <source>recipient's e-mail</source>
+            <translation>e-mail odbiorcy</translation>
+        </message>
+        <message>
+            <source>Order #{order} could not be read</source>
+            <translation>Nie udało się odczytać zamówienia #{order}</translation>
+        </message>
+        <message>
+            <source>Check the {fields}.</source>
+            <translation>Sprawdź: {fields}.</translation>
+        </message>
+        <message>
+            <source>Nothing changed: nothing was sent.</source>
+            <translation>Nic się nie zmieniło: nic nie wysłano.</translation>
+        </message>
+        <message>
+            <source>Order #{order} was not corrected</source>
+            <translation>Zamówienie #{order} nie zostało poprawione</translation>
+        </message>
+        <message>
+            <source>Order #{order}: the correction was sent but the order could not be read back ({why}). Look it up again before correcting it again.</source>
+            <translation>Zamówienie #{order}: poprawkę wysłano, ale nie udało się ponownie odczytać zamówienia ({why}). Wyszukaj je ponownie, zanim znowu je poprawisz.</translation>
+        </message>
+        <message>
+            <source>Order #{order} reads back with another {fields} than asked — ask a manager.</source>
+            <translation>Po ponownym odczycie zamówienia #{order} {fields} różni się od żądanego — wezwij kierownika.</translation>
+        </message>
+        <message>
+            <source>Order #{order} corrected: {fields}.</source>
+            <translation>Zamówienie #{order} poprawione: {fields}.</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>{what}: {why}</source>
+            <translation>{what}: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>
@@ -2272,6 +2384,419 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
     </context>
     <context>
+        <name>Sale</name>
+        <message>
+            <source>Not an e-mail address (name@example.com)</source>
+            <extracomment>What every payment reference of this till starts with, so staff and the back office know it.</extracomment>
+            <translation>To nie jest adres e-mail (nazwa@przyklad.pl)</translation>
+        </message>
+        <message>
+            <source>Required</source>
+            <translation>Wymagane</translation>
+        </message>
+        <message>
+            <source>Give {lines} to {who} — complimentary, take no payment</source>
+            <extracomment>An open-value product: ``value`` is the amount the buyer chose, sent as ``items[].amount``. The product's options as chosen: (optionKey, optionValue), sent as ``items[].options``. The billing address as typed (line1, line2, locality, county, postcode, country), sent only when payment is taken (the service recommends it then); empty parts are left out.</extracomment>
+            <translation>Przekaż {lines} dla {who} — gratis, nie pobieraj płatności</translation>
+        </message>
+        <message>
+            <source>Sell {lines} to {who} — take {total} on the POS</source>
+            <translation>Sprzedaj {lines} dla {who} — pobierz {total} na POS</translation>
+        </message>
+        <message>
+            <source>{quantity} x {product} {value}</source>
+            <translation>{quantity} x {product} {value}</translation>
+        </message>
+        <message>
+            <source>Given: {lines} to {who}, complimentary.</source>
+            <translation>Przekazano gratis: {lines} dla {who}.</translation>
+        </message>
+        <message>
+            <source>Sold: {lines} to {who}.</source>
+            <translation>Sprzedano: {lines} dla {who}.</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS — reference {reference}</source>
+            <translation>Pobierz {amount} na POS — numer referencyjny {reference}</translation>
+        </message>
+        <message>
+            <source>Complimentary — take no payment (reference {reference})</source>
+            <translation>Gratis — nie pobieraj płatności (numer referencyjny {reference})</translation>
+        </message>
+        <message>
+            <source>The service recorded order #{order} with {problems} — ask a manager.</source>
+            <translation>Serwis zapisał zamówienie #{order} inaczej: {problems} — wezwij kierownika.</translation>
+        </message>
+        <message>
+            <source>property {got}, not {asked}</source>
+            <translation>obiekt {got} zamiast {asked}</translation>
+        </message>
+        <message>
+            <source>currency {got}, not {asked}</source>
+            <translation>waluta {got} zamiast {asked}</translation>
+        </message>
+        <message>
+            <source>a total of {got}, not {asked}</source>
+            <translation>suma {got} zamiast {asked}</translation>
+        </message>
+        <message>
+            <source>{got} vouchers of product {product}, not {asked}</source>
+            <translation>{got} voucherów produktu {product} zamiast {asked}</translation>
+        </message>
+        <message>
+            <source>product {product} worth {amount}</source>
+            <translation>produkt {product} o wartości {amount}</translation>
+        </message>
+        <message>
+            <source>products not asked for ({products})</source>
+            <translation>niezamówione produkty ({products})</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers</source>
+            <extracomment>Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled. Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.</extracomment>
+            <translation>Sprzedaj vouchery</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategoria</translation>
+        </message>
+        <message>
+            <source>Products</source>
+            <translation>Produkty</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Ilość</translation>
+        </message>
+        <message>
+            <source>Value of an open-value voucher</source>
+            <translation>Wartość vouchera o dowolnej kwocie</translation>
+        </message>
+        <message>
+            <source>Personal message</source>
+            <translation>Osobista wiadomość</translation>
+        </message>
+        <message>
+            <source>Vouchers in this sale</source>
+            <translation>Vouchery w tej sprzedaży</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Dostawa</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Imię i nazwisko kupującego</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>E-mail kupującego</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail (optional)</source>
+            <translation>E-mail odbiorcy (opcjonalnie)</translation>
+        </message>
+        <message>
+            <source>The new codes, shown once</source>
+            <translation>Nowe kody, pokazywane tylko raz</translation>
+        </message>
+        <message>
+            <source>Value (open-value vouchers)</source>
+            <translation>Wartość (vouchery o dowolnej kwocie)</translation>
+        </message>
+        <message>
+            <source>Personal message (optional)</source>
+            <translation>Osobista wiadomość (opcjonalnie)</translation>
+        </message>
+        <message>
+            <source>Add to sale</source>
+            <translation>Dodaj do sprzedaży</translation>
+        </message>
+        <message>
+            <source>Add the chosen product to the sale</source>
+            <translation>Dodaj wybrany produkt do sprzedaży</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>Take the chosen line off the sale</source>
+            <translation>Usuń wybraną pozycję ze sprzedaży</translation>
+        </message>
+        <message>
+            <source>Review sale</source>
+            <translation>Sprawdź sprzedaż</translation>
+        </message>
+        <message>
+            <source>What Confirm will do (Enter never sells)</source>
+            <translation>Co zrobi Zatwierdź (Enter nigdy nie sprzedaje)</translation>
+        </message>
+        <message>
+            <source>Print vouchers</source>
+            <translation>Drukuj vouchery</translation>
+        </message>
+        <message>
+            <source>Print each voucher sold, its code in full with a QR code</source>
+            <translation>Drukuj każdy sprzedany voucher z pełnym kodem i kodem QR</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Close the sale window</source>
+            <translation>Zamknij okno sprzedaży</translation>
+        </message>
+        <message>
+            <source>Confirmation e-mail</source>
+            <translation>E-mail z potwierdzeniem</translation>
+        </message>
+        <message>
+            <source>Send the purchaser the service's confirmation e-mail</source>
+            <translation>Wyślij kupującemu e-mail z potwierdzeniem z serwisu</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Gratis</translation>
+        </message>
+        <message>
+            <source>No payment taken: a manager approves it with their PIN</source>
+            <translation>Bez płatności: kierownik zatwierdza swoim PIN-em</translation>
+        </message>
+        <message>
+            <source>Paid on POS</source>
+            <translation>Opłacone na POS</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>sprzedaż</translation>
+        </message>
+        <message>
+            <source>Back to the sale: nothing is sent (Esc)</source>
+            <translation>Wróć do sprzedaży: nic nie zostanie wysłane (Esc)</translation>
+        </message>
+        <message>
+            <source>Qty</source>
+            <translation>Ilość</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Kupujący</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>E-mail odbiorcy</translation>
+        </message>
+        <message>
+            <source>Billing address</source>
+            <translation>Adres rozliczeniowy</translation>
+        </message>
+        <message>
+            <source>Selling…</source>
+            <translation>Sprzedaż…</translation>
+        </message>
+        <message>
+            <source>Total {amount}</source>
+            <translation>Razem {amount}</translation>
+        </message>
+        <message>
+            <source>Choose a product first.</source>
+            <translation>Najpierw wybierz produkt.</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code} — expires {date}</source>
+            <translation>{product} — {value} — kod {code} — ważny do {date}</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code}</source>
+            <translation>{product} — {value} — kod {code}</translation>
+        </message>
+        <message>
+            <source>New codes (shown once, for the slip):</source>
+            <translation>Nowe kody (pokazywane tylko raz, do wydruku):</translation>
+        </message>
+        <message>
+            <source>Address line 1</source>
+            <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
+            <translation>Adres, wiersz 1</translation>
+        </message>
+        <message>
+            <source>Address line 2</source>
+            <translation>Adres, wiersz 2</translation>
+        </message>
+        <message>
+            <source>Town or city</source>
+            <translation>Miejscowość</translation>
+        </message>
+        <message>
+            <source>County</source>
+            <translation>Województwo/region</translation>
+        </message>
+        <message>
+            <source>Postcode</source>
+            <translation>Kod pocztowy</translation>
+        </message>
+        <message>
+            <source>Country</source>
+            <translation>Kraj</translation>
+        </message>
+        <message>
+            <source>Billing address, sent with a sale the guest pays for</source>
+            <translation>Adres rozliczeniowy, wysyłany przy sprzedaży opłaconej przez gościa</translation>
+        </message>
+        <message>
+            <source>Sell vouchers…</source>
+            <translation>Sprzedaj vouchery…</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers (F6)</source>
+            <translation>Sprzedaj vouchery (F6)</translation>
+        </message>
+        <message>
+            <source>Printing the vouchers…</source>
+            <translation>Drukowanie voucherów…</translation>
+        </message>
+        <message>
+            <source>{why} The sale stands; print them again from here.</source>
+            <translation>{why} Sprzedaż jest ważna; wydrukuj je ponownie stąd.</translation>
+        </message>
+        <message>
+            <source>A complimentary sale (no payment taken)</source>
+            <translation>Sprzedaż gratis (bez płatności)</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <extracomment>The buyer's fields a review names when one is wrong, as the sale screen calls them.</extracomment>
+            <translation>imię i nazwisko</translation>
+        </message>
+        <message>
+            <source>email</source>
+            <translation>e-mail</translation>
+        </message>
+        <message>
+            <source>recipient</source>
+            <translation>odbiorca</translation>
+        </message>
+        <message>
+            <source>This till has no property set up: a manager sets it up first.</source>
+            <extracomment>The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).</extracomment>
+            <translation>Ta kasa nie ma ustawionego obiektu: najpierw ustawia go kierownik.</translation>
+        </message>
+        <message>
+            <source>Selling needs the voucher service: a sale is never kept to send later.</source>
+            <translation>Sprzedaż wymaga serwisu voucherów: sprzedaż nigdy nie czeka na późniejsze wysłanie.</translation>
+        </message>
+        <message>
+            <source>Reading the property's products…</source>
+            <translation>Odczytywanie produktów obiektu…</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>The products could not be read: {why}</source>
+            <translation>Nie udało się odczytać produktów: {why}</translation>
+        </message>
+        <message>
+            <source>Quantity: 1 to {most} of one product.</source>
+            <translation>Ilość: od 1 do {most} sztuk jednego produktu.</translation>
+        </message>
+        <message>
+            <source>{product} is sold in {currency}, not here.</source>
+            <translation>{product} jest sprzedawany w {currency}, nie tutaj.</translation>
+        </message>
+        <message>
+            <source>Value of {product}: {why}</source>
+            <translation>Wartość {product}: {why}</translation>
+        </message>
+        <message>
+            <source>Choose the {option} of {product}.</source>
+            <translation>Wybierz: {option} dla {product}.</translation>
+        </message>
+        <message>
+            <source>Add a product to the sale first.</source>
+            <translation>Najpierw dodaj produkt do sprzedaży.</translation>
+        </message>
+        <message>
+            <source>Check the buyer's details: {fields}.</source>
+            <translation>Sprawdź dane kupującego: {fields}.</translation>
+        </message>
+        <message>
+            <source>about the sale (reference {reference})</source>
+            <translation>w sprawie sprzedaży (numer referencyjny {reference})</translation>
+        </message>
+        <message>
+            <source>The till keeps checking the service's orders for it: do not sell it again.</source>
+            <translation>Kasa nadal szuka jej w zamówieniach serwisu: nie sprzedawaj ponownie.</translation>
+        </message>
+        <message>
+            <source>The sale is journalled; the till settles it.</source>
+            <translation>Sprzedaż jest zapisana w dzienniku; kasa ją wyjaśni.</translation>
+        </message>
+        <message>
+            <source>The sale could not be sent.</source>
+            <translation>Nie udało się wysłać sprzedaży.</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Wszystkie</translation>
+        </message>
+        <message>
+            <source>Open value</source>
+            <translation>Dowolna kwota</translation>
+        </message>
+        <message numerus="yes">
+            <source>valid %n day(s)</source>
+            <translation>
+                <numerusform>ważny %n dzień</numerusform>
+                <numerusform>ważny %n dni</numerusform>
+                <numerusform>ważny %n dni</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>validity not given</source>
+            <translation>ważność nieznana</translation>
+        </message>
+        <message>
+            <source>can be used in part</source>
+            <translation>można wykorzystać częściowo</translation>
+        </message>
+        <message>
+            <source>used in one go</source>
+            <translation>do wykorzystania jednorazowo</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wartość</translation>
+        </message>
+        <message>
+            <source>Validity</source>
+            <translation>Ważność</translation>
+        </message>
+        <message>
+            <source>Each</source>
+            <translation>Za sztukę</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Wiadomość</translation>
+        </message>
+        <message>
+            <source>free</source>
+            <translation>bezpłatnie</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <source>missing</source>
@@ -2556,6 +3081,73 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
             <translation>Brak połączenia z serwisem voucherów pod adresem {url}. Sprawdź adres i sieć, a potem przetestuj ponownie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShiftSales</name>
+        <message>
+            <source>Order #{order} (its vouchers could not be read)</source>
+            <translation>Zamówienie #{order} (nie udało się odczytać voucherów)</translation>
+        </message>
+        <message>
+            <source>Complimentary: {product} × {count} worth {amount}, no money taken</source>
+            <translation>Gratis: {product} × {count} o wartości {amount}, bez płatności</translation>
+        </message>
+        <message>
+            <source>Sold: {product} × {count} = {amount}</source>
+            <translation>Sprzedano: {product} × {count} = {amount}</translation>
+        </message>
+        <message>
+            <source>Sold: delivery charges = {amount}</source>
+            <translation>Sprzedano: opłaty za dostawę = {amount}</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales: {amount}</source>
+            <translation>Wpływy ze sprzedaży: {amount}</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>tak</translation>
+        </message>
+        <message>
+            <source>Sales by product</source>
+            <translation>Sprzedaż według produktu</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Waluta</translation>
+        </message>
+        <message>
+            <source>Vouchers</source>
+            <translation>Vouchery</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Kwota</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Gratis</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales</source>
+            <translation>Wpływy ze sprzedaży</translation>
+        </message>
+        <message>
+            <source>{amount} (reference {reference})</source>
+            <translation>{amount} (numer referencyjny {reference})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sale(s) not ticked as paid on the POS: {sales}. Take payment on the POS, then tick Paid on POS.</source>
+            <translation>
+                <numerusform>%n sprzedaż nieoznaczona jako opłacona na POS: {sales}. Pobierz płatność na POS, potem zaznacz „Opłacone na POS”.</numerusform>
+                <numerusform>%n sprzedaże nieoznaczone jako opłacone na POS: {sales}. Pobierz płatność na POS, potem zaznacz „Opłacone na POS”.</numerusform>
+                <numerusform>%n sprzedaży nieoznaczonych jako opłacone na POS: {sales}. Pobierz płatność na POS, potem zaznacz „Opłacone na POS”.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3604,6 +4196,53 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Location {location}</source>
             <translation>Lokalizacja {location}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VoucherSlip</name>
+        <message>
+            <source>TRAINING — NOT A VALID VOUCHER</source>
+            <translation>SZKOLENIE — VOUCHER NIEWAŻNY</translation>
+        </message>
+        <message>
+            <source>Gift voucher</source>
+            <translation>Voucher upominkowy</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wartość</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Kod</translation>
+        </message>
+        <message>
+            <source>Valid until</source>
+            <translation>Ważny do</translation>
+        </message>
+        <message>
+            <source>Sold {when} · reference {reference}</source>
+            <translation>Sprzedano {when} · numer referencyjny {reference}</translation>
+        </message>
+        <message>
+            <source>Present this code to redeem.</source>
+            <translation>Okaż ten kod, aby go zrealizować.</translation>
+        </message>
+        <message>
+            <source>Gift vouchers</source>
+            <translation>Vouchery upominkowe</translation>
+        </message>
+        <message>
+            <source>The slip printer “{printer}” did not accept the vouchers.</source>
+            <translation>Drukarka paragonów „{printer}” nie przyjęła voucherów.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) printed on {printer}.</source>
+            <translation>
+                <numerusform>%n voucher wydrukowany na {printer}.</numerusform>
+                <numerusform>%n vouchery wydrukowane na {printer}.</numerusform>
+                <numerusform>%n voucherów wydrukowanych na {printer}.</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

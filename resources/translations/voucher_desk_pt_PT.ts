@@ -1745,6 +1745,118 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
     </context>
     <context>
+        <name>OrderFix</name>
+        <message>
+            <source>Correct order #{order}</source>
+            <translation>Corrigir encomenda #{order}</translation>
+        </message>
+        <message>
+            <source>Approved by {manager}</source>
+            <translation>Aprovado por {manager}</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Comprador</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>E-mail do destinatário</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Nome do comprador</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>E-mail do comprador</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail</source>
+            <translation>E-mail do destinatário</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Send the corrections (a tap; Enter never sends)</source>
+            <translation>Enviar as correções (um toque; Enter nunca envia)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <source>Close without sending anything more</source>
+            <translation>Fechar sem enviar mais nada</translation>
+        </message>
+        <message>
+            <source>Correct this voucher's order…</source>
+            <translation>Corrigir a encomenda deste vale…</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Gerente</translation>
+        </message>
+        <message>
+            <source>Look up a voucher of the order first.</source>
+            <translation>Procure primeiro um vale da encomenda.</translation>
+        </message>
+        <message>
+            <source>purchaser's name</source>
+            <extracomment>The order's fields a desk may correct: the service's name, and the till's words for it (the audit line keeps these English words; the screen says them in the language shown).</extracomment>
+            <translation>nome do comprador</translation>
+        </message>
+        <message>
+            <source>purchaser's e-mail</source>
+            <translation>e-mail do comprador</translation>
+        </message>
+        <message>
+            <source>recipient's e-mail</source>
+            <translation>e-mail do destinatário</translation>
+        </message>
+        <message>
+            <source>Order #{order} could not be read</source>
+            <translation>Não foi possível ler a encomenda #{order}</translation>
+        </message>
+        <message>
+            <source>Check the {fields}.</source>
+            <translation>Verifique: {fields}.</translation>
+        </message>
+        <message>
+            <source>Nothing changed: nothing was sent.</source>
+            <translation>Nada mudou: nada foi enviado.</translation>
+        </message>
+        <message>
+            <source>Order #{order} was not corrected</source>
+            <translation>A encomenda #{order} não foi corrigida</translation>
+        </message>
+        <message>
+            <source>Order #{order}: the correction was sent but the order could not be read back ({why}). Look it up again before correcting it again.</source>
+            <translation>Encomenda #{order}: a correção foi enviada, mas não foi possível voltar a ler a encomenda ({why}). Procure-a de novo antes de a voltar a corrigir.</translation>
+        </message>
+        <message>
+            <source>Order #{order} reads back with another {fields} than asked — ask a manager.</source>
+            <translation>Ao reler a encomenda #{order}, {fields} não corresponde ao pedido — chame um gerente.</translation>
+        </message>
+        <message>
+            <source>Order #{order} corrected: {fields}.</source>
+            <translation>Encomenda #{order} corrigida: {fields}.</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>tente novamente.</translation>
+        </message>
+        <message>
+            <source>{what}: {why}</source>
+            <translation>{what}: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>
@@ -2241,6 +2353,418 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
     </context>
     <context>
+        <name>Sale</name>
+        <message>
+            <source>Not an e-mail address (name@example.com)</source>
+            <extracomment>What every payment reference of this till starts with, so staff and the back office know it.</extracomment>
+            <translation>Não é um endereço de e-mail (nome@exemplo.pt)</translation>
+        </message>
+        <message>
+            <source>Required</source>
+            <translation>Obrigatório</translation>
+        </message>
+        <message>
+            <source>Give {lines} to {who} — complimentary, take no payment</source>
+            <extracomment>An open-value product: ``value`` is the amount the buyer chose, sent as ``items[].amount``. The product's options as chosen: (optionKey, optionValue), sent as ``items[].options``. The billing address as typed (line1, line2, locality, county, postcode, country), sent only when payment is taken (the service recommends it then); empty parts are left out.</extracomment>
+            <translation>Oferecer {lines} a {who} — cortesia, não cobrar</translation>
+        </message>
+        <message>
+            <source>Sell {lines} to {who} — take {total} on the POS</source>
+            <translation>Vender {lines} a {who} — cobrar {total} no POS</translation>
+        </message>
+        <message>
+            <source>{quantity} x {product} {value}</source>
+            <translation>{quantity} x {product} {value}</translation>
+        </message>
+        <message>
+            <source>Given: {lines} to {who}, complimentary.</source>
+            <translation>Oferecido: {lines} a {who}, cortesia.</translation>
+        </message>
+        <message>
+            <source>Sold: {lines} to {who}.</source>
+            <translation>Vendido: {lines} a {who}.</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS — reference {reference}</source>
+            <translation>Cobre {amount} no POS — referência {reference}</translation>
+        </message>
+        <message>
+            <source>Complimentary — take no payment (reference {reference})</source>
+            <translation>Cortesia — não cobrar (referência {reference})</translation>
+        </message>
+        <message>
+            <source>The service recorded order #{order} with {problems} — ask a manager.</source>
+            <translation>O serviço registou a encomenda #{order} com {problems} — chame um gerente.</translation>
+        </message>
+        <message>
+            <source>property {got}, not {asked}</source>
+            <translation>estabelecimento {got}, não {asked}</translation>
+        </message>
+        <message>
+            <source>currency {got}, not {asked}</source>
+            <translation>moeda {got}, não {asked}</translation>
+        </message>
+        <message>
+            <source>a total of {got}, not {asked}</source>
+            <translation>um total de {got}, não {asked}</translation>
+        </message>
+        <message>
+            <source>{got} vouchers of product {product}, not {asked}</source>
+            <translation>{got} vales do produto {product}, não {asked}</translation>
+        </message>
+        <message>
+            <source>product {product} worth {amount}</source>
+            <translation>produto {product} no valor de {amount}</translation>
+        </message>
+        <message>
+            <source>products not asked for ({products})</source>
+            <translation>produtos não pedidos ({products})</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers</source>
+            <extracomment>Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled. Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.</extracomment>
+            <translation>Vender vales de oferta</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoria</translation>
+        </message>
+        <message>
+            <source>Products</source>
+            <translation>Produtos</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Quantidade</translation>
+        </message>
+        <message>
+            <source>Value of an open-value voucher</source>
+            <translation>Valor de um vale de valor livre</translation>
+        </message>
+        <message>
+            <source>Personal message</source>
+            <translation>Mensagem pessoal</translation>
+        </message>
+        <message>
+            <source>Vouchers in this sale</source>
+            <translation>Vales desta venda</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Entrega</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Nome do comprador</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>E-mail do comprador</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail (optional)</source>
+            <translation>E-mail do destinatário (opcional)</translation>
+        </message>
+        <message>
+            <source>The new codes, shown once</source>
+            <translation>Os novos códigos, mostrados uma só vez</translation>
+        </message>
+        <message>
+            <source>Value (open-value vouchers)</source>
+            <translation>Valor (vales de valor livre)</translation>
+        </message>
+        <message>
+            <source>Personal message (optional)</source>
+            <translation>Mensagem pessoal (opcional)</translation>
+        </message>
+        <message>
+            <source>Add to sale</source>
+            <translation>Adicionar à venda</translation>
+        </message>
+        <message>
+            <source>Add the chosen product to the sale</source>
+            <translation>Adicionar o produto escolhido à venda</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Remover</translation>
+        </message>
+        <message>
+            <source>Take the chosen line off the sale</source>
+            <translation>Retirar a linha escolhida da venda</translation>
+        </message>
+        <message>
+            <source>Review sale</source>
+            <translation>Rever venda</translation>
+        </message>
+        <message>
+            <source>What Confirm will do (Enter never sells)</source>
+            <translation>O que Confirmar vai fazer (Enter nunca vende)</translation>
+        </message>
+        <message>
+            <source>Print vouchers</source>
+            <translation>Imprimir vales</translation>
+        </message>
+        <message>
+            <source>Print each voucher sold, its code in full with a QR code</source>
+            <translation>Imprimir cada vale vendido, com o código completo e um código QR</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <source>Close the sale window</source>
+            <translation>Fechar a janela de venda</translation>
+        </message>
+        <message>
+            <source>Confirmation e-mail</source>
+            <translation>E-mail de confirmação</translation>
+        </message>
+        <message>
+            <source>Send the purchaser the service's confirmation e-mail</source>
+            <translation>Enviar ao comprador o e-mail de confirmação do serviço</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Cortesia</translation>
+        </message>
+        <message>
+            <source>No payment taken: a manager approves it with their PIN</source>
+            <translation>Sem pagamento: um gerente aprova com o seu PIN</translation>
+        </message>
+        <message>
+            <source>Paid on POS</source>
+            <translation>Pago no POS</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>venda</translation>
+        </message>
+        <message>
+            <source>Back to the sale: nothing is sent (Esc)</source>
+            <translation>Voltar à venda: nada é enviado (Esc)</translation>
+        </message>
+        <message>
+            <source>Qty</source>
+            <translation>Qtd.</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Comprador</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>E-mail do destinatário</translation>
+        </message>
+        <message>
+            <source>Billing address</source>
+            <translation>Morada de faturação</translation>
+        </message>
+        <message>
+            <source>Selling…</source>
+            <translation>A vender…</translation>
+        </message>
+        <message>
+            <source>Total {amount}</source>
+            <translation>Total {amount}</translation>
+        </message>
+        <message>
+            <source>Choose a product first.</source>
+            <translation>Escolha primeiro um produto.</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code} — expires {date}</source>
+            <translation>{product} — {value} — código {code} — válido até {date}</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code}</source>
+            <translation>{product} — {value} — código {code}</translation>
+        </message>
+        <message>
+            <source>New codes (shown once, for the slip):</source>
+            <translation>Novos códigos (mostrados uma só vez, para o talão):</translation>
+        </message>
+        <message>
+            <source>Address line 1</source>
+            <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
+            <translation>Morada, linha 1</translation>
+        </message>
+        <message>
+            <source>Address line 2</source>
+            <translation>Morada, linha 2</translation>
+        </message>
+        <message>
+            <source>Town or city</source>
+            <translation>Localidade</translation>
+        </message>
+        <message>
+            <source>County</source>
+            <translation>Distrito</translation>
+        </message>
+        <message>
+            <source>Postcode</source>
+            <translation>Código postal</translation>
+        </message>
+        <message>
+            <source>Country</source>
+            <translation>País</translation>
+        </message>
+        <message>
+            <source>Billing address, sent with a sale the guest pays for</source>
+            <translation>Morada de faturação, enviada com uma venda paga pelo cliente</translation>
+        </message>
+        <message>
+            <source>Sell vouchers…</source>
+            <translation>Vender vales…</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers (F6)</source>
+            <translation>Vender vales de oferta (F6)</translation>
+        </message>
+        <message>
+            <source>Printing the vouchers…</source>
+            <translation>A imprimir os vales…</translation>
+        </message>
+        <message>
+            <source>{why} The sale stands; print them again from here.</source>
+            <translation>{why} A venda mantém-se; volte a imprimi-los daqui.</translation>
+        </message>
+        <message>
+            <source>A complimentary sale (no payment taken)</source>
+            <translation>Uma venda de cortesia (sem pagamento)</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <extracomment>The buyer's fields a review names when one is wrong, as the sale screen calls them.</extracomment>
+            <translation>nome</translation>
+        </message>
+        <message>
+            <source>email</source>
+            <translation>e-mail</translation>
+        </message>
+        <message>
+            <source>recipient</source>
+            <translation>destinatário</translation>
+        </message>
+        <message>
+            <source>This till has no property set up: a manager sets it up first.</source>
+            <extracomment>The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).</extracomment>
+            <translation>Esta caixa não tem estabelecimento configurado: primeiro um gerente configura-o.</translation>
+        </message>
+        <message>
+            <source>Selling needs the voucher service: a sale is never kept to send later.</source>
+            <translation>Vender precisa do serviço de vales: uma venda nunca fica guardada para enviar mais tarde.</translation>
+        </message>
+        <message>
+            <source>Reading the property's products…</source>
+            <translation>A ler os produtos do estabelecimento…</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>tente novamente.</translation>
+        </message>
+        <message>
+            <source>The products could not be read: {why}</source>
+            <translation>Não foi possível ler os produtos: {why}</translation>
+        </message>
+        <message>
+            <source>Quantity: 1 to {most} of one product.</source>
+            <translation>Quantidade: de 1 a {most} de um produto.</translation>
+        </message>
+        <message>
+            <source>{product} is sold in {currency}, not here.</source>
+            <translation>{product} é vendido em {currency}, não aqui.</translation>
+        </message>
+        <message>
+            <source>Value of {product}: {why}</source>
+            <translation>Valor de {product}: {why}</translation>
+        </message>
+        <message>
+            <source>Choose the {option} of {product}.</source>
+            <translation>Escolha {option} para {product}.</translation>
+        </message>
+        <message>
+            <source>Add a product to the sale first.</source>
+            <translation>Adicione primeiro um produto à venda.</translation>
+        </message>
+        <message>
+            <source>Check the buyer's details: {fields}.</source>
+            <translation>Verifique os dados do comprador: {fields}.</translation>
+        </message>
+        <message>
+            <source>about the sale (reference {reference})</source>
+            <translation>sobre a venda (referência {reference})</translation>
+        </message>
+        <message>
+            <source>The till keeps checking the service's orders for it: do not sell it again.</source>
+            <translation>A caixa continua a procurá-la nas encomendas do serviço: não a volte a vender.</translation>
+        </message>
+        <message>
+            <source>The sale is journalled; the till settles it.</source>
+            <translation>A venda está registada; a caixa resolve-a.</translation>
+        </message>
+        <message>
+            <source>The sale could not be sent.</source>
+            <translation>Não foi possível enviar a venda.</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Todos</translation>
+        </message>
+        <message>
+            <source>Open value</source>
+            <translation>Valor livre</translation>
+        </message>
+        <message numerus="yes">
+            <source>valid %n day(s)</source>
+            <translation>
+                <numerusform>válido %n dia</numerusform>
+                <numerusform>válido %n dias</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>validity not given</source>
+            <translation>validade não indicada</translation>
+        </message>
+        <message>
+            <source>can be used in part</source>
+            <translation>pode ser usado em parte</translation>
+        </message>
+        <message>
+            <source>used in one go</source>
+            <translation>usado de uma só vez</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produto</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Validity</source>
+            <translation>Validade</translation>
+        </message>
+        <message>
+            <source>Each</source>
+            <translation>Unidade</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mensagem</translation>
+        </message>
+        <message>
+            <source>free</source>
+            <translation>grátis</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <source>missing</source>
@@ -2524,6 +3048,72 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
             <translation>Não é possível contactar o serviço de vales em {url}. Verifique o endereço e a rede e teste outra vez.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShiftSales</name>
+        <message>
+            <source>Order #{order} (its vouchers could not be read)</source>
+            <translation>Encomenda #{order} (não foi possível ler os vales)</translation>
+        </message>
+        <message>
+            <source>Complimentary: {product} × {count} worth {amount}, no money taken</source>
+            <translation>Cortesia: {product} × {count} no valor de {amount}, sem cobrança</translation>
+        </message>
+        <message>
+            <source>Sold: {product} × {count} = {amount}</source>
+            <translation>Vendido: {product} × {count} = {amount}</translation>
+        </message>
+        <message>
+            <source>Sold: delivery charges = {amount}</source>
+            <translation>Vendido: portes de envio = {amount}</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales: {amount}</source>
+            <translation>Dinheiro recebido em vendas: {amount}</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sim</translation>
+        </message>
+        <message>
+            <source>Sales by product</source>
+            <translation>Vendas por produto</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produto</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Moeda</translation>
+        </message>
+        <message>
+            <source>Vouchers</source>
+            <translation>Vales</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Montante</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Cortesia</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales</source>
+            <translation>Dinheiro recebido em vendas</translation>
+        </message>
+        <message>
+            <source>{amount} (reference {reference})</source>
+            <translation>{amount} (referência {reference})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sale(s) not ticked as paid on the POS: {sales}. Take payment on the POS, then tick Paid on POS.</source>
+            <translation>
+                <numerusform>%n venda não marcada como paga no POS: {sales}. Cobre no POS e depois marque «Pago no POS».</numerusform>
+                <numerusform>%n vendas não marcadas como pagas no POS: {sales}. Cobre no POS e depois marque «Pago no POS».</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3570,6 +4160,52 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Location {location}</source>
             <translation>Local {location}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VoucherSlip</name>
+        <message>
+            <source>TRAINING — NOT A VALID VOUCHER</source>
+            <translation>FORMAÇÃO — VALE NÃO VÁLIDO</translation>
+        </message>
+        <message>
+            <source>Gift voucher</source>
+            <translation>Vale de oferta</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Valid until</source>
+            <translation>Válido até</translation>
+        </message>
+        <message>
+            <source>Sold {when} · reference {reference}</source>
+            <translation>Vendido {when} · referência {reference}</translation>
+        </message>
+        <message>
+            <source>Present this code to redeem.</source>
+            <translation>Apresente este código para resgatar.</translation>
+        </message>
+        <message>
+            <source>Gift vouchers</source>
+            <translation>Vales de oferta</translation>
+        </message>
+        <message>
+            <source>The slip printer “{printer}” did not accept the vouchers.</source>
+            <translation>A impressora de talões «{printer}» não aceitou os vales.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) printed on {printer}.</source>
+            <translation>
+                <numerusform>%n vale impresso em {printer}.</numerusform>
+                <numerusform>%n vales impressos em {printer}.</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -1773,6 +1773,118 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
     </context>
     <context>
+        <name>OrderFix</name>
+        <message>
+            <source>Correct order #{order}</source>
+            <translation>Corectează comanda #{order}</translation>
+        </message>
+        <message>
+            <source>Approved by {manager}</source>
+            <translation>Aprobat de {manager}</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Cumpărător</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>E-mailul destinatarului</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Numele cumpărătorului</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>E-mailul cumpărătorului</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail</source>
+            <translation>E-mailul destinatarului</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Salvează</translation>
+        </message>
+        <message>
+            <source>Send the corrections (a tap; Enter never sends)</source>
+            <translation>Trimite corecturile (o atingere; Enter nu trimite niciodată)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Închide</translation>
+        </message>
+        <message>
+            <source>Close without sending anything more</source>
+            <translation>Închide fără a mai trimite nimic</translation>
+        </message>
+        <message>
+            <source>Correct this voucher's order…</source>
+            <translation>Corectează comanda acestui voucher…</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Manager</translation>
+        </message>
+        <message>
+            <source>Look up a voucher of the order first.</source>
+            <translation>Căutați mai întâi un voucher al comenzii.</translation>
+        </message>
+        <message>
+            <source>purchaser's name</source>
+            <extracomment>The order's fields a desk may correct: the service's name, and the till's words for it (the audit line keeps these English words; the screen says them in the language shown).</extracomment>
+            <translation>numele cumpărătorului</translation>
+        </message>
+        <message>
+            <source>purchaser's e-mail</source>
+            <translation>e-mailul cumpărătorului</translation>
+        </message>
+        <message>
+            <source>recipient's e-mail</source>
+            <translation>e-mailul destinatarului</translation>
+        </message>
+        <message>
+            <source>Order #{order} could not be read</source>
+            <translation>Comanda #{order} nu a putut fi citită</translation>
+        </message>
+        <message>
+            <source>Check the {fields}.</source>
+            <translation>Verificați: {fields}.</translation>
+        </message>
+        <message>
+            <source>Nothing changed: nothing was sent.</source>
+            <translation>Nu s-a schimbat nimic: nu s-a trimis nimic.</translation>
+        </message>
+        <message>
+            <source>Order #{order} was not corrected</source>
+            <translation>Comanda #{order} nu a fost corectată</translation>
+        </message>
+        <message>
+            <source>Order #{order}: the correction was sent but the order could not be read back ({why}). Look it up again before correcting it again.</source>
+            <translation>Comanda #{order}: corectura a fost trimisă, dar comanda nu a putut fi recitită ({why}). Căutați-o din nou înainte de a o corecta iar.</translation>
+        </message>
+        <message>
+            <source>Order #{order} reads back with another {fields} than asked — ask a manager.</source>
+            <translation>La recitirea comenzii #{order}, {fields} diferă de ce s-a cerut — chemați un manager.</translation>
+        </message>
+        <message>
+            <source>Order #{order} corrected: {fields}.</source>
+            <translation>Comanda #{order} a fost corectată: {fields}.</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>încercați din nou.</translation>
+        </message>
+        <message>
+            <source>{what}: {why}</source>
+            <translation>{what}: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Outcome</name>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>
@@ -2272,6 +2384,419 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
     </context>
     <context>
+        <name>Sale</name>
+        <message>
+            <source>Not an e-mail address (name@example.com)</source>
+            <extracomment>What every payment reference of this till starts with, so staff and the back office know it.</extracomment>
+            <translation>Nu este o adresă de e-mail (nume@exemplu.ro)</translation>
+        </message>
+        <message>
+            <source>Required</source>
+            <translation>Obligatoriu</translation>
+        </message>
+        <message>
+            <source>Give {lines} to {who} — complimentary, take no payment</source>
+            <extracomment>An open-value product: ``value`` is the amount the buyer chose, sent as ``items[].amount``. The product's options as chosen: (optionKey, optionValue), sent as ``items[].options``. The billing address as typed (line1, line2, locality, county, postcode, country), sent only when payment is taken (the service recommends it then); empty parts are left out.</extracomment>
+            <translation>Oferă {lines} lui {who} — gratuit, nu încasați plata</translation>
+        </message>
+        <message>
+            <source>Sell {lines} to {who} — take {total} on the POS</source>
+            <translation>Vinde {lines} lui {who} — încasați {total} pe POS</translation>
+        </message>
+        <message>
+            <source>{quantity} x {product} {value}</source>
+            <translation>{quantity} x {product} {value}</translation>
+        </message>
+        <message>
+            <source>Given: {lines} to {who}, complimentary.</source>
+            <translation>Oferit: {lines} lui {who}, gratuit.</translation>
+        </message>
+        <message>
+            <source>Sold: {lines} to {who}.</source>
+            <translation>Vândut: {lines} lui {who}.</translation>
+        </message>
+        <message>
+            <source>Take {amount} payment on the POS — reference {reference}</source>
+            <translation>Încasați {amount} pe POS — referința {reference}</translation>
+        </message>
+        <message>
+            <source>Complimentary — take no payment (reference {reference})</source>
+            <translation>Gratuit — nu încasați plata (referința {reference})</translation>
+        </message>
+        <message>
+            <source>The service recorded order #{order} with {problems} — ask a manager.</source>
+            <translation>Serviciul a înregistrat comanda #{order} cu {problems} — chemați un manager.</translation>
+        </message>
+        <message>
+            <source>property {got}, not {asked}</source>
+            <translation>unitatea {got}, nu {asked}</translation>
+        </message>
+        <message>
+            <source>currency {got}, not {asked}</source>
+            <translation>moneda {got}, nu {asked}</translation>
+        </message>
+        <message>
+            <source>a total of {got}, not {asked}</source>
+            <translation>un total de {got}, nu {asked}</translation>
+        </message>
+        <message>
+            <source>{got} vouchers of product {product}, not {asked}</source>
+            <translation>{got} vouchere din produsul {product}, nu {asked}</translation>
+        </message>
+        <message>
+            <source>product {product} worth {amount}</source>
+            <translation>produsul {product} în valoare de {amount}</translation>
+        </message>
+        <message>
+            <source>products not asked for ({products})</source>
+            <translation>produse necerute ({products})</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers</source>
+            <extracomment>Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled. Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.</extracomment>
+            <translation>Vinde vouchere cadou</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categorie</translation>
+        </message>
+        <message>
+            <source>Products</source>
+            <translation>Produse</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Cantitate</translation>
+        </message>
+        <message>
+            <source>Value of an open-value voucher</source>
+            <translation>Valoarea unui voucher cu valoare liberă</translation>
+        </message>
+        <message>
+            <source>Personal message</source>
+            <translation>Mesaj personal</translation>
+        </message>
+        <message>
+            <source>Vouchers in this sale</source>
+            <translation>Voucherele din această vânzare</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Livrare</translation>
+        </message>
+        <message>
+            <source>Purchaser's name</source>
+            <translation>Numele cumpărătorului</translation>
+        </message>
+        <message>
+            <source>Purchaser's e-mail</source>
+            <translation>E-mailul cumpărătorului</translation>
+        </message>
+        <message>
+            <source>Recipient's e-mail (optional)</source>
+            <translation>E-mailul destinatarului (opțional)</translation>
+        </message>
+        <message>
+            <source>The new codes, shown once</source>
+            <translation>Codurile noi, afișate o singură dată</translation>
+        </message>
+        <message>
+            <source>Value (open-value vouchers)</source>
+            <translation>Valoare (vouchere cu valoare liberă)</translation>
+        </message>
+        <message>
+            <source>Personal message (optional)</source>
+            <translation>Mesaj personal (opțional)</translation>
+        </message>
+        <message>
+            <source>Add to sale</source>
+            <translation>Adaugă la vânzare</translation>
+        </message>
+        <message>
+            <source>Add the chosen product to the sale</source>
+            <translation>Adaugă produsul ales la vânzare</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Elimină</translation>
+        </message>
+        <message>
+            <source>Take the chosen line off the sale</source>
+            <translation>Scoate rândul ales din vânzare</translation>
+        </message>
+        <message>
+            <source>Review sale</source>
+            <translation>Verifică vânzarea</translation>
+        </message>
+        <message>
+            <source>What Confirm will do (Enter never sells)</source>
+            <translation>Ce va face Confirmă (Enter nu vinde niciodată)</translation>
+        </message>
+        <message>
+            <source>Print vouchers</source>
+            <translation>Tipărește voucherele</translation>
+        </message>
+        <message>
+            <source>Print each voucher sold, its code in full with a QR code</source>
+            <translation>Tipărește fiecare voucher vândut, cu codul complet și un cod QR</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Închide</translation>
+        </message>
+        <message>
+            <source>Close the sale window</source>
+            <translation>Închide fereastra de vânzare</translation>
+        </message>
+        <message>
+            <source>Confirmation e-mail</source>
+            <translation>E-mail de confirmare</translation>
+        </message>
+        <message>
+            <source>Send the purchaser the service's confirmation e-mail</source>
+            <translation>Trimite cumpărătorului e-mailul de confirmare al serviciului</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Gratuit</translation>
+        </message>
+        <message>
+            <source>No payment taken: a manager approves it with their PIN</source>
+            <translation>Fără plată: un manager aprobă cu PIN-ul său</translation>
+        </message>
+        <message>
+            <source>Paid on POS</source>
+            <translation>Plătit pe POS</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>vânzare</translation>
+        </message>
+        <message>
+            <source>Back to the sale: nothing is sent (Esc)</source>
+            <translation>Înapoi la vânzare: nu se trimite nimic (Esc)</translation>
+        </message>
+        <message>
+            <source>Qty</source>
+            <translation>Cant.</translation>
+        </message>
+        <message>
+            <source>Purchaser</source>
+            <translation>Cumpărător</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
+            <source>Recipient e-mail</source>
+            <translation>E-mailul destinatarului</translation>
+        </message>
+        <message>
+            <source>Billing address</source>
+            <translation>Adresa de facturare</translation>
+        </message>
+        <message>
+            <source>Selling…</source>
+            <translation>Se vinde…</translation>
+        </message>
+        <message>
+            <source>Total {amount}</source>
+            <translation>Total {amount}</translation>
+        </message>
+        <message>
+            <source>Choose a product first.</source>
+            <translation>Alegeți mai întâi un produs.</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code} — expires {date}</source>
+            <translation>{product} — {value} — cod {code} — expiră pe {date}</translation>
+        </message>
+        <message>
+            <source>{product} — {value} — code {code}</source>
+            <translation>{product} — {value} — cod {code}</translation>
+        </message>
+        <message>
+            <source>New codes (shown once, for the slip):</source>
+            <translation>Coduri noi (afișate o singură dată, pentru bon):</translation>
+        </message>
+        <message>
+            <source>Address line 1</source>
+            <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
+            <translation>Adresă, rândul 1</translation>
+        </message>
+        <message>
+            <source>Address line 2</source>
+            <translation>Adresă, rândul 2</translation>
+        </message>
+        <message>
+            <source>Town or city</source>
+            <translation>Localitate</translation>
+        </message>
+        <message>
+            <source>County</source>
+            <translation>Județ</translation>
+        </message>
+        <message>
+            <source>Postcode</source>
+            <translation>Cod poștal</translation>
+        </message>
+        <message>
+            <source>Country</source>
+            <translation>Țară</translation>
+        </message>
+        <message>
+            <source>Billing address, sent with a sale the guest pays for</source>
+            <translation>Adresa de facturare, trimisă cu o vânzare plătită de client</translation>
+        </message>
+        <message>
+            <source>Sell vouchers…</source>
+            <translation>Vinde vouchere…</translation>
+        </message>
+        <message>
+            <source>Sell gift vouchers (F6)</source>
+            <translation>Vinde vouchere cadou (F6)</translation>
+        </message>
+        <message>
+            <source>Printing the vouchers…</source>
+            <translation>Se tipăresc voucherele…</translation>
+        </message>
+        <message>
+            <source>{why} The sale stands; print them again from here.</source>
+            <translation>{why} Vânzarea rămâne valabilă; tipăriți-le din nou de aici.</translation>
+        </message>
+        <message>
+            <source>A complimentary sale (no payment taken)</source>
+            <translation>O vânzare gratuită (fără plată)</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <extracomment>The buyer's fields a review names when one is wrong, as the sale screen calls them.</extracomment>
+            <translation>nume</translation>
+        </message>
+        <message>
+            <source>email</source>
+            <translation>e-mail</translation>
+        </message>
+        <message>
+            <source>recipient</source>
+            <translation>destinatar</translation>
+        </message>
+        <message>
+            <source>This till has no property set up: a manager sets it up first.</source>
+            <extracomment>The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).</extracomment>
+            <translation>Această casă nu are unitatea configurată: mai întâi o configurează un manager.</translation>
+        </message>
+        <message>
+            <source>Selling needs the voucher service: a sale is never kept to send later.</source>
+            <translation>Vânzarea are nevoie de serviciul de vouchere: o vânzare nu se păstrează niciodată pentru mai târziu.</translation>
+        </message>
+        <message>
+            <source>Reading the property's products…</source>
+            <translation>Se citesc produsele unității…</translation>
+        </message>
+        <message>
+            <source>try again.</source>
+            <translation>încercați din nou.</translation>
+        </message>
+        <message>
+            <source>The products could not be read: {why}</source>
+            <translation>Produsele nu au putut fi citite: {why}</translation>
+        </message>
+        <message>
+            <source>Quantity: 1 to {most} of one product.</source>
+            <translation>Cantitate: între 1 și {most} dintr-un produs.</translation>
+        </message>
+        <message>
+            <source>{product} is sold in {currency}, not here.</source>
+            <translation>{product} se vinde în {currency}, nu aici.</translation>
+        </message>
+        <message>
+            <source>Value of {product}: {why}</source>
+            <translation>Valoarea pentru {product}: {why}</translation>
+        </message>
+        <message>
+            <source>Choose the {option} of {product}.</source>
+            <translation>Alegeți {option} pentru {product}.</translation>
+        </message>
+        <message>
+            <source>Add a product to the sale first.</source>
+            <translation>Adăugați mai întâi un produs la vânzare.</translation>
+        </message>
+        <message>
+            <source>Check the buyer's details: {fields}.</source>
+            <translation>Verificați datele cumpărătorului: {fields}.</translation>
+        </message>
+        <message>
+            <source>about the sale (reference {reference})</source>
+            <translation>despre vânzare (referința {reference})</translation>
+        </message>
+        <message>
+            <source>The till keeps checking the service's orders for it: do not sell it again.</source>
+            <translation>Casa o caută în continuare în comenzile serviciului: nu o vindeți din nou.</translation>
+        </message>
+        <message>
+            <source>The sale is journalled; the till settles it.</source>
+            <translation>Vânzarea este înregistrată; casa o lămurește.</translation>
+        </message>
+        <message>
+            <source>The sale could not be sent.</source>
+            <translation>Vânzarea nu a putut fi trimisă.</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Toate</translation>
+        </message>
+        <message>
+            <source>Open value</source>
+            <translation>Valoare liberă</translation>
+        </message>
+        <message numerus="yes">
+            <source>valid %n day(s)</source>
+            <translation>
+                <numerusform>valabil %n zi</numerusform>
+                <numerusform>valabil %n zile</numerusform>
+                <numerusform>valabil %n de zile</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>validity not given</source>
+            <translation>valabilitate nespecificată</translation>
+        </message>
+        <message>
+            <source>can be used in part</source>
+            <translation>se poate folosi parțial</translation>
+        </message>
+        <message>
+            <source>used in one go</source>
+            <translation>se folosește integral, o singură dată</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produs</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valoare</translation>
+        </message>
+        <message>
+            <source>Validity</source>
+            <translation>Valabilitate</translation>
+        </message>
+        <message>
+            <source>Each</source>
+            <translation>Bucata</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mesaj</translation>
+        </message>
+        <message>
+            <source>free</source>
+            <translation>gratuit</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <source>missing</source>
@@ -2556,6 +3081,73 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>Cannot reach the voucher service at {url}. Check the address and the network, then test again.</source>
             <translation>Serviciul de vouchere de la {url} nu poate fi contactat. Verificați adresa și rețeaua, apoi testați din nou.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShiftSales</name>
+        <message>
+            <source>Order #{order} (its vouchers could not be read)</source>
+            <translation>Comanda #{order} (voucherele nu au putut fi citite)</translation>
+        </message>
+        <message>
+            <source>Complimentary: {product} × {count} worth {amount}, no money taken</source>
+            <translation>Gratuit: {product} × {count} în valoare de {amount}, fără încasare</translation>
+        </message>
+        <message>
+            <source>Sold: {product} × {count} = {amount}</source>
+            <translation>Vândut: {product} × {count} = {amount}</translation>
+        </message>
+        <message>
+            <source>Sold: delivery charges = {amount}</source>
+            <translation>Vândut: taxe de livrare = {amount}</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales: {amount}</source>
+            <translation>Bani încasați din vânzări: {amount}</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>da</translation>
+        </message>
+        <message>
+            <source>Sales by product</source>
+            <translation>Vânzări pe produs</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produs</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Monedă</translation>
+        </message>
+        <message>
+            <source>Vouchers</source>
+            <translation>Vouchere</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Sumă</translation>
+        </message>
+        <message>
+            <source>Complimentary</source>
+            <translation>Gratuit</translation>
+        </message>
+        <message>
+            <source>Money taken in by sales</source>
+            <translation>Bani încasați din vânzări</translation>
+        </message>
+        <message>
+            <source>{amount} (reference {reference})</source>
+            <translation>{amount} (referința {reference})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sale(s) not ticked as paid on the POS: {sales}. Take payment on the POS, then tick Paid on POS.</source>
+            <translation>
+                <numerusform>%n vânzare nebifată ca plătită pe POS: {sales}. Încasați pe POS, apoi bifați „Plătit pe POS”.</numerusform>
+                <numerusform>%n vânzări nebifate ca plătite pe POS: {sales}. Încasați pe POS, apoi bifați „Plătit pe POS”.</numerusform>
+                <numerusform>%n de vânzări nebifate ca plătite pe POS: {sales}. Încasați pe POS, apoi bifați „Plătit pe POS”.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3604,6 +4196,53 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Location {location}</source>
             <translation>Locația {location}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VoucherSlip</name>
+        <message>
+            <source>TRAINING — NOT A VALID VOUCHER</source>
+            <translation>INSTRUIRE — VOUCHER NEVALABIL</translation>
+        </message>
+        <message>
+            <source>Gift voucher</source>
+            <translation>Voucher cadou</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valoare</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Cod</translation>
+        </message>
+        <message>
+            <source>Valid until</source>
+            <translation>Valabil până la</translation>
+        </message>
+        <message>
+            <source>Sold {when} · reference {reference}</source>
+            <translation>Vândut {when} · referința {reference}</translation>
+        </message>
+        <message>
+            <source>Present this code to redeem.</source>
+            <translation>Prezentați acest cod pentru a-l folosi.</translation>
+        </message>
+        <message>
+            <source>Gift vouchers</source>
+            <translation>Vouchere cadou</translation>
+        </message>
+        <message>
+            <source>The slip printer “{printer}” did not accept the vouchers.</source>
+            <translation>Imprimanta de bonuri „{printer}” nu a acceptat voucherele.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) printed on {printer}.</source>
+            <translation>
+                <numerusform>%n voucher tipărit pe {printer}.</numerusform>
+                <numerusform>%n vouchere tipărite pe {printer}.</numerusform>
+                <numerusform>%n de vouchere tipărite pe {printer}.</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -10,6 +10,7 @@ from datetime import timedelta
 from app.sandbox import db
 from app.sandbox.clock import format_timestamp
 from app.sandbox.errors import ApiError, invalid_params
+from app.sandbox.seed_catalogue import PRODUCT_OPTIONS
 from app.sandbox.state.core import Domains, Json, Query, StateCore, _as_bool, _as_int, status_of
 from app.sandbox.state.queries import PAGE_SIZE, _add_time_filters, _domain_filter, _page
 from app.sandbox.wire import money, money_text, parse_amount
@@ -226,6 +227,16 @@ class Orders(StateCore):
         options = item.get("options", {})
         if not isinstance(options, dict) or not all(isinstance(value, str) for value in options.values()):
             raise invalid_params(f"{where}.options must map option keys to option values")
+        offered = PRODUCT_OPTIONS.get(product_id, {})
+        for key, value in options.items():
+            allowed = offered.get(key, {}).get("values", [])
+            if not isinstance(allowed, list) or value not in allowed:
+                raise invalid_params(
+                    f"{where}.options: {key}={value} is not an option of product {product_id}"
+                )
+        missing = sorted(set(offered) - set(options))
+        if missing:
+            raise invalid_params(*(f"{where}.options: choose {key}" for key in missing))
         return product, pence, quantity, client_code
 
     @staticmethod

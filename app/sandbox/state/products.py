@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 
+from app.sandbox.seed_catalogue import PRODUCT_OPTIONS
 from app.sandbox.state.core import Domains, Json, Query, StateCore
 from app.sandbox.state.queries import _domain_filter
 from app.sandbox.wire import money
@@ -40,7 +41,7 @@ class Products(StateCore):
                 "locations": json.loads(row["locations"]),
                 "termsAndConditions": row["terms"],
                 "redeemInstructions": row["instructions"],
-                "options": {},
+                "options": PRODUCT_OPTIONS.get(row["productID"], {}),
             }
             for row in rows
             if row["domainID"] in wanted

@@ -207,7 +207,7 @@ class MovementCore:
         service = figures(event)
         done = self._write_outcome(
             replace(movement, state=MovementState.DONE, result_event_id=event_id, service=service),
-            lambda: self._journal.mark_done(movement.id, event_id, service=service),
+            lambda: self._journal.mark_done(movement.id, event_id, service=service, order_id=proven.order_id),
             lambda m: self._record(
                 m,
                 actor,

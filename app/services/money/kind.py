@@ -56,9 +56,11 @@ class Sending:
 
 @dataclass(frozen=True)
 class Proven:
-    """The answer is this request's, done: the event it recorded (None: a refund read back)."""
+    """The answer is this request's, done: the event it recorded (None: a refund read back), and
+    the order it made (a sale), journalled with the outcome in one write."""
 
     event: BalanceEvent | None
+    order_id: int | None = None
 
 
 @dataclass(frozen=True)

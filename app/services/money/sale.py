@@ -84,13 +84,16 @@ class Sale(Kind):
                 )
                 return Unproven(f"the vouchers of order #{order.order_id} could not be read")
             answer["order"] = order.model_copy(update={"rows": rows})
-        records.journal.sold_as(movement.id, order.order_id)
         problems = differences(order, rows, request)
         if problems:
+            records.journal.sold_as(movement.id, order.order_id)
             return Mismatched(
-                f"The service recorded order #{order.order_id} with {'; '.join(problems)} — ask a manager."
+                translate(
+                    "Sale", "The service recorded order #{order} with {problems} — ask a manager."
+                ).format(order=order.order_id, problems="; ".join(problems))
             )
-        return Proven(None)
+        # The order is journalled with DONE, in the one write (a lost one is found by its reference).
+        return Proven(None, order_id=order.order_id)
 
     async def evidence(
         self, records: Records, movement: Movement, events: Sequence[BalanceEvent], claimed: Set[int]
@@ -110,12 +113,22 @@ def differences(order: SoldOrder, rows: Sequence[OrderRow], request: SaleRequest
     money = request.currency
     problems: list[str] = []
     if order.domain_id != request.domain_id:
-        problems.append(f"property {order.domain_id}, not {request.domain_id}")
+        problems.append(
+            translate("Sale", "property {got}, not {asked}").format(
+                got=order.domain_id, asked=request.domain_id
+            )
+        )
     if order.currency_code != request.currency:
-        problems.append(f"currency {order.currency_code}, not {request.currency}")
+        problems.append(
+            translate("Sale", "currency {got}, not {asked}").format(
+                got=order.currency_code, asked=request.currency
+            )
+        )
     if order.total != request.total:
         problems.append(
-            f"a total of {format_money(order.total, money)}, not {format_money(request.total, money)}"
+            translate("Sale", "a total of {got}, not {asked}").format(
+                got=format_money(order.total, money), asked=format_money(request.total, money)
+            )
         )
     counts: Counter[int] = Counter()
     values: dict[int, Decimal] = {}
@@ -125,12 +138,24 @@ def differences(order: SoldOrder, rows: Sequence[OrderRow], request: SaleRequest
         values[product] = values.get(product, Decimal("0.00")) + row.total
     for product, (count, value) in request.expected_items().items():
         if counts.get(product, 0) != count:
-            problems.append(f"{counts.get(product, 0)} vouchers of product {product}, not {count}")
+            problems.append(
+                translate("Sale", "{got} vouchers of product {product}, not {asked}").format(
+                    got=counts.get(product, 0), product=product, asked=count
+                )
+            )
         elif not request.complimentary and values.get(product) != value:
-            problems.append(f"product {product} worth {format_money(values.get(product, Decimal(0)), money)}")
+            problems.append(
+                translate("Sale", "product {product} worth {amount}").format(
+                    product=product, amount=format_money(values.get(product, Decimal(0)), money)
+                )
+            )
     extra = set(counts) - set(request.expected_items())
     if extra:
-        problems.append(f"products not asked for ({', '.join(str(p) for p in sorted(extra))})")
+        problems.append(
+            translate("Sale", "products not asked for ({products})").format(
+                products=", ".join(str(p) for p in sorted(extra))
+            )
+        )
     return problems
 
 

@@ -28,13 +28,14 @@ from app.api.models import BalanceEvent
 from app.core.notice import Notice
 from app.core.shift_lines import NOT_KEYED
 from app.core.shift_report import ShiftReport
+from app.core.shift_sales import sales_lines
 from app.ui.files import ask_save_path
 from app.ui.style import fit_to_screen, named, set_state
 from app.viewmodels.manager.shift import (
     ShiftReportViewModel,
     balanced_text,
     net_lines,
-    not_keyed_text,
+    pos_warning,
     shift_summary,
     totals_lines,
 )
@@ -187,9 +188,10 @@ class ShiftReportDialog(QDialog):
         self.report = report
         self.summary.setText(f"{shift_summary(report).capitalize()}. {balanced_text(report)}")
         set_state(self.summary, "kind", "done" if report.balanced else "problem")
-        self.totals.setText("\n".join(totals_lines(report)) or "No balance events in this window.")
+        figures = [*sales_lines(self._vm.sold), *totals_lines(report)]
+        self.totals.setText("\n".join(figures) or "No balance events in this window.")
         self.nets.setText("\n".join(net_lines(report)))
-        self.not_keyed.setText(not_keyed_text(report))
+        self.not_keyed.setText(pos_warning(report))
         self.not_keyed.setVisible(bool(report.not_keyed))
         self.export_csv.setEnabled(True)
         self.export_pdf.setEnabled(True)

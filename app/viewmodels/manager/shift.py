@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import csv
 import html
+from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -30,8 +32,10 @@ from app.core.shift_lines import (
     type_label,
 )
 from app.core.shift_report import ShiftReport, build_shift_report, service_offset
+from app.core.shift_sales import SaleSold, sales_csv_rows, sales_lines, unpaid_text
 from app.services.movements import movement_text
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
+from app.viewmodels.manager.shift_sold import read_sales
 from app.viewmodels.table import Column, RecordTableModel
 
 ACTION_SHIFT_REPORT = "end of shift report"
@@ -117,7 +121,13 @@ def not_keyed_text(report: Report) -> str:
     )
 
 
-def shift_html(report: Report, place: str) -> str:
+def pos_warning(report: Report) -> str:
+    """The red lines the report opens with: sales not ticked as paid, then the rest not keyed on the POS."""
+    others = replace(report, not_keyed=tuple(m for m in report.not_keyed if m.kind is not MovementKind.SALE))
+    return " ".join(text for text in (unpaid_text(report.not_keyed), not_keyed_text(others)) if text)
+
+
+def shift_html(report: Report, place: str, sold: Sequence[SaleSold] = ()) -> str:
     """A printable page of the report (the dialog saves it as PDF): the figures, the detail, then a
     page of its own to sign.
 
@@ -127,7 +137,7 @@ def shift_html(report: Report, place: str) -> str:
     repeats the till, the window and the summary, so it says what is signed for.
     """
     esc = html.escape
-    not_keyed = not_keyed_text(report)
+    not_keyed = pos_warning(report)
     title = (
         f"<h1>End of shift — {esc(report.till)}</h1>"
         f"<p>{esc(place)} · from {report.start:%d %b %Y %H:%M} to {report.end:%d %b %Y %H:%M}</p>"
@@ -136,6 +146,7 @@ def shift_html(report: Report, place: str) -> str:
     warning = f"<p style='color:#b00020'><b>{esc(not_keyed)}</b></p>" if not_keyed else ""
     totals = "".join(f"<li>{esc(line)}</li>" for line in totals_lines(report))
     nets = "".join(f"<li>{esc(line)}</li>" for line in net_lines(report))
+    nets += "".join(f"<li>{esc(line)}</li>" for line in sales_lines(sold))
     cells = "".join(
         ("<tr style='color:#b00020'>" if line.section == NOT_KEYED else "<tr>")
         + "".join(f"<td>{esc(v)}</td>" for v in _cells(line))
@@ -187,6 +198,7 @@ class ShiftReportViewModel(ManagerTask):
         self.shift_start = shift_start
         self.lines = shift_lines_model(self)
         self.report: Report | None = None
+        self.sold: list[SaleSold] = []
 
     def till_to_service(self) -> timedelta:
         """What moves the till's clock onto the service's now (zero while nothing proves an offset)."""
@@ -234,6 +246,7 @@ class ShiftReportViewModel(ManagerTask):
             only_till=parts.settings.only_till_here,
             till_to_service=shift,
         )
+        self.sold = await read_sales(parts.client, report.sales)
         self.report = report
         self.lines.set_records(lines(report))
         parts.gate.record(ACTION_SHIFT_REPORT, self.manager, "done", reason=shift_summary(report))
@@ -244,7 +257,8 @@ class ShiftReportViewModel(ManagerTask):
             return
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("w", encoding="utf-8", newline="") as handle:
-            csv.writer(handle).writerows(report_csv_rows(self.report, movement_text))
+            rows = report_csv_rows(self.report, movement_text) + sales_csv_rows(self.sold)
+            csv.writer(handle).writerows(rows)
 
     def page(self, place: str) -> str:
-        return shift_html(self.report, place) if self.report is not None else ""
+        return shift_html(self.report, place, self.sold) if self.report is not None else ""
