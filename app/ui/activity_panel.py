@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import BalanceEvent
+from app.core.i18n import translate
 from app.core.notice import Notice
 from app.core.rules import EVENT_TYPE_LABELS
 from app.core.slip import EVENT_SLIP_KINDS
+from app.ui.language import live
 from app.ui.style import message_label, named, set_state
 from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.activity_table import HIGHLIGHT_ROLE, TIME_COLUMN
@@ -105,17 +107,11 @@ class ActivityPanel(QWidget):
     def __init__(self, activity: ActivityViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._vm = activity
-        self.title = named(QLabel("Activity at this location"), "productName")
+        self.title = named(QLabel(), "productName")
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter by code or type")
-        self.filter.setAccessibleName("Filter the activity")
         self.filter.setClearButtonEnabled(True)
         self.table = FeedTable()
         self.table.setModel(activity.proxy)
-        self.table.setAccessibleName("Balance events at this location")
-        self.table.setToolTip(
-            "Click to choose an event (Reverse, Reprint); double-click or Enter opens its voucher"
-        )
         self.table.setItemDelegate(HighlightDelegate(self.table))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -146,20 +142,17 @@ class ActivityPanel(QWidget):
         # feed's own order shows no arrow; one a person chooses by a click does.
         header.sortIndicatorChanged.connect(self._show_sort_arrow)
         self._show_sort_arrow(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
-        self.heard = QLabel(activity.heard_text, wordWrap=True)
-        self.heard.setAccessibleName("Last contact with the service")
+        self.heard = QLabel(wordWrap=True)
         self.message = message_label()
         self.why_not = QLabel()
         self.why_not.setWordWrap(True)
-        self.older = QPushButton("Load older")
-        self.older.setToolTip("Fetch the next 50 older events")
+        self.older = QPushButton()
         self.older.setEnabled(False)
-        self.reverse = QPushButton("Reverse…")
-        self.reverse.setToolTip("Reverse the selected event (manager PIN)")
+        self.reverse = QPushButton()
         self.reverse.setEnabled(False)
-        self.reprint = QPushButton("Reprint slip")
-        self.reprint.setToolTip("Print the guest's slip of the selected event again, marked Reprint")
+        self.reprint = QPushButton()
         self.reprint.setEnabled(False)
+        live(self, self._words)
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.older)
@@ -187,6 +180,31 @@ class ActivityPanel(QWidget):
         activity.heard.connect(self.heard.setText)
         activity.older_state.connect(self._show_older)
         self.why_not.setVisible(False)
+
+    def _words(self) -> None:
+        """The panel's own words, set again when the till's language changes."""
+        self.title.setText(translate("Feed", "Activity at this location"))
+        self.filter.setPlaceholderText(translate("Feed", "Filter by code or type"))
+        self.filter.setAccessibleName(translate("Feed", "Filter the activity"))
+        self.table.setAccessibleName(translate("Feed", "Balance events at this location"))
+        self.table.setToolTip(
+            translate(
+                "Feed", "Click to choose an event (Reverse, Reprint); double-click or Enter opens its voucher"
+            )
+        )
+        self.heard.setText(self._vm.heard_text)
+        self.heard.setAccessibleName(translate("Feed", "Last contact with the service"))
+        self.older.setText(self._vm.older_label)
+        self.older.setToolTip(translate("Feed", "Fetch the next 50 older events"))
+        self.reverse.setText(translate("Feed", "Reverse…"))
+        self.reprint.setText(translate("Feed", "Reprint slip"))
+        self.reprint.setToolTip(
+            translate("Feed", "Print the guest's slip of the selected event again, marked Reprint")
+        )
+        self._selection_changed()
+        model = self._vm.proxy.sourceModel()
+        model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+        self.table.viewport().update()
 
     def selected_event(self) -> BalanceEvent | None:
         rows = self.table.selectionModel().selectedRows()
@@ -219,13 +237,15 @@ class ActivityPanel(QWidget):
     def _selection_changed(self) -> None:
         event = self.selected_event()
         self.reprint.setEnabled(event is not None and event.type in EVENT_SLIP_KINDS)
+        self.reverse.setToolTip(translate("Feed", "Reverse the selected event (manager PIN)"))
         if event is None:
             self.reverse.setEnabled(False)
             self.why_not.setVisible(False)
             return
         allowed, why = self._vm.reversible(event)
         self.reverse.setEnabled(allowed)
-        self.reverse.setToolTip("Reverse the selected event (manager PIN)" if allowed else why)
+        if not allowed:
+            self.reverse.setToolTip(why)
         self.why_not.setText(why)
         self.why_not.setVisible(not allowed)
 

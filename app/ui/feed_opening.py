@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.compose import Till
+from app.core.i18n import translate
 from app.core.masking import mask_code
 
 
@@ -37,14 +38,24 @@ class FeedOpening:
             return
         ask = QMessageBox(self._parent)
         ask.setIcon(QMessageBox.Icon.Question)
-        ask.setWindowTitle("Open another voucher?")
+        ask.setWindowTitle(translate("FeedOpening", "Open another voucher?"))
         # The voucher on the counter is whole only if it was scanned there; the feed's never is.
         here = shown.redeem_code if self._till.lookup.held else mask_code(shown.redeem_code)
         other = mask_code(code)
-        ask.setText(f"{here} is on the counter. Open {other} instead?")
-        ask.setInformativeText(f"{here} is closed; nothing is redeemed from either.")
-        open_it = ask.addButton(f"Open {other}", QMessageBox.ButtonRole.AcceptRole)
-        keep = ask.addButton(f"Keep {here}", QMessageBox.ButtonRole.RejectRole)
+        ask.setText(
+            translate("FeedOpening", "{here} is on the counter. Open {other} instead?").format(
+                here=here, other=other
+            )
+        )
+        ask.setInformativeText(
+            translate("FeedOpening", "{here} is closed; nothing is redeemed from either.").format(here=here)
+        )
+        open_it = ask.addButton(
+            translate("FeedOpening", "Open {other}").format(other=other), QMessageBox.ButtonRole.AcceptRole
+        )
+        keep = ask.addButton(
+            translate("FeedOpening", "Keep {here}").format(here=here), QMessageBox.ButtonRole.RejectRole
+        )
         ask.setDefaultButton(keep)
         ask.setEscapeButton(keep)
         open_it.clicked.connect(lambda: self._open_code(code))
