@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import translate
 from app.ui.style import message_label, named, set_state
-from app.viewmodels.manager.gate import NOT_A_PIN_TEXT, ManagerGate, PinAnswer
+from app.viewmodels.manager.gate import ManagerGate, PinAnswer, not_a_pin_text
 
 
 def pin_field(name: str) -> QLineEdit:
@@ -93,7 +93,7 @@ class PinDialog(QDialog):
             return
         if self.refused_input:
             self.pin.clear()
-            self._say(NOT_A_PIN_TEXT)
+            self._say(not_a_pin_text())
             return
         self._set_checking(True)
         self._gate.unlock(self.pin.text())
@@ -101,7 +101,7 @@ class PinDialog(QDialog):
     def _refused(self) -> None:
         """A key the field cannot take: a PIN is digits only; say so while the keys still come."""
         self.refused_input = True
-        self._say(NOT_A_PIN_TEXT)
+        self._say(not_a_pin_text())
 
     def _emptied(self, text: str) -> None:
         if not text:
