@@ -319,12 +319,14 @@ class RefundViewModel(ManagerTask):
             if count == 1:
                 text = translate(
                     "Refund",
-                    "Order #{order} refunded: 1 voucher is now Void with a zero balance, as the service shows.",
+                    "Order #{order} refunded: 1 voucher is now Void with a zero balance, "
+                    "as the service shows.",
                 )
             else:
                 text = translate(
                     "Refund",
-                    "Order #{order} refunded: %n vouchers are now Void with a zero balance, as the service shows.",
+                    "Order #{order} refunded: %n vouchers are now Void with a zero balance, "
+                    "as the service shows.",
                     None,
                     count,
                 )
@@ -334,8 +336,8 @@ class RefundViewModel(ManagerTask):
         self.say(
             translate(
                 "Refund",
-                "Order #{order} refunded, but the service still shows {codes} as not void with a zero balance "
-                "— ask a manager to check.",
+                "Order #{order} refunded, but the service still shows {codes} as not void with a zero "
+                "balance — ask a manager to check.",
             ).format(order=self.order_id, codes=still),
             "unknown",
         )

@@ -161,12 +161,14 @@ def not_keyed_text(report: Report) -> str:
         if count == 1:
             text = translate(
                 "Shift",
-                "1 redemption is not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them.",
+                "1 redemption is not ticked as keyed on the POS: {amounts}. "
+                "Key them on the POS and tick them.",
             )
         else:
             text = translate(
                 "Shift",
-                "%n redemptions are not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them.",
+                "%n redemptions are not ticked as keyed on the POS: {amounts}. "
+                "Key them on the POS and tick them.",
                 None,
                 count,
             )
