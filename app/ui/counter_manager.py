@@ -12,7 +12,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from app.compose import Till
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.movement import code_key
+from app.ui.language import live
 from app.ui.manager_actions import ManagerActions
 from app.viewmodels.presenters import VoucherView
 
@@ -21,18 +23,25 @@ class OverrideButton(QPushButton):
     """ "Manager: it did not go through…", shown while a voucher is blocked."""
 
     def __init__(self, till: Till, manager_actions: ManagerActions, steps: QWidget) -> None:
-        super().__init__("Manager: it did not go through…")
+        super().__init__()
         self._till = till
         self._manager_actions = manager_actions
         self._steps = steps
-        self.setToolTip(
-            "An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked "
-            "with the service that it did not go through can unblock the voucher (manager PIN)."
-        )
+        live(self, self._words)
         self.setVisible(False)
         self.clicked.connect(self._override)
         till.redeem.blocked.connect(self.show_blocked)
         till.topup.blocked.connect(self.show_blocked)
+
+    def _words(self) -> None:
+        self.setText(translate("CounterManager", "Manager: it did not go through…"))
+        self.setToolTip(
+            translate(
+                "CounterManager",
+                "An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked "
+                "with the service that it did not go through can unblock the voucher (manager PIN).",
+            )
+        )
 
     def show_blocked(self, _code: str = "") -> None:
         till = self._till
@@ -54,42 +63,57 @@ class OverrideButton(QPushButton):
         if till.desk.has_unconfirmed(code):
             self._manager_actions.decide_unconfirmed(code)
             return
-        what, override = (
-            ("top-up", till.topup.override_blocked) if topup else ("redemption", till.redeem.override_blocked)
-        )
-        self._manager_actions.approve(
-            f"Mark the unconfirmed {what} of {code} as not applied, after checking with the "
-            "service that it did not go through",
-            override,
-        )
+        if topup:
+            text = translate(
+                "CounterManager",
+                "Mark the unconfirmed top-up of {code} as not applied, after checking with the service "
+                "that it did not go through",
+            )
+            override = till.topup.override_blocked
+        else:
+            text = translate(
+                "CounterManager",
+                "Mark the unconfirmed redemption of {code} as not applied, after checking with the service "
+                "that it did not go through",
+            )
+            override = till.redeem.override_blocked
+        self._manager_actions.approve(text.format(code=code), override)
 
 
-REFUND_TIP = "Refund the whole order of this voucher (manager PIN)"
+REFUND_TIP = QT_TRANSLATE_NOOP("CounterManager", "Refund the whole order of this voucher (manager PIN)")
 
 
 class RefundButton(QPushButton):
     """ "Refund order #5087…", beside the voucher's facts while a voucher is shown."""
 
     def __init__(self, till: Till, manager_actions: ManagerActions) -> None:
-        super().__init__("Refund order…")
+        super().__init__()
         self._till = till
-        self.setToolTip(REFUND_TIP)
+        self._order_id: int | None = None
         self.setVisible(False)
         self.clicked.connect(manager_actions.refund_shown_order)
+        live(self, self._words)
+
+    def _words(self) -> None:
+        if self._order_id is None:
+            self.setText(translate("CounterManager", "Refund order…"))
+        else:
+            self.setText(translate("CounterManager", "Refund order #{order}…").format(order=self._order_id))
+        self.offer()
 
     def show_voucher(self, view: VoucherView | None) -> None:
         if view is not None:
-            self.setText(f"Refund order #{view.order_id}…")
+            self._order_id = view.order_id
+        self._words()
         self.setVisible(view is not None)
-        self.offer()
 
     def offer(self) -> None:
         """Enabled unless the till cannot move money now or knows the service would refuse it."""
         voucher = self._till.lookup.voucher
         why = (
-            "This voucher is void, so its order cannot be refunded."
+            translate("CounterManager", "This voucher is void, so its order cannot be refunded.")
             if voucher and voucher.status == "Void"
             else ""
         )
         self.setEnabled(self._till.storage.money_allowed and not why)
-        self.setToolTip(why or REFUND_TIP)
+        self.setToolTip(why or translate("CounterManager", REFUND_TIP))
