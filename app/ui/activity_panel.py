@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
+    QBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -108,6 +108,7 @@ class ActivityPanel(QWidget):
         super().__init__(parent)
         self._vm = activity
         self.title = named(QLabel(), "productName")
+        self.title.setWordWrap(True)
         self.filter = QLineEdit()
         self.filter.setClearButtonEnabled(True)
         self.table = FeedTable()
@@ -154,11 +155,13 @@ class ActivityPanel(QWidget):
         self.reprint.setEnabled(False)
         live(self, self._words)
 
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.older)
-        buttons.addStretch(1)
+        buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        buttons.addWidget(self.older, 1, Qt.AlignmentFlag.AlignLeft)
         buttons.addWidget(self.reprint)
         buttons.addWidget(self.reverse)
+        for button in (self.older, self.reprint, self.reverse):
+            button.setMinimumWidth(1)  # the row stacks instead (_fit_buttons): the feed keeps its width
+        self._buttons = buttons
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 0, 0, 0)
         layout.addWidget(self.title)
@@ -205,6 +208,25 @@ class ActivityPanel(QWidget):
         model = self._vm.proxy.sourceModel()
         model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
         self.table.viewport().update()
+        self._fit_buttons()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_buttons()
+
+    def _fit_buttons(self) -> None:
+        """The feed's three buttons on one row when their words fit it, else one under another: a
+        longer language's words would not fit one row of the feed at 1024 px."""
+        if not hasattr(self, "_buttons"):
+            return
+        row = (self.older, self.reprint, self.reverse)
+        spacing = max(0, self._buttons.spacing())
+        margins = self.layout().contentsMargins()
+        need = sum(b.sizeHint().width() for b in row) + spacing * (len(row) - 1)
+        fits = need <= self.width() - margins.left() - margins.right()
+        self._buttons.setDirection(
+            QBoxLayout.Direction.LeftToRight if fits else QBoxLayout.Direction.TopToBottom
+        )
 
     def selected_event(self) -> BalanceEvent | None:
         rows = self.table.selectionModel().selectedRows()
