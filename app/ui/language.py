@@ -179,6 +179,7 @@ def app_language(cache_dir: Path) -> LanguageSwitch:
 
 #: Translators loaded for writing in a language other than the staff's (a guest's slip), by code.
 _written: dict[str, QTranslator] = {}
+_loading = asyncio.Lock()
 
 
 async def load_for_writing(code: str, cache_dir: Path) -> bool:
@@ -189,12 +190,15 @@ async def load_for_writing(code: str, cache_dir: Path) -> bool:
         return True
     if not known(code):
         return False
-    qm = await asyncio.to_thread(compiled, code, cache_dir)
-    translator = QTranslator(QCoreApplication.instance())
-    if qm is None or not translator.load(str(qm)):
-        log.warning("The %s translation could not be loaded for a slip", code)
-        return False
-    _written[code] = translator
+    async with _loading:  # one compile of a language at a time: the same file is written
+        if code in _written:
+            return True
+        qm = await asyncio.to_thread(compiled, code, cache_dir)
+        translator = QTranslator(QCoreApplication.instance())
+        if qm is None or not translator.load(str(qm)):
+            log.warning("The %s translation could not be loaded for a slip", code)
+            return False
+        _written[code] = translator
 
     def written(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         found = translator.translate(context, text, disambiguation, n)
