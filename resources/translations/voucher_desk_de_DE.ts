@@ -133,6 +133,79 @@
             <translation>Als nicht ausgeführt markiert</translation>
         </message>
         <message>
+            <source>manager unlock</source>
+            <translation>Manager-Freigabe</translation>
+        </message>
+        <message>
+            <source>new PIN refused</source>
+            <translation>neue PIN abgelehnt</translation>
+        </message>
+        <message>
+            <source>add manager</source>
+            <translation>Manager hinzugefügt</translation>
+        </message>
+        <message>
+            <source>remove manager</source>
+            <translation>Manager entfernt</translation>
+        </message>
+        <message>
+            <source>change manager PIN</source>
+            <translation>Manager-PIN geändert</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>reveal code</source>
+            <translation>Code angezeigt</translation>
+        </message>
+        <message>
+            <source>end of shift report</source>
+            <translation>Schichtabschluss</translation>
+        </message>
+        <message>
+            <source>export audit log</source>
+            <translation>Prüfprotokoll exportiert</translation>
+        </message>
+        <message>
+            <source>top-up permission</source>
+            <translation>Aufladeberechtigung</translation>
+        </message>
+        <message>
+            <source>top-up maximum</source>
+            <translation>Aufladehöchstbetrag</translation>
+        </message>
+        <message>
+            <source>keyed on POS</source>
+            <translation>im Kassensystem erfasst</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
+            <translation>erledigt</translation>
+        </message>
+        <message>
+            <source>shown</source>
+            <translation>angezeigt</translation>
+        </message>
+        <message>
+            <source>changed</source>
+            <translation>geändert</translation>
+        </message>
+        <message>
+            <source>wrong PIN</source>
+            <translation>falsche PIN</translation>
+        </message>
+        <message>
+            <source>refused (locked)</source>
+            <translation>abgelehnt (gesperrt)</translation>
+        </message>
+        <message>
+            <source>refused (counted as a wrong PIN)</source>
+            <translation>abgelehnt (als falsche PIN gezählt)</translation>
+        </message>
+        <message>
             <source>Time</source>
             <translation>Zeit</translation>
         </message>
@@ -918,6 +991,10 @@
         <message>
             <source>Refund order</source>
             <translation>Bestellung erstatten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
         </message>
         <message>
             <source>To confirm, type the order number ({order}):</source>
@@ -2825,6 +2902,10 @@ Datei: {path}</translation>
         <message>
             <source>This one is this till's</source>
             <translation>Dieser gehört zu dieser Kasse</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
         </message>
         <message>
             <source>Close</source>

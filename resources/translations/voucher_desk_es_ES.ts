@@ -133,6 +133,79 @@
             <translation>Marcado como no aplicado</translation>
         </message>
         <message>
+            <source>manager unlock</source>
+            <translation>desbloqueo de encargado</translation>
+        </message>
+        <message>
+            <source>new PIN refused</source>
+            <translation>PIN nuevo rechazado</translation>
+        </message>
+        <message>
+            <source>add manager</source>
+            <translation>alta de encargado</translation>
+        </message>
+        <message>
+            <source>remove manager</source>
+            <translation>baja de encargado</translation>
+        </message>
+        <message>
+            <source>change manager PIN</source>
+            <translation>cambio de PIN de encargado</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>configuración</translation>
+        </message>
+        <message>
+            <source>reveal code</source>
+            <translation>código mostrado</translation>
+        </message>
+        <message>
+            <source>end of shift report</source>
+            <translation>cierre de turno</translation>
+        </message>
+        <message>
+            <source>export audit log</source>
+            <translation>exportación del registro</translation>
+        </message>
+        <message>
+            <source>top-up permission</source>
+            <translation>permiso de recarga</translation>
+        </message>
+        <message>
+            <source>top-up maximum</source>
+            <translation>máximo de recarga</translation>
+        </message>
+        <message>
+            <source>keyed on POS</source>
+            <translation>registrado en el TPV</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
+            <translation>hecho</translation>
+        </message>
+        <message>
+            <source>shown</source>
+            <translation>mostrado</translation>
+        </message>
+        <message>
+            <source>changed</source>
+            <translation>cambiado</translation>
+        </message>
+        <message>
+            <source>wrong PIN</source>
+            <translation>PIN incorrecto</translation>
+        </message>
+        <message>
+            <source>refused (locked)</source>
+            <translation>rechazado (bloqueado)</translation>
+        </message>
+        <message>
+            <source>refused (counted as a wrong PIN)</source>
+            <translation>rechazado (cuenta como PIN incorrecto)</translation>
+        </message>
+        <message>
             <source>Time</source>
             <translation>Hora</translation>
         </message>
@@ -918,6 +991,10 @@
         <message>
             <source>Refund order</source>
             <translation>Reembolsar pedido</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
         </message>
         <message>
             <source>To confirm, type the order number ({order}):</source>
@@ -2825,6 +2902,10 @@ Archivo: {path}</translation>
         <message>
             <source>This one is this till's</source>
             <translation>Este es de esta caja</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
         </message>
         <message>
             <source>Close</source>

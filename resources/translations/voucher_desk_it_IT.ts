@@ -133,6 +133,79 @@
             <translation>Segnato come non applicato</translation>
         </message>
         <message>
+            <source>manager unlock</source>
+            <translation>sblocco responsabile</translation>
+        </message>
+        <message>
+            <source>new PIN refused</source>
+            <translation>nuovo PIN rifiutato</translation>
+        </message>
+        <message>
+            <source>add manager</source>
+            <translation>aggiunta responsabile</translation>
+        </message>
+        <message>
+            <source>remove manager</source>
+            <translation>rimozione responsabile</translation>
+        </message>
+        <message>
+            <source>change manager PIN</source>
+            <translation>cambio PIN responsabile</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>impostazioni</translation>
+        </message>
+        <message>
+            <source>reveal code</source>
+            <translation>codice mostrato</translation>
+        </message>
+        <message>
+            <source>end of shift report</source>
+            <translation>chiusura turno</translation>
+        </message>
+        <message>
+            <source>export audit log</source>
+            <translation>esportazione registro</translation>
+        </message>
+        <message>
+            <source>top-up permission</source>
+            <translation>permesso di ricarica</translation>
+        </message>
+        <message>
+            <source>top-up maximum</source>
+            <translation>ricarica massima</translation>
+        </message>
+        <message>
+            <source>keyed on POS</source>
+            <translation>registrato sul POS</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
+            <translation>fatto</translation>
+        </message>
+        <message>
+            <source>shown</source>
+            <translation>mostrato</translation>
+        </message>
+        <message>
+            <source>changed</source>
+            <translation>modificato</translation>
+        </message>
+        <message>
+            <source>wrong PIN</source>
+            <translation>PIN errato</translation>
+        </message>
+        <message>
+            <source>refused (locked)</source>
+            <translation>rifiutato (bloccato)</translation>
+        </message>
+        <message>
+            <source>refused (counted as a wrong PIN)</source>
+            <translation>rifiutato (conteggiato come PIN errato)</translation>
+        </message>
+        <message>
             <source>Time</source>
             <translation>Ora</translation>
         </message>
@@ -918,6 +991,10 @@
         <message>
             <source>Refund order</source>
             <translation>Rimborsa ordine</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
         </message>
         <message>
             <source>To confirm, type the order number ({order}):</source>
@@ -2825,6 +2902,10 @@ File: {path}</translation>
         <message>
             <source>This one is this till's</source>
             <translation>Questo è di questa cassa</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
         </message>
         <message>
             <source>Close</source>

@@ -134,6 +134,79 @@
             <translation>Oznaczono jako niewykonane</translation>
         </message>
         <message>
+            <source>manager unlock</source>
+            <translation>odblokowanie kierownika</translation>
+        </message>
+        <message>
+            <source>new PIN refused</source>
+            <translation>odrzucony nowy PIN</translation>
+        </message>
+        <message>
+            <source>add manager</source>
+            <translation>dodanie kierownika</translation>
+        </message>
+        <message>
+            <source>remove manager</source>
+            <translation>usunięcie kierownika</translation>
+        </message>
+        <message>
+            <source>change manager PIN</source>
+            <translation>zmiana PIN-u kierownika</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>ustawienia</translation>
+        </message>
+        <message>
+            <source>reveal code</source>
+            <translation>pokazanie kodu</translation>
+        </message>
+        <message>
+            <source>end of shift report</source>
+            <translation>raport zamknięcia zmiany</translation>
+        </message>
+        <message>
+            <source>export audit log</source>
+            <translation>eksport dziennika zdarzeń</translation>
+        </message>
+        <message>
+            <source>top-up permission</source>
+            <translation>uprawnienie do doładowań</translation>
+        </message>
+        <message>
+            <source>top-up maximum</source>
+            <translation>limit doładowania</translation>
+        </message>
+        <message>
+            <source>keyed on POS</source>
+            <translation>wprowadzone w POS</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
+            <translation>wykonano</translation>
+        </message>
+        <message>
+            <source>shown</source>
+            <translation>pokazano</translation>
+        </message>
+        <message>
+            <source>changed</source>
+            <translation>zmieniono</translation>
+        </message>
+        <message>
+            <source>wrong PIN</source>
+            <translation>błędny PIN</translation>
+        </message>
+        <message>
+            <source>refused (locked)</source>
+            <translation>odmowa (blokada)</translation>
+        </message>
+        <message>
+            <source>refused (counted as a wrong PIN)</source>
+            <translation>odmowa (liczone jako błędny PIN)</translation>
+        </message>
+        <message>
             <source>Time</source>
             <translation>Czas</translation>
         </message>
@@ -923,6 +996,10 @@
         <message>
             <source>Refund order</source>
             <translation>Zwróć zamówienie</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
         </message>
         <message>
             <source>To confirm, type the order number ({order}):</source>
@@ -2849,6 +2926,10 @@ Plik: {path}</translation>
         <message>
             <source>This one is this till's</source>
             <translation>To należy do tej kasy</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
         </message>
         <message>
             <source>Close</source>

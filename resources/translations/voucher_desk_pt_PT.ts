@@ -133,6 +133,79 @@
             <translation>Marcado como não aplicado</translation>
         </message>
         <message>
+            <source>manager unlock</source>
+            <translation>desbloqueio de gerente</translation>
+        </message>
+        <message>
+            <source>new PIN refused</source>
+            <translation>novo PIN recusado</translation>
+        </message>
+        <message>
+            <source>add manager</source>
+            <translation>gerente adicionado</translation>
+        </message>
+        <message>
+            <source>remove manager</source>
+            <translation>gerente removido</translation>
+        </message>
+        <message>
+            <source>change manager PIN</source>
+            <translation>PIN de gerente alterado</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>definições</translation>
+        </message>
+        <message>
+            <source>reveal code</source>
+            <translation>código mostrado</translation>
+        </message>
+        <message>
+            <source>end of shift report</source>
+            <translation>fecho de turno</translation>
+        </message>
+        <message>
+            <source>export audit log</source>
+            <translation>registo exportado</translation>
+        </message>
+        <message>
+            <source>top-up permission</source>
+            <translation>permissão de carregamento</translation>
+        </message>
+        <message>
+            <source>top-up maximum</source>
+            <translation>carregamento máximo</translation>
+        </message>
+        <message>
+            <source>keyed on POS</source>
+            <translation>registado no POS</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
+            <translation>feito</translation>
+        </message>
+        <message>
+            <source>shown</source>
+            <translation>mostrado</translation>
+        </message>
+        <message>
+            <source>changed</source>
+            <translation>alterado</translation>
+        </message>
+        <message>
+            <source>wrong PIN</source>
+            <translation>PIN errado</translation>
+        </message>
+        <message>
+            <source>refused (locked)</source>
+            <translation>recusado (bloqueado)</translation>
+        </message>
+        <message>
+            <source>refused (counted as a wrong PIN)</source>
+            <translation>recusado (contado como PIN errado)</translation>
+        </message>
+        <message>
             <source>Time</source>
             <translation>Hora</translation>
         </message>
@@ -918,6 +991,10 @@
         <message>
             <source>Refund order</source>
             <translation>Reembolsar encomenda</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
         </message>
         <message>
             <source>To confirm, type the order number ({order}):</source>
@@ -2825,6 +2902,10 @@ Ficheiro: {path}</translation>
         <message>
             <source>This one is this till's</source>
             <translation>Este é desta caixa</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
         </message>
         <message>
             <source>Close</source>

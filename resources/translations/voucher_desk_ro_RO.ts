@@ -134,6 +134,79 @@
             <translation>Marcat ca neaplicat</translation>
         </message>
         <message>
+            <source>manager unlock</source>
+            <translation>deblocare manager</translation>
+        </message>
+        <message>
+            <source>new PIN refused</source>
+            <translation>PIN nou refuzat</translation>
+        </message>
+        <message>
+            <source>add manager</source>
+            <translation>manager adăugat</translation>
+        </message>
+        <message>
+            <source>remove manager</source>
+            <translation>manager eliminat</translation>
+        </message>
+        <message>
+            <source>change manager PIN</source>
+            <translation>PIN de manager schimbat</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>setări</translation>
+        </message>
+        <message>
+            <source>reveal code</source>
+            <translation>cod afișat</translation>
+        </message>
+        <message>
+            <source>end of shift report</source>
+            <translation>închiderea turei</translation>
+        </message>
+        <message>
+            <source>export audit log</source>
+            <translation>export jurnal de audit</translation>
+        </message>
+        <message>
+            <source>top-up permission</source>
+            <translation>permisiune de reîncărcare</translation>
+        </message>
+        <message>
+            <source>top-up maximum</source>
+            <translation>reîncărcare maximă</translation>
+        </message>
+        <message>
+            <source>keyed on POS</source>
+            <translation>introdus în POS</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
+            <translation>efectuat</translation>
+        </message>
+        <message>
+            <source>shown</source>
+            <translation>afișat</translation>
+        </message>
+        <message>
+            <source>changed</source>
+            <translation>schimbat</translation>
+        </message>
+        <message>
+            <source>wrong PIN</source>
+            <translation>PIN greșit</translation>
+        </message>
+        <message>
+            <source>refused (locked)</source>
+            <translation>refuzat (blocat)</translation>
+        </message>
+        <message>
+            <source>refused (counted as a wrong PIN)</source>
+            <translation>refuzat (numărat ca PIN greșit)</translation>
+        </message>
+        <message>
             <source>Time</source>
             <translation>Ora</translation>
         </message>
@@ -923,6 +996,10 @@
         <message>
             <source>Refund order</source>
             <translation>Rambursează comanda</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anulează</translation>
         </message>
         <message>
             <source>To confirm, type the order number ({order}):</source>
@@ -2849,6 +2926,10 @@ Fișier: {path}</translation>
         <message>
             <source>This one is this till's</source>
             <translation>Acesta este al acestei case</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anulează</translation>
         </message>
         <message>
             <source>Close</source>

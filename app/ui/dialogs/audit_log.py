@@ -78,19 +78,22 @@ class AuditLogDialog(QDialog):
         )
         self.export.setAutoDefault(False)
 
-        filters = QHBoxLayout()
-        for label, widget in (
-            (translate("Audit", "From"), self.start),
-            (translate("Audit", "To"), self.end),
-            (translate("Audit", "Staff"), self.staff),
+        # Two rows, the dates then who and what: a longer language's four filters fit 1024 px.
+        dates, who = QHBoxLayout(), QHBoxLayout()
+        for row, label, widget in (
+            (dates, translate("Audit", "From"), self.start),
+            (dates, translate("Audit", "To"), self.end),
+            (who, translate("Audit", "Staff"), self.staff),
+            (who, translate("Audit", "Action"), self.action),
         ):
-            filters.addWidget(QLabel(label))
-            filters.addWidget(widget)
-        filters.addWidget(QLabel(translate("Audit", "Action")))
-        filters.addWidget(self.action, 1)
+            row.addWidget(QLabel(label))
+            row.addWidget(widget)
+        dates.addStretch(1)
+        who.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.check)
-        layout.addLayout(filters)
+        layout.addLayout(dates)
+        layout.addLayout(who)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count)
         layout.addWidget(self.saved)

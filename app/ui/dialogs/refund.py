@@ -6,6 +6,7 @@ opens, and Tab leaves the vouchers table at once (cell to cell, twelve Tabs neve
 
 from __future__ import annotations
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Kind, Notice
+from app.ui.dialogs.grow import grow_to_lines, wraps_to_width
 from app.ui.style import action_buttons, fit_to_screen, message_label, named, show_notice
 from app.viewmodels.manager.refund import RefundView, RefundViewModel
 
@@ -50,15 +52,15 @@ class RefundDialog(QDialog):
         self.rows.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.rows.horizontalHeader().setStretchLastSection(True)
         self.rows.setTabKeyNavigation(False)  # arrows move inside; Tab goes on to the next control
-        self.consequences = QLabel(translate("Refund", CONSEQUENCES))
-        self.consequences.setWordWrap(True)
+        self.consequences = wraps_to_width(QLabel(translate("Refund", CONSEQUENCES)))
         self.blocker = message_label("refused")
         self.release = QCheckBox(translate("Refund", "Release the codes"))
         self.release.setToolTip(
             translate("Refund", "Frees the customer's own codes so they can be used on a new order.")
         )
-        release_note = QLabel(translate("Refund", "Frees the customer's own codes for a new order."))
-        release_note.setWordWrap(True)
+        release_note = wraps_to_width(
+            QLabel(translate("Refund", "Frees the customer's own codes for a new order."))
+        )
         self.typed = QLineEdit()
         self.typed.setAccessibleName(translate("Refund", "Order number to confirm"))
         # Words, not the number: a grey "5087" in the field read as already typed while Refund
@@ -67,11 +69,14 @@ class RefundDialog(QDialog):
         self.typed.setMaximumWidth(200)
         self.status = message_label()
         buttons, self.confirm, self.close_button = action_buttons(translate("Refund", "Refund order"))
+        self.close_button.setText(translate("Refund", "Cancel"))
 
         confirm_row = QHBoxLayout()
-        confirm_row.addWidget(
+        # Wrapped within the dialog's width: a longer language's words keep it within 1024 px.
+        ask = wraps_to_width(
             QLabel(translate("Refund", "To confirm, type the order number ({order}):").format(order=order_id))
         )
+        confirm_row.addWidget(ask, 1)
         confirm_row.addWidget(self.typed)
         confirm_row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -103,6 +108,10 @@ class RefundDialog(QDialog):
         self.typed.setReadOnly(True)
         self.release.setEnabled(False)
         self._vm.refund(self.typed.text(), self.release.isChecked())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        grow_to_lines(self)  # the wrapped words, as many lines as they take
 
     def _show_order(self, view: RefundView) -> None:
         if view.order_id != self.order_id:

@@ -58,6 +58,7 @@ class UnconfirmedDialog(QDialog):
         buttons, self.confirm, self.close_button = action_buttons(
             translate("Unconfirmed", "This one is this till's")
         )
+        self.close_button.setText(translate("Unconfirmed", "Cancel"))
         self.confirm.setEnabled(False)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)

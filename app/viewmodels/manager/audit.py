@@ -29,6 +29,28 @@ ACTION_WORDS = {
     MovementKind.REFUND.value: QT_TRANSLATE_NOOP("Audit", "Refund"),
     MovementKind.SALE.value: QT_TRANSLATE_NOOP("Audit", "Sale"),
     OVERRIDE_ACTION: QT_TRANSLATE_NOOP("Audit", "Marked not applied"),
+    # Actions the log keeps in till words already: shown in the manager's language.
+    "manager unlock": QT_TRANSLATE_NOOP("Audit", "manager unlock"),
+    "new PIN refused": QT_TRANSLATE_NOOP("Audit", "new PIN refused"),
+    "add manager": QT_TRANSLATE_NOOP("Audit", "add manager"),
+    "remove manager": QT_TRANSLATE_NOOP("Audit", "remove manager"),
+    "change manager PIN": QT_TRANSLATE_NOOP("Audit", "change manager PIN"),
+    "settings": QT_TRANSLATE_NOOP("Audit", "settings"),
+    "reveal code": QT_TRANSLATE_NOOP("Audit", "reveal code"),
+    "end of shift report": QT_TRANSLATE_NOOP("Audit", "end of shift report"),
+    ACTION_AUDIT_EXPORT: QT_TRANSLATE_NOOP("Audit", "export audit log"),
+    "top-up permission": QT_TRANSLATE_NOOP("Audit", "top-up permission"),
+    "top-up maximum": QT_TRANSLATE_NOOP("Audit", "top-up maximum"),
+    "keyed on POS": QT_TRANSLATE_NOOP("Audit", "keyed on POS"),
+}
+#: Outcomes the log keeps in till words, shown in the manager's language; others as logged.
+OUTCOME_WORDS = {
+    "done": QT_TRANSLATE_NOOP("Audit", "done"),
+    "shown": QT_TRANSLATE_NOOP("Audit", "shown"),
+    "changed": QT_TRANSLATE_NOOP("Audit", "changed"),
+    "wrong PIN": QT_TRANSLATE_NOOP("Audit", "wrong PIN"),
+    "refused (locked)": QT_TRANSLATE_NOOP("Audit", "refused (locked)"),
+    "refused (counted as a wrong PIN)": QT_TRANSLATE_NOOP("Audit", "refused (counted as a wrong PIN)"),
 }
 
 
@@ -36,6 +58,11 @@ def action_words(action: str) -> str:
     """An action in the manager's language; one the till has no words for is shown as logged."""
     words = ACTION_WORDS.get(action)
     return translate("Audit", words) if words is not None else action
+
+
+def outcome_words(outcome: str) -> str:
+    words = OUTCOME_WORDS.get(outcome)
+    return translate("Audit", words) if words is not None else outcome
 
 
 def audit_model(parent: QObject | None = None) -> RecordTableModel[AuditEntry]:
@@ -67,7 +94,7 @@ def audit_model(parent: QObject | None = None) -> RecordTableModel[AuditEntry]:
                 sort_key=lambda e: e.amount or Decimal(0),
                 align_right=True,
             ),
-            Column(translate("Audit", "Outcome"), lambda e: e.outcome),
+            Column(translate("Audit", "Outcome"), lambda e: outcome_words(e.outcome)),
             Column(
                 translate("Audit", "Reverses event"), lambda e: "" if e.event_id is None else str(e.event_id)
             ),

@@ -23,7 +23,7 @@ from app.core.i18n import translate
 from app.core.masking import mask_code, mask_email
 from app.core.money import format_money
 from app.core.movement import MovementState, code_key
-from app.core.rules import refund_blocker
+from app.core.rules import refund_blocker, status_text
 from app.services.movements import Outcome, UnresolvedMovementError
 from app.store.journal import Journal
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
@@ -62,7 +62,7 @@ def refund_rows_model(parent: QObject | None = None) -> RecordTableModel[RefundR
         [
             Column(translate("Refund", "Code"), lambda r: r.code),
             Column(translate("Refund", "Product"), lambda r: r.product),
-            Column(translate("Refund", "Status"), lambda r: r.status),
+            Column(translate("Refund", "Status"), lambda r: status_text(r.status)),
             Column(translate("Refund", "Balance"), lambda r: r.balance_text, align_right=True),
         ],
         parent,
