@@ -14,7 +14,7 @@ scan cannot lock managers out.
 from __future__ import annotations
 
 from PySide6.QtCore import QRegularExpression, QTimer
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -111,6 +111,10 @@ class PinDialog(QDialog):
         self.error.setText(text)
         self.error.setVisible(True)
         self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()  # a longer language's heading takes more lines than the first layout gave it
 
     def _fit(self) -> None:
         """Grow to the height the lines now need at this width: the heading ("Reverse £15.00

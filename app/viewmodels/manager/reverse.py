@@ -20,11 +20,11 @@ from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.core.movement import MovementState
-from app.core.rules import history_line_reversible, is_event_reversible
+from app.core.rules import event_type_text, history_line_reversible, is_event_reversible
 from app.services.movements import MovementResult, Outcome, UnresolvedMovementError
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
 from app.viewmodels.outcomes import Wording, carry_out
-from app.viewmodels.presenters import event_type_text, place_text, signed_amount, time_text
+from app.viewmodels.presenters import place_text, signed_amount, time_text
 
 log = logging.getLogger(__name__)
 
