@@ -221,7 +221,10 @@ class ActivityPanel(QWidget):
             return
         row = (self.older, self.reprint, self.reverse)
         spacing = max(0, self._buttons.spacing())
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
         need = sum(b.sizeHint().width() for b in row) + spacing * (len(row) - 1)
         fits = need <= self.width() - margins.left() - margins.right()
         self._buttons.setDirection(
