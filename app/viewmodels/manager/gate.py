@@ -46,14 +46,16 @@ ACTION_UNSAFE_PIN = "new PIN refused"
 
 #: Said, and neither counted nor audited, for what cannot be a PIN: a code scanned into the prompt
 #: (letters, or more digits than a PIN has) is not a manager guessing, and must not lock managers out.
-NOT_A_PIN_TEXT = QT_TRANSLATE_NOOP(
+_NOT_A_PIN = QT_TRANSLATE_NOOP(
     "Pin", "Not a PIN: a PIN is {shortest} to {longest} digits. Not counted; type the PIN."
 )
+#: The same words in the source language.
+NOT_A_PIN_TEXT = _NOT_A_PIN.format(shortest=MIN_LENGTH, longest=MAX_LENGTH)
 
 
 def not_a_pin_text() -> str:
     """Why what was typed is not a PIN, in the language of whoever is signed in."""
-    return translate("Pin", NOT_A_PIN_TEXT).format(shortest=MIN_LENGTH, longest=MAX_LENGTH)
+    return translate("Pin", _NOT_A_PIN).format(shortest=MIN_LENGTH, longest=MAX_LENGTH)
 
 
 @dataclass(frozen=True)
