@@ -17,10 +17,22 @@ translated where they are shown.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
-__all__ = ["QT_TRANSLATE_NOOP", "SOURCE_LANGUAGE", "Translate", "install", "language", "translate"]
+__all__ = [
+    "QT_TRANSLATE_NOOP",
+    "SOURCE_LANGUAGE",
+    "Translate",
+    "install",
+    "language",
+    "provide",
+    "speaking",
+    "translate",
+    "translate_source",
+]
 
 #: The language the till's words are written in, and the one every other is translated from.
 SOURCE_LANGUAGE = "en_GB"
@@ -39,6 +51,11 @@ def _source(context: str, text: str, disambiguation: str | None = None, n: int =
     return _PLURAL.sub("" if n == 1 else "s", text).replace("%n", str(n))
 
 
+def translate_source(context: str, text: str, n: int = -1) -> str:
+    """The source text (English), plurals filled: what a language without this word writes."""
+    return _source(context, text, None, n)
+
+
 @dataclass
 class _Current:
     language: str = SOURCE_LANGUAGE
@@ -46,6 +63,10 @@ class _Current:
 
 
 _current = _Current()
+#: Languages something is written in other than the staff's (a guest's slip), by code.
+_provided: dict[str, Translate] = {}
+#: The language of what this thread is writing now (``speaking``), over the staff's.
+_writing = threading.local()
 
 
 def install(language_code: str, translate_with: Translate | None) -> None:
@@ -55,14 +76,41 @@ def install(language_code: str, translate_with: Translate | None) -> None:
     _current.translate = translate_with or _source
 
 
+def provide(language_code: str, translate_with: Translate) -> None:
+    """Make ``language_code`` available to :func:`speaking` (the UI loads it for a guest's slip)."""
+    _provided[language_code] = translate_with
+
+
+def _speaking_now() -> _Current:
+    return getattr(_writing, "current", None) or _current
+
+
+@contextmanager
+def speaking(language_code: str) -> Iterator[None]:
+    """Write in ``language_code`` on this thread while inside, whoever is signed in: a guest's slip
+    follows the property's language or the guest's choice, never the staff's screen, which keeps its
+    own. A language never provided writes the source language; "" is the staff's."""
+    before = getattr(_writing, "current", None)
+    if language_code and language_code != _current.language:
+        found = _provided.get(language_code) if language_code != SOURCE_LANGUAGE else None
+        code = language_code if found is not None else SOURCE_LANGUAGE
+        _writing.current = _Current(code, found or _source)
+    try:
+        yield
+    finally:
+        _writing.current = before
+
+
 def language() -> str:
-    """The language of whoever is signed in (a Babel locale name: ``pl_PL``), for numbers and dates."""
-    return _current.language
+    """The language being written (a Babel locale name: ``pl_PL``), for numbers and dates: that of
+    whoever is signed in, or of a guest's slip while it is written."""
+    return _speaking_now().language
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``text`` in the signed-in language; ``n`` picks a plural form for ``%n``."""
-    return _current.translate(context, text, disambiguation, n)
+    """``text`` in the signed-in language (or the one being ``speaking``); ``n`` picks a plural
+    form for ``%n``."""
+    return _speaking_now().translate(context, text, disambiguation, n)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for

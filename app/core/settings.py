@@ -63,6 +63,8 @@ class Settings(BaseModel):
     slip_layout: Literal["80mm", "58mm", "A4"] = "80mm"
     slip_auto_print: bool = False
     slip_merchant_copy: bool = False
+    #: The property's language for guests' slips (a Babel locale name), whoever is signed in.
+    slip_language: str = "en_GB"
     #: The manager's word that no other till works at this location. Only then is an event the
     #: service recorded for a lost request taken as this till's without a manager (the service does
     #: not say which till made an event: ``app.core.reconcile``).

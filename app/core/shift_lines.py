@@ -9,28 +9,29 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from app.core.csv_text import csv_cell
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
-from app.core.rules import EVENT_TYPE_LABELS
+from app.core.rules import event_type_text
 from app.core.shift_report import E, MatchedPair, RefundMatch, ReportEvent, ShiftReport, TypeTotal
 
 #: The one name of each section, on screen, in the CSV and in the PDF.
-NOT_KEYED = "Not keyed on POS"
-MATCHED = "Matched"
-MATCHED_BY_CHECK = "Matched by check"
-REFUNDED = "Refunded"
+NOT_KEYED = QT_TRANSLATE_NOOP("Shift", "Not keyed on POS")
+MATCHED = QT_TRANSLATE_NOOP("Shift", "Matched")
+MATCHED_BY_CHECK = QT_TRANSLATE_NOOP("Shift", "Matched by check")
+REFUNDED = QT_TRANSLATE_NOOP("Shift", "Refunded")
 #: A voucher sale of this till: what the guest paid for on the POS (taken in), complimentary apart.
-SOLD = "Sold"
-ONLY_IN_TILL = "Only in the till"
-ONLY_IN_SERVICE = "Only in the service"
-UNCONFIRMED = "Unconfirmed"
-MISMATCH = "Mismatch"
-FOUND_LATE = "Found late"
-NOT_APPLIED = "Not applied"
-CLAIMED_TWICE = "Claimed twice"
+SOLD = QT_TRANSLATE_NOOP("Shift", "Sold")
+ONLY_IN_TILL = QT_TRANSLATE_NOOP("Shift", "Only in the till")
+ONLY_IN_SERVICE = QT_TRANSLATE_NOOP("Shift", "Only in the service")
+UNCONFIRMED = QT_TRANSLATE_NOOP("Shift", "Unconfirmed")
+MISMATCH = QT_TRANSLATE_NOOP("Shift", "Mismatch")
+FOUND_LATE = QT_TRANSLATE_NOOP("Shift", "Found late")
+NOT_APPLIED = QT_TRANSLATE_NOOP("Shift", "Not applied")
+CLAIMED_TWICE = QT_TRANSLATE_NOOP("Shift", "Claimed twice")
 #: A bill paid with several vouchers: its line, then its redemptions under it.
-BILL = "Bill"
+BILL = QT_TRANSLATE_NOOP("Shift", "Bill")
 
 #: What a movement with no event of its own is called: the event type it asks the service for.
 _KIND_TYPES = {
@@ -46,7 +47,7 @@ _DEBITS = frozenset({"Redeemed", "Refund", "Chargeback"})
 
 def type_label(event_type: str) -> str:
     """The event type in till words, the same on screen, in the CSV and in the PDF."""
-    return EVENT_TYPE_LABELS.get(event_type, event_type)
+    return event_type_text(event_type)
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,11 @@ class ShiftLine:
     event: str
     note: str = ""
     journal_id: str = ""
+
+    @property
+    def section_text(self) -> str:
+        """The section's name in the language of whoever shows or prints the report."""
+        return translate("Shift", self.section)
 
     @property
     def time_text(self) -> str:
@@ -101,15 +107,19 @@ def _movement_line(
 ) -> ShiftLine:
     event_type = _KIND_TYPES[movement.kind]
     amount = movement.service.amount if movement.service is not None else movement.expected_amount
-    if movement.decided_by:
-        note = f"decided by {movement.decided_by}" + (f": {note}" if note else "")
+    if movement.decided_by and note:
+        note = translate("Shift", "decided by {manager}: {note}").format(
+            manager=movement.decided_by, note=note
+        )
+    elif movement.decided_by:
+        note = translate("Shift", "decided by {manager}").format(manager=movement.decided_by)
     return ShiftLine(
         section,
         movement.created + shift,
         type_label(event_type),
         mask_code(movement.code)
         if movement.code
-        else (f"order #{movement.order_id}" if movement.order_id else ""),
+        else (_order(movement.order_id) if movement.order_id else ""),
         None if amount is None else _signed(event_type, amount),
         movement.currency or "",
         movement.staff,
@@ -123,14 +133,16 @@ def _sale_line(sale: RefundMatch[E], shift: timedelta) -> ShiftLine:
     """A sale: the money taken in is the sale's own total (its delivery charge too), complimentary apart."""
     movement = sale.movement
     taken = movement.amount or Decimal(0)
-    note = f"{len(sale.events)} voucher(s) activated, order #{movement.order_id}"
+    note = translate("Shift", "%n voucher(s) activated, order #{order}", None, len(sale.events)).format(
+        order=movement.order_id
+    )
     if not taken:
-        note = "Complimentary (no money taken); " + note
+        note = translate("Shift", "Complimentary (no money taken); {note}").format(note=note)
     return ShiftLine(
         SOLD,
         movement.created + shift,
         type_label("Activation"),
-        f"reference {movement.code}",
+        translate("Shift", "reference {reference}").format(reference=movement.code),
         taken,
         movement.currency or sale.currency,
         movement.staff,
@@ -143,14 +155,20 @@ def _sale_line(sale: RefundMatch[E], shift: timedelta) -> ShiftLine:
 def refund_text(refund: RefundMatch[E]) -> str:
     """ "Refunded order #5087: £50.00 on 2 vouchers"."""
     count = len(refund.events)
-    vouchers = "1 voucher" if count == 1 else f"{count} vouchers"
     if not count:
-        return (
-            f"Refunded order #{refund.movement.order_id}; its Refund events are not among this "
-            "location's events of the report's time (read back as refunded when it was done)"
-        )
+        return translate(
+            "Shift",
+            "Refunded order #{order}; its Refund events are not among this location's events of the "
+            "report's time (read back as refunded when it was done)",
+        ).format(order=refund.movement.order_id)
     total = format_money(refund.total, refund.currency)
-    return f"Refunded order #{refund.movement.order_id}: {total} on {vouchers}"
+    return translate("Shift", "Refunded order #{order}: {total} on %n voucher(s)", None, count).format(
+        order=refund.movement.order_id, total=total
+    )
+
+
+def _order(order_id: int | None) -> str:
+    return translate("Shift", "order #{order}").format(order=order_id)
 
 
 def report_lines(
@@ -182,7 +200,7 @@ def report_lines(
                 REFUNDED,
                 movement.created + shift,
                 type_label("Refund"),
-                f"order #{movement.order_id}",
+                _order(movement.order_id),
                 -refund.total if refund.events else None,
                 refund.currency,
                 movement.staff,
@@ -218,13 +236,23 @@ def _bill_lines(pairs: Sequence[MatchedPair[E]], shift: timedelta) -> list[Shift
     currency = tag.currency or pairs[0].event.currency_code
     paid = sum((abs(pair.event.amount) for pair in pairs), Decimal(0))
     left = max(Decimal(0), tag.total - paid)
-    count = "1 voucher" if len(pairs) == 1 else f"{len(pairs)} vouchers"
-    note = (
-        f"{count}: {format_money(paid, currency)} of {format_money(tag.total, currency)}; "
-        f"{format_money(left, currency)} left to pay on the POS"
+    note = translate(
+        "Shift", "%n voucher(s): {paid} of {total}; {left} left to pay on the POS", None, len(pairs)
+    ).format(
+        paid=format_money(paid, currency),
+        total=format_money(tag.total, currency),
+        left=format_money(left, currency),
     )
     heading = ShiftLine(
-        BILL, first.created + shift, "Bill", tag.reference or "—", None, currency, first.staff, "", note
+        BILL,
+        first.created + shift,
+        translate("Shift", "Bill"),
+        tag.reference or "—",
+        None,
+        currency,
+        first.staff,
+        "",
+        note,
     )
     return [heading] + [_event_line(BILL, pair.event, pair.movement.staff, pair.movement) for pair in pairs]
 
@@ -233,16 +261,16 @@ def _twice_note(movement: Movement, twice: Sequence[Movement]) -> str:
     others = ", ".join(
         m.id for m in twice if m.result_event_id == movement.result_event_id and m is not movement
     )
-    return (
-        f"event {movement.result_event_id} is also held by {others}: one event is one movement, "
-        "a manager must check which"
-    )
+    return translate(
+        "Shift",
+        "event {event} is also held by {others}: one event is one movement, a manager must check which",
+    ).format(event=movement.result_event_id, others=others)
 
 
 #: Event types that load money onto a card: money the property takes in (a payment on the POS),
 #: shown apart from redemptions so the one is never netted against the other.
 MONEY_IN_TYPES = frozenset({"Topup", "Activation"})
-TAKEN_IN_LABEL = "Money taken in (top-ups and new cards)"
+TAKEN_IN_LABEL = QT_TRANSLATE_NOOP("Shift", "Money taken in (top-ups and new cards)")
 
 
 @dataclass(frozen=True)
@@ -260,8 +288,11 @@ class NetTotal:
 
 def net_totals(report: ShiftReport[E]) -> list[NetTotal]:
     """Net figures per scope: the location, this till, then each staff member of this till."""
-    scopes = [("Location", report.totals), ("This till", report.till_totals)]
-    scopes += [(f"Staff: {staff}", totals) for staff, totals in report.staff_totals]
+    scopes = [
+        (translate("Shift", "Location"), report.totals),
+        (translate("Shift", "This till"), report.till_totals),
+    ]
+    scopes += [(_staff(staff), totals) for staff, totals in report.staff_totals]
     nets = []
     for scope, totals in scopes:
         for currency in sorted({t.currency for t in totals}):
@@ -277,23 +308,28 @@ def net_totals(report: ShiftReport[E]) -> list[NetTotal]:
 
 def totals_rows(report: ShiftReport[E]) -> list[tuple[str, TypeTotal]]:
     """Every total with its scope: the location, this till, then each staff member of this till."""
-    rows = [("Location", t) for t in report.totals] + [("This till", t) for t in report.till_totals]
+    location, till = translate("Shift", "Location"), translate("Shift", "This till")
+    rows = [(location, t) for t in report.totals] + [(till, t) for t in report.till_totals]
     for staff, totals in report.staff_totals:
-        rows += [(f"Staff: {staff}", t) for t in totals]
+        rows += [(_staff(staff), t) for t in totals]
     return rows
 
 
-CSV_HEADER: list[object] = [
-    "Section",
-    "Time",
-    "Type",
-    "Code",
-    "Amount",
-    "Currency",
-    "Staff",
-    "Event",
-    "Note",
-    "Journal id",
+def _staff(staff: str) -> str:
+    return translate("Shift", "Staff: {staff}").format(staff=staff)
+
+
+CSV_HEADER: list[str] = [
+    QT_TRANSLATE_NOOP("Shift", "Section"),
+    QT_TRANSLATE_NOOP("Shift", "Time"),
+    QT_TRANSLATE_NOOP("Shift", "Type"),
+    QT_TRANSLATE_NOOP("Shift", "Code"),
+    QT_TRANSLATE_NOOP("Shift", "Amount"),
+    QT_TRANSLATE_NOOP("Shift", "Currency"),
+    QT_TRANSLATE_NOOP("Shift", "Staff"),
+    QT_TRANSLATE_NOOP("Shift", "Event"),
+    QT_TRANSLATE_NOOP("Shift", "Note"),
+    QT_TRANSLATE_NOOP("Shift", "Journal id"),
 ]
 
 
@@ -304,22 +340,22 @@ def report_csv_rows(
     numbers with their currency), then the totals and the net figures."""
     rows: list[list[object]] = [
         [
-            "End of shift",
+            translate("Shift", "End of shift"),
             report.till,
-            "Location",
+            translate("Shift", "Location"),
             report.location_id,
-            "From (property time)",
+            translate("Shift", "From (property time)"),
             report.start,
-            "To (property time)",
+            translate("Shift", "To (property time)"),
             report.end,
         ],
         [],
-        CSV_HEADER,
+        [translate("Shift", heading) for heading in CSV_HEADER],
     ]
     for line in report_lines(report, describe):
         rows.append(
             [
-                line.section,
+                line.section_text,
                 line.time,
                 line.type,
                 line.code,
@@ -331,13 +367,30 @@ def report_csv_rows(
                 line.journal_id,
             ]
         )
-    rows += [[], ["Totals", "Scope", "Type", "Currency", "Amount", "Count"]]
+    rows += [
+        [],
+        [
+            translate("Shift", "Totals"),
+            translate("Shift", "Scope"),
+            translate("Shift", "Type"),
+            translate("Shift", "Currency"),
+            translate("Shift", "Amount"),
+            translate("Shift", "Count"),
+        ],
+    ]
     rows += [
         ["", scope, type_label(t.type), t.currency, t.amount, t.count] for scope, t in totals_rows(report)
     ]
     rows += [
         [],
-        ["Net", "Scope", "Currency", "Redeemed less reversed", "Balance change", TAKEN_IN_LABEL],
+        [
+            translate("Shift", "Net"),
+            translate("Shift", "Scope"),
+            translate("Shift", "Currency"),
+            translate("Shift", "Redeemed less reversed"),
+            translate("Shift", "Balance change"),
+            translate("Shift", TAKEN_IN_LABEL),
+        ],
     ]
     rows += [["", n.scope, n.currency, n.redeemed, n.balance_change, n.taken_in] for n in net_totals(report)]
     return [[csv_cell(value) for value in row] for row in rows]

@@ -15,6 +15,7 @@ from decimal import Decimal
 from enum import StrEnum
 from functools import partial
 
+from app.core.i18n import QT_TRANSLATE_NOOP, speaking, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.rules import day_text
@@ -29,23 +30,23 @@ class SlipKind(StrEnum):
 
 
 class SlipCopy(StrEnum):
-    CUSTOMER = "Customer copy"
-    MERCHANT = "Merchant copy"
+    CUSTOMER = QT_TRANSLATE_NOOP("Slip", "Customer copy")
+    MERCHANT = QT_TRANSLATE_NOOP("Slip", "Merchant copy")
 
 
 _TITLES = {
-    SlipKind.REDEEM: "Gift voucher redeemed",
-    SlipKind.REVERSE: "Redemption reversed",
-    SlipKind.REFUND: "Gift voucher refunded",
-    SlipKind.TOPUP: "Gift card topped up",
-    SlipKind.ACTIVATION: "New gift card",
+    SlipKind.REDEEM: QT_TRANSLATE_NOOP("Slip", "Gift voucher redeemed"),
+    SlipKind.REVERSE: QT_TRANSLATE_NOOP("Slip", "Redemption reversed"),
+    SlipKind.REFUND: QT_TRANSLATE_NOOP("Slip", "Gift voucher refunded"),
+    SlipKind.TOPUP: QT_TRANSLATE_NOOP("Slip", "Gift card topped up"),
+    SlipKind.ACTIVATION: QT_TRANSLATE_NOOP("Slip", "New gift card"),
 }
 _AMOUNT_LABELS = {
-    SlipKind.REDEEM: "Amount taken",
-    SlipKind.REVERSE: "Amount returned",
-    SlipKind.REFUND: "Amount refunded",
-    SlipKind.TOPUP: "Amount added",
-    SlipKind.ACTIVATION: "Value loaded",
+    SlipKind.REDEEM: QT_TRANSLATE_NOOP("Slip", "Amount taken"),
+    SlipKind.REVERSE: QT_TRANSLATE_NOOP("Slip", "Amount returned"),
+    SlipKind.REFUND: QT_TRANSLATE_NOOP("Slip", "Amount refunded"),
+    SlipKind.TOPUP: QT_TRANSLATE_NOOP("Slip", "Amount added"),
+    SlipKind.ACTIVATION: QT_TRANSLATE_NOOP("Slip", "Value loaded"),
 }
 #: Money loaded onto a card: the balance after it is the card's new balance, not what is "left".
 _LOADED = frozenset({SlipKind.TOPUP, SlipKind.ACTIVATION})
@@ -67,6 +68,8 @@ class SlipPlace:
     location_name: str
     till: str
     training: bool = False
+    #: The property's language for guests' slips (a Babel locale name; "" writes the staff's).
+    language: str = ""
 
 
 @dataclass(frozen=True)
@@ -114,10 +117,19 @@ class Slip:
     reprint: bool = False
     #: A bill's slip lists each of its vouchers (``bill_slip_lines``) instead of one voucher's.
     bill: BillSlip | None = None
+    #: The language the guest reads it in (a Babel locale name): the property's setting or the
+    #: guest's choice at the slip prompt, whatever language the staff's screen is in.
+    language: str = ""
+
+    @property
+    def written_in(self) -> str:
+        """The language the slip is written in: the guest's choice, else the property's."""
+        return self.language or self.place.language
 
     @property
     def title(self) -> str:
-        return _TITLES[self.kind]
+        with speaking(self.written_in):
+            return translate("Slip", _TITLES[self.kind])
 
     @property
     def masked_code(self) -> str:
@@ -125,19 +137,25 @@ class Slip:
 
     @property
     def amount_label(self) -> str:
-        return _AMOUNT_LABELS[self.kind]
+        with speaking(self.written_in):
+            return translate("Slip", _AMOUNT_LABELS[self.kind])
 
     @property
     def balance_label(self) -> str:
-        return "New balance" if self.kind in _LOADED else "Balance left"
+        with speaking(self.written_in):
+            if self.kind in _LOADED:
+                return translate("Slip", "New balance")
+            return translate("Slip", "Balance left")
 
     @property
     def amount_text(self) -> str:
-        return format_money(self.amount, self.currency)
+        with speaking(self.written_in):
+            return format_money(self.amount, self.currency)
 
     @property
     def balance_text(self) -> str:
-        return format_money(self.balance, self.currency) if self.balance is not None else "—"
+        with speaking(self.written_in):
+            return format_money(self.balance, self.currency) if self.balance is not None else "—"
 
     @property
     def reference_text(self) -> str:
@@ -165,65 +183,93 @@ class SlipLine:
     strong: bool = False
 
 
+def reprint_mark(slip: Slip) -> str:
+    """The mark a reprint carries at its top, in the slip's language."""
+    with speaking(slip.written_in):
+        return translate("Slip", "REPRINT")
+
+
 def slip_heading(slip: Slip) -> list[str]:
     """The top of the slip: property, location, title, and the marks that must not be missed."""
     lines = [slip.place.property_name, slip.place.location_name, slip.title]
     if slip.reprint:
-        lines.append("REPRINT")
+        lines.append(reprint_mark(slip))
     if slip.place.training:
-        lines.append("TRAINING — no real money")
+        with speaking(slip.written_in):
+            lines.append(translate("Slip", "TRAINING — no real money"))
     return [line for line in lines if line]
+
+
+def _unnamed(slip: Slip) -> str:
+    """What a voucher the service gave no name is called: a new card is a gift card."""
+    if slip.kind is SlipKind.ACTIVATION:
+        return translate("Slip", "Gift card")
+    return translate("Slip", "Gift voucher")
 
 
 def slip_lines(slip: Slip) -> list[SlipLine]:
     """The body of the slip, in the order a guest reads it."""
-    if slip.bill is not None:
-        return bill_slip_lines(slip, slip.bill)
-    lines = [
-        SlipLine("Date", f"{day_text(slip.when)} {slip.when:%H:%M}"),
-        SlipLine("Till", slip.place.till),
-        SlipLine("Served by", slip.staff or "—"),
-        SlipLine("Voucher", slip.voucher_name or "Gift voucher"),
-        SlipLine("Code", slip.masked_code),
-        SlipLine(slip.amount_label, slip.amount_text, strong=True),
-        SlipLine(slip.balance_label, slip.balance_text, strong=True),
-    ]
-    if slip.expiry is not None and slip.kind is not SlipKind.REFUND:
-        lines.append(SlipLine("Expires", day_text(slip.expiry)))
-    lines.append(SlipLine("Reference", slip.reference_text))
-    return lines
+    with speaking(slip.written_in):
+        if slip.bill is not None:
+            return bill_slip_lines(slip, slip.bill)
+        lines = [
+            SlipLine(translate("Slip", "Date"), f"{day_text(slip.when)} {slip.when:%H:%M}"),
+            SlipLine(translate("Slip", "Till"), slip.place.till),
+            SlipLine(translate("Slip", "Served by"), slip.staff or "—"),
+            SlipLine(translate("Slip", "Voucher"), slip.voucher_name or _unnamed(slip)),
+            SlipLine(translate("Slip", "Code"), slip.masked_code),
+            SlipLine(slip.amount_label, slip.amount_text, strong=True),
+            SlipLine(slip.balance_label, slip.balance_text, strong=True),
+        ]
+        if slip.expiry is not None and slip.kind is not SlipKind.REFUND:
+            lines.append(SlipLine(translate("Slip", "Expires"), day_text(slip.expiry)))
+        lines.append(SlipLine(translate("Slip", "Reference"), slip.reference_text))
+        return lines
 
 
 def bill_slip_lines(slip: Slip, bill: BillSlip) -> list[SlipLine]:
     """A bill's body: the bill, then each voucher (masked) with what it paid and has left."""
-    money = partial(format_money, currency=slip.currency)
-    lines = [
-        SlipLine("Date", f"{day_text(slip.when)} {slip.when:%H:%M}"),
-        SlipLine("Till", slip.place.till),
-        SlipLine("Served by", slip.staff or "—"),
-        SlipLine("Bill", bill.reference or "—"),
-        SlipLine("Bill total", money(bill.total)),
-    ]
-    for line in bill.lines:
-        left = money(line.balance) if line.balance is not None else "—"
-        ref = line.reference if line.reference is not None else "—"
-        lines.append(
-            SlipLine(f"Voucher {mask_code(line.code)}", f"{money(line.amount)} · left {left} · ref {ref}")
-        )
-    lines.append(SlipLine("Paid by vouchers", money(bill.paid), strong=True))
-    lines.append(SlipLine("Left to pay", money(bill.left), strong=True))
-    return lines
+    with speaking(slip.written_in):
+        money = partial(format_money, currency=slip.currency)
+        lines = [
+            SlipLine(translate("Slip", "Date"), f"{day_text(slip.when)} {slip.when:%H:%M}"),
+            SlipLine(translate("Slip", "Till"), slip.place.till),
+            SlipLine(translate("Slip", "Served by"), slip.staff or "—"),
+            SlipLine(translate("Slip", "Bill"), bill.reference or "—"),
+            SlipLine(translate("Slip", "Bill total"), money(bill.total)),
+        ]
+        for line in bill.lines:
+            left = money(line.balance) if line.balance is not None else "—"
+            ref = str(line.reference) if line.reference is not None else "—"
+            lines.append(
+                SlipLine(
+                    translate("Slip", "Voucher {code}").format(code=mask_code(line.code)),
+                    translate("Slip", "{amount} · left {left} · ref {reference}").format(
+                        amount=money(line.amount), left=left, reference=ref
+                    ),
+                )
+            )
+        lines.append(SlipLine(translate("Slip", "Paid by vouchers"), money(bill.paid), strong=True))
+        lines.append(SlipLine(translate("Slip", "Left to pay"), money(bill.left), strong=True))
+        return lines
 
 
 def slip_footer(slip: Slip, copy: SlipCopy) -> list[str]:
-    lines = [copy.value]
-    if copy is SlipCopy.CUSTOMER and slip.kind is SlipKind.REDEEM and slip.balance:
-        lines.append("Keep this slip: the balance left can be used on a later visit.")
-    if copy is SlipCopy.CUSTOMER and slip.kind in _LOADED:
-        lines.append("Keep this slip with the card: it shows the value loaded.")
-    if copy is SlipCopy.MERCHANT:
-        lines.append("Keep with the till's takings.")
-    return lines
+    with speaking(slip.written_in):
+        lines = [translate("Slip", copy.value)]
+        if copy is SlipCopy.CUSTOMER and slip.kind is SlipKind.REDEEM and slip.balance:
+            lines.append(translate("Slip", "Keep this slip: the balance left can be used on a later visit."))
+        if copy is SlipCopy.CUSTOMER and slip.kind in _LOADED:
+            lines.append(translate("Slip", "Keep this slip with the card: it shows the value loaded."))
+        if copy is SlipCopy.MERCHANT:
+            lines.append(translate("Slip", "Keep with the till's takings."))
+        return lines
+
+
+def reference_line(slip: Slip) -> str:
+    """The line under the QR code: the reference the guest quotes."""
+    with speaking(slip.written_in):
+        return translate("Slip", "Reference {reference}").format(reference=slip.reference_text)
 
 
 def slip_text(slip: Slip, copy: SlipCopy = SlipCopy.CUSTOMER) -> str:

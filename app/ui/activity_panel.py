@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
+    QBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -19,10 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import BalanceEvent
+from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.core.notice import Notice
 from app.core.rules import EVENT_TYPE_LABELS
 from app.core.slip import EVENT_SLIP_KINDS
+from app.ui.language import live
 from app.ui.style import message_label, named, set_state
 from app.viewmodels.activity import ActivityViewModel
 from app.viewmodels.activity_table import HIGHLIGHT_ROLE, TIME_COLUMN
@@ -106,17 +108,12 @@ class ActivityPanel(QWidget):
     def __init__(self, activity: ActivityViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._vm = activity
-        self.title = named(QLabel("Activity at this location"), "productName")
+        self.title = named(QLabel(), "productName")
+        self.title.setWordWrap(True)
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter by code or type")
-        self.filter.setAccessibleName("Filter the activity")
         self.filter.setClearButtonEnabled(True)
         self.table = FeedTable()
         self.table.setModel(activity.proxy)
-        self.table.setAccessibleName("Balance events at this location")
-        self.table.setToolTip(
-            "Click to choose an event (Reverse, Reprint); double-click or Enter opens its voucher"
-        )
         self.table.setItemDelegate(HighlightDelegate(self.table))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -147,26 +144,25 @@ class ActivityPanel(QWidget):
         # feed's own order shows no arrow; one a person chooses by a click does.
         header.sortIndicatorChanged.connect(self._show_sort_arrow)
         self._show_sort_arrow(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
-        self.heard = QLabel(activity.heard_text, wordWrap=True)
-        self.heard.setAccessibleName("Last contact with the service")
+        self.heard = QLabel(wordWrap=True)
         self.message = message_label()
         self.why_not = QLabel()
         self.why_not.setWordWrap(True)
-        self.older = QPushButton("Load older")
-        self.older.setToolTip("Fetch the next 50 older events")
+        self.older = QPushButton()
         self.older.setEnabled(False)
-        self.reverse = QPushButton("Reverse…")
-        self.reverse.setToolTip("Reverse the selected event (manager PIN)")
+        self.reverse = QPushButton()
         self.reverse.setEnabled(False)
-        self.reprint = QPushButton("Reprint slip")
-        self.reprint.setToolTip("Print the guest's slip of the selected event again, marked Reprint")
+        self.reprint = QPushButton()
         self.reprint.setEnabled(False)
+        live(self, self._words)
 
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.older)
-        buttons.addStretch(1)
+        buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        buttons.addWidget(self.older, 1, Qt.AlignmentFlag.AlignLeft)
         buttons.addWidget(self.reprint)
         buttons.addWidget(self.reverse)
+        for button in (self.older, self.reprint, self.reverse):
+            button.setMinimumWidth(1)  # the row stacks instead (_fit_buttons): the feed keeps its width
+        self._buttons = buttons
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 0, 0, 0)
         layout.addWidget(self.title)
@@ -188,6 +184,53 @@ class ActivityPanel(QWidget):
         activity.heard.connect(self.heard.setText)
         activity.older_state.connect(self._show_older)
         self.why_not.setVisible(False)
+
+    def _words(self) -> None:
+        """The panel's own words, set again when the till's language changes."""
+        self.title.setText(translate("Feed", "Activity at this location"))
+        self.filter.setPlaceholderText(translate("Feed", "Filter by code or type"))
+        self.filter.setAccessibleName(translate("Feed", "Filter the activity"))
+        self.table.setAccessibleName(translate("Feed", "Balance events at this location"))
+        self.table.setToolTip(
+            translate(
+                "Feed", "Click to choose an event (Reverse, Reprint); double-click or Enter opens its voucher"
+            )
+        )
+        self.heard.setText(self._vm.heard_text)
+        self.heard.setAccessibleName(translate("Feed", "Last contact with the service"))
+        self.older.setText(self._vm.older_label)
+        self.older.setToolTip(translate("Feed", "Fetch the next 50 older events"))
+        self.reverse.setText(translate("Feed", "Reverse…"))
+        self.reprint.setText(translate("Feed", "Reprint slip"))
+        self.reprint.setToolTip(
+            translate("Feed", "Print the guest's slip of the selected event again, marked Reprint")
+        )
+        self._selection_changed()
+        model = self._vm.proxy.sourceModel()
+        model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+        self.table.viewport().update()
+        self._fit_buttons()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_buttons()
+
+    def _fit_buttons(self) -> None:
+        """The feed's three buttons on one row when their words fit it, else one under another: a
+        longer language's words would not fit one row of the feed at 1024 px."""
+        if not hasattr(self, "_buttons"):
+            return
+        row = (self.older, self.reprint, self.reverse)
+        spacing = max(0, self._buttons.spacing())
+        layout = self.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
+        need = sum(b.sizeHint().width() for b in row) + spacing * (len(row) - 1)
+        fits = need <= self.width() - margins.left() - margins.right()
+        self._buttons.setDirection(
+            QBoxLayout.Direction.LeftToRight if fits else QBoxLayout.Direction.TopToBottom
+        )
 
     def selected_event(self) -> BalanceEvent | None:
         rows = self.table.selectionModel().selectedRows()
@@ -220,13 +263,15 @@ class ActivityPanel(QWidget):
     def _selection_changed(self) -> None:
         event = self.selected_event()
         self.reprint.setEnabled(event is not None and event.type in EVENT_SLIP_KINDS)
+        self.reverse.setToolTip(translate("Feed", "Reverse the selected event (manager PIN)"))
         if event is None:
             self.reverse.setEnabled(False)
             self.why_not.setVisible(False)
             return
         allowed, why = self._vm.reversible(event)
         self.reverse.setEnabled(allowed)
-        self.reverse.setToolTip("Reverse the selected event (manager PIN)" if allowed else why)
+        if not allowed:
+            self.reverse.setToolTip(why)
         self.why_not.setText(why)
         self.why_not.setVisible(not allowed)
 

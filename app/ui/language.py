@@ -175,3 +175,34 @@ def app_language(cache_dir: Path) -> LanguageSwitch:
     app = QCoreApplication.instance()
     found = app.findChild(LanguageSwitch) if app is not None else None
     return found if isinstance(found, LanguageSwitch) else LanguageSwitch(cache_dir, app)
+
+
+#: Translators loaded for writing in a language other than the staff's (a guest's slip), by code.
+_written: dict[str, QTranslator] = {}
+_loading = asyncio.Lock()
+
+
+async def load_for_writing(code: str, cache_dir: Path) -> bool:
+    """Have ``code`` ready for ``i18n.speaking`` (a slip in the property's or the guest's language)
+    without switching the screen: its own ``QTranslator``, never installed on the application.
+    False when it cannot be loaded (the slip is then written in English, said in the log)."""
+    if code in (i18n.SOURCE_LANGUAGE, "") or code in _written:
+        return True
+    if not known(code):
+        return False
+    async with _loading:  # one compile of a language at a time: the same file is written
+        if code in _written:
+            return True
+        qm = await asyncio.to_thread(compiled, code, cache_dir)
+        translator = QTranslator(QCoreApplication.instance())
+        if qm is None or not translator.load(str(qm)):
+            log.warning("The %s translation could not be loaded for a slip", code)
+            return False
+        _written[code] = translator
+
+    def written(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        found = translator.translate(context, text, disambiguation, n)
+        return found.replace("%n", str(n)) if found else i18n.translate_source(context, text, n)
+
+    i18n.provide(code, written)
+    return True

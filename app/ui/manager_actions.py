@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from app.api.models import BalanceEvent, RedeemHistoryEntry
 from app.compose import Till
-from app.core.i18n import translate
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Notice
 from app.ui.activity_panel import ActivityPanel
 from app.ui.dialogs.audit_log import AuditLogDialog
@@ -32,6 +32,7 @@ from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.setup import edit_settings
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
+from app.ui.language import live
 from app.viewmodels.manager.base import ManagerTask
 
 
@@ -65,25 +66,45 @@ class ManagerActions(QObject):
 
     def fill_menu(self, menu: QMenu) -> None:
         """Every manager action has a key, shown in the menu, so none needs a mouse."""
+        named: list[tuple[QAction, str]] = []
         for text, key, slot in (
-            ("Reverse the selected event…", "Ctrl+R", self.reverse_selected),
-            ("Refund this voucher's order…", "Ctrl+Shift+R", self.refund_shown_order),
-            ("Unconfirmed movements…", "Ctrl+U", self.decide_unconfirmed),
-            ("Audit log…", "Ctrl+L", self.audit_log),
-            ("Show the voucher's whole code…", "Ctrl+Shift+K", self.reveal_code),
             (
-                translate("Reveal e-mail", "Show the guest's e-mail address…"),
+                QT_TRANSLATE_NOOP("ManagerMenu", "Reverse the selected event…"),
+                "Ctrl+R",
+                self.reverse_selected,
+            ),
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Refund this voucher's order…"),
+                "Ctrl+Shift+R",
+                self.refund_shown_order,
+            ),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Unconfirmed movements…"), "Ctrl+U", self.decide_unconfirmed),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Audit log…"), "Ctrl+L", self.audit_log),
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Show the voucher's whole code…"),
+                "Ctrl+Shift+K",
+                self.reveal_code,
+            ),
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Show the guest's e-mail address…"),
                 "Ctrl+Shift+E",
                 self.reveal_email,
             ),
-            ("End of shift report…", "Ctrl+E", self.shift_report),
-            ("Managers and PINs…", "Ctrl+Shift+P", self.managers),
-            ("Service settings…", "Ctrl+Shift+G", self.service_settings),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "End of shift report…"), "Ctrl+E", self.shift_report),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Managers and PINs…"), "Ctrl+Shift+P", self.managers),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Service settings…"), "Ctrl+Shift+G", self.service_settings),
         ):
             action = QAction(text, self._window)
             action.setShortcut(QKeySequence(key))
             action.triggered.connect(slot)
             menu.addAction(action)
+            named.append((action, text))
+
+        def words() -> None:
+            for action, text in named:
+                action.setText(translate("ManagerMenu", text))
+
+        live(menu, words)
 
     # -- the one entry point for any manager approval ---------------------------------------------
 
@@ -107,7 +128,7 @@ class ManagerActions(QObject):
     def reverse_selected(self) -> None:
         event = self._activity.selected_event()
         if event is None:
-            self._say("Choose an event in the activity list first.")
+            self._say(translate("Manager", "Choose an event in the activity list first."))
             return
         self.reverse(event)
 
@@ -135,7 +156,7 @@ class ManagerActions(QObject):
     def reverse_history_line(self, entry: RedeemHistoryEntry | None) -> None:
         """Reverse from a line of the voucher's redeem history: its event is found first."""
         if entry is None:
-            self._say("Choose a line of the redeem history first.")
+            self._say(translate("Manager", "Choose a line of the redeem history first."))
             return
         if offline := self._till.storage.refusal() or self._till.desk.offline_reason():
             self._say(offline)
@@ -148,7 +169,7 @@ class ManagerActions(QObject):
     def refund_shown_order(self) -> None:
         view = self._till.lookup.view
         if view is None:
-            self._say("Look up a voucher of the order first.")
+            self._say(translate("Manager", "Look up a voucher of the order first."))
             return
         self.refund(view.order_id)
 
@@ -178,7 +199,7 @@ class ManagerActions(QObject):
             return
         model = self._till.desk.unconfirmed(code or None)
         if model is None:
-            self._say("No movement is waiting for a manager's decision.")
+            self._say(translate("Manager", "No movement is waiting for a manager's decision."))
             return
         self._with_manager(model, lambda: self._show(UnconfirmedDialog(model, self._window), model))
 
@@ -187,13 +208,17 @@ class ManagerActions(QObject):
             model = self._till.desk.audit_log(manager)
             self._show(AuditLogDialog(model, self._window), model)
 
-        self.approve("View the audit log", show)
+        self.approve(translate("Manager", "View the audit log"), show)
 
     def reveal_code(self) -> None:
         """The whole code of the voucher on screen when it is shown masked (opened from the feed)."""
         voucher = self._till.lookup.voucher
         if voucher is None or self._till.lookup.held:
-            self._say("Open a voucher from the feed first; a scanned one already shows its code.")
+            self._say(
+                translate(
+                    "Manager", "Open a voucher from the feed first; a scanned one already shows its code."
+                )
+            )
             return
         code = voucher.redeem_code
 
@@ -201,7 +226,7 @@ class ManagerActions(QObject):
             model = self._till.desk.reveal_code(manager, code)
             self._show(RevealCodeDialog(model, self._window), model)
 
-        self.approve("Show a voucher's whole code", show)
+        self.approve(translate("Manager", "Show a voucher's whole code"), show)
 
     def reveal_email(self) -> None:
         """The whole e-mail addresses of the order of the voucher on screen (shown masked)."""
@@ -222,25 +247,30 @@ class ManagerActions(QObject):
             model = self._till.desk.shift_report(manager)
             self._show(ShiftReportDialog(model, self._till.session.place, self._window), model)
 
-        self.approve("The end of shift report", show)
+        self.approve(translate("Manager", "The end of shift report"), show)
 
     def managers(self) -> None:
         def show(manager: str) -> None:
             model = self._till.desk.admin(manager)
             self._show(ManagersDialog(model, self._window), model)
 
-        self.approve("Add or remove managers, or change a PIN", show)
+        self.approve(translate("Manager", "Add or remove managers, or change a PIN"), show)
 
     def service_settings(self) -> None:
         """Change service, property or location: the till then restarts its session on them."""
         if self._till.credentials is None:
-            self._say("A training till always runs on the built-in sandbox; its service cannot change.")
+            self._say(
+                translate(
+                    "Manager",
+                    "A training till always runs on the built-in sandbox; its service cannot change.",
+                )
+            )
             return
 
         def ask(manager: str) -> None:
             self._till.tasks.start("service-settings", self._edit_settings(manager))
 
-        self.approve("Change the service settings", ask)
+        self.approve(translate("Manager", "Change the service settings"), ask)
 
     async def _edit_settings(self, manager: str) -> None:
         credentials = self._till.credentials
@@ -293,7 +323,11 @@ class ManagerActions(QObject):
 
     def _say(self, text: str) -> None:
         box = QMessageBox(
-            QMessageBox.Icon.Information, "Manager", text, QMessageBox.StandardButton.Ok, self._window
+            QMessageBox.Icon.Information,
+            translate("Manager", "Manager"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self._window,
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.notice = box

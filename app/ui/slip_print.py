@@ -37,7 +37,8 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
-from app.core.slip import Slip, SlipCopy, slip_footer, slip_heading, slip_lines
+from app.core.i18n import QT_TRANSLATE_NOOP, speaking, translate
+from app.core.slip import Slip, SlipCopy, reference_line, reprint_mark, slip_footer, slip_heading, slip_lines
 
 log = logging.getLogger(__name__)
 
@@ -66,8 +67,8 @@ class PaperSpec:
 
 
 PAPER = {
-    SlipLayout.ROLL_80: PaperSpec(80, 72, 4, 8.5, 12, 11, 26, "80 mm roll"),
-    SlipLayout.ROLL_58: PaperSpec(58, 48, 5, 7.5, 10, 9.5, 22, "58 mm roll"),
+    SlipLayout.ROLL_80: PaperSpec(80, 72, 4, 8.5, 12, 11, 26, QT_TRANSLATE_NOOP("SlipPrint", "80 mm roll")),
+    SlipLayout.ROLL_58: PaperSpec(58, 48, 5, 7.5, 10, 9.5, 22, QT_TRANSLATE_NOOP("SlipPrint", "58 mm roll")),
     SlipLayout.A4: PaperSpec(210, 110, 15, 10, 14, 13, 30, "A4"),
 }
 A4_HEIGHT_MM = 297
@@ -189,7 +190,7 @@ def paint_slip(
         painter.setPen(QColor("black"))
     heading = slip_heading(slip)
     for index, text in enumerate(heading):
-        big = index == 0 or text in ("REPRINT", slip.title)
+        big = index == 0 or text in (reprint_mark(slip), slip.title)
         pen.centred(text, spec.title_pt if big else spec.body_pt, bold=big)
     pen.rule()
     for line in slip_lines(slip):
@@ -198,7 +199,7 @@ def paint_slip(
         pen.space(3)
         pen.qr(slip.qr_payload)
         pen.space(1)
-        pen.centred(f"Reference {slip.reference_text}", spec.body_pt)
+        pen.centred(reference_line(slip), spec.body_pt)
     pen.rule()
     for index, text in enumerate(slip_footer(slip, copy)):
         pen.centred(text, spec.body_pt, bold=index == 0)
@@ -249,7 +250,12 @@ def save_pdf(path: Path, slip: Slip, layout: SlipLayout, merchant_copy: bool = F
     path.parent.mkdir(parents=True, exist_ok=True)
     writer = QPdfWriter(str(path))
     writer.setResolution(600)
-    writer.setTitle(f"{slip.title} — reference {slip.reference_text}")
+    with speaking(slip.language):
+        writer.setTitle(
+            translate("SlipPrint", "{title} — reference {reference}").format(
+                title=slip.title, reference=slip.reference_text
+            )
+        )
     writer.setCreator("Voucher Desk")
     set_page(writer, slip, copies, layout)
     painter = QPainter(writer)
@@ -295,13 +301,17 @@ def find_printer(name: str) -> tuple[QPrinterInfo | None, str]:
     info = QPrinterInfo.printerInfo(name) if name else QPrinterInfo.defaultPrinter()
     if info.isNull():
         if name:
-            return None, f"The slip printer “{name}” is not installed on this computer."
-        return None, "No printer is set up on this computer."
+            return None, translate(
+                "SlipPrint", "The slip printer “{printer}” is not installed on this computer."
+            ).format(printer=name)
+        return None, translate("SlipPrint", "No printer is set up on this computer.")
     if info.state() in (QPrinter.PrinterState.Error, QPrinter.PrinterState.Aborted):
         return (
             None,
-            f"The slip printer “{info.printerName()}” reports a fault: "
-            "it may be off, offline or out of paper.",
+            translate(
+                "SlipPrint",
+                "The slip printer “{printer}” reports a fault: it may be off, offline or out of paper.",
+            ).format(printer=info.printerName()),
         )
     return info, ""
 
@@ -324,21 +334,25 @@ def print_now(job: PrintJob) -> tuple[bool, str]:
     if info is None:
         return False, why
     printer = QPrinter(info, QPrinter.PrinterMode.HighResolution)
-    printer.setDocName(f"Slip {job.slip.reference_text}")
+    printer.setDocName(translate("SlipPrint", "Slip {reference}").format(reference=job.slip.reference_text))
     printer.setFullPage(True)
     copies = copies_for(job.merchant_copy)
     set_page(printer, job.slip, copies, job.layout)
     painter = QPainter()
     if not painter.begin(printer):
-        return False, f"The slip printer “{info.printerName()}” did not accept the slip."
+        return False, translate("SlipPrint", "The slip printer “{printer}” did not accept the slip.").format(
+            printer=info.printerName()
+        )
     try:
         paint_pages(painter, printer, job.slip, copies, job.layout)
     finally:
         painter.end()
     if printer.printerState() in (QPrinter.PrinterState.Error, QPrinter.PrinterState.Aborted):
-        return False, f"The slip printer “{info.printerName()}” reported a fault while printing."
+        return False, translate(
+            "SlipPrint", "The slip printer “{printer}” reported a fault while printing."
+        ).format(printer=info.printerName())
     log.info("Slip %s printed on %s (%s)", job.slip.reference_text, info.printerName(), job.layout)
-    return True, f"Slip printed on {info.printerName()}."
+    return True, translate("SlipPrint", "Slip printed on {printer}.").format(printer=info.printerName())
 
 
 def _settle(outcome: asyncio.Future[tuple[bool, str]], result: tuple[bool, str]) -> None:
@@ -364,7 +378,7 @@ class SlipPrinter(QObject):
         self._one_at_a_time = threading.Lock()
 
     async def print_slip(self, job: PrintJob) -> bool:
-        self.said.emit("Printing the slip…", "checking")
+        self.said.emit(translate("SlipPrint", "Printing the slip…"), "checking")
         loop = asyncio.get_running_loop()
         outcome: asyncio.Future[tuple[bool, str]] = loop.create_future()
 
@@ -381,8 +395,11 @@ class SlipPrinter(QObject):
         else:
             log.warning("Slip not printed: %s", text)
             self.said.emit(
-                f"{text} The redemption stands; print the slip again later from the voucher's history "
-                "or the activity list.",
+                translate(
+                    "SlipPrint",
+                    "{problem} The redemption stands; print the slip again later from the voucher's "
+                    "history or the activity list.",
+                ).format(problem=text),
                 "problem",
             )
         return printed
@@ -397,7 +414,11 @@ class SlipPrinter(QObject):
         copies = copies_for(merchant_copy)
         set_page(printer, slip, copies, layout)
         dialog = QPrintPreviewDialog(printer, parent)
-        dialog.setWindowTitle(f"Slip preview — {PAPER[layout].label}")
+        dialog.setWindowTitle(
+            translate("SlipPrint", "Slip preview — {paper}").format(
+                paper=translate("SlipPrint", PAPER[layout].label)
+            )
+        )
 
         def paint(device: QPrinter) -> None:
             painter = QPainter(device)

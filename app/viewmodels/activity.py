@@ -21,6 +21,7 @@ from app.api.models import BalanceEvent
 from app.api.poller import EventPoller
 from app.api.query import is_last_page
 from app.core.errors import describe
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import CLEAR, Kind, Notice
 from app.core.rules import is_event_reversible
 from app.core.tasks import TaskSlots
@@ -86,8 +87,10 @@ class ActivityViewModel(QObject):
     @property
     def heard_text(self) -> str:
         if self.last_heard is None:
-            return "Not heard from the service yet"
-        return f"Last heard from the service {self._time_text(self.last_heard, '%H:%M:%S')}"
+            return translate("Feed", "Not heard from the service yet")
+        return translate("Feed", "Last heard from the service {time}").format(
+            time=self._time_text(self.last_heard, "%H:%M:%S")
+        )
 
     @property
     def polling(self) -> bool:
@@ -116,7 +119,7 @@ class ActivityViewModel(QObject):
 
     def load_older(self) -> None:
         if self._more and not self._tasks.running("activity-older"):
-            self.older_state.emit(False, "Loading…")
+            self.older_state.emit(False, translate("Feed", "Loading…"))
             self._tasks.start("activity-older", self._load_older())
 
     def event_at(self, proxy_row: int) -> BalanceEvent | None:
@@ -156,7 +159,7 @@ class ActivityViewModel(QObject):
             self.model.add_older(page)
             self._more = not is_last_page(page.received)
             self._heard(page.skipped)
-            self.older_state.emit(self._more, self._older_label())
+            self.older_state.emit(self._more, self.older_label)
             self.seen.emit(list(page))
             return True
 
@@ -181,16 +184,17 @@ class ActivityViewModel(QObject):
             )
         except ApiError as exc:
             self._failed(exc)
-            self.older_state.emit(True, self._older_label())
+            self.older_state.emit(True, self.older_label)
             return
         self._heard(page.skipped)
         self._next_page += 1
         self.model.add_older(page)
         self._more = not is_last_page(page.received)
-        self.older_state.emit(self._more, self._older_label())
+        self.older_state.emit(self._more, self.older_label)
 
-    def _older_label(self) -> str:
-        return "Load older" if self._more else "No older events"
+    @property
+    def older_label(self) -> str:
+        return translate("Feed", "Load older") if self._more else translate("Feed", "No older events")
 
     def _heard(self, skipped: Sequence[str] = ()) -> None:
         """The service answered; events it sent that the till cannot read are named, not fatal."""
@@ -199,13 +203,21 @@ class ActivityViewModel(QObject):
         self._connection.report_part(FEED, None)
         if skipped:
             which = ", ".join(skipped[:5]) + (", …" if len(skipped) > 5 else "")
-            self.notice.emit(
-                Notice(
-                    "The activity list could not be updated. The voucher service sent "
-                    f"{'an event' if len(skipped) == 1 else f'{len(skipped)} events'} the till cannot "
-                    f"read (event {which}); the other events are shown."
+            if len(skipped) == 1:
+                text = translate(
+                    "Feed",
+                    "The activity list could not be updated. The voucher service sent an event the till "
+                    "cannot read (event {which}); the other events are shown.",
                 )
-            )
+            else:
+                text = translate(
+                    "Feed",
+                    "The activity list could not be updated. The voucher service sent %n events the till "
+                    "cannot read (event {which}); the other events are shown.",
+                    None,
+                    len(skipped),
+                )
+            self.notice.emit(Notice(text.format(which=which)))
         else:
             self.notice.emit(CLEAR)
         self.heard.emit(self.heard_text)
@@ -223,25 +235,32 @@ class ActivityViewModel(QObject):
             return
         self._connection.report_part(FEED, shown)
         if not shown.about_connection:
-            text = f"The activity list could not be updated. {shown.text}"
+            text = translate("Feed", "The activity list could not be updated. {problem}").format(
+                problem=shown.text
+            )
             self.notice.emit(Notice(text, shown.details, shown.kind, shown.reach))
             return
-        since = f"since {self._time_text(self.last_heard, '%H:%M')}" if self.last_heard is not None else "yet"
-        why = _STALE_BECAUSE.get(type(exc), "the service is not answering")
-        self.notice.emit(
-            Notice(f"Activity not updated {since} — {why}. The till keeps trying.", shown.details, Kind.INFO)
-        )
+        why = translate("Feed", _STALE_BECAUSE.get(type(exc), _STALE_BECAUSE[Timeout]))
+        if self.last_heard is not None:
+            text = translate(
+                "Feed", "Activity not updated since {time} — {why}. The till keeps trying."
+            ).format(time=self._time_text(self.last_heard, "%H:%M"), why=why)
+        else:
+            text = translate("Feed", "Activity not updated yet — {why}. The till keeps trying.").format(
+                why=why
+            )
+        self.notice.emit(Notice(text, shown.details, Kind.INFO))
 
 
 #: The feed's name in the top bar ("Online · activity not updating").
 FEED = "activity"
 #: Why the feed is not up to date, in till words, by what went wrong.
 _STALE_BECAUSE: dict[type[ApiError], str] = {
-    Timeout: "the service is not answering",
-    ConnectFailed: "the till cannot reach the service",
-    ServiceError: "the service is having trouble",
-    RateLimited: "the service is busy",
-    Unauthorized: "the service refused the till's API key",
+    Timeout: QT_TRANSLATE_NOOP("Feed", "the service is not answering"),
+    ConnectFailed: QT_TRANSLATE_NOOP("Feed", "the till cannot reach the service"),
+    ServiceError: QT_TRANSLATE_NOOP("Feed", "the service is having trouble"),
+    RateLimited: QT_TRANSLATE_NOOP("Feed", "the service is busy"),
+    Unauthorized: QT_TRANSLATE_NOOP("Feed", "the service refused the till's API key"),
 }
 
 

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 
 from app.api.models import BalanceEvent
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.rules import DEBIT_EVENT_TYPES
@@ -50,26 +51,30 @@ def _signed_units(event: BalanceEvent) -> int:
 
 EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
     Column(
-        "Time",
+        QT_TRANSLATE_NOOP("Feed", "Time"),
         lambda e: f"{e.created.day} {e.created:%b %H:%M}",
         sort_key=lambda e: f"{e.created:%Y-%m-%d %H:%M:%S} {e.event_id:012d}",
-        tooltip=lambda e: f"{time_text(e.created)}:{e.created:%S} · event {e.event_id}",
+        tooltip=lambda e: translate("Feed", "{time} · event {event}").format(
+            time=f"{time_text(e.created)}:{e.created:%S}", event=e.event_id
+        ),
     ),
     # Masked: the feed lists every voucher used here today, and a code is money (app.core.masking).
-    Column("Code", lambda e: mask_code(e.code) if e.code else "—"),
-    Column("Type", feed_type_text),
-    Column("Amount", signed_amount, sort_key=_signed_units, align_right=True),
+    Column(QT_TRANSLATE_NOOP("Feed", "Code"), lambda e: mask_code(e.code) if e.code else "—"),
+    Column(QT_TRANSLATE_NOOP("Feed", "Type"), feed_type_text),
+    Column(QT_TRANSLATE_NOOP("Feed", "Amount"), signed_amount, sort_key=_signed_units, align_right=True),
     Column(
-        "Balance",
+        QT_TRANSLATE_NOOP("Feed", "Balance"),
         lambda e: format_money(e.balance, e.currency_code),
         sort_key=lambda e: _minor_units(e.balance),
         align_right=True,
     ),
     Column(
-        "Confirmed",
-        lambda e: "Yes" if e.confirmed else "Not yet",
+        QT_TRANSLATE_NOOP("Feed", "Confirmed"),
+        lambda e: translate("Feed", "Yes") if e.confirmed else translate("Feed", "Not yet"),
         sort_key=lambda e: int(e.confirmed),
-        tooltip=lambda e: "" if e.confirmed else "The service has not confirmed this event yet.",
+        tooltip=lambda e: (
+            "" if e.confirmed else translate("Feed", "The service has not confirmed this event yet.")
+        ),
     ),
 )
 TIME_COLUMN = 0
@@ -143,7 +148,7 @@ class EventTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
-            return self._columns[section].header
+            return translate("Feed", self._columns[section].header)
         if orientation == Qt.Orientation.Vertical and 0 <= section < self.rowCount():
             return str(section + 1)
         return None

@@ -26,6 +26,7 @@ from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
 from app.core.bill_tag import BillTag
+from app.core.i18n import translate
 from app.core.notice import Notice
 from app.core.settings import Settings, save_settings
 from app.core.slip import (
@@ -82,15 +83,27 @@ class SlipViewModel(QObject):
         self.settings = settings
         self._settings_file = settings_file
         self._clock = clock
-        self.place = SlipPlace(settings.property_name, settings.location_name, settings.till_name, training)
+        self.place = SlipPlace(
+            settings.property_name,
+            settings.location_name,
+            settings.till_name,
+            training,
+            settings.slip_language,
+        )
         self.last: Slip | None = None
         self._last_printed = False
 
     # -- options --------------------------------------------------------------------------------
 
-    def set_options(self, *, printer: str, layout: str, auto_print: bool, merchant_copy: bool) -> bool:
-        """Keep the slip options; False (and a problem) when the settings file cannot be written."""
+    def set_options(
+        self, *, printer: str, layout: str, auto_print: bool, merchant_copy: bool, language: str | None = None
+    ) -> bool:
+        """Keep the slip options; False (and a problem) when the settings file cannot be written.
+        ``language`` is the property's language for guests' slips (None leaves it as it is)."""
         try:
+            if language is not None:
+                self.settings.slip_language = language
+                self.place = replace(self.place, language=language)
             self.settings.slip_printer = printer
             self.settings.slip_layout = layout  # type: ignore[assignment]  # validated by the model
             self.settings.slip_auto_print = auto_print
@@ -99,7 +112,13 @@ class SlipViewModel(QObject):
                 save_settings(self.settings, self._settings_file)
         except (OSError, StorageError, ValueError) as exc:
             log.warning("Slip options not saved: %s", exc)
-            self.notice.emit(Notice("The slip options could not be saved; they apply until the till closes."))
+            self.notice.emit(
+                Notice(
+                    translate(
+                        "Slips", "The slip options could not be saved; they apply until the till closes."
+                    )
+                )
+            )
             return False
         return True
 
@@ -148,7 +167,7 @@ class SlipViewModel(QObject):
             place=self.place,
             staff=first.movement.staff,
             when=first.event.created if first.event is not None else first.movement.updated,
-            voucher_name="Bill",
+            voucher_name="",
             code="",
             amount=sum((line.amount for line in lines), Decimal(0)),
             currency=bill.currency or first.movement.currency or "",
@@ -178,7 +197,7 @@ class SlipViewModel(QObject):
             staff=movement.staff,
             when=event.created if event is not None else movement.updated,
             code=event.code if event is not None and event.code else movement.code or "",
-            voucher_name=voucher.name if voucher is not None else "Gift card",
+            voucher_name=voucher.name if voucher is not None else "",
             amount=amount,
             currency=event.currency_code if event is not None else movement.currency or "",
             balance=event.balance if event is not None else before + amount,
@@ -192,7 +211,13 @@ class SlipViewModel(QObject):
 
     def print_last(self) -> None:
         if self.last is None:
-            self.notice.emit(Notice("No slip yet: redeem a voucher first, or reprint one from its history."))
+            self.notice.emit(
+                Notice(
+                    translate(
+                        "Slips", "No slip yet: redeem a voucher first, or reprint one from its history."
+                    )
+                )
+            )
             return
         self.print_requested.emit(self.last.as_reprint() if self._last_printed else self.last, False)
 
@@ -220,7 +245,7 @@ class SlipViewModel(QObject):
             staff=self._staff_of(event.event_id, event.created),
         )
         if slip is None:
-            self.notice.emit(Notice("There is no guest slip for this kind of event."))
+            self.notice.emit(Notice(translate("Slips", "There is no guest slip for this kind of event.")))
             return
         voucher = await self._voucher(event.code)
         if voucher is not None:
@@ -230,7 +255,7 @@ class SlipViewModel(QObject):
     def reprint_history(self, entry: RedeemHistoryEntry | None, voucher: Voucher | None) -> None:
         """Reprint the slip of a line of the voucher's redeem history; its event gives the balance."""
         if entry is None or voucher is None:
-            self.notice.emit(Notice("Choose a line of the redeem history first."))
+            self.notice.emit(Notice(translate("Slips", "Choose a line of the redeem history first.")))
             return
         self._tasks.start("slip-reprint", self._reprint_history(entry, voucher))
 

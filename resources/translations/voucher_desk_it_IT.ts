@@ -78,6 +78,218 @@
         </message>
     </context>
     <context>
+        <name>Audit</name>
+        <message>
+            <source>Everyone</source>
+            <translation>Tutti</translation>
+        </message>
+        <message>
+            <source>All actions</source>
+            <translation>Tutte le azioni</translation>
+        </message>
+        <message>
+            <source>Audit log</source>
+            <translation>Registro delle operazioni</translation>
+        </message>
+        <message>
+            <source>From date</source>
+            <translation>Dalla data</translation>
+        </message>
+        <message>
+            <source>To date</source>
+            <translation>Alla data</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Addetto</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Azione</translation>
+        </message>
+        <message>
+            <source>Audit entries</source>
+            <translation>Voci del registro</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Esporta CSV…</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Da</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>1 entry shown</source>
+            <translation>1 voce mostrata</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entries shown</source>
+            <translation>
+                <numerusform>%n voce mostrata</numerusform>
+                <numerusform>%n voci mostrate</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Salvato in {path}</translation>
+        </message>
+        <message>
+            <source>Export the audit log</source>
+            <translation>Esporta il registro delle operazioni</translation>
+        </message>
+        <message>
+            <source>Redemption</source>
+            <extracomment>The log keeps the journal's own words (its CSV is for auditors and tools); the viewer shows a manager the till's words for them. Actions already in till words are shown as they are.</extracomment>
+            <translation>Riscatto</translation>
+        </message>
+        <message>
+            <source>Top-up or new card</source>
+            <translation>Ricarica o nuova carta</translation>
+        </message>
+        <message>
+            <source>Reversal</source>
+            <translation>Storno</translation>
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation>Rimborso</translation>
+        </message>
+        <message>
+            <source>Sale</source>
+            <translation>Vendita</translation>
+        </message>
+        <message>
+            <source>Marked not applied</source>
+            <translation>Segnato come non applicato</translation>
+        </message>
+        <message>
+            <source>manager unlock</source>
+            <translation>sblocco responsabile</translation>
+        </message>
+        <message>
+            <source>new PIN refused</source>
+            <translation>nuovo PIN rifiutato</translation>
+        </message>
+        <message>
+            <source>add manager</source>
+            <translation>aggiunta responsabile</translation>
+        </message>
+        <message>
+            <source>remove manager</source>
+            <translation>rimozione responsabile</translation>
+        </message>
+        <message>
+            <source>change manager PIN</source>
+            <translation>cambio PIN responsabile</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>impostazioni</translation>
+        </message>
+        <message>
+            <source>reveal code</source>
+            <translation>codice mostrato</translation>
+        </message>
+        <message>
+            <source>end of shift report</source>
+            <translation>chiusura turno</translation>
+        </message>
+        <message>
+            <source>export audit log</source>
+            <translation>esportazione registro</translation>
+        </message>
+        <message>
+            <source>top-up permission</source>
+            <translation>permesso di ricarica</translation>
+        </message>
+        <message>
+            <source>top-up maximum</source>
+            <translation>ricarica massima</translation>
+        </message>
+        <message>
+            <source>keyed on POS</source>
+            <translation>registrato sul POS</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
+            <translation>fatto</translation>
+        </message>
+        <message>
+            <source>shown</source>
+            <translation>mostrato</translation>
+        </message>
+        <message>
+            <source>changed</source>
+            <translation>modificato</translation>
+        </message>
+        <message>
+            <source>wrong PIN</source>
+            <translation>PIN errato</translation>
+        </message>
+        <message>
+            <source>refused (locked)</source>
+            <translation>rifiutato (bloccato)</translation>
+        </message>
+        <message>
+            <source>refused (counted as a wrong PIN)</source>
+            <translation>rifiutato (conteggiato come PIN errato)</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Responsabile</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Ordine</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Evento</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Esito</translation>
+        </message>
+        <message>
+            <source>Reverses event</source>
+            <translation>Storna l'evento</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>The log is intact: no entry was changed or removed.</source>
+            <translation>Il registro è integro: nessuna voce è stata modificata o rimossa.</translation>
+        </message>
+        <message>
+            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
+            <translation>Attenzione: voci modificate o rimosse fuori dalla cassa: #{numbers}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Bill</name>
         <message>
             <source>A reference is at most {most} characters: a room, table or folio number</source>
@@ -927,6 +1139,160 @@
         </message>
     </context>
     <context>
+        <name>Feed</name>
+        <message>
+            <source>Activity at this location</source>
+            <extracomment>The feed's columns (the model's order): time, code, type, amount, balance after, confirmed. The widest usual texts of each column, which set its width. A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button. The keys that walk the feed: each selects the row it lands on.</extracomment>
+            <translation>Attività in questa sede</translation>
+        </message>
+        <message>
+            <source>Filter by code or type</source>
+            <translation>Filtra per codice o tipo</translation>
+        </message>
+        <message>
+            <source>Filter the activity</source>
+            <translation>Filtra l'attività</translation>
+        </message>
+        <message>
+            <source>Balance events at this location</source>
+            <translation>Movimenti di saldo in questa sede</translation>
+        </message>
+        <message>
+            <source>Click to choose an event (Reverse, Reprint); double-click or Enter opens its voucher</source>
+            <translation>Clic per scegliere un evento (Storna, Ristampa); doppio clic o Invio apre il suo buono</translation>
+        </message>
+        <message>
+            <source>Last contact with the service</source>
+            <translation>Ultimo contatto con il servizio</translation>
+        </message>
+        <message>
+            <source>Fetch the next 50 older events</source>
+            <translation>Carica i 50 eventi precedenti</translation>
+        </message>
+        <message>
+            <source>Reverse…</source>
+            <translation>Storna…</translation>
+        </message>
+        <message>
+            <source>Reprint slip</source>
+            <translation>Ristampa scontrino</translation>
+        </message>
+        <message>
+            <source>Print the guest's slip of the selected event again, marked Reprint</source>
+            <translation>Ristampa lo scontrino del cliente dell'evento scelto, con la dicitura Ristampa</translation>
+        </message>
+        <message>
+            <source>Reverse the selected event (manager PIN)</source>
+            <translation>Storna l'evento scelto (PIN del responsabile)</translation>
+        </message>
+        <message>
+            <source>Not heard from the service yet</source>
+            <extracomment>Why a reverse the type allows is still known to be refused (this till reversed the event, or a manager's check found it reversed); composition sets it, "" when nothing is known.</extracomment>
+            <translation>Ancora nessuna risposta dal servizio</translation>
+        </message>
+        <message>
+            <source>Last heard from the service {time}</source>
+            <translation>Ultima risposta dal servizio {time}</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Caricamento…</translation>
+        </message>
+        <message>
+            <source>Load older</source>
+            <translation>Carica precedenti</translation>
+        </message>
+        <message>
+            <source>No older events</source>
+            <translation>Nessun evento precedente</translation>
+        </message>
+        <message>
+            <source>The activity list could not be updated. The voucher service sent an event the till cannot read (event {which}); the other events are shown.</source>
+            <translation>Impossibile aggiornare l'elenco attività. Il servizio buoni ha inviato un evento che la cassa non sa leggere (evento {which}); gli altri eventi sono mostrati.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The activity list could not be updated. The voucher service sent %n events the till cannot read (event {which}); the other events are shown.</source>
+            <translation>
+                <numerusform>Impossibile aggiornare l'elenco attività. Il servizio buoni ha inviato %n evento che la cassa non sa leggere (evento {which}); gli altri eventi sono mostrati.</numerusform>
+                <numerusform>Impossibile aggiornare l'elenco attività. Il servizio buoni ha inviato %n eventi che la cassa non sa leggere (evento {which}); gli altri eventi sono mostrati.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The activity list could not be updated. {problem}</source>
+            <translation>Impossibile aggiornare l'elenco attività. {problem}</translation>
+        </message>
+        <message>
+            <source>Activity not updated since {time} — {why}. The till keeps trying.</source>
+            <translation>Attività non aggiornata dalle {time} — {why}. La cassa continua a riprovare.</translation>
+        </message>
+        <message>
+            <source>Activity not updated yet — {why}. The till keeps trying.</source>
+            <translation>Attività non ancora aggiornata — {why}. La cassa continua a riprovare.</translation>
+        </message>
+        <message>
+            <source>the service is not answering</source>
+            <extracomment>The feed's name in the top bar ("Online · activity not updating"). Why the feed is not up to date, in till words, by what went wrong.</extracomment>
+            <translation>il servizio non risponde</translation>
+        </message>
+        <message>
+            <source>the till cannot reach the service</source>
+            <translation>la cassa non raggiunge il servizio</translation>
+        </message>
+        <message>
+            <source>the service is having trouble</source>
+            <translation>il servizio ha dei problemi</translation>
+        </message>
+        <message>
+            <source>the service is busy</source>
+            <translation>il servizio è sovraccarico</translation>
+        </message>
+        <message>
+            <source>the service refused the till's API key</source>
+            <translation>il servizio ha rifiutato la chiave API della cassa</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <extracomment>True while a row is new; the view paints it with a highlight background. The event id of a row (an int), for tests and for finding a row again.</extracomment>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>{time} · event {event}</source>
+            <translation>{time} · evento {event}</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Confirmed</source>
+            <translation>Confermato</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Sì</translation>
+        </message>
+        <message>
+            <source>Not yet</source>
+            <translation>Non ancora</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this event yet.</source>
+            <translation>Il servizio non ha ancora confermato questo evento.</translation>
+        </message>
+    </context>
+    <context>
         <name>Find</name>
         <message>
             <source>Find a voucher</source>
@@ -1459,6 +1825,101 @@ Prima battile sul POS e spuntale.</numerusform>
         </message>
     </context>
     <context>
+        <name>Manager</name>
+        <message>
+            <source>Choose an event in the activity list first.</source>
+            <translation>Scegli prima un evento nell'elenco attività.</translation>
+        </message>
+        <message>
+            <source>Choose a line of the redeem history first.</source>
+            <translation>Scegli prima una riga dello storico riscatti.</translation>
+        </message>
+        <message>
+            <source>Look up a voucher of the order first.</source>
+            <translation>Cerca prima un buono dell'ordine.</translation>
+        </message>
+        <message>
+            <source>No movement is waiting for a manager's decision.</source>
+            <translation>Nessuna operazione attende la decisione di un responsabile.</translation>
+        </message>
+        <message>
+            <source>View the audit log</source>
+            <translation>Visualizza il registro delle operazioni</translation>
+        </message>
+        <message>
+            <source>Open a voucher from the feed first; a scanned one already shows its code.</source>
+            <translation>Apri prima un buono dall'elenco attività; uno scansionato mostra già il suo codice.</translation>
+        </message>
+        <message>
+            <source>Show a voucher's whole code</source>
+            <translation>Mostra il codice completo di un buono</translation>
+        </message>
+        <message>
+            <source>The end of shift report</source>
+            <translation>La chiusura turno</translation>
+        </message>
+        <message>
+            <source>Add or remove managers, or change a PIN</source>
+            <translation>Aggiungi o rimuovi responsabili, o cambia un PIN</translation>
+        </message>
+        <message>
+            <source>A training till always runs on the built-in sandbox; its service cannot change.</source>
+            <translation>Una cassa di formazione usa sempre l'ambiente di prova integrato; il suo servizio non si può cambiare.</translation>
+        </message>
+        <message>
+            <source>Change the service settings</source>
+            <translation>Modifica le impostazioni del servizio</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Responsabile</translation>
+        </message>
+        <message>
+            <source>Offline: reverses and refunds wait until the service answers again.</source>
+            <translation>Offline: storni e rimborsi attendono che il servizio risponda di nuovo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ManagerMenu</name>
+        <message>
+            <source>Reverse the selected event…</source>
+            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <translation>Storna l'evento scelto…</translation>
+        </message>
+        <message>
+            <source>Refund this voucher's order…</source>
+            <translation>Rimborsa l'ordine di questo buono…</translation>
+        </message>
+        <message>
+            <source>Unconfirmed movements…</source>
+            <translation>Operazioni non confermate…</translation>
+        </message>
+        <message>
+            <source>Audit log…</source>
+            <translation>Registro delle operazioni…</translation>
+        </message>
+        <message>
+            <source>Show the voucher's whole code…</source>
+            <translation>Mostra il codice completo del buono…</translation>
+        </message>
+        <message>
+            <source>Show the guest's e-mail address…</source>
+            <translation>Mostra l'e-mail dell'ospite…</translation>
+        </message>
+        <message>
+            <source>End of shift report…</source>
+            <translation>Chiusura turno…</translation>
+        </message>
+        <message>
+            <source>Managers and PINs…</source>
+            <translation>Responsabili e PIN…</translation>
+        </message>
+        <message>
+            <source>Service settings…</source>
+            <translation>Impostazioni del servizio…</translation>
+        </message>
+    </context>
+    <context>
         <name>Managers</name>
         <message>
             <source>Managers and PINs</source>
@@ -1531,6 +1992,56 @@ Prima battile sul POS e spuntale.</numerusform>
         <message>
             <source>Close</source>
             <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>That looks like a PIN. Type the manager's name, then the PIN.</source>
+            <extracomment>Said when the name field holds what looks like a PIN: a PIN typed into the name field by a hurried manager must never be kept, shown or written to the audit log as a name.</extracomment>
+            <translation>Sembra un PIN. Digita il nome del responsabile, poi il PIN.</translation>
+        </message>
+        <message>
+            <source>The two PINs are not the same. Type them again.</source>
+            <extracomment>A PIN another manager has: the same words as a guessable PIN, never "another manager has it".</extracomment>
+            <translation>I due PIN non coincidono. Digitali di nuovo.</translation>
+        </message>
+        <message>
+            <source>Type the manager's name.</source>
+            <translation>Digita il nome del responsabile.</translation>
+        </message>
+        <message>
+            <source>{name} is already a manager.</source>
+            <translation>{name} è già un responsabile.</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Responsabile</translation>
+        </message>
+        <message>
+            <source>Choose the manager whose PIN changes.</source>
+            <translation>Scegli il responsabile di cui cambiare il PIN.</translation>
+        </message>
+        <message>
+            <source>Choose the manager to remove.</source>
+            <translation>Scegli il responsabile da rimuovere.</translation>
+        </message>
+        <message>
+            <source>The last manager cannot be removed: add another manager first.</source>
+            <translation>L'ultimo responsabile non può essere rimosso: aggiungine prima un altro.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer a manager at this till.</source>
+            <translation>{name} non è più responsabile in questa cassa.</translation>
+        </message>
+        <message>
+            <source>{name} is now a manager at this till.</source>
+            <translation>{name} ora è responsabile in questa cassa.</translation>
+        </message>
+        <message>
+            <source>{name}'s PIN is changed.</source>
+            <translation>Il PIN di {name} è stato cambiato.</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was changed.</source>
+            <translation>{problem}. Non è stato cambiato nulla.</translation>
         </message>
     </context>
     <context>
@@ -1945,6 +2456,28 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <source>The stored manager PIN is unreadable; set a new one.</source>
             <translation>Il PIN responsabile salvato non è leggibile; impostane uno nuovo.</translation>
         </message>
+        <message>
+            <source>Not a PIN: a PIN is {shortest} to {longest} digits. Not counted; type the PIN.</source>
+            <extracomment>[DECIDE] The training till's manager and PIN (documented in the README and on the PIN prompt). ``hash_pin(TRAINING_PIN)``, made once: the PIN is public, and hashing it at start would cost the GUI thread 50 ms. Said, and neither counted nor audited, for what cannot be a PIN: a code scanned into the prompt (letters, or more digits than a PIN has) is not a manager guessing, and must not lock managers out.</extracomment>
+            <translation>Non è un PIN: un PIN ha da {shortest} a {longest} cifre. Non conteggiato; digita il PIN.</translation>
+        </message>
+        <message>
+            <source>Training till: the manager PIN is {pin}.</source>
+            <extracomment>The same words in the source language.</extracomment>
+            <translation>Cassa di formazione: il PIN del responsabile è {pin}.</translation>
+        </message>
+        <message>
+            <source>Too many wrong PINs. Manager actions are locked until {time}.</source>
+            <translation>Troppi PIN errati. Le azioni del responsabile sono bloccate fino alle {time}.</translation>
+        </message>
+        <message>
+            <source>Type your manager PIN.</source>
+            <translation>Digita il tuo PIN da responsabile.</translation>
+        </message>
+        <message>
+            <source>Wrong PIN. Try again.</source>
+            <translation>PIN errato. Riprova.</translation>
+        </message>
     </context>
     <context>
         <name>Recheck</name>
@@ -2225,6 +2758,229 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
     </context>
     <context>
+        <name>Refund</name>
+        <message>
+            <source>A refund voids every voucher in the order and sets each balance to zero. It cannot be undone. Refund the payment to the customer separately.</source>
+            <translation>Un rimborso annulla ogni buono dell'ordine e azzera ogni saldo. Non si può annullare. Rimborsa il pagamento al cliente a parte.</translation>
+        </message>
+        <message>
+            <source>Refund order #{order}</source>
+            <translation>Rimborsa ordine n. {order}</translation>
+        </message>
+        <message>
+            <source>Reading order #{order}…</source>
+            <translation>Lettura dell'ordine n. {order}…</translation>
+        </message>
+        <message>
+            <source>Vouchers in this order</source>
+            <translation>Buoni di questo ordine</translation>
+        </message>
+        <message>
+            <source>Release the codes</source>
+            <translation>Libera i codici</translation>
+        </message>
+        <message>
+            <source>Frees the customer's own codes so they can be used on a new order.</source>
+            <translation>Libera i codici personali del cliente per usarli in un nuovo ordine.</translation>
+        </message>
+        <message>
+            <source>Frees the customer's own codes for a new order.</source>
+            <translation>Libera i codici personali del cliente per un nuovo ordine.</translation>
+        </message>
+        <message>
+            <source>Order number to confirm</source>
+            <translation>Numero d'ordine per confermare</translation>
+        </message>
+        <message>
+            <source>Order number</source>
+            <translation>Numero d'ordine</translation>
+        </message>
+        <message>
+            <source>Refund order</source>
+            <translation>Rimborsa ordine</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>To confirm, type the order number ({order}):</source>
+            <translation>Per confermare, digita il numero d'ordine ({order}):</translation>
+        </message>
+        <message>
+            <source>This order cannot be refunded. {why}</source>
+            <translation>Questo ordine non può essere rimborsato. {why}</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <extracomment>True when the service shows this voucher Void with a zero balance (after a refund).</extracomment>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Prodotto</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s)</source>
+            <translation>
+                <numerusform>%n buono</numerusform>
+                <numerusform>%n buoni</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Order #{order}</source>
+            <translation>Ordine n. {order}</translation>
+        </message>
+        <message>
+            <source>{total} on {count}</source>
+            <translation>{total} su {count}</translation>
+        </message>
+        <message>
+            <source>This order is the new card {code} this till sold on {day} at {time}: it was not created through the API, so it cannot be refunded here. Refund it at the back office.</source>
+            <translation>Questo ordine è la nuova carta {code} venduta da questa cassa il {day} alle {time}: non è stato creato tramite l'API, quindi non può essere rimborsato qui. Rimborsalo in amministrazione.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} could not be read, so the refund is not offered yet.</source>
+            <translation>Impossibile leggere il buono {code}, quindi il rimborso non è ancora proposto.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} holds {balance}, not the {total} it was sold for (topped up or used since): a refund would void it all. Refund it at the back office.</source>
+            <translation>Il buono {code} ha {balance}, non i {total} per cui è stato venduto (ricaricato o usato nel frattempo): un rimborso annullerebbe tutto. Rimborsalo in amministrazione.</translation>
+        </message>
+        <message>
+            <source>Refund order #{order}: {total}</source>
+            <translation>Rimborsa ordine n. {order}: {total}</translation>
+        </message>
+        <message>
+            <source>The order could not be read.</source>
+            <translation>Impossibile leggere l'ordine.</translation>
+        </message>
+        <message>
+            <source>{problem} The refund is not offered until the till can read the order.</source>
+            <translation>{problem} Il rimborso non è proposto finché la cassa non può leggere l'ordine.</translation>
+        </message>
+        <message>
+            <source>Type the order number {order} to confirm.</source>
+            <translation>Digita il numero d'ordine {order} per confermare.</translation>
+        </message>
+        <message>
+            <source>A manager PIN is needed for this.</source>
+            <translation>Serve il PIN di un responsabile.</translation>
+        </message>
+        <message>
+            <source>about the refund of order #{order}</source>
+            <translation>sul rimborso dell'ordine n. {order}</translation>
+        </message>
+        <message>
+            <source>The refund is not confirmed: do not try again; the till checks it again at its next start, or when a voucher of this order is next redeemed.</source>
+            <translation>Il rimborso non è confermato: non riprovare; la cassa lo ricontrolla al prossimo avvio o al prossimo riscatto di un buono di questo ordine.</translation>
+        </message>
+        <message>
+            <source>The refund is not confirmed yet.</source>
+            <translation>Il rimborso non è ancora confermato.</translation>
+        </message>
+        <message>
+            <source>The refund did not go through. Nothing changed.</source>
+            <translation>Il rimborso non è andato a buon fine. Non è cambiato nulla.</translation>
+        </message>
+        <message>
+            <source>The service refused the refund.</source>
+            <translation>Il servizio ha rifiutato il rimborso.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish before trying again.</source>
+            <translation>{problem} Attendi la fine del controllo prima di riprovare.</translation>
+        </message>
+        <message>
+            <source>Order #{order} refunded. Its vouchers could not be read back just now: look them up to see them void.</source>
+            <translation>Ordine n. {order} rimborsato. I suoi buoni non si possono rileggere adesso: cercali per vederli annullati.</translation>
+        </message>
+        <message>
+            <source> Their codes were released.</source>
+            <translation> I loro codici sono stati liberati.</translation>
+        </message>
+        <message>
+            <source>Order #{order} refunded: 1 voucher is now Void with a zero balance, as the service shows.</source>
+            <translation>Ordine n. {order} rimborsato: 1 buono ora è annullato con saldo zero, come mostra il servizio.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Order #{order} refunded: %n vouchers are now Void with a zero balance, as the service shows.</source>
+            <translation>
+                <numerusform>Ordine n. {order} rimborsato: %n buono ora è annullato con saldo zero, come mostra il servizio.</numerusform>
+                <numerusform>Ordine n. {order} rimborsato: %n buoni ora sono annullati con saldo zero, come mostra il servizio.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Order #{order} refunded, but the service still shows {codes} as not void with a zero balance — ask a manager to check.</source>
+            <translation>Ordine n. {order} rimborsato, ma il servizio non mostra ancora {codes} come annullato con saldo zero — chiedi a un responsabile di verificare.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reveal</name>
+        <message>
+            <source>Choose why…</source>
+            <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
+            <translation>Scegli il motivo…</translation>
+        </message>
+        <message>
+            <source>Show the whole code</source>
+            <translation>Mostra il codice completo</translation>
+        </message>
+        <message>
+            <source>Show the whole code of {code}</source>
+            <translation>Mostra il codice completo di {code}</translation>
+        </message>
+        <message>
+            <source>A voucher code is money: whoever knows it can spend the balance. The audit log keeps who showed it, when and why.</source>
+            <translation>Un codice buono vale denaro: chi lo conosce può spendere il saldo. Il registro delle operazioni annota chi lo ha mostrato, quando e perché.</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>Whole code</source>
+            <translation>Codice completo</translation>
+        </message>
+        <message>
+            <source>Show the code</source>
+            <translation>Mostra il codice</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Guest lost the code and proved who they are</source>
+            <extracomment>Why a manager may see a whole code: short, so the audit log can be read at a glance. Kept in the audit log in these words (one language for every reader); shown translated.</extracomment>
+            <translation>Il cliente ha perso il codice e ha dimostrato la sua identità</translation>
+        </message>
+        <message>
+            <source>Re-issue or reprint for the guest</source>
+            <translation>Riemissione o ristampa per il cliente</translation>
+        </message>
+        <message>
+            <source>Dispute or chargeback check</source>
+            <translation>Verifica di contestazione o chargeback</translation>
+        </message>
+        <message>
+            <source>Support asked for it</source>
+            <translation>Richiesto dall'assistenza</translation>
+        </message>
+    </context>
+    <context>
         <name>Reveal e-mail</name>
         <message>
             <source>Show the guest's e-mail address</source>
@@ -2257,11 +3013,6 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Close</source>
             <translation>Chiudi</translation>
-        </message>
-        <message>
-            <source>Show the guest's e-mail address…</source>
-            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
-            <translation>Mostra l'e-mail dell'ospite…</translation>
         </message>
         <message>
             <source>Open a voucher whose order has an e-mail address first.</source>
@@ -2350,6 +3101,107 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Close</source>
             <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>redeemed</source>
+            <extracomment>How each reversible event type is said in the PIN prompt: "Reverse £10.00 redeemed on ...".</extracomment>
+            <translation>riscattato</translation>
+        </message>
+        <message>
+            <source>topped up</source>
+            <translation>ricaricato</translation>
+        </message>
+        <message>
+            <source>loaded</source>
+            <translation>caricato</translation>
+        </message>
+        <message>
+            <source>charged back</source>
+            <translation>stornato dalla banca</translation>
+        </message>
+        <message>
+            <source>This event was already reversed at this till ({time}).</source>
+            <translation>Questo evento è già stato stornato in questa cassa ({time}).</translation>
+        </message>
+        <message>
+            <source>{time} on {day}</source>
+            <translation>{time} del {day}</translation>
+        </message>
+        <message>
+            <source>Reverse {amount} {done} on {code} at {time}</source>
+            <translation>Storna {amount} {done} su {code} alle {time}</translation>
+        </message>
+        <message>
+            <source>a voucher</source>
+            <translation>un buono</translation>
+        </message>
+        <message>
+            <source>Puts {amount} back on the voucher.</source>
+            <translation>Riaccredita {amount} sul buono.</translation>
+        </message>
+        <message>
+            <source>The voucher could not be read.</source>
+            <translation>Impossibile leggere il buono.</translation>
+        </message>
+        <message>
+            <source>{problem} The reverse is not offered until the till can check the event.</source>
+            <translation>{problem} Lo storno non è proposto finché la cassa non può verificare l'evento.</translation>
+        </message>
+        <message>
+            <source>Balance now {now}; after the reverse {after}.</source>
+            <translation>Saldo attuale {now}; dopo lo storno {after}.</translation>
+        </message>
+        <message>
+            <source>Give a reason for the reverse.</source>
+            <translation>Indica un motivo per lo storno.</translation>
+        </message>
+        <message>
+            <source>A manager PIN is needed for this.</source>
+            <translation>Serve il PIN di un responsabile.</translation>
+        </message>
+        <message>
+            <source>about the reverse of {amount} on {code}</source>
+            <translation>sullo storno di {amount} su {code}</translation>
+        </message>
+        <message>
+            <source>The reverse is not confirmed: do not try again; the till checks it again at its next start, or when this voucher is next redeemed.</source>
+            <translation>Lo storno non è confermato: non riprovare; la cassa lo ricontrolla al prossimo avvio o al prossimo riscatto di questo buono.</translation>
+        </message>
+        <message>
+            <source>The reverse is not confirmed yet.</source>
+            <translation>Lo storno non è ancora confermato.</translation>
+        </message>
+        <message>
+            <source>{problem} Wait for the check to finish before trying again.</source>
+            <translation>{problem} Attendi la fine del controllo prima di riprovare.</translation>
+        </message>
+        <message>
+            <source>Reversed.</source>
+            <translation>Stornato.</translation>
+        </message>
+        <message>
+            <source>Reversed. The voucher's balance is now {balance}. New event {event} ({type}, {amount}).</source>
+            <translation>Stornato. Il saldo del buono ora è {balance}. Nuovo evento {event} ({type}, {amount}).</translation>
+        </message>
+        <message>
+            <source>The reverse did not go through. Nothing changed.</source>
+            <translation>Lo storno non è andato a buon fine. Non è cambiato nulla.</translation>
+        </message>
+        <message>
+            <source>The service refused the reverse.</source>
+            <translation>Il servizio ha rifiutato lo storno.</translation>
+        </message>
+        <message>
+            <source>The service gave no time for this line, so its event cannot be found.</source>
+            <translation>Il servizio non ha indicato un'ora per questa riga, quindi il suo evento non si trova.</translation>
+        </message>
+        <message>
+            <source>The event could not be read.</source>
+            <translation>Impossibile leggere l'evento.</translation>
+        </message>
+        <message>
+            <source>Event {event} is not among the service's events of that time.</source>
+            <translation>L'evento {event} non è tra gli eventi del servizio di quell'ora.</translation>
         </message>
     </context>
     <context>
@@ -2768,7 +3620,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <name>Settings</name>
         <message>
             <source>missing</source>
-            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90).</extracomment>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The property's language for guests' slips (a Babel locale name), whoever is signed in. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90).</extracomment>
             <translation>mancante</translation>
         </message>
         <message>
@@ -3051,6 +3903,435 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
     </context>
     <context>
+        <name>Shift</name>
+        <message>
+            <source>Not keyed on POS</source>
+            <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>
+            <translation>Non registrato sul POS</translation>
+        </message>
+        <message>
+            <source>Matched</source>
+            <translation>Abbinato</translation>
+        </message>
+        <message>
+            <source>Matched by check</source>
+            <translation>Abbinato con verifica</translation>
+        </message>
+        <message>
+            <source>Refunded</source>
+            <translation>Rimborsato</translation>
+        </message>
+        <message>
+            <source>Sold</source>
+            <extracomment>A voucher sale of this till: what the guest paid for on the POS (taken in), complimentary apart.</extracomment>
+            <translation>Venduto</translation>
+        </message>
+        <message>
+            <source>Only in the till</source>
+            <translation>Solo in cassa</translation>
+        </message>
+        <message>
+            <source>Only in the service</source>
+            <translation>Solo nel servizio</translation>
+        </message>
+        <message>
+            <source>Unconfirmed</source>
+            <translation>Non confermato</translation>
+        </message>
+        <message>
+            <source>Mismatch</source>
+            <translation>Discrepanza</translation>
+        </message>
+        <message>
+            <source>Found late</source>
+            <translation>Trovato in seguito</translation>
+        </message>
+        <message>
+            <source>Not applied</source>
+            <translation>Non applicato</translation>
+        </message>
+        <message>
+            <source>Claimed twice</source>
+            <translation>Attribuito due volte</translation>
+        </message>
+        <message>
+            <source>Bill</source>
+            <extracomment>A bill paid with several vouchers: its line, then its redemptions under it.</extracomment>
+            <translation>Conto</translation>
+        </message>
+        <message>
+            <source>decided by {manager}: {note}</source>
+            <extracomment>What a movement with no event of its own is called: the event type it asks the service for. Event types that take money off a voucher (negative in the report), and those that put it back. Masked (``••••••PART``): the report is printed, e-mailed and filed, and a code is money.</extracomment>
+            <translation>deciso da {manager}: {note}</translation>
+        </message>
+        <message>
+            <source>decided by {manager}</source>
+            <translation>deciso da {manager}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s) activated, order #{order}</source>
+            <translation>
+                <numerusform>%n buono attivato, ordine n. {order}</numerusform>
+                <numerusform>%n buoni attivati, ordine n. {order}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Complimentary (no money taken); {note}</source>
+            <translation>Omaggio (nessun incasso); {note}</translation>
+        </message>
+        <message>
+            <source>reference {reference}</source>
+            <translation>riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Refunded order #{order}; its Refund events are not among this location's events of the report's time (read back as refunded when it was done)</source>
+            <translation>Ordine n. {order} rimborsato; i suoi eventi di rimborso non sono tra quelli di questa sede nel periodo del report (riletto come rimborsato al momento)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Refunded order #{order}: {total} on %n voucher(s)</source>
+            <translation>
+                <numerusform>Ordine n. {order} rimborsato: {total} su %n buono</numerusform>
+                <numerusform>Ordine n. {order} rimborsato: {total} su %n buoni</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>order #{order}</source>
+            <translation>ordine n. {order}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s): {paid} of {total}; {left} left to pay on the POS</source>
+            <translation>
+                <numerusform>%n buono: {paid} di {total}; {left} da pagare sul POS</numerusform>
+                <numerusform>%n buoni: {paid} di {total}; {left} da pagare sul POS</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>event {event} is also held by {others}: one event is one movement, a manager must check which</source>
+            <translation>l'evento {event} è attribuito anche a {others}: un evento è una sola operazione, un responsabile deve verificare quale</translation>
+        </message>
+        <message>
+            <source>Money taken in (top-ups and new cards)</source>
+            <extracomment>Event types that load money onto a card: money the property takes in (a payment on the POS), shown apart from redemptions so the one is never netted against the other.</extracomment>
+            <translation>Denaro incassato (ricariche e nuove carte)</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Sede</translation>
+        </message>
+        <message>
+            <source>This till</source>
+            <translation>Questa cassa</translation>
+        </message>
+        <message>
+            <source>Staff: {staff}</source>
+            <translation>Addetto: {staff}</translation>
+        </message>
+        <message>
+            <source>Section</source>
+            <translation>Sezione</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Valuta</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Addetto</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Evento</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>Journal id</source>
+            <translation>ID giornale</translation>
+        </message>
+        <message>
+            <source>End of shift</source>
+            <translation>Chiusura turno</translation>
+        </message>
+        <message>
+            <source>From (property time)</source>
+            <translation>Da (ora della struttura)</translation>
+        </message>
+        <message>
+            <source>To (property time)</source>
+            <translation>A (ora della struttura)</translation>
+        </message>
+        <message>
+            <source>Totals</source>
+            <translation>Totali</translation>
+        </message>
+        <message>
+            <source>Scope</source>
+            <translation>Ambito</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Numero</translation>
+        </message>
+        <message>
+            <source>Net</source>
+            <translation>Netto</translation>
+        </message>
+        <message>
+            <source>Redeemed less reversed</source>
+            <translation>Riscattato meno stornato</translation>
+        </message>
+        <message>
+            <source>Balance change</source>
+            <translation>Variazione del saldo</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <extracomment>The signing page's lines, for the staff member and the manager.</extracomment>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>Firma</translation>
+        </message>
+        <message>
+            <source>Date and time</source>
+            <translation>Data e ora</translation>
+        </message>
+        <message>
+            <source>Detail</source>
+            <translation>Dettaglio</translation>
+        </message>
+        <message>
+            <source>Signed</source>
+            <translation>Firme</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Responsabile</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n matched</source>
+            <translation>
+                <numerusform>%n abbinato</numerusform>
+                <numerusform>%n abbinati</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refund(s)</source>
+            <translation>
+                <numerusform>%n rimborso</numerusform>
+                <numerusform>%n rimborsi</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n only in the till</source>
+            <translation>
+                <numerusform>%n solo in cassa</numerusform>
+                <numerusform>%n solo in cassa</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n only in the service</source>
+            <translation>
+                <numerusform>%n solo nel servizio</numerusform>
+                <numerusform>%n solo nel servizio</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n not applied</source>
+            <translation>
+                <numerusform>%n non applicato</numerusform>
+                <numerusform>%n non applicati</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unconfirmed</source>
+            <translation>
+                <numerusform>%n non confermato</numerusform>
+                <numerusform>%n non confermati</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mismatched</source>
+            <translation>
+                <numerusform>%n con discrepanza</numerusform>
+                <numerusform>%n con discrepanza</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n found late</source>
+            <translation>
+                <numerusform>%n trovato in seguito</numerusform>
+                <numerusform>%n trovati in seguito</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n claimed twice</source>
+            <translation>
+                <numerusform>%n attribuito due volte</numerusform>
+                <numerusform>%n attribuiti due volte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sale(s)</source>
+            <translation>
+                <numerusform>%n vendita</numerusform>
+                <numerusform>%n vendite</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every movement of this till is accounted for.</source>
+            <translation>Ogni operazione di questa cassa è giustificata.</translation>
+        </message>
+        <message>
+            <source>Some movements of this till are not in the service's record: a manager must check them.</source>
+            <translation>Alcune operazioni di questa cassa non risultano al servizio: un responsabile deve verificarle.</translation>
+        </message>
+        <message>
+            <source>{scope}: {type} × {count} = {amount}</source>
+            <translation>{scope}: {type} × {count} = {amount}</translation>
+        </message>
+        <message>
+            <source>{scope}: {taken_in} {amount}</source>
+            <translation>{scope}: {taken_in} {amount}</translation>
+        </message>
+        <message>
+            <source>{scope}: net redeemed {redeemed} (redeemed less reversed); balances changed by {change}</source>
+            <translation>{scope}: riscattato netto {redeemed} (riscattato meno stornato); saldi variati di {change}</translation>
+        </message>
+        <message>
+            <source>1 redemption is not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them.</source>
+            <translation>1 riscatto non è spuntato come registrato sul POS: {amounts}. Registralo sul POS e spuntalo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n redemptions are not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them.</source>
+            <translation>
+                <numerusform>%n riscatto non è spuntato come registrato sul POS: {amounts}. Registrali sul POS e spuntali.</numerusform>
+                <numerusform>%n riscatti non sono spuntati come registrati sul POS: {amounts}. Registrali sul POS e spuntali.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement is not ticked as done on the POS: {amounts}. Key each redemption as a gift voucher tender, take each top-up or new card as a payment, then tick them.</source>
+            <translation>1 operazione non è spuntata come fatta sul POS: {amounts}. Registra ogni riscatto come pagamento con buono regalo, incassa ogni ricarica o nuova carta come pagamento, poi spuntale.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements are not ticked as done on the POS: {amounts}. Key each redemption as a gift voucher tender, take each top-up or new card as a payment, then tick them.</source>
+            <translation>
+                <numerusform>%n operazione non è spuntata come fatta sul POS: {amounts}. Registra ogni riscatto come pagamento con buono regalo, incassa ogni ricarica o nuova carta come pagamento, poi spuntale.</numerusform>
+                <numerusform>%n operazioni non sono spuntate come fatte sul POS: {amounts}. Registra ogni riscatto come pagamento con buono regalo, incassa ogni ricarica o nuova carta come pagamento, poi spuntale.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of shift — {till}</source>
+            <translation>Chiusura turno — {till}</translation>
+        </message>
+        <message>
+            <source>{place} · from {start} to {end}</source>
+            <translation>{place} · dalle {start} alle {end}</translation>
+        </message>
+        <message>
+            <source>The service's events could not be read.</source>
+            <translation>Impossibile leggere gli eventi del servizio.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShiftReport</name>
+        <message>
+            <source>End of shift report</source>
+            <translation>Report di chiusura turno</translation>
+        </message>
+        <message>
+            <source>Shift start</source>
+            <translation>Inizio turno</translation>
+        </message>
+        <message>
+            <source>Shift end</source>
+            <translation>Fine turno</translation>
+        </message>
+        <message>
+            <source>Build report</source>
+            <translation>Crea report</translation>
+        </message>
+        <message>
+            <source>Building the report…</source>
+            <translation>Creazione del report…</translation>
+        </message>
+        <message>
+            <source>Shift detail</source>
+            <translation>Dettaglio del turno</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Esporta CSV…</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Salva PDF…</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Da</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>a</translation>
+        </message>
+        <message>
+            <source>Times are the property's, as the service records them.</source>
+            <translation>Orari della struttura, come li registra il servizio.</translation>
+        </message>
+        <message>
+            <source>Detail</source>
+            <translation>Dettaglio</translation>
+        </message>
+        <message>
+            <source>Totals and net</source>
+            <translation>Totali e netto</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Salvato in {path}</translation>
+        </message>
+        <message>
+            <source>{summary}. {balanced}</source>
+            <translation>{summary}. {balanced}</translation>
+        </message>
+        <message>
+            <source>No balance events in this window.</source>
+            <translation>Nessun movimento di saldo in questo periodo.</translation>
+        </message>
+        <message>
+            <source>Export the report</source>
+            <translation>Esporta il report</translation>
+        </message>
+        <message>
+            <source>Save the report</source>
+            <translation>Salva il report</translation>
+        </message>
+    </context>
+    <context>
         <name>ShiftSales</name>
         <message>
             <source>Order #{order} (its vouchers could not be read)</source>
@@ -3161,6 +4442,202 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
     </context>
     <context>
+        <name>Slip</name>
+        <message>
+            <source>Customer copy</source>
+            <translation>Copia cliente</translation>
+        </message>
+        <message>
+            <source>Merchant copy</source>
+            <translation>Copia esercente</translation>
+        </message>
+        <message>
+            <source>Gift voucher redeemed</source>
+            <translation>Buono regalo riscattato</translation>
+        </message>
+        <message>
+            <source>Redemption reversed</source>
+            <translation>Riscatto stornato</translation>
+        </message>
+        <message>
+            <source>Gift voucher refunded</source>
+            <translation>Buono regalo rimborsato</translation>
+        </message>
+        <message>
+            <source>Gift card topped up</source>
+            <translation>Carta regalo ricaricata</translation>
+        </message>
+        <message>
+            <source>New gift card</source>
+            <translation>Nuova carta regalo</translation>
+        </message>
+        <message>
+            <source>Amount taken</source>
+            <translation>Importo scalato</translation>
+        </message>
+        <message>
+            <source>Amount returned</source>
+            <translation>Importo riaccreditato</translation>
+        </message>
+        <message>
+            <source>Amount refunded</source>
+            <translation>Importo rimborsato</translation>
+        </message>
+        <message>
+            <source>Amount added</source>
+            <translation>Importo aggiunto</translation>
+        </message>
+        <message>
+            <source>Value loaded</source>
+            <translation>Valore caricato</translation>
+        </message>
+        <message>
+            <source>New balance</source>
+            <extracomment>Money loaded onto a card: the balance after it is the card's new balance, not what is "left". The service's event types and the slip each one prints as; other types print no slip. The property's language for guests' slips (a Babel locale name; "" writes the staff's). A bill's slip lists each of its vouchers (``bill_slip_lines``) instead of one voucher's. The language the guest reads it in (a Babel locale name): the property's setting or the guest's choice at the slip prompt, whatever language the staff's screen is in.</extracomment>
+            <translation>Nuovo saldo</translation>
+        </message>
+        <message>
+            <source>Balance left</source>
+            <translation>Saldo residuo</translation>
+        </message>
+        <message>
+            <source>REPRINT</source>
+            <translation>RISTAMPA</translation>
+        </message>
+        <message>
+            <source>TRAINING — no real money</source>
+            <translation>FORMAZIONE — nessun denaro reale</translation>
+        </message>
+        <message>
+            <source>Gift card</source>
+            <translation>Carta regalo</translation>
+        </message>
+        <message>
+            <source>Gift voucher</source>
+            <translation>Buono regalo</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>Till</source>
+            <translation>Cassa</translation>
+        </message>
+        <message>
+            <source>Served by</source>
+            <translation>Servito da</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Buono</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Scade il</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Riferimento</translation>
+        </message>
+        <message>
+            <source>Bill</source>
+            <translation>Conto</translation>
+        </message>
+        <message>
+            <source>Bill total</source>
+            <translation>Totale del conto</translation>
+        </message>
+        <message>
+            <source>Voucher {code}</source>
+            <translation>Buono {code}</translation>
+        </message>
+        <message>
+            <source>{amount} · left {left} · ref {reference}</source>
+            <translation>{amount} · residuo {left} · rif. {reference}</translation>
+        </message>
+        <message>
+            <source>Paid by vouchers</source>
+            <translation>Pagato con buoni</translation>
+        </message>
+        <message>
+            <source>Left to pay</source>
+            <translation>Da pagare</translation>
+        </message>
+        <message>
+            <source>Keep this slip: the balance left can be used on a later visit.</source>
+            <translation>Conservi lo scontrino: il saldo residuo si può usare in una prossima visita.</translation>
+        </message>
+        <message>
+            <source>Keep this slip with the card: it shows the value loaded.</source>
+            <translation>Conservi lo scontrino con la carta: mostra il valore caricato.</translation>
+        </message>
+        <message>
+            <source>Keep with the till's takings.</source>
+            <translation>Conservare con l'incasso della cassa.</translation>
+        </message>
+        <message>
+            <source>Reference {reference}</source>
+            <translation>Riferimento {reference}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SlipMenu</name>
+        <message>
+            <source>Keyed on POS</source>
+            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <translation>Registrato sul POS</translation>
+        </message>
+        <message>
+            <source>Copy amount and reference</source>
+            <translation>Copia importo e riferimento</translation>
+        </message>
+        <message>
+            <source>Print the last slip</source>
+            <translation>Stampa l'ultimo scontrino</translation>
+        </message>
+        <message>
+            <source>Preview the last slip…</source>
+            <translation>Anteprima dell'ultimo scontrino…</translation>
+        </message>
+        <message>
+            <source>Save the last slip as PDF…</source>
+            <translation>Salva l'ultimo scontrino come PDF…</translation>
+        </message>
+        <message>
+            <source>Slip printer and options…</source>
+            <translation>Stampante scontrini e opzioni…</translation>
+        </message>
+        <message>
+            <source>Print the last slip in the guest's language</source>
+            <translation>Stampa l'ultimo scontrino nella lingua del cliente</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first, or reprint one from its history.</source>
+            <translation>Ancora nessuno scontrino: riscatta prima un buono o ristampane uno dal suo storico.</translation>
+        </message>
+        <message>
+            <source>No slip yet: redeem a voucher first.</source>
+            <translation>Ancora nessuno scontrino: riscatta prima un buono.</translation>
+        </message>
+        <message>
+            <source>The slip could not be saved: {problem}.</source>
+            <translation>Impossibile salvare lo scontrino: {problem}.</translation>
+        </message>
+        <message>
+            <source>Slip saved to {path}.</source>
+            <translation>Scontrino salvato in {path}.</translation>
+        </message>
+        <message>
+            <source>Save the slip</source>
+            <translation>Salva lo scontrino</translation>
+        </message>
+    </context>
+    <context>
         <name>SlipOptions</name>
         <message>
             <source>The computer's default printer</source>
@@ -3183,6 +4660,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Carta</translation>
         </message>
         <message>
+            <source>Language of guests' slips</source>
+            <translation>Lingua degli scontrini per i clienti</translation>
+        </message>
+        <message>
             <source>Print a slip after each redemption</source>
             <translation>Stampa uno scontrino dopo ogni riscatto</translation>
         </message>
@@ -3199,6 +4680,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Stampante</translation>
         </message>
         <message>
+            <source>Slip language</source>
+            <translation>Lingua dello scontrino</translation>
+        </message>
+        <message>
             <source>Save</source>
             <translation>Salva</translation>
         </message>
@@ -3208,55 +4693,79 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
     </context>
     <context>
+        <name>SlipPrint</name>
+        <message>
+            <source>80 mm roll</source>
+            <extracomment>Most thermal roll printers print at 203 dpi; the README's picture and the tests use it. The slip's own column: the printable width of a roll, a receipt-sized column on A4.</extracomment>
+            <translation>Rotolo da 80 mm</translation>
+        </message>
+        <message>
+            <source>58 mm roll</source>
+            <translation>Rotolo da 58 mm</translation>
+        </message>
+        <message>
+            <source>{title} — reference {reference}</source>
+            <translation>{title} — riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>The slip printer “{printer}” is not installed on this computer.</source>
+            <translation>La stampante scontrini «{printer}» non è installata su questo computer.</translation>
+        </message>
+        <message>
+            <source>No printer is set up on this computer.</source>
+            <translation>Nessuna stampante configurata su questo computer.</translation>
+        </message>
+        <message>
+            <source>The slip printer “{printer}” reports a fault: it may be off, offline or out of paper.</source>
+            <translation>La stampante scontrini «{printer}» segnala un guasto: potrebbe essere spenta, scollegata o senza carta.</translation>
+        </message>
+        <message>
+            <source>Slip {reference}</source>
+            <translation>Scontrino {reference}</translation>
+        </message>
+        <message>
+            <source>The slip printer “{printer}” did not accept the slip.</source>
+            <translation>La stampante scontrini «{printer}» non ha accettato lo scontrino.</translation>
+        </message>
+        <message>
+            <source>The slip printer “{printer}” reported a fault while printing.</source>
+            <translation>La stampante scontrini «{printer}» ha segnalato un guasto durante la stampa.</translation>
+        </message>
+        <message>
+            <source>Slip printed on {printer}.</source>
+            <translation>Scontrino stampato su {printer}.</translation>
+        </message>
+        <message>
+            <source>Printing the slip…</source>
+            <translation>Stampa dello scontrino…</translation>
+        </message>
+        <message>
+            <source>{problem} The redemption stands; print the slip again later from the voucher's history or the activity list.</source>
+            <translation>{problem} Il riscatto resta valido; ristampa lo scontrino più tardi dallo storico del buono o dall'elenco attività.</translation>
+        </message>
+        <message>
+            <source>Slip preview — {paper}</source>
+            <translation>Anteprima scontrino — {paper}</translation>
+        </message>
+    </context>
+    <context>
         <name>Slips</name>
         <message>
-            <source>Keyed on POS</source>
-            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
-            <translation>Battuto sul POS</translation>
-        </message>
-        <message>
-            <source>Copy amount and reference</source>
-            <translation>Copia importo e riferimento</translation>
-        </message>
-        <message>
-            <source>Print the last slip</source>
-            <translation>Stampa l'ultima ricevuta</translation>
-        </message>
-        <message>
-            <source>Preview the last slip…</source>
-            <translation>Anteprima dell'ultima ricevuta…</translation>
-        </message>
-        <message>
-            <source>Save the last slip as PDF…</source>
-            <translation>Salva l'ultima ricevuta come PDF…</translation>
-        </message>
-        <message>
-            <source>Slip printer and options…</source>
-            <translation>Stampante ricevute e opzioni…</translation>
+            <source>The slip options could not be saved; they apply until the till closes.</source>
+            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ.</extracomment>
+            <translation>Impossibile salvare le opzioni dello scontrino; valgono fino alla chiusura della cassa.</translation>
         </message>
         <message>
             <source>No slip yet: redeem a voucher first, or reprint one from its history.</source>
             <translation>Ancora nessuno scontrino: riscatta prima un buono o ristampane uno dal suo storico.</translation>
         </message>
         <message>
-            <source>No slip yet: redeem a voucher first.</source>
-            <translation>Ancora nessuna ricevuta: riscatta prima un buono.</translation>
+            <source>There is no guest slip for this kind of event.</source>
+            <translation>Per questo tipo di evento non c'è uno scontrino per il cliente.</translation>
         </message>
         <message>
-            <source>The slip could not be saved: {problem}.</source>
-            <translation>Impossibile salvare la ricevuta: {problem}.</translation>
-        </message>
-        <message>
-            <source>Slip saved to {path}.</source>
-            <translation>Ricevuta salvata in {path}.</translation>
-        </message>
-        <message>
-            <source>Save the slip</source>
-            <translation>Salva la ricevuta</translation>
-        </message>
-        <message>
-            <source>PDF (*.pdf)</source>
-            <translation>PDF (*.pdf)</translation>
+            <source>Choose a line of the redeem history first.</source>
+            <translation>Scegli prima una riga dello storico riscatti.</translation>
         </message>
     </context>
     <context>
@@ -3792,6 +5301,84 @@ Cartella: {folder}</translation>
         <message>
             <source>Cancel</source>
             <translation>Annulla</translation>
+        </message>
+    </context>
+    <context>
+        <name>Unconfirmed</name>
+        <message>
+            <source>Unconfirmed movement</source>
+            <translation>Operazione non confermata</translation>
+        </message>
+        <message>
+            <source>The service's records cannot tell whether this till's request went through. Check with the cashier and the other tills, then choose the event that is this till's, or say that none of them is.</source>
+            <translation>Dai dati del servizio non si capisce se la richiesta di questa cassa è andata a buon fine. Verifica con il cassiere e le altre casse, poi scegli l'evento di questa cassa o indica che non è nessuno.</translation>
+        </message>
+        <message>
+            <source>Events that could be this movement</source>
+            <translation>Eventi che potrebbero essere questa operazione</translation>
+        </message>
+        <message>
+            <source>None of these is this till's</source>
+            <translation>Nessuno è di questa cassa</translation>
+        </message>
+        <message>
+            <source>This one is this till's</source>
+            <translation>Questo è di questa cassa</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Time (service)</source>
+            <translation>Ora (servizio)</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Sede</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Before</source>
+            <translation>Prima</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation>Dopo</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Evento</translation>
+        </message>
+        <message>
+            <source>Decide whether {movement} went through (1 possible event)</source>
+            <translation>Decidi se {movement} è andato a buon fine (1 evento possibile)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Decide whether {movement} went through (%n possible events)</source>
+            <translation>
+                <numerusform>Decidi se {movement} è andato a buon fine (%n evento possibile)</numerusform>
+                <numerusform>Decidi se {movement} è andato a buon fine (%n eventi possibili)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{movement} Sent by {staff} at {time} (this till's clock).</source>
+            <translation>{movement} Inviato da {staff} alle {time} (orologio di questa cassa).</translation>
+        </message>
+        <message>
+            <source>A manager PIN is needed for this.</source>
+            <translation>Serve il PIN di un responsabile.</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was decided.</source>
+            <translation>{problem}. Non è stato deciso nulla.</translation>
         </message>
     </context>
     <context>

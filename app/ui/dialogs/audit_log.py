@@ -20,12 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.ui.files import ask_save_path
 from app.ui.style import fit_to_screen, named, set_state
 from app.viewmodels.manager.audit import AuditLogViewModel
 
-EVERYONE = "Everyone"
-EVERYTHING = "All actions"
+EVERYONE = QT_TRANSLATE_NOOP("Audit", "Everyone")
+EVERYTHING = QT_TRANSLATE_NOOP("Audit", "All actions")
 
 
 def _day(when: QDate) -> date:
@@ -36,27 +37,30 @@ class AuditLogDialog(QDialog):
     def __init__(self, model: AuditLogViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._vm = model
-        self.setWindowTitle("Audit log")
+        self.setWindowTitle(translate("Audit", "Audit log"))
         fit_to_screen(self, 1280, 720)
         today = QDate.currentDate()
         self.start = QDateEdit(today.addDays(-7))
         self.end = QDateEdit(today)
-        for edit, name in ((self.start, "From date"), (self.end, "To date")):
+        for edit, name in (
+            (self.start, translate("Audit", "From date")),
+            (self.end, translate("Audit", "To date")),
+        ):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("d MMM yyyy")
             edit.setAccessibleName(name)
         staff, actions = model.choices()
         self.staff = QComboBox()
-        self.staff.addItems([EVERYONE, *staff])
-        self.staff.setAccessibleName("Staff")
+        self.staff.addItems([translate("Audit", EVERYONE), *staff])
+        self.staff.setAccessibleName(translate("Audit", "Staff"))
         self.action = QComboBox()
-        self.action.addItem(EVERYTHING, None)
+        self.action.addItem(translate("Audit", EVERYTHING), None)
         for words, stored in actions:
             self.action.addItem(words, stored)
-        self.action.setAccessibleName("Action")
+        self.action.setAccessibleName(translate("Audit", "Action"))
         self.table = QTableView()
         self.table.setModel(model.entries)
-        self.table.setAccessibleName("Audit entries")
+        self.table.setAccessibleName(translate("Audit", "Audit entries"))
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -68,18 +72,28 @@ class AuditLogDialog(QDialog):
         self.count = QLabel()
         self.saved = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.export: QPushButton = buttons.addButton("Export CSV…", QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Audit", "Close"))
+        self.export: QPushButton = buttons.addButton(
+            translate("Audit", "Export CSV…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         self.export.setAutoDefault(False)
 
-        filters = QHBoxLayout()
-        for label, widget in (("From", self.start), ("To", self.end), ("Staff", self.staff)):
-            filters.addWidget(QLabel(label))
-            filters.addWidget(widget)
-        filters.addWidget(QLabel("Action"))
-        filters.addWidget(self.action, 1)
+        # Two rows, the dates then who and what: a longer language's four filters fit 1024 px.
+        dates, who = QHBoxLayout(), QHBoxLayout()
+        for row, label, widget in (
+            (dates, translate("Audit", "From"), self.start),
+            (dates, translate("Audit", "To"), self.end),
+            (who, translate("Audit", "Staff"), self.staff),
+            (who, translate("Audit", "Action"), self.action),
+        ):
+            row.addWidget(QLabel(label))
+            row.addWidget(widget)
+        dates.addStretch(1)
+        who.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.check)
-        layout.addLayout(filters)
+        layout.addLayout(dates)
+        layout.addLayout(who)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count)
         layout.addWidget(self.saved)
@@ -98,14 +112,18 @@ class AuditLogDialog(QDialog):
         end = datetime.combine(_day(self.end.date()), time.max)
         staff = self.staff.currentText()
         action = self.action.currentData()
-        self._vm.show(start, end, None if staff == EVERYONE else staff, action)
+        self._vm.show(start, end, None if self.staff.currentIndex() == 0 else staff, action)
         rows = self._vm.entries.rowCount()
-        self.count.setText(f"{rows} entr{'y' if rows == 1 else 'ies'} shown")
+        if rows == 1:
+            self.count.setText(translate("Audit", "1 entry shown"))
+        else:
+            self.count.setText(translate("Audit", "%n entries shown", None, rows))
 
     def export_to(self, path: Path) -> None:
         self._vm.export(path)
-        self.saved.setText(f"Saved {path}")
+        self.saved.setText(translate("Audit", "Saved {path}").format(path=path))
 
     def _ask_export(self) -> None:
-        if (path := ask_save_path(self, "Export the audit log", "audit-log.csv", "CSV (*.csv)")) is not None:
+        title = translate("Audit", "Export the audit log")
+        if (path := ask_save_path(self, title, "audit-log.csv", "CSV (*.csv)")) is not None:
             self.export_to(path)

@@ -131,7 +131,7 @@ class ManagersDialog(QDialog):
     def _changed(self, ok: bool) -> None:
         for field in (self.new_pin, self.new_again, self.pin, self.again):
             field.clear()
-        if ok or self.status.text() == PIN_AS_NAME_TEXT:
+        if ok or self.status.text() == translate("Managers", PIN_AS_NAME_TEXT):
             self.name.clear()  # a PIN typed as a name is never kept on screen
         taken = self._vm.parts.gate.manager_names()
         if not ok and self._adding and name_problem(clean_name(self.name.text()), taken):

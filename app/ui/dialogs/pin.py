@@ -14,7 +14,7 @@ scan cannot lock managers out.
 from __future__ import annotations
 
 from PySide6.QtCore import QRegularExpression, QTimer
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import translate
 from app.ui.style import message_label, named, set_state
-from app.viewmodels.manager.gate import NOT_A_PIN_TEXT, ManagerGate, PinAnswer
+from app.viewmodels.manager.gate import ManagerGate, PinAnswer, not_a_pin_text
 
 
 def pin_field(name: str) -> QLineEdit:
@@ -93,7 +93,7 @@ class PinDialog(QDialog):
             return
         if self.refused_input:
             self.pin.clear()
-            self._say(NOT_A_PIN_TEXT)
+            self._say(not_a_pin_text())
             return
         self._set_checking(True)
         self._gate.unlock(self.pin.text())
@@ -101,7 +101,7 @@ class PinDialog(QDialog):
     def _refused(self) -> None:
         """A key the field cannot take: a PIN is digits only; say so while the keys still come."""
         self.refused_input = True
-        self._say(NOT_A_PIN_TEXT)
+        self._say(not_a_pin_text())
 
     def _emptied(self, text: str) -> None:
         if not text:
@@ -111,6 +111,10 @@ class PinDialog(QDialog):
         self.error.setText(text)
         self.error.setVisible(True)
         self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()  # a longer language's heading takes more lines than the first layout gave it
 
     def _fit(self) -> None:
         """Grow to the height the lines now need at this width: the heading ("Reverse £15.00

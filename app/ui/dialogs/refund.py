@@ -6,6 +6,7 @@ opens, and Tab leaves the vouchers table at once (cell to cell, twelve Tabs neve
 
 from __future__ import annotations
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -18,13 +19,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Kind, Notice
+from app.ui.dialogs.grow import grow_to_lines, wraps_to_width
 from app.ui.style import action_buttons, fit_to_screen, message_label, named, show_notice
 from app.viewmodels.manager.refund import RefundView, RefundViewModel
 
-CONSEQUENCES = (
+CONSEQUENCES = QT_TRANSLATE_NOOP(
+    "Refund",
     "A refund voids every voucher in the order and sets each balance to zero. It cannot be undone. "
-    "Refund the payment to the customer separately."
+    "Refund the payment to the customer separately.",
 )
 
 
@@ -35,35 +39,44 @@ class RefundDialog(QDialog):
         order_id = model.order_id
         self.order_id = order_id
         self.view: RefundView | None = None
-        self.setWindowTitle(f"Refund order #{order_id}")
+        self.setWindowTitle(translate("Refund", "Refund order #{order}").format(order=order_id))
         fit_to_screen(self, 760, 560)
-        self.heading = named(QLabel(f"Reading order #{order_id}…"), "productName")
+        self.heading = named(
+            QLabel(translate("Refund", "Reading order #{order}…").format(order=order_id)), "productName"
+        )
         self.heading.setWordWrap(True)
         self.rows = QTableView()
         self.rows.setModel(model.rows)
-        self.rows.setAccessibleName("Vouchers in this order")
+        self.rows.setAccessibleName(translate("Refund", "Vouchers in this order"))
         self.rows.verticalHeader().setVisible(False)
         self.rows.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.rows.horizontalHeader().setStretchLastSection(True)
         self.rows.setTabKeyNavigation(False)  # arrows move inside; Tab goes on to the next control
-        self.consequences = QLabel(CONSEQUENCES)
-        self.consequences.setWordWrap(True)
+        self.consequences = wraps_to_width(QLabel(translate("Refund", CONSEQUENCES)))
         self.blocker = message_label("refused")
-        self.release = QCheckBox("Release the codes")
-        self.release.setToolTip("Frees the customer's own codes so they can be used on a new order.")
-        release_note = QLabel("Frees the customer's own codes for a new order.")
-        release_note.setWordWrap(True)
+        self.release = QCheckBox(translate("Refund", "Release the codes"))
+        self.release.setToolTip(
+            translate("Refund", "Frees the customer's own codes so they can be used on a new order.")
+        )
+        release_note = wraps_to_width(
+            QLabel(translate("Refund", "Frees the customer's own codes for a new order."))
+        )
         self.typed = QLineEdit()
-        self.typed.setAccessibleName("Order number to confirm")
+        self.typed.setAccessibleName(translate("Refund", "Order number to confirm"))
         # Words, not the number: a grey "5087" in the field read as already typed while Refund
         # stayed off.
-        self.typed.setPlaceholderText("Order number")
+        self.typed.setPlaceholderText(translate("Refund", "Order number"))
         self.typed.setMaximumWidth(200)
         self.status = message_label()
-        buttons, self.confirm, self.close_button = action_buttons("Refund order")
+        buttons, self.confirm, self.close_button = action_buttons(translate("Refund", "Refund order"))
+        self.close_button.setText(translate("Refund", "Cancel"))
 
         confirm_row = QHBoxLayout()
-        confirm_row.addWidget(QLabel(f"To confirm, type the order number ({order_id}):"))
+        # Wrapped within the dialog's width: a longer language's words keep it within 1024 px.
+        ask = wraps_to_width(
+            QLabel(translate("Refund", "To confirm, type the order number ({order}):").format(order=order_id))
+        )
+        confirm_row.addWidget(ask, 1)
         confirm_row.addWidget(self.typed)
         confirm_row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -96,6 +109,10 @@ class RefundDialog(QDialog):
         self.release.setEnabled(False)
         self._vm.refund(self.typed.text(), self.release.isChecked())
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        grow_to_lines(self)  # the wrapped words, as many lines as they take
+
     def _show_order(self, view: RefundView) -> None:
         if view.order_id != self.order_id:
             return
@@ -104,7 +121,11 @@ class RefundDialog(QDialog):
         self.heading.setText(view.heading)
         if not first:
             return  # read back after the refund: the rows show the vouchers as they now stand
-        self.blocker.setText(f"This order cannot be refunded. {view.blocker}" if view.blocker else "")
+        self.blocker.setText(
+            translate("Refund", "This order cannot be refunded. {why}").format(why=view.blocker)
+            if view.blocker
+            else ""
+        )
         self.blocker.setVisible(bool(view.blocker))
         self.typed.setEnabled(view.offered)
         self.release.setEnabled(view.offered)
@@ -118,4 +139,4 @@ class RefundDialog(QDialog):
     def _show_notice(self, notice: Notice) -> None:
         show_notice(self.status, notice)
         if notice.kind is not Kind.CHECKING:
-            self.close_button.setText("Close")
+            self.close_button.setText(translate("Refund", "Close"))

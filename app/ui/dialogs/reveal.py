@@ -4,32 +4,39 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QVBoxLayout, QWidget
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.ui.style import action_buttons, fit_to_screen, named
 from app.viewmodels.manager.reveal import RevealCodeViewModel
 
 #: Said in the reason list until the manager picks one: no code is shown without a reason.
-CHOOSE = "Choose why…"
+CHOOSE = QT_TRANSLATE_NOOP("Reveal", "Choose why…")
 
 
 class RevealCodeDialog(QDialog):
     def __init__(self, model: RevealCodeViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._vm = model
-        self.setWindowTitle("Show the whole code")
+        self.setWindowTitle(translate("Reveal", "Show the whole code"))
         fit_to_screen(self, 640, 320)
-        heading = named(QLabel(f"Show the whole code of {model.masked}"), "productName")
+        heading = named(
+            QLabel(translate("Reveal", "Show the whole code of {code}").format(code=model.masked)),
+            "productName",
+        )
         explain = QLabel(
-            "A voucher code is money: whoever knows it can spend the balance. The audit log keeps "
-            "who showed it, when and why."
+            translate(
+                "Reveal",
+                "A voucher code is money: whoever knows it can spend the balance. The audit log keeps "
+                "who showed it, when and why.",
+            )
         )
         explain.setWordWrap(True)
         self.reason = QComboBox()
-        self.reason.setAccessibleName("Why")
-        self.reason.addItems([CHOOSE, *model.reasons])
+        self.reason.setAccessibleName(translate("Reveal", "Why"))
+        self.reason.addItems([translate("Reveal", CHOOSE), *model.reason_words])
         self.code = named(QLabel(""), "productName")
-        self.code.setAccessibleName("Whole code")
-        buttons, self.show_code, self.close_button = action_buttons("Show the code")
-        self.close_button.setText("Close")
+        self.code.setAccessibleName(translate("Reveal", "Whole code"))
+        buttons, self.show_code, self.close_button = action_buttons(translate("Reveal", "Show the code"))
+        self.close_button.setText(translate("Reveal", "Close"))
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addWidget(explain)
@@ -45,6 +52,6 @@ class RevealCodeDialog(QDialog):
         self.show_code.setEnabled(index > 0 and not self.code.text())
 
     def _show(self) -> None:
-        self.code.setText(self._vm.reveal(self.reason.currentText()))
+        self.code.setText(self._vm.reveal(self._vm.reasons[self.reason.currentIndex() - 1]))
         self.show_code.setEnabled(False)
         self.reason.setEnabled(False)

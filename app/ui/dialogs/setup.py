@@ -293,7 +293,7 @@ class SetupDialog(QDialog):
     def _show_manager_said(self, said: Notice) -> None:
         self.manager_pin.clear()
         self.manager_again.clear()
-        if said.kind is Kind.DONE or said.text == PIN_AS_NAME_TEXT:
+        if said.kind is Kind.DONE or said.text == translate("Managers", PIN_AS_NAME_TEXT):
             self.manager_name.clear()  # a PIN typed as a name is never kept on screen
             self.manager_name.setFocus()
         elif name_problem(

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import BalanceEvent
+from app.core.i18n import translate
 from app.core.notice import Notice
 from app.core.shift_lines import NOT_KEYED
 from app.core.shift_report import ShiftReport
@@ -53,7 +54,7 @@ class NotKeyedDelegate(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        if index.model().index(index.row(), 0).data() == NOT_KEYED:
+        if index.model().index(index.row(), 0).data() == translate("Shift", NOT_KEYED):
             option.palette.setBrush(option.palette.ColorRole.Text, QBrush(NOT_KEYED_RED))
 
 
@@ -80,18 +81,21 @@ class ShiftReportDialog(QDialog):
         self._vm = model
         self._place = place
         self.report: ShiftReport[BalanceEvent] | None = None
-        self.setWindowTitle("End of shift report")
+        self.setWindowTitle(translate("ShiftReport", "End of shift report"))
         fit_to_screen(self, 1200, 760)
         # The service's clock, as the report is: a till in another zone reports the same stretch of time.
         first, last = model.default_window()
         self.start = QDateTimeEdit(_to_qt(first))
         self.end = QDateTimeEdit(_to_qt(last))
-        for edit, name in ((self.start, "Shift start"), (self.end, "Shift end")):
+        for edit, name in (
+            (self.start, translate("ShiftReport", "Shift start")),
+            (self.end, translate("ShiftReport", "Shift end")),
+        ):
             edit.setDisplayFormat("d MMM yyyy HH:mm")
             edit.setCalendarPopup(True)
             edit.setAccessibleName(name)
-        self.build = QPushButton("Build report")
-        self.summary = named(QLabel("Building the report…"), "message")
+        self.build = QPushButton(translate("ShiftReport", "Build report"))
+        self.summary = named(QLabel(translate("ShiftReport", "Building the report…")), "message")
         self.summary.setWordWrap(True)
         set_state(self.summary, "kind", "info")
         self.not_keyed = named(QLabel(), "notKeyed")
@@ -105,7 +109,7 @@ class ShiftReportDialog(QDialog):
         self.table = QTableView()
         self.table.setModel(model.lines)
         self.table.setItemDelegate(NotKeyedDelegate(self.table))
-        self.table.setAccessibleName("Shift detail")
+        self.table.setAccessibleName(translate("ShiftReport", "Shift detail"))
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -116,18 +120,21 @@ class ShiftReportDialog(QDialog):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.saved = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("ShiftReport", "Close"))
         self.export_csv: QPushButton = buttons.addButton(
-            "Export CSV…", QDialogButtonBox.ButtonRole.ActionRole
+            translate("ShiftReport", "Export CSV…"), QDialogButtonBox.ButtonRole.ActionRole
         )
-        self.export_pdf: QPushButton = buttons.addButton("Save PDF…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_pdf: QPushButton = buttons.addButton(
+            translate("ShiftReport", "Save PDF…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         for button in (self.export_csv, self.export_pdf):
             button.setAutoDefault(False)
             button.setEnabled(False)
 
         window = QHBoxLayout()
-        window.addWidget(QLabel("From"))
+        window.addWidget(QLabel(translate("ShiftReport", "From")))
         window.addWidget(self.start)
-        window.addWidget(QLabel("to"))
+        window.addWidget(QLabel(translate("ShiftReport", "to")))
         window.addWidget(self.end)
         window.addWidget(self.build)
         window.addStretch(1)
@@ -135,7 +142,9 @@ class ShiftReportDialog(QDialog):
         layout.addLayout(window)
         # The service stamps in the property's time, and so does the report: said, for a till set
         # to another zone, on a line of its own so the row's button keeps its width at 1024×768.
-        layout.addWidget(QLabel("Times are the property's, as the service records them."))
+        layout.addWidget(
+            QLabel(translate("ShiftReport", "Times are the property's, as the service records them."))
+        )
         layout.addWidget(self.not_keyed)
         layout.addWidget(self.summary)
         # Totals grow with every staff member and type: on their own page, the detail keeps its room.
@@ -148,8 +157,8 @@ class ShiftReportDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(figures)
         self.pages = QTabWidget()
-        self.pages.addTab(self.table, "Detail")
-        self.pages.addTab(scroll, "Totals and net")
+        self.pages.addTab(self.table, translate("ShiftReport", "Detail"))
+        self.pages.addTab(scroll, translate("ShiftReport", "Totals and net"))
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.saved)
         layout.addWidget(buttons)
@@ -165,7 +174,7 @@ class ShiftReportDialog(QDialog):
     def rebuild(self) -> None:
         start = _from_qt(self.start.dateTime())
         end = _from_qt(self.end.dateTime())
-        self.summary.setText("Building the report…")
+        self.summary.setText(translate("ShiftReport", "Building the report…"))
         set_state(self.summary, "kind", "info")
         # Whole minutes, as the fields show them: the end is the last instant of its minute, so a
         # report built in the last second of a minute keeps what was done in that second.
@@ -174,7 +183,7 @@ class ShiftReportDialog(QDialog):
     def export_csv_to(self, path: Path) -> None:
         if self.report is not None:
             self._vm.export_csv(path)
-            self.saved.setText(f"Saved {path}")
+            self.saved.setText(translate("ShiftReport", "Saved {path}").format(path=path))
 
     def save_pdf_to(self, path: Path) -> None:
         if self.report is None:
@@ -182,14 +191,20 @@ class ShiftReportDialog(QDialog):
         writer = QPdfWriter(str(path))
         writer.setPageLayout(PDF_PAGE)
         report_document(self._vm.page(self._place)).print_(writer)
-        self.saved.setText(f"Saved {path}")
+        self.saved.setText(translate("ShiftReport", "Saved {path}").format(path=path))
 
     def _show(self, report: ShiftReport[BalanceEvent]) -> None:
         self.report = report
-        self.summary.setText(f"{shift_summary(report).capitalize()}. {balanced_text(report)}")
+        self.summary.setText(
+            translate("ShiftReport", "{summary}. {balanced}").format(
+                summary=shift_summary(report).capitalize(), balanced=balanced_text(report)
+            )
+        )
         set_state(self.summary, "kind", "done" if report.balanced else "problem")
         figures = [*sales_lines(self._vm.sold), *totals_lines(report)]
-        self.totals.setText("\n".join(figures) or "No balance events in this window.")
+        self.totals.setText(
+            "\n".join(figures) or translate("ShiftReport", "No balance events in this window.")
+        )
         self.nets.setText("\n".join(net_lines(report)))
         self.not_keyed.setText(pos_warning(report))
         self.not_keyed.setVisible(bool(report.not_keyed))
@@ -201,9 +216,11 @@ class ShiftReportDialog(QDialog):
         set_state(self.summary, "kind", "problem")
 
     def _ask_csv(self) -> None:
-        if (path := ask_save_path(self, "Export the report", "end-of-shift.csv", "CSV (*.csv)")) is not None:
+        title = translate("ShiftReport", "Export the report")
+        if (path := ask_save_path(self, title, "end-of-shift.csv", "CSV (*.csv)")) is not None:
             self.export_csv_to(path)
 
     def _ask_pdf(self) -> None:
-        if (path := ask_save_path(self, "Save the report", "end-of-shift.pdf", "PDF (*.pdf)")) is not None:
+        title = translate("ShiftReport", "Save the report")
+        if (path := ask_save_path(self, title, "end-of-shift.pdf", "PDF (*.pdf)")) is not None:
             self.save_pdf_to(path)

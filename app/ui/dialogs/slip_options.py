@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.ui.dialogs.grow import grow_to_lines, wraps_to_width
+from app.ui.language import LANGUAGES
 from app.ui.slip_print import PAPER, SlipLayout, printer_names
 from app.viewmodels.slips import SlipViewModel
 
@@ -42,8 +43,14 @@ class SlipOptionsDialog(QDialog):
         self.layout_choice = QComboBox()
         self.layout_choice.setAccessibleName(translate("SlipOptions", "Paper"))
         for paper in SlipLayout:
-            self.layout_choice.addItem(PAPER[paper].label, paper.value)
+            self.layout_choice.addItem(translate("SlipPrint", PAPER[paper].label), paper.value)
         self.layout_choice.setCurrentIndex(max(0, self.layout_choice.findData(settings.slip_layout)))
+        # The property's language for guests' slips, whoever is signed in; each in its own words.
+        self.language = QComboBox()
+        self.language.setAccessibleName(translate("SlipOptions", "Language of guests' slips"))
+        for language in LANGUAGES:
+            self.language.addItem(language.name, language.code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.slip_language)))
         self.auto_print = QCheckBox(translate("SlipOptions", "Print a slip after each redemption"))
         self.auto_print.setChecked(settings.slip_auto_print)
         self.merchant_copy = QCheckBox(translate("SlipOptions", "Print a merchant copy too"))
@@ -60,6 +67,7 @@ class SlipOptionsDialog(QDialog):
         form = QFormLayout()
         form.addRow(translate("SlipOptions", "Printer"), self.printer)
         form.addRow(translate("SlipOptions", "Paper"), self.layout_choice)
+        form.addRow(translate("SlipOptions", "Slip language"), self.language)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -80,11 +88,11 @@ class SlipOptionsDialog(QDialog):
         grow_to_lines(self)
 
     def save(self) -> None:
-
         self._vm.set_options(
             printer=str(self.printer.currentData()),
             layout=str(self.layout_choice.currentData()),
             auto_print=self.auto_print.isChecked(),
             merchant_copy=self.merchant_copy.isChecked(),
+            language=str(self.language.currentData()),
         )
         self.accept()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.i18n import translate
 from app.core.notice import Notice
 from app.ui.style import action_buttons, fit_to_screen, message_label, named, set_state
 from app.viewmodels.manager.unconfirmed import UnconfirmedViewModel
@@ -28,30 +29,36 @@ class UnconfirmedDialog(QDialog):
         super().__init__(parent)
         self._vm = model
         view = model.view
-        self.setWindowTitle("Unconfirmed movement")
+        self.setWindowTitle(translate("Unconfirmed", "Unconfirmed movement"))
         self.setMinimumWidth(min(720, self.screen().availableGeometry().width()))
         heading = named(QLabel(view.heading), "productName")
         heading.setWordWrap(True)
         explain = QLabel(
-            "The service's records cannot tell whether this till's request went through. Check with "
-            "the cashier and the other tills, then choose the event that is this till's, or say that "
-            "none of them is."
+            translate(
+                "Unconfirmed",
+                "The service's records cannot tell whether this till's request went through. Check with "
+                "the cashier and the other tills, then choose the event that is this till's, or say that "
+                "none of them is.",
+            )
         )
         explain.setWordWrap(True)
         self.table = QTableView()
         self.table.setModel(model.candidates)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAccessibleName("Events that could be this movement")
+        self.table.setAccessibleName(translate("Unconfirmed", "Events that could be this movement"))
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
         self.table.setTabKeyNavigation(False)  # arrows move inside; Tab goes on to the buttons
         # Every column as wide as its title and cells: at 1024 px the manager reads each figure whole.
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.none = QPushButton("None of these is this till's")
+        self.none = QPushButton(translate("Unconfirmed", "None of these is this till's"))
         self.status = message_label()
-        buttons, self.confirm, self.close_button = action_buttons("This one is this till's")
+        buttons, self.confirm, self.close_button = action_buttons(
+            translate("Unconfirmed", "This one is this till's")
+        )
+        self.close_button.setText(translate("Unconfirmed", "Cancel"))
         self.confirm.setEnabled(False)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
@@ -87,4 +94,4 @@ class UnconfirmedDialog(QDialog):
         self.status.setText(text)
         set_state(self.status, "kind", kind)
         self.status.setVisible(True)
-        self.close_button.setText("Close")
+        self.close_button.setText(translate("Unconfirmed", "Close"))

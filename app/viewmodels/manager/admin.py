@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.pin import UNSAFE_PIN_TEXT, PinError, UnsafePinError, hash_pin, validate_new_pin
 from app.core.settings import ManagerRecord
 from app.store.db import StorageError
@@ -35,10 +36,12 @@ ACTION_CHANGE_PIN = "change manager PIN"
 
 #: Said when the name field holds what looks like a PIN: a PIN typed into the name field by a
 #: hurried manager must never be kept, shown or written to the audit log as a name.
-PIN_AS_NAME_TEXT = "That looks like a PIN. Type the manager's name, then the PIN."
+PIN_AS_NAME_TEXT = QT_TRANSLATE_NOOP(
+    "Managers", "That looks like a PIN. Type the manager's name, then the PIN."
+)
 #: A PIN another manager has: the same words as a guessable PIN, never "another manager has it".
 PIN_TAKEN_TEXT = UNSAFE_PIN_TEXT
-MISMATCH_TEXT = "The two PINs are not the same. Type them again."
+MISMATCH_TEXT = QT_TRANSLATE_NOOP("Managers", "The two PINs are not the same. Type them again.")
 
 
 def clean_name(name: str) -> str:
@@ -53,11 +56,11 @@ def looks_like_pin(name: str) -> bool:
 def name_problem(name: str, taken: Sequence[str]) -> str:
     """Why ``name`` (cleaned) cannot be a new manager's name, or ""."""
     if not name:
-        return "Type the manager's name."
+        return translate("Managers", "Type the manager's name.")
     if looks_like_pin(name):
-        return PIN_AS_NAME_TEXT
+        return translate("Managers", PIN_AS_NAME_TEXT)
     if name.casefold() in {other.casefold() for other in taken}:
-        return f"{name} is already a manager."
+        return translate("Managers", "{name} is already a manager.").format(name=name)
     return ""
 
 
@@ -71,12 +74,12 @@ def pin_problem(first: str, second: str) -> str:
         validate_new_pin(first)
     except UnsafePinError:
         if first != second:
-            return MISMATCH_TEXT
+            return translate("Managers", MISMATCH_TEXT)
         return UNSAFE_PIN_TEXT
     except PinError as exc:
         return str(exc)
     if first != second:
-        return MISMATCH_TEXT
+        return translate("Managers", MISMATCH_TEXT)
     return ""
 
 
@@ -88,7 +91,7 @@ def hashed_unless_taken(pin: str, others: Sequence[ManagerRecord]) -> str | None
 
 
 def managers_model(parent: QObject | None = None) -> RecordTableModel[ManagerRecord]:
-    return RecordTableModel([Column("Manager", lambda m: m.name)], parent)
+    return RecordTableModel([Column(translate("Managers", "Manager"), lambda m: m.name)], parent)
 
 
 class ManagerAdminViewModel(ManagerTask):
@@ -120,7 +123,7 @@ class ManagerAdminViewModel(ManagerTask):
         if self.busy:
             return
         if name not in self.parts.gate.manager_names():
-            self._refuse("Choose the manager whose PIN changes.")
+            self._refuse(translate("Managers", "Choose the manager whose PIN changes."))
             return
         problem = self._pin_problem(first, second)
         if problem:
@@ -131,15 +134,19 @@ class ManagerAdminViewModel(ManagerTask):
     def remove(self, name: str) -> None:
         managers = self.parts.gate.managers
         if name not in [m.name for m in managers]:
-            self._refuse("Choose the manager to remove.")
+            self._refuse(translate("Managers", "Choose the manager to remove."))
             return
         if len(managers) == 1:
-            self._refuse("The last manager cannot be removed: add another manager first.")
+            self._refuse(
+                translate("Managers", "The last manager cannot be removed: add another manager first.")
+            )
             return
         if not self._keep([m for m in managers if m.name != name]):
             return
         self.parts.gate.record(ACTION_REMOVE, self.manager, "done", reason=name)
-        self.say(f"{name} is no longer a manager at this till.", "done")
+        self.say(
+            translate("Managers", "{name} is no longer a manager at this till.").format(name=name), "done"
+        )
         self.changed.emit(True)
 
     async def _save(self, name: str, pin: str, *, replacing: str | None) -> None:
@@ -153,12 +160,12 @@ class ManagerAdminViewModel(ManagerTask):
             if not self._keep([*self.parts.gate.managers, record]):
                 return
             self.parts.gate.record(ACTION_ADD, self.manager, "done", reason=name)
-            self.say(f"{name} is now a manager at this till.", "done")
+            self.say(translate("Managers", "{name} is now a manager at this till.").format(name=name), "done")
         else:
             if not self._keep([record if m.name == replacing else m for m in self.parts.gate.managers]):
                 return
             self.parts.gate.record(ACTION_CHANGE_PIN, self.manager, "done", reason=name)
-            self.say(f"{name}'s PIN is changed.", "done")
+            self.say(translate("Managers", "{name}'s PIN is changed.").format(name=name), "done")
         self.changed.emit(True)
 
     def _pin_problem(self, first: str, second: str) -> str:
@@ -178,7 +185,7 @@ class ManagerAdminViewModel(ManagerTask):
         try:
             self.parts.gate.save_managers(managers)
         except StorageError as exc:
-            self._refuse(f"{exc.problem}. Nothing was changed.")
+            self._refuse(translate("Managers", "{problem}. Nothing was changed.").format(problem=exc.problem))
             return False
         self.managers.set_records(managers)
         return True

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent, RedeemHistoryEntry
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
@@ -41,7 +42,9 @@ from app.viewmodels.session import SessionViewModel
 
 T = TypeVar("T", bound=ManagerTask)
 
-OFFLINE_MANAGER_REASON = "Offline: reverses and refunds wait until the service answers again."
+OFFLINE_MANAGER_REASON = QT_TRANSLATE_NOOP(
+    "Manager", "Offline: reverses and refunds wait until the service answers again."
+)
 ACTION_SETTINGS = "settings"
 
 
@@ -102,7 +105,7 @@ class ManagerDesk(QObject):
         """Why a reverse or refund cannot start now ("" when it can): offline, its outcome could not
         be checked, so the till does not send it."""
         if self.parts.connection.state is Link.OFFLINE:
-            return OFFLINE_MANAGER_REASON
+            return translate("Manager", OFFLINE_MANAGER_REASON)
         return ""
 
     # -- one view-model per dialog ----------------------------------------------------------------

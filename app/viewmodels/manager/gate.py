@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.pin import MAX_LENGTH, MIN_LENGTH, PinError, verify_pin
 from app.core.settings import ManagerRecord, Settings, save_settings
 from app.core.tasks import TaskSlots
@@ -45,7 +46,16 @@ ACTION_UNSAFE_PIN = "new PIN refused"
 
 #: Said, and neither counted nor audited, for what cannot be a PIN: a code scanned into the prompt
 #: (letters, or more digits than a PIN has) is not a manager guessing, and must not lock managers out.
-NOT_A_PIN_TEXT = f"Not a PIN: a PIN is {MIN_LENGTH} to {MAX_LENGTH} digits. Not counted; type the PIN."
+_NOT_A_PIN = QT_TRANSLATE_NOOP(
+    "Pin", "Not a PIN: a PIN is {shortest} to {longest} digits. Not counted; type the PIN."
+)
+#: The same words in the source language.
+NOT_A_PIN_TEXT = _NOT_A_PIN.format(shortest=MIN_LENGTH, longest=MAX_LENGTH)
+
+
+def not_a_pin_text() -> str:
+    """Why what was typed is not a PIN, in the language of whoever is signed in."""
+    return translate("Pin", _NOT_A_PIN).format(shortest=MIN_LENGTH, longest=MAX_LENGTH)
 
 
 @dataclass(frozen=True)
@@ -146,7 +156,7 @@ class ManagerGate(QObject):
     @property
     def training_hint(self) -> str:
         if self.training and any(r.pin_hash == TRAINING_PIN_HASH for r in self._settings.managers):
-            return f"Training till: the manager PIN is {TRAINING_PIN}."
+            return translate("Pin", "Training till: the manager PIN is {pin}.").format(pin=TRAINING_PIN)
         return ""
 
     # -- the PIN --------------------------------------------------------------------------------
@@ -163,7 +173,9 @@ class ManagerGate(QObject):
         status = self._lock.check()
         if not status.locked or status.until is None:
             return ""
-        return f"Too many wrong PINs. Manager actions are locked until {status.until:%H:%M:%S}."
+        return translate("Pin", "Too many wrong PINs. Manager actions are locked until {time}.").format(
+            time=f"{status.until:%H:%M:%S}"
+        )
 
     def unlock(self, pin: str) -> None:
         """Check a PIN for one action; the answer comes as ``answered``. Ignored while one is checked."""
@@ -175,10 +187,10 @@ class ManagerGate(QObject):
             self.answered.emit(PinAnswer(False, locked))
             return
         if not pin:
-            self.answered.emit(PinAnswer(False, "Type your manager PIN."))
+            self.answered.emit(PinAnswer(False, translate("Pin", "Type your manager PIN.")))
             return
         if not could_be_pin(pin):
-            self.answered.emit(PinAnswer(False, NOT_A_PIN_TEXT))
+            self.answered.emit(PinAnswer(False, not_a_pin_text()))
             return
         self._tasks.start("manager-pin", self._unlock(pin, self._settings.managers))
 
@@ -187,7 +199,7 @@ class ManagerGate(QObject):
         if found is None:
             status = self._lock.record_failure()
             self.record(ACTION_UNLOCK, "", "wrong PIN")
-            text = self.lock_text() if status.locked else "Wrong PIN. Try again."
+            text = self.lock_text() if status.locked else translate("Pin", "Wrong PIN. Try again.")
             self.answered.emit(PinAnswer(False, text))
             return
         self._lock.record_success()

@@ -19,10 +19,11 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.api.models import Order, OrderRow, Voucher
 from app.core.errors import describe
+from app.core.i18n import translate
 from app.core.masking import mask_code, mask_email
 from app.core.money import format_money
 from app.core.movement import MovementState, code_key
-from app.core.rules import refund_blocker
+from app.core.rules import refund_blocker, status_text
 from app.services.movements import Outcome, UnresolvedMovementError
 from app.store.journal import Journal
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
@@ -59,10 +60,10 @@ class RefundView:
 def refund_rows_model(parent: QObject | None = None) -> RecordTableModel[RefundRowView]:
     return RecordTableModel(
         [
-            Column("Code", lambda r: r.code),
-            Column("Product", lambda r: r.product),
-            Column("Status", lambda r: r.status),
-            Column("Balance", lambda r: r.balance_text, align_right=True),
+            Column(translate("Refund", "Code"), lambda r: r.code),
+            Column(translate("Refund", "Product"), lambda r: r.product),
+            Column(translate("Refund", "Status"), lambda r: status_text(r.status)),
+            Column(translate("Refund", "Balance"), lambda r: r.balance_text, align_right=True),
         ],
         parent,
     )
@@ -96,12 +97,16 @@ def refund_view(
         )
     who = order.customer_name or mask_email(order.email_address)
     total = format_money(order.total, order.currency_code)
-    count = f"{len(rows)} voucher" if len(rows) == 1 else f"{len(rows)} vouchers"
-    heading = " · ".join(p for p in (f"Order #{order.order_id}", who, total, count) if p)
+    count = translate("Refund", "%n voucher(s)", None, len(rows))
+    heading = " · ".join(
+        p
+        for p in (translate("Refund", "Order #{order}").format(order=order.order_id), who, total, count)
+        if p
+    )
     return RefundView(
         order_id=order.order_id,
         heading=heading,
-        total_text=f"{total} on {count}",
+        total_text=translate("Refund", "{total} on {count}").format(total=total, count=count),
         rows=tuple(shown),
         codes=tuple(row.redeem_code for row in rows if row.redeem_code),
         blocker=refund_blocker(order.refunded, rows, not_api_order=not_api_order)
@@ -120,10 +125,14 @@ def sold_here_blocker(rows: Sequence[OrderRow], journal: Journal) -> str:
     codes = {code_key(row.redeem_code) for row in rows if row.redeem_code}
     for movement in journal.activations():
         if movement.code is not None and code_key(movement.code) in codes:
-            return (
-                f"This order is the new card {mask_code(movement.code)} this till sold on "
-                f"{movement.created:%d %b at %H:%M}: it was not created through the API, so it cannot be "
-                "refunded here. Refund it at the back office."
+            return translate(
+                "Refund",
+                "This order is the new card {code} this till sold on {day} at {time}: it was not created "
+                "through the API, so it cannot be refunded here. Refund it at the back office.",
+            ).format(
+                code=mask_code(movement.code),
+                day=f"{movement.created:%d %b}",
+                time=f"{movement.created:%H:%M}",
             )
     return ""
 
@@ -139,12 +148,18 @@ def changed_since_sold(rows: Sequence[OrderRow], vouchers: dict[str, Voucher]) -
             continue
         voucher = vouchers.get(row.redeem_code)
         if voucher is None:
-            return f"Voucher {row.redeem_code} could not be read, so the refund is not offered yet."
+            return translate(
+                "Refund", "Voucher {code} could not be read, so the refund is not offered yet."
+            ).format(code=row.redeem_code)
         if voucher.balance != row.total:
-            return (
-                f"Voucher {row.redeem_code} holds {format_money(voucher.balance, voucher.currency_code)}, "
-                f"not the {format_money(row.total, row.currency_code)} it was sold for (topped up or used "
-                "since): a refund would void it all. Refund it at the back office."
+            return translate(
+                "Refund",
+                "Voucher {code} holds {balance}, not the {total} it was sold for (topped up or used "
+                "since): a refund would void it all. Refund it at the back office.",
+            ).format(
+                code=row.redeem_code,
+                balance=format_money(voucher.balance, voucher.currency_code),
+                total=format_money(row.total, row.currency_code),
             )
     return ""
 
@@ -169,8 +184,10 @@ class RefundViewModel(ManagerTask):
     def approval(self) -> str:
         """ "Refund order #5087: £50.00 on 2 vouchers"."""
         if self.view is None:
-            return f"Refund order #{self.order_id}"
-        return f"Refund order #{self.order_id}: {self.view.total_text}"
+            return translate("Refund", "Refund order #{order}").format(order=self.order_id)
+        return translate("Refund", "Refund order #{order}: {total}").format(
+            order=self.order_id, total=self.view.total_text
+        )
 
     def _refused_before(self) -> bool:
         return any(
@@ -188,8 +205,12 @@ class RefundViewModel(ManagerTask):
             shown = describe(exc, subject="order")
             if shown is not None:
                 self.parts.connection.report(shown)
-            text = shown.text if shown else "The order could not be read."
-            self.checked.emit(f"{text} The refund is not offered until the till can read the order.")
+            text = shown.text if shown else translate("Refund", "The order could not be read.")
+            self.checked.emit(
+                translate(
+                    "Refund", "{problem} The refund is not offered until the till can read the order."
+                ).format(problem=text)
+            )
             return
         self._show(view)
         self.checked.emit(view.blocker)
@@ -219,14 +240,17 @@ class RefundViewModel(ManagerTask):
         if view is None or self.busy or self.done:
             return
         if typed_order.strip().lstrip("#") != str(view.order_id):
-            self.say(f"Type the order number {view.order_id} to confirm.", "refused")
+            self.say(
+                translate("Refund", "Type the order number {order} to confirm.").format(order=view.order_id),
+                "refused",
+            )
             return
         if view.blocker:
             self.say(view.blocker, "refused")
             return
         manager = self.parts.gate.begin_action()
         if manager is None:
-            self.say("A manager PIN is needed for this.", "refused")
+            self.say(translate("Refund", "A manager PIN is needed for this."), "refused")
             return
         self.done = True
         self.start(self._refund(view, release_codes, manager))
@@ -234,12 +258,13 @@ class RefundViewModel(ManagerTask):
     async def _refund(self, view: RefundView, release_codes: bool, manager: str) -> None:
         parts = self.parts
         wording = Wording(
-            about=f"about the refund of order #{view.order_id}",
-            unchecked=(
+            about=translate("Refund", "about the refund of order #{order}").format(order=view.order_id),
+            unchecked=translate(
+                "Refund",
                 "The refund is not confirmed: do not try again; the till checks it again at its next "
-                "start, or when a voucher of this order is next redeemed."
+                "start, or when a voucher of this order is next redeemed.",
             ),
-            pending="The refund is not confirmed yet.",
+            pending=translate("Refund", "The refund is not confirmed yet."),
         )
         try:
             result = await carry_out(
@@ -254,14 +279,21 @@ class RefundViewModel(ManagerTask):
             if result.outcome is Outcome.DONE:
                 await self._read_back(release_codes)
             elif result.outcome is Outcome.NOT_APPLIED:
-                self.say("The refund did not go through. Nothing changed.", "refused")
+                self.say(translate("Refund", "The refund did not go through. Nothing changed."), "refused")
             elif result.outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
                 self.say(result.text, "unknown")
             elif result.outcome is not Outcome.UNKNOWN:
                 shown = describe(result.error, subject="order") if result.error is not None else None
-                self.say(shown.text if shown else "The service refused the refund.", "refused")
+                self.say(
+                    shown.text if shown else translate("Refund", "The service refused the refund."), "refused"
+                )
         except UnresolvedMovementError as exc:
-            self.say(f"{exc} Wait for the check to finish before trying again.", "unknown")
+            self.say(
+                translate("Refund", "{problem} Wait for the check to finish before trying again.").format(
+                    problem=exc
+                ),
+                "unknown",
+            )
         finally:
             self.finished.emit()
 
@@ -272,25 +304,40 @@ class RefundViewModel(ManagerTask):
         except ApiError as exc:
             log.warning("Refunded order %s could not be read back: %s", self.order_id, exc.details)
             self.say(
-                f"Order #{self.order_id} refunded. Its vouchers could not be read back just now: look them "
-                "up to see them void.",
+                translate(
+                    "Refund",
+                    "Order #{order} refunded. Its vouchers could not be read back just now: look them up to "
+                    "see them void.",
+                ).format(order=self.order_id),
                 "done",
             )
             return
         self._show(view)
-        freed = " Their codes were released." if release_codes else ""
+        freed = translate("Refund", " Their codes were released.") if release_codes else ""
         if view.rows and all(row.void_and_zero for row in view.rows):
             count = len(view.rows)
-            vouchers = "1 voucher is" if count == 1 else f"{count} vouchers are"
-            self.say(
-                f"Order #{self.order_id} refunded: {vouchers} now Void with a zero balance, as the service "
-                f"shows.{freed}",
-                "done",
-            )
+            if count == 1:
+                text = translate(
+                    "Refund",
+                    "Order #{order} refunded: 1 voucher is now Void with a zero balance, "
+                    "as the service shows.",
+                )
+            else:
+                text = translate(
+                    "Refund",
+                    "Order #{order} refunded: %n vouchers are now Void with a zero balance, "
+                    "as the service shows.",
+                    None,
+                    count,
+                )
+            self.say(text.format(order=self.order_id) + freed, "done")
             return
         still = ", ".join(row.code for row in view.rows if not row.void_and_zero)
         self.say(
-            f"Order #{self.order_id} refunded, but the service still shows {still} as not void with a zero "
-            "balance — ask a manager to check.",
+            translate(
+                "Refund",
+                "Order #{order} refunded, but the service still shows {codes} as not void with a zero "
+                "balance — ask a manager to check.",
+            ).format(order=self.order_id, codes=still),
             "unknown",
         )

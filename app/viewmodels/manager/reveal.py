@@ -10,17 +10,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
 
 ACTION_REVEAL = "reveal code"
 
 #: Why a manager may see a whole code: short, so the audit log can be read at a glance.
+#: Kept in the audit log in these words (one language for every reader); shown translated.
 REVEAL_REASONS = (
-    "Guest lost the code and proved who they are",
-    "Re-issue or reprint for the guest",
-    "Dispute or chargeback check",
-    "Support asked for it",
+    QT_TRANSLATE_NOOP("Reveal", "Guest lost the code and proved who they are"),
+    QT_TRANSLATE_NOOP("Reveal", "Re-issue or reprint for the guest"),
+    QT_TRANSLATE_NOOP("Reveal", "Dispute or chargeback check"),
+    QT_TRANSLATE_NOOP("Reveal", "Support asked for it"),
 )
 
 
@@ -33,6 +35,11 @@ class RevealCodeViewModel(ManagerTask):
         self._code = code
         self.masked = mask_code(code)
         self.reasons = REVEAL_REASONS
+
+    @property
+    def reason_words(self) -> list[str]:
+        """The reasons as the manager reads them, in ``reasons``' order."""
+        return [translate("Reveal", reason) for reason in self.reasons]
 
     def reveal(self, reason: str) -> str:
         """The whole code, once its reveal is audited with ``reason``; a reason off the list is refused."""

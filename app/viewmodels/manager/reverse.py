@@ -17,22 +17,23 @@ from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
 from app.core.errors import describe
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.core.movement import MovementState
-from app.core.rules import history_line_reversible, is_event_reversible
+from app.core.rules import event_type_text, history_line_reversible, is_event_reversible
 from app.services.movements import MovementResult, Outcome, UnresolvedMovementError
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
 from app.viewmodels.outcomes import Wording, carry_out
-from app.viewmodels.presenters import event_type_text, place_text, signed_amount, time_text
+from app.viewmodels.presenters import place_text, signed_amount, time_text
 
 log = logging.getLogger(__name__)
 
 #: How each reversible event type is said in the PIN prompt: "Reverse £10.00 redeemed on ...".
 _DONE_WORDS = {
-    "Redeemed": "redeemed",
-    "Topup": "topped up",
-    "Activation": "loaded",
-    "Chargeback": "charged back",
+    "Redeemed": QT_TRANSLATE_NOOP("Reverse", "redeemed"),
+    "Topup": QT_TRANSLATE_NOOP("Reverse", "topped up"),
+    "Activation": QT_TRANSLATE_NOOP("Reverse", "loaded"),
+    "Chargeback": QT_TRANSLATE_NOOP("Reverse", "charged back"),
 }
 
 
@@ -52,18 +53,23 @@ def known_reverse_blocker(parts: ManagerParts, event: BalanceEvent) -> str:
     reversed it, or the service's history already showed it reversed."""
     done = [m for m in parts.journal.reversals_of(event.event_id) if m.state is MovementState.DONE]
     if done:
-        return f"This event was already reversed at this till ({done[0].created:%d %b %H:%M})."
+        return translate("Reverse", "This event was already reversed at this till ({time}).").format(
+            time=f"{done[0].created:%d %b %H:%M}"
+        )
     return parts.known_reversed.get(event.event_id, "")
 
 
 def approval_text(event: BalanceEvent, today: datetime) -> str:
     """What the manager approves, in words a manager checks at a glance (never an event id alone)."""
     money = format_money(event.amount, event.currency_code)
-    done = _DONE_WORDS.get(event.type, event_type_text(event.type).lower())
+    words = _DONE_WORDS.get(event.type)
+    done = translate("Reverse", words) if words is not None else event_type_text(event.type).lower()
     when = f"{event.created:%H:%M}"
     if event.created.date() != today.date():
-        when += f" on {event.created:%d %b}"
-    return f"Reverse {money} {done} on {event.code or 'a voucher'} at {when}"
+        when = translate("Reverse", "{time} on {day}").format(time=when, day=f"{event.created:%d %b}")
+    return translate("Reverse", "Reverse {amount} {done} on {code} at {time}").format(
+        amount=money, done=done, code=event.code or translate("Reverse", "a voucher"), time=when
+    )
 
 
 class ReverseViewModel(ManagerTask):
@@ -96,7 +102,9 @@ class ReverseViewModel(ManagerTask):
             location_text=place_text(
                 event.location_id, self.parts.location_id, self.parts.settings.location_name
             ),
-            restores_text=f"Puts {format_money(event.amount, event.currency_code)} back on the voucher.",
+            restores_text=translate("Reverse", "Puts {amount} back on the voucher.").format(
+                amount=format_money(event.amount, event.currency_code)
+            ),
         )
 
     # -- before the PIN -------------------------------------------------------------------------
@@ -127,8 +135,12 @@ class ReverseViewModel(ManagerTask):
             if shown is not None:
                 self.parts.connection.report(shown)
             log.info("The event to reverse could not be checked: %s", exc.details)
-            text = shown.text if shown else "The voucher could not be read."
-            self.checked.emit(f"{text} The reverse is not offered until the till can check the event.")
+            text = shown.text if shown else translate("Reverse", "The voucher could not be read.")
+            self.checked.emit(
+                translate(
+                    "Reverse", "{problem} The reverse is not offered until the till can check the event."
+                ).format(problem=text)
+            )
             return
         if line is not None:
             allowed, why = history_line_reversible(line)
@@ -138,7 +150,9 @@ class ReverseViewModel(ManagerTask):
                 return
         now = format_money(voucher.balance, voucher.currency_code)
         after = format_money(voucher.balance + self.balance_event.amount, voucher.currency_code)
-        self.balance_text = f"Balance now {now}; after the reverse {after}."
+        self.balance_text = translate("Reverse", "Balance now {now}; after the reverse {after}.").format(
+            now=now, after=after
+        )
         self.balance.emit(self.balance_text)
         self.checked.emit("")
 
@@ -157,7 +171,7 @@ class ReverseViewModel(ManagerTask):
             return
         why = " ".join(reason.split())
         if not why:
-            self.say("Give a reason for the reverse.", "refused")
+            self.say(translate("Reverse", "Give a reason for the reverse."), "refused")
             return
         blocker = self.blocker_now()
         if blocker:
@@ -165,7 +179,7 @@ class ReverseViewModel(ManagerTask):
             return
         manager = self.parts.gate.begin_action()
         if manager is None:
-            self.say("A manager PIN is needed for this.", "refused")
+            self.say(translate("Reverse", "A manager PIN is needed for this."), "refused")
             return
         self.done = True
         self.start(self._reverse(manager, why))
@@ -174,12 +188,15 @@ class ReverseViewModel(ManagerTask):
         event = self.balance_event
         parts = self.parts
         wording = Wording(
-            about=f"about the reverse of {format_money(event.amount, event.currency_code)} on {event.code}",
-            unchecked=(
-                "The reverse is not confirmed: do not try again; the till checks it again at its next "
-                "start, or when this voucher is next redeemed."
+            about=translate("Reverse", "about the reverse of {amount} on {code}").format(
+                amount=format_money(event.amount, event.currency_code), code=event.code
             ),
-            pending="The reverse is not confirmed yet.",
+            unchecked=translate(
+                "Reverse",
+                "The reverse is not confirmed: do not try again; the till checks it again at its next "
+                "start, or when this voucher is next redeemed.",
+            ),
+            pending=translate("Reverse", "The reverse is not confirmed yet."),
         )
         try:
             result = await carry_out(
@@ -192,7 +209,12 @@ class ReverseViewModel(ManagerTask):
             if result.outcome is not Outcome.UNKNOWN:
                 self.say(*_reverse_outcome(result))
         except UnresolvedMovementError as exc:
-            self.say(f"{exc} Wait for the check to finish before trying again.", "unknown")
+            self.say(
+                translate("Reverse", "{problem} Wait for the check to finish before trying again.").format(
+                    problem=exc
+                ),
+                "unknown",
+            )
         finally:
             self.finished.emit()
 
@@ -201,19 +223,23 @@ def _reverse_outcome(result: MovementResult) -> tuple[str, str]:
     if result.outcome is Outcome.DONE:
         new = result.event
         if new is None:
-            return "Reversed.", "done"
+            return translate("Reverse", "Reversed."), "done"
         balance = format_money(new.balance, new.currency_code)
         return (
-            f"Reversed. The voucher's balance is now {balance}. "
-            f"New event {new.event_id} ({event_type_text(new.type)}, {signed_amount(new)}).",
+            translate(
+                "Reverse",
+                "Reversed. The voucher's balance is now {balance}. New event {event} ({type}, {amount}).",
+            ).format(
+                balance=balance, event=new.event_id, type=event_type_text(new.type), amount=signed_amount(new)
+            ),
             "done",
         )
     if result.outcome is Outcome.NOT_APPLIED:
-        return "The reverse did not go through. Nothing changed.", "refused"
+        return translate("Reverse", "The reverse did not go through. Nothing changed."), "refused"
     if result.outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
         return result.text, "unknown"
     shown = describe(result.error, subject="event") if result.error is not None else None
-    return (shown.text if shown else "The service refused the reverse."), "refused"
+    return (shown.text if shown else translate("Reverse", "The service refused the reverse.")), "refused"
 
 
 class EventNotOffered(Exception):
@@ -231,7 +257,9 @@ async def find_history_event(parts: ManagerParts, entry: RedeemHistoryEntry) -> 
         raise EventNotOffered(why)
     when = entry.last_changed
     if when is None:
-        raise EventNotOffered("The service gave no time for this line, so its event cannot be found.")
+        raise EventNotOffered(
+            translate("Reverse", "The service gave no time for this line, so its event cannot be found.")
+        )
     created = [(Op.GTE, when - timedelta(seconds=1)), (Op.LTE, when + timedelta(seconds=1))]
     try:
         async for page in parts.client.iter_balance_event_pages(created=created):
@@ -240,5 +268,11 @@ async def find_history_event(parts: ManagerParts, entry: RedeemHistoryEntry) -> 
                     return event
     except ApiError as exc:
         shown = describe(exc, subject="event")
-        raise EventNotOffered(shown.text if shown else "The event could not be read.") from exc
-    raise EventNotOffered(f"Event {entry.event_id} is not among the service's events of that time.")
+        raise EventNotOffered(
+            shown.text if shown else translate("Reverse", "The event could not be read.")
+        ) from exc
+    raise EventNotOffered(
+        translate("Reverse", "Event {event} is not among the service's events of that time.").format(
+            event=entry.event_id
+        )
+    )

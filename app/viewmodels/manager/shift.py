@@ -19,6 +19,7 @@ from app.api.errors import ApiError
 from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.core.errors import describe
+from app.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, speaking, translate
 from app.core.money import format_money
 from app.core.movement import MovementKind
 from app.core.shift_lines import (
@@ -39,21 +40,46 @@ from app.viewmodels.manager.shift_sold import read_sales
 from app.viewmodels.table import Column, RecordTableModel
 
 ACTION_SHIFT_REPORT = "end of shift report"
-SHIFT_HEADERS = ("Section", "Time", "Type", "Code", "Amount", "Staff", "Event", "Note")
+SHIFT_HEADERS = (
+    QT_TRANSLATE_NOOP("Shift", "Section"),
+    QT_TRANSLATE_NOOP("Shift", "Time"),
+    QT_TRANSLATE_NOOP("Shift", "Type"),
+    QT_TRANSLATE_NOOP("Shift", "Code"),
+    QT_TRANSLATE_NOOP("Shift", "Amount"),
+    QT_TRANSLATE_NOOP("Shift", "Staff"),
+    QT_TRANSLATE_NOOP("Shift", "Event"),
+    QT_TRANSLATE_NOOP("Shift", "Note"),
+)
 Report = ShiftReport[BalanceEvent]
+#: The signing page's lines, for the staff member and the manager.
+SIGN_LABELS = (
+    QT_TRANSLATE_NOOP("Shift", "Name"),
+    QT_TRANSLATE_NOOP("Shift", "Signature"),
+    QT_TRANSLATE_NOOP("Shift", "Date and time"),
+)
+_HEADINGS = (
+    QT_TRANSLATE_NOOP("Shift", "Net"),
+    QT_TRANSLATE_NOOP("Shift", "Totals"),
+    QT_TRANSLATE_NOOP("Shift", "Detail"),
+    QT_TRANSLATE_NOOP("Shift", "Signed"),
+    QT_TRANSLATE_NOOP("Shift", "Staff"),
+    QT_TRANSLATE_NOOP("Shift", "Manager"),
+)
 
 
 def shift_lines_model(parent: QObject | None = None) -> RecordTableModel[ShiftLine]:
+    """The detail's table, its headings in the language of whoever opens the report."""
+    section, time, kind, code, amount, staff, event, note = (translate("Shift", h) for h in SHIFT_HEADERS)
     return RecordTableModel(
         [
-            Column("Section", lambda s: s.section),
-            Column("Time", lambda s: s.time_text, sort_key=lambda s: s.time),
-            Column("Type", lambda s: s.type),
-            Column("Code", lambda s: s.code),
-            Column("Amount", lambda s: s.amount_text, align_right=True),
-            Column("Staff", lambda s: s.staff),
-            Column("Event", lambda s: s.event),
-            Column("Note", lambda s: s.note, tooltip=lambda s: s.note),
+            Column(section, lambda s: s.section_text),
+            Column(time, lambda s: s.time_text, sort_key=lambda s: s.time),
+            Column(kind, lambda s: s.type),
+            Column(code, lambda s: s.code),
+            Column(amount, lambda s: s.amount_text, align_right=True),
+            Column(staff, lambda s: s.staff),
+            Column(event, lambda s: s.event),
+            Column(note, lambda s: s.note, tooltip=lambda s: s.note),
         ],
         parent,
     )
@@ -64,27 +90,40 @@ def lines(report: Report) -> list[ShiftLine]:
 
 
 def shift_summary(report: Report) -> str:
-    refunds = f"{len(report.refunds)} refund{'' if len(report.refunds) == 1 else 's'}"
-    return (
-        f"{len(report.matched)} matched, {refunds}, {len(report.only_in_till)} only in the till, "
-        f"{len(report.only_in_service)} only in the service, {len(report.not_applied)} not applied, "
-        f"{len(report.unconfirmed)} unconfirmed, {len(report.mismatched)} mismatched, "
-        f"{len(report.found_late)} found late"
-        + (f", {len(report.claimed_twice)} claimed twice" if report.claimed_twice else "")
-        + (f", {len(report.sales)} sale{'' if len(report.sales) == 1 else 's'}" if report.sales else "")
-    )
+    parts = [
+        translate("Shift", "%n matched", None, len(report.matched)),
+        translate("Shift", "%n refund(s)", None, len(report.refunds)),
+        translate("Shift", "%n only in the till", None, len(report.only_in_till)),
+        translate("Shift", "%n only in the service", None, len(report.only_in_service)),
+        translate("Shift", "%n not applied", None, len(report.not_applied)),
+        translate("Shift", "%n unconfirmed", None, len(report.unconfirmed)),
+        translate("Shift", "%n mismatched", None, len(report.mismatched)),
+        translate("Shift", "%n found late", None, len(report.found_late)),
+    ]
+    if report.claimed_twice:
+        parts.append(translate("Shift", "%n claimed twice", None, len(report.claimed_twice)))
+    if report.sales:
+        parts.append(translate("Shift", "%n sale(s)", None, len(report.sales)))
+    return ", ".join(parts)
 
 
 def balanced_text(report: Report) -> str:
     if report.balanced:
-        return "Every movement of this till is accounted for."
-    return "Some movements of this till are not in the service's record: a manager must check them."
+        return translate("Shift", "Every movement of this till is accounted for.")
+    return translate(
+        "Shift", "Some movements of this till are not in the service's record: a manager must check them."
+    )
 
 
 def totals_lines(report: Report) -> list[str]:
     """Totals per event type in till words: the location's, this till's, then each staff member's."""
     return [
-        f"{scope}: {type_label(total.type)} × {total.count} = {format_money(total.amount, total.currency)}"
+        translate("Shift", "{scope}: {type} × {count} = {amount}").format(
+            scope=scope,
+            type=type_label(total.type),
+            count=total.count,
+            amount=format_money(total.amount, total.currency),
+        )
         for scope, total in totals_rows(report)
     ]
 
@@ -94,10 +133,22 @@ def net_lines(report: Report) -> list[str]:
     what was redeemed: the two are never netted against each other."""
     lines = []
     for net in net_totals(report):
-        lines.append(f"{net.scope}: {TAKEN_IN_LABEL.lower()} {format_money(net.taken_in, net.currency)}")
         lines.append(
-            f"{net.scope}: net redeemed {format_money(net.redeemed, net.currency)} "
-            f"(redeemed less reversed); balances changed by {format_money(net.balance_change, net.currency)}"
+            translate("Shift", "{scope}: {taken_in} {amount}").format(
+                scope=net.scope,
+                taken_in=translate("Shift", TAKEN_IN_LABEL).lower(),
+                amount=format_money(net.taken_in, net.currency),
+            )
+        )
+        lines.append(
+            translate(
+                "Shift",
+                "{scope}: net redeemed {redeemed} (redeemed less reversed); balances changed by {change}",
+            ).format(
+                scope=net.scope,
+                redeemed=format_money(net.redeemed, net.currency),
+                change=format_money(net.balance_change, net.currency),
+            )
         )
     return lines
 
@@ -111,14 +162,37 @@ def not_keyed_text(report: Report) -> str:
     )
     count = len(report.not_keyed)
     if all(m.kind is MovementKind.REDEEM for m in report.not_keyed):
-        which = "1 redemption is" if count == 1 else f"{count} redemptions are"
-        return f"{which} not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them."
+        if count == 1:
+            text = translate(
+                "Shift",
+                "1 redemption is not ticked as keyed on the POS: {amounts}. "
+                "Key them on the POS and tick them.",
+            )
+        else:
+            text = translate(
+                "Shift",
+                "%n redemptions are not ticked as keyed on the POS: {amounts}. "
+                "Key them on the POS and tick them.",
+                None,
+                count,
+            )
+        return text.format(amounts=amounts)
     # A top-up keyed as a redemption would pay the guest instead of taking their money.
-    which = "1 movement is" if count == 1 else f"{count} movements are"
-    return (
-        f"{which} not ticked as done on the POS: {amounts}. Key each redemption as a gift voucher "
-        "tender, take each top-up or new card as a payment, then tick them."
-    )
+    if count == 1:
+        text = translate(
+            "Shift",
+            "1 movement is not ticked as done on the POS: {amounts}. Key each redemption as a gift voucher "
+            "tender, take each top-up or new card as a payment, then tick them.",
+        )
+    else:
+        text = translate(
+            "Shift",
+            "%n movements are not ticked as done on the POS: {amounts}. Key each redemption as a gift "
+            "voucher tender, take each top-up or new card as a payment, then tick them.",
+            None,
+            count,
+        )
+    return text.format(amounts=amounts)
 
 
 def pos_warning(report: Report) -> str:
@@ -138,9 +212,12 @@ def shift_html(report: Report, place: str, sold: Sequence[SaleSold] = ()) -> str
     """
     esc = html.escape
     not_keyed = pos_warning(report)
+    heading = translate("Shift", "End of shift — {till}").format(till=report.till)
+    window = translate("Shift", "{place} · from {start} to {end}").format(
+        place=place, start=f"{report.start:%d %b %Y %H:%M}", end=f"{report.end:%d %b %Y %H:%M}"
+    )
     title = (
-        f"<h1>End of shift — {esc(report.till)}</h1>"
-        f"<p>{esc(place)} · from {report.start:%d %b %Y %H:%M} to {report.end:%d %b %Y %H:%M}</p>"
+        f"<h1>{esc(heading)}</h1><p>{esc(window)}</p>"
         f"<p><b>{esc(shift_summary(report))}. {esc(balanced_text(report))}</b></p>"
     )
     warning = f"<p style='color:#b00020'><b>{esc(not_keyed)}</b></p>" if not_keyed else ""
@@ -153,28 +230,30 @@ def shift_html(report: Report, place: str, sold: Sequence[SaleSold] = ()) -> str
         + "</tr>"
         for line in lines(report)
     )
-    header = "".join(f"<th align='left'>{h}</th>" for h in SHIFT_HEADERS)
+    header = "".join(f"<th align='left'>{esc(translate('Shift', h))}</th>" for h in SHIFT_HEADERS)
     blank = "_" * 30
+    net_h, totals_h, detail_h = (esc(translate("Shift", h)) for h in ("Net", "Totals", "Detail"))
+    signed, staff, manager = (esc(translate("Shift", h)) for h in ("Signed", "Staff", "Manager"))
     signature = (
-        f"<div style='page-break-before: always'>{title}{warning}<h2>Net</h2><ul>{nets}</ul>"
-        "<h2>Signed</h2><table cellpadding='12' width='100%'>"
-        "<tr><td width='50%'><b>Staff</b></td><td><b>Manager</b></td></tr>"
+        f"<div style='page-break-before: always'>{title}{warning}<h2>{net_h}</h2><ul>{nets}</ul>"
+        f"<h2>{signed}</h2><table cellpadding='12' width='100%'>"
+        f"<tr><td width='50%'><b>{staff}</b></td><td><b>{manager}</b></td></tr>"
         + "".join(
             f"<tr><td width='50%'>{label}: {blank}</td><td>{label}: {blank}</td></tr>"
-            for label in ("Name", "Signature", "Date and time")
+            for label in (esc(translate("Shift", h)) for h in SIGN_LABELS)
         )
         + "</table></div>"
     )
     return (
-        f"<html><body>{title}{warning}<h2>Totals</h2><ul>{totals}</ul><h2>Net</h2><ul>{nets}</ul>"
-        f"<h2>Detail</h2><table border='1' cellspacing='0' cellpadding='4'><tr>{header}</tr>{cells}</table>"
-        f"{signature}</body></html>"
+        f"<html><body>{title}{warning}<h2>{totals_h}</h2><ul>{totals}</ul><h2>{net_h}</h2><ul>{nets}</ul>"
+        f"<h2>{detail_h}</h2><table border='1' cellspacing='0' cellpadding='4'><tr>{header}</tr>{cells}"
+        f"</table>{signature}</body></html>"
     )
 
 
 def _cells(line: ShiftLine) -> tuple[str, ...]:
     return (
-        line.section,
+        line.section_text,
         line.time_text,
         line.type,
         line.code,
@@ -232,7 +311,10 @@ class ShiftReportViewModel(ManagerTask):
                 events.extend(page)
         except ApiError as exc:
             shown = describe(exc, subject="event")
-            self.say(shown.text if shown else "The service's events could not be read.", "problem")
+            self.say(
+                shown.text if shown else translate("Shift", "The service's events could not be read."),
+                "problem",
+            )
             return
         keyed = None if parts.pos_keyed is None else parts.pos_keyed.keyed_among([m.id for m in movements])
         report = build_shift_report(
@@ -249,7 +331,9 @@ class ShiftReportViewModel(ManagerTask):
         self.sold = await read_sales(parts.client, report.sales)
         self.report = report
         self.lines.set_records(lines(report))
-        parts.gate.record(ACTION_SHIFT_REPORT, self.manager, "done", reason=shift_summary(report))
+        with speaking(SOURCE_LANGUAGE):  # the audit log is a record, kept in one language
+            summary = shift_summary(report)
+        parts.gate.record(ACTION_SHIFT_REPORT, self.manager, "done", reason=summary)
         self.ready.emit(report)
 
     def export_csv(self, path: Path) -> None:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
+from app.core.i18n import translate
 from app.core.masking import mask_code_in
 from app.core.money import format_money
 from app.core.movement import Movement, MovementState, ServiceEvent
@@ -39,12 +40,12 @@ class UnconfirmedView:
 def candidates_model(parent: QObject | None = None) -> RecordTableModel[CandidateView]:
     return RecordTableModel(
         [
-            Column("Time (service)", lambda c: c.time_text),
-            Column("Location", lambda c: c.location_text),
-            Column("Amount", lambda c: c.amount_text, align_right=True),
-            Column("Before", lambda c: c.before_text, align_right=True),
-            Column("After", lambda c: c.after_text, align_right=True),
-            Column("Event", lambda c: str(c.event_id), align_right=True),
+            Column(translate("Unconfirmed", "Time (service)"), lambda c: c.time_text),
+            Column(translate("Unconfirmed", "Location"), lambda c: c.location_text),
+            Column(translate("Unconfirmed", "Amount"), lambda c: c.amount_text, align_right=True),
+            Column(translate("Unconfirmed", "Before"), lambda c: c.before_text, align_right=True),
+            Column(translate("Unconfirmed", "After"), lambda c: c.after_text, align_right=True),
+            Column(translate("Unconfirmed", "Event"), lambda c: str(c.event_id), align_right=True),
         ],
         parent,
     )
@@ -70,8 +71,13 @@ class UnconfirmedViewModel(ManagerTask):
         """ "Decide whether a redemption of £10.00 on SPA50PART went through (2 possible events)"."""
         movement = self.parts.journal.get(self.view.movement_id)
         count = len(self.view.candidates)
-        events = "1 possible event" if count == 1 else f"{count} possible events"
-        return f"Decide whether {what_moved(movement)} went through ({events})"
+        if count == 1:
+            text = translate("Unconfirmed", "Decide whether {movement} went through (1 possible event)")
+        else:
+            text = translate(
+                "Unconfirmed", "Decide whether {movement} went through (%n possible events)", None, count
+            )
+        return text.format(movement=what_moved(movement))
 
     def _view(self, movement: Movement) -> UnconfirmedView:
         settings = self.parts.settings
@@ -90,8 +96,11 @@ class UnconfirmedViewModel(ManagerTask):
             movement_id=movement.id,
             # The manager decides away from the guest: the code is masked (app.core.masking).
             heading=mask_code_in(
-                f"{movement_text(movement)} Sent by {movement.staff} at {movement.created:%H:%M:%S} "
-                "(this till's clock).",
+                translate("Unconfirmed", "{movement} Sent by {staff} at {time} (this till's clock).").format(
+                    movement=movement_text(movement),
+                    staff=movement.staff,
+                    time=f"{movement.created:%H:%M:%S}",
+                ),
                 movement.code,
             ),
             why=movement.reason or "",
@@ -102,7 +111,7 @@ class UnconfirmedViewModel(ManagerTask):
         """The manager's word: ``event_id`` is this till's, or (None) none is."""
         manager = self.parts.gate.begin_action()
         if manager is None:
-            self.say("A manager PIN is needed for this.", "refused")
+            self.say(translate("Unconfirmed", "A manager PIN is needed for this."), "refused")
             return
         try:
             decided = self.parts.movements.decide(self.view.movement_id, self.parts.actor(manager), event_id)
@@ -110,7 +119,10 @@ class UnconfirmedViewModel(ManagerTask):
             self.say(f"{str(exc)[:1].upper()}{str(exc)[1:]}.", "refused")
             return
         except StorageError as exc:
-            self.say(f"{exc.problem}. Nothing was decided.", "refused")
+            self.say(
+                translate("Unconfirmed", "{problem}. Nothing was decided.").format(problem=exc.problem),
+                "refused",
+            )
             return
         self.say(movement_text(decided), "done")
         self.finished.emit()
