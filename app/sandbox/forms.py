@@ -64,7 +64,11 @@ FORMS = (
 #: One more than SQLite's largest integer.
 HUGE_ID = 2**63
 _MAIL_FAILED = {
-    "result": {"type": "error", "reason": "mail_failed", "messages": ["Could not send the confirmation e-mail"]}
+    "result": {
+        "type": "error",
+        "reason": "mail_failed",
+        "messages": ["Could not send the confirmation e-mail"],
+    }
 }
 _NOT_FOUND = {"result": {"type": "error", "reason": "not_found", "messages": ["Page not found."]}}
 _ENVELOPE = {
