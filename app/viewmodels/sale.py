@@ -24,6 +24,7 @@ from app.api.models import OrderRow
 from app.core import sale as rules
 from app.core.errors import describe
 from app.core.money import AmountError, format_money, parse_amount
+from app.core.movement import Movement, MovementState
 from app.core.sale import SaleLine, SaleRequest
 from app.core.tasks import TaskSlots
 from app.services.movements import Actor, MovementResult, Outcome
@@ -32,6 +33,7 @@ from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.outcomes import Wording, carry_out
 from app.viewmodels.ports import CatalogueReads, SaleMovements
 from app.viewmodels.sale_catalogue import Shelf, basket_model, products_model, shelves
+from app.viewmodels.sale_pending import PendingSale, later_text
 
 LOAD_TASK = "sale-load"
 SEND_TASK = "sale-send"
@@ -113,6 +115,11 @@ class SaleViewModel(QObject):
         self.movement_id = ""
         self.paid = False
         self._review: SaleRequest | None = None
+        #: A sale not known to be done or not: no other may be reviewed until it is settled.
+        self.pending = PendingSale(movements, self)
+        self.pending.changed.connect(self.changed)
+        self.pending.settled.connect(self._settled_later)
+        self._held: SaleRequest | None = None
         self._online = connection.state is Link.ONLINE
         connection.changed.connect(self._link_changed)
 
@@ -128,6 +135,7 @@ class SaleViewModel(QObject):
     def close(self) -> None:
         """The sale's window closed: its reads stop (never while it is being sent)."""
         self._tasks.cancel(LOAD_TASK)
+        self.pending.close()
 
     # -- what is offered ---------------------------------------------------------------------------
 
@@ -136,6 +144,8 @@ class SaleViewModel(QObject):
         """Why Sell is disabled now ("" when it is not): offline, a sale is never queued."""
         if self._domain_id is None:
             return "This till has no property set up: a manager sets it up first."
+        if self.pending.why:
+            return self.pending.why
         if self.connection.state is not Link.ONLINE:
             return "Selling needs the voucher service: a sale is never kept to send later."
         if not self.loaded:
@@ -354,6 +364,7 @@ class SaleViewModel(QObject):
 
     def _outcome(self, request: SaleRequest, result: MovementResult, rows: list[OrderRow]) -> None:
         if result.outcome is not Outcome.DONE:
+            self._not_sold(request, result)
             self._set_busy(False)
             self._say(result.text, "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
             return
@@ -382,6 +393,38 @@ class SaleViewModel(QObject):
         self.basket.set_records([])
         self._set_busy(False)
         self._say(f"Sold: {rules.review_text(request).split(' — ')[0].removeprefix('Sell ')}.", "done")
+
+    def _not_sold(self, request: SaleRequest, result: MovementResult) -> None:
+        """A sale not known done is held (no second order); one the service made otherwise than
+        asked stands for a manager: its basket goes, so it is not sold a second time."""
+        if result.outcome in (Outcome.UNKNOWN, Outcome.UNCONFIRMED):
+            self._held = request
+            self.pending.hold(result.movement)
+        elif result.outcome is Outcome.MISMATCH:
+            self.basket.set_records([])
+
+    def _settled_later(self, movement: Movement) -> None:
+        """The sale held turned out done (its codes are shown now), or not (it may be sold again)."""
+        request, self._held = self._held, None
+        if movement.state is MovementState.DONE and request is not None:
+            self._tasks.start(SEND_TASK, self._show_late(request, movement))
+            return
+        if movement.state is MovementState.MISMATCH:
+            self.basket.set_records([])
+        self._say(later_text(movement), "refused")
+
+    async def _show_late(self, request: SaleRequest, movement: Movement) -> None:
+        self._say(later_text(movement), "checking")
+        try:
+            rows = await self._movements.sold_rows(movement)
+        except ApiError as exc:
+            shown = describe(exc)
+            if shown is not None:
+                self.connection.report(shown)
+            rows = []
+        self._outcome(request, MovementResult(movement, Outcome.DONE), rows)
+        if not rows:
+            self._say(later_text(movement, unread=True), "unknown")
 
     def mark_paid(self) -> None:
         """The cashier ticked *Paid on POS*: kept as the POS hand-off keeps every tick (and audited

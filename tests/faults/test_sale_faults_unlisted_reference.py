@@ -14,6 +14,15 @@ import logging
 from typing import Any
 
 import pytest
+from faults.test_sale_faults import (  # noqa: F401 (the client fixture)
+    CELLS,
+    REQUEST,
+    STAFF,
+    carrying,
+    client,
+    settle,
+    till,
+)
 
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
@@ -25,15 +34,6 @@ from app.services.movements import Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
-from tests.faults.test_sale_faults import (  # noqa: F401 (the client fixture)
-    CELLS,
-    REQUEST,
-    STAFF,
-    carrying,
-    client,
-    settle,
-    till,
-)
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"not proven this request.s")]
 

@@ -1,0 +1,104 @@
+"""A sale of this window whose outcome is not known yet: no second sale until the journal settles it.
+
+A sale left unknown (the service could not be read) or unconfirmed (a manager decides) may have
+made its order. Its basket and buyer are still on screen, so one tap on Review and Confirm, once
+the service answers again, would make a second order for the same guest. The window holds the
+sale here instead and refuses Review and Confirm, in plain words, until the background re-check
+or a manager settles it: done (its codes are shown then) or not applied (it may be sold again).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from app.core.i18n import translate
+from app.core.movement import Movement, MovementState
+from app.services.movements import Notice as MovementNotice
+from app.viewmodels.ports import SaleMovements
+
+#: The states that end the wait: the order was made, or it was not.
+SETTLED = (MovementState.DONE, MovementState.NOT_APPLIED, MovementState.MISMATCH)
+
+
+class PendingSale(QObject):
+    """Signals: ``settled(Movement)``: the sale held turned out done, mismatched or not applied;
+    ``changed()``: what the window says of it changed (it went to a manager)."""
+
+    settled = Signal(object)
+    changed = Signal()
+
+    def __init__(self, movements: SaleMovements, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._movements = movements
+        self.movement: Movement | None = None
+        movements.notices.append(self._notice)
+        movements.decided.append(self._seen)
+
+    def hold(self, movement: Movement) -> None:
+        """Keep ``movement`` (unknown or unconfirmed) until it is settled."""
+        self.movement = movement
+        self.changed.emit()
+
+    @property
+    def why(self) -> str:
+        """Why no sale may be reviewed now ("" when none is held)."""
+        held = self.movement
+        if held is None:
+            return ""
+        if held.state is MovementState.UNCONFIRMED:
+            text = translate(
+                "Sale",
+                "The last sale (reference {reference}) waits for a manager's decision: "
+                "do not sell it again until a manager has settled it.",
+            )
+        else:
+            text = translate(
+                "Sale",
+                "The last sale (reference {reference}) is not settled yet: the till keeps checking "
+                "with the service. Do not sell it again; wait for the check, or ask a manager.",
+            )
+        return text.format(reference=held.code or "")
+
+    def close(self) -> None:
+        """The window closed: the till no longer tells this sale's window of anything."""
+        if self._notice in self._movements.notices:
+            self._movements.notices.remove(self._notice)
+        if self._seen in self._movements.decided:
+            self._movements.decided.remove(self._seen)
+
+    def _notice(self, notice: MovementNotice) -> None:
+        self._seen(notice.movement)
+
+    def _seen(self, movement: Movement) -> None:
+        held = self.movement
+        if held is None or movement.id != held.id:
+            return
+        if movement.state in SETTLED:
+            self.movement = None
+            self.settled.emit(movement)
+        else:
+            self.movement = movement
+        self.changed.emit()
+
+
+def later_text(movement: Movement, *, unread: bool = False) -> str:
+    """What the window says of its held sale once it is settled, in plain words."""
+    if movement.state is MovementState.MISMATCH:
+        text = translate(
+            "Sale", "The last sale (reference {reference}) was recorded otherwise than asked: ask a manager."
+        )
+    elif movement.state is not MovementState.DONE:
+        text = translate(
+            "Sale",
+            "The last sale (reference {reference}) did not go through: no voucher was sold — "
+            "take no payment for it. It may be sold again.",
+        )
+    elif unread:
+        text = translate(
+            "Sale",
+            "The last sale (reference {reference}) went through, but its codes could not be read now: "
+            "find them by that reference (Find) to print them.",
+        )
+    else:
+        text = translate("Sale", "The last sale (reference {reference}) went through: reading its codes…")
+    return text.format(reference=movement.code or "")
