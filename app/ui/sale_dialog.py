@@ -247,6 +247,7 @@ class SaleDialog(QDialog):
         self.review_button.setEnabled(not why and not vm.busy)
         self.add_button.setEnabled(vm.loaded and not vm.busy)
         self.total.setText(f"Total {vm.total_text}" if vm.total_text else "")
+        self.complimentary.setChecked(vm.complimentary)  # a changed basket withdraws the PIN
         # Billing lines only while payment is taken: a complimentary sale sends none.
         self.billing.setVisible(not vm.complimentary)
         self.billing_label.setVisible(not vm.complimentary)

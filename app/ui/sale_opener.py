@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from datetime import datetime
+from functools import partial
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
@@ -18,6 +19,7 @@ from app.compose import Till
 from app.core.voucher_slip import VoucherSlip
 from app.ui.dialogs.pin import PinDialog
 from app.ui.sale_dialog import SaleDialog
+from app.ui.sale_reset import forget_buyer
 from app.ui.slip_print import SlipLayout
 from app.ui.voucher_slip_print import print_vouchers
 from app.viewmodels.sale import SaleViewModel, SoldVoucher
@@ -52,6 +54,7 @@ class SaleOpener:
         model = sale_for(self._till)
         self.dialog = SaleDialog(model, self._ask_manager, self._print, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
+        model.buyer_cleared.connect(partial(forget_buyer, self.dialog))
         model.load()
         self.dialog.open()
 

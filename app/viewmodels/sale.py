@@ -33,7 +33,7 @@ from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.outcomes import Wording, carry_out
 from app.viewmodels.ports import CatalogueReads, SaleMovements
 from app.viewmodels.sale_catalogue import Shelf, basket_model, products_model, shelves
-from app.viewmodels.sale_pending import PendingSale, later_text
+from app.viewmodels.sale_pending import PendingSale, late_rows, later_text, pin_withdrawn_text
 
 LOAD_TASK = "sale-load"
 SEND_TASK = "sale-send"
@@ -71,6 +71,7 @@ class SaleViewModel(QObject):
         review_changed(str): what Confirm will do, or "" when no review is open.
         busy_changed(bool): the sale is being sent or settled.
         sold(str handoff, object vouchers): the sale went through: the POS hand-off and the codes.
+        buyer_cleared(): after a sale, the buyer and the complimentary tick are gone (the next guest's).
         paid_ticked(str movement_id): *Paid on POS* ticked: the POS hand-off records it (who, when).
     """
 
@@ -80,6 +81,7 @@ class SaleViewModel(QObject):
     busy_changed = Signal(bool)
     sold = Signal(str, object)
     paid_ticked = Signal(str)
+    buyer_cleared = Signal()
 
     def __init__(
         self,
@@ -115,11 +117,9 @@ class SaleViewModel(QObject):
         self.movement_id = ""
         self.paid = False
         self._review: SaleRequest | None = None
-        #: A sale not known to be done or not: no other may be reviewed until it is settled.
         self.pending = PendingSale(movements, self)
         self.pending.changed.connect(self.changed)
         self.pending.settled.connect(self._settled_later)
-        self._held: SaleRequest | None = None
         self._online = connection.state is Link.ONLINE
         connection.changed.connect(self._link_changed)
 
@@ -227,6 +227,7 @@ class SaleViewModel(QObject):
             tuple((option.key, chosen[option.key]) for option in product.choices),
         )
         self.basket.set_records([*self.basket.records, line])
+        self._withdraw_pin()
         self._drop_review()
         return True
 
@@ -235,6 +236,7 @@ class SaleViewModel(QObject):
         if 0 <= row < len(lines):
             del lines[row]
             self.basket.set_records(lines)
+            self._withdraw_pin()
             self._drop_review()
 
     def set_buyer(self, buyer: Buyer) -> None:
@@ -391,22 +393,31 @@ class SaleViewModel(QObject):
         # The codes and the hand-off first (the window paints them at once), then the rest of it.
         self.sold.emit(handoff, vouchers)
         self.basket.set_records([])
+        self._next_guest()
         self._set_busy(False)
         self._say(f"Sold: {rules.review_text(request).split(' — ')[0].removeprefix('Sell ')}.", "done")
 
+    def _withdraw_pin(self) -> None:
+        """A manager approved a complimentary sale of the basket as it was: a change withdraws it."""
+        if self.complimentary:
+            self.complimentary, self.manager = False, None
+            self.message.emit(pin_withdrawn_text(), "refused")
+
+    def _next_guest(self) -> None:
+        """After a sale, nothing of it is carried to the next: no buyer, no manager's approval."""
+        self.complimentary, self.manager, self.buyer = False, None, Buyer()
+        self.buyer_cleared.emit()
+
     def _not_sold(self, request: SaleRequest, result: MovementResult) -> None:
-        """A sale not known done is held (no second order); one the service made otherwise than
-        asked stands for a manager: its basket goes, so it is not sold a second time."""
+        """Not known done: held (no second order); made otherwise than asked: the basket goes."""
         if result.outcome in (Outcome.UNKNOWN, Outcome.UNCONFIRMED):
-            self._held = request
-            self.pending.hold(result.movement)
+            self.pending.hold(result.movement, request)
         elif result.outcome is Outcome.MISMATCH:
             self.basket.set_records([])
 
-    def _settled_later(self, movement: Movement) -> None:
+    def _settled_later(self, movement: Movement, request: SaleRequest) -> None:
         """The sale held turned out done (its codes are shown now), or not (it may be sold again)."""
-        request, self._held = self._held, None
-        if movement.state is MovementState.DONE and request is not None:
+        if movement.state is MovementState.DONE:
             self._tasks.start(SEND_TASK, self._show_late(request, movement))
             return
         if movement.state is MovementState.MISMATCH:
@@ -415,13 +426,7 @@ class SaleViewModel(QObject):
 
     async def _show_late(self, request: SaleRequest, movement: Movement) -> None:
         self._say(later_text(movement), "checking")
-        try:
-            rows = await self._movements.sold_rows(movement)
-        except ApiError as exc:
-            shown = describe(exc)
-            if shown is not None:
-                self.connection.report(shown)
-            rows = []
+        rows = await late_rows(self._movements, self.connection, movement)
         self._outcome(request, MovementResult(movement, Outcome.DONE), rows)
         if not rows:
             self._say(later_text(movement, unread=True), "unknown")

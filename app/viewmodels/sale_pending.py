@@ -11,9 +11,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from app.api.errors import ApiError
+from app.api.models import OrderRow
+from app.core.errors import describe
 from app.core.i18n import translate
 from app.core.movement import Movement, MovementState
+from app.core.sale import SaleRequest
 from app.services.movements import Notice as MovementNotice
+from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.ports import SaleMovements
 
 #: The states that end the wait: the order was made, or it was not.
@@ -21,22 +26,24 @@ SETTLED = (MovementState.DONE, MovementState.NOT_APPLIED, MovementState.MISMATCH
 
 
 class PendingSale(QObject):
-    """Signals: ``settled(Movement)``: the sale held turned out done, mismatched or not applied;
+    """Signals: ``settled(Movement, SaleRequest)``: the sale held turned out done, mismatched or
+    not applied (with the request the window sent);
     ``changed()``: what the window says of it changed (it went to a manager)."""
 
-    settled = Signal(object)
+    settled = Signal(object, object)
     changed = Signal()
 
     def __init__(self, movements: SaleMovements, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._movements = movements
         self.movement: Movement | None = None
+        self.request: SaleRequest | None = None
         movements.notices.append(self._notice)
         movements.decided.append(self._seen)
 
-    def hold(self, movement: Movement) -> None:
-        """Keep ``movement`` (unknown or unconfirmed) until it is settled."""
-        self.movement = movement
+    def hold(self, movement: Movement, request: SaleRequest) -> None:
+        """Keep ``movement`` (unknown or unconfirmed), sent for ``request``, until it is settled."""
+        self.movement, self.request = movement, request
         self.changed.emit()
 
     @property
@@ -70,12 +77,12 @@ class PendingSale(QObject):
         self._seen(notice.movement)
 
     def _seen(self, movement: Movement) -> None:
-        held = self.movement
-        if held is None or movement.id != held.id:
+        held, request = self.movement, self.request
+        if held is None or request is None or movement.id != held.id:
             return
         if movement.state in SETTLED:
-            self.movement = None
-            self.settled.emit(movement)
+            self.movement = self.request = None
+            self.settled.emit(movement, request)
         else:
             self.movement = movement
         self.changed.emit()
@@ -102,3 +109,25 @@ def later_text(movement: Movement, *, unread: bool = False) -> str:
     else:
         text = translate("Sale", "The last sale (reference {reference}) went through: reading its codes…")
     return text.format(reference=movement.code or "")
+
+
+def pin_withdrawn_text() -> str:
+    """Said when the basket changes after a manager approved a complimentary sale."""
+    return translate(
+        "Sale",
+        "The sale changed after the manager's PIN: it is no longer complimentary. "
+        "Tick Complimentary again for a manager to approve it as it is now.",
+    )
+
+
+async def late_rows(
+    movements: SaleMovements, connection: ConnectionViewModel, movement: Movement
+) -> list[OrderRow]:
+    """The vouchers of a sale settled done later, read by its reference ([] when unreadable now)."""
+    try:
+        return await movements.sold_rows(movement)
+    except ApiError as exc:
+        shown = describe(exc)
+        if shown is not None:
+            connection.report(shown)
+        return []
