@@ -139,6 +139,7 @@ def sale_for(till: Till) -> SaleViewModel:
         till.settings.till_name,
         till.settings.domain_id,
         parent=till.owner,
+        policy=till.topup.policy,
     )
     # Once the new codes are painted: the counter reads them first, the feed and hand-off a moment after.
     sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.activity.poll_now))

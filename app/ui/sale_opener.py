@@ -55,6 +55,7 @@ class SaleOpener:
         self.dialog = SaleDialog(model, self._ask_manager, self._print, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         model.buyer_cleared.connect(partial(forget_buyer, self.dialog))
+        model.manager_needed.connect(lambda review: self._ask_manager(model.confirm_approved, review))
         model.load()
         self.dialog.open()
 
@@ -93,9 +94,12 @@ class SaleOpener:
 
         self._till.tasks.start("voucher-print", run())
 
-    def _ask_manager(self, then: Callable[[str], None]) -> None:
-        """A manager's PIN for a complimentary sale; ``then`` hears who approved ("" if cancelled)."""
-        dialog = PinDialog(self._till.manager, "A complimentary sale (no payment taken)", self.dialog)
+    def _ask_manager(
+        self, then: Callable[[str], None], what: str = "A complimentary sale (no payment taken)"
+    ) -> None:
+        """A manager's PIN for ``what`` (a complimentary sale, or a reviewed sale of an open-value
+        voucher); ``then`` hears who approved ("" if cancelled)."""
+        dialog = PinDialog(self._till.manager, what, self.dialog)
         self.pin_dialog = dialog
 
         def approved() -> None:

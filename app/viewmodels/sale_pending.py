@@ -12,30 +12,39 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
-from app.api.models import OrderRow
 from app.core.errors import describe
 from app.core.i18n import translate
 from app.core.movement import Movement, MovementState
 from app.core.sale import SaleRequest
+from app.core.tasks import TaskSlots
 from app.services.movements import Notice as MovementNotice
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.ports import SaleMovements
 
+LATE_TASK = "sale-late-codes"
 #: The states that end the wait: the order was made, or it was not.
 SETTLED = (MovementState.DONE, MovementState.NOT_APPLIED, MovementState.MISMATCH)
 
 
 class PendingSale(QObject):
-    """Signals: ``settled(Movement, SaleRequest)``: the sale held turned out done, mismatched or
-    not applied (with the request the window sent);
+    """Signals: ``settled(Movement, SaleRequest, list[OrderRow])``: the sale held turned out done
+    (with its vouchers, read by its reference: [] when unreadable), mismatched or not applied;
     ``changed()``: what the window says of it changed (it went to a manager)."""
 
-    settled = Signal(object, object)
+    settled = Signal(object, object, object)
     changed = Signal()
 
-    def __init__(self, movements: SaleMovements, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        movements: SaleMovements,
+        tasks: TaskSlots,
+        connection: ConnectionViewModel,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self._movements = movements
+        self._tasks = tasks
+        self._connection = connection
         self.movement: Movement | None = None
         self.request: SaleRequest | None = None
         movements.notices.append(self._notice)
@@ -66,6 +75,16 @@ class PendingSale(QObject):
             )
         return text.format(reference=held.code or "")
 
+    async def _done(self, movement: Movement, request: SaleRequest) -> None:
+        try:
+            rows = await self._movements.sold_rows(movement)
+        except ApiError as exc:
+            shown = describe(exc)
+            if shown is not None:
+                self._connection.report(shown)
+            rows = []
+        self.settled.emit(movement, request, rows)
+
     def close(self) -> None:
         """The window closed: the till no longer tells this sale's window of anything."""
         if self._notice in self._movements.notices:
@@ -80,16 +99,19 @@ class PendingSale(QObject):
         held, request = self.movement, self.request
         if held is None or request is None or movement.id != held.id:
             return
-        if movement.state in SETTLED:
+        if movement.state is MovementState.DONE:
             self.movement = self.request = None
-            self.settled.emit(movement, request)
+            self._tasks.start(LATE_TASK, self._done(movement, request))
+        elif movement.state in SETTLED:
+            self.movement = self.request = None
+            self.settled.emit(movement, request, [])
         else:
             self.movement = movement
         self.changed.emit()
 
 
-def later_text(movement: Movement, *, unread: bool = False) -> str:
-    """What the window says of its held sale once it is settled, in plain words."""
+def later_text(movement: Movement) -> str:
+    """What the window says of its held sale once it is settled otherwise than with its codes."""
     if movement.state is MovementState.MISMATCH:
         text = translate(
             "Sale", "The last sale (reference {reference}) was recorded otherwise than asked: ask a manager."
@@ -100,14 +122,12 @@ def later_text(movement: Movement, *, unread: bool = False) -> str:
             "The last sale (reference {reference}) did not go through: no voucher was sold — "
             "take no payment for it. It may be sold again.",
         )
-    elif unread:
+    else:
         text = translate(
             "Sale",
             "The last sale (reference {reference}) went through, but its codes could not be read now: "
             "find them by that reference (Find) to print them.",
         )
-    else:
-        text = translate("Sale", "The last sale (reference {reference}) went through: reading its codes…")
     return text.format(reference=movement.code or "")
 
 
@@ -118,16 +138,3 @@ def pin_withdrawn_text() -> str:
         "The sale changed after the manager's PIN: it is no longer complimentary. "
         "Tick Complimentary again for a manager to approve it as it is now.",
     )
-
-
-async def late_rows(
-    movements: SaleMovements, connection: ConnectionViewModel, movement: Movement
-) -> list[OrderRow]:
-    """The vouchers of a sale settled done later, read by its reference ([] when unreadable now)."""
-    try:
-        return await movements.sold_rows(movement)
-    except ApiError as exc:
-        shown = describe(exc)
-        if shown is not None:
-            connection.report(shown)
-        return []
