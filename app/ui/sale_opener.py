@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from app.compose import Till
 from app.core.voucher_slip import VoucherSlip
 from app.ui.dialogs.pin import PinDialog
+from app.ui.late_sales import LateSales
 from app.ui.sale_dialog import SaleDialog
 from app.ui.sale_reset import forget_buyer
 from app.ui.slip_print import SlipLayout
@@ -41,6 +42,7 @@ class SaleOpener:
         self.action.setShortcut(SELL_KEY)
         self.action.setToolTip("Sell gift vouchers (F6)")
         self.action.triggered.connect(self.open)
+        self.late = LateSales(window, till)  # a sale settled done later: its codes, once
 
     def fill_menu(self, menu: QMenu) -> None:
         menu.addAction(self.action)
@@ -55,6 +57,7 @@ class SaleOpener:
         self.dialog = SaleDialog(model, self._ask_manager, self._print, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         model.buyer_cleared.connect(partial(forget_buyer, self.dialog))
+        model.pending.held.connect(self.late.vm.window_holds)
         model.manager_needed.connect(lambda review: self._ask_manager(model.confirm_approved, review))
         model.load()
         self.dialog.open()

@@ -29,10 +29,13 @@ SETTLED = (MovementState.DONE, MovementState.NOT_APPLIED, MovementState.MISMATCH
 class PendingSale(QObject):
     """Signals: ``settled(Movement, SaleRequest, list[OrderRow])``: the sale held turned out done
     (with its vouchers, read by its reference: [] when unreadable), mismatched or not applied;
-    ``changed()``: what the window says of it changed (it went to a manager)."""
+    ``changed()``: what the window says of it changed (it went to a manager); ``held(str id,
+    bool)``: this window holds a sale (True), or closed while holding it (False: the till's late
+    sales show its codes, ``app.viewmodels.late_sales``)."""
 
     settled = Signal(object, object, object)
     changed = Signal()
+    held = Signal(str, bool)
 
     def __init__(
         self,
@@ -53,6 +56,7 @@ class PendingSale(QObject):
     def hold(self, movement: Movement, request: SaleRequest) -> None:
         """Keep ``movement`` (unknown or unconfirmed), sent for ``request``, until it is settled."""
         self.movement, self.request = movement, request
+        self.held.emit(movement.id, True)
         self.changed.emit()
 
     @property
@@ -87,6 +91,8 @@ class PendingSale(QObject):
 
     def close(self) -> None:
         """The window closed: the till no longer tells this sale's window of anything."""
+        if self.movement is not None:
+            self.held.emit(self.movement.id, False)
         if self._notice in self._movements.notices:
             self._movements.notices.remove(self._notice)
         if self._seen in self._movements.decided:
