@@ -17,6 +17,8 @@ from app.core.shift_report import E, MatchedPair, RefundMatch, ReportEvent, Shif
 
 #: The one name of each section, on screen, in the CSV and in the PDF.
 NOT_KEYED = "Not keyed on POS"
+#: A sale's type in the report: its vouchers are new cards, but the line is the sale (one reference).
+SALE_TYPE = "Sale"
 MATCHED = "Matched"
 MATCHED_BY_CHECK = "Matched by check"
 REFUNDED = "Refunded"
@@ -103,13 +105,19 @@ def _movement_line(
     amount = movement.service.amount if movement.service is not None else movement.expected_amount
     if movement.decided_by:
         note = f"decided by {movement.decided_by}" + (f": {note}" if note else "")
+    code = (
+        mask_code(movement.code)
+        if movement.code
+        else (f"order #{movement.order_id}" if movement.order_id else "")
+    )
+    label = type_label(event_type)
+    if movement.kind is MovementKind.SALE:  # its code is the till's payment reference, not a voucher's
+        code, label = f"reference {movement.code}", SALE_TYPE
     return ShiftLine(
         section,
         movement.created + shift,
-        type_label(event_type),
-        mask_code(movement.code)
-        if movement.code
-        else (f"order #{movement.order_id}" if movement.order_id else ""),
+        label,
+        code,
         None if amount is None else _signed(event_type, amount),
         movement.currency or "",
         movement.staff,
@@ -129,7 +137,7 @@ def _sale_line(sale: RefundMatch[E], shift: timedelta) -> ShiftLine:
     return ShiftLine(
         SOLD,
         movement.created + shift,
-        type_label("Activation"),
+        SALE_TYPE,
         f"reference {movement.code}",
         taken,
         movement.currency or sale.currency,
