@@ -10,6 +10,7 @@ taken as a refusal.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -59,11 +60,12 @@ async def test_a_sale_under_a_fault_makes_one_order_or_none_when_the_list_omits_
     reference = new_reference("Front desk")
     sandbox.faults.set(**rule, path="/orders/$", method="POST", times=1)
     result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
-    if name == "latency" and result.outcome is not Outcome.DONE:
-        result = await service.recheck(result.movement)
+    if name == "latency":
+        await asyncio.sleep(1.5)  # the service finishes what it was doing before the cell is judged
+        result = await service.recheck(result.movement) if result.outcome is not Outcome.DONE else result
     sandbox.faults.clear()
 
-    assert result.movement.state in ends | {MovementState.DONE}
+    assert result.movement.state in ends
     assert result.movement.state is not MovementState.UNCONFIRMED
     assert carrying(sandbox, reference) == (1 if result.movement.state is MovementState.DONE else 0)
     if result.movement.state is not MovementState.DONE:
