@@ -14,6 +14,7 @@ from PySide6.QtCore import QTimer
 from app.api.models import Voucher
 from app.services.movements import MovementResult
 from app.viewmodels.bill import BillViewModel
+from app.viewmodels.late_sales import LateSalesViewModel
 from app.viewmodels.presenters import VoucherView
 from app.viewmodels.sale import SaleViewModel
 
@@ -139,9 +140,18 @@ def sale_for(till: Till) -> SaleViewModel:
         till.settings.till_name,
         till.settings.domain_id,
         parent=till.owner,
+        policy=till.topup.policy,
     )
     # Once the new codes are painted: the counter reads them first, the feed and hand-off a moment after.
     sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.activity.poll_now))
     sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.handoff.refresh))
     sale.paid_ticked.connect(till.handoff.tick)
     return sale
+
+
+def late_sales_for(till: Till) -> LateSalesViewModel:
+    """Sales of this till settled done later: their codes come to the counter once, and the
+    hand-off reads again (it asks for their payment)."""
+    late = LateSalesViewModel(till.movements, till.tasks, till.settings.till_name, parent=till.owner)
+    late.found.connect(lambda _sale: QTimer.singleShot(0, till.handoff.refresh))
+    return late

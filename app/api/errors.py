@@ -47,6 +47,12 @@ class Rejected(ApiError):
         return f"{self.endpoint}: {self.reason or 'rejected'}: {said}"
 
 
+class RefusedUnder2xx(Rejected):
+    """An error envelope under a 2xx status: a refusal the reference does not document (it names
+    4xx/5xx), which an old PHP service also sends when something throws after its commit. A kind
+    whose request can be looked up by its own reference (a sale) settles it as a lost answer."""
+
+
 class RateLimited(ApiError):
     """429: the service asks us to slow down; ``retry_after`` is in seconds when it said."""
 

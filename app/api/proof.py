@@ -12,7 +12,7 @@ import logging
 from typing import Any
 
 from app.api.decode import EventPage
-from app.api.errors import Rejected, WrongAnswer
+from app.api.errors import RefusedUnder2xx, Rejected, WrongAnswer
 from app.api.models import Order, Voucher
 
 log = logging.getLogger(__name__)
@@ -68,7 +68,7 @@ def envelope_refusal(payload: Any, endpoint: str) -> Rejected | None:
     messages = result.get("messages")
     texts = tuple(str(m) for m in messages) if isinstance(messages, list) else ()
     reason_text = reason if isinstance(reason, str) else ""
-    return Rejected(
+    return RefusedUnder2xx(
         " ".join(texts) or "The service refused the request.",
         endpoint=endpoint,
         reason=reason_text,

@@ -18,6 +18,8 @@ from app.core.shift_report import E, MatchedPair, RefundMatch, ReportEvent, Shif
 
 #: The one name of each section, on screen, in the CSV and in the PDF.
 NOT_KEYED = QT_TRANSLATE_NOOP("Shift", "Not keyed on POS")
+#: A sale's type in the report: its vouchers are new cards, but the line is the sale (one reference).
+SALE_TYPE = QT_TRANSLATE_NOOP("Shift", "Sale")
 MATCHED = QT_TRANSLATE_NOOP("Shift", "Matched")
 MATCHED_BY_CHECK = QT_TRANSLATE_NOOP("Shift", "Matched by check")
 REFUNDED = QT_TRANSLATE_NOOP("Shift", "Refunded")
@@ -113,13 +115,20 @@ def _movement_line(
         )
     elif movement.decided_by:
         note = translate("Shift", "decided by {manager}").format(manager=movement.decided_by)
+    code = (
+        mask_code(movement.code)
+        if movement.code
+        else (_order(movement.order_id) if movement.order_id else "")
+    )
+    label = type_label(event_type)
+    if movement.kind is MovementKind.SALE:  # its code is the till's payment reference, not a voucher's
+        code = translate("Shift", "reference {reference}").format(reference=movement.code)
+        label = translate("Shift", SALE_TYPE)
     return ShiftLine(
         section,
         movement.created + shift,
-        type_label(event_type),
-        mask_code(movement.code)
-        if movement.code
-        else (_order(movement.order_id) if movement.order_id else ""),
+        label,
+        code,
         None if amount is None else _signed(event_type, amount),
         movement.currency or "",
         movement.staff,
@@ -141,7 +150,7 @@ def _sale_line(sale: RefundMatch[E], shift: timedelta) -> ShiftLine:
     return ShiftLine(
         SOLD,
         movement.created + shift,
-        type_label("Activation"),
+        translate("Shift", SALE_TYPE),
         translate("Shift", "reference {reference}").format(reference=movement.code),
         taken,
         movement.currency or sale.currency,

@@ -29,6 +29,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="answer as an older PHP/MySQL service does: zero dates, [] for {}, lists keyed by id, "
         "ids and amounts as text, signed event amounts, float noise",
     )
+    parser.add_argument(
+        "--list-without-reference",
+        action="store_true",
+        help="leave paymentReferenceID out of the orders list, as the API reference allows",
+    )
     faults = parser.add_argument_group("faults (see app/sandbox/faults.py)")
     faults.add_argument("--latency-ms", type=int, help="delay every answer")
     faults.add_argument("--jitter-ms", type=int, help="plus a random delay up to this")
@@ -79,6 +84,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ApiError as error:
         sys.stderr.write(f"bad fault options: {'; '.join(error.messages)}\n")
         return 2
+    if args.list_without_reference:
+        server.forms.set("list_without_reference", path="/orders/$", method="GET")
     server.port = args.port
     url = server.start()
     out = sys.stdout
@@ -92,6 +99,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 out.write(f"  {code:<10} {name.lower().replace('_', ' ')}\n")
     if args.legacy_shapes:
         out.write("Answers in legacy shapes (--legacy-shapes)\n")
+    if args.list_without_reference:
+        out.write("Orders listed without paymentReferenceID (--list-without-reference)\n")
     if options:
         out.write(f"Faults: {options}\n")
     out.flush()

@@ -13,6 +13,14 @@ not a failure of the network or of the server; the till must read each one or re
 ``envelope_200``
     Refuse the request without applying it, with the error envelope under HTTP 200, as an old PHP
     service does (reason ``insufficient_balance``).
+``envelope_200_after``
+    Serve the request (a sale's order is made), then answer with the error envelope under HTTP 200,
+    as an old PHP service does when its mailer throws after the commit (reason ``mail_failed``).
+``list_without_reference``
+    Serve the request, then leave ``paymentReferenceID`` out of every entry of the answer: an
+    orders list as the API reference promises it (the field only on ``GET /orders/{id}/``). Set it
+    with ``path="/orders/$", method="GET"``; ``python -m app.sandbox --list-without-reference``
+    does so for the whole run.
 ``huge_id``
     Serve the request, then give every ``eventID`` in the answer a value beyond SQLite's integer.
 ``null_balance``
@@ -45,6 +53,8 @@ FORMS = (
     "bad_gzip",
     "latin1",
     "envelope_200",
+    "envelope_200_after",
+    "list_without_reference",
     "huge_id",
     "null_balance",
     "page_404",
@@ -53,6 +63,13 @@ FORMS = (
 )
 #: One more than SQLite's largest integer.
 HUGE_ID = 2**63
+_MAIL_FAILED = {
+    "result": {
+        "type": "error",
+        "reason": "mail_failed",
+        "messages": ["Could not send the confirmation e-mail"],
+    }
+}
 _NOT_FOUND = {"result": {"type": "error", "reason": "not_found", "messages": ["Page not found."]}}
 _ENVELOPE = {
     "result": {
@@ -151,6 +168,8 @@ class FormsMiddleware:
         status = int(start.get("status", 200))
         if form == "bad_gzip":
             await _answer(send, status, body, b"application/json", gzip=True)
+        elif form == "envelope_200_after":
+            await _answer(send, 200, wire.dumps(_MAIL_FAILED), b"application/json")
         elif form == "latin1":
             text = json.dumps(wire.loads(body), ensure_ascii=False, default=str)
             await _answer(send, status, text.encode("latin-1"), b"application/json; charset=iso-8859-1")
@@ -168,6 +187,8 @@ def _reform(value: Any, form: str) -> Any:
     for key, item in value.items():
         if form == "huge_id" and key == "eventID":
             out[key] = HUGE_ID
+        elif form == "list_without_reference" and key == "paymentReferenceID":
+            continue
         elif form == "null_balance" and key in ("balance", "startingBalance"):
             out[key] = None
         elif form == "null_balance" and key == "current" and isinstance(item, dict):

@@ -310,6 +310,7 @@ class SaleDialog(QDialog):
         self.total.setText(
             translate("Sale", "Total {amount}").format(amount=vm.total_text) if vm.total_text else ""
         )
+        self.complimentary.setChecked(vm.complimentary)  # a changed basket withdraws the PIN
         # Billing lines only while payment is taken: a complimentary sale sends none.
         self.billing.setVisible(not vm.complimentary)
         self.billing_label.setVisible(not vm.complimentary)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from datetime import datetime
+from functools import partial
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
@@ -19,7 +20,9 @@ from app.core.i18n import translate
 from app.core.voucher_slip import VoucherSlip
 from app.ui.dialogs.pin import PinDialog
 from app.ui.language import live
+from app.ui.late_sales import LateSales
 from app.ui.sale_dialog import SaleDialog
+from app.ui.sale_reset import forget_buyer
 from app.ui.slip_print import SlipLayout
 from app.ui.voucher_slip_print import print_vouchers
 from app.viewmodels.sale import SaleViewModel, SoldVoucher
@@ -40,6 +43,7 @@ class SaleOpener:
         self.action = QAction(window)
         self.action.setShortcut(SELL_KEY)
         self.action.triggered.connect(self.open)
+        self.late = LateSales(window, till)  # a sale settled done later: its codes, once
 
         def words() -> None:
             self.action.setText(translate("Sale", "Sell vouchers…"))
@@ -59,6 +63,9 @@ class SaleOpener:
         model = sale_for(self._till)
         self.dialog = SaleDialog(model, self._ask_manager, self._print, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
+        model.buyer_cleared.connect(partial(forget_buyer, self.dialog))
+        model.pending.held.connect(self.late.vm.window_holds)
+        model.manager_needed.connect(lambda review: self._ask_manager(model.confirm_approved, review))
         model.load()
         self.dialog.open()
 
@@ -95,11 +102,11 @@ class SaleOpener:
 
         self._till.tasks.start("voucher-print", run())
 
-    def _ask_manager(self, then: Callable[[str], None]) -> None:
-        """A manager's PIN for a complimentary sale; ``then`` hears who approved ("" if cancelled)."""
-        dialog = PinDialog(
-            self._till.manager, translate("Sale", "A complimentary sale (no payment taken)"), self.dialog
-        )
+    def _ask_manager(self, then: Callable[[str], None], what: str = "") -> None:
+        """A manager's PIN for ``what`` (a complimentary sale, or a reviewed sale of an open-value
+        voucher); ``then`` hears who approved ("" if cancelled)."""
+        asked = what or translate("Sale", "A complimentary sale (no payment taken)")
+        dialog = PinDialog(self._till.manager, asked, self.dialog)
         self.pin_dialog = dialog
 
         def approved() -> None:

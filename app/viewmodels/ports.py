@@ -163,7 +163,11 @@ class CatalogueReads(Protocol):
 
 
 class SaleMovements(Protocol):
-    """A sale through the one money path, and a lost answer settled with a countdown."""
+    """A sale through the one money path, and a lost answer settled with a countdown (or later:
+    ``notices`` and ``decided`` tell of a sale the re-check or a manager settled)."""
+
+    notices: list[Callable[[MovementNotice], None]]
+    decided: list[Callable[[Movement], None]]
 
     async def sell(
         self, request: SaleRequest, reference: str, actor: Actor

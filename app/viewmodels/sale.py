@@ -24,7 +24,8 @@ from app.api.models import OrderRow
 from app.core import sale as rules
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.core.money import AmountError, format_money, parse_amount
+from app.core.money import AmountError, format_money
+from app.core.movement import Movement, MovementState
 from app.core.sale import SaleLine, SaleRequest
 from app.core.tasks import TaskSlots
 from app.services.movements import Actor, MovementResult, Outcome
@@ -33,6 +34,9 @@ from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.outcomes import Wording, carry_out
 from app.viewmodels.ports import CatalogueReads, SaleMovements
 from app.viewmodels.sale_catalogue import Shelf, basket_model, products_model, shelves
+from app.viewmodels.sale_gate import SaleGate, manager_needed_text
+from app.viewmodels.sale_pending import PendingSale, later_text, pin_withdrawn_text
+from app.viewmodels.topup_policy import TopupPolicy
 
 #: The buyer's fields a review names when one is wrong, as the sale screen calls them.
 FIELD_WORDS = {
@@ -76,6 +80,8 @@ class SaleViewModel(QObject):
         review_changed(str): what Confirm will do, or "" when no review is open.
         busy_changed(bool): the sale is being sent or settled.
         sold(str handoff, object vouchers): the sale went through: the POS hand-off and the codes.
+        buyer_cleared(): after a sale, the buyer and the complimentary tick are gone (the next guest's).
+        manager_needed(str review): Confirm waits for a manager's PIN (``SaleGate``): ``confirm_approved``.
         paid_ticked(str movement_id): *Paid on POS* ticked: the POS hand-off records it (who, when).
     """
 
@@ -85,6 +91,8 @@ class SaleViewModel(QObject):
     busy_changed = Signal(bool)
     sold = Signal(str, object)
     paid_ticked = Signal(str)
+    buyer_cleared = Signal()
+    manager_needed = Signal(str)
 
     def __init__(
         self,
@@ -96,6 +104,8 @@ class SaleViewModel(QObject):
         till: str,
         domain_id: int | None,
         parent: QObject | None = None,
+        *,
+        policy: TopupPolicy | None = None,
     ) -> None:
         super().__init__(parent)
         self._catalogue = catalogue
@@ -120,6 +130,11 @@ class SaleViewModel(QObject):
         self.movement_id = ""
         self.paid = False
         self._review: SaleRequest | None = None
+        self.gate = SaleGate(policy)
+        self._approver: str | None = None
+        self.pending = PendingSale(movements, tasks, connection, self)
+        self.pending.changed.connect(self.changed)
+        self.pending.settled.connect(self._settled_later)
         self._online = connection.state is Link.ONLINE
         connection.changed.connect(self._link_changed)
 
@@ -135,6 +150,7 @@ class SaleViewModel(QObject):
     def close(self) -> None:
         """The sale's window closed: its reads stop (never while it is being sent)."""
         self._tasks.cancel(LOAD_TASK)
+        self.pending.close()
 
     # -- what is offered ---------------------------------------------------------------------------
 
@@ -143,6 +159,8 @@ class SaleViewModel(QObject):
         """Why Sell is disabled now ("" when it is not): offline, a sale is never queued."""
         if self._domain_id is None:
             return translate("Sale", "This till has no property set up: a manager sets it up first.")
+        if self.pending.why:
+            return self.pending.why
         if self.connection.state is not Link.ONLINE:
             return translate("Sale", "Selling needs the voucher service: a sale is never kept to send later.")
         if not self.loaded:
@@ -214,7 +232,7 @@ class SaleViewModel(QObject):
         value = product.price
         if value is None:
             try:
-                value = parse_amount(amount_text)
+                value = self.gate.open_value(amount_text, self.currency)
             except AmountError as exc:
                 self.message.emit(
                     translate("Sale", "Value of {product}: {why}").format(
@@ -243,6 +261,7 @@ class SaleViewModel(QObject):
             tuple((option.key, chosen[option.key]) for option in product.choices),
         )
         self.basket.set_records([*self.basket.records, line])
+        self._withdraw_pin()
         self._drop_review()
         return True
 
@@ -251,6 +270,7 @@ class SaleViewModel(QObject):
         if 0 <= row < len(lines):
             del lines[row]
             self.basket.set_records(lines)
+            self._withdraw_pin()
             self._drop_review()
 
     def set_buyer(self, buyer: Buyer) -> None:
@@ -331,6 +351,7 @@ class SaleViewModel(QObject):
         self._drop_review()
 
     def _drop_review(self) -> None:
+        self._approver = None
         if self._review is not None:
             self._review = None
             self.review_changed.emit("")
@@ -341,6 +362,9 @@ class SaleViewModel(QObject):
         request = self._review
         if request is None or self.busy or self.why_not:
             return
+        if self.gate.needs_manager(request) and not self._approver:
+            self.manager_needed.emit(rules.review_text(request))
+            return
         self._review = None
         self.reference = rules.new_reference(self._till)
         self.busy = True
@@ -349,13 +373,22 @@ class SaleViewModel(QObject):
         # task's first step runs first): a repaint of the window never delays the sale's one send.
         asyncio.get_event_loop().call_soon(self._show_sending)
 
+    def confirm_approved(self, manager: str) -> None:
+        """Confirm with the name of the manager whose PIN allowed it ("" when the PIN was cancelled)."""
+        if not manager.strip():
+            self._say(manager_needed_text(), "refused")
+            return
+        self._approver = manager
+        self.confirm()
+
     def _show_sending(self) -> None:
         self.review_changed.emit("")
         self._set_busy(self.busy)
 
     async def _send(self, request: SaleRequest, reference: str) -> None:
         rows: list[OrderRow] = []
-        actor = Actor(self._staff(), self.manager if request.complimentary else None)
+        actor = Actor(self._staff(), self.manager if request.complimentary else self._approver)
+        self._approver = None
 
         async def send() -> MovementResult:
             result, answered = await self._movements.sell(request, reference, actor)
@@ -386,6 +419,10 @@ class SaleViewModel(QObject):
 
     def _outcome(self, request: SaleRequest, result: MovementResult, rows: list[OrderRow]) -> None:
         if result.outcome is not Outcome.DONE:
+            if result.outcome in (Outcome.UNKNOWN, Outcome.UNCONFIRMED):
+                self.pending.hold(result.movement, request)  # no second order until it is settled
+            elif result.outcome is Outcome.MISMATCH:
+                self.basket.set_records([])  # its order stands, for a manager: never sold again
             self._set_busy(False)
             self._say(result.text, "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
             return
@@ -412,8 +449,24 @@ class SaleViewModel(QObject):
         # The codes and the hand-off first (the window paints them at once), then the rest of it.
         self.sold.emit(handoff, vouchers)
         self.basket.set_records([])
+        self.complimentary, self.manager, self.buyer = False, None, Buyer()  # the next guest's window
+        self.buyer_cleared.emit()
         self._set_busy(False)
         self._say(rules.sold_text(request), "done")
+
+    def _withdraw_pin(self) -> None:
+        if self.complimentary:  # the manager approved the basket as it was
+            self.complimentary, self.manager = False, None
+            self.message.emit(pin_withdrawn_text(), "refused")
+
+    def _settled_later(self, movement: Movement, request: SaleRequest, rows: list[OrderRow]) -> None:
+        """The sale held turned out done (its codes are shown now), or not (it may be sold again)."""
+        if movement.state is MovementState.DONE:
+            self._outcome(request, MovementResult(movement, Outcome.DONE), rows)
+        elif movement.state is MovementState.MISMATCH:
+            self.basket.set_records([])
+        if movement.state is not MovementState.DONE or not rows:
+            self._say(later_text(movement), "unknown" if movement.state is MovementState.DONE else "refused")
 
     def mark_paid(self) -> None:
         """The cashier ticked *Paid on POS*: kept as the POS hand-off keeps every tick (and audited

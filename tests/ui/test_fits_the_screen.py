@@ -34,8 +34,11 @@ from app.ui.dialogs.reveal_email import RevealEmailDialog
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.setup import SetupDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
+from app.ui.late_sales import LateSaleDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels.connection import Link
+from app.viewmodels.late_sales import LateSale
+from app.viewmodels.sale import SoldVoucher
 from app.viewmodels.setup import SetupViewModel
 from helpers import logs
 from helpers.storage import locked_by_another_program
@@ -232,6 +235,7 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
     yield window.slip_actions.dialog
     yield filled_bill(qtbot, window)
     yield filled_sale(qtbot, window)
+    yield late_sale(window, till)
     window.order_fix.open(DemoOrders.API_UNUSED, "Morgan Manager")
     correction = window.order_fix.dialog
     assert correction is not None
@@ -306,6 +310,18 @@ def filled_sale(qtbot: QtBot, window: MainWindow) -> QDialog:
     qtbot.keyClicks(dialog.email, "jo@example.com")
     dialog.vm.review()
     qtbot.waitUntil(dialog.step.isVisible)
+    return dialog
+
+
+def late_sale(window: MainWindow, till: Till) -> QDialog:
+    """A sale of 20 vouchers settled done later: its codes shown once over the till."""
+    voucher = SoldVoucher("Spa Treatments Voucher", "2HZ9PZDPY2", "£80.00", "25 Nov 2027")
+    reference = "VD-TRAININGTI-5ADD1707A9"
+    sale = LateSale(
+        "m", reference, f"Take £1,600.00 payment on the POS — reference {reference}", (voucher,) * 20
+    )
+    dialog = LateSaleDialog(sale, till, window)
+    dialog.show()
     return dialog
 
 

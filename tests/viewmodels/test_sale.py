@@ -8,6 +8,7 @@ needing a postal address is not, nothing is sent without a review, and Confirm s
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
 
@@ -19,7 +20,7 @@ from app.api.models import Category, OrderRow, Property
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.sale import SaleRequest
 from app.core.tasks import TaskSlots
-from app.services.movements import Actor, MovementResult, OnWait, Outcome
+from app.services.movements import Actor, MovementResult, Notice, OnWait, Outcome
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.sale import Buyer, SaleViewModel
 from helpers.fakes import movement
@@ -77,6 +78,8 @@ class Sales:
     def __init__(self) -> None:
         self.sent: list[tuple[SaleRequest, str, Actor]] = []
         self.prepared = 0
+        self.notices: list[Callable[[Notice], None]] = []
+        self.decided: list[Callable[[Movement], None]] = []
 
     async def sell(
         self, request: SaleRequest, reference: str, actor: Actor

@@ -23,7 +23,7 @@ from decimal import Decimal
 
 from app.api.catalogue import SoldOrder
 from app.api.client import VoucherClient
-from app.api.errors import ApiError
+from app.api.errors import ApiError, OutcomeUnknown, RefusedUnder2xx
 from app.api.models import BalanceEvent, OrderRow, OrderSummary
 from app.api.query import is_last_page
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -32,6 +32,7 @@ from app.core.movement import Movement, MovementKind
 from app.core.reconcile import Judgement, Verdict, intent_on_service_clock, search_since
 from app.core.sale import SaleRequest
 from app.services.money.kind import Checked, Kind, Mismatched, Proven, Records, Sending, Unproven
+from app.services.money.sale_search import carrying
 
 log = logging.getLogger("app.services.movements")
 
@@ -170,13 +171,18 @@ async def orders_carrying(client: VoucherClient, reference: str, *, since: datet
     """Every order created since ``since`` that carries ``reference``, reading every page."""
     found: list[OrderSummary] = []
     seen: set[int] = set()
+    missed: ApiError | None = None
     for page in range(1, MAX_PAGES + 1):
         orders = await client.orders(created_since=since, page=page)
         fresh = [order for order in orders if order.order_id not in seen]
         seen.update(order.order_id for order in fresh)
-        found.extend(order for order in fresh if reference and order.payment_reference_id == reference)
+        carried, unread = await carrying(client, fresh, reference)
+        found.extend(carried)
+        missed = missed or unread
         if not fresh or is_last_page(len(orders)):
             break
+    if missed is not None and not found:
+        raise missed  # an order that could not be read may be this sale's: never "none" on that
     return found
 
 
@@ -186,7 +192,11 @@ def sale(client: VoucherClient, request: SaleRequest, reference: str) -> Sending
     body = request.body(reference)
 
     async def send() -> None:
-        answer["order"] = await client.create_order(body)
+        try:
+            answer["order"] = await client.create_order(body)
+        except RefusedUnder2xx as exc:
+            # A refusal under a 2xx may follow the commit (a mailer that threw): the reference settles it.
+            raise OutcomeUnknown(exc.message, endpoint=exc.endpoint) from exc
 
     return Sending(
         MovementKind.SALE,

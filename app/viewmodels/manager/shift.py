@@ -37,6 +37,7 @@ from app.core.shift_sales import SaleSold, sales_csv_rows, sales_lines, unpaid_t
 from app.services.movements import movement_text
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
 from app.viewmodels.manager.shift_sold import read_sales
+from app.viewmodels.manager.shift_unpaid import unpaid_sales, with_unpaid_sales
 from app.viewmodels.table import Column, RecordTableModel
 
 ACTION_SHIFT_REPORT = "end of shift report"
@@ -328,6 +329,10 @@ class ShiftReportViewModel(ManagerTask):
             only_till=parts.settings.only_till_here,
             till_to_service=shift,
         )
+        if parts.pos_keyed is not None:  # an unpaid sale opens it in red, whatever the period
+            report = with_unpaid_sales(
+                report, unpaid_sales(parts.journal, parts.pos_keyed, till, parts.clock)
+            )
         self.sold = await read_sales(parts.client, report.sales)
         self.report = report
         self.lines.set_records(lines(report))

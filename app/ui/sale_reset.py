@@ -1,0 +1,23 @@
+"""The Sell window made ready for the next guest after a sale: no buyer, no complimentary tick.
+
+Attack C1: a manager's PIN for one complimentary sale, and the buyer's name and e-mail, stayed on
+the window for the next sale. The view-model forgets them (``SaleViewModel.buyer_cleared``); the
+window's fields follow here.
+"""
+
+from __future__ import annotations
+
+from app.ui.sale_dialog import SaleDialog
+
+
+def forget_buyer(dialog: SaleDialog) -> None:
+    """Empty the buyer's fields and untick Complimentary, as a new window would be."""
+    for field in (dialog.name, dialog.email, dialog.recipient):
+        field.clear()
+        field.setModified(False)
+    dialog.billing.clear()
+    dialog.complimentary.setChecked(False)
+    dialog.confirmation.setChecked(True)
+    for check in dialog.checks.values():
+        check.setText("")
+        check.setVisible(False)
