@@ -1,0 +1,46 @@
+"""A page of the orders list read entry by entry, for Find: one order the till cannot read (a date
+in a form it does not know) is left out and counted, and the rest of the page is still searched.
+
+Only Find reads the list this way: the sale's settlement (``app.services.money.sale``) must see
+every order or none, so it keeps ``GatewayClient.orders``, which refuses a page with a bad entry.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+from app.api.decode import items_of, validate
+from app.api.errors import InvalidResponse
+from app.api.models import OrderListing
+
+log = logging.getLogger(__name__)
+
+
+class OrderPage(list[OrderListing]):
+    """The orders of a page that could be read; ``received`` (not ``len``) says whether it was the
+    last page, ``unreadable`` how many entries were left out."""
+
+    def __init__(self, orders: Iterable[OrderListing], received: int, unreadable: int = 0) -> None:
+        super().__init__(orders)
+        self.received = received
+        self.unreadable = unreadable
+
+
+def order_page(payload: Any, endpoint: str) -> OrderPage:
+    """Decode a page of the list (pure: run on a worker thread, a page of thousands holds no paint)."""
+    items = items_of(payload)
+    if not isinstance(items, list):
+        raise InvalidResponse(
+            "The service's answer is not a list.", endpoint=endpoint, field="(whole answer)"
+        )
+    orders: list[OrderListing] = []
+    unreadable = 0
+    for index, item in enumerate(items):
+        try:
+            orders.append(validate(OrderListing, item, f"{endpoint}[{index}]"))
+        except InvalidResponse as exc:
+            unreadable += 1
+            log.warning("Find left out an order it cannot read: %s", exc.message)
+    return OrderPage(orders, len(items), unreadable)
