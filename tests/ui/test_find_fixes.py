@@ -81,12 +81,11 @@ def rename(sandbox: SandboxServer, order_id: int, name: str, email: str = "") ->
 def test_an_index_file_another_program_holds_costs_a_read_of_the_service_never_a_crash(
     qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, _till, _sandbox = finder
+    window, till, _sandbox = finder
     dialog = open_find(qtbot, window)
     search(qtbot, dialog, "nowak")
-    store = dialog.vm._opened.store
-    assert store is not None
-    holder = sqlite3.connect(store.path, isolation_level=None)
+    index_file = next(Path(till.journal.path).parent.glob("orders-index-*.sqlite3"))
+    holder = sqlite3.connect(index_file, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")  # a backup tool, a virus scanner, a database browser
     try:
         said = search(qtbot, dialog, "smith")
