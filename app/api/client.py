@@ -257,8 +257,8 @@ class VoucherClient:
         """A page of the list for Find: an unreadable entry is left out and counted (``order_page``)."""
         params: dict[str, str | int] = {"p": page, "domainID": domain_id}
         params.update(time_filter("orders", "dateCreated", Op.GTE, created_since))
-        payload = await self._transport.get("/orders/", params)
-        return await asyncio.to_thread(order_page, payload, "GET /orders/")
+        response = await self._transport.get_unparsed("/orders/", params)
+        return await order_page(response, "GET /orders/")
 
     async def order(self, order_id: int, *, on_sent: OnSent | None = None) -> Order:
         path = f"/orders/{int(order_id)}/"
