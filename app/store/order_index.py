@@ -97,8 +97,12 @@ class OrderIndex(SqliteStore):
     def __init__(self, path: Path) -> None:
         super().__init__(path)
         self._db.execute("PRAGMA synchronous=NORMAL")
-        if int(self._db.execute("PRAGMA user_version").fetchone()[0]) != FOLD_VERSION:
-            self._fold_again()
+        try:
+            if int(self._db.execute("PRAGMA user_version").fetchone()[0]) != FOLD_VERSION:
+                self._fold_again()
+        except StorageError:
+            self._db.close()
+            raise
 
     def _fold_again(self) -> None:
         """An index folded by an older till (``FOLD_VERSION``) is folded the way searches now fold."""
