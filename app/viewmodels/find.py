@@ -193,14 +193,8 @@ class FindViewModel(QObject):
     async def _search_text(self, text: str, *, fresh: bool = False) -> None:
         await self._opened.get()
         run = self._prepare(text, fresh=fresh)
-        if not run.extends:
-            try:
-                await every_match(self._index, text, run.since, self._add)
-            except StorageError as exc:
-                log.warning(
-                    "Find could not read its order index, reading the service instead: %s", exc.problem
-                )
-                run.read_since, run.extends, run.covered_from, run.newest = run.since, True, run.since, None
+        if not run.extends and not await every_match(self._index, text, run.since, self._add):
+            run.read_since, run.extends, run.covered_from, run.newest = run.since, True, run.since, None
         await self._read(run)
 
     def _prepare(self, text: str, *, fresh: bool = False) -> _Run:

@@ -6,14 +6,17 @@ search shows every match the index holds, a slice at a time, with the Qt loop pa
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator, Callable, Sequence
 from datetime import datetime
 from typing import TypeVar
 
 from app.core.i18n import translate
+from app.store.db import StorageError
 from app.store.order_index import IndexedOrder
 from app.viewmodels.find_ports import OrderIndexStore
 
+log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 #: Orders matched, written or shown between two turns of the Qt loop (a few milliseconds' work).
@@ -30,15 +33,20 @@ async def in_slices(items: Sequence[T]) -> AsyncIterator[Sequence[T]]:
 
 async def every_match(
     index: OrderIndexStore, query: str, since: datetime, add: Callable[[list[IndexedOrder]], None]
-) -> None:
+) -> bool:
     """Every match the index holds since ``since``, newest first: a repeat search shows what the first
-    found, not only the newest slice. Raises ``StorageError`` as the index does."""
+    found, not only the newest slice. False when the index could not be read: the search must then
+    read the whole window from the service (what was shown stays)."""
     offset = 0
     while True:
-        found = index.search(query, since, SLICE, offset)
+        try:
+            found = index.search(query, since, SLICE, offset)
+        except StorageError as exc:
+            log.warning("Find could not read its order index, reading the service instead: %s", exc.problem)
+            return False
         add(found)
         if len(found) < SLICE:
-            return
+            return True
         offset += SLICE
         await asyncio.sleep(0)
 
