@@ -14,6 +14,7 @@ from PySide6.QtCore import QTimer
 from app.api.models import Voucher
 from app.services.movements import MovementResult
 from app.viewmodels.bill import BillViewModel
+from app.viewmodels.bill_lost import BillLostCheck
 from app.viewmodels.late_sales import LateSalesViewModel
 from app.viewmodels.presenters import VoucherView
 from app.viewmodels.sale import SaleViewModel
@@ -126,6 +127,8 @@ def bill_for(till: Till) -> BillViewModel:
     for refresh in (till.lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
         bill.settled.connect(refresh)
     bill.redeemed.connect(lambda results: till.slips.bill_redeemed(results, bill.tag))
+    if till.find is not None and till.find.lost is not None:
+        BillLostCheck(bill, till.find.lost)  # a code noted lost warns on the bill too
     return bill
 
 

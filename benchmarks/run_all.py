@@ -38,6 +38,7 @@ def main() -> int:
         ("startup.py", ["--runs", str(args.startup_runs)]),
         ("feed_at_scale.py", []),
         ("find_at_scale.py", ["--runs", str(args.find_runs)]),
+        ("find_big_page.py", []),
         ("sandbox_throughput.py", ["--seconds", str(args.seconds)]),
     ]
     started = time.perf_counter()

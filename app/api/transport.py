@@ -178,6 +178,14 @@ class Transport:
             raise _refusal(response, endpoint)
         return parse_json(response, endpoint)
 
+    async def get_unparsed(self, path: str, params: Mapping[str, str | int] | None = None) -> httpx.Response:
+        """A read's successful answer with its body not yet parsed: a page of thousands is parsed on a
+        worker thread (``app.api.order_page``), not on the Qt loop."""
+        response = await self._send("GET", path, params=params)
+        if not response.is_success:
+            raise _refusal(response, f"GET {path}")
+        return response
+
     async def post(self, path: str, body: Mapping[str, Any], on_sent: OnSent | None = None) -> Any:
         return self._post_result(await self._send("POST", path, body=body, on_sent=on_sent), f"POST {path}")
 

@@ -14,10 +14,16 @@ import unicodedata
 
 from app.core.i18n import SOURCE_LANGUAGE, language
 
+_LIGATURES = {"æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "þ": "th", "Þ": "TH", "ð": "d", "Ð": "D", "ß": "ss"}
 #: Letters NFKD leaves whole; what a guest types for them on an English keyboard.
-_UNDECOMPOSED = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i"})
+_UNDECOMPOSED = str.maketrans(
+    {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i"} | _LIGATURES
+)
 _APOSTROPHES = re.compile(r"['’‘`´]")
-_SEPARATORS = re.compile(r"[^0-9a-z]+")
+#: Every letter and digit of every script is kept (王芳, Иванов): the rest separates words.
+_SEPARATORS = re.compile(r"[\W_]+")
+#: Bumped whenever ``fold`` changes what it makes of a name: an index folded the old way is folded again.
+FOLD_VERSION = 2
 #: The fewest characters a name search starts with: one letter would match most of the property.
 MIN_QUERY = 2
 #: The windows a search may look back over, in months; the default is the vouchers' usual validity.
@@ -38,6 +44,13 @@ def fold(text: str) -> str:
 def words(query: str) -> list[str]:
     """The words of a query, folded; every one must be found."""
     return fold(query).split()
+
+
+def searchable(query: str) -> bool:
+    """Whether a query holds enough to search with: ``"--"`` or ``"J."`` would match nothing, or everyone."""
+    if is_email_fragment(query):
+        return len(query.strip()) >= MIN_QUERY
+    return len("".join(words(query))) >= MIN_QUERY
 
 
 def matches(query_words: list[str], folded: str) -> bool:

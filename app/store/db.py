@@ -129,6 +129,12 @@ class GuardedConnection(sqlite3.Connection):
                 self._roll_back()
             raise storage_problem(exc, self.store) from exc
 
+    def executemany(self, sql: str, parameters: Any, /) -> sqlite3.Cursor:
+        try:
+            return self.cursor(_cursor_class(self.store)).executemany(sql, parameters)
+        except sqlite3.Error as exc:
+            raise storage_problem(exc, self.store) from exc
+
     def _roll_back(self) -> None:
         try:
             super().execute("ROLLBACK")

@@ -20,14 +20,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
 from functools import cached_property
 from pathlib import Path
 
 from app.api.stamps import TIMESTAMP_FORMAT
-from app.core.find_text import email_key, fold, is_email_fragment, words
+from app.core.find_text import FOLD_VERSION, email_key, fold, is_email_fragment, words
 from app.store.db import SqliteStore, StorageError
 
 log = logging.getLogger(__name__)
@@ -97,6 +97,18 @@ class OrderIndex(SqliteStore):
     def __init__(self, path: Path) -> None:
         super().__init__(path)
         self._db.execute("PRAGMA synchronous=NORMAL")
+        try:
+            if int(self._db.execute("PRAGMA user_version").fetchone()[0]) != FOLD_VERSION:
+                self._fold_again()
+        except StorageError:
+            self._db.close()
+            raise
+
+    def _fold_again(self) -> None:
+        """An index folded by an older till (``FOLD_VERSION``) is folded the way searches now fold."""
+        orders = [_order(row) for row in self._db.execute(f"SELECT {_COLUMNS} FROM orders").fetchall()]  # noqa: S608
+        self.add(orders)
+        self._db.execute(f"PRAGMA user_version = {FOLD_VERSION}")
 
     def add(self, orders: Iterable[IndexedOrder]) -> None:
         """Keep orders read from a page (one transaction a page); an order read again is replaced."""
@@ -128,6 +140,28 @@ class OrderIndex(SqliteStore):
             raise
         self._db.execute("COMMIT")
 
+    def correct(self, order_id: int, changed: dict[str, str]) -> bool:
+        """An order this till corrected (fields as the service names them: ``customerName``,
+        ``emailAddress``, ``recipientEmailAddress``): its row found by what the service now holds."""
+        row = self._db.execute(
+            f"SELECT {_COLUMNS} FROM orders WHERE order_id = ?",  # noqa: S608 - fixed text
+            (int(order_id),),
+        ).fetchone()
+        if row is None:
+            return False
+        kept = _order(row)
+        self.add(
+            [
+                replace(
+                    kept,
+                    customer_name=changed.get("customerName", kept.customer_name),
+                    email=changed.get("emailAddress", kept.email),
+                    recipient_email=changed.get("recipientEmailAddress", kept.recipient_email),
+                )
+            ]
+        )
+        return True
+
     def coverage(self) -> Coverage | None:
         row = self._db.execute("SELECT covered_from, newest FROM coverage").fetchone()
         if row is None:
@@ -141,8 +175,8 @@ class OrderIndex(SqliteStore):
             (covered_from.strftime(TIMESTAMP_FORMAT), newest.strftime(TIMESTAMP_FORMAT)),
         )
 
-    def search(self, query: str, since: datetime, limit: int = 200) -> list[IndexedOrder]:
-        """Orders created since ``since`` that match, newest first."""
+    def search(self, query: str, since: datetime, limit: int = 200, offset: int = 0) -> list[IndexedOrder]:
+        """Orders created since ``since`` that match, newest first (``limit`` of them after ``offset``)."""
         stamp = since.strftime(TIMESTAMP_FORMAT)
         if is_email_fragment(query):
             where, params = "instr(emails, ?) > 0", [query.strip().casefold()]
@@ -154,8 +188,8 @@ class OrderIndex(SqliteStore):
             params = wanted
         rows = self._db.execute(
             f"SELECT {_COLUMNS} FROM orders WHERE created >= ? AND {where}"  # noqa: S608 - fixed text
-            " ORDER BY created DESC, order_id DESC LIMIT ?",
-            (stamp, *params, limit),
+            " ORDER BY created DESC, order_id DESC LIMIT ? OFFSET ?",
+            (stamp, *params, limit, offset),
         ).fetchall()
         return [_order(row) for row in rows]
 

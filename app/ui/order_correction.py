@@ -184,6 +184,8 @@ class OrderCorrector:
             manager,
             order_id,
         )
+        if till.find is not None:
+            model.read_back.connect(till.find.order_corrected)
         self.dialog = OrderCorrectionDialog(model, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         model.load()

@@ -17,23 +17,34 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, NotFound, Unauthorized
 from app.api.models import OrderListing
+from app.api.order_page import OrderPage
 from app.api.query import FIRST_PAGE, is_last_page
-from app.core.find_text import DEFAULT_WINDOW_MONTHS, MIN_QUERY, WINDOW_MONTHS, count_text, order_number
+from app.core.find_text import (
+    DEFAULT_WINDOW_MONTHS,
+    MIN_QUERY,
+    WINDOW_MONTHS,
+    count_text,
+    order_number,
+    searchable,
+)
 from app.core.i18n import translate
 from app.core.rules import day_text
 from app.core.tasks import TaskSlots
 from app.store.db import StorageError
 from app.store.order_index import IndexedOrder
+from app.viewmodels.find_corrected import rewrite_corrected
 from app.viewmodels.find_lost import LostNotesViewModel
 from app.viewmodels.find_models import FoundVoucher, orders_model, vouchers_model
+from app.viewmodels.find_pages import every_match, in_slices, unreadable_text
 from app.viewmodels.find_ports import OrderIndexStore, OrderListReads
 from app.viewmodels.notice import ConnectionReport, triage
 from app.viewmodels.opened_later import OpenedLater
@@ -84,6 +95,7 @@ class _Run:
     page: int = FIRST_PAGE
     searched: int = 0
     oldest: datetime | None = None
+    unreadable: int = 0
 
 
 class FindViewModel(QObject):
@@ -151,8 +163,9 @@ class FindViewModel(QObject):
 
     # -- what the dialog asks -------------------------------------------------------------------
 
-    def search(self, query: str, months: int | None = None) -> None:
-        """Look for ``query``: an order number opens that order; anything else reads the list."""
+    def search(self, query: str, months: int | None = None, *, fresh: bool = False) -> None:
+        """Look for ``query``: an order number opens that order; anything else reads the list
+        (``fresh``: all of it again from the service, the saved index set aside and rewritten)."""
         self.cancel(quiet=True)
         self.months = months or self.months
         self.results.set_records([])
@@ -162,9 +175,9 @@ class FindViewModel(QObject):
         number = order_number(text)
         if number is not None:
             self._set_busy(True)
-            self._tasks.start("find", self._open_number(number, text))
+            self._start(self._open_number(number, text))
             return
-        if len(text) < MIN_QUERY:
+        if not searchable(text):
             self.finished.emit(
                 translate(
                     "Find",
@@ -175,13 +188,16 @@ class FindViewModel(QObject):
             )
             return
         self._set_busy(True)
-        self._tasks.start("find", self._search_text(text))
+        self._start(self._search_text(text, fresh=fresh))
 
-    async def _search_text(self, text: str) -> None:
+    async def _search_text(self, text: str, *, fresh: bool = False) -> None:
         await self._opened.get()
-        await self._read(self._prepare(text))
+        run = self._prepare(text, fresh=fresh)
+        if not run.extends and not await every_match(self._index, text, run.since, self._add):
+            run.read_since, run.extends, run.covered_from, run.newest = run.since, True, run.since, None
+        await self._read(run)
 
-    def _prepare(self, text: str) -> _Run:
+    def _prepare(self, text: str, *, fresh: bool = False) -> _Run:
         """The run of a text search, and what the index already holds of it, shown at once."""
         now = self._clock()
         since = months_before(now, self.months)
@@ -190,9 +206,7 @@ class FindViewModel(QObject):
         try:
             # Nothing is kept longer than the longest window (the retention setting may cut sooner).
             self._index.forget_older_than(months_before(now, max(WINDOW_MONTHS)))
-            covered = self._index.coverage()
-            if covered is not None and covered.covered_from <= since:
-                self._add(self._index.search(text, since))
+            covered = None if fresh else self._index.coverage()
         except StorageError as exc:
             log.warning("Find could not read its order index, reading the service instead: %s", exc.problem)
             covered = None
@@ -207,11 +221,12 @@ class FindViewModel(QObject):
         """Go on from the page that failed, keeping what was found."""
         if self._run is not None and not self.busy:
             self._set_busy(True)
-            self._tasks.start("find", self._read(self._run))
+            self._start(self._read(self._run))
 
     def cancel(self, *, quiet: bool = False) -> None:
         """Stop between pages; what was found stays on screen."""
         if not self._tasks.running("find"):
+            self._set_busy(False)
             return
         self._tasks.cancel("find")
         self._set_busy(False)
@@ -243,6 +258,10 @@ class FindViewModel(QObject):
         codes = [voucher.code for voucher in self.vouchers.records]
         if self.lost is not None and self.chosen is not None and codes:
             self.lost.note(self.chosen, codes, manager)
+
+    def order_corrected(self, order_id: int, values: dict[str, str]) -> None:
+        """This till corrected an order: its row in the index now says what the service holds."""
+        self._tasks.start(f"find-corrected-{order_id}", rewrite_corrected(self._opened, order_id, values))
 
     def open_voucher(self, row: int) -> None:
         if 0 <= row < self.vouchers.rowCount():
@@ -281,23 +300,25 @@ class FindViewModel(QObject):
         )
         self.choose_order(0)
 
-    def _fetch(self, run: _Run, page: int) -> asyncio.Task[list[OrderListing]]:
+    def _fetch(self, run: _Run, page: int) -> asyncio.Task[OrderPage]:
         return asyncio.ensure_future(
-            self._client.orders(domain_id=self._domain_id, created_since=run.read_since, page=page)
+            self._client.order_page(domain_id=self._domain_id, created_since=run.read_since, page=page)
         )
 
     async def _read(self, run: _Run) -> None:
         """Pages in order, the next one asked for as soon as this one is in (two in flight at most),
         so matching and keeping a page overlaps the wait for the next one."""
         pending = self._fetch(run, run.page)
-        ahead: asyncio.Task[list[OrderListing]] | None = None
+        ahead: asyncio.Task[OrderPage] | None = None
         try:
             while True:
                 entries = await pending
-                ahead = None if is_last_page(len(entries)) else self._fetch(run, run.page + 1)
-                orders = self._page(run, entries)
-                await asyncio.sleep(0)  # the matches are painted before the page is written down
-                self._keep(orders)
+                ahead = None if is_last_page(entries.received) else self._fetch(run, run.page + 1)
+                run.unreadable += entries.unreadable
+                async for part in in_slices(entries):
+                    orders = self._page(run, part)
+                    await asyncio.sleep(0)  # the matches are painted before the page is written down
+                    self._keep(orders)
                 if ahead is None:
                     break
                 run.page += 1
@@ -323,6 +344,7 @@ class FindViewModel(QObject):
         where = translate("Find", "{count} orders since {day} (%n months)", None, run.months).format(
             count=count_text(run.searched), day=day_text(run.since)
         )
+        where += unreadable_text(run.unreadable)
         if self._found:
             self.finished.emit(
                 translate("Find", "{found} found: searched {where}.").format(
@@ -340,7 +362,7 @@ class FindViewModel(QObject):
                 "done",
             )
 
-    def _page(self, run: _Run, entries: list[OrderListing]) -> list[IndexedOrder]:
+    def _page(self, run: _Run, entries: Sequence[OrderListing]) -> list[IndexedOrder]:
         """Match a page and say how far the search got; the page's orders, to keep in the index."""
         orders = [
             order
@@ -430,6 +452,14 @@ class FindViewModel(QObject):
             outcome=f"{outcome}: {len(self._found)} found in {run.searched} orders",
             reason=f'searched "{run.query}" over {run.months} months',
         )
+
+    def _start(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run a search; whatever ends it (even a fault the crash box reports) ends the busy state."""
+        self._tasks.start("find", work).add_done_callback(lambda _done: self._ended())
+
+    def _ended(self) -> None:
+        if not self._tasks.running("find"):
+            self._set_busy(False)
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self.busy:

@@ -7,16 +7,15 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Protocol
 
-from app.api.models import Order, OrderListing, OrderRow, Voucher
+from app.api.models import Order, OrderRow, Voucher
+from app.api.order_page import OrderPage
 from app.store.order_index import Coverage, IndexedOrder
 
 
 class OrderListReads(Protocol):
     """The service's order list and one order, with its rows and their vouchers."""
 
-    async def orders(
-        self, *, domain_id: int | None = None, created_since: datetime | None = None, page: int = 1
-    ) -> list[OrderListing]: ...
+    async def order_page(self, *, domain_id: int, created_since: datetime, page: int = 1) -> OrderPage: ...
 
     async def order(self, order_id: int) -> Order: ...
 
@@ -34,10 +33,14 @@ class OrderIndexStore(Protocol):
 
     def set_coverage(self, covered_from: datetime, newest: datetime) -> None: ...
 
-    def search(self, query: str, since: datetime, limit: int = 200) -> list[IndexedOrder]: ...
+    def search(
+        self, query: str, since: datetime, limit: int = 200, offset: int = 0
+    ) -> list[IndexedOrder]: ...
 
     def count_since(self, since: datetime) -> int: ...
 
     def forget_older_than(self, cutoff: datetime) -> int: ...
+
+    def correct(self, order_id: int, changed: dict[str, str]) -> bool: ...
 
     def close(self) -> None: ...

@@ -53,6 +53,8 @@ class OrderCorrectionViewModel(QObject):
     loaded = Signal()
     message = Signal(str, str)
     busy_changed = Signal(bool)
+    #: (order_id, {field: value} as read back): what the service now holds, for Find's index.
+    read_back = Signal(int, dict)
 
     def __init__(
         self,
@@ -144,6 +146,7 @@ class OrderCorrectionViewModel(QObject):
             self._record("unknown", before, changes)
             return
         self.values = after
+        self.read_back.emit(self.order_id, after)
         differ = [field for field, value in changes.items() if after[field] != value]
         if differ:
             self.message.emit(

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from app.compose import Till
 from app.core.find_text import WINDOW_MONTHS
 from app.core.i18n import translate
+from app.ui.dialogs.find_again import SearchAgainButton
 from app.ui.language import live
 from app.ui.style import WrapLabel, fit_to_screen, named, set_state
 from app.viewmodels.find import FindViewModel
@@ -149,6 +150,8 @@ class FindDialog(QDialog):
         line = QHBoxLayout()
         line.addWidget(self.progress, 1)
         line.addWidget(self.retry)
+        self.again = SearchAgainButton(vm, lambda: (self.query.text(), int(self.window_months.currentData())))
+        line.addWidget(self.again)
         bottom = QHBoxLayout()
         bottom.addWidget(self.lost)
         bottom.addStretch(1)

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.errors import NotFound, ServiceError
 from app.api.models import Order, OrderListing, OrderRow, Voucher
+from app.api.order_page import OrderPage
 from app.core.tasks import TaskSlots
 from app.store.order_index import OrderIndex
 from app.viewmodels.connection import ConnectionViewModel
@@ -60,6 +61,10 @@ class ScriptedOrders:
             raise ServiceError("The voucher service had a problem (503).")
         wanted = [o for o in self.listed if created_since is None or (o.date_created or NOW) >= created_since]
         return wanted[(page - 1) * 50 : page * 50]
+
+    async def order_page(self, *, domain_id: int, created_since: datetime, page: int = 1) -> OrderPage:
+        listed = await self.orders(domain_id=domain_id, created_since=created_since, page=page)
+        return OrderPage(listed, len(listed))
 
     async def order(self, order_id: int) -> Order:
         raise NotFound(f"no order {order_id}")
