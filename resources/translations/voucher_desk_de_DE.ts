@@ -1495,6 +1495,22 @@
             <source>Balance</source>
             <translation>Guthaben</translation>
         </message>
+        <message>
+            <source>Search the service again</source>
+            <translation>Im Dienst neu suchen</translation>
+        </message>
+        <message>
+            <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
+            <translation>Liest alle Bestellungen neu, für einen Gast, dessen Daten anderswo geändert wurden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n order(s) could not be read</source>
+            <extracomment>Orders matched, written or shown between two turns of the Qt loop (a few milliseconds' work).</extracomment>
+            <translation>
+                <numerusform>, %n Bestellung konnte nicht gelesen werden</numerusform>
+                <numerusform>, %n Bestellungen konnten nicht gelesen werden</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Handoff</name>
@@ -2332,6 +2348,7 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
         <message>
             <source>Order #{order} could not be read</source>
+            <extracomment>(order_id, {field: value} as read back): what the service now holds, for Find's index.</extracomment>
             <translation>Bestellung #{order} konnte nicht gelesen werden</translation>
         </message>
         <message>
@@ -3318,8 +3335,20 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>E-Mail des Empfängers (optional)</translation>
         </message>
         <message>
+            <source>Vouchers sold — print</source>
+            <translation>Verkaufte Gutscheine — drucken</translation>
+        </message>
+        <message>
+            <source>A sale of this till went through after all (reference {reference}). Give the guest these vouchers.</source>
+            <translation>Ein Verkauf dieser Kasse ist doch durchgegangen (Referenz {reference}). Geben Sie dem Gast diese Gutscheine.</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>Die neuen Codes, nur einmal angezeigt</translation>
+        </message>
+        <message>
+            <source>Its codes could not be read now: find them by its reference (Find) to print them.</source>
+            <translation>Die Codes können gerade nicht gelesen werden: über die Referenz suchen (Suchen) und drucken.</translation>
         </message>
         <message>
             <source>Value (open-value vouchers)</source>
@@ -3614,6 +3643,39 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>free</source>
             <translation>kostenlos</translation>
+        </message>
+        <message>
+            <source>At most {amount} for one voucher, as for a top-up</source>
+            <translation>Höchstens {amount} pro Gutschein, wie bei einer Aufladung</translation>
+        </message>
+        <message>
+            <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
+            <translation>Ein Gutschein mit freiem Wert ist eine neue Geschenkkarte: Ein Manager muss den Verkauf freigeben (Manager-PIN).</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
+            <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
+            <translation>Der letzte Verkauf (Referenz {reference}) wartet auf die Entscheidung eines Managers: nicht erneut verkaufen, bevor ein Manager ihn geklärt hat.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) is not settled yet: the till keeps checking with the service. Do not sell it again; wait for the check, or ask a manager.</source>
+            <translation>Der letzte Verkauf (Referenz {reference}) ist noch nicht geklärt: Die Kasse prüft weiter beim Dienst. Nicht erneut verkaufen; die Prüfung abwarten oder einen Manager holen.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) was recorded otherwise than asked: ask a manager.</source>
+            <translation>Der letzte Verkauf (Referenz {reference}) wurde anders gebucht als angefragt: bitte einen Manager holen.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) did not go through: no voucher was sold — take no payment for it. It may be sold again.</source>
+            <translation>Der letzte Verkauf (Referenz {reference}) ist nicht durchgegangen: Es wurde kein Gutschein verkauft — keine Zahlung annehmen. Er kann erneut verkauft werden.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) went through, but its codes could not be read now: find them by that reference (Find) to print them.</source>
+            <translation>Der letzte Verkauf (Referenz {reference}) ist durchgegangen, aber die Codes können gerade nicht gelesen werden: über diese Referenz suchen (Suchen) und drucken.</translation>
+        </message>
+        <message>
+            <source>The sale changed after the manager's PIN: it is no longer complimentary. Tick Complimentary again for a manager to approve it as it is now.</source>
+            <translation>Der Verkauf hat sich nach der Manager-PIN geändert: Er ist nicht mehr gratis. Gratis erneut ankreuzen, damit ein Manager ihn so freigibt, wie er jetzt ist.</translation>
         </message>
     </context>
     <context>
@@ -3982,6 +4044,11 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>reference {reference}</source>
             <translation>Referenz {reference}</translation>
+        </message>
+        <message>
+            <source>Sale</source>
+            <extracomment>A sale's type in the report: its vouchers are new cards, but the line is the sale (one reference).</extracomment>
+            <translation>Verkauf</translation>
         </message>
         <message>
             <source>Refunded order #{order}; its Refund events are not among this location's events of the report's time (read back as refunded when it was done)</source>

@@ -1495,6 +1495,22 @@
             <source>Balance</source>
             <translation>Saldo</translation>
         </message>
+        <message>
+            <source>Search the service again</source>
+            <translation>Buscar de nuevo en el servicio</translation>
+        </message>
+        <message>
+            <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
+            <translation>Vuelve a leer todos los pedidos, para un huésped cuyos datos se cambiaron en otro sitio.</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n order(s) could not be read</source>
+            <extracomment>Orders matched, written or shown between two turns of the Qt loop (a few milliseconds' work).</extracomment>
+            <translation>
+                <numerusform>, %n pedido no se pudo leer</numerusform>
+                <numerusform>, %n pedidos no se pudieron leer</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Handoff</name>
@@ -2332,6 +2348,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Order #{order} could not be read</source>
+            <extracomment>(order_id, {field: value} as read back): what the service now holds, for Find's index.</extracomment>
             <translation>No se pudo leer el pedido #{order}</translation>
         </message>
         <message>
@@ -3318,8 +3335,20 @@ Canje de bonos regalo en caja.</translation>
             <translation>Correo del destinatario (opcional)</translation>
         </message>
         <message>
+            <source>Vouchers sold — print</source>
+            <translation>Bonos vendidos — imprimir</translation>
+        </message>
+        <message>
+            <source>A sale of this till went through after all (reference {reference}). Give the guest these vouchers.</source>
+            <translation>Una venta de esta caja se realizó al final (referencia {reference}). Entregue estos bonos al huésped.</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>Los códigos nuevos, se muestran una sola vez</translation>
+        </message>
+        <message>
+            <source>Its codes could not be read now: find them by its reference (Find) to print them.</source>
+            <translation>Ahora no se pueden leer sus códigos: búsquelos por su referencia (Buscar) para imprimirlos.</translation>
         </message>
         <message>
             <source>Value (open-value vouchers)</source>
@@ -3614,6 +3643,39 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>free</source>
             <translation>gratis</translation>
+        </message>
+        <message>
+            <source>At most {amount} for one voucher, as for a top-up</source>
+            <translation>Como máximo {amount} por bono, igual que una recarga</translation>
+        </message>
+        <message>
+            <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
+            <translation>Un bono de importe libre es una tarjeta regalo nueva: el encargado debe autorizar su venta (PIN del encargado).</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
+            <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
+            <translation>La última venta (referencia {reference}) espera la decisión del encargado: no la venda de nuevo hasta que el encargado la resuelva.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) is not settled yet: the till keeps checking with the service. Do not sell it again; wait for the check, or ask a manager.</source>
+            <translation>La última venta (referencia {reference}) aún no está resuelta: la caja sigue comprobando con el servicio. No la venda de nuevo; espere la comprobación o avise al encargado.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) was recorded otherwise than asked: ask a manager.</source>
+            <translation>La última venta (referencia {reference}) se registró de otra forma de lo pedido: avise al encargado.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) did not go through: no voucher was sold — take no payment for it. It may be sold again.</source>
+            <translation>La última venta (referencia {reference}) no se realizó: no se vendió ningún bono — no cobre nada. Se puede vender de nuevo.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) went through, but its codes could not be read now: find them by that reference (Find) to print them.</source>
+            <translation>La última venta (referencia {reference}) se realizó, pero ahora no se pueden leer sus códigos: búsquelos por esa referencia (Buscar) para imprimirlos.</translation>
+        </message>
+        <message>
+            <source>The sale changed after the manager's PIN: it is no longer complimentary. Tick Complimentary again for a manager to approve it as it is now.</source>
+            <translation>La venta cambió después del PIN del encargado: ya no es de cortesía. Marque Cortesía de nuevo para que el encargado la autorice tal como está.</translation>
         </message>
     </context>
     <context>
@@ -3982,6 +4044,11 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>reference {reference}</source>
             <translation>referencia {reference}</translation>
+        </message>
+        <message>
+            <source>Sale</source>
+            <extracomment>A sale's type in the report: its vouchers are new cards, but the line is the sale (one reference).</extracomment>
+            <translation>Venta</translation>
         </message>
         <message>
             <source>Refunded order #{order}; its Refund events are not among this location's events of the report's time (read back as refunded when it was done)</source>

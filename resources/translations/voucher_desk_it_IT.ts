@@ -1495,6 +1495,22 @@
             <source>Balance</source>
             <translation>Saldo</translation>
         </message>
+        <message>
+            <source>Search the service again</source>
+            <translation>Cerca di nuovo nel servizio</translation>
+        </message>
+        <message>
+            <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
+            <translation>Rilegge tutti gli ordini, per un ospite i cui dati sono stati cambiati altrove.</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n order(s) could not be read</source>
+            <extracomment>Orders matched, written or shown between two turns of the Qt loop (a few milliseconds' work).</extracomment>
+            <translation>
+                <numerusform>, %n ordine non è stato letto</numerusform>
+                <numerusform>, %n ordini non sono stati letti</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Handoff</name>
@@ -2332,6 +2348,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>Order #{order} could not be read</source>
+            <extracomment>(order_id, {field: value} as read back): what the service now holds, for Find's index.</extracomment>
             <translation>Impossibile leggere l'ordine #{order}</translation>
         </message>
         <message>
@@ -3318,8 +3335,20 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>E-mail del destinatario (facoltativa)</translation>
         </message>
         <message>
+            <source>Vouchers sold — print</source>
+            <translation>Buoni venduti — stampa</translation>
+        </message>
+        <message>
+            <source>A sale of this till went through after all (reference {reference}). Give the guest these vouchers.</source>
+            <translation>Una vendita di questa cassa è andata a buon fine (riferimento {reference}). Consegna all'ospite questi buoni.</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>I nuovi codici, mostrati una sola volta</translation>
+        </message>
+        <message>
+            <source>Its codes could not be read now: find them by its reference (Find) to print them.</source>
+            <translation>Ora non è possibile leggere i codici: cercali per riferimento (Cerca) per stamparli.</translation>
         </message>
         <message>
             <source>Value (open-value vouchers)</source>
@@ -3614,6 +3643,39 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>free</source>
             <translation>gratuita</translation>
+        </message>
+        <message>
+            <source>At most {amount} for one voucher, as for a top-up</source>
+            <translation>Al massimo {amount} per buono, come per una ricarica</translation>
+        </message>
+        <message>
+            <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
+            <translation>Un buono a valore libero è una nuova carta regalo: la vendita va autorizzata da un responsabile (PIN del responsabile).</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
+            <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
+            <translation>L'ultima vendita (riferimento {reference}) attende la decisione di un responsabile: non venderla di nuovo finché un responsabile non l'ha risolta.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) is not settled yet: the till keeps checking with the service. Do not sell it again; wait for the check, or ask a manager.</source>
+            <translation>L'ultima vendita (riferimento {reference}) non è ancora chiarita: la cassa continua a controllare con il servizio. Non venderla di nuovo; attendi il controllo o chiama un responsabile.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) was recorded otherwise than asked: ask a manager.</source>
+            <translation>L'ultima vendita (riferimento {reference}) è stata registrata diversamente dalla richiesta: chiama un responsabile.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) did not go through: no voucher was sold — take no payment for it. It may be sold again.</source>
+            <translation>L'ultima vendita (riferimento {reference}) non è andata a buon fine: nessun buono venduto — non incassare nulla. Si può vendere di nuovo.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) went through, but its codes could not be read now: find them by that reference (Find) to print them.</source>
+            <translation>L'ultima vendita (riferimento {reference}) è andata a buon fine, ma ora non è possibile leggere i codici: cercali con quel riferimento (Cerca) per stamparli.</translation>
+        </message>
+        <message>
+            <source>The sale changed after the manager's PIN: it is no longer complimentary. Tick Complimentary again for a manager to approve it as it is now.</source>
+            <translation>La vendita è cambiata dopo il PIN del responsabile: non è più omaggio. Spunta di nuovo Omaggio perché un responsabile la approvi così com'è.</translation>
         </message>
     </context>
     <context>
@@ -3982,6 +4044,11 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>reference {reference}</source>
             <translation>riferimento {reference}</translation>
+        </message>
+        <message>
+            <source>Sale</source>
+            <extracomment>A sale's type in the report: its vouchers are new cards, but the line is the sale (one reference).</extracomment>
+            <translation>Vendita</translation>
         </message>
         <message>
             <source>Refunded order #{order}; its Refund events are not among this location's events of the report's time (read back as refunded when it was done)</source>

@@ -1506,6 +1506,23 @@
             <source>Balance</source>
             <translation>Saldo</translation>
         </message>
+        <message>
+            <source>Search the service again</source>
+            <translation>Przeszukaj serwis ponownie</translation>
+        </message>
+        <message>
+            <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
+            <translation>Czyta wszystkie zamówienia od nowa — gdy dane gościa zmieniono gdzie indziej.</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n order(s) could not be read</source>
+            <extracomment>Orders matched, written or shown between two turns of the Qt loop (a few milliseconds' work).</extracomment>
+            <translation>
+                <numerusform>, %n zamówienia nie dało się odczytać</numerusform>
+                <numerusform>, %n zamówień nie dało się odczytać</numerusform>
+                <numerusform>, %n zamówień nie dało się odczytać</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Handoff</name>
@@ -2362,6 +2379,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Order #{order} could not be read</source>
+            <extracomment>(order_id, {field: value} as read back): what the service now holds, for Find's index.</extracomment>
             <translation>Nie udało się odczytać zamówienia #{order}</translation>
         </message>
         <message>
@@ -3353,8 +3371,20 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>E-mail odbiorcy (opcjonalnie)</translation>
         </message>
         <message>
+            <source>Vouchers sold — print</source>
+            <translation>Sprzedane vouchery — drukuj</translation>
+        </message>
+        <message>
+            <source>A sale of this till went through after all (reference {reference}). Give the guest these vouchers.</source>
+            <translation>Sprzedaż z tej kasy jednak przeszła (numer {reference}). Wydaj gościowi te vouchery.</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>Nowe kody, pokazywane tylko raz</translation>
+        </message>
+        <message>
+            <source>Its codes could not be read now: find them by its reference (Find) to print them.</source>
+            <translation>Nie można teraz odczytać kodów: znajdź je po numerze (Znajdź), aby wydrukować.</translation>
         </message>
         <message>
             <source>Value (open-value vouchers)</source>
@@ -3650,6 +3680,39 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>free</source>
             <translation>bezpłatnie</translation>
+        </message>
+        <message>
+            <source>At most {amount} for one voucher, as for a top-up</source>
+            <translation>Najwyżej {amount} za jeden voucher, jak przy doładowaniu</translation>
+        </message>
+        <message>
+            <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
+            <translation>Voucher o dowolnej wartości to nowa karta podarunkowa: jego sprzedaż musi zatwierdzić kierownik (PIN kierownika).</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
+            <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
+            <translation>Ostatnia sprzedaż (numer {reference}) czeka na decyzję kierownika: nie sprzedawaj jej ponownie, dopóki kierownik jej nie rozstrzygnie.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) is not settled yet: the till keeps checking with the service. Do not sell it again; wait for the check, or ask a manager.</source>
+            <translation>Ostatnia sprzedaż (numer {reference}) nie jest jeszcze rozliczona: kasa sprawdza w serwisie. Nie sprzedawaj jej ponownie; poczekaj na wynik albo wezwij kierownika.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) was recorded otherwise than asked: ask a manager.</source>
+            <translation>Ostatnia sprzedaż (numer {reference}) została zapisana inaczej, niż zlecono: wezwij kierownika.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) did not go through: no voucher was sold — take no payment for it. It may be sold again.</source>
+            <translation>Ostatnia sprzedaż (numer {reference}) nie przeszła: nie sprzedano vouchera — nie pobieraj płatności. Można sprzedać ponownie.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) went through, but its codes could not be read now: find them by that reference (Find) to print them.</source>
+            <translation>Ostatnia sprzedaż (numer {reference}) przeszła, ale nie można teraz odczytać kodów: znajdź je po tym numerze (Znajdź), aby wydrukować.</translation>
+        </message>
+        <message>
+            <source>The sale changed after the manager's PIN: it is no longer complimentary. Tick Complimentary again for a manager to approve it as it is now.</source>
+            <translation>Sprzedaż zmieniła się po PIN-ie kierownika: nie jest już gratisowa. Zaznacz Gratis ponownie, aby kierownik zatwierdził ją w obecnej postaci.</translation>
         </message>
     </context>
     <context>
@@ -4020,6 +4083,11 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>reference {reference}</source>
             <translation>numer {reference}</translation>
+        </message>
+        <message>
+            <source>Sale</source>
+            <extracomment>A sale's type in the report: its vouchers are new cards, but the line is the sale (one reference).</extracomment>
+            <translation>Sprzedaż</translation>
         </message>
         <message>
             <source>Refunded order #{order}; its Refund events are not among this location's events of the report's time (read back as refunded when it was done)</source>

@@ -1495,6 +1495,22 @@
             <source>Balance</source>
             <translation>Saldo</translation>
         </message>
+        <message>
+            <source>Search the service again</source>
+            <translation>Procurar de novo no serviço</translation>
+        </message>
+        <message>
+            <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
+            <translation>Lê todas as encomendas de novo, para um hóspede cujos dados foram alterados noutro sítio.</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n order(s) could not be read</source>
+            <extracomment>Orders matched, written or shown between two turns of the Qt loop (a few milliseconds' work).</extracomment>
+            <translation>
+                <numerusform>, %n encomenda não pôde ser lida</numerusform>
+                <numerusform>, %n encomendas não puderam ser lidas</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Handoff</name>
@@ -2332,6 +2348,7 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>Order #{order} could not be read</source>
+            <extracomment>(order_id, {field: value} as read back): what the service now holds, for Find's index.</extracomment>
             <translation>Não foi possível ler a encomenda #{order}</translation>
         </message>
         <message>
@@ -3318,8 +3335,20 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>E-mail do destinatário (opcional)</translation>
         </message>
         <message>
+            <source>Vouchers sold — print</source>
+            <translation>Vales vendidos — imprimir</translation>
+        </message>
+        <message>
+            <source>A sale of this till went through after all (reference {reference}). Give the guest these vouchers.</source>
+            <translation>Uma venda desta caixa foi afinal concluída (referência {reference}). Entregue estes vales ao hóspede.</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>Os novos códigos, mostrados uma só vez</translation>
+        </message>
+        <message>
+            <source>Its codes could not be read now: find them by its reference (Find) to print them.</source>
+            <translation>Os códigos não podem ser lidos agora: procure-os pela referência (Procurar) para os imprimir.</translation>
         </message>
         <message>
             <source>Value (open-value vouchers)</source>
@@ -3614,6 +3643,39 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>free</source>
             <translation>grátis</translation>
+        </message>
+        <message>
+            <source>At most {amount} for one voucher, as for a top-up</source>
+            <translation>No máximo {amount} por vale, como num carregamento</translation>
+        </message>
+        <message>
+            <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
+            <translation>Um vale de valor livre é um novo cartão de oferta: um gerente tem de autorizar a venda (PIN do gerente).</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
+            <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
+            <translation>A última venda (referência {reference}) aguarda a decisão de um gerente: não a venda de novo até um gerente a resolver.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) is not settled yet: the till keeps checking with the service. Do not sell it again; wait for the check, or ask a manager.</source>
+            <translation>A última venda (referência {reference}) ainda não está resolvida: a caixa continua a verificar com o serviço. Não a venda de novo; aguarde a verificação ou chame um gerente.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) was recorded otherwise than asked: ask a manager.</source>
+            <translation>A última venda (referência {reference}) foi registada de forma diferente do pedido: chame um gerente.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) did not go through: no voucher was sold — take no payment for it. It may be sold again.</source>
+            <translation>A última venda (referência {reference}) não foi concluída: nenhum vale foi vendido — não cobre nada. Pode ser vendida de novo.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) went through, but its codes could not be read now: find them by that reference (Find) to print them.</source>
+            <translation>A última venda (referência {reference}) foi concluída, mas os códigos não podem ser lidos agora: procure-os por essa referência (Procurar) para os imprimir.</translation>
+        </message>
+        <message>
+            <source>The sale changed after the manager's PIN: it is no longer complimentary. Tick Complimentary again for a manager to approve it as it is now.</source>
+            <translation>A venda mudou depois do PIN do gerente: já não é de cortesia. Marque Cortesia de novo para um gerente a autorizar tal como está.</translation>
         </message>
     </context>
     <context>
@@ -3982,6 +4044,11 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>reference {reference}</source>
             <translation>referência {reference}</translation>
+        </message>
+        <message>
+            <source>Sale</source>
+            <extracomment>A sale's type in the report: its vouchers are new cards, but the line is the sale (one reference).</extracomment>
+            <translation>Venda</translation>
         </message>
         <message>
             <source>Refunded order #{order}; its Refund events are not among this location's events of the report's time (read back as refunded when it was done)</source>

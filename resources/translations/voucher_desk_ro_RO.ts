@@ -1506,6 +1506,23 @@
             <source>Balance</source>
             <translation>Sold</translation>
         </message>
+        <message>
+            <source>Search the service again</source>
+            <translation>Caută din nou în serviciu</translation>
+        </message>
+        <message>
+            <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
+            <translation>Citește din nou toate comenzile, pentru un oaspete ale cărui date au fost schimbate în altă parte.</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n order(s) could not be read</source>
+            <extracomment>Orders matched, written or shown between two turns of the Qt loop (a few milliseconds' work).</extracomment>
+            <translation>
+                <numerusform>, %n comandă nu a putut fi citită</numerusform>
+                <numerusform>, %n comenzi nu au putut fi citite</numerusform>
+                <numerusform>, %n de comenzi nu au putut fi citite</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Handoff</name>
@@ -2362,6 +2379,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>Order #{order} could not be read</source>
+            <extracomment>(order_id, {field: value} as read back): what the service now holds, for Find's index.</extracomment>
             <translation>Comanda #{order} nu a putut fi citită</translation>
         </message>
         <message>
@@ -3353,8 +3371,20 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>E-mailul destinatarului (opțional)</translation>
         </message>
         <message>
+            <source>Vouchers sold — print</source>
+            <translation>Vouchere vândute — tipărește</translation>
+        </message>
+        <message>
+            <source>A sale of this till went through after all (reference {reference}). Give the guest these vouchers.</source>
+            <translation>O vânzare a acestei case a trecut totuși (referința {reference}). Dați oaspetelui aceste vouchere.</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>Codurile noi, afișate o singură dată</translation>
+        </message>
+        <message>
+            <source>Its codes could not be read now: find them by its reference (Find) to print them.</source>
+            <translation>Codurile nu pot fi citite acum: găsiți-le după referință (Caută) ca să le tipăriți.</translation>
         </message>
         <message>
             <source>Value (open-value vouchers)</source>
@@ -3650,6 +3680,39 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>free</source>
             <translation>gratuit</translation>
+        </message>
+        <message>
+            <source>At most {amount} for one voucher, as for a top-up</source>
+            <translation>Cel mult {amount} pentru un voucher, ca la o reîncărcare</translation>
+        </message>
+        <message>
+            <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
+            <translation>Un voucher cu valoare liberă este un card cadou nou: un manager trebuie să aprobe vânzarea (PIN de manager).</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
+            <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
+            <translation>Ultima vânzare (referința {reference}) așteaptă decizia unui manager: nu o vindeți din nou până când managerul nu o rezolvă.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) is not settled yet: the till keeps checking with the service. Do not sell it again; wait for the check, or ask a manager.</source>
+            <translation>Ultima vânzare (referința {reference}) nu este încă lămurită: casa verifică în continuare cu serviciul. Nu o vindeți din nou; așteptați verificarea sau chemați un manager.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) was recorded otherwise than asked: ask a manager.</source>
+            <translation>Ultima vânzare (referința {reference}) a fost înregistrată altfel decât s-a cerut: chemați un manager.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) did not go through: no voucher was sold — take no payment for it. It may be sold again.</source>
+            <translation>Ultima vânzare (referința {reference}) nu a trecut: nu s-a vândut niciun voucher — nu încasați nimic. Se poate vinde din nou.</translation>
+        </message>
+        <message>
+            <source>The last sale (reference {reference}) went through, but its codes could not be read now: find them by that reference (Find) to print them.</source>
+            <translation>Ultima vânzare (referința {reference}) a trecut, dar codurile nu pot fi citite acum: găsiți-le după această referință (Caută) ca să le tipăriți.</translation>
+        </message>
+        <message>
+            <source>The sale changed after the manager's PIN: it is no longer complimentary. Tick Complimentary again for a manager to approve it as it is now.</source>
+            <translation>Vânzarea s-a schimbat după PIN-ul managerului: nu mai este gratuită. Bifați din nou Gratuit pentru ca managerul să o aprobe așa cum este acum.</translation>
         </message>
     </context>
     <context>
@@ -4020,6 +4083,11 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>reference {reference}</source>
             <translation>referința {reference}</translation>
+        </message>
+        <message>
+            <source>Sale</source>
+            <extracomment>A sale's type in the report: its vouchers are new cards, but the line is the sale (one reference).</extracomment>
+            <translation>Vânzare</translation>
         </message>
         <message>
             <source>Refunded order #{order}; its Refund events are not among this location's events of the report's time (read back as refunded when it was done)</source>
