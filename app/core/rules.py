@@ -13,7 +13,8 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.api.models import OrderRow, RedeemHistoryEntry, Voucher
-from app.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, language, translate
+from app.core.dates import day_text
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import AmountError, format_money, parse_amount
 
 
@@ -70,19 +71,6 @@ HISTORY_STATUS_LABELS = {
 }
 #: Event types that take money off a voucher; the feed shows their amount negative.
 DEBIT_EVENT_TYPES = frozenset({"Redeemed", "Refund", "Chargeback"})
-
-
-def day_text(when: datetime) -> str:
-    """A day as the signed-in language writes it short ("5 Mar 2026", "5 mar 2026")."""
-    code = language()
-    if code != SOURCE_LANGUAGE:
-        from babel import localedata  # noqa: PLC0415 - Babel loads once someone signs in in another language
-
-        if localedata.exists(code):
-            from babel.dates import format_date  # noqa: PLC0415 - loaded with localedata
-
-            return str(format_date(when, "d MMM y", locale=code))
-    return f"{when.day} {when:%b %Y}"
 
 
 def event_type_text(event_type: str) -> str:

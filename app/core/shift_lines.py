@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from app.core.csv_text import csv_cell
+from app.core.dates import MONTH_DAY_TIME, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
@@ -79,7 +80,7 @@ class ShiftLine:
 
     @property
     def time_text(self) -> str:
-        return f"{self.time:%d %b %H:%M}"
+        return local_moment(self.time, MONTH_DAY_TIME, f"{self.time:%d %b %H:%M}")
 
     @property
     def amount_text(self) -> str:

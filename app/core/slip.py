@@ -15,10 +15,10 @@ from decimal import Decimal
 from enum import StrEnum
 from functools import partial
 
+from app.core.dates import day_text
 from app.core.i18n import QT_TRANSLATE_NOOP, speaking, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
-from app.core.rules import day_text
 
 
 class SlipKind(StrEnum):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from app.core.dates import DAY_TIME, local_moment
 from app.core.i18n import translate
 
 
@@ -43,7 +44,8 @@ class VoucherSlip:
     def footer(self) -> list[str]:
         return [
             translate("VoucherSlip", "Sold {when} · reference {reference}").format(
-                when=f"{self.when:%d %b %Y %H:%M}", reference=self.reference
+                when=local_moment(self.when, DAY_TIME, f"{self.when:%d %b %Y %H:%M}"),
+                reference=self.reference,
             ),
             translate("VoucherSlip", "Present this code to redeem."),
         ]

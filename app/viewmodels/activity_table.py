@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 
 from app.api.models import BalanceEvent
+from app.core.dates import MONTH_DAY_TIME, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
@@ -52,7 +53,7 @@ def _signed_units(event: BalanceEvent) -> int:
 EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
     Column(
         QT_TRANSLATE_NOOP("Feed", "Time"),
-        lambda e: f"{e.created.day} {e.created:%b %H:%M}",
+        lambda e: local_moment(e.created, MONTH_DAY_TIME, f"{e.created.day} {e.created:%b %H:%M}"),
         sort_key=lambda e: f"{e.created:%Y-%m-%d %H:%M:%S} {e.event_id:012d}",
         tooltip=lambda e: translate("Feed", "{time} · event {event}").format(
             time=f"{time_text(e.created)}:{e.created:%S}", event=e.event_id

@@ -28,6 +28,7 @@ from app.api.errors import ApiError, NotFound, Unauthorized
 from app.api.models import OrderListing
 from app.api.order_page import OrderPage
 from app.api.query import FIRST_PAGE, is_last_page
+from app.core.dates import day_text
 from app.core.find_text import (
     DEFAULT_WINDOW_MONTHS,
     MIN_QUERY,
@@ -37,7 +38,6 @@ from app.core.find_text import (
     searchable,
 )
 from app.core.i18n import translate
-from app.core.rules import day_text
 from app.core.tasks import TaskSlots
 from app.store.db import StorageError
 from app.store.order_index import IndexedOrder

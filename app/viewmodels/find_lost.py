@@ -9,10 +9,10 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.dates import day_text
 from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.core.notice import Kind, Notice
-from app.core.rules import day_text
 from app.core.tasks import TaskSlots
 from app.store.db import StorageError
 from app.store.lost_notes import LostNote

@@ -13,10 +13,10 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, Qt
 
+from app.core.dates import day_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code, mask_email
 from app.core.money import format_money
-from app.core.rules import day_text
 from app.store.order_index import IndexedOrder
 from app.viewmodels.table import Column, R, RecordTableModel
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
+from app.core.dates import day_text
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.sale import handoff_text
@@ -93,7 +94,7 @@ class LateSalesViewModel(QObject):
                 row.name,
                 row.redeem_code,
                 format_money(row.total, row.currency_code),
-                f"{row.expiry_date:%d %b %Y}" if row.expiry_date else "",
+                day_text(row.expiry_date) if row.expiry_date else "",
             )
             for row in rows
         )

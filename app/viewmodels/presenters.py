@@ -7,6 +7,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from app.api.models import BalanceEvent, OrderRow, RedeemHistoryEntry, Voucher
+from app.core.dates import day_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
@@ -15,7 +16,6 @@ from app.core.rules import (
     EVENT_TYPE_LABELS,
     StatusBadge,
     Tone,
-    day_text,
 )
 
 

@@ -22,6 +22,7 @@ from app.api.catalogue import DeliveryMethod, Product
 from app.api.errors import ApiError
 from app.api.models import OrderRow
 from app.core import sale as rules
+from app.core.dates import day_text
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import AmountError, format_money
@@ -433,7 +434,7 @@ class SaleViewModel(QObject):
                 row.name,
                 row.redeem_code,
                 format_money(row.total, row.currency_code),
-                f"{row.expiry_date:%d %b %Y}" if row.expiry_date else "",
+                day_text(row.expiry_date) if row.expiry_date else "",
                 messages[index] if index < len(messages) else "",
             )
             for index, row in enumerate(rows)

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.api.errors import Rejected
 from app.compose import Till
+from app.core.dates import day_text
 from app.core.errors import describe
-from app.core.rules import day_text
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
 from app.api.models import Order, OrderRow, Voucher
+from app.core.dates import MONTH_DAY, local_moment
 from app.core.errors import describe
 from app.core.i18n import translate
 from app.core.masking import mask_code, mask_email
@@ -131,7 +132,7 @@ def sold_here_blocker(rows: Sequence[OrderRow], journal: Journal) -> str:
                 "through the API, so it cannot be refunded here. Refund it at the back office.",
             ).format(
                 code=mask_code(movement.code),
-                day=f"{movement.created:%d %b}",
+                day=local_moment(movement.created, MONTH_DAY, f"{movement.created:%d %b}"),
                 time=f"{movement.created:%H:%M}",
             )
     return ""

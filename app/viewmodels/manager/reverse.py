@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
+from app.core.dates import MONTH_DAY, MONTH_DAY_TIME, local_moment
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
@@ -54,7 +55,7 @@ def known_reverse_blocker(parts: ManagerParts, event: BalanceEvent) -> str:
     done = [m for m in parts.journal.reversals_of(event.event_id) if m.state is MovementState.DONE]
     if done:
         return translate("Reverse", "This event was already reversed at this till ({time}).").format(
-            time=f"{done[0].created:%d %b %H:%M}"
+            time=local_moment(done[0].created, MONTH_DAY_TIME, f"{done[0].created:%d %b %H:%M}")
         )
     return parts.known_reversed.get(event.event_id, "")
 
@@ -66,7 +67,9 @@ def approval_text(event: BalanceEvent, today: datetime) -> str:
     done = translate("Reverse", words) if words is not None else event_type_text(event.type).lower()
     when = f"{event.created:%H:%M}"
     if event.created.date() != today.date():
-        when = translate("Reverse", "{time} on {day}").format(time=when, day=f"{event.created:%d %b}")
+        when = translate("Reverse", "{time} on {day}").format(
+            time=when, day=local_moment(event.created, MONTH_DAY, f"{event.created:%d %b}")
+        )
     return translate("Reverse", "Reverse {amount} {done} on {code} at {time}").format(
         amount=money, done=done, code=event.code or translate("Reverse", "a voucher"), time=when
     )

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
 from app.api.query import Op
+from app.core.dates import DAY_TIME, local_moment
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, speaking, translate
 from app.core.money import format_money
@@ -215,7 +216,9 @@ def shift_html(report: Report, place: str, sold: Sequence[SaleSold] = ()) -> str
     not_keyed = pos_warning(report)
     heading = translate("Shift", "End of shift — {till}").format(till=report.till)
     window = translate("Shift", "{place} · from {start} to {end}").format(
-        place=place, start=f"{report.start:%d %b %Y %H:%M}", end=f"{report.end:%d %b %Y %H:%M}"
+        place=place,
+        start=local_moment(report.start, DAY_TIME, f"{report.start:%d %b %Y %H:%M}"),
+        end=local_moment(report.end, DAY_TIME, f"{report.end:%d %b %Y %H:%M}"),
     )
     title = (
         f"<h1>{esc(heading)}</h1><p>{esc(window)}</p>"

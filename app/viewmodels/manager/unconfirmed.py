@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
+from app.core.dates import MONTH_DAY_SECONDS, local_moment
 from app.core.i18n import translate
 from app.core.masking import mask_code_in
 from app.core.money import format_money
@@ -85,7 +86,7 @@ class UnconfirmedViewModel(ManagerTask):
         def candidate(event: ServiceEvent) -> CandidateView:
             return CandidateView(
                 event_id=event.event_id,
-                time_text=f"{event.created:%d %b %H:%M:%S}",
+                time_text=local_moment(event.created, MONTH_DAY_SECONDS, f"{event.created:%d %b %H:%M:%S}"),
                 location_text=place_text(event.location_id, self.parts.location_id, settings.location_name),
                 amount_text=format_money(event.amount, event.currency),
                 before_text=format_money(event.starting_balance, event.currency),
