@@ -43,7 +43,8 @@ from app.api.stamps import TIMESTAMP_FORMAT
 from app.sandbox.server import SandboxServer
 from app.store.order_index import OrderIndex
 from app.ui.dialogs.find import FindDialog
-from app.viewmodels.find import FindViewModel, months_before
+from app.viewmodels.find import FindViewModel
+from app.viewmodels.find_run import months_before
 from app.viewmodels.opened_later import OpenedLater
 
 LATENCY_MS = 50

@@ -35,7 +35,8 @@ from app.ui.confirm_step import ConfirmStep, never_default
 from app.ui.language import live
 from app.ui.sale_extras import BillingFields, OptionPicker
 from app.ui.style import fit_to_screen, message_label, named, set_state
-from app.viewmodels.sale import Buyer, SaleViewModel, SoldVoucher
+from app.viewmodels.sale import SaleViewModel
+from app.viewmodels.sale_basket import Buyer, SoldVoucher
 from app.viewmodels.sale_catalogue import method_text
 
 #: Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled.

@@ -25,7 +25,8 @@ from app.ui.sale_dialog import SaleDialog
 from app.ui.sale_reset import forget_buyer
 from app.ui.slip_print import SlipLayout
 from app.ui.voucher_slip_print import print_vouchers
-from app.viewmodels.sale import SaleViewModel, SoldVoucher
+from app.viewmodels.sale import SaleViewModel
+from app.viewmodels.sale_basket import SoldVoucher
 from app.wiring import sale_for
 
 SELL_KEY = QKeySequence("F6")

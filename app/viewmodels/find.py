@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -27,7 +26,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError, NotFound, Unauthorized
 from app.api.models import OrderListing
 from app.api.order_page import OrderPage
-from app.api.query import FIRST_PAGE, is_last_page
+from app.api.query import is_last_page
 from app.core.dates import day_text
 from app.core.find_text import (
     DEFAULT_WINDOW_MONTHS,
@@ -46,56 +45,12 @@ from app.viewmodels.find_lost import LostNotesViewModel
 from app.viewmodels.find_models import FoundVoucher, orders_model, vouchers_model
 from app.viewmodels.find_pages import every_match, in_slices, unreadable_text
 from app.viewmodels.find_ports import OrderIndexStore, OrderListReads
+from app.viewmodels.find_run import SearchRun, indexed, months_before, searched_text
 from app.viewmodels.notice import ConnectionReport, triage
 from app.viewmodels.opened_later import OpenedLater
 from app.viewmodels.ports import AuditTrail
 
 log = logging.getLogger(__name__)
-
-
-def months_before(moment: datetime, months: int) -> datetime:
-    """The same day ``months`` earlier (the last day of a shorter month), at the same time."""
-    year, month = divmod(moment.year * 12 + moment.month - 1 - months, 12)
-    for day in range(moment.day, 27, -1):
-        try:
-            return moment.replace(year=year, month=month + 1, day=day)
-        except ValueError:
-            continue
-    return moment.replace(year=year, month=month + 1, day=min(moment.day, 28))
-
-
-def indexed(entry: OrderListing) -> IndexedOrder | None:
-    """An entry of the list as the index keeps it; one without a creation date cannot be placed."""
-    if entry.date_created is None:
-        return None
-    return IndexedOrder(
-        order_id=int(entry.order_id),
-        created=entry.date_created,
-        email=entry.email_address,
-        customer_name=entry.customer_name,
-        recipient_name=entry.delivery_name,
-        recipient_email=entry.recipient_email_address,
-        payment_reference=entry.payment_reference_id,
-        currency=entry.currency_code,
-        total=entry.total,
-    )
-
-
-@dataclass
-class _Run:
-    """One search: where it reads from, how far it got, what it found."""
-
-    query: str
-    months: int
-    since: datetime
-    read_since: datetime
-    extends: bool
-    covered_from: datetime
-    newest: datetime | None
-    page: int = FIRST_PAGE
-    searched: int = 0
-    oldest: datetime | None = None
-    unreadable: int = 0
 
 
 class FindViewModel(QObject):
@@ -139,7 +94,7 @@ class FindViewModel(QObject):
         self._till = till
         self._staff = staff
         self._clock = clock
-        self._run: _Run | None = None
+        self._run: SearchRun | None = None
         self._found: set[int] = set()
         #: Every page read was written to the index (else it must not claim to cover the window).
         self._kept_all = True
@@ -197,7 +152,7 @@ class FindViewModel(QObject):
             run.read_since, run.extends, run.covered_from, run.newest = run.since, True, run.since, None
         await self._read(run)
 
-    def _prepare(self, text: str, *, fresh: bool = False) -> _Run:
+    def _prepare(self, text: str, *, fresh: bool = False) -> SearchRun:
         """The run of a text search, and what the index already holds of it, shown at once."""
         now = self._clock()
         since = months_before(now, self.months)
@@ -211,9 +166,11 @@ class FindViewModel(QObject):
             log.warning("Find could not read its order index, reading the service instead: %s", exc.problem)
             covered = None
         if covered is not None and covered.covered_from <= since:
-            run = _Run(text, self.months, since, covered.newest, False, covered.covered_from, covered.newest)
+            run = SearchRun(
+                text, self.months, since, covered.newest, False, covered.covered_from, covered.newest
+            )
         else:
-            run = _Run(text, self.months, since, since, True, since, None)
+            run = SearchRun(text, self.months, since, since, True, since, None)
         self._run = run
         return run
 
@@ -236,7 +193,7 @@ class FindViewModel(QObject):
             if not quiet:
                 self.finished.emit(
                     translate("Find", "Search cancelled: {searched}; {found} found so far.").format(
-                        searched=_searched(run), found=len(self._found)
+                        searched=searched_text(run), found=len(self._found)
                     ),
                     "cancelled",
                 )
@@ -300,12 +257,12 @@ class FindViewModel(QObject):
         )
         self.choose_order(0)
 
-    def _fetch(self, run: _Run, page: int) -> asyncio.Task[OrderPage]:
+    def _fetch(self, run: SearchRun, page: int) -> asyncio.Task[OrderPage]:
         return asyncio.ensure_future(
             self._client.order_page(domain_id=self._domain_id, created_since=run.read_since, page=page)
         )
 
-    async def _read(self, run: _Run) -> None:
+    async def _read(self, run: SearchRun) -> None:
         """Pages in order, the next one asked for as soon as this one is in (two in flight at most),
         so matching and keeping a page overlaps the wait for the next one."""
         pending = self._fetch(run, run.page)
@@ -362,7 +319,7 @@ class FindViewModel(QObject):
                 "done",
             )
 
-    def _page(self, run: _Run, entries: Sequence[OrderListing]) -> list[IndexedOrder]:
+    def _page(self, run: SearchRun, entries: Sequence[OrderListing]) -> list[IndexedOrder]:
         """Match a page and say how far the search got; the page's orders, to keep in the index."""
         orders = [
             order
@@ -379,7 +336,7 @@ class FindViewModel(QObject):
         span = (self._clock() - run.since).total_seconds() or 1.0
         reached = (self._clock() - run.oldest).total_seconds() if run.oldest else 0.0
         percent = 100 if not run.extends else max(0, min(99, int(100 * reached / span)))
-        self.progress.emit(_searched(run, capital=True), percent)
+        self.progress.emit(searched_text(run, capital=True), percent)
         return orders
 
     def _keep(self, orders: list[IndexedOrder]) -> None:
@@ -415,7 +372,7 @@ class FindViewModel(QObject):
                 "Find",
                 "Search incomplete: {searched}, {found} found so far. {problem} Retry goes on from where "
                 "it stopped.",
-            ).format(searched=_searched(run), found=len(self._found), problem=text),
+            ).format(searched=searched_text(run), found=len(self._found), problem=text),
             "incomplete",
         )
 
@@ -443,7 +400,7 @@ class FindViewModel(QObject):
             "" if found else translate("Find", "Order {order} holds no voucher.").format(order=order_id)
         )
 
-    def _audit_search(self, run: _Run, outcome: str) -> None:
+    def _audit_search(self, run: SearchRun, outcome: str) -> None:
         """Who searched for what, when, and how many orders it found: personal data was looked at."""
         self._audit.append(
             action="find",
@@ -465,16 +422,3 @@ class FindViewModel(QObject):
         if busy != self.busy:
             self.busy = busy
             self.busy_changed.emit(busy)
-
-
-def _searched(run: _Run, *, capital: bool = False) -> str:
-    """How far a search got: "1,250 orders searched back to 3 Mar 2025" ("Searched …" as progress)."""
-    count = count_text(run.searched)
-    if run.oldest is None:
-        if capital:
-            return translate("Find", "Searched {count} orders").format(count=count)
-        return translate("Find", "{count} orders searched").format(count=count)
-    day = day_text(run.oldest)
-    if capital:
-        return translate("Find", "Searched {count} orders back to {day}").format(count=count, day=day)
-    return translate("Find", "{count} orders searched back to {day}").format(count=count, day=day)

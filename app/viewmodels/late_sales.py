@@ -23,7 +23,7 @@ from app.core.sale import handoff_text
 from app.core.tasks import TaskSlots
 from app.services.movements import Notice as MovementNotice
 from app.viewmodels.ports import SaleMovements
-from app.viewmodels.sale import SoldVoucher
+from app.viewmodels.sale_basket import SoldVoucher
 
 log = logging.getLogger(__name__)
 

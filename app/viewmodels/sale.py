@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -25,15 +24,16 @@ from app.core import sale as rules
 from app.core.dates import day_text
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.core.money import AmountError, format_money
+from app.core.money import format_money
 from app.core.movement import Movement, MovementState
-from app.core.sale import SaleLine, SaleRequest
+from app.core.sale import SaleRequest
 from app.core.tasks import TaskSlots
 from app.services.movements import Actor, MovementResult, Outcome
 from app.store.db import StorageError
 from app.viewmodels.connection import ConnectionViewModel, Link
 from app.viewmodels.outcomes import Wording, carry_out
 from app.viewmodels.ports import CatalogueReads, SaleMovements
+from app.viewmodels.sale_basket import Buyer, SoldVoucher, basket_line
 from app.viewmodels.sale_catalogue import Shelf, basket_model, products_model, shelves
 from app.viewmodels.sale_gate import SaleGate, manager_needed_text
 from app.viewmodels.sale_pending import PendingSale, later_text, pin_withdrawn_text
@@ -47,29 +47,6 @@ FIELD_WORDS = {
 }
 LOAD_TASK = "sale-load"
 SEND_TASK = "sale-send"
-
-
-@dataclass(frozen=True)
-class SoldVoucher:
-    """A voucher just sold, shown in full once on this counter for its slip."""
-
-    name: str
-    code: str
-    value: str
-    expires: str
-    message: str = ""
-
-
-@dataclass
-class Buyer:
-    """Who buys, as typed: the purchaser's name and e-mail are required, the recipient's is not."""
-
-    name: str = ""
-    email: str = ""
-    recipient: str = ""
-    confirmation: bool = True
-    #: The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).
-    billing: Mapping[str, str] = field(default_factory=dict)
 
 
 class SaleViewModel(QObject):
@@ -216,51 +193,12 @@ class SaleViewModel(QObject):
     ) -> bool:
         """Put ``quantity`` of ``product`` in the basket, with ``options`` chosen (optionKey to
         optionValue, one for each option the product has); False (and why) when it cannot go."""
-        if not 1 <= quantity <= rules.MAX_QUANTITY:
-            self.message.emit(
-                translate("Sale", "Quantity: 1 to {most} of one product.").format(most=rules.MAX_QUANTITY),
-                "refused",
-            )
-            return False
-        if product.currency_code not in (None, self.currency):
-            self.message.emit(
-                translate("Sale", "{product} is sold in {currency}, not here.").format(
-                    product=product.name, currency=product.currency_code
-                ),
-                "refused",
-            )
-            return False
-        value = product.price
-        if value is None:
-            try:
-                value = self.gate.open_value(amount_text, self.currency)
-            except AmountError as exc:
-                self.message.emit(
-                    translate("Sale", "Value of {product}: {why}").format(
-                        product=product.name, why=exc.reason
-                    ),
-                    "refused",
-                )
-                return False
-        chosen = options or {}
-        for option in product.choices:
-            if chosen.get(option.key) not in option.values:
-                self.message.emit(
-                    translate("Sale", "Choose the {option} of {product}.").format(
-                        option=option.name, product=product.name
-                    ),
-                    "refused",
-                )
-                return False
-        line = SaleLine(
-            product.product_id,
-            product.name,
-            value,
-            quantity,
-            message.strip(),
-            product.open_value,
-            tuple((option.key, chosen[option.key]) for option in product.choices),
+        line = basket_line(
+            product, quantity, message, amount_text, options, currency=self.currency, gate=self.gate
         )
+        if isinstance(line, str):
+            self.message.emit(line, "refused")
+            return False
         self.basket.set_records([*self.basket.records, line])
         self._withdraw_pin()
         self._drop_review()

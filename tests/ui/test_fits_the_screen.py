@@ -38,7 +38,7 @@ from app.ui.late_sales import LateSaleDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels.connection import Link
 from app.viewmodels.late_sales import LateSale
-from app.viewmodels.sale import SoldVoucher
+from app.viewmodels.sale_basket import SoldVoucher
 from app.viewmodels.setup import SetupViewModel
 from helpers import logs
 from helpers.storage import locked_by_another_program

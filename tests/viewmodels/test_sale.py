@@ -22,7 +22,8 @@ from app.core.sale import SaleRequest
 from app.core.tasks import TaskSlots
 from app.services.movements import Actor, MovementResult, Notice, OnWait, Outcome
 from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.sale import Buyer, SaleViewModel
+from app.viewmodels.sale import SaleViewModel
+from app.viewmodels.sale_basket import Buyer
 from helpers.fakes import movement
 
 pytestmark = pytest.mark.anyio

@@ -18,7 +18,8 @@ from app.api.order_page import OrderPage
 from app.core.tasks import TaskSlots
 from app.store.order_index import OrderIndex
 from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.find import FindViewModel, months_before
+from app.viewmodels.find import FindViewModel
+from app.viewmodels.find_run import months_before
 from helpers.fakes import FakeAudit
 
 NOW = datetime(2025, 6, 30, 12, 0, 0)
