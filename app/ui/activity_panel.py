@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+from decimal import Decimal
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -19,8 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import BalanceEvent
+from app.core.dates import MONTH_DAY_TIME, local_moment
 from app.core.i18n import translate
 from app.core.masking import mask_code
+from app.core.money import format_money
 from app.core.notice import Notice
 from app.core.rules import EVENT_TYPE_LABELS
 from app.core.slip import EVENT_SLIP_KINDS
@@ -33,15 +38,23 @@ from app.viewmodels.presenters import feed_type_words
 NEW_ROW = QColor("#fff1a8")
 #: The feed's columns (the model's order): time, code, type, amount, balance after, confirmed.
 TYPE_COLUMN, AMOUNT_COLUMN, BALANCE_COLUMN = 2, 3, 4
-#: The widest usual texts of each column, which set its width.
-FEED_WIDTHS: dict[int, tuple[str, ...]] = {
-    TIME_COLUMN: ("30 Nov 22:08",),
-    1: (mask_code("SPAONLY80"),),  # codes are shown masked in the feed
-    AMOUNT_COLUMN: ("−£100.00",),
-    BALANCE_COLUMN: ("£100.00",),
-    # Every type in till words, marked as a movement no till made: none is ever elided.
-    TYPE_COLUMN: tuple(feed_type_words(kind, online=True) for kind in EVENT_TYPE_LABELS),
-}
+#: A late, wide moment and amount: the samples the columns are made as wide as.
+_SAMPLE_MOMENT = datetime(2026, 11, 30, 22, 8)
+_SAMPLE_AMOUNT = Decimal("100.00")
+
+
+def feed_widths() -> dict[int, tuple[str, ...]]:
+    """The widest usual texts of each column, in the signed-in language, which set its width: a
+    Polish "−100,00 GBP" is wider than "−£100.00", and was cut to "−20,00 G…" at 1024 px."""
+    sample = _SAMPLE_MOMENT
+    return {
+        TIME_COLUMN: (local_moment(sample, MONTH_DAY_TIME, f"{sample.day} {sample:%b %H:%M}"),),
+        1: (mask_code("SPAONLY80"),),  # codes are shown masked in the feed
+        AMOUNT_COLUMN: ("−" + format_money(_SAMPLE_AMOUNT, "GBP"),),
+        BALANCE_COLUMN: (format_money(_SAMPLE_AMOUNT, "GBP"),),
+        # Every type in till words, marked as a movement no till made: none is ever elided.
+        TYPE_COLUMN: tuple(feed_type_words(kind, online=True) for kind in EVENT_TYPE_LABELS),
+    }
 
 
 class HighlightDelegate(QStyledItemDelegate):
@@ -129,15 +142,6 @@ class ActivityPanel(QWidget):
         # the amount and the balance after are whole and only the type and "Confirmed" may scroll.
         for logical, target in ((AMOUNT_COLUMN, 2), (BALANCE_COLUMN, 3)):
             header.moveSection(header.visualIndex(logical), target)
-        self.table.ensurePolished()  # the style sheet's font, not the default, sets the widths
-        header.ensurePolished()
-        cells, titles = self.table.fontMetrics(), header.fontMetrics()
-        source = activity.proxy.sourceModel()
-        for column, texts in FEED_WIDTHS.items():
-            title = str(source.headerData(column, Qt.Orientation.Horizontal))
-            widest = max(cells.horizontalAdvance(text) for text in texts)
-            width = max(widest, titles.horizontalAdvance(title) + 16)
-            header.resizeSection(column, width + 12)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
         # Qt draws newest-first as an upward arrow, which a cashier reads as oldest first: the
@@ -208,8 +212,22 @@ class ActivityPanel(QWidget):
         self._selection_changed()
         model = self._vm.proxy.sourceModel()
         model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+        self._fit_columns()
         self.table.viewport().update()
         self._fit_buttons()
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its usual text and its heading, in the till's language now."""
+        header = self.table.horizontalHeader()
+        self.table.ensurePolished()  # the style sheet's font, not the default, sets the widths
+        header.ensurePolished()
+        cells, titles = self.table.fontMetrics(), header.fontMetrics()
+        source = self._vm.proxy.sourceModel()
+        for column, texts in feed_widths().items():
+            title = str(source.headerData(column, Qt.Orientation.Horizontal))
+            widest = max(cells.horizontalAdvance(text) for text in texts)
+            width = max(widest, titles.horizontalAdvance(title) + 16)
+            header.resizeSection(column, width + 12)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -342,7 +342,7 @@ def test_every_dialog_fits_and_has_touch_sized_buttons(
         assert small_buttons(dialog) == [], name
         dialog.reject()
         QApplication.processEvents()
-    assert len(seen) == 14
+    assert len(seen) == 15
 
 
 @pytest.mark.logs(logs.STORAGE_PROBLEM)
