@@ -21,7 +21,9 @@ from app.core.money import format_money, to_request_amount
 #: What every payment reference of this till starts with, so staff and the back office know it.
 REFERENCE_PREFIX = "VD-"
 MAX_QUANTITY = 20
-_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
+#: An address as a desk types one: its top-level domain is letters (any script) or an IDN's
+#: ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.(?:[^\W\d_]{2,24}|xn--[a-z0-9-]{1,59})$", re.IGNORECASE)
 
 
 def new_reference(till: str) -> str:

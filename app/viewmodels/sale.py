@@ -18,12 +18,13 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.api.catalogue import DeliveryMethod, Product
-from app.api.errors import ApiError
+from app.api.errors import ApiError, Rejected
 from app.api.models import OrderRow
 from app.core import sale as rules
 from app.core.dates import day_text
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.masking import mask_emails_in
 from app.core.money import format_money
 from app.core.movement import Movement, MovementState
 from app.core.sale import SaleRequest
@@ -363,7 +364,7 @@ class SaleViewModel(QObject):
             elif result.outcome is Outcome.MISMATCH:
                 self.basket.set_records([])  # its order stands, for a manager: never sold again
             self._set_busy(False)
-            self._say(result.text, "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
+            self._say(_with_why(result), "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
             return
         # The service makes the vouchers in the order of the items, each line's quantity in turn.
         messages = [line.message for line in request.lines for _ in range(line.quantity)]
@@ -422,3 +423,16 @@ class SaleViewModel(QObject):
         self.busy = busy
         self.busy_changed.emit(busy)
         self.changed.emit()
+
+
+def _with_why(result: MovementResult) -> str:
+    """A refused sale says why in the service's own words, so the cashier knows what to correct (an
+    address, a product); a guest's e-mail address it quotes is masked (attack C19)."""
+    error = result.error if result.outcome is Outcome.REJECTED else None
+    if isinstance(error, Rejected) and error.messages:
+        said = mask_emails_in("; ".join(error.messages))
+        return translate("Sale", "{refused} The service said: {said}").format(refused=result.text, said=said)
+    shown = describe(error) if error is not None else None
+    if shown is None or not shown.text:
+        return result.text
+    return f"{result.text} {shown.text}"

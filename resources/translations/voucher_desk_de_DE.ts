@@ -1142,7 +1142,7 @@
         <name>Feed</name>
         <message>
             <source>Activity at this location</source>
-            <extracomment>The feed's columns (the model's order): time, code, type, amount, balance after, confirmed. The widest usual texts of each column, which set its width. A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button. The keys that walk the feed: each selects the row it lands on.</extracomment>
+            <extracomment>The feed's columns (the model's order): time, code, type, amount, balance after, confirmed. A late, wide moment and amount: the samples the columns are made as wide as. A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button. The keys that walk the feed: each selects the row it lands on.</extracomment>
             <translation>Aktivität an diesem Standort</translation>
         </message>
         <message>
@@ -3225,7 +3225,7 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <name>Sale</name>
         <message>
             <source>Not an e-mail address (name@example.com)</source>
-            <extracomment>What every payment reference of this till starts with, so staff and the back office know it.</extracomment>
+            <extracomment>What every payment reference of this till starts with, so staff and the back office know it. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).</extracomment>
             <translation>Keine E-Mail-Adresse (name@example.com)</translation>
         </message>
         <message>
@@ -3534,7 +3534,6 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
         <message>
             <source>This till has no property set up: a manager sets it up first.</source>
-            <extracomment>The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).</extracomment>
             <translation>Für diese Kasse ist kein Betrieb eingerichtet: ein Manager richtet ihn zuerst ein.</translation>
         </message>
         <message>
@@ -3554,7 +3553,12 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Die Produkte konnten nicht gelesen werden: {why}</translation>
         </message>
         <message>
+            <source>{refused} The service said: {said}</source>
+            <translation>{refused} Der Dienst meldet: {said}</translation>
+        </message>
+        <message>
             <source>Quantity: 1 to {most} of one product.</source>
+            <extracomment>The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).</extracomment>
             <translation>Menge: 1 bis {most} pro Produkt.</translation>
         </message>
         <message>

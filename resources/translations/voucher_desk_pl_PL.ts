@@ -1150,7 +1150,7 @@
         <name>Feed</name>
         <message>
             <source>Activity at this location</source>
-            <extracomment>The feed's columns (the model's order): time, code, type, amount, balance after, confirmed. The widest usual texts of each column, which set its width. A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button. The keys that walk the feed: each selects the row it lands on.</extracomment>
+            <extracomment>The feed's columns (the model's order): time, code, type, amount, balance after, confirmed. A late, wide moment and amount: the samples the columns are made as wide as. A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button. The keys that walk the feed: each selects the row it lands on.</extracomment>
             <translation>Aktywność w tej lokalizacji</translation>
         </message>
         <message>
@@ -3261,7 +3261,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <name>Sale</name>
         <message>
             <source>Not an e-mail address (name@example.com)</source>
-            <extracomment>What every payment reference of this till starts with, so staff and the back office know it.</extracomment>
+            <extracomment>What every payment reference of this till starts with, so staff and the back office know it. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).</extracomment>
             <translation>To nie jest adres e-mail (nazwa@przyklad.pl)</translation>
         </message>
         <message>
@@ -3570,7 +3570,6 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>This till has no property set up: a manager sets it up first.</source>
-            <extracomment>The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).</extracomment>
             <translation>Ta kasa nie ma ustawionego obiektu: najpierw ustawia go kierownik.</translation>
         </message>
         <message>
@@ -3590,7 +3589,12 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Nie udało się odczytać produktów: {why}</translation>
         </message>
         <message>
+            <source>{refused} The service said: {said}</source>
+            <translation>{refused} Serwis podał: {said}</translation>
+        </message>
+        <message>
             <source>Quantity: 1 to {most} of one product.</source>
+            <extracomment>The billing address's parts as typed (``app.core.sale.SaleRequest.billing``).</extracomment>
             <translation>Ilość: od 1 do {most} sztuk jednego produktu.</translation>
         </message>
         <message>

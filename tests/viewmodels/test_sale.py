@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from app.api.catalogue import DeliveryMethod, Product
+from app.api.errors import Rejected
 from app.api.models import Category, OrderRow, Property
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.sale import SaleRequest
@@ -81,12 +82,19 @@ class Sales:
         self.prepared = 0
         self.notices: list[Callable[[Notice], None]] = []
         self.decided: list[Callable[[Movement], None]] = []
+        #: The service's refusal of the next sale, if it refuses it.
+        self.refusal: Rejected | None = None
 
     async def sell(
         self, request: SaleRequest, reference: str, actor: Actor
     ) -> tuple[MovementResult, list[OrderRow]]:
         self.sent.append((request, reference, actor))
         await asyncio.sleep(0)
+        if self.refusal is not None:
+            refused = replace(
+                movement(reference, request.total, kind=MovementKind.SALE), state=MovementState.REJECTED
+            )
+            return MovementResult(refused, Outcome.REJECTED, error=self.refusal), []
         done = replace(movement(reference, request.total, kind=MovementKind.SALE), state=MovementState.DONE)
         return MovementResult(done, Outcome.DONE), []
 
@@ -170,3 +178,31 @@ async def test_a_complimentary_sale_is_sent_under_its_manager(vm: SaleViewModel)
     assert request.complimentary
     assert request.total == Decimal("0.00")
     assert actor == Actor("Sam", "Morgan")
+
+
+async def test_a_refused_sale_says_why_in_the_services_words_with_the_guests_address_masked(
+    vm: SaleViewModel,
+) -> None:
+    """Attack C19: "The service refused the sale" alone left the cashier guessing what to correct."""
+    sales = vm._movements
+    assert isinstance(sales, Sales)
+    sales.refusal = Rejected(
+        "refused",
+        endpoint="POST /orders/",
+        reason="invalid_recipient",
+        messages=("Mailbox friend.of.zoe@example.net rejected: unknown recipient",),
+    )
+    said: list[tuple[str, str]] = []
+    vm.message.connect(lambda text, kind: said.append((text, kind)))
+    vm.add(SPA, 1)
+    vm.set_buyer(Buyer("J. Bloggs", "jo@example.com", "friend.of.zoe@example.net"))
+    assert vm.review()
+    vm.confirm()
+    for _ in range(5):
+        await asyncio.sleep(0)
+    text, kind = said[-1]
+    assert kind == "refused"
+    assert text.startswith("The service refused the sale")
+    assert "unknown recipient" in text
+    assert "f•••@example.net" in text
+    assert "friend.of.zoe@" not in text
