@@ -8,18 +8,17 @@ codes in full (shown once, for the slip) and a Print button, so the guest leaves
 from __future__ import annotations
 
 import logging
-from datetime import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.compose import Till
 from app.core.i18n import translate
-from app.core.voucher_slip import VoucherSlip
 from app.ui.slip_print import SlipLayout
 from app.ui.style import message_label, named, set_state
 from app.ui.voucher_slip_print import print_vouchers
 from app.viewmodels.late_sales import LateSale
+from app.viewmodels.sale_basket import voucher_slips
 from app.wiring import late_sales_for
 
 log = logging.getLogger(__name__)
@@ -86,20 +85,12 @@ class LateSaleDialog(QDialog):
     def _print(self) -> None:
         """The vouchers on the till's slip printer, on its paper, off the GUI thread."""
         settings = self._till.settings
-        slips = [
-            VoucherSlip(
-                settings.property_name,
-                v.name,
-                v.value,
-                v.code,
-                v.expires,
-                v.message,
-                self._sale.reference,
-                datetime.now(),
-                training=self._till.sandbox is not None,
-            )
-            for v in self._sale.vouchers
-        ]
+        slips = voucher_slips(
+            self._sale.vouchers,
+            settings.property_name,
+            self._sale.reference,
+            training=self._till.sandbox is not None,
+        )
 
         async def run() -> None:
             self.say(translate("Sale", "Printing the vouchers…"), "checking")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from functools import partial
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from app.compose import Till
 from app.core.i18n import translate
-from app.core.voucher_slip import VoucherSlip
 from app.ui.dialogs.pin import PinDialog
 from app.ui.language import live
 from app.ui.late_sales import LateSales
@@ -26,7 +24,7 @@ from app.ui.sale_reset import forget_buyer
 from app.ui.slip_print import SlipLayout
 from app.ui.voucher_slip_print import print_vouchers
 from app.viewmodels.sale import SaleViewModel
-from app.viewmodels.sale_basket import SoldVoucher
+from app.viewmodels.sale_basket import SoldVoucher, voucher_slips
 from app.wiring import sale_for
 
 SELL_KEY = QKeySequence("F6")
@@ -73,20 +71,9 @@ class SaleOpener:
     def _print(self, vouchers: Sequence[SoldVoucher], reference: str) -> None:
         """The vouchers just sold on the till's slip printer, on its paper, off the GUI thread."""
         settings = self._till.settings
-        slips = [
-            VoucherSlip(
-                settings.property_name,
-                v.name,
-                v.value,
-                v.code,
-                v.expires,
-                v.message,
-                reference,
-                datetime.now(),
-                training=self._till.sandbox is not None,
-            )
-            for v in vouchers
-        ]
+        slips = voucher_slips(
+            vouchers, settings.property_name, reference, training=self._till.sandbox is not None
+        )
         dialog = self.dialog
 
         async def run() -> None:

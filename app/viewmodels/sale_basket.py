@@ -3,14 +3,16 @@ buyer as typed. Kept apart from the sale's view-model (``app.viewmodels.sale``),
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from app.api.catalogue import Product
 from app.core import sale as rules
 from app.core.i18n import translate
 from app.core.money import AmountError
 from app.core.sale import SaleLine
+from app.core.voucher_slip import VoucherSlip
 from app.viewmodels.sale_gate import SaleGate
 
 
@@ -76,3 +78,16 @@ def basket_line(
         product.open_value,
         tuple((option.key, chosen[option.key]) for option in product.choices),
     )
+
+
+def voucher_slips(
+    vouchers: Sequence[SoldVoucher], property_name: str, reference: str, *, training: bool
+) -> list[VoucherSlip]:
+    """The vouchers just sold as the guest takes them away: one printed voucher each, stamped now."""
+    now = datetime.now()
+    return [
+        VoucherSlip(
+            property_name, v.name, v.value, v.code, v.expires, v.message, reference, now, training=training
+        )
+        for v in vouchers
+    ]
