@@ -15,9 +15,7 @@ from decimal import Decimal
 from app.core.i18n import translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, MovementState
-
-#: The tender a bill's vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).
-TENDER = "Gift voucher"
+from app.core.tender import POS_TENDER
 
 
 @dataclass(frozen=True)
@@ -56,7 +54,12 @@ class BillHandoff:
             left = translate("Bill", "nothing left to pay")
         return translate(
             "Bill", "Key {amount} as {tender} (%n voucher(s)) — {references}; {left}", None, self.count
-        ).format(amount=amount_text, tender=TENDER, references=self._references_words, left=left)
+        ).format(
+            amount=amount_text,
+            tender=translate("Handoff", POS_TENDER),
+            references=self._references_words,
+            left=left,
+        )
 
     @property
     def _references_words(self) -> str:

@@ -16,13 +16,10 @@ from datetime import datetime
 from decimal import Decimal
 
 from app.core.bill_handoff import BillHandoff, bill_paid, of_bill, taken
-from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.i18n import translate
 from app.core.money import format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState
-
-#: The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise
-#: still reads the amount and the reference.
-POS_TENDER = QT_TRANSLATE_NOOP("Handoff", "Gift voucher")
+from app.core.tender import POS_TENDER
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from app.api.timeline import ServiceTimeline
+from app.core.i18n import translate
 
 #: An offset above this is shown as a warning: beyond drift, it is a wrong clock or time zone.
 LARGE_OFFSET_S = 5 * 60
@@ -24,7 +25,9 @@ def time_text(timeline: ServiceTimeline, moment: datetime, pattern: str) -> str:
     or top-up measures it, and the label goes.
     """
     shown = format(moment, pattern)
-    return shown if timeline.offset_s is not None else f"{shown} (till clock)"
+    if timeline.offset_s is not None:
+        return shown
+    return translate("Timeline", "{time} (till clock)").format(time=shown)
 
 
 def offset_warning(offset_s: float | None) -> str:

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QKeyCombination, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
+
+#: The code the field is made wide enough to show whole: a long demo code and a little more.
+WHOLE_CODE = "SPA50PART-12"
 
 
 class CodeEntry(QLineEdit):
@@ -25,6 +28,16 @@ class CodeEntry(QLineEdit):
         self.has_new_text = False
         self.textEdited.connect(self._edited)
         self.returnPressed.connect(self.submitted)
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for a whole code in any language: the buttons beside it take their words' width,
+        and German's "Rechnung bezahlen" squeezed a scanned SPA50PART to "A50PART" at 1024 px,
+        the one place the code is meant to be read whole (attack D3)."""
+        hint = super().minimumSizeHint()
+        margins = self.textMargins().left() + self.textMargins().right() + 24
+        return QSize(
+            max(hint.width(), self.fontMetrics().horizontalAdvance(WHOLE_CODE) + margins), hint.height()
+        )
 
     def looked_up(self) -> None:
         """The text is being looked up: select it, so the next scan replaces it."""

@@ -5062,6 +5062,13 @@ Cartella: {folder}</translation>
         </message>
     </context>
     <context>
+        <name>Timeline</name>
+        <message>
+            <source>{time} (till clock)</source>
+            <translation>{time} (orologio della cassa)</translation>
+        </message>
+    </context>
+    <context>
         <name>TopUp</name>
         <message>
             <source>This voucher has been used in full and is closed: sell a new card instead.</source>

@@ -5117,6 +5117,13 @@ Folder: {folder}</translation>
         </message>
     </context>
     <context>
+        <name>Timeline</name>
+        <message>
+            <source>{time} (till clock)</source>
+            <translation>{time} (zegar kasy)</translation>
+        </message>
+    </context>
+    <context>
         <name>TopUp</name>
         <message>
             <source>This voucher has been used in full and is closed: sell a new card instead.</source>

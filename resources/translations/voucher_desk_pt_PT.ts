@@ -5062,6 +5062,13 @@ Pasta: {folder}</translation>
         </message>
     </context>
     <context>
+        <name>Timeline</name>
+        <message>
+            <source>{time} (till clock)</source>
+            <translation>{time} (relógio da caixa)</translation>
+        </message>
+    </context>
+    <context>
         <name>TopUp</name>
         <message>
             <source>This voucher has been used in full and is closed: sell a new card instead.</source>

@@ -5117,6 +5117,13 @@ Dosar: {folder}</translation>
         </message>
     </context>
     <context>
+        <name>Timeline</name>
+        <message>
+            <source>{time} (till clock)</source>
+            <translation>{time} (ceasul casei)</translation>
+        </message>
+    </context>
+    <context>
         <name>TopUp</name>
         <message>
             <source>This voucher has been used in full and is closed: sell a new card instead.</source>

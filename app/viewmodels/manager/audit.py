@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from app.core.dates import MONTH_DAY_SECONDS, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
@@ -75,7 +76,10 @@ def audit_model(parent: QObject | None = None) -> RecordTableModel[AuditEntry]:
         [
             Column("#", lambda e: str(e.seq), sort_key=lambda e: e.seq, align_right=True),
             Column(
-                translate("Audit", "Time"), lambda e: f"{e.time:%-d %b %H:%M:%S}", sort_key=lambda e: e.time
+                translate("Audit", "Time"),
+                # Not "%-d": Windows' strftime refuses it, and the audit log would not open there.
+                lambda e: local_moment(e.time, MONTH_DAY_SECONDS, f"{e.time.day} {e.time:%b %H:%M:%S}"),
+                sort_key=lambda e: e.time,
             ),
             Column(translate("Audit", "Staff"), lambda e: e.staff),
             Column(translate("Audit", "Manager"), lambda e: e.manager or ""),

@@ -1,0 +1,77 @@
+"""The code field shows a scanned code whole in every language at 1024 px: where the buttons'
+words beside it would squeeze it (German's "Rechnung bezahlen" cut SPA50PART to "A50PART"), the
+buttons move to a row of their own under it, and come back beside it when there is room."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.core import i18n
+from app.sandbox.seed import DemoCodes
+from app.sandbox.server import SandboxServer
+from app.ui.language import LanguageSwitch, app_language
+from app.ui.main_window import MainWindow
+from helpers.till import close_till, open_till, run, scan
+
+
+@pytest.fixture
+def german(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, styled: QApplication
+) -> Iterator[tuple[MainWindow, Till, LanguageSwitch]]:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    language._cache_dir = till.translations_cache
+    assert run(qtbot, language.use("de_DE"), timeout_ms=60_000) == "de_DE"
+    yield window, till, language
+    language._swap(i18n.SOURCE_LANGUAGE, None)
+    close_till(qtbot, window, till)
+
+
+def code_whole(window: MainWindow) -> bool:
+    field = window.code
+    needed = field.fontMetrics().horizontalAdvance(field.text())
+    return field.text() != "" and field.cursorRect().width() >= 0 and field.width() - 16 >= needed
+
+
+def buttons_whole(window: MainWindow) -> bool:
+    return all(
+        button.width() >= button.sizeHint().width() and button.isVisible()
+        for button in (window.look_up, window.bill.button)
+    )
+
+
+def beside(window: MainWindow) -> bool:
+    return window.look_up.geometry().top() < window.code.geometry().bottom()
+
+
+def test_a_scanned_code_is_read_whole_in_german_at_1024_and_the_buttons_are_whole_too(
+    qtbot: QtBot, german: tuple[MainWindow, Till, LanguageSwitch]
+) -> None:
+    window, till, _language = german
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and window.voucher.isVisible())
+    qtbot.waitUntil(lambda: code_whole(window) and buttons_whole(window))
+
+
+def test_the_buttons_come_back_beside_the_field_when_the_window_is_wide_again(
+    qtbot: QtBot, german: tuple[MainWindow, Till, LanguageSwitch]
+) -> None:
+    window, _till, language = german
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    qtbot.keyClicks(window.code, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: code_whole(window) and buttons_whole(window))
+    language._swap(i18n.SOURCE_LANGUAGE, None)
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: window.width() == 1366)
+    qtbot.waitUntil(lambda: beside(window) and code_whole(window) and buttons_whole(window))
+    assert window.look_up.width() < window.code.width(), "a button stretched across the row"
