@@ -8,6 +8,7 @@ rewrites every later checksum too (it is not keyed); it makes casual or accident
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import hashlib
 import json
@@ -24,6 +25,7 @@ from app.store.db import (
     SqliteStore,
     decimal_from_text,
     decimal_text,
+    settled_by_service,
     time_from_text,
     time_text,
 )
@@ -118,8 +120,16 @@ class AuditLog(SqliteStore):
         currency: str | None = None,
         service_event_id: int | None = None,
         reason: str | None = None,
+        flush: bool = True,
     ) -> AuditEntry:
-        """Add one entry, chained to the last; it is committed to disk when this returns."""
+        """Add one entry, chained to the last; it is committed to disk when this returns.
+
+        ``flush=False`` is for the outcome of a movement, whose journal row is written the same way
+        (``settled_by_service``): the entry survives a crash of the till, and a power cut that loses
+        it loses the last second or so of outcomes; a movement whose outcome row went with it is
+        reconciled at the next start and its entry written again. It takes a disk flush off the
+        time between the service's answer and the cashier reading it.
+        """
         if not action.strip() or not staff.strip() or not till.strip():
             raise ValueError("an audit entry needs an action, the staff name and the till name")
         values = {
@@ -138,6 +148,10 @@ class AuditLog(SqliteStore):
             "service_event_id": _opt_int(service_event_id),
             "reason": None if reason is None else mask_emails_in(reason),
         }
+        with contextlib.nullcontext() if flush else settled_by_service(self._db):
+            return self._append(values)
+
+    def _append(self, values: dict[str, Any]) -> AuditEntry:
         try:
             # IMMEDIATE takes the write lock before reading the tail, so two writers cannot both
             # chain onto the same previous row.

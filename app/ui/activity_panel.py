@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -149,6 +150,9 @@ class ActivityPanel(QWidget):
         header.sortIndicatorChanged.connect(self._show_sort_arrow)
         self._show_sort_arrow(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
         self.heard = QLabel(wordWrap=True)
+        # Its width is the feed's: the last-heard time, "(till clock)" and all, wraps to it and
+        # never widens the feed past a 1024 px till (a longer language's words did).
+        self.heard.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message = message_label()
         self.why_not = QLabel()
         self.why_not.setWordWrap(True)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -28,7 +29,6 @@ from app.ui.accessibility import announce
 from app.ui.activity_panel import ActivityPanel
 from app.ui.bill_opener import BillOpener
 from app.ui.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
-from app.ui.code_row import CodeRow
 from app.ui.counter_manager import OverrideButton, RefundButton
 from app.ui.counter_words import code_field_words, fill_menus, leave_text, look_up_text
 from app.ui.feed_opening import FeedOpening
@@ -153,7 +153,11 @@ class MainWindow(QMainWindow):
         # No right margin: the splitter handle separates the sides, and at 1024 px every pixel of
         # the voucher's width is needed (its details take a scroll bar when the screen is short).
         column.setContentsMargins(6, 6, 0, 6)
-        column.addWidget(CodeRow(self.code, self.look_up, self.bill.button))
+        entry = QHBoxLayout()
+        entry.addWidget(self.code, 1)
+        entry.addWidget(self.look_up)
+        entry.addWidget(self.bill.button)
+        column.addLayout(entry)
         column.addWidget(self.message)
         # The voucher's details scroll when the screen is short (1024×768), so the redeem box, its
         # confirm step and the outcome below it are never pushed off the bottom of the window.

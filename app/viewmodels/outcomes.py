@@ -33,6 +33,21 @@ log = logging.getLogger(__name__)
 Say = Callable[[str, str], None]
 
 
+def sent_line(mark_busy: Callable[[bool], object], say: Say) -> Callable[[], None]:
+    """What a movement does once its request has left: busy, and its outcome line says so.
+
+    The line is shown while the request is on the wire, so the window makes its place then and
+    the answer repaints that line alone, rather than the whole column moving to make room for it
+    between the answer and the cashier reading it.
+    """
+
+    def sent() -> None:
+        mark_busy(True)
+        say(translate("Outcome", "Sent to the voucher service, waiting for its answer…"), "checking")
+
+    return sent
+
+
 @dataclass(frozen=True)
 class Wording:
     """``about``: what the movement is, as the lines name it ("about £10.00 from SPA50PART").

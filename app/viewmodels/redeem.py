@@ -36,7 +36,7 @@ from app.services.movements import (
 from app.services.movements import Notice as MovementNotice
 from app.store.journal import JournalError
 from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.outcomes import Wording, carry_out
+from app.viewmodels.outcomes import Wording, carry_out, sent_line
 from app.viewmodels.ports import Movements
 from app.viewmodels.redeem_words import asked_text, outcome_text, review_text
 
@@ -243,7 +243,10 @@ class RedeemViewModel(QObject):
                 return
             result = await carry_out(
                 lambda: self._movements.redeem(
-                    voucher, amount, Actor(self._staff()), on_sent=lambda: self.busy_changed.emit(True)
+                    voucher,
+                    amount,
+                    Actor(self._staff()),
+                    on_sent=sent_line(self.busy_changed.emit, self._say),
                 ),
                 movements=self._movements,
                 connection=self._connection,

@@ -49,6 +49,7 @@ from app.services.movements import (
 )
 from app.services.movements import Notice as MovementNotice
 from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.outcomes import sent_line
 from app.viewmodels.ports import AuditTrail, Movements, PropertyReads
 from app.viewmodels.topup_policy import MANAGER_NEEDED_TEXT, TopupPolicy
 from app.viewmodels.topup_send import TopupSender, topup_outcome_text
@@ -414,7 +415,7 @@ class TopupViewModel(QObject):
                 currency,
                 voucher,
                 actor,
-                on_sent=lambda: self.busy_changed.emit(True),
+                on_sent=sent_line(self.busy_changed.emit, self._say),
                 say=self._say,
                 block=self._set_blocked,
             )

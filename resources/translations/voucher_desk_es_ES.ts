@@ -2387,6 +2387,10 @@ Canje de bonos regalo en caja.</translation>
     <context>
         <name>Outcome</name>
         <message>
+            <source>Sent to the voucher service, waiting for its answer…</source>
+            <translation>Enviado al servicio de bonos, esperando respuesta…</translation>
+        </message>
+        <message>
             <source>No answer from the service {about}. Checking with the service…</source>
             <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
             <translation>Sin respuesta del servicio {about}. Comprobando con el servicio…</translation>

@@ -2387,6 +2387,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
     <context>
         <name>Outcome</name>
         <message>
+            <source>Sent to the voucher service, waiting for its answer…</source>
+            <translation>Inviato al servizio buoni, in attesa di risposta…</translation>
+        </message>
+        <message>
             <source>No answer from the service {about}. Checking with the service…</source>
             <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
             <translation>Nessuna risposta dal servizio {about}. Verifica con il servizio…</translation>

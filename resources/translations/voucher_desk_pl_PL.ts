@@ -2418,6 +2418,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     <context>
         <name>Outcome</name>
         <message>
+            <source>Sent to the voucher service, waiting for its answer…</source>
+            <translation>Wysłano do serwisu voucherów, czekam na odpowiedź…</translation>
+        </message>
+        <message>
             <source>No answer from the service {about}. Checking with the service…</source>
             <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
             <translation>Brak odpowiedzi z serwisu {about}. Sprawdzanie w serwisie…</translation>

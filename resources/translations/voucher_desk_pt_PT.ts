@@ -2387,6 +2387,10 @@ Resgate de vales de oferta na caixa.</translation>
     <context>
         <name>Outcome</name>
         <message>
+            <source>Sent to the voucher service, waiting for its answer…</source>
+            <translation>Enviado ao serviço de vales, a aguardar resposta…</translation>
+        </message>
+        <message>
             <source>No answer from the service {about}. Checking with the service…</source>
             <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
             <translation>Sem resposta do serviço {about}. A verificar com o serviço…</translation>

@@ -193,3 +193,20 @@ def test_money_must_be_decimal(tmp_path: Path) -> None:
         with pytest.raises(TypeError, match="Decimal"):
             log.append(action="redeem", till="T", staff="A", outcome="done", amount=1.5)  # type: ignore[arg-type]
         assert log.entries() == []
+
+
+def test_a_movements_outcome_skips_the_flush_and_the_next_entry_is_synced_again(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    """An outcome the service recorded is written as the journal writes it (no flush: a power cut
+    is reconciled at the next start); every other entry, a manager's decision say, is flushed."""
+    statements: list[str] = []
+    with AuditLog(tmp_path / "audit.sqlite3", clock) as log:
+        log._db.set_trace_callback(statements.append)
+        log.append(action="redeem", till="T1", staff="Ann", outcome="done", code="SPA50PART", flush=False)
+        log.append(action="override", till="T1", staff="Ann", manager="Mo", outcome="done")
+        log._db.set_trace_callback(None)
+        syncs = [s for s in statements if s.startswith(("PRAGMA synchronous", "COMMIT"))]
+        assert syncs == ["PRAGMA synchronous=NORMAL", "COMMIT", "PRAGMA synchronous=FULL", "COMMIT"]
+        assert [e.action for e in log.entries()] == ["redeem", "override"]
+        assert log.verify() == []

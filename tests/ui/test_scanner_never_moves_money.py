@@ -485,7 +485,8 @@ def lost_answer_counts_down(qtbot: QtBot, window: MainWindow, till: Till, sandbo
     )
     redeem_amount(qtbot, window, "3")
     qtbot.waitUntil(lambda: not till.redeem.busy, timeout=120_000)
-    checking = [text for text, kind in said if kind == "checking"]
+    sent, *checking = [text for text, kind in said if kind == "checking"]
+    assert sent == "Sent to the voucher service, waiting for its answer…"
     assert checking[0] == "No answer from the service about £3.00 from SPA50PART. Checking with the service…"
     counted = [text for text in checking[1:] if text.startswith(checking[0])]
     assert counted, "no countdown was shown"

@@ -383,6 +383,9 @@ class MovementCore:
             currency=movement.currency,
             service_event_id=service_event_id,
             reason=reason,
+            # As the journal's outcome row (``settled_by_service``): a power cut loses both, and
+            # the movement's reconciliation at the next start writes them again.
+            flush=False,
         )
 
     def _notify(self, kind: NoticeKind, text: str, movement: Movement) -> None:

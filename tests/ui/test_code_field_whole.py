@@ -1,6 +1,6 @@
-"""The code field shows a scanned code whole in every language at 1024 px: where the buttons'
-words beside it would squeeze it (German's "Rechnung bezahlen" cut SPA50PART to "A50PART"), the
-buttons move to a row of their own under it, and come back beside it when there is room."""
+"""The code field shows a scanned code whole in every language at 1024 px, and the buttons beside
+it keep their words: German's "Suchen" and "Rechnung bezahlen" cut a scanned SPA50PART to
+"A50PART", or the button to "nnung beza" (attack D3). The feed beside them gives way instead."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def german(
 def code_whole(window: MainWindow) -> bool:
     field = window.code
     needed = field.fontMetrics().horizontalAdvance(field.text())
-    return field.text() != "" and field.cursorRect().width() >= 0 and field.width() - 16 >= needed
+    return field.text() != "" and field.width() - 16 >= needed
 
 
 def buttons_whole(window: MainWindow) -> bool:
@@ -45,10 +45,6 @@ def buttons_whole(window: MainWindow) -> bool:
         button.width() >= button.sizeHint().width() and button.isVisible()
         for button in (window.look_up, window.bill.button)
     )
-
-
-def beside(window: MainWindow) -> bool:
-    return window.look_up.geometry().top() < window.code.geometry().bottom()
 
 
 def test_a_scanned_code_is_read_whole_in_german_at_1024_and_the_buttons_are_whole_too(
@@ -60,18 +56,3 @@ def test_a_scanned_code_is_read_whole_in_german_at_1024_and_the_buttons_are_whol
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     qtbot.waitUntil(lambda: not till.tasks.running("lookup") and window.voucher.isVisible())
     qtbot.waitUntil(lambda: code_whole(window) and buttons_whole(window))
-
-
-def test_the_buttons_come_back_beside_the_field_when_the_window_is_wide_again(
-    qtbot: QtBot, german: tuple[MainWindow, Till, LanguageSwitch]
-) -> None:
-    window, _till, language = german
-    window.resize(1024, 768)
-    qtbot.waitUntil(lambda: window.width() == 1024)
-    qtbot.keyClicks(window.code, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(lambda: code_whole(window) and buttons_whole(window))
-    language._swap(i18n.SOURCE_LANGUAGE, None)
-    window.resize(1366, 768)
-    qtbot.waitUntil(lambda: window.width() == 1366)
-    qtbot.waitUntil(lambda: beside(window) and code_whole(window) and buttons_whole(window))
-    assert window.look_up.width() < window.code.width(), "a button stretched across the row"
