@@ -33,6 +33,11 @@ log = logging.getLogger(__name__)
 Say = Callable[[str, str], None]
 
 
+def sent_text() -> str:
+    """What the outcome line says while a movement's request is on the wire (``sent_line``)."""
+    return translate("Outcome", "Sent to the voucher service, waiting for its answer…")
+
+
 def sent_line(mark_busy: Callable[[bool], object], say: Say) -> Callable[[], None]:
     """What a movement does once its request has left: busy, and its outcome line says so.
 
@@ -43,7 +48,7 @@ def sent_line(mark_busy: Callable[[bool], object], say: Say) -> Callable[[], Non
 
     def sent() -> None:
         mark_busy(True)
-        say(translate("Outcome", "Sent to the voucher service, waiting for its answer…"), "checking")
+        say(sent_text(), "checking")
 
     return sent
 

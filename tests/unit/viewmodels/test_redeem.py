@@ -13,6 +13,7 @@ from app.core.notice import Kind, Notice
 from app.core.tasks import TaskSlots
 from app.services.movements import Outcome
 from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.outcomes import sent_text
 from app.viewmodels.redeem import RedeemViewModel
 from helpers.fakes import FakeMovements, event, result, voucher
 
@@ -56,7 +57,8 @@ def test_a_lost_answer_that_cannot_be_checked_is_unknown_and_blocks_the_code(
     blocked: list[str] = []
     model.blocked.connect(blocked.append)
     told = redeem(qtbot, model, "10.00")
-    assert [n.kind for n in told] == [Kind.CHECKING, Kind.CHECKING, Kind.UNKNOWN]
+    assert told[0].text == sent_text()  # the request left: the line says so before its answer
+    assert [n.kind for n in told] == [Kind.CHECKING, Kind.CHECKING, Kind.CHECKING, Kind.UNKNOWN]
     assert "£10.00 from SPA50PART is not confirmed" in told[-1].text
     assert not any(n.kind in (Kind.DONE, Kind.REFUSED) for n in told)
     assert blocked == ["SPA50PART"]
