@@ -257,9 +257,11 @@ class BillDialog(QDialog):
         self.code.setFocus()
 
     def _say(self, text: str, kind: str) -> None:
+        """Painted at once: the bill's outcome must not wait for the rest of the window."""
         self.status.setText(text)
         set_state(self.status, "kind", kind)
         self.status.setVisible(bool(text))
+        self.status.repaint()
 
     def _show_review(self, text: str) -> None:
         self.step.setVisible(bool(text))

@@ -376,14 +376,17 @@ class BillViewModel(BillFigures, QObject):
 
     def finish_sending(self) -> None:
         """``send_lines`` ended: the bill's outcome is on its lines, with any news the till's
-        re-check brought about a line while the next ones were being sent."""
-        self.review_changed.emit("")
+        re-check brought about a line while the next ones were being sent. The outcome line is
+        said first, then the review closes and the bill's buttons come back: the line is what the
+        cashier waits for, and it is painted before the window rearranges."""
         self.stopping = False
-        self._set_busy(False)
+        self.busy = False
         held, self._news = self._news, []
         for movement in held:
             self._decided(movement, say=False)
         self._say_outcome()
+        self.review_changed.emit("")
+        self._set_busy(False)
 
     def _say_outcome(self) -> None:
         self.message.emit(self.outcome_text, "done" if not self.to_send and not self.unsure else "refused")
