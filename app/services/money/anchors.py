@@ -30,8 +30,9 @@ class Anchors:
     def __init__(self, client: VoucherClient, monotonic: Callable[[], float]) -> None:
         self._client = client
         self._monotonic = monotonic
-        #: The read of the newest events started as a review opened, and when (``prepare``).
-        self._prepared: tuple[float, asyncio.Task[Anchor | None]] | None = None
+        #: The read of the newest events started as a review opened, when, and the newest event the
+        #: till held then (``prepare``).
+        self._prepared: tuple[float, asyncio.Task[Anchor | None], Anchor | None] | None = None
 
     def prepare(self) -> asyncio.Task[Anchor | None] | None:
         """A movement's review just opened: read the service's newest events now, for its anchor.
@@ -44,7 +45,7 @@ class Anchors:
             read = asyncio.get_running_loop().create_task(self._read_or_none())
         except RuntimeError:
             return None
-        self._prepared = (self._monotonic(), read)
+        self._prepared = (self._monotonic(), read, self._client.timeline.newest)
         return read
 
     async def take(self, *, prepared_ok: bool) -> Anchor | None:
@@ -63,9 +64,16 @@ class Anchors:
         """
         prepared, self._prepared = self._prepared, None
         if prepared is not None:
-            started, read = prepared
+            started, read, held_then = prepared
+            fresh = prepared_ok and self._monotonic() - started <= PREPARED_FRESH_S
+            held = self._client.timeline.newest
+            if fresh and not read.done() and _newer(held, held_then):
+                # Still on the wire, but the till has seen a newer event since it began (a bill's
+                # last line's own answer, read while this read was out): alone at its desk, that
+                # is as fresh a bound as the read would be, so the next line leaves at once.
+                return held
             anchor = await read
-            if prepared_ok and anchor is not None and self._monotonic() - started <= PREPARED_FRESH_S:
+            if fresh and anchor is not None:
                 held = self._client.timeline.newest
                 return held if held is not None and held.event_id > anchor.event_id else anchor
         return await self._read_newest()
@@ -86,3 +94,8 @@ class Anchors:
         if held is None or (read is not None and read.event_id >= held.event_id):
             return read
         return held
+
+
+def _newer(held: Anchor | None, before: Anchor | None) -> bool:
+    """Whether ``held`` is an event newer than ``before`` (any event, when there was none)."""
+    return held is not None and (before is None or held.event_id > before.event_id)
