@@ -290,7 +290,8 @@ def build_till(
     till.find = build_find(
         client=client, audit=audit, tasks=core.tasks, connection=core.connection, till=settings.till_name,
         data_dir=paths.data_dir / TRAINING_FOLDER if training else paths.data_dir,
-        domain_id=settings.domain_id, staff=lambda: core.session.staff, parent=owner,
+        domain_id=settings.domain_id, staff=lambda: core.session.staff,
+        keep_days=settings.retention_days, parent=owner,
     )  # fmt: skip
     wire(till)
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir

@@ -3,19 +3,25 @@
 A till user never sees a log line, but support does, so the API key must not be in one: every
 record passes a filter that replaces known secrets wherever they appear, in the message or its
 arguments or a traceback. A voucher code is money and an e-mail address is personal data: every
-code the till read (``add_code``) is written masked to its last 4, every e-mail address masked to
-its first letter and domain (``app.core.masking``). Crash details pass the same filter.
+code the till read (``add_code``) is written masked to its last 4, and so is every code in a path
+of the service (``/codes/SPA50PART/``: a code from the feed, an order or a sale, which the till
+never read at its counter); every e-mail address is masked to its first letter and domain
+(``app.core.masking``). Crash details pass the same filter.
 """
 
 from __future__ import annotations
 
 import logging
 import logging.handlers
+import re
 from pathlib import Path
+from urllib.parse import unquote
 
 from app.core.masking import mask_code, mask_emails_in
 
 _MASK = "«hidden»"
+#: A voucher code where a request names it: ``GET /codes/SPA50PART/`` (quoted as the client sends it).
+_CODE_IN_PATH = re.compile(r"(?P<path>/codes/)(?P<code>[^/?#\s]+)")
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
@@ -41,6 +47,7 @@ class SecretFilter(logging.Filter):
         # Longest first: a code that contains another is masked whole.
         for code in sorted(self._codes, key=len, reverse=True):
             text = text.replace(code, self._codes[code])
+        text = _CODE_IN_PATH.sub(lambda found: found["path"] + mask_code(unquote(found["code"])), text)
         return mask_emails_in(text)
 
     def filter(self, record: logging.LogRecord) -> bool:

@@ -16,6 +16,7 @@ from decimal import Decimal
 from typing import Any
 
 from app.core.i18n import translate
+from app.core.masking import looks_masked
 from app.core.money import format_money, to_request_amount
 
 #: What every payment reference of this till starts with, so staff and the back office know it.
@@ -41,7 +42,8 @@ def email_problem(text: str, *, required: bool) -> str:
     value = text.strip()
     if not value:
         return required_text() if required else ""
-    if not _EMAIL.match(value):
+    # A masked address copied from a screen (``j•••@example.com``) reaches nobody.
+    if not _EMAIL.match(value) or looks_masked(value):
         return translate("Sale", "Not an e-mail address (name@example.com)")
     return ""
 

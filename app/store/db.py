@@ -223,6 +223,9 @@ def connect(path: Path, store: str = "store") -> sqlite3.Connection:
         connection.execute("PRAGMA journal_mode=WAL")
         connection.execute("PRAGMA synchronous=FULL")
         connection.execute("PRAGMA foreign_keys=ON")
+        # A deleted or rewritten row's old bytes are zeroed, not left in a free page: the retention
+        # reduces codes and guests' names, and they must not stay readable in the file.
+        connection.execute("PRAGMA secure_delete=ON")
     except StorageError as exc:
         connection.close()
         raise _open_problem(exc.__cause__ or exc, path, store) from exc
@@ -280,6 +283,13 @@ def creation_problem(folder: Path) -> tuple[str, str] | None:
             return "other", f"it cannot be created, because a file is in the way (in {above})"
         return "other", f"it cannot be created in {above} ({_reason(exc)})"
     return None
+
+
+def write_over(db: sqlite3.Connection) -> bool:
+    """Copy the write-ahead log into the database file and empty it, so what was just changed is
+    on disk in its new form only; False when another connection's read kept part of it back."""
+    busy = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+    return busy is None or int(busy[0]) == 0
 
 
 class SqliteStore:
@@ -343,6 +353,10 @@ class SqliteStore:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+    def write_over(self) -> bool:
+        """The store's file holds only what it holds now (``write_over``)."""
+        return write_over(self._db)
 
     def close(self) -> None:
         self._db.close()

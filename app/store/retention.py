@@ -38,7 +38,7 @@ from pathlib import Path
 
 from app.api.stamps import TIMESTAMP_FORMAT
 from app.store.audit_reduce import reduce_audit
-from app.store.db import StorageError, connect
+from app.store.db import StorageError, connect, write_over
 from app.store.journal_reduce import reduce_journal
 from app.store.order_index import OrderIndex
 
@@ -119,12 +119,23 @@ def _with(path: Path, store: str, report: RetentionReport, work: _Work) -> int:
         return 0
     try:
         db.execute(f"PRAGMA busy_timeout={_BUSY_MS}")
-        return work(db)
+        done = work(db)
+        if done:
+            _written_over(write_over(db), store, report)
+        return done
     except StorageError as exc:
         report.problems.append(exc.problem)
         return 0
     finally:
         db.close()
+
+
+def _written_over(done: bool, store: str, report: RetentionReport) -> None:
+    if not done:
+        report.problems.append(
+            f"The {store}'s file still holds part of what was reduced: it is written over when the "
+            "till closes."
+        )
 
 
 def _forget_notes(db: sqlite3.Connection, cutoff: datetime) -> int:
@@ -142,7 +153,11 @@ def _forget_orders(path: Path, cutoff: datetime, report: RetentionReport) -> int
         report.problems.append(exc.problem)
         return 0
     try:
-        return index.forget_older_than(cutoff) if index.holds_older_than(cutoff) else 0
+        if not index.holds_older_than(cutoff):
+            return 0
+        gone = index.forget_older_than(cutoff)
+        _written_over(index.write_over(), "order index", report)
+        return gone
     except StorageError as exc:
         report.problems.append(exc.problem)
         return 0

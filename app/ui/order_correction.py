@@ -107,7 +107,7 @@ class OrderCorrectionDialog(QDialog):
         model.busy_changed.connect(lambda busy: self.save.setEnabled(not busy and bool(model.values)))
 
     def _loaded(self) -> None:
-        values = self.vm.values
+        values = self.vm.shown
         self.name.setText(values["customerName"])
         self.email.setText(values["emailAddress"])
         self.recipient.setText(values["recipientEmailAddress"])

@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -82,6 +82,7 @@ class FindViewModel(QObject):
         till: str,
         staff: Callable[[], str],
         clock: Callable[[], datetime] = datetime.now,
+        keep_days: int | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -94,6 +95,8 @@ class FindViewModel(QObject):
         self._till = till
         self._staff = staff
         self._clock = clock
+        #: The retention period (``retention_days``): older orders are shown, never written down.
+        self._keep_days = keep_days
         self._run: SearchRun | None = None
         self._found: set[int] = set()
         #: Every page read was written to the index (else it must not claim to cover the window).
@@ -115,6 +118,12 @@ class FindViewModel(QObject):
 
     def close(self) -> None:
         self._opened.close()
+
+    def _keep_from(self) -> datetime:
+        """The oldest order the index may hold: the longest window's, or the retention's if sooner."""
+        now = self._clock()
+        oldest = months_before(now, max(WINDOW_MONTHS))
+        return oldest if self._keep_days is None else max(oldest, now - timedelta(days=self._keep_days))
 
     # -- what the dialog asks -------------------------------------------------------------------
 
@@ -159,8 +168,7 @@ class FindViewModel(QObject):
         self._kept_all = True
         covered = None
         try:
-            # Nothing is kept longer than the longest window (the retention setting may cut sooner).
-            self._index.forget_older_than(months_before(now, max(WINDOW_MONTHS)))
+            self._index.forget_older_than(self._keep_from())
             covered = None if fresh else self._index.coverage()
         except StorageError as exc:
             log.warning("Find could not read its order index, reading the service instead: %s", exc.problem)
@@ -290,7 +298,7 @@ class FindViewModel(QObject):
                     task.cancel()
         try:
             if run.newest is not None and self._kept_all:
-                self._index.set_coverage(run.covered_from, run.newest)
+                self._index.set_coverage(max(run.covered_from, self._keep_from()), run.newest)
             if not run.extends:
                 run.searched = self._index.count_since(run.since)
         except StorageError as exc:
@@ -340,9 +348,11 @@ class FindViewModel(QObject):
         return orders
 
     def _keep(self, orders: list[IndexedOrder]) -> None:
-        """Write a page down; a full disk costs the next search a full read, never the search."""
+        """Write a page down (what the retention allows of it); a full disk costs the next search
+        a full read, never the search."""
+        keep_from = self._keep_from()
         try:
-            self._index.add(orders)
+            self._index.add([order for order in orders if order.created >= keep_from])
         except StorageError as exc:
             if self._kept_all:
                 log.warning("Find could not write its order index: %s", exc.problem)

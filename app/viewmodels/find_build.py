@@ -30,6 +30,7 @@ def build_find(
     domain_id: int,
     till: str,
     staff: Callable[[], str],
+    keep_days: int,
     parent: QObject,
 ) -> FindViewModel:
     index = index_file(data_dir, domain_id)
@@ -42,6 +43,7 @@ def build_find(
         domain_id=domain_id,
         till=till,
         staff=staff,
+        keep_days=keep_days,
         parent=parent,
     )
     find.lost = LostNotesViewModel(

@@ -4,7 +4,9 @@ Only the purchaser's name and e-mail and the recipient's e-mail can be corrected
 only the fields that changed are sent (``POST /orders/{id}/`` leaves the others as they are). It is
 no money movement: setting a field twice sets it once, so an answer that is lost is settled by
 reading the order back, and the order read back is what is compared with what was asked. The audit
-line keeps before and after, with every e-mail masked (``app.core.masking``).
+line keeps before and after, with every e-mail masked (``app.core.masking``). The dialog shows the
+e-mail addresses masked too (``shown``): one left as shown is kept as the service holds it, and only
+the reveal (``app.viewmodels.manager.reveal_email``) shows one whole, for a reason, audited.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from app.api.errors import ApiError, OutcomeUnknown
 from app.api.models import Order
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.core.masking import mask_emails_in
+from app.core.masking import mask_email, mask_emails_in
 from app.core.sale import email_problem, required_text
 from app.core.tasks import TaskSlots
 from app.viewmodels.ports import AuditTrail, OrderEdits
@@ -32,6 +34,8 @@ FIELDS = {
     "emailAddress": QT_TRANSLATE_NOOP("OrderFix", "purchaser's e-mail"),
     "recipientEmailAddress": QT_TRANSLATE_NOOP("OrderFix", "recipient's e-mail"),
 }
+
+EMAIL_FIELDS = ("emailAddress", "recipientEmailAddress")
 
 
 def _named(fields: list[str]) -> str:
@@ -92,11 +96,28 @@ class OrderCorrectionViewModel(QObject):
         self.values = _values(order)
         self.loaded.emit()
 
+    @property
+    def shown(self) -> dict[str, str]:
+        """What the fields show of ``values``: the name, and each e-mail address masked."""
+        return {
+            field: mask_email(value) if field in EMAIL_FIELDS else value
+            for field, value in self.values.items()
+        }
+
+    def _meant(self, field: str, text: str) -> str:
+        """What a field asks for: an address left as it is shown (masked) is the one the service holds."""
+        value = text.strip()
+        if field in EMAIL_FIELDS and self.values and value == self.shown[field]:
+            return self.values[field]
+        return value
+
     def problems(self, name: str, email: str, recipient: str) -> dict[str, str]:
         return {
             "customerName": "" if name.strip() else required_text(),
-            "emailAddress": email_problem(email, required=True),
-            "recipientEmailAddress": email_problem(recipient, required=False),
+            "emailAddress": email_problem(self._meant("emailAddress", email), required=True),
+            "recipientEmailAddress": email_problem(
+                self._meant("recipientEmailAddress", recipient), required=False
+            ),
         }
 
     def save(self, name: str, email: str, recipient: str) -> None:
@@ -105,8 +126,8 @@ class OrderCorrectionViewModel(QObject):
             return
         wanted = {
             "customerName": name.strip(),
-            "emailAddress": email.strip(),
-            "recipientEmailAddress": recipient.strip(),
+            "emailAddress": self._meant("emailAddress", email),
+            "recipientEmailAddress": self._meant("recipientEmailAddress", recipient),
         }
         wrong = [field for field, problem in self.problems(name, email, recipient).items() if problem]
         if wrong:
@@ -147,6 +168,7 @@ class OrderCorrectionViewModel(QObject):
             return
         self.values = after
         self.read_back.emit(self.order_id, after)
+        self.loaded.emit()  # the fields show what the service now holds, masked again
         differ = [field for field, value in changes.items() if after[field] != value]
         if differ:
             self.message.emit(

@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.compose import Till
 from app.core.logs import close_log_file, setup_logging
+from app.core.masking import mask_code
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
@@ -131,3 +132,32 @@ def test_after_a_day_no_full_code_or_email_is_shown_written_or_exported(
     for where, text in found.items():
         assert not full_codes_in(text), f"a full code in the {where}"
         assert not EMAIL.findall(text), f"a full e-mail address in the {where}"
+
+
+@pytest.mark.logs(logs.SLIP_NOT_PRINTED)
+def test_a_code_never_typed_here_is_not_written_whole_to_the_log_when_the_service_fails(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """A feed row's slip reprinted while the service answers 503: the till logs the lookup it
+    retried and gave up on, and the code it asked about (read from the feed, never typed at this
+    counter) is written masked like every other."""
+    window, till = till_window
+    log_file = setup_logging(tmp_path / "logs")
+    try:
+        qtbot.waitUntil(lambda: till.activity.model.rowCount() >= 50)
+        # Selected, not opened: the till never looked this code up.
+        window.activity.table.selectRow(0)
+        event = window.activity.selected_event()
+        assert event is not None
+        assert event.code
+        qtbot.waitUntil(window.activity.reprint.isEnabled)
+        sandbox.faults.set(path="/codes/", method="GET", status=503)
+        window.activity.reprint.click()
+        qtbot.waitUntil(lambda: "reprinted slip" in log_file.read_text(encoding="utf-8"), timeout=20_000)
+        written = log_file.read_text(encoding="utf-8")
+    finally:
+        sandbox.faults.clear()
+        close_log_file()
+    assert f"/codes/{event.code}/" not in written
+    assert event.code not in written
+    assert f"/codes/{mask_code(event.code)}/" in written, "the line still says which voucher, masked"

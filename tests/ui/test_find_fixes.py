@@ -36,7 +36,9 @@ def finder(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> Iterator[tuple[MainWindow, Till, SandboxServer]]:
     sandbox.reset("training")
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    # A till that keeps guests' data two years, so its index covers the 12-month window these tests
+    # search (with the default 90 days, no order older than that is written to the index).
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", retention_days=730)
     window.resize(1024, 768)
     yield window, till, sandbox
     close_till(qtbot, window, till)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from contextlib import closing
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import qasync
@@ -15,6 +16,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
+from app.api.stamps import TIMESTAMP_FORMAT
 from app.core.find_text import fold
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
@@ -126,14 +128,17 @@ def test_a_receptionist_finds_a_guests_voucher_by_name_in_training_mode_by_keybo
     assert not till.lookup.held
     assert window.voucher.code.text() == mask_code(touched)
 
-    # What the index costs on disk with the whole training history in it.
+    # What the index costs on disk: the orders of the retention period only, though 24 months were read.
     settings = till.settings
     assert settings.domain_id is not None
     index = index_file(resolve_paths(tmp_path / "home").data_dir / "training", settings.domain_id)
     size = sum(p.stat().st_size for p in index.parent.glob(index.name + "*"))
     with closing(sqlite3.connect(index)) as db:
         orders = int(db.execute("SELECT count(*) FROM orders").fetchone()[0])
-    assert orders >= len(history())
+        first = str(db.execute("SELECT min(created) FROM orders").fetchone()[0])
+    oldest = datetime.strptime(first, TIMESTAMP_FORMAT)
+    assert 0 < orders < len(history())
+    assert oldest >= datetime.now() - timedelta(days=settings.retention_days + 1)
     print(
         f"\norder index: {size / 1024:.0f} KiB for {orders} training orders ({size / orders:.0f} B an order)"
     )

@@ -12,7 +12,7 @@ from app.core.masking import mask_code
 from app.sandbox.seed import DemoCodes
 from app.ui.dialogs.reveal import RevealCodeDialog
 from app.ui.main_window import MainWindow
-from app.viewmodels.manager.reveal import ACTION_REVEAL, REVEAL_REASONS
+from app.viewmodels.manager.reveal import ACTION_REVEAL, REVEAL_REASONS, SHOWN_FOR_MS
 from helpers.manager import enter_pin
 from helpers.notices import NoticeRecorder
 from helpers.till import scan
@@ -146,3 +146,31 @@ def test_a_manager_reveals_a_masked_code_for_a_reason_and_the_audit_log_keeps_it
     assert len(revealed) == 1
     assert revealed[0][5] == mask_code(DemoCodes.PART_USED)
     assert revealed[0][-1] == REVEAL_REASONS[0]
+
+
+def test_a_revealed_code_is_hidden_again_and_its_dialog_closed_once_its_time_is_up(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """The manager may walk away: the whole code is not left on the screen for whoever comes next."""
+    window, _till = till_window
+    at_counter_size(qtbot, window)
+    feed_row_of(qtbot, window, DemoCodes.PART_USED)
+    window.activity.select_row(0)
+    opened_read_only(qtbot, window, DemoCodes.PART_USED)
+    window.manager_actions.reveal_code()
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RevealCodeDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, RevealCodeDialog)
+    dialog.reason.setCurrentIndex(1)
+    qtbot.mouseClick(dialog.show_code, Qt.MouseButton.LeftButton)
+    assert dialog.code.text() == DemoCodes.PART_USED
+    timer = dialog.vm.shown_for
+    assert timer.isActive(), "the whole code is shown for a while only"
+    assert timer.interval() <= SHOWN_FOR_MS <= 60_000
+    left_on_screen: list[str] = []
+    dialog.finished.connect(lambda _result: left_on_screen.append(dialog.code.text()))
+    timer.start(0)  # its time is up now, rather than in half a minute
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+    assert left_on_screen == [""]
+    assert window.code.text() == ""

@@ -11,6 +11,7 @@ from app.core.masking import BULLET
 from app.sandbox.seed import DemoCodes
 from app.ui.dialogs.reveal_email import RevealEmailDialog
 from app.ui.main_window import MainWindow
+from app.viewmodels.manager.reveal import SHOWN_FOR_MS
 from app.viewmodels.manager.reveal_email import ACTION_REVEAL_EMAIL, EMAIL_REASONS
 from helpers.manager import enter_pin
 from helpers.till import scan
@@ -82,3 +83,30 @@ def test_a_search_by_e_mail_and_a_reveal_leave_no_e_mail_address_in_the_till_s_f
     for path in (till.audit.path, till.journal.path):
         for file in path.parent.glob(path.name + "*"):
             assert f"{local}@".encode() not in file.read_bytes(), file.name
+
+
+def test_a_revealed_e_mail_is_hidden_again_and_its_dialog_closed_once_its_time_is_up(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: till.lookup.order is not None and not till.tasks.running("lookup"))
+    order = till.lookup.order
+    assert order is not None
+    address = order.email_address
+    window.manager_actions.reveal_email()
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RevealEmailDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, RevealEmailDialog)
+    dialog.reason.setCurrentIndex(1)
+    qtbot.mouseClick(dialog.show_address, Qt.MouseButton.LeftButton)
+    assert address in dialog.address.text()
+    timer = dialog.vm.shown_for
+    assert timer.isActive(), "the whole address is shown for a while only"
+    assert timer.interval() <= SHOWN_FOR_MS
+    left_on_screen: list[str] = []
+    dialog.finished.connect(lambda _result: left_on_screen.append(dialog.address.text()))
+    timer.start(0)
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+    assert left_on_screen == [""]

@@ -284,7 +284,16 @@ def test_a_manager_corrects_a_sold_orders_recipient_read_back_and_audited_masked
     qtbot.waitUntil(lambda: window.order_fix.dialog is not None and window.order_fix.dialog.isVisible())
     fix = window.order_fix.dialog
     assert fix is not None
-    qtbot.waitUntil(lambda: fix.email.text() == "jo@example.com")
+    # The purchaser's address is shown masked, as everywhere: only a reveal shows it whole (audited).
+    qtbot.waitUntil(lambda: fix.email.text() == "j•••@example.com")
+    assert "jo@example.com" not in (fix.email.text(), fix.email.placeholderText(), fix.email.toolTip())
+    for text in ("j•••@example.org", "j•••@example.com"):  # pasted, then a key typed and taken back
+        fix.email.setText(text)
+        qtbot.keyClick(fix.email, Qt.Key.Key_X)
+        qtbot.keyClick(fix.email, Qt.Key.Key_Backspace)
+        if text.endswith(".org"):
+            assert "Not an e-mail address" in fix.checks["emailAddress"].text(), "a masked one edited"
+    assert fix.checks["emailAddress"].text() == "", "left as shown: kept as the service holds it"
     fix.recipient.setFocus()
     qtbot.keyClicks(fix.recipient, "friend@")
     assert "Not an e-mail address" in fix.checks["recipientEmailAddress"].text()
@@ -294,6 +303,8 @@ def test_a_manager_corrects_a_sold_orders_recipient_read_back_and_audited_masked
     qtbot.mouseClick(fix.save, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: fix.status.text().startswith(f"Order #{order['orderID']} corrected"))
     assert orders_with(sandbox, reference)[0]["recipientEmailAddress"] == "friend@example.com"
+    assert orders_with(sandbox, reference)[0]["emailAddress"] == "jo@example.com", "only what changed"
+    assert fix.recipient.text() == "f•••@example.com", "read back, and shown masked again"
     [entry] = till.audit.entries(action="correct order")
     assert entry.manager
     assert entry.outcome == "corrected"

@@ -17,3 +17,9 @@ def test_addresses_a_desk_types_are_taken(address: str) -> None:
 )
 def test_an_address_with_a_code_run_onto_it_or_no_domain_is_refused(address: str) -> None:
     assert email_problem(address, required=True) == "Not an e-mail address (name@example.com)"
+
+
+@pytest.mark.parametrize("address", ["j•••@example.com", "j***@example.com", "jo…@example.com"])
+def test_a_masked_address_copied_from_a_screen_is_refused(address: str) -> None:
+    """It reaches nobody: the guest would never get the voucher or the correction's e-mail."""
+    assert email_problem(address, required=True) == "Not an e-mail address (name@example.com)"

@@ -15,7 +15,7 @@ CHOOSE = QT_TRANSLATE_NOOP("Reveal", "Choose why…")
 class RevealCodeDialog(QDialog):
     def __init__(self, model: RevealCodeViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._vm = model
+        self.vm = model
         self.setWindowTitle(translate("Reveal", "Show the whole code"))
         fit_to_screen(self, 640, 320)
         heading = named(
@@ -47,11 +47,17 @@ class RevealCodeDialog(QDialog):
         self.reason.currentIndexChanged.connect(self._reason_chosen)
         self.show_code.clicked.connect(self._show)
         self.close_button.clicked.connect(self.reject)
+        model.hidden.connect(self._hidden)
 
     def _reason_chosen(self, index: int) -> None:
         self.show_code.setEnabled(index > 0 and not self.code.text())
 
     def _show(self) -> None:
-        self.code.setText(self._vm.reveal(self._vm.reasons[self.reason.currentIndex() - 1]))
+        self.code.setText(self.vm.reveal(self.vm.reasons[self.reason.currentIndex() - 1]))
         self.show_code.setEnabled(False)
         self.reason.setEnabled(False)
+
+    def _hidden(self) -> None:
+        """Its time is up: the whole code leaves the screen, and so does the dialog."""
+        self.code.clear()
+        self.reject()

@@ -17,7 +17,7 @@ from app.viewmodels.manager.reveal_email import RevealEmailViewModel
 class RevealEmailDialog(QDialog):
     def __init__(self, model: RevealEmailViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._vm = model
+        self.vm = model
         self._shown: tuple[str, ...] = ()
         fit_to_screen(self, 640, 320)
         self.heading = named(QLabel(), "productName")
@@ -43,12 +43,13 @@ class RevealEmailDialog(QDialog):
         self.reason.currentIndexChanged.connect(self._reason_chosen)
         self.show_address.clicked.connect(self._show)
         self.close_button.clicked.connect(self.reject)
+        model.hidden.connect(self._hidden)
 
     def _words(self) -> None:
         self.setWindowTitle(translate("Reveal e-mail", "Show the guest's e-mail address"))
         self.heading.setText(
             translate("Reveal e-mail", "Show the e-mail address of order {order}: {address}").format(
-                order=self._vm.order_id, address=", ".join(self._vm.masked)
+                order=self.vm.order_id, address=", ".join(self.vm.masked)
             )
         )
         self.explain.setText(
@@ -60,7 +61,7 @@ class RevealEmailDialog(QDialog):
         chosen = self.reason.currentIndex()
         self.reason.blockSignals(True)
         self.reason.clear()
-        reasons = [translate("Reveal e-mail", text) for text in self._vm.reasons]
+        reasons = [translate("Reveal e-mail", text) for text in self.vm.reasons]
         self.reason.addItems([translate("Reveal e-mail", "Choose why…"), *reasons])
         self.reason.setCurrentIndex(max(chosen, 0))
         self.reason.blockSignals(False)
@@ -73,7 +74,13 @@ class RevealEmailDialog(QDialog):
         self.show_address.setEnabled(index > 0 and not self._shown)
 
     def _show(self) -> None:
-        self._shown = self._vm.reveal(self.reason.currentIndex() - 1)
+        self._shown = self.vm.reveal(self.reason.currentIndex() - 1)
         self.address.setText("\n".join(self._shown))
         self.show_address.setEnabled(False)
         self.reason.setEnabled(False)
+
+    def _hidden(self) -> None:
+        """Its time is up: the whole addresses leave the screen, and so does the dialog."""
+        self._shown = ()
+        self.address.clear()
+        self.reject()

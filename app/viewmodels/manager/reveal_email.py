@@ -9,11 +9,12 @@ address) and why, as it does for a voucher's whole code (``app.viewmodels.manage
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from app.core.i18n import QT_TRANSLATE_NOOP
 from app.core.masking import mask_email
 from app.viewmodels.manager.base import ManagerParts, ManagerTask
+from app.viewmodels.manager.reveal import shown_for
 
 ACTION_REVEAL_EMAIL = "reveal e-mail"
 
@@ -27,7 +28,13 @@ EMAIL_REASONS = (
 
 
 class RevealEmailViewModel(ManagerTask):
-    """Opened by ``manager`` (whose PIN approved it) for the addresses of order ``order_id``."""
+    """Opened by ``manager`` (whose PIN approved it) for the addresses of order ``order_id``.
+
+    Signals:
+    hidden(): the addresses were shown for ``SHOWN_FOR_MS``: take them off the screen and close.
+    """
+
+    hidden = Signal()
 
     def __init__(
         self,
@@ -43,6 +50,7 @@ class RevealEmailViewModel(ManagerTask):
         self._addresses = tuple(address.strip() for address in addresses if address.strip())
         self.masked = tuple(mask_email(address) for address in self._addresses)
         self.reasons = EMAIL_REASONS
+        self.shown_for = shown_for(self, self.hidden)
 
     def reveal(self, reason: int) -> tuple[str, ...]:
         """The whole addresses, once their reveal is audited with the reason at index ``reason``."""
@@ -57,4 +65,5 @@ class RevealEmailViewModel(ManagerTask):
             order_id=self.order_id,
             reason=EMAIL_REASONS[reason],
         )
+        self.shown_for.start()
         return self._addresses

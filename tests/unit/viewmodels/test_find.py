@@ -171,3 +171,39 @@ def test_digits_that_are_no_order_of_the_property_are_searched_as_a_reference(
     assert said.args[1] == "done"
     assert said.args[0].startswith('Nothing matches "104729"')
     assert [page for _since, page in scripted.asked] == [1]
+
+
+def test_orders_older_than_the_retention_period_are_found_but_never_written_to_the_index(
+    qtbot: QtBot, tasks: TaskSlots, connection: ConnectionViewModel, scripted: ScriptedOrders, tmp_path: Path
+) -> None:
+    """A 6-month search shows every match, but the till's file keeps guests' names and addresses
+    of the last ``retention_days`` only: the retention would have to drop the rest the next day."""
+    path = tmp_path / "orders-index-101.sqlite3"
+    index = OrderIndex(path)
+    vm = FindViewModel(
+        client=scripted,
+        index=lambda: index,
+        audit=FakeAudit(),
+        tasks=tasks,
+        connection=connection,
+        domain_id=101,
+        till="Till 1",
+        staff=lambda: "Sam",
+        clock=lambda: NOW,
+        keep_days=40,
+    )
+    with qtbot.waitSignal(vm.finished) as done:
+        vm.search("smith", 6)
+    assert done.args[0].startswith("23 found"), "older matches are still shown"
+    cutoff = NOW - timedelta(days=40)
+    assert not index.holds_older_than(cutoff)
+    assert index.count_since(cutoff - timedelta(days=400)) == 21, "the last 40 days' orders are kept"
+    covered = index.coverage()
+    assert covered is not None
+    assert covered.covered_from >= cutoff, "the index claims no older cover"
+    scripted.asked.clear()
+    with qtbot.waitSignal(vm.finished) as again:
+        vm.search("smith", 6)
+    assert again.args[0].startswith("23 found")
+    assert scripted.asked[0] == (months_before(NOW, 6), 1), "a window past the retention is read again"
+    vm.close()
