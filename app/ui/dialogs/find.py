@@ -90,9 +90,14 @@ RESULT_SAMPLES = ("000000", "30 Sep 2025", "Siobhán Fitzgerald", "m•••@ex
 
 
 def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
-    metrics = table.fontMetrics()
+    """Each column as wide as its sample or its heading in the signed-in language, the wider."""
+    metrics, heading = table.fontMetrics(), table.horizontalHeader().fontMetrics()
+    model = table.model()
     for column, sample in enumerate(samples):
-        table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 16)
+        words = str(model.headerData(column, Qt.Orientation.Horizontal))
+        table.setColumnWidth(
+            column, max(metrics.horizontalAdvance(sample), heading.horizontalAdvance(words)) + 16
+        )
 
 
 _NO_LIMIT = 16_777_215  # Qt's QWIDGETSIZE_MAX
