@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -66,6 +66,30 @@ class _EnterPicks(QObject):
             self._act(self._table.currentIndex().row())  # type: ignore[operator]
             return True
         return False
+
+
+class _TypingGoesToQuery(QObject):
+    """A letter typed over a table goes into Find's field, the last search's text replaced: a
+    scanner's burst (code and Enter) over the results is searched for, never taken as Enter on an
+    order or a voucher."""
+
+    def __init__(self, table: QTableView, query: QLineEdit) -> None:
+        super().__init__(table)
+        self._query = query
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        text = event.text()
+        command = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        if not text or not text.isprintable() or command:
+            return False
+        if not self._query.hasFocus():
+            self._query.setFocus()
+            self._query.selectAll()
+        self._query.insert(text)
+        return True
 
 
 def _table(model: object, name: str) -> QTableView:
@@ -182,8 +206,10 @@ class FindDialog(QDialog):
             vm.lost.noted.connect(lambda text: self._say(text, "info"))
         self.results.clicked.connect(lambda index: vm.choose_order(index.row()))
         self.vouchers.doubleClicked.connect(lambda index: vm.open_voucher(index.row()))
+        self._typing = [_TypingGoesToQuery(table, self.query) for table in (self.results, self.vouchers)]
         self._enter_results = _EnterPicks(self.results, self._choose)
         self._enter_vouchers = _EnterPicks(self.vouchers, vm.open_voucher)
+        QShortcut(QKeySequence(FIND_KEY), self, self.to_query)
         vm.progress.connect(self._progress)
         vm.finished.connect(self._finished)
         vm.busy_changed.connect(self._busy)
@@ -225,6 +251,11 @@ class FindDialog(QDialog):
             button.setMinimumWidth(button.sizeHint().width())
         for model in (self.vm.results, self.vm.vouchers):  # the headers are asked again, in the new words
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+
+    def to_query(self) -> None:
+        """The field, its text chosen so that the next word or scan replaces it (Ctrl+F, again)."""
+        self.query.setFocus()
+        self.query.selectAll()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Column widths from the till's own type, known once the style has been applied."""
@@ -335,8 +366,7 @@ class FindOpener:
             self.dialog = FindDialog(self._vm, self._window, approve)
         self.dialog.show()
         self.dialog.activateWindow()
-        self.dialog.query.setFocus()
-        self.dialog.query.selectAll()
+        self.dialog.to_query()
 
     def _open(self, code: str) -> None:
         if self.dialog is not None:
