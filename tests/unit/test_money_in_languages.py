@@ -53,3 +53,17 @@ def test_a_comma_is_the_decimal_mark_where_the_language_writes_it_so_and_1_234_i
 def test_the_source_plural_is_english_without_qt() -> None:
     assert i18n.translate("Bill", "%n voucher(s)", None, 1) == "1 voucher"
     assert i18n.translate("Bill", "%n voucher(s)", None, 3) == "3 vouchers"
+
+
+@pytest.mark.parametrize(
+    "typed", ["1 234,50", "1\xa0234,50", "1\u202f234", "1 234", "£ 1 234.50", "12 345 678"]
+)
+def test_thousands_grouped_by_spaces_as_the_till_writes_them_are_refused_for_what_they_are(
+    speak: object, typed: str
+) -> None:
+    """``1 234,50`` is how the till shows the money in Polish: typed so, the cashier is told to drop
+    the thousands separators, not that it is not a number."""
+    i18n.install("pl_PL", None)
+    with pytest.raises(AmountError) as refused:
+        parse_amount(typed, maximum=Decimal("100000000"))
+    assert refused.value.source == REASON_THOUSANDS
