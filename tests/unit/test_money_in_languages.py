@@ -67,3 +67,18 @@ def test_thousands_grouped_by_spaces_as_the_till_writes_them_are_refused_for_wha
     with pytest.raises(AmountError) as refused:
         parse_amount(typed, maximum=Decimal("100000000"))
     assert refused.value.source == REASON_THOUSANDS
+
+
+@pytest.mark.parametrize("typed", ["0,001", "12,500", "1,2345"])
+def test_three_decimals_after_the_comma_are_too_many_decimals_where_a_comma_marks_them(
+    speak: object, typed: str
+) -> None:
+    """To a German cashier ``0,001`` has no thousands separator to take out: it has a decimal too many."""
+    i18n.install("de_DE", None)
+    with pytest.raises(AmountError) as refused:
+        parse_amount(typed)
+    assert refused.value.source == REASON_DECIMALS
+    i18n.install("en_GB", None)
+    with pytest.raises(AmountError) as refused:
+        parse_amount("1,000")
+    assert refused.value.source == REASON_THOUSANDS, "in English 1,000 is still a thousand, refused"
