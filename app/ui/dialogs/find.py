@@ -109,8 +109,8 @@ def _table(model: object, name: str) -> QTableView:
     return table
 
 
-#: What a column of the results typically holds at its widest, for its width.
-RESULT_SAMPLES = ("000000", "30 Sep 2025", "Siobhán Fitzgerald", "m•••@example.com", "Isla O'Brien")
+#: What a column of the results typically holds at its widest, for its width; the total takes the rest.
+RESULT_SAMPLES = ("000000", "30 Sep 2025", "Siobhán Fitzgerald", "m•••@example.com", "Siobhán Fitzgerald")
 
 
 def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
@@ -161,6 +161,8 @@ class FindDialog(QDialog):
         self.progress.setTextVisible(False)
         self.status = named(WrapLabel(snug=True), "message")
         self.results = _table(vm.results, "")
+        # A name too long for its column keeps both ends: the surname searched for stays in sight.
+        self.results.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.vouchers = _table(vm.vouchers, "")
         self.vouchers_line = WrapLabel("")
         self.open_voucher = QPushButton()
