@@ -26,6 +26,7 @@ from app.core.shift_lines import report_lines
 from app.core.shift_report import build_shift_report
 from app.core.slip import slip_text
 from app.sandbox.seed import DemoCodes
+from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.dialogs.slip_options import SlipOptionsDialog
 from app.ui.language import LanguageSwitch, app_language
@@ -162,6 +163,19 @@ def test_the_shift_report_on_screen_writes_german_as_german_is_written(
         assert month in edit.text()
         if month != english.toString(edit.dateTime(), "MMM"):
             assert english.toString(edit.dateTime(), "MMM") not in edit.text()
+
+
+def test_the_audit_log_chooses_its_days_with_the_staffs_months(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], switch: LanguageSwitch
+) -> None:
+    window, till = till_window
+    assert run(qtbot, switch.use("pl_PL"), timeout_ms=60_000) == "pl_PL"
+    dialog = AuditLogDialog(till.desk.audit_log(TRAINING_MANAGER), window)
+    qtbot.addWidget(dialog)
+    polish, english = QLocale(QLocale.Language.Polish), QLocale(QLocale.Language.English)
+    for edit in (dialog.start, dialog.end):
+        assert polish.toString(edit.date(), "MMM") in edit.text()
+        assert english.toString(edit.date(), "MMM") not in edit.text()
 
 
 @pytest.mark.parametrize(
