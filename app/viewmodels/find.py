@@ -116,6 +116,13 @@ class FindViewModel(QObject):
     def close(self) -> None:
         self._opened.close()
 
+    def forget(self) -> None:
+        """Its member of staff signed out: the search stops and what it found is let go."""
+        self.cancel(quiet=True)
+        self.results.set_records([])
+        self.vouchers.set_records([])
+        self.chosen = None
+
     # -- what the dialog asks -------------------------------------------------------------------
 
     def search(self, query: str, months: int | None = None, *, fresh: bool = False) -> None:

@@ -347,8 +347,10 @@ class FindOpener:
         self._window = window
         self._vm = till.find
         self.dialog: FindDialog | None = None
+        self._session = till.session
         if self._vm is not None:
             self._vm.voucher_chosen.connect(self._open)
+            till.session.staff_changed.connect(self._staff_changed)
 
     def fill_menu(self, menu: QMenu) -> None:
         action = QAction(self._window)
@@ -361,14 +363,23 @@ class FindOpener:
         menu.addAction(action)
 
     def open(self) -> None:
-        if self._vm is None:
-            return
+        if self._vm is None or not self._session.staff:
+            return  # nobody signed in: a search of guests' details would be nobody's
         if self.dialog is None:
             approve = getattr(getattr(self._window, "manager_actions", None), "approve", None)
             self.dialog = FindDialog(self._vm, self._window, approve)
         self.dialog.show()
         self.dialog.activateWindow()
         self.dialog.to_query()
+
+    def _staff_changed(self, name: str) -> None:
+        """Signed out: the search is closed and forgotten, for the next member of staff."""
+        if name or self._vm is None:
+            return
+        if self.dialog is not None:
+            self.dialog.query.clear()
+            self.dialog.reject()
+        self._vm.forget()
 
     def _open(self, code: str) -> None:
         if self.dialog is not None:
