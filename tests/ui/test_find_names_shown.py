@@ -32,7 +32,11 @@ def painted(dialog: FindDialog, row: int, column: int) -> str:
     """A cell's text as the table paints it in its column: elided where it does not fit."""
     text = str(dialog.results.model().index(row, column).data())
     width = dialog.results.columnWidth(column) - 8  # the cell's margins
-    return dialog.results.fontMetrics().elidedText(text, dialog.results.textElideMode(), width)
+    metrics = dialog.results.fontMetrics()
+    if dialog.results.wordWrap() and " " in text and metrics.horizontalAdvance(text) > width:
+        # Wrapped onto lines, of which a one-line row shows only the first.
+        return text.partition(" ")[0] + " …"
+    return metrics.elidedText(text, dialog.results.textElideMode(), width)
 
 
 def test_a_double_barrelled_surname_searched_for_is_on_the_screen_in_both_name_columns(

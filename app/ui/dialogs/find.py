@@ -161,7 +161,9 @@ class FindDialog(QDialog):
         self.progress.setTextVisible(False)
         self.status = named(WrapLabel(snug=True), "message")
         self.results = _table(vm.results, "")
-        # A name too long for its column keeps both ends: the surname searched for stays in sight.
+        # A name too long for its column keeps both ends on its one line (wrapped, a row of one
+        # line showed "Muhammad …"): the surname searched for stays in sight.
+        self.results.setWordWrap(False)
         self.results.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.vouchers = _table(vm.vouchers, "")
         self.vouchers_line = WrapLabel("")
