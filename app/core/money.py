@@ -49,11 +49,16 @@ _SPLIT = re.compile(
 _WHOLE = re.compile(r"[0-9]+", re.ASCII)
 _POINT = re.compile(r"(?P<int>[0-9]*)\.(?P<frac>[0-9]+)", re.ASCII)
 _COMMA = re.compile(r"(?P<int>[0-9]*),(?P<frac>[0-9]{1,2})", re.ASCII)
+_LONG_COMMA = re.compile(r"[0-9]*,[0-9]{3,}", re.ASCII)
 _GROUPED = re.compile(
     r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]*)?"  # 1,000 / 1,000.00 / 1,000,000
     r"|[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]*"  # 1.000,00
     r"|[0-9]{1,3}(?:\.[0-9]{3}){2,}",  # 1.000.000
     re.ASCII,
+)
+#: Thousands grouped by spaces, as Polish and others write them (``1 234,50``): refused as grouped.
+_SPACED = re.compile(
+    rf"[{_MINUS_SIGNS}]? ?{_MARKER}? ?[0-9]{{1,3}}(?: [0-9]{{3}})+(?:[.,][0-9]*)? ?{_MARKER}?", re.ASCII
 )
 
 
@@ -89,8 +94,10 @@ def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM, currency: str
     - ``.`` is the decimal separator; ``12`` is 12.00 and ``12.5`` and ``.5`` are read to 2 places.
     - ``,`` is a decimal separator only when it is the sole separator and 1 or 2 digits follow it
       (``12,50`` and ``12,5``), so continental staff are understood. In a language that writes
-      decimals after a comma, ``1.234`` is refused as a thousands separator would be.
-    - Thousands separators are refused, whichever style (``1,000.00``, ``1,000``, ``1.000,00``): a
+      decimals after a comma, ``1.234`` is refused as a thousands separator would be, and
+      ``0,001`` as a decimal too many.
+    - Thousands separators are refused, whichever style (``1,000.00``, ``1,000``, ``1.000,00``,
+      ``1 000,00``, a space or a no-break space as the till writes Polish money): a
       lone ``1,000`` means a thousand to some staff and one to others, and guessing moves money.
     - More than 2 decimal digits are refused even when they are zeros (``0.001``, ``12.500``), so
       what is charged is exactly what was typed.
@@ -103,6 +110,8 @@ def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM, currency: str
     if not stripped:
         raise _refused(REASON_EMPTY)
     parts = _SPLIT.fullmatch(stripped)
+    if parts is None and _SPACED.fullmatch(stripped):
+        raise _refused(REASON_THOUSANDS)
     if parts is None or not parts["body"]:
         raise _refused(REASON_NOT_A_NUMBER)
     if (parts["pre"] and parts["post"]) or (parts["sign1"] and parts["sign2"]):
@@ -146,6 +155,9 @@ def _split_number(body: str) -> tuple[str, str]:
             if len(found["frac"]) > 2:
                 raise _refused(REASON_DECIMALS)
             return found["int"], found["frac"]
+    if _LONG_COMMA.fullmatch(body) and _comma_decimal():
+        # ``0,001`` has a decimal too many to a cashier whose language writes decimals so.
+        raise _refused(REASON_DECIMALS)
     if _GROUPED.fullmatch(body):
         raise _refused(REASON_THOUSANDS)
     raise _refused(REASON_NOT_A_NUMBER)

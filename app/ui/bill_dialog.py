@@ -9,7 +9,7 @@ the bill's own key (F6 is Sell's everywhere, never the bill's).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -213,6 +213,11 @@ class BillDialog(QDialog):
         vm.loss_asked.connect(self._ask_loss)
         vm.review_changed.connect(self._show_review)
         vm.busy_changed.connect(lambda _busy: self._show())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The empty bill's headings whole, in the signed-in language, once the style is applied."""
+        super().showEvent(event)
+        self._fit_columns()
 
     def _fit_columns(self) -> None:
         if not self.vm.sending:

@@ -56,7 +56,7 @@ class BillOpener:
 
     def open(self) -> None:
         """A new bill, unless one is open already (then it comes to the front)."""
-        if not self._till.storage.money_allowed:
+        if not self._till.storage.money_allowed or not self._till.session.staff:
             return
         if self.dialog is not None:
             self.dialog.raise_()

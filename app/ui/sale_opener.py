@@ -55,6 +55,8 @@ class SaleOpener:
 
     def open(self) -> None:
         """A new sale, unless one is open already (then it comes to the front)."""
+        if not self._till.session.staff:
+            return  # nobody signed in: nobody to record the sale against
         if self.dialog is not None:
             self.dialog.raise_()
             self.dialog.activateWindow()

@@ -125,6 +125,13 @@ class FindViewModel(QObject):
         oldest = months_before(now, max(WINDOW_MONTHS))
         return oldest if self._keep_days is None else max(oldest, now - timedelta(days=self._keep_days))
 
+    def forget(self) -> None:
+        """Its member of staff signed out: the search stops and what it found is let go."""
+        self.cancel(quiet=True)
+        self.results.set_records([])
+        self.vouchers.set_records([])
+        self.chosen = None
+
     # -- what the dialog asks -------------------------------------------------------------------
 
     def search(self, query: str, months: int | None = None, *, fresh: bool = False) -> None:

@@ -17,6 +17,7 @@ from app.core.dates import day_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code, mask_email
 from app.core.money import format_money
+from app.core.rules import status_text
 from app.store.order_index import IndexedOrder
 from app.viewmodels.table import Column, R, RecordTableModel
 
@@ -56,7 +57,7 @@ ORDER_COLUMNS: list[Column[IndexedOrder]] = [
 VOUCHER_COLUMNS: list[Column[FoundVoucher]] = [
     Column(QT_TRANSLATE_NOOP("Find", "Code"), lambda v: mask_code(v.code)),
     Column(QT_TRANSLATE_NOOP("Find", "Voucher"), lambda v: v.name),
-    Column(QT_TRANSLATE_NOOP("Find", "Status"), lambda v: v.status),
+    Column(QT_TRANSLATE_NOOP("Find", "Status"), lambda v: status_text(v.status)),
     Column(
         QT_TRANSLATE_NOOP("Find", "Balance"),
         lambda v: "—" if v.balance is None else format_money(v.balance, v.currency),

@@ -10,12 +10,26 @@ from ui.test_pseudo_walk import approve_with_pin, english, fits, pseudo_till, se
 
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
+from app.ui.dialogs.find import RESULT_SAMPLES, FindDialog
 from app.ui.dialogs.reveal_email import RevealEmailDialog
 from app.ui.language import LanguageSwitch
 from app.ui.main_window import MainWindow
 from helpers.till import scan
 
 __all__ = ["pseudo_till"]
+
+
+def headers_cut(dialog: FindDialog) -> list[str]:
+    """The headings of the orders found that their column (sized by the till; the last stretches) is
+    too narrow to show whole."""
+    header = dialog.results.horizontalHeader()
+    model = dialog.results.model()
+    words = [str(model.headerData(col, Qt.Orientation.Horizontal)) for col in range(len(RESULT_SAMPLES))]
+    return [
+        text
+        for column, text in enumerate(words)
+        if header.fontMetrics().horizontalAdvance(text) + 8 > header.sectionSize(column)
+    ]
 
 
 def test_find_in_the_pseudo_language_shows_no_english_and_fits(
@@ -40,6 +54,9 @@ def test_find_in_the_pseudo_language_shows_no_english_and_fits(
     qtbot.waitUntil(lambda: dialog.vm.vouchers.rowCount() > 0)
     QApplication.processEvents()
     assert dialog.vouchers_line.text().startswith("[")
+    status = dialog.vouchers.model().index(0, 2).data()
+    assert str(status).startswith("["), "a voucher's status in till words, in the staff's language"
+    assert headers_cut(dialog) == []
     assert english(dialog, till) == []
     qtbot.waitUntil(lambda: fits(dialog) == [], timeout=2_000)  # once the layout has settled
     dialog.query.clear()

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -25,6 +26,7 @@ from app.core.shift_lines import report_lines
 from app.core.shift_report import build_shift_report
 from app.core.slip import slip_text
 from app.sandbox.seed import DemoCodes
+from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.dialogs.slip_options import SlipOptionsDialog
 from app.ui.language import LanguageSwitch, app_language
@@ -139,6 +141,41 @@ def test_the_shift_report_pdf_is_in_german_when_signed_in_in_german(
     csv_text = (tmp_path / "shift.csv").read_text(encoding="utf-8")
     assert csv_text.startswith("Schichtabschluss,")
     assert "Bereich,Zeit,Art,Code,Betrag,Währung" in csv_text
+
+
+def test_the_shift_report_on_screen_writes_german_as_german_is_written(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], switch: LanguageSwitch
+) -> None:
+    """Nouns keep their capitals (*Erstattungen*, *Kasse*, *Dienst*) and the shift's
+    start and end are written with German months."""
+    window, till = till_window
+    assert run(qtbot, switch.use("de_DE"), timeout_ms=60_000) == "de_DE"
+
+    dialog = ShiftReportDialog(till.desk.shift_report(TRAINING_MANAGER), till.session.place, window)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
+    summary = dialog.summary.text()
+    for noun in ("Erstattungen", "Kasse", "Dienst", "Buchung"):
+        assert noun in summary, noun
+    german, english = QLocale(QLocale.Language.German), QLocale(QLocale.Language.English)
+    for edit in (dialog.start, dialog.end):
+        month = german.toString(edit.dateTime(), "MMM")
+        assert month in edit.text()
+        if month != english.toString(edit.dateTime(), "MMM"):
+            assert english.toString(edit.dateTime(), "MMM") not in edit.text()
+
+
+def test_the_audit_log_chooses_its_days_with_the_staffs_months(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], switch: LanguageSwitch
+) -> None:
+    window, till = till_window
+    assert run(qtbot, switch.use("pl_PL"), timeout_ms=60_000) == "pl_PL"
+    dialog = AuditLogDialog(till.desk.audit_log(TRAINING_MANAGER), window)
+    qtbot.addWidget(dialog)
+    polish, english = QLocale(QLocale.Language.Polish), QLocale(QLocale.Language.English)
+    for edit in (dialog.start, dialog.end):
+        assert polish.toString(edit.date(), "MMM") in edit.text()
+        assert english.toString(edit.date(), "MMM") not in edit.text()
 
 
 @pytest.mark.parametrize(

@@ -329,10 +329,10 @@ def test_the_end_of_shift_report_counts_money_taken_in_apart_from_redemptions(
     report = dialog.report
     assert report is not None
     nets = dialog.nets.text().splitlines()
-    assert "This till: money taken in (top-ups and new cards) £20.00" in nets
+    assert "This till: Money taken in (top-ups and new cards) £20.00" in nets
     assert any(line.startswith("This till: net redeemed £5.00 (redeemed less reversed)") for line in nets)
     assert "This till: Top-up × 1 = £20.00" in dialog.totals.text().splitlines()
-    assert "money taken in (top-ups and new cards) £20.00" in shift_html(report, "here")
+    assert "Money taken in (top-ups and new cards) £20.00" in shift_html(report, "here")
     out = tmp_path / "shift.csv"
     dialog.export_csv_to(out)
     rows = list(csv.reader(out.read_text(encoding="utf-8").splitlines()))

@@ -53,3 +53,32 @@ def test_a_comma_is_the_decimal_mark_where_the_language_writes_it_so_and_1_234_i
 def test_the_source_plural_is_english_without_qt() -> None:
     assert i18n.translate("Bill", "%n voucher(s)", None, 1) == "1 voucher"
     assert i18n.translate("Bill", "%n voucher(s)", None, 3) == "3 vouchers"
+
+
+@pytest.mark.parametrize(
+    "typed", ["1 234,50", "1\xa0234,50", "1\u202f234", "1 234", "£ 1 234.50", "12 345 678"]
+)
+def test_thousands_grouped_by_spaces_as_the_till_writes_them_are_refused_for_what_they_are(
+    speak: object, typed: str
+) -> None:
+    """``1 234,50`` is how the till shows the money in Polish: typed so, the cashier is told to drop
+    the thousands separators, not that it is not a number."""
+    i18n.install("pl_PL", None)
+    with pytest.raises(AmountError) as refused:
+        parse_amount(typed, maximum=Decimal("100000000"))
+    assert refused.value.source == REASON_THOUSANDS
+
+
+@pytest.mark.parametrize("typed", ["0,001", "12,500", "1,2345"])
+def test_three_decimals_after_the_comma_are_too_many_decimals_where_a_comma_marks_them(
+    speak: object, typed: str
+) -> None:
+    """To a German cashier ``0,001`` has no thousands separator to take out: it has a decimal too many."""
+    i18n.install("de_DE", None)
+    with pytest.raises(AmountError) as refused:
+        parse_amount(typed)
+    assert refused.value.source == REASON_DECIMALS
+    i18n.install("en_GB", None)
+    with pytest.raises(AmountError) as refused:
+        parse_amount("1,000")
+    assert refused.value.source == REASON_THOUSANDS, "in English 1,000 is still a thousand, refused"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime, time
 from pathlib import Path
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, QLocale
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.i18n import QT_TRANSLATE_NOOP, language, translate
 from app.ui.files import ask_save_path
 from app.ui.style import fit_to_screen, named, set_state
 from app.viewmodels.manager.audit import AuditLogViewModel
@@ -47,6 +47,7 @@ class AuditLogDialog(QDialog):
             (self.end, translate("Audit", "To date")),
         ):
             edit.setCalendarPopup(True)
+            edit.setLocale(QLocale(language()))  # the months in the signed-in language's words
             edit.setDisplayFormat("d MMM yyyy")
             edit.setAccessibleName(name)
         staff, actions = model.choices()

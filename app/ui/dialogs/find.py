@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -68,6 +68,30 @@ class _EnterPicks(QObject):
         return False
 
 
+class _TypingGoesToQuery(QObject):
+    """A letter typed over a table goes into Find's field, the last search's text replaced: a
+    scanner's burst (code and Enter) over the results is searched for, never taken as Enter on an
+    order or a voucher."""
+
+    def __init__(self, table: QTableView, query: QLineEdit) -> None:
+        super().__init__(table)
+        self._query = query
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        text = event.text()
+        command = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        if not text or not text.isprintable() or command:
+            return False
+        if not self._query.hasFocus():
+            self._query.setFocus()
+            self._query.selectAll()
+        self._query.insert(text)
+        return True
+
+
 def _table(model: object, name: str) -> QTableView:
     table = QTableView()
     table.setModel(model)  # type: ignore[arg-type]
@@ -85,14 +109,19 @@ def _table(model: object, name: str) -> QTableView:
     return table
 
 
-#: What a column of the results typically holds at its widest, for its width.
-RESULT_SAMPLES = ("000000", "30 Sep 2025", "Siobhán Fitzgerald", "m•••@example.com", "Isla O'Brien")
+#: What a column of the results typically holds at its widest, for its width; the total takes the rest.
+RESULT_SAMPLES = ("000000", "30 Sep 2025", "Siobhán Fitzgerald", "m•••@example.com", "Siobhán Fitzgerald")
 
 
 def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
-    metrics = table.fontMetrics()
+    """Each column as wide as its sample or its heading in the signed-in language, the wider."""
+    metrics, heading = table.fontMetrics(), table.horizontalHeader().fontMetrics()
+    model = table.model()
     for column, sample in enumerate(samples):
-        table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 16)
+        words = str(model.headerData(column, Qt.Orientation.Horizontal))
+        table.setColumnWidth(
+            column, max(metrics.horizontalAdvance(sample), heading.horizontalAdvance(words)) + 16
+        )
 
 
 _NO_LIMIT = 16_777_215  # Qt's QWIDGETSIZE_MAX
@@ -132,6 +161,10 @@ class FindDialog(QDialog):
         self.progress.setTextVisible(False)
         self.status = named(WrapLabel(snug=True), "message")
         self.results = _table(vm.results, "")
+        # A name too long for its column keeps both ends on its one line (wrapped, a row of one
+        # line showed "Muhammad …"): the surname searched for stays in sight.
+        self.results.setWordWrap(False)
+        self.results.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.vouchers = _table(vm.vouchers, "")
         self.vouchers_line = WrapLabel("")
         self.open_voucher = QPushButton()
@@ -177,8 +210,10 @@ class FindDialog(QDialog):
             vm.lost.noted.connect(lambda text: self._say(text, "info"))
         self.results.clicked.connect(lambda index: vm.choose_order(index.row()))
         self.vouchers.doubleClicked.connect(lambda index: vm.open_voucher(index.row()))
+        self._typing = [_TypingGoesToQuery(table, self.query) for table in (self.results, self.vouchers)]
         self._enter_results = _EnterPicks(self.results, self._choose)
         self._enter_vouchers = _EnterPicks(self.vouchers, vm.open_voucher)
+        QShortcut(QKeySequence(FIND_KEY), self, self.to_query)
         vm.progress.connect(self._progress)
         vm.finished.connect(self._finished)
         vm.busy_changed.connect(self._busy)
@@ -220,6 +255,11 @@ class FindDialog(QDialog):
             button.setMinimumWidth(button.sizeHint().width())
         for model in (self.vm.results, self.vm.vouchers):  # the headers are asked again, in the new words
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+
+    def to_query(self) -> None:
+        """The field, its text chosen so that the next word or scan replaces it (Ctrl+F, again)."""
+        self.query.setFocus()
+        self.query.selectAll()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Column widths from the till's own type, known once the style has been applied."""
@@ -309,8 +349,10 @@ class FindOpener:
         self._window = window
         self._vm = till.find
         self.dialog: FindDialog | None = None
+        self._session = till.session
         if self._vm is not None:
             self._vm.voucher_chosen.connect(self._open)
+            till.session.staff_changed.connect(self._staff_changed)
 
     def fill_menu(self, menu: QMenu) -> None:
         action = QAction(self._window)
@@ -323,15 +365,23 @@ class FindOpener:
         menu.addAction(action)
 
     def open(self) -> None:
-        if self._vm is None:
-            return
+        if self._vm is None or not self._session.staff:
+            return  # nobody signed in: a search of guests' details would be nobody's
         if self.dialog is None:
             approve = getattr(getattr(self._window, "manager_actions", None), "approve", None)
             self.dialog = FindDialog(self._vm, self._window, approve)
         self.dialog.show()
         self.dialog.activateWindow()
-        self.dialog.query.setFocus()
-        self.dialog.query.selectAll()
+        self.dialog.to_query()
+
+    def _staff_changed(self, name: str) -> None:
+        """Signed out: the search is closed and forgotten, for the next member of staff."""
+        if name or self._vm is None:
+            return
+        if self.dialog is not None:
+            self.dialog.query.clear()
+            self.dialog.reject()
+        self._vm.forget()
 
     def _open(self, code: str) -> None:
         if self.dialog is not None:

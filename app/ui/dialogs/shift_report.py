@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QDateTime, QMarginsF, QModelIndex, QPersistentModelIndex, QTime
+from PySide6.QtCore import QDate, QDateTime, QLocale, QMarginsF, QModelIndex, QPersistentModelIndex, QTime
 from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDateTimeEdit,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import BalanceEvent
-from app.core.i18n import translate
+from app.core.i18n import language, translate
 from app.core.notice import Notice
 from app.core.shift_lines import NOT_KEYED
 from app.core.shift_report import ShiftReport
@@ -45,6 +45,11 @@ NOT_KEYED_RED = QColor("#b00020")
 PDF_PAGE = QPageLayout(
     QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape, QMarginsF(12, 12, 12, 12)
 )
+
+
+def _sentence(text: str) -> str:
+    """``text`` begun with a capital, the rest as the language writes it (German nouns keep theirs)."""
+    return text[:1].upper() + text[1:]
 
 
 class NotKeyedDelegate(QStyledItemDelegate):
@@ -91,6 +96,7 @@ class ShiftReportDialog(QDialog):
             (self.start, translate("ShiftReport", "Shift start")),
             (self.end, translate("ShiftReport", "Shift end")),
         ):
+            edit.setLocale(QLocale(language()))  # the months in the signed-in language's words
             edit.setDisplayFormat("d MMM yyyy HH:mm")
             edit.setCalendarPopup(True)
             edit.setAccessibleName(name)
@@ -197,7 +203,7 @@ class ShiftReportDialog(QDialog):
         self.report = report
         self.summary.setText(
             translate("ShiftReport", "{summary}. {balanced}").format(
-                summary=shift_summary(report).capitalize(), balanced=balanced_text(report)
+                summary=_sentence(shift_summary(report)), balanced=balanced_text(report)
             )
         )
         set_state(self.summary, "kind", "done" if report.balanced else "problem")

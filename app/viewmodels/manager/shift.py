@@ -138,7 +138,7 @@ def net_lines(report: Report) -> list[str]:
         lines.append(
             translate("Shift", "{scope}: {taken_in} {amount}").format(
                 scope=net.scope,
-                taken_in=translate("Shift", TAKEN_IN_LABEL).lower(),
+                taken_in=translate("Shift", TAKEN_IN_LABEL),
                 amount=format_money(net.taken_in, net.currency),
             )
         )
