@@ -3477,11 +3477,11 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>Address line 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
-            <translation>Adresszeile 1</translation>
+            <translation>Straße und Nr.</translation>
         </message>
         <message>
             <source>Address line 2</source>
-            <translation>Adresszeile 2</translation>
+            <translation>Adresszusatz</translation>
         </message>
         <message>
             <source>Town or city</source>
@@ -3489,11 +3489,11 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
         <message>
             <source>County</source>
-            <translation>Bezirk/Region</translation>
+            <translation>Bundesland</translation>
         </message>
         <message>
             <source>Postcode</source>
-            <translation>Postleitzahl</translation>
+            <translation>PLZ</translation>
         </message>
         <message>
             <source>Country</source>

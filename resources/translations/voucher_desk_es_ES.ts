@@ -3477,11 +3477,11 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>Address line 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
-            <translation>Dirección, línea 1</translation>
+            <translation>Dirección</translation>
         </message>
         <message>
             <source>Address line 2</source>
-            <translation>Dirección, línea 2</translation>
+            <translation>Dirección (2)</translation>
         </message>
         <message>
             <source>Town or city</source>
@@ -3493,7 +3493,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Postcode</source>
-            <translation>Código postal</translation>
+            <translation>C.P.</translation>
         </message>
         <message>
             <source>Country</source>

@@ -3477,11 +3477,11 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Address line 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
-            <translation>Indirizzo, riga 1</translation>
+            <translation>Indirizzo</translation>
         </message>
         <message>
             <source>Address line 2</source>
-            <translation>Indirizzo, riga 2</translation>
+            <translation>Indirizzo (2)</translation>
         </message>
         <message>
             <source>Town or city</source>

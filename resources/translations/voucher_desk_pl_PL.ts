@@ -3513,11 +3513,11 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>Address line 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
-            <translation>Adres, wiersz 1</translation>
+            <translation>Ulica i nr</translation>
         </message>
         <message>
             <source>Address line 2</source>
-            <translation>Adres, wiersz 2</translation>
+            <translation>Adres cd.</translation>
         </message>
         <message>
             <source>Town or city</source>
@@ -3525,7 +3525,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>County</source>
-            <translation>Województwo/region</translation>
+            <translation>Województwo</translation>
         </message>
         <message>
             <source>Postcode</source>

@@ -3477,11 +3477,11 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>Address line 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
-            <translation>Morada, linha 1</translation>
+            <translation>Morada</translation>
         </message>
         <message>
             <source>Address line 2</source>
-            <translation>Morada, linha 2</translation>
+            <translation>Morada (cont.)</translation>
         </message>
         <message>
             <source>Town or city</source>
@@ -3493,7 +3493,7 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>Postcode</source>
-            <translation>Código postal</translation>
+            <translation>Cód. postal</translation>
         </message>
         <message>
             <source>Country</source>

@@ -3513,11 +3513,11 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>Address line 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
-            <translation>Adresă, rândul 1</translation>
+            <translation>Adresă</translation>
         </message>
         <message>
             <source>Address line 2</source>
-            <translation>Adresă, rândul 2</translation>
+            <translation>Adresă (cont.)</translation>
         </message>
         <message>
             <source>Town or city</source>
