@@ -20,7 +20,7 @@ from app.ui.dialogs.pin import PinDialog
 from app.ui.language import live
 from app.ui.late_sales import LateSales
 from app.ui.sale_dialog import SaleDialog
-from app.ui.sale_reset import forget_buyer
+from app.ui.sale_reset import forget_buyer, forget_sale
 from app.ui.slip_print import SlipLayout
 from app.ui.voucher_slip_print import print_vouchers
 from app.viewmodels.sale import SaleViewModel
@@ -65,6 +65,7 @@ class SaleOpener:
         self.dialog = SaleDialog(model, self._ask_manager, self._print, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         model.buyer_cleared.connect(partial(forget_buyer, self.dialog))
+        model.sale_begun.connect(partial(forget_sale, self.dialog))
         model.pending.held.connect(self.late.vm.window_holds)
         model.manager_needed.connect(lambda review: self._ask_manager(model.confirm_approved, review))
         model.load()

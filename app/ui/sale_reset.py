@@ -1,4 +1,5 @@
-"""The Sell window made ready for the next guest after a sale: no buyer, no complimentary tick.
+"""The Sell window made ready for the next guest after a sale: no buyer, no complimentary tick, and
+once the next sale begins, none of the last one's hand-off, tick or codes.
 
 Attack C1: a manager's PIN for one complimentary sale, and the buyer's name and e-mail, stayed on
 the window for the next sale. The view-model forgets them (``SaleViewModel.buyer_cleared``); the
@@ -21,3 +22,12 @@ def forget_buyer(dialog: SaleDialog) -> None:
     for check in dialog.checks.values():
         check.setText("")
         check.setVisible(False)
+
+
+def forget_sale(dialog: SaleDialog) -> None:
+    """Take the last sale's hand-off, *Paid on POS* tick and codes off the window (attack H1)."""
+    dialog.sold = []
+    dialog.handoff.clear()
+    dialog.codes.clear()
+    dialog.paid.setVisible(False)
+    dialog.print_button.setVisible(False)

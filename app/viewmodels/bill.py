@@ -33,7 +33,7 @@ from app.services.movements import MovementResult
 from app.services.movements import Notice as MovementNotice
 from app.viewmodels import bill_words as words
 from app.viewmodels.bill_figures import BillFigures
-from app.viewmodels.bill_lines import SENDABLE, BillLinesModel, BillRow, LineStatus
+from app.viewmodels.bill_lines import SENDABLE, BillLinesModel, BillRow, LineStatus, shown_code
 from app.viewmodels.bill_review import reread
 from app.viewmodels.bill_send import late_news, send_lines
 from app.viewmodels.connection import ConnectionViewModel
@@ -317,13 +317,14 @@ class BillViewModel(BillFigures, QObject):
         if state not in SENDABLE:
             self.message.emit(
                 translate("Bill", "{code} cannot be taken off: {why}").format(
-                    code=line.code, why=words.state_word(state)
+                    code=shown_code(line, self._last_scanned), why=words.state_word(state)
                 ),
                 "refused",
             )
             return
+        code = shown_code(line, self._last_scanned)
         self.drop_line(line)
-        self.message.emit(translate("Bill", "{code} taken off the bill.").format(code=line.code), "info")
+        self.message.emit(translate("Bill", "{code} taken off the bill.").format(code=code), "info")
 
     # -- review and confirm ---------------------------------------------------------------------------
 

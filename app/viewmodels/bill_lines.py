@@ -55,6 +55,11 @@ class LineStatus:
     late: tuple[str, ...] = ()
 
 
+def shown_code(line: BillLine, last_scanned: int | None) -> str:
+    """The code as the bill shows it: in full for the voucher just scanned, masked for the others."""
+    return line.code if line.scanned == last_scanned else mask_code(line.code)
+
+
 @dataclass(frozen=True)
 class BillRow:
     """One row of the bill's table, in till words (each worked out once: a row is painted often)."""

@@ -60,6 +60,8 @@ class SaleViewModel(QObject):
         busy_changed(bool): the sale is being sent or settled.
         sold(str handoff, object vouchers): the sale went through: the POS hand-off and the codes.
         buyer_cleared(): after a sale, the buyer and the complimentary tick are gone (the next guest's).
+        sale_begun(): the next sale's first line went in: the last sale's hand-off, tick and codes leave
+            the window (its tick stays on the till's POS hand-off).
         manager_needed(str review): Confirm waits for a manager's PIN (``SaleGate``): ``confirm_approved``.
         paid_ticked(str movement_id): *Paid on POS* ticked: the POS hand-off records it (who, when).
     """
@@ -71,6 +73,7 @@ class SaleViewModel(QObject):
     sold = Signal(str, object)
     paid_ticked = Signal(str)
     buyer_cleared = Signal()
+    sale_begun = Signal()
     manager_needed = Signal(str)
 
     def __init__(
@@ -201,6 +204,10 @@ class SaleViewModel(QObject):
             self.message.emit(line, "refused")
             return False
         self.basket.set_records([*self.basket.records, line])
+        if self.movement_id:  # attack H1: the last guest's sum and codes beside the next guest's sale
+            self.movement_id, self.paid = "", False
+            self.sale_begun.emit()
+            self._say("", "done")
         self._withdraw_pin()
         self._drop_review()
         return True

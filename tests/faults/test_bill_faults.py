@@ -19,6 +19,7 @@ from PySide6.QtCore import SignalInstance
 
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
+from app.core.masking import mask_code
 from app.core.tasks import TaskSlots
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
@@ -297,6 +298,10 @@ async def test_on_a_shared_desk_a_lost_answer_that_cannot_be_proven_is_for_a_man
         assert not till.bill.reviewing, "an unconfirmed voucher is never sent again from the bill"
         till.bill.remove(1)
         assert till.states()[1] is LineState.UNSURE, "nor taken off the bill"
+        # Attack H2: the refusal named the code in full, where its line shows it masked.
+        said, _kind = till.said[-1]
+        assert said.startswith(f"{mask_code(SECOND)} cannot be taken off"), said
+        assert SECOND not in said
         assert await taken(till.client, FIRST, SECOND, THIRD) == before
         [waiting] = [m for m in till.journal.unresolved() if m.code == SECOND]
         assert waiting.state is MovementState.UNCONFIRMED

@@ -85,3 +85,34 @@ def test_a_basket_changed_after_the_managers_pin_is_no_longer_complimentary(
     assert text.endswith("take £1,650.00 on the POS")
     [order] = orders_with(sandbox, dialog.vm.reference)
     assert order["total_pence"] == 5000 + 20 * 8000
+
+
+def test_the_last_guests_hand_off_and_codes_leave_the_window_when_the_next_sale_begins(
+    qtbot: QtBot,
+    sale_till: tuple[MainWindow, Till],  # noqa: F811
+    sandbox: SandboxServer,
+) -> None:
+    """Attack H1: the £50.00 sale's "Take £50.00 payment on the POS", its *Paid on POS* tick and its
+    codes in full stayed beside the next guest's £40.00 review, and while that sale's answer was
+    being checked: the next guest could read a code, and the cashier take the wrong sum."""
+    window, _till = sale_till
+    dialog = open_sale(qtbot, window, touch=True)
+    pick(qtbot, dialog, "Spa Day for Two")
+    buyer(qtbot, dialog, "J. Bloggs", "jb@example.com")
+    review_and_confirm(qtbot, dialog)
+    [code] = [v.code for v in dialog.sold]
+    assert code in dialog.codes.text()
+
+    dialog.products.setFocus()
+    pick(qtbot, dialog, "Afternoon Tea")
+    assert dialog.handoff.text() == ""
+    assert code not in dialog.codes.text()
+    assert not dialog.paid.isVisible()
+    assert not dialog.print_button.isVisible()
+    assert "Sold:" not in dialog.status.text()
+    buyer(qtbot, dialog, "K. Next", "kn@example.com")
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.step.isVisible)
+    assert "£50.00" not in dialog.handoff.text() + dialog.codes.text()
+    # The last sale's tick is still on the main window's POS hand-off.
+    assert window.handoff.isVisible()
