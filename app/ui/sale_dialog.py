@@ -128,7 +128,6 @@ class SaleDialog(QDialog):
         self.print_button = _button()
         self.close_button = _button()
         self.labels = {key: QLabel() for key in ("qty", "delivery", "purchaser", "email", "recipient")}
-        self.billing_label = QLabel()
         self._lay_out()
         # Once laid out: a widget restyled as it joins the window keeps the sizes its words need.
         live(self, self._words)
@@ -202,7 +201,9 @@ class SaleDialog(QDialog):
             ("recipient", translate("Sale", "Recipient e-mail")),
         ):
             self.labels[key].setText(text)
-        self.billing_label.setText(translate("Sale", "Billing address"))
+        # The address's fields name their parts; the whole is named for a screen reader and a tip.
+        self.billing.setAccessibleName(translate("Sale", "Billing address"))
+        self.billing.setToolTip(translate("Sale", "Billing address"))
 
     def _lay_out(self) -> None:
         left = QVBoxLayout()
@@ -227,7 +228,8 @@ class SaleDialog(QDialog):
         form.addRow(self.labels["purchaser"], _with_check(self.name, self.checks["name"]))
         form.addRow(self.labels["email"], _with_check(self.email, self.checks["email"]))
         form.addRow(self.labels["recipient"], _with_check(self.recipient, self.checks["recipient"]))
-        form.addRow(self.billing_label, self.billing)
+        # The address on rows of the form's whole width, no label beside it (``BillingFields``).
+        form.addRow(self.billing)
         ticks = QHBoxLayout()
         ticks.addWidget(self.confirmation)
         ticks.addWidget(self.complimentary)
@@ -314,7 +316,6 @@ class SaleDialog(QDialog):
         self.complimentary.setChecked(vm.complimentary)  # a changed basket withdraws the PIN
         # Billing lines only while payment is taken: a complimentary sale sends none.
         self.billing.setVisible(not vm.complimentary)
-        self.billing_label.setVisible(not vm.complimentary)
 
     def _buyer(self) -> None:
         self.vm.set_buyer(

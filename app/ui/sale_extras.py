@@ -13,8 +13,8 @@ from app.ui.language import live
 
 #: The service's keys of a billing address, with what each line is called at the desk.
 BILLING_PARTS = (
-    ("line1", QT_TRANSLATE_NOOP("Sale", "Address line 1")),
-    ("line2", QT_TRANSLATE_NOOP("Sale", "Address line 2")),
+    ("line1", QT_TRANSLATE_NOOP("Sale", "Address 1")),
+    ("line2", QT_TRANSLATE_NOOP("Sale", "Address 2")),
     ("locality", QT_TRANSLATE_NOOP("Sale", "Town or city")),
     ("county", QT_TRANSLATE_NOOP("Sale", "County")),
     ("postcode", QT_TRANSLATE_NOOP("Sale", "Postcode")),
@@ -53,7 +53,10 @@ class OptionPicker(QWidget):
 
 
 class BillingFields(QWidget):
-    """The billing address, three parts a row; ``edited`` when any of it is typed."""
+    """The billing address, three parts a row across the form's whole width, each named in its field
+    in short words with little padding; ``edited`` when any of it is typed. Beside a label the names
+    were cut to "St…", "Ad…" in German at 1024 px, and "Address li…" in English (attack D11); a label
+    row or a third row of fields would push a sale with options past a 700 px window."""
 
     edited = Signal()
 
@@ -67,6 +70,7 @@ class BillingFields(QWidget):
         self.fields: dict[str, QLineEdit] = {}
         for index, (key, _words) in enumerate(BILLING_PARTS):
             field = QLineEdit()
+            field.setObjectName("addressPart")
             field.setMaxLength(100)
             field.textEdited.connect(lambda _text: self.edited.emit())
             grid.addWidget(field, index // 3, index % 3)

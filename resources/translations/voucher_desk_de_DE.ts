@@ -3475,13 +3475,13 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Neue Codes (nur einmal angezeigt, für den Beleg):</translation>
         </message>
         <message>
-            <source>Address line 1</source>
+            <source>Address 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
-            <translation>Straße und Nr.</translation>
+            <translation>Straße</translation>
         </message>
         <message>
-            <source>Address line 2</source>
-            <translation>Adresszusatz</translation>
+            <source>Address 2</source>
+            <translation>Zusatz</translation>
         </message>
         <message>
             <source>Town or city</source>

@@ -3475,12 +3475,12 @@ Canje de bonos regalo en caja.</translation>
             <translation>Códigos nuevos (se muestran una sola vez, para el comprobante):</translation>
         </message>
         <message>
-            <source>Address line 1</source>
+            <source>Address 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
             <translation>Dirección</translation>
         </message>
         <message>
-            <source>Address line 2</source>
+            <source>Address 2</source>
             <translation>Dirección (2)</translation>
         </message>
         <message>

@@ -3475,12 +3475,12 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Nuovi codici (mostrati una sola volta, per lo scontrino):</translation>
         </message>
         <message>
-            <source>Address line 1</source>
+            <source>Address 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
             <translation>Indirizzo</translation>
         </message>
         <message>
-            <source>Address line 2</source>
+            <source>Address 2</source>
             <translation>Indirizzo (2)</translation>
         </message>
         <message>

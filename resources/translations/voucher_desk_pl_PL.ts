@@ -3511,12 +3511,12 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Nowe kody (pokazywane tylko raz, do wydruku):</translation>
         </message>
         <message>
-            <source>Address line 1</source>
+            <source>Address 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
             <translation>Ulica i nr</translation>
         </message>
         <message>
-            <source>Address line 2</source>
+            <source>Address 2</source>
             <translation>Adres cd.</translation>
         </message>
         <message>
@@ -3525,11 +3525,11 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>County</source>
-            <translation>Województwo</translation>
+            <translation>Woj.</translation>
         </message>
         <message>
             <source>Postcode</source>
-            <translation>Kod pocztowy</translation>
+            <translation>Kod poczt.</translation>
         </message>
         <message>
             <source>Country</source>

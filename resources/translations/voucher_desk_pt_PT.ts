@@ -3475,13 +3475,13 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Novos códigos (mostrados uma só vez, para o talão):</translation>
         </message>
         <message>
-            <source>Address line 1</source>
+            <source>Address 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
             <translation>Morada</translation>
         </message>
         <message>
-            <source>Address line 2</source>
-            <translation>Morada (cont.)</translation>
+            <source>Address 2</source>
+            <translation>Morada 2</translation>
         </message>
         <message>
             <source>Town or city</source>

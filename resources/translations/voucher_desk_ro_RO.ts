@@ -3511,13 +3511,13 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Coduri noi (afișate o singură dată, pentru bon):</translation>
         </message>
         <message>
-            <source>Address line 1</source>
+            <source>Address 1</source>
             <extracomment>The service's keys of a billing address, with what each line is called at the desk.</extracomment>
             <translation>Adresă</translation>
         </message>
         <message>
-            <source>Address line 2</source>
-            <translation>Adresă (cont.)</translation>
+            <source>Address 2</source>
+            <translation>Adresă 2</translation>
         </message>
         <message>
             <source>Town or city</source>
