@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.compose import Till
@@ -104,10 +104,15 @@ class LateSaleDialog(QDialog):
         self._till.tasks.start(f"late-voucher-print-{self._sale.movement_id}", run())
 
 
-class LateSales:
-    """Opens a ``LateSaleDialog`` over ``window`` for each late sale the till finds."""
+class LateSales(QObject):
+    """Opens a ``LateSaleDialog`` over ``window`` for each late sale the till finds.
+
+    Owned by the window, so a late sale found after it closed (a background check still running as
+    the till shuts) opens nothing over a window already deleted.
+    """
 
     def __init__(self, window: QWidget, till: Till) -> None:
+        super().__init__(window)
         self._window = window
         self._till = till
         self.vm = late_sales_for(till)
