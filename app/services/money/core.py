@@ -383,8 +383,8 @@ class MovementCore:
             currency=movement.currency,
             service_event_id=service_event_id,
             reason=reason,
-            # As the journal's outcome row (``settled_by_service``): a power cut loses both, and
-            # the movement's reconciliation at the next start writes them again.
+            # As the journal's outcome row (``settled_by_service``): a power cut may lose the last
+            # second of outcomes, and a movement whose row went is reconciled at the next start.
             flush=False,
         )
 
