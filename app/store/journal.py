@@ -30,7 +30,7 @@ converted when opened, each row in the zone it was written in where its send tim
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -108,6 +108,7 @@ CREATE TABLE IF NOT EXISTS movements (
 CREATE INDEX IF NOT EXISTS movements_state ON movements (state);
 CREATE INDEX IF NOT EXISTS movements_code_key ON movements (code_key);
 CREATE INDEX IF NOT EXISTS movements_created ON movements (created);
+CREATE INDEX IF NOT EXISTS movements_result_event ON movements (result_event_id);
 """
 
 #: Columns added after the first release: an older journal gains them when it is opened.
@@ -131,6 +132,8 @@ _COLUMNS = (
     "anchor_event_id, anchor_created, clock_offset_s, sent_epoch, service, candidates, decided_by, "
     "late_found, expected_location_id, approved_by, bill"
 )
+#: Event ids asked for in one query (well under SQLite's limit on a statement's parameters).
+_IDS_A_QUERY = 500
 _UNRESOLVED = tuple(state.value for state in sorted(UNRESOLVED_STATES))
 
 
@@ -316,17 +319,25 @@ class Journal(SqliteStore):
             params += (code_key(code),)
         return self._select(where, params)
 
-    def claimed_events(self) -> dict[int, ServiceEvent | None]:
-        """Every service event a movement of this till is known (or was decided) to have created,
-        with the figures the journal kept of it (None when it kept none).
+    def claims_of(self, event_ids: Iterable[int]) -> dict[int, ServiceEvent | None]:
+        """Which of ``event_ids`` a movement of this till is known (or was decided) to have
+        created, with the figures the journal kept of each (None when it kept none).
 
         The figures tell a claimed event from a different one that reuses its id on a service
-        restored from a backup (see ``app.core.reconcile``).
+        restored from a backup (see ``app.core.reconcile``). Asked for by id, through an index: an
+        answer is checked against 90 days of movements in the time it takes to check it against one.
         """
-        rows = self._db.execute(
-            "SELECT result_event_id, service FROM movements WHERE result_event_id IS NOT NULL"
-        )
-        return {int(row[0]): next(iter(events_from_json(row[1])), None) for row in rows}
+        wanted = sorted(set(event_ids))
+        claims: dict[int, ServiceEvent | None] = {}
+        for start in range(0, len(wanted), _IDS_A_QUERY):
+            chunk = wanted[start : start + _IDS_A_QUERY]
+            rows = self._db.execute(
+                "SELECT result_event_id, service FROM movements "  # noqa: S608 - placeholders only
+                f"WHERE result_event_id IN ({', '.join('?' * len(chunk))})",
+                tuple(chunk),
+            )
+            claims.update({int(row[0]): next(iter(events_from_json(row[1])), None) for row in rows})
+        return claims
 
     def between(self, start: datetime, end: datetime, *, till: str | None = None) -> list[Movement]:
         """Movements created from ``start`` to ``end`` (the till's local time, or aware), both included,

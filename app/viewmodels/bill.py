@@ -34,6 +34,7 @@ from app.services.movements import Notice as MovementNotice
 from app.viewmodels import bill_words as words
 from app.viewmodels.bill_figures import BillFigures
 from app.viewmodels.bill_lines import SENDABLE, BillLinesModel, BillRow, LineStatus, shown_code
+from app.viewmodels.bill_news import HeldNews
 from app.viewmodels.bill_review import reread
 from app.viewmodels.bill_send import late_news, send_lines
 from app.viewmodels.connection import ConnectionViewModel
@@ -105,6 +106,8 @@ class BillViewModel(BillFigures, QObject):
         self.results: dict[int, MovementResult] = {}
         #: Late news of a sent line's movement that came while later lines were being sent.
         self._news: list[Movement] = []
+        #: Line news held back while the next line's request leaves (``bill_news``).
+        self.held = HeldNews(self._show_lines, self)
         movements.notices.append(self._late)
         movements.decided.append(self._decided)
 
@@ -386,6 +389,7 @@ class BillViewModel(BillFigures, QObject):
         for movement in held:
             self._decided(movement, say=False)
         self._say_outcome()
+        self.held.release()
         self.review_changed.emit("")
         self._set_busy(False)
 
@@ -414,13 +418,22 @@ class BillViewModel(BillFigures, QObject):
                 self.settled.emit()
 
     def set_status(self, line: BillLine, status: LineStatus) -> None:
+        """``line`` stands at ``status``: shown now, or once the next line's request has left."""
         self.statuses[line.scanned] = status
-        index = next((i for i, x in enumerate(self._lines) if x.scanned == line.scanned), -1)
-        if index < 0 or index >= self.lines.rowCount():
-            self._show()
-            return
-        masked = line.scanned != self._last_scanned
-        self.lines.show_row(index, BillRow(self._lines[index], status, masked, covered=self.left <= 0))
+        if not self.held.keep(line.scanned):
+            self._show_lines([line.scanned])
+
+    def _show_lines(self, scans: list[int]) -> None:
+        """The rows of the lines scanned as ``scans`` repainted alone (the table is not reset)."""
+        covered = self.left <= 0
+        for scanned in scans:
+            index = next((i for i, x in enumerate(self._lines) if x.scanned == scanned), -1)
+            if index < 0 or index >= self.lines.rowCount():
+                self._show()
+                return
+            line = self._lines[index]
+            masked = line.scanned != self._last_scanned
+            self.lines.show_row(index, BillRow(line, self.status(line), masked, covered=covered))
         self.changed.emit()
 
     def _line_at(self, row: int) -> BillLine | None:

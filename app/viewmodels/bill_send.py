@@ -46,6 +46,9 @@ async def send_lines(bill: BillViewModel, tag: BillTag, lines: list[BillLine]) -
     sent_any = False
     try:
         for index, line in enumerate(lines):
+            # What the table shows of the last line and this one waits until this request is on the
+            # wire (``bill_news``): the money path first, the repaint after.
+            bill.held.hold()
             if bill.stopping:
                 bill.set_status(line, LineStatus(LineState.OPEN, translate("Bill", _STOPPED)))
                 continue
@@ -72,14 +75,16 @@ async def _send_line(
 ) -> MovementResult | None:
     """Send one line; ``more`` when another follows it.
 
-    The next line's anchor (the service's newest events, ``app.services.money.anchors``) is read
-    while this line's request is on the wire, as a review's is read while the cashier reads it: the
-    next request then leaves as soon as this one is settled, with an anchor no older than this one.
+    The next line follows this one (``Anchors.follow``): on a till alone at its desk this line's own
+    proven answer is the next one's anchor, so the next request leaves as soon as this one is
+    settled, with nothing read beside this one to slow it. Once this request is on the wire, the
+    table shows the news held back for it (``bill_news``).
     """
 
     def sent() -> None:
         if more:
-            bill.movements.prepare()
+            bill.movements.follow()
+        bill.held.release()
 
     asked = translate("Bill", "{amount} from {code}").format(
         amount=format_money(line.amount, line.voucher.currency_code), code=line.code
@@ -141,6 +146,7 @@ async def _send_line(
             line, LineStatus(LineState.REFUSED, translate("Bill", "Not sent: {problem}").format(problem=why))
         )
         return None
+    bill.held.hold()  # the next request leaves, or the outcome line is said, before the repaint
     bill.set_status(line, replace(status_of(result, line), movement_id=result.movement.id))
     return result
 

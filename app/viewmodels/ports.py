@@ -117,6 +117,10 @@ class BillMovements(Movements, Protocol):
         self, voucher: Voucher, amount: Decimal, bill: BillTag, actor: Actor, *, on_sent: OnSent | None = None
     ) -> MovementResult: ...
 
+    def follow(self) -> None:
+        """The next line follows the one on the wire: its anchor is that line's own answer."""
+        ...
+
 
 class AuditTrail(Protocol):
     """Appending a line to the audit log (``app.store.audit.AuditLog``)."""

@@ -220,6 +220,9 @@ class FakeMovements:
     def prepare(self) -> None:
         self.prepared += 1
 
+    def follow(self) -> None:
+        """A bill's next line follows the one sent: nothing to read in a fake."""
+
     async def redeem(
         self, voucher: Voucher, amount: Decimal, actor: Actor, *, on_sent: OnSent | None = None
     ) -> MovementResult:

@@ -30,9 +30,9 @@ class Anchors:
     def __init__(self, client: VoucherClient, monotonic: Callable[[], float]) -> None:
         self._client = client
         self._monotonic = monotonic
-        #: The read of the newest events started as a review opened, when, and the newest event the
-        #: till held then (``prepare``).
-        self._prepared: tuple[float, asyncio.Task[Anchor | None], Anchor | None] | None = None
+        #: The read of the newest events started as a review opened (None when the next movement
+        #: follows one of this till's own: ``follow``), when, and the newest event the till held then.
+        self._prepared: tuple[float, asyncio.Task[Anchor | None] | None, Anchor | None] | None = None
 
     def prepare(self) -> asyncio.Task[Anchor | None] | None:
         """A movement's review just opened: read the service's newest events now, for its anchor.
@@ -47,6 +47,16 @@ class Anchors:
             return None
         self._prepared = (self._monotonic(), read, self._client.timeline.newest)
         return read
+
+    def follow(self) -> None:
+        """The next movement follows the one now on the wire (a bill's next voucher): its anchor is
+        that movement's own answer, once proven, on a till alone at its desk (``take``).
+
+        Nothing is read beside the request: the answer is newer than anything a read made now could
+        find, and a read would only slow the request it runs beside. When the answer is lost (or on
+        a shared desk) ``take`` reads the newest events then, before anything more is sent.
+        """
+        self._prepared = (self._monotonic(), None, self._client.timeline.newest)
 
     async def take(self, *, prepared_ok: bool) -> Anchor | None:
         """The service's newest event, read just before sending (or as the review opened): the anchor.
@@ -67,6 +77,9 @@ class Anchors:
             started, read, held_then = prepared
             fresh = prepared_ok and self._monotonic() - started <= PREPARED_FRESH_S
             held = self._client.timeline.newest
+            if read is None:
+                # Following this till's own movement (``follow``): its proven answer is the anchor.
+                return held if fresh and _newer(held, held_then) else await self._read_newest()
             if fresh and not read.done() and _newer(held, held_then):
                 # Still on the wire, but the till has seen a newer event since it began (a bill's
                 # last line's own answer, read while this read was out): alone at its desk, that

@@ -152,6 +152,10 @@ class MovementCore:
         """A movement's review just opened: read the service's newest events now (``Anchors``)."""
         return self.anchors.prepare()
 
+    def follow(self) -> None:
+        """The next movement follows the one on the wire (a bill's next voucher): ``Anchors.follow``."""
+        self.anchors.follow()
+
     async def _send(self, movement: Movement, actor: Actor, sending: Sending) -> MovementResult:
         self._in_flight.add(movement.id)
         reason = sending.reason
@@ -234,7 +238,7 @@ class MovementCore:
 
     async def not_this_requests(self, movement: Movement, event: BalanceEvent) -> str:
         """Why ``event`` is not proven this request's answer ("" when it is): ``proof.repeated``."""
-        return repeated(self._journal.claimed_events(), movement, event)
+        return repeated(self._journal.claims_of([event.event_id]), movement, event)
 
     async def start_unexplained(self, movement: Movement, event: BalanceEvent) -> str:
         """Why ``event`` does not start from the balance the till read nor one the service's own

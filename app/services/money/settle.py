@@ -238,9 +238,8 @@ class Reconciler(MovementCore):
         if late_only and not self.only_till_here:
             latest = latest_apply_on_service_clock(movement)
             events = [e for e in events if latest is None or e.created <= latest]
-        claimed = (claimed_ids(self._journal.claimed_events(), events) | rejected) - {
-            movement.result_event_id or -1
-        }
+        claims = self._journal.claims_of(event.event_id for event in events)
+        claimed = (claimed_ids(claims, events) | rejected) - {movement.result_event_id or -1}
         return await kind_of(movement).evidence(self, movement, events, claimed)
 
 
