@@ -371,10 +371,11 @@ class SaleDialog(QDialog):
 
     def _sold(self, handoff: str, vouchers: Sequence[SoldVoucher]) -> None:
         self.sold = list(vouchers)
-        self.print_button.setVisible(bool(vouchers))
+        # Plain text while it is laid out and painted (a selectable label builds a text document
+        # for each new text, a millisecond the cashier would wait for); selectable right after.
+        for shown in (self.handoff, self.codes):
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.handoff.setText(handoff)
-        self.paid.setChecked(False)
-        self.paid.setVisible(not self.vm.complimentary)
         lines = [
             (
                 translate("Sale", "{product} — {value} — code {code} — expires {date}")
@@ -391,6 +392,12 @@ class SaleDialog(QDialog):
             layout.activate()
         for shown in (self.handoff, self.codes):
             shown.repaint()
+        for shown in (self.handoff, self.codes):
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Then the tick and the print button, under the hand-off (the codes make room for them).
+        self.paid.setChecked(False)
+        self.paid.setVisible(not self.vm.complimentary)
+        self.print_button.setVisible(bool(vouchers))
 
     def say(self, text: str, kind: str) -> None:
         """A line on the window's status: the view-model's, or how printing went."""

@@ -23,7 +23,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from enum import StrEnum
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.api.errors import ApiError
 from app.core.errors import describe, key_refused_text
@@ -73,6 +73,8 @@ class ConnectionViewModel(QObject):
         self.last_contact: datetime | None = None
         #: The parts of the service that fail on their own while it otherwise answers ("activity").
         self.failing: dict[str, str] = {}
+        #: A new last-contact time waits to be told (``report_success`` while online already).
+        self._telling = False
 
     @property
     def text(self) -> str:
@@ -140,9 +142,20 @@ class ConnectionViewModel(QObject):
         return key_refused_text() if self.state is Link.REFUSED else ""
 
     def report_success(self) -> None:
+        """The service answered. Online already, only the last contact's time is new: it is told
+        once the loop is free, so the answer that brought it (a sale's codes, a bill's next
+        voucher on its way) comes first and a run of answers repaints the top bar once."""
         self.last_contact = self._clock()
         self._tasks.cancel("reconnect")
-        self._set(Link.ONLINE)
+        if self.state is not Link.ONLINE:
+            self._set(Link.ONLINE)
+        elif not self._telling:
+            self._telling = True
+            QTimer.singleShot(0, self, self._tell)
+
+    def _tell(self) -> None:
+        if self._telling:
+            self._set(self.state)
 
     def report_offline(self) -> None:
         if self.state is not Link.OFFLINE:
@@ -209,6 +222,7 @@ class ConnectionViewModel(QObject):
 
     def _set(self, state: Link) -> None:
         self.state = state
+        self._telling = False
         self.changed.emit(state.value, self.text)
 
     async def _reconnect(self) -> None:
