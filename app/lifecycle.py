@@ -8,6 +8,7 @@ It lives above ``app.ui`` (it opens the window and the start-up dialogs) and bes
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import os
 import sys
@@ -174,6 +175,12 @@ async def _run_session(
         _record_salvage(till, notes)
         tell(notes, window)
         notes = StartupNotes()
+        # What the session was built from (the window, its view-models, Qt's wrappers, the
+        # translations; with the training sandbox ~87,000 objects) lives as long as the session:
+        # out of the cyclic collector's sight, a full collection walks only what came since (it
+        # held the loop 58-72 ms; just after the freeze, under 0.1 ms). Thawed when the session
+        # ends, so nothing of a closed session is kept from the collector.
+        gc.freeze()
         # Open movements (unknown, pending after a crash, not applied within the horizon) are looked
         # at again now; a service that is down is said on the status line, not in a crash dialog.
         till.recheck.start()
@@ -193,6 +200,7 @@ async def _run_session(
                 window.close()
             window.deleteLater()
             await till.aclose()
+            gc.unfreeze()
         restarted = await _restart(
             paths, till.settings, change, training, crashes, credentials, sandbox_url, notes
         )

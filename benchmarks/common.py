@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import math
 import os
@@ -240,6 +241,7 @@ def open_window(sandbox: SandboxServer, home: Path, **settings_changes: Any) -> 
     window.resize(1366, 768)
     window.show()
     till.session.sign_in("Bench")
+    gc.freeze()  # as ``app.lifecycle`` does once a session's window is shown
     return window, till
 
 

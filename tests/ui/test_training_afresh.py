@@ -7,6 +7,7 @@ the till one day and again the next.
 from __future__ import annotations
 
 import asyncio
+import gc
 import sqlite3
 import threading
 from datetime import datetime
@@ -141,3 +142,18 @@ def test_closing_the_first_window_while_the_till_loads_closes_the_till(
 
     assert run(qtbot, task, timeout_ms=20_000) == 0
     assert not any(isinstance(w, MainWindow) and w.isVisible() for w in QApplication.topLevelWidgets())
+
+
+def test_a_running_session_is_out_of_the_cyclic_collectors_sight_and_back_in_it_once_closed(
+    qtbot: QtBot, qloop: qasync.QEventLoop, tmp_path: Path
+) -> None:
+    """A full collection would walk every object the session was built from, holding the loop for
+    tens of milliseconds: once the window shows they are frozen, and thawed when the session ends."""
+    home = resolve_paths(tmp_path / "home").ensure()
+    task = start(home)
+    window = main_window(qtbot)
+    frozen = gc.get_freeze_count()
+    window.close()
+    assert run(qtbot, task, timeout_ms=20_000) == 0
+    assert frozen > 10_000, "the session's objects were left to the full collections"
+    assert gc.get_freeze_count() == 0, "a closed session's objects stayed frozen"
