@@ -241,14 +241,20 @@ class SaleDialog(QDialog):
         right.addLayout(ticks)
         right.addLayout(review)
         right.addWidget(self.step)
-        right.addWidget(self.handoff)
+        # A sale's outcome (the hand-off, the tick and the codes) in the room the column keeps free
+        # under the form: it is laid out within that room, without laying out the window again.
+        self.outcome = QWidget()
+        outcome = QVBoxLayout(self.outcome)
+        outcome.setContentsMargins(0, 0, 0, 0)
+        outcome.addWidget(self.handoff)
         after = QHBoxLayout()
         after.addWidget(self.paid)
         after.addWidget(self.print_button)
         after.addStretch(1)
-        right.addLayout(after)
-        right.addWidget(self.codes)
-        right.addStretch(1)
+        outcome.addLayout(after)
+        outcome.addWidget(self.codes)
+        outcome.addStretch(1)
+        right.addWidget(self.outcome, 1)
         columns = QHBoxLayout()
         columns.addLayout(left, 1)
         columns.addLayout(right, 1)
@@ -388,7 +394,7 @@ class SaleDialog(QDialog):
         self.codes.setText(heading + "\n" + "\n".join(lines) if lines else "")
         # Painted now, not after the feed and the hand-off panel have read again: the cashier reads
         # the codes and what to take on the POS first (the rest of the window follows as usual).
-        if (layout := self.layout()) is not None:
+        if (layout := self.outcome.layout()) is not None:
             layout.activate()
         for shown in (self.handoff, self.codes):
             shown.repaint()
