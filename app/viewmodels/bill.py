@@ -15,7 +15,6 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable
 from dataclasses import replace
-from decimal import Decimal
 
 from PySide6.QtCore import QObject, Signal
 
@@ -31,9 +30,10 @@ from app.core.movement import Movement
 from app.core.tasks import TaskSlots
 from app.services.movements import MovementResult
 from app.services.movements import Notice as MovementNotice
+from app.viewmodels import bill_edit
 from app.viewmodels import bill_words as words
 from app.viewmodels.bill_figures import BillFigures
-from app.viewmodels.bill_lines import SENDABLE, BillLinesModel, BillRow, LineStatus, shown_code
+from app.viewmodels.bill_lines import BillLinesModel, BillRow, LineStatus
 from app.viewmodels.bill_news import HeldNews
 from app.viewmodels.bill_review import reread
 from app.viewmodels.bill_send import late_news, send_lines
@@ -93,7 +93,7 @@ class BillViewModel(BillFigures, QObject):
         self._lines: list[BillLine] = []
         self.statuses: dict[int, LineStatus] = {}
         self._scans = 0
-        self._last_scanned: int | None = None
+        self.last_scanned: int | None = None
         self._asked: Voucher | None = None
         self._review: list[BillLine] | None = None
         self.busy = False
@@ -280,7 +280,7 @@ class BillViewModel(BillFigures, QObject):
 
     def _append(self, voucher: Voucher, *, accepted_loss: bool, say: bool = True) -> None:
         self._scans += 1
-        self._last_scanned = self._scans
+        self.last_scanned = self._scans
         line = BillLine(voucher, voucher.balance, self._scans, accepted_loss=accepted_loss)
         self._lines.append(line)
         self._repropose()
@@ -298,36 +298,12 @@ class BillViewModel(BillFigures, QObject):
         )
 
     def set_amount(self, row: int, text: str) -> None:
-        """The cashier changed a line's amount: it keeps it, and the other lines share what is left."""
-        line = self._line_at(row)
-        if line is None or self.status(line).state not in SENDABLE or self.busy or self._review is not None:
-            return
-        others = rules.covered(
-            x for x in self.to_send + self.unsure if x.scanned != line.scanned and (x.whole_only or x.typed)
-        )
-        amount, problem = words.typed_amount(line, text, max(Decimal(0), self._total - others - self.paid))
-        if amount is None:
-            self.message.emit(problem, "refused")
-            return
-        self.replace_line(replace(line, amount=amount, typed=True))
+        """The cashier changed a line's amount (``bill_edit.set_amount``)."""
+        bill_edit.set_amount(self, row, text)
 
     def remove(self, row: int) -> None:
-        """Take a line off the bill (never one the service recorded, or one still being checked)."""
-        line = self._line_at(row)
-        if line is None or self.busy or self._review is not None:
-            return
-        state = self.status(line).state
-        if state not in SENDABLE:
-            self.message.emit(
-                translate("Bill", "{code} cannot be taken off: {why}").format(
-                    code=shown_code(line, self._last_scanned), why=words.state_word(state)
-                ),
-                "refused",
-            )
-            return
-        code = shown_code(line, self._last_scanned)
-        self.drop_line(line)
-        self.message.emit(translate("Bill", "{code} taken off the bill.").format(code=code), "info")
+        """Take a line off the bill (``bill_edit.remove``)."""
+        bill_edit.remove(self, row)
 
     # -- review and confirm ---------------------------------------------------------------------------
 
@@ -355,7 +331,7 @@ class BillViewModel(BillFigures, QObject):
             self._set_busy(False)
         if sending:
             self._review = sending
-            self.review_changed.emit(rules.review_text(sending, self._total, self.currency, self.paid))
+            self.review_changed.emit(rules.review_text(sending, self.total, self.currency, self.paid))
 
     def cancel_review(self) -> None:
         if self._review is not None and not self.busy:
@@ -432,11 +408,11 @@ class BillViewModel(BillFigures, QObject):
                 self._show()
                 return
             line = self._lines[index]
-            masked = line.scanned != self._last_scanned
+            masked = line.scanned != self.last_scanned
             self.lines.show_row(index, BillRow(line, self.status(line), masked, covered=covered))
         self.changed.emit()
 
-    def _line_at(self, row: int) -> BillLine | None:
+    def line_at(self, row: int) -> BillLine | None:
         return self._lines[row] if 0 <= row < len(self._lines) else None
 
     def replace_line(self, line: BillLine) -> None:
@@ -453,7 +429,7 @@ class BillViewModel(BillFigures, QObject):
     def _repropose(self) -> None:
         """Lines still to send share what the recorded ones left (``app.core.bill.propose``)."""
         fixed = {x.scanned for x in self._lines if x not in self.to_send}
-        sendable = rules.propose(self.to_send, self._total - self.paid - rules.covered(self.unsure))
+        sendable = rules.propose(self.to_send, self.total - self.paid - rules.covered(self.unsure))
         by_scan = {x.scanned: x for x in sendable}
         self._lines = [x if x.scanned in fixed else by_scan[x.scanned] for x in self._lines]
         self._show()
@@ -461,7 +437,7 @@ class BillViewModel(BillFigures, QObject):
     def _show(self) -> None:
         covered = self.left <= 0
         rows = [
-            BillRow(x, self.status(x), masked=x.scanned != self._last_scanned, covered=covered)
+            BillRow(x, self.status(x), masked=x.scanned != self.last_scanned, covered=covered)
             for x in self._lines
         ]
         self.lines.show(rows)

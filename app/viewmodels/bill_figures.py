@@ -28,7 +28,7 @@ class BillFigures:
         return self.tag.currency if self.tag is not None else ""
 
     @property
-    def _total(self) -> Decimal:
+    def total(self) -> Decimal:
         return self.tag.total if self.tag is not None else Decimal(0)
 
     def status(self, line: BillLine) -> LineStatus:
@@ -59,13 +59,13 @@ class BillFigures:
         """What is left of the bill for another voucher once every line on it is paid as proposed
         (a line not confirmed may have been taken: nothing else is proposed for its share)."""
         planned = rules.covered(self.to_send + self._in(LineState.SENDING)) + rules.covered(self.unsure)
-        return self._total - self.paid - planned
+        return self.total - self.paid - planned
 
     @property
     def room(self) -> Decimal:
         """What is left for a whole-only voucher: part-use lines not typed by hand give way to it."""
         fixed = [x for x in self.to_send + self.unsure if x.whole_only or x.typed]
-        return self._total - self.paid - rules.covered(fixed)
+        return self.total - self.paid - rules.covered(fixed)
 
     @property
     def left_text(self) -> str:
@@ -76,7 +76,7 @@ class BillFigures:
         if self.tag is None:
             return ""
         on = self.paid + rules.covered(self.to_send + self._in(LineState.SENDING))
-        return format_money(rules.left_to_pay(self._total, on), self.currency)
+        return format_money(rules.left_to_pay(self.total, on), self.currency)
 
     @property
     def summary(self) -> str:
@@ -90,5 +90,5 @@ class BillFigures:
     def outcome_text(self) -> str:
         """After sending: what went through, what did not, and what is left to pay on the POS."""
         return words.outcome(
-            len(self.done), self.paid, len(self.unsure), len(self.to_send), self._total, self.currency
+            len(self.done), self.paid, len(self.unsure), len(self.to_send), self.total, self.currency
         )
