@@ -54,84 +54,10 @@ from app.store.db import (
     utc_text,
 )
 from app.store.journal_rows import events_from_json, events_json, movement_from_row, to_utc, zone_s
+from app.store.journal_schema import ADDED_COLUMNS, COLUMNS, LEGAL, REQUIRED_TARGET, SCHEMA
 
 __all__ = ["Journal", "JournalError", "Movement", "MovementKind", "MovementState"]
 
-_S = MovementState
-_LEGAL: dict[MovementState, frozenset[MovementState]] = {
-    _S.PENDING: frozenset({_S.DONE, _S.REJECTED, _S.UNKNOWN, _S.MISMATCH}),
-    _S.UNKNOWN: frozenset({_S.DONE, _S.NOT_APPLIED, _S.UNCONFIRMED}),
-    _S.NOT_APPLIED: frozenset({_S.DONE, _S.UNCONFIRMED}),
-    _S.UNCONFIRMED: frozenset({_S.DONE, _S.NOT_APPLIED, _S.UNCONFIRMED}),
-}
-
-_REQUIRED_TARGET = {
-    MovementKind.REDEEM: "code",
-    MovementKind.TOPUP: "code",
-    MovementKind.REVERSE: "event_id",
-    MovementKind.REFUND: "order_id",
-    #: A sale's ``code`` is its payment reference (``app.core.sale``): no voucher exists before it.
-    MovementKind.SALE: "code",
-}
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS movements (
-    id TEXT PRIMARY KEY,
-    kind TEXT NOT NULL,
-    code TEXT,
-    code_key TEXT,
-    order_id INTEGER,
-    event_id INTEGER,
-    amount TEXT,
-    currency TEXT,
-    location_id INTEGER NOT NULL,
-    staff TEXT NOT NULL,
-    till TEXT NOT NULL,
-    created TEXT NOT NULL,
-    state TEXT NOT NULL,
-    result_event_id INTEGER,
-    reason TEXT,
-    updated TEXT NOT NULL,
-    balance_before TEXT,
-    anchor_event_id INTEGER,
-    anchor_created TEXT,
-    clock_offset_s REAL,
-    sent_epoch REAL,
-    service TEXT,
-    candidates TEXT,
-    decided_by TEXT,
-    late_found TEXT,
-    expected_location_id INTEGER,
-    approved_by TEXT,
-    bill TEXT
-);
-CREATE INDEX IF NOT EXISTS movements_state ON movements (state);
-CREATE INDEX IF NOT EXISTS movements_code_key ON movements (code_key);
-CREATE INDEX IF NOT EXISTS movements_created ON movements (created);
-CREATE INDEX IF NOT EXISTS movements_result_event ON movements (result_event_id);
-"""
-
-#: Columns added after the first release: an older journal gains them when it is opened.
-_ADDED_COLUMNS = {
-    "anchor_event_id": "INTEGER",
-    "anchor_created": "TEXT",
-    "clock_offset_s": "REAL",
-    "sent_epoch": "REAL",
-    "service": "TEXT",
-    "candidates": "TEXT",
-    "decided_by": "TEXT",
-    "late_found": "TEXT",
-    "expected_location_id": "INTEGER",
-    "approved_by": "TEXT",
-    "bill": "TEXT",
-}
-
-_COLUMNS = (
-    "id, kind, code, order_id, event_id, amount, currency, location_id, staff, till, "
-    "created, state, result_event_id, reason, updated, balance_before, "
-    "anchor_event_id, anchor_created, clock_offset_s, sent_epoch, service, candidates, decided_by, "
-    "late_found, expected_location_id, approved_by, bill"
-)
 #: Event ids asked for in one query (well under SQLite's limit on a statement's parameters).
 _IDS_A_QUERY = 500
 _UNRESOLVED = tuple(state.value for state in sorted(UNRESOLVED_STATES))
@@ -144,13 +70,13 @@ class JournalError(Exception):
 class Journal(SqliteStore):
     """The journal file of one till. Use as a context manager or call ``close()``."""
 
-    schema = _SCHEMA
+    schema = SCHEMA
     store = "journal"
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         present = {row[1] for row in self._db.execute("PRAGMA table_info(movements)")}
-        for name, kind in _ADDED_COLUMNS.items():
+        for name, kind in ADDED_COLUMNS.items():
             if name not in present:
                 self._db.execute(f"ALTER TABLE movements ADD COLUMN {name} {kind}")
         to_utc(self._db)
@@ -182,7 +108,7 @@ class Journal(SqliteStore):
         ``approved_by`` is the manager whose PIN allowed it, for every later audit line about it.
         """
         kind = MovementKind(kind)
-        target = _REQUIRED_TARGET[kind]
+        target = REQUIRED_TARGET[kind]
         if {"code": code, "event_id": event_id, "order_id": order_id}[target] is None:
             raise ValueError(f"a {kind} movement needs {target}")
         if not staff.strip() or not till.strip():
@@ -191,7 +117,7 @@ class Journal(SqliteStore):
         now = utc_text(local_now)
         movement_id = str(uuid.uuid4())
         self._db.execute(
-            f"INSERT INTO movements ({_COLUMNS}, code_key) "  # noqa: S608 - constant column list
+            f"INSERT INTO movements ({COLUMNS}, code_key) "  # noqa: S608 - constant column list
             f"VALUES ({', '.join('?' * 28)})",
             (
                 movement_id,
@@ -380,7 +306,7 @@ class Journal(SqliteStore):
 
     def _select(self, where: str, params: tuple[object, ...]) -> list[Movement]:
         # Only fixed clauses with placeholders reach ``where``; values travel as parameters.
-        query = f"SELECT {_COLUMNS} FROM movements {where} ORDER BY created, rowid"  # noqa: S608
+        query = f"SELECT {COLUMNS} FROM movements {where} ORDER BY created, rowid"  # noqa: S608
         rows = self._db.execute(query, params)
         return [movement_from_row(row) for row in rows]
 
@@ -429,7 +355,7 @@ class Journal(SqliteStore):
             if row is None:
                 raise JournalError(f"no movement {movement_id}")
             current = MovementState(row[0])
-            if new_state not in _LEGAL.get(current, frozenset()):
+            if new_state not in LEGAL.get(current, frozenset()):
                 raise JournalError(f"movement {movement_id} cannot go from {current} to {new_state}")
             self._db.execute(
                 "UPDATE movements SET state = ?, result_event_id = COALESCE(?, result_event_id), "
