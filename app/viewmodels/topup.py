@@ -23,11 +23,9 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.api.models import Voucher
 from app.core.codes import looks_like_code
-from app.core.errors import key_refused_text
-from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.i18n import translate
 from app.core.money import (
     REASON_EMPTY,
-    AmountError,
     format_money,
 )
 from app.core.movement import Movement, MovementState, code_key
@@ -36,7 +34,6 @@ from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.core.topup import (
     activation_review_text,
-    check_topup_amount,
     topup_blocker,
     topup_review_text,
 )
@@ -48,16 +45,14 @@ from app.services.movements import (
     movement_text,
 )
 from app.services.movements import Notice as MovementNotice
-from app.viewmodels.connection import ConnectionViewModel, Link
+from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.outcomes import sent_line
 from app.viewmodels.ports import AuditTrail, Movements, PropertyReads
+from app.viewmodels.topup_check import check_amount
 from app.viewmodels.topup_policy import MANAGER_NEEDED_TEXT, TopupPolicy
 from app.viewmodels.topup_send import TopupSender, topup_outcome_text
 
 log = logging.getLogger(__name__)
-
-OFFLINE_REASON = QT_TRANSLATE_NOOP("TopUp", "Offline: top-ups are paused until the service answers")
-CURRENCY_UNKNOWN_TEXT = QT_TRANSLATE_NOOP("TopUp", "Reading the property's currency from the service…")
 
 
 class Offer(StrEnum):
@@ -354,29 +349,19 @@ class TopupViewModel(QObject):
         self.offer_changed.emit(offer.value, self.code)
 
     def _evaluate(self, text: str) -> tuple[str, str]:
-        self._amount, self._refused = None, ""
-        if self.offer is Offer.NONE or not self.is_open:
-            return "", ""
-        if self._connection.state is Link.OFFLINE:
-            return translate("TopUp", OFFLINE_REASON), ""
-        if self._connection.state is Link.REFUSED:
-            return key_refused_text(), ""
-        if self.blocker:
-            # Read again while the box was open (another till used it up, say): no longer allowed.
-            return self.blocker, ""
-        currency = self.currency
-        if not currency:
-            return translate("TopUp", CURRENCY_UNKNOWN_TEXT), ""
-        try:
-            amount = check_topup_amount(text, currency, self.policy.maximum)
-        except AmountError as exc:
-            self._refused = exc.source
-            return exc.reason, ""
-        self._amount = amount
-        if self.offer is Offer.TOPUP and self.voucher is not None:
-            after = format_money(self.voucher.balance + amount, currency)
-            return "", translate("TopUp", "Balance after: {amount}").format(amount=after)
-        return "", translate("TopUp", "New card: {amount}").format(amount=format_money(amount, currency))
+        """Why ``text`` cannot be loaded now, and what it would leave (``topup_check``)."""
+        open_offer = self.offer is not Offer.NONE and self.is_open
+        checked = check_amount(
+            text,
+            open_offer=open_offer,
+            link=self._connection.state,
+            blocker=self.blocker if open_offer else "",
+            currency=self.currency if open_offer else "",
+            topping_up=self.voucher if self.offer is Offer.TOPUP else None,
+            maximum=self.policy.maximum,
+        )
+        self._amount, self._refused = checked.amount, checked.refused
+        return checked.reason, checked.preview
 
     def _review_text(self, amount: Decimal) -> str:
         if self.offer is Offer.TOPUP and self.voucher is not None:
