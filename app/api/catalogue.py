@@ -13,8 +13,9 @@ from typing import Any
 from pydantic import Field
 
 from app.api.currency import Currency
-from app.api.models import IntLike, Money, Order, OrderRow, ServiceModel
+from app.api.models import Order, OrderRow
 from app.api.product_options import ProductOption, read_options
+from app.api.service_model import IntLike, Money, ServiceModel
 
 
 class Product(ServiceModel):

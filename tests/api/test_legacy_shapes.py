@@ -19,7 +19,7 @@ import pytest
 import respx
 from pydantic import BaseModel
 
-from app.api import models
+from app.api import service_model
 from app.api.client import VoucherClient
 from app.api.errors import ConnectFailed, InvalidResponse, OutcomeUnknown, ServiceError
 from app.api.models import BalanceEvent, Order, OrderRow, Voucher
@@ -89,7 +89,7 @@ def test_empty_redeemable_domains_as_a_php_array() -> None:
 
 
 def test_float_noise_in_money_is_rounded_to_cents_with_a_warning(caplog: pytest.LogCaptureFixture) -> None:
-    models._warn_noise.cache_clear()  # earlier tests read the same amount: start unwarned
+    service_model._warn_noise.cache_clear()  # earlier tests read the same amount: start unwarned
     with caplog.at_level(logging.WARNING, logger="app.api.models"):
         voucher = Voucher.model_validate(legacy_payload("code_lookup.json"))
         Voucher.model_validate(legacy_payload("code_lookup.json"))

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ValidationError
 from pydantic.fields import FieldInfo
 
-from app.api import models, stamps
+from app.api import models, service_model, stamps
 from app.api.client import VoucherClient
 from app.api.errors import InvalidResponse
 from helpers import logs
@@ -56,11 +56,11 @@ def _unwrap(annotation: Any) -> tuple[Any, list[Any], bool]:
 def _kind(annotation: Any) -> tuple[str, Any, bool]:
     bare, validators, optional = _unwrap(annotation)
     funcs = {getattr(v, "func", None) for v in validators if isinstance(v, BeforeValidator | AfterValidator)}
-    if models._to_money in funcs:
+    if service_model._to_money in funcs:
         return ("magnitude" if abs in funcs else "money"), None, optional
     if stamps.read_time in funcs or stamps.required_time in funcs:
         return "date", None, optional
-    if models._to_int in funcs:
+    if service_model._to_int in funcs:
         return "int", None, optional
     if bare is bool:
         return "bool", None, optional

@@ -9,13 +9,14 @@ from typing import Any
 from pydantic import BaseModel
 
 from app.api import models
+from app.api.service_model import ServiceModel
 from helpers.docs import doc_payload
 
-MODELS: list[type[models.ServiceModel]] = sorted(
+MODELS: list[type[ServiceModel]] = sorted(
     (
         cls
         for _, cls in inspect.getmembers(models, inspect.isclass)
-        if issubclass(cls, models.ServiceModel) and cls is not models.ServiceModel
+        if issubclass(cls, ServiceModel) and cls is not ServiceModel
     ),
     key=lambda cls: cls.__name__,
 )
