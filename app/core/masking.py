@@ -18,7 +18,9 @@ SHOWN_CODE_CHARS = 4
 #: What a masked code may have been copied with: bullets or an ellipsis anywhere, or a run of
 #: asterisks other systems print in their place (one asterisk alone is Code 39's start and stop
 #: character, which some scanners send).
-_MASK_MARKS = re.compile(r"[•●∙…]|\*{2,}")
+#: How a masked code looks once copied, retyped or pasted through another program: bullets, an
+#: ellipsis, or a run of asterisks (full-width too), dots or middle dots.
+_MASK_MARKS = re.compile(r"[•●∙…⋯]|[*＊∗⁎]{2,}|\.{2,}|·{2,}")
 _EMAIL = re.compile(r"(?P<first>[^\s@])[^\s@]*@(?P<domain>[^\s@]+\.[^\s@]+)")
 #: Part of an address as someone types it into a search (``jane.doe@``, ``jane.doe@exam``): the
 #: part before the ``@`` is the guest's, and is masked as a whole address's is.

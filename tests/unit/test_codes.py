@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.core.codes import BIDI_CONTROLS, CODE_DIGITS, CodeError, normalise_code
+from app.core.codes import BIDI_CONTROLS, CODE_DIGITS, REASON_MASKED, CodeError, normalise_code
 from helpers.effort import examples
 
 FAST = settings(max_examples=examples(150))
@@ -174,3 +174,12 @@ def test_no_code_ever_holds_an_invisible_or_direction_character(raw: str) -> Non
     if not result.startswith("refused: "):
         assert VALID.fullmatch(result)
         assert BIDI_CONTROLS.isdisjoint(raw)
+
+
+@pytest.mark.parametrize(
+    "shown", ["••••PART", "****PART", "…PART", "....PART", "＊＊PART", "··PART", "⋯PART"]
+)
+def test_a_masked_code_typed_back_is_told_to_scan_the_voucher(shown: str) -> None:
+    """However a masked code was copied or retyped (a screen's bullets, a PDF's dots, a phone's
+    full-width asterisks), the cashier is told it is hidden, not that codes are letters and digits."""
+    assert outcome(shown) == f"refused: {REASON_MASKED}"
