@@ -163,7 +163,7 @@ class RedeemViewModel(QObject):
         """
         self._text = text
         reason, preview = self._evaluate(text)
-        if reason == REASON_EMPTY:
+        if reason == translate("Amount", REASON_EMPTY):  # said in the staff's language
             reason = ""
         if self._review is not None and (self._amount, self._voucher) != (self._review[1], self._review[0]):
             self.cancel_review()
@@ -185,7 +185,7 @@ class RedeemViewModel(QObject):
         voucher, amount = self._voucher, self._amount
         if voucher is None or amount is None:
             self.cancel_review()
-            if reason == REASON_EMPTY:
+            if reason == translate("Amount", REASON_EMPTY):  # said in the staff's language
                 reason = translate("Redeem", "Type an amount, or use the whole balance")
             self.check_changed.emit(False, reason, preview)
             return

@@ -225,7 +225,7 @@ class TopupViewModel(QObject):
         purpose (connected to ``textChanged``, see ``RedeemViewModel.check``)."""
         self._text = text
         reason, preview = self._evaluate(text)
-        if reason == REASON_EMPTY:
+        if reason == translate("Amount", REASON_EMPTY):  # said in the staff's language
             reason = ""
         if self._review is not None and self._review != (self.offer, self.code, self._amount):
             self.cancel_review()

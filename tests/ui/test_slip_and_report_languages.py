@@ -199,3 +199,20 @@ def test_a_sale_line_of_the_report_counts_vouchers_in_polish_plural_forms(
     (line,) = report_lines(report)
     assert line.section_text == "Sprzedane"
     assert line.note == f"{words}, zamówienie #5087"
+
+
+def test_an_empty_amount_is_no_complaint_in_polish_until_enter_asks_for_one(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], switch: LanguageSwitch
+) -> None:
+    """Before anything is typed the amount's line says nothing, in any language (it said "Wpisz
+    kwotę" in red in Polish, its English source compared with its Polish words); Enter on the empty
+    field then asks for an amount, in Polish."""
+    window, till = till_window
+    assert run(qtbot, switch.use("pl_PL"), timeout_ms=60_000) == "pl_PL"
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: window.redeem.amount.isEnabled() and not till.tasks.running("lookup"))
+    window.redeem.amount.setText("5")
+    window.redeem.amount.clear()
+    assert window.redeem.reason.text() == ""
+    window.redeem.amount.returnPressed.emit()
+    qtbot.waitUntil(lambda: window.redeem.reason.text() == "Wpisz kwotę albo użyj całego salda")
