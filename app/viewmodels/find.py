@@ -324,6 +324,15 @@ class FindViewModel(QObject):
                 ),
                 "done",
             )
+        elif order_number(run.query) is not None:
+            self.finished.emit(
+                translate(
+                    "Find",
+                    "No order {query} at this property, and no payment reference {query}: searched "
+                    "{where}. Check the number on the guest's confirmation.",
+                ).format(query=run.query.strip().lstrip("#"), where=where),
+                "done",
+            )
         else:
             self.finished.emit(
                 translate(

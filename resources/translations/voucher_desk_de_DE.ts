@@ -1407,6 +1407,10 @@
             <translation>{found} gefunden: durchsucht wurden {where}.</translation>
         </message>
         <message>
+            <source>No order {query} at this property, and no payment reference {query}: searched {where}. Check the number on the guest's confirmation.</source>
+            <translation>Keine Bestellung {query} in diesem Haus und keine Zahlungsreferenz {query}: durchsucht wurden {where}. Prüfen Sie die Nummer auf der Bestätigung des Gastes.</translation>
+        </message>
+        <message>
             <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
             <translation>Keine Treffer für „{query}“: durchsucht wurden {where}. Versuchen Sie eine andere Schreibweise, einen Teil der E-Mail-Adresse oder einen längeren Zeitraum.</translation>
         </message>

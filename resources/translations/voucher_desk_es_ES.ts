@@ -1407,6 +1407,10 @@
             <translation>{found} encontrados: se buscó en {where}.</translation>
         </message>
         <message>
+            <source>No order {query} at this property, and no payment reference {query}: searched {where}. Check the number on the guest's confirmation.</source>
+            <translation>No hay ningún pedido {query} en este establecimiento ni ninguna referencia de pago {query}: se han buscado {where}. Compruebe el número en la confirmación del cliente.</translation>
+        </message>
+        <message>
             <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
             <translation>Nada coincide con «{query}»: se buscó en {where}. Pruebe otra grafía, parte del correo o un periodo más largo.</translation>
         </message>

@@ -1407,6 +1407,10 @@
             <translation>{found} trovati: cercato in {where}.</translation>
         </message>
         <message>
+            <source>No order {query} at this property, and no payment reference {query}: searched {where}. Check the number on the guest's confirmation.</source>
+            <translation>Nessun ordine {query} in questa struttura e nessun riferimento di pagamento {query}: cercati {where}. Controllare il numero sulla conferma dell'ospite.</translation>
+        </message>
+        <message>
             <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
             <translation>Nessun risultato per «{query}»: cercato in {where}. Provare un'altra grafia, parte dell'indirizzo e-mail o un periodo più lungo.</translation>
         </message>

@@ -1418,6 +1418,10 @@
             <translation>Znaleziono: {found}; przeszukano {where}.</translation>
         </message>
         <message>
+            <source>No order {query} at this property, and no payment reference {query}: searched {where}. Check the number on the guest's confirmation.</source>
+            <translation>Brak zamówienia {query} w tym obiekcie i brak referencji płatności {query}: przeszukano {where}. Sprawdź numer na potwierdzeniu gościa.</translation>
+        </message>
+        <message>
             <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
             <translation>Nic nie pasuje do „{query}”: przeszukano {where}. Spróbuj innej pisowni, części adresu e-mail lub dłuższego okresu.</translation>
         </message>

@@ -1407,6 +1407,10 @@
             <translation>{found} encontradas: pesquisadas {where}.</translation>
         </message>
         <message>
+            <source>No order {query} at this property, and no payment reference {query}: searched {where}. Check the number on the guest's confirmation.</source>
+            <translation>Não há nenhuma encomenda {query} neste estabelecimento nem nenhuma referência de pagamento {query}: pesquisadas {where}. Verifique o número na confirmação do hóspede.</translation>
+        </message>
+        <message>
             <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
             <translation>Nada corresponde a «{query}»: pesquisadas {where}. Experimente outra grafia, parte do e-mail ou um período mais longo.</translation>
         </message>

@@ -1418,6 +1418,10 @@
             <translation>Găsite: {found}; căutat în {where}.</translation>
         </message>
         <message>
+            <source>No order {query} at this property, and no payment reference {query}: searched {where}. Check the number on the guest's confirmation.</source>
+            <translation>Nu există comanda {query} la această proprietate și nici referința de plată {query}: s-au căutat {where}. Verificați numărul de pe confirmarea oaspetelui.</translation>
+        </message>
+        <message>
             <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
             <translation>Nimic nu se potrivește cu „{query}”: căutat în {where}. Încercați altă ortografie, o parte din adresa de e-mail sau o perioadă mai lungă.</translation>
         </message>

@@ -169,7 +169,9 @@ def test_digits_that_are_no_order_of_the_property_are_searched_as_a_reference(
     with qtbot.waitSignal(find.finished) as said:
         find.search("104729", 3)
     assert said.args[1] == "done"
-    assert said.args[0].startswith('Nothing matches "104729"')
+    # A number is not misspelt: the cashier is told to check it, not to try another spelling.
+    assert said.args[0].startswith("No order 104729 at this property, and no payment reference 104729")
+    assert said.args[0].endswith("Check the number on the guest's confirmation.")
     assert [page for _since, page in scripted.asked] == [1]
 
 
