@@ -82,6 +82,10 @@ def _after_movements(till: Till) -> None:
         finished.connect(till.handoff.refresh)
         finished.connect(till.storage.refresh)
     till.session.staff_changed.connect(till.handoff.refresh)
+    # An answer kept in memory while the disk was full is in the journal at last: a bill's hand-off
+    # counted only what was written, so it reads again (and so does the voucher on screen).
+    till.storage.written.connect(till.handoff.refresh)
+    till.storage.written.connect(lookup.refresh)
 
 
 def _notices(till: Till) -> None:

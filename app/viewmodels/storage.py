@@ -42,9 +42,12 @@ _DONE = {
 
 
 class StorageHealth(QObject):
-    """Signals: ``changed()`` when ``money_allowed`` or the banner text may have changed."""
+    """Signals: ``changed()`` when ``money_allowed`` or the banner text may have changed;
+    ``written()`` when answers kept in memory were written down at last (the journal now says what
+    the service did: the POS hand-off reads it again)."""
 
     changed = Signal()
+    written = Signal()
 
     def __init__(
         self,
@@ -108,7 +111,10 @@ class StorageHealth(QObject):
     def check_now(self) -> None:
         """Write kept answers, then probe every store; money moves again only when all succeed."""
         self._timer.stop()
+        kept = len(self._movements.unwritten)
         left = self._movements.write_unwritten()
+        if len(left) < kept:
+            self.written.emit()
         try:
             if left:
                 raise StorageError(left[0].problem)
