@@ -68,23 +68,41 @@ class BillFigures:
         return self.total - self.paid - rules.covered(fixed)
 
     @property
-    def left_text(self) -> str:
-        """What the guest still pays on the POS once the lines on the bill are taken as proposed.
+    def not_taken(self) -> list[BillLine]:
+        """Lines that were sent, stopped or refused and that the service did not take: each waits
+        for the cashier's word (retry, replace, or the POS), said on its line."""
+        return [x for x in self.to_send if self.status(x).text]
 
-        Lines not confirmed are counted as the outcome line counts them, not paid: the heading and
-        the outcome never give two figures (the heading names what is not confirmed apart)."""
+    @property
+    def _on_vouchers(self) -> Decimal:
+        """What the service recorded, and what the lines proposed or on their way will pay."""
+        proposed = [x for x in self.to_send if not self.status(x).text]
+        return self.paid + rules.covered(proposed + self._in(LineState.SENDING))
+
+    @property
+    def left_text(self) -> str:
+        """What the guest still pays on the POS once the lines proposed are taken.
+
+        Lines not confirmed, and lines the service did not take, are counted as the outcome line
+        counts them, not paid: the heading and the outcome never give two figures (the heading
+        names both apart)."""
         if self.tag is None:
             return ""
-        on = self.paid + rules.covered(self.to_send + self._in(LineState.SENDING))
-        return format_money(rules.left_to_pay(self.total, on), self.currency)
+        return format_money(rules.left_to_pay(self.total, self._on_vouchers), self.currency)
 
     @property
     def summary(self) -> str:
         """The bill's heading: "Bill £180.00 · ref Table 12 · on vouchers £160.00 · left £20.00"."""
         if self.tag is None:
             return ""
-        on = rules.covered(self.to_send + self._in(LineState.SENDING)) + self.paid
-        return words.summary(self.tag, self.currency, on, rules.covered(self.unsure), self.left_text)
+        return words.summary(
+            self.tag,
+            self.currency,
+            self._on_vouchers,
+            rules.covered(self.unsure),
+            rules.covered(self.not_taken),
+            self.left_text,
+        )
 
     @property
     def outcome_text(self) -> str:

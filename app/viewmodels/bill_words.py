@@ -61,9 +61,11 @@ def state_word(state: LineState) -> str:
     return translate("Bill", "it is being sent")
 
 
-def summary(tag: BillTag, currency: str, on: Decimal, unsure: Decimal, left: str) -> str:
+def summary(
+    tag: BillTag, currency: str, on: Decimal, unsure: Decimal, not_taken: Decimal, left: str
+) -> str:
     """ "Bill £180.00 · ref Table 12 · on vouchers £160.00 · left to pay £20.00"; a line not
-    confirmed is named apart, as the outcome line counts it."""
+    confirmed, and one the service did not take, are named apart, as the outcome line counts them."""
     parts = [translate("Bill", "Bill {total}").format(total=format_money(tag.total, currency))]
     if tag.reference:
         parts.append(translate("Bill", "ref {reference}").format(reference=tag.reference))
@@ -72,6 +74,8 @@ def summary(tag: BillTag, currency: str, on: Decimal, unsure: Decimal, left: str
         parts.append(
             translate("Bill", "not confirmed {amount}").format(amount=format_money(unsure, currency))
         )
+    if not_taken > 0:
+        parts.append(translate("Bill", "not taken {amount}").format(amount=format_money(not_taken, currency)))
     parts.append(translate("Bill", "left to pay {amount}").format(amount=left))
     return " · ".join(parts)
 

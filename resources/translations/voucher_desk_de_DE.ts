@@ -755,6 +755,10 @@
             <translation>nicht bestätigt {amount}</translation>
         </message>
         <message>
+            <source>not taken {amount}</source>
+            <translation>nicht abgebucht {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>noch zu zahlen {amount}</translation>
         </message>

@@ -755,6 +755,10 @@
             <translation>sin confirmar {amount}</translation>
         </message>
         <message>
+            <source>not taken {amount}</source>
+            <translation>no cobrado {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>por pagar {amount}</translation>
         </message>

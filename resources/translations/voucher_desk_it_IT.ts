@@ -755,6 +755,10 @@
             <translation>non confermato {amount}</translation>
         </message>
         <message>
+            <source>not taken {amount}</source>
+            <translation>non addebitato {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>da pagare {amount}</translation>
         </message>

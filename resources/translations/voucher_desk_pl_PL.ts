@@ -760,6 +760,10 @@
             <translation>niepotwierdzone {amount}</translation>
         </message>
         <message>
+            <source>not taken {amount}</source>
+            <translation>niepobrane {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>do zapłaty {amount}</translation>
         </message>

@@ -755,6 +755,10 @@
             <translation>não confirmado {amount}</translation>
         </message>
         <message>
+            <source>not taken {amount}</source>
+            <translation>não cobrado {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>por pagar {amount}</translation>
         </message>

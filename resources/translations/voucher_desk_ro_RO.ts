@@ -760,6 +760,10 @@
             <translation>neconfirmat {amount}</translation>
         </message>
         <message>
+            <source>not taken {amount}</source>
+            <translation>neluat {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>de plată {amount}</translation>
         </message>

@@ -230,6 +230,28 @@ def test_the_heading_and_the_outcome_give_one_figure_left_to_pay(
     )
 
 
+def test_the_heading_and_the_outcome_agree_when_the_service_takes_none_of_the_vouchers(
+    qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
+) -> None:
+    """Attack: refused and not-applied lines were still counted "on vouchers" in the heading, which
+    said "left to pay £0.00" above an outcome line asking for the whole bill on the POS."""
+    reads.vouchers = {"AAA111": card("AAA111", "15"), "BBB222": card("BBB222", "45")}
+    movements = FakeMovements()
+    model, said = bill_of(reads, movements, tasks, connection, total="60")
+    for code in ("AAA111", "BBB222"):
+        model.scan(code)
+        idle(qtbot, model)
+    movements.results += [result(Outcome.REJECTED), result(Outcome.NOT_APPLIED)]
+    model.review()
+    qtbot.waitUntil(lambda: model.reviewing)
+    model.confirm()
+    idle(qtbot, model)
+    assert said[-1][0].endswith("£60.00 left to pay on the POS.")
+    assert model.summary == (
+        "Bill £60.00 · ref Table 3 · on vouchers £0.00 · not taken £60.00 · left to pay £60.00"
+    )
+
+
 def test_a_total_typed_in_other_money_lets_no_voucher_join(
     qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
 ) -> None:
