@@ -229,7 +229,11 @@ def late_news(
     line = next((x for x in lines if statuses.get(x.scanned, LineStatus()).movement_id == movement.id), None)
     if line is not None:
         status = late_status(movement)
-        return None if status is None else (line, status)
+        shown = statuses.get(line.scanned, LineStatus())
+        if status is None or (status.state is shown.state and status.reference == shown.reference):
+            # Nothing new: the line already says it (settled while the bill was being sent).
+            return None
+        return line, status
     if movement.bill is None or movement.bill.bill_id != tag.bill_id or movement.code is None:
         return None
     line = next((x for x in lines if code_key(x.code) == code_key(movement.code)), None)

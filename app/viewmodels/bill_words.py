@@ -61,9 +61,7 @@ def state_word(state: LineState) -> str:
     return translate("Bill", "it is being sent")
 
 
-def summary(
-    tag: BillTag, currency: str, on: Decimal, unsure: Decimal, not_taken: Decimal, left: str
-) -> str:
+def summary(tag: BillTag, currency: str, on: Decimal, unsure: Decimal, not_taken: Decimal, left: str) -> str:
     """ "Bill £180.00 · ref Table 12 · on vouchers £160.00 · left to pay £20.00"; a line not
     confirmed, and one the service did not take, are named apart, as the outcome line counts them."""
     parts = [translate("Bill", "Bill {total}").format(total=format_money(tag.total, currency))]

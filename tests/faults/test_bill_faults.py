@@ -186,6 +186,8 @@ async def test_second_answer_lost_after_the_service_applied_it_is_found_and_neve
     lose_second(sandbox, drop={"when": "after"})
     await till.confirm()
     assert till.states() == [LineState.DONE] * 3
+    # Settled while the bill was sent: said as the others are, not as a later re-check's find (attack).
+    assert till.texts()[1].startswith("Redeemed · ref "), till.texts()[1]
     assert await taken(till.client, FIRST, SECOND, THIRD) == before
     assert till.journal.unresolved() == []
     till.bill.review()  # nothing on the bill is left to send
