@@ -16,12 +16,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QTableView,
@@ -39,6 +41,8 @@ from app.viewmodels.sale import SaleViewModel
 from app.viewmodels.sale_basket import Buyer, SoldVoucher
 from app.viewmodels.sale_catalogue import method_text
 
+#: Lines of new codes kept in sight however little room the window has (the rest scroll).
+CODES_SHOWN = 4
 #: Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled.
 AskManager = Callable[[Callable[[str], None]], None]
 #: Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.
@@ -252,8 +256,17 @@ class SaleDialog(QDialog):
         after.addWidget(self.print_button)
         after.addStretch(1)
         outcome.addLayout(after)
-        outcome.addWidget(self.codes)
-        outcome.addStretch(1)
+        # Twenty vouchers' codes scroll in that room: the window never grows past the screen.
+        self.codes_area = QScrollArea()
+        self.codes_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.codes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.codes_area.setWidgetResizable(True)
+        self.codes_area.setWidget(self.codes)
+        self.codes_area.viewport().setAutoFillBackground(False)
+        # No room of its own until there are codes (an empty window fits the screen as before).
+        self.codes_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.codes.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        outcome.addWidget(self.codes_area, 1)
         right.addWidget(self.outcome, 1)
         columns = QHBoxLayout()
         columns.addLayout(left, 1)
@@ -396,6 +409,12 @@ class SaleDialog(QDialog):
         # the codes and what to take on the POS first (the rest of the window follows as usual).
         if (layout := self.outcome.layout()) is not None:
             layout.activate()
+        # The codes' place in their scroll area, now (the area would set it on its next turn).
+        room = self.codes_area.viewport().width()
+        needed = self.codes.heightForWidth(room)
+        self.codes.resize(room, max(self.codes_area.viewport().height(), needed))
+        # At least the first few codes in sight; the window grows for no more than that.
+        self.codes_area.setMinimumHeight(min(needed, CODES_SHOWN * self.codes.fontMetrics().lineSpacing()))
         for shown in (self.handoff, self.codes):
             shown.repaint()
         for shown in (self.handoff, self.codes):

@@ -29,5 +29,6 @@ def forget_sale(dialog: SaleDialog) -> None:
     dialog.sold = []
     dialog.handoff.clear()
     dialog.codes.clear()
+    dialog.codes_area.setMinimumHeight(0)
     dialog.paid.setVisible(False)
     dialog.print_button.setVisible(False)

@@ -32,7 +32,7 @@ from app.core.tasks import TaskSlots
 from app.services.movements import Actor, MovementResult, Outcome
 from app.store.db import StorageError
 from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.outcomes import Wording, carry_out
+from app.viewmodels.outcomes import Wording, carry_out, sent_text
 from app.viewmodels.ports import CatalogueReads, SaleMovements
 from app.viewmodels.sale_basket import Buyer, SoldVoucher, basket_line
 from app.viewmodels.sale_catalogue import Shelf, basket_model, products_model, shelves
@@ -329,8 +329,12 @@ class SaleViewModel(QObject):
         self.confirm()
 
     def _show_sending(self) -> None:
+        """The review gives way to the line that says the sale is on its way (an earlier refusal's
+        "Nothing was sent" must not stay beside a sale being sent)."""
         self.review_changed.emit("")
         self._set_busy(self.busy)
+        if self.busy:
+            self._say(sent_text(), "checking")
 
     async def _send(self, request: SaleRequest, reference: str) -> None:
         rows: list[OrderRow] = []
