@@ -24,6 +24,7 @@ from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.sale_dialog import SaleDialog
 from app.viewmodels.handoff import ACTION_KEYED
+from app.viewmodels.outcomes import sent_text
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, scan
@@ -312,3 +313,30 @@ def test_a_manager_corrects_a_sold_orders_recipient_read_back_and_audited_masked
     assert "friend@example.com" not in entry.reason
     assert "f•••@example.com" in entry.reason
     fix.reject()
+
+
+def test_twenty_codes_scroll_and_the_window_stays_on_the_screen(
+    qtbot: QtBot, sale_till: tuple[MainWindow, Till], sandbox: SandboxServer
+) -> None:
+    """Attack D4: with twenty codes the window grew to 1048 px (Close and the basket off the
+    screen), and an earlier "Nothing was sent" stayed beside a sale on its way."""
+    window, _till = sale_till
+    dialog = open_sale(qtbot, window, touch=True)
+    screen = dialog.screen().availableGeometry()
+    pick(qtbot, dialog, "Spa Day for Two", quantity=20)
+    buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.step.isVisible)
+    dialog.status.setText("The till cannot write its journal: the disk is full. Nothing was sent.")
+    sandbox.faults.set(path="/orders/$", method="POST", latency_ms=800, times=1)
+    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.status.text() == sent_text())  # not the earlier refusal
+    qtbot.waitUntil(lambda: "Take £1,000.00 payment on the POS" in dialog.handoff.text(), timeout=10_000)
+    assert dialog.codes.text().count("code ") == 20
+    qtbot.wait(50)  # the window's own layout pass after the codes
+    assert dialog.frameGeometry().height() <= screen.height(), "the window grew past the screen"
+    assert dialog.close_button.isVisible()
+    bar = dialog.codes_area.verticalScrollBar()
+    assert bar.isVisible(), "the codes do not scroll"
+    assert bar.maximum() > 0
+    assert dialog.codes_area.height() >= 2 * dialog.codes.fontMetrics().lineSpacing()
