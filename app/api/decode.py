@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Container, Iterable, Sequence
+from collections.abc import Container, Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any, TypeVar
 
@@ -18,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from app.api.errors import InvalidResponse
 from app.api.models import BalanceEvent
+from app.api.stamps import read_time
 
 log = logging.getLogger(__name__)
 
@@ -92,11 +93,21 @@ class EventPage(list[BalanceEvent]):
 
 
 def known_id(item: Any, known: Container[int]) -> bool:
-    """Whether a raw event is one the caller already holds, read from its ``eventID`` alone."""
+    """Whether a raw event is one the caller already holds, read from its ``eventID`` (and, when
+    ``known`` maps ids to the stamps held, its ``created``: a service restored from a backup hands
+    a held id to a new event, which must be read, not skipped)."""
     if not known or not isinstance(item, dict):
         return False
     try:
-        return int(str(item.get("eventID")).strip()) in known
+        event_id = int(str(item.get("eventID")).strip())
+    except ValueError:
+        return False
+    if event_id not in known:
+        return False
+    if not isinstance(known, Mapping):
+        return True
+    try:
+        return bool(read_time(item.get("created")) == known[event_id])
     except ValueError:
         return False
 

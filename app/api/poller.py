@@ -67,6 +67,9 @@ class EventPoller:
         self._seen: dict[int, datetime] = {}
         #: The ``eventID``s the last poll could not read (and left out), for the feed to mention.
         self.skipped: tuple[str, ...] = ()
+        #: The last poll met a held id on an event of another time: the service was restored from
+        #: a backup and hands out ids again; what the feed holds is no longer the service's.
+        self.restored = False
 
     def prime(self, events: Iterable[BalanceEvent]) -> None:
         """Tell the poller what is already on screen (for instance the first page)."""
@@ -85,12 +88,16 @@ class EventPoller:
         created = [(Op.GTE, since)] if since is not None else []
         fresh: list[BalanceEvent] = []
         skipped: list[str] = []
+        self.restored = False
         async for page in self._client.iter_balance_event_pages(
-            location_id=self._location_id, created=created, skip_unreadable=True, known=self._seen.keys()
+            location_id=self._location_id, created=created, skip_unreadable=True, known=self._seen
         ):
             skipped.extend(page.skipped)
             for event in page:
-                if event.event_id in self._seen or (since is not None and event.created < since):
+                held = self._seen.get(event.event_id)
+                if held is not None and held != event.created:
+                    self.restored = True
+                if held is not None or (since is not None and event.created < since):
                     continue
                 self._seen[event.event_id] = event.created
                 fresh.append(event)

@@ -143,7 +143,7 @@ class ActivityViewModel(QObject):
                 primed = await self._first_page()
             elif self._connection.state is not Link.OFFLINE:
                 # Offline, the connection's own probe finds the service again; polling then resumes.
-                await self._poll()
+                primed = await self._poll() or await self._first_page()
             await asyncio.sleep(self.poll_interval_s)
 
     async def _first_page(self) -> bool:
@@ -163,19 +163,28 @@ class ActivityViewModel(QObject):
             self.seen.emit(list(page))
             return True
 
-    async def _poll(self) -> None:
+    async def _poll(self) -> bool:
+        """One poll; False when the feed must be read afresh (the service was restored from a
+        backup: the events it holds are no longer the service's, and a new one may carry a held id)."""
         async with self._lock:
             try:
                 fresh = await self._poller.poll()
             except ApiError as exc:
                 self._failed(exc)
-                return
+                return True
+            if self._poller.restored:
+                log.warning("The service hands out event ids the feed holds: reading the feed afresh")
+                self._poller = EventPoller(self._client, self.location_id)
+                self.model.clear()
+                self._next_page = 2
+                return False
             self._heard(self._poller.skipped)
             added = self.model.add_newer(fresh)
             if added:
                 self.arrived.emit(added)
             if fresh:
                 self.seen.emit(fresh)
+            return True
 
     async def _load_older(self) -> None:
         try:

@@ -187,6 +187,13 @@ class EventTableModel(QAbstractTableModel):
         self.endInsertRows()
         return len(fresh)
 
+    def clear(self) -> None:
+        """No events: the feed is read afresh."""
+        self.beginResetModel()
+        self._head, self._tail, self._where = [], [], {}
+        self._highlight_until.clear()
+        self.endResetModel()
+
     def stop_highlights(self) -> None:
         """Stop the fade timer on this thread; Qt refuses to stop it from wherever the GC runs later."""
         self._fade.stop()

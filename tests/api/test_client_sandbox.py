@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
@@ -77,6 +78,24 @@ async def test_poller_sees_a_new_redemption_once(client: VoucherClient) -> None:
     event = await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("1.00"))
     assert [e.event_id for e in await poller.poll()] == [event.event_id]
     assert await poller.poll() == []
+
+
+async def test_poller_tells_when_the_service_hands_a_held_id_to_a_new_event(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    """A service restored from a backup gives ids the feed holds to new events: the poller reads
+    them (it does not skip them as held) and says so, for the feed to be read afresh (attack)."""
+    poller = EventPoller(client, Locations.RECEPTION)
+    poller.prime(await client.balance_events(location_id=Locations.RECEPTION))
+    held = await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("1.00"))
+    assert [e.event_id for e in await poller.poll()] == [held.event_id]
+    assert not poller.restored
+    sandbox.state.reset("demo")  # restored from a backup taken before that redemption
+    sandbox.clock.advance(timedelta(minutes=1))
+    again = await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("2.00"))
+    assert again.event_id == held.event_id, "the restored service hands the id out again"
+    await poller.poll()
+    assert poller.restored
 
 
 async def test_refund_voids_the_whole_api_order(client: VoucherClient) -> None:

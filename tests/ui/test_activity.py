@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -70,6 +71,34 @@ def test_feed_shows_a_redemption_by_another_client_within_one_poll(
     qtbot.waitUntil(lambda: till.activity.model.rowCount() == before + 1, timeout=10_000)
     assert top_row(window) == ("Redeemed", mask_code(DemoCodes.PART_USED), "−£5.00")
     assert window.activity.table.model().index(0, 0).data(EVENT_ID_ROLE) == event.event_id
+
+
+@pytest.mark.logs(r"^The service hands out event ids the feed holds")
+def test_after_the_service_is_restored_from_a_backup_the_feed_shows_its_events_not_the_old_ones(
+    qtbot: QtBot, fast_till: TillWindow, sandbox: SandboxServer
+) -> None:
+    """Attack: a restored service handed the feed's ids to new events; the feed kept events the
+    service no longer had and never showed the new ones. It is read afresh instead."""
+    window, till = fast_till
+    first_page(qtbot, till)
+    other = VoucherClient(sandbox.url, DEMO_KEY)
+    gone = run(qtbot, other.redeem(DemoCodes.PART_USED, Locations.RECEPTION, Decimal("4.00")))
+    model = window.activity.table.model()
+    qtbot.waitUntil(lambda: model.index(0, 0).data(EVENT_ID_ROLE) == gone.event_id, timeout=10_000)
+    sandbox.state.reset("demo")
+    sandbox.clock.advance(timedelta(minutes=1))
+    new = run(qtbot, other.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("7.00")))
+    run(qtbot, other.aclose())
+    assert new.event_id == gone.event_id
+
+    def shown() -> list[str]:
+        return [
+            model.index(row, 3).data()
+            for row in range(model.rowCount())
+            if model.index(row, 0).data(EVENT_ID_ROLE) == new.event_id
+        ]
+
+    qtbot.waitUntil(lambda: shown() == ["−£7.00"], timeout=15_000)
 
 
 def test_load_older_reaches_events_51_to_150(
