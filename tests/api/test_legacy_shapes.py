@@ -434,9 +434,9 @@ def test_every_map_and_list_field_of_every_model_takes_the_php_shapes(model: typ
 @respx.mock
 async def test_a_poll_leaves_events_already_held_unread(client: VoucherClient) -> None:
     """The look-back re-sends what the feed shows; those events are recognised by id (sent as text
-    too) and not read again, so a poll costs the GUI thread only what is new."""
+    too) and stamp, and not read again, so a poll costs the GUI thread only what is new."""
     held = event(8, "2026-11-20 10:00:05")
-    resent = {**held, "eventID": "8", "created": "not a time"}
+    resent = {**held, "eventID": "8", "created": "2026-11-20T10:00:05", "balance": "not money"}
     respx.get(f"{BASE}/balance_events/").mock(
         side_effect=[
             httpx.Response(200, json={"data": [held]}),
