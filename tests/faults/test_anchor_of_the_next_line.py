@@ -65,22 +65,11 @@ async def test_on_a_shared_desk_the_next_line_reads_the_newest_events_again(
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     till = Till(sandbox, tmp_path, "Till A", only_till_here=False)
-    reads: list[int] = []
-    read_events = till.client.balance_events
-
-    async def counted(**options: object) -> object:
-        reads.append(1)
-        return await read_events(**options)  # type: ignore[arg-type]
-
-    till.client.balance_events = counted  # type: ignore[assignment]
+    reads = counted_reads(till)
 
     async def scenario() -> None:
         first, second = await till.voucher(FIRST), await till.voucher(SECOND)
-
-        def sent() -> None:  # as a bill does: the next line's read goes out with this request
-            till.service.prepare()
-
-        done = await till.service.redeem(first, TEN, STAFF, on_sent=sent)
+        done = await till.service.redeem(first, TEN, STAFF, on_sent=till.service.follow)
         before = len(reads)
         then = await till.service.redeem(second, TEN, STAFF)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from app.api.errors import ServiceError
@@ -206,50 +207,48 @@ def test_one_slip_lists_every_voucher_of_the_bill_after_a_retry(
     assert [[r.event.event_id for r in slip if r.event] for slip in slips] == [[9001], [9001, 9002]]
 
 
+@pytest.mark.parametrize(
+    ("outcomes", "left", "heading"),
+    [
+        pytest.param(
+            [
+                result(Outcome.DONE, event=event(9001, code="AAA111", amount=15, balance=0)),
+                result(Outcome.UNCONFIRMED),
+            ],
+            "£45.00",
+            "on vouchers £15.00 · not confirmed £45.00 · left to pay £45.00",
+            id="F6: a line not confirmed is named apart, not counted as paid",
+        ),
+        pytest.param(
+            [result(Outcome.REJECTED), result(Outcome.NOT_APPLIED)],
+            "£60.00",
+            "on vouchers £0.00 · not taken £60.00 · left to pay £60.00",
+            id="attack: lines the service did not take said 'left to pay £0.00' above the whole bill",
+        ),
+    ],
+)
 def test_the_heading_and_the_outcome_give_one_figure_left_to_pay(
-    qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
+    outcomes: list[MovementResult],
+    left: str,
+    heading: str,
+    qtbot: QtBot,
+    reads: FakeReads,
+    tasks: TaskSlots,
+    connection: ConnectionViewModel,
 ) -> None:
-    """F6: a line not confirmed is named apart in the heading, not counted as paid."""
     reads.vouchers = {"AAA111": card("AAA111", "15"), "BBB222": card("BBB222", "45")}
     movements = FakeMovements()
     model, said = bill_of(reads, movements, tasks, connection, total="60")
     for code in ("AAA111", "BBB222"):
         model.scan(code)
         idle(qtbot, model)
-    movements.results += [
-        result(Outcome.DONE, event=event(9001, code="AAA111", amount=15, balance=0)),
-        result(Outcome.UNCONFIRMED),
-    ]
+    movements.results += outcomes
     model.review()
     qtbot.waitUntil(lambda: model.reviewing)
     model.confirm()
     idle(qtbot, model)
-    assert said[-1][0].endswith("£45.00 left to pay on the POS.")
-    assert model.summary == (
-        "Bill £60.00 · ref Table 3 · on vouchers £15.00 · not confirmed £45.00 · left to pay £45.00"
-    )
-
-
-def test_the_heading_and_the_outcome_agree_when_the_service_takes_none_of_the_vouchers(
-    qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
-) -> None:
-    """Attack: refused and not-applied lines were still counted "on vouchers" in the heading, which
-    said "left to pay £0.00" above an outcome line asking for the whole bill on the POS."""
-    reads.vouchers = {"AAA111": card("AAA111", "15"), "BBB222": card("BBB222", "45")}
-    movements = FakeMovements()
-    model, said = bill_of(reads, movements, tasks, connection, total="60")
-    for code in ("AAA111", "BBB222"):
-        model.scan(code)
-        idle(qtbot, model)
-    movements.results += [result(Outcome.REJECTED), result(Outcome.NOT_APPLIED)]
-    model.review()
-    qtbot.waitUntil(lambda: model.reviewing)
-    model.confirm()
-    idle(qtbot, model)
-    assert said[-1][0].endswith("£60.00 left to pay on the POS.")
-    assert model.summary == (
-        "Bill £60.00 · ref Table 3 · on vouchers £0.00 · not taken £60.00 · left to pay £60.00"
-    )
+    assert said[-1][0].endswith(f"{left} left to pay on the POS.")
+    assert model.summary == f"Bill £60.00 · ref Table 3 · {heading}"
 
 
 def test_a_total_typed_in_other_money_lets_no_voucher_join(
