@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
+import httpx
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -114,6 +115,21 @@ def bill_redemptions(till: Till) -> list[tuple[str | None, Decimal | None, Movem
     ]
 
 
+CODES_OF_THE_BILL = (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.GRACE)
+
+
+def requests_of(till: Till) -> list[tuple[str, str]]:
+    """Every request the till sends from now on, as (method, path), in order (httpx's own hook)."""
+    sent: list[tuple[str, str]] = []
+
+    async def hook(request: httpx.Request) -> None:
+        sent.append((request.method, request.url.path))
+
+    http = till.client._http  # observed, never changed
+    http.event_hooks = {**http.event_hooks, "request": [*http.event_hooks["request"], hook]}
+    return sent
+
+
 @pytest.mark.parametrize("touch", [False, True], ids=["keyboard", "touch"])
 def test_three_vouchers_of_mixed_kinds_pay_a_bill_and_the_rest_is_left_for_the_pos(
     qtbot: QtBot, bill_till: tuple[MainWindow, Till], touch: bool
@@ -127,7 +143,11 @@ def test_three_vouchers_of_mixed_kinds_pay_a_bill_and_the_rest_is_left_for_the_p
     assert [cell(dialog, r, 2) for r in range(3)] == ["£50.00", "£75.00", "£45.00"]
     text = review(qtbot, dialog, touch=touch)
     assert text == "Redeem 3 vouchers: £170.00 — £30.00 left to pay on the POS"
+    sent = requests_of(till)
     confirm(qtbot, dialog, touch=touch)
+    # One request a voucher, one after another: alone at its desk the till reads nothing beside
+    # them (each voucher's answer is the next one's anchor).
+    assert sent[:3] == [("POST", f"/codes/{code}/redeem/") for code in CODES_OF_THE_BILL]
     assert [cell(dialog, r, 4).split(" ·")[0] for r in range(3)] == ["Redeemed"] * 3
     assert dialog.status.text() == "Bill: 3 vouchers redeemed: £170.00; £30.00 left to pay on the POS."
     qtbot.waitUntil(lambda: till.slips.last is not None)  # made just after the outcome is painted
