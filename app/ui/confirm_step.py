@@ -10,8 +10,8 @@ open at a time (opening one closes the other), so F12 is never ambiguous.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QFocusEvent, QHideEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -21,6 +21,8 @@ from app.ui.style import named
 #: The one key that confirms: no scanner's suffix, and not a key a cashier presses by accident.
 CONFIRM_KEY = QKeySequence(Qt.Key.Key_F12)
 CONFIRM_TEXT = QT_TRANSLATE_NOOP("Confirm", "Confirm (F12)")
+#: The longest a click's repaint of the step waits for the movement to be on its way.
+HOLD_MS = 60
 
 
 def never_default(button: QPushButton) -> None:
@@ -84,6 +86,14 @@ class ConfirmStep(QFrame):
                 button.setMinimumWidth(button.sizeHint().width())
 
         live(self, say)
+        # A click's own repaint (the button let go) waits until the movement is on its way: until
+        # the caller's next word (``show_busy``, ``show_review``, the step hidden), ``HOLD_MS`` at
+        # most. Connected before any caller's slot: the hold begins before Confirm is acted on.
+        self._held = QTimer(self)
+        self._held.setSingleShot(True)
+        self._held.setInterval(HOLD_MS)
+        self._held.timeout.connect(self._paint_again)
+        self.confirm_button.clicked.connect(self._hold_paint)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.text)
@@ -106,7 +116,21 @@ class ConfirmStep(QFrame):
         self.confirm_button.setAccessibleName(translate("Confirm", "Confirm the {what}").format(what=what))
         self.cancel_button.setToolTip(cancel_hint)
 
+    def _hold_paint(self) -> None:
+        self.setUpdatesEnabled(False)
+        self._held.start()
+
+    def _paint_again(self) -> None:
+        self._held.stop()
+        if not self.updatesEnabled():
+            self.setUpdatesEnabled(True)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._paint_again()
+        super().hideEvent(event)
+
     def show_review(self, text: str, busy: bool) -> None:
+        self._paint_again()
         self.text.setText(text)
         self.confirm_button.setEnabled(bool(text) and not busy)
         self._keep_every_line(self.width())
@@ -130,6 +154,7 @@ class ConfirmStep(QFrame):
                 widget = widget.parentWidget()
 
     def show_busy(self, busy: bool, reviewing: bool, busy_text: str) -> None:
+        self._paint_again()
         self.confirm_button.setEnabled(reviewing and not busy)
         self._busy_text = busy_text if busy else ""
         self.confirm_button.setText(self._busy_text or translate("Confirm", CONFIRM_TEXT))
