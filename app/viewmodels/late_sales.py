@@ -70,6 +70,8 @@ class LateSalesViewModel(QObject):
             self._movements.decided.remove(self._settled)
 
     def _notice(self, notice: MovementNotice) -> None:
+        if notice.foreground:
+            return  # the Sell window that waited for it shows its codes (attack: shown twice)
         self._settled(notice.movement)
 
     def _settled(self, movement: Movement) -> None:

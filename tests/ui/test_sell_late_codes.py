@@ -98,3 +98,26 @@ def test_a_sale_settled_at_the_start_after_a_crash_shows_its_codes(
         the_guest_gets_the_voucher(late_window(qtbot, window, till), sandbox, reference)
     finally:
         close_till(qtbot, window, till)
+
+
+def test_a_sale_settled_while_its_window_waits_shows_its_codes_there_only(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """Attack: the answer lost after the order was made and the order found at once, the Sell
+    window showed the codes and a second window said the sale "went through after all", with its
+    own Print: the vouchers could be printed twice and the payment taken twice."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    try:
+        dialog = open_sale(qtbot, window, touch=True)
+        sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
+        pick(qtbot, dialog, "Spa Day for Two")
+        buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
+        qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(dialog.step.isVisible)
+        qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "code " in dialog.codes.text(), timeout=30_000)
+        assert len(orders_with(sandbox, dialog.vm.reference)) == 1
+        qtbot.wait(300)
+        assert window.sale.late.dialogs == [], "the codes were shown a second time"
+    finally:
+        close_till(qtbot, window, till)

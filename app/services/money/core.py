@@ -393,7 +393,7 @@ class MovementCore:
         )
 
     def _notify(self, kind: NoticeKind, text: str, movement: Movement) -> None:
-        notice = Notice(kind, text, movement)
+        notice = Notice(kind, text, movement, foreground=movement.id in self._checking)
         for listener in list(self.notices):
             listener(notice)
 

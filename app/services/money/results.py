@@ -61,6 +61,9 @@ class Notice:
     kind: NoticeKind
     text: str
     movement: Movement
+    #: Settled while a cashier's window waited for it (a lost answer's countdown): that window
+    #: shows the outcome itself; only what was settled behind the cashier's back is news elsewhere.
+    foreground: bool = False
 
 
 class UnresolvedMovementError(Exception):
