@@ -18,7 +18,7 @@ from app.ui.slip_print import SlipLayout
 from app.ui.style import message_label, named, set_state
 from app.ui.voucher_slip_print import print_vouchers
 from app.viewmodels.late_sales import LateSale
-from app.viewmodels.sale_basket import voucher_slips
+from app.viewmodels.sale_basket import sold_line, voucher_slips
 from app.wiring import late_sales_for
 
 log = logging.getLogger(__name__)
@@ -43,10 +43,7 @@ class LateSaleDialog(QDialog):
         )
         self.handoff = named(QLabel(sale.handoff, wordWrap=True), "reviewText")
         self.handoff.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        lines = [
-            f"{v.name} — {v.value} — code {v.code}" + (f" — expires {v.expires}" if v.expires else "")
-            for v in sale.vouchers
-        ]
+        lines = [sold_line(v) for v in sale.vouchers]
         self.codes = QLabel(wordWrap=True)
         self.codes.setAccessibleName(translate("Sale", "The new codes, shown once"))
         self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

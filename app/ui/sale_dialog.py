@@ -38,7 +38,7 @@ from app.ui.language import live
 from app.ui.sale_extras import BillingFields, OptionPicker
 from app.ui.style import fit_to_screen, message_label, named, set_state
 from app.viewmodels.sale import SaleViewModel
-from app.viewmodels.sale_basket import Buyer, SoldVoucher
+from app.viewmodels.sale_basket import Buyer, SoldVoucher, sold_line
 from app.viewmodels.sale_catalogue import method_text
 
 #: Lines of new codes kept in sight however little room the window has (the rest scroll).
@@ -395,14 +395,7 @@ class SaleDialog(QDialog):
         for shown in (self.handoff, self.codes):
             shown.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.handoff.setText(handoff)
-        lines = [
-            (
-                translate("Sale", "{product} — {value} — code {code} — expires {date}")
-                if v.expires
-                else translate("Sale", "{product} — {value} — code {code}")
-            ).format(product=v.name, value=v.value, code=v.code, date=v.expires)
-            for v in vouchers
-        ]
+        lines = [sold_line(v) for v in vouchers]
         heading = translate("Sale", "New codes (shown once, for the slip):")
         self.codes.setText(heading + "\n" + "\n".join(lines) if lines else "")
         # Painted now, not after the feed and the hand-off panel have read again: the cashier reads

@@ -27,6 +27,16 @@ class SoldVoucher:
     message: str = ""
 
 
+def sold_line(voucher: SoldVoucher) -> str:
+    """One new voucher as the counter shows it once: "Spa Day for Two — £50.00 — code … — expires …"."""
+    text = (
+        translate("Sale", "{product} — {value} — code {code} — expires {date}")
+        if voucher.expires
+        else translate("Sale", "{product} — {value} — code {code}")
+    )
+    return text.format(product=voucher.name, value=voucher.value, code=voucher.code, date=voucher.expires)
+
+
 @dataclass
 class Buyer:
     """Who buys, as typed: the purchaser's name and e-mail are required, the recipient's is not."""
