@@ -172,7 +172,7 @@ class ActivityViewModel(QObject):
             except ApiError as exc:
                 self._failed(exc)
                 return True
-            if self._poller.restored:
+            if self._poller.restored or any(self.model.holds_another(event) for event in fresh):
                 log.warning("The service hands out event ids the feed holds: reading the feed afresh")
                 self._poller = EventPoller(self._client, self.location_id)
                 self.model.clear()

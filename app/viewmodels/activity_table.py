@@ -122,6 +122,12 @@ class EventTableModel(QAbstractTableModel):
     def holds(self, event_id: int) -> bool:
         return event_id in self._where
 
+    def holds_another(self, event: BalanceEvent) -> bool:
+        """Whether a row carries ``event``'s id for an event of another time (a service restored
+        from a backup hands its ids out again)."""
+        row = self.row_of(event.event_id)
+        return row is not None and self.event_at_row(row).created != event.created
+
     def row_of(self, event_id: int) -> int | None:
         slot = self._where.get(event_id)
         if slot is None:

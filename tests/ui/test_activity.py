@@ -74,19 +74,25 @@ def test_feed_shows_a_redemption_by_another_client_within_one_poll(
 
 
 @pytest.mark.logs(r"^The service hands out event ids the feed holds")
+@pytest.mark.parametrize("aged", [False, True], ids=["within-the-poll-window", "older-than-it"])
 def test_after_the_service_is_restored_from_a_backup_the_feed_shows_its_events_not_the_old_ones(
-    qtbot: QtBot, fast_till: TillWindow, sandbox: SandboxServer
+    qtbot: QtBot, fast_till: TillWindow, sandbox: SandboxServer, aged: bool
 ) -> None:
     """Attack: a restored service handed the feed's ids to new events; the feed kept events the
-    service no longer had and never showed the new ones. It is read afresh instead."""
+    service no longer had and never showed the new ones. It is read afresh instead, whether the
+    poll still remembers the id (within its look-back) or only the list shows it."""
     window, till = fast_till
     first_page(qtbot, till)
     other = VoucherClient(sandbox.url, DEMO_KEY)
     gone = run(qtbot, other.redeem(DemoCodes.PART_USED, Locations.RECEPTION, Decimal("4.00")))
     model = window.activity.table.model()
     qtbot.waitUntil(lambda: model.index(0, 0).data(EVENT_ID_ROLE) == gone.event_id, timeout=10_000)
+    if aged:  # a later event moves the poll's look-back past the one the service will hand out again
+        sandbox.clock.advance(timedelta(minutes=5))
+        later = run(qtbot, other.redeem(DemoCodes.PART_USED, Locations.RECEPTION, Decimal("1.00")))
+        qtbot.waitUntil(lambda: model.index(0, 0).data(EVENT_ID_ROLE) == later.event_id, timeout=10_000)
     sandbox.state.reset("demo")
-    sandbox.clock.advance(timedelta(minutes=1))
+    sandbox.clock.advance(timedelta(minutes=10 if aged else 1))
     new = run(qtbot, other.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("7.00")))
     run(qtbot, other.aclose())
     assert new.event_id == gone.event_id
