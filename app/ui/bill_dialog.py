@@ -274,6 +274,10 @@ class BillDialog(QDialog):
         if text:
             self.loss.setVisible(False)
             self.closing.setVisible(False)
+        elif self.vm.open and not self.vm.busy and not self.loss.isVisible():
+            # Back to scanning (the review closed, or the bill was sent): the next scan lands in
+            # the code field, not in the read-only total a disabled button handed the focus to.
+            self.code.setFocus()
         self._show()  # nothing on the bill changes while its review is open
 
     def _show(self) -> None:
