@@ -257,7 +257,7 @@ class SaleDialog(QDialog):
         after.addStretch(1)
         outcome.addLayout(after)
         # Twenty vouchers' codes scroll in that room: the window never grows past the screen.
-        self.codes_area = QScrollArea()
+        self.codes_area = named(QScrollArea(), "codesArea")
         self.codes_area.setFrameShape(QFrame.Shape.NoFrame)
         self.codes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.codes_area.setWidgetResizable(True)
