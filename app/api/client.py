@@ -276,9 +276,9 @@ class VoucherClient:
                 self.timeline.saw_one(line.event_id, line.last_changed)
         return rows
 
-    async def create_order(self, order: Mapping[str, Any]) -> SoldOrder:
+    async def create_order(self, order: Mapping[str, Any], on_sent: OnSent | None = None) -> SoldOrder:
         path = "/orders/"
-        payload = await self._transport.post(path, order)
+        payload = await self._transport.post(path, order, on_sent=on_sent)
         try:
             return validate(SoldOrder, single(payload, f"POST {path}"), f"POST {path}")
         except InvalidResponse as exc:

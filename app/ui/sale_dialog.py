@@ -250,13 +250,9 @@ class SaleDialog(QDialog):
         self.outcome = QWidget()
         outcome = QVBoxLayout(self.outcome)
         outcome.setContentsMargins(0, 0, 0, 0)
-        outcome.addWidget(self.handoff)
-        after = QHBoxLayout()
-        after.addWidget(self.paid)
-        after.addWidget(self.print_button)
-        after.addStretch(1)
-        outcome.addLayout(after)
-        # Twenty vouchers' codes scroll in that room: the window never grows past the screen.
+        # Twenty vouchers' codes scroll in that room: the window never grows past the screen. The
+        # codes come first: they are painted in the room as it is, and the hand-off, its tick and
+        # Print take their place under them (``_sold``).
         self.codes_area = named(QScrollArea(), "codesArea")
         self.codes_area.setFrameShape(QFrame.Shape.NoFrame)
         self.codes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -267,6 +263,13 @@ class SaleDialog(QDialog):
         self.codes_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.codes.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         outcome.addWidget(self.codes_area, 1)
+        outcome.addWidget(self.handoff)
+        after = QHBoxLayout()
+        after.addWidget(self.paid)
+        after.addWidget(self.print_button)
+        after.addStretch(1)
+        outcome.addLayout(after)
+        outcome.addStretch(0)
         right.addWidget(self.outcome, 1)
         columns = QHBoxLayout()
         columns.addLayout(left, 1)
@@ -389,30 +392,27 @@ class SaleDialog(QDialog):
         self.step.setVisible(bool(text))
 
     def _sold(self, handoff: str, vouchers: Sequence[SoldVoucher]) -> None:
+        """The new codes painted at once in the room kept for them, as it is; then the hand-off, its
+        tick and Print under them, and the room fitted to the codes (the next layout pass)."""
         self.sold = list(vouchers)
         # Plain text while it is laid out and painted (a selectable label builds a text document
         # for each new text, a millisecond the cashier would wait for); selectable right after.
-        for shown in (self.handoff, self.codes):
-            shown.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.handoff.setText(handoff)
+        self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         lines = [sold_line(v) for v in vouchers]
         heading = translate("Sale", "New codes (shown once, for the slip):")
         self.codes.setText(heading + "\n" + "\n".join(lines) if lines else "")
-        # Painted now, not after the feed and the hand-off panel have read again: the cashier reads
-        # the codes and what to take on the POS first (the rest of the window follows as usual).
-        if (layout := self.outcome.layout()) is not None:
-            layout.activate()
-        # The codes' place in their scroll area, now (the area would set it on its next turn).
+        # Painted now, not after the feed and the hand-off panel have read again, nor after the
+        # window is laid out again: the codes' place in their room is set here and now.
         room = self.codes_area.viewport().width()
         needed = self.codes.heightForWidth(room)
         self.codes.resize(room, max(self.codes_area.viewport().height(), needed))
-        # At least the first few codes in sight; the window grows for no more than that.
+        self.codes.repaint()
+        self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.handoff.setText(handoff)
+        # The room as tall as the codes, with at least the first few in sight (the rest scroll).
+        margins = self.codes_area.contentsMargins()
+        self.codes_area.setMaximumHeight(needed + margins.top() + margins.bottom())
         self.codes_area.setMinimumHeight(min(needed, CODES_SHOWN * self.codes.fontMetrics().lineSpacing()))
-        for shown in (self.handoff, self.codes):
-            shown.repaint()
-        for shown in (self.handoff, self.codes):
-            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        # Then the tick and the print button, under the hand-off (the codes make room for them).
         self.paid.setChecked(False)
         self.paid.setVisible(not self.vm.complimentary)
         self.print_button.setVisible(bool(vouchers))

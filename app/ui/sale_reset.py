@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from app.ui.sale_dialog import SaleDialog
 
+#: Qt's own "no maximum" for a widget's size (QWIDGETSIZE_MAX).
+NO_LIMIT = (1 << 24) - 1
+
 
 def forget_buyer(dialog: SaleDialog) -> None:
     """Empty the buyer's fields and untick Complimentary, as a new window would be."""
@@ -30,5 +33,6 @@ def forget_sale(dialog: SaleDialog) -> None:
     dialog.handoff.clear()
     dialog.codes.clear()
     dialog.codes_area.setMinimumHeight(0)
+    dialog.codes_area.setMaximumHeight(NO_LIMIT)
     dialog.paid.setVisible(False)
     dialog.print_button.setVisible(False)

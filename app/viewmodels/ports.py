@@ -174,7 +174,7 @@ class SaleMovements(Protocol):
     decided: list[Callable[[Movement], None]]
 
     async def sell(
-        self, request: SaleRequest, reference: str, actor: Actor
+        self, request: SaleRequest, reference: str, actor: Actor, *, on_sent: OnSent | None = None
     ) -> tuple[MovementResult, list[OrderRow]]: ...
 
     async def sold_rows(self, movement: Movement) -> list[OrderRow]: ...

@@ -12,19 +12,17 @@ asks, then ``set_complimentary``) and is audited under that manager.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.api.catalogue import DeliveryMethod, Product
-from app.api.errors import ApiError, Rejected
+from app.api.errors import ApiError
 from app.api.models import OrderRow
 from app.core import sale as rules
 from app.core.dates import day_text
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.core.masking import mask_emails_in
 from app.core.money import format_money
 from app.core.movement import Movement, MovementState
 from app.core.sale import SaleRequest
@@ -37,7 +35,7 @@ from app.viewmodels.ports import CatalogueReads, SaleMovements
 from app.viewmodels.sale_basket import Buyer, SoldVoucher, basket_line
 from app.viewmodels.sale_catalogue import Shelf, basket_model, products_model, shelves
 from app.viewmodels.sale_gate import SaleGate, manager_needed_text
-from app.viewmodels.sale_pending import PendingSale, later_text, pin_withdrawn_text
+from app.viewmodels.sale_pending import PendingSale, later_text, pin_withdrawn_text, with_why
 from app.viewmodels.topup_policy import TopupPolicy
 
 #: The buyer's fields a review names when one is wrong, as the sale screen calls them.
@@ -107,6 +105,7 @@ class SaleViewModel(QObject):
         self.complimentary = False
         self.manager: str | None = None
         self.busy = False
+        self._sending_shown = True  # no review confirmed yet
         self.loaded = False
         self.reference = ""
         self.movement_id = ""
@@ -315,10 +314,10 @@ class SaleViewModel(QObject):
         self._review = None
         self.reference = rules.new_reference(self._till)
         self.busy = True
+        # The window shows the sale on its way once its request is written to the socket (its
+        # ``on_sent``), not before: a repaint of the window held the request back by 2.5 ms.
+        self._sending_shown = False
         self._tasks.start(SEND_TASK, self._send(request, self.reference))
-        # The window shows "Selling…" once the intent is journalled and the request on its way (the
-        # task's first step runs first): a repaint of the window never delays the sale's one send.
-        asyncio.get_event_loop().call_soon(self._show_sending)
 
     def confirm_approved(self, manager: str) -> None:
         """Confirm with the name of the manager whose PIN allowed it ("" when the PIN was cancelled)."""
@@ -331,10 +330,17 @@ class SaleViewModel(QObject):
     def _show_sending(self) -> None:
         """The review gives way to the line that says the sale is on its way (an earlier refusal's
         "Nothing was sent" must not stay beside a sale being sent)."""
-        self.review_changed.emit("")
-        self._set_busy(self.busy)
-        if self.busy:
+        if self._end_review() and self.busy:
+            self._set_busy(True)
             self._say(sent_text(), "checking")
+
+    def _end_review(self) -> bool:
+        """The review Confirm took gives way, once (True then): sent, or never sent."""
+        if self._sending_shown:
+            return False
+        self._sending_shown = True
+        self.review_changed.emit("")
+        return True
 
     async def _send(self, request: SaleRequest, reference: str) -> None:
         rows: list[OrderRow] = []
@@ -342,7 +348,9 @@ class SaleViewModel(QObject):
         self._approver = None
 
         async def send() -> MovementResult:
-            result, answered = await self._movements.sell(request, reference, actor)
+            result, answered = await self._movements.sell(
+                request, reference, actor, on_sent=self._show_sending
+            )
             rows.extend(answered)
             return result
 
@@ -358,6 +366,7 @@ class SaleViewModel(QObject):
             if result.outcome is Outcome.DONE and not rows:
                 rows.extend(await self._movements.sold_rows(result.movement))
         except (StorageError, ApiError) as exc:
+            self._end_review()  # never sent: the review it confirmed is gone all the same
             if isinstance(exc, ApiError):
                 shown = describe(exc)
                 self._say(
@@ -366,6 +375,7 @@ class SaleViewModel(QObject):
                 )
             self._set_busy(False)
             return
+        self._end_review()
         self._outcome(request, result, rows)
 
     def _outcome(self, request: SaleRequest, result: MovementResult, rows: list[OrderRow]) -> None:
@@ -375,7 +385,7 @@ class SaleViewModel(QObject):
             elif result.outcome is Outcome.MISMATCH:
                 self.basket.set_records([])  # its order stands, for a manager: never sold again
             self._set_busy(False)
-            self._say(_with_why(result), "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
+            self._say(with_why(result), "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
             return
         # The service makes the vouchers in the order of the items, each line's quantity in turn.
         messages = [line.message for line in request.lines for _ in range(line.quantity)]
@@ -434,16 +444,3 @@ class SaleViewModel(QObject):
         self.busy = busy
         self.busy_changed.emit(busy)
         self.changed.emit()
-
-
-def _with_why(result: MovementResult) -> str:
-    """A refused sale says why in the service's own words, so the cashier knows what to correct (an
-    address, a product); a guest's e-mail address it quotes is masked (attack C19)."""
-    error = result.error if result.outcome is Outcome.REJECTED else None
-    if isinstance(error, Rejected) and error.messages:
-        said = mask_emails_in("; ".join(error.messages))
-        return translate("Sale", "{refused} The service said: {said}").format(refused=result.text, said=said)
-    shown = describe(error) if error is not None else None
-    if shown is None or not shown.text:
-        return result.text
-    return f"{result.text} {shown.text}"

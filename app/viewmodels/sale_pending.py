@@ -5,18 +5,21 @@ made its order. Its basket and buyer are still on screen, so one tap on Review a
 the service answers again, would make a second order for the same guest. The window holds the
 sale here instead and refuses Review and Confirm, in plain words, until the background re-check
 or a manager settles it: done (its codes are shown then) or not applied (it may be sold again).
+What the window says of a sale that did not go through is here too (``with_why``, ``later_text``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.errors import ApiError
+from app.api.errors import ApiError, Rejected
 from app.core.errors import describe
 from app.core.i18n import translate
+from app.core.masking import mask_emails_in
 from app.core.movement import Movement, MovementState
 from app.core.sale import SaleRequest
 from app.core.tasks import TaskSlots
+from app.services.movements import MovementResult, Outcome
 from app.services.movements import Notice as MovementNotice
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.ports import SaleMovements
@@ -144,3 +147,16 @@ def pin_withdrawn_text() -> str:
         "The sale changed after the manager's PIN: it is no longer complimentary. "
         "Tick Complimentary again for a manager to approve it as it is now.",
     )
+
+
+def with_why(result: MovementResult) -> str:
+    """A refused sale says why in the service's own words, so the cashier knows what to correct (an
+    address, a product); a guest's e-mail address it quotes is masked (attack C19)."""
+    error = result.error if result.outcome is Outcome.REJECTED else None
+    if isinstance(error, Rejected) and error.messages:
+        said = mask_emails_in("; ".join(error.messages))
+        return translate("Sale", "{refused} The service said: {said}").format(refused=result.text, said=said)
+    shown = describe(error) if error is not None else None
+    if shown is None or not shown.text:
+        return result.text
+    return f"{result.text} {shown.text}"

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from app.api.catalogue import DeliveryMethod, Product
 from app.api.errors import Rejected
 from app.api.models import Category, OrderRow, Property
+from app.api.sent import OnSent
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.sale import SaleRequest
 from app.core.tasks import TaskSlots
@@ -86,10 +87,12 @@ class Sales:
         self.refusal: Rejected | None = None
 
     async def sell(
-        self, request: SaleRequest, reference: str, actor: Actor
+        self, request: SaleRequest, reference: str, actor: Actor, *, on_sent: OnSent | None = None
     ) -> tuple[MovementResult, list[OrderRow]]:
         self.sent.append((request, reference, actor))
         await asyncio.sleep(0)
+        if on_sent is not None and self.refusal is None:
+            on_sent()
         if self.refusal is not None:
             refused = replace(
                 movement(reference, request.total, kind=MovementKind.SALE), state=MovementState.REJECTED

@@ -26,6 +26,7 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError, OutcomeUnknown, RefusedUnder2xx
 from app.api.models import BalanceEvent, OrderRow, OrderSummary
 from app.api.query import is_last_page
+from app.api.sent import OnSent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
@@ -186,14 +187,17 @@ async def orders_carrying(client: VoucherClient, reference: str, *, since: datet
     return found
 
 
-def sale(client: VoucherClient, request: SaleRequest, reference: str) -> Sending:
-    """Sell ``request``'s vouchers under the payment reference ``reference`` (made by ``new_reference``)."""
+def sale(
+    client: VoucherClient, request: SaleRequest, reference: str, on_sent: OnSent | None = None
+) -> Sending:
+    """Sell ``request``'s vouchers under the payment reference ``reference`` (made by ``new_reference``);
+    ``on_sent`` once the request is on the wire."""
     answer: dict[str, SoldOrder] = {}
     body = request.body(reference)
 
     async def send() -> None:
         try:
-            answer["order"] = await client.create_order(body)
+            answer["order"] = await client.create_order(body, on_sent)
         except RefusedUnder2xx as exc:
             # A refusal under a 2xx may follow the commit (a mailer that threw): the reference settles it.
             raise OutcomeUnknown(exc.message, endpoint=exc.endpoint) from exc

@@ -98,11 +98,11 @@ class MovementService(Reconciler):
         return await self.move(refund(self._client, order_id, codes, release_codes), actor)
 
     async def sell(
-        self, request: SaleRequest, reference: str, actor: Actor
+        self, request: SaleRequest, reference: str, actor: Actor, *, on_sent: OnSent | None = None
     ) -> tuple[MovementResult, list[OrderRow]]:
         """Sell ``request`` under ``reference`` (``app.services.money.sale``); the new vouchers
         come with a proven answer (settled ones are read with ``sold_rows``)."""
-        sending = sale(self._client, request, reference)
+        sending = sale(self._client, request, reference, on_sent)
         result = await self.move(sending, actor)
         return result, answered_rows(sending) if result.outcome is Outcome.DONE else []
 
