@@ -344,7 +344,9 @@ class BillViewModel(BillFigures, QObject):
             return
         lines, self._review = self._review, None
         self.stopping = False
-        self._set_busy(True)
+        # Busy at once (a second Confirm sends nothing); shown busy once the first voucher's request
+        # has left, with that line's news (``bill_news``): a repaint before it would hold it back.
+        self.busy = True
         self._tasks.start(SEND_TASK, send_lines(self, self.tag, lines))
 
     def stop_sending(self) -> None:
