@@ -259,6 +259,8 @@ class SaleDialog(QDialog):
         self.codes_area.setWidgetResizable(True)
         self.codes_area.setWidget(self.codes)
         self.codes_area.viewport().setAutoFillBackground(False)
+        # Reached by Tab (to scroll the codes) only while it holds codes: no empty framed box.
+        self.codes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # No room of its own until there are codes (an empty window fits the screen as before).
         self.codes_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.codes.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -408,6 +410,7 @@ class SaleDialog(QDialog):
         self.codes.resize(room, max(self.codes_area.viewport().height(), needed))
         self.codes.repaint()
         self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.codes_area.setFocusPolicy(Qt.FocusPolicy.StrongFocus if lines else Qt.FocusPolicy.NoFocus)
         self.handoff.setText(handoff)
         # The room as tall as the codes, with at least the first few in sight (the rest scroll).
         margins = self.codes_area.contentsMargins()

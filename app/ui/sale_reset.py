@@ -8,6 +8,8 @@ window's fields follow here.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from app.ui.sale_dialog import SaleDialog
 
 #: Qt's own "no maximum" for a widget's size (QWIDGETSIZE_MAX).
@@ -33,6 +35,7 @@ def forget_sale(dialog: SaleDialog) -> None:
     dialog.handoff.clear()
     dialog.codes.clear()
     dialog.codes_area.setMinimumHeight(0)
+    dialog.codes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     dialog.codes_area.setMaximumHeight(NO_LIMIT)
     dialog.paid.setVisible(False)
     dialog.print_button.setVisible(False)

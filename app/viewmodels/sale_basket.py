@@ -28,11 +28,12 @@ class SoldVoucher:
 
 
 def sold_line(voucher: SoldVoucher) -> str:
-    """One new voucher as the counter shows it once: "Spa Day for Two — £50.00 — code … — expires …"."""
+    """One new voucher as the counter shows it once, its code first: "Code … — Spa Day for Two —
+    £50.00 — expires …". A line that wraps never pushes a code out of sight under the next one."""
     text = (
-        translate("Sale", "{product} — {value} — code {code} — expires {date}")
+        translate("Sale", "Code {code} — {product} — {value} — expires {date}")
         if voucher.expires
-        else translate("Sale", "{product} — {value} — code {code}")
+        else translate("Sale", "Code {code} — {product} — {value}")
     )
     return text.format(product=voucher.name, value=voucher.value, code=voucher.code, date=voucher.expires)
 

@@ -3471,12 +3471,12 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Wählen Sie zuerst ein Produkt.</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code} — expires {date}</source>
-            <translation>{product} — {value} — Code {code} — gültig bis {date}</translation>
+            <source>Code {code} — {product} — {value} — expires {date}</source>
+            <translation>Code {code} — {product} — {value} — gültig bis {date}</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code}</source>
-            <translation>{product} — {value} — Code {code}</translation>
+            <source>Code {code} — {product} — {value}</source>
+            <translation>Code {code} — {product} — {value}</translation>
         </message>
         <message>
             <source>New codes (shown once, for the slip):</source>

@@ -3471,12 +3471,12 @@ Canje de bonos regalo en caja.</translation>
             <translation>Elija primero un producto.</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code} — expires {date}</source>
-            <translation>{product} — {value} — código {code} — caduca el {date}</translation>
+            <source>Code {code} — {product} — {value} — expires {date}</source>
+            <translation>Código {code} — {product} — {value} — caduca el {date}</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code}</source>
-            <translation>{product} — {value} — código {code}</translation>
+            <source>Code {code} — {product} — {value}</source>
+            <translation>Código {code} — {product} — {value}</translation>
         </message>
         <message>
             <source>New codes (shown once, for the slip):</source>

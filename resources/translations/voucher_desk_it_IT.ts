@@ -3471,12 +3471,12 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Scegli prima un prodotto.</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code} — expires {date}</source>
-            <translation>{product} — {value} — codice {code} — scade il {date}</translation>
+            <source>Code {code} — {product} — {value} — expires {date}</source>
+            <translation>Codice {code} — {product} — {value} — scade il {date}</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code}</source>
-            <translation>{product} — {value} — codice {code}</translation>
+            <source>Code {code} — {product} — {value}</source>
+            <translation>Codice {code} — {product} — {value}</translation>
         </message>
         <message>
             <source>New codes (shown once, for the slip):</source>

@@ -3507,12 +3507,12 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Najpierw wybierz produkt.</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code} — expires {date}</source>
-            <translation>{product} — {value} — kod {code} — ważny do {date}</translation>
+            <source>Code {code} — {product} — {value} — expires {date}</source>
+            <translation>Kod {code} — {product} — {value} — ważny do {date}</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code}</source>
-            <translation>{product} — {value} — kod {code}</translation>
+            <source>Code {code} — {product} — {value}</source>
+            <translation>Kod {code} — {product} — {value}</translation>
         </message>
         <message>
             <source>New codes (shown once, for the slip):</source>

@@ -3471,12 +3471,12 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Escolha primeiro um produto.</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code} — expires {date}</source>
-            <translation>{product} — {value} — código {code} — válido até {date}</translation>
+            <source>Code {code} — {product} — {value} — expires {date}</source>
+            <translation>Código {code} — {product} — {value} — válido até {date}</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code}</source>
-            <translation>{product} — {value} — código {code}</translation>
+            <source>Code {code} — {product} — {value}</source>
+            <translation>Código {code} — {product} — {value}</translation>
         </message>
         <message>
             <source>New codes (shown once, for the slip):</source>

@@ -3507,12 +3507,12 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Alegeți mai întâi un produs.</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code} — expires {date}</source>
-            <translation>{product} — {value} — cod {code} — expiră pe {date}</translation>
+            <source>Code {code} — {product} — {value} — expires {date}</source>
+            <translation>Cod {code} — {product} — {value} — expiră pe {date}</translation>
         </message>
         <message>
-            <source>{product} — {value} — code {code}</source>
-            <translation>{product} — {value} — cod {code}</translation>
+            <source>Code {code} — {product} — {value}</source>
+            <translation>Cod {code} — {product} — {value}</translation>
         </message>
         <message>
             <source>New codes (shown once, for the slip):</source>

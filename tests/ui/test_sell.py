@@ -121,7 +121,7 @@ def test_a_sale_e_mailed_to_a_recipient_from_the_keyboard(
     assert order["recipientEmailAddress"] == "friend@example.com"
     assert order["customerName"] == "J. Bloggs"
     qtbot.waitUntil(lambda: "New codes (shown once" in dialog.codes.text())
-    assert "Spa Day for Two — £50.00 — code " in dialog.codes.text()
+    assert " — Spa Day for Two — £50.00 — expires " in dialog.codes.text()
     dialog.grab().save(str(Path("/tmp") / "sell-keyboard.png"))
     assert dialog.paid.isVisible()
     qtbot.waitUntil(lambda: till.handoff.current is not None and till.handoff.current.code == reference)
@@ -157,7 +157,7 @@ def test_a_printed_sale_of_two_items_by_touch(
     )
     qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Take £155.00 payment on the POS" in dialog.handoff.text())
-    assert dialog.codes.text().count("code ") == 3
+    assert dialog.codes.text().count("Code ") == 3
     [order] = orders_with(sandbox, dialog.vm.reference)
     assert order["deliveryMethodName"] == "Printed at the desk"
     assert order["total_pence"] == 15500
@@ -228,7 +228,7 @@ def test_a_lost_answer_after_the_order_was_made_is_found_by_its_reference(
     sell_one_spa_day(qtbot, dialog)
     qtbot.waitUntil(lambda: "Take £50.00 payment on the POS" in dialog.handoff.text(), timeout=30_000)
     assert len(orders_with(sandbox, dialog.vm.reference)) == 1
-    assert "code " in dialog.codes.text(), "the codes are read from the order it found"
+    assert "Code " in dialog.codes.text(), "the codes are read from the order it found"
 
 
 @pytest.mark.logs(*logs.FAULTS)
@@ -267,8 +267,8 @@ def test_a_manager_corrects_a_sold_orders_recipient_read_back_and_audited_masked
     window, till = sale_till
     dialog = open_sale(qtbot, window, touch=True)
     sell_one_spa_day(qtbot, dialog)
-    qtbot.waitUntil(lambda: "code " in dialog.codes.text())
-    code = dialog.codes.text().split("code ")[1].split(" ")[0]
+    qtbot.waitUntil(lambda: "Code " in dialog.codes.text())
+    code = dialog.codes.text().split("Code ")[1].split(" ")[0]
     reference = dialog.vm.reference
     [order] = orders_with(sandbox, reference)
     dialog.reject()
@@ -332,7 +332,7 @@ def test_twenty_codes_scroll_and_the_window_stays_on_the_screen(
     qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.status.text() == sent_text())  # not the earlier refusal
     qtbot.waitUntil(lambda: "Take £1,000.00 payment on the POS" in dialog.handoff.text(), timeout=10_000)
-    assert dialog.codes.text().count("code ") == 20
+    assert dialog.codes.text().count("Code ") == 20
     qtbot.wait(50)  # the window's own layout pass after the codes
     assert dialog.frameGeometry().height() <= screen.height(), "the window grew past the screen"
     assert dialog.close_button.isVisible()

@@ -58,7 +58,7 @@ def the_guest_gets_the_voucher(shown: LateSaleDialog, sandbox: SandboxServer, re
     assert shown.windowTitle() == "Vouchers sold — print"
     assert shown.handoff.text() == f"Take £50.00 payment on the POS — reference {reference}"
     assert shown.codes.text().startswith("New codes (shown once, for the slip):")
-    assert "Spa Day for Two — £50.00 — code " in shown.codes.text()
+    assert " — Spa Day for Two — £50.00 — expires " in shown.codes.text()
     assert shown.print_button.isVisible()
     assert shown.print_button.minimumHeight() >= 44
     assert shown.width() <= 1024
@@ -115,7 +115,7 @@ def test_a_sale_settled_while_its_window_waits_shows_its_codes_there_only(
         qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(dialog.step.isVisible)
         qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: "code " in dialog.codes.text(), timeout=30_000)
+        qtbot.waitUntil(lambda: "Code " in dialog.codes.text(), timeout=30_000)
         assert len(orders_with(sandbox, dialog.vm.reference)) == 1
         qtbot.wait(300)
         assert window.sale.late.dialogs == [], "the codes were shown a second time"
