@@ -245,8 +245,8 @@ class SaleDialog(QDialog):
         right.addLayout(ticks)
         right.addLayout(review)
         right.addWidget(self.step)
-        # A sale's outcome (the hand-off, the tick and the codes) in the room the column keeps free
-        # under the form: it is laid out within that room, without laying out the window again.
+        # A sale's outcome (the codes, the hand-off, the tick and Print) in the room the column keeps
+        # free under the form.
         self.outcome = QWidget()
         outcome = QVBoxLayout(self.outcome)
         outcome.setContentsMargins(0, 0, 0, 0)
