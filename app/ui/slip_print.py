@@ -2,7 +2,7 @@
 
 Thermal roll printers are used through their OS driver like any printer, so one painter routine
 serves every device: a ``QPrinter`` (any installed printer), a ``QPdfWriter`` (print to PDF) and a
-``QImage`` (the look of a slip in the tests and the README). A roll slip's page is as long as its
+``QImage`` (the look of a slip in the tests and docs/staff.md). A roll slip's page is as long as its
 content; an A4 page holds the customer copy and, below a cut line, the merchant copy.
 
 A print is short (one page of text and a QR code) and runs on the GUI thread; whatever goes wrong
@@ -43,7 +43,7 @@ from app.core.slip import Slip, SlipCopy, reference_line, reprint_mark, slip_foo
 log = logging.getLogger(__name__)
 
 MM_PER_INCH = 25.4
-#: Most thermal roll printers print at 203 dpi; the README's picture and the tests use it.
+#: Most thermal roll printers print at 203 dpi; the picture in docs/staff.md and the tests use it.
 THERMAL_DPI = 203
 
 
