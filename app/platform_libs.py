@@ -15,8 +15,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-#: What a Linux till needs beyond Python, as docs/administration.md says: Qt's xcb plugin's libraries (Debian and
-#: Ubuntu package names). Shown when ``ldd`` is not there to say which ones are missing.
+#: What a Linux till needs beyond Python, as docs/administration.md says: Qt's xcb plugin's
+#: libraries (Debian and Ubuntu package names). Shown when ``ldd`` is not there to say which ones are missing.
 XCB_PACKAGES = (
     "libxcb-cursor0",
     "libxcb-icccm4",
