@@ -62,6 +62,8 @@ log = logging.getLogger(__name__)
 #: service (seconds).
 SETTLE_ENV = "VOUCHER_DESK_SETTLE_S"
 HORIZON_ENV = "VOUCHER_DESK_HORIZON_S"
+#: The overall deadline of one request (``app.api.transport``), over the settings' for a trainer.
+DEADLINE_ENV = "VOUCHER_DESK_DEADLINE_S"
 #: Each member of staff's language, by name, in the config folder (``app.store.staff_languages``).
 STAFF_LANGUAGES = "staff-languages.json"
 
@@ -225,7 +227,13 @@ def build_till(
     layout_file = paths.config_dir / TRAINING_LAYOUT if training and settings_file is None else None
     if layout_file is not None:
         training_layout(settings, layout_file)
-    client = VoucherClient(settings.base_url, api_key, read_timeout=settings.read_timeout_s, sleep=backoff)
+    client = VoucherClient(
+        settings.base_url,
+        api_key,
+        read_timeout=settings.read_timeout_s,
+        deadline_s=_seconds(DEADLINE_ENV, settings.request_deadline_s),
+        sleep=backoff,
+    )
     if sandbox is not None:
         # The built-in sandbox stamps its events with this till's own clock: there is no offset to
         # measure, so the till's times need no "(till clock)" label from the start.

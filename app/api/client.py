@@ -54,7 +54,7 @@ from app.api.proof import at_location, prove_order, prove_voucher
 from app.api.query import FIRST_PAGE, Op, is_last_page, time_filter
 from app.api.sent import OnSent
 from app.api.timeline import ServiceTimeline
-from app.api.transport import Sleep, Transport, service_http
+from app.api.transport import DEFAULT_DEADLINE_S, Sleep, Transport, service_http
 from app.api.urls import check_base_url
 
 M = TypeVar("M", bound=BaseModel)
@@ -70,6 +70,7 @@ class VoucherClient:
         *,
         read_timeout: float = 10.0,
         connect_timeout: float = 3.0,
+        deadline_s: float = DEFAULT_DEADLINE_S,
         transport: httpx.AsyncBaseTransport | None = None,
         sleep: Sleep = asyncio.sleep,
         timeline: ServiceTimeline | None = None,
@@ -84,7 +85,7 @@ class VoucherClient:
             connect_timeout=connect_timeout,
             transport=transport,
         )
-        self._transport = Transport(self._http, sleep)
+        self._transport = Transport(self._http, sleep, deadline_s)
 
     def __repr__(self) -> str:
         return f"VoucherClient({self.base_url!r})"

@@ -83,11 +83,24 @@ class Timeout(ApiError):
     """A read got no answer in time."""
 
 
+class Overdue(ApiError):
+    """The whole answer did not arrive within the request's overall deadline (an answer that drips
+    in a byte at a time beats every read timeout between bytes, never this one)."""
+
+
+class ReadOverdue(Overdue, Timeout):
+    """A read past its deadline: shown and asked again as any read that timed out."""
+
+
 class OutcomeUnknown(ApiError):
     """A money movement was sent and no trustworthy answer came back.
 
     The service may or may not have applied it; only reading its balance events can tell.
     """
+
+
+class SendOverdue(Overdue, OutcomeUnknown):
+    """A money movement's answer past the deadline: settled from the service's records as a lost one."""
 
 
 class InvalidResponse(ApiError):

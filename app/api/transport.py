@@ -6,7 +6,8 @@ API key as user name, explicit timeouts, no proxy's cached copy. Reads are retri
 faults that say nothing was done (no connection, 429, 502/503/504). A POST moves money and no
 idempotency key is documented, so it is sent once: it is sent again only when no connection was
 ever made, and any failure after it may have reached the service is reported as
-:class:`OutcomeUnknown` for the caller to reconcile.
+:class:`OutcomeUnknown` for the caller to reconcile. Every request has an overall deadline too, from
+its first attempt to its whole answer read (:data:`DEFAULT_DEADLINE_S`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from app.api.errors import (
     InvalidResponse,
     OutcomeUnknown,
     RateLimited,
+    ReadOverdue,
+    SendOverdue,
     ServiceError,
     Timeout,
     error_from_response,
@@ -39,6 +42,12 @@ log = logging.getLogger(__name__)
 
 RETRYABLE_READ_STATUSES = frozenset({429, 502, 503, 504})
 MAX_RETRIES = 2
+#: The longest a request may take, all of it: connecting, sending, every retry of a read and the
+#: whole answer. httpx's read timeout is between two bytes, so an answer a proxy or a dying worker
+#: drips in a byte at a time would hold a sale's outcome open for good; past this deadline a read is
+#: :class:`ReadOverdue` and a POST :class:`SendOverdue`, settled from the service's records as a lost
+#: answer. 30 s is three read timeouts, and more than a page of a thousand orders takes.
+DEFAULT_DEADLINE_S = 30.0
 
 Sleep = Callable[[float], Awaitable[None]]
 
@@ -95,9 +104,12 @@ def service_http(
 class Transport:
     """Sends a request over the client's session and turns every failure into a typed error."""
 
-    def __init__(self, http: httpx.AsyncClient, sleep: Sleep = asyncio.sleep) -> None:
+    def __init__(
+        self, http: httpx.AsyncClient, sleep: Sleep = asyncio.sleep, deadline_s: float = DEFAULT_DEADLINE_S
+    ) -> None:
         self._http = http
         self._sleep = sleep
+        self.deadline_s = deadline_s
 
     async def _send(
         self,
@@ -118,16 +130,24 @@ class Transport:
         reached the service is :class:`OutcomeUnknown`, for the caller to reconcile from the
         service's own records. A read that times out or breaks is not retried either: the caller
         shows it and the user (or the next poll) asks again.
+
+        The whole of it, every attempt and the backoff between them, has ``deadline_s``: past it a
+        read is :class:`ReadOverdue` and a POST :class:`SendOverdue` (an outcome unknown).
         """
         read = method == "GET"
         endpoint = f"{method} {path}"
         extensions = {"trace": sent_tracer(on_sent)} if on_sent is not None else None
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.deadline_s
         for attempt in count():
             try:
                 request = self._http.build_request(
                     method, path, params=params, json=body, extensions=extensions
                 )
-                response = await read_whole(self._http, request)
+                async with asyncio.timeout_at(deadline):
+                    response = await read_whole(self._http, request)
+            except TimeoutError as exc:
+                raise self._overdue(read, endpoint) from exc
             except InvalidResponse as exc:
                 # The body did not decode as it declared (a gzip header over plain bytes): whatever
                 # was sent was answered, so a read is unreadable and a POST's outcome unknown.
@@ -165,9 +185,22 @@ class Transport:
                 raise failure
             retry_after = failure.retry_after if isinstance(failure, RateLimited | ServiceError) else None
             delay = backoff_delay(attempt, retry_after)
+            if loop.time() + delay >= deadline:
+                raise failure  # no time left to ask again: the failure itself is the answer
             log.info("%s failed (%s); retrying in %.2fs", endpoint, type(failure).__name__, delay)
             await self._sleep(delay)
         raise AssertionError("unreachable: count() never ends")
+
+    def _overdue(self, read: bool, endpoint: str) -> ApiError:
+        if read:
+            return ReadOverdue(
+                f"The voucher service did not answer in full within {self.deadline_s:g} s.", endpoint=endpoint
+            )
+        return SendOverdue(
+            f"Sent, but no whole answer came back within {self.deadline_s:g} s: "
+            "it may or may not have gone through.",
+            endpoint=endpoint,
+        )
 
     async def get(
         self, path: str, params: Mapping[str, str | int] | None = None, on_sent: OnSent | None = None

@@ -8,33 +8,85 @@ journalled before the one ``POST /orders/``; the order that carries it is this s
 from __future__ import annotations
 
 import re
-import unicodedata
-import uuid
-from collections.abc import Mapping
+import secrets
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from enum import Enum
 from typing import Any
 
+from app.api.models import OrderRow
 from app.core.i18n import translate
 from app.core.masking import looks_masked
 from app.core.money import format_money, to_request_amount
 
 #: What every payment reference of this till starts with, so staff and the back office know it.
-REFERENCE_PREFIX = "VD-"
+REFERENCE_PREFIX = "VD"
+#: The characters of a reference's random part: capitals and digits with none that reads as another
+#: (no 0/O, 1/I/L, U/V, 5/S, 2/Z, 8/B), so a cashier keys it on the POS as read; one case, so a
+#: service that keeps it in another case keeps the same reference.
+REFERENCE_ALPHABET = "34679ACDEFGHJKMNPQRTWXY"
+#: Its length: 23**10 (4 · 10**13) references, so no two sales ever share one, short enough for any
+#: column and for the POS's reference field, and one word, so it never wraps where it is read.
+REFERENCE_RANDOM = 10
+#: The random characters a reference cut short by the service must still hold to be this sale's
+#: alone: 23**7 (3 · 10**9) to one that another sale of the same minutes shares them.
+PROVING_RANDOM = 7
 MAX_QUANTITY = 20
 #: An address as a desk types one: its top-level domain is letters (any script) or an IDN's
 #: ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.(?:[^\W\d_]{2,24}|xn--[a-z0-9-]{1,59})$", re.IGNORECASE)
 
 
-def new_reference(till: str) -> str:
-    """``VD-FRONTDESK-4F2A9C1B7E``: the till's name (letters and digits, at most 10) and a random
-    part, so two tills, or two sales of one till in the same second, never share one. ASCII only
-    (``Réception`` → ``RECEPTION``): the whole proof of a sale rests on the service giving the
-    reference back byte for byte, and an old latin1 column would not (attack C20)."""
-    folded = unicodedata.normalize("NFKD", till.upper())
-    tag = "".join(ch for ch in folded if ch.isascii() and ch.isalnum())[:10] or "TILL"
-    return f"{REFERENCE_PREFIX}{tag}-{uuid.uuid4().hex[:10].upper()}"
+def new_reference() -> str:
+    """``VDK7MC3RXTQ9``: the prefix and a random part, so two tills, or two sales of one till in the
+    same second, never share one. Twelve ASCII capitals and digits and nothing else: the proof of a
+    sale rests on finding its reference again in the service's orders, and an old MySQL column may
+    keep it shortened or in another case (``reference_kept`` reads it so), never with other letters."""
+    random = "".join(secrets.choice(REFERENCE_ALPHABET) for _ in range(REFERENCE_RANDOM))
+    return f"{REFERENCE_PREFIX}{random}"
+
+
+class Kept(Enum):
+    """How an order's payment reference, as the service keeps it, answers to the one a sale sent."""
+
+    #: The same reference, whatever its case, or cut short with enough of it left to be this sale's.
+    SAME = "same"
+    #: Cut so short that another sale's could read the same: a manager decides.
+    MAYBE = "maybe"
+    OTHER = "other"
+
+
+def reference_kept(sent: str, kept: str) -> Kept:
+    """Whether ``kept``, an order's reference as the service gives it, is the reference ``sent``.
+
+    An old service's column may keep fewer characters than were sent, or fold their case (a
+    ``VARCHAR(8)``, a case-insensitive collation, a PHP layer that lowercases): case and the spaces
+    a ``CHAR`` column pads with are not compared, and a reference cut short is this sale's when
+    what is left still holds ``PROVING_RANDOM`` of its random characters, else it may be."""
+    sent_folded, kept_folded = _folded(sent), _folded(kept)
+    if not sent_folded or not kept_folded:
+        return Kept.OTHER
+    if kept_folded == sent_folded:
+        return Kept.SAME
+    if not sent_folded.startswith(kept_folded):
+        return Kept.OTHER
+    fixed = len(sent_folded) - _random_length(sent.strip())
+    return Kept.SAME if len(kept_folded) - fixed >= PROVING_RANDOM else Kept.MAYBE
+
+
+def _folded(reference: str) -> str:
+    return reference.strip().casefold()
+
+
+def _random_length(reference: str) -> int:
+    """How many of a reference's last characters are its random part: those after the last hyphen
+    of one written with hyphens (``VD-FRONTDESK-4F2A9C1B7E``), else all but the prefix."""
+    if "-" in reference:
+        return len(reference.rsplit("-", 1)[1])
+    if reference.upper().startswith(REFERENCE_PREFIX):
+        return len(reference) - len(REFERENCE_PREFIX)
+    return len(reference)
 
 
 def email_problem(text: str, *, required: bool) -> str:
@@ -139,6 +191,41 @@ class SaleRequest:
             count, value = wanted.get(line.product_id, (0, Decimal("0.00")))
             wanted[line.product_id] = (count + line.quantity, value + line.total)
         return wanted
+
+
+def paired_rows(request: SaleRequest, rows: Sequence[OrderRow]) -> list[tuple[OrderRow, SaleLine | None]]:
+    """Each voucher the service made with the line of the sale it is, in the order the lines were
+    sent: a service may list an order's rows in any order, and a personal message belongs to its
+    own product and value, never to the row that happens to come in its place.
+
+    A row goes to the first line still short of its quantity with the same product and value, else
+    the same product (a complimentary sale's rows are worth nothing); rows are taken in the order
+    the service made them (their ids), so two lines alike but for their messages keep theirs."""
+    slots = [line for line in request.lines for _ in range(line.quantity)]
+    taken: list[OrderRow | None] = [None] * len(slots)
+    left: list[OrderRow] = []
+    ordered = sorted(rows, key=lambda row: int(row.row_id))
+
+    def alike(row: OrderRow, line: SaleLine) -> bool:
+        return row.product_id == line.product_id and row.total == line.value
+
+    def same_product(row: OrderRow, line: SaleLine) -> bool:
+        return row.product_id == line.product_id
+
+    for fits in (alike, same_product):
+        left = []
+        for row in ordered:
+            if any(row is t for t in taken):
+                continue
+            slot = next((i for i, line in enumerate(slots) if taken[i] is None and fits(row, line)), None)
+            if slot is None:
+                left.append(row)
+            else:
+                taken[slot] = row
+    pairs: list[tuple[OrderRow, SaleLine | None]] = [
+        (row, slots[i]) for i, row in enumerate(taken) if row is not None
+    ]
+    return pairs + [(row, None) for row in left]
 
 
 def _item(line: SaleLine) -> dict[str, Any]:

@@ -52,6 +52,8 @@ class Settings(BaseModel):
     till_name: str = "Till 1"
     poll_interval_s: float = Field(default=10.0, ge=2.0, le=300.0)
     read_timeout_s: float = Field(default=10.0, ge=1.0, le=120.0)
+    #: The longest one request may take in all (``app.api.transport.DEFAULT_DEADLINE_S`` says why).
+    request_deadline_s: float = Field(default=30.0, ge=2.0, le=600.0)
     window_geometry: str = ""
     #: Where the splitter between the voucher and the activity side was left (Qt's saved state).
     splitter_state: str = ""

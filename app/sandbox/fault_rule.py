@@ -36,6 +36,15 @@ class Misapply:
 
 
 @dataclass(frozen=True)
+class KeepReference:
+    """How an old service's column keeps a sale's ``paymentReferenceID``: cut to ``length``
+    characters, and in ``case`` ("lower" or "upper"; None: as sent)."""
+
+    length: int | None = None
+    case: str | None = None
+
+
+@dataclass(frozen=True)
 class LateCommit:
     #: None: only when released by hand.
     after_ms: int | None = None
@@ -59,6 +68,9 @@ class FaultRule:
     misapply: Misapply | None = None
     late_commit: LateCommit | None = None
     replay: str | None = None
+    keep_reference: KeepReference | None = None
+    reorder_rows: bool = False
+    drip_ms: int = 0
     path: str | None = None
     query: str | None = None
     method: str | None = None
@@ -101,6 +113,9 @@ class FaultRule:
             misapply=_parse_misapply(options.get("misapply")),
             late_commit=_parse_late_commit(options.get("late_commit")),
             replay=_choice(options, "replay", DROP_WHEN, "before") if options.get("replay") else None,
+            keep_reference=_parse_keep_reference(options.get("keep_reference")),
+            reorder_rows=_flag(options, "reorder_rows"),
+            drip_ms=_number(options, "drip_ms", 0, 60_000, int),
             path=_text(options, "path"),
             query=_text(options, "query"),
             method=(_text(options, "method") or "").upper() or None,
@@ -145,6 +160,7 @@ class FaultRule:
     def rewrites_body(self) -> bool:
         return (
             self.malformed_json
+            or self.reorder_rows
             or self.truncated_json
             or self.legacy_shapes
             or bool(self.missing_field)
@@ -244,6 +260,16 @@ def _amount(text: object, name: str) -> Decimal | None:
     if amount is None or not amount.is_finite():
         raise invalid_params(f'{name} must be text such as "20.00"')
     return amount
+
+
+def _parse_keep_reference(raw: object) -> KeepReference | None:
+    if raw is None or raw is False:
+        return None
+    if not isinstance(raw, Mapping) or not raw or set(raw) - {"length", "case"}:
+        raise invalid_params('keep_reference must be {"length": N, "case": "lower" | "upper"}')
+    length = _number(raw, "length", 1, 255, int) if raw.get("length") is not None else None
+    case = _choice(raw, "case", ("lower", "upper"), "lower") if raw.get("case") is not None else None
+    return KeepReference(length, case)
 
 
 def _parse_late_commit(raw: object) -> LateCommit | None:

@@ -42,6 +42,15 @@ searched in the raw query string), ``method``
     A caching proxy or a retried PHP worker: the first matching request is served and its answer
     kept (per method and path); every later one is answered with that same answer. ``before``: the
     later request never reaches the service; ``after``: it is applied, and the old answer returned.
+``keep_reference`` = ``{"length": N}``, ``{"case": "lower" | "upper"}`` or both
+    An old service's column: a sale's ``paymentReferenceID`` is recorded cut to ``N`` characters
+    and/or in that case, and every answer and list shows it so from then on.
+``reorder_rows``
+    Serve the request, then give every list of an order's vouchers (an order's ``rows``, the answer
+    of ``GET /orders/{id}/rows/``) in the reverse order.
+``drip_ms``
+    Serve the request, then send its answer one byte every ``drip_ms`` (a proxy or a dying worker):
+    no gap is long enough for a read timeout, the whole answer takes minutes.
 ``times``
     The rule affects that many matching requests, then retires (``times: 1`` injects one failure).
 
@@ -66,7 +75,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.sandbox import wire
 from app.sandbox.errors import ApiError
-from app.sandbox.fault_rule import FaultRule, Misapply
+from app.sandbox.fault_rule import FaultRule, KeepReference, Misapply
 
 CONTROL_PREFIX = "/_sandbox/"
 _BAD_GATEWAY = (
@@ -210,10 +219,12 @@ class FaultMiddleware:
             return
         if rule.latency_ms or rule.jitter_ms:
             await self.faults.sleep((rule.latency_ms + random.uniform(0, rule.jitter_ms)) / 1000)
-        if rule.misapply is not None or rule.late_commit is not None:
+        if rule.misapply is not None or rule.late_commit is not None or rule.keep_reference is not None:
             body = await _read_body(receive)
             if rule.misapply is not None:
                 scope, body = _misapplied(scope, body, rule.misapply)
+            if rule.keep_reference is not None:
+                body = _kept_reference(body, rule.keep_reference)
             receive = _replay(body)
             if rule.late_commit is not None:
                 held = _Held(self.app, scope, body, asyncio.get_running_loop())
@@ -232,7 +243,7 @@ class FaultMiddleware:
         if error is not None and not after_error:
             await _send_error(send, error, rule.retry_after)
             return
-        if drop is None and not after_error and not rule.rewrites_body:
+        if drop is None and not after_error and not rule.rewrites_body and not rule.drip_ms:
             await self.app(scope, receive, send)
             return
         start, body = await _capture(self.app, scope, receive)
@@ -240,8 +251,31 @@ class FaultMiddleware:
             await _drop(send)
         elif error is not None:
             await _send_error(send, error, rule.retry_after)
+        elif rule.drip_ms:
+            await self._drip(send, receive, start, _rewrite(rule, body), rule.drip_ms)
         else:
             await _send(send, start, _rewrite(rule, body))
+
+    async def _drip(self, send: Send, receive: Receive, start: Message, body: bytes, drip_ms: int) -> None:
+        """The answer a byte at a time, until it is all sent or the client has gone."""
+        headers = [
+            (name, value) for name, value in start.get("headers", []) if name.lower() != b"content-length"
+        ]
+        headers.append((b"content-length", str(len(body)).encode()))
+        await send({"type": "http.response.start", "status": start.get("status", 200), "headers": headers})
+        gone = asyncio.ensure_future(receive())  # the request is read: what comes next is the disconnect
+        try:
+            for index in range(len(body)):
+                if gone.done():
+                    return
+                last = index == len(body) - 1
+                await send(
+                    {"type": "http.response.body", "body": body[index : index + 1], "more_body": not last}
+                )
+                if not last:
+                    await self.faults.sleep(drip_ms / 1000)
+        finally:
+            gone.cancel()
 
 
 async def _serve_or_replay(app: ASGIApp, rule: FaultRule, scope: Scope, receive: Receive, send: Send) -> None:
@@ -299,6 +333,22 @@ def _misapplied(scope: Scope, body: bytes, wrong: Misapply) -> tuple[Scope, byte
     return scope, body
 
 
+def _kept_reference(body: bytes, kept: KeepReference) -> bytes:
+    """A sale's body with its payment reference as an old service's column would keep it."""
+    document = wire.loads(body) if body.strip() else {}
+    reference = document.get("paymentReferenceID") if isinstance(document, dict) else None
+    if not isinstance(reference, str):
+        return body
+    if kept.length is not None:
+        reference = reference[: kept.length]
+    if kept.case == "lower":
+        reference = reference.lower()
+    elif kept.case == "upper":
+        reference = reference.upper()
+    document["paymentReferenceID"] = reference
+    return wire.dumps(document)
+
+
 async def _capture(app: ASGIApp, scope: Scope, receive: Receive) -> tuple[Message, bytes]:
     start: Message = {}
     chunks: list[bytes] = []
@@ -349,6 +399,8 @@ async def _send_error(send: Send, status: int, retry_after: int) -> None:
 
 
 def _rewrite(rule: FaultRule, body: bytes) -> bytes:
+    if rule.reorder_rows:
+        body = _reordered(body)
     if rule.missing_field or rule.wrong_type:
         try:
             document = wire.loads(body)
@@ -367,6 +419,25 @@ def _rewrite(rule: FaultRule, body: bytes) -> bytes:
     if rule.malformed_json:
         body = body[:-1] + b",}"
     return body
+
+
+def _reordered(body: bytes) -> bytes:
+    """Every list of an order's vouchers in the reverse order: a list of rows, an order's ``rows``."""
+    try:
+        document = wire.loads(body)
+    except ValueError:
+        return body
+    if (
+        isinstance(document, list)
+        and document
+        and all(isinstance(item, dict) and "rowID" in item for item in document)
+    ):
+        document.reverse()
+    for target in _targets(document):
+        rows = target.get("rows")
+        if isinstance(rows, list):
+            rows.reverse()
+    return wire.dumps(document)
 
 
 def _targets(document: object) -> list[dict[str, Any]]:

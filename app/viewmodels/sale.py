@@ -312,7 +312,7 @@ class SaleViewModel(QObject):
             self.manager_needed.emit(rules.review_text(request))
             return
         self._review = None
-        self.reference = rules.new_reference(self._till)
+        self.reference = rules.new_reference()
         self.busy = True
         # The window shows the sale on its way once its request is written to the socket (its
         # ``on_sent``), not before: a repaint of the window held the request back by 2.5 ms.
@@ -387,17 +387,16 @@ class SaleViewModel(QObject):
             self._set_busy(False)
             self._say(with_why(result), "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
             return
-        # The service makes the vouchers in the order of the items, each line's quantity in turn.
-        messages = [line.message for line in request.lines for _ in range(line.quantity)]
+        # Each code with its own line's message, whatever order the service lists its rows in.
         vouchers = [
             SoldVoucher(
                 row.name,
                 row.redeem_code,
                 format_money(row.total, row.currency_code),
                 day_text(row.expiry_date) if row.expiry_date else "",
-                messages[index] if index < len(messages) else "",
+                line.message if line is not None else "",
             )
-            for index, row in enumerate(rows)
+            for row, line in rules.paired_rows(request, rows)
         ]
         handoff = (
             rules.complimentary_handoff(self.reference)

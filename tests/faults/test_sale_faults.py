@@ -113,7 +113,7 @@ async def test_a_sale_under_a_fault_makes_one_order_or_none(
 ) -> None:
     caplog.set_level(logging.WARNING)
     service = till(client, journal, audit)
-    reference = new_reference("Front desk")
+    reference = new_reference()
     sandbox.faults.set(**rule, path="/orders/$", method="POST", times=1)
     result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
     if name == "latency":
@@ -126,7 +126,7 @@ async def test_a_sale_under_a_fault_makes_one_order_or_none(
     made = carrying(sandbox, reference)
     assert made == (1 if result.movement.state is MovementState.DONE else 0)
     if result.movement.state is not MovementState.DONE:
-        retry_reference = new_reference("Front desk")
+        retry_reference = new_reference()
         retry = await service.move(sale(client, REQUEST, retry_reference), STAFF)
         assert retry.outcome is Outcome.DONE
         assert carrying(sandbox, reference) == 0
@@ -141,7 +141,7 @@ async def test_a_late_commit_called_not_applied_turns_up_as_sold(
     sandbox: SandboxServer, client: VoucherClient, journal: Journal, audit: AuditLog
 ) -> None:
     service = till(client, journal, audit)
-    reference = new_reference("Front desk")
+    reference = new_reference()
     sandbox.faults.set(late_commit={}, path="/orders/$", method="POST", times=1)
     result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
     assert result.outcome is Outcome.NOT_APPLIED
@@ -160,7 +160,7 @@ async def test_a_late_commit_within_the_settle_period_is_sold(
     sandbox: SandboxServer, client: VoucherClient, journal: Journal, audit: AuditLog
 ) -> None:
     service = till(client, journal, audit)
-    reference = new_reference("Front desk")
+    reference = new_reference()
     sandbox.faults.set(late_commit={}, path="/orders/$", method="POST", times=1)
     lost = await service.move(sale(client, REQUEST, reference), STAFF)
     assert lost.outcome is Outcome.UNKNOWN
@@ -176,9 +176,9 @@ async def test_a_replayed_answer_is_not_taken_for_this_sale(
     """A caching proxy answers the second sale with the first's order: its reference gives it away."""
     service = till(client, journal, audit)
     sandbox.faults.set(replay="before", path="/orders/$", method="POST")
-    first = await service.move(sale(client, REQUEST, new_reference("Front desk")), STAFF)
+    first = await service.move(sale(client, REQUEST, new_reference()), STAFF)
     assert first.outcome is Outcome.DONE
-    reference = new_reference("Front desk")
+    reference = new_reference()
     second = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
     sandbox.faults.clear()
     assert second.outcome is Outcome.NOT_APPLIED
@@ -192,7 +192,7 @@ async def test_a_mismatched_order_goes_to_a_manager(
     wrong = SaleRequest(
         **{**REQUEST.__dict__, "lines": (SaleLine(Products.SPA_DAY, "Spa Day for Two", Decimal("45.00")),)}
     )
-    result = await service.move(sale(client, wrong, new_reference("Front desk")), STAFF)
+    result = await service.move(sale(client, wrong, new_reference()), STAFF)
     assert result.outcome is Outcome.MISMATCH
     assert "total of £50.00, not £45.00" in result.text
 
@@ -209,7 +209,7 @@ async def test_two_tills_selling_the_same_voucher_to_the_same_guest_at_once_each
         front = till(client, journal, audit, "Front desk")
         spa = till(other_client, second_journal, audit, "Spa desk")
         sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=2)
-        ours, theirs = new_reference("Front desk"), new_reference("Spa desk")
+        ours, theirs = new_reference(), new_reference()
         lost = await asyncio.gather(
             front.move(sale(client, REQUEST, ours), STAFF),
             spa.move(sale(other_client, REQUEST, theirs), STAFF),
@@ -227,7 +227,7 @@ async def test_a_sale_balances_the_shift_report_as_money_taken_in(
 ) -> None:
     """Answered or settled from the orders, a sale pairs with its vouchers' Activation events."""
     service = till(client, journal, audit)
-    reference = new_reference("Front desk")
+    reference = new_reference()
     if lost:
         sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
     result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))

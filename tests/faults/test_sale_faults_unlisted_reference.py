@@ -57,7 +57,7 @@ async def test_a_sale_under_a_fault_makes_one_order_or_none_when_the_list_omits_
     caplog.set_level(logging.WARNING)
     list_without_reference(sandbox)
     service = till(client, journal, audit)
-    reference = new_reference("Front desk")
+    reference = new_reference()
     sandbox.faults.set(**rule, path="/orders/$", method="POST", times=1)
     result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
     if name == "latency":
@@ -69,7 +69,7 @@ async def test_a_sale_under_a_fault_makes_one_order_or_none_when_the_list_omits_
     assert result.movement.state is not MovementState.UNCONFIRMED
     assert carrying(sandbox, reference) == (1 if result.movement.state is MovementState.DONE else 0)
     if result.movement.state is not MovementState.DONE:
-        retry_reference = new_reference("Front desk")
+        retry_reference = new_reference()
         retry = await service.move(sale(client, REQUEST, retry_reference), STAFF)
         assert retry.outcome is Outcome.DONE
         assert carrying(sandbox, reference) == 0
@@ -88,7 +88,7 @@ async def test_a_made_order_whose_answer_was_lost_is_sold_not_called_not_sold(
 ) -> None:
     list_without_reference(sandbox)
     service = till(client, journal, audit)
-    reference = new_reference("Front desk")
+    reference = new_reference()
     sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
     result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
     assert result.outcome is Outcome.DONE
@@ -104,7 +104,7 @@ async def test_an_order_that_cannot_be_read_whole_leaves_the_sale_unknown_never_
 ) -> None:
     list_without_reference(sandbox)
     service = till(client, journal, audit)
-    reference = new_reference("Front desk")
+    reference = new_reference()
     sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
     lost = await service.move(sale(client, REQUEST, reference), STAFF)
     assert lost.outcome is Outcome.UNKNOWN
@@ -130,7 +130,7 @@ async def test_a_200_with_an_error_envelope_after_the_order_was_made_is_settled_
     if not listed:
         list_without_reference(sandbox)
     service = till(client, journal, audit)
-    reference = new_reference("Front desk")
+    reference = new_reference()
     sandbox.forms.set("envelope_200_after", path="/orders/$", method="POST", times=1)
     first = await service.move(sale(client, REQUEST, reference), STAFF)
     assert first.outcome is Outcome.UNKNOWN, "a 2xx refusal of a sale is no proof nothing was sold"

@@ -31,7 +31,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
 from app.core.reconcile import Judgement, Verdict, intent_on_service_clock, search_since
-from app.core.sale import SaleRequest
+from app.core.sale import Kept, SaleRequest, reference_kept
 from app.services.money.kind import Checked, Kind, Mismatched, Proven, Records, Sending, Unproven
 from app.services.money.sale_search import carrying
 
@@ -74,7 +74,10 @@ class Sale(Kind):
         order = answer.get("order")
         if order is None:
             return Unproven("the service answered without an order")
-        if order.payment_reference_id != movement.code:
+        kept = reference_kept(movement.code or "", order.payment_reference_id)
+        if kept is Kept.MAYBE:
+            return Unproven(f"the order answered carries reference {order.payment_reference_id}, cut short")
+        if kept is Kept.OTHER:
             return Unproven(f"the order answered carries reference {order.payment_reference_id or 'none'}")
         rows = list(order.rows)
         if not rows:
@@ -103,11 +106,18 @@ class Sale(Kind):
         found = await orders_carrying(records.client, movement.code or "", since=look_from(movement))
         if not found:
             return Judgement(Verdict.NONE)
-        if len(found) == 1:
-            records.journal.sold_as(movement.id, found[0].order_id)
+        same = [order for order, kept in found if kept is Kept.SAME]
+        if len(same) == 1 and len(found) == 1:
+            records.journal.sold_as(movement.id, same[0].order_id)
             return Judgement(Verdict.FOUND)
-        ids = ", ".join(f"#{order.order_id}" for order in found)
-        return Judgement(Verdict.AMBIGUOUS, why=f"orders {ids} all carry this till's reference")
+        ids = ", ".join(f"#{order.order_id} ({order.payment_reference_id})" for order, _kept in found)
+        if len(same) > 1:
+            return Judgement(Verdict.AMBIGUOUS, why=f"orders {ids} all carry this till's reference")
+        # An order whose reference the service cut too short to tell from another sale's may be
+        # this one: never "not sold" (the guest would pay twice), a manager decides.
+        return Judgement(
+            Verdict.AMBIGUOUS, why=f"orders {ids} carry this till's reference cut short by the service"
+        )
 
 
 def differences(order: SoldOrder, rows: Sequence[OrderRow], request: SaleRequest) -> list[str]:
@@ -168,9 +178,12 @@ def look_from(movement: Movement) -> datetime:
     return start - LOOK_BACK
 
 
-async def orders_carrying(client: VoucherClient, reference: str, *, since: datetime) -> list[OrderSummary]:
-    """Every order created since ``since`` that carries ``reference``, reading every page."""
-    found: list[OrderSummary] = []
+async def orders_carrying(
+    client: VoucherClient, reference: str, *, since: datetime
+) -> list[tuple[OrderSummary, Kept]]:
+    """Every order created since ``since`` that carries ``reference`` as the service keeps it,
+    with how surely (``app.core.sale.reference_kept``), reading every page."""
+    found: list[tuple[OrderSummary, Kept]] = []
     seen: set[int] = set()
     missed: ApiError | None = None
     for page in range(1, MAX_PAGES + 1):
@@ -218,7 +231,7 @@ async def sold_rows(client: VoucherClient, movement: Movement) -> list[OrderRow]
     found = await orders_carrying(client, movement.code or "", since=look_from(movement))
     if len(found) != 1:
         return []
-    return await client.order_rows(found[0].order_id)
+    return await client.order_rows(found[0][0].order_id)
 
 
 def answered_rows(sending: Sending) -> list[OrderRow]:

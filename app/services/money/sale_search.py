@@ -7,6 +7,9 @@ read whole and compared there. One that cannot be read (or that does not carry t
 leaves the question open: when no order of the search carries the reference, the read's error is
 raised (``orders_carrying``), so the sale stays unknown (the re-check looks again) and is never
 called "not sold" on no evidence.
+
+An order's reference is compared as the service keeps it (``app.core.sale.reference_kept``): in
+any case, and cut short; one cut too short to be this sale's alone is kept apart, as a maybe.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from collections.abc import Sequence
 from app.api.client import VoucherClient
 from app.api.errors import ApiError, InvalidResponse
 from app.api.models import OrderSummary
+from app.core.sale import Kept, reference_kept
 
 log = logging.getLogger("app.services.movements")
 
@@ -31,12 +35,16 @@ def says_reference(order: OrderSummary) -> bool:
 
 async def carrying(
     client: VoucherClient, entries: Sequence[OrderSummary], reference: str
-) -> tuple[list[OrderSummary], ApiError | None]:
+) -> tuple[list[tuple[OrderSummary, Kept]], ApiError | None]:
     """The ``entries`` whose order carries ``reference`` (those the list leaves silent are read
-    whole), and the first error met reading one, if any."""
+    whole), each with how surely, and the first error met reading one, if any."""
     if not reference:
         return [], None
-    found = [order for order in entries if says_reference(order) and order.payment_reference_id == reference]
+    found: list[tuple[OrderSummary, Kept]] = []
+    for order in entries:
+        kept = reference_kept(reference, order.payment_reference_id) if says_reference(order) else Kept.OTHER
+        if kept is not Kept.OTHER:
+            found.append((order, kept))
     unread: ApiError | None = None
     for entry in entries:
         if says_reference(entry):
@@ -53,6 +61,6 @@ async def carrying(
                 endpoint=f"GET /orders/{entry.order_id}/",
                 field="paymentReferenceID",
             )
-        elif whole.payment_reference_id == reference:
-            found.append(entry)
+        elif (kept := reference_kept(reference, whole.payment_reference_id)) is not Kept.OTHER:
+            found.append((entry, kept))
     return found, unread
