@@ -263,7 +263,7 @@ class FaultMiddleware:
         ]
         headers.append((b"content-length", str(len(body)).encode()))
         await send({"type": "http.response.start", "status": start.get("status", 200), "headers": headers})
-        gone = asyncio.ensure_future(receive())  # the request is read: what comes next is the disconnect
+        gone = asyncio.ensure_future(_disconnected(receive))
         try:
             for index in range(len(body)):
                 if gone.done():
@@ -331,6 +331,12 @@ def _misapplied(scope: Scope, body: bytes, wrong: Misapply) -> tuple[Scope, byte
                 document["locationID"] = wrong.location
             body = wire.dumps(document)
     return scope, body
+
+
+async def _disconnected(receive: Receive) -> None:
+    """Returns once the client has gone (a body the app left unread is read past first)."""
+    while (await receive())["type"] != "http.disconnect":
+        pass
 
 
 def _kept_reference(body: bytes, kept: KeepReference) -> bytes:

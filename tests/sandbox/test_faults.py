@@ -222,6 +222,11 @@ def test_control_endpoint_sets_shows_appends_and_clears(client: httpx.Client, sa
         {"misapply": {"amount": "twenty"}},
         {"misapply": {"amount": "NaN"}},
         {"late_commit": {"after": 1}},
+        {"keep_reference": {}},
+        {"keep_reference": {"case": "title"}},
+        {"keep_reference": {"length": 0}},
+        {"reorder_rows": "yes"},
+        {"drip_ms": -1},
     ],
 )
 def test_bad_fault_options_are_refused(sandbox: SandboxServer, options: dict[str, object]) -> None:
@@ -248,3 +253,62 @@ def test_cli_flags_become_fault_options() -> None:
         "times": 3,
     }
     assert fault_options(build_parser().parse_args([])) == {}
+
+
+SALE = {
+    "domainID": 101,
+    "methodID": "1",
+    "email": "gift.buyer@example.com",
+    "customerName": "Gift Buyer",
+    "paymentReferenceID": "VDK7MC3RXTQ9",
+    "items": [{"productID": 1102, "quantity": 1}, {"productID": 1104, "quantity": 2}],
+}
+
+
+@pytest.mark.parametrize(
+    ("keep", "kept"),
+    [
+        ({"case": "lower"}, "vdk7mc3rxtq9"),
+        ({"length": 8}, "VDK7MC3R"),
+        ({"length": 6, "case": "lower"}, "vdk7mc"),
+    ],
+)
+def test_keep_reference_records_a_sales_reference_as_an_old_column_would(
+    client: httpx.Client, sandbox: SandboxServer, keep: dict[str, object], kept: str
+) -> None:
+    sandbox.faults.set(keep_reference=keep, path="/orders/$", method="POST")
+    [order] = body(client.post("/orders/", json=SALE))
+    assert order["paymentReferenceID"] == kept
+    sandbox.faults.clear()
+    assert body(client.get(f"/orders/{order['orderID']}/"))[0]["paymentReferenceID"] == kept
+
+
+def test_reorder_rows_gives_an_orders_vouchers_in_the_reverse_order(
+    client: httpx.Client, sandbox: SandboxServer
+) -> None:
+    [made] = body(client.post("/orders/", json=SALE))
+    in_order = [row["rowID"] for row in body(client.get(f"/orders/{made['orderID']}/rows/"))]
+    sandbox.faults.set(reorder_rows=True, path="/orders/")
+    assert [row["rowID"] for row in body(client.get(f"/orders/{made['orderID']}/rows/"))] == in_order[::-1]
+    [order] = body(client.post("/orders/", json=SALE))
+    products = [row["productID"] for row in order["rows"]]
+    assert products == sorted(products, reverse=True)
+    assert products[0] != products[-1]
+
+
+def test_drip_sends_the_whole_answer_a_byte_at_a_time(
+    client: httpx.Client, sandbox: SandboxServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    waits: list[float] = []
+
+    async def noted(seconds: float) -> None:
+        waits.append(seconds)
+
+    monkeypatch.setattr(sandbox.faults, "sleep", noted)
+    sandbox.faults.set(drip_ms=250, path=LOOKUP, method="GET")
+    with client.stream("GET", LOOKUP) as response:
+        chunks = list(response.iter_raw())
+    whole = b"".join(chunks)
+    assert json.loads(whole)["redeemCode"] == DemoCodes.VALID_PARTIAL
+    assert len(waits) == len(whole) - 1
+    assert set(waits) == {0.25}
