@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 
 from app.api.models import Voucher
+from app.core.movement import Movement
 from app.services.movements import MovementResult
 from app.viewmodels.bill import BillViewModel
 from app.viewmodels.bill_lost import BillLostCheck
@@ -82,10 +83,21 @@ def _after_movements(till: Till) -> None:
         finished.connect(till.handoff.refresh)
         finished.connect(till.storage.refresh)
     till.session.staff_changed.connect(till.handoff.refresh)
+    # A bill's line a manager decided, or the re-check settled, after its bill was sent: the bill's
+    # hand-off and its slip are the journal's again (the hand-off waited for it: ``BillHandoff.held``).
+    till.movements.decided.append(lambda movement: _bill_line_settled(till, movement))
+    till.movements.notices.append(lambda notice: _bill_line_settled(till, notice.movement))
     # An answer kept in memory while the disk was full is in the journal at last: a bill's hand-off
     # counted only what was written, so it reads again (and so does the voucher on screen).
     till.storage.written.connect(till.handoff.refresh)
     till.storage.written.connect(lookup.refresh)
+
+
+def _bill_line_settled(till: Till, movement: Movement) -> None:
+    if movement.bill is None:
+        return
+    till.slips.bill_settled(movement)
+    QTimer.singleShot(0, till.handoff.refresh)
 
 
 def _notices(till: Till) -> None:

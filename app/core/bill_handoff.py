@@ -4,6 +4,11 @@ The POS takes the vouchers of one bill as one "Gift voucher" payment: the cashie
 once, with the service's references of each, and what is left of the bill is paid there another
 way. A bill's redemption that went through later (a retry, one found by the re-check) joins the
 bill's hand-off while it is not ticked; once ticked, it is a hand-off of its own for the same bill.
+
+What it asks of the POS is the sum of what the service recorded on the bill's lines, never what a
+window happened to see. While a line of the bill is not confirmed (the service may have taken it)
+the hand-off is not final: it names that line, and it is neither copied nor ticked until a manager
+has decided it (``BillHandoff.held``); the decision changes the journal, and the hand-off with it.
 """
 
 from __future__ import annotations
@@ -13,9 +18,18 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from app.core.i18n import translate
+from app.core.masking import mask_code
 from app.core.money import format_money
-from app.core.movement import Movement, MovementKind, MovementState
+from app.core.movement import UNRESOLVED_STATES, Movement, MovementKind, MovementState
 from app.core.tender import POS_TENDER
+
+
+@dataclass(frozen=True)
+class OpenLine:
+    """A line of the bill the service may have taken and the till cannot yet say: its code and amount."""
+
+    code: str
+    amount: Decimal
 
 
 @dataclass(frozen=True)
@@ -27,6 +41,13 @@ class BillHandoff:
     reference: str
     left: Decimal
     currency: str
+    #: Lines of the bill not confirmed yet: the hand-off waits for a manager's decision on each.
+    open_lines: tuple[OpenLine, ...] = ()
+
+    @property
+    def held(self) -> bool:
+        """Not final: the POS is asked for nothing more of this bill until a manager decides."""
+        return bool(self.open_lines)
 
     @property
     def count(self) -> int:
@@ -45,8 +66,11 @@ class BillHandoff:
 
     def instruction(self, amount_text: str) -> str:
         """ "Key £160.00 as Gift voucher (3 vouchers) — references 700245, 700246, 700247; £20.00 left
-        to pay"."""
-        if self.left > 0:
+        to pay"; while a line is not confirmed, ``… — £25.00 on ••••PART not confirmed — a manager
+        decides before the rest is paid``."""
+        if self.open_lines:
+            left = not_final(self.open_lines, self.currency)
+        elif self.left > 0:
             left = translate("Bill", "{amount} left to pay").format(
                 amount=format_money(self.left, self.currency)
             )
@@ -69,6 +93,17 @@ class BillHandoff:
         return translate("Bill", "references {numbers}").format(numbers=self.references_text)
 
 
+def not_final(lines: Sequence[OpenLine], currency: str) -> str:
+    """ "£25.00 on ••••PART not confirmed — a manager decides before the rest is paid"."""
+    said = translate("Bill", "{amount} on {code}")
+    named = ", ".join(
+        said.format(amount=format_money(line.amount, currency), code=mask_code(line.code)) for line in lines
+    )
+    return translate("Bill", "{lines} not confirmed — a manager decides before the rest is paid").format(
+        lines=named
+    )
+
+
 def taken(movement: Movement) -> Decimal:
     """What a done redemption took: the service's figure where it gave one."""
     if movement.service is not None:
@@ -85,7 +120,19 @@ def bill_paid(movements: Iterable[Movement]) -> dict[str, Decimal]:
     return paid
 
 
-def of_bill(lines: Sequence[Movement], paid: dict[str, Decimal]) -> BillHandoff:
+def bill_open(movements: Iterable[Movement]) -> dict[str, tuple[OpenLine, ...]]:
+    """Each bill's redemptions nobody can yet say went through, by bill id, oldest first."""
+    found: dict[str, list[OpenLine]] = {}
+    for m in sorted(movements, key=lambda x: x.created):
+        if m.kind is MovementKind.REDEEM and m.state in UNRESOLVED_STATES and m.bill is not None:
+            amount = m.expected_amount if m.expected_amount is not None else Decimal(0)
+            found.setdefault(m.bill.bill_id, []).append(OpenLine(m.code or "", amount))
+    return {bill: tuple(lines) for bill, lines in found.items()}
+
+
+def of_bill(
+    lines: Sequence[Movement], paid: dict[str, Decimal], open_lines: dict[str, tuple[OpenLine, ...]]
+) -> BillHandoff:
     """The hand-off of a bill's redemptions still to key (``lines``, all of one bill)."""
     tag = lines[0].bill
     assert tag is not None
@@ -95,4 +142,5 @@ def of_bill(lines: Sequence[Movement], paid: dict[str, Decimal]) -> BillHandoff:
         tag.reference,
         max(Decimal(0), tag.total - paid.get(tag.bill_id, Decimal(0))),
         tag.currency or (lines[0].currency or ""),
+        open_lines.get(tag.bill_id, ()),
     )

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
 
-from app.core.bill_handoff import BillHandoff, bill_paid, of_bill, taken
+from app.core.bill_handoff import BillHandoff, bill_open, bill_paid, of_bill, taken
 from app.core.i18n import translate
 from app.core.money import format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState
@@ -42,6 +42,11 @@ class Handoff:
     reversed_elsewhere: bool = False
     #: A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).
     bill: BillHandoff | None = None
+
+    @property
+    def held(self) -> bool:
+        """A bill with a line not confirmed: nothing is copied or ticked until a manager decides."""
+        return self.bill is not None and self.bill.held
 
     @property
     def movement_ids(self) -> tuple[str, ...]:
@@ -173,7 +178,8 @@ def handoff_of(movement: Movement) -> Handoff:
 def handoffs(pending: Sequence[Movement], every: Iterable[Movement]) -> list[Handoff]:
     """The hand-offs of ``pending`` (``needs_keying``'s, oldest first): a bill's redemptions are one,
     where its first stands, keyed as their sum; ``every`` is what the journal holds of the bills."""
-    paid = bill_paid(every)
+    every = list(every)
+    paid, open_lines = bill_paid(every), bill_open(every)
     bills: dict[str, list[Movement]] = {}
     for m in pending:
         if m.bill is not None and m.kind is MovementKind.REDEEM:
@@ -185,5 +191,5 @@ def handoffs(pending: Sequence[Movement], every: Iterable[Movement]) -> list[Han
         elif bills[m.bill.bill_id][0] is m:
             lines = bills[m.bill.bill_id]
             total = sum((taken(x) for x in lines), Decimal(0))
-            out.append(replace(handoff_of(m), amount=total, bill=of_bill(lines, paid)))
+            out.append(replace(handoff_of(m), amount=total, bill=of_bill(lines, paid, open_lines)))
     return out

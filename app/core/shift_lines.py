@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
 
+from app.core.bill_handoff import OpenLine, bill_open, not_final
 from app.core.csv_text import csv_cell
 from app.core.dates import MONTH_DAY_TIME, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -201,8 +202,9 @@ def report_lines(
             continue
         section = MATCHED if pair.by_id else MATCHED_BY_CHECK
         lines.append(_event_line(section, pair.event, pair.movement.staff, pair.movement))
+    open_lines = bill_open(report.unconfirmed)
     for pairs in bills.values():
-        lines += _bill_lines(pairs, shift)
+        lines += _bill_lines(pairs, shift, open_lines)
     for refund in report.refunds:
         movement = refund.movement
         lines.append(
@@ -236,23 +238,34 @@ def report_lines(
     return lines
 
 
-def _bill_lines(pairs: Sequence[MatchedPair[E]], shift: timedelta) -> list[ShiftLine]:
+def _bill_lines(
+    pairs: Sequence[MatchedPair[E]], shift: timedelta, open_lines: dict[str, tuple[OpenLine, ...]]
+) -> list[ShiftLine]:
     """A bill's line (its reference, how many vouchers paid how much of its total, what was left for
-    the POS), then each of its redemptions under it. The bill's line has no amount of its own: its
-    redemptions carry them, so a column's sum counts each once."""
+    the POS, or which of its lines a manager decides first), then each of its redemptions under it.
+    The bill's line has no amount of its own: its redemptions carry them, so a column's sum counts
+    each once."""
     first = pairs[0].movement
     tag = first.bill
     assert tag is not None
     currency = tag.currency or pairs[0].event.currency_code
     paid = sum((abs(pair.event.amount) for pair in pairs), Decimal(0))
     left = max(Decimal(0), tag.total - paid)
-    note = translate(
-        "Shift", "%n voucher(s): {paid} of {total}; {left} left to pay on the POS", None, len(pairs)
-    ).format(
-        paid=format_money(paid, currency),
-        total=format_money(tag.total, currency),
-        left=format_money(left, currency),
-    )
+    waiting = open_lines.get(tag.bill_id, ())
+    if waiting:
+        note = translate("Shift", "%n voucher(s): {paid} of {total}; {open}", None, len(pairs)).format(
+            paid=format_money(paid, currency),
+            total=format_money(tag.total, currency),
+            open=not_final(waiting, currency),
+        )
+    else:
+        note = translate(
+            "Shift", "%n voucher(s): {paid} of {total}; {left} left to pay on the POS", None, len(pairs)
+        ).format(
+            paid=format_money(paid, currency),
+            total=format_money(tag.total, currency),
+            left=format_money(left, currency),
+        )
     heading = ShiftLine(
         BILL,
         first.created + shift,

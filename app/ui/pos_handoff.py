@@ -29,7 +29,7 @@ from app.core.notice import Notice
 from app.core.pos_handoff import Handoff
 from app.ui.language import live
 from app.ui.style import WrapLabel, message_label, set_state
-from app.viewmodels.handoff import HandoffViewModel
+from app.viewmodels.handoff import HandoffViewModel, held_text
 
 COPY_KEY = "F8"
 TICK_KEY = "F9"
@@ -174,7 +174,9 @@ class HandoffBanner(QFrame):
         else:
             detail = current.detail
         self.detail.setText(translate("Handoff", "On the POS now · {detail}").format(detail=detail))
-        self.copy.setEnabled(not current.reversed_elsewhere)
+        # A bill with a line not confirmed is not final: no copy, no tick, until a manager decides.
+        self.copy.setEnabled(not current.reversed_elsewhere and not current.held)
+        self.keyed.setEnabled(not current.held)
         keyed = translate("Handoff", "✓ Seen ({key})") if current.reversed_elsewhere else None
         self.keyed.setText((keyed or translate("Handoff", "✓ Keyed on POS ({key})")).format(key=TICK_KEY))
         others = count - 1
@@ -184,6 +186,9 @@ class HandoffBanner(QFrame):
     def copy_to_clipboard(self) -> None:
         current = self._vm.current
         if current is None:
+            return
+        if current.held:
+            self.say(held_text(), "refused")
             return
         QGuiApplication.clipboard().setText(current.clipboard_text)
         self.say(translate("Handoff", "Copied “{text}”.").format(text=current.clipboard_text), "done")

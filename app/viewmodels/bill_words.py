@@ -92,6 +92,10 @@ def outcome(done: int, paid: Decimal, unsure: int, open_: int, total: Decimal, c
         parts.append(
             translate("Bill", "%n voucher(s) not taken — retry, replace or take it on the POS", None, open_)
         )
-    left = format_money(left_to_pay(total, paid), currency)
-    parts.append(translate("Bill", "{amount} left to pay on the POS").format(amount=left))
+    if unsure:
+        # The service may have taken the line not confirmed: no figure is final until it is decided.
+        parts.append(translate("Bill", "the rest is paid on the POS once a manager has decided"))
+    else:
+        left = format_money(left_to_pay(total, paid), currency)
+        parts.append(translate("Bill", "{amount} left to pay on the POS").format(amount=left))
     return translate("Bill", "Bill: {parts}.").format(parts="; ".join(parts))

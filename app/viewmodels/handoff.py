@@ -53,6 +53,15 @@ _WAITS = {
 REVERSED_STATUS = REVERSAL_TYPE["Redeemed"]
 
 
+def held_text() -> str:
+    """Why a bill's hand-off is neither copied nor ticked while one of its lines is not confirmed."""
+    return translate(
+        "Handoff",
+        "A voucher of this bill is not confirmed: a manager decides it first "
+        "(Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.",
+    )
+
+
 class HandoffViewModel(QObject):
     """Signals:
     changed(object current, int count): the redemption to key now (the newest unticked
@@ -187,6 +196,9 @@ class HandoffViewModel(QObject):
         staff = self._session.staff
         handoff = next((h for h in self._pending if h.movement_id == movement_id), None)
         if handoff is None:
+            return
+        if handoff.held:
+            self.notice.emit(Notice(held_text()))
             return
         if not staff:
             self.notice.emit(

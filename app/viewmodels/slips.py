@@ -27,6 +27,7 @@ from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
 from app.core.bill_tag import BillTag
 from app.core.i18n import translate
+from app.core.movement import Movement, MovementKind, MovementState
 from app.core.notice import Notice
 from app.core.settings import Settings, save_settings
 from app.core.slip import (
@@ -40,7 +41,7 @@ from app.core.slip import (
     redemption_slip,
 )
 from app.core.tasks import TaskSlots
-from app.services.movements import MovementResult
+from app.services.movements import MovementResult, Outcome
 from app.store.db import StorageError
 from app.store.journal import Journal
 from app.viewmodels.session import SessionViewModel
@@ -50,6 +51,8 @@ log = logging.getLogger(__name__)
 #: How far around an event's time the journal is searched for the movement (and so the staff) behind
 #: it: the service's clock and the till's may differ.
 STAFF_SEARCH = timedelta(hours=12)
+#: How far either side of a bill's line its other lines are looked for: a bill is paid within a day.
+BILL_SLIP_WINDOW = timedelta(hours=24)
 
 
 class SlipViewModel(QObject):
@@ -152,21 +155,16 @@ class SlipViewModel(QObject):
         """A bill's vouchers went through: one slip lists each (masked), the bill's reference and total."""
         if not results or bill is None:
             return
-        lines = tuple(
-            BillSlipLine(
-                code=r.movement.code or "",
-                amount=r.event.amount if r.event is not None else r.movement.amount or Decimal(0),
-                balance=r.event.balance if r.event is not None else None,
-                reference=r.event.event_id if r.event is not None else r.movement.result_event_id,
-            )
-            for r in results
-        )
+        lines = tuple(_bill_slip_line(r) for r in results)
         first = results[0]
+        found = first.movement.service
         slip = Slip(
             kind=SlipKind.REDEEM,
             place=self.place,
             staff=first.movement.staff,
-            when=first.event.created if first.event is not None else first.movement.updated,
+            when=first.event.created
+            if first.event is not None
+            else (found.created if found is not None else first.movement.updated),
             voucher_name="",
             code="",
             amount=sum((line.amount for line in lines), Decimal(0)),
@@ -177,6 +175,32 @@ class SlipViewModel(QObject):
             bill=BillSlip(bill.reference, bill.total, lines),
         )
         self._set_last(slip)
+
+    def bill_settled(self, movement: Movement) -> None:
+        """A line of a bill settled after its bill was sent (a manager's decision, the till's
+        re-check, the check at start): the bill's slip is made again from what the journal holds of
+        the bill, so it lists every voucher the service took, this one among them."""
+        tag = movement.bill
+        if (
+            tag is None
+            or movement.kind is not MovementKind.REDEEM
+            or movement.state is not MovementState.DONE
+        ):
+            return
+        since = movement.created - BILL_SLIP_WINDOW
+        try:
+            lines = [
+                m
+                for m in self._journal.between(since, movement.created + BILL_SLIP_WINDOW)
+                if m.bill is not None
+                and m.bill.bill_id == tag.bill_id
+                and m.kind is MovementKind.REDEEM
+                and m.state is MovementState.DONE
+            ]
+        except StorageError as exc:
+            log.warning("The bill's slip could not be made again: %s", exc)
+            return
+        self.bill_redeemed([MovementResult(m, Outcome.DONE) for m in lines], tag)
 
     def _set_last(self, slip: Slip) -> None:
         self.last = slip
@@ -326,3 +350,15 @@ class SlipViewModel(QObject):
 def _with_voucher(slip: Slip, voucher: Voucher) -> Slip:
     """Fill in the voucher's name and expiry, which no balance event carries."""
     return replace(slip, voucher_name=voucher.name, expiry=voucher.expiry_date)
+
+
+def _bill_slip_line(result: MovementResult) -> BillSlipLine:
+    """A bill's voucher on its slip, in the service's figures: its answer's, or those the journal
+    kept of the event that settled it."""
+    movement, event = result.movement, result.event
+    if event is not None:
+        return BillSlipLine(movement.code or "", event.amount, event.balance, event.event_id)
+    found = movement.service
+    if found is not None:
+        return BillSlipLine(movement.code or "", found.amount, found.balance, found.event_id)
+    return BillSlipLine(movement.code or "", movement.amount or Decimal(0), None, movement.result_event_id)

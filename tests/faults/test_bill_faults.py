@@ -294,7 +294,7 @@ async def test_on_a_shared_desk_a_lost_answer_that_cannot_be_proven_is_for_a_man
         assert till.texts()[1].startswith("Not confirmed: ")
         assert till.bill.outcome_text == (
             "Bill: 2 vouchers redeemed: £95.00; 1 voucher not confirmed — a manager must check; "
-            "£85.00 left to pay on the POS."
+            "the rest is paid on the POS once a manager has decided."
         )
         till.bill.review()
         assert not till.bill.reviewing, "an unconfirmed voucher is never sent again from the bill"
