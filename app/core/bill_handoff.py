@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from app.core.bill_tag import BillTag, PlannedLine
 from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.core.money import format_money
@@ -43,6 +44,8 @@ class BillHandoff:
     currency: str
     #: Lines of the bill not confirmed yet: the hand-off waits for a manager's decision on each.
     open_lines: tuple[OpenLine, ...] = ()
+    #: Lines confirmed on the bill that were never sent (the till stopped mid-bill): taken on the POS.
+    not_sent: tuple[PlannedLine, ...] = ()
 
     @property
     def held(self) -> bool:
@@ -59,7 +62,18 @@ class BillHandoff:
 
     @property
     def done(self) -> str:
-        """ "Bill Table 12 redeemed", in the hand-off's detail line."""
+        """ "Bill Table 12 redeemed", in the hand-off's detail line; for a bill the till stopped
+        sending, "Bill Table 12 interrupted — not sent: £75.00 on ••••••NR75"."""
+        if self.not_sent:
+            named = ", ".join(
+                translate("Bill", "{amount} on {code}").format(
+                    amount=format_money(line.amount, self.currency), code=line.code
+                )
+                for line in self.not_sent
+            )
+            return translate("Bill", "Bill {reference} interrupted — not sent: {lines}").format(
+                reference=self.reference or "—", lines=named
+            )
         if self.reference:
             return translate("Bill", "Bill {reference} redeemed").format(reference=self.reference)
         return translate("Bill", "Bill redeemed")
@@ -130,12 +144,43 @@ def bill_open(movements: Iterable[Movement]) -> dict[str, tuple[OpenLine, ...]]:
     return {bill: tuple(lines) for bill, lines in found.items()}
 
 
+def planned_tag(movements: Iterable[Movement]) -> dict[str, BillTag]:
+    """Each bill's newest tag that says its lines (the last Confirm's), by bill id."""
+    tags: dict[str, BillTag] = {}
+    for m in sorted(movements, key=lambda x: x.created):
+        if m.kind is MovementKind.REDEEM and m.bill is not None and m.bill.lines:
+            tags[m.bill.bill_id] = m.bill
+    return tags
+
+
+def never_sent(tag: BillTag, movements: Iterable[Movement]) -> tuple[PlannedLine, ...]:
+    """The lines of ``tag``'s bill, as last confirmed, that no redemption in ``movements`` carries:
+    the till stopped (or was stopped) before it sent them."""
+    sent = [
+        mask_code(m.code or "")
+        for m in movements
+        if m.kind is MovementKind.REDEEM and m.bill is not None and m.bill.bill_id == tag.bill_id
+    ]
+    missing: list[PlannedLine] = []
+    for line in tag.lines:
+        if line.code in sent:
+            sent.remove(line.code)
+        else:
+            missing.append(line)
+    return tuple(missing)
+
+
 def of_bill(
-    lines: Sequence[Movement], paid: dict[str, Decimal], open_lines: dict[str, tuple[OpenLine, ...]]
+    lines: Sequence[Movement],
+    paid: dict[str, Decimal],
+    open_lines: dict[str, tuple[OpenLine, ...]],
+    every: Sequence[Movement] = (),
 ) -> BillHandoff:
-    """The hand-off of a bill's redemptions still to key (``lines``, all of one bill)."""
+    """The hand-off of a bill's redemptions still to key (``lines``, all of one bill); ``every`` is
+    what the journal holds of the bills, for the lines never sent."""
     tag = lines[0].bill
     assert tag is not None
+    planned = planned_tag(every).get(tag.bill_id)
     return BillHandoff(
         tuple(x.id for x in lines),
         tuple(x.result_event_id for x in lines if x.result_event_id),
@@ -143,4 +188,5 @@ def of_bill(
         max(Decimal(0), tag.total - paid.get(tag.bill_id, Decimal(0))),
         tag.currency or (lines[0].currency or ""),
         open_lines.get(tag.bill_id, ()),
+        never_sent(planned, every) if planned is not None else (),
     )

@@ -12,18 +12,35 @@ from decimal import Decimal
 
 
 @dataclass(frozen=True)
+class PlannedLine:
+    """A line of the bill as the cashier confirmed it: its code masked (the journal keeps no other
+    voucher's code whole) and the amount it was to pay."""
+
+    code: str
+    amount: Decimal
+
+
+@dataclass(frozen=True)
 class BillTag:
-    """What each redemption of a bill carries into the journal: which bill, its reference and total."""
+    """What each redemption of a bill carries into the journal: which bill, its reference and total,
+    and every line as confirmed, so that a till restarted mid-bill knows the lines it never sent."""
 
     bill_id: str
     reference: str
     total: Decimal
     currency: str
+    lines: tuple[PlannedLine, ...] = ()
 
     def to_json(self) -> str:
-        return json.dumps(
-            {"id": self.bill_id, "ref": self.reference, "total": str(self.total), "cur": self.currency}
-        )
+        data: dict[str, object] = {
+            "id": self.bill_id,
+            "ref": self.reference,
+            "total": str(self.total),
+            "cur": self.currency,
+        }
+        if self.lines:
+            data["lines"] = [[line.code, str(line.amount)] for line in self.lines]
+        return json.dumps(data)
 
     @staticmethod
     def from_json(text: str | None) -> BillTag | None:
@@ -32,6 +49,11 @@ class BillTag:
             return None
         try:
             data = json.loads(text)
-            return BillTag(str(data["id"]), str(data["ref"]), Decimal(str(data["total"])), str(data["cur"]))
+            lines = tuple(
+                PlannedLine(str(code), Decimal(str(amount))) for code, amount in data.get("lines", [])
+            )
+            return BillTag(
+                str(data["id"]), str(data["ref"]), Decimal(str(data["total"])), str(data["cur"]), lines
+            )
         except (ValueError, KeyError, TypeError, ArithmeticError):
             return None

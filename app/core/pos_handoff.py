@@ -191,5 +191,5 @@ def handoffs(pending: Sequence[Movement], every: Iterable[Movement]) -> list[Han
         elif bills[m.bill.bill_id][0] is m:
             lines = bills[m.bill.bill_id]
             total = sum((taken(x) for x in lines), Decimal(0))
-            out.append(replace(handoff_of(m), amount=total, bill=of_bill(lines, paid, open_lines)))
+            out.append(replace(handoff_of(m), amount=total, bill=of_bill(lines, paid, open_lines, every)))
     return out

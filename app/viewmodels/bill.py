@@ -22,9 +22,11 @@ from app.api.errors import ApiError
 from app.api.models import Voucher
 from app.core import bill as rules
 from app.core.bill import BillLine, BillTag
+from app.core.bill_tag import PlannedLine
 from app.core.codes import CodeError, normalise_code
 from app.core.errors import describe
 from app.core.i18n import translate
+from app.core.masking import mask_code
 from app.core.money import AmountError, format_money, parse_amount
 from app.core.movement import Movement
 from app.core.tasks import TaskSlots
@@ -343,6 +345,10 @@ class BillViewModel(BillFigures, QObject):
         if self.busy or self._review is None or self.tag is None:
             return
         lines, self._review = self._review, None
+        # Every line of the bill as confirmed goes into the journal with each redemption: a till
+        # restarted mid-bill still knows the lines it never sent (``app.core.bill_handoff``).
+        planned = tuple(PlannedLine(mask_code(x.code), x.amount) for x in self._lines)
+        self.tag = replace(self.tag, lines=planned)
         self.stopping = False
         # Busy at once (a second Confirm sends nothing); shown busy once the first voucher's request
         # has left, with that line's news (``bill_news``): a repaint before it would hold it back.

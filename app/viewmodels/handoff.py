@@ -23,9 +23,11 @@ from PySide6.QtCore import QObject, Signal
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry
+from app.core.bill_handoff import BillHandoff
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
-from app.core.movement import MovementState, code_key
+from app.core.money import format_money
+from app.core.movement import Movement, MovementState, code_key
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff, handoffs, needs_keying
 from app.core.reconcile import REVERSAL_TYPE
@@ -51,6 +53,28 @@ _WAITS = {
 }
 #: The redeem-history status of a reversed redemption.
 REVERSED_STATUS = REVERSAL_TYPE["Redeemed"]
+
+
+def interrupted_text(handoff: Handoff, bill: BillHandoff) -> str:
+    """ "Bill Table 12 was interrupted when the till stopped: the service took £75.00; not sent:
+    £75.00 on ••••••NR75. £75.00 left to pay on the POS." """
+    money = bill.currency or handoff.currency
+    lines = ", ".join(
+        translate("Bill", "{amount} on {code}").format(
+            amount=format_money(line.amount, money), code=line.code
+        )
+        for line in bill.not_sent
+    )
+    return translate(
+        "Handoff",
+        "Bill {reference} was interrupted when the till stopped: the service took {taken}; not sent: "
+        "{lines}. {left} left to pay on the POS.",
+    ).format(
+        reference=bill.reference or "—",
+        taken=handoff.amount_text,
+        lines=lines,
+        left=format_money(bill.left, money),
+    )
 
 
 def held_text() -> str:
@@ -98,6 +122,10 @@ class HandoffViewModel(QObject):
         self._till = till
         self._clock = clock
         self._pending: list[Handoff] = []
+        #: When this session began: a bill left with lines never sent before it was interrupted.
+        self._since = clock()
+        #: The interrupted bills the cashier was told of, by bill id (once a session each).
+        self._told: set[str] = set()
 
     @property
     def current(self) -> Handoff | None:
@@ -185,6 +213,22 @@ class HandoffViewModel(QObject):
             replace(h, reversed_elsewhere=True) if h.reference in self._reversed else h for h in pending
         ]
         self.changed.emit(self.current, len(self._pending))
+        self._tell_interrupted(movements)
+
+    def _tell_interrupted(self, movements: Sequence[Movement]) -> None:
+        """A bill the till was sending when it stopped (a crash, a power cut), now settled: the
+        cashier is told once what the service took, which lines were never sent, and what is left."""
+        for handoff in self._pending:
+            bill = handoff.bill
+            if bill is None or not bill.not_sent or bill.held:
+                continue
+            ids = set(bill.movement_ids)
+            created = [m.created for m in movements if m.id in ids]
+            bill_id = next((m.bill.bill_id for m in movements if m.id in ids and m.bill is not None), "")
+            if not created or max(created) >= self._since or bill_id in self._told:
+                continue
+            self._told.add(bill_id)
+            self.notice.emit(Notice(interrupted_text(handoff, bill)))
 
     def tick_current(self) -> None:
         current = self.current
