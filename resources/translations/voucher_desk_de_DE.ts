@@ -787,6 +787,22 @@
             <source>Bill: {parts}.</source>
             <translation>Rechnung: {parts}.</translation>
         </message>
+        <message>
+            <source>{amount} on {code}</source>
+            <translation>{amount} auf {code}</translation>
+        </message>
+        <message>
+            <source>Bill {reference} interrupted — not sent: {lines}</source>
+            <translation>Rechnung {reference} unterbrochen — nicht gesendet: {lines}</translation>
+        </message>
+        <message>
+            <source>{lines} not confirmed — a manager decides before the rest is paid</source>
+            <translation>{lines} nicht bestätigt — ein Manager entscheidet, bevor der Rest bezahlt wird</translation>
+        </message>
+        <message>
+            <source>the rest is paid on the POS once a manager has decided</source>
+            <translation>der Rest wird an der Kasse bezahlt, sobald ein Manager entschieden hat</translation>
+        </message>
     </context>
     <context>
         <name>Code</name>
@@ -1794,6 +1810,14 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
         <message>
             <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
             <translation>{problem} Die Einlösung steht weiter als nicht gebucht; bitte erneut abhaken.</translation>
+        </message>
+        <message>
+            <source>Bill {reference} was interrupted when the till stopped: the service took {taken}; not sent: {lines}. {left} left to pay on the POS.</source>
+            <translation>Rechnung {reference} wurde unterbrochen, als die Kasse stoppte: der Dienst hat {taken} gebucht; nicht gesendet: {lines}. {left} noch an der Kasse zu zahlen.</translation>
+        </message>
+        <message>
+            <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
+            <translation>Ein Gutschein dieser Rechnung ist nicht bestätigt: zuerst entscheidet ein Manager (Manager ▸ Unbestätigte Vorgänge), dann wird die Rechnung an der Kasse erfasst.</translation>
         </message>
     </context>
     <context>
@@ -4333,6 +4357,13 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>The service's events could not be read.</source>
             <translation>Die Vorgänge des Dienstes konnten nicht gelesen werden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s): {paid} of {total}; {open}</source>
+            <translation>
+                <numerusform>%n Gutschein: {paid} von {total}; {open}</numerusform>
+                <numerusform>%n Gutscheine: {paid} von {total}; {open}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -787,6 +787,22 @@
             <source>Bill: {parts}.</source>
             <translation>Cuenta: {parts}.</translation>
         </message>
+        <message>
+            <source>{amount} on {code}</source>
+            <translation>{amount} en {code}</translation>
+        </message>
+        <message>
+            <source>Bill {reference} interrupted — not sent: {lines}</source>
+            <translation>Cuenta {reference} interrumpida — no enviado: {lines}</translation>
+        </message>
+        <message>
+            <source>{lines} not confirmed — a manager decides before the rest is paid</source>
+            <translation>{lines} sin confirmar — un responsable decide antes de cobrar el resto</translation>
+        </message>
+        <message>
+            <source>the rest is paid on the POS once a manager has decided</source>
+            <translation>el resto se cobra en el TPV cuando un responsable haya decidido</translation>
+        </message>
     </context>
     <context>
         <name>Code</name>
@@ -1794,6 +1810,14 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         <message>
             <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
             <translation>{problem} El canje sigue apareciendo sin registrar; vuelva a marcarlo.</translation>
+        </message>
+        <message>
+            <source>Bill {reference} was interrupted when the till stopped: the service took {taken}; not sent: {lines}. {left} left to pay on the POS.</source>
+            <translation>La cuenta {reference} se interrumpió cuando se detuvo la caja: el servicio cobró {taken}; no enviado: {lines}. Quedan {left} por pagar en el TPV.</translation>
+        </message>
+        <message>
+            <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
+            <translation>Un bono de esta cuenta no está confirmado: primero decide un responsable (Responsable ▸ Operaciones sin confirmar) y luego se registra la cuenta en el TPV.</translation>
         </message>
     </context>
     <context>
@@ -4333,6 +4357,13 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>The service's events could not be read.</source>
             <translation>No se pudieron leer los movimientos del servicio.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s): {paid} of {total}; {open}</source>
+            <translation>
+                <numerusform>%n bono: {paid} de {total}; {open}</numerusform>
+                <numerusform>%n bonos: {paid} de {total}; {open}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

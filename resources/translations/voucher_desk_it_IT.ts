@@ -787,6 +787,22 @@
             <source>Bill: {parts}.</source>
             <translation>Conto: {parts}.</translation>
         </message>
+        <message>
+            <source>{amount} on {code}</source>
+            <translation>{amount} su {code}</translation>
+        </message>
+        <message>
+            <source>Bill {reference} interrupted — not sent: {lines}</source>
+            <translation>Conto {reference} interrotto — non inviato: {lines}</translation>
+        </message>
+        <message>
+            <source>{lines} not confirmed — a manager decides before the rest is paid</source>
+            <translation>{lines} non confermato — un responsabile decide prima che si paghi il resto</translation>
+        </message>
+        <message>
+            <source>the rest is paid on the POS once a manager has decided</source>
+            <translation>il resto si paga al POS quando un responsabile ha deciso</translation>
+        </message>
     </context>
     <context>
         <name>Code</name>
@@ -1794,6 +1810,14 @@ Prima battile sul POS e spuntale.</numerusform>
         <message>
             <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
             <translation>{problem} Il riscatto risulta ancora non battuto; riprova a spuntarlo.</translation>
+        </message>
+        <message>
+            <source>Bill {reference} was interrupted when the till stopped: the service took {taken}; not sent: {lines}. {left} left to pay on the POS.</source>
+            <translation>Il conto {reference} è stato interrotto quando la cassa si è fermata: il servizio ha preso {taken}; non inviato: {lines}. {left} da pagare al POS.</translation>
+        </message>
+        <message>
+            <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
+            <translation>Un buono di questo conto non è confermato: prima decide un responsabile (Responsabile ▸ Operazioni non confermate), poi il conto si registra al POS.</translation>
         </message>
     </context>
     <context>
@@ -4333,6 +4357,13 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>The service's events could not be read.</source>
             <translation>Impossibile leggere gli eventi del servizio.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s): {paid} of {total}; {open}</source>
+            <translation>
+                <numerusform>%n buono: {paid} di {total}; {open}</numerusform>
+                <numerusform>%n buoni: {paid} di {total}; {open}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

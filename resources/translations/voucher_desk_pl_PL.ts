@@ -795,6 +795,22 @@
             <source>Bill: {parts}.</source>
             <translation>Rachunek: {parts}.</translation>
         </message>
+        <message>
+            <source>{amount} on {code}</source>
+            <translation>{amount} na {code}</translation>
+        </message>
+        <message>
+            <source>Bill {reference} interrupted — not sent: {lines}</source>
+            <translation>Rachunek {reference} przerwany — nie wysłano: {lines}</translation>
+        </message>
+        <message>
+            <source>{lines} not confirmed — a manager decides before the rest is paid</source>
+            <translation>{lines} niepotwierdzone — kierownik decyduje, zanim reszta zostanie zapłacona</translation>
+        </message>
+        <message>
+            <source>the rest is paid on the POS once a manager has decided</source>
+            <translation>resztę płaci się na POS, gdy kierownik zdecyduje</translation>
+        </message>
     </context>
     <context>
         <name>Code</name>
@@ -1823,6 +1839,14 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
         <message>
             <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
             <translation>{problem} Realizacja nadal widnieje jako niewprowadzona; zaznacz ponownie.</translation>
+        </message>
+        <message>
+            <source>Bill {reference} was interrupted when the till stopped: the service took {taken}; not sent: {lines}. {left} left to pay on the POS.</source>
+            <translation>Rachunek {reference} został przerwany, gdy kasa się zatrzymała: serwis pobrał {taken}; nie wysłano: {lines}. {left} do zapłaty na POS.</translation>
+        </message>
+        <message>
+            <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
+            <translation>Voucher z tego rachunku nie jest potwierdzony: najpierw decyduje kierownik (Kierownik ▸ Niepotwierdzone operacje), potem rachunek wprowadza się na POS.</translation>
         </message>
     </context>
     <context>
@@ -4386,6 +4410,14 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>The service's events could not be read.</source>
             <translation>Nie udało się odczytać zdarzeń serwisu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s): {paid} of {total}; {open}</source>
+            <translation>
+                <numerusform>%n voucher: {paid} z {total}; {open}</numerusform>
+                <numerusform>%n vouchery: {paid} z {total}; {open}</numerusform>
+                <numerusform>%n voucherów: {paid} z {total}; {open}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -787,6 +787,22 @@
             <source>Bill: {parts}.</source>
             <translation>Conta: {parts}.</translation>
         </message>
+        <message>
+            <source>{amount} on {code}</source>
+            <translation>{amount} em {code}</translation>
+        </message>
+        <message>
+            <source>Bill {reference} interrupted — not sent: {lines}</source>
+            <translation>Conta {reference} interrompida — não enviado: {lines}</translation>
+        </message>
+        <message>
+            <source>{lines} not confirmed — a manager decides before the rest is paid</source>
+            <translation>{lines} não confirmado — um gestor decide antes de se pagar o resto</translation>
+        </message>
+        <message>
+            <source>the rest is paid on the POS once a manager has decided</source>
+            <translation>o resto paga-se no POS quando um gestor tiver decidido</translation>
+        </message>
     </context>
     <context>
         <name>Code</name>
@@ -1794,6 +1810,14 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         <message>
             <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
             <translation>{problem} O resgate continua a aparecer como não registado; marque de novo.</translation>
+        </message>
+        <message>
+            <source>Bill {reference} was interrupted when the till stopped: the service took {taken}; not sent: {lines}. {left} left to pay on the POS.</source>
+            <translation>A conta {reference} foi interrompida quando a caixa parou: o serviço cobrou {taken}; não enviado: {lines}. {left} por pagar no POS.</translation>
+        </message>
+        <message>
+            <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
+            <translation>Um vale desta conta não está confirmado: primeiro decide um gestor (Gestor ▸ Operações não confirmadas), depois a conta é registada no POS.</translation>
         </message>
     </context>
     <context>
@@ -4333,6 +4357,13 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>The service's events could not be read.</source>
             <translation>Não foi possível ler os movimentos do serviço.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s): {paid} of {total}; {open}</source>
+            <translation>
+                <numerusform>%n vale: {paid} de {total}; {open}</numerusform>
+                <numerusform>%n vales: {paid} de {total}; {open}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

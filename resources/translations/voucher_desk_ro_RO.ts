@@ -795,6 +795,22 @@
             <source>Bill: {parts}.</source>
             <translation>Notă: {parts}.</translation>
         </message>
+        <message>
+            <source>{amount} on {code}</source>
+            <translation>{amount} pe {code}</translation>
+        </message>
+        <message>
+            <source>Bill {reference} interrupted — not sent: {lines}</source>
+            <translation>Nota {reference} întreruptă — netrimis: {lines}</translation>
+        </message>
+        <message>
+            <source>{lines} not confirmed — a manager decides before the rest is paid</source>
+            <translation>{lines} neconfirmat — un manager decide înainte să se plătească restul</translation>
+        </message>
+        <message>
+            <source>the rest is paid on the POS once a manager has decided</source>
+            <translation>restul se plătește la POS după ce un manager a decis</translation>
+        </message>
     </context>
     <context>
         <name>Code</name>
@@ -1823,6 +1839,14 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         <message>
             <source>{problem} The redemption still shows as not keyed; try the tick again.</source>
             <translation>{problem} Răscumpărarea apare în continuare ca neintrodusă; bifați din nou.</translation>
+        </message>
+        <message>
+            <source>Bill {reference} was interrupted when the till stopped: the service took {taken}; not sent: {lines}. {left} left to pay on the POS.</source>
+            <translation>Nota {reference} a fost întreruptă când casa s-a oprit: serviciul a luat {taken}; netrimis: {lines}. {left} de plată la POS.</translation>
+        </message>
+        <message>
+            <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
+            <translation>Un voucher al acestei note nu este confirmat: întâi decide un manager (Manager ▸ Operațiuni neconfirmate), apoi nota se introduce la POS.</translation>
         </message>
     </context>
     <context>
@@ -4386,6 +4410,14 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>The service's events could not be read.</source>
             <translation>Evenimentele serviciului nu au putut fi citite.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n voucher(s): {paid} of {total}; {open}</source>
+            <translation>
+                <numerusform>%n voucher: {paid} din {total}; {open}</numerusform>
+                <numerusform>%n vouchere: {paid} din {total}; {open}</numerusform>
+                <numerusform>%n de vouchere: {paid} din {total}; {open}</numerusform>
+            </translation>
         </message>
     </context>
     <context>
