@@ -15,13 +15,14 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator
+from decimal import Decimal
 from typing import Any
 
 import pytest
 from faults.test_sale_faults import REQUEST, STAFF, settle, till
 
 from app.api.client import VoucherClient
-from app.api.errors import ReadOverdue, Timeout
+from app.api.errors import OutcomeUnknown, ReadOverdue, SendOverdue, Timeout
 from app.core.movement import MovementState
 from app.core.sale import PROVING_RANDOM, REFERENCE_PREFIX, Kept, new_reference, reference_kept
 from app.sandbox.seed import DemoCodes
@@ -200,3 +201,15 @@ async def test_a_read_whose_answer_drips_is_overdue_not_held_open(
     if sandbox_shapes == "clean":
         assert isinstance(raised.value, ReadOverdue)
         assert "2 s" in raised.value.message
+
+
+async def test_a_post_whose_answer_drips_is_an_outcome_unknown_past_the_deadline(
+    sandbox: SandboxServer, client: VoucherClient, sandbox_shapes: str
+) -> None:
+    sandbox.faults.set(drip_ms=DRIP_MS, path=f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/$", times=1)
+    with pytest.raises(OutcomeUnknown) as raised:  # reconciled from the service's records
+        async with asyncio.timeout(NEVER_S):
+            await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("5.00"))
+    if sandbox_shapes == "clean":  # the legacy shapes are written over the whole answer
+        assert isinstance(raised.value, SendOverdue)
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500, "the service had applied it"
