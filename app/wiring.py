@@ -156,7 +156,6 @@ def sale_for(till: Till) -> SaleViewModel:
         till.tasks,
         till.connection,
         lambda: till.session.staff,
-        till.settings.till_name,
         till.settings.domain_id,
         parent=till.owner,
         policy=till.topup.policy,

@@ -81,7 +81,6 @@ class SaleViewModel(QObject):
         tasks: TaskSlots,
         connection: ConnectionViewModel,
         staff: Callable[[], str],
-        till: str,
         domain_id: int | None,
         parent: QObject | None = None,
         *,
@@ -93,7 +92,6 @@ class SaleViewModel(QObject):
         self._tasks = tasks
         self.connection = connection
         self._staff = staff
-        self._till = till
         self._domain_id = domain_id
         self.currency = ""
         self.shelves: list[Shelf] = []

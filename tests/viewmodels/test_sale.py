@@ -117,7 +117,7 @@ async def vm(qapp: QApplication) -> SaleViewModel:
     tasks = TaskSlots(lambda _name, error: (_ for _ in ()).throw(error))
     connection = ConnectionViewModel(lambda: asyncio.sleep(0), tasks)
     connection.report_success()
-    model = SaleViewModel(Catalogue(), Sales(), tasks, connection, lambda: "Sam", "Front desk", 101)
+    model = SaleViewModel(Catalogue(), Sales(), tasks, connection, lambda: "Sam", 101)
     model.load()
     for _ in range(5):
         await asyncio.sleep(0)
