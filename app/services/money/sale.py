@@ -107,7 +107,9 @@ class Sale(Kind):
         if not found:
             return Judgement(Verdict.NONE)
         same = [order for order, kept in found if kept is Kept.SAME]
-        if len(same) == 1 and len(found) == 1:
+        if len(same) == 1:
+            # One POST makes one order: the one that carries this reference is it, and an order
+            # whose reference the service cut too short to tell is another sale's.
             records.journal.sold_as(movement.id, same[0].order_id)
             return Judgement(Verdict.FOUND)
         ids = ", ".join(f"#{order.order_id} ({order.payment_reference_id})" for order, _kept in found)
@@ -229,9 +231,11 @@ async def sold_rows(client: VoucherClient, movement: Movement) -> list[OrderRow]
     """The vouchers of a sale settled from the service's orders (its answer was lost): read by its
     reference, for the codes to be shown once. Empty when no order carries it."""
     found = await orders_carrying(client, movement.code or "", since=look_from(movement))
-    if len(found) != 1:
+    same = [order for order, kept in found if kept is Kept.SAME]
+    orders = same if same else [order for order, _kept in found]
+    if len(orders) != 1:
         return []
-    return await client.order_rows(found[0][0].order_id)
+    return await client.order_rows(orders[0].order_id)
 
 
 def answered_rows(sending: Sending) -> list[OrderRow]:
