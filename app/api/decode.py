@@ -25,14 +25,46 @@ log = logging.getLogger(__name__)
 M = TypeVar("M", bound=BaseModel)
 
 
+class _RepeatedKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are each given once, or repeated with the same value.
+
+    ``json`` keeps the last of a repeated key, and a hand-written PHP answer can repeat one (a
+    balance written before and after a change): which of two balances is the voucher's is a guess,
+    so an object that gives any field two different values is refused. The same value twice is
+    harmless and read.
+    """
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        first: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in first and first[key] != value:
+                raise _RepeatedKey(key)
+            first.setdefault(key, value)
+    return result
+
+
 def parse_json(response: httpx.Response, endpoint: str) -> Any:
-    """The body as JSON, read in the charset the service declares (a PHP service may send latin-1)."""
+    """The body as JSON, read in the charset the service declares (a PHP service may send latin-1);
+    an object that gives a field two different values is refused (:func:`_object`)."""
     try:
         charset = response.charset_encoding
         body: bytes | str = response.content
         if charset is not None and charset.lower().replace("_", "-") not in ("utf-8", "utf8"):
             body = response.content.decode(charset)
-        return json.loads(body, parse_float=Decimal)
+        return json.loads(body, parse_float=Decimal, object_pairs_hook=_object)
+    except _RepeatedKey as exc:
+        raise InvalidResponse(
+            f"The service's answer gives {exc.key} twice, with different values: "
+            "the till cannot tell which is right.",
+            endpoint=endpoint,
+            field=exc.key,
+        ) from exc
     # LookupError: a charset Python does not know; RecursionError: nested deeper than Python recurses.
     except (ValueError, UnicodeDecodeError, LookupError, RecursionError) as exc:
         raise InvalidResponse(

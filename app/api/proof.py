@@ -12,7 +12,7 @@ import logging
 from typing import Any
 
 from app.api.decode import EventPage
-from app.api.errors import RefusedUnder2xx, Rejected, WrongAnswer
+from app.api.errors import ApiError, NotFound, RefusedUnder2xx, Rejected, Unauthorized, WrongAnswer
 from app.api.models import Order, Voucher
 
 log = logging.getLogger(__name__)
@@ -74,3 +74,20 @@ def envelope_refusal(payload: Any, endpoint: str) -> Rejected | None:
         reason=reason_text,
         messages=texts,
     )
+
+
+def read_refusal(payload: Any, endpoint: str) -> ApiError | None:
+    """An error envelope under a 2xx to a read (a lookup, a list): the refusal the reason names.
+
+    Read as the data asked for, it would be "an unreadable answer"; it is the refusal it says, so
+    ``not_found`` is "no such voucher" and ``unauthorized`` the key refused, as under their own
+    statuses, and any other reason is shown in the service's own words.
+    """
+    refusal = envelope_refusal(payload, endpoint)
+    if refusal is None:
+        return None
+    if refusal.reason == "not_found":
+        return NotFound(refusal.message, endpoint=endpoint)
+    if refusal.reason == "unauthorized":
+        return Unauthorized(refusal.message, endpoint=endpoint)
+    return refusal
