@@ -103,9 +103,19 @@ def _warn_noise(field: str, sent: str, read: str) -> None:
 #: SQLite's largest integer: an id beyond it could not be kept in the journal, so it is refused here,
 #: where it becomes an unreadable answer in plain words rather than a crash in the store.
 _LARGEST_ID = 2**63 - 1
+#: An event id is unsigned 64-bit on a service whose id column is ``BIGINT UNSIGNED``; the journal
+#: keeps one in the top half by its 64 bits (``app.store.db.stored_event_id``).
+_LARGEST_EVENT_ID = 2**64 - 1
 
 
-def _to_int(value: Any) -> int:
+def _to_event_id(value: Any) -> int:
+    result = _to_int(value, largest=_LARGEST_EVENT_ID)
+    if result < 0:
+        raise ValueError("an event id, which is never negative")
+    return result
+
+
+def _to_int(value: Any, largest: int = _LARGEST_ID) -> int:
     if isinstance(value, bool):
         raise ValueError("a whole number, not true/false")
     if isinstance(value, str) and value.strip().lstrip("-").isdigit():
@@ -114,7 +124,7 @@ def _to_int(value: Any) -> int:
         value = int(value)
     if not isinstance(value, int):
         raise ValueError("a whole number")
-    if abs(value) > _LARGEST_ID:
+    if abs(value) > largest:
         raise ValueError("a number the till can keep (this one is too large)")
     return value
 
@@ -127,6 +137,7 @@ Magnitude = Annotated[
 #: An exchange rate: a plain finite number, not money, so more than two decimals are fine.
 Rate = Annotated[Decimal, BeforeValidator(_to_decimal), PlainSerializer(str, return_type=str)]
 IntLike = Annotated[int, BeforeValidator(_to_int)]
+EventId = Annotated[int, BeforeValidator(_to_event_id)]
 OptionalTime = Annotated[datetime | None, BeforeValidator(read_time)]
 Time = Annotated[datetime, BeforeValidator(required_time)]
 

@@ -187,12 +187,17 @@ class FormsMiddleware:
             first = urlencode([(key, "1" if key == "p" else value) for key, value in query])
             await self.app({**scope, "query_string": first.encode()}, receive, send)
             return
-        if form == "overlap_pages":
-            await self._overlapped(scope, receive, send, query)
+        try:
+            if form == "overlap_pages":
+                await self._overlapped(scope, receive, send, query)
+                return
+            if form == "high_ids":
+                scope, receive = _lowered(scope, receive)
+            status, body = await _served(self.app, scope, receive)
+        except _Dropped as dropped:
+            for message in dropped.held:
+                await send(message)
             return
-        if form == "high_ids":
-            scope, receive = _lowered(scope, receive)
-        status, body = await _served(self.app, scope, receive)
         if form == "drip":
             await _drip(send, receive, status, body, self.forms.sleep)
             return
@@ -227,17 +232,27 @@ class FormsMiddleware:
             await _answer(send, status, wire.dumps(document), b"application/json")
 
 
+class _Dropped(Exception):
+    """The service's answer never completed (a ``drop`` fault): passed on as it happened."""
+
+    def __init__(self, held: list[Message]) -> None:
+        super().__init__("dropped")
+        self.held = held
+
+
 async def _served(app: ASGIApp, scope: Scope, receive: Receive) -> tuple[int, bytes]:
-    """The status and whole body the service answers ``scope`` with."""
+    """The status and whole body the service answers ``scope`` with; ``_Dropped`` if it broke off."""
     held: list[Message] = []
 
     async def hold(message: Message) -> None:
         held.append(message)
 
     await app(scope, receive, hold)
-    start = next(m for m in held if m["type"] == "http.response.start")
-    body = b"".join(m.get("body", b"") for m in held if m["type"] == "http.response.body")
-    return int(start.get("status", 200)), body
+    start = next((m for m in held if m["type"] == "http.response.start"), None)
+    bodies = [m for m in held if m["type"] == "http.response.body"]
+    if start is None or not bodies or bodies[-1].get("more_body", False):
+        raise _Dropped(held)
+    return int(start.get("status", 200)), b"".join(m.get("body", b"") for m in bodies)
 
 
 def _items(document: Any) -> Any:
