@@ -420,11 +420,20 @@ class FindViewModel(QObject):
         ).format(pages=count_text(self._limits.pages))
 
     def _words_of_time(self) -> str:
+        seconds = round(self._limits.seconds)
+        if seconds < 120:
+            return translate(
+                "Find",
+                "The service took more than %n second(s) to send the order list, the longest one "
+                "search waits.",
+                None,
+                seconds,
+            )
         return translate(
             "Find",
             "The service took more than %n minute(s) to send the order list, the longest one search waits.",
             None,
-            max(1, round(self._limits.seconds / 60)),
+            round(seconds / 60),
         )
 
     def _bounded(self, run: SearchRun, why: str) -> None:
