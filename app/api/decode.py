@@ -115,33 +115,41 @@ class EventPage(list[BalanceEvent]):
     """One page of balance events, with what the service sent before unreadable events were left out.
 
     ``received`` (not ``len``) says whether this was the last page; ``skipped`` names the events
-    left out, by their ``eventID`` as sent.
+    left out, by their ``eventID`` as sent; ``held`` the ids left out because the caller already
+    holds them (``known``), so paging can tell a page that repeats the last from one that is new.
     """
 
-    def __init__(self, events: Iterable[BalanceEvent], received: int, skipped: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        events: Iterable[BalanceEvent],
+        received: int,
+        skipped: Sequence[str] = (),
+        held: Iterable[int] = (),
+    ) -> None:
         super().__init__(events)
         self.received = received
         self.skipped = tuple(skipped)
+        self.held = frozenset(held)
 
 
-def known_id(item: Any, known: Container[int]) -> bool:
-    """Whether a raw event is one the caller already holds, read from its ``eventID`` (and, when
-    ``known`` maps ids to the stamps held, its ``created``: a service restored from a backup hands
-    a held id to a new event, which must be read, not skipped)."""
+def known_id(item: Any, known: Container[int]) -> int | None:
+    """The ``eventID`` of a raw event the caller already holds, None for any other (when ``known``
+    maps ids to the stamps held, its ``created`` must match too: a service restored from a backup
+    hands a held id to a new event, which must be read, not skipped)."""
     if not known or not isinstance(item, dict):
-        return False
+        return None
     try:
         event_id = int(str(item.get("eventID")).strip())
     except ValueError:
-        return False
+        return None
     if event_id not in known:
-        return False
+        return None
     if not isinstance(known, Mapping):
-        return True
+        return event_id
     try:
-        return bool(read_time(item.get("created")) == known[event_id])
+        return event_id if read_time(item.get("created")) == known[event_id] else None
     except ValueError:
-        return False
+        return None
 
 
 def event_page(
@@ -152,8 +160,11 @@ def event_page(
         raise InvalidResponse("The service's answer is not a list.", endpoint=endpoint, field="data")
     events: list[BalanceEvent] = []
     skipped: list[str] = []
+    held: list[int] = []
     for index, item in enumerate(items):
-        if known_id(item, known):
+        held_id = known_id(item, known)
+        if held_id is not None:
+            held.append(held_id)
             continue
         try:
             events.append(validate(BalanceEvent, item, f"{endpoint}[{index}]"))
@@ -163,7 +174,7 @@ def event_page(
             event_id = str(item.get("eventID", "?")) if isinstance(item, dict) else "?"
             skipped.append(event_id)
             log.warning("Skipped unreadable balance event %s: %s", event_id, exc.message)
-    return EventPage(events, len(items), skipped)
+    return EventPage(events, len(items), skipped, held)
 
 
 def single(payload: Any, endpoint: str) -> Any:

@@ -52,7 +52,7 @@ def at_location(events: EventPage, location_id: int, endpoint: str) -> EventPage
     log.warning(
         "%s: %d events of another location than %s left out", endpoint, len(events) - len(here), location_id
     )
-    return EventPage(here, events.received, events.skipped)
+    return EventPage(here, events.received, events.skipped, events.held)
 
 
 def envelope_refusal(payload: Any, endpoint: str) -> Rejected | None:
