@@ -12,7 +12,15 @@ import logging
 from typing import Any
 
 from app.api.decode import EventPage
-from app.api.errors import ApiError, NotFound, RefusedUnder2xx, Rejected, Unauthorized, WrongAnswer
+from app.api.errors import (
+    ApiError,
+    NotFound,
+    RefusedUnder2xx,
+    Rejected,
+    Unauthorized,
+    WrongAnswer,
+    service_words,
+)
 from app.api.models import Order, Voucher
 
 log = logging.getLogger(__name__)
@@ -66,7 +74,7 @@ def envelope_refusal(payload: Any, endpoint: str) -> Rejected | None:
         return None
     reason = result.get("reason")
     messages = result.get("messages")
-    texts = tuple(str(m) for m in messages) if isinstance(messages, list) else ()
+    texts = service_words(messages)
     reason_text = reason if isinstance(reason, str) else ""
     return RefusedUnder2xx(
         " ".join(texts) or "The service refused the request.",

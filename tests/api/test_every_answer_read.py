@@ -14,7 +14,7 @@ import pytest
 
 from app.api.client import VoucherClient
 from app.api.decode import parse_json
-from app.api.errors import InvalidResponse, NotFound, OutcomeUnknown, Rejected
+from app.api.errors import InvalidResponse, NotFound, OutcomeUnknown, Rejected, error_from_response
 from app.api.models import BalanceEvent, OrderListing, Voucher
 from app.api.proof import read_refusal
 from app.sandbox.seed import DemoCodes
@@ -177,3 +177,14 @@ async def test_a_page_that_repeats_the_last_event_of_the_page_before_counts_it_o
     sandbox.forms.set("overlap_pages", path="/balance_events/")
     after = [e.event_id async for page in client.iter_balance_event_pages() for e in page]
     assert after == before
+
+
+def test_a_refusals_words_written_as_html_are_shown_as_written() -> None:
+    envelope = {
+        "result": {"type": "error", "reason": "x", "messages": ["The voucher&#039;s balance &amp; more"]}
+    }
+    refusal = read_refusal(envelope, "GET")
+    assert refusal is not None
+    assert refusal.message == "The voucher's balance & more"
+    body = b'{"result": {"type": "error", "reason": "x", "messages": ["Caf&eacute; closed"]}}'
+    assert error_from_response(400, body, endpoint="POST").message == "Café closed"
