@@ -159,6 +159,7 @@ def sale_for(till: Till) -> SaleViewModel:
         till.settings.domain_id,
         parent=till.owner,
         policy=till.topup.policy,
+        clock=till.client.timeline.service_now,
     )
     # Once the new codes are painted: the counter reads them first, the feed and hand-off a moment after.
     sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.activity.poll_now))

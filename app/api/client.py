@@ -59,6 +59,10 @@ from app.api.urls import check_base_url
 
 M = TypeVar("M", bound=BaseModel)
 
+#: [DECIDE] Pages of events one read goes through at most (50 each): far more than a shift's or a
+#: reconciliation's look-back holds; past it the list is taken as one that never ends.
+MAX_EVENT_PAGES = 400
+
 
 class VoucherClient:
     """Every call of the voucher service a till needs, with typed results and typed errors."""
@@ -204,13 +208,24 @@ class VoucherClient:
         """Pages newest first until a short page says there are no more.
 
         Each event is yielded once, though two pages both return it (events arriving while paging
-        push older ones onto the next page). Past the first page, a 404 or a page holding only
-        events already yielded (a service that answers any page past the end with the last one)
-        is the end of the list too, as an empty or short page is.
+        push older ones onto the next page). Past the first page, a 404 or a page that adds nothing
+        new, only events this listing met already, yielded or held (a service that answers any page
+        past the end with the last one, or ignores the page asked for), is the end of the list too, as an
+        empty or short page is. A list still going after ``MAX_EVENT_PAGES`` pages is refused
+        (``InvalidResponse``), never taken as read whole.
         """
         page = FIRST_PAGE
-        yielded: set[int] = set()
+        #: Every id this listing has met, yielded or held by the caller (``known``).
+        listed: set[int] = set()
+        skipped: set[str] = set()
         while True:
+            if page > MAX_EVENT_PAGES:
+                # A list that never ends (fresh ids on every page): what was read is not the whole
+                # list, so the caller must not take it for one (reconciliation leaves it unknown).
+                raise InvalidResponse(
+                    f"The service's list of events did not end within {MAX_EVENT_PAGES} pages.",
+                    endpoint="GET /balance_events/",
+                )
             try:
                 events = await self.balance_events(
                     page=page,
@@ -223,13 +238,17 @@ class VoucherClient:
                 if page == FIRST_PAGE:
                     raise
                 return
-            repeated = bool(events) and all(event.event_id in yielded for event in events)
-            if repeated and page > FIRST_PAGE:
-                return
             fresh = EventPage(
-                (event for event in events if event.event_id not in yielded), events.received, events.skipped
+                (event for event in events if event.event_id not in listed),
+                events.received,
+                [event_id for event_id in events.skipped if event_id not in skipped],
             )
-            yielded.update(event.event_id for event in fresh)
+            held = events.held - listed
+            if page > FIRST_PAGE and not fresh and not fresh.skipped and not held:
+                return  # a page that adds nothing this listing has not met ends the list
+            listed.update(event.event_id for event in fresh)
+            listed.update(held)
+            skipped.update(fresh.skipped)
             if fresh or fresh.skipped:
                 yield fresh
             if is_last_page(events.received):

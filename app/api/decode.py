@@ -25,14 +25,46 @@ log = logging.getLogger(__name__)
 M = TypeVar("M", bound=BaseModel)
 
 
+class _RepeatedKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are each given once, or repeated with the same value.
+
+    ``json`` keeps the last of a repeated key, and a hand-written PHP answer can repeat one (a
+    balance written before and after a change): which of two balances is the voucher's is a guess,
+    so an object that gives any field two different values is refused. The same value twice is
+    harmless and read.
+    """
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        first: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in first and first[key] != value:
+                raise _RepeatedKey(key)
+            first.setdefault(key, value)
+    return result
+
+
 def parse_json(response: httpx.Response, endpoint: str) -> Any:
-    """The body as JSON, read in the charset the service declares (a PHP service may send latin-1)."""
+    """The body as JSON, read in the charset the service declares (a PHP service may send latin-1);
+    an object that gives a field two different values is refused (:func:`_object`)."""
     try:
         charset = response.charset_encoding
         body: bytes | str = response.content
         if charset is not None and charset.lower().replace("_", "-") not in ("utf-8", "utf8"):
             body = response.content.decode(charset)
-        return json.loads(body, parse_float=Decimal)
+        return json.loads(body, parse_float=Decimal, object_pairs_hook=_object)
+    except _RepeatedKey as exc:
+        raise InvalidResponse(
+            f"The service's answer gives {exc.key} twice, with different values: "
+            "the till cannot tell which is right.",
+            endpoint=endpoint,
+            field=exc.key,
+        ) from exc
     # LookupError: a charset Python does not know; RecursionError: nested deeper than Python recurses.
     except (ValueError, UnicodeDecodeError, LookupError, RecursionError) as exc:
         raise InvalidResponse(
@@ -83,33 +115,41 @@ class EventPage(list[BalanceEvent]):
     """One page of balance events, with what the service sent before unreadable events were left out.
 
     ``received`` (not ``len``) says whether this was the last page; ``skipped`` names the events
-    left out, by their ``eventID`` as sent.
+    left out, by their ``eventID`` as sent; ``held`` the ids left out because the caller already
+    holds them (``known``), so paging can tell a page that repeats the last from one that is new.
     """
 
-    def __init__(self, events: Iterable[BalanceEvent], received: int, skipped: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        events: Iterable[BalanceEvent],
+        received: int,
+        skipped: Sequence[str] = (),
+        held: Iterable[int] = (),
+    ) -> None:
         super().__init__(events)
         self.received = received
         self.skipped = tuple(skipped)
+        self.held = frozenset(held)
 
 
-def known_id(item: Any, known: Container[int]) -> bool:
-    """Whether a raw event is one the caller already holds, read from its ``eventID`` (and, when
-    ``known`` maps ids to the stamps held, its ``created``: a service restored from a backup hands
-    a held id to a new event, which must be read, not skipped)."""
+def known_id(item: Any, known: Container[int]) -> int | None:
+    """The ``eventID`` of a raw event the caller already holds, None for any other (when ``known``
+    maps ids to the stamps held, its ``created`` must match too: a service restored from a backup
+    hands a held id to a new event, which must be read, not skipped)."""
     if not known or not isinstance(item, dict):
-        return False
+        return None
     try:
         event_id = int(str(item.get("eventID")).strip())
     except ValueError:
-        return False
+        return None
     if event_id not in known:
-        return False
+        return None
     if not isinstance(known, Mapping):
-        return True
+        return event_id
     try:
-        return bool(read_time(item.get("created")) == known[event_id])
+        return event_id if read_time(item.get("created")) == known[event_id] else None
     except ValueError:
-        return False
+        return None
 
 
 def event_page(
@@ -120,8 +160,11 @@ def event_page(
         raise InvalidResponse("The service's answer is not a list.", endpoint=endpoint, field="data")
     events: list[BalanceEvent] = []
     skipped: list[str] = []
+    held: list[int] = []
     for index, item in enumerate(items):
-        if known_id(item, known):
+        held_id = known_id(item, known)
+        if held_id is not None:
+            held.append(held_id)
             continue
         try:
             events.append(validate(BalanceEvent, item, f"{endpoint}[{index}]"))
@@ -131,7 +174,7 @@ def event_page(
             event_id = str(item.get("eventID", "?")) if isinstance(item, dict) else "?"
             skipped.append(event_id)
             log.warning("Skipped unreadable balance event %s: %s", event_id, exc.message)
-    return EventPage(events, len(items), skipped)
+    return EventPage(events, len(items), skipped, held)
 
 
 def single(payload: Any, endpoint: str) -> Any:

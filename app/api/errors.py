@@ -7,6 +7,7 @@ safe to show and to log: they never hold the API key, a request header or a trac
 
 from __future__ import annotations
 
+import html
 import json
 from typing import Any
 
@@ -140,8 +141,13 @@ def _envelope(body: bytes) -> tuple[str, tuple[str, ...]]:
         return "", ()
     reason = result.get("reason")
     messages = result.get("messages")
-    texts = tuple(str(m) for m in messages) if isinstance(messages, list) else ()
-    return (reason if isinstance(reason, str) else ""), texts
+    return (reason if isinstance(reason, str) else ""), service_words(messages)
+
+
+def service_words(messages: Any) -> tuple[str, ...]:
+    """An envelope's ``messages`` as text to show, HTML entities decoded once, as PHP writes them
+    (``The voucher&#039;s balance``) and as every other text of the service is read."""
+    return tuple(html.unescape(str(m)) for m in messages) if isinstance(messages, list) else ()
 
 
 def _retry_after(value: str | None) -> float | None:

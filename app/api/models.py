@@ -19,6 +19,7 @@ from pydantic import (
 
 from app.api.currency import Currency, currency_keys
 from app.api.service_model import (
+    EventId,
     IntLike,
     Magnitude,
     Money,
@@ -124,7 +125,7 @@ class BalanceEvent(ServiceModel):
     movement not made at a till (an online sale).
     """
 
-    event_id: IntLike
+    event_id: EventId
     domain_id: IntLike
     location_id: IntLike | None = None
     amount: Magnitude
@@ -206,7 +207,7 @@ class Order(OrderSummary):
 class RedeemHistoryEntry(ServiceModel):
     """A past redemption of a row; the service sends its numbers as text."""
 
-    event_id: IntLike
+    event_id: EventId
     user_id: IntLike | None = None
     domain_id: IntLike
     name: str = ""

@@ -16,6 +16,7 @@ import httpx
 from app.api.decode import items_of, parse_json, validate
 from app.api.errors import InvalidResponse
 from app.api.models import OrderListing
+from app.api.proof import read_refusal
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +38,11 @@ async def order_page(response: httpx.Response, endpoint: str) -> OrderPage:
     """Parse and decode a page of the list, ``SLICE`` entries between two turns of the loop: a page of
     thousands (a service that ignores paging) holds no paint. On the loop, not on a worker thread:
     decoding holds Python's lock either way, and a thread contending for it stalls the loop longer."""
-    items = items_of(parse_json(response, endpoint))
+    payload = parse_json(response, endpoint)
+    refusal = read_refusal(payload, endpoint)
+    if refusal is not None:
+        raise refusal
+    items = items_of(payload)
     if not isinstance(items, list):
         raise InvalidResponse(
             "The service's answer is not a list.", endpoint=endpoint, field="(whole answer)"

@@ -18,19 +18,30 @@ POLL_LOOKBACK = timedelta(minutes=2)
 _CLOCK_CHANGE_REACH = timedelta(hours=3)
 
 
+#: [DECIDE] The hours (property's local time) in which clocks anywhere change: from 23:00 (a change
+#: at midnight, back to 23:00) to before 04:00 (03:00 back to 02:00). A newest event stamped in them
+#: widens the look-back by :data:`_NIGHT_WIDENING` whatever this machine's zone says, since it may
+#: not be the property's (a till left on UTC) or may not know the property's rules.
+_CHANGE_HOURS = frozenset({23, 0, 1, 2, 3})
+_NIGHT_WIDENING = timedelta(hours=1)
+
+
 def clock_change_near(moment: datetime) -> timedelta:
-    """How far the local clocks move (an hour repeated or skipped) within reach of ``moment``.
+    """How far the local clocks may move (an hour repeated or skipped) within reach of ``moment``.
 
     The service stamps events in the property's local time, with no zone (this machine's zone, as
     ``app.api.stamps`` takes it). When the clocks go back, the next events carry stamps an hour
     earlier than events already read; when they go forward, a late commit sits an hour before the
-    newest. Either way a look-back of minutes would miss them, so it is widened by the change.
+    newest. Either way a look-back of minutes would miss them, so it is widened by the change this
+    machine's zone shows near ``moment``, and by an hour at least in the night hours when clocks
+    change (``_CHANGE_HOURS``): the events of those hours are few, so reading an hour of them again
+    costs little, and an hour repeated in a zone this machine does not keep loses no event.
     """
     before = (moment - _CLOCK_CHANGE_REACH).astimezone().utcoffset()
     after = (moment + _CLOCK_CHANGE_REACH).astimezone().utcoffset()
-    if before is None or after is None:
-        return timedelta(0)
-    return abs(after - before)
+    zone = abs(after - before) if before is not None and after is not None else timedelta(0)
+    night = _NIGHT_WIDENING if moment.hour in _CHANGE_HOURS else timedelta(0)
+    return max(zone, night)
 
 
 class PagedEvents(Protocol):

@@ -10,6 +10,7 @@ is still sold without it, and the service says if it needed one.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -37,7 +38,9 @@ def read_options(raw: Mapping[str, Any] | list[Any] | None) -> tuple[ProductOpti
         if not key:
             continue
         if isinstance(entry, Mapping):
-            name = str(entry.get("name") or key)
+            # The option's name is only shown: decoded as every text of the service is (PHP writes
+            # ``Wine &amp; Dine``). Its values are sent back as they came, the service's own words.
+            name = html.unescape(str(entry.get("name") or key))
             values = _values(entry.get("values"))
         else:
             name, values = key, _values(entry)

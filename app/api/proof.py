@@ -12,7 +12,15 @@ import logging
 from typing import Any
 
 from app.api.decode import EventPage
-from app.api.errors import RefusedUnder2xx, Rejected, WrongAnswer
+from app.api.errors import (
+    ApiError,
+    NotFound,
+    RefusedUnder2xx,
+    Rejected,
+    Unauthorized,
+    WrongAnswer,
+    service_words,
+)
 from app.api.models import Order, Voucher
 
 log = logging.getLogger(__name__)
@@ -52,7 +60,7 @@ def at_location(events: EventPage, location_id: int, endpoint: str) -> EventPage
     log.warning(
         "%s: %d events of another location than %s left out", endpoint, len(events) - len(here), location_id
     )
-    return EventPage(here, events.received, events.skipped)
+    return EventPage(here, events.received, events.skipped, events.held)
 
 
 def envelope_refusal(payload: Any, endpoint: str) -> Rejected | None:
@@ -66,7 +74,7 @@ def envelope_refusal(payload: Any, endpoint: str) -> Rejected | None:
         return None
     reason = result.get("reason")
     messages = result.get("messages")
-    texts = tuple(str(m) for m in messages) if isinstance(messages, list) else ()
+    texts = service_words(messages)
     reason_text = reason if isinstance(reason, str) else ""
     return RefusedUnder2xx(
         " ".join(texts) or "The service refused the request.",
@@ -74,3 +82,20 @@ def envelope_refusal(payload: Any, endpoint: str) -> Rejected | None:
         reason=reason_text,
         messages=texts,
     )
+
+
+def read_refusal(payload: Any, endpoint: str) -> ApiError | None:
+    """An error envelope under a 2xx to a read (a lookup, a list): the refusal the reason names.
+
+    Read as the data asked for, it would be "an unreadable answer"; it is the refusal it says, so
+    ``not_found`` is "no such voucher" and ``unauthorized`` the key refused, as under their own
+    statuses, and any other reason is shown in the service's own words.
+    """
+    refusal = envelope_refusal(payload, endpoint)
+    if refusal is None:
+        return None
+    if refusal.reason == "not_found":
+        return NotFound(refusal.message, endpoint=endpoint)
+    if refusal.reason == "unauthorized":
+        return Unauthorized(refusal.message, endpoint=endpoint)
+    return refusal

@@ -12,13 +12,19 @@ whose answers vary in shape, so the models are strict about money and liberal ab
 - every map and list field, in every model (:class:`ServiceModel` does it once for all), takes
   PHP's ``[]`` for an empty map, an object keyed by id for a list, and ``null`` for "none";
 - ``null`` in any field that has a default means that default (a text is then ``""``), and so
-  does ``""`` in an optional number or flag.
+  does ``""`` in an optional number; ``""`` in a flag, required or not, is false, as PHP prints
+  ``false``;
+- HTML entities in any text (``&amp;``, ``&#039;``, ``&quot;``, ``&eacute;``, ``&#x2019;``), as PHP's
+  ``htmlspecialchars``/``htmlentities`` write a name, are decoded here, once: Find matches what a
+  receptionist types and the till shows the name as the guest wrote it (``&amp;amp;`` is
+  ``&amp;``, never ``&``).
 
 Extra fields are ignored: the service may add fields without breaking a till.
 """
 
 from __future__ import annotations
 
+import html
 import logging
 import re
 import types
@@ -97,9 +103,19 @@ def _warn_noise(field: str, sent: str, read: str) -> None:
 #: SQLite's largest integer: an id beyond it could not be kept in the journal, so it is refused here,
 #: where it becomes an unreadable answer in plain words rather than a crash in the store.
 _LARGEST_ID = 2**63 - 1
+#: An event id is unsigned 64-bit on a service whose id column is ``BIGINT UNSIGNED``; the journal
+#: keeps one in the top half by its 64 bits (``app.store.db.stored_event_id``).
+_LARGEST_EVENT_ID = 2**64 - 1
 
 
-def _to_int(value: Any) -> int:
+def _to_event_id(value: Any) -> int:
+    result = _to_int(value, largest=_LARGEST_EVENT_ID)
+    if result < 0:
+        raise ValueError("an event id, which is never negative")
+    return result
+
+
+def _to_int(value: Any, largest: int = _LARGEST_ID) -> int:
     if isinstance(value, bool):
         raise ValueError("a whole number, not true/false")
     if isinstance(value, str) and value.strip().lstrip("-").isdigit():
@@ -108,7 +124,7 @@ def _to_int(value: Any) -> int:
         value = int(value)
     if not isinstance(value, int):
         raise ValueError("a whole number")
-    if abs(value) > _LARGEST_ID:
+    if abs(value) > largest:
         raise ValueError("a number the till can keep (this one is too large)")
     return value
 
@@ -121,6 +137,7 @@ Magnitude = Annotated[
 #: An exchange rate: a plain finite number, not money, so more than two decimals are fine.
 Rate = Annotated[Decimal, BeforeValidator(_to_decimal), PlainSerializer(str, return_type=str)]
 IntLike = Annotated[int, BeforeValidator(_to_int)]
+EventId = Annotated[int, BeforeValidator(_to_event_id)]
 OptionalTime = Annotated[datetime | None, BeforeValidator(read_time)]
 Time = Annotated[datetime, BeforeValidator(required_time)]
 
@@ -173,17 +190,23 @@ class ServiceModel(BaseModel):
     )
     #: By field name and alias: (map, list or object shape, whether it has a default, whether text).
     _shapes: ClassVar[dict[str, tuple[_Shape | None, bool, bool]]] = {}
+    #: The flags (true/false fields), by field name and alias.
+    _flags: ClassVar[frozenset[str]] = frozenset()
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
         super().__pydantic_init_subclass__(**kwargs)
         shapes: dict[str, tuple[_Shape | None, bool, bool]] = {}
+        flags: set[str] = set()
         for name, info in cls.model_fields.items():
             entry = (_shape_of(info.annotation), not info.is_required(), _is_text(info.annotation))
-            shapes[name] = entry
-            if info.alias:
-                shapes[info.alias] = entry
+            names = (name, info.alias) if info.alias else (name,)
+            for each in names:
+                shapes[each] = entry
+                if info.annotation is bool:
+                    flags.add(each)
         cls._shapes = shapes
+        cls._flags = frozenset(flags)
 
     @model_validator(mode="before")
     @classmethod
@@ -195,8 +218,18 @@ class ServiceModel(BaseModel):
         fixed: dict[str, Any] | None = None  # copied only when something changes: most answers are clean
         for key, value in data.items():
             kind = type(value)
-            if (value != "") if kind is str else (kind not in (list, dict) and value is not None):
-                continue  # a number, a flag or a text: nothing to reshape
+            if kind is str and value != "":
+                if "&" in value and cls._shapes.get(key, (None, False, False))[2]:
+                    fixed = dict(data) if fixed is None else fixed
+                    fixed[key] = html.unescape(value)
+                continue  # a text with no entity: nothing to reshape
+            if kind not in (str, list, dict) and value is not None:
+                continue  # a number or a flag: nothing to reshape
+            if kind is str and key in cls._flags:
+                # PHP prints false as "" (``echo false``): a flag written so is false, required or not.
+                fixed = dict(data) if fixed is None else fixed
+                fixed[key] = False
+                continue
             shape, optional, text = cls._shapes.get(key, (None, False, False))
             empty_php_array = kind is list and not value
             nothing = (

@@ -35,7 +35,7 @@ from app.api.errors import (
     Timeout,
     error_from_response,
 )
-from app.api.proof import envelope_refusal
+from app.api.proof import envelope_refusal, read_refusal
 from app.api.sent import OnSent, sent_tracer
 
 log = logging.getLogger(__name__)
@@ -209,7 +209,11 @@ class Transport:
         endpoint = f"GET {path}"
         if not response.is_success:
             raise _refusal(response, endpoint)
-        return parse_json(response, endpoint)
+        payload = parse_json(response, endpoint)
+        refusal = read_refusal(payload, endpoint)
+        if refusal is not None:
+            raise refusal
+        return payload
 
     async def get_unparsed(self, path: str, params: Mapping[str, str | int] | None = None) -> httpx.Response:
         """A read's successful answer with its body not yet parsed: a page of thousands is parsed on a

@@ -22,7 +22,8 @@ not a failure of the network or of the server; the till must read each one or re
     with ``path="/orders/$", method="GET"``; ``python -m app.sandbox --list-without-reference``
     does so for the whole run.
 ``huge_id``
-    Serve the request, then give every ``eventID`` in the answer a value beyond SQLite's integer.
+    Serve the request, then give every ``eventID`` in the answer a value beyond an unsigned 64-bit
+    integer (2^64).
 ``null_balance``
     Serve the request, then write every balance in the answer as ``null``.
 ``page_404``
@@ -33,14 +34,31 @@ not a failure of the network or of the server; the till must read each one or re
 ``ignore_page``
     Serve every page of a list as its first, as a service that ignores ``p`` does: past the end,
     the client gets the same page again.
+``overlap_pages``
+    Serve any page but the first with the last entry of the page before it in front, as a service
+    whose pages shift when an order arrives mid-search does: the client reads that entry twice.
+``drip``
+    Serve the request, then send its body a byte at a time, ``AnswerForms.sleep(DRIP_S)`` between
+    two bytes, until the client goes away: an answer that would take hours to arrive whole.
+``repeated_money``
+    Serve the request, then write every money field (and each balance of ``balances.current``)
+    twice in its object, first a stale value ten more than the real one, then the real one, as a
+    hand-written PHP answer can: a parser that keeps the last value reads it right by luck.
+``high_ids``
+    Serve the request with every ``eventID`` raised by ``HIGH_ID_OFFSET`` (2^63), so ids are in
+    the top half of an unsigned 64-bit integer, as a service with an unsigned id column writes
+    them; an id in a request's path or body is lowered by as much before the service reads it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import threading
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
@@ -60,9 +78,19 @@ FORMS = (
     "page_404",
     "ignore_page",
     "ignore_location",
+    "overlap_pages",
+    "drip",
+    "repeated_money",
+    "high_ids",
 )
-#: One more than SQLite's largest integer.
-HUGE_ID = 2**63
+#: Between two bytes of a dripping answer.
+DRIP_S = 0.05
+#: What ``high_ids`` adds to every event id: ids from 2^63 + 1, all below 2^64.
+HIGH_ID_OFFSET = 2**63
+_EVENT_PATH = re.compile(r"^(/balance_events/)(\d+)(/.*)$")
+_MONEY = frozenset({"amount", "balance", "startingBalance", "total", "delivery", "redeemedValue", "price"})
+#: One more than an unsigned 64-bit integer's largest.
+HUGE_ID = 2**64
 _MAIL_FAILED = {
     "result": {
         "type": "error",
@@ -100,6 +128,8 @@ class AnswerForms:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._rules: list[FormRule] = []
+        #: How ``drip`` waits between two bytes (on the server's loop).
+        self.sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
 
     def set(
         self, form: str, *, path: str | None = None, method: str | None = None, times: int | None = None
@@ -157,15 +187,39 @@ class FormsMiddleware:
             first = urlencode([(key, "1" if key == "p" else value) for key, value in query])
             await self.app({**scope, "query_string": first.encode()}, receive, send)
             return
-        held: list[Message] = []
+        try:
+            if form == "overlap_pages":
+                await self._overlapped(scope, receive, send, query)
+                return
+            if form == "high_ids":
+                scope, receive = _lowered(scope, receive)
+            status, body = await _served(self.app, scope, receive)
+        except _Dropped as dropped:
+            for message in dropped.held:
+                await send(message)
+            return
+        if form == "drip":
+            await _drip(send, receive, status, body, self.forms.sleep)
+            return
+        await self._reformed(send, form, status, body)
 
-        async def hold(message: Message) -> None:
-            held.append(message)
+    async def _overlapped(
+        self, scope: Scope, receive: Receive, send: Send, query: list[tuple[str, str]]
+    ) -> None:
+        page = next((int(value) for key, value in query if key == "p" and value.isdigit()), 1)
+        status, body = await _served(self.app, scope, receive)
+        if page <= 1 or status != 200:
+            await _answer(send, status, body, b"application/json")
+            return
+        before = urlencode([(key, str(page - 1) if key == "p" else value) for key, value in query])
+        _, earlier = await _served(self.app, {**scope, "query_string": before.encode()}, receive)
+        document, previous = wire.loads(body), wire.loads(earlier)
+        items, last = _items(document), _items(previous)
+        if isinstance(items, list) and isinstance(last, list) and last:
+            items.insert(0, last[-1])
+        await _answer(send, status, wire.dumps(document), b"application/json")
 
-        await self.app(scope, receive, hold)
-        start = next(m for m in held if m["type"] == "http.response.start")
-        body = b"".join(m.get("body", b"") for m in held if m["type"] == "http.response.body")
-        status = int(start.get("status", 200))
+    async def _reformed(self, send: Send, form: str, status: int, body: bytes) -> None:
         if form == "bad_gzip":
             await _answer(send, status, body, b"application/json", gzip=True)
         elif form == "envelope_200_after":
@@ -178,15 +232,102 @@ class FormsMiddleware:
             await _answer(send, status, wire.dumps(document), b"application/json")
 
 
-def _reform(value: Any, form: str) -> Any:
+class _Dropped(Exception):
+    """The service's answer never completed (a ``drop`` fault): passed on as it happened."""
+
+    def __init__(self, held: list[Message]) -> None:
+        super().__init__("dropped")
+        self.held = held
+
+
+async def _served(app: ASGIApp, scope: Scope, receive: Receive) -> tuple[int, bytes]:
+    """The status and whole body the service answers ``scope`` with; ``_Dropped`` if it broke off."""
+    held: list[Message] = []
+
+    async def hold(message: Message) -> None:
+        held.append(message)
+
+    await app(scope, receive, hold)
+    start = next((m for m in held if m["type"] == "http.response.start"), None)
+    bodies = [m for m in held if m["type"] == "http.response.body"]
+    if start is None or not bodies or bodies[-1].get("more_body", False):
+        raise _Dropped(held)
+    return int(start.get("status", 200)), b"".join(m.get("body", b"") for m in bodies)
+
+
+def _items(document: Any) -> Any:
+    return document.get("data") if isinstance(document, dict) else document
+
+
+def _lowered(scope: Scope, receive: Receive) -> tuple[Scope, Receive]:
+    """A request of ``high_ids`` as the service knows it: the event id of its path lowered."""
+    match = _EVENT_PATH.match(scope["path"])
+    if match is None:
+        return scope, receive
+    event_id = int(match.group(2)) - HIGH_ID_OFFSET
+    path = f"{match.group(1)}{event_id}{match.group(3)}"
+    return {**scope, "path": path, "raw_path": path.encode()}, receive
+
+
+Sleep = Callable[[float], Awaitable[None]]
+
+
+async def _drip(send: Send, receive: Receive, status: int, body: bytes, sleep: Sleep) -> None:
+    gone = asyncio.Event()
+
+    async def watch() -> None:
+        while (await receive())["type"] != "http.disconnect":
+            pass
+        gone.set()
+
+    watcher = asyncio.ensure_future(watch())
+    try:
+        headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        for index in range(len(body)):
+            if gone.is_set():
+                return
+            last = index == len(body) - 1
+            await send({"type": "http.response.body", "body": body[index : index + 1], "more_body": not last})
+            await sleep(DRIP_S)
+    finally:
+        watcher.cancel()
+
+
+def _raised(value: Any) -> Any:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return value + HIGH_ID_OFFSET
+    if isinstance(value, str) and value.isdigit():
+        return str(int(value) + HIGH_ID_OFFSET)
+    return value
+
+
+def _repeated(value: dict[str, Any], key: str | None) -> wire.Pairs:
+    """An object with each money field first given a stale value, then its own."""
+    pairs = wire.Pairs()
+    for name, item in value.items():
+        money = name in _MONEY or key == "current"
+        if money and isinstance(item, Decimal | int) and not isinstance(item, bool):
+            pairs.append((name, item + 10))
+        pairs.append((name, _reform(item, "repeated_money", name)))
+    return pairs
+
+
+def _reform(value: Any, form: str, parent: str | None = None) -> Any:
     if isinstance(value, list):
-        return [_reform(item, form) for item in value]
+        return [_reform(item, form, parent) for item in value]
     if not isinstance(value, dict):
         return value
+    if form == "repeated_money":
+        return _repeated(value, parent)
     out: dict[str, Any] = {}
     for key, item in value.items():
         if form == "huge_id" and key == "eventID":
             out[key] = HUGE_ID
+        elif form == "high_ids" and key == "eventID":
+            out[key] = _raised(item)
         elif form == "list_without_reference" and key == "paymentReferenceID":
             continue
         elif form == "null_balance" and key in ("balance", "startingBalance"):
@@ -194,7 +335,7 @@ def _reform(value: Any, form: str) -> Any:
         elif form == "null_balance" and key == "current" and isinstance(item, dict):
             out[key] = dict.fromkeys(item)
         else:
-            out[key] = _reform(item, form)
+            out[key] = _reform(item, form, key)
     return out
 
 

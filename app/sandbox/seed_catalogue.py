@@ -71,6 +71,10 @@ class DeliveryMethods:
 
 class Categories:
     HARBOUR_HOME = 301
+    #: Harbour's shelves the shop does not show: ended a month ago, a draft, begins in a month.
+    HARBOUR_PAST = 304
+    HARBOUR_DRAFT = 305
+    HARBOUR_LATER = 306
     MAISON_HOME = 401
 
 
@@ -93,10 +97,20 @@ def seed_catalogue(conn: sqlite3.Connection, now: datetime) -> None:
         ],
     )
     harbour_cats = [Categories.HARBOUR_HOME, 302, 303]
+    every_cat = [*harbour_cats, Categories.HARBOUR_PAST, Categories.HARBOUR_DRAFT, Categories.HARBOUR_LATER]
     maison_cats = [Categories.MAISON_HOME, 402]
     terms = "Valid for 12 months from purchase. Non-refundable once used. Not exchangeable for cash."
     products = [
-        (Products.HARBOUR_GIFT, 101, "Harbour Gift Voucher", 11, None, 1, [71, 72], harbour_cats),
+        (
+            Products.HARBOUR_GIFT,
+            101,
+            "Harbour Gift Voucher",
+            11,
+            None,
+            1,
+            [71, 72],
+            every_cat,
+        ),
         (Products.SPA_DAY, 101, "Spa Day for Two", 12, 5000, 1, [71, 72], [*harbour_cats[:2]]),
         (Products.DINNER, 101, "Dinner for Two", 13, 7500, 0, [71], [harbour_cats[0], 303]),
         (Products.AFTERNOON_TEA, 101, "Afternoon Tea", 13, 4000, 1, [71, 72], [harbour_cats[0], 303]),
@@ -122,23 +136,28 @@ def seed_catalogue(conn: sqlite3.Connection, now: datetime) -> None:
             ),
         )
     stamp = format_timestamp(now - timedelta(days=400))
+    # (id, property, name, permalink, home page, order, status, visible from, visible to): the last
+    # three are off the shop's shelves (past their end, a draft, not yet begun), so not sold at a desk.
     categories_rows = [
-        (Categories.HARBOUR_HOME, 101, "Home", "home", True, 0),
-        (302, 101, "Spa Days", "spa-days", False, 1),
-        (303, 101, "Dining", "dining", False, 2),
-        (Categories.MAISON_HOME, 202, "Accueil", "accueil", True, 0),
-        (402, 202, "Restaurant", "restaurant", False, 1),
+        (Categories.HARBOUR_HOME, 101, "Home", "home", True, 0, "Live", None, None),
+        (302, 101, "Spa Days", "spa-days", False, 1, "Live", None, None),
+        (303, 101, "Dining", "dining", False, 2, "Live", None, None),
+        (Categories.HARBOUR_PAST, 101, "Christmas Gifts", "christmas", False, 3, "Live", None, -30),
+        (Categories.HARBOUR_DRAFT, 101, "Coming Soon", "coming-soon", False, 4, "Draft", None, None),
+        (Categories.HARBOUR_LATER, 101, "Summer Escapes", "summer", False, 5, "Live", 30, None),
+        (Categories.MAISON_HOME, 202, "Accueil", "accueil", True, 0, "Live", None, None),
+        (402, 202, "Restaurant", "restaurant", False, 1, "Live", None, None),
     ]
-    for category_id, domain_id, name, permalink, home, order in categories_rows:
+    for category_id, domain_id, name, permalink, home, order, status, start, end in categories_rows:
         document = {
             "categoryID": category_id,
             "domainID": domain_id,
             "name": name,
             "permalink": permalink,
-            "status": "Live",
+            "status": status,
             "visibility": "Public",
-            "visibleFrom": None,
-            "visibleTo": None,
+            "visibleFrom": None if start is None else format_timestamp(now + timedelta(days=start)),
+            "visibleTo": None if end is None else format_timestamp(now + timedelta(days=end)),
             "images": {},
             "homePageCategory": home,
             "dateCreated": stamp,

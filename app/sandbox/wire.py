@@ -12,6 +12,7 @@ import json
 import re
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
+from html.entities import codepoint2name
 from json.encoder import encode_basestring_ascii
 from typing import Any, Protocol
 
@@ -24,6 +25,10 @@ MAX_AMOUNT = Decimal("1000000.00")
 _AMOUNT_TEXT = re.compile(r"[0-9]{1,9}(\.[0-9]{1,2})?")
 
 JsonWriter = Callable[[str], object]
+
+
+class Pairs(list[tuple[str, object]]):
+    """A JSON object written pair by pair, so a key may be written twice (as some PHP answers do)."""
 
 
 def dumps(value: object) -> bytes:
@@ -48,10 +53,10 @@ def _write(value: object, out: JsonWriter) -> None:
         if not value.is_finite():
             raise ValueError(f"cannot write {value} as JSON")
         out(str(value))
-    elif isinstance(value, dict):
+    elif isinstance(value, dict | Pairs):
         out("{")
         first = True
-        for key, item in value.items():
+        for key, item in value.items() if isinstance(value, dict) else value:
             if not first:
                 out(",")
             first = False
@@ -145,6 +150,10 @@ _DEBIT_TYPES = frozenset({"Redeemed", "Refund", "Chargeback"})
 _MONEY_KEYS = frozenset(
     {"amount", "balance", "startingBalance", "total", "delivery", "redeemedValue", "price", "charge"}
 )
+#: People's and products' names, which such a service writes as HTML, entities and all.
+_HTML_TEXT = frozenset({"name", "customerName", "deliveryName", "domainName", "deliveryMethodName"})
+#: What PHP's ``htmlspecialchars(..., ENT_QUOTES)`` writes for the five characters HTML reserves.
+_RESERVED = {"&": "&amp;", '"': "&quot;", "'": "&#039;", "<": "&lt;", ">": "&gt;"}
 _STAMP = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
 #: What a float adds to an amount that passed through one: 34.9 becomes 34.900000000000006.
 _FLOAT_NOISE = Decimal("0.000000000000006")
@@ -157,9 +166,11 @@ def legacy_shapes(document: object) -> object:
     text, ``null`` for empty optional text, ``1``/``0`` for true/false, debit event amounts with a
     minus sign and an event's balance with float noise. Lists of rows, locations and properties come
     keyed by id too. Events' times are ISO (``T``, fractional seconds), a validity date at midnight
-    is a date alone, currency codes are lowercase, ``confirmed`` is ``"true"``/``"false"``, and a
-    code's voucher or a movement's event comes in a list of one. A till must read each exactly as it
-    reads the clean answer.
+    is a date alone, currency codes are lowercase, ``confirmed`` is ``"true"`` or ``""`` (PHP
+    prints false so), names are HTML (``O&#039;Brien``, ``Zo&euml;``, ``&#321;ukasz``), and a code's
+    voucher or a movement's event comes in a list of one. On the wire (``legacy_body``)
+    ``currencyCode`` is written twice in its object, the same both times. A till must read each
+    exactly as it reads the clean answer.
     """
     if isinstance(document, list) and document and all(isinstance(item, dict) for item in document):
         first = document[0]
@@ -185,8 +196,10 @@ def _shape(value: object, key: str | None) -> object:
         return _stamp(value, key)
     if key == "currencyCode" and isinstance(value, str):
         return value.lower()
+    if key in _HTML_TEXT and isinstance(value, str):
+        return _html(value)
     if key == "confirmed" and isinstance(value, bool):
-        return "true" if value else "false"
+        return "true" if value else ""  # PHP prints false as ""
     if value == "" and key not in _REQUIRED_TEXT:
         return None
     if isinstance(value, bool):
@@ -196,6 +209,34 @@ def _shape(value: object, key: str | None) -> object:
     if isinstance(value, Decimal) and key in _MONEY_KEYS:
         return str(value)
     return value
+
+
+def _html(text: str) -> str:
+    """A name as PHP's ``htmlentities`` writes it: ``O&#039;Brien``, ``Zo&euml;``, and a letter
+    with no entity's name by its number (``&#321;ukasz``)."""
+    out: list[str] = []
+    for char in text:
+        if char in _RESERVED:
+            out.append(_RESERVED[char])
+        elif ord(char) > 127:
+            name = codepoint2name.get(ord(char))
+            out.append(f"&{name};" if name else f"&#{ord(char)};")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _repeats(value: object) -> object:
+    """Every object that has a ``currencyCode`` with that key written twice, the same both times,
+    as a hand-built PHP answer does: harmless, and read."""
+    if isinstance(value, list):
+        return [_repeats(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    pairs = Pairs((key, _repeats(item)) for key, item in value.items())
+    if "currencyCode" in value:
+        pairs.append(("currencyCode", value["currencyCode"]))
+    return pairs
 
 
 def _stamp(value: str, key: str | None) -> str:
@@ -240,7 +281,7 @@ def legacy_body(body: bytes) -> bytes:
         document = loads(body)
     except ValueError:
         return body
-    return dumps(legacy_shapes(document))
+    return dumps(_repeats(legacy_shapes(document)))
 
 
 class ShapesMode(Protocol):

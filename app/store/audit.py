@@ -25,7 +25,9 @@ from app.store.db import (
     SqliteStore,
     decimal_from_text,
     decimal_text,
+    event_id_from_store,
     settled_by_service,
+    stored_event_id,
     time_from_text,
     time_text,
 )
@@ -140,12 +142,12 @@ class AuditLog(SqliteStore):
             "action": action,
             "code": code,
             "order_id": _opt_int(order_id),
-            "event_id": _opt_int(event_id),
+            "event_id": stored_event_id(_opt_int(event_id)),
             "amount": decimal_text(amount),
             "currency": currency,
             # No e-mail address reaches the file, whoever writes (``app.core.masking``).
             "outcome": mask_emails_in(outcome),
-            "service_event_id": _opt_int(service_event_id),
+            "service_event_id": stored_event_id(_opt_int(service_event_id)),
             "reason": None if reason is None else mask_emails_in(reason),
         }
         with contextlib.nullcontext() if flush else settled_by_service(self._db):
@@ -261,11 +263,11 @@ def _entry(row: Sequence[Any]) -> AuditEntry:
         action=row[5],
         code=row[6],
         order_id=row[7],
-        event_id=row[8],
+        event_id=event_id_from_store(row[8]),
         amount=decimal_from_text(row[9]),
         currency=row[10],
         outcome=row[11],
-        service_event_id=row[12],
+        service_event_id=event_id_from_store(row[12]),
         reason=row[13],
         checksum=row[14],
     )

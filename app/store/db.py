@@ -24,7 +24,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Self, overload
 
 from app.core.movement import to_local_naive
 
@@ -413,3 +413,37 @@ def decimal_text(amount: Decimal | None) -> str | None:
 
 def decimal_from_text(text: str | None) -> Decimal | None:
     return None if text is None else Decimal(text)
+
+
+#: The service's event ids are unsigned 64-bit (up to 2^64 - 1); SQLite keeps a signed one. An id in
+#: the top half is kept as the signed integer with the same 64 bits (its two's complement), which
+#: no real id is, since ids are never negative: equality and ``IN`` still match, and reading it
+#: back gives the id the service sent.
+_SIGNED_TOP = 2**63
+_WRAP = 2**64
+
+
+@overload
+def stored_event_id(event_id: int) -> int: ...
+@overload
+def stored_event_id(event_id: None) -> None: ...
+@overload
+def stored_event_id(event_id: int | None) -> int | None: ...
+def stored_event_id(event_id: int | None) -> int | None:
+    """An event id as a column holds it (see ``_SIGNED_TOP``)."""
+    if event_id is None:
+        return None
+    return event_id - _WRAP if event_id >= _SIGNED_TOP else event_id
+
+
+@overload
+def event_id_from_store(value: int) -> int: ...
+@overload
+def event_id_from_store(value: None) -> None: ...
+@overload
+def event_id_from_store(value: int | None) -> int | None: ...
+def event_id_from_store(value: int | None) -> int | None:
+    """An event id read back from a column (``stored_event_id`` undone)."""
+    if value is None:
+        return None
+    return value + _WRAP if value < 0 else value

@@ -49,7 +49,9 @@ from app.core.movement import (
 from app.store.db import (
     SqliteStore,
     decimal_text,
+    event_id_from_store,
     settled_by_service,
+    stored_event_id,
     time_text,
     utc_text,
 )
@@ -124,7 +126,7 @@ class Journal(SqliteStore):
                 kind.value,
                 code,
                 order_id,
-                event_id,
+                stored_event_id(event_id),
                 decimal_text(amount),
                 currency,
                 location_id,
@@ -136,7 +138,7 @@ class Journal(SqliteStore):
                 None,
                 now,
                 decimal_text(balance_before),
-                None if anchor is None else anchor.event_id,
+                None if anchor is None else stored_event_id(anchor.event_id),
                 None if anchor is None else time_text(anchor.created),
                 None if clock_offset_s is None else clock_offset_s + zone_s(local_now),
                 sent_epoch,
@@ -253,7 +255,7 @@ class Journal(SqliteStore):
         restored from a backup (see ``app.core.reconcile``). Asked for by id, through an index: an
         answer is checked against 90 days of movements in the time it takes to check it against one.
         """
-        wanted = sorted(set(event_ids))
+        wanted = sorted({stored_event_id(event_id) for event_id in event_ids})
         claims: dict[int, ServiceEvent | None] = {}
         for start in range(0, len(wanted), _IDS_A_QUERY):
             chunk = wanted[start : start + _IDS_A_QUERY]
@@ -262,7 +264,9 @@ class Journal(SqliteStore):
                 f"WHERE result_event_id IN ({', '.join('?' * len(chunk))})",
                 tuple(chunk),
             )
-            claims.update({int(row[0]): next(iter(events_from_json(row[1])), None) for row in rows})
+            claims.update(
+                {event_id_from_store(row[0]): next(iter(events_from_json(row[1])), None) for row in rows}
+            )
         return claims
 
     def between(self, start: datetime, end: datetime, *, till: str | None = None) -> list[Movement]:
@@ -302,7 +306,9 @@ class Journal(SqliteStore):
 
     def reversals_of(self, event_id: int) -> list[Movement]:
         """This till's reverses of one event, oldest first: a done one means it is reversed."""
-        return self._select("WHERE kind = ? AND event_id = ?", (MovementKind.REVERSE.value, event_id))
+        return self._select(
+            "WHERE kind = ? AND event_id = ?", (MovementKind.REVERSE.value, stored_event_id(event_id))
+        )
 
     def _select(self, where: str, params: tuple[object, ...]) -> list[Movement]:
         # Only fixed clauses with placeholders reach ``where``; values travel as parameters.
@@ -366,7 +372,7 @@ class Journal(SqliteStore):
                 "late_found = COALESCE(?, late_found), order_id = COALESCE(?, order_id) WHERE id = ?",
                 (
                     new_state.value,
-                    result_event_id,
+                    stored_event_id(result_event_id),
                     None if reason is None else mask_emails_in(reason),  # no e-mail address kept
                     utc_text(self._clock()),
                     None if service is None else events_json([service]),

@@ -16,6 +16,7 @@ from app.core.movement import Movement, MovementKind, MovementState, ServiceEven
 from app.store.db import (
     decimal_from_text,
     decimal_text,
+    event_id_from_store,
     local_from_utc_text,
     time_from_text,
     time_text,
@@ -86,7 +87,7 @@ def movement_from_row(row: Sequence[Any]) -> Movement:
         kind=MovementKind(row[1]),
         code=row[2],
         order_id=row[3],
-        event_id=row[4],
+        event_id=event_id_from_store(row[4]),
         amount=decimal_from_text(row[5]),
         currency=row[6],
         location_id=row[7],
@@ -94,11 +95,13 @@ def movement_from_row(row: Sequence[Any]) -> Movement:
         till=row[9],
         created=created,
         state=MovementState(row[11]),
-        result_event_id=row[12],
+        result_event_id=event_id_from_store(row[12]),
         reason=row[13],
         updated=local_from_utc_text(row[14]),
         balance_before=decimal_from_text(row[15]),
-        anchor=None if row[16] is None else Anchor(int(row[16]), time_from_text(row[17])),
+        anchor=None
+        if row[16] is None
+        else Anchor(event_id_from_store(int(row[16])), time_from_text(row[17])),
         clock_offset_s=offset,
         sent_epoch=row[19],
         service=next(iter(events_from_json(row[20])), None),

@@ -9,8 +9,11 @@ may ask without being a burden (the benchmark compares it with bare sequential r
 
 A page that fails keeps what was found and says the search is incomplete, with Retry, which goes
 on from that page; a refused key stops the search with the key's message; Cancel stops it between
-pages. An order number opens that order at once. Every search by name, e-mail or reference is
-written to the audit log: who, when, what and how many results (never the results themselves).
+pages. A list that never ends (page 1 for ever) ends at the first page that adds no order the
+search has not read, and each search reads at most a bounded number of pages for a bounded time
+(``SearchLimits``), saying so in words when it stops there. An order number opens that order at
+once. Every search by name, e-mail or reference is written to the audit log: who, when, what and
+how many results (never the results themselves).
 """
 
 from __future__ import annotations
@@ -45,7 +48,14 @@ from app.viewmodels.find_lost import LostNotesViewModel
 from app.viewmodels.find_models import FoundVoucher, orders_model, vouchers_model
 from app.viewmodels.find_pages import every_match, in_slices, unreadable_text
 from app.viewmodels.find_ports import OrderIndexStore, OrderListReads
-from app.viewmodels.find_run import SearchRun, indexed, months_before, searched_text
+from app.viewmodels.find_run import (
+    SEARCH_LIMITS,
+    SearchLimits,
+    SearchRun,
+    indexed,
+    months_before,
+    searched_text,
+)
 from app.viewmodels.notice import ConnectionReport, triage
 from app.viewmodels.opened_later import OpenedLater
 from app.viewmodels.ports import AuditTrail
@@ -83,10 +93,12 @@ class FindViewModel(QObject):
         staff: Callable[[], str],
         clock: Callable[[], datetime] = datetime.now,
         keep_days: int | None = None,
+        limits: SearchLimits = SEARCH_LIMITS,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._client = client
+        self._limits = limits
         self._opened = OpenedLater(index)
         self._audit = audit
         self._tasks = tasks
@@ -279,22 +291,45 @@ class FindViewModel(QObject):
 
     async def _read(self, run: SearchRun) -> None:
         """Pages in order, the next one asked for as soon as this one is in (two in flight at most),
-        so matching and keeping a page overlaps the wait for the next one."""
+        so matching and keeping a page overlaps the wait for the next one.
+
+        The list ends at a short page, or at a page that adds no order this search has not read (a
+        service that ignores the page asked for sends page 1 for ever). Each run reads at most
+        ``SearchLimits.pages`` pages and waits at most ``SearchLimits.seconds`` for them in all (a
+        page that arrives a byte at a time included); past either it stops and says so, and Retry
+        goes on from the next page.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self._limits.seconds
         pending = self._fetch(run, run.page)
         ahead: asyncio.Task[OrderPage] | None = None
+        pages = 0
         try:
             while True:
-                entries = await pending
-                ahead = None if is_last_page(entries.received) else self._fetch(run, run.page + 1)
+                entries = await asyncio.wait_for(pending, max(0.0, deadline - loop.time()))
+                pages += 1
+                fresh = [entry for entry in entries if int(entry.order_id) not in run.seen]
+                run.seen.update(int(entry.order_id) for entry in fresh)
+                last = is_last_page(entries.received) or not fresh
+                bounded = not last and pages >= self._limits.pages
+                ahead = None if last or bounded else self._fetch(run, run.page + 1)
                 run.unreadable += entries.unreadable
-                async for part in in_slices(entries):
+                async for part in in_slices(fresh):
                     orders = self._page(run, part)
                     await asyncio.sleep(0)  # the matches are painted before the page is written down
                     self._keep(orders)
-                if ahead is None:
+                if last:
                     break
                 run.page += 1
-                pending, ahead = ahead, None
+                if bounded:
+                    self._set_busy(False)
+                    self._bounded(run, self._words_of_pages())
+                    return
+                pending, ahead = ahead or self._fetch(run, run.page), None
+        except TimeoutError:
+            self._set_busy(False)
+            self._bounded(run, self._words_of_time())
+            return
         except ApiError as exc:
             self._set_busy(False)
             self._stopped(exc)
@@ -378,6 +413,40 @@ class FindViewModel(QObject):
         fresh = [order for order in orders if order.order_id not in self._found]
         self._found.update(order.order_id for order in fresh)
         self.results.append(fresh)
+
+    def _words_of_pages(self) -> str:
+        return translate(
+            "Find", "It read {pages} pages of the order list, the most one search reads."
+        ).format(pages=count_text(self._limits.pages))
+
+    def _words_of_time(self) -> str:
+        seconds = round(self._limits.seconds)
+        if seconds < 120:
+            return translate(
+                "Find",
+                "The service took more than %n second(s) to send the order list, the longest one "
+                "search waits.",
+                None,
+                seconds,
+            )
+        return translate(
+            "Find",
+            "The service took more than %n minute(s) to send the order list, the longest one search waits.",
+            None,
+            round(seconds / 60),
+        )
+
+    def _bounded(self, run: SearchRun, why: str) -> None:
+        """A search that reached its bound (``SearchLimits``): what it found stays, Retry goes on."""
+        self._audit_search(run, "incomplete")
+        self.finished.emit(
+            translate(
+                "Find",
+                "Search stopped: {searched}, {found} found so far. {why} Retry goes on from where it "
+                "stopped.",
+            ).format(searched=searched_text(run), found=len(self._found), why=why),
+            "incomplete",
+        )
 
     def _stopped(self, exc: ApiError) -> None:
         notice = triage(exc, self._connection, subject="order")

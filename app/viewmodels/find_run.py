@@ -3,7 +3,7 @@ apart from the view-model (``app.viewmodels.find``), which drives it page by pag
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from app.api.models import OrderListing
@@ -42,6 +42,20 @@ def indexed(entry: OrderListing) -> IndexedOrder | None:
     )
 
 
+@dataclass(frozen=True)
+class SearchLimits:
+    """[DECIDE] How much one search may read: at most ``pages`` pages of the list and ``seconds`` of
+    reading, each time it runs (Retry gives it as much again from where it stopped). A service that
+    never ends its list, or drips its answer a byte at a time, would otherwise keep Find reading, and
+    the service busy, for ever. 1,000 pages is 50,000 orders, more than a year of a busy property's."""
+
+    pages: int = 1_000
+    seconds: float = 300.0
+
+
+SEARCH_LIMITS = SearchLimits()
+
+
 @dataclass
 class SearchRun:
     """One search: where it reads from, how far it got, what it found."""
@@ -57,6 +71,9 @@ class SearchRun:
     searched: int = 0
     oldest: datetime | None = None
     unreadable: int = 0
+    #: Every order read in this search, by id: a page that repeats the one before it (a service
+    #: that ignores the page asked for, or pages shifted by a new order) is counted once.
+    seen: set[int] = field(default_factory=set)
 
 
 def searched_text(run: SearchRun, *, capital: bool = False) -> str:

@@ -13,6 +13,7 @@ asks, then ``set_complimentary``) and is audited under that manager.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -85,9 +86,12 @@ class SaleViewModel(QObject):
         parent: QObject | None = None,
         *,
         policy: TopupPolicy | None = None,
+        clock: Callable[[], datetime] = datetime.now,
     ) -> None:
         super().__init__(parent)
         self._catalogue = catalogue
+        #: Now in the property's local time, against which a category's visibleFrom/visibleTo is read.
+        self._clock = clock
         self._movements = movements
         self._tasks = tasks
         self.connection = connection
@@ -171,7 +175,8 @@ class SaleViewModel(QObject):
         sellable = [
             p for p in products if p.currency_code in (None, self.currency) and p.domain_id == domain_id
         ]
-        self.shelves = shelves(sellable, [c for c in categories if c.domain_id == domain_id])
+        here = [c for c in categories if c.domain_id == domain_id]
+        self.shelves = shelves(sellable, here, self._clock())
         # [DECIDE] the desk form takes no postal address: methods that need one are sold online.
         self.methods = [m for m in methods if not m.requires_fulfillment]
         self.loaded = True

@@ -1443,6 +1443,28 @@
             <translation>Suche unvollständig: {searched}, bisher {found} gefunden. {problem} „Erneut versuchen“ macht dort weiter, wo sie stehen blieb.</translation>
         </message>
         <message>
+            <source>It read {pages} pages of the order list, the most one search reads.</source>
+            <translation>Sie hat {pages} Seiten der Bestellliste gelesen, so viele, wie eine Suche höchstens liest.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n second(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>Der Dienst brauchte länger als %n Sekunde, um die Bestellliste zu senden, so lange, wie eine Suche höchstens wartet.</numerusform>
+                <numerusform>Der Dienst brauchte länger als %n Sekunden, um die Bestellliste zu senden, so lange, wie eine Suche höchstens wartet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n minute(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>Der Dienst brauchte länger als %n Minute, um die Bestellliste zu senden, so lange, wie eine Suche höchstens wartet.</numerusform>
+                <numerusform>Der Dienst brauchte länger als %n Minuten, um die Bestellliste zu senden, so lange, wie eine Suche höchstens wartet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Search stopped: {searched}, {found} found so far. {why} Retry goes on from where it stopped.</source>
+            <translation>Suche angehalten: {searched}, bisher {found} gefunden. {why} „Erneut versuchen“ macht dort weiter, wo sie stehen blieb.</translation>
+        </message>
+        <message>
             <source>The vouchers could not be read.</source>
             <translation>Die Gutscheine konnten nicht gelesen werden.</translation>
         </message>

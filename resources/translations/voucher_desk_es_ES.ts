@@ -1443,6 +1443,28 @@
             <translation>Búsqueda incompleta: {searched}, {found} encontrados hasta ahora. {problem} «Reintentar» sigue desde donde se detuvo.</translation>
         </message>
         <message>
+            <source>It read {pages} pages of the order list, the most one search reads.</source>
+            <translation>Ha leído {pages} páginas de la lista de pedidos, lo máximo que lee una búsqueda.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n second(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>El servicio tardó más de %n segundo en enviar la lista de pedidos, lo máximo que espera una búsqueda.</numerusform>
+                <numerusform>El servicio tardó más de %n segundos en enviar la lista de pedidos, lo máximo que espera una búsqueda.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n minute(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>El servicio tardó más de %n minuto en enviar la lista de pedidos, lo máximo que espera una búsqueda.</numerusform>
+                <numerusform>El servicio tardó más de %n minutos en enviar la lista de pedidos, lo máximo que espera una búsqueda.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Search stopped: {searched}, {found} found so far. {why} Retry goes on from where it stopped.</source>
+            <translation>Búsqueda detenida: {searched}, {found} encontrados hasta ahora. {why} «Reintentar» sigue desde donde se detuvo.</translation>
+        </message>
+        <message>
             <source>The vouchers could not be read.</source>
             <translation>No se pudieron leer los bonos.</translation>
         </message>

@@ -1443,6 +1443,28 @@
             <translation>Ricerca incompleta: {searched}, {found} trovati finora. {problem} «Riprova» riprende da dove si è fermata.</translation>
         </message>
         <message>
+            <source>It read {pages} pages of the order list, the most one search reads.</source>
+            <translation>Ha letto {pages} pagine dell'elenco degli ordini, il massimo che legge una ricerca.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n second(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>Il servizio ha impiegato più di %n secondo per inviare l'elenco degli ordini, il massimo che attende una ricerca.</numerusform>
+                <numerusform>Il servizio ha impiegato più di %n secondi per inviare l'elenco degli ordini, il massimo che attende una ricerca.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n minute(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>Il servizio ha impiegato più di %n minuto per inviare l'elenco degli ordini, il massimo che attende una ricerca.</numerusform>
+                <numerusform>Il servizio ha impiegato più di %n minuti per inviare l'elenco degli ordini, il massimo che attende una ricerca.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Search stopped: {searched}, {found} found so far. {why} Retry goes on from where it stopped.</source>
+            <translation>Ricerca interrotta: {searched}, {found} trovati finora. {why} «Riprova» riprende da dove si è fermata.</translation>
+        </message>
+        <message>
             <source>The vouchers could not be read.</source>
             <translation>Impossibile leggere i buoni.</translation>
         </message>

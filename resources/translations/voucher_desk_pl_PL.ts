@@ -1454,6 +1454,30 @@
             <translation>Wyszukiwanie niepełne: {searched}, dotąd znaleziono: {found}. {problem} „Ponów” wznowi od miejsca przerwania.</translation>
         </message>
         <message>
+            <source>It read {pages} pages of the order list, the most one search reads.</source>
+            <translation>Przeczytano stron listy zamówień: {pages}, najwięcej, ile czyta jedno wyszukiwanie.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n second(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>Serwis wysyłał listę zamówień dłużej niż %n sekundę, najdłużej, ile czeka jedno wyszukiwanie.</numerusform>
+                <numerusform>Serwis wysyłał listę zamówień dłużej niż %n sekundy, najdłużej, ile czeka jedno wyszukiwanie.</numerusform>
+                <numerusform>Serwis wysyłał listę zamówień dłużej niż %n sekund, najdłużej, ile czeka jedno wyszukiwanie.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n minute(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>Serwis wysyłał listę zamówień dłużej niż %n minutę, najdłużej, ile czeka jedno wyszukiwanie.</numerusform>
+                <numerusform>Serwis wysyłał listę zamówień dłużej niż %n minuty, najdłużej, ile czeka jedno wyszukiwanie.</numerusform>
+                <numerusform>Serwis wysyłał listę zamówień dłużej niż %n minut, najdłużej, ile czeka jedno wyszukiwanie.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Search stopped: {searched}, {found} found so far. {why} Retry goes on from where it stopped.</source>
+            <translation>Wyszukiwanie zatrzymane: {searched}, dotąd znaleziono: {found}. {why} „Ponów” wznowi od miejsca przerwania.</translation>
+        </message>
+        <message>
             <source>The vouchers could not be read.</source>
             <translation>Nie udało się odczytać voucherów.</translation>
         </message>

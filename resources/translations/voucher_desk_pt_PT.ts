@@ -1443,6 +1443,28 @@
             <translation>Pesquisa incompleta: {searched}, {found} encontradas até agora. {problem} «Tentar de novo» continua de onde parou.</translation>
         </message>
         <message>
+            <source>It read {pages} pages of the order list, the most one search reads.</source>
+            <translation>Leu {pages} páginas da lista de encomendas, o máximo que uma pesquisa lê.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n second(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>O serviço demorou mais de %n segundo a enviar a lista de encomendas, o máximo que uma pesquisa espera.</numerusform>
+                <numerusform>O serviço demorou mais de %n segundos a enviar a lista de encomendas, o máximo que uma pesquisa espera.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n minute(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>O serviço demorou mais de %n minuto a enviar a lista de encomendas, o máximo que uma pesquisa espera.</numerusform>
+                <numerusform>O serviço demorou mais de %n minutos a enviar a lista de encomendas, o máximo que uma pesquisa espera.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Search stopped: {searched}, {found} found so far. {why} Retry goes on from where it stopped.</source>
+            <translation>Pesquisa interrompida: {searched}, {found} encontradas até agora. {why} «Tentar de novo» continua de onde parou.</translation>
+        </message>
+        <message>
             <source>The vouchers could not be read.</source>
             <translation>Não foi possível ler os vales.</translation>
         </message>

@@ -1454,6 +1454,30 @@
             <translation>Căutare incompletă: {searched}, găsite până acum: {found}. {problem} „Reîncearcă” continuă de unde s-a oprit.</translation>
         </message>
         <message>
+            <source>It read {pages} pages of the order list, the most one search reads.</source>
+            <translation>A citit pagini din lista de comenzi: {pages}, cel mult cât citește o căutare.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n second(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>Serviciul a trimis lista de comenzi în mai mult de %n secundă, cel mult cât așteaptă o căutare.</numerusform>
+                <numerusform>Serviciul a trimis lista de comenzi în mai mult de %n secunde, cel mult cât așteaptă o căutare.</numerusform>
+                <numerusform>Serviciul a trimis lista de comenzi în mai mult de %n de secunde, cel mult cât așteaptă o căutare.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The service took more than %n minute(s) to send the order list, the longest one search waits.</source>
+            <translation>
+                <numerusform>Serviciul a trimis lista de comenzi în mai mult de %n minut, cel mult cât așteaptă o căutare.</numerusform>
+                <numerusform>Serviciul a trimis lista de comenzi în mai mult de %n minute, cel mult cât așteaptă o căutare.</numerusform>
+                <numerusform>Serviciul a trimis lista de comenzi în mai mult de %n de minute, cel mult cât așteaptă o căutare.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Search stopped: {searched}, {found} found so far. {why} Retry goes on from where it stopped.</source>
+            <translation>Căutare oprită la limită: {searched}, găsite până acum: {found}. {why} „Reîncearcă” continuă de unde s-a oprit.</translation>
+        </message>
+        <message>
             <source>The vouchers could not be read.</source>
             <translation>Voucherele nu au putut fi citite.</translation>
         </message>

@@ -85,7 +85,7 @@ async def test_a_refusal_under_http_200_is_read_as_that_refusal(
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
 
 
-async def test_an_id_beyond_sqlites_integer_is_a_typed_error(
+async def test_an_id_beyond_an_unsigned_64_bit_integer_is_a_typed_error(
     client: VoucherClient, sandbox: SandboxServer
 ) -> None:
     sandbox.forms.set("huge_id", path="/balance_events/")

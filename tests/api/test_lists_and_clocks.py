@@ -14,6 +14,7 @@ from datetime import date, datetime, timedelta
 from datetime import time as dtime
 from decimal import Decimal
 
+import anyio
 import pytest
 
 from app.api.client import VoucherClient
@@ -131,3 +132,50 @@ async def test_the_feed_keeps_every_event_across_a_change_of_the_clocks(
     later = await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("2.00"))
     assert [event.event_id for event in await poller.poll()] == [later.event_id]
     assert await poller.poll() == []
+
+
+@pytest.fixture
+def machine_on_utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The till's machine left on UTC, which never changes its clocks, while the property does."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.usefixtures("machine_on_utc")
+@pytest.mark.parametrize(
+    ("newest", "repeated"),
+    [
+        ((1, 58), (1, 5)),  # back at 02:00 to 01:00 (London, New York)
+        ((2, 59), (2, 1)),  # back at 03:00 to 02:00 (Paris, Sydney)
+        ((23, 59), (23, 2)),  # back at midnight to 23:00
+    ],
+)
+async def test_the_feed_keeps_an_event_of_the_hour_repeated_though_this_machine_keeps_another_zone(
+    client: VoucherClient, sandbox: SandboxServer, newest: tuple[int, int], repeated: tuple[int, int]
+) -> None:
+    day = date.today() + timedelta(days=1)
+    poller = EventPoller(client, Locations.RECEPTION)
+    sandbox.clock.set(_at(day, *newest))
+    poller.prime([await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("1.00"))])
+    sandbox.clock.set(_at(day, *repeated))
+    later = await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("2.00"))
+    assert [event.event_id for event in await poller.poll()] == [later.event_id]
+    assert await poller.poll() == []
+
+
+async def test_a_poll_whose_pages_repeat_only_events_it_holds_ends(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    """More than a page of events the feed holds, and a service that ignores the page asked for:
+    the second page adds nothing new, so the poll ends there with nothing new."""
+    sandbox.clock.set(datetime.now().replace(microsecond=0))
+    for _ in range(51):
+        await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("0.01"))
+    poller = EventPoller(client, Locations.RECEPTION)
+    poller.prime([event async for page in client.iter_balance_event_pages() for event in page])
+    sandbox.forms.set("ignore_page", path="/balance_events/")
+    with anyio.fail_after(30):  # a safety net: a list that never ends would hold the poll for ever
+        assert await poller.poll() == []

@@ -47,3 +47,9 @@ def test_a_product_read_from_the_service_offers_its_choices() -> None:
         }
     )
     assert product.choices == (TREATMENT,)
+
+
+def test_an_options_name_written_as_html_is_shown_as_written() -> None:
+    [option] = read_options({"menu": {"name": "Wine &amp; Dine", "values": ["Fish &amp; Chips"]}})
+    assert option.name == "Wine & Dine"
+    assert option.values == ("Fish &amp; Chips",), "sent back to the service as it came"

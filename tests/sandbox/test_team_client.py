@@ -34,6 +34,6 @@ async def test_the_team_client_understands_every_endpoint(sandbox: SandboxServer
         assert (await client.update_order(order.order_id, {"customerName": "Kim"})).customer_name == "Kim"
         await client.refund_order(order.order_id)
         assert (await client.reverse_event(event.event_id)).type == "Unredeemed"
-        assert len(await client.categories()) == 5
+        assert len(await client.categories()) == 8
         assert len(await client.locations()) == 3
         assert len(await client.properties()) == 2

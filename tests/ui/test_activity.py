@@ -16,7 +16,7 @@ from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.compose import Till
 from app.core.masking import mask_code
-from app.sandbox.seed import DemoCodes
+from app.sandbox.seed import DemoCodes, DemoEvents
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
@@ -232,3 +232,14 @@ def test_the_filter_matches_what_a_row_shows_and_never_reads_a_masked_code_back(
         window.activity.filter.setText(shown)
         assert view.rowCount() >= 1
         assert mask_code(code) in {view.index(r, 1).data() for r in range(view.rowCount())}
+
+
+def test_an_unconfirmed_event_is_in_the_feed_however_confirmed_is_written(
+    qtbot: QtBot, fast_till: TillWindow
+) -> None:
+    """The legacy run writes ``confirmed`` false as PHP prints it, ``""``: still an event, unconfirmed."""
+    _window, till = fast_till
+    first_page(qtbot, till)
+    row = till.activity.model.row_of(DemoEvents.UNCONFIRMED)
+    assert row is not None, "the unconfirmed redemption is listed"
+    assert till.activity.model.event_at_row(row).confirmed is False

@@ -44,3 +44,29 @@ def test_an_unreadable_answer_is_said_in_plain_words_and_the_till_goes_on(
     assert not window.redeem.isVisible()
     scan(qtbot, window, CODE)
     qtbot.waitUntil(window.redeem.isVisible)
+
+
+def test_a_refusal_under_http_200_to_a_lookup_is_said_as_the_refusal_it_is(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder
+) -> None:
+    window, _ = till_window
+    sandbox.forms.set("envelope_200", method="GET", path="/codes/", times=1)
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+    # The envelope's reason (insufficient_balance), in the till's words for it.
+    assert window.message.text() == "That is more than the voucher's balance."
+    assert not window.redeem.isVisible()
+
+
+def test_a_balance_given_twice_with_two_values_is_never_shown_nor_redeemable(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder
+) -> None:
+    window, _ = till_window
+    sandbox.forms.set("repeated_money", method="GET", path="/codes/", times=1)
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+    assert not window.redeem.isVisible()
+    assert not window.voucher.isVisible()
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(window.redeem.isVisible)
+    assert sandbox.state.balance_of(CODE) == 5000

@@ -23,7 +23,7 @@ from decimal import Decimal
 
 from app.api.catalogue import SoldOrder
 from app.api.client import VoucherClient
-from app.api.errors import ApiError, OutcomeUnknown, RefusedUnder2xx
+from app.api.errors import ApiError, InvalidResponse, OutcomeUnknown, RefusedUnder2xx
 from app.api.models import BalanceEvent, OrderRow, OrderSummary
 from app.api.query import is_last_page
 from app.api.sent import OnSent
@@ -197,6 +197,12 @@ async def orders_carrying(
         missed = missed or unread
         if not fresh or is_last_page(len(orders)):
             break
+    else:
+        if not found:
+            # The list did not end within the bound: the sale may be on a page not read, never "not sold".
+            raise InvalidResponse(
+                f"The service's list of orders did not end within {MAX_PAGES} pages.", endpoint="GET /orders/"
+            )
     if missed is not None and not found:
         raise missed  # an order that could not be read may be this sale's: never "none" on that
     return found
