@@ -49,6 +49,10 @@ not a failure of the network or of the server; the till must read each one or re
     form PHP frameworks and proxies write (``FAILED_BODIES``): ``{"status": "error", "data": []}``,
     ``{"success": false, "error": {...}, "data": null}``, ``{"error": "Lock wait timeout
     exceeded", "data": {}}``. Read as data, each is an empty list: a read must fail instead.
+``markup_names``
+    Serve the request, then write every name in the answer (``name``, ``firstname``, ``surname``,
+    ``productName``) with HTML markup around it, ``<i>`` and ``<font>``, as a shop's back office that
+    lets staff type markup into a product's name does: the till shows those characters as written.
 ``high_ids``
     Serve the request with every ``eventID`` raised by ``HIGH_ID_OFFSET`` (2^63), so ids are in
     the top half of an unsigned 64-bit integer, as a service with an unsigned id column writes
@@ -90,7 +94,9 @@ FORMS = (
     "failed_status",
     "failed_success",
     "failed_error",
+    "markup_names",
 )
+_NAMES = frozenset({"name", "firstname", "surname", "productName"})
 #: Between two bytes of a dripping answer.
 DRIP_S = 0.05
 #: What ``high_ids`` adds to every event id: ids from 2^63 + 1, all below 2^64.
@@ -347,6 +353,8 @@ def _reform(value: Any, form: str, parent: str | None = None) -> Any:
             out[key] = _raised(item)
         elif form == "list_without_reference" and key == "paymentReferenceID":
             continue
+        elif form == "markup_names" and key in _NAMES and isinstance(item, str) and item:
+            out[key] = f"<i>{item}</i> <font color='red'>!</font>"
         elif form == "null_balance" and key in ("balance", "startingBalance"):
             out[key] = None
         elif form == "null_balance" and key == "current" and isinstance(item, dict):

@@ -28,7 +28,7 @@ from app.core.i18n import translate
 from app.ui.code_entry import CodeEntry
 from app.ui.confirm_step import ConfirmStep, never_default
 from app.ui.language import live
-from app.ui.style import fit_to_screen, message_label, named, set_state
+from app.ui.style import fit_to_screen, message_label, named, plain_labels, set_state
 from app.viewmodels.bill import BillViewModel
 
 #: Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened
@@ -94,6 +94,7 @@ class BillDialog(QDialog):
         self._lay_out()
         self._connect()
         self.total.setFocus()
+        plain_labels(self)
 
     def _words(self) -> None:
         self.setWindowTitle(translate("Bill", "Pay a bill with vouchers"))

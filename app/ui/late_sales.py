@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 from app.compose import Till
 from app.core.i18n import translate
 from app.ui.slip_print import SlipLayout
-from app.ui.style import message_label, named, set_state
+from app.ui.style import message_label, named, plain_labels, set_state
 from app.ui.voucher_slip_print import print_vouchers
 from app.viewmodels.late_sales import LateSale
 from app.viewmodels.sale_basket import sold_line, voucher_slips
@@ -73,6 +73,7 @@ class LateSaleDialog(QDialog):
         self.close_button.clicked.connect(self.accept)
         self.setMinimumWidth(600)
         self.setMaximumSize(1000, 740)
+        plain_labels(self)
 
     def say(self, text: str, kind: str) -> None:
         self.status.setText(text)

@@ -42,7 +42,7 @@ from app.ui.redeem_panel import RedeemPanel
 from app.ui.sale_opener import SaleOpener
 from app.ui.sign_in import SignInPage
 from app.ui.slip_actions import SlipActions
-from app.ui.style import WrapLabel, named, set_state
+from app.ui.style import WrapLabel, named, plain_labels, set_state
 from app.ui.till_header import TillHeader
 from app.ui.topup_panel import TopupPanel
 from app.ui.topup_steps import TopupSteps
@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         self._show_staff(till.session.staff)
         if till.session.staff:
             till.activity.start()
+        plain_labels(self)
 
     # -- layout ---------------------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from app.core.i18n import translate
 from app.ui.confirm_step import never_default
 from app.ui.language import live
 from app.ui.manager_actions import ManagerActions
-from app.ui.style import fit_to_screen, message_label, named, set_state
+from app.ui.style import fit_to_screen, message_label, named, plain_labels, set_state
 from app.viewmodels.order_correction import OrderCorrectionViewModel
 
 CORRECT_KEY = QKeySequence("Ctrl+Shift+O")
@@ -105,6 +105,7 @@ class OrderCorrectionDialog(QDialog):
         model.loaded.connect(self._loaded)
         model.message.connect(self._say)
         model.busy_changed.connect(lambda busy: self.save.setEnabled(not busy and bool(model.values)))
+        plain_labels(self)
 
     def _loaded(self) -> None:
         values = self.vm.shown

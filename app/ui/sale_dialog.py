@@ -36,7 +36,7 @@ from app.core.i18n import translate
 from app.ui.confirm_step import ConfirmStep, never_default
 from app.ui.language import live
 from app.ui.sale_extras import BillingFields, OptionPicker
-from app.ui.style import fit_to_screen, message_label, named, set_state
+from app.ui.style import fit_to_screen, message_label, named, plain_labels, set_state
 from app.viewmodels.sale import SaleViewModel
 from app.viewmodels.sale_basket import Buyer, SoldVoucher, sold_line
 from app.viewmodels.sale_catalogue import method_text
@@ -137,6 +137,7 @@ class SaleDialog(QDialog):
         live(self, self._words)
         self._connect()
         self._refresh()
+        plain_labels(self)
 
     def _words(self) -> None:
         """Every word the window sets once, again whenever the language changes."""

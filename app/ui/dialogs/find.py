@@ -32,7 +32,7 @@ from app.core.find_text import WINDOW_MONTHS
 from app.core.i18n import translate
 from app.ui.dialogs.find_again import SearchAgainButton
 from app.ui.language import live
-from app.ui.style import WrapLabel, fit_to_screen, named, set_state
+from app.ui.style import WrapLabel, fit_to_screen, named, plain_labels, set_state
 from app.viewmodels.find import FindViewModel
 
 FIND_KEY = "Ctrl+F"
@@ -226,6 +226,7 @@ class FindDialog(QDialog):
         self.lost.setEnabled(False)
         self.lost.setVisible(vm.lost is not None and approve is not None)
         self.query.setFocus()
+        plain_labels(self)
 
     def _words(self) -> None:
         """Every word the dialog sets itself, again whenever the till's language changes."""
