@@ -213,3 +213,22 @@ async def test_a_post_whose_answer_drips_is_an_outcome_unknown_past_the_deadline
     if sandbox_shapes == "clean":  # the legacy shapes are written over the whole answer
         assert isinstance(raised.value, SendOverdue)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500, "the service had applied it"
+
+
+async def test_a_lost_sale_found_by_its_reference_with_another_total_goes_to_a_manager(
+    sandbox: SandboxServer, client: VoucherClient, journal: Journal, audit: AuditLog
+) -> None:
+    service = till(client, journal, audit)
+    reference = new_reference()
+    sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
+    sent = await service.move(sale(client, REQUEST, reference), STAFF)
+    assert sent.outcome is Outcome.UNKNOWN
+    with sandbox.state._lock:  # the service recorded the order otherwise than asked: £10 more
+        for row in sandbox.state._conn.execute("SELECT orderID, data FROM orders").fetchall():
+            if json.loads(row["data"]).get("paymentReferenceID") == reference:
+                sandbox.state._conn.execute(
+                    "UPDATE orders SET total_pence = total_pence + 1000 WHERE orderID = ?", (row["orderID"],)
+                )
+    result = await settle(service, sent)
+    assert result.outcome is Outcome.UNCONFIRMED, result.text
+    assert result.movement.order_id is not None, "the order found is kept, for the manager to see"
