@@ -532,7 +532,8 @@ def test_reversing_a_feed_row_of_a_voucher_not_on_the_counter_names_it_masked_in
     code = DemoCodes.PART_USED
     qtbot.waitUntil(lambda: till.activity.model.rowCount() > 0)
     rows = range(till.activity.model.rowCount())
-    [row] = [r for r in rows if till.activity.model.event_at_row(r).event_id == DemoEvents.PART_USED_REDEMPTION]
+    wanted = DemoEvents.PART_USED_REDEMPTION
+    [row] = [r for r in rows if till.activity.model.event_at_row(r).event_id == wanted]
     window.activity.table.setFocus()
     window.activity.table.selectRow(row)
     [reverse_key] = [a for a in window.manager_menu.actions() if a.text() == "Reverse the selected event…"]

@@ -198,7 +198,7 @@ class ReverseViewModel(ManagerTask):
         parts = self.parts
         wording = Wording(
             about=translate("Reverse", "about the reverse of {amount} on {code}").format(
-                amount=format_money(event.amount, event.currency_code), code=mask_code(event.code)
+                amount=format_money(event.amount, event.currency_code), code=mask_code(event.code or "")
             ),
             unchecked=translate(
                 "Reverse",
