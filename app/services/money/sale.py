@@ -257,7 +257,10 @@ def sale(
 
 async def sold_rows(client: VoucherClient, movement: Movement) -> list[OrderRow]:
     """The vouchers of a sale settled from the service's orders (its answer was lost): read by its
-    reference, for the codes to be shown once. Empty when no order carries it."""
+    reference, for the codes to be shown once. Empty when no order carries it. The order settled
+    on is journalled with the sale (``sold_as``): read by its id, not looked for again."""
+    if movement.order_id is not None:
+        return await client.order_rows(movement.order_id)
     found = await orders_carrying(client, movement.code or "", since=look_from(movement))
     same = [order for order, kept in found if kept is Kept.SAME]
     orders = same if same else [order for order, _kept in found]
