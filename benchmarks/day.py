@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import itertools
 import os
 import resource
 import threading
 import time
 from collections.abc import Callable
-from decimal import Decimal
+from functools import partial
 from pathlib import Path
 
 import bill_to_outcome
@@ -173,9 +174,11 @@ async def lookup(window: MainWindow, till: Till, code: str) -> float:
     started = time.perf_counter()
     QTest.keyClick(window.code, Qt.Key.Key_Return)
     await wait_until(
-        lambda: till.lookup.voucher is not None
-        and till.lookup.voucher.redeem_code == code
-        and not till.tasks.running("lookup")
+        lambda: (
+            till.lookup.voucher is not None
+            and till.lookup.voucher.redeem_code == code
+            and not till.tasks.running("lookup")
+        )
     )
     return (time.perf_counter() - started) * 1000
 
@@ -248,8 +251,10 @@ async def reverse_last_redemption(window: MainWindow, till: Till) -> None:
     await redeem(window, till)
     model = till.activity.model
     await wait_until(
-        lambda: model.rowCount() > 0
-        and any(model.event_at_row(r).code == REDEEM_CODE for r in range(min(50, model.rowCount()))),
+        lambda: (
+            model.rowCount() > 0
+            and any(model.event_at_row(r).code == REDEEM_CODE for r in range(min(50, model.rowCount())))
+        ),
         20,
     )
     row = next(r for r in range(model.rowCount()) if model.event_at_row(r).code == REDEEM_CODE)
@@ -263,7 +268,9 @@ async def reverse_last_redemption(window: MainWindow, till: Till) -> None:
     dialog.reason.textEdited.emit("wrong voucher scanned")
     await wait_until(dialog.confirm.isEnabled)
     dialog.confirm.click()
-    await wait_until(lambda: dialog.status.isVisible() and not dialog.status.text().startswith("No answer"), 20)
+    await wait_until(
+        lambda: dialog.status.isVisible() and not dialog.status.text().startswith("No answer"), 20
+    )
     if not dialog.status.text().startswith("Reversed"):
         raise RuntimeError(f"a reverse failed: {dialog.status.text()}")
     dialog.close_button.click()
@@ -369,7 +376,7 @@ async def measure(scale: float, idle_s: float) -> list[Verdict]:
                 series = first if hour == 0 else last if hour == HOURS - 1 else None
                 plan: list[tuple[str, Callable[[], object]]] = []
                 for i in range(share(counts["lookups"], hour)):
-                    plan.append(("lookups", lambda i=i: lookup(window, till, LOOKUP_CODES[i % 4])))
+                    plan.append(("lookups", partial(lookup, window, till, LOOKUP_CODES[i % 4])))
                 for _ in range(share(counts["redemptions"], hour)):
                     plan.append(("redemptions", lambda: redeem(window, till)))
                 for _ in range(share(counts["topups"], hour)):
@@ -379,7 +386,7 @@ async def measure(scale: float, idle_s: float) -> list[Verdict]:
                 for _ in range(share(counts["sales"], hour)):
                     plan.append(("sales", lambda: sale(window, till)))
                 for i in range(share(counts["searches"], hour)):
-                    plan.append(("searches", lambda i=i: find(window, SEARCHES[i % len(SEARCHES)])))
+                    plan.append(("searches", partial(find, window, SEARCHES[i % len(SEARCHES)])))
                 for _ in range(share(counts["reverses"], hour)):
                     plan.append(("reverses", lambda: reverse_last_redemption(window, till)))
                 # Interleaved as a desk's day is: a lookup between every other step.
@@ -397,7 +404,7 @@ async def measure(scale: float, idle_s: float) -> list[Verdict]:
                     ticked = len(heartbeat.ticks)
                     outcome = await step()  # type: ignore[misc]
                     gaps = heartbeat.ticks[ticked:]
-                    gap = max((b - a for a, b in zip(gaps, gaps[1:], strict=False)), default=0.0) * 1000
+                    gap = max((b - a for a, b in itertools.pairwise(gaps)), default=0.0) * 1000
                     if gap > worst_step[1]:
                         worst_step = (kind, gap)
                     if kind == "lookups" and series is not None:
@@ -416,7 +423,7 @@ async def measure(scale: float, idle_s: float) -> list[Verdict]:
             ticked = len(heartbeat.ticks)
             await shift_report(window)
             gaps = heartbeat.ticks[ticked:]
-            gap = max((b - a for a, b in zip(gaps, gaps[1:], strict=False)), default=0.0) * 1000
+            gap = max((b - a for a, b in itertools.pairwise(gaps)), default=0.0) * 1000
             if gap > worst_step[1]:
                 worst_step = ("shift report", gap)
             till.session.sign_out()
@@ -452,7 +459,9 @@ async def measure(scale: float, idle_s: float) -> list[Verdict]:
     print("  done: " + ", ".join(f"{n} {kind}" for kind, n in done.items()) + ", 2 sign-ins, 1 shift report")
     verdicts: list[Verdict] = []
     growth = end_rss - start_rss
-    print(f"  memory after warm-up {start_rss:.1f} MB, at the end {end_rss:.1f} MB ({feed_rows} feed rows held)")
+    print(
+        f"  memory after warm-up {start_rss:.1f} MB, at the end {end_rss:.1f} MB ({feed_rows} feed rows held)"
+    )
     verdicts.append(
         Verdict("day: memory growth", f"{growth:+.1f} MB (target <= {GROWTH_TARGET_MB:.0f} MB)", growth <= 20)
     )
@@ -468,9 +477,7 @@ async def measure(scale: float, idle_s: float) -> list[Verdict]:
     print(last.line())
     median_ratio = last.median / first.median
     p99_ratio = percentile(last.samples, 99) / percentile(first.samples, 99)
-    print(
-        f"  p99 first {percentile(first.samples, 99):.1f} ms, last {percentile(last.samples, 99):.1f} ms"
-    )
+    print(f"  p99 first {percentile(first.samples, 99):.1f} ms, last {percentile(last.samples, 99):.1f} ms")
     verdicts.append(
         Verdict(
             "day: scan to answer, last hour / first (median; p99)",
