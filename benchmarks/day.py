@@ -53,6 +53,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from app.api.models import BalanceEvent
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
@@ -79,6 +80,8 @@ REDEEM_CODE = DemoCodes.VALID_PARTIAL
 TOPUP_CODE = DemoCodes.PART_USED
 #: Another till's card: its movements are the feed's events and never the day's own.
 FEED_CARD = "FEEDCARD2026"
+#: The redemptions reversed so far: the next reverse takes a newer one (never a reversal itself).
+REVERSED: set[int] = set()
 SEARCHES = ("Bloggs", "Smith", "spa", "J")
 GROWTH_TARGET_MB = 20.0
 STALL_TARGET_MS = 50.0
@@ -250,15 +253,19 @@ async def reverse_last_redemption(window: MainWindow, till: Till) -> None:
     """The manager reverses the day's newest redemption from the feed, with a reason."""
     await redeem(window, till)
     model = till.activity.model
-    await wait_until(
-        lambda: (
-            model.rowCount() > 0
-            and any(model.event_at_row(r).code == REDEEM_CODE for r in range(min(50, model.rowCount())))
-        ),
-        20,
-    )
-    row = next(r for r in range(model.rowCount()) if model.event_at_row(r).code == REDEEM_CODE)
-    event = model.event_at_row(row)
+    newest = max(REVERSED, default=0)
+
+    def redemption() -> BalanceEvent | None:
+        for row in range(min(50, model.rowCount())):
+            event = model.event_at_row(row)
+            if event.code == REDEEM_CODE and event.type == "Redeemed" and event.event_id > newest:
+                return event
+        return None
+
+    await wait_until(lambda: redemption() is not None, 20)
+    event = redemption()
+    assert event is not None
+    REVERSED.add(event.event_id)
     window.manager_actions.reverse(event)
     await manager_pin(window)
     await wait_until(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
