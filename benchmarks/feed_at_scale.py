@@ -38,8 +38,8 @@ from PySide6.QtCore import QTimer
 from app.api.models import BalanceEvent
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
 from app.viewmodels.activity import ActivityViewModel
+from sandbox_harness.server import SandboxServer
 
 ROWS = 10_000
 NEW = 50

@@ -26,12 +26,12 @@ from app.core.sale import SaleLine, SaleRequest, new_reference
 from app.core.shift_lines import SOLD, report_lines
 from app.core.shift_report import build_shift_report
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
-from app.sandbox.server import SandboxServer
 from app.services.money.sale import sale
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, movement_text
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"not proven this request.s")]
 

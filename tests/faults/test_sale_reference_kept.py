@@ -27,12 +27,12 @@ from app.core.movement import MovementState
 from app.core.sale import PROVING_RANDOM, REFERENCE_PREFIX, Kept, new_reference, reference_kept
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.money.sale import sale
 from app.services.movements import MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"not proven this request.s")]
 

@@ -12,7 +12,7 @@ import pytest
 
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 
 def test_stop_refuses_connections_and_start_serves_the_same_state(
@@ -52,7 +52,7 @@ def test_empty_seed_has_the_catalogue_but_no_vouchers(sandbox: SandboxServer, cl
 @pytest.mark.slow
 def test_the_command_line_serves_the_demo_and_lists_keys_and_codes() -> None:
     process = subprocess.Popen(
-        [sys.executable, "-m", "app.sandbox", "--port", "0", "--latency-ms", "1"],
+        [sys.executable, "-m", "sandbox_harness", "--port", "0", "--latency-ms", "1"],
         stdout=subprocess.PIPE,
         text=True,
     )

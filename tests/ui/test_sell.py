@@ -20,7 +20,6 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.movement import MovementKind, MovementState
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.sale_dialog import SaleDialog
 from app.viewmodels.handoff import ACTION_KEYED
@@ -28,6 +27,7 @@ from app.viewmodels.outcomes import sent_text
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

@@ -15,10 +15,10 @@ from ui.test_sell import buyer, open_sale, pick, sale_till  # noqa: F401 (the fi
 
 from app.compose import Till
 from app.sandbox.seed_catalogue import Products
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.sale_dialog import SaleDialog
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 
 def codes_of_order(sandbox: SandboxServer, reference: str) -> dict[int, str]:
