@@ -94,7 +94,7 @@ async def fill(activity: ActivityViewModel, events: list[BalanceEvent]) -> float
     return longest
 
 
-async def measure() -> list[Verdict]:
+async def measure() -> list[Verdict]:  # noqa: PLR0915
     with on_disk_folder() as home:
         sandbox = SandboxServer()
         await asyncio.to_thread(sandbox.start)

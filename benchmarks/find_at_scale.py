@@ -90,7 +90,7 @@ async def search(dialog: FindDialog, query: str) -> tuple[float, float]:
     return (shown - started) * 1000, (done - started) * 1000
 
 
-async def measure(runs: int) -> list[Verdict]:
+async def measure(runs: int) -> list[Verdict]:  # noqa: PLR0915
     with on_disk_folder() as home:
         sandbox = SandboxServer(seed="training")
         await asyncio.to_thread(sandbox.start)

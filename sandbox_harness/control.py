@@ -40,7 +40,7 @@ def _control(handler: Callable[[Request], Awaitable[object]]) -> Callable[[Reque
     return endpoint
 
 
-def control_routes(sandbox: Steered) -> list[Route]:
+def control_routes(sandbox: Steered) -> list[Route]:  # noqa: C901
     """``/_sandbox/faults``, ``/_sandbox/faults/release``, ``/_sandbox/clock`` and ``/_sandbox/reset``."""
 
     async def show_faults(request: Request) -> object:

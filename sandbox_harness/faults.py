@@ -210,7 +210,7 @@ class FaultMiddleware:
         self.app = app
         self.faults = faults
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:  # noqa: C901, PLR0911, PLR0912
         if scope["type"] != "http" or scope["path"].startswith(CONTROL_PREFIX):
             await self.app(scope, receive, send)
             return

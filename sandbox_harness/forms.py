@@ -164,7 +164,7 @@ class FormsMiddleware:
         self.app = app
         self.forms = forms
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:  # noqa: PLR0911
         if scope["type"] != "http" or scope["path"].startswith("/_sandbox/"):
             await self.app(scope, receive, send)
             return

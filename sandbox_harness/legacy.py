@@ -70,7 +70,7 @@ def legacy_shapes(document: object) -> object:
     return shaped
 
 
-def _shape(value: object, key: str | None) -> object:
+def _shape(value: object, key: str | None) -> object:  # noqa: C901, PLR0911
     if isinstance(value, dict):
         return _shape_object(value)
     if isinstance(value, list):

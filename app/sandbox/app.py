@@ -65,7 +65,7 @@ async def read_body(request: Request, *, required: bool = True) -> dict[str, Any
     return body
 
 
-def create_app(
+def create_app(  # noqa: C901
     state: SandboxState, *, routes: Sequence[Route] = (), middleware: Sequence[Middleware] = ()
 ) -> Starlette:
     """The service over ``state``; ``routes`` and ``middleware`` are what a test harness adds."""

@@ -35,7 +35,7 @@ def dumps(value: object) -> bytes:
     return "".join(parts).encode()
 
 
-def _write(value: object, out: JsonWriter) -> None:
+def _write(value: object, out: JsonWriter) -> None:  # noqa: C901, PLR0912
     if isinstance(value, str):
         out(encode_basestring_ascii(value))
     elif value is None:

@@ -108,7 +108,7 @@ class AuditLog(SqliteStore):
     schema = _SCHEMA
     store = "audit log"
 
-    def append(
+    def append(  # noqa: PLR0913
         self,
         *,
         action: str,

