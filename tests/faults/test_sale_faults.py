@@ -95,8 +95,8 @@ async def settle(service: MovementService, result: MovementResult) -> MovementRe
 
 def carrying(sandbox: SandboxServer, reference: str) -> int:
     """How many orders the service holds with this payment reference."""
-    with sandbox.state._lock:  # the test reads the service's own table
-        rows = sandbox.state._conn.execute("SELECT data FROM orders").fetchall()
+    with sandbox.state.core._lock:  # the test reads the service's own table
+        rows = sandbox.state.core._conn.execute("SELECT data FROM orders").fetchall()
     return sum(1 for row in rows if json.loads(row["data"]).get("paymentReferenceID") == reference)
 
 

@@ -52,8 +52,8 @@ async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
 
 def orders_kept(sandbox: SandboxServer) -> list[str]:
     """The payment reference of every order the service holds, as it keeps it."""
-    with sandbox.state._lock:  # the test reads the service's own table
-        rows = sandbox.state._conn.execute("SELECT data FROM orders").fetchall()
+    with sandbox.state.core._lock:  # the test reads the service's own table
+        rows = sandbox.state.core._conn.execute("SELECT data FROM orders").fetchall()
     return [str(json.loads(row["data"]).get("paymentReferenceID", "")) for row in rows]
 
 

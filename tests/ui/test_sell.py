@@ -77,8 +77,8 @@ def buyer(qtbot: QtBot, dialog: SaleDialog, name: str, email: str, recipient: st
 
 
 def orders_with(sandbox: SandboxServer, reference: str) -> list[dict[str, object]]:
-    with sandbox.state._lock:
-        rows = sandbox.state._conn.execute("SELECT orderID, total_pence, data FROM orders").fetchall()
+    with sandbox.state.core._lock:
+        rows = sandbox.state.core._conn.execute("SELECT orderID, total_pence, data FROM orders").fetchall()
     found = []
     for row in rows:
         data = json.loads(row["data"])

@@ -23,14 +23,14 @@ from sandbox_harness.server import SandboxServer
 
 def codes_of_order(sandbox: SandboxServer, reference: str) -> dict[int, str]:
     """The code the service made for each product of the order kept with ``reference`` (any case)."""
-    with sandbox.state._lock:  # the test reads the service's own tables
-        orders = sandbox.state._conn.execute("SELECT orderID, data FROM orders").fetchall()
+    with sandbox.state.core._lock:  # the test reads the service's own tables
+        orders = sandbox.state.core._conn.execute("SELECT orderID, data FROM orders").fetchall()
         [order_id] = [
             row["orderID"]
             for row in orders
             if str(json.loads(row["data"]).get("paymentReferenceID", "")).upper() == reference.upper()
         ]
-        rows = sandbox.state._conn.execute(
+        rows = sandbox.state.core._conn.execute(
             "SELECT code, productID FROM vouchers WHERE orderID = ?", (order_id,)
         ).fetchall()
     return {int(row["productID"]): str(row["code"]) for row in rows}
