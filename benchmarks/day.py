@@ -57,12 +57,12 @@ from app.api.models import BalanceEvent
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.ui.dialogs.reverse import ReverseDialog
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels.manager.gate import TRAINING_PIN
 from app.viewmodels.topup import Offer
+from sandbox_harness.server import SandboxServer
 
 HOURS = 12
 COUNTS = {
@@ -340,7 +340,7 @@ def share(total: int, hour: int) -> int:
     return total * (hour + 1) // HOURS - total * hour // HOURS
 
 
-async def measure(scale: float, idle_s: float) -> list[Verdict]:
+async def measure(scale: float, idle_s: float) -> list[Verdict]:  # noqa: C901, PLR0912, PLR0915
     counts = {name: max(1, round(n * scale)) for name, n in COUNTS.items()}
     # The cashier's reading time of the other benchmarks is not today's subject.
     bill_to_outcome.READING_S = 0.0

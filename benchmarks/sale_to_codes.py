@@ -41,9 +41,9 @@ from PySide6.QtTest import QTest
 
 from app.compose import Till
 from app.sandbox.seed_catalogue import DeliveryMethods, Products, Properties
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.sale_dialog import SaleDialog
+from sandbox_harness.server import SandboxServer
 
 LATENCY_MS = 50
 WARM_UP = 2

@@ -136,7 +136,7 @@ class ShiftReport(Generic[E]):
         )
 
 
-def build_shift_report(
+def build_shift_report(  # noqa: PLR0913
     movements: Sequence[Movement],
     events: Sequence[E],
     *,

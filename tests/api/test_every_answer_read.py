@@ -26,8 +26,8 @@ from app.api.models import BalanceEvent, OrderListing, Voucher
 from app.api.proof import read_refusal
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.anyio
 

@@ -23,7 +23,6 @@ from app.core.masking import mask_code
 from app.core.tasks import TaskSlots
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.sandbox.server import SandboxServer
 from app.services.movements import MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
@@ -31,6 +30,7 @@ from app.viewmodels.bill import BillViewModel
 from app.viewmodels.bill_lines import LineState
 from app.viewmodels.connection import ConnectionViewModel
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

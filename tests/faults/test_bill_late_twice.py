@@ -10,9 +10,9 @@ import pytest
 from faults.test_bill_faults import BillTill, taken
 
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.viewmodels.bill_lines import LineState
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

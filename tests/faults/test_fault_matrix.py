@@ -37,7 +37,6 @@ from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal, Movement
@@ -47,6 +46,7 @@ from app.viewmodels.lookup import LookupViewModel
 from app.viewmodels.redeem import RedeemViewModel
 from app.viewmodels.topup import TopupViewModel
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

@@ -17,7 +17,6 @@ from app.core.masking import mask_code
 from app.core.tasks import TaskSlots
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import (
     Actor,
     MovementService,
@@ -31,6 +30,7 @@ from app.store.journal import Journal, MovementKind, MovementState
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.redeem import RedeemViewModel
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

@@ -15,7 +15,6 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import (
     OVERRIDE_ACTION,
     Actor,
@@ -31,6 +30,7 @@ from app.viewmodels.redeem import OFFLINE_REASON
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(*logs.FAULTS)
 

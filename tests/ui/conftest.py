@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
 from helpers.notices import NoticeRecorder
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

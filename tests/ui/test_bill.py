@@ -24,12 +24,12 @@ from app.core.masking import mask_code
 from app.core.movement import MovementKind, MovementState
 from app.core.slip import slip_text
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.ui.bill_dialog import BillDialog
 from app.ui.main_window import MainWindow
 from helpers import logs
 from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 SIZES = [(1024, 768), (1366, 768)]
 

@@ -26,13 +26,13 @@ from app.core.masking import mask_code
 from app.core.movement import MovementState
 from app.core.slip import slip_text
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.dialogs.unconfirmed import UnconfirmedDialog
 from app.ui.main_window import MainWindow
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(*logs.FAULTS)
 

@@ -26,7 +26,6 @@ from app.core.logs import close_log_file, setup_logging
 from app.core.masking import mask_code
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.dialogs.shift_report import ShiftReportDialog
@@ -34,6 +33,7 @@ from app.ui.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 D = TypeVar("D")

@@ -16,10 +16,10 @@ from ui.test_find_fixes import names_shown, open_find, search
 from app.compose import Till
 from app.core.find_text import DEFAULT_WINDOW_MONTHS, count_text
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.viewmodels.find_run import months_before
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

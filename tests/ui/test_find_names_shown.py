@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.sandbox.server import SandboxServer
 from app.ui.dialogs.find import FindDialog
 from app.ui.main_window import MainWindow
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 PURCHASER, RECIPIENT = 2, 4
 

@@ -23,7 +23,6 @@ from app.compose import Till
 from app.core.masking import mask_code
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.ui.bill_dialog import BillDialog
 from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.managers import ManagersDialog
@@ -43,6 +42,7 @@ from app.viewmodels.setup import SetupViewModel
 from helpers import logs
 from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 #: 1024×700 is what a 1024×768 till keeps inside a window manager's title bar and a 40 px taskbar
 #: (tests/e2e/test_desktop_frame.py puts the real till under a real frame).

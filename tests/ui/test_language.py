@@ -18,11 +18,11 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core import i18n
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.ui.language import PSEUDO, LanguageSwitch, app_language
 from app.ui.main_window import MainWindow
 from helpers.pseudo import build_pseudo
 from helpers.till import close_till, open_till, run
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

@@ -26,10 +26,10 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.style import apply_style
 from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
 
 SIZE = (1366, 768)
 TEXT_SCALE = 1.5

@@ -14,11 +14,11 @@ from app.compose import build_till
 from app.core.paths import resolve_paths
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.training import TRAINING_LAYOUT
 from app.ui.files import documents_path
 from app.ui.main_window import MainWindow
 from helpers.till import redeem_amount, run, scan, till_settings
+from sandbox_harness.server import SandboxServer
 
 
 def open_training(qtbot: QtBot, sandbox: SandboxServer, home: Path) -> MainWindow:

@@ -22,7 +22,6 @@ from app.core.paths import resolve_paths
 from app.core.settings import read_settings, save_settings
 from app.sandbox.seed import DemoCodes, DemoEvents, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.managers import ManagersDialog
 from app.ui.dialogs.pin import PinDialog
@@ -34,6 +33,7 @@ from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
 from helpers.manager import TRAINING_MANAGER, TRAINING_PIN, enter_pin, pin_prompt
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, quick_backoff, redeem_amount, run, scan, till_settings
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 D = TypeVar("D", bound=QDialog)

@@ -21,7 +21,6 @@ from app.api.models import BalanceEvent
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.ui.dialogs.setup import SetupDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels.activity_table import EVENT_ID_ROLE, EventTableModel
@@ -29,6 +28,7 @@ from app.viewmodels.setup import SetupViewModel
 from helpers.docs import legacy_payload
 from helpers.manager import add_manager
 from helpers.till import redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 

@@ -37,7 +37,6 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core import i18n
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.ui.dialogs.managers import ManagersDialog
 from app.ui.dialogs.pin import PinDialog
 from app.ui.dialogs.reverse import ReverseDialog
@@ -49,6 +48,7 @@ from app.ui.main_window import MainWindow
 from app.viewmodels.setup import SetupViewModel
 from helpers.pseudo import build_pseudo
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 SIZE = (1024, 768)
 MANAGER_PIN = "2468"

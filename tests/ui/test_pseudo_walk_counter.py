@@ -39,12 +39,12 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core import i18n
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.language import PSEUDO, LanguageSwitch, app_language
 from app.ui.main_window import MainWindow
 from helpers.pseudo import build_pseudo
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 SIZE = (1024, 768)
 #: The smallest a finger can hit on a till's touch screen (as tests/ui/test_fits_the_screen.py).

@@ -20,12 +20,12 @@ from app.api.client import VoucherClient
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.redeem_panel import RedeemPanel
 from helpers import logs
 from helpers.scanner import ENTER, TAB, burst
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
 

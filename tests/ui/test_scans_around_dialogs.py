@@ -17,13 +17,13 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.sandbox.seed import DemoCodes, DemoOrders
-from app.sandbox.server import SandboxServer
 from app.ui.dialogs.audit_log import AuditLogDialog
 from app.ui.dialogs.refund import RefundDialog
 from app.ui.main_window import MainWindow
 from app.viewmodels.manager.gate import ACTION_UNLOCK, NOT_A_PIN_TEXT
 from helpers.manager import TRAINING_PIN, pin_prompt
 from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 NEW_CARD = "NEWCARD7"

@@ -20,7 +20,6 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.movement import MovementKind, MovementState
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.sale_dialog import SaleDialog
 from app.viewmodels.handoff import ACTION_KEYED
@@ -28,6 +27,7 @@ from app.viewmodels.outcomes import sent_text
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture
@@ -77,8 +77,8 @@ def buyer(qtbot: QtBot, dialog: SaleDialog, name: str, email: str, recipient: st
 
 
 def orders_with(sandbox: SandboxServer, reference: str) -> list[dict[str, object]]:
-    with sandbox.state._lock:
-        rows = sandbox.state._conn.execute("SELECT orderID, total_pence, data FROM orders").fetchall()
+    with sandbox.state.core._lock:
+        rows = sandbox.state.core._conn.execute("SELECT orderID, total_pence, data FROM orders").fetchall()
     found = []
     for row in rows:
         data = json.loads(row["data"])

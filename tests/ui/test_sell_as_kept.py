@@ -15,22 +15,22 @@ from ui.test_sell import buyer, open_sale, pick, sale_till  # noqa: F401 (the fi
 
 from app.compose import Till
 from app.sandbox.seed_catalogue import Products
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.sale_dialog import SaleDialog
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 
 def codes_of_order(sandbox: SandboxServer, reference: str) -> dict[int, str]:
     """The code the service made for each product of the order kept with ``reference`` (any case)."""
-    with sandbox.state._lock:  # the test reads the service's own tables
-        orders = sandbox.state._conn.execute("SELECT orderID, data FROM orders").fetchall()
+    with sandbox.state.core._lock:  # the test reads the service's own tables
+        orders = sandbox.state.core._conn.execute("SELECT orderID, data FROM orders").fetchall()
         [order_id] = [
             row["orderID"]
             for row in orders
             if str(json.loads(row["data"]).get("paymentReferenceID", "")).upper() == reference.upper()
         ]
-        rows = sandbox.state._conn.execute(
+        rows = sandbox.state.core._conn.execute(
             "SELECT code, productID FROM vouchers WHERE orderID = ?", (order_id,)
         ).fetchall()
     return {int(row["productID"]): str(row["code"]) for row in rows}

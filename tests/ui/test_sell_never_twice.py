@@ -18,11 +18,11 @@ from pytestqt.qtbot import QtBot
 from ui.test_sell import buyer, open_sale, orders_with, pick
 
 from app.compose import SETTLE_ENV, Till
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.ui.sale_dialog import SaleDialog
 from helpers import logs
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(*logs.FAULTS, r".*")
 

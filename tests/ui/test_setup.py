@@ -25,7 +25,6 @@ from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, Settings, load_settings, save_settings
 from app.lifecycle import run_till
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.sandbox.server import SandboxServer
 from app.store.credentials import CredentialStore
 from app.ui.dialogs.crash import CrashReporter
 from app.ui.dialogs.setup import FALLBACK_WARNING, SetupDialog
@@ -36,6 +35,7 @@ from app.viewmodels.setup import SetupViewModel
 from helpers.keyrings import MemoryKeyring, NoKeyring
 from helpers.manager import add_manager, enter_pin
 from helpers.till import run
+from sandbox_harness.server import SandboxServer
 
 W = TypeVar("W", bound=QWidget)
 

@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core.timeline import time_text
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.viewmodels.connection import Link
 from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 FEED_PATH = "/balance_events/"

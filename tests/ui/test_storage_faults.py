@@ -20,7 +20,6 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.services.movements import Actor
 from app.store.db import StorageError
 from app.ui.dialogs.reverse import ReverseDialog
@@ -30,6 +29,7 @@ from helpers import logs
 from helpers.manager import enter_pin
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.STORAGE_PROBLEM, logs.KEPT_IN_MEMORY, logs.LOST_ANSWER)
 

@@ -26,7 +26,6 @@ from app.core.settings import ManagerRecord, read_settings, save_settings
 from app.core.slip import SlipKind
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import DECISION_ACTION
 from app.ui.dialogs.shift_report import ShiftReportDialog
 from app.ui.dialogs.topup_limit import TopupLimitDialog
@@ -40,6 +39,7 @@ from helpers.manager import enter_pin, pin_prompt
 from helpers.scanner import ENTER, TAB, burst
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, quick_backoff, redeem_amount, run, scan, till_settings
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 #: As the whole till's fit test: a finger's size, and bigger still for Confirm.

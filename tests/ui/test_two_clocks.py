@@ -21,10 +21,10 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.ui.main_window import MainWindow
 from app.viewmodels.connection import Link
 from helpers.till import close_till, open_till, redeem_amount, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 LABEL = "(till clock)"

@@ -16,13 +16,13 @@ from app.api.client import VoucherClient
 from app.core.find_text import DEFAULT_WINDOW_MONTHS, count_text
 from app.core.tasks import TaskSlots
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.store.order_index import OrderIndex
 from app.viewmodels.connection import ConnectionViewModel
 from app.viewmodels.find import FindViewModel
 from app.viewmodels.find_run import SearchLimits, months_before
 from helpers.fakes import FakeAudit, Probe, no_wait
 from helpers.till import run
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

@@ -11,9 +11,9 @@ from app.compose import Till, build_till
 from app.core.paths import resolve_paths
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.viewmodels.presenters import VoucherView
 from helpers.till import run, till_settings
+from sandbox_harness.server import SandboxServer
 
 
 def make_till(sandbox: SandboxServer, home: Path) -> Till:

@@ -19,7 +19,6 @@ from app.core.settings import ManagerRecord, Settings
 from app.core.tasks import TaskSlots
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.sandbox.server import SandboxServer
 from app.services.movements import MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal
@@ -30,6 +29,7 @@ from app.viewmodels.manager.desk import ManagerDesk
 from app.viewmodels.manager.gate import TRAINING_MANAGER, ManagerGate, PinAnswer
 from app.viewmodels.session import SessionViewModel
 from helpers.till import run
+from sandbox_harness.server import SandboxServer
 
 Stores = tuple[AuditLog, Journal, ManagerLock]
 

@@ -19,9 +19,9 @@ from app.core.errors import KEY_REFUSED_TEXT
 from app.core.movement import Movement, MovementKind, MovementState
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import MovementResult, Outcome
 from app.viewmodels.redeem import outcome_text, review_text
+from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL
 HERE = Locations.RECEPTION
