@@ -114,7 +114,14 @@ def items_of(value: Any) -> Any:
 
 
 def data_list(payload: Any, endpoint: str) -> list[Any]:
-    """The items of a ``{"data": [...]}`` envelope; a bare list or keyed object is taken as the items."""
+    """The items of a ``{"data": [...]}`` envelope; a bare list or keyed object is taken as the items.
+
+    A body of ``null`` is no list at all (a PHP script that died before it wrote one), never "none".
+    """
+    if payload is None:
+        raise InvalidResponse(
+            "The service's answer is empty (null), not a list.", endpoint=endpoint, field="data"
+        )
     items = items_of(payload["data"] if isinstance(payload, dict) and "data" in payload else payload)
     if not isinstance(items, list):
         raise InvalidResponse("The service's answer has no data list.", endpoint=endpoint, field="data")

@@ -136,6 +136,17 @@ _GENERIC = {
 }
 
 
+def documented_refusal(body: bytes) -> bool:
+    """The body is the reference's error envelope, ``{"result": {"type": "error", ...}}``: the
+    service's own refusal, not a proxy's page or a redirect."""
+    try:
+        data: Any = json.loads(body)
+    except (ValueError, UnicodeDecodeError):
+        return False
+    result = data.get("result") if isinstance(data, dict) else None
+    return isinstance(result, dict) and str(result.get("type", "")).casefold() == "error"
+
+
 def _envelope(body: bytes) -> tuple[str, tuple[str, ...]]:
     """Reason and messages of an error body; empty when the body is HTML, empty or odd."""
     try:

@@ -66,57 +66,95 @@ def at_location(events: EventPage, location_id: int, endpoint: str) -> EventPage
     return EventPage(here, events.received, events.skipped, events.held)
 
 
+# Field names are compared folded (lower case, no ``_`` or ``-``): PHP code writes ``Status``,
+# ``error_code`` and ``errorCode`` alike.
 # The words PHP frameworks and proxies write for "this failed" in a status-like field.
-_FAILED_WORDS = frozenset({"error", "err", "fail", "failed", "failure", "exception", "fatal"})
+_FAILED_WORDS = frozenset({"error", "err", "fail", "failed", "failure", "exception", "fatal", "ko", "nok"})
 # Fields whose mere presence with a value says the request failed (``"error": null`` or ``false`` does not).
-_ERROR_FIELDS = (
-    "error",
-    "errors",
-    "exception",
-    "fault",
-    "error_code",
-    "errorCode",
-    "error_message",
-    "errorMessage",
-)
+_ERROR_FIELDS = frozenset(
+    {
+        "error", "errors", "exception", "fault", "errorcode", "errormessage", "errormsg", "errmsg",
+        "errordescription", "err", "errno", "iserror", "failed", "failure", "fatal",
+    }
+)  # fmt: skip
 # Fields that say success with a boolean: ``false`` is a failure.
-_SUCCESS_FIELDS = ("success", "ok", "succeeded")
+_SUCCESS_FIELDS = frozenset({"success", "ok", "succeeded", "issuccess"})
+_NO = frozenset({"false", "0", "no", "ko", "nok", "n"})
 # Fields that name an outcome: a failure word, ``false`` or an HTTP error status is a failure.
-_STATUS_FIELDS = ("status", "result", "type", "code", "statusCode", "httpCode", "state")
+_STATUS_FIELDS = frozenset(
+    {"status", "result", "type", "code", "statuscode", "httpcode", "httpstatus", "state", "meta"}
+)
+# Words a framework's error page gives beside an empty ``data`` (Laravel's "Server Error").
+_MESSAGE_FIELDS = frozenset({"message", "msg", "title", "detail", "description"})
+
+
+def _fold(key: str) -> str:
+    return key.replace("_", "").replace("-", "").casefold()
 
 
 def _says_failed(value: Any) -> bool:
     if value is False:
         return True
+    if isinstance(value, dict):
+        return _failed_here(value)
     if isinstance(value, int) and not isinstance(value, bool):
         return 400 <= value <= 599  # an HTTP error status; a numeric code or id is not one
-    return isinstance(value, str) and value.strip().lower() in _FAILED_WORDS
+    if not isinstance(value, str):
+        return False
+    text = value.strip()
+    if text.isdigit():
+        return 400 <= int(text) <= 599
+    words = text.casefold().replace(":", " ").replace(".", " ").split()
+    return bool(words) and words[0] in _FAILED_WORDS
 
 
 def _has_value(value: Any) -> bool:
     if isinstance(value, bool):
         return value
     if isinstance(value, str):
-        return value.strip().lower() not in ("", "0", "false", "null", "none")
+        return value.strip().casefold() not in ("", "0", "false", "null", "none")
     if isinstance(value, int | float):
         return value != 0
     return bool(value) if isinstance(value, list | dict) else value is not None
 
 
+def _empty(value: Any) -> bool:
+    return value is None or value in ([], {}, "")
+
+
 def _failed_here(body: Mapping[str, Any]) -> bool:
-    if any(_has_value(body.get(field)) for field in _ERROR_FIELDS):
+    folded = {_fold(str(key)): value for key, value in body.items()}
+    if any(_has_value(folded[field]) for field in _ERROR_FIELDS & folded.keys()):
         return True
-    for field in _SUCCESS_FIELDS:
-        value = body.get(field)
-        if value is False or (isinstance(value, str | int) and str(value).strip().lower() in ("false", "0")):
+    for field in _SUCCESS_FIELDS & folded.keys():
+        value = folded[field]
+        if value is False or (isinstance(value, str | int) and str(value).strip().casefold() in _NO):
             return True
-    return any(_says_failed(body.get(field)) for field in _STATUS_FIELDS if field in body)
+    if any(_says_failed(folded[field]) for field in _STATUS_FIELDS & folded.keys()):
+        return True
+    # An empty list with words beside it is a framework's error page, not "none".
+    return (
+        "data" in folded
+        and _empty(folded["data"])
+        and any(_has_value(folded[field]) for field in _MESSAGE_FIELDS & folded.keys())
+    )
 
 
 def _words(body: Mapping[str, Any]) -> str:
     """The service's own words for a failure, for the details and the log only."""
-    for field in ("message", "messages", "error", "errors", "error_message", "errorMessage", "exception"):
-        value = body.get(field)
+    folded = {_fold(str(key)): value for key, value in body.items()}
+    for field in (
+        "message",
+        "messages",
+        "msg",
+        "error",
+        "errors",
+        "errormessage",
+        "errmsg",
+        "exception",
+        "title",
+    ):
+        value = folded.get(field)
         if isinstance(value, dict):
             value = value.get("message") or value.get("messages") or value.get("text")
         if isinstance(value, list):

@@ -33,6 +33,8 @@ from app.api.errors import (
     SendOverdue,
     ServiceError,
     Timeout,
+    Unauthorized,
+    documented_refusal,
     error_from_response,
 )
 from app.api.proof import envelope_refusal, failure_inside, read_refusal
@@ -235,7 +237,17 @@ class Transport:
                 endpoint=endpoint,
             )
         if not response.is_success:
-            raise _refusal(response, endpoint)
+            refused = _refusal(response, endpoint)
+            if isinstance(refused, Unauthorized | RateLimited) or documented_refusal(response.content):
+                raise refused
+            # A redirect, or a proxy's page for a 4xx, says nothing of whether the service wrote it
+            # (a PHP script that redirects after its write): settled from the records, never "refused".
+            log.warning("%s: answered %s without the service's refusal", endpoint, response.status_code)
+            raise OutcomeUnknown(
+                f"The service answered {response.status_code} without saying it refused: "
+                "it may or may not have gone through.",
+                endpoint=endpoint,
+            ) from refused
         try:
             payload = parse_json(response, endpoint)
         except InvalidResponse as exc:

@@ -24,6 +24,8 @@ RECONCILE_UNREACHED = r"^Reconciliation could not reach the service: "
 MANAGER_DECIDED = r" marked not applied by manager "
 #: A success answer with a failure written inside it (``{"status": "error"}`` and its kin).
 FAILURE_INSIDE = r": a success status with a failure inside: "
+#: A POST answered with a redirect or a proxy's page: settled from the records.
+UNDOCUMENTED_ANSWER = r": answered \d+ without the service's refusal$"
 #: What a fault-injected service makes the till log: every one of the above.
 FAULTS = (
     LOST_ANSWER,
@@ -35,6 +37,7 @@ FAULTS = (
     RECONCILE_UNREACHED,
     MANAGER_DECIDED,
     FAILURE_INSIDE,
+    UNDOCUMENTED_ANSWER,
 )
 #: An older service's float-noisy money, rounded to cents with a warning.
 FLOAT_NOISE = r"^Money with float noise in "

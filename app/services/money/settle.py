@@ -26,10 +26,11 @@ import logging
 from collections.abc import Callable, Set
 from datetime import datetime, timedelta
 
-from app.api.errors import ApiError, InvalidResponse
+from app.api.errors import ApiError, InvalidResponse, NotFound
 from app.api.models import BalanceEvent
-from app.core.movement import Movement, MovementState
-from app.core.reconcile import Judgement, Verdict, claimed_ids
+from app.api.proof import code_key
+from app.core.movement import Movement, MovementKind, MovementState
+from app.core.reconcile import Judgement, Verdict, claimed_ids, search_since
 from app.services.money.core import MovementCore, actor_of
 from app.services.money.registry import kind_of
 from app.services.money.results import MovementResult, NoticeKind, Outcome, UnresolvedMovementError, settled
@@ -49,6 +50,9 @@ LOOK_EVERY_S = 5.0
 #: the web server's 60 s limit, for a queue drained late. A matching event stamped later, on a desk
 #: other tills share, is theirs: it does not reopen a movement settled not applied.
 LATE_APPLY = timedelta(minutes=5)
+
+#: The movements whose voucher's balance tells whether they were applied.
+_BALANCE_KINDS = frozenset({MovementKind.REDEEM, MovementKind.TOPUP})
 
 
 class Reconciler(MovementCore):
@@ -152,6 +156,11 @@ class Reconciler(MovementCore):
             if not wait:
                 return MovementResult(current, Outcome.UNKNOWN)
             waited += await self._wait(min(left, LOOK_EVERY_S), left, on_wait)
+        moved = await self._balance_moved(movement)
+        if moved:
+            return self._conclude(
+                self._journal.get(movement.id), Judgement(Verdict.AMBIGUOUS, why=moved), late=False
+            )
         not_applied = self._journal.mark_not_applied(movement.id)
         self._record(not_applied, actor_of(movement), "not applied (reconciled)")
         if not wait:
@@ -159,6 +168,39 @@ class Reconciler(MovementCore):
             # countdown for it, so listeners must say it, or a lost top-up ends unsaid.
             self._notify(NoticeKind.SETTLED, movement_text(not_applied), not_applied)
         return MovementResult(not_applied, Outcome.NOT_APPLIED)
+
+    async def _balance_moved(self, movement: Movement) -> str:
+        """Why "no event" is not proof enough that a redemption or top-up was not applied, or "".
+
+        No event of it is the service's list's word only, and a list can be empty for reasons of its
+        own (a read replica that lags, a script that failed quietly). The voucher's own balance, read
+        again, must still be the one the till saw before sending; if it is not, or cannot be read, a
+        manager decides (another till may have moved it, or this one may have).
+        """
+        before = movement.balance_before
+        if movement.kind not in _BALANCE_KINDS or not movement.code or before is None:
+            return ""
+        try:
+            voucher = await self._client.lookup_code(movement.code)
+        except NotFound:
+            # A card never activated is not found: still so, nothing was put on it.
+            return "" if before == 0 else "no event of it was found, and the voucher is no longer found"
+        except ApiError as exc:
+            why = type(exc).__name__
+            return f"no event of it was found, and the voucher's balance could not be read again ({why})"
+        if voucher.balance == before:
+            return ""
+        # Another till's movement, in the records, accounts for a balance that moved: the list
+        # then holds what happened to the voucher, and holds nothing of this till's.
+        key = code_key(movement.code)
+        events = await self._events_since(search_since(movement))
+        on_code = [event for event in events if code_key(event.code or "") == key]
+        if on_code and max(on_code, key=lambda event: event.event_id).balance == voucher.balance:
+            return ""
+        return (
+            f"no event of it was found, but the voucher's balance is now {voucher.balance}, "
+            f"not the {before} it was before it was sent"
+        )
 
     async def _wait(self, seconds: float, left: float, on_wait: OnWait | None) -> float:
         """Sleep ``seconds`` in steps of one, telling ``on_wait`` the seconds left; returns the time slept."""
