@@ -24,6 +24,22 @@ from app.core.paths import AppPaths
 from app.core.settings import Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.notice import NoticeBridge
+from app.desk.common.session import SessionViewModel
+from app.desk.counter.lookup import LookupViewModel
+from app.desk.counter.redeem import RedeemViewModel
+from app.desk.feed.activity import ActivityViewModel
+from app.desk.find.build import build_find
+from app.desk.find.find import FindViewModel
+from app.desk.handoff.handoff import HandoffViewModel
+from app.desk.manager.desk import ManagerDesk
+from app.desk.manager.gate import ManagerGate
+from app.desk.slip.slips import SlipViewModel
+from app.desk.status.recheck import RecheckViewModel
+from app.desk.status.retention import build_retention
+from app.desk.status.storage import StorageHealth
+from app.desk.topup.topup import TopupViewModel
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
@@ -33,22 +49,6 @@ from app.store.manager_lock import ManagerLock
 from app.store.pos_keyed import PosKeyedStore
 from app.store.staff_languages import StaffLanguages
 from app.training import TRAINING_FOLDER, TRAINING_LAYOUT, training_afresh, training_layout
-from app.viewmodels.activity import ActivityViewModel
-from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.find import FindViewModel
-from app.viewmodels.find_build import build_find
-from app.viewmodels.handoff import HandoffViewModel
-from app.viewmodels.lookup import LookupViewModel
-from app.viewmodels.manager.desk import ManagerDesk
-from app.viewmodels.manager.gate import ManagerGate
-from app.viewmodels.notice import NoticeBridge
-from app.viewmodels.recheck import RecheckViewModel
-from app.viewmodels.redeem import RedeemViewModel
-from app.viewmodels.retention import build_retention
-from app.viewmodels.session import SessionViewModel
-from app.viewmodels.slips import SlipViewModel
-from app.viewmodels.storage import StorageHealth
-from app.viewmodels.topup import TopupViewModel
 from app.wiring import wire
 
 if TYPE_CHECKING:
@@ -109,7 +109,8 @@ class Till:
     closers: list[Callable[[], None]] = field(default_factory=list)
     #: Training keeps no settings file; its window layout is kept here instead.
     layout_file: Path | None = None
-    #: Where a till run from a checkout compiles the translations it is asked for (``app.ui.language``).
+    #: Where a till run from a checkout compiles the translations it is asked for
+    #: (``app.desk.common.widgets.language``).
     translations_cache: Path | None = None
     #: Find (Ctrl+F): a guest's orders by number, name, e-mail or payment reference.
     find: FindViewModel | None = None

@@ -13,12 +13,12 @@ from PySide6.QtCore import QTimer
 
 from app.api.models import Voucher
 from app.core.movement import Movement
+from app.desk.bill.bill import BillViewModel
+from app.desk.bill.lost import BillLostCheck
+from app.desk.common.presenters import VoucherView
+from app.desk.sale.late_sales import LateSalesViewModel
+from app.desk.sale.sale import SaleViewModel
 from app.services.movements import MovementResult
-from app.viewmodels.bill import BillViewModel
-from app.viewmodels.bill_lost import BillLostCheck
-from app.viewmodels.late_sales import LateSalesViewModel
-from app.viewmodels.presenters import VoucherView
-from app.viewmodels.sale import SaleViewModel
 
 if TYPE_CHECKING:
     from app.compose import Till

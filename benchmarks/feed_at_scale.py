@@ -36,10 +36,10 @@ from common import (
 from PySide6.QtCore import QTimer
 
 from app.api.models import BalanceEvent
+from app.desk.feed.activity import ActivityViewModel
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
-from app.viewmodels.activity import ActivityViewModel
 
 ROWS = 10_000
 NEW = 50

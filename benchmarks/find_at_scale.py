@@ -43,12 +43,12 @@ from feed_at_scale import Heartbeat
 
 from app.api.query import PAGE_SIZE
 from app.api.stamps import TIMESTAMP_FORMAT
+from app.desk.common.opened_later import OpenedLater
+from app.desk.find.find import FindViewModel
+from app.desk.find.run import months_before
+from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.server import SandboxServer
 from app.store.order_index import OrderIndex
-from app.ui.dialogs.find import FindDialog
-from app.viewmodels.find import FindViewModel
-from app.viewmodels.find_run import months_before
-from app.viewmodels.opened_later import OpenedLater
 
 LATENCY_MS = 50
 #: A retention that covers the 24-month window, so the index may keep it (see the docstring).

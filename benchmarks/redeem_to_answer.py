@@ -53,8 +53,8 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
+from app.shell.main_window import MainWindow
 from app.store.db import connect
-from app.ui.main_window import MainWindow
 
 CODE = DemoCodes.VALID_PARTIAL
 #: The bare side's voucher (see the module's docstring).

@@ -40,10 +40,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.compose import Till
+from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed_catalogue import DeliveryMethods, Products, Properties
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.ui.sale_dialog import SaleDialog
+from app.shell.main_window import MainWindow
 
 LATENCY_MS = 50
 WARM_UP = 2

@@ -40,7 +40,7 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 
 CODE = DemoCodes.PART_USED
 """A part-used voucher: its order has rows and the row has a redeem history, so both tables fill."""

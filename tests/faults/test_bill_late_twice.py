@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from faults.test_bill_faults import BillTill, taken
 
+from app.desk.bill.lines import LineState
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.viewmodels.bill_lines import LineState
 from helpers import logs
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]

@@ -17,11 +17,11 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till, build_till
 from app.core.paths import resolve_paths
 from app.core.settings import Settings
+from app.desk.manager.gate import training_managers
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
+from app.shell.main_window import MainWindow
 from app.training import training_settings
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.gate import training_managers
 
 T = TypeVar("T")
 

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.desk.common.widgets.style import apply_style
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.ui.style import apply_style
+from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
 from helpers.till import close_till, open_till
 

@@ -16,12 +16,12 @@ from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.compose import Till
 from app.core.masking import mask_code
+from app.desk.common.table import SORT_ROLE
+from app.desk.feed.activity_table import EVENT_ID_ROLE, HIGHLIGHT_ROLE, EventFilterProxy, EventTableModel
 from app.sandbox.seed import DemoCodes, DemoEvents
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.viewmodels.activity_table import EVENT_ID_ROLE, HIGHLIGHT_ROLE, EventFilterProxy, EventTableModel
-from app.viewmodels.table import SORT_ROLE
+from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]

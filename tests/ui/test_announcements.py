@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.till import redeem_amount, scan
 
 

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
 from helpers.till import scan
 

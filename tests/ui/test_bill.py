@@ -23,10 +23,10 @@ from app.compose import Till
 from app.core.masking import mask_code
 from app.core.movement import MovementKind, MovementState
 from app.core.slip import slip_text
+from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.bill_dialog import BillDialog
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
+from app.shell.main_window import MainWindow
 from app.store.db import StorageError
-from app.ui.main_window import MainWindow
 from helpers import logs
 from helpers.till import close_till, open_till
 

@@ -25,11 +25,11 @@ from app.compose import Till
 from app.core.masking import mask_code
 from app.core.movement import MovementState
 from app.core.slip import slip_text
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
+from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.dialogs.unconfirmed import UnconfirmedDialog
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import close_till, open_till

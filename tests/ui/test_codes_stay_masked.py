@@ -24,13 +24,13 @@ from app.api.client import VoucherClient
 from app.compose import Till
 from app.core.logs import close_log_file, setup_logging
 from app.core.masking import mask_code
+from app.desk.manager.widgets.audit_log import AuditLogDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.audit_log import AuditLogDialog
-from app.ui.dialogs.crash import CrashReporter
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.main_window import MainWindow
+from app.shell.crash import CrashReporter
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import redeem_amount, run, scan

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.ui.confirm_step import HOLD_MS, ConfirmStep
+from app.desk.common.widgets.confirm_step import HOLD_MS, ConfirmStep
 
 
 def confirmed(qtbot: QtBot) -> ConfirmStep:

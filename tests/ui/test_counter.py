@@ -14,7 +14,7 @@ from app.compose import Till
 from app.core.masking import mask_code
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]

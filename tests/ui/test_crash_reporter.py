@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.core.logs import SECRETS
-from app.ui.dialogs.crash import CrashReporter
+from app.shell.crash import CrashReporter
 from helpers import logs
 
 pytestmark = pytest.mark.logs(logs.CRASH_SHOWN)

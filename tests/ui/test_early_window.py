@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
-from app.ui.early import EarlyWindow
-from app.ui.main_window import MainWindow
+from app.shell.early import EarlyWindow
+from app.shell.main_window import MainWindow
 from helpers.till import run
 
 TillWindow = tuple[MainWindow, Till]

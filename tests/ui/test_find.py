@@ -16,11 +16,11 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core.find_text import fold
 from app.core.masking import BULLET, mask_code
+from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.demo_orders import FIRST_ORDER_ID, HISTORY_ORDERS, history
 from app.sandbox.server import SandboxServer
+from app.shell.main_window import MainWindow
 from app.store.audit import AuditEntry
-from app.ui.dialogs.find import FindDialog
-from app.ui.main_window import MainWindow
 from helpers.till import close_till, open_till, scan
 
 #: Orders of the history within the default 12-month window (the newest is 3 days old).

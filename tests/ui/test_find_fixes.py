@@ -16,15 +16,15 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.paths import resolve_paths
+from app.desk.bill.widgets.bill_dialog import BillDialog
+from app.desk.find.build import LOST_NOTES
+from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.demo_orders import history
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
+from app.shell.main_window import MainWindow
 from app.store.lost_notes import LostNotes
-from app.ui.bill_dialog import BillDialog
-from app.ui.dialogs.find import FindDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.find_build import LOST_NOTES
 from helpers.till import close_till, open_till, scan
 
 #: Orders of the history within the default 12-month window (the newest is 3 days old).

@@ -20,12 +20,12 @@ from app.api.stamps import TIMESTAMP_FORMAT
 from app.core.find_text import fold
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
+from app.desk.find.widgets.find_dialog import FindDialog
 from app.lifecycle import run_till
 from app.sandbox.demo_orders import history
+from app.shell.crash import CrashReporter
+from app.shell.main_window import MainWindow
 from app.store.order_index import index_file
-from app.ui.dialogs.crash import CrashReporter
-from app.ui.dialogs.find import FindDialog
-from app.ui.main_window import MainWindow
 from helpers.till import run
 
 

@@ -15,10 +15,10 @@ from ui.test_find_fixes import names_shown, open_find, search
 
 from app.compose import Till
 from app.core.find_text import DEFAULT_WINDOW_MONTHS, count_text
+from app.desk.find.run import months_before
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.viewmodels.find_run import months_before
+from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till
 
 

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.find import FindDialog
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till
 
 PURCHASER, RECIPIENT = 2, 4

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.find import FindDialog
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till
 
 

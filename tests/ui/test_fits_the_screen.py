@@ -21,25 +21,25 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.compose import Till
 from app.core.masking import mask_code
+from app.desk.bill.widgets.bill_dialog import BillDialog
+from app.desk.common.connection import Link
+from app.desk.manager.setup import SetupViewModel
+from app.desk.manager.widgets.audit_log import AuditLogDialog
+from app.desk.manager.widgets.managers import ManagersDialog
+from app.desk.manager.widgets.pin import PinDialog
+from app.desk.manager.widgets.refund import RefundDialog
+from app.desk.manager.widgets.reveal import RevealCodeDialog
+from app.desk.manager.widgets.reveal_email import RevealEmailDialog
+from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.manager.widgets.setup import SetupDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
+from app.desk.sale.basket import SoldVoucher
+from app.desk.sale.late_sales import LateSale
+from app.desk.sale.widgets.late_sales import LateSaleDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
-from app.ui.bill_dialog import BillDialog
-from app.ui.dialogs.audit_log import AuditLogDialog
-from app.ui.dialogs.managers import ManagersDialog
-from app.ui.dialogs.pin import PinDialog
-from app.ui.dialogs.refund import RefundDialog
-from app.ui.dialogs.reveal import RevealCodeDialog
-from app.ui.dialogs.reveal_email import RevealEmailDialog
-from app.ui.dialogs.reverse import ReverseDialog
-from app.ui.dialogs.setup import SetupDialog
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.late_sales import LateSaleDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.connection import Link
-from app.viewmodels.late_sales import LateSale
-from app.viewmodels.sale_basket import SoldVoucher
-from app.viewmodels.setup import SetupViewModel
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till, redeem_amount, run, scan

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.ui.geometry import install_dialog_placer, keep_inside, room_for
+from app.shell.geometry import install_dialog_placer, keep_inside, room_for
 
 
 def test_a_remembered_geometry_larger_than_the_screen_and_off_its_edge_is_brought_back_inside(

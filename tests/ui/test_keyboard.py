@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.desk.manager.widgets.pin import PinDialog
 from app.sandbox.seed import DemoCodes
-from app.ui.dialogs.pin import PinDialog
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.manager import pin_prompt
 from helpers.till import scan
 

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.desk.feed.widgets.activity_panel import TYPE_COLUMN
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.activity_panel import TYPE_COLUMN
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.manager import pin_prompt
 from helpers.till import scan
 

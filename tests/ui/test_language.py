@@ -17,10 +17,10 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core import i18n
+from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.language import PSEUDO, LanguageSwitch, app_language
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.pseudo import build_pseudo
 from helpers.till import close_till, open_till, run
 

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.desk.common.widgets.style import apply_style
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.ui.style import apply_style
+from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, scan
 
 SIZE = (1366, 768)

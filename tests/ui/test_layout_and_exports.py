@@ -12,12 +12,12 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import build_till
 from app.core.paths import resolve_paths
+from app.desk.common.widgets.files import documents_path
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
+from app.shell.main_window import MainWindow
 from app.training import TRAINING_LAYOUT
-from app.ui.files import documents_path
-from app.ui.main_window import MainWindow
 from helpers.till import redeem_amount, run, scan, till_settings
 
 

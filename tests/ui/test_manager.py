@@ -20,17 +20,17 @@ from app.compose import Till, build_till
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.core.settings import read_settings, save_settings
+from app.desk.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
+from app.desk.manager.widgets.audit_log import AuditLogDialog
+from app.desk.manager.widgets.managers import ManagersDialog
+from app.desk.manager.widgets.pin import PinDialog
+from app.desk.manager.widgets.refund import RefundDialog
+from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes, DemoEvents, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.audit_log import AuditLogDialog
-from app.ui.dialogs.managers import ManagersDialog
-from app.ui.dialogs.pin import PinDialog
-from app.ui.dialogs.refund import RefundDialog
-from app.ui.dialogs.reverse import ReverseDialog
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
+from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, TRAINING_PIN, enter_pin, pin_prompt
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, quick_backoff, redeem_amount, run, scan, till_settings

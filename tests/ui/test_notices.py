@@ -19,12 +19,12 @@ from app.compose import build_till
 from app.core.errors import describe
 from app.core.notice import Kind, Notice, Reach
 from app.core.paths import resolve_paths
+from app.desk.common.notice import NoticeBridge
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.crash import CrashReporter
-from app.ui.main_window import MainWindow
-from app.viewmodels.notice import NoticeBridge
+from app.shell.crash import CrashReporter
+from app.shell.main_window import MainWindow
 from helpers.till import close_till, run, scan, till_settings
 
 

@@ -21,14 +21,14 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.core.masking import mask_code
+from app.desk.common.widgets.style import apply_style
+from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import DECISION_ACTION, Actor, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
-from app.ui.dialogs.unconfirmed import UnconfirmedDialog
-from app.ui.style import apply_style
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan

@@ -19,13 +19,13 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.compose import Till
+from app.desk.feed.activity_table import EVENT_ID_ROLE, EventTableModel
+from app.desk.manager.setup import SetupViewModel
+from app.desk.manager.widgets.setup import SetupDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.setup import SetupDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.activity_table import EVENT_ID_ROLE, EventTableModel
-from app.viewmodels.setup import SetupViewModel
+from app.shell.main_window import MainWindow
 from helpers.docs import legacy_payload
 from helpers.manager import add_manager
 from helpers.till import redeem_amount, run, scan

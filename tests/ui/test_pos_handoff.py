@@ -17,15 +17,15 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.compose import Till
 from app.core.pos_handoff import Handoff
+from app.desk.common.widgets.slip_print import SlipLayout, save_pdf
+from app.desk.handoff.widgets.pos_handoff import reminder_text
+from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
+from app.shell.main_window import MainWindow
 from app.store.pos_keyed import PosKeyedStore
-from app.ui.dialogs.reverse import ReverseDialog
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.main_window import MainWindow
-from app.ui.pos_handoff import reminder_text
-from app.ui.slip_print import SlipLayout, save_pdf
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import redeem_amount, run, scan

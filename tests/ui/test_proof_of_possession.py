@@ -9,10 +9,10 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core.codes import REASON_MASKED
 from app.core.masking import mask_code
+from app.desk.manager.reveal import ACTION_REVEAL, REVEAL_REASONS, SHOWN_FOR_MS
+from app.desk.manager.widgets.reveal import RevealCodeDialog
 from app.sandbox.seed import DemoCodes
-from app.ui.dialogs.reveal import RevealCodeDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.reveal import ACTION_REVEAL, REVEAL_REASONS, SHOWN_FOR_MS
+from app.shell.main_window import MainWindow
 from helpers.manager import enter_pin
 from helpers.notices import NoticeRecorder
 from helpers.till import scan

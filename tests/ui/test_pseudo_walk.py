@@ -36,17 +36,17 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core import i18n
+from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
+from app.desk.manager.setup import SetupViewModel
+from app.desk.manager.widgets.managers import ManagersDialog
+from app.desk.manager.widgets.pin import PinDialog
+from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.manager.widgets.setup import SetupDialog
+from app.desk.slip.widgets.slip_options import SlipOptionsDialog
+from app.desk.topup.widgets.topup_limit import TopupLimitDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.managers import ManagersDialog
-from app.ui.dialogs.pin import PinDialog
-from app.ui.dialogs.reverse import ReverseDialog
-from app.ui.dialogs.setup import SetupDialog
-from app.ui.dialogs.slip_options import SlipOptionsDialog
-from app.ui.dialogs.topup_limit import TopupLimitDialog
-from app.ui.language import PSEUDO, LanguageSwitch, app_language
-from app.ui.main_window import MainWindow
-from app.viewmodels.setup import SetupViewModel
+from app.shell.main_window import MainWindow
 from helpers.pseudo import build_pseudo
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 
@@ -259,7 +259,7 @@ def test_the_counter_dialogs_in_the_pseudo_language_show_no_english_and_fit(
     window.slip_actions.options()
     slips = window.slip_actions.dialog
     assert isinstance(slips, SlipOptionsDialog)
-    # The paper sizes are the slip printer's own words (app/ui/slip_print.py).
+    # The paper sizes are the slip printer's own words (app/desk/common/widgets/slip_print.py).
     assert english(slips, till, [slips.layout_choice]) == []
 
     assert fits(slips) == []

@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 from ui.test_pseudo_walk import english, fits, pseudo_till
 
 from app.compose import Till
+from app.desk.bill.widgets.bill_dialog import BillDialog
+from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
-from app.ui.bill_dialog import BillDialog
-from app.ui.language import LanguageSwitch
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 
 __all__ = ["pseudo_till"]  # the fixture, shared with the counter's walk
 

@@ -9,11 +9,11 @@ from pytestqt.qtbot import QtBot
 from ui.test_pseudo_walk import approve_with_pin, english, fits, pseudo_till, settle
 
 from app.compose import Till
+from app.desk.common.widgets.language import LanguageSwitch
+from app.desk.find.widgets.find_dialog import RESULT_SAMPLES, FindDialog
+from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.sandbox.seed import DemoCodes
-from app.ui.dialogs.find import RESULT_SAMPLES, FindDialog
-from app.ui.dialogs.reveal_email import RevealEmailDialog
-from app.ui.language import LanguageSwitch
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.till import scan
 
 __all__ = ["pseudo_till"]

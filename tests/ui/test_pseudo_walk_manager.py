@@ -17,13 +17,13 @@ from ui import test_pseudo_walk as walk
 from ui.test_pseudo_walk import SIZE, approve_with_pin, cut, english, fits, settle
 
 from app.compose import Till
+from app.desk.common.widgets.language import LanguageSwitch
+from app.desk.manager.widgets.audit_log import AuditLogDialog
+from app.desk.manager.widgets.refund import RefundDialog
+from app.desk.manager.widgets.reveal import RevealCodeDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
-from app.ui.dialogs.audit_log import AuditLogDialog
-from app.ui.dialogs.refund import RefundDialog
-from app.ui.dialogs.reveal import RevealCodeDialog
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.language import LanguageSwitch
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.till import redeem_amount, scan
 
 #: The real till at 1024×768 in the real style, speaking the pseudo-language (the walk's fixture).

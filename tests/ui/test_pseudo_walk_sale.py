@@ -19,8 +19,8 @@ from ui.test_pseudo_walk import english, fits
 
 from app.compose import Till
 from app.core.voucher_slip import VoucherSlip, voucher_slip_text
-from app.ui.language import LanguageSwitch
-from app.ui.main_window import MainWindow
+from app.desk.common.widgets.language import LanguageSwitch
+from app.shell.main_window import MainWindow
 
 #: The real till at 1024×768 in the real style, speaking the pseudo-language (the counter's walk's).
 pseudo_till = walk.pseudo_till

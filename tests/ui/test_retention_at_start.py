@@ -38,7 +38,7 @@ def test_old_codes_in_the_audit_log_are_masked_at_start_up_on_a_worker_thread(
         threads.append(threading.current_thread() is threading.main_thread())
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("app.viewmodels.retention.reduce_old_data", watched)
+    monkeypatch.setattr("app.desk.status.retention.reduce_old_data", watched)
     window, till = open_till(qtbot, sandbox, home)
     qtbot.waitUntil(lambda: any(e.action == ACTION_REDUCE for e in till.audit.entries()), timeout=10_000)
     first = till.audit.entries()[0]

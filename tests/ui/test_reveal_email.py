@@ -8,11 +8,11 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.masking import BULLET
+from app.desk.manager.reveal import SHOWN_FOR_MS
+from app.desk.manager.reveal_email import ACTION_REVEAL_EMAIL, EMAIL_REASONS
+from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.sandbox.seed import DemoCodes
-from app.ui.dialogs.reveal_email import RevealEmailDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.reveal import SHOWN_FOR_MS
-from app.viewmodels.manager.reveal_email import ACTION_REVEAL_EMAIL, EMAIL_REASONS
+from app.shell.main_window import MainWindow
 from helpers.manager import enter_pin
 from helpers.till import scan
 

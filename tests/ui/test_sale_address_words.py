@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from app.core import i18n
+from app.desk.common.widgets.language import LANGUAGES, app_language
 from app.sandbox.server import SandboxServer
-from app.ui.language import LANGUAGES, app_language
 from helpers.till import close_till, open_till, run
 
 #: What a field's frame and padding take of its width (``resources/style.qss``: 3 px border and

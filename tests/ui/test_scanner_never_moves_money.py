@@ -18,11 +18,11 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till
+from app.desk.counter.widgets.redeem_panel import RedeemPanel
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.ui.redeem_panel import RedeemPanel
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.scanner import ENTER, TAB, burst
 from helpers.till import close_till, open_till, redeem_amount, run, scan

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.desk.manager.gate import ACTION_UNLOCK, NOT_A_PIN_TEXT
+from app.desk.manager.widgets.audit_log import AuditLogDialog
+from app.desk.manager.widgets.refund import RefundDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.audit_log import AuditLogDialog
-from app.ui.dialogs.refund import RefundDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.gate import ACTION_UNLOCK, NOT_A_PIN_TEXT
+from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, pin_prompt
 from helpers.till import close_till, open_till, scan
 

@@ -20,11 +20,11 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.movement import MovementKind, MovementState
+from app.desk.common.outcomes import sent_text
+from app.desk.handoff.handoff import ACTION_KEYED
+from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.ui.sale_dialog import SaleDialog
-from app.viewmodels.handoff import ACTION_KEYED
-from app.viewmodels.outcomes import sent_text
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, scan

@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 from ui.test_sell import buyer, open_sale, pick, sale_till  # noqa: F401 (the fixture)
 
 from app.compose import Till
+from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed_catalogue import Products
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.ui.sale_dialog import SaleDialog
+from app.shell.main_window import MainWindow
 from helpers import logs
 
 

@@ -14,7 +14,7 @@ from ui.test_sell import buyer, open_sale, orders_with, pick
 
 from app.compose import Till
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till
 
 

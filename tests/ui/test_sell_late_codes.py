@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 from ui.test_sell import buyer, open_sale, orders_with, pick
 
 from app.compose import Till
+from app.desk.sale.widgets.late_sales import LateSaleDialog
 from app.sandbox.server import SandboxServer
-from app.ui.late_sales import LateSaleDialog
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.till import close_till, open_till
 

@@ -18,9 +18,9 @@ from pytestqt.qtbot import QtBot
 from ui.test_sell import buyer, open_sale, orders_with, pick
 
 from app.compose import SETTLE_ENV, Till
+from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.ui.sale_dialog import SaleDialog
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.till import close_till, open_till
 

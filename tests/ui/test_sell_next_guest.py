@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from ui.test_sell import buyer, open_sale, orders_with, pick, sale_till  # noqa: F401
 
 from app.compose import Till
+from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.ui.sale_dialog import SaleDialog
+from app.shell.main_window import MainWindow
 
 
 def approve_complimentary(qtbot: QtBot, window: MainWindow, dialog: SaleDialog) -> None:

@@ -15,9 +15,9 @@ from ui.test_sell import buyer, open_sale, orders_with, sale_till  # noqa: F401
 
 from app.compose import Till
 from app.core.movement import MovementKind
+from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.ui.sale_dialog import SaleDialog
+from app.shell.main_window import MainWindow
 
 
 def add_open_value(qtbot: QtBot, dialog: SaleDialog, value: str, quantity: int) -> None:

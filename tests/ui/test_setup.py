@@ -23,16 +23,16 @@ from pytestqt.qtbot import QtBot
 from app.core.paths import AppPaths, resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, Settings, load_settings, save_settings
+from app.desk.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
+from app.desk.manager.gate import identify
+from app.desk.manager.setup import SetupViewModel
+from app.desk.manager.widgets.setup import FALLBACK_WARNING, SetupDialog
 from app.lifecycle import run_till
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.sandbox.server import SandboxServer
+from app.shell.crash import CrashReporter
+from app.shell.main_window import MainWindow
 from app.store.credentials import CredentialStore
-from app.ui.dialogs.crash import CrashReporter
-from app.ui.dialogs.setup import FALLBACK_WARNING, SetupDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
-from app.viewmodels.manager.gate import identify
-from app.viewmodels.setup import SetupViewModel
 from helpers.keyrings import MemoryKeyring, NoKeyring
 from helpers.manager import add_manager, enter_pin
 from helpers.till import run

@@ -14,8 +14,8 @@ from unit.test_shift_report import END, START, Event, mv
 
 from app.core.movement import MovementState
 from app.core.shift_report import build_shift_report
-from app.ui.dialogs.shift_report import report_document
-from app.viewmodels.manager.shift import Report, shift_html
+from app.desk.manager.shift import Report, shift_html
+from app.desk.manager.widgets.shift_report import report_document
 
 
 def _pages(document: QTextDocument) -> list[tuple[str, int]]:

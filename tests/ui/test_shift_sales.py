@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 from ui.test_sell import buyer, open_sale, pick
 
 from app.compose import Till
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER
 from helpers.till import close_till, open_till
 

@@ -16,10 +16,10 @@ from ui.test_shift_sales import sell
 
 from app.compose import Till
 from app.core.shift_lines import NOT_KEYED, SOLD
+from app.desk.manager.shift import ShiftReportViewModel
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.shift import ShiftReportViewModel
+from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER
 from helpers.till import close_till, open_till
 

@@ -19,10 +19,10 @@ from ui.test_open_movements import Unconfirmed, decide_in_window, in_folder
 
 from app.core.masking import mask_code
 from app.core.shift_lines import MATCHED, UNCONFIRMED
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, redeem_amount, run, scan

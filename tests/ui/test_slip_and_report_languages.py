@@ -25,13 +25,13 @@ from app.core.movement import MovementKind, MovementState
 from app.core.shift_lines import report_lines
 from app.core.shift_report import build_shift_report
 from app.core.slip import slip_text
+from app.desk.common.widgets.language import LanguageSwitch, app_language
+from app.desk.common.widgets.slip_print import PrintJob
+from app.desk.manager.widgets.audit_log import AuditLogDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
+from app.desk.slip.widgets.slip_options import SlipOptionsDialog
 from app.sandbox.seed import DemoCodes
-from app.ui.dialogs.audit_log import AuditLogDialog
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.dialogs.slip_options import SlipOptionsDialog
-from app.ui.language import LanguageSwitch, app_language
-from app.ui.main_window import MainWindow
-from app.ui.slip_print import PrintJob
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.fakes import event, movement
 from helpers.manager import TRAINING_MANAGER

@@ -15,10 +15,17 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.slip import Slip, SlipPlace, redemption_slip
+from app.desk.common.widgets.slip_print import (
+    THERMAL_DPI,
+    PrintJob,
+    SlipLayout,
+    SlipPrinter,
+    render_image,
+    save_pdf,
+)
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.ui.slip_print import THERMAL_DPI, PrintJob, SlipLayout, SlipPrinter, render_image, save_pdf
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.till import redeem_amount, run, scan
 

@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.desk.feed.activity_table import TIME_COLUMN
+from app.desk.manager.widgets.managers import ManagersDialog
+from app.desk.topup.topup import Offer
 from app.sandbox.seed import DemoCodes
-from app.ui.dialogs.managers import ManagersDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.activity_table import TIME_COLUMN
-from app.viewmodels.topup import Offer
+from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import scan
 

@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.timeline import time_text
+from app.desk.common.connection import Link
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.viewmodels.connection import Link
+from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, scan
 
 TillWindow = tuple[MainWindow, Till]

@@ -26,17 +26,17 @@ from app.api.client import VoucherClient
 from app.core.paths import AppPaths, resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import Settings, backup_path, save_settings
+from app.desk.manager.gate import identify
 from app.lifecycle import run_till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.sandbox.server import SandboxServer
+from app.shell.crash import CrashReporter
+from app.shell.main_window import MainWindow
+from app.shell.startup import AFRESH, QUIT, Problem, ask
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
 from app.store.journal import Journal, MovementKind
-from app.ui.dialogs.crash import CrashReporter
-from app.ui.main_window import MainWindow
-from app.ui.startup import AFRESH, QUIT, Problem, ask
-from app.viewmodels.manager.gate import identify
 from helpers import logs
 from helpers.keyrings import MemoryKeyring
 from helpers.storage import damage, damage_tail, held_exclusively, read_only_folder

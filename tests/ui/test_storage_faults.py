@@ -19,13 +19,13 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.movement import MovementState
+from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.status import storage as storage_module
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor
+from app.shell.main_window import MainWindow
 from app.store.db import StorageError
-from app.ui.dialogs.reverse import ReverseDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels import storage as storage_module
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk

@@ -18,7 +18,7 @@ from app.core.errors import describe
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.till import redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]

@@ -24,17 +24,17 @@ from app.core.paths import resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, read_settings, save_settings
 from app.core.slip import SlipKind
+from app.desk.manager.gate import TRAINING_MANAGER, training_managers
+from app.desk.manager.shift import shift_html
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
+from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
+from app.desk.topup.topup import Offer
+from app.desk.topup.widgets.topup_limit import TopupLimitDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import DECISION_ACTION
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.dialogs.topup_limit import TopupLimitDialog
-from app.ui.dialogs.unconfirmed import UnconfirmedDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.gate import TRAINING_MANAGER, training_managers
-from app.viewmodels.manager.shift import shift_html
-from app.viewmodels.topup import Offer
+from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin, pin_prompt
 from helpers.scanner import ENTER, TAB, burst

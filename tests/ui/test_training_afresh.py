@@ -22,12 +22,12 @@ from app.core.movement import MovementKind
 from app.core.paths import AppPaths, resolve_paths
 from app.lifecycle import run_till
 from app.sandbox.seed import DemoCodes
+from app.shell.crash import CrashReporter
+from app.shell.early import EarlyWindow
+from app.shell.main_window import MainWindow
 from app.store import db
 from app.store.audit import AuditLog
 from app.store.journal import Journal
-from app.ui.dialogs.crash import CrashReporter
-from app.ui.early import EarlyWindow
-from app.ui.main_window import MainWindow
 from helpers.till import redeem_amount, run, scan
 
 EVER = (datetime(2000, 1, 1), datetime(2100, 1, 1))

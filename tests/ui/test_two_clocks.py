@@ -20,10 +20,10 @@ import qasync
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.desk.common.connection import Link
 from app.sandbox.seed import DemoCodes
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
-from app.viewmodels.connection import Link
+from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]

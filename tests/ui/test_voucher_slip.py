@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from app.core.voucher_slip import VoucherSlip, voucher_slip_text
-from app.ui.slip_print import SlipLayout
-from app.ui.voucher_slip_print import render_voucher, save_vouchers_pdf
+from app.desk.common.widgets.slip_print import SlipLayout
+from app.desk.sale.widgets.voucher_slip_print import render_voucher, save_vouchers_pdf
 
 SLIP = VoucherSlip(
     "Harbour Hotel",

@@ -13,7 +13,7 @@ from app.core.settings import load_settings, save_settings
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, redeem_amount, run, scan, till_settings
 
 

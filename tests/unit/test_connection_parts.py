@@ -11,7 +11,7 @@ from app.api.errors import ConnectFailed, ServiceError
 from app.core.errors import describe
 from app.core.notice import Notice
 from app.core.tasks import TaskSlots
-from app.viewmodels.connection import ConnectionViewModel, Link
+from app.desk.common.connection import ConnectionViewModel, Link
 
 pytestmark = pytest.mark.anyio
 

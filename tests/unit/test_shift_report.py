@@ -25,8 +25,8 @@ from app.core.shift_lines import (
     report_lines,
 )
 from app.core.shift_report import ShiftReport, TypeTotal, build_shift_report, service_offset
+from app.desk.manager.shift import not_keyed_text
 from app.services.movements import movement_text
-from app.viewmodels.manager.shift import not_keyed_text
 
 START = datetime(2024, 12, 24, 9, 0, 0)
 END = datetime(2024, 12, 24, 17, 0, 0)

@@ -15,12 +15,12 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.core.find_text import DEFAULT_WINDOW_MONTHS, count_text
 from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.find.find import FindViewModel
+from app.desk.find.run import SearchLimits, months_before
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
 from app.store.order_index import OrderIndex
-from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.find import FindViewModel
-from app.viewmodels.find_run import SearchLimits, months_before
 from helpers.fakes import FakeAudit, Probe, no_wait
 from helpers.till import run
 

@@ -9,10 +9,10 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till, build_till
 from app.core.paths import resolve_paths
+from app.desk.common.presenters import VoucherView
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.sandbox.server import SandboxServer
-from app.viewmodels.presenters import VoucherView
 from helpers.till import run, till_settings
 
 

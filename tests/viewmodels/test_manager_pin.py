@@ -17,6 +17,11 @@ from app.core.notice import Kind, Notice
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, Settings
 from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.session import SessionViewModel
+from app.desk.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
+from app.desk.manager.desk import ManagerDesk
+from app.desk.manager.gate import TRAINING_MANAGER, ManagerGate, PinAnswer
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.sandbox.server import SandboxServer
@@ -24,11 +29,6 @@ from app.services.movements import MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
-from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
-from app.viewmodels.manager.desk import ManagerDesk
-from app.viewmodels.manager.gate import TRAINING_MANAGER, ManagerGate, PinAnswer
-from app.viewmodels.session import SessionViewModel
 from helpers.till import run
 
 Stores = tuple[AuditLog, Journal, ManagerLock]

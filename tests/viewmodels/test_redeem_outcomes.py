@@ -17,11 +17,11 @@ from app.api.models import BalanceEvent
 from app.core.answers import service_event
 from app.core.errors import KEY_REFUSED_TEXT
 from app.core.movement import Movement, MovementKind, MovementState
+from app.desk.counter.redeem import outcome_text, review_text
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import MovementResult, Outcome
-from app.viewmodels.redeem import outcome_text, review_text
 
 CODE = DemoCodes.VALID_PARTIAL
 HERE = Locations.RECEPTION

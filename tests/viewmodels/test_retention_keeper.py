@@ -7,7 +7,7 @@ import threading
 from pytestqt.qtbot import QtBot
 
 from app.core.tasks import TaskSlots
-from app.viewmodels.retention import DAY_MS, RetentionKeeper
+from app.desk.status.retention import DAY_MS, RetentionKeeper
 from helpers.till import run
 
 

@@ -22,10 +22,10 @@ from app.api.sent import OnSent
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.sale import SaleRequest
 from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.sale.basket import Buyer
+from app.desk.sale.sale import SaleViewModel
 from app.services.movements import Actor, MovementResult, Notice, OnWait, Outcome
-from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.sale import SaleViewModel
-from app.viewmodels.sale_basket import Buyer
 from helpers.fakes import movement
 
 pytestmark = pytest.mark.anyio

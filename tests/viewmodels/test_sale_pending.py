@@ -1,4 +1,4 @@
-"""The Sell window's held sale (``app.viewmodels.sale_pending``): what it says while it waits, and
+"""The Sell window's held sale (``app.desk.sale.pending``): what it says while it waits, and
 how it ends when a manager decides an unconfirmed one (attack C2)."""
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from app.api.models import OrderRow
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.sale import SaleLine, SaleRequest
 from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.sale.pending import PendingSale
 from app.services.movements import Notice, NoticeKind
-from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.sale_pending import PendingSale
 from helpers.fakes import movement
 
 pytestmark = pytest.mark.anyio

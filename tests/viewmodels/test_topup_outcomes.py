@@ -1,6 +1,6 @@
 """Every outcome of a top-up in the top-up line: its own code and amount, in loading words.
 
-The outcome line is shared with redemptions (``app.viewmodels.outcomes.outcome_line``); these pin
+The outcome line is shared with redemptions (``app.desk.common.outcomes.outcome_line``); these pin
 the top-up's own words, so sharing the shape never leaks "redeemed" onto a card being loaded.
 """
 
@@ -13,10 +13,10 @@ import pytest
 
 from app.api.errors import Rejected
 from app.core.movement import Movement, MovementKind, MovementState
+from app.desk.topup.send import topup_outcome_text
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
 from app.services.movements import MovementResult, Outcome
-from app.viewmodels.topup_send import topup_outcome_text
 
 CODE = DemoCodes.VALID_PARTIAL
 T0 = datetime(2026, 11, 22, 12, 0)

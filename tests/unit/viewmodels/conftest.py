@@ -10,7 +10,7 @@ import qasync
 from pytestqt.qtbot import QtBot
 
 from app.core.tasks import TaskSlots
-from app.viewmodels.connection import ConnectionViewModel
+from app.desk.common.connection import ConnectionViewModel
 from helpers.fakes import FakeReads, Probe, no_wait
 from helpers.till import run
 

@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from app.api.query import PAGE_SIZE
 from app.core.tasks import TaskSlots
-from app.viewmodels.activity import ActivityViewModel
-from app.viewmodels.activity_table import EVENT_ID_ROLE
-from app.viewmodels.connection import ConnectionViewModel
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.feed.activity import ActivityViewModel
+from app.desk.feed.activity_table import EVENT_ID_ROLE
 from helpers.fakes import RECEPTION, WHEN, FakeReads, event, page
 
 

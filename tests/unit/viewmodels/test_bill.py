@@ -11,10 +11,10 @@ from pytestqt.qtbot import QtBot
 from app.api.errors import ConnectFailed, Rejected
 from app.api.models import Voucher
 from app.core.tasks import TaskSlots
+from app.desk.bill.bill import BillViewModel
+from app.desk.bill.lines import LineState
+from app.desk.common.connection import ConnectionViewModel
 from app.services.movements import Outcome
-from app.viewmodels.bill import BillViewModel
-from app.viewmodels.bill_lines import LineState
-from app.viewmodels.connection import ConnectionViewModel
 from helpers.fakes import FakeMovements, FakeReads, event, result, voucher
 
 

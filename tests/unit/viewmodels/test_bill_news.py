@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.bill_news import HOLD_MS, HeldNews
+from app.desk.bill.news import HOLD_MS, HeldNews
 
 
 def test_news_is_shown_at_once_unless_held_then_all_together_on_release(qtbot: QtBot) -> None:

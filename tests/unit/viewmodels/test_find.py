@@ -16,10 +16,10 @@ from app.api.errors import NotFound, ServiceError
 from app.api.models import Order, OrderListing, OrderRow, Voucher
 from app.api.order_page import OrderPage
 from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.find.find import FindViewModel
+from app.desk.find.run import months_before
 from app.store.order_index import OrderIndex
-from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.find import FindViewModel
-from app.viewmodels.find_run import months_before
 from helpers.fakes import FakeAudit
 
 NOW = datetime(2025, 6, 30, 12, 0, 0)

@@ -8,9 +8,9 @@ from pytestqt.qtbot import QtBot
 from app.api.errors import ConnectFailed, NotFound
 from app.core.notice import Kind, Notice
 from app.core.tasks import TaskSlots
-from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.lookup import LookupViewModel
-from app.viewmodels.presenters import VoucherView
+from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.common.presenters import VoucherView
+from app.desk.counter.lookup import LookupViewModel
 from helpers.fakes import RECEPTION, WHEN, FakeReads, Held, Probe, voucher
 
 

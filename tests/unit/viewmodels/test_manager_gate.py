@@ -8,8 +8,8 @@ from pytestqt.qtbot import QtBot
 
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
-from app.viewmodels.manager.gate import TRAINING_MANAGER, TRAINING_PIN, ManagerGate, PinAnswer
-from app.viewmodels.session import SessionViewModel
+from app.desk.common.session import SessionViewModel
+from app.desk.manager.gate import TRAINING_MANAGER, TRAINING_PIN, ManagerGate, PinAnswer
 from helpers.fakes import FakeAudit, FakeLock
 
 

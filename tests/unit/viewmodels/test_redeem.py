@@ -11,10 +11,10 @@ from pytestqt.qtbot import QtBot
 from app.api.errors import ConnectFailed, Rejected
 from app.core.notice import Kind, Notice
 from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.common.outcomes import sent_text
+from app.desk.counter.redeem import RedeemViewModel
 from app.services.movements import Outcome
-from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.outcomes import sent_text
-from app.viewmodels.redeem import RedeemViewModel
 from helpers.fakes import FakeMovements, event, result, voucher
 
 

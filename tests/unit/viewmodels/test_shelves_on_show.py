@@ -11,7 +11,7 @@ import pytest
 
 from app.api.catalogue import Product
 from app.api.models import Category
-from app.viewmodels.sale_catalogue import on_show, shelves
+from app.desk.sale.catalogue import on_show, shelves
 
 NOW = datetime(2026, 12, 2, 10, 0, 0)
 

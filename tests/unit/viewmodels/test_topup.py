@@ -12,9 +12,9 @@ from app.api.errors import ConnectFailed
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.topup.topup import TopupViewModel
 from app.services.movements import Outcome
-from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.topup import TopupViewModel
 from helpers.fakes import RECEPTION, FakeAudit, FakeMovements, FakeReads, event, result, voucher
 
 

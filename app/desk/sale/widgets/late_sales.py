@@ -1,0 +1,128 @@
+"""A window over the till for a sale of this till that went through after all: "Vouchers sold — print".
+
+Opened once for each sale the till settled done after its Sell window stopped waiting (the
+background re-check, or the check at start-up after a crash): what to take on the POS, the new
+codes in full (shown once, for the slip) and a Print button, so the guest leaves with the voucher.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app.compose import Till
+from app.core.i18n import translate
+from app.desk.common.widgets.slip_print import SlipLayout
+from app.desk.common.widgets.style import message_label, named, set_state
+from app.desk.sale.basket import sold_line, voucher_slips
+from app.desk.sale.late_sales import LateSale
+from app.desk.sale.widgets.voucher_slip_print import print_vouchers
+from app.wiring import late_sales_for
+
+log = logging.getLogger(__name__)
+TOUCH_HEIGHT = 44
+
+
+class LateSaleDialog(QDialog):
+    """One late sale's codes and hand-off; ``print_button`` prints its vouchers."""
+
+    def __init__(self, sale: LateSale, till: Till, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._sale = sale
+        self._till = till
+        self.setWindowTitle(translate("Sale", "Vouchers sold — print"))
+        about = QLabel(
+            translate(
+                "Sale",
+                "A sale of this till went through after all (reference {reference}). "
+                "Give the guest these vouchers.",
+            ).format(reference=sale.reference),
+            wordWrap=True,
+        )
+        self.handoff = named(QLabel(sale.handoff, wordWrap=True), "reviewText")
+        self.handoff.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lines = [sold_line(v) for v in sale.vouchers]
+        self.codes = QLabel(wordWrap=True)
+        self.codes.setAccessibleName(translate("Sale", "The new codes, shown once"))
+        self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.codes.setText(
+            translate("Sale", "New codes (shown once, for the slip):") + "\n" + "\n".join(lines)
+            if lines
+            else translate(
+                "Sale", "Its codes could not be read now: find them by its reference (Find) to print them."
+            )
+        )
+        self.status = message_label()
+        self.status.setVisible(False)
+        self.print_button = QPushButton(translate("Sale", "Print vouchers"))
+        self.print_button.setVisible(bool(lines))
+        self.close_button = QPushButton(translate("Sale", "Close"))
+        buttons = QHBoxLayout()
+        for button in (self.print_button, self.close_button):
+            button.setMinimumHeight(TOUCH_HEIGHT)
+            button.setAutoDefault(False)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        for widget in (about, self.handoff, self.codes, self.status):
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+        self.print_button.clicked.connect(self._print)
+        self.close_button.clicked.connect(self.accept)
+        self.setMinimumWidth(600)
+        self.setMaximumSize(1000, 740)
+
+    def say(self, text: str, kind: str) -> None:
+        self.status.setText(text)
+        set_state(self.status, "kind", kind)
+        self.status.setVisible(bool(text))
+
+    def _print(self) -> None:
+        """The vouchers on the till's slip printer, on its paper, off the GUI thread."""
+        settings = self._till.settings
+        slips = voucher_slips(
+            self._sale.vouchers,
+            settings.property_name,
+            self._sale.reference,
+            training=self._till.sandbox is not None,
+        )
+
+        async def run() -> None:
+            self.say(translate("Sale", "Printing the vouchers…"), "checking")
+            printed, text = await print_vouchers(
+                slips, settings.slip_printer, SlipLayout(settings.slip_layout)
+            )
+            if not printed:
+                log.warning("Vouchers of a late sale not printed: %s", text)
+            self.say(text, "done" if printed else "problem")
+
+        self._till.tasks.start(f"late-voucher-print-{self._sale.movement_id}", run())
+
+
+class LateSales(QObject):
+    """Opens a ``LateSaleDialog`` over ``window`` for each late sale the till finds.
+
+    Owned by the window, so a late sale found after it closed (a background check still running as
+    the till shuts) opens nothing over a window already deleted.
+    """
+
+    def __init__(self, window: QWidget, till: Till) -> None:
+        super().__init__(window)
+        self._window = window
+        self._till = till
+        self.vm = late_sales_for(till)
+        self.vm.found.connect(self._show)
+        self.dialogs: list[LateSaleDialog] = []
+
+    def _show(self, sale: LateSale) -> None:
+        dialog = LateSaleDialog(sale, self._till, self._window)
+        self.dialogs.append(dialog)
+        dialog.finished.connect(lambda _result: self._closed(dialog))
+        dialog.open()
+
+    def _closed(self, dialog: LateSaleDialog) -> None:
+        if dialog in self.dialogs:
+            self.dialogs.remove(dialog)
+        dialog.deleteLater()
