@@ -16,6 +16,7 @@ from app.core.movement import Movement
 from app.desk.bill.bill import BillViewModel
 from app.desk.bill.lost import BillLostCheck
 from app.desk.common.presenters import VoucherView
+from app.desk.manager.order_correction import OrderCorrectionViewModel
 from app.desk.sale.late_sales import LateSalesViewModel
 from app.desk.sale.sale import SaleViewModel
 from app.services.movements import MovementResult
@@ -174,3 +175,20 @@ def late_sales_for(till: Till) -> LateSalesViewModel:
     late = LateSalesViewModel(till.movements, till.tasks, till.settings.till_name, parent=till.owner)
     late.found.connect(lambda _sale: QTimer.singleShot(0, till.handoff.refresh))
     return late
+
+
+def order_correction_for(till: Till, order_id: int, manager: str) -> OrderCorrectionViewModel:
+    """A correction of order ``order_id`` approved by ``manager``: read back, audited, and what Find
+    holds of the order corrected too."""
+    model = OrderCorrectionViewModel(
+        till.client,
+        till.audit,
+        till.tasks,
+        lambda: till.session.staff,
+        till.settings.till_name,
+        manager,
+        order_id,
+    )
+    if till.find is not None:
+        model.read_back.connect(till.find.order_corrected)
+    return model

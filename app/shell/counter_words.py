@@ -75,7 +75,10 @@ def fill_menus(window: MainWindow) -> tuple[FindOpener, QMenu]:
     shift = menu(QT_TRANSLATE_NOOP("Menu", "&Shift"))
     action(shift, QT_TRANSLATE_NOOP("Menu", "Change staff…"), "Ctrl+Shift+S", window._sign_out)
     action(shift, QT_TRANSLATE_NOOP("Menu", "Find a code"), "F2", window.focus_code)
-    finder = FindOpener(window, window.till)
+    till = window.till
+    finder = FindOpener(
+        window, till.find, till.session, window.feed_opening.choose, window.manager_actions.approve
+    )
     finder.fill_menu(shift)
     window.bill.fill_menu(shift)
     window.sale.fill_menu(shift)

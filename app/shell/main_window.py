@@ -6,6 +6,8 @@ request lives below this layer.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -48,6 +50,7 @@ from app.shell.sign_in import SignInPage
 from app.shell.slip_actions import SlipActions
 from app.shell.till_header import TillHeader
 from app.shell.topup_steps import TopupSteps
+from app.wiring import order_correction_for
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
 MINIMUM = QSize(640, 480)
@@ -104,7 +107,9 @@ class MainWindow(QMainWindow):
         self.handoff = HandoffBanner(till.handoff)
         self.bill = BillOpener(self, till)
         self.sale = SaleOpener(self, till)
-        self.order_fix = OrderCorrector(self, till, self.manager_actions)
+        self.order_fix = OrderCorrector(
+            self, lambda: till.lookup.view, self.manager_actions.approve, partial(order_correction_for, till)
+        )
         self.slip_actions = SlipActions(self, till, self.handoff)
         self.leave_reminder = LeaveReminder(self, till.handoff)
         self._leaving = False

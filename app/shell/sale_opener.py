@@ -11,6 +11,7 @@ import logging
 from collections.abc import Callable, Sequence
 from functools import partial
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -20,12 +21,13 @@ from app.desk.common.widgets.language import live
 from app.desk.common.widgets.slip_print import SlipLayout
 from app.desk.manager.widgets.pin import PinDialog
 from app.desk.sale.basket import SoldVoucher, voucher_slips
+from app.desk.sale.late_sales import LateSale
 from app.desk.sale.sale import SaleViewModel
-from app.desk.sale.widgets.late_sales import LateSales
+from app.desk.sale.widgets.late_sales import LateSaleDialog
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.desk.sale.widgets.sale_reset import forget_buyer, forget_sale
 from app.desk.sale.widgets.voucher_slip_print import print_vouchers
-from app.wiring import sale_for
+from app.wiring import late_sales_for, sale_for
 
 SELL_KEY = QKeySequence("F6")
 log = logging.getLogger(__name__)
@@ -121,3 +123,33 @@ class SaleOpener:
         model.close()
         model.deleteLater()
         self._till.handoff.refresh()
+
+
+class LateSales(QObject):
+    """Opens a ``LateSaleDialog`` over ``window`` for each late sale the till finds.
+
+    Owned by the window, so a late sale found after it closed (a background check still running as
+    the till shuts) opens nothing over a window already deleted.
+    """
+
+    def __init__(self, window: QWidget, till: Till) -> None:
+        super().__init__(window)
+        self._window = window
+        self._till = till
+        self.vm = late_sales_for(till)
+        self.vm.found.connect(self._show)
+        self.dialogs: list[LateSaleDialog] = []
+
+    def _show(self, sale: LateSale) -> None:
+        till = self._till
+        dialog = LateSaleDialog(
+            sale, till.settings, till.tasks.start, training=till.sandbox is not None, parent=self._window
+        )
+        self.dialogs.append(dialog)
+        dialog.finished.connect(lambda _result: self._closed(dialog))
+        dialog.open()
+
+    def _closed(self, dialog: LateSaleDialog) -> None:
+        if dialog in self.dialogs:
+            self.dialogs.remove(dialog)
+        dialog.deleteLater()

@@ -321,7 +321,9 @@ def late_sale(window: MainWindow, till: Till) -> QDialog:
     sale = LateSale(
         "m", reference, f"Take £1,600.00 payment on the POS — reference {reference}", (voucher,) * 20
     )
-    dialog = LateSaleDialog(sale, till, window)
+    dialog = LateSaleDialog(
+        sale, till.settings, till.tasks.start, training=till.sandbox is not None, parent=window
+    )
     dialog.show()
     return dialog
 

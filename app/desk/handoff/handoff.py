@@ -29,7 +29,7 @@ from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, MovementState, code_key
 from app.core.notice import Notice
-from app.core.pos_handoff import Handoff, handoffs, needs_keying
+from app.core.pos_handoff import HANDOFF_WINDOW, Handoff, handoffs, needs_keying
 from app.core.reconcile import REVERSAL_TYPE
 from app.core.tasks import TaskSlots
 from app.desk.common.session import SessionViewModel
@@ -41,9 +41,6 @@ from app.store.pos_keyed import PosKeyedStore
 
 log = logging.getLogger(__name__)
 
-#: [DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a
-#: shift that ran past midnight and a till restarted the next morning, without nagging forever.
-HANDOFF_WINDOW = timedelta(hours=24)
 ACTION_KEYED = "keyed on POS"
 #: Why an unsettled movement waits, for the list shown before leaving.
 _WAITS = {

@@ -16,9 +16,8 @@ from datetime import datetime, timedelta
 
 from app.api.models import BalanceEvent
 from app.core.movement import Movement, MovementKind
-from app.core.pos_handoff import needs_keying
+from app.core.pos_handoff import HANDOFF_WINDOW, needs_keying
 from app.core.shift_report import ShiftReport
-from app.desk.handoff.handoff import HANDOFF_WINDOW
 from app.store.journal import Journal
 from app.store.pos_keyed import PosKeyedStore
 

@@ -24,11 +24,10 @@ from PySide6.QtWidgets import (
 
 from app.core.codes import looks_like_code
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.desk.common.amount_flow import AmountFlow
 from app.desk.common.widgets.confirm_step import ConfirmStep, CurrentPageStack, never_default
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import named
-from app.desk.counter.redeem import RedeemViewModel
-from app.desk.topup.topup import TopupViewModel
 
 #: What a typed amount is made of; anything else arriving in the field is a scan (or a slip).
 AMOUNT_CHARACTERS = frozenset("0123456789.,£$€ ")
@@ -63,9 +62,7 @@ class AmountStep(QWidget):
     outcome that closes the review then moves nothing else, so only the outcome line repaints.
     """
 
-    def __init__(
-        self, vm: RedeemViewModel | TopupViewModel, words: AmountWords, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, vm: AmountFlow, words: AmountWords, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._vm = vm
         self._words = words

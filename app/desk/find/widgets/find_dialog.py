@@ -27,24 +27,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.compose import Till
 from app.core.find_text import WINDOW_MONTHS
 from app.core.i18n import translate
+from app.desk.common.approve import Approve
+from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import WrapLabel, fit_to_screen, named, set_state
 from app.desk.find.find import FindViewModel
 from app.desk.find.widgets._find_again import SearchAgainButton
 
 FIND_KEY = "Ctrl+F"
-#: ``ManagerActions.approve``: ask a manager's PIN for a named action, then call it with their name.
-Approve = Callable[[str, Callable[[str], None]], None]
-
-
-def open_found(window: QWidget, code: str) -> None:
-    """Open a voucher found by Find at the counter: read-only, its code masked, until the code is
-    scanned or typed (proof of possession). The one place Find opens a voucher: for now the way a
-    feed row opens one, asking first when another voucher is on the counter."""
-    window.feed_opening.choose(code)  # type: ignore[attr-defined]
 
 
 class _EnterPicks(QObject):
@@ -342,17 +334,28 @@ class FindDialog(QDialog):
 
 
 class FindOpener:
-    """The Find menu and Ctrl+F on the till's window: one dialog at a time, its vouchers opened
-    through ``open_found``."""
+    """The Find menu and Ctrl+F on the till's window: one dialog at a time (``vm`` is None when the
+    till has no Find), for whoever is signed in (``session``). A voucher chosen is handed to
+    ``open_code``, which opens it at the counter read-only, its code masked, until the code is scanned
+    or typed (proof of possession), as a feed row does; ``approve`` asks a manager's PIN."""
 
-    def __init__(self, window: QWidget, till: Till) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        vm: FindViewModel | None,
+        session: SessionViewModel,
+        open_code: Callable[[str], None],
+        approve: Approve | None,
+    ) -> None:
         self._window = window
-        self._vm = till.find
+        self._vm = vm
         self.dialog: FindDialog | None = None
-        self._session = till.session
-        if self._vm is not None:
-            self._vm.voucher_chosen.connect(self._open)
-            till.session.staff_changed.connect(self._staff_changed)
+        self._session = session
+        self._open_code = open_code
+        self._approve = approve
+        if vm is not None:
+            vm.voucher_chosen.connect(self._open)
+            session.staff_changed.connect(self._staff_changed)
 
     def fill_menu(self, menu: QMenu) -> None:
         action = QAction(self._window)
@@ -368,8 +371,7 @@ class FindOpener:
         if self._vm is None or not self._session.staff:
             return  # nobody signed in: a search of guests' details would be nobody's
         if self.dialog is None:
-            approve = getattr(getattr(self._window, "manager_actions", None), "approve", None)
-            self.dialog = FindDialog(self._vm, self._window, approve)
+            self.dialog = FindDialog(self._vm, self._window, self._approve)
         self.dialog.show()
         self.dialog.activateWindow()
         self.dialog.to_query()
@@ -386,4 +388,4 @@ class FindOpener:
     def _open(self, code: str) -> None:
         if self.dialog is not None:
             self.dialog.accept()
-        open_found(self._window, code)
+        self._open_code(code)

@@ -4,6 +4,8 @@ what changed, and the order read back says whether it took (``OrderCorrectionVie
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -19,13 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.compose import Till
 from app.core.i18n import translate
+from app.desk.common.approve import Approve
+from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.confirm_step import never_default
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import fit_to_screen, message_label, named, set_state
 from app.desk.manager.order_correction import OrderCorrectionViewModel
-from app.shell.manager_actions import ManagerActions
 
 CORRECT_KEY = QKeySequence("Ctrl+Shift+O")
 
@@ -137,12 +139,21 @@ def _button() -> QPushButton:
 
 
 class OrderCorrector:
-    """The Manager menu's way to correct the order of the voucher on the counter."""
+    """The Manager menu's way to correct the order of the voucher on the counter: ``shown`` is the
+    voucher on the counter (None when there is none), ``approve`` asks a manager's PIN for a task,
+    and ``correction`` makes the view-model of one order's correction for the manager who approved it."""
 
-    def __init__(self, window: QWidget, till: Till, actions: ManagerActions) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        shown: Callable[[], VoucherView | None],
+        approve: Approve,
+        correction: Callable[[int, str], OrderCorrectionViewModel],
+    ) -> None:
         self._window = window
-        self._till = till
-        self._actions = actions
+        self._shown = shown
+        self._approve = approve
+        self._correction = correction
         self.dialog: OrderCorrectionDialog | None = None
 
     def fill_menu(self, menu: QMenu) -> None:
@@ -153,7 +164,7 @@ class OrderCorrector:
         menu.addAction(action)
 
     def correct_shown_order(self) -> None:
-        view = self._till.lookup.view
+        view = self._shown()
         if self.dialog is not None:
             return
         if view is None:
@@ -168,24 +179,13 @@ class OrderCorrector:
             box.open()
             return
         order_id = view.order_id
-        self._actions.approve(
+        self._approve(
             translate("OrderFix", "Correct order #{order}").format(order=order_id),
             lambda manager: self.open(order_id, manager),
         )
 
     def open(self, order_id: int, manager: str) -> None:
-        till = self._till
-        model = OrderCorrectionViewModel(
-            till.client,
-            till.audit,
-            till.tasks,
-            lambda: till.session.staff,
-            till.settings.till_name,
-            manager,
-            order_id,
-        )
-        if till.find is not None:
-            model.read_back.connect(till.find.order_corrected)
+        model = self._correction(order_id, manager)
         self.dialog = OrderCorrectionDialog(model, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         model.load()

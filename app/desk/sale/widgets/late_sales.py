@@ -8,30 +8,42 @@ codes in full (shown once, for the slip) and a Print button, so the guest leaves
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.compose import Till
 from app.core.i18n import translate
+from app.core.settings import Settings
 from app.desk.common.widgets.slip_print import SlipLayout
 from app.desk.common.widgets.style import message_label, named, set_state
 from app.desk.sale.basket import sold_line, voucher_slips
 from app.desk.sale.late_sales import LateSale
 from app.desk.sale.widgets.voucher_slip_print import print_vouchers
-from app.wiring import late_sales_for
 
 log = logging.getLogger(__name__)
 TOUCH_HEIGHT = 44
 
 
 class LateSaleDialog(QDialog):
-    """One late sale's codes and hand-off; ``print_button`` prints its vouchers."""
+    """One late sale's codes and hand-off; ``print_button`` prints its vouchers, on the printer of
+    ``settings``, as a task given to ``start`` (the till's task slots: a name, a coroutine)."""
 
-    def __init__(self, sale: LateSale, till: Till, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        sale: LateSale,
+        settings: Settings,
+        start: Callable[[str, Coroutine[Any, Any, None]], object],
+        *,
+        training: bool,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self._sale = sale
-        self._till = till
+        self._settings = settings
+        self._start = start
+        self._training = training
         self.setWindowTitle(translate("Sale", "Vouchers sold — print"))
         about = QLabel(
             translate(
@@ -81,12 +93,12 @@ class LateSaleDialog(QDialog):
 
     def _print(self) -> None:
         """The vouchers on the till's slip printer, on its paper, off the GUI thread."""
-        settings = self._till.settings
+        settings = self._settings
         slips = voucher_slips(
             self._sale.vouchers,
             settings.property_name,
             self._sale.reference,
-            training=self._till.sandbox is not None,
+            training=self._training,
         )
 
         async def run() -> None:
@@ -98,31 +110,4 @@ class LateSaleDialog(QDialog):
                 log.warning("Vouchers of a late sale not printed: %s", text)
             self.say(text, "done" if printed else "problem")
 
-        self._till.tasks.start(f"late-voucher-print-{self._sale.movement_id}", run())
-
-
-class LateSales(QObject):
-    """Opens a ``LateSaleDialog`` over ``window`` for each late sale the till finds.
-
-    Owned by the window, so a late sale found after it closed (a background check still running as
-    the till shuts) opens nothing over a window already deleted.
-    """
-
-    def __init__(self, window: QWidget, till: Till) -> None:
-        super().__init__(window)
-        self._window = window
-        self._till = till
-        self.vm = late_sales_for(till)
-        self.vm.found.connect(self._show)
-        self.dialogs: list[LateSaleDialog] = []
-
-    def _show(self, sale: LateSale) -> None:
-        dialog = LateSaleDialog(sale, self._till, self._window)
-        self.dialogs.append(dialog)
-        dialog.finished.connect(lambda _result: self._closed(dialog))
-        dialog.open()
-
-    def _closed(self, dialog: LateSaleDialog) -> None:
-        if dialog in self.dialogs:
-            self.dialogs.remove(dialog)
-        dialog.deleteLater()
+        self._start(f"late-voucher-print-{self._sale.movement_id}", run())

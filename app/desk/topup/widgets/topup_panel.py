@@ -9,8 +9,6 @@ manager's PIN first, through the till's one PIN gate (``ManagerActions.approve``
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -25,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.desk.common.approve import Approve
 from app.desk.common.topup_policy import MANAGER_NEEDED_TEXT
 from app.desk.common.widgets.amount_step import AmountStep, AmountWords
 from app.desk.common.widgets.confirm_step import never_default
@@ -38,9 +37,6 @@ PERMISSION_TEXT = QT_TRANSLATE_NOOP("TopUp", "Staff may top up and sell gift car
 PERMISSION_KEY = QKeySequence("Ctrl+Shift+T")
 LIMIT_TEXT = QT_TRANSLATE_NOOP("TopUp", "Largest top-up…")
 LIMIT_KEY = QKeySequence("Ctrl+Shift+M")
-#: ``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call
-#: ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.
-Approve = Callable[[str, Callable[[str], None]], None]
 WORDS = AmountWords(
     label=QT_TRANSLATE_NOOP("TopUp", "Load"),
     entry_name=QT_TRANSLATE_NOOP("TopUp", "Amount to load onto the card"),
