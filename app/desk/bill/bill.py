@@ -15,8 +15,9 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable
 from dataclasses import replace
+from decimal import Decimal
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.api.errors import ApiError
 from app.api.models import Voucher
@@ -29,23 +30,26 @@ from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.core.money import AmountError, format_money, parse_amount
 from app.core.movement import Movement
+from app.core.rules import REDEEMABLE_STATUSES
 from app.core.tasks import TaskSlots
-from app.desk.bill import _edit as bill_edit
 from app.desk.bill import _words as words
 from app.desk.bill._figures import BillFigures
-from app.desk.bill._review import reread
-from app.desk.bill.lines import BillLinesModel, BillRow, LineStatus
+from app.desk.bill.lines import SENDABLE, BillLinesModel, BillRow, LineState, LineStatus, shown_code
 from app.desk.bill.news import HeldNews
-from app.desk.bill.send import late_news, send_lines
+from app.desk.bill.send import STOPPED, LineSender, late_news
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.ports import BillMovements, PropertyReads, VoucherReads
-from app.services.movements import MovementResult
+from app.services.movements import MovementResult, Outcome
 from app.services.movements import Notice as MovementNotice
 
 LOOKUP_TASK = "bill-lookup"
 REVIEW_TASK = "bill-review"
 SEND_TASK = "bill-send"
 CURRENCY_TASK = "bill-currency"
+
+
+#: Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.
+_USED_UP = REDEEMABLE_STATUSES | {"Redeemed"}
 
 
 class BillViewModel(BillFigures, QObject):
@@ -110,6 +114,7 @@ class BillViewModel(BillFigures, QObject):
         self._news: list[Movement] = []
         #: Line news held back while the next line's request leaves (``bill_news``).
         self.held = HeldNews(self._show_lines, self)
+        self._sender = LineSender(movements, connection, staff, self.held, self.set_status)
         movements.notices.append(self._late)
         movements.decided.append(self._decided)
 
@@ -299,13 +304,42 @@ class BillViewModel(BillFigures, QObject):
             "info",
         )
 
+    # -- the cashier's edits before the review ------------------------------------------------------
+    # Neither is allowed while the bill is busy (a lookup, a review's re-read, its sending) or its
+    # review is open, nor on a line the service recorded or one still being checked: what the review
+    # showed is what Confirm sends, and nothing recorded leaves the bill.
+
     def set_amount(self, row: int, text: str) -> None:
-        """The cashier changed a line's amount (``bill_edit.set_amount``)."""
-        bill_edit.set_amount(self, row, text)
+        """The cashier typed a line's amount: the most it may take is what the bill leaves."""
+        line = self.line_at(row)
+        if line is None or self.status(line).state not in SENDABLE or self.busy or self.reviewing:
+            return
+        others = rules.covered(
+            x for x in self.to_send + self.unsure if x.scanned != line.scanned and (x.whole_only or x.typed)
+        )
+        amount, problem = words.typed_amount(line, text, max(Decimal(0), self.total - others - self.paid))
+        if amount is None:
+            self.message.emit(problem, "refused")
+            return
+        self.replace_line(replace(line, amount=amount, typed=True))
 
     def remove(self, row: int) -> None:
-        """Take a line off the bill (``bill_edit.remove``)."""
-        bill_edit.remove(self, row)
+        """Take a line off the bill."""
+        line = self.line_at(row)
+        if line is None or self.busy or self.reviewing:
+            return
+        state = self.status(line).state
+        if state not in SENDABLE:
+            self.message.emit(
+                translate("Bill", "{code} cannot be taken off: {why}").format(
+                    code=shown_code(line, self.last_scanned), why=words.state_word(state)
+                ),
+                "refused",
+            )
+            return
+        code = shown_code(line, self.last_scanned)
+        self.drop_line(line)
+        self.message.emit(translate("Bill", "{code} taken off the bill.").format(code=code), "info")
 
     # -- review and confirm ---------------------------------------------------------------------------
 
@@ -324,16 +358,108 @@ class BillViewModel(BillFigures, QObject):
         self._set_busy(True)
         self._tasks.start(REVIEW_TASK, self._reread())
 
+    async def _send_lines(self, tag: BillTag, lines: list[BillLine]) -> None:
+        """Send ``lines`` of ``tag``'s bill in turn; every line ends saying what the service recorded."""
+        sent_any = False
+        try:
+            for index, line in enumerate(lines):
+                # What the table shows of the last line and this one waits until this request is on the
+                # wire (``bill_news``): the money path first, the repaint after.
+                self.held.hold()
+                if self.stopping:
+                    self.set_status(line, LineStatus(LineState.OPEN, translate("Bill", STOPPED)))
+                    continue
+                result = await self._sender.send(tag, line, more=index + 1 < len(lines))
+                if result is not None and result.outcome is Outcome.DONE:
+                    self.results[line.scanned] = result
+                    sent_any = True
+        finally:
+            self.finish_sending()
+            # The outcome line is painted first; then what shows money moved reads again (the hand-off,
+            # the feed, the voucher) and the bill's one slip is made: every voucher it took so far.
+            results = [self.results[k] for k in sorted(self.results)] if sent_any else []
+            QTimer.singleShot(0, self, lambda: self._settled(results))
+
+    def _settled(self, results: list[MovementResult]) -> None:
+        self.settled.emit()
+        if results:
+            self.redeemed.emit(results)
+
     async def _reread(self) -> None:
         """Another till may have used a voucher since it was scanned: its newest balance counts."""
         self.movements.prepare()
         try:
-            sending = await reread(self)
+            sending = await self._reread_lines()
         finally:
             self._set_busy(False)
         if sending:
             self._review = sending
             self.review_changed.emit(rules.review_text(sending, self.total, self.currency, self.paid))
+
+    async def _reread_lines(self) -> list[BillLine]:
+        """The review's re-read: every line still to send is read again; the lines the review offers
+        to send, or [] when the cashier must first read what changed (a balance could not be read, a
+        whole-only voucher asks).
+
+        Another till may have used a voucher, topped it up, or voided it since it was scanned. A
+        part-use voucher keeps its amount up to its newest balance; a whole-only one is taken off and
+        joins again as it is now (in full, asking again when it is worth more than what is left); one
+        that can no longer be used stays on the bill refused, with why, and is not sent.
+        """
+        used: list[str] = []
+        more: list[str] = []
+        refused: list[str] = []
+        rejoin: list[Voucher] = []
+        for line in self.to_send:
+            try:
+                fresh = await self.client.lookup_code(line.code, self.movements.location_id)
+            except ApiError as exc:
+                shown = describe(exc)
+                self.message.emit(
+                    translate("Bill", "The balance of {code} could not be read again: {problem}").format(
+                        code=line.code, problem=shown.text if shown else ""
+                    ),
+                    "refused",
+                )
+                return []
+            if fresh.balance == line.voucher.balance and fresh.status == line.voucher.status:
+                continue
+            why = rules.refusal(fresh, [], self.currency, self.movements.location_id, Decimal(1))
+            if why and fresh.status not in _USED_UP:
+                refused.append(why)  # voided, refunded, expired: not "used", and said as it is
+            else:
+                now = translate("Bill", "{code} now has {amount}").format(
+                    code=line.code, amount=format_money(fresh.balance, fresh.currency_code)
+                )
+                (used if fresh.balance < line.voucher.balance else more).append(now)
+            if why:
+                self.replace_line(replace(line, voucher=fresh, amount=Decimal(0)))
+                self.set_status(line, LineStatus(LineState.REFUSED, why))
+            elif line.whole_only:
+                self.drop_line(line)  # it joins again below, in full as it is now
+                rejoin.append(fresh)
+            else:
+                self.replace_line(replace(line, voucher=fresh, amount=min(line.amount, fresh.balance)))
+        said = []
+        if used:
+            said.append(
+                translate("Bill", "Used elsewhere since it was scanned: {changes}.").format(
+                    changes="; ".join(used)
+                )
+            )
+        if more:
+            said.append(
+                translate("Bill", "Topped up since it was scanned: {changes}.").format(
+                    changes="; ".join(more)
+                )
+            )
+        said += [f"{why}." for why in refused]
+        if said:
+            self.message.emit(" ".join(said), "refused")
+        asked = [voucher for voucher in rejoin if not self.rejoin(voucher)]
+        if asked:
+            return []
+        return [line for line in self.to_send if line.amount > 0 and line.voucher.balance > 0]
 
     def cancel_review(self) -> None:
         if self._review is not None and not self.busy:
@@ -353,7 +479,7 @@ class BillViewModel(BillFigures, QObject):
         # Busy at once (a second Confirm sends nothing); shown busy once the first voucher's request
         # has left, with that line's news (``bill_news``): a repaint before it would hold it back.
         self.busy = True
-        self._tasks.start(SEND_TASK, send_lines(self, self.tag, lines))
+        self._tasks.start(SEND_TASK, self._send_lines(self.tag, lines))
 
     def stop_sending(self) -> None:
         """The cashier stops the bill: the line on its way ends as the service records it; the ones
@@ -363,7 +489,7 @@ class BillViewModel(BillFigures, QObject):
             self.changed.emit()
 
     def finish_sending(self) -> None:
-        """``send_lines`` ended: the bill's outcome is on its lines, with any news the till's
+        """``_send_lines`` ended: the bill's outcome is on its lines, with any news the till's
         re-check brought about a line while the next ones were being sent. The outcome line is
         said first, then the review closes and the bill's buttons come back: the line is what the
         cashier waits for, and it is painted before the window rearranges."""

@@ -14,11 +14,9 @@ proved it not applied.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QTimer
 
 from app.api.errors import ApiError
 from app.core.bill import BillLine, BillTag
@@ -27,128 +25,119 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementState, code_key
 from app.desk.bill.lines import LineState, LineStatus
+from app.desk.bill.news import HeldNews
+from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.outcomes import Wording, carry_out
+from app.desk.common.ports import BillMovements
 from app.services.movements import Actor, MovementResult, Outcome, UnresolvedMovementError
 from app.store.db import StorageError
 
-if TYPE_CHECKING:
-    from app.desk.bill.bill import BillViewModel
-
-_STOPPED = QT_TRANSLATE_NOOP("Bill", "Not sent: the bill was stopped — review again to send it")
+STOPPED = QT_TRANSLATE_NOOP("Bill", "Not sent: the bill was stopped — review again to send it")
 _NOT_APPLIED = QT_TRANSLATE_NOOP("Bill", "Did not go through: nothing was taken — retry or replace")
 _MANAGER = QT_TRANSLATE_NOOP("Bill", "Not confirmed: a manager must check it (Manager menu)")
 #: The seconds left of a lost answer's check, at the end of the money path's countdown line.
 _SECONDS = re.compile(r"(\d+ s)$")
 
 
-async def send_lines(bill: BillViewModel, tag: BillTag, lines: list[BillLine]) -> None:
-    """Send ``lines`` of ``tag``'s bill in turn; every line ends saying what the service recorded."""
-    sent_any = False
-    try:
-        for index, line in enumerate(lines):
-            # What the table shows of the last line and this one waits until this request is on the
-            # wire (``bill_news``): the money path first, the repaint after.
-            bill.held.hold()
-            if bill.stopping:
-                bill.set_status(line, LineStatus(LineState.OPEN, translate("Bill", _STOPPED)))
-                continue
-            result = await _send_line(bill, tag, line, more=index + 1 < len(lines))
-            if result is not None and result.outcome is Outcome.DONE:
-                bill.results[line.scanned] = result
-                sent_any = True
-    finally:
-        bill.finish_sending()
-        # The outcome line is painted first; then what shows money moved reads again (the hand-off,
-        # the feed, the voucher) and the bill's one slip is made: every voucher it took so far.
-        results = [bill.results[k] for k in sorted(bill.results)] if sent_any else []
-        QTimer.singleShot(0, bill, lambda: _settled(bill, results))
+class LineSender:
+    """Sends a bill's lines, one at a time, through the money path, and says each line's outcome on
+    it (``set_status``). ``held`` holds the table's news back while a request leaves; ``staff`` is who
+    is signed in, recorded as the actor."""
 
+    def __init__(
+        self,
+        movements: BillMovements,
+        connection: ConnectionViewModel,
+        staff: Callable[[], str],
+        held: HeldNews,
+        set_status: Callable[[BillLine, LineStatus], None],
+    ) -> None:
+        self._movements = movements
+        self._connection = connection
+        self._staff = staff
+        self._held = held
+        self._set_status = set_status
 
-def _settled(bill: BillViewModel, results: list[MovementResult]) -> None:
-    bill.settled.emit()
-    if results:
-        bill.redeemed.emit(results)
+    async def send(self, tag: BillTag, line: BillLine, *, more: bool) -> MovementResult | None:
+        """Send one line; ``more`` when another follows it.
 
+        The next line follows this one (``Anchors.follow``): on a till alone at its desk this line's own
+        proven answer is the next one's anchor, so the next request leaves as soon as this one is
+        settled, with nothing read beside this one to slow it. Once this request is on the wire, the
+        table shows the news held back for it (``bill_news``).
+        """
 
-async def _send_line(
-    bill: BillViewModel, tag: BillTag, line: BillLine, *, more: bool
-) -> MovementResult | None:
-    """Send one line; ``more`` when another follows it.
+        def sent() -> None:
+            if more:
+                self._movements.follow()
+            self._held.release()
 
-    The next line follows this one (``Anchors.follow``): on a till alone at its desk this line's own
-    proven answer is the next one's anchor, so the next request leaves as soon as this one is
-    settled, with nothing read beside this one to slow it. Once this request is on the wire, the
-    table shows the news held back for it (``bill_news``).
-    """
-
-    def sent() -> None:
-        if more:
-            bill.movements.follow()
-        bill.held.release()
-
-    asked = translate("Bill", "{amount} from {code}").format(
-        amount=format_money(line.amount, line.voucher.currency_code), code=line.code
-    )
-    wording = Wording(
-        about=translate("Bill", "about {what}").format(what=asked),
-        unchecked=translate(
-            "Bill", "{what} is not confirmed: the till checks it again before this voucher is used again."
-        ).format(what=asked),
-        pending=translate("Bill", "The redemption is not confirmed yet."),
-    )
-
-    said: list[str] = []
-
-    def say(text: str, kind: str) -> None:
-        said.append(kind)
-        if kind == "checking":
-            bill.set_status(line, LineStatus(LineState.SENDING, _short(text)))
-
-    bill.set_status(line, LineStatus(LineState.SENDING, translate("Bill", "Sending…")))
-    try:
-        result = await carry_out(
-            lambda: bill.movements.redeem_on_bill(
-                line.voucher, line.amount, tag, Actor(bill.staff()), on_sent=sent
-            ),
-            movements=bill.movements,
-            connection=bill.connection,
-            say=say,
-            wording=wording,
+        asked = translate("Bill", "{amount} from {code}").format(
+            amount=format_money(line.amount, line.voucher.currency_code), code=line.code
         )
-    except UnresolvedMovementError as exc:
-        bill.set_status(
-            line, LineStatus(LineState.REFUSED, translate("Bill", "Not sent: {problem}").format(problem=exc))
+        wording = Wording(
+            about=translate("Bill", "about {what}").format(what=asked),
+            unchecked=translate(
+                "Bill", "{what} is not confirmed: the till checks it again before this voucher is used again."
+            ).format(what=asked),
+            pending=translate("Bill", "The redemption is not confirmed yet."),
         )
-        return None
-    except StorageError as exc:
-        # "paused": the intent could not be written, so nothing was sent (it may be sent again);
-        # otherwise the answer could not be written, and the till holds it until it can.
-        if said[-1:] == ["paused"]:
-            bill.set_status(
-                line,
-                LineStatus(
-                    LineState.REFUSED, translate("Bill", "Not sent: {problem}.").format(problem=exc.problem)
+
+        said: list[str] = []
+
+        def say(text: str, kind: str) -> None:
+            said.append(kind)
+            if kind == "checking":
+                self._set_status(line, LineStatus(LineState.SENDING, _short(text)))
+
+        self._set_status(line, LineStatus(LineState.SENDING, translate("Bill", "Sending…")))
+        try:
+            result = await carry_out(
+                lambda: self._movements.redeem_on_bill(
+                    line.voucher, line.amount, tag, Actor(self._staff()), on_sent=sent
                 ),
+                movements=self._movements,
+                connection=self._connection,
+                say=say,
+                wording=wording,
             )
-        else:
-            bill.set_status(
+        except UnresolvedMovementError as exc:
+            self._set_status(
                 line,
-                LineStatus(
-                    LineState.UNSURE,
-                    translate("Bill", "{problem}: not confirmed yet").format(problem=exc.problem),
-                ),
+                LineStatus(LineState.REFUSED, translate("Bill", "Not sent: {problem}").format(problem=exc)),
             )
-        return None
-    except ApiError as exc:
-        shown = describe(exc)
-        why = shown.text if shown else ""
-        bill.set_status(
-            line, LineStatus(LineState.REFUSED, translate("Bill", "Not sent: {problem}").format(problem=why))
-        )
-        return None
-    bill.held.hold()  # the next request leaves, or the outcome line is said, before the repaint
-    bill.set_status(line, replace(status_of(result, line), movement_id=result.movement.id))
-    return result
+            return None
+        except StorageError as exc:
+            # "paused": the intent could not be written, so nothing was sent (it may be sent again);
+            # otherwise the answer could not be written, and the till holds it until it can.
+            if said[-1:] == ["paused"]:
+                self._set_status(
+                    line,
+                    LineStatus(
+                        LineState.REFUSED,
+                        translate("Bill", "Not sent: {problem}.").format(problem=exc.problem),
+                    ),
+                )
+            else:
+                self._set_status(
+                    line,
+                    LineStatus(
+                        LineState.UNSURE,
+                        translate("Bill", "{problem}: not confirmed yet").format(problem=exc.problem),
+                    ),
+                )
+            return None
+        except ApiError as exc:
+            shown = describe(exc)
+            why = shown.text if shown else ""
+            self._set_status(
+                line,
+                LineStatus(LineState.REFUSED, translate("Bill", "Not sent: {problem}").format(problem=why)),
+            )
+            return None
+        self._held.hold()  # the next request leaves, or the outcome line is said, before the repaint
+        self._set_status(line, replace(status_of(result, line), movement_id=result.movement.id))
+        return result
 
 
 def status_of(result: MovementResult, line: BillLine) -> LineStatus:
