@@ -22,7 +22,7 @@ from app.desk.sale.sale import SaleViewModel
 from app.services.movements import MovementResult
 
 if TYPE_CHECKING:
-    from app.compose import Till
+    from app.till import Till
 
 
 def wire(till: Till) -> None:
