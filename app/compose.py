@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -55,8 +56,11 @@ if TYPE_CHECKING:
 #: What the till's runner, the shell and the tests take from here (``Till`` is ``app.till``'s).
 __all__ = [
     "DEADLINE_ENV",
+    "DEADLINE_RANGE_S",
     "HORIZON_ENV",
+    "HORIZON_RANGE_S",
     "SETTLE_ENV",
+    "SETTLE_RANGE_S",
     "STAFF_LANGUAGES",
     "Till",
     "TillFiles",
@@ -74,17 +78,32 @@ SETTLE_ENV = "VOUCHER_DESK_SETTLE_S"
 HORIZON_ENV = "VOUCHER_DESK_HORIZON_S"
 #: The overall deadline of one request (``app.api.transport``), over the settings' for a trainer.
 DEADLINE_ENV = "VOUCHER_DESK_DEADLINE_S"
+#: What each may be set to: the deadline as its setting allows; a settle period from a second (for
+#: tests) to an hour; a horizon from a minute to a week.
+DEADLINE_RANGE_S = (2.0, 600.0)
+SETTLE_RANGE_S = (1.0, 3600.0)
+HORIZON_RANGE_S = (60.0, 7 * 24 * 3600.0)
 #: Each member of staff's language, by name, in the config folder (``app.store.staff_languages``).
 STAFF_LANGUAGES = "staff-languages.json"
 
 
-def _seconds(name: str, default: float) -> float:
+def _seconds(name: str, default: float, low: float, high: float) -> float:
+    """A number of seconds from the environment, kept within ``low``..``high``: ``inf`` would turn a
+    safety limit off, and ``0``, a negative or ``nan`` would fail or hang every request."""
     raw = os.environ.get(name, "")
+    if not raw:
+        return default
     try:
-        return float(raw) if raw else default
+        seconds = float(raw)
     except ValueError:
+        seconds = math.nan
+    if not math.isfinite(seconds):
         log.warning("%s=%r is not a number of seconds; using %s", name, raw, default)
         return default
+    kept = min(max(seconds, low), high)
+    if kept != seconds:
+        log.warning("%s=%r is outside %s..%s seconds; using %s", name, raw, low, high, kept)
+    return kept
 
 
 @dataclass
@@ -157,7 +176,7 @@ def build_till(
         settings.base_url,
         api_key,
         read_timeout=settings.read_timeout_s,
-        deadline_s=_seconds(DEADLINE_ENV, settings.request_deadline_s),
+        deadline_s=_seconds(DEADLINE_ENV, settings.request_deadline_s, *DEADLINE_RANGE_S),
         sleep=backoff,
     )
     if sandbox is not None:
@@ -281,8 +300,10 @@ class _Core:
             till=settings.till_name,
             location_id=settings.location_id,
             only_till_here=settings.only_till_here,
-            settle_delay_s=max(_seconds(SETTLE_ENV, DEFAULT_SETTLE_S), settings.read_timeout_s),
-            horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S),
+            settle_delay_s=max(
+                _seconds(SETTLE_ENV, DEFAULT_SETTLE_S, *SETTLE_RANGE_S), settings.read_timeout_s
+            ),
+            horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S, *HORIZON_RANGE_S),
         )
         self.storage = StorageHealth([journal.probe, audit.probe], self.movements, parent=owner)
         health.append(self.storage)

@@ -119,6 +119,12 @@ class WrongAnswer(InvalidResponse):
     """
 
 
+class FailedUnder2xx(InvalidResponse):
+    """A success status whose body says the service failed (``{"status": "error"}``,
+    ``{"success": false}``, ``{"error": "Lock wait timeout exceeded"}`` and their kin): whatever
+    list or object it also carries is not the data asked for, so it is never read as "none"."""
+
+
 class InsecureURL(ValueError):
     """A service URL that would send the API key in clear text over a network."""
 

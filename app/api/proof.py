@@ -8,12 +8,15 @@ case, spaces and dashes do not count), and every order the id asked for.
 
 from __future__ import annotations
 
+import html
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 from app.api.decode import EventPage
 from app.api.errors import (
     ApiError,
+    FailedUnder2xx,
     NotFound,
     RefusedUnder2xx,
     Rejected,
@@ -63,6 +66,86 @@ def at_location(events: EventPage, location_id: int, endpoint: str) -> EventPage
     return EventPage(here, events.received, events.skipped, events.held)
 
 
+# The words PHP frameworks and proxies write for "this failed" in a status-like field.
+_FAILED_WORDS = frozenset({"error", "err", "fail", "failed", "failure", "exception", "fatal"})
+# Fields whose mere presence with a value says the request failed (``"error": null`` or ``false`` does not).
+_ERROR_FIELDS = (
+    "error",
+    "errors",
+    "exception",
+    "fault",
+    "error_code",
+    "errorCode",
+    "error_message",
+    "errorMessage",
+)
+# Fields that say success with a boolean: ``false`` is a failure.
+_SUCCESS_FIELDS = ("success", "ok", "succeeded")
+# Fields that name an outcome: a failure word, ``false`` or an HTTP error status is a failure.
+_STATUS_FIELDS = ("status", "result", "type", "code", "statusCode", "httpCode", "state")
+
+
+def _says_failed(value: Any) -> bool:
+    if value is False:
+        return True
+    if isinstance(value, int) and not isinstance(value, bool):
+        return 400 <= value <= 599  # an HTTP error status; a numeric code or id is not one
+    return isinstance(value, str) and value.strip().lower() in _FAILED_WORDS
+
+
+def _has_value(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        return value.strip().lower() not in ("", "0", "false", "null", "none")
+    if isinstance(value, int | float):
+        return value != 0
+    return bool(value) if isinstance(value, list | dict) else value is not None
+
+
+def _failed_here(body: Mapping[str, Any]) -> bool:
+    if any(_has_value(body.get(field)) for field in _ERROR_FIELDS):
+        return True
+    for field in _SUCCESS_FIELDS:
+        value = body.get(field)
+        if value is False or (isinstance(value, str | int) and str(value).strip().lower() in ("false", "0")):
+            return True
+    return any(_says_failed(body.get(field)) for field in _STATUS_FIELDS if field in body)
+
+
+def _words(body: Mapping[str, Any]) -> str:
+    """The service's own words for a failure, for the details and the log only."""
+    for field in ("message", "messages", "error", "errors", "error_message", "errorMessage", "exception"):
+        value = body.get(field)
+        if isinstance(value, dict):
+            value = value.get("message") or value.get("messages") or value.get("text")
+        if isinstance(value, list):
+            value = " ".join(str(item) for item in value if not isinstance(item, dict | list))
+        if isinstance(value, str) and value.strip():
+            return html.unescape(value.strip())
+    return ""
+
+
+def failure_inside(payload: Any) -> str | None:
+    """The service's words when a 2xx body says it failed, in any of the forms PHP frameworks and
+    proxies write besides the documented envelope; None when it does not.
+
+    A failure's body often carries an empty ``data`` beside its marker (``{"status": "error",
+    "data": []}``): read as the list asked for, a failed read of the service's records would be "no
+    event", and a lost redemption settled as not taken. So the top level, a ``data`` object and each
+    item of a list are looked at; an item that says it failed fails the whole list.
+    """
+    candidates: list[Any] = [payload]
+    if isinstance(payload, dict) and isinstance(payload.get("data"), dict):
+        candidates.append(payload["data"])
+    if isinstance(payload, list):
+        candidates.extend(payload)
+    for body in candidates:
+        if isinstance(body, dict) and _failed_here(body):
+            return _words(body) or "(no words given)"
+    return None
+
+
 def envelope_refusal(payload: Any, endpoint: str) -> Rejected | None:
     """A ``{"result": {"type": "error", ...}}`` envelope under a 2xx: the refusal it carries.
 
@@ -93,9 +176,21 @@ def read_refusal(payload: Any, endpoint: str) -> ApiError | None:
     """
     refusal = envelope_refusal(payload, endpoint)
     if refusal is None:
-        return None
+        return _failed_read(payload, endpoint)
     if refusal.reason == "not_found":
         return NotFound(refusal.message, endpoint=endpoint)
     if refusal.reason == "unauthorized":
         return Unauthorized(refusal.message, endpoint=endpoint)
     return refusal
+
+
+def _failed_read(payload: Any, endpoint: str) -> ApiError | None:
+    words = failure_inside(payload)
+    if words is None:
+        return None
+    log.warning("%s: a success status with a failure inside: %s", endpoint, words[:200])
+    return FailedUnder2xx(
+        "The voucher service reported a failure inside a success answer: nothing it sent can be used.",
+        endpoint=endpoint,
+        field="(whole answer)",
+    )

@@ -14,6 +14,7 @@ import re
 from app.api.errors import (
     ApiError,
     ConnectFailed,
+    FailedUnder2xx,
     InsecureURL,
     InvalidResponse,
     NotFound,
@@ -139,6 +140,11 @@ def _describe_api(exc: ApiError, subject: str) -> Notice:
         return Notice(text, details, reach=Reach.TROUBLE)
     if isinstance(exc, WrongAnswer):
         return Notice(exc.message, details, reach=Reach.ANSWERED)  # already in till words
+    if isinstance(exc, FailedUnder2xx):
+        text = translate(
+            "Errors", "The voucher service reported a problem instead of an answer. Try again in a moment."
+        )
+        return Notice(text, details, reach=Reach.TROUBLE)
     if isinstance(exc, InvalidResponse):
         text = translate("Errors", "The voucher service sent an answer the till cannot read.")
         return Notice(text, details, reach=Reach.ANSWERED)

@@ -44,6 +44,15 @@ not a failure of the network or of the server; the till must read each one or re
     Serve the request, then write every money field (and each balance of ``balances.current``)
     twice in its object, first a stale value ten more than the real one, then the real one, as a
     hand-written PHP answer can: a parser that keeps the last value reads it right by luck.
+``failed_status``, ``failed_success``, ``failed_error``
+    Serve the request (a POST is committed), then answer HTTP 200 with a failure inside, each in one
+    form PHP frameworks and proxies write (``FAILED_BODIES``): ``{"status": "error", "data": []}``,
+    ``{"success": false, "error": {...}, "data": null}``, ``{"error": "Lock wait timeout
+    exceeded", "data": {}}``. Read as data, each is an empty list: a read must fail instead.
+``markup_names``
+    Serve the request, then write every name in the answer (``name``, ``firstname``, ``surname``,
+    ``productName``) with HTML markup around it, ``<i>`` and ``<font>``, as a shop's back office that
+    lets staff type markup into a product's name does: the till shows those characters as written.
 ``high_ids``
     Serve the request with every ``eventID`` raised by ``HIGH_ID_OFFSET`` (2^63), so ids are in
     the top half of an unsigned 64-bit integer, as a service with an unsigned id column writes
@@ -82,7 +91,12 @@ FORMS = (
     "drip",
     "repeated_money",
     "high_ids",
+    "failed_status",
+    "failed_success",
+    "failed_error",
+    "markup_names",
 )
+_NAMES = frozenset({"name", "firstname", "surname", "productName"})
 #: Between two bytes of a dripping answer.
 DRIP_S = 0.05
 #: What ``high_ids`` adds to every event id: ids from 2^63 + 1, all below 2^64.
@@ -97,6 +111,13 @@ _MAIL_FAILED = {
         "reason": "mail_failed",
         "messages": ["Could not send the confirmation e-mail"],
     }
+}
+_LOCK = "SQLSTATE[HY000]: General error: 1205 Lock wait timeout exceeded; try restarting transaction"
+#: The answer of each ``failed_*`` form: a failure written inside a success, with data that reads as none.
+FAILED_BODIES: dict[str, dict[str, Any]] = {
+    "failed_status": {"status": "error", "message": _LOCK, "data": []},
+    "failed_success": {"success": False, "error": {"code": 1205, "message": _LOCK}, "data": None},
+    "failed_error": {"error": _LOCK, "data": {}},
 }
 _NOT_FOUND = {"result": {"type": "error", "reason": "not_found", "messages": ["Page not found."]}}
 _ENVELOPE = {
@@ -224,6 +245,8 @@ class FormsMiddleware:
             await _answer(send, status, body, b"application/json", gzip=True)
         elif form == "envelope_200_after":
             await _answer(send, 200, wire.dumps(_MAIL_FAILED), b"application/json")
+        elif form in FAILED_BODIES:
+            await _answer(send, 200, wire.dumps(FAILED_BODIES[form]), b"application/json")
         elif form == "latin1":
             text = json.dumps(wire.loads(body), ensure_ascii=False, default=str)
             await _answer(send, status, text.encode("latin-1"), b"application/json; charset=iso-8859-1")
@@ -330,6 +353,8 @@ def _reform(value: Any, form: str, parent: str | None = None) -> Any:
             out[key] = _raised(item)
         elif form == "list_without_reference" and key == "paymentReferenceID":
             continue
+        elif form == "markup_names" and key in _NAMES and isinstance(item, str) and item:
+            out[key] = f"<i>{item}</i> <font color='red'>!</font>"
         elif form == "null_balance" and key in ("balance", "startingBalance"):
             out[key] = None
         elif form == "null_balance" and key == "current" and isinstance(item, dict):

@@ -31,7 +31,7 @@ from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.desk.common.widgets.give_way import DetailsScroll
 from app.desk.common.widgets.language import app_language
-from app.desk.common.widgets.style import WrapLabel, named, set_state
+from app.desk.common.widgets.style import WrapLabel, named, plain_labels, set_state
 from app.desk.counter.widgets.redeem_panel import RedeemPanel
 from app.desk.counter.widgets.voucher_panel import VoucherPanel
 from app.desk.feed.widgets.activity_panel import ActivityPanel
@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self._show_staff(till.session.staff)
         if till.session.staff:
             till.activity.start()
+        plain_labels(self)
 
     # -- layout ---------------------------------------------------------------------------------
 

@@ -1031,6 +1031,10 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
+            <translation>Der Gutscheindienst hat statt einer Antwort ein Problem gemeldet. Gleich noch einmal versuchen.</translation>
+        </message>
+        <message>
             <source>This voucher cannot be used now.</source>
             <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
             <translation>Dieser Gutschein kann jetzt nicht verwendet werden.</translation>

@@ -1031,6 +1031,10 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
+            <translation>El servicio de vales ha informado de un problema en lugar de una respuesta. Vuelva a intentarlo en un momento.</translation>
+        </message>
+        <message>
             <source>This voucher cannot be used now.</source>
             <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
             <translation>Este bono no se puede usar ahora.</translation>

@@ -1031,6 +1031,10 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
+            <translation>Il servizio buoni ha segnalato un problema invece di una risposta. Riprova tra un momento.</translation>
+        </message>
+        <message>
             <source>This voucher cannot be used now.</source>
             <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
             <translation>Questo buono non si può usare ora.</translation>

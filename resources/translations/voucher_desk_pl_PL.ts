@@ -1039,6 +1039,10 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
+            <translation>Serwis bonów zgłosił problem zamiast odpowiedzi. Spróbuj ponownie za chwilę.</translation>
+        </message>
+        <message>
             <source>This voucher cannot be used now.</source>
             <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
             <translation>Tego vouchera nie można teraz użyć.</translation>

@@ -1031,6 +1031,10 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
+            <translation>O serviço de vales comunicou um problema em vez de uma resposta. Tente de novo daqui a pouco.</translation>
+        </message>
+        <message>
             <source>This voucher cannot be used now.</source>
             <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
             <translation>Este vale não pode ser usado agora.</translation>

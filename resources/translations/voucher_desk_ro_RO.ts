@@ -1039,6 +1039,10 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
+            <translation>Serviciul de vouchere a raportat o problemă în loc de un răspuns. Încercați din nou peste câteva momente.</translation>
+        </message>
+        <message>
             <source>This voucher cannot be used now.</source>
             <extracomment>Failures the till expects and explains; anything else is a bug.</extracomment>
             <translation>Acest voucher nu poate fi folosit acum.</translation>

@@ -14,12 +14,20 @@ import pytest
 
 from app.api.client import VoucherClient
 from app.api.decode import parse_json
-from app.api.errors import InvalidResponse, NotFound, OutcomeUnknown, Rejected, error_from_response
+from app.api.errors import (
+    FailedUnder2xx,
+    InvalidResponse,
+    NotFound,
+    OutcomeUnknown,
+    Rejected,
+    error_from_response,
+)
 from app.api.models import BalanceEvent, OrderListing, Voucher
 from app.api.proof import read_refusal
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
 from app.sandbox.server import SandboxServer
+from helpers import logs
 
 pytestmark = pytest.mark.anyio
 
@@ -188,3 +196,45 @@ def test_a_refusals_words_written_as_html_are_shown_as_written() -> None:
     assert refusal.message == "The voucher's balance & more"
     body = b'{"result": {"type": "error", "reason": "x", "messages": ["Caf&eacute; closed"]}}'
     assert error_from_response(400, body, endpoint="POST").message == "Café closed"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"status": "error", "message": "Lock wait timeout exceeded", "data": []},
+        {"status": "FAILED", "data": []},
+        {"status": False, "data": []},
+        {"status": 500, "data": []},
+        {"success": False, "error": {"code": 1205, "message": "Lock wait"}, "data": None},
+        {"success": "false", "data": []},
+        {"ok": False},
+        {"error": "Lock wait timeout exceeded", "data": {}},
+        {"error": True, "data": []},
+        {"errors": [{"message": "Deadlock found"}], "data": []},
+        {"exception": "PDOException", "data": []},
+        {"result": "error", "data": []},
+        {"type": "error", "message": "Fatal"},
+        {"data": {"error": "Lock wait timeout exceeded"}},
+        [{"eventID": 1}, {"status": "error", "message": "row failed"}],
+    ],
+)
+@pytest.mark.logs(logs.FAILURE_INSIDE)
+def test_a_failure_written_inside_a_success_in_any_common_form_is_a_failed_read(body: object) -> None:
+    assert isinstance(read_refusal(body, "GET /balance_events/"), FailedUnder2xx)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"data": []},
+        {"error": None, "data": []},
+        {"error": False, "errors": [], "data": []},
+        {"error": "", "data": {}},
+        {"success": True, "data": []},
+        {"status": "Valid", "redeemCode": "SPA50PART"},
+        {"status": "Partially Redeemed", "code": 40012345},
+        [{"eventID": 1, "type": "redeem"}],
+    ],
+)
+def test_a_success_that_says_so_or_says_nothing_is_read(body: object) -> None:
+    assert read_refusal(body, "GET /balance_events/") is None

@@ -22,6 +22,8 @@ REFUND_UNREAD = r"^Refund(ed)? (of )?order \d+ (answered, but it )?could not be 
 RECONCILE_UNREACHED = r"^Reconciliation could not reach the service: "
 #: A manager decided an unconfirmed movement (their word, recorded).
 MANAGER_DECIDED = r" marked not applied by manager "
+#: A success answer with a failure written inside it (``{"status": "error"}`` and its kin).
+FAILURE_INSIDE = r": a success status with a failure inside: "
 #: What a fault-injected service makes the till log: every one of the above.
 FAULTS = (
     LOST_ANSWER,
@@ -32,6 +34,7 @@ FAULTS = (
     REFUND_UNREAD,
     RECONCILE_UNREACHED,
     MANAGER_DECIDED,
+    FAILURE_INSIDE,
 )
 #: An older service's float-noisy money, rounded to cents with a warning.
 FLOAT_NOISE = r"^Money with float noise in "

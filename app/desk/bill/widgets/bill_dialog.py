@@ -29,7 +29,7 @@ from app.desk.bill.bill import BillViewModel
 from app.desk.common.widgets.code_entry import CodeEntry
 from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
 from app.desk.common.widgets.language import live
-from app.desk.common.widgets.style import fit_to_screen, message_label, named, set_state
+from app.desk.common.widgets.style import fit_to_screen, message_label, named, plain_labels, set_state
 
 #: Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened
 #: the bill, moves it on; F6 stays Sell's.
@@ -94,6 +94,7 @@ class BillDialog(QDialog):
         self._lay_out()
         self._connect()
         self.total.setFocus()
+        plain_labels(self)
 
     def _words(self) -> None:
         self.setWindowTitle(translate("Bill", "Pay a bill with vouchers"))

@@ -78,9 +78,25 @@ class WrapLabel(QLabel):
 
 
 def named(widget: W, name: str) -> W:
-    """Give a widget the object name the style sheet styles it by."""
+    """Give a widget the object name the style sheet styles it by (a label's text is plain text)."""
     widget.setObjectName(name)
+    if isinstance(widget, QLabel):
+        widget.setTextFormat(Qt.TextFormat.PlainText)
     return widget
+
+
+def plain(label: QLabel) -> QLabel:
+    """A label whose text is shown as written: a name the service sends as ``<i>Spa</i>`` is those
+    characters, never italics (and never a link or an image a crafted name could bring in)."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def plain_labels(root: QWidget) -> None:
+    """Every label under ``root`` shows its text as written (``plain``). The till shows no rich text
+    in a label: what it shows is the service's words, names and figures."""
+    for label in root.findChildren(QLabel):
+        label.setTextFormat(Qt.TextFormat.PlainText)
 
 
 def message_label(kind: str = "") -> QLabel:

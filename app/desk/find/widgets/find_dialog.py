@@ -32,7 +32,7 @@ from app.core.i18n import translate
 from app.desk.common.approve import Approve
 from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import live
-from app.desk.common.widgets.style import WrapLabel, fit_to_screen, named, set_state
+from app.desk.common.widgets.style import WrapLabel, fit_to_screen, named, plain_labels, set_state
 from app.desk.find.find import FindViewModel
 from app.desk.find.widgets._find_again import SearchAgainButton
 
@@ -218,6 +218,7 @@ class FindDialog(QDialog):
         self.lost.setEnabled(False)
         self.lost.setVisible(vm.lost is not None and approve is not None)
         self.query.setFocus()
+        plain_labels(self)
 
     def _words(self) -> None:
         """Every word the dialog sets itself, again whenever the till's language changes."""

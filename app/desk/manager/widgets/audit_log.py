@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import QT_TRANSLATE_NOOP, language, translate
 from app.desk.common.widgets.files import ask_save_path
-from app.desk.common.widgets.style import fit_to_screen, named, set_state
+from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 from app.desk.manager.audit import AuditLogViewModel
 
 EVERYONE = QT_TRANSLATE_NOOP("Audit", "Everyone")
@@ -107,6 +107,7 @@ class AuditLogDialog(QDialog):
         self.export.clicked.connect(self._ask_export)
         buttons.rejected.connect(self.reject)
         self.apply_filters()
+        plain_labels(self)
 
     def apply_filters(self) -> None:
         start = datetime.combine(_day(self.start.date()), time.min)

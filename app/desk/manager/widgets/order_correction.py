@@ -26,7 +26,7 @@ from app.desk.common.approve import Approve
 from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.confirm_step import never_default
 from app.desk.common.widgets.language import live
-from app.desk.common.widgets.style import fit_to_screen, message_label, named, set_state
+from app.desk.common.widgets.style import fit_to_screen, message_label, named, plain_labels, set_state
 from app.desk.manager.order_correction import OrderCorrectionViewModel
 
 CORRECT_KEY = QKeySequence("Ctrl+Shift+O")
@@ -107,6 +107,7 @@ class OrderCorrectionDialog(QDialog):
         model.loaded.connect(self._loaded)
         model.message.connect(self._say)
         model.busy_changed.connect(lambda busy: self.save.setEnabled(not busy and bool(model.values)))
+        plain_labels(self)
 
     def _loaded(self) -> None:
         values = self.vm.shown

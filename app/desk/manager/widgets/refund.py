@@ -22,7 +22,14 @@ from PySide6.QtWidgets import (
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Kind, Notice
 from app.desk.common.widgets.grow import grow_to_lines, wraps_to_width
-from app.desk.common.widgets.style import action_buttons, fit_to_screen, message_label, named, show_notice
+from app.desk.common.widgets.style import (
+    action_buttons,
+    fit_to_screen,
+    message_label,
+    named,
+    plain_labels,
+    show_notice,
+)
 from app.desk.manager.refund import RefundView, RefundViewModel
 
 CONSEQUENCES = QT_TRANSLATE_NOOP(
@@ -100,6 +107,7 @@ class RefundDialog(QDialog):
         if model.view is not None:
             self._show_order(model.view)
         self.typed.setFocus()
+        plain_labels(self)
 
     def submit(self) -> None:
         if self.view is None or self.typed.isReadOnly() or not self.confirm.isEnabled():

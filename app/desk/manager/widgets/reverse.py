@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import translate
 from app.core.notice import Kind, Notice
-from app.desk.common.widgets.style import action_buttons, message_label, named, show_notice
+from app.desk.common.widgets.style import action_buttons, message_label, named, plain_labels, show_notice
 from app.desk.manager.reverse import ReverseViewModel
 
 
@@ -70,6 +70,7 @@ class ReverseDialog(QDialog):
         self.confirm.clicked.connect(self.submit)
         self.close_button.clicked.connect(self.reject)
         model.notice.connect(self._show_notice)
+        plain_labels(self)
 
     def submit(self) -> None:
         if not self.reason.text().strip() or self.reason.isReadOnly():

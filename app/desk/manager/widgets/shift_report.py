@@ -31,7 +31,7 @@ from app.core.shift_lines import NOT_KEYED
 from app.core.shift_report import ShiftReport
 from app.core.shift_sales import sales_lines
 from app.desk.common.widgets.files import ask_save_path
-from app.desk.common.widgets.style import fit_to_screen, named, set_state
+from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 from app.desk.manager.shift import (
     ShiftReportViewModel,
     balanced_text,
@@ -176,6 +176,7 @@ class ShiftReportDialog(QDialog):
         model.ready.connect(self._show)
         model.notice.connect(self._show_problem)
         self.rebuild()
+        plain_labels(self)
 
     def rebuild(self) -> None:
         start = _from_qt(self.start.dateTime())

@@ -20,7 +20,14 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import translate
 from app.core.notice import Notice
-from app.desk.common.widgets.style import action_buttons, fit_to_screen, message_label, named, set_state
+from app.desk.common.widgets.style import (
+    action_buttons,
+    fit_to_screen,
+    message_label,
+    named,
+    plain_labels,
+    set_state,
+)
 from app.desk.manager.unconfirmed import UnconfirmedViewModel
 
 
@@ -75,6 +82,7 @@ class UnconfirmedDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
         model.notice.connect(self._show_notice)
         fit_to_screen(self, 980, 560)
+        plain_labels(self)
 
     def choose_selected(self) -> None:
         rows = self.table.selectionModel().selectedRows()

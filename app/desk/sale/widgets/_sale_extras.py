@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLine
 from app.api.catalogue import Product
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.desk.common.widgets.language import live
+from app.desk.common.widgets.style import plain
 
 #: The service's keys of a billing address, with what each line is called at the desk.
 BILLING_PARTS = (
@@ -42,7 +43,7 @@ class OptionPicker(QWidget):
             pick = QComboBox()
             pick.addItems(list(option.values))
             pick.setAccessibleName(option.name)
-            self._row.addWidget(QLabel(option.name))
+            self._row.addWidget(plain(QLabel(option.name)))
             self._row.addWidget(pick, 1)
             self.lists[option.key] = pick
         self.setVisible(bool(self.lists))

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 from app.core.i18n import translate
 from app.core.settings import Settings
 from app.desk.common.widgets.slip_print import SlipLayout
-from app.desk.common.widgets.style import message_label, named, set_state
+from app.desk.common.widgets.style import message_label, named, plain_labels, set_state
 from app.desk.sale.basket import sold_line, voucher_slips
 from app.desk.sale.late_sales import LateSale
 from app.desk.sale.widgets.voucher_slip_print import print_vouchers
@@ -85,6 +85,7 @@ class LateSaleDialog(QDialog):
         self.close_button.clicked.connect(self.accept)
         self.setMinimumWidth(600)
         self.setMaximumSize(1000, 740)
+        plain_labels(self)
 
     def say(self, text: str, kind: str) -> None:
         self.status.setText(text)

@@ -35,7 +35,7 @@ from app.core import sale as rules
 from app.core.i18n import translate
 from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
 from app.desk.common.widgets.language import live
-from app.desk.common.widgets.style import fit_to_screen, message_label, named, set_state
+from app.desk.common.widgets.style import fit_to_screen, message_label, named, plain_labels, set_state
 from app.desk.sale.basket import Buyer, SoldVoucher, sold_line
 from app.desk.sale.catalogue import method_text
 from app.desk.sale.sale import SaleViewModel
@@ -137,6 +137,7 @@ class SaleDialog(QDialog):
         live(self, self._words)
         self._connect()
         self._refresh()
+        plain_labels(self)
 
     def _words(self) -> None:
         """Every word the window sets once, again whenever the language changes."""

@@ -70,3 +70,18 @@ def test_a_balance_given_twice_with_two_values_is_never_shown_nor_redeemable(
     scan(qtbot, window, CODE)
     qtbot.waitUntil(window.redeem.isVisible)
     assert sandbox.state.balance_of(CODE) == 5000
+
+
+@pytest.mark.parametrize("form", ["failed_status", "failed_success", "failed_error"])
+def test_a_failure_inside_a_success_answer_to_a_lookup_is_said_as_the_services_trouble(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder, form: str
+) -> None:
+    window, _ = till_window
+    sandbox.forms.set(form, method="GET", path="/codes/", times=1)
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+    assert window.message.text().startswith("The voucher service reported a problem instead of an answer."), (
+        "said as the service's trouble, not as an unreadable voucher"
+    )
+    assert not window.redeem.isVisible()
+    qtbot.waitUntil(window.redeem.isVisible)  # looked up again by itself once the service answers
