@@ -6,10 +6,11 @@ request lives below this layer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QByteArray, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtCore import QByteArray, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -24,32 +26,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import APP_NAME
+from app import APP_NAME, __version__
 from app.compose import Till
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import CLEAR, Kind, Notice
 from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.desk.common.widgets.give_way import DetailsScroll
-from app.desk.common.widgets.language import app_language
+from app.desk.common.widgets.language import app_language, live
 from app.desk.common.widgets.style import WrapLabel, named, plain_labels, set_state
 from app.desk.counter.widgets.redeem_panel import RedeemPanel
 from app.desk.counter.widgets.voucher_panel import VoucherPanel
 from app.desk.feed.widgets.activity_panel import ActivityPanel
+from app.desk.find.widgets.find_dialog import FindOpener
 from app.desk.handoff.widgets.pos_handoff import HandoffBanner, LeaveReminder
 from app.desk.manager.widgets.order_correction import OrderCorrector
 from app.desk.status.widgets.recheck_line import RecheckLine
+from app.desk.topup.topup import Offer
 from app.desk.topup.widgets.topup_panel import TopupPanel
 from app.shell.accessibility import announce
 from app.shell.bill_opener import BillOpener
 from app.shell.counter_manager import OverrideButton, RefundButton
-from app.shell.counter_words import code_field_words, fill_menus, leave_text, look_up_text
 from app.shell.feed_opening import FeedOpening
 from app.shell.manager_actions import ManagerActions
 from app.shell.sale_opener import SaleOpener
 from app.shell.sign_in import SignInPage
 from app.shell.slip_actions import SlipActions
 from app.shell.till_header import TillHeader
-from app.shell.topup_steps import TopupSteps
 from app.wiring import order_correction_for
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
@@ -86,7 +89,7 @@ class MainWindow(QMainWindow):
         # A short line under the field (a code not found, an empty Enter), not a coloured pane.
         self.message = named(QLabel(wordWrap=True), "fieldMessage")
         self.message.setVisible(False)
-        code_field_words(self)  # its words, and the lookup button's (app/shell/counter_words.py)
+        code_field_words(self)  # its words, and the lookup button's (below)
         self.voucher = VoucherPanel(till.lookup)
         self.details = DetailsScroll(self.voucher)
         self.redeem = RedeemPanel(till.redeem)
@@ -421,3 +424,156 @@ class MainWindow(QMainWindow):
 
 def _base64(state: QByteArray) -> str:
     return bytes(state.toBase64().data()).decode()
+
+
+# -- the window's own words: the code field and its button, the menus, the About box ----------------
+# Each is set through ``translate`` (context "Counter" for the field, "Menu" for the menus) and set
+# again by ``live`` when whoever signs in reads another language. The menus' other entries are their
+# owners' (Find, Bill, Sale, Manager, Slips) and translate themselves.
+
+
+def look_up_text(busy: bool) -> str:
+    """The lookup button: "Looking up…" while a lookup runs."""
+    return translate("Counter", "Looking up…") if busy else translate("Counter", "Look up")
+
+
+def code_field_words(window: MainWindow) -> None:
+    """The code field's placeholder, names and tip, and the lookup button's words."""
+
+    def words() -> None:
+        window.code.setPlaceholderText(translate("Counter", "Scan or type a voucher code"))
+        window.code.setAccessibleName(translate("Counter", "Voucher code"))
+        window.code.setToolTip(
+            translate("Counter", "Scan or type a code, then Enter or Tab (F2 comes back here)")
+        )
+        window.look_up.setToolTip(translate("Counter", "Look up the code (Enter)"))
+        # As wide as its busy text, so the code field never jumps while a lookup runs.
+        window.look_up.setMinimumWidth(0)
+        window.look_up.setText(look_up_text(True))
+        window.look_up.setMinimumWidth(window.look_up.sizeHint().width())
+        window.look_up.setText(look_up_text(not window.look_up.isEnabled()))
+        window.message.setAccessibleName(translate("Counter", "About the code"))
+
+    live(window, words)
+
+
+def leave_text(closing: bool) -> str:
+    """The reminder's button that leaves anyway, signing out or closing the till."""
+    return translate("Counter", "Close anyway") if closing else translate("Counter", "Sign out anyway")
+
+
+def fill_menus(window: MainWindow) -> tuple[FindOpener, QMenu]:
+    """The menu bar: Shift, Manager, Slips and Help, each entry in the signed-in language; returns
+    the Find opener and the Manager menu, which the window keeps."""
+    bar = window.menuBar()
+    worded: list[tuple[QMenu | QAction, str]] = []
+
+    def menu(title: str) -> QMenu:
+        added = bar.addMenu(title)
+        worded.append((added, title))
+        return added
+
+    def action(into: QMenu, text: str, shortcut: str | None, slot: Callable[[], object]) -> None:
+        added = QAction(text, window)
+        if shortcut is not None:
+            added.setShortcut(QKeySequence(shortcut))
+        added.triggered.connect(slot)
+        into.addAction(added)
+        worded.append((added, text))
+
+    shift = menu(QT_TRANSLATE_NOOP("Menu", "&Shift"))
+    action(shift, QT_TRANSLATE_NOOP("Menu", "Change staff…"), "Ctrl+Shift+S", window._sign_out)
+    action(shift, QT_TRANSLATE_NOOP("Menu", "Find a code"), "F2", window.focus_code)
+    till = window.till
+    finder = FindOpener(
+        window, till.find, till.session, window.feed_opening.choose, window.manager_actions.approve
+    )
+    finder.fill_menu(shift)
+    window.bill.fill_menu(shift)
+    window.sale.fill_menu(shift)
+    shift.addSeparator()
+    action(shift, QT_TRANSLATE_NOOP("Menu", "Quit"), "Ctrl+Q", window._quit)
+    manager = menu(QT_TRANSLATE_NOOP("Menu", "&Manager"))
+    window.manager_actions.fill_menu(manager)
+    window.order_fix.fill_menu(manager)
+    window.topup.fill_manager_menu(manager)
+    window.slip_actions.fill_menu(menu(QT_TRANSLATE_NOOP("Menu", "S&lips")))
+    help_menu = menu(QT_TRANSLATE_NOOP("Menu", "&Help"))
+    action(help_menu, QT_TRANSLATE_NOOP("Menu", "About {app}"), None, lambda: about(window))
+
+    def words() -> None:
+        for item, text in worded:
+            said = translate("Menu", text).format(app=APP_NAME)
+            if isinstance(item, QMenu):
+                item.setTitle(said)
+            else:
+                item.setText(said)
+
+    live(bar, words)
+    return finder, manager
+
+
+def about(window: MainWindow) -> None:
+    said = translate("Menu", "{app} {version}\nRedeem gift vouchers at the till.")
+    QMessageBox.about(window, APP_NAME, said.format(app=APP_NAME, version=__version__))
+
+
+class TopupSteps(QObject):
+    """Connects the till's top-up view-model to the window's counter; lives with the window.
+
+    How the top-up box shares the counter with the code field and the redeem box: its outcome
+    line is the redeem box's (its notices come as "topup"), only one confirm step is open at a time,
+    and a code scanned into its amount is looked up, never taken as an amount. While either box's
+    movement is on the wire, the keyboard is at the code field, where the next scan belongs.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        till = window.till
+        window.code.textEdited.connect(lambda _text: till.topup.cancel_review())
+        till.topup.finished.connect(self._finished)
+        till.topup.show_code.connect(window.open_code)
+        till.topup.code_scanned.connect(self._scanned)
+        till.topup.opened.connect(self._opened)
+        till.topup.review_changed.connect(self._reviewing)
+        till.topup.review_changed.connect(self._next_review)
+        till.redeem.review_changed.connect(self._next_review)
+        till.redeem.busy_changed.connect(self._sent)
+        till.topup.busy_changed.connect(self._sent)
+
+    def _sent(self, busy: bool) -> None:
+        """Confirm and the amount are disabled while a movement is in flight, and Qt gives the
+        keyboard to the next widget in the chain, the activity's filter: a scan made then was typed
+        there, filtering the feed instead of being looked up (attack s7 F9). The next scan goes to
+        the code field, and is looked up there while the movement's answer is awaited."""
+        if busy:
+            self._window.back_to_code()
+
+    def _reviewing(self, text: str) -> None:
+        """While the top-up's review is open, the redeem box steps aside: on a 1024×700 till (a
+        title bar and a taskbar) with a hand-off showing, its rows took the height the review and
+        Confirm need. Confirm or Cancel (Esc) closes the review, and the box is back."""
+        self._window.redeem.step.setVisible(not text)
+
+    def _next_review(self, text: str) -> None:
+        """A review opening is the next movement: the outcome line of the last one goes, as it does
+        for a new lookup. At 768 px the last outcome, a hand-off and the review with Confirm do not
+        all fit; a movement still waiting for a manager stays in the banner."""
+        if text:
+            self._window.redeem_status.setVisible(False)
+
+    def _opened(self, opened: bool) -> None:
+        """A code the service does not know, opened to be sold as a new card: "No voucher with that
+        code" under the field no longer holds, and read beside the new card's box as an error."""
+        if opened and self._window.till.topup.offer is Offer.ACTIVATE:
+            self._window.message.setVisible(False)
+
+    def _scanned(self, raw: str) -> None:
+        """A code scanned into the top-up's amount: looked up, as one scanned into the redeem box's."""
+        self._window.topup.clear_amount()
+        self._window.scanned_into_amount(raw)
+
+    def _finished(self) -> None:
+        self._window.topup.clear_amount()
+        self._window.back_to_code()
