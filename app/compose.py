@@ -25,18 +25,14 @@ from app.core.timeline import time_text
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.notice import NoticeBridge
 from app.desk.common.session import SessionViewModel
-from app.desk.counter.lookup import LookupViewModel
-from app.desk.counter.redeem import RedeemViewModel
-from app.desk.feed.activity import ActivityViewModel
-from app.desk.find.build import build_find
-from app.desk.handoff.handoff import HandoffViewModel
-from app.desk.manager.desk import ManagerDesk
-from app.desk.manager.gate import ManagerGate
-from app.desk.slip.slips import SlipViewModel
-from app.desk.status.recheck import RecheckViewModel
-from app.desk.status.retention import build_retention
-from app.desk.status.storage import StorageHealth
-from app.desk.topup.topup import TopupViewModel
+from app.desk.counter import LookupViewModel, RedeemViewModel
+from app.desk.feed import ActivityViewModel
+from app.desk.find import build_find
+from app.desk.handoff import HandoffViewModel
+from app.desk.manager import ManagerDesk, ManagerGate
+from app.desk.slip import SlipViewModel
+from app.desk.status import RecheckViewModel, StorageHealth, build_retention
+from app.desk.topup import TopupViewModel
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore

@@ -23,9 +23,9 @@ from app.core.masking import mask_code
 from app.core.paths import AppPaths
 from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
 from app.desk.common.outcomes import sent_text
-from app.desk.manager.gate import TRAINING_PIN
-from app.desk.manager.widgets.setup import first_run_setup
-from app.desk.topup.topup import Offer
+from app.desk.manager import TRAINING_PIN
+from app.desk.manager.widgets import first_run_setup
+from app.desk.topup import Offer
 from app.shell.crash import CrashReporter
 from app.shell.early import EarlyWindow
 from app.shell.geometry import show_till

@@ -13,12 +13,10 @@ from PySide6.QtCore import QTimer
 
 from app.api.models import Voucher
 from app.core.movement import Movement
-from app.desk.bill.bill import BillViewModel
-from app.desk.bill.lost import BillLostCheck
+from app.desk.bill import BillLostCheck, BillViewModel
 from app.desk.common.presenters import VoucherView
-from app.desk.manager.order_correction import OrderCorrectionViewModel
-from app.desk.sale.late_sales import LateSalesViewModel
-from app.desk.sale.sale import SaleViewModel
+from app.desk.manager import OrderCorrectionViewModel
+from app.desk.sale import LateSalesViewModel, SaleViewModel
 from app.services.movements import MovementResult
 
 if TYPE_CHECKING:

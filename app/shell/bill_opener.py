@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from app.compose import Till
 from app.core.i18n import translate
-from app.desk.bill.bill import BillViewModel
-from app.desk.bill.widgets.bill_dialog import BillDialog
+from app.desk.bill import BillViewModel
+from app.desk.bill.widgets import BillDialog
 from app.desk.common.widgets.language import live
 from app.wiring import bill_for
 

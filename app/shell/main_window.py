@@ -35,15 +35,14 @@ from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysF
 from app.desk.common.widgets.give_way import DetailsScroll
 from app.desk.common.widgets.language import app_language, live
 from app.desk.common.widgets.style import WrapLabel, named, plain_labels, set_state
-from app.desk.counter.widgets.redeem_panel import RedeemPanel
-from app.desk.counter.widgets.voucher_panel import VoucherPanel
-from app.desk.feed.widgets.activity_panel import ActivityPanel
-from app.desk.find.widgets.find_dialog import FindOpener
-from app.desk.handoff.widgets.pos_handoff import HandoffBanner, LeaveReminder
-from app.desk.manager.widgets.order_correction import OrderCorrector
-from app.desk.status.widgets.recheck_line import RecheckLine
-from app.desk.topup.topup import Offer
-from app.desk.topup.widgets.topup_panel import TopupPanel
+from app.desk.counter.widgets import RedeemPanel, VoucherPanel
+from app.desk.feed.widgets import ActivityPanel
+from app.desk.find.widgets import FindOpener
+from app.desk.handoff.widgets import HandoffBanner, LeaveReminder
+from app.desk.manager.widgets import OrderCorrector
+from app.desk.status.widgets import RecheckLine
+from app.desk.topup import Offer
+from app.desk.topup.widgets import TopupPanel
 from app.shell.accessibility import announce
 from app.shell.bill_opener import BillOpener
 from app.shell.counter_manager import OverrideButton, RefundButton

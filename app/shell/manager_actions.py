@@ -22,18 +22,20 @@ from app.compose import Till
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Notice
 from app.desk.common.widgets.language import live
-from app.desk.feed.widgets.activity_panel import ActivityPanel
-from app.desk.manager.base import ManagerTask
-from app.desk.manager.widgets.audit_log import AuditLogDialog
-from app.desk.manager.widgets.managers import ManagersDialog
-from app.desk.manager.widgets.pin import PinDialog
-from app.desk.manager.widgets.refund import RefundDialog
-from app.desk.manager.widgets.reveal import RevealCodeDialog
-from app.desk.manager.widgets.reveal_email import RevealEmailDialog
-from app.desk.manager.widgets.reverse import ReverseDialog
-from app.desk.manager.widgets.setup import edit_settings
-from app.desk.manager.widgets.shift_report import ShiftReportDialog
-from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
+from app.desk.feed.widgets import ActivityPanel
+from app.desk.manager import ManagerTask
+from app.desk.manager.widgets import (
+    AuditLogDialog,
+    ManagersDialog,
+    PinDialog,
+    RefundDialog,
+    RevealCodeDialog,
+    RevealEmailDialog,
+    ReverseDialog,
+    ShiftReportDialog,
+    UnconfirmedDialog,
+    edit_settings,
+)
 
 
 class ManagerActions(QObject):

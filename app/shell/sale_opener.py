@@ -19,14 +19,9 @@ from app.compose import Till
 from app.core.i18n import translate
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.slip_print import SlipLayout
-from app.desk.manager.widgets.pin import PinDialog
-from app.desk.sale.basket import SoldVoucher, voucher_slips
-from app.desk.sale.late_sales import LateSale
-from app.desk.sale.sale import SaleViewModel
-from app.desk.sale.widgets.late_sales import LateSaleDialog
-from app.desk.sale.widgets.sale_dialog import SaleDialog
-from app.desk.sale.widgets.sale_reset import forget_buyer, forget_sale
-from app.desk.sale.widgets.voucher_slip_print import print_vouchers
+from app.desk.manager.widgets import PinDialog
+from app.desk.sale import LateSale, SaleViewModel, SoldVoucher, voucher_slips
+from app.desk.sale.widgets import LateSaleDialog, SaleDialog, forget_buyer, forget_sale, print_vouchers
 from app.wiring import late_sales_for, sale_for
 
 SELL_KEY = QKeySequence("F6")

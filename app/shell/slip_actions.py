@@ -19,8 +19,8 @@ from app.core.slip import Slip
 from app.desk.common.widgets.files import ask_save_path
 from app.desk.common.widgets.language import LANGUAGES, live, load_for_writing
 from app.desk.common.widgets.slip_print import PrintJob, SlipLayout, SlipPrinter, save_pdf
-from app.desk.handoff.widgets.pos_handoff import COPY_KEY, PRINT_KEY, TICK_KEY, HandoffBanner
-from app.desk.slip.widgets.slip_options import SlipOptionsDialog
+from app.desk.handoff.widgets import COPY_KEY, PRINT_KEY, TICK_KEY, HandoffBanner
+from app.desk.slip.widgets import SlipOptionsDialog
 
 
 class SlipActions(QObject):
