@@ -34,7 +34,7 @@ from app.api.urls import DEFAULT_BASE_URL
 from app.core.logs import setup_logging
 from app.core.money import format_money
 from app.core.movement import MovementState
-from app.core.paths import AppPaths
+from app.core.paths import AUDIT_FILE, JOURNAL_FILE, AppPaths
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
@@ -112,7 +112,7 @@ async def _check(paths: AppPaths) -> str:
 async def _money_path(paths: AppPaths, url: str) -> str:
     started = datetime.now()
     data_dir = paths.data_dir / "training"
-    with Journal(data_dir / "journal.sqlite3") as journal, AuditLog(data_dir / "audit.sqlite3") as audit:
+    with Journal(data_dir / JOURNAL_FILE) as journal, AuditLog(data_dir / AUDIT_FILE) as audit:
         async with VoucherClient(url, DEMO_KEY) as client:
             movements = MovementService(client, journal, audit, till=TILL, location_id=Locations.RECEPTION)
             voucher = await client.lookup_code(CODE, Locations.RECEPTION)

@@ -1,7 +1,7 @@
 """The life of the application on the qasync loop: compose a till session, show it, wait for its
 window to close, clean up; again on new settings when a manager changes the service.
 
-It lives above ``app.ui`` (it opens the window and the start-up dialogs) and beside ``app.compose``
+It lives above ``app.shell`` (it opens the window and the start-up dialogs) and beside ``app.compose``
 (which wires a session), so no widget decides when a session begins or ends.
 """
 

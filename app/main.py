@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--sandbox-url",
         type=_loopback_url,
         metavar="URL",
-        help="train on a sandbox already running on this machine (python -m app.sandbox) "
+        help="train on a sandbox already running on this machine (python -m sandbox_harness) "
         "instead of a built-in one; implies --training",
     )
     return parser

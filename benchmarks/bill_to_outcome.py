@@ -44,8 +44,8 @@ from PySide6.QtTest import QTest
 from app.compose import Till
 from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
+from sandbox_harness.server import SandboxServer
 
 CODES = ("HIST0010", "HIST0011", "HIST0013")
 BARE_CODES = ("HIST0020", "HIST0022", "HIST0023")

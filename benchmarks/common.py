@@ -31,9 +31,9 @@ from app.compose import Till, build_till
 from app.core.paths import resolve_paths
 from app.desk.common.widgets.style import apply_style
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from app.training import training_settings
+from sandbox_harness.server import SandboxServer
 
 T = TypeVar("T")
 

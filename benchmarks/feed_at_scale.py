@@ -39,7 +39,7 @@ from app.api.models import BalanceEvent
 from app.desk.feed.activity import ActivityViewModel
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 ROWS = 10_000
 NEW = 50
@@ -94,7 +94,7 @@ async def fill(activity: ActivityViewModel, events: list[BalanceEvent]) -> float
     return longest
 
 
-async def measure() -> list[Verdict]:
+async def measure() -> list[Verdict]:  # noqa: PLR0915
     with on_disk_folder() as home:
         sandbox = SandboxServer()
         await asyncio.to_thread(sandbox.start)

@@ -47,8 +47,8 @@ from app.desk.common.opened_later import OpenedLater
 from app.desk.find.find import FindViewModel
 from app.desk.find.run import months_before
 from app.desk.find.widgets.find_dialog import FindDialog
-from app.sandbox.server import SandboxServer
 from app.store.order_index import OrderIndex
+from sandbox_harness.server import SandboxServer
 
 LATENCY_MS = 50
 #: A retention that covers the 24-month window, so the index may keep it (see the docstring).
@@ -90,7 +90,7 @@ async def search(dialog: FindDialog, query: str) -> tuple[float, float]:
     return (shown - started) * 1000, (done - started) * 1000
 
 
-async def measure(runs: int) -> list[Verdict]:
+async def measure(runs: int) -> list[Verdict]:  # noqa: PLR0915
     with on_disk_folder() as home:
         sandbox = SandboxServer(seed="training")
         await asyncio.to_thread(sandbox.start)

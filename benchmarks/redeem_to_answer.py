@@ -52,9 +52,9 @@ from PySide6.QtTest import QTest
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from app.store.db import connect
+from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL
 #: The bare side's voucher (see the module's docstring).

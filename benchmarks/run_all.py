@@ -5,7 +5,7 @@ benchmark's own) and appends the targets it checked to a shared file; the summar
 reads them back. Figures are noisy on a shared machine: each benchmark interleaves the till and
 its baseline so both see the same noise, and ratios are of medians.
 
-    uv run python benchmarks/run_all.py [--runs 50] [--startup-runs 10] [--find-runs 5]
+    uv run python benchmarks/run_all.py [--runs 50] [--startup-runs 10] [--find-runs 5] [--day-scale 1.0]
 """
 
 from __future__ import annotations
@@ -29,6 +29,9 @@ def main() -> int:
     options.add_argument("--startup-runs", type=int, default=10)
     options.add_argument("--find-runs", type=int, default=5, help="full searches of two years (5)")
     options.add_argument("--seconds", type=float, default=3.0, help="sandbox throughput duration")
+    options.add_argument(
+        "--day-scale", type=float, default=1.0, help="counts of the compressed day (1.0: the whole day)"
+    )
     args = options.parse_args()
     scripts = [
         ("scan_to_answer.py", ["--runs", str(args.runs)]),
@@ -39,6 +42,7 @@ def main() -> int:
         ("feed_at_scale.py", []),
         ("find_at_scale.py", ["--runs", str(args.find_runs)]),
         ("find_big_page.py", []),
+        ("day.py", ["--scale", str(args.day_scale)]),
         ("sandbox_throughput.py", ["--seconds", str(args.seconds)]),
     ]
     started = time.perf_counter()

@@ -42,8 +42,8 @@ from PySide6.QtTest import QTest
 from app.compose import Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed_catalogue import DeliveryMethods, Products, Properties
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
+from sandbox_harness.server import SandboxServer
 
 LATENCY_MS = 50
 WARM_UP = 2

@@ -15,7 +15,7 @@ import httpx
 
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 CODES = (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED, DemoCodes.GRACE, DemoCodes.EUR_VALID)
 

@@ -39,8 +39,8 @@ from PySide6.QtTest import QTest
 from app.compose import Till
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
+from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.PART_USED
 """A part-used voucher: its order has rows and the row has a redeem history, so both tables fill."""

@@ -24,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import windows_on_linux
+from bundle_contents import archived_module_count, harness_in_bundle
 from windows_on_linux import iscc_defines
 
 from app import APP_NAME, APP_SLUG, __version__
@@ -45,6 +46,21 @@ def run(command: list[str], **environment: str) -> None:
 
 def bundle() -> None:
     run([sys.executable, "-m", "PyInstaller", str(ROOT / "installer.spec"), "--noconfirm", "--clean"])
+    check_no_harness()
+
+
+def bundled_executable() -> Path:
+    if IS_MACOS:
+        return built_app() / "Contents" / "MacOS" / APP_SLUG
+    return built_app() / (f"{APP_SLUG}.exe" if IS_WINDOWS else APP_SLUG)
+
+
+def check_no_harness() -> None:
+    """The bundle carries no fault injection, legacy shapes, control routes or sandbox CLI."""
+    found = harness_in_bundle(built_app(), bundled_executable())
+    if found:
+        raise SystemExit(f"the bundle holds the sandbox's test harness: {', '.join(found)}")
+    print(f"no test harness in the bundle ({archived_module_count(bundled_executable())} modules read)")
 
 
 def smoke() -> None:

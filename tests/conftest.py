@@ -283,7 +283,7 @@ def _till_qobjects_die_with_the_session(
 from collections.abc import Callable, Generator, Iterator  # noqa: E402
 
 from app.sandbox.seed_catalogue import DEMO_KEY  # noqa: E402
-from app.sandbox.server import SandboxServer  # noqa: E402
+from sandbox_harness.server import SandboxServer  # noqa: E402
 
 #: Suites that run twice: against the sandbox's clean answers and against the same data in the
 #: shapes an older PHP/MySQL service sends (``--legacy-shapes``), so the till is proven on both.

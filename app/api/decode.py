@@ -35,18 +35,28 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """A JSON object whose keys are each given once, or repeated with the same value.
 
     ``json`` keeps the last of a repeated key, and a hand-written PHP answer can repeat one (a
-    balance written before and after a change): which of two balances is the voucher's is a guess,
-    so an object that gives any field two different values is refused. The same value twice is
+    balance written before and after a change), or write it twice in two cases (``balance`` and
+    ``Balance``): which of two balances is the voucher's is a guess, so an object that gives any
+    field two different values is refused. The same value twice (``false`` is not ``0``) is
     harmless and read.
     """
     result = dict(pairs)
-    if len(result) != len(pairs):
+    if len(result) != len(pairs) or len({key.casefold() for key in result}) != len(result):
         first: dict[str, Any] = {}
         for key, value in pairs:
-            if key in first and first[key] != value:
+            folded = key.casefold()
+            if folded in first and not _same(first[folded], value):
                 raise _RepeatedKey(key)
-            first.setdefault(key, value)
+            first.setdefault(folded, value)
     return result
+
+
+def _same(one: Any, other: Any) -> bool:
+    """Equal, with a flag never equal to a number (Python's ``False == 0``); ``10`` and ``10.00``
+    are the same amount."""
+    if isinstance(one, bool) or isinstance(other, bool):
+        return one is other
+    return bool(one == other)
 
 
 def parse_json(response: httpx.Response, endpoint: str) -> Any:

@@ -111,7 +111,7 @@ class Transport:
         self._sleep = sleep
         self.deadline_s = deadline_s
 
-    async def _send(
+    async def _send(  # noqa: C901
         self,
         method: str,
         path: str,

@@ -106,7 +106,7 @@ def reference_problem(text: str) -> str:
     return ""
 
 
-def refusal(
+def refusal(  # noqa: PLR0911
     voucher: Voucher, lines: Sequence[BillLine], currency: str, location_id: int, left: Decimal
 ) -> str:
     """Why ``voucher`` cannot join the bill, or "" when it can."""

@@ -110,7 +110,7 @@ def describe(exc: BaseException, *, subject: str = "voucher") -> Notice | None:
     raise exc
 
 
-def _describe_api(exc: ApiError, subject: str) -> Notice:
+def _describe_api(exc: ApiError, subject: str) -> Notice:  # noqa: PLR0911
     details = exc.details
     if isinstance(exc, Unauthorized):
         return Notice(key_refused_text(), details, reach=Reach.REFUSED)

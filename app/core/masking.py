@@ -2,8 +2,10 @@
 voucher is not in front of the till.
 
 A code is shown to its last 4 characters (``••••••PART``), enough to tell vouchers apart on a
-shift report or a feed and to match the one in a guest's hand, never enough to spend it. A short
-code shows at most half of itself. An e-mail address keeps its first letter and its domain
+shift report or a feed and to match the one in a guest's hand, never enough to spend it. Every
+code of 6 characters or more shows its last 4 (``GRACE45`` → ``••••••CE45``), so two vouchers are
+told apart by the same 4 characters everywhere; only a code shorter than 6 shows at most half of
+itself. An e-mail address keeps its first letter and its domain
 (``j•••@example.com``): a guest recognises it, nobody else can write to it.
 """
 
@@ -15,6 +17,8 @@ import re
 BULLET = "•"
 CODE_MASK = BULLET * 6
 SHOWN_CODE_CHARS = 4
+#: From this length the last 4 are shown and at least 2 characters stay hidden.
+_ALWAYS_FOUR_FROM = 6
 #: What a masked code may have been copied with: bullets or an ellipsis anywhere, or a run of
 #: asterisks other systems print in their place (one asterisk alone is Code 39's start and stop
 #: character, which some scanners send).
@@ -28,9 +32,10 @@ _EMAIL_PART = re.compile(r"(?P<first>[^\s@\"'“”‘’])[^\s@\"'“”‘’]
 
 
 def mask_code(code: str) -> str:
-    """``SPA50PART`` → ``••••••PART``; ``AB`` → ``••••••B``; nothing → ``••••••``."""
+    """``SPA50PART`` → ``••••••PART``; ``GRACE45`` → ``••••••CE45``; ``AB`` → ``••••••B``;
+    nothing → ``••••••``."""
     cleaned = code.strip()
-    shown = min(SHOWN_CODE_CHARS, len(cleaned) // 2)
+    shown = SHOWN_CODE_CHARS if len(cleaned) >= _ALWAYS_FOUR_FROM else len(cleaned) // 2
     return f"{CODE_MASK}{cleaned[len(cleaned) - shown :]}" if shown else CODE_MASK
 
 

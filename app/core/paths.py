@@ -16,6 +16,9 @@ import platformdirs
 from app import APP_ORG, APP_SLUG
 
 HOME_ENV = "VOUCHER_DESK_HOME"
+#: The journal's and the audit log's file names, in a data folder (the training till's has its own).
+JOURNAL_FILE = "journal.sqlite3"
+AUDIT_FILE = "audit.sqlite3"
 
 
 @dataclass(frozen=True)
@@ -34,11 +37,11 @@ class AppPaths:
 
     @property
     def journal_db(self) -> Path:
-        return self.data_dir / "journal.sqlite3"
+        return self.data_dir / JOURNAL_FILE
 
     @property
     def audit_db(self) -> Path:
-        return self.data_dir / "audit.sqlite3"
+        return self.data_dir / AUDIT_FILE
 
     @property
     def log_file(self) -> Path:

@@ -289,7 +289,7 @@ def related_events(
     return sorted(found, key=lambda event: event.event_id)
 
 
-def judge(
+def judge(  # noqa: PLR0911
     movement: Movement,
     events: Sequence[E],
     *,

@@ -86,7 +86,7 @@ def _days_ago(when: datetime, now: datetime) -> str:
     return translate("Voucher", "1 day ago") if days == 1 else translate("Voucher", "%n days ago", None, days)
 
 
-def voucher_badge(voucher: Voucher, location_id: int | None, now: datetime) -> StatusBadge:
+def voucher_badge(voucher: Voucher, location_id: int | None, now: datetime) -> StatusBadge:  # noqa: PLR0911
     """The big status line at the top of the voucher panel."""
     status = voucher.status
     used = translate("Voucher", "Used")

@@ -34,7 +34,7 @@ REFERENCE_RANDOM = 10
 PROVING_RANDOM = 7
 MAX_QUANTITY = 20
 #: An address as a desk types one: its top-level domain is letters (any script) or an IDN's
-#: ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).
+#: ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught.
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.(?:[^\W\d_]{2,24}|xn--[a-z0-9-]{1,59})$", re.IGNORECASE)
 
 

@@ -16,7 +16,7 @@ from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
 from app.core.rules import event_type_text
-from app.core.shift_report import E, MatchedPair, RefundMatch, ReportEvent, ShiftReport, TypeTotal
+from app.core.shift_report import SOLD_TYPE, E, MatchedPair, RefundMatch, ReportEvent, ShiftReport, TypeTotal
 
 #: The one name of each section, on screen, in the CSV and in the PDF.
 NOT_KEYED = QT_TRANSLATE_NOOP("Shift", "Not keyed on POS")
@@ -51,7 +51,7 @@ _DEBITS = frozenset({"Redeemed", "Refund", "Chargeback"})
 
 def type_label(event_type: str) -> str:
     """The event type in till words, the same on screen, in the CSV and in the PDF."""
-    return event_type_text(event_type)
+    return translate("Shift", SALE_TYPE) if event_type == SOLD_TYPE else event_type_text(event_type)
 
 
 @dataclass(frozen=True)
@@ -292,7 +292,7 @@ def _twice_note(movement: Movement, twice: Sequence[Movement]) -> str:
 
 #: Event types that load money onto a card: money the property takes in (a payment on the POS),
 #: shown apart from redemptions so the one is never netted against the other.
-MONEY_IN_TYPES = frozenset({"Topup", "Activation"})
+MONEY_IN_TYPES = frozenset({"Topup", "Activation", SOLD_TYPE})
 TAKEN_IN_LABEL = QT_TRANSLATE_NOOP("Shift", "Money taken in (top-ups and new cards)")
 
 

@@ -66,6 +66,9 @@ class MatchedPair(Generic[E]):
 
 
 #: Movements answered by an order, not an event: paired with its vouchers' events of this type.
+#: The totals' type of a voucher this till sold: the service calls it an ``Activation``, as it
+#: does a new card activated at the counter, but the cashier sold it.
+SOLD_TYPE = "Sold"
 _BY_ORDER = {MovementKind.REFUND: "Refund", MovementKind.SALE: "Activation"}
 
 
@@ -133,7 +136,7 @@ class ShiftReport(Generic[E]):
         )
 
 
-def build_shift_report(
+def build_shift_report(  # noqa: PLR0913
     movements: Sequence[Movement],
     events: Sequence[E],
     *,
@@ -203,6 +206,7 @@ def build_shift_report(
         else:
             claimed.add(found.event_id)
             matched.append(MatchedPair(movement, found, by_id=False))
+    sold = frozenset(event.event_id for sale in sales for event in sale.events)
     accounted = {pair.event.event_id for pair in matched}
     accounted.update(event.event_id for refund in (*refunds, *sales) for event in refund.events)
     staffed = [(pair.movement.staff, pair.event) for pair in matched]
@@ -220,8 +224,8 @@ def build_shift_report(
         only_in_till=tuple(only_in_till),
         only_in_service=tuple(only_in_service),
         not_applied=tuple(not_applied),
-        totals=_totals(events),
-        till_totals=_totals([event for _, event in staffed]),
+        totals=_totals(events, sold),
+        till_totals=_totals([event for _, event in staffed], sold),
         not_keyed=() if keyed is None else tuple(needs_keying(movements, keyed)),
         unconfirmed=tuple(sorted(unconfirmed, key=lambda m: m.created)),
         mismatched=tuple(
@@ -231,7 +235,7 @@ def build_shift_report(
         refunds=tuple(refunds),
         sales=tuple(sales),
         staff_totals=tuple(
-            (staff, _totals([event for who, event in staffed if who == staff]))
+            (staff, _totals([event for who, event in staffed if who == staff], sold))
             for staff in sorted({who for who, _ in staffed})
         ),
         till_to_service=till_to_service,
@@ -265,11 +269,13 @@ def service_offset(measured_s: float | None, answered: Movement | None) -> timed
     return timedelta(seconds=round(seconds))
 
 
-def _totals(events: Sequence[ReportEvent]) -> tuple[TypeTotal, ...]:
+def _totals(events: Sequence[ReportEvent], sold: frozenset[int] = frozenset()) -> tuple[TypeTotal, ...]:
+    """Each type's sum and count; an ``Activation`` of a voucher this till sold (its event id in
+    ``sold``) counts as a sale, not as a card activated at the counter."""
     amounts: defaultdict[tuple[str, str], Decimal] = defaultdict(Decimal)
     counts: defaultdict[tuple[str, str], int] = defaultdict(int)
     for event in events:
-        key = (event.type, event.currency_code)
+        key = (SOLD_TYPE if event.event_id in sold else event.type, event.currency_code)
         amounts[key] += event.amount
         counts[key] += 1
     return tuple(

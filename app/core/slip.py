@@ -281,7 +281,7 @@ def slip_text(slip: Slip, copy: SlipCopy = SlipCopy.CUSTOMER) -> str:
 # -- builders -------------------------------------------------------------------------------------
 
 
-def redemption_slip(
+def redemption_slip(  # noqa: PLR0913
     *,
     kind: SlipKind = SlipKind.REDEEM,
     place: SlipPlace,
@@ -312,7 +312,7 @@ def redemption_slip(
     )
 
 
-def event_slip(
+def event_slip(  # noqa: PLR0913
     *,
     place: SlipPlace,
     event_type: str,
@@ -350,7 +350,7 @@ def event_slip(
     )
 
 
-def history_slip(
+def history_slip(  # noqa: PLR0913
     *,
     place: SlipPlace,
     event_id: int,

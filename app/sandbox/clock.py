@@ -1,15 +1,14 @@
 """The sandbox's clock.
 
-Statuses such as ``Not Yet Valid``, ``Grace Period`` and ``Expired`` depend on the time, and tests
-must reach those moments without waiting for them. The clock keeps ticking after ``set`` (it holds an
-offset from the real time, not a frozen instant) so that events created one after another still get
-increasing timestamps, as they would on the real service.
+Statuses such as ``Not Yet Valid``, ``Grace Period`` and ``Expired`` depend on the time, so the
+service reads it from a clock it is given: the training till's is the machine's own time, and the test
+harness (``sandbox_harness.clock``) passes one it can steer.
 """
 
 from __future__ import annotations
 
-import threading
-from datetime import datetime, timedelta
+from datetime import datetime
+from typing import Protocol
 
 TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
 
@@ -25,29 +24,14 @@ def parse_timestamp(text: str) -> datetime:
     return datetime.strptime(text, TIMESTAMP_FORMAT)
 
 
-class SandboxClock:
-    """Naive local time (the service has no zones), shifted by an offset that tests control."""
+class Clock(Protocol):
+    """What the service asks of a clock: the naive local time now (the service has no zones)."""
 
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._offset = timedelta(0)
+    def now(self) -> datetime: ...
+
+
+class RealClock:
+    """The machine's own time, to the second: the training service's clock."""
 
     def now(self) -> datetime:
-        with self._lock:
-            offset = self._offset
-        return (datetime.now() + offset).replace(microsecond=0)
-
-    def timestamp(self) -> str:
-        return format_timestamp(self.now())
-
-    def set(self, moment: datetime) -> None:
-        with self._lock:
-            self._offset = moment.replace(tzinfo=None) - datetime.now()
-
-    def advance(self, delta: timedelta) -> None:
-        with self._lock:
-            self._offset += delta
-
-    def reset(self) -> None:
-        with self._lock:
-            self._offset = timedelta(0)
+        return datetime.now().replace(microsecond=0)

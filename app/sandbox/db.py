@@ -128,7 +128,7 @@ class Movement:
     balance_pence: int
 
 
-def apply_event(
+def apply_event(  # noqa: PLR0913
     conn: sqlite3.Connection,
     voucher: sqlite3.Row,
     kind: str,
@@ -192,7 +192,7 @@ def dump_json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def order_document(
+def order_document(  # noqa: PLR0913
     *,
     domain_name: str,
     currency: str,
@@ -252,7 +252,7 @@ def insert_order(
     return int(cursor.lastrowid or 0)
 
 
-def insert_voucher(
+def insert_voucher(  # noqa: PLR0913
     conn: sqlite3.Connection,
     *,
     row_id: int | None = None,

@@ -9,14 +9,15 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from datetime import datetime, timedelta
+from collections.abc import Sequence
 from pathlib import Path
 
 import uvicorn
+from starlette.middleware import Middleware
+from starlette.routing import Route
 
-from app.sandbox.app import Sandbox, create_app
-from app.sandbox.clock import SandboxClock
-from app.sandbox.faults import Faults
+from app.sandbox.app import create_app
+from app.sandbox.clock import Clock, RealClock
 from app.sandbox.state import SandboxState
 
 HOST = "127.0.0.1"
@@ -25,49 +26,32 @@ _INCOMPLETE = "ASGI callable returned without completing response."
 
 
 class _DroppedOnPurpose(logging.Filter):
-    """uvicorn reports the incomplete answers of the ``drop`` fault as errors: they are intended."""
+    """uvicorn reports an answer left incomplete as an error; the only ones are a test harness's
+    dropped connections, which are intended."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         return record.getMessage() != _INCOMPLETE
-
-
-class _ClockControl:
-    """``srv.clock``: the sandbox clock, as tests steer it."""
-
-    def __init__(self, clock: SandboxClock) -> None:
-        self._clock = clock
-
-    def now(self) -> datetime:
-        return self._clock.now()
-
-    def set(self, moment: datetime) -> None:
-        self._clock.set(moment)
-
-    def advance(self, delta: timedelta) -> None:
-        self._clock.advance(delta)
-
-    def reset(self) -> None:
-        self._clock.reset()
 
 
 class SandboxServer:
     """One sandbox on ``127.0.0.1``; ``db_path=None`` keeps the state in memory.
 
     A file database that already holds a sandbox is served as it is (``seed`` only fills a new one).
+    A training till takes it as it is; a test harness passes its own ``clock``, ``routes`` and
+    ``middleware`` (``sandbox_harness.server``).
     """
 
     def __init__(
-        self, db_path: Path | None = None, seed: str | None = "demo", *, legacy_shapes: bool = False
+        self,
+        db_path: Path | None = None,
+        seed: str | None = "demo",
+        *,
+        clock: Clock | None = None,
+        routes: Sequence[Route] = (),
+        middleware: Sequence[Middleware] = (),
     ) -> None:
-        clock = SandboxClock()
-        self.sandbox = Sandbox(
-            SandboxState(clock, db_path, seed), clock, Faults(), legacy_shapes=legacy_shapes
-        )
-        self.state = self.sandbox.state
-        self.faults = self.sandbox.faults
-        self.forms = self.sandbox.forms
-        self.clock = _ClockControl(clock)
-        self.app = create_app(self.sandbox)
+        self.state = SandboxState(clock or RealClock(), db_path, seed)
+        self.app = create_app(self.state, routes=routes, middleware=middleware)
         self.port = 0
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
@@ -115,9 +99,6 @@ class SandboxServer:
     def close(self) -> None:
         self.stop()
         self.state.close()
-
-    def reset(self, seed: str | None = "demo") -> None:
-        self.sandbox.reset(seed)
 
     def __enter__(self) -> SandboxServer:
         self.start()

@@ -30,6 +30,7 @@ from app.store.db import (
     stored_event_id,
     time_from_text,
     time_text,
+    write_transaction,
 )
 
 GENESIS = "0" * 64
@@ -107,7 +108,7 @@ class AuditLog(SqliteStore):
     schema = _SCHEMA
     store = "audit log"
 
-    def append(
+    def append(  # noqa: PLR0913
         self,
         *,
         action: str,
@@ -154,20 +155,15 @@ class AuditLog(SqliteStore):
             return self._append(values)
 
     def _append(self, values: dict[str, Any]) -> AuditEntry:
-        try:
-            # IMMEDIATE takes the write lock before reading the tail, so two writers cannot both
-            # chain onto the same previous row.
-            self._db.execute("BEGIN IMMEDIATE")
+        # The write lock is taken before the tail is read, so two writers cannot both chain onto
+        # the same previous row.
+        with write_transaction(self._db):
             last = self._db.execute("SELECT seq, checksum FROM audit ORDER BY seq DESC LIMIT 1").fetchone()
             next_seq = self._next_seq()
             previous = GENESIS if last is None else str(last[1])
             row = {"seq": next_seq, **values}
             row["checksum"] = _chain(previous, row)
             self._db.execute(_INSERT, row)
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
         return self._entries("WHERE seq = ?", (next_seq,))[0]
 
     def entries(

@@ -28,7 +28,7 @@ from typing import Any
 
 from app.core.masking import BULLET, looks_masked, mask_code, mask_code_in
 from app.store.audit import _COLUMNS, CSV_HEADER, GENESIS, NO_UPDATE, _chain
-from app.store.db import time_text
+from app.store.db import time_text, write_transaction
 
 ACTION_REDUCE = "reduce"
 #: Actions whose reason can quote a guest: a search's words, an order's corrected names, a manager's
@@ -52,16 +52,14 @@ def reduce_audit(db: sqlite3.Connection, cutoff: datetime, now: datetime, till: 
     """
     if not _anything_to_reduce(db, cutoff):
         return AuditReduction(0)
-    db.execute("BEGIN IMMEDIATE")
-    try:
+    with write_transaction(db):
         rows = [
             dict(zip(CSV_HEADER, row, strict=True))
             for row in db.execute(f"SELECT {_COLUMNS} FROM audit ORDER BY seq")  # noqa: S608 - constant
         ]
         broken = _broken(rows)
         changed = [] if broken else _reduced(rows, time_text(cutoff), now)
-        if not changed:
-            db.execute("ROLLBACK")
+        if not changed:  # nothing written: ending the transaction changes nothing
             return AuditReduction(0, tuple(broken))
         old_tail = str(rows[-1]["checksum"])
         first = min(int(row["seq"]) for row in changed)
@@ -80,10 +78,6 @@ def reduce_audit(db: sqlite3.Connection, cutoff: datetime, now: datetime, till: 
             previous = str(row["checksum"])
         db.execute(NO_UPDATE)
         _append_note(db, previous, now, till, len(changed), cutoff, first, old_tail)
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")
     return AuditReduction(len(changed))
 
 

@@ -108,6 +108,20 @@ class _GuardedCursor(sqlite3.Cursor):
             raise storage_problem(exc, self.store) from exc
 
 
+@contextmanager
+def write_transaction(db: sqlite3.Connection, *, immediate: bool = True) -> Iterator[None]:
+    """One write transaction: the block's end commits, and any exception (a cancelled task's too)
+    rolls it back and goes on. ``immediate`` takes the write lock before anything is read, which a
+    store shared by threads needs; a store with one writer may begin lazily."""
+    db.execute("BEGIN IMMEDIATE" if immediate else "BEGIN")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
 class GuardedConnection(sqlite3.Connection):
     """A connection whose every SQLite error reaches the caller as a ``StorageError`` in till words.
 
@@ -334,14 +348,9 @@ class SqliteStore:
         syncs, as a real entry would, then leaves the data as it was.
         """
         self._db.execute("CREATE TABLE IF NOT EXISTS store_probe (filler BLOB NOT NULL)")
-        try:
-            self._db.execute("BEGIN IMMEDIATE")
+        with write_transaction(self._db):
             self._db.execute("INSERT INTO store_probe (filler) VALUES (zeroblob(2048))")
             self._db.execute("DELETE FROM store_probe")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
 
     def __enter__(self) -> Self:
         return self

@@ -54,6 +54,7 @@ from app.store.db import (
     stored_event_id,
     time_text,
     utc_text,
+    write_transaction,
 )
 from app.store.journal_rows import events_from_json, events_json, movement_from_row, to_utc, zone_s
 from app.store.journal_schema import ADDED_COLUMNS, COLUMNS, LEGAL, REQUIRED_TARGET, SCHEMA
@@ -83,7 +84,7 @@ class Journal(SqliteStore):
                 self._db.execute(f"ALTER TABLE movements ADD COLUMN {name} {kind}")
         to_utc(self._db)
 
-    def record_intent(
+    def record_intent(  # noqa: PLR0913
         self,
         kind: MovementKind,
         *,
@@ -316,7 +317,7 @@ class Journal(SqliteStore):
         rows = self._db.execute(query, params)
         return [movement_from_row(row) for row in rows]
 
-    def _move(
+    def _move(  # noqa: PLR0913
         self,
         movement_id: str,
         new_state: MovementState,
@@ -342,7 +343,7 @@ class Journal(SqliteStore):
                 order_id=order_id,
             )
 
-    def _move_now(
+    def _move_now(  # noqa: PLR0913
         self,
         movement_id: str,
         new_state: MovementState,
@@ -355,8 +356,7 @@ class Journal(SqliteStore):
         late_found: datetime | None,
         order_id: int | None = None,
     ) -> Movement:
-        try:
-            self._db.execute("BEGIN IMMEDIATE")
+        with write_transaction(self._db):
             row = self._db.execute("SELECT state FROM movements WHERE id = ?", (movement_id,)).fetchone()
             if row is None:
                 raise JournalError(f"no movement {movement_id}")
@@ -384,8 +384,4 @@ class Journal(SqliteStore):
                     movement_id,
                 ),
             )
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
         return self.get(movement_id)

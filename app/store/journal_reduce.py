@@ -15,7 +15,7 @@ from datetime import datetime
 
 from app.core.masking import looks_masked, mask_code, mask_code_in
 from app.core.movement import UNRESOLVED_STATES, MovementState
-from app.store.db import utc_text
+from app.store.db import utc_text, write_transaction
 from app.store.journal_rows import events_from_json, events_json
 
 #: States whose code the till may still need.
@@ -45,17 +45,12 @@ def reduce_journal(db: sqlite3.Connection, cutoff: datetime) -> int:
         )
     if not changes:
         return 0
-    db.execute("BEGIN IMMEDIATE")
-    try:
+    with write_transaction(db):
         db.executemany(
             "UPDATE movements SET code = ?, code_key = NULL, reason = ?, service = ?, candidates = ? "
             "WHERE id = ?",
             changes,
         )
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")
     return len(changes)
 
 

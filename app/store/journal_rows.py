@@ -21,6 +21,7 @@ from app.store.db import (
     time_from_text,
     time_text,
     utc_text,
+    write_transaction,
 )
 
 
@@ -38,8 +39,7 @@ def to_utc(db: sqlite3.Connection) -> None:
     ).fetchall()
     if not rows:
         return
-    db.execute("BEGIN IMMEDIATE")
-    try:
+    with write_transaction(db):
         for movement_id, created, updated, late_found, offset, sent_epoch in rows:
             local = time_from_text(created)
             zone = timedelta(seconds=zone_s(local) if sent_epoch is None else _written_in(local, sent_epoch))
@@ -54,10 +54,6 @@ def to_utc(db: sqlite3.Connection) -> None:
                     movement_id,
                 ),
             )
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")
 
 
 def _written_in(local: datetime, sent_epoch: float) -> float:

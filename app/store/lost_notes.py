@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from app.api.stamps import TIMESTAMP_FORMAT
-from app.store.db import SqliteStore
+from app.store.db import SqliteStore, write_transaction
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS lost_notes (
@@ -36,16 +36,11 @@ class LostNotes(SqliteStore):
 
     def add(self, order_id: int, codes: Iterable[str], manager: str) -> None:
         stamp = self._clock().strftime(TIMESTAMP_FORMAT)
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
+        with write_transaction(self._db):
             self._db.executemany(
                 "INSERT OR REPLACE INTO lost_notes VALUES (?, ?, ?, ?)",
                 [(code, int(order_id), stamp, manager) for code in codes],
             )
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
 
     def note_for(self, code: str) -> LostNote | None:
         row = self._db.execute(

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from app.api.stamps import TIMESTAMP_FORMAT
 from app.core.find_text import FOLD_VERSION, email_key, fold, is_email_fragment, words
-from app.store.db import SqliteStore, StorageError
+from app.store.db import SqliteStore, StorageError, write_transaction
 
 log = logging.getLogger(__name__)
 
@@ -128,17 +128,12 @@ class OrderIndex(SqliteStore):
             )
             for order in orders
         ]
-        self._db.execute("BEGIN")
-        try:
+        with write_transaction(self._db, immediate=False):
             self._db.executemany(
                 f"INSERT OR REPLACE INTO orders ({_COLUMNS}, folded, emails)"  # noqa: S608 - fixed text
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 rows,
             )
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
 
     def correct(self, order_id: int, changed: dict[str, str]) -> bool:
         """An order this till corrected (fields as the service names them: ``customerName``,

@@ -37,6 +37,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from app.api.stamps import TIMESTAMP_FORMAT
+from app.core.paths import AUDIT_FILE, JOURNAL_FILE
 from app.store.audit_reduce import reduce_audit
 from app.store.db import StorageError, connect, write_over
 from app.store.journal_reduce import reduce_journal
@@ -46,8 +47,8 @@ log = logging.getLogger(__name__)
 
 #: How long a reduction waits for the GUI thread's write to finish (it never waits the other way).
 _BUSY_MS = 2000
-JOURNAL = "journal.sqlite3"
-AUDIT = "audit.sqlite3"
+JOURNAL = JOURNAL_FILE
+AUDIT = AUDIT_FILE
 LOST_NOTES = "lost-notes.sqlite3"
 ORDER_INDEXES = "orders-index-*.sqlite3"
 LOG_FILES = "voucher-desk.log.*"

@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from app.store.db import SqliteStore
+from app.store.db import SqliteStore, write_transaction
 
 log = logging.getLogger(__name__)
 
@@ -78,15 +78,9 @@ def carry_over(damaged: Path, fresh: SqliteStore) -> dict[str, int]:
     except sqlite3.Error:
         log.warning("Nothing can be read from %s", damaged.name)
         return carried
-    with closing(source):
-        fresh._db.execute("BEGIN IMMEDIATE")
-        try:
-            for table in _tables(fresh):
-                carried[table] = _copy_table(source, fresh, table)
-        except BaseException:
-            fresh._db.execute("ROLLBACK")
-            raise
-        fresh._db.execute("COMMIT")
+    with closing(source), write_transaction(fresh._db):
+        for table in _tables(fresh):
+            carried[table] = _copy_table(source, fresh, table)
     return carried
 
 

@@ -2146,7 +2146,7 @@ Prima battile sul POS e spuntale.</numerusform>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation>&amp;Aiuto</translation>
+            <translation>A&amp;iuto</translation>
         </message>
         <message>
             <source>About {app}</source>

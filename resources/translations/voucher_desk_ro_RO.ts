@@ -2177,7 +2177,7 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation>&amp;Ajutor</translation>
+            <translation>A&amp;jutor</translation>
         </message>
         <message>
             <source>About {app}</source>

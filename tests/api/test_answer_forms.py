@@ -1,7 +1,7 @@
 """Every form of answer an old PHP/MySQL service and its proxies send, met over real HTTP.
 
 Each answer is proven to be about what was asked, and each form that cannot be read is a typed
-error in plain words, never a raw exception: the sandbox's ``forms`` (``app/sandbox/forms.py``)
+error in plain words, never a raw exception: the sandbox's ``forms`` (``sandbox_harness/forms.py``)
 and its ``misapply`` fault produce them on the live server.
 """
 
@@ -19,7 +19,7 @@ from app.api.models import Voucher
 from app.api.stamps import read_time
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.anyio
 

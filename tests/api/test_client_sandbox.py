@@ -13,7 +13,7 @@ from app.api.errors import NotFound, OutcomeUnknown, Rejected, ServiceError, Una
 from app.api.poller import EventPoller
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY_HARBOUR_ONLY, Locations
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.anyio
 

@@ -26,8 +26,8 @@ from app.api.models import BalanceEvent, OrderListing, Voucher
 from app.api.proof import read_refusal
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.anyio
 
@@ -238,3 +238,22 @@ def test_a_failure_written_inside_a_success_in_any_common_form_is_a_failed_read(
 )
 def test_a_success_that_says_so_or_says_nothing_is_read(body: object) -> None:
     assert read_refusal(body, "GET /balance_events/") is None
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b'{"confirmed": 0, "confirmed": false}',
+        b'{"partiallyRedeemable": true, "partiallyRedeemable": 1}',
+        b'{"balance": 10.00, "Balance": 20.00}',
+        b'{"amount": "5.00", "AMOUNT": "15.00"}',
+    ],
+)
+def test_a_field_given_twice_as_a_flag_and_a_number_or_in_two_cases_is_refused(body: bytes) -> None:
+    with pytest.raises(InvalidResponse, match="twice, with different values"):
+        parse_json(httpx.Response(200, content=body), "GET /x/")
+
+
+def test_a_field_given_twice_in_two_cases_with_one_value_is_read() -> None:
+    body = b'{"balance": 10, "Balance": 10.00}'
+    assert parse_json(httpx.Response(200, content=body), "GET /x/")["balance"] == 10

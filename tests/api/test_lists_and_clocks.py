@@ -21,7 +21,7 @@ from app.api.client import VoucherClient
 from app.api.poller import EventPoller
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.anyio
 

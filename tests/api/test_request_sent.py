@@ -17,7 +17,7 @@ from app.api.client import VoucherClient
 from app.api.sent import REQUEST_SENT
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.anyio
 

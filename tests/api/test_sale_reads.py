@@ -9,7 +9,7 @@ import pytest
 
 from app.api.client import VoucherClient
 from app.sandbox.seed_catalogue import Products
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.anyio
 

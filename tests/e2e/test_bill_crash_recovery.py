@@ -23,12 +23,12 @@ from pytestqt.qtbot import QtBot
 from app.core.masking import mask_code
 from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.store.journal import Journal
 from helpers import logs
 from helpers.notices import NoticeRecorder
 from helpers.processes import ROOT, stop, wait_for
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.slow, pytest.mark.logs(*logs.FAULTS)]
 

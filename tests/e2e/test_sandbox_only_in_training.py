@@ -18,9 +18,9 @@ from app.core.paths import resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, save_settings
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.store.credentials import CredentialStore
 from helpers.till import till_settings
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.slow
 

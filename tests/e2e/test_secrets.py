@@ -28,12 +28,12 @@ from app.core.paths import AppPaths, resolve_paths
 from app.core.settings import save_settings
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from app.store.credentials import CredentialStore
 from helpers import logs
 from helpers.till import redeem_amount, run, scan, till_settings
+from sandbox_harness.server import SandboxServer
 
 FAKE_KEY = "gp_live_7Qm2vX9rTz4LkP0sWb8nHc3yJd6fEa1uRg5oVi2tMx"
 CODE = DemoCodes.VALID_PARTIAL

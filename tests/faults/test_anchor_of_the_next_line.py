@@ -15,10 +15,10 @@ import pytest
 
 from app.api.timeline import Anchor
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.services.movements import Outcome
 from helpers import logs
 from helpers.service_till import STAFF, TEN, Till, run
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

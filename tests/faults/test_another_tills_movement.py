@@ -22,10 +22,10 @@ from app.core.shift_lines import CLAIMED_TWICE, report_lines
 from app.core.shift_report import build_shift_report
 from app.sandbox.seed import DemoOrders
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import Outcome
 from helpers import logs
 from helpers.service_till import CODE, STAFF, Till, run
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [
     pytest.mark.anyio,

@@ -16,11 +16,11 @@ from app.api.client import VoucherClient
 from app.core.shift_report import build_shift_report
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementService, Notice, NoticeKind, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

@@ -11,11 +11,11 @@ import pytest
 from app.api.client import VoucherClient
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

@@ -26,11 +26,11 @@ from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.sandbox.server import SandboxServer
 from app.services.movements import MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

@@ -11,8 +11,8 @@ from faults.test_bill_faults import BillTill, taken
 
 from app.desk.bill.lines import LineState
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from app.api.errors import FailedUnder2xx
-from app.sandbox.forms import FAILED_BODIES
-from app.sandbox.server import SandboxServer
 from app.services.movements import Outcome
 from app.store.journal import MovementState
 from helpers import logs
 from helpers.service_till import CODE, Till, run
+from sandbox_harness.forms import FAILED_BODIES
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.logs(*logs.FAULTS, r"met an unreadable answer"), pytest.mark.anyio]
 

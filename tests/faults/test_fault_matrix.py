@@ -42,11 +42,11 @@ from app.desk.feed.activity import ActivityViewModel
 from app.desk.topup.topup import TopupViewModel
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal, Movement
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

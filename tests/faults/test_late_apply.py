@@ -19,7 +19,6 @@ from app.desk.common.connection import ConnectionViewModel
 from app.desk.counter.redeem import RedeemViewModel
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import (
     Actor,
     MovementService,
@@ -31,6 +30,7 @@ from app.services.movements import (
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementKind, MovementState
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

@@ -21,7 +21,6 @@ from app.api.timeline import Anchor
 from app.core.shift_report import build_shift_report
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import (
     Outcome,
     UnresolvedMovementError,
@@ -29,6 +28,7 @@ from app.services.movements import (
 from app.store.journal import MovementState
 from helpers import logs
 from helpers.service_till import CODE, STAFF, TEN, Till, run
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.logs(*logs.FAULTS), pytest.mark.anyio]
 

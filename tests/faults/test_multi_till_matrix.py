@@ -42,11 +42,11 @@ from app.api.query import Op
 from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 

@@ -21,11 +21,11 @@ from app.api.models import BalanceEvent
 from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
 from app.services.money.anchors import PREPARED_FRESH_S
 from app.services.movements import Outcome
 from helpers import logs
 from helpers.service_till import CODE, STAFF, TEN, Till, run
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [
     pytest.mark.anyio,

@@ -26,12 +26,12 @@ from app.core.sale import SaleLine, SaleRequest, new_reference
 from app.core.shift_lines import SOLD, report_lines
 from app.core.shift_report import build_shift_report
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
-from app.sandbox.server import SandboxServer
 from app.services.money.sale import sale
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, movement_text
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"not proven this request.s")]
 
@@ -95,8 +95,8 @@ async def settle(service: MovementService, result: MovementResult) -> MovementRe
 
 def carrying(sandbox: SandboxServer, reference: str) -> int:
     """How many orders the service holds with this payment reference."""
-    with sandbox.state._lock:  # the test reads the service's own table
-        rows = sandbox.state._conn.execute("SELECT data FROM orders").fetchall()
+    with sandbox.state.core._lock:  # the test reads the service's own table
+        rows = sandbox.state.core._conn.execute("SELECT data FROM orders").fetchall()
     return sum(1 for row in rows if json.loads(row["data"]).get("paymentReferenceID") == reference)
 
 

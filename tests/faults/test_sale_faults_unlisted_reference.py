@@ -29,12 +29,12 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.core.movement import MovementState
 from app.core.sale import new_reference
-from app.sandbox.server import SandboxServer
 from app.services.money.sale import sale
 from app.services.movements import Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"not proven this request.s")]
 

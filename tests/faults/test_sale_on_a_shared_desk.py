@@ -17,12 +17,12 @@ from app.core.movement import MovementState
 from app.core.sale import SaleLine, SaleRequest, new_reference
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
-from app.sandbox.server import SandboxServer
 from app.services.money.sale import sale
 from app.services.movements import Actor, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"newest events could not be read")]
 

@@ -27,12 +27,12 @@ from app.core.movement import MovementState
 from app.core.sale import PROVING_RANDOM, REFERENCE_PREFIX, Kept, new_reference, reference_kept
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.money.sale import sale
 from app.services.movements import MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"not proven this request.s")]
 
@@ -52,8 +52,8 @@ async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
 
 def orders_kept(sandbox: SandboxServer) -> list[str]:
     """The payment reference of every order the service holds, as it keeps it."""
-    with sandbox.state._lock:  # the test reads the service's own table
-        rows = sandbox.state._conn.execute("SELECT data FROM orders").fetchall()
+    with sandbox.state.core._lock:  # the test reads the service's own table
+        rows = sandbox.state.core._conn.execute("SELECT data FROM orders").fetchall()
     return [str(json.loads(row["data"]).get("paymentReferenceID", "")) for row in rows]
 
 
@@ -213,3 +213,22 @@ async def test_a_post_whose_answer_drips_is_an_outcome_unknown_past_the_deadline
     if sandbox_shapes == "clean":  # the legacy shapes are written over the whole answer
         assert isinstance(raised.value, SendOverdue)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500, "the service had applied it"
+
+
+async def test_a_lost_sale_found_by_its_reference_with_another_total_goes_to_a_manager(
+    sandbox: SandboxServer, client: VoucherClient, journal: Journal, audit: AuditLog
+) -> None:
+    service = till(client, journal, audit)
+    reference = new_reference()
+    sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
+    sent = await service.move(sale(client, REQUEST, reference), STAFF)
+    assert sent.outcome is Outcome.UNKNOWN
+    with sandbox.state.core._lock:  # the service recorded the order otherwise than asked: £10 more
+        for row in sandbox.state.core._conn.execute("SELECT orderID, data FROM orders").fetchall():
+            if json.loads(row["data"]).get("paymentReferenceID") == reference:
+                sandbox.state.core._conn.execute(
+                    "UPDATE orders SET total_pence = total_pence + 1000 WHERE orderID = ?", (row["orderID"],)
+                )
+    result = await settle(service, sent)
+    assert result.outcome is Outcome.UNCONFIRMED, result.text
+    assert result.movement.order_id is not None, "the order found is kept, for the manager to see"

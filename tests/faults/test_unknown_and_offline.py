@@ -17,7 +17,6 @@ from app.desk.counter.redeem import OFFLINE_REASON
 from app.desk.manager.desk import OFFLINE_MANAGER_REASON
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import (
     OVERRIDE_ACTION,
     Actor,
@@ -31,6 +30,7 @@ from app.store.journal import Journal, JournalError, MovementState
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(*logs.FAULTS)
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from app.sandbox.forms import HIGH_ID_OFFSET
-from app.sandbox.server import SandboxServer
 from app.services.movements import Outcome
 from helpers import logs
 from helpers.service_till import CODE, STAFF, Till, run
+from sandbox_harness.forms import HIGH_ID_OFFSET
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.logs(*logs.FAULTS), pytest.mark.anyio]
 

@@ -38,9 +38,9 @@ def wait_for(what: str, check: Callable[[], T], timeout_s: float = 30.0) -> T:
 
 @contextmanager
 def sandbox_process() -> Iterator[str]:
-    """``python -m app.sandbox`` on a free port; yields its URL, and kills it after."""
+    """``python -m sandbox_harness`` on a free port; yields its URL, and kills it after."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "app.sandbox", "--port", "0"],
+        [sys.executable, "-m", "sandbox_harness", "--port", "0"],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,

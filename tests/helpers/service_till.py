@@ -13,10 +13,10 @@ from app.api.client import VoucherClient
 from app.api.models import Voucher
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
+from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use, at Reception
 STAFF = Actor("Sam Till", manager="Morgan Manager")

@@ -19,9 +19,9 @@ from app.core.paths import resolve_paths
 from app.core.settings import Settings
 from app.desk.manager.gate import training_managers
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from app.training import training_settings
+from sandbox_harness.server import SandboxServer
 
 T = TypeVar("T")
 

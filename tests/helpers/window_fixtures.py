@@ -9,10 +9,10 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.desk.common.widgets.style import apply_style
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

@@ -16,6 +16,9 @@ import pytest
 from app import APP_SLUG
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+from bundle_contents import archived_module_count, harness_in_bundle  # noqa: E402
 
 
 @pytest.mark.slow
@@ -47,6 +50,9 @@ def _build_and_smoke_test(tmp_path: Path) -> None:
     assert build.returncode == 0, build.stderr[-4000:]
     bundle = dist / APP_SLUG
     assert (bundle / "_internal" / "resources" / "icons" / "app.svg").is_file()
+    # The till ships the training service but none of the harness that steers it in tests.
+    assert archived_module_count(bundle / APP_SLUG) > 100
+    assert harness_in_bundle(bundle, bundle / APP_SLUG) == []
 
     smoke = subprocess.run(
         [sys.executable, str(ROOT / "packaging" / "smoke_test.py"), str(bundle), "--timeout=120"],

@@ -19,10 +19,10 @@ import pytest
 from app.core.movement import MovementState
 from app.core.paths import resolve_paths
 from app.headless_check import run_headless_check
-from app.sandbox.server import SandboxServer
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.HEADLESS_FAILED, logs.LOST_ANSWER)
 

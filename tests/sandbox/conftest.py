@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from app.sandbox.seed_catalogue import DEMO_KEY_HARBOUR_ONLY
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

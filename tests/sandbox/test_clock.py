@@ -11,7 +11,7 @@ import httpx
 
 from app.sandbox.clock import format_timestamp, parse_timestamp
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 
 def body(response: httpx.Response) -> Any:

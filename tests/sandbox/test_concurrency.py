@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.anyio
 

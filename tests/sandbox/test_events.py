@@ -13,7 +13,7 @@ import pytest
 from app.sandbox.clock import format_timestamp
 from app.sandbox.seed import DemoCodes, DemoEvents
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 
 def body(response: httpx.Response) -> Any:

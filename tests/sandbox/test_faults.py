@@ -9,9 +9,9 @@ from typing import Any
 import httpx
 import pytest
 
-from app.sandbox.__main__ import build_parser, fault_options
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
+from sandbox_harness.__main__ import build_parser, fault_options
+from sandbox_harness.server import SandboxServer
 
 LOOKUP = f"/codes/{DemoCodes.VALID_PARTIAL}/"
 REDEEM = f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import httpx
 
-from app.sandbox.__main__ import build_parser
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
+from sandbox_harness.__main__ import build_parser
+from sandbox_harness.server import SandboxServer
 
 
 def test_the_fault_option_serves_lists_keyed_by_id_text_ids_and_signed_debits(

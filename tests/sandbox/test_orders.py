@@ -11,7 +11,7 @@ import pytest
 
 from app.sandbox.seed import CLIENT_CODE, DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import Products
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 ORDER_FIELDS = {
     "orderID",

@@ -11,7 +11,7 @@ import pytest
 
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import Locations
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 
 def body(response: httpx.Response) -> Any:

@@ -12,7 +12,7 @@ import pytest
 
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 
 def test_stop_refuses_connections_and_start_serves_the_same_state(
@@ -52,7 +52,7 @@ def test_empty_seed_has_the_catalogue_but_no_vouchers(sandbox: SandboxServer, cl
 @pytest.mark.slow
 def test_the_command_line_serves_the_demo_and_lists_keys_and_codes() -> None:
     process = subprocess.Popen(
-        [sys.executable, "-m", "app.sandbox", "--port", "0", "--latency-ms", "1"],
+        [sys.executable, "-m", "sandbox_harness", "--port", "0", "--latency-ms", "1"],
         stdout=subprocess.PIPE,
         text=True,
     )
@@ -69,3 +69,24 @@ def test_the_command_line_serves_the_demo_and_lists_keys_and_codes() -> None:
         process.wait(10)
         if process.stdout is not None:
             process.stdout.close()
+
+
+def test_the_training_service_serves_no_control_routes_and_loads_no_harness() -> None:
+    # What a training till starts: the service alone, with none of the harness's steering.
+    code = (
+        "import sys, httpx\n"
+        "from app.sandbox.server import SandboxServer\n"
+        "from app.sandbox.seed import DemoCodes\n"
+        "from app.sandbox.seed_catalogue import DEMO_KEY\n"
+        "with SandboxServer(seed='demo') as srv:\n"
+        "    for path in ('/_sandbox/faults', '/_sandbox/clock'):\n"
+        "        assert httpx.get(srv.url + path).status_code == 404, path\n"
+        "    assert httpx.post(srv.url + '/_sandbox/reset').status_code == 404\n"
+        "    lookup = httpx.get(f'{srv.url}/codes/{DemoCodes.VALID_PARTIAL}/', auth=(DEMO_KEY, ''))\n"
+        "    assert lookup.status_code == 200\n"
+        "assert not [m for m in sys.modules if m.startswith('sandbox_harness')]\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr

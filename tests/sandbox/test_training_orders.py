@@ -10,7 +10,7 @@ import pytest
 
 from app.sandbox.demo_orders import FIRST_ORDER_ID, HISTORY_ORDERS, history
 from app.sandbox.seed_catalogue import Properties
-from app.sandbox.server import SandboxServer
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

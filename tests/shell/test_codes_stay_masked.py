@@ -28,12 +28,12 @@ from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 D = TypeVar("D")

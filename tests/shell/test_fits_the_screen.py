@@ -38,11 +38,11 @@ from app.desk.sale.late_sales import LateSale
 from app.desk.sale.widgets.late_sales import LateSaleDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 #: 1024×700 is what a 1024×768 till keeps inside a window manager's title bar and a 40 px taskbar
 #: (tests/e2e/test_desktop_frame.py puts the real till under a real frame).

@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.desk.feed.widgets.activity_panel import TYPE_COLUMN
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.manager import pin_prompt
 from helpers.till import scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 

@@ -27,9 +27,9 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.desk.common.widgets.style import apply_style
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
 
 SIZE = (1366, 768)
 TEXT_SCALE = 1.5

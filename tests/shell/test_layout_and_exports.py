@@ -15,10 +15,10 @@ from app.core.paths import resolve_paths
 from app.desk.common.widgets.files import documents_path
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from app.training import TRAINING_LAYOUT
 from helpers.till import redeem_amount, run, scan, till_settings
+from sandbox_harness.server import SandboxServer
 
 
 def open_training(qtbot: QtBot, sandbox: SandboxServer, home: Path) -> MainWindow:

@@ -22,8 +22,8 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till, build_till
 from app.core.paths import resolve_paths
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from helpers.till import open_till, run, till_settings
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

@@ -22,10 +22,10 @@ from app.core.paths import resolve_paths
 from app.desk.common.notice import NoticeBridge
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, run, scan, till_settings
+from sandbox_harness.server import SandboxServer
 
 
 def test_triage_is_silent_for_cancelled_work_and_raises_a_bug_again() -> None:

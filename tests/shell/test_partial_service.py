@@ -24,11 +24,11 @@ from app.desk.manager.setup import SetupViewModel
 from app.desk.manager.widgets.setup import SetupDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.docs import legacy_payload
 from helpers.manager import add_manager
 from helpers.till import redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 

@@ -45,10 +45,10 @@ from app.desk.manager.widgets.setup import SetupDialog
 from app.desk.slip.widgets.slip_options import SlipOptionsDialog
 from app.desk.topup.widgets.topup_limit import TopupLimitDialog
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.pseudo import build_pseudo
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 SIZE = (1024, 768)
 MANAGER_PIN = "2468"

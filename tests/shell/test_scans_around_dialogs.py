@@ -20,10 +20,10 @@ from app.desk.manager.gate import ACTION_UNLOCK, NOT_A_PIN_TEXT
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.refund import RefundDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, pin_prompt
 from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 NEW_CARD = "NEWCARD7"

@@ -13,9 +13,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

@@ -30,7 +30,6 @@ from app.desk.manager.gate import identify
 from app.lifecycle import run_till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.sandbox.server import SandboxServer
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from app.shell.startup import AFRESH, QUIT, Problem, ask
@@ -41,6 +40,7 @@ from helpers import logs
 from helpers.keyrings import MemoryKeyring
 from helpers.storage import damage, damage_tail, held_exclusively, read_only_folder
 from helpers.till import run
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.STARTUP_PROBLEM, logs.SALVAGE, logs.SETTINGS_RESTORED, logs.LOST_ANSWER)
 

@@ -17,9 +17,9 @@ from app.core.dates import day_text
 from app.core.errors import describe
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 #: The service's words that have a till translation, and must never be shown as they come.

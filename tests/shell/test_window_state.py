@@ -12,9 +12,9 @@ from app.core.paths import resolve_paths
 from app.core.settings import load_settings, save_settings
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, redeem_amount, run, scan, till_settings
+from sandbox_harness.server import SandboxServer
 
 
 def open_saved(qtbot: QtBot, sandbox: SandboxServer, home: Path) -> MainWindow:

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core.codes import BIDI_CONTROLS, CODE_DIGITS, REASON_MASKED, CodeError, normalise_code
+from app.core.masking import mask_code
 from helpers.effort import examples
 
 FAST = settings(max_examples=examples(150))
@@ -183,3 +184,20 @@ def test_a_masked_code_typed_back_is_told_to_scan_the_voucher(shown: str) -> Non
     """However a masked code was copied or retyped (a screen's bullets, a PDF's dots, a phone's
     full-width asterisks), the cashier is told it is hidden, not that codes are letters and digits."""
     assert outcome(shown) == f"refused: {REASON_MASKED}"
+
+
+@pytest.mark.parametrize(
+    ("code", "masked"),
+    [
+        ("SPA50PART", "••••••PART"),
+        ("GRACE45", "••••••CE45"),
+        ("DINNER", "••••••NNER"),
+        ("ABCDE", "••••••DE"),
+        ("AB", "••••••B"),
+        ("", "••••••"),
+    ],
+)
+def test_a_masked_code_shows_its_last_four_whenever_two_characters_stay_hidden(
+    code: str, masked: str
+) -> None:
+    assert mask_code(code) == masked

@@ -2,8 +2,9 @@
 
 The service records only the location of an event, so the feed is everything that happened at this
 desk, whoever did it (this till, another till, the website). New events arrive at the top by
-polling ``created >= newest held``; older pages are appended at the bottom. Both ends grow without
-resetting the model (``app.desk.feed.activity_table``), so a view keeps its scroll position and
+polling ``created >= newest held``; older pages are appended at the bottom. Polls keep only the
+newest ``HELD_EVENTS`` rows, so a till left running all day holds a bounded feed. Both ends change
+without resetting the model (``app.desk.feed.activity_table``), so a view keeps its scroll position and
 selection through a poll, and every row costs O(1) however long the list grows.
 """
 

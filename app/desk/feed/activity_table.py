@@ -79,6 +79,8 @@ EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
     ),
 )
 TIME_COLUMN = 0
+#: The newest events a feed holds as polls bring more (a page loaded by hand is kept beyond it).
+HELD_EVENTS = 2000
 
 
 class EventTableModel(QAbstractTableModel):
@@ -167,12 +169,14 @@ class EventTableModel(QAbstractTableModel):
         fresh = _unique_new(events, self._where)
         if not fresh:
             return 0
+        held = self.rowCount()
         fresh.sort(key=lambda e: (e.created, e.event_id))
         self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
         for event in fresh:
             self._where[event.event_id] = (True, len(self._head))
             self._head.append(event)
         self.endInsertRows()
+        self._drop_oldest(max(HELD_EVENTS, held))
         if highlight:
             until = self._clock() + self._highlight_s
             for event in fresh:
@@ -192,6 +196,28 @@ class EventTableModel(QAbstractTableModel):
             self._tail.append(event)
         self.endInsertRows()
         return len(fresh)
+
+    def _drop_oldest(self, keep: int) -> None:
+        """Forget the oldest rows past ``keep``: a till polling all day holds a bounded feed
+        ("Load older" reads the service again for what was dropped)."""
+        excess = self.rowCount() - keep
+        if excess <= 0:
+            return
+        self.beginRemoveRows(QModelIndex(), keep, keep + excess - 1)
+        from_tail = min(excess, len(self._tail))
+        for event in self._tail[len(self._tail) - from_tail :]:
+            del self._where[event.event_id]
+            self._highlight_until.pop(event.event_id, None)
+        del self._tail[len(self._tail) - from_tail :]
+        from_head = excess - from_tail
+        if from_head:
+            for event in self._head[:from_head]:
+                del self._where[event.event_id]
+                self._highlight_until.pop(event.event_id, None)
+            del self._head[:from_head]
+            for position, event in enumerate(self._head):
+                self._where[event.event_id] = (True, position)
+        self.endRemoveRows()
 
     def clear(self) -> None:
         """No events: the feed is read afresh."""

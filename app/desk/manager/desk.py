@@ -90,7 +90,10 @@ class ManagerDesk(QObject):
             pos_keyed=pos_keyed,
             clock=clock,
         )
+        #: Where the next shift report starts: the first sign-in since the last report was closed
+        #: (a change of language is a new sign-in, never a new shift), or the till's start.
         self.shift_start = clock()
+        self._shift_open = False
         session.staff_changed.connect(self._staff_changed)
 
     @property
@@ -137,7 +140,18 @@ class ManagerDesk(QObject):
         return self._own(RevealEmailViewModel(self.parts, manager, order_id, addresses, self))
 
     def shift_report(self, manager: str) -> ShiftReportViewModel:
-        return self._own(ShiftReportViewModel(self.parts, manager, self.shift_start, self))
+        model = self._own(ShiftReportViewModel(self.parts, manager, self.shift_start, self))
+        model.destroyed.connect(self._report_closed)
+        return model
+
+    @property
+    def shift_open(self) -> bool:
+        """Someone signed in since the last shift report was closed: their shift is under way."""
+        return self._shift_open
+
+    def _report_closed(self) -> None:
+        """A report's dialog closed: the next sign-in opens the next shift."""
+        self._shift_open = False
 
     def admin(self, manager: str) -> ManagerAdminViewModel:
         return self._own(ManagerAdminViewModel(self.parts, manager, self))
@@ -173,5 +187,6 @@ class ManagerDesk(QObject):
         self.parts.gate.record(ACTION_SETTINGS, manager, "changed", reason=f"{where} · {alone}")
 
     def _staff_changed(self, name: str) -> None:
-        if name:
+        if name and not self._shift_open:
             self.shift_start = self.parts.clock()
+            self._shift_open = True

@@ -19,6 +19,7 @@ from app.api.query import Op
 from app.core.dates import MONTH_DAY, MONTH_DAY_TIME, local_moment
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import MovementState
 from app.core.rules import event_type_text, history_line_reversible, is_event_reversible
@@ -71,7 +72,10 @@ def approval_text(event: BalanceEvent, today: datetime) -> str:
             time=when, day=local_moment(event.created, MONTH_DAY, f"{event.created:%d %b}")
         )
     return translate("Reverse", "Reverse {amount} {done} on {code} at {time}").format(
-        amount=money, done=done, code=event.code or translate("Reverse", "a voucher"), time=when
+        amount=money,
+        done=done,
+        code=mask_code(event.code) if event.code else translate("Reverse", "a voucher"),
+        time=when,
     )
 
 
@@ -98,7 +102,9 @@ class ReverseViewModel(ManagerTask):
         event = self.balance_event
         return ReverseView(
             event_id=event.event_id,
-            code=event.code or "—",
+            # A manager approves and reverses away from the guest, often from a feed row of a
+            # voucher this till never scanned: the code is masked, as the feed shows it.
+            code=mask_code(event.code) if event.code else "—",
             type_text=event_type_text(event.type),
             amount_text=signed_amount(event),
             time_text=time_text(event.created),
@@ -192,7 +198,7 @@ class ReverseViewModel(ManagerTask):
         parts = self.parts
         wording = Wording(
             about=translate("Reverse", "about the reverse of {amount} on {code}").format(
-                amount=format_money(event.amount, event.currency_code), code=event.code
+                amount=format_money(event.amount, event.currency_code), code=mask_code(event.code or "")
             ),
             unchecked=translate(
                 "Reverse",

@@ -27,13 +27,16 @@ REDEEMABLE = frozenset({"Valid", "Grace Period", "Partially Redeemed"})
 _CODE = re.compile(r"[A-Z0-9]{4,32}")
 
 
-class Codes(StateCore):
+class Codes:
     """Codes: look up, redeem, top up (and activate a new code on the way)."""
 
+    def __init__(self, core: StateCore) -> None:
+        self._core = core
+
     def lookup(self, domains: Domains, code: str, location_raw: str | None) -> Json:
-        now = self._now()
-        with self._lock:
-            voucher = self._voucher(domains, code)
+        now = self._core._now()
+        with self._core._lock:
+            voucher = self._core._voucher(domains, code)
         if location_raw is not None and location_raw != "":
             location_id = _as_int(location_raw, "locationID")
             if location_id not in db.loads_locations(voucher):
@@ -46,7 +49,7 @@ class Codes(StateCore):
 
     def _code_json(self, voucher: sqlite3.Row, now: str) -> Json:
         currency = voucher["currencyCode"]
-        locations = [self._locations[loc] for loc in db.loads_locations(voucher)]
+        locations = [self._core._locations[loc] for loc in db.loads_locations(voucher)]
         domains: dict[str, Json] = {}
         for loc in locations:
             domains.setdefault(str(loc.domain_id), {"locations": []})["locations"].append(
@@ -80,11 +83,11 @@ class Codes(StateCore):
     def redeem(self, domains: Domains, code: str, body: Json) -> Json:
         location_raw = _required(body, "locationID")
         amount = parse_amount(body["amount"]) if body.get("amount") is not None else None
-        with self._transaction() as conn:
-            voucher = self._voucher(domains, code)
-            location = self._location(domains, location_raw)
+        with self._core._transaction() as conn:
+            voucher = self._core._voucher(domains, code)
+            location = self._core._location(domains, location_raw)
             _check_location(voucher, location)
-            status = status_of(voucher, self._now())
+            status = status_of(voucher, self._core._now())
             if status not in REDEEMABLE:
                 raise ApiError(400, "not_redeemable", f"code {voucher['code']} is {status}")
             balance = int(voucher["balance_pence"])
@@ -101,31 +104,33 @@ class Codes(StateCore):
                     "partial_not_allowed",
                     f"code {voucher['code']} must be redeemed in full ({money_text(balance)})",
                 )
-            movement = db.apply_event(conn, voucher, "Redeemed", pence, location.location_id, self._now())
-            return self._event_json_by_id(movement.event_id)
+            movement = db.apply_event(
+                conn, voucher, "Redeemed", pence, location.location_id, self._core._now()
+            )
+            return self._core._event_json_by_id(movement.event_id)
 
     def topup(self, domains: Domains, code: str, body: Json) -> Json:
         location_raw = _required(body, "locationID")
         _required(body, "amount")
         pence = parse_amount(body["amount"])
         normalised = code.strip().upper()
-        with self._transaction() as conn:
-            location = self._location(domains, location_raw)
+        with self._core._transaction() as conn:
+            location = self._core._location(domains, location_raw)
             existing = conn.execute("SELECT * FROM vouchers WHERE code = ?", (normalised,)).fetchone()
             if existing is None:
                 voucher = self._activate(conn, location, normalised, pence)
                 kind = "Activation"
             else:
-                voucher = self._voucher(domains, normalised)
+                voucher = self._core._voucher(domains, normalised)
                 _check_location(voucher, location)
-                status = status_of(voucher, self._now())
+                status = status_of(voucher, self._core._now())
                 if status in ("Void", "Chargeback", "Expired"):
                     raise ApiError(
                         400, "not_redeemable", f"code {voucher['code']} is {status}: it cannot be topped up"
                     )
                 kind = "Topup"
-            movement = db.apply_event(conn, voucher, kind, pence, location.location_id, self._now())
-            return self._event_json_by_id(movement.event_id)
+            movement = db.apply_event(conn, voucher, kind, pence, location.location_id, self._core._now())
+            return self._core._event_json_by_id(movement.event_id)
 
     def _activate(self, conn: sqlite3.Connection, location: Location, code: str, pence: int) -> sqlite3.Row:
         """A code never seen becomes a voucher of the property's open-value product, sold at the till."""
@@ -135,12 +140,12 @@ class Codes(StateCore):
             "SELECT * FROM products WHERE domainID = ? AND price_pence IS NULL ORDER BY productID",
             (location.domain_id,),
         ).fetchone()
-        prop = self._properties[location.domain_id]
+        prop = self._core._properties[location.domain_id]
         method = conn.execute(
             "SELECT * FROM delivery_methods WHERE domainID = ? AND requiresFulfillment = 0 ORDER BY methodID",
             (location.domain_id,),
         ).fetchone()
-        now = self.clock.now()
+        now = self._core.clock.now()
         document = db.order_document(
             domain_name=prop["name"],
             currency=prop["currencyCode"],

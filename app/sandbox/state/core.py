@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from app.sandbox import db, demo_orders, seed, seed_catalogue
-from app.sandbox.clock import SandboxClock, format_timestamp
+from app.sandbox.clock import Clock, format_timestamp
 from app.sandbox.errors import ApiError, invalid_params, not_found
 from app.sandbox.wire import money
 
@@ -33,9 +33,7 @@ class Location:
 class StateCore:
     """The connection, the caches and what every section uses; the sections are mixins over it."""
 
-    def __init__(
-        self, clock: SandboxClock, db_path: Path | None = None, seed_name: str | None = "demo"
-    ) -> None:
+    def __init__(self, clock: Clock, db_path: Path | None = None, seed_name: str | None = "demo") -> None:
         self.clock = clock
         self._lock = threading.RLock()
         self._conn = db.connect(db_path)

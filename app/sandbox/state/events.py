@@ -10,8 +10,11 @@ from app.sandbox.state.queries import PAGE_SIZE, _add_time_filters, _domain_filt
 _REVERSALS = {"Redeemed": "Unredeemed", "Chargeback": "Reverse chargeback"}
 
 
-class Events(StateCore):
+class Events:
     """Balance events: the listing and reverse."""
+
+    def __init__(self, core: StateCore) -> None:
+        self._core = core
 
     def list_events(self, domains: Domains, query: Query) -> Json:
         clauses = [f"domainID IN ({','.join(str(int(d)) for d in sorted(_domain_filter(query, domains)))})"]
@@ -26,13 +29,13 @@ class Events(StateCore):
             f"SELECT * FROM events WHERE {' AND '.join(clauses)} "  # noqa: S608 - fixed fragments, bound values
             f"ORDER BY created DESC, eventID DESC LIMIT {PAGE_SIZE} OFFSET {offset}"
         )
-        with self._lock:
-            rows = self._conn.execute(sql, params).fetchall()
+        with self._core._lock:
+            rows = self._core._conn.execute(sql, params).fetchall()
         return {"data": [_event_json(row) for row in rows]}
 
     def reverse(self, domains: Domains, event_id_raw: str) -> Json:
         event_id = _as_int(event_id_raw, "eventID")
-        with self._transaction() as conn:
+        with self._core._transaction() as conn:
             event = conn.execute("SELECT * FROM events WHERE eventID = ?", (event_id,)).fetchone()
             if event is None or event["domainID"] not in domains:
                 raise not_found(f"balance event {event_id}")
@@ -59,7 +62,7 @@ class Events(StateCore):
                 reversal,
                 int(event["amount_pence"]),
                 int(event["locationID"]),
-                self._now(),
+                self._core._now(),
                 reverses=event_id,
             )
-            return self._event_json_by_id(movement.event_id)
+            return self._core._event_json_by_id(movement.event_id)

@@ -34,8 +34,11 @@ _CREATE_FIELDS = _UPDATABLE | {"domainID", "items", "complimentary", "sendConfir
 _ITEM_FIELDS = frozenset({"productID", "amount", "quantity", "clientCode", "personalMessage", "options"})
 
 
-class Orders(StateCore):
+class Orders:
     """Orders: list, read, rows, create, update and refund."""
+
+    def __init__(self, core: StateCore) -> None:
+        self._core = core
 
     def list_orders(self, domains: Domains, query: Query) -> list[Json]:
         wanted = sorted(_domain_filter(query, domains))
@@ -47,26 +50,26 @@ class Orders(StateCore):
             f"SELECT * FROM orders WHERE {' AND '.join(clauses)} "  # noqa: S608 - fixed fragments, bound values
             f"ORDER BY dateCreated DESC, orderID DESC LIMIT {PAGE_SIZE} OFFSET {offset}"
         )
-        with self._lock:
-            return [_order_json(row) for row in self._conn.execute(sql, params).fetchall()]
+        with self._core._lock:
+            return [_order_json(row) for row in self._core._conn.execute(sql, params).fetchall()]
 
     def get_order(self, domains: Domains, order_id: str) -> list[Json]:
-        with self._lock:
-            return [_order_json(self._order(domains, order_id))]
+        with self._core._lock:
+            return [_order_json(self._core._order(domains, order_id))]
 
     def order_rows(self, domains: Domains, order_id: str) -> list[Json]:
-        now = self._now()
-        with self._lock:
-            order = self._order(domains, order_id)
+        now = self._core._now()
+        with self._core._lock:
+            order = self._core._order(domains, order_id)
             return self._rows_json(order["orderID"], now)
 
     def _rows_json(self, order_id: int, now: str) -> list[Json]:
-        vouchers = self._conn.execute(
+        vouchers = self._core._conn.execute(
             "SELECT * FROM vouchers WHERE orderID = ? ORDER BY rowID", (order_id,)
         ).fetchall()
         rows = []
         for voucher in vouchers:
-            history = self._conn.execute(
+            history = self._core._conn.execute(
                 "SELECT * FROM events WHERE rowID = ? AND type = 'Redeemed' ORDER BY eventID",
                 (voucher["rowID"],),
             ).fetchall()
@@ -95,7 +98,7 @@ class Orders(StateCore):
                             "name": voucher["name"],
                             "rowID": str(voucher["rowID"]),
                             "redeemedValue": money_text(event["amount_pence"]),
-                            "location": self._locations[event["locationID"]].name,
+                            "location": self._core._locations[event["locationID"]].name,
                             "status": "Redeemed" if event["reversed_by"] is None else "Unredeemed",
                             "lastChanged": event["created"],
                         }
@@ -115,20 +118,20 @@ class Orders(StateCore):
         if unknown:
             raise invalid_params(*(f"unknown field {name}" for name in unknown))
         domain_id = _as_int(body["domainID"], "domainID")
-        if domain_id not in domains or domain_id not in self._properties:
+        if domain_id not in domains or domain_id not in self._core._properties:
             raise invalid_params(f"domainID {domain_id} is not a property of this API key")
         items = body["items"]
         if not isinstance(items, list) or not items or not all(isinstance(item, dict) for item in items):
             raise invalid_params("items must be a non-empty array of objects")
         complimentary = _as_bool(body.get("complimentary", False), "complimentary")
         _as_bool(body.get("sendConfirmationEmail", True), "sendConfirmationEmail")
-        now = self.clock.now()
+        now = self._core.clock.now()
         stamp = format_timestamp(now)
-        with self._transaction() as conn:
+        with self._core._transaction() as conn:
             method = self._method(domain_id, body["methodID"])
             fields = self._order_fields(body, method, require_all=True)
             lines = [self._order_line(conn, domain_id, index, item) for index, item in enumerate(items)]
-            prop = self._properties[domain_id]
+            prop = self._core._properties[domain_id]
             document = db.order_document(
                 domain_name=prop["name"],
                 currency=prop["currencyCode"],
@@ -177,19 +180,19 @@ class Orders(StateCore):
             return self._order_with_rows(order_id)
 
     def _order_with_rows(self, order_id: int) -> list[Json]:
-        order = self._conn.execute("SELECT * FROM orders WHERE orderID = ?", (order_id,)).fetchone()
-        return [{**_order_json(order), "rows": self._rows_json(order_id, self._now())}]
+        order = self._core._conn.execute("SELECT * FROM orders WHERE orderID = ?", (order_id,)).fetchone()
+        return [{**_order_json(order), "rows": self._rows_json(order_id, self._core._now())}]
 
     def _method(self, domain_id: int, raw: object) -> sqlite3.Row:
         method_id = _as_int(raw, "methodID")
-        method: sqlite3.Row | None = self._conn.execute(
+        method: sqlite3.Row | None = self._core._conn.execute(
             "SELECT * FROM delivery_methods WHERE domainID = ? AND methodID = ?", (domain_id, method_id)
         ).fetchone()
         if method is None:
             raise invalid_params(f"methodID {raw} is not a delivery method of property {domain_id}")
         return method
 
-    def _order_line(
+    def _order_line(  # noqa: C901, PLR0912
         self, conn: sqlite3.Connection, domain_id: int, index: int, item: Json
     ) -> tuple[sqlite3.Row, int, int, str]:
         where = f"items[{index}]"
@@ -247,7 +250,7 @@ class Orders(StateCore):
             if conn.execute("SELECT 1 FROM vouchers WHERE code = ?", (code,)).fetchone() is None:
                 return code
 
-    def _order_fields(self, body: Json, method: sqlite3.Row, *, require_all: bool) -> Json:
+    def _order_fields(self, body: Json, method: sqlite3.Row, *, require_all: bool) -> Json:  # noqa: C901
         """Validate the customer fields of a create or update body; only what the body holds is returned."""
         fields: Json = {}
         email = body.get("email", body.get("emailAddress"))
@@ -284,8 +287,8 @@ class Orders(StateCore):
         unknown = sorted(set(body) - _UPDATABLE)
         if unknown:
             raise invalid_params(*(f"{name} cannot be updated" for name in unknown))
-        with self._transaction() as conn:
-            order = self._order(domains, order_id)
+        with self._core._transaction() as conn:
+            order = self._core._order(domains, order_id)
             document = json.loads(order["data"])
             if "methodID" in body:
                 method = self._method(int(order["domainID"]), body["methodID"])
@@ -311,9 +314,9 @@ class Orders(StateCore):
         unknown = sorted(set(body) - {"releaseCodes"})
         if unknown:
             raise invalid_params(*(f"unknown field {name}" for name in unknown))
-        now = self._now()
-        with self._transaction() as conn:
-            order = self._order(domains, order_id)
+        now = self._core._now()
+        with self._core._transaction() as conn:
+            order = self._core._order(domains, order_id)
             if order["refunded"]:
                 raise ApiError(400, "already_refunded", f"order {order['orderID']} is already refunded")
             if not order["via_api"]:

@@ -16,13 +16,16 @@ from app.sandbox.state.queries import _domain_filter
 from app.sandbox.wire import money
 
 
-class Products(StateCore):
+class Products:
     """The property's voucher products."""
+
+    def __init__(self, core: StateCore) -> None:
+        self._core = core
 
     def products(self, domains: Domains, query: Query) -> Json:
         wanted = _domain_filter(query, domains)
-        with self._lock:
-            rows = self._conn.execute(
+        with self._core._lock:
+            rows = self._core._conn.execute(
                 "SELECT products.*, properties.currencyCode FROM products "
                 "JOIN properties ON properties.domainID = products.domainID ORDER BY productID"
             ).fetchall()

@@ -72,7 +72,7 @@ Sleep = Callable[[float], Awaitable[None]]
 class MovementCore:
     """Sends, checks and writes down movements of any kind; ``notices`` listeners hear alerts (Qt-free)."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0913
         self,
         client: VoucherClient,
         journal: Journal,

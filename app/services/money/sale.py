@@ -109,8 +109,16 @@ class Sale(Kind):
         same = [order for order, kept in found if kept is Kept.SAME]
         if len(same) == 1:
             # One POST makes one order: the one that carries this reference is it, and an order
-            # whose reference the service cut too short to tell is another sale's.
-            records.journal.sold_as(movement.id, same[0].order_id)
+            # whose reference the service cut too short to tell is another sale's. Its figures are
+            # still checked: an order recorded otherwise than asked is for a manager, as when answered.
+            order = same[0]
+            records.journal.sold_as(movement.id, order.order_id)
+            otherwise = recorded_otherwise(order, movement)
+            if otherwise:
+                return Judgement(
+                    Verdict.AMBIGUOUS,
+                    why=f"order #{order.order_id} carries this till's reference but {otherwise}",
+                )
             return Judgement(Verdict.FOUND)
         ids = ", ".join(f"#{order.order_id} ({order.payment_reference_id})" for order, _kept in found)
         if len(same) > 1:
@@ -171,6 +179,20 @@ def differences(order: SoldOrder, rows: Sequence[OrderRow], request: SaleRequest
             )
         )
     return problems
+
+
+def recorded_otherwise(order: OrderSummary, movement: Movement) -> str:
+    """What an order found by a sale's reference says otherwise than the sale journalled (its total
+    and currency; the vouchers in it are checked where they are read), or "" when nothing."""
+    problems: list[str] = []
+    if movement.currency and order.currency_code != movement.currency:
+        problems.append(f"currency {order.currency_code}, not {movement.currency}")
+    if movement.amount is not None and order.total != movement.amount:
+        money = movement.currency or order.currency_code
+        problems.append(
+            f"a total of {format_money(order.total, money)}, not {format_money(movement.amount, money)}"
+        )
+    return "; ".join(problems)
 
 
 def look_from(movement: Movement) -> datetime:
@@ -235,7 +257,10 @@ def sale(
 
 async def sold_rows(client: VoucherClient, movement: Movement) -> list[OrderRow]:
     """The vouchers of a sale settled from the service's orders (its answer was lost): read by its
-    reference, for the codes to be shown once. Empty when no order carries it."""
+    reference, for the codes to be shown once. Empty when no order carries it. The order settled
+    on is journalled with the sale (``sold_as``): read by its id, not looked for again."""
+    if movement.order_id is not None:
+        return await client.order_rows(movement.order_id)
     found = await orders_carrying(client, movement.code or "", since=look_from(movement))
     same = [order for order, kept in found if kept is Kept.SAME]
     orders = same if same else [order for order, _kept in found]

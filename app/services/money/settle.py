@@ -125,7 +125,7 @@ class Reconciler(MovementCore):
         """Re-check everything open once (see ``to_recheck``); stops at the first read that fails."""
         return [await self.recheck(movement) for movement in self.to_recheck()]
 
-    async def _reconcile(self, movement: Movement, *, on_wait: OnWait | None, wait: bool) -> MovementResult:
+    async def _reconcile(self, movement: Movement, *, on_wait: OnWait | None, wait: bool) -> MovementResult:  # noqa: PLR0911
         self._write_kept_first(movement.id)
         movement = self._journal.get(movement.id)
         if movement.state in (MovementState.NOT_APPLIED, MovementState.UNCONFIRMED):

@@ -36,7 +36,7 @@ def _late(movement: Movement, when: datetime | None) -> str:
     return first_up(text.format(time=f"{when:%H:%M}", **words))
 
 
-def movement_text(movement: Movement) -> str:
+def movement_text(movement: Movement) -> str:  # noqa: PLR0911
     """Where a movement stands, in till words; a manager's decision is shown as theirs."""
     kind = kind_of(movement)
     what = kind.what(movement)

@@ -12,8 +12,8 @@ from app.core.paths import resolve_paths
 from app.desk.common.presenters import VoucherView
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from helpers.till import run, till_settings
+from sandbox_harness.server import SandboxServer
 
 
 def make_till(sandbox: SandboxServer, home: Path) -> Till:

@@ -20,8 +20,8 @@ from app.core.movement import Movement, MovementKind, MovementState
 from app.desk.counter.redeem import outcome_text, review_text
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import MovementResult, Outcome
+from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL
 HERE = Locations.RECEPTION

@@ -19,10 +19,10 @@ from app.desk.common.connection import ConnectionViewModel
 from app.desk.find.find import FindViewModel
 from app.desk.find.run import SearchLimits, months_before
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.store.order_index import OrderIndex
 from helpers.fakes import FakeAudit, Probe, no_wait
 from helpers.till import run
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

@@ -24,12 +24,12 @@ from app.desk.manager.desk import ManagerDesk
 from app.desk.manager.gate import TRAINING_MANAGER, ManagerGate, PinAnswer
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.sandbox.server import SandboxServer
 from app.services.movements import MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
 from helpers.till import run
+from sandbox_harness.server import SandboxServer
 
 Stores = tuple[AuditLog, Journal, ManagerLock]
 

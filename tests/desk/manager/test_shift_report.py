@@ -23,8 +23,9 @@ from app.core.shift_lines import (
     refund_text,
     report_csv_rows,
     report_lines,
+    type_label,
 )
-from app.core.shift_report import ShiftReport, TypeTotal, build_shift_report, service_offset
+from app.core.shift_report import SOLD_TYPE, ShiftReport, TypeTotal, build_shift_report, service_offset
 from app.desk.manager.shift import not_keyed_text
 from app.services.movements import movement_text
 
@@ -337,3 +338,23 @@ def test_a_movement_that_did_not_go_through_is_noted_in_till_words() -> None:
     """Settled as not applied (no reason kept): the note says what happened, never "not_applied"."""
     [line] = report_lines(report([mv("n", 5, MovementState.NOT_APPLIED)], []), movement_text)
     assert line.note == "A redemption of £10.00 on ••••••0XYZ did not go through; nothing was taken."
+
+
+def test_vouchers_this_till_sold_are_totalled_as_sold_and_a_new_card_at_the_counter_stays_one() -> None:
+    sold = replace(
+        mv("s", 10, MovementState.DONE, kind=MovementKind.SALE, amount="100.00", code="VD-T1-s"),
+        order_id=5090,
+    )
+    events = [
+        Event(801, "Activation", at(10), Decimal("50.00"), code="SOLD1", order_id=5090),
+        Event(802, "Activation", at(10), Decimal("50.00"), code="SOLD2", order_id=5090),
+        Event(803, "Activation", at(20), Decimal("25.00"), code="CARD1", order_id=6001),
+    ]
+    result = report([sold], events)
+    assert result.totals == (
+        TypeTotal("Activation", "GBP", Decimal("25.00"), 1),
+        TypeTotal(SOLD_TYPE, "GBP", Decimal("100.00"), 2),
+    )
+    assert result.till_totals == (TypeTotal(SOLD_TYPE, "GBP", Decimal("100.00"), 2),)
+    assert type_label(SOLD_TYPE) == "Sale"
+    assert type_label("Activation") == "New card"

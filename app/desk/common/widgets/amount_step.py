@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -52,6 +53,8 @@ class AmountWords:
     cancel_hint: str
     busy: str  # Confirm's text while the movement is in flight ("Redeeming…")
     context: str = "Amount"  # the translation context the words above are marked in
+    #: A key that reaches the amount in every language ("Alt+A"), whatever the label's mnemonic.
+    fixed_key: str = ""
 
 
 class AmountStep(QWidget):
@@ -78,6 +81,11 @@ class AmountStep(QWidget):
         self.review_box = ConfirmStep(translate(context, words.what), translate(context, words.cancel_hint))
         label = QLabel()
         label.setBuddy(self.amount)
+        # A cashier's hands learn one key for the amount: it is bound here, not through the
+        # translated label, whose own mnemonic (Alt+K in Polish) only adds a second key.
+        fixed = QKeySequence(words.fixed_key)
+        if words.fixed_key:
+            QShortcut(fixed, self, self._to_amount, context=Qt.ShortcutContext.WindowShortcut)
 
         def say() -> None:
             self.amount.setAccessibleName(translate(context, words.entry_name))
@@ -86,7 +94,7 @@ class AmountStep(QWidget):
             self.review_button.setToolTip(translate(context, words.review_tip))
             self.review_button.setAccessibleName(translate(context, words.review_name))
             self.review_box.set_words(translate(context, words.what), translate(context, words.cancel_hint))
-            label.setText(translate(context, words.label))
+            label.setText(_without_mnemonic(translate(context, words.label), fixed))
             # The style's small minimum would let the row squeeze the button below its words (a
             # longer language): the amount field gives way instead.
             self.review_button.setMinimumWidth(self.review_button.sizeHint().width())
@@ -124,6 +132,10 @@ class AmountStep(QWidget):
         vm.check_changed.connect(self._show_check)
         vm.review_changed.connect(self._show_review)
         vm.busy_changed.connect(self._show_busy)
+
+    def _to_amount(self) -> None:
+        self.amount.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.amount.selectAll()
 
     def _track(self, text: str) -> None:
         """Follow what arrives in the field, so a scan after an amount is never merged with it."""
@@ -173,3 +185,12 @@ class AmountStep(QWidget):
         self.review_box.show_busy(busy, self._vm.reviewing, translate(self._words.context, self._words.busy))
 
         self.amount.setEnabled(not busy)
+
+
+def _without_mnemonic(text: str, fixed: QKeySequence) -> str:
+    """``text`` without its mnemonic when that is ``fixed`` already: two bindings of one key on one
+    window would cancel each other out (Qt then runs neither)."""
+    if fixed.isEmpty() or QKeySequence.mnemonic(text) != fixed:
+        return text
+    at = text.replace("&&", "\0\0").find("&")
+    return text[:at] + text[at + 1 :] if at >= 0 else text

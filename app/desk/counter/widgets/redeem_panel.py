@@ -33,6 +33,7 @@ WORDS = AmountWords(
     cancel_hint=QT_TRANSLATE_NOOP("Redeem", "Do not redeem; change the amount or scan another code"),
     busy=QT_TRANSLATE_NOOP("Redeem", "Redeeming…"),
     context="Redeem",
+    fixed_key="Alt+A",
 )
 
 

@@ -47,6 +47,10 @@ PDF_PAGE = QPageLayout(
 )
 
 
+#: Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``).
+MEASURED_LINES = 200
+
+
 def _sentence(text: str) -> str:
     """``text`` begun with a capital, the rest as the language writes it (German nouns keep theirs)."""
     return text[:1].upper() + text[1:]
@@ -124,6 +128,10 @@ class ShiftReportDialog(QDialog):
         # wraps within the window's width rather than being cut off at 1024×768.
         self.table.setWordWrap(True)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Measuring every line's wrapped height (and every column's width) is done again at each
+        # layout: on a busy day's thousands of lines that held the till a second, so past a
+        # screenful or two the lines keep one height and the columns the widths they were given.
+        model.lines.modelReset.connect(self._fit_lines)
         self.saved = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("ShiftReport", "Close"))
@@ -177,6 +185,13 @@ class ShiftReportDialog(QDialog):
         model.notice.connect(self._show_problem)
         self.rebuild()
         plain_labels(self)
+
+    def _fit_lines(self) -> None:
+        many = self._vm.lines.rowCount() > MEASURED_LINES
+        rows = QHeaderView.ResizeMode.Interactive if many else QHeaderView.ResizeMode.ResizeToContents
+        self.table.verticalHeader().setSectionResizeMode(rows)
+        self.table.horizontalHeader().setSectionResizeMode(rows)
+        self.table.horizontalHeader().setStretchLastSection(True)
 
     def rebuild(self) -> None:
         start = _from_qt(self.start.dateTime())

@@ -25,11 +25,11 @@ from app.core.movement import MovementKind, MovementState
 from app.core.slip import slip_text
 from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 SIZES = [(1024, 768), (1366, 768)]
 

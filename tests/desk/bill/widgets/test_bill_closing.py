@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from app.store.db import StorageError
 from helpers import logs
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

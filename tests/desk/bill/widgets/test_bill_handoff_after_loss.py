@@ -28,11 +28,11 @@ from app.core.slip import slip_text
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(*logs.FAULTS)
 

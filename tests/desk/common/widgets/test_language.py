@@ -19,10 +19,10 @@ from app.compose import Till
 from app.core import i18n
 from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.pseudo import build_pseudo
 from helpers.till import close_till, open_till, run
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

@@ -15,9 +15,9 @@ from app.compose import Till
 from app.core import i18n
 from app.desk.common.widgets.language import LanguageSwitch, app_language
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, run, scan
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core.masking import mask_code
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 CODE = DemoCodes.VALID_PARTIAL

@@ -12,10 +12,10 @@ from app.api.client import VoucherClient
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.till import redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL
 

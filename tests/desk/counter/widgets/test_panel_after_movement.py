@@ -12,8 +12,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from helpers.till import close_till, open_till, redeem_amount, scan
+from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use
 

@@ -40,11 +40,11 @@ from app.compose import Till
 from app.core import i18n
 from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from helpers.pseudo import build_pseudo
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 SIZE = (1024, 768)
 #: The smallest a finger can hit on a till's touch screen (as tests/shell/test_fits_the_screen.py).

@@ -21,11 +21,11 @@ from app.compose import Till
 from app.desk.counter.widgets.redeem_panel import RedeemPanel
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.scanner import ENTER, TAB, burst
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
 

@@ -20,9 +20,9 @@ from app.desk.common.table import SORT_ROLE
 from app.desk.feed.activity_table import EVENT_ID_ROLE, HIGHLIGHT_ROLE, EventFilterProxy, EventTableModel
 from app.sandbox.seed import DemoCodes, DemoEvents
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 

@@ -15,9 +15,9 @@ from app.compose import Till
 from app.core.timeline import time_text
 from app.desk.common.connection import Link
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 FEED_PATH = "/balance_events/"

@@ -22,10 +22,10 @@ from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.demo_orders import history
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from app.store.lost_notes import LostNotes
 from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
 
 #: Orders of the history within the default 12-month window (the newest is 3 days old).
 WITHIN_A_YEAR = [order for order in history() if order.days_ago < 360]

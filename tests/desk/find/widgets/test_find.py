@@ -18,10 +18,10 @@ from app.core.find_text import fold
 from app.core.masking import BULLET, mask_code
 from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.demo_orders import FIRST_ORDER_ID, HISTORY_ORDERS, history
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from app.store.audit import AuditEntry
 from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
 
 #: Orders of the history within the default 12-month window (the newest is 3 days old).
 WITHIN_A_YEAR = [order for order in history() if order.days_ago < 360]

@@ -17,9 +17,9 @@ from app.compose import Till
 from app.core.find_text import DEFAULT_WINDOW_MONTHS, count_text
 from app.desk.find.run import months_before
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.desk.find.widgets.find_dialog import FindDialog
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 PURCHASER, RECIPIENT = 2, 4
 

@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

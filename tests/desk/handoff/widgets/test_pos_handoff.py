@@ -23,12 +23,12 @@ from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from app.store.pos_keyed import PosKeyedStore
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER, logs.SLIP_NOT_PRINTED)
 

@@ -11,7 +11,7 @@ from typing import TypeVar
 
 import qasync
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -29,11 +29,11 @@ from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes, DemoEvents, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, TRAINING_PIN, enter_pin, pin_prompt
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, quick_backoff, redeem_amount, run, scan, till_settings
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 D = TypeVar("D", bound=QDialog)
@@ -506,7 +506,7 @@ def test_the_pin_prompt_says_what_it_approves_and_enter_in_the_reason_reverses_o
     prompt = pin_prompt(qtbot, window)
     assert (
         prompt.approving.text()
-        == f"Reverse £10.00 redeemed on {DemoCodes.VALID_PARTIAL} at {event.created:%H:%M}"
+        == f"Reverse £10.00 redeemed on {mask_code(DemoCodes.VALID_PARTIAL)} at {event.created:%H:%M}"
     )
     assert str(event.event_id) not in prompt.approving.text()
     enter_pin(qtbot, window)
@@ -523,6 +523,30 @@ def test_the_pin_prompt_says_what_it_approves_and_enter_in_the_reason_reverses_o
     assert dialog.isVisible(), "the outcome stays on screen"
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
     assert [e.outcome for e in till.audit.entries(action="reverse")] == ["done"], "sent once"
+
+
+def test_reversing_a_feed_row_of_a_voucher_not_on_the_counter_names_it_masked_in_every_prompt(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    code = DemoCodes.PART_USED
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() > 0)
+    rows = range(till.activity.model.rowCount())
+    wanted = DemoEvents.PART_USED_REDEMPTION
+    [row] = [r for r in rows if till.activity.model.event_at_row(r).event_id == wanted]
+    window.activity.table.setFocus()
+    window.activity.table.selectRow(row)
+    [reverse_key] = [a for a in window.manager_menu.actions() if a.text() == "Reverse the selected event…"]
+    reverse_key.trigger()
+    prompt = pin_prompt(qtbot, window)
+    assert mask_code(code) in prompt.approving.text()
+    assert code not in prompt.approving.text()
+    enter_pin(qtbot, window)
+    dialog = action_dialog(qtbot, window, ReverseDialog)
+    shown = " ".join(label.text() for label in dialog.findChildren(QLabel)) + dialog.windowTitle()
+    assert mask_code(code) in shown
+    assert code not in shown
+    assert not till.audit.entries(action="reveal code"), "nothing was revealed, so nothing to audit"
 
 
 def test_managers_are_added_given_a_new_pin_and_removed_from_the_manager_menu(

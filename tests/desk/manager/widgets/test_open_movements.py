@@ -25,13 +25,13 @@ from app.desk.common.widgets.style import apply_style
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import DECISION_ACTION, Actor, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER, logs.TURNED_UP_LATE)
 

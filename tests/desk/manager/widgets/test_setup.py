@@ -29,13 +29,13 @@ from app.desk.manager.setup import SetupViewModel
 from app.desk.manager.widgets.setup import FALLBACK_WARNING, SetupDialog
 from app.lifecycle import run_till
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.sandbox.server import SandboxServer
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from app.store.credentials import CredentialStore
 from helpers.keyrings import MemoryKeyring, NoKeyring
 from helpers.manager import add_manager, enter_pin
 from helpers.till import run
+from sandbox_harness.server import SandboxServer
 
 W = TypeVar("W", bound=QWidget)
 

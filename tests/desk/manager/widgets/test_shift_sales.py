@@ -16,10 +16,10 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture

@@ -18,10 +18,10 @@ from app.compose import Till
 from app.core.shift_lines import NOT_KEYED, SOLD
 from app.desk.manager.shift import ShiftReportViewModel
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 
 def report_after_a_restart(

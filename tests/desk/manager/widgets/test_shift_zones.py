@@ -21,12 +21,12 @@ from app.core.masking import mask_code
 from app.core.shift_lines import MATCHED, UNCONFIRMED
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from helpers.zone import in_zone
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
 

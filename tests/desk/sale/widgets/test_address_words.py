@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from app.core import i18n
 from app.desk.common.widgets.language import LANGUAGES, app_language
-from app.sandbox.server import SandboxServer
 from helpers.till import close_till, open_till, run
+from sandbox_harness.server import SandboxServer
 
 #: What a field's frame and padding take of its width (``resources/style.qss``: 3 px border and
 #: 4 px padding a side, and Qt's own 2 px margin).

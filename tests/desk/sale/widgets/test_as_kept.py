@@ -16,21 +16,21 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed_catalogue import Products
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers import logs
+from sandbox_harness.server import SandboxServer
 
 
 def codes_of_order(sandbox: SandboxServer, reference: str) -> dict[int, str]:
     """The code the service made for each product of the order kept with ``reference`` (any case)."""
-    with sandbox.state._lock:  # the test reads the service's own tables
-        orders = sandbox.state._conn.execute("SELECT orderID, data FROM orders").fetchall()
+    with sandbox.state.core._lock:  # the test reads the service's own tables
+        orders = sandbox.state.core._conn.execute("SELECT orderID, data FROM orders").fetchall()
         [order_id] = [
             row["orderID"]
             for row in orders
             if str(json.loads(row["data"]).get("paymentReferenceID", "")).upper() == reference.upper()
         ]
-        rows = sandbox.state._conn.execute(
+        rows = sandbox.state.core._conn.execute(
             "SELECT code, productID FROM vouchers WHERE orderID = ?", (order_id,)
         ).fetchall()
     return {int(row["productID"]): str(row["code"]) for row in rows}

@@ -16,10 +16,10 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.desk.sale.widgets.late_sales import LateSaleDialog
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(*logs.FAULTS, r".*")
 

@@ -19,10 +19,10 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import SETTLE_ENV, Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(*logs.FAULTS, r".*")
 

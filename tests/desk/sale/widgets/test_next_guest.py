@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
+from sandbox_harness.server import SandboxServer
 
 
 def approve_complimentary(qtbot: QtBot, window: MainWindow, dialog: SaleDialog) -> None:

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core.movement import MovementKind
 from app.desk.sale.widgets.sale_dialog import SaleDialog
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
+from sandbox_harness.server import SandboxServer
 
 
 def add_open_value(qtbot: QtBot, dialog: SaleDialog, value: str, quantity: int) -> None:

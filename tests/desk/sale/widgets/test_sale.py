@@ -23,11 +23,11 @@ from app.core.movement import MovementKind, MovementState
 from app.desk.common.outcomes import sent_text
 from app.desk.handoff.handoff import ACTION_KEYED
 from app.desk.sale.widgets.sale_dialog import SaleDialog
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture
@@ -77,8 +77,8 @@ def buyer(qtbot: QtBot, dialog: SaleDialog, name: str, email: str, recipient: st
 
 
 def orders_with(sandbox: SandboxServer, reference: str) -> list[dict[str, object]]:
-    with sandbox.state._lock:
-        rows = sandbox.state._conn.execute("SELECT orderID, total_pence, data FROM orders").fetchall()
+    with sandbox.state.core._lock:
+        rows = sandbox.state.core._conn.execute("SELECT orderID, total_pence, data FROM orders").fetchall()
     found = []
     for row in rows:
         data = json.loads(row["data"])

@@ -24,10 +24,10 @@ from app.desk.common.widgets.slip_print import (
     save_pdf,
 )
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.till import redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.SLIP_NOT_PRINTED)
 

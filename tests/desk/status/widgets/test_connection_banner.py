@@ -17,9 +17,9 @@ from app.compose import Till
 from app.core.notice import Kind
 from app.desk.common.connection import Link
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 CODE = DemoCodes.VALID_PARTIAL

@@ -14,12 +14,12 @@ from app.core.errors import KEY_REFUSED_TEXT
 from app.desk.common.connection import Link
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
 from helpers.till import close_till, open_till, run, scan
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
 

@@ -13,13 +13,13 @@ from pytestqt.qtbot import QtBot
 
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
-from app.sandbox.server import SandboxServer
 from app.store import retention
 from app.store.audit import AuditLog
 from app.store.audit_reduce import ACTION_REDUCE
 from app.training import TRAINING_FOLDER
 from helpers.clock import FakeClock
 from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
 
 
 def test_old_codes_in_the_audit_log_are_masked_at_start_up_on_a_worker_thread(

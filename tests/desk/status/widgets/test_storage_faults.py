@@ -22,7 +22,6 @@ from app.core.movement import MovementState
 from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.status import storage as storage_module
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.services.movements import Actor
 from app.shell.main_window import MainWindow
 from app.store.db import StorageError
@@ -30,6 +29,7 @@ from helpers import logs
 from helpers.manager import enter_pin
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.STORAGE_PROBLEM, logs.KEPT_IN_MEMORY, logs.LOST_ANSWER)
 

@@ -22,9 +22,9 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.desk.common.connection import Link
 from app.sandbox.seed import DemoCodes
-from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, redeem_amount, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 LABEL = "(till clock)"

@@ -32,7 +32,6 @@ from app.desk.topup.topup import Offer
 from app.desk.topup.widgets.topup_limit import TopupLimitDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.sandbox.server import SandboxServer
 from app.services.movements import DECISION_ACTION
 from app.shell.main_window import MainWindow
 from helpers import logs
@@ -40,6 +39,7 @@ from helpers.manager import enter_pin, pin_prompt
 from helpers.scanner import ENTER, TAB, burst
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, quick_backoff, redeem_amount, run, scan, till_settings
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 #: As the whole till's fit test: a finger's size, and bigger still for Confirm.

@@ -1,4 +1,4 @@
-"""A fault rule of the sandbox and how it is read from its options (``app.sandbox.faults`` lists
+"""A fault rule of the sandbox and how it is read from its options (``sandbox_harness.faults`` lists
 them): every option checked and refused in words when it is not of its form."""
 
 from __future__ import annotations

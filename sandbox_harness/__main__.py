@@ -1,4 +1,4 @@
-"""``python -m app.sandbox``: the sandbox as a process, for trainers and for trying the till by hand."""
+"""``python -m sandbox_harness``: the sandbox as a process, for trainers and for trying the till by hand."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ from typing import Any
 from app.sandbox.errors import ApiError
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, DEMO_KEY_HARBOUR_ONLY
-from app.sandbox.server import SandboxServer
 from app.sandbox.state import SEEDS
+from sandbox_harness.server import SandboxServer
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m app.sandbox", description="The voucher service on loopback."
+        prog="python -m sandbox_harness", description="The voucher service on loopback."
     )
     parser.add_argument("--port", type=int, default=8800, help="port on 127.0.0.1 (0 picks a free one)")
     parser.add_argument("--db", type=Path, help="keep the state in this SQLite file (default: in memory)")
@@ -34,7 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="leave paymentReferenceID out of the orders list, as the API reference allows",
     )
-    faults = parser.add_argument_group("faults (see app/sandbox/faults.py)")
+    faults = parser.add_argument_group("faults (see sandbox_harness/faults.py)")
     faults.add_argument("--latency-ms", type=int, help="delay every answer")
     faults.add_argument("--jitter-ms", type=int, help="plus a random delay up to this")
     faults.add_argument("--error-rate", type=float, help="share of requests answered 5xx (0..1)")

@@ -2,7 +2,7 @@
 never takes, steered by tests: ``SandboxServer.forms.set(form, path=..., method=..., times=...)``
 (``path`` a regex matched from the start of the path; ``times`` answers, then the rule retires).
 
-Apart from the fault rules (``app.sandbox.faults``) because each is a form of a served answer,
+Apart from the fault rules (``sandbox_harness.faults``) because each is a form of a served answer,
 not a failure of the network or of the server; the till must read each one or refuse it in words:
 
 ``bad_gzip``
@@ -19,7 +19,7 @@ not a failure of the network or of the server; the till must read each one or re
 ``list_without_reference``
     Serve the request, then leave ``paymentReferenceID`` out of every entry of the answer: an
     orders list as the API reference promises it (the field only on ``GET /orders/{id}/``). Set it
-    with ``path="/orders/$", method="GET"``; ``python -m app.sandbox --list-without-reference``
+    with ``path="/orders/$", method="GET"``; ``python -m sandbox_harness --list-without-reference``
     does so for the whole run.
 ``huge_id``
     Serve the request, then give every ``eventID`` in the answer a value beyond an unsigned 64-bit
@@ -185,7 +185,7 @@ class FormsMiddleware:
         self.app = app
         self.forms = forms
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:  # noqa: PLR0911
         if scope["type"] != "http" or scope["path"].startswith("/_sandbox/"):
             await self.app(scope, receive, send)
             return

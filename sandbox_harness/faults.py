@@ -22,7 +22,7 @@ or a list of objects for several rules), ``SandboxServer.faults.set(**options)``
 ``legacy_shapes``
     Serve the request, then send its answer in the shapes of an older PHP/MySQL service (zero dates,
     ``[]`` for ``{}``, lists keyed by id, text for numbers, signed amounts, float noise; see
-    ``wire.legacy_shapes``). ``python -m app.sandbox --legacy-shapes`` does it for every answer.
+    ``legacy.legacy_shapes``). ``python -m sandbox_harness --legacy-shapes`` does it for every answer.
 ``drop`` = ``{"path": <regex or prefix>, "when": "before" | "after"}``
     The client gets no complete answer: headers and a few bytes, then the connection closes, so
     httpx raises a transport error. ``before``: nothing applied; ``after``: the change is committed.
@@ -75,7 +75,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.sandbox import wire
 from app.sandbox.errors import ApiError
-from app.sandbox.fault_rule import FaultRule, KeepReference, Misapply
+from sandbox_harness import legacy
+from sandbox_harness.fault_rule import FaultRule, KeepReference, Misapply
 
 CONTROL_PREFIX = "/_sandbox/"
 _BAD_GATEWAY = (
@@ -209,7 +210,7 @@ class FaultMiddleware:
         self.app = app
         self.faults = faults
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:  # noqa: C901, PLR0911, PLR0912
         if scope["type"] != "http" or scope["path"].startswith(CONTROL_PREFIX):
             await self.app(scope, receive, send)
             return
@@ -419,7 +420,7 @@ def _rewrite(rule: FaultRule, body: bytes) -> bytes:
                 target[rule.wrong_type] = _wrong(target[rule.wrong_type])
         body = wire.dumps(document)
     if rule.legacy_shapes:
-        body = wire.legacy_body(body)
+        body = legacy.legacy_body(body)
     if rule.truncated_json:
         body = body[: max(1, len(body) // 2)]
     if rule.malformed_json:

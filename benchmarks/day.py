@@ -1,0 +1,536 @@
+"""A till's whole day, compressed: what twelve hours of a busy desk do to memory, the loop and the disk.
+
+The real window on the sandbox, driven as a cashier drives it (codes typed with Enter, amounts and
+Confirm, the bill and sale dialogs, Find, a manager's PIN), through a day cut into twelve "hours",
+each doing a twelfth of every count: 2,000 lookups, 500 redemptions, 100 top-ups, 50 bills, 50
+sales, 200 searches, 20 reverses, two sign-ins and a shift report at the end, while another till's
+20,000 movements arrive in the activity feed, which polls throughout. Nothing waits for a person
+between steps: the day is as fast as the till answers, which keeps the Qt loop busy.
+
+It reports, against the issue's targets: resident memory after warm-up and at the end (growth
+<= 20 MB); the longest Qt-loop stall of the day, measured by a 5 ms heartbeat timer (< 50 ms);
+scan-to-answer median and p99 of the last hour against the first (within 10 %); CPU while only the
+feed polls (<= 1 % of a core) and the process's wake-ups per second then; open files, threads, Qt
+objects and SQLite connections at the start and the end (equal); bytes per movement of the journal,
+audit, index and log files, and whether the log's rotation holds its cap.
+
+    uv run python benchmarks/day.py [--scale 1.0] [--idle-s 20]
+
+``--scale`` (or ``VOUCHER_DESK_DAY_SCALE``) multiplies every count: 0.05 is a quick try.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import itertools
+import os
+import resource
+import threading
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+import bill_to_outcome
+import sale_to_codes
+from common import (
+    Series,
+    Verdict,
+    header,
+    on_disk_folder,
+    open_window,
+    parser,
+    percentile,
+    report,
+    rss_mb,
+    run_on_qt_loop,
+    wait_until,
+)
+from feed_at_scale import Heartbeat
+from find_at_scale import search
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from app.api.models import BalanceEvent
+from app.compose import Till
+from app.desk.manager.gate import TRAINING_PIN
+from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
+from app.desk.topup.topup import Offer
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
+from app.shell.main_window import MainWindow
+from sandbox_harness.server import SandboxServer
+
+HOURS = 12
+COUNTS = {
+    "lookups": 2000,
+    "redemptions": 500,
+    "topups": 100,
+    "bills": 50,
+    "sales": 50,
+    "searches": 200,
+    "reverses": 20,
+    "feed events": 20000,
+}
+LOOKUP_CODES = (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED, DemoCodes.FULL_ONLY, DemoCodes.GRACE)
+REDEEM_CODE = DemoCodes.VALID_PARTIAL
+TOPUP_CODE = DemoCodes.PART_USED
+#: Another till's card: its movements are the feed's events and never the day's own.
+FEED_CARD = "FEEDCARD2026"
+#: The redemptions reversed so far: the next reverse takes a newer one (never a reversal itself).
+REVERSED: set[int] = set()
+SEARCHES = ("Bloggs", "Smith", "spa", "J")
+GROWTH_TARGET_MB = 20.0
+STALL_TARGET_MS = 50.0
+DRIFT_TARGET = 1.10
+IDLE_CPU_TARGET = 0.01
+
+
+# -- what the process holds -----------------------------------------------------------------------
+
+
+def open_fds() -> list[str]:
+    folder = Path("/proc/self/fd")
+    held: list[str] = []
+    for entry in folder.iterdir():
+        try:
+            held.append(os.readlink(entry))
+        except OSError:
+            continue
+    return held
+
+
+def holdings(app: QApplication) -> dict[str, int]:
+    """Open files, threads, Qt objects alive and SQLite connections (the till's files held open)."""
+    fds = open_fds()
+    roots = [w for w in app.topLevelWidgets()]
+    qt_objects = sum(len(w.findChildren(QObject)) + 1 for w in roots)
+    return {
+        "open files": len(fds),
+        "threads": len(os.listdir("/proc/self/task")),
+        "Qt objects": qt_objects,
+        "SQLite connections": sum(p.endswith((".sqlite3", ".db")) for p in fds),
+    }
+
+
+def wakeups() -> int:
+    """Context switches of every thread of the process: each one a wake-up of the CPU for us."""
+    total = 0
+    for task in Path("/proc/self/task").iterdir():
+        try:
+            for line in (task / "status").read_text().splitlines():
+                if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
+                    total += int(line.split()[1])
+        except OSError:
+            continue
+    return total
+
+
+def cpu_s() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def sizes(home: Path) -> dict[str, int]:
+    """Bytes on disk of each kind of file the till writes (its logs with their rotated copies)."""
+    found = {"journal": 0, "audit": 0, "index": 0, "log": 0}
+    for path in home.rglob("*"):
+        if not path.is_file():
+            continue
+        name = path.name
+        kind = (
+            "journal"
+            if "journal" in name
+            else "audit"
+            if "audit" in name
+            else "index"
+            if "index" in name
+            else "log"
+            if ".log" in name
+            else None
+        )
+        if kind is not None:
+            found[kind] += path.stat().st_size
+    return found
+
+
+def log_files(home: Path) -> list[Path]:
+    return sorted(p for p in home.rglob("*.log*") if p.is_file())
+
+
+# -- a cashier's steps ----------------------------------------------------------------------------
+
+
+async def idle(till: Till) -> None:
+    await wait_until(
+        lambda: not till.redeem.busy and not till.topup.busy and not till.tasks.running("lookup"), 20
+    )
+
+
+async def lookup(window: MainWindow, till: Till, code: str) -> float:
+    """Scan to answer: Enter in the code field until the voucher is on screen (ms)."""
+    await idle(till)
+    window.code.setText(code)
+    started = time.perf_counter()
+    QTest.keyClick(window.code, Qt.Key.Key_Return)
+    await wait_until(
+        lambda: (
+            till.lookup.voucher is not None
+            and till.lookup.voucher.redeem_code == code
+            and not till.tasks.running("lookup")
+        )
+    )
+    return (time.perf_counter() - started) * 1000
+
+
+async def redeem(window: MainWindow, till: Till) -> None:
+    if till.lookup.voucher is None or till.lookup.voucher.redeem_code != REDEEM_CODE:
+        await lookup(window, till, REDEEM_CODE)
+    await idle(till)
+    before = window.redeem_status.text()
+    window.redeem.amount.setText("0.01")
+    await wait_until(window.redeem.review_button.isEnabled)
+    QTest.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    await wait_until(window.redeem.confirm_button.isEnabled)
+    QTest.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
+    await wait_until(lambda: window.redeem_status.text() != before and not till.redeem.busy, 20)
+    if "New balance" not in window.redeem_status.text():
+        raise RuntimeError(f"a redemption failed: {window.redeem_status.text()}")
+
+
+async def topup(window: MainWindow, till: Till) -> None:
+    await lookup(window, till, TOPUP_CODE)
+    await wait_until(lambda: window.topup.isVisible() and till.topup.offer is Offer.TOPUP)
+    window.topup.offer_button.click()
+    await wait_until(window.topup.amount.isVisible)
+    window.topup.amount.setText("1")
+    QTest.keyClick(window.topup.amount, Qt.Key.Key_Return)
+    await wait_until(window.topup.review_box.isVisible)
+    QTest.keyClick(window.topup.amount, Qt.Key.Key_F12)
+    await wait_until(lambda: window.redeem_status.text().startswith("Topped up"), 20)
+    await idle(till)
+
+
+async def bill(window: MainWindow, till: Till) -> None:
+    await bill_to_outcome.app_bill(window, till)
+
+
+async def sale(window: MainWindow, till: Till) -> None:
+    await sale_to_codes.app_sale(window, till)
+
+
+async def find(window: MainWindow, query: str) -> None:
+    if window.finder.dialog is None or not window.finder.dialog.isVisible():
+        window.finder.open()
+    dialog = window.finder.dialog
+    assert dialog is not None
+    await wait_until(dialog.isVisible)
+    await search(dialog, query)
+
+
+def close_find(window: MainWindow) -> None:
+    dialog = window.finder.dialog
+    if dialog is not None:
+        dialog.reject()
+
+
+async def manager_pin(window: MainWindow) -> None:
+    def shown() -> bool:
+        dialog = window.manager_actions.pin_dialog
+        return dialog is not None and dialog.isVisible()
+
+    await wait_until(shown)
+    dialog = window.manager_actions.pin_dialog
+    assert dialog is not None
+    dialog.pin.setText(TRAINING_PIN)
+    QTest.keyClick(dialog.pin, Qt.Key.Key_Return)
+
+
+async def reverse_last_redemption(window: MainWindow, till: Till) -> None:
+    """The manager reverses the day's newest redemption from the feed, with a reason."""
+    await redeem(window, till)
+    model = till.activity.model
+    newest = max(REVERSED, default=0)
+
+    def redemption() -> BalanceEvent | None:
+        for row in range(min(50, model.rowCount())):
+            event = model.event_at_row(row)
+            if event.code == REDEEM_CODE and event.type == "Redeemed" and event.event_id > newest:
+                return event
+        return None
+
+    await wait_until(lambda: redemption() is not None, 20)
+    event = redemption()
+    assert event is not None
+    REVERSED.add(event.event_id)
+    window.manager_actions.reverse(event)
+    await manager_pin(window)
+    await wait_until(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, ReverseDialog)
+    dialog.reason.setText("wrong voucher scanned")
+    dialog.reason.textEdited.emit("wrong voucher scanned")
+    await wait_until(dialog.confirm.isEnabled)
+    dialog.confirm.click()
+    await wait_until(
+        lambda: dialog.status.isVisible() and not dialog.status.text().startswith("No answer"), 20
+    )
+    if not dialog.status.text().startswith("Reversed"):
+        raise RuntimeError(f"a reverse failed: {dialog.status.text()}")
+    dialog.close_button.click()
+
+
+async def shift_report(window: MainWindow) -> None:
+    window.manager_actions.shift_report()
+    await manager_pin(window)
+    await wait_until(lambda: isinstance(window.manager_actions.dialog, ShiftReportDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, ShiftReportDialog)
+    await wait_until(lambda: dialog.report is not None, 60)
+    dialog.reject()
+
+
+# -- another till's movements, arriving in the feed -----------------------------------------------
+
+
+class OtherTill:
+    """Top-ups of 0.01 on a card of its own, written straight into the sandbox on a thread."""
+
+    def __init__(self, sandbox: SandboxServer) -> None:
+        self._state = sandbox.state
+        self._domains = sandbox.state.authenticate(DEMO_KEY)
+        self.sent = 0
+        self._wanted = 0
+        self._wake = threading.Event()
+        self._stop = False
+        self._thread = threading.Thread(target=self._run, name="other-till", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def allow(self, total: int) -> None:
+        self._wanted = total
+        self._wake.set()
+
+    def _run(self) -> None:
+        body = {"locationID": Locations.RECEPTION, "amount": "0.01"}
+        while not self._stop:
+            self._wake.wait()
+            self._wake.clear()
+            while self.sent < self._wanted and not self._stop:
+                self._state.topup(self._domains, FEED_CARD, body)
+                self.sent += 1
+                if self.sent % 20 == 0:
+                    time.sleep(0.001)  # another till, not a flood that holds the sandbox's lock
+
+    def stop(self) -> None:
+        self._stop = True
+        self._wake.set()
+        self._thread.join(5)
+
+
+# -- the day --------------------------------------------------------------------------------------
+
+
+def share(total: int, hour: int) -> int:
+    """This hour's part of ``total``, so the twelve parts add up to it exactly."""
+    return total * (hour + 1) // HOURS - total * hour // HOURS
+
+
+async def measure(scale: float, idle_s: float) -> list[Verdict]:  # noqa: C901, PLR0912, PLR0915
+    counts = {name: max(1, round(n * scale)) for name, n in COUNTS.items()}
+    # The cashier's reading time of the other benchmarks is not today's subject.
+    bill_to_outcome.READING_S = 0.0
+    sale_to_codes.READING_S = 0.0
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    with on_disk_folder() as folder:
+        home = Path(folder)
+        sandbox = SandboxServer()
+        await asyncio.to_thread(sandbox.start)
+        window, till = open_window(sandbox, home, poll_interval_s=2.0, staff_may_topup=True)
+        other = OtherTill(sandbox)
+        other.start()
+        heartbeat = Heartbeat()
+        first = Series("scan to answer, first hour")
+        last = Series("scan to answer, last hour")
+        done = dict.fromkeys(counts, 0)
+        movements = 0
+        worst_step = ("", 0.0)
+        started_day = time.perf_counter()
+        try:
+            await wait_until(lambda: till.activity.model.rowCount() > 0, 20)
+            # Warm-up: one of each step, so every module, dialog and cache is loaded before the start.
+            await lookup(window, till, LOOKUP_CODES[0])
+            await redeem(window, till)
+            await topup(window, till)
+            await bill(window, till)
+            await sale(window, till)
+            await find(window, SEARCHES[0])
+            close_find(window)
+            await idle(till)
+            gc.collect()
+            await asyncio.sleep(0.5)
+            start_rss = rss_mb() or 0.0
+            start_holdings = holdings(app)
+            start_sizes = sizes(home)
+            heartbeat.start()
+            for hour in range(HOURS):
+                other.allow(counts["feed events"] * (hour + 1) // HOURS)
+                series = first if hour == 0 else last if hour == HOURS - 1 else None
+                plan: list[tuple[str, Callable[[], object]]] = []
+                for i in range(share(counts["lookups"], hour)):
+                    plan.append(("lookups", partial(lookup, window, till, LOOKUP_CODES[i % 4])))
+                for _ in range(share(counts["redemptions"], hour)):
+                    plan.append(("redemptions", lambda: redeem(window, till)))
+                for _ in range(share(counts["topups"], hour)):
+                    plan.append(("topups", lambda: topup(window, till)))
+                for _ in range(share(counts["bills"], hour)):
+                    plan.append(("bills", lambda: bill(window, till)))
+                for _ in range(share(counts["sales"], hour)):
+                    plan.append(("sales", lambda: sale(window, till)))
+                for i in range(share(counts["searches"], hour)):
+                    plan.append(("searches", partial(find, window, SEARCHES[i % len(SEARCHES)])))
+                for _ in range(share(counts["reverses"], hour)):
+                    plan.append(("reverses", lambda: reverse_last_redemption(window, till)))
+                # Interleaved as a desk's day is: a lookup between every other step.
+                lookups = [p for p in plan if p[0] == "lookups"]
+                others = [p for p in plan if p[0] != "lookups"]
+                mixed: list[tuple[str, Callable[[], object]]] = []
+                while lookups or others:
+                    if lookups:
+                        mixed.append(lookups.pop())
+                    if others and (not lookups or len(others) * 4 >= len(lookups)):
+                        mixed.append(others.pop(0))
+                for kind, step in mixed:
+                    if kind != "searches":
+                        close_find(window)
+                    ticked = len(heartbeat.ticks)
+                    outcome = await step()  # type: ignore[misc]
+                    gaps = heartbeat.ticks[ticked:]
+                    gap = max((b - a for a, b in itertools.pairwise(gaps)), default=0.0) * 1000
+                    if gap > worst_step[1]:
+                        worst_step = (kind, gap)
+                    if kind == "lookups" and series is not None:
+                        series.add(float(outcome))
+                    done[kind] += 1
+                    if kind in ("redemptions", "topups", "reverses"):
+                        movements += 1 + (kind == "reverses")
+                    elif kind == "bills":
+                        movements += 3
+                    elif kind == "sales":
+                        movements += 1
+                close_find(window)
+                if hour == HOURS // 2:
+                    till.session.sign_out()
+                    till.session.sign_in("Bench Two")
+            ticked = len(heartbeat.ticks)
+            await shift_report(window)
+            gaps = heartbeat.ticks[ticked:]
+            gap = max((b - a for a, b in itertools.pairwise(gaps)), default=0.0) * 1000
+            if gap > worst_step[1]:
+                worst_step = ("shift report", gap)
+            till.session.sign_out()
+            till.session.sign_in("Bench")
+            done["feed events"] = other.sent
+            await wait_until(lambda: other.sent >= counts["feed events"], 120)
+            await asyncio.sleep(2.5)  # the feed's next poll takes what is left
+            stall = heartbeat.stop()
+            day_s = time.perf_counter() - started_day
+            await idle(till)
+            gc.collect()
+            await asyncio.sleep(0.5)
+            end_rss = rss_mb() or 0.0
+            end_sizes = sizes(home)
+            feed_rows = till.activity.model.rowCount()
+
+            # Idle: nothing but the feed polling (every 2 s here; 10 s by default).
+            cpu_before, wakes_before, idle_started = cpu_s(), wakeups(), time.perf_counter()
+            await asyncio.sleep(idle_s)
+            idle_took = time.perf_counter() - idle_started
+            idle_cpu = (cpu_s() - cpu_before) / idle_took
+            idle_wakes = (wakeups() - wakes_before) / idle_took
+            end_holdings = holdings(app)
+            logs = log_files(home)
+        finally:
+            other.stop()
+            close_find(window)
+            window.close()
+            await till.aclose()
+            await asyncio.to_thread(sandbox.close)
+
+    header(f"A day at the till, compressed (scale {scale:g}: {day_s:.0f} s)")
+    print("  done: " + ", ".join(f"{n} {kind}" for kind, n in done.items()) + ", 2 sign-ins, 1 shift report")
+    verdicts: list[Verdict] = []
+    growth = end_rss - start_rss
+    print(
+        f"  memory after warm-up {start_rss:.1f} MB, at the end {end_rss:.1f} MB ({feed_rows} feed rows held)"
+    )
+    verdicts.append(
+        Verdict("day: memory growth", f"{growth:+.1f} MB (target <= {GROWTH_TARGET_MB:.0f} MB)", growth <= 20)
+    )
+    print(f"  longest stall within one step: {worst_step[1]:.1f} ms, during {worst_step[0]}")
+    verdicts.append(
+        Verdict(
+            "day: longest Qt-loop stall",
+            f"{stall:.1f} ms (target < {STALL_TARGET_MS:.0f} ms)",
+            stall < STALL_TARGET_MS,
+        )
+    )
+    print(first.line())
+    print(last.line())
+    median_ratio = last.median / first.median
+    p99_ratio = percentile(last.samples, 99) / percentile(first.samples, 99)
+    print(f"  p99 first {percentile(first.samples, 99):.1f} ms, last {percentile(last.samples, 99):.1f} ms")
+    verdicts.append(
+        Verdict(
+            "day: scan to answer, last hour / first (median; p99)",
+            f"{median_ratio:.2f}x; {p99_ratio:.2f}x (target <= {DRIFT_TARGET:.2f}x)",
+            median_ratio <= DRIFT_TARGET and p99_ratio <= DRIFT_TARGET,
+        )
+    )
+    verdicts.append(
+        Verdict(
+            "day: idle CPU, only the feed polling",
+            f"{idle_cpu * 100:.2f} % of a core, {idle_wakes:.0f} wake-ups/s (target <= 1 %)",
+            idle_cpu <= IDLE_CPU_TARGET,
+        )
+    )
+    print(f"  held at the start {start_holdings}")
+    print(f"  held at the end   {end_holdings}")
+    verdicts.append(
+        Verdict(
+            "day: files, threads, Qt objects, SQLite connections start vs end",
+            "equal" if start_holdings == end_holdings else f"{start_holdings} -> {end_holdings}",
+            start_holdings == end_holdings,
+        )
+    )
+    per = {kind: (end_sizes[kind] - start_sizes[kind]) / max(1, movements) for kind in end_sizes}
+    print(
+        f"  bytes per movement ({movements} movements): "
+        + ", ".join(f"{kind} {b:.0f}" for kind, b in per.items())
+    )
+    cap = till.settings.log_max_bytes if hasattr(till.settings, "log_max_bytes") else None
+    biggest = max((p.stat().st_size for p in logs if p.exists()), default=0) if logs else 0
+    print(f"  log files {len(logs)}, largest {biggest} bytes" + (f" (cap {cap})" if cap else ""))
+    return verdicts
+
+
+def main() -> None:
+    options = parser(__doc__)
+    options.add_argument(
+        "--scale",
+        type=float,
+        default=float(os.environ.get("VOUCHER_DESK_DAY_SCALE", "1.0")),
+        help="multiply every count (1.0: the whole day)",
+    )
+    options.add_argument("--idle-s", type=float, default=20.0, help="seconds of idle measured (20)")
+    args = options.parse_args()
+    report(run_on_qt_loop(lambda: measure(args.scale, args.idle_s)), args.verdicts)
+
+
+if __name__ == "__main__":
+    main()
