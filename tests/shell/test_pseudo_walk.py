@@ -229,7 +229,7 @@ def test_the_counter_dialogs_in_the_pseudo_language_show_no_english_and_fit(
     qtbot.wait(300)  # the voucher's balance is read: measured with its content
     # The event's facts are the presenters' words (swept under another part of issue #28).
     view = reverse._vm.view()
-    said = {view.type_text, view.time_text, view.location_text}
+    said = {view.type_text, view.time_text, view.location_text, view.code}
     facts = [label for label in reverse.findChildren(QLabel) if label.text() in said]
     assert english(reverse, till, [*facts, reverse.status]) == []
     assert fits(reverse) == []
