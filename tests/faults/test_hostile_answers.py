@@ -14,10 +14,10 @@ import pytest
 from starlette.responses import Response
 
 from app.core.movement import MovementState
-from app.sandbox.server import SandboxServer
 from helpers import logs
 from helpers.hostile import Hostile, body
 from helpers.service_till import TEN, Till, run
+from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r".*")]
 
