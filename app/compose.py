@@ -7,24 +7,32 @@ like, each on its own folders and its own service.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import math
 import os
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-
 from app.api.client import VoucherClient
 from app.core.logs import SECRETS
 from app.core.paths import AppPaths
-from app.core.settings import Settings, save_settings
+from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.notice import NoticeBridge
+from app.desk.common.session import SessionViewModel
+from app.desk.counter import LookupViewModel, RedeemViewModel
+from app.desk.feed import ActivityViewModel
+from app.desk.find import build_find
+from app.desk.handoff import HandoffViewModel
+from app.desk.manager import ManagerDesk, ManagerGate
+from app.desk.slip import SlipViewModel
+from app.desk.status import RecheckViewModel, StorageHealth, build_retention
+from app.desk.topup import TopupViewModel
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
@@ -33,28 +41,29 @@ from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
 from app.store.pos_keyed import PosKeyedStore
 from app.store.staff_languages import StaffLanguages
+from app.till import Till, TillSession
 from app.training import TRAINING_FOLDER, TRAINING_LAYOUT, training_afresh, training_layout
-from app.viewmodels.activity import ActivityViewModel
-from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.find import FindViewModel
-from app.viewmodels.find_build import build_find
-from app.viewmodels.handoff import HandoffViewModel
-from app.viewmodels.lookup import LookupViewModel
-from app.viewmodels.manager.desk import ManagerDesk
-from app.viewmodels.manager.gate import ManagerGate
-from app.viewmodels.notice import NoticeBridge
-from app.viewmodels.recheck import RecheckViewModel
-from app.viewmodels.redeem import RedeemViewModel
-from app.viewmodels.retention import build_retention
-from app.viewmodels.session import SessionViewModel
-from app.viewmodels.slips import SlipViewModel
-from app.viewmodels.storage import StorageHealth
-from app.viewmodels.topup import TopupViewModel
 from app.wiring import wire
 
 if TYPE_CHECKING:
     # Only a training till starts a sandbox, and only then is it imported (Starlette, uvicorn).
     from app.sandbox.server import SandboxServer
+
+#: What the till's runner, the shell and the tests take from here (``Till`` is ``app.till``'s).
+__all__ = [
+    "DEADLINE_ENV",
+    "DEADLINE_RANGE_S",
+    "HORIZON_ENV",
+    "HORIZON_RANGE_S",
+    "SETTLE_ENV",
+    "SETTLE_RANGE_S",
+    "STAFF_LANGUAGES",
+    "Till",
+    "TillFiles",
+    "TillSession",
+    "build_till",
+    "open_till_files",
+]
 
 log = logging.getLogger(__name__)
 #: How long after sending the service is given to have applied a request before a movement with no
@@ -72,90 +81,6 @@ SETTLE_RANGE_S = (1.0, 3600.0)
 HORIZON_RANGE_S = (60.0, 7 * 24 * 3600.0)
 #: Each member of staff's language, by name, in the config folder (``app.store.staff_languages``).
 STAFF_LANGUAGES = "staff-languages.json"
-
-
-class TillSession(QObject):
-    """The one Qt owner of a till session: every view-model, and through them their models and
-    timers, is its child.
-
-    Closing the session (``Till.aclose``) deletes it with ``deleteLater`` on the GUI thread, which
-    deletes every Qt object of the session there and then. Nothing is left for a garbage collection
-    to destroy later, on whatever thread it happens to run (the training sandbox's server thread, an
-    executor's), which is where destroying a Qt object crashes the process.
-    """
-
-
-@dataclass
-class Till:
-    owner: TillSession
-    settings: Settings
-    settings_file: Path | None
-    client: VoucherClient
-    journal: Journal
-    audit: AuditLog
-    movements: MovementService
-    tasks: TaskSlots
-    session: SessionViewModel
-    connection: ConnectionViewModel
-    lookup: LookupViewModel
-    redeem: RedeemViewModel
-    activity: ActivityViewModel
-    manager: ManagerGate
-    desk: ManagerDesk
-    handoff: HandoffViewModel
-    slips: SlipViewModel
-    storage: StorageHealth
-    recheck: RecheckViewModel
-    #: Every view-model's notices, held until the window attaches.
-    notices: NoticeBridge
-    topup: TopupViewModel
-    sandbox: SandboxServer | None = None
-    #: Where the API key is kept; None for a training till, whose key is the sandbox's demo key.
-    credentials: CredentialStore | None = None
-    closers: list[Callable[[], None]] = field(default_factory=list)
-    #: Training keeps no settings file; its window layout is kept here instead.
-    layout_file: Path | None = None
-    #: Where a till run from a checkout compiles the translations it is asked for (``app.ui.language``).
-    translations_cache: Path | None = None
-    #: Find (Ctrl+F): a guest's orders by number, name, e-mail or payment reference.
-    find: FindViewModel | None = None
-
-    def remember_layout(self, geometry: str, splitter: str) -> None:
-        """Keep the window's size and place and the splitter for the next start (training too)."""
-        self.settings.window_geometry = geometry
-        self.settings.splitter_state = splitter
-        try:
-            if self.settings_file is not None:
-                save_settings(self.settings, self.settings_file)
-            elif self.layout_file is not None:
-                layout = {"window_geometry": geometry, "splitter_state": splitter}
-                self.layout_file.write_text(json.dumps(layout), encoding="utf-8")
-        except OSError as exc:
-            # Only the window's size and place are lost; the till is closing anyway.
-            log.warning("Could not save the window's geometry: %s", exc)
-
-    async def aclose(self) -> None:
-        await self.tasks.close()
-        await self.client.aclose()
-        for kept in self.movements.write_unwritten():
-            # Still PENDING on disk, so the next start reconciles it from the service's records.
-            log.error(
-                "Closing with %s %s not written down: %s", kept.movement.kind, kept.movement.id, kept.problem
-            )
-        self.journal.close()
-        self.audit.close()
-        for close in self.closers:
-            close()
-        # The view-models listen to the service and the client through plain callbacks: dropped
-        # here, so a closed session's objects hold nothing that holds them back.
-        self.movements.notices.clear()
-        self.movements.decided.clear()
-        self.client.timeline.listeners.clear()
-        if self.sandbox is not None:
-            # Stopping uvicorn waits for its thread (up to its graceful-shutdown time): off the GUI
-            # thread, so the window stays live; closing also closes the sandbox's database.
-            await asyncio.to_thread(self.sandbox.close)
-        self.owner.deleteLater()
 
 
 def _seconds(name: str, default: float, low: float, high: float) -> float:

@@ -1,7 +1,7 @@
 """The life of the application on the qasync loop: compose a till session, show it, wait for its
 window to close, clean up; again on new settings when a manager changes the service.
 
-It lives above ``app.ui`` (it opens the window and the start-up dialogs) and beside ``app.compose``
+It lives above ``app.shell`` (it opens the window and the start-up dialogs) and beside ``app.compose``
 (which wires a session), so no widget decides when a session begins or ends.
 """
 
@@ -22,17 +22,17 @@ from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.core.paths import AppPaths
 from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
-from app.store.credentials import CredentialStore
-from app.store.db import StorageError, StoreUnavailable, folder_problem
-from app.training import self_test_code, start_training_sandbox, training_key, training_settings
-from app.ui.dialogs.crash import CrashReporter
-from app.ui.dialogs.setup import first_run_setup
-from app.ui.early import EarlyWindow
-from app.ui.geometry import show_till
-from app.ui.main_window import MainWindow
-from app.ui.paint_mark import REPORT_PAINT, PaintMark
-from app.ui.single_instance import Claim, SingleInstance
-from app.ui.startup import (
+from app.desk.common.outcomes import sent_text
+from app.desk.manager import TRAINING_PIN
+from app.desk.manager.widgets import first_run_setup
+from app.desk.topup import Offer
+from app.shell.crash import CrashReporter
+from app.shell.early import EarlyWindow
+from app.shell.geometry import show_till
+from app.shell.main_window import MainWindow
+from app.shell.paint_mark import REPORT_PAINT, PaintMark
+from app.shell.single_instance import Claim, SingleInstance
+from app.shell.startup import (
     AFRESH,
     QUIT,
     STORE_ADVICE,
@@ -44,9 +44,9 @@ from app.ui.startup import (
     store_problem,
     tell,
 )
-from app.viewmodels.manager.gate import TRAINING_PIN
-from app.viewmodels.outcomes import sent_text
-from app.viewmodels.topup import Offer
+from app.store.credentials import CredentialStore
+from app.store.db import StorageError, StoreUnavailable, folder_problem
+from app.training import self_test_code, start_training_sandbox, training_key, training_settings
 
 log = logging.getLogger(__name__)
 SELF_TEST_TIMEOUT_S = 60.0

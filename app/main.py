@@ -20,7 +20,7 @@ from app.core.paths import AppPaths, resolve_paths
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from app.ui.early import EarlyWindow
+    from app.shell.early import EarlyWindow
 
 log = logging.getLogger(__name__)
 
@@ -111,13 +111,13 @@ def _run(args: argparse.Namespace) -> int:
     qInstallMessageHandler(_qt_message_to_log)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    from app.ui.style import apply_style  # noqa: PLC0415 - the first window has the till's look
+    from app.desk.common.widgets.style import apply_style  # noqa: PLC0415 - the first window has the till's look
 
     apply_style(app)
     early = _show_early(args)
     # The rest of the till loads behind the first window, off the GUI thread, so the window takes
     # a scan meanwhile; the sandbox (Starlette, uvicorn) only for a training till that starts its own.
-    preload = ["app.services.movements", "httpcore", "qasync", "app.lifecycle", "app.ui.dialogs.crash"]
+    preload = ["app.services.movements", "httpcore", "qasync", "app.lifecycle", "app.shell.crash"]
     if training and not args.sandbox_url:
         preload.append("app.sandbox.server")
     failed = load_behind(app, preload)
@@ -128,8 +128,8 @@ def _run(args: argparse.Namespace) -> int:
     import qasync  # noqa: PLC0415 - loaded above, behind the first window
 
     from app.lifecycle import run_till  # noqa: PLC0415
-    from app.ui.dialogs.crash import CrashReporter  # noqa: PLC0415
-    from app.ui.geometry import install_dialog_placer  # noqa: PLC0415
+    from app.shell.crash import CrashReporter  # noqa: PLC0415
+    from app.shell.geometry import install_dialog_placer  # noqa: PLC0415
 
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
@@ -156,7 +156,7 @@ def _show_early(args: argparse.Namespace) -> EarlyWindow | None:
     """The first window, at once; a self-test (which types nothing) starts without one."""
     if args.self_test:
         return None
-    from app.ui.early import EarlyWindow  # noqa: PLC0415 - Qt is loaded by now
+    from app.shell.early import EarlyWindow  # noqa: PLC0415 - Qt is loaded by now
 
     early = EarlyWindow(taking_codes=bool(args.staff))
     early.show_now()

@@ -13,15 +13,14 @@ from PySide6.QtCore import QTimer
 
 from app.api.models import Voucher
 from app.core.movement import Movement
+from app.desk.bill import BillLostCheck, BillViewModel
+from app.desk.common.presenters import VoucherView
+from app.desk.manager import OrderCorrectionViewModel
+from app.desk.sale import LateSalesViewModel, SaleViewModel
 from app.services.movements import MovementResult
-from app.viewmodels.bill import BillViewModel
-from app.viewmodels.bill_lost import BillLostCheck
-from app.viewmodels.late_sales import LateSalesViewModel
-from app.viewmodels.presenters import VoucherView
-from app.viewmodels.sale import SaleViewModel
 
 if TYPE_CHECKING:
-    from app.compose import Till
+    from app.till import Till
 
 
 def wire(till: Till) -> None:
@@ -174,3 +173,20 @@ def late_sales_for(till: Till) -> LateSalesViewModel:
     late = LateSalesViewModel(till.movements, till.tasks, till.settings.till_name, parent=till.owner)
     late.found.connect(lambda _sale: QTimer.singleShot(0, till.handoff.refresh))
     return late
+
+
+def order_correction_for(till: Till, order_id: int, manager: str) -> OrderCorrectionViewModel:
+    """A correction of order ``order_id`` approved by ``manager``: read back, audited, and what Find
+    holds of the order corrected too."""
+    model = OrderCorrectionViewModel(
+        till.client,
+        till.audit,
+        till.tasks,
+        lambda: till.session.staff,
+        till.settings.till_name,
+        manager,
+        order_id,
+    )
+    if till.find is not None:
+        model.read_back.connect(till.find.order_corrected)
+    return model

@@ -42,9 +42,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.compose import Till
+from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.sandbox.seed_catalogue import Locations
-from app.ui.bill_dialog import BillDialog
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from sandbox_harness.server import SandboxServer
 
 CODES = ("HIST0010", "HIST0011", "HIST0013")

@@ -29,10 +29,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.compose import Till, build_till
 from app.core.paths import resolve_paths
+from app.desk.common.widgets.style import apply_style
 from app.sandbox.seed_catalogue import DEMO_KEY
+from app.shell.main_window import MainWindow
 from app.training import training_settings
-from app.ui.main_window import MainWindow
-from app.ui.style import apply_style
 from sandbox_harness.server import SandboxServer
 
 T = TypeVar("T")

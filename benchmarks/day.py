@@ -55,13 +55,13 @@ from PySide6.QtWidgets import QApplication
 
 from app.api.models import BalanceEvent
 from app.compose import Till
+from app.desk.manager.gate import TRAINING_PIN
+from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
+from app.desk.topup.topup import Offer
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.ui.dialogs.reverse import ReverseDialog
-from app.ui.dialogs.shift_report import ShiftReportDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.gate import TRAINING_PIN
-from app.viewmodels.topup import Offer
+from app.shell.main_window import MainWindow
 from sandbox_harness.server import SandboxServer
 
 HOURS = 12

@@ -36,9 +36,9 @@ from common import (
 from PySide6.QtCore import QTimer
 
 from app.api.models import BalanceEvent
+from app.desk.feed.activity import ActivityViewModel
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
-from app.viewmodels.activity import ActivityViewModel
 from sandbox_harness.server import SandboxServer
 
 ROWS = 10_000

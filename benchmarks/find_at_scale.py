@@ -43,11 +43,11 @@ from feed_at_scale import Heartbeat
 
 from app.api.query import PAGE_SIZE
 from app.api.stamps import TIMESTAMP_FORMAT
+from app.desk.common.opened_later import OpenedLater
+from app.desk.find.find import FindViewModel
+from app.desk.find.run import months_before
+from app.desk.find.widgets.find_dialog import FindDialog
 from app.store.order_index import OrderIndex
-from app.ui.dialogs.find import FindDialog
-from app.viewmodels.find import FindViewModel
-from app.viewmodels.find_run import months_before
-from app.viewmodels.opened_later import OpenedLater
 from sandbox_harness.server import SandboxServer
 
 LATENCY_MS = 50

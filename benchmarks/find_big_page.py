@@ -25,10 +25,10 @@ from feed_at_scale import Heartbeat
 
 from app.api.client import VoucherClient
 from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.find.find import FindViewModel
 from app.store.audit import AuditLog
 from app.store.order_index import OrderIndex
-from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.find import FindViewModel
 
 ORDERS = 5_000
 STALL_TARGET_MS = 50.0

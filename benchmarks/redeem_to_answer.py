@@ -52,8 +52,8 @@ from PySide6.QtTest import QTest
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
+from app.shell.main_window import MainWindow
 from app.store.db import connect
-from app.ui.main_window import MainWindow
 from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL

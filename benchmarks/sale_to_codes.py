@@ -40,9 +40,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.compose import Till
+from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed_catalogue import DeliveryMethods, Products, Properties
-from app.ui.main_window import MainWindow
-from app.ui.sale_dialog import SaleDialog
+from app.shell.main_window import MainWindow
 from sandbox_harness.server import SandboxServer
 
 LATENCY_MS = 50

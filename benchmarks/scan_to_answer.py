@@ -39,7 +39,7 @@ from PySide6.QtTest import QTest
 from app.compose import Till
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import Locations
-from app.ui.main_window import MainWindow
+from app.shell.main_window import MainWindow
 from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.PART_USED

@@ -2,7 +2,7 @@
 
 Each side is a fresh process started from here, taking turns; the figure is from just before the
 process is spawned to the ``scan-ready`` time it prints: the till's first window painted with its
-code field focused (``app/ui/early.py``), where a scan is kept and looked up once the till is up.
+code field focused (``app/shell/early.py``), where a scan is kept and looked up once the till is up.
 The till page itself (``first-paint``, see ``app/lifecycle.py``) is printed for information, with
 the costliest imports of one start (``-X importtime``). Both are printed when started with
 ``VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT=1``. The till starts from

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QApplication
 
 from app.compose import build_till
 from app.core.paths import resolve_paths
+from app.desk.common.widgets.style import apply_style
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
+from app.shell.main_window import MainWindow
 from app.training import start_training_sandbox, training_settings
-from app.ui.main_window import MainWindow
-from app.ui.style import apply_style
 
 
 async def shoot(

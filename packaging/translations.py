@@ -6,8 +6,8 @@ complete, compile them for a build.
     uv run python packaging/translations.py compile DIR   # pyside6-lrelease: the .qm files a build ships
 
 The sources are ``resources/translations/voucher_desk_<code>.ts``, one per language the till
-offers (``app.ui.language.LANGUAGES``, English apart: it is the source). Compiled files are never
-committed: ``installer.spec`` compiles them into the bundle, and a till run from a checkout compiles
+offers (``app.desk.common.widgets.language.LANGUAGES``, English apart: it is the source). Compiled files
+are never committed: ``installer.spec`` compiles them into the bundle, and a till run from a checkout compiles
 one the first time someone signs in in it.
 """
 
@@ -37,7 +37,7 @@ def _tool(name: str) -> Path:
 
 def shipped() -> list[str]:
     sys.path.insert(0, str(ROOT))
-    from app.ui.language import LANGUAGES  # noqa: PLC0415 - the one list of languages
+    from app.desk.common.widgets.language import LANGUAGES  # noqa: PLC0415 - the one list of languages
 
     return [language.code for language in LANGUAGES if language.code != SOURCE_LANGUAGE]
 

@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+#: The real till window (``till_window``, ``told``, ``styled``) for the screen tests of every package.
+pytest_plugins = ["helpers.window_fixtures"]
+
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 _SESSION_HOME = Path(tempfile.mkdtemp(prefix="voucher-desk-tests-"))
 for _var in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):

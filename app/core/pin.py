@@ -36,7 +36,7 @@ _DIGITS = re.compile(r"[0-9]+")
 #: Said of every new PIN the till will not take although it is well formed: one a bystander guesses
 #: at once, and one another manager already has. One wording for both on purpose: a PIN says who
 #: approves, so two managers never share one, but saying "another manager has this PIN" would hand
-#: whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).
+#: whoever typed it a colleague's PIN (see ``app.desk.manager.admin``).
 UNSAFE_PIN_TEXT = QT_TRANSLATE_NOOP("Pin", "Choose a different PIN: this one is not safe to use.")
 
 #: The PINs people choose most often (published analyses of leaked 4-digit PINs), besides the

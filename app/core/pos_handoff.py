@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 from app.core.bill_handoff import BillHandoff, bill_open, bill_paid, of_bill, taken
@@ -20,6 +20,10 @@ from app.core.i18n import translate
 from app.core.money import format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.tender import POS_TENDER
+
+#: [DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a
+#: shift that ran past midnight and a till restarted the next morning, without nagging forever.
+HANDOFF_WINDOW = timedelta(hours=24)
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """A manager's note that a guest says their voucher is lost: the service has no field for it, so
 the till keeps it (``lost-notes.sqlite3`` in the data folder) and warns the cashier at the next
 lookup of any code of that order. It holds codes, the order number, when and which manager: no
-personal data. Written by Find (``app.viewmodels.find``), read at every lookup."""
+personal data. Written by Find (``app.desk.find.find``), read at every lookup."""
 
 from __future__ import annotations
 

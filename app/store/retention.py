@@ -22,7 +22,7 @@ own staff, not guests' data: they are kept. Slips and reports are printed or sav
 chooses; the till keeps no copy.
 
 Runs on a worker thread with its own connections (each store is opened here, never the GUI's), at
-start-up and once a day while the till stays open (``app.viewmodels.retention``). Each store is
+start-up and once a day while the till stays open (``app.desk.status.retention``). Each store is
 reduced in one short transaction; a store that cannot be opened or written is named in the report
 and tried again next time.
 """

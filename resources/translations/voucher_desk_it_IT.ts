@@ -1404,7 +1404,7 @@
         </message>
         <message>
             <source>Type at least {count} letters of a name, part of an e-mail address, a payment reference or an order number.</source>
-            <extracomment>Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.viewmodels.find_lost``).</extracomment>
+            <extracomment>Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.desk.common.lost_notes``).</extracomment>
             <translation>Digitare almeno {count} lettere di un nome, parte di un indirizzo e-mail, un riferimento di pagamento o un numero d'ordine.</translation>
         </message>
         <message>
@@ -2523,7 +2523,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>Choose a different PIN: this one is not safe to use.</source>
-            <extracomment>Said of every new PIN the till will not take although it is well formed: one a bystander guesses at once, and one another manager already has. One wording for both on purpose: a PIN says who approves, so two managers never share one, but saying "another manager has this PIN" would hand whoever typed it a colleague's PIN (see ``app.viewmodels.manager.admin``).</extracomment>
+            <extracomment>Said of every new PIN the till will not take although it is well formed: one a bystander guesses at once, and one another manager already has. One wording for both on purpose: a PIN says who approves, so two managers never share one, but saying "another manager has this PIN" would hand whoever typed it a colleague's PIN (see ``app.desk.manager.admin``).</extracomment>
             <translation>Scegli un altro PIN: questo non è sicuro.</translation>
         </message>
         <message>
@@ -5871,7 +5871,7 @@ The voucher panel's words: its tables' headings are translated where they are sh
         </message>
         <message>
             <source>Scan or type the code to use this voucher</source>
-            <extracomment>Whether the code was scanned or typed at this counter: only then is it shown whole and can money move (``app.viewmodels.lookup``, proof of possession). Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.</extracomment>
+            <extracomment>Whether the code was scanned or typed at this counter: only then is it shown whole and can money move (``app.desk.counter.lookup``, proof of possession). Said on a voucher opened from the feed, a report or a search, until its code is scanned or typed.</extracomment>
             <translation>Scansiona o digita il codice per usare questo buono</translation>
         </message>
         <message>

@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from app.desk.manager.gate import TRAINING_PIN
 from app.sandbox.seed import DemoCodes
-from app.viewmodels.manager.gate import TRAINING_PIN
 from helpers.processes import ROOT, stop, till_command, wait_for
 
 pytestmark = [

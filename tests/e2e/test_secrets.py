@@ -28,9 +28,9 @@ from app.core.paths import AppPaths, resolve_paths
 from app.core.settings import save_settings
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
+from app.shell.crash import CrashReporter
+from app.shell.main_window import MainWindow
 from app.store.credentials import CredentialStore
-from app.ui.dialogs.crash import CrashReporter
-from app.ui.main_window import MainWindow
 from helpers import logs
 from helpers.till import redeem_amount, run, scan, till_settings
 from sandbox_harness.server import SandboxServer

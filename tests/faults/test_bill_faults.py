@@ -21,14 +21,14 @@ from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.core.masking import mask_code
 from app.core.tasks import TaskSlots
+from app.desk.bill.bill import BillViewModel
+from app.desk.bill.lines import LineState
+from app.desk.common.connection import ConnectionViewModel
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.services.movements import MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
-from app.viewmodels.bill import BillViewModel
-from app.viewmodels.bill_lines import LineState
-from app.viewmodels.connection import ConnectionViewModel
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 

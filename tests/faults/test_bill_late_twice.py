@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from faults.test_bill_faults import BillTill, taken
 
+from app.desk.bill.lines import LineState
 from app.sandbox.seed import DemoCodes
-from app.viewmodels.bill_lines import LineState
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 

@@ -35,16 +35,16 @@ from app.core.errors import describe
 from app.core.movement import MovementKind, MovementState
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.counter.lookup import LookupViewModel
+from app.desk.counter.redeem import RedeemViewModel
+from app.desk.feed.activity import ActivityViewModel
+from app.desk.topup.topup import TopupViewModel
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.services.movements import Actor, MovementResult, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal, Movement
-from app.viewmodels.activity import ActivityViewModel
-from app.viewmodels.connection import ConnectionViewModel, Link
-from app.viewmodels.lookup import LookupViewModel
-from app.viewmodels.redeem import RedeemViewModel
-from app.viewmodels.topup import TopupViewModel
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 

@@ -15,6 +15,8 @@ import pytest
 from app.api.client import VoucherClient
 from app.core.masking import mask_code
 from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.counter.redeem import RedeemViewModel
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import (
@@ -27,8 +29,6 @@ from app.services.movements import (
 )
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementKind, MovementState
-from app.viewmodels.connection import ConnectionViewModel
-from app.viewmodels.redeem import RedeemViewModel
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 

@@ -13,6 +13,8 @@ import qasync
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
+from app.desk.counter.redeem import OFFLINE_REASON
+from app.desk.manager.desk import OFFLINE_MANAGER_REASON
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import (
@@ -22,11 +24,9 @@ from app.services.movements import (
     Outcome,
     UnresolvedMovementError,
 )
+from app.shell.main_window import MainWindow
 from app.store.audit import AuditLog
 from app.store.journal import Journal, JournalError, MovementState
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.desk import OFFLINE_MANAGER_REASON
-from app.viewmodels.redeem import OFFLINE_REASON
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan

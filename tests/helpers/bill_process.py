@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QApplication
 
 from app.compose import build_till
 from app.core.paths import resolve_paths
+from app.desk.manager.gate import training_managers
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.training import training_settings
-from app.viewmodels.manager.gate import training_managers
 from app.wiring import bill_for
 
 

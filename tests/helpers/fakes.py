@@ -1,4 +1,4 @@
-"""Small typed fakes of what the view-models call below them (the protocols of ``app.viewmodels.ports``).
+"""Small typed fakes of what the view-models call below them (the protocols of ``app.desk.common.ports``).
 
 Why a fake at this edge, when the rest of the suite talks HTTP to the sandbox: a view-model's own
 logic (which answer wins when the cashier typed another code, what a lost answer is called, when a

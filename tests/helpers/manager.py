@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.ui.dialogs.pin import PinDialog
-from app.ui.dialogs.setup import SetupDialog
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.gate import TRAINING_MANAGER, TRAINING_PIN
+from app.desk.manager.gate import TRAINING_MANAGER, TRAINING_PIN
+from app.desk.manager.widgets.pin import PinDialog
+from app.desk.manager.widgets.setup import SetupDialog
+from app.shell.main_window import MainWindow
 
 __all__ = ["TRAINING_MANAGER", "TRAINING_PIN", "add_manager", "enter_pin", "pin_prompt"]
 

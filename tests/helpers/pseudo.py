@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
 
-from app.ui.language import PSEUDO, lrelease
+from app.desk.common.widgets.language import PSEUDO, lrelease
 
 ROOT = Path(__file__).resolve().parents[2]
 ACCENTED = str.maketrans(

@@ -17,10 +17,10 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till, build_till
 from app.core.paths import resolve_paths
 from app.core.settings import Settings
+from app.desk.manager.gate import training_managers
 from app.sandbox.seed_catalogue import DEMO_KEY
+from app.shell.main_window import MainWindow
 from app.training import training_settings
-from app.ui.main_window import MainWindow
-from app.viewmodels.manager.gate import training_managers
 from sandbox_harness.server import SandboxServer
 
 T = TypeVar("T")

@@ -1,0 +1,582 @@
+"""Bill mode: several vouchers on one bill, one review, one Confirm, each a redemption of its own.
+
+The cashier types the bill's total and an optional reference, then scans vouchers; each joins with
+the amount the till proposes (``app.core.bill``: the rules of order, whole-only vouchers and limits).
+Codes scanned faster than the service answers wait their turn: each is looked up and joins, none is
+dropped. Nothing is sent until the review has re-read every voucher's balance (another till may have
+used one, ``app.desk.bill._review``) and the cashier confirmed it by a deliberate Confirm (F12 or
+a tap): a scan or Enter never sends. Then each line goes, one after another, through the one money
+path (``MovementService.redeem_on_bill``: journalled with the bill's tag, sent once, proven, a lost
+answer settled), and each line says what the service recorded (``app.desk.bill.send``).
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from dataclasses import replace
+from decimal import Decimal
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from app.api.errors import ApiError
+from app.api.models import Voucher
+from app.core import bill as rules
+from app.core.bill import BillLine, BillTag
+from app.core.bill_tag import PlannedLine
+from app.core.codes import CodeError, normalise_code
+from app.core.errors import describe
+from app.core.i18n import translate
+from app.core.masking import mask_code
+from app.core.money import AmountError, format_money, parse_amount
+from app.core.movement import Movement
+from app.core.rules import REDEEMABLE_STATUSES
+from app.core.tasks import TaskSlots
+from app.desk.bill import _words as words
+from app.desk.bill._figures import BillFigures
+from app.desk.bill.lines import SENDABLE, BillLinesModel, BillRow, LineState, LineStatus, shown_code
+from app.desk.bill.news import HeldNews
+from app.desk.bill.send import STOPPED, LineSender, late_news
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.ports import BillMovements, PropertyReads, VoucherReads
+from app.services.movements import MovementResult, Outcome
+from app.services.movements import Notice as MovementNotice
+
+LOOKUP_TASK = "bill-lookup"
+REVIEW_TASK = "bill-review"
+SEND_TASK = "bill-send"
+CURRENCY_TASK = "bill-currency"
+
+
+#: Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.
+_USED_UP = REDEEMABLE_STATUSES | {"Redeemed"}
+
+
+class BillViewModel(BillFigures, QObject):
+    """One bill, from its total to its outcome; ``lines`` is the table the panel shows.
+
+    Signals:
+        changed(): the bill's lines, totals or state changed (read ``summary``, ``left_text``…).
+        message(str text, str kind): a refusal, a warning or an outcome ("refused", "done", "info").
+        loss_asked(str warning): a whole-only voucher larger than what is left waits for the
+            cashier's word on that line (``accept_loss`` / ``decline_loss``).
+        review_changed(str): what Confirm will do, or "" when no review is open.
+        busy_changed(bool): a lookup, a review's re-read or the bill's sending is under way.
+        settled(): a line was sent and settled: the hand-off, the feed and the voucher read again.
+        redeemed(object): every DONE result of the bill (``MovementResult``s), for its one slip.
+    """
+
+    changed = Signal()
+    message = Signal(str, str)
+    loss_asked = Signal(str)
+    review_changed = Signal(str)
+    busy_changed = Signal(bool)
+    settled = Signal()
+    redeemed = Signal(object)
+
+    def __init__(
+        self,
+        client: VoucherReads,
+        properties: PropertyReads,
+        movements: BillMovements,
+        tasks: TaskSlots,
+        connection: ConnectionViewModel,
+        staff: Callable[[], str],
+        domain_id: int | None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.client = client
+        self._properties = properties
+        self.movements = movements
+        self._tasks = tasks
+        self.connection = connection
+        self.staff = staff
+        self._domain_id = domain_id
+        self.lines = BillLinesModel(self)
+        self.tag: BillTag | None = None
+        self._total_text = ""
+        self._lines: list[BillLine] = []
+        self.statuses: dict[int, LineStatus] = {}
+        self._scans = 0
+        self.last_scanned: int | None = None
+        self._asked: Voucher | None = None
+        self._review: list[BillLine] | None = None
+        self.busy = False
+        #: Codes scanned while an earlier one was being looked up: each joins in turn, none is lost.
+        self._queue: list[str] = []
+        self._looking = False
+        #: The cashier asked to stop: the lines not sent yet stay on the bill, unsent.
+        self.stopping = False
+        #: Each line the service recorded, by scan: the bill's one slip lists them all.
+        self.results: dict[int, MovementResult] = {}
+        #: Late news of a sent line's movement that came while later lines were being sent.
+        self._news: list[Movement] = []
+        #: Line news held back while the next line's request leaves (``bill_news``).
+        self.held = HeldNews(self._show_lines, self)
+        self._sender = LineSender(movements, connection, staff, self.held, self.set_status)
+        movements.notices.append(self._late)
+        movements.decided.append(self._decided)
+
+    def close(self) -> None:
+        """The bill's window closed: its reads stop, and the money path tells it nothing more.
+
+        Never while its lines are being sent (the window stays open while the bill is busy)."""
+        self._queue.clear()
+        for name in (CURRENCY_TASK, LOOKUP_TASK, REVIEW_TASK):
+            self._tasks.cancel(name)
+        if self._late in self.movements.notices:
+            self.movements.notices.remove(self._late)
+        if self._decided in self.movements.decided:
+            self.movements.decided.remove(self._decided)
+
+    # -- the bill ---------------------------------------------------------------------------------
+
+    @property
+    def open(self) -> bool:
+        return self.tag is not None
+
+    @property
+    def reviewing(self) -> bool:
+        return self._review is not None
+
+    @property
+    def sending(self) -> bool:
+        """The bill's lines are on their way (not a lookup or a review's re-read)."""
+        return self.busy and self._tasks.running(SEND_TASK)
+
+    def start(self, total_text: str, reference: str) -> bool:
+        """Open a bill of ``total_text``; False (and why, in ``message``) when it cannot be."""
+        problem = rules.reference_problem(reference)
+        if problem:
+            self.message.emit(problem, "refused")
+            return False
+        try:
+            total = parse_amount(total_text)
+        except AmountError as exc:
+            self.message.emit(translate("Bill", "Bill total: {reason}").format(reason=exc.reason), "refused")
+            return False
+        self._total_text = total_text
+        self.tag = BillTag(uuid.uuid4().hex[:12], reference.strip(), total, "")
+        self._tasks.start(CURRENCY_TASK, self._read_currency())
+        self._show()
+        return True
+
+    def _total_problem(self) -> str:
+        """Why the total as typed cannot be the bill's, once its currency is known ("€180" on a
+        pound bill: the cashier was thinking of other money, as ``parse_amount`` refuses it)."""
+        try:
+            parse_amount(self._total_text, currency=self.currency)
+        except AmountError as exc:
+            return translate("Bill", "Bill total: {reason} Close the bill and start it again.").format(
+                reason=exc.reason
+            )
+        return ""
+
+    async def _read_currency(self) -> None:
+        """The bill is in the property's currency; until it is known, in the first voucher's."""
+        try:
+            properties = await self._properties.properties()
+        except ApiError:
+            return
+        found = next((p.currency_code for p in properties if p.domain_id == self._domain_id), "")
+        if found and self.tag is not None and not self.tag.currency:
+            self.tag = replace(self.tag, currency=found)
+            self._show()
+
+    # -- vouchers joining ---------------------------------------------------------------------------
+
+    def scan(self, raw: str) -> None:
+        """A code scanned or typed: it joins the bill, after any still being looked up. During a
+        review or while the bill is sent it is refused, by name, and nothing is sent."""
+        if self.tag is None:
+            return
+        if self._review is not None or (self.busy and not self._looking):
+            self.message.emit(words.scan_ignored(raw), "refused")
+            return
+        try:
+            code = normalise_code(raw)
+        except CodeError as exc:
+            self.message.emit(exc.reason, "refused")
+            return
+        self._queue.append(code)
+        if not self._looking:
+            self.decline_loss()  # a question still open is dropped by the next scan, said; then looked up
+
+    def _next_lookup(self) -> None:
+        """Look up the next code waiting, unless one is being looked up or the cashier is asked."""
+        if self._looking or self._asked is not None or not self._queue:
+            return
+        self._looking = True
+        self._set_busy(True)
+        self._tasks.start(LOOKUP_TASK, self._join(self._queue.pop(0)))
+
+    async def _join(self, code: str) -> None:
+        try:
+            try:
+                voucher = await self.client.lookup_code(code, self.movements.location_id)
+            except ApiError as exc:
+                shown = describe(exc)
+                why = shown.text if shown else translate("Bill", "not found")
+                self.message.emit(
+                    translate("Bill", "{code}: {problem}").format(code=code, problem=why), "refused"
+                )
+            else:
+                self.add(voucher)
+        finally:
+            self._looking = False
+            if not self._queue or self._asked is not None:
+                self._set_busy(False)
+        self._next_lookup()
+
+    def add(self, voucher: Voucher) -> None:
+        """``voucher`` joins the bill with its proposal, or is refused with why."""
+        tag = self.tag
+        if tag is None:
+            return
+        if not tag.currency:
+            self.tag = tag = replace(tag, currency=voucher.currency_code)
+        wrong_total = self._total_problem()
+        if wrong_total:
+            self.message.emit(wrong_total, "refused")
+            return
+        left = self.left if voucher.partially_redeemable else self.room
+        refused = rules.refusal(voucher, self._lines, tag.currency, self.movements.location_id, left)
+        if refused:
+            self.message.emit(refused, "refused")
+            return
+        warning = rules.loss_warning(voucher, left)
+        if warning:
+            self._asked = voucher
+            self.loss_asked.emit(warning)
+            return
+        self._append(voucher, accepted_loss=False)
+
+    def accept_loss(self) -> None:
+        """The cashier confirmed the whole-only voucher asked about: it joins in full."""
+        voucher, self._asked = self._asked, None
+        if voucher is not None:
+            self._append(voucher, accepted_loss=True)
+        self._next_lookup()
+
+    def decline_loss(self) -> None:
+        voucher, self._asked = self._asked, None
+        if voucher is not None:
+            self.message.emit(
+                translate("Bill", "{code} was not added to the bill.").format(code=voucher.redeem_code),
+                "info",
+            )
+        self._next_lookup()
+
+    def rejoin(self, voucher: Voucher) -> bool:
+        """A whole-only voucher the review found changed joins again as it is now, in full: False
+        when it could not, or the cashier is asked first (its loss is the guest's, never assumed)."""
+        room = self.room
+        refused = rules.refusal(voucher, self._lines, self.currency, self.movements.location_id, room)
+        if refused:
+            self.message.emit(refused, "refused")
+            return False
+        warning = rules.loss_warning(voucher, room)
+        if warning:
+            if self._asked is None:
+                self._asked = voucher
+                self.loss_asked.emit(warning)
+            return False
+        self._append(voucher, accepted_loss=False, say=False)
+        return True
+
+    def _append(self, voucher: Voucher, *, accepted_loss: bool, say: bool = True) -> None:
+        self._scans += 1
+        self.last_scanned = self._scans
+        line = BillLine(voucher, voucher.balance, self._scans, accepted_loss=accepted_loss)
+        self._lines.append(line)
+        self._repropose()
+        joined = next(x for x in self._lines if x.scanned == line.scanned)
+        if not say:
+            return
+        cur = voucher.currency_code
+        self.message.emit(
+            translate("Bill", "{code} added: {amount} of {balance}").format(
+                code=voucher.redeem_code,
+                amount=format_money(joined.amount, cur),
+                balance=format_money(voucher.balance, cur),
+            ),
+            "info",
+        )
+
+    # -- the cashier's edits before the review ------------------------------------------------------
+    # Neither is allowed while the bill is busy (a lookup, a review's re-read, its sending) or its
+    # review is open, nor on a line the service recorded or one still being checked: what the review
+    # showed is what Confirm sends, and nothing recorded leaves the bill.
+
+    def set_amount(self, row: int, text: str) -> None:
+        """The cashier typed a line's amount: the most it may take is what the bill leaves."""
+        line = self.line_at(row)
+        if line is None or self.status(line).state not in SENDABLE or self.busy or self.reviewing:
+            return
+        others = rules.covered(
+            x for x in self.to_send + self.unsure if x.scanned != line.scanned and (x.whole_only or x.typed)
+        )
+        amount, problem = words.typed_amount(line, text, max(Decimal(0), self.total - others - self.paid))
+        if amount is None:
+            self.message.emit(problem, "refused")
+            return
+        self.replace_line(replace(line, amount=amount, typed=True))
+
+    def remove(self, row: int) -> None:
+        """Take a line off the bill."""
+        line = self.line_at(row)
+        if line is None or self.busy or self.reviewing:
+            return
+        state = self.status(line).state
+        if state not in SENDABLE:
+            self.message.emit(
+                translate("Bill", "{code} cannot be taken off: {why}").format(
+                    code=shown_code(line, self.last_scanned), why=words.state_word(state)
+                ),
+                "refused",
+            )
+            return
+        code = shown_code(line, self.last_scanned)
+        self.drop_line(line)
+        self.message.emit(translate("Bill", "{code} taken off the bill.").format(code=code), "info")
+
+    # -- review and confirm ---------------------------------------------------------------------------
+
+    def review(self) -> None:
+        """Re-read every voucher still to send, then show what Confirm will do. Never sends."""
+        if self.tag is None or self.busy or self._review is not None:
+            return
+        if not self.to_send:
+            self.message.emit(
+                translate("Bill", "Scan a voucher first: nothing on the bill is left to send."), "refused"
+            )
+            return
+        self.decline_loss()  # a whole-only voucher still asked about stays off the bill
+        if self.busy:  # codes scanned while it was asked about join first: review again then
+            return
+        self._set_busy(True)
+        self._tasks.start(REVIEW_TASK, self._reread())
+
+    async def _send_lines(self, tag: BillTag, lines: list[BillLine]) -> None:
+        """Send ``lines`` of ``tag``'s bill in turn; every line ends saying what the service recorded."""
+        sent_any = False
+        try:
+            for index, line in enumerate(lines):
+                # What the table shows of the last line and this one waits until this request is on the
+                # wire (``bill_news``): the money path first, the repaint after.
+                self.held.hold()
+                if self.stopping:
+                    self.set_status(line, LineStatus(LineState.OPEN, translate("Bill", STOPPED)))
+                    continue
+                result = await self._sender.send(tag, line, more=index + 1 < len(lines))
+                if result is not None and result.outcome is Outcome.DONE:
+                    self.results[line.scanned] = result
+                    sent_any = True
+        finally:
+            self.finish_sending()
+            # The outcome line is painted first; then what shows money moved reads again (the hand-off,
+            # the feed, the voucher) and the bill's one slip is made: every voucher it took so far.
+            results = [self.results[k] for k in sorted(self.results)] if sent_any else []
+            QTimer.singleShot(0, self, lambda: self._settled(results))
+
+    def _settled(self, results: list[MovementResult]) -> None:
+        self.settled.emit()
+        if results:
+            self.redeemed.emit(results)
+
+    async def _reread(self) -> None:
+        """Another till may have used a voucher since it was scanned: its newest balance counts."""
+        self.movements.prepare()
+        try:
+            sending = await self._reread_lines()
+        finally:
+            self._set_busy(False)
+        if sending:
+            self._review = sending
+            self.review_changed.emit(rules.review_text(sending, self.total, self.currency, self.paid))
+
+    async def _reread_lines(self) -> list[BillLine]:
+        """The review's re-read: every line still to send is read again; the lines the review offers
+        to send, or [] when the cashier must first read what changed (a balance could not be read, a
+        whole-only voucher asks).
+
+        Another till may have used a voucher, topped it up, or voided it since it was scanned. A
+        part-use voucher keeps its amount up to its newest balance; a whole-only one is taken off and
+        joins again as it is now (in full, asking again when it is worth more than what is left); one
+        that can no longer be used stays on the bill refused, with why, and is not sent.
+        """
+        used: list[str] = []
+        more: list[str] = []
+        refused: list[str] = []
+        rejoin: list[Voucher] = []
+        for line in self.to_send:
+            try:
+                fresh = await self.client.lookup_code(line.code, self.movements.location_id)
+            except ApiError as exc:
+                shown = describe(exc)
+                self.message.emit(
+                    translate("Bill", "The balance of {code} could not be read again: {problem}").format(
+                        code=line.code, problem=shown.text if shown else ""
+                    ),
+                    "refused",
+                )
+                return []
+            if fresh.balance == line.voucher.balance and fresh.status == line.voucher.status:
+                continue
+            why = rules.refusal(fresh, [], self.currency, self.movements.location_id, Decimal(1))
+            if why and fresh.status not in _USED_UP:
+                refused.append(why)  # voided, refunded, expired: not "used", and said as it is
+            else:
+                now = translate("Bill", "{code} now has {amount}").format(
+                    code=line.code, amount=format_money(fresh.balance, fresh.currency_code)
+                )
+                (used if fresh.balance < line.voucher.balance else more).append(now)
+            if why:
+                self.replace_line(replace(line, voucher=fresh, amount=Decimal(0)))
+                self.set_status(line, LineStatus(LineState.REFUSED, why))
+            elif line.whole_only:
+                self.drop_line(line)  # it joins again below, in full as it is now
+                rejoin.append(fresh)
+            else:
+                self.replace_line(replace(line, voucher=fresh, amount=min(line.amount, fresh.balance)))
+        said = []
+        if used:
+            said.append(
+                translate("Bill", "Used elsewhere since it was scanned: {changes}.").format(
+                    changes="; ".join(used)
+                )
+            )
+        if more:
+            said.append(
+                translate("Bill", "Topped up since it was scanned: {changes}.").format(
+                    changes="; ".join(more)
+                )
+            )
+        said += [f"{why}." for why in refused]
+        if said:
+            self.message.emit(" ".join(said), "refused")
+        asked = [voucher for voucher in rejoin if not self.rejoin(voucher)]
+        if asked:
+            return []
+        return [line for line in self.to_send if line.amount > 0 and line.voucher.balance > 0]
+
+    def cancel_review(self) -> None:
+        if self._review is not None and not self.busy:
+            self._review = None
+            self.review_changed.emit("")
+
+    def confirm(self) -> None:
+        """The cashier's deliberate Confirm (F12 or a tap) of the review shown: send each line once."""
+        if self.busy or self._review is None or self.tag is None:
+            return
+        lines, self._review = self._review, None
+        # Every line of the bill as confirmed goes into the journal with each redemption: a till
+        # restarted mid-bill still knows the lines it never sent (``app.core.bill_handoff``).
+        planned = tuple(PlannedLine(mask_code(x.code), x.amount) for x in self._lines)
+        self.tag = replace(self.tag, lines=planned)
+        self.stopping = False
+        # Busy at once (a second Confirm sends nothing); shown busy once the first voucher's request
+        # has left, with that line's news (``bill_news``): a repaint before it would hold it back.
+        self.busy = True
+        self._tasks.start(SEND_TASK, self._send_lines(self.tag, lines))
+
+    def stop_sending(self) -> None:
+        """The cashier stops the bill: the line on its way ends as the service records it; the ones
+        after it are not sent (they stay on the bill, for a new review or the POS)."""
+        if self.sending and not self.stopping:
+            self.stopping = True
+            self.changed.emit()
+
+    def finish_sending(self) -> None:
+        """``_send_lines`` ended: the bill's outcome is on its lines, with any news the till's
+        re-check brought about a line while the next ones were being sent. The outcome line is
+        said first, then the review closes and the bill's buttons come back: the line is what the
+        cashier waits for, and it is painted before the window rearranges."""
+        self.stopping = False
+        self.busy = False
+        held, self._news = self._news, []
+        for movement in held:
+            self._decided(movement, say=False)
+        self._say_outcome()
+        self.held.release()
+        self.review_changed.emit("")
+        self._set_busy(False)
+
+    def _say_outcome(self) -> None:
+        self.message.emit(self.outcome_text, "done" if not self.to_send and not self.unsure else "refused")
+
+    # -- inside ---------------------------------------------------------------------------------------
+
+    def _late(self, notice: MovementNotice) -> None:
+        """The till's re-check settled a line's movement after the bill was sent: the line says so."""
+        self._decided(notice.movement)
+
+    def _decided(self, movement: Movement, *, say: bool = True) -> None:
+        """A line's movement settled late (the re-check, a manager): the line, what is left to pay
+        and the outcome line say so. While lines are being sent the news is kept for the end."""
+        if self.busy:
+            self._news.append(movement)
+            return
+        found = None if self.tag is None else late_news(self.tag, self._lines, self.statuses, movement)
+        if found is not None:
+            line, status = found
+            self.set_status(line, status)
+            self._repropose()
+            if say:
+                self._say_outcome()
+                self.settled.emit()
+
+    def set_status(self, line: BillLine, status: LineStatus) -> None:
+        """``line`` stands at ``status``: shown now, or once the next line's request has left."""
+        self.statuses[line.scanned] = status
+        if not self.held.keep(line.scanned):
+            self._show_lines([line.scanned])
+
+    def _show_lines(self, scans: list[int]) -> None:
+        """The rows of the lines scanned as ``scans`` repainted alone (the table is not reset)."""
+        covered = self.left <= 0
+        for scanned in scans:
+            index = next((i for i, x in enumerate(self._lines) if x.scanned == scanned), -1)
+            if index < 0 or index >= self.lines.rowCount():
+                self._show()
+                return
+            line = self._lines[index]
+            masked = line.scanned != self.last_scanned
+            self.lines.show_row(index, BillRow(line, self.status(line), masked, covered=covered))
+        self.changed.emit()
+
+    def line_at(self, row: int) -> BillLine | None:
+        return self._lines[row] if 0 <= row < len(self._lines) else None
+
+    def replace_line(self, line: BillLine) -> None:
+        """``line`` changed (its amount typed, or its voucher as the review re-read it)."""
+        self._lines = [line if x.scanned == line.scanned else x for x in self._lines]
+        self._repropose()
+
+    def drop_line(self, line: BillLine) -> None:
+        """Take ``line`` off the bill without a word (the review re-adds it as it is now)."""
+        self._lines = [x for x in self._lines if x.scanned != line.scanned]
+        self.statuses.pop(line.scanned, None)
+        self._repropose()
+
+    def _repropose(self) -> None:
+        """Lines still to send share what the recorded ones left (``app.core.bill.propose``)."""
+        fixed = {x.scanned for x in self._lines if x not in self.to_send}
+        sendable = rules.propose(self.to_send, self.total - self.paid - rules.covered(self.unsure))
+        by_scan = {x.scanned: x for x in sendable}
+        self._lines = [x if x.scanned in fixed else by_scan[x.scanned] for x in self._lines]
+        self._show()
+
+    def _show(self) -> None:
+        covered = self.left <= 0
+        rows = [
+            BillRow(x, self.status(x), masked=x.scanned != self.last_scanned, covered=covered)
+            for x in self._lines
+        ]
+        self.lines.show(rows)
+        self.changed.emit()
+
+    def _set_busy(self, busy: bool) -> None:
+        self.busy = busy
+        self.busy_changed.emit(busy)

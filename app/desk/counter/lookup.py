@@ -1,0 +1,433 @@
+"""Look up a scanned or typed code and gather what the voucher panel shows.
+
+The lookup comes first (it decides the badge); the order and its rows, which hold this voucher's
+redeem history, are then fetched together. A new lookup cancels one still running, so a fast
+scanner never shows a stale voucher. The lookup alone decides whether the voucher can be redeemed,
+so when a secondary read fails the voucher stays on screen and redeemable, and only the part that
+could not be read says so, with a retry.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.errors import ApiError, NotFound, Rejected
+from app.api.models import BalanceEvent, Order, OrderRow, RedeemHistoryEntry, Voucher
+from app.core.codes import CodeError, normalise_code
+from app.core.i18n import translate
+from app.core.masking import mask_code, mask_email
+from app.core.movement import code_key
+from app.core.notice import CLEAR, Kind, Notice
+from app.core.rules import StatusBadge, not_here_badge, voucher_badge
+from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.common.notice import triage
+from app.desk.common.ports import VoucherReads
+from app.desk.common.presenters import VoucherView, voucher_view
+from app.desk.counter._lookup_tables import HeldCode, ShownCurrency, history_model, rows_model
+
+log = logging.getLogger(__name__)
+
+
+class _Countdown:
+    """Counts requests onto the wire, so that a redraw waits for them, not they for it.
+
+    On Qt's loop every step of a request waits behind whatever the window has queued; clearing or
+    showing the voucher queues a layout and a paint that take longer than a request needs to
+    leave, so redrawing first would delay the request by that much. Waiting here costs about a
+    millisecond, and the screen still changes long before any answer can arrive.
+    """
+
+    def __init__(self, count: int) -> None:
+        self._left = count
+        self._done = asyncio.Event()
+
+    def tick(self) -> None:
+        self._left -= 1
+        if self._left <= 0:
+            self._done.set()
+
+    async def wait_or(self, finished: asyncio.Future[Any]) -> None:
+        """Until every request has left, or ``finished`` is over (a read that failed never leaves)."""
+        waiter = asyncio.ensure_future(self._done.wait())
+        try:
+            await asyncio.wait({waiter, finished}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            waiter.cancel()
+
+
+class LookupViewModel(QObject):
+    """The voucher on screen.
+
+    Signals:
+        busy_changed(bool): a lookup is running.
+        voucher_shown(VoucherView): a voucher to show (display-ready, plain data).
+        order_shown(str): a line about the order ("Order #91002 · Ada Guest · refunded").
+        cleared(): nothing to show (a new code is being looked up, or the lookup failed).
+        notice(Notice): why the code was not looked up or could not be read (under the code
+            field); CLEAR once a lookup starts.
+        staleness(str): "" while the voucher on screen is current; while the service cannot be
+            reached, a line saying it is not current and when it was read.
+        details_problem(str): "" once the order and its rows are shown; otherwise which of them
+            could not be loaded (the voucher itself stays usable; ``retry_details`` tries again).
+        not_found(str code): the service knows no voucher with this code (after ``notice``): it
+            may be a new card to activate.
+    """
+
+    busy_changed = Signal(bool)
+    voucher_shown = Signal(object)
+    order_shown = Signal(str)
+    cleared = Signal()
+    notice = Signal(object)
+    staleness = Signal(str)
+    details_problem = Signal(str)
+    not_found = Signal(str)
+
+    def __init__(
+        self,
+        client: VoucherReads,
+        tasks: TaskSlots,
+        connection: ConnectionViewModel,
+        location_id: int,
+        clock: Callable[[], datetime] = datetime.now,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._client = client
+        self._tasks = tasks
+        self._connection = connection
+        self.location_id = location_id
+        self._clock = clock
+        self.voucher: Voucher | None = None
+        self.view: VoucherView | None = None
+        self.order: Order | None = None
+        self.read_at: datetime | None = None
+        #: Whether the voucher on screen was scanned or typed at this counter (``look_up``), not
+        #: opened from the feed, a report or a search (``open_unproven``): a code is money, and only
+        #: whoever holds the voucher may spend it or see its code whole.
+        self.held = True
+        #: A code whose lookup failed because the service was out of reach: looked up again when
+        #: it answers, so the cashier need not scan it twice.
+        self._waiting: str | None = None
+        #: The waiting code while the till looks it up by itself: stopped if the cashier moves on.
+        self._by_itself: str | None = None
+        self._details_failed = False
+        self._stale = False
+        #: The newest feed event on the voucher on the counter already compared with it.
+        self._events_read = 0
+        self._link = connection.state.value
+        #: The code held at the counter, for the order's table (read through a holder, not the
+        #: view-model, so the two do not hold each other: see ``ShownCurrency``).
+        self._held_code = HeldCode()
+        self.rows = rows_model(self._held_code.whole, self)
+        self._currency = ShownCurrency()
+        self.history = history_model(self._currency.get, self)
+        connection.changed.connect(self._link_changed)
+
+    def look_up(self, raw: str) -> None:
+        """A code scanned or typed at the counter: the voucher is in front of the till."""
+        self._open(raw, held=True)
+
+    def open_held(self, raw: str) -> None:
+        """The entry point for a code scanned or typed at the counter (the same as ``look_up``):
+        the guest's voucher is in front of the till, so it is shown whole and money may move."""
+        self._open(raw, held=True)
+
+    def open_unproven(self, code: str) -> None:
+        """A voucher opened without its code at the counter (a feed row, a report line, a search
+        result): shown read-only, its code masked, until the code is scanned or typed
+        (``look_up``). A manager's reverse or refund does not need it held."""
+        self._open(code, held=False)
+
+    def _open(self, raw: str, *, held: bool) -> None:
+        try:
+            code = normalise_code(raw)
+        except CodeError as exc:
+            self._clear()
+            self.notice.emit(Notice(exc.reason))
+            return
+        self._waiting = None
+        self._by_itself = None
+        self.notice.emit(CLEAR)
+        self._tasks.start("lookup", self._look_up(code, held=held))
+
+    def code_edited(self, text: str) -> None:
+        """The cashier typed in the code field: a code still waiting for the service is one they
+        moved on from unless the field still holds it.
+
+        Looked up by itself when the service answers, it would replace whatever the cashier is
+        typing (the field saying "TEA4" while the counter shows GRACE45), so it is dropped, and a
+        lookup of it already started by itself is stopped before it lands.
+        """
+        try:
+            typed: str | None = normalise_code(text)
+        except CodeError:
+            typed = None
+        if self._waiting is not None and typed != self._waiting:
+            self._waiting = None
+            self.notice.emit(CLEAR)
+        if self._by_itself is not None and typed != self._by_itself:
+            self._by_itself = None
+            if self._tasks.running("lookup"):
+                self._tasks.cancel("lookup")
+
+    def refresh(self) -> None:
+        """Read the voucher on screen again (after a redemption, a reverse or a refund)."""
+        if self.voucher is not None:
+            self._by_itself = None
+            self._tasks.start("lookup", self._look_up(self.voucher.redeem_code, keep=True, held=self.held))
+
+    def moved(self, event: BalanceEvent | None) -> None:
+        """A movement's answer on the voucher on the counter, shown at once with its outcome line:
+        the balance the service recorded and, for a redemption, its history line. The re-read that
+        follows (``refresh``) confirms it in the background and changes only what the service says
+        otherwise; three reads before the new balance showed made the panel lag the outcome."""
+        voucher = self.voucher
+        if (
+            voucher is None
+            or event is None
+            or event.code is None
+            or code_key(event.code) != code_key(voucher.redeem_code)
+            or event.currency_code != voucher.currency_code
+        ):
+            return
+        current = {**voucher.balances.current, voucher.currency_code: event.balance}
+        voucher = voucher.model_copy(
+            update={"balances": voucher.balances.model_copy(update={"current": current})}
+        )
+        self.voucher = voucher
+        self._events_read = max(self._events_read, event.event_id)
+        self.view = voucher_view(
+            voucher, voucher_badge(voucher, self.location_id, self._clock()), held=self.held
+        )
+        self.voucher_shown.emit(self.view)
+        if event.type == "Redeemed":
+            here = [
+                (domain_id, place)
+                for domain_id, domain in voucher.redeemable_domains.items()
+                for place in domain.locations
+                if place.location_id == self.location_id
+            ]
+            line = RedeemHistoryEntry(
+                event_id=event.event_id,
+                domain_id=here[0][0] if here else 0,
+                location=here[0][1].name if here else "",
+                row_id=voucher.row_id,
+                redeemed_value=abs(event.amount),
+                status="Redeemed",
+                last_changed=event.created,
+            )
+            self.history.set_records([line, *self.history.records])
+
+    def events_seen(self, events: Sequence[BalanceEvent]) -> None:
+        """Events the feed read: one on the voucher on the counter that leaves it holding another
+        balance than shown has the voucher read again at once.
+
+        After a lost answer, a late commit or another till's movement, the service's balance has
+        moved while the panel still shows the old one, and would go on offering "Use whole balance"
+        for money no longer there until someone looked the code up again. Each event is acted on
+        once, so an older event read by "Load older" never starts a round of reads.
+        """
+        voucher = self.voucher
+        if voucher is None:
+            return
+        key = code_key(voucher.redeem_code)
+        mine = [e for e in events if e.code and code_key(e.code) == key and e.event_id > self._events_read]
+        if not mine:
+            return
+        newest = max(mine, key=lambda event: event.event_id)
+        self._events_read = newest.event_id
+        # A lookup under way reads the service afresh (or replaces this voucher with the one just
+        # scanned, which a read of this one must not cancel).
+        if newest.balance != voucher.balance and not self._tasks.running("lookup"):
+            log.info("The feed shows %s at another balance: read again", mask_code(voucher.redeem_code))
+            self.refresh()
+
+    def retry_details(self) -> None:
+        """Read the order and its rows of the voucher on screen again, after they failed."""
+        if self.voucher is not None and not self._tasks.running("lookup"):
+            self._tasks.start("lookup", self._retry_details(self.voucher))
+
+    async def _retry_details(self, voucher: Voucher) -> None:
+        self.busy_changed.emit(True)
+        self.details_problem.emit("")
+        try:
+            order, rows = await asyncio.gather(
+                self._client.order(voucher.order_id),
+                self._client.order_rows(voucher.order_id),
+                return_exceptions=True,
+            )
+            self._show_order(voucher, order, rows)
+        finally:
+            self.busy_changed.emit(False)
+
+    async def _look_up(self, code: str, keep: bool = False, *, held: bool = True) -> None:
+        lookup_sent = _Countdown(1)
+        found = asyncio.ensure_future(self._fetch_voucher(code, lookup_sent.tick))
+        reads: asyncio.Future[tuple[Order | BaseException, list[OrderRow] | BaseException]] | None = None
+        try:
+            await lookup_sent.wait_or(found)
+            if not keep:
+                self._clear()
+            self.busy_changed.emit(True)
+            voucher, badge = await found
+            sent = _Countdown(2)
+            reads = asyncio.gather(
+                self._client.order(voucher.order_id, on_sent=sent.tick),
+                self._client.order_rows(voucher.order_id, on_sent=sent.tick),
+                return_exceptions=True,
+            )
+            await sent.wait_or(reads)
+            self._connection.report_success()
+            self.voucher = voucher
+            self._currency.code = voucher.currency_code
+            self.read_at = self._clock()
+            self.held = held
+            self._held_code.code = voucher.redeem_code if held else ""
+            self.view = voucher_view(voucher, badge, held=held)
+            self.voucher_shown.emit(self.view)
+            self.staleness.emit("")
+            self.details_problem.emit("")
+            order, rows = await reads
+            self._show_order(voucher, order, rows)
+        except ApiError as exc:
+            self._report(exc, code, keep=keep, held=held)
+            if isinstance(exc, NotFound) and not keep:
+                self.not_found.emit(code)
+        finally:
+            # A lookup replaced or closed mid-way stops its reads and waits for them to let go of
+            # their connections, so none is left open and no failure goes unheard.
+            pending = [f for f in (found, reads) if f is not None]
+            for future in pending:
+                future.cancel()
+            await asyncio.gather(*pending, return_exceptions=True)
+            self.busy_changed.emit(False)
+
+    async def _fetch_voucher(self, code: str, on_sent: Callable[[], None]) -> tuple[Voucher, StatusBadge]:
+        try:
+            voucher = await self._client.lookup_code(code, self.location_id, on_sent=on_sent)
+        except Rejected as exc:
+            if exc.reason != "location_not_allowed":
+                raise
+            elsewhere = await self._client.lookup_code(code, on_sent=on_sent)
+            return elsewhere, not_here_badge(elsewhere)
+        return voucher, voucher_badge(voucher, self.location_id, self._clock())
+
+    def _show_order(
+        self, voucher: Voucher, order: Order | BaseException, rows: list[OrderRow] | BaseException
+    ) -> None:
+        """Show what was read; a read that failed leaves its part saying so, never the voucher."""
+        failed: list[str] = []
+        for result, what in ((order, "order"), (rows, "history")):
+            if isinstance(result, BaseException):
+                if not isinstance(result, ApiError):
+                    raise result
+                log.info("Lookup: %s could not be read: %s", what, result.details)
+                triage(result, self._connection)
+                failed.append(what)
+        self.order = order if isinstance(order, Order) else None
+        if isinstance(rows, list):
+            self.rows.set_records(rows)
+            mine = next((row for row in rows if row.row_id == voucher.row_id), None)
+            self.history.set_records(mine.redeem_history if mine else [])
+        else:
+            self.rows.set_records([])
+            self.history.set_records([])
+        if isinstance(order, Order):
+            parts = [
+                translate("Voucher", "Order #{order}").format(order=order.order_id),
+                order.customer_name or mask_email(order.email_address),
+            ]
+            if order.refunded:
+                parts.append(translate("Voucher", "refunded"))
+            self.order_shown.emit(" · ".join(p for p in parts if p))
+        else:
+            said = translate("Voucher", "Order #{order} (could not be loaded)")
+            self.order_shown.emit(said.format(order=voucher.order_id))
+        self._details_failed = bool(failed)
+        if failed:
+            self.details_problem.emit(details_problem(failed))
+
+    def _link_changed(self, state: str, _text: str) -> None:
+        """Out of reach, the voucher on screen says it is not current; back, whatever could not be
+        read then is read now: the code that was scanned, the voucher on screen, its details."""
+        was, self._link = self._link, state
+        if state == Link.ONLINE.value and was != state and not self._tasks.running("lookup"):
+            if self._waiting is not None:
+                code = self._waiting
+                self.look_up(code)
+                self._by_itself = code
+            elif self.view is not None and self.read_at is not None and self._stale:
+                self.refresh()
+            elif self.voucher is not None and self._details_failed:
+                self.retry_details()
+        if self.view is None or self.read_at is None:
+            return
+        self._stale = state in (Link.OFFLINE.value, Link.TROUBLE.value)
+        if self._stale:
+            said = translate("Voucher", "Not current: read at {time}, and the service cannot be used now.")
+            self.staleness.emit(said.format(time=f"{self.read_at:%H:%M:%S}"))
+        else:
+            self.staleness.emit("")
+
+    def _clear(self) -> None:
+        self.voucher = None
+        self._held_code.code = ""
+        self._currency.code = ""
+        self.view = None
+        self.order = None
+        self.rows.set_records([])
+        self.history.set_records([])
+        self.details_problem.emit("")
+        self.cleared.emit()
+
+    def _report(self, exc: ApiError, code: str, *, keep: bool, held: bool) -> None:
+        """A lookup that failed. Out of reach, a scanned code waits for the service (the banner
+        says why); a voucher read again keeps its place on screen, marked not current; one opened
+        without its code is opened again by whoever wants it, its code never said."""
+        notice = triage(exc, self._connection)
+        log.info("Lookup failed: %s", exc.details)
+        if notice is None:
+            return
+        if keep:
+            if not notice.about_connection:
+                self.notice.emit(notice)
+            return
+        self._clear()
+        if notice.about_connection and not notice.key_refused and held:
+            self._waiting = code
+            why = notice.text.split(". ", 1)[0].rstrip(".")
+            notice = Notice(
+                translate("Voucher", "{why}. {code} is looked up by itself as soon as it answers.").format(
+                    why=why, code=code
+                ),
+                notice.details,
+                Kind.CHECKING,
+                notice.reach,
+            )
+        self.notice.emit(notice)
+
+
+def details_problem(failed: list[str]) -> str:
+    """What of the voucher's details could not be read ("order", "history"), in a whole sentence."""
+    if failed == ["order"]:
+        return translate(
+            "Voucher", "The order could not be loaded. The voucher itself is up to date and can be redeemed."
+        )
+    if failed == ["history"]:
+        return translate(
+            "Voucher",
+            "The redeem history and the order's vouchers could not be loaded. "
+            "The voucher itself is up to date and can be redeemed.",
+        )
+    return translate(
+        "Voucher",
+        "The order and the redeem history and the order's vouchers could not be loaded. "
+        "The voucher itself is up to date and can be redeemed.",
+    )

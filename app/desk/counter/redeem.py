@@ -1,0 +1,410 @@
+"""Redeem all or part of the voucher on screen, with the amount checked as it is typed.
+
+Sending goes through :class:`MovementService`, which writes the intent down first and never sends
+twice; when the answer is lost this view-model says "checking…" and reports what reconciliation
+finds, never a success or failure it does not know. While the service cannot be reached nothing can
+be confirmed, so redeeming pauses until the connection comes back.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Callable
+from decimal import Decimal
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.errors import ApiError, Unauthorized
+from app.api.models import Voucher
+from app.core.codes import looks_like_code
+from app.core.errors import key_refused_text
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.money import REASON_EMPTY, AmountError, format_money, to_request_amount
+from app.core.movement import Movement, MovementKind, MovementState, code_key
+from app.core.notice import Kind, Notice
+from app.core.rules import check_redeem_amount
+from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.common.outcomes import Wording, carry_out, sent_line
+from app.desk.common.ports import Movements
+from app.desk.counter._redeem_words import asked_text, outcome_text, review_text
+from app.services.movements import (
+    Actor,
+    MovementResult,
+    NoticeKind,
+    Outcome,
+    UnresolvedMovementError,
+    movement_text,
+)
+from app.services.movements import Notice as MovementNotice
+from app.store.journal import JournalError
+
+__all__ = ["OFFLINE_REASON", "RedeemViewModel", "asked_text", "outcome_text", "review_text"]
+
+log = logging.getLogger(__name__)
+
+OFFLINE_REASON = QT_TRANSLATE_NOOP("Redeem", "Offline: redeeming is paused until the service answers")
+
+
+class RedeemViewModel(QObject):
+    """The redeem box: an amount, a review of what it will do, then a deliberate confirm.
+
+    Nothing a scanner or a stray key can produce sends money: an amount is only sent after
+    ``review`` has shown exactly what will happen and ``confirm`` was called for that review. A
+    change of amount or voucher, a new lookup, or typing in the code field cancels the review.
+
+    Signals:
+        check_changed(bool ok, str reason, str preview): whether the typed amount can be reviewed,
+            why not, and the balance it would leave ("Balance after: £40.00").
+        review_changed(str): what confirming will do ("Redeem £5.00 from SPA50PART — £45.00 left"),
+            or "" when no review is open.
+        busy_changed(bool): a redemption is in flight; nothing can be confirmed again.
+        notice(Notice): the outcome line, naming its own code and amount (the cashier may have
+            moved on); kind DONE, CHECKING, REFUSED or UNKNOWN.
+        finished(): a movement settled; the voucher on screen should be read again.
+        redeemed(MovementResult, Voucher): a redemption went through (DONE), for its slip.
+        code_scanned(str raw): a code was scanned (or typed) into the amount field and Enter pressed:
+            it is never an amount; the till looks it up instead.
+        blocked(str code): an unconfirmed earlier movement stops redeeming this code until it is
+            checked or a manager overrides it; "" once nothing blocks.
+    """
+
+    check_changed = Signal(bool, str, str)
+    review_changed = Signal(str)
+    busy_changed = Signal(bool)
+    notice = Signal(object)
+    finished = Signal()
+    redeemed = Signal(object, object)
+    blocked = Signal(str)
+    code_scanned = Signal(str)
+
+    def __init__(
+        self,
+        movements: Movements,
+        tasks: TaskSlots,
+        connection: ConnectionViewModel,
+        staff: Callable[[], str],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._movements = movements
+        self._tasks = tasks
+        self._connection = connection
+        self._staff = staff
+        self._voucher: Voucher | None = None
+        self._amount: Decimal | None = None
+        self._text = ""
+        self._review: tuple[Voucher, Decimal] | None = None
+        self._blocked: tuple[Movement, ...] = ()
+        #: The movement whose outcome the redeem line shows now, if any.
+        self._shown: str | None = None
+        self.busy = False
+        connection.changed.connect(self._connection_changed)
+        movements.notices.append(self._notice)
+        movements.decided.append(self._decided)
+
+    def set_voucher(self, voucher: Voucher | None, redeemable: bool) -> None:
+        self._voucher = voucher if redeemable else None
+        self._amount = None
+        self.cancel_review()
+        if self._blocked and (voucher is None or not self._blocks(voucher.redeem_code)):
+            self._set_blocked(())
+
+    @property
+    def blocked_code(self) -> str:
+        """The code an unconfirmed movement blocks, or "" when none does."""
+        return next((m.code for m in self._blocked if m.code), "")
+
+    @property
+    def reviewing(self) -> bool:
+        return self._review is not None
+
+    def override_blocked(self, manager: str) -> None:
+        """A manager has checked that the blocking movement did not happen: unblock the code."""
+        blocking, self._blocked = self._blocked, ()
+        said = []
+        for movement in blocking:
+            try:
+                decided = self._movements.override_unknown(
+                    movement.id, Actor(self._staff(), manager), "manager checked with the service"
+                )
+            except JournalError:
+                log.info("Movement %s was settled before the override", movement.id)
+                continue
+            said.append(movement_text(decided))
+        self.blocked.emit("")
+        # The manager's word, shown as theirs: the till itself does not know that nothing was taken.
+        self._say(
+            " ".join(said) or translate("Redeem", "The earlier movement was settled before the override."),
+            "refused",
+        )
+        self.finished.emit()
+
+    def whole_balance_text(self) -> str:
+        """The amount field's text for the whole balance, filled only by a deliberate button."""
+        return to_request_amount(self._voucher.balance) if self._voucher and self._voucher.balance > 0 else ""
+
+    def whole_balance_label(self) -> str:
+        """The whole-balance button: "Use whole balance £75.00"."""
+        voucher = self._voucher
+        if voucher is None:
+            return translate("Redeem", "Use whole balance")
+        return translate("Redeem", "Use whole balance {amount}").format(
+            amount=format_money(voucher.balance, voucher.currency_code)
+        )
+
+    def check(self, text: str) -> None:
+        """Check the typed amount and say what it would do; a review of another amount is cancelled.
+
+        An empty field is not an error yet (nothing to complain about); ``review`` says what is missing.
+        Returns nothing on purpose: it is connected to ``textChanged``, and a Python bool returned
+        to a Qt signal corrupts PySide's reference count of True/False (a crash at exit).
+        """
+        self._text = text
+        reason, preview = self._evaluate(text)
+        if reason == translate("Amount", REASON_EMPTY):  # said in the staff's language
+            reason = ""
+        if self._review is not None and (self._amount, self._voucher) != (self._review[1], self._review[0]):
+            self.cancel_review()
+        self.check_changed.emit(self._amount is not None, reason, preview)
+
+    def review(self, text: str) -> None:
+        """Show what confirming ``text`` would do (Enter in the amount field, or the Redeem… button).
+
+        This never sends anything: only ``confirm`` does, for the review shown.
+        """
+        if self.busy:
+            return
+        if looks_like_code(text):
+            self.cancel_review()
+            self.code_scanned.emit(text)
+            return
+        self._text = text
+        reason, preview = self._evaluate(text)
+        voucher, amount = self._voucher, self._amount
+        if voucher is None or amount is None:
+            self.cancel_review()
+            if reason == translate("Amount", REASON_EMPTY):  # said in the staff's language
+                reason = translate("Redeem", "Type an amount, or use the whole balance")
+            self.check_changed.emit(False, reason, preview)
+            return
+        self.check_changed.emit(True, reason, preview)
+        self._review = (voucher, amount)
+        self._movements.prepare()
+        self.review_changed.emit(review_text(voucher, amount))
+
+    def cancel_review(self) -> None:
+        if self._review is not None and not self.busy:
+            self._review = None
+            self.review_changed.emit("")
+
+    def confirm(self) -> None:
+        """Send the reviewed amount: the cashier's deliberate second step. Without a review, nothing."""
+        if self.busy or self._review is None:
+            return
+        voucher, amount = self._review
+        # Busy at once, so a second confirm sends nothing; shown busy once the request has left, since
+        # a repaint before it would delay the request itself.
+        self.busy = True
+        self._tasks.start("redeem", self._redeem(voucher, amount))
+
+    def _evaluate(self, text: str) -> tuple[str, str]:
+        """Set ``_amount`` from ``text``; returns the reason it cannot be sent and the preview."""
+        voucher = self._voucher
+        self._amount = None
+        if voucher is None:
+            return "", ""
+        if self._connection.state is Link.OFFLINE:
+            return translate("Redeem", OFFLINE_REASON), ""
+        if self._connection.state is Link.REFUSED:
+            return key_refused_text(), ""
+        try:
+            amount = check_redeem_amount(text, voucher)
+        except AmountError as exc:
+            return exc.reason, ""
+        self._amount = amount
+        after = format_money(voucher.balance - amount, voucher.currency_code)
+        return "", translate("Redeem", "Balance after: {amount}").format(amount=after)
+
+    async def _redeem(self, voucher: Voucher, amount: Decimal) -> None:
+        asked = asked_text(voucher.redeem_code, amount, voucher.currency_code)
+        wording = Wording(
+            about=translate("Redeem", "about {asked}").format(asked=asked),
+            unchecked=translate(
+                "Redeem",
+                "The redemption of {asked} is not confirmed: the till checks it again before this "
+                "voucher can be redeemed again, and at its next start.",
+            ).format(asked=asked),
+            pending=translate("Redeem", "The redemption is not confirmed yet."),
+        )
+        try:
+            if not await self._earlier_ones_settled(voucher.redeem_code):
+                return
+            result = await carry_out(
+                lambda: self._movements.redeem(
+                    voucher,
+                    amount,
+                    Actor(self._staff()),
+                    on_sent=sent_line(self.busy_changed.emit, self._say),
+                ),
+                movements=self._movements,
+                connection=self._connection,
+                say=self._say,
+                wording=wording,
+            )
+            if result.outcome is Outcome.UNKNOWN:
+                self._set_blocked((result.movement,))
+            else:
+                self._show(result, voucher, amount)
+        except UnresolvedMovementError as exc:
+            self._set_blocked(exc.movements)
+            if isinstance(exc.__cause__, Unauthorized):
+                self._connection.report_refused()
+                why = translate(
+                    "Redeem", "{refused} An earlier redemption of this voucher could not be checked."
+                )
+                why = why.format(refused=key_refused_text())
+            else:
+                why = translate("Redeem", "{problem} Wait for the check to finish, or ask a manager.").format(
+                    problem=exc
+                )
+            self._say(translate("Redeem", "Not sent: {asked}. {why}").format(asked=asked, why=why), "unknown")
+        finally:
+            self._set_busy(False)
+            self.cancel_review()
+            self.finished.emit()
+
+    async def _earlier_ones_settled(self, code: str) -> bool:
+        """Before a new redemption of a code, settle any earlier one whose outcome is unknown.
+
+        Only ``unknown`` ones: a ``pending`` one is in flight (a manager's reverse, say), and
+        ``MovementService`` refuses the new redemption while it is, as it must.
+
+        If an earlier one turns out to have gone through, the new one is not sent: the cashier is
+        most likely trying the same redemption again. Raises ``UnresolvedMovementError`` (via the
+        service) when the service still cannot tell.
+        """
+        earlier = [m for m in self._movements.unresolved_for_code(code) if m.state is MovementState.UNKNOWN]
+        if not earlier:
+            return True
+        self._say(
+            translate("Redeem", "Checking an earlier, unconfirmed redemption of this voucher first…"),
+            "checking",
+        )
+        results = [await self._settle(movement) for movement in earlier]
+        # Only an earlier redemption that went through means "this one again"; a settled reverse or
+        # refund just had to be known before money moves on this code.
+        done = [r for r in results if r.outcome is Outcome.DONE and r.movement.kind is MovementKind.REDEEM]
+        if done:
+            self._say(
+                translate("Redeem", "{earlier} Nothing more was sent.").format(
+                    earlier=self._earlier_text(done[0])
+                ),
+                "unknown",
+            )
+            return False
+        return True
+
+    async def _settle(self, movement: Movement) -> MovementResult:
+        try:
+            return await self._movements.reconcile(
+                movement,
+                on_wait=lambda left: self._checking(
+                    translate("Redeem", "about an earlier redemption of this code"), left
+                ),
+            )
+        except ApiError as exc:
+            raise UnresolvedMovementError([movement]) from exc
+
+    def _checking(self, about: str, seconds_left: float) -> None:
+        """The countdown while reconciliation waits for the service's records to settle."""
+        self._say(
+            translate(
+                "Redeem", "No answer from the service {about}. Checking with the service… {seconds} s"
+            ).format(about=about, seconds=math.ceil(seconds_left)),
+            "checking",
+        )
+
+    def _earlier_text(self, result: MovementResult) -> str:
+        movement = result.movement
+        amount = movement.amount if movement.amount is not None else movement.balance_before
+        taken = (
+            format_money(amount, movement.currency or "")
+            if amount is not None
+            else translate("Redeem", "the balance")
+        )
+        if result.outcome is Outcome.DONE and result.event is not None:
+            said = translate(
+                "Redeem", "The earlier redemption of {taken} from {code} went through (ref {event})."
+            )
+            return said.format(taken=taken, code=movement.code, event=result.event.event_id)
+        if result.outcome is Outcome.DONE:
+            said = translate("Redeem", "The earlier redemption of {taken} from {code} went through.")
+        else:
+            said = translate(
+                "Redeem",
+                "The earlier redemption of {taken} from {code} did not go through; nothing was taken.",
+            )
+        return said.format(taken=taken, code=movement.code)
+
+    def _say(self, text: str, kind: str) -> None:
+        self.notice.emit(Notice(text, kind=Kind(kind)))
+
+    def _notice(self, notice: MovementNotice) -> None:
+        """A re-check's news about the movement on the redeem line, or the voucher on screen,
+        replaces that line: a red "did not go through" must not stay beside a late-found one."""
+        if self.busy:
+            return  # the cashier's own request: ``_show`` says how it ended
+        movement = notice.movement
+        voucher = self._voucher
+        same_code = (
+            voucher is not None
+            and movement.code is not None
+            and code_key(movement.code) == code_key(voucher.redeem_code)
+        )
+        if not movement.unresolved:
+            self._unblock(movement)
+        if movement.id != self._shown and not same_code:
+            return
+        self._shown = movement.id
+        kind = "unknown"
+        if notice.kind is NoticeKind.SETTLED:
+            kind = "done" if movement.state is MovementState.DONE else "refused"
+        self._say(notice.text, kind)
+
+    def _decided(self, movement: Movement) -> None:
+        """A manager decided a movement (here or in Unconfirmed movements): a line that said a
+        manager must check it now says what they decided, and it blocks the code no more."""
+        self._unblock(movement)
+        if movement.id == self._shown and not self.busy:
+            self._say(movement_text(movement), "done" if movement.state is MovementState.DONE else "refused")
+
+    def _unblock(self, movement: Movement) -> None:
+        if any(m.id == movement.id for m in self._blocked):
+            self._set_blocked(tuple(m for m in self._blocked if m.id != movement.id))
+
+    def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
+        self._shown = result.movement.id
+        text, kind = outcome_text(
+            result, voucher.redeem_code, amount, voucher.currency_code, self._movements.location_id
+        )
+        if result.movement.unresolved:
+            self._set_blocked((result.movement,))
+        self._say(text, kind)
+        if result.outcome is Outcome.DONE:
+            self.redeemed.emit(result, voucher)
+
+    def _connection_changed(self, _state: str, _text: str) -> None:
+        self.check(self._text)
+
+    def _blocks(self, code: str) -> bool:
+        return any(m.code is not None and code_key(m.code) == code_key(code) for m in self._blocked)
+
+    def _set_blocked(self, movements: tuple[Movement, ...]) -> None:
+        self._blocked = movements
+        self.blocked.emit(self.blocked_code)
+
+    def _set_busy(self, busy: bool) -> None:
+        self.busy = busy
+        self.busy_changed.emit(busy)

@@ -1,0 +1,95 @@
+"""The redeem box: an amount, a review of what it will do, and a deliberate confirm.
+
+A wedge scanner is a keyboard: it types a code and Enter (or Tab) into whatever has focus, often
+twice. So nothing here that a scanner can produce moves money. The amount starts empty; the whole
+balance is a button of its own; Enter in the amount field only opens the review ("Redeem £5.00
+from SPA50PART — £45.00 left"); and Confirm is the shared confirm step
+(``app.desk.common.widgets.confirm_step``): never the default button, no focus, only a click, a tap or F12.
+The flow is the top-up box's too (``app.desk.common.widgets.amount_step``); only the whole-balance button is
+the redeem box's own.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.desk.common.presenters import VoucherView
+from app.desk.common.widgets.amount_step import AmountStep, AmountWords
+from app.desk.common.widgets.language import live
+from app.desk.counter.redeem import RedeemViewModel
+
+WORDS = AmountWords(
+    label=QT_TRANSLATE_NOOP("Redeem", "&Amount"),
+    entry_name=QT_TRANSLATE_NOOP("Redeem", "Amount to redeem"),
+    entry_tip=QT_TRANSLATE_NOOP(
+        "Redeem", "Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)"
+    ),
+    entry_width=260,
+    review=QT_TRANSLATE_NOOP("Redeem", "Redeem…"),
+    review_name=QT_TRANSLATE_NOOP("Redeem", "Review the redemption"),
+    review_tip=QT_TRANSLATE_NOOP("Redeem", "Show what will be redeemed, to confirm (Enter in the amount)"),
+    what=QT_TRANSLATE_NOOP("Redeem", "redemption"),
+    cancel_hint=QT_TRANSLATE_NOOP("Redeem", "Do not redeem; change the amount or scan another code"),
+    busy=QT_TRANSLATE_NOOP("Redeem", "Redeeming…"),
+    context="Redeem",
+    fixed_key="Alt+A",
+)
+
+
+class RedeemPanel(QWidget):
+    def __init__(self, redeem: RedeemViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._vm = redeem
+        self.step = AmountStep(redeem, WORDS)
+        self.amount = self.step.amount
+        self.currency = self.step.currency
+        self.preview = self.step.preview
+        self.reason = self.step.reason
+        self.review_button = self.step.review_button
+        self.review_box = self.step.review_box
+        self.review_text = self.review_box.text
+        self.confirm_button = self.review_box.confirm_button
+        self.cancel_button = self.review_box.cancel_button
+        self.whole = QPushButton(translate("Redeem", "Use whole balance"))
+        live(
+            self.whole,
+            lambda: self.whole.setToolTip(
+                translate("Redeem", "Put the whole balance in the amount (then review and confirm)")
+            ),
+        )
+
+        self.step.choices_row.insertWidget(0, self.whole)
+        # Tab goes from the amount to the whole balance, the next thing a cashier may want.
+        QWidget.setTabOrder(self.amount, self.whole)
+        QWidget.setTabOrder(self.whole, self.review_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.step)
+
+        self.whole.clicked.connect(self._use_whole_balance)
+        self.confirm_button.clicked.connect(redeem.confirm)
+        redeem.busy_changed.connect(self._show_busy)
+        self.setVisible(False)
+
+    def show_voucher(self, view: VoucherView) -> None:
+        """A voucher (new, or read again): the amount starts empty, whole balance is a button away."""
+        self.setVisible(view.redeemable)
+        self.currency.setText(view.currency)
+        self.whole.setText(self._vm.whole_balance_label())
+        self.amount.clear()
+        self._vm.check(self.amount.text())
+
+    def clear_amount(self) -> None:
+        self.amount.clear()
+
+    def contains_focus(self) -> bool:
+        focus = QApplication.focusWidget()
+        return focus is not None and self.isAncestorOf(focus)
+
+    def _use_whole_balance(self) -> None:
+        self.amount.setText(self._vm.whole_balance_text())
+        self.amount.setFocus()
+
+    def _show_busy(self, busy: bool) -> None:
+        self.whole.setEnabled(not busy)

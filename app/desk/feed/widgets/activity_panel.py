@@ -1,0 +1,318 @@
+"""The location's activity: what happened at this desk, newest first, kept fresh by polling."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.models import BalanceEvent
+from app.core.dates import MONTH_DAY_TIME, local_moment
+from app.core.i18n import translate
+from app.core.masking import mask_code
+from app.core.money import format_money
+from app.core.notice import Notice
+from app.core.rules import EVENT_TYPE_LABELS
+from app.core.slip import EVENT_SLIP_KINDS
+from app.desk.common.presenters import feed_type_words
+from app.desk.common.widgets.language import live
+from app.desk.common.widgets.style import message_label, named, set_state
+from app.desk.feed.activity import ActivityViewModel
+from app.desk.feed.activity_table import HIGHLIGHT_ROLE, TIME_COLUMN
+
+NEW_ROW = QColor("#fff1a8")
+#: The feed's columns (the model's order): time, code, type, amount, balance after, confirmed.
+TYPE_COLUMN, AMOUNT_COLUMN, BALANCE_COLUMN = 2, 3, 4
+#: A late, wide moment and amount: the samples the columns are made as wide as.
+_SAMPLE_MOMENT = datetime(2026, 11, 30, 22, 8)
+_SAMPLE_AMOUNT = Decimal("100.00")
+
+
+def feed_widths() -> dict[int, tuple[str, ...]]:
+    """The widest usual texts of each column, in the signed-in language, which set its width: a
+    Polish "−100,00 GBP" is wider than "−£100.00", and was cut to "−20,00 G…" at 1024 px."""
+    sample = _SAMPLE_MOMENT
+    return {
+        TIME_COLUMN: (local_moment(sample, MONTH_DAY_TIME, f"{sample.day} {sample:%b %H:%M}"),),
+        1: (mask_code("SPAONLY80"),),  # codes are shown masked in the feed
+        AMOUNT_COLUMN: ("−" + format_money(_SAMPLE_AMOUNT, "GBP"),),
+        BALANCE_COLUMN: (format_money(_SAMPLE_AMOUNT, "GBP"),),
+        # Every type in till words, marked as a movement no till made: none is ever elided.
+        TYPE_COLUMN: tuple(feed_type_words(kind, online=True) for kind in EVENT_TYPE_LABELS),
+    }
+
+
+class HighlightDelegate(QStyledItemDelegate):
+    """Paints rows the model calls new with a warm background, so a glance finds them."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if index.data(HIGHLIGHT_ROLE):
+            option.backgroundBrush = QBrush(NEW_ROW)
+
+
+#: A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button.
+TOUCH_ROW_PX = 40
+
+
+#: The keys that walk the feed: each selects the row it lands on.
+WALK_KEYS = frozenset(
+    {Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End}
+)
+
+
+class FeedTable(QTableView):
+    """The feed by keyboard: arrows, Page Up/Down, Home and End move the selection from row to row
+    (Reverse then works on it), and Tab leaves the table instead of walking its cells."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTabKeyNavigation(False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The row a walking key lands on is selected, even when it already was the current row
+        (Home on the first row with nothing selected once left Reverse off): Qt selects only on a
+        move, and the current row is not always a selected one (after a refresh, or at the start)."""
+        super().keyPressEvent(event)
+        if event.key() not in WALK_KEYS:
+            return
+        current = self.currentIndex()
+        selection = self.selectionModel()
+        if current.isValid() and selection is not None and not selection.isRowSelected(current.row()):
+            self.selectRow(current.row())
+
+    def moveCursor(
+        self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
+    ) -> QModelIndex:
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        if rows and action is QAbstractItemView.CursorAction.MoveHome:
+            return model.index(0, max(self.currentIndex().column(), 0))
+        if rows and action is QAbstractItemView.CursorAction.MoveEnd:
+            return model.index(rows - 1, max(self.currentIndex().column(), 0))
+        return super().moveCursor(action, modifiers)
+
+
+class ActivityPanel(QWidget):
+    """Signals: ``voucher_chosen(str)`` a code to open; ``reverse_requested(object)`` a BalanceEvent;
+    ``reprint_requested(object)`` a BalanceEvent whose guest slip to print again."""
+
+    voucher_chosen = Signal(str)
+    reverse_requested = Signal(object)
+    reprint_requested = Signal(object)
+
+    def __init__(self, activity: ActivityViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._vm = activity
+        self.title = named(QLabel(), "productName")
+        self.title.setWordWrap(True)
+        self.filter = QLineEdit()
+        self.filter.setClearButtonEnabled(True)
+        self.table = FeedTable()
+        self.table.setModel(activity.proxy)
+        self.table.setItemDelegate(HighlightDelegate(self.table))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(TOUCH_ROW_PX)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        # The most useful columns first, each as wide as its usual text, so at 1024 px the code,
+        # the amount and the balance after are whole and only the type and "Confirmed" may scroll.
+        for logical, target in ((AMOUNT_COLUMN, 2), (BALANCE_COLUMN, 3)):
+            header.moveSection(header.visualIndex(logical), target)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
+        # Qt draws newest-first as an upward arrow, which a cashier reads as oldest first: the
+        # feed's own order shows no arrow; one a person chooses by a click does.
+        header.sortIndicatorChanged.connect(self._show_sort_arrow)
+        self._show_sort_arrow(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
+        self.heard = QLabel(wordWrap=True)
+        # Its width is the feed's: the last-heard time, "(till clock)" and all, wraps to it and
+        # never widens the feed past a 1024 px till (a longer language's words did).
+        self.heard.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.message = message_label()
+        self.why_not = QLabel()
+        self.why_not.setWordWrap(True)
+        self.older = QPushButton()
+        self.older.setEnabled(False)
+        self.reverse = QPushButton()
+        self.reverse.setEnabled(False)
+        self.reprint = QPushButton()
+        self.reprint.setEnabled(False)
+        live(self, self._words)
+
+        buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        buttons.addWidget(self.older, 1, Qt.AlignmentFlag.AlignLeft)
+        buttons.addWidget(self.reprint)
+        buttons.addWidget(self.reverse)
+        for button in (self.older, self.reprint, self.reverse):
+            button.setMinimumWidth(1)  # the row stacks instead (_fit_buttons): the feed keeps its width
+        self._buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.why_not)
+        layout.addLayout(buttons)
+        layout.addWidget(self.heard)
+        layout.addWidget(self.message)
+
+        self.filter.textChanged.connect(activity.set_filter)
+        self.older.clicked.connect(activity.load_older)
+        self.reverse.clicked.connect(self._reverse)
+        self.reprint.clicked.connect(self._reprint)
+        # A click only selects (for Reverse or Reprint); a double-click or Enter opens the row's
+        # voucher, and the window asks before it replaces one on the counter.
+        self.table.activated.connect(self._choose)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        activity.heard.connect(self.heard.setText)
+        activity.older_state.connect(self._show_older)
+        self.why_not.setVisible(False)
+
+    def _words(self) -> None:
+        """The panel's own words, set again when the till's language changes."""
+        self.title.setText(translate("Feed", "Activity at this location"))
+        self.filter.setPlaceholderText(translate("Feed", "Filter by code or type"))
+        self.filter.setAccessibleName(translate("Feed", "Filter the activity"))
+        self.table.setAccessibleName(translate("Feed", "Balance events at this location"))
+        self.table.setToolTip(
+            translate(
+                "Feed", "Click to choose an event (Reverse, Reprint); double-click or Enter opens its voucher"
+            )
+        )
+        self.heard.setText(self._vm.heard_text)
+        self.heard.setAccessibleName(translate("Feed", "Last contact with the service"))
+        self.older.setText(self._vm.older_label)
+        self.older.setToolTip(translate("Feed", "Fetch the next 50 older events"))
+        self.reverse.setText(translate("Feed", "Reverse…"))
+        self.reprint.setText(translate("Feed", "Reprint slip"))
+        self.reprint.setToolTip(
+            translate("Feed", "Print the guest's slip of the selected event again, marked Reprint")
+        )
+        self._selection_changed()
+        model = self._vm.proxy.sourceModel()
+        model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+        self._fit_columns()
+        self.table.viewport().update()
+        self._fit_buttons()
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its usual text and its heading, in the till's language now."""
+        header = self.table.horizontalHeader()
+        self.table.ensurePolished()  # the style sheet's font, not the default, sets the widths
+        header.ensurePolished()
+        cells, titles = self.table.fontMetrics(), header.fontMetrics()
+        source = self._vm.proxy.sourceModel()
+        for column, texts in feed_widths().items():
+            title = str(source.headerData(column, Qt.Orientation.Horizontal))
+            widest = max(cells.horizontalAdvance(text) for text in texts)
+            width = max(widest, titles.horizontalAdvance(title) + 16)
+            header.resizeSection(column, width + 12)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_buttons()
+
+    def _fit_buttons(self) -> None:
+        """The feed's three buttons on one row when their words fit it, else one under another: a
+        longer language's words would not fit one row of the feed at 1024 px."""
+        if not hasattr(self, "_buttons"):
+            return
+        row = (self.older, self.reprint, self.reverse)
+        spacing = max(0, self._buttons.spacing())
+        layout = self.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
+        need = sum(b.sizeHint().width() for b in row) + spacing * (len(row) - 1)
+        fits = need <= self.width() - margins.left() - margins.right()
+        self._buttons.setDirection(
+            QBoxLayout.Direction.LeftToRight if fits else QBoxLayout.Direction.TopToBottom
+        )
+
+    def selected_event(self) -> BalanceEvent | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self._vm.event_at(rows[0].row()) if rows else None
+
+    def select_row(self, row: int) -> None:
+        """Select a row of the view and open its voucher, as a double-click or Enter on it would."""
+        index = self.table.model().index(row, 0)
+        self.table.selectRow(row)
+        self._choose(index)
+
+    def _choose(self, index: QModelIndex) -> None:
+        event = self._vm.event_at(index.row())
+        if event is not None and event.code:
+            self.voucher_chosen.emit(event.code)
+
+    def forget_choice(self) -> None:
+        """The cashier has moved on to another code: the chosen event, and the line saying why it
+        cannot be reversed, go, so the line is never read as being about the new code."""
+        self.table.clearSelection()
+
+    def _show_sort_arrow(self, column: int, order: Qt.SortOrder) -> None:
+        newest_first = column == TIME_COLUMN and order == Qt.SortOrder.DescendingOrder
+        self.table.horizontalHeader().setSortIndicatorShown(not newest_first)
+
+    def refresh_actions(self) -> None:
+        """Offer Reverse again or not for the selected event, after something new is known of it."""
+        self._selection_changed()
+
+    def _selection_changed(self) -> None:
+        event = self.selected_event()
+        self.reprint.setEnabled(event is not None and event.type in EVENT_SLIP_KINDS)
+        self.reverse.setToolTip(translate("Feed", "Reverse the selected event (manager PIN)"))
+        if event is None:
+            self.reverse.setEnabled(False)
+            self.why_not.setVisible(False)
+            return
+        allowed, why = self._vm.reversible(event)
+        self.reverse.setEnabled(allowed)
+        if not allowed:
+            self.reverse.setToolTip(why)
+        self.why_not.setText(why)
+        self.why_not.setVisible(not allowed)
+
+    def _reverse(self) -> None:
+        event = self.selected_event()
+        if event is not None:
+            self.reverse_requested.emit(event)
+
+    def _reprint(self) -> None:
+        event = self.selected_event()
+        if event is not None:
+            self.reprint_requested.emit(event)
+
+    def _show_older(self, can_load: bool, text: str) -> None:
+        self.older.setEnabled(can_load)
+        self.older.setText(text)
+
+    def show_notice(self, notice: Notice) -> None:
+        self.message.setText(notice.text)
+        self.message.setToolTip(notice.details)
+        set_state(self.message, "kind", notice.kind.value)
+        self.message.setVisible(bool(notice.text))

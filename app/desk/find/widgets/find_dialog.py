@@ -1,0 +1,392 @@
+"""Find (Ctrl+F): the dialog, and the one way a found voucher is opened at the counter.
+
+One field: an order number, a name, part of an e-mail address or a payment reference. Enter
+searches; the results grow as pages arrive, with the progress bar and a Cancel; Enter or a tap on
+an order shows its vouchers; Enter, a double tap or "Open voucher" opens the chosen one. Every
+button is touch-sized and the dialog fits a 1024×768 till. Nothing here copies or exports results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.find_text import WINDOW_MONTHS
+from app.core.i18n import translate
+from app.desk.common.approve import Approve
+from app.desk.common.session import SessionViewModel
+from app.desk.common.widgets.language import live
+from app.desk.common.widgets.style import WrapLabel, fit_to_screen, named, plain_labels, set_state
+from app.desk.find.find import FindViewModel
+from app.desk.find.widgets._find_again import SearchAgainButton
+
+FIND_KEY = "Ctrl+F"
+
+
+class _EnterPicks(QObject):
+    """Enter on a table acts on its current row, as a tap does (a table would only move down)."""
+
+    def __init__(self, table: QTableView, act: object) -> None:
+        super().__init__(table)
+        self._table = table
+        self._act = act
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self._table.currentIndex().isValid()
+        ):
+            self._act(self._table.currentIndex().row())  # type: ignore[operator]
+            return True
+        return False
+
+
+class _TypingGoesToQuery(QObject):
+    """A letter typed over a table goes into Find's field, the last search's text replaced: a
+    scanner's burst (code and Enter) over the results is searched for, never taken as Enter on an
+    order or a voucher."""
+
+    def __init__(self, table: QTableView, query: QLineEdit) -> None:
+        super().__init__(table)
+        self._query = query
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        text = event.text()
+        command = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        if not text or not text.isprintable() or command:
+            return False
+        if not self._query.hasFocus():
+            self._query.setFocus()
+            self._query.selectAll()
+        self._query.insert(text)
+        return True
+
+
+def _table(model: object, name: str) -> QTableView:
+    table = QTableView()
+    table.setModel(model)  # type: ignore[arg-type]
+    table.setAccessibleName(name)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(40)
+    # Sized once from typical text, never by measuring rows: measuring every row of a table that
+    # grows by a page at a time holds the loop for tens of milliseconds at each page.
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+#: What a column of the results typically holds at its widest, for its width; the total takes the rest.
+RESULT_SAMPLES = ("000000", "30 Sep 2025", "Siobhán Fitzgerald", "m•••@example.com", "Siobhán Fitzgerald")
+
+
+def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
+    """Each column as wide as its sample or its heading in the signed-in language, the wider."""
+    metrics, heading = table.fontMetrics(), table.horizontalHeader().fontMetrics()
+    model = table.model()
+    for column, sample in enumerate(samples):
+        words = str(model.headerData(column, Qt.Orientation.Horizontal))
+        table.setColumnWidth(
+            column, max(metrics.horizontalAdvance(sample), heading.horizontalAdvance(words)) + 16
+        )
+
+
+_NO_LIMIT = 16_777_215  # Qt's QWIDGETSIZE_MAX
+
+
+def _fit_lines(label: WrapLabel) -> None:
+    """A new text at the same width: its lines' height now (a WrapLabel measures at a resize only)."""
+    needed = label.heightForWidth(label.width())
+    if needed <= 0 or needed == label.minimumHeight():
+        return  # as many lines as before: no new layout (a page's progress line, usually)
+    label.setMinimumHeight(needed)
+    if label.maximumHeight() != _NO_LIMIT:  # a snug label: no taller than its lines either
+        label.setMaximumHeight(needed)
+
+
+class FindDialog(QDialog):
+    """The Find dialog over one ``FindViewModel``."""
+
+    def __init__(
+        self, vm: FindViewModel, parent: QWidget | None = None, approve: Approve | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.vm = vm
+        self._approve = approve
+        fit_to_screen(self, 1000, 700)
+        self.query = QLineEdit()
+        self.window_months = QComboBox()
+        for months in WINDOW_MONTHS:
+            self.window_months.addItem("", months)
+        self.window_months.setCurrentIndex(WINDOW_MONTHS.index(vm.months))
+        self.window_months.setMinimumHeight(40)
+        self.search = QPushButton()
+        self.stop = QPushButton()
+        self.retry = QPushButton()
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 100)
+        self.progress.setTextVisible(False)
+        self.status = named(WrapLabel(snug=True), "message")
+        self.results = _table(vm.results, "")
+        # A name too long for its column keeps both ends on its one line (wrapped, a row of one
+        # line showed "Muhammad …"): the surname searched for stays in sight.
+        self.results.setWordWrap(False)
+        self.results.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.vouchers = _table(vm.vouchers, "")
+        self.vouchers_line = WrapLabel("")
+        self.open_voucher = QPushButton()
+        self.lost = QPushButton()
+        self.close_button = QPushButton()
+        live(self, self._words)
+        for button in (self.search, self.stop, self.retry, self.open_voucher, self.lost, self.close_button):
+            button.setMinimumHeight(44)
+            button.setAutoDefault(False)
+
+        top = QHBoxLayout()
+        top.addWidget(self.query, 1)
+        top.addWidget(self.window_months)
+        top.addWidget(self.search)
+        top.addWidget(self.stop)
+        line = QHBoxLayout()
+        line.addWidget(self.progress, 1)
+        line.addWidget(self.retry)
+        self.again = SearchAgainButton(vm, lambda: (self.query.text(), int(self.window_months.currentData())))
+        line.addWidget(self.again)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.lost)
+        bottom.addStretch(1)
+        bottom.addWidget(self.open_voucher)
+        bottom.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(line)
+        layout.addWidget(self.status)
+        layout.addWidget(self.results, 3)
+        layout.addWidget(self.vouchers, 2)
+        layout.addWidget(self.vouchers_line)
+        layout.addLayout(bottom)
+
+        self.query.returnPressed.connect(self._search)
+        self.search.clicked.connect(self._search)
+        self.stop.clicked.connect(lambda: vm.cancel())  # noqa: PLW0108 - clicked passes a flag
+        self.retry.clicked.connect(vm.retry)
+        self.close_button.clicked.connect(self.reject)
+        self.open_voucher.clicked.connect(self._open_current)
+        self.lost.clicked.connect(self._note_lost)
+        if vm.lost is not None:
+            vm.lost.noted.connect(lambda text: self._say(text, "info"))
+        self.results.clicked.connect(lambda index: vm.choose_order(index.row()))
+        self.vouchers.doubleClicked.connect(lambda index: vm.open_voucher(index.row()))
+        self._typing = [_TypingGoesToQuery(table, self.query) for table in (self.results, self.vouchers)]
+        self._enter_results = _EnterPicks(self.results, self._choose)
+        self._enter_vouchers = _EnterPicks(self.vouchers, vm.open_voucher)
+        QShortcut(QKeySequence(FIND_KEY), self, self.to_query)
+        vm.progress.connect(self._progress)
+        vm.finished.connect(self._finished)
+        vm.busy_changed.connect(self._busy)
+        vm.vouchers_text.connect(self._vouchers_text)
+        vm.vouchers.modelReset.connect(self._vouchers_shown)
+        self._busy(vm.busy)
+        self.retry.setVisible(False)
+        self.status.setVisible(False)
+        self.open_voucher.setEnabled(False)
+        self.lost.setEnabled(False)
+        self.lost.setVisible(vm.lost is not None and approve is not None)
+        self.query.setFocus()
+        plain_labels(self)
+
+    def _words(self) -> None:
+        """Every word the dialog sets itself, again whenever the till's language changes."""
+        self.setWindowTitle(translate("Find", "Find a voucher"))
+        self.query.setPlaceholderText(
+            translate("Find", "Order number, guest's name, part of the e-mail, payment reference")
+        )
+        self.query.setAccessibleName(translate("Find", "Find"))
+        for index, months in enumerate(WINDOW_MONTHS):
+            self.window_months.setItemText(index, translate("Find", "Last %n months", None, months))
+        self.window_months.setAccessibleName(translate("Find", "How far back"))
+        self.search.setText(translate("Find", "Search"))
+        self.stop.setText(translate("Find", "Cancel search"))
+        self.retry.setText(translate("Find", "Retry"))
+        self.progress.setAccessibleName(translate("Find", "Search progress"))
+        self.results.setAccessibleName(translate("Find", "Orders found"))
+        self.vouchers.setAccessibleName(translate("Find", "Vouchers of the chosen order"))
+        if not self.vm.vouchers.rowCount() and self.vm.chosen is None:
+            self.vouchers_line.setText(translate("Find", "Choose an order to see its vouchers."))
+        self.open_voucher.setText(translate("Find", "Open voucher"))
+        self.lost.setText(translate("Find", "Guest says lost…"))
+        self.lost.setToolTip(
+            translate("Find", "A manager notes it: the next lookup of these codes warns the cashier.")
+        )
+        self.close_button.setText(translate("Find", "Close"))
+        for button in (self.search, self.stop, self.retry, self.open_voucher, self.lost, self.close_button):
+            button.setMinimumWidth(button.sizeHint().width())
+        for model in (self.vm.results, self.vm.vouchers):  # the headers are asked again, in the new words
+            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+
+    def to_query(self) -> None:
+        """The field, its text chosen so that the next word or scan replaces it (Ctrl+F, again)."""
+        self.query.setFocus()
+        self.query.selectAll()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Column widths from the till's own type, known once the style has been applied."""
+        super().showEvent(event)
+        _widths(self.results, RESULT_SAMPLES)
+
+    def reject(self) -> None:
+        """Closing stops a search that is still reading: what it read is kept in the index."""
+        self.vm.cancel(quiet=True)
+        super().reject()
+
+    def _search(self) -> None:
+        self.retry.setVisible(False)
+        self._set_progress(0)
+        self._say(translate("Find", "Searching…"), "info")
+        self.vm.search(self.query.text(), int(self.window_months.currentData()))
+
+    def _choose(self, row: int) -> None:
+        self.vm.choose_order(row)
+        self.vouchers.setFocus()
+
+    def _note_lost(self) -> None:
+        if self._approve is not None and self.vm.chosen is not None:
+            self._approve(
+                translate("Find", "Note that the guest says order {order}'s vouchers are lost").format(
+                    order=self.vm.chosen
+                ),
+                self.vm.note_lost,
+            )
+
+    def _open_current(self) -> None:
+        index = self.vouchers.currentIndex()
+        self.vm.open_voucher(index.row() if index.isValid() else 0)
+
+    def _progress(self, text: str, percent: int) -> None:
+        self._set_progress(percent)
+        self._say(text, "info")
+
+    def _set_progress(self, percent: int) -> None:
+        """A progress bar repaints at once when it moves far: asked to paint with the rest instead."""
+        self.progress.setUpdatesEnabled(False)
+        self.progress.setValue(percent)
+        self.progress.setUpdatesEnabled(True)
+        self.progress.update()
+
+    def _finished(self, text: str, state: str) -> None:
+        if state == "done":
+            self._set_progress(100)
+
+        self.retry.setVisible(state == "incomplete")
+        self._say(text, "info" if state == "done" else "problem")
+        if self.vm.results.rowCount() and not self.results.currentIndex().isValid():
+            self.results.setCurrentIndex(self.vm.results.index(0, 0))
+        if state == "done" and self.vm.results.rowCount():
+            self.results.setFocus()
+
+    def _busy(self, busy: bool) -> None:
+        self.stop.setVisible(busy)
+        self.search.setVisible(not busy)
+
+    def _vouchers_text(self, text: str) -> None:
+        self.vouchers_line.setText(
+            text or translate("Find", "Enter, a double tap or Open voucher opens it read-only.")
+        )
+        _fit_lines(self.vouchers_line)
+
+    def _vouchers_shown(self) -> None:
+        shown = self.vm.vouchers.rowCount() > 0
+        self.open_voucher.setEnabled(shown)
+        self.lost.setEnabled(shown)
+        if shown:
+            self.vouchers.resizeColumnsToContents()  # a few rows, read once
+            self.vouchers.setCurrentIndex(self.vm.vouchers.index(0, 0))
+
+    def _say(self, text: str, kind: str) -> None:
+        self.status.setText(text)
+        set_state(self.status, "kind", kind)
+        self.status.setVisible(bool(text))
+        _fit_lines(self.status)
+
+
+class FindOpener:
+    """The Find menu and Ctrl+F on the till's window: one dialog at a time (``vm`` is None when the
+    till has no Find), for whoever is signed in (``session``). A voucher chosen is handed to
+    ``open_code``, which opens it at the counter read-only, its code masked, until the code is scanned
+    or typed (proof of possession), as a feed row does; ``approve`` asks a manager's PIN."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        vm: FindViewModel | None,
+        session: SessionViewModel,
+        open_code: Callable[[str], None],
+        approve: Approve | None,
+    ) -> None:
+        self._window = window
+        self._vm = vm
+        self.dialog: FindDialog | None = None
+        self._session = session
+        self._open_code = open_code
+        self._approve = approve
+        if vm is not None:
+            vm.voucher_chosen.connect(self._open)
+            session.staff_changed.connect(self._staff_changed)
+
+    def fill_menu(self, menu: QMenu) -> None:
+        action = QAction(self._window)
+        live(
+            self._window,
+            lambda: action.setText(translate("Find", "Find a voucher by order, name or e-mail…")),
+        )
+        action.setShortcut(FIND_KEY)
+        action.triggered.connect(self.open)
+        menu.addAction(action)
+
+    def open(self) -> None:
+        if self._vm is None or not self._session.staff:
+            return  # nobody signed in: a search of guests' details would be nobody's
+        if self.dialog is None:
+            self.dialog = FindDialog(self._vm, self._window, self._approve)
+        self.dialog.show()
+        self.dialog.activateWindow()
+        self.dialog.to_query()
+
+    def _staff_changed(self, name: str) -> None:
+        """Signed out: the search is closed and forgotten, for the next member of staff."""
+        if name or self._vm is None:
+            return
+        if self.dialog is not None:
+            self.dialog.query.clear()
+            self.dialog.reject()
+        self._vm.forget()
+
+    def _open(self, code: str) -> None:
+        if self.dialog is not None:
+            self.dialog.accept()
+        self._open_code(code)

@@ -1,0 +1,317 @@
+"""After a redemption: what to key on the property's POS, large and plain, and the "Keyed on POS" tick.
+
+The banner stays until someone ticks the redemption (a key or a tap), then shows the next one not yet
+ticked, so nothing is forgotten when the desk gets busy. Before staff sign out or close the till, a
+reminder lists the redemptions still not ticked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QMargins, QObject, Qt
+from PySide6.QtGui import QFont, QGuiApplication, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.i18n import translate
+from app.core.masking import mask_code
+from app.core.movement import MovementKind
+from app.core.notice import Notice
+from app.core.pos_handoff import Handoff
+from app.desk.common.widgets.language import live
+from app.desk.common.widgets.style import WrapLabel, message_label, set_state
+from app.desk.handoff.handoff import HandoffViewModel, held_text
+
+COPY_KEY = "F8"
+TICK_KEY = "F9"
+PRINT_KEY = "F7"
+#: A finger-sized button on a touch screen.
+TOUCH_HEIGHT = 44
+#: Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``).
+COMPACT_BELOW = 740
+
+
+class HandoffBanner(QFrame):
+    """The redemption to key on the POS now; hidden while none waits."""
+
+    def __init__(self, handoff: HandoffViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._vm = handoff
+        self.setObjectName("posHandoff")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.instruction = WrapLabel()
+        self.instruction.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = QFont(self.instruction.font())
+        font.setPointSizeF(max(18.0, font.pointSizeF() * 1.5))
+        font.setBold(True)
+        self.instruction.setFont(font)
+        self.detail = QLabel(wordWrap=True)
+        # Short labels, the whole meaning in the tooltip and accessible name: three long ones side by
+        # side made the till wider than a 1024 px screen.
+        self.copy = QPushButton()
+        self.keyed = QPushButton()
+        self.print_slip = QPushButton()
+        for button in (self.copy, self.keyed, self.print_slip):
+            button.setMinimumHeight(TOUCH_HEIGHT)
+            button.setAutoDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.more = QLabel(wordWrap=True)
+        self.message = message_label()
+
+        # The count of others waiting sits on the line about this one, so at 1024 px the three
+        # buttons keep their whole labels; tight margins, so the banner leaves the window its height.
+        # "On the POS now ·" is the detail's own first words, so the line wraps as one text and a
+        # 1024×700 till (a title bar and a taskbar) keeps the hand-off to two lines above its keys.
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        about = QHBoxLayout()
+        about.addWidget(self.detail, 1)
+        about.addWidget(self.more)
+        # One row of keys where their words fit, else the tick on a row of its own: a longer
+        # language's words are never cut to fit a 1024 px till (``_arrange``).
+        self._buttons = QGridLayout()
+        self._buttons.setColumnStretch(3, 1)
+        self._two_rows: bool | None = None
+        layout = QVBoxLayout(self)
+        self._margins = QMargins(8, 4, 8, 4)
+        layout.setContentsMargins(self._margins)
+        layout.setSpacing(2)
+        layout.addLayout(about)
+        layout.addWidget(self.instruction)
+        layout.addLayout(self._buttons)
+        layout.addWidget(self.message)
+
+        #: Whether the window's resizes are watched (``showEvent``).
+        self._watching = False
+        self.copy.clicked.connect(self.copy_to_clipboard)
+        self.keyed.clicked.connect(handoff.tick_current)
+        handoff.changed.connect(self.show_handoff)
+        self._shown: tuple[Handoff | None, int] = (None, 0)
+        self.show_handoff(handoff.current, len(handoff.unticked()))
+        live(self, self._words)
+
+    def _words(self) -> None:
+        """The banner's own words, and the hand-off shown, again in the language of who signs in."""
+        self.instruction.setAccessibleName(translate("Handoff", "What to key on the POS"))
+        self.copy.setText(translate("Handoff", "Copy ({key})").format(key=COPY_KEY))
+        self.copy.setToolTip(translate("Handoff", "Copy the amount and the reference, to paste into the POS"))
+        self.copy.setAccessibleName(translate("Handoff", "Copy amount and reference"))
+        self.keyed.setToolTip(
+            translate("Handoff", "Tick once the amount is keyed as a gift voucher tender on the POS")
+        )
+        self.print_slip.setText(translate("Handoff", "Slip ({key})").format(key=PRINT_KEY))
+        self.print_slip.setToolTip(translate("Handoff", "Print the guest's slip of the last redemption"))
+        self.print_slip.setAccessibleName(translate("Handoff", "Print slip"))
+        self.show_handoff(*self._shown)
+        self._arrange()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The three keys on one row when their whole words fit the banner's width, else on two."""
+        keys = (self.keyed, self.copy, self.print_slip)
+        margins = self._margins
+        spacing = max(0, self._buttons.horizontalSpacing())
+        wanted = sum(key.sizeHint().width() for key in keys) + 2 * spacing + margins.left() + margins.right()
+        two_rows = wanted > self.width()
+        if two_rows == self._two_rows:
+            return
+        self._two_rows = two_rows
+        for key in keys:
+            self._buttons.removeWidget(key)
+        if two_rows:
+            self._buttons.addWidget(self.keyed, 0, 0, 1, 2)
+            self._buttons.addWidget(self.copy, 1, 0)
+            self._buttons.addWidget(self.print_slip, 1, 1)
+        else:
+            for column, key in enumerate(keys):
+                self._buttons.addWidget(key, 0, column)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        window = self.window()
+        if window is not self and not self._watching:
+            window.installEventFilter(self)
+            self._watching = True
+        self._fit(window.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.window():
+            self._fit(self.window().height())
+        return False
+
+    def _fit(self, height: int) -> None:
+        """In a window shorter than ``COMPACT_BELOW`` (a 1024×768 screen less a title bar and a
+        taskbar) the line of when and by whom is left to the tooltip: the amount, the reference and
+        the keys stay whole beside an outcome that waits for a manager."""
+        compact = height < COMPACT_BELOW
+        self.detail.setVisible(not compact)
+        self.instruction.setToolTip(self.detail.text() if compact else "")
+
+    def show_handoff(self, current: Handoff | None, count: int) -> None:
+        self._shown = (current, count)
+        self.setVisible(current is not None)
+        if current is None:
+            self.keyed.setText(translate("Handoff", "✓ Keyed on POS ({key})").format(key=TICK_KEY))
+            return
+        self.instruction.setText(current.instruction)
+        if current.reversed_elsewhere:
+            detail = translate(
+                "Handoff",
+                "Redeemed {time} by {staff} on {code}; "
+                "the service shows it reversed since, not by this till. Tick to take it off the list.",
+            ).format(time=f"{current.when:%H:%M}", staff=current.staff, code=mask_code(current.code))
+        else:
+            detail = current.detail
+        self.detail.setText(translate("Handoff", "On the POS now · {detail}").format(detail=detail))
+        # A bill with a line not confirmed is not final: no copy, no tick, until a manager decides.
+        self.copy.setEnabled(not current.reversed_elsewhere and not current.held)
+        self.keyed.setEnabled(not current.held)
+        keyed = translate("Handoff", "✓ Seen ({key})") if current.reversed_elsewhere else None
+        self.keyed.setText((keyed or translate("Handoff", "✓ Keyed on POS ({key})")).format(key=TICK_KEY))
+        others = count - 1
+        self.more.setText(translate("Handoff", "%n more not keyed", None, others) if others > 0 else "")
+        self.more.setVisible(others > 0)
+
+    def copy_to_clipboard(self) -> None:
+        current = self._vm.current
+        if current is None:
+            return
+        if current.held:
+            self.say(held_text(), "refused")
+            return
+        QGuiApplication.clipboard().setText(current.clipboard_text)
+        self.say(translate("Handoff", "Copied “{text}”.").format(text=current.clipboard_text), "done")
+
+    def say(self, text: str, kind: str) -> None:
+        self.message.setText(text)
+        set_state(self.message, "kind", kind)
+        self.message.setVisible(bool(text))
+
+    def say_problem(self, text: str) -> None:
+        self.say(text, "problem")
+
+    def say_notice(self, notice: Notice) -> None:
+        self.say(notice.text, notice.kind.value)
+
+
+#: The reminder names this many redemptions, newest first, and counts the rest.
+REMINDER_LINES = 8
+
+
+def reminder_text(unticked: list[Handoff], unsettled: list[str] | None = None) -> str:
+    """What waits before the till is left: movements not settled with the service (money may have
+    moved), then movements not ticked as keyed on the POS."""
+    parts = []
+    if unsettled:
+        count = len(unsettled)
+        lines = "\n".join(f"• {line}" for line in unsettled[-REMINDER_LINES:])
+        if count > REMINDER_LINES:
+            lines += "\n" + translate("Handoff", "• and %n earlier", None, count - REMINDER_LINES)
+        if count == 1:
+            said = translate(
+                "Handoff",
+                "1 movement is not settled with the service:\n\n{lines}\n\nA manager must check them.",
+            )
+        else:
+            said = translate(
+                "Handoff",
+                "%n movements are not settled with the service:\n\n{lines}\n\nA manager must check them.",
+                None,
+                count,
+            )
+        parts.append(said.format(lines=lines))
+    if unticked:
+        count = len(unticked)
+        newest = list(reversed(unticked))[:REMINDER_LINES]
+        lines = "\n".join(f"• {handoff.summary}" for handoff in newest)
+        if count > REMINDER_LINES:
+            lines += "\n" + translate("Handoff", "• and %n earlier", None, count - REMINDER_LINES)
+        parts.append(
+            _unticked_text(count, all(h.kind is MovementKind.REDEEM for h in unticked)).format(lines=lines)
+        )
+    return "\n\n".join(parts)
+
+
+def _unticked_text(count: int, redemptions: bool) -> str:
+    """The reminder's words for ``count`` movements not ticked, ``{lines}`` still to fill."""
+    if redemptions and count == 1:
+        return translate(
+            "Handoff",
+            "1 redemption is not ticked as keyed on the POS:\n\n{lines}\n\n"
+            "Key them on the POS and tick them first.",
+        )
+    if redemptions:
+        return translate(
+            "Handoff",
+            "%n redemptions are not ticked as keyed on the POS:\n\n{lines}\n\n"
+            "Key them on the POS and tick them first.",
+            None,
+            count,
+        )
+    if count == 1:
+        return translate(
+            "Handoff",
+            "1 movement is not ticked as keyed on the POS:\n\n{lines}\n\n"
+            "Key them on the POS and tick them first.",
+        )
+    return translate(
+        "Handoff",
+        "%n movements are not ticked as keyed on the POS:\n\n{lines}\n\n"
+        "Key them on the POS and tick them first.",
+        None,
+        count,
+    )
+
+
+class LeaveReminder:
+    """Asks before signing out or closing while movements wait to be settled with the service or
+    redemptions wait to be keyed on the POS.
+
+    The box is opened window-modal (``open()``), never with a nested event loop, so the till keeps
+    serving requests while it is up.
+    """
+
+    def __init__(self, parent: QWidget, handoff: HandoffViewModel) -> None:
+        self._parent = parent
+        self._vm = handoff
+        self.box: QMessageBox | None = None
+
+    def before(self, leave_text: str, then: Callable[[], None]) -> None:
+        """Run ``then`` at once when nothing waits; otherwise only if staff choose to go anyway."""
+        self._vm.refresh()
+        unticked = self._vm.unticked()
+        unsettled = self._vm.unsettled()
+        if not unticked and not unsettled:
+            then()
+            return
+        box = QMessageBox(self._parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(
+            translate("Handoff", "Not settled") if unsettled else translate("Handoff", "Not keyed on the POS")
+        )
+        box.setText(reminder_text(unticked, unsettled))
+        back = box.addButton(translate("Handoff", "Go back"), QMessageBox.ButtonRole.RejectRole)
+        leave = box.addButton(leave_text, QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(back)
+        box.setEscapeButton(back)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def chosen() -> None:
+            self.box = None
+            if box.clickedButton() is leave:
+                then()
+
+        box.finished.connect(chosen)
+        self.box = box
+        box.open()

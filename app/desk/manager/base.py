@@ -1,0 +1,96 @@
+"""What every manager dialog's view-model shares: the till's parts it works with, and its lifetime.
+
+A dialog's view-model lives as long as its dialog, or as long as a movement it sent is still being
+settled, whichever is longer: a manager may close the reverse dialog while the answer is awaited,
+and the outcome must still be written and announced. ``release()`` says the dialog is gone.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.client import VoucherClient
+from app.core.notice import Kind, Notice
+from app.core.settings import Settings
+from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.session import SessionViewModel
+from app.desk.manager.gate import ManagerGate
+from app.services.movements import Actor, MovementService
+from app.store.audit import AuditLog
+from app.store.journal import Journal
+from app.store.pos_keyed import PosKeyedStore
+
+_numbers = itertools.count(1)
+
+
+@dataclass
+class ManagerParts:
+    """The till's parts a manager's dialogs work with; one per till, shared by every dialog."""
+
+    settings: Settings
+    gate: ManagerGate
+    audit: AuditLog
+    journal: Journal
+    movements: MovementService
+    client: VoucherClient
+    tasks: TaskSlots
+    connection: ConnectionViewModel
+    session: SessionViewModel
+    pos_keyed: PosKeyedStore | None
+    clock: Callable[[], datetime]
+    #: Events the service has shown reversed (their history line says so), with the reason to show.
+    known_reversed: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def location_id(self) -> int:
+        return self.movements.location_id
+
+    def actor(self, manager: str) -> Actor:
+        return Actor(self.session.staff or manager, manager)
+
+
+class ManagerTask(QObject):
+    """Signals:
+    notice(Notice): what the dialog says now (its text and kind: done, checking, refused, unknown
+        or problem); the dialog shows the last one in its status line.
+    finished(): a movement settled; the voucher on screen and the feed should be read again.
+    """
+
+    notice = Signal(object)
+    finished = Signal()
+
+    def __init__(self, parts: ManagerParts, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.parts = parts
+        self._slot = f"manager-{type(self).__name__}-{next(_numbers)}"
+        self._released = False
+
+    def say(self, text: str, kind: str) -> None:
+        self.notice.emit(Notice(text, kind=Kind(kind)))
+
+    @property
+    def busy(self) -> bool:
+        return self.parts.tasks.running(self._slot)
+
+    def start(self, work: Coroutine[Any, Any, None]) -> None:
+        self.parts.tasks.start(self._slot, self._run(work))
+
+    async def _run(self, work: Coroutine[Any, Any, None]) -> None:
+        try:
+            await work
+        finally:
+            if self._released:
+                self.deleteLater()
+
+    def release(self) -> None:
+        """The dialog closed: delete this view-model now, or once its work has ended."""
+        self._released = True
+        if not self.busy:
+            self.deleteLater()

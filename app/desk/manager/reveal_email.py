@@ -1,0 +1,69 @@
+"""A manager reveals a guest's whole e-mail address, for a reason, and it is audited.
+
+An e-mail address is personal data: away from the manager's eyes it is shown partly masked
+(``j•••@example.com``, ``app.core.masking``). A guest who asks where their voucher was sent, or a
+resend, may need the whole address; a manager decides with their PIN, picks why from a short list,
+and the audit log says who, when, which order and address (masked: the audit log keeps no e-mail
+address) and why, as it does for a voucher's whole code (``app.desk.manager.reveal``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from app.core.i18n import QT_TRANSLATE_NOOP
+from app.core.masking import mask_email
+from app.desk.manager.base import ManagerParts, ManagerTask
+from app.desk.manager.reveal import shown_for
+
+ACTION_REVEAL_EMAIL = "reveal e-mail"
+
+#: Why a manager may see a guest's whole address: in English in the audit log, translated on screen.
+EMAIL_REASONS = (
+    QT_TRANSLATE_NOOP("Reveal e-mail", "Guest asked where the voucher was sent and proved who they are"),
+    QT_TRANSLATE_NOOP("Reveal e-mail", "Send the voucher again to the guest"),
+    QT_TRANSLATE_NOOP("Reveal e-mail", "Dispute or chargeback check"),
+    QT_TRANSLATE_NOOP("Reveal e-mail", "Support asked for it"),
+)
+
+
+class RevealEmailViewModel(ManagerTask):
+    """Opened by ``manager`` (whose PIN approved it) for the addresses of order ``order_id``.
+
+    Signals:
+    hidden(): the addresses were shown for ``SHOWN_FOR_MS``: take them off the screen and close.
+    """
+
+    hidden = Signal()
+
+    def __init__(
+        self,
+        parts: ManagerParts,
+        manager: str,
+        order_id: int,
+        addresses: tuple[str, ...],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parts, parent)
+        self.manager = manager
+        self.order_id = order_id
+        self._addresses = tuple(address.strip() for address in addresses if address.strip())
+        self.masked = tuple(mask_email(address) for address in self._addresses)
+        self.reasons = EMAIL_REASONS
+        self.shown_for = shown_for(self, self.hidden)
+
+    def reveal(self, reason: int) -> tuple[str, ...]:
+        """The whole addresses, once their reveal is audited with the reason at index ``reason``."""
+        if not 0 <= reason < len(EMAIL_REASONS):
+            raise ValueError(f"not a reason to reveal an e-mail address: {reason!r}")
+        self.parts.audit.append(
+            action=ACTION_REVEAL_EMAIL,
+            till=self.parts.gate.till,
+            staff=self.parts.session.staff or self.manager,
+            manager=self.manager,
+            outcome=f"shown {', '.join(self.masked)}",
+            order_id=self.order_id,
+            reason=EMAIL_REASONS[reason],
+        )
+        self.shown_for.start()
+        return self._addresses

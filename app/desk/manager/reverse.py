@@ -1,0 +1,287 @@
+"""Reverse one balance event: checked with the service before the PIN is asked, then sent once.
+
+The check reads the voucher and the original's line in its redeem history. The service refuses a
+second reverse (``already_reversed``), and the line says "Unredeemed" once the event is reversed,
+so a reversed event is never offered again, nor a balance promised for it.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.errors import ApiError
+from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
+from app.api.query import Op
+from app.core.dates import MONTH_DAY, MONTH_DAY_TIME, local_moment
+from app.core.errors import describe
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.masking import mask_code
+from app.core.money import format_money
+from app.core.movement import MovementState
+from app.core.rules import event_type_text, history_line_reversible, is_event_reversible
+from app.desk.common.outcomes import Wording, carry_out
+from app.desk.common.presenters import place_text, signed_amount, time_text
+from app.desk.manager.base import ManagerParts, ManagerTask
+from app.services.movements import MovementResult, Outcome, UnresolvedMovementError
+
+log = logging.getLogger(__name__)
+
+#: How each reversible event type is said in the PIN prompt: "Reverse £10.00 redeemed on ...".
+_DONE_WORDS = {
+    "Redeemed": QT_TRANSLATE_NOOP("Reverse", "redeemed"),
+    "Topup": QT_TRANSLATE_NOOP("Reverse", "topped up"),
+    "Activation": QT_TRANSLATE_NOOP("Reverse", "loaded"),
+    "Chargeback": QT_TRANSLATE_NOOP("Reverse", "charged back"),
+}
+
+
+@dataclass(frozen=True)
+class ReverseView:
+    event_id: int
+    code: str
+    type_text: str
+    amount_text: str
+    time_text: str
+    location_text: str
+    restores_text: str
+
+
+def known_reverse_blocker(parts: ManagerParts, event: BalanceEvent) -> str:
+    """Why reversing ``event`` is known to be refused without asking the service, or "": this till
+    reversed it, or the service's history already showed it reversed."""
+    done = [m for m in parts.journal.reversals_of(event.event_id) if m.state is MovementState.DONE]
+    if done:
+        return translate("Reverse", "This event was already reversed at this till ({time}).").format(
+            time=local_moment(done[0].created, MONTH_DAY_TIME, f"{done[0].created:%d %b %H:%M}")
+        )
+    return parts.known_reversed.get(event.event_id, "")
+
+
+def approval_text(event: BalanceEvent, today: datetime) -> str:
+    """What the manager approves, in words a manager checks at a glance (never an event id alone)."""
+    money = format_money(event.amount, event.currency_code)
+    words = _DONE_WORDS.get(event.type)
+    done = translate("Reverse", words) if words is not None else event_type_text(event.type).lower()
+    when = f"{event.created:%H:%M}"
+    if event.created.date() != today.date():
+        when = translate("Reverse", "{time} on {day}").format(
+            time=when, day=local_moment(event.created, MONTH_DAY, f"{event.created:%d %b}")
+        )
+    return translate("Reverse", "Reverse {amount} {done} on {code} at {time}").format(
+        amount=money,
+        done=done,
+        code=mask_code(event.code) if event.code else translate("Reverse", "a voucher"),
+        time=when,
+    )
+
+
+class ReverseViewModel(ManagerTask):
+    """Signals (besides ``status`` and ``finished``):
+    checked(str blocker): the check before the PIN ended; "" when the reverse may be offered.
+    balance(str): the voucher's balance now and after the reverse, once read.
+    """
+
+    checked = Signal(str)
+    balance = Signal(str)
+
+    def __init__(self, parts: ManagerParts, event: BalanceEvent, parent: QObject | None = None) -> None:
+        super().__init__(parts, parent)
+        self.balance_event = event
+        self.balance_text = ""
+        self.done = False
+
+    @property
+    def approval(self) -> str:
+        return approval_text(self.balance_event, self.parts.clock())
+
+    def view(self) -> ReverseView:
+        event = self.balance_event
+        return ReverseView(
+            event_id=event.event_id,
+            # A manager approves and reverses away from the guest, often from a feed row of a
+            # voucher this till never scanned: the code is masked, as the feed shows it.
+            code=mask_code(event.code) if event.code else "—",
+            type_text=event_type_text(event.type),
+            amount_text=signed_amount(event),
+            time_text=time_text(event.created),
+            location_text=place_text(
+                event.location_id, self.parts.location_id, self.parts.settings.location_name
+            ),
+            restores_text=translate("Reverse", "Puts {amount} back on the voucher.").format(
+                amount=format_money(event.amount, event.currency_code)
+            ),
+        )
+
+    # -- before the PIN -------------------------------------------------------------------------
+
+    def blocker_now(self) -> str:
+        """What the till already knows stops this reverse, without asking the service."""
+        allowed, why = is_event_reversible(self.balance_event.type, self.balance_event.confirmed)
+        return why if not allowed else known_reverse_blocker(self.parts, self.balance_event)
+
+    def check(self) -> None:
+        """Ask the service whether the event still stands; ``checked`` says, before any PIN."""
+        blocker = self.blocker_now()
+        if blocker:
+            self.checked.emit(blocker)
+            return
+        self.start(self._check())
+
+    async def _check(self) -> None:
+        code = self.balance_event.code
+        if not code:
+            self.checked.emit("")
+            return
+        try:
+            voucher = await self.parts.client.lookup_code(code)
+            line = await self._history_line(voucher)
+        except ApiError as exc:
+            shown = describe(exc, subject="event")
+            if shown is not None:
+                self.parts.connection.report(shown)
+            log.info("The event to reverse could not be checked: %s", exc.details)
+            text = shown.text if shown else translate("Reverse", "The voucher could not be read.")
+            self.checked.emit(
+                translate(
+                    "Reverse", "{problem} The reverse is not offered until the till can check the event."
+                ).format(problem=text)
+            )
+            return
+        if line is not None:
+            allowed, why = history_line_reversible(line)
+            if not allowed:
+                self.parts.known_reversed[self.balance_event.event_id] = why
+                self.checked.emit(why)
+                return
+        now = format_money(voucher.balance, voucher.currency_code)
+        after = format_money(voucher.balance + self.balance_event.amount, voucher.currency_code)
+        self.balance_text = translate("Reverse", "Balance now {now}; after the reverse {after}.").format(
+            now=now, after=after
+        )
+        self.balance.emit(self.balance_text)
+        self.checked.emit("")
+
+    async def _history_line(self, voucher: Voucher) -> RedeemHistoryEntry | None:
+        for row in await self.parts.client.order_rows(voucher.order_id):
+            for line in row.redeem_history:
+                if line.event_id == self.balance_event.event_id:
+                    return line
+        return None
+
+    # -- the reverse ----------------------------------------------------------------------------
+
+    def reverse(self, reason: str) -> None:
+        """Send the reverse for the manager who just approved it (their one-action session)."""
+        if self.busy or self.done:
+            return
+        why = " ".join(reason.split())
+        if not why:
+            self.say(translate("Reverse", "Give a reason for the reverse."), "refused")
+            return
+        blocker = self.blocker_now()
+        if blocker:
+            self.say(blocker, "refused")
+            return
+        manager = self.parts.gate.begin_action()
+        if manager is None:
+            self.say(translate("Reverse", "A manager PIN is needed for this."), "refused")
+            return
+        self.done = True
+        self.start(self._reverse(manager, why))
+
+    async def _reverse(self, manager: str, reason: str) -> None:
+        event = self.balance_event
+        parts = self.parts
+        wording = Wording(
+            about=translate("Reverse", "about the reverse of {amount} on {code}").format(
+                amount=format_money(event.amount, event.currency_code), code=mask_code(event.code or "")
+            ),
+            unchecked=translate(
+                "Reverse",
+                "The reverse is not confirmed: do not try again; the till checks it again at its next "
+                "start, or when this voucher is next redeemed.",
+            ),
+            pending=translate("Reverse", "The reverse is not confirmed yet."),
+        )
+        try:
+            result = await carry_out(
+                lambda: parts.movements.reverse(event, parts.actor(manager), reason),
+                movements=parts.movements,
+                connection=parts.connection,
+                say=self.say,
+                wording=wording,
+            )
+            if result.outcome is not Outcome.UNKNOWN:
+                self.say(*_reverse_outcome(result))
+        except UnresolvedMovementError as exc:
+            self.say(
+                translate("Reverse", "{problem} Wait for the check to finish before trying again.").format(
+                    problem=exc
+                ),
+                "unknown",
+            )
+        finally:
+            self.finished.emit()
+
+
+def _reverse_outcome(result: MovementResult) -> tuple[str, str]:
+    if result.outcome is Outcome.DONE:
+        new = result.event
+        if new is None:
+            return translate("Reverse", "Reversed."), "done"
+        balance = format_money(new.balance, new.currency_code)
+        return (
+            translate(
+                "Reverse",
+                "Reversed. The voucher's balance is now {balance}. New event {event} ({type}, {amount}).",
+            ).format(
+                balance=balance, event=new.event_id, type=event_type_text(new.type), amount=signed_amount(new)
+            ),
+            "done",
+        )
+    if result.outcome is Outcome.NOT_APPLIED:
+        return translate("Reverse", "The reverse did not go through. Nothing changed."), "refused"
+    if result.outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
+        return result.text, "unknown"
+    shown = describe(result.error, subject="event") if result.error is not None else None
+    return (shown.text if shown else translate("Reverse", "The service refused the reverse.")), "refused"
+
+
+class EventNotOffered(Exception):
+    """Why the event behind a redeem-history line is not offered for a reverse, in till words."""
+
+
+async def find_history_event(parts: ManagerParts, entry: RedeemHistoryEntry) -> BalanceEvent:
+    """The balance event behind a line of a voucher's redeem history; ``EventNotOffered`` says why not.
+
+    A history line carries only the event id and its time; the service lists events by time, so the
+    event is read from the events of that second (there is no read of one event).
+    """
+    allowed, why = history_line_reversible(entry)
+    if not allowed:
+        raise EventNotOffered(why)
+    when = entry.last_changed
+    if when is None:
+        raise EventNotOffered(
+            translate("Reverse", "The service gave no time for this line, so its event cannot be found.")
+        )
+    created = [(Op.GTE, when - timedelta(seconds=1)), (Op.LTE, when + timedelta(seconds=1))]
+    try:
+        async for page in parts.client.iter_balance_event_pages(created=created):
+            for event in page:
+                if event.event_id == entry.event_id:
+                    return event
+    except ApiError as exc:
+        shown = describe(exc, subject="event")
+        raise EventNotOffered(
+            shown.text if shown else translate("Reverse", "The event could not be read.")
+        ) from exc
+    raise EventNotOffered(
+        translate("Reverse", "Event {event} is not among the service's events of that time.").format(
+            event=entry.event_id
+        )
+    )

@@ -1,0 +1,356 @@
+"""The end-of-shift report's view-model: build it, show it, save it as CSV and as a page to sign.
+
+Every output is made from the same lines (``app.core.shift_lines.report_lines``), so a section or
+an event type has one name on screen, in the CSV and in the PDF.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.errors import ApiError
+from app.api.models import BalanceEvent
+from app.api.query import Op
+from app.core.dates import DAY_TIME, local_moment
+from app.core.errors import describe
+from app.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, speaking, translate
+from app.core.money import format_money
+from app.core.movement import MovementKind
+from app.core.shift_lines import (
+    NOT_KEYED,
+    TAKEN_IN_LABEL,
+    ShiftLine,
+    net_totals,
+    report_csv_rows,
+    report_lines,
+    totals_rows,
+    type_label,
+)
+from app.core.shift_report import ShiftReport, build_shift_report, service_offset
+from app.core.shift_sales import SaleSold, sales_csv_rows, sales_lines, unpaid_text
+from app.desk.common.table import Column, RecordTableModel
+from app.desk.manager._shift_sold import read_sales
+from app.desk.manager._shift_unpaid import unpaid_sales, with_unpaid_sales
+from app.desk.manager.base import ManagerParts, ManagerTask
+from app.services.movements import movement_text
+
+ACTION_SHIFT_REPORT = "end of shift report"
+SHIFT_HEADERS = (
+    QT_TRANSLATE_NOOP("Shift", "Section"),
+    QT_TRANSLATE_NOOP("Shift", "Time"),
+    QT_TRANSLATE_NOOP("Shift", "Type"),
+    QT_TRANSLATE_NOOP("Shift", "Code"),
+    QT_TRANSLATE_NOOP("Shift", "Amount"),
+    QT_TRANSLATE_NOOP("Shift", "Staff"),
+    QT_TRANSLATE_NOOP("Shift", "Event"),
+    QT_TRANSLATE_NOOP("Shift", "Note"),
+)
+Report = ShiftReport[BalanceEvent]
+#: The signing page's lines, for the staff member and the manager.
+SIGN_LABELS = (
+    QT_TRANSLATE_NOOP("Shift", "Name"),
+    QT_TRANSLATE_NOOP("Shift", "Signature"),
+    QT_TRANSLATE_NOOP("Shift", "Date and time"),
+)
+_HEADINGS = (
+    QT_TRANSLATE_NOOP("Shift", "Net"),
+    QT_TRANSLATE_NOOP("Shift", "Totals"),
+    QT_TRANSLATE_NOOP("Shift", "Detail"),
+    QT_TRANSLATE_NOOP("Shift", "Signed"),
+    QT_TRANSLATE_NOOP("Shift", "Staff"),
+    QT_TRANSLATE_NOOP("Shift", "Manager"),
+)
+
+
+def shift_lines_model(parent: QObject | None = None) -> RecordTableModel[ShiftLine]:
+    """The detail's table, its headings in the language of whoever opens the report."""
+    section, time, kind, code, amount, staff, event, note = (translate("Shift", h) for h in SHIFT_HEADERS)
+    return RecordTableModel(
+        [
+            Column(section, lambda s: s.section_text),
+            Column(time, lambda s: s.time_text, sort_key=lambda s: s.time),
+            Column(kind, lambda s: s.type),
+            Column(code, lambda s: s.code),
+            Column(amount, lambda s: s.amount_text, align_right=True),
+            Column(staff, lambda s: s.staff),
+            Column(event, lambda s: s.event),
+            Column(note, lambda s: s.note, tooltip=lambda s: s.note),
+        ],
+        parent,
+    )
+
+
+def lines(report: Report) -> list[ShiftLine]:
+    return report_lines(report, movement_text)
+
+
+def shift_summary(report: Report) -> str:
+    parts = [
+        translate("Shift", "%n matched", None, len(report.matched)),
+        translate("Shift", "%n refund(s)", None, len(report.refunds)),
+        translate("Shift", "%n only in the till", None, len(report.only_in_till)),
+        translate("Shift", "%n only in the service", None, len(report.only_in_service)),
+        translate("Shift", "%n not applied", None, len(report.not_applied)),
+        translate("Shift", "%n unconfirmed", None, len(report.unconfirmed)),
+        translate("Shift", "%n mismatched", None, len(report.mismatched)),
+        translate("Shift", "%n found late", None, len(report.found_late)),
+    ]
+    if report.claimed_twice:
+        parts.append(translate("Shift", "%n claimed twice", None, len(report.claimed_twice)))
+    if report.sales:
+        parts.append(translate("Shift", "%n sale(s)", None, len(report.sales)))
+    return ", ".join(parts)
+
+
+def balanced_text(report: Report) -> str:
+    if report.balanced:
+        return translate("Shift", "Every movement of this till is accounted for.")
+    return translate(
+        "Shift", "Some movements of this till are not in the service's record: a manager must check them."
+    )
+
+
+def totals_lines(report: Report) -> list[str]:
+    """Totals per event type in till words: the location's, this till's, then each staff member's."""
+    return [
+        translate("Shift", "{scope}: {type} × {count} = {amount}").format(
+            scope=scope,
+            type=type_label(total.type),
+            count=total.count,
+            amount=format_money(total.amount, total.currency),
+        )
+        for scope, total in totals_rows(report)
+    ]
+
+
+def net_lines(report: Report) -> list[str]:
+    """Per scope, money taken in (top-ups and new cards, paid on the POS) on a line of its own, then
+    what was redeemed: the two are never netted against each other."""
+    lines = []
+    for net in net_totals(report):
+        lines.append(
+            translate("Shift", "{scope}: {taken_in} {amount}").format(
+                scope=net.scope,
+                taken_in=translate("Shift", TAKEN_IN_LABEL),
+                amount=format_money(net.taken_in, net.currency),
+            )
+        )
+        lines.append(
+            translate(
+                "Shift",
+                "{scope}: net redeemed {redeemed} (redeemed less reversed); balances changed by {change}",
+            ).format(
+                scope=net.scope,
+                redeemed=format_money(net.redeemed, net.currency),
+                change=format_money(net.balance_change, net.currency),
+            )
+        )
+    return lines
+
+
+def not_keyed_text(report: Report) -> str:
+    """The warning the report opens with when redemptions are not ticked as keyed on the POS."""
+    if not report.not_keyed:
+        return ""
+    amounts = ", ".join(
+        format_money(m.amount, m.currency or "") for m in report.not_keyed if m.amount is not None
+    )
+    count = len(report.not_keyed)
+    if all(m.kind is MovementKind.REDEEM for m in report.not_keyed):
+        if count == 1:
+            text = translate(
+                "Shift",
+                "1 redemption is not ticked as keyed on the POS: {amounts}. "
+                "Key them on the POS and tick them.",
+            )
+        else:
+            text = translate(
+                "Shift",
+                "%n redemptions are not ticked as keyed on the POS: {amounts}. "
+                "Key them on the POS and tick them.",
+                None,
+                count,
+            )
+        return text.format(amounts=amounts)
+    # A top-up keyed as a redemption would pay the guest instead of taking their money.
+    if count == 1:
+        text = translate(
+            "Shift",
+            "1 movement is not ticked as done on the POS: {amounts}. Key each redemption as a gift voucher "
+            "tender, take each top-up or new card as a payment, then tick them.",
+        )
+    else:
+        text = translate(
+            "Shift",
+            "%n movements are not ticked as done on the POS: {amounts}. Key each redemption as a gift "
+            "voucher tender, take each top-up or new card as a payment, then tick them.",
+            None,
+            count,
+        )
+    return text.format(amounts=amounts)
+
+
+def pos_warning(report: Report) -> str:
+    """The red lines the report opens with: sales not ticked as paid, then the rest not keyed on the POS."""
+    others = replace(report, not_keyed=tuple(m for m in report.not_keyed if m.kind is not MovementKind.SALE))
+    return " ".join(text for text in (unpaid_text(report.not_keyed), not_keyed_text(others)) if text)
+
+
+def shift_html(report: Report, place: str, sold: Sequence[SaleSold] = ()) -> str:
+    """A printable page of the report (the dialog saves it as PDF): the figures, the detail, then a
+    page of its own to sign.
+
+    The signature block starts a new page (``page-break-before``): printed text cannot keep a block
+    together otherwise, and a block split across pages ("Name" on one, "Signature" on the next) or
+    signed above a detail that runs on for pages is not a signature for the figures. The signing page
+    repeats the till, the window and the summary, so it says what is signed for.
+    """
+    esc = html.escape
+    not_keyed = pos_warning(report)
+    heading = translate("Shift", "End of shift — {till}").format(till=report.till)
+    window = translate("Shift", "{place} · from {start} to {end}").format(
+        place=place,
+        start=local_moment(report.start, DAY_TIME, f"{report.start:%d %b %Y %H:%M}"),
+        end=local_moment(report.end, DAY_TIME, f"{report.end:%d %b %Y %H:%M}"),
+    )
+    title = (
+        f"<h1>{esc(heading)}</h1><p>{esc(window)}</p>"
+        f"<p><b>{esc(shift_summary(report))}. {esc(balanced_text(report))}</b></p>"
+    )
+    warning = f"<p style='color:#b00020'><b>{esc(not_keyed)}</b></p>" if not_keyed else ""
+    totals = "".join(f"<li>{esc(line)}</li>" for line in totals_lines(report))
+    nets = "".join(f"<li>{esc(line)}</li>" for line in net_lines(report))
+    nets += "".join(f"<li>{esc(line)}</li>" for line in sales_lines(sold))
+    cells = "".join(
+        ("<tr style='color:#b00020'>" if line.section == NOT_KEYED else "<tr>")
+        + "".join(f"<td>{esc(v)}</td>" for v in _cells(line))
+        + "</tr>"
+        for line in lines(report)
+    )
+    header = "".join(f"<th align='left'>{esc(translate('Shift', h))}</th>" for h in SHIFT_HEADERS)
+    blank = "_" * 30
+    net_h, totals_h, detail_h = (esc(translate("Shift", h)) for h in ("Net", "Totals", "Detail"))
+    signed, staff, manager = (esc(translate("Shift", h)) for h in ("Signed", "Staff", "Manager"))
+    signature = (
+        f"<div style='page-break-before: always'>{title}{warning}<h2>{net_h}</h2><ul>{nets}</ul>"
+        f"<h2>{signed}</h2><table cellpadding='12' width='100%'>"
+        f"<tr><td width='50%'><b>{staff}</b></td><td><b>{manager}</b></td></tr>"
+        + "".join(
+            f"<tr><td width='50%'>{label}: {blank}</td><td>{label}: {blank}</td></tr>"
+            for label in (esc(translate("Shift", h)) for h in SIGN_LABELS)
+        )
+        + "</table></div>"
+    )
+    return (
+        f"<html><body>{title}{warning}<h2>{totals_h}</h2><ul>{totals}</ul><h2>{net_h}</h2><ul>{nets}</ul>"
+        f"<h2>{detail_h}</h2><table border='1' cellspacing='0' cellpadding='4'><tr>{header}</tr>{cells}"
+        f"</table>{signature}</body></html>"
+    )
+
+
+def _cells(line: ShiftLine) -> tuple[str, ...]:
+    return (
+        line.section_text,
+        line.time_text,
+        line.type,
+        line.code,
+        line.amount_text,
+        line.staff,
+        line.event,
+        line.note,
+    )
+
+
+class ShiftReportViewModel(ManagerTask):
+    """Opened by ``manager``; ``ready(ShiftReport)`` when built, ``status`` when the read failed."""
+
+    ready = Signal(object)
+
+    def __init__(
+        self, parts: ManagerParts, manager: str, shift_start: datetime, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parts, parent)
+        self.manager = manager
+        self.shift_start = shift_start
+        self.lines = shift_lines_model(self)
+        self.report: Report | None = None
+        self.sold: list[SaleSold] = []
+
+    def till_to_service(self) -> timedelta:
+        """What moves the till's clock onto the service's now (zero while nothing proves an offset)."""
+        parts = self.parts
+        found = service_offset(parts.movements.timeline.offset_s, parts.journal.newest_answered())
+        return timedelta(0) if found is None else found
+
+    def default_window(self) -> tuple[datetime, datetime]:
+        """From the shift's start to now, on the service's clock (the frame the report is in)."""
+        shift = self.till_to_service()
+        return self.shift_start + shift, self.parts.clock() + shift
+
+    def build(self, start: datetime, end: datetime) -> None:
+        """The report for ``start`` to ``end`` on the service's clock."""
+        self.start(self._build(start, end))
+
+    async def _build(self, start: datetime, end: datetime) -> None:
+        parts = self.parts
+        till = parts.settings.till_name
+        shift = self.till_to_service()
+        movements = parts.journal.between(start - shift, end - shift, till=till)
+        # A movement still waiting to be settled belongs to every report until it is, whenever it
+        # was made: the report never says all is accounted for while one waits.
+        listed = {m.id for m in movements}
+        movements += [m for m in parts.journal.unresolved() if m.till == till and m.id not in listed]
+        events: list[BalanceEvent] = []
+        try:
+            async for page in parts.client.iter_balance_event_pages(
+                location_id=parts.location_id, created=[(Op.GTE, start), (Op.LTE, end)]
+            ):
+                events.extend(page)
+        except ApiError as exc:
+            shown = describe(exc, subject="event")
+            self.say(
+                shown.text if shown else translate("Shift", "The service's events could not be read."),
+                "problem",
+            )
+            return
+        keyed = None if parts.pos_keyed is None else parts.pos_keyed.keyed_among([m.id for m in movements])
+        report = build_shift_report(
+            movements,
+            events,
+            till=till,
+            location_id=parts.location_id,
+            start=start,
+            end=end,
+            keyed=keyed,
+            only_till=parts.settings.only_till_here,
+            till_to_service=shift,
+        )
+        if parts.pos_keyed is not None:  # an unpaid sale opens it in red, whatever the period
+            report = with_unpaid_sales(
+                report, unpaid_sales(parts.journal, parts.pos_keyed, till, parts.clock)
+            )
+        self.sold = await read_sales(parts.client, report.sales)
+        self.report = report
+        self.lines.set_records(lines(report))
+        with speaking(SOURCE_LANGUAGE):  # the audit log is a record, kept in one language
+            summary = shift_summary(report)
+        parts.gate.record(ACTION_SHIFT_REPORT, self.manager, "done", reason=summary)
+        self.ready.emit(report)
+
+    def export_csv(self, path: Path) -> None:
+        if self.report is None:
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("w", encoding="utf-8", newline="") as handle:
+            rows = report_csv_rows(self.report, movement_text) + sales_csv_rows(self.sold)
+            csv.writer(handle).writerows(rows)
+
+    def page(self, place: str) -> str:
+        return shift_html(self.report, place, self.sold) if self.report is not None else ""

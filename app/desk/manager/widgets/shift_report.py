@@ -1,0 +1,248 @@
+"""End of shift: this till's movements against the service's events at the location, with totals."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QDateTime, QLocale, QMarginsF, QModelIndex, QPersistentModelIndex, QTime
+from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import (
+    QDateTimeEdit,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.models import BalanceEvent
+from app.core.i18n import language, translate
+from app.core.notice import Notice
+from app.core.shift_lines import NOT_KEYED
+from app.core.shift_report import ShiftReport
+from app.core.shift_sales import sales_lines
+from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
+from app.desk.manager.shift import (
+    ShiftReportViewModel,
+    balanced_text,
+    net_lines,
+    pos_warning,
+    shift_summary,
+    totals_lines,
+)
+
+NOT_KEYED_RED = QColor("#b00020")
+PDF_PAGE = QPageLayout(
+    QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape, QMarginsF(12, 12, 12, 12)
+)
+
+
+#: Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``).
+MEASURED_LINES = 200
+
+
+def _sentence(text: str) -> str:
+    """``text`` begun with a capital, the rest as the language writes it (German nouns keep theirs)."""
+    return text[:1].upper() + text[1:]
+
+
+class NotKeyedDelegate(QStyledItemDelegate):
+    """Paints the lines of redemptions not keyed on the POS in red, so they are seen first."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if index.model().index(index.row(), 0).data() == translate("Shift", NOT_KEYED):
+            option.palette.setBrush(option.palette.ColorRole.Text, QBrush(NOT_KEYED_RED))
+
+
+def report_document(page: str) -> QTextDocument:
+    """The report's page laid out on the PDF's pages (A4 landscape), as ``save_pdf_to`` prints it."""
+    document = QTextDocument()
+    document.setHtml(page)
+    document.setPageSize(PDF_PAGE.paintRectPoints().size().toSizeF())
+    return document
+
+
+def _to_qt(when: datetime) -> QDateTime:
+    return QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second))
+
+
+def _from_qt(when: QDateTime) -> datetime:
+    day, clock = when.date(), when.time()
+    return datetime(day.year(), day.month(), day.day(), clock.hour(), clock.minute(), clock.second())
+
+
+class ShiftReportDialog(QDialog):
+    def __init__(self, model: ShiftReportViewModel, place: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._vm = model
+        self._place = place
+        self.report: ShiftReport[BalanceEvent] | None = None
+        self.setWindowTitle(translate("ShiftReport", "End of shift report"))
+        fit_to_screen(self, 1200, 760)
+        # The service's clock, as the report is: a till in another zone reports the same stretch of time.
+        first, last = model.default_window()
+        self.start = QDateTimeEdit(_to_qt(first))
+        self.end = QDateTimeEdit(_to_qt(last))
+        for edit, name in (
+            (self.start, translate("ShiftReport", "Shift start")),
+            (self.end, translate("ShiftReport", "Shift end")),
+        ):
+            edit.setLocale(QLocale(language()))  # the months in the signed-in language's words
+            edit.setDisplayFormat("d MMM yyyy HH:mm")
+            edit.setCalendarPopup(True)
+            edit.setAccessibleName(name)
+        self.build = QPushButton(translate("ShiftReport", "Build report"))
+        self.summary = named(QLabel(translate("ShiftReport", "Building the report…")), "message")
+        self.summary.setWordWrap(True)
+        set_state(self.summary, "kind", "info")
+        self.not_keyed = named(QLabel(), "notKeyed")
+        self.not_keyed.setWordWrap(True)
+        self.not_keyed.setStyleSheet(f"color: {NOT_KEYED_RED.name()}; font-weight: bold;")
+        self.not_keyed.setVisible(False)
+        self.totals = QLabel()
+        self.totals.setWordWrap(True)
+        self.nets = QLabel()
+        self.nets.setWordWrap(True)
+        self.table = QTableView()
+        self.table.setModel(model.lines)
+        self.table.setItemDelegate(NotKeyedDelegate(self.table))
+        self.table.setAccessibleName(translate("ShiftReport", "Shift detail"))
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        # The note is the line a manager reads ("Refunded order #5087: £50.00 on 2 vouchers"): it
+        # wraps within the window's width rather than being cut off at 1024×768.
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Measuring every line's wrapped height (and every column's width) is done again at each
+        # layout: on a busy day's thousands of lines that held the till a second, so past a
+        # screenful or two the lines keep one height and the columns the widths they were given.
+        model.lines.modelReset.connect(self._fit_lines)
+        self.saved = QLabel()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("ShiftReport", "Close"))
+        self.export_csv: QPushButton = buttons.addButton(
+            translate("ShiftReport", "Export CSV…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.export_pdf: QPushButton = buttons.addButton(
+            translate("ShiftReport", "Save PDF…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        for button in (self.export_csv, self.export_pdf):
+            button.setAutoDefault(False)
+            button.setEnabled(False)
+
+        window = QHBoxLayout()
+        window.addWidget(QLabel(translate("ShiftReport", "From")))
+        window.addWidget(self.start)
+        window.addWidget(QLabel(translate("ShiftReport", "to")))
+        window.addWidget(self.end)
+        window.addWidget(self.build)
+        window.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(window)
+        # The service stamps in the property's time, and so does the report: said, for a till set
+        # to another zone, on a line of its own so the row's button keeps its width at 1024×768.
+        layout.addWidget(
+            QLabel(translate("ShiftReport", "Times are the property's, as the service records them."))
+        )
+        layout.addWidget(self.not_keyed)
+        layout.addWidget(self.summary)
+        # Totals grow with every staff member and type: on their own page, the detail keeps its room.
+        figures = QWidget()
+        figures_layout = QVBoxLayout(figures)
+        figures_layout.addWidget(self.totals)
+        figures_layout.addWidget(self.nets)
+        figures_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(figures)
+        self.pages = QTabWidget()
+        self.pages.addTab(self.table, translate("ShiftReport", "Detail"))
+        self.pages.addTab(scroll, translate("ShiftReport", "Totals and net"))
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.saved)
+        layout.addWidget(buttons)
+
+        self.build.clicked.connect(self.rebuild)
+        self.export_csv.clicked.connect(self._ask_csv)
+        self.export_pdf.clicked.connect(self._ask_pdf)
+        buttons.rejected.connect(self.reject)
+        model.ready.connect(self._show)
+        model.notice.connect(self._show_problem)
+        self.rebuild()
+        plain_labels(self)
+
+    def _fit_lines(self) -> None:
+        many = self._vm.lines.rowCount() > MEASURED_LINES
+        rows = QHeaderView.ResizeMode.Interactive if many else QHeaderView.ResizeMode.ResizeToContents
+        self.table.verticalHeader().setSectionResizeMode(rows)
+        self.table.horizontalHeader().setSectionResizeMode(rows)
+        self.table.horizontalHeader().setStretchLastSection(True)
+
+    def rebuild(self) -> None:
+        start = _from_qt(self.start.dateTime())
+        end = _from_qt(self.end.dateTime())
+        self.summary.setText(translate("ShiftReport", "Building the report…"))
+        set_state(self.summary, "kind", "info")
+        # Whole minutes, as the fields show them: the end is the last instant of its minute, so a
+        # report built in the last second of a minute keeps what was done in that second.
+        self._vm.build(start.replace(second=0, microsecond=0), end.replace(second=59, microsecond=999_999))
+
+    def export_csv_to(self, path: Path) -> None:
+        if self.report is not None:
+            self._vm.export_csv(path)
+            self.saved.setText(translate("ShiftReport", "Saved {path}").format(path=path))
+
+    def save_pdf_to(self, path: Path) -> None:
+        if self.report is None:
+            return
+        writer = QPdfWriter(str(path))
+        writer.setPageLayout(PDF_PAGE)
+        report_document(self._vm.page(self._place)).print_(writer)
+        self.saved.setText(translate("ShiftReport", "Saved {path}").format(path=path))
+
+    def _show(self, report: ShiftReport[BalanceEvent]) -> None:
+        self.report = report
+        self.summary.setText(
+            translate("ShiftReport", "{summary}. {balanced}").format(
+                summary=_sentence(shift_summary(report)), balanced=balanced_text(report)
+            )
+        )
+        set_state(self.summary, "kind", "done" if report.balanced else "problem")
+        figures = [*sales_lines(self._vm.sold), *totals_lines(report)]
+        self.totals.setText(
+            "\n".join(figures) or translate("ShiftReport", "No balance events in this window.")
+        )
+        self.nets.setText("\n".join(net_lines(report)))
+        self.not_keyed.setText(pos_warning(report))
+        self.not_keyed.setVisible(bool(report.not_keyed))
+        self.export_csv.setEnabled(True)
+        self.export_pdf.setEnabled(True)
+
+    def _show_problem(self, notice: Notice) -> None:
+        self.summary.setText(notice.text)
+        set_state(self.summary, "kind", "problem")
+
+    def _ask_csv(self) -> None:
+        title = translate("ShiftReport", "Export the report")
+        if (path := ask_save_path(self, title, "end-of-shift.csv", "CSV (*.csv)")) is not None:
+            self.export_csv_to(path)
+
+    def _ask_pdf(self) -> None:
+        title = translate("ShiftReport", "Save the report")
+        if (path := ask_save_path(self, title, "end-of-shift.pdf", "PDF (*.pdf)")) is not None:
+            self.save_pdf_to(path)

@@ -1,0 +1,442 @@
+"""The Sell window (F6): products by category into a basket, the buyer, a review, one Confirm.
+
+Only binds ``SaleViewModel``: every rule and request is below. Confirm is the counter's confirm step
+(``app.desk.common.widgets.confirm_step``): F12 or a tap, never Enter or a scan. Each e-mail is checked
+beside its field as it is typed. A complimentary sale asks for a manager's PIN before it is ticked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core import sale as rules
+from app.core.i18n import translate
+from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
+from app.desk.common.widgets.language import live
+from app.desk.common.widgets.style import fit_to_screen, message_label, named, plain_labels, set_state
+from app.desk.sale.basket import Buyer, SoldVoucher, sold_line
+from app.desk.sale.catalogue import method_text
+from app.desk.sale.sale import SaleViewModel
+from app.desk.sale.widgets._sale_extras import BillingFields, OptionPicker
+
+#: Lines of new codes kept in sight however little room the window has (the rest scroll).
+CODES_SHOWN = 4
+#: Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled.
+AskManager = Callable[[Callable[[str], None]], None]
+#: Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.
+PrintVouchers = Callable[[Sequence[SoldVoucher], str], None]
+
+
+def _button() -> QPushButton:
+    button = QPushButton()
+    never_default(button)
+    return button
+
+
+def _table(model: object) -> QTableView:
+    table = QTableView()
+    table.setModel(model)  # type: ignore[arg-type]
+    table.verticalHeader().setVisible(False)
+    table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+    table.setTabKeyNavigation(False)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
+    return table
+
+
+def _with_check(field: QLineEdit, check: QLabel) -> QWidget:
+    """A field with its check right under it, beside its label: the line shows only when it says something."""
+    box = QWidget()
+    column = QVBoxLayout(box)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(2)
+    column.addWidget(field)
+    column.addWidget(check)
+    return box
+
+
+class SaleDialog(QDialog):
+    """One sale, from the shelves to the codes shown once and the hand-off."""
+
+    def __init__(
+        self,
+        model: SaleViewModel,
+        ask_manager: AskManager,
+        print_vouchers: PrintVouchers,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.vm = model
+        self._ask_manager = ask_manager
+        self._print_vouchers = print_vouchers
+        self.sold: list[SoldVoucher] = []
+        fit_to_screen(self, 980, 700)
+        self.why_not = named(QLabel(wordWrap=True), "message")
+        set_state(self.why_not, "kind", "unknown")
+        self.shelf = QComboBox()
+        self.products = _table(model.products)
+        self.quantity = QSpinBox()
+        self.quantity.setRange(1, rules.MAX_QUANTITY)
+        self.amount = QLineEdit()
+        self.note = QLineEdit()
+        self.note.setMaxLength(250)
+        self.options = OptionPicker()
+        self.billing = BillingFields()
+        self.add_button = _button()
+        self.basket = _table(model.basket)
+        self.remove_button = _button()
+        self.method = QComboBox()
+        self.name = QLineEdit()
+        self.email = QLineEdit()
+        self.recipient = QLineEdit()
+        self.checks = {field: message_label("refused") for field in ("name", "email", "recipient")}
+        self.confirmation = QCheckBox()
+        self.confirmation.setChecked(True)
+        self.complimentary = QCheckBox()
+        self.total = named(QLabel(), "productName")
+        self.review_button = _button()
+        self.status = message_label()
+        self.step = ConfirmStep("", "")
+        self.step.setVisible(False)
+        self.handoff = named(QLabel(wordWrap=True), "reviewText")
+        self.codes = QLabel(wordWrap=True)
+        for shown in (self.handoff, self.codes):
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # As wide as the column: a long reference or code wraps there, never widens the window.
+            shown.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.paid = QCheckBox()
+        self.print_button = _button()
+        self.close_button = _button()
+        self.labels = {key: QLabel() for key in ("qty", "delivery", "purchaser", "email", "recipient")}
+        self._lay_out()
+        # Once laid out: a widget restyled as it joins the window keeps the sizes its words need.
+        live(self, self._words)
+        self._connect()
+        self._refresh()
+        plain_labels(self)
+
+    def _words(self) -> None:
+        """Every word the window sets once, again whenever the language changes."""
+        self.setWindowTitle(translate("Sale", "Sell gift vouchers"))
+        for widget, name in (
+            (self.shelf, translate("Sale", "Category")),
+            (self.products, translate("Sale", "Products")),
+            (self.quantity, translate("Sale", "Quantity")),
+            (self.amount, translate("Sale", "Value of an open-value voucher")),
+            (self.note, translate("Sale", "Personal message")),
+            (self.basket, translate("Sale", "Vouchers in this sale")),
+            (self.method, translate("Sale", "Delivery")),
+            (self.name, translate("Sale", "Purchaser's name")),
+            (self.email, translate("Sale", "Purchaser's e-mail")),
+            (self.recipient, translate("Sale", "Recipient's e-mail (optional)")),
+            (self.codes, translate("Sale", "The new codes, shown once")),
+        ):
+            widget.setAccessibleName(name)
+        self.amount.setPlaceholderText(translate("Sale", "Value (open-value vouchers)"))
+        self.note.setPlaceholderText(translate("Sale", "Personal message (optional)"))
+        for button, text, tip in (
+            (
+                self.add_button,
+                translate("Sale", "Add to sale"),
+                translate("Sale", "Add the chosen product to the sale"),
+            ),
+            (
+                self.remove_button,
+                translate("Sale", "Remove"),
+                translate("Sale", "Take the chosen line off the sale"),
+            ),
+            (
+                self.review_button,
+                translate("Sale", "Review sale"),
+                translate("Sale", "What Confirm will do (Enter never sells)"),
+            ),
+            (
+                self.print_button,
+                translate("Sale", "Print vouchers"),
+                translate("Sale", "Print each voucher sold, its code in full with a QR code"),
+            ),
+            (self.close_button, translate("Sale", "Close"), translate("Sale", "Close the sale window")),
+        ):
+            button.setText(text)
+            button.setToolTip(tip)
+            # Never squeezed below its words, in any language (the style's own minimum is smaller).
+            button.ensurePolished()
+            button.setMinimumWidth(button.sizeHint().width())
+        self.confirmation.setText(translate("Sale", "Confirmation e-mail"))
+        self.confirmation.setToolTip(
+            translate("Sale", "Send the purchaser the service's confirmation e-mail")
+        )
+        self.complimentary.setText(translate("Sale", "Complimentary"))
+        self.complimentary.setToolTip(
+            translate("Sale", "No payment taken: a manager approves it with their PIN")
+        )
+        self.paid.setText(translate("Sale", "Paid on POS"))
+        self.step.set_words(
+            translate("Sale", "sale"), translate("Sale", "Back to the sale: nothing is sent (Esc)")
+        )
+        for key, text in (
+            ("qty", translate("Sale", "Qty")),
+            ("delivery", translate("Sale", "Delivery")),
+            ("purchaser", translate("Sale", "Purchaser")),
+            ("email", translate("Sale", "E-mail")),
+            ("recipient", translate("Sale", "Recipient e-mail")),
+        ):
+            self.labels[key].setText(text)
+        # The address's fields name their parts; the whole is named for a screen reader and a tip.
+        self.billing.setAccessibleName(translate("Sale", "Billing address"))
+        self.billing.setToolTip(translate("Sale", "Billing address"))
+
+    def _lay_out(self) -> None:
+        left = QVBoxLayout()
+        left.addWidget(self.shelf)
+        left.addWidget(self.products, 2)
+        adding = QGridLayout()
+        adding.addWidget(self.labels["qty"], 0, 0)
+        adding.addWidget(self.quantity, 0, 1)
+        adding.addWidget(self.amount, 0, 2)
+        adding.addWidget(self.options, 1, 0, 1, 3)
+        adding.addWidget(self.note, 2, 0, 1, 3)
+        adding.addWidget(self.add_button, 3, 0, 1, 3)
+        left.addLayout(adding)
+        basket = QHBoxLayout()
+        basket.addWidget(self.basket, 1)
+        basket.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignTop)
+        left.addLayout(basket, 1)
+        form = QFormLayout()
+        # A longer language puts a label above its field rather than push the window past the screen.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.addRow(self.labels["delivery"], self.method)
+        form.addRow(self.labels["purchaser"], _with_check(self.name, self.checks["name"]))
+        form.addRow(self.labels["email"], _with_check(self.email, self.checks["email"]))
+        form.addRow(self.labels["recipient"], _with_check(self.recipient, self.checks["recipient"]))
+        # The address on rows of the form's whole width, no label beside it (``BillingFields``).
+        form.addRow(self.billing)
+        ticks = QHBoxLayout()
+        ticks.addWidget(self.confirmation)
+        ticks.addWidget(self.complimentary)
+        review = QHBoxLayout()
+        review.addWidget(self.total, 1)
+        review.addWidget(self.review_button)
+        right = QVBoxLayout()
+        right.addLayout(form)
+        right.addLayout(ticks)
+        right.addLayout(review)
+        right.addWidget(self.step)
+        # A sale's outcome (the codes, the hand-off, the tick and Print) in the room the column keeps
+        # free under the form.
+        self.outcome = QWidget()
+        outcome = QVBoxLayout(self.outcome)
+        outcome.setContentsMargins(0, 0, 0, 0)
+        # Twenty vouchers' codes scroll in that room: the window never grows past the screen. The
+        # codes come first: they are painted in the room as it is, and the hand-off, its tick and
+        # Print take their place under them (``_sold``).
+        self.codes_area = named(QScrollArea(), "codesArea")
+        self.codes_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.codes_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.codes_area.setWidgetResizable(True)
+        self.codes_area.setWidget(self.codes)
+        self.codes_area.viewport().setAutoFillBackground(False)
+        # Reached by Tab (to scroll the codes) only while it holds codes: no empty framed box.
+        self.codes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # No room of its own until there are codes (an empty window fits the screen as before).
+        self.codes_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.codes.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        outcome.addWidget(self.codes_area, 1)
+        outcome.addWidget(self.handoff)
+        after = QHBoxLayout()
+        after.addWidget(self.paid)
+        after.addWidget(self.print_button)
+        after.addStretch(1)
+        outcome.addLayout(after)
+        outcome.addStretch(0)
+        right.addWidget(self.outcome, 1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.why_not)
+        layout.addLayout(columns, 1)
+        layout.addLayout(bottom)
+        self.paid.setVisible(False)
+        self.print_button.setVisible(False)
+
+    def _connect(self) -> None:
+        vm = self.vm
+        vm.changed.connect(self._refresh)
+        vm.message.connect(self._say)
+        vm.review_changed.connect(self._review)
+        vm.busy_changed.connect(
+            lambda busy: self.step.show_busy(busy, bool(self.step.text.text()), translate("Sale", "Selling…"))
+        )
+        vm.sold.connect(self._sold)
+        self.shelf.currentIndexChanged.connect(vm.show_shelf)
+        self.add_button.clicked.connect(self._add)
+        self.remove_button.clicked.connect(self._remove)
+        self.method.currentIndexChanged.connect(vm.set_method)
+        for field in (self.name, self.email, self.recipient):
+            field.textEdited.connect(lambda _text: self._buyer())
+        self.confirmation.toggled.connect(lambda _on: self._buyer())
+        self.billing.edited.connect(self._buyer)
+        vm.products.modelReset.connect(lambda: self.options.show_for(None))
+        self.products.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self.options.show_for(
+                self.vm.products.record(current.row()) if current.isValid() else None
+            )
+        )
+        self.complimentary.clicked.connect(self._complimentary)
+        self.review_button.clicked.connect(vm.review)
+        self.step.confirm_button.clicked.connect(vm.confirm)
+        self.step.cancel_button.clicked.connect(vm.cancel_review)
+        self.paid.toggled.connect(lambda on: vm.mark_paid() if on else None)
+        self.close_button.clicked.connect(self.reject)
+        self.print_button.clicked.connect(lambda: self._print_vouchers(self.sold, self.vm.reference))
+
+    def _refresh(self) -> None:
+        vm = self.vm
+        why = vm.why_not
+        self.why_not.setText(why)
+        self.why_not.setVisible(bool(why))
+        if self.shelf.count() != len(vm.shelves):
+            self.shelf.blockSignals(True)
+            self.shelf.clear()
+            self.shelf.addItems([shelf.name for shelf in vm.shelves])
+            self.shelf.blockSignals(False)
+        if self.method.count() != len(vm.methods):
+            self.method.blockSignals(True)
+            self.method.clear()
+            self.method.addItems([method_text(m, vm.currency) for m in vm.methods])
+            self.method.blockSignals(False)
+        self.review_button.setEnabled(not why and not vm.busy)
+        self.add_button.setEnabled(vm.loaded and not vm.busy)
+        self.total.setText(
+            translate("Sale", "Total {amount}").format(amount=vm.total_text) if vm.total_text else ""
+        )
+        self.complimentary.setChecked(vm.complimentary)  # a changed basket withdraws the PIN
+        # Billing lines only while payment is taken: a complimentary sale sends none.
+        self.billing.setVisible(not vm.complimentary)
+
+    def _buyer(self) -> None:
+        self.vm.set_buyer(
+            Buyer(
+                self.name.text(),
+                self.email.text(),
+                self.recipient.text(),
+                self.confirmation.isChecked(),
+                self.billing.values(),
+            )
+        )
+        for field, problem in self.vm.problems().items():
+            # "Required" shows once the field was typed in, so an empty form is not all red.
+            shown = problem if problem != rules.required_text() or self._typed(field) else ""
+            self.checks[field].setText(shown)
+            self.checks[field].setVisible(bool(shown))
+
+    def _typed(self, field: str) -> bool:
+        return bool({"name": self.name, "email": self.email, "recipient": self.recipient}[field].isModified())
+
+    def _add(self) -> None:
+        rows = self.products.selectionModel().selectedRows()
+        if not rows:
+            self._say(translate("Sale", "Choose a product first."), "refused")
+            return
+        product = self.vm.products.record(rows[0].row())
+        chosen = self.options.chosen()
+        if self.vm.add(product, self.quantity.value(), self.note.text(), self.amount.text(), chosen):
+            self.note.clear()
+            self.amount.clear()
+            self.quantity.setValue(1)
+
+    def _remove(self) -> None:
+        rows = self.basket.selectionModel().selectedRows()
+        if rows:
+            self.vm.remove(rows[0].row())
+
+    def _complimentary(self, on: bool) -> None:
+        if not on:
+            self.vm.set_complimentary(False)
+            return
+        self.complimentary.setChecked(False)
+
+        def approved(manager: str) -> None:
+            self.complimentary.setChecked(bool(manager))
+            self.vm.set_complimentary(bool(manager), manager or None)
+
+        self._ask_manager(approved)
+
+    def _review(self, text: str) -> None:
+        self.step.show_review(text, self.vm.busy)
+        self.step.setVisible(bool(text))
+
+    def _sold(self, handoff: str, vouchers: Sequence[SoldVoucher]) -> None:
+        """The new codes painted at once in the room kept for them, as it is; then the hand-off, its
+        tick and Print under them, and the room fitted to the codes (the next layout pass)."""
+        self.sold = list(vouchers)
+        # Plain text while it is laid out and painted (a selectable label builds a text document
+        # for each new text, a millisecond the cashier would wait for); selectable right after.
+        self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        lines = [sold_line(v) for v in vouchers]
+        heading = translate("Sale", "New codes (shown once, for the slip):")
+        self.codes.setText(heading + "\n" + "\n".join(lines) if lines else "")
+        # Painted now, not after the feed and the hand-off panel have read again, nor after the
+        # window is laid out again: the codes' place in their room is set here and now.
+        room = self.codes_area.viewport().width()
+        needed = self.codes.heightForWidth(room)
+        self.codes.resize(room, max(self.codes_area.viewport().height(), needed))
+        self.codes.repaint()
+        self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.codes_area.setFocusPolicy(Qt.FocusPolicy.StrongFocus if lines else Qt.FocusPolicy.NoFocus)
+        self.handoff.setText(handoff)
+        # The room as tall as the codes, with at least the first few in sight (the rest scroll).
+        margins = self.codes_area.contentsMargins()
+        self.codes_area.setMaximumHeight(needed + margins.top() + margins.bottom())
+        self.codes_area.setMinimumHeight(min(needed, CODES_SHOWN * self.codes.fontMetrics().lineSpacing()))
+        self.paid.setChecked(False)
+        self.paid.setVisible(not self.vm.complimentary)
+        self.print_button.setVisible(bool(vouchers))
+
+    def say(self, text: str, kind: str) -> None:
+        """A line on the window's status: the view-model's, or how printing went."""
+        self._say(text, kind)
+
+    def _say(self, text: str, kind: str) -> None:
+        self.status.setText(text)
+        set_state(self.status, "kind", kind)
+        self.status.setVisible(bool(text))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Never closed while the sale is being sent: its outcome must be seen."""
+        if self.vm.busy:
+            event.ignore()
+            return
+        super().closeEvent(event)
+
+    def reject(self) -> None:
+        if not self.vm.busy:
+            super().reject()

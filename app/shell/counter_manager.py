@@ -1,0 +1,118 @@
+"""The manager's two buttons at the counter: unblock a voucher, and refund its whole order.
+
+While the last movement of the voucher on the counter waits to be confirmed, nothing more can move
+on it (a voucher is never taken twice). A manager who has checked with the service can unblock it:
+with its candidates to choose from when the till found some, or on their word that it did not go
+through when it found none. A voucher's order is offered for a refund only when the till cannot
+already tell that the service would refuse it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from app.compose import Till
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.movement import code_key
+from app.desk.common.presenters import VoucherView
+from app.desk.common.widgets.language import live
+from app.shell.manager_actions import ManagerActions
+
+
+class OverrideButton(QPushButton):
+    """ "Manager: it did not go through…", shown while a voucher is blocked."""
+
+    def __init__(self, till: Till, manager_actions: ManagerActions, steps: QWidget) -> None:
+        super().__init__()
+        self._till = till
+        self._manager_actions = manager_actions
+        self._steps = steps
+        live(self, self._words)
+        self.setVisible(False)
+        self.clicked.connect(self._override)
+        till.redeem.blocked.connect(self.show_blocked)
+        till.topup.blocked.connect(self.show_blocked)
+
+    def _words(self) -> None:
+        self.setText(translate("Counter", "Manager: it did not go through…"))
+        self.setToolTip(
+            translate(
+                "Counter",
+                "An earlier redemption or top-up of this voucher is unconfirmed. A manager who has checked "
+                "with the service that it did not go through can unblock the voucher (manager PIN).",
+            )
+        )
+
+    def show_blocked(self, _code: str = "") -> None:
+        till = self._till
+        blocked = till.topup.blocked_code or till.redeem.blocked_code
+        self.setVisible(bool(blocked))
+        # Nothing can be taken from a voucher whose last movement waits: its whole-balance row gives
+        # its height to the outcome and the hand-off.
+        shown = till.lookup.voucher
+        here = bool(blocked) and shown is not None and code_key(shown.redeem_code) == code_key(blocked)
+        self._steps.setVisible(not here)
+
+    def _override(self) -> None:
+        """The same quick override for an unconfirmed top-up or new card as for a redemption."""
+        till = self._till
+        topup = till.topup.blocked_code
+        code = topup or till.redeem.blocked_code
+        if not code:
+            return
+        if till.desk.has_unconfirmed(code):
+            self._manager_actions.decide_unconfirmed(code)
+            return
+        if topup:
+            said = translate(
+                "Counter",
+                "Mark the unconfirmed top-up of {code} as not applied, after checking with the "
+                "service that it did not go through",
+            )
+            self._manager_actions.approve(said.format(code=code), till.topup.override_blocked)
+            return
+        said = translate(
+            "Counter",
+            "Mark the unconfirmed redemption of {code} as not applied, after checking with the "
+            "service that it did not go through",
+        )
+        self._manager_actions.approve(said.format(code=code), till.redeem.override_blocked)
+
+
+REFUND_TIP = QT_TRANSLATE_NOOP("Counter", "Refund the whole order of this voucher (manager PIN)")
+
+
+class RefundButton(QPushButton):
+    """ "Refund order #5087…", beside the voucher's facts while a voucher is shown."""
+
+    def __init__(self, till: Till, manager_actions: ManagerActions) -> None:
+        super().__init__()
+        self._till = till
+        self._order_id: int | None = None
+        self.setVisible(False)
+        self.clicked.connect(manager_actions.refund_shown_order)
+        live(self, self._words)
+
+    def _words(self) -> None:
+        if self._order_id is None:
+            self.setText(translate("Counter", "Refund order…"))
+        else:
+            self.setText(translate("Counter", "Refund order #{order}…").format(order=self._order_id))
+        self.offer()
+
+    def show_voucher(self, view: VoucherView | None) -> None:
+        if view is not None:
+            self._order_id = view.order_id
+        self.setVisible(view is not None)
+        self._words()
+
+    def offer(self) -> None:
+        """Enabled unless the till cannot move money now or knows the service would refuse it."""
+        voucher = self._till.lookup.voucher
+        why = (
+            translate("Counter", "This voucher is void, so its order cannot be refunded.")
+            if voucher and voucher.status == "Void"
+            else ""
+        )
+        self.setEnabled(self._till.storage.money_allowed and not why)
+        self.setToolTip(why or translate("Counter", REFUND_TIP))

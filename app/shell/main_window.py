@@ -1,0 +1,578 @@
+"""The till window: who and where, the code entry, the voucher, the redeem box and the activity side.
+
+Widgets only show what the view-models say and forward what the user does; every rule and every
+request lives below this layer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QByteArray, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import APP_NAME, __version__
+from app.compose import Till
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.notice import CLEAR, Kind, Notice
+from app.desk.common.presenters import VoucherView
+from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
+from app.desk.common.widgets.give_way import DetailsScroll
+from app.desk.common.widgets.language import app_language, live
+from app.desk.common.widgets.style import WrapLabel, named, plain_labels, set_state
+from app.desk.counter.widgets import RedeemPanel, VoucherPanel
+from app.desk.feed.widgets import ActivityPanel
+from app.desk.find.widgets import FindOpener
+from app.desk.handoff.widgets import HandoffBanner, LeaveReminder
+from app.desk.manager.widgets import OrderCorrector
+from app.desk.status.widgets import RecheckLine
+from app.desk.topup import Offer
+from app.desk.topup.widgets import TopupPanel
+from app.shell.accessibility import announce
+from app.shell.bill_opener import BillOpener
+from app.shell.counter_manager import OverrideButton, RefundButton
+from app.shell.feed_opening import FeedOpening
+from app.shell.manager_actions import ManagerActions
+from app.shell.sale_opener import SaleOpener
+from app.shell.sign_in import SignInPage
+from app.shell.slip_actions import SlipActions
+from app.shell.till_header import TillHeader
+from app.wiring import order_correction_for
+
+#: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
+MINIMUM = QSize(640, 480)
+
+
+class MainWindow(QMainWindow):
+    """Signals: ``closed()`` once the window has closed and may be torn down;
+    ``restart_requested(object)`` with the ``(Settings, api_key)`` that ``edit_settings`` returned:
+    the runner saves them and opens a new till session on them.
+    """
+
+    closed = Signal()
+    restart_requested = Signal(object)
+
+    def __init__(self, till: Till) -> None:
+        super().__init__()
+        self.till = till
+        self.setWindowTitle(f"{APP_NAME} — {till.session.place}")
+        # The first size fits the screen the till opens on (hotel tills are often 1024×768).
+        available = self.screen().availableGeometry()
+        self.resize(min(1366, available.width()), min(860, available.height()))
+        # An explicit minimum: the layout never grows the window past its screen when a banner or
+        # a long line appears (a 503 banner once widened a 1024 px till to 1070 px); what does not
+        # fit wraps, and the voucher's details scroll instead.
+        self.setMinimumSize(
+            min(MINIMUM.width(), available.width()), min(MINIMUM.height(), available.height())
+        )
+
+        self.header = TillHeader(till)
+        self.code = named(CodeEntry(), "codeEntry")
+        self.code.setMaxLength(10_000)
+        self.look_up = QPushButton()
+        # A short line under the field (a code not found, an empty Enter), not a coloured pane.
+        self.message = named(QLabel(wordWrap=True), "fieldMessage")
+        self.message.setVisible(False)
+        code_field_words(self)  # its words, and the lookup button's (below)
+        self.voucher = VoucherPanel(till.lookup)
+        self.details = DetailsScroll(self.voucher)
+        self.redeem = RedeemPanel(till.redeem)
+        # Whole, never cut at the top and bottom: the voucher's details (which scroll) give way.
+        self.redeem_status = named(WrapLabel(), "message")
+        self.redeem_status.setVisible(False)
+        self.side = QWidget()
+        self.side_layout = QVBoxLayout(self.side)
+        self.side_layout.setContentsMargins(0, 0, 0, 0)
+        self.activity = ActivityPanel(till.activity)
+        self.side_layout.addWidget(self.activity)
+        self.manager_actions = ManagerActions(self, till, self.activity)
+        self.refund_order = RefundButton(till, self.manager_actions)
+        self.override = OverrideButton(till, self.manager_actions, self.redeem.step.steps)
+        self.feed_opening = FeedOpening(self, till, self.voucher.isVisible, self._look_up)
+        # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
+        self.topup = TopupPanel(till.topup, self.manager_actions.approve)
+        self.handoff = HandoffBanner(till.handoff)
+        self.bill = BillOpener(self, till)
+        self.sale = SaleOpener(self, till)
+        self.order_fix = OrderCorrector(
+            self, lambda: till.lookup.view, self.manager_actions.approve, partial(order_correction_for, till)
+        )
+        self.slip_actions = SlipActions(self, till, self.handoff)
+        self.leave_reminder = LeaveReminder(self, till.handoff)
+        self._leaving = False
+        #: The next voucher shown answers a new lookup: its details start at the top.
+        self._from_the_top = False
+        #: Signed in, and nothing typed in the code field yet: the Enter that started the shift,
+        #: pressed twice, is no lookup of an empty code (a red line on a fresh till).
+        self._fresh_shift = False
+
+        self.pages = QStackedWidget()
+        self.sign_in = SignInPage(till.session)
+        self.pages.addWidget(self.sign_in)
+        self.pages.addWidget(self._till_page())
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.header)
+        outer.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
+        self.recheck_line = RecheckLine(self.statusBar())
+        self.finder, self.manager_menu = fill_menus(self)
+        keys = {
+            action.shortcut()[0]  # type: ignore[index]
+            for menu in self.menuBar().findChildren(QMenu)
+            for action in menu.actions()
+            if not action.shortcut().isEmpty()
+        }
+        self.menu_keys_first = MenuKeysFirst(keys, self)
+        for field in self.findChildren(QLineEdit):
+            field.installEventFilter(self.menu_keys_first)
+        self.active_again = ActiveAgain(self, self.focus_code, lambda: self.pages.currentIndex() == 1)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.active_again)
+        self._connect()
+        self._restore_geometry()
+        self._show_staff(till.session.staff)
+        if till.session.staff:
+            till.activity.start()
+        plain_labels(self)
+
+    # -- layout ---------------------------------------------------------------------------------
+
+    def _till_page(self) -> QWidget:
+        left = QWidget()
+        column = QVBoxLayout(left)
+        # No right margin: the splitter handle separates the sides, and at 1024 px every pixel of
+        # the voucher's width is needed (its details take a scroll bar when the screen is short).
+        column.setContentsMargins(6, 6, 0, 6)
+        entry = QHBoxLayout()
+        entry.addWidget(self.code, 1)
+        entry.addWidget(self.look_up)
+        entry.addWidget(self.bill.button)
+        column.addLayout(entry)
+        column.addWidget(self.message)
+        # The voucher's details scroll when the screen is short (1024×768), so the redeem box, its
+        # confirm step and the outcome below it are never pushed off the bottom of the window.
+        # The refund sits with the voucher's facts: on a 768 px screen the redeem history needs
+        # the height a row of its own would take.
+        self.voucher.add_action(self.refund_order)
+        column.addWidget(self.details, 1)
+        column.addWidget(self.redeem)
+        column.addWidget(self.topup)
+        column.addWidget(self.redeem_status)
+        column.addWidget(self.handoff)
+        column.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
+        column.addStretch(0)  # takes the room only while no voucher's details are shown
+        self.details.setVisible(False)
+        self.splitter = QSplitter()
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        return self.splitter
+
+    # -- behaviour ------------------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        till = self.till
+        self.code.submitted.connect(self._look_up)
+        self.code.textEdited.connect(self._code_edited)
+        self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
+        self.code.textEdited.connect(till.lookup.code_edited)
+        self.look_up.clicked.connect(self._look_up)
+        till.session.staff_changed.connect(self._show_staff)
+        till.lookup.busy_changed.connect(self._show_lookup_busy)
+        till.lookup.voucher_shown.connect(self._show_voucher)
+        till.lookup.cleared.connect(self._hide_voucher)
+        till.redeem.finished.connect(self._redeem_finished)
+        till.redeem.code_scanned.connect(self.scanned_into_amount)
+        self.topup_steps = TopupSteps(self)
+        # Not connected directly: clicked would pass its checked flag as the code to open first.
+        self.header.waiting_open.clicked.connect(lambda: self.manager_actions.decide_unconfirmed())  # noqa: PLW0108
+        self.activity.voucher_chosen.connect(self.feed_opening.choose)
+        self.activity.reverse_requested.connect(self.manager_actions.reverse)
+        self.manager_actions.settings_changed.connect(self.restart_requested)
+        self.voucher.reverse_line.clicked.connect(self._reverse_history_line)
+        self.voucher.reprint_line.clicked.connect(self._reprint_history_line)
+        self.activity.reprint_requested.connect(till.slips.reprint_event)
+        till.handoff.refresh()
+        till.storage.changed.connect(self._show_storage)
+        # Last, so notices held since the till was built land on a window that is wired up.
+        till.notices.attach(self._show_notice)
+
+    def _code_edited(self, text: str) -> None:
+        """An emptied field says nothing more about the code that was in it ("No voucher with that
+        code"); a code being typed or scanned leaves the feed's chosen event behind."""
+        self._fresh_shift = False
+        if not text.strip():
+            self.message.setVisible(False)
+        self.activity.forget_choice()
+
+    def take_early(self, scanned: str, typing: str) -> None:
+        """What the first window took while the till loaded: the code scanned there (ended with
+        Enter or Tab) looked up once, and anything typed after it left in the code field."""
+        if self.pages.currentIndex() != 1:
+            return
+        if scanned:
+            self.code.setText(scanned)
+            self._look_up()
+        if typing:
+            self.code.setText(typing)
+
+    def focus_code(self) -> None:
+        """The code field, its text selected, so the next scan replaces the last code."""
+        self.code.setFocus()
+        self.code.selectAll()
+
+    def back_to_code(self) -> None:
+        """Focus the code field; its text is selected for the next scan unless someone is typing there."""
+        self.code.setFocus()
+        if not self.code.has_new_text:
+            self.code.selectAll()
+
+    def _look_up(self, unproven: str = "") -> None:
+        """A new code: lines about the last one ("Copied…", a refusal) go, so none is read as this
+        one's. ``unproven`` is a code opened from the feed or a search: read-only, and kept out of
+        the code field, where it would be shown whole (``LookupViewModel.open_unproven``)."""
+        if self._fresh_shift and not self.code.text().strip() and not unproven:
+            return
+        self.message.setVisible(False)
+        self.handoff.say("", "")
+        if not self.till.redeem.busy and not self.till.topup.busy:
+            self.redeem_status.setVisible(False)
+        self.till.redeem.cancel_review()
+        self._from_the_top = True
+        if unproven:
+            self.code.clear()
+            self.till.lookup.open_unproven(unproven)
+            return
+        self.code.looked_up()
+        self.till.lookup.look_up(self.code.text())
+
+    def _show_staff(self, name: str) -> None:
+        self.header.show_staff(name)
+        self.pages.setCurrentIndex(1 if name else 0)
+        if name:
+            if self.till.translations_cache is not None:
+                switch = app_language(self.till.translations_cache)
+                self.till.tasks.start("language", switch.use(self.till.session.language))
+            self._fresh_shift = True
+            waiting, self.sign_in.waiting_code = self.sign_in.waiting_code, ""
+            if waiting:
+                self.code.setText(waiting)
+                self._look_up()
+                return
+            self.focus_code()
+        else:
+            self.sign_in.name.clear()
+            self.sign_in.name.setFocus()
+
+    def _show_lookup_busy(self, busy: bool) -> None:
+        self.look_up.setEnabled(not busy)
+        self.look_up.setText(look_up_text(busy))
+
+    def _show_notice(self, origin: str, notice: Notice) -> None:
+        """Every view-model's notice, in the place that belongs to where it came from."""
+        places = {
+            "lookup": self._show_message,
+            "redeem": self._show_redeem_status,
+            "topup": self._show_redeem_status,
+            "recheck": self.recheck_line.show_notice,
+            "activity": self.activity.show_notice,
+            "slips": self.handoff.say_notice,
+            "handoff": self.handoff.say_notice,
+        }
+        if notice.about_connection and origin in ("activity", "slips", "handoff"):
+            # The connection banner says it once; the panel would only repeat it in red.
+            notice = CLEAR
+        places[origin](notice)
+
+    def _show_message(self, notice: Notice) -> None:
+        self.message.setText(notice.text)
+        self.message.setToolTip(notice.details)
+        set_state(self.message, "kind", notice.kind.value)
+        self.message.setVisible(bool(notice.text))
+        if notice.text:
+            self.back_to_code()
+
+    def _show_voucher(self, view: VoucherView) -> None:
+        self.details.setVisible(True)
+        self.refund_order.show_voucher(view)
+        self.redeem.show_voucher(view)
+        self.override.show_blocked()
+        self.details.updateGeometry()
+        if self._from_the_top:
+            # A new lookup starts at the badge and balance, not where the last voucher was scrolled.
+            self._from_the_top = False
+            self.details.verticalScrollBar().setValue(0)
+        # The code keeps focus, selected, so a second scan replaces it rather than reaching the amount.
+        if not self.redeem.contains_focus() and not self.topup.contains_focus():
+            self.back_to_code()
+
+    def scanned_into_amount(self, raw: str) -> None:
+        """A code scanned while the amount had focus: never an amount; it is looked up instead."""
+        self.redeem.clear_amount()
+        self.code.setText(raw)
+        self.code.setFocus()
+        self._look_up()
+
+    def open_code(self, code: str) -> None:
+        self.code.setText(code)
+        self._look_up()
+
+    def _hide_voucher(self) -> None:
+        self.details.setVisible(False)  # no empty scroll bar where no voucher is
+        self.refund_order.show_voucher(None)
+        self.redeem.setVisible(False)
+
+    def _show_redeem_status(self, notice: Notice) -> None:
+        """Paint the outcome at once: the refreshes a movement starts must not delay its answer."""
+        self.redeem_status.setText(notice.text)
+        self.redeem_status.setToolTip(notice.details)
+        set_state(self.redeem_status, "kind", notice.kind.value)
+        self.redeem_status.setVisible(bool(notice.text))
+        self.redeem_status.repaint()
+        announce(self.redeem_status, notice)
+
+    def _reverse_history_line(self) -> None:
+        self.manager_actions.reverse_history_line(self.voucher.chosen_history_line())
+
+    def _reprint_history_line(self) -> None:
+        self.till.slips.reprint_history(self.voucher.chosen_history_line(), self.till.lookup.voucher)
+
+    def _sign_out(self) -> None:
+        self.leave_reminder.before(leave_text(closing=False), self.till.session.sign_out)
+
+    def _quit(self) -> None:
+        self.leave_reminder.before(leave_text(closing=True), self._close_now)
+
+    def _close_now(self) -> None:
+        self._leaving = True
+        self.close()
+
+    def _redeem_finished(self) -> None:
+        """The amount is cleared and focus is back in the code field; a code being typed is kept."""
+        self.redeem.clear_amount()
+        self.back_to_code()
+
+    def _show_storage(self) -> None:
+        """Money actions pause, loudly, while the till cannot write down what it does.
+
+        The line that said why a movement was not sent ("… Nothing was sent.") goes with the banner:
+        only once the till has proven a write works again (the automatic re-check or "Try again
+        now"), so nobody reads a stale fault beside a till that works.
+        """
+        allowed = self.till.storage.money_allowed
+        if allowed and self.redeem_status.property("kind") == Kind.PAUSED.value:
+            self._show_redeem_status(CLEAR)
+        self.header.show_storage()
+        for widget in (self.redeem, self.topup, self.override):
+            widget.setEnabled(allowed)
+        self.refund_order.offer()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown, the till asks to be the active window (see ``ActiveAgain``)."""
+        super().showEvent(event)
+        if not event.spontaneous():
+            self.activateWindow()
+
+    def bring_to_front(self) -> None:
+        """A second start of the till asked for this window instead."""
+        self.showNormal()
+        self.raise_()
+        self.activateWindow()
+
+    # -- window state ---------------------------------------------------------------------------
+
+    def _restore_geometry(self) -> None:
+        settings = self.till.settings
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        if settings.splitter_state:
+            self.splitter.restoreState(QByteArray.fromBase64(settings.splitter_state.encode()))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # A person closing the window is reminded of redemptions not keyed on the POS; the runner's
+        # own close (a restart, the end of a session) is not stopped.
+        asks = event.spontaneous() and not self._leaving
+        if asks and (self.till.handoff.unticked() or self.till.handoff.unsettled()):
+            event.ignore()
+            self._quit()
+            return
+        self.till.remember_layout(_base64(self.saveGeometry()), _base64(self.splitter.saveState()))
+        super().closeEvent(event)
+        self.closed.emit()
+
+
+def _base64(state: QByteArray) -> str:
+    return bytes(state.toBase64().data()).decode()
+
+
+# -- the window's own words: the code field and its button, the menus, the About box ----------------
+# Each is set through ``translate`` (context "Counter" for the field, "Menu" for the menus) and set
+# again by ``live`` when whoever signs in reads another language. The menus' other entries are their
+# owners' (Find, Bill, Sale, Manager, Slips) and translate themselves.
+
+
+def look_up_text(busy: bool) -> str:
+    """The lookup button: "Looking up…" while a lookup runs."""
+    return translate("Counter", "Looking up…") if busy else translate("Counter", "Look up")
+
+
+def code_field_words(window: MainWindow) -> None:
+    """The code field's placeholder, names and tip, and the lookup button's words."""
+
+    def words() -> None:
+        window.code.setPlaceholderText(translate("Counter", "Scan or type a voucher code"))
+        window.code.setAccessibleName(translate("Counter", "Voucher code"))
+        window.code.setToolTip(
+            translate("Counter", "Scan or type a code, then Enter or Tab (F2 comes back here)")
+        )
+        window.look_up.setToolTip(translate("Counter", "Look up the code (Enter)"))
+        # As wide as its busy text, so the code field never jumps while a lookup runs.
+        window.look_up.setMinimumWidth(0)
+        window.look_up.setText(look_up_text(True))
+        window.look_up.setMinimumWidth(window.look_up.sizeHint().width())
+        window.look_up.setText(look_up_text(not window.look_up.isEnabled()))
+        window.message.setAccessibleName(translate("Counter", "About the code"))
+
+    live(window, words)
+
+
+def leave_text(closing: bool) -> str:
+    """The reminder's button that leaves anyway, signing out or closing the till."""
+    return translate("Counter", "Close anyway") if closing else translate("Counter", "Sign out anyway")
+
+
+def fill_menus(window: MainWindow) -> tuple[FindOpener, QMenu]:
+    """The menu bar: Shift, Manager, Slips and Help, each entry in the signed-in language; returns
+    the Find opener and the Manager menu, which the window keeps."""
+    bar = window.menuBar()
+    worded: list[tuple[QMenu | QAction, str]] = []
+
+    def menu(title: str) -> QMenu:
+        added = bar.addMenu(title)
+        worded.append((added, title))
+        return added
+
+    def action(into: QMenu, text: str, shortcut: str | None, slot: Callable[[], object]) -> None:
+        added = QAction(text, window)
+        if shortcut is not None:
+            added.setShortcut(QKeySequence(shortcut))
+        added.triggered.connect(slot)
+        into.addAction(added)
+        worded.append((added, text))
+
+    shift = menu(QT_TRANSLATE_NOOP("Menu", "&Shift"))
+    action(shift, QT_TRANSLATE_NOOP("Menu", "Change staff…"), "Ctrl+Shift+S", window._sign_out)
+    action(shift, QT_TRANSLATE_NOOP("Menu", "Find a code"), "F2", window.focus_code)
+    till = window.till
+    finder = FindOpener(
+        window, till.find, till.session, window.feed_opening.choose, window.manager_actions.approve
+    )
+    finder.fill_menu(shift)
+    window.bill.fill_menu(shift)
+    window.sale.fill_menu(shift)
+    shift.addSeparator()
+    action(shift, QT_TRANSLATE_NOOP("Menu", "Quit"), "Ctrl+Q", window._quit)
+    manager = menu(QT_TRANSLATE_NOOP("Menu", "&Manager"))
+    window.manager_actions.fill_menu(manager)
+    window.order_fix.fill_menu(manager)
+    window.topup.fill_manager_menu(manager)
+    window.slip_actions.fill_menu(menu(QT_TRANSLATE_NOOP("Menu", "S&lips")))
+    help_menu = menu(QT_TRANSLATE_NOOP("Menu", "&Help"))
+    action(help_menu, QT_TRANSLATE_NOOP("Menu", "About {app}"), None, lambda: about(window))
+
+    def words() -> None:
+        for item, text in worded:
+            said = translate("Menu", text).format(app=APP_NAME)
+            if isinstance(item, QMenu):
+                item.setTitle(said)
+            else:
+                item.setText(said)
+
+    live(bar, words)
+    return finder, manager
+
+
+def about(window: MainWindow) -> None:
+    said = translate("Menu", "{app} {version}\nRedeem gift vouchers at the till.")
+    QMessageBox.about(window, APP_NAME, said.format(app=APP_NAME, version=__version__))
+
+
+class TopupSteps(QObject):
+    """Connects the till's top-up view-model to the window's counter; lives with the window.
+
+    How the top-up box shares the counter with the code field and the redeem box: its outcome
+    line is the redeem box's (its notices come as "topup"), only one confirm step is open at a time,
+    and a code scanned into its amount is looked up, never taken as an amount. While either box's
+    movement is on the wire, the keyboard is at the code field, where the next scan belongs.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        till = window.till
+        window.code.textEdited.connect(lambda _text: till.topup.cancel_review())
+        till.topup.finished.connect(self._finished)
+        till.topup.show_code.connect(window.open_code)
+        till.topup.code_scanned.connect(self._scanned)
+        till.topup.opened.connect(self._opened)
+        till.topup.review_changed.connect(self._reviewing)
+        till.topup.review_changed.connect(self._next_review)
+        till.redeem.review_changed.connect(self._next_review)
+        till.redeem.busy_changed.connect(self._sent)
+        till.topup.busy_changed.connect(self._sent)
+
+    def _sent(self, busy: bool) -> None:
+        """Confirm and the amount are disabled while a movement is in flight, and Qt gives the
+        keyboard to the next widget in the chain, the activity's filter: a scan made then was typed
+        there, filtering the feed instead of being looked up (attack s7 F9). The next scan goes to
+        the code field, and is looked up there while the movement's answer is awaited."""
+        if busy:
+            self._window.back_to_code()
+
+    def _reviewing(self, text: str) -> None:
+        """While the top-up's review is open, the redeem box steps aside: on a 1024×700 till (a
+        title bar and a taskbar) with a hand-off showing, its rows took the height the review and
+        Confirm need. Confirm or Cancel (Esc) closes the review, and the box is back."""
+        self._window.redeem.step.setVisible(not text)
+
+    def _next_review(self, text: str) -> None:
+        """A review opening is the next movement: the outcome line of the last one goes, as it does
+        for a new lookup. At 768 px the last outcome, a hand-off and the review with Confirm do not
+        all fit; a movement still waiting for a manager stays in the banner."""
+        if text:
+            self._window.redeem_status.setVisible(False)
+
+    def _opened(self, opened: bool) -> None:
+        """A code the service does not know, opened to be sold as a new card: "No voucher with that
+        code" under the field no longer holds, and read beside the new card's box as an error."""
+        if opened and self._window.till.topup.offer is Offer.ACTIVATE:
+            self._window.message.setVisible(False)
+
+    def _scanned(self, raw: str) -> None:
+        """A code scanned into the top-up's amount: looked up, as one scanned into the redeem box's."""
+        self._window.topup.clear_amount()
+        self._window.scanned_into_amount(raw)
+
+    def _finished(self) -> None:
+        self._window.topup.clear_amount()
+        self._window.back_to_code()

@@ -1,0 +1,336 @@
+"""The Manager menu's flow: check first, then the PIN, then the action's dialog.
+
+What the service would refuse is found before any PIN is asked (a reversed event, a refunded
+order, a void voucher's order), and said in a message instead. The PIN prompt names what it
+approves. Each dialog gets its own short-lived view-model from the desk; the manager session ends
+with the dialog.
+
+Dialogs are opened with ``open()`` (window-modal, no nested event loop), so the asyncio loop that
+qasync runs keeps serving requests while a dialog is up, and tests can drive them with qtbot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
+
+from app.api.models import BalanceEvent, RedeemHistoryEntry
+from app.compose import Till
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.notice import Notice
+from app.desk.common.widgets.language import live
+from app.desk.feed.widgets import ActivityPanel
+from app.desk.manager import ManagerTask
+from app.desk.manager.widgets import (
+    AuditLogDialog,
+    ManagersDialog,
+    PinDialog,
+    RefundDialog,
+    RevealCodeDialog,
+    RevealEmailDialog,
+    ReverseDialog,
+    ShiftReportDialog,
+    UnconfirmedDialog,
+    edit_settings,
+)
+
+
+class ManagerActions(QObject):
+    """Attributes ``pin_dialog``, ``dialog`` and ``notice`` hold what is open now (tests drive them).
+
+    Signals: ``settings_changed(object)`` with the ``(Settings, api_key)`` a manager chose.
+    """
+
+    settings_changed = Signal(object)
+
+    def __init__(self, window: QWidget, till: Till, activity: ActivityPanel) -> None:
+        super().__init__(window)
+        self._till = till
+        self._activity = activity
+        self.pin_dialog: PinDialog | None = None
+        self.dialog: QDialog | None = None
+        self.notice: QMessageBox | None = None
+        #: The view-model whose check before the PIN is running: a second click waits for it.
+        self._checking: ManagerTask | None = None
+        till.desk.history_event.connect(self.reverse)
+        till.desk.notice.connect(self._say_notice)
+
+    @property
+    def _window(self) -> QWidget:
+        """The window these actions belong to: their Qt parent, not an attribute, so the window and
+        its actions do not hold each other."""
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        return window
+
+    def fill_menu(self, menu: QMenu) -> None:
+        """Every manager action has a key, shown in the menu, so none needs a mouse."""
+        named: list[tuple[QAction, str]] = []
+        for text, key, slot in (
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Reverse the selected event…"),
+                "Ctrl+R",
+                self.reverse_selected,
+            ),
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Refund this voucher's order…"),
+                "Ctrl+Shift+R",
+                self.refund_shown_order,
+            ),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Unconfirmed movements…"), "Ctrl+U", self.decide_unconfirmed),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Audit log…"), "Ctrl+L", self.audit_log),
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Show the voucher's whole code…"),
+                "Ctrl+Shift+K",
+                self.reveal_code,
+            ),
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Show the guest's e-mail address…"),
+                "Ctrl+Shift+E",
+                self.reveal_email,
+            ),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "End of shift report…"), "Ctrl+E", self.shift_report),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Managers and PINs…"), "Ctrl+Shift+P", self.managers),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Service settings…"), "Ctrl+Shift+G", self.service_settings),
+        ):
+            action = QAction(text, self._window)
+            action.setShortcut(QKeySequence(key))
+            action.triggered.connect(slot)
+            menu.addAction(action)
+            named.append((action, text))
+
+        def words() -> None:
+            for action, text in named:
+                action.setText(translate("ManagerMenu", text))
+
+        live(menu, words)
+
+    # -- the one entry point for any manager approval ---------------------------------------------
+
+    def approve(self, approving: str, then: Callable[[str], None]) -> None:
+        """Ask for a manager's PIN to approve ``approving`` ("Top up £20.00 on SPA50PART"), then call
+        ``then(manager)`` with the name of the manager whose PIN it was. Their one-action session is
+        ended before ``then`` runs, so the next action asks again; nothing is called on Cancel, nor
+        while another manager action is open (it is ignored, as a double click is)."""
+        if self._occupied():
+            return
+
+        def approved() -> None:
+            manager = self._till.manager.begin_action()
+            if manager:
+                then(manager)
+
+        self._ask_pin(approving, approved)
+
+    # -- the actions ----------------------------------------------------------------------------
+
+    def reverse_selected(self) -> None:
+        event = self._activity.selected_event()
+        if event is None:
+            self._say(translate("Manager", "Choose an event in the activity list first."))
+            return
+        self.reverse(event)
+
+    def reverse(self, event: BalanceEvent) -> None:
+        if self._occupied():
+            return
+        if offline := self._till.storage.refusal() or self._till.desk.offline_reason():
+            self._say(offline)
+            return
+        model = self._till.desk.reverse(event)
+        self._checking = model
+
+        def checked(blocker: str) -> None:
+            self._checking = None
+            if blocker:
+                model.release()
+                self._activity.refresh_actions()
+                self._say(blocker)
+                return
+            self._with_manager(model, lambda: self._show(ReverseDialog(model, self._window), model))
+
+        model.checked.connect(checked)
+        model.check()
+
+    def reverse_history_line(self, entry: RedeemHistoryEntry | None) -> None:
+        """Reverse from a line of the voucher's redeem history: its event is found first."""
+        if entry is None:
+            self._say(translate("Manager", "Choose a line of the redeem history first."))
+            return
+        if offline := self._till.storage.refusal() or self._till.desk.offline_reason():
+            self._say(offline)
+            return
+        self._till.desk.find_history_event(entry)
+
+    def _say_notice(self, notice: Notice) -> None:
+        self._say(notice.text)
+
+    def refund_shown_order(self) -> None:
+        view = self._till.lookup.view
+        if view is None:
+            self._say(translate("Manager", "Look up a voucher of the order first."))
+            return
+        self.refund(view.order_id)
+
+    def refund(self, order_id: int) -> None:
+        if self._occupied():
+            return
+        if offline := self._till.storage.refusal() or self._till.desk.offline_reason():
+            self._say(offline)
+            return
+        model = self._till.desk.refund(order_id)
+        self._checking = model
+
+        def checked(blocker: str) -> None:
+            self._checking = None
+            if blocker:
+                model.release()
+                self._say(blocker)
+                return
+            self._with_manager(model, lambda: self._show(RefundDialog(model, self._window), model))
+
+        model.checked.connect(checked)
+        model.check()
+
+    def decide_unconfirmed(self, code: str | None = None) -> None:
+        """A manager decides an unconfirmed movement (on ``code`` first), with its candidates shown."""
+        if self._occupied():
+            return
+        model = self._till.desk.unconfirmed(code or None)
+        if model is None:
+            self._say(translate("Manager", "No movement is waiting for a manager's decision."))
+            return
+        self._with_manager(model, lambda: self._show(UnconfirmedDialog(model, self._window), model))
+
+    def audit_log(self) -> None:
+        def show(manager: str) -> None:
+            model = self._till.desk.audit_log(manager)
+            self._show(AuditLogDialog(model, self._window), model)
+
+        self.approve(translate("Manager", "View the audit log"), show)
+
+    def reveal_code(self) -> None:
+        """The whole code of the voucher on screen when it is shown masked (opened from the feed)."""
+        voucher = self._till.lookup.voucher
+        if voucher is None or self._till.lookup.held:
+            self._say(
+                translate(
+                    "Manager", "Open a voucher from the feed first; a scanned one already shows its code."
+                )
+            )
+            return
+        code = voucher.redeem_code
+
+        def show(manager: str) -> None:
+            model = self._till.desk.reveal_code(manager, code)
+            self._show(RevealCodeDialog(model, self._window), model)
+
+        self.approve(translate("Manager", "Show a voucher's whole code"), show)
+
+    def reveal_email(self) -> None:
+        """The whole e-mail addresses of the order of the voucher on screen (shown masked)."""
+        order = self._till.lookup.order
+        addresses = (order.email_address, order.recipient_email_address) if order else ()
+        if order is None or not any(address.strip() for address in addresses):
+            self._say(translate("Reveal e-mail", "Open a voucher whose order has an e-mail address first."))
+            return
+
+        def show(manager: str) -> None:
+            model = self._till.desk.reveal_email(manager, order.order_id, addresses)
+            self._show(RevealEmailDialog(model, self._window), model)
+
+        self.approve(translate("Reveal e-mail", "Show a guest's e-mail address"), show)
+
+    def shift_report(self) -> None:
+        def show(manager: str) -> None:
+            model = self._till.desk.shift_report(manager)
+            self._show(ShiftReportDialog(model, self._till.session.place, self._window), model)
+
+        self.approve(translate("Manager", "The end of shift report"), show)
+
+    def managers(self) -> None:
+        def show(manager: str) -> None:
+            model = self._till.desk.admin(manager)
+            self._show(ManagersDialog(model, self._window), model)
+
+        self.approve(translate("Manager", "Add or remove managers, or change a PIN"), show)
+
+    def service_settings(self) -> None:
+        """Change service, property or location: the till then restarts its session on them."""
+        if self._till.credentials is None:
+            self._say(
+                translate(
+                    "Manager",
+                    "A training till always runs on the built-in sandbox; its service cannot change.",
+                )
+            )
+            return
+
+        def ask(manager: str) -> None:
+            self._till.tasks.start("service-settings", self._edit_settings(manager))
+
+        self.approve(translate("Manager", "Change the service settings"), ask)
+
+    async def _edit_settings(self, manager: str) -> None:
+        credentials = self._till.credentials
+        assert credentials is not None
+        change = await edit_settings(self._window, self._till.settings, credentials)
+        if change is not None:
+            self._till.desk.record_settings_change(manager, change[0])
+            self.settings_changed.emit(change)
+
+    # -- plumbing -------------------------------------------------------------------------------
+
+    def _occupied(self) -> bool:
+        """A manager action is already being checked, approved or shown: a double click, a second
+        shortcut press or a stale feed row must not start a second one beside it."""
+        return self._checking is not None or self.pin_dialog is not None or self.dialog is not None
+
+    def _with_manager(self, model: ManagerTask, then: Callable[[], None]) -> None:
+        """The PIN for the action ``model`` is for; the model is let go if the PIN is cancelled."""
+        approving = str(getattr(model, "approval", ""))
+        self._ask_pin(approving, then, on_cancel=model.release)
+
+    def _ask_pin(
+        self, approving: str, then: Callable[[], None], on_cancel: Callable[[], None] | None = None
+    ) -> None:
+        dialog = PinDialog(self._till.manager, approving, self._window)
+        self.pin_dialog = dialog
+        dialog.accepted.connect(then)
+        if on_cancel is not None:
+            dialog.rejected.connect(on_cancel)
+        dialog.finished.connect(lambda _result: self._forget_pin(dialog))
+        dialog.open()
+
+    def _forget_pin(self, dialog: PinDialog) -> None:
+        if self.pin_dialog is dialog:
+            self.pin_dialog = None
+        dialog.deleteLater()
+
+    def _show(self, dialog: QDialog, model: ManagerTask) -> None:
+        self.dialog = dialog
+        dialog.finished.connect(lambda _result: self._closed(dialog, model))
+        dialog.open()
+
+    def _closed(self, dialog: QDialog, model: ManagerTask) -> None:
+        self._till.manager.end_session()
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()
+        model.release()
+        self._till.activity.poll_now()
+
+    def _say(self, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            translate("Manager", "Manager"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self._window,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.notice = box
+        box.open()

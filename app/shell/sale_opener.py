@@ -1,0 +1,150 @@
+"""Sell's way in: F6, or a tap on *Sell vouchers…* in the Shift menu. [DECIDE] no button beside the
+code field: at 1024 px a third button there squeezes the activity list's buttons below touch size.
+
+Each sale has a view-model of its own (``app.wiring.sale_for``), deleted once its window closes, so
+nothing of an earlier sale (its buyer, its codes) lingers on the counter.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+from app.compose import Till
+from app.core.i18n import translate
+from app.desk.common.widgets.language import live
+from app.desk.common.widgets.slip_print import SlipLayout
+from app.desk.manager.widgets import PinDialog
+from app.desk.sale import LateSale, SaleViewModel, SoldVoucher, voucher_slips
+from app.desk.sale.widgets import LateSaleDialog, SaleDialog, forget_buyer, forget_sale, print_vouchers
+from app.wiring import late_sales_for, sale_for
+
+SELL_KEY = QKeySequence("F6")
+log = logging.getLogger(__name__)
+
+
+class SaleOpener:
+    """Opens one sale at a time over ``window``; ``dialog`` is the one open, if any."""
+
+    def __init__(self, window: QWidget, till: Till) -> None:
+        self._window = window
+        self._till = till
+        self.dialog: SaleDialog | None = None
+        self.pin_dialog: PinDialog | None = None
+        self.action = QAction(window)
+        self.action.setShortcut(SELL_KEY)
+        self.action.triggered.connect(self.open)
+        self.late = LateSales(window, till)  # a sale settled done later: its codes, once
+
+        def words() -> None:
+            self.action.setText(translate("Sale", "Sell vouchers…"))
+            self.action.setToolTip(translate("Sale", "Sell gift vouchers (F6)"))
+
+        live(window, words)
+
+    def fill_menu(self, menu: QMenu) -> None:
+        menu.addAction(self.action)
+
+    def open(self) -> None:
+        """A new sale, unless one is open already (then it comes to the front)."""
+        if not self._till.session.staff:
+            return  # nobody signed in: nobody to record the sale against
+        if self.dialog is not None:
+            self.dialog.raise_()
+            self.dialog.activateWindow()
+            return
+        model = sale_for(self._till)
+        self.dialog = SaleDialog(model, self._ask_manager, self._print, self._window)
+        self.dialog.finished.connect(lambda _result: self._closed(model))
+        model.buyer_cleared.connect(partial(forget_buyer, self.dialog))
+        model.sale_begun.connect(partial(forget_sale, self.dialog))
+        model.pending.held.connect(self.late.vm.window_holds)
+        model.manager_needed.connect(lambda review: self._ask_manager(model.confirm_approved, review))
+        model.load()
+        self.dialog.open()
+
+    def _print(self, vouchers: Sequence[SoldVoucher], reference: str) -> None:
+        """The vouchers just sold on the till's slip printer, on its paper, off the GUI thread."""
+        settings = self._till.settings
+        slips = voucher_slips(
+            vouchers, settings.property_name, reference, training=self._till.sandbox is not None
+        )
+        dialog = self.dialog
+
+        async def run() -> None:
+            if dialog is not None:
+                dialog.say(translate("Sale", "Printing the vouchers…"), "checking")
+            printed, text = await print_vouchers(
+                slips, settings.slip_printer, SlipLayout(settings.slip_layout)
+            )
+            if not printed:
+                log.warning("Vouchers not printed: %s", text)
+            if self.dialog is dialog and dialog is not None:
+                again = translate("Sale", "{why} The sale stands; print them again from here.")
+                dialog.say(text if printed else again.format(why=text), "done" if printed else "problem")
+
+        self._till.tasks.start("voucher-print", run())
+
+    def _ask_manager(self, then: Callable[[str], None], what: str = "") -> None:
+        """A manager's PIN for ``what`` (a complimentary sale, or a reviewed sale of an open-value
+        voucher); ``then`` hears who approved ("" if cancelled)."""
+        asked = what or translate("Sale", "A complimentary sale (no payment taken)")
+        dialog = PinDialog(self._till.manager, asked, self.dialog)
+        self.pin_dialog = dialog
+
+        def approved() -> None:
+            then(dialog.manager)
+            self._till.manager.end_session()
+
+        dialog.accepted.connect(approved)
+        dialog.rejected.connect(lambda: then(""))
+        dialog.finished.connect(lambda _result: self._forget(dialog))
+        dialog.open()
+
+    def _forget(self, dialog: PinDialog) -> None:
+        if self.pin_dialog is dialog:
+            self.pin_dialog = None
+        dialog.deleteLater()
+
+    def _closed(self, model: SaleViewModel) -> None:
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        model.close()
+        model.deleteLater()
+        self._till.handoff.refresh()
+
+
+class LateSales(QObject):
+    """Opens a ``LateSaleDialog`` over ``window`` for each late sale the till finds.
+
+    Owned by the window, so a late sale found after it closed (a background check still running as
+    the till shuts) opens nothing over a window already deleted.
+    """
+
+    def __init__(self, window: QWidget, till: Till) -> None:
+        super().__init__(window)
+        self._window = window
+        self._till = till
+        self.vm = late_sales_for(till)
+        self.vm.found.connect(self._show)
+        self.dialogs: list[LateSaleDialog] = []
+
+    def _show(self, sale: LateSale) -> None:
+        till = self._till
+        dialog = LateSaleDialog(
+            sale, till.settings, till.tasks.start, training=till.sandbox is not None, parent=self._window
+        )
+        self.dialogs.append(dialog)
+        dialog.finished.connect(lambda _result: self._closed(dialog))
+        dialog.open()
+
+    def _closed(self, dialog: LateSaleDialog) -> None:
+        if dialog in self.dialogs:
+            self.dialogs.remove(dialog)
+        dialog.deleteLater()

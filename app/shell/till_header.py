@@ -1,0 +1,140 @@
+"""The strip above the counter: where and who, the connection, and the banners that must stay seen.
+
+A training ribbon, the top bar (property and location, the member of staff, the service's state),
+then the banners (the storage failing, the service unreachable, money waiting for a manager, a clock
+far from the service's), each shown only while it has something to say. They give way to the
+counter (``BannerArea``): on a 768 px till, together they never take more than an eighth of it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app.compose import Till
+from app.core.i18n import translate
+from app.desk.common.widgets.give_way import BannerArea
+from app.desk.common.widgets.language import live
+from app.desk.common.widgets.style import named, set_state
+
+
+class TillHeader(QWidget):
+    """The ribbon, the top bar and the banners; the window shows the news its view-models bring."""
+
+    def __init__(self, till: Till) -> None:
+        super().__init__()
+        self._till = till
+        self.ribbon = named(QLabel(), "trainingRibbon")
+        self.ribbon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.ribbon.setVisible(till.session.training)
+        self.storage_banner = named(QWidget(), "storageBanner")
+        self.storage_text = QLabel(wordWrap=True)
+        self.storage_retry = QPushButton()
+        banner_row = QHBoxLayout(self.storage_banner)
+        banner_row.addWidget(self.storage_text, 1)
+        banner_row.addWidget(self.storage_retry)
+        self.storage_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.storage_banner.setVisible(False)
+        # The top bar's lines wrap rather than widen the window ("Service having trouble · last
+        # contact …" beside the place's name is wider than a 1024 px screen).
+        self.place = QLabel(till.session.place, wordWrap=True)
+        self.staff = QLabel()
+        #: Who is signed in ("" for nobody), said again in the language the till changes to.
+        self._staff_name = ""
+        self.connection = named(QLabel(till.connection.text, wordWrap=True), "connection")
+        self.connection.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        set_state(self.connection, "state", till.connection.state.value)
+        # One calm line while the service cannot be used, instead of a red box in every panel.
+        self.connection_banner = named(QLabel(wordWrap=True), "connectionBanner")
+        # Money nobody can vouch for stays in sight until a manager decides it, whatever else happens.
+        self.waiting_banner = named(QWidget(), "waitingBanner")
+        self.waiting_text = QLabel(wordWrap=True)
+        self.waiting_open = QPushButton()
+        waiting_row = QHBoxLayout(self.waiting_banner)
+        waiting_row.setContentsMargins(12, 4, 12, 4)
+        waiting_row.addWidget(self.waiting_text, 1)
+        waiting_row.addWidget(self.waiting_open)
+        self.waiting_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # A banner line of its own that wraps: in the top bar, nine hours' worth of explanation
+        # widened a 1366 px till to 1897 px.
+        self.clock_warning = named(QLabel(till.recheck.clock_text, wordWrap=True), "clockWarning")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.ribbon)
+        column.addWidget(self._top_bar())
+        self.banners = BannerArea(
+            [self.storage_banner, self.connection_banner, self.waiting_banner, self.clock_warning]
+        )
+        column.addWidget(self.banners)
+        # Once the banners are in their area: the connection's banner is among the words set.
+        live(self, self._words)
+        # Shown only once they are in the banner area: a widget shown before it has a parent is a
+        # window of its own, and reparenting it hides it again.
+        self.show_waiting(till.recheck.waiting_text)
+        self.show_clock_warning(till.recheck.clock_text)
+        till.recheck.clock_warning.connect(self.show_clock_warning)
+        till.recheck.waiting.connect(self.show_waiting)
+        till.connection.changed.connect(self.show_connection)
+        self.storage_retry.clicked.connect(till.storage.check_now)
+        self.show_connection(till.connection.state.value, till.connection.text)
+
+    def _words(self) -> None:
+        """The header's own words, set again when the till's language changes."""
+        self.ribbon.setText(translate("Header", "TRAINING — no real money"))
+        self.storage_text.setAccessibleName(translate("Header", "Storage problem"))
+        self.storage_retry.setText(translate("Header", "Try again now"))
+        self.storage_retry.setToolTip(
+            translate("Header", "Check again whether the till can write its journal and audit log")
+        )
+        self.place.setAccessibleName(translate("Header", "Property and location"))
+        self.connection_banner.setAccessibleName(translate("Header", "Connection to the voucher service"))
+        self.waiting_text.setAccessibleName(translate("Header", "Movements waiting for a manager"))
+        self.waiting_open.setText(translate("Header", "Unconfirmed movements… (Ctrl+U)"))
+        self.waiting_open.setToolTip(
+            translate("Header", "A manager decides each one, with the service's events shown (Ctrl+U)")
+        )
+        self.clock_warning.setAccessibleName(translate("Header", "The till's clock"))
+        self.show_staff(self._staff_name)
+        self.show_connection(self._till.connection.state.value, self._till.connection.text)
+
+    def _top_bar(self) -> QWidget:
+        bar = QWidget()
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(12, 0, 12, 0)
+        row.addWidget(self.place, 1)
+        row.addWidget(self.staff)
+        row.addSpacing(24)
+        row.addWidget(self.connection, 1)
+        return bar
+
+    def show_staff(self, name: str) -> None:
+        self._staff_name = name
+        self.staff.setText(
+            translate("Header", "Staff: {name}").format(name=name)
+            if name
+            else translate("Header", "Not signed in")
+        )
+
+    def show_connection(self, state: str, text: str) -> None:
+        connection = self._till.connection
+        banner = connection.banner
+        # The banner says when the service last answered: the top bar keeps to one short line.
+        self.connection.setText(connection.state_text if banner else text)
+        set_state(self.connection, "state", connection.look)
+        self.connection_banner.setText(banner)
+        set_state(self.connection_banner, "state", state)
+        self.connection_banner.setVisible(bool(banner))
+
+    def show_waiting(self, text: str) -> None:
+        self.waiting_text.setText(text)
+        self.waiting_banner.setVisible(bool(text))
+
+    def show_clock_warning(self, text: str) -> None:
+        self.clock_warning.setText(text)
+        self.clock_warning.setVisible(bool(text))
+
+    def show_storage(self) -> None:
+        storage = self._till.storage
+        self.storage_text.setText(storage.banner_text())
+        self.storage_banner.setVisible(not storage.money_allowed)

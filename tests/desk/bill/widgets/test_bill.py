@@ -1,0 +1,381 @@
+"""Bill mode through the real till window: several vouchers on one bill, from the keyboard and by touch.
+
+Against the sandbox on loopback, at 1024×768 and 1366×768, as a cashier would notice it: what each
+voucher pays, what is refused and why, one review, Confirm only by F12 or a tap, and the outcome
+line by line with what is left to pay on the POS.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+
+import httpx
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.core.masking import mask_code
+from app.core.movement import MovementKind, MovementState
+from app.core.slip import slip_text
+from app.desk.bill.widgets.bill_dialog import BillDialog
+from app.sandbox.seed import DemoCodes
+from app.shell.main_window import MainWindow
+from helpers import logs
+from helpers.storage import locked_by_another_program
+from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
+
+SIZES = [(1024, 768), (1366, 768)]
+
+
+@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def bill_till(
+    request: pytest.FixtureRequest, qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> Iterator[tuple[MainWindow, Till]]:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    window.resize(*request.param)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == request.param)
+    yield window, till
+    dialog = window.bill.dialog
+    if dialog is not None:
+        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
+        dialog.reject()
+    close_till(qtbot, window, till)
+
+
+def open_bill(qtbot: QtBot, window: MainWindow, *, touch: bool) -> BillDialog:
+    if touch:
+        qtbot.mouseClick(window.bill.button, Qt.MouseButton.LeftButton)
+    else:
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        qtbot.keyClick(window.code, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: window.bill.dialog is not None and window.bill.dialog.isVisible())
+    dialog = window.bill.dialog
+    assert dialog is not None
+    return dialog
+
+
+def start(qtbot: QtBot, dialog: BillDialog, total: str, reference: str = "", *, touch: bool) -> None:
+    qtbot.keyClicks(dialog.total, total)
+    if reference:
+        dialog.reference.setFocus()
+        qtbot.keyClicks(dialog.reference, reference)
+    if touch:
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(dialog.reference if reference else dialog.total, Qt.Key.Key_Return)
+    qtbot.waitUntil(dialog.code.isEnabled)
+
+
+def scan_onto(qtbot: QtBot, dialog: BillDialog, code: str) -> None:
+    rows = dialog.vm.lines.rowCount()
+    qtbot.keyClicks(dialog.code, code)
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: not dialog.vm.busy and (dialog.vm.lines.rowCount() > rows or dialog.status.isVisible())
+    )
+
+
+def cell(dialog: BillDialog, row: int, column: int) -> str:
+    return str(dialog.vm.lines.index(row, column).data())
+
+
+def review(qtbot: QtBot, dialog: BillDialog, *, touch: bool) -> str:
+    if touch:
+        qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(dialog.code, Qt.Key.Key_Return)  # Enter in the empty code field: the review
+    qtbot.waitUntil(dialog.step.isVisible)
+    return dialog.step.text.text()
+
+
+def confirm(qtbot: QtBot, dialog: BillDialog, *, touch: bool) -> None:
+    if touch:
+        qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(dialog.code, Qt.Key.Key_F12)
+    qtbot.waitUntil(lambda: dialog.vm.busy, timeout=5_000)
+    qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
+
+
+def bill_redemptions(till: Till) -> list[tuple[str | None, Decimal | None, MovementState, str]]:
+    """What the journal holds of the bill's redemptions: code, amount, state and the bill's reference."""
+    now = datetime.now()
+    return [
+        (m.code, m.amount, m.state, m.bill.reference)
+        for m in till.journal.between(now - timedelta(days=1), now + timedelta(days=1))
+        if m.kind is MovementKind.REDEEM and m.bill is not None
+    ]
+
+
+CODES_OF_THE_BILL = (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.GRACE)
+
+
+def requests_of(till: Till) -> list[tuple[str, str]]:
+    """Every request the till sends from now on, as (method, path), in order (httpx's own hook)."""
+    sent: list[tuple[str, str]] = []
+
+    async def hook(request: httpx.Request) -> None:
+        sent.append((request.method, request.url.path))
+
+    http = till.client._http  # observed, never changed
+    http.event_hooks = {**http.event_hooks, "request": [*http.event_hooks["request"], hook]}
+    return sent
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["keyboard", "touch"])
+def test_three_vouchers_of_mixed_kinds_pay_a_bill_and_the_rest_is_left_for_the_pos(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till], touch: bool
+) -> None:
+    window, till = bill_till
+    dialog = open_bill(qtbot, window, touch=touch)
+    start(qtbot, dialog, "200", "Table 12", touch=touch)
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.GRACE):
+        scan_onto(qtbot, dialog, code)
+    QApplication.processEvents()
+    assert [cell(dialog, r, 2) for r in range(3)] == ["£50.00", "£75.00", "£45.00"]
+    text = review(qtbot, dialog, touch=touch)
+    assert text == "Redeem 3 vouchers: £170.00 — £30.00 left to pay on the POS"
+    sent = requests_of(till)
+    confirm(qtbot, dialog, touch=touch)
+    # One request a voucher, one after another: alone at its desk the till reads nothing beside
+    # them (each voucher's answer is the next one's anchor).
+    assert sent[:3] == [("POST", f"/codes/{code}/redeem/") for code in CODES_OF_THE_BILL]
+    assert [cell(dialog, r, 4).split(" ·")[0] for r in range(3)] == ["Redeemed"] * 3
+    # The next scan lands in the code field (attack: a tap on Review left the focus on the
+    # read-only total once the button was disabled, and a scanner burst went nowhere).
+    assert dialog.focusWidget() is dialog.code
+    assert dialog.status.text() == "Bill: 3 vouchers redeemed: £170.00; £30.00 left to pay on the POS."
+    qtbot.waitUntil(lambda: till.slips.last is not None)  # made just after the outcome is painted
+    slip = till.slips.last
+    assert slip is not None
+    text = slip_text(slip)
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.GRACE):
+        assert code not in text  # every voucher on the slip is masked
+    body = text.splitlines()
+    assert "Bill: Table 12" in body
+    assert "Bill total: £200.00" in body
+    assert [line.split(" · ")[0] for line in body if line.startswith("Voucher ")] == [
+        f"Voucher {mask_code(DemoCodes.VALID_PARTIAL)}: £50.00",
+        f"Voucher {mask_code(DemoCodes.FULL_ONLY)}: £75.00",
+        f"Voucher {mask_code(DemoCodes.GRACE)}: £45.00",
+    ]
+    assert "Paid by vouchers: £170.00" in body
+    assert "Left to pay: £30.00" in body
+    assert sorted(bill_redemptions(till)) == sorted(
+        [
+            (DemoCodes.VALID_PARTIAL, Decimal("50.00"), MovementState.DONE, "Table 12"),
+            (DemoCodes.FULL_ONLY, Decimal("75.00"), MovementState.DONE, "Table 12"),
+            (DemoCodes.GRACE, Decimal("45.00"), MovementState.DONE, "Table 12"),
+        ]
+    )
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["keyboard", "touch"])
+def test_a_whole_only_voucher_larger_than_what_is_left_joins_only_when_the_cashier_says_so(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till], touch: bool
+) -> None:
+    window, _till = bill_till
+    dialog = open_bill(qtbot, window, touch=touch)
+    start(qtbot, dialog, "105", touch=touch)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    dialog.table.selectRow(0)
+    qtbot.keyClicks(dialog.amount, "50")  # typed by hand: it keeps its amount
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    qtbot.keyClicks(dialog.code, DemoCodes.FULL_ONLY)
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    qtbot.waitUntil(dialog.loss.isVisible)
+    assert dialog.loss_text.text() == (
+        "DINNER75 must be used in full: £75.00 for the £55.00 left — the guest loses £20.00"
+    )
+    assert dialog.vm.lines.rowCount() == 1  # not on the bill until the cashier says so
+    qtbot.mouseClick(dialog.decline_loss, Qt.MouseButton.LeftButton)
+    assert dialog.vm.lines.rowCount() == 1
+    assert dialog.status.text() == "DINNER75 was not added to the bill."
+    qtbot.keyClicks(dialog.code, DemoCodes.FULL_ONLY)
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    qtbot.waitUntil(dialog.loss.isVisible)
+    if touch:
+        qtbot.mouseClick(dialog.accept_loss, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(dialog.accept_loss, Qt.Key.Key_Space)
+    assert [cell(dialog, r, 2) for r in range(2)] == ["£50.00", "£75.00"]
+    assert review(qtbot, dialog, touch=touch) == (
+        "Redeem 2 vouchers: £125.00 — nothing left to pay (the guest loses £20.00)"
+    )
+
+
+def test_a_whole_only_voucher_takes_its_share_from_a_part_use_one_so_the_guest_loses_nothing(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, _till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "105", touch=False)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    scan_onto(qtbot, dialog, DemoCodes.FULL_ONLY)
+    assert not dialog.loss.isVisible()
+    assert [cell(dialog, r, 2) for r in range(2)] == ["£30.00", "£75.00"]
+    assert [cell(dialog, r, 3) for r in range(2)] == ["£20.00", "£0.00"]
+
+
+def test_a_voucher_taken_off_the_bill_gives_its_share_to_the_others_and_is_not_sent(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "80", touch=False)
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.GRACE):
+        scan_onto(qtbot, dialog, code)
+    # Earliest expiry first: GRACE45 is past its expiry (in its grace period), so it pays first.
+    assert [cell(dialog, r, 2) for r in range(2)] == ["£35.00", "£45.00"]
+    assert cell(dialog, 0, 0) == mask_code(
+        DemoCodes.VALID_PARTIAL
+    )  # masked: only the one just scanned is shown whole
+    assert cell(dialog, 1, 0) == DemoCodes.GRACE
+    dialog.table.selectRow(0)
+    qtbot.mouseClick(dialog.remove, Qt.MouseButton.LeftButton)
+    # Named as its line showed it (attack H2: it was named in full).
+    assert dialog.status.text() == f"{mask_code(DemoCodes.VALID_PARTIAL)} taken off the bill."
+    assert [cell(dialog, 0, 2)] == ["£45.00"]
+    assert review(qtbot, dialog, touch=False) == "Redeem 1 voucher: £45.00 — £35.00 left to pay on the POS"
+    confirm(qtbot, dialog, touch=True)
+    assert [(c, a) for c, a, _s, _r in bill_redemptions(till)] == [(DemoCodes.GRACE, Decimal("45.00"))]
+
+
+def test_a_scanner_burst_during_the_review_sends_nothing(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "60", touch=False)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    review(qtbot, dialog, touch=False)
+    for _ in range(3):  # a wedge scanner: a code, Enter, again and again, wherever the focus is
+        for target in (dialog.code, dialog.step.confirm_button, dialog.amount):
+            target.setFocus()
+            qtbot.keyClicks(target, f"{DemoCodes.GRACE} 50")
+            qtbot.keyClick(target, Qt.Key.Key_Return)
+            qtbot.keyClick(target, Qt.Key.Key_Tab)
+    QApplication.processEvents()
+    assert not dialog.vm.busy
+    assert bill_redemptions(till) == []
+    assert dialog.step.isVisible()  # the review still stands: only F12 or a tap confirms it
+    assert dialog.vm.lines.rowCount() == 1
+    dialog.vm.set_amount(0, "5")  # nor does anything on the bill change under the review
+    assert cell(dialog, 0, 2) == "£50.00"
+    assert not dialog.amount.isEnabled()
+    assert dialog.step.text.text() == "Redeem 1 voucher: £50.00 — £10.00 left to pay on the POS"
+
+
+def test_a_payment_card_number_is_refused_as_the_bill_reference(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, _till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    qtbot.keyClicks(dialog.total, "40")
+    dialog.reference.setFocus()
+    qtbot.keyClicks(dialog.reference, "4111 1111 1111 1111")
+    qtbot.keyClick(dialog.reference, Qt.Key.Key_Return)
+    assert not dialog.code.isEnabled()
+    assert dialog.status.text() == (
+        "That looks like a payment card number: type a room, table or folio number instead"
+    )
+
+
+def test_vouchers_not_valid_here_used_up_or_already_on_the_bill_are_refused_with_why(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, _till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "300", touch=False)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    said = []
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.EUR_VALID, DemoCodes.SPA_ONLY, DemoCodes.REDEEMED):
+        dialog.status.clear()
+        scan_onto(qtbot, dialog, code)
+        qtbot.waitUntil(lambda: bool(dialog.status.text()))
+        said.append(dialog.status.text())
+    assert dialog.vm.lines.rowCount() == 1
+    assert said == [
+        f"{DemoCodes.VALID_PARTIAL} is already on this bill",
+        f"{DemoCodes.EUR_VALID}: This voucher is not valid at this location.",
+        f"{DemoCodes.SPA_ONLY}: This voucher is not valid at this location.",
+        f"{DemoCodes.REDEEMED} cannot be used: it is Redeemed",
+    ]
+
+
+def test_one_hand_off_for_the_bill_f8_copies_it_and_one_tick_keys_every_voucher(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "180", "Table 12", touch=False)
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.PART_USED):
+        scan_onto(qtbot, dialog, code)
+    review(qtbot, dialog, touch=False)
+    confirm(qtbot, dialog, touch=False)
+    refs = [int(cell(dialog, r, 4).rsplit("ref ", 1)[1]) for r in range(3)]
+    paid = sum(Decimal(cell(dialog, r, 2).lstrip("£")) for r in range(3))
+    left = Decimal(180) - paid
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.bill.dialog is None)
+    qtbot.waitUntil(window.handoff.isVisible)
+    references = ", ".join(str(r) for r in refs)
+    assert window.handoff.instruction.text() == (
+        f"Key £{paid:.2f} as Gift voucher (3 vouchers) — references {references}; £{left:.2f} left to pay"
+    )
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert QGuiApplication.clipboard().text() == f"{paid:.2f} Gift voucher ref {references}"
+    assert till.handoff.unticked()[0].detail.startswith("Bill Table 12 redeemed ")
+    qtbot.keyClick(window, Qt.Key.Key_F9)  # one tick for the bill
+    qtbot.waitUntil(lambda: not window.handoff.isVisible())
+    assert till.handoff.unticked() == []
+
+
+def test_the_whole_only_question_fits_with_touch_sized_buttons(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till], styled: QApplication
+) -> None:
+    window, _till = bill_till
+    dialog = open_bill(qtbot, window, touch=True)
+    start(qtbot, dialog, "50", touch=True)
+    qtbot.keyClicks(dialog.code, DemoCodes.FULL_ONLY)
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    qtbot.waitUntil(dialog.loss.isVisible)
+    QApplication.processEvents()
+    assert dialog.minimumSizeHint().height() <= window.height()
+    assert dialog.width() <= window.width()
+    for button in (dialog.accept_loss, dialog.decline_loss, dialog.review_button, dialog.close_button):
+        assert button.height() >= 40, button.text()
+        assert button.visibleRegion().boundingRect() == button.rect(), button.text()
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)  # the next scan drops the question
+    assert not dialog.loss.isVisible()
+    assert [cell(dialog, 0, 0)] == [DemoCodes.VALID_PARTIAL]
+
+
+@pytest.mark.logs(logs.STORAGE_PROBLEM)
+def test_a_journal_that_cannot_be_written_sends_nothing_and_the_bill_is_sent_once_it_can(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till], sandbox: SandboxServer
+) -> None:
+    window, till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "100", touch=False)
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.GRACE):
+        scan_onto(qtbot, dialog, code)
+    review(qtbot, dialog, touch=False)
+    with locked_by_another_program(till.journal.path):
+        confirm(qtbot, dialog, touch=False)
+        assert [cell(dialog, r, 4).startswith("Not sent: ") for r in range(2)] == [True, True]
+    assert bill_redemptions(till) == []
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
+    review(qtbot, dialog, touch=False)
+    confirm(qtbot, dialog, touch=False)
+    assert [cell(dialog, r, 4).split(" ·")[0] for r in range(2)] == ["Redeemed"] * 2

@@ -1,0 +1,37 @@
+"""Confirm's own repaint waits until the movement is on its way: between the click and the request
+leaving, the step is not painted again (a repaint there delayed the request it confirms). The
+caller's next word paints it, and a caller that says nothing never leaves it frozen past HOLD_MS."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.desk.common.widgets.confirm_step import HOLD_MS, ConfirmStep
+
+
+def confirmed(qtbot: QtBot) -> ConfirmStep:
+    step = ConfirmStep("sale", "Back (Esc)")
+    qtbot.addWidget(step)
+    step.show()
+    step.show_review("Sell 1 x Spa Day for Two £50.00 to J. Bloggs — take £50.00 on the POS", busy=False)
+    qtbot.mouseClick(step.confirm_button, Qt.MouseButton.LeftButton)
+    return step
+
+
+def test_the_callers_next_word_paints_the_step_again(qtbot: QtBot) -> None:
+    step = confirmed(qtbot)
+    assert not step.updatesEnabled(), "painted again before the movement was on its way"
+    step.show_busy(busy=True, reviewing=True, busy_text="Selling…")
+    assert step.updatesEnabled()
+    assert step.confirm_button.text() == "Selling…"
+
+
+def test_a_step_hidden_or_left_alone_is_painted_again(qtbot: QtBot) -> None:
+    step = confirmed(qtbot)
+    step.hide()
+    assert step.updatesEnabled()
+    step.show()
+    qtbot.mouseClick(step.confirm_button, Qt.MouseButton.LeftButton)
+    assert not step.updatesEnabled()
+    qtbot.waitUntil(step.updatesEnabled, timeout=HOLD_MS * 20)

@@ -1,0 +1,108 @@
+"""The shift report's sales, through the real till window against the sandbox: money taken in by
+product (the delivery charge on its own line), complimentary vouchers apart with no money taken,
+and a sale nobody ticked as paid on the POS opening the report in red, on screen, in the PDF's page
+and in the CSV."""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from desk.sale.widgets.test_sale import buyer, open_sale, pick
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
+from app.shell.main_window import MainWindow
+from helpers.manager import TRAINING_MANAGER
+from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
+
+
+@pytest.fixture
+def sale_till(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> Iterator[tuple[MainWindow, Till]]:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    window.resize(1024, 768)
+    yield window, till
+    close_till(qtbot, window, till)
+
+
+def sell(qtbot: QtBot, window: MainWindow, items: list[tuple[str, int]], *, free: bool = False) -> str:
+    """Sell ``items`` (name, quantity) to one buyer, by touch; returns the sale's reference."""
+    dialog = open_sale(qtbot, window, touch=True)
+    for name, quantity in items:
+        pick(qtbot, dialog, name, quantity=quantity)
+    buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
+    if free:
+        qtbot.mouseClick(dialog.complimentary, Qt.MouseButton.LeftButton)
+        pin = window.sale.pin_dialog
+        assert pin is not None
+        qtbot.keyClicks(pin.pin, "2468")
+        qtbot.keyClick(pin.pin, Qt.Key.Key_Return)
+        qtbot.waitUntil(dialog.complimentary.isChecked)
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.step.isVisible)
+    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "New codes (shown once" in dialog.codes.text(), timeout=20_000)
+    reference = dialog.vm.reference
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.sale.dialog is None)
+    return reference
+
+
+def test_sales_by_product_complimentary_apart_and_unpaid_in_red(
+    qtbot: QtBot, sale_till: tuple[MainWindow, Till], tmp_path: Path
+) -> None:
+    window, till = sale_till
+    unpaid = sell(qtbot, window, [("Afternoon Tea", 2), ("Spa Day for Two", 1)])
+    sell(qtbot, window, [("Spa Day for Two", 1)], free=True)
+    shift = till.desk.shift_report(TRAINING_MANAGER)
+    dialog = ShiftReportDialog(shift, till.session.place, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20_000)
+
+    figures = dialog.totals.text().splitlines()
+    assert figures[:4] == [
+        "Sold: Afternoon Tea × 2 = £80.00",
+        "Sold: Spa Day for Two × 1 = £50.00",
+        "Complimentary: Spa Day for Two × 1 worth £50.00, no money taken",
+        "Money taken in by sales: £130.00",
+    ]
+    assert dialog.not_keyed.isVisible()
+    assert dialog.not_keyed.text().startswith(
+        f"1 sale not ticked as paid on the POS: £130.00 (reference {unpaid}). Take payment on the POS"
+    )
+    assert "#b00020" in dialog.not_keyed.styleSheet()
+    page = shift.page(till.session.place)
+    assert "<p style='color:#b00020'><b>1 sale not ticked as paid on the POS" in page
+    assert "Money taken in by sales: £130.00" in page
+    dialog.export_csv_to(tmp_path / "shift.csv")
+    with (tmp_path / "shift.csv").open(encoding="utf-8") as handle:
+        rows = list(csv.reader(handle))
+    assert ["", "Afternoon Tea", "GBP", "2", "80.00", ""] in rows
+    assert ["", "Spa Day for Two", "GBP", "1", "50.00", "yes"] in rows
+    assert ["", "Money taken in by sales", "GBP", "", "130.00", ""] in rows
+    dialog.grab().save("/tmp/sell2/shift-sales.png")
+    dialog.close()
+
+
+def test_a_sale_ticked_paid_leaves_the_report_plain(qtbot: QtBot, sale_till: tuple[MainWindow, Till]) -> None:
+    window, till = sale_till
+    sell(qtbot, window, [("Spa Day for Two", 1)])
+    qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 1)
+    till.handoff.tick(till.handoff.unticked()[0].movement_id)
+    qtbot.waitUntil(lambda: not till.handoff.unticked())
+    shift = till.desk.shift_report(TRAINING_MANAGER)
+    dialog = ShiftReportDialog(shift, till.session.place, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20_000)
+    assert not dialog.not_keyed.isVisible()
+    assert "Money taken in by sales: £50.00" in dialog.totals.text()
+    dialog.close()

@@ -1,0 +1,187 @@
+"""The end-of-shift report of a till whose zone is not the service's, and of one restarted in another.
+
+The service (the sandbox) stamps in London's time throughout; the till first runs in London, then is
+restarted in New York, five hours behind, with the rows it wrote in London in its journal.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+import qasync
+from desk.manager.widgets.test_open_movements import Unconfirmed, decide_in_window, in_folder
+from PySide6.QtCore import QDate, QDateTime, QTime
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+
+from app.core.masking import mask_code
+from app.core.shift_lines import MATCHED, UNCONFIRMED
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
+from app.sandbox.seed import DemoCodes
+from app.shell.main_window import MainWindow
+from helpers import logs
+from helpers.manager import enter_pin
+from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.zone import in_zone
+from sandbox_harness.server import SandboxServer
+
+pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
+
+
+def _qt(when: datetime) -> QDateTime:
+    return QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second))
+
+
+def _py(when: QDateTime) -> datetime:
+    day, clock = when.date(), when.time()
+    return datetime(day.year(), day.month(), day.day(), clock.hour(), clock.minute())
+
+
+def redeem(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
+    scan(qtbot, window, code)
+    redeem_amount(qtbot, window, amount)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith(f"Redeemed £{amount}.00 from {code}"))
+
+
+def open_report(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
+    window.manager_actions.shift_report()
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ShiftReportDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, ShiftReportDialog)
+    qtbot.waitUntil(lambda: dialog.report is not None)
+    return dialog
+
+
+def rebuild(qtbot: QtBot, dialog: ShiftReportDialog, start: datetime) -> None:
+    before = dialog.report
+    dialog.start.setDateTime(_qt(start))
+    dialog.build.click()
+    qtbot.waitUntil(lambda: dialog.report is not before)
+
+
+def screen_rows(dialog: ShiftReportDialog) -> list[list[str]]:
+    model = dialog.table.model()
+    return [
+        [str(model.index(row, column).data()) for column in range(model.columnCount())]
+        for row in range(model.rowCount())
+    ]
+
+
+def test_a_till_restarted_in_another_zone_reports_every_movement_of_its_shift(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    with in_zone("Europe/London"):
+        london_start = sandbox.clock.now()
+        run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))  # £10 on SPA50PART waits for a manager
+        window, till = open_till(qtbot, sandbox, tmp_path)
+        try:
+            redeem(qtbot, window, DemoCodes.PART_USED, "5")
+            redeem(qtbot, window, DemoCodes.GRACE, "3")
+        finally:
+            close_till(qtbot, window, till)
+    with in_zone("America/New_York"):
+        sandbox.clock.advance(timedelta(hours=5))  # the service stays on London's clock
+        window, till = open_till(qtbot, sandbox, tmp_path)
+        try:
+            dialog = open_report(qtbot, window)
+            # The default window is this sign-in to now, on the service's clock (London's).
+            assert abs(_py(dialog.end.dateTime()) - sandbox.clock.now()) < timedelta(minutes=2)
+            # The movement waiting for a manager is in every report until it is decided: never green.
+            assert "1 unconfirmed" in dialog.summary.text()
+            assert "Every movement of this till is accounted for" not in dialog.summary.text()
+            assert dialog.summary.property("kind") == "problem"
+
+            # The whole London shift, asked for on the service's clock.
+            rebuild(qtbot, dialog, london_start - timedelta(minutes=5))
+            report = dialog.report
+            assert report is not None
+            assert sorted(p.event.code or "" for p in report.matched) == [
+                DemoCodes.GRACE,
+                DemoCodes.PART_USED,
+            ]
+            assert all(p.by_id for p in report.matched)
+            assert report.only_in_till == ()
+            assert [m.code for m in report.unconfirmed] == [DemoCodes.VALID_PARTIAL]
+            rows = screen_rows(dialog)
+            matched = [row for row in rows if row[0] == MATCHED]
+            assert sorted(row[3] for row in matched) == [
+                mask_code(DemoCodes.GRACE),
+                mask_code(DemoCodes.PART_USED),
+            ]
+            # Every time on the report is the service's: the unconfirmed movement (made in London)
+            # shows at London's time, beside the events of the same minutes.
+            [waiting] = [row for row in rows if row[0] == UNCONFIRMED]
+            event_times = {pair.event.created.strftime("%d %b %H:%M") for pair in report.matched}
+            shown = datetime.strptime(waiting[1], "%d %b %H:%M").replace(year=london_start.year)
+            assert abs(shown - london_start.replace(second=0)) <= timedelta(minutes=2)
+            assert {row[1] for row in matched} == event_times
+            dialog.reject()
+            qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+
+            # A redemption made in New York is in the default report, matched to its event.
+            redeem(qtbot, window, DemoCodes.PART_USED, "2")
+            dialog = open_report(qtbot, window)
+            report = dialog.report
+            assert report is not None
+            newest = max(report.matched, key=lambda pair: pair.event.event_id)
+            assert (newest.event.code, newest.event.amount, newest.by_id) == (
+                DemoCodes.PART_USED,
+                Decimal("2.00"),
+                True,
+            )
+            assert report.only_in_till == ()
+            assert "0 only in the till" in dialog.summary.text()
+            dialog.reject()
+        finally:
+            close_till(qtbot, window, till)
+
+
+def quit_prompt(window: MainWindow) -> str:
+    """Shift → Quit: the reminder's text (the window stays), or "" when it closed at once."""
+    shift = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Shift")
+    assert isinstance(shift, QMenu)
+    next(a for a in shift.actions() if a.text() == "Quit").trigger()
+    box = window.leave_reminder.box
+    if box is None:
+        return ""
+    text = box.text()
+    next(b for b in box.buttons() if b.text() == "Go back").click()
+    assert window.isVisible()
+    return text
+
+
+def test_a_movement_a_manager_confirms_after_a_restart_in_another_zone_is_keyed_at_once(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    with in_zone("Europe/London"):
+        movement_id = run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
+    with in_zone("America/New_York"):
+        sandbox.clock.advance(timedelta(hours=5))
+        window, till = open_till(qtbot, sandbox, tmp_path)
+        try:
+            # Nothing to key yet, but a movement waits for a manager: quitting says so.
+            text = quit_prompt(window)
+            assert text.startswith("1 movement is not settled with the service")
+            assert (
+                f"a redemption of £10.00 on {mask_code(DemoCodes.VALID_PARTIAL)}: waits for a "
+                "manager's decision" in text
+            )
+            assert "keyed on the POS" not in text
+
+            dialog = decide_in_window(qtbot, window, "second")
+            reference = till.journal.get(movement_id).result_event_id
+            dialog.close_button.click()
+            # The POS hand-off shows it at once, as it shows any completed redemption.
+            qtbot.waitUntil(window.handoff.isVisible)
+            assert window.handoff.instruction.text() == f"Key £10.00 as Gift voucher — reference {reference}"
+            assert [h.reference for h in till.handoff.unticked()] == [reference]
+            text = quit_prompt(window)
+            assert text.startswith("1 redemption is not ticked as keyed on the POS")
+            assert f"£10.00 — ref {reference}" in text
+            assert "not settled" not in text
+        finally:
+            close_till(qtbot, window, till)

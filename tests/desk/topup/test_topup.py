@@ -1,0 +1,83 @@
+"""The top-up view-model's own rules, on a fake movement service: a manager's name before anything
+is sent, what a top-up that went through and one whose answer was lost are called."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.api.errors import ConnectFailed
+from app.core.notice import Kind, Notice
+from app.core.settings import Settings
+from app.core.tasks import TaskSlots
+from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.topup.topup import TopupViewModel
+from app.services.movements import Outcome
+from helpers.fakes import RECEPTION, FakeAudit, FakeMovements, FakeReads, event, result, voucher
+
+
+def topup_of(
+    movements: FakeMovements, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
+) -> tuple[TopupViewModel, list[Notice]]:
+    settings = Settings(domain_id=101, location_id=RECEPTION, till_name="Till 3")
+    model = TopupViewModel(
+        movements=movements,
+        client=reads,
+        tasks=tasks,
+        connection=connection,
+        audit=FakeAudit(),
+        settings=settings,
+        settings_file=None,
+        staff=lambda: "Sam Till",
+    )
+    told: list[Notice] = []
+    model.notice.connect(told.append)
+    model.set_voucher(voucher())
+    assert model.open() == ""
+    model.review("20.00")
+    return model, told
+
+
+def test_without_a_managers_name_nothing_is_sent(
+    reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
+) -> None:
+    movements = FakeMovements()
+    model, told = topup_of(movements, reads, tasks, connection)
+    model.confirm()
+    assert movements.sent == []
+    assert told[-1].kind is Kind.REFUSED
+    assert model.reviewing
+
+
+def test_a_top_up_that_went_through_is_said_with_the_services_figures_and_closes_the_box(
+    qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
+) -> None:
+    movements = FakeMovements()
+    topped = event(880300, type="Topup", amount=Decimal("20.00"), balance=Decimal("70.00"))
+    movements.results.append(result(Outcome.DONE, event=topped))
+    model, told = topup_of(movements, reads, tasks, connection)
+    with qtbot.waitSignal(model.loaded), qtbot.waitSignal(model.finished):
+        model.confirm("Mo Manager")
+    assert movements.sent == [("topup", "SPA50PART", Decimal("20.00"))]
+    assert told[-1].kind is Kind.DONE
+    assert "£70.00" in told[-1].text
+    assert not model.is_open
+
+
+@pytest.mark.logs(r"^Reconciliation of a top-up could not reach the service")
+def test_a_top_up_whose_answer_is_lost_is_not_confirmed_never_done(
+    qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
+) -> None:
+    movements = FakeMovements()
+    movements.results.append(result(Outcome.UNKNOWN))
+    movements.reconciled_as.append(ConnectFailed("no route"))
+    model, told = topup_of(movements, reads, tasks, connection)
+    with qtbot.waitSignal(model.finished):
+        model.confirm("Mo Manager")
+    assert told[-1].kind is Kind.UNKNOWN
+    assert "The top-up of £20.00" in told[-1].text
+    assert "is not confirmed" in told[-1].text
+    assert not any(n.kind is Kind.DONE for n in told)
+    assert connection.state is Link.OFFLINE

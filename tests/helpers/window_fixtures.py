@@ -1,0 +1,40 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.desk.common.widgets.style import apply_style
+from app.shell.main_window import MainWindow
+from helpers.notices import NoticeRecorder
+from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
+
+
+@pytest.fixture
+def till_window(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> Iterator[tuple[MainWindow, Till]]:
+    """The real main window at the demo reception desk, signed in, on the sandbox."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    yield window, till
+    close_till(qtbot, window, till)
+
+
+@pytest.fixture
+def told(till_window: tuple[MainWindow, Till]) -> NoticeRecorder:
+    """Every notice the till window's view-models give from now on (``told.texts("lookup")``)."""
+    return NoticeRecorder(till_window[1])
+
+
+@pytest.fixture
+def styled(qapp: QApplication) -> Iterator[QApplication]:
+    """The real look (large type) for a test that measures what fits; the plain one after it."""
+    plain = qapp.styleSheet()
+    apply_style(qapp)
+    yield qapp
+    qapp.setStyleSheet(plain)

@@ -1,0 +1,54 @@
+"""A window or dialog that would not fit its screen is brought inside it, frame included.
+
+Offscreen Qt has no window manager, so the frame is the till's guess (``FRAME_GUESS``); the real
+frame under a window manager is checked in tests/e2e/test_desktop_frame.py.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.shell.geometry import install_dialog_placer, keep_inside, room_for
+
+
+def test_a_remembered_geometry_larger_than_the_screen_and_off_its_edge_is_brought_back_inside(
+    qtbot: QtBot,
+) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    available = window.screen().availableGeometry()
+    window.resize(available.width() + 400, available.height() + 300)
+    window.move(available.right() - 100, available.bottom() - 100)
+    window.show()
+
+    keep_inside(window)
+
+    room = room_for(window)
+    assert room.contains(window.geometry()), f"{window.geometry()} is not inside {room}"
+    assert available.contains(window.frameGeometry().topLeft())
+
+
+def test_a_dialog_opens_centred_over_its_window_and_inside_the_screen(
+    qtbot: QtBot, qapp: QApplication
+) -> None:
+    placer = install_dialog_placer(qapp)
+    try:
+        window = QWidget()
+        qtbot.addWidget(window)
+        window.setGeometry(QRect(QPoint(40, 60), window.screen().availableGeometry().size() / 2))
+        window.show()
+        dialog = QDialog(window)
+        dialog.resize(300, 200)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+
+        assert room_for(dialog).contains(dialog.geometry())
+        over = window.geometry().center()
+        assert abs(dialog.geometry().center().x() - over.x()) <= 1
+        assert abs(dialog.geometry().center().y() - over.y()) <= 1
+        dialog.close()
+    finally:
+        qapp.removeEventFilter(placer)
+        placer.deleteLater()

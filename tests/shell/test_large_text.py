@@ -1,0 +1,126 @@
+"""The till at 150 % system text scaling on a 1366×768 screen: nothing the cashier needs is cut.
+
+Windows' "Text size" (Settings › Accessibility) makes the system's text larger and leaves the
+screen's size and everything else as it was; that is what is reproduced here: every font the till
+uses, the application's and each point size in its style sheet, one and a half times as large, in
+a window of 1366×768. ``QT_SCALE_FACTOR=1.5`` is another setting: Windows' display scaling, which
+enlarges everything (a 1366×768 screen becomes 911×512 logical pixels), and it can only be set
+before the application starts, which the tests' shared application has.
+
+Walked as a cashier works: a voucher open, the redeem box and its review, then the top-up box and
+its review; each must be whole on the screen (not clipped, not outside the window), every line of
+a review shown, and its buttons touch-sized.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.desk.common.widgets.style import apply_style
+from app.sandbox.seed import DemoCodes
+from app.shell.main_window import MainWindow
+from helpers.till import close_till, open_till, scan
+from sandbox_harness.server import SandboxServer
+
+SIZE = (1366, 768)
+TEXT_SCALE = 1.5
+#: The smallest a finger can hit on a till's touch screen (as tests/shell/test_fits_the_screen.py).
+TOUCH_PX = 40
+_POINTS = re.compile(r"(\d+(?:\.\d+)?)pt\b")
+
+
+@pytest.fixture
+def large_text(qapp: QApplication) -> Iterator[QApplication]:
+    """The real style with every font 150 % of its size; the plain look after."""
+    plain_sheet, plain_font = qapp.styleSheet(), QFont(qapp.font())
+    apply_style(qapp)
+    larger = QFont(plain_font)
+    larger.setPointSizeF(plain_font.pointSizeF() * TEXT_SCALE)
+    qapp.setFont(larger)
+    qapp.setStyleSheet(_POINTS.sub(lambda m: f"{float(m.group(1)) * TEXT_SCALE:g}pt", qapp.styleSheet()))
+    yield qapp
+    qapp.setStyleSheet(plain_sheet)
+    qapp.setFont(plain_font)
+
+
+@pytest.fixture
+def big_till(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, large_text: QApplication
+) -> Iterator[tuple[MainWindow, Till]]:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    window.resize(*SIZE)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == SIZE)
+    yield window, till
+    close_till(qtbot, window, till)
+
+
+def cut(window: MainWindow, widgets: list[QWidget]) -> list[str]:
+    """Which of ``widgets`` (those shown) are outside the window, clipped by a parent, short of a
+    wrapped line, or too small to touch."""
+    found = []
+    for widget in widgets:
+        if not widget.isVisible():
+            continue
+        name = widget.text() if isinstance(widget, QLabel | QAbstractButton) else widget.accessibleName()
+        where = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+        if not window.rect().contains(where) or widget.visibleRegion().boundingRect() != widget.rect():
+            found.append(f"outside or clipped: {name!r} at {where}")
+        wrapped = isinstance(widget, QLabel) and widget.wordWrap() and bool(widget.text())
+        if wrapped and widget.height() < widget.heightForWidth(widget.width()):
+            found.append(f"lines cut: {name!r}")
+        if widget.metaObject().className() == "QPushButton" and (
+            widget.height() < TOUCH_PX or widget.width() < widget.sizeHint().width() - 8
+        ):
+            found.append(f"button squeezed: {name!r} {widget.width()}×{widget.height()}")
+    return found
+
+
+def settle(qtbot: QtBot, till: Till) -> None:
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
+    QApplication.processEvents()
+
+
+def test_at_150_percent_text_the_voucher_redeem_and_top_up_boxes_fit_1366x768(
+    qtbot: QtBot, big_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = big_till
+    assert window.code.font().pointSizeF() >= 24 * TEXT_SCALE  # the style sheet's text, enlarged
+    top = [window.code, window.look_up, window.header.connection, window.header.staff]
+
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    settle(qtbot, till)
+    assert window.voucher.isVisible()
+    assert (window.width(), window.height()) == SIZE
+    assert window.minimumSizeHint().width() <= SIZE[0]
+    box = window.redeem
+    voucher = [window.voucher.badge, window.voucher.balance]
+    redeem = [box.amount, box.review_button, box.whole]
+    qtbot.waitUntil(lambda: cut(window, top + voucher + redeem) == [], timeout=2_000)
+
+    qtbot.keyClicks(box.amount, "2")
+    qtbot.keyClick(box.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(box.review_box.isVisible)
+    review = [box.review_text, box.confirm_button, box.cancel_button]
+    qtbot.waitUntil(lambda: cut(window, top + review) == [], timeout=2_000)
+    assert (window.width(), window.height()) == SIZE
+    qtbot.keyClick(box.amount, Qt.Key.Key_Escape)
+
+    topup = window.topup
+    topup.offer_button.click()
+    qtbot.waitUntil(topup.amount.hasFocus)
+    qtbot.keyClicks(topup.amount, "3")
+    qtbot.keyClick(topup.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(topup.review_box.isVisible)
+    review_box = topup.review_box
+    steps = [topup.amount, review_box.text, review_box.confirm_button, review_box.cancel_button]
+    qtbot.waitUntil(lambda: cut(window, top + steps) == [], timeout=2_000)
+    assert (window.width(), window.height()) == SIZE

@@ -1,0 +1,66 @@
+"""Nobody signed in, in the real till window on the training sandbox: Find, the bill and the sale
+do not open from their keys (a search by a guest's name would be audited as nobody's; a bill's
+redemption has nobody to record), and a search left open is closed and forgotten when its member
+of staff signs out, so the next one does not find a guest's details on the screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.shell.main_window import MainWindow
+from helpers.till import close_till, open_till
+from sandbox_harness.server import SandboxServer
+
+
+@pytest.fixture
+def till_signed_in(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> Iterator[tuple[MainWindow, Till]]:
+    sandbox.reset("training")
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    window.resize(1024, 768)
+    yield window, till
+    close_till(qtbot, window, till)
+
+
+def test_find_the_bill_and_the_sale_wait_for_someone_to_sign_in(
+    qtbot: QtBot, till_signed_in: tuple[MainWindow, Till]
+) -> None:
+    window, till = till_signed_in
+    till.session.sign_out()
+    qtbot.waitUntil(window.sign_in.name.hasFocus)
+    for key, modifier in (
+        (Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier),
+        (Qt.Key.Key_F5, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_F6, Qt.KeyboardModifier.NoModifier),
+    ):
+        qtbot.keyClick(window.sign_in.name, key, modifier)
+    assert window.finder.dialog is None or not window.finder.dialog.isVisible()
+    assert window.bill.dialog is None
+    assert window.sale.dialog is None
+    assert [entry for entry in till.audit.entries() if entry.action == "find"] == []
+
+
+def test_a_search_left_open_is_closed_and_forgotten_when_its_staff_sign_out(
+    qtbot: QtBot, till_signed_in: tuple[MainWindow, Till]
+) -> None:
+    window, till = till_signed_in
+    qtbot.keyClick(window.code, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.finder.dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.keyClicks(dialog.query, "nowak")
+    with qtbot.waitSignal(dialog.vm.finished, timeout=20_000):
+        qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
+    assert dialog.vm.results.rowCount() > 0
+    till.session.sign_out()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert dialog.vm.results.rowCount() == 0
+    assert dialog.vm.vouchers.rowCount() == 0
+    assert dialog.query.text() == "", "the next member of staff does not see what was searched"
