@@ -33,7 +33,7 @@ from app.desk.manager import ManagerDesk, ManagerGate
 from app.desk.slip import SlipViewModel
 from app.desk.status import RecheckViewModel, StorageHealth, build_retention
 from app.desk.topup import TopupViewModel
-from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService
+from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError
@@ -296,10 +296,12 @@ class _Core:
             till=settings.till_name,
             location_id=settings.location_id,
             only_till_here=settings.only_till_here,
-            settle_delay_s=max(
-                _seconds(SETTLE_ENV, DEFAULT_SETTLE_S, *SETTLE_RANGE_S), settings.read_timeout_s
+            pace=Pace(
+                settle_s=max(
+                    _seconds(SETTLE_ENV, DEFAULT_SETTLE_S, *SETTLE_RANGE_S), settings.read_timeout_s
+                ),
+                horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S, *HORIZON_RANGE_S),
             ),
-            horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S, *HORIZON_RANGE_S),
         )
         self.storage = StorageHealth([journal.probe, audit.probe], self.movements, parent=owner)
         health.append(self.storage)

@@ -26,7 +26,7 @@ from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.services.movements import MovementService
+from app.services.movements import MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
@@ -58,10 +58,7 @@ class BillTill:
             till=name,
             location_id=Locations.RECEPTION,
             only_till_here=only_till_here,
-            settle_delay_s=60.0,
-            horizon_s=3600.0,
-            epoch=lambda: self.epoch,
-            sleep=self.sleep,
+            pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
         )
         connection = ConnectionViewModel(self.client.properties, self.tasks)
         self.bill = BillViewModel(

@@ -42,7 +42,7 @@ from app.desk.feed.activity import ActivityViewModel
 from app.desk.topup.topup import TopupViewModel
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.services.movements import Actor, MovementResult, MovementService, Outcome
+from app.services.movements import Actor, MovementResult, MovementService, Outcome, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, Movement
 from helpers import logs
@@ -172,7 +172,7 @@ class World:
             till=TILL,
             location_id=Locations.RECEPTION,
             only_till_here=True,
-            settle_delay_s=self.fault.settle_s,
+            pace=Pace(settle_s=self.fault.settle_s),
         )
 
     def task_slots(self) -> TaskSlots:

@@ -25,6 +25,7 @@ from app.services.movements import (
     Notice,
     NoticeKind,
     Outcome,
+    Pace,
     UnresolvedMovementError,
 )
 from app.store.audit import AuditLog
@@ -53,10 +54,7 @@ class Till:
             till="Till 1",
             location_id=Locations.RECEPTION,
             only_till_here=True,
-            settle_delay_s=60.0,
-            horizon_s=3600.0,
-            epoch=lambda: self.epoch,
-            sleep=self.sleep,
+            pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
         )
         self.service.notices.append(self.notices.append)
 

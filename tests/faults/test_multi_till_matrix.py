@@ -42,7 +42,14 @@ from app.api.query import Op
 from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
+from app.services.movements import (
+    Actor,
+    MovementResult,
+    MovementService,
+    Outcome,
+    Pace,
+    UnresolvedMovementError,
+)
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -131,9 +138,7 @@ class World:
             audit,
             till=name,
             location_id=location_id,
-            settle_delay_s=60.0,
-            epoch=lambda: epoch[0],
-            sleep=sleep,
+            pace=Pace(settle_s=60.0, epoch=lambda: epoch[0], sleep=sleep),
         )
         made = Till(name, location_id, client, journal, audit, service, epoch)
         self.tills.append(made)

@@ -18,7 +18,7 @@ from app.core.sale import SaleLine, SaleRequest, new_reference
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
 from app.services.money.sale import sale
-from app.services.movements import Actor, MovementService, Outcome
+from app.services.movements import Actor, MovementService, Outcome, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -52,8 +52,8 @@ def shared_desk(client: VoucherClient, journal: Journal, audit: AuditLog) -> Mov
         audit,
         till="Front desk",
         location_id=Locations.RECEPTION,
-        settle_delay_s=0.3,
         only_till_here=False,
+        pace=Pace(settle_s=0.3),
     )
 
 

@@ -22,6 +22,7 @@ from app.services.movements import (
     Actor,
     MovementService,
     Outcome,
+    Pace,
     UnresolvedMovementError,
 )
 from app.shell.main_window import MainWindow
@@ -60,7 +61,7 @@ async def unknown_redemption(
         till="Till 1",
         location_id=Locations.RECEPTION,
         only_till_here=True,
-        settle_delay_s=0.1,
+        pace=Pace(settle_s=0.1),
     )
     voucher = await client.lookup_code(CODE, Locations.RECEPTION)
     read = service.prepare()  # the review's read of the newest events, before the service fails

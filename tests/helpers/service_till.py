@@ -13,7 +13,7 @@ from app.api.client import VoucherClient
 from app.api.models import Voucher
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementResult, MovementService, Outcome
+from app.services.movements import Actor, MovementResult, MovementService, Outcome, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from sandbox_harness.server import SandboxServer
@@ -42,10 +42,7 @@ class Till:
             till=name,
             location_id=Locations.RECEPTION,
             only_till_here=only_till_here,
-            settle_delay_s=60.0,
-            epoch=lambda: self.epoch,
-            sleep=self.sleep,
-            monotonic=lambda: self.now,
+            pace=Pace(settle_s=60.0, epoch=lambda: self.epoch, sleep=self.sleep, monotonic=lambda: self.now),
         )
 
     async def sleep(self, seconds: float) -> None:

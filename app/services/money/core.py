@@ -19,8 +19,10 @@ cannot simply be sent again. Instead:
 An unresolved movement blocks any new one on the same code, so a voucher is never taken twice.
 
 The core knows no kind: what differs (the request, the answer's check, the records that settle a
-lost answer, the words) is each kind's module (``app.services.money.kind``); reconciliation is
-``settle``, a manager's word and the four kinds' entry points ``service``.
+lost answer, the words) is each kind's module (``app.services.money.kind``). Settling a lost
+answer is ``settle.Reconciler``, and the till's entry points and a manager's word are
+``service.MovementService``: each holds this core, which owns the movements' state (what is on
+the wire, being checked, or answered and not yet written down).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -69,10 +71,23 @@ DEFAULT_HORIZON_S = 60 * 60.0
 Sleep = Callable[[float], Awaitable[None]]
 
 
+@dataclass(frozen=True)
+class Pace:
+    """How long a lost answer is waited for and watched, and the clocks that measure it (a test
+    hands instant ones). The settle period and the horizon are chosen in ``settle``."""
+
+    settle_s: float = DEFAULT_SETTLE_S
+    horizon_s: float = DEFAULT_HORIZON_S
+    clock: Callable[[], datetime] = datetime.now
+    epoch: Callable[[], float] = time.time
+    sleep: Sleep = asyncio.sleep
+    monotonic: Callable[[], float] = time.monotonic
+
+
 class MovementCore:
     """Sends, checks and writes down movements of any kind; ``notices`` listeners hear alerts (Qt-free)."""
 
-    def __init__(  # noqa: PLR0913
+    def __init__(
         self,
         client: VoucherClient,
         journal: Journal,
@@ -81,28 +96,19 @@ class MovementCore:
         till: str,
         location_id: int,
         only_till_here: bool = False,
-        settle_delay_s: float = DEFAULT_SETTLE_S,
-        horizon_s: float = DEFAULT_HORIZON_S,
-        clock: Callable[[], datetime] = datetime.now,
-        epoch: Callable[[], float] = time.time,
-        sleep: Sleep = asyncio.sleep,
-        monotonic: Callable[[], float] = time.monotonic,
+        pace: Pace | None = None,
     ) -> None:
         self._client = client
         self._journal = journal
         self._audit = audit
-        self._till = till
+        self.till = till
         self.location_id = location_id
         #: The manager's word that no other till works at this location: only then is a single
         #: identical event after the anchor taken as this till's (``app.core.reconcile``).
         self.only_till_here = only_till_here
-        self.settle_s = settle_delay_s
-        self.horizon_s = horizon_s
-        self._clock = clock
-        self._epoch = epoch
-        self._sleep = sleep
+        self.pace = pace or Pace()
         #: The request's anchor: the service's newest event, read just before sending.
-        self.anchors = Anchors(client, monotonic)
+        self.anchors = Anchors(client, self.pace.monotonic)
         self.timeline = client.timeline
         self.notices: list[Callable[[Notice], None]] = []
         #: Called after a manager's word settles a movement (what waits for a manager changed).
@@ -110,17 +116,23 @@ class MovementCore:
         self._in_flight: set[str] = set()
         self._unwritten: dict[str, UnwrittenOutcome] = {}
         #: Being reconciled in the foreground (a cashier watches it): the background leaves it alone.
-        self._checking: set[str] = set()
-        #: Background re-checks in a row that met an unreadable answer, by movement (``settle``).
-        self._unreadable_rounds: dict[str, int] = {}
+        self.checking: set[str] = set()
 
-    def _start(self, sending: Sending, actor: Actor, anchor: Anchor | None) -> Movement:
+    def in_flight(self, movement_id: str) -> bool:
+        return movement_id in self._in_flight
+
+    def busy(self) -> set[str]:
+        """Movements the background re-check must leave alone: on the wire, watched by a cashier,
+        or answered and not yet written down."""
+        return self._in_flight | self.checking | set(self._unwritten)
+
+    def start(self, sending: Sending, actor: Actor, anchor: Anchor | None) -> Movement:
         """The intent journalled (synced) before anything is sent: no record, no request."""
         return self._journal.record_intent(
             sending.kind,
             location_id=self.location_id,
             staff=actor.staff,
-            till=self._till,
+            till=self.till,
             approved_by=actor.manager,
             **sending.intent,
             **self._timeline_fields(anchor, sending.expected_location_id),
@@ -130,19 +142,19 @@ class MovementCore:
         return {
             "anchor": anchor,
             "clock_offset_s": self.timeline.offset_s,
-            "sent_epoch": self._epoch(),
+            "sent_epoch": self.pace.epoch(),
             "expected_location_id": location_id,
         }
 
-    def _not_sent(self, sending: Sending, actor: Actor, exc: ApiError) -> MovementResult:
+    def not_sent(self, sending: Sending, actor: Actor, exc: ApiError) -> MovementResult:
         """The service's newest events could not be read on a shared desk: nothing is sent, since
         no answer to it could be told from another till's (``_anchor``). Journalled as refused."""
         log.info("%s not sent: the newest events could not be read: %s", sending.kind, exc.details)
-        movement = self._start(sending, actor, None)
+        movement = self.start(sending, actor, None)
         rejected = self._write_outcome(
             replace(movement, state=MovementState.REJECTED, reason=NOT_SENT),
             lambda: self._journal.mark_rejected(movement.id, NOT_SENT),
-            lambda m: self._record(
+            lambda m: self.record(
                 m, actor, "rejected", reason="not sent: the service's newest events could not be read"
             ),
         )
@@ -156,7 +168,7 @@ class MovementCore:
         """The next movement follows the one on the wire (a bill's next voucher): ``Anchors.follow``."""
         self.anchors.follow()
 
-    async def _send(self, movement: Movement, actor: Actor, sending: Sending) -> MovementResult:
+    async def send(self, movement: Movement, actor: Actor, sending: Sending) -> MovementResult:
         self._in_flight.add(movement.id)
         reason = sending.reason
         try:
@@ -166,7 +178,7 @@ class MovementCore:
             unknown = self._write_outcome(
                 replace(movement, state=MovementState.UNKNOWN),
                 lambda: self._journal.mark_unknown(movement.id),
-                lambda m: self._record(m, actor, "unknown", reason=reason),
+                lambda m: self.record(m, actor, "unknown", reason=reason),
             )
             return MovementResult(unknown, Outcome.UNKNOWN, error=exc)
         except ApiError as exc:
@@ -178,14 +190,14 @@ class MovementCore:
             rejected = self._write_outcome(
                 replace(movement, state=MovementState.REJECTED, reason=why),
                 lambda: self._journal.mark_rejected(movement.id, why),
-                lambda m: self._record(m, actor, "rejected", reason=reason or why),
+                lambda m: self.record(m, actor, "rejected", reason=reason or why),
             )
             return MovementResult(rejected, Outcome.REJECTED, error=exc)
         except asyncio.CancelledError:
             self._write_outcome(
                 replace(movement, state=MovementState.UNKNOWN),
                 lambda: self._journal.mark_unknown(movement.id),
-                lambda m: self._record(m, actor, "unknown", reason=reason),
+                lambda m: self.record(m, actor, "unknown", reason=reason),
             )
             raise
         finally:
@@ -196,7 +208,7 @@ class MovementCore:
         if isinstance(checked, Unproven):
             return self._answer_unproven(movement, actor, checked.why, reason)
         if isinstance(checked, Undecided):
-            return self._conclude(self._journal.mark_unknown(movement.id), checked.judgement, late=False)
+            return self.conclude(self._journal.mark_unknown(movement.id), checked.judgement, late=False)
         return self._answered(movement, actor, checked, reason)
 
     def _answered(
@@ -212,7 +224,7 @@ class MovementCore:
         done = self._write_outcome(
             replace(movement, state=MovementState.DONE, result_event_id=event_id, service=service),
             lambda: self._journal.mark_done(movement.id, event_id, service=service, order_id=proven.order_id),
-            lambda m: self._record(
+            lambda m: self.record(
                 m,
                 actor,
                 "done",
@@ -234,7 +246,7 @@ class MovementCore:
 
     async def events_since_intent(self, movement: Movement) -> list[BalanceEvent]:
         """The service's events from where the search for ``movement`` starts (``search_since``)."""
-        return await self._events_since(search_since(movement))
+        return await self.events_since(search_since(movement))
 
     async def not_this_requests(self, movement: Movement, event: BalanceEvent) -> str:
         """Why ``event`` is not proven this request's answer ("" when it is): ``proof.repeated``."""
@@ -246,7 +258,7 @@ class MovementCore:
         if movement.balance_before is None or event.starting_balance == movement.balance_before:
             return ""
         try:
-            events = await self._events_since(search_since(movement))
+            events = await self.events_since(search_since(movement))
         except ApiError as exc:
             log.info("The balance an answer starts from could not be checked: %s", exc.details)
             events = []
@@ -266,7 +278,7 @@ class MovementCore:
         unknown = self._write_outcome(
             replace(movement, state=MovementState.UNKNOWN),
             lambda: self._journal.mark_unknown(movement.id),
-            lambda m: self._record(m, actor, "unknown", reason=f"answer not proven: {why}"),
+            lambda m: self.record(m, actor, "unknown", reason=f"answer not proven: {why}"),
         )
         return MovementResult(
             unknown,
@@ -304,7 +316,7 @@ class MovementCore:
                 del self._unwritten[movement_id]
         return self.unwritten
 
-    def _write_kept_first(self, movement_id: str) -> None:
+    def write_kept_first(self, movement_id: str) -> None:
         """An answer still held in memory is written before anything else may settle the movement."""
         kept = self._unwritten.get(movement_id)
         if kept is None:
@@ -326,7 +338,7 @@ class MovementCore:
         def record(_: Movement) -> None:
             self._audit.append(
                 action=movement.kind.value,
-                till=self._till,
+                till=self.till,
                 staff=actor.staff,
                 manager=actor.manager,
                 outcome="mismatch",
@@ -350,10 +362,10 @@ class MovementCore:
             lambda: self._journal.mark_mismatch(movement.id, service, text),
             record,
         )
-        self._notify(NoticeKind.MISMATCH, f"{first_up(what_moved(movement))}: {text}", mismatched)
+        self.notify(NoticeKind.MISMATCH, f"{first_up(what_moved(movement))}: {text}", mismatched)
         return MovementResult(mismatched, Outcome.MISMATCH, event=event)
 
-    def _refuse_if_unresolved(self, code: str) -> None:
+    def refuse_if_unresolved(self, code: str) -> None:
         for kept in self._unwritten.values():
             last = kept.movement
             if last.code is not None and code_key(last.code) == code_key(code):
@@ -365,7 +377,7 @@ class MovementCore:
         if unresolved:
             raise UnresolvedMovementError(unresolved)
 
-    def _record(
+    def record(
         self,
         movement: Movement,
         actor: Actor,
@@ -376,7 +388,7 @@ class MovementCore:
     ) -> None:
         self._audit.append(
             action=movement.kind.value,
-            till=self._till,
+            till=self.till,
             staff=actor.staff,
             manager=actor.manager,
             outcome=outcome,
@@ -392,16 +404,16 @@ class MovementCore:
             flush=False,
         )
 
-    def _notify(self, kind: NoticeKind, text: str, movement: Movement) -> None:
-        notice = Notice(kind, text, movement, foreground=movement.id in self._checking)
+    def notify(self, kind: NoticeKind, text: str, movement: Movement) -> None:
+        notice = Notice(kind, text, movement, foreground=movement.id in self.checking)
         for listener in list(self.notices):
             listener(notice)
 
-    def _conclude(
+    def conclude(
         self, movement: Movement, judgement: Judgement[BalanceEvent], *, late: bool
     ) -> MovementResult:
         actor = actor_of(movement)
-        found_at = self._clock() if late else None
+        found_at = self.pace.clock() if late else None
         if judgement.verdict is Verdict.FOUND:
             event = judgement.event
             event_id = event.event_id if event is not None else 0
@@ -413,25 +425,25 @@ class MovementCore:
             )
             if late:
                 text = late_text(done, event)
-                self._record(done, actor, "done (found late)", service_event_id=event_id, reason=text)
-                self._notify(NoticeKind.LATE, text, done)
+                self.record(done, actor, "done (found late)", service_event_id=event_id, reason=text)
+                self.notify(NoticeKind.LATE, text, done)
             else:
-                self._record(done, actor, "done (reconciled)", service_event_id=event_id)
-                self._notify(NoticeKind.SETTLED, movement_text(done), done)
+                self.record(done, actor, "done (reconciled)", service_event_id=event_id)
+                self.notify(NoticeKind.SETTLED, movement_text(done), done)
             return MovementResult(done, Outcome.DONE, event=event)
         if judgement.verdict is Verdict.ELSEWHERE:
             elsewhere = self._journal.mark_not_applied(movement.id, reason=judgement.why)
-            self._record(elsewhere, actor, "not applied (done by another till)", reason=judgement.why)
-            self._notify(NoticeKind.SETTLED, movement_text(elsewhere), elsewhere)
+            self.record(elsewhere, actor, "not applied (done by another till)", reason=judgement.why)
+            self.notify(NoticeKind.SETTLED, movement_text(elsewhere), elsewhere)
             return MovementResult(elsewhere, Outcome.NOT_APPLIED)
         candidates = tuple(service_event(event) for event in judgement.candidates)
         reason = judgement.why
         unconfirmed = self._journal.mark_unconfirmed(movement.id, candidates, reason, late_found=found_at)
-        self._record(unconfirmed, actor, "unconfirmed", reason=reason)
-        self._notify(NoticeKind.UNCONFIRMED, movement_text(unconfirmed), unconfirmed)
+        self.record(unconfirmed, actor, "unconfirmed", reason=reason)
+        self.notify(NoticeKind.UNCONFIRMED, movement_text(unconfirmed), unconfirmed)
         return MovementResult(unconfirmed, Outcome.UNCONFIRMED, candidates=candidates)
 
-    async def _events_since(self, since: datetime) -> list[BalanceEvent]:
+    async def events_since(self, since: datetime) -> list[BalanceEvent]:
         events: list[BalanceEvent] = []
         async for page in self._client.iter_balance_event_pages(created=[(Op.GTE, since)]):
             events.extend(page)

@@ -7,27 +7,34 @@ the four kinds the till has always had keep a shortcut each (``redeem``, ``topup
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 
+from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, OrderRow, Voucher
 from app.api.sent import OnSent
+from app.api.timeline import Anchor, ServiceTimeline
 from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementState
 from app.core.sale import SaleRequest
+from app.services.money.anchors import Anchors
 from app.services.money.bill_line import bill_line
+from app.services.money.core import MovementCore, Pace
 from app.services.money.kind import Sending
 from app.services.money.redeem import redeem
 from app.services.money.refund import refund
 from app.services.money.registry import KINDS
-from app.services.money.results import Actor, MovementResult, Outcome
+from app.services.money.results import Actor, MovementResult, Notice, Outcome, UnwrittenOutcome
 from app.services.money.reverse import reverse
 from app.services.money.sale import answered_rows, sale, sold_rows
-from app.services.money.settle import Reconciler
+from app.services.money.settle import OnWait, Reconciler
 from app.services.money.topup import topup
 from app.services.money.words import first_up, movement_text, what_moved
+from app.store.audit import AuditLog
+from app.store.journal import Journal
 
 log = logging.getLogger("app.services.movements")
 
@@ -37,8 +44,85 @@ OVERRIDE_ACTION = "override_unknown"
 DECISION_ACTION = "manager decision"
 
 
-class MovementService(Reconciler):
-    """Every money movement of the till, of every kind: ``move`` is the one way in."""
+class MovementService:
+    """Every money movement of the till, of every kind: ``move`` is the one way in.
+
+    It holds the core (``MovementCore``: sending, proving, writing down) and the reconciler
+    (``Reconciler``: settling a lost answer), and adds the kinds' shortcuts and a manager's word.
+    """
+
+    def __init__(
+        self,
+        client: VoucherClient,
+        journal: Journal,
+        audit: AuditLog,
+        *,
+        till: str,
+        location_id: int,
+        only_till_here: bool = False,
+        pace: Pace | None = None,
+    ) -> None:
+        self.core = MovementCore(
+            client,
+            journal,
+            audit,
+            till=till,
+            location_id=location_id,
+            only_till_here=only_till_here,
+            pace=pace,
+        )
+        self._client = client
+        self._journal = journal
+        self._audit = audit
+        self._settle = Reconciler(self.core)
+        # What the rest of the till reads of the core, by the same names.
+        self.location_id = location_id
+        self.only_till_here = only_till_here
+        self.anchors: Anchors = self.core.anchors
+        self.timeline: ServiceTimeline = self.core.timeline
+        #: Listeners to alerts, and to a manager's word settling a movement (the core's own lists).
+        self.notices: list[Callable[[Notice], None]] = self.core.notices
+        self.decided: list[Callable[[Movement], None]] = self.core.decided
+
+    @property
+    def unwritten(self) -> list[UnwrittenOutcome]:
+        return self.core.unwritten
+
+    def write_unwritten(self) -> list[UnwrittenOutcome]:
+        return self.core.write_unwritten()
+
+    def prepare(self) -> asyncio.Task[Anchor | None] | None:
+        return self.core.prepare()
+
+    def follow(self) -> None:
+        self.core.follow()
+
+    def in_flight(self, movement_id: str) -> bool:
+        return self.core.in_flight(movement_id)
+
+    def unresolved(self) -> list[Movement]:
+        return self._journal.unresolved()
+
+    def unresolved_for_code(self, code: str) -> list[Movement]:
+        return self._journal.unresolved_for_code(code)
+
+    # -- settling a lost answer (``settle``) -----------------------------------------------------
+
+    async def reconcile(self, movement: Movement, *, on_wait: OnWait | None = None) -> MovementResult:
+        """Settle a lost answer, waiting out the settle period with a countdown (``Reconciler.reconcile``)."""
+        return await self._settle.reconcile(movement, on_wait=on_wait)
+
+    async def recheck(self, movement: Movement) -> MovementResult:
+        """One look at an open movement, no waiting (``Reconciler.recheck``)."""
+        return await self._settle.recheck(movement)
+
+    async def recheck_all(self) -> list[MovementResult]:
+        return await self._settle.recheck_all()
+
+    def to_recheck(self) -> list[Movement]:
+        return self._settle.to_recheck()
+
+    # -- the movements -----------------------------------------------------------------------------
 
     async def move(self, sending: Sending, actor: Actor) -> MovementResult:
         """Journal ``sending``'s intent, send it once, prove its answer (``app.services.money.core``).
@@ -47,18 +131,18 @@ class MovementService(Reconciler):
         and refused while an earlier movement on it is unresolved, so a voucher is never taken twice.
         """
         for code in sending.codes:
-            await self._recheck_code(code)
-            self._refuse_if_unresolved(code)
+            await self._settle.recheck_code(code)
+            self.core.refuse_if_unresolved(code)
         try:
             anchor = await self.anchors.take(prepared_ok=self.only_till_here)
         except ApiError as exc:
             if not self.only_till_here and KINDS[sending.kind].needs_anchor:
-                return self._not_sent(sending, actor, exc)
+                return self.core.not_sent(sending, actor, exc)
             # No other till here, or a kind proven by its own reference (a sale): an earlier answer
             # repeated can only be this till's own, which its journal holds (``proof.repeated``),
             # so the anchor it has seen will do.
             anchor = self.timeline.newest
-        return await self._send(self._start(sending, actor, anchor), actor, sending)
+        return await self.core.send(self.core.start(sending, actor, anchor), actor, sending)
 
     async def redeem(
         self, voucher: Voucher, amount: Decimal, actor: Actor, *, on_sent: OnSent | None = None
@@ -121,7 +205,7 @@ class MovementService(Reconciler):
         manager = (actor.manager or "").strip()
         if not manager:
             raise ValueError("only a manager can mark an unconfirmed movement as not applied")
-        self._write_kept_first(movement_id)
+        self.core.write_kept_first(movement_id)
         movement = self._journal.get(movement_id)
         if movement.state is MovementState.PENDING:
             movement = self._journal.mark_unknown(movement_id)
@@ -130,7 +214,7 @@ class MovementService(Reconciler):
         )
         self._audit.append(
             action=OVERRIDE_ACTION,
-            till=self._till,
+            till=self.core.till,
             staff=actor.staff,
             manager=actor.manager,
             outcome="not applied (manager checked)",
@@ -171,7 +255,7 @@ class MovementService(Reconciler):
             outcome = "done (manager's decision)"
         self._audit.append(
             action=DECISION_ACTION,
-            till=self._till,
+            till=self.core.till,
             staff=actor.staff,
             manager=manager,
             outcome=outcome,

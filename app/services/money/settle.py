@@ -55,23 +55,21 @@ LATE_APPLY = timedelta(minutes=5)
 _BALANCE_KINDS = frozenset({MovementKind.REDEEM, MovementKind.TOPUP})
 
 
-class Reconciler(MovementCore):
-    """The core, with lost answers settled (in the foreground with a countdown, or in the background)."""
+class Reconciler:
+    """Lost answers settled from the service's records, in the foreground with a countdown or in
+    the background, for the movements of ``core``."""
 
-    def unresolved(self) -> list[Movement]:
-        return self._journal.unresolved()
-
-    def unresolved_for_code(self, code: str) -> list[Movement]:
-        return self._journal.unresolved_for_code(code)
-
-    def in_flight(self, movement_id: str) -> bool:
-        return movement_id in self._in_flight
+    def __init__(self, core: MovementCore) -> None:
+        self._core = core
+        self._journal = core.journal
+        #: Background re-checks in a row that met an unreadable answer, by movement.
+        self._unreadable_rounds: dict[str, int] = {}
 
     def to_recheck(self) -> list[Movement]:
         """Everything the background re-check looks at now: unknown, pending but not in flight,
         unconfirmed, and not applied within the horizon."""
-        since = self._epoch() - self.horizon_s
-        busy = self._in_flight | self._checking | set(self._unwritten)
+        since = self._core.pace.epoch() - self._core.pace.horizon_s
+        busy = self._core.busy()
         wanted = {m.id: m for m in self._journal.unresolved() if m.id not in busy}
         wanted.update((m.id, m) for m in self._journal.still_open(since) if m.id not in busy)
         return sorted(wanted.values(), key=lambda m: m.created)
@@ -84,11 +82,11 @@ class Reconciler(MovementCore):
         applied or unconfirmed is re-checked without waiting. Raises ``ApiError`` when the service
         still cannot be read: the movement stays unknown.
         """
-        self._checking.add(movement.id)
+        self._core.checking.add(movement.id)
         try:
             return await self._reconcile(movement, on_wait=on_wait, wait=True)
         finally:
-            self._checking.discard(movement.id)
+            self._core.checking.discard(movement.id)
 
     async def recheck(self, movement: Movement) -> MovementResult:
         """One look, no waiting: what the background re-check does for each movement.
@@ -123,21 +121,21 @@ class Reconciler(MovementCore):
         if current.state is MovementState.PENDING:
             current = self._journal.mark_unknown(current.id)
         why = "the service's records of it could not be read (its answers were unreadable)"
-        return self._conclude(current, Judgement(Verdict.AMBIGUOUS, why=why), late=False)
+        return self._core.conclude(current, Judgement(Verdict.AMBIGUOUS, why=why), late=False)
 
     async def recheck_all(self) -> list[MovementResult]:
         """Re-check everything open once (see ``to_recheck``); stops at the first read that fails."""
         return [await self.recheck(movement) for movement in self.to_recheck()]
 
     async def _reconcile(self, movement: Movement, *, on_wait: OnWait | None, wait: bool) -> MovementResult:  # noqa: PLR0911
-        self._write_kept_first(movement.id)
+        self._core.write_kept_first(movement.id)
         movement = self._journal.get(movement.id)
         if movement.state in (MovementState.NOT_APPLIED, MovementState.UNCONFIRMED):
             return await self._look_again(movement)
         if not movement.unresolved:
             return settled(movement)
         if movement.state is MovementState.PENDING:
-            if movement.id in self._in_flight:
+            if self._core.in_flight(movement.id):
                 return MovementResult(movement, Outcome.UNKNOWN)
             movement = self._journal.mark_unknown(movement.id)
         waited = 0.0
@@ -148,9 +146,9 @@ class Reconciler(MovementCore):
             if current.state is not MovementState.UNKNOWN:
                 return settled(current)
             if judgement.verdict is not Verdict.NONE:
-                return self._conclude(current, judgement, late=False)
+                return self._core.conclude(current, judgement, late=False)
             # ``waited`` bounds the wait even if the clock does not move (a test's instant sleeps).
-            left = min(self._settle_left(current), self.settle_s - waited)
+            left = min(self._settle_left(current), self._core.pace.settle_s - waited)
             if left <= 0:
                 break
             if not wait:
@@ -158,15 +156,15 @@ class Reconciler(MovementCore):
             waited += await self._wait(min(left, LOOK_EVERY_S), left, on_wait)
         moved = await self._balance_moved(movement)
         if moved:
-            return self._conclude(
+            return self._core.conclude(
                 self._journal.get(movement.id), Judgement(Verdict.AMBIGUOUS, why=moved), late=False
             )
         not_applied = self._journal.mark_not_applied(movement.id)
-        self._record(not_applied, actor_of(movement), "not applied (reconciled)")
+        self._core.record(not_applied, actor_of(movement), "not applied (reconciled)")
         if not wait:
             # Settled in the background (at a start, on a later round): no cashier is watching a
             # countdown for it, so listeners must say it, or a lost top-up ends unsaid.
-            self._notify(NoticeKind.SETTLED, movement_text(not_applied), not_applied)
+            self._core.notify(NoticeKind.SETTLED, movement_text(not_applied), not_applied)
         return MovementResult(not_applied, Outcome.NOT_APPLIED)
 
     async def _balance_moved(self, movement: Movement) -> str:
@@ -181,7 +179,7 @@ class Reconciler(MovementCore):
         if movement.kind not in _BALANCE_KINDS or not movement.code or before is None:
             return ""
         try:
-            voucher = await self._client.lookup_code(movement.code)
+            voucher = await self._core.client.lookup_code(movement.code)
         except NotFound:
             # A card never activated is not found: still so, nothing was put on it.
             return "" if before == 0 else "no event of it was found, and the voucher is no longer found"
@@ -193,7 +191,7 @@ class Reconciler(MovementCore):
         # Another till's movement, in the records, accounts for a balance that moved: the list
         # then holds what happened to the voucher, and holds nothing of this till's.
         key = code_key(movement.code)
-        events = await self._events_since(search_since(movement))
+        events = await self._core.events_since(search_since(movement))
         on_code = [event for event in events if code_key(event.code or "") == key]
         if on_code and max(on_code, key=lambda event: event.event_id).balance == voucher.balance:
             return ""
@@ -209,7 +207,7 @@ class Reconciler(MovementCore):
             if on_wait is not None:
                 on_wait(max(0.0, left - slept))
             step = min(1.0, seconds - slept)
-            await self._sleep(step)
+            await self._core.pace.sleep(step)
             slept += step
         return slept
 
@@ -219,11 +217,12 @@ class Reconciler(MovementCore):
         UTC seconds, not local wall-clock time: a DST change on the till would otherwise make an hour
         appear or vanish. An intent journalled before this field existed falls back to its local time.
         """
+        pace = self._core.pace
         if movement.sent_epoch is not None:
-            elapsed = self._epoch() - movement.sent_epoch
+            elapsed = pace.epoch() - movement.sent_epoch
         else:
-            elapsed = (self._clock() - movement.created).total_seconds()
-        return self.settle_s - elapsed
+            elapsed = (pace.clock() - movement.created).total_seconds()
+        return pace.settle_s - elapsed
 
     async def _look_again(self, movement: Movement) -> MovementResult:
         """A not-applied or unconfirmed movement, looked at again: did it turn up, or turn clear?"""
@@ -240,20 +239,20 @@ class Reconciler(MovementCore):
             return settled(current)
         if current.state is MovementState.NOT_APPLIED:
             log.warning("%s %s, called not applied, turned up late", movement.kind, movement.id)
-            return self._conclude(current, judgement, late=True)
+            return self._core.conclude(current, judgement, late=True)
         same = {c.event_id for c in current.candidates} == {e.event_id for e in judgement.candidates}
         if judgement.verdict is Verdict.AMBIGUOUS and same:
             return settled(current)
-        return self._conclude(current, judgement, late=current.late_found is not None)
+        return self._core.conclude(current, judgement, late=current.late_found is not None)
 
-    async def _recheck_code(self, code: str) -> None:
+    async def recheck_code(self, code: str) -> None:
         """Before a new movement on ``code``: look again at its not-applied ones within the horizon.
 
         No request at all when there are none. One that turned up is recorded and stops the new
         movement (``UnresolvedMovementError`` with the late-found text): the cashier is most likely
         trying it again.
         """
-        since = self._epoch() - self.horizon_s
+        since = self._core.pace.epoch() - self._core.pace.horizon_s
         for movement in self._journal.still_open(since, code):
             if movement.state is not MovementState.NOT_APPLIED:
                 continue
@@ -276,13 +275,13 @@ class Reconciler(MovementCore):
         On a desk shared with other tills, an event stamped later than a request can still be
         applied (``LATE_APPLY``) is another till's, not this one turning up late.
         """
-        events = await self.events_since_intent(movement)
-        if late_only and not self.only_till_here:
+        events = await self._core.events_since_intent(movement)
+        if late_only and not self._core.only_till_here:
             latest = latest_apply_on_service_clock(movement)
             events = [e for e in events if latest is None or e.created <= latest]
         claims = self._journal.claims_of(event.event_id for event in events)
         claimed = (claimed_ids(claims, events) | rejected) - {movement.result_event_id or -1}
-        return await kind_of(movement).evidence(self, movement, events, claimed)
+        return await kind_of(movement).evidence(self._core, movement, events, claimed)
 
 
 def latest_apply_on_service_clock(movement: Movement) -> datetime | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Coroutine
+from dataclasses import replace
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -25,7 +26,7 @@ from app.desk.common.widgets.style import apply_style
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import DECISION_ACTION, Actor, MovementService, Outcome
+from app.services.movements import DECISION_ACTION, Actor, MovementService, Outcome, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
@@ -59,8 +60,7 @@ def in_folder(home: Path, scenario: Any) -> Coroutine[Any, Any, Any]:
                     till="Training till",
                     location_id=Locations.RECEPTION,
                     only_till_here=True,
-                    epoch=lambda: epoch[0],
-                    sleep=sleep,
+                    pace=Pace(epoch=lambda: epoch[0], sleep=sleep),
                 )
                 return await scenario(service, client)
 
@@ -305,8 +305,7 @@ def test_a_not_applied_redemption_found_late_replaces_its_red_line_and_is_raised
         await asyncio.sleep(0)
 
     # The settle period passes at once (the till's UTC clock and its sleep are the edge faked).
-    till.movements._epoch = lambda: epoch[0]
-    till.movements._sleep = instant
+    till.movements.core.pace = replace(till.movements.core.pace, epoch=lambda: epoch[0], sleep=instant)
     try:
         sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", late_commit={}, times=1)
         scan(qtbot, window, CODE)
