@@ -113,7 +113,7 @@ class Transport:
         self._sleep = sleep
         self.deadline_s = deadline_s
 
-    async def _send(  # noqa: C901
+    async def _send(
         self,
         method: str,
         path: str,
@@ -142,47 +142,11 @@ class Transport:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.deadline_s
         for attempt in count():
-            try:
-                request = self._http.build_request(
-                    method, path, params=params, json=body, extensions=extensions
-                )
-                async with asyncio.timeout_at(deadline):
-                    response = await read_whole(self._http, request)
-            except TimeoutError as exc:
-                raise self._overdue(read, endpoint) from exc
-            except InvalidResponse as exc:
-                # The body did not decode as it declared (a gzip header over plain bytes): whatever
-                # was sent was answered, so a read is unreadable and a POST's outcome unknown.
-                if not read:
-                    raise OutcomeUnknown(
-                        "The service answered, but its answer could not be read: "
-                        "it may or may not have gone through.",
-                        endpoint=endpoint,
-                    ) from exc
-                raise
-            except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
-                failure: ApiError = ConnectFailed("Cannot reach the voucher service.", endpoint=endpoint)
-                failure.__cause__ = exc
-            except httpx.TransportError as exc:
-                if not read:
-                    raise OutcomeUnknown(
-                        "Sent, but no answer came back: it may or may not have gone through.",
-                        endpoint=endpoint,
-                    ) from exc
-                if isinstance(exc, httpx.TimeoutException):
-                    raise Timeout("The voucher service did not answer in time.", endpoint=endpoint) from exc
-                raise ConnectFailed(
-                    "The connection to the voucher service broke.", endpoint=endpoint
-                ) from exc
-            else:
-                if not read or response.status_code not in RETRYABLE_READ_STATUSES:
-                    return response
-                failure = error_from_response(
-                    response.status_code,
-                    response.content,
-                    endpoint=endpoint,
-                    retry_after=response.headers.get("Retry-After"),
-                )
+            request = self._http.build_request(method, path, params=params, json=body, extensions=extensions)
+            answer = await self._attempt(request, deadline, read=read, endpoint=endpoint)
+            if isinstance(answer, httpx.Response):
+                return answer
+            failure = answer
             if attempt >= MAX_RETRIES:
                 raise failure
             retry_after = failure.retry_after if isinstance(failure, RateLimited | ServiceError) else None
@@ -192,6 +156,48 @@ class Transport:
             log.info("%s failed (%s); retrying in %.2fs", endpoint, type(failure).__name__, delay)
             await self._sleep(delay)
         raise AssertionError("unreachable: count() never ends")
+
+    async def _attempt(
+        self, request: httpx.Request, deadline: float, *, read: bool, endpoint: str
+    ) -> httpx.Response | ApiError:
+        """One try: the response to keep, the failure that may be tried again (``_send``'s rule),
+        or a raised failure that may not."""
+        try:
+            async with asyncio.timeout_at(deadline):
+                response = await read_whole(self._http, request)
+        except TimeoutError as exc:
+            raise self._overdue(read, endpoint) from exc
+        except InvalidResponse as exc:
+            # The body did not decode as it declared (a gzip header over plain bytes): whatever
+            # was sent was answered, so a read is unreadable and a POST's outcome unknown.
+            if not read:
+                raise OutcomeUnknown(
+                    "The service answered, but its answer could not be read: "
+                    "it may or may not have gone through.",
+                    endpoint=endpoint,
+                ) from exc
+            raise
+        except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
+            failure: ApiError = ConnectFailed("Cannot reach the voucher service.", endpoint=endpoint)
+            failure.__cause__ = exc
+            return failure
+        except httpx.TransportError as exc:
+            if not read:
+                raise OutcomeUnknown(
+                    "Sent, but no answer came back: it may or may not have gone through.",
+                    endpoint=endpoint,
+                ) from exc
+            if isinstance(exc, httpx.TimeoutException):
+                raise Timeout("The voucher service did not answer in time.", endpoint=endpoint) from exc
+            raise ConnectFailed("The connection to the voucher service broke.", endpoint=endpoint) from exc
+        if not read or response.status_code not in RETRYABLE_READ_STATUSES:
+            return response
+        return error_from_response(
+            response.status_code,
+            response.content,
+            endpoint=endpoint,
+            retry_after=response.headers.get("Retry-After"),
+        )
 
     def _overdue(self, read: bool, endpoint: str) -> ApiError:
         if read:

@@ -110,7 +110,52 @@ def describe(exc: BaseException, *, subject: str = "voucher") -> Notice | None:
     raise exc
 
 
-def _describe_api(exc: ApiError, subject: str) -> Notice:  # noqa: PLR0911
+#: The failures told the same way whatever was asked, by their type, most specific first: the
+#: till's words (translated where they are shown) and how far the request got.
+_PLAIN: tuple[tuple[type[ApiError], str, Reach | None], ...] = (
+    (
+        RateLimited,
+        QT_TRANSLATE_NOOP("Errors", "The voucher service is busy. Wait a few seconds and try again."),
+        Reach.TROUBLE,
+    ),
+    (
+        OutcomeUnknown,
+        QT_TRANSLATE_NOOP("Errors", "No answer from the service: checking whether it went through…"),
+        None,
+    ),
+    (
+        ConnectFailed,
+        QT_TRANSLATE_NOOP(
+            "Errors", "Cannot reach the voucher service. Check the network; the till keeps trying."
+        ),
+        Reach.OFFLINE,
+    ),
+    (
+        Timeout,
+        QT_TRANSLATE_NOOP("Errors", "The voucher service is not answering. Try again in a moment."),
+        Reach.OFFLINE,
+    ),
+    (
+        ServiceError,
+        QT_TRANSLATE_NOOP("Errors", "The voucher service is having trouble. Try again in a moment."),
+        Reach.TROUBLE,
+    ),
+    (
+        FailedUnder2xx,
+        QT_TRANSLATE_NOOP(
+            "Errors", "The voucher service reported a problem instead of an answer. Try again in a moment."
+        ),
+        Reach.TROUBLE,
+    ),
+    (
+        InvalidResponse,
+        QT_TRANSLATE_NOOP("Errors", "The voucher service sent an answer the till cannot read."),
+        Reach.ANSWERED,
+    ),
+)
+
+
+def _describe_api(exc: ApiError, subject: str) -> Notice:
     details = exc.details
     if isinstance(exc, Unauthorized):
         return Notice(key_refused_text(), details, reach=Reach.REFUSED)
@@ -120,35 +165,13 @@ def _describe_api(exc: ApiError, subject: str) -> Notice:  # noqa: PLR0911
         )
     if isinstance(exc, Rejected):
         return Notice(refusal_text(exc), details, reach=Reach.ANSWERED)
-    if isinstance(exc, RateLimited):
-        text = translate("Errors", "The voucher service is busy. Wait a few seconds and try again.")
-        return Notice(text, details, reach=Reach.TROUBLE)
-    if isinstance(exc, OutcomeUnknown):
-        return Notice(
-            translate("Errors", "No answer from the service: checking whether it went through…"), details
-        )
-    if isinstance(exc, ConnectFailed):
-        text = translate(
-            "Errors", "Cannot reach the voucher service. Check the network; the till keeps trying."
-        )
-        return Notice(text, details, reach=Reach.OFFLINE)
-    if isinstance(exc, Timeout):
-        text = translate("Errors", "The voucher service is not answering. Try again in a moment.")
-        return Notice(text, details, reach=Reach.OFFLINE)
-    if isinstance(exc, ServiceError):
-        text = translate("Errors", "The voucher service is having trouble. Try again in a moment.")
-        return Notice(text, details, reach=Reach.TROUBLE)
     if isinstance(exc, WrongAnswer):
         return Notice(exc.message, details, reach=Reach.ANSWERED)  # already in till words
-    if isinstance(exc, FailedUnder2xx):
-        text = translate(
-            "Errors", "The voucher service reported a problem instead of an answer. Try again in a moment."
-        )
-        return Notice(text, details, reach=Reach.TROUBLE)
-    if isinstance(exc, InvalidResponse):
-        text = translate("Errors", "The voucher service sent an answer the till cannot read.")
-        return Notice(text, details, reach=Reach.ANSWERED)
-    return Notice(translate("Errors", UNKNOWN_REFUSAL_TEXT), details, reach=Reach.ANSWERED)
+    text, reach = next(
+        ((text, reach) for kind, text, reach in _PLAIN if isinstance(exc, kind)),
+        (UNKNOWN_REFUSAL_TEXT, Reach.ANSWERED),
+    )
+    return Notice(translate("Errors", text), details, reach=reach)
 
 
 def refusal_text(exc: Rejected) -> str:

@@ -289,7 +289,7 @@ def related_events(
     return sorted(found, key=lambda event: event.event_id)
 
 
-def judge(  # noqa: PLR0911
+def judge(
     movement: Movement,
     events: Sequence[E],
     *,
@@ -307,32 +307,8 @@ def judge(  # noqa: PLR0911
     """
     candidates = candidates_for(movement, events, claimed=claimed, original_type=original_type)
     if movement.kind is MovementKind.REVERSE and original_reversed is not None:
-        if original_reversed and len(candidates) == 1:
-            if only_till:
-                return Judgement(Verdict.FOUND, candidates[0], tuple(candidates))
-            return Judgement(
-                Verdict.AMBIGUOUS,
-                candidates=tuple(candidates),
-                why=possibly_elsewhere(
-                    translate("Reconcile", "event {event} was reversed").format(event=movement.event_id),
-                    candidates[0].created,
-                ),
-            )
-        if original_reversed and candidates:
-            return Judgement(
-                Verdict.AMBIGUOUS,
-                candidates=tuple(candidates),
-                why=translate(
-                    "Reconcile", "several reversals of that amount on this voucher could be this one"
-                ),
-            )
         if original_reversed:
-            return Judgement(
-                Verdict.ELSEWHERE,
-                why=translate(
-                    "Reconcile", "event {event} was already reversed by another till before this one asked"
-                ).format(event=movement.event_id),
-            )
+            return _judge_reversed(movement, candidates, only_till=only_till)
         candidates = []
     if len(candidates) > 1:
         return Judgement(
@@ -341,11 +317,9 @@ def judge(  # noqa: PLR0911
             why=translate("Reconcile", "the service shows more than one identical movement on this voucher"),
         )
     if len(candidates) == 1:
-        if only_till:
-            return Judgement(Verdict.FOUND, candidates[0], tuple(candidates))
-        return Judgement(
-            Verdict.AMBIGUOUS,
-            candidates=tuple(candidates),
+        return _one_candidate(
+            candidates,
+            only_till=only_till,
             why=translate(
                 "Reconcile",
                 "another till at this location could have made it; the service does not say which till did",
@@ -362,6 +336,39 @@ def judge(  # noqa: PLR0911
             ),
         )
     return Judgement(Verdict.NONE)
+
+
+def _judge_reversed(movement: Movement, candidates: Sequence[E], *, only_till: bool) -> Judgement[E]:
+    """A lost reverse whose original the redeem history shows reversed: by this request, or another's."""
+    if len(candidates) == 1:
+        return _one_candidate(
+            candidates,
+            only_till=only_till,
+            why=possibly_elsewhere(
+                translate("Reconcile", "event {event} was reversed").format(event=movement.event_id),
+                candidates[0].created,
+            ),
+        )
+    if candidates:
+        return Judgement(
+            Verdict.AMBIGUOUS,
+            candidates=tuple(candidates),
+            why=translate("Reconcile", "several reversals of that amount on this voucher could be this one"),
+        )
+    return Judgement(
+        Verdict.ELSEWHERE,
+        why=translate(
+            "Reconcile", "event {event} was already reversed by another till before this one asked"
+        ).format(event=movement.event_id),
+    )
+
+
+def _one_candidate(candidates: Sequence[E], *, only_till: bool, why: str) -> Judgement[E]:
+    """One event that could be this request's: found when no other till works here, else a
+    manager's to decide (``why``), since the service does not say which till made it."""
+    if only_till:
+        return Judgement(Verdict.FOUND, candidates[0], tuple(candidates))
+    return Judgement(Verdict.AMBIGUOUS, candidates=tuple(candidates), why=why)
 
 
 def refund_events(

@@ -86,41 +86,66 @@ def _days_ago(when: datetime, now: datetime) -> str:
     return translate("Voucher", "1 day ago") if days == 1 else translate("Voucher", "%n days ago", None, days)
 
 
-def voucher_badge(voucher: Voucher, location_id: int | None, now: datetime) -> StatusBadge:  # noqa: PLR0911
+#: Statuses that close a voucher for good: the badge and why, in till words.
+_CLOSED = {
+    "Redeemed": (
+        QT_TRANSLATE_NOOP("Voucher", "Used"),
+        QT_TRANSLATE_NOOP("Voucher", "This voucher has been used in full."),
+    ),
+    "Void": (
+        QT_TRANSLATE_NOOP("Voucher", "Void"),
+        QT_TRANSLATE_NOOP("Voucher", "This voucher was cancelled and cannot be used."),
+    ),
+    "Chargeback": (
+        QT_TRANSLATE_NOOP("Voucher", "Chargeback"),
+        QT_TRANSLATE_NOOP("Voucher", "The payment for this voucher was reversed."),
+    ),
+}
+
+
+def voucher_badge(voucher: Voucher, location_id: int | None, now: datetime) -> StatusBadge:
     """The big status line at the top of the voucher panel."""
     status = voucher.status
-    used = translate("Voucher", "Used")
-    if status == "Redeemed":
-        return StatusBadge(used, Tone.BAD, False, translate("Voucher", "This voucher has been used in full."))
-    if status == "Void":
-        why = translate("Voucher", "This voucher was cancelled and cannot be used.")
-        return StatusBadge(translate("Voucher", "Void"), Tone.BAD, False, why)
-    if status == "Chargeback":
-        why = translate("Voucher", "The payment for this voucher was reversed.")
-        return StatusBadge(translate("Voucher", "Chargeback"), Tone.BAD, False, why)
+    if status in _CLOSED:
+        text, why = _CLOSED[status]
+        return StatusBadge(translate("Voucher", text), Tone.BAD, False, translate("Voucher", why))
     if status == "Not Yet Valid":
-        start = voucher.valid_from_date
-        text = (
-            translate("Voucher", "Not valid until {day}").format(day=day_text(start))
-            if start
-            else translate("Voucher", "Not valid yet")
-        )
-        return StatusBadge(text, Tone.BAD, False, translate("Voucher", "This voucher cannot be used yet."))
+        return _not_yet_valid(voucher)
     if status == "Expired":
-        # Counted from the expiry date the panel shows; the grace period's end is said on its own.
-        end = voucher.expiry_date or voucher.grace_expiry_date
-        text = (
-            translate("Voucher", "Expired {ago}").format(ago=_days_ago(end, now))
-            if end
-            else translate("Voucher", "Expired")
+        return _expired(voucher, now)
+    return _refused_here(voucher, location_id) or _usable(voucher)
+
+
+def _not_yet_valid(voucher: Voucher) -> StatusBadge:
+    start = voucher.valid_from_date
+    text = (
+        translate("Voucher", "Not valid until {day}").format(day=day_text(start))
+        if start
+        else translate("Voucher", "Not valid yet")
+    )
+    return StatusBadge(text, Tone.BAD, False, translate("Voucher", "This voucher cannot be used yet."))
+
+
+def _expired(voucher: Voucher, now: datetime) -> StatusBadge:
+    # Counted from the expiry date the panel shows; the grace period's end is said on its own.
+    end = voucher.expiry_date or voucher.grace_expiry_date
+    text = (
+        translate("Voucher", "Expired {ago}").format(ago=_days_ago(end, now))
+        if end
+        else translate("Voucher", "Expired")
+    )
+    grace = voucher.grace_expiry_date
+    why = translate("Voucher", "This voucher has expired.")
+    if grace is not None and voucher.expiry_date is not None and grace > voucher.expiry_date:
+        why += translate("Voucher", " Its grace period ended {ago}, on {day}.").format(
+            ago=_days_ago(grace, now), day=day_text(grace)
         )
-        grace = voucher.grace_expiry_date
-        why = translate("Voucher", "This voucher has expired.")
-        if grace is not None and voucher.expiry_date is not None and grace > voucher.expiry_date:
-            why += translate("Voucher", " Its grace period ended {ago}, on {day}.").format(
-                ago=_days_ago(grace, now), day=day_text(grace)
-            )
-        return StatusBadge(text, Tone.BAD, False, why)
+    return StatusBadge(text, Tone.BAD, False, why)
+
+
+def _refused_here(voucher: Voucher, location_id: int | None) -> StatusBadge | None:
+    """Why an open voucher cannot be used at this till, or None when it can."""
+    status = voucher.status
     if status not in REDEEMABLE_STATUSES:
         # The service's own word for the status, as it gave it.
         why = translate("Voucher", "The service reports this voucher as “{status}”.").format(status=status)
@@ -130,8 +155,17 @@ def voucher_badge(voucher: Voucher, location_id: int | None, now: datetime) -> S
             translate("Voucher", "Not valid at this location"), Tone.BAD, False, where_valid(voucher)
         )
     if voucher.balance <= 0:
-        return StatusBadge(used, Tone.BAD, False, translate("Voucher", "Nothing is left on this voucher."))
-    if status == "Grace Period":
+        return StatusBadge(
+            translate("Voucher", "Used"),
+            Tone.BAD,
+            False,
+            translate("Voucher", "Nothing is left on this voucher."),
+        )
+    return None
+
+
+def _usable(voucher: Voucher) -> StatusBadge:
+    if voucher.status == "Grace Period":
         until = voucher.grace_expiry_date
         text = (
             translate("Voucher", "In grace period until {day}").format(day=day_text(until))
@@ -139,7 +173,7 @@ def voucher_badge(voucher: Voucher, location_id: int | None, now: datetime) -> S
             else translate("Voucher", "In grace period")
         )
         return StatusBadge(text, Tone.WARNING, True)
-    if status == "Partially Redeemed":
+    if voucher.status == "Partially Redeemed":
         return StatusBadge(translate("Voucher", "Part used"), Tone.GOOD, True)
     return StatusBadge(translate("Voucher", "Valid"), Tone.GOOD, True)
 

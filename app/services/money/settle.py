@@ -127,7 +127,7 @@ class Reconciler:
         """Re-check everything open once (see ``to_recheck``); stops at the first read that fails."""
         return [await self.recheck(movement) for movement in self.to_recheck()]
 
-    async def _reconcile(self, movement: Movement, *, on_wait: OnWait | None, wait: bool) -> MovementResult:  # noqa: PLR0911
+    async def _reconcile(self, movement: Movement, *, on_wait: OnWait | None, wait: bool) -> MovementResult:
         self._core.write_kept_first(movement.id)
         movement = self._journal.get(movement.id)
         if movement.state in (MovementState.NOT_APPLIED, MovementState.UNCONFIRMED):
@@ -138,6 +138,13 @@ class Reconciler:
             if self._core.in_flight(movement.id):
                 return MovementResult(movement, Outcome.UNKNOWN)
             movement = self._journal.mark_unknown(movement.id)
+        found = await self._look_until_settled(movement, on_wait=on_wait, wait=wait)
+        return found if found is not None else await self._nothing_found(movement, wait=wait)
+
+    async def _look_until_settled(
+        self, movement: Movement, *, on_wait: OnWait | None, wait: bool
+    ) -> MovementResult | None:
+        """Read the records until they settle ``movement`` or the settle period is over (None)."""
         waited = 0.0
         while True:
             judgement = await self._evidence(movement)
@@ -150,10 +157,14 @@ class Reconciler:
             # ``waited`` bounds the wait even if the clock does not move (a test's instant sleeps).
             left = min(self._settle_left(current), self._core.pace.settle_s - waited)
             if left <= 0:
-                break
+                return None
             if not wait:
                 return MovementResult(current, Outcome.UNKNOWN)
             waited += await self._wait(min(left, LOOK_EVERY_S), left, on_wait)
+
+    async def _nothing_found(self, movement: Movement, *, wait: bool) -> MovementResult:
+        """The settle period is over with nothing in the records: not applied, unless the voucher's
+        own balance says otherwise (``_balance_moved``)."""
         moved = await self._balance_moved(movement)
         if moved:
             return self._core.conclude(

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from app.api.models import BalanceEvent
 from app.core.i18n import translate
 from app.core.movement import Movement, MovementState
+from app.services.money.kind import Kind
 from app.services.money.registry import kind_of
 
 
@@ -36,55 +38,79 @@ def _late(movement: Movement, when: datetime | None) -> str:
     return first_up(text.format(time=f"{when:%H:%M}", **words))
 
 
-def movement_text(movement: Movement) -> str:  # noqa: PLR0911
+def movement_text(movement: Movement) -> str:
     """Where a movement stands, in till words; a manager's decision is shown as theirs."""
     kind = kind_of(movement)
     what = kind.what(movement)
+    if movement.decided_by and movement.state in (MovementState.NOT_APPLIED, MovementState.DONE):
+        return _decided(kind, movement, what)
+    return _BY_STATE.get(movement.state, _open)(kind, movement, what)
+
+
+def _decided(kind: Kind, movement: Movement, what: str) -> str:
     made = translate("Movement", kind.made)
-    state = movement.state
-    if movement.decided_by and state is MovementState.NOT_APPLIED:
+    if movement.state is MovementState.NOT_APPLIED:
         return translate(
             "Movement", "Marked by {manager} as not {made}; the till could not confirm it ({what})."
         ).format(manager=movement.decided_by, made=made, what=what)
-    if movement.decided_by and state is MovementState.DONE:
-        return translate(
-            "Movement",
-            "Marked by {manager} as {made} (event {event}); the till could not confirm it ({what}).",
-        ).format(manager=movement.decided_by, made=made, event=movement.result_event_id, what=what)
-    if state is MovementState.DONE and movement.late_found is not None:
+    return translate(
+        "Movement",
+        "Marked by {manager} as {made} (event {event}); the till could not confirm it ({what}).",
+    ).format(manager=movement.decided_by, made=made, event=movement.result_event_id, what=what)
+
+
+def _done(_kind: Kind, movement: Movement, what: str) -> str:
+    if movement.late_found is not None:
         return _late(movement, movement.service.created if movement.service is not None else None)
-    if state is MovementState.DONE:
-        return first_up(translate("Movement", "{what} went through.").format(what=what))
-    if state is MovementState.MISMATCH:
-        return movement.reason or translate(
-            "Movement", "The service recorded {what} otherwise than asked — ask a manager."
-        ).format(what=what)
-    if state is MovementState.UNCONFIRMED:
-        return translate(
-            "Movement",
-            "The till cannot confirm {what}: the service shows {found}, and {reason}. A manager must check.",
-        ).format(
-            what=what,
-            found=kind.found(len(movement.candidates)),
-            reason=movement.reason or translate("Movement", "no proof"),
-        )
-    if state is MovementState.NOT_APPLIED and movement.reason and kind.done_elsewhere:
+    return first_up(translate("Movement", "{what} went through.").format(what=what))
+
+
+def _mismatch(_kind: Kind, movement: Movement, what: str) -> str:
+    return movement.reason or translate(
+        "Movement", "The service recorded {what} otherwise than asked — ask a manager."
+    ).format(what=what)
+
+
+def _unconfirmed(kind: Kind, movement: Movement, what: str) -> str:
+    return translate(
+        "Movement",
+        "The till cannot confirm {what}: the service shows {found}, and {reason}. A manager must check.",
+    ).format(
+        what=what,
+        found=kind.found(len(movement.candidates)),
+        reason=movement.reason or translate("Movement", "no proof"),
+    )
+
+
+def _not_applied(kind: Kind, movement: Movement, what: str) -> str:
+    if movement.reason and kind.done_elsewhere:
         return first_up(
             translate("Movement", "{what} was not made by this till: {reason}.").format(
                 what=what, reason=movement.reason
             )
         )
-    if state is MovementState.NOT_APPLIED:
-        return first_up(
-            translate("Movement", "{what} did not go through; {nothing}.").format(
-                what=what, nothing=translate("Movement", kind.nothing)
-            )
+    return first_up(
+        translate("Movement", "{what} did not go through; {nothing}.").format(
+            what=what, nothing=translate("Movement", kind.nothing)
         )
-    if state is MovementState.REJECTED:
-        refused = translate("Movement", kind.refused) if kind.refused else ""
-        return translate("Movement", "The service refused {what}{refused}.").format(
-            what=what, refused=refused
-        )
+    )
+
+
+def _rejected(kind: Kind, _movement: Movement, what: str) -> str:
+    refused = translate("Movement", kind.refused) if kind.refused else ""
+    return translate("Movement", "The service refused {what}{refused}.").format(what=what, refused=refused)
+
+
+def _open(_kind: Kind, _movement: Movement, what: str) -> str:
     return first_up(
         translate("Movement", "{what} is not confirmed yet; the till keeps checking.").format(what=what)
     )
+
+
+_BY_STATE: dict[MovementState, Callable[[Kind, Movement, str], str]] = {
+    MovementState.DONE: _done,
+    MovementState.MISMATCH: _mismatch,
+    MovementState.UNCONFIRMED: _unconfirmed,
+    MovementState.NOT_APPLIED: _not_applied,
+    MovementState.REJECTED: _rejected,
+}
