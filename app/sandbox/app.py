@@ -65,95 +65,108 @@ async def read_body(request: Request, *, required: bool = True) -> dict[str, Any
     return body
 
 
-def create_app(  # noqa: C901
-    state: SandboxState, *, routes: Sequence[Route] = (), middleware: Sequence[Middleware] = ()
-) -> Starlette:
-    """The service over ``state``; ``routes`` and ``middleware`` are what a test harness adds."""
+class _Endpoints:
+    """The service's endpoints over one state: each reads its request and asks the state."""
 
-    def api(handler: Handler) -> Callable[[Request], Awaitable[Response]]:
+    def __init__(self, state: SandboxState) -> None:
+        self.state = state
+
+    def api(self, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
+        """``handler`` behind the API key, its answer or its refusal written as the service does."""
+
         async def endpoint(request: Request) -> Response:
             try:
-                domains = state.authenticate(_api_key(request))
+                domains = self.state.authenticate(_api_key(request))
                 return json_response(await handler(request, domains))
             except ApiError as error:
                 return error_response(error)
 
         return endpoint
 
-    def param(request: Request, name: str) -> str:
-        return str(request.path_params[name])
+    async def lookup(self, request: Request, domains: Domains) -> object:
+        return self.state.lookup(domains, _param(request, "code"), request.query_params.get("locationID"))
 
-    async def lookup(request: Request, domains: Domains) -> object:
-        return state.lookup(domains, param(request, "code"), request.query_params.get("locationID"))
+    async def redeem(self, request: Request, domains: Domains) -> object:
+        return self.state.redeem(domains, _param(request, "code"), await read_body(request))
 
-    async def redeem(request: Request, domains: Domains) -> object:
-        return state.redeem(domains, param(request, "code"), await read_body(request))
+    async def topup(self, request: Request, domains: Domains) -> object:
+        return self.state.topup(domains, _param(request, "code"), await read_body(request))
 
-    async def topup(request: Request, domains: Domains) -> object:
-        return state.topup(domains, param(request, "code"), await read_body(request))
+    async def list_events(self, request: Request, domains: Domains) -> object:
+        return self.state.list_events(domains, request.query_params)
 
-    async def list_events(request: Request, domains: Domains) -> object:
-        return state.list_events(domains, request.query_params)
+    async def reverse(self, request: Request, domains: Domains) -> object:
+        return self.state.reverse(domains, _param(request, "event_id"))
 
-    async def reverse(request: Request, domains: Domains) -> object:
-        return state.reverse(domains, param(request, "event_id"))
+    async def list_orders(self, request: Request, domains: Domains) -> object:
+        return self.state.list_orders(domains, request.query_params)
 
-    async def list_orders(request: Request, domains: Domains) -> object:
-        return state.list_orders(domains, request.query_params)
+    async def create_order(self, request: Request, domains: Domains) -> object:
+        return self.state.create_order(domains, await read_body(request))
 
-    async def create_order(request: Request, domains: Domains) -> object:
-        return state.create_order(domains, await read_body(request))
+    async def get_order(self, request: Request, domains: Domains) -> object:
+        return self.state.get_order(domains, _param(request, "order_id"))
 
-    async def get_order(request: Request, domains: Domains) -> object:
-        return state.get_order(domains, param(request, "order_id"))
+    async def update_order(self, request: Request, domains: Domains) -> object:
+        return self.state.update_order(domains, _param(request, "order_id"), await read_body(request))
 
-    async def update_order(request: Request, domains: Domains) -> object:
-        return state.update_order(domains, param(request, "order_id"), await read_body(request))
+    async def order_rows(self, request: Request, domains: Domains) -> object:
+        return self.state.order_rows(domains, _param(request, "order_id"))
 
-    async def order_rows(request: Request, domains: Domains) -> object:
-        return state.order_rows(domains, param(request, "order_id"))
+    async def refund(self, request: Request, domains: Domains) -> object:
+        return self.state.refund(
+            domains, _param(request, "order_id"), await read_body(request, required=False)
+        )
 
-    async def refund(request: Request, domains: Domains) -> object:
-        return state.refund(domains, param(request, "order_id"), await read_body(request, required=False))
+    async def categories(self, request: Request, domains: Domains) -> object:
+        return self.state.categories(domains, request.query_params)
 
-    async def categories(request: Request, domains: Domains) -> object:
-        return state.categories(domains, request.query_params)
+    async def products(self, request: Request, domains: Domains) -> object:
+        return self.state.products(domains, request.query_params)
 
-    async def products(request: Request, domains: Domains) -> object:
-        return state.products(domains, request.query_params)
+    async def locations(self, request: Request, domains: Domains) -> object:
+        return self.state.locations(domains, request.query_params)
 
-    async def locations(request: Request, domains: Domains) -> object:
-        return state.locations(domains, request.query_params)
+    async def properties(self, _request: Request, domains: Domains) -> object:
+        return self.state.properties(domains)
 
-    async def properties(request: Request, domains: Domains) -> object:
-        return state.properties(domains)
 
+def _param(request: Request, name: str) -> str:
+    return str(request.path_params[name])
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    status = exc.status_code if isinstance(exc, HTTPException) else 500
+    reason = "not_found" if status == 404 else "invalid_params"
+    return error_response(ApiError(status, reason, f"{request.method} {request.url.path}: {exc}"))
+
+
+def create_app(
+    state: SandboxState, *, routes: Sequence[Route] = (), middleware: Sequence[Middleware] = ()
+) -> Starlette:
+    """The service over ``state``; ``routes`` and ``middleware`` are what a test harness adds."""
+    endpoints = _Endpoints(state)
     service_routes = [
-        Route("/codes/{code}/", api(lookup), methods=["GET"]),
-        Route("/codes/{code}/redeem/", api(redeem), methods=["POST"]),
-        Route("/codes/{code}/topup/", api(topup), methods=["POST"]),
-        Route("/balance_events/", api(list_events), methods=["GET"]),
-        Route("/balance_events/{event_id}/reverse/", api(reverse), methods=["POST"]),
-        Route("/orders/", api(list_orders), methods=["GET"]),
-        Route("/orders/", api(create_order), methods=["POST"]),
-        Route("/orders/{order_id}/", api(get_order), methods=["GET"]),
-        Route("/orders/{order_id}/", api(update_order), methods=["POST"]),
-        Route("/orders/{order_id}/rows/", api(order_rows), methods=["GET"]),
-        Route("/orders/{order_id}/refund/", api(refund), methods=["POST"]),
-        Route("/categories/", api(categories), methods=["GET"]),
-        Route("/vouchers/", api(products), methods=["GET"]),
-        Route("/locations/", api(locations), methods=["GET"]),
-        Route("/properties/", api(properties), methods=["GET"]),
+        Route("/codes/{code}/", endpoints.api(endpoints.lookup), methods=["GET"]),
+        Route("/codes/{code}/redeem/", endpoints.api(endpoints.redeem), methods=["POST"]),
+        Route("/codes/{code}/topup/", endpoints.api(endpoints.topup), methods=["POST"]),
+        Route("/balance_events/", endpoints.api(endpoints.list_events), methods=["GET"]),
+        Route("/balance_events/{event_id}/reverse/", endpoints.api(endpoints.reverse), methods=["POST"]),
+        Route("/orders/", endpoints.api(endpoints.list_orders), methods=["GET"]),
+        Route("/orders/", endpoints.api(endpoints.create_order), methods=["POST"]),
+        Route("/orders/{order_id}/", endpoints.api(endpoints.get_order), methods=["GET"]),
+        Route("/orders/{order_id}/", endpoints.api(endpoints.update_order), methods=["POST"]),
+        Route("/orders/{order_id}/rows/", endpoints.api(endpoints.order_rows), methods=["GET"]),
+        Route("/orders/{order_id}/refund/", endpoints.api(endpoints.refund), methods=["POST"]),
+        Route("/categories/", endpoints.api(endpoints.categories), methods=["GET"]),
+        Route("/vouchers/", endpoints.api(endpoints.products), methods=["GET"]),
+        Route("/locations/", endpoints.api(endpoints.locations), methods=["GET"]),
+        Route("/properties/", endpoints.api(endpoints.properties), methods=["GET"]),
         *routes,
     ]
-
-    async def http_error(request: Request, exc: Exception) -> Response:
-        status = exc.status_code if isinstance(exc, HTTPException) else 500
-        reason = "not_found" if status == 404 else "invalid_params"
-        return error_response(ApiError(status, reason, f"{request.method} {request.url.path}: {exc}"))
 
     return Starlette(
         routes=service_routes,
         middleware=list(middleware),
-        exception_handlers={HTTPException: http_error},
+        exception_handlers={HTTPException: _http_error},
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from decimal import Decimal, InvalidOperation
 from json.encoder import encode_basestring_ascii
 from typing import Any
@@ -35,15 +35,15 @@ def dumps(value: object) -> bytes:
     return "".join(parts).encode()
 
 
-def _write(value: object, out: JsonWriter) -> None:  # noqa: C901, PLR0912
+#: The JSON words for Python's constants (``True`` is an ``int``, so these come first).
+_CONSTANTS: dict[object, str] = {None: "null", True: "true", False: "false"}
+
+
+def _write(value: object, out: JsonWriter) -> None:
     if isinstance(value, str):
         out(encode_basestring_ascii(value))
-    elif value is None:
-        out("null")
-    elif value is True:
-        out("true")
-    elif value is False:
-        out("false")
+    elif value is None or isinstance(value, bool):
+        out(_CONSTANTS[value])
     elif isinstance(value, int):
         out(int.__repr__(value))
     elif isinstance(value, Decimal):
@@ -51,16 +51,7 @@ def _write(value: object, out: JsonWriter) -> None:  # noqa: C901, PLR0912
             raise ValueError(f"cannot write {value} as JSON")
         out(str(value))
     elif isinstance(value, dict | Pairs):
-        out("{")
-        first = True
-        for key, item in value.items() if isinstance(value, dict) else value:
-            if not first:
-                out(",")
-            first = False
-            out(encode_basestring_ascii(str(key)))
-            out(":")
-            _write(item, out)
-        out("}")
+        _write_object(value.items() if isinstance(value, dict) else value, out)
     elif isinstance(value, list | tuple):
         out("[")
         for index, item in enumerate(value):
@@ -70,6 +61,17 @@ def _write(value: object, out: JsonWriter) -> None:  # noqa: C901, PLR0912
         out("]")
     else:
         raise TypeError(f"cannot write {type(value).__name__} as JSON")
+
+
+def _write_object(items: Iterable[tuple[object, object]], out: JsonWriter) -> None:
+    out("{")
+    for index, (key, item) in enumerate(items):
+        if index:
+            out(",")
+        out(encode_basestring_ascii(str(key)))
+        out(":")
+        _write(item, out)
+    out("}")
 
 
 def _refuse_constant(name: str) -> Any:

@@ -192,7 +192,7 @@ class Orders:
             raise invalid_params(f"methodID {raw} is not a delivery method of property {domain_id}")
         return method
 
-    def _order_line(  # noqa: C901, PLR0912
+    def _order_line(
         self, conn: sqlite3.Connection, domain_id: int, index: int, item: Json
     ) -> tuple[sqlite3.Row, int, int, str]:
         where = f"items[{index}]"
@@ -216,30 +216,10 @@ class Orders:
         quantity = _as_int(item.get("quantity", 1), f"{where}.quantity")
         if not 1 <= quantity <= 20:
             raise invalid_params(f"{where}.quantity must be between 1 and 20")
-        client_code = item.get("clientCode") or ""
-        if not isinstance(client_code, str):
-            raise invalid_params(f"{where}.clientCode must be a string")
-        if client_code and (
-            quantity > 1
-            or conn.execute("SELECT 1 FROM vouchers WHERE clientCode = ?", (client_code,)).fetchone()
-        ):
-            raise invalid_params(f"{where}: client code {client_code} is already in use")
-        for name in ("personalMessage",):
-            if name in item and not isinstance(item[name], str):
-                raise invalid_params(f"{where}.{name} must be a string")
-        options = item.get("options", {})
-        if not isinstance(options, dict) or not all(isinstance(value, str) for value in options.values()):
-            raise invalid_params(f"{where}.options must map option keys to option values")
-        offered = PRODUCT_OPTIONS.get(product_id, {})
-        for key, value in options.items():
-            allowed = offered.get(key, {}).get("values", [])
-            if not isinstance(allowed, list) or value not in allowed:
-                raise invalid_params(
-                    f"{where}.options: {key}={value} is not an option of product {product_id}"
-                )
-        missing = sorted(set(offered) - set(options))
-        if missing:
-            raise invalid_params(*(f"{where}.options: choose {key}" for key in missing))
+        client_code = _client_code(conn, item, where, quantity)
+        if "personalMessage" in item and not isinstance(item["personalMessage"], str):
+            raise invalid_params(f"{where}.personalMessage must be a string")
+        _check_options(item.get("options", {}), product_id, where)
         return product, pence, quantity, client_code
 
     @staticmethod
@@ -250,19 +230,9 @@ class Orders:
             if conn.execute("SELECT 1 FROM vouchers WHERE code = ?", (code,)).fetchone() is None:
                 return code
 
-    def _order_fields(self, body: Json, method: sqlite3.Row, *, require_all: bool) -> Json:  # noqa: C901
+    def _order_fields(self, body: Json, method: sqlite3.Row, *, require_all: bool) -> Json:
         """Validate the customer fields of a create or update body; only what the body holds is returned."""
-        fields: Json = {}
-        email = body.get("email", body.get("emailAddress"))
-        if email is not None:
-            if not isinstance(email, str) or "@" not in email:
-                raise invalid_params(f"email {email!r} is not an e-mail address")
-            fields["emailAddress"] = email
-        for name in ("recipientEmailAddress", "customerName", "paymentReferenceID"):
-            if name in body:
-                if not isinstance(body[name], str):
-                    raise invalid_params(f"{name} must be a string")
-                fields[name] = body[name]
+        fields = _customer_words(body)
         if "personalTaxIdentifier" in body:
             value = body["personalTaxIdentifier"]
             if value is not None and not isinstance(value, str):
@@ -386,3 +356,45 @@ def _address(raw: object, name: str, *, with_name: bool) -> dict[str, str]:
     if not all(isinstance(value, str) for value in pairs.values()):
         raise invalid_params(f"{name} values must be strings")
     return {key: str(value) for key, value in pairs.items()}
+
+
+def _client_code(conn: sqlite3.Connection, item: Json, where: str, quantity: int) -> str:
+    """The code a property chose for one voucher, refused when it is taken (or meant for several)."""
+    client_code = item.get("clientCode") or ""
+    if not isinstance(client_code, str):
+        raise invalid_params(f"{where}.clientCode must be a string")
+    if client_code and (
+        quantity > 1 or conn.execute("SELECT 1 FROM vouchers WHERE clientCode = ?", (client_code,)).fetchone()
+    ):
+        raise invalid_params(f"{where}: client code {client_code} is already in use")
+    return client_code
+
+
+def _check_options(options: object, product_id: int, where: str) -> None:
+    """Every option the product offers chosen once, from its own values."""
+    if not isinstance(options, dict) or not all(isinstance(value, str) for value in options.values()):
+        raise invalid_params(f"{where}.options must map option keys to option values")
+    offered = PRODUCT_OPTIONS.get(product_id, {})
+    for key, value in options.items():
+        allowed = offered.get(key, {}).get("values", [])
+        if not isinstance(allowed, list) or value not in allowed:
+            raise invalid_params(f"{where}.options: {key}={value} is not an option of product {product_id}")
+    missing = sorted(set(offered) - set(options))
+    if missing:
+        raise invalid_params(*(f"{where}.options: choose {key}" for key in missing))
+
+
+def _customer_words(body: Json) -> Json:
+    """The buyer's e-mail (under either of its names) and the free-text fields, each a string."""
+    fields: Json = {}
+    email = body.get("email", body.get("emailAddress"))
+    if email is not None:
+        if not isinstance(email, str) or "@" not in email:
+            raise invalid_params(f"email {email!r} is not an e-mail address")
+        fields["emailAddress"] = email
+    for name in ("recipientEmailAddress", "customerName", "paymentReferenceID"):
+        if name in body:
+            if not isinstance(body[name], str):
+                raise invalid_params(f"{name} must be a string")
+            fields[name] = body[name]
+    return fields
