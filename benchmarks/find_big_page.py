@@ -1,4 +1,4 @@
-"""Find against a service that ignores paging: one page of 5,000 orders (attack C6).
+"""Find against a service that ignores paging: one page of 5,000 orders.
 
 The real client (``VoucherClient.order_page``) reads the page from an in-process HTTP transport,
 and Find's view-model decodes it, matches it and writes it to an on-disk index a slice at a time.

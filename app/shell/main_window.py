@@ -544,7 +544,7 @@ class TopupSteps(QObject):
     def _sent(self, busy: bool) -> None:
         """Confirm and the amount are disabled while a movement is in flight, and Qt gives the
         keyboard to the next widget in the chain, the activity's filter: a scan made then was typed
-        there, filtering the feed instead of being looked up (attack s7 F9). The next scan goes to
+        there, filtering the feed instead of being looked up. The next scan goes to
         the code field, and is looked up there while the movement's answer is awaited."""
         if busy:
             self._window.back_to_code()

@@ -84,7 +84,7 @@ async def test_poller_tells_when_the_service_hands_a_held_id_to_a_new_event(
     client: VoucherClient, sandbox: SandboxServer
 ) -> None:
     """A service restored from a backup gives ids the feed holds to new events: the poller reads
-    them (it does not skip them as held) and says so, for the feed to be read afresh (attack)."""
+    them (it does not skip them as held) and says so, for the feed to be read afresh."""
     poller = EventPoller(client, Locations.RECEPTION)
     poller.prime(await client.balance_events(location_id=Locations.RECEPTION))
     held = await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("1.00"))

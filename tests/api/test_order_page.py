@@ -1,4 +1,4 @@
-"""Find's read of the orders list (attack C7): an order stamped in a form the till cannot read is left
+"""Find's read of the orders list: an order stamped in a form the till cannot read is left
 out and counted, the rest of its page is read; the sale's settlement still refuses such a page."""
 
 from __future__ import annotations

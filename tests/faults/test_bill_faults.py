@@ -183,7 +183,7 @@ async def test_second_answer_lost_after_the_service_applied_it_is_found_and_neve
     lose_second(sandbox, drop={"when": "after"})
     await till.confirm()
     assert till.states() == [LineState.DONE] * 3
-    # Settled while the bill was sent: said as the others are, not as a later re-check's find (attack).
+    # Settled while the bill was sent: said as the others are, not as a later re-check's find.
     assert till.texts()[1].startswith("Redeemed · ref "), till.texts()[1]
     assert await taken(till.client, FIRST, SECOND, THIRD) == before
     assert till.journal.unresolved() == []
@@ -297,7 +297,7 @@ async def test_on_a_shared_desk_a_lost_answer_that_cannot_be_proven_is_for_a_man
         assert not till.bill.reviewing, "an unconfirmed voucher is never sent again from the bill"
         till.bill.remove(1)
         assert till.states()[1] is LineState.UNSURE, "nor taken off the bill"
-        # Attack H2: the refusal named the code in full, where its line shows it masked.
+        # The refusal named the code in full, where its line shows it masked.
         said, _kind = till.said[-1]
         assert said.startswith(f"{mask_code(SECOND)} cannot be taken off"), said
         assert SECOND not in said

@@ -67,7 +67,7 @@ async def events_of(client: VoucherClient, code: str = CODE) -> list[BalanceEven
     return sorted((e for e in found if e.code == code), key=lambda e: e.event_id)
 
 
-# -- F2: another till's identical event ---------------------------------------------------------
+# -- Another till's identical event ---------------------------------------------------------
 
 
 async def test_two_tills_redeem_the_same_amount_and_one_request_is_lost_goes_to_a_manager(
@@ -151,7 +151,7 @@ async def test_a_late_commit_beside_another_tills_identical_event_is_brought_int
     assert sandbox.state.balance_of(CODE) == 3000
 
 
-# -- F3: the service's clock moved back hours after the anchor -----------------------------------
+# -- The service's clock moved back hours after the anchor -----------------------------------
 
 
 @pytest.mark.parametrize("hours", [3, 5], ids=["back-3h", "back-5h"])
@@ -169,7 +169,7 @@ async def test_a_service_clock_moved_back_hours_still_finds_the_tills_event(
     assert sandbox.state.balance_of(CODE) == 4000, "taken once; the cashier had no reason to retry"
 
 
-# -- F4: recorded otherwise than asked, and the answer lost -------------------------------------
+# -- Recorded otherwise than asked, and the answer lost -------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -224,7 +224,7 @@ async def test_a_reverse_of_another_event_with_its_answer_lost_is_never_not_appl
     await run([till], scenario())
 
 
-# -- F5: a reverse answered with the reversal of another event ---------------------------------
+# -- A reverse answered with the reversal of another event ---------------------------------
 
 
 async def test_a_reverse_answered_with_another_events_reversal_of_the_same_amount_is_a_mismatch(

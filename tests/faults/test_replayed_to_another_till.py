@@ -227,8 +227,7 @@ async def test_a_confirm_right_after_the_review_opened_reads_again_only_on_a_sha
 ) -> None:
     """Alone at its desk, the till confirms with the read its review made (an answer repeated can
     only be its own). On a shared desk it reads again on Confirm: another till's identical movement
-    confirmed after the review opened, answered to this till by a proxy's cache, must not pass
-    (attack s7 F8)."""
+    confirmed after the review opened, answered to this till by a proxy's cache, must not pass."""
     till = Till(sandbox, tmp_path, "Till A", only_till_here=only_till_here)
 
     reads: list[object] = []

@@ -1,6 +1,6 @@
 """A sale on a desk other tills share: its proof is its own payment reference, not the events.
 
-Attack C22: while the service's balance-event list could not be read, a shared desk refused every
+While the service's balance-event list could not be read, a shared desk refused every
 sale with "The service refused the sale", though nothing was sent and a sale needs no anchor. A
 redemption there is still not sent (its answer could not be told from another till's).
 """

@@ -77,7 +77,7 @@ def test_the_first_window_before_sign_in_says_the_till_is_starting_and_takes_no_
 def test_a_scan_with_its_enter_is_looked_up_though_typing_followed_it(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
-    """Attack s7 F5: the code ended with Enter is the scan; what was typed after it waits in the
+    """The code ended with Enter is the scan; what was typed after it waits in the
     till's field, not looked up in its place."""
     window, till = till_window
     early = early_window(qtbot)
@@ -96,7 +96,7 @@ def test_a_scan_with_its_enter_is_looked_up_though_typing_followed_it(
 def test_keys_a_scanner_sent_while_the_till_page_was_built_are_taken_before_the_first_window_closes(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
-    """Attack s7 F1: the GUI thread builds the till's page for a few hundred milliseconds; the keys
+    """The GUI thread builds the till's page for a few hundred milliseconds; the keys
     of a scan made then wait in the queue for the first window, and are not dropped with it."""
     window, till = till_window
     early = early_window(qtbot)

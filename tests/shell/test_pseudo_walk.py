@@ -8,7 +8,7 @@ managers, PIN, reverse, largest top-up and slip options dialogs, at 1024×768 in
 
 Allowed as they are: what comes from the service or the till's data (codes, amounts, times, the
 property's and the staff's names) and, listed by widget in ``OTHERS``, the few lines these screens
-show from view-models swept under other parts of issue #28.
+show from view-models whose words are checked elsewhere.
 
 Also here: an amount typed the Polish way (``12,50``) while someone signed in in Polish is read
 exactly, and ``1.234`` is refused as a thousands separator would be.
@@ -227,7 +227,7 @@ def test_the_counter_dialogs_in_the_pseudo_language_show_no_english_and_fit(
     reverse = actions.dialog
     assert isinstance(reverse, ReverseDialog)
     qtbot.wait(300)  # the voucher's balance is read: measured with its content
-    # The event's facts are the presenters' words (swept under another part of issue #28).
+    # The event's facts are the presenters' words (checked with theirs).
     view = reverse._vm.view()
     said = {view.type_text, view.time_text, view.location_text, view.code}
     facts = [label for label in reverse.findChildren(QLabel) if label.text() in said]

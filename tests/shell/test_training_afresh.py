@@ -130,7 +130,7 @@ def test_the_till_opens_its_files_off_the_gui_thread_and_then_works_on_them(
 def test_closing_the_first_window_while_the_till_loads_closes_the_till(
     qtbot: QtBot, qloop: qasync.QEventLoop, tmp_path: Path
 ) -> None:
-    """Attack s7 F3: the user closed the till while it loaded; it does not open a second later."""
+    """The user closed the till while it loaded; it does not open a second later."""
     home = resolve_paths(tmp_path / "home").ensure()
     early = EarlyWindow(taking_codes=True)
     qtbot.addWidget(early)

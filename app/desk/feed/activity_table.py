@@ -300,7 +300,7 @@ class EventFilterProxy(QSortFilterProxyModel):
             return True
         event = model.event_at_row(source_row)
         # What the row shows, or the whole code typed whole: a part of the hidden characters
-        # matched would read a masked code back one character at a time (attack C11), while a
+        # matched would read a masked code back one character at a time, while a
         # whole code only says what looking it up at the counter would.
         if event.code and needle == event.code.casefold():
             return True

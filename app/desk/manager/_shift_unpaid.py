@@ -1,6 +1,6 @@
 """A sale of this till not ticked *Paid on POS* opens every shift report in red, whatever its period.
 
-Attack C12: after a restart the report's default period starts when this session signed in, so a
+After a restart the report's default period starts when this session signed in, so a
 sale settled at the start (the hand-off still asking for its £50) was outside it and the report
 said in green that every movement was accounted for. A crash or a restart mid-sale is exactly when
 a payment is forgotten: every unpaid sale of this till the POS hand-off still asks for (the last

@@ -1,6 +1,6 @@
 """An open-value voucher sold at the desk is a new card by another name: it follows the new card's rule.
 
-Attack C14: on a till where staff may not top up or sell a gift card without a manager, and no
+On a till where staff may not top up or sell a gift card without a manager, and no
 top-up may add more than the largest-top-up setting (£500 as shipped), Sell made 20 open-value
 vouchers of £99,999 each with no PIN. The same money, the same rule: the value typed is capped
 by ``TopupPolicy.maximum`` (``app.core.topup.check_topup_amount``, as a top-up's is), and a sale

@@ -1,6 +1,6 @@
 """A sale of this till settled done after its window stopped waiting: its codes come to this counter once.
 
-Attack C10: a sale whose answer was lost and that the till settled done later (by the background
+A sale whose answer was lost and that the till settled done later (by the background
 re-check, or at start-up after a crash or a power cut) asked for its payment on the POS hand-off,
 but its new codes appeared nowhere: the guest paid and left without the voucher. Here every such
 sale of this till, once its order is found, has its vouchers read by its reference and handed to
@@ -71,7 +71,7 @@ class LateSalesViewModel(QObject):
 
     def _notice(self, notice: MovementNotice) -> None:
         if notice.foreground:
-            return  # the Sell window that waited for it shows its codes (attack: shown twice)
+            return  # the Sell window that waited for it shows its codes (not a second time)
         self._settled(notice.movement)
 
     def _settled(self, movement: Movement) -> None:

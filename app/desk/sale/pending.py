@@ -151,7 +151,7 @@ def pin_withdrawn_text() -> str:
 
 def with_why(result: MovementResult) -> str:
     """A refused sale says why in the service's own words, so the cashier knows what to correct (an
-    address, a product); a guest's e-mail address it quotes is masked (attack C19)."""
+    address, a product); a guest's e-mail address it quotes is masked."""
     error = result.error if result.outcome is Outcome.REJECTED else None
     if isinstance(error, Rejected) and error.messages:
         said = mask_emails_in("; ".join(error.messages))

@@ -206,7 +206,7 @@ class SaleViewModel(QObject):
             self.message.emit(line, "refused")
             return False
         self.basket.set_records([*self.basket.records, line])
-        if self.movement_id:  # attack H1: the last guest's sum and codes beside the next guest's sale
+        if self.movement_id:  # The last guest's sum and codes beside the next guest's sale
             self.movement_id, self.paid = "", False
             self.sale_begun.emit()
             self._say("", "done")

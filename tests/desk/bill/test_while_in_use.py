@@ -223,7 +223,7 @@ def test_one_slip_lists_every_voucher_of_the_bill_after_a_retry(
             [result(Outcome.REJECTED), result(Outcome.NOT_APPLIED)],
             "£60.00",
             "on vouchers £0.00 · not taken £60.00 · left to pay £60.00",
-            id="attack: lines the service did not take said 'left to pay £0.00' above the whole bill",
+            id="lines the service did not take said 'left to pay £0.00' above the whole bill",
         ),
     ],
 )

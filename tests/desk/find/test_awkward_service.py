@@ -1,4 +1,4 @@
-"""Find's view-model against what an attacker tried (issue #26, attack C): a page of thousands of
+"""Find's view-model against an awkward service: a page of thousands of
 orders from a service that ignores paging, an order the till cannot read, a fault that kills the
 search, and a query that folds to nothing."""
 

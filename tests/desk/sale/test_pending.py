@@ -1,5 +1,5 @@
 """The Sell window's held sale (``app.desk.sale.pending``): what it says while it waits, and
-how it ends when a manager decides an unconfirmed one (attack C2)."""
+how it ends when a manager decides an unconfirmed one."""
 
 from __future__ import annotations
 

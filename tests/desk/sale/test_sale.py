@@ -187,7 +187,7 @@ async def test_a_complimentary_sale_is_sent_under_its_manager(vm: SaleViewModel)
 async def test_a_refused_sale_says_why_in_the_services_words_with_the_guests_address_masked(
     vm: SaleViewModel,
 ) -> None:
-    """Attack C19: "The service refused the sale" alone left the cashier guessing what to correct."""
+    """ "The service refused the sale" alone left the cashier guessing what to correct."""
     sales = vm._movements
     assert isinstance(sales, Sales)
     sales.refusal = Rejected(

@@ -32,7 +32,7 @@ class CodeEntry(QLineEdit):
     def minimumSizeHint(self) -> QSize:
         """Room for a whole code in any language: the buttons beside it take their words' width,
         and German's "Rechnung bezahlen" squeezed a scanned SPA50PART to "A50PART" at 1024 px,
-        the one place the code is meant to be read whole (attack D3)."""
+        the one place the code is meant to be read whole."""
         hint = super().minimumSizeHint()
         margins = self.textMargins().left() + self.textMargins().right() + 24
         return QSize(

@@ -56,7 +56,7 @@ class OptionPicker(QWidget):
 class BillingFields(QWidget):
     """The billing address, three parts a row across the form's whole width, each named in its field
     in short words with little padding; ``edited`` when any of it is typed. Beside a label the names
-    were cut to "St…", "Ad…" in German at 1024 px, and "Address li…" in English (attack D11); a label
+    were cut to "St…", "Ad…" in German at 1024 px, and "Address li…" in English; a label
     row or a third row of fields would push a sale with options past a 700 px window."""
 
     edited = Signal()

@@ -1,7 +1,7 @@
 """The Sell window made ready for the next guest after a sale: no buyer, no complimentary tick, and
 once the next sale begins, none of the last one's hand-off, tick or codes.
 
-Attack C1: a manager's PIN for one complimentary sale, and the buyer's name and e-mail, stayed on
+A manager's PIN for one complimentary sale, and the buyer's name and e-mail, stayed on
 the window for the next sale. The view-model forgets them (``SaleViewModel.buyer_cleared``); the
 window's fields follow here.
 """
@@ -30,7 +30,7 @@ def forget_buyer(dialog: SaleDialog) -> None:
 
 
 def forget_sale(dialog: SaleDialog) -> None:
-    """Take the last sale's hand-off, *Paid on POS* tick and codes off the window (attack H1)."""
+    """Take the last sale's hand-off, *Paid on POS* tick and codes off the window."""
     dialog.sold = []
     dialog.handoff.clear()
     dialog.codes.clear()

@@ -149,8 +149,8 @@ def test_three_vouchers_of_mixed_kinds_pay_a_bill_and_the_rest_is_left_for_the_p
     # them (each voucher's answer is the next one's anchor).
     assert sent[:3] == [("POST", f"/codes/{code}/redeem/") for code in CODES_OF_THE_BILL]
     assert [cell(dialog, r, 4).split(" ·")[0] for r in range(3)] == ["Redeemed"] * 3
-    # The next scan lands in the code field (attack: a tap on Review left the focus on the
-    # read-only total once the button was disabled, and a scanner burst went nowhere).
+    # The next scan lands in the code field (a tap on Review must not leave the focus on
+    # the read-only total once the button is disabled, or a scanner burst goes nowhere).
     assert dialog.focusWidget() is dialog.code
     assert dialog.status.text() == "Bill: 3 vouchers redeemed: £170.00; £30.00 left to pay on the POS."
     qtbot.waitUntil(lambda: till.slips.last is not None)  # made just after the outcome is painted
@@ -241,7 +241,7 @@ def test_a_voucher_taken_off_the_bill_gives_its_share_to_the_others_and_is_not_s
     assert cell(dialog, 1, 0) == DemoCodes.GRACE
     dialog.table.selectRow(0)
     qtbot.mouseClick(dialog.remove, Qt.MouseButton.LeftButton)
-    # Named as its line showed it (attack H2: it was named in full).
+    # Named as its line showed it.
     assert dialog.status.text() == f"{mask_code(DemoCodes.VALID_PARTIAL)} taken off the bill."
     assert [cell(dialog, 0, 2)] == ["£45.00"]
     assert review(qtbot, dialog, touch=False) == "Redeem 1 voucher: £45.00 — £35.00 left to pay on the POS"

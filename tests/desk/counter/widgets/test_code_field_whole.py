@@ -1,6 +1,6 @@
 """The code field shows a scanned code whole in every language at 1024 px, and the buttons beside
 it keep their words: German's "Suchen" and "Rechnung bezahlen" cut a scanned SPA50PART to
-"A50PART", or the button to "nnung beza" (attack D3). The feed beside them gives way instead."""
+"A50PART", or the button to "nnung beza". The feed beside them gives way instead."""
 
 from __future__ import annotations
 

@@ -503,7 +503,7 @@ def lost_answer_counts_down(qtbot: QtBot, window: MainWindow, till: Till, sandbo
 def test_a_scan_while_a_redemption_is_on_the_wire_is_looked_up_and_never_filters_the_activity(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
-    """Attack s7 F9: Confirm and the amount are disabled while the answer is awaited; the next
+    """Confirm and the amount are disabled while the answer is awaited; the next
     scan reaches the code field, not the activity's filter."""
     window, till = till_window
     panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)

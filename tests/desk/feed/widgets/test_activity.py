@@ -219,7 +219,7 @@ def test_ten_thousand_events_stay_smooth(qtbot: QtBot, qtmodeltester: ModelTeste
 def test_the_filter_matches_what_a_row_shows_and_never_reads_a_masked_code_back(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
-    """Attack C11: a part of a code's hidden characters finds nothing; its last 4, its type or the
+    """A part of a code's hidden characters finds nothing; its last 4, its type or the
     whole code typed whole find its rows."""
     window, till = till_window
     first_page(qtbot, till)

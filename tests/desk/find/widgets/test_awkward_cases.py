@@ -1,7 +1,6 @@
-"""Find (#26) in the real till window on the training sandbox, against what attack C found: an index
-file another program holds (C8), names in any script (C3), a repeat search (C16), a guest corrected
-here or elsewhere (C9), a long status at 1024x768 (C7), and a voucher noted lost scanned onto a
-bill (C15)."""
+"""Find in the real till window on the training sandbox, in awkward cases: an index file another
+program holds, names in any script, a repeat search, a guest corrected here or elsewhere, a long
+status at 1024x768, and a voucher noted lost scanned onto a bill."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""#26 done-when: a receptionist finds a guest's voucher by name in training mode, from the keyboard
+"""A receptionist finds a guest's voucher by name in training mode, from the keyboard
 and by touch, in the real till started as staff start it (``run_till --training``, its built-in
 sandbox with two years of web-shop orders) at 1024×768. Also measured here: the order index's size
 on disk once it holds the whole training history (24 months)."""

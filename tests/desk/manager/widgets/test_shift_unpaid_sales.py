@@ -1,7 +1,7 @@
 """An unpaid sale of this till opens the shift report in red whatever its period, named by its whole
 reference and as a sale.
 
-Attack C12: after a restart the report's period starts with the new session, so a sale the hand-off
+After a restart the report's period starts with the new session, so a sale the hand-off
 still asked £50 for was outside it and the report said in green that all was accounted for; and in
 the detail the sale showed as a masked code of type "New card", not to be matched with its Sold line.
 """

@@ -1,6 +1,6 @@
 """The sale's billing address names each of its parts whole in every shipped language: on rows of
 the form's whole width, in short desk words, where beside German's "E-Mail des Empfängers"
-three parts a row were cut to "St…", "Ad…" (attack D11), and English to "Address li…"."""
+three parts a row were cut to "St…", "Ad…", and English to "Address li…"."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A sale of this till settled done after its window stopped waiting puts its codes on the counter once.
 
-Attack C10: settled by the background re-check, or at start-up after a crash, the sale asked for its
+Settled by the background re-check, or at start-up after a crash, the sale asked for its
 payment on the POS hand-off but its codes appeared nowhere: the guest paid and left without the
 voucher. Now a "Vouchers sold — print" window shows what to take, the codes in full, and Print.
 """

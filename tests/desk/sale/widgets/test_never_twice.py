@@ -1,6 +1,6 @@
 """A sale whose outcome is not known is never sold a second time from the same Sell window.
 
-Attack C2: the answer to ``POST /orders/`` lost after the order was made, and the orders list
+The answer to ``POST /orders/`` lost after the order was made, and the orders list
 unreadable, left the sale "not confirmed" with its basket, buyer and Review button ready; once the
 service answered again, one tap made a second order. Now the window refuses Review and says why
 until the till's re-check settles the sale: done (its codes are shown then, the basket goes) or not

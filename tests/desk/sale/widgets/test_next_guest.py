@@ -1,6 +1,6 @@
 """After a sale the Sell window is the next guest's: no buyer, no manager's approval carried over.
 
-Attack C1: a manager's PIN for one complimentary Spa Day made the next sale in the same window
+A manager's PIN for one complimentary Spa Day made the next sale in the same window
 (20 spa treatment vouchers, £1,600) complimentary too, with no PIN; and the tick survived items
 added after the PIN. Now a finished sale clears the tick, the manager and the buyer's fields, and a
 change of the basket after the PIN withdraws it.
@@ -92,7 +92,7 @@ def test_the_last_guests_hand_off_and_codes_leave_the_window_when_the_next_sale_
     sale_till: tuple[MainWindow, Till],  # noqa: F811
     sandbox: SandboxServer,
 ) -> None:
-    """Attack H1: the £50.00 sale's "Take £50.00 payment on the POS", its *Paid on POS* tick and its
+    """The £50.00 sale's "Take £50.00 payment on the POS", its *Paid on POS* tick and its
     codes in full stayed beside the next guest's £40.00 review, and while that sale's answer was
     being checked: the next guest could read a code, and the cashier take the wrong sum."""
     window, _till = sale_till

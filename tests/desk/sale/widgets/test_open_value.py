@@ -1,7 +1,7 @@
 """An open-value voucher sold at the desk follows the new gift card's rule: the largest top-up, and a
 manager's PIN unless staff may sell gift cards.
 
-Attack C14: on a till where staff may not top up or sell a card without a manager and no top-up may
+On a till where staff may not top up or sell a card without a manager and no top-up may
 add more than £500, Sell made 20 Harbour Gift Vouchers of £99,999 each with no PIN.
 """
 

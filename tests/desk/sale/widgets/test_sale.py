@@ -316,7 +316,7 @@ def test_a_manager_corrects_a_sold_orders_recipient_read_back_and_audited_masked
 def test_twenty_codes_scroll_and_the_window_stays_on_the_screen(
     qtbot: QtBot, sale_till: tuple[MainWindow, Till], sandbox: SandboxServer
 ) -> None:
-    """Attack D4: with twenty codes the window grew to 1048 px (Close and the basket off the
+    """With twenty codes the window grew to 1048 px (Close and the basket off the
     screen), and an earlier "Nothing was sent" stayed beside a sale on its way."""
     window, _till = sale_till
     dialog = open_sale(qtbot, window, touch=True)

@@ -233,8 +233,8 @@ def test_an_answer_that_cannot_be_written_is_kept_shown_and_written_later(
     assert journal_rows(till) == [(CODE, "done", "5.00")]
     assert [(e.code, e.outcome) for e in till.audit.entries()] == [(CODE, "done")]
     assert window.redeem.isEnabled()
-    # Written down at last, the redemption is on the POS hand-off at once (attack: a bill's hand-off
-    # went on asking for less than the service took, the kept answer missing from it).
+    # Written down at last, the redemption is on the POS hand-off at once: a bill's
+    # hand-off that left the kept answer out would ask for less than the service took.
     qtbot.waitUntil(lambda: window.handoff.instruction.text().startswith("Key £5.00 as Gift voucher"))
 
 

@@ -1,4 +1,4 @@
-"""The order index against attack C: a file another program holds, an index folded by an older till,
+"""The order index in awkward cases: a file another program holds, an index folded by an older till,
 an order this till corrected, and more matches than one slice."""
 
 from __future__ import annotations
