@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from app.api.client import VoucherClient
 from app.core.logs import SECRETS
-from app.core.paths import AppPaths
+from app.core.paths import AUDIT_FILE, JOURNAL_FILE, MANAGER_LOCK_FILE, AppPaths
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
@@ -125,13 +125,13 @@ def open_till_files(paths: AppPaths, *, training: bool, fresh: bool) -> TillFile
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
     opened: list[Journal | AuditLog | ManagerLock] = []
     try:
-        journal = Journal(data_dir / "journal.sqlite3")
+        journal = Journal(data_dir / JOURNAL_FILE)
         opened.append(journal)
-        audit = AuditLog(data_dir / "audit.sqlite3")
+        audit = AuditLog(data_dir / AUDIT_FILE)
         opened.append(audit)
-        lock = ManagerLock(data_dir / "manager_lock.sqlite3")
+        lock = ManagerLock(data_dir / MANAGER_LOCK_FILE)
         opened.append(lock)
-        pos_keyed = PosKeyedStore(data_dir / "journal.sqlite3")
+        pos_keyed = PosKeyedStore(data_dir / JOURNAL_FILE)
     except StorageError:
         for store in opened:
             store.close()

@@ -16,9 +16,11 @@ import platformdirs
 from app import APP_ORG, APP_SLUG
 
 HOME_ENV = "VOUCHER_DESK_HOME"
-#: The journal's and the audit log's file names, in a data folder (the training till's has its own).
+#: The till's stores' file names, in a data folder (the training till's has its own folder). The
+#: journal's file also holds what was keyed on the POS.
 JOURNAL_FILE = "journal.sqlite3"
 AUDIT_FILE = "audit.sqlite3"
+MANAGER_LOCK_FILE = "manager_lock.sqlite3"
 
 
 @dataclass(frozen=True)
@@ -34,14 +36,6 @@ class AppPaths:
     @property
     def secrets_file(self) -> Path:
         return self.config_dir / "secrets.json"
-
-    @property
-    def journal_db(self) -> Path:
-        return self.data_dir / JOURNAL_FILE
-
-    @property
-    def audit_db(self) -> Path:
-        return self.data_dir / AUDIT_FILE
 
     @property
     def log_file(self) -> Path:

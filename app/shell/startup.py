@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from app import APP_NAME
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.paths import AUDIT_FILE, JOURNAL_FILE, MANAGER_LOCK_FILE
 from app.core.settings import SettingsDamaged
 from app.store.audit import AuditLog
 from app.store.db import SqliteStore, StoreUnavailable
@@ -37,9 +38,9 @@ AFRESH = "afresh"
 SET_UP = "set up"
 
 _OPENERS: dict[str, Callable[[Path], SqliteStore]] = {
-    "journal.sqlite3": Journal,
-    "audit.sqlite3": AuditLog,
-    "manager_lock.sqlite3": ManagerLock,
+    JOURNAL_FILE: Journal,
+    AUDIT_FILE: AuditLog,
+    MANAGER_LOCK_FILE: ManagerLock,
 }
 
 STORE_ADVICE = {
