@@ -1,20 +1,24 @@
 """Bill mode's way in: the *Pay a bill* button beside the code field and F5, from the Shift menu.
 
-Each bill has a view-model of its own (``app.wiring.bill_for``), deleted once its window closes:
+Each bill has a view-model of its own (``new_bill``: ``app.wiring.bill_for``), deleted once its
+window closes:
 a new bill starts afresh, and nothing of an old one lingers on the counter.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
-from app.compose import Till
 from app.core.i18n import translate
 from app.desk.bill import BillViewModel
 from app.desk.bill.widgets import BillDialog
+from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import live
-from app.wiring import bill_for
+from app.desk.handoff import HandoffViewModel
+from app.desk.status import StorageHealth
 
 BILL_KEY = QKeySequence("F5")
 
@@ -22,9 +26,20 @@ BILL_KEY = QKeySequence("F5")
 class BillOpener:
     """Opens one bill at a time over ``window``; ``dialog`` is the one open, if any."""
 
-    def __init__(self, window: QWidget, till: Till) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        new_bill: Callable[[], BillViewModel],
+        *,
+        storage: StorageHealth,
+        session: SessionViewModel,
+        handoff: HandoffViewModel,
+    ) -> None:
         self._window = window
-        self._till = till
+        self._new_bill = new_bill
+        self._storage = storage
+        self._session = session
+        self._handoff = handoff
         self.dialog: BillDialog | None = None
         self.button = QPushButton()
         self.button.setAutoDefault(False)
@@ -43,26 +58,26 @@ class BillOpener:
 
         live(self.button, words)
         # Money actions pause while the till cannot write its journal: a bill is not even begun.
-        till.storage.changed.connect(self._show_storage)
+        storage.changed.connect(self._show_storage)
         self._show_storage()
 
     def fill_menu(self, menu: QMenu) -> None:
         menu.addAction(self.action)
 
     def _show_storage(self) -> None:
-        allowed = self._till.storage.money_allowed
+        allowed = self._storage.money_allowed
         self.button.setEnabled(allowed)
         self.action.setEnabled(allowed)
 
     def open(self) -> None:
         """A new bill, unless one is open already (then it comes to the front)."""
-        if not self._till.storage.money_allowed or not self._till.session.staff:
+        if not self._storage.money_allowed or not self._session.staff:
             return
         if self.dialog is not None:
             self.dialog.raise_()
             self.dialog.activateWindow()
             return
-        model = bill_for(self._till)
+        model = self._new_bill()
         self.dialog = BillDialog(model, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         self.dialog.open()
@@ -73,4 +88,4 @@ class BillOpener:
             dialog.deleteLater()
         model.close()
         model.deleteLater()
-        self._till.handoff.refresh()
+        self._handoff.refresh()

@@ -11,27 +11,42 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from app.compose import Till
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.movement import code_key
 from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.language import live
+from app.desk.counter import LookupViewModel, RedeemViewModel
+from app.desk.manager import ManagerDesk
+from app.desk.status import StorageHealth
+from app.desk.topup import TopupViewModel
 from app.shell.manager_actions import ManagerActions
 
 
 class OverrideButton(QPushButton):
     """ "Manager: it did not go through…", shown while a voucher is blocked."""
 
-    def __init__(self, till: Till, manager_actions: ManagerActions, steps: QWidget) -> None:
+    def __init__(
+        self,
+        manager_actions: ManagerActions,
+        steps: QWidget,
+        *,
+        lookup: LookupViewModel,
+        redeem: RedeemViewModel,
+        topup: TopupViewModel,
+        desk: ManagerDesk,
+    ) -> None:
         super().__init__()
-        self._till = till
+        self._lookup = lookup
+        self._redeem = redeem
+        self._topup = topup
+        self._desk = desk
         self._manager_actions = manager_actions
         self._steps = steps
         live(self, self._words)
         self.setVisible(False)
         self.clicked.connect(self._override)
-        till.redeem.blocked.connect(self.show_blocked)
-        till.topup.blocked.connect(self.show_blocked)
+        self._redeem.blocked.connect(self.show_blocked)
+        self._topup.blocked.connect(self.show_blocked)
 
     def _words(self) -> None:
         self.setText(translate("Counter", "Manager: it did not go through…"))
@@ -44,23 +59,21 @@ class OverrideButton(QPushButton):
         )
 
     def show_blocked(self, _code: str = "") -> None:
-        till = self._till
-        blocked = till.topup.blocked_code or till.redeem.blocked_code
+        blocked = self._topup.blocked_code or self._redeem.blocked_code
         self.setVisible(bool(blocked))
         # Nothing can be taken from a voucher whose last movement waits: its whole-balance row gives
         # its height to the outcome and the hand-off.
-        shown = till.lookup.voucher
+        shown = self._lookup.voucher
         here = bool(blocked) and shown is not None and code_key(shown.redeem_code) == code_key(blocked)
         self._steps.setVisible(not here)
 
     def _override(self) -> None:
         """The same quick override for an unconfirmed top-up or new card as for a redemption."""
-        till = self._till
-        topup = till.topup.blocked_code
-        code = topup or till.redeem.blocked_code
+        topup = self._topup.blocked_code
+        code = topup or self._redeem.blocked_code
         if not code:
             return
-        if till.desk.has_unconfirmed(code):
+        if self._desk.has_unconfirmed(code):
             self._manager_actions.decide_unconfirmed(code)
             return
         if topup:
@@ -69,14 +82,14 @@ class OverrideButton(QPushButton):
                 "Mark the unconfirmed top-up of {code} as not applied, after checking with the "
                 "service that it did not go through",
             )
-            self._manager_actions.approve(said.format(code=code), till.topup.override_blocked)
+            self._manager_actions.approve(said.format(code=code), self._topup.override_blocked)
             return
         said = translate(
             "Counter",
             "Mark the unconfirmed redemption of {code} as not applied, after checking with the "
             "service that it did not go through",
         )
-        self._manager_actions.approve(said.format(code=code), till.redeem.override_blocked)
+        self._manager_actions.approve(said.format(code=code), self._redeem.override_blocked)
 
 
 REFUND_TIP = QT_TRANSLATE_NOOP("Counter", "Refund the whole order of this voucher (manager PIN)")
@@ -85,9 +98,12 @@ REFUND_TIP = QT_TRANSLATE_NOOP("Counter", "Refund the whole order of this vouche
 class RefundButton(QPushButton):
     """ "Refund order #5087…", beside the voucher's facts while a voucher is shown."""
 
-    def __init__(self, till: Till, manager_actions: ManagerActions) -> None:
+    def __init__(
+        self, lookup: LookupViewModel, storage: StorageHealth, manager_actions: ManagerActions
+    ) -> None:
         super().__init__()
-        self._till = till
+        self._lookup = lookup
+        self._storage = storage
         self._order_id: int | None = None
         self.setVisible(False)
         self.clicked.connect(manager_actions.refund_shown_order)
@@ -108,11 +124,11 @@ class RefundButton(QPushButton):
 
     def offer(self) -> None:
         """Enabled unless the till cannot move money now or knows the service would refuse it."""
-        voucher = self._till.lookup.voucher
+        voucher = self._lookup.voucher
         why = (
             translate("Counter", "This voucher is void, so its order cannot be refunded.")
             if voucher and voucher.status == "Void"
             else ""
         )
-        self.setEnabled(self._till.storage.money_allowed and not why)
+        self.setEnabled(self._storage.money_allowed and not why)
         self.setToolTip(why or translate("Counter", REFUND_TIP))

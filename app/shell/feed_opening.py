@@ -12,19 +12,23 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from app.compose import Till
 from app.core.i18n import translate
 from app.core.masking import mask_code
+from app.desk.counter import LookupViewModel
 
 
 class FeedOpening:
     """Opens a feed row's voucher at the counter, asking first when another one is there."""
 
     def __init__(
-        self, parent: QWidget, till: Till, counter_shown: Callable[[], bool], open_code: Callable[[str], None]
+        self,
+        parent: QWidget,
+        lookup: LookupViewModel,
+        counter_shown: Callable[[], bool],
+        open_code: Callable[[str], None],
     ) -> None:
         self._parent = parent
-        self._till = till
+        self._lookup = lookup
         self._counter_shown = counter_shown
         self._open_code = open_code
         #: The question asked before a feed row replaces the voucher on the counter, while open.
@@ -32,7 +36,7 @@ class FeedOpening:
 
     def choose(self, code: str) -> None:
         """A row of the feed chosen: with another voucher on the counter, ask before replacing it."""
-        shown = self._till.lookup.voucher
+        shown = self._lookup.voucher
         if shown is None or shown.redeem_code == code or not self._counter_shown():
             self._open_code(code)
             return
@@ -40,7 +44,7 @@ class FeedOpening:
         ask.setIcon(QMessageBox.Icon.Question)
         ask.setWindowTitle(translate("Counter", "Open another voucher?"))
         # The voucher on the counter is whole only if it was scanned there; the feed's never is.
-        here = shown.redeem_code if self._till.lookup.held else mask_code(shown.redeem_code)
+        here = shown.redeem_code if self._lookup.held else mask_code(shown.redeem_code)
         other = mask_code(code)
         ask.setText(
             translate("Counter", "{here} is on the counter. Open {other} instead?").format(

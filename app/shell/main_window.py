@@ -52,7 +52,7 @@ from app.shell.sale_opener import SaleOpener
 from app.shell.sign_in import SignInPage
 from app.shell.slip_actions import SlipActions
 from app.shell.till_header import TillHeader
-from app.wiring import order_correction_for
+from app.wiring import bill_for, order_correction_for
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
 MINIMUM = QSize(640, 480)
@@ -81,7 +81,9 @@ class MainWindow(QMainWindow):
             min(MINIMUM.width(), available.width()), min(MINIMUM.height(), available.height())
         )
 
-        self.header = TillHeader(till)
+        self.header = TillHeader(
+            session=till.session, connection=till.connection, recheck=till.recheck, storage=till.storage
+        )
         self.code = named(CodeEntry(), "codeEntry")
         self.code.setMaxLength(10_000)
         self.look_up = QPushButton()
@@ -101,18 +103,33 @@ class MainWindow(QMainWindow):
         self.activity = ActivityPanel(till.activity)
         self.side_layout.addWidget(self.activity)
         self.manager_actions = ManagerActions(self, till, self.activity)
-        self.refund_order = RefundButton(till, self.manager_actions)
-        self.override = OverrideButton(till, self.manager_actions, self.redeem.step.steps)
-        self.feed_opening = FeedOpening(self, till, self.voucher.isVisible, self._look_up)
+        self.refund_order = RefundButton(till.lookup, till.storage, self.manager_actions)
+        self.override = OverrideButton(
+            self.manager_actions,
+            self.redeem.step.steps,
+            lookup=till.lookup,
+            redeem=till.redeem,
+            topup=till.topup,
+            desk=till.desk,
+        )
+        self.feed_opening = FeedOpening(self, till.lookup, self.voucher.isVisible, self._look_up)
         # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
-        self.bill = BillOpener(self, till)
+        self.bill = BillOpener(
+            self, partial(bill_for, till), storage=till.storage, session=till.session, handoff=till.handoff
+        )
         self.sale = SaleOpener(self, till)
         self.order_fix = OrderCorrector(
             self, lambda: till.lookup.view, self.manager_actions.approve, partial(order_correction_for, till)
         )
-        self.slip_actions = SlipActions(self, till, self.handoff)
+        self.slip_actions = SlipActions(
+            self,
+            self.handoff,
+            slips=till.slips,
+            handoff=till.handoff,
+            translations_cache=till.translations_cache,
+        )
         self.leave_reminder = LeaveReminder(self, till.handoff)
         self._leaving = False
         #: The next voucher shown answers a new lookup: its details start at the top.

@@ -13,48 +13,58 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from app.compose import Till
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.slip import Slip
 from app.desk.common.widgets.files import ask_save_path
 from app.desk.common.widgets.language import LANGUAGES, live, load_for_writing
 from app.desk.common.widgets.slip_print import PrintJob, SlipLayout, SlipPrinter, save_pdf
+from app.desk.handoff import HandoffViewModel
 from app.desk.handoff.widgets import COPY_KEY, PRINT_KEY, TICK_KEY, HandoffBanner
+from app.desk.slip import SlipViewModel
 from app.desk.slip.widgets import SlipOptionsDialog
 
 
 class SlipActions(QObject):
     """Attributes: ``printer`` (the ``SlipPrinter``), ``dialog`` (the options dialog now open)."""
 
-    def __init__(self, window: QWidget, till: Till, banner: HandoffBanner) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        banner: HandoffBanner,
+        *,
+        slips: SlipViewModel,
+        handoff: HandoffViewModel,
+        translations_cache: Path | None,
+    ) -> None:
         super().__init__(window)
         self._window = window
-        self._till = till
+        self._slips = slips
+        self._handoff = handoff
+        self._translations_cache = translations_cache
         self._banner = banner
         self.printer = SlipPrinter(self)
         self.dialog: SlipOptionsDialog | None = None
         #: Slips being printed (kept referenced until each is done).
         self.jobs: set[asyncio.Future[bool]] = set()
-        slips = till.slips
         slips.print_requested.connect(self.print_slip)
         self.printer.said.connect(banner.say)
         banner.print_slip.clicked.connect(slips.print_last)
         # The property's language for slips is loaded once, off the loop, before the first slip.
-        self._language_ready = asyncio.ensure_future(self.ready(till.settings.slip_language))
+        self._language_ready = asyncio.ensure_future(self.ready(slips.settings.slip_language))
         self.jobs.add(self._language_ready)
         self._language_ready.add_done_callback(self.jobs.discard)
 
     async def ready(self, language: str) -> bool:
         """Have the slip's language loaded for writing (its words, whatever the screen speaks)."""
-        cache = self._till.translations_cache
+        cache = self._translations_cache
         return cache is not None and await load_for_writing(language, cache)
 
     @property
     def layout(self) -> SlipLayout:
-        return SlipLayout(self._till.settings.slip_layout)
+        return SlipLayout(self._slips.settings.slip_layout)
 
     def fill_menu(self, menu: QMenu) -> None:
-        handoff = self._till.handoff
+        handoff = self._handoff
         named: list[tuple[QAction, str]] = []
         for text, key, slot in (
             (QT_TRANSLATE_NOOP("SlipMenu", "Keyed on POS"), TICK_KEY, handoff.tick_current),
@@ -63,7 +73,7 @@ class SlipActions(QObject):
                 COPY_KEY,
                 self._banner.copy_to_clipboard,
             ),
-            (QT_TRANSLATE_NOOP("SlipMenu", "Print the last slip"), PRINT_KEY, self._till.slips.print_last),
+            (QT_TRANSLATE_NOOP("SlipMenu", "Print the last slip"), PRINT_KEY, self._slips.print_last),
             (QT_TRANSLATE_NOOP("SlipMenu", "Preview the last slip…"), None, self.preview_last),
             (QT_TRANSLATE_NOOP("SlipMenu", "Save the last slip as PDF…"), None, self._ask_pdf),
             (QT_TRANSLATE_NOOP("SlipMenu", "Slip printer and options…"), None, self.options),
@@ -89,14 +99,14 @@ class SlipActions(QObject):
 
     def print_last_in(self, language: str) -> None:
         """Print the last slip in the language the guest chose, whatever the property's setting."""
-        last = self._till.slips.last
+        last = self._slips.last
         if last is None:
-            self._till.slips.print_last()  # says there is no slip yet
+            self._slips.print_last()  # says there is no slip yet
             return
         self.print_slip(replace(last, language=language), False)
 
     def print_slip(self, slip: Slip, _automatic: bool) -> None:
-        settings = self._till.settings
+        settings = self._slips.settings
         job = PrintJob(slip, settings.slip_printer, self.layout, settings.slip_merchant_copy)
         task = asyncio.ensure_future(self._print(job))
         self.jobs.add(task)
@@ -109,27 +119,27 @@ class SlipActions(QObject):
     def _printed(self, task: asyncio.Future[bool], slip: Slip) -> None:
         self.jobs.discard(task)
         if not task.cancelled() and task.exception() is None and task.result():
-            self._till.slips.printed(slip)
+            self._slips.printed(slip)
 
     def preview_last(self) -> None:
-        slip = self._till.slips.last
+        slip = self._slips.last
         if slip is None:
             self._banner.say_problem(
                 translate("SlipMenu", "No slip yet: redeem a voucher first, or reprint one from its history.")
             )
             return
-        settings = self._till.settings
+        settings = self._slips.settings
         self.printer.open_preview(
             self._window, slip, settings.slip_printer, self.layout, settings.slip_merchant_copy
         )
 
     def save_last_pdf(self, path: Path) -> bool:
-        slip = self._till.slips.last
+        slip = self._slips.last
         if slip is None:
             self._banner.say_problem(translate("SlipMenu", "No slip yet: redeem a voucher first."))
             return False
         try:
-            save_pdf(path, slip, self.layout, self._till.settings.slip_merchant_copy)
+            save_pdf(path, slip, self.layout, self._slips.settings.slip_merchant_copy)
         except OSError as exc:
             self._banner.say_problem(
                 translate("SlipMenu", "The slip could not be saved: {problem}.").format(
@@ -141,10 +151,10 @@ class SlipActions(QObject):
         return True
 
     def options(self) -> None:
-        dialog = SlipOptionsDialog(self._till.slips, self._window)
+        dialog = SlipOptionsDialog(self._slips, self._window)
         self.dialog = dialog
         dialog.finished.connect(lambda _result: self._forget(dialog))
-        dialog.accepted.connect(lambda: self._load(self._till.settings.slip_language))
+        dialog.accepted.connect(lambda: self._load(self._slips.settings.slip_language))
         dialog.open()
 
     def _load(self, language: str) -> None:
@@ -158,7 +168,7 @@ class SlipActions(QObject):
         dialog.deleteLater()
 
     def _ask_pdf(self) -> None:
-        slip = self._till.slips.last
+        slip = self._slips.last
         suggested = f"{slip.file_stem()}.pdf" if slip is not None else "slip.pdf"
         title = translate("SlipMenu", "Save the slip")
         if (path := ask_save_path(self._window, title, suggested, "PDF (*.pdf)")) is not None:

@@ -11,22 +11,34 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.compose import Till
 from app.core.i18n import translate
+from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.give_way import BannerArea
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import named, set_state
+from app.desk.status import RecheckViewModel, StorageHealth
 
 
 class TillHeader(QWidget):
     """The ribbon, the top bar and the banners; the window shows the news its view-models bring."""
 
-    def __init__(self, till: Till) -> None:
+    def __init__(
+        self,
+        *,
+        session: SessionViewModel,
+        connection: ConnectionViewModel,
+        recheck: RecheckViewModel,
+        storage: StorageHealth,
+    ) -> None:
         super().__init__()
-        self._till = till
+        self._session = session
+        self._connection = connection
+        self._recheck = recheck
+        self._storage = storage
         self.ribbon = named(QLabel(), "trainingRibbon")
         self.ribbon.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.ribbon.setVisible(till.session.training)
+        self.ribbon.setVisible(self._session.training)
         self.storage_banner = named(QWidget(), "storageBanner")
         self.storage_text = QLabel(wordWrap=True)
         self.storage_retry = QPushButton()
@@ -37,13 +49,13 @@ class TillHeader(QWidget):
         self.storage_banner.setVisible(False)
         # The top bar's lines wrap rather than widen the window ("Service having trouble · last
         # contact …" beside the place's name is wider than a 1024 px screen).
-        self.place = QLabel(till.session.place, wordWrap=True)
+        self.place = QLabel(self._session.place, wordWrap=True)
         self.staff = QLabel()
         #: Who is signed in ("" for nobody), said again in the language the till changes to.
         self._staff_name = ""
-        self.connection = named(QLabel(till.connection.text, wordWrap=True), "connection")
+        self.connection = named(QLabel(self._connection.text, wordWrap=True), "connection")
         self.connection.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        set_state(self.connection, "state", till.connection.state.value)
+        set_state(self.connection, "state", self._connection.state.value)
         # One calm line while the service cannot be used, instead of a red box in every panel.
         self.connection_banner = named(QLabel(wordWrap=True), "connectionBanner")
         # Money nobody can vouch for stays in sight until a manager decides it, whatever else happens.
@@ -57,7 +69,7 @@ class TillHeader(QWidget):
         self.waiting_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         # A banner line of its own that wraps: in the top bar, nine hours' worth of explanation
         # widened a 1366 px till to 1897 px.
-        self.clock_warning = named(QLabel(till.recheck.clock_text, wordWrap=True), "clockWarning")
+        self.clock_warning = named(QLabel(self._recheck.clock_text, wordWrap=True), "clockWarning")
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -71,13 +83,13 @@ class TillHeader(QWidget):
         live(self, self._words)
         # Shown only once they are in the banner area: a widget shown before it has a parent is a
         # window of its own, and reparenting it hides it again.
-        self.show_waiting(till.recheck.waiting_text)
-        self.show_clock_warning(till.recheck.clock_text)
-        till.recheck.clock_warning.connect(self.show_clock_warning)
-        till.recheck.waiting.connect(self.show_waiting)
-        till.connection.changed.connect(self.show_connection)
-        self.storage_retry.clicked.connect(till.storage.check_now)
-        self.show_connection(till.connection.state.value, till.connection.text)
+        self.show_waiting(self._recheck.waiting_text)
+        self.show_clock_warning(self._recheck.clock_text)
+        self._recheck.clock_warning.connect(self.show_clock_warning)
+        self._recheck.waiting.connect(self.show_waiting)
+        self._connection.changed.connect(self.show_connection)
+        self.storage_retry.clicked.connect(self._storage.check_now)
+        self.show_connection(self._connection.state.value, self._connection.text)
 
     def _words(self) -> None:
         """The header's own words, set again when the till's language changes."""
@@ -96,7 +108,7 @@ class TillHeader(QWidget):
         )
         self.clock_warning.setAccessibleName(translate("Header", "The till's clock"))
         self.show_staff(self._staff_name)
-        self.show_connection(self._till.connection.state.value, self._till.connection.text)
+        self.show_connection(self._connection.state.value, self._connection.text)
 
     def _top_bar(self) -> QWidget:
         bar = QWidget()
@@ -117,7 +129,7 @@ class TillHeader(QWidget):
         )
 
     def show_connection(self, state: str, text: str) -> None:
-        connection = self._till.connection
+        connection = self._connection
         banner = connection.banner
         # The banner says when the service last answered: the top bar keeps to one short line.
         self.connection.setText(connection.state_text if banner else text)
@@ -135,6 +147,6 @@ class TillHeader(QWidget):
         self.clock_warning.setVisible(bool(text))
 
     def show_storage(self) -> None:
-        storage = self._till.storage
+        storage = self._storage
         self.storage_text.setText(storage.banner_text())
         self.storage_banner.setVisible(not storage.money_allowed)
