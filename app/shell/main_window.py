@@ -48,11 +48,11 @@ from app.shell.bill_opener import BillOpener
 from app.shell.counter_manager import OverrideButton, RefundButton
 from app.shell.feed_opening import FeedOpening
 from app.shell.manager_actions import ManagerActions
-from app.shell.sale_opener import SaleOpener
+from app.shell.sale_opener import SaleDesk, SaleOpener
 from app.shell.sign_in import SignInPage
 from app.shell.slip_actions import SlipActions
 from app.shell.till_header import TillHeader
-from app.wiring import bill_for, order_correction_for
+from app.wiring import bill_for, late_sales_for, order_correction_for, sale_for
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
 MINIMUM = QSize(640, 480)
@@ -119,7 +119,18 @@ class MainWindow(QMainWindow):
         self.bill = BillOpener(
             self, partial(bill_for, till), storage=till.storage, session=till.session, handoff=till.handoff
         )
-        self.sale = SaleOpener(self, till)
+        self.sale = SaleOpener(
+            self,
+            SaleDesk(
+                new_sale=partial(sale_for, till),
+                late_sales=late_sales_for(till),
+                session=till.session,
+                manager=till.manager,
+                handoff=till.handoff,
+                settings=till.settings,
+                start=till.tasks.start,
+            ),
+        )
         self.order_fix = OrderCorrector(
             self, lambda: till.lookup.view, self.manager_actions.approve, partial(order_correction_for, till)
         )

@@ -1,45 +1,63 @@
 """Sell's way in: F6, or a tap on *Sell vouchers…* in the Shift menu. [DECIDE] no button beside the
 code field: at 1024 px a third button there squeezes the activity list's buttons below touch size.
 
-Each sale has a view-model of its own (``app.wiring.sale_for``), deleted once its window closes, so
-nothing of an earlier sale (its buyer, its codes) lingers on the counter.
+Each sale has a view-model of its own (``SaleDesk.new_sale``: ``app.wiring.sale_for``), deleted once
+its window closes, so nothing of an earlier sale (its buyer, its codes) lingers on the counter.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from app.compose import Till
 from app.core.i18n import translate
+from app.core.settings import Settings
+from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.slip_print import SlipLayout
+from app.desk.handoff import HandoffViewModel
+from app.desk.manager import ManagerGate
 from app.desk.manager.widgets import PinDialog
-from app.desk.sale import LateSale, SaleViewModel, SoldVoucher, voucher_slips
+from app.desk.sale import LateSale, LateSalesViewModel, SaleViewModel, SoldVoucher, voucher_slips
 from app.desk.sale.widgets import LateSaleDialog, SaleDialog, forget_buyer, forget_sale, print_vouchers
-from app.wiring import late_sales_for, sale_for
 
 SELL_KEY = QKeySequence("F6")
 log = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True)
+class SaleDesk:
+    """What selling needs of the till: a new sale's view-model, the late sales', who is signed in,
+    the manager's gate, the hand-off, the settings (shared, changed in place) and the task slots."""
+
+    new_sale: Callable[[], SaleViewModel]
+    late_sales: LateSalesViewModel
+    session: SessionViewModel
+    manager: ManagerGate
+    handoff: HandoffViewModel
+    settings: Settings
+    start: Callable[[str, Coroutine[Any, Any, None]], object]
+
+
 class SaleOpener:
     """Opens one sale at a time over ``window``; ``dialog`` is the one open, if any."""
 
-    def __init__(self, window: QWidget, till: Till) -> None:
+    def __init__(self, window: QWidget, desk: SaleDesk) -> None:
         self._window = window
-        self._till = till
+        self._desk = desk
         self.dialog: SaleDialog | None = None
         self.pin_dialog: PinDialog | None = None
         self.action = QAction(window)
         self.action.setShortcut(SELL_KEY)
         self.action.triggered.connect(self.open)
-        self.late = LateSales(window, till)  # a sale settled done later: its codes, once
+        self.late = LateSales(window, desk)  # a sale settled done later: its codes, once
 
         def words() -> None:
             self.action.setText(translate("Sale", "Sell vouchers…"))
@@ -52,13 +70,13 @@ class SaleOpener:
 
     def open(self) -> None:
         """A new sale, unless one is open already (then it comes to the front)."""
-        if not self._till.session.staff:
+        if not self._desk.session.staff:
             return  # nobody signed in: nobody to record the sale against
         if self.dialog is not None:
             self.dialog.raise_()
             self.dialog.activateWindow()
             return
-        model = sale_for(self._till)
+        model = self._desk.new_sale()
         self.dialog = SaleDialog(model, self._ask_manager, self._print, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         model.buyer_cleared.connect(partial(forget_buyer, self.dialog))
@@ -70,9 +88,9 @@ class SaleOpener:
 
     def _print(self, vouchers: Sequence[SoldVoucher], reference: str) -> None:
         """The vouchers just sold on the till's slip printer, on its paper, off the GUI thread."""
-        settings = self._till.settings
+        settings = self._desk.settings
         slips = voucher_slips(
-            vouchers, settings.property_name, reference, training=self._till.sandbox is not None
+            vouchers, settings.property_name, reference, training=self._desk.session.training
         )
         dialog = self.dialog
 
@@ -88,18 +106,18 @@ class SaleOpener:
                 again = translate("Sale", "{why} The sale stands; print them again from here.")
                 dialog.say(text if printed else again.format(why=text), "done" if printed else "problem")
 
-        self._till.tasks.start("voucher-print", run())
+        self._desk.start("voucher-print", run())
 
     def _ask_manager(self, then: Callable[[str], None], what: str = "") -> None:
         """A manager's PIN for ``what`` (a complimentary sale, or a reviewed sale of an open-value
         voucher); ``then`` hears who approved ("" if cancelled)."""
         asked = what or translate("Sale", "A complimentary sale (no payment taken)")
-        dialog = PinDialog(self._till.manager, asked, self.dialog)
+        dialog = PinDialog(self._desk.manager, asked, self.dialog)
         self.pin_dialog = dialog
 
         def approved() -> None:
             then(dialog.manager)
-            self._till.manager.end_session()
+            self._desk.manager.end_session()
 
         dialog.accepted.connect(approved)
         dialog.rejected.connect(lambda: then(""))
@@ -117,7 +135,7 @@ class SaleOpener:
             dialog.deleteLater()
         model.close()
         model.deleteLater()
-        self._till.handoff.refresh()
+        self._desk.handoff.refresh()
 
 
 class LateSales(QObject):
@@ -127,18 +145,18 @@ class LateSales(QObject):
     the till shuts) opens nothing over a window already deleted.
     """
 
-    def __init__(self, window: QWidget, till: Till) -> None:
+    def __init__(self, window: QWidget, desk: SaleDesk) -> None:
         super().__init__(window)
         self._window = window
-        self._till = till
-        self.vm = late_sales_for(till)
+        self._desk = desk
+        self.vm = desk.late_sales
         self.vm.found.connect(self._show)
         self.dialogs: list[LateSaleDialog] = []
 
     def _show(self, sale: LateSale) -> None:
-        till = self._till
+        desk = self._desk
         dialog = LateSaleDialog(
-            sale, till.settings, till.tasks.start, training=till.sandbox is not None, parent=self._window
+            sale, desk.settings, desk.start, training=desk.session.training, parent=self._window
         )
         self.dialogs.append(dialog)
         dialog.finished.connect(lambda _result: self._closed(dialog))
