@@ -299,6 +299,22 @@ class FindViewModel(QObject):
         page that arrives a byte at a time included); past either it stops and says so, and Retry
         goes on from the next page.
         """
+        try:
+            stopped = await self._read_pages(run)
+        except TimeoutError:
+            stopped = self._words_of_time()
+        except ApiError as exc:
+            self._set_busy(False)
+            self._stopped(exc)
+            return
+        if stopped:
+            self._set_busy(False)
+            self._bounded(run, stopped)
+            return
+        self._done(run)
+
+    async def _read_pages(self, run: SearchRun) -> str:
+        """Read ``run``'s pages: "" when the list ended, or the words of the limit that stopped it."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self._limits.seconds
         pending = self._fetch(run, run.page)
@@ -319,25 +335,18 @@ class FindViewModel(QObject):
                     await asyncio.sleep(0)  # the matches are painted before the page is written down
                     self._keep(orders)
                 if last:
-                    break
+                    return ""
                 run.page += 1
                 if bounded:
-                    self._set_busy(False)
-                    self._bounded(run, self._words_of_pages())
-                    return
+                    return self._words_of_pages()
                 pending, ahead = ahead or self._fetch(run, run.page), None
-        except TimeoutError:
-            self._set_busy(False)
-            self._bounded(run, self._words_of_time())
-            return
-        except ApiError as exc:
-            self._set_busy(False)
-            self._stopped(exc)
-            return
         finally:
             for task in (pending, ahead):
                 if task is not None and not task.done():
                     task.cancel()
+
+    def _done(self, run: SearchRun) -> None:
+        """The list read to its end: the index covers the window, and the search says what it found."""
         try:
             if run.newest is not None and self._kept_all:
                 self._index.set_coverage(max(run.covered_from, self._keep_from()), run.newest)
@@ -348,35 +357,28 @@ class FindViewModel(QObject):
         self._set_busy(False)
         self._audit_search(run, "done")
         self._run = None
+        self.finished.emit(self._done_text(run), "done")
+
+    def _done_text(self, run: SearchRun) -> str:
         where = translate("Find", "{count} orders since {day} (%n months)", None, run.months).format(
             count=count_text(run.searched), day=day_text(run.since)
         )
         where += unreadable_text(run.unreadable)
         if self._found:
-            self.finished.emit(
-                translate("Find", "{found} found: searched {where}.").format(
-                    found=len(self._found), where=where
-                ),
-                "done",
+            return translate("Find", "{found} found: searched {where}.").format(
+                found=len(self._found), where=where
             )
-        elif order_number(run.query) is not None:
-            self.finished.emit(
-                translate(
-                    "Find",
-                    "No order {query} at this property, and no payment reference {query}: searched "
-                    "{where}. Check the number on the guest's confirmation.",
-                ).format(query=run.query.strip().lstrip("#"), where=where),
-                "done",
-            )
-        else:
-            self.finished.emit(
-                translate(
-                    "Find",
-                    'Nothing matches "{query}": searched {where}. Try another spelling, part of the '
-                    "e-mail address, or a longer window.",
-                ).format(query=run.query, where=where),
-                "done",
-            )
+        if order_number(run.query) is not None:
+            return translate(
+                "Find",
+                "No order {query} at this property, and no payment reference {query}: searched "
+                "{where}. Check the number on the guest's confirmation.",
+            ).format(query=run.query.strip().lstrip("#"), where=where)
+        return translate(
+            "Find",
+            'Nothing matches "{query}": searched {where}. Try another spelling, part of the '
+            "e-mail address, or a longer window.",
+        ).format(query=run.query, where=where)
 
     def _page(self, run: SearchRun, entries: Sequence[OrderListing]) -> list[IndexedOrder]:
         """Match a page and say how far the search got; the page's orders, to keep in the index."""
