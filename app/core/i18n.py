@@ -9,7 +9,7 @@ test of a rule, the headless check) the source text is used, English (United Kin
 
 Placeholders are Python's (``"Redeemed {amount} from {code}"``), filled after translation, so a
 translator moves them freely; ``%n`` is Qt's plural count, filled by Qt with the right form for
-the language (``tests/unit/test_translations.py`` checks both are kept in every translation).
+the language (``packaging/translations.py check`` checks both are kept in every translation).
 Words kept in module constants are marked with :func:`QT_TRANSLATE_NOOP` for extraction and
 translated where they are shown.
 """
