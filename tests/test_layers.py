@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-APP = Path(__file__).resolve().parents[2] / "app"
+APP = Path(__file__).resolve().parents[1] / "app"
 QTCORE_ONLY = [
     *sorted(p for p in (APP / "desk").rglob("*.py") if "widgets" not in p.relative_to(APP / "desk").parts),
     APP / "compose.py",
