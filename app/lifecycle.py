@@ -44,6 +44,7 @@ from app.shell.startup import (
     store_problem,
     tell,
 )
+from app.store.audit import AuditLine
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError, StoreUnavailable, folder_problem
 from app.training import self_test_code, start_training_sandbox, training_key, training_settings
@@ -309,11 +310,13 @@ def _record_salvage(till: Till, notes: StartupNotes) -> None:
     for salvage in notes.salvaged:
         try:
             till.audit.append(
-                action="start afresh",
-                till=till.settings.till_name,
-                staff="Till start-up",
-                outcome=f"{salvage.total} entries carried over",
-                reason=f"damaged file kept as {salvage.kept_as.name}",
+                AuditLine(
+                    action="start afresh",
+                    till=till.settings.till_name,
+                    staff="Till start-up",
+                    outcome=f"{salvage.total} entries carried over",
+                    reason=f"damaged file kept as {salvage.kept_as.name}",
+                )
             )
         except StorageError as exc:
             till.storage.report(exc)

@@ -81,6 +81,25 @@ _COLUMNS = (
 
 
 @dataclass(frozen=True)
+class AuditLine:
+    """One line to add to the audit log: who did what (``action``, ``outcome``), at which till,
+    on which voucher, order or event, for how much, and why. The log adds the time and the chain."""
+
+    action: str
+    till: str
+    staff: str
+    outcome: str
+    manager: str | None = None
+    code: str | None = None
+    order_id: int | None = None
+    event_id: int | None = None
+    amount: Decimal | None = None
+    currency: str | None = None
+    service_event_id: int | None = None
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
 class AuditEntry:
     seq: int
     time: datetime
@@ -108,23 +127,7 @@ class AuditLog(SqliteStore):
     schema = _SCHEMA
     store = "audit log"
 
-    def append(  # noqa: PLR0913
-        self,
-        *,
-        action: str,
-        till: str,
-        staff: str,
-        outcome: str,
-        manager: str | None = None,
-        code: str | None = None,
-        order_id: int | None = None,
-        event_id: int | None = None,
-        amount: Decimal | None = None,
-        currency: str | None = None,
-        service_event_id: int | None = None,
-        reason: str | None = None,
-        flush: bool = True,
-    ) -> AuditEntry:
+    def append(self, line: AuditLine, *, flush: bool = True) -> AuditEntry:
         """Add one entry, chained to the last; it is committed to disk when this returns.
 
         ``flush=False`` is for the outcome of a movement, whose journal row is written the same way
@@ -133,23 +136,23 @@ class AuditLog(SqliteStore):
         reconciled at the next start and its entry written again. It takes a disk flush off the
         time between the service's answer and the cashier reading it.
         """
-        if not action.strip() or not staff.strip() or not till.strip():
+        if not line.action.strip() or not line.staff.strip() or not line.till.strip():
             raise ValueError("an audit entry needs an action, the staff name and the till name")
         values = {
             "time": time_text(self._clock()),
-            "till": till,
-            "staff": staff,
-            "manager": manager,
-            "action": action,
-            "code": code,
-            "order_id": _opt_int(order_id),
-            "event_id": stored_event_id(_opt_int(event_id)),
-            "amount": decimal_text(amount),
-            "currency": currency,
+            "till": line.till,
+            "staff": line.staff,
+            "manager": line.manager,
+            "action": line.action,
+            "code": line.code,
+            "order_id": _opt_int(line.order_id),
+            "event_id": stored_event_id(_opt_int(line.event_id)),
+            "amount": decimal_text(line.amount),
+            "currency": line.currency,
             # No e-mail address reaches the file, whoever writes (``app.core.masking``).
-            "outcome": mask_emails_in(outcome),
-            "service_event_id": stored_event_id(_opt_int(service_event_id)),
-            "reason": None if reason is None else mask_emails_in(reason),
+            "outcome": mask_emails_in(line.outcome),
+            "service_event_id": stored_event_id(_opt_int(line.service_event_id)),
+            "reason": None if line.reason is None else mask_emails_in(line.reason),
         }
         with contextlib.nullcontext() if flush else settled_by_service(self._db):
             return self._append(values)

@@ -30,7 +30,7 @@ from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementKind, MovementState
 from app.services.movements import Actor, MovementResult, OnWait, Outcome
 from app.services.movements import Notice as MovementNotice
-from app.store.audit import AuditEntry
+from app.store.audit import AuditEntry, AuditLine
 from app.store.manager_lock import LockStatus
 from helpers.docs import doc_payload
 
@@ -308,41 +308,11 @@ class FakeAudit:
     def __init__(self) -> None:
         self.lines: list[dict[str, object]] = []
 
-    def append(
-        self,
-        *,
-        action: str,
-        till: str,
-        staff: str,
-        outcome: str,
-        manager: str | None = None,
-        code: str | None = None,
-        order_id: int | None = None,
-        event_id: int | None = None,
-        amount: Decimal | None = None,
-        currency: str | None = None,
-        service_event_id: int | None = None,
-        reason: str | None = None,
-    ) -> AuditEntry:
-        line: dict[str, object] = {"action": action, "staff": staff, "manager": manager, "outcome": outcome}
-        self.lines.append(line)
-        return AuditEntry(
-            seq=len(self.lines),
-            time=WHEN,
-            till=till,
-            staff=staff,
-            manager=manager,
-            action=action,
-            code=code,
-            order_id=order_id,
-            event_id=event_id,
-            amount=amount,
-            currency=currency,
-            outcome=outcome,
-            service_event_id=service_event_id,
-            reason=reason,
-            checksum="",
+    def append(self, line: AuditLine) -> AuditEntry:
+        self.lines.append(
+            {"action": line.action, "staff": line.staff, "manager": line.manager, "outcome": line.outcome}
         )
+        return AuditEntry(seq=len(self.lines), time=WHEN, **vars(line), checksum="")
 
 
 class FakeLock:

@@ -26,7 +26,7 @@ from app.shell.crash import CrashReporter
 from app.shell.early import EarlyWindow
 from app.shell.main_window import MainWindow
 from app.store import db
-from app.store.audit import AuditLog
+from app.store.audit import AuditLine, AuditLog
 from app.store.journal import Journal
 from helpers.till import redeem_amount, run, scan
 
@@ -81,7 +81,7 @@ def test_each_start_of_the_built_in_training_sandbox_starts_its_journal_and_audi
     real.record_intent(MovementKind.REDEEM, code="REAL1234", location_id=71, staff="Ann", till="Till 1")
     real.close()
     real_audit = AuditLog(home.data_dir / "audit.sqlite3")
-    real_audit.append(action="redeem", till="Till 1", staff="Ann", outcome="done")
+    real_audit.append(AuditLine(action="redeem", till="Till 1", staff="Ann", outcome="done"))
     real_audit.close()
 
     redeem_then_close(qtbot, home)

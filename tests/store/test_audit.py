@@ -9,46 +9,52 @@ from pathlib import Path
 
 import pytest
 
-from app.store.audit import CSV_HEADER, AuditLog
+from app.store.audit import CSV_HEADER, AuditLine, AuditLog
 from helpers.clock import FakeClock
 
 
 def _fill(log: AuditLog, clock: FakeClock) -> None:
     log.append(
-        action="redeem",
-        till="Front desk",
-        staff="Alice",
-        outcome="done",
-        code="SPA50XYZ",
-        amount=Decimal("12.50"),
-        currency="GBP",
-        service_event_id=501,
+        AuditLine(
+            action="redeem",
+            till="Front desk",
+            staff="Alice",
+            outcome="done",
+            code="SPA50XYZ",
+            amount=Decimal("12.50"),
+            currency="GBP",
+            service_event_id=501,
+        )
     )
     clock.advance(minutes=5)
     log.append(
-        action="reverse",
-        till="Front desk",
-        staff="Alice",
-        manager="Mo",
-        outcome="done",
-        code="SPA50XYZ",
-        event_id=501,
-        amount=Decimal("12.50"),
-        currency="GBP",
-        service_event_id=502,
-        reason="customer changed mind",
+        AuditLine(
+            action="reverse",
+            till="Front desk",
+            staff="Alice",
+            manager="Mo",
+            outcome="done",
+            code="SPA50XYZ",
+            event_id=501,
+            amount=Decimal("12.50"),
+            currency="GBP",
+            service_event_id=502,
+            reason="customer changed mind",
+        )
     )
     clock.advance(minutes=5)
-    log.append(action="pin_locked", till="Front desk", staff="Bob", outcome="locked")
+    log.append(AuditLine(action="pin_locked", till="Front desk", staff="Bob", outcome="locked"))
     clock.advance(minutes=5)
     log.append(
-        action="refund",
-        till="Front desk",
-        staff="Bob",
-        manager="Mo",
-        outcome="rejected",
-        order_id=77,
-        reason="voucher_used",
+        AuditLine(
+            action="refund",
+            till="Front desk",
+            staff="Bob",
+            manager="Mo",
+            outcome="rejected",
+            order_id=77,
+            reason="voucher_used",
+        )
     )
 
 
@@ -157,7 +163,9 @@ def test_new_entries_after_reopening_extend_the_chain(tmp_path: Path, clock: Fak
     with AuditLog(path, clock) as log:
         _fill(log, clock)
     with AuditLog(path, clock) as log:
-        entry = log.append(action="export", till="Front desk", staff="Mo", manager="Mo", outcome="done")
+        entry = log.append(
+            AuditLine(action="export", till="Front desk", staff="Mo", manager="Mo", outcome="done")
+        )
         assert entry.seq == 5
         assert log.verify() == []
 
@@ -166,13 +174,15 @@ def test_csv_export_is_readable_and_keeps_exact_amounts(tmp_path: Path, clock: F
     with AuditLog(tmp_path / "audit.sqlite3", clock) as log:
         _fill(log, clock)
         log.append(
-            action="redeem",
-            till="Front desk",
-            staff='=HYPERLINK("http://x")',
-            outcome="done",
-            code="SPA50XYZ",
-            amount=Decimal("0.10"),
-            currency="GBP",
+            AuditLine(
+                action="redeem",
+                till="Front desk",
+                staff='=HYPERLINK("http://x")',
+                outcome="done",
+                code="SPA50XYZ",
+                amount=Decimal("0.10"),
+                currency="GBP",
+            )
         )
         target = tmp_path / "exports" / "audit.csv"
         log.export_csv(target, log.entries())
@@ -191,7 +201,7 @@ def test_csv_export_is_readable_and_keeps_exact_amounts(tmp_path: Path, clock: F
 def test_money_must_be_decimal(tmp_path: Path) -> None:
     with AuditLog(tmp_path / "audit.sqlite3") as log:
         with pytest.raises(TypeError, match="Decimal"):
-            log.append(action="redeem", till="T", staff="A", outcome="done", amount=1.5)  # type: ignore[arg-type]
+            log.append(AuditLine(action="redeem", till="T", staff="A", outcome="done", amount=1.5))  # type: ignore[arg-type]
         assert log.entries() == []
 
 
@@ -203,8 +213,10 @@ def test_a_movements_outcome_skips_the_flush_and_the_next_entry_is_synced_again(
     statements: list[str] = []
     with AuditLog(tmp_path / "audit.sqlite3", clock) as log:
         log._db.set_trace_callback(statements.append)
-        log.append(action="redeem", till="T1", staff="Ann", outcome="done", code="SPA50PART", flush=False)
-        log.append(action="override", till="T1", staff="Ann", manager="Mo", outcome="done")
+        log.append(
+            AuditLine(action="redeem", till="T1", staff="Ann", outcome="done", code="SPA50PART"), flush=False
+        )
+        log.append(AuditLine(action="override", till="T1", staff="Ann", manager="Mo", outcome="done"))
         log._db.set_trace_callback(None)
         syncs = [s for s in statements if s.startswith(("PRAGMA synchronous", "COMMIT"))]
         assert syncs == ["PRAGMA synchronous=NORMAL", "COMMIT", "PRAGMA synchronous=FULL", "COMMIT"]

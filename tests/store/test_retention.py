@@ -14,7 +14,7 @@ import pytest
 
 from app.core.masking import BULLET, mask_code
 from app.core.movement import MovementKind, MovementState
-from app.store.audit import AuditLog
+from app.store.audit import AuditLine, AuditLog
 from app.store.audit_reduce import ACTION_REDUCE, reduce_audit
 from app.store.db import connect
 from app.store.journal import Journal
@@ -32,16 +32,50 @@ RECENT = NOW - timedelta(days=10)
 def _audit(path: Path) -> AuditLog:
     clock = FakeClock(OLD)
     log = AuditLog(path, clock=clock)
-    log.append(action="redeem", till="Front desk", staff="Alice", outcome="done", code="SPA50OLDCODE",
-               amount=Decimal("12.50"), currency="GBP", service_event_id=501,
-               reason="the service said SPA50OLDCODE has 37.50 left")  # fmt: skip
-    log.append(action="find", till="Front desk", staff="Alice", outcome="done: 2 found in 90 orders",
-               reason='searched "Kowalska" over 12 months')  # fmt: skip
+    log.append(
+        AuditLine(
+            action="redeem",
+            till="Front desk",
+            staff="Alice",
+            outcome="done",
+            code="SPA50OLDCODE",
+            amount=Decimal("12.50"),
+            currency="GBP",
+            service_event_id=501,
+            reason="the service said SPA50OLDCODE has 37.50 left",
+        )
+    )
+    log.append(
+        AuditLine(
+            action="find",
+            till="Front desk",
+            staff="Alice",
+            outcome="done: 2 found in 90 orders",
+            reason='searched "Kowalska" over 12 months',
+        )
+    )
     clock.now = RECENT
-    log.append(action="redeem", till="Front desk", staff="Bob", outcome="done", code="SPA50NEWCODE",
-               amount=Decimal("5.00"), currency="GBP", service_event_id=502)  # fmt: skip
-    log.append(action="find", till="Front desk", staff="Bob", outcome="done: 1 found in 9 orders",
-               reason='searched "Nowak" over 3 months')  # fmt: skip
+    log.append(
+        AuditLine(
+            action="redeem",
+            till="Front desk",
+            staff="Bob",
+            outcome="done",
+            code="SPA50NEWCODE",
+            amount=Decimal("5.00"),
+            currency="GBP",
+            service_event_id=502,
+        )
+    )
+    log.append(
+        AuditLine(
+            action="find",
+            till="Front desk",
+            staff="Bob",
+            outcome="done: 1 found in 9 orders",
+            reason='searched "Nowak" over 3 months',
+        )
+    )
     return log
 
 
@@ -166,10 +200,24 @@ def test_a_file_that_cannot_be_opened_is_named_and_the_others_are_still_reduced(
 def test_no_e_mail_address_reaches_the_journal_or_the_audit_log(tmp_path: Path) -> None:
     """Whoever writes: the store masks an address, whole or typed in part, before it is kept."""
     log = AuditLog(tmp_path / "audit.sqlite3")
-    log.append(action="find", till="T", staff="Alice", outcome="done: 1 found",
-               reason='searched "jane.doe@example.com" over 12 months')  # fmt: skip
-    log.append(action="find", till="T", staff="Alice", outcome="done: 0 found for kowalska.anna@",
-               reason='searched "kowalska.anna@gm" over 12 months')  # fmt: skip
+    log.append(
+        AuditLine(
+            action="find",
+            till="T",
+            staff="Alice",
+            outcome="done: 1 found",
+            reason='searched "jane.doe@example.com" over 12 months',
+        )
+    )
+    log.append(
+        AuditLine(
+            action="find",
+            till="T",
+            staff="Alice",
+            outcome="done: 0 found for kowalska.anna@",
+            reason='searched "kowalska.anna@gm" over 12 months',
+        )
+    )
     journal = Journal(tmp_path / "journal.sqlite3")
     moved = journal.record_intent(kind=MovementKind.REDEEM, code="SPA50X", amount=Decimal("1"),
                                   currency="GBP", location_id=1, staff="Alice", till="T")  # fmt: skip

@@ -10,7 +10,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from app.core.movement import MovementKind
-from app.store.audit import AuditLog
+from app.store.audit import AuditLine, AuditLog
 from app.store.db import connect
 from app.store.journal import Journal
 from app.store.order_index import IndexedOrder, OrderIndex
@@ -35,10 +35,27 @@ def test_reduced_codes_and_forgotten_guests_are_not_left_in_the_files_while_the_
                                  currency="GBP", location_id=1, staff="Alice", till="Front desk")  # fmt: skip
     journal.mark_done(done.id, 501)
     audit = AuditLog(tmp_path / "audit.sqlite3", clock=clock)
-    audit.append(action="redeem", till="Front desk", staff="Alice", outcome="done", code="SPA50OLDCODE",
-                 amount=Decimal("12.50"), currency="GBP", service_event_id=501)  # fmt: skip
-    audit.append(action="find", till="Front desk", staff="Alice", outcome="done: 1 found in 9 orders",
-                 reason='searched "Kowalska" over 12 months')  # fmt: skip
+    audit.append(
+        AuditLine(
+            action="redeem",
+            till="Front desk",
+            staff="Alice",
+            outcome="done",
+            code="SPA50OLDCODE",
+            amount=Decimal("12.50"),
+            currency="GBP",
+            service_event_id=501,
+        )
+    )
+    audit.append(
+        AuditLine(
+            action="find",
+            till="Front desk",
+            staff="Alice",
+            outcome="done: 1 found in 9 orders",
+            reason='searched "Kowalska" over 12 months',
+        )
+    )
     index = OrderIndex(tmp_path / "orders-index-7.sqlite3")
     index.add([IndexedOrder(order_id=41, created=OLD, email="anna.kowalska@example.pl",
                             customer_name="Anna Kowalska", recipient_name="", recipient_email="",

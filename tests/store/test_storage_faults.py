@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from app.store.audit import AuditLog
+from app.store.audit import AuditLine, AuditLog
 from app.store.db import StorageError, folder_problem
 from app.store.journal import Journal, MovementKind
 from app.store.salvage import start_afresh
@@ -65,7 +65,9 @@ def failed_problem(journal: Journal) -> str:
 
 
 def audit_line(audit: AuditLog) -> None:
-    audit.append(action="redeem", till="Front desk", staff="Sam Till", outcome="done", code="SPA50PART")
+    audit.append(
+        AuditLine(action="redeem", till="Front desk", staff="Sam Till", outcome="done", code="SPA50PART")
+    )
 
 
 def test_a_journal_that_fills_up_says_the_disk_is_full_and_keeps_no_half_entry(

@@ -16,6 +16,7 @@ from app.core.notice import Kind, Notice
 from app.core.tasks import TaskSlots
 from app.desk.common.opened_later import OpenedLater
 from app.desk.common.ports import AuditTrail
+from app.store.audit import AuditLine
 from app.store.db import StorageError
 from app.store.lost_notes import LostNote
 
@@ -76,13 +77,15 @@ class LostNotesViewModel(QObject):
             )
             return
         self._audit.append(
-            action="lost_note",
-            till=self._till,
-            staff=self._staff() or manager,
-            manager=manager,
-            order_id=order_id,
-            outcome=f"noted on {len(codes)} voucher(s)",
-            reason="guest says the voucher is lost",
+            AuditLine(
+                action="lost_note",
+                till=self._till,
+                staff=self._staff() or manager,
+                manager=manager,
+                order_id=order_id,
+                outcome=f"noted on {len(codes)} voucher(s)",
+                reason="guest says the voucher is lost",
+            )
         )
         masked = ", ".join(mask_code(code) for code in codes)
         self.noted.emit(

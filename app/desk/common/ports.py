@@ -27,7 +27,7 @@ from app.core.movement import Movement
 from app.core.sale import SaleRequest
 from app.services.movements import Actor, MovementResult, OnWait
 from app.services.movements import Notice as MovementNotice
-from app.store.audit import AuditEntry
+from app.store.audit import AuditEntry, AuditLine
 from app.store.manager_lock import LockStatus
 
 
@@ -125,22 +125,7 @@ class BillMovements(Movements, Protocol):
 class AuditTrail(Protocol):
     """Appending a line to the audit log (``app.store.audit.AuditLog``)."""
 
-    def append(
-        self,
-        *,
-        action: str,
-        till: str,
-        staff: str,
-        outcome: str,
-        manager: str | None = None,
-        code: str | None = None,
-        order_id: int | None = None,
-        event_id: int | None = None,
-        amount: Decimal | None = None,
-        currency: str | None = None,
-        service_event_id: int | None = None,
-        reason: str | None = None,
-    ) -> AuditEntry: ...
+    def append(self, line: AuditLine) -> AuditEntry: ...
 
 
 class PinLock(Protocol):

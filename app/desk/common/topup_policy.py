@@ -17,6 +17,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import DEFAULT_MAXIMUM, REASON_TOO_LARGE, AmountError, parse_amount, to_request_amount
 from app.core.settings import Settings, save_settings
 from app.desk.common.ports import AuditTrail
+from app.store.audit import AuditLine
 from app.store.db import StorageError, storage_problem
 
 log = logging.getLogger(__name__)
@@ -70,12 +71,14 @@ class TopupPolicy:
             if self._settings_file is not None:
                 save_settings(self._settings, self._settings_file)
             self._audit.append(
-                action=ACTION_TOPUP_SETTING,
-                till=self._settings.till_name,
-                staff=self._staff() or name,
-                manager=name,
-                outcome="staff may top up" if allowed else "a manager must allow each top-up",
-                reason="top-ups and new cards",
+                AuditLine(
+                    action=ACTION_TOPUP_SETTING,
+                    till=self._settings.till_name,
+                    staff=self._staff() or name,
+                    manager=name,
+                    outcome="staff may top up" if allowed else "a manager must allow each top-up",
+                    reason="top-ups and new cards",
+                )
             )
         except (OSError, StorageError) as exc:
             self._settings.staff_may_topup = before
@@ -125,12 +128,14 @@ class TopupPolicy:
             )
         try:
             self._audit.append(
-                action=ACTION_TOPUP_MAXIMUM,
-                till=self._settings.till_name,
-                staff=self._staff() or name,
-                manager=name,
-                outcome=f"largest top-up {to_request_amount(amount)}",
-                reason=f"was {to_request_amount(before)}",
+                AuditLine(
+                    action=ACTION_TOPUP_MAXIMUM,
+                    till=self._settings.till_name,
+                    staff=self._staff() or name,
+                    manager=name,
+                    outcome=f"largest top-up {to_request_amount(amount)}",
+                    reason=f"was {to_request_amount(before)}",
+                )
             )
         except StorageError as exc:
             # Unaudited, the change must not stand: the file goes back to what it held.

@@ -57,6 +57,7 @@ from app.desk.find.run import (
     months_before,
     searched_text,
 )
+from app.store.audit import AuditLine
 from app.store.db import StorageError
 from app.store.order_index import IndexedOrder
 
@@ -500,11 +501,13 @@ class FindViewModel(QObject):
     def _audit_search(self, run: SearchRun, outcome: str) -> None:
         """Who searched for what, when, and how many orders it found: personal data was looked at."""
         self._audit.append(
-            action="find",
-            till=self._till,
-            staff=self._staff() or "—",
-            outcome=f"{outcome}: {len(self._found)} found in {run.searched} orders",
-            reason=f'searched "{run.query}" over {run.months} months',
+            AuditLine(
+                action="find",
+                till=self._till,
+                staff=self._staff() or "—",
+                outcome=f"{outcome}: {len(self._found)} found in {run.searched} orders",
+                reason=f'searched "{run.query}" over {run.months} months',
+            )
         )
 
     def _start(self, work: Coroutine[Any, Any, None]) -> None:

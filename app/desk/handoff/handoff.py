@@ -34,7 +34,7 @@ from app.core.reconcile import REVERSAL_TYPE
 from app.core.tasks import TaskSlots
 from app.desk.common.session import SessionViewModel
 from app.services.movements import what_moved
-from app.store.audit import AuditLog
+from app.store.audit import AuditLine, AuditLog
 from app.store.db import StorageError
 from app.store.journal import Journal
 from app.store.pos_keyed import PosKeyedStore
@@ -262,14 +262,16 @@ class HandoffViewModel(QObject):
             return
         try:
             self._audit.append(
-                action=ACTION_KEYED,
-                till=self._till,
-                staff=staff,
-                outcome="reversed elsewhere; not keyed" if handoff.reversed_elsewhere else "ticked",
-                code=handoff.code,
-                amount=handoff.amount,
-                currency=handoff.currency,
-                service_event_id=handoff.reference,
+                AuditLine(
+                    action=ACTION_KEYED,
+                    till=self._till,
+                    staff=staff,
+                    outcome="reversed elsewhere; not keyed" if handoff.reversed_elsewhere else "ticked",
+                    code=handoff.code,
+                    amount=handoff.amount,
+                    currency=handoff.currency,
+                    service_event_id=handoff.reference,
+                )
             )
         except (StorageError, sqlite3.Error) as exc:
             # The tick itself is kept (with who and when); only its line in the audit log is missing.

@@ -30,6 +30,7 @@ from app.core.settings import ManagerRecord, Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.desk.common.ports import AuditTrail, PinLock
 from app.desk.common.session import SessionViewModel
+from app.store.audit import AuditLine
 from app.store.db import storage_problem
 
 log = logging.getLogger(__name__)
@@ -241,11 +242,13 @@ class ManagerGate(QObject):
     ) -> None:
         """An audit line for a manager's action at this till, under the staff member signed in."""
         self._audit.append(
-            action=action,
-            till=self.till,
-            staff=self._session.staff or manager or "—",
-            manager=manager or None,
-            outcome=outcome,
-            code=code,
-            reason=reason,
+            AuditLine(
+                action=action,
+                till=self.till,
+                staff=self._session.staff or manager or "—",
+                manager=manager or None,
+                outcome=outcome,
+                code=code,
+                reason=reason,
+            )
         )

@@ -24,6 +24,7 @@ from app.core.masking import mask_email, mask_emails_in
 from app.core.sale import email_problem, required_text
 from app.core.tasks import TaskSlots
 from app.desk.common.ports import AuditTrail, OrderEdits
+from app.store.audit import AuditLine
 
 TASK = "order-correction"
 ACTION = "correct order"
@@ -193,13 +194,15 @@ class OrderCorrectionViewModel(QObject):
             for field, value in changes.items()
         )
         self._audit.append(
-            action=ACTION,
-            till=self._till,
-            staff=self._staff(),
-            manager=self.manager,
-            outcome=outcome,
-            order_id=self.order_id,
-            reason=mask_emails_in(said),
+            AuditLine(
+                action=ACTION,
+                till=self._till,
+                staff=self._staff(),
+                manager=self.manager,
+                outcome=outcome,
+                order_id=self.order_id,
+                reason=mask_emails_in(said),
+            )
         )
 
     def _refused(self, exc: ApiError, what: str) -> None:

@@ -15,6 +15,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP
 from app.core.masking import mask_email
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.desk.manager.reveal import shown_for
+from app.store.audit import AuditLine
 
 ACTION_REVEAL_EMAIL = "reveal e-mail"
 
@@ -57,13 +58,15 @@ class RevealEmailViewModel(ManagerTask):
         if not 0 <= reason < len(EMAIL_REASONS):
             raise ValueError(f"not a reason to reveal an e-mail address: {reason!r}")
         self.parts.audit.append(
-            action=ACTION_REVEAL_EMAIL,
-            till=self.parts.gate.till,
-            staff=self.parts.session.staff or self.manager,
-            manager=self.manager,
-            outcome=f"shown {', '.join(self.masked)}",
-            order_id=self.order_id,
-            reason=EMAIL_REASONS[reason],
+            AuditLine(
+                action=ACTION_REVEAL_EMAIL,
+                till=self.parts.gate.till,
+                staff=self.parts.session.staff or self.manager,
+                manager=self.manager,
+                outcome=f"shown {', '.join(self.masked)}",
+                order_id=self.order_id,
+                reason=EMAIL_REASONS[reason],
+            )
         )
         self.shown_for.start()
         return self._addresses

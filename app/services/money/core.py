@@ -57,7 +57,7 @@ from app.services.money.results import (
     UnwrittenOutcome,
 )
 from app.services.money.words import first_up, late_text, movement_text, what_moved
-from app.store.audit import AuditLog
+from app.store.audit import AuditLine, AuditLog
 from app.store.db import StorageError
 from app.store.journal import Journal
 
@@ -337,18 +337,19 @@ class MovementCore:
 
         def record(_: Movement) -> None:
             self._audit.append(
-                action=movement.kind.value,
-                till=self.till,
-                staff=actor.staff,
-                manager=actor.manager,
-                outcome="mismatch",
-                code=service.code if service is not None else movement.code,
-                order_id=movement.order_id,
-                event_id=movement.event_id,
-                amount=service.amount if service is not None else movement.expected_amount,
-                currency=service.currency if service is not None else movement.currency,
-                service_event_id=service.event_id if service is not None else None,
-                reason=text,
+                line_of(movement, self.till, actor, "mismatch", reason=text)
+                if service is None
+                else line_of(
+                    movement,
+                    self.till,
+                    actor,
+                    "mismatch",
+                    code=service.code,
+                    amount=service.amount,
+                    currency=service.currency,
+                    service_event_id=service.event_id,
+                    reason=text,
+                )
             )
 
         mismatched = self._write_outcome(
@@ -387,20 +388,7 @@ class MovementCore:
         reason: str | None = None,
     ) -> None:
         self._audit.append(
-            action=movement.kind.value,
-            till=self.till,
-            staff=actor.staff,
-            manager=actor.manager,
-            outcome=outcome,
-            code=movement.code,
-            order_id=movement.order_id,
-            event_id=movement.event_id,
-            amount=movement.expected_amount,
-            currency=movement.currency,
-            service_event_id=service_event_id,
-            reason=reason,
-            # As the journal's outcome row (``settled_by_service``): a power cut may lose the last
-            # second of outcomes, and a movement whose row went is reconciled at the next start.
+            line_of(movement, self.till, actor, outcome, service_event_id=service_event_id, reason=reason),
             flush=False,
         )
 
@@ -454,3 +442,21 @@ def actor_of(movement: Movement) -> Actor:
     """Who sent ``movement``, as the journal kept it: reconciliation writes its audit lines under
     the staff member and the manager who allowed it, even at a later start or on another shift."""
     return Actor(movement.staff, movement.approved_by)
+
+
+def line_of(movement: Movement, till: str, actor: Actor, outcome: str, **says: Any) -> AuditLine:
+    """The audit line of ``movement`` at ``till`` under ``actor``: its kind, voucher, order, event
+    and amount, with what ``says`` puts otherwise (a manager's action, the service's own figures)."""
+    line = AuditLine(
+        action=movement.kind.value,
+        till=till,
+        staff=actor.staff,
+        manager=actor.manager,
+        outcome=outcome,
+        code=movement.code,
+        order_id=movement.order_id,
+        event_id=movement.event_id,
+        amount=movement.expected_amount,
+        currency=movement.currency,
+    )
+    return replace(line, **says)

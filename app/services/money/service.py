@@ -22,7 +22,7 @@ from app.core.movement import Movement, MovementState
 from app.core.sale import SaleRequest
 from app.services.money.anchors import Anchors
 from app.services.money.bill_line import bill_line
-from app.services.money.core import MovementCore, Pace
+from app.services.money.core import MovementCore, Pace, line_of
 from app.services.money.kind import Sending
 from app.services.money.redeem import redeem
 from app.services.money.refund import refund
@@ -213,17 +213,16 @@ class MovementService:
             movement.id, decided_by=manager, reason=note or "a manager checked with the service"
         )
         self._audit.append(
-            action=OVERRIDE_ACTION,
-            till=self.core.till,
-            staff=actor.staff,
-            manager=actor.manager,
-            outcome="not applied (manager checked)",
-            code=not_applied.code,
-            order_id=not_applied.order_id,
-            event_id=not_applied.event_id,
-            amount=not_applied.expected_amount,
-            currency=not_applied.currency,
-            reason=_with_approver(note or f"{not_applied.kind} {not_applied.id} was unconfirmed", movement),
+            line_of(
+                not_applied,
+                self.core.till,
+                actor,
+                "not applied (manager checked)",
+                action=OVERRIDE_ACTION,
+                reason=_with_approver(
+                    note or f"{not_applied.kind} {not_applied.id} was unconfirmed", movement
+                ),
+            )
         )
         log.warning("%s %s marked not applied by manager %s", movement.kind, movement.id, actor.manager)
         self._tell_decided(not_applied)
@@ -254,18 +253,16 @@ class MovementService:
             decided = self._journal.mark_done(movement.id, event_id, service=chosen, decided_by=manager)
             outcome = "done (manager's decision)"
         self._audit.append(
-            action=DECISION_ACTION,
-            till=self.core.till,
-            staff=actor.staff,
-            manager=manager,
-            outcome=outcome,
-            code=decided.code,
-            order_id=decided.order_id,
-            event_id=decided.event_id,
-            amount=decided.expected_amount,
-            currency=decided.currency,
-            service_event_id=event_id,
-            reason=_with_approver(note or movement_text(decided), movement),
+            line_of(
+                decided,
+                self.core.till,
+                actor,
+                outcome,
+                action=DECISION_ACTION,
+                manager=manager,
+                service_event_id=event_id,
+                reason=_with_approver(note or movement_text(decided), movement),
+            )
         )
         self._tell_decided(decided)
         return decided
