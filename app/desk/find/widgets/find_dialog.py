@@ -166,7 +166,18 @@ class FindDialog(QDialog):
         for button in (self.search, self.stop, self.retry, self.open_voucher, self.lost, self.close_button):
             button.setMinimumHeight(44)
             button.setAutoDefault(False)
+        self._lay_out()
+        self._connect(vm)
+        self._busy(vm.busy)
+        self.retry.setVisible(False)
+        self.status.setVisible(False)
+        self.open_voucher.setEnabled(False)
+        self.lost.setEnabled(False)
+        self.lost.setVisible(vm.lost is not None and approve is not None)
+        self.query.setFocus()
+        plain_labels(self)
 
+    def _lay_out(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.query, 1)
         top.addWidget(self.window_months)
@@ -175,7 +186,9 @@ class FindDialog(QDialog):
         line = QHBoxLayout()
         line.addWidget(self.progress, 1)
         line.addWidget(self.retry)
-        self.again = SearchAgainButton(vm, lambda: (self.query.text(), int(self.window_months.currentData())))
+        self.again = SearchAgainButton(
+            self.vm, lambda: (self.query.text(), int(self.window_months.currentData()))
+        )
         line.addWidget(self.again)
         bottom = QHBoxLayout()
         bottom.addWidget(self.lost)
@@ -191,6 +204,7 @@ class FindDialog(QDialog):
         layout.addWidget(self.vouchers_line)
         layout.addLayout(bottom)
 
+    def _connect(self, vm: FindViewModel) -> None:
         self.query.returnPressed.connect(self._search)
         self.search.clicked.connect(self._search)
         self.stop.clicked.connect(lambda: vm.cancel())  # noqa: PLW0108 - clicked passes a flag
@@ -211,14 +225,6 @@ class FindDialog(QDialog):
         vm.busy_changed.connect(self._busy)
         vm.vouchers_text.connect(self._vouchers_text)
         vm.vouchers.modelReset.connect(self._vouchers_shown)
-        self._busy(vm.busy)
-        self.retry.setVisible(False)
-        self.status.setVisible(False)
-        self.open_voucher.setEnabled(False)
-        self.lost.setEnabled(False)
-        self.lost.setVisible(vm.lost is not None and approve is not None)
-        self.query.setFocus()
-        plain_labels(self)
 
     def _words(self) -> None:
         """Every word the dialog sets itself, again whenever the till's language changes."""
