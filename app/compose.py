@@ -22,6 +22,7 @@ from app.core.paths import AUDIT_FILE, JOURNAL_FILE, MANAGER_LOCK_FILE, AppPaths
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
+from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.notice import NoticeBridge
 from app.desk.common.session import SessionViewModel
@@ -237,11 +238,15 @@ def build_till(
         translations_cache=paths.data_dir / "translations",
     )
     till.find = build_find(
-        client=client, audit=audit, tasks=core.tasks, connection=core.connection, till=settings.till_name,
+        client=client,
+        writer=AuditWriter(audit, settings.till_name, lambda: core.session.staff),
+        tasks=core.tasks,
+        connection=core.connection,
         data_dir=paths.data_dir / TRAINING_FOLDER if training else paths.data_dir,
-        domain_id=settings.domain_id, staff=lambda: core.session.staff,
-        keep_days=settings.retention_days, parent=owner,
-    )  # fmt: skip
+        domain_id=settings.domain_id,
+        keep_days=settings.retention_days,
+        parent=owner,
+    )
     wire(till)
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
     build_retention(data_dir, paths.log_dir, settings, core.tasks, owner).start()

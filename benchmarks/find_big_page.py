@@ -25,8 +25,9 @@ from feed_at_scale import Heartbeat
 
 from app.api.client import VoucherClient
 from app.core.tasks import TaskSlots
+from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel
-from app.desk.find.find import FindViewModel
+from app.desk.find.find import FindScope, FindViewModel
 from app.store.audit import AuditLog
 from app.store.order_index import OrderIndex
 
@@ -98,13 +99,10 @@ async def one_search(client: VoucherClient, folder: Path) -> tuple[int, float, f
     vm = FindViewModel(
         client=client,
         index=lambda: index,
-        audit=audit,
+        writer=AuditWriter(audit, "Bench", lambda: "Bench"),
         tasks=tasks,
         connection=ConnectionViewModel(_never, tasks),
-        domain_id=101,
-        till="Bench",
-        staff=lambda: "Bench",
-        clock=lambda: NOW,
+        scope=FindScope(domain_id=101, clock=lambda: NOW),
     )
     done = asyncio.Event()
     vm.finished.connect(lambda _text, _state: done.set())

@@ -14,9 +14,8 @@ from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.core.notice import Kind, Notice
 from app.core.tasks import TaskSlots
+from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.opened_later import OpenedLater
-from app.desk.common.ports import AuditTrail
-from app.store.audit import AuditLine
 from app.store.db import StorageError
 from app.store.lost_notes import LostNote
 
@@ -43,20 +42,16 @@ class LostNotesViewModel(QObject):
         *,
         notes: Callable[[], LostNoteStore],
         kept: Callable[[], bool],
-        audit: AuditTrail,
+        writer: AuditWriter,
         tasks: TaskSlots,
-        till: str,
-        staff: Callable[[], str],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._notes = OpenedLater(notes)
         #: Whether the notes' file exists: a till where no note was ever made reads nothing at a lookup.
         self._kept = kept
-        self._audit = audit
+        self._writer = writer
         self._tasks = tasks
-        self._till = till
-        self._staff = staff
 
     async def _store(self) -> LostNoteStore:
         return await self._notes.get()
@@ -76,16 +71,13 @@ class LostNotesViewModel(QObject):
                 translate("Find", "The note could not be written: {problem}").format(problem=exc.problem)
             )
             return
-        self._audit.append(
-            AuditLine(
-                action="lost_note",
-                till=self._till,
-                staff=self._staff() or manager,
-                manager=manager,
-                order_id=order_id,
-                outcome=f"noted on {len(codes)} voucher(s)",
-                reason="guest says the voucher is lost",
-            )
+        self._writer.append(
+            "lost_note",
+            f"noted on {len(codes)} voucher(s)",
+            nobody=manager,
+            manager=manager,
+            order_id=order_id,
+            reason="guest says the voucher is lost",
         )
         masked = ", ".join(mask_code(code) for code in codes)
         self.noted.emit(

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -41,10 +42,10 @@ from app.core.find_text import (
 )
 from app.core.i18n import translate
 from app.core.tasks import TaskSlots
+from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.lost_notes import LostNotesViewModel
 from app.desk.common.notice import ConnectionReport, triage
 from app.desk.common.opened_later import OpenedLater
-from app.desk.common.ports import AuditTrail
 from app.desk.find._corrected import rewrite_corrected
 from app.desk.find._models import FoundVoucher, orders_model, vouchers_model
 from app.desk.find._pages import every_match, in_slices, unreadable_text
@@ -57,11 +58,21 @@ from app.desk.find.run import (
     months_before,
     searched_text,
 )
-from app.store.audit import AuditLine
 from app.store.db import StorageError
 from app.store.order_index import IndexedOrder
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class FindScope:
+    """What a search covers: the property's orders, kept in the index no longer than ``keep_days``
+    (the retention period; None keeps the longest window), within ``limits``, by ``clock``."""
+
+    domain_id: int
+    keep_days: int | None = None
+    clock: Callable[[], datetime] = datetime.now
+    limits: SearchLimits = SEARCH_LIMITS
 
 
 class FindViewModel(QObject):
@@ -86,30 +97,23 @@ class FindViewModel(QObject):
         *,
         client: OrderListReads,
         index: Callable[[], OrderIndexStore],
-        audit: AuditTrail,
+        writer: AuditWriter,
         tasks: TaskSlots,
         connection: ConnectionReport,
-        domain_id: int,
-        till: str,
-        staff: Callable[[], str],
-        clock: Callable[[], datetime] = datetime.now,
-        keep_days: int | None = None,
-        limits: SearchLimits = SEARCH_LIMITS,
+        scope: FindScope,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._client = client
-        self._limits = limits
+        self._limits = scope.limits
         self._opened = OpenedLater(index)
-        self._audit = audit
+        self._writer = writer
         self._tasks = tasks
         self._connection = connection
-        self._domain_id = domain_id
-        self._till = till
-        self._staff = staff
-        self._clock = clock
+        self._domain_id = scope.domain_id
+        self._clock = scope.clock
         #: The retention period (``retention_days``): older orders are shown, never written down.
-        self._keep_days = keep_days
+        self._keep_days = scope.keep_days
         self._run: SearchRun | None = None
         self._found: set[int] = set()
         #: Every page read was written to the index (else it must not claim to cover the window).
@@ -500,14 +504,10 @@ class FindViewModel(QObject):
 
     def _audit_search(self, run: SearchRun, outcome: str) -> None:
         """Who searched for what, when, and how many orders it found: personal data was looked at."""
-        self._audit.append(
-            AuditLine(
-                action="find",
-                till=self._till,
-                staff=self._staff() or "—",
-                outcome=f"{outcome}: {len(self._found)} found in {run.searched} orders",
-                reason=f'searched "{run.query}" over {run.months} months',
-            )
+        self._writer.append(
+            "find",
+            f"{outcome}: {len(self._found)} found in {run.searched} orders",
+            reason=f'searched "{run.query}" over {run.months} months',
         )
 
     def _start(self, work: Coroutine[Any, Any, None]) -> None:

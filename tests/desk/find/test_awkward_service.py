@@ -15,8 +15,9 @@ from app.api.errors import NotFound
 from app.api.models import Order, OrderListing, OrderRow, Voucher
 from app.api.order_page import OrderPage
 from app.core.tasks import TaskSlots
+from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel
-from app.desk.find.find import FindViewModel
+from app.desk.find.find import FindScope, FindViewModel
 from app.store.order_index import OrderIndex
 from helpers.fakes import FakeAudit
 
@@ -72,13 +73,10 @@ def find_over(
     return FindViewModel(
         client=client,
         index=lambda: index,
-        audit=FakeAudit(),
+        writer=AuditWriter(FakeAudit(), "Till 1", lambda: "Sam"),
         tasks=tasks,
         connection=connection,
-        domain_id=101,
-        till="Till 1",
-        staff=lambda: "Sam",
-        clock=lambda: NOW,
+        scope=FindScope(domain_id=101, clock=lambda: NOW),
     )
 
 

@@ -15,8 +15,9 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.core.find_text import DEFAULT_WINDOW_MONTHS, count_text
 from app.core.tasks import TaskSlots
+from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel
-from app.desk.find.find import FindViewModel
+from app.desk.find.find import FindScope, FindViewModel
 from app.desk.find.run import SearchLimits, months_before
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.store.order_index import OrderIndex
@@ -41,14 +42,10 @@ def find_on(
     vm = FindViewModel(
         client=client,
         index=lambda: index,
-        audit=FakeAudit(),
+        writer=AuditWriter(FakeAudit(), "Till 1", lambda: "Sam"),
         tasks=tasks,
         connection=ConnectionViewModel(Probe(), tasks, sleep=no_wait),
-        domain_id=101,
-        till="Till 1",
-        staff=lambda: "Sam",
-        keep_days=730,
-        limits=limits,
+        scope=FindScope(domain_id=101, keep_days=730, limits=limits),
     )
     yield vm
     vm.cancel(quiet=True)

@@ -16,8 +16,9 @@ from app.api.errors import NotFound, ServiceError
 from app.api.models import Order, OrderListing, OrderRow, Voucher
 from app.api.order_page import OrderPage
 from app.core.tasks import TaskSlots
+from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel
-from app.desk.find.find import FindViewModel
+from app.desk.find.find import FindScope, FindViewModel
 from app.desk.find.run import months_before
 from app.store.order_index import OrderIndex
 from helpers.fakes import FakeAudit
@@ -90,13 +91,10 @@ def find(
     vm = FindViewModel(
         client=scripted,
         index=lambda: index,
-        audit=FakeAudit(),
+        writer=AuditWriter(FakeAudit(), "Till 1", lambda: "Sam"),
         tasks=tasks,
         connection=connection,
-        domain_id=101,
-        till="Till 1",
-        staff=lambda: "Sam",
-        clock=lambda: NOW,
+        scope=FindScope(domain_id=101, clock=lambda: NOW),
     )
     yield vm
     vm.close()
@@ -143,7 +141,7 @@ def test_a_failed_page_keeps_what_was_found_and_retry_goes_on_from_it(
     assert done.args[1] == "done"
     assert [page for _since, page in scripted.asked] == [1, 2, 2]
     assert find.results.rowCount() == 23
-    outcomes = [line["outcome"] for line in find._audit.lines]  # type: ignore[attr-defined]
+    outcomes = [line["outcome"] for line in find._writer.audit.lines]  # type: ignore[attr-defined]
     assert outcomes == ["incomplete: 12 found in 50 orders", "done: 23 found in 92 orders"]
 
 
@@ -185,14 +183,10 @@ def test_orders_older_than_the_retention_period_are_found_but_never_written_to_t
     vm = FindViewModel(
         client=scripted,
         index=lambda: index,
-        audit=FakeAudit(),
+        writer=AuditWriter(FakeAudit(), "Till 1", lambda: "Sam"),
         tasks=tasks,
         connection=connection,
-        domain_id=101,
-        till="Till 1",
-        staff=lambda: "Sam",
-        clock=lambda: NOW,
-        keep_days=40,
+        scope=FindScope(domain_id=101, keep_days=40, clock=lambda: NOW),
     )
     with qtbot.waitSignal(vm.finished) as done:
         vm.search("smith", 6)
