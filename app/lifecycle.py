@@ -18,6 +18,7 @@ from typing import TypeVar
 
 from app import APP_NAME
 from app.compose import Till, TillFiles, build_till, open_till_files
+from app.core.audit_line import AuditLine
 from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.core.paths import AppPaths
@@ -44,7 +45,6 @@ from app.shell.startup import (
     store_problem,
     tell,
 )
-from app.store.audit import AuditLine
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError, StoreUnavailable, folder_problem
 from app.training import self_test_code, start_training_sandbox, training_key, training_settings

@@ -19,6 +19,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from app.core.audit_line import AuditLine
 from app.core.csv_text import csv_cell
 from app.core.masking import mask_emails_in
 from app.store.db import (
@@ -78,25 +79,6 @@ _COLUMNS = (
     "seq, time, till, staff, manager, action, code, order_id, event_id, amount, currency, "
     "outcome, service_event_id, reason, checksum"
 )
-
-
-@dataclass(frozen=True)
-class AuditLine:
-    """One line to add to the audit log: who did what (``action``, ``outcome``), at which till,
-    on which voucher, order or event, for how much, and why. The log adds the time and the chain."""
-
-    action: str
-    till: str
-    staff: str
-    outcome: str
-    manager: str | None = None
-    code: str | None = None
-    order_id: int | None = None
-    event_id: int | None = None
-    amount: Decimal | None = None
-    currency: str | None = None
-    service_event_id: int | None = None
-    reason: str | None = None
 
 
 @dataclass(frozen=True)

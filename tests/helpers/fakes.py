@@ -26,11 +26,12 @@ from app.api.errors import ApiError
 from app.api.models import BalanceEvent, Order, OrderRow, Property, Voucher
 from app.api.query import PAGE_SIZE, Op
 from app.api.sent import OnSent
+from app.core.audit_line import AuditLine
 from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementKind, MovementState
 from app.services.movements import Actor, MovementResult, OnWait, Outcome
 from app.services.movements import Notice as MovementNotice
-from app.store.audit import AuditEntry, AuditLine
+from app.store.audit import AuditEntry
 from app.store.manager_lock import LockStatus
 from helpers.docs import doc_payload
 

@@ -18,6 +18,7 @@ import qasync
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.core.audit_line import AuditLine
 from app.core.movement import MovementKind
 from app.core.paths import AppPaths, resolve_paths
 from app.lifecycle import run_till
@@ -26,7 +27,7 @@ from app.shell.crash import CrashReporter
 from app.shell.early import EarlyWindow
 from app.shell.main_window import MainWindow
 from app.store import db
-from app.store.audit import AuditLine, AuditLog
+from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers.till import redeem_amount, run, scan
 

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from app.store.audit import CSV_HEADER, AuditLine, AuditLog
+from app.core.audit_line import AuditLine
+from app.store.audit import CSV_HEADER, AuditLog
 from helpers.clock import FakeClock
 
 

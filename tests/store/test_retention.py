@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from app.core.audit_line import AuditLine
 from app.core.masking import BULLET, mask_code
 from app.core.movement import MovementKind, MovementState
-from app.store.audit import AuditLine, AuditLog
+from app.store.audit import AuditLog
 from app.store.audit_reduce import ACTION_REDUCE, reduce_audit
 from app.store.db import connect
 from app.store.journal import Journal

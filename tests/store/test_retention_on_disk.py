@@ -9,8 +9,9 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
+from app.core.audit_line import AuditLine
 from app.core.movement import MovementKind
-from app.store.audit import AuditLine, AuditLog
+from app.store.audit import AuditLog
 from app.store.db import connect
 from app.store.journal import Journal
 from app.store.order_index import IndexedOrder, OrderIndex

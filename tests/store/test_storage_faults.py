@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from app.store.audit import AuditLine, AuditLog
+from app.core.audit_line import AuditLine
+from app.store.audit import AuditLog
 from app.store.db import StorageError, folder_problem
 from app.store.journal import Journal, MovementKind
 from app.store.salvage import start_afresh

@@ -7,8 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.core.audit_line import AuditLine
 from app.desk.common.ports import AuditTrail
-from app.store.audit import AuditEntry, AuditLine
+from app.store.audit import AuditEntry
 
 
 @dataclass(frozen=True)

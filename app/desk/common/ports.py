@@ -22,12 +22,13 @@ from app.api.decode import EventPage
 from app.api.models import Category, Order, OrderRow, Property, Voucher
 from app.api.query import Op
 from app.api.sent import OnSent
+from app.core.audit_line import AuditLine
 from app.core.bill_tag import BillTag
 from app.core.movement import Movement
 from app.core.sale import SaleRequest
 from app.services.movements import Actor, MovementResult, OnWait
 from app.services.movements import Notice as MovementNotice
-from app.store.audit import AuditEntry, AuditLine
+from app.store.audit import AuditEntry
 from app.store.manager_lock import LockStatus
 
 

@@ -13,11 +13,11 @@ from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
+from app.core.audit_line import AuditLine
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import DEFAULT_MAXIMUM, REASON_TOO_LARGE, AmountError, parse_amount, to_request_amount
 from app.core.settings import Settings, save_settings
 from app.desk.common.ports import AuditTrail
-from app.store.audit import AuditLine
 from app.store.db import StorageError, storage_problem
 
 log = logging.getLogger(__name__)

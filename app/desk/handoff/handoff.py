@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry
+from app.core.audit_line import AuditLine
 from app.core.bill_handoff import BillHandoff
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
@@ -34,7 +35,7 @@ from app.core.reconcile import REVERSAL_TYPE
 from app.core.tasks import TaskSlots
 from app.desk.common.session import SessionViewModel
 from app.services.movements import what_moved
-from app.store.audit import AuditLine, AuditLog
+from app.store.audit import AuditLog
 from app.store.db import StorageError
 from app.store.journal import Journal
 from app.store.pos_keyed import PosKeyedStore

@@ -24,13 +24,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.audit_line import AuditLine
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.pin import MAX_LENGTH, MIN_LENGTH, PinError, verify_pin
 from app.core.settings import ManagerRecord, Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.desk.common.ports import AuditTrail, PinLock
 from app.desk.common.session import SessionViewModel
-from app.store.audit import AuditLine
 from app.store.db import storage_problem
 
 log = logging.getLogger(__name__)

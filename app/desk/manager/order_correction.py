@@ -18,13 +18,13 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, OutcomeUnknown
 from app.api.models import Order
+from app.core.audit_line import AuditLine
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_email, mask_emails_in
 from app.core.sale import email_problem, required_text
 from app.core.tasks import TaskSlots
 from app.desk.common.ports import AuditTrail, OrderEdits
-from app.store.audit import AuditLine
 
 TASK = "order-correction"
 ACTION = "correct order"

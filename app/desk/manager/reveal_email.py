@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.audit_line import AuditLine
 from app.core.i18n import QT_TRANSLATE_NOOP
 from app.core.masking import mask_email
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.desk.manager.reveal import shown_for
-from app.store.audit import AuditLine
 
 ACTION_REVEAL_EMAIL = "reveal e-mail"
 

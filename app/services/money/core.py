@@ -41,6 +41,7 @@ from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.api.timeline import Anchor
 from app.core.answers import service_event
+from app.core.audit_line import AuditLine
 from app.core.movement import Movement, MovementState, ServiceEvent, code_key
 from app.core.reconcile import Judgement, Verdict, search_since
 from app.services.money.anchors import Anchors
@@ -57,7 +58,7 @@ from app.services.money.results import (
     UnwrittenOutcome,
 )
 from app.services.money.words import first_up, late_text, movement_text, what_moved
-from app.store.audit import AuditLine, AuditLog
+from app.store.audit import AuditLog
 from app.store.db import StorageError
 from app.store.journal import Journal
 

@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.core.audit_line import AuditLine
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.store import retention
-from app.store.audit import AuditLine, AuditLog
+from app.store.audit import AuditLog
 from app.store.audit_reduce import ACTION_REDUCE
 from app.training import TRAINING_FOLDER
 from helpers.clock import FakeClock
