@@ -57,6 +57,8 @@ class ServiceFit(BaseModel):
     #: Event types the location's events use that the till does not know: it never reverses them.
     unknown_event_types: tuple[str, ...] = ()
     checked: str = ""
+    #: What the check said, one line a finding (``ServiceCheck.lines``): the support report's.
+    findings: tuple[str, ...] = ()
 
 
 class Settings(BaseModel):

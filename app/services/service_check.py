@@ -144,7 +144,10 @@ class _Run:
 
     def result(self) -> ServiceCheck:
         self.fit["checked"] = self.clock().strftime(TIMESTAMP_FORMAT)
-        return ServiceCheck(self.findings, ServiceFit.model_validate(self.fit))
+        check = ServiceCheck(self.findings)
+        self.fit["findings"] = tuple(check.lines())
+        check.fit = ServiceFit.model_validate(self.fit)
+        return check
 
     async def guarded(self, step: Callable[[list[Any]], Any], first: list[Any]) -> None:
         name = getattr(step, "__name__", "check")

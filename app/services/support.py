@@ -64,6 +64,8 @@ class ReportSources:
     crashes: Sequence[str] = ()
     key: str = ""
     codes: Iterable[str] = ()
+    #: Other secrets the log masks (``SECRETS.held``): the report is scanned for them too.
+    secrets: Iterable[str] = ()
     training: bool = False
 
 
@@ -107,19 +109,20 @@ def build_report(sources: ReportSources, now: datetime | None = None) -> Support
         "errors.txt": _errors(log_text, sources.crashes),
     }
     masked = {name: _mask(text, sources.key) for name, text in files.items()}
-    problems = scan(masked, key=sources.key, codes=codes)
+    problems = scan(masked, key=sources.key, codes=codes, secrets=sources.secrets)
     if problems:
         raise ReportRefused(problems)
     return SupportReport(masked)
 
 
-def scan(files: dict[str, str], *, key: str, codes: Iterable[str]) -> list[str]:
+def scan(files: dict[str, str], *, key: str, codes: Iterable[str], secrets: Iterable[str] = ()) -> list[str]:
     """What must never be in the report, by file: the key, a whole code, an e-mail address."""
     problems = []
     wanted = sorted((c for c in codes if len(c) >= 4), key=len, reverse=True)
+    hidden = [s for s in (key, *secrets) if s]
     for name, text in files.items():
         folded = text.casefold()
-        if key and key in text:
+        if any(secret in text for secret in hidden):
             problems.append(f"{name}: the API key")
         if any(code.casefold() in folded for code in wanted):
             problems.append(f"{name}: a whole voucher code")
