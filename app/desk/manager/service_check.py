@@ -77,6 +77,6 @@ def summary(check: ServiceCheck) -> str:
     differs = sum(1 for f in check.findings if f.verdict is Verdict.DIFFERS)
     if not adapted and not differs:
         return translate("ServiceCheck", "The account behaves as the till expects.")
-    return translate("ServiceCheck", "The till adapted to %n difference(s); see the list.", None, adapted) + (
-        " " + translate("ServiceCheck", "%n more it cannot adapt to.", None, differs) if differs else ""
-    )
+    return translate(
+        "ServiceCheck", "Points the till adapted to: {adapted}. Points it cannot adapt to: {differs}."
+    ).format(adapted=adapted, differs=differs)
