@@ -108,7 +108,7 @@ def build_report(sources: ReportSources, now: datetime | None = None) -> Support
         or translate("Support", "The service has not been checked this session."),
         "errors.txt": _errors(log_text, sources.crashes),
     }
-    masked = {name: _mask(text, sources.key) for name, text in files.items()}
+    masked = {name: _mask(text, sources.key, codes) for name, text in files.items()}
     problems = scan(masked, key=sources.key, codes=codes, secrets=sources.secrets)
     if problems:
         raise ReportRefused(problems)
@@ -135,10 +135,13 @@ def report_name(now: datetime) -> str:
     return f"voucher-desk-support-{now:%Y%m%d-%H%M%S}.zip"
 
 
-def _mask(text: str, key: str) -> str:
+def _mask(text: str, key: str, codes: Iterable[str]) -> str:
     masked = SECRETS.mask(text)
     if key:
         masked = masked.replace(key, "«hidden»")
+    # The log masks a code as the till read it; typed in another case it is the same voucher.
+    for code in sorted((c for c in codes if len(c) >= 4), key=len, reverse=True):
+        masked = re.sub(re.escape(code), mask_code(code), masked, flags=re.IGNORECASE)
     return _EMAIL.sub(lambda found: found[0][0] + "•••@" + found[0].split("@", 1)[1], masked)
 
 

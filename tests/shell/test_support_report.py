@@ -20,6 +20,7 @@ from app.core.logs import close_log_file, setup_logging
 from app.desk.manager.widgets import ServiceCheckDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
+from app.services import support
 from app.services.support import ReportRefused, ReportSources, build_report, scan
 from app.shell.main_window import MainWindow
 from app.shell.support_report import SupportReportDialog
@@ -51,6 +52,7 @@ def test_a_report_after_a_session_holds_no_key_no_whole_code_and_no_email(
         # What an older till, or a library beside it, might have written unmasked.
         with log_file.open("a", encoding="utf-8") as raw:
             raw.write(f"2099-01-01 10:00:00,000 ERROR app.other: {CODE} of {GUEST} with key {DEMO_KEY}\n")
+            raw.write(f"2099-01-01 10:00:01,000 INFO app.other: typed {CODE.lower()}\n")
         window.crash_details.append(f"Traceback: odd answer for {CODE} of {GUEST} ({DEMO_KEY})")
 
         _menu_action(window, "Save a support report…").trigger()
@@ -87,7 +89,7 @@ def test_a_report_after_a_session_holds_no_key_no_whole_code_and_no_email(
     assert "pin_hash" not in files["settings.json"]
 
 
-def test_the_scan_refuses_what_masking_missed() -> None:
+def test_the_scan_refuses_what_masking_missed(monkeypatch: pytest.MonkeyPatch) -> None:
     problems = scan(
         {"a.txt": f"code {CODE}", "b.txt": f"to {GUEST}", "c.txt": "key sk-live-1234"},
         key="sk-live-1234",
@@ -96,10 +98,13 @@ def test_the_scan_refuses_what_masking_missed() -> None:
     assert problems == ["a.txt: a whole voucher code", "b.txt: an e-mail address", "c.txt: the API key"]
     report = build_report(ReportSources(settings=None, log_dir=None, key="sk-live-1234", codes=[CODE]))
     assert "sk-live-1234" not in report.zipped().decode("latin-1")
-    with pytest.raises(ReportRefused):
-        build_report(
-            ReportSources(settings=None, log_dir=None, crashes=["code ab12cd34"], codes=["AB12CD34"])
-        )
+    lower = ReportSources(settings=None, log_dir=None, crashes=["code ab12cd34"], codes=["AB12CD34"])
+    assert "ab12cd34" not in build_report(lower).files["errors.txt"], "masked in any case"
+    # Were masking ever to miss one, the scan refuses the whole report.
+    monkeypatch.setattr(support, "_mask", lambda text, _key, _codes: text)
+    with pytest.raises(ReportRefused) as refused:
+        build_report(lower)
+    assert refused.value.problems == ["errors.txt: a whole voucher code"]
 
 
 def test_manager_check_the_service_says_what_differs_and_the_support_report_holds_it(
