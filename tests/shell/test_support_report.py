@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -22,8 +23,10 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.services import support
 from app.services.support import ReportRefused, ReportSources, build_report, scan
+from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from app.shell.support_report import SupportReportDialog
+from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import redeem_amount
 from helpers.till import scan as scan_code
@@ -126,3 +129,25 @@ def test_manager_check_the_service_says_what_differs_and_the_support_report_hold
     assert any("event_types" in line for line in till.settings.service_fit.findings)
     dialog.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+
+
+@pytest.mark.logs(logs.CRASH_SHOWN)
+def test_the_crash_dialog_offers_the_same_report(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, _till = till_window
+    reporter = CrashReporter(window)
+    reporter.support = window.support_report
+    try:
+        raise RuntimeError("an odd answer")
+    except RuntimeError as exc:
+        reporter.report(exc, type(exc), exc.__traceback__)
+    qtbot.waitUntil(
+        lambda: any(isinstance(w, QMessageBox) and w.isVisible() for w in window.findChildren(QMessageBox))
+    )
+    box = next(w for w in window.findChildren(QMessageBox) if w.isVisible())
+    button = next(b for b in box.buttons() if b.text() == "Save a support report…")
+    button.click()
+    qtbot.waitUntil(lambda: isinstance(window.support_dialog, SupportReportDialog))
+    dialog = window.support_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
+    dialog.reject()
