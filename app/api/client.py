@@ -286,7 +286,11 @@ class VoucherClient:
         response = await self._transport.get_unparsed("/orders/", params)
         read = await order_page(response, "GET /orders/")
         wanted = [order for order in read if self._order_wanted(order, domain_id, created_since)]
-        return read if len(wanted) == len(read) else OrderPage(wanted, read.received, read.unreadable)
+        if len(wanted) == len(read):
+            return read
+        # Newest first: past an order older than the bound, the filtered list would have ended.
+        below = any(not self._order_wanted(order, None, created_since) for order in read)
+        return OrderPage(wanted, len(wanted) if below else read.received, read.unreadable)
 
     def _order_wanted(self, order: OrderListing, domain_id: int | None, since: datetime | None) -> bool:
         """Whether an order listed is one the filters asked for, where the service ignores them."""

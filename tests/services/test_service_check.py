@@ -173,3 +173,17 @@ async def test_an_unknown_event_type_is_named_and_never_reversed(
     assert "will not reverse them" in said
 
     assert not is_event_reversible(UNKNOWN_EVENT_TYPE, True)[0]
+
+
+async def test_find_stops_reading_an_unfiltered_order_list_at_its_bound(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    sandbox.forms.set("ignore_filters", path="/orders/")
+    check = await _check(client)
+    fit_client(client, check.fit)
+    first = await client.order_page(domain_id=Properties.HARBOUR, created_since=datetime(2000, 1, 1))
+    since = sorted(o.date_created for o in first if o.date_created is not None)[len(first) // 2]
+    page = await client.order_page(domain_id=Properties.HARBOUR, created_since=since)
+    assert page
+    assert all(o.date_created is not None and o.date_created >= since for o in page)
+    assert page.received == len(page), "a short page: the filtered list ends here"
