@@ -314,6 +314,19 @@ class _Run:
                     "the same zone.",
                 ).format(**shown),
             )
+        elif (measured := self.client.timeline.offset_s) is not None:
+            minutes = round(measured / 60 / ZONE_STEP_MINUTES) * ZONE_STEP_MINUTES
+            self.fit["stamp_offset_minutes"] = minutes
+            self.say(
+                "stamps",
+                Verdict.ADAPTED if minutes else Verdict.AS_ASSUMED,
+                translate(
+                    "ServiceCheck",
+                    "The service's newest stamp ({newest}) is too old to tell its zone from, but this "
+                    "till's last movement measured the service's clock {offset} from its own ({now}): "
+                    "the till compares times with that offset.",
+                ).format(offset=_hours_minutes(minutes), **shown),
+            )
         else:
             self.say(
                 "stamps",

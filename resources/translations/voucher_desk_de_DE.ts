@@ -5961,6 +5961,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>ServiceCheck</name>
         <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>Der neueste Zeitstempel des Dienstes ({newest}) ist zu alt, um daraus seine Zone abzulesen, aber die letzte Buchung dieser Kasse hat die Uhr des Dienstes {offset} von ihrer eigenen ({now}) gemessen: Die Kasse vergleicht Zeiten mit diesem Versatz.</translation>
+        </message>
+        <message>
             <source>As documented</source>
             <translation>Wie dokumentiert</translation>
         </message>

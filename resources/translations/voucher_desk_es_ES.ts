@@ -5961,6 +5961,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>ServiceCheck</name>
         <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>La marca de tiempo más reciente del servicio ({newest}) es demasiado antigua para saber su zona, pero el último movimiento de esta caja midió el reloj del servicio a {offset} del suyo ({now}): la caja compara las horas con ese desfase.</translation>
+        </message>
+        <message>
             <source>As documented</source>
             <translation>Como está documentado</translation>
         </message>

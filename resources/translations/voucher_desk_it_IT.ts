@@ -5961,6 +5961,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>ServiceCheck</name>
         <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>L'orario più recente del servizio ({newest}) è troppo vecchio per capirne il fuso, ma l'ultimo movimento di questa cassa ha misurato l'orologio del servizio a {offset} dal proprio ({now}): la cassa confronta gli orari con questo scarto.</translation>
+        </message>
+        <message>
             <source>As documented</source>
             <translation>Come documentato</translation>
         </message>

@@ -6022,6 +6022,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>ServiceCheck</name>
         <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>Najnowszy znacznik czasu usługi ({newest}) jest zbyt stary, by ustalić jej strefę, ale ostatnia operacja tej kasy zmierzyła zegar usługi o {offset} od własnego ({now}): kasa porównuje czasy z tym przesunięciem.</translation>
+        </message>
+        <message>
             <source>As documented</source>
             <translation>Zgodnie z dokumentacją</translation>
         </message>

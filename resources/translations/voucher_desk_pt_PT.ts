@@ -5961,6 +5961,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>ServiceCheck</name>
         <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>O carimbo de hora mais recente do serviço ({newest}) é demasiado antigo para saber o seu fuso, mas o último movimento desta caixa mediu o relógio do serviço a {offset} do seu ({now}): a caixa compara as horas com esse desvio.</translation>
+        </message>
+        <message>
             <source>As documented</source>
             <translation>Como documentado</translation>
         </message>

@@ -6022,6 +6022,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>ServiceCheck</name>
         <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>Cea mai nouă marcă de timp a serviciului ({newest}) este prea veche pentru a-i afla fusul orar, dar ultima operațiune a acestei case a măsurat ceasul serviciului la {offset} de al său ({now}): casa compară orele cu acest decalaj.</translation>
+        </message>
+        <message>
             <source>As documented</source>
             <translation>Conform documentației</translation>
         </message>

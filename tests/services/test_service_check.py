@@ -187,3 +187,15 @@ async def test_find_stops_reading_an_unfiltered_order_list_at_its_bound(
     assert page
     assert all(o.date_created is not None and o.date_created >= since for o in page)
     assert page.received == len(page), "a short page: the filtered list ends here"
+
+
+async def test_an_old_newest_stamp_leaves_the_zone_to_the_offset_a_movement_measured(
+    client: VoucherClient,
+) -> None:
+    unmeasured = await _check(client)
+    assert _verdicts(unmeasured)["stamps"] is Verdict.UNCHECKED, "the demo's newest event is a day old"
+    client.timeline.offset_s = 3600.0
+    check = await _check(client)
+    assert _verdicts(check)["stamps"] is Verdict.ADAPTED
+    assert check.fit.stamp_offset_minutes == 60
+    assert "1 h 00 min" in _said(check, "stamps")
