@@ -100,6 +100,7 @@ class SupportReportDialog(QDialog):
         split.addWidget(self.files)
         split.addWidget(self.preview)
         split.setStretchFactor(1, 3)
+        split.setSizes([220, 540])
         layout.addWidget(split, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.save = QPushButton(translate("Support", "Save…"))
