@@ -35,6 +35,7 @@ from app.desk.slip import SlipViewModel
 from app.desk.status import RecheckViewModel, StorageHealth, build_retention
 from app.desk.topup import TopupViewModel
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService, Pace
+from app.services.service_check import fit_client
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError
@@ -176,6 +177,7 @@ def build_till(
         deadline_s=_seconds(DEADLINE_ENV, settings.request_deadline_s, *DEADLINE_RANGE_S),
         sleep=backoff,
     )
+    fit_client(client, settings.service_fit)
     if sandbox is not None:
         # The built-in sandbox stamps its events with this till's own clock: there is no offset to
         # measure, so the till's times need no "(till clock)" label from the start.

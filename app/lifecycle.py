@@ -160,6 +160,8 @@ async def _run_session(
         if os.environ.get(REPORT_PAINT):
             PaintMark(window.code, "first-paint", window.close)
         crashes.parent = window
+        window.crash_details = crashes.shown
+        crashes.support = window.support_report
         instance.activated.connect(window.bring_to_front)
         crashes.storage = till.storage.report
         outcome: asyncio.Future[ServiceChange | None] = asyncio.get_running_loop().create_future()
@@ -196,7 +198,7 @@ async def _run_session(
             # The session's Qt objects go now, on this (the GUI) thread: the window and its
             # widgets here, the view-models with their owner in ``aclose``.
             instance.activated.disconnect(window.bring_to_front)
-            crashes.parent, crashes.storage = None, None
+            crashes.parent, crashes.storage, crashes.support = None, None, None
             if window.isVisible():
                 window.close()
             window.deleteLater()

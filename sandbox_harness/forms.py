@@ -53,6 +53,18 @@ not a failure of the network or of the server; the till must read each one or re
     Serve the request, then write every name in the answer (``name``, ``firstname``, ``surname``,
     ``productName``) with HTML markup around it, ``<i>`` and ``<font>``, as a shop's back office that
     lets staff type markup into a product's name does: the till shows those characters as written.
+``pages_from_0``
+    Number pages from 0, as some PHP services do: ``p=0`` is the newest page, ``p=1`` the second.
+``ignore_filters``
+    Serve the request without its ``domainID`` and every ``resource.field[op]`` or ``created[op]``
+    filter, as a service that ignores them does: the whole list, newest first.
+``zone_stamps``
+    Stamp every time of the answer (``created``, ``dateCreated``, ``lastChanged``) ``ZONE_SHIFT``
+    later, and read the times of a request's filters as much earlier: a service whose stamps are in
+    a zone ahead of the till's.
+``unknown_event_type``
+    Give the newest event of every list of events the type ``UNKNOWN_EVENT_TYPE``, one the
+    reference does not name (an account's own adjustment).
 ``high_ids``
     Serve the request with every ``eventID`` raised by ``HIGH_ID_OFFSET`` (2^63), so ids are in
     the top half of an unsigned 64-bit integer, as a service with an unsigned id column writes
@@ -67,6 +79,7 @@ import re
 import threading
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
@@ -95,7 +108,15 @@ FORMS = (
     "failed_success",
     "failed_error",
     "markup_names",
+    "pages_from_0",
+    "ignore_filters",
+    "zone_stamps",
+    "unknown_event_type",
 )
+#: How far ``zone_stamps`` moves every stamp.
+ZONE_SHIFT = timedelta(hours=3)
+UNKNOWN_EVENT_TYPE = "Manual adjustment"
+_STAMPS = frozenset({"created", "dateCreated", "lastChanged"})
 _NAMES = frozenset({"name", "firstname", "surname", "productName"})
 #: Between two bytes of a dripping answer.
 DRIP_S = 0.05
@@ -200,14 +221,12 @@ class FormsMiddleware:
         if form == "page_404" and any(key == "p" and value != "1" for key, value in query):
             await _answer(send, 404, wire.dumps(_NOT_FOUND), b"application/json")
             return
-        if form == "ignore_location":
-            every = urlencode([(key, value) for key, value in query if key != "locationID"])
-            await self.app({**scope, "query_string": every.encode()}, receive, send)
-            return
-        if form == "ignore_page":
-            first = urlencode([(key, "1" if key == "p" else value) for key, value in query])
-            await self.app({**scope, "query_string": first.encode()}, receive, send)
-            return
+        requeried = _requeried(form, scope, query)
+        if requeried is not None:
+            scope = requeried
+            if form != "zone_stamps":
+                await self.app(scope, receive, send)
+                return
         try:
             if form == "overlap_pages":
                 await self._overlapped(scope, receive, send, query)
@@ -250,6 +269,8 @@ class FormsMiddleware:
         elif form == "latin1":
             text = json.dumps(wire.loads(body), ensure_ascii=False, default=str)
             await _answer(send, status, text.encode("latin-1"), b"application/json; charset=iso-8859-1")
+        elif form == "unknown_event_type":
+            await _answer(send, status, wire.dumps(_unknown_newest(wire.loads(body))), b"application/json")
         else:
             document = _reform(wire.loads(body), form)
             await _answer(send, status, wire.dumps(document), b"application/json")
@@ -317,6 +338,54 @@ async def _drip(send: Send, receive: Receive, status: int, body: bytes, sleep: S
         watcher.cancel()
 
 
+def _requeried(form: str, scope: Scope, query: list[tuple[str, str]]) -> Scope | None:
+    """The request as a form that changes only its query passes it on, or None for another form."""
+    if form == "ignore_location":
+        changed = [(key, value) for key, value in query if key != "locationID"]
+    elif form == "ignore_page":
+        changed = [(key, "1" if key == "p" else value) for key, value in query]
+    elif form in _QUERY_FORMS:
+        changed = _QUERY_FORMS[form](query)
+    else:
+        return None
+    return {**scope, "query_string": urlencode(changed).encode()}
+
+
+def _from_zero(query: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    return [(key, str(int(value) + 1) if key == "p" and value.isdigit() else value) for key, value in query]
+
+
+def _unfiltered(query: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    return [(key, value) for key, value in query if key != "domainID" and "[" not in key]
+
+
+def _shifted(text: str, by: timedelta) -> str:
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return text
+    moved = moment + by
+    return moved.isoformat() if "T" in text else moved.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _zone_query(query: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    return [(key, _shifted(value, -ZONE_SHIFT) if "[" in key else value) for key, value in query]
+
+
+_QUERY_FORMS: dict[str, Callable[[list[tuple[str, str]]], list[tuple[str, str]]]] = {
+    "pages_from_0": _from_zero,
+    "ignore_filters": _unfiltered,
+    "zone_stamps": _zone_query,
+}
+
+
+def _unknown_newest(document: Any) -> Any:
+    items = _items(document)
+    if isinstance(items, list) and items and isinstance(items[0], dict) and "eventID" in items[0]:
+        items[0]["type"] = UNKNOWN_EVENT_TYPE
+    return document
+
+
 def _raised(value: Any) -> Any:
     if isinstance(value, bool):
         return value
@@ -355,6 +424,8 @@ def _reform(value: Any, form: str, parent: str | None = None) -> Any:
             continue
         elif form == "markup_names" and key in _NAMES and isinstance(item, str) and item:
             out[key] = f"<i>{item}</i> <font color='red'>!</font>"
+        elif form == "zone_stamps" and key in _STAMPS and isinstance(item, str) and item:
+            out[key] = _shifted(item, ZONE_SHIFT)
         elif form == "null_balance" and key in ("balance", "startingBalance"):
             out[key] = None
         elif form == "null_balance" and key == "current" and isinstance(item, dict):

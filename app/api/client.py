@@ -50,6 +50,7 @@ from app.api.models import (
     Voucher,
 )
 from app.api.order_page import OrderPage, order_page
+from app.api.profile import ServiceProfile
 from app.api.proof import at_location, prove_order, prove_voucher
 from app.api.query import FIRST_PAGE, Op, is_last_page, time_filter
 from app.api.sent import OnSent
@@ -90,6 +91,8 @@ class VoucherClient:
             transport=transport,
         )
         self._transport = Transport(self._http, sleep, deadline_s)
+        #: What the service check found this account does otherwise than the reference assumes.
+        self.profile = ServiceProfile()
 
     def __repr__(self) -> str:
         return f"VoucherClient({self.base_url!r})"
@@ -178,7 +181,7 @@ class VoucherClient:
         """
         created = tuple(created)
         path = "/balance_events/"
-        params: dict[str, str | int] = {"p": page}
+        params: dict[str, str | int] = {"p": self.profile.wire_page(page)}
         if location_id is not None:
             params["locationID"] = location_id
         for op, when in created:
@@ -190,6 +193,8 @@ class VoucherClient:
         )
         if location_id is not None:
             events = at_location(events, location_id, endpoint)
+        if created and not self.profile.filters_created:
+            events = _filtered(events, created)
         newest_first = page == FIRST_PAGE and not known and location_id is None
         if newest_first and all(op in (Op.GT, Op.GTE) for op, _ in created):
             self.timeline.read_newest(events)
@@ -264,21 +269,36 @@ class VoucherClient:
         self, *, domain_id: int | None = None, created_since: datetime | None = None, page: int = FIRST_PAGE
     ) -> list[OrderListing]:
         path = "/orders/"
-        params: dict[str, str | int] = {"p": page}
+        params: dict[str, str | int] = {"p": self.profile.wire_page(page)}
         if domain_id is not None:
             params["domainID"] = domain_id
         if created_since is not None:
             params.update(time_filter("orders", "dateCreated", Op.GTE, created_since))
-        return validate_list(OrderListing, await self._transport.get(path, params), f"GET {path}")
+        listed = validate_list(OrderListing, await self._transport.get(path, params), f"GET {path}")
+        return [order for order in listed if self._order_wanted(order, domain_id, created_since)]
 
     async def order_page(
         self, *, domain_id: int, created_since: datetime, page: int = FIRST_PAGE
     ) -> OrderPage:
         """A page of the list for Find: an unreadable entry is left out and counted (``order_page``)."""
-        params: dict[str, str | int] = {"p": page, "domainID": domain_id}
+        params: dict[str, str | int] = {"p": self.profile.wire_page(page), "domainID": domain_id}
         params.update(time_filter("orders", "dateCreated", Op.GTE, created_since))
         response = await self._transport.get_unparsed("/orders/", params)
-        return await order_page(response, "GET /orders/")
+        read = await order_page(response, "GET /orders/")
+        wanted = [order for order in read if self._order_wanted(order, domain_id, created_since)]
+        if len(wanted) == len(read):
+            return read
+        # Newest first: past an order older than the bound, the filtered list would have ended.
+        below = any(not self._order_wanted(order, None, created_since) for order in read)
+        return OrderPage(wanted, len(wanted) if below else read.received, read.unreadable)
+
+    def _order_wanted(self, order: OrderListing, domain_id: int | None, since: datetime | None) -> bool:
+        """Whether an order listed is one the filters asked for, where the service ignores them."""
+        if domain_id is not None and not self.profile.filters_domain and order.domain_id != domain_id:
+            return False
+        if since is None or self.profile.filters_order_date or order.date_created is None:
+            return True
+        return order.date_created >= since
 
     async def order(self, order_id: int, *, on_sent: OnSent | None = None) -> Order:
         path = f"/orders/{int(order_id)}/"
@@ -352,7 +372,39 @@ class VoucherClient:
         except ApiError:
             return
 
+    async def read_items(self, path: str, params: Mapping[str, str | int]) -> list[Any]:
+        """The items of one list as the service sent them, with ``params`` sent as they are (no page
+        base, no filter of the till's): what the service check compares the account's lists with."""
+        return data_list(await self._transport.get(path, params), f"GET {path}")
+
     async def _data_resource(self, model: type[M], path: str, domain_id: int | None) -> list[M]:
         params = {"domainID": domain_id} if domain_id is not None else None
         payload = await self._transport.get(path, params)
         return validate_list(model, data_list(payload, f"GET {path}"), f"GET {path}")
+
+
+def _holds(stamp: datetime, op: Op, when: datetime) -> bool:
+    """Whether ``stamp`` passes the filter ``created[op]=when`` the service should have applied."""
+    if op is Op.GTE:
+        return stamp >= when
+    if op is Op.GT:
+        return stamp > when
+    if op is Op.LTE:
+        return stamp <= when
+    return stamp < when
+
+
+def _filtered(events: EventPage, created: Sequence[tuple[Op, datetime]]) -> EventPage:
+    """A page of a service that ignores ``created[…]``, filtered by the till. Newest first, so once
+    an event is older than a lower bound the filtered list would have ended: the page is made a
+    short one (``received``), and paging stops there rather than reading the whole history."""
+    kept = [event for event in events if all(_holds(event.created, op, when) for op, when in created)]
+    if len(kept) == len(events):
+        return events
+    below = any(
+        not _holds(event.created, op, when)
+        for event in events
+        for op, when in created
+        if op in (Op.GT, Op.GTE)
+    )
+    return EventPage(kept, len(kept) if below else events.received, events.skipped, events.held)

@@ -41,6 +41,10 @@ class SecretFilter(logging.Filter):
         if len(code) >= 4 and code not in self._codes:
             self._codes[code] = mask_code(code)
 
+    def held(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The secrets and the whole codes this filter masks: what a support report is scanned for."""
+        return frozenset(self._secrets), frozenset(self._codes)
+
     def mask(self, text: str) -> str:
         for secret in self._secrets:
             text = text.replace(secret, _MASK)

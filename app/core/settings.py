@@ -41,6 +41,26 @@ class ManagerRecord(BaseModel):
     pin_hash: str
 
 
+class ServiceFit(BaseModel):
+    """What the service check (``app.services.service_check``) found this account does otherwise
+    than ``docs/service-reference.md`` assumes, where the till adapts; the defaults are the
+    reference's. ``checked`` is when the check last ran ("" never), in the till's own time."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    first_page: Literal[0, 1] = 1
+    filters_domain: bool = True
+    filters_created: bool = True
+    filters_order_date: bool = True
+    #: How far the service's stamps are ahead of the till's clock (its zone), in whole minutes.
+    stamp_offset_minutes: int = Field(default=0, ge=-24 * 60, le=24 * 60)
+    #: Event types the location's events use that the till does not know: it never reverses them.
+    unknown_event_types: tuple[str, ...] = ()
+    checked: str = ""
+    #: What the check said, one line a finding (``ServiceCheck.lines``): the support report's.
+    findings: tuple[str, ...] = ()
+
+
 class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
@@ -79,6 +99,8 @@ class Settings(BaseModel):
     #: Days after which guests' names, e-mails and whole codes in the till's own files are reduced
     #: to what the shift report and the reconciliation need (``app.store.retention`` says why 90).
     retention_days: int = Field(default=90, ge=31, le=3650)
+    #: How the account differs from the reference where the till adapts (the service check).
+    service_fit: ServiceFit = ServiceFit()
 
     @model_validator(mode="before")
     @classmethod

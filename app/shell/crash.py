@@ -28,6 +28,8 @@ class CrashReporter:
     def __init__(self, parent: QWidget | None = None) -> None:
         self.parent = parent
         self.storage: Callable[[StorageError], None] | None = None
+        #: Opens *Save a support report…*; offered in the dialog once the window has set it.
+        self.support: Callable[[], None] | None = None
         self._seen: set[str] = set()
         self.shown: list[str] = []
 
@@ -66,4 +68,9 @@ class CrashReporter:
         copy = box.addButton(translate("Crash", "Copy details"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Ok)
         copy.clicked.connect(lambda: QApplication.clipboard().setText(details))
+        if self.support is not None:
+            report = box.addButton(
+                translate("Crash", "Save a support report…"), QMessageBox.ButtonRole.ActionRole
+            )
+            report.clicked.connect(self.support)
         box.open()

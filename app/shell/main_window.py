@@ -51,6 +51,7 @@ from app.shell.manager_actions import ManagerActions
 from app.shell.sale_opener import SaleDesk, SaleOpener
 from app.shell.sign_in import SignInPage
 from app.shell.slip_actions import SlipActions
+from app.shell.support_report import SupportReportDialog, open_support_report
 from app.shell.till_header import TillHeader
 from app.wiring import bill_for, late_sales_for, order_correction_for, sale_for
 
@@ -70,6 +71,9 @@ class MainWindow(QMainWindow):
     def __init__(self, till: Till) -> None:
         super().__init__()
         self.till = till
+        #: What the crash dialog showed this run: the support report holds it (``app.lifecycle``).
+        self.crash_details: list[str] = []
+        self.support_dialog: SupportReportDialog | None = None
         self.setWindowTitle(f"{APP_NAME} — {till.session.place}")
         # The first size fits the screen the till opens on (hotel tills are often 1024×768).
         available = self.screen().availableGeometry()
@@ -263,6 +267,10 @@ class MainWindow(QMainWindow):
             self._look_up()
         if typing:
             self.code.setText(typing)
+
+    def support_report(self) -> None:
+        """*Help → Save a support report…*, and the crash dialog's button of the same name."""
+        self.support_dialog = open_support_report(self, self.till, self.crash_details)
 
     def focus_code(self) -> None:
         """The code field, its text selected, so the next scan replaces the last code."""
@@ -526,6 +534,7 @@ def fill_menus(window: MainWindow) -> tuple[FindOpener, QMenu]:
     window.topup.fill_manager_menu(manager)
     window.slip_actions.fill_menu(menu(QT_TRANSLATE_NOOP("Menu", "S&lips")))
     help_menu = menu(QT_TRANSLATE_NOOP("Menu", "&Help"))
+    action(help_menu, QT_TRANSLATE_NOOP("Menu", "Save a support report…"), None, window.support_report)
     action(help_menu, QT_TRANSLATE_NOOP("Menu", "About {app}"), None, lambda: about(window))
 
     def words() -> None:

@@ -32,6 +32,7 @@ from app.desk.manager.widgets import (
     RevealCodeDialog,
     RevealEmailDialog,
     ReverseDialog,
+    ServiceCheckDialog,
     ShiftReportDialog,
     UnconfirmedDialog,
     edit_settings,
@@ -95,6 +96,7 @@ class ManagerActions(QObject):
             (QT_TRANSLATE_NOOP("ManagerMenu", "End of shift report…"), "Ctrl+E", self.shift_report),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Managers and PINs…"), "Ctrl+Shift+P", self.managers),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Service settings…"), "Ctrl+Shift+G", self.service_settings),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Check the service…"), "Ctrl+Shift+J", self.check_service),
         ):
             action = QAction(text, self._window)
             action.setShortcut(QKeySequence(key))
@@ -273,6 +275,15 @@ class ManagerActions(QObject):
             self._till.tasks.start("service-settings", self._edit_settings(manager))
 
         self.approve(translate("Manager", "Change the service settings"), ask)
+
+    def check_service(self) -> None:
+        """Read-only checks of the account; what the till adapts to is kept with the settings."""
+
+        def show(_manager: str) -> None:
+            model = self._till.desk.service_check()
+            self._show(ServiceCheckDialog(model, self._window), model)
+
+        self.approve(translate("Manager", "Check the service and adapt the till to it"), show)
 
     async def _edit_settings(self, manager: str) -> None:
         credentials = self._till.credentials

@@ -1012,6 +1012,10 @@
     <context>
         <name>Crash</name>
         <message>
+            <source>Save a support report…</source>
+            <translation>Supportbericht speichern…</translation>
+        </message>
+        <message>
             <source>Something went wrong</source>
             <translation>Etwas ist schiefgelaufen</translation>
         </message>
@@ -1901,6 +1905,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the service and adapt the till to it</source>
+            <translation>Den Dienst prüfen und die Kasse daran anpassen</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Wählen Sie zuerst einen Vorgang in der Aktivitätsliste.</translation>
         </message>
@@ -1955,6 +1963,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the service…</source>
+            <translation>Dienst prüfen…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -2120,6 +2132,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     </context>
     <context>
         <name>Menu</name>
+        <message>
+            <source>Save a support report…</source>
+            <translation>Supportbericht speichern…</translation>
+        </message>
         <message>
             <source>&amp;Shift</source>
             <translation>&amp;Schicht</translation>
@@ -5940,6 +5956,176 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n Gutschein auf {printer} gedruckt.</numerusform>
                 <numerusform>%n Gutscheine auf {printer} gedruckt.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ServiceCheck</name>
+        <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>Der neueste Zeitstempel des Dienstes ({newest}) ist zu alt, um daraus seine Zone abzulesen, aber die letzte Buchung dieser Kasse hat die Uhr des Dienstes {offset} von ihrer eigenen ({now}) gemessen: Die Kasse vergleicht Zeiten mit diesem Versatz.</translation>
+        </message>
+        <message>
+            <source>As documented</source>
+            <translation>Wie dokumentiert</translation>
+        </message>
+        <message>
+            <source>Adapted</source>
+            <translation>Angepasst</translation>
+        </message>
+        <message>
+            <source>Differs</source>
+            <translation>Weicht ab</translation>
+        </message>
+        <message>
+            <source>Not checked</source>
+            <translation>Nicht geprüft</translation>
+        </message>
+        <message>
+            <source>Checking the service…</source>
+            <translation>Der Dienst wird geprüft…</translation>
+        </message>
+        <message>
+            <source>The service refused the API key.</source>
+            <translation>Der Dienst hat den API-Schlüssel abgelehnt.</translation>
+        </message>
+        <message>
+            <source>The account behaves as the till expects.</source>
+            <translation>Das Konto verhält sich so, wie die Kasse es erwartet.</translation>
+        </message>
+        <message>
+            <source>Points the till adapted to: {adapted}. Points it cannot adapt to: {differs}.</source>
+            <translation>Punkte, an die sich die Kasse angepasst hat: {adapted}. Punkte, an die sie sich nicht anpassen kann: {differs}.</translation>
+        </message>
+        <message>
+            <source>Check the service</source>
+            <translation>Dienst prüfen</translation>
+        </message>
+        <message>
+            <source>The till tries, reading only, each point the service's documents leave open. Where the account differs and the till can adapt, it adapts and keeps it with the settings.</source>
+            <translation>Die Kasse prüft, nur lesend, jeden Punkt, den die Unterlagen des Dienstes offenlassen. Wo das Konto abweicht und die Kasse sich anpassen kann, passt sie sich an und speichert es mit den Einstellungen.</translation>
+        </message>
+        <message>
+            <source>Check again</source>
+            <translation>Erneut prüfen</translation>
+        </message>
+        <message>
+            <source>The service refused the API key, sent as HTTP Basic with the key as the user name. The till cannot work with this account until the key is right.</source>
+            <translation>Der Dienst hat den API-Schlüssel abgelehnt, gesendet als HTTP Basic mit dem Schlüssel als Benutzername. Die Kasse kann mit diesem Konto erst arbeiten, wenn der Schlüssel stimmt.</translation>
+        </message>
+        <message>
+            <source>Not checked: {why} The till keeps what it did before.</source>
+            <translation>Nicht geprüft: {why} Die Kasse bleibt bei dem, was sie bisher tat.</translation>
+        </message>
+        <message>
+            <source>The service accepts the API key as HTTP Basic (the key as the user name).</source>
+            <translation>Der Dienst akzeptiert den API-Schlüssel als HTTP Basic (der Schlüssel als Benutzername).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}; this location has one page of events only, so a second page could not be compared.</source>
+            <translation>Die erste Seite ist Seite {base}; dieser Standort hat nur eine Seite mit Ereignissen, daher konnte keine zweite Seite verglichen werden.</translation>
+        </message>
+        <message>
+            <source>The service answers the same page whatever page is asked for: the till reads only the first page of each list (the newest {size} items).</source>
+            <translation>Der Dienst antwortet mit derselben Seite, egal welche Seite angefragt wird: Die Kasse liest nur die erste Seite jeder Liste (die neuesten {size} Einträge).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}, and the second page differs from it.</source>
+            <translation>Die erste Seite ist Seite {base}, und die zweite Seite unterscheidet sich von ihr.</translation>
+        </message>
+        <message>
+            <source>The reference says pages start at 1: the till now asks for page 0 first.</source>
+            <translation>Laut Referenz beginnen die Seiten bei 1: Die Kasse fragt jetzt zuerst nach Seite 0.</translation>
+        </message>
+        <message>
+            <source>The orders list ignores domainID (it also lists property {other}): the till keeps only property {property}'s orders itself.</source>
+            <translation>Die Bestellliste ignoriert domainID (sie listet auch Objekt {other}): Die Kasse behält selbst nur die Bestellungen von Objekt {property}.</translation>
+        </message>
+        <message>
+            <source>The orders list honours domainID.</source>
+            <translation>Die Bestellliste beachtet domainID.</translation>
+        </message>
+        <message>
+            <source>The service ignores {filter}: the till filters the list itself, and stops reading it where the filtered list would end.</source>
+            <translation>Der Dienst ignoriert {filter}: Die Kasse filtert die Liste selbst und hört dort auf zu lesen, wo die gefilterte Liste enden würde.</translation>
+        </message>
+        <message>
+            <source>The service honours {filter}.</source>
+            <translation>Der Dienst beachtet {filter}.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>Der neueste Zeitstempel des Dienstes ({newest}) liegt {offset} vor der Uhr der Kasse ({now}): Seine Zeitstempel sind in einer anderen Zone. Die Kasse verschiebt ihre eigenen Zeiten um {offset}, um sie zu vergleichen, bis eine Buchung den Versatz genau misst.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
+            <translation>Der neueste Zeitstempel des Dienstes ({newest}) stimmt mit der Uhr der Kasse ({now}) überein: dieselbe Zone.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
+            <translation>Der neueste Zeitstempel des Dienstes ({newest}) ist mehr als ein paar Minuten älter als die Uhr der Kasse ({now}), was nichts über seine Zone sagt: Die nächste Buchung misst sie.</translation>
+        </message>
+        <message>
+            <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Die Ereignisse des Standorts verwenden Typen, die die Kasse nicht kennt: {unknown}. Die Kasse zeigt sie so, wie der Dienst sie nennt, und storniert sie nicht. Gesehene Typen: {seen}; die Kasse kann stornieren: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Die Ereignisse des Standorts verwenden nur bekannte Typen: {seen}; die Kasse kann stornieren: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
+            <translation>Die Kasse kann diese Antworten nicht lesen: {problems}. Ihr Inhalt wird weder angezeigt noch verwendet; wie erwartet gelesen: {read}.</translation>
+        </message>
+        <message>
+            <source>Every answer read has the shape the till expects: {read}.</source>
+            <translation>Jede gelesene Antwort hat die Form, die die Kasse erwartet: {read}.</translation>
+        </message>
+        <message>
+            <source>Not checked: the list holds too few items to try it with.</source>
+            <translation>Nicht geprüft: Die Liste enthält zu wenige Einträge, um es damit zu versuchen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Support</name>
+        <message>
+            <source>The service has not been checked this session.</source>
+            <translation>Der Dienst wurde noch nicht geprüft.</translation>
+        </message>
+        <message>
+            <source>No errors in these days of the log.</source>
+            <translation>Keine Fehler in diesen Tagen des Protokolls.</translation>
+        </message>
+        <message>
+            <source>Save a support report</source>
+            <translation>Supportbericht speichern</translation>
+        </message>
+        <message>
+            <source>Gathering the report…</source>
+            <translation>Der Bericht wird zusammengestellt…</translation>
+        </message>
+        <message>
+            <source>Save…</source>
+            <translation>Speichern…</translation>
+        </message>
+        <message>
+            <source>The report was not made: it would have held what it must never hold ({problems}).</source>
+            <translation>Der Bericht wurde nicht erstellt: Er hätte enthalten, was er nie enthalten darf ({problems}).</translation>
+        </message>
+        <message>
+            <source>The report could not be made: {why}</source>
+            <translation>Der Bericht konnte nicht erstellt werden: {why}</translation>
+        </message>
+        <message>
+            <source>This is everything the report holds: no API key, no whole voucher code and no e-mail address. Look through it, then save it and send it to support.</source>
+            <translation>Das ist alles, was der Bericht enthält: kein API-Schlüssel, kein vollständiger Gutscheincode und keine E-Mail-Adresse. Sehen Sie ihn durch, speichern Sie ihn und senden Sie ihn an den Support.</translation>
+        </message>
+        <message>
+            <source>Zip archives (*.zip)</source>
+            <translation>ZIP-Archive (*.zip)</translation>
+        </message>
+        <message>
+            <source>The report could not be saved: {why}</source>
+            <translation>Der Bericht konnte nicht gespeichert werden: {why}</translation>
         </message>
     </context>
 </TS>

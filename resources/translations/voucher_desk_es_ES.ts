@@ -1012,6 +1012,10 @@
     <context>
         <name>Crash</name>
         <message>
+            <source>Save a support report…</source>
+            <translation>Guardar un informe para soporte…</translation>
+        </message>
+        <message>
             <source>Something went wrong</source>
             <translation>Algo ha fallado</translation>
         </message>
@@ -1901,6 +1905,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the service and adapt the till to it</source>
+            <translation>Comprobar el servicio y adaptar la caja a él</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Elija primero un movimiento de la lista de actividad.</translation>
         </message>
@@ -1955,6 +1963,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the service…</source>
+            <translation>Comprobar el servicio…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -2120,6 +2132,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     </context>
     <context>
         <name>Menu</name>
+        <message>
+            <source>Save a support report…</source>
+            <translation>Guardar un informe para soporte…</translation>
+        </message>
         <message>
             <source>&amp;Shift</source>
             <translation>&amp;Turno</translation>
@@ -5940,6 +5956,176 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n bono impreso en {printer}.</numerusform>
                 <numerusform>%n bonos impresos en {printer}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ServiceCheck</name>
+        <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>La marca de tiempo más reciente del servicio ({newest}) es demasiado antigua para saber su zona, pero el último movimiento de esta caja midió el reloj del servicio a {offset} del suyo ({now}): la caja compara las horas con ese desfase.</translation>
+        </message>
+        <message>
+            <source>As documented</source>
+            <translation>Como está documentado</translation>
+        </message>
+        <message>
+            <source>Adapted</source>
+            <translation>Adaptado</translation>
+        </message>
+        <message>
+            <source>Differs</source>
+            <translation>Difiere</translation>
+        </message>
+        <message>
+            <source>Not checked</source>
+            <translation>No comprobado</translation>
+        </message>
+        <message>
+            <source>Checking the service…</source>
+            <translation>Comprobando el servicio…</translation>
+        </message>
+        <message>
+            <source>The service refused the API key.</source>
+            <translation>El servicio rechazó la clave de la API.</translation>
+        </message>
+        <message>
+            <source>The account behaves as the till expects.</source>
+            <translation>La cuenta se comporta como la caja espera.</translation>
+        </message>
+        <message>
+            <source>Points the till adapted to: {adapted}. Points it cannot adapt to: {differs}.</source>
+            <translation>Puntos a los que la caja se adaptó: {adapted}. Puntos a los que no puede adaptarse: {differs}.</translation>
+        </message>
+        <message>
+            <source>Check the service</source>
+            <translation>Comprobar el servicio</translation>
+        </message>
+        <message>
+            <source>The till tries, reading only, each point the service's documents leave open. Where the account differs and the till can adapt, it adapts and keeps it with the settings.</source>
+            <translation>La caja comprueba, solo leyendo, cada punto que los documentos del servicio dejan abierto. Donde la cuenta difiere y la caja puede adaptarse, se adapta y lo guarda con los ajustes.</translation>
+        </message>
+        <message>
+            <source>Check again</source>
+            <translation>Comprobar de nuevo</translation>
+        </message>
+        <message>
+            <source>The service refused the API key, sent as HTTP Basic with the key as the user name. The till cannot work with this account until the key is right.</source>
+            <translation>El servicio rechazó la clave de la API, enviada como HTTP Basic con la clave como nombre de usuario. La caja no puede trabajar con esta cuenta hasta que la clave sea correcta.</translation>
+        </message>
+        <message>
+            <source>Not checked: {why} The till keeps what it did before.</source>
+            <translation>No comprobado: {why} La caja sigue como antes.</translation>
+        </message>
+        <message>
+            <source>The service accepts the API key as HTTP Basic (the key as the user name).</source>
+            <translation>El servicio acepta la clave de la API como HTTP Basic (la clave como nombre de usuario).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}; this location has one page of events only, so a second page could not be compared.</source>
+            <translation>La primera página es la página {base}; esta ubicación solo tiene una página de eventos, así que no se pudo comparar una segunda página.</translation>
+        </message>
+        <message>
+            <source>The service answers the same page whatever page is asked for: the till reads only the first page of each list (the newest {size} items).</source>
+            <translation>El servicio responde con la misma página sea cual sea la página pedida: la caja lee solo la primera página de cada lista (los {size} elementos más recientes).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}, and the second page differs from it.</source>
+            <translation>La primera página es la página {base}, y la segunda página es distinta.</translation>
+        </message>
+        <message>
+            <source>The reference says pages start at 1: the till now asks for page 0 first.</source>
+            <translation>La referencia dice que las páginas empiezan en 1: la caja ahora pide primero la página 0.</translation>
+        </message>
+        <message>
+            <source>The orders list ignores domainID (it also lists property {other}): the till keeps only property {property}'s orders itself.</source>
+            <translation>La lista de pedidos ignora domainID (también lista la propiedad {other}): la caja se queda por sí misma solo con los pedidos de la propiedad {property}.</translation>
+        </message>
+        <message>
+            <source>The orders list honours domainID.</source>
+            <translation>La lista de pedidos respeta domainID.</translation>
+        </message>
+        <message>
+            <source>The service ignores {filter}: the till filters the list itself, and stops reading it where the filtered list would end.</source>
+            <translation>El servicio ignora {filter}: la caja filtra la lista por sí misma y deja de leerla donde terminaría la lista filtrada.</translation>
+        </message>
+        <message>
+            <source>The service honours {filter}.</source>
+            <translation>El servicio respeta {filter}.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>La marca de tiempo más reciente del servicio ({newest}) va {offset} por delante del reloj de la caja ({now}): sus marcas están en otra zona. La caja desplaza sus propias horas {offset} para compararlas, hasta que un movimiento mida el desfase con exactitud.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
+            <translation>La marca de tiempo más reciente del servicio ({newest}) coincide con el reloj de la caja ({now}): la misma zona.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
+            <translation>La marca de tiempo más reciente del servicio ({newest}) es anterior al reloj de la caja ({now}) en más de unos minutos, lo que no dice nada de su zona: el próximo movimiento la mide.</translation>
+        </message>
+        <message>
+            <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Los eventos de la ubicación usan tipos que la caja no conoce: {unknown}. La caja los muestra como los llama el servicio y no los revertirá. Tipos vistos: {seen}; la caja puede revertir: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Los eventos de la ubicación solo usan tipos conocidos: {seen}; la caja puede revertir: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
+            <translation>La caja no puede leer estas respuestas: {problems}. Lo que contienen no se muestra ni se usa; leídas como la caja espera: {read}.</translation>
+        </message>
+        <message>
+            <source>Every answer read has the shape the till expects: {read}.</source>
+            <translation>Cada respuesta leída tiene la forma que la caja espera: {read}.</translation>
+        </message>
+        <message>
+            <source>Not checked: the list holds too few items to try it with.</source>
+            <translation>No comprobado: la lista tiene demasiado pocos elementos para probarlo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Support</name>
+        <message>
+            <source>The service has not been checked this session.</source>
+            <translation>El servicio aún no se ha comprobado.</translation>
+        </message>
+        <message>
+            <source>No errors in these days of the log.</source>
+            <translation>No hay errores en estos días del registro.</translation>
+        </message>
+        <message>
+            <source>Save a support report</source>
+            <translation>Guardar un informe para soporte</translation>
+        </message>
+        <message>
+            <source>Gathering the report…</source>
+            <translation>Reuniendo el informe…</translation>
+        </message>
+        <message>
+            <source>Save…</source>
+            <translation>Guardar…</translation>
+        </message>
+        <message>
+            <source>The report was not made: it would have held what it must never hold ({problems}).</source>
+            <translation>El informe no se hizo: habría contenido lo que nunca debe contener ({problems}).</translation>
+        </message>
+        <message>
+            <source>The report could not be made: {why}</source>
+            <translation>No se pudo hacer el informe: {why}</translation>
+        </message>
+        <message>
+            <source>This is everything the report holds: no API key, no whole voucher code and no e-mail address. Look through it, then save it and send it to support.</source>
+            <translation>Esto es todo lo que contiene el informe: ninguna clave de la API, ningún código de vale completo y ninguna dirección de correo. Revíselo, guárdelo y envíelo a soporte.</translation>
+        </message>
+        <message>
+            <source>Zip archives (*.zip)</source>
+            <translation>Archivos ZIP (*.zip)</translation>
+        </message>
+        <message>
+            <source>The report could not be saved: {why}</source>
+            <translation>No se pudo guardar el informe: {why}</translation>
         </message>
     </context>
 </TS>

@@ -1012,6 +1012,10 @@
     <context>
         <name>Crash</name>
         <message>
+            <source>Save a support report…</source>
+            <translation>Salva un rapporto per l'assistenza…</translation>
+        </message>
+        <message>
             <source>Something went wrong</source>
             <translation>Qualcosa è andato storto</translation>
         </message>
@@ -1901,6 +1905,10 @@ Prima battile sul POS e spuntale.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the service and adapt the till to it</source>
+            <translation>Verificare il servizio e adattarvi la cassa</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Scegli prima un evento nell'elenco attività.</translation>
         </message>
@@ -1955,6 +1963,10 @@ Prima battile sul POS e spuntale.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the service…</source>
+            <translation>Verifica il servizio…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -2120,6 +2132,10 @@ Prima battile sul POS e spuntale.</numerusform>
     </context>
     <context>
         <name>Menu</name>
+        <message>
+            <source>Save a support report…</source>
+            <translation>Salva un rapporto per l'assistenza…</translation>
+        </message>
         <message>
             <source>&amp;Shift</source>
             <translation>&amp;Turno</translation>
@@ -5940,6 +5956,176 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n buono stampato su {printer}.</numerusform>
                 <numerusform>%n buoni stampati su {printer}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ServiceCheck</name>
+        <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>L'orario più recente del servizio ({newest}) è troppo vecchio per capirne il fuso, ma l'ultimo movimento di questa cassa ha misurato l'orologio del servizio a {offset} dal proprio ({now}): la cassa confronta gli orari con questo scarto.</translation>
+        </message>
+        <message>
+            <source>As documented</source>
+            <translation>Come documentato</translation>
+        </message>
+        <message>
+            <source>Adapted</source>
+            <translation>Adattato</translation>
+        </message>
+        <message>
+            <source>Differs</source>
+            <translation>Diverso</translation>
+        </message>
+        <message>
+            <source>Not checked</source>
+            <translation>Non verificato</translation>
+        </message>
+        <message>
+            <source>Checking the service…</source>
+            <translation>Verifica del servizio in corso…</translation>
+        </message>
+        <message>
+            <source>The service refused the API key.</source>
+            <translation>Il servizio ha rifiutato la chiave API.</translation>
+        </message>
+        <message>
+            <source>The account behaves as the till expects.</source>
+            <translation>L'account si comporta come la cassa si aspetta.</translation>
+        </message>
+        <message>
+            <source>Points the till adapted to: {adapted}. Points it cannot adapt to: {differs}.</source>
+            <translation>Punti a cui la cassa si è adattata: {adapted}. Punti a cui non può adattarsi: {differs}.</translation>
+        </message>
+        <message>
+            <source>Check the service</source>
+            <translation>Verifica il servizio</translation>
+        </message>
+        <message>
+            <source>The till tries, reading only, each point the service's documents leave open. Where the account differs and the till can adapt, it adapts and keeps it with the settings.</source>
+            <translation>La cassa verifica, in sola lettura, ogni punto che i documenti del servizio lasciano aperto. Dove l'account è diverso e la cassa può adattarsi, si adatta e lo conserva con le impostazioni.</translation>
+        </message>
+        <message>
+            <source>Check again</source>
+            <translation>Verifica di nuovo</translation>
+        </message>
+        <message>
+            <source>The service refused the API key, sent as HTTP Basic with the key as the user name. The till cannot work with this account until the key is right.</source>
+            <translation>Il servizio ha rifiutato la chiave API, inviata come HTTP Basic con la chiave come nome utente. La cassa non può lavorare con questo account finché la chiave non è corretta.</translation>
+        </message>
+        <message>
+            <source>Not checked: {why} The till keeps what it did before.</source>
+            <translation>Non verificato: {why} La cassa continua come prima.</translation>
+        </message>
+        <message>
+            <source>The service accepts the API key as HTTP Basic (the key as the user name).</source>
+            <translation>Il servizio accetta la chiave API come HTTP Basic (la chiave come nome utente).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}; this location has one page of events only, so a second page could not be compared.</source>
+            <translation>La prima pagina è la pagina {base}; questa sede ha una sola pagina di eventi, quindi non è stato possibile confrontare una seconda pagina.</translation>
+        </message>
+        <message>
+            <source>The service answers the same page whatever page is asked for: the till reads only the first page of each list (the newest {size} items).</source>
+            <translation>Il servizio risponde con la stessa pagina qualunque pagina venga chiesta: la cassa legge solo la prima pagina di ogni elenco (i {size} elementi più recenti).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}, and the second page differs from it.</source>
+            <translation>La prima pagina è la pagina {base}, e la seconda pagina è diversa.</translation>
+        </message>
+        <message>
+            <source>The reference says pages start at 1: the till now asks for page 0 first.</source>
+            <translation>Il riferimento dice che le pagine iniziano da 1: ora la cassa chiede per prima la pagina 0.</translation>
+        </message>
+        <message>
+            <source>The orders list ignores domainID (it also lists property {other}): the till keeps only property {property}'s orders itself.</source>
+            <translation>L'elenco degli ordini ignora domainID (elenca anche la struttura {other}): la cassa tiene da sé solo gli ordini della struttura {property}.</translation>
+        </message>
+        <message>
+            <source>The orders list honours domainID.</source>
+            <translation>L'elenco degli ordini rispetta domainID.</translation>
+        </message>
+        <message>
+            <source>The service ignores {filter}: the till filters the list itself, and stops reading it where the filtered list would end.</source>
+            <translation>Il servizio ignora {filter}: la cassa filtra l'elenco da sé e smette di leggerlo dove l'elenco filtrato finirebbe.</translation>
+        </message>
+        <message>
+            <source>The service honours {filter}.</source>
+            <translation>Il servizio rispetta {filter}.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>L'orario più recente del servizio ({newest}) è {offset} avanti rispetto all'orologio della cassa ({now}): i suoi orari sono in un altro fuso. La cassa sposta i propri orari di {offset} per confrontarli, finché un movimento non misura lo scarto con esattezza.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
+            <translation>L'orario più recente del servizio ({newest}) concorda con l'orologio della cassa ({now}): lo stesso fuso.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
+            <translation>L'orario più recente del servizio ({newest}) è più vecchio dell'orologio della cassa ({now}) di più di qualche minuto, il che non dice nulla del suo fuso: lo misura il prossimo movimento.</translation>
+        </message>
+        <message>
+            <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Gli eventi della sede usano tipi che la cassa non conosce: {unknown}. La cassa li mostra come li chiama il servizio e non li stornerà. Tipi visti: {seen}; la cassa può stornare: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Gli eventi della sede usano solo tipi noti: {seen}; la cassa può stornare: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
+            <translation>La cassa non riesce a leggere queste risposte: {problems}. Il loro contenuto non viene mostrato né usato; lette come la cassa si aspetta: {read}.</translation>
+        </message>
+        <message>
+            <source>Every answer read has the shape the till expects: {read}.</source>
+            <translation>Ogni risposta letta ha la forma che la cassa si aspetta: {read}.</translation>
+        </message>
+        <message>
+            <source>Not checked: the list holds too few items to try it with.</source>
+            <translation>Non verificato: l'elenco ha troppo pochi elementi per provarlo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Support</name>
+        <message>
+            <source>The service has not been checked this session.</source>
+            <translation>Il servizio non è ancora stato verificato.</translation>
+        </message>
+        <message>
+            <source>No errors in these days of the log.</source>
+            <translation>Nessun errore in questi giorni del registro.</translation>
+        </message>
+        <message>
+            <source>Save a support report</source>
+            <translation>Salva un rapporto per l'assistenza</translation>
+        </message>
+        <message>
+            <source>Gathering the report…</source>
+            <translation>Raccolta del rapporto in corso…</translation>
+        </message>
+        <message>
+            <source>Save…</source>
+            <translation>Salva…</translation>
+        </message>
+        <message>
+            <source>The report was not made: it would have held what it must never hold ({problems}).</source>
+            <translation>Il rapporto non è stato creato: avrebbe contenuto ciò che non deve mai contenere ({problems}).</translation>
+        </message>
+        <message>
+            <source>The report could not be made: {why}</source>
+            <translation>Non è stato possibile creare il rapporto: {why}</translation>
+        </message>
+        <message>
+            <source>This is everything the report holds: no API key, no whole voucher code and no e-mail address. Look through it, then save it and send it to support.</source>
+            <translation>Questo è tutto ciò che il rapporto contiene: nessuna chiave API, nessun codice buono completo e nessun indirizzo e-mail. Controllalo, poi salvalo e invialo all'assistenza.</translation>
+        </message>
+        <message>
+            <source>Zip archives (*.zip)</source>
+            <translation>Archivi ZIP (*.zip)</translation>
+        </message>
+        <message>
+            <source>The report could not be saved: {why}</source>
+            <translation>Non è stato possibile salvare il rapporto: {why}</translation>
         </message>
     </context>
 </TS>

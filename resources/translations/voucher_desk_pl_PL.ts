@@ -1020,6 +1020,10 @@
     <context>
         <name>Crash</name>
         <message>
+            <source>Save a support report…</source>
+            <translation>Zapisz raport dla pomocy technicznej…</translation>
+        </message>
+        <message>
             <source>Something went wrong</source>
             <translation>Coś poszło nie tak</translation>
         </message>
@@ -1932,6 +1936,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the service and adapt the till to it</source>
+            <translation>Sprawdzić usługę i dostosować do niej kasę</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Najpierw wybierz zdarzenie na liście aktywności.</translation>
         </message>
@@ -1986,6 +1994,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the service…</source>
+            <translation>Sprawdź usługę…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -2151,6 +2163,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     </context>
     <context>
         <name>Menu</name>
+        <message>
+            <source>Save a support report…</source>
+            <translation>Zapisz raport dla pomocy technicznej…</translation>
+        </message>
         <message>
             <source>&amp;Shift</source>
             <translation>&amp;Zmiana</translation>
@@ -6001,6 +6017,176 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n vouchery wydrukowane na {printer}.</numerusform>
                 <numerusform>%n voucherów wydrukowanych na {printer}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ServiceCheck</name>
+        <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>Najnowszy znacznik czasu usługi ({newest}) jest zbyt stary, by ustalić jej strefę, ale ostatnia operacja tej kasy zmierzyła zegar usługi o {offset} od własnego ({now}): kasa porównuje czasy z tym przesunięciem.</translation>
+        </message>
+        <message>
+            <source>As documented</source>
+            <translation>Zgodnie z dokumentacją</translation>
+        </message>
+        <message>
+            <source>Adapted</source>
+            <translation>Dostosowano</translation>
+        </message>
+        <message>
+            <source>Differs</source>
+            <translation>Różni się</translation>
+        </message>
+        <message>
+            <source>Not checked</source>
+            <translation>Nie sprawdzono</translation>
+        </message>
+        <message>
+            <source>Checking the service…</source>
+            <translation>Sprawdzanie usługi…</translation>
+        </message>
+        <message>
+            <source>The service refused the API key.</source>
+            <translation>Usługa odrzuciła klucz API.</translation>
+        </message>
+        <message>
+            <source>The account behaves as the till expects.</source>
+            <translation>Konto działa tak, jak oczekuje kasa.</translation>
+        </message>
+        <message>
+            <source>Points the till adapted to: {adapted}. Points it cannot adapt to: {differs}.</source>
+            <translation>Punkty, do których kasa się dostosowała: {adapted}. Punkty, do których nie może się dostosować: {differs}.</translation>
+        </message>
+        <message>
+            <source>Check the service</source>
+            <translation>Sprawdź usługę</translation>
+        </message>
+        <message>
+            <source>The till tries, reading only, each point the service's documents leave open. Where the account differs and the till can adapt, it adapts and keeps it with the settings.</source>
+            <translation>Kasa sprawdza, tylko odczytując, każdy punkt, który dokumentacja usługi pozostawia otwarty. Gdy konto się różni, a kasa może się dostosować, dostosowuje się i zapisuje to w ustawieniach.</translation>
+        </message>
+        <message>
+            <source>Check again</source>
+            <translation>Sprawdź ponownie</translation>
+        </message>
+        <message>
+            <source>The service refused the API key, sent as HTTP Basic with the key as the user name. The till cannot work with this account until the key is right.</source>
+            <translation>Usługa odrzuciła klucz API wysłany jako HTTP Basic z kluczem jako nazwą użytkownika. Kasa nie może pracować z tym kontem, dopóki klucz nie będzie poprawny.</translation>
+        </message>
+        <message>
+            <source>Not checked: {why} The till keeps what it did before.</source>
+            <translation>Nie sprawdzono: {why} Kasa działa tak jak dotąd.</translation>
+        </message>
+        <message>
+            <source>The service accepts the API key as HTTP Basic (the key as the user name).</source>
+            <translation>Usługa akceptuje klucz API jako HTTP Basic (klucz jako nazwa użytkownika).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}; this location has one page of events only, so a second page could not be compared.</source>
+            <translation>Pierwsza strona to strona {base}; ta lokalizacja ma tylko jedną stronę zdarzeń, więc nie można było porównać drugiej strony.</translation>
+        </message>
+        <message>
+            <source>The service answers the same page whatever page is asked for: the till reads only the first page of each list (the newest {size} items).</source>
+            <translation>Usługa zwraca tę samą stronę, o którą stronę by nie pytać: kasa czyta tylko pierwszą stronę każdej listy (najnowsze {size} pozycji).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}, and the second page differs from it.</source>
+            <translation>Pierwsza strona to strona {base}, a druga strona się od niej różni.</translation>
+        </message>
+        <message>
+            <source>The reference says pages start at 1: the till now asks for page 0 first.</source>
+            <translation>Według dokumentacji strony zaczynają się od 1: kasa pyta teraz najpierw o stronę 0.</translation>
+        </message>
+        <message>
+            <source>The orders list ignores domainID (it also lists property {other}): the till keeps only property {property}'s orders itself.</source>
+            <translation>Lista zamówień ignoruje domainID (zawiera też obiekt {other}): kasa sama zostawia tylko zamówienia obiektu {property}.</translation>
+        </message>
+        <message>
+            <source>The orders list honours domainID.</source>
+            <translation>Lista zamówień uwzględnia domainID.</translation>
+        </message>
+        <message>
+            <source>The service ignores {filter}: the till filters the list itself, and stops reading it where the filtered list would end.</source>
+            <translation>Usługa ignoruje {filter}: kasa sama filtruje listę i przestaje ją czytać tam, gdzie skończyłaby się przefiltrowana lista.</translation>
+        </message>
+        <message>
+            <source>The service honours {filter}.</source>
+            <translation>Usługa uwzględnia {filter}.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>Najnowszy znacznik czasu usługi ({newest}) wyprzedza zegar kasy ({now}) o {offset}: jej znaczniki są w innej strefie. Kasa przesuwa swoje czasy o {offset}, aby je porównać, dopóki operacja nie zmierzy przesunięcia dokładnie.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
+            <translation>Najnowszy znacznik czasu usługi ({newest}) zgadza się z zegarem kasy ({now}): ta sama strefa.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
+            <translation>Najnowszy znacznik czasu usługi ({newest}) jest starszy od zegara kasy ({now}) o więcej niż kilka minut, co nic nie mówi o jej strefie: zmierzy ją następna operacja.</translation>
+        </message>
+        <message>
+            <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Zdarzenia lokalizacji używają typów, których kasa nie zna: {unknown}. Kasa pokazuje je tak, jak nazywa je usługa, i nie będzie ich cofać. Widziane typy: {seen}; kasa może cofnąć: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Zdarzenia lokalizacji używają tylko znanych typów: {seen}; kasa może cofnąć: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
+            <translation>Kasa nie może odczytać tych odpowiedzi: {problems}. Ich zawartość nie jest pokazywana ani używana; odczytane zgodnie z oczekiwaniami: {read}.</translation>
+        </message>
+        <message>
+            <source>Every answer read has the shape the till expects: {read}.</source>
+            <translation>Każda odczytana odpowiedź ma kształt, jakiego oczekuje kasa: {read}.</translation>
+        </message>
+        <message>
+            <source>Not checked: the list holds too few items to try it with.</source>
+            <translation>Nie sprawdzono: lista ma za mało pozycji, by to wypróbować.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Support</name>
+        <message>
+            <source>The service has not been checked this session.</source>
+            <translation>Usługa nie została jeszcze sprawdzona.</translation>
+        </message>
+        <message>
+            <source>No errors in these days of the log.</source>
+            <translation>Brak błędów w tych dniach dziennika.</translation>
+        </message>
+        <message>
+            <source>Save a support report</source>
+            <translation>Zapisz raport dla pomocy technicznej</translation>
+        </message>
+        <message>
+            <source>Gathering the report…</source>
+            <translation>Zbieranie raportu…</translation>
+        </message>
+        <message>
+            <source>Save…</source>
+            <translation>Zapisz…</translation>
+        </message>
+        <message>
+            <source>The report was not made: it would have held what it must never hold ({problems}).</source>
+            <translation>Raportu nie utworzono: zawierałby to, czego nigdy nie może zawierać ({problems}).</translation>
+        </message>
+        <message>
+            <source>The report could not be made: {why}</source>
+            <translation>Nie udało się utworzyć raportu: {why}</translation>
+        </message>
+        <message>
+            <source>This is everything the report holds: no API key, no whole voucher code and no e-mail address. Look through it, then save it and send it to support.</source>
+            <translation>To wszystko, co zawiera raport: bez klucza API, bez pełnego kodu bonu i bez adresu e-mail. Przejrzyj go, a potem zapisz i wyślij do pomocy technicznej.</translation>
+        </message>
+        <message>
+            <source>Zip archives (*.zip)</source>
+            <translation>Archiwa ZIP (*.zip)</translation>
+        </message>
+        <message>
+            <source>The report could not be saved: {why}</source>
+            <translation>Nie udało się zapisać raportu: {why}</translation>
         </message>
     </context>
 </TS>

@@ -1012,6 +1012,10 @@
     <context>
         <name>Crash</name>
         <message>
+            <source>Save a support report…</source>
+            <translation>Guardar um relatório para o suporte…</translation>
+        </message>
+        <message>
             <source>Something went wrong</source>
             <translation>Algo correu mal</translation>
         </message>
@@ -1901,6 +1905,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the service and adapt the till to it</source>
+            <translation>Verificar o serviço e adaptar a caixa a ele</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Escolha primeiro um movimento na lista de atividade.</translation>
         </message>
@@ -1955,6 +1963,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the service…</source>
+            <translation>Verificar o serviço…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -2120,6 +2132,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
     </context>
     <context>
         <name>Menu</name>
+        <message>
+            <source>Save a support report…</source>
+            <translation>Guardar um relatório para o suporte…</translation>
+        </message>
         <message>
             <source>&amp;Shift</source>
             <translation>&amp;Turno</translation>
@@ -5940,6 +5956,176 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n vale impresso em {printer}.</numerusform>
                 <numerusform>%n vales impressos em {printer}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ServiceCheck</name>
+        <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>O carimbo de hora mais recente do serviço ({newest}) é demasiado antigo para saber o seu fuso, mas o último movimento desta caixa mediu o relógio do serviço a {offset} do seu ({now}): a caixa compara as horas com esse desvio.</translation>
+        </message>
+        <message>
+            <source>As documented</source>
+            <translation>Como documentado</translation>
+        </message>
+        <message>
+            <source>Adapted</source>
+            <translation>Adaptado</translation>
+        </message>
+        <message>
+            <source>Differs</source>
+            <translation>Difere</translation>
+        </message>
+        <message>
+            <source>Not checked</source>
+            <translation>Não verificado</translation>
+        </message>
+        <message>
+            <source>Checking the service…</source>
+            <translation>A verificar o serviço…</translation>
+        </message>
+        <message>
+            <source>The service refused the API key.</source>
+            <translation>O serviço recusou a chave da API.</translation>
+        </message>
+        <message>
+            <source>The account behaves as the till expects.</source>
+            <translation>A conta comporta-se como a caixa espera.</translation>
+        </message>
+        <message>
+            <source>Points the till adapted to: {adapted}. Points it cannot adapt to: {differs}.</source>
+            <translation>Pontos a que a caixa se adaptou: {adapted}. Pontos a que não se pode adaptar: {differs}.</translation>
+        </message>
+        <message>
+            <source>Check the service</source>
+            <translation>Verificar o serviço</translation>
+        </message>
+        <message>
+            <source>The till tries, reading only, each point the service's documents leave open. Where the account differs and the till can adapt, it adapts and keeps it with the settings.</source>
+            <translation>A caixa verifica, apenas lendo, cada ponto que os documentos do serviço deixam em aberto. Onde a conta difere e a caixa se pode adaptar, adapta-se e guarda-o com as definições.</translation>
+        </message>
+        <message>
+            <source>Check again</source>
+            <translation>Verificar de novo</translation>
+        </message>
+        <message>
+            <source>The service refused the API key, sent as HTTP Basic with the key as the user name. The till cannot work with this account until the key is right.</source>
+            <translation>O serviço recusou a chave da API, enviada como HTTP Basic com a chave como nome de utilizador. A caixa não pode trabalhar com esta conta até a chave estar certa.</translation>
+        </message>
+        <message>
+            <source>Not checked: {why} The till keeps what it did before.</source>
+            <translation>Não verificado: {why} A caixa mantém o que fazia antes.</translation>
+        </message>
+        <message>
+            <source>The service accepts the API key as HTTP Basic (the key as the user name).</source>
+            <translation>O serviço aceita a chave da API como HTTP Basic (a chave como nome de utilizador).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}; this location has one page of events only, so a second page could not be compared.</source>
+            <translation>A primeira página é a página {base}; este local tem só uma página de eventos, por isso não foi possível comparar uma segunda página.</translation>
+        </message>
+        <message>
+            <source>The service answers the same page whatever page is asked for: the till reads only the first page of each list (the newest {size} items).</source>
+            <translation>O serviço responde com a mesma página, seja qual for a página pedida: a caixa lê apenas a primeira página de cada lista (os {size} itens mais recentes).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}, and the second page differs from it.</source>
+            <translation>A primeira página é a página {base}, e a segunda página é diferente dela.</translation>
+        </message>
+        <message>
+            <source>The reference says pages start at 1: the till now asks for page 0 first.</source>
+            <translation>A referência diz que as páginas começam em 1: a caixa pede agora primeiro a página 0.</translation>
+        </message>
+        <message>
+            <source>The orders list ignores domainID (it also lists property {other}): the till keeps only property {property}'s orders itself.</source>
+            <translation>A lista de encomendas ignora domainID (também lista a propriedade {other}): a caixa guarda por si só as encomendas da propriedade {property}.</translation>
+        </message>
+        <message>
+            <source>The orders list honours domainID.</source>
+            <translation>A lista de encomendas respeita domainID.</translation>
+        </message>
+        <message>
+            <source>The service ignores {filter}: the till filters the list itself, and stops reading it where the filtered list would end.</source>
+            <translation>O serviço ignora {filter}: a caixa filtra a lista por si própria e deixa de a ler onde a lista filtrada terminaria.</translation>
+        </message>
+        <message>
+            <source>The service honours {filter}.</source>
+            <translation>O serviço respeita {filter}.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>O carimbo de hora mais recente do serviço ({newest}) está {offset} à frente do relógio da caixa ({now}): os seus carimbos estão noutro fuso. A caixa desloca as suas próprias horas {offset} para as comparar, até um movimento medir o desvio com exatidão.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
+            <translation>O carimbo de hora mais recente do serviço ({newest}) coincide com o relógio da caixa ({now}): o mesmo fuso.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
+            <translation>O carimbo de hora mais recente do serviço ({newest}) é mais antigo do que o relógio da caixa ({now}) em mais de alguns minutos, o que nada diz do seu fuso: o próximo movimento mede-o.</translation>
+        </message>
+        <message>
+            <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Os eventos do local usam tipos que a caixa não conhece: {unknown}. A caixa mostra-os como o serviço os designa e não os reverterá. Tipos vistos: {seen}; a caixa pode reverter: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Os eventos do local só usam tipos conhecidos: {seen}; a caixa pode reverter: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
+            <translation>A caixa não consegue ler estas respostas: {problems}. O que contêm não é mostrado nem usado; lidas como a caixa espera: {read}.</translation>
+        </message>
+        <message>
+            <source>Every answer read has the shape the till expects: {read}.</source>
+            <translation>Cada resposta lida tem a forma que a caixa espera: {read}.</translation>
+        </message>
+        <message>
+            <source>Not checked: the list holds too few items to try it with.</source>
+            <translation>Não verificado: a lista tem itens a menos para o experimentar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Support</name>
+        <message>
+            <source>The service has not been checked this session.</source>
+            <translation>O serviço ainda não foi verificado.</translation>
+        </message>
+        <message>
+            <source>No errors in these days of the log.</source>
+            <translation>Sem erros nestes dias do registo.</translation>
+        </message>
+        <message>
+            <source>Save a support report</source>
+            <translation>Guardar um relatório para o suporte</translation>
+        </message>
+        <message>
+            <source>Gathering the report…</source>
+            <translation>A reunir o relatório…</translation>
+        </message>
+        <message>
+            <source>Save…</source>
+            <translation>Guardar…</translation>
+        </message>
+        <message>
+            <source>The report was not made: it would have held what it must never hold ({problems}).</source>
+            <translation>O relatório não foi feito: teria contido o que nunca pode conter ({problems}).</translation>
+        </message>
+        <message>
+            <source>The report could not be made: {why}</source>
+            <translation>Não foi possível fazer o relatório: {why}</translation>
+        </message>
+        <message>
+            <source>This is everything the report holds: no API key, no whole voucher code and no e-mail address. Look through it, then save it and send it to support.</source>
+            <translation>Isto é tudo o que o relatório contém: nenhuma chave da API, nenhum código de vale completo e nenhum endereço de e-mail. Reveja-o, depois guarde-o e envie-o ao suporte.</translation>
+        </message>
+        <message>
+            <source>Zip archives (*.zip)</source>
+            <translation>Arquivos ZIP (*.zip)</translation>
+        </message>
+        <message>
+            <source>The report could not be saved: {why}</source>
+            <translation>Não foi possível guardar o relatório: {why}</translation>
         </message>
     </context>
 </TS>

@@ -1020,6 +1020,10 @@
     <context>
         <name>Crash</name>
         <message>
+            <source>Save a support report…</source>
+            <translation>Salvați un raport pentru asistență…</translation>
+        </message>
+        <message>
             <source>Something went wrong</source>
             <translation>Ceva nu a mers bine</translation>
         </message>
@@ -1932,6 +1936,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the service and adapt the till to it</source>
+            <translation>Verificați serviciul și adaptați casa la el</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Alege mai întâi un eveniment din lista de activitate.</translation>
         </message>
@@ -1986,6 +1994,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the service…</source>
+            <translation>Verificați serviciul…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -2151,6 +2163,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     </context>
     <context>
         <name>Menu</name>
+        <message>
+            <source>Save a support report…</source>
+            <translation>Salvați un raport pentru asistență…</translation>
+        </message>
         <message>
             <source>&amp;Shift</source>
             <translation>&amp;Tură</translation>
@@ -6001,6 +6017,176 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n vouchere tipărite pe {printer}.</numerusform>
                 <numerusform>%n de vouchere tipărite pe {printer}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ServiceCheck</name>
+        <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>Cea mai nouă marcă de timp a serviciului ({newest}) este prea veche pentru a-i afla fusul orar, dar ultima operațiune a acestei case a măsurat ceasul serviciului la {offset} de al său ({now}): casa compară orele cu acest decalaj.</translation>
+        </message>
+        <message>
+            <source>As documented</source>
+            <translation>Conform documentației</translation>
+        </message>
+        <message>
+            <source>Adapted</source>
+            <translation>Adaptat</translation>
+        </message>
+        <message>
+            <source>Differs</source>
+            <translation>Diferă</translation>
+        </message>
+        <message>
+            <source>Not checked</source>
+            <translation>Neverificat</translation>
+        </message>
+        <message>
+            <source>Checking the service…</source>
+            <translation>Se verifică serviciul…</translation>
+        </message>
+        <message>
+            <source>The service refused the API key.</source>
+            <translation>Serviciul a refuzat cheia API.</translation>
+        </message>
+        <message>
+            <source>The account behaves as the till expects.</source>
+            <translation>Contul se comportă așa cum se așteaptă casa.</translation>
+        </message>
+        <message>
+            <source>Points the till adapted to: {adapted}. Points it cannot adapt to: {differs}.</source>
+            <translation>Puncte la care casa s-a adaptat: {adapted}. Puncte la care nu se poate adapta: {differs}.</translation>
+        </message>
+        <message>
+            <source>Check the service</source>
+            <translation>Verificați serviciul</translation>
+        </message>
+        <message>
+            <source>The till tries, reading only, each point the service's documents leave open. Where the account differs and the till can adapt, it adapts and keeps it with the settings.</source>
+            <translation>Casa verifică, doar citind, fiecare punct pe care documentația serviciului îl lasă deschis. Unde contul diferă și casa se poate adapta, se adaptează și păstrează aceasta în setări.</translation>
+        </message>
+        <message>
+            <source>Check again</source>
+            <translation>Verificați din nou</translation>
+        </message>
+        <message>
+            <source>The service refused the API key, sent as HTTP Basic with the key as the user name. The till cannot work with this account until the key is right.</source>
+            <translation>Serviciul a refuzat cheia API, trimisă ca HTTP Basic cu cheia drept nume de utilizator. Casa nu poate lucra cu acest cont până când cheia nu este corectă.</translation>
+        </message>
+        <message>
+            <source>Not checked: {why} The till keeps what it did before.</source>
+            <translation>Neverificat: {why} Casa păstrează ce făcea înainte.</translation>
+        </message>
+        <message>
+            <source>The service accepts the API key as HTTP Basic (the key as the user name).</source>
+            <translation>Serviciul acceptă cheia API ca HTTP Basic (cheia drept nume de utilizator).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}; this location has one page of events only, so a second page could not be compared.</source>
+            <translation>Prima pagină este pagina {base}; această locație are o singură pagină de evenimente, deci nu s-a putut compara o a doua pagină.</translation>
+        </message>
+        <message>
+            <source>The service answers the same page whatever page is asked for: the till reads only the first page of each list (the newest {size} items).</source>
+            <translation>Serviciul răspunde cu aceeași pagină oricare ar fi pagina cerută: casa citește doar prima pagină a fiecărei liste (cele mai noi {size} elemente).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}, and the second page differs from it.</source>
+            <translation>Prima pagină este pagina {base}, iar a doua pagină diferă de ea.</translation>
+        </message>
+        <message>
+            <source>The reference says pages start at 1: the till now asks for page 0 first.</source>
+            <translation>Referința spune că paginile încep de la 1: casa cere acum mai întâi pagina 0.</translation>
+        </message>
+        <message>
+            <source>The orders list ignores domainID (it also lists property {other}): the till keeps only property {property}'s orders itself.</source>
+            <translation>Lista de comenzi ignoră domainID (listează și proprietatea {other}): casa păstrează singură doar comenzile proprietății {property}.</translation>
+        </message>
+        <message>
+            <source>The orders list honours domainID.</source>
+            <translation>Lista de comenzi respectă domainID.</translation>
+        </message>
+        <message>
+            <source>The service ignores {filter}: the till filters the list itself, and stops reading it where the filtered list would end.</source>
+            <translation>Serviciul ignoră {filter}: casa filtrează singură lista și se oprește din citit acolo unde s-ar termina lista filtrată.</translation>
+        </message>
+        <message>
+            <source>The service honours {filter}.</source>
+            <translation>Serviciul respectă {filter}.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>Cea mai nouă marcă de timp a serviciului ({newest}) este cu {offset} înaintea ceasului casei ({now}): mărcile sale sunt în alt fus orar. Casa își mută orele cu {offset} pentru a le compara, până când o operațiune măsoară exact decalajul.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
+            <translation>Cea mai nouă marcă de timp a serviciului ({newest}) se potrivește cu ceasul casei ({now}): același fus orar.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
+            <translation>Cea mai nouă marcă de timp a serviciului ({newest}) este mai veche decât ceasul casei ({now}) cu mai mult de câteva minute, ceea ce nu spune nimic despre fusul său: următoarea operațiune îl măsoară.</translation>
+        </message>
+        <message>
+            <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Evenimentele locației folosesc tipuri pe care casa nu le cunoaște: {unknown}. Casa le arată așa cum le numește serviciul și nu le va anula. Tipuri văzute: {seen}; casa poate anula: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Evenimentele locației folosesc doar tipuri cunoscute: {seen}; casa poate anula: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
+            <translation>Casa nu poate citi aceste răspunsuri: {problems}. Ce conțin nu este afișat și nici folosit; citite cum se așteaptă casa: {read}.</translation>
+        </message>
+        <message>
+            <source>Every answer read has the shape the till expects: {read}.</source>
+            <translation>Fiecare răspuns citit are forma pe care o așteaptă casa: {read}.</translation>
+        </message>
+        <message>
+            <source>Not checked: the list holds too few items to try it with.</source>
+            <translation>Neverificat: lista are prea puține elemente pentru a încerca.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Support</name>
+        <message>
+            <source>The service has not been checked this session.</source>
+            <translation>Serviciul nu a fost încă verificat.</translation>
+        </message>
+        <message>
+            <source>No errors in these days of the log.</source>
+            <translation>Nicio eroare în aceste zile ale jurnalului.</translation>
+        </message>
+        <message>
+            <source>Save a support report</source>
+            <translation>Salvați un raport pentru asistență</translation>
+        </message>
+        <message>
+            <source>Gathering the report…</source>
+            <translation>Se adună raportul…</translation>
+        </message>
+        <message>
+            <source>Save…</source>
+            <translation>Salvați…</translation>
+        </message>
+        <message>
+            <source>The report was not made: it would have held what it must never hold ({problems}).</source>
+            <translation>Raportul nu a fost creat: ar fi conținut ceea ce nu trebuie să conțină niciodată ({problems}).</translation>
+        </message>
+        <message>
+            <source>The report could not be made: {why}</source>
+            <translation>Raportul nu a putut fi creat: {why}</translation>
+        </message>
+        <message>
+            <source>This is everything the report holds: no API key, no whole voucher code and no e-mail address. Look through it, then save it and send it to support.</source>
+            <translation>Acesta este tot ce conține raportul: nicio cheie API, niciun cod de voucher întreg și nicio adresă de e-mail. Parcurgeți-l, apoi salvați-l și trimiteți-l la asistență.</translation>
+        </message>
+        <message>
+            <source>Zip archives (*.zip)</source>
+            <translation>Arhive ZIP (*.zip)</translation>
+        </message>
+        <message>
+            <source>The report could not be saved: {why}</source>
+            <translation>Raportul nu a putut fi salvat: {why}</translation>
         </message>
     </context>
 </TS>

@@ -13,6 +13,7 @@ from app.core.pin import hash_pin, verify_pin
 from app.core.settings import (
     MIGRATED_MANAGER_NAME,
     ManagerRecord,
+    ServiceFit,
     Settings,
     SettingsDamaged,
     backup_path,
@@ -192,3 +193,14 @@ def test_only_the_built_in_training_sandbox_counts_as_the_only_till_here() -> No
     assert Settings().only_till_here is False
     assert training_settings().only_till_here is True
     assert training_settings(shared=True).only_till_here is False
+
+
+def test_what_the_service_check_adapted_is_kept_with_the_settings(tmp_path: Path) -> None:
+    settings = Settings(service_fit=ServiceFit(first_page=0, filters_created=False, stamp_offset_minutes=180))
+    save_settings(settings, tmp_path / "settings.json")
+    again = load_settings(tmp_path / "settings.json")
+    assert again is not None
+    assert again.service_fit.first_page == 0
+    assert not again.service_fit.filters_created
+    assert again.service_fit.stamp_offset_minutes == 180
+    assert Settings().service_fit == ServiceFit(), "a till never checked keeps the reference's assumptions"

@@ -33,6 +33,7 @@ from app.desk.manager.reverse import (
     find_history_event,
     known_reverse_blocker,
 )
+from app.desk.manager.service_check import ServiceCheckViewModel
 from app.desk.manager.shift import ShiftReportViewModel
 from app.desk.manager.unconfirmed import UnconfirmedViewModel, waiting_movement
 from app.services.movements import MovementService
@@ -155,6 +156,9 @@ class ManagerDesk(QObject):
 
     def admin(self, manager: str) -> ManagerAdminViewModel:
         return self._own(ManagerAdminViewModel(self.parts, manager, self))
+
+    def service_check(self) -> ServiceCheckViewModel:
+        return self._own(ServiceCheckViewModel(self.parts, self))
 
     def _own(self, model: T) -> T:
         model.finished.connect(self.finished)

@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, Signal
 from app.core.audit_line import AuditLine
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.pin import MAX_LENGTH, MIN_LENGTH, PinError, verify_pin
-from app.core.settings import ManagerRecord, Settings, save_settings
+from app.core.settings import ManagerRecord, ServiceFit, Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.desk.common.ports import AuditTrail, PinLock
 from app.desk.common.session import SessionViewModel
@@ -153,6 +153,16 @@ class ManagerGate(QObject):
                 self._settings.managers = before
                 raise storage_problem(exc, "settings") from exc
         self.managers_changed.emit()
+
+    def save_service_fit(self, fit: ServiceFit) -> None:
+        """Keep what the service check found with the settings, so the next start reads the account
+        the same way; unsaved (a full disk) it still holds for this session, and the log says so."""
+        self._settings.service_fit = fit
+        if self._settings_file is not None:
+            try:
+                save_settings(self._settings, self._settings_file)
+            except OSError as exc:
+                log.warning("The service check's findings could not be saved with the settings: %s", exc)
 
     @property
     def training_hint(self) -> str:

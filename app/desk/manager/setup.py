@@ -27,7 +27,7 @@ from app.core.errors import EXPECTED, describe
 from app.core.i18n import translate
 from app.core.logs import SECRETS
 from app.core.notice import Kind, Notice
-from app.core.settings import ManagerRecord, Settings
+from app.core.settings import ManagerRecord, ServiceFit, Settings
 from app.desk.manager.admin import (
     PIN_TAKEN_TEXT,
     clean_name,
@@ -36,7 +36,9 @@ from app.desk.manager.admin import (
     name_problem,
     pin_problem,
 )
+from app.desk.manager.service_check import verdict_text
 from app.desk.manager.setup_words import connected_text, not_listed_text, setup_message
+from app.services.service_check import check_service
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +58,8 @@ class SetupViewModel(QObject):
     can_save_changed(bool): whether Save may be pressed.
     manual_entry(bool): the service did not list its properties or locations: ids are typed.
     manager_said(Notice): the answer to adding or removing a manager (shown under the managers).
+    service_checked(str): what the service check found, one finding a paragraph, after a test
+        that listed the property and location ("" when a test starts again).
 
     A till needs at least one manager before it is saved: managers are set up here, by whoever sets
     the till up, not by whoever first opens the Manager menu.
@@ -68,6 +72,7 @@ class SetupViewModel(QObject):
     can_save_changed = Signal(bool)
     manual_entry = Signal(bool)
     manager_said = Signal(object)
+    service_checked = Signal(str)
 
     def __init__(
         self, settings: Settings | None, saved_key: str | None, parent: QObject | None = None
@@ -87,6 +92,8 @@ class SetupViewModel(QObject):
         self._can_save = False
         self._manual = False
         self._unlisted: tuple[str, str] = ("", "")
+        #: What the service check found at the last test (``app.services.service_check``).
+        self._fit: ServiceFit = self.initial.service_fit
         self.managers = managers_model(self)
         self.managers.set_records(self.initial.managers)
 
@@ -171,6 +178,7 @@ class SetupViewModel(QObject):
             location_name=self._location.name,
             till_name=self.till_name,
             only_till_here=self.only_till_here,
+            service_fit=self._fit,
             managers=tuple(record.model_dump() for record in self.managers.records),
         )
         return Settings.model_validate(values), key
@@ -227,16 +235,36 @@ class SetupViewModel(QObject):
             ) as client:
                 properties, properties_failed = await _listing(client.properties(), "properties")
                 locations, locations_failed = await _listing(client.locations(), "locations")
+                if properties_failed or locations_failed or not properties or not locations:
+                    self._ask_for_ids(url, key, properties, properties_failed or locations_failed)
+                    return
+                self._found(url, key, properties, locations)
+                await self._check_service(client)
         except EXPECTED as exc:  # told to the user; a bug goes on to the crash dialog
             self._show(setup_message(exc, url))
             return
         finally:
             if self._task in (None, asyncio.current_task()):
                 self.busy_changed.emit(False)
-        if properties_failed or locations_failed or not properties or not locations:
-            self._ask_for_ids(url, key, properties, properties_failed or locations_failed)
+
+    async def _check_service(self, client: VoucherClient) -> None:
+        """The service check for the property and location the test chose first: its findings are
+        shown under the test's answer and saved with the settings. It reads only; a failure of it
+        leaves the connection tested (the Manager menu can check again)."""
+        if self._property is None or self._location is None:
             return
-        self._found(url, key, properties, locations)
+        try:
+            check = await check_service(
+                client,
+                self._property.domain_id,
+                self._location.location_id,
+                previous=self.initial.service_fit,
+            )
+        except EXPECTED as exc:
+            log.info("Setup: the service check did not run: %s", exc)
+            return
+        self._fit = check.fit
+        self.service_checked.emit("\n".join(f"{verdict_text(f.verdict)}: {f.text}" for f in check.findings))
 
     def _ask_for_ids(self, url: str, key: str, properties: Sequence[Property], failed: Notice | None) -> None:
         """A listing is missing or unreadable: the manager types the ids, checked before saving."""
@@ -369,6 +397,7 @@ class SetupViewModel(QObject):
     def _forget(self) -> None:
         self._cancel()
         self._tested = None
+        self.service_checked.emit("")
         if self._manual:
             self._manual = False
             self.manual_entry.emit(False)

@@ -9,6 +9,7 @@ from app.desk.manager.widgets.refund import RefundDialog
 from app.desk.manager.widgets.reveal import RevealCodeDialog
 from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.manager.widgets.service_check import ServiceCheckDialog
 from app.desk.manager.widgets.setup import edit_settings, first_run_setup
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
@@ -22,6 +23,7 @@ __all__ = [
     "RevealCodeDialog",
     "RevealEmailDialog",
     "ReverseDialog",
+    "ServiceCheckDialog",
     "ShiftReportDialog",
     "UnconfirmedDialog",
     "edit_settings",

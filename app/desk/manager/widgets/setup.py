@@ -92,6 +92,10 @@ class SetupDialog(QDialog):
         self.status = named(QLabel(), "message")
         self.status.setWordWrap(True)
         self._show_status(translate("Setup", "Not tested yet."), "", "info")
+        #: What the service check found at the last test, under the test's answer.
+        self.service_check = QLabel()
+        self.service_check.setWordWrap(True)
+        self.service_check.setVisible(False)
         self.warning = named(QLabel(translate("Setup", FALLBACK_WARNING)), "message")
         self.warning.setWordWrap(True)
         set_state(self.warning, "kind", "unknown")
@@ -146,6 +150,7 @@ class SetupDialog(QDialog):
         form.addRow(translate("Setup", "Service address"), self.url)
         form.addRow(translate("Setup", "API key"), key_row)
         form.addRow(self.status)
+        form.addRow(self.service_check)
         form.addRow(translate("Setup", "Property"), self.property_choice)
         form.addRow(translate("Setup", "Location"), self.location_choice)
         form.addRow(self.typed_ids)
@@ -253,6 +258,7 @@ class SetupDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         model.busy_changed.connect(self._show_busy)
         model.notice.connect(self._show_notice)
+        model.service_checked.connect(self._show_service_check)
         model.properties_changed.connect(self._show_properties)
         model.locations_changed.connect(self._show_locations)
         model.can_save_changed.connect(self._show_can_save)
@@ -318,6 +324,10 @@ class SetupDialog(QDialog):
         self.test.setEnabled(not busy)
         self.check_ids.setEnabled(not busy)
         self.test.setText(translate("Setup", "Testing…") if busy else translate("Setup", "&Test connection"))
+
+    def _show_service_check(self, text: str) -> None:
+        self.service_check.setText(text)
+        self.service_check.setVisible(bool(text))
 
     def _show_notice(self, notice: Notice) -> None:
         self._show_status(notice.text, notice.details, notice.kind.value)

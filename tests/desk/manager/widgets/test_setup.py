@@ -319,3 +319,21 @@ def test_manager_changes_the_location_from_the_menu_and_the_till_restarts_there(
     assert not task.done()
     new_window.close()
     assert finish(qtbot, task) == 0
+
+
+def test_test_connection_checks_the_account_and_the_settings_keep_what_it_adapted(
+    qtbot: QtBot, dialog: SetupDialog, sandbox: SandboxServer
+) -> None:
+    sandbox.forms.set("pages_from_0", path="/balance_events/")
+    press_test(qtbot, dialog, sandbox.url, DEMO_KEY)
+    qtbot.waitUntil(dialog.service_check.isVisible, timeout=15_000)
+    said = dialog.service_check.text()
+    assert "Adapted: The first page is page 0" in said
+    assert "the till now asks for page 0 first" in said
+    add_manager(qtbot, dialog, "Alex Lead", "4821")
+    result = dialog.model.result()
+    assert result is not None
+    assert result[0].service_fit.first_page == 0
+    dialog.url.clear()
+    qtbot.keyClicks(dialog.url, sandbox.url + "/")
+    qtbot.waitUntil(lambda: not dialog.service_check.isVisible())
