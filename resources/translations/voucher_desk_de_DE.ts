@@ -1901,6 +1901,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>Die Gutscheinbuchhaltung und ihre USt-Klassen</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Wählen Sie zuerst einen Vorgang in der Aktivitätsliste.</translation>
         </message>
@@ -1955,6 +1959,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Gutscheinbuchhaltung und USt…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -5940,6 +5948,185 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n Gutschein auf {printer} gedruckt.</numerusform>
                 <numerusform>%n Gutscheine auf {printer} gedruckt.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Bewegungen aller Kassen bei {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Erstellen</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Gegenleistung</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Alle Kassen am Standort, aus den eigenen Daten des Dienstes.</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>CSV exportieren…</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Die Bewegungen exportieren</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Von</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Standort</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Bewegung</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Bewegungen</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Bezahlter Anteil</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Die Standorte werden gelesen…</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Die Ereignisse des Dienstes werden gelesen…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Eingelöst: {face} Nennwert, {worth} Gegenleistung.</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>PDF speichern…</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Die Zusammenfassung speichern</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Gespeichert: {path}</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Verkauft von</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Bis</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>USt-Klassen</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>USt-Zweck</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>USt-Zweck von {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>USt-Satz %</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>USt-Satz von {product}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Gutscheinbuchhaltung</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Gutscheinbuchhaltung — {place}</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Gutscheine, deren Verkauf nicht gelesen werden konnte (ihre Einlösungen haben keine Gegenleistung): {count}.</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>Mehrzweck (bei Einlösung besteuert)</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>nicht eingestuft</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>Einlösung</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>Erstattung</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>Storno einer Einlösung</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>Verkauf</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>Einzweck (beim Verkauf besteuert)</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>bis</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>Aufladung</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · von {start} bis {end}</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} bei {location}: Mehrzweck {worth}, darin USt {vat}; Einzweck {single}, bereits beim Verkauf besteuert.</translation>
+        </message>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} von Produkten ohne USt-Einstufung (bitte einstufen).</translation>
         </message>
     </context>
 </TS>

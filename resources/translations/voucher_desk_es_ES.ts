@@ -1901,6 +1901,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>Las cuentas de vales y sus clases de IVA</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Elija primero un movimiento de la lista de actividad.</translation>
         </message>
@@ -1955,6 +1959,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Cuentas de vales e IVA…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -5940,6 +5948,185 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n bono impreso en {printer}.</numerusform>
                 <numerusform>%n bonos impresos en {printer}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Movimientos de todas las cajas en {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Generar</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Contraprestación</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Todas las cajas del local, según el registro del propio servicio.</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exportar CSV…</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Exportar los movimientos</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Desde</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Local</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Movimiento</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Movimientos</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Proporción pagada</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Producto</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Leyendo los locales…</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Leyendo los eventos del servicio…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Canjeado {face} de valor nominal, que vale {worth} de contraprestación.</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Guardar PDF…</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Guardar el resumen</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Guardado {path}</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Vendido por</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Hasta</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Clases de IVA</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Finalidad de IVA</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Finalidad de IVA de {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Tipo de IVA %</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Tipo de IVA de {product}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Cuentas de vales</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Cuentas de vales — {place}</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Vales cuya venta no se pudo leer (sus canjes no llevan contraprestación): {count}.</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>polivalente (tributa al canjearse)</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>sin clasificar</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>canje</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>reembolso</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>anulación de un canje</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>venta</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>univalente (tributa al venderse)</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>hasta</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>recarga</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · desde {start} hasta {end}</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} en {location}: polivalentes {worth}, IVA incluido {vat}; univalentes {single}, ya tributados en la venta.</translation>
+        </message>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} de productos aún sin clasificar para el IVA (clasifíquelos).</translation>
         </message>
     </context>
 </TS>

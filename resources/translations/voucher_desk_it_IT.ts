@@ -1901,6 +1901,10 @@ Prima battile sul POS e spuntale.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>La contabilità dei buoni e le loro classi IVA</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Scegli prima un evento nell'elenco attività.</translation>
         </message>
@@ -1955,6 +1959,10 @@ Prima battile sul POS e spuntale.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Contabilità dei buoni e IVA…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -5940,6 +5948,185 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n buono stampato su {printer}.</numerusform>
                 <numerusform>%n buoni stampati su {printer}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Movimenti di tutte le casse a {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Genera</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Corrispettivo</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Tutte le casse della sede, dal registro del servizio.</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Esporta CSV…</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Esporta i movimenti</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Dal</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Sede</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Movimento</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Movimenti</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Quota pagata</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Prodotto</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Lettura delle sedi…</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Lettura degli eventi del servizio…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Riscattati {face} di valore nominale, pari a {worth} di corrispettivo.</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Salva PDF…</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Salva il riepilogo</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Salvato {path}</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Venduto da</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Al</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Classi IVA</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Finalità IVA</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Finalità IVA di {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Aliquota IVA %</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Aliquota IVA di {product}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Contabilità dei buoni</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Contabilità dei buoni — {place}</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Buoni la cui vendita non si è potuta leggere (i loro riscatti non hanno corrispettivo): {count}.</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>multiuso (tassato al riscatto)</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>non classificato</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>riscatto</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>rimborso</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>storno di un riscatto</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>vendita</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>monouso (tassato alla vendita)</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>al</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>ricarica</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · dal {start} al {end}</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} a {location}: multiuso {worth}, IVA inclusa {vat}; monouso {single}, già tassati alla vendita.</translation>
+        </message>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} di prodotti non ancora classificati ai fini IVA (classificateli).</translation>
         </message>
     </context>
 </TS>

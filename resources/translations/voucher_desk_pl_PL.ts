@@ -1932,6 +1932,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>Rozliczenie bonów i ich klasy VAT</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Najpierw wybierz zdarzenie na liście aktywności.</translation>
         </message>
@@ -1986,6 +1990,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Rozliczenie bonów i VAT…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -6001,6 +6009,185 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n vouchery wydrukowane na {printer}.</numerusform>
                 <numerusform>%n voucherów wydrukowanych na {printer}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Operacje ze wszystkich kas w {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Kwota</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Utwórz</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Kod</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Wynagrodzenie</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Wszystkie kasy w lokalizacji, z zapisów samego serwisu.</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Eksportuj CSV…</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Eksportuj operacje</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Od</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Lokalizacja</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Operacja</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Operacje</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Zapłacona część</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Odczytywanie lokalizacji…</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Odczytywanie zdarzeń serwisu…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Zrealizowano {face} wartości nominalnej, co daje {worth} wynagrodzenia.</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Zapisz PDF…</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Zapisz podsumowanie</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Zapisano {path}</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Sprzedane przez</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Czas</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Do</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Klasy VAT</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Przeznaczenie VAT</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Przeznaczenie VAT: {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Stawka VAT %</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Stawka VAT: {product}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Rozliczenie bonów</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Rozliczenie bonów — {place}</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Bony, których sprzedaży nie udało się odczytać (ich realizacje nie mają wynagrodzenia): {count}.</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>wielokrotnego przeznaczenia (opodatkowany przy realizacji)</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>niesklasyfikowany</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>realizacja</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>zwrot</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>cofnięcie realizacji</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>sprzedaż</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>jednego przeznaczenia (opodatkowany przy sprzedaży)</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>do</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>doładowanie</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · od {start} do {end}</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} w {location}: wielokrotnego przeznaczenia {worth}, w tym VAT {vat}; jednego przeznaczenia {single}, opodatkowane już przy sprzedaży.</translation>
+        </message>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} produktów bez klasyfikacji VAT (sklasyfikuj je).</translation>
         </message>
     </context>
 </TS>

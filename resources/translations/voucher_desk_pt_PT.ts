@@ -1901,6 +1901,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>As contas de vales e as suas classes de IVA</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Escolha primeiro um movimento na lista de atividade.</translation>
         </message>
@@ -1955,6 +1959,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Contas de vales e IVA…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -5940,6 +5948,185 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n vale impresso em {printer}.</numerusform>
                 <numerusform>%n vales impressos em {printer}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Movimentos de todas as caixas em {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Gerar</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Contrapartida</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Todas as caixas do local, a partir do registo do próprio serviço.</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exportar CSV…</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Exportar os movimentos</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>De</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Local</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Movimento</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Movimentos</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Proporção paga</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produto</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>A ler os locais…</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>A ler os eventos do serviço…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Resgatado {face} de valor facial, que vale {worth} de contrapartida.</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Guardar PDF…</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Guardar o resumo</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Guardado {path}</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Vendido por</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Até</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Classes de IVA</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Finalidade de IVA</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Finalidade de IVA de {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Taxa de IVA %</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Taxa de IVA de {product}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Contas de vales</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Contas de vales — {place}</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Vales cuja venda não foi possível ler (os seus resgates não têm contrapartida): {count}.</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>multiúso (tributado no resgate)</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>não classificado</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>resgate</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>reembolso</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>anulação de um resgate</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>venda</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>de finalidade única (tributado na venda)</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>até</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>carregamento</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · de {start} a {end}</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} em {location}: multiúso {worth}, IVA incluído {vat}; finalidade única {single}, já tributados na venda.</translation>
+        </message>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} de produtos ainda não classificados para IVA (classifique-os).</translation>
         </message>
     </context>
 </TS>

@@ -1932,6 +1932,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>Contabilitatea voucherelor și clasele lor TVA</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Alege mai întâi un eveniment din lista de activitate.</translation>
         </message>
@@ -1986,6 +1990,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Contabilitatea voucherelor și TVA…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -6001,6 +6009,185 @@ The voucher panel's words: its tables' headings are translated where they are sh
                 <numerusform>%n vouchere tipărite pe {printer}.</numerusform>
                 <numerusform>%n de vouchere tipărite pe {printer}.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Mișcări de la toate casele din {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Sumă</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Generează</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Închide</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Cod</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Contrapartidă</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Toate casele din locație, din evidența serviciului.</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exportă CSV…</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Exportă mișcările</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>De la</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Locație</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Mișcare</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Mișcări</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Proporție plătită</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produs</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Se citesc locațiile…</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Se citesc evenimentele serviciului…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Răscumpărat {face} din valoarea nominală, în valoare de {worth} contrapartidă.</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Salvează PDF…</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Salvează rezumatul</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Salvat {path}</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Vândut de</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Până la</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Clase TVA</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Scop TVA</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Scopul TVA pentru {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Cotă TVA %</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Cota TVA pentru {product}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Contabilitatea voucherelor</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Contabilitatea voucherelor — {place}</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Vouchere a căror vânzare nu a putut fi citită (răscumpărările lor nu au contrapartidă): {count}.</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>multifuncțional (impozitat la răscumpărare)</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>neclasificat</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>răscumpărare</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>rambursare</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>anularea unei răscumpărări</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>vânzare</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>cu scop unic (impozitat la vânzare)</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>până la</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>reîncărcare</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · de la {start} până la {end}</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} la {location}: multifuncționale {worth}, TVA inclus {vat}; cu scop unic {single}, deja impozitate la vânzare.</translation>
+        </message>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} din produse neclasificate încă pentru TVA (clasificați-le).</translation>
         </message>
     </context>
 </TS>
