@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from app.api.client import VoucherClient
 from app.core.logs import SECRETS
 from app.core.paths import AUDIT_FILE, JOURNAL_FILE, MANAGER_LOCK_FILE, AppPaths
-from app.core.settings import Settings
+from app.core.settings import Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
 from app.desk.accounts import AccountsViewModel
@@ -395,10 +395,20 @@ def accounts_view_model(till: Till, manager: str) -> AccountsViewModel:
             outcome=outcome,
         )
 
+    def keep_settings(settings: Settings) -> None:
+        # A training till keeps no settings file: its choice lasts the session.
+        if till.settings_file is not None:
+            try:
+                save_settings(settings, till.settings_file)
+            except OSError as exc:
+                log.warning("The law chosen for the desk could not be saved: %s", exc)
+
     return AccountsViewModel(
         till.client,
         till.tasks,
         ProductVatStore(till.journal.path.parent / PRODUCT_VAT_FILE),
+        till.settings,
+        save_settings=keep_settings,
         domain_id=till.settings.domain_id,
         location_id=till.settings.location_id,
         audit=audit,

@@ -79,6 +79,8 @@ class Settings(BaseModel):
     #: Days after which guests' names, e-mails and whole codes in the till's own files are reduced
     #: to what the shift report and the reconciliation need (``app.store.retention`` says why 90).
     retention_days: int = Field(default=90, ge=31, le=3650)
+    #: The law where the desk is: a rule pack's name (``app.core.law.packs``), set by a manager.
+    rule_pack: str = "england-wales"
 
     @model_validator(mode="before")
     @classmethod

@@ -94,6 +94,8 @@ class _Sales:
             starting=starting.amount,
             complimentary=is_complimentary(order),
             selling_domain=int(order.domain_id),
+            sold=order.date_created,
+            expiry=voucher.expiry_date,
         )
 
 

@@ -5953,6 +5953,50 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>England and Wales</source>
+            <translation>England und Wales</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Schottland</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Nordirland</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>Republik Irland</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Deutschland</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: verkauft am {sold}, gültig bis {expiry}; das Gesetz verlangt bis {floor}</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>Das Recht hier</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>Das Recht am Standort der Kasse</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>Dieses Recht legt keine Mindestgültigkeit für Gutscheine fest.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Gesehene Gutscheine mit kürzerer Gültigkeit, als das Gesetz verlangt:</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Jeder gesehene Gutschein ist so lange gültig, wie das Gesetz verlangt.</translation>
+        </message>
+        <message>
             <source>Movements from every till at {location}: {count}.</source>
             <translation>Bewegungen aller Kassen bei {location}: {count}.</translation>
         </message>

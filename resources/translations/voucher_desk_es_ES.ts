@@ -5953,6 +5953,50 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>England and Wales</source>
+            <translation>Inglaterra y Gales</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Escocia</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlanda del Norte</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>República de Irlanda</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Alemania</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: vendido el {sold}, válido hasta {expiry}; la ley exige hasta {floor}</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>La ley aquí</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>La ley del lugar de la caja</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>Esta ley no fija una validez mínima para los vales.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Vales vistos con una validez menor que la que exige la ley:</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Todos los vales vistos son válidos tanto tiempo como exige la ley.</translation>
+        </message>
+        <message>
             <source>Movements from every till at {location}: {count}.</source>
             <translation>Movimientos de todas las cajas en {location}: {count}.</translation>
         </message>

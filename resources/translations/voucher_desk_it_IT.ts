@@ -5953,6 +5953,50 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>England and Wales</source>
+            <translation>Inghilterra e Galles</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Scozia</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlanda del Nord</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>Repubblica d'Irlanda</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Germania</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: venduto il {sold}, valido fino al {expiry}; la legge chiede fino al {floor}</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>La legge qui</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>La legge del luogo della cassa</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>Questa legge non fissa una validità minima per i buoni.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Buoni visti con validità più breve di quanto chiede la legge:</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Ogni buono visto è valido quanto chiede la legge.</translation>
+        </message>
+        <message>
             <source>Movements from every till at {location}: {count}.</source>
             <translation>Movimenti di tutte le casse a {location}: {count}.</translation>
         </message>

@@ -6014,6 +6014,50 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>England and Wales</source>
+            <translation>Anglia i Walia</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Szkocja</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlandia Północna</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>Republika Irlandii</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Niemcy</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: sprzedany {sold}, ważny do {expiry}; prawo wymaga do {floor}</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>Prawo tutaj</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>Prawo w miejscu kasy</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>To prawo nie określa minimalnej ważności bonów.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Widziane bony o ważności krótszej, niż wymaga prawo:</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Każdy widziany bon jest ważny tak długo, jak wymaga prawo.</translation>
+        </message>
+        <message>
             <source>Movements from every till at {location}: {count}.</source>
             <translation>Operacje ze wszystkich kas w {location}: {count}.</translation>
         </message>

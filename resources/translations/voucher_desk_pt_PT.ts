@@ -5953,6 +5953,50 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>England and Wales</source>
+            <translation>Inglaterra e País de Gales</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Escócia</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlanda do Norte</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>República da Irlanda</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Alemanha</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: vendido a {sold}, válido até {expiry}; a lei exige até {floor}</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>A lei aqui</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>A lei do local da caixa</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>Esta lei não fixa uma validade mínima para os vales.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Vales vistos com validade inferior à que a lei exige:</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Todos os vales vistos são válidos pelo tempo que a lei exige.</translation>
+        </message>
+        <message>
             <source>Movements from every till at {location}: {count}.</source>
             <translation>Movimentos de todas as caixas em {location}: {count}.</translation>
         </message>

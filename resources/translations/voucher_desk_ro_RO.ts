@@ -6014,6 +6014,50 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>England and Wales</source>
+            <translation>Anglia și Țara Galilor</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Scoția</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlanda de Nord</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>Republica Irlanda</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Germania</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: vândut la {sold}, valabil până la {expiry}; legea cere până la {floor}</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>Legea de aici</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>Legea locului casei</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>Această lege nu stabilește o valabilitate minimă pentru vouchere.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Vouchere văzute cu valabilitate mai scurtă decât cere legea:</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Fiecare voucher văzut este valabil cât cere legea.</translation>
+        </message>
+        <message>
             <source>Movements from every till at {location}: {count}.</source>
             <translation>Mișcări de la toate casele din {location}: {count}.</translation>
         </message>

@@ -17,6 +17,7 @@ it is rounded to six places for reading only; the consideration never uses the r
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
 
 PENNY = Decimal("0.01")
@@ -38,6 +39,9 @@ class VoucherSale:
     complimentary: bool
     #: The property (``domainID``) whose order sold it.
     selling_domain: int
+    #: When its order was made, and when the voucher expires (None: never, or not said).
+    sold: datetime | None = None
+    expiry: datetime | None = None
 
 
 def paid_ratio(sale: VoucherSale) -> Decimal:

@@ -25,13 +25,24 @@ from app.core.accounts.movements import AccountLine, account_csv_rows, redemptio
 from app.core.accounts.vat import PeriodVat, ProductVat, Purpose, vat_basis
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.law.packs import PACKS, Jurisdiction, RulePack, pack_for, validity_floor, validity_too_short
 from app.core.money import format_money
+from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.desk.common.table import Column, RecordTableModel
 from app.services.accounts import PeriodRead, read_period
 from app.store.product_vat import ProductVatStore
 
 ACTION_CLASSIFY = "vat class"
+ACTION_RULE_PACK = "rule pack"
+#: The packs' names as a manager picks them, for the translations.
+PACK_NAMES = {
+    Jurisdiction.ENGLAND_WALES: QT_TRANSLATE_NOOP("Accounts", "England and Wales"),
+    Jurisdiction.SCOTLAND: QT_TRANSLATE_NOOP("Accounts", "Scotland"),
+    Jurisdiction.NORTHERN_IRELAND: QT_TRANSLATE_NOOP("Accounts", "Northern Ireland"),
+    Jurisdiction.IRELAND: QT_TRANSLATE_NOOP("Accounts", "Republic of Ireland"),
+    Jurisdiction.GERMANY: QT_TRANSLATE_NOOP("Accounts", "Germany"),
+}
 HEADERS = (
     QT_TRANSLATE_NOOP("Accounts", "Time"),
     QT_TRANSLATE_NOOP("Accounts", "Movement"),
@@ -134,6 +145,32 @@ def summary_lines(report: AccountsReport) -> list[str]:
     return said
 
 
+def short_validity_lines(lines: list[AccountLine], pack: RulePack) -> list[str]:
+    """The vouchers seen in the period whose validity is shorter than the pack's law allows, once each."""
+    said: list[str] = []
+    seen: set[str] = set()
+    for line in lines:
+        sale = line.sale
+        if sale is None or sale.sold is None or line.code in seen:
+            continue
+        seen.add(line.code)
+        if not validity_too_short(pack, sale.sold, sale.expiry):
+            continue
+        floor = validity_floor(pack, sale.sold)
+        said.append(
+            translate(
+                "Accounts", "{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}"
+            ).format(
+                code=line.code,
+                product=sale.product,
+                sold=f"{sale.sold:%d %b %Y}",
+                expiry=f"{sale.expiry:%d %b %Y}" if sale.expiry else "",
+                floor=f"{floor:%d %b %Y}" if floor else "",
+            )
+        )
+    return said
+
+
 def summary_html(report: AccountsReport, place: str) -> str:
     """The one-page summary the PDF prints: the period, the figures and the VAT basis."""
     esc = html.escape
@@ -154,12 +191,14 @@ class AccountsViewModel(QObject):
     places = Signal(object)
     products = Signal(object)
 
-    def __init__(
+    def __init__(  # noqa: PLR0913 - each part the export reads, named, as compose hands them
         self,
         client: VoucherClient,
         tasks: TaskSlots,
         store: ProductVatStore,
+        settings: Settings,
         *,
+        save_settings: Callable[[Settings], None],
         domain_id: int | None,
         location_id: int | None,
         audit: Callable[[str, str], None],
@@ -172,6 +211,8 @@ class AccountsViewModel(QObject):
         self._domain_id = domain_id
         self.location_id = location_id
         self._audit = audit
+        self._settings = settings
+        self._save_settings = save_settings
         self.classes: dict[int, ProductVat] = store.load()
         self._locations: dict[int, str] = {}
         self._properties: dict[int, str] = {}
@@ -244,6 +285,22 @@ class AccountsViewModel(QObject):
         self._store.save(self.classes)
         self._audit(ACTION_CLASSIFY, f"product {product_id}: {purpose.value if purpose else 'none'} {rate}%")
         self._refigure()
+
+    @property
+    def pack(self) -> RulePack:
+        return pack_for(self._settings.rule_pack)
+
+    def choose_pack(self, jurisdiction: Jurisdiction) -> None:
+        """The law where the desk is, a property's setting: saved at once and audited."""
+        if jurisdiction is self.pack.jurisdiction:
+            return
+        self._settings.rule_pack = jurisdiction.value
+        self._save_settings(self._settings)
+        self._audit(ACTION_RULE_PACK, PACKS[jurisdiction].name)
+        self._refigure()
+
+    def short_validity(self) -> list[str]:
+        return short_validity_lines(self.report.lines, self.pack) if self.report else []
 
     def export_csv(self, path: Path) -> None:
         if self.report is None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.core.accounts.vat import Purpose
 from app.core.i18n import language, translate
-from app.desk.accounts.export import AccountsReport, AccountsViewModel, summary_lines
+from app.desk.accounts.export import PACK_NAMES, AccountsReport, AccountsViewModel, summary_lines
 from app.desk.common.widgets.files import ask_save_path
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 
@@ -83,6 +83,7 @@ class AccountsDialog(QDialog):
         self.pages = QTabWidget()
         self.pages.addTab(self.table, translate("Accounts", "Movements"))
         self.pages.addTab(self.classes, translate("Accounts", "VAT classes"))
+        self.pages.addTab(self._law_page(), translate("Accounts", "The law here"))
         self.saved = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Accounts", "Close"))
@@ -126,6 +127,26 @@ class AccountsDialog(QDialog):
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.saved)
         layout.addWidget(buttons)
+
+    def _law_page(self) -> QWidget:
+        page = QWidget()
+        self.law = QComboBox()
+        self.law.setAccessibleName(translate("Accounts", "The law where the desk is"))
+        for jurisdiction, name in PACK_NAMES.items():
+            self.law.addItem(translate("Accounts", name), jurisdiction)
+        self.law.setCurrentIndex(list(PACK_NAMES).index(self.vm.pack.jurisdiction))
+        self.law.currentIndexChanged.connect(lambda _i: self.vm.choose_pack(self.law.currentData()))
+        self.short = named(QLabel(), "shortValidity")
+        self.short.setWordWrap(True)
+        layout = QVBoxLayout(page)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(translate("Accounts", "The law where the desk is")))
+        row.addWidget(self.law)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(self.short)
+        layout.addStretch(1)
+        return page
 
     def _movements_table(self) -> QTableView:
         table = QTableView()
@@ -206,6 +227,20 @@ class AccountsDialog(QDialog):
     def _show(self, report: AccountsReport) -> None:
         self.report = report
         self.summary.setText("\n".join(summary_lines(report)))
+        short = self.vm.short_validity()
+        if self.vm.pack.min_validity_years is None:
+            self.short.setText(translate("Accounts", "This law sets no shortest validity for vouchers."))
+        elif short:
+            self.short.setText(
+                "\n".join(
+                    [
+                        translate("Accounts", "Vouchers seen whose validity is shorter than the law asks:"),
+                        *short,
+                    ]
+                )
+            )
+        else:
+            self.short.setText(translate("Accounts", "Every voucher seen is valid as long as the law asks."))
         set_state(self.summary, "kind", "done")
         self.export_csv.setEnabled(True)
         self.export_pdf.setEnabled(True)

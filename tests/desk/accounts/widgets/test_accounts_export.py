@@ -72,6 +72,17 @@ def _classify(qtbot: QtBot, dialog: AccountsDialog, product: str, purpose: int, 
     purposes.setCurrentIndex(purpose)
 
 
+def _open_accounts(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
+    """Manager → Voucher accounts and VAT…, the PIN, and the period read."""
+    window.manager_actions.accounts()
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AccountsDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, AccountsDialog)
+    qtbot.waitUntil(lambda: dialog.report is not None and dialog.classes.rowCount() > 0, timeout=20_000)
+    return dialog
+
+
 def test_full_price_discounted_and_complimentary_give_the_known_consideration_and_vat(
     qtbot: QtBot, accounts_till: tuple[MainWindow, Till], sandbox: SandboxServer, tmp_path: Path
 ) -> None:
@@ -81,12 +92,7 @@ def test_full_price_discounted_and_complimentary_give_the_known_consideration_an
     _discount(sandbox, spa_code, spa_order, 4000)  # a £50.00 spa day sold for £40.00
     run(qtbot, _sell_and_redeem(sandbox, Products.AFTERNOON_TEA, free=True))
 
-    window.manager_actions.accounts()
-    enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AccountsDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, AccountsDialog)
-    qtbot.waitUntil(lambda: dialog.report is not None and dialog.classes.rowCount() > 0, timeout=20_000)
+    dialog = _open_accounts(qtbot, window)
     assert dialog.location.currentText() == "Hotel Reception"
 
     _classify(qtbot, dialog, "Afternoon Tea", 2, "20")  # multi-purpose, taxed at redemption
@@ -119,5 +125,24 @@ def test_full_price_discounted_and_complimentary_give_the_known_consideration_an
     assert "VAT in it £6.67" in page.toPlainText()
     dialog.save_pdf_to(tmp_path / "accounts.pdf")
     assert (tmp_path / "accounts.pdf").read_bytes().startswith(b"%PDF")
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+
+
+def test_the_irish_law_lists_the_vouchers_seen_valid_under_five_years_from_sale(
+    qtbot: QtBot, accounts_till: tuple[MainWindow, Till], sandbox: SandboxServer
+) -> None:
+    window, till = accounts_till
+    code, _order = run(qtbot, _sell_and_redeem(sandbox, Products.AFTERNOON_TEA))  # valid for a year
+    dialog = _open_accounts(qtbot, window)
+    dialog.pages.setCurrentIndex(2)
+    assert dialog.short.text() == "This law sets no shortest validity for vouchers."
+
+    dialog.law.setCurrentIndex(dialog.law.findText("Republic of Ireland"))
+    qtbot.waitUntil(lambda: "shorter than the law asks" in dialog.short.text())
+    listed = dialog.short.text().splitlines()[1:]
+    assert any(line.startswith(f"••••••{code[-4:]} Afternoon Tea: sold ") for line in listed)
+    assert code not in dialog.short.text()
+    assert till.settings.rule_pack == "ireland"
     dialog.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
