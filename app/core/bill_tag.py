@@ -30,6 +30,9 @@ class BillTag:
     total: Decimal
     currency: str
     lines: tuple[PlannedLine, ...] = ()
+    #: What is refunded to the guest of a bill paid over its total by whole-only vouchers, where
+    #: the law says so (``app.core.law.packs``): the hand-off asks the POS for it.
+    refund: Decimal = Decimal(0)
 
     def to_json(self) -> str:
         data: dict[str, object] = {
@@ -40,6 +43,8 @@ class BillTag:
         }
         if self.lines:
             data["lines"] = [[line.code, str(line.amount)] for line in self.lines]
+        if self.refund:
+            data["refund"] = str(self.refund)
         return json.dumps(data)
 
     @staticmethod
@@ -53,7 +58,12 @@ class BillTag:
                 PlannedLine(str(code), Decimal(str(amount))) for code, amount in data.get("lines", [])
             )
             return BillTag(
-                str(data["id"]), str(data["ref"]), Decimal(str(data["total"])), str(data["cur"]), lines
+                str(data["id"]),
+                str(data["ref"]),
+                Decimal(str(data["total"])),
+                str(data["cur"]),
+                lines,
+                Decimal(str(data.get("refund", "0"))),
             )
         except (ValueError, KeyError, TypeError, ArithmeticError):
             return None

@@ -292,6 +292,14 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>refund {amount} remainder to the guest</source>
+            <translation>{amount} Restbetrag dem Gast erstatten</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full: {amount} for the {left} left — {refund}</source>
+            <translation>{code} muss ganz eingelöst werden: {amount} für die verbleibenden {left} — {refund}</translation>
+        </message>
+        <message>
             <source>A reference is at most {most} characters: a room, table or folio number</source>
             <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
             <translation>Eine Referenz hat höchstens {most} Zeichen: Zimmer-, Tisch- oder Folionummer</translation>

@@ -292,6 +292,14 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>refund {amount} remainder to the guest</source>
+            <translation>rimborsare all'ospite il resto di {amount}</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full: {amount} for the {left} left — {refund}</source>
+            <translation>{code} va usato per intero: {amount} per i {left} rimasti — {refund}</translation>
+        </message>
+        <message>
             <source>A reference is at most {most} characters: a room, table or folio number</source>
             <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
             <translation>Un riferimento ha al massimo {most} caratteri: numero di camera, tavolo o folio</translation>

@@ -293,6 +293,14 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>refund {amount} remainder to the guest</source>
+            <translation>rambursați oaspetelui restul de {amount}</translation>
+        </message>
+        <message>
+            <source>{code} must be used in full: {amount} for the {left} left — {refund}</source>
+            <translation>{code} trebuie folosit integral: {amount} pentru cei {left} rămași — {refund}</translation>
+        </message>
+        <message>
             <source>A reference is at most {most} characters: a room, table or folio number</source>
             <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
             <translation>O referință are cel mult {most} caractere: număr de cameră, masă sau folio</translation>
