@@ -1,6 +1,7 @@
 """A bill under Irish law through the real window against the sandbox: the whole-only DINNER75
 (£75.00) on a £60.00 bill is taken for the bill's amount, redeemed whole through the money path,
-and the warning, the review and the POS hand-off say the £15.00 remainder is refunded to the guest."""
+and the warning, the review, the POS hand-off and the shift report say the £15.00 remainder is
+refunded to the guest."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import HISTORY_CODES, DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.manager import TRAINING_MANAGER
 from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
 
@@ -36,7 +39,7 @@ def irish_till(
 def test_a_whole_only_voucher_larger_than_the_bill_is_taken_with_its_remainder_refunded(
     qtbot: QtBot, irish_till: tuple[MainWindow, Till], sandbox: SandboxServer
 ) -> None:
-    window, _till = irish_till
+    window, till = irish_till
     dialog = open_bill(qtbot, window, touch=False)
     start(qtbot, dialog, "60", "Table 3", touch=False)
     qtbot.keyClicks(dialog.code, DemoCodes.FULL_ONLY)
@@ -59,6 +62,16 @@ def test_a_whole_only_voucher_larger_than_the_bill_is_taken_with_its_remainder_r
         f"Key £75.00 as Gift voucher (1 voucher) — reference {ref}; nothing left to pay; "
         "refund £15.00 remainder to the guest"
     )
+    shift = till.desk.shift_report(TRAINING_MANAGER)
+    report = ShiftReportDialog(shift, till.session.place, window)
+    qtbot.addWidget(report)
+    report.show()
+    qtbot.waitUntil(lambda: report.report is not None, timeout=20_000)
+    notes = [line.note for line in shift.lines.records if line.type == "Bill"]
+    assert notes == [
+        "1 voucher: £75.00 of £60.00; £0.00 left to pay on the POS; refund £15.00 remainder to the guest"
+    ]
+    report.reject()
 
 
 def test_under_irish_law_a_bill_takes_more_than_ten_vouchers(
