@@ -5961,6 +5961,26 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>Redemption pattern</source>
+            <translation>Einlösungsmuster</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Das Muster als CSV exportieren…</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Das Einlösungsmuster exportieren</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Von diesem Haus im Zeitraum verkaufte Gutscheine: der eingelöste Anteil des Nennwerts, nach Monaten seit dem Verkauf.</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Monate seit dem Verkauf (0 bis {last})</translation>
+        </message>
+        <message>
             <source>England and Wales</source>
             <translation>England und Wales</translation>
         </message>

@@ -5961,6 +5961,26 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>Redemption pattern</source>
+            <translation>Patrón de canjes</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Exportar el patrón como CSV…</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Exportar el patrón de canjes</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Vales vendidos por este establecimiento en el periodo: la parte del valor nominal canjeada, por meses desde la venta.</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Meses desde la venta (0 a {last})</translation>
+        </message>
+        <message>
             <source>England and Wales</source>
             <translation>Inglaterra y Gales</translation>
         </message>

@@ -5961,6 +5961,26 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>Redemption pattern</source>
+            <translation>Andamento dei riscatti</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Esporta l'andamento come CSV…</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Esporta l'andamento dei riscatti</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Buoni venduti da questa struttura nel periodo: la quota del valore nominale riscattata, per mesi dalla vendita.</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Mesi dalla vendita (da 0 a {last})</translation>
+        </message>
+        <message>
             <source>England and Wales</source>
             <translation>Inghilterra e Galles</translation>
         </message>

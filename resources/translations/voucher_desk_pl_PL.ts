@@ -6022,6 +6022,26 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>Redemption pattern</source>
+            <translation>Wzorzec realizacji</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Eksportuj wzorzec jako CSV…</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Eksportuj wzorzec realizacji</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Bony sprzedane przez ten obiekt w okresie: zrealizowana część wartości nominalnej, według miesięcy od sprzedaży.</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Miesiące od sprzedaży (0 do {last})</translation>
+        </message>
+        <message>
             <source>England and Wales</source>
             <translation>Anglia i Walia</translation>
         </message>

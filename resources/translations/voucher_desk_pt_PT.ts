@@ -5961,6 +5961,26 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>Redemption pattern</source>
+            <translation>Padrão de resgates</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Exportar o padrão como CSV…</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Exportar o padrão de resgates</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Vales vendidos por esta propriedade no período: a parte do valor facial resgatada, por meses desde a venda.</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Meses desde a venda (0 a {last})</translation>
+        </message>
+        <message>
             <source>England and Wales</source>
             <translation>Inglaterra e País de Gales</translation>
         </message>

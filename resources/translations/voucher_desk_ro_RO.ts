@@ -6022,6 +6022,26 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>Redemption pattern</source>
+            <translation>Tiparul răscumpărărilor</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Exportă tiparul ca CSV…</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Exportă tiparul răscumpărărilor</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Vouchere vândute de această proprietate în perioadă: partea din valoarea nominală răscumpărată, pe luni de la vânzare.</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Luni de la vânzare (0 până la {last})</translation>
+        </message>
+        <message>
             <source>England and Wales</source>
             <translation>Anglia și Țara Galilor</translation>
         </message>

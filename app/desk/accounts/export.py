@@ -22,6 +22,7 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.core.accounts.consideration import paid_ratio
 from app.core.accounts.movements import AccountLine, account_csv_rows, redemption_totals
+from app.core.accounts.pattern import ProductPattern, pattern_csv_rows, redemption_pattern
 from app.core.accounts.vat import PeriodVat, ProductVat, Purpose, vat_basis
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -301,6 +302,14 @@ class AccountsViewModel(QObject):
 
     def short_validity(self) -> list[str]:
         return short_validity_lines(self.report.lines, self.pack) if self.report else []
+
+    def pattern(self) -> list[ProductPattern]:
+        """For the vouchers this property sold in the period: redeemed by month since sale."""
+        return redemption_pattern(self.report.lines, self._domain_id) if self.report else []
+
+    def export_pattern_csv(self, path: Path) -> None:
+        with path.open("w", newline="", encoding="utf-8-sig") as out:
+            csv.writer(out).writerows(pattern_csv_rows(self.pattern()))
 
     def export_csv(self, path: Path) -> None:
         if self.report is None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.core.accounts.vat import Purpose
 from app.core.i18n import language, translate
 from app.desk.accounts.export import PACK_NAMES, AccountsReport, AccountsViewModel, summary_lines
+from app.desk.accounts.widgets.pattern_chart import PatternChart
 from app.desk.common.widgets.files import ask_save_path
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 
@@ -72,6 +73,7 @@ class AccountsDialog(QDialog):
             edit.setCalendarPopup(True)
             edit.setAccessibleName(name)
         self.location = QComboBox()
+        self.location.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.location.setAccessibleName(translate("Accounts", "Location"))
         self.build = QPushButton(translate("Accounts", "Build"))
         self.build.setEnabled(False)
@@ -84,6 +86,7 @@ class AccountsDialog(QDialog):
         self.pages.addTab(self.table, translate("Accounts", "Movements"))
         self.pages.addTab(self.classes, translate("Accounts", "VAT classes"))
         self.pages.addTab(self._law_page(), translate("Accounts", "The law here"))
+        self.pages.addTab(self._pattern_page(), translate("Accounts", "Redemption pattern"))
         self.saved = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Accounts", "Close"))
@@ -146,6 +149,30 @@ class AccountsDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.short)
         layout.addStretch(1)
+        return page
+
+    def _pattern_page(self) -> QWidget:
+        page = QWidget()
+        self.chart = PatternChart()
+        self.export_pattern = QPushButton(translate("Accounts", "Export the pattern as CSV…"))
+        self.export_pattern.setAutoDefault(False)
+        self.export_pattern.setEnabled(False)
+        self.export_pattern.clicked.connect(self._ask_pattern_csv)
+        layout = QVBoxLayout(page)
+        layout.addWidget(
+            QLabel(
+                translate(
+                    "Accounts",
+                    "Vouchers this property sold in the period: the share of face value redeemed, "
+                    "by month since sale.",
+                )
+            )
+        )
+        layout.addWidget(self.chart, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.export_pattern)
+        layout.addLayout(row)
         return page
 
     def _movements_table(self) -> QTableView:
@@ -244,6 +271,8 @@ class AccountsDialog(QDialog):
         set_state(self.summary, "kind", "done")
         self.export_csv.setEnabled(True)
         self.export_pdf.setEnabled(True)
+        self.chart.set_patterns(self.vm.pattern())
+        self.export_pattern.setEnabled(True)
 
     def _show_problem(self, text: str) -> None:
         self.summary.setText(text)
@@ -261,6 +290,16 @@ class AccountsDialog(QDialog):
         writer.setPageLayout(PDF_PAGE)
         summary_document(self.vm.page(self._place)).print_(writer)
         self.saved.setText(translate("Accounts", "Saved {path}").format(path=path))
+
+    def export_pattern_to(self, path: Path) -> None:
+        if self.report is not None:
+            self.vm.export_pattern_csv(path)
+            self.saved.setText(translate("Accounts", "Saved {path}").format(path=path))
+
+    def _ask_pattern_csv(self) -> None:
+        title = translate("Accounts", "Export the redemption pattern")
+        if (path := ask_save_path(self, title, "redemption-pattern.csv", "CSV (*.csv)")) is not None:
+            self.export_pattern_to(path)
 
     def _ask_csv(self) -> None:
         title = translate("Accounts", "Export the movements")

@@ -123,6 +123,19 @@ def test_full_price_discounted_and_complimentary_give_the_known_consideration_an
     page = summary_document(dialog.vm.page(till.session.place))
     assert page.pageCount() == 1
     assert "VAT in it £6.67" in page.toPlainText()
+    # The pattern: the spa day sold today was redeemed whole in its first month; the tea given away
+    # is no sale of the property's, so it is not in the pattern's face value sold.
+    spa = next(p for p in dialog.chart.patterns if p.product == "Spa Day for Two")
+    assert [(m.month, m.cumulative) for m in spa.months] == [(0, Decimal(1))]
+    dialog.export_pattern_to(tmp_path / "pattern.csv")
+    with (tmp_path / "pattern.csv").open(encoding="utf-8-sig") as out:
+        pattern = list(csv.DictReader(out))
+    tea = [row for row in pattern if row["product"] == "Afternoon Tea"]
+    assert (tea[0]["face sold"], tea[0]["redeemed"], tea[0]["cumulative share"]) == (
+        "40.00",
+        "40.00",
+        "1.000000",
+    )
     dialog.save_pdf_to(tmp_path / "accounts.pdf")
     assert (tmp_path / "accounts.pdf").read_bytes().startswith(b"%PDF")
     dialog.reject()
