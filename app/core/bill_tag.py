@@ -33,6 +33,8 @@ class BillTag:
     #: What is refunded to the guest of a bill paid over its total by whole-only vouchers, where
     #: the law says so (``app.core.law.packs``): the hand-off asks the POS for it.
     refund: Decimal = Decimal(0)
+    #: The tip the vouchers cover too, within ``total`` (``app.core.tips``).
+    tip: Decimal = Decimal(0)
 
     def to_json(self) -> str:
         data: dict[str, object] = {
@@ -45,6 +47,8 @@ class BillTag:
             data["lines"] = [[line.code, str(line.amount)] for line in self.lines]
         if self.refund:
             data["refund"] = str(self.refund)
+        if self.tip:
+            data["tip"] = str(self.tip)
         return json.dumps(data)
 
     @staticmethod
@@ -64,6 +68,7 @@ class BillTag:
                 str(data["cur"]),
                 lines,
                 Decimal(str(data.get("refund", "0"))),
+                Decimal(str(data.get("tip", "0"))),
             )
         except (ValueError, KeyError, TypeError, ArithmeticError):
             return None

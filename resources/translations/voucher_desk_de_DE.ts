@@ -292,6 +292,18 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>Tip</source>
+            <translation>Trinkgeld</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Trinkgeld per Gutschein, z. B. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Trinkgeld: {reason}</translation>
+        </message>
+        <message>
             <source>refund {amount} remainder to the guest</source>
             <translation>{amount} Restbetrag dem Gast erstatten</translation>
         </message>
@@ -4599,6 +4611,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     </context>
     <context>
         <name>Slip</name>
+        <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Trinkgeld per Gutschein bezahlt {amount}</translation>
+        </message>
         <message>
             <source>Customer copy</source>
             <translation>Kundenbeleg</translation>

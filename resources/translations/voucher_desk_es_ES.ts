@@ -292,6 +292,18 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>Tip</source>
+            <translation>Propina</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Propina pagada con vale, p. ej. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Propina: {reason}</translation>
+        </message>
+        <message>
             <source>refund {amount} remainder to the guest</source>
             <translation>devolver al cliente el resto de {amount}</translation>
         </message>
@@ -4599,6 +4611,10 @@ Canje de bonos regalo en caja.</translation>
     </context>
     <context>
         <name>Slip</name>
+        <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Propina pagada con vale {amount}</translation>
+        </message>
         <message>
             <source>Customer copy</source>
             <translation>Copia para el cliente</translation>

@@ -292,6 +292,18 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>Tip</source>
+            <translation>Mancia</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Mancia pagata con buono, ad es. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Mancia: {reason}</translation>
+        </message>
+        <message>
             <source>refund {amount} remainder to the guest</source>
             <translation>rimborsare all'ospite il resto di {amount}</translation>
         </message>
@@ -4599,6 +4611,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
     </context>
     <context>
         <name>Slip</name>
+        <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Mancia pagata con buono {amount}</translation>
+        </message>
         <message>
             <source>Customer copy</source>
             <translation>Copia cliente</translation>

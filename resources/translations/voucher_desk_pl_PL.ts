@@ -293,6 +293,18 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>Tip</source>
+            <translation>Napiwek</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Napiwek płacony bonem, np. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Napiwek: {reason}</translation>
+        </message>
+        <message>
             <source>refund {amount} remainder to the guest</source>
             <translation>zwróć gościowi resztę {amount}</translation>
         </message>
@@ -4656,6 +4668,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     </context>
     <context>
         <name>Slip</name>
+        <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Napiwek zapłacony bonem {amount}</translation>
+        </message>
         <message>
             <source>Customer copy</source>
             <translation>Kopia dla klienta</translation>

@@ -292,6 +292,18 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>Tip</source>
+            <translation>Gorjeta</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Gorjeta paga com vale, p. ex. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Gorjeta: {reason}</translation>
+        </message>
+        <message>
             <source>refund {amount} remainder to the guest</source>
             <translation>reembolsar ao hóspede o restante de {amount}</translation>
         </message>
@@ -4599,6 +4611,10 @@ Resgate de vales de oferta na caixa.</translation>
     </context>
     <context>
         <name>Slip</name>
+        <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Gorjeta paga com vale {amount}</translation>
+        </message>
         <message>
             <source>Customer copy</source>
             <translation>Via do cliente</translation>

@@ -293,6 +293,18 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>Tip</source>
+            <translation>Bacșiș</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Bacșiș plătit cu voucher, de ex. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Bacșiș: {reason}</translation>
+        </message>
+        <message>
             <source>refund {amount} remainder to the guest</source>
             <translation>rambursați oaspetelui restul de {amount}</translation>
         </message>
@@ -4656,6 +4668,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
     </context>
     <context>
         <name>Slip</name>
+        <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Bacșiș plătit cu voucher {amount}</translation>
+        </message>
         <message>
             <source>Customer copy</source>
             <translation>Exemplar client</translation>

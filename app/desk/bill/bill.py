@@ -148,8 +148,9 @@ class BillViewModel(BillFigures, QObject):
         """The bill's lines are on their way (not a lookup or a review's re-read)."""
         return self.busy and self._tasks.running(SEND_TASK)
 
-    def start(self, total_text: str, reference: str) -> bool:
-        """Open a bill of ``total_text``; False (and why, in ``message``) when it cannot be."""
+    def start(self, total_text: str, reference: str, tip_text: str = "") -> bool:
+        """Open a bill of ``total_text`` (and a tip the vouchers cover too, where the law has tips
+        recorded); False (and why, in ``message``) when it cannot be."""
         problem = rules.reference_problem(reference)
         if problem:
             self.message.emit(problem, "refused")
@@ -159,8 +160,15 @@ class BillViewModel(BillFigures, QObject):
         except AmountError as exc:
             self.message.emit(translate("Bill", "Bill total: {reason}").format(reason=exc.reason), "refused")
             return False
+        tip = Decimal(0)
+        if tip_text.strip() and self.law().tips_act:
+            try:
+                tip = parse_amount(tip_text)
+            except AmountError as exc:
+                self.message.emit(translate("Bill", "Tip: {reason}").format(reason=exc.reason), "refused")
+                return False
         self._total_text = total_text
-        self.tag = BillTag(uuid.uuid4().hex[:12], reference.strip(), total, "")
+        self.tag = BillTag(uuid.uuid4().hex[:12], reference.strip(), total + tip, "", tip=tip)
         self._tasks.start(CURRENCY_TASK, self._read_currency())
         self._show()
         return True
