@@ -409,6 +409,7 @@ def accounts_view_model(till: Till, manager: str) -> AccountsViewModel:
         ProductVatStore(till.journal.path.parent / PRODUCT_VAT_FILE),
         till.settings,
         save_settings=keep_settings,
+        tips_source=till.journal.between,
         domain_id=till.settings.domain_id,
         location_id=till.settings.location_id,
         audit=audit,

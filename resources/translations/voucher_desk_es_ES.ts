@@ -5977,6 +5977,14 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>Export this till's tips record…</source>
+            <translation>Exportar el registro de propinas de esta caja…</translation>
+        </message>
+        <message>
+            <source>Export the tips record</source>
+            <translation>Exportar el registro de propinas</translation>
+        </message>
+        <message>
             <source>Redemption pattern</source>
             <translation>Patrón de canjes</translation>
         </message>

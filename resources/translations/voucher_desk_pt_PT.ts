@@ -5977,6 +5977,14 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>Export this till's tips record…</source>
+            <translation>Exportar o registo de gorjetas desta caixa…</translation>
+        </message>
+        <message>
+            <source>Export the tips record</source>
+            <translation>Exportar o registo de gorjetas</translation>
+        </message>
+        <message>
             <source>Redemption pattern</source>
             <translation>Padrão de resgates</translation>
         </message>

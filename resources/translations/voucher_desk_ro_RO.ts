@@ -6038,6 +6038,14 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Accounts</name>
         <message>
+            <source>Export this till's tips record…</source>
+            <translation>Exportă registrul de bacșișuri al acestei case…</translation>
+        </message>
+        <message>
+            <source>Export the tips record</source>
+            <translation>Exportă registrul de bacșișuri</translation>
+        </message>
+        <message>
             <source>Redemption pattern</source>
             <translation>Tiparul răscumpărărilor</translation>
         </message>

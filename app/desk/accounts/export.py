@@ -28,8 +28,10 @@ from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.law.packs import PACKS, Jurisdiction, RulePack, pack_for, validity_floor, validity_too_short
 from app.core.money import format_money
+from app.core.movement import Movement
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
+from app.core.tips import tips_csv_rows, tips_record
 from app.desk.common.table import Column, RecordTableModel
 from app.services.accounts import PeriodRead, read_period
 from app.store.product_vat import ProductVatStore
@@ -200,6 +202,7 @@ class AccountsViewModel(QObject):
         settings: Settings,
         *,
         save_settings: Callable[[Settings], None],
+        tips_source: Callable[[datetime, datetime], list[Movement]],
         domain_id: int | None,
         location_id: int | None,
         audit: Callable[[str, str], None],
@@ -214,6 +217,7 @@ class AccountsViewModel(QObject):
         self._audit = audit
         self._settings = settings
         self._save_settings = save_settings
+        self._tips_source = tips_source
         self.classes: dict[int, ProductVat] = store.load()
         self._locations: dict[int, str] = {}
         self._properties: dict[int, str] = {}
@@ -310,6 +314,14 @@ class AccountsViewModel(QObject):
     def export_pattern_csv(self, path: Path) -> None:
         with path.open("w", newline="", encoding="utf-8-sig") as out:
             csv.writer(out).writerows(pattern_csv_rows(self.pattern()))
+
+    def export_tips_csv(self, path: Path) -> None:
+        """This till's tips paid by voucher in the period, for the troncmaster (``app.core.tips``)."""
+        if self.report is None:
+            return
+        rows = tips_record(self._tips_source(self.report.start, self.report.end))
+        with path.open("w", newline="", encoding="utf-8-sig") as out:
+            csv.writer(out).writerows(tips_csv_rows(rows))
 
     def export_csv(self, path: Path) -> None:
         if self.report is None:

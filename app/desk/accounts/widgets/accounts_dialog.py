@@ -148,6 +148,15 @@ class AccountsDialog(QDialog):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addWidget(self.short)
+        # The Tips Act's record, for the troncmaster: this till's tips paid by voucher.
+        self.export_tips = QPushButton(translate("Accounts", "Export this till's tips record…"))
+        self.export_tips.setAutoDefault(False)
+        self.export_tips.setEnabled(False)
+        self.export_tips.clicked.connect(self._ask_tips_csv)
+        tips = QHBoxLayout()
+        tips.addWidget(self.export_tips)
+        tips.addStretch(1)
+        layout.addLayout(tips)
         layout.addStretch(1)
         return page
 
@@ -273,6 +282,7 @@ class AccountsDialog(QDialog):
         self.export_pdf.setEnabled(True)
         self.chart.set_patterns(self.vm.pattern())
         self.export_pattern.setEnabled(True)
+        self.export_tips.setEnabled(self.vm.pack.tips_act)
 
     def _show_problem(self, text: str) -> None:
         self.summary.setText(text)
@@ -295,6 +305,16 @@ class AccountsDialog(QDialog):
         if self.report is not None:
             self.vm.export_pattern_csv(path)
             self.saved.setText(translate("Accounts", "Saved {path}").format(path=path))
+
+    def export_tips_to(self, path: Path) -> None:
+        if self.report is not None:
+            self.vm.export_tips_csv(path)
+            self.saved.setText(translate("Accounts", "Saved {path}").format(path=path))
+
+    def _ask_tips_csv(self) -> None:
+        title = translate("Accounts", "Export the tips record")
+        if (path := ask_save_path(self, title, "tips-record.csv", "CSV (*.csv)")) is not None:
+            self.export_tips_to(path)
 
     def _ask_pattern_csv(self) -> None:
         title = translate("Accounts", "Export the redemption pattern")

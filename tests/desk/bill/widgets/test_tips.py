@@ -4,12 +4,14 @@ tip so it splits into £40.00 of bill and £10.00 of tip, and the slip says "Tip
 
 from __future__ import annotations
 
+import csv
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from desk.accounts.widgets.test_accounts_export import _open_accounts as open_accounts
 from desk.bill.widgets.test_bill import confirm, open_bill, review, scan_onto
 from pytestqt.qtbot import QtBot
 
@@ -38,7 +40,7 @@ def tips_till(
 
 
 def test_a_tip_the_voucher_covers_is_split_from_the_bill_and_said_on_the_slip(
-    qtbot: QtBot, tips_till: tuple[MainWindow, Till]
+    qtbot: QtBot, tips_till: tuple[MainWindow, Till], tmp_path: Path
 ) -> None:
     window, till = tips_till
     dialog = open_bill(qtbot, window, touch=False)
@@ -63,6 +65,19 @@ def test_a_tip_the_voucher_covers_is_split_from_the_bill_and_said_on_the_slip(
     assert split(movement.bill.total, movement.bill.tip, [Decimal("50.00")]) == [
         (Decimal("40.00"), Decimal("10.00"))
     ]
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.bill.dialog is None)
+
+    # The troncmaster's record: Manager → Voucher accounts and VAT…, The law here.
+    accounts = open_accounts(qtbot, window)
+    assert accounts.export_tips.isEnabled()
+    accounts.export_tips_to(tmp_path / "tips.csv")
+    with (tmp_path / "tips.csv").open(encoding="utf-8-sig") as out:
+        rows = list(csv.DictReader(out))
+    assert [(row["staff"], row["tip"], row["currency"]) for row in rows] == [("Sam Till", "10.00", "GBP")]
+    assert DemoCodes.VALID_PARTIAL not in (tmp_path / "tips.csv").read_text(encoding="utf-8-sig")
+    accounts.reject()
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
 
 
 def test_no_tip_field_where_the_tips_act_does_not_apply(
