@@ -17,11 +17,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.api.client import VoucherClient
+from app.core.audit_line import AuditLine
 from app.core.logs import SECRETS
 from app.core.paths import AUDIT_FILE, JOURNAL_FILE, MANAGER_LOCK_FILE, AppPaths
-from app.core.settings import Settings
+from app.core.settings import Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
+from app.desk.accounts import AccountsViewModel
 from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.notice import NoticeBridge
@@ -42,6 +44,7 @@ from app.store.db import StorageError
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
 from app.store.pos_keyed import PosKeyedStore
+from app.store.product_vat import PRODUCT_VAT_FILE, ProductVatStore
 from app.store.staff_languages import StaffLanguages
 from app.till import Till, TillSession
 from app.training import TRAINING_FOLDER, TRAINING_LAYOUT, training_afresh, training_layout
@@ -385,4 +388,40 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
             parent=owner,
         ),
         pos_keyed=pos_keyed,
+    )
+
+
+def accounts_view_model(till: Till, manager: str) -> AccountsViewModel:
+    """The accountant's export for ``manager``, who gave their PIN: its classes beside the journal."""
+
+    def audit(action: str, outcome: str) -> None:
+        till.audit.append(
+            AuditLine(
+                action=action,
+                till=till.settings.till_name,
+                staff=till.session.staff or manager,
+                manager=manager,
+                outcome=outcome,
+            )
+        )
+
+    def keep_settings(settings: Settings) -> None:
+        # A training till keeps no settings file: its choice lasts the session.
+        if till.settings_file is not None:
+            try:
+                save_settings(settings, till.settings_file)
+            except OSError as exc:
+                log.warning("The law chosen for the desk could not be saved: %s", exc)
+
+    return AccountsViewModel(
+        till.client,
+        till.tasks,
+        ProductVatStore(till.journal.path.parent / PRODUCT_VAT_FILE),
+        till.settings,
+        save_settings=keep_settings,
+        tips_source=till.journal.between,
+        domain_id=till.settings.domain_id,
+        location_id=till.settings.location_id,
+        audit=audit,
+        parent=till.owner,
     )

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 
 from app.api.models import Voucher
+from app.core.law.packs import pack_for
 from app.core.movement import Movement
 from app.desk.bill import BillLostCheck, BillViewModel
 from app.desk.common.presenters import VoucherView
@@ -139,6 +140,7 @@ def bill_for(till: Till) -> BillViewModel:
         till.settings.domain_id,
         parent=till.owner,
     )
+    bill.law = lambda: pack_for(till.settings.rule_pack)
     for refresh in (till.lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
         bill.settled.connect(refresh)
     bill.redeemed.connect(lambda results: till.slips.bill_redeemed(results, bill.tag))

@@ -15,8 +15,14 @@ The rules chosen where the issue is silent ([DECIDE], in one place):
   saved). Only when it is worth more than what the whole-only vouchers and typed amounts leave is it
   larger than what is left: that is said before it joins, and it joins only on the cashier's
   confirmation of that line (the guest loses the difference); when nothing is left it is refused.
-- **Limits**: at most ``MAX_LINES`` vouchers on one bill; a part-use voucher is refused when nothing
+- **Limits**: at most ``MAX_LINES`` vouchers on one bill, unless the law where the desk is forbids a
+  limit (the Irish rule pack: ``app.core.law.packs``); a part-use voucher is refused when nothing
   is left to pay; a line whose proposal falls to nothing is kept on the bill but not sent.
+- **A remainder refunded**: where the rule pack says so (Ireland), a whole-only voucher worth more
+  than the bill is taken for the bill's amount: it is still redeemed whole (the service allows no
+  less), and the remainder over the pack's threshold is refunded to the guest on the POS, said in
+  the review and carried by the bill's tag into the hand-off. [DECIDE] the bill cannot tell from
+  the code whether a voucher was paid for, so it takes each as paid.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from decimal import Decimal
 from app.api.models import Voucher
 from app.core.bill_tag import BillTag
 from app.core.i18n import translate
+from app.core.law.packs import DEFAULT_PACK, PACKS, RulePack, bill_limit, remainder_to_refund
 from app.core.money import format_money
 from app.core.movement import code_key
 from app.core.rules import REDEEMABLE_STATUSES
@@ -107,14 +114,20 @@ def reference_problem(text: str) -> str:
 
 
 def refusal(  # noqa: PLR0911
-    voucher: Voucher, lines: Sequence[BillLine], currency: str, location_id: int, left: Decimal
+    voucher: Voucher,
+    lines: Sequence[BillLine],
+    currency: str,
+    location_id: int,
+    left: Decimal,
+    pack: RulePack | None = None,
 ) -> str:
     """Why ``voucher`` cannot join the bill, or "" when it can."""
     code = voucher.redeem_code
     if any(code_key(line.code) == code_key(code) for line in lines):
         return translate("Bill", "{code} is already on this bill").format(code=code)
-    if len(lines) >= MAX_LINES:
-        return translate("Bill", "A bill takes at most {most} vouchers").format(most=MAX_LINES)
+    most = MAX_LINES if pack is None else bill_limit(pack)
+    if most is not None and len(lines) >= most:
+        return translate("Bill", "A bill takes at most {most} vouchers").format(most=most)
     if voucher.currency_code.strip().upper() != currency.strip().upper():
         return translate("Bill", "{code} is in {currency}, not the bill's {bill_currency}").format(
             code=code, currency=voucher.currency_code, bill_currency=currency
@@ -134,11 +147,34 @@ def refusal(  # noqa: PLR0911
     return ""
 
 
-def loss_warning(voucher: Voucher, left: Decimal) -> str:
-    """What a whole-only voucher worth more than what is left costs the guest, or "" when nothing."""
+def refund_of(pack: RulePack | None, *, over: Decimal) -> Decimal:
+    """What the guest is refunded of a bill paid ``over`` its total by whole-only vouchers."""
+    law = pack if pack is not None else PACKS[DEFAULT_PACK]
+    return remainder_to_refund(law, paid=True, whole_only=True, balance=over, left=Decimal(0))
+
+
+def refund_text(amount: Decimal, currency: str) -> str:
+    """ "refund €20.00 remainder to the guest": on the review, the warning and the hand-off."""
+    return translate("Bill", "refund {amount} remainder to the guest").format(
+        amount=format_money(amount, currency)
+    )
+
+
+def loss_warning(voucher: Voucher, left: Decimal, pack: RulePack | None = None) -> str:
+    """What a whole-only voucher worth more than what is left costs the guest, or "" when nothing;
+    under a pack that refunds the remainder, that it is refunded."""
     if voucher.partially_redeemable or voucher.balance <= left:
         return ""
     cur = voucher.currency_code
+    if refund := refund_of(pack, over=voucher.balance - left):
+        return translate(
+            "Bill", "{code} must be used in full: {amount} for the {left} left — {refund}"
+        ).format(
+            code=voucher.redeem_code,
+            amount=format_money(voucher.balance, cur),
+            left=format_money(left, cur),
+            refund=refund_text(refund, cur),
+        )
     return translate(
         "Bill", "{code} must be used in full: {amount} for the {left} left — the guest loses {loss}"
     ).format(
@@ -181,7 +217,13 @@ def vouchers_word(count: int) -> str:
     return translate("Bill", "%n voucher(s)", None, count)
 
 
-def review_text(lines: Sequence[BillLine], total: Decimal, currency: str, paid: Decimal = Decimal(0)) -> str:
+def review_text(
+    lines: Sequence[BillLine],
+    total: Decimal,
+    currency: str,
+    paid: Decimal = Decimal(0),
+    pack: RulePack | None = None,
+) -> str:
     """ "Redeem 3 vouchers: £160.00 — £20.00 left to pay on the POS" (``paid``: lines already taken)."""
     sending = [line for line in lines if line.amount > 0]
     over = paid + covered(sending) - total
@@ -192,7 +234,9 @@ def review_text(lines: Sequence[BillLine], total: Decimal, currency: str, paid: 
         )
     else:
         rest = translate("Bill", "nothing left to pay")
-    if over > 0:  # a whole-only voucher the cashier confirmed in full
+    if over > 0 and (refund := refund_of(pack, over=over)):
+        rest += f" ({refund_text(refund, currency)})"
+    elif over > 0:  # a whole-only voucher the cashier confirmed in full
         rest += translate("Bill", " (the guest loses {amount})").format(amount=format_money(over, currency))
     return translate("Bill", "Redeem %n voucher(s): {amount} — {rest}", None, len(sending)).format(
         amount=format_money(covered(sending), currency), rest=rest

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from app.core.bill import refund_text
 from app.core.bill_tag import BillTag, PlannedLine
 from app.core.i18n import translate
 from app.core.masking import mask_code
@@ -46,6 +47,8 @@ class BillHandoff:
     open_lines: tuple[OpenLine, ...] = ()
     #: Lines confirmed on the bill that were never sent (the till stopped mid-bill): taken on the POS.
     not_sent: tuple[PlannedLine, ...] = ()
+    #: What the POS refunds to the guest of a bill paid over its total, where the law says so.
+    refund: Decimal = Decimal(0)
 
     @property
     def held(self) -> bool:
@@ -90,6 +93,8 @@ class BillHandoff:
             )
         else:
             left = translate("Bill", "nothing left to pay")
+        if self.refund > 0 and not self.open_lines:
+            left = f"{left}; {refund_text(self.refund, self.currency)}"
         return translate(
             "Bill", "Key {amount} as {tender} (%n voucher(s)) — {references}; {left}", None, self.count
         ).format(
@@ -189,4 +194,5 @@ def of_bill(
         tag.currency or (lines[0].currency or ""),
         open_lines.get(tag.bill_id, ()),
         never_sent(planned, every) if planned is not None else (),
+        planned.refund if planned is not None else tag.refund,
     )

@@ -30,6 +30,11 @@ class BillTag:
     total: Decimal
     currency: str
     lines: tuple[PlannedLine, ...] = ()
+    #: What is refunded to the guest of a bill paid over its total by whole-only vouchers, where
+    #: the law says so (``app.core.law.packs``): the hand-off asks the POS for it.
+    refund: Decimal = Decimal(0)
+    #: The tip the vouchers cover too, within ``total`` (``app.core.tips``).
+    tip: Decimal = Decimal(0)
 
     def to_json(self) -> str:
         data: dict[str, object] = {
@@ -40,6 +45,10 @@ class BillTag:
         }
         if self.lines:
             data["lines"] = [[line.code, str(line.amount)] for line in self.lines]
+        if self.refund:
+            data["refund"] = str(self.refund)
+        if self.tip:
+            data["tip"] = str(self.tip)
         return json.dumps(data)
 
     @staticmethod
@@ -53,7 +62,13 @@ class BillTag:
                 PlannedLine(str(code), Decimal(str(amount))) for code, amount in data.get("lines", [])
             )
             return BillTag(
-                str(data["id"]), str(data["ref"]), Decimal(str(data["total"])), str(data["cur"]), lines
+                str(data["id"]),
+                str(data["ref"]),
+                Decimal(str(data["total"])),
+                str(data["cur"]),
+                lines,
+                Decimal(str(data.get("refund", "0"))),
+                Decimal(str(data.get("tip", "0"))),
             )
         except (ValueError, KeyError, TypeError, ArithmeticError):
             return None

@@ -101,6 +101,8 @@ class Settings(BaseModel):
     retention_days: int = Field(default=90, ge=31, le=3650)
     #: How the account differs from the reference where the till adapts (the service check).
     service_fit: ServiceFit = ServiceFit()
+    #: The law where the desk is: a rule pack's name (``app.core.law.packs``), set by a manager.
+    rule_pack: str = "england-wales"
 
     @model_validator(mode="before")
     @classmethod

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
 
+from app.core.bill import refund_text as remainder_text
 from app.core.bill_handoff import OpenLine, bill_open, not_final
 from app.core.csv_text import csv_cell
 from app.core.dates import MONTH_DAY_TIME, local_moment
@@ -266,6 +267,10 @@ def _bill_lines(
             total=format_money(tag.total, currency),
             left=format_money(left, currency),
         )
+    # Each line carries the bill's tag as last confirmed: the refund the law asks, when it does.
+    refund = max((pair.movement.bill.refund for pair in pairs if pair.movement.bill), default=Decimal(0))
+    if refund > 0 and not waiting:
+        note = f"{note}; {remainder_text(refund, currency)}"
     heading = ShiftLine(
         BILL,
         first.created + shift,

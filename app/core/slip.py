@@ -19,6 +19,7 @@ from app.core.dates import day_text
 from app.core.i18n import QT_TRANSLATE_NOOP, speaking, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
+from app.core.tips import tip_paid, tip_slip_text
 
 
 class SlipKind(StrEnum):
@@ -89,6 +90,8 @@ class BillSlip:
     reference: str
     total: Decimal
     lines: tuple[BillSlipLine, ...]
+    #: The tip within ``total`` that the vouchers cover too (``app.core.tips``).
+    tip: Decimal = Decimal(0)
 
     @property
     def paid(self) -> Decimal:
@@ -250,6 +253,8 @@ def bill_slip_lines(slip: Slip, bill: BillSlip) -> list[SlipLine]:
                 )
             )
         lines.append(SlipLine(translate("Slip", "Paid by vouchers"), money(bill.paid), strong=True))
+        if (tip := tip_paid(bill.total, bill.tip, bill.paid)) > 0:
+            lines.append(SlipLine(tip_slip_text(tip, slip.currency), ""))
         lines.append(SlipLine(translate("Slip", "Left to pay"), money(bill.left), strong=True))
         return lines
 

@@ -18,9 +18,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from app.api.models import BalanceEvent, RedeemHistoryEntry
-from app.compose import Till
+from app.compose import Till, accounts_view_model
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Notice
+from app.desk.accounts.widgets import AccountsDialog
 from app.desk.common.widgets.language import live
 from app.desk.feed.widgets import ActivityPanel
 from app.desk.manager import ManagerTask
@@ -94,6 +95,7 @@ class ManagerActions(QObject):
                 self.reveal_email,
             ),
             (QT_TRANSLATE_NOOP("ManagerMenu", "End of shift report…"), "Ctrl+E", self.shift_report),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Voucher accounts and VAT…"), "Ctrl+Shift+A", self.accounts),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Managers and PINs…"), "Ctrl+Shift+P", self.managers),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Service settings…"), "Ctrl+Shift+G", self.service_settings),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Check the service…"), "Ctrl+Shift+J", self.check_service),
@@ -252,6 +254,27 @@ class ManagerActions(QObject):
             self._show(ShiftReportDialog(model, self._till.session.place, self._window), model)
 
         self.approve(translate("Manager", "The end of shift report"), show)
+
+    def accounts(self) -> None:
+        """The accountant's export: any period at any location, with the VAT basis (PIN first)."""
+
+        def show(manager: str) -> None:
+            model = accounts_view_model(self._till, manager)
+            dialog = AccountsDialog(
+                model, self._till.session.place, self._till.desk.parts.clock(), self._window
+            )
+            self.dialog = dialog
+            dialog.finished.connect(lambda _result: self._accounts_closed(dialog, model))
+            dialog.open()
+
+        self.approve(translate("Manager", "The voucher accounts and their VAT classes"), show)
+
+    def _accounts_closed(self, dialog: QDialog, model: QObject) -> None:
+        self._till.manager.end_session()
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()
+        model.deleteLater()
 
     def managers(self) -> None:
         def show(manager: str) -> None:

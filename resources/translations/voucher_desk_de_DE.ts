@@ -292,6 +292,26 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>{code} must be used in full: {amount} for the {left} left — {refund}</source>
+            <translation>{code} muss ganz eingelöst werden: {amount} für die verbleibenden {left} — {refund}</translation>
+        </message>
+        <message>
+            <source>refund {amount} remainder to the guest</source>
+            <translation>{amount} Restbetrag dem Gast erstatten</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Trinkgeld: {reason}</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Trinkgeld per Gutschein, z. B. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Trinkgeld</translation>
+        </message>
+        <message>
             <source>A reference is at most {most} characters: a room, table or folio number</source>
             <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
             <translation>Eine Referenz hat höchstens {most} Zeichen: Zimmer-, Tisch- oder Folionummer</translation>
@@ -1905,6 +1925,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>Die Gutscheinbuchhaltung und ihre USt-Klassen</translation>
+        </message>
+        <message>
             <source>Check the service and adapt the till to it</source>
             <translation>Den Dienst prüfen und die Kasse daran anpassen</translation>
         </message>
@@ -1963,6 +1987,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Gutscheinbuchhaltung und USt…</translation>
+        </message>
         <message>
             <source>Check the service…</source>
             <translation>Dienst prüfen…</translation>
@@ -4600,6 +4628,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     <context>
         <name>Slip</name>
         <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Trinkgeld per Gutschein bezahlt {amount}</translation>
+        </message>
+        <message>
             <source>Customer copy</source>
             <translation>Kundenbeleg</translation>
         </message>
@@ -6126,6 +6158,257 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>The report could not be saved: {why}</source>
             <translation>Der Bericht konnte nicht gespeichert werden: {why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} von Produkten ohne USt-Einstufung (bitte einstufen).</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} bei {location}: Mehrzweck {worth}, darin USt {vat}; Einzweck {single}, bereits beim Verkauf besteuert.</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · von {start} bis {end}</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>Aufladung</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>bis</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>Einzweck (beim Verkauf besteuert)</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>Verkauf</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>Storno einer Einlösung</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>Erstattung</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>Einlösung</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>nicht eingestuft</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>Mehrzweck (bei Einlösung besteuert)</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Gutscheine, deren Verkauf nicht gelesen werden konnte (ihre Einlösungen haben keine Gegenleistung): {count}.</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Gutscheinbuchhaltung — {place}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Gutscheinbuchhaltung</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>USt-Satz von {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>USt-Satz %</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>USt-Zweck von {product}</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>USt-Zweck</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>USt-Klassen</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Bis</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Verkauft von</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Gespeichert: {path}</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Die Zusammenfassung speichern</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>PDF speichern…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Eingelöst: {face} Nennwert, {worth} Gegenleistung.</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Die Ereignisse des Dienstes werden gelesen…</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Die Standorte werden gelesen…</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Bezahlter Anteil</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Bewegungen</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Bewegung</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Standort</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Von</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Die Bewegungen exportieren</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>CSV exportieren…</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Alle Kassen am Standort, aus den eigenen Daten des Dienstes.</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Gegenleistung</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Erstellen</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Bewegungen aller Kassen bei {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Jeder gesehene Gutschein ist so lange gültig, wie das Gesetz verlangt.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Gesehene Gutscheine mit kürzerer Gültigkeit, als das Gesetz verlangt:</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>Dieses Recht legt keine Mindestgültigkeit für Gutscheine fest.</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>Das Recht am Standort der Kasse</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>Das Recht hier</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: verkauft am {sold}, gültig bis {expiry}; das Gesetz verlangt bis {floor}</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Deutschland</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>Republik Irland</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Nordirland</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Schottland</translation>
+        </message>
+        <message>
+            <source>England and Wales</source>
+            <translation>England und Wales</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Monate seit dem Verkauf (0 bis {last})</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Von diesem Haus im Zeitraum verkaufte Gutscheine: der eingelöste Anteil des Nennwerts, nach Monaten seit dem Verkauf.</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Das Einlösungsmuster exportieren</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Das Muster als CSV exportieren…</translation>
+        </message>
+        <message>
+            <source>Redemption pattern</source>
+            <translation>Einlösungsmuster</translation>
+        </message>
+        <message>
+            <source>Export the tips record</source>
+            <translation>Die Trinkgeldaufzeichnung exportieren</translation>
+        </message>
+        <message>
+            <source>Export this till's tips record…</source>
+            <translation>Trinkgeldaufzeichnung dieser Kasse exportieren…</translation>
         </message>
     </context>
 </TS>

@@ -292,6 +292,26 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>{code} must be used in full: {amount} for the {left} left — {refund}</source>
+            <translation>{code} debe usarse entero: {amount} para los {left} que quedan — {refund}</translation>
+        </message>
+        <message>
+            <source>refund {amount} remainder to the guest</source>
+            <translation>devolver al cliente el resto de {amount}</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Propina: {reason}</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Propina pagada con vale, p. ej. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Propina</translation>
+        </message>
+        <message>
             <source>A reference is at most {most} characters: a room, table or folio number</source>
             <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
             <translation>Una referencia tiene como máximo {most} caracteres: número de habitación, mesa o folio</translation>
@@ -1905,6 +1925,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>Las cuentas de vales y sus clases de IVA</translation>
+        </message>
+        <message>
             <source>Check the service and adapt the till to it</source>
             <translation>Comprobar el servicio y adaptar la caja a él</translation>
         </message>
@@ -1963,6 +1987,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Cuentas de vales e IVA…</translation>
+        </message>
         <message>
             <source>Check the service…</source>
             <translation>Comprobar el servicio…</translation>
@@ -4600,6 +4628,10 @@ Canje de bonos regalo en caja.</translation>
     <context>
         <name>Slip</name>
         <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Propina pagada con vale {amount}</translation>
+        </message>
+        <message>
             <source>Customer copy</source>
             <translation>Copia para el cliente</translation>
         </message>
@@ -6126,6 +6158,257 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>The report could not be saved: {why}</source>
             <translation>No se pudo guardar el informe: {why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} de productos aún sin clasificar para el IVA (clasifíquelos).</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} en {location}: polivalentes {worth}, IVA incluido {vat}; univalentes {single}, ya tributados en la venta.</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · desde {start} hasta {end}</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>recarga</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>hasta</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>univalente (tributa al venderse)</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>venta</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>anulación de un canje</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>reembolso</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>canje</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>sin clasificar</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>polivalente (tributa al canjearse)</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Vales cuya venta no se pudo leer (sus canjes no llevan contraprestación): {count}.</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Cuentas de vales — {place}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Cuentas de vales</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Tipo de IVA de {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Tipo de IVA %</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Finalidad de IVA de {product}</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Finalidad de IVA</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Clases de IVA</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Hasta</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Vendido por</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Guardado {path}</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Guardar el resumen</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Guardar PDF…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Canjeado {face} de valor nominal, que vale {worth} de contraprestación.</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Leyendo los eventos del servicio…</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Leyendo los locales…</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Producto</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Proporción pagada</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Movimientos</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Movimiento</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Local</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Desde</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Exportar los movimientos</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exportar CSV…</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Todas las cajas del local, según el registro del propio servicio.</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Contraprestación</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Generar</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Movimientos de todas las cajas en {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Todos los vales vistos son válidos tanto tiempo como exige la ley.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Vales vistos con una validez menor que la que exige la ley:</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>Esta ley no fija una validez mínima para los vales.</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>La ley del lugar de la caja</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>La ley aquí</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: vendido el {sold}, válido hasta {expiry}; la ley exige hasta {floor}</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Alemania</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>República de Irlanda</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlanda del Norte</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Escocia</translation>
+        </message>
+        <message>
+            <source>England and Wales</source>
+            <translation>Inglaterra y Gales</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Meses desde la venta (0 a {last})</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Vales vendidos por este establecimiento en el periodo: la parte del valor nominal canjeada, por meses desde la venta.</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Exportar el patrón de canjes</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Exportar el patrón como CSV…</translation>
+        </message>
+        <message>
+            <source>Redemption pattern</source>
+            <translation>Patrón de canjes</translation>
+        </message>
+        <message>
+            <source>Export the tips record</source>
+            <translation>Exportar el registro de propinas</translation>
+        </message>
+        <message>
+            <source>Export this till's tips record…</source>
+            <translation>Exportar el registro de propinas de esta caja…</translation>
         </message>
     </context>
 </TS>

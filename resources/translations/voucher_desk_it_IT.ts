@@ -292,6 +292,26 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>{code} must be used in full: {amount} for the {left} left — {refund}</source>
+            <translation>{code} va usato per intero: {amount} per i {left} rimasti — {refund}</translation>
+        </message>
+        <message>
+            <source>refund {amount} remainder to the guest</source>
+            <translation>rimborsare all'ospite il resto di {amount}</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Mancia: {reason}</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Mancia pagata con buono, ad es. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Mancia</translation>
+        </message>
+        <message>
             <source>A reference is at most {most} characters: a room, table or folio number</source>
             <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
             <translation>Un riferimento ha al massimo {most} caratteri: numero di camera, tavolo o folio</translation>
@@ -1905,6 +1925,10 @@ Prima battile sul POS e spuntale.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>La contabilità dei buoni e le loro classi IVA</translation>
+        </message>
+        <message>
             <source>Check the service and adapt the till to it</source>
             <translation>Verificare il servizio e adattarvi la cassa</translation>
         </message>
@@ -1963,6 +1987,10 @@ Prima battile sul POS e spuntale.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Contabilità dei buoni e IVA…</translation>
+        </message>
         <message>
             <source>Check the service…</source>
             <translation>Verifica il servizio…</translation>
@@ -4600,6 +4628,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
     <context>
         <name>Slip</name>
         <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Mancia pagata con buono {amount}</translation>
+        </message>
+        <message>
             <source>Customer copy</source>
             <translation>Copia cliente</translation>
         </message>
@@ -6126,6 +6158,257 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>The report could not be saved: {why}</source>
             <translation>Non è stato possibile salvare il rapporto: {why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} di prodotti non ancora classificati ai fini IVA (classificateli).</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} a {location}: multiuso {worth}, IVA inclusa {vat}; monouso {single}, già tassati alla vendita.</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · dal {start} al {end}</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>ricarica</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>al</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>monouso (tassato alla vendita)</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>vendita</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>storno di un riscatto</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>rimborso</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>riscatto</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>non classificato</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>multiuso (tassato al riscatto)</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Buoni la cui vendita non si è potuta leggere (i loro riscatti non hanno corrispettivo): {count}.</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Contabilità dei buoni — {place}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Contabilità dei buoni</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Aliquota IVA di {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Aliquota IVA %</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Finalità IVA di {product}</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Finalità IVA</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Classi IVA</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Al</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Venduto da</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Salvato {path}</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Salva il riepilogo</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Salva PDF…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Riscattati {face} di valore nominale, pari a {worth} di corrispettivo.</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Lettura degli eventi del servizio…</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Lettura delle sedi…</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Prodotto</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Quota pagata</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Movimenti</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Movimento</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Sede</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Dal</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Esporta i movimenti</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Esporta CSV…</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Tutte le casse della sede, dal registro del servizio.</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Corrispettivo</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Genera</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Movimenti di tutte le casse a {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Ogni buono visto è valido quanto chiede la legge.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Buoni visti con validità più breve di quanto chiede la legge:</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>Questa legge non fissa una validità minima per i buoni.</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>La legge del luogo della cassa</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>La legge qui</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: venduto il {sold}, valido fino al {expiry}; la legge chiede fino al {floor}</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Germania</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>Repubblica d'Irlanda</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlanda del Nord</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Scozia</translation>
+        </message>
+        <message>
+            <source>England and Wales</source>
+            <translation>Inghilterra e Galles</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Mesi dalla vendita (da 0 a {last})</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Buoni venduti da questa struttura nel periodo: la quota del valore nominale riscattata, per mesi dalla vendita.</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Esporta l'andamento dei riscatti</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Esporta l'andamento come CSV…</translation>
+        </message>
+        <message>
+            <source>Redemption pattern</source>
+            <translation>Andamento dei riscatti</translation>
+        </message>
+        <message>
+            <source>Export the tips record</source>
+            <translation>Esporta il registro delle mance</translation>
+        </message>
+        <message>
+            <source>Export this till's tips record…</source>
+            <translation>Esporta il registro delle mance di questa cassa…</translation>
         </message>
     </context>
 </TS>

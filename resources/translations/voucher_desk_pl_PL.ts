@@ -293,6 +293,26 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>{code} must be used in full: {amount} for the {left} left — {refund}</source>
+            <translation>{code} trzeba wykorzystać w całości: {amount} na pozostałe {left} — {refund}</translation>
+        </message>
+        <message>
+            <source>refund {amount} remainder to the guest</source>
+            <translation>zwróć gościowi resztę {amount}</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Napiwek: {reason}</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Napiwek płacony bonem, np. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Napiwek</translation>
+        </message>
+        <message>
             <source>A reference is at most {most} characters: a room, table or folio number</source>
             <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
             <translation>Odnośnik ma najwyżej {most} znaków: numer pokoju, stolika lub folio</translation>
@@ -1936,6 +1956,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>Rozliczenie bonów i ich klasy VAT</translation>
+        </message>
+        <message>
             <source>Check the service and adapt the till to it</source>
             <translation>Sprawdzić usługę i dostosować do niej kasę</translation>
         </message>
@@ -1994,6 +2018,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Rozliczenie bonów i VAT…</translation>
+        </message>
         <message>
             <source>Check the service…</source>
             <translation>Sprawdź usługę…</translation>
@@ -4657,6 +4685,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     <context>
         <name>Slip</name>
         <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Napiwek zapłacony bonem {amount}</translation>
+        </message>
+        <message>
             <source>Customer copy</source>
             <translation>Kopia dla klienta</translation>
         </message>
@@ -6187,6 +6219,257 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>The report could not be saved: {why}</source>
             <translation>Nie udało się zapisać raportu: {why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} produktów bez klasyfikacji VAT (sklasyfikuj je).</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} w {location}: wielokrotnego przeznaczenia {worth}, w tym VAT {vat}; jednego przeznaczenia {single}, opodatkowane już przy sprzedaży.</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · od {start} do {end}</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>doładowanie</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>do</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>jednego przeznaczenia (opodatkowany przy sprzedaży)</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>sprzedaż</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>cofnięcie realizacji</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>zwrot</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>realizacja</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>niesklasyfikowany</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>wielokrotnego przeznaczenia (opodatkowany przy realizacji)</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Bony, których sprzedaży nie udało się odczytać (ich realizacje nie mają wynagrodzenia): {count}.</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Rozliczenie bonów — {place}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Rozliczenie bonów</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Stawka VAT: {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Stawka VAT %</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Przeznaczenie VAT: {product}</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Przeznaczenie VAT</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Klasy VAT</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Do</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Czas</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Sprzedane przez</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Zapisano {path}</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Zapisz podsumowanie</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Zapisz PDF…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Zrealizowano {face} wartości nominalnej, co daje {worth} wynagrodzenia.</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Odczytywanie zdarzeń serwisu…</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Odczytywanie lokalizacji…</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Zapłacona część</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Operacje</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Operacja</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Lokalizacja</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Od</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Eksportuj operacje</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Eksportuj CSV…</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Wszystkie kasy w lokalizacji, z zapisów samego serwisu.</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Wynagrodzenie</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Kod</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Utwórz</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Kwota</translation>
+        </message>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Operacje ze wszystkich kas w {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Każdy widziany bon jest ważny tak długo, jak wymaga prawo.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Widziane bony o ważności krótszej, niż wymaga prawo:</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>To prawo nie określa minimalnej ważności bonów.</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>Prawo w miejscu kasy</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>Prawo tutaj</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: sprzedany {sold}, ważny do {expiry}; prawo wymaga do {floor}</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Niemcy</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>Republika Irlandii</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlandia Północna</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Szkocja</translation>
+        </message>
+        <message>
+            <source>England and Wales</source>
+            <translation>Anglia i Walia</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Miesiące od sprzedaży (0 do {last})</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Bony sprzedane przez ten obiekt w okresie: zrealizowana część wartości nominalnej, według miesięcy od sprzedaży.</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Eksportuj wzorzec realizacji</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Eksportuj wzorzec jako CSV…</translation>
+        </message>
+        <message>
+            <source>Redemption pattern</source>
+            <translation>Wzorzec realizacji</translation>
+        </message>
+        <message>
+            <source>Export the tips record</source>
+            <translation>Eksportuj rejestr napiwków</translation>
+        </message>
+        <message>
+            <source>Export this till's tips record…</source>
+            <translation>Eksportuj rejestr napiwków tej kasy…</translation>
         </message>
     </context>
 </TS>

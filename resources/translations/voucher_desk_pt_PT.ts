@@ -292,6 +292,26 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>{code} must be used in full: {amount} for the {left} left — {refund}</source>
+            <translation>{code} tem de ser usado por inteiro: {amount} para os {left} em falta — {refund}</translation>
+        </message>
+        <message>
+            <source>refund {amount} remainder to the guest</source>
+            <translation>reembolsar ao hóspede o restante de {amount}</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Gorjeta: {reason}</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Gorjeta paga com vale, p. ex. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Gorjeta</translation>
+        </message>
+        <message>
             <source>A reference is at most {most} characters: a room, table or folio number</source>
             <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
             <translation>Uma referência tem no máximo {most} caracteres: número de quarto, mesa ou fólio</translation>
@@ -1905,6 +1925,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>As contas de vales e as suas classes de IVA</translation>
+        </message>
+        <message>
             <source>Check the service and adapt the till to it</source>
             <translation>Verificar o serviço e adaptar a caixa a ele</translation>
         </message>
@@ -1963,6 +1987,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Contas de vales e IVA…</translation>
+        </message>
         <message>
             <source>Check the service…</source>
             <translation>Verificar o serviço…</translation>
@@ -4600,6 +4628,10 @@ Resgate de vales de oferta na caixa.</translation>
     <context>
         <name>Slip</name>
         <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Gorjeta paga com vale {amount}</translation>
+        </message>
+        <message>
             <source>Customer copy</source>
             <translation>Via do cliente</translation>
         </message>
@@ -6126,6 +6158,257 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>The report could not be saved: {why}</source>
             <translation>Não foi possível guardar o relatório: {why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} de produtos ainda não classificados para IVA (classifique-os).</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} em {location}: multiúso {worth}, IVA incluído {vat}; finalidade única {single}, já tributados na venda.</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · de {start} a {end}</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>carregamento</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>até</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>de finalidade única (tributado na venda)</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>venda</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>anulação de um resgate</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>reembolso</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>resgate</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>não classificado</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>multiúso (tributado no resgate)</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Vales cuja venda não foi possível ler (os seus resgates não têm contrapartida): {count}.</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Contas de vales — {place}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Contas de vales</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Taxa de IVA de {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Taxa de IVA %</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Finalidade de IVA de {product}</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Finalidade de IVA</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Classes de IVA</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Até</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Vendido por</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Guardado {path}</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Guardar o resumo</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Guardar PDF…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Resgatado {face} de valor facial, que vale {worth} de contrapartida.</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>A ler os eventos do serviço…</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>A ler os locais…</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produto</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Proporção paga</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Movimentos</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Movimento</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Local</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>De</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Exportar os movimentos</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exportar CSV…</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Todas as caixas do local, a partir do registo do próprio serviço.</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Contrapartida</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Gerar</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Movimentos de todas as caixas em {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Todos os vales vistos são válidos pelo tempo que a lei exige.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Vales vistos com validade inferior à que a lei exige:</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>Esta lei não fixa uma validade mínima para os vales.</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>A lei do local da caixa</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>A lei aqui</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: vendido a {sold}, válido até {expiry}; a lei exige até {floor}</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Alemanha</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>República da Irlanda</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlanda do Norte</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Escócia</translation>
+        </message>
+        <message>
+            <source>England and Wales</source>
+            <translation>Inglaterra e País de Gales</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Meses desde a venda (0 a {last})</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Vales vendidos por esta propriedade no período: a parte do valor facial resgatada, por meses desde a venda.</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Exportar o padrão de resgates</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Exportar o padrão como CSV…</translation>
+        </message>
+        <message>
+            <source>Redemption pattern</source>
+            <translation>Padrão de resgates</translation>
+        </message>
+        <message>
+            <source>Export the tips record</source>
+            <translation>Exportar o registo de gorjetas</translation>
+        </message>
+        <message>
+            <source>Export this till's tips record…</source>
+            <translation>Exportar o registo de gorjetas desta caixa…</translation>
         </message>
     </context>
 </TS>

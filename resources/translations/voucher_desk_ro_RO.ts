@@ -293,6 +293,26 @@
     <context>
         <name>Bill</name>
         <message>
+            <source>{code} must be used in full: {amount} for the {left} left — {refund}</source>
+            <translation>{code} trebuie folosit integral: {amount} pentru cei {left} rămași — {refund}</translation>
+        </message>
+        <message>
+            <source>refund {amount} remainder to the guest</source>
+            <translation>rambursați oaspetelui restul de {amount}</translation>
+        </message>
+        <message>
+            <source>Tip: {reason}</source>
+            <translation>Bacșiș: {reason}</translation>
+        </message>
+        <message>
+            <source>Tip paid by voucher, e.g. 5.00</source>
+            <translation>Bacșiș plătit cu voucher, de ex. 5.00</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Bacșiș</translation>
+        </message>
+        <message>
             <source>A reference is at most {most} characters: a room, table or folio number</source>
             <extracomment>The most vouchers one bill takes. [DECIDE] a dinner for a table, not a stack of gift cards. The longest reference a bill keeps (a room, table or folio number). Digits with any separators between them, as a card number may be typed.</extracomment>
             <translation>O referință are cel mult {most} caractere: număr de cameră, masă sau folio</translation>
@@ -1936,6 +1956,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>The voucher accounts and their VAT classes</source>
+            <translation>Contabilitatea voucherelor și clasele lor TVA</translation>
+        </message>
+        <message>
             <source>Check the service and adapt the till to it</source>
             <translation>Verificați serviciul și adaptați casa la el</translation>
         </message>
@@ -1994,6 +2018,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Voucher accounts and VAT…</source>
+            <translation>Contabilitatea voucherelor și TVA…</translation>
+        </message>
         <message>
             <source>Check the service…</source>
             <translation>Verificați serviciul…</translation>
@@ -4657,6 +4685,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
     <context>
         <name>Slip</name>
         <message>
+            <source>Tip paid by voucher {amount}</source>
+            <translation>Bacșiș plătit cu voucher {amount}</translation>
+        </message>
+        <message>
             <source>Customer copy</source>
             <translation>Exemplar client</translation>
         </message>
@@ -6187,6 +6219,257 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>The report could not be saved: {why}</source>
             <translation>Raportul nu a putut fi salvat: {why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Accounts</name>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} din produse neclasificate încă pentru TVA (clasificați-le).</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} la {location}: multifuncționale {worth}, TVA inclus {vat}; cu scop unic {single}, deja impozitate la vânzare.</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · de la {start} până la {end}</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>reîncărcare</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>până la</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>cu scop unic (impozitat la vânzare)</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>vânzare</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>anularea unei răscumpărări</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>rambursare</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>răscumpărare</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>neclasificat</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>multifuncțional (impozitat la răscumpărare)</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Vouchere a căror vânzare nu a putut fi citită (răscumpărările lor nu au contrapartidă): {count}.</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Contabilitatea voucherelor — {place}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <translation>Contabilitatea voucherelor</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Cota TVA pentru {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Cotă TVA %</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Scopul TVA pentru {product}</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Scop TVA</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Clase TVA</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Până la</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Vândut de</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Salvat {path}</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Salvează rezumatul</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Salvează PDF…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Răscumpărat {face} din valoarea nominală, în valoare de {worth} contrapartidă.</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Se citesc evenimentele serviciului…</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Se citesc locațiile…</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produs</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Proporție plătită</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Mișcări</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Mișcare</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Locație</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>De la</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Exportă mișcările</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exportă CSV…</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Toate casele din locație, din evidența serviciului.</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Contrapartidă</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Cod</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Închide</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Generează</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Sumă</translation>
+        </message>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Mișcări de la toate casele din {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Fiecare voucher văzut este valabil cât cere legea.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Vouchere văzute cu valabilitate mai scurtă decât cere legea:</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>Această lege nu stabilește o valabilitate minimă pentru vouchere.</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>Legea locului casei</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>Legea de aici</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: vândut la {sold}, valabil până la {expiry}; legea cere până la {floor}</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Germania</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>Republica Irlanda</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlanda de Nord</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Scoția</translation>
+        </message>
+        <message>
+            <source>England and Wales</source>
+            <translation>Anglia și Țara Galilor</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Luni de la vânzare (0 până la {last})</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Vouchere vândute de această proprietate în perioadă: partea din valoarea nominală răscumpărată, pe luni de la vânzare.</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Exportă tiparul răscumpărărilor</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Exportă tiparul ca CSV…</translation>
+        </message>
+        <message>
+            <source>Redemption pattern</source>
+            <translation>Tiparul răscumpărărilor</translation>
+        </message>
+        <message>
+            <source>Export the tips record</source>
+            <translation>Exportă registrul de bacșișuri</translation>
+        </message>
+        <message>
+            <source>Export this till's tips record…</source>
+            <translation>Exportă registrul de bacșișuri al acestei case…</translation>
         </message>
     </context>
 </TS>

@@ -27,6 +27,7 @@ from app.core.bill_tag import PlannedLine
 from app.core.codes import CodeError, normalise_code
 from app.core.errors import describe
 from app.core.i18n import translate
+from app.core.law.packs import DEFAULT_PACK, PACKS, RulePack
 from app.core.masking import mask_code
 from app.core.money import AmountError, format_money, parse_amount
 from app.core.movement import Movement
@@ -93,6 +94,8 @@ class BillViewModel(BillFigures, QObject):
         self.connection = connection
         self.staff = staff
         self._domain_id = domain_id
+        #: The law where the desk is, read as each voucher joins (a manager may change it).
+        self.law: Callable[[], RulePack] = lambda: PACKS[DEFAULT_PACK]
         self.lines = BillLinesModel(self)
         self.tag: BillTag | None = None
         self._total_text = ""
@@ -145,8 +148,9 @@ class BillViewModel(BillFigures, QObject):
         """The bill's lines are on their way (not a lookup or a review's re-read)."""
         return self.busy and self._tasks.running(SEND_TASK)
 
-    def start(self, total_text: str, reference: str) -> bool:
-        """Open a bill of ``total_text``; False (and why, in ``message``) when it cannot be."""
+    def start(self, total_text: str, reference: str, tip_text: str = "") -> bool:
+        """Open a bill of ``total_text`` (and a tip the vouchers cover too, where the law has tips
+        recorded); False (and why, in ``message``) when it cannot be."""
         problem = rules.reference_problem(reference)
         if problem:
             self.message.emit(problem, "refused")
@@ -156,8 +160,15 @@ class BillViewModel(BillFigures, QObject):
         except AmountError as exc:
             self.message.emit(translate("Bill", "Bill total: {reason}").format(reason=exc.reason), "refused")
             return False
+        tip = Decimal(0)
+        if tip_text.strip() and self.law().tips_act:
+            try:
+                tip = parse_amount(tip_text)
+            except AmountError as exc:
+                self.message.emit(translate("Bill", "Tip: {reason}").format(reason=exc.reason), "refused")
+                return False
         self._total_text = total_text
-        self.tag = BillTag(uuid.uuid4().hex[:12], reference.strip(), total, "")
+        self.tag = BillTag(uuid.uuid4().hex[:12], reference.strip(), total + tip, "", tip=tip)
         self._tasks.start(CURRENCY_TASK, self._read_currency())
         self._show()
         return True
@@ -241,11 +252,13 @@ class BillViewModel(BillFigures, QObject):
             self.message.emit(wrong_total, "refused")
             return
         left = self.left if voucher.partially_redeemable else self.room
-        refused = rules.refusal(voucher, self._lines, tag.currency, self.movements.location_id, left)
+        refused = rules.refusal(
+            voucher, self._lines, tag.currency, self.movements.location_id, left, self.law()
+        )
         if refused:
             self.message.emit(refused, "refused")
             return
-        warning = rules.loss_warning(voucher, left)
+        warning = rules.loss_warning(voucher, left, self.law())
         if warning:
             self._asked = voucher
             self.loss_asked.emit(warning)
@@ -272,11 +285,13 @@ class BillViewModel(BillFigures, QObject):
         """A whole-only voucher the review found changed joins again as it is now, in full: False
         when it could not, or the cashier is asked first (its loss is the guest's, never assumed)."""
         room = self.room
-        refused = rules.refusal(voucher, self._lines, self.currency, self.movements.location_id, room)
+        refused = rules.refusal(
+            voucher, self._lines, self.currency, self.movements.location_id, room, self.law()
+        )
         if refused:
             self.message.emit(refused, "refused")
             return False
-        warning = rules.loss_warning(voucher, room)
+        warning = rules.loss_warning(voucher, room, self.law())
         if warning:
             if self._asked is None:
                 self._asked = voucher
@@ -394,7 +409,9 @@ class BillViewModel(BillFigures, QObject):
             self._set_busy(False)
         if sending:
             self._review = sending
-            self.review_changed.emit(rules.review_text(sending, self.total, self.currency, self.paid))
+            self.review_changed.emit(
+                rules.review_text(sending, self.total, self.currency, self.paid, self.law())
+            )
 
     async def _reread_lines(self) -> list[BillLine]:
         """The review's re-read: every line still to send is read again; the lines the review offers
@@ -474,7 +491,9 @@ class BillViewModel(BillFigures, QObject):
         # Every line of the bill as confirmed goes into the journal with each redemption: a till
         # restarted mid-bill still knows the lines it never sent (``app.core.bill_handoff``).
         planned = tuple(PlannedLine(mask_code(x.code), x.amount) for x in self._lines)
-        self.tag = replace(self.tag, lines=planned)
+        over = self.paid + rules.covered(x for x in lines if x.amount > 0) - self.total
+        refund = rules.refund_of(self.law(), over=over) if over > 0 else Decimal(0)
+        self.tag = replace(self.tag, lines=planned, refund=refund)
         self.stopping = False
         # Busy at once (a second Confirm sends nothing); shown busy once the first voucher's request
         # has left, with that line's news (``bill_news``): a repaint before it would hold it back.

@@ -172,7 +172,7 @@ class SlipViewModel(QObject):
             balance=None,
             expiry=None,
             reference=lines[0].reference,
-            bill=BillSlip(bill.reference, bill.total, lines),
+            bill=BillSlip(bill.reference, bill.total, lines, bill.tip),
         )
         self._set_last(slip)
 

@@ -151,7 +151,17 @@ class BillDialog(QDialog):
         top.addWidget(self.total, 0, 1)
         top.addWidget(self.reference_label, 1, 0)
         top.addWidget(self.reference, 1, 1)
-        top.addWidget(self.start_button, 0, 2, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        # A tip the vouchers cover too, only where the law has tips recorded (Great Britain).
+        self.tip = QLineEdit()
+        self.tip.setAccessibleName(translate("Bill", "Tip"))
+        self.tip.setPlaceholderText(translate("Bill", "Tip paid by voucher, e.g. 5.00"))
+        self.tip_label = QLabel(translate("Bill", "Tip"))
+        tips = self.vm.law().tips_act
+        for widget in (self.tip_label, self.tip):
+            widget.setVisible(tips)
+        top.addWidget(self.tip_label, 2, 0)
+        top.addWidget(self.tip, 2, 1)
+        top.addWidget(self.start_button, 0, 2, 3, 1, Qt.AlignmentFlag.AlignVCenter)
         top.setColumnStretch(1, 1)
         # A question, then its answers on a row of their own: long words never squeeze a button.
         for frame, text, answers in (
@@ -228,9 +238,10 @@ class BillDialog(QDialog):
     def start(self) -> None:
         if self.vm.open:
             return
-        if self.vm.start(self.total.text(), self.reference.text()):
+        if self.vm.start(self.total.text(), self.reference.text(), self.tip.text()):
             self.total.setReadOnly(True)
             self.reference.setReadOnly(True)
+            self.tip.setReadOnly(True)
             self.start_button.setEnabled(False)
             self.code.setEnabled(True)
             self.code.setFocus()
