@@ -43,6 +43,8 @@ _log = logging.getLogger(__name__)
 
 def make_throwaway_keys(keys_dir: Path) -> Path:
     """A fresh, unencrypted key per role (CI and tests: never a real release's)."""
+    if all((keys_dir / role).is_file() for role in EXPIRATION_DAYS):
+        return keys_dir  # tufup would ask on stdin whether to overwrite them
     keys_dir.mkdir(parents=True, exist_ok=True)
     Keys(dir_path=keys_dir).create()
     return keys_dir
