@@ -5945,6 +5945,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Updates</name>
         <message>
+            <source>No update is ready.</source>
+            <translation>Kein Update ist bereit.</translation>
+        </message>
+        <message>
             <source>The update's archive does not match its signed description: not installed.</source>
             <translation>Das Archiv des Updates stimmt nicht mit seiner signierten Beschreibung überein: nicht installiert.</translation>
         </message>

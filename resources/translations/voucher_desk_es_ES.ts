@@ -5945,6 +5945,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Updates</name>
         <message>
+            <source>No update is ready.</source>
+            <translation>No hay ninguna actualización lista.</translation>
+        </message>
+        <message>
             <source>The update's archive does not match its signed description: not installed.</source>
             <translation>El archivo de la actualización no coincide con su descripción firmada: no se ha instalado.</translation>
         </message>

@@ -5945,6 +5945,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Updates</name>
         <message>
+            <source>No update is ready.</source>
+            <translation>Nessun aggiornamento è pronto.</translation>
+        </message>
+        <message>
             <source>The update's archive does not match its signed description: not installed.</source>
             <translation>L'archivio dell'aggiornamento non corrisponde alla sua descrizione firmata: non installato.</translation>
         </message>

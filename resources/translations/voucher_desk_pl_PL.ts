@@ -6006,6 +6006,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Updates</name>
         <message>
+            <source>No update is ready.</source>
+            <translation>Żadna aktualizacja nie jest gotowa.</translation>
+        </message>
+        <message>
             <source>The update's archive does not match its signed description: not installed.</source>
             <translation>Archiwum aktualizacji nie zgadza się z jego podpisanym opisem: nie zainstalowano.</translation>
         </message>

@@ -5945,6 +5945,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Updates</name>
         <message>
+            <source>No update is ready.</source>
+            <translation>Nenhuma atualização está pronta.</translation>
+        </message>
+        <message>
             <source>The update's archive does not match its signed description: not installed.</source>
             <translation>O arquivo da atualização não corresponde à sua descrição assinada: não foi instalado.</translation>
         </message>

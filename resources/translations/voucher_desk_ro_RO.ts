@@ -6006,6 +6006,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
     <context>
         <name>Updates</name>
         <message>
+            <source>No update is ready.</source>
+            <translation>Nicio actualizare nu este pregătită.</translation>
+        </message>
+        <message>
             <source>The update's archive does not match its signed description: not installed.</source>
             <translation>Arhiva actualizării nu corespunde descrierii sale semnate: nu a fost instalată.</translation>
         </message>
