@@ -22,7 +22,7 @@ from app.core.paths import AUDIT_FILE, JOURNAL_FILE, MANAGER_LOCK_FILE, AppPaths
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
-from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.notice import NoticeBridge
 from app.desk.common.session import SessionViewModel
 from app.desk.counter import LookupViewModel, RedeemViewModel
@@ -33,6 +33,7 @@ from app.desk.manager import ManagerDesk, ManagerGate
 from app.desk.slip import SlipViewModel
 from app.desk.status import RecheckViewModel, StorageHealth, build_retention
 from app.desk.topup import TopupViewModel
+from app.desk.updates.updates import build_updates
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
@@ -241,6 +242,10 @@ def build_till(
         data_dir=paths.data_dir / TRAINING_FOLDER if training else paths.data_dir,
         domain_id=settings.domain_id, staff=lambda: core.session.staff,
         keep_days=settings.retention_days, parent=owner,
+    )  # fmt: skip
+    till.updates = build_updates(
+        training=training, online=lambda: core.connection.state is Link.ONLINE,
+        unresolved=journal.unresolved, data_dir=paths.data_dir, parent=owner,
     )  # fmt: skip
     wire(till)
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir

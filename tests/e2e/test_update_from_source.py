@@ -24,8 +24,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.logs(r"config file not found", r"Sav
 UPDATE = """
 import asyncio, pathlib, sys
 import app
-from app.services.updates import UpdateChannel, UpdateStaged, check_and_stage
-from app.services.updates.fetch import install
+from app.services.updates import UpdateChannel
+from app.services.updates.fetch import UpdateStaged, check_and_stage, install
 
 here = pathlib.Path.cwd()
 channel = UpdateChannel.shipped(here)

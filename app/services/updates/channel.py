@@ -8,6 +8,7 @@ A till run from source has neither, and so never looks for an update.
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,3 +45,10 @@ class UpdateChannel:
         """Write the channel's address beside its root (the release does, into the bundle)."""
         data = {"metadata_url": self.metadata_url, "targets_url": self.targets_url, "app_name": self.app_name}
         (folder / CHANNEL_FILE).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+def installed_folder() -> Path | None:
+    """The folder a frozen till runs from (where its channel is shipped); None for a source run."""
+    if not getattr(sys, "frozen", False):
+        return None
+    return Path(sys.executable).resolve().parent

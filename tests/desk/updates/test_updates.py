@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+from types import SimpleNamespace
+from typing import cast
 
 import pytest
 
+from app.core.movement import Movement, MovementState
 from app.core.notice import Kind, Notice
-from app.desk.updates.updates import UpdatesViewModel
-from app.services.updates import TillActivity, UpdateStaged
+from app.desk.updates.updates import UpdatesViewModel, build_updates, till_activity
+from app.services.updates import TillActivity
+from app.services.updates.fetch import UpdateStaged
 from helpers.update_channel import Channel, bundle, release, serving
 
 pytestmark = [
@@ -84,3 +89,45 @@ async def test_a_refused_update_is_told_as_a_problem(tmp_path: Path) -> None:
         ("The update channel's signed files have expired: not installed.", Kind.PROBLEM)
     ]
     assert updates.staged is None
+
+
+def test_only_an_installed_till_out_of_training_looks_for_updates(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def build(training: bool) -> UpdatesViewModel | None:
+        return build_updates(
+            training=training, online=lambda: True, unresolved=list, data_dir=tmp_path / "data"
+        )
+
+    assert build(training=False) is None  # run from source: no channel
+    installed = tmp_path / "Voucher Desk"
+    installed.mkdir()
+    release.channel_for("http://127.0.0.1:9", tmp_path).write(installed)
+    (installed / "root.json").write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(installed / "voucher-desk.exe"))
+
+    assert build(training=True) is None
+    updates = build(training=False)
+    assert updates is not None
+    updates.open_work.add("sale")
+    assert updates.install_if_quiet(installed) == "No update is ready."
+
+
+def test_the_till_activity_counts_movements_in_flight_and_unresolved() -> None:
+    def movement(state: MovementState) -> Movement:
+        return cast(Movement, SimpleNamespace(state=state))
+
+    journal = [
+        movement(MovementState.PENDING),
+        movement(MovementState.UNKNOWN),
+        movement(MovementState.UNKNOWN),
+    ]
+    open_work = {"bill"}
+    now = till_activity(
+        training=False, online=lambda: False, unresolved=lambda: journal, open_work=open_work
+    )()
+
+    assert now == TillActivity(
+        online=False, movements_in_flight=1, movements_unresolved=2, mid_sale=False, mid_bill=True
+    )

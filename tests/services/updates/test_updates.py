@@ -10,16 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from app.services.updates import (
+from app.services.updates import UpdateChannel
+from app.services.updates.fetch import (
     NoUpdate,
     Refusal,
-    UpdateChannel,
     UpdateRefused,
     UpdateStaged,
     check_and_stage,
+    install,
     prepare_update,
 )
-from app.services.updates.fetch import install
 from helpers.update_channel import Channel, bundle, release, serving, stuck_server
 
 pytestmark = [
