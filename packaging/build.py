@@ -121,13 +121,14 @@ def update() -> None:
     """The update archive and the signed TUF metadata in dist/update-channel, beside the installer."""
     keys = os.environ.get(release.KEYS_ENV)
     url = os.environ.get(release.URL_ENV)
-    if keys is None and os.environ.get("CI") == "true":
+    # A tag's build is a release: it signs with the release's keys or not at all.
+    if keys is None and os.environ.get("CI") == "true" and os.environ.get("GITHUB_REF_TYPE") != "tag":
         keys = str(release.make_throwaway_keys(DIST / "throwaway-release-keys"))
         url = url or CI_CHANNEL_URL
     if keys is None or url is None:
         raise SystemExit(f"set ${release.KEYS_ENV} (the release keys) and ${release.URL_ENV} (the channel)")
     archive = release.publish(built_app(), __version__, release.DEFAULT_REPO, Path(keys), url)
-    print(f"update: {archive.relative_to(ROOT)} and its signed metadata", flush=True)
+    print(f"update: {archive} and its signed metadata", flush=True)
 
 
 def windows_under_wine() -> None:
