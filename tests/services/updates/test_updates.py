@@ -5,9 +5,11 @@ from __future__ import annotations
 import asyncio
 import shutil
 import socket
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
+import anyio
 import pytest
 
 from app.services.updates import UpdateChannel
@@ -166,6 +168,11 @@ async def test_a_channel_that_drips_past_the_deadline_is_given_up(channel: Chann
         result = await check_and_stage(hanging, "0.1.0", tmp_path / "till", deadline_s=0.2)
 
     assert refused(result) is Refusal.SLOW
+    # The abandoned check ends once the channel lets go; it logs its refusal in this test, not the next.
+    abandoned = [thread for thread in threading.enumerate() if thread.name == "update-check"]
+    for thread in abandoned:
+        await anyio.to_thread.run_sync(thread.join, 30)
+    assert not any(thread.is_alive() for thread in abandoned)
 
 
 async def test_a_channel_nobody_answers_at_is_refused(channel: Channel, tmp_path: Path) -> None:
