@@ -25,7 +25,7 @@ from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
 from app.desk.accounts import AccountsViewModel
 from app.desk.common.audit_writer import AuditWriter
-from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.notice import NoticeBridge
 from app.desk.common.session import SessionViewModel
 from app.desk.counter import LookupViewModel, RedeemViewModel
@@ -36,6 +36,7 @@ from app.desk.manager import ManagerDesk, ManagerGate
 from app.desk.slip import SlipViewModel
 from app.desk.status import RecheckViewModel, StorageHealth, build_retention
 from app.desk.topup import TopupViewModel
+from app.desk.updates.updates import build_updates
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService, Pace
 from app.services.service_check import fit_client
 from app.store.audit import AuditLog
@@ -252,6 +253,10 @@ def build_till(
         keep_days=settings.retention_days,
         parent=owner,
     )
+    till.updates = build_updates(
+        training=training, online=lambda: core.connection.state is Link.ONLINE,
+        unresolved=journal.unresolved, data_dir=paths.data_dir, parent=owner,
+    )  # fmt: skip
     wire(till)
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
     build_retention(data_dir, paths.log_dir, settings, core.tasks, owner).start()

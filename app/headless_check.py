@@ -25,6 +25,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 import httpx
+import tufup
 
 from app import APP_NAME, __version__
 from app.api.client import VoucherClient
@@ -39,6 +40,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
 from app.services.movements import Actor, MovementResult, MovementService, Outcome
+from app.services.updates import fetch as update_client
 from app.store.audit import AuditLog
 from app.store.db import StorageError
 from app.store.journal import Journal
@@ -96,6 +98,12 @@ def tls_summary() -> str:
     return f"{ssl.OPENSSL_VERSION}, {authorities} CA certificates"
 
 
+def update_client_summary() -> str:
+    """The signed-update client loads: tufup, tuf and what tufup's package needs at import, which a
+    build that left them out would lack only at the first update check."""
+    return f"updates through tufup {tufup.__version__} ({update_client.__name__})"
+
+
 async def _check(paths: AppPaths) -> str:
     async with asyncio.timeout(TIMEOUT_S):
         tls = tls_summary()
@@ -104,7 +112,7 @@ async def _check(paths: AppPaths) -> str:
         sandbox = SandboxServer(seed="demo")
         try:
             url = await asyncio.to_thread(sandbox.start)
-            return await _money_path(paths, url) + f"; TLS {tls}"
+            return await _money_path(paths, url) + f"; TLS {tls}; {update_client_summary()}"
         finally:
             await asyncio.to_thread(sandbox.close)
 

@@ -30,6 +30,7 @@ from app.desk.manager import ManagerDesk, ManagerGate
 from app.desk.slip import SlipViewModel
 from app.desk.status import RecheckViewModel, StorageHealth
 from app.desk.topup import TopupViewModel
+from app.desk.updates.updates import UpdatesViewModel
 from app.services.movements import MovementService
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
@@ -88,6 +89,8 @@ class Till:
     translations_cache: Path | None = None
     #: Find (Ctrl+F): a guest's orders by number, name, e-mail or payment reference.
     find: FindViewModel | None = None
+    #: Signed updates of an installed till (``app.desk.updates``); None in training and from source.
+    updates: UpdatesViewModel | None = None
 
     def remember_layout(self, geometry: str, splitter: str) -> None:
         """Keep the window's size and place and the splitter for the next start (training too)."""

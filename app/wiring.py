@@ -30,6 +30,7 @@ def wire(till: Till) -> None:
     _after_movements(till)
     _notices(till)
     _find(till)
+    _updates(till)
 
 
 def _counter(till: Till) -> None:
@@ -112,6 +113,21 @@ def _notices(till: Till) -> None:
         ("handoff", till.handoff),
     ):
         till.notices.watch(origin, model.notice)
+
+
+def _updates(till: Till) -> None:
+    """An installed till looks for a signed release once someone signs in; what it finds is told
+    on the status line."""
+    updates = till.updates
+    if updates is None:
+        return
+    till.notices.watch("recheck", updates.notice)
+
+    def signed_in(staff: str) -> None:
+        if staff and updates.staged is None and not till.tasks.running("update-check"):
+            till.tasks.start("update-check", updates.check())
+
+    till.session.staff_changed.connect(signed_in)
 
 
 def _find(till: Till) -> None:

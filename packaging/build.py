@@ -3,6 +3,7 @@
     uv run python packaging/build.py all          # what the release workflow runs
     uv run python packaging/build.py bundle       # PyInstaller only: dist/voucher-desk (or the .app)
     uv run python packaging/build.py smoke        # packaging/smoke_test.py on that build
+    uv run python packaging/build.py update       # the update archive and signed metadata (release.py)
     uv run python packaging/build.py installer    # Inno Setup on Windows, the signed .dmg on macOS
     uv run python packaging/build.py windows-on-linux  # the Windows installer built and tried under Wine
 
@@ -10,6 +11,8 @@ The installers get the name, publisher and version from app/__init__.py through 
 script and the dmg scripts never spell them out. On macOS the app and the dmg are signed and
 notarised when VOUCHER_DESK_CODESIGN_IDENTITY is set (see packaging/macos/sign_and_notarize.sh);
 without it the dmg holds the ad-hoc signed build, fine for testing but blocked by Gatekeeper.
+The update step writes the release channel's address and root into the bundle, so it runs before
+the installer; its keys come from $VOUCHER_DESK_RELEASE_KEYS (under CI=true, a throwaway set).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import release
 import windows_on_linux
 from bundle_contents import archived_module_count, harness_in_bundle
 from windows_on_linux import iscc_defines
@@ -109,6 +113,24 @@ def installer() -> None:
         raise SystemExit("installers are built on Windows and macOS; on Linux use `windows-on-linux`")
 
 
+#: Where a CI build's throwaway channel says it lives: nothing is published from CI.
+CI_CHANNEL_URL = "http://127.0.0.1:8080/voucher-desk"
+
+
+def update() -> None:
+    """The update archive and the signed TUF metadata in dist/update-channel, beside the installer."""
+    keys = os.environ.get(release.KEYS_ENV)
+    url = os.environ.get(release.URL_ENV)
+    # A tag's build is a release: it signs with the release's keys or not at all.
+    if keys is None and os.environ.get("CI") == "true" and os.environ.get("GITHUB_REF_TYPE") != "tag":
+        keys = str(release.make_throwaway_keys(DIST / "throwaway-release-keys"))
+        url = url or CI_CHANNEL_URL
+    if keys is None or url is None:
+        raise SystemExit(f"set ${release.KEYS_ENV} (the release keys) and ${release.URL_ENV} (the channel)")
+    archive = release.publish(built_app(), __version__, release.DEFAULT_REPO, Path(keys), url)
+    print(f"update: {archive} and its signed metadata", flush=True)
+
+
 def windows_under_wine() -> None:
     """See packaging/windows_on_linux.py: build, install, upgrade, run and uninstall under Wine."""
     if windows_on_linux.main([]) != 0:
@@ -118,8 +140,9 @@ def windows_under_wine() -> None:
 STEPS = {
     "bundle": [bundle],
     "smoke": [smoke],
+    "update": [update],
     "installer": [installer],
-    "all": [bundle, smoke, installer],
+    "all": [bundle, smoke, update, installer],
     "windows-on-linux": [windows_under_wine],
 }
 

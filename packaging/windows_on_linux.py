@@ -59,6 +59,8 @@ import platformdirs
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import sign
+
 from app import APP_NAME, APP_ORG, APP_SLUG, __version__
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -507,6 +509,18 @@ def build_bundle(wine: Wine, python: Path) -> Path:
     return bundle
 
 
+def signing_certificate() -> sign.Certificate:
+    """The release's certificate from the environment, else a throwaway one made for this build."""
+    certificate = sign.Certificate.from_environment()
+    if certificate is not None:
+        return certificate
+    if not sign.available():
+        raise CheckFailed(
+            "osslsigncode and openssl are needed to sign (Debian: apt-get install osslsigncode)"
+        )
+    return sign.throwaway_certificate(WORK / "throwaway-codesign")
+
+
 def compile_installer(
     wine: Wine, iscc: Path, bundle: Path, output: Path, *, version: str, numeric: str, compression: str
 ) -> Path:
@@ -730,6 +744,10 @@ def build_and_check(report: Report) -> None:
                 python = windows_python(builder, report)
             with report.step("PyInstaller bundle"):
                 bundle = build_bundle(builder, python)
+            with report.step("Authenticode: the executables"):
+                certificate = signing_certificate()
+                for name in (f"{APP_SLUG}.exe", f"{APP_SLUG}-debug.exe"):
+                    sign.sign(bundle / name, certificate)
             with report.step("Inno Setup installers"):
                 iscc = inno_setup()
                 installer = compile_installer(
@@ -740,6 +758,9 @@ def build_and_check(report: Report) -> None:
                     builder, iscc, bundle, WORK / f"{APP_SLUG}-{__version__}.1-windows-setup.exe",
                     version=f"{__version__}.1", numeric=file_version(1), compression="none",
                 )  # fmt: skip
+            with report.step("Authenticode: the installers"):
+                for setup in (installer, upgrade):
+                    sign.sign(setup, certificate)
         finally:
             builder.stop()
         report.facts["bundle"] = f"{_size_mb(bundle):.0f} MB in {sum(1 for _ in bundle.rglob('*'))} entries"

@@ -6411,4 +6411,63 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Trinkgeldaufzeichnung dieser Kasse exportieren…</translation>
         </message>
     </context>
+    <context>
+        <name>Updates</name>
+        <message>
+            <source>Version {version} is ready — install at the end of the shift</source>
+            <translation>Version {version} ist bereit — zum Schichtende installieren</translation>
+        </message>
+        <message>
+            <source>A sale or a bill is open: the update waits until it is finished.</source>
+            <translation>Ein Verkauf oder eine Rechnung ist offen: das Update wartet, bis sie abgeschlossen ist.</translation>
+        </message>
+        <message>
+            <source>A movement is still unresolved: a manager settles it before the update.</source>
+            <translation>Eine Buchung ist noch ungeklärt: ein Manager klärt sie vor dem Update.</translation>
+        </message>
+        <message>
+            <source>A movement is still being sent: the update waits for its answer.</source>
+            <translation>Eine Buchung wird noch gesendet: das Update wartet auf ihre Antwort.</translation>
+        </message>
+        <message>
+            <source>The till is offline: it will look for an update when it is back.</source>
+            <translation>Die Kasse ist offline: sie sucht nach einem Update, sobald sie wieder verbunden ist.</translation>
+        </message>
+        <message>
+            <source>No updates in training.</source>
+            <translation>Keine Updates im Schulungsmodus.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not valid: not installed.</source>
+            <translation>Die Dateien des Update-Kanals sind ungültig: nicht installiert.</translation>
+        </message>
+        <message>
+            <source>The update channel cannot be reached: no update now, the till works on.</source>
+            <translation>Der Update-Kanal ist nicht erreichbar: jetzt kein Update, die Kasse arbeitet weiter.</translation>
+        </message>
+        <message>
+            <source>The update channel is too slow to answer: no update now, the till works on.</source>
+            <translation>Der Update-Kanal antwortet zu langsam: jetzt kein Update, die Kasse arbeitet weiter.</translation>
+        </message>
+        <message>
+            <source>The update channel offers an older release than the till already has: not installed.</source>
+            <translation>Der Update-Kanal bietet eine ältere Version an, als die Kasse bereits hat: nicht installiert.</translation>
+        </message>
+        <message>
+            <source>The update channel's signed files have expired: not installed.</source>
+            <translation>Die signierten Dateien des Update-Kanals sind abgelaufen: nicht installiert.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not signed by this till's release keys: not installed.</source>
+            <translation>Die Dateien des Update-Kanals sind nicht mit den Release-Schlüsseln dieser Kasse signiert: nicht installiert.</translation>
+        </message>
+        <message>
+            <source>The update's archive does not match its signed description: not installed.</source>
+            <translation>Das Archiv des Updates stimmt nicht mit seiner signierten Beschreibung überein: nicht installiert.</translation>
+        </message>
+        <message>
+            <source>No update is ready.</source>
+            <translation>Kein Update ist bereit.</translation>
+        </message>
+    </context>
 </TS>

@@ -6411,4 +6411,63 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Exportar el registro de propinas de esta caja…</translation>
         </message>
     </context>
+    <context>
+        <name>Updates</name>
+        <message>
+            <source>Version {version} is ready — install at the end of the shift</source>
+            <translation>La versión {version} está lista — instálela al final del turno</translation>
+        </message>
+        <message>
+            <source>A sale or a bill is open: the update waits until it is finished.</source>
+            <translation>Hay una venta o una cuenta abierta: la actualización espera hasta que termine.</translation>
+        </message>
+        <message>
+            <source>A movement is still unresolved: a manager settles it before the update.</source>
+            <translation>Un movimiento sigue sin resolver: un encargado lo resuelve antes de la actualización.</translation>
+        </message>
+        <message>
+            <source>A movement is still being sent: the update waits for its answer.</source>
+            <translation>Todavía se está enviando un movimiento: la actualización espera su respuesta.</translation>
+        </message>
+        <message>
+            <source>The till is offline: it will look for an update when it is back.</source>
+            <translation>La caja está sin conexión: buscará una actualización cuando vuelva a estar conectada.</translation>
+        </message>
+        <message>
+            <source>No updates in training.</source>
+            <translation>No hay actualizaciones en modo de formación.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not valid: not installed.</source>
+            <translation>Los archivos del canal de actualizaciones no son válidos: no se ha instalado.</translation>
+        </message>
+        <message>
+            <source>The update channel cannot be reached: no update now, the till works on.</source>
+            <translation>No se puede acceder al canal de actualizaciones: ahora no hay actualización, la caja sigue funcionando.</translation>
+        </message>
+        <message>
+            <source>The update channel is too slow to answer: no update now, the till works on.</source>
+            <translation>El canal de actualizaciones tarda demasiado en responder: ahora no hay actualización, la caja sigue funcionando.</translation>
+        </message>
+        <message>
+            <source>The update channel offers an older release than the till already has: not installed.</source>
+            <translation>El canal de actualizaciones ofrece una versión más antigua que la que ya tiene la caja: no se ha instalado.</translation>
+        </message>
+        <message>
+            <source>The update channel's signed files have expired: not installed.</source>
+            <translation>Los archivos firmados del canal de actualizaciones han caducado: no se ha instalado.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not signed by this till's release keys: not installed.</source>
+            <translation>Los archivos del canal de actualizaciones no están firmados con las claves de versión de esta caja: no se ha instalado.</translation>
+        </message>
+        <message>
+            <source>The update's archive does not match its signed description: not installed.</source>
+            <translation>El archivo de la actualización no coincide con su descripción firmada: no se ha instalado.</translation>
+        </message>
+        <message>
+            <source>No update is ready.</source>
+            <translation>No hay ninguna actualización lista.</translation>
+        </message>
+    </context>
 </TS>

@@ -6411,4 +6411,63 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Esporta il registro delle mance di questa cassa…</translation>
         </message>
     </context>
+    <context>
+        <name>Updates</name>
+        <message>
+            <source>Version {version} is ready — install at the end of the shift</source>
+            <translation>La versione {version} è pronta — installala a fine turno</translation>
+        </message>
+        <message>
+            <source>A sale or a bill is open: the update waits until it is finished.</source>
+            <translation>Una vendita o un conto è aperto: l'aggiornamento attende che sia concluso.</translation>
+        </message>
+        <message>
+            <source>A movement is still unresolved: a manager settles it before the update.</source>
+            <translation>Un movimento è ancora irrisolto: un responsabile lo risolve prima dell'aggiornamento.</translation>
+        </message>
+        <message>
+            <source>A movement is still being sent: the update waits for its answer.</source>
+            <translation>Un movimento è ancora in invio: l'aggiornamento attende la sua risposta.</translation>
+        </message>
+        <message>
+            <source>The till is offline: it will look for an update when it is back.</source>
+            <translation>La cassa è offline: cercherà un aggiornamento quando sarà di nuovo collegata.</translation>
+        </message>
+        <message>
+            <source>No updates in training.</source>
+            <translation>Nessun aggiornamento in modalità formazione.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not valid: not installed.</source>
+            <translation>I file del canale di aggiornamento non sono validi: non installato.</translation>
+        </message>
+        <message>
+            <source>The update channel cannot be reached: no update now, the till works on.</source>
+            <translation>Il canale di aggiornamento non è raggiungibile: nessun aggiornamento ora, la cassa continua a funzionare.</translation>
+        </message>
+        <message>
+            <source>The update channel is too slow to answer: no update now, the till works on.</source>
+            <translation>Il canale di aggiornamento risponde troppo lentamente: nessun aggiornamento ora, la cassa continua a funzionare.</translation>
+        </message>
+        <message>
+            <source>The update channel offers an older release than the till already has: not installed.</source>
+            <translation>Il canale di aggiornamento offre una versione più vecchia di quella che la cassa ha già: non installato.</translation>
+        </message>
+        <message>
+            <source>The update channel's signed files have expired: not installed.</source>
+            <translation>I file firmati del canale di aggiornamento sono scaduti: non installato.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not signed by this till's release keys: not installed.</source>
+            <translation>I file del canale di aggiornamento non sono firmati con le chiavi di rilascio di questa cassa: non installato.</translation>
+        </message>
+        <message>
+            <source>The update's archive does not match its signed description: not installed.</source>
+            <translation>L'archivio dell'aggiornamento non corrisponde alla sua descrizione firmata: non installato.</translation>
+        </message>
+        <message>
+            <source>No update is ready.</source>
+            <translation>Nessun aggiornamento è pronto.</translation>
+        </message>
+    </context>
 </TS>

@@ -6472,4 +6472,63 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Eksportuj rejestr napiwków tej kasy…</translation>
         </message>
     </context>
+    <context>
+        <name>Updates</name>
+        <message>
+            <source>Version {version} is ready — install at the end of the shift</source>
+            <translation>Wersja {version} jest gotowa — zainstaluj na koniec zmiany</translation>
+        </message>
+        <message>
+            <source>A sale or a bill is open: the update waits until it is finished.</source>
+            <translation>Sprzedaż lub rachunek jest otwarty: aktualizacja czeka na jego zakończenie.</translation>
+        </message>
+        <message>
+            <source>A movement is still unresolved: a manager settles it before the update.</source>
+            <translation>Operacja jest wciąż nierozstrzygnięta: kierownik rozstrzyga ją przed aktualizacją.</translation>
+        </message>
+        <message>
+            <source>A movement is still being sent: the update waits for its answer.</source>
+            <translation>Operacja jest jeszcze wysyłana: aktualizacja czeka na odpowiedź.</translation>
+        </message>
+        <message>
+            <source>The till is offline: it will look for an update when it is back.</source>
+            <translation>Kasa jest offline: poszuka aktualizacji, gdy znów będzie połączona.</translation>
+        </message>
+        <message>
+            <source>No updates in training.</source>
+            <translation>Brak aktualizacji w trybie szkoleniowym.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not valid: not installed.</source>
+            <translation>Pliki kanału aktualizacji są nieprawidłowe: nie zainstalowano.</translation>
+        </message>
+        <message>
+            <source>The update channel cannot be reached: no update now, the till works on.</source>
+            <translation>Nie można połączyć się z kanałem aktualizacji: teraz bez aktualizacji, kasa działa dalej.</translation>
+        </message>
+        <message>
+            <source>The update channel is too slow to answer: no update now, the till works on.</source>
+            <translation>Kanał aktualizacji odpowiada zbyt wolno: teraz bez aktualizacji, kasa działa dalej.</translation>
+        </message>
+        <message>
+            <source>The update channel offers an older release than the till already has: not installed.</source>
+            <translation>Kanał aktualizacji oferuje starsze wydanie niż to, które kasa już ma: nie zainstalowano.</translation>
+        </message>
+        <message>
+            <source>The update channel's signed files have expired: not installed.</source>
+            <translation>Podpisane pliki kanału aktualizacji wygasły: nie zainstalowano.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not signed by this till's release keys: not installed.</source>
+            <translation>Pliki kanału aktualizacji nie są podpisane kluczami wydań tej kasy: nie zainstalowano.</translation>
+        </message>
+        <message>
+            <source>The update's archive does not match its signed description: not installed.</source>
+            <translation>Archiwum aktualizacji nie zgadza się z jego podpisanym opisem: nie zainstalowano.</translation>
+        </message>
+        <message>
+            <source>No update is ready.</source>
+            <translation>Żadna aktualizacja nie jest gotowa.</translation>
+        </message>
+    </context>
 </TS>

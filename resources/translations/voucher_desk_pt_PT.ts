@@ -6411,4 +6411,63 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Exportar o registo de gorjetas desta caixa…</translation>
         </message>
     </context>
+    <context>
+        <name>Updates</name>
+        <message>
+            <source>Version {version} is ready — install at the end of the shift</source>
+            <translation>A versão {version} está pronta — instale no fim do turno</translation>
+        </message>
+        <message>
+            <source>A sale or a bill is open: the update waits until it is finished.</source>
+            <translation>Uma venda ou uma conta está aberta: a atualização aguarda até terminar.</translation>
+        </message>
+        <message>
+            <source>A movement is still unresolved: a manager settles it before the update.</source>
+            <translation>Um movimento ainda não está resolvido: um gerente resolve-o antes da atualização.</translation>
+        </message>
+        <message>
+            <source>A movement is still being sent: the update waits for its answer.</source>
+            <translation>Um movimento ainda está a ser enviado: a atualização aguarda a resposta.</translation>
+        </message>
+        <message>
+            <source>The till is offline: it will look for an update when it is back.</source>
+            <translation>A caixa está offline: procurará uma atualização quando voltar a estar ligada.</translation>
+        </message>
+        <message>
+            <source>No updates in training.</source>
+            <translation>Sem atualizações no modo de formação.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not valid: not installed.</source>
+            <translation>Os ficheiros do canal de atualizações não são válidos: não foi instalado.</translation>
+        </message>
+        <message>
+            <source>The update channel cannot be reached: no update now, the till works on.</source>
+            <translation>Não é possível aceder ao canal de atualizações: sem atualização agora, a caixa continua a funcionar.</translation>
+        </message>
+        <message>
+            <source>The update channel is too slow to answer: no update now, the till works on.</source>
+            <translation>O canal de atualizações demora demasiado a responder: sem atualização agora, a caixa continua a funcionar.</translation>
+        </message>
+        <message>
+            <source>The update channel offers an older release than the till already has: not installed.</source>
+            <translation>O canal de atualizações oferece uma versão mais antiga do que a que a caixa já tem: não foi instalado.</translation>
+        </message>
+        <message>
+            <source>The update channel's signed files have expired: not installed.</source>
+            <translation>Os ficheiros assinados do canal de atualizações expiraram: não foi instalado.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not signed by this till's release keys: not installed.</source>
+            <translation>Os ficheiros do canal de atualizações não estão assinados com as chaves de versão desta caixa: não foi instalado.</translation>
+        </message>
+        <message>
+            <source>The update's archive does not match its signed description: not installed.</source>
+            <translation>O arquivo da atualização não corresponde à sua descrição assinada: não foi instalado.</translation>
+        </message>
+        <message>
+            <source>No update is ready.</source>
+            <translation>Nenhuma atualização está pronta.</translation>
+        </message>
+    </context>
 </TS>

@@ -6472,4 +6472,63 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Exportă registrul de bacșișuri al acestei case…</translation>
         </message>
     </context>
+    <context>
+        <name>Updates</name>
+        <message>
+            <source>Version {version} is ready — install at the end of the shift</source>
+            <translation>Versiunea {version} este pregătită — instalați la sfârșitul turei</translation>
+        </message>
+        <message>
+            <source>A sale or a bill is open: the update waits until it is finished.</source>
+            <translation>O vânzare sau o notă este deschisă: actualizarea așteaptă până se termină.</translation>
+        </message>
+        <message>
+            <source>A movement is still unresolved: a manager settles it before the update.</source>
+            <translation>O operațiune este încă nerezolvată: un manager o rezolvă înainte de actualizare.</translation>
+        </message>
+        <message>
+            <source>A movement is still being sent: the update waits for its answer.</source>
+            <translation>O operațiune este încă în curs de trimitere: actualizarea așteaptă răspunsul.</translation>
+        </message>
+        <message>
+            <source>The till is offline: it will look for an update when it is back.</source>
+            <translation>Casa este offline: va căuta o actualizare când revine online.</translation>
+        </message>
+        <message>
+            <source>No updates in training.</source>
+            <translation>Nicio actualizare în modul de instruire.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not valid: not installed.</source>
+            <translation>Fișierele canalului de actualizare nu sunt valide: nu a fost instalată.</translation>
+        </message>
+        <message>
+            <source>The update channel cannot be reached: no update now, the till works on.</source>
+            <translation>Canalul de actualizare nu poate fi accesat: nicio actualizare acum, casa funcționează în continuare.</translation>
+        </message>
+        <message>
+            <source>The update channel is too slow to answer: no update now, the till works on.</source>
+            <translation>Canalul de actualizare răspunde prea încet: nicio actualizare acum, casa funcționează în continuare.</translation>
+        </message>
+        <message>
+            <source>The update channel offers an older release than the till already has: not installed.</source>
+            <translation>Canalul de actualizare oferă o versiune mai veche decât cea pe care casa o are deja: nu a fost instalată.</translation>
+        </message>
+        <message>
+            <source>The update channel's signed files have expired: not installed.</source>
+            <translation>Fișierele semnate ale canalului de actualizare au expirat: nu a fost instalată.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not signed by this till's release keys: not installed.</source>
+            <translation>Fișierele canalului de actualizare nu sunt semnate cu cheile de versiune ale acestei case: nu a fost instalată.</translation>
+        </message>
+        <message>
+            <source>The update's archive does not match its signed description: not installed.</source>
+            <translation>Arhiva actualizării nu corespunde descrierii sale semnate: nu a fost instalată.</translation>
+        </message>
+        <message>
+            <source>No update is ready.</source>
+            <translation>Nicio actualizare nu este pregătită.</translation>
+        </message>
+    </context>
 </TS>

@@ -64,3 +64,15 @@ def _build_and_smoke_test(tmp_path: Path) -> None:
 
     assert smoke.returncode == 0, smoke.stderr
     assert "smoke test passed" in smoke.stdout
+
+    # The frozen till loads its signed-update client (tufup needs setuptools at import).
+    headless = subprocess.run(
+        [str(bundle / APP_SLUG), "--headless-check", "--config-dir", str(tmp_path / "headless")],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert headless.returncode == 0, headless.stdout + headless.stderr
+    assert "updates through tufup " in headless.stdout

@@ -60,6 +60,7 @@ def test_the_check_redeems_and_reverses_on_sqlite_without_loading_qt(tmp_path: P
     assert lines[0].startswith("headless check passed: looked up SPA50PART (£50.00), redeemed £1.00")
     assert "reversed it, balance £50.00" in lines[0]
     assert "CA certificates" in lines[0]
+    assert "updates through tufup " in lines[0]
     assert completed.stderr.strip() == "qt modules loaded: []"
     data = tmp_path / "data" / "training"
     with Journal(data / "journal.sqlite3") as journal:

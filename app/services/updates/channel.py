@@ -1,0 +1,54 @@
+"""Where a till's updates come from: the channel's address and its trusted root, both shipped.
+
+The release (``packaging/release.py``) writes ``update-channel.json`` (the addresses) and
+``root.json`` (the channel's first root metadata, the one trust anchor) into the installed folder.
+A till run from source has neither, and so never looks for an update.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from app import APP_SLUG
+
+CHANNEL_FILE = "update-channel.json"
+ROOT_FILE = "root.json"
+
+
+@dataclass(frozen=True)
+class UpdateChannel:
+    """One release channel: TUF metadata under ``metadata_url``, the archives under ``targets_url``."""
+
+    metadata_url: str
+    targets_url: str
+    trusted_root: Path
+    app_name: str = APP_SLUG
+
+    @classmethod
+    def shipped(cls, folder: Path) -> UpdateChannel | None:
+        """The channel the install in ``folder`` ships, or None when it ships none (a source run)."""
+        channel_file, root_file = folder / CHANNEL_FILE, folder / ROOT_FILE
+        if not (channel_file.is_file() and root_file.is_file()):
+            return None
+        data = json.loads(channel_file.read_text(encoding="utf-8"))
+        return cls(
+            metadata_url=str(data["metadata_url"]),
+            targets_url=str(data["targets_url"]),
+            trusted_root=root_file,
+            app_name=str(data.get("app_name", APP_SLUG)),
+        )
+
+    def write(self, folder: Path) -> None:
+        """Write the channel's address beside its root (the release does, into the bundle)."""
+        data = {"metadata_url": self.metadata_url, "targets_url": self.targets_url, "app_name": self.app_name}
+        (folder / CHANNEL_FILE).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+def installed_folder() -> Path | None:
+    """The folder a frozen till runs from (where its channel is shipped); None for a source run."""
+    if not getattr(sys, "frozen", False):
+        return None
+    return Path(sys.executable).resolve().parent
