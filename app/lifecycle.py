@@ -27,6 +27,7 @@ from app.desk.common.outcomes import sent_text
 from app.desk.manager import TRAINING_PIN
 from app.desk.manager.widgets import first_run_setup
 from app.desk.topup import Offer
+from app.services.updates import installed_folder
 from app.shell.crash import CrashReporter
 from app.shell.early import EarlyWindow
 from app.shell.geometry import show_till
@@ -192,6 +193,7 @@ async def _run_session(
                 return await _self_test(till, window, self_test)
             change = await outcome
             if change is None:
+                _install_update(till)
                 return 0
             staff = till.session.staff or None
         finally:
@@ -361,6 +363,17 @@ def _keep(paths: AppPaths, settings: Settings, key: str, credentials: Credential
     """The key goes first: settings that point at a key nobody stored would reopen the setup."""
     credentials.set_api_key(key)
     save_settings(settings, paths.settings_file)
+
+
+def _install_update(till: Till) -> None:
+    """The till closed at the end of the shift: a verified update waiting for it is installed now,
+    unless a movement is still in flight or unresolved (``UpdatesViewModel.install_if_quiet``)."""
+    folder = installed_folder()
+    if till.updates is None or folder is None or till.updates.staged is None:
+        return
+    why = till.updates.install_if_quiet(folder)
+    if why is not None:
+        log.info("The update waits for the next close: %s", why)
 
 
 def _settle(future: asyncio.Future[T], value: T) -> None:

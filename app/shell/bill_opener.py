@@ -41,6 +41,8 @@ class BillOpener:
         self._session = session
         self._handoff = handoff
         self.dialog: BillDialog | None = None
+        #: What is open at the till that an update must not interrupt (the updates' own set).
+        self.open_work: set[str] = set()
         self.button = QPushButton()
         self.button.setAutoDefault(False)
         self.button.clicked.connect(self.open)
@@ -78,11 +80,13 @@ class BillOpener:
             self.dialog.activateWindow()
             return
         model = self._new_bill()
+        self.open_work.add("bill")
         self.dialog = BillDialog(model, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         self.dialog.open()
 
     def _closed(self, model: BillViewModel) -> None:
+        self.open_work.discard("bill")
         dialog, self.dialog = self.dialog, None
         if dialog is not None:
             dialog.deleteLater()

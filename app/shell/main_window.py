@@ -135,6 +135,9 @@ class MainWindow(QMainWindow):
                 start=till.tasks.start,
             ),
         )
+        if till.updates is not None:
+            # An update is never installed while a bill or a sale is open.
+            self.bill.open_work = self.sale.open_work = till.updates.open_work
         self.order_fix = OrderCorrector(
             self, lambda: till.lookup.view, self.manager_actions.approve, partial(order_correction_for, till)
         )

@@ -53,6 +53,8 @@ class SaleOpener:
         self._window = window
         self._desk = desk
         self.dialog: SaleDialog | None = None
+        #: What is open at the till that an update must not interrupt (the updates' own set).
+        self.open_work: set[str] = set()
         self.pin_dialog: PinDialog | None = None
         self.action = QAction(window)
         self.action.setShortcut(SELL_KEY)
@@ -77,6 +79,7 @@ class SaleOpener:
             self.dialog.activateWindow()
             return
         model = self._desk.new_sale()
+        self.open_work.add("sale")
         self.dialog = SaleDialog(model, self._ask_manager, self._print, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         model.buyer_cleared.connect(partial(forget_buyer, self.dialog))
@@ -130,6 +133,7 @@ class SaleOpener:
         dialog.deleteLater()
 
     def _closed(self, model: SaleViewModel) -> None:
+        self.open_work.discard("sale")
         dialog, self.dialog = self.dialog, None
         if dialog is not None:
             dialog.deleteLater()
