@@ -113,7 +113,7 @@ def reference_problem(text: str) -> str:
     return ""
 
 
-def refusal(  # noqa: PLR0911
+def refusal(
     voucher: Voucher,
     lines: Sequence[BillLine],
     currency: str,
@@ -128,6 +128,16 @@ def refusal(  # noqa: PLR0911
     most = MAX_LINES if pack is None else bill_limit(pack)
     if most is not None and len(lines) >= most:
         return translate("Bill", "A bill takes at most {most} vouchers").format(most=most)
+    if left <= 0:
+        return translate("Bill", "Nothing is left to pay on this bill: {code} was not added").format(
+            code=code
+        )
+    return _unusable_here(voucher, currency, location_id)
+
+
+def _unusable_here(voucher: Voucher, currency: str, location_id: int) -> str:
+    """Why ``voucher`` itself cannot pay a bill in ``currency`` here, or "" when it can."""
+    code = voucher.redeem_code
     if voucher.currency_code.strip().upper() != currency.strip().upper():
         return translate("Bill", "{code} is in {currency}, not the bill's {bill_currency}").format(
             code=code, currency=voucher.currency_code, bill_currency=currency
@@ -140,10 +150,6 @@ def refusal(  # noqa: PLR0911
         return translate("Bill", "{code} is not valid here").format(code=code)
     if voucher.balance <= 0:
         return translate("Bill", "{code} has nothing left on it").format(code=code)
-    if left <= 0:
-        return translate("Bill", "Nothing is left to pay on this bill: {code} was not added").format(
-            code=code
-        )
     return ""
 
 

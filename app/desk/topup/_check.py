@@ -45,15 +45,8 @@ def check_amount(
     """Check ``text`` as the amount to load onto ``topping_up`` (None: a new card)."""
     if not open_offer:
         return Checked()
-    if link is Link.OFFLINE:
-        return Checked(reason=translate("TopUp", OFFLINE_REASON))
-    if link is Link.REFUSED:
-        return Checked(reason=key_refused_text())
-    if blocker:
-        # Read again while the box was open (another till used it up, say): no longer allowed.
-        return Checked(reason=blocker)
-    if not currency:
-        return Checked(reason=translate("TopUp", CURRENCY_UNKNOWN_TEXT))
+    if why := _not_now(link, blocker, currency):
+        return Checked(reason=why)
     try:
         amount = check_topup_amount(text, currency, maximum)
     except AmountError as exc:
@@ -64,3 +57,17 @@ def check_amount(
     return Checked(
         amount, preview=translate("TopUp", "New card: {amount}").format(amount=format_money(amount, currency))
     )
+
+
+def _not_now(link: Link, blocker: str, currency: str) -> str:
+    """Why no amount can be loaded at the moment, whatever is typed; "" when one can."""
+    if link is Link.OFFLINE:
+        return translate("TopUp", OFFLINE_REASON)
+    if link is Link.REFUSED:
+        return key_refused_text()
+    if blocker:
+        # Read again while the box was open (another till used it up, say): no longer allowed.
+        return blocker
+    if not currency:
+        return translate("TopUp", CURRENCY_UNKNOWN_TEXT)
+    return ""

@@ -109,35 +109,13 @@ class TopupSender:
             raise
         except UnresolvedMovementError as exc:
             block(exc.movements)
-            if isinstance(exc.__cause__, Unauthorized):
-                self._connection.report_refused()
-                why = translate(
-                    "TopUp", "{refused} An earlier movement on this card could not be checked."
-                ).format(refused=key_refused_text())
-            else:
-                why = translate("TopUp", "{problem} Wait for the check to finish, or ask a manager.").format(
-                    problem=exc
-                )
-            say(translate("TopUp", "Not sent: {asked}. {why}").format(asked=asked, why=why), "unknown")
+            say(self._not_sent_over(exc, asked), "unknown")
             return None
         except ApiError as exc:
             log.warning("Reconciliation of a top-up could not reach the service: %s", exc.details)
             if unknown is not None:
                 block((unknown,))
-            if isinstance(exc, Unauthorized):
-                self._connection.report_refused()
-                first = key_refused_text()
-            else:
-                self._connection.report_offline()
-                first = translate("TopUp", "Still no answer from the service.")
-            say(
-                translate(
-                    "TopUp",
-                    "{first} The top-up of {asked} is not confirmed: the till checks it again before "
-                    "anything more moves on this card, and at its next start.",
-                ).format(first=first, asked=asked),
-                "unknown",
-            )
+            say(self._not_confirmed(exc, asked), "unknown")
             return None
         shown = describe(result.error) if result.error is not None else None
         if shown is not None:
@@ -145,6 +123,33 @@ class TopupSender:
         elif result.outcome is not Outcome.UNKNOWN:
             self._connection.report_success()
         return result
+
+    def _not_sent_over(self, exc: UnresolvedMovementError, asked: str) -> str:
+        """Not sent: an earlier movement on the card is unresolved (or could not be checked)."""
+        if isinstance(exc.__cause__, Unauthorized):
+            self._connection.report_refused()
+            why = translate(
+                "TopUp", "{refused} An earlier movement on this card could not be checked."
+            ).format(refused=key_refused_text())
+        else:
+            why = translate("TopUp", "{problem} Wait for the check to finish, or ask a manager.").format(
+                problem=exc
+            )
+        return translate("TopUp", "Not sent: {asked}. {why}").format(asked=asked, why=why)
+
+    def _not_confirmed(self, exc: ApiError, asked: str) -> str:
+        """Sent, and the service could not be asked what became of it."""
+        if isinstance(exc, Unauthorized):
+            self._connection.report_refused()
+            first = key_refused_text()
+        else:
+            self._connection.report_offline()
+            first = translate("TopUp", "Still no answer from the service.")
+        return translate(
+            "TopUp",
+            "{first} The top-up of {asked} is not confirmed: the till checks it again before "
+            "anything more moves on this card, and at its next start.",
+        ).format(first=first, asked=asked)
 
     def override(self, blocking: tuple[Movement, ...], actor: Actor) -> str:
         """Mark the movements blocking a card not applied on a manager's word; returns the line that
