@@ -35,6 +35,7 @@ from app.desk.status import RecheckViewModel, StorageHealth, build_retention
 from app.desk.topup import TopupViewModel
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService, Pace
 from app.store.audit import AuditLog
+from app.store.audit_chain import UNKEYED, AuditKey
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError
 from app.store.journal import Journal
@@ -114,12 +115,19 @@ class TillFiles:
     pos_keyed: PosKeyedStore
 
 
-def open_till_files(paths: AppPaths, *, training: bool, fresh: bool) -> TillFiles:
+def open_till_files(
+    paths: AppPaths, *, training: bool, fresh: bool, audit_key: AuditKey | None = None
+) -> TillFiles:
     """All of the till's files or none: raises ``StorageError`` naming the one that failed.
 
     ``fresh`` is a training till on its own built-in sandbox: its files start afresh with the
-    sandbox's demo data (``app.training``).
+    sandbox's demo data (``app.training``). The audit log's key is read from the OS keyring here,
+    off the GUI thread (``audit_key``, or the keyring's own for a real till; a training till's
+    lines are unkeyed unless given one).
     """
+    if audit_key is None and not training:
+        audit_key = AuditKey()
+    chain = UNKEYED if audit_key is None else audit_key.chain()
     if training and fresh:
         training_afresh(paths.data_dir)
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
@@ -127,7 +135,7 @@ def open_till_files(paths: AppPaths, *, training: bool, fresh: bool) -> TillFile
     try:
         journal = Journal(data_dir / JOURNAL_FILE)
         opened.append(journal)
-        audit = AuditLog(data_dir / AUDIT_FILE)
+        audit = AuditLog(data_dir / AUDIT_FILE, key=chain)
         opened.append(audit)
         lock = ManagerLock(data_dir / MANAGER_LOCK_FILE)
         opened.append(lock)
@@ -244,7 +252,7 @@ def build_till(
     )  # fmt: skip
     wire(till)
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
-    build_retention(data_dir, paths.log_dir, settings, core.tasks, owner).start()
+    build_retention(data_dir, paths.log_dir, settings, core.tasks, owner, audit_chain=audit.chain).start()
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return till
 

@@ -82,6 +82,7 @@ class ManagerActions(QObject):
             ),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Unconfirmed movements…"), "Ctrl+U", self.decide_unconfirmed),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Audit log…"), "Ctrl+L", self.audit_log),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Check the audit log…"), "Ctrl+Shift+L", self.check_audit_log),
             (
                 QT_TRANSLATE_NOOP("ManagerMenu", "Show the voucher's whole code…"),
                 "Ctrl+Shift+K",
@@ -211,6 +212,17 @@ class ManagerActions(QObject):
             self._show(AuditLogDialog(model, self._window), model)
 
         self.approve(translate("Manager", "View the audit log"), show)
+
+    def check_audit_log(self) -> None:
+        """The whole chain checked; the first line changed, removed or put in is named."""
+
+        def show(manager: str) -> None:
+            model = self._till.desk.audit_log(manager)
+            text, _warning = model.check_and_record()
+            model.release()
+            self._say(text)
+
+        self.approve(translate("Manager", "Check the audit log"), show)
 
     def reveal_code(self) -> None:
         """The whole code of the voucher on screen when it is shown masked (opened from the feed)."""

@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>check audit log</source>
+            <translation>Audit-Protokoll prüfen</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Warnung: Zeile #{line} wurde außerhalb der Kasse geändert.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Warnung: Zeile #{line} wurde außerhalb der Kasse entfernt.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Warnung: Zeile #{line} wurde außerhalb der Kasse eingefügt.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>Das Protokoll ist unversehrt: {lines} Zeilen, keine geändert, entfernt oder eingefügt.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Zeilen, die die Prüfung nicht bestehen: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Kopf der Kette: {head}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} Zeilen wurden ohne Schlüssel geschrieben (ältere Zeilen oder kein Schlüsselbund): Sie zeigen nur versehentliche Änderungen.</translation>
+        </message>
+        <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} Zeilen wurden mit einem Schlüssel versiegelt, den der Schlüsselbund dieses Computers nicht hat: Sie sind lesbar, wurden aber nicht geprüft.</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Alle</translation>
         </message>
@@ -279,14 +315,6 @@
         <message>
             <source>Reason</source>
             <translation>Grund</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>Das Protokoll ist vollständig: Kein Eintrag wurde geändert oder entfernt.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Achtung: Einträge außerhalb der Kasse geändert oder entfernt: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1901,6 +1929,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Audit-Protokoll prüfen</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Wählen Sie zuerst einen Vorgang in der Aktivitätsliste.</translation>
         </message>
@@ -1955,6 +1987,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Audit-Protokoll prüfen…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -4032,6 +4068,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     </context>
     <context>
         <name>Shift</name>
+        <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Audit-Protokoll: {lines} Zeilen, Kopf der Kette {head}</translation>
+        </message>
         <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>

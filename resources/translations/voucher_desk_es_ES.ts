@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>check audit log</source>
+            <translation>comprobar registro de auditoría</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Aviso: la línea #{line} se cambió fuera de la caja.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Aviso: la línea #{line} se eliminó fuera de la caja.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Aviso: la línea #{line} se insertó fuera de la caja.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>El registro está intacto: {lines} líneas, ninguna cambiada, eliminada ni insertada.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Líneas que no superan la comprobación: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Cabeza de la cadena: {head}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} líneas se escribieron sin la clave (líneas antiguas o sin llavero): solo muestran cambios accidentales.</translation>
+        </message>
+        <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} líneas se sellaron con una clave que el llavero de este equipo no tiene: se pueden leer, pero no se comprobaron.</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Todos</translation>
         </message>
@@ -279,14 +315,6 @@
         <message>
             <source>Reason</source>
             <translation>Motivo</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>El registro está íntegro: ninguna entrada se ha modificado ni eliminado.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Atención: entradas modificadas o eliminadas fuera de la caja: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1901,6 +1929,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Comprobar el registro de auditoría</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Elija primero un movimiento de la lista de actividad.</translation>
         </message>
@@ -1955,6 +1987,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Comprobar el registro de auditoría…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -4032,6 +4068,10 @@ Canje de bonos regalo en caja.</translation>
     </context>
     <context>
         <name>Shift</name>
+        <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Registro de auditoría: {lines} líneas, cabeza de la cadena {head}</translation>
+        </message>
         <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>

@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>check audit log</source>
+            <translation>verifica registro di audit</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Attenzione: la riga #{line} è stata modificata fuori dalla cassa.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Attenzione: la riga #{line} è stata rimossa fuori dalla cassa.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Attenzione: la riga #{line} è stata inserita fuori dalla cassa.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>Il registro è integro: {lines} righe, nessuna modificata, rimossa o inserita.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Righe che non superano la verifica: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Testa della catena: {head}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} righe sono state scritte senza la chiave (righe più vecchie o nessun portachiavi): mostrano solo modifiche accidentali.</translation>
+        </message>
+        <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} righe sono state sigillate con una chiave che il portachiavi di questo computer non ha: sono leggibili ma non sono state verificate.</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Tutti</translation>
         </message>
@@ -279,14 +315,6 @@
         <message>
             <source>Reason</source>
             <translation>Motivo</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>Il registro è integro: nessuna voce è stata modificata o rimossa.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Attenzione: voci modificate o rimosse fuori dalla cassa: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1901,6 +1929,10 @@ Prima battile sul POS e spuntale.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Verifica il registro di audit</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Scegli prima un evento nell'elenco attività.</translation>
         </message>
@@ -1955,6 +1987,10 @@ Prima battile sul POS e spuntale.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Verifica il registro di audit…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -4032,6 +4068,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
     </context>
     <context>
         <name>Shift</name>
+        <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Registro di audit: {lines} righe, testa della catena {head}</translation>
+        </message>
         <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>

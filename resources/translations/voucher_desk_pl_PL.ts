@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>check audit log</source>
+            <translation>sprawdzenie dziennika audytu</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Uwaga: wiersz #{line} został zmieniony poza kasą.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Uwaga: wiersz #{line} został usunięty poza kasą.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Uwaga: wiersz #{line} został wstawiony poza kasą.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>Dziennik jest nienaruszony: {lines} wierszy, żaden nie został zmieniony, usunięty ani wstawiony.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Wiersze, które nie przechodzą sprawdzenia: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Głowa łańcucha: {head}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} wierszy zapisano bez klucza (starsze wiersze lub brak pęku kluczy): pokazują tylko przypadkowe zmiany.</translation>
+        </message>
+        <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} wierszy zapieczętowano kluczem, którego nie ma w pęku kluczy tego komputera: można je odczytać, ale nie zostały sprawdzone.</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Wszyscy</translation>
         </message>
@@ -280,14 +316,6 @@
         <message>
             <source>Reason</source>
             <translation>Powód</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>Dziennik jest nienaruszony: żaden wpis nie został zmieniony ani usunięty.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Uwaga: wpisy zmienione lub usunięte poza kasą: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1932,6 +1960,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Sprawdź dziennik audytu</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Najpierw wybierz zdarzenie na liście aktywności.</translation>
         </message>
@@ -1986,6 +2018,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Sprawdź dziennik audytu…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -4072,6 +4108,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     </context>
     <context>
         <name>Shift</name>
+        <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Dziennik audytu: {lines} wierszy, głowa łańcucha {head}</translation>
+        </message>
         <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>

@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>check audit log</source>
+            <translation>verificar registo de auditoria</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Aviso: a linha #{line} foi alterada fora da caixa.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Aviso: a linha #{line} foi removida fora da caixa.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Aviso: a linha #{line} foi inserida fora da caixa.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>O registo está intacto: {lines} linhas, nenhuma alterada, removida ou inserida.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Linhas que não passam a verificação: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Cabeça da cadeia: {head}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} linhas foram escritas sem a chave (linhas antigas ou sem porta-chaves): só mostram alterações acidentais.</translation>
+        </message>
+        <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} linhas foram seladas com uma chave que o porta-chaves deste computador não tem: podem ser lidas, mas não foram verificadas.</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Todos</translation>
         </message>
@@ -279,14 +315,6 @@
         <message>
             <source>Reason</source>
             <translation>Motivo</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>O registo está íntegro: nenhuma entrada foi alterada ou removida.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Atenção: entradas alteradas ou removidas fora da caixa: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1901,6 +1929,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Verificar o registo de auditoria</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Escolha primeiro um movimento na lista de atividade.</translation>
         </message>
@@ -1955,6 +1987,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Verificar o registo de auditoria…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -4032,6 +4068,10 @@ Resgate de vales de oferta na caixa.</translation>
     </context>
     <context>
         <name>Shift</name>
+        <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Registo de auditoria: {lines} linhas, cabeça da cadeia {head}</translation>
+        </message>
         <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>

@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>check audit log</source>
+            <translation>verificare jurnal de audit</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Atenție: linia #{line} a fost modificată în afara casei.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Atenție: linia #{line} a fost ștearsă în afara casei.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Atenție: linia #{line} a fost inserată în afara casei.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>Jurnalul este intact: {lines} linii, niciuna modificată, ștearsă sau inserată.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Linii care nu trec verificarea: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Capul lanțului: {head}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} linii au fost scrise fără cheie (linii mai vechi sau fără keyring): arată doar modificări accidentale.</translation>
+        </message>
+        <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} linii au fost sigilate cu o cheie pe care keyring-ul acestui calculator nu o are: pot fi citite, dar nu au fost verificate.</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Toți</translation>
         </message>
@@ -280,14 +316,6 @@
         <message>
             <source>Reason</source>
             <translation>Motiv</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>Jurnalul este intact: nicio înregistrare nu a fost modificată sau ștearsă.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Atenție: înregistrări modificate sau șterse în afara casei: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1932,6 +1960,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Verifică jurnalul de audit</translation>
+        </message>
+        <message>
             <source>Choose an event in the activity list first.</source>
             <translation>Alege mai întâi un eveniment din lista de activitate.</translation>
         </message>
@@ -1986,6 +2018,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Verifică jurnalul de audit…</translation>
+        </message>
         <message>
             <source>Reverse the selected event…</source>
             <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
@@ -4072,6 +4108,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
     </context>
     <context>
         <name>Shift</name>
+        <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Jurnal de audit: {lines} linii, capul lanțului {head}</translation>
+        </message>
         <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>
