@@ -23,6 +23,7 @@ from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
 from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.dual_control import DualControl
 from app.desk.common.notice import NoticeBridge
 from app.desk.common.session import SessionViewModel
 from app.desk.counter import LookupViewModel, RedeemViewModel
@@ -350,7 +351,9 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
         lookup=LookupViewModel(
             core.client, tasks, connection, settings.location_id, core.clock, parent=owner
         ),
-        redeem=RedeemViewModel(core.movements, tasks, connection, lambda: session.staff, parent=owner),
+        redeem=RedeemViewModel(
+            core.movements, tasks, connection, lambda: session.staff, parent=owner, dual=DualControl(settings)
+        ),
         topup=TopupViewModel(
             movements=core.movements,
             client=core.client,

@@ -158,6 +158,7 @@ def sale_for(till: Till) -> SaleViewModel:
         till.settings.domain_id,
         parent=till.owner,
         policy=till.topup.policy,
+        dual=till.topup.dual,
         clock=till.client.timeline.service_now,
     )
     # Once the new codes are painted: the counter reads them first, the feed and hand-off a moment after.

@@ -5982,4 +5982,11 @@ The voucher panel's words: its tables' headings are translated where they are sh
             </translation>
         </message>
     </context>
+    <context>
+        <name>DualControl</name>
+        <message>
+            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
+            <translation>Über {limit}: Zum Bestätigen ist die PIN eines Managers nötig.</translation>
+        </message>
+    </context>
 </TS>

@@ -6043,4 +6043,11 @@ The voucher panel's words: its tables' headings are translated where they are sh
             </translation>
         </message>
     </context>
+    <context>
+        <name>DualControl</name>
+        <message>
+            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
+            <translation>Powyżej {limit}: do potwierdzenia potrzebny jest PIN kierownika.</translation>
+        </message>
+    </context>
 </TS>
