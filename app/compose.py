@@ -27,6 +27,7 @@ from app.desk.common.dual_control import DualControl
 from app.desk.common.notice import NoticeBridge
 from app.desk.common.session import SessionViewModel
 from app.desk.counter import LookupViewModel, RedeemViewModel
+from app.desk.counter.guessing import GuessGuard
 from app.desk.feed import ActivityViewModel
 from app.desk.find import build_find
 from app.desk.handoff import HandoffViewModel
@@ -349,7 +350,13 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
     pos_keyed = files.pos_keyed
     return _Counter(
         lookup=LookupViewModel(
-            core.client, tasks, connection, settings.location_id, core.clock, parent=owner
+            core.client,
+            tasks,
+            connection,
+            settings.location_id,
+            core.clock,
+            parent=owner,
+            guard=GuessGuard(core.audit, lambda: settings.till_name, lambda: session.staff, parent=owner),
         ),
         redeem=RedeemViewModel(
             core.movements, tasks, connection, lambda: session.staff, parent=owner, dual=DualControl(settings)

@@ -84,6 +84,11 @@ class ManagerActions(QObject):
             (QT_TRANSLATE_NOOP("ManagerMenu", "Audit log…"), "Ctrl+L", self.audit_log),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Check the audit log…"), "Ctrl+Shift+L", self.check_audit_log),
             (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Lift the pause on lookups…"),
+                "Ctrl+Shift+J",
+                self.lift_lookup_pause,
+            ),
+            (
                 QT_TRANSLATE_NOOP("ManagerMenu", "Show the voucher's whole code…"),
                 "Ctrl+Shift+K",
                 self.reveal_code,
@@ -223,6 +228,19 @@ class ManagerActions(QObject):
             self._say(text)
 
         self.approve(translate("Manager", "Check the audit log"), show)
+
+    def lift_lookup_pause(self) -> None:
+        """Lookups paused after many unknown codes (``app.desk.counter.guessing``) work again."""
+        guard = self._till.lookup.guard
+        if guard is None or not guard.paused:
+            self._say(translate("Manager", "Lookups are not paused."))
+            return
+
+        def lift(manager: str) -> None:
+            guard.lift(manager)
+            self._say(translate("Manager", "The pause is lifted: codes can be looked up again."))
+
+        self.approve(translate("Manager", "Lift the pause on lookups"), lift)
 
     def reveal_code(self) -> None:
         """The whole code of the voucher on screen when it is shown masked (opened from the feed)."""

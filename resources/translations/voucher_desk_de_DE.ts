@@ -1929,6 +1929,18 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Lookups are not paused.</source>
+            <translation>Abfragen sind nicht angehalten.</translation>
+        </message>
+        <message>
+            <source>The pause is lifted: codes can be looked up again.</source>
+            <translation>Die Pause ist aufgehoben: Codes können wieder abgefragt werden.</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups</source>
+            <translation>Pause bei Abfragen aufheben</translation>
+        </message>
+        <message>
             <source>Check the audit log</source>
             <translation>Audit-Protokoll prüfen</translation>
         </message>
@@ -1987,6 +1999,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Lift the pause on lookups…</source>
+            <translation>Pause bei Abfragen aufheben…</translation>
+        </message>
         <message>
             <source>Check the audit log…</source>
             <translation>Audit-Protokoll prüfen…</translation>
@@ -5570,6 +5586,10 @@ Ordner: {folder}</translation>
     </context>
     <context>
         <name>Voucher</name>
+        <message>
+            <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
+            <translation>Abfragen sind für {seconds} s angehalten: zu viele unbekannte Codes an dieser Kasse. Ein Manager kann die Pause aufheben (Menü Manager).</translation>
+        </message>
         <message>
             <source>New card</source>
             <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>

@@ -1929,6 +1929,18 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Lookups are not paused.</source>
+            <translation>Las búsquedas no están en pausa.</translation>
+        </message>
+        <message>
+            <source>The pause is lifted: codes can be looked up again.</source>
+            <translation>Pausa levantada: ya se pueden buscar códigos de nuevo.</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups</source>
+            <translation>Levantar la pausa de búsquedas</translation>
+        </message>
+        <message>
             <source>Check the audit log</source>
             <translation>Comprobar el registro de auditoría</translation>
         </message>
@@ -1987,6 +1999,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Lift the pause on lookups…</source>
+            <translation>Levantar la pausa de búsquedas…</translation>
+        </message>
         <message>
             <source>Check the audit log…</source>
             <translation>Comprobar el registro de auditoría…</translation>
@@ -5570,6 +5586,10 @@ Carpeta: {folder}</translation>
     </context>
     <context>
         <name>Voucher</name>
+        <message>
+            <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
+            <translation>Las búsquedas están en pausa durante {seconds} s: demasiados códigos desconocidos en esta caja. Un responsable puede levantar la pausa (menú Responsable).</translation>
+        </message>
         <message>
             <source>New card</source>
             <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>

@@ -1929,6 +1929,18 @@ Prima battile sul POS e spuntale.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Lookups are not paused.</source>
+            <translation>Le ricerche non sono in pausa.</translation>
+        </message>
+        <message>
+            <source>The pause is lifted: codes can be looked up again.</source>
+            <translation>Pausa tolta: i codici si possono di nuovo cercare.</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups</source>
+            <translation>Togli la pausa alle ricerche</translation>
+        </message>
+        <message>
             <source>Check the audit log</source>
             <translation>Verifica il registro di audit</translation>
         </message>
@@ -1987,6 +1999,10 @@ Prima battile sul POS e spuntale.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Lift the pause on lookups…</source>
+            <translation>Togli la pausa alle ricerche…</translation>
+        </message>
         <message>
             <source>Check the audit log…</source>
             <translation>Verifica il registro di audit…</translation>
@@ -5570,6 +5586,10 @@ Cartella: {folder}</translation>
     </context>
     <context>
         <name>Voucher</name>
+        <message>
+            <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
+            <translation>Le ricerche sono in pausa per {seconds} s: troppi codici sconosciuti a questa cassa. Un responsabile può togliere la pausa (menu Responsabile).</translation>
+        </message>
         <message>
             <source>New card</source>
             <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>

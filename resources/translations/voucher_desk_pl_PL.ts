@@ -1960,6 +1960,18 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Lookups are not paused.</source>
+            <translation>Wyszukiwanie nie jest wstrzymane.</translation>
+        </message>
+        <message>
+            <source>The pause is lifted: codes can be looked up again.</source>
+            <translation>Wstrzymanie zdjęte: kody można znów wyszukiwać.</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups</source>
+            <translation>Zdejmij wstrzymanie wyszukiwania</translation>
+        </message>
+        <message>
             <source>Check the audit log</source>
             <translation>Sprawdź dziennik audytu</translation>
         </message>
@@ -2018,6 +2030,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Lift the pause on lookups…</source>
+            <translation>Zdejmij wstrzymanie wyszukiwania…</translation>
+        </message>
         <message>
             <source>Check the audit log…</source>
             <translation>Sprawdź dziennik audytu…</translation>
@@ -5629,6 +5645,10 @@ Folder: {folder}</translation>
     </context>
     <context>
         <name>Voucher</name>
+        <message>
+            <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
+            <translation>Wyszukiwanie wstrzymane na {seconds} s: zbyt wiele nieznanych kodów przy tej kasie. Kierownik może zdjąć blokadę (menu Kierownik).</translation>
+        </message>
         <message>
             <source>New card</source>
             <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>
