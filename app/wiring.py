@@ -15,6 +15,7 @@ from app.api.models import Voucher
 from app.core.movement import Movement
 from app.desk.bill import BillLostCheck, BillViewModel
 from app.desk.common.presenters import VoucherView
+from app.desk.common.young_order import young_order_note
 from app.desk.manager import OrderCorrectionViewModel
 from app.desk.sale import LateSalesViewModel, SaleViewModel
 from app.services.movements import MovementResult
@@ -48,6 +49,13 @@ def _counter(till: Till) -> None:
         redeem.set_voucher(None, False)
         topup.clear()
 
+    def order_note(voucher: Voucher) -> str:
+        order = (
+            lookup.order if lookup.order is not None and lookup.order.order_id == voucher.order_id else None
+        )
+        return young_order_note(order, till.client.timeline.service_now(), till.settings.young_order_hours)
+
+    redeem.order_note = order_note
     lookup.voucher_shown.connect(shown)
     lookup.cleared.connect(cleared)
     lookup.not_found.connect(topup.offer_activation)

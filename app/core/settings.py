@@ -79,6 +79,9 @@ class Settings(BaseModel):
     #: Dual control: location id → currency → the amount above which a redemption, a bill line, a
     #: top-up or a sale needs a manager's PIN too (``app.desk.common.dual_control``). Empty: off.
     dual_control_above: dict[int, dict[str, Decimal]] = Field(default_factory=dict)
+    #: A voucher from an order e-mailed less than this many hours ago is flagged in the review
+    #: (``app.desk.common.young_order``); 0 turns the warning off.
+    young_order_hours: int = Field(default=24, ge=0, le=24 * 3650)
     #: Days after which guests' names, e-mails and whole codes in the till's own files are reduced
     #: to what the shift report and the reconciliation need (``app.store.retention`` says why 90).
     retention_days: int = Field(default=90, ge=31, le=3650)

@@ -6009,4 +6009,35 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Über {limit}: Zum Bestätigen ist die PIN eines Managers nötig.</translation>
         </message>
     </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>just now</source>
+            <translation>gerade eben</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>vor 1 Minute</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>vor {n} Min.</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>vor 1 Stunde</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>vor {n} Std.</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>vor {n} Tagen</translation>
+        </message>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>{age} per E-Mail verkauft – prüfen Sie die Identität des Gastes.</translation>
+        </message>
+    </context>
 </TS>

@@ -6009,4 +6009,35 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Por encima de {limit}: se necesita el PIN de un responsable para confirmar.</translation>
         </message>
     </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>just now</source>
+            <translation>hace un momento</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>hace 1 minuto</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>hace {n} min</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>hace 1 hora</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>hace {n} h</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>hace {n} días</translation>
+        </message>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>Vendido {age} por correo electrónico: compruebe la identidad del cliente.</translation>
+        </message>
+    </context>
 </TS>

@@ -6009,4 +6009,35 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Oltre {limit}: per confermare serve il PIN di un responsabile.</translation>
         </message>
     </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>just now</source>
+            <translation>proprio ora</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>1 minuto fa</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>{n} min fa</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>1 ora fa</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>{n} h fa</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>{n} giorni fa</translation>
+        </message>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>Venduto {age} per e-mail — verifica l'identità dell'ospite.</translation>
+        </message>
+    </context>
 </TS>

@@ -6070,4 +6070,35 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Powyżej {limit}: do potwierdzenia potrzebny jest PIN kierownika.</translation>
         </message>
     </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>just now</source>
+            <translation>przed chwilą</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>1 minutę temu</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>{n} min temu</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>godzinę temu</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>{n} godz. temu</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>{n} dni temu</translation>
+        </message>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>Sprzedany {age} e-mailem — sprawdź tożsamość gościa.</translation>
+        </message>
+    </context>
 </TS>

@@ -6009,4 +6009,35 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Acima de {limit}: é preciso o PIN de um gerente para confirmar.</translation>
         </message>
     </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>just now</source>
+            <translation>agora mesmo</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>há 1 minuto</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>há {n} min</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>há 1 hora</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>há {n} h</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>há {n} dias</translation>
+        </message>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>Vendido {age} por e-mail — confirme a identidade do hóspede.</translation>
+        </message>
+    </context>
 </TS>

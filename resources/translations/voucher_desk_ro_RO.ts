@@ -6070,4 +6070,35 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Peste {limit}: pentru confirmare este nevoie de PIN-ul unui manager.</translation>
         </message>
     </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>just now</source>
+            <translation>chiar acum</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>acum 1 minut</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>acum {n} min</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>acum o oră</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>acum {n} h</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>acum {n} zile</translation>
+        </message>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>Vândut {age} prin e-mail — verificați identitatea oaspetelui.</translation>
+        </message>
+    </context>
 </TS>

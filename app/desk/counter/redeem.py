@@ -92,6 +92,9 @@ class RedeemViewModel(QObject):
     ) -> None:
         super().__init__(parent)
         self._dual = dual or NoDualControl()
+        #: A warning about the voucher's order for the review ("Sold 40 minutes ago by e-mail …"),
+        #: or "": set by the wiring, which knows the order on the counter (``app.desk.common.young_order``).
+        self.order_note: Callable[[Voucher], str] = lambda _voucher: ""
         self._movements = movements
         self._tasks = tasks
         self._connection = connection
@@ -196,10 +199,8 @@ class RedeemViewModel(QObject):
         self.check_changed.emit(True, reason, preview)
         self._review = (voucher, amount)
         self._movements.prepare()
-        note = self._dual.review_note(amount, voucher.currency_code)
-        self.review_changed.emit(
-            f"{review_text(voucher, amount)}. {note}" if note else review_text(voucher, amount)
-        )
+        notes = [self._dual.review_note(amount, voucher.currency_code), self.order_note(voucher)]
+        self.review_changed.emit(". ".join([review_text(voucher, amount), *(n for n in notes if n)]))
 
     def cancel_review(self) -> None:
         if self._review is not None and not self.busy:
