@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 from decimal import Decimal
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -12,7 +13,8 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
-from helpers.till import run, scan
+from helpers.till import close_till, open_till, run, scan
+from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 
@@ -77,3 +79,33 @@ def test_at_or_below_the_limit_no_pin_is_asked(qtbot: QtBot, till_window: TillWi
     assert window.manager_actions.pin_dialog is None
     (redeemed,) = till.audit.entries(action="redeem")
     assert redeemed.manager is None
+
+
+def test_above_the_limit_a_top_up_waits_for_the_pin_even_where_staff_may_top_up(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff_may_topup=True)
+    assert till.settings.location_id is not None
+    till.settings.dual_control_above = {till.settings.location_id: {"GBP": Decimal("20")}}
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: window.topup.isVisible() and not till.tasks.running("lookup"))
+    window.topup.offer_button.click()
+    qtbot.waitUntil(window.topup.form.isVisible)
+    window.topup.amount.setText("30")
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.topup.review_box.isVisible)
+    assert "Above £20.00: a manager's PIN is needed to confirm." in window.topup.review_box.text.text()
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
+    pin_prompt(qtbot, window).reject()
+    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is None)
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000, "nothing was sent"
+    assert till.audit.entries(action="topup") == []
+    assert window.topup.review_box.isVisible(), "the review stays, for the manager to come"
+    qtbot.mouseClick(window.topup.review_box.confirm_button, Qt.MouseButton.LeftButton)
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up"))
+    qtbot.waitUntil(lambda: not till.topup.busy)
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 8000
+    [done] = [e for e in till.audit.entries(action="topup") if e.outcome == "done"]
+    assert done.manager == TRAINING_MANAGER
+    close_till(qtbot, window, till)

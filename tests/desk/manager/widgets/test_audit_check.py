@@ -15,7 +15,7 @@ from app.core.paths import resolve_paths
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
-from app.store.audit_chain import AuditKey, is_keyed
+from app.store.audit_chain import AuditKey, is_keyed, short_head
 from helpers.keyrings import MemoryKeyring
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import close_till, quick_backoff, redeem_amount, scan, till_settings
@@ -71,3 +71,19 @@ def test_the_check_names_the_line_changed_behind_the_tills_back(
     raw.close()
     text = checked(qtbot, window)
     assert text.startswith(f"Warning: line #{redemption.seq} was changed outside the till."), text
+
+
+def test_the_shift_report_prints_the_chains_head_and_its_number_of_lines(
+    qtbot: QtBot, keyed_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = keyed_till
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "10")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    report = till.desk.shift_report(TRAINING_MANAGER)
+    report.build(*report.default_window())
+    qtbot.waitUntil(lambda: report.chain is not None)
+    lines, head = till.audit.head()
+    assert f"Audit log: {lines} lines, head of the chain {short_head(head)}" in report.page("Harbour")
+    assert till.audit.check().lines == lines
+    report.release()
