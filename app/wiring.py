@@ -146,6 +146,7 @@ def bill_for(till: Till) -> BillViewModel:
         lambda: till.session.staff,
         till.settings.domain_id,
         parent=till.owner,
+        dual=till.topup.dual,
     )
     for refresh in (till.lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
         bill.settled.connect(refresh)

@@ -122,7 +122,12 @@ class MainWindow(QMainWindow):
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
         self.bill = BillOpener(
-            self, partial(bill_for, till), storage=till.storage, session=till.session, handoff=till.handoff
+            self,
+            partial(bill_for, till),
+            storage=till.storage,
+            session=till.session,
+            handoff=till.handoff,
+            approve=self.manager_actions.approve,
         )
         self.sale = SaleOpener(
             self,

@@ -223,9 +223,13 @@ class ManagerActions(QObject):
 
         def show(manager: str) -> None:
             model = self._till.desk.audit_log(manager)
-            text, _warning = model.check_and_record()
-            model.release()
-            self._say(text)
+
+            def checked(text: str, _warning: bool) -> None:
+                model.release()
+                self._say(text)
+
+            model.checked.connect(checked)
+            model.check_and_record()
 
         self.approve(translate("Manager", "Check the audit log"), show)
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from app.core.dates import MONTH_DAY_SECONDS, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -114,6 +115,9 @@ def audit_model(parent: QObject | None = None) -> RecordTableModel[AuditEntry]:
 class AuditLogViewModel(ManagerTask):
     """Opened by ``manager`` (who approved it): an export is audited under their name."""
 
+    #: The words of a check asked for with ``check_and_record``, and whether they are a warning.
+    checked = Signal(str, bool)
+
     def __init__(self, parts: ManagerParts, manager: str, parent: QObject | None = None) -> None:
         super().__init__(parts, parent)
         self.manager = manager
@@ -138,13 +142,17 @@ class AuditLogViewModel(ManagerTask):
         """What the chain check found, and whether it is a warning."""
         return chain_check_text(self.parts.audit.check())
 
-    def check_and_record(self) -> tuple[str, bool]:
-        """The check a manager asked for (*Manager → Check the audit log*), audited under their name."""
-        found = self.parts.audit.check()
+    def check_and_record(self) -> None:
+        """The check a manager asked for (*Manager → Check the audit log*), on a worker thread; its
+        words come in ``checked(str, bool)``, and it is audited under the manager's name."""
+        self.start(self._check_and_record())
+
+    async def _check_and_record(self) -> None:
+        found = await asyncio.to_thread(self.parts.audit.check_elsewhere)
         outcome = "intact" if found.first is None else f"{found.problem} at #{found.first}"
         reason = f"{found.lines} lines, head {short_head(found.head)}"
         self.parts.gate.record(ACTION_AUDIT_CHECK, self.manager, outcome, reason=reason)
-        return chain_check_text(found)
+        self.checked.emit(*chain_check_text(found))
 
     def export(self, path: Path) -> None:
         entries = self.entries.records

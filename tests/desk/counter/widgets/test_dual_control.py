@@ -109,3 +109,39 @@ def test_above_the_limit_a_top_up_waits_for_the_pin_even_where_staff_may_top_up(
     [done] = [e for e in till.audit.entries(action="topup") if e.outcome == "done"]
     assert done.manager == TRAINING_MANAGER
     close_till(qtbot, window, till)
+
+
+def test_a_bill_with_a_line_above_the_limit_is_sent_only_with_a_managers_pin(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    assert till.settings.location_id is not None
+    till.settings.dual_control_above = {till.settings.location_id: {"GBP": Decimal("20")}}
+    qtbot.mouseClick(window.bill.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.bill.dialog is not None and window.bill.dialog.isVisible())
+    dialog = window.bill.dialog
+    assert dialog is not None
+    qtbot.keyClicks(dialog.total, "30")
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.code.isEnabled)
+    qtbot.keyClicks(dialog.code, DemoCodes.VALID_PARTIAL)
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.vm.busy and dialog.vm.lines.rowCount() == 1)
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.step.isVisible)
+    assert "Above £20.00: a manager's PIN is needed to confirm." in dialog.step.text.text()
+
+    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+    pin_prompt(qtbot, window).reject()
+    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is None)
+    assert not dialog.vm.busy
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000, "nothing was sent"
+    assert till.audit.entries(action="redeem") == []
+
+    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 2000, timeout=10_000)
+    qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=10_000)
+    (line,) = till.audit.entries(action="redeem")
+    assert (line.manager, line.amount) == (TRAINING_MANAGER, Decimal("30.00"))
+    dialog.reject()
