@@ -26,9 +26,11 @@ from app.core.timeline import time_text
 from app.desk.accounts import AccountsViewModel
 from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.common.dual_control import DualControl
 from app.desk.common.notice import NoticeBridge
 from app.desk.common.session import SessionViewModel
 from app.desk.counter import LookupViewModel, RedeemViewModel
+from app.desk.counter.guessing import GuessGuard
 from app.desk.feed import ActivityViewModel
 from app.desk.find import build_find
 from app.desk.handoff import HandoffViewModel
@@ -40,6 +42,7 @@ from app.desk.updates.updates import build_updates
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService, Pace
 from app.services.service_check import fit_client
 from app.store.audit import AuditLog
+from app.store.audit_chain import UNKEYED, AuditKey
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError
 from app.store.journal import Journal
@@ -120,12 +123,19 @@ class TillFiles:
     pos_keyed: PosKeyedStore
 
 
-def open_till_files(paths: AppPaths, *, training: bool, fresh: bool) -> TillFiles:
+def open_till_files(
+    paths: AppPaths, *, training: bool, fresh: bool, audit_key: AuditKey | None = None
+) -> TillFiles:
     """All of the till's files or none: raises ``StorageError`` naming the one that failed.
 
     ``fresh`` is a training till on its own built-in sandbox: its files start afresh with the
-    sandbox's demo data (``app.training``).
+    sandbox's demo data (``app.training``). The audit log's key is read from the OS keyring here,
+    off the GUI thread (``audit_key``, or the keyring's own for a real till; a training till's
+    lines are unkeyed unless given one).
     """
+    if audit_key is None and not training:
+        audit_key = AuditKey()
+    chain = UNKEYED if audit_key is None else audit_key.chain()
     if training and fresh:
         training_afresh(paths.data_dir)
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
@@ -133,7 +143,7 @@ def open_till_files(paths: AppPaths, *, training: bool, fresh: bool) -> TillFile
     try:
         journal = Journal(data_dir / JOURNAL_FILE)
         opened.append(journal)
-        audit = AuditLog(data_dir / AUDIT_FILE)
+        audit = AuditLog(data_dir / AUDIT_FILE, key=chain)
         opened.append(audit)
         lock = ManagerLock(data_dir / MANAGER_LOCK_FILE)
         opened.append(lock)
@@ -259,7 +269,7 @@ def build_till(
     )  # fmt: skip
     wire(till)
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
-    build_retention(data_dir, paths.log_dir, settings, core.tasks, owner).start()
+    build_retention(data_dir, paths.log_dir, settings, core.tasks, owner, audit_chain=audit.chain).start()
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return till
 
@@ -355,9 +365,17 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
     pos_keyed = files.pos_keyed
     return _Counter(
         lookup=LookupViewModel(
-            core.client, tasks, connection, settings.location_id, core.clock, parent=owner
+            core.client,
+            tasks,
+            connection,
+            settings.location_id,
+            core.clock,
+            parent=owner,
+            guard=GuessGuard(core.audit, lambda: settings.till_name, lambda: session.staff, parent=owner),
         ),
-        redeem=RedeemViewModel(core.movements, tasks, connection, lambda: session.staff, parent=owner),
+        redeem=RedeemViewModel(
+            core.movements, tasks, connection, lambda: session.staff, parent=owner, dual=DualControl(settings)
+        ),
         topup=TopupViewModel(
             movements=core.movements,
             client=core.client,

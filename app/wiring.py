@@ -16,6 +16,7 @@ from app.core.law.packs import pack_for
 from app.core.movement import Movement
 from app.desk.bill import BillLostCheck, BillViewModel
 from app.desk.common.presenters import VoucherView
+from app.desk.common.young_order import young_order_note
 from app.desk.manager import OrderCorrectionViewModel
 from app.desk.sale import LateSalesViewModel, SaleViewModel
 from app.services.movements import MovementResult
@@ -50,6 +51,13 @@ def _counter(till: Till) -> None:
         redeem.set_voucher(None, False)
         topup.clear()
 
+    def order_note(voucher: Voucher) -> str:
+        order = (
+            lookup.order if lookup.order is not None and lookup.order.order_id == voucher.order_id else None
+        )
+        return young_order_note(order, till.client.timeline.service_now(), till.settings.young_order_hours)
+
+    redeem.order_note = order_note
     lookup.voucher_shown.connect(shown)
     lookup.cleared.connect(cleared)
     lookup.not_found.connect(topup.offer_activation)
@@ -155,6 +163,7 @@ def bill_for(till: Till) -> BillViewModel:
         lambda: till.session.staff,
         till.settings.domain_id,
         parent=till.owner,
+        dual=till.topup.dual,
     )
     bill.law = lambda: pack_for(till.settings.rule_pack)
     for refresh in (till.lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
@@ -176,6 +185,7 @@ def sale_for(till: Till) -> SaleViewModel:
         till.settings.domain_id,
         parent=till.owner,
         policy=till.topup.policy,
+        dual=till.topup.dual,
         clock=till.client.timeline.service_now,
     )
     # Once the new codes are painted: the counter reads them first, the feed and hand-off a moment after.

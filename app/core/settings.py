@@ -96,6 +96,12 @@ class Settings(BaseModel):
     staff_may_topup: bool = False
     #: The largest single top-up or activation, in the voucher's currency.
     topup_maximum: Decimal = Field(default=DEFAULT_TOPUP_MAXIMUM, gt=0, le=100_000, decimal_places=2)
+    #: Dual control: location id → currency → the amount above which a redemption, a bill line, a
+    #: top-up or a sale needs a manager's PIN too (``app.desk.common.dual_control``). Empty: off.
+    dual_control_above: dict[int, dict[str, Decimal]] = Field(default_factory=dict)
+    #: A voucher from an order e-mailed less than this many hours ago is flagged in the review
+    #: (``app.desk.common.young_order``); 0 turns the warning off.
+    young_order_hours: int = Field(default=24, ge=0, le=24 * 3650)
     #: Days after which guests' names, e-mails and whole codes in the till's own files are reduced
     #: to what the shift report and the reconciliation need (``app.store.retention`` says why 90).
     retention_days: int = Field(default=90, ge=31, le=3650)
@@ -118,6 +124,18 @@ class Settings(BaseModel):
     @classmethod
     def _secure_url(cls, value: str) -> str:
         return check_base_url(value)
+
+    @field_validator("dual_control_above")
+    @classmethod
+    def _positive_limits(cls, value: dict[int, dict[str, Decimal]]) -> dict[int, dict[str, Decimal]]:
+        """Currencies in capitals (as the service writes them); a limit is a positive amount."""
+        limits = {
+            place: {code.strip().upper(): amount for code, amount in by.items()}
+            for place, by in value.items()
+        }
+        if any(amount <= 0 for by in limits.values() for amount in by.values()):
+            raise ValueError("a dual-control limit is an amount above zero")
+        return limits
 
     @property
     def is_complete(self) -> bool:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 from app.core.i18n import translate
 from app.desk.bill import BillViewModel
 from app.desk.bill.widgets import BillDialog
+from app.desk.common.approve import Approve
 from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import live
 from app.desk.handoff import HandoffViewModel
@@ -34,7 +35,9 @@ class BillOpener:
         storage: StorageHealth,
         session: SessionViewModel,
         handoff: HandoffViewModel,
+        approve: Approve | None = None,
     ) -> None:
+        self._approve = approve
         self._window = window
         self._new_bill = new_bill
         self._storage = storage
@@ -81,7 +84,7 @@ class BillOpener:
             return
         model = self._new_bill()
         self.open_work.add("bill")
-        self.dialog = BillDialog(model, self._window)
+        self.dialog = BillDialog(model, self._window, approve=self._approve)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         self.dialog.open()
 

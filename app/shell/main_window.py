@@ -97,7 +97,12 @@ class MainWindow(QMainWindow):
         code_field_words(self)  # its words, and the lookup button's (below)
         self.voucher = VoucherPanel(till.lookup)
         self.details = DetailsScroll(self.voucher)
-        self.redeem = RedeemPanel(till.redeem)
+        # Above the dual-control limit a redemption asks a manager's PIN through the menu's one gate
+        # (made just below, hence the late look-up).
+        self.redeem = RedeemPanel(
+            till.redeem,
+            lambda approving, then: self.manager_actions.approve(approving, then),  # noqa: PLW0108
+        )
         # Whole, never cut at the top and bottom: the voucher's details (which scroll) give way.
         self.redeem_status = named(WrapLabel(), "message")
         self.redeem_status.setVisible(False)
@@ -121,7 +126,12 @@ class MainWindow(QMainWindow):
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
         self.bill = BillOpener(
-            self, partial(bill_for, till), storage=till.storage, session=till.session, handoff=till.handoff
+            self,
+            partial(bill_for, till),
+            storage=till.storage,
+            session=till.session,
+            handoff=till.handoff,
+            approve=self.manager_actions.approve,
         )
         self.sale = SaleOpener(
             self,

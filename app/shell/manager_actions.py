@@ -84,6 +84,12 @@ class ManagerActions(QObject):
             ),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Unconfirmed movements…"), "Ctrl+U", self.decide_unconfirmed),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Audit log…"), "Ctrl+L", self.audit_log),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Check the audit log…"), "Ctrl+Shift+L", self.check_audit_log),
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Lift the pause on lookups…"),
+                "Ctrl+Shift+J",
+                self.lift_lookup_pause,
+            ),
             (
                 QT_TRANSLATE_NOOP("ManagerMenu", "Show the voucher's whole code…"),
                 "Ctrl+Shift+K",
@@ -215,6 +221,34 @@ class ManagerActions(QObject):
             self._show(AuditLogDialog(model, self._window), model)
 
         self.approve(translate("Manager", "View the audit log"), show)
+
+    def check_audit_log(self) -> None:
+        """The whole chain checked; the first line changed, removed or put in is named."""
+
+        def show(manager: str) -> None:
+            model = self._till.desk.audit_log(manager)
+
+            def checked(text: str, _warning: bool) -> None:
+                model.release()
+                self._say(text)
+
+            model.checked.connect(checked)
+            model.check_and_record()
+
+        self.approve(translate("Manager", "Check the audit log"), show)
+
+    def lift_lookup_pause(self) -> None:
+        """Lookups paused after many unknown codes (``app.desk.counter.guessing``) work again."""
+        guard = self._till.lookup.guard
+        if guard is None or not guard.paused:
+            self._say(translate("Manager", "Lookups are not paused."))
+            return
+
+        def lift(manager: str) -> None:
+            guard.lift(manager)
+            self._say(translate("Manager", "The pause is lifted: codes can be looked up again."))
+
+        self.approve(translate("Manager", "Lift the pause on lookups"), lift)
 
     def reveal_code(self) -> None:
         """The whole code of the voucher on screen when it is shown masked (opened from the feed)."""

@@ -1,17 +1,16 @@
 """Who did what at this till: the record the service does not keep (it knows only the location).
 
-The log is append-only. Triggers refuse UPDATE and DELETE, and each row's checksum is the SHA-256
-of the previous row's checksum and a canonical text of the row itself, so anyone who gets past the
-triggers with raw SQL still leaves a row that ``verify()`` names. The chain cannot stop someone who
-rewrites every later checksum too (it is not keyed); it makes casual or accidental edits visible.
+The log is append-only. Triggers refuse UPDATE and DELETE, and each row's checksum seals the
+previous row's checksum and a canonical text of the row itself with a key kept in the OS keyring
+(``app.store.audit_chain``), so anyone who gets past the triggers with raw SQL still leaves a row
+that ``check()`` names, and cannot compute the checksums again without the key.
 """
 
 from __future__ import annotations
 
 import contextlib
 import csv
-import hashlib
-import json
+import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields
 from datetime import datetime
@@ -22,19 +21,20 @@ from typing import Any
 from app.core.audit_line import AuditLine
 from app.core.csv_text import csv_cell
 from app.core.masking import mask_emails_in
+from app.store.audit_chain import GENESIS, UNKEYED, AuditChain, AuditKey, LineCheck, is_keyed
 from app.store.db import (
+    Clock,
     SqliteStore,
     decimal_from_text,
     decimal_text,
     event_id_from_store,
+    local_now,
     settled_by_service,
     stored_event_id,
     time_from_text,
     time_text,
     write_transaction,
 )
-
-GENESIS = "0" * 64
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS audit (
@@ -102,12 +102,49 @@ class AuditEntry:
 
 CSV_HEADER = [field.name for field in fields(AuditEntry)]
 
+CHANGED = "changed"
+REMOVED = "removed"
+INSERTED = "inserted"
+
+
+@dataclass(frozen=True)
+class ChainCheck:
+    """What a check of the whole chain found."""
+
+    lines: int
+    #: The last line's checksum (``GENESIS`` for an empty log): printed on the shift report.
+    head: str
+    #: Every line number that is wrong, ascending; empty when the chain is intact.
+    bad: tuple[int, ...] = ()
+    #: The first wrong line and what happened to it (``CHANGED``, ``REMOVED`` or ``INSERTED``).
+    first: int | None = None
+    problem: str | None = None
+    #: Lines sealed without a key (older files, no keyring): they show accidental edits only.
+    unkeyed: int = 0
+    #: Lines sealed with a key this computer's keyring does not hold: not checked here.
+    unchecked: int = 0
+
 
 class AuditLog(SqliteStore):
-    """The audit file of one till. There is deliberately no way to change or remove an entry."""
+    """The audit file of one till. There is deliberately no way to change or remove an entry.
+
+    ``key`` seals new lines; without one (a training till, tests) lines are sealed unkeyed.
+    """
 
     schema = _SCHEMA
     store = "audit log"
+
+    def __init__(
+        self, path: Path, clock: Clock = local_now, *, key: AuditKey | AuditChain | None = None
+    ) -> None:
+        super().__init__(path, clock)
+        self._key = key
+
+    @property
+    def chain(self) -> AuditChain:
+        if isinstance(self._key, AuditKey):
+            return self._key.chain()
+        return self._key or UNKEYED
 
     def append(self, line: AuditLine, *, flush: bool = True) -> AuditEntry:
         """Add one entry, chained to the last; it is committed to disk when this returns.
@@ -147,7 +184,7 @@ class AuditLog(SqliteStore):
             next_seq = self._next_seq()
             previous = GENESIS if last is None else str(last[1])
             row = {"seq": next_seq, **values}
-            row["checksum"] = _chain(previous, row)
+            row["checksum"] = self.chain.seal(previous, row)
             self._db.execute(_INSERT, row)
         return self._entries("WHERE seq = ?", (next_seq,))[0]
 
@@ -178,29 +215,33 @@ class AuditLog(SqliteStore):
         return self._entries(where, tuple(params))
 
     def verify(self) -> list[int]:
-        """Sequence numbers where the log is wrong, ascending; empty when it is intact.
+        """Line numbers where the log is wrong, ascending; empty when it is intact."""
+        return list(self.check().bad)
 
-        An edited row fails its own check; a row edited together with its checksum makes the next
-        row fail too. Missing rows are named by the first missing number of each gap, including a
-        gap at the end (numbers the table issued whose rows are gone).
+    def check(self) -> ChainCheck:
+        """Check the whole chain (``ChainCheck``).
+
+        An edited line fails its own check while the next line still chains onto its stored
+        checksum: changed. A line that fails, and whose next line chains onto the line before it,
+        was inserted. Missing lines are named by the first missing number of each gap, including a
+        gap at the end (numbers the table issued whose lines are gone): removed.
         """
-        bad: list[int] = []
-        previous = GENESIS
-        expected_seq = 1
-        rows = self._db.execute(f"SELECT {_COLUMNS} FROM audit ORDER BY seq")  # noqa: S608 - constant
-        for row in rows:
-            record = dict(zip(CSV_HEADER, row, strict=True))
-            seq = int(record["seq"])
-            if seq > expected_seq:
-                bad.append(expected_seq)
-            stored = str(record.pop("checksum"))
-            if _chain(previous, record) != stored:
-                bad.append(seq)
-            previous = stored
-            expected_seq = seq + 1
-        if self._next_seq() > expected_seq:
-            bad.append(expected_seq)
-        return bad
+        return _check_on(self._db, self.chain)
+
+    def check_elsewhere(self) -> ChainCheck:
+        """``check()`` on a connection of its own, for a worker thread: 10,000 lines take about
+        0.2 s to check, too long for the GUI thread, and the till keeps writing meanwhile."""
+        db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, isolation_level=None)
+        try:
+            return _check_on(db, self.chain)
+        finally:
+            db.close()
+
+    def head(self) -> tuple[int, str]:
+        """How many lines the log holds and its last checksum (``GENESIS`` when empty), unchecked."""
+        count = int(self._db.execute("SELECT COUNT(*) FROM audit").fetchone()[0])
+        last = self._db.execute("SELECT checksum FROM audit ORDER BY seq DESC LIMIT 1").fetchone()
+        return count, GENESIS if last is None else str(last[0])
 
     def export_csv(self, path: Path, entries: Iterable[AuditEntry]) -> None:
         """Write entries as UTF-8 CSV with a header; amounts as exact decimal text."""
@@ -223,10 +264,69 @@ class AuditLog(SqliteStore):
         return [_entry(row) for row in rows]
 
 
-def _chain(previous: str, record: dict[str, Any]) -> str:
-    """SHA-256 of the previous checksum and this row as sorted-key JSON of its stored values."""
-    canonical = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(f"{previous}\n{canonical}".encode()).hexdigest()
+def _check_on(db: sqlite3.Connection, chain: AuditChain) -> ChainCheck:
+    rows = [
+        dict(zip(CSV_HEADER, row, strict=True))
+        for row in db.execute(f"SELECT {_COLUMNS} FROM audit ORDER BY seq")  # noqa: S608 - constant
+    ]
+    issued = db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'audit'").fetchone()
+    highest = rows[-1]["seq"] if rows else 0
+    return check_rows(rows, chain, max(int(issued[0]) if issued else 0, int(highest)) + 1)
+
+
+def check_rows(rows: list[dict[str, Any]], chain: AuditChain, next_seq: int | None = None) -> ChainCheck:
+    """The check of ``rows`` (oldest first, with their checksums); ``next_seq`` finds a lost tail."""
+    bad: list[tuple[int, str]] = []
+    previous = GENESIS
+    expected_seq = 1
+    keyed_seen = False
+    unkeyed = unchecked = 0
+    for index, row in enumerate(rows):
+        seq = int(row["seq"])
+        if seq > expected_seq:
+            bad.append((expected_seq, REMOVED))
+        expected_seq = max(expected_seq, seq + 1)
+        stored = str(row["checksum"])
+        verdict = chain.check(previous, _record(row), stored)
+        if is_keyed(stored):
+            keyed_seen = True
+        else:
+            unkeyed += 1
+            if keyed_seen:  # what an edit made without the key leaves
+                verdict = LineCheck.BAD
+        if verdict is LineCheck.NO_KEY:
+            unchecked += 1
+        elif verdict is LineCheck.BAD:
+            happened = _what_happened(rows, index, previous, chain)
+            bad.append((seq, happened))
+            if happened == INSERTED:  # the lines after it chain onto the line before it
+                continue
+        previous = stored
+    if next_seq is not None and next_seq > expected_seq:
+        bad.append((expected_seq, REMOVED))
+    bad.sort()
+    return ChainCheck(
+        lines=len(rows),
+        head=str(rows[-1]["checksum"]) if rows else GENESIS,
+        bad=tuple(dict.fromkeys(seq for seq, _ in bad)),
+        first=bad[0][0] if bad else None,
+        problem=bad[0][1] if bad else None,
+        unkeyed=unkeyed,
+        unchecked=unchecked,
+    )
+
+
+def _record(row: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in row.items() if key != "checksum"}
+
+
+def _what_happened(rows: list[dict[str, Any]], index: int, previous: str, chain: AuditChain) -> str:
+    """A failing line whose next line chains onto the line before it was put in between: inserted."""
+    if index + 1 < len(rows):
+        following = rows[index + 1]
+        if chain.check(previous, _record(following), str(following["checksum"])) is LineCheck.GOOD:
+            return INSERTED
+    return CHANGED
 
 
 def _opt_int(value: int | None) -> int | None:

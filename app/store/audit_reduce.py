@@ -27,7 +27,8 @@ from datetime import datetime
 from typing import Any
 
 from app.core.masking import BULLET, looks_masked, mask_code, mask_code_in
-from app.store.audit import _COLUMNS, CSV_HEADER, GENESIS, NO_UPDATE, _chain
+from app.store.audit import _COLUMNS, CSV_HEADER, NO_UPDATE, check_rows
+from app.store.audit_chain import GENESIS, UNKEYED, AuditChain
 from app.store.db import time_text, write_transaction
 
 ACTION_REDUCE = "reduce"
@@ -44,8 +45,13 @@ class AuditReduction:
     broken: tuple[int, ...] = ()
 
 
-def reduce_audit(db: sqlite3.Connection, cutoff: datetime, now: datetime, till: str) -> AuditReduction:
+def reduce_audit(
+    db: sqlite3.Connection, cutoff: datetime, now: datetime, till: str, chain: AuditChain = UNKEYED
+) -> AuditReduction:
     """Reduce every entry written before ``cutoff`` on ``db`` (the audit file, autocommit).
+
+    ``chain`` re-seals the changed lines; a file with keyed lines counts as broken without their key
+    (a re-seal would otherwise replace checksums nobody here can check).
 
     Asked first without a lock (most days there is nothing new to reduce), so the GUI thread's
     writes never wait for a run that changes nothing.
@@ -57,7 +63,8 @@ def reduce_audit(db: sqlite3.Connection, cutoff: datetime, now: datetime, till: 
             dict(zip(CSV_HEADER, row, strict=True))
             for row in db.execute(f"SELECT {_COLUMNS} FROM audit ORDER BY seq")  # noqa: S608 - constant
         ]
-        broken = _broken(rows)
+        found = check_rows(rows, chain)
+        broken = list(found.bad) if found.bad or not found.unchecked else [rows[0]["seq"]]
         changed = [] if broken else _reduced(rows, time_text(cutoff), now)
         if not changed:  # nothing written: ending the transaction changes nothing
             return AuditReduction(0, tuple(broken))
@@ -73,11 +80,11 @@ def reduce_audit(db: sqlite3.Connection, cutoff: datetime, now: datetime, till: 
         for row in rows:
             if int(row["seq"]) >= first:
                 record = {key: value for key, value in row.items() if key != "checksum"}
-                row["checksum"] = _chain(previous, record)
+                row["checksum"] = chain.seal(previous, record)
                 db.execute("UPDATE audit SET checksum = ? WHERE seq = ?", (row["checksum"], row["seq"]))
             previous = str(row["checksum"])
         db.execute(NO_UPDATE)
-        _append_note(db, previous, now, till, len(changed), cutoff, first, old_tail)
+        _append_note(db, chain, previous, now, till, len(changed), cutoff, first, old_tail)
     return AuditReduction(len(changed))
 
 
@@ -90,17 +97,6 @@ def _anything_to_reduce(db: sqlite3.Connection, cutoff: datetime) -> bool:
         (time_text(cutoff), ACTION_REDUCE, BULLET, *sorted(GUEST_WORDS)),
     ).fetchone()
     return row is not None
-
-
-def _broken(rows: list[dict[str, Any]]) -> list[int]:
-    previous = GENESIS
-    bad: list[int] = []
-    for row in rows:
-        record = {key: value for key, value in row.items() if key != "checksum"}
-        if _chain(previous, record) != row["checksum"]:
-            bad.append(int(row["seq"]))
-        previous = str(row["checksum"])
-    return bad
 
 
 def _reduced(rows: list[dict[str, Any]], before: str, now: datetime) -> list[dict[str, Any]]:
@@ -121,8 +117,9 @@ def _reduced(rows: list[dict[str, Any]], before: str, now: datetime) -> list[dic
     return changed
 
 
-def _append_note(
+def _append_note(  # noqa: PLR0913
     db: sqlite3.Connection,
+    chain: AuditChain,
     previous: str,
     now: datetime,
     till: str,
@@ -149,7 +146,7 @@ def _append_note(
         "service_event_id": None,
         "reason": f"chain sealed again from entry {first}; its last checksum before was {old_tail}",
     }
-    row["checksum"] = _chain(previous, row)
+    row["checksum"] = chain.seal(previous, row)
     names = ", ".join(row)
     db.execute(
         f"INSERT INTO audit ({names}) VALUES ({', '.join(':' + key for key in row)})",  # noqa: S608 - fixed keys

@@ -38,6 +38,7 @@ from pathlib import Path
 
 from app.api.stamps import TIMESTAMP_FORMAT
 from app.core.paths import AUDIT_FILE, JOURNAL_FILE
+from app.store.audit_chain import UNKEYED, AuditChain
 from app.store.audit_reduce import reduce_audit
 from app.store.db import StorageError, connect, write_over
 from app.store.journal_reduce import reduce_journal
@@ -73,7 +74,13 @@ def cutoff_for(now: datetime, days: int) -> datetime:
 
 
 def reduce_old_data(
-    data_dir: Path, log_dir: Path | None, *, days: int, now: datetime, till: str
+    data_dir: Path,
+    log_dir: Path | None,
+    *,
+    days: int,
+    now: datetime,
+    till: str,
+    audit_chain: AuditChain = UNKEYED,
 ) -> RetentionReport:
     """Reduce every file of the till in ``data_dir`` (and ``log_dir``) older than ``days``."""
     report = RetentionReport(cutoff_for(now, days))
@@ -85,7 +92,7 @@ def reduce_old_data(
     if audit.exists():
 
         def audit_reduction(db: sqlite3.Connection) -> int:
-            done = reduce_audit(db, cutoff, now, till)
+            done = reduce_audit(db, cutoff, now, till, audit_chain)
             if done.broken:
                 report.problems.append(
                     f"The audit log's checksum chain is broken at entry {done.broken[0]}: "

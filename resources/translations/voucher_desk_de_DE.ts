@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} Zeilen wurden mit einem Schlüssel versiegelt, den der Schlüsselbund dieses Computers nicht hat: Sie sind lesbar, wurden aber nicht geprüft.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} Zeilen wurden ohne Schlüssel geschrieben (ältere Zeilen oder kein Schlüsselbund): Sie zeigen nur versehentliche Änderungen.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Kopf der Kette: {head}.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Zeilen, die die Prüfung nicht bestehen: {numbers}.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>Das Protokoll ist unversehrt: {lines} Zeilen, keine geändert, entfernt oder eingefügt.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Warnung: Zeile #{line} wurde außerhalb der Kasse eingefügt.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Warnung: Zeile #{line} wurde außerhalb der Kasse entfernt.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Warnung: Zeile #{line} wurde außerhalb der Kasse geändert.</translation>
+        </message>
+        <message>
+            <source>check audit log</source>
+            <translation>Audit-Protokoll prüfen</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Alle</translation>
         </message>
@@ -279,14 +315,6 @@
         <message>
             <source>Reason</source>
             <translation>Grund</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>Das Protokoll ist vollständig: Kein Eintrag wurde geändert oder entfernt.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Achtung: Einträge außerhalb der Kasse geändert oder entfernt: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1925,6 +1953,22 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Audit-Protokoll prüfen</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups</source>
+            <translation>Pause bei Abfragen aufheben</translation>
+        </message>
+        <message>
+            <source>The pause is lifted: codes can be looked up again.</source>
+            <translation>Die Pause ist aufgehoben: Codes können wieder abgefragt werden.</translation>
+        </message>
+        <message>
+            <source>Lookups are not paused.</source>
+            <translation>Abfragen sind nicht angehalten.</translation>
+        </message>
+        <message>
             <source>The voucher accounts and their VAT classes</source>
             <translation>Die Gutscheinbuchhaltung und ihre USt-Klassen</translation>
         </message>
@@ -1987,6 +2031,14 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Audit-Protokoll prüfen…</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups…</source>
+            <translation>Pause bei Abfragen aufheben…</translation>
+        </message>
         <message>
             <source>Voucher accounts and VAT…</source>
             <translation>Gutscheinbuchhaltung und USt…</translation>
@@ -4077,6 +4129,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     <context>
         <name>Shift</name>
         <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Audit-Protokoll: {lines} Zeilen, Kopf der Kette {head}</translation>
+        </message>
+        <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>
             <translation>Nicht im Kassensystem erfasst</translation>
@@ -5579,6 +5635,10 @@ Ordner: {folder}</translation>
     <context>
         <name>Voucher</name>
         <message>
+            <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
+            <translation>Abfragen sind für {seconds} s angehalten: zu viele unbekannte Codes an dieser Kasse. Ein Manager kann die Pause aufheben (Menü Manager).</translation>
+        </message>
+        <message>
             <source>New card</source>
             <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>
             <translation>Neue Karte</translation>
@@ -6468,6 +6528,44 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>No update is ready.</source>
             <translation>Kein Update ist bereit.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualControl</name>
+        <message>
+            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
+            <translation>Über {limit}: Zum Bestätigen ist die PIN eines Managers nötig.</translation>
+        </message>
+    </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>{age} per E-Mail verkauft – prüfen Sie die Identität des Gastes.</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>vor {n} Tagen</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>vor {n} Std.</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>vor 1 Stunde</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>vor {n} Min.</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>vor 1 Minute</translation>
+        </message>
+        <message>
+            <source>just now</source>
+            <translation>gerade eben</translation>
         </message>
     </context>
 </TS>

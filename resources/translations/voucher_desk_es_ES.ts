@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} líneas se sellaron con una clave que el llavero de este equipo no tiene: se pueden leer, pero no se comprobaron.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} líneas se escribieron sin la clave (líneas antiguas o sin llavero): solo muestran cambios accidentales.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Cabeza de la cadena: {head}.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Líneas que no superan la comprobación: {numbers}.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>El registro está intacto: {lines} líneas, ninguna cambiada, eliminada ni insertada.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Aviso: la línea #{line} se insertó fuera de la caja.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Aviso: la línea #{line} se eliminó fuera de la caja.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Aviso: la línea #{line} se cambió fuera de la caja.</translation>
+        </message>
+        <message>
+            <source>check audit log</source>
+            <translation>comprobar registro de auditoría</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Todos</translation>
         </message>
@@ -279,14 +315,6 @@
         <message>
             <source>Reason</source>
             <translation>Motivo</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>El registro está íntegro: ninguna entrada se ha modificado ni eliminado.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Atención: entradas modificadas o eliminadas fuera de la caja: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1925,6 +1953,22 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Comprobar el registro de auditoría</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups</source>
+            <translation>Levantar la pausa de búsquedas</translation>
+        </message>
+        <message>
+            <source>The pause is lifted: codes can be looked up again.</source>
+            <translation>Pausa levantada: ya se pueden buscar códigos de nuevo.</translation>
+        </message>
+        <message>
+            <source>Lookups are not paused.</source>
+            <translation>Las búsquedas no están en pausa.</translation>
+        </message>
+        <message>
             <source>The voucher accounts and their VAT classes</source>
             <translation>Las cuentas de vales y sus clases de IVA</translation>
         </message>
@@ -1987,6 +2031,14 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Comprobar el registro de auditoría…</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups…</source>
+            <translation>Levantar la pausa de búsquedas…</translation>
+        </message>
         <message>
             <source>Voucher accounts and VAT…</source>
             <translation>Cuentas de vales e IVA…</translation>
@@ -4077,6 +4129,10 @@ Canje de bonos regalo en caja.</translation>
     <context>
         <name>Shift</name>
         <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Registro de auditoría: {lines} líneas, cabeza de la cadena {head}</translation>
+        </message>
+        <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>
             <translation>Sin marcar en el TPV</translation>
@@ -5579,6 +5635,10 @@ Carpeta: {folder}</translation>
     <context>
         <name>Voucher</name>
         <message>
+            <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
+            <translation>Las búsquedas están en pausa durante {seconds} s: demasiados códigos desconocidos en esta caja. Un responsable puede levantar la pausa (menú Responsable).</translation>
+        </message>
+        <message>
             <source>New card</source>
             <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>
             <translation>Tarjeta nueva</translation>
@@ -6468,6 +6528,44 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>No update is ready.</source>
             <translation>No hay ninguna actualización lista.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualControl</name>
+        <message>
+            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
+            <translation>Por encima de {limit}: se necesita el PIN de un responsable para confirmar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>Vendido {age} por correo electrónico: compruebe la identidad del cliente.</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>hace {n} días</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>hace {n} h</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>hace 1 hora</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>hace {n} min</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>hace 1 minuto</translation>
+        </message>
+        <message>
+            <source>just now</source>
+            <translation>hace un momento</translation>
         </message>
     </context>
 </TS>

@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} righe sono state sigillate con una chiave che il portachiavi di questo computer non ha: sono leggibili ma non sono state verificate.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} righe sono state scritte senza la chiave (righe più vecchie o nessun portachiavi): mostrano solo modifiche accidentali.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Testa della catena: {head}.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Righe che non superano la verifica: {numbers}.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>Il registro è integro: {lines} righe, nessuna modificata, rimossa o inserita.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Attenzione: la riga #{line} è stata inserita fuori dalla cassa.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Attenzione: la riga #{line} è stata rimossa fuori dalla cassa.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Attenzione: la riga #{line} è stata modificata fuori dalla cassa.</translation>
+        </message>
+        <message>
+            <source>check audit log</source>
+            <translation>verifica registro di audit</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Tutti</translation>
         </message>
@@ -279,14 +315,6 @@
         <message>
             <source>Reason</source>
             <translation>Motivo</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>Il registro è integro: nessuna voce è stata modificata o rimossa.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Attenzione: voci modificate o rimosse fuori dalla cassa: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1925,6 +1953,22 @@ Prima battile sul POS e spuntale.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Verifica il registro di audit</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups</source>
+            <translation>Togli la pausa alle ricerche</translation>
+        </message>
+        <message>
+            <source>The pause is lifted: codes can be looked up again.</source>
+            <translation>Pausa tolta: i codici si possono di nuovo cercare.</translation>
+        </message>
+        <message>
+            <source>Lookups are not paused.</source>
+            <translation>Le ricerche non sono in pausa.</translation>
+        </message>
+        <message>
             <source>The voucher accounts and their VAT classes</source>
             <translation>La contabilità dei buoni e le loro classi IVA</translation>
         </message>
@@ -1987,6 +2031,14 @@ Prima battile sul POS e spuntale.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Verifica il registro di audit…</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups…</source>
+            <translation>Togli la pausa alle ricerche…</translation>
+        </message>
         <message>
             <source>Voucher accounts and VAT…</source>
             <translation>Contabilità dei buoni e IVA…</translation>
@@ -4077,6 +4129,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
     <context>
         <name>Shift</name>
         <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Registro di audit: {lines} righe, testa della catena {head}</translation>
+        </message>
+        <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>
             <translation>Non registrato sul POS</translation>
@@ -5579,6 +5635,10 @@ Cartella: {folder}</translation>
     <context>
         <name>Voucher</name>
         <message>
+            <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
+            <translation>Le ricerche sono in pausa per {seconds} s: troppi codici sconosciuti a questa cassa. Un responsabile può togliere la pausa (menu Responsabile).</translation>
+        </message>
+        <message>
             <source>New card</source>
             <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>
             <translation>Nuova carta</translation>
@@ -6468,6 +6528,44 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>No update is ready.</source>
             <translation>Nessun aggiornamento è pronto.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualControl</name>
+        <message>
+            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
+            <translation>Oltre {limit}: per confermare serve il PIN di un responsabile.</translation>
+        </message>
+    </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>Venduto {age} per e-mail — verifica l'identità dell'ospite.</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>{n} giorni fa</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>{n} h fa</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>1 ora fa</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>{n} min fa</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>1 minuto fa</translation>
+        </message>
+        <message>
+            <source>just now</source>
+            <translation>proprio ora</translation>
         </message>
     </context>
 </TS>

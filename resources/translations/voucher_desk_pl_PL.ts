@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} wierszy zapieczętowano kluczem, którego nie ma w pęku kluczy tego komputera: można je odczytać, ale nie zostały sprawdzone.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} wierszy zapisano bez klucza (starsze wiersze lub brak pęku kluczy): pokazują tylko przypadkowe zmiany.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Głowa łańcucha: {head}.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Wiersze, które nie przechodzą sprawdzenia: {numbers}.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>Dziennik jest nienaruszony: {lines} wierszy, żaden nie został zmieniony, usunięty ani wstawiony.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Uwaga: wiersz #{line} został wstawiony poza kasą.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Uwaga: wiersz #{line} został usunięty poza kasą.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Uwaga: wiersz #{line} został zmieniony poza kasą.</translation>
+        </message>
+        <message>
+            <source>check audit log</source>
+            <translation>sprawdzenie dziennika audytu</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Wszyscy</translation>
         </message>
@@ -280,14 +316,6 @@
         <message>
             <source>Reason</source>
             <translation>Powód</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>Dziennik jest nienaruszony: żaden wpis nie został zmieniony ani usunięty.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Uwaga: wpisy zmienione lub usunięte poza kasą: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1956,6 +1984,22 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Sprawdź dziennik audytu</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups</source>
+            <translation>Zdejmij wstrzymanie wyszukiwania</translation>
+        </message>
+        <message>
+            <source>The pause is lifted: codes can be looked up again.</source>
+            <translation>Wstrzymanie zdjęte: kody można znów wyszukiwać.</translation>
+        </message>
+        <message>
+            <source>Lookups are not paused.</source>
+            <translation>Wyszukiwanie nie jest wstrzymane.</translation>
+        </message>
+        <message>
             <source>The voucher accounts and their VAT classes</source>
             <translation>Rozliczenie bonów i ich klasy VAT</translation>
         </message>
@@ -2018,6 +2062,14 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Sprawdź dziennik audytu…</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups…</source>
+            <translation>Zdejmij wstrzymanie wyszukiwania…</translation>
+        </message>
         <message>
             <source>Voucher accounts and VAT…</source>
             <translation>Rozliczenie bonów i VAT…</translation>
@@ -4117,6 +4169,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     <context>
         <name>Shift</name>
         <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Dziennik audytu: {lines} wierszy, głowa łańcucha {head}</translation>
+        </message>
+        <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>
             <translation>Niewprowadzone w POS</translation>
@@ -5638,6 +5694,10 @@ Folder: {folder}</translation>
     <context>
         <name>Voucher</name>
         <message>
+            <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
+            <translation>Wyszukiwanie wstrzymane na {seconds} s: zbyt wiele nieznanych kodów przy tej kasie. Kierownik może zdjąć blokadę (menu Kierownik).</translation>
+        </message>
+        <message>
             <source>New card</source>
             <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>
             <translation>Nowa karta</translation>
@@ -6529,6 +6589,44 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>No update is ready.</source>
             <translation>Żadna aktualizacja nie jest gotowa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualControl</name>
+        <message>
+            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
+            <translation>Powyżej {limit}: do potwierdzenia potrzebny jest PIN kierownika.</translation>
+        </message>
+    </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>Sprzedany {age} e-mailem — sprawdź tożsamość gościa.</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>{n} dni temu</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>{n} godz. temu</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>godzinę temu</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>{n} min temu</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>1 minutę temu</translation>
+        </message>
+        <message>
+            <source>just now</source>
+            <translation>przed chwilą</translation>
         </message>
     </context>
 </TS>

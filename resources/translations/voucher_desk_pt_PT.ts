@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} linhas foram seladas com uma chave que o porta-chaves deste computador não tem: podem ser lidas, mas não foram verificadas.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} linhas foram escritas sem a chave (linhas antigas ou sem porta-chaves): só mostram alterações acidentais.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Cabeça da cadeia: {head}.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Linhas que não passam a verificação: {numbers}.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>O registo está intacto: {lines} linhas, nenhuma alterada, removida ou inserida.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Aviso: a linha #{line} foi inserida fora da caixa.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Aviso: a linha #{line} foi removida fora da caixa.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Aviso: a linha #{line} foi alterada fora da caixa.</translation>
+        </message>
+        <message>
+            <source>check audit log</source>
+            <translation>verificar registo de auditoria</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Todos</translation>
         </message>
@@ -279,14 +315,6 @@
         <message>
             <source>Reason</source>
             <translation>Motivo</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>O registo está íntegro: nenhuma entrada foi alterada ou removida.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Atenção: entradas alteradas ou removidas fora da caixa: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1925,6 +1953,22 @@ Registe-as primeiro no POS e marque-as.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Verificar o registo de auditoria</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups</source>
+            <translation>Levantar a pausa das pesquisas</translation>
+        </message>
+        <message>
+            <source>The pause is lifted: codes can be looked up again.</source>
+            <translation>Pausa levantada: os códigos podem voltar a ser pesquisados.</translation>
+        </message>
+        <message>
+            <source>Lookups are not paused.</source>
+            <translation>As pesquisas não estão em pausa.</translation>
+        </message>
+        <message>
             <source>The voucher accounts and their VAT classes</source>
             <translation>As contas de vales e as suas classes de IVA</translation>
         </message>
@@ -1987,6 +2031,14 @@ Registe-as primeiro no POS e marque-as.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Verificar o registo de auditoria…</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups…</source>
+            <translation>Levantar a pausa das pesquisas…</translation>
+        </message>
         <message>
             <source>Voucher accounts and VAT…</source>
             <translation>Contas de vales e IVA…</translation>
@@ -4077,6 +4129,10 @@ Resgate de vales de oferta na caixa.</translation>
     <context>
         <name>Shift</name>
         <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Registo de auditoria: {lines} linhas, cabeça da cadeia {head}</translation>
+        </message>
+        <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>
             <translation>Não registado no POS</translation>
@@ -5579,6 +5635,10 @@ Pasta: {folder}</translation>
     <context>
         <name>Voucher</name>
         <message>
+            <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
+            <translation>As pesquisas estão em pausa durante {seconds} s: demasiados códigos desconhecidos nesta caixa. Um gerente pode levantar a pausa (menu Gerente).</translation>
+        </message>
+        <message>
             <source>New card</source>
             <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>
             <translation>Cartão novo</translation>
@@ -6468,6 +6528,44 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>No update is ready.</source>
             <translation>Nenhuma atualização está pronta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualControl</name>
+        <message>
+            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
+            <translation>Acima de {limit}: é preciso o PIN de um gerente para confirmar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>Vendido {age} por e-mail — confirme a identidade do hóspede.</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>há {n} dias</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>há {n} h</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>há 1 hora</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>há {n} min</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>há 1 minuto</translation>
+        </message>
+        <message>
+            <source>just now</source>
+            <translation>agora mesmo</translation>
         </message>
     </context>
 </TS>

@@ -80,6 +80,42 @@
     <context>
         <name>Audit</name>
         <message>
+            <source>{count} lines were sealed with a key this computer's keyring does not hold: they are readable but were not checked.</source>
+            <translation>{count} linii au fost sigilate cu o cheie pe care keyring-ul acestui calculator nu o are: pot fi citite, dar nu au fost verificate.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key (older lines, or no keyring): they show accidental edits only.</source>
+            <translation>{count} linii au fost scrise fără cheie (linii mai vechi sau fără keyring): arată doar modificări accidentale.</translation>
+        </message>
+        <message>
+            <source>Head of the chain: {head}.</source>
+            <translation>Capul lanțului: {head}.</translation>
+        </message>
+        <message>
+            <source>Lines that do not check: {numbers}.</source>
+            <translation>Linii care nu trec verificarea: {numbers}.</translation>
+        </message>
+        <message>
+            <source>The log is intact: {lines} lines, none changed, removed or put in.</source>
+            <translation>Jurnalul este intact: {lines} linii, niciuna modificată, ștearsă sau inserată.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was put in outside the till.</source>
+            <translation>Atenție: linia #{line} a fost inserată în afara casei.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was removed outside the till.</source>
+            <translation>Atenție: linia #{line} a fost ștearsă în afara casei.</translation>
+        </message>
+        <message>
+            <source>Warning: line #{line} was changed outside the till.</source>
+            <translation>Atenție: linia #{line} a fost modificată în afara casei.</translation>
+        </message>
+        <message>
+            <source>check audit log</source>
+            <translation>verificare jurnal de audit</translation>
+        </message>
+        <message>
             <source>Everyone</source>
             <translation>Toți</translation>
         </message>
@@ -280,14 +316,6 @@
         <message>
             <source>Reason</source>
             <translation>Motiv</translation>
-        </message>
-        <message>
-            <source>The log is intact: no entry was changed or removed.</source>
-            <translation>Jurnalul este intact: nicio înregistrare nu a fost modificată sau ștearsă.</translation>
-        </message>
-        <message>
-            <source>Warning: entries changed or removed outside the till: #{numbers}.</source>
-            <translation>Atenție: înregistrări modificate sau șterse în afara casei: #{numbers}.</translation>
         </message>
     </context>
     <context>
@@ -1956,6 +1984,22 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     <context>
         <name>Manager</name>
         <message>
+            <source>Check the audit log</source>
+            <translation>Verifică jurnalul de audit</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups</source>
+            <translation>Ridică pauza căutărilor</translation>
+        </message>
+        <message>
+            <source>The pause is lifted: codes can be looked up again.</source>
+            <translation>Pauza a fost ridicată: codurile pot fi căutate din nou.</translation>
+        </message>
+        <message>
+            <source>Lookups are not paused.</source>
+            <translation>Căutările nu sunt oprite.</translation>
+        </message>
+        <message>
             <source>The voucher accounts and their VAT classes</source>
             <translation>Contabilitatea voucherelor și clasele lor TVA</translation>
         </message>
@@ -2018,6 +2062,14 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     </context>
     <context>
         <name>ManagerMenu</name>
+        <message>
+            <source>Check the audit log…</source>
+            <translation>Verifică jurnalul de audit…</translation>
+        </message>
+        <message>
+            <source>Lift the pause on lookups…</source>
+            <translation>Ridică pauza căutărilor…</translation>
+        </message>
         <message>
             <source>Voucher accounts and VAT…</source>
             <translation>Contabilitatea voucherelor și TVA…</translation>
@@ -4117,6 +4169,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
     <context>
         <name>Shift</name>
         <message>
+            <source>Audit log: {lines} lines, head of the chain {head}</source>
+            <translation>Jurnal de audit: {lines} linii, capul lanțului {head}</translation>
+        </message>
+        <message>
             <source>Not keyed on POS</source>
             <extracomment>The one name of each section, on screen, in the CSV and in the PDF.</extracomment>
             <translation>Neintrodus în POS</translation>
@@ -5638,6 +5694,10 @@ Dosar: {folder}</translation>
     <context>
         <name>Voucher</name>
         <message>
+            <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
+            <translation>Căutările sunt oprite pentru {seconds} s: prea multe coduri necunoscute la această casă. Un manager poate ridica pauza (meniul Manager).</translation>
+        </message>
+        <message>
             <source>New card</source>
             <extracomment>An event's type in till words, the one mapping for the feed, the shift report (screen, CSV, PDF) and the reasons given: short, so the feed's Type column shows each whole at 1024 px. "New card" and "Reversed" are the words the till uses for the same movements elsewhere (a top-up's outcome, a redeem-history line). Marked for translation in the "Voucher" context: translated where shown (``event_type_text``).</extracomment>
             <translation>Card nou</translation>
@@ -6529,6 +6589,44 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>No update is ready.</source>
             <translation>Nicio actualizare nu este pregătită.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualControl</name>
+        <message>
+            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
+            <translation>Peste {limit}: pentru confirmare este nevoie de PIN-ul unui manager.</translation>
+        </message>
+    </context>
+    <context>
+        <name>YoungOrder</name>
+        <message>
+            <source>Sold {age} by e-mail — check the guest's identity.</source>
+            <translation>Vândut {age} prin e-mail — verificați identitatea oaspetelui.</translation>
+        </message>
+        <message>
+            <source>{n} days ago</source>
+            <translation>acum {n} zile</translation>
+        </message>
+        <message>
+            <source>{n} hours ago</source>
+            <translation>acum {n} h</translation>
+        </message>
+        <message>
+            <source>1 hour ago</source>
+            <translation>acum o oră</translation>
+        </message>
+        <message>
+            <source>{n} minutes ago</source>
+            <translation>acum {n} min</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>acum 1 minut</translation>
+        </message>
+        <message>
+            <source>just now</source>
+            <translation>chiar acum</translation>
         </message>
     </context>
 </TS>

@@ -39,6 +39,7 @@ from app.desk.bill.lines import SENDABLE, BillLinesModel, BillRow, LineState, Li
 from app.desk.bill.news import HeldNews
 from app.desk.bill.send import STOPPED, LineSender, late_news
 from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.dual_control import DualControl, NoDualControl
 from app.desk.common.ports import BillMovements, PropertyReads, VoucherReads
 from app.services.movements import MovementResult, Outcome
 from app.services.movements import Notice as MovementNotice
@@ -75,7 +76,7 @@ class BillViewModel(BillFigures, QObject):
     settled = Signal()
     redeemed = Signal(object)
 
-    def __init__(
+    def __init__(  # noqa: PLR0913
         self,
         client: VoucherReads,
         properties: PropertyReads,
@@ -85,8 +86,11 @@ class BillViewModel(BillFigures, QObject):
         staff: Callable[[], str],
         domain_id: int | None,
         parent: QObject | None = None,
+        *,
+        dual: DualControl | None = None,
     ) -> None:
         super().__init__(parent)
+        self._dual = dual or NoDualControl()
         self.client = client
         self._properties = properties
         self.movements = movements
@@ -409,9 +413,9 @@ class BillViewModel(BillFigures, QObject):
             self._set_busy(False)
         if sending:
             self._review = sending
-            self.review_changed.emit(
-                rules.review_text(sending, self.total, self.currency, self.paid, self.law())
-            )
+            said = rules.review_text(sending, self.total, self.currency, self.paid, self.law())
+            above = next((n for n in map(self._dual_note, sending) if n), "")
+            self.review_changed.emit(f"{said} {above}" if above else said)
 
     async def _reread_lines(self) -> list[BillLine]:
         """The review's re-read: every line still to send is read again; the lines the review offers
@@ -483,10 +487,22 @@ class BillViewModel(BillFigures, QObject):
             self._review = None
             self.review_changed.emit("")
 
-    def confirm(self) -> None:
-        """The cashier's deliberate Confirm (F12 or a tap) of the review shown: send each line once."""
+    def _dual_note(self, line: BillLine) -> str:
+        return self._dual.review_note(line.amount, line.voucher.currency_code)
+
+    @property
+    def needs_manager(self) -> bool:
+        """A line of the review is above the location's dual-control limit: a manager's PIN confirms."""
+        return any(self._dual_note(line) for line in self._review or ())
+
+    def confirm(self, manager: str | None = None) -> None:
+        """The cashier's deliberate Confirm (F12 or a tap) of the review shown: send each line once.
+        Above the dual-control limit, nothing without the name of the manager whose PIN allowed it."""
         if self.busy or self._review is None or self.tag is None:
             return
+        if self.needs_manager and not (manager or "").strip():
+            return
+        self._sender.manager = manager or None
         lines, self._review = self._review, None
         # Every line of the bill as confirmed goes into the journal with each redemption: a till
         # restarted mid-bill still knows the lines it never sent (``app.core.bill_handoff``).

@@ -57,6 +57,8 @@ class LineSender:
         self._staff = staff
         self._held = held
         self._set_status = set_status
+        #: The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.
+        self.manager: str | None = None
 
     async def send(self, tag: BillTag, line: BillLine, *, more: bool) -> MovementResult | None:
         """Send one line; ``more`` when another follows it.
@@ -94,7 +96,7 @@ class LineSender:
         try:
             result = await carry_out(
                 lambda: self._movements.redeem_on_bill(
-                    line.voucher, line.amount, tag, Actor(self._staff()), on_sent=sent
+                    line.voucher, line.amount, tag, Actor(self._staff(), self.manager), on_sent=sent
                 ),
                 movements=self._movements,
                 connection=self._connection,

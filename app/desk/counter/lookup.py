@@ -31,6 +31,7 @@ from app.desk.common.notice import triage
 from app.desk.common.ports import VoucherReads
 from app.desk.common.presenters import VoucherView, voucher_view
 from app.desk.counter._lookup_tables import HeldCode, ShownCurrency, history_model, rows_model
+from app.desk.counter.guessing import GuessGuard
 
 log = logging.getLogger(__name__)
 
@@ -97,8 +98,14 @@ class LookupViewModel(QObject):
         location_id: int,
         clock: Callable[[], datetime] = datetime.now,
         parent: QObject | None = None,
+        *,
+        guard: GuessGuard | None = None,
     ) -> None:
         super().__init__(parent)
+        #: The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests).
+        self.guard = guard
+        if guard is not None:
+            guard.changed.connect(self._pause_changed)
         self._client = client
         self._tasks = tasks
         self._connection = connection
@@ -146,16 +153,24 @@ class LookupViewModel(QObject):
         self._open(code, held=False)
 
     def _open(self, raw: str, *, held: bool) -> None:
+        if held and self.guard is not None and self.guard.paused:
+            self.notice.emit(Notice(pause_text(self.guard.seconds_left())))
+            return
         try:
             code = normalise_code(raw)
         except CodeError as exc:
             self._clear()
             self.notice.emit(Notice(exc.reason))
+            if held and self.guard is not None:
+                self.guard.missed(raw.strip())
             return
         self._waiting = None
         self._by_itself = None
         self.notice.emit(CLEAR)
         self._tasks.start("lookup", self._look_up(code, held=held))
+
+    def _pause_changed(self, seconds: int) -> None:
+        self.notice.emit(Notice(pause_text(seconds)) if seconds else CLEAR)
 
     def code_edited(self, text: str) -> None:
         """The cashier typed in the code field: a code still waiting for the service is one they
@@ -285,6 +300,8 @@ class LookupViewModel(QObject):
             )
             await sent.wait_or(reads)
             self._connection.report_success()
+            if self.guard is not None:
+                self.guard.found()
             self.voucher = voucher
             self._currency.code = voucher.currency_code
             self.read_at = self._clock()
@@ -300,6 +317,8 @@ class LookupViewModel(QObject):
             self._report(exc, code, keep=keep, held=held)
             if isinstance(exc, NotFound) and not keep:
                 self.not_found.emit(code)
+                if held and self.guard is not None:
+                    self.guard.missed(code)
         finally:
             # A lookup replaced or closed mid-way stops its reads and waits for them to let go of
             # their connections, so none is left open and no failure goes unheard.
@@ -412,6 +431,14 @@ class LookupViewModel(QObject):
                 notice.reach,
             )
         self.notice.emit(notice)
+
+
+def pause_text(seconds: int) -> str:
+    return translate(
+        "Voucher",
+        "Lookups are paused for {seconds} s: too many unknown codes at this till. "
+        "A manager can lift the pause (Manager menu).",
+    ).format(seconds=seconds)
 
 
 def details_problem(failed: list[str]) -> str:

@@ -26,6 +26,7 @@ from app.core.notice import Kind, Notice
 from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.common.dual_control import DualControl, NoDualControl
 from app.desk.common.outcomes import Wording, carry_out, sent_line
 from app.desk.common.ports import Movements
 from app.desk.counter._redeem_words import asked_text, outcome_text, review_text
@@ -86,8 +87,14 @@ class RedeemViewModel(QObject):
         connection: ConnectionViewModel,
         staff: Callable[[], str],
         parent: QObject | None = None,
+        *,
+        dual: DualControl | None = None,
     ) -> None:
         super().__init__(parent)
+        self._dual = dual or NoDualControl()
+        #: A warning about the voucher's order for the review ("Sold 40 minutes ago by e-mail …"),
+        #: or "": set by the wiring, which knows the order on the counter (``app.desk.common.young_order``).
+        self.order_note: Callable[[Voucher], str] = lambda _voucher: ""
         self._movements = movements
         self._tasks = tasks
         self._connection = connection
@@ -192,22 +199,33 @@ class RedeemViewModel(QObject):
         self.check_changed.emit(True, reason, preview)
         self._review = (voucher, amount)
         self._movements.prepare()
-        self.review_changed.emit(review_text(voucher, amount))
+        notes = [self._dual.review_note(amount, voucher.currency_code), self.order_note(voucher)]
+        self.review_changed.emit(". ".join([review_text(voucher, amount), *(n for n in notes if n)]))
 
     def cancel_review(self) -> None:
         if self._review is not None and not self.busy:
             self._review = None
             self.review_changed.emit("")
 
-    def confirm(self) -> None:
-        """Send the reviewed amount: the cashier's deliberate second step. Without a review, nothing."""
+    @property
+    def needs_manager(self) -> bool:
+        """The review open is above the location's dual-control limit: a manager's PIN confirms it."""
+        return self._review is not None and self._dual.needs_manager(
+            self._review[1], self._review[0].currency_code
+        )
+
+    def confirm(self, manager: str | None = None) -> None:
+        """Send the reviewed amount: the cashier's deliberate second step. Without a review, nothing;
+        above the dual-control limit without a manager's name, nothing either (the PIN was not given)."""
         if self.busy or self._review is None:
+            return
+        if self.needs_manager and not (manager or "").strip():
             return
         voucher, amount = self._review
         # Busy at once, so a second confirm sends nothing; shown busy once the request has left, since
         # a repaint before it would delay the request itself.
         self.busy = True
-        self._tasks.start("redeem", self._redeem(voucher, amount))
+        self._tasks.start("redeem", self._redeem(voucher, amount, manager))
 
     def _evaluate(self, text: str) -> tuple[str, str]:
         """Set ``_amount`` from ``text``; returns the reason it cannot be sent and the preview."""
@@ -227,7 +245,7 @@ class RedeemViewModel(QObject):
         after = format_money(voucher.balance - amount, voucher.currency_code)
         return "", translate("Redeem", "Balance after: {amount}").format(amount=after)
 
-    async def _redeem(self, voucher: Voucher, amount: Decimal) -> None:
+    async def _redeem(self, voucher: Voucher, amount: Decimal, manager: str | None = None) -> None:
         asked = asked_text(voucher.redeem_code, amount, voucher.currency_code)
         wording = Wording(
             about=translate("Redeem", "about {asked}").format(asked=asked),
@@ -245,7 +263,7 @@ class RedeemViewModel(QObject):
                 lambda: self._movements.redeem(
                     voucher,
                     amount,
-                    Actor(self._staff()),
+                    Actor(self._staff(), manager or None),
                     on_sent=sent_line(self.busy_changed.emit, self._say),
                 ),
                 movements=self._movements,

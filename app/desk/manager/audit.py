@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from app.core.dates import MONTH_DAY_SECONDS, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -17,9 +18,11 @@ from app.core.movement import MovementKind
 from app.desk.common.table import Column, RecordTableModel
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.services.movements import OVERRIDE_ACTION
-from app.store.audit import AuditEntry
+from app.store.audit import CHANGED, INSERTED, REMOVED, AuditEntry, ChainCheck
+from app.store.audit_chain import short_head
 
 ACTION_AUDIT_EXPORT = "export audit log"
+ACTION_AUDIT_CHECK = "check audit log"
 
 #: The log keeps the journal's own words (its CSV is for auditors and tools); the viewer shows a
 #: manager the till's words for them. Actions already in till words are shown as they are.
@@ -40,6 +43,7 @@ ACTION_WORDS = {
     "reveal code": QT_TRANSLATE_NOOP("Audit", "reveal code"),
     "end of shift report": QT_TRANSLATE_NOOP("Audit", "end of shift report"),
     ACTION_AUDIT_EXPORT: QT_TRANSLATE_NOOP("Audit", "export audit log"),
+    ACTION_AUDIT_CHECK: QT_TRANSLATE_NOOP("Audit", "check audit log"),
     "top-up permission": QT_TRANSLATE_NOOP("Audit", "top-up permission"),
     "top-up maximum": QT_TRANSLATE_NOOP("Audit", "top-up maximum"),
     "keyed on POS": QT_TRANSLATE_NOOP("Audit", "keyed on POS"),
@@ -111,6 +115,9 @@ def audit_model(parent: QObject | None = None) -> RecordTableModel[AuditEntry]:
 class AuditLogViewModel(ManagerTask):
     """Opened by ``manager`` (who approved it): an export is audited under their name."""
 
+    #: The words of a check asked for with ``check_and_record``, and whether they are a warning.
+    checked = Signal(str, bool)
+
     def __init__(self, parts: ManagerParts, manager: str, parent: QObject | None = None) -> None:
         super().__init__(parts, parent)
         self.manager = manager
@@ -133,13 +140,19 @@ class AuditLogViewModel(ManagerTask):
 
     def check_text(self) -> tuple[str, bool]:
         """What the chain check found, and whether it is a warning."""
-        bad = self.parts.audit.verify()
-        if not bad:
-            return translate("Audit", "The log is intact: no entry was changed or removed."), False
-        numbers = ", ".join(str(n) for n in bad)
-        return translate("Audit", "Warning: entries changed or removed outside the till: #{numbers}.").format(
-            numbers=numbers
-        ), True
+        return chain_check_text(self.parts.audit.check())
+
+    def check_and_record(self) -> None:
+        """The check a manager asked for (*Manager → Check the audit log*), on a worker thread; its
+        words come in ``checked(str, bool)``, and it is audited under the manager's name."""
+        self.start(self._check_and_record())
+
+    async def _check_and_record(self) -> None:
+        found = await asyncio.to_thread(self.parts.audit.check_elsewhere)
+        outcome = "intact" if found.first is None else f"{found.problem} at #{found.first}"
+        reason = f"{found.lines} lines, head {short_head(found.head)}"
+        self.parts.gate.record(ACTION_AUDIT_CHECK, self.manager, outcome, reason=reason)
+        self.checked.emit(*chain_check_text(found))
 
     def export(self, path: Path) -> None:
         entries = self.entries.records
@@ -149,3 +162,43 @@ class AuditLogViewModel(ManagerTask):
         self.parts.gate.record(
             ACTION_AUDIT_EXPORT, self.manager, "done", reason=f"{len(entries)} rows to {path.name}"
         )
+
+
+_PROBLEM_WORDS = {
+    CHANGED: QT_TRANSLATE_NOOP("Audit", "Warning: line #{line} was changed outside the till."),
+    REMOVED: QT_TRANSLATE_NOOP("Audit", "Warning: line #{line} was removed outside the till."),
+    INSERTED: QT_TRANSLATE_NOOP("Audit", "Warning: line #{line} was put in outside the till."),
+}
+
+
+def chain_check_text(found: ChainCheck) -> tuple[str, bool]:
+    """A manager's words for a check of the chain, and whether it is a warning."""
+    parts: list[str] = []
+    if found.first is None:
+        parts.append(
+            translate("Audit", "The log is intact: {lines} lines, none changed, removed or put in.").format(
+                lines=found.lines
+            )
+        )
+    else:
+        parts.append(translate("Audit", _PROBLEM_WORDS[found.problem or CHANGED]).format(line=found.first))
+        numbers = ", ".join(f"#{n}" for n in found.bad)
+        parts.append(translate("Audit", "Lines that do not check: {numbers}.").format(numbers=numbers))
+    parts.append(translate("Audit", "Head of the chain: {head}.").format(head=short_head(found.head)))
+    if found.unkeyed:
+        parts.append(
+            translate(
+                "Audit",
+                "{count} lines were written without the key (older lines, or no keyring): "
+                "they show accidental edits only.",
+            ).format(count=found.unkeyed)
+        )
+    if found.unchecked:
+        parts.append(
+            translate(
+                "Audit",
+                "{count} lines were sealed with a key this computer's keyring does not hold: "
+                "they are readable but were not checked.",
+            ).format(count=found.unchecked)
+        )
+    return " ".join(parts), found.first is not None

@@ -40,6 +40,7 @@ from app.desk.manager._shift_sold import read_sales
 from app.desk.manager._shift_unpaid import unpaid_sales, with_unpaid_sales
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.services.movements import movement_text
+from app.store.audit_chain import short_head
 
 ACTION_SHIFT_REPORT = "end of shift report"
 SHIFT_HEADERS = (
@@ -203,7 +204,17 @@ def pos_warning(report: Report) -> str:
     return " ".join(text for text in (unpaid_text(report.not_keyed), not_keyed_text(others)) if text)
 
 
-def shift_html(report: Report, place: str, sold: Sequence[SaleSold] = ()) -> str:
+def chain_text(chain: tuple[int, str]) -> str:
+    """The audit log's size and head as printed: a later check can show the log was not cut back."""
+    lines, head = chain
+    return translate("Shift", "Audit log: {lines} lines, head of the chain {head}").format(
+        lines=lines, head=short_head(head)
+    )
+
+
+def shift_html(
+    report: Report, place: str, sold: Sequence[SaleSold] = (), chain: tuple[int, str] | None = None
+) -> str:
     """A printable page of the report (the dialog saves it as PDF): the figures, the detail, then a
     page of its own to sign.
 
@@ -224,6 +235,8 @@ def shift_html(report: Report, place: str, sold: Sequence[SaleSold] = ()) -> str
         f"<h1>{esc(heading)}</h1><p>{esc(window)}</p>"
         f"<p><b>{esc(shift_summary(report))}. {esc(balanced_text(report))}</b></p>"
     )
+    if chain is not None:
+        title += f"<p>{esc(chain_text(chain))}</p>"
     warning = f"<p style='color:#b00020'><b>{esc(not_keyed)}</b></p>" if not_keyed else ""
     totals = "".join(f"<li>{esc(line)}</li>" for line in totals_lines(report))
     nets = "".join(f"<li>{esc(line)}</li>" for line in net_lines(report))
@@ -282,6 +295,8 @@ class ShiftReportViewModel(ManagerTask):
         self.lines = shift_lines_model(self)
         self.report: Report | None = None
         self.sold: list[SaleSold] = []
+        #: The audit log's line count and head once the report is built (its own line included).
+        self.chain: tuple[int, str] | None = None
 
     def till_to_service(self) -> timedelta:
         """What moves the till's clock onto the service's now (zero while nothing proves an offset)."""
@@ -342,6 +357,7 @@ class ShiftReportViewModel(ManagerTask):
         with speaking(SOURCE_LANGUAGE):  # the audit log is a record, kept in one language
             summary = shift_summary(report)
         parts.gate.record(ACTION_SHIFT_REPORT, self.manager, "done", reason=summary)
+        self.chain = parts.audit.head()
         self.ready.emit(report)
 
     def export_csv(self, path: Path) -> None:
@@ -353,4 +369,4 @@ class ShiftReportViewModel(ManagerTask):
             csv.writer(handle).writerows(rows)
 
     def page(self, place: str) -> str:
-        return shift_html(self.report, place, self.sold) if self.report is not None else ""
+        return shift_html(self.report, place, self.sold, self.chain) if self.report is not None else ""

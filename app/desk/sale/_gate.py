@@ -17,14 +17,16 @@ from app.core.i18n import translate
 from app.core.money import AmountError, format_money, parse_amount
 from app.core.sale import SaleRequest
 from app.core.topup import check_topup_amount
+from app.desk.common.dual_control import DualControl
 from app.desk.common.topup_policy import TopupPolicy
 
 
 class SaleGate:
     """The top-up and new-card policy applied to a sale (none: a till without it, in tests)."""
 
-    def __init__(self, policy: TopupPolicy | None) -> None:
+    def __init__(self, policy: TopupPolicy | None, dual: DualControl | None = None) -> None:
         self._policy = policy
+        self._dual = dual
 
     def open_value(self, text: str, currency: str) -> Decimal:
         """The value typed for an open-value voucher, or ``AmountError`` (too much, not a sum)."""
@@ -40,7 +42,12 @@ class SaleGate:
 
     def needs_manager(self, request: SaleRequest) -> bool:
         """Whether Confirm waits for a manager's PIN: an open-value voucher on a till where staff
-        may not sell gift cards alone, unless the sale is complimentary (a manager approved it)."""
+        may not sell gift cards alone, or a total above the location's dual-control limit; never
+        when the sale is complimentary (a manager approved it)."""
+        if request.complimentary:
+            return False
+        if self._dual is not None and self._dual.needs_manager(request.total, request.currency):
+            return True
         if self._policy is None or not self._policy.needs_manager or request.complimentary:
             return False
         return any(line.open_value for line in request.lines)

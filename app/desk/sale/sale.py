@@ -29,6 +29,7 @@ from app.core.movement import Movement, MovementState
 from app.core.sale import SaleRequest
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.common.dual_control import DualControl
 from app.desk.common.outcomes import Wording, carry_out, sent_text
 from app.desk.common.ports import CatalogueReads, SaleMovements
 from app.desk.common.topup_policy import TopupPolicy
@@ -86,6 +87,7 @@ class SaleViewModel(QObject):
         parent: QObject | None = None,
         *,
         policy: TopupPolicy | None = None,
+        dual: DualControl | None = None,
         clock: Callable[[], datetime] = datetime.now,
     ) -> None:
         super().__init__(parent)
@@ -113,7 +115,7 @@ class SaleViewModel(QObject):
         self.movement_id = ""
         self.paid = False
         self._review: SaleRequest | None = None
-        self.gate = SaleGate(policy)
+        self.gate = SaleGate(policy, dual)
         self._approver: str | None = None
         self.pending = PendingSale(movements, tasks, connection, self)
         self.pending.changed.connect(self.changed)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
+from app.store.audit_chain import UNKEYED, AuditChain
 from app.store.retention import RetentionReport, reduce_old_data
 
 log = logging.getLogger(__name__)
@@ -52,13 +53,25 @@ class RetentionKeeper(QObject):
 
 
 def build_retention(
-    data_dir: Path, log_dir: Path | None, settings: Settings, tasks: TaskSlots, parent: QObject
+    data_dir: Path,
+    log_dir: Path | None,
+    settings: Settings,
+    tasks: TaskSlots,
+    parent: QObject,
+    *,
+    audit_chain: AuditChain = UNKEYED,
 ) -> RetentionKeeper:
-    """The keeper of one till's files, over the period its settings say (read at each run)."""
+    """The keeper of one till's files, over the period its settings say (read at each run);
+    ``audit_chain`` re-seals the audit lines it reduces."""
 
     def work() -> RetentionReport:
         return reduce_old_data(
-            data_dir, log_dir, days=settings.retention_days, now=datetime.now(), till=settings.till_name
+            data_dir,
+            log_dir,
+            days=settings.retention_days,
+            now=datetime.now(),
+            till=settings.till_name,
+            audit_chain=audit_chain,
         )
 
     return RetentionKeeper(work, tasks, parent)

@@ -38,6 +38,7 @@ from app.core.topup import (
     topup_review_text,
 )
 from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.dual_control import DualControl
 from app.desk.common.outcomes import sent_line
 from app.desk.common.ports import AuditTrail, Movements, PropertyReads
 from app.desk.common.topup_policy import MANAGER_NEEDED_TEXT, TopupPolicy
@@ -118,6 +119,7 @@ class TopupViewModel(QObject):
         self._settings = settings
         self._staff = staff
         self.policy = TopupPolicy(settings=settings, settings_file=settings_file, audit=audit, staff=staff)
+        self.dual = DualControl(settings)
         self._sender = TopupSender(movements=movements, connection=connection)
         self.offer = Offer.NONE
         self.code = ""
@@ -250,7 +252,9 @@ class TopupViewModel(QObject):
         self.check_changed.emit(True, reason, preview)
         self._review = (self.offer, self.code, amount)
         self._movements.prepare()
-        self.review_changed.emit(self._review_text(amount))
+        note = self.dual.review_note(amount, self.currency)
+        said = self._review_text(amount)
+        self.review_changed.emit(f"{said}. {note}" if note else said)
 
     def cancel_review(self) -> None:
         if self._review is not None and not self.busy:
@@ -262,13 +266,21 @@ class TopupViewModel(QObject):
         without a manager's name while a manager must allow it, nothing (the UI asks for the PIN)."""
         if self.busy or self._review is None:
             return
-        if self.policy.needs_manager and not (manager or "").strip():
-            self._say(translate("TopUp", MANAGER_NEEDED_TEXT), "refused")
+        if self.needs_manager and not (manager or "").strip():
+            if self.policy.needs_manager:
+                self._say(translate("TopUp", MANAGER_NEEDED_TEXT), "refused")
             return
         offer, code, amount = self._review
         voucher = self.voucher if offer is Offer.TOPUP else None
         self.busy = True
         self._tasks.start("topup", self._send(offer, code, amount, voucher, Actor(self._staff(), manager)))
+
+    @property
+    def needs_manager(self) -> bool:
+        """This top-up needs a manager's PIN: staff may not top up alone, or it is above the
+        location's dual-control limit."""
+        above = self._review is not None and self.dual.needs_manager(self._review[2], self.currency)
+        return self.policy.needs_manager or above
 
     @property
     def blocked_code(self) -> str:

@@ -21,8 +21,10 @@ from app.api.models import Category, OrderRow, Property
 from app.api.sent import OnSent
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.sale import SaleRequest
+from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.dual_control import DualControl
 from app.desk.sale.basket import Buyer
 from app.desk.sale.sale import SaleViewModel
 from app.services.movements import Actor, MovementResult, Notice, OnWait, Outcome
@@ -210,3 +212,29 @@ async def test_a_refused_sale_says_why_in_the_services_words_with_the_guests_add
     assert "unknown recipient" in text
     assert "f•••@example.net" in text
     assert "friend.of.zoe@" not in text
+
+
+async def test_a_sale_above_the_dual_control_limit_waits_for_a_managers_pin(qapp: QApplication) -> None:
+    tasks = TaskSlots(lambda _name, error: (_ for _ in ()).throw(error))
+    connection = ConnectionViewModel(lambda: asyncio.sleep(0), tasks)
+    connection.report_success()
+    settings = Settings(location_id=7, dual_control_above={7: {"gbp": Decimal("50")}})
+    sales = Sales()
+    vm = SaleViewModel(Catalogue(), sales, tasks, connection, lambda: "Sam", 101, dual=DualControl(settings))
+    vm.load()
+    for _ in range(5):
+        await asyncio.sleep(0)
+    asked: list[str] = []
+    vm.manager_needed.connect(asked.append)
+    vm.add(SPA, 2)
+    vm.set_buyer(Buyer("J. Bloggs", "jo@example.com"))
+    assert vm.review()
+    vm.confirm()
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert len(asked) == 1
+    assert sales.sent == [], "nothing is sent without the PIN"
+    vm.confirm_approved("Mo")
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert [actor for _request, _reference, actor in sales.sent] == [Actor("Sam", "Mo")]

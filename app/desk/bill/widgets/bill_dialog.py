@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import translate
 from app.desk.bill.bill import BillViewModel
+from app.desk.common.approve import Approve
 from app.desk.common.widgets.code_entry import CodeEntry
 from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
 from app.desk.common.widgets.language import live
@@ -45,9 +46,12 @@ def _button() -> QPushButton:
 class BillDialog(QDialog):
     """One bill, from its total to what is left to pay on the POS."""
 
-    def __init__(self, model: BillViewModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, model: BillViewModel, parent: QWidget | None = None, *, approve: Approve | None = None
+    ) -> None:
         super().__init__(parent)
         self.vm = model
+        self._approve = approve
         fit_to_screen(self, 900, 680)
         self.total = QLineEdit()
         self.reference = QLineEdit()
@@ -213,7 +217,7 @@ class BillDialog(QDialog):
         self.amount.returnPressed.connect(self._set_amount)
         self.remove.clicked.connect(lambda: vm.remove(self._row()))
         self.review_button.clicked.connect(vm.review)
-        self.step.confirm_button.clicked.connect(vm.confirm)
+        self.step.confirm_button.clicked.connect(self._confirm)
         self.step.cancel_button.clicked.connect(vm.cancel_review)
         self.stop_button.clicked.connect(vm.stop_sending)
         self.close_button.clicked.connect(self.ask_close)
@@ -302,6 +306,13 @@ class BillDialog(QDialog):
         self.step.show_busy(busy, vm.reviewing, translate("Bill", "Sending…"))
         self.stop_button.setEnabled(vm.sending and not vm.stopping)
         self.close_button.setEnabled(not busy)
+
+    def _confirm(self) -> None:
+        """Above the dual-control limit the manager's PIN is asked first; nothing is sent without it."""
+        if not self.vm.needs_manager:
+            self.vm.confirm()
+        elif self._approve is not None:
+            self._approve(self.step.text.text(), self.vm.confirm)
 
     def ask_close(self) -> None:
         """Esc, *Close* or the window's X: a bill with vouchers not sent asks first (Esc twice must

@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.desk.common.approve import Approve
 from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.amount_step import AmountStep, AmountWords
 from app.desk.common.widgets.language import live
@@ -38,9 +39,12 @@ WORDS = AmountWords(
 
 
 class RedeemPanel(QWidget):
-    def __init__(self, redeem: RedeemViewModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, redeem: RedeemViewModel, approve: Approve | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._vm = redeem
+        self._approve = approve
         self.step = AmountStep(redeem, WORDS)
         self.amount = self.step.amount
         self.currency = self.step.currency
@@ -68,7 +72,7 @@ class RedeemPanel(QWidget):
         layout.addWidget(self.step)
 
         self.whole.clicked.connect(self._use_whole_balance)
-        self.confirm_button.clicked.connect(redeem.confirm)
+        self.confirm_button.clicked.connect(self._confirm)
         redeem.busy_changed.connect(self._show_busy)
         self.setVisible(False)
 
@@ -86,6 +90,13 @@ class RedeemPanel(QWidget):
     def contains_focus(self) -> bool:
         focus = QApplication.focusWidget()
         return focus is not None and self.isAncestorOf(focus)
+
+    def _confirm(self) -> None:
+        """Above the dual-control limit the manager's PIN is asked first; nothing is sent without it."""
+        if not self._vm.needs_manager:
+            self._vm.confirm()
+        elif self._approve is not None:
+            self._approve(self.review_text.text(), self._vm.confirm)
 
     def _use_whole_balance(self) -> None:
         self.amount.setText(self._vm.whole_balance_text())

@@ -258,7 +258,7 @@ class TopupPanel(QWidget):
     def _confirm(self) -> None:
         if not self._vm.reviewing or self._vm.busy:
             return
-        if not self._vm.policy.needs_manager:
+        if not self._vm.needs_manager:
             self._vm.confirm()
             return
         self._approve(self.review_box.text.text(), self._vm.confirm)
