@@ -63,6 +63,7 @@ class EventReads(Protocol):
         created: Sequence[tuple[Op, datetime]] = (),
         skip_unreadable: bool = False,
         known: Container[int] = frozenset(),
+        held_page_ends: bool = False,
     ) -> AsyncIterator[EventPage]: ...
 
 
