@@ -88,7 +88,7 @@ STALL_TARGET_MS = 50.0
 DRIFT_TARGET = 1.10
 IDLE_CPU_TARGET = 0.01
 #: Longer than the till's keep-alive (``app.api.transport``): connections a burst of work opened
-#: are closed again, so the start is counted in the state the end is (after its idle).
+#: are closed again, so the start and the end are counted in the same state.
 QUIET_S = 5.0
 
 
@@ -444,7 +444,7 @@ async def measure(scale: float, idle_s: float) -> list[Verdict]:  # noqa: C901, 
             day_s = time.perf_counter() - started_day
             await idle(till)
             gc.collect()
-            await asyncio.sleep(0.5)
+            await asyncio.sleep(QUIET_S)
             end_rss = rss_mb() or 0.0
             end_sizes = sizes(home)
             feed_rows = till.activity.model.rowCount()
