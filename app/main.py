@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 from app import APP_NAME, __version__
 from app.core.paths import AppPaths, resolve_paths
+from app.memory import return_freed_memory
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -107,6 +108,7 @@ def _run(args: argparse.Namespace) -> int:
     paths = resolve_paths(args.config_dir)
     _start_logging(paths)
     log.info("%s %s starting", APP_NAME, __version__)
+    return_freed_memory()
     # Before the application exists: a platform plugin that fails to load ends the process there.
     qInstallMessageHandler(_qt_message_to_log)
     existing = QApplication.instance()

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from app.compose import Till, build_till
 from app.core.paths import resolve_paths
 from app.desk.common.widgets.style import apply_style
+from app.memory import return_freed_memory
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
 from app.training import training_settings
@@ -123,6 +124,7 @@ def qt_application() -> QApplication:
     on a window manager.
     """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return_freed_memory()
     qInstallMessageHandler(_quiet_offscreen)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])

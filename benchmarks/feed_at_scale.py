@@ -15,6 +15,7 @@ memory is read from ``/proc/self/status`` before and after the 10,000 rows.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 from collections.abc import Sequence
 from datetime import timedelta
@@ -53,22 +54,32 @@ class Heartbeat:
 
     def __init__(self) -> None:
         self.ticks: list[float] = []
+        #: The GUI thread's own CPU time at each tick: a gap it spent working, not waiting for a
+        #: core another process held (on a shared machine a gap of wall time is often only that).
+        self.cpu: list[float] = []
         self._timer = QTimer()
         self._timer.setInterval(5)
         self._timer.timeout.connect(self._tick)
 
     def _tick(self) -> None:
         self.ticks.append(time.perf_counter())
+        self.cpu.append(time.thread_time())
 
     def start(self) -> None:
         self.ticks = [time.perf_counter()]
+        self.cpu = [time.thread_time()]
         self._timer.start()
 
     def stop(self) -> float:
         """The longest gap between ticks since ``start``, in milliseconds."""
         self._timer.stop()
-        self.ticks.append(time.perf_counter())
+        self._tick()
         return max(b - a for a, b in zip(self.ticks, self.ticks[1:], strict=False)) * 1000
+
+    def busiest(self, since: int = 0) -> float:
+        """The most CPU the GUI thread spent between two ticks from tick ``since`` on, in ms."""
+        spent = self.cpu[since:]
+        return max((b - a for a, b in itertools.pairwise(spent)), default=0.0) * 1000
 
 
 def older_copies(template: BalanceEvent, count: int) -> list[BalanceEvent]:

@@ -209,8 +209,12 @@ class VoucherClient:
         created: Sequence[tuple[Op, datetime]] = (),
         skip_unreadable: bool = False,
         known: Container[int] = frozenset(),
+        held_page_ends: bool = False,
     ) -> AsyncIterator[EventPage]:
         """Pages newest first until a short page says there are no more.
+
+        With ``held_page_ends``, a page of only events the caller holds (``known``) ends the list
+        too: a poll that has reached what it already holds need not read the rest of its look-back.
 
         Each event is yielded once, though two pages both return it (events arriving while paging
         push older ones onto the next page). Past the first page, a 404 or a page that adds nothing
@@ -251,6 +255,8 @@ class VoucherClient:
             held = events.held - listed
             if page > FIRST_PAGE and not fresh and not fresh.skipped and not held:
                 return  # a page that adds nothing this listing has not met ends the list
+            if held_page_ends and events.held and not fresh and not fresh.skipped:
+                return
             listed.update(event.event_id for event in fresh)
             listed.update(held)
             skipped.update(fresh.skipped)

@@ -12,7 +12,11 @@ from app.api.query import Op
 
 #: [DECIDE] How far before the newest event held a poll reads again. The service stamps an event when
 #: it starts the change and it becomes visible when committed, so an event can appear after a newer
-#: one was already read; two minutes covers a slow commit and costs one short page a poll.
+#: one was already read; two minutes covers a slow commit. A poll stops early at the first page
+#: that holds only events it has read before: at a desk's pace two minutes are one short page, and
+#: at a rush (thousands of events in two minutes) a poll reads what is new and one page more, not
+#: the whole window again each time, which made a busy till slower by the hour and kept it busy
+#: while idle. A late commit behind a whole page of newer events is shown after a "Load older".
 POLL_LOOKBACK = timedelta(minutes=2)
 #: How far either side of the newest event a change of the clocks widens the look-back.
 _CLOCK_CHANGE_REACH = timedelta(hours=3)
@@ -54,6 +58,7 @@ class PagedEvents(Protocol):
         created: Sequence[tuple[Op, datetime]] = (),
         skip_unreadable: bool = False,
         known: Container[int] = frozenset(),
+        held_page_ends: bool = False,
     ) -> AsyncIterator[EventPage]: ...
 
 
@@ -101,7 +106,11 @@ class EventPoller:
         skipped: list[str] = []
         self.restored = False
         async for page in self._client.iter_balance_event_pages(
-            location_id=self._location_id, created=created, skip_unreadable=True, known=self._seen
+            location_id=self._location_id,
+            created=created,
+            skip_unreadable=True,
+            known=self._seen,
+            held_page_ends=True,
         ):
             skipped.extend(page.skipped)
             for event in page:

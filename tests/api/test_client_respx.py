@@ -27,6 +27,7 @@ from app.api.errors import (
     Unauthorized,
     WrongAnswer,
 )
+from app.api.models import BalanceEvent
 from app.api.poller import EventPoller
 from app.api.urls import check_base_url
 from helpers.docs import doc_bytes
@@ -342,6 +343,32 @@ async def test_poller_returns_each_event_once_across_the_repeating_boundary_seco
     assert await poller.poll() == []
     # The newest held, less the look-back window for events committed late.
     assert route.calls[1].request.url.params["balance_events.created[gte]"] == "2026-11-20 09:58:05"
+
+
+@respx.mock
+async def test_a_poll_at_a_rush_reads_what_is_new_and_one_page_more_not_its_whole_look_back(
+    client: VoucherClient,
+) -> None:
+    """200 events in the look-back's two minutes: the next poll asks for two pages, not four."""
+    held = [_event(n, f"2026-11-20 10:00:{n % 60:02d}") for n in range(200, 0, -1)]
+    poller = EventPoller(client, 71)
+    poller.prime(_events(held))
+    # Ten new events, and a late commit stamped before events already read.
+    fresh = [_event(n, "2026-11-20 10:01:00") for n in range(210, 200, -1)]
+    late = _event(211, "2026-11-20 10:00:30")
+    window = [*fresh, late, *held]
+
+    def page_of(request: httpx.Request) -> httpx.Response:
+        number = int(request.url.params["p"])
+        return httpx.Response(200, json={"data": window[(number - 1) * 50 : number * 50]})
+
+    route = respx.get(f"{BASE}/balance_events/").mock(side_effect=page_of)
+    assert sorted(e.event_id for e in await poller.poll()) == [*range(201, 211), 211]
+    assert [call.request.url.params["p"] for call in route.calls] == ["1", "2"]
+
+
+def _events(items: list[dict[str, object]]) -> list[BalanceEvent]:
+    return [BalanceEvent.model_validate(item) for item in items]
 
 
 def _event(event_id: int, created: str) -> dict[str, object]:

@@ -153,6 +153,7 @@ class FakeReads:
         created: Sequence[tuple[Op, datetime]] = (),
         skip_unreadable: bool = False,
         known: Container[int] = frozenset(),
+        held_page_ends: bool = False,
     ) -> AsyncIterator[EventPage]:
         self.asked.append(("poll", tuple(created)))
         answer = self.polls.pop(0) if self.polls else EventPage([], 0)

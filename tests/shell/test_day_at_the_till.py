@@ -44,7 +44,7 @@ def test_a_compressed_day_leaves_the_till_holding_what_it_held(tmp_path: Path) -
     assert done.returncode == 0, done.stderr[-2000:]
     assert "1 shift report" in done.stdout
     found = {v["what"]: v for v in map(json.loads, verdicts.read_text().splitlines())}
-    assert found["day: files, threads, Qt objects, SQLite connections start vs end"]["figure"] != ""
+    assert found["day: files, threads, Qt objects, SQLite connections start vs end"]["met"]
 
 
 def test_polls_keep_only_the_newest_events(qapp: object) -> None:

@@ -64,6 +64,7 @@ class EventReads(Protocol):
         created: Sequence[tuple[Op, datetime]] = (),
         skip_unreadable: bool = False,
         known: Container[int] = frozenset(),
+        held_page_ends: bool = False,
     ) -> AsyncIterator[EventPage]: ...
 
 
