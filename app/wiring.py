@@ -13,8 +13,11 @@ from PySide6.QtCore import QTimer
 
 from app.api.models import Voucher
 from app.core.movement import Movement
+from app.core.notice import Kind, Notice
+from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.desk.bill import BillLostCheck, BillViewModel
 from app.desk.common.presenters import VoucherView
+from app.desk.guest import GuestDisplayViewModel
 from app.desk.manager import OrderCorrectionViewModel
 from app.desk.sale import LateSalesViewModel, SaleViewModel
 from app.services.movements import MovementResult
@@ -124,6 +127,52 @@ def _find(till: Till) -> None:
         lambda _view: lost.check(lookup.voucher.redeem_code) if lookup.voucher else None
     )
     till.notices.watch("lookup", lost.notice)
+
+
+def guest_for(till: Till) -> GuestDisplayViewModel:
+    """The customer display's view-model (one per window): it hears of the voucher on the counter,
+    its review and its outcome as plain data, never the till's own lines (they name the code)."""
+    lookup, redeem = till.lookup, till.redeem
+    guest = GuestDisplayViewModel(
+        lambda: till.settings.property_name or till.settings.location_name,
+        lambda: till.settings.slip_language,
+        lambda voucher: _guest_badge(till, voucher),
+        parent=till.owner,
+    )
+
+    def shown(view: VoucherView) -> None:
+        guest.voucher_shown(lookup.voucher, view.held, view.redeemable)
+
+    def told(notice: Notice) -> None:
+        if notice.kind is Kind.CHECKING:
+            guest.checking()
+        elif notice.kind in (Kind.REFUSED, Kind.PAUSED):
+            guest.not_redeemed(confirmed=True)
+        elif notice.kind in (Kind.UNKNOWN, Kind.ALERT):
+            guest.not_redeemed(confirmed=False)
+
+    def redeemed(result: MovementResult, voucher: Voucher) -> None:
+        event = result.event
+        if event is not None:
+            guest.redeemed(abs(event.amount), event.balance, voucher.currency_code)
+
+    lookup.voucher_shown.connect(shown)
+    lookup.cleared.connect(guest.leave)
+    redeem.review_changed.connect(lambda _text: guest.review(redeem.review_amount))
+    redeem.notice.connect(told)
+    redeem.redeemed.connect(redeemed)
+    till.session.staff_changed.connect(lambda _staff: guest.leave())
+    return guest
+
+
+def _guest_badge(till: Till, voucher: Voucher) -> StatusBadge:
+    """The voucher's badge written again in the guest's language; a voucher the service refused at
+    this location (which the badge alone cannot tell) says where it can be used."""
+    badge = voucher_badge(voucher, till.lookup.location_id, till.client.timeline.service_now())
+    view = till.lookup.view
+    if badge.redeemable and view is not None and not view.redeemable and view.held:
+        return not_here_badge(voucher)
+    return badge
 
 
 def bill_for(till: Till) -> BillViewModel:
