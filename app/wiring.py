@@ -158,6 +158,7 @@ def guest_for(till: Till) -> GuestDisplayViewModel:
 
     lookup.voucher_shown.connect(shown)
     lookup.cleared.connect(guest.leave)
+    lookup.notice.connect(lambda notice: guest.lookup_refused(notice.text) if notice.text else None)
     redeem.review_changed.connect(lambda _text: guest.review(redeem.review_amount))
     redeem.notice.connect(told)
     redeem.redeemed.connect(redeemed)

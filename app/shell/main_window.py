@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
             lambda: till.settings.guest_screen,
             till.tasks.start,
             till.translations_cache,
+            lambda: till.settings.guest_sounds,
         )
         self._leaving = False
         #: The next voucher shown answers a new lookup: its details start at the top.

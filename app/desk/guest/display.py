@@ -151,6 +151,15 @@ class GuestDisplayViewModel(QObject):
         self._redeemable = redeemable
         self._show(self._voucher_screen)
         self._say(self._voucher_sentence, urgent=not redeemable)
+        if not redeemable:
+            self.chime.emit(Mood.REFUSED.value)
+
+    def lookup_refused(self, said: str) -> None:
+        """A code the till could not look up (not found, not a code): the till's own line is read
+        back at once; the display has no voucher to show and stays as it is."""
+        if said:
+            self.read_back.emit(said, True)
+            self.chime.emit(Mood.REFUSED.value)
 
     def review(self, amount: Decimal | None) -> None:
         """A redemption of ``amount`` under review; ``None`` once the review is closed."""

@@ -9,16 +9,21 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QToolButton, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QMenu, QToolButton, QWidget
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.desk.common.widgets.language import LANGUAGES, live, load_for_writing
-from app.desk.guest.display import GuestDisplayViewModel
+from app.desk.guest.display import GuestDisplayViewModel, Mood
 from app.desk.guest.widgets.guest_window import GuestWindow
 
 TEST_PATTERN = QT_TRANSLATE_NOOP("Guest", "Guest display test pattern")
 GUEST_LANGUAGE = QT_TRANSLATE_NOOP("Guest", "Guest's language…")
+
+#: How many short beeps stand for each outcome: distinct by count, since the till's wheels carry no
+#: sound player (QtMultimedia) and a beep is what every desktop can make.
+BEEPS = {Mood.DONE.value: 1, Mood.REFUSED.value: 2, Mood.WAIT.value: 3}
+BEEP_GAP_MS = 180
 
 #: Starts a named task on the till's loop (``TaskSlots.start``).
 Start = Callable[[str, Coroutine[Any, Any, None]], object]
@@ -35,6 +40,7 @@ class GuestDesk(QObject):
         choice: Callable[[], str],
         start: Start,
         translations: Path | None,
+        sounds: Callable[[], bool] = lambda: True,
     ) -> None:
         super().__init__(window)
         self.model = model
@@ -42,6 +48,14 @@ class GuestDesk(QObject):
         self._window = window
         self._start = start
         self._translations = translations
+        self._sounds = sounds
+        self._beeps_left = 0
+        self._beeper = QTimer(self)
+        self._beeper.setSingleShot(True)
+        self._beeper.setInterval(BEEP_GAP_MS)
+        self._beeper.timeout.connect(self._beep)
+        #: The last sentence read back, and whether it interrupted (what a test or support asks).
+        self.last_read_back: tuple[str, bool] = ("", False)
         self.languages = QMenu(window)
         for language in LANGUAGES:
             picked = self.languages.addAction(language.name)
@@ -53,6 +67,8 @@ class GuestDesk(QObject):
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         live(self.button, self._words)
         model.language_changed.connect(lambda _code: self._words())
+        model.read_back.connect(self.announce)
+        model.chime.connect(self.chime)
         window.installEventFilter(self)
         window.destroyed.connect(self.display.deleteLater)
 
@@ -66,6 +82,33 @@ class GuestDesk(QObject):
         self.button.setAccessibleDescription(names.get(code, code))
         for action in self.languages.actions():
             action.setChecked(action.data() == code)
+
+    def announce(self, sentence: str, urgent: bool) -> None:
+        """Have a screen reader read ``sentence`` now: at once (assertive) for a refusal or an
+        outcome not confirmed, politely otherwise. It is said on the till's window, which has the
+        focus, so it is heard whatever control the cashier is on."""
+        if not sentence:
+            return
+        self.last_read_back = (sentence, urgent)
+        event = QAccessibleAnnouncementEvent(self._window, sentence)
+        politeness = QAccessible.AnnouncementPoliteness
+        event.setPoliteness(politeness.Assertive if urgent else politeness.Polite)
+        QAccessible.updateAccessibility(event)
+
+    def chime(self, outcome: str) -> None:
+        """One beep for done, two for refused, three for being checked; none when turned off."""
+        if not self._sounds():
+            return
+        self._beeps_left = BEEPS.get(outcome, 0)
+        self._beep()
+
+    def _beep(self) -> None:
+        if self._beeps_left <= 0:
+            self._beeper.stop()
+            return
+        self._beeps_left -= 1
+        QApplication.beep()
+        self._beeper.start()
 
     def fill_menu(self, menu: QMenu) -> None:
         language = QAction(self._window)
