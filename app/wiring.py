@@ -7,6 +7,7 @@ the voucher's panel refresh, the slip is offered) is wired here, once, when the 
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -16,8 +17,9 @@ from app.core.movement import Movement
 from app.core.notice import Kind, Notice
 from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.desk.bill import BillLostCheck, BillViewModel
+from app.desk.bill.lines import LineState
 from app.desk.common.presenters import VoucherView
-from app.desk.guest import GuestDisplayViewModel
+from app.desk.guest import GuestDisplayViewModel, GuestLine, SaleItem
 from app.desk.manager import OrderCorrectionViewModel
 from app.desk.sale import LateSalesViewModel, SaleViewModel
 from app.services.movements import MovementResult
@@ -192,6 +194,7 @@ def bill_for(till: Till) -> BillViewModel:
     for refresh in (till.lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
         bill.settled.connect(refresh)
     bill.redeemed.connect(lambda results: till.slips.bill_redeemed(results, bill.tag))
+    bill.changed.connect(lambda: _bill_to_guest(till, bill))
     if till.find is not None and till.find.lost is not None:
         BillLostCheck(bill, till.find.lost)  # a code noted lost warns on the bill too
     return bill
@@ -214,7 +217,31 @@ def sale_for(till: Till) -> SaleViewModel:
     sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.activity.poll_now))
     sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.handoff.refresh))
     sale.paid_ticked.connect(till.handoff.tick)
+    sale.changed.connect(lambda: _sale_to_guest(till, sale))
     return sale
+
+
+def _bill_to_guest(till: Till, bill: BillViewModel) -> None:
+    """The bill on the customer display: each voucher's product and part, and what is left."""
+    guest = till.owner.findChild(GuestDisplayViewModel)
+    if guest is None:
+        return
+    paying = [
+        GuestLine(row.line.voucher.name, row.status.taken or row.line.amount, row.line.voucher.currency_code)
+        for row in bill.lines.records
+        if row.status.state is not LineState.REFUSED
+    ]
+    left = max(Decimal(0), bill.total - sum((line.amount for line in paying), Decimal(0)))
+    guest.bill(paying, left, bill.currency)
+
+
+def _sale_to_guest(till: Till, sale: SaleViewModel) -> None:
+    """The vouchers being sold on the customer display, and their total (never the buyer)."""
+    guest = till.owner.findChild(GuestDisplayViewModel)
+    if guest is None:
+        return
+    items = [SaleItem(line.label, line.value * line.quantity, sale.currency) for line in sale.basket.records]
+    guest.sale(items, sum((item.price for item in items), Decimal(0)), sale.currency)
 
 
 def late_sales_for(till: Till) -> LateSalesViewModel:

@@ -27,6 +27,7 @@ from app.api.models import Voucher
 from app.core.dates import local_moment
 from app.core.i18n import speaking, translate
 from app.core.money import format_money
+from app.core.movement import code_key
 from app.core.rules import StatusBadge
 
 _T = TypeVar("_T")
@@ -147,6 +148,13 @@ class GuestDisplayViewModel(QObject):
         if voucher is None or not held:
             self.leave()
             return
+        if self._voucher is not None and code_key(voucher.redeem_code) == code_key(self._voucher.redeem_code):
+            # The same voucher read again (after its redemption): its figures are kept, and an
+            # outcome on screen stays until it times out; nothing is read back twice.
+            self._voucher, self._redeemable = voucher, redeemable
+            if self.current.mood is Mood.INFO:
+                self._show(self._voucher_screen, restart=False)
+            return
         self._voucher = voucher
         self._redeemable = redeemable
         self._show(self._voucher_screen)
@@ -208,6 +216,7 @@ class GuestDisplayViewModel(QObject):
     def bill(self, lines: Sequence[GuestLine], left: Decimal, currency: str) -> None:
         """A bill paid with several vouchers: each voucher's part, and what is left to pay."""
         if not lines:
+            self._leave_if(Mood.INFO)
             return
         kept = tuple(lines)
         self._show(lambda: self._bill_screen(kept, left, currency))
@@ -215,9 +224,14 @@ class GuestDisplayViewModel(QObject):
     def sale(self, items: Sequence[SaleItem], total: Decimal, currency: str) -> None:
         """Vouchers being sold: the products and the total."""
         if not items:
+            self._leave_if(Mood.INFO)
             return
         kept = tuple(items)
         self._show(lambda: self._sale_screen(kept, total, currency))
+
+    def _leave_if(self, mood: Mood) -> None:
+        if self._voucher is None and self.current.mood is mood:
+            self.leave()
 
     def test_pattern(self) -> None:
         """Shown while a manager places the display: its size and which way is up."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPaintEvent, QPen, QResizeEvent, QScreen
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPen, QResizeEvent, QScreen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.core.i18n import translate
@@ -85,7 +85,7 @@ class GuestWindow(QWidget):
         model.screen.connect(self.show_screen)
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
-            app.screenRemoved.connect(self._screen_removed)
+            app.screenRemoved.connect(self.screen_removed)
             app.screenAdded.connect(lambda _screen: self.place())
         self.show_screen(model.current)
 
@@ -101,7 +101,7 @@ class GuestWindow(QWidget):
         self.show()
         self._fit()
 
-    def _screen_removed(self, screen: QScreen) -> None:
+    def screen_removed(self, screen: QScreen) -> None:
         if screen is self.placed_on:
             self.placed_on = None
             self.hide()
@@ -138,10 +138,9 @@ class GuestWindow(QWidget):
 
     @staticmethod
     def _set_px(label: QLabel, px: int, *, bold: bool) -> None:
-        font = QFont(label.font())
-        font.setPixelSize(px)
-        font.setBold(bold)
-        label.setFont(font)
+        # Through a style sheet: the till's own sheet sets every label's font, over ``setFont``.
+        label.setStyleSheet(f"font-size: {px}px; font-weight: {700 if bold else 400};")
+        label.ensurePolished()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

@@ -9,6 +9,7 @@ from app.compose import Till
 from app.desk.guest import Mood
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from app.wiring import bill_for
 from helpers.till import redeem_amount, scan
 
 
@@ -37,12 +38,20 @@ def test_the_display_shows_the_balance_after_a_lookup_never_the_code_and_clears_
 def test_the_display_shows_what_a_redemption_takes_and_leaves(
     qtbot: QtBot, till_window: tuple[MainWindow, Till]
 ) -> None:
-    window, _till = till_window
+    window, till = till_window
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     qtbot.waitUntil(lambda: "£50.00" in shown(window), timeout=10_000)
+    window.redeem.amount.setText("20")
+    window.redeem.amount.returnPressed.emit()
+    qtbot.waitUntil(lambda: "£20.00 will be taken — £30.00 left" in shown(window), timeout=10_000)
     redeem_amount(qtbot, window, "20")
-    qtbot.waitUntil(lambda: "Done: £20.00 taken — £30.00 left" in shown(window), timeout=10_000)
+    qtbot.waitUntil(
+        lambda: "Done: £20.00 taken — £30.00 left — valid until " in shown(window), timeout=10_000
+    )
     assert DemoCodes.VALID_PARTIAL not in shown(window)
+    # The voucher read again after the redemption leaves the outcome on the display.
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and "£30.00" in window.voucher.balance.text())
+    assert shown(window).startswith("Done")
 
 
 def test_a_refusal_is_said_in_plain_words(qtbot: QtBot, till_window: tuple[MainWindow, Till]) -> None:
@@ -77,3 +86,16 @@ def test_the_guests_language_changes_the_displays_words_not_the_tills(
     scan(qtbot, window, "NEWCARD1")  # the voucher left the counter: the next guest starts afresh
     qtbot.waitUntil(lambda: window.guest.model.guest_language == "en_GB", timeout=10_000)
     assert "Welcome" in shown(window)
+
+
+def test_a_bill_shows_each_voucher_and_what_is_left_to_pay(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till]
+) -> None:
+    window, till = till_window
+    bill = bill_for(till)
+    assert bill.start("100.00", "")
+    bill.scan(DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: "Left to pay: £50.00" in shown(window), timeout=10_000)
+    assert "Spa Day for Two: £50.00" in shown(window)
+    assert DemoCodes.VALID_PARTIAL not in shown(window)
+    bill.close()
