@@ -5961,10 +5961,6 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Hier einlösbar, nur vollständig</translation>
         </message>
         <message>
-            <source>Done</source>
-            <translation>Erledigt</translation>
-        </message>
-        <message>
             <source>Done: {amount} taken — {left} left — valid until {day}</source>
             <translation>Erledigt: {amount} abgebucht — {left} übrig — gültig bis {day}</translation>
         </message>

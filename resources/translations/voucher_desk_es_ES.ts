@@ -5961,10 +5961,6 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Se puede usar aquí, todo de una vez</translation>
         </message>
         <message>
-            <source>Done</source>
-            <translation>Hecho</translation>
-        </message>
-        <message>
             <source>Done: {amount} taken — {left} left — valid until {day}</source>
             <translation>Hecho: se han cobrado {amount} — quedan {left} — válido hasta el {day}</translation>
         </message>

@@ -5961,10 +5961,6 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Utilizzabile qui, tutto in una volta</translation>
         </message>
         <message>
-            <source>Done</source>
-            <translation>Fatto</translation>
-        </message>
-        <message>
             <source>Done: {amount} taken — {left} left — valid until {day}</source>
             <translation>Fatto: addebitati {amount} — restano {left} — valido fino al {day}</translation>
         </message>

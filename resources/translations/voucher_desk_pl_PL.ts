@@ -6022,10 +6022,6 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Można tu wykorzystać, tylko w całości</translation>
         </message>
         <message>
-            <source>Done</source>
-            <translation>Gotowe</translation>
-        </message>
-        <message>
             <source>Done: {amount} taken — {left} left — valid until {day}</source>
             <translation>Gotowe: pobrano {amount} — zostało {left} — ważny do {day}</translation>
         </message>

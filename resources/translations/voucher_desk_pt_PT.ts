@@ -5961,10 +5961,6 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Pode ser usado aqui, tudo de uma vez</translation>
         </message>
         <message>
-            <source>Done</source>
-            <translation>Concluído</translation>
-        </message>
-        <message>
             <source>Done: {amount} taken — {left} left — valid until {day}</source>
             <translation>Concluído: {amount} descontados — restam {left} — válido até {day}</translation>
         </message>

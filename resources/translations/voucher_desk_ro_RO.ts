@@ -6022,10 +6022,6 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Se poate folosi aici, doar integral</translation>
         </message>
         <message>
-            <source>Done</source>
-            <translation>Gata</translation>
-        </message>
-        <message>
             <source>Done: {amount} taken — {left} left — valid until {day}</source>
             <translation>Gata: s-au luat {amount} — au rămas {left} — valabil până la {day}</translation>
         </message>

@@ -190,10 +190,10 @@ class GuestDisplayViewModel(QObject):
         voucher = self._voucher
         if voucher is None:
             return
-        expiry = voucher.expiry_date
+        expiry, product = voucher.expiry_date, voucher.name
 
         def screen() -> GuestScreen:
-            return self._done_screen(amount, balance, currency, expiry)
+            return GuestScreen(Mood.DONE, product, (self._done_sentence(amount, balance, currency, expiry),))
 
         self._show(screen)
         self.chime.emit(Mood.DONE.value)
@@ -320,13 +320,6 @@ class GuestDisplayViewModel(QObject):
 
     def _wait_screen(self) -> GuestScreen:
         return GuestScreen(Mood.WAIT, translate("Guest", "One moment, please"), ())
-
-    def _done_screen(
-        self, amount: Decimal, balance: Decimal, currency: str, expiry: datetime | None
-    ) -> GuestScreen:
-        return GuestScreen(
-            Mood.DONE, translate("Guest", "Done"), (self._done_sentence(amount, balance, currency, expiry),)
-        )
 
     def _done_sentence(
         self, amount: Decimal, balance: Decimal, currency: str, expiry: datetime | None

@@ -51,7 +51,7 @@ def test_the_display_shows_what_a_redemption_takes_and_leaves(
     assert DemoCodes.VALID_PARTIAL not in shown(window)
     # The voucher read again after the redemption leaves the outcome on the display.
     qtbot.waitUntil(lambda: not till.tasks.running("lookup") and "£30.00" in window.voucher.balance.text())
-    assert shown(window).startswith("Done")
+    assert "Done: £20.00 taken — £30.00 left" in shown(window)
 
 
 def test_a_refusal_is_said_in_plain_words(qtbot: QtBot, till_window: tuple[MainWindow, Till]) -> None:
