@@ -7,6 +7,7 @@ the voucher's panel refresh, the slip is offered) is wired here, once, when the 
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -14,9 +15,13 @@ from PySide6.QtCore import QTimer
 from app.api.models import Voucher
 from app.core.law.packs import pack_for
 from app.core.movement import Movement
+from app.core.notice import Kind, Notice
+from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.desk.bill import BillLostCheck, BillViewModel
+from app.desk.bill.lines import LineState
 from app.desk.common.presenters import VoucherView
 from app.desk.common.young_order import young_order_note
+from app.desk.guest import GuestDisplayViewModel, GuestLine, SaleItem
 from app.desk.manager import OrderCorrectionViewModel
 from app.desk.sale import LateSalesViewModel, SaleViewModel
 from app.services.movements import MovementResult
@@ -151,6 +156,53 @@ def _find(till: Till) -> None:
     till.notices.watch("lookup", lost.notice)
 
 
+def guest_for(till: Till) -> GuestDisplayViewModel:
+    """The customer display's view-model (one per window): it hears of the voucher on the counter,
+    its review and its outcome as plain data, never the till's own lines (they name the code)."""
+    lookup, redeem = till.lookup, till.redeem
+    guest = GuestDisplayViewModel(
+        lambda: till.settings.property_name or till.settings.location_name,
+        lambda: till.settings.slip_language,
+        lambda voucher: _guest_badge(till, voucher),
+        parent=till.owner,
+    )
+
+    def shown(view: VoucherView) -> None:
+        guest.voucher_shown(lookup.voucher, view.held, view.redeemable)
+
+    def told(notice: Notice) -> None:
+        if notice.kind is Kind.CHECKING:
+            guest.checking()
+        elif notice.kind in (Kind.REFUSED, Kind.PAUSED):
+            guest.not_redeemed(confirmed=True)
+        elif notice.kind in (Kind.UNKNOWN, Kind.ALERT):
+            guest.not_redeemed(confirmed=False)
+
+    def redeemed(result: MovementResult, voucher: Voucher) -> None:
+        event = result.event
+        if event is not None:
+            guest.redeemed(abs(event.amount), event.balance, voucher.currency_code)
+
+    lookup.voucher_shown.connect(shown)
+    lookup.cleared.connect(guest.leave)
+    lookup.notice.connect(lambda notice: guest.lookup_refused(notice.text) if notice.text else None)
+    redeem.review_changed.connect(lambda _text: guest.review(redeem.review_amount))
+    redeem.notice.connect(told)
+    redeem.redeemed.connect(redeemed)
+    till.session.staff_changed.connect(lambda _staff: guest.leave())
+    return guest
+
+
+def _guest_badge(till: Till, voucher: Voucher) -> StatusBadge:
+    """The voucher's badge written again in the guest's language; a voucher the service refused at
+    this location (which the badge alone cannot tell) says where it can be used."""
+    badge = voucher_badge(voucher, till.lookup.location_id, till.client.timeline.service_now())
+    view = till.lookup.view
+    if badge.redeemable and view is not None and not view.redeemable and view.held:
+        return not_here_badge(voucher)
+    return badge
+
+
 def bill_for(till: Till) -> BillViewModel:
     """A new bill's view-model, wired as a redemption is: once a line settles, what shows money
     moved reads again; the bill's redemptions are one slip."""
@@ -169,6 +221,7 @@ def bill_for(till: Till) -> BillViewModel:
     for refresh in (till.lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
         bill.settled.connect(refresh)
     bill.redeemed.connect(lambda results: till.slips.bill_redeemed(results, bill.tag))
+    bill.changed.connect(lambda: _bill_to_guest(till, bill))
     if till.find is not None and till.find.lost is not None:
         BillLostCheck(bill, till.find.lost)  # a code noted lost warns on the bill too
     return bill
@@ -192,7 +245,31 @@ def sale_for(till: Till) -> SaleViewModel:
     sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.activity.poll_now))
     sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.handoff.refresh))
     sale.paid_ticked.connect(till.handoff.tick)
+    sale.changed.connect(lambda: _sale_to_guest(till, sale))
     return sale
+
+
+def _bill_to_guest(till: Till, bill: BillViewModel) -> None:
+    """The bill on the customer display: each voucher's product and part, and what is left."""
+    guest = till.owner.findChild(GuestDisplayViewModel)
+    if guest is None:
+        return
+    paying = [
+        GuestLine(row.line.voucher.name, row.status.taken or row.line.amount, row.line.voucher.currency_code)
+        for row in bill.lines.records
+        if row.status.state is not LineState.REFUSED
+    ]
+    left = max(Decimal(0), bill.total - sum((line.amount for line in paying), Decimal(0)))
+    guest.bill(paying, left, bill.currency)
+
+
+def _sale_to_guest(till: Till, sale: SaleViewModel) -> None:
+    """The vouchers being sold on the customer display, and their total (never the buyer)."""
+    guest = till.owner.findChild(GuestDisplayViewModel)
+    if guest is None:
+        return
+    items = [SaleItem(line.label, line.value * line.quantity, sale.currency) for line in sale.basket.records]
+    guest.sale(items, sum((item.price for item in items), Decimal(0)), sale.currency)
 
 
 def late_sales_for(till: Till) -> LateSalesViewModel:

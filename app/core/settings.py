@@ -87,6 +87,11 @@ class Settings(BaseModel):
     slip_merchant_copy: bool = False
     #: The property's language for guests' slips (a Babel locale name), whoever is signed in.
     slip_language: str = "en_GB"
+    #: The customer display's screen (Qt's name for it): "" is any screen other than the till's,
+    #: "off" none (``app.desk.guest``).
+    guest_screen: str = ""
+    #: Whether the till plays a short sound for each outcome (done, refused, being checked).
+    guest_sounds: bool = True
     #: The manager's word that no other till works at this location. Only then is an event the
     #: service recorded for a lost request taken as this till's without a manager (the service does
     #: not say which till made an event: ``app.core.reconcile``).

@@ -38,6 +38,7 @@ from app.desk.common.widgets.style import WrapLabel, named, plain_labels, set_st
 from app.desk.counter.widgets import RedeemPanel, VoucherPanel
 from app.desk.feed.widgets import ActivityPanel
 from app.desk.find.widgets import FindOpener
+from app.desk.guest.widgets import GuestDesk
 from app.desk.handoff.widgets import HandoffBanner, LeaveReminder
 from app.desk.manager.widgets import OrderCorrector
 from app.desk.status.widgets import RecheckLine
@@ -53,7 +54,7 @@ from app.shell.sign_in import SignInPage
 from app.shell.slip_actions import SlipActions
 from app.shell.support_report import SupportReportDialog, open_support_report
 from app.shell.till_header import TillHeader
-from app.wiring import bill_for, late_sales_for, order_correction_for, sale_for
+from app.wiring import bill_for, guest_for, late_sales_for, order_correction_for, sale_for
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
 MINIMUM = QSize(640, 480)
@@ -159,6 +160,14 @@ class MainWindow(QMainWindow):
             translations_cache=till.translations_cache,
         )
         self.leave_reminder = LeaveReminder(self, till.handoff)
+        self.guest = GuestDesk(
+            self,
+            guest_for(till),
+            lambda: till.settings.guest_screen,
+            till.tasks.start,
+            till.translations_cache,
+            lambda: till.settings.guest_sounds,
+        )
         self._leaving = False
         #: The next voucher shown answers a new lookup: its details start at the top.
         self._from_the_top = False
@@ -210,6 +219,7 @@ class MainWindow(QMainWindow):
         entry.addWidget(self.code, 1)
         entry.addWidget(self.look_up)
         entry.addWidget(self.bill.button)
+        entry.addWidget(self.guest.button)
         column.addLayout(entry)
         column.addWidget(self.message)
         # The voucher's details scroll when the screen is short (1024×768), so the redeem box, its
@@ -539,6 +549,7 @@ def fill_menus(window: MainWindow) -> tuple[FindOpener, QMenu]:
     finder.fill_menu(shift)
     window.bill.fill_menu(shift)
     window.sale.fill_menu(shift)
+    window.guest.fill_menu(shift)
     shift.addSeparator()
     action(shift, QT_TRANSLATE_NOOP("Menu", "Quit"), "Ctrl+Q", window._quit)
     manager = menu(QT_TRANSLATE_NOOP("Menu", "&Manager"))

@@ -6568,4 +6568,107 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>gerade eben</translation>
         </message>
     </context>
+    <context>
+        <name>Guest</name>
+        <message>
+            <source>Guest's language…</source>
+            <translation>Sprache des Gastes…</translation>
+        </message>
+        <message>
+            <source>Guest's language</source>
+            <translation>Sprache des Gastes</translation>
+        </message>
+        <message>
+            <source>Guest display</source>
+            <translation>Gästeanzeige</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here.</source>
+            <translation>{product}: {amount} hier einlösbar.</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here, until {day}.</source>
+            <translation>{product}: {amount} hier einlösbar, bis {day}.</translation>
+        </message>
+        <message>
+            <source>{product}: cannot be used. {why}</source>
+            <translation>{product}: nicht einlösbar. {why}</translation>
+        </message>
+        <message>
+            <source>{amount} will be taken — {left} left</source>
+            <translation>{amount} werden abgebucht — {left} bleiben</translation>
+        </message>
+        <message>
+            <source>Your vouchers</source>
+            <translation>Ihre Gutscheine</translation>
+        </message>
+        <message>
+            <source>Your bill</source>
+            <translation>Ihre Rechnung</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Willkommen</translation>
+        </message>
+        <message>
+            <source>Valid until {day}</source>
+            <translation>Gültig bis {day}</translation>
+        </message>
+        <message>
+            <source>Total: {amount}</source>
+            <translation>Gesamt: {amount}</translation>
+        </message>
+        <message>
+            <source>This side faces the guest</source>
+            <translation>Diese Seite zeigt zum Gast</translation>
+        </message>
+        <message>
+            <source>The payment is being checked. Please wait a moment.</source>
+            <translation>Die Zahlung wird geprüft. Bitte warten Sie einen Moment.</translation>
+        </message>
+        <message>
+            <source>One moment, please</source>
+            <translation>Einen Moment, bitte</translation>
+        </message>
+        <message>
+            <source>Nothing was taken from the voucher.</source>
+            <translation>Vom Gutschein wurde nichts abgebucht.</translation>
+        </message>
+        <message>
+            <source>Not taken</source>
+            <translation>Nicht abgebucht</translation>
+        </message>
+        <message>
+            <source>Left to pay: {amount}</source>
+            <translation>Noch zu zahlen: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test</source>
+            <translation>Test der Gästeanzeige</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left</source>
+            <translation>Erledigt: {amount} abgebucht — {left} übrig</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left — valid until {day}</source>
+            <translation>Erledigt: {amount} abgebucht — {left} übrig — gültig bis {day}</translation>
+        </message>
+        <message>
+            <source>Can be used here, all at once</source>
+            <translation>Hier einlösbar, nur vollständig</translation>
+        </message>
+        <message>
+            <source>Can be used here in part</source>
+            <translation>Hier auch teilweise einlösbar</translation>
+        </message>
+        <message>
+            <source>Balance: {amount}</source>
+            <translation>Guthaben: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test pattern</source>
+            <translation>Testbild der Gästeanzeige</translation>
+        </message>
+    </context>
 </TS>

@@ -6568,4 +6568,107 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>hace un momento</translation>
         </message>
     </context>
+    <context>
+        <name>Guest</name>
+        <message>
+            <source>Guest's language…</source>
+            <translation>Idioma del cliente…</translation>
+        </message>
+        <message>
+            <source>Guest's language</source>
+            <translation>Idioma del cliente</translation>
+        </message>
+        <message>
+            <source>Guest display</source>
+            <translation>Pantalla del cliente</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here.</source>
+            <translation>{product}: {amount} para usar aquí.</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here, until {day}.</source>
+            <translation>{product}: {amount} para usar aquí, hasta el {day}.</translation>
+        </message>
+        <message>
+            <source>{product}: cannot be used. {why}</source>
+            <translation>{product}: no se puede usar. {why}</translation>
+        </message>
+        <message>
+            <source>{amount} will be taken — {left} left</source>
+            <translation>Se cobrarán {amount} — quedarán {left}</translation>
+        </message>
+        <message>
+            <source>Your vouchers</source>
+            <translation>Sus vales</translation>
+        </message>
+        <message>
+            <source>Your bill</source>
+            <translation>Su cuenta</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Bienvenido</translation>
+        </message>
+        <message>
+            <source>Valid until {day}</source>
+            <translation>Válido hasta el {day}</translation>
+        </message>
+        <message>
+            <source>Total: {amount}</source>
+            <translation>Total: {amount}</translation>
+        </message>
+        <message>
+            <source>This side faces the guest</source>
+            <translation>Este lado mira al cliente</translation>
+        </message>
+        <message>
+            <source>The payment is being checked. Please wait a moment.</source>
+            <translation>Se está comprobando el pago. Espere un momento, por favor.</translation>
+        </message>
+        <message>
+            <source>One moment, please</source>
+            <translation>Un momento, por favor</translation>
+        </message>
+        <message>
+            <source>Nothing was taken from the voucher.</source>
+            <translation>No se ha cobrado nada del vale.</translation>
+        </message>
+        <message>
+            <source>Not taken</source>
+            <translation>No cobrado</translation>
+        </message>
+        <message>
+            <source>Left to pay: {amount}</source>
+            <translation>Queda por pagar: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test</source>
+            <translation>Prueba de la pantalla del cliente</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left</source>
+            <translation>Hecho: se han cobrado {amount} — quedan {left}</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left — valid until {day}</source>
+            <translation>Hecho: se han cobrado {amount} — quedan {left} — válido hasta el {day}</translation>
+        </message>
+        <message>
+            <source>Can be used here, all at once</source>
+            <translation>Se puede usar aquí, todo de una vez</translation>
+        </message>
+        <message>
+            <source>Can be used here in part</source>
+            <translation>Se puede usar aquí en parte</translation>
+        </message>
+        <message>
+            <source>Balance: {amount}</source>
+            <translation>Saldo: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test pattern</source>
+            <translation>Patrón de prueba de la pantalla del cliente</translation>
+        </message>
+    </context>
 </TS>

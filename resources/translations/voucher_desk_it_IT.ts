@@ -6568,4 +6568,107 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>proprio ora</translation>
         </message>
     </context>
+    <context>
+        <name>Guest</name>
+        <message>
+            <source>Guest's language…</source>
+            <translation>Lingua del cliente…</translation>
+        </message>
+        <message>
+            <source>Guest's language</source>
+            <translation>Lingua del cliente</translation>
+        </message>
+        <message>
+            <source>Guest display</source>
+            <translation>Display cliente</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here.</source>
+            <translation>{product}: {amount} da usare qui.</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here, until {day}.</source>
+            <translation>{product}: {amount} da usare qui, fino al {day}.</translation>
+        </message>
+        <message>
+            <source>{product}: cannot be used. {why}</source>
+            <translation>{product}: non utilizzabile. {why}</translation>
+        </message>
+        <message>
+            <source>{amount} will be taken — {left} left</source>
+            <translation>Verranno addebitati {amount} — restano {left}</translation>
+        </message>
+        <message>
+            <source>Your vouchers</source>
+            <translation>I suoi buoni</translation>
+        </message>
+        <message>
+            <source>Your bill</source>
+            <translation>Il suo conto</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Benvenuti</translation>
+        </message>
+        <message>
+            <source>Valid until {day}</source>
+            <translation>Valido fino al {day}</translation>
+        </message>
+        <message>
+            <source>Total: {amount}</source>
+            <translation>Totale: {amount}</translation>
+        </message>
+        <message>
+            <source>This side faces the guest</source>
+            <translation>Questo lato è rivolto al cliente</translation>
+        </message>
+        <message>
+            <source>The payment is being checked. Please wait a moment.</source>
+            <translation>Il pagamento è in verifica. Attenda un momento, prego.</translation>
+        </message>
+        <message>
+            <source>One moment, please</source>
+            <translation>Un momento, prego</translation>
+        </message>
+        <message>
+            <source>Nothing was taken from the voucher.</source>
+            <translation>Dal buono non è stato addebitato nulla.</translation>
+        </message>
+        <message>
+            <source>Not taken</source>
+            <translation>Non addebitato</translation>
+        </message>
+        <message>
+            <source>Left to pay: {amount}</source>
+            <translation>Resta da pagare: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test</source>
+            <translation>Prova del display cliente</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left</source>
+            <translation>Fatto: addebitati {amount} — restano {left}</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left — valid until {day}</source>
+            <translation>Fatto: addebitati {amount} — restano {left} — valido fino al {day}</translation>
+        </message>
+        <message>
+            <source>Can be used here, all at once</source>
+            <translation>Utilizzabile qui, tutto in una volta</translation>
+        </message>
+        <message>
+            <source>Can be used here in part</source>
+            <translation>Utilizzabile qui anche in parte</translation>
+        </message>
+        <message>
+            <source>Balance: {amount}</source>
+            <translation>Saldo: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test pattern</source>
+            <translation>Schermata di prova del display cliente</translation>
+        </message>
+    </context>
 </TS>

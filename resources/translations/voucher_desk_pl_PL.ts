@@ -6629,4 +6629,107 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>przed chwilą</translation>
         </message>
     </context>
+    <context>
+        <name>Guest</name>
+        <message>
+            <source>Guest's language…</source>
+            <translation>Język gościa…</translation>
+        </message>
+        <message>
+            <source>Guest's language</source>
+            <translation>Język gościa</translation>
+        </message>
+        <message>
+            <source>Guest display</source>
+            <translation>Wyświetlacz gościa</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here.</source>
+            <translation>{product}: {amount} do wykorzystania tutaj.</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here, until {day}.</source>
+            <translation>{product}: {amount} do wykorzystania tutaj, do {day}.</translation>
+        </message>
+        <message>
+            <source>{product}: cannot be used. {why}</source>
+            <translation>{product}: nie można wykorzystać. {why}</translation>
+        </message>
+        <message>
+            <source>{amount} will be taken — {left} left</source>
+            <translation>Zostanie pobrane {amount} — zostanie {left}</translation>
+        </message>
+        <message>
+            <source>Your vouchers</source>
+            <translation>Twoje bony</translation>
+        </message>
+        <message>
+            <source>Your bill</source>
+            <translation>Twój rachunek</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Witamy</translation>
+        </message>
+        <message>
+            <source>Valid until {day}</source>
+            <translation>Ważny do {day}</translation>
+        </message>
+        <message>
+            <source>Total: {amount}</source>
+            <translation>Razem: {amount}</translation>
+        </message>
+        <message>
+            <source>This side faces the guest</source>
+            <translation>Ta strona jest zwrócona do gościa</translation>
+        </message>
+        <message>
+            <source>The payment is being checked. Please wait a moment.</source>
+            <translation>Płatność jest sprawdzana. Proszę chwilę poczekać.</translation>
+        </message>
+        <message>
+            <source>One moment, please</source>
+            <translation>Chwileczkę, proszę</translation>
+        </message>
+        <message>
+            <source>Nothing was taken from the voucher.</source>
+            <translation>Z bonu nic nie pobrano.</translation>
+        </message>
+        <message>
+            <source>Not taken</source>
+            <translation>Nie pobrano</translation>
+        </message>
+        <message>
+            <source>Left to pay: {amount}</source>
+            <translation>Pozostało do zapłaty: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test</source>
+            <translation>Test wyświetlacza gościa</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left</source>
+            <translation>Gotowe: pobrano {amount} — zostało {left}</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left — valid until {day}</source>
+            <translation>Gotowe: pobrano {amount} — zostało {left} — ważny do {day}</translation>
+        </message>
+        <message>
+            <source>Can be used here, all at once</source>
+            <translation>Można tu wykorzystać, tylko w całości</translation>
+        </message>
+        <message>
+            <source>Can be used here in part</source>
+            <translation>Można tu wykorzystać częściowo</translation>
+        </message>
+        <message>
+            <source>Balance: {amount}</source>
+            <translation>Saldo: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test pattern</source>
+            <translation>Obraz testowy wyświetlacza gościa</translation>
+        </message>
+    </context>
 </TS>

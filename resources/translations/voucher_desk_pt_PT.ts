@@ -6568,4 +6568,107 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>agora mesmo</translation>
         </message>
     </context>
+    <context>
+        <name>Guest</name>
+        <message>
+            <source>Guest's language…</source>
+            <translation>Idioma do cliente…</translation>
+        </message>
+        <message>
+            <source>Guest's language</source>
+            <translation>Idioma do cliente</translation>
+        </message>
+        <message>
+            <source>Guest display</source>
+            <translation>Ecrã do cliente</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here.</source>
+            <translation>{product}: {amount} para usar aqui.</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here, until {day}.</source>
+            <translation>{product}: {amount} para usar aqui, até {day}.</translation>
+        </message>
+        <message>
+            <source>{product}: cannot be used. {why}</source>
+            <translation>{product}: não pode ser usado. {why}</translation>
+        </message>
+        <message>
+            <source>{amount} will be taken — {left} left</source>
+            <translation>Serão descontados {amount} — restam {left}</translation>
+        </message>
+        <message>
+            <source>Your vouchers</source>
+            <translation>Os seus vales</translation>
+        </message>
+        <message>
+            <source>Your bill</source>
+            <translation>A sua conta</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Bem-vindo</translation>
+        </message>
+        <message>
+            <source>Valid until {day}</source>
+            <translation>Válido até {day}</translation>
+        </message>
+        <message>
+            <source>Total: {amount}</source>
+            <translation>Total: {amount}</translation>
+        </message>
+        <message>
+            <source>This side faces the guest</source>
+            <translation>Este lado está virado para o cliente</translation>
+        </message>
+        <message>
+            <source>The payment is being checked. Please wait a moment.</source>
+            <translation>O pagamento está a ser verificado. Aguarde um momento, por favor.</translation>
+        </message>
+        <message>
+            <source>One moment, please</source>
+            <translation>Um momento, por favor</translation>
+        </message>
+        <message>
+            <source>Nothing was taken from the voucher.</source>
+            <translation>Nada foi descontado do vale.</translation>
+        </message>
+        <message>
+            <source>Not taken</source>
+            <translation>Não descontado</translation>
+        </message>
+        <message>
+            <source>Left to pay: {amount}</source>
+            <translation>Falta pagar: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test</source>
+            <translation>Teste do ecrã do cliente</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left</source>
+            <translation>Concluído: {amount} descontados — restam {left}</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left — valid until {day}</source>
+            <translation>Concluído: {amount} descontados — restam {left} — válido até {day}</translation>
+        </message>
+        <message>
+            <source>Can be used here, all at once</source>
+            <translation>Pode ser usado aqui, tudo de uma vez</translation>
+        </message>
+        <message>
+            <source>Can be used here in part</source>
+            <translation>Pode ser usado aqui em parte</translation>
+        </message>
+        <message>
+            <source>Balance: {amount}</source>
+            <translation>Saldo: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test pattern</source>
+            <translation>Padrão de teste do ecrã do cliente</translation>
+        </message>
+    </context>
 </TS>

@@ -6629,4 +6629,107 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>chiar acum</translation>
         </message>
     </context>
+    <context>
+        <name>Guest</name>
+        <message>
+            <source>Guest's language…</source>
+            <translation>Limba oaspetelui…</translation>
+        </message>
+        <message>
+            <source>Guest's language</source>
+            <translation>Limba oaspetelui</translation>
+        </message>
+        <message>
+            <source>Guest display</source>
+            <translation>Ecran pentru oaspeți</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here.</source>
+            <translation>{product}: {amount} de folosit aici.</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here, until {day}.</source>
+            <translation>{product}: {amount} de folosit aici, până la {day}.</translation>
+        </message>
+        <message>
+            <source>{product}: cannot be used. {why}</source>
+            <translation>{product}: nu se poate folosi. {why}</translation>
+        </message>
+        <message>
+            <source>{amount} will be taken — {left} left</source>
+            <translation>Se vor lua {amount} — rămân {left}</translation>
+        </message>
+        <message>
+            <source>Your vouchers</source>
+            <translation>Voucherele dumneavoastră</translation>
+        </message>
+        <message>
+            <source>Your bill</source>
+            <translation>Nota dumneavoastră</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Bun venit</translation>
+        </message>
+        <message>
+            <source>Valid until {day}</source>
+            <translation>Valabil până la {day}</translation>
+        </message>
+        <message>
+            <source>Total: {amount}</source>
+            <translation>Total: {amount}</translation>
+        </message>
+        <message>
+            <source>This side faces the guest</source>
+            <translation>Această parte este spre oaspete</translation>
+        </message>
+        <message>
+            <source>The payment is being checked. Please wait a moment.</source>
+            <translation>Plata este verificată. Vă rugăm să așteptați un moment.</translation>
+        </message>
+        <message>
+            <source>One moment, please</source>
+            <translation>Un moment, vă rog</translation>
+        </message>
+        <message>
+            <source>Nothing was taken from the voucher.</source>
+            <translation>Nu s-a luat nimic de pe voucher.</translation>
+        </message>
+        <message>
+            <source>Not taken</source>
+            <translation>Nu s-a luat nimic</translation>
+        </message>
+        <message>
+            <source>Left to pay: {amount}</source>
+            <translation>Rămas de plată: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test</source>
+            <translation>Test ecran oaspeți</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left</source>
+            <translation>Gata: s-au luat {amount} — au rămas {left}</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left — valid until {day}</source>
+            <translation>Gata: s-au luat {amount} — au rămas {left} — valabil până la {day}</translation>
+        </message>
+        <message>
+            <source>Can be used here, all at once</source>
+            <translation>Se poate folosi aici, doar integral</translation>
+        </message>
+        <message>
+            <source>Can be used here in part</source>
+            <translation>Se poate folosi aici parțial</translation>
+        </message>
+        <message>
+            <source>Balance: {amount}</source>
+            <translation>Sold: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test pattern</source>
+            <translation>Imagine de test a ecranului pentru oaspeți</translation>
+        </message>
+    </context>
 </TS>

@@ -127,6 +127,11 @@ class RedeemViewModel(QObject):
     def reviewing(self) -> bool:
         return self._review is not None
 
+    @property
+    def review_amount(self) -> Decimal | None:
+        """The amount the open review would take, for the guest's display; None without a review."""
+        return self._review[1] if self._review is not None else None
+
     def override_blocked(self, manager: str) -> None:
         """A manager has checked that the blocking movement did not happen: unblock the code."""
         blocking, self._blocked = self._blocked, ()

@@ -1,0 +1,82 @@
+"""The customer display on a real second screen: an X server with two screens (Xvfb's
+``-screen 0`` and ``-screen 1``, which Qt sees as two QScreens), the real till on the first. The
+display fills the second screen, and only there; the till's own screen holds the till alone."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.sandbox.seed import DemoCodes
+from helpers.processes import ROOT, stop, till_command, wait_for
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        not (shutil.which("Xvfb") and shutil.which("xdotool") and shutil.which("xwininfo")),
+        reason="needs Xvfb, xdotool and xwininfo (x11-utils)",
+    ),
+]
+
+
+@pytest.fixture
+def two_screens() -> Iterator[str]:
+    """An X server with the till's screen (1024×768) and a guest's (800×480)."""
+    read, write = os.pipe()
+    screens = ["-screen", "0", "1024x768x24", "-screen", "1", "800x480x24"]
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), *screens, "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as numbers:
+        number = numbers.readline().strip()
+    try:
+        yield f":{number}"
+    finally:
+        stop(server)
+
+
+def windows_on(display: str, screen: int) -> list[str]:
+    """The top-level windows mapped on one X screen, as ``xwininfo`` lists them ("800x480+0+0")."""
+    listed = subprocess.run(
+        ["xwininfo", "-display", f"{display}.{screen}", "-root", "-children"],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout
+    return re.findall(r'"Voucher Desk[^"]*":.*?(\d+x\d+\+-?\d+\+-?\d+)', listed)
+
+
+def test_the_display_fills_the_second_screen_and_only_it(
+    two_screens: str, sandbox_url: str, tmp_path: Path
+) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "DISPLAY": f"{two_screens}.0"}
+    till = subprocess.Popen(
+        [*till_command(sandbox_url, tmp_path / "till"), "--staff", "Ann"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        wait_for(
+            "the guest's display on the second screen", lambda: windows_on(two_screens, 1) == ["800x480+0+0"]
+        )
+        subprocess.run(["xdotool", "key", "F2"], env=env, check=True)
+        subprocess.run(["xdotool", "type", "--delay", "20", DemoCodes.VALID_PARTIAL], env=env, check=True)
+        subprocess.run(["xdotool", "key", "Return"], env=env, check=True)
+        wait_for("the till's window", lambda: windows_on(two_screens, 0))
+        # The till's screen has the till's window and nothing the size of the guest's screen.
+        assert "800x480+0+0" not in windows_on(two_screens, 0)
+        assert windows_on(two_screens, 1) == ["800x480+0+0"]
+    finally:
+        stop(till)
