@@ -241,11 +241,18 @@ class SaleDialog(QDialog):
         review = QHBoxLayout()
         review.addWidget(self.total, 1)
         review.addWidget(self.review_button)
+        # The buyer, the review and Confirm: put away while a sale's outcome is shown, so the codes
+        # shown once and the hand-off have the column's room on a short screen (1366×768 at 125 %
+        # leaves 560 px); the next sale's first line brings them back (``forget_sale``).
+        self.buying = QWidget()
+        buying = QVBoxLayout(self.buying)
+        buying.setContentsMargins(0, 0, 0, 0)
+        buying.addLayout(form)
+        buying.addLayout(ticks)
+        buying.addLayout(review)
+        buying.addWidget(self.step)
         right = QVBoxLayout()
-        right.addLayout(form)
-        right.addLayout(ticks)
-        right.addLayout(review)
-        right.addWidget(self.step)
+        right.addWidget(self.buying)
         # A sale's outcome (the codes, the hand-off, the tick and Print) in the room the column keeps
         # free under the form.
         self.outcome = QWidget()
@@ -420,6 +427,7 @@ class SaleDialog(QDialog):
         self.paid.setChecked(False)
         self.paid.setVisible(not self.vm.complimentary)
         self.print_button.setVisible(bool(vouchers))
+        self.buying.setVisible(False)
 
     def say(self, text: str, kind: str) -> None:
         """A line on the window's status: the view-model's, or how printing went."""
