@@ -176,9 +176,12 @@ def clipped_text(shown: list[QWidget]) -> list[str]:
             found.append(
                 f"{_name(widget)} is narrower than its words ({widget.width()} < {widget.sizeHint().width()})"
             )
-        elif isinstance(widget, QCheckBox | QRadioButton) and widget.text():
-            if widget.width() < widget.sizeHint().width() - 2:
-                found.append(f"{_name(widget)} is narrower than its words")
+        elif (
+            isinstance(widget, QCheckBox | QRadioButton)
+            and widget.text()
+            and widget.width() < widget.sizeHint().width() - 2
+        ):
+            found.append(f"{_name(widget)} is narrower than its words")
     return found
 
 

@@ -111,6 +111,19 @@ def sold_two(qtbot: QtBot, window: MainWindow) -> SaleDialog:
     return dialog
 
 
+def found_alice(qtbot: QtBot, window: MainWindow) -> QDialog:
+    """Find with the orders of a guest called Alice, the first one's vouchers listed."""
+    window.finder.open()
+    finder = window.finder.dialog
+    assert finder is not None
+    finder.query.setText("alice")
+    with qtbot.waitSignal(finder.vm.finished, timeout=10_000):
+        finder.search.click()
+    finder.vm.choose_order(0)
+    qtbot.waitUntil(lambda: finder.vm.vouchers.rowCount() > 0)
+    return finder
+
+
 @pytest.fixture
 def till(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, screen_as: list[Screen]
@@ -153,14 +166,7 @@ def test_nothing_is_cut_hidden_or_covered(
         found += check(qtbot, sale, "Sell after two vouchers", screen.name)
         sale.paid.setChecked(True)
         sale.done(0)
-        window.finder.open()
-        finder = window.finder.dialog
-        assert finder is not None
-        finder.query.setText("alice")
-        with qtbot.waitSignal(finder.vm.finished, timeout=10_000):
-            finder.search.click()
-        finder.vm.choose_order(0)
-        qtbot.waitUntil(lambda: finder.vm.vouchers.rowCount() > 0)
+        finder = found_alice(qtbot, window)
         found += check(qtbot, finder, "Find with results", screen.name)
         finder.done(0)
         window.manager_actions.shift_report()

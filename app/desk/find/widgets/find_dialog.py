@@ -244,8 +244,6 @@ class FindDialog(QDialog):
             translate("Find", "A manager notes it: the next lookup of these codes warns the cashier.")
         )
         self.close_button.setText(translate("Find", "Close"))
-        for button in (self.search, self.stop, self.retry, self.open_voucher, self.lost, self.close_button):
-            button.setMinimumWidth(button.sizeHint().width())
         for model in (self.vm.results, self.vm.vouchers):  # the headers are asked again, in the new words
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
 

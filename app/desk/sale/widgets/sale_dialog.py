@@ -183,9 +183,6 @@ class SaleDialog(QDialog):
         ):
             button.setText(text)
             button.setToolTip(tip)
-            # Never squeezed below its words, in any language (the style's own minimum is smaller).
-            button.ensurePolished()
-            button.setMinimumWidth(button.sizeHint().width())
         self.confirmation.setText(translate("Sale", "Confirmation e-mail"))
         self.confirmation.setToolTip(
             translate("Sale", "Send the purchaser the service's confirmation e-mail")
@@ -405,6 +402,12 @@ class SaleDialog(QDialog):
         """The new codes painted at once in the room kept for them, as it is; then the hand-off, its
         tick and Print under them, and the room fitted to the codes (the next layout pass)."""
         self.sold = list(vouchers)
+        # The buyer's form goes first, and the window is laid out without it, so the codes are
+        # measured at the width they keep.
+        self.buying.setVisible(False)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         # Plain text while it is laid out and painted (a selectable label builds a text document
         # for each new text, a millisecond the cashier would wait for); selectable right after.
         self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -427,7 +430,6 @@ class SaleDialog(QDialog):
         self.paid.setChecked(False)
         self.paid.setVisible(not self.vm.complimentary)
         self.print_button.setVisible(bool(vouchers))
-        self.buying.setVisible(False)
 
     def say(self, text: str, kind: str) -> None:
         """A line on the window's status: the view-model's, or how printing went."""
