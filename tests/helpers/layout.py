@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollBar,
     QTabBar,
+    QTableView,
     QTextEdit,
     QWidget,
 )
@@ -197,6 +198,45 @@ def unreachable(shown: list[QWidget]) -> list[str]:
     ]
 
 
+#: A figure (an amount, a code, a date and time, an order number) is short; a longer text holding a
+#: digit ("valid 365 days · can be used in part") is a description, which may give way.
+FIGURE_CHARS = 16
+#: A cell's padding either side of its text in the till's style.
+_CELL_PADDING_PX = 6
+
+
+def cut_in_tables(shown: list[QWidget]) -> list[str]:
+    """A table's header cut, or a cell cut that holds a figure (money, a code, a date, an order
+    number): those are never elided. A name, a product's name or a description may give way, with
+    an ellipsis, and so may the last column, which takes what the others leave."""
+    found = []
+    for table in shown:
+        if not isinstance(table, QTableView) or table.model() is None:
+            continue
+        model, header = table.model(), table.horizontalHeader()
+        name = table.accessibleName() or table.objectName()
+        for column in range(model.columnCount()):
+            if table.isColumnHidden(column) or header.sectionSize(column) <= 0:
+                continue
+            width = header.sectionSize(column)
+            title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+            # The last column stretches into what is left: it is the text that gives way first.
+            gives_way = header.stretchLastSection() and header.visualIndex(column) == model.columnCount() - 1
+            if title and not gives_way and header.sectionSizeHint(column) > width + 1:
+                found.append(f"{name}: the header {title!r} is cut ({width} px)")
+            metrics = table.fontMetrics()
+            for row in range(min(model.rowCount(), 20)):
+                text = str(model.data(model.index(row, column)) or "")
+                if len(text) <= FIGURE_CHARS and any(c.isdigit() for c in text):
+                    needed = (
+                        max(metrics.horizontalAdvance(line) for line in text.split("\n")) + _CELL_PADDING_PX
+                    )
+                    if needed > width:
+                        found.append(f"{name}: {text!r} is cut in {title!r} ({width} < {needed} px)")
+                        break
+    return found
+
+
 def problems(window: QWidget) -> list[str]:
     """Everything a person would see cut, hidden or covered on ``window`` as it is now."""
     shown = controls(window)
@@ -206,4 +246,5 @@ def problems(window: QWidget) -> list[str]:
         + overlapping(window, shown)
         + clipped_text(shown)
         + unreachable(shown)
+        + cut_in_tables(shown)
     )
