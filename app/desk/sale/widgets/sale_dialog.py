@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -94,6 +95,8 @@ class SaleDialog(QDialog):
         self._ask_manager = ask_manager
         self._print_vouchers = print_vouchers
         self.sold: list[SoldVoucher] = []
+        #: The question asked when the window is closed before *Paid on POS*, while it is open.
+        self.closing_question: QMessageBox | None = None
         fit_to_screen(self, 980, 700)
         self.why_not = named(QLabel(wordWrap=True), "message")
         set_state(self.why_not, "kind", "unknown")
@@ -448,5 +451,40 @@ class SaleDialog(QDialog):
         super().closeEvent(event)
 
     def reject(self) -> None:
-        if not self.vm.busy:
-            super().reject()
+        """Close, unless a sale is being sent; a sale whose payment is not ticked asks first."""
+        if self.vm.busy:
+            return
+        if self.paid.isVisible() and not self.paid.isChecked():
+            self._ask_before_closing()
+            return
+        super().reject()
+
+    def _ask_before_closing(self) -> None:
+        """Closed before *Paid on POS*: the codes are not shown again, so the cashier says so."""
+        if self.closing_question is not None:
+            self.closing_question.raise_()
+            return
+        question = QMessageBox(self)
+        question.setIcon(QMessageBox.Icon.Question)
+        question.setWindowTitle(translate("Sale", "Payment not ticked"))
+        question.setText(
+            translate(
+                "Sale",
+                "Paid on POS is not ticked. Close the sale window anyway? Its new codes are not "
+                "shown again, and the sale stays on the POS hand-off until it is ticked there.",
+            )
+        )
+        close = question.addButton(translate("Sale", "Close anyway"), QMessageBox.ButtonRole.AcceptRole)
+        back = question.addButton(translate("Sale", "Back to the sale"), QMessageBox.ButtonRole.RejectRole)
+        question.setDefaultButton(back)
+        question.setEscapeButton(back)
+        self.closing_question = question
+
+        def answered() -> None:
+            self.closing_question = None
+            question.deleteLater()
+            if question.clickedButton() is close:
+                super(SaleDialog, self).reject()
+
+        question.finished.connect(lambda _result: answered())
+        question.open()
