@@ -55,9 +55,6 @@ class BillOpener:
 
         def words() -> None:
             self.button.setText(translate("Bill", "Pay a bill"))
-            # Never squeezed below its words beside the code field: at 1024 px German's "Rechnung
-            # bezahlen" was cut to "nnung beza"; the feed beside gives way instead.
-            self.button.setMinimumWidth(self.button.sizeHint().width())
             self.button.setToolTip(translate("Bill", "Several vouchers on one bill (F5)"))
             self.action.setText(translate("Bill", "Pay a bill…"))
 

@@ -3382,6 +3382,22 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Payment not ticked</source>
+            <translation>Zahlung nicht abgehakt</translation>
+        </message>
+        <message>
+            <source>Paid on POS is not ticked. Close the sale window anyway? Its new codes are not shown again, and the sale stays on the POS hand-off until it is ticked there.</source>
+            <translation>„Im Kassensystem bezahlt“ ist nicht abgehakt. Das Verkaufsfenster trotzdem schließen? Die neuen Codes werden nicht noch einmal angezeigt, und der Verkauf bleibt in der Übergabe an das Kassensystem, bis er dort abgehakt ist.</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Trotzdem schließen</translation>
+        </message>
+        <message>
+            <source>Back to the sale</source>
+            <translation>Zurück zum Verkauf</translation>
+        </message>
+        <message>
             <source>Not an e-mail address (name@example.com)</source>
             <extracomment>What every payment reference of this till starts with, so staff and the back office know it. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).</extracomment>
             <translation>Keine E-Mail-Adresse (name@example.com)</translation>

@@ -3382,6 +3382,22 @@ Canje de bonos regalo en caja.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Payment not ticked</source>
+            <translation>Pago sin marcar</translation>
+        </message>
+        <message>
+            <source>Paid on POS is not ticked. Close the sale window anyway? Its new codes are not shown again, and the sale stays on the POS hand-off until it is ticked there.</source>
+            <translation>«Cobrado en el TPV» no está marcado. ¿Cerrar igualmente la ventana de venta? Los códigos nuevos no se vuelven a mostrar y la venta queda en el traspaso al TPV hasta que se marque allí.</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Cerrar igualmente</translation>
+        </message>
+        <message>
+            <source>Back to the sale</source>
+            <translation>Volver a la venta</translation>
+        </message>
+        <message>
             <source>Not an e-mail address (name@example.com)</source>
             <extracomment>What every payment reference of this till starts with, so staff and the back office know it. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).</extracomment>
             <translation>No es un correo electrónico (nombre@ejemplo.com)</translation>

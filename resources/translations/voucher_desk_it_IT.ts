@@ -3382,6 +3382,22 @@ Riscatto dei buoni regalo alla cassa.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Payment not ticked</source>
+            <translation>Pagamento non spuntato</translation>
+        </message>
+        <message>
+            <source>Paid on POS is not ticked. Close the sale window anyway? Its new codes are not shown again, and the sale stays on the POS hand-off until it is ticked there.</source>
+            <translation>«Pagato sul POS» non è spuntato. Chiudere comunque la finestra di vendita? I nuovi codici non vengono mostrati di nuovo e la vendita resta nel passaggio al POS finché non viene spuntata lì.</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Chiudi comunque</translation>
+        </message>
+        <message>
+            <source>Back to the sale</source>
+            <translation>Torna alla vendita</translation>
+        </message>
+        <message>
             <source>Not an e-mail address (name@example.com)</source>
             <extracomment>What every payment reference of this till starts with, so staff and the back office know it. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).</extracomment>
             <translation>Non è un indirizzo e-mail (nome@esempio.com)</translation>

@@ -3420,6 +3420,22 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Payment not ticked</source>
+            <translation>Płatność nie zaznaczona</translation>
+        </message>
+        <message>
+            <source>Paid on POS is not ticked. Close the sale window anyway? Its new codes are not shown again, and the sale stays on the POS hand-off until it is ticked there.</source>
+            <translation>„Opłacone na POS” nie jest zaznaczone. Zamknąć mimo to okno sprzedaży? Nowe kody nie zostaną pokazane ponownie, a sprzedaż pozostanie w przekazaniu do POS, dopóki nie zostanie tam zaznaczona.</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Zamknij mimo to</translation>
+        </message>
+        <message>
+            <source>Back to the sale</source>
+            <translation>Wróć do sprzedaży</translation>
+        </message>
+        <message>
             <source>Not an e-mail address (name@example.com)</source>
             <extracomment>What every payment reference of this till starts with, so staff and the back office know it. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).</extracomment>
             <translation>To nie jest adres e-mail (nazwa@przyklad.pl)</translation>

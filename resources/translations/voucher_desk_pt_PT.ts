@@ -3382,6 +3382,22 @@ Resgate de vales de oferta na caixa.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Payment not ticked</source>
+            <translation>Pagamento não assinalado</translation>
+        </message>
+        <message>
+            <source>Paid on POS is not ticked. Close the sale window anyway? Its new codes are not shown again, and the sale stays on the POS hand-off until it is ticked there.</source>
+            <translation>«Pago no POS» não está assinalado. Fechar mesmo assim a janela de venda? Os códigos novos não voltam a ser mostrados e a venda fica na passagem para o POS até ser assinalada lá.</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Fechar mesmo assim</translation>
+        </message>
+        <message>
+            <source>Back to the sale</source>
+            <translation>Voltar à venda</translation>
+        </message>
+        <message>
             <source>Not an e-mail address (name@example.com)</source>
             <extracomment>What every payment reference of this till starts with, so staff and the back office know it. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).</extracomment>
             <translation>Não é um endereço de e-mail (nome@exemplo.pt)</translation>

@@ -3420,6 +3420,22 @@ Răscumpărarea voucherelor cadou la casă.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Payment not ticked</source>
+            <translation>Plata nu este bifată</translation>
+        </message>
+        <message>
+            <source>Paid on POS is not ticked. Close the sale window anyway? Its new codes are not shown again, and the sale stays on the POS hand-off until it is ticked there.</source>
+            <translation>„Plătit pe POS” nu este bifat. Închideți totuși fereastra de vânzare? Codurile noi nu mai sunt afișate, iar vânzarea rămâne în predarea către POS până când este bifată acolo.</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Închide oricum</translation>
+        </message>
+        <message>
+            <source>Back to the sale</source>
+            <translation>Înapoi la vânzare</translation>
+        </message>
+        <message>
             <source>Not an e-mail address (name@example.com)</source>
             <extracomment>What every payment reference of this till starts with, so staff and the back office know it. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).</extracomment>
             <translation>Nu este o adresă de e-mail (nume@exemplu.ro)</translation>

@@ -95,9 +95,6 @@ class AmountStep(QWidget):
             self.review_button.setAccessibleName(translate(context, words.review_name))
             self.review_box.set_words(translate(context, words.what), translate(context, words.cancel_hint))
             label.setText(_without_mnemonic(translate(context, words.label), fixed))
-            # The style's small minimum would let the row squeeze the button below its words (a
-            # longer language): the amount field gives way instead.
-            self.review_button.setMinimumWidth(self.review_button.sizeHint().width())
 
         live(self, say)
 

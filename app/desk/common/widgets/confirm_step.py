@@ -81,9 +81,6 @@ class ConfirmStep(QFrame):
             self.confirm_button.setShortcut(CONFIRM_KEY)
             self.cancel_button.setText(translate("Confirm", "Cancel (Esc)"))
             self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-            # Never squeezed below their words (the style's minimum is smaller), in any language.
-            for button in (self.confirm_button, self.cancel_button):
-                button.setMinimumWidth(button.sizeHint().width())
 
         live(self, say)
         # A click's own repaint (the button let go) waits until the movement is on its way: until

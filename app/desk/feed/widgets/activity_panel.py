@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,7 +50,9 @@ def feed_widths() -> dict[int, tuple[str, ...]]:
     sample = _SAMPLE_MOMENT
     return {
         TIME_COLUMN: (local_moment(sample, MONTH_DAY_TIME, f"{sample.day} {sample:%b %H:%M}"),),
-        1: (mask_code("SPAONLY80"),),  # codes are shown masked in the feed
+        # Codes are shown masked in the feed; the tail tells two vouchers apart, so the widest one
+        # a code can have sets the width.
+        1: (mask_code("SPAONLY80"), mask_code("XXXXXXMWQW")),
         AMOUNT_COLUMN: ("−" + format_money(_SAMPLE_AMOUNT, "GBP"),),
         BALANCE_COLUMN: (format_money(_SAMPLE_AMOUNT, "GBP"),),
         # Every type in till words, marked as a movement no till made: none is ever elided.
@@ -225,17 +227,22 @@ class ActivityPanel(QWidget):
         header = self.table.horizontalHeader()
         self.table.ensurePolished()  # the style sheet's font, not the default, sets the widths
         header.ensurePolished()
-        cells, titles = self.table.fontMetrics(), header.fontMetrics()
-        source = self._vm.proxy.sourceModel()
+        cells = self.table.fontMetrics()
         for column, texts in feed_widths().items():
-            title = str(source.headerData(column, Qt.Orientation.Horizontal))
-            widest = max(cells.horizontalAdvance(text) for text in texts)
-            width = max(widest, titles.horizontalAdvance(title) + 16)
-            header.resizeSection(column, width + 12)
+            widest = max(cells.horizontalAdvance(text) for text in texts) + 12
+            # The heading as the header draws it: its padding and the sort arrow included.
+            header.resizeSection(column, max(widest, header.sectionSizeHint(column)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_buttons()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A larger system text or another style: the columns measured again in the new type."""
+        super().changeEvent(event)
+        refit = (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange)
+        if event.type() in refit and hasattr(self, "table"):  # not while it is being built
+            self._fit_columns()
 
     def _fit_buttons(self) -> None:
         """The feed's three buttons on one row when their words fit it, else one under another: a

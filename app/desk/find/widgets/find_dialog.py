@@ -9,6 +9,8 @@ button is touch-sized and the dialog fits a 1024×768 till. Nothing here copies 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
+from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, QShowEvent
@@ -27,8 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.dates import day_text
 from app.core.find_text import WINDOW_MONTHS
 from app.core.i18n import translate
+from app.core.money import format_money
 from app.desk.common.approve import Approve
 from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import live
@@ -103,17 +107,31 @@ def _table(model: object, name: str) -> QTableView:
 
 #: What a column of the results typically holds at its widest, for its width; the total takes the rest.
 RESULT_SAMPLES = ("000000", "30 Sep 2025", "Siobhán Fitzgerald", "m•••@example.com", "Siobhán Fitzgerald")
+#: The results' date column: its width is the widest day of any month in the signed-in language
+#: (a German "28 Sept. 2026" is wider than "30 Sep 2025").
+DATE_COLUMN = 1
+#: A large order's total, for the width of the last column.
+TOTAL_SAMPLE = Decimal("1250.00")
 
 
 def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
-    """Each column as wide as its sample or its heading in the signed-in language, the wider."""
-    metrics, heading = table.fontMetrics(), table.horizontalHeader().fontMetrics()
-    model = table.model()
+    """Each column as wide as its sample or its heading in the signed-in language, the wider: a
+    figure (an order number, a date) is never cut, and the heading is measured as the header draws
+    it (its padding and sort arrow included)."""
+    table.ensurePolished()
+    metrics, header = table.fontMetrics(), table.horizontalHeader()
+    header.ensurePolished()
     for column, sample in enumerate(samples):
-        words = str(model.headerData(column, Qt.Orientation.Horizontal))
-        table.setColumnWidth(
-            column, max(metrics.horizontalAdvance(sample), heading.horizontalAdvance(words)) + 16
-        )
+        texts = [sample]
+        if column == DATE_COLUMN:
+            texts += [day_text(datetime(2026, month, 28)) for month in range(1, 13)]
+        widest = max(metrics.horizontalAdvance(text) for text in texts) + 16
+        table.setColumnWidth(column, max(widest, header.sectionSizeHint(column)))
+    # The total is money, never cut: as wide as a large one in the signed-in language ("1 250,00
+    # GBP" in Polish), and wider where the table has room (it is the last column).
+    total = len(samples)
+    widest = max(metrics.horizontalAdvance(format_money(TOTAL_SAMPLE, code)) for code in ("GBP", "EUR")) + 16
+    table.setColumnWidth(total, max(widest, header.sectionSizeHint(total)))
 
 
 _NO_LIMIT = 16_777_215  # Qt's QWIDGETSIZE_MAX
@@ -250,8 +268,6 @@ class FindDialog(QDialog):
             translate("Find", "A manager notes it: the next lookup of these codes warns the cashier.")
         )
         self.close_button.setText(translate("Find", "Close"))
-        for button in (self.search, self.stop, self.retry, self.open_voucher, self.lost, self.close_button):
-            button.setMinimumWidth(button.sizeHint().width())
         for model in (self.vm.results, self.vm.vouchers):  # the headers are asked again, in the new words
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
 

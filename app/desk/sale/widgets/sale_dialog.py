@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -94,6 +95,8 @@ class SaleDialog(QDialog):
         self._ask_manager = ask_manager
         self._print_vouchers = print_vouchers
         self.sold: list[SoldVoucher] = []
+        #: The question asked when the window is closed before *Paid on POS*, while it is open.
+        self.closing_question: QMessageBox | None = None
         fit_to_screen(self, 980, 700)
         self.why_not = named(QLabel(wordWrap=True), "message")
         set_state(self.why_not, "kind", "unknown")
@@ -183,9 +186,6 @@ class SaleDialog(QDialog):
         ):
             button.setText(text)
             button.setToolTip(tip)
-            # Never squeezed below its words, in any language (the style's own minimum is smaller).
-            button.ensurePolished()
-            button.setMinimumWidth(button.sizeHint().width())
         self.confirmation.setText(translate("Sale", "Confirmation e-mail"))
         self.confirmation.setToolTip(
             translate("Sale", "Send the purchaser the service's confirmation e-mail")
@@ -241,11 +241,18 @@ class SaleDialog(QDialog):
         review = QHBoxLayout()
         review.addWidget(self.total, 1)
         review.addWidget(self.review_button)
+        # The buyer, the review and Confirm: put away while a sale's outcome is shown, so the codes
+        # shown once and the hand-off have the column's room on a short screen (1366×768 at 125 %
+        # leaves 560 px); the next sale's first line brings them back (``forget_sale``).
+        self.buying = QWidget()
+        buying = QVBoxLayout(self.buying)
+        buying.setContentsMargins(0, 0, 0, 0)
+        buying.addLayout(form)
+        buying.addLayout(ticks)
+        buying.addLayout(review)
+        buying.addWidget(self.step)
         right = QVBoxLayout()
-        right.addLayout(form)
-        right.addLayout(ticks)
-        right.addLayout(review)
-        right.addWidget(self.step)
+        right.addWidget(self.buying)
         # A sale's outcome (the codes, the hand-off, the tick and Print) in the room the column keeps
         # free under the form.
         self.outcome = QWidget()
@@ -398,6 +405,12 @@ class SaleDialog(QDialog):
         """The new codes painted at once in the room kept for them, as it is; then the hand-off, its
         tick and Print under them, and the room fitted to the codes (the next layout pass)."""
         self.sold = list(vouchers)
+        # The buyer's form goes first, and the window is laid out without it, so the codes are
+        # measured at the width they keep.
+        self.buying.setVisible(False)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         # Plain text while it is laid out and painted (a selectable label builds a text document
         # for each new text, a millisecond the cashier would wait for); selectable right after.
         self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -438,5 +451,40 @@ class SaleDialog(QDialog):
         super().closeEvent(event)
 
     def reject(self) -> None:
-        if not self.vm.busy:
-            super().reject()
+        """Close, unless a sale is being sent; a sale whose payment is not ticked asks first."""
+        if self.vm.busy:
+            return
+        if self.paid.isVisible() and not self.paid.isChecked():
+            self._ask_before_closing()
+            return
+        super().reject()
+
+    def _ask_before_closing(self) -> None:
+        """Closed before *Paid on POS*: the codes are not shown again, so the cashier says so."""
+        if self.closing_question is not None:
+            self.closing_question.raise_()
+            return
+        question = QMessageBox(self)
+        question.setIcon(QMessageBox.Icon.Question)
+        question.setWindowTitle(translate("Sale", "Payment not ticked"))
+        question.setText(
+            translate(
+                "Sale",
+                "Paid on POS is not ticked. Close the sale window anyway? Its new codes are not "
+                "shown again, and the sale stays on the POS hand-off until it is ticked there.",
+            )
+        )
+        close = question.addButton(translate("Sale", "Close anyway"), QMessageBox.ButtonRole.AcceptRole)
+        back = question.addButton(translate("Sale", "Back to the sale"), QMessageBox.ButtonRole.RejectRole)
+        question.setDefaultButton(back)
+        question.setEscapeButton(back)
+        self.closing_question = question
+
+        def answered() -> None:
+            self.closing_question = None
+            question.deleteLater()
+            if question.clickedButton() is close:
+                super(SaleDialog, self).reject()
+
+        question.finished.connect(lambda _result: answered())
+        question.open()

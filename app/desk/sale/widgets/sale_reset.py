@@ -1,5 +1,6 @@
 """The Sell window made ready for the next guest after a sale: no buyer, no complimentary tick, and
-once the next sale begins, none of the last one's hand-off, tick or codes.
+once the next sale begins, none of the last one's hand-off, tick or codes, and the buyer's form
+back in their place.
 
 A manager's PIN for one complimentary sale, and the buyer's name and e-mail, stayed on
 the window for the next sale. The view-model forgets them (``SaleViewModel.buyer_cleared``); the
@@ -39,3 +40,4 @@ def forget_sale(dialog: SaleDialog) -> None:
     dialog.codes_area.setMaximumHeight(NO_LIMIT)
     dialog.paid.setVisible(False)
     dialog.print_button.setVisible(False)
+    dialog.buying.setVisible(True)

@@ -229,8 +229,6 @@ class TopupPanel(QWidget):
 
     def _label(self, text: str) -> None:
         self.offer_button.setText(text)
-        # Never squeezed below its words by "Manager PIN needed" beside it (a longer language).
-        self.offer_button.setMinimumWidth(self.offer_button.sizeHint().width())
         # setText replaces a button's shortcut with the text's mnemonic (none): put F4 back.
         self.offer_button.setShortcut(OPEN_KEY)
 

@@ -50,7 +50,10 @@ def sell(qtbot: QtBot, window: MainWindow, items: list[tuple[str, int]], *, free
     qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "New codes (shown once" in dialog.codes.text(), timeout=20_000)
     reference = dialog.vm.reference
-    dialog.reject()
+    dialog.reject()  # before Paid on POS: the till asks, and the cashier closes anyway
+    if dialog.closing_question is not None:
+        anyway = next(b for b in dialog.closing_question.buttons() if b.text() == "Close anyway")
+        qtbot.mouseClick(anyway, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.sale.dialog is None)
     return reference
 

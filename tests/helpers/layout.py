@@ -1,0 +1,250 @@
+"""What a person sees cut, hidden or covered on a window, measured in widgets, not pixels.
+
+``problems(window)`` lists, in words a test can print:
+
+- a window larger than the room its screen leaves it (the available area less its frame);
+- a visible control outside its window, or cut by the window's edge (a scroll area's content
+  that is scrolled out of sight is not cut: it is a scroll away);
+- two visible controls painted over each other;
+- a one-line label whose text is wider than the label (Qt clips it at the edge without a sign),
+  and a wrapped label shorter than its lines;
+- a button narrower than its words;
+- a control the keyboard cannot reach (a button that takes no focus).
+
+Eliding is not a problem where a widget does it on purpose (``ElidingLabel``, a table's cells).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollBar,
+    QTabBar,
+    QTableView,
+    QTextEdit,
+    QWidget,
+)
+
+from app.shell.geometry import room_for
+
+#: The controls a person reads or touches; their own insides (a spin box's line edit, a table's
+#: headers) are theirs to lay out.
+CONTROLS: tuple[type[QWidget], ...] = (
+    QLabel,
+    QAbstractButton,
+    QLineEdit,
+    QComboBox,
+    QAbstractSpinBox,
+    QAbstractItemView,
+    QTextEdit,
+    QPlainTextEdit,
+    QTabBar,
+)
+#: Composite widgets whose children are not measured apart.
+_WHOLE: tuple[type[QWidget], ...] = (QComboBox, QAbstractSpinBox, QAbstractItemView, QTabBar, QScrollBar)
+#: A pixel of anti-aliasing or a style's shared border is not an overlap.
+_TOUCH_PX = 1
+
+
+def on_window(widget: QWidget, window: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def controls(window: QWidget) -> list[QWidget]:
+    """The visible controls of ``window`` (not of a dialog or popup of its own)."""
+    found = []
+    for widget in window.findChildren(QWidget):
+        if not isinstance(widget, CONTROLS) or not widget.isVisible() or widget.window() is not window:
+            continue
+        if widget.width() <= 0 or widget.height() <= 0:
+            continue
+        parent = widget.parentWidget()
+        inside_whole = False
+        while parent is not None and parent is not window:
+            if isinstance(parent, _WHOLE):
+                inside_whole = True
+                break
+            parent = parent.parentWidget()
+        if not inside_whole:
+            found.append(widget)
+    return found
+
+
+def _name(widget: QWidget) -> str:
+    if isinstance(widget, QLabel | QAbstractButton) and widget.text():
+        text = widget.text()
+        return f"{type(widget).__name__} {text[:40]!r}"
+    return f"{type(widget).__name__} {widget.accessibleName() or widget.objectName()!r}"
+
+
+def _scroll_area_of(widget: QWidget, window: QWidget) -> QAbstractScrollArea | None:
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        if isinstance(parent, QAbstractScrollArea) and parent.viewport().isAncestorOf(widget):
+            return parent
+        parent = parent.parentWidget()
+    return None
+
+
+def too_large(window: QWidget) -> list[str]:
+    room = room_for(window).size()
+    found = []
+    for what, size in (("size", window.size()), ("smallest size", window.minimumSizeHint())):
+        if size.width() > room.width() or size.height() > room.height():
+            found.append(
+                f"{type(window).__name__}'s {what} {_text(size)} is larger than its room {_text(room)}"
+            )
+    return found
+
+
+def _text(size: QSize) -> str:
+    return f"{size.width()}×{size.height()}"
+
+
+def cut(window: QWidget, shown: list[QWidget]) -> list[str]:
+    found = []
+    for widget in shown:
+        if _scroll_area_of(widget, window) is not None:
+            continue  # a scroll away, not cut
+        where = on_window(widget, window)
+        if not window.rect().contains(where):
+            found.append(f"{_name(widget)} is outside the window at {where.getRect()}")
+        elif widget.visibleRegion().boundingRect() != widget.rect():
+            found.append(f"{_name(widget)} is cut by what holds it")
+    return found
+
+
+def in_sight(widget: QWidget, window: QWidget) -> QRect:
+    """The part of ``widget`` its parents leave in sight (a scroll area shows a part of its content)."""
+    seen = on_window(widget, window)
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        seen = seen.intersected(on_window(parent, window))
+        parent = parent.parentWidget()
+    return seen
+
+
+def overlapping(window: QWidget, shown: list[QWidget]) -> list[str]:
+    found = []
+    rects = []
+    for widget in shown:
+        seen = in_sight(widget, window)
+        if seen.width() > 2 * _TOUCH_PX and seen.height() > 2 * _TOUCH_PX:
+            rects.append((widget, seen.adjusted(_TOUCH_PX, _TOUCH_PX, -_TOUCH_PX, -_TOUCH_PX)))
+    for i, (first, first_rect) in enumerate(rects):
+        for second, second_rect in rects[i + 1 :]:
+            if first.isAncestorOf(second) or second.isAncestorOf(first):
+                continue
+            if first_rect.intersects(second_rect):
+                area = first_rect.intersected(second_rect)
+                found.append(
+                    f"{_name(first)} and {_name(second)} overlap ({area.width()}×{area.height()} px)"
+                )
+    return found
+
+
+def clipped_text(shown: list[QWidget]) -> list[str]:
+    found = []
+    for widget in shown:
+        if isinstance(widget, QLabel) and widget.text():
+            room = widget.contentsRect()
+            if widget.wordWrap():
+                if widget.height() < widget.heightForWidth(widget.width()):
+                    found.append(f"{_name(widget)} is shorter than its lines")
+            elif widget.textFormat().name != "RichText" and "<" not in widget.text():
+                text = widget.text()
+                if widget.buddy() is not None:  # "&Amount": the & marks Alt's letter, never drawn
+                    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+                widest = max(widget.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
+                if widest > room.width() + 1:
+                    found.append(f"{_name(widget)} is cut: {widest} px of text in {room.width()} px")
+        elif (
+            isinstance(widget, QPushButton)
+            and widget.text()
+            and widget.width() < widget.sizeHint().width() - 8
+        ):
+            found.append(
+                f"{_name(widget)} is narrower than its words ({widget.width()} < {widget.sizeHint().width()})"
+            )
+        elif (
+            isinstance(widget, QCheckBox | QRadioButton)
+            and widget.text()
+            and widget.width() < widget.sizeHint().width() - 2
+        ):
+            found.append(f"{_name(widget)} is narrower than its words")
+    return found
+
+
+def unreachable(shown: list[QWidget]) -> list[str]:
+    return [
+        f"{_name(w)} takes no keyboard focus"
+        for w in shown
+        if isinstance(w, QAbstractButton)
+        and w.isEnabled()
+        and not (w.focusPolicy() & Qt.FocusPolicy.TabFocus)
+        and w.shortcut().isEmpty()
+        and not isinstance(w.parentWidget(), QTabBar)
+    ]
+
+
+#: A figure (an amount, a code, a date and time, an order number) is short; a longer text holding a
+#: digit ("valid 365 days · can be used in part") is a description, which may give way.
+FIGURE_CHARS = 16
+#: A cell's padding either side of its text in the till's style.
+_CELL_PADDING_PX = 6
+
+
+def cut_in_tables(shown: list[QWidget]) -> list[str]:
+    """A table's header cut, or a cell cut that holds a figure (money, a code, a date, an order
+    number): those are never elided. A name, a product's name or a description may give way, with
+    an ellipsis, and so may the last column, which takes what the others leave."""
+    found = []
+    for table in shown:
+        if not isinstance(table, QTableView) or table.model() is None:
+            continue
+        model, header = table.model(), table.horizontalHeader()
+        name = table.accessibleName() or table.objectName()
+        for column in range(model.columnCount()):
+            if table.isColumnHidden(column) or header.sectionSize(column) <= 0:
+                continue
+            width = header.sectionSize(column)
+            title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+            # The last column stretches into what is left: it is the text that gives way first.
+            gives_way = header.stretchLastSection() and header.visualIndex(column) == model.columnCount() - 1
+            if title and not gives_way and header.sectionSizeHint(column) > width + 1:
+                found.append(f"{name}: the header {title!r} is cut ({width} px)")
+            metrics = table.fontMetrics()
+            for row in range(min(model.rowCount(), 20)):
+                text = str(model.data(model.index(row, column)) or "")
+                if len(text) <= FIGURE_CHARS and any(c.isdigit() for c in text):
+                    needed = (
+                        max(metrics.horizontalAdvance(line) for line in text.split("\n")) + _CELL_PADDING_PX
+                    )
+                    if needed > width:
+                        found.append(f"{name}: {text!r} is cut in {title!r} ({width} < {needed} px)")
+                        break
+    return found
+
+
+def problems(window: QWidget) -> list[str]:
+    """Everything a person would see cut, hidden or covered on ``window`` as it is now."""
+    shown = controls(window)
+    return (
+        too_large(window)
+        + cut(window, shown)
+        + overlapping(window, shown)
+        + clipped_text(shown)
+        + unreachable(shown)
+        + cut_in_tables(shown)
+    )

@@ -1,0 +1,180 @@
+"""Nothing cut, hidden or covered, in every language the till speaks, on the screens tills have.
+
+Three screens, as the till sees them in logical pixels with a 40 px taskbar (``SCREENS``): a
+1024×768 till; a 1366×768 till at 125 % display scaling (1093×614, the taskbar 32 px); and a
+1366×768 till with Windows' text size at 150 % (every font larger, the screen as it was). The
+screen's available area is what the till's own placing code reads (``app.shell.geometry``), so the
+main window is laid out in the room a maximized window has and each dialog in the room
+``DialogPlacer`` gives it. ``helpers.layout.problems`` says what is wrong in words.
+
+Walked per language: a voucher on the counter with its review open, the Sell window after a sale
+of two vouchers (the codes shown once, the hand-off), Find with results, and the shift report.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QScreen
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.core import i18n
+from app.desk.common.widgets.language import LANGUAGES, app_language
+from app.desk.common.widgets.style import apply_style
+from app.desk.sale.widgets.sale_dialog import SaleDialog
+from app.sandbox.seed import DemoCodes
+from app.shell.geometry import place_dialog, room_for
+from app.shell.main_window import MainWindow
+from helpers.layout import problems
+from helpers.manager import enter_pin
+from helpers.till import close_till, open_till, run, scan
+from sandbox_harness.server import SandboxServer
+
+
+@dataclass(frozen=True)
+class Screen:
+    name: str
+    #: The screen less its taskbar, in logical pixels, and less a title bar (``TITLE_PX``).
+    available: QRect
+    text_scale: float = 1.0
+
+
+#: A window manager's title bar, which the offscreen platform the tests run on does not draw.
+TITLE_PX = 24
+SCREENS = (
+    Screen("1024x768", QRect(0, 0, 1024, 728 - TITLE_PX)),
+    Screen("1366x768@125%", QRect(0, 0, 1093, 582 - TITLE_PX)),
+    Screen("1366x768+150%text", QRect(0, 0, 1366, 728 - TITLE_PX), 1.5),
+)
+_POINTS = re.compile(r"(\d+(?:\.\d+)?)pt\b")
+
+
+@pytest.fixture
+def screen_as(monkeypatch: pytest.MonkeyPatch, styled: QApplication) -> Iterator[list[Screen]]:
+    """Set ``screen_as[0]`` to the screen the till is on; the plain look and font after."""
+    current = [SCREENS[0]]
+    plain_sheet, plain_font = styled.styleSheet(), QFont(styled.font())
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(current[0].available))
+    yield current
+    styled.setStyleSheet(plain_sheet)
+    styled.setFont(plain_font)
+
+
+def use_screen(app: QApplication, screen: Screen, plain_font: QFont) -> None:
+    apply_style(app)
+    font = QFont(plain_font)
+    font.setPointSizeF(plain_font.pointSizeF() * screen.text_scale)
+    app.setFont(font)
+    if screen.text_scale != 1.0:
+        app.setStyleSheet(
+            _POINTS.sub(lambda m: f"{float(m.group(1)) * screen.text_scale:g}pt", app.styleSheet())
+        )
+
+
+def fit(window: QWidget) -> None:
+    """Lay ``window`` out in its room, as the window manager and the till's placer would."""
+    if isinstance(window, MainWindow):
+        window.resize(room_for(window).size())
+    else:
+        place_dialog(window)
+    QApplication.processEvents()
+
+
+def check(qtbot: QtBot, window: QWidget, what: str, where: str) -> list[str]:
+    fit(window)
+    found = problems(window)
+    return [f"{where}, {what}: {problem}" for problem in found]
+
+
+def sold_two(qtbot: QtBot, window: MainWindow) -> SaleDialog:
+    """The Sell window after a sale of two vouchers: their codes shown once, the hand-off under them."""
+    window.sale.open()
+    dialog = window.sale.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.vm.loaded)
+    dialog.products.selectRow(1)
+    dialog.quantity.setValue(2)
+    dialog.add_button.click()
+    qtbot.keyClicks(dialog.name, "Zofia Wisniewska-Kowalczyk")
+    qtbot.keyClicks(dialog.email, "zofia.wisniewska@example.com")
+    dialog.vm.review()
+    qtbot.waitUntil(dialog.step.isVisible)
+    dialog.step.confirm_button.click()
+    qtbot.waitUntil(lambda: len(dialog.sold) == 2 and not dialog.vm.busy, timeout=15_000)
+    return dialog
+
+
+def found_alice(qtbot: QtBot, window: MainWindow) -> QDialog:
+    """Find with the orders of a guest called Alice, the first one's vouchers listed."""
+    window.finder.open()
+    finder = window.finder.dialog
+    assert finder is not None
+    finder.query.setText("alice")
+    with qtbot.waitSignal(finder.vm.finished, timeout=10_000):
+        finder.search.click()
+    finder.vm.choose_order(0)
+    qtbot.waitUntil(lambda: finder.vm.vouchers.rowCount() > 0)
+    return finder
+
+
+@pytest.fixture
+def till(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, screen_as: list[Screen]
+) -> Iterator[tuple[MainWindow, Till]]:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    language._cache_dir = till.translations_cache
+    yield window, till
+    for dialog in window.findChildren(QDialog):
+        dialog.done(0)
+    language._swap(i18n.SOURCE_LANGUAGE, None)
+    close_till(qtbot, window, till)
+
+
+@pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
+def test_nothing_is_cut_hidden_or_covered(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    window, desk = till
+    assert desk.translations_cache is not None
+    run(qtbot, app_language(desk.translations_cache).use(language))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain_font = QFont(app.font())
+    found: list[str] = []
+    for screen in SCREENS:
+        screen_as[0] = screen
+        use_screen(app, screen, plain_font)
+        fit(window)
+        scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+        qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
+        window.redeem.amount.clear()
+        qtbot.keyClicks(window.redeem.amount, "5")
+        qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+        qtbot.waitUntil(window.redeem.review_box.isVisible)
+        found += check(qtbot, window, "a voucher under review", screen.name)
+        qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
+        sale = sold_two(qtbot, window)
+        found += check(qtbot, sale, "Sell after two vouchers", screen.name)
+        sale.paid.setChecked(True)
+        sale.done(0)
+        finder = found_alice(qtbot, window)
+        found += check(qtbot, finder, "Find with results", screen.name)
+        finder.done(0)
+        window.manager_actions.shift_report()
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, QDialog))
+        report = window.manager_actions.dialog
+        assert isinstance(report, QDialog)
+        found += check(qtbot, report, "the shift report", screen.name)
+        report.done(0)
+    app.setFont(plain_font)
+    assert found == [], "\n".join(found)
