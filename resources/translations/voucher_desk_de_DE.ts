@@ -1219,7 +1219,7 @@
         <message>
             <source>Activity at this location</source>
             <extracomment>The feed's columns (the model's order): time, code, type, amount, balance after, confirmed. A late, wide moment and amount: the samples the columns are made as wide as. A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button. The keys that walk the feed: each selects the row it lands on.</extracomment>
-            <translation>Aktivität an diesem Standort</translation>
+            <translation>Aktivität am Standort</translation>
         </message>
         <message>
             <source>Filter by code or type</source>

@@ -1259,7 +1259,7 @@
         </message>
         <message>
             <source>Reprint slip</source>
-            <translation>Drukuj paragon ponownie</translation>
+            <translation>Drukuj ponownie</translation>
         </message>
         <message>
             <source>Print the guest's slip of the selected event again, marked Reprint</source>

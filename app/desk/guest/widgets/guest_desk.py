@@ -76,8 +76,10 @@ class GuestDesk(QObject):
         names = {language.code: language.name for language in LANGUAGES}
         code = self.model.guest_language
         said = translate("Guest", "Guest's language")
-        self.button.setText(names.get(code, code))
-        self.button.setToolTip(f"{said} (Ctrl+G)")
+        # Two letters beside the code field: at 1024 px a language's whole name there squeezes the
+        # feed's buttons below their words. The name is in the tooltip and told to screen readers.
+        self.button.setText(code[:2].upper())
+        self.button.setToolTip(f"{said}: {names.get(code, code)} (Ctrl+G)")
         self.button.setAccessibleName(said)
         self.button.setAccessibleDescription(names.get(code, code))
         for action in self.languages.actions():
