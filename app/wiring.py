@@ -56,11 +56,15 @@ def _counter(till: Till) -> None:
         redeem.set_voucher(None, False)
         topup.clear()
 
+    # The note holds the timeline and the settings, never the till: a closure over the till, kept by
+    # one of its own view-models, would keep the whole session alive after it closed.
+    timeline, settings = till.client.timeline, till.settings
+
     def order_note(voucher: Voucher) -> str:
         order = (
             lookup.order if lookup.order is not None and lookup.order.order_id == voucher.order_id else None
         )
-        return young_order_note(order, till.client.timeline.service_now(), till.settings.young_order_hours)
+        return young_order_note(order, timeline.service_now(), settings.young_order_hours)
 
     redeem.order_note = order_note
     lookup.voucher_shown.connect(shown)

@@ -87,7 +87,7 @@ class ManagerActions(QObject):
             (QT_TRANSLATE_NOOP("ManagerMenu", "Check the audit log…"), "Ctrl+Shift+L", self.check_audit_log),
             (
                 QT_TRANSLATE_NOOP("ManagerMenu", "Lift the pause on lookups…"),
-                "Ctrl+Shift+J",
+                "Ctrl+Shift+U",
                 self.lift_lookup_pause,
             ),
             (

@@ -241,7 +241,9 @@ def test_first_run_saves_settings_and_key_then_opens_the_till(
         assert stat.S_IMODE(home.secrets_file.stat().st_mode) == 0o600
         assert DEMO_KEY in home.secrets_file.read_text(encoding="utf-8")
     else:
-        assert backend.saved == {("voucher-desk", "api-key"): DEMO_KEY}
+        # The key and, beside it, the audit log's own chain key: nothing else.
+        assert backend.saved[("voucher-desk", "api-key")] == DEMO_KEY
+        assert set(backend.saved) <= {("voucher-desk", "api-key"), ("voucher-desk", "audit-chain-key")}
         assert not home.secrets_file.exists()
     window.close()
     assert finish(qtbot, task) == 0
