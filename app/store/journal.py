@@ -31,12 +31,11 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
-from decimal import Decimal
 from typing import Any
 
-from app.api.timeline import Anchor
-from app.core.bill_tag import BillTag
+from app.core.intent import Intent, Origin, Timing
 from app.core.masking import mask_emails_in
 from app.core.movement import (
     UNRESOLVED_STATES,
@@ -66,6 +65,19 @@ _IDS_A_QUERY = 500
 _UNRESOLVED = tuple(state.value for state in sorted(UNRESOLVED_STATES))
 
 
+@dataclass(frozen=True)
+class _Change:
+    """What a transition writes beside the new state; a field left None keeps what was there."""
+
+    result_event_id: int | None = None
+    reason: str | None = None
+    service: ServiceEvent | None = None
+    candidates: tuple[ServiceEvent, ...] | None = None
+    decided_by: str | None = None
+    late_found: datetime | None = None
+    order_id: int | None = None
+
+
 class JournalError(Exception):
     """An unknown movement id or a transition the lifecycle does not allow."""
 
@@ -84,73 +96,57 @@ class Journal(SqliteStore):
                 self._db.execute(f"ALTER TABLE movements ADD COLUMN {name} {kind}")
         to_utc(self._db)
 
-    def record_intent(  # noqa: PLR0913
-        self,
-        kind: MovementKind,
-        *,
-        code: str | None = None,
-        order_id: int | None = None,
-        event_id: int | None = None,
-        amount: Decimal | None = None,
-        currency: str | None = None,
-        location_id: int,
-        staff: str,
-        till: str,
-        balance_before: Decimal | None = None,
-        anchor: Anchor | None = None,
-        clock_offset_s: float | None = None,
-        sent_epoch: float | None = None,
-        expected_location_id: int | None = None,
-        approved_by: str | None = None,
-        bill: BillTag | None = None,
+    def record_intent(
+        self, kind: MovementKind, intent: Intent, origin: Origin, timing: Timing | None = None
     ) -> Movement:
         """Write a PENDING movement; it is on disk when this returns, so send only afterwards.
 
-        ``anchor`` and ``clock_offset_s`` are what the till knew of the service's timeline before
-        sending; ``sent_epoch`` the till's UTC seconds, which a DST change does not move.
-        ``approved_by`` is the manager whose PIN allowed it, for every later audit line about it.
+        ``origin.approved_by`` is the manager whose PIN allowed it, for every later audit line about
+        it; ``timing`` what the till knew of the service's timeline before sending.
         """
         kind = MovementKind(kind)
+        timing = timing or Timing()
         target = REQUIRED_TARGET[kind]
-        if {"code": code, "event_id": event_id, "order_id": order_id}[target] is None:
+        if {"code": intent.code, "event_id": intent.event_id, "order_id": intent.order_id}[target] is None:
             raise ValueError(f"a {kind} movement needs {target}")
-        if not staff.strip() or not till.strip():
+        if not origin.staff.strip() or not origin.till.strip():
             raise ValueError("a movement needs the staff name and the till name")
         local_now = self._clock()
         now = utc_text(local_now)
         movement_id = str(uuid.uuid4())
+        anchor, offset = timing.anchor, timing.clock_offset_s
         self._db.execute(
             f"INSERT INTO movements ({COLUMNS}, code_key) "  # noqa: S608 - constant column list
             f"VALUES ({', '.join('?' * 28)})",
             (
                 movement_id,
                 kind.value,
-                code,
-                order_id,
-                stored_event_id(event_id),
-                decimal_text(amount),
-                currency,
-                location_id,
-                staff,
-                till,
+                intent.code,
+                intent.order_id,
+                stored_event_id(intent.event_id),
+                decimal_text(intent.amount),
+                intent.currency,
+                origin.location_id,
+                origin.staff,
+                origin.till,
                 now,
                 MovementState.PENDING.value,
                 None,
                 None,
                 now,
-                decimal_text(balance_before),
+                decimal_text(intent.balance_before),
                 None if anchor is None else stored_event_id(anchor.event_id),
                 None if anchor is None else time_text(anchor.created),
-                None if clock_offset_s is None else clock_offset_s + zone_s(local_now),
-                sent_epoch,
+                None if offset is None else offset + zone_s(local_now),
+                timing.sent_epoch,
                 None,
                 None,
                 None,
                 None,
-                expected_location_id,
-                (approved_by or "").strip() or None,
-                None if bill is None else bill.to_json(),
-                None if code is None else code_key(code),
+                origin.expected_location_id,
+                (origin.approved_by or "").strip() or None,
+                None if intent.bill is None else intent.bill.to_json(),
+                None if intent.code is None else code_key(intent.code),
             ),
         )
         return self.get(movement_id)
@@ -171,16 +167,18 @@ class Journal(SqliteStore):
         return self._move(
             movement_id,
             MovementState.DONE,
-            result_event_id=event_id,
-            service=service,
-            decided_by=decided_by,
-            late_found=late_found,
-            reason=reason,
-            order_id=order_id,
+            _Change(
+                result_event_id=event_id,
+                service=service,
+                decided_by=decided_by,
+                late_found=late_found,
+                reason=reason,
+                order_id=order_id,
+            ),
         )
 
     def mark_rejected(self, movement_id: str, reason: str) -> Movement:
-        return self._move(movement_id, MovementState.REJECTED, reason=reason)
+        return self._move(movement_id, MovementState.REJECTED, _Change(reason=reason))
 
     def mark_unknown(self, movement_id: str) -> Movement:
         return self._move(movement_id, MovementState.UNKNOWN)
@@ -188,7 +186,9 @@ class Journal(SqliteStore):
     def mark_not_applied(
         self, movement_id: str, *, decided_by: str | None = None, reason: str | None = None
     ) -> Movement:
-        return self._move(movement_id, MovementState.NOT_APPLIED, decided_by=decided_by, reason=reason)
+        return self._move(
+            movement_id, MovementState.NOT_APPLIED, _Change(decided_by=decided_by, reason=reason)
+        )
 
     def mark_mismatch(self, movement_id: str, service: ServiceEvent | None, reason: str) -> Movement:
         """The service answered with other figures than asked: its own figures are what stands.
@@ -198,9 +198,9 @@ class Journal(SqliteStore):
         return self._move(
             movement_id,
             MovementState.MISMATCH,
-            result_event_id=None if service is None else service.event_id,
-            service=service,
-            reason=reason,
+            _Change(
+                result_event_id=None if service is None else service.event_id, service=service, reason=reason
+            ),
         )
 
     def mark_unconfirmed(
@@ -215,9 +215,7 @@ class Journal(SqliteStore):
         return self._move(
             movement_id,
             MovementState.UNCONFIRMED,
-            candidates=tuple(candidates),
-            reason=reason,
-            late_found=late_found,
+            _Change(candidates=tuple(candidates), reason=reason, late_found=late_found),
         )
 
     def get(self, movement_id: str) -> Movement:
@@ -317,45 +315,11 @@ class Journal(SqliteStore):
         rows = self._db.execute(query, params)
         return [movement_from_row(row) for row in rows]
 
-    def _move(  # noqa: PLR0913
-        self,
-        movement_id: str,
-        new_state: MovementState,
-        *,
-        result_event_id: int | None = None,
-        reason: str | None = None,
-        service: ServiceEvent | None = None,
-        candidates: tuple[ServiceEvent, ...] | None = None,
-        decided_by: str | None = None,
-        late_found: datetime | None = None,
-        order_id: int | None = None,
-    ) -> Movement:
+    def _move(self, movement_id: str, new_state: MovementState, change: _Change | None = None) -> Movement:
         with settled_by_service(self._db):
-            return self._move_now(
-                movement_id,
-                new_state,
-                result_event_id=result_event_id,
-                reason=reason,
-                service=service,
-                candidates=candidates,
-                decided_by=decided_by,
-                late_found=late_found,
-                order_id=order_id,
-            )
+            return self._move_now(movement_id, new_state, change or _Change())
 
-    def _move_now(  # noqa: PLR0913
-        self,
-        movement_id: str,
-        new_state: MovementState,
-        *,
-        result_event_id: int | None,
-        reason: str | None,
-        service: ServiceEvent | None,
-        candidates: tuple[ServiceEvent, ...] | None,
-        decided_by: str | None,
-        late_found: datetime | None,
-        order_id: int | None = None,
-    ) -> Movement:
+    def _move_now(self, movement_id: str, new_state: MovementState, change: _Change) -> Movement:
         with write_transaction(self._db):
             row = self._db.execute("SELECT state FROM movements WHERE id = ?", (movement_id,)).fetchone()
             if row is None:
@@ -372,15 +336,15 @@ class Journal(SqliteStore):
                 "late_found = COALESCE(?, late_found), order_id = COALESCE(?, order_id) WHERE id = ?",
                 (
                     new_state.value,
-                    stored_event_id(result_event_id),
-                    None if reason is None else mask_emails_in(reason),  # no e-mail address kept
+                    stored_event_id(change.result_event_id),
+                    None if change.reason is None else mask_emails_in(change.reason),  # no e-mail kept
                     utc_text(self._clock()),
-                    None if service is None else events_json([service]),
-                    None if candidates is None else events_json(candidates),
-                    None if late_found is None else utc_text(late_found),
-                    decided_by,
-                    None if late_found is None else utc_text(late_found),
-                    order_id,
+                    None if change.service is None else events_json([change.service]),
+                    None if change.candidates is None else events_json(change.candidates),
+                    None if change.late_found is None else utc_text(change.late_found),
+                    change.decided_by,
+                    None if change.late_found is None else utc_text(change.late_found),
+                    change.order_id,
                     movement_id,
                 ),
             )

@@ -13,6 +13,7 @@ from decimal import Decimal
 import pytest
 
 from app.api.client import VoucherClient
+from app.core.intent import Intent, Origin, Timing
 from app.core.masking import mask_code
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel
@@ -154,13 +155,9 @@ async def test_pending_not_in_flight_is_rechecked(till: Till, journal: Journal) 
     """A pending movement whose request is not in flight (after a crash, say) is in the re-check."""
     movement = journal.record_intent(
         MovementKind.REDEEM,
-        code=CODE,
-        amount=Decimal("1.00"),
-        currency="GBP",
-        location_id=Locations.RECEPTION,
-        staff="Sam Till",
-        till="Till 1",
-        sent_epoch=START,
+        Intent(code=CODE, amount=Decimal("1.00"), currency="GBP"),
+        Origin(Locations.RECEPTION, "Sam Till", "Till 1"),
+        Timing(sent_epoch=START),
     )
     assert [m.id for m in till.service.to_recheck()] == [movement.id]
     [result] = await till.service.recheck_all()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
+from app.core.intent import Intent, Origin
 from app.core.paths import AppPaths, resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import Settings, backup_path, save_settings
@@ -127,23 +128,14 @@ def test_a_damaged_journal_is_kept_aside_and_its_unsettled_redemption_reconciled
         # went bad before the outcome was written. Older, settled movements fill more pages.
         journal.record_intent(
             MovementKind.REDEEM,
-            code=CODE,
-            amount=Decimal("5.00"),
-            currency="GBP",
-            location_id=Locations.RECEPTION,
-            staff="Sam Till",
-            till="Training till",
-            balance_before=Decimal("50.00"),
+            Intent(code=CODE, amount=Decimal("5.00"), currency="GBP", balance_before=Decimal("50.00")),
+            Origin(Locations.RECEPTION, "Sam Till", "Training till"),
         )
         for number in range(60):
             old = journal.record_intent(
                 MovementKind.REDEEM,
-                code=f"OLD{number:04d}",
-                amount=Decimal("1.00"),
-                currency="GBP",
-                location_id=Locations.RECEPTION,
-                staff="Sam Till",
-                till="Training till",
+                Intent(code=f"OLD{number:04d}", amount=Decimal("1.00"), currency="GBP"),
+                Origin(Locations.RECEPTION, "Sam Till", "Training till"),
             )
             journal.mark_rejected(old.id, "not_found")
     client = VoucherClient(sandbox.url, DEMO_KEY)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.core.audit_line import AuditLine
+from app.core.intent import Intent, Origin
 from app.core.movement import MovementKind
 from app.core.paths import AppPaths, resolve_paths
 from app.lifecycle import run_till
@@ -79,7 +80,7 @@ def test_each_start_of_the_built_in_training_sandbox_starts_its_journal_and_audi
 ) -> None:
     home = resolve_paths(tmp_path / "home").ensure()
     real = Journal(home.data_dir / "journal.sqlite3")
-    real.record_intent(MovementKind.REDEEM, code="REAL1234", location_id=71, staff="Ann", till="Till 1")
+    real.record_intent(MovementKind.REDEEM, Intent(code="REAL1234"), Origin(71, "Ann", "Till 1"))
     real.close()
     real_audit = AuditLog(home.data_dir / "audit.sqlite3")
     real_audit.append(AuditLine(action="redeem", till="Till 1", staff="Ann", outcome="done"))

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.api.timeline import Anchor
+from app.core.intent import Intent, Origin, Timing
 from app.core.movement import ServiceEvent
 from app.store.journal import Journal, JournalError, MovementKind, MovementState
 from helpers.clock import FakeClock
@@ -25,13 +26,13 @@ REPO = Path(__file__).resolve().parents[2]
 def _redeem(journal: Journal, code: str = "SPA50XYZ", amount: str | None = "12.50") -> str:
     movement = journal.record_intent(
         MovementKind.REDEEM,
-        code=code,
-        amount=None if amount is None else Decimal(amount),
-        currency="GBP",
-        location_id=71,
-        staff="Alice",
-        till="Front desk",
-        balance_before=Decimal("50.00"),
+        Intent(
+            code=code,
+            amount=None if amount is None else Decimal(amount),
+            currency="GBP",
+            balance_before=Decimal("50.00"),
+        ),
+        Origin(71, "Alice", "Front desk"),
     )
     return movement.id
 
@@ -56,11 +57,11 @@ def test_intent_survives_a_process_killed_right_after_writing_it(tmp_path: Path)
         import os
         from decimal import Decimal
         from pathlib import Path
+        from app.core.intent import Intent, Origin
         from app.store.journal import Journal, MovementKind
         journal = Journal(Path({str(path)!r}))
         movement = journal.record_intent(
-            MovementKind.REDEEM, code="SPA50XYZ", amount=Decimal("7.25"),
-            location_id=71, staff="Alice", till="T1",
+            MovementKind.REDEEM, Intent(code="SPA50XYZ", amount=Decimal("7.25")), Origin(71, "Alice", "T1")
         )
         print(movement.id, flush=True)
         os._exit(9)
@@ -183,14 +184,9 @@ def test_figures_anchor_and_decisions_are_kept_exactly(tmp_path: Path) -> None:
         anchor = Anchor(4700, datetime(2024, 12, 24, 14, 29, 58))
         movement = journal.record_intent(
             MovementKind.REDEEM,
-            code="SPA50XYZ",
-            amount=Decimal("12.50"),
-            location_id=71,
-            staff="Alice",
-            till="T1",
-            anchor=anchor,
-            clock_offset_s=-3600.0,
-            sent_epoch=1_800_000_000.5,
+            Intent(code="SPA50XYZ", amount=Decimal("12.50")),
+            Origin(71, "Alice", "T1"),
+            Timing(anchor=anchor, clock_offset_s=-3600.0, sent_epoch=1_800_000_000.5),
         )
         journal.mark_unknown(movement.id)
         unconfirmed = journal.mark_unconfirmed(movement.id, [SERVICE], "two could be it")
@@ -265,7 +261,7 @@ def test_between_filters_by_time_and_till(tmp_path: Path, clock: FakeClock) -> N
         first = _redeem(journal)
         clock.advance(hours=1)
         other_till = journal.record_intent(
-            MovementKind.REFUND, order_id=12, location_id=71, staff="Bob", till="Bar"
+            MovementKind.REFUND, Intent(order_id=12), Origin(71, "Bob", "Bar")
         ).id
         clock.advance(hours=1)
         end = clock.now
@@ -297,29 +293,18 @@ def test_aware_clock_times_are_stored_as_local_wall_clock(tmp_path: Path) -> Non
 def test_intent_without_its_target_is_refused(tmp_path: Path, kind: MovementKind, missing: str) -> None:
     with Journal(tmp_path / "j.sqlite3") as journal:
         with pytest.raises(ValueError, match=missing):
-            journal.record_intent(kind, location_id=71, staff="Alice", till="T1")
+            journal.record_intent(kind, Intent(), Origin(71, "Alice", "T1"))
         assert journal.unresolved() == []
 
 
 def test_money_must_be_a_finite_decimal(tmp_path: Path) -> None:
     with Journal(tmp_path / "j.sqlite3") as journal:
+        float_amount = Intent(code="SPA50XYZ", amount=12.5)  # type: ignore[arg-type]
         with pytest.raises(TypeError, match="Decimal"):
-            journal.record_intent(
-                MovementKind.REDEEM,
-                code="SPA50XYZ",
-                amount=12.5,  # type: ignore[arg-type]
-                location_id=1,
-                staff="A",
-                till="T",
-            )
+            journal.record_intent(MovementKind.REDEEM, float_amount, Origin(1, "A", "T"))
         with pytest.raises(ValueError, match="finite"):
             journal.record_intent(
-                MovementKind.REDEEM,
-                code="SPA50XYZ",
-                amount=Decimal("NaN"),
-                location_id=1,
-                staff="A",
-                till="T",
+                MovementKind.REDEEM, Intent(code="SPA50XYZ", amount=Decimal("NaN")), Origin(1, "A", "T")
             )
         assert journal.unresolved() == []
 
@@ -382,13 +367,8 @@ def test_a_journal_from_before_the_approving_manager_opens_and_keeps_it_from_the
         assert movement.anchor == Anchor(4700, datetime(2024, 12, 24, 14, 29))
         new = journal.record_intent(
             MovementKind.TOPUP,
-            code="TEA40PART",
-            amount=Decimal("5.00"),
-            currency="GBP",
-            location_id=71,
-            staff="Alice",
-            till="T1",
-            approved_by="Morgan",
+            Intent(code="TEA40PART", amount=Decimal("5.00"), currency="GBP"),
+            Origin(71, "Alice", "T1", approved_by="Morgan"),
         )
         assert journal.mark_not_applied("m1").approved_by is None
     with Journal(path) as reopened:
@@ -405,13 +385,9 @@ def test_a_till_restarted_in_another_zone_reads_its_rows_on_one_timeline(tmp_pat
     with in_zone("America/New_York"), Journal(path, FakeClock(datetime(2026, 11, 22, 18, 50, 0))) as journal:
         new_york = journal.record_intent(
             MovementKind.REDEEM,
-            code="TEA40PART",
-            amount=Decimal("2.00"),
-            currency="GBP",
-            location_id=71,
-            staff="Kim",
-            till="Front desk",
-            clock_offset_s=5 * 3600.0,  # the service is in London
+            Intent(code="TEA40PART", amount=Decimal("2.00"), currency="GBP"),
+            Origin(71, "Kim", "Front desk"),
+            Timing(clock_offset_s=5 * 3600.0),
         ).id
         rows = journal.between(datetime(2026, 11, 22, 18, 0), datetime(2026, 11, 22, 19, 0))
         assert [m.id for m in rows] == [london, new_york]
@@ -434,14 +410,9 @@ def test_an_old_journal_in_local_time_is_moved_to_utc_when_opened(tmp_path: Path
         with Journal(path, FakeClock(datetime(2026, 11, 22, 23, 40, 0))) as journal:
             old = journal.record_intent(
                 MovementKind.REDEEM,
-                code="SPA50PART",
-                amount=Decimal("5.00"),
-                currency="GBP",
-                location_id=71,
-                staff="Kim",
-                till="Front desk",
-                clock_offset_s=3.0,
-                sent_epoch=sent,
+                Intent(code="SPA50PART", amount=Decimal("5.00"), currency="GBP"),
+                Origin(71, "Kim", "Front desk"),
+                Timing(clock_offset_s=3.0, sent_epoch=sent),
             ).id
             journal.mark_unknown(old)
             unsent = _redeem(journal)

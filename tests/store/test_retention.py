@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from app.core.audit_line import AuditLine
+from app.core.intent import Intent, Origin
 from app.core.masking import BULLET, mask_code
 from app.core.movement import MovementKind, MovementState
 from app.store.audit import AuditLog
@@ -143,14 +144,23 @@ def test_a_broken_chain_is_not_sealed_again(tmp_path: Path) -> None:
 def test_settled_movements_lose_their_code_open_ones_keep_it(tmp_path: Path) -> None:
     clock = FakeClock(OLD)
     journal = Journal(tmp_path / "journal.sqlite3", clock=clock)
-    done = journal.record_intent(kind=MovementKind.REDEEM, code="SPA50OLDCODE", amount=Decimal("12.50"),
-                                 currency="GBP", location_id=1, staff="Alice", till="Front desk")  # fmt: skip
+    done = journal.record_intent(
+        MovementKind.REDEEM,
+        Intent(code="SPA50OLDCODE", amount=Decimal("12.50"), currency="GBP"),
+        Origin(1, "Alice", "Front desk"),
+    )
     journal.mark_done(done.id, 501)
-    pending = journal.record_intent(kind=MovementKind.REDEEM, code="SPA50OPEN", amount=Decimal("1"),
-                                    currency="GBP", location_id=1, staff="Al", till="Front desk")  # fmt: skip
+    pending = journal.record_intent(
+        MovementKind.REDEEM,
+        Intent(code="SPA50OPEN", amount=Decimal("1"), currency="GBP"),
+        Origin(1, "Al", "Front desk"),
+    )
     clock.now = RECENT
-    recent = journal.record_intent(kind=MovementKind.REDEEM, code="SPA50NEWCODE", amount=Decimal("5"),
-                                   currency="GBP", location_id=1, staff="Bob", till="Front desk")  # fmt: skip
+    recent = journal.record_intent(
+        MovementKind.REDEEM,
+        Intent(code="SPA50NEWCODE", amount=Decimal("5"), currency="GBP"),
+        Origin(1, "Bob", "Front desk"),
+    )
     journal.mark_done(recent.id, 502)
     report = reduce_old_data(tmp_path, None, days=90, now=NOW, till="Front desk")
     assert report.movements == 1
@@ -220,8 +230,11 @@ def test_no_e_mail_address_reaches_the_journal_or_the_audit_log(tmp_path: Path) 
         )
     )
     journal = Journal(tmp_path / "journal.sqlite3")
-    moved = journal.record_intent(kind=MovementKind.REDEEM, code="SPA50X", amount=Decimal("1"),
-                                  currency="GBP", location_id=1, staff="Alice", till="T")  # fmt: skip
+    moved = journal.record_intent(
+        MovementKind.REDEEM,
+        Intent(code="SPA50X", amount=Decimal("1"), currency="GBP"),
+        Origin(1, "Alice", "T"),
+    )
     journal.mark_rejected(moved.id, "refused: ask jane.doe@example.com")
     log.close()
     journal.close()
@@ -235,6 +248,14 @@ def test_no_e_mail_address_reaches_the_journal_or_the_audit_log(tmp_path: Path) 
 
 
 def _order(order_id: int, created: datetime) -> IndexedOrder:
-    return IndexedOrder(order_id=order_id, created=created, email="a.kowalska@example.com",
-                        customer_name="Anna Kowalska", recipient_name="", recipient_email="",
-                        payment_reference=f"PAY{order_id}", currency="GBP", total=Decimal("50"))  # fmt: skip
+    return IndexedOrder(
+        order_id=order_id,
+        created=created,
+        email="a.kowalska@example.com",
+        customer_name="Anna Kowalska",
+        recipient_name="",
+        recipient_email="",
+        payment_reference=f"PAY{order_id}",
+        currency="GBP",
+        total=Decimal("50"),
+    )

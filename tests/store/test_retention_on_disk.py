@@ -10,6 +10,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from app.core.audit_line import AuditLine
+from app.core.intent import Intent, Origin
 from app.core.movement import MovementKind
 from app.store.audit import AuditLog
 from app.store.db import connect
@@ -32,8 +33,11 @@ def test_reduced_codes_and_forgotten_guests_are_not_left_in_the_files_while_the_
 ) -> None:
     clock = FakeClock(OLD)
     journal = Journal(tmp_path / "journal.sqlite3", clock=clock)
-    done = journal.record_intent(kind=MovementKind.REDEEM, code="SPA50OLDCODE", amount=Decimal("12.50"),
-                                 currency="GBP", location_id=1, staff="Alice", till="Front desk")  # fmt: skip
+    done = journal.record_intent(
+        MovementKind.REDEEM,
+        Intent(code="SPA50OLDCODE", amount=Decimal("12.50"), currency="GBP"),
+        Origin(1, "Alice", "Front desk"),
+    )
     journal.mark_done(done.id, 501)
     audit = AuditLog(tmp_path / "audit.sqlite3", clock=clock)
     audit.append(
@@ -58,9 +62,21 @@ def test_reduced_codes_and_forgotten_guests_are_not_left_in_the_files_while_the_
         )
     )
     index = OrderIndex(tmp_path / "orders-index-7.sqlite3")
-    index.add([IndexedOrder(order_id=41, created=OLD, email="anna.kowalska@example.pl",
-                            customer_name="Anna Kowalska", recipient_name="", recipient_email="",
-                            payment_reference="PAY-41", currency="GBP", total=Decimal("50.00"))])  # fmt: skip
+    index.add(
+        [
+            IndexedOrder(
+                order_id=41,
+                created=OLD,
+                email="anna.kowalska@example.pl",
+                customer_name="Anna Kowalska",
+                recipient_name="",
+                recipient_email="",
+                payment_reference="PAY-41",
+                currency="GBP",
+                total=Decimal("50.00"),
+            )
+        ]
+    )
     # The stores were written and checkpointed before (a till closed and opened again the next day).
     for name in ("journal.sqlite3", "audit.sqlite3", "orders-index-7.sqlite3"):
         db = connect(tmp_path / name)

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from app.core.audit_line import AuditLine
+from app.core.intent import Intent, Origin
 from app.store.audit import AuditLog
 from app.store.db import StorageError, folder_problem
 from app.store.journal import Journal, MovementKind
@@ -37,13 +38,8 @@ pytestmark = pytest.mark.logs(logs.SALVAGE)
 def intent(journal: Journal, code: str = "SPA50PART") -> str:
     return journal.record_intent(
         MovementKind.REDEEM,
-        code=code,
-        amount=Decimal("5.00"),
-        currency="GBP",
-        location_id=71,
-        staff="Sam Till",
-        till="Front desk",
-        balance_before=Decimal("50.00"),
+        Intent(code=code, amount=Decimal("5.00"), currency="GBP", balance_before=Decimal("50.00")),
+        Origin(71, "Sam Till", "Front desk"),
     ).id
 
 

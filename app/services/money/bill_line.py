@@ -29,4 +29,4 @@ def bill_line(
 ) -> Sending:
     """Redeem exactly ``amount`` of ``voucher`` as one line of ``bill``."""
     sending = redeem(client, location_id, voucher, amount, on_sent)
-    return replace(sending, intent={**sending.intent, "bill": bill})
+    return replace(sending, intent=replace(sending.intent, bill=bill))

@@ -42,6 +42,7 @@ from app.api.query import Op
 from app.api.timeline import Anchor
 from app.core.answers import service_event
 from app.core.audit_line import AuditLine
+from app.core.intent import Origin, Timing
 from app.core.movement import Movement, MovementState, ServiceEvent, code_key
 from app.core.reconcile import Judgement, Verdict, search_since
 from app.services.money.anchors import Anchors
@@ -131,21 +132,16 @@ class MovementCore:
         """The intent journalled (synced) before anything is sent: no record, no request."""
         return self._journal.record_intent(
             sending.kind,
-            location_id=self.location_id,
-            staff=actor.staff,
-            till=self.till,
-            approved_by=actor.manager,
-            **sending.intent,
-            **self._timeline_fields(anchor, sending.expected_location_id),
+            sending.intent,
+            Origin(
+                self.location_id,
+                actor.staff,
+                self.till,
+                approved_by=actor.manager,
+                expected_location_id=sending.expected_location_id,
+            ),
+            Timing(anchor, self.timeline.offset_s, self.pace.epoch()),
         )
-
-    def _timeline_fields(self, anchor: Anchor | None, location_id: int | None) -> dict[str, Any]:
-        return {
-            "anchor": anchor,
-            "clock_offset_s": self.timeline.offset_s,
-            "sent_epoch": self.pace.epoch(),
-            "expected_location_id": location_id,
-        }
 
     def not_sent(self, sending: Sending, actor: Actor, exc: ApiError) -> MovementResult:
         """The service's newest events could not be read on a shared desk: nothing is sent, since

@@ -24,6 +24,7 @@ from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.core.answers import answer_differences, mismatch_text, service_event
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.intent import Intent
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, ServiceEvent
@@ -46,7 +47,7 @@ class Sending:
     """
 
     kind: MovementKind
-    intent: Mapping[str, Any]
+    intent: Intent
     codes: tuple[str, ...]
     send: Send
     expected_location_id: int | None

@@ -14,6 +14,7 @@ from decimal import Decimal
 from app.api.client import VoucherClient
 from app.api.models import Voucher
 from app.api.sent import OnSent
+from app.core.intent import Intent
 from app.core.movement import MovementKind
 from app.services.money.kind import Kind, Sending
 
@@ -30,12 +31,7 @@ def redeem(
     code = voucher.redeem_code
     return Sending(
         MovementKind.REDEEM,
-        {
-            "code": code,
-            "amount": amount,
-            "currency": voucher.currency_code,
-            "balance_before": voucher.balance,
-        },
+        Intent(code=code, amount=amount, currency=voucher.currency_code, balance_before=voucher.balance),
         (code,),
         lambda: client.redeem(code, location_id, amount, on_sent=on_sent),
         location_id,

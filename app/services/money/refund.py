@@ -18,6 +18,7 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.intent import Intent
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import Judgement, Verdict, possibly_elsewhere, refund_events
 from app.services.money.kind import Checked, Kind, Mismatched, Proven, Records, Sending, Unproven
@@ -132,7 +133,7 @@ def refund(client: VoucherClient, order_id: int, codes: Sequence[str], release_c
     """Refund the whole order ``order_id`` whose vouchers are ``codes``."""
     return Sending(
         MovementKind.REFUND,
-        {"order_id": order_id, "code": codes[0] if codes else None},
+        Intent(order_id=order_id, code=codes[0] if codes else None),
         tuple(codes),
         lambda: client.refund_order(order_id, release_codes=release_codes),
         None,

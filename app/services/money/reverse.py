@@ -19,6 +19,7 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.intent import Intent
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
@@ -112,12 +113,9 @@ def reverse(client: VoucherClient, event: BalanceEvent, reason: str) -> Sending:
     """Undo ``event``: the answer must be its reversal, on its code, for its amount, at its location."""
     return Sending(
         MovementKind.REVERSE,
-        {
-            "code": event.code,
-            "event_id": event.event_id,
-            "amount": abs(event.amount),
-            "currency": event.currency_code,
-        },
+        Intent(
+            code=event.code, event_id=event.event_id, amount=abs(event.amount), currency=event.currency_code
+        ),
         (event.code,) if event.code is not None else (),
         lambda: client.reverse_event(event.event_id),
         event.location_id,

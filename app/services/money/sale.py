@@ -28,6 +28,7 @@ from app.api.models import BalanceEvent, OrderRow, OrderSummary
 from app.api.query import is_last_page
 from app.api.sent import OnSent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.intent import Intent
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
 from app.core.reconcile import Judgement, Verdict, intent_on_service_clock, search_since
@@ -247,7 +248,7 @@ def sale(
 
     return Sending(
         MovementKind.SALE,
-        {"code": reference, "amount": request.total, "currency": request.currency},
+        Intent(code=reference, amount=request.total, currency=request.currency),
         (),
         send,
         None,

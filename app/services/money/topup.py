@@ -14,6 +14,7 @@ from decimal import Decimal
 from app.api.client import VoucherClient
 from app.api.sent import OnSent
 from app.core.i18n import QT_TRANSLATE_NOOP
+from app.core.intent import Intent
 from app.core.movement import MovementKind
 from app.services.money.kind import Kind, Sending
 
@@ -41,7 +42,7 @@ def topup(
     """Add ``amount`` to ``code``; a code the service never saw is activated."""
     return Sending(
         MovementKind.TOPUP,
-        {"code": code, "amount": amount, "currency": currency, "balance_before": balance_before},
+        Intent(code=code, amount=amount, currency=currency, balance_before=balance_before),
         (code,),
         lambda: client.topup(code, location_id, amount, on_sent=on_sent),
         location_id,
