@@ -84,7 +84,9 @@ def reduce_audit(
                 db.execute("UPDATE audit SET checksum = ? WHERE seq = ?", (row["checksum"], row["seq"]))
             previous = str(row["checksum"])
         db.execute(NO_UPDATE)
-        _append_note(db, chain, previous, now, till, len(changed), cutoff, first, old_tail)
+        outcome = f"{len(changed)} entries before {cutoff.date().isoformat()} reduced"
+        why = f"chain sealed again from entry {first}; its last checksum before was {old_tail}"
+        _append_note(db, chain, previous, now, till, outcome, why)
     return AuditReduction(len(changed))
 
 
@@ -117,17 +119,17 @@ def _reduced(rows: list[dict[str, Any]], before: str, now: datetime) -> list[dic
     return changed
 
 
-def _append_note(  # noqa: PLR0913
+def _append_note(
     db: sqlite3.Connection,
     chain: AuditChain,
     previous: str,
     now: datetime,
     till: str,
-    count: int,
-    cutoff: datetime,
-    first: int,
-    old_tail: str,
+    outcome: str,
+    reason: str,
 ) -> None:
+    """The reduction's own line, chained after ``previous``: what was reduced, and from which entry
+    the chain was sealed again (with the checksum it had before, for anyone holding an old copy)."""
     issued = db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'audit'").fetchone()
     highest = db.execute("SELECT MAX(seq) FROM audit").fetchone()[0]
     row: dict[str, Any] = {
@@ -142,9 +144,9 @@ def _append_note(  # noqa: PLR0913
         "event_id": None,
         "amount": None,
         "currency": None,
-        "outcome": f"{count} entries before {cutoff.date().isoformat()} reduced",
+        "outcome": outcome,
         "service_event_id": None,
-        "reason": f"chain sealed again from entry {first}; its last checksum before was {old_tail}",
+        "reason": reason,
     }
     row["checksum"] = chain.seal(previous, row)
     names = ", ".join(row)
