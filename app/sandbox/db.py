@@ -128,28 +128,34 @@ class Movement:
     balance_pence: int
 
 
-def apply_event(  # noqa: PLR0913
-    conn: sqlite3.Connection,
-    voucher: sqlite3.Row,
-    kind: str,
-    amount_pence: int,
-    location_id: int,
-    created: str,
-    *,
-    confirmed: bool = True,
-    reverses: int | None = None,
-    event_id: int | None = None,
-) -> Movement:
+@dataclass(frozen=True)
+class NewEvent:
+    """A balance event to record: its type, amount, location and stamp (property-local text).
+
+    ``confirmed`` False is an event the legacy service wrote but never confirmed; ``reverses`` the
+    event a reversal undoes; ``event_id`` a fixed id (the demo's first event), else the next one.
+    """
+
+    kind: str
+    amount_pence: int
+    location_id: int
+    created: str
+    confirmed: bool = True
+    reverses: int | None = None
+    event_id: int | None = None
+
+
+def apply_event(conn: sqlite3.Connection, voucher: sqlite3.Row, event: NewEvent) -> Movement:
     """Move a voucher's balance and record the event, inside the caller's transaction.
 
     A debit is a conditional update (``WHERE balance_pence >= amount``): however requests interleave,
     a voucher can never give out more than it holds.
     """
-    sign = "-" if kind in DEBIT_TYPES else "+"
+    sign = "-" if event.kind in DEBIT_TYPES else "+"
     guard = " AND balance_pence >= :amount" if sign == "-" else ""
-    extra = _SIDE_EFFECTS.get(kind)
+    extra = _SIDE_EFFECTS.get(event.kind)
     assignments = f"balance_pence = balance_pence {sign} :amount" + (f", {extra}" if extra else "")
-    params = {"amount": amount_pence, "rowID": voucher["rowID"], "created": created}
+    params = {"amount": event.amount_pence, "rowID": voucher["rowID"], "created": event.created}
     row = conn.execute(
         f"UPDATE vouchers SET {assignments} WHERE rowID = :rowID{guard} RETURNING balance_pence",  # noqa: S608
         params,
@@ -159,31 +165,31 @@ def apply_event(  # noqa: PLR0913
             400, "insufficient_balance", f"the voucher {voucher['code']} holds less than that amount"
         )
     balance = int(row[0])
-    starting = balance + amount_pence if sign == "-" else balance - amount_pence
+    starting = balance + event.amount_pence if sign == "-" else balance - event.amount_pence
     cursor = conn.execute(
         "INSERT INTO events (eventID, rowID, orderID, code, domainID, locationID, type, amount_pence,"
         " starting_pence, balance_pence, currencyCode, confirmed, created, reverses)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
-            event_id,
+            event.event_id,
             voucher["rowID"],
             voucher["orderID"],
             voucher["code"],
             voucher["domainID"],
-            location_id,
-            kind,
-            amount_pence,
+            event.location_id,
+            event.kind,
+            event.amount_pence,
             starting,
             balance,
             voucher["currencyCode"],
-            int(confirmed),
-            created,
-            reverses,
+            int(event.confirmed),
+            event.created,
+            event.reverses,
         ),
     )
     event_id = int(cursor.lastrowid or 0)
-    if reverses is not None:
-        conn.execute("UPDATE events SET reversed_by = ? WHERE eventID = ?", (event_id, reverses))
+    if event.reverses is not None:
+        conn.execute("UPDATE events SET reversed_by = ? WHERE eventID = ?", (event_id, event.reverses))
     return Movement(event_id, starting, balance)
 
 
@@ -192,42 +198,46 @@ def dump_json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def order_document(  # noqa: PLR0913
-    *,
-    domain_name: str,
-    currency: str,
-    email: str,
-    customer_name: str,
-    billing: dict[str, str],
-    delivery: dict[str, str],
-    method: sqlite3.Row,
-    payment_method: str,
-    marketing_opted_in: bool = False,
-    marketing_double_opted_in: bool = False,
-    recipient_email: str = "",
-    payment_reference: str = "",
-    personal_tax_identifier: str | None = None,
-) -> dict[str, object]:
+@dataclass(frozen=True, kw_only=True)
+class OrderFields:
     """Every order field of the spec that is not an id, a date, money or the refunded flag."""
-    return {
-        "domainName": domain_name,
-        "emailAddress": email,
-        "currencyCode": currency,
-        "paymentMethod": payment_method,
-        "status": "Complete",
-        "customerName": customer_name,
-        **{f"billingAddress{key.title()}": billing.get(key, "") for key in ADDRESS_KEYS},
-        "deliveryName": delivery.get("name", ""),
-        **{f"deliveryAddress{key.title()}": delivery.get(key, "") for key in ADDRESS_KEYS},
-        "deliveryMethodID": int(method["methodID"]),
-        "deliveryMethodName": str(method["name"]),
-        "deliveryMethodRequiresFulfillment": bool(method["requiresFulfillment"]),
-        "marketingOptedIn": marketing_opted_in,
-        "marketingDoubleOptedIn": marketing_double_opted_in,
-        "personalTaxIdentifier": personal_tax_identifier,
-        "recipientEmailAddress": recipient_email,
-        "paymentReferenceID": payment_reference,
-    }
+
+    domain_name: str
+    currency: str
+    email: str
+    customer_name: str
+    billing: dict[str, str]
+    delivery: dict[str, str]
+    method: sqlite3.Row
+    payment_method: str
+    marketing_opted_in: bool = False
+    marketing_double_opted_in: bool = False
+    recipient_email: str = ""
+    payment_reference: str = ""
+    personal_tax_identifier: str | None = None
+
+    def document(self) -> dict[str, object]:
+        """The fields as the order's JSON document names them."""
+        billing, delivery, method = self.billing, self.delivery, self.method
+        return {
+            "domainName": self.domain_name,
+            "emailAddress": self.email,
+            "currencyCode": self.currency,
+            "paymentMethod": self.payment_method,
+            "status": "Complete",
+            "customerName": self.customer_name,
+            **{f"billingAddress{key.title()}": billing.get(key, "") for key in ADDRESS_KEYS},
+            "deliveryName": delivery.get("name", ""),
+            **{f"deliveryAddress{key.title()}": delivery.get(key, "") for key in ADDRESS_KEYS},
+            "deliveryMethodID": int(method["methodID"]),
+            "deliveryMethodName": str(method["name"]),
+            "deliveryMethodRequiresFulfillment": bool(method["requiresFulfillment"]),
+            "marketingOptedIn": self.marketing_opted_in,
+            "marketingDoubleOptedIn": self.marketing_double_opted_in,
+            "personalTaxIdentifier": self.personal_tax_identifier,
+            "recipientEmailAddress": self.recipient_email,
+            "paymentReferenceID": self.payment_reference,
+        }
 
 
 ADDRESS_KEYS = ("line1", "line2", "locality", "county", "postcode", "country")
@@ -252,39 +262,44 @@ def insert_order(
     return int(cursor.lastrowid or 0)
 
 
-def insert_voucher(  # noqa: PLR0913
-    conn: sqlite3.Connection,
-    *,
-    row_id: int | None = None,
-    order_id: int,
-    product: sqlite3.Row,
-    code: str,
-    total_pence: int,
-    valid_from: str,
-    expiry: str,
-    grace: str,
-    client_code: str = "",
-    currency: str,
-) -> sqlite3.Row:
+@dataclass(frozen=True, kw_only=True)
+class NewVoucher:
+    """A voucher row to insert: its order, product, code, face value, dates (property-local text)
+    and currency; ``row_id`` a fixed id (the demo's), else the next one."""
+
+    order_id: int
+    product: sqlite3.Row
+    code: str
+    total_pence: int
+    valid_from: str
+    expiry: str
+    grace: str
+    currency: str
+    client_code: str = ""
+    row_id: int | None = None
+
+
+def insert_voucher(conn: sqlite3.Connection, new: NewVoucher) -> sqlite3.Row:
     """A new row with a zero balance: its ``Activation`` event loads it."""
+    product = new.product
     cursor = conn.execute(
         "INSERT INTO vouchers (rowID, orderID, productID, domainID, code, clientCode, name, currencyCode,"
         " partial, validFrom, expiry, grace, total_pence, locations, departmentID, externalReference, terms,"
         " instructions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)",
         (
-            row_id,
-            order_id,
+            new.row_id,
+            new.order_id,
             product["productID"],
             product["domainID"],
-            code,
-            client_code,
+            new.code,
+            new.client_code,
             product["name"],
-            currency,
+            new.currency,
             product["partial"],
-            valid_from,
-            expiry,
-            grace,
-            total_pence,
+            new.valid_from,
+            new.expiry,
+            new.grace,
+            new.total_pence,
             product["locations"],
             product["departmentID"],
             product["terms"],
@@ -293,7 +308,7 @@ def insert_voucher(  # noqa: PLR0913
     )
     row_id = int(cursor.lastrowid or 0)
     conn.execute(
-        "UPDATE vouchers SET externalReference = ? WHERE rowID = ?", (f"GP-{order_id}-{row_id}", row_id)
+        "UPDATE vouchers SET externalReference = ? WHERE rowID = ?", (f"GP-{new.order_id}-{row_id}", row_id)
     )
     voucher: sqlite3.Row = conn.execute("SELECT * FROM vouchers WHERE rowID = ?", (row_id,)).fetchone()
     return voucher

@@ -119,7 +119,7 @@ def _documents(name: str, currency: str, method: tuple[object, ...]) -> tuple[st
     )
     return tuple(
         db.dump_json(
-            db.order_document(
+            db.OrderFields(
                 domain_name=name,
                 currency=currency,
                 email=order.email,
@@ -130,7 +130,7 @@ def _documents(name: str, currency: str, method: tuple[object, ...]) -> tuple[st
                 payment_method="Card",
                 recipient_email=order.recipient_email,
                 payment_reference=order.payment_reference,
-            )
+            ).document()
         )
         for order in history()
     )

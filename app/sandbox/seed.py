@@ -347,11 +347,13 @@ def seed_demo(conn: sqlite3.Connection, now: datetime) -> None:
                 movement = db.apply_event(
                     conn,
                     voucher,
-                    "Activation",
-                    int(voucher["total_pence"]),
-                    locations[0],
-                    stamp,
-                    event_id=EVENT_ID_FIRST if first_event else None,
+                    db.NewEvent(
+                        "Activation",
+                        int(voucher["total_pence"]),
+                        locations[0],
+                        stamp,
+                        event_id=EVENT_ID_FIRST if first_event else None,
+                    ),
                 )
                 first_event = False
                 next_row += 1
@@ -362,12 +364,14 @@ def seed_demo(conn: sqlite3.Connection, now: datetime) -> None:
         movement = db.apply_event(
             conn,
             voucher,
-            item.kind,
-            pence,
-            item.location,
-            stamp,
-            confirmed=item.confirmed,
-            reverses=event_ids.get(item.reverses),
+            db.NewEvent(
+                item.kind,
+                pence,
+                item.location,
+                stamp,
+                confirmed=item.confirmed,
+                reverses=event_ids.get(item.reverses),
+            ),
         )
         if item.tag:
             event_ids[item.tag] = movement.event_id
@@ -388,7 +392,7 @@ def _sell(conn: sqlite3.Connection, order: _Order, now: datetime, first_row: int
         "postcode": postcode,
         "country": country,
     }
-    document = db.order_document(
+    document = db.OrderFields(
         domain_name=domain_name,
         currency=currency,
         email=email,
@@ -399,7 +403,7 @@ def _sell(conn: sqlite3.Connection, order: _Order, now: datetime, first_row: int
         payment_method="Card" if not order.via_api else "API",
         marketing_opted_in=order.customer % 2 == 0,
         marketing_double_opted_in=order.customer % 4 == 0,
-    )
+    ).document()
     created = now + order.when
     db.insert_order(
         conn,
@@ -422,16 +426,18 @@ def _sell(conn: sqlite3.Connection, order: _Order, now: datetime, first_row: int
         sold.append(
             db.insert_voucher(
                 conn,
-                row_id=first_row + offset,
-                order_id=order.order_id,
-                product=product,
-                code=voucher.code,
-                total_pence=voucher.pence,
-                valid_from=format_timestamp(valid_from),
-                expiry=format_timestamp(expiry),
-                grace=format_timestamp(grace),
-                client_code=voucher.client_code,
-                currency=currency,
+                db.NewVoucher(
+                    row_id=first_row + offset,
+                    order_id=order.order_id,
+                    product=product,
+                    code=voucher.code,
+                    total_pence=voucher.pence,
+                    valid_from=format_timestamp(valid_from),
+                    expiry=format_timestamp(expiry),
+                    grace=format_timestamp(grace),
+                    client_code=voucher.client_code,
+                    currency=currency,
+                ),
             )
         )
     return sold

@@ -105,7 +105,7 @@ class Codes:
                     f"code {voucher['code']} must be redeemed in full ({money_text(balance)})",
                 )
             movement = db.apply_event(
-                conn, voucher, "Redeemed", pence, location.location_id, self._core._now()
+                conn, voucher, db.NewEvent("Redeemed", pence, location.location_id, self._core._now())
             )
             return self._core._event_json_by_id(movement.event_id)
 
@@ -129,7 +129,9 @@ class Codes:
                         400, "not_redeemable", f"code {voucher['code']} is {status}: it cannot be topped up"
                     )
                 kind = "Topup"
-            movement = db.apply_event(conn, voucher, kind, pence, location.location_id, self._core._now())
+            movement = db.apply_event(
+                conn, voucher, db.NewEvent(kind, pence, location.location_id, self._core._now())
+            )
             return self._core._event_json_by_id(movement.event_id)
 
     def _activate(self, conn: sqlite3.Connection, location: Location, code: str, pence: int) -> sqlite3.Row:
@@ -146,7 +148,7 @@ class Codes:
             (location.domain_id,),
         ).fetchone()
         now = self._core.clock.now()
-        document = db.order_document(
+        document = db.OrderFields(
             domain_name=prop["name"],
             currency=prop["currencyCode"],
             email="",
@@ -155,7 +157,7 @@ class Codes:
             delivery={},
             method=method,
             payment_method="Till",
-        )
+        ).document()
         order_id = db.insert_order(
             conn,
             order_id=None,
@@ -169,12 +171,14 @@ class Codes:
         expiry = now + timedelta(days=int(product["validity_days"]))
         return db.insert_voucher(
             conn,
-            order_id=order_id,
-            product=product,
-            code=code,
-            total_pence=pence,
-            valid_from=format_timestamp(now),
-            expiry=format_timestamp(expiry),
-            grace=format_timestamp(expiry + timedelta(days=int(product["grace_days"]))),
-            currency=prop["currencyCode"],
+            db.NewVoucher(
+                order_id=order_id,
+                product=product,
+                code=code,
+                total_pence=pence,
+                valid_from=format_timestamp(now),
+                expiry=format_timestamp(expiry),
+                grace=format_timestamp(expiry + timedelta(days=int(product["grace_days"]))),
+                currency=prop["currencyCode"],
+            ),
         )

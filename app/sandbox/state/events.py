@@ -59,10 +59,12 @@ class Events:
             movement = db.apply_event(
                 conn,
                 voucher,
-                reversal,
-                int(event["amount_pence"]),
-                int(event["locationID"]),
-                self._core._now(),
-                reverses=event_id,
+                db.NewEvent(
+                    reversal,
+                    int(event["amount_pence"]),
+                    int(event["locationID"]),
+                    self._core._now(),
+                    reverses=event_id,
+                ),
             )
             return self._core._event_json_by_id(movement.event_id)

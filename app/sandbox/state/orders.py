@@ -132,7 +132,7 @@ class Orders:
             fields = self._order_fields(body, method, require_all=True)
             lines = [self._order_line(conn, domain_id, index, item) for index, item in enumerate(items)]
             prop = self._core._properties[domain_id]
-            document = db.order_document(
+            document = db.OrderFields(
                 domain_name=prop["name"],
                 currency=prop["currencyCode"],
                 email=fields["emailAddress"],
@@ -146,7 +146,7 @@ class Orders:
                 recipient_email=fields.get("recipientEmailAddress", ""),
                 payment_reference=fields.get("paymentReferenceID", ""),
                 personal_tax_identifier=fields.get("personalTaxIdentifier"),
-            )
+            ).document()
             delivery = 0 if complimentary else int(method["charge_pence"])
             goods = sum(pence * quantity for _product, pence, quantity, _client in lines)
             order_id = db.insert_order(
@@ -166,17 +166,19 @@ class Orders:
                     expiry = now + timedelta(days=int(product["validity_days"]))
                     voucher = db.insert_voucher(
                         conn,
-                        order_id=order_id,
-                        product=product,
-                        code=self._new_code(conn, rng),
-                        total_pence=pence,
-                        valid_from=stamp,
-                        expiry=format_timestamp(expiry),
-                        grace=format_timestamp(expiry + timedelta(days=int(product["grace_days"]))),
-                        client_code=client_code,
-                        currency=prop["currencyCode"],
+                        db.NewVoucher(
+                            order_id=order_id,
+                            product=product,
+                            code=self._new_code(conn, rng),
+                            total_pence=pence,
+                            valid_from=stamp,
+                            expiry=format_timestamp(expiry),
+                            grace=format_timestamp(expiry + timedelta(days=int(product["grace_days"]))),
+                            client_code=client_code,
+                            currency=prop["currencyCode"],
+                        ),
                     )
-                    db.apply_event(conn, voucher, "Activation", pence, int(locations[0]), stamp)
+                    db.apply_event(conn, voucher, db.NewEvent("Activation", pence, int(locations[0]), stamp))
             return self._order_with_rows(order_id)
 
     def _order_with_rows(self, order_id: int) -> list[Json]:
@@ -304,7 +306,9 @@ class Orders:
             for voucher in vouchers:
                 if voucher["balance_pence"]:
                     location = db.loads_locations(voucher)[0]
-                    db.apply_event(conn, voucher, "Refund", int(voucher["balance_pence"]), location, now)
+                    db.apply_event(
+                        conn, voucher, db.NewEvent("Refund", int(voucher["balance_pence"]), location, now)
+                    )
                 else:
                     conn.execute("UPDATE vouchers SET state = 'Void' WHERE rowID = ?", (voucher["rowID"],))
             if release:
