@@ -28,7 +28,8 @@ import os
 import resource
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
@@ -343,8 +344,155 @@ def share(total: int, hour: int) -> int:
     return total * (hour + 1) // HOURS - total * hour // HOURS
 
 
-async def measure(scale: float, idle_s: float) -> list[Verdict]:  # noqa: C901, PLR0912, PLR0915
-    counts = {name: max(1, round(n * scale)) for name, n in COUNTS.items()}
+#: Movements each kind of step journals: a reverse is the redemption it undoes and itself, a bill
+#: its three lines.
+MOVEMENTS = {"redemptions": 1, "topups": 1, "reverses": 2, "bills": 3, "sales": 1}
+
+Step = tuple[str, Callable[[], Awaitable[object]]]
+
+
+def hour_plan(window: MainWindow, till: Till, counts: dict[str, int], hour: int) -> list[Step]:
+    """One hour's steps, interleaved as a desk's day is: a lookup between every other step."""
+    steps: dict[str, Callable[[int], Callable[[], Awaitable[object]]]] = {
+        "lookups": lambda i: partial(lookup, window, till, LOOKUP_CODES[i % 4]),
+        "redemptions": lambda _i: partial(redeem, window, till),
+        "topups": lambda _i: partial(topup, window, till),
+        "bills": lambda _i: partial(bill, window, till),
+        "sales": lambda _i: partial(sale, window, till),
+        "searches": lambda i: partial(find, window, SEARCHES[i % len(SEARCHES)]),
+        "reverses": lambda _i: partial(reverse_last_redemption, window, till),
+    }
+    plan = [(kind, make(i)) for kind, make in steps.items() for i in range(share(counts[kind], hour))]
+    lookups = [p for p in plan if p[0] == "lookups"]
+    others = [p for p in plan if p[0] != "lookups"]
+    mixed: list[Step] = []
+    while lookups or others:
+        if lookups:
+            mixed.append(lookups.pop())
+        if others and (not lookups or len(others) * 4 >= len(lookups)):
+            mixed.append(others.pop(0))
+    return mixed
+
+
+@dataclass
+class Readings:
+    """What the day measured, for the verdicts."""
+
+    scale: float
+    done: dict[str, int]
+    first: Series
+    last: Series
+    movements: int = 0
+    worst_step: tuple[str, float] = ("", 0.0)
+    day_s: float = 0.0
+    start_rss: float = 0.0
+    end_rss: float = 0.0
+    feed_rows: int = 0
+    stall: float = 0.0
+    busiest: float = 0.0
+    idle_cpu: float = 0.0
+    idle_wakes: float = 0.0
+    start_holdings: dict[str, int] = field(default_factory=dict)
+    end_holdings: dict[str, int] = field(default_factory=dict)
+    start_sizes: dict[str, int] = field(default_factory=dict)
+    end_sizes: dict[str, int] = field(default_factory=dict)
+    logs: list[Path] = field(default_factory=list)
+    log_cap: int | None = None
+
+
+class Day:
+    """The compressed day on one window and till, another till feeding the activity feed."""
+
+    def __init__(self, app: QApplication, window: MainWindow, till: Till, home: Path, scale: float) -> None:
+        self._app, self._window, self._till, self._home = app, window, till, home
+        self.counts = {name: max(1, round(n * scale)) for name, n in COUNTS.items()}
+        self.heartbeat = Heartbeat()
+        self.readings = Readings(
+            scale,
+            dict.fromkeys(self.counts, 0),
+            Series("scan to answer, first hour"),
+            Series("scan to answer, last hour"),
+        )
+
+    async def warm_up(self) -> None:
+        """One of each step, so every module, dialog and cache is loaded before the start."""
+        window, till = self._window, self._till
+        await wait_until(lambda: till.activity.model.rowCount() > 0, 20)
+        await lookup(window, till, LOOKUP_CODES[0])
+        await redeem(window, till)
+        await topup(window, till)
+        await bill(window, till)
+        await sale(window, till)
+        await find(window, SEARCHES[0])
+        close_find(window)
+        await self._settle()
+        self.readings.start_rss = rss_mb() or 0.0
+        self.readings.start_holdings = holdings(self._app)
+        self.readings.start_sizes = sizes(self._home)
+
+    async def _settle(self) -> None:
+        await idle(self._till)
+        gc.collect()
+        await asyncio.sleep(QUIET_S)
+
+    async def _timed(self, kind: str, step: Callable[[], Awaitable[object]]) -> object:
+        """Run one step; the GUI thread's longest work during it is the day's worst if it is longer."""
+        ticked = len(self.heartbeat.ticks)
+        outcome = await step()
+        gap = self.heartbeat.busiest(ticked)
+        if gap > self.readings.worst_step[1]:
+            self.readings.worst_step = (kind, gap)
+        return outcome
+
+    async def hours(self, other: OtherTill) -> None:
+        """Twelve hours of steps, a change of staff at noon, the shift report at the end."""
+        readings, window, till = self.readings, self._window, self._till
+        started = time.perf_counter()
+        self.heartbeat.start()
+        for hour in range(HOURS):
+            other.allow(self.counts["feed events"] * (hour + 1) // HOURS)
+            series = readings.first if hour == 0 else readings.last if hour == HOURS - 1 else None
+            for kind, step in hour_plan(window, till, self.counts, hour):
+                if kind != "searches":
+                    close_find(window)
+                outcome = await self._timed(kind, step)
+                if kind == "lookups" and series is not None:
+                    series.add(float(outcome))  # type: ignore[arg-type]
+                readings.done[kind] += 1
+                readings.movements += MOVEMENTS.get(kind, 0)
+            close_find(window)
+            if hour == HOURS // 2:
+                till.session.sign_out()
+                till.session.sign_in("Bench Two")
+        await self._timed("shift report", partial(shift_report, window))
+        till.session.sign_out()
+        till.session.sign_in("Bench")
+        readings.done["feed events"] = other.sent
+        await wait_until(lambda: other.sent >= self.counts["feed events"], 120)
+        await asyncio.sleep(2.5)  # the feed's next poll takes what is left
+        readings.stall = self.heartbeat.stop()
+        readings.busiest = self.heartbeat.busiest()
+        readings.day_s = time.perf_counter() - started
+
+    async def end(self, idle_s: float) -> None:
+        """The day's end figures, then ``idle_s`` of nothing but the feed polling (every 2 s here;
+        10 s by default)."""
+        readings = self.readings
+        await self._settle()
+        readings.end_rss = rss_mb() or 0.0
+        readings.end_sizes = sizes(self._home)
+        readings.feed_rows = self._till.activity.model.rowCount()
+        cpu_before, wakes_before, idle_started = cpu_s(), wakeups(), time.perf_counter()
+        await asyncio.sleep(idle_s)
+        idle_took = time.perf_counter() - idle_started
+        readings.idle_cpu = (cpu_s() - cpu_before) / idle_took
+        readings.idle_wakes = (wakeups() - wakes_before) / idle_took
+        readings.end_holdings = holdings(self._app)
+        readings.logs = log_files(self._home)
+        readings.log_cap = getattr(self._till.settings, "log_max_bytes", None)
+
+
+async def measure(scale: float, idle_s: float) -> list[Verdict]:
     # The cashier's reading time of the other benchmarks is not today's subject.
     bill_to_outcome.READING_S = 0.0
     sale_to_codes.READING_S = 0.0
@@ -357,172 +505,77 @@ async def measure(scale: float, idle_s: float) -> list[Verdict]:  # noqa: C901, 
         window, till = open_window(sandbox, home, poll_interval_s=2.0, staff_may_topup=True)
         other = OtherTill(sandbox)
         other.start()
-        heartbeat = Heartbeat()
-        first = Series("scan to answer, first hour")
-        last = Series("scan to answer, last hour")
-        done = dict.fromkeys(counts, 0)
-        movements = 0
-        worst_step = ("", 0.0)
-        started_day = time.perf_counter()
+        day = Day(app, window, till, home, scale)
         try:
-            await wait_until(lambda: till.activity.model.rowCount() > 0, 20)
-            # Warm-up: one of each step, so every module, dialog and cache is loaded before the start.
-            await lookup(window, till, LOOKUP_CODES[0])
-            await redeem(window, till)
-            await topup(window, till)
-            await bill(window, till)
-            await sale(window, till)
-            await find(window, SEARCHES[0])
-            close_find(window)
-            await idle(till)
-            gc.collect()
-            await asyncio.sleep(QUIET_S)
-            start_rss = rss_mb() or 0.0
-            start_holdings = holdings(app)
-            start_sizes = sizes(home)
-            heartbeat.start()
-            for hour in range(HOURS):
-                other.allow(counts["feed events"] * (hour + 1) // HOURS)
-                series = first if hour == 0 else last if hour == HOURS - 1 else None
-                plan: list[tuple[str, Callable[[], object]]] = []
-                for i in range(share(counts["lookups"], hour)):
-                    plan.append(("lookups", partial(lookup, window, till, LOOKUP_CODES[i % 4])))
-                for _ in range(share(counts["redemptions"], hour)):
-                    plan.append(("redemptions", lambda: redeem(window, till)))
-                for _ in range(share(counts["topups"], hour)):
-                    plan.append(("topups", lambda: topup(window, till)))
-                for _ in range(share(counts["bills"], hour)):
-                    plan.append(("bills", lambda: bill(window, till)))
-                for _ in range(share(counts["sales"], hour)):
-                    plan.append(("sales", lambda: sale(window, till)))
-                for i in range(share(counts["searches"], hour)):
-                    plan.append(("searches", partial(find, window, SEARCHES[i % len(SEARCHES)])))
-                for _ in range(share(counts["reverses"], hour)):
-                    plan.append(("reverses", lambda: reverse_last_redemption(window, till)))
-                # Interleaved as a desk's day is: a lookup between every other step.
-                lookups = [p for p in plan if p[0] == "lookups"]
-                others = [p for p in plan if p[0] != "lookups"]
-                mixed: list[tuple[str, Callable[[], object]]] = []
-                while lookups or others:
-                    if lookups:
-                        mixed.append(lookups.pop())
-                    if others and (not lookups or len(others) * 4 >= len(lookups)):
-                        mixed.append(others.pop(0))
-                for kind, step in mixed:
-                    if kind != "searches":
-                        close_find(window)
-                    ticked = len(heartbeat.ticks)
-                    outcome = await step()  # type: ignore[misc]
-                    gap = heartbeat.busiest(ticked)
-                    if gap > worst_step[1]:
-                        worst_step = (kind, gap)
-                    if kind == "lookups" and series is not None:
-                        series.add(float(outcome))
-                    done[kind] += 1
-                    if kind in ("redemptions", "topups", "reverses"):
-                        movements += 1 + (kind == "reverses")
-                    elif kind == "bills":
-                        movements += 3
-                    elif kind == "sales":
-                        movements += 1
-                close_find(window)
-                if hour == HOURS // 2:
-                    till.session.sign_out()
-                    till.session.sign_in("Bench Two")
-            ticked = len(heartbeat.ticks)
-            await shift_report(window)
-            gap = heartbeat.busiest(ticked)
-            if gap > worst_step[1]:
-                worst_step = ("shift report", gap)
-            till.session.sign_out()
-            till.session.sign_in("Bench")
-            done["feed events"] = other.sent
-            await wait_until(lambda: other.sent >= counts["feed events"], 120)
-            await asyncio.sleep(2.5)  # the feed's next poll takes what is left
-            stall = heartbeat.stop()
-            busiest = heartbeat.busiest()
-            day_s = time.perf_counter() - started_day
-            await idle(till)
-            gc.collect()
-            await asyncio.sleep(QUIET_S)
-            end_rss = rss_mb() or 0.0
-            end_sizes = sizes(home)
-            feed_rows = till.activity.model.rowCount()
-
-            # Idle: nothing but the feed polling (every 2 s here; 10 s by default).
-            cpu_before, wakes_before, idle_started = cpu_s(), wakeups(), time.perf_counter()
-            await asyncio.sleep(idle_s)
-            idle_took = time.perf_counter() - idle_started
-            idle_cpu = (cpu_s() - cpu_before) / idle_took
-            idle_wakes = (wakeups() - wakes_before) / idle_took
-            end_holdings = holdings(app)
-            logs = log_files(home)
+            await day.warm_up()
+            await day.hours(other)
+            await day.end(idle_s)
         finally:
             other.stop()
             close_find(window)
             window.close()
             await till.aclose()
             await asyncio.to_thread(sandbox.close)
+    return verdicts(day.readings)
 
-    header(f"A day at the till, compressed (scale {scale:g}: {day_s:.0f} s)")
-    print("  done: " + ", ".join(f"{n} {kind}" for kind, n in done.items()) + ", 2 sign-ins, 1 shift report")
-    verdicts: list[Verdict] = []
-    growth = end_rss - start_rss
+
+def verdicts(r: Readings) -> list[Verdict]:
+    """The day's figures printed, and each target's verdict."""
+    header(f"A day at the till, compressed (scale {r.scale:g}: {r.day_s:.0f} s)")
     print(
-        f"  memory after warm-up {start_rss:.1f} MB, at the end {end_rss:.1f} MB ({feed_rows} feed rows held)"
+        "  done: " + ", ".join(f"{n} {kind}" for kind, n in r.done.items()) + ", 2 sign-ins, 1 shift report"
     )
-    verdicts.append(
-        Verdict("day: memory growth", f"{growth:+.1f} MB (target <= {GROWTH_TARGET_MB:.0f} MB)", growth <= 20)
+    growth = r.end_rss - r.start_rss
+    print(
+        f"  memory after warm-up {r.start_rss:.1f} MB, at the end {r.end_rss:.1f} MB"
+        f" ({r.feed_rows} feed rows held)"
     )
-    print(f"  the GUI thread's longest work in one go: {worst_step[1]:.1f} ms, during {worst_step[0]}")
+    print(f"  the GUI thread's longest work in one go: {r.worst_step[1]:.1f} ms, during {r.worst_step[0]}")
     # On a shared machine the longest wall-clock gap is mostly time the process waited for a core;
     # the GUI thread's own CPU time in a gap is the work that held the loop, the stall a till on a
     # core of its own would show. Both are printed; the target is on the work.
-    print(f"  longest gap between 5 ms ticks (wall clock, with waiting for a core): {stall:.1f} ms")
-    verdicts.append(
-        Verdict(
-            "day: longest Qt-loop stall (GUI thread's CPU between two ticks)",
-            f"{busiest:.1f} ms (target < {STALL_TARGET_MS:.0f} ms)",
-            busiest < STALL_TARGET_MS,
-        )
-    )
-    print(first.line())
-    print(last.line())
-    median_ratio = last.median / first.median
-    p99_ratio = percentile(last.samples, 99) / percentile(first.samples, 99)
-    print(f"  p99 first {percentile(first.samples, 99):.1f} ms, last {percentile(last.samples, 99):.1f} ms")
-    verdicts.append(
-        Verdict(
-            "day: scan to answer, last hour / first (median; p99)",
-            f"{median_ratio:.2f}x; {p99_ratio:.2f}x (target <= {DRIFT_TARGET:.2f}x)",
-            median_ratio <= DRIFT_TARGET and p99_ratio <= DRIFT_TARGET,
-        )
-    )
-    verdicts.append(
-        Verdict(
-            "day: idle CPU, only the feed polling",
-            f"{idle_cpu * 100:.2f} % of a core, {idle_wakes:.0f} wake-ups/s (target <= 1 %)",
-            idle_cpu <= IDLE_CPU_TARGET,
-        )
-    )
-    print(f"  held at the start {start_holdings}")
-    print(f"  held at the end   {end_holdings}")
-    verdicts.append(
-        Verdict(
-            "day: files, threads, Qt objects, SQLite connections start vs end",
-            "equal" if start_holdings == end_holdings else f"{start_holdings} -> {end_holdings}",
-            start_holdings == end_holdings,
-        )
-    )
-    per = {kind: (end_sizes[kind] - start_sizes[kind]) / max(1, movements) for kind in end_sizes}
+    print(f"  longest gap between 5 ms ticks (wall clock, with waiting for a core): {r.stall:.1f} ms")
+    print(r.first.line())
+    print(r.last.line())
+    median_ratio = r.last.median / r.first.median
+    first_p99, last_p99 = percentile(r.first.samples, 99), percentile(r.last.samples, 99)
+    print(f"  p99 first {first_p99:.1f} ms, last {last_p99:.1f} ms")
+    print(f"  held at the start {r.start_holdings}")
+    print(f"  held at the end   {r.end_holdings}")
+    per = {kind: (r.end_sizes[kind] - r.start_sizes[kind]) / max(1, r.movements) for kind in r.end_sizes}
     print(
-        f"  bytes per movement ({movements} movements): "
+        f"  bytes per movement ({r.movements} movements): "
         + ", ".join(f"{kind} {b:.0f}" for kind, b in per.items())
     )
-    cap = till.settings.log_max_bytes if hasattr(till.settings, "log_max_bytes") else None
-    biggest = max((p.stat().st_size for p in logs if p.exists()), default=0) if logs else 0
-    print(f"  log files {len(logs)}, largest {biggest} bytes" + (f" (cap {cap})" if cap else ""))
-    return verdicts
+    biggest = max((p.stat().st_size for p in r.logs if p.exists()), default=0)
+    print(
+        f"  log files {len(r.logs)}, largest {biggest} bytes" + (f" (cap {r.log_cap})" if r.log_cap else "")
+    )
+    return [
+        Verdict(
+            "day: memory growth", f"{growth:+.1f} MB (target <= {GROWTH_TARGET_MB:.0f} MB)", growth <= 20
+        ),
+        Verdict(
+            "day: longest Qt-loop stall (GUI thread's CPU between two ticks)",
+            f"{r.busiest:.1f} ms (target < {STALL_TARGET_MS:.0f} ms)",
+            r.busiest < STALL_TARGET_MS,
+        ),
+        Verdict(
+            "day: scan to answer, last hour / first (median; p99)",
+            f"{median_ratio:.2f}x; {last_p99 / first_p99:.2f}x (target <= {DRIFT_TARGET:.2f}x)",
+            median_ratio <= DRIFT_TARGET and last_p99 / first_p99 <= DRIFT_TARGET,
+        ),
+        Verdict(
+            "day: idle CPU, only the feed polling",
+            f"{r.idle_cpu * 100:.2f} % of a core, {r.idle_wakes:.0f} wake-ups/s (target <= 1 %)",
+            r.idle_cpu <= IDLE_CPU_TARGET,
+        ),
+        Verdict(
+            "day: files, threads, Qt objects, SQLite connections start vs end",
+            "equal" if r.start_holdings == r.end_holdings else f"{r.start_holdings} -> {r.end_holdings}",
+            r.start_holdings == r.end_holdings,
+        ),
+    ]
 
 
 def main() -> None:
