@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+import httpx
 from common import (
     PaintProbe,
     Series,
@@ -90,7 +92,7 @@ async def search(dialog: FindDialog, query: str) -> tuple[float, float]:
     return (shown - started) * 1000, (done - started) * 1000
 
 
-async def measure(runs: int) -> list[Verdict]:  # noqa: PLR0915
+async def measure(runs: int) -> list[Verdict]:
     with on_disk_folder() as home:
         sandbox = SandboxServer(seed="training")
         await asyncio.to_thread(sandbox.start)
@@ -103,7 +105,10 @@ async def measure(runs: int) -> list[Verdict]:  # noqa: PLR0915
         assert dialog is not None
         dialog.window_months.setCurrentIndex(dialog.window_months.findData(MONTHS))
         since = months_before(datetime.now(), MONTHS).strftime(TIMESTAMP_FORMAT)
-        params = {"domainID": till.settings.domain_id, "orders.dateCreated[gte]": since}
+        params: dict[str, int | str | None] = {
+            "domainID": till.settings.domain_id,
+            "orders.dateCreated[gte]": since,
+        }
         first_app, first_bare = Series("first results painted (till)"), Series("one page's request (bare)")
         full_app, full_bare = Series("full search (till)"), Series("sequential page reads (bare)")
         repeat = Series("repeat search (till)")
@@ -124,17 +129,7 @@ async def measure(runs: int) -> list[Verdict]:  # noqa: PLR0915
                 stall = max(stall, heartbeat.stop())
                 first_app.add(first)
                 full_app.add(full)
-                started = time.perf_counter()
-                await client.get("/orders/", params={**params, "p": 1})
-                first_bare.add((time.perf_counter() - started) * 1000)
-                started = time.perf_counter()
-                pages = 0
-                while True:
-                    pages += 1
-                    answer = await client.get("/orders/", params={**params, "p": pages})
-                    if len(answer.json()) < PAGE_SIZE:
-                        break
-                full_bare.add((time.perf_counter() - started) * 1000)
+                pages = await bare_reads(client, params, first_bare, full_bare)
                 _first, again = await search(dialog, QUERY)
                 repeat.add(again)
             after = rss_mb()
@@ -148,44 +143,86 @@ async def measure(runs: int) -> list[Verdict]:  # noqa: PLR0915
             await client.aclose()
             await asyncio.to_thread(sandbox.close)
 
+    figures = Figures(searched, pages, first_app, first_bare, full_app, full_bare, repeat, stall, index_bytes)
+    return verdicts(figures, runs, before, after)
+
+
+async def bare_reads(
+    client: httpx.AsyncClient, params: dict[str, int | str | None], first: Series, full: Series
+) -> int:
+    """The same search's requests with nothing around them: one page, then every page in turn
+    (timed into ``first`` and ``full``). Returns the number of pages."""
+    started = time.perf_counter()
+    await client.get("/orders/", params={**params, "p": 1})
+    first.add((time.perf_counter() - started) * 1000)
+    started = time.perf_counter()
+    pages = 0
+    while True:
+        pages += 1
+        answer = await client.get("/orders/", params={**params, "p": pages})
+        if len(answer.json()) < PAGE_SIZE:
+            break
+    full.add((time.perf_counter() - started) * 1000)
+    return pages
+
+
+@dataclass(frozen=True)
+class Figures:
+    searched: int
+    pages: int
+    first_app: Series
+    first_bare: Series
+    full_app: Series
+    full_bare: Series
+    repeat: Series
+    stall: float
+    index_bytes: int
+
+
+def verdicts(f: Figures, runs: int, before: float | None, after: float | None) -> list[Verdict]:
     header(
-        f"Find at scale ({searched} orders over {MONTHS} months, {pages} pages, {LATENCY_MS} ms a request)"
+        f"Find at scale ({f.searched} orders over {MONTHS} months, {f.pages} pages,"
+        f" {LATENCY_MS} ms a request)"
     )
-    verdicts = [
-        compare("Find: first results painted vs one page's request", first_app, first_bare, FIRST_TARGET),
-        compare("Find: full search vs bare sequential page reads", full_app, full_bare, FULL_TARGET),
+    found = [
+        compare("Find: first results painted vs one page's request", f.first_app, f.first_bare, FIRST_TARGET),
+        compare("Find: full search vs bare sequential page reads", f.full_app, f.full_bare, FULL_TARGET),
     ]
-    print(repeat.line())
+    print(f.repeat.line())
     print(
-        f"  target <= {REPEAT_TARGET_MS:.0f} ms: {'met' if repeat.median <= REPEAT_TARGET_MS else 'MISSED'}"
+        f"  target <= {REPEAT_TARGET_MS:.0f} ms: {'met' if f.repeat.median <= REPEAT_TARGET_MS else 'MISSED'}"
     )
-    verdicts.append(
+    found.append(
         Verdict(
             "Find: repeat search (index covers the window)",
-            f"{repeat.median:.0f} ms (target <= {REPEAT_TARGET_MS:.0f} ms)",
-            repeat.median <= REPEAT_TARGET_MS,
+            f"{f.repeat.median:.0f} ms (target <= {REPEAT_TARGET_MS:.0f} ms)",
+            f.repeat.median <= REPEAT_TARGET_MS,
         )
     )
-    print(f"  longest Qt-loop stall during a full search: {stall:.1f} ms (target < {STALL_TARGET_MS:.0f} ms)")
-    verdicts.append(
+    print(
+        f"  longest Qt-loop stall during a full search: {f.stall:.1f} ms (target < {STALL_TARGET_MS:.0f} ms)"
+    )
+    found.append(
         Verdict(
-            "Find: Qt-loop stall during a search", f"{stall:.1f} ms (target < 50 ms)", stall < STALL_TARGET_MS
+            "Find: Qt-loop stall during a search",
+            f"{f.stall:.1f} ms (target < 50 ms)",
+            f.stall < STALL_TARGET_MS,
         )
     )
-    print(f"  index on disk after one full search: {index_bytes / 1024:.0f} KiB for {searched} orders")
+    print(f"  index on disk after one full search: {f.index_bytes / 1024:.0f} KiB for {f.searched} orders")
     if before is not None and after is not None:
         added = after - before
         print(
             f"  resident memory added by {runs * 2} searches: {added:.1f} MB ({before:.0f} -> {after:.0f} MB)"
         )
-        verdicts.append(
+        found.append(
             Verdict(
                 "Find: memory added by the searches",
                 f"{added:.1f} MB (target <= {MEMORY_TARGET_MB:.0f} MB)",
                 added <= MEMORY_TARGET_MB,
             )
         )
-    return verdicts
+    return found
 
 
 def main() -> None:
