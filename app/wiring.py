@@ -224,7 +224,7 @@ def bill_for(till: Till) -> BillViewModel:
     bill.law = lambda: pack_for(till.settings.rule_pack)
     for refresh in (till.lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
         bill.settled.connect(refresh)
-    bill.redeemed.connect(lambda results: till.slips.bill_redeemed(results, bill.tag))
+    bill.redeemed.connect(lambda results: till.slips.bill_redeemed(results, bill.figures.tag))
     bill.changed.connect(lambda: _bill_to_guest(till, bill))
     if till.find is not None and till.find.lost is not None:
         BillLostCheck(bill, till.find.lost)  # a code noted lost warns on the bill too
@@ -263,8 +263,8 @@ def _bill_to_guest(till: Till, bill: BillViewModel) -> None:
         for row in bill.lines.records
         if row.status.state is not LineState.REFUSED
     ]
-    left = max(Decimal(0), bill.total - sum((line.amount for line in paying), Decimal(0)))
-    guest.bill(paying, left, bill.currency)
+    left = max(Decimal(0), bill.figures.total - sum((line.amount for line in paying), Decimal(0)))
+    guest.bill(paying, left, bill.figures.currency)
 
 
 def _sale_to_guest(till: Till, sale: SaleViewModel) -> None:

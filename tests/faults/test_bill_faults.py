@@ -160,7 +160,7 @@ async def test_second_answer_lost_before_the_service_got_it_the_others_stand_and
     await till.confirm()
     assert till.states() == [LineState.DONE, LineState.OPEN, LineState.DONE]
     assert till.texts()[1] == "Did not go through: nothing was taken — retry or replace"
-    assert till.bill.outcome_text == (
+    assert till.bill.figures.outcome_text == (
         "Bill: 2 vouchers redeemed: £95.00; 1 voucher not taken — retry, replace or take it on the POS; "
         "£85.00 left to pay on the POS."
     )
@@ -171,7 +171,7 @@ async def test_second_answer_lost_before_the_service_got_it_the_others_stand_and
     await till.confirm()
     assert till.states() == [LineState.DONE] * 3
     assert await taken(till.client, FIRST, SECOND, THIRD) == before
-    assert till.bill.outcome_text == "Bill: 3 vouchers redeemed: £170.00; £10.00 left to pay on the POS."
+    assert till.bill.figures.outcome_text == "Bill: 3 vouchers redeemed: £170.00; £10.00 left to pay on the POS."
 
 
 async def test_second_answer_lost_after_the_service_applied_it_is_found_and_never_sent_again(
@@ -289,7 +289,7 @@ async def test_on_a_shared_desk_a_lost_answer_that_cannot_be_proven_is_for_a_man
         await till.confirm()
         assert till.states() == [LineState.DONE, LineState.UNSURE, LineState.DONE]
         assert till.texts()[1].startswith("Not confirmed: ")
-        assert till.bill.outcome_text == (
+        assert till.bill.figures.outcome_text == (
             "Bill: 2 vouchers redeemed: £95.00; 1 voucher not confirmed — a manager must check; "
             "the rest is paid on the POS once a manager has decided."
         )
@@ -350,4 +350,4 @@ async def test_a_line_settled_by_the_recheck_while_later_lines_are_sent_shows_wh
     assert [m.state for m in till.journal.between(*_day()) if m.code == FIRST] == [MovementState.DONE]
     await until(lambda: not till.bill.busy, till.bill.busy_changed)
     assert till.states()[0] is LineState.DONE
-    assert till.bill.outcome_text.endswith("£85.00 left to pay on the POS.")
+    assert till.bill.figures.outcome_text.endswith("£85.00 left to pay on the POS.")

@@ -40,7 +40,7 @@ async def test_a_retried_line_applied_late_says_it_was_taken_twice_and_counts_bo
         row = till.bill.lines.records[1]
         assert row.status_text.startswith("Taken twice: ref ")
         assert row.amount_text == "£20.00"
-        assert till.bill.outcome_text.endswith("£140.00 left to pay on the POS.")
+        assert till.bill.figures.outcome_text.endswith("£140.00 left to pay on the POS.")
         await till.service.recheck_all()  # told again: counted once
         assert till.bill.lines.records[1].amount_text == "£20.00"
     finally:

@@ -34,7 +34,7 @@ from app.core.movement import Movement
 from app.core.rules import REDEEMABLE_STATUSES
 from app.core.tasks import TaskSlots
 from app.desk.bill import _words as words
-from app.desk.bill._figures import BillFigures
+from app.desk.bill.figures import BillFigures
 from app.desk.bill.lines import SENDABLE, BillLinesModel, BillRow, LineState, LineStatus, shown_code
 from app.desk.bill.news import HeldNews
 from app.desk.bill.send import STOPPED, LineSender, late_news
@@ -54,7 +54,7 @@ CURRENCY_TASK = "bill-currency"
 _USED_UP = REDEEMABLE_STATUSES | {"Redeemed"}
 
 
-class BillViewModel(BillFigures, QObject):
+class BillViewModel(QObject):
     """One bill, from its total to its outcome; ``lines`` is the table the panel shows.
 
     Signals:
@@ -101,10 +101,9 @@ class BillViewModel(BillFigures, QObject):
         #: The law where the desk is, read as each voucher joins (a manager may change it).
         self.law: Callable[[], RulePack] = lambda: PACKS[DEFAULT_PACK]
         self.lines = BillLinesModel(self)
-        self.tag: BillTag | None = None
+        #: The bill as it stands: its tag, lines, their states, and every figure read from them.
+        self.figures = BillFigures()
         self._total_text = ""
-        self._lines: list[BillLine] = []
-        self.statuses: dict[int, LineStatus] = {}
         self._scans = 0
         self.last_scanned: int | None = None
         self._asked: Voucher | None = None
@@ -141,7 +140,7 @@ class BillViewModel(BillFigures, QObject):
 
     @property
     def open(self) -> bool:
-        return self.tag is not None
+        return self.figures.tag is not None
 
     @property
     def reviewing(self) -> bool:
@@ -172,7 +171,7 @@ class BillViewModel(BillFigures, QObject):
                 self.message.emit(translate("Bill", "Tip: {reason}").format(reason=exc.reason), "refused")
                 return False
         self._total_text = total_text
-        self.tag = BillTag(uuid.uuid4().hex[:12], reference.strip(), total + tip, "", tip=tip)
+        self.figures.tag = BillTag(uuid.uuid4().hex[:12], reference.strip(), total + tip, "", tip=tip)
         self._tasks.start(CURRENCY_TASK, self._read_currency())
         self._show()
         return True
@@ -181,7 +180,7 @@ class BillViewModel(BillFigures, QObject):
         """Why the total as typed cannot be the bill's, once its currency is known ("€180" on a
         pound bill: the cashier was thinking of other money, as ``parse_amount`` refuses it)."""
         try:
-            parse_amount(self._total_text, currency=self.currency)
+            parse_amount(self._total_text, currency=self.figures.currency)
         except AmountError as exc:
             return translate("Bill", "Bill total: {reason} Close the bill and start it again.").format(
                 reason=exc.reason
@@ -195,8 +194,8 @@ class BillViewModel(BillFigures, QObject):
         except ApiError:
             return
         found = next((p.currency_code for p in properties if p.domain_id == self._domain_id), "")
-        if found and self.tag is not None and not self.tag.currency:
-            self.tag = replace(self.tag, currency=found)
+        if found and self.figures.tag is not None and not self.figures.tag.currency:
+            self.figures.tag = replace(self.figures.tag, currency=found)
             self._show()
 
     # -- vouchers joining ---------------------------------------------------------------------------
@@ -204,7 +203,7 @@ class BillViewModel(BillFigures, QObject):
     def scan(self, raw: str) -> None:
         """A code scanned or typed: it joins the bill, after any still being looked up. During a
         review or while the bill is sent it is refused, by name, and nothing is sent."""
-        if self.tag is None:
+        if self.figures.tag is None:
             return
         if self._review is not None or (self.busy and not self._looking):
             self.message.emit(words.scan_ignored(raw), "refused")
@@ -246,18 +245,18 @@ class BillViewModel(BillFigures, QObject):
 
     def add(self, voucher: Voucher) -> None:
         """``voucher`` joins the bill with its proposal, or is refused with why."""
-        tag = self.tag
+        tag = self.figures.tag
         if tag is None:
             return
         if not tag.currency:
-            self.tag = tag = replace(tag, currency=voucher.currency_code)
+            self.figures.tag = tag = replace(tag, currency=voucher.currency_code)
         wrong_total = self._total_problem()
         if wrong_total:
             self.message.emit(wrong_total, "refused")
             return
-        left = self.left if voucher.partially_redeemable else self.room
+        left = self.figures.left if voucher.partially_redeemable else self.figures.room
         refused = rules.refusal(
-            voucher, self._lines, tag.currency, self.movements.location_id, left, self.law()
+            voucher, self.figures.lines, tag.currency, self.movements.location_id, left, self.law()
         )
         if refused:
             self.message.emit(refused, "refused")
@@ -288,9 +287,9 @@ class BillViewModel(BillFigures, QObject):
     def rejoin(self, voucher: Voucher) -> bool:
         """A whole-only voucher the review found changed joins again as it is now, in full: False
         when it could not, or the cashier is asked first (its loss is the guest's, never assumed)."""
-        room = self.room
+        room = self.figures.room
         refused = rules.refusal(
-            voucher, self._lines, self.currency, self.movements.location_id, room, self.law()
+            voucher, self.figures.lines, self.figures.currency, self.movements.location_id, room, self.law()
         )
         if refused:
             self.message.emit(refused, "refused")
@@ -308,9 +307,9 @@ class BillViewModel(BillFigures, QObject):
         self._scans += 1
         self.last_scanned = self._scans
         line = BillLine(voucher, voucher.balance, self._scans, accepted_loss=accepted_loss)
-        self._lines.append(line)
+        self.figures.lines.append(line)
         self._repropose()
-        joined = next(x for x in self._lines if x.scanned == line.scanned)
+        joined = next(x for x in self.figures.lines if x.scanned == line.scanned)
         if not say:
             return
         cur = voucher.currency_code
@@ -331,12 +330,16 @@ class BillViewModel(BillFigures, QObject):
     def set_amount(self, row: int, text: str) -> None:
         """The cashier typed a line's amount: the most it may take is what the bill leaves."""
         line = self.line_at(row)
-        if line is None or self.status(line).state not in SENDABLE or self.busy or self.reviewing:
+        if line is None or self.figures.status(line).state not in SENDABLE or self.busy or self.reviewing:
             return
         others = rules.covered(
-            x for x in self.to_send + self.unsure if x.scanned != line.scanned and (x.whole_only or x.typed)
+            x
+            for x in self.figures.to_send + self.figures.unsure
+            if x.scanned != line.scanned and (x.whole_only or x.typed)
         )
-        amount, problem = words.typed_amount(line, text, max(Decimal(0), self.total - others - self.paid))
+        amount, problem = words.typed_amount(
+            line, text, max(Decimal(0), self.figures.total - others - self.figures.paid)
+        )
         if amount is None:
             self.message.emit(problem, "refused")
             return
@@ -347,7 +350,7 @@ class BillViewModel(BillFigures, QObject):
         line = self.line_at(row)
         if line is None or self.busy or self.reviewing:
             return
-        state = self.status(line).state
+        state = self.figures.status(line).state
         if state not in SENDABLE:
             self.message.emit(
                 translate("Bill", "{code} cannot be taken off: {why}").format(
@@ -364,9 +367,9 @@ class BillViewModel(BillFigures, QObject):
 
     def review(self) -> None:
         """Re-read every voucher still to send, then show what Confirm will do. Never sends."""
-        if self.tag is None or self.busy or self._review is not None:
+        if self.figures.tag is None or self.busy or self._review is not None:
             return
-        if not self.to_send:
+        if not self.figures.to_send:
             self.message.emit(
                 translate("Bill", "Scan a voucher first: nothing on the bill is left to send."), "refused"
             )
@@ -413,7 +416,9 @@ class BillViewModel(BillFigures, QObject):
             self._set_busy(False)
         if sending:
             self._review = sending
-            said = rules.review_text(sending, self.total, self.currency, self.paid, self.law())
+            said = rules.review_text(
+                sending, self.figures.total, self.figures.currency, self.figures.paid, self.law()
+            )
             above = next((n for n in map(self._dual_note, sending) if n), "")
             self.review_changed.emit(f"{said} {above}" if above else said)
 
@@ -431,7 +436,7 @@ class BillViewModel(BillFigures, QObject):
         more: list[str] = []
         refused: list[str] = []
         rejoin: list[Voucher] = []
-        for line in self.to_send:
+        for line in self.figures.to_send:
             try:
                 fresh = await self.client.lookup_code(line.code, self.movements.location_id)
             except ApiError as exc:
@@ -445,7 +450,7 @@ class BillViewModel(BillFigures, QObject):
                 return []
             if fresh.balance == line.voucher.balance and fresh.status == line.voucher.status:
                 continue
-            why = rules.refusal(fresh, [], self.currency, self.movements.location_id, Decimal(1))
+            why = rules.refusal(fresh, [], self.figures.currency, self.movements.location_id, Decimal(1))
             if why and fresh.status not in _USED_UP:
                 refused.append(why)  # voided, refunded, expired: not "used", and said as it is
             else:
@@ -480,7 +485,7 @@ class BillViewModel(BillFigures, QObject):
         asked = [voucher for voucher in rejoin if not self.rejoin(voucher)]
         if asked:
             return []
-        return [line for line in self.to_send if line.amount > 0 and line.voucher.balance > 0]
+        return [line for line in self.figures.to_send if line.amount > 0 and line.voucher.balance > 0]
 
     def cancel_review(self) -> None:
         if self._review is not None and not self.busy:
@@ -498,7 +503,7 @@ class BillViewModel(BillFigures, QObject):
     def confirm(self, manager: str | None = None) -> None:
         """The cashier's deliberate Confirm (F12 or a tap) of the review shown: send each line once.
         Above the dual-control limit, nothing without the name of the manager whose PIN allowed it."""
-        if self.busy or self._review is None or self.tag is None:
+        if self.busy or self._review is None or self.figures.tag is None:
             return
         if self.needs_manager and not (manager or "").strip():
             return
@@ -506,15 +511,15 @@ class BillViewModel(BillFigures, QObject):
         lines, self._review = self._review, None
         # Every line of the bill as confirmed goes into the journal with each redemption: a till
         # restarted mid-bill still knows the lines it never sent (``app.core.bill_handoff``).
-        planned = tuple(PlannedLine(mask_code(x.code), x.amount) for x in self._lines)
-        over = self.paid + rules.covered(x for x in lines if x.amount > 0) - self.total
+        planned = tuple(PlannedLine(mask_code(x.code), x.amount) for x in self.figures.lines)
+        over = self.figures.paid + rules.covered(x for x in lines if x.amount > 0) - self.figures.total
         refund = rules.refund_of(self.law(), over=over) if over > 0 else Decimal(0)
-        self.tag = replace(self.tag, lines=planned, refund=refund)
+        self.figures.tag = replace(self.figures.tag, lines=planned, refund=refund)
         self.stopping = False
         # Busy at once (a second Confirm sends nothing); shown busy once the first voucher's request
         # has left, with that line's news (``bill_news``): a repaint before it would hold it back.
         self.busy = True
-        self._tasks.start(SEND_TASK, self._send_lines(self.tag, lines))
+        self._tasks.start(SEND_TASK, self._send_lines(self.figures.tag, lines))
 
     def stop_sending(self) -> None:
         """The cashier stops the bill: the line on its way ends as the service records it; the ones
@@ -539,7 +544,10 @@ class BillViewModel(BillFigures, QObject):
         self._set_busy(False)
 
     def _say_outcome(self) -> None:
-        self.message.emit(self.outcome_text, "done" if not self.to_send and not self.unsure else "refused")
+        self.message.emit(
+            self.figures.outcome_text,
+            "done" if not self.figures.to_send and not self.figures.unsure else "refused",
+        )
 
     # -- inside ---------------------------------------------------------------------------------------
 
@@ -553,7 +561,11 @@ class BillViewModel(BillFigures, QObject):
         if self.busy:
             self._news.append(movement)
             return
-        found = None if self.tag is None else late_news(self.tag, self._lines, self.statuses, movement)
+        found = (
+            None
+            if self.figures.tag is None
+            else late_news(self.figures.tag, self.figures.lines, self.figures.statuses, movement)
+        )
         if found is not None:
             line, status = found
             self.set_status(line, status)
@@ -564,50 +576,52 @@ class BillViewModel(BillFigures, QObject):
 
     def set_status(self, line: BillLine, status: LineStatus) -> None:
         """``line`` stands at ``status``: shown now, or once the next line's request has left."""
-        self.statuses[line.scanned] = status
+        self.figures.statuses[line.scanned] = status
         if not self.held.keep(line.scanned):
             self._show_lines([line.scanned])
 
     def _show_lines(self, scans: list[int]) -> None:
         """The rows of the lines scanned as ``scans`` repainted alone (the table is not reset)."""
-        covered = self.left <= 0
+        covered = self.figures.left <= 0
         for scanned in scans:
-            index = next((i for i, x in enumerate(self._lines) if x.scanned == scanned), -1)
+            index = next((i for i, x in enumerate(self.figures.lines) if x.scanned == scanned), -1)
             if index < 0 or index >= self.lines.rowCount():
                 self._show()
                 return
-            line = self._lines[index]
+            line = self.figures.lines[index]
             masked = line.scanned != self.last_scanned
-            self.lines.show_row(index, BillRow(line, self.status(line), masked, covered=covered))
+            self.lines.show_row(index, BillRow(line, self.figures.status(line), masked, covered=covered))
         self.changed.emit()
 
     def line_at(self, row: int) -> BillLine | None:
-        return self._lines[row] if 0 <= row < len(self._lines) else None
+        return self.figures.lines[row] if 0 <= row < len(self.figures.lines) else None
 
     def replace_line(self, line: BillLine) -> None:
         """``line`` changed (its amount typed, or its voucher as the review re-read it)."""
-        self._lines = [line if x.scanned == line.scanned else x for x in self._lines]
+        self.figures.lines = [line if x.scanned == line.scanned else x for x in self.figures.lines]
         self._repropose()
 
     def drop_line(self, line: BillLine) -> None:
         """Take ``line`` off the bill without a word (the review re-adds it as it is now)."""
-        self._lines = [x for x in self._lines if x.scanned != line.scanned]
-        self.statuses.pop(line.scanned, None)
+        self.figures.lines = [x for x in self.figures.lines if x.scanned != line.scanned]
+        self.figures.statuses.pop(line.scanned, None)
         self._repropose()
 
     def _repropose(self) -> None:
         """Lines still to send share what the recorded ones left (``app.core.bill.propose``)."""
-        fixed = {x.scanned for x in self._lines if x not in self.to_send}
-        sendable = rules.propose(self.to_send, self.total - self.paid - rules.covered(self.unsure))
+        fixed = {x.scanned for x in self.figures.lines if x not in self.figures.to_send}
+        sendable = rules.propose(
+            self.figures.to_send, self.figures.total - self.figures.paid - rules.covered(self.figures.unsure)
+        )
         by_scan = {x.scanned: x for x in sendable}
-        self._lines = [x if x.scanned in fixed else by_scan[x.scanned] for x in self._lines]
+        self.figures.lines = [x if x.scanned in fixed else by_scan[x.scanned] for x in self.figures.lines]
         self._show()
 
     def _show(self) -> None:
-        covered = self.left <= 0
+        covered = self.figures.left <= 0
         rows = [
-            BillRow(x, self.status(x), masked=x.scanned != self.last_scanned, covered=covered)
-            for x in self._lines
+            BillRow(x, self.figures.status(x), masked=x.scanned != self.last_scanned, covered=covered)
+            for x in self.figures.lines
         ]
         self.lines.show(rows)
         self.changed.emit()

@@ -27,7 +27,7 @@ class BillLostCheck(QObject):
         lost.notice.connect(self._noticed)
 
     def _lines_changed(self) -> None:
-        for line in self._bill.to_send:
+        for line in self._bill.figures.to_send:
             if line.code not in self._checked:
                 self._checked.add(line.code)
                 self._asking = True

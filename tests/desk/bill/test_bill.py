@@ -70,7 +70,7 @@ def test_nothing_is_sent_without_a_review_and_a_second_confirm_sends_nothing_mor
     model.confirm()
     assert movements.sent == [("bill", "AAA111", Decimal("60")), ("bill", "BBB222", Decimal("30"))]
     assert states(model) == [LineState.DONE, LineState.DONE]
-    assert model.outcome_text == "Bill: 2 vouchers redeemed: £90.00; £10.00 left to pay on the POS."
+    assert model.figures.outcome_text == "Bill: 2 vouchers redeemed: £90.00; £10.00 left to pay on the POS."
 
 
 def test_the_review_reads_each_balance_again_and_re_proposes_what_another_till_used(

@@ -134,7 +134,7 @@ def test_a_voucher_voided_elsewhere_is_refused_on_its_line_with_why(
     row = model.lines.records[0]
     assert row.status.state is LineState.REFUSED
     assert row.status_text == "AAA111 cannot be used: it is Void"
-    assert model.summary.endswith("left to pay £55.00")
+    assert model.figures.summary.endswith("left to pay £55.00")
 
 
 def test_a_balance_that_cannot_be_read_again_names_its_voucher(
@@ -251,7 +251,7 @@ def test_the_heading_and_the_outcome_give_one_figure_left_to_pay(
         assert said[-1][0].endswith(f"{left} left to pay on the POS.")
     else:  # a line not confirmed may have been taken: no figure until a manager decides
         assert said[-1][0].endswith("the rest is paid on the POS once a manager has decided.")
-    assert model.summary == f"Bill £60.00 · ref Table 3 · {heading}"
+    assert model.figures.summary == f"Bill £60.00 · ref Table 3 · {heading}"
 
 
 def test_a_total_typed_in_other_money_lets_no_voucher_join(

@@ -298,7 +298,7 @@ class BillDialog(QDialog):
 
     def _show(self) -> None:
         vm = self.vm
-        self.summary.setText(vm.summary)
+        self.summary.setText(vm.figures.summary)
         busy = vm.busy
         editable = vm.open and not busy and not vm.reviewing
         for widget in (self.amount, self.set_amount, self.remove, self.review_button):
@@ -322,7 +322,7 @@ class BillDialog(QDialog):
         if self.closing.isVisible():
             self._keep()
             return
-        unsent = len(self.vm.to_send)
+        unsent = len(self.vm.figures.to_send)
         if not unsent:
             self.reject()
             return
@@ -354,7 +354,7 @@ class BillDialog(QDialog):
         self.code.setFocus()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.vm.busy or self.vm.to_send:
+        if self.vm.busy or self.vm.figures.to_send:
             event.ignore()
             self.ask_close()
             return

@@ -17,11 +17,14 @@ from app.desk.bill.lines import SENDABLE, LineState, LineStatus
 
 
 class BillFigures:
-    """The bill's lines and figures; ``BillViewModel`` holds the state they are read from."""
+    """The bill as it stands: its tag (None until a total is entered), its lines in the order they
+    were scanned, each line's state by its scan number, and every figure read from them. The bill's
+    view-model changes these; widgets and the hand-off read the figures."""
 
-    tag: BillTag | None
-    _lines: list[BillLine]
-    statuses: dict[int, LineStatus]
+    def __init__(self) -> None:
+        self.tag: BillTag | None = None
+        self.lines: list[BillLine] = []
+        self.statuses: dict[int, LineStatus] = {}
 
     @property
     def currency(self) -> str:
@@ -35,7 +38,7 @@ class BillFigures:
         return self.statuses.get(line.scanned, LineStatus())
 
     def _in(self, *states: LineState) -> list[BillLine]:
-        return [x for x in self._lines if self.status(x).state in states]
+        return [x for x in self.lines if self.status(x).state in states]
 
     @property
     def to_send(self) -> list[BillLine]:
