@@ -171,7 +171,9 @@ async def test_second_answer_lost_before_the_service_got_it_the_others_stand_and
     await till.confirm()
     assert till.states() == [LineState.DONE] * 3
     assert await taken(till.client, FIRST, SECOND, THIRD) == before
-    assert till.bill.figures.outcome_text == "Bill: 3 vouchers redeemed: £170.00; £10.00 left to pay on the POS."
+    assert (
+        till.bill.figures.outcome_text == "Bill: 3 vouchers redeemed: £170.00; £10.00 left to pay on the POS."
+    )
 
 
 async def test_second_answer_lost_after_the_service_applied_it_is_found_and_never_sent_again(

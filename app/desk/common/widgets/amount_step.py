@@ -98,6 +98,17 @@ class AmountStep(QWidget):
 
         live(self, say)
 
+        self._lay_out(label)
+
+        #: The amount as it was when Enter opened its review: what a scanner types after it is the code.
+        self._complete = ""
+        #: The field's text before the first character no amount has (a letter): None while none came.
+        self._before_code: str | None = None
+        self._last_text = ""
+        self._connect(vm)
+
+    def _lay_out(self, label: QLabel) -> None:
+        """The amount's row, its check under it, and the space the review takes."""
         self.choices = QWidget()
         self.choices_row = QHBoxLayout(self.choices)
         self.choices_row.setContentsMargins(0, 0, 0, 0)
@@ -116,11 +127,7 @@ class AmountStep(QWidget):
         grid.addWidget(self.steps, 2, 0, 1, 5)
         grid.setColumnStretch(4, 1)
 
-        #: The amount as it was when Enter opened its review: what a scanner types after it is the code.
-        self._complete = ""
-        #: The field's text before the first character no amount has (a letter): None while none came.
-        self._before_code: str | None = None
-        self._last_text = ""
+    def _connect(self, vm: AmountFlow) -> None:
         self.amount.textChanged.connect(self._track)
         self.amount.textChanged.connect(vm.check)
         self.amount.returnPressed.connect(self._review)

@@ -128,28 +128,7 @@ class ActivityPanel(QWidget):
         self.title.setWordWrap(True)
         self.filter = QLineEdit()
         self.filter.setClearButtonEnabled(True)
-        self.table = FeedTable()
-        self.table.setModel(activity.proxy)
-        self.table.setItemDelegate(HighlightDelegate(self.table))
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(TOUCH_ROW_PX)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        # The most useful columns first, each as wide as its usual text, so at 1024 px the code,
-        # the amount and the balance after are whole and only the type and "Confirmed" may scroll.
-        for logical, target in ((AMOUNT_COLUMN, 2), (BALANCE_COLUMN, 3)):
-            header.moveSection(header.visualIndex(logical), target)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
-        # Qt draws newest-first as an upward arrow, which a cashier reads as oldest first: the
-        # feed's own order shows no arrow; one a person chooses by a click does.
-        header.sortIndicatorChanged.connect(self._show_sort_arrow)
+        self.table = self._feed_table(activity)
         self._show_sort_arrow(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
         self.heard = QLabel(wordWrap=True)
         # Its width is the feed's: the last-heard time, "(till clock)" and all, wraps to it and
@@ -166,6 +145,36 @@ class ActivityPanel(QWidget):
         self.reprint.setEnabled(False)
         live(self, self._words)
 
+        self._lay_out()
+        self._connect(activity)
+
+    def _feed_table(self, activity: ActivityViewModel) -> FeedTable:
+        """The feed's table: rows of touch height, newest first, the useful columns first."""
+        table = FeedTable()
+        table.setModel(activity.proxy)
+        table.setItemDelegate(HighlightDelegate(table))
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setAlternatingRowColors(True)
+        table.setWordWrap(False)
+        table.verticalHeader().setVisible(False)
+        table.verticalHeader().setDefaultSectionSize(TOUCH_ROW_PX)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        # The most useful columns first, each as wide as its usual text, so at 1024 px the code,
+        # the amount and the balance after are whole and only the type and "Confirmed" may scroll.
+        for logical, target in ((AMOUNT_COLUMN, 2), (BALANCE_COLUMN, 3)):
+            header.moveSection(header.visualIndex(logical), target)
+        table.setSortingEnabled(True)
+        table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
+        # Qt draws newest-first as an upward arrow, which a cashier reads as oldest first: the
+        # feed's own order shows no arrow; one a person chooses by a click does.
+        header.sortIndicatorChanged.connect(self._show_sort_arrow)
+        return table
+
+    def _lay_out(self) -> None:
         buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.addWidget(self.older, 1, Qt.AlignmentFlag.AlignLeft)
         buttons.addWidget(self.reprint)
@@ -183,6 +192,7 @@ class ActivityPanel(QWidget):
         layout.addWidget(self.heard)
         layout.addWidget(self.message)
 
+    def _connect(self, activity: ActivityViewModel) -> None:
         self.filter.textChanged.connect(activity.set_filter)
         self.older.clicked.connect(activity.load_older)
         self.reverse.clicked.connect(self._reverse)

@@ -46,31 +46,9 @@ class ManagersDialog(QDialog):
         self.remove.setAutoDefault(False)
         self.remove.setEnabled(False)
 
-        self.name = QLineEdit()
-        self.name.setAccessibleName(translate("Managers", "New manager's name"))
-        self.name.setPlaceholderText(translate("Managers", "Name"))
-        self.name.setMaxLength(60)
-        self.new_pin = pin_field(translate("Managers", "New manager's PIN"))
-        self.new_again = pin_field(translate("Managers", "New manager's PIN again"))
-        self.add = QPushButton(translate("Managers", "Add manager"))
-        add_box = QGroupBox(translate("Managers", "Add a manager"))
-        add_form = QFormLayout(add_box)
-        add_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        add_form.addRow(translate("Managers", "Name"), self.name)
-        add_form.addRow(translate("Managers", "PIN (4–8 digits)"), self.new_pin)
-        add_form.addRow(translate("Managers", "PIN again"), self.new_again)
-        add_form.addRow(self.add)
+        add_box = self._add_box()
 
-        self.pin = pin_field(translate("Managers", "Chosen manager's new PIN"))
-        self.again = pin_field(translate("Managers", "Chosen manager's new PIN again"))
-        self.change = QPushButton(translate("Managers", "Change PIN"))
-        self.change.setEnabled(False)
-        change_box = QGroupBox(translate("Managers", "New PIN for the chosen manager"))
-        change_form = QFormLayout(change_box)
-        change_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        change_form.addRow(translate("Managers", "New PIN"), self.pin)
-        change_form.addRow(translate("Managers", "New PIN again"), self.again)
-        change_form.addRow(self.change)
+        change_box = self._change_box()
 
         self.status = message_label()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -106,6 +84,38 @@ class ManagersDialog(QDialog):
         model.changed.connect(self._changed)
         #: The last thing asked was to add a manager (a refusal may be about the name).
         self._adding = False
+
+    def _add_box(self) -> QGroupBox:
+        """A new manager: the name and the PIN twice."""
+        self.name = QLineEdit()
+        self.name.setAccessibleName(translate("Managers", "New manager's name"))
+        self.name.setPlaceholderText(translate("Managers", "Name"))
+        self.name.setMaxLength(60)
+        self.new_pin = pin_field(translate("Managers", "New manager's PIN"))
+        self.new_again = pin_field(translate("Managers", "New manager's PIN again"))
+        self.add = QPushButton(translate("Managers", "Add manager"))
+        box = QGroupBox(translate("Managers", "Add a manager"))
+        add_form = QFormLayout(box)
+        add_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        add_form.addRow(translate("Managers", "Name"), self.name)
+        add_form.addRow(translate("Managers", "PIN (4–8 digits)"), self.new_pin)
+        add_form.addRow(translate("Managers", "PIN again"), self.new_again)
+        add_form.addRow(self.add)
+        return box
+
+    def _change_box(self) -> QGroupBox:
+        """A new PIN for the manager chosen in the list, twice."""
+        self.pin = pin_field(translate("Managers", "Chosen manager's new PIN"))
+        self.again = pin_field(translate("Managers", "Chosen manager's new PIN again"))
+        self.change = QPushButton(translate("Managers", "Change PIN"))
+        self.change.setEnabled(False)
+        box = QGroupBox(translate("Managers", "New PIN for the chosen manager"))
+        change_form = QFormLayout(box)
+        change_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        change_form.addRow(translate("Managers", "New PIN"), self.pin)
+        change_form.addRow(translate("Managers", "New PIN again"), self.again)
+        change_form.addRow(self.change)
+        return box
 
     def chosen(self) -> str:
         rows = self.table.selectionModel().selectedRows()

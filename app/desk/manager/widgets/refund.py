@@ -52,13 +52,7 @@ class RefundDialog(QDialog):
             QLabel(translate("Refund", "Reading order #{order}…").format(order=order_id)), "productName"
         )
         self.heading.setWordWrap(True)
-        self.rows = QTableView()
-        self.rows.setModel(model.rows)
-        self.rows.setAccessibleName(translate("Refund", "Vouchers in this order"))
-        self.rows.verticalHeader().setVisible(False)
-        self.rows.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.rows.horizontalHeader().setStretchLastSection(True)
-        self.rows.setTabKeyNavigation(False)  # arrows move inside; Tab goes on to the next control
+        self.rows = self._rows_table(model)
         self.consequences = wraps_to_width(QLabel(translate("Refund", CONSEQUENCES)))
         self.blocker = message_label("refused")
         self.release = QCheckBox(translate("Refund", "Release the codes"))
@@ -78,14 +72,7 @@ class RefundDialog(QDialog):
         buttons, self.confirm, self.close_button = action_buttons(translate("Refund", "Refund order"))
         self.close_button.setText(translate("Refund", "Cancel"))
 
-        confirm_row = QHBoxLayout()
-        # Wrapped within the dialog's width: a longer language's words keep it within 1024 px.
-        ask = wraps_to_width(
-            QLabel(translate("Refund", "To confirm, type the order number ({order}):").format(order=order_id))
-        )
-        confirm_row.addWidget(ask, 1)
-        confirm_row.addWidget(self.typed)
-        confirm_row.addStretch(1)
+        confirm_row = self._confirm_row(order_id)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.rows, 1)
@@ -108,6 +95,30 @@ class RefundDialog(QDialog):
             self._show_order(model.view)
         self.typed.setFocus()
         plain_labels(self)
+
+    @staticmethod
+    def _rows_table(model: RefundViewModel) -> QTableView:
+        """The order's vouchers, read-only; arrows move inside, Tab goes on to the next control."""
+        rows = QTableView()
+        rows.setModel(model.rows)
+        rows.setAccessibleName(translate("Refund", "Vouchers in this order"))
+        rows.verticalHeader().setVisible(False)
+        rows.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows.horizontalHeader().setStretchLastSection(True)
+        rows.setTabKeyNavigation(False)
+        return rows
+
+    def _confirm_row(self, order_id: int) -> QHBoxLayout:
+        """The order's number asked for again, typed: Refund stays off until it matches."""
+        confirm_row = QHBoxLayout()
+        # Wrapped within the dialog's width: a longer language's words keep it within 1024 px.
+        ask = wraps_to_width(
+            QLabel(translate("Refund", "To confirm, type the order number ({order}):").format(order=order_id))
+        )
+        confirm_row.addWidget(ask, 1)
+        confirm_row.addWidget(self.typed)
+        confirm_row.addStretch(1)
+        return confirm_row
 
     def submit(self) -> None:
         if self.view is None or self.typed.isReadOnly() or not self.confirm.isEnabled():

@@ -77,6 +77,23 @@ class SetupDialog(QDialog):
         )
         intro.setWordWrap(True)
 
+        self._service_fields(model, uses_fallback)
+        self._place_fields(model)
+        self.managers_box = self._managers_box(model)
+        self.managers_box.setVisible(first_run)
+        self._buttons()
+
+        self._lay_out(title, intro)
+        # No button is the default: Enter in a field does that field's own action (test the key,
+        # check the ids, add a manager) once, and never also saves or cancels the dialog.
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+        self._connect()
+        self._show_choices(self.property_choice, [], -1)
+        self._show_choices(self.location_choice, [], -1)
+
+    def _service_fields(self, model: SetupViewModel, uses_fallback: bool) -> None:
+        """The service's address, the key, its test and what the test and the service check found."""
         self.url = QLineEdit(model.initial.base_url)
         self.url.setAccessibleName(translate("Setup", "Service address"))
         self.key = QLineEdit()
@@ -100,6 +117,9 @@ class SetupDialog(QDialog):
         self.warning.setWordWrap(True)
         set_state(self.warning, "kind", "unknown")
         self.warning.setVisible(uses_fallback)
+
+    def _place_fields(self, model: SetupViewModel) -> None:
+        """Where the till redeems (chosen, or typed as ids), its name, and whether it is alone there."""
         self.property_choice = QComboBox()
         self.property_choice.setAccessibleName(translate("Setup", "Property"))
         self.location_choice = QComboBox()
@@ -131,8 +151,8 @@ class SetupDialog(QDialog):
                 "made a movement: with another till here, a lost answer always goes to a manager.",
             )
         )
-        self.managers_box = self._managers_box(model)
-        self.managers_box.setVisible(first_run)
+
+    def _buttons(self) -> None:
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -143,6 +163,7 @@ class SetupDialog(QDialog):
         self.save.setShortcut("Ctrl+S")
         self.save.setEnabled(False)
 
+    def _lay_out(self, title: QLabel, intro: QLabel) -> None:
         key_row = QHBoxLayout()
         key_row.addWidget(self.key, 1)
         key_row.addWidget(self.test)
@@ -169,13 +190,6 @@ class SetupDialog(QDialog):
         self._body = body
         layout.addWidget(_FormScroll(body), 1)
         layout.addWidget(self.buttons)
-        # No button is the default: Enter in a field does that field's own action (test the key,
-        # check the ids, add a manager) once, and never also saves or cancels the dialog.
-        for button in self.findChildren(QPushButton):
-            button.setAutoDefault(False)
-        self._connect()
-        self._show_choices(self.property_choice, [], -1)
-        self._show_choices(self.location_choice, [], -1)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

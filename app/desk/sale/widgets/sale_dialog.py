@@ -211,6 +211,25 @@ class SaleDialog(QDialog):
         self.billing.setToolTip(translate("Sale", "Billing address"))
 
     def _lay_out(self) -> None:
+        left = self._shelf_column()
+        right = QVBoxLayout()
+        right.addWidget(self._buying_part())
+        right.addWidget(self._outcome_part(), 1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.why_not)
+        layout.addLayout(columns, 1)
+        layout.addLayout(bottom)
+        self.paid.setVisible(False)
+        self.print_button.setVisible(False)
+
+    def _shelf_column(self) -> QVBoxLayout:
+        """The products, what is being added, and the basket."""
         left = QVBoxLayout()
         left.addWidget(self.shelf)
         left.addWidget(self.products, 2)
@@ -226,6 +245,9 @@ class SaleDialog(QDialog):
         basket.addWidget(self.basket, 1)
         basket.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignTop)
         left.addLayout(basket, 1)
+        return left
+
+    def _buying_part(self) -> QWidget:
         form = QFormLayout()
         # A longer language puts a label above its field rather than push the window past the screen.
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -251,8 +273,9 @@ class SaleDialog(QDialog):
         buying.addLayout(ticks)
         buying.addLayout(review)
         buying.addWidget(self.step)
-        right = QVBoxLayout()
-        right.addWidget(self.buying)
+        return self.buying
+
+    def _outcome_part(self) -> QWidget:
         # A sale's outcome (the codes, the hand-off, the tick and Print) in the room the column keeps
         # free under the form.
         self.outcome = QWidget()
@@ -280,19 +303,7 @@ class SaleDialog(QDialog):
         after.addStretch(1)
         outcome.addLayout(after)
         outcome.addStretch(0)
-        right.addWidget(self.outcome, 1)
-        columns = QHBoxLayout()
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.status, 1)
-        bottom.addWidget(self.close_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.why_not)
-        layout.addLayout(columns, 1)
-        layout.addLayout(bottom)
-        self.paid.setVisible(False)
-        self.print_button.setVisible(False)
+        return self.outcome
 
     def _connect(self) -> None:
         vm = self.vm
