@@ -1,4 +1,5 @@
-"""A cached answer to one till is never taken as another till's, and a manager's word stays said.
+"""A cached answer is never taken as another request's (another till's, or this till's own earlier
+one), and a manager's word stays said.
 
 A caching proxy (or a retried PHP worker) in front of the service answers a request with the answer
 it kept for an identical earlier one. When the earlier one was another till's, sent after this
@@ -75,6 +76,30 @@ async def test_an_answer_cached_for_another_till_is_not_taken_after_this_till_la
         assert first.event.event_id not in held(b)
 
     await run([a, b], scenario())
+
+
+async def test_this_tills_earlier_answer_repeated_is_no_answer_not_a_mismatch(
+    sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """£1 then £2 on one voucher; a proxy answers the £2 with the £1's answer and never forwards it.
+    Service: one movement, the £1. The till: the £2 is not proven (never "the service recorded
+    £1.00, not £2.00", which names a figure the service never recorded for it), settled from the
+    service's records as not applied, and the £1's event stays the £1's alone."""
+    till = Till(sandbox, tmp_path / "a", "Till A", only_till_here=True)
+
+    async def scenario() -> None:
+        sandbox.faults.set(path=REDEEM, method="POST", replay="before", times=2)
+        first = await till.send_redeem(Decimal("1.00"))
+        assert first.outcome is Outcome.DONE
+        assert first.event is not None
+        second = await till.send_redeem(Decimal("2.00"))
+        assert second.outcome is Outcome.UNKNOWN, second.text
+        assert "£1.00" not in second.text
+        settled = await till.settle(second)
+        assert settled.outcome is Outcome.NOT_APPLIED
+        assert held(till).count(first.event.event_id) == 1
+
+    await run([till], scenario())
 
 
 async def test_a_reverse_answered_from_another_tills_cache_is_not_claimed(

@@ -48,6 +48,12 @@ log = logging.getLogger(__name__)
 OFFLINE_REASON = QT_TRANSLATE_NOOP("Redeem", "Offline: redeeming is paused until the service answers")
 
 
+#: Said under the amount when Enter or Redeem… is pressed while the last redemption is unanswered.
+BUSY_REASON = QT_TRANSLATE_NOOP(
+    "Redeem", "The last redemption is still on its way or being checked: its outcome comes first."
+)
+
+
 class RedeemViewModel(QObject):
     """The redeem box: an amount, a review of what it will do, then a deliberate confirm.
 
@@ -184,9 +190,11 @@ class RedeemViewModel(QObject):
     def review(self, text: str) -> None:
         """Show what confirming ``text`` would do (Enter in the amount field, or the Redeem… button).
 
-        This never sends anything: only ``confirm`` does, for the review shown.
+        This never sends anything: only ``confirm`` does, for the review shown. While the last
+        redemption is still on its way or being checked it says so under the amount, never nothing.
         """
         if self.busy:
+            self.check_changed.emit(False, translate("Redeem", BUSY_REASON), "")
             return
         if looks_like_code(text):
             self.cancel_review()
@@ -289,9 +297,7 @@ class RedeemViewModel(QObject):
                 )
                 why = why.format(refused=key_refused_text())
             else:
-                why = translate("Redeem", "{problem} Wait for the check to finish, or ask a manager.").format(
-                    problem=exc
-                )
+                why = exc.told()
             self._say(translate("Redeem", "Not sent: {asked}. {why}").format(asked=asked, why=why), "unknown")
         finally:
             self._set_busy(False)

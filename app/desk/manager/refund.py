@@ -290,9 +290,7 @@ class RefundViewModel(ManagerTask):
                 )
         except UnresolvedMovementError as exc:
             self.say(
-                translate("Refund", "{problem} Wait for the check to finish before trying again.").format(
-                    problem=exc
-                ),
+                exc.told(),
                 "unknown",
             )
         finally:

@@ -219,9 +219,7 @@ class ReverseViewModel(ManagerTask):
                 self.say(*_reverse_outcome(result))
         except UnresolvedMovementError as exc:
             self.say(
-                translate("Reverse", "{problem} Wait for the check to finish before trying again.").format(
-                    problem=exc
-                ),
+                exc.told(),
                 "unknown",
             )
         finally:

@@ -132,9 +132,7 @@ class TopupSender:
                 "TopUp", "{refused} An earlier movement on this card could not be checked."
             ).format(refused=key_refused_text())
         else:
-            why = translate("TopUp", "{problem} Wait for the check to finish, or ask a manager.").format(
-                problem=exc
-            )
+            why = exc.told()
         return translate("TopUp", "Not sent: {asked}. {why}").format(asked=asked, why=why)
 
     def _not_confirmed(self, exc: ApiError, asked: str) -> str:

@@ -160,13 +160,22 @@ class Kind:
     async def check_answer(
         self, records: Records, movement: Movement, event: BalanceEvent | None, sending: Sending
     ) -> Checked:
-        """Proven when the event records what was asked and is this request's (``Records``)."""
+        """Proven when the event is this request's (``Records``) and records what was asked.
+
+        Whether it is this request's is asked first: an earlier answer repeated (by a proxy, or a
+        PHP worker retried by its web server) carries an earlier movement's figures, which are no
+        word about this request; it is no answer, and the movement is settled from the service's
+        records as a lost one is, never called a mismatch of figures the service did not record
+        for it.
+        """
         assert event is not None, "a balance event answers every kind but a refund"
+        not_ours = await records.not_this_requests(movement, event)
+        if not_ours:
+            return Unproven(not_ours)
         differences = answer_differences(movement, event, original_type=sending.extra.get("original_type"))
         if differences:
             return Mismatched(mismatch_text(differences), event)
-        not_ours = await records.not_this_requests(movement, event)
-        if not not_ours and self.checks_start:
+        if self.checks_start:
             not_ours = await records.start_unexplained(movement, event)
         if not_ours:
             return Unproven(not_ours)

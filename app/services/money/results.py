@@ -8,7 +8,8 @@ from enum import StrEnum
 
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
-from app.core.movement import Movement, ServiceEvent
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.movement import Movement, MovementState, ServiceEvent
 from app.services.money.words import movement_text
 from app.store.db import StorageError
 
@@ -67,11 +68,45 @@ class Notice:
 
 
 class UnresolvedMovementError(Exception):
-    """An earlier movement on this code has an unknown outcome; a new one could take money twice."""
+    """An earlier movement on this code has an unknown outcome; a new one could take money twice.
+
+    Its text says where the earlier one stands, in the staff's language: on its way, being checked
+    by the till, or waiting for a manager's decision; ``told`` adds what the cashier can do.
+    """
 
     def __init__(self, movements: Sequence[Movement], message: str = "") -> None:
-        super().__init__(message or "An earlier movement on this voucher is still being checked.")
         self.movements = tuple(movements)
+        super().__init__(message or translate("Movement", _STANDING[self.standing]))
+
+    @property
+    def standing(self) -> MovementState:
+        """The earlier movements' state that decides what the cashier is told: a manager's decision
+        first, then a check, then one still on its way."""
+        states = {m.state for m in self.movements}
+        return next((s for s in _STANDING if s in states), MovementState.UNKNOWN)
+
+    def told(self) -> str:
+        """The text and what to do about it, for the line the cashier reads."""
+        if self.standing is MovementState.UNCONFIRMED:
+            advice = translate(
+                "Movement", "A manager decides it first: Manager → Unconfirmed movements (Ctrl+U)."
+            )
+        else:
+            advice = translate("Movement", "Wait for the check to finish, or ask a manager.")
+        return f"{self} {advice}"
+
+
+_STANDING = {
+    MovementState.UNCONFIRMED: QT_TRANSLATE_NOOP(
+        "Movement", "An earlier movement on this voucher is not confirmed and waits for a manager."
+    ),
+    MovementState.UNKNOWN: QT_TRANSLATE_NOOP(
+        "Movement", "An earlier movement on this voucher is still being checked."
+    ),
+    MovementState.PENDING: QT_TRANSLATE_NOOP(
+        "Movement", "An earlier movement on this voucher is still on its way."
+    ),
+}
 
 
 @dataclass

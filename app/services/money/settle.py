@@ -29,6 +29,7 @@ from datetime import datetime, timedelta
 from app.api.errors import ApiError, InvalidResponse, NotFound
 from app.api.models import BalanceEvent
 from app.api.proof import code_key
+from app.core.i18n import translate
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import Judgement, Verdict, claimed_ids, search_since
 from app.services.money.core import MovementCore, actor_of
@@ -271,7 +272,10 @@ class Reconciler:
                 result = await self.recheck(movement)
             except ApiError as exc:
                 raise UnresolvedMovementError(
-                    [movement], "An earlier redemption of this voucher could not be checked again."
+                    [movement],
+                    translate(
+                        "Movement", "An earlier redemption of this voucher could not be checked again."
+                    ),
                 ) from exc
             if result.outcome is not Outcome.NOT_APPLIED:
                 raise UnresolvedMovementError([result.movement], result.text)

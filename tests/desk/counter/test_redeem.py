@@ -96,3 +96,23 @@ def test_nothing_is_sent_without_a_review_and_a_second_confirm_sends_nothing(
         model.confirm()
         model.confirm()
     assert movements.sent == [("redeem", "SPA50PART", Decimal("10.00"))]
+
+
+def test_enter_while_the_last_redemption_is_unanswered_says_why_nothing_happens(
+    qtbot: QtBot, tasks: TaskSlots, connection: ConnectionViewModel
+) -> None:
+    movements = FakeMovements()
+    movements.results.append(result(Outcome.REJECTED, error=Rejected("no", reason="not_redeemable")))
+    model = redeem_of(movements, tasks, connection)
+    checks: list[tuple[bool, str, str]] = []
+    model.check_changed.connect(lambda ok, reason, preview: checks.append((ok, reason, preview)))
+    model.review("10.00")
+    with qtbot.waitSignal(model.finished):
+        model.confirm()
+        model.review("5.00")  # the cashier presses Enter again before the answer
+        assert checks[-1] == (
+            False,
+            "The last redemption is still on its way or being checked: its outcome comes first.",
+            "",
+        )
+    assert movements.sent == [("redeem", "SPA50PART", Decimal("10.00"))]
