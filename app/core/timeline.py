@@ -36,8 +36,20 @@ def offset_warning(offset_s: float | None) -> str:
         return ""
     minutes = round(abs(offset_s) / 60)
     hours, minutes = divmod(minutes, 60)
-    size = f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
-    side = "behind" if offset_s > 0 else "ahead of"
-    return (
-        f"This till's clock is {size} {side} the service's: the service's times are shown as it stamps them."
-    )
+    if hours:
+        size = translate("Timeline", "{hours} h {minutes} min").format(hours=hours, minutes=f"{minutes:02d}")
+    else:
+        size = translate("Timeline", "{minutes} min").format(minutes=minutes)
+    if offset_s > 0:
+        said = translate(
+            "Timeline",
+            "This till's clock is {size} behind the service's: the service's times are shown as it "
+            "stamps them.",
+        )
+    else:
+        said = translate(
+            "Timeline",
+            "This till's clock is {size} ahead of the service's: the service's times are shown as it "
+            "stamps them.",
+        )
+    return said.format(size=size)

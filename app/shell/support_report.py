@@ -68,7 +68,7 @@ def report_sources(till: Till, crashes: Sequence[str]) -> ReportSources:
         crashes=list(crashes),
         codes=codes,
         secrets=secrets,
-        training=till.sandbox is not None,
+        training=till.session.training,
     )
 
 

@@ -510,6 +510,46 @@
             <translation>im Kassensystem erfasst</translation>
         </message>
         <message>
+            <source>manager decision</source>
+            <translation>Entscheidung des Managers</translation>
+        </message>
+        <message>
+            <source>search</source>
+            <translation>Suche</translation>
+        </message>
+        <message>
+            <source>order corrected</source>
+            <translation>Bestellung korrigiert</translation>
+        </message>
+        <message>
+            <source>e-mail address shown</source>
+            <translation>E-Mail-Adresse angezeigt</translation>
+        </message>
+        <message>
+            <source>lookups paused</source>
+            <translation>Abfragen pausiert</translation>
+        </message>
+        <message>
+            <source>lookup pause lifted</source>
+            <translation>Abfragepause aufgehoben</translation>
+        </message>
+        <message>
+            <source>country rules</source>
+            <translation>Landesregeln</translation>
+        </message>
+        <message>
+            <source>VAT class</source>
+            <translation>MwSt.-Einstufung</translation>
+        </message>
+        <message>
+            <source>old entries reduced</source>
+            <translation>alte Einträge gekürzt</translation>
+        </message>
+        <message>
+            <source>training started afresh</source>
+            <translation>Schulung neu begonnen</translation>
+        </message>
+        <message>
             <source>done</source>
             <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
             <translation>erledigt</translation>
@@ -5826,6 +5866,22 @@ Ordner: {folder}</translation>
         <message>
             <source>{time} (till clock)</source>
             <translation>{time} (Kassenuhr)</translation>
+        </message>
+        <message>
+            <source>{hours} h {minutes} min</source>
+            <translation>{hours} Std. {minutes} Min.</translation>
+        </message>
+        <message>
+            <source>{minutes} min</source>
+            <translation>{minutes} Min.</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} behind the service's: the service's times are shown as it stamps them.</source>
+            <translation>Die Uhr dieser Kasse geht {size} nach gegenüber der des Dienstes: Die Zeiten des Dienstes werden so gezeigt, wie er sie stempelt.</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
+            <translation>Die Uhr dieser Kasse geht {size} vor gegenüber der des Dienstes: Die Zeiten des Dienstes werden so gezeigt, wie er sie stempelt.</translation>
         </message>
     </context>
     <context>

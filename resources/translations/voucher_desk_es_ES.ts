@@ -510,6 +510,46 @@
             <translation>registrado en el TPV</translation>
         </message>
         <message>
+            <source>manager decision</source>
+            <translation>decisión del encargado</translation>
+        </message>
+        <message>
+            <source>search</source>
+            <translation>búsqueda</translation>
+        </message>
+        <message>
+            <source>order corrected</source>
+            <translation>pedido corregido</translation>
+        </message>
+        <message>
+            <source>e-mail address shown</source>
+            <translation>dirección de correo mostrada</translation>
+        </message>
+        <message>
+            <source>lookups paused</source>
+            <translation>consultas en pausa</translation>
+        </message>
+        <message>
+            <source>lookup pause lifted</source>
+            <translation>pausa de consultas levantada</translation>
+        </message>
+        <message>
+            <source>country rules</source>
+            <translation>normas del país</translation>
+        </message>
+        <message>
+            <source>VAT class</source>
+            <translation>clase de IVA</translation>
+        </message>
+        <message>
+            <source>old entries reduced</source>
+            <translation>entradas antiguas reducidas</translation>
+        </message>
+        <message>
+            <source>training started afresh</source>
+            <translation>formación reiniciada</translation>
+        </message>
+        <message>
             <source>done</source>
             <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
             <translation>hecho</translation>
@@ -5826,6 +5866,22 @@ Carpeta: {folder}</translation>
         <message>
             <source>{time} (till clock)</source>
             <translation>{time} (reloj de la caja)</translation>
+        </message>
+        <message>
+            <source>{hours} h {minutes} min</source>
+            <translation>{hours} h {minutes} min</translation>
+        </message>
+        <message>
+            <source>{minutes} min</source>
+            <translation>{minutes} min</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} behind the service's: the service's times are shown as it stamps them.</source>
+            <translation>El reloj de esta caja va {size} por detrás del del servicio: las horas del servicio se muestran tal como las registra.</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
+            <translation>El reloj de esta caja va {size} por delante del del servicio: las horas del servicio se muestran tal como las registra.</translation>
         </message>
     </context>
     <context>

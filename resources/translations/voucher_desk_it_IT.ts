@@ -510,6 +510,46 @@
             <translation>registrato sul POS</translation>
         </message>
         <message>
+            <source>manager decision</source>
+            <translation>decisione del responsabile</translation>
+        </message>
+        <message>
+            <source>search</source>
+            <translation>ricerca</translation>
+        </message>
+        <message>
+            <source>order corrected</source>
+            <translation>ordine corretto</translation>
+        </message>
+        <message>
+            <source>e-mail address shown</source>
+            <translation>indirizzo e-mail mostrato</translation>
+        </message>
+        <message>
+            <source>lookups paused</source>
+            <translation>ricerche in pausa</translation>
+        </message>
+        <message>
+            <source>lookup pause lifted</source>
+            <translation>pausa delle ricerche tolta</translation>
+        </message>
+        <message>
+            <source>country rules</source>
+            <translation>regole del paese</translation>
+        </message>
+        <message>
+            <source>VAT class</source>
+            <translation>classe IVA</translation>
+        </message>
+        <message>
+            <source>old entries reduced</source>
+            <translation>voci vecchie ridotte</translation>
+        </message>
+        <message>
+            <source>training started afresh</source>
+            <translation>formazione ricominciata</translation>
+        </message>
+        <message>
             <source>done</source>
             <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
             <translation>fatto</translation>
@@ -5826,6 +5866,22 @@ Cartella: {folder}</translation>
         <message>
             <source>{time} (till clock)</source>
             <translation>{time} (orologio della cassa)</translation>
+        </message>
+        <message>
+            <source>{hours} h {minutes} min</source>
+            <translation>{hours} h {minutes} min</translation>
+        </message>
+        <message>
+            <source>{minutes} min</source>
+            <translation>{minutes} min</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} behind the service's: the service's times are shown as it stamps them.</source>
+            <translation>L'orologio di questa cassa è {size} indietro rispetto a quello del servizio: gli orari del servizio sono mostrati come li registra.</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
+            <translation>L'orologio di questa cassa è {size} avanti rispetto a quello del servizio: gli orari del servizio sono mostrati come li registra.</translation>
         </message>
     </context>
     <context>

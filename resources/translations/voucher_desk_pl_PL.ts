@@ -511,6 +511,46 @@
             <translation>wprowadzone w POS</translation>
         </message>
         <message>
+            <source>manager decision</source>
+            <translation>decyzja kierownika</translation>
+        </message>
+        <message>
+            <source>search</source>
+            <translation>wyszukiwanie</translation>
+        </message>
+        <message>
+            <source>order corrected</source>
+            <translation>poprawienie zamówienia</translation>
+        </message>
+        <message>
+            <source>e-mail address shown</source>
+            <translation>pokazanie adresu e-mail</translation>
+        </message>
+        <message>
+            <source>lookups paused</source>
+            <translation>wstrzymanie sprawdzania</translation>
+        </message>
+        <message>
+            <source>lookup pause lifted</source>
+            <translation>zniesienie wstrzymania sprawdzania</translation>
+        </message>
+        <message>
+            <source>country rules</source>
+            <translation>przepisy kraju</translation>
+        </message>
+        <message>
+            <source>VAT class</source>
+            <translation>klasa VAT</translation>
+        </message>
+        <message>
+            <source>old entries reduced</source>
+            <translation>skrócenie starych wpisów</translation>
+        </message>
+        <message>
+            <source>training started afresh</source>
+            <translation>szkolenie od nowa</translation>
+        </message>
+        <message>
             <source>done</source>
             <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
             <translation>wykonano</translation>
@@ -5884,6 +5924,22 @@ Folder: {folder}</translation>
         <message>
             <source>{time} (till clock)</source>
             <translation>{time} (zegar kasy)</translation>
+        </message>
+        <message>
+            <source>{hours} h {minutes} min</source>
+            <translation>{hours} godz. {minutes} min</translation>
+        </message>
+        <message>
+            <source>{minutes} min</source>
+            <translation>{minutes} min</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} behind the service's: the service's times are shown as it stamps them.</source>
+            <translation>Zegar tej kasy spóźnia się o {size} względem zegara serwisu: czasy serwisu są pokazane tak, jak je zapisuje.</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
+            <translation>Zegar tej kasy spieszy się o {size} względem zegara serwisu: czasy serwisu są pokazane tak, jak je zapisuje.</translation>
         </message>
     </context>
     <context>

@@ -510,6 +510,46 @@
             <translation>registado no POS</translation>
         </message>
         <message>
+            <source>manager decision</source>
+            <translation>decisão do gerente</translation>
+        </message>
+        <message>
+            <source>search</source>
+            <translation>pesquisa</translation>
+        </message>
+        <message>
+            <source>order corrected</source>
+            <translation>encomenda corrigida</translation>
+        </message>
+        <message>
+            <source>e-mail address shown</source>
+            <translation>endereço de e-mail mostrado</translation>
+        </message>
+        <message>
+            <source>lookups paused</source>
+            <translation>consultas em pausa</translation>
+        </message>
+        <message>
+            <source>lookup pause lifted</source>
+            <translation>pausa de consultas levantada</translation>
+        </message>
+        <message>
+            <source>country rules</source>
+            <translation>regras do país</translation>
+        </message>
+        <message>
+            <source>VAT class</source>
+            <translation>classe de IVA</translation>
+        </message>
+        <message>
+            <source>old entries reduced</source>
+            <translation>entradas antigas reduzidas</translation>
+        </message>
+        <message>
+            <source>training started afresh</source>
+            <translation>formação recomeçada</translation>
+        </message>
+        <message>
             <source>done</source>
             <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
             <translation>feito</translation>
@@ -5826,6 +5866,22 @@ Pasta: {folder}</translation>
         <message>
             <source>{time} (till clock)</source>
             <translation>{time} (relógio da caixa)</translation>
+        </message>
+        <message>
+            <source>{hours} h {minutes} min</source>
+            <translation>{hours} h {minutes} min</translation>
+        </message>
+        <message>
+            <source>{minutes} min</source>
+            <translation>{minutes} min</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} behind the service's: the service's times are shown as it stamps them.</source>
+            <translation>O relógio desta caixa está {size} atrasado em relação ao do serviço: as horas do serviço são mostradas tal como as regista.</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
+            <translation>O relógio desta caixa está {size} adiantado em relação ao do serviço: as horas do serviço são mostradas tal como as regista.</translation>
         </message>
     </context>
     <context>

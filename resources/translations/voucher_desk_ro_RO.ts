@@ -511,6 +511,46 @@
             <translation>introdus în POS</translation>
         </message>
         <message>
+            <source>manager decision</source>
+            <translation>decizia managerului</translation>
+        </message>
+        <message>
+            <source>search</source>
+            <translation>căutare</translation>
+        </message>
+        <message>
+            <source>order corrected</source>
+            <translation>comandă corectată</translation>
+        </message>
+        <message>
+            <source>e-mail address shown</source>
+            <translation>adresă de e-mail afișată</translation>
+        </message>
+        <message>
+            <source>lookups paused</source>
+            <translation>verificări întrerupte</translation>
+        </message>
+        <message>
+            <source>lookup pause lifted</source>
+            <translation>pauza verificărilor ridicată</translation>
+        </message>
+        <message>
+            <source>country rules</source>
+            <translation>regulile țării</translation>
+        </message>
+        <message>
+            <source>VAT class</source>
+            <translation>clasă TVA</translation>
+        </message>
+        <message>
+            <source>old entries reduced</source>
+            <translation>intrări vechi reduse</translation>
+        </message>
+        <message>
+            <source>training started afresh</source>
+            <translation>instruire reluată de la zero</translation>
+        </message>
+        <message>
             <source>done</source>
             <extracomment>Outcomes the log keeps in till words, shown in the manager's language; others as logged.</extracomment>
             <translation>efectuat</translation>
@@ -5884,6 +5924,22 @@ Dosar: {folder}</translation>
         <message>
             <source>{time} (till clock)</source>
             <translation>{time} (ceasul casei)</translation>
+        </message>
+        <message>
+            <source>{hours} h {minutes} min</source>
+            <translation>{hours} h {minutes} min</translation>
+        </message>
+        <message>
+            <source>{minutes} min</source>
+            <translation>{minutes} min</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} behind the service's: the service's times are shown as it stamps them.</source>
+            <translation>Ceasul acestei case este cu {size} în urma celui al serviciului: orele serviciului sunt afișate așa cum le înregistrează.</translation>
+        </message>
+        <message>
+            <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
+            <translation>Ceasul acestei case este cu {size} înaintea celui al serviciului: orele serviciului sunt afișate așa cum le înregistrează.</translation>
         </message>
     </context>
     <context>

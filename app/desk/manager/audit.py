@@ -47,6 +47,16 @@ ACTION_WORDS = {
     "top-up permission": QT_TRANSLATE_NOOP("Audit", "top-up permission"),
     "top-up maximum": QT_TRANSLATE_NOOP("Audit", "top-up maximum"),
     "keyed on POS": QT_TRANSLATE_NOOP("Audit", "keyed on POS"),
+    "manager decision": QT_TRANSLATE_NOOP("Audit", "manager decision"),
+    "find": QT_TRANSLATE_NOOP("Audit", "search"),
+    "correct order": QT_TRANSLATE_NOOP("Audit", "order corrected"),
+    "reveal e-mail": QT_TRANSLATE_NOOP("Audit", "e-mail address shown"),
+    "lookup pause": QT_TRANSLATE_NOOP("Audit", "lookups paused"),
+    "lift lookup pause": QT_TRANSLATE_NOOP("Audit", "lookup pause lifted"),
+    "rule pack": QT_TRANSLATE_NOOP("Audit", "country rules"),
+    "vat class": QT_TRANSLATE_NOOP("Audit", "VAT class"),
+    "reduce": QT_TRANSLATE_NOOP("Audit", "old entries reduced"),
+    "start afresh": QT_TRANSLATE_NOOP("Audit", "training started afresh"),
 }
 #: Outcomes the log keeps in till words, shown in the manager's language; others as logged.
 OUTCOME_WORDS = {

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from app.core import i18n
 from app.core.resources import resources_dir
@@ -114,6 +114,8 @@ class LanguageSwitch(QObject):
         super().__init__(parent)
         self._cache_dir = cache_dir
         self._translator: QTranslator | None = None
+        #: Qt's own words (a file dialog's "File name", a standard button's "Cancel").
+        self._qt_words: QTranslator | None = None
         self.code = i18n.SOURCE_LANGUAGE
 
     async def use(self, code: str) -> str:
@@ -141,12 +143,35 @@ class LanguageSwitch(QObject):
                 QCoreApplication.removeTranslator(self._translator)
             self._translator.deleteLater()
         self._translator = translator
+        if self._qt_words is not None:
+            QCoreApplication.removeTranslator(self._qt_words)
+            self._qt_words.deleteLater()
+        self._qt_words = qt_words(code, self) if translator is not None else None
+        if self._qt_words is not None and app is not None:
+            QCoreApplication.installTranslator(self._qt_words)
         if translator is not None and app is not None:
             QCoreApplication.installTranslator(translator)
         # The source language is the code's own words: no Qt lookup (and its English plurals).
         i18n.install(code, QCoreApplication.translate if translator is not None else None)
         self.code = code
         self.changed.emit(code)
+
+
+#: Qt ships no Portuguese of Portugal: Brazil's is nearer than English for a dialog's own buttons.
+_QT_WORDS_INSTEAD = {"pt_PT": "pt_BR"}
+
+
+def qt_words(code: str, parent: QObject) -> QTranslator | None:
+    """Qt's own translation for ``code`` from the Qt the till runs on, or None when Qt has none
+    (Romanian: those few words stay English, said in the log once)."""
+    translator = QTranslator(parent)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    name = _QT_WORDS_INSTEAD.get(code, code)
+    if translator.load(QLocale(name), "qtbase", "_", folder):
+        return translator
+    log.info("Qt has no words of its own in %s: its standard dialogs' words stay English", code)
+    translator.deleteLater()
+    return None
 
 
 class _Retranslate(QObject):

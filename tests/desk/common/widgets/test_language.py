@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -97,3 +97,19 @@ def test_a_code_scanned_at_the_sign_in_page_is_no_name_and_is_looked_up_once_som
         assert till.session.staff == "Sam Till"
     finally:
         close_till(qtbot, window, till)
+
+
+def test_qts_own_words_follow_the_staffs_language(qtbot: QtBot, till_window: tuple[MainWindow, Till]) -> None:
+    """A file dialog's and a standard button's words are Qt's, not the till's: a Polish cashier
+    saving a support report read "Cancel" and "File name" until Qt's own translation was loaded."""
+    _window, till = till_window
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    try:
+        run(qtbot, language.use("pl_PL"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Anuluj"
+    finally:
+        language._swap(i18n.SOURCE_LANGUAGE, None)
+    english = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    assert english.button(QDialogButtonBox.StandardButton.Cancel).text() == "Cancel"
