@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -49,3 +49,18 @@ def test_alt_a_reaches_the_amount_in_every_language_and_no_menu_takes_it(
         assert not [t for t in menus if QKeySequence.mnemonic(t) == QKeySequence("Alt+A")], (
             f"{language.code}: a menu takes Alt+A"
         )
+
+
+def test_the_amount_label_takes_no_letter_from_the_menus_in_polish(
+    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
+) -> None:
+    """Polish "&Kwota" took Alt+K, the "&Kierownik" menu's letter: the Manager menu could not be
+    opened from the keyboard. The amount's own key is Alt+A; its label underlines nothing."""
+    window, _till = till_window
+    run(qtbot, switch.use("pl_PL"))
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    menu_keys = {QKeySequence.mnemonic(menu.title()) for menu in window.menuBar().findChildren(QMenu)}
+    assert QKeySequence("Alt+K") in menu_keys
+    labels = [label for label in window.findChildren(QLabel) if label.buddy() is window.redeem.step.amount]
+    assert labels
+    assert all(QKeySequence.mnemonic(label.text()).isEmpty() for label in labels)

@@ -82,7 +82,7 @@ class AmountStep(QWidget):
         label = QLabel()
         label.setBuddy(self.amount)
         # A cashier's hands learn one key for the amount: it is bound here, not through the
-        # translated label, whose own mnemonic (Alt+K in Polish) only adds a second key.
+        # translated label, whose own mnemonic is dropped (``_without_mnemonic``).
         fixed = QKeySequence(words.fixed_key)
         if words.fixed_key:
             QShortcut(fixed, self, self._to_amount, context=Qt.ShortcutContext.WindowShortcut)
@@ -192,9 +192,10 @@ class AmountStep(QWidget):
 
 
 def _without_mnemonic(text: str, fixed: QKeySequence) -> str:
-    """``text`` without its mnemonic when that is ``fixed`` already: two bindings of one key on one
-    window would cancel each other out (Qt then runs neither)."""
-    if fixed.isEmpty() or QKeySequence.mnemonic(text) != fixed:
+    """``text`` without its mnemonic when a fixed key reaches the amount: the same key bound twice on
+    one window cancels out (Qt then runs neither), and a translated one took another's letter (Polish
+    "&Kwota" took Alt+K from the "&Kierownik" menu, which the keyboard then could not open)."""
+    if fixed.isEmpty():
         return text
     at = text.replace("&&", "\0\0").find("&")
     return text[:at] + text[at + 1 :] if at >= 0 else text
