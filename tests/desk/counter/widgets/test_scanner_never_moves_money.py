@@ -12,7 +12,8 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -28,6 +29,9 @@ from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
+
+#: X11's Linefeed key, as a line-feed suffix arrives (Qt has no name for it).
+LINE_FEED = 0x0A
 
 TillWindow = tuple[MainWindow, Till]
 
@@ -129,6 +133,23 @@ def test_tab_after_a_new_code_looks_it_up_and_otherwise_moves_on(
     assert window.code.hasFocus(), "a scanner's Tab moved the focus away from the code"
     qtbot.keyClick(window.code, TAB)
     assert not window.code.hasFocus(), "Tab with nothing new trapped the focus"
+
+
+def test_a_scanner_ending_its_codes_with_a_line_feed_looks_each_one_up(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """A scanner set to a line-feed suffix types the character, not the Enter key: the next scan
+    was appended to the last one in the field ("SPA50PARTTEA40PART")."""
+    window, till = till_window
+    window.code.setFocus()
+    for code, balance in ((DemoCodes.VALID_PARTIAL, "£50.00"), (DemoCodes.PART_USED, "£25.00")):
+        qtbot.keyClicks(window.code, code)
+        QApplication.sendEvent(
+            window.code, QKeyEvent(QEvent.Type.KeyPress, LINE_FEED, Qt.KeyboardModifier.NoModifier, "\n")
+        )
+        settle(qtbot, till)
+        assert window.voucher.balance.text() == balance
+        assert window.code.hasFocus()
 
 
 def test_enter_twice_after_a_part_redemption_takes_nothing_more(
