@@ -30,6 +30,7 @@ import shutil
 import sys
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from app import APP_SLUG  # noqa: E402
-from app.services.updates.channel import ROOT_FILE, UpdateChannel  # noqa: E402
+from app.services.updates.channel import ROOT_FILE, UpdateChannel, channel_home  # noqa: E402
 
 KEYS_ENV = "VOUCHER_DESK_RELEASE_KEYS"
 URL_ENV = "VOUCHER_DESK_UPDATE_URL"
@@ -90,19 +91,26 @@ def publish(
     url: str,
     *,
     expiration_days: dict[str, int] | None = None,
+    before_archive: Callable[[], None] | None = None,
 ) -> Path:
-    """Ship the channel in ``bundle_dir``, archive it as ``version``, sign; return the archive."""
+    """Ship the channel in ``bundle_dir``, archive it as ``version``, sign; return the archive.
+
+    ``before_archive`` runs once the channel's files are in the bundle: a macOS app is code-signed
+    then, so the update holds the same signed app as the installer."""
     repo_dir = repo_dir.resolve()
     repo_dir.mkdir(parents=True, exist_ok=True)
     # tufup keeps its configuration in the working folder: keep it with the channel, not the checkout.
     with contextlib.chdir(repo_dir):
         repo = _repository(repo_dir, keys_dir, expiration_days or EXPIRATION_DAYS)
         channel = channel_for(url, repo_dir)
-        channel.write(bundle_dir)
-        shutil.copyfile(channel.trusted_root, bundle_dir / ROOT_FILE)
         archive = Path(repo.targets_dir) / f"{APP_SLUG}-{version}.tar.gz"
         if archive.exists():
             raise SystemExit(f"{archive.name} is already in the channel: a release's version is used once")
+        channel_home(bundle_dir).mkdir(parents=True, exist_ok=True)
+        channel.write(bundle_dir)
+        shutil.copyfile(channel.trusted_root, channel_home(bundle_dir) / ROOT_FILE)
+        if before_archive is not None:
+            before_archive()
         repo.add_bundle(new_bundle_dir=bundle_dir, new_version=version, skip_patch=True)
         repo.publish_changes(private_key_dirs=[keys_dir])
     return archive

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 import sys
+import tarfile
 from pathlib import Path
 
 import pytest
@@ -121,3 +122,23 @@ def test_an_unpublished_channel_stops_a_release_unless_it_starts_one(tmp_path: P
         with pytest.raises(release.RestoreRefused, match="no channel is published"):
             release.restore(url, tmp_path / "a", keys)
         assert release.restore(url, tmp_path / "a", keys, new_channel=True) == 0
+
+
+def test_a_macos_app_ships_its_channel_in_resources_signed_before_it_is_archived(tmp_path: Path) -> None:
+    keys = release.make_throwaway_keys(tmp_path / "keys")
+    app = tmp_path / "Voucher Desk.app"
+    bundle(app / "Contents" / "MacOS", "0.2.0")
+    resources = app / "Contents" / "Resources"
+    seen: list[set[str]] = []
+
+    def sign() -> None:  # what codesign seals: the channel's files must be in place by then
+        seen.append({p.name for p in resources.iterdir()})
+
+    archive = release.publish(
+        app, "0.2.0", tmp_path / "channel", keys, "http://127.0.0.1:1/c", before_archive=sign
+    )
+    assert seen == [{"update-channel.json", "root.json"}]
+    assert sorted(p.name for p in app.iterdir()) == ["Contents"], "nothing at the bundle's top"
+    with tarfile.open(archive) as packed:
+        names = {Path(name).as_posix().removeprefix("./") for name in packed.getnames()}
+    assert {"Contents/Resources/update-channel.json", "Contents/Resources/root.json"} <= names
