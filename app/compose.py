@@ -195,7 +195,7 @@ def build_till(
     if sandbox is not None:
         # The built-in sandbox stamps its events with this till's own clock: there is no offset to
         # measure, so the till's times need no "(till clock)" label from the start.
-        client.timeline.offset_s = 0.0
+        client.timeline.offset_s = client.timeline.measured_s = 0.0
     owner = TillSession()
     languages = StaffLanguages(paths.config_dir / STAFF_LANGUAGES)
     core = _Core(

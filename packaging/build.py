@@ -49,6 +49,7 @@ def run(command: list[str], **environment: str) -> None:
 
 
 def bundle() -> None:
+    APP_SIGNED.unlink(missing_ok=True)  # a new build is unsigned
     run([sys.executable, "-m", "PyInstaller", str(ROOT / "installer.spec"), "--noconfirm", "--clean"])
     check_no_harness()
 
@@ -93,15 +94,30 @@ def windows_installer() -> None:
     run([find_iscc(), *iscc_defines(str(built_app()), str(DIST)), str(windows_on_linux.ISS)])
 
 
+MACOS = ROOT / "packaging" / "macos"
+#: Left by signing the app, so the dmg step does not sign and notarise it a second time.
+APP_SIGNED = DIST / "app-signed"
+
+
+def macos_signing() -> bool:
+    return bool(os.environ.get("VOUCHER_DESK_CODESIGN_IDENTITY"))
+
+
+def sign_macos_app() -> None:
+    """Sign and notarise the app as built (the update step does it before archiving the app)."""
+    APP_SIGNED.unlink(missing_ok=True)
+    if macos_signing():
+        run([str(MACOS / "sign_and_notarize.sh"), str(built_app())])
+        APP_SIGNED.write_text(str(built_app()), encoding="utf-8")
+
+
 def macos_dmg() -> None:
-    macos = ROOT / "packaging" / "macos"
     dmg = DIST / f"{APP_SLUG}-{__version__}-macos.dmg"
-    signed = bool(os.environ.get("VOUCHER_DESK_CODESIGN_IDENTITY"))
-    if signed:
-        run([str(macos / "sign_and_notarize.sh"), str(built_app())])
-    run([str(macos / "build_dmg.sh"), str(built_app()), str(dmg)])
-    if signed:
-        run([str(macos / "sign_and_notarize.sh"), str(dmg)])
+    if not APP_SIGNED.is_file():
+        sign_macos_app()
+    run([str(MACOS / "build_dmg.sh"), str(built_app()), str(dmg)])
+    if macos_signing():
+        run([str(MACOS / "sign_and_notarize.sh"), str(dmg)])
 
 
 def installer() -> None:
@@ -127,7 +143,11 @@ def update() -> None:
         url = url or CI_CHANNEL_URL
     if keys is None or url is None:
         raise SystemExit(f"set ${release.KEYS_ENV} (the release keys) and ${release.URL_ENV} (the channel)")
-    archive = release.publish(built_app(), __version__, release.DEFAULT_REPO, Path(keys), url)
+    # The channel's files go into the app before it is signed; the update archives the signed app.
+    before = sign_macos_app if IS_MACOS else None
+    archive = release.publish(
+        built_app(), __version__, release.DEFAULT_REPO, Path(keys), url, before_archive=before
+    )
     print(f"update: {archive} and its signed metadata", flush=True)
 
 

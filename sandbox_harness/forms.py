@@ -62,6 +62,9 @@ not a failure of the network or of the server; the till must read each one or re
     Stamp every time of the answer (``created``, ``dateCreated``, ``lastChanged``) ``ZONE_SHIFT``
     later, and read the times of a request's filters as much earlier: a service whose stamps are in
     a zone ahead of the till's.
+``zone_stamps_behind``
+    The same, ``ZONE_SHIFT`` earlier: a service whose stamps are in a zone behind the till's, so
+    even its newest event looks hours old.
 ``unknown_event_type``
     Give the newest event of every list of events the type ``UNKNOWN_EVENT_TYPE``, one the
     reference does not name (an account's own adjustment).
@@ -111,11 +114,14 @@ FORMS = (
     "pages_from_0",
     "ignore_filters",
     "zone_stamps",
+    "zone_stamps_behind",
     "unknown_event_type",
 )
 #: How far ``zone_stamps`` moves every stamp.
 ZONE_SHIFT = timedelta(hours=3)
 UNKNOWN_EVENT_TYPE = "Manual adjustment"
+#: How far each zone form moves the service's stamps from the till's clock.
+_ZONE_FORMS = {"zone_stamps": ZONE_SHIFT, "zone_stamps_behind": -ZONE_SHIFT}
 _STAMPS = frozenset({"created", "dateCreated", "lastChanged"})
 _NAMES = frozenset({"name", "firstname", "surname", "productName"})
 #: Between two bytes of a dripping answer.
@@ -224,7 +230,7 @@ class FormsMiddleware:
         requeried = _requeried(form, scope, query)
         if requeried is not None:
             scope = requeried
-            if form != "zone_stamps":
+            if form not in _ZONE_FORMS:
                 await self.app(scope, receive, send)
                 return
         try:
@@ -368,14 +374,17 @@ def _shifted(text: str, by: timedelta) -> str:
     return moved.isoformat() if "T" in text else moved.strftime("%Y-%m-%d %H:%M:%S")
 
 
-def _zone_query(query: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    return [(key, _shifted(value, -ZONE_SHIFT) if "[" in key else value) for key, value in query]
+def _zone_query(shift: timedelta) -> Callable[[list[tuple[str, str]]], list[tuple[str, str]]]:
+    def requeried(query: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        return [(key, _shifted(value, -shift) if "[" in key else value) for key, value in query]
+
+    return requeried
 
 
 _QUERY_FORMS: dict[str, Callable[[list[tuple[str, str]]], list[tuple[str, str]]]] = {
     "pages_from_0": _from_zero,
     "ignore_filters": _unfiltered,
-    "zone_stamps": _zone_query,
+    **{form: _zone_query(shift) for form, shift in _ZONE_FORMS.items()},
 }
 
 
@@ -424,8 +433,8 @@ def _reform(value: Any, form: str, parent: str | None = None) -> Any:
             continue
         elif form == "markup_names" and key in _NAMES and isinstance(item, str) and item:
             out[key] = f"<i>{item}</i> <font color='red'>!</font>"
-        elif form == "zone_stamps" and key in _STAMPS and isinstance(item, str) and item:
-            out[key] = _shifted(item, ZONE_SHIFT)
+        elif form in _ZONE_FORMS and key in _STAMPS and isinstance(item, str) and item:
+            out[key] = _shifted(item, _ZONE_FORMS[form])
         elif form == "null_balance" and key in ("balance", "startingBalance"):
             out[key] = None
         elif form == "null_balance" and key == "current" and isinstance(item, dict):

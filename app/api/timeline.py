@@ -52,6 +52,9 @@ class ServiceTimeline:
         self._clock = clock
         self.newest: Anchor | None = None
         self.offset_s: float | None = None
+        #: The offset as this session's own movements measured it: ``offset_s`` may instead hold
+        #: what the service check estimated, which a check must not take back as a measurement.
+        self.measured_s: float | None = None
         self.listeners: list[Callable[[float], None]] = []
 
     def saw(self, events: Iterable[StampedEvent]) -> None:
@@ -93,7 +96,7 @@ class ServiceTimeline:
         self.saw_one(event.event_id, event.created)
         offset = round((event.created - self._clock()).total_seconds())
         changed = self.offset_s is None or abs(offset - self.offset_s) > 1
-        self.offset_s = float(offset)
+        self.offset_s = self.measured_s = float(offset)
         if changed:
             for listener in list(self.listeners):
                 listener(self.offset_s)

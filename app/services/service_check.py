@@ -80,15 +80,16 @@ class ServiceCheck:
 
 def fit_client(client: VoucherClient, fit: ServiceFit) -> None:
     """Hand the client what the check found: its page base and the filters it applies itself, and
-    (until a movement measures it) the offset of the service's stamps."""
+    (unless a movement of this session measured it) the offset of the service's stamps."""
     client.profile = ServiceProfile(
         first_page=fit.first_page,
         filters_domain=fit.filters_domain,
         filters_created=fit.filters_created,
         filters_order_date=fit.filters_order_date,
     )
-    if fit.stamp_offset_minutes and client.timeline.offset_s is None:
-        client.timeline.offset_s = float(fit.stamp_offset_minutes * 60)
+    if client.timeline.measured_s is None:
+        minutes = fit.stamp_offset_minutes
+        client.timeline.offset_s = float(minutes * 60) if minutes else None
 
 
 async def check_service(
@@ -97,11 +98,18 @@ async def check_service(
     location_id: int,
     *,
     previous: ServiceFit | None = None,
+    measured: timedelta | None = None,
     clock: Callable[[], datetime] = datetime.now,
 ) -> ServiceCheck:
     """Try each assumption against the account; read-only. An assumption that cannot be tried (the
-    service out of reach mid-check) is ``UNCHECKED`` and keeps what ``previous`` found."""
-    run = _Run(client, domain_id, location_id, previous or ServiceFit(), clock)
+    service out of reach mid-check) is ``UNCHECKED`` and keeps what ``previous`` found.
+
+    ``measured`` is the offset of the service's clock from the till's that a movement of this till
+    proved (``app.core.shift_report.service_offset`` over the journal); without it, the one the
+    client's own movements measured this session, if any."""
+    if measured is None and client.timeline.measured_s is not None:
+        measured = timedelta(seconds=client.timeline.measured_s)
+    run = _Run(client, domain_id, location_id, previous or ServiceFit(), clock, measured)
     try:
         first = await run.key()
     except Unauthorized:
@@ -130,8 +138,10 @@ class _Run:
         location_id: int,
         previous: ServiceFit,
         clock: Callable[[], datetime],
+        measured: timedelta | None,
     ) -> None:
         self.client = client
+        self.measured = measured
         self.domain_id = domain_id
         self.location_id = location_id
         self.clock = clock
@@ -282,6 +292,10 @@ class _Run:
             self.say(point, Verdict.AS_ASSUMED, said)
 
     async def stamps(self, _first: list[Any]) -> None:
+        """The zone of the service's stamps. A read shows only the newest stamp, and the service's
+        now is at or after it: a newest stamp ahead of the till's clock proves a zone ahead by at
+        least that much, but one behind it may as well be a quiet account. Only a movement this till
+        made measures the offset both ways, so a measurement, when there is one, comes first."""
         listed = await self.client.read_items(_EVENTS, {"p": self.fit["first_page"]})
         newest = max(_stamps(listed, "created"), default=None)
         if newest is None:
@@ -290,19 +304,11 @@ class _Run:
         now = self.clock().replace(microsecond=0)
         ahead = newest - now
         shown = {"newest": newest.strftime(TIMESTAMP_FORMAT), "now": now.strftime(TIMESTAMP_FORMAT)}
-        if ahead > AHEAD_MARGIN:
-            minutes = round(ahead.total_seconds() / 60 / ZONE_STEP_MINUTES) * ZONE_STEP_MINUTES
-            self.fit["stamp_offset_minutes"] = minutes
-            self.say(
-                "stamps",
-                Verdict.ADAPTED,
-                translate(
-                    "ServiceCheck",
-                    "The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): "
-                    "its stamps are in another zone. The till moves its own times by {offset} to compare "
-                    "them, until a movement measures the offset exactly.",
-                ).format(offset=_hours_minutes(minutes), **shown),
-            )
+        measured = self.measured
+        if measured is not None and ahead - measured <= AHEAD_MARGIN:
+            self._measured_said(_quarters(measured), shown)
+        elif ahead > AHEAD_MARGIN:
+            self._ahead_said(_quarters(ahead), shown, stale=measured is not None)
         elif -ahead <= RECENT:
             self.fit["stamp_offset_minutes"] = 0
             self.say(
@@ -314,29 +320,58 @@ class _Run:
                     "the same zone.",
                 ).format(**shown),
             )
-        elif (measured := self.client.timeline.offset_s) is not None:
-            minutes = round(measured / 60 / ZONE_STEP_MINUTES) * ZONE_STEP_MINUTES
-            self.fit["stamp_offset_minutes"] = minutes
-            self.say(
-                "stamps",
-                Verdict.ADAPTED if minutes else Verdict.AS_ASSUMED,
-                translate(
-                    "ServiceCheck",
-                    "The service's newest stamp ({newest}) is too old to tell its zone from, but this "
-                    "till's last movement measured the service's clock {offset} from its own ({now}): "
-                    "the till compares times with that offset.",
-                ).format(offset=_hours_minutes(minutes), **shown),
-            )
         else:
             self.say(
                 "stamps",
                 Verdict.UNCHECKED,
                 translate(
                     "ServiceCheck",
-                    "The service's newest stamp ({newest}) is older than the till's clock ({now}) by more "
-                    "than a few minutes, which says nothing of its zone: the next movement measures it.",
-                ).format(**shown),
+                    "The service's newest stamp ({newest}) is {gap} behind the till's clock ({now}). "
+                    "Either nothing has happened on the account since, or its stamps are in a zone "
+                    "behind the till's: a read cannot tell the two apart. The till does not move its "
+                    "times on a guess; its first movement measures the offset, and the next check "
+                    "adapts to it.",
+                ).format(gap=_hours_minutes(_quarters(-ahead)), **shown),
             )
+
+    def _measured_said(self, minutes: int, shown: dict[str, str]) -> None:
+        self.fit["stamp_offset_minutes"] = minutes
+        if minutes > 0:
+            said = translate(
+                "ServiceCheck",
+                "This till's own movements measured the service's clock {offset} ahead of the till's "
+                "({now}; the service's newest stamp is {newest}): its stamps are in another zone, and "
+                "the till compares times with that offset.",
+            )
+        elif minutes < 0:
+            said = translate(
+                "ServiceCheck",
+                "This till's own movements measured the service's clock {offset} behind the till's "
+                "({now}; the service's newest stamp is {newest}): its stamps are in another zone, and "
+                "the till compares times with that offset.",
+            )
+        else:
+            said = translate(
+                "ServiceCheck",
+                "This till's own movements measured the service's clock as the till's ({now}; the "
+                "service's newest stamp is {newest}): the same zone.",
+            )
+        verdict = Verdict.ADAPTED if minutes else Verdict.AS_ASSUMED
+        self.say("stamps", verdict, said.format(offset=_hours_minutes(abs(minutes)), **shown))
+
+    def _ahead_said(self, minutes: int, shown: dict[str, str], *, stale: bool) -> None:
+        self.fit["stamp_offset_minutes"] = minutes
+        said = translate(
+            "ServiceCheck",
+            "The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its "
+            "stamps are in a zone at least that far ahead. The till moves its own times by {offset} to "
+            "compare them, until a movement measures the offset exactly.",
+        ).format(offset=_hours_minutes(minutes), **shown)
+        if stale:
+            said += " " + translate(
+                "ServiceCheck", "The offset this till measured before is out of date: the zone has changed."
+            )
+        self.say("stamps", Verdict.ADAPTED, said)
 
     async def event_types(self, first: list[Any]) -> None:
         """The types the location's newest events use (raw, so an event the till cannot read still
@@ -432,6 +467,11 @@ class _Run:
 
 def _too_few_text() -> str:
     return translate("ServiceCheck", "Not checked: the list holds too few items to try it with.")
+
+
+def _quarters(offset: timedelta) -> int:
+    """An offset in whole minutes, to the nearest quarter of an hour (zones are so far apart)."""
+    return round(offset.total_seconds() / 60 / ZONE_STEP_MINUTES) * ZONE_STEP_MINUTES
 
 
 def _hours_minutes(minutes: int) -> str:

@@ -4292,10 +4292,6 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     <context>
         <name>ServiceCheck</name>
         <message>
-            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
-            <translation>Der neueste Zeitstempel des Dienstes ({newest}) ist zu alt, um daraus seine Zone abzulesen, aber die letzte Buchung dieser Kasse hat die Uhr des Dienstes {offset} von ihrer eigenen ({now}) gemessen: Die Kasse vergleicht Zeiten mit diesem Versatz.</translation>
-        </message>
-        <message>
             <source>As documented</source>
             <extracomment>How each verdict is marked in the list of findings.</extracomment>
             <translation>Wie dokumentiert</translation>
@@ -4386,16 +4382,32 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Der Dienst beachtet {filter}.</translation>
         </message>
         <message>
-            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
-            <translation>Der neueste Zeitstempel des Dienstes ({newest}) liegt {offset} vor der Uhr der Kasse ({now}): Seine Zeitstempel sind in einer anderen Zone. Die Kasse verschiebt ihre eigenen Zeiten um {offset}, um sie zu vergleichen, bis eine Buchung den Versatz genau misst.</translation>
+            <source>The service's newest stamp ({newest}) is {gap} behind the till's clock ({now}). Either nothing has happened on the account since, or its stamps are in a zone behind the till's: a read cannot tell the two apart. The till does not move its times on a guess; its first movement measures the offset, and the next check adapts to it.</source>
+            <translation>Der neueste Zeitstempel des Dienstes ({newest}) liegt {gap} hinter der Uhr der Kasse ({now}). Entweder ist seitdem im Konto nichts geschehen, oder seine Zeitstempel liegen in einer Zeitzone hinter der der Kasse: Ein Lesen kann beides nicht unterscheiden. Die Kasse verschiebt ihre Zeiten nicht auf Verdacht; ihre erste Buchung misst den Versatz, und die nächste Prüfung passt sich ihm an.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} ahead of the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>Die eigenen Buchungen dieser Kasse haben die Uhr des Dienstes {offset} vor der Uhr der Kasse gemessen ({now}; der neueste Zeitstempel des Dienstes ist {newest}): Seine Zeitstempel liegen in einer anderen Zeitzone, und die Kasse vergleicht Zeiten mit diesem Versatz.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} behind the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>Die eigenen Buchungen dieser Kasse haben die Uhr des Dienstes {offset} hinter der Uhr der Kasse gemessen ({now}; der neueste Zeitstempel des Dienstes ist {newest}): Seine Zeitstempel liegen in einer anderen Zeitzone, und die Kasse vergleicht Zeiten mit diesem Versatz.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock as the till's ({now}; the service's newest stamp is {newest}): the same zone.</source>
+            <translation>Die eigenen Buchungen dieser Kasse haben die Uhr des Dienstes gleich der Uhr der Kasse gemessen ({now}; der neueste Zeitstempel des Dienstes ist {newest}): dieselbe Zeitzone.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in a zone at least that far ahead. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>Der neueste Zeitstempel des Dienstes ({newest}) liegt {offset} vor der Uhr der Kasse ({now}): Seine Zeitstempel liegen in einer Zeitzone mindestens so weit voraus. Die Kasse verschiebt ihre eigenen Zeiten zum Vergleich um {offset}, bis eine Buchung den Versatz genau misst.</translation>
+        </message>
+        <message>
+            <source>The offset this till measured before is out of date: the zone has changed.</source>
+            <translation>Der Versatz, den diese Kasse zuvor gemessen hat, ist veraltet: Die Zeitzone hat sich geändert.</translation>
         </message>
         <message>
             <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
             <translation>Der neueste Zeitstempel des Dienstes ({newest}) stimmt mit der Uhr der Kasse ({now}) überein: dieselbe Zone.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
-            <translation>Der neueste Zeitstempel des Dienstes ({newest}) ist mehr als ein paar Minuten älter als die Uhr der Kasse ({now}), was nichts über seine Zone sagt: Die nächste Buchung misst sie.</translation>
         </message>
         <message>
             <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>

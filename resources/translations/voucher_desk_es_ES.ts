@@ -4292,10 +4292,6 @@ Canje de bonos regalo en caja.</translation>
     <context>
         <name>ServiceCheck</name>
         <message>
-            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
-            <translation>La marca de tiempo más reciente del servicio ({newest}) es demasiado antigua para saber su zona, pero el último movimiento de esta caja midió el reloj del servicio a {offset} del suyo ({now}): la caja compara las horas con ese desfase.</translation>
-        </message>
-        <message>
             <source>As documented</source>
             <extracomment>How each verdict is marked in the list of findings.</extracomment>
             <translation>Como está documentado</translation>
@@ -4386,16 +4382,32 @@ Canje de bonos regalo en caja.</translation>
             <translation>El servicio respeta {filter}.</translation>
         </message>
         <message>
-            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
-            <translation>La marca de tiempo más reciente del servicio ({newest}) va {offset} por delante del reloj de la caja ({now}): sus marcas están en otra zona. La caja desplaza sus propias horas {offset} para compararlas, hasta que un movimiento mida el desfase con exactitud.</translation>
+            <source>The service's newest stamp ({newest}) is {gap} behind the till's clock ({now}). Either nothing has happened on the account since, or its stamps are in a zone behind the till's: a read cannot tell the two apart. The till does not move its times on a guess; its first movement measures the offset, and the next check adapts to it.</source>
+            <translation>La marca de tiempo más reciente del servicio ({newest}) va {gap} por detrás del reloj de la caja ({now}). O no ha pasado nada en la cuenta desde entonces, o sus marcas están en una zona horaria por detrás de la de la caja: una lectura no puede distinguir ambos casos. La caja no mueve sus horas por suposición; su primer movimiento mide la diferencia, y la siguiente comprobación se adapta a ella.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} ahead of the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>Los propios movimientos de esta caja midieron el reloj del servicio {offset} por delante del de la caja ({now}; la marca más reciente del servicio es {newest}): sus marcas están en otra zona horaria, y la caja compara las horas con esa diferencia.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} behind the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>Los propios movimientos de esta caja midieron el reloj del servicio {offset} por detrás del de la caja ({now}; la marca más reciente del servicio es {newest}): sus marcas están en otra zona horaria, y la caja compara las horas con esa diferencia.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock as the till's ({now}; the service's newest stamp is {newest}): the same zone.</source>
+            <translation>Los propios movimientos de esta caja midieron el reloj del servicio igual al de la caja ({now}; la marca más reciente del servicio es {newest}): la misma zona horaria.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in a zone at least that far ahead. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>La marca de tiempo más reciente del servicio ({newest}) va {offset} por delante del reloj de la caja ({now}): sus marcas están en una zona horaria al menos así de adelantada. La caja mueve sus propias horas {offset} para compararlas, hasta que un movimiento mida la diferencia con exactitud.</translation>
+        </message>
+        <message>
+            <source>The offset this till measured before is out of date: the zone has changed.</source>
+            <translation>La diferencia que esta caja midió antes está desfasada: la zona horaria ha cambiado.</translation>
         </message>
         <message>
             <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
             <translation>La marca de tiempo más reciente del servicio ({newest}) coincide con el reloj de la caja ({now}): la misma zona.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
-            <translation>La marca de tiempo más reciente del servicio ({newest}) es anterior al reloj de la caja ({now}) en más de unos minutos, lo que no dice nada de su zona: el próximo movimiento la mide.</translation>
         </message>
         <message>
             <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>

@@ -4292,10 +4292,6 @@ Riscatto dei buoni regalo alla cassa.</translation>
     <context>
         <name>ServiceCheck</name>
         <message>
-            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
-            <translation>L'orario più recente del servizio ({newest}) è troppo vecchio per capirne il fuso, ma l'ultimo movimento di questa cassa ha misurato l'orologio del servizio a {offset} dal proprio ({now}): la cassa confronta gli orari con questo scarto.</translation>
-        </message>
-        <message>
             <source>As documented</source>
             <extracomment>How each verdict is marked in the list of findings.</extracomment>
             <translation>Come documentato</translation>
@@ -4386,16 +4382,32 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Il servizio rispetta {filter}.</translation>
         </message>
         <message>
-            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
-            <translation>L'orario più recente del servizio ({newest}) è {offset} avanti rispetto all'orologio della cassa ({now}): i suoi orari sono in un altro fuso. La cassa sposta i propri orari di {offset} per confrontarli, finché un movimento non misura lo scarto con esattezza.</translation>
+            <source>The service's newest stamp ({newest}) is {gap} behind the till's clock ({now}). Either nothing has happened on the account since, or its stamps are in a zone behind the till's: a read cannot tell the two apart. The till does not move its times on a guess; its first movement measures the offset, and the next check adapts to it.</source>
+            <translation>L'ultimo orario del servizio ({newest}) è {gap} indietro rispetto all'orologio della cassa ({now}). O da allora non è successo nulla sull'account, o i suoi orari sono in un fuso indietro rispetto a quello della cassa: una lettura non può distinguere i due casi. La cassa non sposta i suoi orari per ipotesi; il suo primo movimento misura la differenza e il controllo successivo vi si adatta.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} ahead of the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>I movimenti di questa cassa hanno misurato l'orologio del servizio {offset} avanti rispetto a quello della cassa ({now}; l'ultimo orario del servizio è {newest}): i suoi orari sono in un altro fuso, e la cassa confronta gli orari con quella differenza.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} behind the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>I movimenti di questa cassa hanno misurato l'orologio del servizio {offset} indietro rispetto a quello della cassa ({now}; l'ultimo orario del servizio è {newest}): i suoi orari sono in un altro fuso, e la cassa confronta gli orari con quella differenza.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock as the till's ({now}; the service's newest stamp is {newest}): the same zone.</source>
+            <translation>I movimenti di questa cassa hanno misurato l'orologio del servizio uguale a quello della cassa ({now}; l'ultimo orario del servizio è {newest}): lo stesso fuso.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in a zone at least that far ahead. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>L'ultimo orario del servizio ({newest}) è {offset} avanti rispetto all'orologio della cassa ({now}): i suoi orari sono in un fuso almeno così avanti. La cassa sposta i propri orari di {offset} per confrontarli, finché un movimento non misura esattamente la differenza.</translation>
+        </message>
+        <message>
+            <source>The offset this till measured before is out of date: the zone has changed.</source>
+            <translation>La differenza misurata prima da questa cassa non è più valida: il fuso è cambiato.</translation>
         </message>
         <message>
             <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
             <translation>L'orario più recente del servizio ({newest}) concorda con l'orologio della cassa ({now}): lo stesso fuso.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
-            <translation>L'orario più recente del servizio ({newest}) è più vecchio dell'orologio della cassa ({now}) di più di qualche minuto, il che non dice nulla del suo fuso: lo misura il prossimo movimento.</translation>
         </message>
         <message>
             <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>

@@ -4331,10 +4331,6 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     <context>
         <name>ServiceCheck</name>
         <message>
-            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
-            <translation>Najnowszy znacznik czasu usługi ({newest}) jest zbyt stary, by ustalić jej strefę, ale ostatnia operacja tej kasy zmierzyła zegar usługi o {offset} od własnego ({now}): kasa porównuje czasy z tym przesunięciem.</translation>
-        </message>
-        <message>
             <source>As documented</source>
             <extracomment>How each verdict is marked in the list of findings.</extracomment>
             <translation>Zgodnie z dokumentacją</translation>
@@ -4425,16 +4421,32 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Usługa uwzględnia {filter}.</translation>
         </message>
         <message>
-            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
-            <translation>Najnowszy znacznik czasu usługi ({newest}) wyprzedza zegar kasy ({now}) o {offset}: jej znaczniki są w innej strefie. Kasa przesuwa swoje czasy o {offset}, aby je porównać, dopóki operacja nie zmierzy przesunięcia dokładnie.</translation>
+            <source>The service's newest stamp ({newest}) is {gap} behind the till's clock ({now}). Either nothing has happened on the account since, or its stamps are in a zone behind the till's: a read cannot tell the two apart. The till does not move its times on a guess; its first movement measures the offset, and the next check adapts to it.</source>
+            <translation>Najnowszy znacznik czasu usługi ({newest}) jest {gap} za zegarem kasy ({now}). Albo od tego czasu na koncie nic się nie wydarzyło, albo jego znaczniki są w strefie czasowej za strefą kasy: odczyt nie potrafi tego rozróżnić. Kasa nie przesuwa swoich czasów na domysł; jej pierwsza operacja zmierzy przesunięcie, a następne sprawdzenie się do niego dostosuje.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} ahead of the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>Własne operacje tej kasy zmierzyły zegar usługi {offset} przed zegarem kasy ({now}; najnowszy znacznik usługi to {newest}): jej znaczniki są w innej strefie czasowej, a kasa porównuje czasy z tym przesunięciem.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} behind the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>Własne operacje tej kasy zmierzyły zegar usługi {offset} za zegarem kasy ({now}; najnowszy znacznik usługi to {newest}): jej znaczniki są w innej strefie czasowej, a kasa porównuje czasy z tym przesunięciem.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock as the till's ({now}; the service's newest stamp is {newest}): the same zone.</source>
+            <translation>Własne operacje tej kasy zmierzyły zegar usługi jako równy zegarowi kasy ({now}; najnowszy znacznik usługi to {newest}): ta sama strefa czasowa.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in a zone at least that far ahead. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>Najnowszy znacznik czasu usługi ({newest}) jest {offset} przed zegarem kasy ({now}): jej znaczniki są w strefie czasowej co najmniej tyle do przodu. Kasa przesuwa swoje czasy o {offset}, by je porównać, dopóki operacja nie zmierzy przesunięcia dokładnie.</translation>
+        </message>
+        <message>
+            <source>The offset this till measured before is out of date: the zone has changed.</source>
+            <translation>Przesunięcie zmierzone wcześniej przez tę kasę jest nieaktualne: strefa czasowa się zmieniła.</translation>
         </message>
         <message>
             <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
             <translation>Najnowszy znacznik czasu usługi ({newest}) zgadza się z zegarem kasy ({now}): ta sama strefa.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
-            <translation>Najnowszy znacznik czasu usługi ({newest}) jest starszy od zegara kasy ({now}) o więcej niż kilka minut, co nic nie mówi o jej strefie: zmierzy ją następna operacja.</translation>
         </message>
         <message>
             <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>

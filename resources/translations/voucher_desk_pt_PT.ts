@@ -4292,10 +4292,6 @@ Resgate de vales de oferta na caixa.</translation>
     <context>
         <name>ServiceCheck</name>
         <message>
-            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
-            <translation>O carimbo de hora mais recente do serviço ({newest}) é demasiado antigo para saber o seu fuso, mas o último movimento desta caixa mediu o relógio do serviço a {offset} do seu ({now}): a caixa compara as horas com esse desvio.</translation>
-        </message>
-        <message>
             <source>As documented</source>
             <extracomment>How each verdict is marked in the list of findings.</extracomment>
             <translation>Como documentado</translation>
@@ -4386,16 +4382,32 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>O serviço respeita {filter}.</translation>
         </message>
         <message>
-            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
-            <translation>O carimbo de hora mais recente do serviço ({newest}) está {offset} à frente do relógio da caixa ({now}): os seus carimbos estão noutro fuso. A caixa desloca as suas próprias horas {offset} para as comparar, até um movimento medir o desvio com exatidão.</translation>
+            <source>The service's newest stamp ({newest}) is {gap} behind the till's clock ({now}). Either nothing has happened on the account since, or its stamps are in a zone behind the till's: a read cannot tell the two apart. The till does not move its times on a guess; its first movement measures the offset, and the next check adapts to it.</source>
+            <translation>O carimbo de hora mais recente do serviço ({newest}) está {gap} atrás do relógio da caixa ({now}). Ou nada aconteceu na conta desde então, ou os seus carimbos estão num fuso horário atrás do da caixa: uma leitura não consegue distinguir os dois casos. A caixa não desloca as suas horas por palpite; o seu primeiro movimento mede a diferença, e a verificação seguinte adapta-se a ela.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} ahead of the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>Os próprios movimentos desta caixa mediram o relógio do serviço {offset} à frente do da caixa ({now}; o carimbo mais recente do serviço é {newest}): os seus carimbos estão noutro fuso horário, e a caixa compara as horas com essa diferença.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} behind the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>Os próprios movimentos desta caixa mediram o relógio do serviço {offset} atrás do da caixa ({now}; o carimbo mais recente do serviço é {newest}): os seus carimbos estão noutro fuso horário, e a caixa compara as horas com essa diferença.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock as the till's ({now}; the service's newest stamp is {newest}): the same zone.</source>
+            <translation>Os próprios movimentos desta caixa mediram o relógio do serviço igual ao da caixa ({now}; o carimbo mais recente do serviço é {newest}): o mesmo fuso horário.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in a zone at least that far ahead. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>O carimbo de hora mais recente do serviço ({newest}) está {offset} à frente do relógio da caixa ({now}): os seus carimbos estão num fuso horário pelo menos tão adiantado. A caixa desloca as suas próprias horas {offset} para as comparar, até um movimento medir a diferença com exatidão.</translation>
+        </message>
+        <message>
+            <source>The offset this till measured before is out of date: the zone has changed.</source>
+            <translation>A diferença que esta caixa mediu antes está desatualizada: o fuso horário mudou.</translation>
         </message>
         <message>
             <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
             <translation>O carimbo de hora mais recente do serviço ({newest}) coincide com o relógio da caixa ({now}): o mesmo fuso.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
-            <translation>O carimbo de hora mais recente do serviço ({newest}) é mais antigo do que o relógio da caixa ({now}) em mais de alguns minutos, o que nada diz do seu fuso: o próximo movimento mede-o.</translation>
         </message>
         <message>
             <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>

@@ -4331,10 +4331,6 @@ Răscumpărarea voucherelor cadou la casă.</translation>
     <context>
         <name>ServiceCheck</name>
         <message>
-            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
-            <translation>Cea mai nouă marcă de timp a serviciului ({newest}) este prea veche pentru a-i afla fusul orar, dar ultima operațiune a acestei case a măsurat ceasul serviciului la {offset} de al său ({now}): casa compară orele cu acest decalaj.</translation>
-        </message>
-        <message>
             <source>As documented</source>
             <extracomment>How each verdict is marked in the list of findings.</extracomment>
             <translation>Conform documentației</translation>
@@ -4425,16 +4421,32 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Serviciul respectă {filter}.</translation>
         </message>
         <message>
-            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
-            <translation>Cea mai nouă marcă de timp a serviciului ({newest}) este cu {offset} înaintea ceasului casei ({now}): mărcile sale sunt în alt fus orar. Casa își mută orele cu {offset} pentru a le compara, până când o operațiune măsoară exact decalajul.</translation>
+            <source>The service's newest stamp ({newest}) is {gap} behind the till's clock ({now}). Either nothing has happened on the account since, or its stamps are in a zone behind the till's: a read cannot tell the two apart. The till does not move its times on a guess; its first movement measures the offset, and the next check adapts to it.</source>
+            <translation>Cea mai nouă marcă de timp a serviciului ({newest}) este cu {gap} în urma ceasului casei ({now}). Fie nu s-a întâmplat nimic în cont de atunci, fie mărcile sale sunt într-un fus orar în urma celui al casei: o citire nu poate deosebi cele două cazuri. Casa nu își mută orele pe ghicite; prima ei mișcare măsoară diferența, iar următoarea verificare se adaptează la ea.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} ahead of the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>Mișcările proprii ale acestei case au măsurat ceasul serviciului cu {offset} înaintea celui al casei ({now}; cea mai nouă marcă a serviciului este {newest}): mărcile sale sunt în alt fus orar, iar casa compară orele cu această diferență.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock {offset} behind the till's ({now}; the service's newest stamp is {newest}): its stamps are in another zone, and the till compares times with that offset.</source>
+            <translation>Mișcările proprii ale acestei case au măsurat ceasul serviciului cu {offset} în urma celui al casei ({now}; cea mai nouă marcă a serviciului este {newest}): mărcile sale sunt în alt fus orar, iar casa compară orele cu această diferență.</translation>
+        </message>
+        <message>
+            <source>This till's own movements measured the service's clock as the till's ({now}; the service's newest stamp is {newest}): the same zone.</source>
+            <translation>Mișcările proprii ale acestei case au măsurat ceasul serviciului egal cu al casei ({now}; cea mai nouă marcă a serviciului este {newest}): același fus orar.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in a zone at least that far ahead. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>Cea mai nouă marcă de timp a serviciului ({newest}) este cu {offset} înaintea ceasului casei ({now}): mărcile sale sunt într-un fus orar cel puțin atât de înainte. Casa își mută propriile ore cu {offset} pentru a le compara, până când o mișcare măsoară exact diferența.</translation>
+        </message>
+        <message>
+            <source>The offset this till measured before is out of date: the zone has changed.</source>
+            <translation>Diferența măsurată anterior de această casă este depășită: fusul orar s-a schimbat.</translation>
         </message>
         <message>
             <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
             <translation>Cea mai nouă marcă de timp a serviciului ({newest}) se potrivește cu ceasul casei ({now}): același fus orar.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
-            <translation>Cea mai nouă marcă de timp a serviciului ({newest}) este mai veche decât ceasul casei ({now}) cu mai mult de câteva minute, ceea ce nu spune nimic despre fusul său: următoarea operațiune îl măsoară.</translation>
         </message>
         <message>
             <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>

@@ -1,9 +1,9 @@
 """The service check against the sandbox set to each alternative the reference leaves open.
 
 Over real HTTP on loopback: the sandbox as the reference describes it, then with its pages from 0,
-its filters ignored, its stamps in a zone three hours ahead, and an event type the reference does
-not name. Each time the check must say what it found, and where the till can adapt, the client
-given the check's ``fit`` must read the account as it reads the reference's.
+its filters ignored, its stamps in a zone three hours ahead or three hours behind, and an event type
+the reference does not name. Each time the check must say what it found, and where the till can
+adapt, the client given the check's ``fit`` must read the account as it reads the reference's.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from app.api.client import VoucherClient
 from app.api.errors import Unauthorized
 from app.api.query import Op
 from app.core.rules import is_event_reversible
+from app.core.settings import ServiceFit
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations, Properties
 from app.services.service_check import ServiceCheck, Verdict, check_service, fit_client
@@ -194,8 +195,82 @@ async def test_an_old_newest_stamp_leaves_the_zone_to_the_offset_a_movement_meas
 ) -> None:
     unmeasured = await _check(client)
     assert _verdicts(unmeasured)["stamps"] is Verdict.UNCHECKED, "the demo's newest event is a day old"
-    client.timeline.offset_s = 3600.0
-    check = await _check(client)
+    check = await check_service(client, Properties.HARBOUR, Locations.RECEPTION, measured=timedelta(hours=1))
     assert _verdicts(check)["stamps"] is Verdict.ADAPTED
     assert check.fit.stamp_offset_minutes == 60
-    assert "1 h 00 min" in _said(check, "stamps")
+    assert "1 h 00 min ahead" in _said(check, "stamps")
+
+
+async def _measured_redeem(client: VoucherClient) -> None:
+    """A redemption whose answer measures the offset, as the movement service has it measured."""
+    event = await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("1.00"))
+    client.timeline.answered(event)
+
+
+async def test_stamps_behind_cannot_be_told_from_a_quiet_account_and_the_till_does_not_guess(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    # What setup's Test connection meets: a movement just now on the account, none of this till's.
+    await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("1.00"))
+    sandbox.forms.set("zone_stamps_behind")
+    check = await _check(client)
+    assert _verdicts(check)["stamps"] is Verdict.UNCHECKED, check.lines()
+    said = _said(check, "stamps")
+    assert "3 h 00 min behind the till's clock" in said
+    assert "a read cannot tell the two apart" in said
+    assert "first movement measures the offset" in said
+    assert check.fit.stamp_offset_minutes == 0
+    fit_client(client, check.fit)
+    assert client.timeline.offset_s is None, "the till's times stay its own, labelled so"
+
+
+async def test_stamps_behind_are_adapted_to_once_a_movement_of_this_till_measured_them(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    sandbox.forms.set("zone_stamps_behind")
+    await _measured_redeem(client)
+    check = await _check(client)
+    assert _verdicts(check)["stamps"] is Verdict.ADAPTED, check.lines()
+    assert check.fit.stamp_offset_minutes == -ZONE_SHIFT.total_seconds() // 60
+    assert "measured the service's clock 3 h 00 min behind" in _said(check, "stamps")
+
+    fresh = VoucherClient(sandbox.url, "demo-all-properties-key")
+    try:
+        fit_client(fresh, check.fit)
+        assert abs(fresh.timeline.service_now() - (datetime.now() - ZONE_SHIFT)) < timedelta(minutes=1)
+    finally:
+        await fresh.aclose()
+
+
+async def test_a_measured_zone_ahead_holds_when_the_newest_stamp_is_old(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    # Read alone, a quiet hour would make a zone 3 hours ahead look 2 hours ahead, or not at all.
+    sandbox.forms.set("zone_stamps")
+    check = await check_service(client, Properties.HARBOUR, Locations.RECEPTION, measured=ZONE_SHIFT)
+    assert _verdicts(check)["stamps"] is Verdict.ADAPTED, check.lines()
+    assert check.fit.stamp_offset_minutes == 180
+
+
+async def test_a_newest_stamp_beyond_the_measured_offset_says_the_zone_changed(
+    client: VoucherClient, sandbox: SandboxServer
+) -> None:
+    await _measured_redeem(client)
+    assert client.timeline.measured_s is not None
+    assert abs(client.timeline.measured_s) < 60
+    sandbox.forms.set("zone_stamps")
+    await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("1.00"))
+    check = await _check(client)
+    assert _verdicts(check)["stamps"] is Verdict.ADAPTED, check.lines()
+    assert check.fit.stamp_offset_minutes == 180
+    assert "out of date: the zone has changed" in _said(check, "stamps")
+
+
+async def test_the_offset_a_check_estimated_is_not_taken_back_as_a_measurement(
+    client: VoucherClient,
+) -> None:
+    fit_client(client, ServiceFit(stamp_offset_minutes=180))
+    assert client.timeline.offset_s == 180 * 60
+    check = await _check(client)
+    assert _verdicts(check)["stamps"] is Verdict.UNCHECKED, check.lines()
+    assert "measured" not in _said(check, "stamps")

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.shift_report import service_offset
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.services.service_check import ServiceCheck, Verdict, check_service, fit_client
 
@@ -49,12 +50,16 @@ class ServiceCheckViewModel(ManagerTask):
     async def _check(self) -> None:
         settings = self.parts.settings
         assert settings.domain_id is not None
+        # The journal's newest answered movement proves the offset even after a restart, when no
+        # movement of this session has measured it yet: a zone behind shows only so.
+        measured = service_offset(self.parts.client.timeline.measured_s, self.parts.journal.newest_answered())
         try:
             check = await check_service(
                 self.parts.client,
                 settings.domain_id,
                 self.parts.location_id,
                 previous=settings.service_fit,
+                measured=measured,
                 clock=self.parts.clock,
             )
         except ApiError as exc:  # the check's own steps say most failures; this is the rest

@@ -30,7 +30,8 @@ class UpdateChannel:
     @classmethod
     def shipped(cls, folder: Path) -> UpdateChannel | None:
         """The channel the install in ``folder`` ships, or None when it ships none (a source run)."""
-        channel_file, root_file = folder / CHANNEL_FILE, folder / ROOT_FILE
+        home = channel_home(folder)
+        channel_file, root_file = home / CHANNEL_FILE, home / ROOT_FILE
         if not (channel_file.is_file() and root_file.is_file()):
             return None
         data = json.loads(channel_file.read_text(encoding="utf-8"))
@@ -44,11 +45,21 @@ class UpdateChannel:
     def write(self, folder: Path) -> None:
         """Write the channel's address beside its root (the release does, into the bundle)."""
         data = {"metadata_url": self.metadata_url, "targets_url": self.targets_url, "app_name": self.app_name}
-        (folder / CHANNEL_FILE).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        (channel_home(folder) / CHANNEL_FILE).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+def channel_home(install: Path) -> Path:
+    """Where an install keeps its channel's files: a macOS app bundle in its ``Contents/Resources``
+    (a file at the bundle's top would break its signature), any other install in its own folder."""
+    return install / "Contents" / "Resources" if install.suffix == ".app" else install
 
 
 def installed_folder() -> Path | None:
-    """The folder a frozen till runs from (where its channel is shipped); None for a source run."""
+    """The install a frozen till runs from, the folder an update replaces; None for a source run.
+    On macOS that is the app bundle, three levels above the program in ``Contents/MacOS``."""
     if not getattr(sys, "frozen", False):
         return None
-    return Path(sys.executable).resolve().parent
+    program = Path(sys.executable).resolve()
+    if program.parent.name == "MacOS" and program.parent.parent.name == "Contents":
+        return program.parents[2]
+    return program.parent

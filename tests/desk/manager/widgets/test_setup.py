@@ -339,3 +339,18 @@ def test_test_connection_checks_the_account_and_the_settings_keep_what_it_adapte
     dialog.url.clear()
     qtbot.keyClicks(dialog.url, sandbox.url + "/")
     qtbot.waitUntil(lambda: not dialog.service_check.isVisible())
+
+
+def test_test_connection_says_it_cannot_tell_a_zone_behind_and_keeps_the_tills_own_times(
+    qtbot: QtBot, dialog: SetupDialog, sandbox: SandboxServer
+) -> None:
+    sandbox.forms.set("zone_stamps_behind")
+    press_test(qtbot, dialog, sandbox.url, DEMO_KEY)
+    qtbot.waitUntil(dialog.service_check.isVisible, timeout=15_000)
+    said = dialog.service_check.text()
+    assert "behind the till's clock" in said
+    assert "a read cannot tell the two apart" in said
+    add_manager(qtbot, dialog, "Alex Lead", "4821")
+    result = dialog.model.result()
+    assert result is not None
+    assert result[0].service_fit.stamp_offset_minutes == 0
