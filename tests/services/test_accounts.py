@@ -12,6 +12,7 @@ import httpx
 import pytest
 
 from app.api.client import VoucherClient
+from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.core.masking import mask_code
 from app.sandbox.seed_catalogue import Locations
@@ -47,7 +48,7 @@ async def test_each_order_is_read_once_and_only_vouchers_sold_before_the_period_
     start = now - timedelta(days=days)
     locations = {int(place.location_id): place.name for place in await client.locations()}
     properties = {int(prop.domain_id): prop.name for prop in await client.properties()}
-    events = []
+    events: list[BalanceEvent] = []
     async for page in client.iter_balance_event_pages(
         location_id=Locations.RECEPTION, created=((Op.GTE, start), (Op.LTE, now))
     ):
