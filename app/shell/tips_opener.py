@@ -4,7 +4,7 @@ record (the Tips Act, Great Britain)."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from app.compose import Till, own_tips_view_model
@@ -13,6 +13,9 @@ from app.core.law.packs import pack_for
 from app.desk.accounts import OwnTipsViewModel
 from app.desk.accounts.widgets import OwnTipsDialog
 from app.desk.common.widgets.language import live
+
+#: Every entry of the Shift menu has its key, for a till without a mouse.
+TIPS_KEY = QKeySequence("Ctrl+T")
 
 
 class TipsOpener:
@@ -23,6 +26,7 @@ class TipsOpener:
         self._till = till
         self.dialog: OwnTipsDialog | None = None
         self.action = QAction(window)
+        self.action.setShortcut(TIPS_KEY)
         self.action.triggered.connect(self.open)
 
         def words() -> None:
