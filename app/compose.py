@@ -23,7 +23,7 @@ from app.core.paths import AUDIT_FILE, JOURNAL_FILE, MANAGER_LOCK_FILE, AppPaths
 from app.core.settings import Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
-from app.desk.accounts import AccountsViewModel
+from app.desk.accounts import AccountsViewModel, OwnTipsViewModel
 from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.dual_control import DualControl
@@ -412,6 +412,11 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
         ),
         pos_keyed=pos_keyed,
     )
+
+
+def own_tips_view_model(till: Till) -> OwnTipsViewModel:
+    """The signed-in member's own tips record, from this till's journal (no PIN: their rows only)."""
+    return OwnTipsViewModel(till.journal.between, lambda: till.session.staff, parent=till.owner)
 
 
 def accounts_view_model(till: Till, manager: str) -> AccountsViewModel:

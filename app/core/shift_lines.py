@@ -3,8 +3,8 @@ order, its totals and net figures, and its CSV rows (the screen, the PDF and the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from decimal import Decimal
 
@@ -18,6 +18,7 @@ from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
 from app.core.rules import event_type_text
 from app.core.shift_report import SOLD_TYPE, E, MatchedPair, RefundMatch, ReportEvent, ShiftReport, TypeTotal
+from app.core.tips import split
 
 #: The one name of each section, on screen, in the CSV and in the PDF.
 NOT_KEYED = QT_TRANSLATE_NOOP("Shift", "Not keyed on POS")
@@ -271,6 +272,10 @@ def _bill_lines(
     refund = max((pair.movement.bill.refund for pair in pairs if pair.movement.bill), default=Decimal(0))
     if refund > 0 and not waiting:
         note = f"{note}; {remainder_text(refund, currency)}"
+    parts = _tip_parts(pairs)
+    tip = sum((part for _bill, part in parts), Decimal(0))
+    if tip > 0:
+        note = f"{note}; {split_text(paid - tip, tip, currency)}"
     heading = ShiftLine(
         BILL,
         first.created + shift,
@@ -282,7 +287,51 @@ def _bill_lines(
         "",
         note,
     )
-    return [heading] + [_event_line(BILL, pair.event, pair.movement.staff, pair.movement) for pair in pairs]
+    redemptions = [_event_line(BILL, pair.event, pair.movement.staff, pair.movement) for pair in pairs]
+    if tip > 0:
+        redemptions = [
+            replace(line, note=split_text(bill, part, currency))
+            for line, (bill, part) in zip(redemptions, parts, strict=True)
+        ]
+    return [heading, *redemptions]
+
+
+def _tip_parts(pairs: Sequence[MatchedPair[E]]) -> list[tuple[Decimal, Decimal]]:
+    """Each of a bill's redemptions (in the order given) as (bill part, tip part), from the service's
+    amounts: the vouchers pay the bill first and the tip last (``app.core.tips``)."""
+    order = sorted(range(len(pairs)), key=lambda index: pairs[index].movement.created)
+    tagged = [pairs[index].movement.bill for index in order]
+    tag = tagged[-1]  # the tag as last confirmed
+    if tag is None or tag.tip <= 0:
+        return [(abs(pair.event.amount), Decimal(0)) for pair in pairs]
+    parts = split(tag.total, tag.tip, [abs(pairs[index].event.amount) for index in order])
+    by_index = dict(zip(order, parts, strict=True))
+    return [by_index[index] for index in range(len(pairs))]
+
+
+def split_text(bill: Decimal, tip: Decimal, currency: str) -> str:
+    """ "bill £40.00 + tip paid by voucher £10.00": one redemption, or one bill, split in two; a
+    redemption that paid none of the tip is "bill £40.00"."""
+    if tip <= 0:
+        return translate("Shift", "bill {bill}").format(bill=format_money(bill, currency))
+    return translate("Shift", "bill {bill} + tip paid by voucher {tip}").format(
+        bill=format_money(bill, currency), tip=format_money(tip, currency)
+    )
+
+
+def bill_tips(pairs: Iterable[MatchedPair[E]]) -> dict[tuple[str, str], Decimal]:
+    """The tips paid by voucher on this till's bills, by (staff, currency), from the service's amounts."""
+    bills: dict[str, list[MatchedPair[E]]] = {}
+    for pair in pairs:
+        if pair.movement.bill is not None and pair.movement.kind is MovementKind.REDEEM:
+            bills.setdefault(pair.movement.bill.bill_id, []).append(pair)
+    tips: dict[tuple[str, str], Decimal] = {}
+    for grouped in bills.values():
+        for pair, (_bill, tip) in zip(grouped, _tip_parts(grouped), strict=True):
+            if tip > 0:
+                key = (pair.movement.staff, pair.event.currency_code)
+                tips[key] = tips.get(key, Decimal(0)) + tip
+    return tips
 
 
 def _twice_note(movement: Movement, twice: Sequence[Movement]) -> str:
@@ -299,6 +348,8 @@ def _twice_note(movement: Movement, twice: Sequence[Movement]) -> str:
 #: shown apart from redemptions so the one is never netted against the other.
 MONEY_IN_TYPES = frozenset({"Topup", "Activation", SOLD_TYPE})
 TAKEN_IN_LABEL = QT_TRANSLATE_NOOP("Shift", "Money taken in (top-ups and new cards)")
+#: Redemptions that paid a tip as well as a bill (the Tips Act): the two shown apart.
+TIPS_LABEL = QT_TRANSLATE_NOOP("Shift", "Tips paid by voucher")
 
 
 @dataclass(frozen=True)
@@ -312,17 +363,31 @@ class NetTotal:
     redeemed: Decimal
     balance_change: Decimal
     taken_in: Decimal = Decimal(0)
+    #: Of ``redeemed``, the tips paid by voucher on this till's bills (known for this till only).
+    tips: Decimal = Decimal(0)
+
+    @property
+    def bills(self) -> Decimal:
+        """Of ``redeemed``, what paid bills and vouchers' own redemptions: all but the tips."""
+        return self.redeemed - self.tips
 
 
 def net_totals(report: ShiftReport[E]) -> list[NetTotal]:
     """Net figures per scope: the location, this till, then each staff member of this till."""
-    scopes = [
-        (translate("Shift", "Location"), report.totals),
-        (translate("Shift", "This till"), report.till_totals),
+    tips = bill_tips(report.matched)
+    till_tips: dict[str, Decimal] = {}
+    for (_staff_name, currency), tip in tips.items():
+        till_tips[currency] = till_tips.get(currency, Decimal(0)) + tip
+    scopes: list[tuple[str, tuple[TypeTotal, ...], dict[str, Decimal]]] = [
+        (translate("Shift", "Location"), report.totals, {}),
+        (translate("Shift", "This till"), report.till_totals, till_tips),
     ]
-    scopes += [(_staff(staff), totals) for staff, totals in report.staff_totals]
+    scopes += [
+        (_staff(staff), totals, {currency: tip for (who, currency), tip in tips.items() if who == staff})
+        for staff, totals in report.staff_totals
+    ]
     nets = []
-    for scope, totals in scopes:
+    for scope, totals, tipped in scopes:
         for currency in sorted({t.currency for t in totals}):
             mine = [t for t in totals if t.currency == currency]
             redeemed = sum((t.amount for t in mine if t.type == "Redeemed"), Decimal(0)) - sum(
@@ -330,7 +395,8 @@ def net_totals(report: ShiftReport[E]) -> list[NetTotal]:
             )
             change = sum((_signed(t.type, t.amount) for t in mine), Decimal(0))
             taken_in = sum((abs(t.amount) for t in mine if t.type in MONEY_IN_TYPES), Decimal("0.00"))
-            nets.append(NetTotal(scope, currency, redeemed, change, taken_in))
+            tip = tipped.get(currency, Decimal(0))
+            nets.append(NetTotal(scope, currency, redeemed, change, taken_in, tip))
     return nets
 
 
@@ -420,5 +486,19 @@ def report_csv_rows(
             translate("Shift", TAKEN_IN_LABEL),
         ],
     ]
-    rows += [["", n.scope, n.currency, n.redeemed, n.balance_change, n.taken_in] for n in net_totals(report)]
+    nets = net_totals(report)
+    rows += [["", n.scope, n.currency, n.redeemed, n.balance_change, n.taken_in] for n in nets]
+    if any(n.tips for n in nets):
+        rows += [
+            [],
+            [
+                translate("Shift", TIPS_LABEL),
+                translate("Shift", "Scope"),
+                translate("Shift", "Currency"),
+                translate("Shift", "Redeemed less reversed"),
+                translate("Shift", "Bills"),
+                translate("Shift", "Tips"),
+            ],
+        ]
+        rows += [["", n.scope, n.currency, n.redeemed, n.bills, n.tips] for n in nets if n.tips]
     return [[csv_cell(value) for value in row] for row in rows]

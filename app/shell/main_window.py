@@ -54,6 +54,7 @@ from app.shell.sign_in import SignInPage
 from app.shell.slip_actions import SlipActions
 from app.shell.support_report import SupportReportDialog, open_support_report
 from app.shell.till_header import TillHeader
+from app.shell.tips_opener import TipsOpener
 from app.wiring import bill_for, guest_for, late_sales_for, order_correction_for, sale_for
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
@@ -146,6 +147,7 @@ class MainWindow(QMainWindow):
                 start=till.tasks.start,
             ),
         )
+        self.tips = TipsOpener(self, till)
         if till.updates is not None:
             # An update is never installed while a bill or a sale is open.
             self.bill.open_work = self.sale.open_work = till.updates.open_work
@@ -549,6 +551,7 @@ def fill_menus(window: MainWindow) -> tuple[FindOpener, QMenu]:
     finder.fill_menu(shift)
     window.bill.fill_menu(shift)
     window.sale.fill_menu(shift)
+    window.tips.fill_menu(shift)
     window.guest.fill_menu(shift)
     shift.addSeparator()
     action(shift, QT_TRANSLATE_NOOP("Menu", "Quit"), "Ctrl+Q", window._quit)

@@ -243,6 +243,7 @@
         </message>
         <message>
             <source>Redemption pattern</source>
+            <extracomment>The widest the legend of products is, beside the plot.</extracomment>
             <translation>Einlösungsmuster</translation>
         </message>
         <message>
@@ -4831,6 +4832,14 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             </translation>
         </message>
         <message>
+            <source>bill {bill}</source>
+            <translation>Rechnung {bill}</translation>
+        </message>
+        <message>
+            <source>bill {bill} + tip paid by voucher {tip}</source>
+            <translation>Rechnung {bill} + Trinkgeld per Gutschein {tip}</translation>
+        </message>
+        <message>
             <source>event {event} is also held by {others}: one event is one movement, a manager must check which</source>
             <translation>Vorgang {event} gehört auch zu {others}: Ein Vorgang ist eine Buchung, ein Manager muss prüfen, welche</translation>
         </message>
@@ -4840,7 +4849,13 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Eingenommenes Geld (Aufladungen und neue Karten)</translation>
         </message>
         <message>
+            <source>Tips paid by voucher</source>
+            <extracomment>Redemptions that paid a tip as well as a bill (the Tips Act): the two shown apart.</extracomment>
+            <translation>Trinkgeld per Gutschein</translation>
+        </message>
+        <message>
             <source>Location</source>
+            <extracomment>Of ``redeemed``, the tips paid by voucher on this till's bills (known for this till only).</extracomment>
             <translation>Standort</translation>
         </message>
         <message>
@@ -4926,6 +4941,14 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>Balance change</source>
             <translation>Guthabenänderung</translation>
+        </message>
+        <message>
+            <source>Bills</source>
+            <translation>Rechnungen</translation>
+        </message>
+        <message>
+            <source>Tips</source>
+            <translation>Trinkgeld</translation>
         </message>
         <message>
             <source>Name</source>
@@ -5041,6 +5064,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>{scope}: net redeemed {redeemed} (redeemed less reversed); balances changed by {change}</source>
             <translation>{scope}: netto eingelöst {redeemed} (eingelöst abzüglich storniert); Guthaben geändert um {change}</translation>
+        </message>
+        <message>
+            <source>{scope}: of it, bills {bills} and tips paid by voucher {tips}</source>
+            <translation>{scope}: davon Rechnungen {bills} und Trinkgeld per Gutschein {tips}</translation>
         </message>
         <message>
             <source>1 redemption is not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them.</source>
@@ -5894,6 +5921,93 @@ Ordner: {folder}</translation>
         <message>
             <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
             <translation>Die Uhr dieser Kasse geht {size} vor gegenüber der des Dienstes: Die Zeiten des Dienstes werden so gezeigt, wie er sie stempelt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tips</name>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>Bill</source>
+            <translation>Rechnung</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Trinkgeld</translation>
+        </message>
+        <message>
+            <source>No tips paid by voucher on your bills in this period.</source>
+            <translation>Kein Trinkgeld per Gutschein auf Ihren Rechnungen in diesem Zeitraum.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tips paid by voucher on your bills: %n bill(s), {total}</source>
+            <translation>
+                <numerusform>Trinkgeld per Gutschein auf Ihren Rechnungen: %n Rechnung, {total}</numerusform>
+                <numerusform>Trinkgeld per Gutschein auf Ihren Rechnungen: %n Rechnungen, {total}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tips paid by voucher — {staff}</source>
+            <translation>Trinkgeld per Gutschein — {staff}</translation>
+        </message>
+        <message>
+            <source>{place} · from {start} to {end}</source>
+            <translation>{place} · vom {start} bis {end}</translation>
+        </message>
+        <message>
+            <source>My tips record</source>
+            <translation>Mein Trinkgeldnachweis</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Von</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Bis</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Anzeigen</translation>
+        </message>
+        <message>
+            <source>Signed in: {staff}</source>
+            <translation>Angemeldet: {staff}</translation>
+        </message>
+        <message>
+            <source>My tips paid by voucher</source>
+            <translation>Mein Trinkgeld per Gutschein</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Drucken…</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>PDF speichern…</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>bis</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Gespeichert: {path}</translation>
+        </message>
+        <message>
+            <source>Save my tips record</source>
+            <translation>Meinen Trinkgeldnachweis speichern</translation>
+        </message>
+        <message>
+            <source>My tips record…</source>
+            <extracomment>Every entry of the Shift menu has its key, for a till without a mouse.</extracomment>
+            <translation>Mein Trinkgeldnachweis…</translation>
         </message>
     </context>
     <context>

@@ -243,6 +243,7 @@
         </message>
         <message>
             <source>Redemption pattern</source>
+            <extracomment>The widest the legend of products is, beside the plot.</extracomment>
             <translation>Patrón de canjes</translation>
         </message>
         <message>
@@ -4831,6 +4832,14 @@ Canje de bonos regalo en caja.</translation>
             </translation>
         </message>
         <message>
+            <source>bill {bill}</source>
+            <translation>cuenta {bill}</translation>
+        </message>
+        <message>
+            <source>bill {bill} + tip paid by voucher {tip}</source>
+            <translation>cuenta {bill} + propina pagada con vale {tip}</translation>
+        </message>
+        <message>
             <source>event {event} is also held by {others}: one event is one movement, a manager must check which</source>
             <translation>el movimiento {event} también lo tiene {others}: un movimiento es una operación, un encargado debe comprobar cuál</translation>
         </message>
@@ -4840,7 +4849,13 @@ Canje de bonos regalo en caja.</translation>
             <translation>Dinero cobrado (recargas y tarjetas nuevas)</translation>
         </message>
         <message>
+            <source>Tips paid by voucher</source>
+            <extracomment>Redemptions that paid a tip as well as a bill (the Tips Act): the two shown apart.</extracomment>
+            <translation>Propinas pagadas con vale</translation>
+        </message>
+        <message>
             <source>Location</source>
+            <extracomment>Of ``redeemed``, the tips paid by voucher on this till's bills (known for this till only).</extracomment>
             <translation>Local</translation>
         </message>
         <message>
@@ -4926,6 +4941,14 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>Balance change</source>
             <translation>Cambio de saldo</translation>
+        </message>
+        <message>
+            <source>Bills</source>
+            <translation>Cuentas</translation>
+        </message>
+        <message>
+            <source>Tips</source>
+            <translation>Propinas</translation>
         </message>
         <message>
             <source>Name</source>
@@ -5041,6 +5064,10 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>{scope}: net redeemed {redeemed} (redeemed less reversed); balances changed by {change}</source>
             <translation>{scope}: canjeado neto {redeemed} (canjeado menos anulado); saldos cambiados en {change}</translation>
+        </message>
+        <message>
+            <source>{scope}: of it, bills {bills} and tips paid by voucher {tips}</source>
+            <translation>{scope}: de ello, cuentas {bills} y propinas pagadas con vale {tips}</translation>
         </message>
         <message>
             <source>1 redemption is not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them.</source>
@@ -5894,6 +5921,93 @@ Carpeta: {folder}</translation>
         <message>
             <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
             <translation>El reloj de esta caja va {size} por delante del del servicio: las horas del servicio se muestran tal como las registra.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tips</name>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Bill</source>
+            <translation>Cuenta</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Propina</translation>
+        </message>
+        <message>
+            <source>No tips paid by voucher on your bills in this period.</source>
+            <translation>Ninguna propina pagada con vale en sus cuentas en este periodo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tips paid by voucher on your bills: %n bill(s), {total}</source>
+            <translation>
+                <numerusform>Propinas pagadas con vale en sus cuentas: %n cuenta, {total}</numerusform>
+                <numerusform>Propinas pagadas con vale en sus cuentas: %n cuentas, {total}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tips paid by voucher — {staff}</source>
+            <translation>Propinas pagadas con vale — {staff}</translation>
+        </message>
+        <message>
+            <source>{place} · from {start} to {end}</source>
+            <translation>{place} · del {start} al {end}</translation>
+        </message>
+        <message>
+            <source>My tips record</source>
+            <translation>Mi registro de propinas</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Desde</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Hasta</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Mostrar</translation>
+        </message>
+        <message>
+            <source>Signed in: {staff}</source>
+            <translation>Sesión iniciada: {staff}</translation>
+        </message>
+        <message>
+            <source>My tips paid by voucher</source>
+            <translation>Mis propinas pagadas con vale</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Imprimir…</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Guardar PDF…</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>hasta</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Guardado: {path}</translation>
+        </message>
+        <message>
+            <source>Save my tips record</source>
+            <translation>Guardar mi registro de propinas</translation>
+        </message>
+        <message>
+            <source>My tips record…</source>
+            <extracomment>Every entry of the Shift menu has its key, for a till without a mouse.</extracomment>
+            <translation>Mi registro de propinas…</translation>
         </message>
     </context>
     <context>

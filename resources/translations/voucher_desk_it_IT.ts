@@ -243,6 +243,7 @@
         </message>
         <message>
             <source>Redemption pattern</source>
+            <extracomment>The widest the legend of products is, beside the plot.</extracomment>
             <translation>Andamento dei riscatti</translation>
         </message>
         <message>
@@ -4831,6 +4832,14 @@ Riscatto dei buoni regalo alla cassa.</translation>
             </translation>
         </message>
         <message>
+            <source>bill {bill}</source>
+            <translation>conto {bill}</translation>
+        </message>
+        <message>
+            <source>bill {bill} + tip paid by voucher {tip}</source>
+            <translation>conto {bill} + mancia pagata con buono {tip}</translation>
+        </message>
+        <message>
             <source>event {event} is also held by {others}: one event is one movement, a manager must check which</source>
             <translation>l'evento {event} è attribuito anche a {others}: un evento è una sola operazione, un responsabile deve verificare quale</translation>
         </message>
@@ -4840,7 +4849,13 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Denaro incassato (ricariche e nuove carte)</translation>
         </message>
         <message>
+            <source>Tips paid by voucher</source>
+            <extracomment>Redemptions that paid a tip as well as a bill (the Tips Act): the two shown apart.</extracomment>
+            <translation>Mance pagate con buono</translation>
+        </message>
+        <message>
             <source>Location</source>
+            <extracomment>Of ``redeemed``, the tips paid by voucher on this till's bills (known for this till only).</extracomment>
             <translation>Sede</translation>
         </message>
         <message>
@@ -4926,6 +4941,14 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Balance change</source>
             <translation>Variazione del saldo</translation>
+        </message>
+        <message>
+            <source>Bills</source>
+            <translation>Conti</translation>
+        </message>
+        <message>
+            <source>Tips</source>
+            <translation>Mance</translation>
         </message>
         <message>
             <source>Name</source>
@@ -5041,6 +5064,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>{scope}: net redeemed {redeemed} (redeemed less reversed); balances changed by {change}</source>
             <translation>{scope}: riscattato netto {redeemed} (riscattato meno stornato); saldi variati di {change}</translation>
+        </message>
+        <message>
+            <source>{scope}: of it, bills {bills} and tips paid by voucher {tips}</source>
+            <translation>{scope}: di cui conti {bills} e mance pagate con buono {tips}</translation>
         </message>
         <message>
             <source>1 redemption is not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them.</source>
@@ -5894,6 +5921,93 @@ Cartella: {folder}</translation>
         <message>
             <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
             <translation>L'orologio di questa cassa è {size} avanti rispetto a quello del servizio: gli orari del servizio sono mostrati come li registra.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tips</name>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>Bill</source>
+            <translation>Conto</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Mancia</translation>
+        </message>
+        <message>
+            <source>No tips paid by voucher on your bills in this period.</source>
+            <translation>Nessuna mancia pagata con buono sui suoi conti in questo periodo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tips paid by voucher on your bills: %n bill(s), {total}</source>
+            <translation>
+                <numerusform>Mance pagate con buono sui suoi conti: %n conto, {total}</numerusform>
+                <numerusform>Mance pagate con buono sui suoi conti: %n conti, {total}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tips paid by voucher — {staff}</source>
+            <translation>Mance pagate con buono — {staff}</translation>
+        </message>
+        <message>
+            <source>{place} · from {start} to {end}</source>
+            <translation>{place} · dal {start} al {end}</translation>
+        </message>
+        <message>
+            <source>My tips record</source>
+            <translation>Il mio registro delle mance</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Dal</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Al</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Mostra</translation>
+        </message>
+        <message>
+            <source>Signed in: {staff}</source>
+            <translation>Connesso: {staff}</translation>
+        </message>
+        <message>
+            <source>My tips paid by voucher</source>
+            <translation>Le mie mance pagate con buono</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Stampa…</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Salva PDF…</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>al</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Salvato: {path}</translation>
+        </message>
+        <message>
+            <source>Save my tips record</source>
+            <translation>Salva il mio registro delle mance</translation>
+        </message>
+        <message>
+            <source>My tips record…</source>
+            <extracomment>Every entry of the Shift menu has its key, for a till without a mouse.</extracomment>
+            <translation>Il mio registro delle mance…</translation>
         </message>
     </context>
     <context>

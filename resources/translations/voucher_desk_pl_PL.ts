@@ -243,6 +243,7 @@
         </message>
         <message>
             <source>Redemption pattern</source>
+            <extracomment>The widest the legend of products is, beside the plot.</extracomment>
             <translation>Wzorzec realizacji</translation>
         </message>
         <message>
@@ -4874,6 +4875,14 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             </translation>
         </message>
         <message>
+            <source>bill {bill}</source>
+            <translation>rachunek {bill}</translation>
+        </message>
+        <message>
+            <source>bill {bill} + tip paid by voucher {tip}</source>
+            <translation>rachunek {bill} + napiwek zapłacony bonem {tip}</translation>
+        </message>
+        <message>
             <source>event {event} is also held by {others}: one event is one movement, a manager must check which</source>
             <translation>zdarzenie {event} ma też {others}: jedno zdarzenie to jedna operacja, kierownik musi sprawdzić, która</translation>
         </message>
@@ -4883,7 +4892,13 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Przyjęte pieniądze (doładowania i nowe karty)</translation>
         </message>
         <message>
+            <source>Tips paid by voucher</source>
+            <extracomment>Redemptions that paid a tip as well as a bill (the Tips Act): the two shown apart.</extracomment>
+            <translation>Napiwki zapłacone bonem</translation>
+        </message>
+        <message>
             <source>Location</source>
+            <extracomment>Of ``redeemed``, the tips paid by voucher on this till's bills (known for this till only).</extracomment>
             <translation>Lokalizacja</translation>
         </message>
         <message>
@@ -4969,6 +4984,14 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>Balance change</source>
             <translation>Zmiana salda</translation>
+        </message>
+        <message>
+            <source>Bills</source>
+            <translation>Rachunki</translation>
+        </message>
+        <message>
+            <source>Tips</source>
+            <translation>Napiwki</translation>
         </message>
         <message>
             <source>Name</source>
@@ -5094,6 +5117,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>{scope}: net redeemed {redeemed} (redeemed less reversed); balances changed by {change}</source>
             <translation>{scope}: zrealizowano netto {redeemed} (zrealizowane minus cofnięte); salda zmienione o {change}</translation>
+        </message>
+        <message>
+            <source>{scope}: of it, bills {bills} and tips paid by voucher {tips}</source>
+            <translation>{scope}: w tym rachunki {bills} i napiwki zapłacone bonem {tips}</translation>
         </message>
         <message>
             <source>1 redemption is not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them.</source>
@@ -5952,6 +5979,94 @@ Folder: {folder}</translation>
         <message>
             <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
             <translation>Zegar tej kasy spieszy się o {size} względem zegara serwisu: czasy serwisu są pokazane tak, jak je zapisuje.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tips</name>
+        <message>
+            <source>Time</source>
+            <translation>Czas</translation>
+        </message>
+        <message>
+            <source>Bill</source>
+            <translation>Rachunek</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Napiwek</translation>
+        </message>
+        <message>
+            <source>No tips paid by voucher on your bills in this period.</source>
+            <translation>Brak napiwków zapłaconych bonem na Twoich rachunkach w tym okresie.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tips paid by voucher on your bills: %n bill(s), {total}</source>
+            <translation>
+                <numerusform>Napiwki zapłacone bonem na Twoich rachunkach: %n rachunek, {total}</numerusform>
+                <numerusform>Napiwki zapłacone bonem na Twoich rachunkach: %n rachunki, {total}</numerusform>
+                <numerusform>Napiwki zapłacone bonem na Twoich rachunkach: %n rachunków, {total}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tips paid by voucher — {staff}</source>
+            <translation>Napiwki zapłacone bonem — {staff}</translation>
+        </message>
+        <message>
+            <source>{place} · from {start} to {end}</source>
+            <translation>{place} · od {start} do {end}</translation>
+        </message>
+        <message>
+            <source>My tips record</source>
+            <translation>Mój rejestr napiwków</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Od</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Do</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Pokaż</translation>
+        </message>
+        <message>
+            <source>Signed in: {staff}</source>
+            <translation>Zalogowano: {staff}</translation>
+        </message>
+        <message>
+            <source>My tips paid by voucher</source>
+            <translation>Moje napiwki zapłacone bonem</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Drukuj…</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Zapisz PDF…</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>do</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Zapisano: {path}</translation>
+        </message>
+        <message>
+            <source>Save my tips record</source>
+            <translation>Zapisz mój rejestr napiwków</translation>
+        </message>
+        <message>
+            <source>My tips record…</source>
+            <extracomment>Every entry of the Shift menu has its key, for a till without a mouse.</extracomment>
+            <translation>Mój rejestr napiwków…</translation>
         </message>
     </context>
     <context>

@@ -243,6 +243,7 @@
         </message>
         <message>
             <source>Redemption pattern</source>
+            <extracomment>The widest the legend of products is, beside the plot.</extracomment>
             <translation>Padrão de resgates</translation>
         </message>
         <message>
@@ -4831,6 +4832,14 @@ Resgate de vales de oferta na caixa.</translation>
             </translation>
         </message>
         <message>
+            <source>bill {bill}</source>
+            <translation>conta {bill}</translation>
+        </message>
+        <message>
+            <source>bill {bill} + tip paid by voucher {tip}</source>
+            <translation>conta {bill} + gorjeta paga com vale {tip}</translation>
+        </message>
+        <message>
             <source>event {event} is also held by {others}: one event is one movement, a manager must check which</source>
             <translation>o movimento {event} também está atribuído a {others}: um movimento é uma operação, um gerente tem de verificar qual</translation>
         </message>
@@ -4840,7 +4849,13 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Dinheiro recebido (carregamentos e cartões novos)</translation>
         </message>
         <message>
+            <source>Tips paid by voucher</source>
+            <extracomment>Redemptions that paid a tip as well as a bill (the Tips Act): the two shown apart.</extracomment>
+            <translation>Gorjetas pagas com vale</translation>
+        </message>
+        <message>
             <source>Location</source>
+            <extracomment>Of ``redeemed``, the tips paid by voucher on this till's bills (known for this till only).</extracomment>
             <translation>Local</translation>
         </message>
         <message>
@@ -4926,6 +4941,14 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>Balance change</source>
             <translation>Variação de saldo</translation>
+        </message>
+        <message>
+            <source>Bills</source>
+            <translation>Contas</translation>
+        </message>
+        <message>
+            <source>Tips</source>
+            <translation>Gorjetas</translation>
         </message>
         <message>
             <source>Name</source>
@@ -5041,6 +5064,10 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>{scope}: net redeemed {redeemed} (redeemed less reversed); balances changed by {change}</source>
             <translation>{scope}: resgatado líquido {redeemed} (resgatado menos revertido); saldos alterados em {change}</translation>
+        </message>
+        <message>
+            <source>{scope}: of it, bills {bills} and tips paid by voucher {tips}</source>
+            <translation>{scope}: dos quais contas {bills} e gorjetas pagas com vale {tips}</translation>
         </message>
         <message>
             <source>1 redemption is not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them.</source>
@@ -5894,6 +5921,93 @@ Pasta: {folder}</translation>
         <message>
             <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
             <translation>O relógio desta caixa está {size} adiantado em relação ao do serviço: as horas do serviço são mostradas tal como as regista.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tips</name>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Bill</source>
+            <translation>Conta</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Gorjeta</translation>
+        </message>
+        <message>
+            <source>No tips paid by voucher on your bills in this period.</source>
+            <translation>Nenhuma gorjeta paga com vale nas suas contas neste período.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tips paid by voucher on your bills: %n bill(s), {total}</source>
+            <translation>
+                <numerusform>Gorjetas pagas com vale nas suas contas: %n conta, {total}</numerusform>
+                <numerusform>Gorjetas pagas com vale nas suas contas: %n contas, {total}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tips paid by voucher — {staff}</source>
+            <translation>Gorjetas pagas com vale — {staff}</translation>
+        </message>
+        <message>
+            <source>{place} · from {start} to {end}</source>
+            <translation>{place} · de {start} a {end}</translation>
+        </message>
+        <message>
+            <source>My tips record</source>
+            <translation>O meu registo de gorjetas</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>De</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Até</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Mostrar</translation>
+        </message>
+        <message>
+            <source>Signed in: {staff}</source>
+            <translation>Com sessão iniciada: {staff}</translation>
+        </message>
+        <message>
+            <source>My tips paid by voucher</source>
+            <translation>As minhas gorjetas pagas com vale</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Imprimir…</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Guardar PDF…</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>até</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Guardado: {path}</translation>
+        </message>
+        <message>
+            <source>Save my tips record</source>
+            <translation>Guardar o meu registo de gorjetas</translation>
+        </message>
+        <message>
+            <source>My tips record…</source>
+            <extracomment>Every entry of the Shift menu has its key, for a till without a mouse.</extracomment>
+            <translation>O meu registo de gorjetas…</translation>
         </message>
     </context>
     <context>

@@ -243,6 +243,7 @@
         </message>
         <message>
             <source>Redemption pattern</source>
+            <extracomment>The widest the legend of products is, beside the plot.</extracomment>
             <translation>Tiparul răscumpărărilor</translation>
         </message>
         <message>
@@ -4874,6 +4875,14 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             </translation>
         </message>
         <message>
+            <source>bill {bill}</source>
+            <translation>notă {bill}</translation>
+        </message>
+        <message>
+            <source>bill {bill} + tip paid by voucher {tip}</source>
+            <translation>notă {bill} + bacșiș plătit cu voucher {tip}</translation>
+        </message>
+        <message>
             <source>event {event} is also held by {others}: one event is one movement, a manager must check which</source>
             <translation>evenimentul {event} este atribuit și lui {others}: un eveniment este o singură operațiune, un manager trebuie să verifice care</translation>
         </message>
@@ -4883,7 +4892,13 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Bani încasați (reîncărcări și carduri noi)</translation>
         </message>
         <message>
+            <source>Tips paid by voucher</source>
+            <extracomment>Redemptions that paid a tip as well as a bill (the Tips Act): the two shown apart.</extracomment>
+            <translation>Bacșișuri plătite cu voucher</translation>
+        </message>
+        <message>
             <source>Location</source>
+            <extracomment>Of ``redeemed``, the tips paid by voucher on this till's bills (known for this till only).</extracomment>
             <translation>Locație</translation>
         </message>
         <message>
@@ -4969,6 +4984,14 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>Balance change</source>
             <translation>Modificare de sold</translation>
+        </message>
+        <message>
+            <source>Bills</source>
+            <translation>Note</translation>
+        </message>
+        <message>
+            <source>Tips</source>
+            <translation>Bacșișuri</translation>
         </message>
         <message>
             <source>Name</source>
@@ -5094,6 +5117,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>{scope}: net redeemed {redeemed} (redeemed less reversed); balances changed by {change}</source>
             <translation>{scope}: folosit net {redeemed} (folosit minus stornat); solduri modificate cu {change}</translation>
+        </message>
+        <message>
+            <source>{scope}: of it, bills {bills} and tips paid by voucher {tips}</source>
+            <translation>{scope}: din care note {bills} și bacșișuri plătite cu voucher {tips}</translation>
         </message>
         <message>
             <source>1 redemption is not ticked as keyed on the POS: {amounts}. Key them on the POS and tick them.</source>
@@ -5952,6 +5979,94 @@ Dosar: {folder}</translation>
         <message>
             <source>This till's clock is {size} ahead of the service's: the service's times are shown as it stamps them.</source>
             <translation>Ceasul acestei case este cu {size} înaintea celui al serviciului: orele serviciului sunt afișate așa cum le înregistrează.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tips</name>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>Bill</source>
+            <translation>Notă</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Bacșiș</translation>
+        </message>
+        <message>
+            <source>No tips paid by voucher on your bills in this period.</source>
+            <translation>Niciun bacșiș plătit cu voucher pe notele dvs. în această perioadă.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tips paid by voucher on your bills: %n bill(s), {total}</source>
+            <translation>
+                <numerusform>Bacșișuri plătite cu voucher pe notele dvs.: %n notă, {total}</numerusform>
+                <numerusform>Bacșișuri plătite cu voucher pe notele dvs.: %n note, {total}</numerusform>
+                <numerusform>Bacșișuri plătite cu voucher pe notele dvs.: %n de note, {total}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tips paid by voucher — {staff}</source>
+            <translation>Bacșișuri plătite cu voucher — {staff}</translation>
+        </message>
+        <message>
+            <source>{place} · from {start} to {end}</source>
+            <translation>{place} · de la {start} până la {end}</translation>
+        </message>
+        <message>
+            <source>My tips record</source>
+            <translation>Registrul meu de bacșișuri</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>De la</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Până la</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Afișează</translation>
+        </message>
+        <message>
+            <source>Signed in: {staff}</source>
+            <translation>Conectat: {staff}</translation>
+        </message>
+        <message>
+            <source>My tips paid by voucher</source>
+            <translation>Bacșișurile mele plătite cu voucher</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Închide</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Tipărește…</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Salvează PDF…</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>până la</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Salvat: {path}</translation>
+        </message>
+        <message>
+            <source>Save my tips record</source>
+            <translation>Salvează registrul meu de bacșișuri</translation>
+        </message>
+        <message>
+            <source>My tips record…</source>
+            <extracomment>Every entry of the Shift menu has its key, for a till without a mouse.</extracomment>
+            <translation>Registrul meu de bacșișuri…</translation>
         </message>
     </context>
     <context>

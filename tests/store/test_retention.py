@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 
 from app.core.audit_line import AuditLine
+from app.core.bill_tag import BillTag
 from app.core.intent import Intent, Origin
 from app.core.masking import BULLET, mask_code
 from app.core.movement import MovementKind, MovementState
+from app.core.tips import TIPS_RECORD_YEARS, tips_record
 from app.store.audit import AuditLog
 from app.store.audit_reduce import ACTION_REDUCE, reduce_audit
 from app.store.db import connect
@@ -259,3 +261,25 @@ def _order(order_id: int, created: datetime) -> IndexedOrder:
         currency="GBP",
         total=Decimal("50"),
     )
+
+
+def test_the_tips_record_outlives_the_guest_data_retention(tmp_path: Path) -> None:
+    # The Tips Act asks three years; the guests' data goes after 90 days. A bill's tip, taken
+    # 120 days ago, is still in the record once the old movement's code is masked.
+    clock = FakeClock(OLD)
+    journal = Journal(tmp_path / "journal.sqlite3", clock=clock)
+    tag = BillTag("b1", "Table 2", Decimal("50.00"), "GBP", tip=Decimal("10.00"))
+    tipped = journal.record_intent(
+        MovementKind.REDEEM,
+        Intent(code="SPA50OLDCODE", amount=Decimal("50.00"), currency="GBP", bill=tag),
+        Origin(1, "Alice", "Front desk"),
+    )
+    journal.mark_done(tipped.id, 601)
+    before = tips_record(journal.between(OLD - timedelta(days=1), NOW))
+    assert reduce_old_data(tmp_path, None, days=90, now=NOW, till="Front desk").movements == 1
+    after = tips_record(journal.between(OLD - timedelta(days=1), NOW))
+    assert after == before
+    assert [(row.staff, row.bill, row.tip) for row in after] == [("Alice", "Table 2", Decimal("10.00"))]
+    assert journal.get(tipped.id).code == mask_code("SPA50OLDCODE")
+    assert TIPS_RECORD_YEARS * 365 > 90
+    journal.close()

@@ -153,6 +153,14 @@ def net_lines(report: Report) -> list[str]:
                 change=format_money(net.balance_change, net.currency),
             )
         )
+        if net.tips:
+            lines.append(
+                translate("Shift", "{scope}: of it, bills {bills} and tips paid by voucher {tips}").format(
+                    scope=net.scope,
+                    bills=format_money(net.bills, net.currency),
+                    tips=format_money(net.tips, net.currency),
+                )
+            )
     return lines
 
 

@@ -36,6 +36,8 @@ def test_every_pack_taxes_single_and_multi_purpose_vouchers_apart() -> None:
     assert {PACKS[j].vat_law for j in (Jurisdiction.ENGLAND_WALES, Jurisdiction.SCOTLAND)} == {
         "VATA 1994 Sch 10B"
     }
+    assert PACKS[Jurisdiction.NORTHERN_IRELAND].vat_law == "VATA 1994 Sch 10B"
+    assert IE.vat_law == "EU Directive 2016/1065"
     assert DE.vat_law.startswith("§ 3 Abs. 13")
 
 
@@ -92,11 +94,23 @@ def test_ireland_asks_five_years_of_validity_for_vouchers_sold_from_2_december_2
     assert not validity_too_short(IE, sold, None)
     assert validity_floor(IE, datetime(2019, 12, 1, 23, 59)) is None  # sold before the Act
     assert validity_floor(IE, datetime(2024, 2, 29)) == date(2029, 2, 28)
+    assert validity_floor(IE, datetime(2019, 12, 2, 0, 0)) == date(2024, 12, 2)  # the Act's first day
+
+
+def test_outside_ireland_a_whole_only_voucher_is_not_taken_for_the_bills_amount() -> None:
+    assert IE.whole_only_takes_bill
+    assert IE.refund_remainder_over == D("1.00")
+    others = [pack for j, pack in PACKS.items() if j is not Jurisdiction.IRELAND]
+    assert not any(pack.whole_only_takes_bill for pack in others)
+    assert all(pack.refund_remainder_over is None for pack in others)
 
 
 def test_germany_counts_three_years_from_the_end_of_the_year_of_sale() -> None:
     assert validity_floor(DE, datetime(2026, 1, 10)) == date(2029, 12, 31)
     assert validity_too_short(DE, datetime(2026, 1, 10), datetime(2027, 1, 10))
+    assert not validity_too_short(DE, datetime(2026, 1, 10), datetime(2029, 12, 31))
+    assert DE.validity_sold_from is None  # the German rule has no start date
+    assert not IE.validity_from_year_end  # the Irish five years run from the day of sale
 
 
 def test_the_uk_packs_set_no_validity_clause() -> None:

@@ -14,10 +14,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableView,
     QTableWidget,
     QTabWidget,
@@ -126,7 +128,14 @@ class AccountsDialog(QDialog):
         layout.addWidget(
             QLabel(translate("Accounts", "Every till at the location, from the service's own record."))
         )
-        layout.addWidget(self.summary)
+        # The summary grows a line per period and currency: on a short screen it scrolls, so the
+        # window's buttons stay on the screen.
+        summary = QScrollArea()
+        summary.setWidgetResizable(True)
+        summary.setFrameShape(QFrame.Shape.NoFrame)
+        summary.setWidget(self.summary)
+        summary.setMinimumHeight(self.summary.fontMetrics().lineSpacing() * 3 + 12)
+        layout.addWidget(summary)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.saved)
         layout.addWidget(buttons)

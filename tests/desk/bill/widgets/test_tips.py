@@ -13,14 +13,19 @@ from pathlib import Path
 import pytest
 from desk.accounts.widgets.test_accounts_export import _open_accounts as open_accounts
 from desk.bill.widgets.test_bill import confirm, open_bill, review, scan_onto
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.movement import MovementKind
+from app.core.shift_lines import BILL
 from app.core.slip import slip_text
 from app.core.tips import split
+from app.desk.accounts.widgets import OwnTipsDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.manager import TRAINING_MANAGER
 from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
 
@@ -79,11 +84,78 @@ def test_a_tip_the_voucher_covers_is_split_from_the_bill_and_said_on_the_slip(
     accounts.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
 
+    # The shift report splits the redemption into its bill and its tip, in its lines and its totals.
+    shift = till.desk.shift_report(TRAINING_MANAGER)
+    report = ShiftReportDialog(shift, till.session.place, window)
+    qtbot.addWidget(report)
+    report.show()
+    qtbot.waitUntil(lambda: report.report is not None, timeout=20_000)
+    notes = [line.note for line in shift.lines.records if line.section == BILL]
+    assert notes == [
+        "1 voucher: £50.00 of £50.00; £0.00 left to pay on the POS; bill £40.00 + tip paid by voucher £10.00",
+        "bill £40.00 + tip paid by voucher £10.00",
+    ]
+    nets = report.nets.text().splitlines()
+    assert "This till: of it, bills £40.00 and tips paid by voucher £10.00" in nets
+    assert "Staff: Sam Till: of it, bills £40.00 and tips paid by voucher £10.00" in nets
+    report.reject()
+
+
+def test_any_member_of_staff_prints_their_own_tips_record_from_the_shift_menu(
+    qtbot: QtBot, tips_till: tuple[MainWindow, Till], tmp_path: Path
+) -> None:
+    window, till = tips_till
+    dialog = open_bill(qtbot, window, touch=False)
+    qtbot.keyClicks(dialog.total, "40")
+    dialog.tip.setFocus()
+    qtbot.keyClicks(dialog.tip, "10")
+    dialog.start()
+    qtbot.waitUntil(dialog.code.isEnabled)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    review(qtbot, dialog, touch=False)
+    confirm(qtbot, dialog, touch=False)
+    qtbot.waitUntil(lambda: till.slips.last is not None)
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.bill.dialog is None)
+
+    # Shift → My tips record…: no PIN asked, the signed-in member's own tips only.
+    shift_menu = window.menuBar().actions()[0].menu()
+    assert isinstance(shift_menu, QMenu)
+    shift_menu.aboutToShow.emit()
+    assert window.tips.action in shift_menu.actions()
+    assert window.tips.action.isVisible()
+    window.tips.action.trigger()
+    tips = window.tips.dialog
+    assert isinstance(tips, OwnTipsDialog)
+    assert tips.vm.table.rowCount() == 1
+    assert tips.total.text() == "Tips paid by voucher on your bills: 1 bill, £10.00"
+    tips.save_pdf_to(tmp_path / "my-tips.pdf")
+    assert (tmp_path / "my-tips.pdf").read_bytes().startswith(b"%PDF")
+    page = tips.vm.page(till.session.place)
+    assert "Sam Till" in page
+    assert DemoCodes.VALID_PARTIAL not in page
+    tips.reject()
+    qtbot.waitUntil(lambda: window.tips.dialog is None)
+
+    # Another member signed in sees their own record, which has nothing of Sam's.
+    till.session.sign_in("Alex Bar")
+    window.tips.action.trigger()
+    tips = window.tips.dialog
+    assert isinstance(tips, OwnTipsDialog)
+    assert tips.vm.table.rowCount() == 0
+    assert tips.total.text() == "No tips paid by voucher on your bills in this period."
+    tips.reject()
+    qtbot.waitUntil(lambda: window.tips.dialog is None)
+
 
 def test_no_tip_field_where_the_tips_act_does_not_apply(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     window, till = open_till(qtbot, sandbox, tmp_path / "home", rule_pack="germany")
+    shift_menu = window.menuBar().actions()[0].menu()
+    assert isinstance(shift_menu, QMenu)
+    shift_menu.aboutToShow.emit()
+    assert not window.tips.action.isVisible()  # no tips record where the law has none
     dialog = open_bill(qtbot, window, touch=False)
     assert not dialog.tip.isVisible()
     dialog.reject()

@@ -1,0 +1,118 @@
+"""A member of staff's own tips record: a period, their tips paid by voucher, print or save it."""
+
+from __future__ import annotations
+
+from datetime import datetime, time
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QLocale
+from PySide6.QtGui import QPdfWriter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.i18n import language, translate
+from app.core.tips import TipRow
+from app.desk.accounts.own_tips import OwnTipsViewModel, total_text
+from app.desk.accounts.widgets.accounts_dialog import PDF_PAGE, summary_document
+from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.style import fit_to_screen, named, plain_labels
+
+
+def _day(edit: QDateEdit) -> datetime:
+    day = edit.date()
+    return datetime(day.year(), day.month(), day.day())
+
+
+class OwnTipsDialog(QDialog):
+    def __init__(
+        self, model: OwnTipsViewModel, place: str, today: datetime, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.vm = model
+        self._place = place
+        self.setWindowTitle(translate("Tips", "My tips record"))
+        fit_to_screen(self, 640, 480)
+        first = today.replace(day=1)
+        self.start = QDateEdit(QDate(first.year, first.month, first.day))
+        self.end = QDateEdit(QDate(today.year, today.month, today.day))
+        for edit, name in ((self.start, translate("Tips", "From")), (self.end, translate("Tips", "To"))):
+            edit.setLocale(QLocale(language()))
+            edit.setDisplayFormat("d MMM yyyy")
+            edit.setCalendarPopup(True)
+            edit.setAccessibleName(name)
+        self.show_period = QPushButton(translate("Tips", "Show"))
+        self.who = QLabel(translate("Tips", "Signed in: {staff}").format(staff=model.staff))
+        self.table = QTableView()
+        self.table.setModel(model.table)
+        self.table.setAccessibleName(translate("Tips", "My tips paid by voucher"))
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.total = named(QLabel(), "message")
+        self.total.setWordWrap(True)
+        self.saved = QLabel()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Tips", "Close"))
+        self.print_button: QPushButton = buttons.addButton(
+            translate("Tips", "Print…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.save_pdf: QPushButton = buttons.addButton(
+            translate("Tips", "Save PDF…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        for button in (self.print_button, self.save_pdf):
+            button.setAutoDefault(False)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(translate("Tips", "From")))
+        row.addWidget(self.start)
+        row.addWidget(QLabel(translate("Tips", "to")))
+        row.addWidget(self.end)
+        row.addWidget(self.show_period)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.who)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.total)
+        layout.addWidget(self.saved)
+        layout.addWidget(buttons)
+        self.show_period.clicked.connect(self.rebuild)
+        self.print_button.clicked.connect(self._print)
+        self.save_pdf.clicked.connect(self._ask_pdf)
+        buttons.rejected.connect(self.reject)
+        model.ready.connect(self._show)
+        plain_labels(self)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.vm.build(_day(self.start), datetime.combine(_day(self.end).date(), time.max))
+
+    def _show(self, rows: list[TipRow]) -> None:
+        self.total.setText(total_text(rows))
+
+    def save_pdf_to(self, path: Path) -> None:
+        writer = QPdfWriter(str(path))
+        writer.setPageLayout(PDF_PAGE)
+        summary_document(self.vm.page(self._place)).print_(writer)
+        self.saved.setText(translate("Tips", "Saved {path}").format(path=path))
+
+    def _print(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageLayout(PDF_PAGE)
+        if QPrintDialog(printer, self).exec() == QDialog.DialogCode.Accepted:
+            summary_document(self.vm.page(self._place)).print_(printer)
+
+    def _ask_pdf(self) -> None:
+        title = translate("Tips", "Save my tips record")
+        if (path := ask_save_path(self, title, "my-tips.pdf", "PDF (*.pdf)")) is not None:
+            self.save_pdf_to(path)

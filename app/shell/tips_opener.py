@@ -1,0 +1,62 @@
+"""*My tips record…* in the Shift menu: any member of staff prints their own tips paid by voucher,
+with no manager's PIN (the record shows only their own rows). Shown only where the law has a tips
+record (the Tips Act, Great Britain)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
+
+from app.compose import Till, own_tips_view_model
+from app.core.i18n import translate
+from app.core.law.packs import pack_for
+from app.desk.accounts import OwnTipsViewModel
+from app.desk.accounts.widgets import OwnTipsDialog
+from app.desk.common.widgets.language import live
+
+#: Every entry of the Shift menu has its key, for a till without a mouse.
+TIPS_KEY = QKeySequence("Ctrl+T")
+
+
+class TipsOpener:
+    """Opens one tips record at a time over ``window``; ``dialog`` is the one open, if any."""
+
+    def __init__(self, window: QWidget, till: Till) -> None:
+        self._window = window
+        self._till = till
+        self.dialog: OwnTipsDialog | None = None
+        self.action = QAction(window)
+        self.action.setShortcut(TIPS_KEY)
+        self.action.triggered.connect(self.open)
+
+        def words() -> None:
+            self.action.setText(translate("Tips", "My tips record…"))
+
+        live(window, words)
+
+    def fill_menu(self, menu: QMenu) -> None:
+        menu.addAction(self.action)
+        menu.aboutToShow.connect(self._law)
+
+    def _law(self) -> None:
+        # The law is a setting a manager may change while the till is open.
+        self.action.setVisible(pack_for(self._till.settings.rule_pack).tips_act)
+
+    def open(self) -> None:
+        if not self._till.session.staff or not pack_for(self._till.settings.rule_pack).tips_act:
+            return
+        if self.dialog is not None:
+            self.dialog.raise_()
+            self.dialog.activateWindow()
+            return
+        model = own_tips_view_model(self._till)
+        dialog = OwnTipsDialog(model, self._till.session.place, self._till.desk.parts.clock(), self._window)
+        self.dialog = dialog
+        dialog.finished.connect(lambda _result: self._closed(dialog, model))
+        dialog.open()
+
+    def _closed(self, dialog: QDialog, model: OwnTipsViewModel) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()
+        model.deleteLater()
