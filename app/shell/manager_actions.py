@@ -18,12 +18,13 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from app.api.models import BalanceEvent, RedeemHistoryEntry
-from app.compose import Till, accounts_view_model
+from app.compose import Till, accounts_view_model, integrity_view_model
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Notice
 from app.desk.accounts.widgets import AccountsDialog
 from app.desk.common.widgets.language import live
 from app.desk.feed.widgets import ActivityPanel
+from app.desk.integrity.widgets import IntegrityDialog
 from app.desk.manager import ManagerTask
 from app.desk.manager.widgets import (
     AuditLogDialog,
@@ -102,6 +103,11 @@ class ManagerActions(QObject):
             ),
             (QT_TRANSLATE_NOOP("ManagerMenu", "End of shift report…"), "Ctrl+E", self.shift_report),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Voucher accounts and VAT…"), "Ctrl+Shift+A", self.accounts),
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Staff integrity report…"),
+                "Ctrl+Shift+I",
+                self.integrity_report,
+            ),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Managers and PINs…"), "Ctrl+Shift+P", self.managers),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Service settings…"), "Ctrl+Shift+G", self.service_settings),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Check the service…"), "Ctrl+Shift+J", self.check_service),
@@ -302,6 +308,18 @@ class ManagerActions(QObject):
             dialog.open()
 
         self.approve(translate("Manager", "The voucher accounts and their VAT classes"), show)
+
+    def integrity_report(self) -> None:
+        """Each member of staff's counts for a period, beside the usual figure (PIN first)."""
+
+        def show(manager: str) -> None:
+            model = integrity_view_model(self._till, manager)
+            dialog = IntegrityDialog(model, self._till.desk.parts.clock().date(), self._window)
+            self.dialog = dialog
+            dialog.finished.connect(lambda _result: self._accounts_closed(dialog, model))
+            dialog.open()
+
+        self.approve(translate("Manager", "The staff integrity report"), show)
 
     def _accounts_closed(self, dialog: QDialog, model: QObject) -> None:
         self._till.manager.end_session()

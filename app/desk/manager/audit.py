@@ -15,6 +15,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import MovementKind
+from app.desk.common.openings import ACTION_LOOKUP, ACTION_OPENED
 from app.desk.common.table import Column, RecordTableModel
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.services.movements import OVERRIDE_ACTION
@@ -47,11 +48,14 @@ ACTION_WORDS = {
     "top-up permission": QT_TRANSLATE_NOOP("Audit", "top-up permission"),
     "top-up maximum": QT_TRANSLATE_NOOP("Audit", "top-up maximum"),
     "keyed on POS": QT_TRANSLATE_NOOP("Audit", "keyed on POS"),
+    ACTION_LOOKUP: QT_TRANSLATE_NOOP("Audit", "look up"),
+    ACTION_OPENED: QT_TRANSLATE_NOOP("Audit", "open read-only"),
 }
 #: Outcomes the log keeps in till words, shown in the manager's language; others as logged.
 OUTCOME_WORDS = {
     "done": QT_TRANSLATE_NOOP("Audit", "done"),
     "shown": QT_TRANSLATE_NOOP("Audit", "shown"),
+    "shown masked": QT_TRANSLATE_NOOP("Audit", "shown masked"),
     "changed": QT_TRANSLATE_NOOP("Audit", "changed"),
     "wrong PIN": QT_TRANSLATE_NOOP("Audit", "wrong PIN"),
     "refused (locked)": QT_TRANSLATE_NOOP("Audit", "refused (locked)"),
