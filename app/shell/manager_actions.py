@@ -28,6 +28,7 @@ from app.desk.integrity.widgets import IntegrityDialog
 from app.desk.manager import ManagerTask
 from app.desk.manager.widgets import (
     AuditLogDialog,
+    DualLimitDialog,
     ManagersDialog,
     PinDialog,
     RefundDialog,
@@ -109,6 +110,7 @@ class ManagerActions(QObject):
                 self.integrity_report,
             ),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Managers and PINs…"), "Ctrl+Shift+P", self.managers),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Dual control limit…"), "Ctrl+Shift+N", self.dual_limit),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Service settings…"), "Ctrl+Shift+G", self.service_settings),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Check the service…"), "Ctrl+Shift+J", self.check_service),
         ):
@@ -327,6 +329,15 @@ class ManagerActions(QObject):
             self.dialog = None
         dialog.deleteLater()
         model.deleteLater()
+
+    def dual_limit(self) -> None:
+        """The amount above which a movement at this location needs a manager's PIN too."""
+
+        def show(manager: str) -> None:
+            model = self._till.desk.dual_limit(manager)
+            self._show(DualLimitDialog(model, self._till.session.place, self._window), model)
+
+        self.approve(translate("Manager", "Change the dual-control limit"), show)
 
     def managers(self) -> None:
         def show(manager: str) -> None:
