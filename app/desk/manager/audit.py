@@ -142,20 +142,23 @@ class AuditLogViewModel(ManagerTask):
         actions = sorted((action_words(action), action) for action in {e.action for e in entries})
         return sorted({e.staff for e in entries}), actions
 
-    def check_text(self) -> tuple[str, bool]:
-        """What the chain check found, and whether it is a warning."""
-        return chain_check_text(self.parts.audit.check())
+    def check(self) -> None:
+        """The check the viewer shows above its entries, on a worker thread as every check of the
+        chain is (reading and verifying a long log would hold the till); its words come in
+        ``checked(str, bool)``. Viewing is audited as the viewer's export is, not this check."""
+        self.start(self._check(record=False))
 
     def check_and_record(self) -> None:
         """The check a manager asked for (*Manager → Check the audit log*), on a worker thread; its
         words come in ``checked(str, bool)``, and it is audited under the manager's name."""
-        self.start(self._check_and_record())
+        self.start(self._check(record=True))
 
-    async def _check_and_record(self) -> None:
+    async def _check(self, *, record: bool) -> None:
         found = await asyncio.to_thread(self.parts.audit.check_elsewhere)
-        outcome = "intact" if found.first is None else f"{found.problem} at #{found.first}"
-        reason = f"{found.lines} lines, head {short_head(found.head)}"
-        self.parts.gate.record(ACTION_AUDIT_CHECK, self.manager, outcome, reason=reason)
+        if record:
+            outcome = "intact" if found.first is None else f"{found.problem} at #{found.first}"
+            reason = f"{found.lines} lines, head {short_head(found.head)}"
+            self.parts.gate.record(ACTION_AUDIT_CHECK, self.manager, outcome, reason=reason)
         self.checked.emit(*chain_check_text(found))
 
     def export(self, path: Path) -> None:
