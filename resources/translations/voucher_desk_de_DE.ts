@@ -402,6 +402,10 @@
         <translation>Protokolleinträge</translation>
     </message>
     <message>
+        <source>Checking the chain of the log…</source>
+        <translation>Die Kette des Protokolls wird geprüft…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -439,11 +443,11 @@
     <message>
         <source>look up</source>
         <extracomment>The actions and outcomes a count&apos;s lines hold, in the audit log viewer&apos;s words (one translation).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage</translation>
     </message>
     <message>
         <source>open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur lesend geöffnet</translation>
     </message>
     <message>
         <source>Redemption</source>
@@ -460,7 +464,7 @@
     </message>
     <message>
         <source>shown masked</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert angezeigt</translation>
     </message>
     <message>
         <source>Refund</source>
@@ -1355,6 +1359,53 @@
     <message>
         <source>Above {limit}: a manager&apos;s PIN is needed to confirm.</source>
         <translation>Über {limit}: Zum Bestätigen ist die PIN eines Managers nötig.</translation>
+    </message>
+</context>
+<context>
+    <name>DualLimit</name>
+    <message>
+        <source>Now: off — no manager&apos;s PIN is asked for any amount.</source>
+        <translation>Jetzt: aus — für keinen Betrag wird eine Manager-PIN verlangt.</translation>
+    </message>
+    <message>
+        <source>Now: a manager&apos;s PIN is asked above {limit}.</source>
+        <translation>Jetzt: über {limit} wird eine Manager-PIN verlangt.</translation>
+    </message>
+    <message>
+        <source>Type the currency&apos;s three-letter code (GBP, EUR)</source>
+        <translation>Den dreibuchstabigen Währungscode eingeben (GBP, EUR)</translation>
+    </message>
+    <message>
+        <source>{problem}. Nothing was changed.</source>
+        <translation>{problem}. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Dual control</source>
+        <translation>Vier-Augen-Prinzip</translation>
+    </message>
+    <message>
+        <source>At {place}, above this amount in the voucher&apos;s currency a redemption, a bill&apos;s line, a top-up or a sale needs a manager&apos;s PIN as well as Confirm. Leave the amount empty to turn it off.</source>
+        <translation>Bei {place} braucht über diesem Betrag in der Währung des Gutscheins eine Einlösung, eine Rechnungszeile, eine Aufladung oder ein Verkauf außer Bestätigen auch eine Manager-PIN. Den Betrag leer lassen, um es auszuschalten.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>A manager&apos;s PIN above</source>
+        <translation>Manager-PIN über</translation>
+    </message>
+    <message>
+        <source>Why this cannot be saved</source>
+        <translation>Warum dies nicht gespeichert werden kann</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -2339,120 +2390,120 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     <message>
         <source>High balances looked up, not redeemed</source>
         <extracomment>The column heading of each count: what was done, in plain words, never what it means.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hohe Guthaben abgefragt, nicht eingelöst</translation>
     </message>
     <message>
         <source>Opened read-only, redeemed within minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur lesend geöffnet, binnen Minuten eingelöst</translation>
     </message>
     <message>
         <source>Own redemptions reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Einlösungen storniert</translation>
     </message>
     <message>
         <source>Not ticked as keyed on the POS</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht als an der Kasse erfasst abgehakt</translation>
     </message>
     <message>
         <source>Whole codes shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Codes angezeigt</translation>
     </message>
     <message>
         <source>Sales not ticked as paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkäufe nicht als bezahlt abgehakt</translation>
     </message>
     <message>
         <source>Lines in the audit log (all actions)</source>
         <extracomment>The first row: how much each member of staff did, to read their counts against.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen im Prüfprotokoll (alle Aktionen)</translation>
     </message>
     <message>
         <source>Count</source>
         <extracomment>The count&apos;s words, then the usual figure (the mean over staff), then one column per member of staff.</extracomment>
-        <translation type="unfinished">Anzahl</translation>
+        <translation>Zählung</translation>
     </message>
     <message>
         <source>Usual here</source>
-        <translation type="unfinished"></translation>
+        <translation>Üblich hier</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Zeit</translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Staff</source>
-        <translation type="unfinished">Mitarbeiter</translation>
+        <translation>Mitarbeiter</translation>
     </message>
     <message>
         <source>Manager</source>
-        <translation type="unfinished">Manager</translation>
+        <translation>Manager</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished">Aktion</translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished">Code</translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">Betrag</translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message numerus="yes">
         <source>%n member(s) of staff at this till from {first} to {last}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mitarbeiter an dieser Kasse von {first} bis {last}.</numerusform>
+            <numerusform>%n Mitarbeiter an dieser Kasse von {first} bis {last}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{what} — {staff}: %n line(s) of the audit log.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} — {staff}: %n Zeile des Prüfprotokolls.</numerusform>
+            <numerusform>{what} — {staff}: %n Zeilen des Prüfprotokolls.</numerusform>
         </translation>
     </message>
     <message>
         <source>Staff integrity report</source>
         <extracomment>How far back the report looks when it opens: a week holds every shift pattern of a rota.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bericht zur Mitarbeiter-Integrität</translation>
     </message>
     <message>
         <source>From date</source>
-        <translation type="unfinished">Von Datum</translation>
+        <translation>Von Datum</translation>
     </message>
     <message>
         <source>To date</source>
-        <translation type="unfinished">Bis Datum</translation>
+        <translation>Bis Datum</translation>
     </message>
     <message>
         <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen zum Ansehen, keine Befunde: eine volle Schicht, ein Gast, der es sich anders überlegt hat, oder eine Pausenvertretung erklären die meisten. Eine Zahl wählen, um die Zeilen des Prüfprotokolls dahinter zu lesen.</translation>
     </message>
     <message>
         <source>Counts per member of staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen je Mitarbeiter</translation>
     </message>
     <message>
         <source>Audit lines behind the count</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollzeilen hinter der Zahl</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished">Von</translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished">Bis</translation>
+        <translation>Bis</translation>
     </message>
 </context>
 <context>
@@ -2515,7 +2566,11 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     </message>
     <message>
         <source>The staff integrity report</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bericht zur Mitarbeiter-Integrität</translation>
+    </message>
+    <message>
+        <source>Change the dual-control limit</source>
+        <translation>Die Grenze für das Vier-Augen-Prinzip ändern</translation>
     </message>
     <message>
         <source>Add or remove managers, or change a PIN</source>
@@ -2587,11 +2642,15 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
     </message>
     <message>
         <source>Staff integrity report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht zur Mitarbeiter-Integrität…</translation>
     </message>
     <message>
         <source>Managers and PINs…</source>
         <translation>Manager und PINs…</translation>
+    </message>
+    <message>
+        <source>Dual control limit…</source>
+        <translation>Grenze für das Vier-Augen-Prinzip…</translation>
     </message>
     <message>
         <source>Service settings…</source>

@@ -402,6 +402,10 @@
         <translation>Voci del registro</translation>
     </message>
     <message>
+        <source>Checking the chain of the log…</source>
+        <translation>Verifica della catena del registro…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -439,11 +443,11 @@
     <message>
         <source>look up</source>
         <extracomment>The actions and outcomes a count&apos;s lines hold, in the audit log viewer&apos;s words (one translation).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>consultazione</translation>
     </message>
     <message>
         <source>open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>aperto in sola lettura</translation>
     </message>
     <message>
         <source>Redemption</source>
@@ -460,7 +464,7 @@
     </message>
     <message>
         <source>shown masked</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrato mascherato</translation>
     </message>
     <message>
         <source>Refund</source>
@@ -1355,6 +1359,53 @@
     <message>
         <source>Above {limit}: a manager&apos;s PIN is needed to confirm.</source>
         <translation>Oltre {limit}: per confermare serve il PIN di un responsabile.</translation>
+    </message>
+</context>
+<context>
+    <name>DualLimit</name>
+    <message>
+        <source>Now: off — no manager&apos;s PIN is asked for any amount.</source>
+        <translation>Ora: disattivato — non si chiede il PIN di un responsabile per nessun importo.</translation>
+    </message>
+    <message>
+        <source>Now: a manager&apos;s PIN is asked above {limit}.</source>
+        <translation>Ora: sopra {limit} si chiede il PIN di un responsabile.</translation>
+    </message>
+    <message>
+        <source>Type the currency&apos;s three-letter code (GBP, EUR)</source>
+        <translation>Digitare il codice di tre lettere della valuta (GBP, EUR)</translation>
+    </message>
+    <message>
+        <source>{problem}. Nothing was changed.</source>
+        <translation>{problem}. Non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>Dual control</source>
+        <translation>Doppio controllo</translation>
+    </message>
+    <message>
+        <source>At {place}, above this amount in the voucher&apos;s currency a redemption, a bill&apos;s line, a top-up or a sale needs a manager&apos;s PIN as well as Confirm. Leave the amount empty to turn it off.</source>
+        <translation>Presso {place}, sopra questo importo nella valuta del buono un riscatto, una riga del conto, una ricarica o una vendita richiedono il PIN di un responsabile oltre a Conferma. Lasciare vuoto l&apos;importo per disattivarlo.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>A manager&apos;s PIN above</source>
+        <translation>PIN del responsabile sopra</translation>
+    </message>
+    <message>
+        <source>Why this cannot be saved</source>
+        <translation>Perché non si può salvare</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
 </context>
 <context>
@@ -2339,120 +2390,120 @@ Prima battile sul POS e spuntale.</numerusform>
     <message>
         <source>High balances looked up, not redeemed</source>
         <extracomment>The column heading of each count: what was done, in plain words, never what it means.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Saldi alti consultati, non riscattati</translation>
     </message>
     <message>
         <source>Opened read-only, redeemed within minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperti in sola lettura, riscattati entro minuti</translation>
     </message>
     <message>
         <source>Own redemptions reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>Riscatti propri stornati</translation>
     </message>
     <message>
         <source>Not ticked as keyed on the POS</source>
-        <translation type="unfinished"></translation>
+        <translation>Non spuntati come registrati sul POS</translation>
     </message>
     <message>
         <source>Whole codes shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Codici interi mostrati</translation>
     </message>
     <message>
         <source>Sales not ticked as paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendite non spuntate come pagate</translation>
     </message>
     <message>
         <source>Lines in the audit log (all actions)</source>
         <extracomment>The first row: how much each member of staff did, to read their counts against.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Righe del registro di controllo (tutte le azioni)</translation>
     </message>
     <message>
         <source>Count</source>
         <extracomment>The count&apos;s words, then the usual figure (the mean over staff), then one column per member of staff.</extracomment>
-        <translation type="unfinished">Numero</translation>
+        <translation>Conteggio</translation>
     </message>
     <message>
         <source>Usual here</source>
-        <translation type="unfinished"></translation>
+        <translation>Abituale qui</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Ora</translation>
+        <translation>Ora</translation>
     </message>
     <message>
         <source>Staff</source>
-        <translation type="unfinished">Addetto</translation>
+        <translation>Personale</translation>
     </message>
     <message>
         <source>Manager</source>
-        <translation type="unfinished">Responsabile</translation>
+        <translation>Responsabile</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished">Azione</translation>
+        <translation>Azione</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished">Codice</translation>
+        <translation>Codice</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">Importo</translation>
+        <translation>Importo</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Esito</translation>
+        <translation>Esito</translation>
     </message>
     <message numerus="yes">
         <source>%n member(s) of staff at this till from {first} to {last}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n membro del personale a questa cassa dal {first} al {last}.</numerusform>
+            <numerusform>%n membri del personale a questa cassa dal {first} al {last}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{what} — {staff}: %n line(s) of the audit log.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} — {staff}: %n riga del registro di controllo.</numerusform>
+            <numerusform>{what} — {staff}: %n righe del registro di controllo.</numerusform>
         </translation>
     </message>
     <message>
         <source>Staff integrity report</source>
         <extracomment>How far back the report looks when it opens: a week holds every shift pattern of a rota.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rapporto di integrità del personale</translation>
     </message>
     <message>
         <source>From date</source>
-        <translation type="unfinished">Dalla data</translation>
+        <translation>Dalla data</translation>
     </message>
     <message>
         <source>To date</source>
-        <translation type="unfinished">Alla data</translation>
+        <translation>Alla data</translation>
     </message>
     <message>
         <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conteggi da guardare, non conclusioni: un turno intenso, un ospite che ha cambiato idea o un collega che copre una pausa spiegano la maggior parte. Scegliere un conteggio per leggere le righe del registro che lo compongono.</translation>
     </message>
     <message>
         <source>Counts per member of staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Conteggi per membro del personale</translation>
     </message>
     <message>
         <source>Audit lines behind the count</source>
-        <translation type="unfinished"></translation>
+        <translation>Righe del registro dietro il conteggio</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Chiudi</translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Dal</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Al</translation>
     </message>
 </context>
 <context>
@@ -2515,7 +2566,11 @@ Prima battile sul POS e spuntale.</numerusform>
     </message>
     <message>
         <source>The staff integrity report</source>
-        <translation type="unfinished"></translation>
+        <translation>Il rapporto di integrità del personale</translation>
+    </message>
+    <message>
+        <source>Change the dual-control limit</source>
+        <translation>Cambiare il limite del doppio controllo</translation>
     </message>
     <message>
         <source>Add or remove managers, or change a PIN</source>
@@ -2587,11 +2642,15 @@ Prima battile sul POS e spuntale.</numerusform>
     </message>
     <message>
         <source>Staff integrity report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapporto di integrità del personale…</translation>
     </message>
     <message>
         <source>Managers and PINs…</source>
         <translation>Responsabili e PIN…</translation>
+    </message>
+    <message>
+        <source>Dual control limit…</source>
+        <translation>Limite del doppio controllo…</translation>
     </message>
     <message>
         <source>Service settings…</source>

@@ -402,6 +402,10 @@
         <translation>Wpisy dziennika</translation>
     </message>
     <message>
+        <source>Checking the chain of the log…</source>
+        <translation>Sprawdzanie łańcucha dziennika…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -440,11 +444,11 @@
     <message>
         <source>look up</source>
         <extracomment>The actions and outcomes a count&apos;s lines hold, in the audit log viewer&apos;s words (one translation).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sprawdzenie</translation>
     </message>
     <message>
         <source>open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>otwarty tylko do odczytu</translation>
     </message>
     <message>
         <source>Redemption</source>
@@ -461,7 +465,7 @@
     </message>
     <message>
         <source>shown masked</source>
-        <translation type="unfinished"></translation>
+        <translation>pokazany zamaskowany</translation>
     </message>
     <message>
         <source>Refund</source>
@@ -1363,6 +1367,53 @@
     <message>
         <source>Above {limit}: a manager&apos;s PIN is needed to confirm.</source>
         <translation>Powyżej {limit}: do potwierdzenia potrzebny jest PIN kierownika.</translation>
+    </message>
+</context>
+<context>
+    <name>DualLimit</name>
+    <message>
+        <source>Now: off — no manager&apos;s PIN is asked for any amount.</source>
+        <translation>Teraz: wyłączone — dla żadnej kwoty nie jest wymagany PIN kierownika.</translation>
+    </message>
+    <message>
+        <source>Now: a manager&apos;s PIN is asked above {limit}.</source>
+        <translation>Teraz: powyżej {limit} wymagany jest PIN kierownika.</translation>
+    </message>
+    <message>
+        <source>Type the currency&apos;s three-letter code (GBP, EUR)</source>
+        <translation>Wpisz trzyliterowy kod waluty (GBP, EUR)</translation>
+    </message>
+    <message>
+        <source>{problem}. Nothing was changed.</source>
+        <translation>{problem}. Nic nie zostało zmienione.</translation>
+    </message>
+    <message>
+        <source>Dual control</source>
+        <translation>Podwójna kontrola</translation>
+    </message>
+    <message>
+        <source>At {place}, above this amount in the voucher&apos;s currency a redemption, a bill&apos;s line, a top-up or a sale needs a manager&apos;s PIN as well as Confirm. Leave the amount empty to turn it off.</source>
+        <translation>W {place} powyżej tej kwoty w walucie vouchera realizacja, pozycja rachunku, doładowanie lub sprzedaż wymagają oprócz Potwierdź także PIN-u kierownika. Zostaw kwotę pustą, aby to wyłączyć.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Waluta</translation>
+    </message>
+    <message>
+        <source>A manager&apos;s PIN above</source>
+        <translation>PIN kierownika powyżej</translation>
+    </message>
+    <message>
+        <source>Why this cannot be saved</source>
+        <translation>Dlaczego nie można tego zapisać</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>
@@ -2370,122 +2421,122 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     <message>
         <source>High balances looked up, not redeemed</source>
         <extracomment>The column heading of each count: what was done, in plain words, never what it means.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wysokie salda sprawdzone, niezrealizowane</translation>
     </message>
     <message>
         <source>Opened read-only, redeemed within minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarte tylko do odczytu, zrealizowane w ciągu minut</translation>
     </message>
     <message>
         <source>Own redemptions reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>Własne realizacje wycofane</translation>
     </message>
     <message>
         <source>Not ticked as keyed on the POS</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieodhaczone jako wprowadzone w POS</translation>
     </message>
     <message>
         <source>Whole codes shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokazane całe kody</translation>
     </message>
     <message>
         <source>Sales not ticked as paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprzedaże nieodhaczone jako zapłacone</translation>
     </message>
     <message>
         <source>Lines in the audit log (all actions)</source>
         <extracomment>The first row: how much each member of staff did, to read their counts against.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wiersze dziennika audytu (wszystkie czynności)</translation>
     </message>
     <message>
         <source>Count</source>
         <extracomment>The count&apos;s words, then the usual figure (the mean over staff), then one column per member of staff.</extracomment>
-        <translation type="unfinished">Liczba</translation>
+        <translation>Liczba</translation>
     </message>
     <message>
         <source>Usual here</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwykle tutaj</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Czas</translation>
+        <translation>Czas</translation>
     </message>
     <message>
         <source>Staff</source>
-        <translation type="unfinished">Pracownik</translation>
+        <translation>Personel</translation>
     </message>
     <message>
         <source>Manager</source>
-        <translation type="unfinished">Kierownik</translation>
+        <translation>Kierownik</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished">Czynność</translation>
+        <translation>Czynność</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished">Kod</translation>
+        <translation>Kod</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">Kwota</translation>
+        <translation>Kwota</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Wynik</translation>
+        <translation>Wynik</translation>
     </message>
     <message numerus="yes">
         <source>%n member(s) of staff at this till from {first} to {last}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pracownik przy tej kasie od {first} do {last}.</numerusform>
+            <numerusform>%n pracowników przy tej kasie od {first} do {last}.</numerusform>
+            <numerusform>%n pracowników przy tej kasie od {first} do {last}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{what} — {staff}: %n line(s) of the audit log.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} — {staff}: %n wiersz dziennika audytu.</numerusform>
+            <numerusform>{what} — {staff}: %n wiersze dziennika audytu.</numerusform>
+            <numerusform>{what} — {staff}: %n wierszy dziennika audytu.</numerusform>
         </translation>
     </message>
     <message>
         <source>Staff integrity report</source>
         <extracomment>How far back the report looks when it opens: a week holds every shift pattern of a rota.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Raport rzetelności personelu</translation>
     </message>
     <message>
         <source>From date</source>
-        <translation type="unfinished">Od dnia</translation>
+        <translation>Od daty</translation>
     </message>
     <message>
         <source>To date</source>
-        <translation type="unfinished">Do dnia</translation>
+        <translation>Do daty</translation>
     </message>
     <message>
         <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczby do przejrzenia, nie ustalenia: pracowita zmiana, gość, który zmienił zdanie, albo kolega na zastępstwie w przerwie wyjaśniają większość z nich. Wybierz liczbę, aby przeczytać wiersze dziennika za nią.</translation>
     </message>
     <message>
         <source>Counts per member of staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczby na pracownika</translation>
     </message>
     <message>
         <source>Audit lines behind the count</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersze dziennika za liczbą</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Zamknij</translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished">Od</translation>
+        <translation>Od</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished">Do</translation>
+        <translation>Do</translation>
     </message>
 </context>
 <context>
@@ -2548,7 +2599,11 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     </message>
     <message>
         <source>The staff integrity report</source>
-        <translation type="unfinished"></translation>
+        <translation>Raport rzetelności personelu</translation>
+    </message>
+    <message>
+        <source>Change the dual-control limit</source>
+        <translation>Zmienić próg podwójnej kontroli</translation>
     </message>
     <message>
         <source>Add or remove managers, or change a PIN</source>
@@ -2620,11 +2675,15 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
     </message>
     <message>
         <source>Staff integrity report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Raport rzetelności personelu…</translation>
     </message>
     <message>
         <source>Managers and PINs…</source>
         <translation>Kierownicy i PIN-y…</translation>
+    </message>
+    <message>
+        <source>Dual control limit…</source>
+        <translation>Próg podwójnej kontroli…</translation>
     </message>
     <message>
         <source>Service settings…</source>

@@ -402,6 +402,10 @@
         <translation>Înregistrări din jurnal</translation>
     </message>
     <message>
+        <source>Checking the chain of the log…</source>
+        <translation>Se verifică lanțul jurnalului…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
@@ -440,11 +444,11 @@
     <message>
         <source>look up</source>
         <extracomment>The actions and outcomes a count&apos;s lines hold, in the audit log viewer&apos;s words (one translation).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>verificare</translation>
     </message>
     <message>
         <source>open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>deschis doar în citire</translation>
     </message>
     <message>
         <source>Redemption</source>
@@ -461,7 +465,7 @@
     </message>
     <message>
         <source>shown masked</source>
-        <translation type="unfinished"></translation>
+        <translation>afișat mascat</translation>
     </message>
     <message>
         <source>Refund</source>
@@ -1363,6 +1367,53 @@
     <message>
         <source>Above {limit}: a manager&apos;s PIN is needed to confirm.</source>
         <translation>Peste {limit}: pentru confirmare este nevoie de PIN-ul unui manager.</translation>
+    </message>
+</context>
+<context>
+    <name>DualLimit</name>
+    <message>
+        <source>Now: off — no manager&apos;s PIN is asked for any amount.</source>
+        <translation>Acum: dezactivat — nu se cere PIN-ul unui manager pentru nicio sumă.</translation>
+    </message>
+    <message>
+        <source>Now: a manager&apos;s PIN is asked above {limit}.</source>
+        <translation>Acum: peste {limit} se cere PIN-ul unui manager.</translation>
+    </message>
+    <message>
+        <source>Type the currency&apos;s three-letter code (GBP, EUR)</source>
+        <translation>Tastați codul de trei litere al monedei (GBP, EUR)</translation>
+    </message>
+    <message>
+        <source>{problem}. Nothing was changed.</source>
+        <translation>{problem}. Nu s-a schimbat nimic.</translation>
+    </message>
+    <message>
+        <source>Dual control</source>
+        <translation>Control dublu</translation>
+    </message>
+    <message>
+        <source>At {place}, above this amount in the voucher&apos;s currency a redemption, a bill&apos;s line, a top-up or a sale needs a manager&apos;s PIN as well as Confirm. Leave the amount empty to turn it off.</source>
+        <translation>La {place}, peste această sumă în moneda voucherului, o utilizare, o linie de notă, o reîncărcare sau o vânzare au nevoie de PIN-ul unui manager pe lângă Confirmă. Lăsați suma goală pentru a dezactiva.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Monedă</translation>
+    </message>
+    <message>
+        <source>A manager&apos;s PIN above</source>
+        <translation>PIN de manager peste</translation>
+    </message>
+    <message>
+        <source>Why this cannot be saved</source>
+        <translation>De ce nu se poate salva</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
     </message>
 </context>
 <context>
@@ -2370,122 +2421,122 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     <message>
         <source>High balances looked up, not redeemed</source>
         <extracomment>The column heading of each count: what was done, in plain words, never what it means.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Solduri mari verificate, neutilizate</translation>
     </message>
     <message>
         <source>Opened read-only, redeemed within minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschise doar în citire, utilizate în câteva minute</translation>
     </message>
     <message>
         <source>Own redemptions reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilizări proprii anulate</translation>
     </message>
     <message>
         <source>Not ticked as keyed on the POS</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebifate ca introduse în POS</translation>
     </message>
     <message>
         <source>Whole codes shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Coduri întregi afișate</translation>
     </message>
     <message>
         <source>Sales not ticked as paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Vânzări nebifate ca plătite</translation>
     </message>
     <message>
         <source>Lines in the audit log (all actions)</source>
         <extracomment>The first row: how much each member of staff did, to read their counts against.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Linii în jurnalul de audit (toate acțiunile)</translation>
     </message>
     <message>
         <source>Count</source>
         <extracomment>The count&apos;s words, then the usual figure (the mean over staff), then one column per member of staff.</extracomment>
-        <translation type="unfinished">Număr</translation>
+        <translation>Număr</translation>
     </message>
     <message>
         <source>Usual here</source>
-        <translation type="unfinished"></translation>
+        <translation>Obișnuit aici</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Ora</translation>
+        <translation>Ora</translation>
     </message>
     <message>
         <source>Staff</source>
-        <translation type="unfinished">Angajat</translation>
+        <translation>Personal</translation>
     </message>
     <message>
         <source>Manager</source>
-        <translation type="unfinished">Manager</translation>
+        <translation>Manager</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished">Acțiune</translation>
+        <translation>Acțiune</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished">Cod</translation>
+        <translation>Cod</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">Sumă</translation>
+        <translation>Sumă</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Rezultat</translation>
+        <translation>Rezultat</translation>
     </message>
     <message numerus="yes">
         <source>%n member(s) of staff at this till from {first} to {last}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n membru al personalului la această casă între {first} și {last}.</numerusform>
+            <numerusform>%n membri ai personalului la această casă între {first} și {last}.</numerusform>
+            <numerusform>%n de membri ai personalului la această casă între {first} și {last}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{what} — {staff}: %n line(s) of the audit log.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} — {staff}: %n linie din jurnalul de audit.</numerusform>
+            <numerusform>{what} — {staff}: %n linii din jurnalul de audit.</numerusform>
+            <numerusform>{what} — {staff}: %n de linii din jurnalul de audit.</numerusform>
         </translation>
     </message>
     <message>
         <source>Staff integrity report</source>
         <extracomment>How far back the report looks when it opens: a week holds every shift pattern of a rota.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Raport de integritate a personalului</translation>
     </message>
     <message>
         <source>From date</source>
-        <translation type="unfinished">De la data</translation>
+        <translation>De la data</translation>
     </message>
     <message>
         <source>To date</source>
-        <translation type="unfinished">Până la data</translation>
+        <translation>Până la data</translation>
     </message>
     <message>
         <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numere de privit, nu constatări: o tură aglomerată, un oaspete care s-a răzgândit sau un coleg care acoperă o pauză explică majoritatea. Alegeți un număr pentru a citi liniile din jurnal din spatele lui.</translation>
     </message>
     <message>
         <source>Counts per member of staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Numere pe membru al personalului</translation>
     </message>
     <message>
         <source>Audit lines behind the count</source>
-        <translation type="unfinished"></translation>
+        <translation>Linii din jurnal din spatele numărului</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Închide</translation>
+        <translation>Închide</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished">De la</translation>
+        <translation>De la</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished">Până la</translation>
+        <translation>Până la</translation>
     </message>
 </context>
 <context>
@@ -2548,7 +2599,11 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     </message>
     <message>
         <source>The staff integrity report</source>
-        <translation type="unfinished"></translation>
+        <translation>Raportul de integritate a personalului</translation>
+    </message>
+    <message>
+        <source>Change the dual-control limit</source>
+        <translation>Schimbați limita controlului dublu</translation>
     </message>
     <message>
         <source>Add or remove managers, or change a PIN</source>
@@ -2620,11 +2675,15 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
     </message>
     <message>
         <source>Staff integrity report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Raport de integritate a personalului…</translation>
     </message>
     <message>
         <source>Managers and PINs…</source>
         <translation>Manageri și PIN-uri…</translation>
+    </message>
+    <message>
+        <source>Dual control limit…</source>
+        <translation>Limita controlului dublu…</translation>
     </message>
     <message>
         <source>Service settings…</source>
