@@ -12,10 +12,18 @@ from datetime import date, datetime, time
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from app.core.dates import MONTH_DAY_SECONDS, local_moment
-from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.i18n import QT_TRANSLATE_NOOP, language, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import MovementKind
@@ -123,7 +131,10 @@ class CountsModel(QAbstractTableModel):
         if column == 0:
             return translate("Integrity", LINES_WORDS if pattern is None else PATTERN_WORDS[pattern])
         if column == 1:
-            return "" if pattern is None else f"{report.usual[pattern]:.1f}"
+            # A mean, not money: written as the signed-in language writes a decimal (1,5 in German).
+            return (
+                "" if pattern is None else QLocale(language()).toString(float(report.usual[pattern]), "f", 1)
+            )
         staff = report.staff[column - FIRST_STAFF_COLUMN]
         return str(staff.activity if pattern is None else staff.count(pattern))
 
