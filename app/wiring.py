@@ -19,7 +19,6 @@ from app.core.notice import Kind, Notice
 from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.desk.bill import BillLostCheck, BillViewModel
 from app.desk.bill.lines import LineState
-from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.openings import OpeningRecorder
 from app.desk.common.presenters import VoucherView
 from app.desk.common.young_order import young_order_note
@@ -45,9 +44,11 @@ def wire(till: Till) -> None:
 def _openings(till: Till) -> None:
     """Each voucher the counter opens is an audit line under whoever is signed in: the integrity
     report counts from them (``app.desk.common.openings``)."""
-    session = till.session
-    writer = AuditWriter(till.audit, till.settings.till_name, lambda: session.staff)
-    till.lookup.opened.connect(OpeningRecorder(writer))
+    session, audit = till.session, till.audit
+    recorder = OpeningRecorder(
+        lambda line: audit.append(line, flush=False), till.settings.till_name, lambda: session.staff
+    )
+    till.lookup.opened.connect(recorder)
 
 
 def _counter(till: Till) -> None:
