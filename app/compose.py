@@ -461,8 +461,6 @@ def integrity_view_model(till: Till, manager: str) -> IntegrityViewModel:
     figure the property already chose as needing a second person), or from ``DEFAULT_HIGH_FROM``.
     """
     dual = DualControl(till.settings)
-    pos_keyed = till.desk.parts.pos_keyed
-    assert pos_keyed is not None
 
     def high_from(currency: str) -> Decimal:
         limit = dual.limit(currency) if currency else None
@@ -472,9 +470,9 @@ def integrity_view_model(till: Till, manager: str) -> IntegrityViewModel:
         till.manager.record(ACTION_INTEGRITY, manager, outcome, reason=reason)
 
     return IntegrityViewModel(
-        audit=till.audit,
-        journal=till.journal,
-        pos_keyed=pos_keyed,
+        audit_path=till.audit.path,
+        journal_path=till.journal.path,
+        tasks=till.tasks,
         high_from=high_from,
         record=record,
         parent=till.owner,

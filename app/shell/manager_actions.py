@@ -318,6 +318,7 @@ class ManagerActions(QObject):
             model = integrity_view_model(self._till, manager)
             dialog = IntegrityDialog(model, self._till.desk.parts.clock().date(), self._window)
             self.dialog = dialog
+            dialog.finished.connect(model.close)
             dialog.finished.connect(lambda _result: self._accounts_closed(dialog, model))
             dialog.open()
 

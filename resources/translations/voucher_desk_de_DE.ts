@@ -2505,6 +2505,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
         <source>To</source>
         <translation>Bis</translation>
     </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Wird gezählt…</translation>
+    </message>
 </context>
 <context>
     <name>Manager</name>

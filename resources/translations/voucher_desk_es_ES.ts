@@ -2505,6 +2505,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         <source>To</source>
         <translation>Hasta</translation>
     </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Contando…</translation>
+    </message>
 </context>
 <context>
     <name>Manager</name>

@@ -2505,6 +2505,10 @@ Prima battile sul POS e spuntale.</numerusform>
         <source>To</source>
         <translation>Al</translation>
     </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Conteggio in corso…</translation>
+    </message>
 </context>
 <context>
     <name>Manager</name>

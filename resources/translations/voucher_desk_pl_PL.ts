@@ -2538,6 +2538,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
         <source>To</source>
         <translation>Do</translation>
     </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Liczenie…</translation>
+    </message>
 </context>
 <context>
     <name>Manager</name>

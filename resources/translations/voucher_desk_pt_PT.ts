@@ -2505,6 +2505,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         <source>To</source>
         <translation>Até</translation>
     </message>
+    <message>
+        <source>Counting…</source>
+        <translation>A contar…</translation>
+    </message>
 </context>
 <context>
     <name>Manager</name>

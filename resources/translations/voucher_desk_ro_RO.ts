@@ -2538,6 +2538,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         <source>To</source>
         <translation>Până la</translation>
     </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Se numără…</translation>
+    </message>
 </context>
 <context>
     <name>Manager</name>

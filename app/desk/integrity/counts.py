@@ -18,14 +18,15 @@ Each is set against the location's usual figure: the mean over the staff seen in
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 
-from app.core.movement import Movement, MovementKind, MovementState, code_key
+from app.core.movement import Movement, MovementKind, code_key
 from app.core.pos_handoff import needs_keying
 from app.desk.common.openings import ACTION_LOOKUP, ACTION_OPENED, ACTION_REVEAL
 from app.store.audit import AuditEntry
@@ -161,34 +162,40 @@ def _high_lookups(
     high_from: Callable[[str], Decimal],
 ) -> None:
     """A high balance looked up at the counter with no redemption of that voucher here since."""
+    last_redeemed: dict[str, datetime] = {}
+    for r in redeems:
+        key = code_key(r.code or "")
+        last_redeemed[key] = max(r.time, last_redeemed.get(key, r.time))
     for line in entries:
         if line.action != ACTION_LOOKUP or line.code is None or line.amount is None or line.staff == _NOBODY:
             continue
         if line.amount < high_from(line.currency or ""):
             continue
         key = code_key(line.code)
-        if any(code_key(r.code or "") == key and r.time >= line.time for r in redeems):
-            continue
-        tally.add(line.staff, Pattern.HIGH_LOOKUPS, key, [line])
+        redeemed = last_redeemed.get(key)
+        if redeemed is None or redeemed < line.time:
+            tally.add(line.staff, Pattern.HIGH_LOOKUPS, key, [line])
 
 
 def _opened_then_redeemed(
     tally: _Tally, entries: Sequence[AuditEntry], redeems: Sequence[AuditEntry]
 ) -> None:
     """A voucher opened read-only, then redeemed by the same member of staff within ``SOON``."""
+    theirs: dict[tuple[str, str], list[AuditEntry]] = defaultdict(list)
+    for r in sorted(redeems, key=lambda r: r.time):
+        theirs[r.staff, code_key(r.code or "")].append(r)
     for line in entries:
         if line.action != ACTION_OPENED or line.code is None or line.staff == _NOBODY:
             continue
         key = code_key(line.code)
-        soon = [
-            r
-            for r in redeems
-            if r.staff == line.staff
-            and code_key(r.code or "") == key
-            and line.time <= r.time <= line.time + SOON
-        ]
+        made = theirs.get((line.staff, key), [])
+        soon = made[bisect_left(made, line.time, key=_time) : bisect_right(made, line.time + SOON, key=_time)]
         if soon:
             tally.add(line.staff, Pattern.OPENED_REDEEMED, key, [line, *soon])
+
+
+def _time(entry: AuditEntry) -> datetime:
+    return entry.time
 
 
 def _own_reversals(tally: _Tally, entries: Sequence[AuditEntry], redeems: Sequence[AuditEntry]) -> None:
@@ -206,23 +213,19 @@ def _own_reversals(tally: _Tally, entries: Sequence[AuditEntry], redeems: Sequen
 
 def _not_keyed(tally: _Tally, reading: Reading) -> None:
     """Redemptions, top-ups and paid sales of the period nobody ticked on the POS, with their lines."""
+    by_event: dict[tuple[str, int], AuditEntry] = {}
+    by_code: dict[tuple[str, str], list[AuditEntry]] = defaultdict(list)
+    for e in reading.entries:
+        if e.outcome != _DONE:
+            continue
+        if e.service_event_id is not None:
+            by_event[e.action, e.service_event_id] = e
+        if e.code:
+            by_code[e.action, code_key(e.code)].append(e)
     for movement in needs_keying(reading.movements, reading.keyed):
         pattern = Pattern.UNPAID_SALES if movement.kind is MovementKind.SALE else Pattern.NOT_KEYED
-        tally.add(movement.staff, pattern, movement.id, _lines_of(movement, reading.entries))
-
-
-def _lines_of(movement: Movement, entries: Sequence[AuditEntry]) -> list[AuditEntry]:
-    """The audit line that says a movement was done: its kind, its event or (a sale) its reference."""
-    if movement.state is not MovementState.DONE:
-        return []
-    return [
-        e
-        for e in entries
-        if e.action == movement.kind.value
-        and e.outcome == _DONE
-        and (
-            e.service_event_id == movement.result_event_id
-            if movement.result_event_id is not None and e.service_event_id is not None
-            else code_key(e.code or "") == code_key(movement.code or "")
-        )
-    ]
+        # The line that says it was done: by the service's event, or (a sale) by its reference.
+        kind, event = movement.kind.value, movement.result_event_id
+        line = None if event is None else by_event.get((kind, event))
+        lines = [line] if line is not None else by_code.get((kind, code_key(movement.code or "")), [])
+        tally.add(movement.staff, pattern, movement.id, lines)

@@ -7,9 +7,11 @@ report reads what every member of staff did.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from datetime import date, datetime, time
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -27,6 +29,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, language, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import MovementKind
+from app.core.tasks import TaskSlots
 from app.desk.common.openings import ACTION_LOOKUP, ACTION_OPENED, ACTION_REVEAL
 from app.desk.common.table import Column, RecordTableModel
 from app.desk.integrity.counts import (
@@ -43,6 +46,7 @@ from app.store.pos_keyed import PosKeyedStore
 Index = QModelIndex | QPersistentModelIndex
 
 ACTION_INTEGRITY = "staff integrity report"
+_TASK = "integrity report"
 
 #: The column heading of each count: what was done, in plain words, never what it means.
 PATTERN_WORDS = {
@@ -176,9 +180,32 @@ def lines_model(parent: QObject | None = None) -> RecordTableModel[AuditEntry]:
     )
 
 
+def read_period(audit_path: Path, journal_path: Path, start: datetime, end: datetime) -> Reading:
+    """What the report counts, read on the calling thread from connections of its own (a worker's:
+    a month of a busy till is tens of thousands of lines, seconds the counter must not wait)."""
+    with (
+        AuditLog(audit_path) as audit,
+        Journal(journal_path) as journal,
+        PosKeyedStore(journal_path) as keyed,
+    ):
+        movements = journal.between(start, end)
+        return Reading(
+            entries=audit.entries(start=start, end=end),
+            redemptions=audit.entries(start=start - REVERSAL_LOOKBACK, action="redeem"),
+            movements=movements,
+            keyed=keyed.keyed_among([m.id for m in movements]),
+        )
+
+
+def _counted(
+    audit_path: Path, journal_path: Path, start: datetime, end: datetime, high_from: Callable[[str], Decimal]
+) -> Integrity:
+    return count_patterns(read_period(audit_path, journal_path, start, end), high_from)
+
+
 class IntegrityViewModel(QObject):
     """Signals:
-    built(str): the period was counted; a line saying over how many staff.
+    built(str): the period was counted (on a worker thread); a line saying over how many staff.
     drilled(str): the lines behind a count are in ``lines``; what they are behind ("" for none).
     """
 
@@ -188,37 +215,45 @@ class IntegrityViewModel(QObject):
     def __init__(
         self,
         *,
-        audit: AuditLog,
-        journal: Journal,
-        pos_keyed: PosKeyedStore,
+        audit_path: Path,
+        journal_path: Path,
+        tasks: TaskSlots,
         high_from: Callable[[str], Decimal],
         record: Callable[[str, str], None],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._audit = audit
-        self._journal = journal
-        self._pos_keyed = pos_keyed
+        self._audit_path = audit_path
+        self._journal_path = journal_path
+        self._tasks = tasks
         self._high_from = high_from
         self._record = record
         self.report: Integrity | None = None
         self.counts = CountsModel(self)
         self.lines = lines_model(self)
 
+    @property
+    def busy(self) -> bool:
+        return self._tasks.running(_TASK)
+
     def build(self, first: date, last: date) -> None:
-        """Count the days ``first`` to ``last`` (both whole days, the till's local time)."""
+        """Count the days ``first`` to ``last`` (both whole days, the till's local time); a newer
+        period asked for meanwhile replaces this one."""
+        self._tasks.start(_TASK, self._build(first, last))
+
+    def close(self) -> None:
+        """The window closed: a count still running is dropped."""
+        self._tasks.cancel(_TASK)
+
+    async def _build(self, first: date, last: date) -> None:
         start, end = datetime.combine(first, time.min), datetime.combine(last, time.max)
-        movements = self._journal.between(start, end)
-        reading = Reading(
-            entries=self._audit.entries(start=start, end=end),
-            redemptions=self._audit.entries(start=start - REVERSAL_LOOKBACK, action="redeem"),
-            movements=movements,
-            keyed=self._pos_keyed.keyed_among([m.id for m in movements]),
+        report = await asyncio.to_thread(
+            _counted, self._audit_path, self._journal_path, start, end, self._high_from
         )
-        self.report = count_patterns(reading, self._high_from)
-        self.counts.set_report(self.report)
+        self.report = report
+        self.counts.set_report(report)
         self.lines.set_records([])
-        people = len(self.report.staff)
+        people = len(report.staff)
         self._record("shown", f"{first.isoformat()} to {last.isoformat()}, {people} staff")
         self.built.emit(
             translate(

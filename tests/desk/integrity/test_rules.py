@@ -16,7 +16,8 @@ from app.core.audit_line import AuditLine
 from app.core.movement import MovementKind
 from app.desk.common.openings import ACTION_LOOKUP, ACTION_OPENED, ACTION_REVEAL
 from app.desk.integrity import Integrity, Pattern, Reading, count_patterns
-from app.desk.integrity.counts import DEFAULT_HIGH_FROM, REVERSAL_LOOKBACK, SOON
+from app.desk.integrity.counts import DEFAULT_HIGH_FROM, SOON
+from app.desk.integrity.report import read_period
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.store.pos_keyed import PosKeyedStore
@@ -114,14 +115,9 @@ class Desk:
             self.later(30)
 
     def counted(self, first: date = DAY, last: date = DAY) -> Integrity:
+        """The report as the till reads it: from the files, on connections of its own."""
         start, end = datetime.combine(first, datetime.min.time()), datetime.combine(last, datetime.max.time())
-        movements = self.journal.between(start, end)
-        reading = Reading(
-            entries=self.audit.entries(start=start, end=end),
-            redemptions=self.audit.entries(start=start - REVERSAL_LOOKBACK, action="redeem"),
-            movements=movements,
-            keyed=self.keyed.keyed_among([m.id for m in movements]),
-        )
+        reading = read_period(self.audit.path, self.journal.path, start, end)
         return count_patterns(reading, lambda _currency: DEFAULT_HIGH_FROM)
 
 

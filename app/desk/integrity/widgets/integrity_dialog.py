@@ -86,7 +86,7 @@ class IntegrityDialog(QDialog):
         layout.addWidget(self.lines, 2)
         layout.addWidget(buttons)
 
-        model.built.connect(self.summary.setText)
+        model.built.connect(self._built)
         model.drilled.connect(self.behind.setText)
         for edit in (self.start, self.end):
             edit.dateChanged.connect(self.count)
@@ -106,9 +106,13 @@ class IntegrityDialog(QDialog):
         return table
 
     def count(self) -> None:
-        """Count the period the dates say."""
-        self.vm.build(_day(self.start.date()), _day(self.end.date()))
+        """Count the period the dates say (on a worker thread: ``_built`` shows it)."""
+        self.summary.setText(translate("Integrity", "Counting…"))
         self.behind.setText("")
+        self.vm.build(_day(self.start.date()), _day(self.end.date()))
+
+    def _built(self, summary: str) -> None:
+        self.summary.setText(summary)
         header = self.table.horizontalHeader()
         if self.vm.counts.columnCount():
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

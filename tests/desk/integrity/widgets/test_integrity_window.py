@@ -29,6 +29,7 @@ def open_report(qtbot: QtBot, window: MainWindow) -> IntegrityDialog:
     qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, IntegrityDialog))
     dialog = window.manager_actions.dialog
     assert isinstance(dialog, IntegrityDialog)
+    qtbot.waitUntil(lambda: dialog.vm.report is not None and not dialog.vm.busy)
     return dialog
 
 
