@@ -12,6 +12,7 @@ import math
 import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from decimal import Decimal
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,6 +35,9 @@ from app.desk.counter.guessing import GuessGuard
 from app.desk.feed import ActivityViewModel
 from app.desk.find import build_find
 from app.desk.handoff import HandoffViewModel
+from app.desk.integrity import IntegrityViewModel
+from app.desk.integrity.counts import DEFAULT_HIGH_FROM
+from app.desk.integrity.report import ACTION_INTEGRITY
 from app.desk.manager import ManagerDesk, ManagerGate
 from app.desk.slip import SlipViewModel
 from app.desk.status import RecheckViewModel, StorageHealth, build_retention
@@ -451,5 +455,30 @@ def accounts_view_model(till: Till, manager: str) -> AccountsViewModel:
         domain_id=till.settings.domain_id,
         location_id=till.settings.location_id,
         audit=audit,
+        parent=till.owner,
+    )
+
+
+def integrity_view_model(till: Till, manager: str) -> IntegrityViewModel:
+    """The staff integrity report for ``manager``, who gave their PIN; each period shown is audited.
+
+    A balance is high from the location's dual-control limit in its currency, where one is set (the
+    figure the property already chose as needing a second person), or from ``DEFAULT_HIGH_FROM``.
+    """
+    dual = DualControl(till.settings)
+
+    def high_from(currency: str) -> Decimal:
+        limit = dual.limit(currency) if currency else None
+        return DEFAULT_HIGH_FROM if limit is None else limit
+
+    def record(outcome: str, reason: str) -> None:
+        till.manager.record(ACTION_INTEGRITY, manager, outcome, reason=reason)
+
+    return IntegrityViewModel(
+        audit_path=till.audit.path,
+        journal_path=till.journal.path,
+        tasks=till.tasks,
+        high_from=high_from,
+        record=record,
         parent=till.owner,
     )

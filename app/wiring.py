@@ -19,6 +19,7 @@ from app.core.notice import Kind, Notice
 from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.desk.bill import BillLostCheck, BillViewModel
 from app.desk.bill.lines import LineState
+from app.desk.common.openings import OpeningRecorder
 from app.desk.common.presenters import VoucherView
 from app.desk.common.young_order import young_order_note
 from app.desk.guest import GuestDisplayViewModel, GuestLine, SaleItem
@@ -33,10 +34,21 @@ if TYPE_CHECKING:
 def wire(till: Till) -> None:
     """Connect the view-models of ``till`` to each other."""
     _counter(till)
+    _openings(till)
     _after_movements(till)
     _notices(till)
     _find(till)
     _updates(till)
+
+
+def _openings(till: Till) -> None:
+    """Each voucher the counter opens is an audit line under whoever is signed in: the integrity
+    report counts from them (``app.desk.common.openings``)."""
+    session, audit = till.session, till.audit
+    recorder = OpeningRecorder(
+        lambda line: audit.append(line, flush=False), till.settings.till_name, lambda: session.staff
+    )
+    till.lookup.opened.connect(recorder)
 
 
 def _counter(till: Till) -> None:

@@ -18,15 +18,17 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from app.api.models import BalanceEvent, RedeemHistoryEntry
-from app.compose import Till, accounts_view_model
+from app.compose import Till, accounts_view_model, integrity_view_model
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Notice
 from app.desk.accounts.widgets import AccountsDialog
 from app.desk.common.widgets.language import live
 from app.desk.feed.widgets import ActivityPanel
+from app.desk.integrity.widgets import IntegrityDialog
 from app.desk.manager import ManagerTask
 from app.desk.manager.widgets import (
     AuditLogDialog,
+    DualLimitDialog,
     ManagersDialog,
     PinDialog,
     RefundDialog,
@@ -102,7 +104,13 @@ class ManagerActions(QObject):
             ),
             (QT_TRANSLATE_NOOP("ManagerMenu", "End of shift report…"), "Ctrl+E", self.shift_report),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Voucher accounts and VAT…"), "Ctrl+Shift+A", self.accounts),
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Staff integrity report…"),
+                "Ctrl+Shift+I",
+                self.integrity_report,
+            ),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Managers and PINs…"), "Ctrl+Shift+P", self.managers),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Dual control limit…"), "Ctrl+Shift+N", self.dual_limit),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Service settings…"), "Ctrl+Shift+G", self.service_settings),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Check the service…"), "Ctrl+Shift+J", self.check_service),
         ):
@@ -303,12 +311,34 @@ class ManagerActions(QObject):
 
         self.approve(translate("Manager", "The voucher accounts and their VAT classes"), show)
 
+    def integrity_report(self) -> None:
+        """Each member of staff's counts for a period, beside the usual figure (PIN first)."""
+
+        def show(manager: str) -> None:
+            model = integrity_view_model(self._till, manager)
+            dialog = IntegrityDialog(model, self._till.desk.parts.clock().date(), self._window)
+            self.dialog = dialog
+            dialog.finished.connect(model.close)
+            dialog.finished.connect(lambda _result: self._accounts_closed(dialog, model))
+            dialog.open()
+
+        self.approve(translate("Manager", "The staff integrity report"), show)
+
     def _accounts_closed(self, dialog: QDialog, model: QObject) -> None:
         self._till.manager.end_session()
         if self.dialog is dialog:
             self.dialog = None
         dialog.deleteLater()
         model.deleteLater()
+
+    def dual_limit(self) -> None:
+        """The amount above which a movement at this location needs a manager's PIN too."""
+
+        def show(manager: str) -> None:
+            model = self._till.desk.dual_limit(manager)
+            self._show(DualLimitDialog(model, self._till.session.place, self._window), model)
+
+        self.approve(translate("Manager", "Change the dual-control limit"), show)
 
     def managers(self) -> None:
         def show(manager: str) -> None:

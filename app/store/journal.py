@@ -278,6 +278,14 @@ class Journal(SqliteStore):
             params += (till,)
         return self._select(where, params)
 
+    def currencies(self) -> list[str]:
+        """The currencies this till's movements were in, most used first."""
+        rows = self._db.execute(
+            "SELECT UPPER(currency) AS c FROM movements WHERE currency IS NOT NULL AND currency != '' "
+            "GROUP BY c ORDER BY COUNT(*) DESC, c"
+        )
+        return [str(row[0]) for row in rows]
+
     def newest_answered(self) -> Movement | None:
         """The movement most recently sent that holds the service's event: its stamp against its
         send time is the offset between the clocks (``app.core.shift_report.service_offset``)."""

@@ -342,6 +342,14 @@
             <translation>{count} Zeilen wurden ohne Schlüssel geschrieben (ältere Zeilen oder kein Schlüsselbund): Sie zeigen nur versehentliche Änderungen.</translation>
         </message>
         <message>
+            <source>dual control limit</source>
+            <translation>Grenze für das Vier-Augen-Prinzip</translation>
+        </message>
+        <message>
+            <source>staff integrity report</source>
+            <translation>Bericht zur Mitarbeiter-Integrität</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Kopf der Kette: {head}.</translation>
         </message>
@@ -403,6 +411,10 @@
             <translation>Protokolleinträge</translation>
         </message>
         <message>
+            <source>Checking the chain of the log…</source>
+            <translation>Die Kette des Protokolls wird geprüft…</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
@@ -438,6 +450,15 @@
             <translation>Prüfprotokoll exportieren</translation>
         </message>
         <message>
+            <source>look up</source>
+            <extracomment>The actions and outcomes a count's lines hold, in the audit log viewer's words (one translation).</extracomment>
+            <translation>Abfrage</translation>
+        </message>
+        <message>
+            <source>open read-only</source>
+            <translation>nur lesend geöffnet</translation>
+        </message>
+        <message>
             <source>Redemption</source>
             <extracomment>The log keeps the journal's own words (its CSV is for auditors and tools); the viewer shows a manager the till's words for them. Actions already in till words are shown as they are.</extracomment>
             <translation>Einlösung</translation>
@@ -449,6 +470,10 @@
         <message>
             <source>Reversal</source>
             <translation>Storno</translation>
+        </message>
+        <message>
+            <source>shown masked</source>
+            <translation>maskiert angezeigt</translation>
         </message>
         <message>
             <source>Refund</source>
@@ -1383,6 +1408,53 @@
         <message>
             <source>Above {limit}: a manager's PIN is needed to confirm.</source>
             <translation>Über {limit}: Zum Bestätigen ist die PIN eines Managers nötig.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualLimit</name>
+        <message>
+            <source>Now: off — no manager's PIN is asked for any amount.</source>
+            <translation>Jetzt: aus — für keinen Betrag wird eine Manager-PIN verlangt.</translation>
+        </message>
+        <message>
+            <source>Now: a manager's PIN is asked above {limit}.</source>
+            <translation>Jetzt: über {limit} wird eine Manager-PIN verlangt.</translation>
+        </message>
+        <message>
+            <source>Type the currency's three-letter code (GBP, EUR)</source>
+            <translation>Den dreibuchstabigen Währungscode eingeben (GBP, EUR)</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was changed.</source>
+            <translation>{problem}. Nichts wurde geändert.</translation>
+        </message>
+        <message>
+            <source>Dual control</source>
+            <translation>Vier-Augen-Prinzip</translation>
+        </message>
+        <message>
+            <source>At {place}, above this amount in the voucher's currency a redemption, a bill's line, a top-up or a sale needs a manager's PIN as well as Confirm. Leave the amount empty to turn it off.</source>
+            <translation>Bei {place} braucht über diesem Betrag in der Währung des Gutscheins eine Einlösung, eine Rechnungszeile, eine Aufladung oder ein Verkauf außer Bestätigen auch eine Manager-PIN. Den Betrag leer lassen, um es auszuschalten.</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>A manager's PIN above</source>
+            <translation>Manager-PIN über</translation>
+        </message>
+        <message>
+            <source>Why this cannot be saved</source>
+            <translation>Warum dies nicht gespeichert werden kann</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
         </message>
     </context>
     <context>
@@ -2363,6 +2435,131 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
         </message>
     </context>
     <context>
+        <name>Integrity</name>
+        <message>
+            <source>High balances looked up, not redeemed</source>
+            <extracomment>The column heading of each count: what was done, in plain words, never what it means.</extracomment>
+            <translation>Hohe Guthaben abgefragt, nicht eingelöst</translation>
+        </message>
+        <message>
+            <source>Opened read-only, redeemed within minutes</source>
+            <translation>Nur lesend geöffnet, binnen Minuten eingelöst</translation>
+        </message>
+        <message>
+            <source>Own redemptions reversed</source>
+            <translation>Eigene Einlösungen storniert</translation>
+        </message>
+        <message>
+            <source>Not ticked as keyed on the POS</source>
+            <translation>Nicht als an der Kasse erfasst abgehakt</translation>
+        </message>
+        <message>
+            <source>Whole codes shown</source>
+            <translation>Ganze Codes angezeigt</translation>
+        </message>
+        <message>
+            <source>Sales not ticked as paid</source>
+            <translation>Verkäufe nicht als bezahlt abgehakt</translation>
+        </message>
+        <message>
+            <source>Lines in the audit log (all actions)</source>
+            <extracomment>The first row: how much each member of staff did, to read their counts against.</extracomment>
+            <translation>Zeilen im Prüfprotokoll (alle Aktionen)</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <extracomment>The count's words, then the usual figure (the mean over staff), then one column per member of staff.</extracomment>
+            <translation>Zählung</translation>
+        </message>
+        <message>
+            <source>Usual here</source>
+            <translation>Üblich hier</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Mitarbeiter</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Manager</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n member(s) of staff at this till from {first} to {last}.</source>
+            <translation>
+                <numerusform>%n Mitarbeiter an dieser Kasse von {first} bis {last}.</numerusform>
+                <numerusform>%n Mitarbeiter an dieser Kasse von {first} bis {last}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{what} — {staff}: %n line(s) of the audit log.</source>
+            <translation>
+                <numerusform>{what} — {staff}: %n Zeile des Prüfprotokolls.</numerusform>
+                <numerusform>{what} — {staff}: %n Zeilen des Prüfprotokolls.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Staff integrity report</source>
+            <extracomment>How far back the report looks when it opens: a week holds every shift pattern of a rota.</extracomment>
+            <translation>Bericht zur Mitarbeiter-Integrität</translation>
+        </message>
+        <message>
+            <source>From date</source>
+            <translation>Von Datum</translation>
+        </message>
+        <message>
+            <source>To date</source>
+            <translation>Bis Datum</translation>
+        </message>
+        <message>
+            <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
+            <translation>Zahlen zum Ansehen, keine Befunde: eine volle Schicht, ein Gast, der es sich anders überlegt hat, oder eine Pausenvertretung erklären die meisten. Eine Zahl wählen, um die Zeilen des Prüfprotokolls dahinter zu lesen.</translation>
+        </message>
+        <message>
+            <source>Counts per member of staff</source>
+            <translation>Zahlen je Mitarbeiter</translation>
+        </message>
+        <message>
+            <source>Audit lines behind the count</source>
+            <translation>Protokollzeilen hinter der Zahl</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Von</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Bis</translation>
+        </message>
+        <message>
+            <source>Counting…</source>
+            <translation>Wird gezählt…</translation>
+        </message>
+    </context>
+    <context>
         <name>Manager</name>
         <message>
             <source>Check the audit log</source>
@@ -2419,6 +2616,14 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
         <message>
             <source>The end of shift report</source>
             <translation>Der Schichtabschluss</translation>
+        </message>
+        <message>
+            <source>The staff integrity report</source>
+            <translation>Den Bericht zur Mitarbeiter-Integrität</translation>
+        </message>
+        <message>
+            <source>Change the dual-control limit</source>
+            <translation>Die Grenze für das Vier-Augen-Prinzip ändern</translation>
         </message>
         <message>
             <source>Add or remove managers, or change a PIN</source>
@@ -2489,8 +2694,16 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
             <translation>Schichtabschluss…</translation>
         </message>
         <message>
+            <source>Staff integrity report…</source>
+            <translation>Bericht zur Mitarbeiter-Integrität…</translation>
+        </message>
+        <message>
             <source>Managers and PINs…</source>
             <translation>Manager und PINs…</translation>
+        </message>
+        <message>
+            <source>Dual control limit…</source>
+            <translation>Grenze für das Vier-Augen-Prinzip…</translation>
         </message>
         <message>
             <source>Service settings…</source>

@@ -342,6 +342,14 @@
             <translation>{count} líneas se escribieron sin la clave (líneas antiguas o sin llavero): solo muestran cambios accidentales.</translation>
         </message>
         <message>
+            <source>dual control limit</source>
+            <translation>límite del doble control</translation>
+        </message>
+        <message>
+            <source>staff integrity report</source>
+            <translation>informe de integridad del personal</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Cabeza de la cadena: {head}.</translation>
         </message>
@@ -403,6 +411,10 @@
             <translation>Entradas del registro</translation>
         </message>
         <message>
+            <source>Checking the chain of the log…</source>
+            <translation>Comprobando la cadena del registro…</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
@@ -438,6 +450,15 @@
             <translation>Exportar el registro de auditoría</translation>
         </message>
         <message>
+            <source>look up</source>
+            <extracomment>The actions and outcomes a count's lines hold, in the audit log viewer's words (one translation).</extracomment>
+            <translation>consulta</translation>
+        </message>
+        <message>
+            <source>open read-only</source>
+            <translation>abierto solo lectura</translation>
+        </message>
+        <message>
             <source>Redemption</source>
             <extracomment>The log keeps the journal's own words (its CSV is for auditors and tools); the viewer shows a manager the till's words for them. Actions already in till words are shown as they are.</extracomment>
             <translation>Canje</translation>
@@ -449,6 +470,10 @@
         <message>
             <source>Reversal</source>
             <translation>Anulación</translation>
+        </message>
+        <message>
+            <source>shown masked</source>
+            <translation>mostrado enmascarado</translation>
         </message>
         <message>
             <source>Refund</source>
@@ -1383,6 +1408,53 @@
         <message>
             <source>Above {limit}: a manager's PIN is needed to confirm.</source>
             <translation>Por encima de {limit}: se necesita el PIN de un responsable para confirmar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualLimit</name>
+        <message>
+            <source>Now: off — no manager's PIN is asked for any amount.</source>
+            <translation>Ahora: desactivado — no se pide el PIN de un gerente para ningún importe.</translation>
+        </message>
+        <message>
+            <source>Now: a manager's PIN is asked above {limit}.</source>
+            <translation>Ahora: por encima de {limit} se pide el PIN de un gerente.</translation>
+        </message>
+        <message>
+            <source>Type the currency's three-letter code (GBP, EUR)</source>
+            <translation>Escriba el código de tres letras de la moneda (GBP, EUR)</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was changed.</source>
+            <translation>{problem}. No se cambió nada.</translation>
+        </message>
+        <message>
+            <source>Dual control</source>
+            <translation>Doble control</translation>
+        </message>
+        <message>
+            <source>At {place}, above this amount in the voucher's currency a redemption, a bill's line, a top-up or a sale needs a manager's PIN as well as Confirm. Leave the amount empty to turn it off.</source>
+            <translation>En {place}, por encima de este importe en la moneda del vale, un canje, una línea de cuenta, una recarga o una venta necesitan el PIN de un gerente además de Confirmar. Deje el importe vacío para desactivarlo.</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Moneda</translation>
+        </message>
+        <message>
+            <source>A manager's PIN above</source>
+            <translation>PIN de gerente por encima de</translation>
+        </message>
+        <message>
+            <source>Why this cannot be saved</source>
+            <translation>Por qué no se puede guardar</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
         </message>
     </context>
     <context>
@@ -2363,6 +2435,131 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         </message>
     </context>
     <context>
+        <name>Integrity</name>
+        <message>
+            <source>High balances looked up, not redeemed</source>
+            <extracomment>The column heading of each count: what was done, in plain words, never what it means.</extracomment>
+            <translation>Saldos altos consultados, no canjeados</translation>
+        </message>
+        <message>
+            <source>Opened read-only, redeemed within minutes</source>
+            <translation>Abiertos solo lectura, canjeados en minutos</translation>
+        </message>
+        <message>
+            <source>Own redemptions reversed</source>
+            <translation>Canjes propios anulados</translation>
+        </message>
+        <message>
+            <source>Not ticked as keyed on the POS</source>
+            <translation>No marcados como registrados en el TPV</translation>
+        </message>
+        <message>
+            <source>Whole codes shown</source>
+            <translation>Códigos completos mostrados</translation>
+        </message>
+        <message>
+            <source>Sales not ticked as paid</source>
+            <translation>Ventas no marcadas como pagadas</translation>
+        </message>
+        <message>
+            <source>Lines in the audit log (all actions)</source>
+            <extracomment>The first row: how much each member of staff did, to read their counts against.</extracomment>
+            <translation>Líneas del registro de auditoría (todas las acciones)</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <extracomment>The count's words, then the usual figure (the mean over staff), then one column per member of staff.</extracomment>
+            <translation>Recuento</translation>
+        </message>
+        <message>
+            <source>Usual here</source>
+            <translation>Habitual aquí</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Personal</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Gerente</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Resultado</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n member(s) of staff at this till from {first} to {last}.</source>
+            <translation>
+                <numerusform>%n persona del personal en esta caja del {first} al {last}.</numerusform>
+                <numerusform>%n personas del personal en esta caja del {first} al {last}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{what} — {staff}: %n line(s) of the audit log.</source>
+            <translation>
+                <numerusform>{what} — {staff}: %n línea del registro de auditoría.</numerusform>
+                <numerusform>{what} — {staff}: %n líneas del registro de auditoría.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Staff integrity report</source>
+            <extracomment>How far back the report looks when it opens: a week holds every shift pattern of a rota.</extracomment>
+            <translation>Informe de integridad del personal</translation>
+        </message>
+        <message>
+            <source>From date</source>
+            <translation>Desde la fecha</translation>
+        </message>
+        <message>
+            <source>To date</source>
+            <translation>Hasta la fecha</translation>
+        </message>
+        <message>
+            <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
+            <translation>Recuentos para revisar, no conclusiones: un turno con mucho trabajo, un cliente que cambió de opinión o un compañero que cubre un descanso explican la mayoría. Elija un recuento para leer las líneas del registro que hay detrás.</translation>
+        </message>
+        <message>
+            <source>Counts per member of staff</source>
+            <translation>Recuentos por persona del personal</translation>
+        </message>
+        <message>
+            <source>Audit lines behind the count</source>
+            <translation>Líneas del registro tras el recuento</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Desde</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Hasta</translation>
+        </message>
+        <message>
+            <source>Counting…</source>
+            <translation>Contando…</translation>
+        </message>
+    </context>
+    <context>
         <name>Manager</name>
         <message>
             <source>Check the audit log</source>
@@ -2419,6 +2616,14 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         <message>
             <source>The end of shift report</source>
             <translation>El cierre de turno</translation>
+        </message>
+        <message>
+            <source>The staff integrity report</source>
+            <translation>El informe de integridad del personal</translation>
+        </message>
+        <message>
+            <source>Change the dual-control limit</source>
+            <translation>Cambiar el límite del doble control</translation>
         </message>
         <message>
             <source>Add or remove managers, or change a PIN</source>
@@ -2489,8 +2694,16 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
             <translation>Cierre de turno…</translation>
         </message>
         <message>
+            <source>Staff integrity report…</source>
+            <translation>Informe de integridad del personal…</translation>
+        </message>
+        <message>
             <source>Managers and PINs…</source>
             <translation>Encargados y PIN…</translation>
+        </message>
+        <message>
+            <source>Dual control limit…</source>
+            <translation>Límite del doble control…</translation>
         </message>
         <message>
             <source>Service settings…</source>

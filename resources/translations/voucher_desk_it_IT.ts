@@ -342,6 +342,14 @@
             <translation>{count} righe sono state scritte senza la chiave (righe più vecchie o nessun portachiavi): mostrano solo modifiche accidentali.</translation>
         </message>
         <message>
+            <source>dual control limit</source>
+            <translation>limite del doppio controllo</translation>
+        </message>
+        <message>
+            <source>staff integrity report</source>
+            <translation>rapporto di integrità del personale</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Testa della catena: {head}.</translation>
         </message>
@@ -403,6 +411,10 @@
             <translation>Voci del registro</translation>
         </message>
         <message>
+            <source>Checking the chain of the log…</source>
+            <translation>Verifica della catena del registro…</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
@@ -438,6 +450,15 @@
             <translation>Esporta il registro delle operazioni</translation>
         </message>
         <message>
+            <source>look up</source>
+            <extracomment>The actions and outcomes a count's lines hold, in the audit log viewer's words (one translation).</extracomment>
+            <translation>consultazione</translation>
+        </message>
+        <message>
+            <source>open read-only</source>
+            <translation>aperto in sola lettura</translation>
+        </message>
+        <message>
             <source>Redemption</source>
             <extracomment>The log keeps the journal's own words (its CSV is for auditors and tools); the viewer shows a manager the till's words for them. Actions already in till words are shown as they are.</extracomment>
             <translation>Riscatto</translation>
@@ -449,6 +470,10 @@
         <message>
             <source>Reversal</source>
             <translation>Storno</translation>
+        </message>
+        <message>
+            <source>shown masked</source>
+            <translation>mostrato mascherato</translation>
         </message>
         <message>
             <source>Refund</source>
@@ -1383,6 +1408,53 @@
         <message>
             <source>Above {limit}: a manager's PIN is needed to confirm.</source>
             <translation>Oltre {limit}: per confermare serve il PIN di un responsabile.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualLimit</name>
+        <message>
+            <source>Now: off — no manager's PIN is asked for any amount.</source>
+            <translation>Ora: disattivato — non si chiede il PIN di un responsabile per nessun importo.</translation>
+        </message>
+        <message>
+            <source>Now: a manager's PIN is asked above {limit}.</source>
+            <translation>Ora: sopra {limit} si chiede il PIN di un responsabile.</translation>
+        </message>
+        <message>
+            <source>Type the currency's three-letter code (GBP, EUR)</source>
+            <translation>Digitare il codice di tre lettere della valuta (GBP, EUR)</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was changed.</source>
+            <translation>{problem}. Non è stato cambiato nulla.</translation>
+        </message>
+        <message>
+            <source>Dual control</source>
+            <translation>Doppio controllo</translation>
+        </message>
+        <message>
+            <source>At {place}, above this amount in the voucher's currency a redemption, a bill's line, a top-up or a sale needs a manager's PIN as well as Confirm. Leave the amount empty to turn it off.</source>
+            <translation>Presso {place}, sopra questo importo nella valuta del buono un riscatto, una riga del conto, una ricarica o una vendita richiedono il PIN di un responsabile oltre a Conferma. Lasciare vuoto l'importo per disattivarlo.</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Valuta</translation>
+        </message>
+        <message>
+            <source>A manager's PIN above</source>
+            <translation>PIN del responsabile sopra</translation>
+        </message>
+        <message>
+            <source>Why this cannot be saved</source>
+            <translation>Perché non si può salvare</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Salva</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
         </message>
     </context>
     <context>
@@ -2363,6 +2435,131 @@ Prima battile sul POS e spuntale.</numerusform>
         </message>
     </context>
     <context>
+        <name>Integrity</name>
+        <message>
+            <source>High balances looked up, not redeemed</source>
+            <extracomment>The column heading of each count: what was done, in plain words, never what it means.</extracomment>
+            <translation>Saldi alti consultati, non riscattati</translation>
+        </message>
+        <message>
+            <source>Opened read-only, redeemed within minutes</source>
+            <translation>Aperti in sola lettura, riscattati entro minuti</translation>
+        </message>
+        <message>
+            <source>Own redemptions reversed</source>
+            <translation>Riscatti propri stornati</translation>
+        </message>
+        <message>
+            <source>Not ticked as keyed on the POS</source>
+            <translation>Non spuntati come registrati sul POS</translation>
+        </message>
+        <message>
+            <source>Whole codes shown</source>
+            <translation>Codici interi mostrati</translation>
+        </message>
+        <message>
+            <source>Sales not ticked as paid</source>
+            <translation>Vendite non spuntate come pagate</translation>
+        </message>
+        <message>
+            <source>Lines in the audit log (all actions)</source>
+            <extracomment>The first row: how much each member of staff did, to read their counts against.</extracomment>
+            <translation>Righe del registro di controllo (tutte le azioni)</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <extracomment>The count's words, then the usual figure (the mean over staff), then one column per member of staff.</extracomment>
+            <translation>Conteggio</translation>
+        </message>
+        <message>
+            <source>Usual here</source>
+            <translation>Abituale qui</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Personale</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Responsabile</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Azione</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Esito</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n member(s) of staff at this till from {first} to {last}.</source>
+            <translation>
+                <numerusform>%n membro del personale a questa cassa dal {first} al {last}.</numerusform>
+                <numerusform>%n membri del personale a questa cassa dal {first} al {last}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{what} — {staff}: %n line(s) of the audit log.</source>
+            <translation>
+                <numerusform>{what} — {staff}: %n riga del registro di controllo.</numerusform>
+                <numerusform>{what} — {staff}: %n righe del registro di controllo.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Staff integrity report</source>
+            <extracomment>How far back the report looks when it opens: a week holds every shift pattern of a rota.</extracomment>
+            <translation>Rapporto di integrità del personale</translation>
+        </message>
+        <message>
+            <source>From date</source>
+            <translation>Dalla data</translation>
+        </message>
+        <message>
+            <source>To date</source>
+            <translation>Alla data</translation>
+        </message>
+        <message>
+            <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
+            <translation>Conteggi da guardare, non conclusioni: un turno intenso, un ospite che ha cambiato idea o un collega che copre una pausa spiegano la maggior parte. Scegliere un conteggio per leggere le righe del registro che lo compongono.</translation>
+        </message>
+        <message>
+            <source>Counts per member of staff</source>
+            <translation>Conteggi per membro del personale</translation>
+        </message>
+        <message>
+            <source>Audit lines behind the count</source>
+            <translation>Righe del registro dietro il conteggio</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Dal</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Al</translation>
+        </message>
+        <message>
+            <source>Counting…</source>
+            <translation>Conteggio in corso…</translation>
+        </message>
+    </context>
+    <context>
         <name>Manager</name>
         <message>
             <source>Check the audit log</source>
@@ -2419,6 +2616,14 @@ Prima battile sul POS e spuntale.</numerusform>
         <message>
             <source>The end of shift report</source>
             <translation>La chiusura turno</translation>
+        </message>
+        <message>
+            <source>The staff integrity report</source>
+            <translation>Il rapporto di integrità del personale</translation>
+        </message>
+        <message>
+            <source>Change the dual-control limit</source>
+            <translation>Cambiare il limite del doppio controllo</translation>
         </message>
         <message>
             <source>Add or remove managers, or change a PIN</source>
@@ -2489,8 +2694,16 @@ Prima battile sul POS e spuntale.</numerusform>
             <translation>Chiusura turno…</translation>
         </message>
         <message>
+            <source>Staff integrity report…</source>
+            <translation>Rapporto di integrità del personale…</translation>
+        </message>
+        <message>
             <source>Managers and PINs…</source>
             <translation>Responsabili e PIN…</translation>
+        </message>
+        <message>
+            <source>Dual control limit…</source>
+            <translation>Limite del doppio controllo…</translation>
         </message>
         <message>
             <source>Service settings…</source>

@@ -342,6 +342,14 @@
             <translation>{count} wierszy zapisano bez klucza (starsze wiersze lub brak pęku kluczy): pokazują tylko przypadkowe zmiany.</translation>
         </message>
         <message>
+            <source>dual control limit</source>
+            <translation>próg podwójnej kontroli</translation>
+        </message>
+        <message>
+            <source>staff integrity report</source>
+            <translation>raport rzetelności personelu</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Głowa łańcucha: {head}.</translation>
         </message>
@@ -403,6 +411,10 @@
             <translation>Wpisy dziennika</translation>
         </message>
         <message>
+            <source>Checking the chain of the log…</source>
+            <translation>Sprawdzanie łańcucha dziennika…</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Zamknij</translation>
         </message>
@@ -439,6 +451,15 @@
             <translation>Eksportuj dziennik zdarzeń</translation>
         </message>
         <message>
+            <source>look up</source>
+            <extracomment>The actions and outcomes a count's lines hold, in the audit log viewer's words (one translation).</extracomment>
+            <translation>sprawdzenie</translation>
+        </message>
+        <message>
+            <source>open read-only</source>
+            <translation>otwarty tylko do odczytu</translation>
+        </message>
+        <message>
             <source>Redemption</source>
             <extracomment>The log keeps the journal's own words (its CSV is for auditors and tools); the viewer shows a manager the till's words for them. Actions already in till words are shown as they are.</extracomment>
             <translation>Realizacja</translation>
@@ -450,6 +471,10 @@
         <message>
             <source>Reversal</source>
             <translation>Cofnięcie</translation>
+        </message>
+        <message>
+            <source>shown masked</source>
+            <translation>pokazany zamaskowany</translation>
         </message>
         <message>
             <source>Refund</source>
@@ -1391,6 +1416,53 @@
         <message>
             <source>Above {limit}: a manager's PIN is needed to confirm.</source>
             <translation>Powyżej {limit}: do potwierdzenia potrzebny jest PIN kierownika.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualLimit</name>
+        <message>
+            <source>Now: off — no manager's PIN is asked for any amount.</source>
+            <translation>Teraz: wyłączone — dla żadnej kwoty nie jest wymagany PIN kierownika.</translation>
+        </message>
+        <message>
+            <source>Now: a manager's PIN is asked above {limit}.</source>
+            <translation>Teraz: powyżej {limit} wymagany jest PIN kierownika.</translation>
+        </message>
+        <message>
+            <source>Type the currency's three-letter code (GBP, EUR)</source>
+            <translation>Wpisz trzyliterowy kod waluty (GBP, EUR)</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was changed.</source>
+            <translation>{problem}. Nic nie zostało zmienione.</translation>
+        </message>
+        <message>
+            <source>Dual control</source>
+            <translation>Podwójna kontrola</translation>
+        </message>
+        <message>
+            <source>At {place}, above this amount in the voucher's currency a redemption, a bill's line, a top-up or a sale needs a manager's PIN as well as Confirm. Leave the amount empty to turn it off.</source>
+            <translation>W {place} powyżej tej kwoty w walucie vouchera realizacja, pozycja rachunku, doładowanie lub sprzedaż wymagają oprócz Potwierdź także PIN-u kierownika. Zostaw kwotę pustą, aby to wyłączyć.</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Waluta</translation>
+        </message>
+        <message>
+            <source>A manager's PIN above</source>
+            <translation>PIN kierownika powyżej</translation>
+        </message>
+        <message>
+            <source>Why this cannot be saved</source>
+            <translation>Dlaczego nie można tego zapisać</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Zapisz</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
         </message>
     </context>
     <context>
@@ -2394,6 +2466,133 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
         </message>
     </context>
     <context>
+        <name>Integrity</name>
+        <message>
+            <source>High balances looked up, not redeemed</source>
+            <extracomment>The column heading of each count: what was done, in plain words, never what it means.</extracomment>
+            <translation>Wysokie salda sprawdzone, niezrealizowane</translation>
+        </message>
+        <message>
+            <source>Opened read-only, redeemed within minutes</source>
+            <translation>Otwarte tylko do odczytu, zrealizowane w ciągu minut</translation>
+        </message>
+        <message>
+            <source>Own redemptions reversed</source>
+            <translation>Własne realizacje wycofane</translation>
+        </message>
+        <message>
+            <source>Not ticked as keyed on the POS</source>
+            <translation>Nieodhaczone jako wprowadzone w POS</translation>
+        </message>
+        <message>
+            <source>Whole codes shown</source>
+            <translation>Pokazane całe kody</translation>
+        </message>
+        <message>
+            <source>Sales not ticked as paid</source>
+            <translation>Sprzedaże nieodhaczone jako zapłacone</translation>
+        </message>
+        <message>
+            <source>Lines in the audit log (all actions)</source>
+            <extracomment>The first row: how much each member of staff did, to read their counts against.</extracomment>
+            <translation>Wiersze dziennika audytu (wszystkie czynności)</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <extracomment>The count's words, then the usual figure (the mean over staff), then one column per member of staff.</extracomment>
+            <translation>Liczba</translation>
+        </message>
+        <message>
+            <source>Usual here</source>
+            <translation>Zwykle tutaj</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Czas</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Personel</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Kierownik</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Czynność</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Kod</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Kwota</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Wynik</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n member(s) of staff at this till from {first} to {last}.</source>
+            <translation>
+                <numerusform>%n pracownik przy tej kasie od {first} do {last}.</numerusform>
+                <numerusform>%n pracowników przy tej kasie od {first} do {last}.</numerusform>
+                <numerusform>%n pracowników przy tej kasie od {first} do {last}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{what} — {staff}: %n line(s) of the audit log.</source>
+            <translation>
+                <numerusform>{what} — {staff}: %n wiersz dziennika audytu.</numerusform>
+                <numerusform>{what} — {staff}: %n wiersze dziennika audytu.</numerusform>
+                <numerusform>{what} — {staff}: %n wierszy dziennika audytu.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Staff integrity report</source>
+            <extracomment>How far back the report looks when it opens: a week holds every shift pattern of a rota.</extracomment>
+            <translation>Raport rzetelności personelu</translation>
+        </message>
+        <message>
+            <source>From date</source>
+            <translation>Od daty</translation>
+        </message>
+        <message>
+            <source>To date</source>
+            <translation>Do daty</translation>
+        </message>
+        <message>
+            <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
+            <translation>Liczby do przejrzenia, nie ustalenia: pracowita zmiana, gość, który zmienił zdanie, albo kolega na zastępstwie w przerwie wyjaśniają większość z nich. Wybierz liczbę, aby przeczytać wiersze dziennika za nią.</translation>
+        </message>
+        <message>
+            <source>Counts per member of staff</source>
+            <translation>Liczby na pracownika</translation>
+        </message>
+        <message>
+            <source>Audit lines behind the count</source>
+            <translation>Wiersze dziennika za liczbą</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Od</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Do</translation>
+        </message>
+        <message>
+            <source>Counting…</source>
+            <translation>Liczenie…</translation>
+        </message>
+    </context>
+    <context>
         <name>Manager</name>
         <message>
             <source>Check the audit log</source>
@@ -2450,6 +2649,14 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
         <message>
             <source>The end of shift report</source>
             <translation>Raport zamknięcia zmiany</translation>
+        </message>
+        <message>
+            <source>The staff integrity report</source>
+            <translation>Raport rzetelności personelu</translation>
+        </message>
+        <message>
+            <source>Change the dual-control limit</source>
+            <translation>Zmienić próg podwójnej kontroli</translation>
         </message>
         <message>
             <source>Add or remove managers, or change a PIN</source>
@@ -2520,8 +2727,16 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
             <translation>Raport zamknięcia zmiany…</translation>
         </message>
         <message>
+            <source>Staff integrity report…</source>
+            <translation>Raport rzetelności personelu…</translation>
+        </message>
+        <message>
             <source>Managers and PINs…</source>
             <translation>Kierownicy i PIN-y…</translation>
+        </message>
+        <message>
+            <source>Dual control limit…</source>
+            <translation>Próg podwójnej kontroli…</translation>
         </message>
         <message>
             <source>Service settings…</source>

@@ -342,6 +342,14 @@
             <translation>{count} linhas foram escritas sem a chave (linhas antigas ou sem porta-chaves): só mostram alterações acidentais.</translation>
         </message>
         <message>
+            <source>dual control limit</source>
+            <translation>limite do duplo controlo</translation>
+        </message>
+        <message>
+            <source>staff integrity report</source>
+            <translation>relatório de integridade do pessoal</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Cabeça da cadeia: {head}.</translation>
         </message>
@@ -403,6 +411,10 @@
             <translation>Entradas do registo</translation>
         </message>
         <message>
+            <source>Checking the chain of the log…</source>
+            <translation>A verificar a cadeia do registo…</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
@@ -438,6 +450,15 @@
             <translation>Exportar o registo de auditoria</translation>
         </message>
         <message>
+            <source>look up</source>
+            <extracomment>The actions and outcomes a count's lines hold, in the audit log viewer's words (one translation).</extracomment>
+            <translation>consulta</translation>
+        </message>
+        <message>
+            <source>open read-only</source>
+            <translation>aberto só de leitura</translation>
+        </message>
+        <message>
             <source>Redemption</source>
             <extracomment>The log keeps the journal's own words (its CSV is for auditors and tools); the viewer shows a manager the till's words for them. Actions already in till words are shown as they are.</extracomment>
             <translation>Resgate</translation>
@@ -449,6 +470,10 @@
         <message>
             <source>Reversal</source>
             <translation>Estorno</translation>
+        </message>
+        <message>
+            <source>shown masked</source>
+            <translation>mostrado mascarado</translation>
         </message>
         <message>
             <source>Refund</source>
@@ -1383,6 +1408,53 @@
         <message>
             <source>Above {limit}: a manager's PIN is needed to confirm.</source>
             <translation>Acima de {limit}: é preciso o PIN de um gerente para confirmar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualLimit</name>
+        <message>
+            <source>Now: off — no manager's PIN is asked for any amount.</source>
+            <translation>Agora: desligado — não é pedido o PIN de um gerente para nenhum montante.</translation>
+        </message>
+        <message>
+            <source>Now: a manager's PIN is asked above {limit}.</source>
+            <translation>Agora: acima de {limit} é pedido o PIN de um gerente.</translation>
+        </message>
+        <message>
+            <source>Type the currency's three-letter code (GBP, EUR)</source>
+            <translation>Escreva o código de três letras da moeda (GBP, EUR)</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was changed.</source>
+            <translation>{problem}. Nada foi alterado.</translation>
+        </message>
+        <message>
+            <source>Dual control</source>
+            <translation>Duplo controlo</translation>
+        </message>
+        <message>
+            <source>At {place}, above this amount in the voucher's currency a redemption, a bill's line, a top-up or a sale needs a manager's PIN as well as Confirm. Leave the amount empty to turn it off.</source>
+            <translation>Em {place}, acima deste montante na moeda do vale, um resgate, uma linha de conta, um carregamento ou uma venda precisam do PIN de um gerente além de Confirmar. Deixe o montante vazio para desligar.</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Moeda</translation>
+        </message>
+        <message>
+            <source>A manager's PIN above</source>
+            <translation>PIN de gerente acima de</translation>
+        </message>
+        <message>
+            <source>Why this cannot be saved</source>
+            <translation>Porque não pode ser guardado</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
         </message>
     </context>
     <context>
@@ -2363,6 +2435,131 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         </message>
     </context>
     <context>
+        <name>Integrity</name>
+        <message>
+            <source>High balances looked up, not redeemed</source>
+            <extracomment>The column heading of each count: what was done, in plain words, never what it means.</extracomment>
+            <translation>Saldos altos consultados, não resgatados</translation>
+        </message>
+        <message>
+            <source>Opened read-only, redeemed within minutes</source>
+            <translation>Abertos só de leitura, resgatados em minutos</translation>
+        </message>
+        <message>
+            <source>Own redemptions reversed</source>
+            <translation>Resgates próprios anulados</translation>
+        </message>
+        <message>
+            <source>Not ticked as keyed on the POS</source>
+            <translation>Não marcados como registados no POS</translation>
+        </message>
+        <message>
+            <source>Whole codes shown</source>
+            <translation>Códigos completos mostrados</translation>
+        </message>
+        <message>
+            <source>Sales not ticked as paid</source>
+            <translation>Vendas não marcadas como pagas</translation>
+        </message>
+        <message>
+            <source>Lines in the audit log (all actions)</source>
+            <extracomment>The first row: how much each member of staff did, to read their counts against.</extracomment>
+            <translation>Linhas do registo de auditoria (todas as ações)</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <extracomment>The count's words, then the usual figure (the mean over staff), then one column per member of staff.</extracomment>
+            <translation>Contagem</translation>
+        </message>
+        <message>
+            <source>Usual here</source>
+            <translation>Habitual aqui</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Funcionário</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Gerente</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Ação</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Montante</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Resultado</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n member(s) of staff at this till from {first} to {last}.</source>
+            <translation>
+                <numerusform>%n funcionário nesta caixa de {first} a {last}.</numerusform>
+                <numerusform>%n funcionários nesta caixa de {first} a {last}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{what} — {staff}: %n line(s) of the audit log.</source>
+            <translation>
+                <numerusform>{what} — {staff}: %n linha do registo de auditoria.</numerusform>
+                <numerusform>{what} — {staff}: %n linhas do registo de auditoria.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Staff integrity report</source>
+            <extracomment>How far back the report looks when it opens: a week holds every shift pattern of a rota.</extracomment>
+            <translation>Relatório de integridade do pessoal</translation>
+        </message>
+        <message>
+            <source>From date</source>
+            <translation>Desde a data</translation>
+        </message>
+        <message>
+            <source>To date</source>
+            <translation>Até à data</translation>
+        </message>
+        <message>
+            <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
+            <translation>Contagens para ver, não conclusões: um turno movimentado, um hóspede que mudou de ideias ou um colega a cobrir uma pausa explicam a maioria. Escolha uma contagem para ler as linhas do registo por trás dela.</translation>
+        </message>
+        <message>
+            <source>Counts per member of staff</source>
+            <translation>Contagens por funcionário</translation>
+        </message>
+        <message>
+            <source>Audit lines behind the count</source>
+            <translation>Linhas do registo por trás da contagem</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>De</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Até</translation>
+        </message>
+        <message>
+            <source>Counting…</source>
+            <translation>A contar…</translation>
+        </message>
+    </context>
+    <context>
         <name>Manager</name>
         <message>
             <source>Check the audit log</source>
@@ -2419,6 +2616,14 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         <message>
             <source>The end of shift report</source>
             <translation>O fecho de turno</translation>
+        </message>
+        <message>
+            <source>The staff integrity report</source>
+            <translation>O relatório de integridade do pessoal</translation>
+        </message>
+        <message>
+            <source>Change the dual-control limit</source>
+            <translation>Alterar o limite do duplo controlo</translation>
         </message>
         <message>
             <source>Add or remove managers, or change a PIN</source>
@@ -2489,8 +2694,16 @@ Registe-as primeiro no POS e marque-as.</numerusform>
             <translation>Fecho de turno…</translation>
         </message>
         <message>
+            <source>Staff integrity report…</source>
+            <translation>Relatório de integridade do pessoal…</translation>
+        </message>
+        <message>
             <source>Managers and PINs…</source>
             <translation>Gerentes e PIN…</translation>
+        </message>
+        <message>
+            <source>Dual control limit…</source>
+            <translation>Limite do duplo controlo…</translation>
         </message>
         <message>
             <source>Service settings…</source>

@@ -342,6 +342,14 @@
             <translation>{count} linii au fost scrise fără cheie (linii mai vechi sau fără keyring): arată doar modificări accidentale.</translation>
         </message>
         <message>
+            <source>dual control limit</source>
+            <translation>limita controlului dublu</translation>
+        </message>
+        <message>
+            <source>staff integrity report</source>
+            <translation>raport de integritate a personalului</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Capul lanțului: {head}.</translation>
         </message>
@@ -403,6 +411,10 @@
             <translation>Înregistrări din jurnal</translation>
         </message>
         <message>
+            <source>Checking the chain of the log…</source>
+            <translation>Se verifică lanțul jurnalului…</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Închide</translation>
         </message>
@@ -439,6 +451,15 @@
             <translation>Exportă jurnalul de audit</translation>
         </message>
         <message>
+            <source>look up</source>
+            <extracomment>The actions and outcomes a count's lines hold, in the audit log viewer's words (one translation).</extracomment>
+            <translation>verificare</translation>
+        </message>
+        <message>
+            <source>open read-only</source>
+            <translation>deschis doar în citire</translation>
+        </message>
+        <message>
             <source>Redemption</source>
             <extracomment>The log keeps the journal's own words (its CSV is for auditors and tools); the viewer shows a manager the till's words for them. Actions already in till words are shown as they are.</extracomment>
             <translation>Folosire</translation>
@@ -450,6 +471,10 @@
         <message>
             <source>Reversal</source>
             <translation>Stornare</translation>
+        </message>
+        <message>
+            <source>shown masked</source>
+            <translation>afișat mascat</translation>
         </message>
         <message>
             <source>Refund</source>
@@ -1391,6 +1416,53 @@
         <message>
             <source>Above {limit}: a manager's PIN is needed to confirm.</source>
             <translation>Peste {limit}: pentru confirmare este nevoie de PIN-ul unui manager.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualLimit</name>
+        <message>
+            <source>Now: off — no manager's PIN is asked for any amount.</source>
+            <translation>Acum: dezactivat — nu se cere PIN-ul unui manager pentru nicio sumă.</translation>
+        </message>
+        <message>
+            <source>Now: a manager's PIN is asked above {limit}.</source>
+            <translation>Acum: peste {limit} se cere PIN-ul unui manager.</translation>
+        </message>
+        <message>
+            <source>Type the currency's three-letter code (GBP, EUR)</source>
+            <translation>Tastați codul de trei litere al monedei (GBP, EUR)</translation>
+        </message>
+        <message>
+            <source>{problem}. Nothing was changed.</source>
+            <translation>{problem}. Nu s-a schimbat nimic.</translation>
+        </message>
+        <message>
+            <source>Dual control</source>
+            <translation>Control dublu</translation>
+        </message>
+        <message>
+            <source>At {place}, above this amount in the voucher's currency a redemption, a bill's line, a top-up or a sale needs a manager's PIN as well as Confirm. Leave the amount empty to turn it off.</source>
+            <translation>La {place}, peste această sumă în moneda voucherului, o utilizare, o linie de notă, o reîncărcare sau o vânzare au nevoie de PIN-ul unui manager pe lângă Confirmă. Lăsați suma goală pentru a dezactiva.</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Monedă</translation>
+        </message>
+        <message>
+            <source>A manager's PIN above</source>
+            <translation>PIN de manager peste</translation>
+        </message>
+        <message>
+            <source>Why this cannot be saved</source>
+            <translation>De ce nu se poate salva</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Salvează</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anulează</translation>
         </message>
     </context>
     <context>
@@ -2394,6 +2466,133 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         </message>
     </context>
     <context>
+        <name>Integrity</name>
+        <message>
+            <source>High balances looked up, not redeemed</source>
+            <extracomment>The column heading of each count: what was done, in plain words, never what it means.</extracomment>
+            <translation>Solduri mari verificate, neutilizate</translation>
+        </message>
+        <message>
+            <source>Opened read-only, redeemed within minutes</source>
+            <translation>Deschise doar în citire, utilizate în câteva minute</translation>
+        </message>
+        <message>
+            <source>Own redemptions reversed</source>
+            <translation>Utilizări proprii anulate</translation>
+        </message>
+        <message>
+            <source>Not ticked as keyed on the POS</source>
+            <translation>Nebifate ca introduse în POS</translation>
+        </message>
+        <message>
+            <source>Whole codes shown</source>
+            <translation>Coduri întregi afișate</translation>
+        </message>
+        <message>
+            <source>Sales not ticked as paid</source>
+            <translation>Vânzări nebifate ca plătite</translation>
+        </message>
+        <message>
+            <source>Lines in the audit log (all actions)</source>
+            <extracomment>The first row: how much each member of staff did, to read their counts against.</extracomment>
+            <translation>Linii în jurnalul de audit (toate acțiunile)</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <extracomment>The count's words, then the usual figure (the mean over staff), then one column per member of staff.</extracomment>
+            <translation>Număr</translation>
+        </message>
+        <message>
+            <source>Usual here</source>
+            <translation>Obișnuit aici</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Personal</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Manager</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acțiune</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Cod</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Sumă</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Rezultat</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n member(s) of staff at this till from {first} to {last}.</source>
+            <translation>
+                <numerusform>%n membru al personalului la această casă între {first} și {last}.</numerusform>
+                <numerusform>%n membri ai personalului la această casă între {first} și {last}.</numerusform>
+                <numerusform>%n de membri ai personalului la această casă între {first} și {last}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{what} — {staff}: %n line(s) of the audit log.</source>
+            <translation>
+                <numerusform>{what} — {staff}: %n linie din jurnalul de audit.</numerusform>
+                <numerusform>{what} — {staff}: %n linii din jurnalul de audit.</numerusform>
+                <numerusform>{what} — {staff}: %n de linii din jurnalul de audit.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Staff integrity report</source>
+            <extracomment>How far back the report looks when it opens: a week holds every shift pattern of a rota.</extracomment>
+            <translation>Raport de integritate a personalului</translation>
+        </message>
+        <message>
+            <source>From date</source>
+            <translation>De la data</translation>
+        </message>
+        <message>
+            <source>To date</source>
+            <translation>Până la data</translation>
+        </message>
+        <message>
+            <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
+            <translation>Numere de privit, nu constatări: o tură aglomerată, un oaspete care s-a răzgândit sau un coleg care acoperă o pauză explică majoritatea. Alegeți un număr pentru a citi liniile din jurnal din spatele lui.</translation>
+        </message>
+        <message>
+            <source>Counts per member of staff</source>
+            <translation>Numere pe membru al personalului</translation>
+        </message>
+        <message>
+            <source>Audit lines behind the count</source>
+            <translation>Linii din jurnal din spatele numărului</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Închide</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>De la</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Până la</translation>
+        </message>
+        <message>
+            <source>Counting…</source>
+            <translation>Se numără…</translation>
+        </message>
+    </context>
+    <context>
         <name>Manager</name>
         <message>
             <source>Check the audit log</source>
@@ -2450,6 +2649,14 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         <message>
             <source>The end of shift report</source>
             <translation>Raportul de închidere a turei</translation>
+        </message>
+        <message>
+            <source>The staff integrity report</source>
+            <translation>Raportul de integritate a personalului</translation>
+        </message>
+        <message>
+            <source>Change the dual-control limit</source>
+            <translation>Schimbați limita controlului dublu</translation>
         </message>
         <message>
             <source>Add or remove managers, or change a PIN</source>
@@ -2520,8 +2727,16 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
             <translation>Raport de închidere a turei…</translation>
         </message>
         <message>
+            <source>Staff integrity report…</source>
+            <translation>Raport de integritate a personalului…</translation>
+        </message>
+        <message>
             <source>Managers and PINs…</source>
             <translation>Manageri și PIN-uri…</translation>
+        </message>
+        <message>
+            <source>Dual control limit…</source>
+            <translation>Limita controlului dublu…</translation>
         </message>
         <message>
             <source>Service settings…</source>

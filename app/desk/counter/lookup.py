@@ -79,6 +79,9 @@ class LookupViewModel(QObject):
             could not be loaded (the voucher itself stays usable; ``retry_details`` tries again).
         not_found(str code): the service knows no voucher with this code (after ``notice``): it
             may be a new card to activate.
+        opened(Voucher, bool held): a voucher newly opened (not read again in place): scanned or
+            typed at the counter (held), or opened read-only; the audit log records it
+            (``app.desk.common.openings``).
     """
 
     busy_changed = Signal(bool)
@@ -89,6 +92,7 @@ class LookupViewModel(QObject):
     staleness = Signal(str)
     details_problem = Signal(str)
     not_found = Signal(str)
+    opened = Signal(object, bool)
 
     def __init__(
         self,
@@ -309,6 +313,8 @@ class LookupViewModel(QObject):
             self._held_code.code = voucher.redeem_code if held else ""
             self.view = voucher_view(voucher, badge, held=held)
             self.voucher_shown.emit(self.view)
+            if not keep:
+                self.opened.emit(voucher, held)
             self.staleness.emit("")
             self.details_problem.emit("")
             order, rows = await reads

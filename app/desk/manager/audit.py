@@ -15,6 +15,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import MovementKind
+from app.desk.common.openings import ACTION_LOOKUP, ACTION_OPENED
 from app.desk.common.table import Column, RecordTableModel
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.services.movements import OVERRIDE_ACTION
@@ -57,11 +58,16 @@ ACTION_WORDS = {
     "vat class": QT_TRANSLATE_NOOP("Audit", "VAT class"),
     "reduce": QT_TRANSLATE_NOOP("Audit", "old entries reduced"),
     "start afresh": QT_TRANSLATE_NOOP("Audit", "training started afresh"),
+    "dual control": QT_TRANSLATE_NOOP("Audit", "dual control limit"),
+    "staff integrity report": QT_TRANSLATE_NOOP("Audit", "staff integrity report"),
+    ACTION_LOOKUP: QT_TRANSLATE_NOOP("Audit", "look up"),
+    ACTION_OPENED: QT_TRANSLATE_NOOP("Audit", "open read-only"),
 }
 #: Outcomes the log keeps in till words, shown in the manager's language; others as logged.
 OUTCOME_WORDS = {
     "done": QT_TRANSLATE_NOOP("Audit", "done"),
     "shown": QT_TRANSLATE_NOOP("Audit", "shown"),
+    "shown masked": QT_TRANSLATE_NOOP("Audit", "shown masked"),
     "changed": QT_TRANSLATE_NOOP("Audit", "changed"),
     "wrong PIN": QT_TRANSLATE_NOOP("Audit", "wrong PIN"),
     "refused (locked)": QT_TRANSLATE_NOOP("Audit", "refused (locked)"),
@@ -148,20 +154,23 @@ class AuditLogViewModel(ManagerTask):
         actions = sorted((action_words(action), action) for action in {e.action for e in entries})
         return sorted({e.staff for e in entries}), actions
 
-    def check_text(self) -> tuple[str, bool]:
-        """What the chain check found, and whether it is a warning."""
-        return chain_check_text(self.parts.audit.check())
+    def check(self) -> None:
+        """The check the viewer shows above its entries, on a worker thread as every check of the
+        chain is (reading and verifying a long log would hold the till); its words come in
+        ``checked(str, bool)``. Viewing is audited as the viewer's export is, not this check."""
+        self.start(self._check(record=False))
 
     def check_and_record(self) -> None:
         """The check a manager asked for (*Manager → Check the audit log*), on a worker thread; its
         words come in ``checked(str, bool)``, and it is audited under the manager's name."""
-        self.start(self._check_and_record())
+        self.start(self._check(record=True))
 
-    async def _check_and_record(self) -> None:
+    async def _check(self, *, record: bool) -> None:
         found = await asyncio.to_thread(self.parts.audit.check_elsewhere)
-        outcome = "intact" if found.first is None else f"{found.problem} at #{found.first}"
-        reason = f"{found.lines} lines, head {short_head(found.head)}"
-        self.parts.gate.record(ACTION_AUDIT_CHECK, self.manager, outcome, reason=reason)
+        if record:
+            outcome = "intact" if found.first is None else f"{found.problem} at #{found.first}"
+            reason = f"{found.lines} lines, head {short_head(found.head)}"
+            self.parts.gate.record(ACTION_AUDIT_CHECK, self.manager, outcome, reason=reason)
         self.checked.emit(*chain_check_text(found))
 
     def export(self, path: Path) -> None:

@@ -23,6 +23,7 @@ from app.desk.common.session import SessionViewModel
 from app.desk.manager.admin import ManagerAdminViewModel
 from app.desk.manager.audit import AuditLogViewModel
 from app.desk.manager.base import ManagerParts, ManagerTask
+from app.desk.manager.dual_limit import DualLimitViewModel
 from app.desk.manager.gate import ManagerGate
 from app.desk.manager.refund import RefundViewModel
 from app.desk.manager.reveal import RevealCodeViewModel
@@ -156,6 +157,9 @@ class ManagerDesk(QObject):
 
     def admin(self, manager: str) -> ManagerAdminViewModel:
         return self._own(ManagerAdminViewModel(self.parts, manager, self))
+
+    def dual_limit(self, manager: str) -> DualLimitViewModel:
+        return self._own(DualLimitViewModel(self.parts, manager, self))
 
     def service_check(self) -> ServiceCheckViewModel:
         return self._own(ServiceCheckViewModel(self.parts, self))

@@ -20,6 +20,7 @@ import asyncio
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -153,6 +154,18 @@ class ManagerGate(QObject):
                 self._settings.managers = before
                 raise storage_problem(exc, "settings") from exc
         self.managers_changed.emit()
+
+    def save_dual_control(self, limits: dict[int, dict[str, Decimal]]) -> None:
+        """Keep new dual-control limits (location → currency → amount); unsaved, the change is not
+        kept in memory either, so what the till does is what the next start will do."""
+        before = self._settings.dual_control_above
+        self._settings.dual_control_above = limits
+        if self._settings_file is not None:
+            try:
+                save_settings(self._settings, self._settings_file)
+            except OSError as exc:
+                self._settings.dual_control_above = before
+                raise storage_problem(exc, "settings") from exc
 
     def save_service_fit(self, fit: ServiceFit) -> None:
         """Keep what the service check found with the settings, so the next start reads the account

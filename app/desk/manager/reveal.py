@@ -12,9 +12,10 @@ from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
+from app.desk.common.openings import ACTION_REVEAL as OPENING_REVEAL
 from app.desk.manager.base import ManagerParts, ManagerTask
 
-ACTION_REVEAL = "reveal code"
+ACTION_REVEAL = OPENING_REVEAL
 #: How long a whole code (or e-mail address) stays on screen once shown: long enough to read it out
 #: or write it down, short enough that it is gone when the manager walks away from the desk.
 SHOWN_FOR_MS = 30_000

@@ -2,6 +2,7 @@
 needs (a callable, a task starter), never the ``Till``."""
 
 from app.desk.manager.widgets.audit_log import AuditLogDialog
+from app.desk.manager.widgets.dual_limit import DualLimitDialog
 from app.desk.manager.widgets.managers import ManagersDialog
 from app.desk.manager.widgets.order_correction import OrderCorrector
 from app.desk.manager.widgets.pin import PinDialog
@@ -16,6 +17,7 @@ from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 
 __all__ = [
     "AuditLogDialog",
+    "DualLimitDialog",
     "ManagersDialog",
     "OrderCorrector",
     "PinDialog",

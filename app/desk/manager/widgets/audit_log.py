@@ -66,10 +66,9 @@ class AuditLogDialog(QDialog):
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        check, warning = model.check_text()
-        self.check = named(QLabel(check), "message")
+        self.check = named(QLabel(translate("Audit", "Checking the chain of the log…")), "message")
         self.check.setWordWrap(True)
-        set_state(self.check, "kind", "problem" if warning else "done")
+        set_state(self.check, "kind", "checking")
         self.count = QLabel()
         self.saved = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -105,9 +104,15 @@ class AuditLogDialog(QDialog):
         self.staff.currentTextChanged.connect(self.apply_filters)
         self.action.currentTextChanged.connect(self.apply_filters)
         self.export.clicked.connect(self._ask_export)
+        model.checked.connect(self._checked)
+        model.check()
         buttons.rejected.connect(self.reject)
         self.apply_filters()
         plain_labels(self)
+
+    def _checked(self, text: str, warning: bool) -> None:
+        self.check.setText(text)
+        set_state(self.check, "kind", "problem" if warning else "done")
 
     def apply_filters(self) -> None:
         start = datetime.combine(_day(self.start.date()), time.min)

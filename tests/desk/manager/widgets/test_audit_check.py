@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import sqlite3
+import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,10 +14,15 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till, build_till, open_till_files
 from app.core.paths import resolve_paths
+from app.desk.common.openings import ACTION_LOOKUP
+from app.desk.manager.audit import chain_check_text
+from app.desk.manager.widgets import AuditLogDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
-from app.store.audit_chain import AuditKey, is_keyed, short_head
+from app.store import audit as audit_store
+from app.store.audit import ChainCheck
+from app.store.audit_chain import AuditChain, AuditKey, is_keyed, short_head
 from helpers.keyrings import MemoryKeyring
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import close_till, quick_backoff, redeem_amount, scan, till_settings
@@ -87,3 +94,111 @@ def test_the_shift_report_prints_the_chains_head_and_its_number_of_lines(
     assert f"Audit log: {lines} lines, head of the chain {short_head(head)}" in report.page("Harbour")
     assert till.audit.check().lines == lines
     report.release()
+
+
+def tampered(till: Till) -> sqlite3.Connection:
+    raw = sqlite3.connect(till.audit.path, isolation_level=None)
+    raw.execute("DROP TRIGGER audit_no_update")
+    raw.execute("DROP TRIGGER audit_no_delete")
+    return raw
+
+
+def test_the_check_names_the_line_removed_behind_the_tills_back(
+    qtbot: QtBot, keyed_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = keyed_till
+    scan(qtbot, window, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: len(till.audit.entries(action=ACTION_LOOKUP)) == 1)
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "10")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    # The second lookup's line, between the first's and the redemption's: out of the middle.
+    first, looked_up = till.audit.entries(action=ACTION_LOOKUP)
+    assert first.seq < looked_up.seq < till.audit.entries(action="redeem")[0].seq
+    raw = tampered(till)
+    raw.execute("DELETE FROM audit WHERE seq = ?", (looked_up.seq,))
+    raw.close()
+    text = checked(qtbot, window)
+    assert text.startswith(f"Warning: line #{looked_up.seq} was removed outside the till."), text
+
+
+def test_the_check_names_the_line_put_in_behind_the_tills_back(
+    qtbot: QtBot, keyed_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = keyed_till
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "10")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    raw = tampered(till)
+    first = raw.execute("SELECT * FROM audit ORDER BY seq LIMIT 1").fetchone()
+    raw.execute("INSERT INTO audit VALUES (0" + ", ?" * (len(first) - 1) + ")", first[1:])
+    raw.close()
+    text = checked(qtbot, window)
+    assert text.startswith("Warning: line #0 was put in outside the till."), text
+    (check,) = till.audit.entries(action="check audit log")
+    assert check.outcome == "inserted at #0"
+
+
+@pytest.fixture
+def held_check(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[threading.Event, list[int]]]:
+    """The chain's check held on its thread until the test lets it go; the threads it ran on."""
+    release, threads = threading.Event(), []
+    real = audit_store._check_on
+
+    def held(db: sqlite3.Connection, chain: AuditChain) -> ChainCheck:
+        threads.append(threading.get_ident())
+        release.wait(timeout=30)  # a safety net only: the test sets it
+        return real(db, chain)
+
+    monkeypatch.setattr(audit_store, "_check_on", held)
+    yield release, threads
+    release.set()
+
+
+def test_the_till_serves_the_counter_while_the_chain_is_checked_and_the_result_is_the_same(
+    qtbot: QtBot, keyed_till: tuple[MainWindow, Till], held_check: tuple[threading.Event, list[int]]
+) -> None:
+    window, till = keyed_till
+    release, threads = held_check
+    window.manager_actions.check_audit_log()
+    enter_pin(qtbot, window, "2468")
+    qtbot.waitUntil(lambda: len(threads) == 1)
+    assert threads[0] != threading.get_ident(), "the check runs on a worker thread"
+
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: window.voucher.isVisible() and till.lookup.voucher is not None)
+    assert window.manager_actions.notice is None, "the check has not ended yet"
+
+    release.set()
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.notice, QMessageBox))
+    box = window.manager_actions.notice
+    assert isinstance(box, QMessageBox)
+    # The words a check on the GUI thread gives of the log as it stood: every line but the check's
+    # own, written once it had ended.
+    *seen, own = till.audit.entries()
+    assert own.action == "check audit log"
+    same = replace(till.audit.check(), lines=len(seen), head=seen[-1].checksum)
+    assert box.text() == chain_check_text(same)[0]
+    assert box.text().startswith("The log is intact")
+    box.accept()
+    window.manager_actions.notice = None
+
+
+def test_the_audit_log_viewer_opens_at_once_and_shows_the_check_when_it_ends(
+    qtbot: QtBot, keyed_till: tuple[MainWindow, Till], held_check: tuple[threading.Event, list[int]]
+) -> None:
+    window, _till = keyed_till
+    release, threads = held_check
+    window.manager_actions.audit_log()
+    enter_pin(qtbot, window, "2468")
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AuditLogDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, AuditLogDialog)
+    assert dialog.check.text() == "Checking the chain of the log…"
+    assert dialog.table.model().rowCount() >= 1, "the entries are shown meanwhile"
+    qtbot.waitUntil(lambda: len(threads) == 1)
+    assert threads[0] != threading.get_ident()
+    release.set()
+    qtbot.waitUntil(lambda: dialog.check.text().startswith("The log is intact"))
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
