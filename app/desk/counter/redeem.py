@@ -34,6 +34,7 @@ from app.services.movements import (
     Actor,
     MovementResult,
     NoticeKind,
+    OpenCaseError,
     Outcome,
     UnresolvedMovementError,
     movement_text,
@@ -288,6 +289,8 @@ class RedeemViewModel(QObject):
                     "Redeem", "{refused} An earlier redemption of this voucher could not be checked."
                 )
                 why = why.format(refused=key_refused_text())
+            elif isinstance(exc, OpenCaseError):
+                why = str(exc)
             else:
                 why = translate("Redeem", "{problem} Wait for the check to finish, or ask a manager.").format(
                     problem=exc
