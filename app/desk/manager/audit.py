@@ -47,11 +47,15 @@ ACTION_WORDS = {
     "top-up permission": QT_TRANSLATE_NOOP("Audit", "top-up permission"),
     "top-up maximum": QT_TRANSLATE_NOOP("Audit", "top-up maximum"),
     "keyed on POS": QT_TRANSLATE_NOOP("Audit", "keyed on POS"),
+    "dispute pack": QT_TRANSLATE_NOOP("Audit", "dispute pack"),
+    "voucher case opened": QT_TRANSLATE_NOOP("Audit", "voucher case opened"),
+    "voucher case closed": QT_TRANSLATE_NOOP("Audit", "voucher case closed"),
 }
 #: Outcomes the log keeps in till words, shown in the manager's language; others as logged.
 OUTCOME_WORDS = {
     "done": QT_TRANSLATE_NOOP("Audit", "done"),
     "shown": QT_TRANSLATE_NOOP("Audit", "shown"),
+    "saved": QT_TRANSLATE_NOOP("Audit", "saved"),
     "changed": QT_TRANSLATE_NOOP("Audit", "changed"),
     "wrong PIN": QT_TRANSLATE_NOOP("Audit", "wrong PIN"),
     "refused (locked)": QT_TRANSLATE_NOOP("Audit", "refused (locked)"),
