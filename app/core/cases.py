@@ -131,6 +131,8 @@ class VoucherRecord:
     elsewhere: tuple[ElsewhereLine, ...] = ()
     slips: tuple[str, ...] = ()
     audit: AuditFinding | None = None
+    #: The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …").
+    cases: tuple[str, ...] = ()
     #: What could not be read ("the service could not be reached: the order is not shown"), or "".
     gaps: tuple[str, ...] = field(default=())
 
@@ -277,6 +279,27 @@ def _elsewhere_cells(line: ElsewhereLine) -> list[str]:
     ]
 
 
+def case_line(case: CaseSheet) -> str:
+    """One case in a voucher's pack: ``#2 open: Suspected fraud, opened 1 Mar 2026 10:30 by Alex``."""
+    if case.closed is None:
+        return translate("Cases", "#{number} open: {reason}, opened {when} by {manager}").format(
+            number=case.number,
+            reason=reason_words(case.reason),
+            when=when_text(case.opened),
+            manager=case.manager,
+        )
+    return translate(
+        "Cases", "#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}"
+    ).format(
+        number=case.number,
+        closed=when_text(case.closed),
+        closer=case.closed_by or "",
+        reason=reason_words(case.reason),
+        when=when_text(case.opened),
+        manager=case.manager,
+    )
+
+
 def _made_line(record: VoucherRecord) -> str:
     return translate("Cases", "{place} · till {till} · made {when} by manager {manager}").format(
         place=record.place, till=record.till, when=when_text(record.made), manager=record.manager
@@ -297,30 +320,38 @@ def _table_html(header: list[str], rows: list[list[str]]) -> str:
     return f'<table border="1" cellspacing="0" cellpadding="3" width="100%"><tr>{head}</tr>{body}</table>'
 
 
+def _h2(text: str) -> str:
+    return f"<h2>{escape(text)}</h2>"
+
+
+def _p(text: str) -> str:
+    return f"<p>{escape(text)}</p>"
+
+
 def _record_html(record: VoucherRecord, *, slips: bool) -> list[str]:
-    parts = [f"<p>{escape(_made_line(record))}</p>"]
+    parts = [_p(_made_line(record))]
     parts += [f"<p><i>{escape(gap)}</i></p>" for gap in record.gaps]
-    parts += [
-        f"<h2>{escape(translate('Cases', 'The voucher and its order'))}</h2>",
-        _pairs_html(_voucher_pairs(record)),
-    ]
-    parts.append(f"<h2>{escape(translate('Cases', 'Movements at this till'))}</h2>")
+    parts += [_h2(translate("Cases", "The voucher and its order")), _pairs_html(_voucher_pairs(record))]
+    parts.append(_h2(translate("Cases", "Movements at this till")))
     if record.movements:
         parts.append(_table_html(_movement_header(), [_movement_cells(m) for m in record.movements]))
     else:
-        parts.append(f"<p>{escape(translate('Cases', 'This till made no movement on this voucher.'))}</p>")
+        parts.append(_p(translate("Cases", "This till made no movement on this voucher.")))
     if record.elsewhere:
-        parts.append(f"<h2>{escape(translate('Cases', 'Redemptions the service shows elsewhere'))}</h2>")
+        parts.append(_h2(translate("Cases", "Redemptions the service shows elsewhere")))
         parts.append(_table_html(_elsewhere_header(), [_elsewhere_cells(e) for e in record.elsewhere]))
+    if record.cases:
+        parts.append(_h2(translate("Cases", "Cases at this till")))
+        parts += [_p(line) for line in record.cases]
     if slips:
-        parts.append(f"<h2>{escape(translate('Cases', 'Slips'))}</h2>")
+        parts.append(_h2(translate("Cases", "Slips")))
         if record.slips:
             parts += [f"<pre>{escape(slip)}</pre>" for slip in record.slips]
         else:
-            parts.append(f"<p>{escape(translate('Cases', 'No slip was printed for this voucher here.'))}</p>")
+            parts.append(_p(translate("Cases", "No slip was printed for this voucher here.")))
     if record.audit is not None:
-        parts.append(f"<h2>{escape(translate('Cases', 'The audit log'))}</h2>")
-        parts += [f"<p>{escape(line)}</p>" for line in audit_words(record.audit)]
+        parts.append(_h2(translate("Cases", "The audit log")))
+        parts += [_p(line) for line in audit_words(record.audit)]
     return parts
 
 

@@ -1147,7 +1147,7 @@
         </message>
         <message>
             <source>line #{line} was changed outside the till</source>
-            <extracomment>What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
             <translation>Zeile #{line} wurde außerhalb der Kasse geändert</translation>
         </message>
         <message>
@@ -1311,8 +1311,32 @@
             <translation>Wo</translation>
         </message>
         <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} offen: {reason}, eröffnet {when} von {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} geschlossen {closed} von {closer}: {reason}, eröffnet {when} von {manager}</translation>
+        </message>
+        <message>
             <source>{place} · till {till} · made {when} by manager {manager}</source>
             <translation>{place} · Kasse {till} · erstellt {when} von Manager {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>Der Gutschein und seine Bestellung</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Belege</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Für diesen Gutschein wurde hier kein Beleg gedruckt.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>Das Prüfprotokoll</translation>
         </message>
         <message>
             <source>Dispute pack: voucher {code}</source>
@@ -1538,6 +1562,10 @@
         <message>
             <source>The voucher cases</source>
             <translation>Die Gutscheinfälle</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Fälle an dieser Kasse</translation>
         </message>
     </context>
     <context>

@@ -1147,7 +1147,7 @@
         </message>
         <message>
             <source>line #{line} was changed outside the till</source>
-            <extracomment>What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
             <translation>la línea #{line} se cambió fuera de la caja</translation>
         </message>
         <message>
@@ -1311,8 +1311,32 @@
             <translation>Dónde</translation>
         </message>
         <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} abierto: {reason}, abierto el {when} por {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} cerrado el {closed} por {closer}: {reason}, abierto el {when} por {manager}</translation>
+        </message>
+        <message>
             <source>{place} · till {till} · made {when} by manager {manager}</source>
             <translation>{place} · caja {till} · hecho el {when} por el encargado {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>El bono y su pedido</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Comprobantes</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Aquí no se imprimió ningún comprobante de este bono.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>El registro de auditoría</translation>
         </message>
         <message>
             <source>Dispute pack: voucher {code}</source>
@@ -1538,6 +1562,10 @@
         <message>
             <source>The voucher cases</source>
             <translation>Los casos de bonos</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Casos en esta caja</translation>
         </message>
     </context>
     <context>

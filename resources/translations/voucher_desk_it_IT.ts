@@ -1147,7 +1147,7 @@
         </message>
         <message>
             <source>line #{line} was changed outside the till</source>
-            <extracomment>What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
             <translation>la riga #{line} è stata modificata fuori dalla cassa</translation>
         </message>
         <message>
@@ -1311,8 +1311,32 @@
             <translation>Dove</translation>
         </message>
         <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} aperto: {reason}, aperto il {when} da {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} chiuso il {closed} da {closer}: {reason}, aperto il {when} da {manager}</translation>
+        </message>
+        <message>
             <source>{place} · till {till} · made {when} by manager {manager}</source>
             <translation>{place} · cassa {till} · creato il {when} dal responsabile {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>Il buono e il suo ordine</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Ricevute</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Qui non è stata stampata nessuna ricevuta per questo buono.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>Il registro delle operazioni</translation>
         </message>
         <message>
             <source>Dispute pack: voucher {code}</source>
@@ -1538,6 +1562,10 @@
         <message>
             <source>The voucher cases</source>
             <translation>I casi dei buoni</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Casi in questa cassa</translation>
         </message>
     </context>
     <context>

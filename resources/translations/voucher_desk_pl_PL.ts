@@ -1155,7 +1155,7 @@
         </message>
         <message>
             <source>line #{line} was changed outside the till</source>
-            <extracomment>What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
             <translation>wiersz #{line} zmieniono poza kasą</translation>
         </message>
         <message>
@@ -1319,8 +1319,32 @@
             <translation>Gdzie</translation>
         </message>
         <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} otwarta: {reason}, otwarta {when} przez {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} zamknięta {closed} przez {closer}: {reason}, otwarta {when} przez {manager}</translation>
+        </message>
+        <message>
             <source>{place} · till {till} · made {when} by manager {manager}</source>
             <translation>{place} · kasa {till} · sporządzono {when}, kierownik {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>Voucher i jego zamówienie</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Potwierdzenia</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Nie wydrukowano tu żadnego potwierdzenia dla tego vouchera.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>Dziennik zdarzeń</translation>
         </message>
         <message>
             <source>Dispute pack: voucher {code}</source>
@@ -1547,6 +1571,10 @@
         <message>
             <source>The voucher cases</source>
             <translation>Sprawy voucherów</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Sprawy w tej kasie</translation>
         </message>
     </context>
     <context>

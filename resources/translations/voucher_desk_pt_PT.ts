@@ -1147,7 +1147,7 @@
         </message>
         <message>
             <source>line #{line} was changed outside the till</source>
-            <extracomment>What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
             <translation>a linha #{line} foi alterada fora da caixa</translation>
         </message>
         <message>
@@ -1311,8 +1311,32 @@
             <translation>Onde</translation>
         </message>
         <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} aberto: {reason}, aberto em {when} por {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} fechado em {closed} por {closer}: {reason}, aberto em {when} por {manager}</translation>
+        </message>
+        <message>
             <source>{place} · till {till} · made {when} by manager {manager}</source>
             <translation>{place} · caixa {till} · feito em {when} pelo gerente {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>O vale e a sua encomenda</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Talões</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Não foi impresso aqui nenhum talão deste vale.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>O registo de auditoria</translation>
         </message>
         <message>
             <source>Dispute pack: voucher {code}</source>
@@ -1538,6 +1562,10 @@
         <message>
             <source>The voucher cases</source>
             <translation>Os casos de vales</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Casos nesta caixa</translation>
         </message>
     </context>
     <context>

@@ -1155,7 +1155,7 @@
         </message>
         <message>
             <source>line #{line} was changed outside the till</source>
-            <extracomment>What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
             <translation>linia #{line} a fost modificată în afara casei</translation>
         </message>
         <message>
@@ -1319,8 +1319,32 @@
             <translation>Unde</translation>
         </message>
         <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} deschis: {reason}, deschis la {when} de {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} închis la {closed} de {closer}: {reason}, deschis la {when} de {manager}</translation>
+        </message>
+        <message>
             <source>{place} · till {till} · made {when} by manager {manager}</source>
             <translation>{place} · casa {till} · întocmit la {when} de managerul {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>Voucherul și comanda lui</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Bonuri</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Aici nu s-a tipărit niciun bon pentru acest voucher.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>Jurnalul de audit</translation>
         </message>
         <message>
             <source>Dispute pack: voucher {code}</source>
@@ -1547,6 +1571,10 @@
         <message>
             <source>The voucher cases</source>
             <translation>Cazurile de vouchere</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Cazuri la această casă</translation>
         </message>
     </context>
     <context>

@@ -222,9 +222,13 @@ class FindDialog(QDialog):
             self.vm, lambda: (self.query.text(), int(self.window_months.currentData()))
         )
         line.addWidget(self.again)
+        # A manager's buttons on a row of their own: with the cashier's two beside them a longer
+        # language's words would not fit 1024 px.
+        managers = QHBoxLayout()
+        managers.addWidget(self.lost)
+        managers.addWidget(self.pack)
+        managers.addStretch(1)
         bottom = QHBoxLayout()
-        bottom.addWidget(self.lost)
-        bottom.addWidget(self.pack)
         bottom.addStretch(1)
         bottom.addWidget(self.open_voucher)
         bottom.addWidget(self.close_button)
@@ -235,6 +239,7 @@ class FindDialog(QDialog):
         layout.addWidget(self.results, 3)
         layout.addWidget(self.vouchers, 2)
         layout.addWidget(self.vouchers_line)
+        layout.addLayout(managers)
         layout.addLayout(bottom)
 
     def _connect(self, vm: FindViewModel) -> None:

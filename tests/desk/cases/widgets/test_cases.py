@@ -16,7 +16,7 @@ from app.compose import Till, build_till, open_till_files
 from app.core.cases import CaseReason
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
-from app.desk.cases.widgets import CaseListDialog, CaseReportDialog
+from app.desk.cases.widgets import CaseListDialog, CaseReportDialog, DisputePackDialog
 from app.desk.common.widgets import files
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
@@ -95,6 +95,15 @@ def test_a_reported_voucher_gets_a_case_sheet_and_is_refused_until_the_case_is_c
     with pytest.raises(OpenCaseError, match="open case"):
         run(qtbot, till.movements.redeem(voucher, Decimal("75.00"), Actor("Sam Till")))
     assert till.journal.of_code(CODE) == []
+    # Its dispute pack names the open case.
+    window.manager_actions.dispute_pack_shown()
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, DisputePackDialog))
+    pack = window.manager_actions.dialog
+    assert isinstance(pack, DisputePackDialog)
+    qtbot.waitUntil(pack.sheet.save.isEnabled, timeout=10_000)
+    assert "#1 open: Suspected fraud, opened " in pack.sheet.printed_text()
+    pack.reject()
 
     # A manager closes it from the case list (audited); the voucher is usable again.
     window.manager_actions.case_list()
