@@ -42,11 +42,12 @@ def reason_words(reason: str) -> str:
 
 
 def when_text(when: datetime | None) -> str:
-    return "—" if when is None else local_moment(when, DAY_TIME, f"{when:%d %b %Y %H:%M}")
+    # Not "%-d": Windows' strftime refuses it.
+    return "—" if when is None else local_moment(when, DAY_TIME, f"{when.day} {when:%b %Y %H:%M}")
 
 
 def day_words(when: datetime | None) -> str:
-    return "—" if when is None else local_moment(when, DAY, f"{when:%d %b %Y}")
+    return "—" if when is None else local_moment(when, DAY, f"{when.day} {when:%b %Y}")
 
 
 @dataclass(frozen=True)
