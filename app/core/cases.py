@@ -37,8 +37,11 @@ REASON_WORDS = {
 
 def reason_words(reason: str) -> str:
     """A stored reason in the manager's language; one the till has no words for as stored."""
-    words = REASON_WORDS.get(CaseReason(reason)) if reason in CaseReason._value2member_map_ else None
-    return translate("Cases", words) if words is not None else reason
+    try:
+        words = REASON_WORDS[CaseReason(reason)]
+    except ValueError:
+        return reason
+    return translate("Cases", words)
 
 
 def when_text(when: datetime | None) -> str:

@@ -173,3 +173,23 @@ def test_a_pack_from_a_line_of_the_shift_report(qtbot: QtBot, till_window: tuple
     assert mask_code(CODE) in pack.sheet.printed_text()
     pack.reject()
     report.reject()
+
+
+def test_a_voucher_used_elsewhere_lists_the_services_redemptions_this_till_did_not_make(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till]
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: till.lookup.voucher is not None and not till.tasks.running("lookup"))
+    history = till.lookup.history.records
+    assert history
+    window.manager_actions.dispute_pack_shown()
+    enter_pin(qtbot, window)
+    printed = " ".join(pack_dialog(qtbot, window).sheet.printed_text().split())
+    assert "This till made no movement on this voucher." in printed
+    assert "Redemptions the service shows elsewhere" in printed
+    for line in history:
+        assert str(line.event_id) in printed
+    assert "No slip was printed for this voucher here." in printed
+    assert window.manager_actions.dialog is not None
+    window.manager_actions.dialog.reject()
