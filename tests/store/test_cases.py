@@ -7,6 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from app.store.cases import CASES_FILE, CaseStore
+from app.store.retention import reduce_old_data
 
 NOW = datetime(2026, 3, 1, 10, 30)
 
@@ -58,3 +59,17 @@ def test_a_note_keeps_no_whole_e_mail_address(tmp_path: Path) -> None:
     with CaseStore(tmp_path / CASES_FILE) as store:
         case = store.get(opened(store, note="guest jane.doe@example.com called"))
         assert case.note == "guest j•••@example.com called"
+
+
+def test_retention_masks_the_code_of_a_case_closed_long_ago_and_keeps_an_open_ones(tmp_path: Path) -> None:
+    with CaseStore(tmp_path / CASES_FILE, clock=lambda: NOW) as store:
+        old = opened(store)
+        store.close_case(old, manager="Blake", note="done")
+        still = opened(store, "DINNER75")
+    report = reduce_old_data(tmp_path, None, days=90, now=datetime(2026, 7, 1), till="Front")
+    assert report.cases == 1
+    with CaseStore(tmp_path / CASES_FILE) as store:
+        assert store.get(old).code == "••••••PART"
+        assert store.of_code("SPA50PART") == []
+        assert store.get(still).code == "DINNER75"
+        assert store.open_for("DINNER75") is not None
