@@ -42,13 +42,13 @@ def case_badge(store: CaseStore, voucher: Voucher) -> StatusBadge | None:
     case = store.open_for(voucher.redeem_code)
     if case is None:
         return None
-    why = translate(
-        "Cases",
-        "Case #{number}: {reason}, reported {when} by manager {manager}. Nothing can be redeemed "
-        "or topped up until a manager closes the case (Manager → Voucher cases).",
-    ).format(
+    reported = translate("Cases", "Case #{number}: {reason}, reported {when} by manager {manager}.").format(
         number=case.id, reason=reason_words(case.reason), when=when_text(case.opened), manager=case.manager
     )
+    # Three short sentences: a long one's words would not wrap in a narrow column.
+    refused = translate("Cases", "Nothing can be redeemed or topped up until a manager closes the case.")
+    where = translate("Cases", "See Manager → Voucher cases.")
+    why = f"{reported} {refused} {where}"
     return StatusBadge(translate("Cases", "Open case"), Tone.BAD, False, why)
 
 

@@ -75,12 +75,19 @@ class CaseReportDialog(QDialog):
         fit_to_screen(self, 1100, 720)
         self.message = named(
             QLabel(
-                translate(
-                    "Cases",
-                    "Voucher {code}. The service cannot block, reissue, transfer or extend a code: the "
-                    "till writes a case sheet for its support and refuses the voucher here until the "
-                    "case is closed.",
-                ).format(code=model.masked_code)
+                " ".join(
+                    (
+                        translate(
+                            "Cases",
+                            "Voucher {code}. The service cannot block, reissue, transfer or extend a code.",
+                        ).format(code=model.masked_code),
+                        translate(
+                            "Cases",
+                            "The till writes a case sheet for its support and refuses the voucher here "
+                            "until the case is closed.",
+                        ),
+                    )
+                )
             ),
             "message",
         )
@@ -123,13 +130,14 @@ class CaseReportDialog(QDialog):
     def _written(self, page: str, text: str) -> None:
         case = self._vm.case
         number = case.id if case is not None else 0
-        self.message.setText(
-            translate(
-                "Cases",
-                "Case #{number} is open: voucher {code} is refused at this till until a manager closes "
-                "it. Copy the sheet into an e-mail to the voucher service's support, or save it as a PDF.",
-            ).format(number=number, code=self._vm.masked_code)
+        opened = translate(
+            "Cases",
+            "Case #{number} is open: voucher {code} is refused at this till until a manager closes it.",
+        ).format(number=number, code=self._vm.masked_code)
+        then = translate(
+            "Cases", "Copy the sheet into an e-mail to the voucher service's support, or save it as a PDF."
         )
+        self.message.setText(f"{opened} {then}")
         set_state(self.message, "kind", "done")
         title = translate("Cases", "Case #{number}: voucher {code}").format(
             number=number, code=self._vm.masked_code
