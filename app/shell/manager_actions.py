@@ -338,9 +338,14 @@ class ManagerActions(QObject):
         model = cases.pack(code, manager)
         dialog = DisputePackDialog(model, report)
         self.pack_over = dialog
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.finished.connect(model.deleteLater)
+        dialog.finished.connect(lambda _result: self._pack_over_closed(dialog, model))
         dialog.open()
+
+    def _pack_over_closed(self, dialog: QDialog, model: QObject) -> None:
+        if self.pack_over is dialog:
+            self.pack_over = None
+        dialog.deleteLater()
+        model.deleteLater()
 
     def report_problem(self) -> None:
         """*Report a problem with this voucher*: a case sheet, and the voucher refused here."""
