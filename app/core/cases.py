@@ -319,7 +319,9 @@ def _pairs_html(pairs: list[tuple[str, str]]) -> str:
 
 
 def _table_html(header: list[str], rows: list[list[str]]) -> str:
-    head = "".join(f"<th align='left'>{escape(cell)}</th>" for cell in header)
+    # A no-break space after each heading: a column is sized by its words in plain type, and a bold
+    # heading one letter wider than its figures was broken inside a word ("Amoun t").
+    head = "".join(f"<th align='left'>{escape(cell)}&nbsp;</th>" for cell in header)
     body = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows)
     return f'<table border="1" cellspacing="0" cellpadding="3" width="100%"><tr>{head}</tr>{body}</table>'
 

@@ -9,9 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
-#: A4 landscape: a movement's eleven figures fit one line of a table.
+#: Type a little smaller than the screen's: a movement's eleven figures fit one line of the table,
+#: and no heading is broken inside a word.
+POINT_SIZE = 8
+#: A4 landscape, for the same table.
 LANDSCAPE = QPageLayout(
     QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape, QMarginsF(12, 12, 12, 12)
 )
@@ -20,6 +23,9 @@ LANDSCAPE = QPageLayout(
 def page_document(page: str, layout: QPageLayout = LANDSCAPE) -> QTextDocument:
     """``page`` laid out on the PDF's pages, as ``write_pdf`` prints it."""
     document = QTextDocument()
+    font = QFont(document.defaultFont())
+    font.setPointSize(POINT_SIZE)
+    document.setDefaultFont(font)
     document.setHtml(page)
     document.setPageSize(layout.paintRectPoints().size().toSizeF())
     return document
