@@ -22,9 +22,11 @@ from app.core.audit_line import AuditLine
 from app.core.logs import SECRETS
 from app.core.paths import AUDIT_FILE, JOURNAL_FILE, MANAGER_LOCK_FILE, AppPaths
 from app.core.settings import Settings, save_settings
+from app.core.slip import SlipPlace
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
 from app.desk.accounts import AccountsViewModel, OwnTipsViewModel
+from app.desk.cases import CaseDesk, held_text
 from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.dual_control import DualControl
@@ -45,8 +47,10 @@ from app.desk.topup import TopupViewModel
 from app.desk.updates.updates import build_updates
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService, Pace
 from app.services.service_check import fit_client
+from app.services.voucher_record import RecordSources
 from app.store.audit import AuditLog
 from app.store.audit_chain import UNKEYED, AuditKey
+from app.store.cases import CASES_FILE, CaseStore
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError
 from app.store.journal import Journal
@@ -125,6 +129,8 @@ class TillFiles:
     audit: AuditLog
     lock: ManagerLock
     pos_keyed: PosKeyedStore
+    #: Vouchers a manager reported a problem with (``app.store.cases``).
+    cases: CaseStore | None = None
 
 
 def open_till_files(
@@ -143,7 +149,7 @@ def open_till_files(
     if training and fresh:
         training_afresh(paths.data_dir)
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
-    opened: list[Journal | AuditLog | ManagerLock] = []
+    opened: list[Journal | AuditLog | ManagerLock | PosKeyedStore] = []
     try:
         journal = Journal(data_dir / JOURNAL_FILE)
         opened.append(journal)
@@ -152,11 +158,13 @@ def open_till_files(
         lock = ManagerLock(data_dir / MANAGER_LOCK_FILE)
         opened.append(lock)
         pos_keyed = PosKeyedStore(data_dir / JOURNAL_FILE)
+        opened.append(pos_keyed)
+        cases = CaseStore(data_dir / CASES_FILE)
     except StorageError:
         for store in opened:
             store.close()
         raise
-    return TillFiles(journal, audit, lock, pos_keyed)
+    return TillFiles(journal, audit, lock, pos_keyed, cases)
 
 
 def build_till(
@@ -271,8 +279,9 @@ def build_till(
         training=training, online=lambda: core.connection.state is Link.ONLINE,
         unresolved=journal.unresolved, data_dir=paths.data_dir, parent=owner,
     )  # fmt: skip
-    wire(till)
     data_dir = paths.data_dir / TRAINING_FOLDER if training else paths.data_dir
+    till.cases = _cases(till, files.cases or CaseStore(data_dir / CASES_FILE), counter.slips.place)
+    wire(till)
     build_retention(data_dir, paths.log_dir, settings, core.tasks, owner, audit_chain=audit.chain).start()
     log.info("Till %s opened on %s (training=%s)", settings.till_name, settings.base_url, training)
     return till
@@ -421,6 +430,32 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
 def own_tips_view_model(till: Till) -> OwnTipsViewModel:
     """The signed-in member's own tips record, from this till's journal (no PIN: their rows only)."""
     return OwnTipsViewModel(till.journal.between, lambda: till.session.staff, parent=till.owner)
+
+
+def _cases(till: Till, store: CaseStore, place: SlipPlace) -> CaseDesk:
+    """The cases desk; the money path asks it before a redemption or a top-up of any code."""
+    assert till.settings.location_id is not None
+    session = till.session
+    desk = CaseDesk(
+        store=store,
+        sources=RecordSources(
+            client=till.client,
+            journal=till.journal,
+            audit=till.audit,
+            pos_keyed=till.desk.parts.pos_keyed,
+            location_id=till.settings.location_id,
+            till=till.settings.till_name,
+            place=place,
+            now=till.movements.timeline.service_now,
+        ),
+        writer=AuditWriter(till.audit, till.settings.till_name, lambda: session.staff),
+        tasks=till.tasks,
+        parent=till.owner,
+    )
+    # Over the store, not the desk: the money path holds no Qt object of the session.
+    till.movements.held = partial(held_text, store)
+    till.closers.append(desk.close)
+    return desk
 
 
 def accounts_view_model(till: Till, manager: str) -> AccountsViewModel:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject
 from app.api.client import VoucherClient
 from app.core.settings import Settings, save_settings
 from app.core.tasks import TaskSlots
+from app.desk.cases import CaseDesk
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.notice import NoticeBridge
 from app.desk.common.session import SessionViewModel
@@ -89,6 +90,8 @@ class Till:
     translations_cache: Path | None = None
     #: Find (Ctrl+F): a guest's orders by number, name, e-mail or payment reference.
     find: FindViewModel | None = None
+    #: Voucher cases and dispute packs (``app.desk.cases``).
+    cases: CaseDesk | None = None
     #: Signed updates of an installed till (``app.desk.updates``); None in training and from source.
     updates: UpdatesViewModel | None = None
 

@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.core.paths import AUDIT_FILE, JOURNAL_FILE
+from app.core.paths import AUDIT_FILE, CASES_FILE, JOURNAL_FILE
 from app.core.settings import Settings
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ def start_training_sandbox() -> tuple[SandboxServer, str]:
 #: The training till's own files, next to (never instead of) the real till's.
 TRAINING_FOLDER = "training"
 #: What the training till starts afresh with its built-in sandbox; the manager lock is kept.
-TRAINING_STORES = (JOURNAL_FILE, AUDIT_FILE)
+TRAINING_STORES = (JOURNAL_FILE, AUDIT_FILE, CASES_FILE)
 
 
 def training_afresh(data_dir: Path) -> None:

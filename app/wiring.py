@@ -8,6 +8,7 @@ the voucher's panel refresh, the slip is offered) is wired here, once, when the 
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -19,6 +20,7 @@ from app.core.notice import Kind, Notice
 from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.desk.bill import BillLostCheck, BillViewModel
 from app.desk.bill.lines import LineState
+from app.desk.cases import case_badge
 from app.desk.common.openings import OpeningRecorder
 from app.desk.common.presenters import VoucherView
 from app.desk.common.young_order import young_order_note
@@ -54,13 +56,16 @@ def _openings(till: Till) -> None:
 def _counter(till: Till) -> None:
     """The voucher on the counter is the one the redeem and top-up boxes act on; only one of the two
     has a review open at a time; a code the service does not know is offered as a new card."""
-    lookup, redeem, topup = till.lookup, till.redeem, till.topup
+    lookup, redeem, topup, cases = till.lookup, till.redeem, till.topup, till.cases
 
     def shown(view: VoucherView) -> None:
-        redeem.set_voucher(lookup.voucher, view.redeemable)
-        # A voucher opened without its code at the counter is not topped up either: only read.
-        if view.held:
-            topup.set_voucher(lookup.voucher)
+        voucher = lookup.voucher
+        redeem.set_voucher(voucher, view.redeemable)
+        # A voucher opened without its code at the counter is not topped up either: only read; nor
+        # is one a manager reported a problem with (its badge shows the open case).
+        case_open = cases is not None and voucher is not None and cases.open_case(voucher.redeem_code)
+        if view.held and not case_open:
+            topup.set_voucher(voucher)
         else:
             topup.clear()
 
@@ -80,6 +85,10 @@ def _counter(till: Till) -> None:
 
     redeem.order_note = order_note
     lookup.voucher_shown.connect(shown)
+    if cases is not None:
+        # Over the store, not the desk: the lookup holds no other view-model of the session.
+        lookup.case_badge = partial(case_badge, cases.store)
+        cases.changed.connect(lookup.refresh)
     lookup.cleared.connect(cleared)
     lookup.not_found.connect(topup.offer_activation)
     topup.review_changed.connect(lambda text: redeem.cancel_review() if text else None)

@@ -21,6 +21,8 @@ HOME_ENV = "VOUCHER_DESK_HOME"
 JOURNAL_FILE = "journal.sqlite3"
 AUDIT_FILE = "audit.sqlite3"
 MANAGER_LOCK_FILE = "manager_lock.sqlite3"
+#: Vouchers a manager reported a problem with (``app.store.cases``).
+CASES_FILE = "cases.sqlite3"
 
 
 @dataclass(frozen=True)

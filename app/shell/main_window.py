@@ -548,6 +548,7 @@ def fill_menus(window: MainWindow) -> tuple[FindOpener, QMenu]:
     finder = FindOpener(
         window, till.find, till.session, window.feed_opening.choose, window.manager_actions.approve
     )
+    finder.dispute_pack = window.manager_actions.dispute_pack if till.cases is not None else None
     finder.fill_menu(shift)
     window.bill.fill_menu(shift)
     window.sale.fill_menu(shift)

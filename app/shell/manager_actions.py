@@ -20,8 +20,10 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 from app.api.models import BalanceEvent, RedeemHistoryEntry
 from app.compose import Till, accounts_view_model, integrity_view_model
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.masking import mask_code
 from app.core.notice import Notice
 from app.desk.accounts.widgets import AccountsDialog
+from app.desk.cases.widgets import CaseListDialog, CaseReportDialog, DisputePackDialog
 from app.desk.common.widgets.language import live
 from app.desk.feed.widgets import ActivityPanel
 from app.desk.integrity.widgets import IntegrityDialog
@@ -57,6 +59,8 @@ class ManagerActions(QObject):
         self.pin_dialog: PinDialog | None = None
         self.dialog: QDialog | None = None
         self.notice: QMessageBox | None = None
+        #: A dispute pack opened over the shift report, from one of its lines.
+        self.pack_over: QDialog | None = None
         #: The view-model whose check before the PIN is running: a second click waits for it.
         self._checking: ManagerTask | None = None
         till.desk.history_event.connect(self.reverse)
@@ -102,6 +106,17 @@ class ManagerActions(QObject):
                 "Ctrl+Shift+E",
                 self.reveal_email,
             ),
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Dispute pack for this voucher…"),
+                "Ctrl+Shift+D",
+                self.dispute_pack_shown,
+            ),
+            (
+                QT_TRANSLATE_NOOP("ManagerMenu", "Report a problem with this voucher…"),
+                "Ctrl+Shift+B",
+                self.report_problem,
+            ),
+            (QT_TRANSLATE_NOOP("ManagerMenu", "Voucher cases…"), "Ctrl+Shift+C", self.case_list),
             (QT_TRANSLATE_NOOP("ManagerMenu", "End of shift report…"), "Ctrl+E", self.shift_report),
             (QT_TRANSLATE_NOOP("ManagerMenu", "Voucher accounts and VAT…"), "Ctrl+Shift+A", self.accounts),
             (
@@ -293,9 +308,93 @@ class ManagerActions(QObject):
     def shift_report(self) -> None:
         def show(manager: str) -> None:
             model = self._till.desk.shift_report(manager)
-            self._show(ShiftReportDialog(model, self._till.session.place, self._window), model)
+            dialog = ShiftReportDialog(model, self._till.session.place, self._window)
+            dialog.dispute_pack = lambda code: self._pack_over(dialog, code, manager)
+            self._show(dialog, model)
 
         self.approve(translate("Manager", "The end of shift report"), show)
+
+    # -- a voucher's records: the dispute pack and its cases ----------------------------------------
+
+    def dispute_pack_shown(self) -> None:
+        """The dispute pack of the voucher on the counter (scanned, or opened from the feed or Find)."""
+        voucher = self._till.lookup.voucher
+        if voucher is None:
+            self._say(translate("Cases", "Look up a voucher first."))
+            return
+        self.dispute_pack(voucher.redeem_code)
+
+    def dispute_pack(self, code: str) -> None:
+        """The dispute pack of ``code`` (the counter's voucher, a Find result, a shift report line)."""
+        cases = self._till.cases
+        if cases is None or not code:
+            return
+
+        def show(manager: str) -> None:
+            model = cases.pack(code, manager)
+            self._show_own(DisputePackDialog(model, self._window), model)
+
+        approving = translate("Cases", "A dispute pack for voucher {code}").format(code=mask_code(code))
+        self.approve(approving, show)
+
+    def _pack_over(self, report: QDialog, code: str, manager: str) -> None:
+        """From a shift report's line: the pack opens over the report, for the manager whose PIN
+        opened the report (they are at the till; the pack only reads what the report shows)."""
+        cases = self._till.cases
+        if cases is None or not code:
+            return
+        model = cases.pack(code, manager)
+        dialog = DisputePackDialog(model, report)
+        self.pack_over = dialog
+        dialog.finished.connect(lambda _result: self._pack_over_closed(dialog, model))
+        dialog.open()
+
+    def _pack_over_closed(self, dialog: QDialog, model: QObject) -> None:
+        if self.pack_over is dialog:
+            self.pack_over = None
+        dialog.deleteLater()
+        model.deleteLater()
+
+    def report_problem(self) -> None:
+        """*Report a problem with this voucher*: a case sheet, and the voucher refused here."""
+        voucher, cases = self._till.lookup.voucher, self._till.cases
+        if voucher is None or cases is None:
+            self._say(translate("Cases", "Look up a voucher first."))
+            return
+        if (case := cases.open_case(voucher.redeem_code)) is not None:
+            self._say(
+                translate(
+                    "Cases",
+                    "Voucher {code} already has an open case (#{number}): see Manager → Voucher cases.",
+                ).format(code=mask_code(voucher.redeem_code), number=case.id)
+            )
+            return
+        code, order_id = voucher.redeem_code, voucher.order_id
+
+        def show(manager: str) -> None:
+            model = cases.report(code, order_id, manager)
+            self._show_own(CaseReportDialog(model, self._window), model)
+
+        self.approve(
+            translate("Cases", "Report a problem with voucher {code}").format(code=mask_code(code)), show
+        )
+
+    def case_list(self) -> None:
+        cases = self._till.cases
+        if cases is None:
+            return
+
+        def show(manager: str) -> None:
+            model = cases.case_list(manager)
+            self._show_own(CaseListDialog(model, self._window), model)
+
+        self.approve(translate("Cases", "The voucher cases"), show)
+
+    def _show_own(self, dialog: QDialog, model: QObject) -> None:
+        """A dialog whose view-model is no manager task: both go when it closes."""
+        self.dialog = dialog
+        dialog.finished.connect(lambda _result: self._own_closed(dialog, model))
+        dialog.open()
 
     def accounts(self) -> None:
         """The accountant's export: any period at any location, with the VAT basis (PIN first)."""
@@ -305,9 +404,7 @@ class ManagerActions(QObject):
             dialog = AccountsDialog(
                 model, self._till.session.place, self._till.desk.parts.clock(), self._window
             )
-            self.dialog = dialog
-            dialog.finished.connect(lambda _result: self._accounts_closed(dialog, model))
-            dialog.open()
+            self._show_own(dialog, model)
 
         self.approve(translate("Manager", "The voucher accounts and their VAT classes"), show)
 
@@ -319,12 +416,12 @@ class ManagerActions(QObject):
             dialog = IntegrityDialog(model, self._till.desk.parts.clock().date(), self._window)
             self.dialog = dialog
             dialog.finished.connect(model.close)
-            dialog.finished.connect(lambda _result: self._accounts_closed(dialog, model))
+            dialog.finished.connect(lambda _result: self._own_closed(dialog, model))
             dialog.open()
 
         self.approve(translate("Manager", "The staff integrity report"), show)
 
-    def _accounts_closed(self, dialog: QDialog, model: QObject) -> None:
+    def _own_closed(self, dialog: QDialog, model: QObject) -> None:
         self._till.manager.end_session()
         if self.dialog is dialog:
             self.dialog = None

@@ -307,6 +307,10 @@ class Journal(SqliteStore):
         """This till's movements on one order (its refunds), oldest first."""
         return self._select("WHERE order_id = ?", (order_id,))
 
+    def of_code(self, code: str) -> list[Movement]:
+        """This till's movements on one voucher, in any spelling of its code, oldest first."""
+        return self._select("WHERE code_key = ?", (code_key(code),))
+
     def sold_as(self, movement_id: str, order_id: int) -> None:
         """The order a sale made (found by its payment reference), so its vouchers' events pair with it."""
         self._db.execute("UPDATE movements SET order_id = ? WHERE id = ?", (order_id, movement_id))

@@ -15,6 +15,8 @@ minimisation and storage limitation). After it:
   dropped (names, e-mails, payment references);
 - lost-voucher notes (``lost-notes.sqlite3``): notes older than the cutoff are dropped (the audit
   log keeps the ``lost_note`` line, with the order number);
+- voucher cases (``cases.sqlite3``): a case closed before the cutoff keeps its record with its code
+  masked (an open case keeps its code: the till must still know the voucher when it is scanned);
 - the log folder: rotated log files last written before the cutoff are deleted.
 
 Staff names (the staff-language file, the audit log's "who") are the employer's records of its
@@ -37,10 +39,11 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from app.api.stamps import TIMESTAMP_FORMAT
-from app.core.paths import AUDIT_FILE, JOURNAL_FILE
+from app.core.masking import mask_code
+from app.core.paths import AUDIT_FILE, CASES_FILE, JOURNAL_FILE
 from app.store.audit_chain import UNKEYED, AuditChain
 from app.store.audit_reduce import reduce_audit
-from app.store.db import StorageError, connect, write_over
+from app.store.db import StorageError, connect, time_text, write_over, write_transaction
 from app.store.journal_reduce import reduce_journal
 from app.store.order_index import OrderIndex
 
@@ -65,6 +68,7 @@ class RetentionReport:
     audit_entries: int = 0
     orders: int = 0
     lost_notes: int = 0
+    cases: int = 0
     log_files: int = 0
     problems: list[str] = field(default_factory=list)
 
@@ -104,6 +108,9 @@ def reduce_old_data(
     notes = data_dir / LOST_NOTES
     if notes.exists():
         report.lost_notes = _with(notes, "lost-voucher notes", report, lambda db: _forget_notes(db, cutoff))
+    cases = data_dir / CASES_FILE
+    if cases.exists():
+        report.cases = _with(cases, "voucher cases", report, lambda db: _mask_closed_cases(db, cutoff))
     for path in sorted(data_dir.glob(ORDER_INDEXES)):
         report.orders += _forget_orders(path, cutoff, report)
     if log_dir is not None:
@@ -152,6 +159,20 @@ def _forget_notes(db: sqlite3.Connection, cutoff: datetime) -> int:
     if db.execute("SELECT 1 FROM lost_notes WHERE noted < ? LIMIT 1", (stamp,)).fetchone() is None:
         return 0
     return int(db.execute("DELETE FROM lost_notes WHERE noted < ?", (stamp,)).rowcount)
+
+
+def _mask_closed_cases(db: sqlite3.Connection, cutoff: datetime) -> int:
+    """Cases closed before ``cutoff`` keep their record, their code masked (no longer found by it)."""
+    stamp = time_text(cutoff)
+    rows = db.execute(
+        "SELECT id, code FROM cases WHERE closed IS NOT NULL AND closed < ? AND code_key != ''", (stamp,)
+    ).fetchall()
+    with write_transaction(db):
+        db.executemany(
+            "UPDATE cases SET code = ?, code_key = '' WHERE id = ?",
+            [(mask_code(code), i) for i, code in rows],
+        )
+    return len(rows)
 
 
 def _forget_orders(path: Path, cutoff: datetime, report: RetentionReport) -> int:

@@ -350,6 +350,22 @@
             <translation>Bericht zur Mitarbeiter-Integrität</translation>
         </message>
         <message>
+            <source>dispute pack</source>
+            <translation>Beweismappe</translation>
+        </message>
+        <message>
+            <source>voucher case opened</source>
+            <translation>Gutscheinfall eröffnet</translation>
+        </message>
+        <message>
+            <source>voucher case closed</source>
+            <translation>Gutscheinfall geschlossen</translation>
+        </message>
+        <message>
+            <source>saved</source>
+            <translation>gespeichert</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Kopf der Kette: {head}.</translation>
         </message>
@@ -1174,6 +1190,467 @@
         </message>
     </context>
     <context>
+        <name>Cases</name>
+        <message>
+            <source>Lost or stolen</source>
+            <translation>Verloren oder gestohlen</translation>
+        </message>
+        <message>
+            <source>Reissue the voucher</source>
+            <translation>Gutschein neu ausstellen</translation>
+        </message>
+        <message>
+            <source>Transfer the balance to another code</source>
+            <translation>Guthaben auf einen anderen Code übertragen</translation>
+        </message>
+        <message>
+            <source>Extend its validity</source>
+            <translation>Gültigkeit verlängern</translation>
+        </message>
+        <message>
+            <source>Suspected fraud</source>
+            <translation>Betrugsverdacht</translation>
+        </message>
+        <message>
+            <source>line #{line} was changed outside the till</source>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <translation>Zeile #{line} wurde außerhalb der Kasse geändert</translation>
+        </message>
+        <message>
+            <source>line #{line} was removed outside the till</source>
+            <translation>Zeile #{line} wurde außerhalb der Kasse entfernt</translation>
+        </message>
+        <message>
+            <source>line #{line} was put in outside the till</source>
+            <translation>Zeile #{line} wurde außerhalb der Kasse eingefügt</translation>
+        </message>
+        <message>
+            <source>Audit lines of this voucher: {numbers}.</source>
+            <translation>Protokollzeilen dieses Gutscheins: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Warning: these lines of this voucher do not check: {bad}.</source>
+            <translation>Warnung: diese Zeilen des Gutscheins bestehen die Prüfung nicht: {bad}.</translation>
+        </message>
+        <message>
+            <source>Each of them checks: none was changed or put in.</source>
+            <translation>Jede besteht die Prüfung: keine wurde geändert oder eingefügt.</translation>
+        </message>
+        <message>
+            <source>The whole chain checks: {lines} lines, head {head}.</source>
+            <translation>Die ganze Kette besteht die Prüfung: {lines} Zeilen, Kopf {head}.</translation>
+        </message>
+        <message>
+            <source>Warning: the chain does not check: {problem}.</source>
+            <translation>Warnung: die Kette besteht die Prüfung nicht: {problem}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key: they show accidental edits only.</source>
+            <translation>{count} Zeilen wurden ohne den Schlüssel geschrieben: sie zeigen nur versehentliche Änderungen.</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Gutscheincode</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Gutschein</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Guthaben</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Gültig bis</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Bestellung</translation>
+        </message>
+        <message>
+            <source>Order date</source>
+            <translation>Bestelldatum</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Zustellung</translation>
+        </message>
+        <message>
+            <source>Order value</source>
+            <translation>Bestellwert</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Fall</translation>
+        </message>
+        <message>
+            <source>What is asked</source>
+            <translation>Was erbeten wird</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>Was geschah</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>Eröffnet</translation>
+        </message>
+        <message>
+            <source>Opened by manager</source>
+            <translation>Eröffnet von Manager</translation>
+        </message>
+        <message>
+            <source>Staff signed in</source>
+            <translation>Angemeldete Mitarbeiter</translation>
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation>Geschlossen</translation>
+        </message>
+        <message>
+            <source>Closed by manager</source>
+            <translation>Geschlossen von Manager</translation>
+        </message>
+        <message>
+            <source>Closing note</source>
+            <translation>Abschlussvermerk</translation>
+        </message>
+        <message>
+            <source>Till time</source>
+            <translation>Zeit der Kasse</translation>
+        </message>
+        <message>
+            <source>Service time</source>
+            <translation>Zeit des Dienstes</translation>
+        </message>
+        <message>
+            <source>Till</source>
+            <translation>Kasse</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Mitarbeiter</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Bewegung</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
+            <source>Balance before</source>
+            <translation>Guthaben vorher</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Guthaben nachher</translation>
+        </message>
+        <message>
+            <source>POS reference</source>
+            <translation>Kassenreferenz</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Ticked on the POS by</source>
+            <translation>Im Kassensystem abgehakt von</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referenz</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Wo</translation>
+        </message>
+        <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} offen: {reason}, eröffnet {when} von {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} geschlossen {closed} von {closer}: {reason}, eröffnet {when} von {manager}</translation>
+        </message>
+        <message>
+            <source>{place} · till {till} · made {when} by manager {manager}</source>
+            <translation>{place} · Kasse {till} · erstellt {when} von Manager {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>Der Gutschein und seine Bestellung</translation>
+        </message>
+        <message>
+            <source>Movements at this till</source>
+            <translation>Bewegungen an dieser Kasse</translation>
+        </message>
+        <message>
+            <source>This till made no movement on this voucher.</source>
+            <translation>Diese Kasse hat mit diesem Gutschein nichts gebucht.</translation>
+        </message>
+        <message>
+            <source>Redemptions the service shows elsewhere</source>
+            <translation>Einlösungen, die der Dienst anderswo zeigt</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Fälle an dieser Kasse</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Belege</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Für diesen Gutschein wurde hier kein Beleg gedruckt.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>Das Prüfprotokoll</translation>
+        </message>
+        <message>
+            <source>Dispute pack: voucher {code}</source>
+            <translation>Beweismappe: Gutschein {code}</translation>
+        </message>
+        <message>
+            <source>Case #{number}: voucher {code}</source>
+            <translation>Fall #{number}: Gutschein {code}</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Offen</translation>
+        </message>
+        <message>
+            <source>Closed {when} by {manager}</source>
+            <translation>Geschlossen {when} von {manager}</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Manager</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Stand</translation>
+        </message>
+        <message>
+            <source>Choose an open case first.</source>
+            <translation>Wählen Sie zuerst einen offenen Fall.</translation>
+        </message>
+        <message>
+            <source>The case could not be closed: {problem}</source>
+            <translation>Der Fall konnte nicht geschlossen werden: {problem}</translation>
+        </message>
+        <message>
+            <source>Case #{number} is closed: voucher {code} can be used again.</source>
+            <translation>Fall #{number} ist geschlossen: Gutschein {code} kann wieder verwendet werden.</translation>
+        </message>
+        <message>
+            <source>Choose a case first.</source>
+            <translation>Wählen Sie zuerst einen Fall.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} has an open case (#{number}, {reason}): nothing can be redeemed or topped up until a manager closes it.</source>
+            <translation>Gutschein {code} hat einen offenen Fall (#{number}, {reason}): nichts kann eingelöst oder aufgeladen werden, bis ein Manager ihn schließt.</translation>
+        </message>
+        <message>
+            <source>Case #{number}: {reason}, reported {when} by manager {manager}.</source>
+            <translation>Fall #{number}: {reason}, gemeldet {when} von Manager {manager}.</translation>
+        </message>
+        <message>
+            <source>Nothing can be redeemed or topped up until a manager closes the case.</source>
+            <translation>Nichts kann eingelöst oder aufgeladen werden, bis ein Manager den Fall schließt.</translation>
+        </message>
+        <message>
+            <source>See Manager → Voucher cases.</source>
+            <translation>Siehe Manager → Gutscheinfälle.</translation>
+        </message>
+        <message>
+            <source>Open case</source>
+            <translation>Offener Fall</translation>
+        </message>
+        <message>
+            <source>The case could not be written: {problem}</source>
+            <translation>Der Fall konnte nicht gespeichert werden: {problem}</translation>
+        </message>
+        <message>
+            <source>The page as it will print</source>
+            <translation>Die Seite, wie sie gedruckt wird</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>PDF speichern…</translation>
+        </message>
+        <message>
+            <source>Copy for e-mail</source>
+            <translation>Für E-Mail kopieren</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved: {problem}</source>
+            <translation>Das PDF konnte nicht gespeichert werden: {problem}</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved to {path}.</source>
+            <translation>Das PDF konnte nicht unter {path} gespeichert werden.</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Gespeichert: {path}</translation>
+        </message>
+        <message>
+            <source>Copied: paste it into an e-mail to the voucher service's support.</source>
+            <translation>Kopiert: fügen Sie es in eine E-Mail an den Support des Gutscheindienstes ein.</translation>
+        </message>
+        <message>
+            <source>Save the PDF</source>
+            <translation>PDF speichern</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Dispute pack</source>
+            <translation>Beweismappe</translation>
+        </message>
+        <message>
+            <source>Gathering what this till knows of the voucher…</source>
+            <translation>Alles, was diese Kasse über den Gutschein weiß, wird gesammelt…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for voucher {code}: save it as a PDF to file or hand on.</source>
+            <translation>Beweismappe zu Gutschein {code}: als PDF speichern, um sie abzulegen oder weiterzugeben.</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher</source>
+            <translation>Problem mit diesem Gutschein melden</translation>
+        </message>
+        <message>
+            <source>Voucher {code}. The service cannot block, reissue, transfer or extend a code.</source>
+            <translation>Gutschein {code}. Der Dienst kann einen Code nicht sperren, neu ausstellen, übertragen oder verlängern.</translation>
+        </message>
+        <message>
+            <source>The till writes a case sheet for its support and refuses the voucher here until the case is closed.</source>
+            <translation>Die Kasse schreibt ein Fallblatt für seinen Support und lehnt den Gutschein hier ab, bis der Fall geschlossen ist.</translation>
+        </message>
+        <message>
+            <source>What the guest says, what was checked, by whom</source>
+            <translation>Was der Gast sagt, was geprüft wurde, von wem</translation>
+        </message>
+        <message>
+            <source>Open the case</source>
+            <translation>Fall eröffnen</translation>
+        </message>
+        <message>
+            <source>Case #{number} is open: voucher {code} is refused at this till until a manager closes it.</source>
+            <translation>Fall #{number} ist eröffnet: Gutschein {code} wird an dieser Kasse abgelehnt, bis ein Manager ihn schließt.</translation>
+        </message>
+        <message>
+            <source>Copy the sheet into an e-mail to the voucher service's support, or save it as a PDF.</source>
+            <translation>Kopieren Sie das Blatt in eine E-Mail an den Support des Gutscheindienstes oder speichern Sie es als PDF.</translation>
+        </message>
+        <message>
+            <source>Voucher cases</source>
+            <translation>Gutscheinfälle</translation>
+        </message>
+        <message>
+            <source>What the service did, or why it is closed</source>
+            <translation>Was der Dienst getan hat oder warum er geschlossen wird</translation>
+        </message>
+        <message>
+            <source>Close the case</source>
+            <translation>Fall schließen</translation>
+        </message>
+        <message>
+            <source>Case sheet</source>
+            <translation>Fallblatt</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open case(s) at this till.</source>
+            <translation>
+                <numerusform>%n offener Fall an dieser Kasse.</numerusform>
+                <numerusform>%n offene Fälle an dieser Kasse.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <extracomment>The event type each movement asks the service for, named when no event came back.</extracomment>
+            <translation>gesendet, noch keine Antwort</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>erledigt</translation>
+        </message>
+        <message>
+            <source>refused by the service</source>
+            <translation>vom Dienst abgelehnt</translation>
+        </message>
+        <message>
+            <source>not confirmed</source>
+            <translation>nicht bestätigt</translation>
+        </message>
+        <message>
+            <source>not applied</source>
+            <translation>nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>other figures than asked</source>
+            <translation>andere Zahlen als verlangt</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <translation>wartet auf die Entscheidung eines Managers</translation>
+        </message>
+        <message>
+            <source>The service could not be read: what it holds of the voucher and its order is missing here. This till's own records follow.</source>
+            <extracomment>The service's clock (the property's local time): what the status badge is judged at.</extracomment>
+            <translation>Der Dienst konnte nicht gelesen werden: was er über den Gutschein und seine Bestellung hat, fehlt hier. Es folgen die eigenen Aufzeichnungen dieser Kasse.</translation>
+        </message>
+        <message>
+            <source>not named</source>
+            <translation>ohne Namen</translation>
+        </message>
+        <message>
+            <source>{method}, charged {charge}</source>
+            <translation>{method}, berechnet {charge}</translation>
+        </message>
+        <message>
+            <source>Look up a voucher first.</source>
+            <translation>Rufen Sie zuerst einen Gutschein auf.</translation>
+        </message>
+        <message>
+            <source>A dispute pack for voucher {code}</source>
+            <translation>Eine Beweismappe zu Gutschein {code}</translation>
+        </message>
+        <message>
+            <source>Voucher {code} already has an open case (#{number}): see Manager → Voucher cases.</source>
+            <translation>Gutschein {code} hat schon einen offenen Fall (#{number}): siehe Manager → Gutscheinfälle.</translation>
+        </message>
+        <message>
+            <source>Report a problem with voucher {code}</source>
+            <translation>Problem mit Gutschein {code} melden</translation>
+        </message>
+        <message>
+            <source>The voucher cases</source>
+            <translation>Die Gutscheinfälle</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>
@@ -1750,7 +2227,7 @@
         <name>Find</name>
         <message>
             <source>Find a voucher</source>
-            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column.</extracomment>
+            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column. Opens the dispute pack of a voucher (its whole code); None hides the button.</extracomment>
             <translation>Gutschein suchen</translation>
         </message>
         <message>
@@ -1809,6 +2286,10 @@
             <translation>Gast meldet Verlust…</translation>
         </message>
         <message>
+            <source>Dispute pack…</source>
+            <translation>Beweismappe…</translation>
+        </message>
+        <message>
             <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
             <translation>Ein Manager vermerkt es: Bei der nächsten Abfrage dieser Codes wird der Kassierer gewarnt.</translation>
         </message>
@@ -1830,6 +2311,7 @@
         </message>
         <message>
             <source>Find a voucher by order, name or e-mail…</source>
+            <extracomment>Opens a voucher's dispute pack (the Manager menu's, PIN first); None: no button.</extracomment>
             <translation>Gutschein nach Bestellung, Name oder E-Mail suchen…</translation>
         </message>
         <message>
@@ -2666,7 +3148,7 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
         </message>
         <message>
             <source>Reverse the selected event…</source>
-            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <extracomment>A dispute pack opened over the shift report, from one of its lines. The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
             <translation>Gewählten Vorgang stornieren…</translation>
         </message>
         <message>
@@ -2688,6 +3170,18 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
         <message>
             <source>Show the guest's e-mail address…</source>
             <translation>E-Mail-Adresse des Gastes anzeigen…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for this voucher…</source>
+            <translation>Beweismappe zu diesem Gutschein…</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher…</source>
+            <translation>Problem mit diesem Gutschein melden…</translation>
+        </message>
+        <message>
+            <source>Voucher cases…</source>
+            <translation>Gutscheinfälle…</translation>
         </message>
         <message>
             <source>End of shift report…</source>
@@ -5314,7 +5808,7 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
         <message>
             <source>The service's events could not be read.</source>
-            <extracomment>The audit log's line count and head once the report is built (its own line included).</extracomment>
+            <extracomment>The audit log's line count and head once the report is built (its own line included). The whole code of each event the report read, for a line's dispute pack (never shown).</extracomment>
             <translation>Die Vorgänge des Dienstes konnten nicht gelesen werden.</translation>
         </message>
         <message numerus="yes">
@@ -5329,7 +5823,7 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <name>ShiftReport</name>
         <message>
             <source>End of shift report</source>
-            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``).</extracomment>
+            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``). Opens the dispute pack of a voucher (given its whole code): set by whoever opened the report.</extracomment>
             <translation>Schichtabschluss</translation>
         </message>
         <message>
@@ -5363,6 +5857,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>Save PDF…</source>
             <translation>PDF speichern…</translation>
+        </message>
+        <message>
+            <source>Dispute pack…</source>
+            <translation>Beweismappe…</translation>
         </message>
         <message>
             <source>From</source>
@@ -6957,7 +7455,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order}</source>
-            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Bestellung #{order}</translation>
         </message>
         <message>

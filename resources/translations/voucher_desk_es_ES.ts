@@ -350,6 +350,22 @@
             <translation>informe de integridad del personal</translation>
         </message>
         <message>
+            <source>dispute pack</source>
+            <translation>dossier de reclamación</translation>
+        </message>
+        <message>
+            <source>voucher case opened</source>
+            <translation>caso de bono abierto</translation>
+        </message>
+        <message>
+            <source>voucher case closed</source>
+            <translation>caso de bono cerrado</translation>
+        </message>
+        <message>
+            <source>saved</source>
+            <translation>guardado</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Cabeza de la cadena: {head}.</translation>
         </message>
@@ -1174,6 +1190,467 @@
         </message>
     </context>
     <context>
+        <name>Cases</name>
+        <message>
+            <source>Lost or stolen</source>
+            <translation>Perdido o robado</translation>
+        </message>
+        <message>
+            <source>Reissue the voucher</source>
+            <translation>Volver a emitir el bono</translation>
+        </message>
+        <message>
+            <source>Transfer the balance to another code</source>
+            <translation>Transferir el saldo a otro código</translation>
+        </message>
+        <message>
+            <source>Extend its validity</source>
+            <translation>Prorrogar su validez</translation>
+        </message>
+        <message>
+            <source>Suspected fraud</source>
+            <translation>Sospecha de fraude</translation>
+        </message>
+        <message>
+            <source>line #{line} was changed outside the till</source>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <translation>la línea #{line} se cambió fuera de la caja</translation>
+        </message>
+        <message>
+            <source>line #{line} was removed outside the till</source>
+            <translation>la línea #{line} se eliminó fuera de la caja</translation>
+        </message>
+        <message>
+            <source>line #{line} was put in outside the till</source>
+            <translation>la línea #{line} se insertó fuera de la caja</translation>
+        </message>
+        <message>
+            <source>Audit lines of this voucher: {numbers}.</source>
+            <translation>Líneas de auditoría de este bono: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Warning: these lines of this voucher do not check: {bad}.</source>
+            <translation>Atención: estas líneas de este bono no superan la comprobación: {bad}.</translation>
+        </message>
+        <message>
+            <source>Each of them checks: none was changed or put in.</source>
+            <translation>Todas superan la comprobación: ninguna se cambió ni se insertó.</translation>
+        </message>
+        <message>
+            <source>The whole chain checks: {lines} lines, head {head}.</source>
+            <translation>Toda la cadena supera la comprobación: {lines} líneas, cabeza {head}.</translation>
+        </message>
+        <message>
+            <source>Warning: the chain does not check: {problem}.</source>
+            <translation>Atención: la cadena no supera la comprobación: {problem}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key: they show accidental edits only.</source>
+            <translation>{count} líneas se escribieron sin la clave: solo muestran cambios accidentales.</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Código del bono</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Bono</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Caduca</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Pedido</translation>
+        </message>
+        <message>
+            <source>Order date</source>
+            <translation>Fecha del pedido</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Entrega</translation>
+        </message>
+        <message>
+            <source>Order value</source>
+            <translation>Importe del pedido</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Caso</translation>
+        </message>
+        <message>
+            <source>What is asked</source>
+            <translation>Qué se pide</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>Qué pasó</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>Abierto</translation>
+        </message>
+        <message>
+            <source>Opened by manager</source>
+            <translation>Abierto por el encargado</translation>
+        </message>
+        <message>
+            <source>Staff signed in</source>
+            <translation>Empleado con sesión iniciada</translation>
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation>Cerrado</translation>
+        </message>
+        <message>
+            <source>Closed by manager</source>
+            <translation>Cerrado por el encargado</translation>
+        </message>
+        <message>
+            <source>Closing note</source>
+            <translation>Nota de cierre</translation>
+        </message>
+        <message>
+            <source>Till time</source>
+            <translation>Hora de la caja</translation>
+        </message>
+        <message>
+            <source>Service time</source>
+            <translation>Hora del servicio</translation>
+        </message>
+        <message>
+            <source>Till</source>
+            <translation>Caja</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Empleado</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Movimiento</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Balance before</source>
+            <translation>Saldo antes</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Saldo después</translation>
+        </message>
+        <message>
+            <source>POS reference</source>
+            <translation>Referencia del TPV</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Ticked on the POS by</source>
+            <translation>Marcado en el TPV por</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dónde</translation>
+        </message>
+        <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} abierto: {reason}, abierto el {when} por {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} cerrado el {closed} por {closer}: {reason}, abierto el {when} por {manager}</translation>
+        </message>
+        <message>
+            <source>{place} · till {till} · made {when} by manager {manager}</source>
+            <translation>{place} · caja {till} · hecho el {when} por el encargado {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>El bono y su pedido</translation>
+        </message>
+        <message>
+            <source>Movements at this till</source>
+            <translation>Movimientos en esta caja</translation>
+        </message>
+        <message>
+            <source>This till made no movement on this voucher.</source>
+            <translation>Esta caja no hizo ningún movimiento con este bono.</translation>
+        </message>
+        <message>
+            <source>Redemptions the service shows elsewhere</source>
+            <translation>Canjes que el servicio muestra en otros lugares</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Casos en esta caja</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Comprobantes</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Aquí no se imprimió ningún comprobante de este bono.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>El registro de auditoría</translation>
+        </message>
+        <message>
+            <source>Dispute pack: voucher {code}</source>
+            <translation>Dossier de reclamación: bono {code}</translation>
+        </message>
+        <message>
+            <source>Case #{number}: voucher {code}</source>
+            <translation>Caso #{number}: bono {code}</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Abierto</translation>
+        </message>
+        <message>
+            <source>Closed {when} by {manager}</source>
+            <translation>Cerrado el {when} por {manager}</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Encargado</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Situación</translation>
+        </message>
+        <message>
+            <source>Choose an open case first.</source>
+            <translation>Elija primero un caso abierto.</translation>
+        </message>
+        <message>
+            <source>The case could not be closed: {problem}</source>
+            <translation>No se pudo cerrar el caso: {problem}</translation>
+        </message>
+        <message>
+            <source>Case #{number} is closed: voucher {code} can be used again.</source>
+            <translation>El caso #{number} está cerrado: el bono {code} se puede volver a usar.</translation>
+        </message>
+        <message>
+            <source>Choose a case first.</source>
+            <translation>Elija primero un caso.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} has an open case (#{number}, {reason}): nothing can be redeemed or topped up until a manager closes it.</source>
+            <translation>El bono {code} tiene un caso abierto (#{number}, {reason}): no se puede canjear ni recargar nada hasta que un encargado lo cierre.</translation>
+        </message>
+        <message>
+            <source>Case #{number}: {reason}, reported {when} by manager {manager}.</source>
+            <translation>Caso #{number}: {reason}, informado el {when} por el encargado {manager}.</translation>
+        </message>
+        <message>
+            <source>Nothing can be redeemed or topped up until a manager closes the case.</source>
+            <translation>No se puede canjear ni recargar nada hasta que un encargado cierre el caso.</translation>
+        </message>
+        <message>
+            <source>See Manager → Voucher cases.</source>
+            <translation>Vea Encargado → Casos de bonos.</translation>
+        </message>
+        <message>
+            <source>Open case</source>
+            <translation>Caso abierto</translation>
+        </message>
+        <message>
+            <source>The case could not be written: {problem}</source>
+            <translation>No se pudo guardar el caso: {problem}</translation>
+        </message>
+        <message>
+            <source>The page as it will print</source>
+            <translation>La página tal como se imprimirá</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Guardar PDF…</translation>
+        </message>
+        <message>
+            <source>Copy for e-mail</source>
+            <translation>Copiar para el correo</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved: {problem}</source>
+            <translation>No se pudo guardar el PDF: {problem}</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved to {path}.</source>
+            <translation>No se pudo guardar el PDF en {path}.</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Guardado {path}</translation>
+        </message>
+        <message>
+            <source>Copied: paste it into an e-mail to the voucher service's support.</source>
+            <translation>Copiado: péguelo en un correo al soporte del servicio de bonos.</translation>
+        </message>
+        <message>
+            <source>Save the PDF</source>
+            <translation>Guardar el PDF</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Dispute pack</source>
+            <translation>Dossier de reclamación</translation>
+        </message>
+        <message>
+            <source>Gathering what this till knows of the voucher…</source>
+            <translation>Reuniendo lo que esta caja sabe del bono…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for voucher {code}: save it as a PDF to file or hand on.</source>
+            <translation>Dossier de reclamación del bono {code}: guárdelo como PDF para archivarlo o entregarlo.</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher</source>
+            <translation>Informar de un problema con este bono</translation>
+        </message>
+        <message>
+            <source>Voucher {code}. The service cannot block, reissue, transfer or extend a code.</source>
+            <translation>Bono {code}. El servicio no puede bloquear, volver a emitir, transferir ni prorrogar un código.</translation>
+        </message>
+        <message>
+            <source>The till writes a case sheet for its support and refuses the voucher here until the case is closed.</source>
+            <translation>La caja redacta una hoja del caso para su soporte y rechaza aquí el bono hasta que se cierre el caso.</translation>
+        </message>
+        <message>
+            <source>What the guest says, what was checked, by whom</source>
+            <translation>Qué dice el cliente, qué se comprobó y quién</translation>
+        </message>
+        <message>
+            <source>Open the case</source>
+            <translation>Abrir el caso</translation>
+        </message>
+        <message>
+            <source>Case #{number} is open: voucher {code} is refused at this till until a manager closes it.</source>
+            <translation>El caso #{number} está abierto: el bono {code} se rechaza en esta caja hasta que un encargado lo cierre.</translation>
+        </message>
+        <message>
+            <source>Copy the sheet into an e-mail to the voucher service's support, or save it as a PDF.</source>
+            <translation>Copie la hoja en un correo al soporte del servicio de bonos o guárdela como PDF.</translation>
+        </message>
+        <message>
+            <source>Voucher cases</source>
+            <translation>Casos de bonos</translation>
+        </message>
+        <message>
+            <source>What the service did, or why it is closed</source>
+            <translation>Qué hizo el servicio o por qué se cierra</translation>
+        </message>
+        <message>
+            <source>Close the case</source>
+            <translation>Cerrar el caso</translation>
+        </message>
+        <message>
+            <source>Case sheet</source>
+            <translation>Hoja del caso</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open case(s) at this till.</source>
+            <translation>
+                <numerusform>%n caso abierto en esta caja.</numerusform>
+                <numerusform>%n casos abiertos en esta caja.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <extracomment>The event type each movement asks the service for, named when no event came back.</extracomment>
+            <translation>enviado, aún sin respuesta</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>hecho</translation>
+        </message>
+        <message>
+            <source>refused by the service</source>
+            <translation>rechazado por el servicio</translation>
+        </message>
+        <message>
+            <source>not confirmed</source>
+            <translation>sin confirmar</translation>
+        </message>
+        <message>
+            <source>not applied</source>
+            <translation>no aplicado</translation>
+        </message>
+        <message>
+            <source>other figures than asked</source>
+            <translation>cifras distintas de las pedidas</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <translation>espera la decisión de un encargado</translation>
+        </message>
+        <message>
+            <source>The service could not be read: what it holds of the voucher and its order is missing here. This till's own records follow.</source>
+            <extracomment>The service's clock (the property's local time): what the status badge is judged at.</extracomment>
+            <translation>No se pudo leer el servicio: aquí falta lo que tiene del bono y de su pedido. Siguen los registros propios de esta caja.</translation>
+        </message>
+        <message>
+            <source>not named</source>
+            <translation>sin nombre</translation>
+        </message>
+        <message>
+            <source>{method}, charged {charge}</source>
+            <translation>{method}, cobrado {charge}</translation>
+        </message>
+        <message>
+            <source>Look up a voucher first.</source>
+            <translation>Consulte primero un bono.</translation>
+        </message>
+        <message>
+            <source>A dispute pack for voucher {code}</source>
+            <translation>Un dossier de reclamación del bono {code}</translation>
+        </message>
+        <message>
+            <source>Voucher {code} already has an open case (#{number}): see Manager → Voucher cases.</source>
+            <translation>El bono {code} ya tiene un caso abierto (#{number}): vea Encargado → Casos de bonos.</translation>
+        </message>
+        <message>
+            <source>Report a problem with voucher {code}</source>
+            <translation>Informar de un problema con el bono {code}</translation>
+        </message>
+        <message>
+            <source>The voucher cases</source>
+            <translation>Los casos de bonos</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>
@@ -1750,7 +2227,7 @@
         <name>Find</name>
         <message>
             <source>Find a voucher</source>
-            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column.</extracomment>
+            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column. Opens the dispute pack of a voucher (its whole code); None hides the button.</extracomment>
             <translation>Buscar un bono</translation>
         </message>
         <message>
@@ -1809,6 +2286,10 @@
             <translation>El huésped dice que lo perdió…</translation>
         </message>
         <message>
+            <source>Dispute pack…</source>
+            <translation>Dossier de reclamación…</translation>
+        </message>
+        <message>
             <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
             <translation>Lo anota un responsable: la próxima consulta de estos códigos avisará al cajero.</translation>
         </message>
@@ -1830,6 +2311,7 @@
         </message>
         <message>
             <source>Find a voucher by order, name or e-mail…</source>
+            <extracomment>Opens a voucher's dispute pack (the Manager menu's, PIN first); None: no button.</extracomment>
             <translation>Buscar un bono por pedido, nombre o correo…</translation>
         </message>
         <message>
@@ -2666,7 +3148,7 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         </message>
         <message>
             <source>Reverse the selected event…</source>
-            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <extracomment>A dispute pack opened over the shift report, from one of its lines. The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
             <translation>Anular el movimiento elegido…</translation>
         </message>
         <message>
@@ -2688,6 +3170,18 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         <message>
             <source>Show the guest's e-mail address…</source>
             <translation>Mostrar el correo del huésped…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for this voucher…</source>
+            <translation>Dossier de reclamación de este bono…</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher…</source>
+            <translation>Informar de un problema con este bono…</translation>
+        </message>
+        <message>
+            <source>Voucher cases…</source>
+            <translation>Casos de bonos…</translation>
         </message>
         <message>
             <source>End of shift report…</source>
@@ -5314,7 +5808,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>The service's events could not be read.</source>
-            <extracomment>The audit log's line count and head once the report is built (its own line included).</extracomment>
+            <extracomment>The audit log's line count and head once the report is built (its own line included). The whole code of each event the report read, for a line's dispute pack (never shown).</extracomment>
             <translation>No se pudieron leer los movimientos del servicio.</translation>
         </message>
         <message numerus="yes">
@@ -5329,7 +5823,7 @@ Canje de bonos regalo en caja.</translation>
         <name>ShiftReport</name>
         <message>
             <source>End of shift report</source>
-            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``).</extracomment>
+            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``). Opens the dispute pack of a voucher (given its whole code): set by whoever opened the report.</extracomment>
             <translation>Informe de cierre de turno</translation>
         </message>
         <message>
@@ -5363,6 +5857,10 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Guardar PDF…</translation>
+        </message>
+        <message>
+            <source>Dispute pack…</source>
+            <translation>Dossier de reclamación…</translation>
         </message>
         <message>
             <source>From</source>
@@ -6957,7 +7455,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order}</source>
-            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Pedido n.º {order}</translation>
         </message>
         <message>

@@ -350,6 +350,22 @@
             <translation>rapporto di integrità del personale</translation>
         </message>
         <message>
+            <source>dispute pack</source>
+            <translation>dossier di contestazione</translation>
+        </message>
+        <message>
+            <source>voucher case opened</source>
+            <translation>caso del buono aperto</translation>
+        </message>
+        <message>
+            <source>voucher case closed</source>
+            <translation>caso del buono chiuso</translation>
+        </message>
+        <message>
+            <source>saved</source>
+            <translation>salvato</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Testa della catena: {head}.</translation>
         </message>
@@ -1174,6 +1190,467 @@
         </message>
     </context>
     <context>
+        <name>Cases</name>
+        <message>
+            <source>Lost or stolen</source>
+            <translation>Smarrito o rubato</translation>
+        </message>
+        <message>
+            <source>Reissue the voucher</source>
+            <translation>Riemettere il buono</translation>
+        </message>
+        <message>
+            <source>Transfer the balance to another code</source>
+            <translation>Trasferire il saldo su un altro codice</translation>
+        </message>
+        <message>
+            <source>Extend its validity</source>
+            <translation>Prorogarne la validità</translation>
+        </message>
+        <message>
+            <source>Suspected fraud</source>
+            <translation>Sospetta frode</translation>
+        </message>
+        <message>
+            <source>line #{line} was changed outside the till</source>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <translation>la riga #{line} è stata modificata fuori dalla cassa</translation>
+        </message>
+        <message>
+            <source>line #{line} was removed outside the till</source>
+            <translation>la riga #{line} è stata rimossa fuori dalla cassa</translation>
+        </message>
+        <message>
+            <source>line #{line} was put in outside the till</source>
+            <translation>la riga #{line} è stata inserita fuori dalla cassa</translation>
+        </message>
+        <message>
+            <source>Audit lines of this voucher: {numbers}.</source>
+            <translation>Righe di audit di questo buono: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Warning: these lines of this voucher do not check: {bad}.</source>
+            <translation>Attenzione: queste righe del buono non superano la verifica: {bad}.</translation>
+        </message>
+        <message>
+            <source>Each of them checks: none was changed or put in.</source>
+            <translation>Ognuna supera la verifica: nessuna è stata modificata o inserita.</translation>
+        </message>
+        <message>
+            <source>The whole chain checks: {lines} lines, head {head}.</source>
+            <translation>L'intera catena supera la verifica: {lines} righe, testa {head}.</translation>
+        </message>
+        <message>
+            <source>Warning: the chain does not check: {problem}.</source>
+            <translation>Attenzione: la catena non supera la verifica: {problem}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key: they show accidental edits only.</source>
+            <translation>{count} righe sono state scritte senza la chiave: mostrano solo modifiche accidentali.</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Codice del buono</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Buono</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Scade</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Ordine</translation>
+        </message>
+        <message>
+            <source>Order date</source>
+            <translation>Data dell'ordine</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Consegna</translation>
+        </message>
+        <message>
+            <source>Order value</source>
+            <translation>Valore dell'ordine</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Caso</translation>
+        </message>
+        <message>
+            <source>What is asked</source>
+            <translation>Cosa si chiede</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>Cosa è successo</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>Aperto</translation>
+        </message>
+        <message>
+            <source>Opened by manager</source>
+            <translation>Aperto dal responsabile</translation>
+        </message>
+        <message>
+            <source>Staff signed in</source>
+            <translation>Addetto collegato</translation>
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation>Chiuso</translation>
+        </message>
+        <message>
+            <source>Closed by manager</source>
+            <translation>Chiuso dal responsabile</translation>
+        </message>
+        <message>
+            <source>Closing note</source>
+            <translation>Nota di chiusura</translation>
+        </message>
+        <message>
+            <source>Till time</source>
+            <translation>Ora della cassa</translation>
+        </message>
+        <message>
+            <source>Service time</source>
+            <translation>Ora del servizio</translation>
+        </message>
+        <message>
+            <source>Till</source>
+            <translation>Cassa</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Addetto</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Movimento</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Balance before</source>
+            <translation>Saldo prima</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Saldo dopo</translation>
+        </message>
+        <message>
+            <source>POS reference</source>
+            <translation>Riferimento POS</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Esito</translation>
+        </message>
+        <message>
+            <source>Ticked on the POS by</source>
+            <translation>Spuntato sul POS da</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Riferimento</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dove</translation>
+        </message>
+        <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} aperto: {reason}, aperto il {when} da {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} chiuso il {closed} da {closer}: {reason}, aperto il {when} da {manager}</translation>
+        </message>
+        <message>
+            <source>{place} · till {till} · made {when} by manager {manager}</source>
+            <translation>{place} · cassa {till} · creato il {when} dal responsabile {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>Il buono e il suo ordine</translation>
+        </message>
+        <message>
+            <source>Movements at this till</source>
+            <translation>Movimenti in questa cassa</translation>
+        </message>
+        <message>
+            <source>This till made no movement on this voucher.</source>
+            <translation>Questa cassa non ha fatto movimenti su questo buono.</translation>
+        </message>
+        <message>
+            <source>Redemptions the service shows elsewhere</source>
+            <translation>Riscatti che il servizio mostra altrove</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Casi in questa cassa</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Ricevute</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Qui non è stata stampata nessuna ricevuta per questo buono.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>Il registro delle operazioni</translation>
+        </message>
+        <message>
+            <source>Dispute pack: voucher {code}</source>
+            <translation>Dossier di contestazione: buono {code}</translation>
+        </message>
+        <message>
+            <source>Case #{number}: voucher {code}</source>
+            <translation>Caso #{number}: buono {code}</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Aperto</translation>
+        </message>
+        <message>
+            <source>Closed {when} by {manager}</source>
+            <translation>Chiuso il {when} da {manager}</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Responsabile</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <source>Choose an open case first.</source>
+            <translation>Scegli prima un caso aperto.</translation>
+        </message>
+        <message>
+            <source>The case could not be closed: {problem}</source>
+            <translation>Impossibile chiudere il caso: {problem}</translation>
+        </message>
+        <message>
+            <source>Case #{number} is closed: voucher {code} can be used again.</source>
+            <translation>Il caso #{number} è chiuso: il buono {code} può essere usato di nuovo.</translation>
+        </message>
+        <message>
+            <source>Choose a case first.</source>
+            <translation>Scegli prima un caso.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} has an open case (#{number}, {reason}): nothing can be redeemed or topped up until a manager closes it.</source>
+            <translation>Il buono {code} ha un caso aperto (#{number}, {reason}): non si può riscattare né ricaricare nulla finché un responsabile non lo chiude.</translation>
+        </message>
+        <message>
+            <source>Case #{number}: {reason}, reported {when} by manager {manager}.</source>
+            <translation>Caso #{number}: {reason}, segnalato il {when} dal responsabile {manager}.</translation>
+        </message>
+        <message>
+            <source>Nothing can be redeemed or topped up until a manager closes the case.</source>
+            <translation>Non si può riscattare né ricaricare nulla finché un responsabile non chiude il caso.</translation>
+        </message>
+        <message>
+            <source>See Manager → Voucher cases.</source>
+            <translation>Vedi Responsabile → Casi dei buoni.</translation>
+        </message>
+        <message>
+            <source>Open case</source>
+            <translation>Caso aperto</translation>
+        </message>
+        <message>
+            <source>The case could not be written: {problem}</source>
+            <translation>Impossibile salvare il caso: {problem}</translation>
+        </message>
+        <message>
+            <source>The page as it will print</source>
+            <translation>La pagina come verrà stampata</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Salva PDF…</translation>
+        </message>
+        <message>
+            <source>Copy for e-mail</source>
+            <translation>Copia per l'e-mail</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved: {problem}</source>
+            <translation>Impossibile salvare il PDF: {problem}</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved to {path}.</source>
+            <translation>Impossibile salvare il PDF in {path}.</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Salvato {path}</translation>
+        </message>
+        <message>
+            <source>Copied: paste it into an e-mail to the voucher service's support.</source>
+            <translation>Copiato: incollalo in un'e-mail all'assistenza del servizio buoni.</translation>
+        </message>
+        <message>
+            <source>Save the PDF</source>
+            <translation>Salva il PDF</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Dispute pack</source>
+            <translation>Dossier di contestazione</translation>
+        </message>
+        <message>
+            <source>Gathering what this till knows of the voucher…</source>
+            <translation>Raccolta di ciò che questa cassa sa del buono…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for voucher {code}: save it as a PDF to file or hand on.</source>
+            <translation>Dossier di contestazione del buono {code}: salvalo come PDF da archiviare o consegnare.</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher</source>
+            <translation>Segnala un problema con questo buono</translation>
+        </message>
+        <message>
+            <source>Voucher {code}. The service cannot block, reissue, transfer or extend a code.</source>
+            <translation>Buono {code}. Il servizio non può bloccare, riemettere, trasferire o prorogare un codice.</translation>
+        </message>
+        <message>
+            <source>The till writes a case sheet for its support and refuses the voucher here until the case is closed.</source>
+            <translation>La cassa scrive una scheda del caso per la sua assistenza e rifiuta qui il buono finché il caso non è chiuso.</translation>
+        </message>
+        <message>
+            <source>What the guest says, what was checked, by whom</source>
+            <translation>Cosa dice l'ospite, cosa è stato verificato, da chi</translation>
+        </message>
+        <message>
+            <source>Open the case</source>
+            <translation>Apri il caso</translation>
+        </message>
+        <message>
+            <source>Case #{number} is open: voucher {code} is refused at this till until a manager closes it.</source>
+            <translation>Il caso #{number} è aperto: il buono {code} viene rifiutato in questa cassa finché un responsabile non lo chiude.</translation>
+        </message>
+        <message>
+            <source>Copy the sheet into an e-mail to the voucher service's support, or save it as a PDF.</source>
+            <translation>Copia la scheda in un'e-mail all'assistenza del servizio buoni o salvala come PDF.</translation>
+        </message>
+        <message>
+            <source>Voucher cases</source>
+            <translation>Casi dei buoni</translation>
+        </message>
+        <message>
+            <source>What the service did, or why it is closed</source>
+            <translation>Cosa ha fatto il servizio o perché viene chiuso</translation>
+        </message>
+        <message>
+            <source>Close the case</source>
+            <translation>Chiudi il caso</translation>
+        </message>
+        <message>
+            <source>Case sheet</source>
+            <translation>Scheda del caso</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open case(s) at this till.</source>
+            <translation>
+                <numerusform>%n caso aperto in questa cassa.</numerusform>
+                <numerusform>%n casi aperti in questa cassa.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <extracomment>The event type each movement asks the service for, named when no event came back.</extracomment>
+            <translation>inviato, ancora nessuna risposta</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>fatto</translation>
+        </message>
+        <message>
+            <source>refused by the service</source>
+            <translation>rifiutato dal servizio</translation>
+        </message>
+        <message>
+            <source>not confirmed</source>
+            <translation>non confermato</translation>
+        </message>
+        <message>
+            <source>not applied</source>
+            <translation>non applicato</translation>
+        </message>
+        <message>
+            <source>other figures than asked</source>
+            <translation>cifre diverse da quelle richieste</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <translation>attende la decisione di un responsabile</translation>
+        </message>
+        <message>
+            <source>The service could not be read: what it holds of the voucher and its order is missing here. This till's own records follow.</source>
+            <extracomment>The service's clock (the property's local time): what the status badge is judged at.</extracomment>
+            <translation>Impossibile leggere il servizio: qui manca ciò che conserva del buono e del suo ordine. Seguono le registrazioni di questa cassa.</translation>
+        </message>
+        <message>
+            <source>not named</source>
+            <translation>senza nome</translation>
+        </message>
+        <message>
+            <source>{method}, charged {charge}</source>
+            <translation>{method}, addebitato {charge}</translation>
+        </message>
+        <message>
+            <source>Look up a voucher first.</source>
+            <translation>Cerca prima un buono.</translation>
+        </message>
+        <message>
+            <source>A dispute pack for voucher {code}</source>
+            <translation>Un dossier di contestazione del buono {code}</translation>
+        </message>
+        <message>
+            <source>Voucher {code} already has an open case (#{number}): see Manager → Voucher cases.</source>
+            <translation>Il buono {code} ha già un caso aperto (#{number}): vedi Responsabile → Casi dei buoni.</translation>
+        </message>
+        <message>
+            <source>Report a problem with voucher {code}</source>
+            <translation>Segnalare un problema con il buono {code}</translation>
+        </message>
+        <message>
+            <source>The voucher cases</source>
+            <translation>I casi dei buoni</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>
@@ -1750,7 +2227,7 @@
         <name>Find</name>
         <message>
             <source>Find a voucher</source>
-            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column.</extracomment>
+            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column. Opens the dispute pack of a voucher (its whole code); None hides the button.</extracomment>
             <translation>Trova un buono</translation>
         </message>
         <message>
@@ -1809,6 +2286,10 @@
             <translation>L'ospite dice di averlo perso…</translation>
         </message>
         <message>
+            <source>Dispute pack…</source>
+            <translation>Dossier di contestazione…</translation>
+        </message>
+        <message>
             <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
             <translation>Lo annota un responsabile: alla prossima ricerca di questi codici il cassiere viene avvisato.</translation>
         </message>
@@ -1830,6 +2311,7 @@
         </message>
         <message>
             <source>Find a voucher by order, name or e-mail…</source>
+            <extracomment>Opens a voucher's dispute pack (the Manager menu's, PIN first); None: no button.</extracomment>
             <translation>Trova un buono per ordine, nome o e-mail…</translation>
         </message>
         <message>
@@ -2666,7 +3148,7 @@ Prima battile sul POS e spuntale.</numerusform>
         </message>
         <message>
             <source>Reverse the selected event…</source>
-            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <extracomment>A dispute pack opened over the shift report, from one of its lines. The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
             <translation>Storna l'evento scelto…</translation>
         </message>
         <message>
@@ -2688,6 +3170,18 @@ Prima battile sul POS e spuntale.</numerusform>
         <message>
             <source>Show the guest's e-mail address…</source>
             <translation>Mostra l'e-mail dell'ospite…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for this voucher…</source>
+            <translation>Dossier di contestazione di questo buono…</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher…</source>
+            <translation>Segnala un problema con questo buono…</translation>
+        </message>
+        <message>
+            <source>Voucher cases…</source>
+            <translation>Casi dei buoni…</translation>
         </message>
         <message>
             <source>End of shift report…</source>
@@ -5314,7 +5808,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>The service's events could not be read.</source>
-            <extracomment>The audit log's line count and head once the report is built (its own line included).</extracomment>
+            <extracomment>The audit log's line count and head once the report is built (its own line included). The whole code of each event the report read, for a line's dispute pack (never shown).</extracomment>
             <translation>Impossibile leggere gli eventi del servizio.</translation>
         </message>
         <message numerus="yes">
@@ -5329,7 +5823,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <name>ShiftReport</name>
         <message>
             <source>End of shift report</source>
-            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``).</extracomment>
+            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``). Opens the dispute pack of a voucher (given its whole code): set by whoever opened the report.</extracomment>
             <translation>Report di chiusura turno</translation>
         </message>
         <message>
@@ -5363,6 +5857,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Salva PDF…</translation>
+        </message>
+        <message>
+            <source>Dispute pack…</source>
+            <translation>Dossier di contestazione…</translation>
         </message>
         <message>
             <source>From</source>
@@ -6957,7 +7455,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order}</source>
-            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Ordine n. {order}</translation>
         </message>
         <message>

@@ -350,6 +350,22 @@
             <translation>raport rzetelności personelu</translation>
         </message>
         <message>
+            <source>dispute pack</source>
+            <translation>pakiet dowodów</translation>
+        </message>
+        <message>
+            <source>voucher case opened</source>
+            <translation>otwarto sprawę vouchera</translation>
+        </message>
+        <message>
+            <source>voucher case closed</source>
+            <translation>zamknięto sprawę vouchera</translation>
+        </message>
+        <message>
+            <source>saved</source>
+            <translation>zapisano</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Głowa łańcucha: {head}.</translation>
         </message>
@@ -1182,6 +1198,468 @@
         </message>
     </context>
     <context>
+        <name>Cases</name>
+        <message>
+            <source>Lost or stolen</source>
+            <translation>Zgubiony lub skradziony</translation>
+        </message>
+        <message>
+            <source>Reissue the voucher</source>
+            <translation>Wystawić voucher ponownie</translation>
+        </message>
+        <message>
+            <source>Transfer the balance to another code</source>
+            <translation>Przenieść saldo na inny kod</translation>
+        </message>
+        <message>
+            <source>Extend its validity</source>
+            <translation>Przedłużyć ważność</translation>
+        </message>
+        <message>
+            <source>Suspected fraud</source>
+            <translation>Podejrzenie oszustwa</translation>
+        </message>
+        <message>
+            <source>line #{line} was changed outside the till</source>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <translation>wiersz #{line} zmieniono poza kasą</translation>
+        </message>
+        <message>
+            <source>line #{line} was removed outside the till</source>
+            <translation>wiersz #{line} usunięto poza kasą</translation>
+        </message>
+        <message>
+            <source>line #{line} was put in outside the till</source>
+            <translation>wiersz #{line} wstawiono poza kasą</translation>
+        </message>
+        <message>
+            <source>Audit lines of this voucher: {numbers}.</source>
+            <translation>Wiersze dziennika tego vouchera: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Warning: these lines of this voucher do not check: {bad}.</source>
+            <translation>Uwaga: te wiersze vouchera nie przechodzą sprawdzenia: {bad}.</translation>
+        </message>
+        <message>
+            <source>Each of them checks: none was changed or put in.</source>
+            <translation>Każdy przechodzi sprawdzenie: żadnego nie zmieniono ani nie wstawiono.</translation>
+        </message>
+        <message>
+            <source>The whole chain checks: {lines} lines, head {head}.</source>
+            <translation>Cały łańcuch przechodzi sprawdzenie: {lines} wierszy, głowa {head}.</translation>
+        </message>
+        <message>
+            <source>Warning: the chain does not check: {problem}.</source>
+            <translation>Uwaga: łańcuch nie przechodzi sprawdzenia: {problem}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key: they show accidental edits only.</source>
+            <translation>{count} wierszy zapisano bez klucza: pokazują tylko przypadkowe zmiany.</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Kod vouchera</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Voucher</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Wygasa</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Zamówienie</translation>
+        </message>
+        <message>
+            <source>Order date</source>
+            <translation>Data zamówienia</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Dostawa</translation>
+        </message>
+        <message>
+            <source>Order value</source>
+            <translation>Wartość zamówienia</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Sprawa</translation>
+        </message>
+        <message>
+            <source>What is asked</source>
+            <translation>O co prosimy</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>Co się stało</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>Otwarto</translation>
+        </message>
+        <message>
+            <source>Opened by manager</source>
+            <translation>Otworzył kierownik</translation>
+        </message>
+        <message>
+            <source>Staff signed in</source>
+            <translation>Zalogowany pracownik</translation>
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation>Zamknięto</translation>
+        </message>
+        <message>
+            <source>Closed by manager</source>
+            <translation>Zamknął kierownik</translation>
+        </message>
+        <message>
+            <source>Closing note</source>
+            <translation>Notatka zamknięcia</translation>
+        </message>
+        <message>
+            <source>Till time</source>
+            <translation>Czas kasy</translation>
+        </message>
+        <message>
+            <source>Service time</source>
+            <translation>Czas serwisu</translation>
+        </message>
+        <message>
+            <source>Till</source>
+            <translation>Kasa</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Pracownik</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Operacja</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Kwota</translation>
+        </message>
+        <message>
+            <source>Balance before</source>
+            <translation>Saldo przed</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Saldo po</translation>
+        </message>
+        <message>
+            <source>POS reference</source>
+            <translation>Odnośnik POS</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <source>Ticked on the POS by</source>
+            <translation>Odhaczone w POS przez</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Czas</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Odnośnik</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Gdzie</translation>
+        </message>
+        <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} otwarta: {reason}, otwarta {when} przez {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} zamknięta {closed} przez {closer}: {reason}, otwarta {when} przez {manager}</translation>
+        </message>
+        <message>
+            <source>{place} · till {till} · made {when} by manager {manager}</source>
+            <translation>{place} · kasa {till} · sporządzono {when}, kierownik {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>Voucher i jego zamówienie</translation>
+        </message>
+        <message>
+            <source>Movements at this till</source>
+            <translation>Operacje w tej kasie</translation>
+        </message>
+        <message>
+            <source>This till made no movement on this voucher.</source>
+            <translation>Ta kasa nie wykonała żadnej operacji na tym voucherze.</translation>
+        </message>
+        <message>
+            <source>Redemptions the service shows elsewhere</source>
+            <translation>Realizacje, które serwis pokazuje gdzie indziej</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Sprawy w tej kasie</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Potwierdzenia</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Nie wydrukowano tu żadnego potwierdzenia dla tego vouchera.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>Dziennik zdarzeń</translation>
+        </message>
+        <message>
+            <source>Dispute pack: voucher {code}</source>
+            <translation>Pakiet dowodów: voucher {code}</translation>
+        </message>
+        <message>
+            <source>Case #{number}: voucher {code}</source>
+            <translation>Sprawa #{number}: voucher {code}</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Otwarta</translation>
+        </message>
+        <message>
+            <source>Closed {when} by {manager}</source>
+            <translation>Zamknięta {when} przez {manager}</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Kod</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Kierownik</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Stan</translation>
+        </message>
+        <message>
+            <source>Choose an open case first.</source>
+            <translation>Najpierw wybierz otwartą sprawę.</translation>
+        </message>
+        <message>
+            <source>The case could not be closed: {problem}</source>
+            <translation>Nie udało się zamknąć sprawy: {problem}</translation>
+        </message>
+        <message>
+            <source>Case #{number} is closed: voucher {code} can be used again.</source>
+            <translation>Sprawa #{number} jest zamknięta: voucher {code} można znów używać.</translation>
+        </message>
+        <message>
+            <source>Choose a case first.</source>
+            <translation>Najpierw wybierz sprawę.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} has an open case (#{number}, {reason}): nothing can be redeemed or topped up until a manager closes it.</source>
+            <translation>Voucher {code} ma otwartą sprawę (#{number}, {reason}): nie można nic zrealizować ani doładować, dopóki kierownik jej nie zamknie.</translation>
+        </message>
+        <message>
+            <source>Case #{number}: {reason}, reported {when} by manager {manager}.</source>
+            <translation>Sprawa #{number}: {reason}, zgłoszona {when} przez kierownika {manager}.</translation>
+        </message>
+        <message>
+            <source>Nothing can be redeemed or topped up until a manager closes the case.</source>
+            <translation>Nie można nic zrealizować ani doładować, dopóki kierownik nie zamknie sprawy.</translation>
+        </message>
+        <message>
+            <source>See Manager → Voucher cases.</source>
+            <translation>Zobacz Kierownik → Sprawy voucherów.</translation>
+        </message>
+        <message>
+            <source>Open case</source>
+            <translation>Otwarta sprawa</translation>
+        </message>
+        <message>
+            <source>The case could not be written: {problem}</source>
+            <translation>Nie udało się zapisać sprawy: {problem}</translation>
+        </message>
+        <message>
+            <source>The page as it will print</source>
+            <translation>Strona tak, jak zostanie wydrukowana</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Zapisz PDF…</translation>
+        </message>
+        <message>
+            <source>Copy for e-mail</source>
+            <translation>Kopiuj do e-maila</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved: {problem}</source>
+            <translation>Nie udało się zapisać pliku PDF: {problem}</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved to {path}.</source>
+            <translation>Nie udało się zapisać pliku PDF w {path}.</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Zapisano {path}</translation>
+        </message>
+        <message>
+            <source>Copied: paste it into an e-mail to the voucher service's support.</source>
+            <translation>Skopiowano: wklej to do e-maila do pomocy technicznej serwisu voucherów.</translation>
+        </message>
+        <message>
+            <source>Save the PDF</source>
+            <translation>Zapisz plik PDF</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Dispute pack</source>
+            <translation>Pakiet dowodów</translation>
+        </message>
+        <message>
+            <source>Gathering what this till knows of the voucher…</source>
+            <translation>Zbieranie tego, co ta kasa wie o voucherze…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for voucher {code}: save it as a PDF to file or hand on.</source>
+            <translation>Pakiet dowodów dla vouchera {code}: zapisz go jako PDF, aby zarchiwizować lub przekazać.</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher</source>
+            <translation>Zgłoś problem z tym voucherem</translation>
+        </message>
+        <message>
+            <source>Voucher {code}. The service cannot block, reissue, transfer or extend a code.</source>
+            <translation>Voucher {code}. Serwis nie może zablokować, ponownie wystawić, przenieść ani przedłużyć kodu.</translation>
+        </message>
+        <message>
+            <source>The till writes a case sheet for its support and refuses the voucher here until the case is closed.</source>
+            <translation>Kasa sporządza kartę sprawy dla jego pomocy technicznej i odrzuca tu voucher, dopóki sprawa nie zostanie zamknięta.</translation>
+        </message>
+        <message>
+            <source>What the guest says, what was checked, by whom</source>
+            <translation>Co mówi gość, co sprawdzono i kto</translation>
+        </message>
+        <message>
+            <source>Open the case</source>
+            <translation>Otwórz sprawę</translation>
+        </message>
+        <message>
+            <source>Case #{number} is open: voucher {code} is refused at this till until a manager closes it.</source>
+            <translation>Sprawa #{number} jest otwarta: voucher {code} jest odrzucany w tej kasie, dopóki kierownik jej nie zamknie.</translation>
+        </message>
+        <message>
+            <source>Copy the sheet into an e-mail to the voucher service's support, or save it as a PDF.</source>
+            <translation>Skopiuj kartę do e-maila do pomocy technicznej serwisu voucherów lub zapisz ją jako PDF.</translation>
+        </message>
+        <message>
+            <source>Voucher cases</source>
+            <translation>Sprawy voucherów</translation>
+        </message>
+        <message>
+            <source>What the service did, or why it is closed</source>
+            <translation>Co zrobił serwis lub dlaczego sprawa jest zamykana</translation>
+        </message>
+        <message>
+            <source>Close the case</source>
+            <translation>Zamknij sprawę</translation>
+        </message>
+        <message>
+            <source>Case sheet</source>
+            <translation>Karta sprawy</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open case(s) at this till.</source>
+            <translation>
+                <numerusform>%n otwarta sprawa w tej kasie.</numerusform>
+                <numerusform>%n otwarte sprawy w tej kasie.</numerusform>
+                <numerusform>%n otwartych spraw w tej kasie.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <extracomment>The event type each movement asks the service for, named when no event came back.</extracomment>
+            <translation>wysłano, brak odpowiedzi</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>wykonano</translation>
+        </message>
+        <message>
+            <source>refused by the service</source>
+            <translation>odrzucone przez serwis</translation>
+        </message>
+        <message>
+            <source>not confirmed</source>
+            <translation>niepotwierdzone</translation>
+        </message>
+        <message>
+            <source>not applied</source>
+            <translation>niezastosowane</translation>
+        </message>
+        <message>
+            <source>other figures than asked</source>
+            <translation>inne kwoty niż żądane</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <translation>czeka na decyzję kierownika</translation>
+        </message>
+        <message>
+            <source>The service could not be read: what it holds of the voucher and its order is missing here. This till's own records follow.</source>
+            <extracomment>The service's clock (the property's local time): what the status badge is judged at.</extracomment>
+            <translation>Nie udało się odczytać serwisu: brakuje tu tego, co ma o voucherze i jego zamówieniu. Poniżej własne zapisy tej kasy.</translation>
+        </message>
+        <message>
+            <source>not named</source>
+            <translation>bez nazwy</translation>
+        </message>
+        <message>
+            <source>{method}, charged {charge}</source>
+            <translation>{method}, pobrano {charge}</translation>
+        </message>
+        <message>
+            <source>Look up a voucher first.</source>
+            <translation>Najpierw wyszukaj voucher.</translation>
+        </message>
+        <message>
+            <source>A dispute pack for voucher {code}</source>
+            <translation>Pakiet dowodów dla vouchera {code}</translation>
+        </message>
+        <message>
+            <source>Voucher {code} already has an open case (#{number}): see Manager → Voucher cases.</source>
+            <translation>Voucher {code} ma już otwartą sprawę (#{number}): zobacz Kierownik → Sprawy voucherów.</translation>
+        </message>
+        <message>
+            <source>Report a problem with voucher {code}</source>
+            <translation>Zgłoszenie problemu z voucherem {code}</translation>
+        </message>
+        <message>
+            <source>The voucher cases</source>
+            <translation>Sprawy voucherów</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>
@@ -1759,7 +2237,7 @@
         <name>Find</name>
         <message>
             <source>Find a voucher</source>
-            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column.</extracomment>
+            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column. Opens the dispute pack of a voucher (its whole code); None hides the button.</extracomment>
             <translation>Znajdź voucher</translation>
         </message>
         <message>
@@ -1819,6 +2297,10 @@
             <translation>Gość zgłasza zgubienie…</translation>
         </message>
         <message>
+            <source>Dispute pack…</source>
+            <translation>Pakiet dowodów…</translation>
+        </message>
+        <message>
             <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
             <translation>Kierownik to odnotowuje: przy następnym sprawdzeniu tych kodów kasjer zobaczy ostrzeżenie.</translation>
         </message>
@@ -1840,6 +2322,7 @@
         </message>
         <message>
             <source>Find a voucher by order, name or e-mail…</source>
+            <extracomment>Opens a voucher's dispute pack (the Manager menu's, PIN first); None: no button.</extracomment>
             <translation>Znajdź voucher po zamówieniu, nazwisku lub e-mailu…</translation>
         </message>
         <message>
@@ -2699,7 +3182,7 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
         </message>
         <message>
             <source>Reverse the selected event…</source>
-            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <extracomment>A dispute pack opened over the shift report, from one of its lines. The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
             <translation>Cofnij wybrane zdarzenie…</translation>
         </message>
         <message>
@@ -2721,6 +3204,18 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
         <message>
             <source>Show the guest's e-mail address…</source>
             <translation>Pokaż adres e-mail gościa…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for this voucher…</source>
+            <translation>Pakiet dowodów dla tego vouchera…</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher…</source>
+            <translation>Zgłoś problem z tym voucherem…</translation>
+        </message>
+        <message>
+            <source>Voucher cases…</source>
+            <translation>Sprawy voucherów…</translation>
         </message>
         <message>
             <source>End of shift report…</source>
@@ -5371,7 +5866,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>The service's events could not be read.</source>
-            <extracomment>The audit log's line count and head once the report is built (its own line included).</extracomment>
+            <extracomment>The audit log's line count and head once the report is built (its own line included). The whole code of each event the report read, for a line's dispute pack (never shown).</extracomment>
             <translation>Nie udało się odczytać zdarzeń serwisu.</translation>
         </message>
         <message numerus="yes">
@@ -5387,7 +5882,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <name>ShiftReport</name>
         <message>
             <source>End of shift report</source>
-            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``).</extracomment>
+            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``). Opens the dispute pack of a voucher (given its whole code): set by whoever opened the report.</extracomment>
             <translation>Raport zamknięcia zmiany</translation>
         </message>
         <message>
@@ -5421,6 +5916,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Zapisz PDF…</translation>
+        </message>
+        <message>
+            <source>Dispute pack…</source>
+            <translation>Pakiet dowodów…</translation>
         </message>
         <message>
             <source>From</source>
@@ -7020,7 +7519,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order}</source>
-            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Zamówienie nr {order}</translation>
         </message>
         <message>

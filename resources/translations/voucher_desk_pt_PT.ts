@@ -350,6 +350,22 @@
             <translation>relatório de integridade do pessoal</translation>
         </message>
         <message>
+            <source>dispute pack</source>
+            <translation>dossiê de contestação</translation>
+        </message>
+        <message>
+            <source>voucher case opened</source>
+            <translation>caso de vale aberto</translation>
+        </message>
+        <message>
+            <source>voucher case closed</source>
+            <translation>caso de vale fechado</translation>
+        </message>
+        <message>
+            <source>saved</source>
+            <translation>guardado</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Cabeça da cadeia: {head}.</translation>
         </message>
@@ -1174,6 +1190,467 @@
         </message>
     </context>
     <context>
+        <name>Cases</name>
+        <message>
+            <source>Lost or stolen</source>
+            <translation>Perdido ou roubado</translation>
+        </message>
+        <message>
+            <source>Reissue the voucher</source>
+            <translation>Reemitir o vale</translation>
+        </message>
+        <message>
+            <source>Transfer the balance to another code</source>
+            <translation>Transferir o saldo para outro código</translation>
+        </message>
+        <message>
+            <source>Extend its validity</source>
+            <translation>Prorrogar a validade</translation>
+        </message>
+        <message>
+            <source>Suspected fraud</source>
+            <translation>Suspeita de fraude</translation>
+        </message>
+        <message>
+            <source>line #{line} was changed outside the till</source>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <translation>a linha #{line} foi alterada fora da caixa</translation>
+        </message>
+        <message>
+            <source>line #{line} was removed outside the till</source>
+            <translation>a linha #{line} foi removida fora da caixa</translation>
+        </message>
+        <message>
+            <source>line #{line} was put in outside the till</source>
+            <translation>a linha #{line} foi inserida fora da caixa</translation>
+        </message>
+        <message>
+            <source>Audit lines of this voucher: {numbers}.</source>
+            <translation>Linhas de auditoria deste vale: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Warning: these lines of this voucher do not check: {bad}.</source>
+            <translation>Atenção: estas linhas deste vale não passam a verificação: {bad}.</translation>
+        </message>
+        <message>
+            <source>Each of them checks: none was changed or put in.</source>
+            <translation>Todas passam a verificação: nenhuma foi alterada ou inserida.</translation>
+        </message>
+        <message>
+            <source>The whole chain checks: {lines} lines, head {head}.</source>
+            <translation>Toda a cadeia passa a verificação: {lines} linhas, cabeça {head}.</translation>
+        </message>
+        <message>
+            <source>Warning: the chain does not check: {problem}.</source>
+            <translation>Atenção: a cadeia não passa a verificação: {problem}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key: they show accidental edits only.</source>
+            <translation>{count} linhas foram escritas sem a chave: só mostram alterações acidentais.</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Código do vale</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Vale</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Expira</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Encomenda</translation>
+        </message>
+        <message>
+            <source>Order date</source>
+            <translation>Data da encomenda</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Entrega</translation>
+        </message>
+        <message>
+            <source>Order value</source>
+            <translation>Valor da encomenda</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Caso</translation>
+        </message>
+        <message>
+            <source>What is asked</source>
+            <translation>O que se pede</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>O que aconteceu</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>Aberto</translation>
+        </message>
+        <message>
+            <source>Opened by manager</source>
+            <translation>Aberto pelo gerente</translation>
+        </message>
+        <message>
+            <source>Staff signed in</source>
+            <translation>Funcionário com sessão iniciada</translation>
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation>Fechado</translation>
+        </message>
+        <message>
+            <source>Closed by manager</source>
+            <translation>Fechado pelo gerente</translation>
+        </message>
+        <message>
+            <source>Closing note</source>
+            <translation>Nota de fecho</translation>
+        </message>
+        <message>
+            <source>Till time</source>
+            <translation>Hora da caixa</translation>
+        </message>
+        <message>
+            <source>Service time</source>
+            <translation>Hora do serviço</translation>
+        </message>
+        <message>
+            <source>Till</source>
+            <translation>Caixa</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Funcionário</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Movimento</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Montante</translation>
+        </message>
+        <message>
+            <source>Balance before</source>
+            <translation>Saldo antes</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Saldo depois</translation>
+        </message>
+        <message>
+            <source>POS reference</source>
+            <translation>Referência do POS</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Ticked on the POS by</source>
+            <translation>Marcado no POS por</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referência</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Onde</translation>
+        </message>
+        <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} aberto: {reason}, aberto em {when} por {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} fechado em {closed} por {closer}: {reason}, aberto em {when} por {manager}</translation>
+        </message>
+        <message>
+            <source>{place} · till {till} · made {when} by manager {manager}</source>
+            <translation>{place} · caixa {till} · feito em {when} pelo gerente {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>O vale e a sua encomenda</translation>
+        </message>
+        <message>
+            <source>Movements at this till</source>
+            <translation>Movimentos nesta caixa</translation>
+        </message>
+        <message>
+            <source>This till made no movement on this voucher.</source>
+            <translation>Esta caixa não fez nenhum movimento neste vale.</translation>
+        </message>
+        <message>
+            <source>Redemptions the service shows elsewhere</source>
+            <translation>Resgates que o serviço mostra noutros locais</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Casos nesta caixa</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Talões</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Não foi impresso aqui nenhum talão deste vale.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>O registo de auditoria</translation>
+        </message>
+        <message>
+            <source>Dispute pack: voucher {code}</source>
+            <translation>Dossiê de contestação: vale {code}</translation>
+        </message>
+        <message>
+            <source>Case #{number}: voucher {code}</source>
+            <translation>Caso #{number}: vale {code}</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Aberto</translation>
+        </message>
+        <message>
+            <source>Closed {when} by {manager}</source>
+            <translation>Fechado em {when} por {manager}</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Gerente</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Situação</translation>
+        </message>
+        <message>
+            <source>Choose an open case first.</source>
+            <translation>Escolha primeiro um caso aberto.</translation>
+        </message>
+        <message>
+            <source>The case could not be closed: {problem}</source>
+            <translation>Não foi possível fechar o caso: {problem}</translation>
+        </message>
+        <message>
+            <source>Case #{number} is closed: voucher {code} can be used again.</source>
+            <translation>O caso #{number} está fechado: o vale {code} pode voltar a ser usado.</translation>
+        </message>
+        <message>
+            <source>Choose a case first.</source>
+            <translation>Escolha primeiro um caso.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} has an open case (#{number}, {reason}): nothing can be redeemed or topped up until a manager closes it.</source>
+            <translation>O vale {code} tem um caso aberto (#{number}, {reason}): nada pode ser resgatado nem carregado até um gerente o fechar.</translation>
+        </message>
+        <message>
+            <source>Case #{number}: {reason}, reported {when} by manager {manager}.</source>
+            <translation>Caso #{number}: {reason}, comunicado em {when} pelo gerente {manager}.</translation>
+        </message>
+        <message>
+            <source>Nothing can be redeemed or topped up until a manager closes the case.</source>
+            <translation>Nada pode ser resgatado nem carregado até um gerente fechar o caso.</translation>
+        </message>
+        <message>
+            <source>See Manager → Voucher cases.</source>
+            <translation>Veja Gerente → Casos de vales.</translation>
+        </message>
+        <message>
+            <source>Open case</source>
+            <translation>Caso aberto</translation>
+        </message>
+        <message>
+            <source>The case could not be written: {problem}</source>
+            <translation>Não foi possível guardar o caso: {problem}</translation>
+        </message>
+        <message>
+            <source>The page as it will print</source>
+            <translation>A página tal como será impressa</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Guardar PDF…</translation>
+        </message>
+        <message>
+            <source>Copy for e-mail</source>
+            <translation>Copiar para o e-mail</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved: {problem}</source>
+            <translation>Não foi possível guardar o PDF: {problem}</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved to {path}.</source>
+            <translation>Não foi possível guardar o PDF em {path}.</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Guardado {path}</translation>
+        </message>
+        <message>
+            <source>Copied: paste it into an e-mail to the voucher service's support.</source>
+            <translation>Copiado: cole-o num e-mail para o apoio do serviço de vales.</translation>
+        </message>
+        <message>
+            <source>Save the PDF</source>
+            <translation>Guardar o PDF</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <source>Dispute pack</source>
+            <translation>Dossiê de contestação</translation>
+        </message>
+        <message>
+            <source>Gathering what this till knows of the voucher…</source>
+            <translation>A reunir o que esta caixa sabe do vale…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for voucher {code}: save it as a PDF to file or hand on.</source>
+            <translation>Dossiê de contestação do vale {code}: guarde-o como PDF para arquivar ou entregar.</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher</source>
+            <translation>Comunicar um problema com este vale</translation>
+        </message>
+        <message>
+            <source>Voucher {code}. The service cannot block, reissue, transfer or extend a code.</source>
+            <translation>Vale {code}. O serviço não pode bloquear, reemitir, transferir nem prorrogar um código.</translation>
+        </message>
+        <message>
+            <source>The till writes a case sheet for its support and refuses the voucher here until the case is closed.</source>
+            <translation>A caixa escreve uma ficha do caso para o seu apoio e recusa aqui o vale até o caso ser fechado.</translation>
+        </message>
+        <message>
+            <source>What the guest says, what was checked, by whom</source>
+            <translation>O que o cliente diz, o que foi verificado e por quem</translation>
+        </message>
+        <message>
+            <source>Open the case</source>
+            <translation>Abrir o caso</translation>
+        </message>
+        <message>
+            <source>Case #{number} is open: voucher {code} is refused at this till until a manager closes it.</source>
+            <translation>O caso #{number} está aberto: o vale {code} é recusado nesta caixa até um gerente o fechar.</translation>
+        </message>
+        <message>
+            <source>Copy the sheet into an e-mail to the voucher service's support, or save it as a PDF.</source>
+            <translation>Copie a ficha para um e-mail ao apoio do serviço de vales ou guarde-a como PDF.</translation>
+        </message>
+        <message>
+            <source>Voucher cases</source>
+            <translation>Casos de vales</translation>
+        </message>
+        <message>
+            <source>What the service did, or why it is closed</source>
+            <translation>O que o serviço fez ou porque é fechado</translation>
+        </message>
+        <message>
+            <source>Close the case</source>
+            <translation>Fechar o caso</translation>
+        </message>
+        <message>
+            <source>Case sheet</source>
+            <translation>Ficha do caso</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open case(s) at this till.</source>
+            <translation>
+                <numerusform>%n caso aberto nesta caixa.</numerusform>
+                <numerusform>%n casos abertos nesta caixa.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <extracomment>The event type each movement asks the service for, named when no event came back.</extracomment>
+            <translation>enviado, ainda sem resposta</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>feito</translation>
+        </message>
+        <message>
+            <source>refused by the service</source>
+            <translation>recusado pelo serviço</translation>
+        </message>
+        <message>
+            <source>not confirmed</source>
+            <translation>não confirmado</translation>
+        </message>
+        <message>
+            <source>not applied</source>
+            <translation>não aplicado</translation>
+        </message>
+        <message>
+            <source>other figures than asked</source>
+            <translation>valores diferentes dos pedidos</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <translation>aguarda a decisão de um gerente</translation>
+        </message>
+        <message>
+            <source>The service could not be read: what it holds of the voucher and its order is missing here. This till's own records follow.</source>
+            <extracomment>The service's clock (the property's local time): what the status badge is judged at.</extracomment>
+            <translation>Não foi possível ler o serviço: falta aqui o que ele tem do vale e da sua encomenda. Seguem-se os registos desta caixa.</translation>
+        </message>
+        <message>
+            <source>not named</source>
+            <translation>sem nome</translation>
+        </message>
+        <message>
+            <source>{method}, charged {charge}</source>
+            <translation>{method}, cobrado {charge}</translation>
+        </message>
+        <message>
+            <source>Look up a voucher first.</source>
+            <translation>Consulte primeiro um vale.</translation>
+        </message>
+        <message>
+            <source>A dispute pack for voucher {code}</source>
+            <translation>Um dossiê de contestação do vale {code}</translation>
+        </message>
+        <message>
+            <source>Voucher {code} already has an open case (#{number}): see Manager → Voucher cases.</source>
+            <translation>O vale {code} já tem um caso aberto (#{number}): veja Gerente → Casos de vales.</translation>
+        </message>
+        <message>
+            <source>Report a problem with voucher {code}</source>
+            <translation>Comunicar um problema com o vale {code}</translation>
+        </message>
+        <message>
+            <source>The voucher cases</source>
+            <translation>Os casos de vales</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>
@@ -1750,7 +2227,7 @@
         <name>Find</name>
         <message>
             <source>Find a voucher</source>
-            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column.</extracomment>
+            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column. Opens the dispute pack of a voucher (its whole code); None hides the button.</extracomment>
             <translation>Procurar um vale</translation>
         </message>
         <message>
@@ -1809,6 +2286,10 @@
             <translation>Hóspede diz que o perdeu…</translation>
         </message>
         <message>
+            <source>Dispute pack…</source>
+            <translation>Dossiê de contestação…</translation>
+        </message>
+        <message>
             <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
             <translation>Um gestor regista-o: a próxima consulta destes códigos avisa o operador de caixa.</translation>
         </message>
@@ -1830,6 +2311,7 @@
         </message>
         <message>
             <source>Find a voucher by order, name or e-mail…</source>
+            <extracomment>Opens a voucher's dispute pack (the Manager menu's, PIN first); None: no button.</extracomment>
             <translation>Procurar um vale por encomenda, nome ou e-mail…</translation>
         </message>
         <message>
@@ -2666,7 +3148,7 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         </message>
         <message>
             <source>Reverse the selected event…</source>
-            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <extracomment>A dispute pack opened over the shift report, from one of its lines. The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
             <translation>Reverter o movimento escolhido…</translation>
         </message>
         <message>
@@ -2688,6 +3170,18 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         <message>
             <source>Show the guest's e-mail address…</source>
             <translation>Mostrar o e-mail do hóspede…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for this voucher…</source>
+            <translation>Dossiê de contestação deste vale…</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher…</source>
+            <translation>Comunicar um problema com este vale…</translation>
+        </message>
+        <message>
+            <source>Voucher cases…</source>
+            <translation>Casos de vales…</translation>
         </message>
         <message>
             <source>End of shift report…</source>
@@ -5314,7 +5808,7 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>The service's events could not be read.</source>
-            <extracomment>The audit log's line count and head once the report is built (its own line included).</extracomment>
+            <extracomment>The audit log's line count and head once the report is built (its own line included). The whole code of each event the report read, for a line's dispute pack (never shown).</extracomment>
             <translation>Não foi possível ler os movimentos do serviço.</translation>
         </message>
         <message numerus="yes">
@@ -5329,7 +5823,7 @@ Resgate de vales de oferta na caixa.</translation>
         <name>ShiftReport</name>
         <message>
             <source>End of shift report</source>
-            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``).</extracomment>
+            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``). Opens the dispute pack of a voucher (given its whole code): set by whoever opened the report.</extracomment>
             <translation>Relatório de fecho de turno</translation>
         </message>
         <message>
@@ -5363,6 +5857,10 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Guardar PDF…</translation>
+        </message>
+        <message>
+            <source>Dispute pack…</source>
+            <translation>Dossiê de contestação…</translation>
         </message>
         <message>
             <source>From</source>
@@ -6957,7 +7455,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order}</source>
-            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Encomenda n.º {order}</translation>
         </message>
         <message>

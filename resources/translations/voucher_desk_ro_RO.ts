@@ -350,6 +350,22 @@
             <translation>raport de integritate a personalului</translation>
         </message>
         <message>
+            <source>dispute pack</source>
+            <translation>dosar de contestație</translation>
+        </message>
+        <message>
+            <source>voucher case opened</source>
+            <translation>caz de voucher deschis</translation>
+        </message>
+        <message>
+            <source>voucher case closed</source>
+            <translation>caz de voucher închis</translation>
+        </message>
+        <message>
+            <source>saved</source>
+            <translation>salvat</translation>
+        </message>
+        <message>
             <source>Head of the chain: {head}.</source>
             <translation>Capul lanțului: {head}.</translation>
         </message>
@@ -1182,6 +1198,468 @@
         </message>
     </context>
     <context>
+        <name>Cases</name>
+        <message>
+            <source>Lost or stolen</source>
+            <translation>Pierdut sau furat</translation>
+        </message>
+        <message>
+            <source>Reissue the voucher</source>
+            <translation>Reemiterea voucherului</translation>
+        </message>
+        <message>
+            <source>Transfer the balance to another code</source>
+            <translation>Transferul soldului pe alt cod</translation>
+        </message>
+        <message>
+            <source>Extend its validity</source>
+            <translation>Prelungirea valabilității</translation>
+        </message>
+        <message>
+            <source>Suspected fraud</source>
+            <translation>Suspiciune de fraudă</translation>
+        </message>
+        <message>
+            <source>line #{line} was changed outside the till</source>
+            <extracomment>The cases this till keeps on the voucher, one line each ("#2 open: Suspected fraud, …"). What could not be read ("the service could not be reached: the order is not shown"), or "".</extracomment>
+            <translation>linia #{line} a fost modificată în afara casei</translation>
+        </message>
+        <message>
+            <source>line #{line} was removed outside the till</source>
+            <translation>linia #{line} a fost ștearsă în afara casei</translation>
+        </message>
+        <message>
+            <source>line #{line} was put in outside the till</source>
+            <translation>linia #{line} a fost inserată în afara casei</translation>
+        </message>
+        <message>
+            <source>Audit lines of this voucher: {numbers}.</source>
+            <translation>Liniile de audit ale acestui voucher: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Warning: these lines of this voucher do not check: {bad}.</source>
+            <translation>Atenție: aceste linii ale voucherului nu trec verificarea: {bad}.</translation>
+        </message>
+        <message>
+            <source>Each of them checks: none was changed or put in.</source>
+            <translation>Fiecare trece verificarea: niciuna nu a fost modificată sau inserată.</translation>
+        </message>
+        <message>
+            <source>The whole chain checks: {lines} lines, head {head}.</source>
+            <translation>Întregul lanț trece verificarea: {lines} linii, capăt {head}.</translation>
+        </message>
+        <message>
+            <source>Warning: the chain does not check: {problem}.</source>
+            <translation>Atenție: lanțul nu trece verificarea: {problem}.</translation>
+        </message>
+        <message>
+            <source>{count} lines were written without the key: they show accidental edits only.</source>
+            <translation>{count} linii au fost scrise fără cheie: arată doar modificări accidentale.</translation>
+        </message>
+        <message>
+            <source>Voucher code</source>
+            <translation>Codul voucherului</translation>
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation>Voucher</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stare</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Sold</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Expiră</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Comandă</translation>
+        </message>
+        <message>
+            <source>Order date</source>
+            <translation>Data comenzii</translation>
+        </message>
+        <message>
+            <source>Delivery</source>
+            <translation>Livrare</translation>
+        </message>
+        <message>
+            <source>Order value</source>
+            <translation>Valoarea comenzii</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Caz</translation>
+        </message>
+        <message>
+            <source>What is asked</source>
+            <translation>Ce se cere</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>Ce s-a întâmplat</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>Deschis</translation>
+        </message>
+        <message>
+            <source>Opened by manager</source>
+            <translation>Deschis de managerul</translation>
+        </message>
+        <message>
+            <source>Staff signed in</source>
+            <translation>Angajat conectat</translation>
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation>Închis</translation>
+        </message>
+        <message>
+            <source>Closed by manager</source>
+            <translation>Închis de managerul</translation>
+        </message>
+        <message>
+            <source>Closing note</source>
+            <translation>Notă de închidere</translation>
+        </message>
+        <message>
+            <source>Till time</source>
+            <translation>Ora casei</translation>
+        </message>
+        <message>
+            <source>Service time</source>
+            <translation>Ora serviciului</translation>
+        </message>
+        <message>
+            <source>Till</source>
+            <translation>Casa</translation>
+        </message>
+        <message>
+            <source>Staff</source>
+            <translation>Angajat</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Mișcare</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Sumă</translation>
+        </message>
+        <message>
+            <source>Balance before</source>
+            <translation>Sold înainte</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Sold după</translation>
+        </message>
+        <message>
+            <source>POS reference</source>
+            <translation>Referință POS</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Rezultat</translation>
+        </message>
+        <message>
+            <source>Ticked on the POS by</source>
+            <translation>Bifat în POS de</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Ora</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referință</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Unde</translation>
+        </message>
+        <message>
+            <source>#{number} open: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} deschis: {reason}, deschis la {when} de {manager}</translation>
+        </message>
+        <message>
+            <source>#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}</source>
+            <translation>#{number} închis la {closed} de {closer}: {reason}, deschis la {when} de {manager}</translation>
+        </message>
+        <message>
+            <source>{place} · till {till} · made {when} by manager {manager}</source>
+            <translation>{place} · casa {till} · întocmit la {when} de managerul {manager}</translation>
+        </message>
+        <message>
+            <source>The voucher and its order</source>
+            <translation>Voucherul și comanda lui</translation>
+        </message>
+        <message>
+            <source>Movements at this till</source>
+            <translation>Mișcări la această casă</translation>
+        </message>
+        <message>
+            <source>This till made no movement on this voucher.</source>
+            <translation>Această casă nu a făcut nicio mișcare pe acest voucher.</translation>
+        </message>
+        <message>
+            <source>Redemptions the service shows elsewhere</source>
+            <translation>Folosiri pe care serviciul le arată în altă parte</translation>
+        </message>
+        <message>
+            <source>Cases at this till</source>
+            <translation>Cazuri la această casă</translation>
+        </message>
+        <message>
+            <source>Slips</source>
+            <translation>Bonuri</translation>
+        </message>
+        <message>
+            <source>No slip was printed for this voucher here.</source>
+            <translation>Aici nu s-a tipărit niciun bon pentru acest voucher.</translation>
+        </message>
+        <message>
+            <source>The audit log</source>
+            <translation>Jurnalul de audit</translation>
+        </message>
+        <message>
+            <source>Dispute pack: voucher {code}</source>
+            <translation>Dosar de contestație: voucher {code}</translation>
+        </message>
+        <message>
+            <source>Case #{number}: voucher {code}</source>
+            <translation>Cazul #{number}: voucher {code}</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Deschis</translation>
+        </message>
+        <message>
+            <source>Closed {when} by {manager}</source>
+            <translation>Închis la {when} de {manager}</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Cod</translation>
+        </message>
+        <message>
+            <source>Manager</source>
+            <translation>Manager</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Situație</translation>
+        </message>
+        <message>
+            <source>Choose an open case first.</source>
+            <translation>Alegeți mai întâi un caz deschis.</translation>
+        </message>
+        <message>
+            <source>The case could not be closed: {problem}</source>
+            <translation>Cazul nu a putut fi închis: {problem}</translation>
+        </message>
+        <message>
+            <source>Case #{number} is closed: voucher {code} can be used again.</source>
+            <translation>Cazul #{number} este închis: voucherul {code} poate fi folosit din nou.</translation>
+        </message>
+        <message>
+            <source>Choose a case first.</source>
+            <translation>Alegeți mai întâi un caz.</translation>
+        </message>
+        <message>
+            <source>Voucher {code} has an open case (#{number}, {reason}): nothing can be redeemed or topped up until a manager closes it.</source>
+            <translation>Voucherul {code} are un caz deschis (#{number}, {reason}): nu se poate folosi sau reîncărca nimic până când un manager nu îl închide.</translation>
+        </message>
+        <message>
+            <source>Case #{number}: {reason}, reported {when} by manager {manager}.</source>
+            <translation>Cazul #{number}: {reason}, raportat la {when} de managerul {manager}.</translation>
+        </message>
+        <message>
+            <source>Nothing can be redeemed or topped up until a manager closes the case.</source>
+            <translation>Nu se poate folosi sau reîncărca nimic până când un manager nu închide cazul.</translation>
+        </message>
+        <message>
+            <source>See Manager → Voucher cases.</source>
+            <translation>Vedeți Manager → Cazuri de vouchere.</translation>
+        </message>
+        <message>
+            <source>Open case</source>
+            <translation>Caz deschis</translation>
+        </message>
+        <message>
+            <source>The case could not be written: {problem}</source>
+            <translation>Cazul nu a putut fi salvat: {problem}</translation>
+        </message>
+        <message>
+            <source>The page as it will print</source>
+            <translation>Pagina așa cum va fi tipărită</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Salvează PDF…</translation>
+        </message>
+        <message>
+            <source>Copy for e-mail</source>
+            <translation>Copiază pentru e-mail</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved: {problem}</source>
+            <translation>PDF-ul nu a putut fi salvat: {problem}</translation>
+        </message>
+        <message>
+            <source>The PDF could not be saved to {path}.</source>
+            <translation>PDF-ul nu a putut fi salvat în {path}.</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Salvat {path}</translation>
+        </message>
+        <message>
+            <source>Copied: paste it into an e-mail to the voucher service's support.</source>
+            <translation>Copiat: lipiți-l într-un e-mail către asistența serviciului de vouchere.</translation>
+        </message>
+        <message>
+            <source>Save the PDF</source>
+            <translation>Salvează PDF-ul</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Închide</translation>
+        </message>
+        <message>
+            <source>Dispute pack</source>
+            <translation>Dosar de contestație</translation>
+        </message>
+        <message>
+            <source>Gathering what this till knows of the voucher…</source>
+            <translation>Se adună ce știe această casă despre voucher…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for voucher {code}: save it as a PDF to file or hand on.</source>
+            <translation>Dosar de contestație pentru voucherul {code}: salvați-l ca PDF pentru arhivare sau predare.</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher</source>
+            <translation>Raportează o problemă cu acest voucher</translation>
+        </message>
+        <message>
+            <source>Voucher {code}. The service cannot block, reissue, transfer or extend a code.</source>
+            <translation>Voucher {code}. Serviciul nu poate bloca, reemite, transfera sau prelungi un cod.</translation>
+        </message>
+        <message>
+            <source>The till writes a case sheet for its support and refuses the voucher here until the case is closed.</source>
+            <translation>Casa scrie o fișă a cazului pentru asistența lui și refuză aici voucherul până la închiderea cazului.</translation>
+        </message>
+        <message>
+            <source>What the guest says, what was checked, by whom</source>
+            <translation>Ce spune oaspetele, ce s-a verificat și de către cine</translation>
+        </message>
+        <message>
+            <source>Open the case</source>
+            <translation>Deschide cazul</translation>
+        </message>
+        <message>
+            <source>Case #{number} is open: voucher {code} is refused at this till until a manager closes it.</source>
+            <translation>Cazul #{number} este deschis: voucherul {code} este refuzat la această casă până când un manager îl închide.</translation>
+        </message>
+        <message>
+            <source>Copy the sheet into an e-mail to the voucher service's support, or save it as a PDF.</source>
+            <translation>Copiați fișa într-un e-mail către asistența serviciului de vouchere sau salvați-o ca PDF.</translation>
+        </message>
+        <message>
+            <source>Voucher cases</source>
+            <translation>Cazuri de vouchere</translation>
+        </message>
+        <message>
+            <source>What the service did, or why it is closed</source>
+            <translation>Ce a făcut serviciul sau de ce se închide</translation>
+        </message>
+        <message>
+            <source>Close the case</source>
+            <translation>Închide cazul</translation>
+        </message>
+        <message>
+            <source>Case sheet</source>
+            <translation>Fișa cazului</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open case(s) at this till.</source>
+            <translation>
+                <numerusform>%n caz deschis la această casă.</numerusform>
+                <numerusform>%n cazuri deschise la această casă.</numerusform>
+                <numerusform>%n de cazuri deschise la această casă.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sent, no answer yet</source>
+            <extracomment>The event type each movement asks the service for, named when no event came back.</extracomment>
+            <translation>trimis, încă fără răspuns</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>efectuat</translation>
+        </message>
+        <message>
+            <source>refused by the service</source>
+            <translation>refuzat de serviciu</translation>
+        </message>
+        <message>
+            <source>not confirmed</source>
+            <translation>neconfirmat</translation>
+        </message>
+        <message>
+            <source>not applied</source>
+            <translation>neaplicat</translation>
+        </message>
+        <message>
+            <source>other figures than asked</source>
+            <translation>alte cifre decât cele cerute</translation>
+        </message>
+        <message>
+            <source>waits for a manager's decision</source>
+            <translation>așteaptă decizia unui manager</translation>
+        </message>
+        <message>
+            <source>The service could not be read: what it holds of the voucher and its order is missing here. This till's own records follow.</source>
+            <extracomment>The service's clock (the property's local time): what the status badge is judged at.</extracomment>
+            <translation>Serviciul nu a putut fi citit: aici lipsește ce știe despre voucher și comanda lui. Urmează înregistrările proprii ale acestei case.</translation>
+        </message>
+        <message>
+            <source>not named</source>
+            <translation>fără nume</translation>
+        </message>
+        <message>
+            <source>{method}, charged {charge}</source>
+            <translation>{method}, taxat {charge}</translation>
+        </message>
+        <message>
+            <source>Look up a voucher first.</source>
+            <translation>Căutați mai întâi un voucher.</translation>
+        </message>
+        <message>
+            <source>A dispute pack for voucher {code}</source>
+            <translation>Un dosar de contestație pentru voucherul {code}</translation>
+        </message>
+        <message>
+            <source>Voucher {code} already has an open case (#{number}): see Manager → Voucher cases.</source>
+            <translation>Voucherul {code} are deja un caz deschis (#{number}): vedeți Manager → Cazuri de vouchere.</translation>
+        </message>
+        <message>
+            <source>Report a problem with voucher {code}</source>
+            <translation>Raportarea unei probleme cu voucherul {code}</translation>
+        </message>
+        <message>
+            <source>The voucher cases</source>
+            <translation>Cazurile de vouchere</translation>
+        </message>
+    </context>
+    <context>
         <name>Code</name>
         <message>
             <source>Scan or type a voucher code</source>
@@ -1759,7 +2237,7 @@
         <name>Find</name>
         <message>
             <source>Find a voucher</source>
-            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column.</extracomment>
+            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column. Opens the dispute pack of a voucher (its whole code); None hides the button.</extracomment>
             <translation>Găsește un voucher</translation>
         </message>
         <message>
@@ -1819,6 +2297,10 @@
             <translation>Oaspetele spune că l-a pierdut…</translation>
         </message>
         <message>
+            <source>Dispute pack…</source>
+            <translation>Dosar de contestație…</translation>
+        </message>
+        <message>
             <source>A manager notes it: the next lookup of these codes warns the cashier.</source>
             <translation>Un manager notează: la următoarea căutare a acestor coduri casierul este avertizat.</translation>
         </message>
@@ -1840,6 +2322,7 @@
         </message>
         <message>
             <source>Find a voucher by order, name or e-mail…</source>
+            <extracomment>Opens a voucher's dispute pack (the Manager menu's, PIN first); None: no button.</extracomment>
             <translation>Găsește un voucher după comandă, nume sau e-mail…</translation>
         </message>
         <message>
@@ -2699,7 +3182,7 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         </message>
         <message>
             <source>Reverse the selected event…</source>
-            <extracomment>The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
+            <extracomment>A dispute pack opened over the shift report, from one of its lines. The view-model whose check before the PIN is running: a second click waits for it.</extracomment>
             <translation>Stornează evenimentul ales…</translation>
         </message>
         <message>
@@ -2721,6 +3204,18 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         <message>
             <source>Show the guest's e-mail address…</source>
             <translation>Arată adresa de e-mail a oaspetelui…</translation>
+        </message>
+        <message>
+            <source>Dispute pack for this voucher…</source>
+            <translation>Dosar de contestație pentru acest voucher…</translation>
+        </message>
+        <message>
+            <source>Report a problem with this voucher…</source>
+            <translation>Raportează o problemă cu acest voucher…</translation>
+        </message>
+        <message>
+            <source>Voucher cases…</source>
+            <translation>Cazuri de vouchere…</translation>
         </message>
         <message>
             <source>End of shift report…</source>
@@ -5371,7 +5866,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>The service's events could not be read.</source>
-            <extracomment>The audit log's line count and head once the report is built (its own line included).</extracomment>
+            <extracomment>The audit log's line count and head once the report is built (its own line included). The whole code of each event the report read, for a line's dispute pack (never shown).</extracomment>
             <translation>Evenimentele serviciului nu au putut fi citite.</translation>
         </message>
         <message numerus="yes">
@@ -5387,7 +5882,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <name>ShiftReport</name>
         <message>
             <source>End of shift report</source>
-            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``).</extracomment>
+            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``). Opens the dispute pack of a voucher (given its whole code): set by whoever opened the report.</extracomment>
             <translation>Raport de închidere a turei</translation>
         </message>
         <message>
@@ -5421,6 +5916,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Salvează PDF…</translation>
+        </message>
+        <message>
+            <source>Dispute pack…</source>
+            <translation>Dosar de contestație…</translation>
         </message>
         <message>
             <source>From</source>
@@ -7020,7 +7519,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order}</source>
-            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Comanda #{order}</translation>
         </message>
         <message>

@@ -108,6 +108,9 @@ class LookupViewModel(QObject):
         super().__init__(parent)
         #: The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests).
         self.guard = guard
+        #: The badge of a voucher a manager reported a problem with (its open case), which then
+        #: cannot be redeemed here; None for any other. Set by the wiring, which knows the cases.
+        self.case_badge: Callable[[Voucher], StatusBadge | None] = lambda _voucher: None
         if guard is not None:
             guard.changed.connect(self._pause_changed)
         self._client = client
@@ -222,9 +225,8 @@ class LookupViewModel(QObject):
         )
         self.voucher = voucher
         self._events_read = max(self._events_read, event.event_id)
-        self.view = voucher_view(
-            voucher, voucher_badge(voucher, self.location_id, self._clock()), held=self.held
-        )
+        badge = self.case_badge(voucher) or voucher_badge(voucher, self.location_id, self._clock())
+        self.view = voucher_view(voucher, badge, held=self.held)
         self.voucher_shown.emit(self.view)
         if event.type == "Redeemed":
             here = [
@@ -311,7 +313,7 @@ class LookupViewModel(QObject):
             self.read_at = self._clock()
             self.held = held
             self._held_code.code = voucher.redeem_code if held else ""
-            self.view = voucher_view(voucher, badge, held=held)
+            self.view = voucher_view(voucher, self.case_badge(voucher) or badge, held=held)
             self.voucher_shown.emit(self.view)
             if not keep:
                 self.opened.emit(voucher, held)

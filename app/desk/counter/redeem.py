@@ -34,6 +34,7 @@ from app.services.movements import (
     Actor,
     MovementResult,
     NoticeKind,
+    OpenCaseError,
     Outcome,
     UnresolvedMovementError,
     movement_text,
@@ -296,6 +297,8 @@ class RedeemViewModel(QObject):
                     "Redeem", "{refused} An earlier redemption of this voucher could not be checked."
                 )
                 why = why.format(refused=key_refused_text())
+            elif isinstance(exc, OpenCaseError):
+                why = str(exc)
             else:
                 why = exc.told()
             self._say(translate("Redeem", "Not sent: {asked}. {why}").format(asked=asked, why=why), "unknown")

@@ -62,12 +62,16 @@ ACTION_WORDS = {
     "staff integrity report": QT_TRANSLATE_NOOP("Audit", "staff integrity report"),
     ACTION_LOOKUP: QT_TRANSLATE_NOOP("Audit", "look up"),
     ACTION_OPENED: QT_TRANSLATE_NOOP("Audit", "open read-only"),
+    "dispute pack": QT_TRANSLATE_NOOP("Audit", "dispute pack"),
+    "voucher case opened": QT_TRANSLATE_NOOP("Audit", "voucher case opened"),
+    "voucher case closed": QT_TRANSLATE_NOOP("Audit", "voucher case closed"),
 }
 #: Outcomes the log keeps in till words, shown in the manager's language; others as logged.
 OUTCOME_WORDS = {
     "done": QT_TRANSLATE_NOOP("Audit", "done"),
     "shown": QT_TRANSLATE_NOOP("Audit", "shown"),
     "shown masked": QT_TRANSLATE_NOOP("Audit", "shown masked"),
+    "saved": QT_TRANSLATE_NOOP("Audit", "saved"),
     "changed": QT_TRANSLATE_NOOP("Audit", "changed"),
     "wrong PIN": QT_TRANSLATE_NOOP("Audit", "wrong PIN"),
     "refused (locked)": QT_TRANSLATE_NOOP("Audit", "refused (locked)"),

@@ -41,6 +41,7 @@ from app.desk.manager._shift_unpaid import unpaid_sales, with_unpaid_sales
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.services.movements import movement_text
 from app.store.audit_chain import short_head
+from app.store.journal import JournalError
 
 ACTION_SHIFT_REPORT = "end of shift report"
 SHIFT_HEADERS = (
@@ -305,6 +306,8 @@ class ShiftReportViewModel(ManagerTask):
         self.sold: list[SaleSold] = []
         #: The audit log's line count and head once the report is built (its own line included).
         self.chain: tuple[int, str] | None = None
+        #: The whole code of each event the report read, for a line's dispute pack (never shown).
+        self._event_codes: dict[str, str] = {}
 
     def till_to_service(self) -> timedelta:
         """What moves the till's clock onto the service's now (zero while nothing proves an offset)."""
@@ -360,6 +363,7 @@ class ShiftReportViewModel(ManagerTask):
                 report, unpaid_sales(parts.journal, parts.pos_keyed, till, parts.clock)
             )
         self.sold = await read_sales(parts.client, report.sales)
+        self._event_codes = {str(event.event_id): event.code for event in events if event.code}
         self.report = report
         self.lines.set_records(lines(report))
         with speaking(SOURCE_LANGUAGE):  # the audit log is a record, kept in one language
@@ -367,6 +371,22 @@ class ShiftReportViewModel(ManagerTask):
         parts.gate.record(ACTION_SHIFT_REPORT, self.manager, "done", reason=summary)
         self.chain = parts.audit.head()
         self.ready.emit(report)
+
+    def code_of(self, row: int) -> str:
+        """The voucher of the report's line ``row``, for its dispute pack; "" for a line of no one
+        voucher (a sale, a refund of an order)."""
+        records = self.lines.records
+        if not 0 <= row < len(records):
+            return ""
+        line = records[row]
+        if line.journal_id:
+            try:
+                movement = self.parts.journal.get(line.journal_id)
+            except JournalError:
+                return ""
+            if movement.kind is not MovementKind.SALE and movement.code:
+                return movement.code
+        return self._event_codes.get(line.event, "")
 
     def export_csv(self, path: Path) -> None:
         if self.report is None:

@@ -109,6 +109,14 @@ _STANDING = {
 }
 
 
+class OpenCaseError(UnresolvedMovementError):
+    """A manager reported a problem with this voucher (``app.store.cases``): nothing is taken from
+    it or loaded onto it until a manager closes the case. Nothing was journalled or sent."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__((), reason)
+
+
 @dataclass
 class UnwrittenOutcome:
     """An answer of the service the till could not write down yet (journal or audit log failing).

@@ -18,7 +18,7 @@ from app.api.models import BalanceEvent, OrderRow, Voucher
 from app.api.sent import OnSent
 from app.api.timeline import Anchor, ServiceTimeline
 from app.core.bill_tag import BillTag
-from app.core.movement import Movement, MovementState
+from app.core.movement import Movement, MovementKind, MovementState
 from app.core.sale import SaleRequest
 from app.services.money.anchors import Anchors
 from app.services.money.bill_line import bill_line
@@ -27,7 +27,7 @@ from app.services.money.kind import Sending
 from app.services.money.redeem import redeem
 from app.services.money.refund import refund
 from app.services.money.registry import KINDS
-from app.services.money.results import Actor, MovementResult, Notice, Outcome, UnwrittenOutcome
+from app.services.money.results import Actor, MovementResult, Notice, OpenCaseError, Outcome, UnwrittenOutcome
 from app.services.money.reverse import reverse
 from app.services.money.sale import answered_rows, sale, sold_rows
 from app.services.money.settle import OnWait, Reconciler
@@ -40,6 +40,8 @@ log = logging.getLogger("app.services.movements")
 
 #: The audit action of a manager settling an unknown movement by hand.
 OVERRIDE_ACTION = "override_unknown"
+#: The movements an open case on a code refuses: a manager's reverse or refund still goes through.
+HELD_KINDS = frozenset({MovementKind.REDEEM, MovementKind.TOPUP})
 #: The audit action of a manager deciding an unconfirmed movement from its candidates.
 DECISION_ACTION = "manager decision"
 
@@ -83,6 +85,8 @@ class MovementService:
         #: Listeners to alerts, and to a manager's word settling a movement (the core's own lists).
         self.notices: list[Callable[[Notice], None]] = self.core.notices
         self.decided: list[Callable[[Movement], None]] = self.core.decided
+        #: Why a code may not be redeemed or topped up now ("" when it may): an open case on it.
+        self.held: Callable[[str], str] = lambda _code: ""
 
     @property
     def unwritten(self) -> list[UnwrittenOutcome]:
@@ -129,7 +133,11 @@ class MovementService:
 
         Each code it moves is first re-checked (a not-applied movement on it may have turned up)
         and refused while an earlier movement on it is unresolved, so a voucher is never taken twice.
+        A redemption or a top-up of a code with an open case is refused before anything is written.
         """
+        for code in sending.codes:
+            if sending.kind in HELD_KINDS and (why := self.held(code)):
+                raise OpenCaseError(why)
         for code in sending.codes:
             await self._settle.recheck_code(code)
             self.core.refuse_if_unresolved(code)

@@ -156,6 +156,8 @@ class FindDialog(QDialog):
         super().__init__(parent)
         self.vm = vm
         self._approve = approve
+        #: Opens the dispute pack of a voucher (its whole code); None hides the button.
+        self.dispute_pack: Callable[[str], None] | None = None
         fit_to_screen(self, 1000, 700)
         self.query = QLineEdit()
         self.window_months = QComboBox()
@@ -179,9 +181,19 @@ class FindDialog(QDialog):
         self.vouchers_line = WrapLabel("")
         self.open_voucher = QPushButton()
         self.lost = QPushButton()
+        self.pack = QPushButton()
         self.close_button = QPushButton()
         live(self, self._words)
-        for button in (self.search, self.stop, self.retry, self.open_voucher, self.lost, self.close_button):
+        buttons = (
+            self.search,
+            self.stop,
+            self.retry,
+            self.open_voucher,
+            self.lost,
+            self.pack,
+            self.close_button,
+        )
+        for button in buttons:
             button.setMinimumHeight(44)
             button.setAutoDefault(False)
         self._lay_out()
@@ -192,6 +204,8 @@ class FindDialog(QDialog):
         self.open_voucher.setEnabled(False)
         self.lost.setEnabled(False)
         self.lost.setVisible(vm.lost is not None and approve is not None)
+        self.pack.setEnabled(False)
+        self.pack.setVisible(False)
         self.query.setFocus()
         plain_labels(self)
 
@@ -208,8 +222,13 @@ class FindDialog(QDialog):
             self.vm, lambda: (self.query.text(), int(self.window_months.currentData()))
         )
         line.addWidget(self.again)
+        # A manager's buttons on a row of their own: with the cashier's two beside them a longer
+        # language's words would not fit 1024 px.
+        managers = QHBoxLayout()
+        managers.addWidget(self.lost)
+        managers.addWidget(self.pack)
+        managers.addStretch(1)
         bottom = QHBoxLayout()
-        bottom.addWidget(self.lost)
         bottom.addStretch(1)
         bottom.addWidget(self.open_voucher)
         bottom.addWidget(self.close_button)
@@ -220,6 +239,7 @@ class FindDialog(QDialog):
         layout.addWidget(self.results, 3)
         layout.addWidget(self.vouchers, 2)
         layout.addWidget(self.vouchers_line)
+        layout.addLayout(managers)
         layout.addLayout(bottom)
 
     def _connect(self, vm: FindViewModel) -> None:
@@ -230,6 +250,7 @@ class FindDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
         self.open_voucher.clicked.connect(self._open_current)
         self.lost.clicked.connect(self._note_lost)
+        self.pack.clicked.connect(self._pack_current)
         if vm.lost is not None:
             vm.lost.noted.connect(lambda text: self._say(text, "info"))
         self.results.clicked.connect(lambda index: vm.choose_order(index.row()))
@@ -264,6 +285,7 @@ class FindDialog(QDialog):
             self.vouchers_line.setText(translate("Find", "Choose an order to see its vouchers."))
         self.open_voucher.setText(translate("Find", "Open voucher"))
         self.lost.setText(translate("Find", "Guest says lost…"))
+        self.pack.setText(translate("Find", "Dispute pack…"))
         self.lost.setToolTip(
             translate("Find", "A manager notes it: the next lookup of these codes warns the cashier.")
         )
@@ -305,6 +327,17 @@ class FindDialog(QDialog):
                 self.vm.note_lost,
             )
 
+    def offer_pack(self, pack: Callable[[str], None] | None) -> None:
+        """Show *Dispute pack…*, which hands the chosen voucher's code to ``pack`` (a manager's PIN first)."""
+        self.dispute_pack = pack
+        self.pack.setVisible(pack is not None)
+
+    def _pack_current(self) -> None:
+        index = self.vouchers.currentIndex()
+        row = index.row() if index.isValid() else 0
+        if self.dispute_pack is not None and 0 <= row < self.vm.vouchers.rowCount():
+            self.dispute_pack(self.vm.vouchers.record(row).code)
+
     def _open_current(self) -> None:
         index = self.vouchers.currentIndex()
         self.vm.open_voucher(index.row() if index.isValid() else 0)
@@ -345,6 +378,7 @@ class FindDialog(QDialog):
         shown = self.vm.vouchers.rowCount() > 0
         self.open_voucher.setEnabled(shown)
         self.lost.setEnabled(shown)
+        self.pack.setEnabled(shown)
         if shown:
             self.vouchers.resizeColumnsToContents()  # a few rows, read once
             self.vouchers.setCurrentIndex(self.vm.vouchers.index(0, 0))
@@ -376,6 +410,8 @@ class FindOpener:
         self._session = session
         self._open_code = open_code
         self._approve = approve
+        #: Opens a voucher's dispute pack (the Manager menu's, PIN first); None: no button.
+        self.dispute_pack: Callable[[str], None] | None = None
         if vm is not None:
             vm.voucher_chosen.connect(self._open)
             session.staff_changed.connect(self._staff_changed)
@@ -395,6 +431,7 @@ class FindOpener:
             return  # nobody signed in: a search of guests' details would be nobody's
         if self.dialog is None:
             self.dialog = FindDialog(self._vm, self._window, self._approve)
+            self.dialog.offer_pack(self.dispute_pack)
         self.dialog.show()
         self.dialog.activateWindow()
         self.dialog.to_query()

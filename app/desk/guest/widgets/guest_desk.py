@@ -118,7 +118,7 @@ class GuestDesk(QObject):
         language.triggered.connect(self.ask_language)
         live(language, lambda: language.setText(translate("Guest", GUEST_LANGUAGE)))
         pattern = QAction(self._window)
-        pattern.setShortcut(QKeySequence("Ctrl+Shift+G"))
+        pattern.setShortcut(QKeySequence("Ctrl+Shift+Y"))
         pattern.triggered.connect(self.test_pattern)
         live(pattern, lambda: pattern.setText(translate("Guest", TEST_PATTERN)))
         menu.addActions([language, pattern])

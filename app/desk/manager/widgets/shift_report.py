@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -90,6 +91,8 @@ class ShiftReportDialog(QDialog):
         self._vm = model
         self._place = place
         self.report: ShiftReport[BalanceEvent] | None = None
+        #: Opens the dispute pack of a voucher (given its whole code): set by whoever opened the report.
+        self.dispute_pack: Callable[[str], None] | None = None
         self.setWindowTitle(translate("ShiftReport", "End of shift report"))
         fit_to_screen(self, 1200, 760)
         # The service's clock, as the report is: a till in another zone reports the same stretch of time.
@@ -141,7 +144,10 @@ class ShiftReportDialog(QDialog):
         self.export_pdf: QPushButton = buttons.addButton(
             translate("ShiftReport", "Save PDF…"), QDialogButtonBox.ButtonRole.ActionRole
         )
-        for button in (self.export_csv, self.export_pdf):
+        self.pack: QPushButton = buttons.addButton(
+            translate("ShiftReport", "Dispute pack…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        for button in (self.export_csv, self.export_pdf, self.pack):
             button.setAutoDefault(False)
             button.setEnabled(False)
 
@@ -180,6 +186,8 @@ class ShiftReportDialog(QDialog):
         self.build.clicked.connect(self.rebuild)
         self.export_csv.clicked.connect(self._ask_csv)
         self.export_pdf.clicked.connect(self._ask_pdf)
+        self.pack.clicked.connect(self.pack_selected)
+        self.table.selectionModel().currentRowChanged.connect(self._line_chosen)
         buttons.rejected.connect(self.reject)
         model.ready.connect(self._show)
         model.notice.connect(self._show_problem)
@@ -232,6 +240,15 @@ class ShiftReportDialog(QDialog):
         self.not_keyed.setVisible(bool(report.not_keyed))
         self.export_csv.setEnabled(True)
         self.export_pdf.setEnabled(True)
+
+    def _line_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self.pack.setEnabled(self.dispute_pack is not None and bool(self._vm.code_of(current.row())))
+
+    def pack_selected(self) -> None:
+        """The dispute pack of the voucher on the chosen line."""
+        code = self._vm.code_of(self.table.currentIndex().row())
+        if code and self.dispute_pack is not None:
+            self.dispute_pack(code)
 
     def _show_problem(self, notice: Notice) -> None:
         self.summary.setText(notice.text)
