@@ -22,11 +22,13 @@ class Sayings:
     """The last words said on each of a view-model's signals."""
 
     def __init__(self) -> None:
-        self._last: dict[SignalInstance, Words] = {}
+        self._last: dict[SignalInstance, tuple[SignalInstance, Words]] = {}
 
-    def say(self, signal: SignalInstance, words: Words) -> None:
-        """Emit ``signal`` with ``words()`` now, and again with ``words()`` after a language change."""
-        self._last[signal] = words
+    def say(self, signal: SignalInstance, words: Words, *, again: SignalInstance | None = None) -> None:
+        """Emit ``signal`` with ``words()`` now, and with ``words()`` after a language change: on
+        ``again`` when given, for a signal whose receivers also act on what it says (a voucher
+        shown resets the amount), which the same thing in other words must not do."""
+        self._last[signal] = (again or signal, words)
         signal.emit(*words())
 
     def forget(self, *signals: SignalInstance) -> None:
@@ -36,5 +38,5 @@ class Sayings:
 
     def again(self) -> None:
         """Say every signal's last words once more, in the language spoken now."""
-        for signal, words in list(self._last.items()):
+        for signal, words in list(self._last.values()):
             signal.emit(*words())

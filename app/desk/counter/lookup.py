@@ -70,6 +70,8 @@ class LookupViewModel(QObject):
     Signals:
         busy_changed(bool): a lookup is running.
         voucher_shown(VoucherView): a voucher to show (display-ready, plain data).
+        voucher_worded(VoucherView): the voucher on screen again, in the language now spoken;
+            nothing about it changed (an amount typed for it stays).
         order_shown(str): a line about the order ("Order #91002 · Ada Guest · refunded").
         cleared(): nothing to show (a new code is being looked up, or the lookup failed).
         notice(Notice): why the code was not looked up or could not be read (under the code
@@ -84,6 +86,7 @@ class LookupViewModel(QObject):
 
     busy_changed = Signal(bool)
     voucher_shown = Signal(object)
+    voucher_worded = Signal(object)
     order_shown = Signal(str)
     cleared = Signal()
     notice = Signal(object)
@@ -351,7 +354,7 @@ class LookupViewModel(QObject):
             self.view = voucher_view(voucher, self._badge(voucher), held=self.held)
             return (self.view,)
 
-        self._said.say(self.voucher_shown, words)
+        self._said.say(self.voucher_shown, words, again=self.voucher_worded)
 
     def say_again(self) -> None:
         """The language changed: the voucher on screen, its order and its notes in the new one."""
