@@ -2218,7 +2218,7 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         </message>
         <message>
             <source>&amp;Shift</source>
-            <translation>&amp;Turno</translation>
+            <translation>T&amp;urno</translation>
         </message>
         <message>
             <source>Change staff…</source>

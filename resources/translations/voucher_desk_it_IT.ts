@@ -2218,7 +2218,7 @@ Prima battile sul POS e spuntale.</numerusform>
         </message>
         <message>
             <source>&amp;Shift</source>
-            <translation>&amp;Turno</translation>
+            <translation>T&amp;urno</translation>
         </message>
         <message>
             <source>Change staff…</source>

@@ -2218,7 +2218,7 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         </message>
         <message>
             <source>&amp;Shift</source>
-            <translation>&amp;Turno</translation>
+            <translation>T&amp;urno</translation>
         </message>
         <message>
             <source>Change staff…</source>
@@ -2238,7 +2238,7 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         </message>
         <message>
             <source>S&amp;lips</source>
-            <translation>&amp;Talões</translation>
+            <translation>Ta&amp;lões</translation>
         </message>
         <message>
             <source>&amp;Help</source>

@@ -2249,7 +2249,7 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         </message>
         <message>
             <source>&amp;Shift</source>
-            <translation>&amp;Tură</translation>
+            <translation>T&amp;ură</translation>
         </message>
         <message>
             <source>Change staff…</source>
