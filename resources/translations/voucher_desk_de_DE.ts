@@ -4586,6 +4586,14 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <source>Save the report</source>
             <translation>Bericht speichern</translation>
         </message>
+        <message>
+            <source>Type the shift's start as a day and time, for example {example}.</source>
+            <translation>Schichtbeginn als Tag und Uhrzeit eingeben, zum Beispiel {example}.</translation>
+        </message>
+        <message>
+            <source>Type the shift's end as a day and time, for example {example}.</source>
+            <translation>Schichtende als Tag und Uhrzeit eingeben, zum Beispiel {example}.</translation>
+        </message>
     </context>
     <context>
         <name>ShiftSales</name>
@@ -6685,6 +6693,13 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Guest display test pattern</source>
             <translation>Testbild der Gästeanzeige</translation>
+        </message>
+    </context>
+    <context>
+        <name>Moment</name>
+        <message>
+            <source>Type a day and time ({example}, 3.12.2026 06:00, or 06:00 on this day)</source>
+            <translation>Tag und Uhrzeit eingeben ({example}, 3.12.2026 06:00 oder 06:00 für diesen Tag)</translation>
         </message>
     </context>
 </TS>

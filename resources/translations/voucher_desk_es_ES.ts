@@ -4586,6 +4586,14 @@ Canje de bonos regalo en caja.</translation>
             <source>Save the report</source>
             <translation>Guardar el informe</translation>
         </message>
+        <message>
+            <source>Type the shift's start as a day and time, for example {example}.</source>
+            <translation>Escriba el inicio del turno como día y hora, por ejemplo {example}.</translation>
+        </message>
+        <message>
+            <source>Type the shift's end as a day and time, for example {example}.</source>
+            <translation>Escriba el final del turno como día y hora, por ejemplo {example}.</translation>
+        </message>
     </context>
     <context>
         <name>ShiftSales</name>
@@ -6685,6 +6693,13 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Guest display test pattern</source>
             <translation>Patrón de prueba de la pantalla del cliente</translation>
+        </message>
+    </context>
+    <context>
+        <name>Moment</name>
+        <message>
+            <source>Type a day and time ({example}, 3.12.2026 06:00, or 06:00 on this day)</source>
+            <translation>Escriba un día y una hora ({example}, 3.12.2026 06:00, o 06:00 para este día)</translation>
         </message>
     </context>
 </TS>

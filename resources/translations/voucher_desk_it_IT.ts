@@ -4586,6 +4586,14 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <source>Save the report</source>
             <translation>Salva il report</translation>
         </message>
+        <message>
+            <source>Type the shift's start as a day and time, for example {example}.</source>
+            <translation>Digitare l'inizio del turno come giorno e ora, ad esempio {example}.</translation>
+        </message>
+        <message>
+            <source>Type the shift's end as a day and time, for example {example}.</source>
+            <translation>Digitare la fine del turno come giorno e ora, ad esempio {example}.</translation>
+        </message>
     </context>
     <context>
         <name>ShiftSales</name>
@@ -6685,6 +6693,13 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Guest display test pattern</source>
             <translation>Schermata di prova del display cliente</translation>
+        </message>
+    </context>
+    <context>
+        <name>Moment</name>
+        <message>
+            <source>Type a day and time ({example}, 3.12.2026 06:00, or 06:00 on this day)</source>
+            <translation>Digitare giorno e ora ({example}, 3.12.2026 06:00, oppure 06:00 per questo giorno)</translation>
         </message>
     </context>
 </TS>

@@ -4642,6 +4642,14 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <source>Save the report</source>
             <translation>Zapisz raport</translation>
         </message>
+        <message>
+            <source>Type the shift's start as a day and time, for example {example}.</source>
+            <translation>Wpisz początek zmiany jako dzień i godzinę, na przykład {example}.</translation>
+        </message>
+        <message>
+            <source>Type the shift's end as a day and time, for example {example}.</source>
+            <translation>Wpisz koniec zmiany jako dzień i godzinę, na przykład {example}.</translation>
+        </message>
     </context>
     <context>
         <name>ShiftSales</name>
@@ -6746,6 +6754,13 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Guest display test pattern</source>
             <translation>Obraz testowy wyświetlacza gościa</translation>
+        </message>
+    </context>
+    <context>
+        <name>Moment</name>
+        <message>
+            <source>Type a day and time ({example}, 3.12.2026 06:00, or 06:00 on this day)</source>
+            <translation>Wpisz dzień i godzinę ({example}, 3.12.2026 06:00 lub 06:00 dla tego dnia)</translation>
         </message>
     </context>
 </TS>

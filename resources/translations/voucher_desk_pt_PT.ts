@@ -4586,6 +4586,14 @@ Resgate de vales de oferta na caixa.</translation>
             <source>Save the report</source>
             <translation>Guardar o relatório</translation>
         </message>
+        <message>
+            <source>Type the shift's start as a day and time, for example {example}.</source>
+            <translation>Escreva o início do turno como dia e hora, por exemplo {example}.</translation>
+        </message>
+        <message>
+            <source>Type the shift's end as a day and time, for example {example}.</source>
+            <translation>Escreva o fim do turno como dia e hora, por exemplo {example}.</translation>
+        </message>
     </context>
     <context>
         <name>ShiftSales</name>
@@ -6685,6 +6693,13 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Guest display test pattern</source>
             <translation>Padrão de teste do ecrã do cliente</translation>
+        </message>
+    </context>
+    <context>
+        <name>Moment</name>
+        <message>
+            <source>Type a day and time ({example}, 3.12.2026 06:00, or 06:00 on this day)</source>
+            <translation>Escreva um dia e uma hora ({example}, 3.12.2026 06:00, ou 06:00 para este dia)</translation>
         </message>
     </context>
 </TS>

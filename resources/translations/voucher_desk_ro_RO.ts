@@ -4642,6 +4642,14 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <source>Save the report</source>
             <translation>Salvează raportul</translation>
         </message>
+        <message>
+            <source>Type the shift's start as a day and time, for example {example}.</source>
+            <translation>Introduceți începutul turei ca zi și oră, de exemplu {example}.</translation>
+        </message>
+        <message>
+            <source>Type the shift's end as a day and time, for example {example}.</source>
+            <translation>Introduceți sfârșitul turei ca zi și oră, de exemplu {example}.</translation>
+        </message>
     </context>
     <context>
         <name>ShiftSales</name>
@@ -6746,6 +6754,13 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>Guest display test pattern</source>
             <translation>Imagine de test a ecranului pentru oaspeți</translation>
+        </message>
+    </context>
+    <context>
+        <name>Moment</name>
+        <message>
+            <source>Type a day and time ({example}, 3.12.2026 06:00, or 06:00 on this day)</source>
+            <translation>Introduceți ziua și ora ({example}, 3.12.2026 06:00 sau 06:00 pentru această zi)</translation>
         </message>
     </context>
 </TS>
