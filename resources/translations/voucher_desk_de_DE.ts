@@ -1897,6 +1897,14 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
             <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
             <translation>Ein Gutschein dieser Rechnung ist nicht bestätigt: zuerst entscheidet ein Manager (Manager ▸ Unbestätigte Vorgänge), dann wird die Rechnung an der Kasse erfasst.</translation>
         </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Als PDF speichern…</translation>
+        </message>
+        <message>
+            <source>Save the slip as a PDF, to print or send later</source>
+            <translation>Beleg als PDF speichern, um ihn später zu drucken oder zu senden</translation>
+        </message>
     </context>
     <context>
         <name>Header</name>

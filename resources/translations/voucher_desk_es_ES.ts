@@ -1897,6 +1897,14 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
             <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
             <translation>Un bono de esta cuenta no está confirmado: primero decide un responsable (Responsable ▸ Operaciones sin confirmar) y luego se registra la cuenta en el TPV.</translation>
         </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Guardar como PDF…</translation>
+        </message>
+        <message>
+            <source>Save the slip as a PDF, to print or send later</source>
+            <translation>Guardar el justificante como PDF para imprimirlo o enviarlo más tarde</translation>
+        </message>
     </context>
     <context>
         <name>Header</name>

@@ -1897,6 +1897,14 @@ Prima battile sul POS e spuntale.</numerusform>
             <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
             <translation>Un buono di questo conto non è confermato: prima decide un responsabile (Responsabile ▸ Operazioni non confermate), poi il conto si registra al POS.</translation>
         </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Salva come PDF…</translation>
+        </message>
+        <message>
+            <source>Save the slip as a PDF, to print or send later</source>
+            <translation>Salva la ricevuta come PDF, da stampare o inviare in seguito</translation>
+        </message>
     </context>
     <context>
         <name>Header</name>

@@ -1928,6 +1928,14 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
             <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
             <translation>Voucher z tego rachunku nie jest potwierdzony: najpierw decyduje kierownik (Kierownik ▸ Niepotwierdzone operacje), potem rachunek wprowadza się na POS.</translation>
         </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Zapisz jako PDF…</translation>
+        </message>
+        <message>
+            <source>Save the slip as a PDF, to print or send later</source>
+            <translation>Zapisz paragon jako PDF, aby wydrukować go lub wysłać później</translation>
+        </message>
     </context>
     <context>
         <name>Header</name>

@@ -1897,6 +1897,14 @@ Registe-as primeiro no POS e marque-as.</numerusform>
             <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
             <translation>Um vale desta conta não está confirmado: primeiro decide um gestor (Gestor ▸ Operações não confirmadas), depois a conta é registada no POS.</translation>
         </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Guardar como PDF…</translation>
+        </message>
+        <message>
+            <source>Save the slip as a PDF, to print or send later</source>
+            <translation>Guardar o talão como PDF, para imprimir ou enviar mais tarde</translation>
+        </message>
     </context>
     <context>
         <name>Header</name>

@@ -1928,6 +1928,14 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
             <source>A voucher of this bill is not confirmed: a manager decides it first (Manager ▸ Unconfirmed movements), then the bill is keyed on the POS.</source>
             <translation>Un voucher al acestei note nu este confirmat: întâi decide un manager (Manager ▸ Operațiuni neconfirmate), apoi nota se introduce la POS.</translation>
         </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Salvați ca PDF…</translation>
+        </message>
+        <message>
+            <source>Save the slip as a PDF, to print or send later</source>
+            <translation>Salvați bonul ca PDF, pentru a-l tipări sau trimite mai târziu</translation>
+        </message>
     </context>
     <context>
         <name>Header</name>
