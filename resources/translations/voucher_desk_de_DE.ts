@@ -2939,6 +2939,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
             <translation>{code}: Der Dienst hat {said} gebucht — Manager fragen · Ref. {event}</translation>
         </message>
+        <message>
+            <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
+            <translation>Von einem Manager storniert: {amount} zurück auf {code}; Guthaben {balance}.</translation>
+        </message>
     </context>
     <context>
         <name>Refund</name>
@@ -3385,6 +3389,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>Event {event} is not among the service's events of that time.</source>
             <translation>Vorgang {event} ist nicht unter den Vorgängen des Dienstes zu dieser Zeit.</translation>
+        </message>
+        <message>
+            <source>It was already keyed on the POS: take {amount} off the POS too.</source>
+            <translation>Es war bereits im Kassensystem erfasst: {amount} auch im Kassensystem stornieren.</translation>
         </message>
     </context>
     <context>

@@ -2939,6 +2939,10 @@ Canje de bonos regalo en caja.</translation>
             <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
             <translation>{code}: el servicio registró {said} — avise a un encargado · ref. {event}</translation>
         </message>
+        <message>
+            <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
+            <translation>Anulado por un encargado: {amount} devuelto a {code}; saldo {balance}.</translation>
+        </message>
     </context>
     <context>
         <name>Refund</name>
@@ -3385,6 +3389,10 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>Event {event} is not among the service's events of that time.</source>
             <translation>El movimiento {event} no está entre los movimientos del servicio de esa hora.</translation>
+        </message>
+        <message>
+            <source>It was already keyed on the POS: take {amount} off the POS too.</source>
+            <translation>Ya estaba registrado en el TPV: anule también {amount} en el TPV.</translation>
         </message>
     </context>
     <context>

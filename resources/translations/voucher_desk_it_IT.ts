@@ -2939,6 +2939,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
             <translation>{code}: il servizio ha registrato {said} — chiama un responsabile · rif. {event}</translation>
         </message>
+        <message>
+            <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
+            <translation>Stornato da un responsabile: {amount} restituito su {code}; saldo {balance}.</translation>
+        </message>
     </context>
     <context>
         <name>Refund</name>
@@ -3385,6 +3389,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Event {event} is not among the service's events of that time.</source>
             <translation>L'evento {event} non è tra gli eventi del servizio di quell'ora.</translation>
+        </message>
+        <message>
+            <source>It was already keyed on the POS: take {amount} off the POS too.</source>
+            <translation>Era già registrato sul POS: stornare {amount} anche sul POS.</translation>
         </message>
     </context>
     <context>

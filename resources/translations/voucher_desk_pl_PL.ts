@@ -2975,6 +2975,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
             <translation>{code}: serwis zapisał {said} — wezwij kierownika · nr {event}</translation>
         </message>
+        <message>
+            <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
+            <translation>Wycofane przez kierownika: {amount} zwrócono na {code}; saldo {balance}.</translation>
+        </message>
     </context>
     <context>
         <name>Refund</name>
@@ -3423,6 +3427,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>Event {event} is not among the service's events of that time.</source>
             <translation>Zdarzenia {event} nie ma wśród zdarzeń serwisu z tego czasu.</translation>
+        </message>
+        <message>
+            <source>It was already keyed on the POS: take {amount} off the POS too.</source>
+            <translation>To było już wprowadzone w POS: wycofaj {amount} także w POS.</translation>
         </message>
     </context>
     <context>

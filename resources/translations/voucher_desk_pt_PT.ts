@@ -2939,6 +2939,10 @@ Resgate de vales de oferta na caixa.</translation>
             <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
             <translation>{code}: o serviço registou {said} — chame um gerente · ref. {event}</translation>
         </message>
+        <message>
+            <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
+            <translation>Anulado por um gerente: {amount} devolvido a {code}; saldo {balance}.</translation>
+        </message>
     </context>
     <context>
         <name>Refund</name>
@@ -3385,6 +3389,10 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>Event {event} is not among the service's events of that time.</source>
             <translation>O movimento {event} não está entre os movimentos do serviço dessa hora.</translation>
+        </message>
+        <message>
+            <source>It was already keyed on the POS: take {amount} off the POS too.</source>
+            <translation>Já estava registado no POS: anule também {amount} no POS.</translation>
         </message>
     </context>
     <context>

@@ -2975,6 +2975,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <source>{code}: the service recorded {said} — ask a manager · ref {event}</source>
             <translation>{code}: serviciul a înregistrat {said} — chemați un manager · ref. {event}</translation>
         </message>
+        <message>
+            <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
+            <translation>Anulat de un manager: {amount} înapoi pe {code}; sold {balance}.</translation>
+        </message>
     </context>
     <context>
         <name>Refund</name>
@@ -3423,6 +3427,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>Event {event} is not among the service's events of that time.</source>
             <translation>Evenimentul {event} nu se află printre evenimentele serviciului din acel interval.</translation>
+        </message>
+        <message>
+            <source>It was already keyed on the POS: take {amount} off the POS too.</source>
+            <translation>Era deja înregistrat în POS: anulați {amount} și în POS.</translation>
         </message>
     </context>
     <context>

@@ -16,7 +16,7 @@ from decimal import Decimal
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, Unauthorized
-from app.api.models import Voucher
+from app.api.models import BalanceEvent, Voucher
 from app.core.codes import looks_like_code
 from app.core.errors import key_refused_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -27,7 +27,7 @@ from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.dual_control import DualControl, NoDualControl
-from app.desk.common.outcomes import Wording, carry_out, sent_line
+from app.desk.common.outcomes import Wording, carry_out, keyed_reverse_text, sent_line
 from app.desk.common.ports import Movements
 from app.desk.common.retell import Sayings
 from app.desk.counter._redeem_words import asked_text, outcome_text, review_text
@@ -108,6 +108,8 @@ class RedeemViewModel(QObject):
         #: The movement whose outcome the redeem line shows now, if any.
         self._shown: str | None = None
         self._said = Sayings()
+        #: The code of the redemption the outcome line is about ("" when it says something else).
+        self._outcome_code = ""
         self.busy = False
         connection.changed.connect(self._connection_changed)
         movements.notices.append(self._notice)
@@ -382,7 +384,24 @@ class RedeemViewModel(QObject):
         return said.format(taken=taken, code=movement.code)
 
     def _say(self, text: str, kind: str) -> None:
+        self._outcome_code = ""
         self._said.say(self.notice, lambda: (Notice(text, kind=Kind(kind)),))
+
+    def reversed(self, undone: BalanceEvent, new: BalanceEvent, keyed: bool) -> None:
+        """A manager reversed a movement on the voucher the outcome line is about: the line says so,
+        with the balance the service now holds, and the POS to undo when it was keyed there."""
+        code = self._outcome_code
+        if self.busy or not code or new.code is None or code_key(new.code) != code_key(code):
+            return
+
+        def words() -> tuple[object, ...]:
+            amount = format_money(abs(undone.amount), undone.currency_code)
+            balance = format_money(new.balance, new.currency_code)
+            said = translate("Redeem", "Reversed by a manager: {amount} back on {code}; balance {balance}.")
+            text = said.format(amount=amount, code=code, balance=balance)
+            return (Notice(f"{text} {keyed_reverse_text(amount)}" if keyed else text, kind=Kind.DONE),)
+
+        self._said.say(self.notice, words)
 
     def say_again(self) -> None:
         """The language changed: the amount's check, the review and the outcome line in the new one."""
@@ -423,6 +442,7 @@ class RedeemViewModel(QObject):
 
     def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
         self._shown = result.movement.id
+        self._outcome_code = voucher.redeem_code
         location_id = self._movements.location_id
 
         def outcome() -> tuple[object, ...]:
