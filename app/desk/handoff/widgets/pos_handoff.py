@@ -179,6 +179,9 @@ class HandoffBanner(QFrame):
         self.instruction.setToolTip(self.detail.text() if compact else "")
 
     def show_handoff(self, current: Handoff | None, count: int) -> None:
+        if current is None and self._shown[0] is not None:
+            # The hand-off is keyed: its lines ("Copied…") go with it; a slip's news said later shows alone.
+            self.say("", "")
         self._shown = (current, count)
         self.waiting.setVisible(current is not None)
         self.setVisible(current is not None or self.message.isVisibleTo(self))
