@@ -349,12 +349,11 @@ class LookupViewModel(QObject):
 
     def _show_voucher(self, voucher: Voucher) -> None:
         """Show ``voucher`` in till words, worded again when the language changes."""
+        self._said.say(self.voucher_shown, self._voucher_words, voucher, again=self.voucher_worded)
 
-        def words() -> tuple[object, ...]:
-            self.view = voucher_view(voucher, self._badge(voucher), held=self.held)
-            return (self.view,)
-
-        self._said.say(self.voucher_shown, words, again=self.voucher_worded)
+    def _voucher_words(self, voucher: Voucher) -> tuple[object, ...]:
+        self.view = voucher_view(voucher, self._badge(voucher), held=self.held)
+        return (self.view,)
 
     def say_again(self) -> None:
         """The language changed: the voucher on screen, its order and its notes in the new one."""
@@ -401,13 +400,11 @@ class LookupViewModel(QObject):
         if self.view is None or self.read_at is None:
             return
         self._stale = state in (Link.OFFLINE.value, Link.TROUBLE.value)
-        read_at = f"{self.read_at:%H:%M:%S}"
+        self._said.say(self.staleness, self._stale_words, f"{self.read_at:%H:%M:%S}")
 
-        def stale() -> tuple[object, ...]:
-            said = translate("Voucher", "Not current: read at {time}, and the service cannot be used now.")
-            return (said.format(time=read_at) if self._stale else "",)
-
-        self._said.say(self.staleness, stale)
+    def _stale_words(self, read_at: str) -> tuple[object, ...]:
+        said = translate("Voucher", "Not current: read at {time}, and the service cannot be used now.")
+        return (said.format(time=read_at) if self._stale else "",)
 
     def _clear(self) -> None:
         self.voucher = None

@@ -181,9 +181,9 @@ class RedeemViewModel(QObject):
         self._evaluate(text)
         if self._review is not None and (self._amount, self._voucher) != (self._review[1], self._review[0]):
             self.cancel_review()
-        self._said.say(self.check_changed, lambda: self._checked(text, hint=False))
+        self._said.say(self.check_changed, self._checked, text, False)
 
-    def _checked(self, text: str, *, hint: bool) -> tuple[object, ...]:
+    def _checked(self, text: str, hint: bool) -> tuple[object, ...]:
         """``check_changed``'s words for ``text``: an empty field says nothing, or with ``hint``
         what is missing."""
         reason, preview = self._evaluate(text)
@@ -207,17 +207,16 @@ class RedeemViewModel(QObject):
         voucher, amount = self._voucher, self._amount
         if voucher is None or amount is None:
             self.cancel_review()
-            self._said.say(self.check_changed, lambda: self._checked(text, hint=True))
+            self._said.say(self.check_changed, self._checked, text, True)
             return
-        self._said.say(self.check_changed, lambda: self._checked(text, hint=False))
+        self._said.say(self.check_changed, self._checked, text, False)
         self._review = (voucher, amount)
         self._movements.prepare()
+        self._said.say(self.review_changed, self._review_words, voucher, amount)
 
-        def review() -> tuple[object, ...]:
-            notes = [self._dual.review_note(amount, voucher.currency_code), self.order_note(voucher)]
-            return (". ".join([review_text(voucher, amount), *(n for n in notes if n)]),)
-
-        self._said.say(self.review_changed, review)
+    def _review_words(self, voucher: Voucher, amount: Decimal) -> tuple[object, ...]:
+        notes = [self._dual.review_note(amount, voucher.currency_code), self.order_note(voucher)]
+        return (". ".join([review_text(voucher, amount), *(n for n in notes if n)]),)
 
     def cancel_review(self) -> None:
         if self._review is not None and not self.busy:

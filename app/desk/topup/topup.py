@@ -231,9 +231,9 @@ class TopupViewModel(QObject):
         self._evaluate(text)
         if self._review is not None and self._review != (self.offer, self.code, self._amount):
             self.cancel_review()
-        self._said.say(self.check_changed, lambda: self._checked(text, hint=False))
+        self._said.say(self.check_changed, self._checked, text, False)
 
-    def _checked(self, text: str, *, hint: bool) -> tuple[object, ...]:
+    def _checked(self, text: str, hint: bool) -> tuple[object, ...]:
         """``check_changed``'s words for ``text``: an empty field says nothing, or with ``hint``
         what is missing."""
         reason, preview = self._evaluate(text)
@@ -257,18 +257,17 @@ class TopupViewModel(QObject):
         amount = self._amount
         if amount is None:
             self.cancel_review()
-            self._said.say(self.check_changed, lambda: self._checked(text, hint=True))
+            self._said.say(self.check_changed, self._checked, text, True)
             return
-        self._said.say(self.check_changed, lambda: self._checked(text, hint=False))
+        self._said.say(self.check_changed, self._checked, text, False)
         self._review = (self.offer, self.code, amount)
         self._movements.prepare()
+        self._said.say(self.review_changed, self._review_words, amount)
 
-        def review() -> tuple[object, ...]:
-            note = self.dual.review_note(amount, self.currency)
-            said = self._review_text(amount)
-            return (f"{said}. {note}" if note else said,)
-
-        self._said.say(self.review_changed, review)
+    def _review_words(self, amount: Decimal) -> tuple[object, ...]:
+        note = self.dual.review_note(amount, self.currency)
+        said = self._review_text(amount)
+        return (f"{said}. {note}" if note else said,)
 
     def cancel_review(self) -> None:
         if self._review is not None and not self.busy:
