@@ -9,6 +9,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.core import i18n
+from app.desk.common.widgets.language import app_language
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 from helpers.manager import enter_pin, pin_prompt
@@ -60,6 +62,15 @@ def test_after_a_change_of_language_the_report_opens_at_the_shift_and_its_start_
     months; the manager types "06:00" (the shown day) and Enter builds it from there; a start that
     names no moment is refused in words, and no report is built from it."""
     window, till = till_window
+    assert till.translations_cache is not None
+    switch = app_language(till.translations_cache)
+    try:
+        walk_the_typed_start(qtbot, window, till)
+    finally:
+        switch._swap(i18n.SOURCE_LANGUAGE, None)  # the next test on this worker reads English
+
+
+def walk_the_typed_start(qtbot: QtBot, window: MainWindow, till: Till) -> None:
     till.desk.shift_start = first = till.desk.shift_start - timedelta(hours=3)
     till.session.sign_out()
     till.session.sign_in("Sam Till", "pl_PL")
