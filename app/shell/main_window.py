@@ -97,6 +97,9 @@ class MainWindow(QMainWindow):
         self.message = named(QLabel(wordWrap=True), "fieldMessage")
         self.message.setVisible(False)
         code_field_words(self)  # its words, and the lookup button's (below)
+        # What the counter's view-models said (the voucher, its review, its outcome line) is said
+        # again in the new language, beside the widgets' own words.
+        live(self, self._say_again)
         self.voucher = VoucherPanel(till.lookup)
         self.details = DetailsScroll(self.voucher)
         # Above the dual-control limit a redemption asks a manager's PIN through the menu's one gate
@@ -417,6 +420,10 @@ class MainWindow(QMainWindow):
 
     def _reprint_history_line(self) -> None:
         self.till.slips.reprint_history(self.voucher.chosen_history_line(), self.till.lookup.voucher)
+
+    def _say_again(self) -> None:
+        for model in (self.till.lookup, self.till.redeem, self.till.topup):
+            model.say_again()
 
     def _sign_out(self) -> None:
         self.leave_reminder.before(leave_text(closing=False), self.till.session.sign_out)

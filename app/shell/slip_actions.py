@@ -47,8 +47,11 @@ class SlipActions(QObject):
         #: Slips being printed (kept referenced until each is done).
         self.jobs: set[asyncio.Future[bool]] = set()
         slips.print_requested.connect(self.print_slip)
-        self.printer.said.connect(banner.say)
+        self.printer.said.connect(self._said)
         banner.print_slip.clicked.connect(slips.print_last)
+        #: The last slip the printer could not print: *Save as PDF…* beside the problem saves it.
+        self.unprinted: Slip | None = None
+        banner.save_pdf.clicked.connect(self._ask_unprinted_pdf)
         # The property's language for slips is loaded once, off the loop, before the first slip.
         self._language_ready = asyncio.ensure_future(self.ready(slips.settings.slip_language))
         self.jobs.add(self._language_ready)
@@ -120,6 +123,12 @@ class SlipActions(QObject):
         self.jobs.discard(task)
         if not task.cancelled() and task.exception() is None and task.result():
             self._slips.printed(slip)
+        elif not task.cancelled():
+            self.unprinted = slip
+
+    def _said(self, text: str, kind: str) -> None:
+        """How a print went; a slip not printed (no printer, a fault) is offered as a PDF."""
+        self._banner.say(text, kind, offer_pdf=kind == "problem")
 
     def preview_last(self) -> None:
         slip = self._slips.last
@@ -138,6 +147,9 @@ class SlipActions(QObject):
         if slip is None:
             self._banner.say_problem(translate("SlipMenu", "No slip yet: redeem a voucher first."))
             return False
+        return self.save_pdf_of(slip, path)
+
+    def save_pdf_of(self, slip: Slip, path: Path) -> bool:
         try:
             save_pdf(path, slip, self.layout, self._slips.settings.slip_merchant_copy)
         except OSError as exc:
@@ -166,6 +178,13 @@ class SlipActions(QObject):
         if self.dialog is dialog:
             self.dialog = None
         dialog.deleteLater()
+
+    def _ask_unprinted_pdf(self) -> None:
+        slip = self.unprinted or self._slips.last
+        title = translate("SlipMenu", "Save the slip")
+        suggested = f"{slip.file_stem()}.pdf" if slip is not None else "slip.pdf"
+        if slip is not None and (path := ask_save_path(self._window, title, suggested, "PDF (*.pdf)")):
+            self.save_pdf_of(slip, path)
 
     def _ask_pdf(self) -> None:
         slip = self._slips.last

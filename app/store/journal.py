@@ -315,6 +315,11 @@ class Journal(SqliteStore):
         """The order a sale made (found by its payment reference), so its vouchers' events pair with it."""
         self._db.execute("UPDATE movements SET order_id = ? WHERE id = ?", (order_id, movement_id))
 
+    def made(self, event_id: int) -> Movement | None:
+        """The movement of this till that created ``event_id``, if one did."""
+        found = self._select("WHERE result_event_id = ?", (stored_event_id(event_id),))
+        return found[-1] if found else None
+
     def reversals_of(self, event_id: int) -> list[Movement]:
         """This till's reverses of one event, oldest first: a done one means it is reversed."""
         return self._select(

@@ -2650,7 +2650,7 @@
         </message>
         <message>
             <source>What to key on the POS</source>
-            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Whether the window's resizes are watched (``showEvent``).</extracomment>
+            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Offered beside a slip that could not be printed: the guest still gets it, as a PDF. Whether the window's resizes are watched (``showEvent``).</extracomment>
             <translation>Was an der POS-Kasse zu buchen ist</translation>
         </message>
         <message>
@@ -2680,6 +2680,14 @@
         <message>
             <source>Print slip</source>
             <translation>Beleg drucken</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Als PDF speichern…</translation>
+        </message>
+        <message>
+            <source>Save the slip as a PDF, to print or send later</source>
+            <translation>Beleg als PDF speichern, um ihn später zu drucken oder zu senden</translation>
         </message>
         <message>
             <source>✓ Keyed on POS ({key})</source>
@@ -3376,6 +3384,13 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
     </context>
     <context>
+        <name>Moment</name>
+        <message>
+            <source>Type a day and time ({example}, 3.12.2026 06:00, or 06:00 on this day)</source>
+            <translation>Tag und Uhrzeit eingeben ({example}, 3.12.2026 06:00 oder 06:00 für diesen Tag)</translation>
+        </message>
+    </context>
+    <context>
         <name>Movement</name>
         <message>
             <source>a redemption of {amount} on {code}</source>
@@ -3688,7 +3703,6 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <name>Outcome</name>
         <message>
             <source>Sent to the voucher service, waiting for its answer…</source>
-            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
             <translation>An den Gutscheindienst gesendet, warte auf Antwort…</translation>
         </message>
         <message>
@@ -3938,7 +3952,7 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
         <message>
             <source>The earlier movement was settled before the override.</source>
-            <extracomment>A warning about the voucher's order for the review ("Sold 40 minutes ago by e-mail …"), or "": set by the wiring, which knows the order on the counter (``app.desk.common.young_order``). The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <extracomment>A warning about the voucher's order for the review ("Sold 40 minutes ago by e-mail …"), or "": set by the wiring, which knows the order on the counter (``app.desk.common.young_order``). The movement whose outcome the redeem line shows now, if any. The code of the redemption the outcome line is about ("" when it says something else).</extracomment>
             <translation>Die frühere Buchung wurde vor der Freigabe abgeglichen.</translation>
         </message>
         <message>
@@ -4004,6 +4018,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>The earlier redemption of {taken} from {code} did not go through; nothing was taken.</source>
             <translation>Die frühere Einlösung von {taken} von {code} ist nicht durchgegangen; es wurde nichts abgebucht.</translation>
+        </message>
+        <message>
+            <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
+            <translation>Von einem Manager storniert: {amount} zurück auf {code}; Guthaben {balance}.</translation>
         </message>
         <message>
             <source>Redeemed</source>
@@ -4516,6 +4534,11 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>Event {event} is not among the service's events of that time.</source>
             <translation>Vorgang {event} ist nicht unter den Vorgängen des Dienstes zu dieser Zeit.</translation>
+        </message>
+        <message>
+            <source>It was already keyed on the POS: take {amount} off the POS too.</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
+            <translation>Es war bereits im Kassensystem erfasst: {amount} auch im Kassensystem stornieren.</translation>
         </message>
     </context>
     <context>
@@ -5883,6 +5906,14 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Summen und Netto</translation>
         </message>
         <message>
+            <source>Type the shift's start as a day and time, for example {example}.</source>
+            <translation>Schichtbeginn als Tag und Uhrzeit eingeben, zum Beispiel {example}.</translation>
+        </message>
+        <message>
+            <source>Type the shift's end as a day and time, for example {example}.</source>
+            <translation>Schichtende als Tag und Uhrzeit eingeben, zum Beispiel {example}.</translation>
+        </message>
+        <message>
             <source>Saved {path}</source>
             <translation>Gespeichert: {path}</translation>
         </message>
@@ -6165,7 +6196,7 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <name>SlipMenu</name>
         <message>
             <source>Keyed on POS</source>
-            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Im Kassensystem erfasst</translation>
         </message>
         <message>
@@ -7455,7 +7486,6 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order}</source>
-            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Bestellung #{order}</translation>
         </message>
         <message>
@@ -7468,6 +7498,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Not current: read at {time}, and the service cannot be used now.</source>
+            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. Whether the service refused the voucher at this location (it is shown with where it is valid). The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Nicht aktuell: gelesen um {time}, und der Dienst ist gerade nicht nutzbar.</translation>
         </message>
         <message>

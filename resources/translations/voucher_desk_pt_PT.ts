@@ -2650,7 +2650,7 @@
         </message>
         <message>
             <source>What to key on the POS</source>
-            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Whether the window's resizes are watched (``showEvent``).</extracomment>
+            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Offered beside a slip that could not be printed: the guest still gets it, as a PDF. Whether the window's resizes are watched (``showEvent``).</extracomment>
             <translation>O que registar no POS</translation>
         </message>
         <message>
@@ -2680,6 +2680,14 @@
         <message>
             <source>Print slip</source>
             <translation>Imprimir talão</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Guardar como PDF…</translation>
+        </message>
+        <message>
+            <source>Save the slip as a PDF, to print or send later</source>
+            <translation>Guardar o talão como PDF, para imprimir ou enviar mais tarde</translation>
         </message>
         <message>
             <source>✓ Keyed on POS ({key})</source>
@@ -3376,6 +3384,13 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
     </context>
     <context>
+        <name>Moment</name>
+        <message>
+            <source>Type a day and time ({example}, 3.12.2026 06:00, or 06:00 on this day)</source>
+            <translation>Escreva um dia e uma hora ({example}, 3.12.2026 06:00, ou 06:00 para este dia)</translation>
+        </message>
+    </context>
+    <context>
         <name>Movement</name>
         <message>
             <source>a redemption of {amount} on {code}</source>
@@ -3688,7 +3703,6 @@ Resgate de vales de oferta na caixa.</translation>
         <name>Outcome</name>
         <message>
             <source>Sent to the voucher service, waiting for its answer…</source>
-            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
             <translation>Enviado ao serviço de vales, a aguardar resposta…</translation>
         </message>
         <message>
@@ -3938,7 +3952,7 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>The earlier movement was settled before the override.</source>
-            <extracomment>A warning about the voucher's order for the review ("Sold 40 minutes ago by e-mail …"), or "": set by the wiring, which knows the order on the counter (``app.desk.common.young_order``). The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <extracomment>A warning about the voucher's order for the review ("Sold 40 minutes ago by e-mail …"), or "": set by the wiring, which knows the order on the counter (``app.desk.common.young_order``). The movement whose outcome the redeem line shows now, if any. The code of the redemption the outcome line is about ("" when it says something else).</extracomment>
             <translation>A operação anterior foi resolvida antes da decisão do gerente.</translation>
         </message>
         <message>
@@ -4004,6 +4018,10 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>The earlier redemption of {taken} from {code} did not go through; nothing was taken.</source>
             <translation>O resgate anterior de {taken} de {code} não foi feito; nada foi descontado.</translation>
+        </message>
+        <message>
+            <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
+            <translation>Anulado por um gerente: {amount} devolvido a {code}; saldo {balance}.</translation>
         </message>
         <message>
             <source>Redeemed</source>
@@ -4516,6 +4534,11 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>Event {event} is not among the service's events of that time.</source>
             <translation>O movimento {event} não está entre os movimentos do serviço dessa hora.</translation>
+        </message>
+        <message>
+            <source>It was already keyed on the POS: take {amount} off the POS too.</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
+            <translation>Já estava registado no POS: anule também {amount} no POS.</translation>
         </message>
     </context>
     <context>
@@ -5883,6 +5906,14 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Totais e líquido</translation>
         </message>
         <message>
+            <source>Type the shift's start as a day and time, for example {example}.</source>
+            <translation>Escreva o início do turno como dia e hora, por exemplo {example}.</translation>
+        </message>
+        <message>
+            <source>Type the shift's end as a day and time, for example {example}.</source>
+            <translation>Escreva o fim do turno como dia e hora, por exemplo {example}.</translation>
+        </message>
+        <message>
             <source>Saved {path}</source>
             <translation>Guardado em {path}</translation>
         </message>
@@ -6165,7 +6196,7 @@ Resgate de vales de oferta na caixa.</translation>
         <name>SlipMenu</name>
         <message>
             <source>Keyed on POS</source>
-            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Registado no POS</translation>
         </message>
         <message>
@@ -7455,7 +7486,6 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order}</source>
-            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Encomenda n.º {order}</translation>
         </message>
         <message>
@@ -7468,6 +7498,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Not current: read at {time}, and the service cannot be used now.</source>
+            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. Whether the service refused the voucher at this location (it is shown with where it is valid). The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Desatualizado: lido às {time}, e o serviço não pode ser usado agora.</translation>
         </message>
         <message>

@@ -2665,7 +2665,7 @@
         </message>
         <message>
             <source>What to key on the POS</source>
-            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Whether the window's resizes are watched (``showEvent``).</extracomment>
+            <extracomment>A finger-sized button on a touch screen. Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``). Offered beside a slip that could not be printed: the guest still gets it, as a PDF. Whether the window's resizes are watched (``showEvent``).</extracomment>
             <translation>Ce introduceți pe POS</translation>
         </message>
         <message>
@@ -2695,6 +2695,14 @@
         <message>
             <source>Print slip</source>
             <translation>Tipărește bonul</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Salvați ca PDF…</translation>
+        </message>
+        <message>
+            <source>Save the slip as a PDF, to print or send later</source>
+            <translation>Salvați bonul ca PDF, pentru a-l tipări sau trimite mai târziu</translation>
         </message>
         <message>
             <source>✓ Keyed on POS ({key})</source>
@@ -3410,6 +3418,13 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
     </context>
     <context>
+        <name>Moment</name>
+        <message>
+            <source>Type a day and time ({example}, 3.12.2026 06:00, or 06:00 on this day)</source>
+            <translation>Introduceți ziua și ora ({example}, 3.12.2026 06:00 sau 06:00 pentru această zi)</translation>
+        </message>
+    </context>
+    <context>
         <name>Movement</name>
         <message>
             <source>a redemption of {amount} on {code}</source>
@@ -3724,7 +3739,6 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <name>Outcome</name>
         <message>
             <source>Sent to the voucher service, waiting for its answer…</source>
-            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
             <translation>Trimis la serviciul de vouchere, se așteaptă răspunsul…</translation>
         </message>
         <message>
@@ -3977,7 +3991,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>The earlier movement was settled before the override.</source>
-            <extracomment>A warning about the voucher's order for the review ("Sold 40 minutes ago by e-mail …"), or "": set by the wiring, which knows the order on the counter (``app.desk.common.young_order``). The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <extracomment>A warning about the voucher's order for the review ("Sold 40 minutes ago by e-mail …"), or "": set by the wiring, which knows the order on the counter (``app.desk.common.young_order``). The movement whose outcome the redeem line shows now, if any. The code of the redemption the outcome line is about ("" when it says something else).</extracomment>
             <translation>Operațiunea anterioară a fost decontată înainte de decizia managerului.</translation>
         </message>
         <message>
@@ -4043,6 +4057,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>The earlier redemption of {taken} from {code} did not go through; nothing was taken.</source>
             <translation>Răscumpărarea anterioară a {taken} din {code} nu a trecut; nu s-a luat nimic.</translation>
+        </message>
+        <message>
+            <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
+            <translation>Anulat de un manager: {amount} înapoi pe {code}; sold {balance}.</translation>
         </message>
         <message>
             <source>Redeemed</source>
@@ -4557,6 +4575,11 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>Event {event} is not among the service's events of that time.</source>
             <translation>Evenimentul {event} nu se află printre evenimentele serviciului din acel interval.</translation>
+        </message>
+        <message>
+            <source>It was already keyed on the POS: take {amount} off the POS too.</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
+            <translation>Era deja înregistrat în POS: anulați {amount} și în POS.</translation>
         </message>
     </context>
     <context>
@@ -5942,6 +5965,14 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Totaluri și net</translation>
         </message>
         <message>
+            <source>Type the shift's start as a day and time, for example {example}.</source>
+            <translation>Introduceți începutul turei ca zi și oră, de exemplu {example}.</translation>
+        </message>
+        <message>
+            <source>Type the shift's end as a day and time, for example {example}.</source>
+            <translation>Introduceți sfârșitul turei ca zi și oră, de exemplu {example}.</translation>
+        </message>
+        <message>
             <source>Saved {path}</source>
             <translation>Salvat în {path}</translation>
         </message>
@@ -6225,7 +6256,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <name>SlipMenu</name>
         <message>
             <source>Keyed on POS</source>
-            <extracomment>Slips being printed (kept referenced until each is done).</extracomment>
+            <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Introdus în POS</translation>
         </message>
         <message>
@@ -7519,7 +7550,6 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order}</source>
-            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Comanda #{order}</translation>
         </message>
         <message>
@@ -7532,6 +7562,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Not current: read at {time}, and the service cannot be used now.</source>
+            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). The badge of a voucher a manager reported a problem with (its open case), which then cannot be redeemed here; None for any other. Set by the wiring, which knows the cases. Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. Whether the service refused the voucher at this location (it is shown with where it is valid). The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Neactual: citit la {time}, iar serviciul nu poate fi folosit acum.</translation>
         </message>
         <message>

@@ -16,7 +16,6 @@ exactly, and ``1.234`` is refused as a thousands separator would be.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -25,9 +24,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QComboBox,
     QDialog,
-    QGroupBox,
     QLabel,
     QLineEdit,
     QWidget,
@@ -48,14 +45,13 @@ from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.pseudo import build_pseudo
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.words import english
 from sandbox_harness.server import SandboxServer
 
 SIZE = (1024, 768)
 MANAGER_PIN = "2468"
 #: The smallest a finger can hit on a till's touch screen (as tests/shell/test_fits_the_screen.py).
 TOUCH_PX = 40
-#: What the service or the till's data says, never translated: codes, amounts, times, ids.
-DATA = re.compile(r"[\sA-Z0-9£€$.,:·%()\-−–/+]*")
 
 
 @pytest.fixture
@@ -76,47 +72,6 @@ def pseudo_till(
     yield window, till, switch
     switch._swap(i18n.SOURCE_LANGUAGE, None)
     close_till(qtbot, window, till)
-
-
-def data_words(till: Till) -> set[str]:
-    """Names the till shows as it has them: the place, the till, the staff, the managers."""
-    settings = till.settings
-    names = {settings.property_name, settings.location_name, settings.till_name}
-    names |= {till.session.staff, till.session.place}
-    return names | {manager.name for manager in settings.managers}
-
-
-def texts(widget: QWidget) -> Iterable[tuple[str, str]]:
-    """Every word the widget shows or tells a screen reader, as (what, text)."""
-    yield "tooltip", widget.toolTip()
-    yield "accessible name", widget.accessibleName()
-    yield "accessible description", widget.accessibleDescription()
-    if isinstance(widget, QLabel | QAbstractButton):
-        yield "text", widget.text()
-    if isinstance(widget, QLineEdit):
-        yield "placeholder", widget.placeholderText()
-    if isinstance(widget, QGroupBox):
-        yield "title", widget.title()
-    if isinstance(widget, QComboBox):
-        yield "placeholder", widget.placeholderText()
-    if widget.isWindow():
-        yield "title", widget.windowTitle()
-
-
-def english(root: QWidget, till: Till, others: Iterable[QWidget] = ()) -> list[str]:
-    """The words under ``root`` that are shown and did not go through ``translate``."""
-    allowed = data_words(till)
-    skipped = set(others)
-    found = []
-    for widget in [root, *root.findChildren(QWidget)]:
-        if widget in skipped or (widget is not root and not widget.isVisibleTo(root)):
-            continue
-        for what, text in texts(widget):
-            plain = text.replace("&", "").strip()
-            if not plain or plain.startswith("[") or DATA.fullmatch(plain) or text.strip() in allowed:
-                continue
-            found.append(f"{type(widget).__name__} {what}: {text!r}")
-    return found
 
 
 def cut(root: QWidget, parts: Iterable[QWidget] = ()) -> list[str]:

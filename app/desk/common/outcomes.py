@@ -33,6 +33,13 @@ log = logging.getLogger(__name__)
 Say = Callable[[str, str], None]
 
 
+def keyed_reverse_text(amount: str) -> str:
+    """Said with a reverse of a redemption already keyed on the POS: the POS still holds it."""
+    return translate("Reverse", "It was already keyed on the POS: take {amount} off the POS too.").format(
+        amount=amount
+    )
+
+
 def sent_text() -> str:
     """What the outcome line says while a movement's request is on the wire (``sent_line``)."""
     return translate("Outcome", "Sent to the voucher service, waiting for its answer…")

@@ -30,6 +30,7 @@ from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.notice import triage
 from app.desk.common.ports import VoucherReads
 from app.desk.common.presenters import VoucherView, voucher_view
+from app.desk.common.retell import Sayings
 from app.desk.counter._lookup_tables import HeldCode, ShownCurrency, history_model, rows_model
 from app.desk.counter.guessing import GuessGuard
 
@@ -69,6 +70,8 @@ class LookupViewModel(QObject):
     Signals:
         busy_changed(bool): a lookup is running.
         voucher_shown(VoucherView): a voucher to show (display-ready, plain data).
+        voucher_worded(VoucherView): the voucher on screen again, in the language now spoken;
+            nothing about it changed (an amount typed for it stays).
         order_shown(str): a line about the order ("Order #91002 · Ada Guest · refunded").
         cleared(): nothing to show (a new code is being looked up, or the lookup failed).
         notice(Notice): why the code was not looked up or could not be read (under the code
@@ -86,6 +89,7 @@ class LookupViewModel(QObject):
 
     busy_changed = Signal(bool)
     voucher_shown = Signal(object)
+    voucher_worded = Signal(object)
     order_shown = Signal(str)
     cleared = Signal()
     notice = Signal(object)
@@ -133,6 +137,9 @@ class LookupViewModel(QObject):
         self._by_itself: str | None = None
         self._details_failed = False
         self._stale = False
+        #: Whether the service refused the voucher at this location (it is shown with where it is valid).
+        self._elsewhere = False
+        self._said = Sayings()
         #: The newest feed event on the voucher on the counter already compared with it.
         self._events_read = 0
         self._link = connection.state.value
@@ -225,9 +232,7 @@ class LookupViewModel(QObject):
         )
         self.voucher = voucher
         self._events_read = max(self._events_read, event.event_id)
-        badge = self.case_badge(voucher) or voucher_badge(voucher, self.location_id, self._clock())
-        self.view = voucher_view(voucher, badge, held=self.held)
-        self.voucher_shown.emit(self.view)
+        self._show_voucher(voucher)
         if event.type == "Redeemed":
             here = [
                 (domain_id, place)
@@ -277,7 +282,7 @@ class LookupViewModel(QObject):
 
     async def _retry_details(self, voucher: Voucher) -> None:
         self.busy_changed.emit(True)
-        self.details_problem.emit("")
+        self._said.say(self.details_problem, lambda: ("",))
         try:
             order, rows = await asyncio.gather(
                 self._client.order(voucher.order_id),
@@ -297,7 +302,7 @@ class LookupViewModel(QObject):
             if not keep:
                 self._clear()
             self.busy_changed.emit(True)
-            voucher, badge = await found
+            voucher, elsewhere = await found
             sent = _Countdown(2)
             reads = asyncio.gather(
                 self._client.order(voucher.order_id, on_sent=sent.tick),
@@ -313,12 +318,12 @@ class LookupViewModel(QObject):
             self.read_at = self._clock()
             self.held = held
             self._held_code.code = voucher.redeem_code if held else ""
-            self.view = voucher_view(voucher, self.case_badge(voucher) or badge, held=held)
-            self.voucher_shown.emit(self.view)
+            self._elsewhere = elsewhere
+            self._show_voucher(voucher)
             if not keep:
                 self.opened.emit(voucher, held)
-            self.staleness.emit("")
-            self.details_problem.emit("")
+            self._said.say(self.staleness, lambda: ("",))
+            self._said.say(self.details_problem, lambda: ("",))
             order, rows = await reads
             self._show_order(voucher, order, rows)
         except ApiError as exc:
@@ -336,15 +341,36 @@ class LookupViewModel(QObject):
             await asyncio.gather(*pending, return_exceptions=True)
             self.busy_changed.emit(False)
 
-    async def _fetch_voucher(self, code: str, on_sent: Callable[[], None]) -> tuple[Voucher, StatusBadge]:
+    async def _fetch_voucher(self, code: str, on_sent: Callable[[], None]) -> tuple[Voucher, bool]:
+        """The voucher, and whether the service refused it at this location."""
         try:
             voucher = await self._client.lookup_code(code, self.location_id, on_sent=on_sent)
         except Rejected as exc:
             if exc.reason != "location_not_allowed":
                 raise
-            elsewhere = await self._client.lookup_code(code, on_sent=on_sent)
-            return elsewhere, not_here_badge(elsewhere)
-        return voucher, voucher_badge(voucher, self.location_id, self._clock())
+            return await self._client.lookup_code(code, on_sent=on_sent), True
+        return voucher, False
+
+    def _badge(self, voucher: Voucher) -> StatusBadge:
+        """An open case first (nothing may be taken), then where it can be used, then its state."""
+        case = self.case_badge(voucher)
+        if case is not None:
+            return case
+        if self._elsewhere:
+            return not_here_badge(voucher)
+        return voucher_badge(voucher, self.location_id, self._clock())
+
+    def _show_voucher(self, voucher: Voucher) -> None:
+        """Show ``voucher`` in till words, worded again when the language changes."""
+        self._said.say(self.voucher_shown, self._voucher_words, voucher, again=self.voucher_worded)
+
+    def _voucher_words(self, voucher: Voucher) -> tuple[object, ...]:
+        self.view = voucher_view(voucher, self._badge(voucher), held=self.held)
+        return (self.view,)
+
+    def say_again(self) -> None:
+        """The language changed: the voucher on screen, its order and its notes in the new one."""
+        self._said.again()
 
     def _show_order(
         self, voucher: Voucher, order: Order | BaseException, rows: list[OrderRow] | BaseException
@@ -366,20 +392,10 @@ class LookupViewModel(QObject):
         else:
             self.rows.set_records([])
             self.history.set_records([])
-        if isinstance(order, Order):
-            parts = [
-                translate("Voucher", "Order #{order}").format(order=order.order_id),
-                order.customer_name or mask_email(order.email_address),
-            ]
-            if order.refunded:
-                parts.append(translate("Voucher", "refunded"))
-            self.order_shown.emit(" · ".join(p for p in parts if p))
-        else:
-            said = translate("Voucher", "Order #{order} (could not be loaded)")
-            self.order_shown.emit(said.format(order=voucher.order_id))
+        self._said.say(self.order_shown, lambda: (order_line(voucher, order),))
         self._details_failed = bool(failed)
         if failed:
-            self.details_problem.emit(details_problem(failed))
+            self._said.say(self.details_problem, lambda: (details_problem(failed),))
 
     def _link_changed(self, state: str, _text: str) -> None:
         """Out of reach, the voucher on screen says it is not current; back, whatever could not be
@@ -397,11 +413,11 @@ class LookupViewModel(QObject):
         if self.view is None or self.read_at is None:
             return
         self._stale = state in (Link.OFFLINE.value, Link.TROUBLE.value)
-        if self._stale:
-            said = translate("Voucher", "Not current: read at {time}, and the service cannot be used now.")
-            self.staleness.emit(said.format(time=f"{self.read_at:%H:%M:%S}"))
-        else:
-            self.staleness.emit("")
+        self._said.say(self.staleness, self._stale_words, f"{self.read_at:%H:%M:%S}")
+
+    def _stale_words(self, read_at: str) -> tuple[object, ...]:
+        said = translate("Voucher", "Not current: read at {time}, and the service cannot be used now.")
+        return (said.format(time=read_at) if self._stale else "",)
 
     def _clear(self) -> None:
         self.voucher = None
@@ -411,7 +427,8 @@ class LookupViewModel(QObject):
         self.order = None
         self.rows.set_records([])
         self.history.set_records([])
-        self.details_problem.emit("")
+        self._said.forget(self.voucher_shown, self.order_shown, self.staleness)
+        self._said.say(self.details_problem, lambda: ("",))
         self.cleared.emit()
 
     def _report(self, exc: ApiError, code: str, *, keep: bool, held: bool) -> None:
@@ -447,6 +464,19 @@ def pause_text(seconds: int) -> str:
         "Lookups are paused for {seconds} s: too many unknown codes at this till. "
         "A manager can lift the pause (Manager menu).",
     ).format(seconds=seconds)
+
+
+def order_line(voucher: Voucher, order: Order | BaseException) -> str:
+    """The line about the voucher's order: "Order #91002 · Ada Guest · refunded"."""
+    if not isinstance(order, Order):
+        return translate("Voucher", "Order #{order} (could not be loaded)").format(order=voucher.order_id)
+    parts = [
+        translate("Voucher", "Order #{order}").format(order=order.order_id),
+        order.customer_name or mask_email(order.email_address),
+    ]
+    if order.refunded:
+        parts.append(translate("Voucher", "refunded"))
+    return " · ".join(p for p in parts if p)
 
 
 def details_problem(failed: list[str]) -> str:

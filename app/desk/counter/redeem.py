@@ -16,7 +16,7 @@ from decimal import Decimal
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, Unauthorized
-from app.api.models import Voucher
+from app.api.models import BalanceEvent, Voucher
 from app.core.codes import looks_like_code
 from app.core.errors import key_refused_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -27,8 +27,9 @@ from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.dual_control import DualControl, NoDualControl
-from app.desk.common.outcomes import Wording, carry_out, sent_line
+from app.desk.common.outcomes import Wording, carry_out, keyed_reverse_text, sent_line
 from app.desk.common.ports import Movements
+from app.desk.common.retell import Sayings
 from app.desk.counter._redeem_words import asked_text, outcome_text, review_text
 from app.services.movements import (
     Actor,
@@ -113,6 +114,9 @@ class RedeemViewModel(QObject):
         self._blocked: tuple[Movement, ...] = ()
         #: The movement whose outcome the redeem line shows now, if any.
         self._shown: str | None = None
+        self._said = Sayings()
+        #: The code of the redemption the outcome line is about ("" when it says something else).
+        self._outcome_code = ""
         self.busy = False
         connection.changed.connect(self._connection_changed)
         movements.notices.append(self._notice)
@@ -181,12 +185,18 @@ class RedeemViewModel(QObject):
         to a Qt signal corrupts PySide's reference count of True/False (a crash at exit).
         """
         self._text = text
-        reason, preview = self._evaluate(text)
-        if reason == translate("Amount", REASON_EMPTY):  # said in the staff's language
-            reason = ""
+        self._evaluate(text)
         if self._review is not None and (self._amount, self._voucher) != (self._review[1], self._review[0]):
             self.cancel_review()
-        self.check_changed.emit(self._amount is not None, reason, preview)
+        self._said.say(self.check_changed, self._checked, text, False)
+
+    def _checked(self, text: str, hint: bool) -> tuple[object, ...]:
+        """``check_changed``'s words for ``text``: an empty field says nothing, or with ``hint``
+        what is missing."""
+        reason, preview = self._evaluate(text)
+        if reason == translate("Amount", REASON_EMPTY):  # said in the staff's language
+            reason = translate("Redeem", "Type an amount, or use the whole balance") if hint else ""
+        return self._amount is not None, reason, preview
 
     def review(self, text: str) -> None:
         """Show what confirming ``text`` would do (Enter in the amount field, or the Redeem… button).
@@ -202,24 +212,25 @@ class RedeemViewModel(QObject):
             self.code_scanned.emit(text)
             return
         self._text = text
-        reason, preview = self._evaluate(text)
+        self._evaluate(text)
         voucher, amount = self._voucher, self._amount
         if voucher is None or amount is None:
             self.cancel_review()
-            if reason == translate("Amount", REASON_EMPTY):  # said in the staff's language
-                reason = translate("Redeem", "Type an amount, or use the whole balance")
-            self.check_changed.emit(False, reason, preview)
+            self._said.say(self.check_changed, self._checked, text, True)
             return
-        self.check_changed.emit(True, reason, preview)
+        self._said.say(self.check_changed, self._checked, text, False)
         self._review = (voucher, amount)
         self._movements.prepare()
+        self._said.say(self.review_changed, self._review_words, voucher, amount)
+
+    def _review_words(self, voucher: Voucher, amount: Decimal) -> tuple[object, ...]:
         notes = [self._dual.review_note(amount, voucher.currency_code), self.order_note(voucher)]
-        self.review_changed.emit(". ".join([review_text(voucher, amount), *(n for n in notes if n)]))
+        return (". ".join([review_text(voucher, amount), *(n for n in notes if n)]),)
 
     def cancel_review(self) -> None:
         if self._review is not None and not self.busy:
             self._review = None
-            self.review_changed.emit("")
+            self._said.say(self.review_changed, lambda: ("",))
 
     @property
     def needs_manager(self) -> bool:
@@ -381,7 +392,28 @@ class RedeemViewModel(QObject):
         return said.format(taken=taken, code=movement.code)
 
     def _say(self, text: str, kind: str) -> None:
-        self.notice.emit(Notice(text, kind=Kind(kind)))
+        self._outcome_code = ""
+        self._said.say(self.notice, lambda: (Notice(text, kind=Kind(kind)),))
+
+    def reversed(self, undone: BalanceEvent, new: BalanceEvent, keyed: bool) -> None:
+        """A manager reversed a movement on the voucher the outcome line is about: the line says so,
+        with the balance the service now holds, and the POS to undo when it was keyed there."""
+        code = self._outcome_code
+        if self.busy or not code or new.code is None or code_key(new.code) != code_key(code):
+            return
+
+        def words() -> tuple[object, ...]:
+            amount = format_money(abs(undone.amount), undone.currency_code)
+            balance = format_money(new.balance, new.currency_code)
+            said = translate("Redeem", "Reversed by a manager: {amount} back on {code}; balance {balance}.")
+            text = said.format(amount=amount, code=code, balance=balance)
+            return (Notice(f"{text} {keyed_reverse_text(amount)}" if keyed else text, kind=Kind.DONE),)
+
+        self._said.say(self.notice, words)
+
+    def say_again(self) -> None:
+        """The language changed: the amount's check, the review and the outcome line in the new one."""
+        self._said.again()
 
     def _notice(self, notice: MovementNotice) -> None:
         """A re-check's news about the movement on the redeem line, or the voucher on screen,
@@ -418,12 +450,16 @@ class RedeemViewModel(QObject):
 
     def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
         self._shown = result.movement.id
-        text, kind = outcome_text(
-            result, voucher.redeem_code, amount, voucher.currency_code, self._movements.location_id
-        )
+        self._outcome_code = voucher.redeem_code
+        location_id = self._movements.location_id
+
+        def outcome() -> tuple[object, ...]:
+            text, kind = outcome_text(result, voucher.redeem_code, amount, voucher.currency_code, location_id)
+            return (Notice(text, kind=Kind(kind)),)
+
         if result.movement.unresolved:
             self._set_blocked((result.movement,))
-        self._say(text, kind)
+        self._said.say(self.notice, outcome)
         if result.outcome is Outcome.DONE:
             self.redeemed.emit(result, voucher)
 

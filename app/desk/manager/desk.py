@@ -56,11 +56,14 @@ class ManagerDesk(QObject):
     history_event(BalanceEvent): the event behind a redeem-history line, found to offer its reverse;
         always a ``BalanceEvent``, never a reason in its place.
     notice(Notice): why that event is not offered (not found, not readable, may not be reversed).
+    reversed(BalanceEvent undone, BalanceEvent new, bool keyed): a manager's reverse went through
+        (``ReverseViewModel.reversed``), for the counter's outcome line.
     """
 
     finished = Signal()
     history_event = Signal(object)
     notice = Signal(object)
+    reversed = Signal(object, object, bool)
 
     def __init__(
         self,
@@ -116,7 +119,9 @@ class ManagerDesk(QObject):
     # -- one view-model per dialog ----------------------------------------------------------------
 
     def reverse(self, event: BalanceEvent) -> ReverseViewModel:
-        return self._own(ReverseViewModel(self.parts, event, self))
+        model = self._own(ReverseViewModel(self.parts, event, self))
+        model.reversed.connect(self.reversed)
+        return model
 
     def refund(self, order_id: int) -> RefundViewModel:
         return self._own(RefundViewModel(self.parts, order_id, self))

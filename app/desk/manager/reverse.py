@@ -23,7 +23,7 @@ from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import MovementState
 from app.core.rules import event_type_text, history_line_reversible, is_event_reversible
-from app.desk.common.outcomes import Wording, carry_out
+from app.desk.common.outcomes import Wording, carry_out, keyed_reverse_text
 from app.desk.common.presenters import place_text, signed_amount, time_text
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.services.movements import MovementResult, Outcome, UnresolvedMovementError
@@ -83,10 +83,13 @@ class ReverseViewModel(ManagerTask):
     """Signals (besides ``status`` and ``finished``):
     checked(str blocker): the check before the PIN ended; "" when the reverse may be offered.
     balance(str): the voucher's balance now and after the reverse, once read.
+    reversed(BalanceEvent undone, BalanceEvent new, bool keyed): the reverse went through; ``keyed``
+        when the movement it undid was ticked as keyed on this till's POS.
     """
 
     checked = Signal(str)
     balance = Signal(str)
+    reversed = Signal(object, object, bool)
 
     def __init__(self, parts: ManagerParts, event: BalanceEvent, parent: QObject | None = None) -> None:
         super().__init__(parts, parent)
@@ -216,7 +219,14 @@ class ReverseViewModel(ManagerTask):
                 wording=wording,
             )
             if result.outcome is not Outcome.UNKNOWN:
-                self.say(*_reverse_outcome(result))
+                text, kind = _reverse_outcome(result)
+                keyed = result.outcome is Outcome.DONE and self._was_keyed()
+                if keyed:
+                    amount = format_money(abs(event.amount), event.currency_code)
+                    text = f"{text} {keyed_reverse_text(amount)}"
+                self.say(text, kind)
+                if result.outcome is Outcome.DONE and result.event is not None:
+                    self.reversed.emit(event, result.event, keyed)
         except UnresolvedMovementError as exc:
             self.say(
                 exc.told(),
@@ -224,6 +234,12 @@ class ReverseViewModel(ManagerTask):
             )
         finally:
             self.finished.emit()
+
+    def _was_keyed(self) -> bool:
+        """Whether this till's movement behind the event was ticked as keyed on its POS."""
+        made = self.parts.journal.made(self.balance_event.event_id)
+        keyed = self.parts.pos_keyed
+        return made is not None and keyed is not None and keyed.get(made.id) is not None
 
 
 def _reverse_outcome(result: MovementResult) -> tuple[str, str]:

@@ -41,6 +41,7 @@ from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.dual_control import DualControl
 from app.desk.common.outcomes import sent_line
 from app.desk.common.ports import AuditTrail, Movements, PropertyReads
+from app.desk.common.retell import Sayings
 from app.desk.common.topup_policy import MANAGER_NEEDED_TEXT, TopupPolicy
 from app.desk.topup._check import check_amount
 from app.desk.topup.send import TopupSender, topup_outcome_text
@@ -112,6 +113,7 @@ class TopupViewModel(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self._said = Sayings()
         self._movements = movements
         self._client = client
         self._tasks = tasks
@@ -226,12 +228,21 @@ class TopupViewModel(QObject):
         """Check the typed amount; a review of another amount is cancelled. Returns nothing on
         purpose (connected to ``textChanged``, see ``RedeemViewModel.check``)."""
         self._text = text
-        reason, preview = self._evaluate(text)
-        if reason == translate("Amount", REASON_EMPTY):  # said in the staff's language
-            reason = ""
+        self._evaluate(text)
         if self._review is not None and self._review != (self.offer, self.code, self._amount):
             self.cancel_review()
-        self.check_changed.emit(self._amount is not None, reason, preview)
+        self._said.say(self.check_changed, self._checked, text, False)
+
+    def _checked(self, text: str, hint: bool) -> tuple[object, ...]:
+        """``check_changed``'s words for ``text``: an empty field says nothing, or with ``hint``
+        what is missing."""
+        reason, preview = self._evaluate(text)
+        if self._amount is None and hint:
+            why = translate("TopUp", "Type the amount to load") if self._refused == REASON_EMPTY else reason
+            return False, why, ""
+        if reason == translate("Amount", REASON_EMPTY):  # said in the staff's language
+            reason = ""
+        return self._amount is not None, reason, preview
 
     def review(self, text: str) -> None:
         """Show what confirming would do (Enter in the amount field). Never sends anything."""
@@ -242,24 +253,26 @@ class TopupViewModel(QObject):
             self.code_scanned.emit(text)
             return
         self._text = text
-        reason, preview = self._evaluate(text)
+        self._evaluate(text)
         amount = self._amount
         if amount is None:
             self.cancel_review()
-            why = translate("TopUp", "Type the amount to load") if self._refused == REASON_EMPTY else reason
-            self.check_changed.emit(False, why, "")
+            self._said.say(self.check_changed, self._checked, text, True)
             return
-        self.check_changed.emit(True, reason, preview)
+        self._said.say(self.check_changed, self._checked, text, False)
         self._review = (self.offer, self.code, amount)
         self._movements.prepare()
+        self._said.say(self.review_changed, self._review_words, amount)
+
+    def _review_words(self, amount: Decimal) -> tuple[object, ...]:
         note = self.dual.review_note(amount, self.currency)
         said = self._review_text(amount)
-        self.review_changed.emit(f"{said}. {note}" if note else said)
+        return (f"{said}. {note}" if note else said,)
 
     def cancel_review(self) -> None:
         if self._review is not None and not self.busy:
             self._review = None
-            self.review_changed.emit("")
+            self._said.say(self.review_changed, lambda: ("",))
 
     def confirm(self, manager: str | None = None) -> None:
         """Send the reviewed top-up: the cashier's deliberate second step. Without a review, nothing;
@@ -441,10 +454,14 @@ class TopupViewModel(QObject):
         voucher: Voucher | None,
     ) -> None:
         self._shown = result.movement.id
-        text, kind = topup_outcome_text(result, code, amount, currency)
+
+        def outcome() -> tuple[object, ...]:
+            text, kind = topup_outcome_text(result, code, amount, currency)
+            return (Notice(text, kind=Kind(kind)),)
+
         if result.movement.unresolved:
             self._set_blocked((result.movement,))
-        self._say(text, kind)
+        self._said.say(self.notice, outcome)
         if result.outcome is Outcome.DONE:
             self.loaded.emit(result, voucher)
             if offer is Offer.ACTIVATE:
@@ -452,7 +469,11 @@ class TopupViewModel(QObject):
                 self.show_code.emit(result.event.code if result.event and result.event.code else code)
 
     def _say(self, text: str, kind: str) -> None:
-        self.notice.emit(Notice(text, kind=Kind(kind)))
+        self._said.say(self.notice, lambda: (Notice(text, kind=Kind(kind)),))
+
+    def say_again(self) -> None:
+        """The language changed: the amount's check, the review and the outcome line in the new one."""
+        self._said.again()
 
     def _connection_changed(self, _state: str, _text: str) -> None:
         self.check(self._text)

@@ -56,12 +56,14 @@ class RedeemPanel(QWidget):
         self.confirm_button = self.review_box.confirm_button
         self.cancel_button = self.review_box.cancel_button
         self.whole = QPushButton(translate("Redeem", "Use whole balance"))
-        live(
-            self.whole,
-            lambda: self.whole.setToolTip(
+
+        def whole_words() -> None:
+            self.whole.setText(self._vm.whole_balance_label())
+            self.whole.setToolTip(
                 translate("Redeem", "Put the whole balance in the amount (then review and confirm)")
-            ),
-        )
+            )
+
+        live(self.whole, whole_words)
 
         self.step.choices_row.insertWidget(0, self.whole)
         # Tab goes from the amount to the whole balance, the next thing a cashier may want.

@@ -167,6 +167,7 @@ class VoucherPanel(QWidget):
 
         live(self, self._words)
         lookup.voucher_shown.connect(self.show_voucher)
+        lookup.voucher_worded.connect(self.show_voucher)
         lookup.order_shown.connect(self.order.setText)
         lookup.cleared.connect(self.clear)
         lookup.staleness.connect(self.show_staleness)

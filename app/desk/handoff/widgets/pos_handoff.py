@@ -66,7 +66,24 @@ class HandoffBanner(QFrame):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.more = QLabel(wordWrap=True)
         self.message = message_label()
+        #: Offered beside a slip that could not be printed: the guest still gets it, as a PDF.
+        self.save_pdf = QPushButton()
+        self.save_pdf.setAutoDefault(False)
+        self.save_pdf.setMinimumHeight(TOUCH_HEIGHT)
+        self.save_pdf.setVisible(False)
 
+        self._lay_out()
+
+        #: Whether the window's resizes are watched (``showEvent``).
+        self._watching = False
+        self.copy.clicked.connect(self.copy_to_clipboard)
+        self.keyed.clicked.connect(handoff.tick_current)
+        handoff.changed.connect(self.show_handoff)
+        self._shown: tuple[Handoff | None, int] = (None, 0)
+        self.show_handoff(handoff.current, len(handoff.unticked()))
+        live(self, self._words)
+
+    def _lay_out(self) -> None:
         # The count of others waiting sits on the line about this one, so at 1024 px the three
         # buttons keep their whole labels; tight margins, so the banner leaves the window its height.
         # "On the POS now ·" is the detail's own first words, so the line wraps as one text and a
@@ -80,23 +97,24 @@ class HandoffBanner(QFrame):
         self._buttons = QGridLayout()
         self._buttons.setColumnStretch(3, 1)
         self._two_rows: bool | None = None
+        # The hand-off's own part, shown while one waits; the message line under it is shown
+        # whenever it has something to say (a slip that could not be printed after the tick).
+        self.waiting = QWidget()
+        part = QVBoxLayout(self.waiting)
+        part.setContentsMargins(0, 0, 0, 0)
+        part.setSpacing(2)
+        part.addLayout(about)
+        part.addWidget(self.instruction)
+        part.addLayout(self._buttons)
+        said = QHBoxLayout()
+        said.addWidget(self.message, 1)
+        said.addWidget(self.save_pdf, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         self._margins = QMargins(8, 4, 8, 4)
         layout.setContentsMargins(self._margins)
         layout.setSpacing(2)
-        layout.addLayout(about)
-        layout.addWidget(self.instruction)
-        layout.addLayout(self._buttons)
-        layout.addWidget(self.message)
-
-        #: Whether the window's resizes are watched (``showEvent``).
-        self._watching = False
-        self.copy.clicked.connect(self.copy_to_clipboard)
-        self.keyed.clicked.connect(handoff.tick_current)
-        handoff.changed.connect(self.show_handoff)
-        self._shown: tuple[Handoff | None, int] = (None, 0)
-        self.show_handoff(handoff.current, len(handoff.unticked()))
-        live(self, self._words)
+        layout.addWidget(self.waiting)
+        layout.addLayout(said)
 
     def _words(self) -> None:
         """The banner's own words, and the hand-off shown, again in the language of who signs in."""
@@ -110,6 +128,8 @@ class HandoffBanner(QFrame):
         self.print_slip.setText(translate("Handoff", "Slip ({key})").format(key=PRINT_KEY))
         self.print_slip.setToolTip(translate("Handoff", "Print the guest's slip of the last redemption"))
         self.print_slip.setAccessibleName(translate("Handoff", "Print slip"))
+        self.save_pdf.setText(translate("Handoff", "Save as PDF…"))
+        self.save_pdf.setToolTip(translate("Handoff", "Save the slip as a PDF, to print or send later"))
         self.show_handoff(*self._shown)
         self._arrange()
 
@@ -159,8 +179,12 @@ class HandoffBanner(QFrame):
         self.instruction.setToolTip(self.detail.text() if compact else "")
 
     def show_handoff(self, current: Handoff | None, count: int) -> None:
+        if current is None and self._shown[0] is not None:
+            # The hand-off is keyed: its lines ("Copied…") go with it; a slip's news said later shows alone.
+            self.say("", "")
         self._shown = (current, count)
-        self.setVisible(current is not None)
+        self.waiting.setVisible(current is not None)
+        self.setVisible(current is not None or self.message.isVisibleTo(self))
         if current is None:
             self.keyed.setText(translate("Handoff", "✓ Keyed on POS ({key})").format(key=TICK_KEY))
             return
@@ -193,10 +217,14 @@ class HandoffBanner(QFrame):
         QGuiApplication.clipboard().setText(current.clipboard_text)
         self.say(translate("Handoff", "Copied “{text}”.").format(text=current.clipboard_text), "done")
 
-    def say(self, text: str, kind: str) -> None:
+    def say(self, text: str, kind: str, *, offer_pdf: bool = False) -> None:
+        """A line under the hand-off, shown even when no hand-off waits; ``offer_pdf`` puts
+        *Save as PDF…* beside it."""
         self.message.setText(text)
         set_state(self.message, "kind", kind)
         self.message.setVisible(bool(text))
+        self.save_pdf.setVisible(bool(text) and offer_pdf)
+        self.setVisible(self._shown[0] is not None or bool(text))
 
     def say_problem(self, text: str) -> None:
         self.say(text, "problem")

@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QDateTime, QLocale, QMarginsF, QModelIndex, QPersistentModelIndex, QTime
 from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
-    QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -32,6 +31,7 @@ from app.core.shift_lines import NOT_KEYED
 from app.core.shift_report import ShiftReport
 from app.core.shift_sales import sales_lines
 from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.moment_edit import MomentEdit
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 from app.desk.manager.shift import (
     ShiftReportViewModel,
@@ -97,17 +97,17 @@ class ShiftReportDialog(QDialog):
         fit_to_screen(self, 1200, 760)
         # The service's clock, as the report is: a till in another zone reports the same stretch of time.
         first, last = model.default_window()
-        self.start = QDateTimeEdit(_to_qt(first))
-        self.end = QDateTimeEdit(_to_qt(last))
+        # Typed whole ("06:00" for the shift's day), or stepped with the arrow keys.
+        self.start = MomentEdit(_to_qt(first))
+        self.end = MomentEdit(_to_qt(last))
         for edit, name in (
             (self.start, translate("ShiftReport", "Shift start")),
             (self.end, translate("ShiftReport", "Shift end")),
         ):
             edit.setLocale(QLocale(language()))  # the months in the signed-in language's words
-            edit.setDisplayFormat("d MMM yyyy HH:mm")
-            edit.setCalendarPopup(True)
             edit.setAccessibleName(name)
         self.build = QPushButton(translate("ShiftReport", "Build report"))
+        self.build.setDefault(True)  # Enter in a typed start or end builds the report from it
         self.summary = named(QLabel(translate("ShiftReport", "Building the report…")), "message")
         self.summary.setWordWrap(True)
         set_state(self.summary, "kind", "info")
@@ -202,6 +202,19 @@ class ShiftReportDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
 
     def rebuild(self) -> None:
+        wrong = [edit for edit in (self.start, self.end) if not edit.valid()]
+        if wrong:
+            said = (
+                translate("ShiftReport", "Type the shift's start as a day and time, for example {example}.")
+                if wrong[0] is self.start
+                else translate(
+                    "ShiftReport", "Type the shift's end as a day and time, for example {example}."
+                )
+            )
+            self.summary.setText(said.format(example=wrong[0].example()))
+            set_state(self.summary, "kind", "refused")
+            wrong[0].setFocus()
+            return
         start = _from_qt(self.start.dateTime())
         end = _from_qt(self.end.dateTime())
         self.summary.setText(translate("ShiftReport", "Building the report…"))

@@ -113,6 +113,8 @@ class TopupPanel(QWidget):
         if self.limit is not None:
             self.limit.setText(translate("TopUp", LIMIT_TEXT))
         if self._vm.offer is not Offer.NONE:
+            # The offer's tip and why it is refused, then the button as it stands (open or not).
+            self._show_offer(self._vm.offer.value, self._vm.code)
             self._label(self._offer_text(self._vm.is_open))
         self._show_who()
 

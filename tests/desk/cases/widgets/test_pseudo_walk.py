@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 from shell import test_pseudo_walk as walk
-from shell.test_pseudo_walk import SIZE, approve_with_pin, english, fits, settle
+from shell.test_pseudo_walk import SIZE, approve_with_pin, fits, settle
 
 from app.compose import Till
 from app.desk.cases.widgets import CaseListDialog, CaseReportDialog, DisputePackDialog
@@ -17,6 +17,7 @@ from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.till import scan
+from helpers.words import english
 
 pseudo_till = walk.pseudo_till
 

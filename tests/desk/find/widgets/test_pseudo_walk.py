@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from shell.test_pseudo_walk import approve_with_pin, english, fits, pseudo_till, settle
+from shell.test_pseudo_walk import approve_with_pin, fits, pseudo_till, settle
 
 from app.compose import Till
 from app.desk.common.widgets.language import LanguageSwitch
@@ -15,6 +15,7 @@ from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.till import scan
+from helpers.words import english
 
 __all__ = ["pseudo_till"]
 

@@ -718,3 +718,37 @@ def test_a_colleagues_pin_is_refused_in_the_words_of_a_guessable_one_and_each_tr
     prompt = pin_prompt(qtbot, window)
     qtbot.waitUntil(lambda: prompt.error.text().startswith("Too many wrong PINs"))
     prompt.reject()
+
+
+def test_a_reverse_of_a_redemption_keyed_on_the_pos_says_to_undo_it_there_and_the_outcome_line_follows(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    qtbot.waitUntil(lambda: till.handoff.current is not None)
+    till.handoff.tick_current()  # the cashier keyed it on the POS
+    event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
+
+    dialog = reverse(qtbot, window, event, "wrong voucher scanned")
+    assert dialog.status.text().startswith("Reversed. The voucher's balance is now £50.00.")
+    assert dialog.status.text().endswith("It was already keyed on the POS: take £10.00 off the POS too.")
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
+    # The line above the voucher no longer says £40.00 left: it says the reverse and the balance.
+    assert window.redeem_status.text() == (
+        f"Reversed by a manager: £10.00 back on {DemoCodes.VALID_PARTIAL}; balance £50.00. "
+        "It was already keyed on the POS: take £10.00 off the POS too."
+    )
+    qtbot.waitUntil(lambda: window.voucher.balance.text() == "£50.00")
+
+
+def test_a_reverse_of_a_redemption_not_yet_keyed_says_nothing_of_the_pos(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
+    dialog = reverse(qtbot, window, event, "wrong voucher scanned")
+    assert "POS" not in dialog.status.text()
+    assert window.redeem_status.text() == (
+        f"Reversed by a manager: £10.00 back on {DemoCodes.VALID_PARTIAL}; balance £50.00."
+    )

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 from shell import test_pseudo_walk as walk
-from shell.test_pseudo_walk import SIZE, approve_with_pin, cut, english, fits, settle
+from shell.test_pseudo_walk import SIZE, approve_with_pin, cut, fits, settle
 
 from app.compose import Till
 from app.desk.common.widgets.language import LanguageSwitch
@@ -25,6 +25,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.till import redeem_amount, scan
+from helpers.words import english
 
 #: The real till at 1024×768 in the real style, speaking the pseudo-language (the walk's fixture).
 pseudo_till = walk.pseudo_till

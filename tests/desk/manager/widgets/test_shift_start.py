@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.core import i18n
+from app.desk.common.widgets.language import app_language
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 from helpers.manager import enter_pin, pin_prompt
@@ -50,3 +53,47 @@ def test_a_sign_in_again_mid_shift_keeps_the_shift_and_a_closed_report_ends_it(
     till.session.sign_out()
     till.session.sign_in("Ana Kowalska")
     assert till.desk.shift_start > first + timedelta(hours=2), "the next shift starts at this sign-in"
+
+
+def test_after_a_change_of_language_the_report_opens_at_the_shift_and_its_start_is_typed(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """Signed in again in Polish mid-shift: the report opens at the morning's start, in Polish
+    months; the manager types "06:00" (the shown day) and Enter builds it from there; a start that
+    names no moment is refused in words, and no report is built from it."""
+    window, till = till_window
+    assert till.translations_cache is not None
+    switch = app_language(till.translations_cache)
+    try:
+        walk_the_typed_start(qtbot, window, till)
+    finally:
+        switch._swap(i18n.SOURCE_LANGUAGE, None)  # the next test on this worker reads English
+
+
+def walk_the_typed_start(qtbot: QtBot, window: MainWindow, till: Till) -> None:
+    till.desk.shift_start = first = till.desk.shift_start - timedelta(hours=3)
+    till.session.sign_out()
+    till.session.sign_in("Sam Till", "pl_PL")
+    report = open_report(qtbot, window)
+    qtbot.waitUntil(lambda: report.report is not None, timeout=10_000)
+    assert abs(shown_start(report) - first) < timedelta(minutes=1)
+    assert report.report is not None
+    assert abs(report.report.start - first) < timedelta(minutes=1), "the report lists the whole shift"
+
+    report.start.selectAll()
+    qtbot.keyClicks(report.start, "06:00")
+    qtbot.keyClick(report.start, Qt.Key.Key_Return)
+    typed = first.replace(hour=6, minute=0, second=0, microsecond=0)
+    qtbot.waitUntil(lambda: report.report is not None and report.report.start == typed, timeout=10_000)
+    assert shown_start(report) == typed
+    assert report.start.text().endswith(" 06:00")
+
+    report.start.selectAll()
+    qtbot.keyClicks(report.start, "przedwczoraj")
+    built = report.report
+    qtbot.keyClick(report.start, Qt.Key.Key_Return)
+    assert report.report is built, "nothing is built from a start that names no moment"
+    assert report.summary.text().startswith("Wpisz początek zmiany"), report.summary.text()
+    qtbot.keyClick(report.start, Qt.Key.Key_Up)  # stepped from the last moment typed whole
+    assert shown_start(report) == typed + timedelta(hours=1)
+    report.reject()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
@@ -254,3 +255,30 @@ def test_the_last_slip_can_be_previewed(qtbot: QtBot, till_window: TillWindow) -
     qtbot.waitUntil(preview.isVisible)
     assert preview.windowTitle() == "Slip preview — 80 mm roll"
     preview.reject()
+
+
+def test_a_slip_asked_for_after_the_tick_with_no_printer_says_so_and_offers_a_pdf(
+    qtbot: QtBot, till_window: TillWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hand-off is keyed, so its banner has gone: F7 with no printer still says why nothing
+    printed, in the same place, and *Save as PDF…* beside it saves that slip."""
+    window, till = till_window
+    till.settings.slip_printer = "Thermal 80 on the desk"
+    _redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    qtbot.waitUntil(lambda: till.handoff.current is not None)
+    till.handoff.tick_current()
+    qtbot.waitUntil(lambda: not window.handoff.waiting.isVisible())
+
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    qtbot.waitUntil(lambda: "is not installed on this computer" in window.handoff.message.text())
+    assert window.handoff.message.isVisible(), "the reason is on screen"
+    assert window.handoff.save_pdf.isVisible()
+    assert not window.handoff.waiting.isVisible(), "no hand-off is offered again"
+
+    chosen = tmp_path / "slip.pdf"
+    monkeypatch.setattr("app.shell.slip_actions.ask_save_path", lambda *_args: chosen)
+    qtbot.mouseClick(window.handoff.save_pdf, Qt.MouseButton.LeftButton)
+    [text] = pdf_pages(chosen)
+    assert "Amount taken £10.00" in text
+    assert window.handoff.message.text() == f"Slip saved to {chosen}."
+    assert not window.handoff.save_pdf.isVisible()

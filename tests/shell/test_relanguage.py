@@ -1,0 +1,108 @@
+"""A change of language reaches everything on screen at once: the voucher on the counter, its
+buttons, its review and its outcome line, an open top-up, and the sign-in page after the shift.
+
+Walked in the pseudo-language (``en_XA``), where a word still in English after the change is one
+that was said before it and never said again."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from app import APP_NAME
+from app.compose import Till
+from app.core import i18n
+from app.desk.common.presenters import date_or_dash
+from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
+from app.sandbox.seed import DemoCodes
+from app.shell.main_window import MainWindow
+from helpers.pseudo import build_pseudo
+from helpers.till import redeem_amount, run, scan
+from helpers.words import english
+
+TillWindow = tuple[MainWindow, Till]
+
+
+@pytest.fixture
+def switch(qapp: QApplication, till_window: TillWindow) -> Iterator[LanguageSwitch]:
+    """The application's language switch, the pseudo-language built; English after the test."""
+    _window, till = till_window
+    assert till.translations_cache is not None
+    build_pseudo(till.translations_cache)
+    language = app_language(till.translations_cache)
+    language._cache_dir = till.translations_cache
+    yield language
+    language._swap(i18n.SOURCE_LANGUAGE, None)
+
+
+def speak(qtbot: QtBot, window: MainWindow, switch: LanguageSwitch, code: str) -> None:
+    """Change the till's language as a sign-in does, and let Qt tell every widget."""
+    assert run(qtbot, switch.use(code)) == code
+    pseudo = code == PSEUDO
+    qtbot.waitUntil(lambda: window.header.staff.text().startswith("[") == pseudo, timeout=10_000)
+    QApplication.processEvents()
+
+
+def left_in_english(window: MainWindow, till: Till, root: QWidget | None = None) -> list[str]:
+    """What is on screen in English, apart from the till's data: the window's title (the app's
+    and the place's names), the guest's language button (each language in its own words), the
+    voucher's product name and its dates (as the language now spoken writes them)."""
+    voucher = till.lookup.voucher
+    data = {f"{APP_NAME} — {till.session.place}"}
+    if voucher is not None:
+        data |= {voucher.name}
+        data |= {
+            date_or_dash(d) for d in (voucher.valid_from_date, voucher.expiry_date, voucher.grace_expiry_date)
+        }
+    found = english(root or window, till, [window.guest.button])
+    return [line for line in found if line.split(": ", 1)[1].strip("'\"") not in data]
+
+
+def test_the_voucher_its_outcome_its_review_and_an_open_top_up_follow_a_language_change(
+    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "1")
+    qtbot.waitUntil(lambda: window.redeem_status.isVisible() and not till.redeem.busy)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+    assert window.redeem_status.text().startswith("Redeemed")
+
+    speak(qtbot, window, switch, PSEUDO)
+    assert window.redeem_status.isVisible()
+    assert window.redeem_status.text().startswith("["), "the outcome line stayed in English"
+    assert window.voucher.badge.text().startswith("[")
+    assert left_in_english(window, till) == []
+
+    speak(qtbot, window, switch, i18n.SOURCE_LANGUAGE)
+    assert window.redeem_status.text().startswith("Redeemed")
+    qtbot.keyClicks(window.redeem.amount, "2")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.redeem.review_box.isVisible)
+    window.topup.offer_button.click()
+    qtbot.waitUntil(window.topup.amount.hasFocus)
+    qtbot.keyClicks(window.topup.amount, "3")
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.topup.review_box.isVisible)
+
+    speak(qtbot, window, switch, PSEUDO)
+    assert window.topup.review_box.text.text().startswith("[")
+    assert window.topup.offer_button.text().startswith("[")
+    assert left_in_english(window, till) == []
+
+
+def test_the_sign_in_page_after_a_shift_speaks_the_language_the_till_changed_to(
+    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.FULL_ONLY)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and window.voucher.isVisible())
+    speak(qtbot, window, switch, PSEUDO)
+    till.session.sign_out()
+    qtbot.waitUntil(window.sign_in.isVisible)
+    assert left_in_english(window, till, window.sign_in) == []
+    assert window.sign_in.start.text().startswith("[")
