@@ -129,6 +129,11 @@ class GuestDisplayViewModel(QObject):
         """The language the display speaks: the guest's choice, else the property's."""
         return self._language or self._default_language()
 
+    @property
+    def chosen_language(self) -> str:
+        """The language this guest chose ("" while they chose none): what their slip is written in."""
+        return self._language
+
     def set_language(self, code: str) -> None:
         """The guest's own language, for this guest only (until the voucher leaves the counter)."""
         self._language = code
