@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         code_field_words(self)  # its words, and the lookup button's (below)
         self.voucher = VoucherPanel(till.lookup)
         self.details = DetailsScroll(self.voucher)
+        live(self.details, lambda: self.details.setAccessibleName(translate("Voucher", "Voucher details")))
         # Above the dual-control limit a redemption asks a manager's PIN through the menu's one gate
         # (made just below, hence the late look-up).
         self.redeem = RedeemPanel(

@@ -2,6 +2,263 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en_GB">
     <context>
+        <name>Accounts</name>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} de productos aún sin clasificar para el IVA (clasifíquelos).</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} en {location}: polivalentes {worth}, IVA incluido {vat}; univalentes {single}, ya tributados en la venta.</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · desde {start} hasta {end}</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>recarga</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>hasta</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>univalente (tributa al venderse)</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>venta</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>anulación de un canje</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>reembolso</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>canje</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>sin clasificar</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>polivalente (tributa al canjearse)</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Vales cuya venta no se pudo leer (sus canjes no llevan contraprestación): {count}.</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Cuentas de vales — {place}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <extracomment>The classes a product can have, in the combo's order; the first is "not classified".</extracomment>
+            <translation>Cuentas de vales</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Tipo de IVA de {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Tipo de IVA %</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Finalidad de IVA de {product}</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Finalidad de IVA</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Clases de IVA</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Hasta</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Vendido por</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Guardado {path}</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Guardar el resumen</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Guardar PDF…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Canjeado {face} de valor nominal, que vale {worth} de contraprestación.</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Leyendo los eventos del servicio…</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Leyendo los locales…</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Producto</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Proporción pagada</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Movimientos</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Movimiento</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Local</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Desde</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Exportar los movimientos</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exportar CSV…</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Todas las cajas del local, según el registro del propio servicio.</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Contraprestación</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Generar</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Movimientos de todas las cajas en {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Todos los vales vistos son válidos tanto tiempo como exige la ley.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Vales vistos con una validez menor que la que exige la ley:</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>Esta ley no fija una validez mínima para los vales.</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>La ley del lugar de la caja</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>La ley aquí</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: vendido el {sold}, válido hasta {expiry}; la ley exige hasta {floor}</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Alemania</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>República de Irlanda</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlanda del Norte</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Escocia</translation>
+        </message>
+        <message>
+            <source>England and Wales</source>
+            <extracomment>The packs' names as a manager picks them, for the translations.</extracomment>
+            <translation>Inglaterra y Gales</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Meses desde la venta (0 a {last})</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Vales vendidos por este establecimiento en el periodo: la parte del valor nominal canjeada, por meses desde la venta.</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Exportar el patrón de canjes</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Exportar el patrón como CSV…</translation>
+        </message>
+        <message>
+            <source>The export's pages</source>
+            <translation>Páginas de la exportación</translation>
+        </message>
+        <message>
+            <source>Redemption pattern</source>
+            <translation>Patrón de canjes</translation>
+        </message>
+        <message>
+            <source>Export the tips record</source>
+            <translation>Exportar el registro de propinas</translation>
+        </message>
+        <message>
+            <source>Export this till's tips record…</source>
+            <translation>Exportar el registro de propinas de esta caja…</translation>
+        </message>
+    </context>
+    <context>
         <name>Amount</name>
         <message>
             <source>Enter an amount</source>
@@ -109,6 +366,7 @@
         </message>
         <message>
             <source>Warning: line #{line} was changed outside the till.</source>
+            <extracomment>The words of a check asked for with ``check_and_record``, and whether they are a warning.</extracomment>
             <translation>Aviso: la línea #{line} se cambió fuera de la caja.</translation>
         </message>
         <message>
@@ -408,7 +666,7 @@
         </message>
         <message>
             <source>not given</source>
-            <extracomment>The tender a bill's vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
+            <extracomment>Lines of the bill not confirmed yet: the hand-off waits for a manager's decision on each. Lines confirmed on the bill that were never sent (the till stopped mid-bill): taken on the POS. What the POS refunds to the guest of a bill paid over its total, where the law says so.</extracomment>
             <translation>ninguna</translation>
         </message>
         <message>
@@ -584,6 +842,7 @@
         </message>
         <message>
             <source>Pay a bill</source>
+            <extracomment>What is open at the till that an update must not interrupt (the updates' own set).</extracomment>
             <translation>Pagar una cuenta</translation>
         </message>
         <message>
@@ -596,7 +855,7 @@
         </message>
         <message>
             <source>Bill total: {reason}</source>
-            <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent.</extracomment>
+            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it. The law where the desk is, read as each voucher joins (a manager may change it). Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent. Line news held back while the next line's request leaves (``bill_news``).</extracomment>
             <translation>Total de la cuenta: {reason}</translation>
         </message>
         <message>
@@ -670,7 +929,6 @@
         </message>
         <message>
             <source>The balance of {code} could not be read again: {problem}</source>
-            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.</extracomment>
             <translation>No se ha podido volver a leer el saldo de {code}: {problem}</translation>
         </message>
         <message>
@@ -699,7 +957,7 @@
         </message>
         <message>
             <source>{amount} from {code}</source>
-            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line.</extracomment>
+            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} de {code}</translation>
         </message>
         <message>
@@ -837,6 +1095,7 @@
         </message>
         <message>
             <source>{amount} on {code}</source>
+            <extracomment>The redeem-history status of a reversed redemption.</extracomment>
             <translation>{amount} en {code}</translation>
         </message>
         <message>
@@ -896,7 +1155,7 @@
         </message>
         <message>
             <source>Cancel (Esc)</source>
-            <extracomment>Confirm's text while a movement is in flight ("Redeeming…"); "" when none is.</extracomment>
+            <extracomment>The longest a click's repaint of the step waits for the movement to be on its way. Confirm's text while a movement is in flight ("Redeeming…"); "" when none is.</extracomment>
             <translation>Cancelar (Esc)</translation>
         </message>
         <message>
@@ -921,7 +1180,7 @@
         </message>
         <message>
             <source> · last contact {time}</source>
-            <extracomment>The parts of the service that fail on their own while it otherwise answers ("activity").</extracomment>
+            <extracomment>The parts of the service that fail on their own while it otherwise answers ("activity"). A new last-contact time waits to be told (``report_success`` while online already).</extracomment>
             <translation> · último contacto {time}</translation>
         </message>
         <message>
@@ -1001,6 +1260,7 @@
         </message>
         <message>
             <source>Looking up…</source>
+            <extracomment>The next voucher shown answers a new lookup: its details start at the top. Signed in, and nothing typed in the code field yet: the Enter that started the shift, pressed twice, is no lookup of an empty code (a red line on a fresh till).</extracomment>
             <translation>Consultando…</translation>
         </message>
         <message>
@@ -1065,6 +1325,7 @@
         </message>
         <message>
             <source>Something went wrong</source>
+            <extracomment>Opens *Save a support report…*; offered in the dialog once the window has set it.</extracomment>
             <translation>Algo ha fallado</translation>
         </message>
         <message>
@@ -1078,6 +1339,13 @@
         <message>
             <source>Copy details</source>
             <translation>Copiar detalles</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualControl</name>
+        <message>
+            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
+            <translation>Por encima de {limit}: se necesita el PIN de un responsable para confirmar.</translation>
         </message>
     </context>
     <context>
@@ -1191,6 +1459,7 @@
         </message>
         <message>
             <source>The voucher service is busy. Wait a few seconds and try again.</source>
+            <extracomment>The failures told the same way whatever was asked, by their type, most specific first: the till's words (translated where they are shown) and how far the request got.</extracomment>
             <translation>El servicio de bonos está ocupado. Espere unos segundos y vuelva a intentarlo.</translation>
         </message>
         <message>
@@ -1372,7 +1641,7 @@
         <name>Find</name>
         <message>
             <source>Find a voucher</source>
-            <extracomment>``ManagerActions.approve``: ask a manager's PIN for a named action, then call it with their name. What a column of the results typically holds at its widest, for its width.</extracomment>
+            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column.</extracomment>
             <translation>Buscar un bono</translation>
         </message>
         <message>
@@ -1456,7 +1725,7 @@
         </message>
         <message>
             <source>Type at least {count} letters of a name, part of an e-mail address, a payment reference or an order number.</source>
-            <extracomment>Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.desk.common.lost_notes``).</extracomment>
+            <extracomment>The retention period (``retention_days``): older orders are shown, never written down. Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.desk.common.lost_notes``).</extracomment>
             <translation>Escriba al menos {count} letras de un nombre, parte de un correo, una referencia de pago o un número de pedido.</translation>
         </message>
         <message>
@@ -1530,6 +1799,7 @@
         </message>
         <message>
             <source>Searched {count} orders</source>
+            <extracomment>Every order read in this search, by id: a page that repeats the one before it (a service that ignores the page asked for, or pages shifted by a new order) is counted once.</extracomment>
             <translation>{count} pedidos revisados</translation>
         </message>
         <message>
@@ -1615,15 +1885,120 @@
         </message>
     </context>
     <context>
+        <name>Guest</name>
+        <message>
+            <source>Guest's language…</source>
+            <translation>Idioma del cliente…</translation>
+        </message>
+        <message>
+            <source>Guest's language</source>
+            <extracomment>How many short beeps stand for each outcome: distinct by count, since the till's wheels carry no sound player (QtMultimedia) and a beep is what every desktop can make. Starts a named task on the till's loop (``TaskSlots.start``). The last sentence read back, and whether it interrupted (what a test or support asks).</extracomment>
+            <translation>Idioma del cliente</translation>
+        </message>
+        <message>
+            <source>Guest display</source>
+            <extracomment>The setting's word for "never show a customer display". The screen the display was placed on, None while it is not shown.</extracomment>
+            <translation>Pantalla del cliente</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here.</source>
+            <translation>{product}: {amount} para usar aquí.</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here, until {day}.</source>
+            <translation>{product}: {amount} para usar aquí, hasta el {day}.</translation>
+        </message>
+        <message>
+            <source>{product}: cannot be used. {why}</source>
+            <translation>{product}: no se puede usar. {why}</translation>
+        </message>
+        <message>
+            <source>{amount} will be taken — {left} left</source>
+            <translation>Se cobrarán {amount} — quedarán {left}</translation>
+        </message>
+        <message>
+            <source>Your vouchers</source>
+            <translation>Sus vales</translation>
+        </message>
+        <message>
+            <source>Your bill</source>
+            <translation>Su cuenta</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Bienvenido</translation>
+        </message>
+        <message>
+            <source>Valid until {day}</source>
+            <translation>Válido hasta el {day}</translation>
+        </message>
+        <message>
+            <source>Total: {amount}</source>
+            <translation>Total: {amount}</translation>
+        </message>
+        <message>
+            <source>This side faces the guest</source>
+            <translation>Este lado mira al cliente</translation>
+        </message>
+        <message>
+            <source>The payment is being checked. Please wait a moment.</source>
+            <translation>Se está comprobando el pago. Espere un momento, por favor.</translation>
+        </message>
+        <message>
+            <source>One moment, please</source>
+            <translation>Un momento, por favor</translation>
+        </message>
+        <message>
+            <source>Nothing was taken from the voucher.</source>
+            <extracomment>How long the display keeps a voucher, a review or an outcome before it goes back to the property's name: long enough to read it across a counter, short enough that the next guest never sees it. Redraws the current screen in a newly chosen language.</extracomment>
+            <translation>No se ha cobrado nada del vale.</translation>
+        </message>
+        <message>
+            <source>Not taken</source>
+            <translation>No cobrado</translation>
+        </message>
+        <message>
+            <source>Left to pay: {amount}</source>
+            <translation>Queda por pagar: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test</source>
+            <translation>Prueba de la pantalla del cliente</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left</source>
+            <translation>Hecho: se han cobrado {amount} — quedan {left}</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left — valid until {day}</source>
+            <translation>Hecho: se han cobrado {amount} — quedan {left} — válido hasta el {day}</translation>
+        </message>
+        <message>
+            <source>Can be used here, all at once</source>
+            <translation>Se puede usar aquí, todo de una vez</translation>
+        </message>
+        <message>
+            <source>Can be used here in part</source>
+            <translation>Se puede usar aquí en parte</translation>
+        </message>
+        <message>
+            <source>Balance: {amount}</source>
+            <translation>Saldo: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test pattern</source>
+            <translation>Patrón de prueba de la pantalla del cliente</translation>
+        </message>
+    </context>
+    <context>
         <name>Handoff</name>
         <message>
             <source>Gift voucher</source>
-            <extracomment>The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise still reads the amount and the reference.</extracomment>
             <translation>Bono regalo</translation>
         </message>
         <message>
             <source>not given</source>
-            <extracomment>The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
+            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
             <translation>no indicada</translation>
         </message>
         <message>
@@ -1857,7 +2232,7 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         </message>
         <message>
             <source>waits for a manager's decision</source>
-            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. Why an unsettled movement waits, for the list shown before leaving.</extracomment>
+            <extracomment>Why an unsettled movement waits, for the list shown before leaving.</extracomment>
             <translation>espera la decisión de un encargado</translation>
         </message>
         <message>
@@ -1870,7 +2245,7 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         </message>
         <message>
             <source>The till could not read its journal: some movements may not be settled.</source>
-            <extracomment>The redeem-history status of a reversed redemption. Events of this till's redemptions the service's history shows reversed, not by this till.</extracomment>
+            <extracomment>Events of this till's redemptions the service's history shows reversed, not by this till. When this session began: a bill left with lines never sent before it was interrupted. The interrupted bills the cashier was told of, by bill id (once a session each).</extracomment>
             <translation>La caja no pudo leer su diario: puede que algunas operaciones no estén cerradas.</translation>
         </message>
         <message>
@@ -1904,6 +2279,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
             <source>TRAINING — no real money</source>
             <extracomment>Who is signed in ("" for nobody), said again in the language the till changes to.</extracomment>
             <translation>FORMACIÓN — sin dinero real</translation>
+        </message>
+        <message>
+            <source>Messages from the till</source>
+            <translation>Mensajes de la caja</translation>
         </message>
         <message>
             <source>Storage problem</source>
@@ -2542,11 +2921,11 @@ Canje de bonos regalo en caja.</translation>
         <name>Outcome</name>
         <message>
             <source>Sent to the voucher service, waiting for its answer…</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
             <translation>Enviado al servicio de bonos, esperando respuesta…</translation>
         </message>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>
-            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
             <translation>Sin respuesta del servicio {about}. Comprobando con el servicio…</translation>
         </message>
         <message>
@@ -2787,7 +3166,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>The earlier movement was settled before the override.</source>
-            <extracomment>The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <extracomment>A warning about the voucher's order for the review ("Sold 40 minutes ago by e-mail …"), or "": set by the wiring, which knows the order on the counter (``app.desk.common.young_order``). The movement whose outcome the redeem line shows now, if any.</extracomment>
             <translation>La operación anterior se cerró antes de la decisión del encargado.</translation>
         </message>
         <message>
@@ -3139,7 +3518,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Guest lost the code and proved who they are</source>
-            <extracomment>Why a manager may see a whole code: short, so the audit log can be read at a glance. Kept in the audit log in these words (one language for every reader); shown translated.</extracomment>
+            <extracomment>How long a whole code (or e-mail address) stays on screen once shown: long enough to read it out or write it down, short enough that it is gone when the manager walks away from the desk. Why a manager may see a whole code: short, so the audit log can be read at a glance. Kept in the audit log in these words (one language for every reader); shown translated.</extracomment>
             <translation>El cliente perdió el código y acreditó su identidad</translation>
         </message>
         <message>
@@ -3399,7 +3778,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Not an e-mail address (name@example.com)</source>
-            <extracomment>What every payment reference of this till starts with, so staff and the back office know it. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).</extracomment>
+            <extracomment>What every payment reference of this till starts with, so staff and the back office know it. The characters of a reference's random part: capitals and digits with none that reads as another (no 0/O, 1/I/L, U/V, 5/S, 2/Z, 8/B), so a cashier keys it on the POS as read; one case, so a service that keeps it in another case keeps the same reference. Its length: 23**10 (4 · 10**13) references, so no two sales ever share one, short enough for any column and for the POS's reference field, and one word, so it never wraps where it is read. The random characters a reference cut short by the service must still hold to be this sale's alone: 23**7 (3 · 10**9) to one that another sale of the same minutes shares them. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught. The same reference, whatever its case, or cut short with enough of it left to be this sale's. Cut so short that another sale's could read the same: a manager decides.</extracomment>
             <translation>No es un correo electrónico (nombre@ejemplo.com)</translation>
         </message>
         <message>
@@ -3465,7 +3844,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Sell gift vouchers</source>
-            <extracomment>Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled. Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.</extracomment>
+            <extracomment>Lines of new codes kept in sight however little room the window has (the rest scroll). Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled. Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line. The question asked when the window is closed before *Paid on POS*, while it is open.</extracomment>
             <translation>Vender bonos regalo</translation>
         </message>
         <message>
@@ -3675,6 +4054,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Sell vouchers…</source>
+            <extracomment>What is open at the till that an update must not interrupt (the updates' own set).</extracomment>
             <translation>Vender bonos…</translation>
         </message>
         <message>
@@ -3708,6 +4088,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>This till has no property set up: a manager sets it up first.</source>
+            <extracomment>Now in the property's local time, against which a category's visibleFrom/visibleTo is read.</extracomment>
             <translation>Esta caja no tiene establecimiento configurado: primero lo configura un encargado.</translation>
         </message>
         <message>
@@ -3857,10 +4238,143 @@ Canje de bonos regalo en caja.</translation>
         </message>
     </context>
     <context>
+        <name>ServiceCheck</name>
+        <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>La marca de tiempo más reciente del servicio ({newest}) es demasiado antigua para saber su zona, pero el último movimiento de esta caja midió el reloj del servicio a {offset} del suyo ({now}): la caja compara las horas con ese desfase.</translation>
+        </message>
+        <message>
+            <source>As documented</source>
+            <extracomment>How each verdict is marked in the list of findings.</extracomment>
+            <translation>Como está documentado</translation>
+        </message>
+        <message>
+            <source>Adapted</source>
+            <translation>Adaptado</translation>
+        </message>
+        <message>
+            <source>Differs</source>
+            <translation>Difiere</translation>
+        </message>
+        <message>
+            <source>Not checked</source>
+            <translation>No comprobado</translation>
+        </message>
+        <message>
+            <source>Checking the service…</source>
+            <translation>Comprobando el servicio…</translation>
+        </message>
+        <message>
+            <source>The service refused the API key.</source>
+            <translation>El servicio rechazó la clave de la API.</translation>
+        </message>
+        <message>
+            <source>The account behaves as the till expects.</source>
+            <translation>La cuenta se comporta como la caja espera.</translation>
+        </message>
+        <message>
+            <source>Points the till adapted to: {adapted}. Points it cannot adapt to: {differs}.</source>
+            <translation>Puntos a los que la caja se adaptó: {adapted}. Puntos a los que no puede adaptarse: {differs}.</translation>
+        </message>
+        <message>
+            <source>Check the service</source>
+            <translation>Comprobar el servicio</translation>
+        </message>
+        <message>
+            <source>The till tries, reading only, each point the service's documents leave open. Where the account differs and the till can adapt, it adapts and keeps it with the settings.</source>
+            <translation>La caja comprueba, solo leyendo, cada punto que los documentos del servicio dejan abierto. Donde la cuenta difiere y la caja puede adaptarse, se adapta y lo guarda con los ajustes.</translation>
+        </message>
+        <message>
+            <source>What the check found</source>
+            <translation>Lo que encontró la comprobación</translation>
+        </message>
+        <message>
+            <source>Check again</source>
+            <translation>Comprobar de nuevo</translation>
+        </message>
+        <message>
+            <source>The service refused the API key, sent as HTTP Basic with the key as the user name. The till cannot work with this account until the key is right.</source>
+            <extracomment>A newest stamp further ahead of the till's clock than this is stamped in another zone. A newest stamp at most this old (or ahead less than the margin) says both clocks agree. Time zones are whole quarters of an hour from one another. Pages of the location's events read for the event types in use.</extracomment>
+            <translation>El servicio rechazó la clave de la API, enviada como HTTP Basic con la clave como nombre de usuario. La caja no puede trabajar con esta cuenta hasta que la clave sea correcta.</translation>
+        </message>
+        <message>
+            <source>Not checked: {why} The till keeps what it did before.</source>
+            <translation>No comprobado: {why} La caja sigue como antes.</translation>
+        </message>
+        <message>
+            <source>The service accepts the API key as HTTP Basic (the key as the user name).</source>
+            <translation>El servicio acepta la clave de la API como HTTP Basic (la clave como nombre de usuario).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}; this location has one page of events only, so a second page could not be compared.</source>
+            <translation>La primera página es la página {base}; esta ubicación solo tiene una página de eventos, así que no se pudo comparar una segunda página.</translation>
+        </message>
+        <message>
+            <source>The service answers the same page whatever page is asked for: the till reads only the first page of each list (the newest {size} items).</source>
+            <translation>El servicio responde con la misma página sea cual sea la página pedida: la caja lee solo la primera página de cada lista (los {size} elementos más recientes).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}, and the second page differs from it.</source>
+            <translation>La primera página es la página {base}, y la segunda página es distinta.</translation>
+        </message>
+        <message>
+            <source>The reference says pages start at 1: the till now asks for page 0 first.</source>
+            <translation>La referencia dice que las páginas empiezan en 1: la caja ahora pide primero la página 0.</translation>
+        </message>
+        <message>
+            <source>The orders list ignores domainID (it also lists property {other}): the till keeps only property {property}'s orders itself.</source>
+            <translation>La lista de pedidos ignora domainID (también lista la propiedad {other}): la caja se queda por sí misma solo con los pedidos de la propiedad {property}.</translation>
+        </message>
+        <message>
+            <source>The orders list honours domainID.</source>
+            <translation>La lista de pedidos respeta domainID.</translation>
+        </message>
+        <message>
+            <source>The service ignores {filter}: the till filters the list itself, and stops reading it where the filtered list would end.</source>
+            <translation>El servicio ignora {filter}: la caja filtra la lista por sí misma y deja de leerla donde terminaría la lista filtrada.</translation>
+        </message>
+        <message>
+            <source>The service honours {filter}.</source>
+            <translation>El servicio respeta {filter}.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>La marca de tiempo más reciente del servicio ({newest}) va {offset} por delante del reloj de la caja ({now}): sus marcas están en otra zona. La caja desplaza sus propias horas {offset} para compararlas, hasta que un movimiento mida el desfase con exactitud.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
+            <translation>La marca de tiempo más reciente del servicio ({newest}) coincide con el reloj de la caja ({now}): la misma zona.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
+            <translation>La marca de tiempo más reciente del servicio ({newest}) es anterior al reloj de la caja ({now}) en más de unos minutos, lo que no dice nada de su zona: el próximo movimiento la mide.</translation>
+        </message>
+        <message>
+            <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Los eventos de la ubicación usan tipos que la caja no conoce: {unknown}. La caja los muestra como los llama el servicio y no los revertirá. Tipos vistos: {seen}; la caja puede revertir: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Los eventos de la ubicación solo usan tipos conocidos: {seen}; la caja puede revertir: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
+            <translation>La caja no puede leer estas respuestas: {problems}. Lo que contienen no se muestra ni se usa; leídas como la caja espera: {read}.</translation>
+        </message>
+        <message>
+            <source>Every answer read has the shape the till expects: {read}.</source>
+            <translation>Cada respuesta leída tiene la forma que la caja espera: {read}.</translation>
+        </message>
+        <message>
+            <source>Not checked: the list holds too few items to try it with.</source>
+            <translation>No comprobado: la lista tiene demasiado pocos elementos para probarlo.</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <source>missing</source>
-            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The property's language for guests' slips (a Babel locale name), whoever is signed in. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90).</extracomment>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). How far the service's stamps are ahead of the till's clock (its zone), in whole minutes. Event types the location's events use that the till does not know: it never reverses them. What the check said, one line a finding (``ServiceCheck.lines``): the support report's. The longest one request may take in all (``app.api.transport.DEFAULT_DEADLINE_S`` says why). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The property's language for guests' slips (a Babel locale name), whoever is signed in. The customer display's screen (Qt's name for it): "" is any screen other than the till's, "off" none (``app.desk.guest``). Whether the till plays a short sound for each outcome (done, refused, being checked). The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Dual control: location id → currency → the amount above which a redemption, a bill line, a top-up or a sale needs a manager's PIN too (``app.desk.common.dual_control``). Empty: off. A voucher from an order e-mailed less than this many hours ago is flagged in the review (``app.desk.common.young_order``); 0 turns the warning off. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90). How the account differs from the reference where the till adapts (the service check). The law where the desk is: a rule pack's name (``app.core.law.packs``), set by a manager.</extracomment>
             <translation>perdido</translation>
         </message>
         <message>
@@ -3936,6 +4450,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Property</source>
+            <extracomment>What the service check found at the last test, under the test's answer.</extracomment>
             <translation>Establecimiento</translation>
         </message>
         <message>
@@ -4048,6 +4563,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Test the connection again before saving.</source>
+            <extracomment>What the service check found at the last test (``app.services.service_check``).</extracomment>
             <translation>Vuelva a probar la conexión antes de guardar.</translation>
         </message>
         <message>
@@ -4498,6 +5014,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>The service's events could not be read.</source>
+            <extracomment>The audit log's line count and head once the report is built (its own line included).</extracomment>
             <translation>No se pudieron leer los movimientos del servicio.</translation>
         </message>
         <message numerus="yes">
@@ -4512,6 +5029,7 @@ Canje de bonos regalo en caja.</translation>
         <name>ShiftReport</name>
         <message>
             <source>End of shift report</source>
+            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``).</extracomment>
             <translation>Informe de cierre de turno</translation>
         </message>
         <message>
@@ -4557,6 +5075,10 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>Times are the property's, as the service records them.</source>
             <translation>Horas del establecimiento, tal como las registra el servicio.</translation>
+        </message>
+        <message>
+            <source>The report's pages</source>
+            <translation>Páginas del informe</translation>
         </message>
         <message>
             <source>Detail</source>
@@ -4753,7 +5275,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>New balance</source>
-            <extracomment>Money loaded onto a card: the balance after it is the card's new balance, not what is "left". The service's event types and the slip each one prints as; other types print no slip. The property's language for guests' slips (a Babel locale name; "" writes the staff's). A bill's slip lists each of its vouchers (``bill_slip_lines``) instead of one voucher's. The language the guest reads it in (a Babel locale name): the property's setting or the guest's choice at the slip prompt, whatever language the staff's screen is in.</extracomment>
+            <extracomment>Money loaded onto a card: the balance after it is the card's new balance, not what is "left". The service's event types and the slip each one prints as; other types print no slip. The property's language for guests' slips (a Babel locale name; "" writes the staff's). The tip within ``total`` that the vouchers cover too (``app.core.tips``). A bill's slip lists each of its vouchers (``bill_slip_lines``) instead of one voucher's. The language the guest reads it in (a Babel locale name): the property's setting or the guest's choice at the slip prompt, whatever language the staff's screen is in.</extracomment>
             <translation>Nuevo saldo</translation>
         </message>
         <message>
@@ -4956,7 +5478,7 @@ Canje de bonos regalo en caja.</translation>
         <name>SlipPrint</name>
         <message>
             <source>80 mm roll</source>
-            <extracomment>Most thermal roll printers print at 203 dpi; the README's picture and the tests use it. The slip's own column: the printable width of a roll, a receipt-sized column on A4.</extracomment>
+            <extracomment>Most thermal roll printers print at 203 dpi; the picture in docs/staff.md and the tests use it. The slip's own column: the printable width of a roll, a receipt-sized column on A4.</extracomment>
             <translation>Rollo de 80 mm</translation>
         </message>
         <message>
@@ -5012,7 +5534,7 @@ Canje de bonos regalo en caja.</translation>
         <name>Slips</name>
         <message>
             <source>The slip options could not be saved; they apply until the till closes.</source>
-            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ.</extracomment>
+            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ. How far either side of a bill's line its other lines are looked for: a bill is paid within a day. The language the guest at the counter chose for themselves ("" for none): the slips made while they are served are written in it, whatever the property's or the staff's.</extracomment>
             <translation>No se pudieron guardar las opciones del ticket; se aplican hasta que se cierre la caja.</translation>
         </message>
         <message>
@@ -5251,6 +5773,59 @@ Carpeta: {folder}</translation>
         </message>
     </context>
     <context>
+        <name>Support</name>
+        <message>
+            <source>The service has not been checked this session.</source>
+            <extracomment>Days of the log the report holds. Log lines kept before each error, for its context. Errors the report holds at most (the newest). Other secrets the log masks (``SECRETS.held``): the report is scanned for them too.</extracomment>
+            <translation>El servicio aún no se ha comprobado.</translation>
+        </message>
+        <message>
+            <source>No errors in these days of the log.</source>
+            <translation>No hay errores en estos días del registro.</translation>
+        </message>
+        <message>
+            <source>Save a support report</source>
+            <extracomment>Movements called not applied this long ago are still in the report (the re-check's horizon).</extracomment>
+            <translation>Guardar un informe para soporte</translation>
+        </message>
+        <message>
+            <source>Gathering the report…</source>
+            <translation>Reuniendo el informe…</translation>
+        </message>
+        <message>
+            <source>Files in the report</source>
+            <translation>Archivos del informe</translation>
+        </message>
+        <message>
+            <source>The chosen file's contents</source>
+            <translation>Contenido del archivo elegido</translation>
+        </message>
+        <message>
+            <source>Save…</source>
+            <translation>Guardar…</translation>
+        </message>
+        <message>
+            <source>The report was not made: it would have held what it must never hold ({problems}).</source>
+            <translation>El informe no se hizo: habría contenido lo que nunca debe contener ({problems}).</translation>
+        </message>
+        <message>
+            <source>The report could not be made: {why}</source>
+            <translation>No se pudo hacer el informe: {why}</translation>
+        </message>
+        <message>
+            <source>This is everything the report holds: no API key, no whole voucher code and no e-mail address. Look through it, then save it and send it to support.</source>
+            <translation>Esto es todo lo que contiene el informe: ninguna clave de la API, ningún código de vale completo y ninguna dirección de correo. Revíselo, guárdelo y envíelo a soporte.</translation>
+        </message>
+        <message>
+            <source>Zip archives (*.zip)</source>
+            <translation>Archivos ZIP (*.zip)</translation>
+        </message>
+        <message>
+            <source>The report could not be saved: {why}</source>
+            <translation>No se pudo guardar el informe: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Timeline</name>
         <message>
             <source>{time} (till clock)</source>
@@ -5322,7 +5897,6 @@ Carpeta: {folder}</translation>
         </message>
         <message>
             <source>Load</source>
-            <extracomment>``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.</extracomment>
             <translation>Cargar</translation>
         </message>
         <message>
@@ -5649,6 +6223,67 @@ Carpeta: {folder}</translation>
         </message>
     </context>
     <context>
+        <name>Updates</name>
+        <message>
+            <source>Version {version} is ready — install at the end of the shift</source>
+            <translation>La versión {version} está lista — instálela al final del turno</translation>
+        </message>
+        <message>
+            <source>A sale or a bill is open: the update waits until it is finished.</source>
+            <translation>Hay una venta o una cuenta abierta: la actualización espera hasta que termine.</translation>
+        </message>
+        <message>
+            <source>A movement is still unresolved: a manager settles it before the update.</source>
+            <translation>Un movimiento sigue sin resolver: un encargado lo resuelve antes de la actualización.</translation>
+        </message>
+        <message>
+            <source>A movement is still being sent: the update waits for its answer.</source>
+            <translation>Todavía se está enviando un movimiento: la actualización espera su respuesta.</translation>
+        </message>
+        <message>
+            <source>The till is offline: it will look for an update when it is back.</source>
+            <translation>La caja está sin conexión: buscará una actualización cuando vuelva a estar conectada.</translation>
+        </message>
+        <message>
+            <source>No updates in training.</source>
+            <translation>No hay actualizaciones en modo de formación.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not valid: not installed.</source>
+            <translation>Los archivos del canal de actualizaciones no son válidos: no se ha instalado.</translation>
+        </message>
+        <message>
+            <source>The update channel cannot be reached: no update now, the till works on.</source>
+            <translation>No se puede acceder al canal de actualizaciones: ahora no hay actualización, la caja sigue funcionando.</translation>
+        </message>
+        <message>
+            <source>The update channel is too slow to answer: no update now, the till works on.</source>
+            <translation>El canal de actualizaciones tarda demasiado en responder: ahora no hay actualización, la caja sigue funcionando.</translation>
+        </message>
+        <message>
+            <source>The update channel offers an older release than the till already has: not installed.</source>
+            <translation>El canal de actualizaciones ofrece una versión más antigua que la que ya tiene la caja: no se ha instalado.</translation>
+        </message>
+        <message>
+            <source>The update channel's signed files have expired: not installed.</source>
+            <translation>Los archivos firmados del canal de actualizaciones han caducado: no se ha instalado.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not signed by this till's release keys: not installed.</source>
+            <translation>Los archivos del canal de actualizaciones no están firmados con las claves de versión de esta caja: no se ha instalado.</translation>
+        </message>
+        <message>
+            <source>The update's archive does not match its signed description: not installed.</source>
+            <extracomment>Seconds one connection or one gap between bytes may take (requests' timeout, through tuf). Seconds a whole check, download and verification may take before the till stops waiting.</extracomment>
+            <translation>El archivo de la actualización no coincide con su descripción firmada: no se ha instalado.</translation>
+        </message>
+        <message>
+            <source>No update is ready.</source>
+            <extracomment>The work the window has open that an install waits for ("sale", "bill"): the window adds a name while that dialog is open; :func:`build_updates` reads it into the till's activity.</extracomment>
+            <translation>No hay ninguna actualización lista.</translation>
+        </message>
+    </context>
+    <context>
         <name>Voucher</name>
         <message>
             <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
@@ -5703,6 +6338,7 @@ Carpeta: {folder}</translation>
         </message>
         <message>
             <source>Used</source>
+            <extracomment>Statuses that close a voucher for good: the badge and why, in till words.</extracomment>
             <translation>Usado</translation>
         </message>
         <message>
@@ -5835,9 +6471,9 @@ Carpeta: {folder}</translation>
         </message>
         <message>
             <source>Code</source>
-            <extracomment>Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.
+            <extracomment>The voucher panel's words: its tables' headings are translated where they are shown.
 ----------
-The voucher panel's words: its tables' headings are translated where they are shown.</extracomment>
+Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.</extracomment>
             <translation>Código</translation>
         </message>
         <message>
@@ -5921,6 +6557,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Volver a imprimir el justificante del cliente de la línea elegida, marcado como Copia</translation>
         </message>
         <message>
+            <source>Redeem history and the order's vouchers</source>
+            <translation>Historial de canjes y bonos del pedido</translation>
+        </message>
+        <message>
             <source>Vouchers in this order</source>
             <translation>Bonos de este pedido</translation>
         </message>
@@ -5934,7 +6574,7 @@ The voucher panel's words: its tables' headings are translated where they are sh
         </message>
         <message>
             <source>Order #{order}</source>
-            <extracomment>Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Pedido n.º {order}</translation>
         </message>
         <message>
@@ -6019,6 +6659,11 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <source>Location {location}</source>
             <translation>Ubicación {location}</translation>
         </message>
+        <message>
+            <source>Voucher details</source>
+            <extracomment>The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860). What the crash dialog showed this run: the support report holds it (``app.lifecycle``).</extracomment>
+            <translation>Detalles del bono</translation>
+        </message>
     </context>
     <context>
         <name>VoucherSlip</name>
@@ -6067,493 +6712,6 @@ The voucher panel's words: its tables' headings are translated where they are sh
         </message>
     </context>
     <context>
-        <name>ServiceCheck</name>
-        <message>
-            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
-            <translation>La marca de tiempo más reciente del servicio ({newest}) es demasiado antigua para saber su zona, pero el último movimiento de esta caja midió el reloj del servicio a {offset} del suyo ({now}): la caja compara las horas con ese desfase.</translation>
-        </message>
-        <message>
-            <source>As documented</source>
-            <translation>Como está documentado</translation>
-        </message>
-        <message>
-            <source>Adapted</source>
-            <translation>Adaptado</translation>
-        </message>
-        <message>
-            <source>Differs</source>
-            <translation>Difiere</translation>
-        </message>
-        <message>
-            <source>Not checked</source>
-            <translation>No comprobado</translation>
-        </message>
-        <message>
-            <source>Checking the service…</source>
-            <translation>Comprobando el servicio…</translation>
-        </message>
-        <message>
-            <source>The service refused the API key.</source>
-            <translation>El servicio rechazó la clave de la API.</translation>
-        </message>
-        <message>
-            <source>The account behaves as the till expects.</source>
-            <translation>La cuenta se comporta como la caja espera.</translation>
-        </message>
-        <message>
-            <source>Points the till adapted to: {adapted}. Points it cannot adapt to: {differs}.</source>
-            <translation>Puntos a los que la caja se adaptó: {adapted}. Puntos a los que no puede adaptarse: {differs}.</translation>
-        </message>
-        <message>
-            <source>Check the service</source>
-            <translation>Comprobar el servicio</translation>
-        </message>
-        <message>
-            <source>The till tries, reading only, each point the service's documents leave open. Where the account differs and the till can adapt, it adapts and keeps it with the settings.</source>
-            <translation>La caja comprueba, solo leyendo, cada punto que los documentos del servicio dejan abierto. Donde la cuenta difiere y la caja puede adaptarse, se adapta y lo guarda con los ajustes.</translation>
-        </message>
-        <message>
-            <source>Check again</source>
-            <translation>Comprobar de nuevo</translation>
-        </message>
-        <message>
-            <source>The service refused the API key, sent as HTTP Basic with the key as the user name. The till cannot work with this account until the key is right.</source>
-            <translation>El servicio rechazó la clave de la API, enviada como HTTP Basic con la clave como nombre de usuario. La caja no puede trabajar con esta cuenta hasta que la clave sea correcta.</translation>
-        </message>
-        <message>
-            <source>Not checked: {why} The till keeps what it did before.</source>
-            <translation>No comprobado: {why} La caja sigue como antes.</translation>
-        </message>
-        <message>
-            <source>The service accepts the API key as HTTP Basic (the key as the user name).</source>
-            <translation>El servicio acepta la clave de la API como HTTP Basic (la clave como nombre de usuario).</translation>
-        </message>
-        <message>
-            <source>The first page is page {base}; this location has one page of events only, so a second page could not be compared.</source>
-            <translation>La primera página es la página {base}; esta ubicación solo tiene una página de eventos, así que no se pudo comparar una segunda página.</translation>
-        </message>
-        <message>
-            <source>The service answers the same page whatever page is asked for: the till reads only the first page of each list (the newest {size} items).</source>
-            <translation>El servicio responde con la misma página sea cual sea la página pedida: la caja lee solo la primera página de cada lista (los {size} elementos más recientes).</translation>
-        </message>
-        <message>
-            <source>The first page is page {base}, and the second page differs from it.</source>
-            <translation>La primera página es la página {base}, y la segunda página es distinta.</translation>
-        </message>
-        <message>
-            <source>The reference says pages start at 1: the till now asks for page 0 first.</source>
-            <translation>La referencia dice que las páginas empiezan en 1: la caja ahora pide primero la página 0.</translation>
-        </message>
-        <message>
-            <source>The orders list ignores domainID (it also lists property {other}): the till keeps only property {property}'s orders itself.</source>
-            <translation>La lista de pedidos ignora domainID (también lista la propiedad {other}): la caja se queda por sí misma solo con los pedidos de la propiedad {property}.</translation>
-        </message>
-        <message>
-            <source>The orders list honours domainID.</source>
-            <translation>La lista de pedidos respeta domainID.</translation>
-        </message>
-        <message>
-            <source>The service ignores {filter}: the till filters the list itself, and stops reading it where the filtered list would end.</source>
-            <translation>El servicio ignora {filter}: la caja filtra la lista por sí misma y deja de leerla donde terminaría la lista filtrada.</translation>
-        </message>
-        <message>
-            <source>The service honours {filter}.</source>
-            <translation>El servicio respeta {filter}.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
-            <translation>La marca de tiempo más reciente del servicio ({newest}) va {offset} por delante del reloj de la caja ({now}): sus marcas están en otra zona. La caja desplaza sus propias horas {offset} para compararlas, hasta que un movimiento mida el desfase con exactitud.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
-            <translation>La marca de tiempo más reciente del servicio ({newest}) coincide con el reloj de la caja ({now}): la misma zona.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
-            <translation>La marca de tiempo más reciente del servicio ({newest}) es anterior al reloj de la caja ({now}) en más de unos minutos, lo que no dice nada de su zona: el próximo movimiento la mide.</translation>
-        </message>
-        <message>
-            <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
-            <translation>Los eventos de la ubicación usan tipos que la caja no conoce: {unknown}. La caja los muestra como los llama el servicio y no los revertirá. Tipos vistos: {seen}; la caja puede revertir: {reversible}.</translation>
-        </message>
-        <message>
-            <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
-            <translation>Los eventos de la ubicación solo usan tipos conocidos: {seen}; la caja puede revertir: {reversible}.</translation>
-        </message>
-        <message>
-            <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
-            <translation>La caja no puede leer estas respuestas: {problems}. Lo que contienen no se muestra ni se usa; leídas como la caja espera: {read}.</translation>
-        </message>
-        <message>
-            <source>Every answer read has the shape the till expects: {read}.</source>
-            <translation>Cada respuesta leída tiene la forma que la caja espera: {read}.</translation>
-        </message>
-        <message>
-            <source>Not checked: the list holds too few items to try it with.</source>
-            <translation>No comprobado: la lista tiene demasiado pocos elementos para probarlo.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Support</name>
-        <message>
-            <source>The service has not been checked this session.</source>
-            <translation>El servicio aún no se ha comprobado.</translation>
-        </message>
-        <message>
-            <source>No errors in these days of the log.</source>
-            <translation>No hay errores en estos días del registro.</translation>
-        </message>
-        <message>
-            <source>Save a support report</source>
-            <translation>Guardar un informe para soporte</translation>
-        </message>
-        <message>
-            <source>Gathering the report…</source>
-            <translation>Reuniendo el informe…</translation>
-        </message>
-        <message>
-            <source>Save…</source>
-            <translation>Guardar…</translation>
-        </message>
-        <message>
-            <source>The report was not made: it would have held what it must never hold ({problems}).</source>
-            <translation>El informe no se hizo: habría contenido lo que nunca debe contener ({problems}).</translation>
-        </message>
-        <message>
-            <source>The report could not be made: {why}</source>
-            <translation>No se pudo hacer el informe: {why}</translation>
-        </message>
-        <message>
-            <source>This is everything the report holds: no API key, no whole voucher code and no e-mail address. Look through it, then save it and send it to support.</source>
-            <translation>Esto es todo lo que contiene el informe: ninguna clave de la API, ningún código de vale completo y ninguna dirección de correo. Revíselo, guárdelo y envíelo a soporte.</translation>
-        </message>
-        <message>
-            <source>Zip archives (*.zip)</source>
-            <translation>Archivos ZIP (*.zip)</translation>
-        </message>
-        <message>
-            <source>The report could not be saved: {why}</source>
-            <translation>No se pudo guardar el informe: {why}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Accounts</name>
-        <message>
-            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
-            <translation>{period}: {face} de productos aún sin clasificar para el IVA (clasifíquelos).</translation>
-        </message>
-        <message>
-            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
-            <translation>{period} en {location}: polivalentes {worth}, IVA incluido {vat}; univalentes {single}, ya tributados en la venta.</translation>
-        </message>
-        <message>
-            <source>{location} · from {start} to {end}</source>
-            <translation>{location} · desde {start} hasta {end}</translation>
-        </message>
-        <message>
-            <source>top-up</source>
-            <translation>recarga</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>hasta</translation>
-        </message>
-        <message>
-            <source>single-purpose (taxed at sale)</source>
-            <translation>univalente (tributa al venderse)</translation>
-        </message>
-        <message>
-            <source>sale</source>
-            <translation>venta</translation>
-        </message>
-        <message>
-            <source>reversal of a redemption</source>
-            <translation>anulación de un canje</translation>
-        </message>
-        <message>
-            <source>refund</source>
-            <translation>reembolso</translation>
-        </message>
-        <message>
-            <source>redemption</source>
-            <translation>canje</translation>
-        </message>
-        <message>
-            <source>not classified</source>
-            <translation>sin clasificar</translation>
-        </message>
-        <message>
-            <source>multi-purpose (taxed at redemption)</source>
-            <translation>polivalente (tributa al canjearse)</translation>
-        </message>
-        <message>
-            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
-            <translation>Vales cuya venta no se pudo leer (sus canjes no llevan contraprestación): {count}.</translation>
-        </message>
-        <message>
-            <source>Voucher accounts — {place}</source>
-            <translation>Cuentas de vales — {place}</translation>
-        </message>
-        <message>
-            <source>Voucher accounts</source>
-            <translation>Cuentas de vales</translation>
-        </message>
-        <message>
-            <source>VAT rate of {product}</source>
-            <translation>Tipo de IVA de {product}</translation>
-        </message>
-        <message>
-            <source>VAT rate %</source>
-            <translation>Tipo de IVA %</translation>
-        </message>
-        <message>
-            <source>VAT purpose of {product}</source>
-            <translation>Finalidad de IVA de {product}</translation>
-        </message>
-        <message>
-            <source>VAT purpose</source>
-            <translation>Finalidad de IVA</translation>
-        </message>
-        <message>
-            <source>VAT classes</source>
-            <translation>Clases de IVA</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Hasta</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Hora</translation>
-        </message>
-        <message>
-            <source>Sold by</source>
-            <translation>Vendido por</translation>
-        </message>
-        <message>
-            <source>Saved {path}</source>
-            <translation>Guardado {path}</translation>
-        </message>
-        <message>
-            <source>Save the summary</source>
-            <translation>Guardar el resumen</translation>
-        </message>
-        <message>
-            <source>Save PDF…</source>
-            <translation>Guardar PDF…</translation>
-        </message>
-        <message>
-            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
-            <translation>Canjeado {face} de valor nominal, que vale {worth} de contraprestación.</translation>
-        </message>
-        <message>
-            <source>Reading the service's events…</source>
-            <translation>Leyendo los eventos del servicio…</translation>
-        </message>
-        <message>
-            <source>Reading the locations…</source>
-            <translation>Leyendo los locales…</translation>
-        </message>
-        <message>
-            <source>Product</source>
-            <translation>Producto</translation>
-        </message>
-        <message>
-            <source>Paid ratio</source>
-            <translation>Proporción pagada</translation>
-        </message>
-        <message>
-            <source>Movements</source>
-            <translation>Movimientos</translation>
-        </message>
-        <message>
-            <source>Movement</source>
-            <translation>Movimiento</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>Local</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>Desde</translation>
-        </message>
-        <message>
-            <source>Export the movements</source>
-            <translation>Exportar los movimientos</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>Exportar CSV…</translation>
-        </message>
-        <message>
-            <source>Every till at the location, from the service's own record.</source>
-            <translation>Todas las cajas del local, según el registro del propio servicio.</translation>
-        </message>
-        <message>
-            <source>Consideration</source>
-            <translation>Contraprestación</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Código</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Cerrar</translation>
-        </message>
-        <message>
-            <source>Build</source>
-            <translation>Generar</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Importe</translation>
-        </message>
-        <message>
-            <source>Movements from every till at {location}: {count}.</source>
-            <translation>Movimientos de todas las cajas en {location}: {count}.</translation>
-        </message>
-        <message>
-            <source>Every voucher seen is valid as long as the law asks.</source>
-            <translation>Todos los vales vistos son válidos tanto tiempo como exige la ley.</translation>
-        </message>
-        <message>
-            <source>Vouchers seen whose validity is shorter than the law asks:</source>
-            <translation>Vales vistos con una validez menor que la que exige la ley:</translation>
-        </message>
-        <message>
-            <source>This law sets no shortest validity for vouchers.</source>
-            <translation>Esta ley no fija una validez mínima para los vales.</translation>
-        </message>
-        <message>
-            <source>The law where the desk is</source>
-            <translation>La ley del lugar de la caja</translation>
-        </message>
-        <message>
-            <source>The law here</source>
-            <translation>La ley aquí</translation>
-        </message>
-        <message>
-            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
-            <translation>{code} {product}: vendido el {sold}, válido hasta {expiry}; la ley exige hasta {floor}</translation>
-        </message>
-        <message>
-            <source>Germany</source>
-            <translation>Alemania</translation>
-        </message>
-        <message>
-            <source>Republic of Ireland</source>
-            <translation>República de Irlanda</translation>
-        </message>
-        <message>
-            <source>Northern Ireland</source>
-            <translation>Irlanda del Norte</translation>
-        </message>
-        <message>
-            <source>Scotland</source>
-            <translation>Escocia</translation>
-        </message>
-        <message>
-            <source>England and Wales</source>
-            <translation>Inglaterra y Gales</translation>
-        </message>
-        <message>
-            <source>Months since sale (0 to {last})</source>
-            <translation>Meses desde la venta (0 a {last})</translation>
-        </message>
-        <message>
-            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
-            <translation>Vales vendidos por este establecimiento en el periodo: la parte del valor nominal canjeada, por meses desde la venta.</translation>
-        </message>
-        <message>
-            <source>Export the redemption pattern</source>
-            <translation>Exportar el patrón de canjes</translation>
-        </message>
-        <message>
-            <source>Export the pattern as CSV…</source>
-            <translation>Exportar el patrón como CSV…</translation>
-        </message>
-        <message>
-            <source>Redemption pattern</source>
-            <translation>Patrón de canjes</translation>
-        </message>
-        <message>
-            <source>Export the tips record</source>
-            <translation>Exportar el registro de propinas</translation>
-        </message>
-        <message>
-            <source>Export this till's tips record…</source>
-            <translation>Exportar el registro de propinas de esta caja…</translation>
-        </message>
-    </context>
-    <context>
-        <name>Updates</name>
-        <message>
-            <source>Version {version} is ready — install at the end of the shift</source>
-            <translation>La versión {version} está lista — instálela al final del turno</translation>
-        </message>
-        <message>
-            <source>A sale or a bill is open: the update waits until it is finished.</source>
-            <translation>Hay una venta o una cuenta abierta: la actualización espera hasta que termine.</translation>
-        </message>
-        <message>
-            <source>A movement is still unresolved: a manager settles it before the update.</source>
-            <translation>Un movimiento sigue sin resolver: un encargado lo resuelve antes de la actualización.</translation>
-        </message>
-        <message>
-            <source>A movement is still being sent: the update waits for its answer.</source>
-            <translation>Todavía se está enviando un movimiento: la actualización espera su respuesta.</translation>
-        </message>
-        <message>
-            <source>The till is offline: it will look for an update when it is back.</source>
-            <translation>La caja está sin conexión: buscará una actualización cuando vuelva a estar conectada.</translation>
-        </message>
-        <message>
-            <source>No updates in training.</source>
-            <translation>No hay actualizaciones en modo de formación.</translation>
-        </message>
-        <message>
-            <source>The update channel's files are not valid: not installed.</source>
-            <translation>Los archivos del canal de actualizaciones no son válidos: no se ha instalado.</translation>
-        </message>
-        <message>
-            <source>The update channel cannot be reached: no update now, the till works on.</source>
-            <translation>No se puede acceder al canal de actualizaciones: ahora no hay actualización, la caja sigue funcionando.</translation>
-        </message>
-        <message>
-            <source>The update channel is too slow to answer: no update now, the till works on.</source>
-            <translation>El canal de actualizaciones tarda demasiado en responder: ahora no hay actualización, la caja sigue funcionando.</translation>
-        </message>
-        <message>
-            <source>The update channel offers an older release than the till already has: not installed.</source>
-            <translation>El canal de actualizaciones ofrece una versión más antigua que la que ya tiene la caja: no se ha instalado.</translation>
-        </message>
-        <message>
-            <source>The update channel's signed files have expired: not installed.</source>
-            <translation>Los archivos firmados del canal de actualizaciones han caducado: no se ha instalado.</translation>
-        </message>
-        <message>
-            <source>The update channel's files are not signed by this till's release keys: not installed.</source>
-            <translation>Los archivos del canal de actualizaciones no están firmados con las claves de versión de esta caja: no se ha instalado.</translation>
-        </message>
-        <message>
-            <source>The update's archive does not match its signed description: not installed.</source>
-            <translation>El archivo de la actualización no coincide con su descripción firmada: no se ha instalado.</translation>
-        </message>
-        <message>
-            <source>No update is ready.</source>
-            <translation>No hay ninguna actualización lista.</translation>
-        </message>
-    </context>
-    <context>
-        <name>DualControl</name>
-        <message>
-            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
-            <translation>Por encima de {limit}: se necesita el PIN de un responsable para confirmar.</translation>
-        </message>
-    </context>
-    <context>
         <name>YoungOrder</name>
         <message>
             <source>Sold {age} by e-mail — check the guest's identity.</source>
@@ -6582,109 +6740,6 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>just now</source>
             <translation>hace un momento</translation>
-        </message>
-    </context>
-    <context>
-        <name>Guest</name>
-        <message>
-            <source>Guest's language…</source>
-            <translation>Idioma del cliente…</translation>
-        </message>
-        <message>
-            <source>Guest's language</source>
-            <translation>Idioma del cliente</translation>
-        </message>
-        <message>
-            <source>Guest display</source>
-            <translation>Pantalla del cliente</translation>
-        </message>
-        <message>
-            <source>{product}: {amount} to use here.</source>
-            <translation>{product}: {amount} para usar aquí.</translation>
-        </message>
-        <message>
-            <source>{product}: {amount} to use here, until {day}.</source>
-            <translation>{product}: {amount} para usar aquí, hasta el {day}.</translation>
-        </message>
-        <message>
-            <source>{product}: cannot be used. {why}</source>
-            <translation>{product}: no se puede usar. {why}</translation>
-        </message>
-        <message>
-            <source>{amount} will be taken — {left} left</source>
-            <translation>Se cobrarán {amount} — quedarán {left}</translation>
-        </message>
-        <message>
-            <source>Your vouchers</source>
-            <translation>Sus vales</translation>
-        </message>
-        <message>
-            <source>Your bill</source>
-            <translation>Su cuenta</translation>
-        </message>
-        <message>
-            <source>Welcome</source>
-            <translation>Bienvenido</translation>
-        </message>
-        <message>
-            <source>Valid until {day}</source>
-            <translation>Válido hasta el {day}</translation>
-        </message>
-        <message>
-            <source>Total: {amount}</source>
-            <translation>Total: {amount}</translation>
-        </message>
-        <message>
-            <source>This side faces the guest</source>
-            <translation>Este lado mira al cliente</translation>
-        </message>
-        <message>
-            <source>The payment is being checked. Please wait a moment.</source>
-            <translation>Se está comprobando el pago. Espere un momento, por favor.</translation>
-        </message>
-        <message>
-            <source>One moment, please</source>
-            <translation>Un momento, por favor</translation>
-        </message>
-        <message>
-            <source>Nothing was taken from the voucher.</source>
-            <translation>No se ha cobrado nada del vale.</translation>
-        </message>
-        <message>
-            <source>Not taken</source>
-            <translation>No cobrado</translation>
-        </message>
-        <message>
-            <source>Left to pay: {amount}</source>
-            <translation>Queda por pagar: {amount}</translation>
-        </message>
-        <message>
-            <source>Guest display test</source>
-            <translation>Prueba de la pantalla del cliente</translation>
-        </message>
-        <message>
-            <source>Done: {amount} taken — {left} left</source>
-            <translation>Hecho: se han cobrado {amount} — quedan {left}</translation>
-        </message>
-        <message>
-            <source>Done: {amount} taken — {left} left — valid until {day}</source>
-            <translation>Hecho: se han cobrado {amount} — quedan {left} — válido hasta el {day}</translation>
-        </message>
-        <message>
-            <source>Can be used here, all at once</source>
-            <translation>Se puede usar aquí, todo de una vez</translation>
-        </message>
-        <message>
-            <source>Can be used here in part</source>
-            <translation>Se puede usar aquí en parte</translation>
-        </message>
-        <message>
-            <source>Balance: {amount}</source>
-            <translation>Saldo: {amount}</translation>
-        </message>
-        <message>
-            <source>Guest display test pattern</source>
-            <translation>Patrón de prueba de la pantalla del cliente</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,263 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL" sourcelanguage="en_GB">
     <context>
+        <name>Accounts</name>
+        <message>
+            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
+            <translation>{period}: {face} produktów bez klasyfikacji VAT (sklasyfikuj je).</translation>
+        </message>
+        <message>
+            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
+            <translation>{period} w {location}: wielokrotnego przeznaczenia {worth}, w tym VAT {vat}; jednego przeznaczenia {single}, opodatkowane już przy sprzedaży.</translation>
+        </message>
+        <message>
+            <source>{location} · from {start} to {end}</source>
+            <translation>{location} · od {start} do {end}</translation>
+        </message>
+        <message>
+            <source>top-up</source>
+            <translation>doładowanie</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>do</translation>
+        </message>
+        <message>
+            <source>single-purpose (taxed at sale)</source>
+            <translation>jednego przeznaczenia (opodatkowany przy sprzedaży)</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>sprzedaż</translation>
+        </message>
+        <message>
+            <source>reversal of a redemption</source>
+            <translation>cofnięcie realizacji</translation>
+        </message>
+        <message>
+            <source>refund</source>
+            <translation>zwrot</translation>
+        </message>
+        <message>
+            <source>redemption</source>
+            <translation>realizacja</translation>
+        </message>
+        <message>
+            <source>not classified</source>
+            <translation>niesklasyfikowany</translation>
+        </message>
+        <message>
+            <source>multi-purpose (taxed at redemption)</source>
+            <translation>wielokrotnego przeznaczenia (opodatkowany przy realizacji)</translation>
+        </message>
+        <message>
+            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
+            <translation>Bony, których sprzedaży nie udało się odczytać (ich realizacje nie mają wynagrodzenia): {count}.</translation>
+        </message>
+        <message>
+            <source>Voucher accounts — {place}</source>
+            <translation>Rozliczenie bonów — {place}</translation>
+        </message>
+        <message>
+            <source>Voucher accounts</source>
+            <extracomment>The classes a product can have, in the combo's order; the first is "not classified".</extracomment>
+            <translation>Rozliczenie bonów</translation>
+        </message>
+        <message>
+            <source>VAT rate of {product}</source>
+            <translation>Stawka VAT: {product}</translation>
+        </message>
+        <message>
+            <source>VAT rate %</source>
+            <translation>Stawka VAT %</translation>
+        </message>
+        <message>
+            <source>VAT purpose of {product}</source>
+            <translation>Przeznaczenie VAT: {product}</translation>
+        </message>
+        <message>
+            <source>VAT purpose</source>
+            <translation>Przeznaczenie VAT</translation>
+        </message>
+        <message>
+            <source>VAT classes</source>
+            <translation>Klasy VAT</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Do</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Czas</translation>
+        </message>
+        <message>
+            <source>Sold by</source>
+            <translation>Sprzedane przez</translation>
+        </message>
+        <message>
+            <source>Saved {path}</source>
+            <translation>Zapisano {path}</translation>
+        </message>
+        <message>
+            <source>Save the summary</source>
+            <translation>Zapisz podsumowanie</translation>
+        </message>
+        <message>
+            <source>Save PDF…</source>
+            <translation>Zapisz PDF…</translation>
+        </message>
+        <message>
+            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
+            <translation>Zrealizowano {face} wartości nominalnej, co daje {worth} wynagrodzenia.</translation>
+        </message>
+        <message>
+            <source>Reading the service's events…</source>
+            <translation>Odczytywanie zdarzeń serwisu…</translation>
+        </message>
+        <message>
+            <source>Reading the locations…</source>
+            <translation>Odczytywanie lokalizacji…</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Paid ratio</source>
+            <translation>Zapłacona część</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Operacje</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Operacja</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Lokalizacja</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Od</translation>
+        </message>
+        <message>
+            <source>Export the movements</source>
+            <translation>Eksportuj operacje</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Eksportuj CSV…</translation>
+        </message>
+        <message>
+            <source>Every till at the location, from the service's own record.</source>
+            <translation>Wszystkie kasy w lokalizacji, z zapisów samego serwisu.</translation>
+        </message>
+        <message>
+            <source>Consideration</source>
+            <translation>Wynagrodzenie</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Kod</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Utwórz</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Kwota</translation>
+        </message>
+        <message>
+            <source>Movements from every till at {location}: {count}.</source>
+            <translation>Operacje ze wszystkich kas w {location}: {count}.</translation>
+        </message>
+        <message>
+            <source>Every voucher seen is valid as long as the law asks.</source>
+            <translation>Każdy widziany bon jest ważny tak długo, jak wymaga prawo.</translation>
+        </message>
+        <message>
+            <source>Vouchers seen whose validity is shorter than the law asks:</source>
+            <translation>Widziane bony o ważności krótszej, niż wymaga prawo:</translation>
+        </message>
+        <message>
+            <source>This law sets no shortest validity for vouchers.</source>
+            <translation>To prawo nie określa minimalnej ważności bonów.</translation>
+        </message>
+        <message>
+            <source>The law where the desk is</source>
+            <translation>Prawo w miejscu kasy</translation>
+        </message>
+        <message>
+            <source>The law here</source>
+            <translation>Prawo tutaj</translation>
+        </message>
+        <message>
+            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
+            <translation>{code} {product}: sprzedany {sold}, ważny do {expiry}; prawo wymaga do {floor}</translation>
+        </message>
+        <message>
+            <source>Germany</source>
+            <translation>Niemcy</translation>
+        </message>
+        <message>
+            <source>Republic of Ireland</source>
+            <translation>Republika Irlandii</translation>
+        </message>
+        <message>
+            <source>Northern Ireland</source>
+            <translation>Irlandia Północna</translation>
+        </message>
+        <message>
+            <source>Scotland</source>
+            <translation>Szkocja</translation>
+        </message>
+        <message>
+            <source>England and Wales</source>
+            <extracomment>The packs' names as a manager picks them, for the translations.</extracomment>
+            <translation>Anglia i Walia</translation>
+        </message>
+        <message>
+            <source>Months since sale (0 to {last})</source>
+            <translation>Miesiące od sprzedaży (0 do {last})</translation>
+        </message>
+        <message>
+            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
+            <translation>Bony sprzedane przez ten obiekt w okresie: zrealizowana część wartości nominalnej, według miesięcy od sprzedaży.</translation>
+        </message>
+        <message>
+            <source>Export the redemption pattern</source>
+            <translation>Eksportuj wzorzec realizacji</translation>
+        </message>
+        <message>
+            <source>Export the pattern as CSV…</source>
+            <translation>Eksportuj wzorzec jako CSV…</translation>
+        </message>
+        <message>
+            <source>The export's pages</source>
+            <translation>Strony eksportu</translation>
+        </message>
+        <message>
+            <source>Redemption pattern</source>
+            <translation>Wzorzec realizacji</translation>
+        </message>
+        <message>
+            <source>Export the tips record</source>
+            <translation>Eksportuj rejestr napiwków</translation>
+        </message>
+        <message>
+            <source>Export this till's tips record…</source>
+            <translation>Eksportuj rejestr napiwków tej kasy…</translation>
+        </message>
+    </context>
+    <context>
         <name>Amount</name>
         <message>
             <source>Enter an amount</source>
@@ -109,6 +366,7 @@
         </message>
         <message>
             <source>Warning: line #{line} was changed outside the till.</source>
+            <extracomment>The words of a check asked for with ``check_and_record``, and whether they are a warning.</extracomment>
             <translation>Uwaga: wiersz #{line} został zmieniony poza kasą.</translation>
         </message>
         <message>
@@ -411,7 +669,7 @@
         </message>
         <message>
             <source>not given</source>
-            <extracomment>The tender a bill's vouchers are keyed as (as ``app.core.pos_handoff.POS_TENDER``).</extracomment>
+            <extracomment>Lines of the bill not confirmed yet: the hand-off waits for a manager's decision on each. Lines confirmed on the bill that were never sent (the till stopped mid-bill): taken on the POS. What the POS refunds to the guest of a bill paid over its total, where the law says so.</extracomment>
             <translation>brak</translation>
         </message>
         <message>
@@ -589,6 +847,7 @@
         </message>
         <message>
             <source>Pay a bill</source>
+            <extracomment>What is open at the till that an update must not interrupt (the updates' own set).</extracomment>
             <translation>Zapłać rachunek</translation>
         </message>
         <message>
@@ -601,7 +860,7 @@
         </message>
         <message>
             <source>Bill total: {reason}</source>
-            <extracomment>Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent.</extracomment>
+            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it. The law where the desk is, read as each voucher joins (a manager may change it). Codes scanned while an earlier one was being looked up: each joins in turn, none is lost. The cashier asked to stop: the lines not sent yet stay on the bill, unsent. Each line the service recorded, by scan: the bill's one slip lists them all. Late news of a sent line's movement that came while later lines were being sent. Line news held back while the next line's request leaves (``bill_news``).</extracomment>
             <translation>Kwota rachunku: {reason}</translation>
         </message>
         <message>
@@ -675,7 +934,6 @@
         </message>
         <message>
             <source>The balance of {code} could not be read again: {problem}</source>
-            <extracomment>Statuses of a voucher another till used (up): "used elsewhere" says what happened to it.</extracomment>
             <translation>Nie udało się ponownie odczytać salda {code}: {problem}</translation>
         </message>
         <message>
@@ -704,7 +962,7 @@
         </message>
         <message>
             <source>{amount} from {code}</source>
-            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line.</extracomment>
+            <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} z {code}</translation>
         </message>
         <message>
@@ -845,6 +1103,7 @@
         </message>
         <message>
             <source>{amount} on {code}</source>
+            <extracomment>The redeem-history status of a reversed redemption.</extracomment>
             <translation>{amount} na {code}</translation>
         </message>
         <message>
@@ -904,7 +1163,7 @@
         </message>
         <message>
             <source>Cancel (Esc)</source>
-            <extracomment>Confirm's text while a movement is in flight ("Redeeming…"); "" when none is.</extracomment>
+            <extracomment>The longest a click's repaint of the step waits for the movement to be on its way. Confirm's text while a movement is in flight ("Redeeming…"); "" when none is.</extracomment>
             <translation>Anuluj (Esc)</translation>
         </message>
         <message>
@@ -929,7 +1188,7 @@
         </message>
         <message>
             <source> · last contact {time}</source>
-            <extracomment>The parts of the service that fail on their own while it otherwise answers ("activity").</extracomment>
+            <extracomment>The parts of the service that fail on their own while it otherwise answers ("activity"). A new last-contact time waits to be told (``report_success`` while online already).</extracomment>
             <translation> · ostatni kontakt {time}</translation>
         </message>
         <message>
@@ -1009,6 +1268,7 @@
         </message>
         <message>
             <source>Looking up…</source>
+            <extracomment>The next voucher shown answers a new lookup: its details start at the top. Signed in, and nothing typed in the code field yet: the Enter that started the shift, pressed twice, is no lookup of an empty code (a red line on a fresh till).</extracomment>
             <translation>Wyszukiwanie…</translation>
         </message>
         <message>
@@ -1073,6 +1333,7 @@
         </message>
         <message>
             <source>Something went wrong</source>
+            <extracomment>Opens *Save a support report…*; offered in the dialog once the window has set it.</extracomment>
             <translation>Coś poszło nie tak</translation>
         </message>
         <message>
@@ -1086,6 +1347,13 @@
         <message>
             <source>Copy details</source>
             <translation>Kopiuj szczegóły</translation>
+        </message>
+    </context>
+    <context>
+        <name>DualControl</name>
+        <message>
+            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
+            <translation>Powyżej {limit}: do potwierdzenia potrzebny jest PIN kierownika.</translation>
         </message>
     </context>
     <context>
@@ -1199,6 +1467,7 @@
         </message>
         <message>
             <source>The voucher service is busy. Wait a few seconds and try again.</source>
+            <extracomment>The failures told the same way whatever was asked, by their type, most specific first: the till's words (translated where they are shown) and how far the request got.</extracomment>
             <translation>Serwis voucherów jest zajęty. Odczekaj kilka sekund i spróbuj ponownie.</translation>
         </message>
         <message>
@@ -1381,7 +1650,7 @@
         <name>Find</name>
         <message>
             <source>Find a voucher</source>
-            <extracomment>``ManagerActions.approve``: ask a manager's PIN for a named action, then call it with their name. What a column of the results typically holds at its widest, for its width.</extracomment>
+            <extracomment>What a column of the results typically holds at its widest, for its width; the total takes the rest. The results' date column: its width is the widest day of any month in the signed-in language (a German "28 Sept. 2026" is wider than "30 Sep 2025"). A large order's total, for the width of the last column.</extracomment>
             <translation>Znajdź voucher</translation>
         </message>
         <message>
@@ -1466,7 +1735,7 @@
         </message>
         <message>
             <source>Type at least {count} letters of a name, part of an e-mail address, a payment reference or an order number.</source>
-            <extracomment>Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.desk.common.lost_notes``).</extracomment>
+            <extracomment>The retention period (``retention_days``): older orders are shown, never written down. Every page read was written to the index (else it must not claim to cover the window). A manager's "the guest says it is lost" on the chosen order (``app.desk.common.lost_notes``).</extracomment>
             <translation>Wpisz co najmniej {count} znaki nazwiska, część adresu e-mail, numer płatności lub numer zamówienia.</translation>
         </message>
         <message>
@@ -1543,6 +1812,7 @@
         </message>
         <message>
             <source>Searched {count} orders</source>
+            <extracomment>Every order read in this search, by id: a page that repeats the one before it (a service that ignores the page asked for, or pages shifted by a new order) is counted once.</extracomment>
             <translation>Przeszukane zamówienia: {count}</translation>
         </message>
         <message>
@@ -1629,15 +1899,120 @@
         </message>
     </context>
     <context>
+        <name>Guest</name>
+        <message>
+            <source>Guest's language…</source>
+            <translation>Język gościa…</translation>
+        </message>
+        <message>
+            <source>Guest's language</source>
+            <extracomment>How many short beeps stand for each outcome: distinct by count, since the till's wheels carry no sound player (QtMultimedia) and a beep is what every desktop can make. Starts a named task on the till's loop (``TaskSlots.start``). The last sentence read back, and whether it interrupted (what a test or support asks).</extracomment>
+            <translation>Język gościa</translation>
+        </message>
+        <message>
+            <source>Guest display</source>
+            <extracomment>The setting's word for "never show a customer display". The screen the display was placed on, None while it is not shown.</extracomment>
+            <translation>Wyświetlacz gościa</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here.</source>
+            <translation>{product}: {amount} do wykorzystania tutaj.</translation>
+        </message>
+        <message>
+            <source>{product}: {amount} to use here, until {day}.</source>
+            <translation>{product}: {amount} do wykorzystania tutaj, do {day}.</translation>
+        </message>
+        <message>
+            <source>{product}: cannot be used. {why}</source>
+            <translation>{product}: nie można wykorzystać. {why}</translation>
+        </message>
+        <message>
+            <source>{amount} will be taken — {left} left</source>
+            <translation>Zostanie pobrane {amount} — zostanie {left}</translation>
+        </message>
+        <message>
+            <source>Your vouchers</source>
+            <translation>Twoje bony</translation>
+        </message>
+        <message>
+            <source>Your bill</source>
+            <translation>Twój rachunek</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Witamy</translation>
+        </message>
+        <message>
+            <source>Valid until {day}</source>
+            <translation>Ważny do {day}</translation>
+        </message>
+        <message>
+            <source>Total: {amount}</source>
+            <translation>Razem: {amount}</translation>
+        </message>
+        <message>
+            <source>This side faces the guest</source>
+            <translation>Ta strona jest zwrócona do gościa</translation>
+        </message>
+        <message>
+            <source>The payment is being checked. Please wait a moment.</source>
+            <translation>Płatność jest sprawdzana. Proszę chwilę poczekać.</translation>
+        </message>
+        <message>
+            <source>One moment, please</source>
+            <translation>Chwileczkę, proszę</translation>
+        </message>
+        <message>
+            <source>Nothing was taken from the voucher.</source>
+            <extracomment>How long the display keeps a voucher, a review or an outcome before it goes back to the property's name: long enough to read it across a counter, short enough that the next guest never sees it. Redraws the current screen in a newly chosen language.</extracomment>
+            <translation>Z bonu nic nie pobrano.</translation>
+        </message>
+        <message>
+            <source>Not taken</source>
+            <translation>Nie pobrano</translation>
+        </message>
+        <message>
+            <source>Left to pay: {amount}</source>
+            <translation>Pozostało do zapłaty: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test</source>
+            <translation>Test wyświetlacza gościa</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left</source>
+            <translation>Gotowe: pobrano {amount} — zostało {left}</translation>
+        </message>
+        <message>
+            <source>Done: {amount} taken — {left} left — valid until {day}</source>
+            <translation>Gotowe: pobrano {amount} — zostało {left} — ważny do {day}</translation>
+        </message>
+        <message>
+            <source>Can be used here, all at once</source>
+            <translation>Można tu wykorzystać, tylko w całości</translation>
+        </message>
+        <message>
+            <source>Can be used here in part</source>
+            <translation>Można tu wykorzystać częściowo</translation>
+        </message>
+        <message>
+            <source>Balance: {amount}</source>
+            <translation>Saldo: {amount}</translation>
+        </message>
+        <message>
+            <source>Guest display test pattern</source>
+            <translation>Obraz testowy wyświetlacza gościa</translation>
+        </message>
+    </context>
+    <context>
         <name>Handoff</name>
         <message>
             <source>Gift voucher</source>
-            <extracomment>The tender staff choose on the POS. [DECIDE] the common name; a property that calls it otherwise still reads the amount and the reference.</extracomment>
             <translation>Voucher podarunkowy</translation>
         </message>
         <message>
             <source>not given</source>
-            <extracomment>The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
+            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. The service's redeem history shows the event reversed, and not by this till: nothing to key. A bill's redemptions, keyed on the POS as one tender (``app.core.bill_handoff``).</extracomment>
             <translation>nie podano</translation>
         </message>
         <message>
@@ -1888,7 +2263,7 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
         </message>
         <message>
             <source>waits for a manager's decision</source>
-            <extracomment>[DECIDE] How far back an unticked redemption is still shown and reminded of: a day covers a shift that ran past midnight and a till restarted the next morning, without nagging forever. Why an unsettled movement waits, for the list shown before leaving.</extracomment>
+            <extracomment>Why an unsettled movement waits, for the list shown before leaving.</extracomment>
             <translation>czeka na decyzję kierownika</translation>
         </message>
         <message>
@@ -1901,7 +2276,7 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
         </message>
         <message>
             <source>The till could not read its journal: some movements may not be settled.</source>
-            <extracomment>The redeem-history status of a reversed redemption. Events of this till's redemptions the service's history shows reversed, not by this till.</extracomment>
+            <extracomment>Events of this till's redemptions the service's history shows reversed, not by this till. When this session began: a bill left with lines never sent before it was interrupted. The interrupted bills the cashier was told of, by bill id (once a session each).</extracomment>
             <translation>Kasa nie mogła odczytać swojego dziennika: niektóre operacje mogą być nierozliczone.</translation>
         </message>
         <message>
@@ -1935,6 +2310,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
             <source>TRAINING — no real money</source>
             <extracomment>Who is signed in ("" for nobody), said again in the language the till changes to.</extracomment>
             <translation>SZKOLENIE — bez prawdziwych pieniędzy</translation>
+        </message>
+        <message>
+            <source>Messages from the till</source>
+            <translation>Komunikaty kasy</translation>
         </message>
         <message>
             <source>Storage problem</source>
@@ -2575,11 +2954,11 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <name>Outcome</name>
         <message>
             <source>Sent to the voucher service, waiting for its answer…</source>
+            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
             <translation>Wysłano do serwisu voucherów, czekam na odpowiedź…</translation>
         </message>
         <message>
             <source>No answer from the service {about}. Checking with the service…</source>
-            <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
             <translation>Brak odpowiedzi z serwisu {about}. Sprawdzanie w serwisie…</translation>
         </message>
         <message>
@@ -2823,7 +3202,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>The earlier movement was settled before the override.</source>
-            <extracomment>The movement whose outcome the redeem line shows now, if any.</extracomment>
+            <extracomment>A warning about the voucher's order for the review ("Sold 40 minutes ago by e-mail …"), or "": set by the wiring, which knows the order on the counter (``app.desk.common.young_order``). The movement whose outcome the redeem line shows now, if any.</extracomment>
             <translation>Wcześniejsza operacja została rozliczona przed decyzją kierownika.</translation>
         </message>
         <message>
@@ -3177,7 +3556,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Guest lost the code and proved who they are</source>
-            <extracomment>Why a manager may see a whole code: short, so the audit log can be read at a glance. Kept in the audit log in these words (one language for every reader); shown translated.</extracomment>
+            <extracomment>How long a whole code (or e-mail address) stays on screen once shown: long enough to read it out or write it down, short enough that it is gone when the manager walks away from the desk. Why a manager may see a whole code: short, so the audit log can be read at a glance. Kept in the audit log in these words (one language for every reader); shown translated.</extracomment>
             <translation>Gość zgubił kod i potwierdził tożsamość</translation>
         </message>
         <message>
@@ -3437,7 +3816,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Not an e-mail address (name@example.com)</source>
-            <extracomment>What every payment reference of this till starts with, so staff and the back office know it. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught (attack C21).</extracomment>
+            <extracomment>What every payment reference of this till starts with, so staff and the back office know it. The characters of a reference's random part: capitals and digits with none that reads as another (no 0/O, 1/I/L, U/V, 5/S, 2/Z, 8/B), so a cashier keys it on the POS as read; one case, so a service that keeps it in another case keeps the same reference. Its length: 23**10 (4 · 10**13) references, so no two sales ever share one, short enough for any column and for the POS's reference field, and one word, so it never wraps where it is read. The random characters a reference cut short by the service must still hold to be this sale's alone: 23**7 (3 · 10**9) to one that another sale of the same minutes shares them. An address as a desk types one: its top-level domain is letters (any script) or an IDN's ``xn--`` form, so a voucher code a scanner ran onto the end of it is caught. The same reference, whatever its case, or cut short with enough of it left to be this sale's. Cut so short that another sale's could read the same: a manager decides.</extracomment>
             <translation>To nie jest adres e-mail (nazwa@przyklad.pl)</translation>
         </message>
         <message>
@@ -3503,7 +3882,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Sell gift vouchers</source>
-            <extracomment>Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled. Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.</extracomment>
+            <extracomment>Lines of new codes kept in sight however little room the window has (the rest scroll). Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled. Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line. The question asked when the window is closed before *Paid on POS*, while it is open.</extracomment>
             <translation>Sprzedaj vouchery</translation>
         </message>
         <message>
@@ -3713,6 +4092,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Sell vouchers…</source>
+            <extracomment>What is open at the till that an update must not interrupt (the updates' own set).</extracomment>
             <translation>Sprzedaj vouchery…</translation>
         </message>
         <message>
@@ -3746,6 +4126,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>This till has no property set up: a manager sets it up first.</source>
+            <extracomment>Now in the property's local time, against which a category's visibleFrom/visibleTo is read.</extracomment>
             <translation>Ta kasa nie ma ustawionego obiektu: najpierw ustawia go kierownik.</translation>
         </message>
         <message>
@@ -3896,10 +4277,143 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
     </context>
     <context>
+        <name>ServiceCheck</name>
+        <message>
+            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
+            <translation>Najnowszy znacznik czasu usługi ({newest}) jest zbyt stary, by ustalić jej strefę, ale ostatnia operacja tej kasy zmierzyła zegar usługi o {offset} od własnego ({now}): kasa porównuje czasy z tym przesunięciem.</translation>
+        </message>
+        <message>
+            <source>As documented</source>
+            <extracomment>How each verdict is marked in the list of findings.</extracomment>
+            <translation>Zgodnie z dokumentacją</translation>
+        </message>
+        <message>
+            <source>Adapted</source>
+            <translation>Dostosowano</translation>
+        </message>
+        <message>
+            <source>Differs</source>
+            <translation>Różni się</translation>
+        </message>
+        <message>
+            <source>Not checked</source>
+            <translation>Nie sprawdzono</translation>
+        </message>
+        <message>
+            <source>Checking the service…</source>
+            <translation>Sprawdzanie usługi…</translation>
+        </message>
+        <message>
+            <source>The service refused the API key.</source>
+            <translation>Usługa odrzuciła klucz API.</translation>
+        </message>
+        <message>
+            <source>The account behaves as the till expects.</source>
+            <translation>Konto działa tak, jak oczekuje kasa.</translation>
+        </message>
+        <message>
+            <source>Points the till adapted to: {adapted}. Points it cannot adapt to: {differs}.</source>
+            <translation>Punkty, do których kasa się dostosowała: {adapted}. Punkty, do których nie może się dostosować: {differs}.</translation>
+        </message>
+        <message>
+            <source>Check the service</source>
+            <translation>Sprawdź usługę</translation>
+        </message>
+        <message>
+            <source>The till tries, reading only, each point the service's documents leave open. Where the account differs and the till can adapt, it adapts and keeps it with the settings.</source>
+            <translation>Kasa sprawdza, tylko odczytując, każdy punkt, który dokumentacja usługi pozostawia otwarty. Gdy konto się różni, a kasa może się dostosować, dostosowuje się i zapisuje to w ustawieniach.</translation>
+        </message>
+        <message>
+            <source>What the check found</source>
+            <translation>Wyniki sprawdzenia</translation>
+        </message>
+        <message>
+            <source>Check again</source>
+            <translation>Sprawdź ponownie</translation>
+        </message>
+        <message>
+            <source>The service refused the API key, sent as HTTP Basic with the key as the user name. The till cannot work with this account until the key is right.</source>
+            <extracomment>A newest stamp further ahead of the till's clock than this is stamped in another zone. A newest stamp at most this old (or ahead less than the margin) says both clocks agree. Time zones are whole quarters of an hour from one another. Pages of the location's events read for the event types in use.</extracomment>
+            <translation>Usługa odrzuciła klucz API wysłany jako HTTP Basic z kluczem jako nazwą użytkownika. Kasa nie może pracować z tym kontem, dopóki klucz nie będzie poprawny.</translation>
+        </message>
+        <message>
+            <source>Not checked: {why} The till keeps what it did before.</source>
+            <translation>Nie sprawdzono: {why} Kasa działa tak jak dotąd.</translation>
+        </message>
+        <message>
+            <source>The service accepts the API key as HTTP Basic (the key as the user name).</source>
+            <translation>Usługa akceptuje klucz API jako HTTP Basic (klucz jako nazwa użytkownika).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}; this location has one page of events only, so a second page could not be compared.</source>
+            <translation>Pierwsza strona to strona {base}; ta lokalizacja ma tylko jedną stronę zdarzeń, więc nie można było porównać drugiej strony.</translation>
+        </message>
+        <message>
+            <source>The service answers the same page whatever page is asked for: the till reads only the first page of each list (the newest {size} items).</source>
+            <translation>Usługa zwraca tę samą stronę, o którą stronę by nie pytać: kasa czyta tylko pierwszą stronę każdej listy (najnowsze {size} pozycji).</translation>
+        </message>
+        <message>
+            <source>The first page is page {base}, and the second page differs from it.</source>
+            <translation>Pierwsza strona to strona {base}, a druga strona się od niej różni.</translation>
+        </message>
+        <message>
+            <source>The reference says pages start at 1: the till now asks for page 0 first.</source>
+            <translation>Według dokumentacji strony zaczynają się od 1: kasa pyta teraz najpierw o stronę 0.</translation>
+        </message>
+        <message>
+            <source>The orders list ignores domainID (it also lists property {other}): the till keeps only property {property}'s orders itself.</source>
+            <translation>Lista zamówień ignoruje domainID (zawiera też obiekt {other}): kasa sama zostawia tylko zamówienia obiektu {property}.</translation>
+        </message>
+        <message>
+            <source>The orders list honours domainID.</source>
+            <translation>Lista zamówień uwzględnia domainID.</translation>
+        </message>
+        <message>
+            <source>The service ignores {filter}: the till filters the list itself, and stops reading it where the filtered list would end.</source>
+            <translation>Usługa ignoruje {filter}: kasa sama filtruje listę i przestaje ją czytać tam, gdzie skończyłaby się przefiltrowana lista.</translation>
+        </message>
+        <message>
+            <source>The service honours {filter}.</source>
+            <translation>Usługa uwzględnia {filter}.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
+            <translation>Najnowszy znacznik czasu usługi ({newest}) wyprzedza zegar kasy ({now}) o {offset}: jej znaczniki są w innej strefie. Kasa przesuwa swoje czasy o {offset}, aby je porównać, dopóki operacja nie zmierzy przesunięcia dokładnie.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
+            <translation>Najnowszy znacznik czasu usługi ({newest}) zgadza się z zegarem kasy ({now}): ta sama strefa.</translation>
+        </message>
+        <message>
+            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
+            <translation>Najnowszy znacznik czasu usługi ({newest}) jest starszy od zegara kasy ({now}) o więcej niż kilka minut, co nic nie mówi o jej strefie: zmierzy ją następna operacja.</translation>
+        </message>
+        <message>
+            <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Zdarzenia lokalizacji używają typów, których kasa nie zna: {unknown}. Kasa pokazuje je tak, jak nazywa je usługa, i nie będzie ich cofać. Widziane typy: {seen}; kasa może cofnąć: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
+            <translation>Zdarzenia lokalizacji używają tylko znanych typów: {seen}; kasa może cofnąć: {reversible}.</translation>
+        </message>
+        <message>
+            <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
+            <translation>Kasa nie może odczytać tych odpowiedzi: {problems}. Ich zawartość nie jest pokazywana ani używana; odczytane zgodnie z oczekiwaniami: {read}.</translation>
+        </message>
+        <message>
+            <source>Every answer read has the shape the till expects: {read}.</source>
+            <translation>Każda odczytana odpowiedź ma kształt, jakiego oczekuje kasa: {read}.</translation>
+        </message>
+        <message>
+            <source>Not checked: the list holds too few items to try it with.</source>
+            <translation>Nie sprawdzono: lista ma za mało pozycji, by to wypróbować.</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <source>missing</source>
-            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The property's language for guests' slips (a Babel locale name), whoever is signed in. The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90).</extracomment>
+            <extracomment>The name an older till's single manager PIN is given when its settings are read (see ``Settings``). How far the service's stamps are ahead of the till's clock (its zone), in whole minutes. Event types the location's events use that the till does not know: it never reverses them. What the check said, one line a finding (``ServiceCheck.lines``): the support report's. The longest one request may take in all (``app.api.transport.DEFAULT_DEADLINE_S`` says why). Where the splitter between the voucher and the activity side was left (Qt's saved state). The till's managers. Set up in first-run setup, changed from the Manager menu. Guest slips: the printer's name ("" = the system's default), the paper, whether every redemption prints one at once, and whether a merchant copy follows the customer's. The property's language for guests' slips (a Babel locale name), whoever is signed in. The customer display's screen (Qt's name for it): "" is any screen other than the till's, "off" none (``app.desk.guest``). Whether the till plays a short sound for each outcome (done, refused, being checked). The manager's word that no other till works at this location. Only then is an event the service recorded for a lost request taken as this till's without a manager (the service does not say which till made an event: ``app.core.reconcile``). Whether staff may top up a voucher and activate a new card without a manager's PIN each time; off by default, changed from the Manager menu and audited (``app.core.topup``). The largest single top-up or activation, in the voucher's currency. Dual control: location id → currency → the amount above which a redemption, a bill line, a top-up or a sale needs a manager's PIN too (``app.desk.common.dual_control``). Empty: off. A voucher from an order e-mailed less than this many hours ago is flagged in the review (``app.desk.common.young_order``); 0 turns the warning off. Days after which guests' names, e-mails and whole codes in the till's own files are reduced to what the shift report and the reconciliation need (``app.store.retention`` says why 90). How the account differs from the reference where the till adapts (the service check). The law where the desk is: a rule pack's name (``app.core.law.packs``), set by a manager.</extracomment>
             <translation>brakujący</translation>
         </message>
         <message>
@@ -3975,6 +4489,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Property</source>
+            <extracomment>What the service check found at the last test, under the test's answer.</extracomment>
             <translation>Obiekt</translation>
         </message>
         <message>
@@ -4087,6 +4602,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Test the connection again before saving.</source>
+            <extracomment>What the service check found at the last test (``app.services.service_check``).</extracomment>
             <translation>Przed zapisaniem przetestuj połączenie ponownie.</translation>
         </message>
         <message>
@@ -4553,6 +5069,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>The service's events could not be read.</source>
+            <extracomment>The audit log's line count and head once the report is built (its own line included).</extracomment>
             <translation>Nie udało się odczytać zdarzeń serwisu.</translation>
         </message>
         <message numerus="yes">
@@ -4568,6 +5085,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <name>ShiftReport</name>
         <message>
             <source>End of shift report</source>
+            <extracomment>Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``).</extracomment>
             <translation>Raport zamknięcia zmiany</translation>
         </message>
         <message>
@@ -4613,6 +5131,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>Times are the property's, as the service records them.</source>
             <translation>Godziny według czasu obiektu, tak jak zapisuje je serwis.</translation>
+        </message>
+        <message>
+            <source>The report's pages</source>
+            <translation>Strony raportu</translation>
         </message>
         <message>
             <source>Detail</source>
@@ -4810,7 +5332,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>New balance</source>
-            <extracomment>Money loaded onto a card: the balance after it is the card's new balance, not what is "left". The service's event types and the slip each one prints as; other types print no slip. The property's language for guests' slips (a Babel locale name; "" writes the staff's). A bill's slip lists each of its vouchers (``bill_slip_lines``) instead of one voucher's. The language the guest reads it in (a Babel locale name): the property's setting or the guest's choice at the slip prompt, whatever language the staff's screen is in.</extracomment>
+            <extracomment>Money loaded onto a card: the balance after it is the card's new balance, not what is "left". The service's event types and the slip each one prints as; other types print no slip. The property's language for guests' slips (a Babel locale name; "" writes the staff's). The tip within ``total`` that the vouchers cover too (``app.core.tips``). A bill's slip lists each of its vouchers (``bill_slip_lines``) instead of one voucher's. The language the guest reads it in (a Babel locale name): the property's setting or the guest's choice at the slip prompt, whatever language the staff's screen is in.</extracomment>
             <translation>Nowe saldo</translation>
         </message>
         <message>
@@ -5013,7 +5535,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <name>SlipPrint</name>
         <message>
             <source>80 mm roll</source>
-            <extracomment>Most thermal roll printers print at 203 dpi; the README's picture and the tests use it. The slip's own column: the printable width of a roll, a receipt-sized column on A4.</extracomment>
+            <extracomment>Most thermal roll printers print at 203 dpi; the picture in docs/staff.md and the tests use it. The slip's own column: the printable width of a roll, a receipt-sized column on A4.</extracomment>
             <translation>Rolka 80 mm</translation>
         </message>
         <message>
@@ -5069,7 +5591,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <name>Slips</name>
         <message>
             <source>The slip options could not be saved; they apply until the till closes.</source>
-            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ.</extracomment>
+            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ. How far either side of a bill's line its other lines are looked for: a bill is paid within a day. The language the guest at the counter chose for themselves ("" for none): the slips made while they are served are written in it, whatever the property's or the staff's.</extracomment>
             <translation>Nie udało się zapisać opcji paragonu; obowiązują do zamknięcia kasy.</translation>
         </message>
         <message>
@@ -5309,6 +5831,59 @@ Folder: {folder}</translation>
         </message>
     </context>
     <context>
+        <name>Support</name>
+        <message>
+            <source>The service has not been checked this session.</source>
+            <extracomment>Days of the log the report holds. Log lines kept before each error, for its context. Errors the report holds at most (the newest). Other secrets the log masks (``SECRETS.held``): the report is scanned for them too.</extracomment>
+            <translation>Usługa nie została jeszcze sprawdzona.</translation>
+        </message>
+        <message>
+            <source>No errors in these days of the log.</source>
+            <translation>Brak błędów w tych dniach dziennika.</translation>
+        </message>
+        <message>
+            <source>Save a support report</source>
+            <extracomment>Movements called not applied this long ago are still in the report (the re-check's horizon).</extracomment>
+            <translation>Zapisz raport dla pomocy technicznej</translation>
+        </message>
+        <message>
+            <source>Gathering the report…</source>
+            <translation>Zbieranie raportu…</translation>
+        </message>
+        <message>
+            <source>Files in the report</source>
+            <translation>Pliki w raporcie</translation>
+        </message>
+        <message>
+            <source>The chosen file's contents</source>
+            <translation>Zawartość wybranego pliku</translation>
+        </message>
+        <message>
+            <source>Save…</source>
+            <translation>Zapisz…</translation>
+        </message>
+        <message>
+            <source>The report was not made: it would have held what it must never hold ({problems}).</source>
+            <translation>Raportu nie utworzono: zawierałby to, czego nigdy nie może zawierać ({problems}).</translation>
+        </message>
+        <message>
+            <source>The report could not be made: {why}</source>
+            <translation>Nie udało się utworzyć raportu: {why}</translation>
+        </message>
+        <message>
+            <source>This is everything the report holds: no API key, no whole voucher code and no e-mail address. Look through it, then save it and send it to support.</source>
+            <translation>To wszystko, co zawiera raport: bez klucza API, bez pełnego kodu bonu i bez adresu e-mail. Przejrzyj go, a potem zapisz i wyślij do pomocy technicznej.</translation>
+        </message>
+        <message>
+            <source>Zip archives (*.zip)</source>
+            <translation>Archiwa ZIP (*.zip)</translation>
+        </message>
+        <message>
+            <source>The report could not be saved: {why}</source>
+            <translation>Nie udało się zapisać raportu: {why}</translation>
+        </message>
+    </context>
+    <context>
         <name>Timeline</name>
         <message>
             <source>{time} (till clock)</source>
@@ -5380,7 +5955,6 @@ Folder: {folder}</translation>
         </message>
         <message>
             <source>Load</source>
-            <extracomment>``approve(approving, then)``: ask a manager's PIN to approve ``approving``, then call ``then(manager)`` with the name of the manager whose PIN it was; nothing on Cancel.</extracomment>
             <translation>Doładuj</translation>
         </message>
         <message>
@@ -5708,6 +6282,67 @@ Folder: {folder}</translation>
         </message>
     </context>
     <context>
+        <name>Updates</name>
+        <message>
+            <source>Version {version} is ready — install at the end of the shift</source>
+            <translation>Wersja {version} jest gotowa — zainstaluj na koniec zmiany</translation>
+        </message>
+        <message>
+            <source>A sale or a bill is open: the update waits until it is finished.</source>
+            <translation>Sprzedaż lub rachunek jest otwarty: aktualizacja czeka na jego zakończenie.</translation>
+        </message>
+        <message>
+            <source>A movement is still unresolved: a manager settles it before the update.</source>
+            <translation>Operacja jest wciąż nierozstrzygnięta: kierownik rozstrzyga ją przed aktualizacją.</translation>
+        </message>
+        <message>
+            <source>A movement is still being sent: the update waits for its answer.</source>
+            <translation>Operacja jest jeszcze wysyłana: aktualizacja czeka na odpowiedź.</translation>
+        </message>
+        <message>
+            <source>The till is offline: it will look for an update when it is back.</source>
+            <translation>Kasa jest offline: poszuka aktualizacji, gdy znów będzie połączona.</translation>
+        </message>
+        <message>
+            <source>No updates in training.</source>
+            <translation>Brak aktualizacji w trybie szkoleniowym.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not valid: not installed.</source>
+            <translation>Pliki kanału aktualizacji są nieprawidłowe: nie zainstalowano.</translation>
+        </message>
+        <message>
+            <source>The update channel cannot be reached: no update now, the till works on.</source>
+            <translation>Nie można połączyć się z kanałem aktualizacji: teraz bez aktualizacji, kasa działa dalej.</translation>
+        </message>
+        <message>
+            <source>The update channel is too slow to answer: no update now, the till works on.</source>
+            <translation>Kanał aktualizacji odpowiada zbyt wolno: teraz bez aktualizacji, kasa działa dalej.</translation>
+        </message>
+        <message>
+            <source>The update channel offers an older release than the till already has: not installed.</source>
+            <translation>Kanał aktualizacji oferuje starsze wydanie niż to, które kasa już ma: nie zainstalowano.</translation>
+        </message>
+        <message>
+            <source>The update channel's signed files have expired: not installed.</source>
+            <translation>Podpisane pliki kanału aktualizacji wygasły: nie zainstalowano.</translation>
+        </message>
+        <message>
+            <source>The update channel's files are not signed by this till's release keys: not installed.</source>
+            <translation>Pliki kanału aktualizacji nie są podpisane kluczami wydań tej kasy: nie zainstalowano.</translation>
+        </message>
+        <message>
+            <source>The update's archive does not match its signed description: not installed.</source>
+            <extracomment>Seconds one connection or one gap between bytes may take (requests' timeout, through tuf). Seconds a whole check, download and verification may take before the till stops waiting.</extracomment>
+            <translation>Archiwum aktualizacji nie zgadza się z jego podpisanym opisem: nie zainstalowano.</translation>
+        </message>
+        <message>
+            <source>No update is ready.</source>
+            <extracomment>The work the window has open that an install waits for ("sale", "bill"): the window adds a name while that dialog is open; :func:`build_updates` reads it into the till's activity.</extracomment>
+            <translation>Żadna aktualizacja nie jest gotowa.</translation>
+        </message>
+    </context>
+    <context>
         <name>Voucher</name>
         <message>
             <source>Lookups are paused for {seconds} s: too many unknown codes at this till. A manager can lift the pause (Manager menu).</source>
@@ -5762,6 +6397,7 @@ Folder: {folder}</translation>
         </message>
         <message>
             <source>Used</source>
+            <extracomment>Statuses that close a voucher for good: the badge and why, in till words.</extracomment>
             <translation>Wykorzystany</translation>
         </message>
         <message>
@@ -5895,9 +6531,9 @@ Folder: {folder}</translation>
         </message>
         <message>
             <source>Code</source>
-            <extracomment>Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.
+            <extracomment>The voucher panel's words: its tables' headings are translated where they are shown.
 ----------
-The voucher panel's words: its tables' headings are translated where they are shown.</extracomment>
+Shows and hides the voucher's instructions and terms. The facts' names, beside their values, two to a row.</extracomment>
             <translation>Kod</translation>
         </message>
         <message>
@@ -5981,6 +6617,10 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <translation>Wydrukuj ponownie paragon gościa dla wybranej pozycji, z oznaczeniem Duplikat</translation>
         </message>
         <message>
+            <source>Redeem history and the order's vouchers</source>
+            <translation>Historia realizacji i vouchery zamówienia</translation>
+        </message>
+        <message>
             <source>Vouchers in this order</source>
             <translation>Vouchery w tym zamówieniu</translation>
         </message>
@@ -5994,7 +6634,7 @@ The voucher panel's words: its tables' headings are translated where they are sh
         </message>
         <message>
             <source>Order #{order}</source>
-            <extracomment>Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
+            <extracomment>The pause on code guessing (``app.desk.counter.guessing``); None: no pause (unit tests). Whether the voucher on screen was scanned or typed at this counter (``look_up``), not opened from the feed, a report or a search (``open_unproven``): a code is money, and only whoever holds the voucher may spend it or see its code whole. A code whose lookup failed because the service was out of reach: looked up again when it answers, so the cashier need not scan it twice. The waiting code while the till looks it up by itself: stopped if the cashier moves on. The newest feed event on the voucher on the counter already compared with it. The code held at the counter, for the order's table (read through a holder, not the view-model, so the two do not hold each other: see ``ShownCurrency``).</extracomment>
             <translation>Zamówienie nr {order}</translation>
         </message>
         <message>
@@ -6079,6 +6719,11 @@ The voucher panel's words: its tables' headings are translated where they are sh
             <source>Location {location}</source>
             <translation>Lokalizacja {location}</translation>
         </message>
+        <message>
+            <source>Voucher details</source>
+            <extracomment>The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860). What the crash dialog showed this run: the support report holds it (``app.lifecycle``).</extracomment>
+            <translation>Szczegóły vouchera</translation>
+        </message>
     </context>
     <context>
         <name>VoucherSlip</name>
@@ -6128,493 +6773,6 @@ The voucher panel's words: its tables' headings are translated where they are sh
         </message>
     </context>
     <context>
-        <name>ServiceCheck</name>
-        <message>
-            <source>The service's newest stamp ({newest}) is too old to tell its zone from, but this till's last movement measured the service's clock {offset} from its own ({now}): the till compares times with that offset.</source>
-            <translation>Najnowszy znacznik czasu usługi ({newest}) jest zbyt stary, by ustalić jej strefę, ale ostatnia operacja tej kasy zmierzyła zegar usługi o {offset} od własnego ({now}): kasa porównuje czasy z tym przesunięciem.</translation>
-        </message>
-        <message>
-            <source>As documented</source>
-            <translation>Zgodnie z dokumentacją</translation>
-        </message>
-        <message>
-            <source>Adapted</source>
-            <translation>Dostosowano</translation>
-        </message>
-        <message>
-            <source>Differs</source>
-            <translation>Różni się</translation>
-        </message>
-        <message>
-            <source>Not checked</source>
-            <translation>Nie sprawdzono</translation>
-        </message>
-        <message>
-            <source>Checking the service…</source>
-            <translation>Sprawdzanie usługi…</translation>
-        </message>
-        <message>
-            <source>The service refused the API key.</source>
-            <translation>Usługa odrzuciła klucz API.</translation>
-        </message>
-        <message>
-            <source>The account behaves as the till expects.</source>
-            <translation>Konto działa tak, jak oczekuje kasa.</translation>
-        </message>
-        <message>
-            <source>Points the till adapted to: {adapted}. Points it cannot adapt to: {differs}.</source>
-            <translation>Punkty, do których kasa się dostosowała: {adapted}. Punkty, do których nie może się dostosować: {differs}.</translation>
-        </message>
-        <message>
-            <source>Check the service</source>
-            <translation>Sprawdź usługę</translation>
-        </message>
-        <message>
-            <source>The till tries, reading only, each point the service's documents leave open. Where the account differs and the till can adapt, it adapts and keeps it with the settings.</source>
-            <translation>Kasa sprawdza, tylko odczytując, każdy punkt, który dokumentacja usługi pozostawia otwarty. Gdy konto się różni, a kasa może się dostosować, dostosowuje się i zapisuje to w ustawieniach.</translation>
-        </message>
-        <message>
-            <source>Check again</source>
-            <translation>Sprawdź ponownie</translation>
-        </message>
-        <message>
-            <source>The service refused the API key, sent as HTTP Basic with the key as the user name. The till cannot work with this account until the key is right.</source>
-            <translation>Usługa odrzuciła klucz API wysłany jako HTTP Basic z kluczem jako nazwą użytkownika. Kasa nie może pracować z tym kontem, dopóki klucz nie będzie poprawny.</translation>
-        </message>
-        <message>
-            <source>Not checked: {why} The till keeps what it did before.</source>
-            <translation>Nie sprawdzono: {why} Kasa działa tak jak dotąd.</translation>
-        </message>
-        <message>
-            <source>The service accepts the API key as HTTP Basic (the key as the user name).</source>
-            <translation>Usługa akceptuje klucz API jako HTTP Basic (klucz jako nazwa użytkownika).</translation>
-        </message>
-        <message>
-            <source>The first page is page {base}; this location has one page of events only, so a second page could not be compared.</source>
-            <translation>Pierwsza strona to strona {base}; ta lokalizacja ma tylko jedną stronę zdarzeń, więc nie można było porównać drugiej strony.</translation>
-        </message>
-        <message>
-            <source>The service answers the same page whatever page is asked for: the till reads only the first page of each list (the newest {size} items).</source>
-            <translation>Usługa zwraca tę samą stronę, o którą stronę by nie pytać: kasa czyta tylko pierwszą stronę każdej listy (najnowsze {size} pozycji).</translation>
-        </message>
-        <message>
-            <source>The first page is page {base}, and the second page differs from it.</source>
-            <translation>Pierwsza strona to strona {base}, a druga strona się od niej różni.</translation>
-        </message>
-        <message>
-            <source>The reference says pages start at 1: the till now asks for page 0 first.</source>
-            <translation>Według dokumentacji strony zaczynają się od 1: kasa pyta teraz najpierw o stronę 0.</translation>
-        </message>
-        <message>
-            <source>The orders list ignores domainID (it also lists property {other}): the till keeps only property {property}'s orders itself.</source>
-            <translation>Lista zamówień ignoruje domainID (zawiera też obiekt {other}): kasa sama zostawia tylko zamówienia obiektu {property}.</translation>
-        </message>
-        <message>
-            <source>The orders list honours domainID.</source>
-            <translation>Lista zamówień uwzględnia domainID.</translation>
-        </message>
-        <message>
-            <source>The service ignores {filter}: the till filters the list itself, and stops reading it where the filtered list would end.</source>
-            <translation>Usługa ignoruje {filter}: kasa sama filtruje listę i przestaje ją czytać tam, gdzie skończyłaby się przefiltrowana lista.</translation>
-        </message>
-        <message>
-            <source>The service honours {filter}.</source>
-            <translation>Usługa uwzględnia {filter}.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) is {offset} ahead of the till's clock ({now}): its stamps are in another zone. The till moves its own times by {offset} to compare them, until a movement measures the offset exactly.</source>
-            <translation>Najnowszy znacznik czasu usługi ({newest}) wyprzedza zegar kasy ({now}) o {offset}: jej znaczniki są w innej strefie. Kasa przesuwa swoje czasy o {offset}, aby je porównać, dopóki operacja nie zmierzy przesunięcia dokładnie.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) agrees with the till's clock ({now}): the same zone.</source>
-            <translation>Najnowszy znacznik czasu usługi ({newest}) zgadza się z zegarem kasy ({now}): ta sama strefa.</translation>
-        </message>
-        <message>
-            <source>The service's newest stamp ({newest}) is older than the till's clock ({now}) by more than a few minutes, which says nothing of its zone: the next movement measures it.</source>
-            <translation>Najnowszy znacznik czasu usługi ({newest}) jest starszy od zegara kasy ({now}) o więcej niż kilka minut, co nic nie mówi o jej strefie: zmierzy ją następna operacja.</translation>
-        </message>
-        <message>
-            <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
-            <translation>Zdarzenia lokalizacji używają typów, których kasa nie zna: {unknown}. Kasa pokazuje je tak, jak nazywa je usługa, i nie będzie ich cofać. Widziane typy: {seen}; kasa może cofnąć: {reversible}.</translation>
-        </message>
-        <message>
-            <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
-            <translation>Zdarzenia lokalizacji używają tylko znanych typów: {seen}; kasa może cofnąć: {reversible}.</translation>
-        </message>
-        <message>
-            <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
-            <translation>Kasa nie może odczytać tych odpowiedzi: {problems}. Ich zawartość nie jest pokazywana ani używana; odczytane zgodnie z oczekiwaniami: {read}.</translation>
-        </message>
-        <message>
-            <source>Every answer read has the shape the till expects: {read}.</source>
-            <translation>Każda odczytana odpowiedź ma kształt, jakiego oczekuje kasa: {read}.</translation>
-        </message>
-        <message>
-            <source>Not checked: the list holds too few items to try it with.</source>
-            <translation>Nie sprawdzono: lista ma za mało pozycji, by to wypróbować.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Support</name>
-        <message>
-            <source>The service has not been checked this session.</source>
-            <translation>Usługa nie została jeszcze sprawdzona.</translation>
-        </message>
-        <message>
-            <source>No errors in these days of the log.</source>
-            <translation>Brak błędów w tych dniach dziennika.</translation>
-        </message>
-        <message>
-            <source>Save a support report</source>
-            <translation>Zapisz raport dla pomocy technicznej</translation>
-        </message>
-        <message>
-            <source>Gathering the report…</source>
-            <translation>Zbieranie raportu…</translation>
-        </message>
-        <message>
-            <source>Save…</source>
-            <translation>Zapisz…</translation>
-        </message>
-        <message>
-            <source>The report was not made: it would have held what it must never hold ({problems}).</source>
-            <translation>Raportu nie utworzono: zawierałby to, czego nigdy nie może zawierać ({problems}).</translation>
-        </message>
-        <message>
-            <source>The report could not be made: {why}</source>
-            <translation>Nie udało się utworzyć raportu: {why}</translation>
-        </message>
-        <message>
-            <source>This is everything the report holds: no API key, no whole voucher code and no e-mail address. Look through it, then save it and send it to support.</source>
-            <translation>To wszystko, co zawiera raport: bez klucza API, bez pełnego kodu bonu i bez adresu e-mail. Przejrzyj go, a potem zapisz i wyślij do pomocy technicznej.</translation>
-        </message>
-        <message>
-            <source>Zip archives (*.zip)</source>
-            <translation>Archiwa ZIP (*.zip)</translation>
-        </message>
-        <message>
-            <source>The report could not be saved: {why}</source>
-            <translation>Nie udało się zapisać raportu: {why}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Accounts</name>
-        <message>
-            <source>{period}: {face} of products not classified for VAT yet (classify them).</source>
-            <translation>{period}: {face} produktów bez klasyfikacji VAT (sklasyfikuj je).</translation>
-        </message>
-        <message>
-            <source>{period} at {location}: multi-purpose {worth}, VAT in it {vat}; single-purpose {single}, already taxed at sale.</source>
-            <translation>{period} w {location}: wielokrotnego przeznaczenia {worth}, w tym VAT {vat}; jednego przeznaczenia {single}, opodatkowane już przy sprzedaży.</translation>
-        </message>
-        <message>
-            <source>{location} · from {start} to {end}</source>
-            <translation>{location} · od {start} do {end}</translation>
-        </message>
-        <message>
-            <source>top-up</source>
-            <translation>doładowanie</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>do</translation>
-        </message>
-        <message>
-            <source>single-purpose (taxed at sale)</source>
-            <translation>jednego przeznaczenia (opodatkowany przy sprzedaży)</translation>
-        </message>
-        <message>
-            <source>sale</source>
-            <translation>sprzedaż</translation>
-        </message>
-        <message>
-            <source>reversal of a redemption</source>
-            <translation>cofnięcie realizacji</translation>
-        </message>
-        <message>
-            <source>refund</source>
-            <translation>zwrot</translation>
-        </message>
-        <message>
-            <source>redemption</source>
-            <translation>realizacja</translation>
-        </message>
-        <message>
-            <source>not classified</source>
-            <translation>niesklasyfikowany</translation>
-        </message>
-        <message>
-            <source>multi-purpose (taxed at redemption)</source>
-            <translation>wielokrotnego przeznaczenia (opodatkowany przy realizacji)</translation>
-        </message>
-        <message>
-            <source>Vouchers whose sale could not be read (their redemptions carry no consideration): {count}.</source>
-            <translation>Bony, których sprzedaży nie udało się odczytać (ich realizacje nie mają wynagrodzenia): {count}.</translation>
-        </message>
-        <message>
-            <source>Voucher accounts — {place}</source>
-            <translation>Rozliczenie bonów — {place}</translation>
-        </message>
-        <message>
-            <source>Voucher accounts</source>
-            <translation>Rozliczenie bonów</translation>
-        </message>
-        <message>
-            <source>VAT rate of {product}</source>
-            <translation>Stawka VAT: {product}</translation>
-        </message>
-        <message>
-            <source>VAT rate %</source>
-            <translation>Stawka VAT %</translation>
-        </message>
-        <message>
-            <source>VAT purpose of {product}</source>
-            <translation>Przeznaczenie VAT: {product}</translation>
-        </message>
-        <message>
-            <source>VAT purpose</source>
-            <translation>Przeznaczenie VAT</translation>
-        </message>
-        <message>
-            <source>VAT classes</source>
-            <translation>Klasy VAT</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Do</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Czas</translation>
-        </message>
-        <message>
-            <source>Sold by</source>
-            <translation>Sprzedane przez</translation>
-        </message>
-        <message>
-            <source>Saved {path}</source>
-            <translation>Zapisano {path}</translation>
-        </message>
-        <message>
-            <source>Save the summary</source>
-            <translation>Zapisz podsumowanie</translation>
-        </message>
-        <message>
-            <source>Save PDF…</source>
-            <translation>Zapisz PDF…</translation>
-        </message>
-        <message>
-            <source>Redeemed {face} of face value, worth {worth} of consideration.</source>
-            <translation>Zrealizowano {face} wartości nominalnej, co daje {worth} wynagrodzenia.</translation>
-        </message>
-        <message>
-            <source>Reading the service's events…</source>
-            <translation>Odczytywanie zdarzeń serwisu…</translation>
-        </message>
-        <message>
-            <source>Reading the locations…</source>
-            <translation>Odczytywanie lokalizacji…</translation>
-        </message>
-        <message>
-            <source>Product</source>
-            <translation>Produkt</translation>
-        </message>
-        <message>
-            <source>Paid ratio</source>
-            <translation>Zapłacona część</translation>
-        </message>
-        <message>
-            <source>Movements</source>
-            <translation>Operacje</translation>
-        </message>
-        <message>
-            <source>Movement</source>
-            <translation>Operacja</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>Lokalizacja</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>Od</translation>
-        </message>
-        <message>
-            <source>Export the movements</source>
-            <translation>Eksportuj operacje</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>Eksportuj CSV…</translation>
-        </message>
-        <message>
-            <source>Every till at the location, from the service's own record.</source>
-            <translation>Wszystkie kasy w lokalizacji, z zapisów samego serwisu.</translation>
-        </message>
-        <message>
-            <source>Consideration</source>
-            <translation>Wynagrodzenie</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Kod</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Zamknij</translation>
-        </message>
-        <message>
-            <source>Build</source>
-            <translation>Utwórz</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Kwota</translation>
-        </message>
-        <message>
-            <source>Movements from every till at {location}: {count}.</source>
-            <translation>Operacje ze wszystkich kas w {location}: {count}.</translation>
-        </message>
-        <message>
-            <source>Every voucher seen is valid as long as the law asks.</source>
-            <translation>Każdy widziany bon jest ważny tak długo, jak wymaga prawo.</translation>
-        </message>
-        <message>
-            <source>Vouchers seen whose validity is shorter than the law asks:</source>
-            <translation>Widziane bony o ważności krótszej, niż wymaga prawo:</translation>
-        </message>
-        <message>
-            <source>This law sets no shortest validity for vouchers.</source>
-            <translation>To prawo nie określa minimalnej ważności bonów.</translation>
-        </message>
-        <message>
-            <source>The law where the desk is</source>
-            <translation>Prawo w miejscu kasy</translation>
-        </message>
-        <message>
-            <source>The law here</source>
-            <translation>Prawo tutaj</translation>
-        </message>
-        <message>
-            <source>{code} {product}: sold {sold}, valid until {expiry}; the law asks until {floor}</source>
-            <translation>{code} {product}: sprzedany {sold}, ważny do {expiry}; prawo wymaga do {floor}</translation>
-        </message>
-        <message>
-            <source>Germany</source>
-            <translation>Niemcy</translation>
-        </message>
-        <message>
-            <source>Republic of Ireland</source>
-            <translation>Republika Irlandii</translation>
-        </message>
-        <message>
-            <source>Northern Ireland</source>
-            <translation>Irlandia Północna</translation>
-        </message>
-        <message>
-            <source>Scotland</source>
-            <translation>Szkocja</translation>
-        </message>
-        <message>
-            <source>England and Wales</source>
-            <translation>Anglia i Walia</translation>
-        </message>
-        <message>
-            <source>Months since sale (0 to {last})</source>
-            <translation>Miesiące od sprzedaży (0 do {last})</translation>
-        </message>
-        <message>
-            <source>Vouchers this property sold in the period: the share of face value redeemed, by month since sale.</source>
-            <translation>Bony sprzedane przez ten obiekt w okresie: zrealizowana część wartości nominalnej, według miesięcy od sprzedaży.</translation>
-        </message>
-        <message>
-            <source>Export the redemption pattern</source>
-            <translation>Eksportuj wzorzec realizacji</translation>
-        </message>
-        <message>
-            <source>Export the pattern as CSV…</source>
-            <translation>Eksportuj wzorzec jako CSV…</translation>
-        </message>
-        <message>
-            <source>Redemption pattern</source>
-            <translation>Wzorzec realizacji</translation>
-        </message>
-        <message>
-            <source>Export the tips record</source>
-            <translation>Eksportuj rejestr napiwków</translation>
-        </message>
-        <message>
-            <source>Export this till's tips record…</source>
-            <translation>Eksportuj rejestr napiwków tej kasy…</translation>
-        </message>
-    </context>
-    <context>
-        <name>Updates</name>
-        <message>
-            <source>Version {version} is ready — install at the end of the shift</source>
-            <translation>Wersja {version} jest gotowa — zainstaluj na koniec zmiany</translation>
-        </message>
-        <message>
-            <source>A sale or a bill is open: the update waits until it is finished.</source>
-            <translation>Sprzedaż lub rachunek jest otwarty: aktualizacja czeka na jego zakończenie.</translation>
-        </message>
-        <message>
-            <source>A movement is still unresolved: a manager settles it before the update.</source>
-            <translation>Operacja jest wciąż nierozstrzygnięta: kierownik rozstrzyga ją przed aktualizacją.</translation>
-        </message>
-        <message>
-            <source>A movement is still being sent: the update waits for its answer.</source>
-            <translation>Operacja jest jeszcze wysyłana: aktualizacja czeka na odpowiedź.</translation>
-        </message>
-        <message>
-            <source>The till is offline: it will look for an update when it is back.</source>
-            <translation>Kasa jest offline: poszuka aktualizacji, gdy znów będzie połączona.</translation>
-        </message>
-        <message>
-            <source>No updates in training.</source>
-            <translation>Brak aktualizacji w trybie szkoleniowym.</translation>
-        </message>
-        <message>
-            <source>The update channel's files are not valid: not installed.</source>
-            <translation>Pliki kanału aktualizacji są nieprawidłowe: nie zainstalowano.</translation>
-        </message>
-        <message>
-            <source>The update channel cannot be reached: no update now, the till works on.</source>
-            <translation>Nie można połączyć się z kanałem aktualizacji: teraz bez aktualizacji, kasa działa dalej.</translation>
-        </message>
-        <message>
-            <source>The update channel is too slow to answer: no update now, the till works on.</source>
-            <translation>Kanał aktualizacji odpowiada zbyt wolno: teraz bez aktualizacji, kasa działa dalej.</translation>
-        </message>
-        <message>
-            <source>The update channel offers an older release than the till already has: not installed.</source>
-            <translation>Kanał aktualizacji oferuje starsze wydanie niż to, które kasa już ma: nie zainstalowano.</translation>
-        </message>
-        <message>
-            <source>The update channel's signed files have expired: not installed.</source>
-            <translation>Podpisane pliki kanału aktualizacji wygasły: nie zainstalowano.</translation>
-        </message>
-        <message>
-            <source>The update channel's files are not signed by this till's release keys: not installed.</source>
-            <translation>Pliki kanału aktualizacji nie są podpisane kluczami wydań tej kasy: nie zainstalowano.</translation>
-        </message>
-        <message>
-            <source>The update's archive does not match its signed description: not installed.</source>
-            <translation>Archiwum aktualizacji nie zgadza się z jego podpisanym opisem: nie zainstalowano.</translation>
-        </message>
-        <message>
-            <source>No update is ready.</source>
-            <translation>Żadna aktualizacja nie jest gotowa.</translation>
-        </message>
-    </context>
-    <context>
-        <name>DualControl</name>
-        <message>
-            <source>Above {limit}: a manager's PIN is needed to confirm.</source>
-            <translation>Powyżej {limit}: do potwierdzenia potrzebny jest PIN kierownika.</translation>
-        </message>
-    </context>
-    <context>
         <name>YoungOrder</name>
         <message>
             <source>Sold {age} by e-mail — check the guest's identity.</source>
@@ -6643,109 +6801,6 @@ The voucher panel's words: its tables' headings are translated where they are sh
         <message>
             <source>just now</source>
             <translation>przed chwilą</translation>
-        </message>
-    </context>
-    <context>
-        <name>Guest</name>
-        <message>
-            <source>Guest's language…</source>
-            <translation>Język gościa…</translation>
-        </message>
-        <message>
-            <source>Guest's language</source>
-            <translation>Język gościa</translation>
-        </message>
-        <message>
-            <source>Guest display</source>
-            <translation>Wyświetlacz gościa</translation>
-        </message>
-        <message>
-            <source>{product}: {amount} to use here.</source>
-            <translation>{product}: {amount} do wykorzystania tutaj.</translation>
-        </message>
-        <message>
-            <source>{product}: {amount} to use here, until {day}.</source>
-            <translation>{product}: {amount} do wykorzystania tutaj, do {day}.</translation>
-        </message>
-        <message>
-            <source>{product}: cannot be used. {why}</source>
-            <translation>{product}: nie można wykorzystać. {why}</translation>
-        </message>
-        <message>
-            <source>{amount} will be taken — {left} left</source>
-            <translation>Zostanie pobrane {amount} — zostanie {left}</translation>
-        </message>
-        <message>
-            <source>Your vouchers</source>
-            <translation>Twoje bony</translation>
-        </message>
-        <message>
-            <source>Your bill</source>
-            <translation>Twój rachunek</translation>
-        </message>
-        <message>
-            <source>Welcome</source>
-            <translation>Witamy</translation>
-        </message>
-        <message>
-            <source>Valid until {day}</source>
-            <translation>Ważny do {day}</translation>
-        </message>
-        <message>
-            <source>Total: {amount}</source>
-            <translation>Razem: {amount}</translation>
-        </message>
-        <message>
-            <source>This side faces the guest</source>
-            <translation>Ta strona jest zwrócona do gościa</translation>
-        </message>
-        <message>
-            <source>The payment is being checked. Please wait a moment.</source>
-            <translation>Płatność jest sprawdzana. Proszę chwilę poczekać.</translation>
-        </message>
-        <message>
-            <source>One moment, please</source>
-            <translation>Chwileczkę, proszę</translation>
-        </message>
-        <message>
-            <source>Nothing was taken from the voucher.</source>
-            <translation>Z bonu nic nie pobrano.</translation>
-        </message>
-        <message>
-            <source>Not taken</source>
-            <translation>Nie pobrano</translation>
-        </message>
-        <message>
-            <source>Left to pay: {amount}</source>
-            <translation>Pozostało do zapłaty: {amount}</translation>
-        </message>
-        <message>
-            <source>Guest display test</source>
-            <translation>Test wyświetlacza gościa</translation>
-        </message>
-        <message>
-            <source>Done: {amount} taken — {left} left</source>
-            <translation>Gotowe: pobrano {amount} — zostało {left}</translation>
-        </message>
-        <message>
-            <source>Done: {amount} taken — {left} left — valid until {day}</source>
-            <translation>Gotowe: pobrano {amount} — zostało {left} — ważny do {day}</translation>
-        </message>
-        <message>
-            <source>Can be used here, all at once</source>
-            <translation>Można tu wykorzystać, tylko w całości</translation>
-        </message>
-        <message>
-            <source>Can be used here in part</source>
-            <translation>Można tu wykorzystać częściowo</translation>
-        </message>
-        <message>
-            <source>Balance: {amount}</source>
-            <translation>Saldo: {amount}</translation>
-        </message>
-        <message>
-            <source>Guest display test pattern</source>
-            <translation>Obraz testowy wyświetlacza gościa</translation>
         </message>
     </context>
 </TS>
