@@ -81,3 +81,12 @@ def test_a_day_is_never_split_over_two_lines(qtbot: QtBot, width: int, height: i
     day = f"{shown.expiry_date.day}\u00a0{shown.expiry_date:%B}\u00a0{shown.expiry_date.year}"
     assert window.body.text().endswith(f"valid until {day}")
     assert fits(window)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_propertys_name_stays_on_one_line(qtbot: QtBot, width: int, height: int, scale: float) -> None:
+    _model, window = window_at(qtbot, int(width / scale), int(height / scale))
+    headline = window.headline
+    assert headline.text() == "Harbour Hotel & Spa"
+    assert headline.heightForWidth(window.width() - 48) < 2 * headline.fontMetrics().height()
