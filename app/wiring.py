@@ -218,6 +218,7 @@ def guest_for(till: Till) -> GuestDisplayViewModel:
     redeem.notice.connect(told)
     redeem.redeemed.connect(redeemed)
     till.session.staff_changed.connect(lambda _staff: guest.leave())
+    guest.language_changed.connect(lambda _code: till.slips.for_guest(guest.chosen_language))
     return guest
 
 

@@ -277,8 +277,17 @@ def reference_line(slip: Slip) -> str:
         return translate("Slip", "Reference {reference}").format(reference=slip.reference_text)
 
 
+def copy_of(slip: Slip, copy: SlipCopy) -> Slip:
+    """The slip as ``copy`` is written: the guest's copy in the guest's language (or the property's),
+    the merchant copy in the staff's, who keep it with the till's takings and must read it."""
+    if copy is SlipCopy.MERCHANT:
+        return replace(slip, language="", place=replace(slip.place, language=""))
+    return slip
+
+
 def slip_text(slip: Slip, copy: SlipCopy = SlipCopy.CUSTOMER) -> str:
     """The whole slip as plain text (logs, tests, and a printer that prints text only)."""
+    slip = copy_of(slip, copy)
     body = [f"{line.label}: {line.value}" for line in slip_lines(slip)]
     return "\n".join([*slip_heading(slip), *body, *slip_footer(slip, copy)])
 

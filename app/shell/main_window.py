@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         live(self, self._say_again)
         self.voucher = VoucherPanel(till.lookup)
         self.details = DetailsScroll(self.voucher)
+        live(self.details, lambda: self.details.setAccessibleName(translate("Voucher", "Voucher details")))
         # Above the dual-control limit a redemption asks a manager's PIN through the menu's one gate
         # (made just below, hence the late look-up).
         self.redeem = RedeemPanel(

@@ -97,6 +97,8 @@ class SupportReportDialog(QDialog):
         self.files = QListWidget()
         self.preview = QPlainTextEdit()
         self.preview.setReadOnly(True)
+        self.files.setAccessibleName(translate("Support", "Files in the report"))
+        self.preview.setAccessibleName(translate("Support", "The chosen file's contents"))
         split.addWidget(self.files)
         split.addWidget(self.preview)
         split.setStretchFactor(1, 3)
@@ -111,6 +113,8 @@ class SupportReportDialog(QDialog):
         self.save.clicked.connect(self._choose_file)
         self.files.currentItemChanged.connect(self._show_file)
         self.task = asyncio.get_event_loop().create_task(self._make(till, crashes), name="support-report")
+        # Closed before the report is made: what it would fill in is gone with the dialog.
+        self.finished.connect(lambda _result: self.task.cancel())
 
     async def _make(self, till: Till, crashes: Sequence[str]) -> None:
         try:

@@ -94,6 +94,7 @@ class TillHeader(QWidget):
     def _words(self) -> None:
         """The header's own words, set again when the till's language changes."""
         self.ribbon.setText(translate("Header", "TRAINING — no real money"))
+        self.banners.setAccessibleName(translate("Header", "Messages from the till"))
         self.storage_text.setAccessibleName(translate("Header", "Storage problem"))
         self.storage_retry.setText(translate("Header", "Try again now"))
         self.storage_retry.setToolTip(

@@ -242,6 +242,10 @@
             <translation>Exportar el patrón como CSV…</translation>
         </message>
         <message>
+            <source>The export's pages</source>
+            <translation>Páginas de la exportación</translation>
+        </message>
+        <message>
             <source>Redemption pattern</source>
             <extracomment>The widest the legend of products is, beside the plot.</extracomment>
             <translation>Patrón de canjes</translation>
@@ -1799,7 +1803,7 @@
         </message>
         <message>
             <source>Looking up…</source>
-            <extracomment>The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860). What the crash dialog showed this run: the support report holds it (``app.lifecycle``). The next voucher shown answers a new lookup: its details start at the top. Signed in, and nothing typed in the code field yet: the Enter that started the shift, pressed twice, is no lookup of an empty code (a red line on a fresh till).</extracomment>
+            <extracomment>The next voucher shown answers a new lookup: its details start at the top. Signed in, and nothing typed in the code field yet: the Enter that started the shift, pressed twice, is no lookup of an empty code (a red line on a fresh till).</extracomment>
             <translation>Consultando…</translation>
         </message>
         <message>
@@ -2541,7 +2545,7 @@
         </message>
         <message>
             <source>Nothing was taken from the voucher.</source>
-            <extracomment>How long the display keeps a voucher, a review or an outcome before it goes back to the property's name: long enough to read it across a counter, short enough that the next guest never sees it. Redraws the current screen in a newly chosen language.</extracomment>
+            <extracomment>How long the display keeps a voucher, a review or an outcome before it goes back to the property's name: long enough to read it across a counter, short enough that the next guest never sees it. A no-break space: a day is never split over two lines of the display ("3 / listopada 2027"). Redraws the current screen in a newly chosen language.</extracomment>
             <translation>No se ha cobrado nada del vale.</translation>
         </message>
         <message>
@@ -2878,6 +2882,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
             <source>TRAINING — no real money</source>
             <extracomment>Who is signed in ("" for nobody), said again in the language the till changes to.</extracomment>
             <translation>FORMACIÓN — sin dinero real</translation>
+        </message>
+        <message>
+            <source>Messages from the till</source>
+            <translation>Mensajes de la caja</translation>
         </message>
         <message>
             <source>Storage problem</source>
@@ -5064,6 +5072,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>La caja comprueba, solo leyendo, cada punto que los documentos del servicio dejan abierto. Donde la cuenta difiere y la caja puede adaptarse, se adapta y lo guarda con los ajustes.</translation>
         </message>
         <message>
+            <source>What the check found</source>
+            <translation>Lo que encontró la comprobación</translation>
+        </message>
+        <message>
             <source>Check again</source>
             <translation>Comprobar de nuevo</translation>
         </message>
@@ -5898,6 +5910,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Horas del establecimiento, tal como las registra el servicio.</translation>
         </message>
         <message>
+            <source>The report's pages</source>
+            <translation>Páginas del informe</translation>
+        </message>
+        <message>
             <source>Detail</source>
             <translation>Detalle</translation>
         </message>
@@ -6359,7 +6375,7 @@ Canje de bonos regalo en caja.</translation>
         <name>Slips</name>
         <message>
             <source>The slip options could not be saved; they apply until the till closes.</source>
-            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ. How far either side of a bill's line its other lines are looked for: a bill is paid within a day.</extracomment>
+            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ. How far either side of a bill's line its other lines are looked for: a bill is paid within a day. The language the guest at the counter chose for themselves ("" for none): the slips made while they are served are written in it, whatever the property's or the staff's.</extracomment>
             <translation>No se pudieron guardar las opciones del ticket; se aplican hasta que se cierre la caja.</translation>
         </message>
         <message>
@@ -6616,6 +6632,14 @@ Carpeta: {folder}</translation>
         <message>
             <source>Gathering the report…</source>
             <translation>Reuniendo el informe…</translation>
+        </message>
+        <message>
+            <source>Files in the report</source>
+            <translation>Archivos del informe</translation>
+        </message>
+        <message>
+            <source>The chosen file's contents</source>
+            <translation>Contenido del archivo elegido</translation>
         </message>
         <message>
             <source>Save…</source>
@@ -7473,6 +7497,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Volver a imprimir el justificante del cliente de la línea elegida, marcado como Copia</translation>
         </message>
         <message>
+            <source>Redeem history and the order's vouchers</source>
+            <translation>Historial de canjes y bonos del pedido</translation>
+        </message>
+        <message>
             <source>Vouchers in this order</source>
             <translation>Bonos de este pedido</translation>
         </message>
@@ -7570,6 +7598,11 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>Location {location}</source>
             <translation>Ubicación {location}</translation>
+        </message>
+        <message>
+            <source>Voucher details</source>
+            <extracomment>The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860). What the crash dialog showed this run: the support report holds it (``app.lifecycle``).</extracomment>
+            <translation>Detalles del bono</translation>
         </message>
     </context>
     <context>

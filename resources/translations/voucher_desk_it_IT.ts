@@ -242,6 +242,10 @@
             <translation>Esporta l'andamento come CSV…</translation>
         </message>
         <message>
+            <source>The export's pages</source>
+            <translation>Pagine dell'esportazione</translation>
+        </message>
+        <message>
             <source>Redemption pattern</source>
             <extracomment>The widest the legend of products is, beside the plot.</extracomment>
             <translation>Andamento dei riscatti</translation>
@@ -1799,7 +1803,7 @@
         </message>
         <message>
             <source>Looking up…</source>
-            <extracomment>The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860). What the crash dialog showed this run: the support report holds it (``app.lifecycle``). The next voucher shown answers a new lookup: its details start at the top. Signed in, and nothing typed in the code field yet: the Enter that started the shift, pressed twice, is no lookup of an empty code (a red line on a fresh till).</extracomment>
+            <extracomment>The next voucher shown answers a new lookup: its details start at the top. Signed in, and nothing typed in the code field yet: the Enter that started the shift, pressed twice, is no lookup of an empty code (a red line on a fresh till).</extracomment>
             <translation>Ricerca…</translation>
         </message>
         <message>
@@ -2541,7 +2545,7 @@
         </message>
         <message>
             <source>Nothing was taken from the voucher.</source>
-            <extracomment>How long the display keeps a voucher, a review or an outcome before it goes back to the property's name: long enough to read it across a counter, short enough that the next guest never sees it. Redraws the current screen in a newly chosen language.</extracomment>
+            <extracomment>How long the display keeps a voucher, a review or an outcome before it goes back to the property's name: long enough to read it across a counter, short enough that the next guest never sees it. A no-break space: a day is never split over two lines of the display ("3 / listopada 2027"). Redraws the current screen in a newly chosen language.</extracomment>
             <translation>Dal buono non è stato addebitato nulla.</translation>
         </message>
         <message>
@@ -2878,6 +2882,10 @@ Prima battile sul POS e spuntale.</numerusform>
             <source>TRAINING — no real money</source>
             <extracomment>Who is signed in ("" for nobody), said again in the language the till changes to.</extracomment>
             <translation>FORMAZIONE — nessun denaro reale</translation>
+        </message>
+        <message>
+            <source>Messages from the till</source>
+            <translation>Messaggi della cassa</translation>
         </message>
         <message>
             <source>Storage problem</source>
@@ -5064,6 +5072,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>La cassa verifica, in sola lettura, ogni punto che i documenti del servizio lasciano aperto. Dove l'account è diverso e la cassa può adattarsi, si adatta e lo conserva con le impostazioni.</translation>
         </message>
         <message>
+            <source>What the check found</source>
+            <translation>Che cosa ha trovato la verifica</translation>
+        </message>
+        <message>
             <source>Check again</source>
             <translation>Verifica di nuovo</translation>
         </message>
@@ -5898,6 +5910,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Orari della struttura, come li registra il servizio.</translation>
         </message>
         <message>
+            <source>The report's pages</source>
+            <translation>Pagine del rapporto</translation>
+        </message>
+        <message>
             <source>Detail</source>
             <translation>Dettaglio</translation>
         </message>
@@ -6359,7 +6375,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <name>Slips</name>
         <message>
             <source>The slip options could not be saved; they apply until the till closes.</source>
-            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ. How far either side of a bill's line its other lines are looked for: a bill is paid within a day.</extracomment>
+            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ. How far either side of a bill's line its other lines are looked for: a bill is paid within a day. The language the guest at the counter chose for themselves ("" for none): the slips made while they are served are written in it, whatever the property's or the staff's.</extracomment>
             <translation>Impossibile salvare le opzioni dello scontrino; valgono fino alla chiusura della cassa.</translation>
         </message>
         <message>
@@ -6616,6 +6632,14 @@ Cartella: {folder}</translation>
         <message>
             <source>Gathering the report…</source>
             <translation>Raccolta del rapporto in corso…</translation>
+        </message>
+        <message>
+            <source>Files in the report</source>
+            <translation>File del rapporto</translation>
+        </message>
+        <message>
+            <source>The chosen file's contents</source>
+            <translation>Contenuto del file scelto</translation>
         </message>
         <message>
             <source>Save…</source>
@@ -7473,6 +7497,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Ristampa la ricevuta dell'ospite della riga scelta, con la dicitura Ristampa</translation>
         </message>
         <message>
+            <source>Redeem history and the order's vouchers</source>
+            <translation>Cronologia riscatti e buoni dell'ordine</translation>
+        </message>
+        <message>
             <source>Vouchers in this order</source>
             <translation>Buoni di questo ordine</translation>
         </message>
@@ -7570,6 +7598,11 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>Location {location}</source>
             <translation>Punto vendita {location}</translation>
+        </message>
+        <message>
+            <source>Voucher details</source>
+            <extracomment>The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860). What the crash dialog showed this run: the support report holds it (``app.lifecycle``).</extracomment>
+            <translation>Dettagli del buono</translation>
         </message>
     </context>
     <context>

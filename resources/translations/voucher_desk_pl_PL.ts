@@ -242,6 +242,10 @@
             <translation>Eksportuj wzorzec jako CSV…</translation>
         </message>
         <message>
+            <source>The export's pages</source>
+            <translation>Strony eksportu</translation>
+        </message>
+        <message>
             <source>Redemption pattern</source>
             <extracomment>The widest the legend of products is, beside the plot.</extracomment>
             <translation>Wzorzec realizacji</translation>
@@ -1808,7 +1812,7 @@
         </message>
         <message>
             <source>Looking up…</source>
-            <extracomment>The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860). What the crash dialog showed this run: the support report holds it (``app.lifecycle``). The next voucher shown answers a new lookup: its details start at the top. Signed in, and nothing typed in the code field yet: the Enter that started the shift, pressed twice, is no lookup of an empty code (a red line on a fresh till).</extracomment>
+            <extracomment>The next voucher shown answers a new lookup: its details start at the top. Signed in, and nothing typed in the code field yet: the Enter that started the shift, pressed twice, is no lookup of an empty code (a red line on a fresh till).</extracomment>
             <translation>Wyszukiwanie…</translation>
         </message>
         <message>
@@ -2556,7 +2560,7 @@
         </message>
         <message>
             <source>Nothing was taken from the voucher.</source>
-            <extracomment>How long the display keeps a voucher, a review or an outcome before it goes back to the property's name: long enough to read it across a counter, short enough that the next guest never sees it. Redraws the current screen in a newly chosen language.</extracomment>
+            <extracomment>How long the display keeps a voucher, a review or an outcome before it goes back to the property's name: long enough to read it across a counter, short enough that the next guest never sees it. A no-break space: a day is never split over two lines of the display ("3 / listopada 2027"). Redraws the current screen in a newly chosen language.</extracomment>
             <translation>Z bonu nic nie pobrano.</translation>
         </message>
         <message>
@@ -2910,6 +2914,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
             <source>TRAINING — no real money</source>
             <extracomment>Who is signed in ("" for nobody), said again in the language the till changes to.</extracomment>
             <translation>SZKOLENIE — bez prawdziwych pieniędzy</translation>
+        </message>
+        <message>
+            <source>Messages from the till</source>
+            <translation>Komunikaty kasy</translation>
         </message>
         <message>
             <source>Storage problem</source>
@@ -5106,6 +5114,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Kasa sprawdza, tylko odczytując, każdy punkt, który dokumentacja usługi pozostawia otwarty. Gdy konto się różni, a kasa może się dostosować, dostosowuje się i zapisuje to w ustawieniach.</translation>
         </message>
         <message>
+            <source>What the check found</source>
+            <translation>Wyniki sprawdzenia</translation>
+        </message>
+        <message>
             <source>Check again</source>
             <translation>Sprawdź ponownie</translation>
         </message>
@@ -5957,6 +5969,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Godziny według czasu obiektu, tak jak zapisuje je serwis.</translation>
         </message>
         <message>
+            <source>The report's pages</source>
+            <translation>Strony raportu</translation>
+        </message>
+        <message>
             <source>Detail</source>
             <translation>Szczegóły</translation>
         </message>
@@ -6419,7 +6435,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <name>Slips</name>
         <message>
             <source>The slip options could not be saved; they apply until the till closes.</source>
-            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ. How far either side of a bill's line its other lines are looked for: a bill is paid within a day.</extracomment>
+            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ. How far either side of a bill's line its other lines are looked for: a bill is paid within a day. The language the guest at the counter chose for themselves ("" for none): the slips made while they are served are written in it, whatever the property's or the staff's.</extracomment>
             <translation>Nie udało się zapisać opcji paragonu; obowiązują do zamknięcia kasy.</translation>
         </message>
         <message>
@@ -6677,6 +6693,14 @@ Folder: {folder}</translation>
         <message>
             <source>Gathering the report…</source>
             <translation>Zbieranie raportu…</translation>
+        </message>
+        <message>
+            <source>Files in the report</source>
+            <translation>Pliki w raporcie</translation>
+        </message>
+        <message>
+            <source>The chosen file's contents</source>
+            <translation>Zawartość wybranego pliku</translation>
         </message>
         <message>
             <source>Save…</source>
@@ -7537,6 +7561,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Wydrukuj ponownie paragon gościa dla wybranej pozycji, z oznaczeniem Duplikat</translation>
         </message>
         <message>
+            <source>Redeem history and the order's vouchers</source>
+            <translation>Historia realizacji i vouchery zamówienia</translation>
+        </message>
+        <message>
             <source>Vouchers in this order</source>
             <translation>Vouchery w tym zamówieniu</translation>
         </message>
@@ -7634,6 +7662,11 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>Location {location}</source>
             <translation>Lokalizacja {location}</translation>
+        </message>
+        <message>
+            <source>Voucher details</source>
+            <extracomment>The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860). What the crash dialog showed this run: the support report holds it (``app.lifecycle``).</extracomment>
+            <translation>Szczegóły vouchera</translation>
         </message>
     </context>
     <context>

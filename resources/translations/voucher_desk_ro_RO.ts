@@ -242,6 +242,10 @@
             <translation>Exportă tiparul ca CSV…</translation>
         </message>
         <message>
+            <source>The export's pages</source>
+            <translation>Paginile exportului</translation>
+        </message>
+        <message>
             <source>Redemption pattern</source>
             <extracomment>The widest the legend of products is, beside the plot.</extracomment>
             <translation>Tiparul răscumpărărilor</translation>
@@ -1808,7 +1812,7 @@
         </message>
         <message>
             <source>Looking up…</source>
-            <extracomment>The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860). What the crash dialog showed this run: the support report holds it (``app.lifecycle``). The next voucher shown answers a new lookup: its details start at the top. Signed in, and nothing typed in the code field yet: the Enter that started the shift, pressed twice, is no lookup of an empty code (a red line on a fresh till).</extracomment>
+            <extracomment>The next voucher shown answers a new lookup: its details start at the top. Signed in, and nothing typed in the code field yet: the Enter that started the shift, pressed twice, is no lookup of an empty code (a red line on a fresh till).</extracomment>
             <translation>Se caută…</translation>
         </message>
         <message>
@@ -2556,7 +2560,7 @@
         </message>
         <message>
             <source>Nothing was taken from the voucher.</source>
-            <extracomment>How long the display keeps a voucher, a review or an outcome before it goes back to the property's name: long enough to read it across a counter, short enough that the next guest never sees it. Redraws the current screen in a newly chosen language.</extracomment>
+            <extracomment>How long the display keeps a voucher, a review or an outcome before it goes back to the property's name: long enough to read it across a counter, short enough that the next guest never sees it. A no-break space: a day is never split over two lines of the display ("3 / listopada 2027"). Redraws the current screen in a newly chosen language.</extracomment>
             <translation>Nu s-a luat nimic de pe voucher.</translation>
         </message>
         <message>
@@ -2910,6 +2914,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
             <source>TRAINING — no real money</source>
             <extracomment>Who is signed in ("" for nobody), said again in the language the till changes to.</extracomment>
             <translation>INSTRUIRE — fără bani reali</translation>
+        </message>
+        <message>
+            <source>Messages from the till</source>
+            <translation>Mesajele casei</translation>
         </message>
         <message>
             <source>Storage problem</source>
@@ -5106,6 +5114,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Casa verifică, doar citind, fiecare punct pe care documentația serviciului îl lasă deschis. Unde contul diferă și casa se poate adapta, se adaptează și păstrează aceasta în setări.</translation>
         </message>
         <message>
+            <source>What the check found</source>
+            <translation>Ce a găsit verificarea</translation>
+        </message>
+        <message>
             <source>Check again</source>
             <translation>Verificați din nou</translation>
         </message>
@@ -5957,6 +5969,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Orele sunt ale unității, așa cum le înregistrează serviciul.</translation>
         </message>
         <message>
+            <source>The report's pages</source>
+            <translation>Paginile raportului</translation>
+        </message>
+        <message>
             <source>Detail</source>
             <translation>Detalii</translation>
         </message>
@@ -6419,7 +6435,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <name>Slips</name>
         <message>
             <source>The slip options could not be saved; they apply until the till closes.</source>
-            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ. How far either side of a bill's line its other lines are looked for: a bill is paid within a day.</extracomment>
+            <extracomment>How far around an event's time the journal is searched for the movement (and so the staff) behind it: the service's clock and the till's may differ. How far either side of a bill's line its other lines are looked for: a bill is paid within a day. The language the guest at the counter chose for themselves ("" for none): the slips made while they are served are written in it, whatever the property's or the staff's.</extracomment>
             <translation>Opțiunile bonului nu au putut fi salvate; se aplică până la închiderea casei.</translation>
         </message>
         <message>
@@ -6677,6 +6693,14 @@ Dosar: {folder}</translation>
         <message>
             <source>Gathering the report…</source>
             <translation>Se adună raportul…</translation>
+        </message>
+        <message>
+            <source>Files in the report</source>
+            <translation>Fișierele din raport</translation>
+        </message>
+        <message>
+            <source>The chosen file's contents</source>
+            <translation>Conținutul fișierului ales</translation>
         </message>
         <message>
             <source>Save…</source>
@@ -7537,6 +7561,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Tipăriți din nou bonul oaspetelui pentru rândul ales, marcat Duplicat</translation>
         </message>
         <message>
+            <source>Redeem history and the order's vouchers</source>
+            <translation>Istoric răscumpărări și voucherele comenzii</translation>
+        </message>
+        <message>
             <source>Vouchers in this order</source>
             <translation>Voucherele din această comandă</translation>
         </message>
@@ -7634,6 +7662,11 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>Location {location}</source>
             <translation>Locația {location}</translation>
+        </message>
+        <message>
+            <source>Voucher details</source>
+            <extracomment>The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860). What the crash dialog showed this run: the support report holds it (``app.lifecycle``).</extracomment>
+            <translation>Detaliile voucherului</translation>
         </message>
     </context>
     <context>

@@ -153,3 +153,15 @@ def test_the_crash_dialog_offers_the_same_report(qtbot: QtBot, till_window: Till
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
     dialog.reject()
+
+
+def test_a_report_closed_before_it_is_made_stops_making_it(qtbot: QtBot, till_window: TillWindow) -> None:
+    """Cancel pressed at once: the report being gathered is dropped, not filled into a closed window."""
+    window, _till = till_window
+    _menu_action(window, "Save a support report…").trigger()
+    qtbot.waitUntil(lambda: isinstance(window.support_dialog, SupportReportDialog))
+    dialog = window.support_dialog
+    assert dialog is not None
+    task = dialog.task
+    dialog.reject()
+    assert task.done() or task.cancelling()

@@ -78,9 +78,14 @@ class SaleItem:
     currency: str
 
 
+#: A no-break space: a day is never split over two lines of the display ("3 / listopada 2027").
+_KEEP = "\u00a0"
+
+
 def long_day(when: datetime) -> str:
-    """A day written out in the language being written ("3 March 2027", "3 marca 2027")."""
-    return local_moment(when, "d MMMM y", f"{when.day} {when:%B %Y}")
+    """A day written out in the language being written ("3 March 2027", "3 marca 2027"), its words
+    held together."""
+    return local_moment(when, "d MMMM y", f"{when.day} {when:%B %Y}").replace(" ", _KEEP)
 
 
 class GuestDisplayViewModel(QObject):
@@ -128,6 +133,11 @@ class GuestDisplayViewModel(QObject):
     def guest_language(self) -> str:
         """The language the display speaks: the guest's choice, else the property's."""
         return self._language or self._default_language()
+
+    @property
+    def chosen_language(self) -> str:
+        """The language this guest chose ("" while they chose none): what their slip is written in."""
+        return self._language
 
     def set_language(self, code: str) -> None:
         """The guest's own language, for this guest only (until the voucher leaves the counter)."""

@@ -95,6 +95,9 @@ class SlipViewModel(QObject):
         )
         self.last: Slip | None = None
         self._last_printed = False
+        #: The language the guest at the counter chose for themselves ("" for none): the slips made
+        #: while they are served are written in it, whatever the property's or the staff's.
+        self.guest_language = ""
 
     # -- options --------------------------------------------------------------------------------
 
@@ -125,6 +128,10 @@ class SlipViewModel(QObject):
             return False
         return True
 
+    def for_guest(self, language: str) -> None:
+        """The guest at the counter chose ``language`` ("": they left, or chose none)."""
+        self.guest_language = language
+
     # -- the slip of a redemption just made -------------------------------------------------------
 
     def redeemed(self, result: MovementResult, voucher: Voucher) -> None:
@@ -146,10 +153,7 @@ class SlipViewModel(QObject):
             expiry=voucher.expiry_date,
             reference=event.event_id if event is not None else movement.result_event_id,
         )
-        self.last = slip
-        self._last_printed = False
-        if self.settings.slip_auto_print:
-            self.print_requested.emit(slip, True)
+        self._set_last(slip)
 
     def bill_redeemed(self, results: Sequence[MovementResult], bill: BillTag | None) -> None:
         """A bill's vouchers went through: one slip lists each (masked), the bill's reference and total."""
@@ -203,6 +207,9 @@ class SlipViewModel(QObject):
         self.bill_redeemed([MovementResult(m, Outcome.DONE) for m in lines], tag)
 
     def _set_last(self, slip: Slip) -> None:
+        """A new slip, for the guest being served: in their own language when they chose one."""
+        if self.guest_language:
+            slip = replace(slip, language=self.guest_language)
         self.last = slip
         self._last_printed = False
         if self.settings.slip_auto_print:
@@ -228,10 +235,7 @@ class SlipViewModel(QObject):
             expiry=voucher.expiry_date if voucher is not None else None,
             reference=event.event_id if event is not None else movement.result_event_id,
         )
-        self.last = slip
-        self._last_printed = False
-        if self.settings.slip_auto_print:
-            self.print_requested.emit(slip, True)
+        self._set_last(slip)
 
     def print_last(self) -> None:
         if self.last is None:

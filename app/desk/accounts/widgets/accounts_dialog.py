@@ -85,6 +85,7 @@ class AccountsDialog(QDialog):
         self.table = self._movements_table()
         self.classes = self._classes_table()
         self.pages = QTabWidget()
+        self.pages.setAccessibleName(translate("Accounts", "The export's pages"))
         self.pages.addTab(self.table, translate("Accounts", "Movements"))
         self.pages.addTab(self.classes, translate("Accounts", "VAT classes"))
         self.pages.addTab(self._law_page(), translate("Accounts", "The law here"))

@@ -38,7 +38,16 @@ from PySide6.QtPrintSupport import QPrinter, QPrinterInfo, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
 from app.core.i18n import QT_TRANSLATE_NOOP, speaking, translate
-from app.core.slip import Slip, SlipCopy, reference_line, reprint_mark, slip_footer, slip_heading, slip_lines
+from app.core.slip import (
+    Slip,
+    SlipCopy,
+    copy_of,
+    reference_line,
+    reprint_mark,
+    slip_footer,
+    slip_heading,
+    slip_lines,
+)
 
 log = logging.getLogger(__name__)
 
@@ -181,6 +190,7 @@ def paint_slip(
     painter: QPainter | None, device: QPaintDevice, slip: Slip, copy: SlipCopy, layout: SlipLayout, top: float
 ) -> float:
     """Paint one copy of a slip from ``top`` (device pixels) down; returns the height it took."""
+    slip = copy_of(slip, copy)
     spec = PAPER[layout]
     px_per_mm = device.logicalDpiX() / MM_PER_INCH
     left = (spec.paper_width_mm - spec.column_mm) / 2 * px_per_mm

@@ -261,6 +261,7 @@ class VoucherPanel(QWidget):
         self.reprint_line.setToolTip(
             translate("Voucher", "Print the guest's slip of the chosen line again, marked Reprint")
         )
+        self.tabs.setAccessibleName(translate("Voucher", "Redeem history and the order's vouchers"))
         self.tabs.setTabText(0, translate("Voucher", "Redeem history"))
         self.tabs.setTabText(1, translate("Voucher", "Vouchers in this order"))
         for label, name in zip(self.fact_names, FACTS, strict=True):

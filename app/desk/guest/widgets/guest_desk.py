@@ -104,6 +104,11 @@ class GuestDesk(QObject):
         self._beeps_left = BEEPS.get(outcome, 0)
         self._beep()
 
+    @property
+    def sounding(self) -> bool:
+        """Whether an outcome's beeps are still being played."""
+        return self._beeper.isActive()
+
     def _beep(self) -> None:
         if self._beeps_left <= 0:
             self._beeper.stop()

@@ -124,7 +124,7 @@ class GuestWindow(QWidget):
         """The largest type that fits the screen: a headline a seventh of its height, the lines
         smaller, both made smaller until every word is on screen (a bill of four vouchers)."""
         height, width = max(self.height(), 1), max(self.width() - 48, 1)
-        headline = max(height // 7, 14)
+        headline = self._one_line(max(height // 7, 14), width)
         while headline > 10:
             lines = max(headline * 3 // 5, 10)
             self._set_px(self.headline, headline, bold=True)
@@ -135,6 +135,16 @@ class GuestWindow(QWidget):
             if used <= height - 60:
                 return
             headline -= 2
+
+    def _one_line(self, px: int, width: int) -> int:
+        """``px``, or a little less when that keeps a headline on one line: a name broken before
+        its last word ("Harbour Hotel & / Spa") reads badly from across a counter."""
+        self._set_px(self.headline, px, bold=True)
+        advance = self.headline.fontMetrics().horizontalAdvance(self.headline.text())
+        if advance <= width:
+            return px
+        fitting = px * width // advance
+        return fitting if fitting >= px * 3 // 4 else px
 
     @staticmethod
     def _set_px(label: QLabel, px: int, *, bold: bool) -> None:

@@ -41,6 +41,7 @@ class ServiceCheckDialog(QDialog):
         layout.addWidget(intro)
         self.findings = QPlainTextEdit()
         self.findings.setReadOnly(True)
+        self.findings.setAccessibleName(translate("ServiceCheck", "What the check found"))
         layout.addWidget(self.findings, 1)
         self.status = QLabel()
         self.status.setWordWrap(True)

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.core.rules import StatusBadge, Tone
 from app.desk.guest import GuestDisplayViewModel, GuestLine, SaleItem
 from app.desk.guest.widgets import GuestWindow
+from helpers.fakes import voucher
 
 SIZES = [(800, 480), (1024, 600), (1280, 800)]
 
@@ -67,3 +68,25 @@ def test_a_screen_unplugged_hides_the_display_rather_than_move_it(qtbot: QtBot) 
     window.screen_removed(window.screen())  # what Qt calls on screenRemoved
     assert not window.isVisible()
     assert window.placed_on is None
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_a_day_is_never_split_over_two_lines(qtbot: QtBot, width: int, height: int) -> None:
+    """On the narrowest screen the outcome wraps, but "3 November 2027" stays one piece."""
+    model, window = window_at(qtbot, width, height)
+    shown = voucher()
+    assert shown.expiry_date is not None
+    model.voucher_shown(shown, held=True, redeemable=True)
+    model.redeemed(Decimal("20.00"), Decimal("30.00"), "GBP")
+    day = f"{shown.expiry_date.day}\u00a0{shown.expiry_date:%B}\u00a0{shown.expiry_date.year}"
+    assert window.body.text().endswith(f"valid until {day}")
+    assert fits(window)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_propertys_name_stays_on_one_line(qtbot: QtBot, width: int, height: int, scale: float) -> None:
+    _model, window = window_at(qtbot, int(width / scale), int(height / scale))
+    headline = window.headline
+    assert headline.text() == "Harbour Hotel & Spa"
+    assert headline.heightForWidth(window.width() - 48) < 2 * headline.fontMetrics().height()

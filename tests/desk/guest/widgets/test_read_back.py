@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QHeaderView, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QHeaderView,
+    QLineEdit,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -27,6 +35,42 @@ def heard(monkeypatch: pytest.MonkeyPatch) -> Heard:
 
     monkeypatch.setattr(QAccessible, "updateAccessibility", update)
     return said
+
+
+@pytest.fixture
+def beeps(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Each beep the till makes (the desktop's sound is the edge)."""
+    made: list[str] = []
+    monkeypatch.setattr(QApplication, "beep", lambda: made.append("beep"))
+    return made
+
+
+def test_each_outcome_has_its_own_sound(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], beeps: list[str]
+) -> None:
+    window, _till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "20")
+    qtbot.waitUntil(lambda: bool(beeps) and not window.guest.sounding, timeout=10_000)
+    assert len(beeps) == 1, "done: one beep"
+    scan(qtbot, window, DemoCodes.EXPIRED)
+    qtbot.waitUntil(lambda: len(beeps) > 1 and not window.guest.sounding, timeout=10_000)
+    assert len(beeps) == 1 + 2, "refused: two beeps"
+
+
+def test_the_setting_turns_the_sounds_off(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], beeps: list[str]
+) -> None:
+    window, till = till_window
+    till.settings.guest_sounds = False
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "20")
+    qtbot.waitUntil(lambda: window.guest.last_read_back[0].startswith("Done:"), timeout=10_000)
+    scan(qtbot, window, DemoCodes.EXPIRED)
+    qtbot.waitUntil(lambda: "cannot be used" in window.guest.last_read_back[0], timeout=10_000)
+    # The sound of an outcome is started as its sentence is read back: none was.
+    assert beeps == []
+    assert not window.guest.sounding
 
 
 def test_a_lookup_is_read_back_as_one_sentence(
