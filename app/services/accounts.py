@@ -149,11 +149,13 @@ async def read_period(
     *,
     start: datetime,
     end: datetime,
-    location_id: int,
+    location_id: int | None,
     locations: Mapping[int, str],
     properties: Mapping[int, str],
 ) -> PeriodRead:
-    """Every event at ``location_id`` from ``start`` to ``end`` (both included), oldest first."""
+    """Every event at ``location_id`` from ``start`` to ``end`` (both included), oldest first;
+    with ``location_id`` None, at every location the key sees (the redemption pattern's vouchers
+    are redeemed wherever the guest took them)."""
     events: list[BalanceEvent] = []
     async for page in client.iter_balance_event_pages(
         location_id=location_id, created=((Op.GTE, start), (Op.LTE, end)), skip_unreadable=True
@@ -187,7 +189,7 @@ async def read_period(
         sale = sold.get(code)
         if sale is None and code:
             unread.add(code)
-        place = int(event.location_id) if event.location_id is not None else location_id
+        place = int(event.location_id) if event.location_id is not None else (location_id or 0)
         read.lines.append(
             AccountLine(
                 event_id=int(event.event_id),

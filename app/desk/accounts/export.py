@@ -222,6 +222,8 @@ class AccountsViewModel(QObject):
         self._locations: dict[int, str] = {}
         self._properties: dict[int, str] = {}
         self.report: AccountsReport | None = None
+        #: The period at every location, for the redemption pattern (``_build``).
+        self._pattern_lines: list[AccountLine] = []
         self.lines = lines_model(self)
 
     def _say(self, exc: ApiError) -> None:
@@ -249,6 +251,8 @@ class AccountsViewModel(QObject):
         self._tasks.start("accounts-build", self._build(start, end, location_id))
 
     async def _build(self, start: datetime, end: datetime, location_id: int) -> None:
+        """The chosen location's period, and for the redemption pattern the same period at every
+        location: a voucher the property sold is often redeemed at another of its desks."""
         try:
             read: PeriodRead = await read_period(
                 self._client,
@@ -258,9 +262,18 @@ class AccountsViewModel(QObject):
                 locations=self._locations,
                 properties=self._properties,
             )
+            everywhere: PeriodRead = await read_period(
+                self._client,
+                start=start,
+                end=end,
+                location_id=None,
+                locations=self._locations,
+                properties=self._properties,
+            )
         except ApiError as exc:
             self._say(exc)
             return
+        self._pattern_lines = everywhere.lines
         self.report = AccountsReport(
             start, end, self._locations.get(location_id, str(location_id)), read.lines, read.unread
         )
@@ -309,7 +322,7 @@ class AccountsViewModel(QObject):
 
     def pattern(self) -> list[ProductPattern]:
         """For the vouchers this property sold in the period: redeemed by month since sale."""
-        return redemption_pattern(self.report.lines, self._domain_id) if self.report else []
+        return redemption_pattern(self._pattern_lines, self._domain_id) if self.report else []
 
     def export_pattern_csv(self, path: Path) -> None:
         with path.open("w", newline="", encoding="utf-8-sig") as out:

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till
+from app.core.masking import mask_code
 from app.desk.accounts.widgets import AccountsDialog
 from app.desk.accounts.widgets.accounts_dialog import summary_document
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
@@ -159,3 +160,33 @@ def test_the_irish_law_lists_the_vouchers_seen_valid_under_five_years_from_sale(
     assert till.settings.rule_pack == "ireland"
     dialog.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+
+
+def test_the_pattern_counts_a_voucher_redeemed_at_another_location_of_the_property(
+    qtbot: QtBot, accounts_till: tuple[MainWindow, Till], sandbox: SandboxServer
+) -> None:
+    """A spa day sold by the property and taken at the Spa: Reception's export lists only its own
+    movements, but the pattern of what the property sold is redeemed wherever the guest went."""
+    window, _till = accounts_till
+
+    async def sold_and_used_at_the_spa() -> str:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as web_shop:
+            body = {
+                "domainID": Properties.HARBOUR,
+                "methodID": DeliveryMethods.EMAIL,
+                "items": [{"productID": Products.SPA_DAY, "quantity": 1}],
+                "email": "guest@example.com",
+            }
+            sold = await web_shop.create_order(body)
+            code = sold.rows[0].redeem_code
+            await web_shop.redeem(code, Locations.SPA)
+            return code
+
+    code = run(qtbot, sold_and_used_at_the_spa())
+    dialog = _open_accounts(qtbot, window)
+    assert dialog.location.currentText() == "Hotel Reception"
+    report = dialog.vm.report
+    assert report is not None
+    assert not [line for line in report.lines if line.type == "Redeemed" and line.code == mask_code(code)]
+    spa = next(p for p in dialog.chart.patterns if p.product == "Spa Day for Two")
+    assert (spa.sold, [(m.month, m.cumulative) for m in spa.months]) == (Decimal("50.00"), [(0, Decimal(1))])
