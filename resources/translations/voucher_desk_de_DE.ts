@@ -912,6 +912,10 @@
             <translation>Referenz</translation>
         </message>
         <message>
+            <source>A code was scanned into the tip: type the tip, then scan the code again.</source>
+            <translation>Ein Code wurde ins Trinkgeld gescannt: Trinkgeld eingeben, dann den Code erneut scannen.</translation>
+        </message>
+        <message>
             <source>Sending…</source>
             <translation>Wird gesendet…</translation>
         </message>

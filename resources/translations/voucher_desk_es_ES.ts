@@ -912,6 +912,10 @@
             <translation>Referencia</translation>
         </message>
         <message>
+            <source>A code was scanned into the tip: type the tip, then scan the code again.</source>
+            <translation>Se escaneó un código en la propina: escriba la propina y vuelva a escanear el código.</translation>
+        </message>
+        <message>
             <source>Sending…</source>
             <translation>Enviando…</translation>
         </message>

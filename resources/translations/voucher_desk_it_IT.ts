@@ -912,6 +912,10 @@
             <translation>Riferimento</translation>
         </message>
         <message>
+            <source>A code was scanned into the tip: type the tip, then scan the code again.</source>
+            <translation>Un codice è stato scansionato nella mancia: digita la mancia, poi scansiona di nuovo il codice.</translation>
+        </message>
+        <message>
             <source>Sending…</source>
             <translation>Invio in corso…</translation>
         </message>

@@ -916,6 +916,10 @@
             <translation>Odnośnik</translation>
         </message>
         <message>
+            <source>A code was scanned into the tip: type the tip, then scan the code again.</source>
+            <translation>Kod zeskanowano do napiwku: wpisz napiwek, a potem zeskanuj kod ponownie.</translation>
+        </message>
+        <message>
             <source>Sending…</source>
             <translation>Wysyłanie…</translation>
         </message>

@@ -912,6 +912,10 @@
             <translation>Referência</translation>
         </message>
         <message>
+            <source>A code was scanned into the tip: type the tip, then scan the code again.</source>
+            <translation>Foi lido um código na gorjeta: escreva a gorjeta e volte a ler o código.</translation>
+        </message>
+        <message>
             <source>Sending…</source>
             <translation>A enviar…</translation>
         </message>

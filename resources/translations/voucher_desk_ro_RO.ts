@@ -916,6 +916,10 @@
             <translation>Referință</translation>
         </message>
         <message>
+            <source>A code was scanned into the tip: type the tip, then scan the code again.</source>
+            <translation>Un cod a fost scanat în bacșiș: scrieți bacșișul, apoi scanați codul din nou.</translation>
+        </message>
+        <message>
             <source>Sending…</source>
             <translation>Se trimite…</translation>
         </message>

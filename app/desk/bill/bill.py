@@ -420,7 +420,9 @@ class BillViewModel(QObject):
                 sending, self.figures.total, self.figures.currency, self.figures.paid, self.law()
             )
             above = next((n for n in map(self._dual_note, sending) if n), "")
-            self.review_changed.emit(f"{said} {above}" if above else said)
+            # The review's words end without a full stop ("— nothing left to pay"): the note is a
+            # sentence of its own.
+            self.review_changed.emit(f"{said.rstrip('.')}. {above}" if above else said)
 
     async def _reread_lines(self) -> list[BillLine]:
         """The review's re-read: every line still to send is read again; the lines the review offers

@@ -207,6 +207,8 @@ class BillDialog(QDialog):
         vm = self.vm
         self.total.returnPressed.connect(self.start)
         self.reference.returnPressed.connect(self.start)
+        self.tip.returnPressed.connect(self.start)
+        self.tip.textEdited.connect(self._tip_edited)
         self.start_button.clicked.connect(self.start)
         self.code.submitted.connect(self._scanned)
         self.accept_loss.clicked.connect(vm.accept_loss)
@@ -276,6 +278,16 @@ class BillDialog(QDialog):
     def _loss_answered(self) -> None:
         self.loss.setVisible(False)
         self.code.setFocus()
+
+    def _tip_edited(self, text: str) -> None:
+        """A letter in the tip is a scan that landed there: the field is emptied (a code never
+        stays in it as a tip's text) and the cashier is told where the code goes."""
+        if any(character.isalpha() for character in text):
+            self.tip.clear()
+            self._say(
+                translate("Bill", "A code was scanned into the tip: type the tip, then scan the code again."),
+                "refused",
+            )
 
     def _say(self, text: str, kind: str) -> None:
         """Painted at once: the bill's outcome must not wait for the rest of the window."""

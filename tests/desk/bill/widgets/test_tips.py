@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from desk.accounts.widgets.test_accounts_export import _open_accounts as open_accounts
 from desk.bill.widgets.test_bill import confirm, open_bill, review, scan_onto
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
@@ -99,6 +100,28 @@ def test_a_tip_the_voucher_covers_is_split_from_the_bill_and_said_on_the_slip(
     assert "This till: of it, bills £40.00 and tips paid by voucher £10.00" in nets
     assert "Staff: Sam Till: of it, bills £40.00 and tips paid by voucher £10.00" in nets
     report.reject()
+
+
+def test_enter_in_the_tip_starts_the_bill_and_a_scan_there_is_no_tip(
+    qtbot: QtBot, tips_till: tuple[MainWindow, Till]
+) -> None:
+    """A cashier types the tip and presses Enter, then scans: the codes went into the tip field
+    ("5SPA50PART"), whole, with the bill never begun."""
+    window, _till = tips_till
+    dialog = open_bill(qtbot, window, touch=False)
+    qtbot.keyClicks(dialog.total, "40")
+    dialog.tip.setFocus()
+    qtbot.keyClicks(dialog.tip, "5" + DemoCodes.VALID_PARTIAL)
+    assert dialog.tip.text() == ""  # emptied at each of the code's letters
+    assert dialog.status.text().startswith("A code was scanned into the tip")
+    dialog.tip.clear()
+    qtbot.keyClicks(dialog.tip, "5")
+    qtbot.keyClick(dialog.tip, Qt.Key.Key_Return)
+    qtbot.waitUntil(dialog.code.isEnabled)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    assert dialog.vm.lines.rowCount() == 1
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.bill.dialog is None)
 
 
 def test_any_member_of_staff_prints_their_own_tips_record_from_the_shift_menu(

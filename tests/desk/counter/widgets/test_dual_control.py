@@ -129,7 +129,9 @@ def test_a_bill_with_a_line_above_the_limit_is_sent_only_with_a_managers_pin(
     qtbot.waitUntil(lambda: not dialog.vm.busy and dialog.vm.lines.rowCount() == 1)
     qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(dialog.step.isVisible)
-    assert "Above £20.00: a manager's PIN is needed to confirm." in dialog.step.text.text()
+    assert dialog.step.text.text().endswith(
+        "— nothing left to pay. Above £20.00: a manager's PIN is needed to confirm."
+    )
 
     qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
     pin_prompt(qtbot, window).reject()
