@@ -10,16 +10,19 @@ from pathlib import Path
 
 import pytest
 import qasync
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, QLocale
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.core import i18n
 from app.core.masking import mask_code
 from app.desk.accounts.widgets import AccountsDialog
+from app.desk.common.widgets.language import LanguageSwitch, app_language
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import enter_pin
-from helpers.till import close_till, open_till, redeem_amount, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 
@@ -82,5 +85,42 @@ def test_the_default_period_ends_on_the_propertys_today_not_the_tills(
     # The redemption just made, stamped on the property's today, is in the default period.
     masked = mask_code(DemoCodes.VALID_PARTIAL)
     assert any(row[2] == masked and row[4] == "−£1.00" for row in _rows(dialog)), _rows(dialog)
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+
+
+@pytest.fixture
+def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
+    """The application's language switch, compiling into the till's folder; English after."""
+    _window, till = till_window
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    language._cache_dir = till.translations_cache
+    yield language
+    language._swap(i18n.SOURCE_LANGUAGE, None)
+
+
+def test_the_accounts_dates_are_in_the_staffs_language(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], switch: LanguageSwitch
+) -> None:
+    window, _till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "1")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £1.00"))
+    assert run(qtbot, switch.use("pl_PL"), timeout_ms=60_000) == "pl_PL"
+
+    dialog = _open_accounts(qtbot, window)
+    today = dialog.end.date()
+    polish, english = QLocale(QLocale.Language.Polish), QLocale(QLocale.Language.English)
+    month, english_month = polish.toString(today, "MMM"), english.toString(today, "MMM")
+    times = [row[0] for row in _rows(dialog)]
+    assert times, "the period has movements"
+    # The redemption just made, in Polish words ("3 gru 2026 09:41").
+    assert any(text.startswith(f"{today.day()} {month} {today.year()} ") for text in times), times
+    if month != english_month:
+        assert not any(english_month in text for text in times), times
+    # The printed page says its period in Polish too.
+    page = dialog.vm.page(window.till.session.place)
+    assert f"{today.day()} {month} {today.year()}" in page
     dialog.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
