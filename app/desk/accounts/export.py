@@ -258,6 +258,10 @@ class AccountsViewModel(QObject):
 
     def build(self, start: datetime, end: datetime, location_id: int) -> None:
         self.location_id = location_id
+        # The previous period's figures go at once: nothing exports or shows them as the new
+        # period's while it is read.
+        self.report = None
+        self.lines.set_records([])
         self._tasks.start("accounts-build", self._build(start, end, location_id))
 
     async def _build(self, start: datetime, end: datetime, location_id: int) -> None:

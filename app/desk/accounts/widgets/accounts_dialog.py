@@ -223,9 +223,19 @@ class AccountsDialog(QDialog):
             return
         self.summary.setText(translate("Accounts", "Reading the service's events…"))
         set_state(self.summary, "kind", "info")
+        self._clear()
         start = _day(self.start)
         end = datetime.combine(_day(self.end).date(), time.max)
         self.vm.build(start, end, int(location))
+
+    def _clear(self) -> None:
+        """No figures on screen and nothing to export until the period asked for is read."""
+        self.report = None
+        self.saved.clear()
+        self.short.clear()
+        self.chart.set_patterns([])
+        for button in (self.export_csv, self.export_pdf, self.export_pattern, self.export_tips):
+            button.setEnabled(False)
 
     def _show_places(self, places: list[tuple[int, str]]) -> None:
         self.location.clear()

@@ -124,3 +124,34 @@ def test_the_accounts_dates_are_in_the_staffs_language(
     assert f"{today.day()} {month} {today.year()}" in page
     dialog.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+
+
+def test_while_another_period_is_read_the_old_figures_are_gone_and_nothing_exports(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    window, _till = till_window
+    dialog = _open_accounts(qtbot, window)
+    assert dialog.table.model().rowCount() > 0, "the default period has the demo's movements"
+    assert dialog.export_csv.isEnabled()
+    assert dialog.export_pdf.isEnabled()
+
+    # The service is slow to list the next period's events: the window shows none of the old ones.
+    sandbox.faults.set(latency_ms=600, path="/balance_events/")
+    dialog.start.setDate(QDate(2020, 1, 1))
+    dialog.end.setDate(QDate(2020, 1, 31))
+    dialog.build.click()
+    assert dialog.summary.text() == "Reading the service's events…"
+    assert dialog.table.model().rowCount() == 0
+    assert not dialog.export_csv.isEnabled()
+    assert not dialog.export_pdf.isEnabled()
+    assert not dialog.export_pattern.isEnabled()
+    dialog.export_csv_to(tmp_path / "stale.csv")
+    assert not (tmp_path / "stale.csv").exists(), "no export of the previous period's figures"
+
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20_000)
+    assert dialog.export_csv.isEnabled()
+    assert dialog.table.model().rowCount() == 0, "January 2020 has no movements"
+    dialog.export_csv_to(tmp_path / "january.csv")
+    assert len((tmp_path / "january.csv").read_text(encoding="utf-8-sig").splitlines()) == 1
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
