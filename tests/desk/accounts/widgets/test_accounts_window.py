@@ -1,5 +1,6 @@
-"""The accounts window's period, read and shown as the property keeps time, through the real window
-against the sandbox."""
+"""The accounts window through the real till window against the sandbox: its period in the
+property's dates, its dates in the staff's words, no stale export while a period is read, and its
+files offered in Documents."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from pathlib import Path
 
 import pytest
 import qasync
-from PySide6.QtCore import QDate, QLocale
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QDate, QLocale, QStandardPaths
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -153,5 +154,38 @@ def test_while_another_period_is_read_the_old_figures_are_gone_and_nothing_expor
     assert dialog.table.model().rowCount() == 0, "January 2020 has no movements"
     dialog.export_csv_to(tmp_path / "january.csv")
     assert len((tmp_path / "january.csv").read_text(encoding="utf-8-sig").splitlines()) == 1
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+
+
+def test_the_accounts_files_are_offered_in_the_documents_folder(
+    qtbot: QtBot,
+    till_window: tuple[MainWindow, Till],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window, _till = till_window
+    monkeypatch.setenv("HOME", str(tmp_path / "person"))
+    (tmp_path / "person").mkdir()
+    monkeypatch.chdir(tmp_path)  # the program's folder: never offered
+    asked: list[str] = []
+
+    def save_as(_parent: QWidget, _title: str, where: str, _filter: str) -> tuple[str, str]:
+        asked.append(where)
+        return "", ""  # the manager cancels
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)  # the OS dialog is the edge
+    dialog = _open_accounts(qtbot, window)
+    documents = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+    assert not documents.exists(), "a fresh account has no Documents folder yet"
+    dialog.export_csv.click()
+    dialog.export_pdf.click()
+    dialog.export_pattern.click()
+    assert [Path(where) for where in asked] == [
+        documents / "voucher-accounts.csv",
+        documents / "voucher-accounts.pdf",
+        documents / "redemption-pattern.csv",
+    ]
+    assert documents.is_dir()
     dialog.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
