@@ -401,8 +401,10 @@ class ManagerActions(QObject):
 
         def show(manager: str) -> None:
             model = accounts_view_model(self._till, manager)
+            # The period is in the property's dates, as the service's events are: a till in another
+            # zone would otherwise miss the property's today.
             dialog = AccountsDialog(
-                model, self._till.session.place, self._till.desk.parts.clock(), self._window
+                model, self._till.session.place, self._till.desk.parts.service_now(), self._window
             )
             self._show_own(dialog, model)
 

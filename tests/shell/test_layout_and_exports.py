@@ -83,9 +83,11 @@ def test_saving_a_slip_as_pdf_starts_in_documents_or_home_never_the_working_dire
     assert not documents.exists()
     save.trigger()
     assert len(asked) == 1
-    assert Path(asked[0]).parent == home  # no Documents folder: the person's home
+    assert Path(asked[0]).parent == documents  # a fresh account's Documents folder, made for it
+    assert documents.is_dir()
     assert asked[0].endswith(".pdf")
-    documents.mkdir()
-    save.trigger()
-    assert Path(asked[1]).parent == documents
     assert documents_path("end-of-shift.csv") == str(documents / "end-of-shift.csv")
+    documents.rmdir()
+    documents.write_text("")  # a file where the folder should be: it cannot be made
+    save.trigger()
+    assert Path(asked[1]).parent == home  # then the person's home, never the program's folder

@@ -8,7 +8,8 @@ main window is laid out in the room a maximized window has and each dialog in th
 ``DialogPlacer`` gives it. ``helpers.layout.problems`` says what is wrong in words.
 
 Walked per language: a voucher on the counter with its review open, the Sell window after a sale
-of two vouchers (the codes shown once, the hand-off), Find with results, and the shift report.
+of two vouchers (the codes shown once, the hand-off), Find with results, the shift report and the
+voucher accounts.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core import i18n
+from app.desk.accounts.widgets import AccountsDialog
 from app.desk.common.widgets.language import LANGUAGES, app_language
 from app.desk.common.widgets.style import apply_style
 from app.desk.sale.widgets.sale_dialog import SaleDialog
@@ -124,6 +126,17 @@ def found_alice(qtbot: QtBot, window: MainWindow) -> QDialog:
     return finder
 
 
+def accounts_read(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
+    """Manager → Voucher accounts and VAT… with the default period read; closed by the caller."""
+    window.manager_actions.accounts()
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AccountsDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, AccountsDialog)
+    qtbot.waitUntil(lambda: dialog.report is not None and dialog.classes.rowCount() > 0, timeout=20_000)
+    return dialog
+
+
 @pytest.fixture
 def till(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, screen_as: list[Screen]
@@ -176,5 +189,10 @@ def test_nothing_is_cut_hidden_or_covered(
         assert isinstance(report, QDialog)
         found += check(qtbot, report, "the shift report", screen.name)
         report.done(0)
+        qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+        accounts = accounts_read(qtbot, window)
+        found += check(qtbot, accounts, "the voucher accounts", screen.name)
+        accounts.done(0)
+        qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
     app.setFont(plain_font)
     assert found == [], "\n".join(found)

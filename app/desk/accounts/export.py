@@ -12,7 +12,7 @@ import csv
 import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
 
@@ -24,6 +24,7 @@ from app.core.accounts.consideration import paid_ratio
 from app.core.accounts.movements import AccountLine, account_csv_rows, redemption_totals
 from app.core.accounts.pattern import ProductPattern, pattern_csv_rows, redemption_pattern
 from app.core.accounts.vat import PeriodVat, ProductVat, Purpose, vat_basis
+from app.core.dates import DAY, DAY_TIME, local_moment
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.law.packs import PACKS, Jurisdiction, RulePack, pack_for, validity_floor, validity_too_short
@@ -80,6 +81,17 @@ def movement_text(line: AccountLine) -> str:
     return translate("Accounts", name) if name else line.movement
 
 
+def day_words(when: date) -> str:
+    """A day in the signed-in language's words ("01 Dec 2026", "1 gru 2026")."""
+    moment = when if isinstance(when, datetime) else datetime(when.year, when.month, when.day)
+    return local_moment(moment, DAY, f"{when:%d %b %Y}")
+
+
+def moment_words(when: datetime) -> str:
+    """A day and time in the signed-in language's words ("01 Dec 2026 03:22", "1 gru 2026 03:22")."""
+    return local_moment(when, DAY_TIME, f"{when:%d %b %Y %H:%M}")
+
+
 def _money(amount: Decimal | None, currency: str) -> str:
     return "" if amount is None else format_money(amount, currency)
 
@@ -88,7 +100,7 @@ def lines_model(parent: QObject | None = None) -> RecordTableModel[AccountLine]:
     time, kind, code, product, amount, ratio, worth, sold = (translate("Accounts", h) for h in HEADERS)
     return RecordTableModel(
         [
-            Column(time, lambda line: f"{line.created:%d %b %Y %H:%M}", sort_key=lambda line: line.created),
+            Column(time, lambda line: moment_words(line.created), sort_key=lambda line: line.created),
             Column(kind, movement_text),
             Column(code, lambda line: line.code),
             Column(product, lambda line: line.sale.product if line.sale else ""),
@@ -166,9 +178,9 @@ def short_validity_lines(lines: list[AccountLine], pack: RulePack) -> list[str]:
             ).format(
                 code=line.code,
                 product=sale.product,
-                sold=f"{sale.sold:%d %b %Y}",
-                expiry=f"{sale.expiry:%d %b %Y}" if sale.expiry else "",
-                floor=f"{floor:%d %b %Y}" if floor else "",
+                sold=day_words(sale.sold),
+                expiry=day_words(sale.expiry) if sale.expiry else "",
+                floor=day_words(floor) if floor else "",
             )
         )
     return said
@@ -179,7 +191,7 @@ def summary_html(report: AccountsReport, place: str) -> str:
     esc = html.escape
     heading = translate("Accounts", "Voucher accounts — {place}").format(place=place)
     window = translate("Accounts", "{location} · from {start} to {end}").format(
-        location=report.location, start=f"{report.start:%d %b %Y}", end=f"{report.end:%d %b %Y}"
+        location=report.location, start=day_words(report.start), end=day_words(report.end)
     )
     items = "".join(f"<li>{esc(line)}</li>" for line in summary_lines(report))
     return f"<html><body><h1>{esc(heading)}</h1><p>{esc(window)}</p><ul>{items}</ul></body></html>"
@@ -248,6 +260,10 @@ class AccountsViewModel(QObject):
 
     def build(self, start: datetime, end: datetime, location_id: int) -> None:
         self.location_id = location_id
+        # The previous period's figures go at once: nothing exports or shows them as the new
+        # period's while it is read.
+        self.report = None
+        self.lines.set_records([])
         self._tasks.start("accounts-build", self._build(start, end, location_id))
 
     async def _build(self, start: datetime, end: datetime, location_id: int) -> None:

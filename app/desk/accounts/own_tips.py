@@ -20,6 +20,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.core.movement import Movement
 from app.core.tips import TipRow, tips_record
+from app.desk.accounts.export import day_words, moment_words
 from app.desk.common.table import Column, RecordTableModel
 
 HEADERS = (
@@ -33,7 +34,7 @@ def own_tips_model(parent: QObject | None = None) -> RecordTableModel[TipRow]:
     time, bill, tip = (translate("Tips", h) for h in HEADERS)
     return RecordTableModel(
         [
-            Column(time, lambda row: f"{row.when:%d %b %Y %H:%M}", sort_key=lambda row: row.when),
+            Column(time, lambda row: moment_words(row.when), sort_key=lambda row: row.when),
             Column(bill, lambda row: row.bill or "—"),
             Column(tip, lambda row: format_money(row.tip, row.currency), align_right=True),
         ],
@@ -96,7 +97,7 @@ class OwnTipsViewModel(QObject):
         esc = html.escape
         heading = translate("Tips", "Tips paid by voucher — {staff}").format(staff=self.staff)
         window = translate("Tips", "{place} · from {start} to {end}").format(
-            place=place, start=f"{self.start:%d %b %Y}", end=f"{self.end:%d %b %Y}"
+            place=place, start=day_words(self.start), end=day_words(self.end)
         )
         header = "".join(f"<th align='left'>{esc(translate('Tips', h))}</th>" for h in HEADERS)
         cells = "".join(
@@ -104,7 +105,7 @@ class OwnTipsViewModel(QObject):
             + "".join(
                 f"<td>{esc(value)}</td>"
                 for value in (
-                    f"{row.when:%d %b %Y %H:%M}",
+                    moment_words(row.when),
                     row.bill or "—",
                     format_money(row.tip, row.currency),
                 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.client import VoucherClient
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
+from app.core.shift_report import service_offset
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.session import SessionViewModel
@@ -51,6 +52,12 @@ class ManagerParts:
     @property
     def location_id(self) -> int:
         return self.movements.location_id
+
+    def service_now(self) -> datetime:
+        """Now in the property's local time, the frame of every service timestamp: the offset
+        measured this session, else the one the journal proves, else the till's own clock."""
+        shift = service_offset(self.movements.timeline.offset_s, self.journal.newest_answered())
+        return self.clock() + (shift or timedelta(0))
 
     def actor(self, manager: str) -> Actor:
         return Actor(self.session.staff or manager, manager)

@@ -48,6 +48,20 @@ def summary_document(page: str) -> QTextDocument:
     return document
 
 
+def _wrapped(label: QLabel) -> QLabel:
+    label.setWordWrap(True)
+    return label
+
+
+def _scrolled(page: QWidget) -> QScrollArea:
+    """A tab's page that scrolls on a short screen, so it never pushes the window's buttons off it."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(page)
+    return area
+
+
 def _day(edit: QDateEdit) -> datetime:
     day = edit.date()
     return datetime(day.year(), day.month(), day.day())
@@ -75,7 +89,9 @@ class AccountsDialog(QDialog):
             edit.setCalendarPopup(True)
             edit.setAccessibleName(name)
         self.location = QComboBox()
-        self.location.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # A long location name is cut in the closed box, never widening the window past the screen.
+        self.location.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.location.setMinimumContentsLength(16)
         self.location.setAccessibleName(translate("Accounts", "Location"))
         self.build = QPushButton(translate("Accounts", "Build"))
         self.build.setEnabled(False)
@@ -88,9 +104,9 @@ class AccountsDialog(QDialog):
         self.pages.setAccessibleName(translate("Accounts", "The export's pages"))
         self.pages.addTab(self.table, translate("Accounts", "Movements"))
         self.pages.addTab(self.classes, translate("Accounts", "VAT classes"))
-        self.pages.addTab(self._law_page(), translate("Accounts", "The law here"))
-        self.pages.addTab(self._pattern_page(), translate("Accounts", "Redemption pattern"))
-        self.saved = QLabel()
+        self.pages.addTab(_scrolled(self._law_page()), translate("Accounts", "The law here"))
+        self.pages.addTab(_scrolled(self._pattern_page()), translate("Accounts", "Redemption pattern"))
+        self.saved = _wrapped(QLabel())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Accounts", "Close"))
         self.export_csv: QPushButton = buttons.addButton(
@@ -115,19 +131,25 @@ class AccountsDialog(QDialog):
         plain_labels(self)
 
     def _lay_out(self, buttons: QDialogButtonBox) -> None:
-        row = QHBoxLayout()
-        row.addWidget(QLabel(translate("Accounts", "From")))
-        row.addWidget(self.start)
-        row.addWidget(QLabel(translate("Accounts", "to")))
-        row.addWidget(self.end)
-        row.addWidget(QLabel(translate("Accounts", "Location")))
-        row.addWidget(self.location)
-        row.addWidget(self.build)
-        row.addStretch(1)
+        # The period and the location on rows of their own, and every sentence wrapped: in German or
+        # Polish at a large text size one row of them is wider than a 1024 px screen.
+        period = QHBoxLayout()
+        period.addWidget(QLabel(translate("Accounts", "From")))
+        period.addWidget(self.start)
+        period.addWidget(QLabel(translate("Accounts", "to")))
+        period.addWidget(self.end)
+        period.addStretch(1)
+        place = QHBoxLayout()
+        place.addWidget(QLabel(translate("Accounts", "Location")))
+        place.addWidget(self.location, 1)
+        place.addWidget(self.build)
         layout = QVBoxLayout(self)
-        layout.addLayout(row)
+        layout.addLayout(period)
+        layout.addLayout(place)
         layout.addWidget(
-            QLabel(translate("Accounts", "Every till at the location, from the service's own record."))
+            _wrapped(
+                QLabel(translate("Accounts", "Every till at the location, from the service's own record."))
+            )
         )
         # The summary grows a line per period and currency: on a short screen it scrolls, so the
         # window's buttons stay on the screen.
@@ -179,11 +201,13 @@ class AccountsDialog(QDialog):
         self.export_pattern.clicked.connect(self._ask_pattern_csv)
         layout = QVBoxLayout(page)
         layout.addWidget(
-            QLabel(
-                translate(
-                    "Accounts",
-                    "Vouchers this property sold in the period: the share of face value redeemed, "
-                    "by month since sale.",
+            _wrapped(
+                QLabel(
+                    translate(
+                        "Accounts",
+                        "Vouchers this property sold in the period: the share of face value redeemed, "
+                        "by month since sale.",
+                    )
                 )
             )
         )
@@ -224,9 +248,19 @@ class AccountsDialog(QDialog):
             return
         self.summary.setText(translate("Accounts", "Reading the service's events…"))
         set_state(self.summary, "kind", "info")
+        self._clear()
         start = _day(self.start)
         end = datetime.combine(_day(self.end).date(), time.max)
         self.vm.build(start, end, int(location))
+
+    def _clear(self) -> None:
+        """No figures on screen and nothing to export until the period asked for is read."""
+        self.report = None
+        self.saved.clear()
+        self.short.clear()
+        self.chart.set_patterns([])
+        for button in (self.export_csv, self.export_pdf, self.export_pattern, self.export_tips):
+            button.setEnabled(False)
 
     def _show_places(self, places: list[tuple[int, str]]) -> None:
         self.location.clear()

@@ -14,14 +14,20 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 
 def documents_path(name: str) -> str:
-    """``name`` in the user's Documents folder, or their home when there is none.
+    """``name`` in the user's Documents folder, made when it is missing; their home only when it
+    cannot be made.
 
     Qt names a Documents folder even when it does not exist (a fresh account, a till image without
     one), and a dialog given a folder that does not exist opens in the working directory instead.
     """
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    chosen = Path(folder) if folder and Path(folder).is_dir() else Path.home()
-    return str(chosen / name)
+    if not folder:
+        return str(Path.home() / name)
+    try:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return str(Path.home() / name)
+    return str(Path(folder) / name)
 
 
 def ask_save_path(parent: QWidget, title: str, name: str, filter_text: str) -> Path | None:
