@@ -251,6 +251,10 @@
             <translation>Einlösungsmuster</translation>
         </message>
         <message>
+            <source>The period's figures</source>
+            <translation>Die Zahlen des Zeitraums</translation>
+        </message>
+        <message>
             <source>Export the tips record</source>
             <translation>Die Trinkgeldaufzeichnung exportieren</translation>
         </message>

@@ -251,6 +251,10 @@
             <translation>Patrón de canjes</translation>
         </message>
         <message>
+            <source>The period's figures</source>
+            <translation>Las cifras del periodo</translation>
+        </message>
+        <message>
             <source>Export the tips record</source>
             <translation>Exportar el registro de propinas</translation>
         </message>
@@ -3358,7 +3362,7 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         </message>
         <message>
             <source>&amp;Shift</source>
-            <translation>&amp;Turno</translation>
+            <translation>T&amp;urno</translation>
         </message>
         <message>
             <source>Change staff…</source>

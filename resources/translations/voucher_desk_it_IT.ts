@@ -251,6 +251,10 @@
             <translation>Andamento dei riscatti</translation>
         </message>
         <message>
+            <source>The period's figures</source>
+            <translation>Le cifre del periodo</translation>
+        </message>
+        <message>
             <source>Export the tips record</source>
             <translation>Esporta il registro delle mance</translation>
         </message>
@@ -3358,7 +3362,7 @@ Prima battile sul POS e spuntale.</numerusform>
         </message>
         <message>
             <source>&amp;Shift</source>
-            <translation>&amp;Turno</translation>
+            <translation>T&amp;urno</translation>
         </message>
         <message>
             <source>Change staff…</source>

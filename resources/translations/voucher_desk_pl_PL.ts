@@ -251,6 +251,10 @@
             <translation>Wzorzec realizacji</translation>
         </message>
         <message>
+            <source>The period's figures</source>
+            <translation>Liczby okresu</translation>
+        </message>
+        <message>
             <source>Export the tips record</source>
             <translation>Eksportuj rejestr napiwków</translation>
         </message>

@@ -251,6 +251,10 @@
             <translation>Padrão de resgates</translation>
         </message>
         <message>
+            <source>The period's figures</source>
+            <translation>Os valores do período</translation>
+        </message>
+        <message>
             <source>Export the tips record</source>
             <translation>Exportar o registo de gorjetas</translation>
         </message>
@@ -3358,7 +3362,7 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         </message>
         <message>
             <source>&amp;Shift</source>
-            <translation>&amp;Turno</translation>
+            <translation>T&amp;urno</translation>
         </message>
         <message>
             <source>Change staff…</source>
@@ -3378,7 +3382,7 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         </message>
         <message>
             <source>S&amp;lips</source>
-            <translation>&amp;Talões</translation>
+            <translation>Ta&amp;lões</translation>
         </message>
         <message>
             <source>&amp;Help</source>

@@ -251,6 +251,10 @@
             <translation>Tiparul răscumpărărilor</translation>
         </message>
         <message>
+            <source>The period's figures</source>
+            <translation>Cifrele perioadei</translation>
+        </message>
+        <message>
             <source>Export the tips record</source>
             <translation>Exportă registrul de bacșișuri</translation>
         </message>
@@ -3392,7 +3396,7 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         </message>
         <message>
             <source>&amp;Shift</source>
-            <translation>&amp;Tură</translation>
+            <translation>T&amp;ură</translation>
         </message>
         <message>
             <source>Change staff…</source>

@@ -90,7 +90,7 @@ def test_a_report_after_a_session_holds_no_key_no_whole_code_and_no_email(
     assert "Crash dialog:" in files["errors.txt"]
     assert '"base_url"' in files["settings.json"]
     # A training till on a shared sandbox (not one of its own) is still a training till.
-    assert "Training True" in files["versions.txt"]
+    assert "Training: yes" in files["versions.txt"]
     assert "pin_hash" not in files["settings.json"]
 
 

@@ -42,6 +42,14 @@ class MovementResult:
     #: Events that could be this movement's when the outcome is UNCONFIRMED, for the manager.
     candidates: tuple[ServiceEvent, ...] = ()
 
+    def __post_init__(self) -> None:
+        # A result is kept (the outcome line says it again after a language change); its error's
+        # traceback would keep every frame that raised it, and their objects, alive with it.
+        error: BaseException | None = self.error
+        while error is not None:
+            error.__traceback__ = None
+            error = error.__cause__ or error.__context__
+
     @property
     def text(self) -> str:
         """What happened, in till words, from what the journal holds (see ``movement_text``)."""

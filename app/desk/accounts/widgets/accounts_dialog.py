@@ -53,9 +53,10 @@ def _wrapped(label: QLabel) -> QLabel:
     return label
 
 
-def _scrolled(page: QWidget) -> QScrollArea:
+def _scrolled(page: QWidget, name: str) -> QScrollArea:
     """A tab's page that scrolls on a short screen, so it never pushes the window's buttons off it."""
     area = QScrollArea()
+    area.setAccessibleName(name)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(page)
@@ -104,8 +105,9 @@ class AccountsDialog(QDialog):
         self.pages.setAccessibleName(translate("Accounts", "The export's pages"))
         self.pages.addTab(self.table, translate("Accounts", "Movements"))
         self.pages.addTab(self.classes, translate("Accounts", "VAT classes"))
-        self.pages.addTab(_scrolled(self._law_page()), translate("Accounts", "The law here"))
-        self.pages.addTab(_scrolled(self._pattern_page()), translate("Accounts", "Redemption pattern"))
+        law, pattern = translate("Accounts", "The law here"), translate("Accounts", "Redemption pattern")
+        self.pages.addTab(_scrolled(self._law_page(), law), law)
+        self.pages.addTab(_scrolled(self._pattern_page(), pattern), pattern)
         self.saved = _wrapped(QLabel())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Accounts", "Close"))
@@ -154,6 +156,7 @@ class AccountsDialog(QDialog):
         # The summary grows a line per period and currency: on a short screen it scrolls, so the
         # window's buttons stay on the screen.
         summary = QScrollArea()
+        summary.setAccessibleName(translate("Accounts", "The period's figures"))
         summary.setWidgetResizable(True)
         summary.setFrameShape(QFrame.Shape.NoFrame)
         summary.setWidget(self.summary)
