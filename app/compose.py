@@ -12,6 +12,7 @@ import math
 import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from decimal import Decimal
 from functools import partial
 from pathlib import Path
@@ -20,8 +21,10 @@ from typing import TYPE_CHECKING
 from app.api.client import VoucherClient
 from app.core.audit_line import AuditLine
 from app.core.logs import SECRETS
+from app.core.movement import Movement
 from app.core.paths import AUDIT_FILE, JOURNAL_FILE, MANAGER_LOCK_FILE, AppPaths
 from app.core.settings import Settings, save_settings
+from app.core.shift_report import service_offset
 from app.core.slip import SlipPlace
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
@@ -427,6 +430,14 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
     )
 
 
+def _tips_between(till: Till, start: datetime, end: datetime) -> list[Movement]:
+    """This till's movements from ``start`` to ``end`` on the service's clock (the accounts' frame):
+    the journal keeps the till's own times, so the range is moved by the offset that is proven."""
+    shift = service_offset(till.movements.timeline.offset_s, till.journal.newest_answered())
+    shift = shift or timedelta(0)
+    return till.journal.between(start - shift, end - shift)
+
+
 def own_tips_view_model(till: Till) -> OwnTipsViewModel:
     """The signed-in member's own tips record, from this till's journal (no PIN: their rows only)."""
     return OwnTipsViewModel(till.journal.between, lambda: till.session.staff, parent=till.owner)
@@ -486,7 +497,7 @@ def accounts_view_model(till: Till, manager: str) -> AccountsViewModel:
         ProductVatStore(till.journal.path.parent / PRODUCT_VAT_FILE),
         till.settings,
         save_settings=keep_settings,
-        tips_source=till.journal.between,
+        tips_source=partial(_tips_between, till),
         domain_id=till.settings.domain_id,
         location_id=till.settings.location_id,
         audit=audit,

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 import qasync
+from desk.bill.widgets.test_bill import confirm, open_bill, review, scan_onto
 from PySide6.QtCore import QDate, QLocale, QStandardPaths
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
@@ -189,3 +190,33 @@ def test_the_accounts_files_are_offered_in_the_documents_folder(
     assert documents.is_dir()
     dialog.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+
+
+def test_the_troncmasters_tips_record_covers_the_propertys_day_on_a_till_far_from_it(
+    qtbot: QtBot, western_till: tuple[MainWindow, Till], sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The accounts' period is the property's; the journal keeps the till's own times. A tip paid
+    today at the property, on a till whose clock is still on yesterday, is in today's record."""
+    window, till = western_till
+    dialog = open_bill(qtbot, window, touch=False)
+    qtbot.keyClicks(dialog.total, "40")
+    dialog.tip.setFocus()
+    qtbot.keyClicks(dialog.tip, "10")
+    dialog.start()
+    qtbot.waitUntil(dialog.code.isEnabled)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    review(qtbot, dialog, touch=False)
+    confirm(qtbot, dialog, touch=False)
+    qtbot.waitUntil(lambda: till.slips.last is not None, timeout=20_000)
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.bill.dialog is None)
+
+    accounts = _open_accounts(qtbot, window)
+    today = datetime.combine(sandbox.clock.now().date(), datetime.min.time())
+    assert accounts.vm.location_id is not None
+    accounts.vm.build(today, today + timedelta(days=1) - timedelta(seconds=1), accounts.vm.location_id)
+    qtbot.waitUntil(
+        lambda: accounts.vm.report is not None and accounts.vm.report.start == today, timeout=20_000
+    )
+    accounts.vm.export_tips_csv(tmp_path / "tips.csv")
+    assert "10.00" in (tmp_path / "tips.csv").read_text(encoding="utf-8-sig")
