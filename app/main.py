@@ -57,6 +57,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="without a window: look up, part-redeem and reverse a demo code on the built-in sandbox, exit",
     )
     parser.add_argument(
+        "--update-now",
+        action="store_true",
+        help="without a window: check the update channel and install a newer release now, exit "
+        "(the till must be closed, with no movement left unresolved)",
+    )
+    parser.add_argument(
         "--sandbox-url",
         type=_loopback_url,
         metavar="URL",
@@ -78,10 +84,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.headless_check:
         # No Qt at all: a build's money path checked apart from its window (CI runs it under Wine).
-        from app.core.paths import resolve_paths  # noqa: PLC0415
         from app.headless_check import run_headless_check  # noqa: PLC0415
 
         return run_headless_check(resolve_paths(args.config_dir))
+    if args.update_now:
+        from app.update_now import run_update_now  # noqa: PLC0415
+
+        training = bool(args.training or args.sandbox_url)
+        return run_update_now(resolve_paths(args.config_dir), training=training)
     if args.self_test and args.config_dir is None:
         with tempfile.TemporaryDirectory(prefix="voucher-desk-self-test-") as folder:
             args.config_dir = Path(folder)

@@ -7,9 +7,11 @@
 #
 # On Debian bookworm the i386 index of the security suite has been seen failing to download for an
 # hour ("File has unexpected size ... Mirror sync in progress?"), after which apt cannot line up the
-# i386 and amd64 versions of Multi-Arch: same packages and wine32:i386 does not install. So Wine is
-# installed from a sources list of its own, without the security suite, with recommends off and both
-# halves named in one command (installing wine32:i386 alone removed wine64 over gstreamer clashes).
+# i386 and amd64 versions of Multi-Arch: same packages and wine32:i386 does not install. Yet once
+# an amd64 library has come from the security suite (CI's test packages bring libssl3 from it), the
+# i386 half can only match it from there. So Wine is installed from a sources list of its own, with
+# the security suite first and, if that fails, without it; recommends off and both halves named in
+# one command (installing wine32:i386 alone removed wine64 over gstreamer clashes).
 set -euo pipefail
 
 if [[ $(id -u) -ne 0 ]]; then
@@ -24,21 +26,35 @@ dpkg --add-architecture i386
 
 # shellcheck source=/dev/null
 . /etc/os-release
-if [[ "${ID:-}" == debian && -n "${VERSION_CODENAME:-}" ]]; then
-  sources="$(mktemp -d)"
-  trap 'rm -rf "$sources"' EXIT
-  cat >"$sources/debian.sources" <<EOF
+sources="$(mktemp -d)"
+trap 'rm -rf "$sources"' EXIT
+
+# Writes the sources list (with the security suite when $1 is "security") and installs from it.
+install_from() {
+  local apt_options=()
+  if [[ "${ID:-}" == debian && -n "${VERSION_CODENAME:-}" ]]; then
+    cat >"$sources/debian.sources" <<EOF
 Types: deb
 URIs: http://deb.debian.org/debian
 Suites: ${VERSION_CODENAME} ${VERSION_CODENAME}-updates
 Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 EOF
-  apt_options=(-o Dir::Etc::SourceList=/dev/null -o "Dir::Etc::SourceParts=$sources")
-else
-  apt_options=()
-fi
+    if [[ "$1" == security ]]; then
+      cat >>"$sources/debian.sources" <<EOF
 
-apt-get "${apt_options[@]}" update -qq
-apt-get "${apt_options[@]}" install -y -qq --no-install-recommends "${packages[@]}"
+Types: deb
+URIs: http://deb.debian.org/debian-security
+Suites: ${VERSION_CODENAME}-security
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+EOF
+    fi
+    apt_options=(-o Dir::Etc::SourceList=/dev/null -o "Dir::Etc::SourceParts=$sources")
+  fi
+  apt-get "${apt_options[@]}" update -qq &&
+    apt-get "${apt_options[@]}" install -y -qq --no-install-recommends "${packages[@]}"
+}
+
+install_from security || install_from plain
 wine --version

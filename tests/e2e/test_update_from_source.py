@@ -7,15 +7,13 @@ till's own code finds that channel, verifies and stages 0.2.0, installs it, and 
 
 from __future__ import annotations
 
-import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from helpers.update_channel import Channel, release, serving
+from helpers.update_channel import Channel, release, serving, source_release
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,14 +32,6 @@ assert isinstance(result, UpdateStaged), result
 install(result, here)
 print(app.__version__, "->", result.version)
 """
-
-
-def source_release(folder: Path, version: str) -> Path:
-    shutil.copytree(ROOT / "app", folder / "app", ignore=shutil.ignore_patterns("__pycache__"))
-    marker = folder / "app" / "__init__.py"
-    text = re.sub(r'__version__ = "[^"]+"', f'__version__ = "{version}"', marker.read_text(encoding="utf-8"))
-    marker.write_text(text, encoding="utf-8")
-    return folder
 
 
 def run_from(folder: Path, code: str, *args: str) -> str:

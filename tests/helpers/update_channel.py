@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import functools
+import re
+import shutil
 import sys
 import threading
 from collections.abc import Iterator
@@ -19,7 +21,7 @@ import release  # noqa: E402
 
 from app.services.updates import UpdateChannel  # noqa: E402
 
-__all__ = ["Channel", "bundle", "release", "serving", "stuck_server"]
+__all__ = ["Channel", "bundle", "release", "serving", "source_release", "stuck_server"]
 
 
 class _Quiet(SimpleHTTPRequestHandler):
@@ -82,4 +84,13 @@ def bundle(folder: Path, text: str) -> Path:
     """A stand-in for a built bundle: the program's one file says which release it is."""
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "release.txt").write_text(text, encoding="utf-8")
+    return folder
+
+
+def source_release(folder: Path, version: str) -> Path:
+    """A release run from source: a copy of the app's code that says it is ``version``."""
+    shutil.copytree(ROOT / "app", folder / "app", ignore=shutil.ignore_patterns("__pycache__"))
+    marker = folder / "app" / "__init__.py"
+    text = re.sub(r'__version__ = "[^"]+"', f'__version__ = "{version}"', marker.read_text(encoding="utf-8"))
+    marker.write_text(text, encoding="utf-8")
     return folder

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app import __version__
 from app.core.i18n import translate
-from app.core.movement import Movement, MovementState
+from app.core.movement import Movement
 from app.core.notice import Kind, Notice
 from app.services.updates import (
     TillActivity,
@@ -42,13 +42,10 @@ def till_activity(
     (``open_work`` holds "sale" and "bill" while those are open)."""
 
     def now() -> TillActivity:
-        movements = unresolved()
-        pending = sum(1 for m in movements if m.state is MovementState.PENDING)
-        return TillActivity(
+        return TillActivity.of_journal(
+            unresolved(),
             training=training,
             online=online(),
-            movements_in_flight=pending,
-            movements_unresolved=len(movements) - pending,
             mid_sale="sale" in open_work,
             mid_bill="bill" in open_work,
         )

@@ -252,14 +252,17 @@ async def check_and_stage(
         return _refused(Refusal.SLOW, f"no answer within {deadline_s:.0f} s")
 
 
-def install(staged: UpdateStaged, install_dir: Path) -> None:
+def install(staged: UpdateStaged, install_dir: Path, *, restart: bool = True) -> None:
     """Put the staged release in place of the installed one.
 
-    On Windows and macOS this is tufup's installer: a script that waits for the till to exit, then
-    moves the files in (the caller closes the till). Elsewhere (a Linux bundle) the files are
-    copied over the install directly; the next start runs the new release.
+    On Windows this is tufup's installer: a script that waits for the till to exit (the program's
+    files are locked while it runs), then moves the files in; this process ends there. On macOS
+    tufup copies the files and starts the till again, which the closing till wants and an
+    administrator's ``--update-now`` (``restart=False``) does not; a bundle's files can be replaced
+    under a running program there, as on Linux, where the files are copied over the install and the
+    next start runs the new release.
     """
-    if sys.platform in ("win32", "darwin"):
+    if sys.platform == "win32" or (sys.platform == "darwin" and restart):
         install_update(src_dir=staged.folder, dst_dir=install_dir, purge_dst_dir=False)
         return
     shutil.copytree(staged.folder, install_dir, dirs_exist_ok=True)

@@ -7,9 +7,11 @@ never start one (a training till is a demonstration; an offline one cannot finis
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from app.core.i18n import translate
+from app.core.movement import Movement, MovementState
 
 
 @dataclass(frozen=True)
@@ -22,6 +24,14 @@ class TillActivity:
     movements_unresolved: int = 0
     mid_sale: bool = False
     mid_bill: bool = False
+
+    @classmethod
+    def of_journal(cls, unresolved: Iterable[Movement], **rest: bool) -> TillActivity:
+        """The activity the journal's unresolved movements show: one still PENDING was sent and not
+        yet answered (or the till stopped mid-send), the others wait to be settled."""
+        movements = list(unresolved)
+        pending = sum(1 for movement in movements if movement.state is MovementState.PENDING)
+        return cls(movements_in_flight=pending, movements_unresolved=len(movements) - pending, **rest)
 
 
 def check_blocker(activity: TillActivity) -> str | None:

@@ -1,0 +1,149 @@
+"""``voucher-desk --update-now`` as an administrator runs it: a real process, a real channel on loopback.
+
+The install is a release run from source (a copy of the app marked 0.1.0, with the channel its
+release shipped beside it). The command installs 0.2.0 when the till is closed and quiet, and refuses,
+installing nothing, while the till is open, while the journal holds an unresolved movement, in
+training, and when the channel's archive was tampered with.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLockFile
+
+from app.core.intent import Intent, Origin
+from app.core.movement import MovementKind
+from app.core.paths import AppPaths, resolve_paths
+from app.shell.single_instance import LOCK_NAME
+from app.store.journal import Journal
+from helpers.update_channel import Channel, release, serving, source_release
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.logs(r"config file not found", r"Saving \*absolute\* path"),
+]
+
+
+@dataclass
+class Install:
+    folder: Path
+    home: Path
+    channel: Channel
+
+    @property
+    def paths(self) -> AppPaths:
+        return resolve_paths(self.home)
+
+    def update_now(self, *extra: str) -> tuple[int, str]:
+        done = subprocess.run(
+            [sys.executable, "-m", "app", "--update-now", "--config-dir", str(self.home), *extra],
+            cwd=self.folder,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        return done.returncode, done.stdout.strip()
+
+    def version(self) -> str:
+        done = subprocess.run(
+            [sys.executable, "-c", "import app; print(app.__version__)"],
+            cwd=self.folder,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        )
+        return done.stdout.strip()
+
+
+@pytest.fixture
+def installed(tmp_path: Path) -> Iterator[Install]:
+    """Release 0.1.0 installed from a channel that now also offers 0.2.0."""
+    repo = tmp_path / "channel"
+    repo.mkdir()
+    with serving(repo) as url:
+        channel = Channel(repo, release.make_throwaway_keys(tmp_path / "keys"), url)
+        folder = source_release(tmp_path / "install", "0.1.0")
+        channel.publish("0.1.0", folder)
+        channel.publish("0.2.0", source_release(tmp_path / "build-0.2.0", "0.2.0"))
+        yield Install(folder, tmp_path / "home", channel)
+
+
+def test_a_closed_quiet_till_is_updated_to_the_next_release(installed: Install) -> None:
+    assert installed.update_now() == (0, "Updated to 0.2.0.")
+    assert installed.version() == "0.2.0"
+
+    assert installed.update_now() == (0, "No update: Voucher Desk 0.2.0 is the newest release.")
+
+
+def test_an_open_till_is_not_updated_under_its_cashier(installed: Install) -> None:
+    installed.paths.ensure()
+    till = QLockFile(str(installed.paths.config_dir / LOCK_NAME))
+    assert till.tryLock(0)
+    try:
+        code, said = installed.update_now()
+    finally:
+        till.unlock()
+
+    assert (code, said) == (1, "Refused: the till is open on this computer: close it, then update.")
+    assert installed.version() == "0.1.0"
+
+
+def test_a_movement_left_unresolved_holds_the_update_until_a_manager_settles_it(installed: Install) -> None:
+    paths = installed.paths.ensure()
+    with Journal(paths.data_dir / "journal.sqlite3") as journal:
+        movement = journal.record_intent(
+            MovementKind.REDEEM, Intent(code="REAL1234"), Origin(71, "Ann", "Till 1")
+        )
+        journal.mark_unknown(movement.id)
+
+    code, said = installed.update_now()
+
+    assert (code, said) == (
+        1,
+        "Refused: A movement is still unresolved: a manager settles it before the update.",
+    )
+    assert installed.version() == "0.1.0"
+
+
+def test_a_training_till_is_never_updated(installed: Install) -> None:
+    assert installed.update_now("--training") == (1, "Refused: No updates in training.")
+    assert installed.version() == "0.1.0"
+
+
+def test_a_tampered_archive_is_refused_and_the_release_stays(installed: Install) -> None:
+    archive = installed.channel.repo / "targets" / "voucher-desk-0.2.0.tar.gz"
+    data = bytearray(archive.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    archive.write_bytes(bytes(data))
+
+    code, said = installed.update_now()
+
+    assert code == 1
+    assert said == "Refused: The update's archive does not match its signed description: not installed."
+    assert installed.version() == "0.1.0"
+
+
+def test_a_checkout_has_no_channel_and_says_so(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "--update-now", "--config-dir", str(tmp_path / "home")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+    assert (done.returncode, done.stdout.strip()) == (
+        0,
+        "No update: this till ships no update channel (a checkout updates with git).",
+    )
