@@ -21,7 +21,13 @@ way, on Debian under Wine. What this does, each step failing the run with its lo
    (the window, offscreen);
 5. a second build installed over it (the upgrade path: a file left in ``_internal`` by the older
    build must be gone), then uninstalled (the till's data kept), installed again and uninstalled
-   with ``/DELETEUSERDATA`` (the data gone).
+   with ``/DELETEUSERDATA`` (the data gone);
+6. a signed update: a bundle of the next release (this code marked ``<version>.1``) published with
+   throwaway keys on a release channel served on loopback, the installed till given that channel,
+   and ``voucher-desk-debug.exe --update-now`` run against a tampered archive, metadata signed by
+   another key, expired metadata, a channel offering only an older release and a channel that does
+   not answer, each refused with the till's files untouched; then against the good channel, after
+   which ``--version`` says the next release and ``--headless-check`` passes.
 
 The installed app's GUI ``--self-test`` runs too, on Qt's offscreen platform as the tests do. Qt's
 windows platform (a real window, on the Xvfb display) cannot start under Wine 8: it asks WinRT for
@@ -39,6 +45,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import http.server
 import io
 import os
 import re
@@ -57,11 +64,15 @@ from pathlib import Path
 
 import platformdirs
 
+# The checkout (for ``app``) and this folder (for ``sign`` and ``release``), however this is loaded.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import release
 import sign
 
 from app import APP_NAME, APP_ORG, APP_SLUG, __version__
+from app.services.updates.channel import CHANNEL_FILE, ROOT_FILE
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
@@ -496,11 +507,12 @@ def inno_setup() -> Path:
     return iscc
 
 
-def build_bundle(wine: Wine, python: Path) -> Path:
-    distpath = DIST / "windows"
+def build_bundle(wine: Wine, python: Path, source: Path = ROOT, distpath: Path = DIST / "windows") -> Path:
+    """PyInstaller's bundle of ``source`` (this checkout, or the next release's copy of it)."""
+    work = WORK / "pyinstaller" if source == ROOT else WORK / f"pyinstaller-{source.name}"
     wine.run(
-        "pyinstaller", python, "-m", "PyInstaller", windows_path(ROOT / "installer.spec"), "--noconfirm",
-        "--distpath", windows_path(distpath), "--workpath", windows_path(WORK / "pyinstaller"),
+        f"pyinstaller-{source.name}", python, "-m", "PyInstaller", windows_path(source / "installer.spec"),
+        "--noconfirm", "--distpath", windows_path(distpath), "--workpath", windows_path(work),
     )  # fmt: skip
     bundle = distpath / APP_SLUG
     for name in (f"{APP_SLUG}.exe", f"{APP_SLUG}-debug.exe", "_internal/resources/icons/app.svg"):
@@ -705,6 +717,181 @@ def install_cycle(wine: Wine, bundle: Path, installer: Path, upgrade: Path, repo
             raise CheckFailed(f"/DELETEUSERDATA left {data}")
 
 
+# -- a signed update, installed by the till itself ---------------------------------------------------
+
+NEXT_VERSION = f"{__version__}.1"
+#: Wine 8's ``robocopy`` is a stub that copies nothing and exits 16, and tufup's install script on
+#: Windows is a robocopy (``/e /move``). The test prefix, not the bundle, gets this stand-in on its
+#: PATH (``WINEPATH``): it does what the script asks of robocopy, retrying while the exiting till
+#: still holds its files, then removes the staged copy as ``/move`` does. Exit code 1 is robocopy's
+#: "files copied".
+ROBOCOPY_STAND_IN = """@echo off
+set tries=0
+:again
+xcopy "%~1" "%~2" /E /I /Y /Q >nul
+if not errorlevel 1 goto copied
+set /a tries=tries+1
+if %tries% geq 30 exit /b 16
+ping -n 3 127.0.0.1 >nul
+goto again
+:copied
+rmdir /S /Q "%~1"
+exit /b 1
+"""
+
+
+class _Channel(http.server.SimpleHTTPRequestHandler):
+    """Serves the folder :attr:`served` names; while it is None, answers nothing (a dead channel)."""
+
+    served: Path | None = None
+    let_go = threading.Event()
+
+    def do_GET(self) -> None:
+        if self.served is None:
+            self.let_go.wait(60)
+            return
+        self.directory = str(self.served)
+        super().do_GET()
+
+    def log_message(self, format: str, *args: object) -> None:
+        del format, args
+
+
+@contextmanager
+def loopback_channel() -> Iterator[tuple[str, type[_Channel]]]:
+    """A release channel's web server on loopback; set the handler's ``served`` to switch it."""
+
+    class Handler(_Channel):
+        served = None
+        let_go = threading.Event()
+
+    handler = Handler
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}", handler
+    finally:
+        handler.let_go.set()
+        server.shutdown()
+        server.server_close()
+
+
+def next_release_source() -> Path:
+    """This checkout's code marked as the next release: the update the installed till is offered."""
+    source = WORK / "next-release-source"
+    shutil.rmtree(source, ignore_errors=True)
+    for name in ("app", "resources", "packaging"):
+        shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copyfile(ROOT / "installer.spec", source / "installer.spec")
+    marker = source / "app" / "__init__.py"
+    text = marker.read_text(encoding="utf-8")
+    marker.write_text(
+        re.sub(r'__version__ = "[^"]+"', f'__version__ = "{NEXT_VERSION}"', text), encoding="utf-8"
+    )
+    return source
+
+
+@dataclass
+class UpdateChannels:
+    """The good channel (this release and the next) and one bad channel for each refusal, all signed
+    by throwaway keys; the installed till trusts the good channel's first root."""
+
+    good: Path
+    shipped: Path
+    bad: dict[str, Path]
+
+
+def publish_channels(folder: Path, bundle: Path, next_bundle: Path, url: str) -> UpdateChannels:
+    """Every channel of the update check, in ``folder``, each pointing its till at ``url``."""
+    shutil.rmtree(folder, ignore_errors=True)
+    keys = release.make_throwaway_keys(folder / "keys")
+    good = folder / "channel"
+    # The installed release is published from a copy: the built bundle stays as the installer has it.
+    shipped = folder / "release" / APP_SLUG
+    shutil.copytree(bundle, shipped)
+    release.publish(shipped, __version__, good, keys, url)
+    release.publish(next_bundle, NEXT_VERSION, good, keys, url)
+    tampered = folder / "tampered"
+    shutil.copytree(good, tampered)
+    archive = tampered / "targets" / f"{APP_SLUG}-{NEXT_VERSION}.tar.gz"
+    data = bytearray(archive.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    archive.write_bytes(bytes(data))
+    expired = folder / "expired"
+    shutil.copytree(good, expired)
+    release.resign_timestamp(expired, keys, days=-1)
+    other_keys = release.make_throwaway_keys(folder / "other-keys")
+    impostor = folder / "impostor"
+    release.publish(_stand_in(folder / "impostor-release", "9.9.9"), "9.9.9", impostor, other_keys, url)
+    older = folder / "older"
+    release.publish(_stand_in(folder / "older-release", "0.0.9"), "0.0.9", older, keys, url)
+    return UpdateChannels(
+        good, shipped, {"tampered": tampered, "expired": expired, "wrong-key": impostor, "rollback": older}
+    )
+
+
+def _stand_in(folder: Path, version: str) -> Path:
+    """A release of one file: what a bad channel offers need not be a working till."""
+    folder.mkdir(parents=True)
+    (folder / "release.txt").write_text(version, encoding="utf-8")
+    return folder
+
+
+def update_check(wine: Wine, bundle: Path, installer: Path, next_bundle: Path, report: Report) -> None:
+    """The installed till refuses each bad channel, installing nothing, then updates to the next
+    release from the good one: ``--update-now``, as an administrator runs it."""
+    tools = WORK / "wine-tools"
+    tools.mkdir(parents=True, exist_ok=True)
+    (tools / "robocopy.bat").write_text(ROBOCOPY_STAND_IN.replace("\n", "\r\n"), encoding="ascii")
+    wine.env["WINEPATH"] = windows_path(tools)
+    with loopback_channel() as (url, channel):
+        with report.step("update: channels signed"):
+            channels = publish_channels(WORK / "update", bundle, next_bundle, url)
+        with report.step("update: install with the channel"):
+            install(wine, installer, "install-for-update")
+            app_dir = wine.user_home() / "AppData" / "Local" / "Programs" / APP_NAME
+            for name in (CHANNEL_FILE, ROOT_FILE):
+                shutil.copyfile(channels.shipped / name, app_dir / name)
+        program = app_dir / f"{APP_SLUG}-debug.exe"
+        with report.step("update: each bad channel refused"):
+            before = _files(app_dir)
+            refusals = {**channels.bad, "no answer": None}
+            for case, served in refusals.items():
+                channel.served = served
+                said = _update_now(wine, program, case, expect_code=1)
+                if _files(app_dir) != before:
+                    raise CheckFailed(f"{case}: the refused update changed the installed files")
+                report.facts[f"update refused ({case})"] = said
+            _expect_version(wine, program, __version__)
+        with report.step("update: to the next release"):
+            channel.served = channels.good
+            report.facts["update"] = _update_now(wine, program, "good", expect_code=0)
+            # The till's files are moved in by tufup's script once the program has exited.
+            wine.wait()
+            _expect_version(wine, program, NEXT_VERSION)
+            _one_line(wine, program, "--headless-check", "headless check passed")
+
+
+def _update_now(wine: Wine, program: Path, case: str, *, expect_code: int) -> str:
+    home = WORK / "update" / "tills" / case.replace(" ", "-")
+    result = wine.run(
+        f"update-now-{case.replace(' ', '-')}", program, "--update-now", "--config-dir", windows_path(home),
+        timeout=RUN_TIMEOUT_S, check=False,
+    )  # fmt: skip
+    expected = "Refused:" if expect_code else "Updated to"
+    said = [line.strip() for line in result.stdout.splitlines() if line.startswith(expected)]
+    if result.returncode != expect_code or len(said) != 1:
+        raise CheckFailed(f"--update-now ({case}): exit code {result.returncode}\n{_tail(result.stdout)}")
+    return said[0]
+
+
+def _expect_version(wine: Wine, program: Path, version: str) -> None:
+    shown = wine.run("app-version-update", program, "--version", timeout=RUN_TIMEOUT_S).stdout.strip()
+    if shown != f"{APP_NAME} {version}":
+        raise CheckFailed(f"--version printed {shown!r}, not {APP_NAME} {version}")
+
+
 @contextmanager
 def _cache_lock() -> Iterator[None]:
     """One build at a time per cache folder: two would unpack, boot and install over each other."""
@@ -761,6 +948,10 @@ def build_and_check(report: Report) -> None:
             with report.step("Authenticode: the installers"):
                 for setup in (installer, upgrade):
                     sign.sign(setup, certificate)
+            with report.step(f"PyInstaller bundle of the next release ({NEXT_VERSION})"):
+                next_bundle = build_bundle(builder, python, next_release_source(), WORK / "next-release")
+                for name in (f"{APP_SLUG}.exe", f"{APP_SLUG}-debug.exe"):
+                    sign.sign(next_bundle / name, certificate)
         finally:
             builder.stop()
         report.facts["bundle"] = f"{_size_mb(bundle):.0f} MB in {sum(1 for _ in bundle.rglob('*'))} entries"
@@ -770,6 +961,7 @@ def build_and_check(report: Report) -> None:
             copy_prefix(template, tester.prefix)
         try:
             install_cycle(tester, bundle, installer, upgrade, report)
+            update_check(tester, bundle, installer, next_bundle, report)
         finally:
             tester.stop()
 

@@ -145,3 +145,43 @@ def test_the_wine_shims_forward_each_export_to_where_wine_has_it() -> None:
 
     two = {"b": "x.B", "a": "y.A"}
     assert _exports(wol.forwarding_dll("two.dll", two)) == ("two.dll", two)
+
+
+@pytest.mark.anyio
+@pytest.mark.logs(r"config file not found", r"Saving \*absolute\* path", r"update refused")
+async def test_each_bad_channel_of_the_update_check_is_refused_for_its_own_reason(tmp_path: Path) -> None:
+    """What the till under Wine is served: checked here with the same client, so a refusal there is
+    the till's, not a channel this script built wrong."""
+    from app.services.updates import UpdateChannel  # noqa: PLC0415
+    from app.services.updates.fetch import Refusal, UpdateRefused, UpdateStaged, check_and_stage  # noqa: PLC0415
+
+    installed, following = tmp_path / "installed", tmp_path / "next"
+    for folder, version in ((installed, __version__), (following, wol.NEXT_VERSION)):
+        folder.mkdir()
+        (folder / "release.txt").write_text(version, encoding="utf-8")
+    with wol.loopback_channel() as (url, served):
+        channels = wol.publish_channels(tmp_path / "update", installed, following, url)
+        till = UpdateChannel.shipped(channels.shipped)
+        assert till is not None
+        reasons = {
+            "tampered": Refusal.TAMPERED,
+            "expired": Refusal.EXPIRED,
+            "wrong-key": Refusal.WRONG_KEY,
+            "rollback": Refusal.ROLLBACK,
+        }
+        assert set(channels.bad) == set(reasons)
+        for case, folder in channels.bad.items():
+            served.served = folder
+            result = await check_and_stage(till, __version__, tmp_path / "tills" / case)
+            assert isinstance(result, UpdateRefused), case
+            assert result.reason is reasons[case], case
+        served.served = None
+        hanging = await check_and_stage(
+            till, __version__, tmp_path / "tills" / "hanging", socket_timeout_s=0.2
+        )
+        assert isinstance(hanging, UpdateRefused)
+        assert hanging.reason is Refusal.SLOW
+        served.served = channels.good
+        good = await check_and_stage(till, __version__, tmp_path / "tills" / "good")
+        assert isinstance(good, UpdateStaged)
+        assert good.version == wol.NEXT_VERSION
