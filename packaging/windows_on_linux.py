@@ -731,7 +731,7 @@ set tries=0
 xcopy "%~1" "%~2" /E /I /Y /Q >nul
 if not errorlevel 1 goto copied
 set /a tries=tries+1
-if %tries% geq 30 exit /b 16
+if %tries% geq 100 exit /b 16
 ping -n 3 127.0.0.1 >nul
 goto again
 :copied
