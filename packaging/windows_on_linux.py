@@ -509,10 +509,10 @@ def inno_setup() -> Path:
 
 def build_bundle(wine: Wine, python: Path, source: Path = ROOT, distpath: Path = DIST / "windows") -> Path:
     """PyInstaller's bundle of ``source`` (this checkout, or the next release's copy of it)."""
-    work = WORK / "pyinstaller" if source == ROOT else WORK / f"pyinstaller-{source.name}"
+    step = "pyinstaller" if source == ROOT else f"pyinstaller-{source.name}"
     wine.run(
-        f"pyinstaller-{source.name}", python, "-m", "PyInstaller", windows_path(source / "installer.spec"),
-        "--noconfirm", "--distpath", windows_path(distpath), "--workpath", windows_path(work),
+        step, python, "-m", "PyInstaller", windows_path(source / "installer.spec"),
+        "--noconfirm", "--distpath", windows_path(distpath), "--workpath", windows_path(WORK / step),
     )  # fmt: skip
     bundle = distpath / APP_SLUG
     for name in (f"{APP_SLUG}.exe", f"{APP_SLUG}-debug.exe", "_internal/resources/icons/app.svg"):
