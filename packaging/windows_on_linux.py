@@ -869,7 +869,7 @@ def update_check(wine: Wine, bundle: Path, installer: Path, next_bundle: Path, r
             report.facts["update"] = _update_now(wine, program, "good", expect_code=0)
             # The till's files are moved in by tufup's script once the program has exited.
             wine.wait()
-            _expect_version(wine, program, NEXT_VERSION)
+            report.facts["--version after the update"] = _expect_version(wine, program, NEXT_VERSION)
             _one_line(wine, program, "--headless-check", "headless check passed")
 
 
@@ -886,10 +886,11 @@ def _update_now(wine: Wine, program: Path, case: str, *, expect_code: int) -> st
     return said[0]
 
 
-def _expect_version(wine: Wine, program: Path, version: str) -> None:
+def _expect_version(wine: Wine, program: Path, version: str) -> str:
     shown = wine.run("app-version-update", program, "--version", timeout=RUN_TIMEOUT_S).stdout.strip()
     if shown != f"{APP_NAME} {version}":
         raise CheckFailed(f"--version printed {shown!r}, not {APP_NAME} {version}")
+    return shown
 
 
 @contextmanager
