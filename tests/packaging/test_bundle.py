@@ -6,6 +6,7 @@ loads by name, a Qt plugin the excludes took away, a resource the spec did not b
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -14,6 +15,8 @@ from pathlib import Path
 import pytest
 
 from app import APP_SLUG
+from app.services.updates import ROOT_FILE
+from helpers.update_channel import Channel, bundle, release, serving
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
@@ -23,6 +26,7 @@ from bundle_contents import archived_module_count, harness_in_bundle  # noqa: E4
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
+@pytest.mark.logs(r"config file not found", r"Saving \*absolute\* path")
 def test_the_built_bundle_passes_the_smoke_test() -> None:
     # A build is ~350 MB: removed at once rather than left in pytest's last three temp folders.
     with tempfile.TemporaryDirectory(prefix="voucher-desk-bundle-") as folder:
@@ -76,3 +80,28 @@ def _build_and_smoke_test(tmp_path: Path) -> None:
     )
     assert headless.returncode == 0, headless.stdout + headless.stderr
     assert "updates through tufup " in headless.stdout
+
+    _update_now(bundle, tmp_path)
+
+
+def _update_now(built: Path, tmp_path: Path) -> None:
+    """The frozen till updates itself with ``--update-now`` from a signed channel on loopback. The
+    release it is offered is one file (the full update, bundle to bundle, is the Windows build's
+    check under Wine: packaging/windows_on_linux.py); what this shows is the frozen update client."""
+    repo = tmp_path / "channel"
+    repo.mkdir()
+    with serving(repo) as url:
+        channel = Channel(repo, release.make_throwaway_keys(tmp_path / "keys"), url)
+        channel.publish("0.1.0.1", bundle(tmp_path / "next", "0.1.0.1"))
+        channel.for_till().write(built)
+        shutil.copyfile(repo / "metadata" / ROOT_FILE, built / ROOT_FILE)
+        done = subprocess.run(
+            [str(built / APP_SLUG), "--update-now", "--config-dir", str(tmp_path / "updating")],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+    assert (done.returncode, done.stdout.strip()) == (0, "Updated to 0.1.0.1."), done.stderr
+    assert (built / "release.txt").read_text(encoding="utf-8") == "0.1.0.1"
