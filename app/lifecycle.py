@@ -373,7 +373,7 @@ def _install_update(till: Till) -> None:
         return
     why = till.updates.install_if_quiet(folder)
     if why is not None:
-        log.info("The update waits for the next close: %s", why)
+        log.info("No update installed at this close: %s", why)
 
 
 def _settle(future: asyncio.Future[T], value: T) -> None:

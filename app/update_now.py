@@ -18,16 +18,28 @@ import asyncio
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile
 
 from app import APP_NAME, __version__
 from app.core.logs import setup_logging
 from app.core.paths import JOURNAL_FILE, AppPaths
-from app.services.updates import TillActivity, UpdateChannel, install_blocker, installed_folder
+from app.services.updates import (
+    CHANNEL_FILE,
+    ChannelFileError,
+    TillActivity,
+    UpdateChannel,
+    install_blocker,
+    installed_folder,
+)
+from app.services.updates.channel import channel_home
 from app.shell.single_instance import LOCK_NAME
 from app.store.db import StorageError
 from app.store.journal import Journal
+
+if TYPE_CHECKING:
+    from app.services.updates.fetch import UpdateStaged
 
 log = logging.getLogger(__name__)
 
@@ -38,19 +50,40 @@ REFUSED = "Refused:"
 
 def run_update_now(paths: AppPaths, *, training: bool) -> int:
     """Check the channel and install a newer release now; print one line, return the exit code."""
-    paths.ensure()
-    setup_logging(paths.log_dir)
+    try:
+        paths.ensure()
+    except OSError as exc:
+        return _refuse(f"the settings folder cannot be used ({exc.strerror or exc}): nothing was installed.")
+    try:
+        setup_logging(paths.log_dir)
+    except OSError as exc:
+        sys.stderr.write(f"{APP_NAME}: no log file ({exc.strerror or exc}); updating all the same\n")
     log.info("%s %s: update now", APP_NAME, __version__)
     if training:
         return _refuse("No updates in training.")
+    try:
+        return _update_closed(paths)
+    except KeyboardInterrupt:
+        return _refuse("stopped before the end: the till is as it was.")
+
+
+def _update_closed(paths: AppPaths) -> int:
     folder = update_folder()
-    channel = UpdateChannel.shipped(folder) if folder is not None else None
+    try:
+        channel = UpdateChannel.shipped(folder) if folder is not None else None
+    except ChannelFileError as exc:
+        log.error("%s", exc)
+        return _refuse(f"the install's {CHANNEL_FILE} is damaged: reinstall the till to update it.")
     if folder is None or channel is None:
         return _say(f"{NO_UPDATE} this till ships no update channel (a checkout updates with git).")
     lock = QLockFile(str(paths.config_dir / LOCK_NAME))
     lock.setStaleLockTime(0)
     if not lock.tryLock(0):
-        return _refuse("the till is open on this computer: close it, then update.")
+        if lock.error() == QLockFile.LockError.LockFailedError:
+            return _refuse(
+                "the till is open on this computer (or another update is running): close it, then update."
+            )
+        return _refuse(f"the till's lock file cannot be made in {paths.config_dir}: nothing was installed.")
     try:
         return _update(paths, folder, channel)
     finally:
@@ -64,7 +97,7 @@ def update_folder() -> Path | None:
     if frozen is not None:
         return frozen
     source = Path(__file__).resolve().parents[1]
-    return source if UpdateChannel.shipped(source) is not None else None
+    return source if (channel_home(source) / CHANNEL_FILE).is_file() else None
 
 
 def _update(paths: AppPaths, folder: Path, channel: UpdateChannel) -> int:
@@ -75,25 +108,39 @@ def _update(paths: AppPaths, folder: Path, channel: UpdateChannel) -> int:
     if (why := install_blocker(activity)) is not None:
         return _refuse(why)
     # tufup, tuf and requests load only for an update.
-    from app.services.updates.fetch import UpdateRefused, UpdateStaged, check_and_stage, install  # noqa: PLC0415
+    from app.services.updates.fetch import UpdateRefused, UpdateStaged, check_and_stage  # noqa: PLC0415
 
     result = asyncio.run(check_and_stage(channel, __version__, paths.data_dir / "updates"))
     if isinstance(result, UpdateRefused):
         return _refuse(result.message)
     if not isinstance(result, UpdateStaged):
         return _say(f"{NO_UPDATE} {APP_NAME} {__version__} is the newest release.")
-    # The line goes out first: on Windows the installer's script takes over and this process ends.
-    _say(f"{UPDATED} {result.version}.")
-    install(result, folder, restart=False)
-    return 0
+    return _install(result, folder)
+
+
+def _install(staged: UpdateStaged, folder: Path) -> int:
+    from app.services.updates.fetch import InstallFailed, check_staged, install, installs_after_exit  # noqa: PLC0415
+
+    updated = f"{UPDATED} {staged.version}."
+    try:
+        if installs_after_exit(restart=False):
+            # On Windows the install's script moves the files in once this process has ended, and
+            # ``install`` ends it: the line goes out first, once the staged files are proven unchanged.
+            check_staged(staged)
+            _say(updated)
+        install(staged, folder, restart=False)
+    except InstallFailed as exc:
+        return _refuse(exc.message)
+    return _say(updated)
 
 
 def journal_activity(journal_file: Path) -> TillActivity:
-    """What the closed till's journal says: movements sent and unanswered, or not yet resolved."""
+    """What the closed till's journal says. Nothing of a closed till is on its way, so a movement
+    still marked as sent (the till stopped mid-send) waits for a manager like any unresolved one."""
     if not journal_file.is_file():
         return TillActivity()
     with Journal(journal_file) as journal:
-        return TillActivity.of_journal(journal.unresolved())
+        return TillActivity(movements_unresolved=len(journal.unresolved()))
 
 
 def _say(line: str) -> int:

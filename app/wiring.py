@@ -21,6 +21,7 @@ from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.desk.bill import BillLostCheck, BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.cases import case_badge
+from app.desk.common.connection import Link
 from app.desk.common.openings import OpeningRecorder
 from app.desk.common.presenters import VoucherView
 from app.desk.common.young_order import young_order_note
@@ -157,18 +158,24 @@ def _notices(till: Till) -> None:
 
 
 def _updates(till: Till) -> None:
-    """An installed till looks for a signed release once someone signs in; what it finds is told
-    on the status line."""
+    """An installed till looks for a signed release once someone signs in, or, when nobody could
+    look then (the till was not yet online), once it is online with someone signed in; what it
+    finds is told on the status line."""
     updates = till.updates
     if updates is None:
         return
     till.notices.watch("recheck", updates.notice)
 
-    def signed_in(staff: str) -> None:
-        if staff and updates.staged is None and not till.tasks.running("update-check"):
+    def look() -> None:
+        if till.session.staff and updates.staged is None and not till.tasks.running("update-check"):
             till.tasks.start("update-check", updates.check())
 
-    till.session.staff_changed.connect(signed_in)
+    def online_again(state: str, _text: str) -> None:
+        if state == Link.ONLINE and not updates.looked:
+            look()
+
+    till.session.staff_changed.connect(lambda _staff: look())
+    till.connection.changed.connect(online_again)
 
 
 def _find(till: Till) -> None:

@@ -7230,6 +7230,18 @@ Ordner: {folder}</translation>
             <extracomment>The work the window has open that an install waits for ("sale", "bill"): the window adds a name while that dialog is open; :func:`build_updates` reads it into the till's activity.</extracomment>
             <translation>Kein Update ist bereit.</translation>
         </message>
+        <message>
+            <source>The update was changed on this computer after it was checked: nothing was installed.</source>
+            <translation>Das Update wurde auf diesem Computer verändert, nachdem es geprüft war: nichts wurde installiert.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}), nor the release it replaced put back: install the till again.</source>
+            <translation>Das Update konnte nicht geschrieben werden ({why}), und die vorige Version nicht wiederhergestellt: installieren Sie die Kasse neu.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}): nothing was installed, the till is as it was.</source>
+            <translation>Das Update konnte nicht geschrieben werden ({why}): nichts wurde installiert, die Kasse ist wie zuvor.</translation>
+        </message>
     </context>
     <context>
         <name>Voucher</name>

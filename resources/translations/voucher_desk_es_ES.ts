@@ -7230,6 +7230,18 @@ Carpeta: {folder}</translation>
             <extracomment>The work the window has open that an install waits for ("sale", "bill"): the window adds a name while that dialog is open; :func:`build_updates` reads it into the till's activity.</extracomment>
             <translation>No hay ninguna actualización lista.</translation>
         </message>
+        <message>
+            <source>The update was changed on this computer after it was checked: nothing was installed.</source>
+            <translation>La actualización se modificó en este ordenador después de comprobarla: no se ha instalado nada.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}), nor the release it replaced put back: install the till again.</source>
+            <translation>No se pudo escribir la actualización ({why}) ni restaurar la versión que sustituía: vuelva a instalar la caja.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}): nothing was installed, the till is as it was.</source>
+            <translation>No se pudo escribir la actualización ({why}): no se ha instalado nada, la caja sigue como estaba.</translation>
+        </message>
     </context>
     <context>
         <name>Voucher</name>

@@ -7230,6 +7230,18 @@ Cartella: {folder}</translation>
             <extracomment>The work the window has open that an install waits for ("sale", "bill"): the window adds a name while that dialog is open; :func:`build_updates` reads it into the till's activity.</extracomment>
             <translation>Nessun aggiornamento è pronto.</translation>
         </message>
+        <message>
+            <source>The update was changed on this computer after it was checked: nothing was installed.</source>
+            <translation>L'aggiornamento è stato modificato su questo computer dopo il controllo: non è stato installato nulla.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}), nor the release it replaced put back: install the till again.</source>
+            <translation>Non è stato possibile scrivere l'aggiornamento ({why}) né ripristinare la versione che sostituiva: reinstallare la cassa.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}): nothing was installed, the till is as it was.</source>
+            <translation>Non è stato possibile scrivere l'aggiornamento ({why}): non è stato installato nulla, la cassa è com'era.</translation>
+        </message>
     </context>
     <context>
         <name>Voucher</name>

@@ -7293,6 +7293,18 @@ Folder: {folder}</translation>
             <extracomment>The work the window has open that an install waits for ("sale", "bill"): the window adds a name while that dialog is open; :func:`build_updates` reads it into the till's activity.</extracomment>
             <translation>Żadna aktualizacja nie jest gotowa.</translation>
         </message>
+        <message>
+            <source>The update was changed on this computer after it was checked: nothing was installed.</source>
+            <translation>Aktualizacja została zmieniona na tym komputerze po sprawdzeniu: nic nie zainstalowano.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}), nor the release it replaced put back: install the till again.</source>
+            <translation>Nie udało się zapisać aktualizacji ({why}) ani przywrócić zastępowanej wersji: zainstaluj kasę ponownie.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}): nothing was installed, the till is as it was.</source>
+            <translation>Nie udało się zapisać aktualizacji ({why}): nic nie zainstalowano, kasa jest taka jak przedtem.</translation>
+        </message>
     </context>
     <context>
         <name>Voucher</name>

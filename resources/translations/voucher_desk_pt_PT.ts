@@ -7230,6 +7230,18 @@ Pasta: {folder}</translation>
             <extracomment>The work the window has open that an install waits for ("sale", "bill"): the window adds a name while that dialog is open; :func:`build_updates` reads it into the till's activity.</extracomment>
             <translation>Nenhuma atualização está pronta.</translation>
         </message>
+        <message>
+            <source>The update was changed on this computer after it was checked: nothing was installed.</source>
+            <translation>A atualização foi alterada neste computador depois de verificada: nada foi instalado.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}), nor the release it replaced put back: install the till again.</source>
+            <translation>Não foi possível escrever a atualização ({why}) nem repor a versão que substituía: instale a caixa de novo.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}): nothing was installed, the till is as it was.</source>
+            <translation>Não foi possível escrever a atualização ({why}): nada foi instalado, a caixa está como estava.</translation>
+        </message>
     </context>
     <context>
         <name>Voucher</name>

@@ -7293,6 +7293,18 @@ Dosar: {folder}</translation>
             <extracomment>The work the window has open that an install waits for ("sale", "bill"): the window adds a name while that dialog is open; :func:`build_updates` reads it into the till's activity.</extracomment>
             <translation>Nicio actualizare nu este pregătită.</translation>
         </message>
+        <message>
+            <source>The update was changed on this computer after it was checked: nothing was installed.</source>
+            <translation>Actualizarea a fost modificată pe acest calculator după verificare: nu s-a instalat nimic.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}), nor the release it replaced put back: install the till again.</source>
+            <translation>Actualizarea nu a putut fi scrisă ({why}), iar versiunea înlocuită nu a putut fi pusă la loc: reinstalați casa.</translation>
+        </message>
+        <message>
+            <source>The update could not be written ({why}): nothing was installed, the till is as it was.</source>
+            <translation>Actualizarea nu a putut fi scrisă ({why}): nu s-a instalat nimic, casa a rămas cum era.</translation>
+        </message>
     </context>
     <context>
         <name>Voucher</name>

@@ -94,7 +94,10 @@ def test_an_open_till_is_not_updated_under_its_cashier(installed: Install) -> No
     finally:
         till.unlock()
 
-    assert (code, said) == (1, "Refused: the till is open on this computer: close it, then update.")
+    assert (code, said) == (
+        1,
+        "Refused: the till is open on this computer (or another update is running): close it, then update.",
+    )
     assert installed.version() == "0.1.0"
 
 

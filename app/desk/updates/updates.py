@@ -8,6 +8,7 @@ matters: when a check would start and when an install would.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +20,7 @@ from app.core.i18n import translate
 from app.core.movement import Movement
 from app.core.notice import Kind, Notice
 from app.services.updates import (
+    ChannelFileError,
     TillActivity,
     UpdateChannel,
     check_blocker,
@@ -29,6 +31,8 @@ from app.services.updates import (
 
 if TYPE_CHECKING:
     from app.services.updates.fetch import UpdateResult, UpdateStaged
+
+log = logging.getLogger(__name__)
 
 
 def till_activity(
@@ -73,6 +77,8 @@ class UpdatesViewModel(QObject):
         self._state_dir = state_dir
         self._activity = activity
         self._staged: UpdateStaged | None = None
+        #: A check has run this session (one the till's state held back, offline say, has not).
+        self.looked = False
         #: The work the window has open that an install waits for ("sale", "bill"): the window adds
         #: a name while that dialog is open; :func:`build_updates` reads it into the till's activity.
         self.open_work: set[str] = set()
@@ -85,6 +91,7 @@ class UpdatesViewModel(QObject):
         """Look for a release, unless this install has no channel or the till may not look now."""
         if self._channel is None or check_blocker(self._activity()) is not None:
             return None
+        self.looked = True
         # tufup, tuf and requests load here, on the first check, not with the till.
         from app.services.updates.fetch import UpdateRefused, UpdateStaged, check_and_stage  # noqa: PLC0415
 
@@ -104,10 +111,13 @@ class UpdatesViewModel(QObject):
             return translate("Updates", "No update is ready.")
         if (reason := install_blocker(self._activity())) is not None:
             return reason
-        from app.services.updates.fetch import install  # noqa: PLC0415
+        from app.services.updates.fetch import InstallFailed, install  # noqa: PLC0415
 
-        install(self._staged, install_dir)
-        self._staged = None
+        staged, self._staged = self._staged, None
+        try:
+            install(staged, install_dir)
+        except InstallFailed as exc:
+            return exc.message
         return None
 
 
@@ -121,7 +131,12 @@ def build_updates(
 ) -> UpdatesViewModel | None:
     """The updates of an installed till (None in training and for a till run from source)."""
     folder = installed_folder()
-    channel = UpdateChannel.shipped(folder) if folder is not None and not training else None
+    try:
+        channel = UpdateChannel.shipped(folder) if folder is not None and not training else None
+    except ChannelFileError as exc:
+        # The till works on; it only cannot update itself until it is installed again.
+        log.error("No updates: %s", exc)
+        return None
     if channel is None:
         return None
     open_work: set[str] = set()

@@ -5,12 +5,19 @@ channel and stages a verified update off the event loop, ``policy`` says when on
 ``fetch`` loads tufup, tuf and requests, so it is imported where a check runs, not at start-up.
 """
 
-from app.services.updates.channel import CHANNEL_FILE, ROOT_FILE, UpdateChannel, installed_folder
+from app.services.updates.channel import (
+    CHANNEL_FILE,
+    ROOT_FILE,
+    ChannelFileError,
+    UpdateChannel,
+    installed_folder,
+)
 from app.services.updates.policy import TillActivity, check_blocker, install_blocker, ready_text
 
 __all__ = [
     "CHANNEL_FILE",
     "ROOT_FILE",
+    "ChannelFileError",
     "TillActivity",
     "UpdateChannel",
     "check_blocker",

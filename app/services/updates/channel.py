@@ -18,6 +18,10 @@ CHANNEL_FILE = "update-channel.json"
 ROOT_FILE = "root.json"
 
 
+class ChannelFileError(ValueError):
+    """The install's channel file is there but cannot be read as one (a damaged or edited file)."""
+
+
 @dataclass(frozen=True)
 class UpdateChannel:
     """One release channel: TUF metadata under ``metadata_url``, the archives under ``targets_url``."""
@@ -29,23 +33,35 @@ class UpdateChannel:
 
     @classmethod
     def shipped(cls, folder: Path) -> UpdateChannel | None:
-        """The channel the install in ``folder`` ships, or None when it ships none (a source run)."""
+        """The channel the install in ``folder`` ships, or None when it ships none (a source run).
+
+        Raises ``ChannelFileError`` when the channel file is there but is not one: the till then
+        looks for no update, and says why, rather than guess an address."""
         home = channel_home(folder)
         channel_file, root_file = home / CHANNEL_FILE, home / ROOT_FILE
         if not (channel_file.is_file() and root_file.is_file()):
             return None
-        data = json.loads(channel_file.read_text(encoding="utf-8"))
-        return cls(
-            metadata_url=str(data["metadata_url"]),
-            targets_url=str(data["targets_url"]),
-            trusted_root=root_file,
-            app_name=str(data.get("app_name", APP_SLUG)),
-        )
+        try:
+            data = json.loads(channel_file.read_text(encoding="utf-8"))
+            return cls(
+                metadata_url=_address(data["metadata_url"]),
+                targets_url=_address(data["targets_url"]),
+                trusted_root=root_file,
+                app_name=str(data.get("app_name", APP_SLUG)),
+            )
+        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as exc:
+            raise ChannelFileError(f"{channel_file} cannot be read as an update channel: {exc!r}") from exc
 
     def write(self, folder: Path) -> None:
         """Write the channel's address beside its root (the release does, into the bundle)."""
         data = {"metadata_url": self.metadata_url, "targets_url": self.targets_url, "app_name": self.app_name}
         (channel_home(folder) / CHANNEL_FILE).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+def _address(value: object) -> str:
+    if not isinstance(value, str) or not value.startswith(("https://", "http://")):
+        raise ValueError(f"not a web address: {value!r}")
+    return value
 
 
 def channel_home(install: Path) -> Path:

@@ -11,16 +11,20 @@ from __future__ import annotations
 
 import asyncio
 import enum
+import hashlib
 import logging
+import os
 import shutil
 import sys
 import threading
-from dataclasses import dataclass
+import uuid
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import requests
 from tuf.api import exceptions as tuf_errors
+from tuf.api.metadata import Metadata
 from tufup.client import Client
 from tufup.utils.platform_specific import install_update
 
@@ -75,10 +79,14 @@ class NoUpdate:
 
 @dataclass(frozen=True)
 class UpdateStaged:
-    """A newer release, downloaded, verified and unpacked into ``folder``, waiting to be installed."""
+    """A newer release, downloaded, verified and unpacked into ``folder``, waiting to be installed.
+
+    ``manifest`` is every file of it with its SHA-256, taken as it was unpacked: the folder waits a
+    whole shift on disk, and what is installed must be what was verified (``install`` checks)."""
 
     version: str
     folder: Path
+    manifest: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -134,11 +142,7 @@ def _client(
     metadata_dir, targets_dir = state_dir / "metadata", state_dir / "targets"
     for folder in (metadata_dir, targets_dir):
         folder.mkdir(parents=True, exist_ok=True)
-    trusted = metadata_dir / ROOT_FILE
-    if not trusted.exists():
-        # The first check trusts the root the install shipped; later ones the newest root TUF
-        # verified against it (a key rotation is signed by the old keys).
-        shutil.copyfile(channel.trusted_root, trusted)
+    _trust_root(channel.trusted_root, metadata_dir / ROOT_FILE)
     client = _Client(
         app_name=channel.app_name,
         app_install_dir=state_dir,
@@ -151,6 +155,27 @@ def _client(
     # tufup builds its own fetcher; its socket timeout is the connect and read-gap limit.
     client._fetcher.socket_timeout = socket_timeout_s
     return client
+
+
+def _trust_root(shipped: Path, kept: Path) -> None:
+    """The root the check starts from: the newest one TUF verified on an earlier check (a key
+    rotation is signed by the old keys), unless that copy is damaged, older than the root this
+    install ships (a reinstall brought a newer one) or not signed by the shipped root's keys (put
+    there by something else than the check): then the shipped root, from which TUF walks the
+    channel's later roots again. Written whole or not at all, so a full disk leaves no empty copy."""
+    trusted = Metadata[Any].from_bytes(shipped.read_bytes())
+    try:
+        earlier = Metadata[Any].from_bytes(kept.read_bytes())
+        if earlier.signed.version > trusted.signed.version:
+            trusted.verify_delegate("root", earlier)
+            return
+        if earlier.signed.version == trusted.signed.version and kept.read_bytes() == shipped.read_bytes():
+            return
+    except (OSError, ValueError, tuf_errors.RepositoryError) as exc:
+        _log.info("the kept update root is not used (%s): the shipped one is", type(exc).__name__)
+    partial = kept.with_suffix(".partial")
+    shutil.copyfile(shipped, partial)
+    os.replace(partial, kept)
 
 
 def _newest_offered(client: _Client) -> Any:
@@ -189,8 +214,9 @@ def prepare_update(
 
 def _stage(client: _Client, version: str, state_dir: Path) -> UpdateResult:
     """Download the archive (TUF checks its length and hashes) and unpack it into its own folder."""
-    folder = state_dir / "staged" / version
-    shutil.rmtree(folder, ignore_errors=True)
+    # A folder of its own: a check given up on at its deadline may still be running, and whatever it
+    # does when it ends must not touch what a later check staged.
+    folder = state_dir / "staged" / f"{version}-{uuid.uuid4().hex[:8]}"
     folder.mkdir(parents=True)
     client.extract_dir = folder
     unpacked: list[Path] = []
@@ -207,7 +233,24 @@ def _stage(client: _Client, version: str, state_dir: Path) -> UpdateResult:
         shutil.rmtree(folder, ignore_errors=True)
         return _refused(Refusal.INVALID, "the archive could not be unpacked")
     _log.info("update %s verified and staged", version)
-    return UpdateStaged(version, folder)
+    return UpdateStaged(version, folder, manifest_of(folder))
+
+
+def manifest_of(folder: Path) -> dict[str, str]:
+    """Every file under ``folder`` (its path from there) with its SHA-256."""
+    return {
+        file.relative_to(folder).as_posix(): _sha256(file)
+        for file in sorted(folder.rglob("*"))
+        if file.is_file() or file.is_symlink()
+    }
+
+
+def _sha256(file: Path) -> str:
+    digest = hashlib.sha256()
+    with file.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 def _refused(reason: Refusal, why: object) -> UpdateRefused:
@@ -252,17 +295,100 @@ async def check_and_stage(
         return _refused(Refusal.SLOW, f"no answer within {deadline_s:.0f} s")
 
 
+class InstallFailed(Exception):
+    """The staged release could not be written into the install; ``message`` says what the till is
+    left as (the files it replaced were put back, or, if even that failed, that it needs reinstalling)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
 def install(staged: UpdateStaged, install_dir: Path, *, restart: bool = True) -> None:
     """Put the staged release in place of the installed one.
 
     On Windows this is tufup's installer: a script that waits for the till to exit (the program's
     files are locked while it runs), then moves the files in; this process ends there. On macOS
     tufup copies the files and starts the till again, which the closing till wants and an
-    administrator's ``--update-now`` (``restart=False``) does not; a bundle's files can be replaced
-    under a running program there, as on Linux, where the files are copied over the install and the
-    next start runs the new release.
+    administrator's ``--update-now`` (``restart=False``) does not. Elsewhere, and then, the files
+    are copied over the install here (a bundle's files can be replaced under a running program
+    there), and the next start runs the new release; a copy that fails part of the way puts back
+    what it had replaced (``InstallFailed``), so the install is never half one release.
     """
-    if sys.platform == "win32" or (sys.platform == "darwin" and restart):
+    check_staged(staged)
+    if installs_after_exit(restart=restart):
         install_update(src_dir=staged.folder, dst_dir=install_dir, purge_dst_dir=False)
         return
-    shutil.copytree(staged.folder, install_dir, dirs_exist_ok=True)
+    _copy_over(staged.folder, install_dir, staged.folder.with_name(f"{staged.folder.name}.replaced"))
+    # What was staged is in place now: the next check stages afresh.
+    shutil.rmtree(staged.folder.parent, ignore_errors=True)
+
+
+def check_staged(staged: UpdateStaged) -> None:
+    """Raise ``InstallFailed`` unless the staged folder holds exactly the files verified."""
+    try:
+        unchanged = manifest_of(staged.folder) == staged.manifest
+    except OSError:
+        unchanged = False
+    if not unchanged:
+        _log.error("the staged update %s was changed after it was verified", staged.version)
+        raise InstallFailed(
+            translate(
+                "Updates",
+                "The update was changed on this computer after it was checked: nothing was installed.",
+            )
+        )
+
+
+def installs_after_exit(*, restart: bool = True) -> bool:
+    """Whether ``install`` hands the files over to a script and ends this process (Windows, and a
+    macOS till that restarts), rather than copying them in and returning."""
+    return sys.platform == "win32" or (sys.platform == "darwin" and restart)
+
+
+def _copy_over(source: Path, target: Path, backup: Path) -> None:
+    """Copy every file of ``source`` over ``target``, keeping each file it replaces in ``backup``
+    first; if one copy fails, every file written is put back as it was."""
+    shutil.rmtree(backup, ignore_errors=True)
+    written: list[tuple[Path, Path | None]] = []
+    try:
+        for file in sorted(p for p in source.rglob("*") if p.is_file()):
+            relative = file.relative_to(source)
+            destination = target / relative
+            kept: Path | None = None
+            if destination.exists() or destination.is_symlink():
+                kept = backup / relative
+                kept.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(destination, kept, follow_symlinks=False)
+            written.append((destination, kept))
+            destination.parent.mkdir(parents=True, exist_ok=True)
+            if destination.is_symlink():
+                destination.unlink()
+            shutil.copy2(file, destination)
+    except OSError as exc:
+        _log.error("the update could not be written into %s: %s", target, exc)
+        raise InstallFailed(_put_back(written, exc)) from exc
+    except KeyboardInterrupt:
+        _put_back(written, OSError("stopped"))
+        raise
+    shutil.rmtree(backup, ignore_errors=True)
+
+
+def _put_back(written: list[tuple[Path, Path | None]], cause: OSError) -> str:
+    """Undo a copy that failed; the words say what the install is left as."""
+    try:
+        for destination, kept in reversed(written):
+            if destination.is_symlink() or destination.exists():
+                destination.unlink()
+            if kept is not None:
+                shutil.copy2(kept, destination, follow_symlinks=False)
+    except OSError as again:
+        _log.error("the files the update replaced could not all be put back: %s", again)
+        return translate(
+            "Updates",
+            "The update could not be written ({why}), nor the release it replaced put back: "
+            "install the till again.",
+        ).format(why=cause.strerror or type(cause).__name__)
+    return translate(
+        "Updates", "The update could not be written ({why}): nothing was installed, the till is as it was."
+    ).format(why=cause.strerror or type(cause).__name__)

@@ -131,3 +131,46 @@ def test_the_till_activity_counts_movements_in_flight_and_unresolved() -> None:
     assert now == TillActivity(
         online=False, movements_in_flight=1, movements_unresolved=2, mid_sale=False, mid_bill=True
     )
+
+
+@pytest.mark.logs(r"the staged update 0.2.0 was changed after it was verified")
+async def test_a_staged_update_changed_on_disk_during_the_shift_is_not_installed(tmp_path: Path) -> None:
+    repo = tmp_path / "channel"
+    repo.mkdir()
+    with serving(repo) as url:
+        channel = Channel(repo, release.make_throwaway_keys(tmp_path / "keys"), url)
+        channel.publish("0.2.0", bundle(tmp_path / "b", "0.2.0"))
+        updates = UpdatesViewModel(channel.for_till(), "0.1.0", tmp_path / "till", Till())
+        staged = await updates.check()
+    assert isinstance(staged, UpdateStaged)
+    (staged.folder / "planted.txt").write_text("not in the release", encoding="utf-8")
+    installed = bundle(tmp_path / "installed", "0.1.0")
+
+    assert (
+        updates.install_if_quiet(installed)
+        == "The update was changed on this computer after it was checked: nothing was installed."
+    )
+    assert sorted(p.name for p in installed.iterdir()) == ["release.txt"]
+    assert (installed / "release.txt").read_text(encoding="utf-8") == "0.1.0"
+
+
+@pytest.mark.logs(r"No updates: .* cannot be read as an update channel")
+def test_an_install_whose_channel_file_is_damaged_starts_without_updates(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    installed = tmp_path / "Voucher Desk"
+    installed.mkdir()
+    (installed / "update-channel.json").write_text('{"metadata_url": "http://', encoding="utf-8")
+    (installed / "root.json").write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(installed / "voucher-desk.exe"))
+
+    assert build_updates(training=False, online=lambda: True, unresolved=list, data_dir=tmp_path) is None
+
+
+async def test_a_check_held_back_while_offline_is_not_counted_as_looked(tmp_path: Path) -> None:
+    till = Till()
+    updates = UpdatesViewModel(release.channel_for("http://127.0.0.1:9", tmp_path), "0.1.0", tmp_path, till)
+    till.now = TillActivity(online=False)
+    assert await updates.check() is None
+    assert not updates.looked
