@@ -2981,34 +2981,6 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
             <source>Usual here</source>
             <translation>Üblich hier</translation>
         </message>
-        <message>
-            <source>Time</source>
-            <translation>Zeit</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Mitarbeiter</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Manager</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Aktion</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Code</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Betrag</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Ergebnis</translation>
-        </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
             <translation>

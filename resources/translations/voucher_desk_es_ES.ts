@@ -2981,34 +2981,6 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
             <source>Usual here</source>
             <translation>Habitual aquí</translation>
         </message>
-        <message>
-            <source>Time</source>
-            <translation>Hora</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Personal</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Gerente</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Acción</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Código</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Importe</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Resultado</translation>
-        </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
             <translation>

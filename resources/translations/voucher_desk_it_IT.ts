@@ -2981,34 +2981,6 @@ Prima battile sul POS e spuntale.</numerusform>
             <source>Usual here</source>
             <translation>Abituale qui</translation>
         </message>
-        <message>
-            <source>Time</source>
-            <translation>Ora</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Personale</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Responsabile</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Azione</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Codice</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Importo</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Esito</translation>
-        </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
             <translation>

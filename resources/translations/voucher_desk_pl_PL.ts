@@ -3013,34 +3013,6 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
             <source>Usual here</source>
             <translation>Zwykle tutaj</translation>
         </message>
-        <message>
-            <source>Time</source>
-            <translation>Czas</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Personel</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Kierownik</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Czynność</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Kod</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Kwota</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Wynik</translation>
-        </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
             <translation>

@@ -2981,34 +2981,6 @@ Registe-as primeiro no POS e marque-as.</numerusform>
             <source>Usual here</source>
             <translation>Habitual aqui</translation>
         </message>
-        <message>
-            <source>Time</source>
-            <translation>Hora</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Funcionário</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Gerente</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Ação</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Código</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Montante</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Resultado</translation>
-        </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
             <translation>

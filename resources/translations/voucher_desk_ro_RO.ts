@@ -3013,34 +3013,6 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
             <source>Usual here</source>
             <translation>Obișnuit aici</translation>
         </message>
-        <message>
-            <source>Time</source>
-            <translation>Ora</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Personal</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Manager</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Acțiune</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Cod</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Sumă</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Rezultat</translation>
-        </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
             <translation>
