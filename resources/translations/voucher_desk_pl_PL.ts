@@ -20,10 +20,6 @@
             <translation>doładowanie</translation>
         </message>
         <message>
-            <source>to</source>
-            <translation>do</translation>
-        </message>
-        <message>
             <source>single-purpose (taxed at sale)</source>
             <translation>jednego przeznaczenia (opodatkowany przy sprzedaży)</translation>
         </message>
@@ -85,10 +81,6 @@
             <translation>Klasy VAT</translation>
         </message>
         <message>
-            <source>To</source>
-            <translation>Do</translation>
-        </message>
-        <message>
             <source>Time</source>
             <translation>Czas</translation>
         </message>
@@ -139,10 +131,6 @@
         <message>
             <source>Location</source>
             <translation>Lokalizacja</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>Od</translation>
         </message>
         <message>
             <source>Export the movements</source>
@@ -5937,14 +5925,6 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Pakiet dowodów…</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>Od</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>do</translation>
-        </message>
-        <message>
             <source>Times are the property's, as the service records them.</source>
             <translation>Godziny według czasu obiektu, tak jak zapisuje je serwis.</translation>
         </message>
@@ -6769,14 +6749,6 @@ Folder: {folder}</translation>
             <translation>Mój rejestr napiwków</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>Od</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Do</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Pokaż</translation>
         </message>
@@ -6799,10 +6771,6 @@ Folder: {folder}</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Zapisz PDF…</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>do</translation>
         </message>
         <message>
             <source>Saved {path}</source>
@@ -7725,6 +7693,21 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>just now</source>
             <translation>przed chwilą</translation>
+        </message>
+    </context>
+    <context>
+        <name>Period</name>
+        <message>
+            <source>From</source>
+            <translation>Od</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>do</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Do</translation>
         </message>
     </context>
 </TS>

@@ -20,10 +20,6 @@
             <translation>carregamento</translation>
         </message>
         <message>
-            <source>to</source>
-            <translation>até</translation>
-        </message>
-        <message>
             <source>single-purpose (taxed at sale)</source>
             <translation>de finalidade única (tributado na venda)</translation>
         </message>
@@ -85,10 +81,6 @@
             <translation>Classes de IVA</translation>
         </message>
         <message>
-            <source>To</source>
-            <translation>Até</translation>
-        </message>
-        <message>
             <source>Time</source>
             <translation>Hora</translation>
         </message>
@@ -139,10 +131,6 @@
         <message>
             <source>Location</source>
             <translation>Local</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>De</translation>
         </message>
         <message>
             <source>Export the movements</source>
@@ -5878,14 +5866,6 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Dossiê de contestação…</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>De</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>a</translation>
-        </message>
-        <message>
             <source>Times are the property's, as the service records them.</source>
             <translation>Horas do estabelecimento, tal como o serviço as regista.</translation>
         </message>
@@ -6707,14 +6687,6 @@ Pasta: {folder}</translation>
             <translation>O meu registo de gorjetas</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>De</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Até</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Mostrar</translation>
         </message>
@@ -6737,10 +6709,6 @@ Pasta: {folder}</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Guardar PDF…</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>até</translation>
         </message>
         <message>
             <source>Saved {path}</source>
@@ -7660,6 +7628,21 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>just now</source>
             <translation>agora mesmo</translation>
+        </message>
+    </context>
+    <context>
+        <name>Period</name>
+        <message>
+            <source>From</source>
+            <translation>De</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>até</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Até</translation>
         </message>
     </context>
 </TS>

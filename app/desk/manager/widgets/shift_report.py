@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QDateTime, QLocale, QMarginsF, QModelIndex, QPersistentModelIndex, QTime
+from PySide6.QtCore import QMarginsF, QModelIndex, QPersistentModelIndex
 from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -25,13 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import BalanceEvent
-from app.core.i18n import language, translate
+from app.core.i18n import translate
 from app.core.notice import Notice
 from app.core.shift_lines import NOT_KEYED
 from app.core.shift_report import ShiftReport
 from app.core.shift_sales import sales_lines
 from app.desk.common.widgets.files import ask_save_path
-from app.desk.common.widgets.moment_edit import MomentEdit
+from app.desk.common.widgets.period_row import moments_read, moments_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 from app.desk.manager.shift import (
     ShiftReportViewModel,
@@ -76,15 +74,6 @@ def report_document(page: str) -> QTextDocument:
     return document
 
 
-def _to_qt(when: datetime) -> QDateTime:
-    return QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second))
-
-
-def _from_qt(when: QDateTime) -> datetime:
-    day, clock = when.date(), when.time()
-    return datetime(day.year(), day.month(), day.day(), clock.hour(), clock.minute(), clock.second())
-
-
 class ShiftReportDialog(QDialog):
     def __init__(self, model: ShiftReportViewModel, place: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,17 +86,10 @@ class ShiftReportDialog(QDialog):
         fit_to_screen(self, 1200, 760)
         # The service's clock, as the report is: a till in another zone reports the same stretch of time.
         first, last = model.default_window()
-        # Typed whole ("06:00" for the shift's day), or stepped with the arrow keys.
-        self.start = MomentEdit(_to_qt(first))
-        self.end = MomentEdit(_to_qt(last))
-        for edit, name in (
-            (self.start, translate("ShiftReport", "Shift start")),
-            (self.end, translate("ShiftReport", "Shift end")),
-        ):
-            edit.setLocale(QLocale(language()))  # the months in the signed-in language's words
-            edit.setAccessibleName(name)
         self.build = QPushButton(translate("ShiftReport", "Build report"))
         self.build.setDefault(True)  # Enter in a typed start or end builds the report from it
+        names = (translate("ShiftReport", "Shift start"), translate("ShiftReport", "Shift end"))
+        self.period = moments_row(first, last, names, self.build)
         self.summary = named(QLabel(translate("ShiftReport", "Building the report…")), "message")
         self.summary.setWordWrap(True)
         set_state(self.summary, "kind", "info")
@@ -151,15 +133,8 @@ class ShiftReportDialog(QDialog):
             button.setAutoDefault(False)
             button.setEnabled(False)
 
-        window = QHBoxLayout()
-        window.addWidget(QLabel(translate("ShiftReport", "From")))
-        window.addWidget(self.start)
-        window.addWidget(QLabel(translate("ShiftReport", "to")))
-        window.addWidget(self.end)
-        window.addWidget(self.build)
-        window.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addLayout(window)
+        layout.addWidget(self.period)
         # The service stamps in the property's time, and so does the report: said, for a till set
         # to another zone, on a line of its own so the row's button keeps its width at 1024×768.
         layout.addWidget(
@@ -204,11 +179,11 @@ class ShiftReportDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
 
     def rebuild(self) -> None:
-        wrong = [edit for edit in (self.start, self.end) if not edit.valid()]
+        wrong = [edit for edit in (self.period.start, self.period.end) if not edit.valid()]
         if wrong:
             said = (
                 translate("ShiftReport", "Type the shift's start as a day and time, for example {example}.")
-                if wrong[0] is self.start
+                if wrong[0] is self.period.start
                 else translate(
                     "ShiftReport", "Type the shift's end as a day and time, for example {example}."
                 )
@@ -217,8 +192,7 @@ class ShiftReportDialog(QDialog):
             set_state(self.summary, "kind", "refused")
             wrong[0].setFocus()
             return
-        start = _from_qt(self.start.dateTime())
-        end = _from_qt(self.end.dateTime())
+        start, end = moments_read(self.period)
         self.summary.setText(translate("ShiftReport", "Building the report…"))
         set_state(self.summary, "kind", "info")
         # Whole minutes, as the fields show them: the end is the last instant of its minute, so a

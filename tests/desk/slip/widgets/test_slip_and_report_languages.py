@@ -158,7 +158,7 @@ def test_the_shift_report_on_screen_writes_german_as_german_is_written(
     for noun in ("Erstattungen", "Kasse", "Dienst", "Buchung"):
         assert noun in summary, noun
     german, english = QLocale(QLocale.Language.German), QLocale(QLocale.Language.English)
-    for edit in (dialog.start, dialog.end):
+    for edit in (dialog.period.start, dialog.period.end):
         month = german.toString(edit.dateTime(), "MMM")
         assert month in edit.text()
         if month != english.toString(edit.dateTime(), "MMM"):
