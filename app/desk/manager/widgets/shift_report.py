@@ -101,23 +101,56 @@ class ShiftReportDialog(QDialog):
         self.totals.setWordWrap(True)
         self.nets = QLabel()
         self.nets.setWordWrap(True)
-        self.table = QTableView()
-        self.table.setModel(model.lines)
-        self.table.setItemDelegate(NotKeyedDelegate(self.table))
-        self.table.setAccessibleName(translate("ShiftReport", "Shift detail"))
-        self.table.verticalHeader().setVisible(False)
-        self.table.setAlternatingRowColors(True)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = self._detail(model)
+        self.saved = QLabel()
+        buttons = self._buttons()
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.period)
+        # The service stamps in the property's time, and so does the report: said, for a till set
+        # to another zone, on a line of its own so the row's button keeps its width at 1024×768.
+        layout.addWidget(
+            QLabel(translate("ShiftReport", "Times are the property's, as the service records them."))
+        )
+        layout.addWidget(self.not_keyed)
+        layout.addWidget(self.summary)
+        layout.addWidget(self._pages(), 1)
+        layout.addWidget(self.saved)
+        layout.addWidget(buttons)
+
+        self.build.clicked.connect(self.rebuild)
+        self.export_csv.clicked.connect(self._ask_csv)
+        self.export_pdf.clicked.connect(self._ask_pdf)
+        self.pack.clicked.connect(self.pack_selected)
+        self.table.selectionModel().currentRowChanged.connect(self._line_chosen)
+        buttons.rejected.connect(self.reject)
+        model.ready.connect(self._show)
+        model.notice.connect(self._show_problem)
+        self.rebuild()
+        plain_labels(self)
+
+    def _detail(self, model: ShiftReportViewModel) -> QTableView:
+        """The report's lines, the redemptions not keyed on the POS in red."""
+        table = QTableView()
+        table.setModel(model.lines)
+        table.setItemDelegate(NotKeyedDelegate(table))
+        table.setAccessibleName(translate("ShiftReport", "Shift detail"))
+        table.verticalHeader().setVisible(False)
+        table.setAlternatingRowColors(True)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
         # The note is the line a manager reads ("Refunded order #5087: £50.00 on 2 vouchers"): it
         # wraps within the window's width rather than being cut off at 1024×768.
-        self.table.setWordWrap(True)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setWordWrap(True)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # Measuring every line's wrapped height (and every column's width) is done again at each
         # layout: on a busy day's thousands of lines that held the till a second, so past a
         # screenful or two the lines keep one height and the columns the widths they were given.
         model.lines.modelReset.connect(self._fit_lines)
-        self.saved = QLabel()
+        return table
+
+    def _buttons(self) -> QDialogButtonBox:
+        """Close, and what is done with a report once it is built (each off until then)."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("ShiftReport", "Close"))
         self.export_csv: QPushButton = buttons.addButton(
@@ -132,16 +165,9 @@ class ShiftReportDialog(QDialog):
         for button in (self.export_csv, self.export_pdf, self.pack):
             button.setAutoDefault(False)
             button.setEnabled(False)
+        return buttons
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.period)
-        # The service stamps in the property's time, and so does the report: said, for a till set
-        # to another zone, on a line of its own so the row's button keeps its width at 1024×768.
-        layout.addWidget(
-            QLabel(translate("ShiftReport", "Times are the property's, as the service records them."))
-        )
-        layout.addWidget(self.not_keyed)
-        layout.addWidget(self.summary)
+    def _pages(self) -> QTabWidget:
         # Totals grow with every staff member and type: on their own page, the detail keeps its room.
         figures = QWidget()
         figures_layout = QVBoxLayout(figures)
@@ -156,20 +182,7 @@ class ShiftReportDialog(QDialog):
         self.pages.setAccessibleName(translate("ShiftReport", "The report's pages"))
         self.pages.addTab(self.table, translate("ShiftReport", "Detail"))
         self.pages.addTab(scroll, translate("ShiftReport", "Totals and net"))
-        layout.addWidget(self.pages, 1)
-        layout.addWidget(self.saved)
-        layout.addWidget(buttons)
-
-        self.build.clicked.connect(self.rebuild)
-        self.export_csv.clicked.connect(self._ask_csv)
-        self.export_pdf.clicked.connect(self._ask_pdf)
-        self.pack.clicked.connect(self.pack_selected)
-        self.table.selectionModel().currentRowChanged.connect(self._line_chosen)
-        buttons.rejected.connect(self.reject)
-        model.ready.connect(self._show)
-        model.notice.connect(self._show_problem)
-        self.rebuild()
-        plain_labels(self)
+        return self.pages
 
     def _fit_lines(self) -> None:
         many = self._vm.lines.rowCount() > MEASURED_LINES
