@@ -295,37 +295,6 @@ def slip_text(slip: Slip, copy: SlipCopy = SlipCopy.CUSTOMER) -> str:
 # -- builders -------------------------------------------------------------------------------------
 
 
-def redemption_slip(  # noqa: PLR0913
-    *,
-    kind: SlipKind = SlipKind.REDEEM,
-    place: SlipPlace,
-    staff: str,
-    when: datetime,
-    code: str,
-    voucher_name: str,
-    amount: Decimal,
-    currency: str,
-    balance: Decimal | None,
-    expiry: datetime | None,
-    reference: int | None,
-) -> Slip:
-    """The slip of a movement this till just made (the movement's outcome and the service's event):
-    a redemption, or money loaded onto a card (``kind`` TOPUP or ACTIVATION)."""
-    return Slip(
-        kind=kind,
-        place=place,
-        staff=staff,
-        when=when,
-        voucher_name=voucher_name,
-        code=code,
-        amount=amount,
-        currency=currency,
-        balance=balance,
-        expiry=expiry,
-        reference=reference,
-    )
-
-
 def event_slip(  # noqa: PLR0913
     *,
     place: SlipPlace,

@@ -38,7 +38,6 @@ from app.core.slip import (
     SlipPlace,
     event_slip,
     history_slip,
-    redemption_slip,
 )
 from app.core.tasks import TaskSlots
 from app.desk.common.session import SessionViewModel
@@ -141,7 +140,8 @@ class SlipViewModel(QObject):
         if amount is None:
             amount = voucher.balance
         balance = event.balance if event is not None else voucher.balance - amount
-        slip = redemption_slip(
+        slip = Slip(
+            kind=SlipKind.REDEEM,
             place=self.place,
             staff=movement.staff,
             when=event.created if event is not None else movement.updated,
@@ -222,7 +222,7 @@ class SlipViewModel(QObject):
         new_card = event.type == "Activation" if event is not None else voucher is None
         amount = event.amount if event is not None else movement.amount or Decimal(0)
         before = movement.balance_before or Decimal(0)
-        slip = redemption_slip(
+        slip = Slip(
             kind=SlipKind.ACTIVATION if new_card else SlipKind.TOPUP,
             place=self.place,
             staff=movement.staff,
