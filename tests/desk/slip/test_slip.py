@@ -13,7 +13,7 @@ from app.core.masking import mask_code
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.pos_handoff import handoff_of, needs_keying
 from app.core.shift_lines import report_csv_rows
-from app.core.shift_report import build_shift_report
+from app.core.shift_report import ShiftWindow, build_shift_report
 from app.core.slip import SlipCopy, SlipPlace, event_slip, history_slip, slip_text
 
 PLACE = SlipPlace("Harbour Hotel & Spa", "Hotel Reception", "Till 2")
@@ -145,13 +145,18 @@ def test_the_shift_report_lists_unticked_redemptions_first_in_its_csv() -> None:
     movements = [movement("a", result=101), movement("b", result=102)]
     no_events: list[BalanceEvent] = []
     report = build_shift_report(
-        movements, no_events, till="Till 2", location_id=71, start=WHEN, end=WHEN, keyed={"b"}
+        movements, no_events, ShiftWindow(till="Till 2", location_id=71, start=WHEN, end=WHEN), keyed={"b"}
     )
     assert [m.id for m in report.not_keyed] == ["a"]
     rows = report_csv_rows(report)
     assert rows[3][0] == "Not keyed on POS", "the screen's section name"
     assert (rows[3][4], rows[3][5]) == ("-37.50", "GBP"), "taken off the voucher, in its currency"
-    assert build_shift_report(movements, [], till="T", location_id=71, start=WHEN, end=WHEN).not_keyed == ()
+    assert (
+        build_shift_report(
+            movements, [], ShiftWindow(till="T", location_id=71, start=WHEN, end=WHEN)
+        ).not_keyed
+        == ()
+    )
     assert replace(report, not_keyed=()).balanced == report.balanced
 
 
