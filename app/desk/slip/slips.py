@@ -25,6 +25,7 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
+from app.core.answers import service_event
 from app.core.bill_tag import BillTag
 from app.core.i18n import translate
 from app.core.movement import Movement, MovementKind, MovementState
@@ -262,15 +263,10 @@ class SlipViewModel(QObject):
 
     async def _reprint_event(self, event: BalanceEvent) -> None:
         slip = event_slip(
+            service_event(event),
             place=self.place,
-            event_type=event.type,
-            event_id=event.event_id,
-            created=event.created,
-            code=event.code or "",
-            amount=event.amount,
-            currency=event.currency_code,
-            balance=event.balance,
             staff=self._staff_of(event.event_id, event.created),
+            code=event.code or "",
         )
         if slip is None:
             self.notice.emit(Notice(translate("Slips", "There is no guest slip for this kind of event.")))
@@ -293,28 +289,19 @@ class SlipViewModel(QObject):
         slip: Slip | None
         if event is not None:
             slip = event_slip(
+                service_event(event),
                 place=self.place,
-                event_type=event.type,
-                event_id=event.event_id,
-                created=event.created,
-                code=voucher.redeem_code,
-                amount=event.amount,
-                currency=event.currency_code,
-                balance=event.balance,
                 staff=self._staff_of(event.event_id, event.created),
+                code=voucher.redeem_code,
             )
         else:
             slip = None
         if slip is None:
             slip = history_slip(
+                entry,
+                voucher,
                 place=self.place,
-                event_id=entry.event_id,
                 when=when or self._clock(),
-                code=voucher.redeem_code,
-                voucher_name=voucher.name,
-                amount=entry.redeemed_value,
-                currency=voucher.currency_code,
-                expiry=voucher.expiry_date,
                 staff=self._staff_of(entry.event_id, when or self._clock()),
             )
         self.print_requested.emit(_with_voucher(slip, voucher), False)
