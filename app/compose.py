@@ -503,8 +503,6 @@ def accounts_view_model(till: Till, manager: str) -> AccountsViewModel:
         till.settings,
         save_settings=keep_settings,
         tips_source=partial(_tips_between, till),
-        domain_id=till.settings.domain_id,
-        location_id=till.settings.location_id,
         audit=audit,
         parent=till.owner,
     )

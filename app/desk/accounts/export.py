@@ -207,7 +207,7 @@ class AccountsViewModel(QObject):
     places = Signal(object)
     products = Signal(object)
 
-    def __init__(  # noqa: PLR0913 - each part the export reads, named, as compose hands them
+    def __init__(
         self,
         client: VoucherClient,
         tasks: TaskSlots,
@@ -216,8 +216,6 @@ class AccountsViewModel(QObject):
         *,
         save_settings: Callable[[Settings], None],
         tips_source: Callable[[datetime, datetime], list[Movement]],
-        domain_id: int | None,
-        location_id: int | None,
         audit: Callable[[str, str], None],
         parent: QObject | None = None,
     ) -> None:
@@ -225,8 +223,9 @@ class AccountsViewModel(QObject):
         self._client = client
         self._tasks = tasks
         self._store = store
-        self._domain_id = domain_id
-        self.location_id = location_id
+        # The property and location the till is set to: the export opens on them.
+        self._domain_id = settings.domain_id
+        self.location_id = settings.location_id
         self._audit = audit
         self._settings = settings
         self._save_settings = save_settings
