@@ -428,7 +428,6 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
             session=session,
             settings=settings,
             settings_file=settings_file,
-            training=core.session.training,
             parent=owner,
         ),
         pos_keyed=pos_keyed,

@@ -74,7 +74,6 @@ class SlipViewModel(QObject):
         session: SessionViewModel,
         settings: Settings,
         settings_file: Path | None,
-        training: bool,
         clock: Callable[[], datetime] = datetime.now,
         parent: QObject | None = None,
     ) -> None:
@@ -90,7 +89,7 @@ class SlipViewModel(QObject):
             settings.property_name,
             settings.location_name,
             settings.till_name,
-            training,
+            session.training,
             settings.slip_language,
         )
         self.last: Slip | None = None
