@@ -419,7 +419,7 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
             parent=owner,
         ),
         handoff=HandoffViewModel(
-            core.journal, pos_keyed, core.audit, session, settings.till_name, core.client, tasks, parent=owner
+            core.journal, pos_keyed, core.audit, session, core.client, tasks, parent=owner
         ),
         slips=SlipViewModel(
             client=core.client,
