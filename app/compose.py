@@ -37,6 +37,7 @@ from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.dual_control import DualControl
 from app.desk.common.notice import NoticeBridge
 from app.desk.common.session import SessionViewModel
+from app.desk.common.topup_policy import TopupPolicy
 from app.desk.counter import LookupViewModel, RedeemViewModel
 from app.desk.counter.guessing import GuessGuard
 from app.desk.feed import ActivityViewModel
@@ -384,6 +385,10 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
     assert settings.location_id is not None
     session = core.session
     pos_keyed = files.pos_keyed
+
+    def staff() -> str:
+        return session.staff
+
     return _Counter(
         lookup=LookupViewModel(
             core.client,
@@ -402,10 +407,9 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
             client=core.client,
             tasks=tasks,
             connection=connection,
-            audit=core.audit,
             settings=settings,
-            settings_file=settings_file,
-            staff=lambda: session.staff,
+            staff=staff,
+            policy=TopupPolicy(settings=settings, settings_file=settings_file, audit=core.audit, staff=staff),
             parent=owner,
         ),
         activity=ActivityViewModel(
