@@ -46,7 +46,7 @@ from app.desk.handoff import HandoffViewModel
 from app.desk.integrity import IntegrityViewModel
 from app.desk.integrity.counts import DEFAULT_HIGH_FROM
 from app.desk.integrity.report import ACTION_INTEGRITY
-from app.desk.manager import ManagerDesk, ManagerGate
+from app.desk.manager import ManagerDesk, ManagerGate, ManagerParts
 from app.desk.slip import SlipViewModel
 from app.desk.status import RecheckViewModel, StorageHealth, build_retention
 from app.desk.topup import TopupViewModel
@@ -234,16 +234,19 @@ def build_till(
         parent=owner,
     )
     desk = ManagerDesk(
-        settings=settings,
-        gate=manager,
-        audit=audit,
-        journal=journal,
-        movements=core.movements,
-        client=client,
-        tasks=core.tasks,
-        connection=core.connection,
-        session=core.session,
-        pos_keyed=counter.pos_keyed,
+        ManagerParts(
+            settings=settings,
+            gate=manager,
+            audit=audit,
+            journal=journal,
+            movements=core.movements,
+            client=client,
+            tasks=core.tasks,
+            connection=core.connection,
+            session=core.session,
+            pos_keyed=counter.pos_keyed,
+            clock=datetime.now,
+        ),
         parent=owner,
     )
     till = Till(
