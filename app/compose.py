@@ -10,17 +10,19 @@ import asyncio
 import logging
 import math
 import os
-from collections.abc import Awaitable, Callable
+import time
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from app.api.client import VoucherClient
 from app.core.audit_line import AuditLine
-from app.core.logs import SECRETS
+from app.core.law.packs import pack_for
+from app.core.logs import SECRETS, log_dir
 from app.core.movement import Movement
 from app.core.paths import AUDIT_FILE, JOURNAL_FILE, MANAGER_LOCK_FILE, AppPaths
 from app.core.settings import Settings, save_settings
@@ -35,6 +37,7 @@ from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.dual_control import DualControl
 from app.desk.common.notice import NoticeBridge
 from app.desk.common.session import SessionViewModel
+from app.desk.common.topup_policy import TopupPolicy
 from app.desk.counter import LookupViewModel, RedeemViewModel
 from app.desk.counter.guessing import GuessGuard
 from app.desk.feed import ActivityViewModel
@@ -43,13 +46,14 @@ from app.desk.handoff import HandoffViewModel
 from app.desk.integrity import IntegrityViewModel
 from app.desk.integrity.counts import DEFAULT_HIGH_FROM
 from app.desk.integrity.report import ACTION_INTEGRITY
-from app.desk.manager import ManagerDesk, ManagerGate
+from app.desk.manager import ManagerDesk, ManagerGate, ManagerParts
 from app.desk.slip import SlipViewModel
 from app.desk.status import RecheckViewModel, StorageHealth, build_retention
 from app.desk.topup import TopupViewModel
 from app.desk.updates.updates import build_updates
 from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService, Pace
 from app.services.service_check import fit_client
+from app.services.support import ReportSources
 from app.services.voucher_record import RecordSources
 from app.store.audit import AuditLog
 from app.store.audit_chain import UNKEYED, AuditKey
@@ -101,6 +105,8 @@ SETTLE_RANGE_S = (1.0, 3600.0)
 HORIZON_RANGE_S = (60.0, 7 * 24 * 3600.0)
 #: Each member of staff's language, by name, in the config folder (``app.store.staff_languages``).
 STAFF_LANGUAGES = "staff-languages.json"
+#: Movements called not applied this long ago are still in the support report (the re-check's horizon).
+SUPPORT_OPEN_DAYS = 7
 
 
 def _seconds(name: str, default: float, low: float, high: float) -> float:
@@ -228,16 +234,19 @@ def build_till(
         parent=owner,
     )
     desk = ManagerDesk(
-        settings=settings,
-        gate=manager,
-        audit=audit,
-        journal=journal,
-        movements=core.movements,
-        client=client,
-        tasks=core.tasks,
-        connection=core.connection,
-        session=core.session,
-        pos_keyed=counter.pos_keyed,
+        ManagerParts(
+            settings=settings,
+            gate=manager,
+            audit=audit,
+            journal=journal,
+            movements=core.movements,
+            client=client,
+            tasks=core.tasks,
+            connection=core.connection,
+            session=core.session,
+            pos_keyed=counter.pos_keyed,
+            clock=datetime.now,
+        ),
         parent=owner,
     )
     till = Till(
@@ -379,6 +388,10 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
     assert settings.location_id is not None
     session = core.session
     pos_keyed = files.pos_keyed
+
+    def staff() -> str:
+        return session.staff
+
     return _Counter(
         lookup=LookupViewModel(
             core.client,
@@ -397,10 +410,9 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
             client=core.client,
             tasks=tasks,
             connection=connection,
-            audit=core.audit,
             settings=settings,
-            settings_file=settings_file,
-            staff=lambda: session.staff,
+            staff=staff,
+            policy=TopupPolicy(settings=settings, settings_file=settings_file, audit=core.audit, staff=staff),
             parent=owner,
         ),
         activity=ActivityViewModel(
@@ -414,7 +426,7 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
             parent=owner,
         ),
         handoff=HandoffViewModel(
-            core.journal, pos_keyed, core.audit, session, settings.till_name, core.client, tasks, parent=owner
+            core.journal, pos_keyed, core.audit, session, core.client, tasks, parent=owner
         ),
         slips=SlipViewModel(
             client=core.client,
@@ -423,7 +435,6 @@ def _counter(core: _Core, settings_file: Path | None, files: TillFiles) -> _Coun
             session=session,
             settings=settings,
             settings_file=settings_file,
-            training=core.session.training,
             parent=owner,
         ),
         pos_keyed=pos_keyed,
@@ -498,8 +509,6 @@ def accounts_view_model(till: Till, manager: str) -> AccountsViewModel:
         till.settings,
         save_settings=keep_settings,
         tips_source=partial(_tips_between, till),
-        domain_id=till.settings.domain_id,
-        location_id=till.settings.location_id,
         audit=audit,
         parent=till.owner,
     )
@@ -528,3 +537,91 @@ def integrity_view_model(till: Till, manager: str) -> IntegrityViewModel:
         record=record,
         parent=till.owner,
     )
+
+
+@dataclass(frozen=True)
+class ManagerMenu:
+    """What the Manager menu's actions take of a till: the gate that asks for a PIN, the desk their
+    dialogs' view-models come from, the voucher on the counter, and the few things an action asks of
+    the till itself (its place's name, its settings and where its key is kept, a task started)."""
+
+    gate: ManagerGate
+    desk: ManagerDesk
+    storage: StorageHealth
+    lookup: LookupViewModel
+    place: str
+    settings: Settings
+    #: Where the API key is kept; None for a training till, whose service cannot change.
+    credentials: CredentialStore | None
+    cases: CaseDesk | None
+    start: Callable[[str, Coroutine[Any, Any, Any]], object]
+    #: The feed read again, once a manager's action has changed what it shows.
+    poll_now: Callable[[], None]
+    #: The accountant's export and the staff integrity report, each for the manager who approved it.
+    accounts: Callable[[str], AccountsViewModel]
+    integrity: Callable[[str], IntegrityViewModel]
+
+
+def manager_menu(till: Till) -> ManagerMenu:
+    return ManagerMenu(
+        gate=till.manager,
+        desk=till.desk,
+        storage=till.storage,
+        lookup=till.lookup,
+        place=till.session.place,
+        settings=till.settings,
+        credentials=till.credentials,
+        cases=till.cases,
+        start=till.tasks.start,
+        poll_now=till.activity.poll_now,
+        accounts=partial(accounts_view_model, till),
+        integrity=partial(integrity_view_model, till),
+    )
+
+
+@dataclass(frozen=True)
+class TipsRecord:
+    """What *My tips record…* takes of a till: each a callable, as each is read when it opens."""
+
+    new_record: Callable[[], OwnTipsViewModel]
+    #: Who is signed in ("" for no one): the record shows only their own rows.
+    staff: Callable[[], str]
+    #: Whether the law here keeps a tips record (a manager may change it while the till is open).
+    kept_here: Callable[[], bool]
+    place: str
+    today: Callable[[], datetime]
+
+
+def tips_record(till: Till) -> TipsRecord:
+    return TipsRecord(
+        new_record=partial(own_tips_view_model, till),
+        staff=lambda: till.session.staff,
+        kept_here=lambda: pack_for(till.settings.rule_pack).tips_act,
+        place=till.session.place,
+        today=till.desk.parts.clock,
+    )
+
+
+def support_sources(till: Till, crashes: Sequence[str]) -> ReportSources:
+    """What the support report is made of. On the GUI thread: the journal's connection belongs to it
+    (the queries of open movements are small); the key store and the log are read with the report."""
+    open_ones: dict[str, Movement] = {m.id: m for m in till.journal.unresolved()}
+    for movement in till.journal.still_open(time.time() - SUPPORT_OPEN_DAYS * 86_400):
+        open_ones.setdefault(movement.id, movement)
+    secrets, codes = SECRETS.held()
+    return ReportSources(
+        settings=till.settings,
+        log_dir=log_dir(),
+        movements=list(open_ones.values()),
+        check_lines=till.settings.service_fit.findings,
+        crashes=list(crashes),
+        codes=codes,
+        secrets=secrets,
+        training=till.session.training,
+    )
+
+
+def support_key(till: Till) -> Callable[[], str]:
+    """The API key the support report masks, read off the GUI thread with the report ("" for none)."""
+    credentials = till.credentials
+    return lambda: (credentials.get_api_key() if credentials is not None else None) or ""

@@ -66,6 +66,14 @@ class SecretFilter(logging.Filter):
 SECRETS = SecretFilter()
 
 
+def log_dir() -> Path | None:
+    """The folder the till's log file is in (``setup_logging``), if it has one."""
+    for handler in logging.getLogger().handlers:
+        if isinstance(handler, logging.handlers.RotatingFileHandler):
+            return Path(handler.baseFilename).parent
+    return None
+
+
 def setup_logging(log_dir: Path, level: int = logging.INFO) -> Path:
     """Send the app's logs to ``voucher-desk.log`` (5 files of 1 MB) and nowhere else."""
     log_dir.mkdir(parents=True, exist_ok=True)

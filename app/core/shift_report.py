@@ -136,22 +136,29 @@ class ShiftReport(Generic[E]):
         )
 
 
-def build_shift_report(  # noqa: PLR0913
+@dataclass(frozen=True)
+class ShiftWindow:
+    """Whose shift a report is of: one till at its location, from ``start`` to ``end``."""
+
+    till: str
+    location_id: int
+    start: datetime
+    end: datetime
+
+
+def build_shift_report(
     movements: Sequence[Movement],
     events: Sequence[E],
+    window: ShiftWindow,
     *,
-    till: str,
-    location_id: int,
-    start: datetime,
-    end: datetime,
     keyed: Collection[str] | None = None,
     only_till: bool = False,
     till_to_service: timedelta = timedelta(0),
 ) -> ShiftReport[E]:
     """Compare one till's journal for a shift with the location's service events for the same window.
 
-    ``start`` and ``end`` are on the service's clock; ``till_to_service`` moves the movements' own
-    times onto it (the caller read the journal for the same window on the till's clock).
+    The window's ``start`` and ``end`` are on the service's clock; ``till_to_service`` moves the
+    movements' own times onto it (the caller read the journal for the same window on the till's clock).
 
     ``keyed`` holds the ids of movements ticked as keyed on the POS; None leaves that check out.
     ``only_till``: this till is the only one at its location (the setting), so a movement still
@@ -216,10 +223,10 @@ def build_shift_report(  # noqa: PLR0913
         key=lambda event: (event.created, event.event_id),
     )
     return ShiftReport(
-        till=till,
-        location_id=location_id,
-        start=start,
-        end=end,
+        till=window.till,
+        location_id=window.location_id,
+        start=window.start,
+        end=window.end,
         matched=tuple(matched),
         only_in_till=tuple(only_in_till),
         only_in_service=tuple(only_in_service),

@@ -15,10 +15,12 @@ from decimal import Decimal
 from enum import StrEnum
 from functools import partial
 
+from app.api.models import RedeemHistoryEntry, Voucher
 from app.core.dates import day_text
 from app.core.i18n import QT_TRANSLATE_NOOP, speaking, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
+from app.core.movement import ServiceEvent
 from app.core.tips import tip_paid, tip_slip_text
 
 
@@ -295,86 +297,41 @@ def slip_text(slip: Slip, copy: SlipCopy = SlipCopy.CUSTOMER) -> str:
 # -- builders -------------------------------------------------------------------------------------
 
 
-def redemption_slip(  # noqa: PLR0913
-    *,
-    kind: SlipKind = SlipKind.REDEEM,
-    place: SlipPlace,
-    staff: str,
-    when: datetime,
-    code: str,
-    voucher_name: str,
-    amount: Decimal,
-    currency: str,
-    balance: Decimal | None,
-    expiry: datetime | None,
-    reference: int | None,
-) -> Slip:
-    """The slip of a movement this till just made (the movement's outcome and the service's event):
-    a redemption, or money loaded onto a card (``kind`` TOPUP or ACTIVATION)."""
-    return Slip(
-        kind=kind,
-        place=place,
-        staff=staff,
-        when=when,
-        voucher_name=voucher_name,
-        code=code,
-        amount=amount,
-        currency=currency,
-        balance=balance,
-        expiry=expiry,
-        reference=reference,
-    )
-
-
-def event_slip(  # noqa: PLR0913
+def event_slip(
+    event: ServiceEvent,
     *,
     place: SlipPlace,
-    event_type: str,
-    event_id: int,
-    created: datetime,
-    code: str,
-    amount: Decimal,
-    currency: str,
-    balance: Decimal,
     staff: str,
+    code: str,
     voucher_name: str = "",
     expiry: datetime | None = None,
-    reprint: bool = True,
 ) -> Slip | None:
-    """The slip of a balance event from the service (the activity feed, a history line's event).
+    """The reprinted slip of a balance event from the service (the activity feed, a history line's
+    event, a movement the journal kept), for ``code``: no event carries the voucher's name or expiry.
 
     None for an event type a guest gets no slip for (a chargeback, a code change).
     """
-    kind = EVENT_SLIP_KINDS.get(event_type)
+    kind = EVENT_SLIP_KINDS.get(event.type)
     if kind is None:
         return None
     return Slip(
         kind=kind,
         place=place,
         staff=staff,
-        when=created,
+        when=event.created,
         voucher_name=voucher_name,
         code=code,
-        amount=amount,
-        currency=currency,
-        balance=balance,
+        amount=abs(event.amount),
+        currency=event.currency,
+        balance=event.balance,
         expiry=expiry,
-        reference=event_id,
-        reprint=reprint,
+        reference=event.event_id,
+        reprint=True,
     )
 
 
-def history_slip(  # noqa: PLR0913
-    *,
-    place: SlipPlace,
-    event_id: int,
-    when: datetime,
-    code: str,
-    voucher_name: str,
-    amount: Decimal,
-    currency: str,
-    expiry: datetime | None,
-    staff: str = "",
+def history_slip(
+    entry: RedeemHistoryEntry, voucher: Voucher, *, place: SlipPlace, when: datetime, staff: str = ""
 ) -> Slip:
     """A reprint from a redeem-history line whose event could not be read: no balance is claimed.
 
@@ -386,12 +343,12 @@ def history_slip(  # noqa: PLR0913
         place=place,
         staff=staff,
         when=when,
-        voucher_name=voucher_name,
-        code=code,
-        amount=amount,
-        currency=currency,
+        voucher_name=voucher.name,
+        code=voucher.redeem_code,
+        amount=entry.redeemed_value,
+        currency=voucher.currency_code,
         balance=None,
-        expiry=expiry,
-        reference=event_id,
+        expiry=voucher.expiry_date,
+        reference=entry.event_id,
         reprint=True,
     )

@@ -21,7 +21,7 @@ from typing import TypeVar
 
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
-from app.api.models import BalanceEvent, Order, OrderRow
+from app.api.models import BalanceEvent, Order, OrderRow, Voucher
 from app.api.query import Op
 from app.core.accounts.consideration import VoucherSale
 from app.core.accounts.movements import AccountLine
@@ -55,19 +55,17 @@ class _Sales:
     """How each voucher met was sold: each order and each code read at most once per export, at most
     ``PARALLEL_READS`` at a time.
 
-    A voucher whose ``Activation`` is among the period's events needs no code lookup: that event is
-    its first load, so its amount is the starting value the lookup would give, and the row gives its
-    expiry. Only the other vouchers are looked up.
+    A voucher whose ``Activation`` is among the events read needs no code lookup: that event is its
+    first load, so its amount is the starting value the lookup would give, and the row gives its
+    expiry. Only the other vouchers are looked up, each once however many readings ask for it.
     """
 
-    def __init__(
-        self, client: VoucherClient, properties: Mapping[int, str], activated: Mapping[str, Decimal]
-    ) -> None:
+    def __init__(self, client: VoucherClient, properties: Mapping[int, str]) -> None:
         self._client = client
         self._properties = properties
-        self._activated = activated
         self._gate = asyncio.Semaphore(PARALLEL_READS)
         self._orders: dict[int, asyncio.Task[tuple[Order, list[OrderRow]] | None]] = {}
+        self._vouchers: dict[str, asyncio.Task[Voucher]] = {}
         self.selling: dict[str, str] = {}
 
     async def _get(self, read: Awaitable[T]) -> T:
@@ -98,7 +96,14 @@ class _Sales:
         assert isinstance(rows, list)
         return order, rows
 
-    async def sale(self, code: str, order_id: int, currency: str) -> VoucherSale | None:
+    def _voucher(self, code: str) -> asyncio.Task[Voucher]:
+        if code not in self._vouchers:
+            self._vouchers[code] = asyncio.ensure_future(self._get(self._client.lookup_code(code)))
+        return self._vouchers[code]
+
+    async def sale(
+        self, code: str, order_id: int, currency: str, activated: Mapping[str, Decimal]
+    ) -> VoucherSale | None:
         read = await self._order(order_id)
         if read is None:
             return None
@@ -106,7 +111,7 @@ class _Sales:
         row = next((row for row in rows if row.redeem_code.upper() == code.upper()), None)
         if row is None:
             return None
-        starting_expiry = await self._starting(code, order_id, currency, row)
+        starting_expiry = await self._starting(code, order_id, currency, row, activated)
         if starting_expiry is None:
             return None
         starting, expiry = starting_expiry
@@ -123,14 +128,14 @@ class _Sales:
         )
 
     async def _starting(
-        self, code: str, order_id: int, currency: str, row: OrderRow
+        self, code: str, order_id: int, currency: str, row: OrderRow, activated: Mapping[str, Decimal]
     ) -> tuple[Decimal, datetime | None] | None:
-        """The voucher's starting value and expiry: from its Activation when the period holds it,
+        """The voucher's starting value and expiry: from its Activation when the events read hold it,
         else from the code's lookup."""
-        if (activated := self._activated.get(code.upper())) is not None:
-            return activated, row.expiry_date
+        if (load := activated.get(code.upper())) is not None:
+            return load, row.expiry_date
         try:
-            voucher = await self._get(self._client.lookup_code(code))
+            voucher = await self._voucher(code)
         except ApiError as exc:
             log.info("A voucher of order %s could not be read for the export: %s", order_id, exc)
             return None
@@ -140,8 +145,20 @@ class _Sales:
         return None if starting is None else (starting.amount, voucher.expiry_date)
 
     def close(self) -> None:
-        for task in self._orders.values():
+        for task in [*self._orders.values(), *self._vouchers.values()]:
             task.cancel()
+
+
+async def _events(
+    client: VoucherClient, start: datetime, end: datetime, location_id: int | None
+) -> list[BalanceEvent]:
+    events: list[BalanceEvent] = []
+    async for page in client.iter_balance_event_pages(
+        location_id=location_id, created=((Op.GTE, start), (Op.LTE, end)), skip_unreadable=True
+    ):
+        events.extend(event for event in page if start <= event.created <= end)
+    events.sort(key=lambda event: (event.created, event.event_id))
+    return events
 
 
 async def read_period(
@@ -156,31 +173,61 @@ async def read_period(
     """Every event at ``location_id`` from ``start`` to ``end`` (both included), oldest first;
     with ``location_id`` None, at every location the key sees (the redemption pattern's vouchers
     are redeemed wherever the guest took them)."""
-    events: list[BalanceEvent] = []
-    async for page in client.iter_balance_event_pages(
-        location_id=location_id, created=((Op.GTE, start), (Op.LTE, end)), skip_unreadable=True
-    ):
-        events.extend(event for event in page if start <= event.created <= end)
-    events.sort(key=lambda event: (event.created, event.event_id))
+    events = await _events(client, start, end, location_id)
+    sales = _Sales(client, properties)
+    try:
+        return await _period(events, sales, location_id, locations)
+    finally:
+        sales.close()
+
+
+async def read_here_and_everywhere(
+    client: VoucherClient,
+    *,
+    start: datetime,
+    end: datetime,
+    location_id: int,
+    locations: Mapping[int, str],
+    properties: Mapping[int, str],
+) -> tuple[PeriodRead, PeriodRead]:
+    """What ``read_period`` gives for ``location_id`` and for every location, from one reading of
+    the period's events: the service's events at a location are those that name it, and each order
+    and voucher met is read once for both."""
+    events = await _events(client, start, end, None)
+    here = [
+        event for event in events if event.location_id is not None and int(event.location_id) == location_id
+    ]
+    sales = _Sales(client, properties)
+    try:
+        return (
+            await _period(here, sales, location_id, locations),
+            await _period(events, sales, None, locations),
+        )
+    finally:
+        sales.close()
+
+
+async def _period(
+    events: list[BalanceEvent], sales: _Sales, location_id: int | None, locations: Mapping[int, str]
+) -> PeriodRead:
+    """The export's lines of ``events``, each with how its voucher was sold."""
     activated = {
         event.row.code.upper(): event.amount
         for event in events
         if event.type == "Activation" and event.row is not None and event.row.code
     }
-    sales = _Sales(client, properties, activated)
     wanted = {
         event.row.code: (int(event.order.order_id), event.currency_code)
         for event in reversed(events)
         if event.row and event.row.code and event.order is not None
     }
     codes = list(wanted)
-    reads = [asyncio.ensure_future(sales.sale(code, *wanted[code])) for code in codes]
+    reads = [asyncio.ensure_future(sales.sale(code, *wanted[code], activated)) for code in codes]
     try:
         found = await asyncio.gather(*reads)
     finally:
         for task in reads:
             task.cancel()
-        sales.close()
     sold = dict(zip(codes, found, strict=True))
     read = PeriodRead()
     unread: set[str] = set()

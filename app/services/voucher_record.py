@@ -195,15 +195,10 @@ def _slips(
         if movement.state is not MovementState.DONE or service is None or movement.code is None:
             continue
         slip = event_slip(
+            service,
             place=sources.place,
-            event_type=service.type,
-            event_id=service.event_id,
-            created=service.created,
-            code=movement.code,
-            amount=abs(service.amount),
-            currency=service.currency,
-            balance=service.balance,
             staff=movement.staff,
+            code=movement.code,
             voucher_name=name,
             expiry=expiry,
         )

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import APP_NAME, __version__
-from app.compose import Till
+from app.compose import Till, manager_menu, support_key, support_sources, tips_record
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import CLEAR, Kind, Notice
 from app.desk.common.presenters import VoucherView
@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
         self.side_layout.setContentsMargins(0, 0, 0, 0)
         self.activity = ActivityPanel(till.activity)
         self.side_layout.addWidget(self.activity)
-        self.manager_actions = ManagerActions(self, till, self.activity)
+        self.manager_actions = ManagerActions(self, manager_menu(till), self.activity)
         self.refund_order = RefundButton(till.lookup, till.storage, self.manager_actions)
         self.override = OverrideButton(
             self.manager_actions,
@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
                 start=till.tasks.start,
             ),
         )
-        self.tips = TipsOpener(self, till)
+        self.tips = TipsOpener(self, tips_record(till))
         if till.updates is not None:
             # An update is never installed while a bill or a sale is open.
             self.bill.open_work = self.sale.open_work = till.updates.open_work
@@ -299,7 +299,9 @@ class MainWindow(QMainWindow):
 
     def support_report(self) -> None:
         """*Help → Save a support report…*, and the crash dialog's button of the same name."""
-        self.support_dialog = open_support_report(self, self.till, self.crash_details)
+        self.support_dialog = open_support_report(
+            self, partial(support_sources, self.till, self.crash_details), support_key(self.till)
+        )
 
     def focus_code(self) -> None:
         """The code field, its text selected, so the next scan replaces the last code."""

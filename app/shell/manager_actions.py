@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from app.api.models import BalanceEvent, RedeemHistoryEntry
-from app.compose import Till, accounts_view_model, integrity_view_model
+from app.compose import ManagerMenu
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.notice import Notice
@@ -52,9 +52,9 @@ class ManagerActions(QObject):
 
     settings_changed = Signal(object)
 
-    def __init__(self, window: QWidget, till: Till, activity: ActivityPanel) -> None:
+    def __init__(self, window: QWidget, parts: ManagerMenu, activity: ActivityPanel) -> None:
         super().__init__(window)
-        self._till = till
+        self._parts = parts
         self._activity = activity
         self.pin_dialog: PinDialog | None = None
         self.dialog: QDialog | None = None
@@ -63,8 +63,8 @@ class ManagerActions(QObject):
         self.pack_over: QDialog | None = None
         #: The view-model whose check before the PIN is running: a second click waits for it.
         self._checking: ManagerTask | None = None
-        till.desk.history_event.connect(self.reverse)
-        till.desk.notice.connect(self._say_notice)
+        parts.desk.history_event.connect(self.reverse)
+        parts.desk.notice.connect(self._say_notice)
 
     @property
     def _window(self) -> QWidget:
@@ -152,7 +152,7 @@ class ManagerActions(QObject):
             return
 
         def approved() -> None:
-            manager = self._till.manager.begin_action()
+            manager = self._parts.gate.begin_action()
             if manager:
                 then(manager)
 
@@ -170,10 +170,10 @@ class ManagerActions(QObject):
     def reverse(self, event: BalanceEvent) -> None:
         if self._occupied():
             return
-        if offline := self._till.storage.refusal() or self._till.desk.offline_reason():
+        if offline := self._parts.storage.refusal() or self._parts.desk.offline_reason():
             self._say(offline)
             return
-        model = self._till.desk.reverse(event)
+        model = self._parts.desk.reverse(event)
         self._checking = model
 
         def checked(blocker: str) -> None:
@@ -193,16 +193,16 @@ class ManagerActions(QObject):
         if entry is None:
             self._say(translate("Manager", "Choose a line of the redeem history first."))
             return
-        if offline := self._till.storage.refusal() or self._till.desk.offline_reason():
+        if offline := self._parts.storage.refusal() or self._parts.desk.offline_reason():
             self._say(offline)
             return
-        self._till.desk.find_history_event(entry)
+        self._parts.desk.find_history_event(entry)
 
     def _say_notice(self, notice: Notice) -> None:
         self._say(notice.text)
 
     def refund_shown_order(self) -> None:
-        view = self._till.lookup.view
+        view = self._parts.lookup.view
         if view is None:
             self._say(translate("Manager", "Look up a voucher of the order first."))
             return
@@ -211,10 +211,10 @@ class ManagerActions(QObject):
     def refund(self, order_id: int) -> None:
         if self._occupied():
             return
-        if offline := self._till.storage.refusal() or self._till.desk.offline_reason():
+        if offline := self._parts.storage.refusal() or self._parts.desk.offline_reason():
             self._say(offline)
             return
-        model = self._till.desk.refund(order_id)
+        model = self._parts.desk.refund(order_id)
         self._checking = model
 
         def checked(blocker: str) -> None:
@@ -232,7 +232,7 @@ class ManagerActions(QObject):
         """A manager decides an unconfirmed movement (on ``code`` first), with its candidates shown."""
         if self._occupied():
             return
-        model = self._till.desk.unconfirmed(code or None)
+        model = self._parts.desk.unconfirmed(code or None)
         if model is None:
             self._say(translate("Manager", "No movement is waiting for a manager's decision."))
             return
@@ -240,7 +240,7 @@ class ManagerActions(QObject):
 
     def audit_log(self) -> None:
         def show(manager: str) -> None:
-            model = self._till.desk.audit_log(manager)
+            model = self._parts.desk.audit_log(manager)
             self._show(AuditLogDialog(model, self._window), model)
 
         self.approve(translate("Manager", "View the audit log"), show)
@@ -249,7 +249,7 @@ class ManagerActions(QObject):
         """The whole chain checked; the first line changed, removed or put in is named."""
 
         def show(manager: str) -> None:
-            model = self._till.desk.audit_log(manager)
+            model = self._parts.desk.audit_log(manager)
 
             def checked(text: str, _warning: bool) -> None:
                 model.release()
@@ -262,7 +262,7 @@ class ManagerActions(QObject):
 
     def lift_lookup_pause(self) -> None:
         """Lookups paused after many unknown codes (``app.desk.counter.guessing``) work again."""
-        guard = self._till.lookup.guard
+        guard = self._parts.lookup.guard
         if guard is None or not guard.paused:
             self._say(translate("Manager", "Lookups are not paused."))
             return
@@ -275,8 +275,8 @@ class ManagerActions(QObject):
 
     def reveal_code(self) -> None:
         """The whole code of the voucher on screen when it is shown masked (opened from the feed)."""
-        voucher = self._till.lookup.voucher
-        if voucher is None or self._till.lookup.held:
+        voucher = self._parts.lookup.voucher
+        if voucher is None or self._parts.lookup.held:
             self._say(
                 translate(
                     "Manager", "Open a voucher from the feed first; a scanned one already shows its code."
@@ -286,29 +286,29 @@ class ManagerActions(QObject):
         code = voucher.redeem_code
 
         def show(manager: str) -> None:
-            model = self._till.desk.reveal_code(manager, code)
+            model = self._parts.desk.reveal_code(manager, code)
             self._show(RevealCodeDialog(model, self._window), model)
 
         self.approve(translate("Manager", "Show a voucher's whole code"), show)
 
     def reveal_email(self) -> None:
         """The whole e-mail addresses of the order of the voucher on screen (shown masked)."""
-        order = self._till.lookup.order
+        order = self._parts.lookup.order
         addresses = (order.email_address, order.recipient_email_address) if order else ()
         if order is None or not any(address.strip() for address in addresses):
             self._say(translate("Reveal e-mail", "Open a voucher whose order has an e-mail address first."))
             return
 
         def show(manager: str) -> None:
-            model = self._till.desk.reveal_email(manager, order.order_id, addresses)
+            model = self._parts.desk.reveal_email(manager, order.order_id, addresses)
             self._show(RevealEmailDialog(model, self._window), model)
 
         self.approve(translate("Reveal e-mail", "Show a guest's e-mail address"), show)
 
     def shift_report(self) -> None:
         def show(manager: str) -> None:
-            model = self._till.desk.shift_report(manager)
-            dialog = ShiftReportDialog(model, self._till.session.place, self._window)
+            model = self._parts.desk.shift_report(manager)
+            dialog = ShiftReportDialog(model, self._parts.place, self._window)
             dialog.dispute_pack = lambda code: self._pack_over(dialog, code, manager)
             self._show(dialog, model)
 
@@ -318,7 +318,7 @@ class ManagerActions(QObject):
 
     def dispute_pack_shown(self) -> None:
         """The dispute pack of the voucher on the counter (scanned, or opened from the feed or Find)."""
-        voucher = self._till.lookup.voucher
+        voucher = self._parts.lookup.voucher
         if voucher is None:
             self._say(translate("Cases", "Look up a voucher first."))
             return
@@ -326,7 +326,7 @@ class ManagerActions(QObject):
 
     def dispute_pack(self, code: str) -> None:
         """The dispute pack of ``code`` (the counter's voucher, a Find result, a shift report line)."""
-        cases = self._till.cases
+        cases = self._parts.cases
         if cases is None or not code:
             return
 
@@ -340,7 +340,7 @@ class ManagerActions(QObject):
     def _pack_over(self, report: QDialog, code: str, manager: str) -> None:
         """From a shift report's line: the pack opens over the report, for the manager whose PIN
         opened the report (they are at the till; the pack only reads what the report shows)."""
-        cases = self._till.cases
+        cases = self._parts.cases
         if cases is None or not code:
             return
         model = cases.pack(code, manager)
@@ -357,7 +357,7 @@ class ManagerActions(QObject):
 
     def report_problem(self) -> None:
         """*Report a problem with this voucher*: a case sheet, and the voucher refused here."""
-        voucher, cases = self._till.lookup.voucher, self._till.cases
+        voucher, cases = self._parts.lookup.voucher, self._parts.cases
         if voucher is None or cases is None:
             self._say(translate("Cases", "Look up a voucher first."))
             return
@@ -380,7 +380,7 @@ class ManagerActions(QObject):
         )
 
     def case_list(self) -> None:
-        cases = self._till.cases
+        cases = self._parts.cases
         if cases is None:
             return
 
@@ -400,11 +400,11 @@ class ManagerActions(QObject):
         """The accountant's export: any period at any location, with the VAT basis (PIN first)."""
 
         def show(manager: str) -> None:
-            model = accounts_view_model(self._till, manager)
+            model = self._parts.accounts(manager)
             # The period is in the property's dates, as the service's events are: a till in another
             # zone would otherwise miss the property's today.
             dialog = AccountsDialog(
-                model, self._till.session.place, self._till.desk.parts.service_now(), self._window
+                model, self._parts.place, self._parts.desk.parts.service_now(), self._window
             )
             self._show_own(dialog, model)
 
@@ -414,8 +414,8 @@ class ManagerActions(QObject):
         """Each member of staff's counts for a period, beside the usual figure (PIN first)."""
 
         def show(manager: str) -> None:
-            model = integrity_view_model(self._till, manager)
-            dialog = IntegrityDialog(model, self._till.desk.parts.clock().date(), self._window)
+            model = self._parts.integrity(manager)
+            dialog = IntegrityDialog(model, self._parts.desk.parts.clock().date(), self._window)
             self.dialog = dialog
             dialog.finished.connect(model.close)
             dialog.finished.connect(lambda _result: self._own_closed(dialog, model))
@@ -424,7 +424,7 @@ class ManagerActions(QObject):
         self.approve(translate("Manager", "The staff integrity report"), show)
 
     def _own_closed(self, dialog: QDialog, model: QObject) -> None:
-        self._till.manager.end_session()
+        self._parts.gate.end_session()
         if self.dialog is dialog:
             self.dialog = None
         dialog.deleteLater()
@@ -434,21 +434,21 @@ class ManagerActions(QObject):
         """The amount above which a movement at this location needs a manager's PIN too."""
 
         def show(manager: str) -> None:
-            model = self._till.desk.dual_limit(manager)
-            self._show(DualLimitDialog(model, self._till.session.place, self._window), model)
+            model = self._parts.desk.dual_limit(manager)
+            self._show(DualLimitDialog(model, self._parts.place, self._window), model)
 
         self.approve(translate("Manager", "Change the dual-control limit"), show)
 
     def managers(self) -> None:
         def show(manager: str) -> None:
-            model = self._till.desk.admin(manager)
+            model = self._parts.desk.admin(manager)
             self._show(ManagersDialog(model, self._window), model)
 
         self.approve(translate("Manager", "Add or remove managers, or change a PIN"), show)
 
     def service_settings(self) -> None:
         """Change service, property or location: the till then restarts its session on them."""
-        if self._till.credentials is None:
+        if self._parts.credentials is None:
             self._say(
                 translate(
                     "Manager",
@@ -458,7 +458,7 @@ class ManagerActions(QObject):
             return
 
         def ask(manager: str) -> None:
-            self._till.tasks.start("service-settings", self._edit_settings(manager))
+            self._parts.start("service-settings", self._edit_settings(manager))
 
         self.approve(translate("Manager", "Change the service settings"), ask)
 
@@ -466,17 +466,17 @@ class ManagerActions(QObject):
         """Read-only checks of the account; what the till adapts to is kept with the settings."""
 
         def show(_manager: str) -> None:
-            model = self._till.desk.service_check()
+            model = self._parts.desk.service_check()
             self._show(ServiceCheckDialog(model, self._window), model)
 
         self.approve(translate("Manager", "Check the service and adapt the till to it"), show)
 
     async def _edit_settings(self, manager: str) -> None:
-        credentials = self._till.credentials
+        credentials = self._parts.credentials
         assert credentials is not None
-        change = await edit_settings(self._window, self._till.settings, credentials)
+        change = await edit_settings(self._window, self._parts.settings, credentials)
         if change is not None:
-            self._till.desk.record_settings_change(manager, change[0])
+            self._parts.desk.record_settings_change(manager, change[0])
             self.settings_changed.emit(change)
 
     # -- plumbing -------------------------------------------------------------------------------
@@ -494,7 +494,7 @@ class ManagerActions(QObject):
     def _ask_pin(
         self, approving: str, then: Callable[[], None], on_cancel: Callable[[], None] | None = None
     ) -> None:
-        dialog = PinDialog(self._till.manager, approving, self._window)
+        dialog = PinDialog(self._parts.gate, approving, self._window)
         self.pin_dialog = dialog
         dialog.accepted.connect(then)
         if on_cancel is not None:
@@ -513,12 +513,12 @@ class ManagerActions(QObject):
         dialog.open()
 
     def _closed(self, dialog: QDialog, model: ManagerTask) -> None:
-        self._till.manager.end_session()
+        self._parts.gate.end_session()
         if self.dialog is dialog:
             self.dialog = None
         dialog.deleteLater()
         model.release()
-        self._till.activity.poll_now()
+        self._parts.poll_now()
 
     def _say(self, text: str) -> None:
         box = QMessageBox(

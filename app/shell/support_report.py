@@ -11,9 +11,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-import logging.handlers
-import time
-from collections.abc import Sequence
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -33,56 +31,26 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.i18n import translate
-from app.core.logs import SECRETS
-from app.core.movement import Movement
 from app.services.support import ReportRefused, ReportSources, SupportReport, build_report, report_name
 from app.store.db import StorageError
-from app.till import Till
 
 log = logging.getLogger(__name__)
 
-#: Movements called not applied this long ago are still in the report (the re-check's horizon).
-OPEN_DAYS = 7
 
-
-def log_dir() -> Path | None:
-    """The folder the till's log file is in (``app.core.logs.setup_logging``), if it has one."""
-    for handler in logging.getLogger().handlers:
-        if isinstance(handler, logging.handlers.RotatingFileHandler):
-            return Path(handler.baseFilename).parent
-    return None
-
-
-def report_sources(till: Till, crashes: Sequence[str]) -> ReportSources:
-    """What the report is made of. On the GUI thread: the journal's connection belongs to it (the
-    queries of open movements are small); the key store and the log are read with the report."""
-    open_ones: dict[str, Movement] = {m.id: m for m in till.journal.unresolved()}
-    for movement in till.journal.still_open(time.time() - OPEN_DAYS * 86_400):
-        open_ones.setdefault(movement.id, movement)
-    secrets, codes = SECRETS.held()
-    return ReportSources(
-        settings=till.settings,
-        log_dir=log_dir(),
-        movements=list(open_ones.values()),
-        check_lines=till.settings.service_fit.findings,
-        crashes=list(crashes),
-        codes=codes,
-        secrets=secrets,
-        training=till.session.training,
-    )
-
-
-def _made(sources: ReportSources, till: Till) -> SupportReport:
-    key = till.credentials.get_api_key() if till.credentials is not None else None
-    return build_report(dataclasses.replace(sources, key=key or ""))
+def _made(sources: ReportSources, key: Callable[[], str]) -> SupportReport:
+    return build_report(dataclasses.replace(sources, key=key()))
 
 
 class SupportReportDialog(QDialog):
     """The report's files on the left, the chosen file's text on the right, then Save…
 
-    ``report`` is None until it is made; ``saved`` is where it went (tests read both)."""
+    ``sources`` gathers what the report is made of (on the GUI thread), ``key`` reads the API key it
+    masks (with the report, off it). ``report`` is None until it is made; ``saved`` is where it went
+    (tests read both)."""
 
-    def __init__(self, till: Till, crashes: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, sources: Callable[[], ReportSources], key: Callable[[], str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(translate("Support", "Save a support report"))
@@ -112,13 +80,13 @@ class SupportReportDialog(QDialog):
         layout.addWidget(buttons)
         self.save.clicked.connect(self._choose_file)
         self.files.currentItemChanged.connect(self._show_file)
-        self.task = asyncio.get_event_loop().create_task(self._make(till, crashes), name="support-report")
+        self.task = asyncio.get_event_loop().create_task(self._make(sources, key), name="support-report")
         # Closed before the report is made: what it would fill in is gone with the dialog.
         self.finished.connect(lambda _result: self.task.cancel())
 
-    async def _make(self, till: Till, crashes: Sequence[str]) -> None:
+    async def _make(self, sources: Callable[[], ReportSources], key: Callable[[], str]) -> None:
         try:
-            report = await asyncio.to_thread(_made, report_sources(till, crashes), till)
+            report = await asyncio.to_thread(_made, sources(), key)
         except ReportRefused as refused:
             log.error("Support report refused: %s", "; ".join(refused.problems))
             self.status.setText(
@@ -182,7 +150,9 @@ class SupportReportDialog(QDialog):
         self.accept()
 
 
-def open_support_report(parent: QWidget | None, till: Till, crashes: Sequence[str]) -> SupportReportDialog:
-    dialog = SupportReportDialog(till, crashes, parent)
+def open_support_report(
+    parent: QWidget | None, sources: Callable[[], ReportSources], key: Callable[[], str]
+) -> SupportReportDialog:
+    dialog = SupportReportDialog(sources, key, parent)
     dialog.open()
     return dialog

@@ -7,9 +7,8 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
-from app.compose import Till, own_tips_view_model
+from app.compose import TipsRecord
 from app.core.i18n import translate
-from app.core.law.packs import pack_for
 from app.desk.accounts import OwnTipsViewModel
 from app.desk.accounts.widgets import OwnTipsDialog
 from app.desk.common.widgets.language import live
@@ -21,9 +20,9 @@ TIPS_KEY = QKeySequence("Ctrl+T")
 class TipsOpener:
     """Opens one tips record at a time over ``window``; ``dialog`` is the one open, if any."""
 
-    def __init__(self, window: QWidget, till: Till) -> None:
+    def __init__(self, window: QWidget, parts: TipsRecord) -> None:
         self._window = window
-        self._till = till
+        self._parts = parts
         self.dialog: OwnTipsDialog | None = None
         self.action = QAction(window)
         self.action.setShortcut(TIPS_KEY)
@@ -40,17 +39,17 @@ class TipsOpener:
 
     def _law(self) -> None:
         # The law is a setting a manager may change while the till is open.
-        self.action.setVisible(pack_for(self._till.settings.rule_pack).tips_act)
+        self.action.setVisible(self._parts.kept_here())
 
     def open(self) -> None:
-        if not self._till.session.staff or not pack_for(self._till.settings.rule_pack).tips_act:
+        if not self._parts.staff() or not self._parts.kept_here():
             return
         if self.dialog is not None:
             self.dialog.raise_()
             self.dialog.activateWindow()
             return
-        model = own_tips_view_model(self._till)
-        dialog = OwnTipsDialog(model, self._till.session.place, self._till.desk.parts.clock(), self._window)
+        model = self._parts.new_record()
+        dialog = OwnTipsDialog(model, self._parts.place, self._parts.today(), self._window)
         self.dialog = dialog
         dialog.finished.connect(lambda _result: self._closed(dialog, model))
         dialog.open()

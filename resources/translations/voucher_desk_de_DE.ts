@@ -20,10 +20,6 @@
             <translation>Aufladung</translation>
         </message>
         <message>
-            <source>to</source>
-            <translation>bis</translation>
-        </message>
-        <message>
             <source>single-purpose (taxed at sale)</source>
             <translation>Einzweck (beim Verkauf besteuert)</translation>
         </message>
@@ -85,10 +81,6 @@
             <translation>USt-Klassen</translation>
         </message>
         <message>
-            <source>To</source>
-            <translation>Bis</translation>
-        </message>
-        <message>
             <source>Time</source>
             <translation>Zeit</translation>
         </message>
@@ -139,10 +131,6 @@
         <message>
             <source>Location</source>
             <translation>Standort</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>Von</translation>
         </message>
         <message>
             <source>Export the movements</source>
@@ -2980,34 +2968,6 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
         <message>
             <source>Usual here</source>
             <translation>Üblich hier</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Zeit</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Mitarbeiter</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Manager</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Aktion</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Code</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Betrag</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Ergebnis</translation>
         </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
@@ -5906,14 +5866,6 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Beweismappe…</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>Von</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>bis</translation>
-        </message>
-        <message>
             <source>Times are the property's, as the service records them.</source>
             <translation>Zeiten in Ortszeit des Hauses, wie der Dienst sie erfasst.</translation>
         </message>
@@ -6735,14 +6687,6 @@ Ordner: {folder}</translation>
             <translation>Mein Trinkgeldnachweis</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>Von</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Bis</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Anzeigen</translation>
         </message>
@@ -6765,10 +6709,6 @@ Ordner: {folder}</translation>
         <message>
             <source>Save PDF…</source>
             <translation>PDF speichern…</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>bis</translation>
         </message>
         <message>
             <source>Saved {path}</source>
@@ -7700,6 +7640,21 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>just now</source>
             <translation>gerade eben</translation>
+        </message>
+    </context>
+    <context>
+        <name>Period</name>
+        <message>
+            <source>From</source>
+            <translation>Von</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>bis</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Bis</translation>
         </message>
     </context>
 </TS>

@@ -20,10 +20,6 @@
             <translation>recarga</translation>
         </message>
         <message>
-            <source>to</source>
-            <translation>hasta</translation>
-        </message>
-        <message>
             <source>single-purpose (taxed at sale)</source>
             <translation>univalente (tributa al venderse)</translation>
         </message>
@@ -85,10 +81,6 @@
             <translation>Clases de IVA</translation>
         </message>
         <message>
-            <source>To</source>
-            <translation>Hasta</translation>
-        </message>
-        <message>
             <source>Time</source>
             <translation>Hora</translation>
         </message>
@@ -139,10 +131,6 @@
         <message>
             <source>Location</source>
             <translation>Local</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>Desde</translation>
         </message>
         <message>
             <source>Export the movements</source>
@@ -2980,34 +2968,6 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         <message>
             <source>Usual here</source>
             <translation>Habitual aquí</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Hora</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Personal</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Gerente</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Acción</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Código</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Importe</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Resultado</translation>
         </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
@@ -5906,14 +5866,6 @@ Canje de bonos regalo en caja.</translation>
             <translation>Dossier de reclamación…</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>Desde</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>hasta</translation>
-        </message>
-        <message>
             <source>Times are the property's, as the service records them.</source>
             <translation>Horas del establecimiento, tal como las registra el servicio.</translation>
         </message>
@@ -6735,14 +6687,6 @@ Carpeta: {folder}</translation>
             <translation>Mi registro de propinas</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>Desde</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Hasta</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Mostrar</translation>
         </message>
@@ -6765,10 +6709,6 @@ Carpeta: {folder}</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Guardar PDF…</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>hasta</translation>
         </message>
         <message>
             <source>Saved {path}</source>
@@ -7700,6 +7640,21 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>just now</source>
             <translation>hace un momento</translation>
+        </message>
+    </context>
+    <context>
+        <name>Period</name>
+        <message>
+            <source>From</source>
+            <translation>Desde</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>hasta</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Hasta</translation>
         </message>
     </context>
 </TS>

@@ -20,10 +20,6 @@
             <translation>ricarica</translation>
         </message>
         <message>
-            <source>to</source>
-            <translation>al</translation>
-        </message>
-        <message>
             <source>single-purpose (taxed at sale)</source>
             <translation>monouso (tassato alla vendita)</translation>
         </message>
@@ -85,10 +81,6 @@
             <translation>Classi IVA</translation>
         </message>
         <message>
-            <source>To</source>
-            <translation>Al</translation>
-        </message>
-        <message>
             <source>Time</source>
             <translation>Ora</translation>
         </message>
@@ -139,10 +131,6 @@
         <message>
             <source>Location</source>
             <translation>Sede</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>Dal</translation>
         </message>
         <message>
             <source>Export the movements</source>
@@ -2980,34 +2968,6 @@ Prima battile sul POS e spuntale.</numerusform>
         <message>
             <source>Usual here</source>
             <translation>Abituale qui</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Ora</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Personale</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Responsabile</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Azione</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Codice</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Importo</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Esito</translation>
         </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
@@ -5906,14 +5866,6 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Dossier di contestazione…</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>Da</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>a</translation>
-        </message>
-        <message>
             <source>Times are the property's, as the service records them.</source>
             <translation>Orari della struttura, come li registra il servizio.</translation>
         </message>
@@ -6735,14 +6687,6 @@ Cartella: {folder}</translation>
             <translation>Il mio registro delle mance</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>Dal</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Al</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Mostra</translation>
         </message>
@@ -6765,10 +6709,6 @@ Cartella: {folder}</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Salva PDF…</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>al</translation>
         </message>
         <message>
             <source>Saved {path}</source>
@@ -7700,6 +7640,21 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>just now</source>
             <translation>proprio ora</translation>
+        </message>
+    </context>
+    <context>
+        <name>Period</name>
+        <message>
+            <source>From</source>
+            <translation>Dal</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>al</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Al</translation>
         </message>
     </context>
 </TS>

@@ -20,10 +20,6 @@
             <translation>doładowanie</translation>
         </message>
         <message>
-            <source>to</source>
-            <translation>do</translation>
-        </message>
-        <message>
             <source>single-purpose (taxed at sale)</source>
             <translation>jednego przeznaczenia (opodatkowany przy sprzedaży)</translation>
         </message>
@@ -85,10 +81,6 @@
             <translation>Klasy VAT</translation>
         </message>
         <message>
-            <source>To</source>
-            <translation>Do</translation>
-        </message>
-        <message>
             <source>Time</source>
             <translation>Czas</translation>
         </message>
@@ -139,10 +131,6 @@
         <message>
             <source>Location</source>
             <translation>Lokalizacja</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>Od</translation>
         </message>
         <message>
             <source>Export the movements</source>
@@ -3012,34 +3000,6 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
         <message>
             <source>Usual here</source>
             <translation>Zwykle tutaj</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Czas</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Personel</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Kierownik</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Czynność</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Kod</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Kwota</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Wynik</translation>
         </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
@@ -5965,14 +5925,6 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Pakiet dowodów…</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>Od</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>do</translation>
-        </message>
-        <message>
             <source>Times are the property's, as the service records them.</source>
             <translation>Godziny według czasu obiektu, tak jak zapisuje je serwis.</translation>
         </message>
@@ -6797,14 +6749,6 @@ Folder: {folder}</translation>
             <translation>Mój rejestr napiwków</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>Od</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Do</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Pokaż</translation>
         </message>
@@ -6827,10 +6771,6 @@ Folder: {folder}</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Zapisz PDF…</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>do</translation>
         </message>
         <message>
             <source>Saved {path}</source>
@@ -7765,6 +7705,21 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>just now</source>
             <translation>przed chwilą</translation>
+        </message>
+    </context>
+    <context>
+        <name>Period</name>
+        <message>
+            <source>From</source>
+            <translation>Od</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>do</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Do</translation>
         </message>
     </context>
 </TS>

@@ -20,10 +20,6 @@
             <translation>carregamento</translation>
         </message>
         <message>
-            <source>to</source>
-            <translation>até</translation>
-        </message>
-        <message>
             <source>single-purpose (taxed at sale)</source>
             <translation>de finalidade única (tributado na venda)</translation>
         </message>
@@ -85,10 +81,6 @@
             <translation>Classes de IVA</translation>
         </message>
         <message>
-            <source>To</source>
-            <translation>Até</translation>
-        </message>
-        <message>
             <source>Time</source>
             <translation>Hora</translation>
         </message>
@@ -139,10 +131,6 @@
         <message>
             <source>Location</source>
             <translation>Local</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>De</translation>
         </message>
         <message>
             <source>Export the movements</source>
@@ -2980,34 +2968,6 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         <message>
             <source>Usual here</source>
             <translation>Habitual aqui</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Hora</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Funcionário</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Gerente</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Ação</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Código</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Montante</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Resultado</translation>
         </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
@@ -5906,14 +5866,6 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Dossiê de contestação…</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>De</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>a</translation>
-        </message>
-        <message>
             <source>Times are the property's, as the service records them.</source>
             <translation>Horas do estabelecimento, tal como o serviço as regista.</translation>
         </message>
@@ -6735,14 +6687,6 @@ Pasta: {folder}</translation>
             <translation>O meu registo de gorjetas</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>De</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Até</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Mostrar</translation>
         </message>
@@ -6765,10 +6709,6 @@ Pasta: {folder}</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Guardar PDF…</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>até</translation>
         </message>
         <message>
             <source>Saved {path}</source>
@@ -7700,6 +7640,21 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>just now</source>
             <translation>agora mesmo</translation>
+        </message>
+    </context>
+    <context>
+        <name>Period</name>
+        <message>
+            <source>From</source>
+            <translation>De</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>até</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Até</translation>
         </message>
     </context>
 </TS>

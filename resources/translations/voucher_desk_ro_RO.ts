@@ -20,10 +20,6 @@
             <translation>reîncărcare</translation>
         </message>
         <message>
-            <source>to</source>
-            <translation>până la</translation>
-        </message>
-        <message>
             <source>single-purpose (taxed at sale)</source>
             <translation>cu scop unic (impozitat la vânzare)</translation>
         </message>
@@ -85,10 +81,6 @@
             <translation>Clase TVA</translation>
         </message>
         <message>
-            <source>To</source>
-            <translation>Până la</translation>
-        </message>
-        <message>
             <source>Time</source>
             <translation>Ora</translation>
         </message>
@@ -139,10 +131,6 @@
         <message>
             <source>Location</source>
             <translation>Locație</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>De la</translation>
         </message>
         <message>
             <source>Export the movements</source>
@@ -3012,34 +3000,6 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         <message>
             <source>Usual here</source>
             <translation>Obișnuit aici</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Ora</translation>
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation>Personal</translation>
-        </message>
-        <message>
-            <source>Manager</source>
-            <translation>Manager</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Acțiune</translation>
-        </message>
-        <message>
-            <source>Code</source>
-            <translation>Cod</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Sumă</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Rezultat</translation>
         </message>
         <message numerus="yes">
             <source>%n member(s) of staff at this till from {first} to {last}.</source>
@@ -5965,14 +5925,6 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Dosar de contestație…</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>De la</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>până la</translation>
-        </message>
-        <message>
             <source>Times are the property's, as the service records them.</source>
             <translation>Orele sunt ale unității, așa cum le înregistrează serviciul.</translation>
         </message>
@@ -6797,14 +6749,6 @@ Dosar: {folder}</translation>
             <translation>Registrul meu de bacșișuri</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>De la</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Până la</translation>
-        </message>
-        <message>
             <source>Show</source>
             <translation>Afișează</translation>
         </message>
@@ -6827,10 +6771,6 @@ Dosar: {folder}</translation>
         <message>
             <source>Save PDF…</source>
             <translation>Salvează PDF…</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <translation>până la</translation>
         </message>
         <message>
             <source>Saved {path}</source>
@@ -7765,6 +7705,21 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>just now</source>
             <translation>chiar acum</translation>
+        </message>
+    </context>
+    <context>
+        <name>Period</name>
+        <message>
+            <source>From</source>
+            <translation>De la</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>până la</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Până la</translation>
         </message>
     </context>
 </TS>

@@ -26,7 +26,7 @@ from app.api.models import BalanceEvent, Order, OrderRow, Voucher
 from app.api.poller import EventPoller
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import Verdict, judge
-from app.core.shift_report import build_shift_report
+from app.core.shift_report import ShiftWindow, build_shift_report
 from helpers import logs
 from helpers.docs import doc_payload, legacy_bytes, legacy_payload
 from helpers.shapes import EXAMPLE_OF, MODELS
@@ -402,10 +402,9 @@ def test_the_shift_report_adds_up_signed_events_by_their_magnitude() -> None:
     report = build_shift_report(
         [],
         events,
-        till="T1",
-        location_id=71,
-        start=datetime(2026, 11, 20, 14, 0),
-        end=datetime(2026, 11, 20, 15, 0),
+        ShiftWindow(
+            till="T1", location_id=71, start=datetime(2026, 11, 20, 14, 0), end=datetime(2026, 11, 20, 15, 0)
+        ),
     )
     totals = {(t.type, t.currency): (t.amount, t.count) for t in report.totals}
     assert totals[("Redeemed", "GBP")] == (Decimal("30.10"), 2)

@@ -19,7 +19,7 @@ from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.core.movement import MovementState
 from app.core.shift_lines import CLAIMED_TWICE, report_lines
-from app.core.shift_report import build_shift_report
+from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed import DemoOrders
 from app.sandbox.seed_catalogue import Locations
 from app.services.movements import Outcome
@@ -240,10 +240,12 @@ async def test_the_shift_report_flags_an_event_claimed_by_two_movements(
         report = build_shift_report(
             movements,
             await events_of(till.client),
-            till="Till A",
-            location_id=Locations.RECEPTION,
-            start=datetime.now() - timedelta(hours=1),
-            end=datetime.now() + timedelta(hours=1),
+            ShiftWindow(
+                till="Till A",
+                location_id=Locations.RECEPTION,
+                start=datetime.now() - timedelta(hours=1),
+                end=datetime.now() + timedelta(hours=1),
+            ),
         )
 
         assert not report.balanced

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from app.api.client import VoucherClient
-from app.core.shift_report import build_shift_report
+from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import Actor, MovementService, Notice, NoticeKind, Outcome
@@ -68,10 +68,7 @@ async def test_a_redeem_recorded_otherwise_is_a_mismatch_with_the_service_figure
         report = build_shift_report(
             journal.between(datetime.min, now),
             events,
-            till="Till 1",
-            location_id=Locations.RECEPTION,
-            start=datetime.min,
-            end=now,
+            ShiftWindow(till="Till 1", location_id=Locations.RECEPTION, start=datetime.min, end=now),
         )
         assert [m.id for m in report.mismatched] == [movement.id]
         assert not report.balanced

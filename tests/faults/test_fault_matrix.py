@@ -36,6 +36,7 @@ from app.core.movement import MovementKind, MovementState
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.common.topup_policy import TopupPolicy
 from app.desk.counter.lookup import LookupViewModel
 from app.desk.counter.redeem import RedeemViewModel
 from app.desk.feed.activity import ActivityViewModel
@@ -478,10 +479,11 @@ async def cell_topup(world: World, good: VoucherClient) -> None:
         client=good,
         tasks=tasks,
         connection=connection,
-        audit=world.audit,
         settings=settings,
-        settings_file=None,
         staff=lambda: STAFF.staff,
+        policy=TopupPolicy(
+            settings=settings, settings_file=None, audit=world.audit, staff=lambda: STAFF.staff
+        ),
     )
     said: list[tuple[str, str]] = []
     topup.notice.connect(lambda notice: said.append((notice.text, notice.kind.value)))

@@ -18,7 +18,7 @@ from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.api.timeline import Anchor
-from app.core.shift_report import build_shift_report
+from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
 from app.services.movements import (
@@ -140,10 +140,7 @@ async def test_a_late_commit_beside_another_tills_identical_event_is_brought_int
         report = build_shift_report(
             a.journal.between(datetime.min, now),
             events,
-            till="Till A",
-            location_id=Locations.RECEPTION,
-            start=datetime.min,
-            end=now,
+            ShiftWindow(till="Till A", location_id=Locations.RECEPTION, start=datetime.min, end=now),
         )
         assert [m.id for m in report.unconfirmed] == [movement.id]
 

@@ -24,7 +24,7 @@ from app.api.client import VoucherClient
 from app.core.movement import MovementState
 from app.core.sale import SaleLine, SaleRequest, new_reference
 from app.core.shift_lines import SOLD, report_lines
-from app.core.shift_report import build_shift_report
+from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
 from app.services.money.sale import sale
 from app.services.movements import Actor, MovementResult, MovementService, Outcome, Pace, movement_text
@@ -242,29 +242,20 @@ async def test_a_sale_balances_the_shift_report_as_money_taken_in(
     report = build_shift_report(
         journal.between(datetime.min, now),
         events,
-        till="Front desk",
-        location_id=Locations.RECEPTION,
-        start=datetime.min,
-        end=now,
+        ShiftWindow(till="Front desk", location_id=Locations.RECEPTION, start=datetime.min, end=now),
     )
     assert report.balanced
     unpaid = build_shift_report(
         journal.between(datetime.min, now),
         events,
-        till="Front desk",
-        location_id=Locations.RECEPTION,
-        start=datetime.min,
-        end=now,
+        ShiftWindow(till="Front desk", location_id=Locations.RECEPTION, start=datetime.min, end=now),
         keyed=set(),
     )
     assert [m.code for m in unpaid.not_keyed] == [reference], "an unpaid sale opens the report in red"
     paid = build_shift_report(
         journal.between(datetime.min, now),
         events,
-        till="Front desk",
-        location_id=Locations.RECEPTION,
-        start=datetime.min,
-        end=now,
+        ShiftWindow(till="Front desk", location_id=Locations.RECEPTION, start=datetime.min, end=now),
         keyed={result.movement.id},
     )
     assert paid.not_keyed == ()

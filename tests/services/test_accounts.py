@@ -16,7 +16,7 @@ from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.core.masking import mask_code
 from app.sandbox.seed_catalogue import Locations
-from app.services.accounts import read_period
+from app.services.accounts import read_here_and_everywhere, read_period
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.anyio
@@ -83,3 +83,42 @@ async def test_each_order_is_read_once_and_only_vouchers_sold_before_the_period_
         voucher = truth[code]
         assert line.sale is not None
         assert (line.sale.starting, line.sale.expiry) == (voucher.starting_value, voucher.expiry_date)
+
+
+async def test_the_location_and_every_location_come_from_one_reading_of_the_period(
+    client: VoucherClient,
+) -> None:
+    """The export's location and its redemption pattern (every location) are what two readings of
+    the period give, from the requests of the reading of every location alone."""
+    now = datetime.now()
+    start = now - timedelta(days=400)
+    locations = {int(place.location_id): place.name for place in await client.locations()}
+    properties = {int(prop.domain_id): prop.name for prop in await client.properties()}
+    here_alone = await read_period(
+        client,
+        start=start,
+        end=now,
+        location_id=Locations.RECEPTION,
+        locations=locations,
+        properties=properties,
+    )
+    sent = requests_of(client)
+    everywhere_alone = await read_period(
+        client, start=start, end=now, location_id=None, locations=locations, properties=properties
+    )
+    alone = list(sent)
+    sent.clear()
+
+    here, everywhere = await read_here_and_everywhere(
+        client,
+        start=start,
+        end=now,
+        location_id=Locations.RECEPTION,
+        locations=locations,
+        properties=properties,
+    )
+
+    assert (here, everywhere) == (here_alone, everywhere_alone)
+    assert here.lines, "the location has events in the period"
+    assert len(everywhere.lines) > len(here.lines), "other locations have events too"
+    assert Counter(sent) == Counter(alone)

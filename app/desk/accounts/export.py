@@ -1,7 +1,8 @@
 """The accountant's export: read a period, show it, classify products for VAT, save CSV and a page.
 
-The reading is the service's (``app.services.accounts.read_period``, awaited on the till's loop
-through the client, so the window stays live); the sums are the core's (``app.core.accounts``).
+The reading is the service's (``app.services.accounts.read_here_and_everywhere``, awaited on the
+till's loop through the client, so the window stays live); the sums are the core's
+(``app.core.accounts``).
 Classifying a product is a manager's setting: the dialog opens only after a manager's PIN, and each
 change is audited.
 """
@@ -34,7 +35,7 @@ from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.core.tips import tips_csv_rows, tips_record
 from app.desk.common.table import Column, RecordTableModel
-from app.services.accounts import PeriodRead, read_period
+from app.services.accounts import read_here_and_everywhere
 from app.store.product_vat import ProductVatStore
 
 ACTION_CLASSIFY = "vat class"
@@ -206,7 +207,7 @@ class AccountsViewModel(QObject):
     places = Signal(object)
     products = Signal(object)
 
-    def __init__(  # noqa: PLR0913 - each part the export reads, named, as compose hands them
+    def __init__(
         self,
         client: VoucherClient,
         tasks: TaskSlots,
@@ -215,8 +216,6 @@ class AccountsViewModel(QObject):
         *,
         save_settings: Callable[[Settings], None],
         tips_source: Callable[[datetime, datetime], list[Movement]],
-        domain_id: int | None,
-        location_id: int | None,
         audit: Callable[[str, str], None],
         parent: QObject | None = None,
     ) -> None:
@@ -224,8 +223,9 @@ class AccountsViewModel(QObject):
         self._client = client
         self._tasks = tasks
         self._store = store
-        self._domain_id = domain_id
-        self.location_id = location_id
+        # The property and location the till is set to: the export opens on them.
+        self._domain_id = settings.domain_id
+        self.location_id = settings.location_id
         self._audit = audit
         self._settings = settings
         self._save_settings = save_settings
@@ -270,19 +270,11 @@ class AccountsViewModel(QObject):
         """The chosen location's period, and for the redemption pattern the same period at every
         location: a voucher the property sold is often redeemed at another of its desks."""
         try:
-            read: PeriodRead = await read_period(
+            read, everywhere = await read_here_and_everywhere(
                 self._client,
                 start=start,
                 end=end,
                 location_id=location_id,
-                locations=self._locations,
-                properties=self._properties,
-            )
-            everywhere: PeriodRead = await read_period(
-                self._client,
-                start=start,
-                end=end,
-                location_id=None,
                 locations=self._locations,
                 properties=self._properties,
             )

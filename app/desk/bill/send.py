@@ -219,12 +219,26 @@ def late_news(
     counts both takes, so what is left to pay and the hand-off are the service's figures."""
     line = next((x for x in lines if statuses.get(x.scanned, LineStatus()).movement_id == movement.id), None)
     if line is not None:
-        status = late_status(movement)
-        shown = statuses.get(line.scanned, LineStatus())
-        if status is None or (status.state is shown.state and status.reference == shown.reference):
-            # Nothing new: the line already says it (settled while the bill was being sent).
-            return None
-        return line, status
+        return _own_line_news(line, statuses, movement)
+    return _same_code_news(tag, lines, statuses, movement)
+
+
+def _own_line_news(
+    line: BillLine, statuses: dict[int, LineStatus], movement: Movement
+) -> tuple[BillLine, LineStatus] | None:
+    """The line the movement was sent for, and what it says now when that is new."""
+    status = late_status(movement)
+    shown = statuses.get(line.scanned, LineStatus())
+    if status is None or (status.state is shown.state and status.reference == shown.reference):
+        # Nothing new: the line already says it (settled while the bill was being sent).
+        return None
+    return line, status
+
+
+def _same_code_news(
+    tag: BillTag, lines: list[BillLine], statuses: dict[int, LineStatus], movement: Movement
+) -> tuple[BillLine, LineStatus] | None:
+    """A movement of this bill that no line was sent by, taken by the service: the line of its code."""
     if movement.bill is None or movement.bill.bill_id != tag.bill_id or movement.code is None:
         return None
     line = next((x for x in lines if code_key(x.code) == code_key(movement.code)), None)

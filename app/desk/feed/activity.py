@@ -58,7 +58,6 @@ class ActivityViewModel(QObject):
         location_id: int,
         poll_interval_s: float,
         *,
-        highlight_s: float = 4.0,
         clock: Callable[[], datetime] = datetime.now,
         clock_text: Callable[[datetime, str], str] = format,
         parent: QObject | None = None,
@@ -80,7 +79,7 @@ class ActivityViewModel(QObject):
         #: Why a reverse the type allows is still known to be refused (this till reversed the event,
         #: or a manager's check found it reversed); composition sets it, "" when nothing is known.
         self.reverse_blocker: Callable[[BalanceEvent], str] = _nothing_known
-        self.model = EventTableModel(highlight_s, parent=self)
+        self.model = EventTableModel(parent=self)
         self.proxy = EventFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.sort(TIME_COLUMN, Qt.SortOrder.DescendingOrder)

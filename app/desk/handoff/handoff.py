@@ -101,7 +101,6 @@ class HandoffViewModel(QObject):
         keyed: PosKeyedStore,
         audit: AuditLog,
         session: SessionViewModel,
-        till: str,
         client: VoucherClient,
         tasks: TaskSlots,
         *,
@@ -117,7 +116,7 @@ class HandoffViewModel(QObject):
         self._keyed = keyed
         self._audit = audit
         self._session = session
-        self._till = till
+        self._till = session.till_name
         self._clock = clock
         self._pending: list[Handoff] = []
         #: When this session began: a bill left with lines never sent before it was interrupted.

@@ -24,14 +24,9 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from app.core.dates import MONTH_DAY_SECONDS, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, language, translate
-from app.core.masking import mask_code
-from app.core.money import format_money
-from app.core.movement import MovementKind
 from app.core.tasks import TaskSlots
-from app.desk.common.openings import ACTION_LOOKUP, ACTION_OPENED, ACTION_REVEAL
-from app.desk.common.table import Column, RecordTableModel
+from app.desk.common.audit_lines import audit_model
 from app.desk.integrity.counts import (
     REVERSAL_LOOKBACK,
     Integrity,
@@ -39,7 +34,7 @@ from app.desk.integrity.counts import (
     Reading,
     count_patterns,
 )
-from app.store.audit import AuditEntry, AuditLog
+from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.store.pos_keyed import PosKeyedStore
 
@@ -57,28 +52,6 @@ PATTERN_WORDS = {
     Pattern.REVEALS: QT_TRANSLATE_NOOP("Integrity", "Whole codes shown"),
     Pattern.UNPAID_SALES: QT_TRANSLATE_NOOP("Integrity", "Sales not ticked as paid"),
 }
-#: The actions and outcomes a count's lines hold, in the audit log viewer's words (one translation).
-_ACTION_WORDS = {
-    ACTION_LOOKUP: QT_TRANSLATE_NOOP("Audit", "look up"),
-    ACTION_OPENED: QT_TRANSLATE_NOOP("Audit", "open read-only"),
-    ACTION_REVEAL: QT_TRANSLATE_NOOP("Audit", "reveal code"),
-    MovementKind.REDEEM.value: QT_TRANSLATE_NOOP("Audit", "Redemption"),
-    MovementKind.TOPUP.value: QT_TRANSLATE_NOOP("Audit", "Top-up or new card"),
-    MovementKind.REVERSE.value: QT_TRANSLATE_NOOP("Audit", "Reversal"),
-    MovementKind.SALE.value: QT_TRANSLATE_NOOP("Audit", "Sale"),
-}
-_OUTCOME_WORDS = {
-    "done": QT_TRANSLATE_NOOP("Audit", "done"),
-    "shown": QT_TRANSLATE_NOOP("Audit", "shown"),
-    "shown masked": QT_TRANSLATE_NOOP("Audit", "shown masked"),
-}
-
-
-def _words(table: dict[str, str], said: str) -> str:
-    words = table.get(said)
-    return translate("Audit", words) if words is not None else said
-
-
 #: The first row: how much each member of staff did, to read their counts against.
 LINES_WORDS = QT_TRANSLATE_NOOP("Integrity", "Lines in the audit log (all actions)")
 #: The count's words, then the usual figure (the mean over staff), then one column per member of staff.
@@ -154,32 +127,6 @@ class CountsModel(QAbstractTableModel):
         return self.staff_at(section)
 
 
-def lines_model(parent: QObject | None = None) -> RecordTableModel[AuditEntry]:
-    def money(entry: AuditEntry) -> str:
-        if entry.amount is None:
-            return ""
-        return format_money(entry.amount, entry.currency) if entry.currency else str(entry.amount)
-
-    return RecordTableModel(
-        [
-            Column("#", lambda e: str(e.seq), sort_key=lambda e: e.seq, align_right=True),
-            Column(
-                translate("Integrity", "Time"),
-                lambda e: local_moment(e.time, MONTH_DAY_SECONDS, f"{e.time.day} {e.time:%b %H:%M:%S}"),
-                sort_key=lambda e: e.time,
-            ),
-            Column(translate("Integrity", "Staff"), lambda e: e.staff),
-            Column(translate("Integrity", "Manager"), lambda e: e.manager or ""),
-            Column(translate("Integrity", "Action"), lambda e: _words(_ACTION_WORDS, e.action)),
-            # Masked: the report is read away from the counter, and a code is money.
-            Column(translate("Integrity", "Code"), lambda e: mask_code(e.code) if e.code else ""),
-            Column(translate("Integrity", "Amount"), money, align_right=True),
-            Column(translate("Integrity", "Outcome"), lambda e: _words(_OUTCOME_WORDS, e.outcome)),
-        ],
-        parent,
-    )
-
-
 def read_period(audit_path: Path, journal_path: Path, start: datetime, end: datetime) -> Reading:
     """What the report counts, read on the calling thread from connections of its own (a worker's:
     a month of a busy till is tens of thousands of lines, seconds the counter must not wait)."""
@@ -230,7 +177,7 @@ class IntegrityViewModel(QObject):
         self._record = record
         self.report: Integrity | None = None
         self.counts = CountsModel(self)
-        self.lines = lines_model(self)
+        self.lines = audit_model(self, brief=True)
 
     @property
     def busy(self) -> bool:

@@ -6,20 +6,15 @@ and whether manager actions can start now (not offline: their outcome could not 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from datetime import datetime
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.client import VoucherClient
 from app.api.models import BalanceEvent, RedeemHistoryEntry
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
-from app.core.tasks import TaskSlots
-from app.desk.common.connection import ConnectionViewModel, Link
-from app.desk.common.session import SessionViewModel
+from app.desk.common.connection import Link
 from app.desk.manager.admin import ManagerAdminViewModel
 from app.desk.manager.audit import AuditLogViewModel
 from app.desk.manager.base import ManagerParts, ManagerTask
@@ -37,10 +32,6 @@ from app.desk.manager.reverse import (
 from app.desk.manager.service_check import ServiceCheckViewModel
 from app.desk.manager.shift import ShiftReportViewModel
 from app.desk.manager.unconfirmed import UnconfirmedViewModel, waiting_movement
-from app.services.movements import MovementService
-from app.store.audit import AuditLog
-from app.store.journal import Journal
-from app.store.pos_keyed import PosKeyedStore
 
 T = TypeVar("T", bound=ManagerTask)
 
@@ -65,41 +56,14 @@ class ManagerDesk(QObject):
     notice = Signal(object)
     reversed = Signal(object, object, bool)
 
-    def __init__(
-        self,
-        *,
-        settings: Settings,
-        gate: ManagerGate,
-        audit: AuditLog,
-        journal: Journal,
-        movements: MovementService,
-        client: VoucherClient,
-        tasks: TaskSlots,
-        connection: ConnectionViewModel,
-        session: SessionViewModel,
-        pos_keyed: PosKeyedStore | None = None,
-        clock: Callable[[], datetime] = datetime.now,
-        parent: QObject | None = None,
-    ) -> None:
+    def __init__(self, parts: ManagerParts, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.parts = ManagerParts(
-            settings=settings,
-            gate=gate,
-            audit=audit,
-            journal=journal,
-            movements=movements,
-            client=client,
-            tasks=tasks,
-            connection=connection,
-            session=session,
-            pos_keyed=pos_keyed,
-            clock=clock,
-        )
+        self.parts = parts
         #: Where the next shift report starts: the first sign-in since the last report was closed
         #: (a change of language is a new sign-in, never a new shift), or the till's start.
-        self.shift_start = clock()
+        self.shift_start = parts.clock()
         self._shift_open = False
-        session.staff_changed.connect(self._staff_changed)
+        parts.session.staff_changed.connect(self._staff_changed)
 
     @property
     def gate(self) -> ManagerGate:

@@ -33,7 +33,7 @@ from app.core.shift_lines import (
     totals_rows,
     type_label,
 )
-from app.core.shift_report import ShiftReport, build_shift_report, service_offset
+from app.core.shift_report import ShiftReport, ShiftWindow, build_shift_report, service_offset
 from app.core.shift_sales import SaleSold, sales_csv_rows, sales_lines, unpaid_text
 from app.desk.common.table import Column, RecordTableModel
 from app.desk.manager._shift_sold import read_sales
@@ -350,10 +350,7 @@ class ShiftReportViewModel(ManagerTask):
         report = build_shift_report(
             movements,
             events,
-            till=till,
-            location_id=parts.location_id,
-            start=start,
-            end=end,
+            ShiftWindow(till=till, location_id=parts.location_id, start=start, end=end),
             keyed=keyed,
             only_till=parts.settings.only_till_here,
             till_to_service=shift,

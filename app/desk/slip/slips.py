@@ -25,6 +25,7 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
+from app.core.answers import service_event
 from app.core.bill_tag import BillTag
 from app.core.i18n import translate
 from app.core.movement import Movement, MovementKind, MovementState
@@ -38,7 +39,6 @@ from app.core.slip import (
     SlipPlace,
     event_slip,
     history_slip,
-    redemption_slip,
 )
 from app.core.tasks import TaskSlots
 from app.desk.common.session import SessionViewModel
@@ -74,7 +74,6 @@ class SlipViewModel(QObject):
         session: SessionViewModel,
         settings: Settings,
         settings_file: Path | None,
-        training: bool,
         clock: Callable[[], datetime] = datetime.now,
         parent: QObject | None = None,
     ) -> None:
@@ -90,7 +89,7 @@ class SlipViewModel(QObject):
             settings.property_name,
             settings.location_name,
             settings.till_name,
-            training,
+            session.training,
             settings.slip_language,
         )
         self.last: Slip | None = None
@@ -141,7 +140,8 @@ class SlipViewModel(QObject):
         if amount is None:
             amount = voucher.balance
         balance = event.balance if event is not None else voucher.balance - amount
-        slip = redemption_slip(
+        slip = Slip(
+            kind=SlipKind.REDEEM,
             place=self.place,
             staff=movement.staff,
             when=event.created if event is not None else movement.updated,
@@ -222,7 +222,7 @@ class SlipViewModel(QObject):
         new_card = event.type == "Activation" if event is not None else voucher is None
         amount = event.amount if event is not None else movement.amount or Decimal(0)
         before = movement.balance_before or Decimal(0)
-        slip = redemption_slip(
+        slip = Slip(
             kind=SlipKind.ACTIVATION if new_card else SlipKind.TOPUP,
             place=self.place,
             staff=movement.staff,
@@ -262,15 +262,10 @@ class SlipViewModel(QObject):
 
     async def _reprint_event(self, event: BalanceEvent) -> None:
         slip = event_slip(
+            service_event(event),
             place=self.place,
-            event_type=event.type,
-            event_id=event.event_id,
-            created=event.created,
-            code=event.code or "",
-            amount=event.amount,
-            currency=event.currency_code,
-            balance=event.balance,
             staff=self._staff_of(event.event_id, event.created),
+            code=event.code or "",
         )
         if slip is None:
             self.notice.emit(Notice(translate("Slips", "There is no guest slip for this kind of event.")))
@@ -293,28 +288,19 @@ class SlipViewModel(QObject):
         slip: Slip | None
         if event is not None:
             slip = event_slip(
+                service_event(event),
                 place=self.place,
-                event_type=event.type,
-                event_id=event.event_id,
-                created=event.created,
-                code=voucher.redeem_code,
-                amount=event.amount,
-                currency=event.currency_code,
-                balance=event.balance,
                 staff=self._staff_of(event.event_id, event.created),
+                code=voucher.redeem_code,
             )
         else:
             slip = None
         if slip is None:
             slip = history_slip(
+                entry,
+                voucher,
                 place=self.place,
-                event_id=entry.event_id,
                 when=when or self._clock(),
-                code=voucher.redeem_code,
-                voucher_name=voucher.name,
-                amount=entry.redeemed_value,
-                currency=voucher.currency_code,
-                expiry=voucher.expiry_date,
                 staff=self._staff_of(entry.event_id, when or self._clock()),
             )
         self.print_requested.emit(_with_voucher(slip, voucher), False)

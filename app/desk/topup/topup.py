@@ -16,7 +16,6 @@ import logging
 from collections.abc import Callable
 from decimal import Decimal
 from enum import StrEnum
-from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
@@ -40,7 +39,7 @@ from app.core.topup import (
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.dual_control import DualControl
 from app.desk.common.outcomes import sent_line
-from app.desk.common.ports import AuditTrail, Movements, PropertyReads
+from app.desk.common.ports import Movements, PropertyReads
 from app.desk.common.retell import Sayings
 from app.desk.common.topup_policy import MANAGER_NEEDED_TEXT, TopupPolicy
 from app.desk.topup._check import check_amount
@@ -106,10 +105,9 @@ class TopupViewModel(QObject):
         client: PropertyReads,
         tasks: TaskSlots,
         connection: ConnectionViewModel,
-        audit: AuditTrail,
         settings: Settings,
-        settings_file: Path | None,
         staff: Callable[[], str],
+        policy: TopupPolicy,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -120,7 +118,7 @@ class TopupViewModel(QObject):
         self._connection = connection
         self._settings = settings
         self._staff = staff
-        self.policy = TopupPolicy(settings=settings, settings_file=settings_file, audit=audit, staff=staff)
+        self.policy = policy
         self.dual = DualControl(settings)
         self._sender = TopupSender(movements=movements, connection=connection)
         self.offer = Offer.NONE

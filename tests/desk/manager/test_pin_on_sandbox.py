@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.session import SessionViewModel
 from app.desk.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
+from app.desk.manager.base import ManagerParts
 from app.desk.manager.desk import ManagerDesk
 from app.desk.manager.gate import TRAINING_MANAGER, ManagerGate, PinAnswer
 from app.sandbox.seed import DemoCodes
@@ -69,17 +71,21 @@ def desk(
         training=training,
     )
     return ManagerDesk(
-        settings=settings,
-        gate=gate,
-        audit=audit,
-        journal=journal,
-        movements=MovementService(
-            client, journal, audit, till="Till 3", location_id=Locations.RECEPTION, only_till_here=True
-        ),
-        client=client,
-        tasks=tasks,
-        connection=ConnectionViewModel(client.properties, tasks),
-        session=session,
+        ManagerParts(
+            settings=settings,
+            gate=gate,
+            audit=audit,
+            journal=journal,
+            movements=MovementService(
+                client, journal, audit, till="Till 3", location_id=Locations.RECEPTION, only_till_here=True
+            ),
+            client=client,
+            tasks=tasks,
+            connection=ConnectionViewModel(client.properties, tasks),
+            session=session,
+            pos_keyed=None,
+            clock=datetime.now,
+        )
     )
 
 

@@ -10,7 +10,7 @@ from app.core.bill_tag import BillTag
 from app.core.masking import mask_code
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.shift_lines import BILL, MATCHED, net_totals, report_csv_rows, report_lines
-from app.core.shift_report import ShiftReport, build_shift_report
+from app.core.shift_report import ShiftReport, ShiftWindow, build_shift_report
 
 TAG = BillTag("b1", "Table 12", Decimal("200.00"), "GBP")
 START = datetime(2024, 12, 24, 9, 0, 0)
@@ -57,7 +57,7 @@ def mv(
 
 def report(movements: list[Movement], events: list[Event]) -> ShiftReport[Event]:
     return build_shift_report(
-        movements, events, till="T1", location_id=71, start=START, end=START + timedelta(hours=8)
+        movements, events, ShiftWindow(till="T1", location_id=71, start=START, end=START + timedelta(hours=8))
     )
 
 

@@ -25,7 +25,14 @@ from app.core.shift_lines import (
     report_lines,
     type_label,
 )
-from app.core.shift_report import SOLD_TYPE, ShiftReport, TypeTotal, build_shift_report, service_offset
+from app.core.shift_report import (
+    SOLD_TYPE,
+    ShiftReport,
+    ShiftWindow,
+    TypeTotal,
+    build_shift_report,
+    service_offset,
+)
 from app.desk.manager.shift import not_keyed_text
 from app.services.movements import movement_text
 
@@ -81,7 +88,7 @@ def mv(
 
 def report(movements: list[Movement], events: list[Event], *, only_till: bool = True) -> ShiftReport[Event]:
     return build_shift_report(
-        movements, events, till="T1", location_id=71, start=START, end=END, only_till=only_till
+        movements, events, ShiftWindow(till="T1", location_id=71, start=START, end=END), only_till=only_till
     )
 
 
@@ -327,7 +334,7 @@ def test_movement_lines_are_on_the_services_clock_beside_their_events() -> None:
     five = timedelta(hours=5)
     waiting = replace(mv("u", 30, MovementState.UNCONFIRMED), created=at(30) - five)
     report: ShiftReport[Event] = build_shift_report(
-        [waiting], [], till="T1", location_id=71, start=START, end=END, till_to_service=five
+        [waiting], [], ShiftWindow(till="T1", location_id=71, start=START, end=END), till_to_service=five
     )
     [line] = report_lines(report)
     assert (line.section, line.time) == (UNCONFIRMED, at(30))

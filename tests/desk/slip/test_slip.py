@@ -8,13 +8,14 @@ from decimal import Decimal
 
 import pytest
 
-from app.api.models import BalanceEvent
+from app.api.models import BalanceEvent, RedeemHistoryEntry
 from app.core.masking import mask_code
-from app.core.movement import Movement, MovementKind, MovementState
+from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent
 from app.core.pos_handoff import handoff_of, needs_keying
 from app.core.shift_lines import report_csv_rows
-from app.core.shift_report import build_shift_report
+from app.core.shift_report import ShiftWindow, build_shift_report
 from app.core.slip import SlipCopy, SlipPlace, event_slip, history_slip, slip_text
+from helpers.fakes import voucher
 
 PLACE = SlipPlace("Harbour Hotel & Spa", "Hotel Reception", "Till 2")
 WHEN = datetime(2026, 11, 22, 14, 2)
@@ -34,19 +35,25 @@ def test_the_code_is_masked_to_its_last_characters(code: str, shown: str) -> Non
     assert mask_code(code) == shown
 
 
-def test_a_reverse_from_the_feed_says_what_was_returned() -> None:
-    slip = event_slip(
-        place=PLACE,
-        event_type="Unredeemed",
-        event_id=700300,
+def service_event(
+    kind: str, amount: str, balance: str, *, event_id: int = 1, currency: str = "GBP"
+) -> ServiceEvent:
+    return ServiceEvent(
+        event_id=event_id,
+        type=kind,
+        code="SPA50PART",
+        location_id=71,
+        amount=Decimal(amount),
+        currency=currency,
+        starting_balance=Decimal(balance),
+        balance=Decimal(balance),
         created=WHEN,
-        code="TEA40PART",
-        amount=Decimal("15.00"),
-        currency="EUR",
-        balance=Decimal("40.00"),
-        staff="",
-        voucher_name="Afternoon tea",
     )
+
+
+def test_a_reverse_from_the_feed_says_what_was_returned() -> None:
+    reverse = service_event("Unredeemed", "15.00", "40.00", event_id=700300, currency="EUR")
+    slip = event_slip(reverse, place=PLACE, staff="", code="TEA40PART", voucher_name="Afternoon tea")
     assert slip is not None
     text = slip_text(slip, SlipCopy.MERCHANT)
     assert "Redemption reversed" in text
@@ -59,35 +66,19 @@ def test_a_reverse_from_the_feed_says_what_was_returned() -> None:
 
 
 def test_events_a_guest_gets_no_slip_for() -> None:
-    common = dict(
-        place=PLACE,
-        event_id=1,
-        created=WHEN,
-        code="X1234",
-        amount=Decimal(1),
-        currency="GBP",
-        balance=Decimal(1),
-        staff="",
-    )
-    assert event_slip(event_type="Chargeback", **common) is None  # type: ignore[arg-type]
-    assert event_slip(event_type="Code change", **common) is None  # type: ignore[arg-type]
-    refund = event_slip(event_type="Refund", expiry=WHEN, **common)  # type: ignore[arg-type]
+    for kind in ("Chargeback", "Code change"):
+        assert event_slip(service_event(kind, "1", "1"), place=PLACE, staff="", code="X1234") is None
+    refund = event_slip(service_event("Refund", "1", "1"), place=PLACE, staff="", code="X1234", expiry=WHEN)
     assert refund is not None
     assert "Amount refunded" in slip_text(refund)
     assert "Expires" not in slip_text(refund)
 
 
 def test_a_history_line_without_its_event_claims_no_balance() -> None:
-    slip = history_slip(
-        place=PLACE,
-        event_id=9,
-        when=WHEN,
-        code="SPA50PART",
-        voucher_name="Spa",
-        amount=Decimal("5"),
-        currency="GBP",
-        expiry=None,
+    entry = RedeemHistoryEntry(
+        event_id=9, domain_id=1, row_id=1, redeemed_value=Decimal("5"), last_changed=WHEN
     )
+    slip = history_slip(entry, voucher(name="Spa", expiryDate=None), place=PLACE, when=WHEN)
     assert "Balance left: —" in slip_text(slip)
     assert "Keep this slip" not in slip_text(slip)
 
@@ -145,19 +136,23 @@ def test_the_shift_report_lists_unticked_redemptions_first_in_its_csv() -> None:
     movements = [movement("a", result=101), movement("b", result=102)]
     no_events: list[BalanceEvent] = []
     report = build_shift_report(
-        movements, no_events, till="Till 2", location_id=71, start=WHEN, end=WHEN, keyed={"b"}
+        movements, no_events, ShiftWindow(till="Till 2", location_id=71, start=WHEN, end=WHEN), keyed={"b"}
     )
     assert [m.id for m in report.not_keyed] == ["a"]
     rows = report_csv_rows(report)
     assert rows[3][0] == "Not keyed on POS", "the screen's section name"
     assert (rows[3][4], rows[3][5]) == ("-37.50", "GBP"), "taken off the voucher, in its currency"
-    assert build_shift_report(movements, [], till="T", location_id=71, start=WHEN, end=WHEN).not_keyed == ()
+    assert (
+        build_shift_report(
+            movements, [], ShiftWindow(till="T", location_id=71, start=WHEN, end=WHEN)
+        ).not_keyed
+        == ()
+    )
     assert replace(report, not_keyed=()).balanced == report.balanced
 
 
 def test_money_loaded_onto_a_card_prints_what_was_added_and_the_new_balance() -> None:
-    common = dict(place=PLACE, event_id=7, created=WHEN, code="SPA50PART", currency="GBP", staff="Sam")
-    topup = event_slip(event_type="Topup", amount=Decimal("20.00"), balance=Decimal("70.00"), **common)  # type: ignore[arg-type]
+    topup = event_slip(service_event("Topup", "20.00", "70.00"), place=PLACE, staff="Sam", code="SPA50PART")
     assert topup is not None
     text = slip_text(topup)
     assert "Gift card topped up" in text
@@ -165,7 +160,9 @@ def test_money_loaded_onto_a_card_prints_what_was_added_and_the_new_balance() ->
     assert "New balance: £70.00" in text
     assert "Balance left" not in text
     assert "SPA50PART" not in text
-    new = event_slip(event_type="Activation", amount=Decimal("25.00"), balance=Decimal("25.00"), **common)  # type: ignore[arg-type]
+    new = event_slip(
+        service_event("Activation", "25.00", "25.00"), place=PLACE, staff="Sam", code="SPA50PART"
+    )
     assert new is not None
     assert "New gift card" in slip_text(new)
     assert "Value loaded: £25.00" in slip_text(new)

@@ -14,7 +14,7 @@ from app.core.money import AmountError
 from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent
 from app.core.pos_handoff import handoff_of, needs_keying
 from app.core.shift_lines import net_totals, report_csv_rows
-from app.core.shift_report import build_shift_report
+from app.core.shift_report import ShiftWindow, build_shift_report
 from app.core.topup import (
     DEFAULT_TOPUP_MAXIMUM,
     activation_review_text,
@@ -158,7 +158,10 @@ def test_the_shift_report_shows_money_taken_in_apart_from_redemptions() -> None:
     movements = [loaded("a", "Topup", 1), loaded("b", "Activation", 2, "25.00"), redeemed]
     events = [Event(1, "Topup", "20.00"), Event(2, "Activation", "25.00"), Event(3, "Redeemed", "5.00")]
     report = build_shift_report(
-        movements, events, till="T1", location_id=71, start=datetime.min, end=datetime.max, only_till=True
+        movements,
+        events,
+        ShiftWindow(till="T1", location_id=71, start=datetime.min, end=datetime.max),
+        only_till=True,
     )
     mine = next(net for net in net_totals(report) if net.scope == "This till")
     assert (mine.taken_in, mine.redeemed) == (Decimal("45.00"), Decimal("5.00"))

@@ -13,6 +13,7 @@ from app.core.notice import Kind, Notice
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
+from app.desk.common.topup_policy import TopupPolicy
 from app.desk.topup.topup import TopupViewModel
 from app.services.movements import Outcome
 from helpers.fakes import RECEPTION, FakeAudit, FakeMovements, FakeReads, event, result, voucher
@@ -27,10 +28,11 @@ def topup_of(
         client=reads,
         tasks=tasks,
         connection=connection,
-        audit=FakeAudit(),
         settings=settings,
-        settings_file=None,
         staff=lambda: "Sam Till",
+        policy=TopupPolicy(
+            settings=settings, settings_file=None, audit=FakeAudit(), staff=lambda: "Sam Till"
+        ),
     )
     told: list[Notice] = []
     model.notice.connect(told.append)

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime, time
+from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QLocale, QMarginsF
+from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -28,10 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.accounts.vat import Purpose
-from app.core.i18n import language, translate
+from app.core.i18n import translate
 from app.desk.accounts.export import PACK_NAMES, AccountsReport, AccountsViewModel, summary_lines
 from app.desk.accounts.widgets.pattern_chart import PatternChart
 from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.period_row import days_read, days_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 
 PDF_PAGE = QPageLayout(
@@ -63,11 +63,6 @@ def _scrolled(page: QWidget, name: str) -> QScrollArea:
     return area
 
 
-def _day(edit: QDateEdit) -> datetime:
-    day = edit.date()
-    return datetime(day.year(), day.month(), day.day())
-
-
 class AccountsDialog(QDialog):
     def __init__(
         self, model: AccountsViewModel, place: str, today: datetime, parent: QWidget | None = None
@@ -78,17 +73,7 @@ class AccountsDialog(QDialog):
         self.report: AccountsReport | None = None
         self.setWindowTitle(translate("Accounts", "Voucher accounts"))
         fit_to_screen(self, 1100, 720)
-        first = today.replace(day=1)
-        self.start = QDateEdit(QDate(first.year, first.month, first.day))
-        self.end = QDateEdit(QDate(today.year, today.month, today.day))
-        for edit, name in (
-            (self.start, translate("Accounts", "From")),
-            (self.end, translate("Accounts", "To")),
-        ):
-            edit.setLocale(QLocale(language()))
-            edit.setDisplayFormat("d MMM yyyy")
-            edit.setCalendarPopup(True)
-            edit.setAccessibleName(name)
+        self.period = days_row(today.date().replace(day=1), today.date())
         self.location = QComboBox()
         # A long location name is cut in the closed box, never widening the window past the screen.
         self.location.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -135,18 +120,12 @@ class AccountsDialog(QDialog):
     def _lay_out(self, buttons: QDialogButtonBox) -> None:
         # The period and the location on rows of their own, and every sentence wrapped: in German or
         # Polish at a large text size one row of them is wider than a 1024 px screen.
-        period = QHBoxLayout()
-        period.addWidget(QLabel(translate("Accounts", "From")))
-        period.addWidget(self.start)
-        period.addWidget(QLabel(translate("Accounts", "to")))
-        period.addWidget(self.end)
-        period.addStretch(1)
         place = QHBoxLayout()
         place.addWidget(QLabel(translate("Accounts", "Location")))
         place.addWidget(self.location, 1)
         place.addWidget(self.build)
         layout = QVBoxLayout(self)
-        layout.addLayout(period)
+        layout.addWidget(self.period)
         layout.addLayout(place)
         layout.addWidget(
             _wrapped(
@@ -252,9 +231,7 @@ class AccountsDialog(QDialog):
         self.summary.setText(translate("Accounts", "Reading the service's events…"))
         set_state(self.summary, "kind", "info")
         self._clear()
-        start = _day(self.start)
-        end = datetime.combine(_day(self.end).date(), time.max)
-        self.vm.build(start, end, int(location))
+        self.vm.build(*days_read(self.period), int(location))
 
     def _clear(self) -> None:
         """No figures on screen and nothing to export until the period asked for is read."""

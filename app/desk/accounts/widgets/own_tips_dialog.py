@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime, time
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QLocale
 from PySide6.QtGui import QPdfWriter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -21,17 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.i18n import language, translate
+from app.core.i18n import translate
 from app.core.tips import TipRow
 from app.desk.accounts.own_tips import OwnTipsViewModel, total_text
 from app.desk.accounts.widgets.accounts_dialog import PDF_PAGE, summary_document
 from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.period_row import days_read, days_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels
-
-
-def _day(edit: QDateEdit) -> datetime:
-    day = edit.date()
-    return datetime(day.year(), day.month(), day.day())
 
 
 class OwnTipsDialog(QDialog):
@@ -43,15 +36,8 @@ class OwnTipsDialog(QDialog):
         self._place = place
         self.setWindowTitle(translate("Tips", "My tips record"))
         fit_to_screen(self, 640, 480)
-        first = today.replace(day=1)
-        self.start = QDateEdit(QDate(first.year, first.month, first.day))
-        self.end = QDateEdit(QDate(today.year, today.month, today.day))
-        for edit, name in ((self.start, translate("Tips", "From")), (self.end, translate("Tips", "To"))):
-            edit.setLocale(QLocale(language()))
-            edit.setDisplayFormat("d MMM yyyy")
-            edit.setCalendarPopup(True)
-            edit.setAccessibleName(name)
         self.show_period = QPushButton(translate("Tips", "Show"))
+        self.period = days_row(today.date().replace(day=1), today.date(), self.show_period)
         self.who = QLabel(translate("Tips", "Signed in: {staff}").format(staff=model.staff))
         self.table = QTableView()
         self.table.setModel(model.table)
@@ -72,15 +58,8 @@ class OwnTipsDialog(QDialog):
         )
         for button in (self.print_button, self.save_pdf):
             button.setAutoDefault(False)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(translate("Tips", "From")))
-        row.addWidget(self.start)
-        row.addWidget(QLabel(translate("Tips", "to")))
-        row.addWidget(self.end)
-        row.addWidget(self.show_period)
-        row.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addLayout(row)
+        layout.addWidget(self.period)
         layout.addWidget(self.who)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total)
@@ -95,7 +74,7 @@ class OwnTipsDialog(QDialog):
         self.rebuild()
 
     def rebuild(self) -> None:
-        self.vm.build(_day(self.start), datetime.combine(_day(self.end).date(), time.max))
+        self.vm.build(*days_read(self.period))
 
     def _show(self, rows: list[TipRow]) -> None:
         self.total.setText(total_text(rows))

@@ -27,11 +27,11 @@ _STEPS = {
 }
 
 
-def _to_qt(when: datetime) -> QDateTime:
+def to_qt(when: datetime) -> QDateTime:
     return QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second))
 
 
-def _from_qt(when: QDateTime) -> datetime:
+def from_qt(when: QDateTime) -> datetime:
     day, clock = when.date(), when.time()
     return datetime(day.year(), day.month(), day.day(), clock.hour(), clock.minute(), clock.second())
 
@@ -41,7 +41,7 @@ class MomentEdit(QLineEdit):
 
     def __init__(self, when: QDateTime, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._when = _from_qt(when)
+        self._when = from_qt(when)
         self._show()
         self.editingFinished.connect(self._settle)
         self.textEdited.connect(self._mark)
@@ -61,10 +61,10 @@ class MomentEdit(QLineEdit):
     def dateTime(self) -> QDateTime:
         """The moment typed, or the last one typed whole while the text names none."""
         typed = read_moment(self.text(), self.locale(), self._when)
-        return _to_qt(typed if typed is not None else self._when)
+        return to_qt(typed if typed is not None else self._when)
 
     def setDateTime(self, when: QDateTime) -> None:
-        self._when = _from_qt(when)
+        self._when = from_qt(when)
         self._show()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

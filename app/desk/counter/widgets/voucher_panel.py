@@ -76,6 +76,28 @@ class WheelScrollsPast(QObject):
 class VoucherPanel(QWidget):
     def __init__(self, lookup: LookupViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._lookup = lookup
+        self._facts()
+        self.more = QToolButton()
+        self.more.setCheckable(True)
+        self.terms = QLabel(wordWrap=True)
+        self.terms.setVisible(False)
+        self.more.toggled.connect(self._toggle_terms)
+        details_line = self._details_line(lookup)
+        self.tabs = self._tabs(lookup)
+        self._lay_out(details_line)
+
+        live(self, self._words)
+        lookup.voucher_shown.connect(self.show_voucher)
+        lookup.voucher_worded.connect(self.show_voucher)
+        lookup.order_shown.connect(self.order.setText)
+        lookup.cleared.connect(self.clear)
+        lookup.staleness.connect(self.show_staleness)
+        lookup.details_problem.connect(self.show_details_problem)
+        self.clear()
+
+    def _facts(self) -> None:
+        """The voucher's badge, name and balance, and its facts two pairs to a row where they fit."""
         # Wraps: a long badge ("In grace period until 19 Dec 2026") must not widen a 1024 px till.
         self.badge = named(QLabel(wordWrap=True), "badge")
         self.why_not = QLabel(wordWrap=True)
@@ -91,48 +113,6 @@ class VoucherPanel(QWidget):
         self.expiry = QLabel()
         self.grace = QLabel()
         self.partial = QLabel()
-        self.more = QToolButton()
-        self.more.setCheckable(True)
-        self.terms = QLabel(wordWrap=True)
-        self.terms.setVisible(False)
-        self.more.toggled.connect(self._toggle_terms)
-
-        self.details_problem = named(QLabel(wordWrap=True), "message")
-        set_state(self.details_problem, "kind", "unknown")
-        self.retry_details = QPushButton()
-        self.retry_details.clicked.connect(lookup.retry_details)
-        details_line = QHBoxLayout()
-        details_line.addWidget(self.details_problem, 1)
-        details_line.addWidget(self.retry_details)
-
-        self.rows_view = _table(lookup.rows)
-        self.history_view = _table(lookup.history)
-        self.reverse_line = QPushButton()
-        self.reverse_line.setEnabled(False)
-        self.reprint_line = QPushButton()
-        self.reprint_line.setEnabled(False)
-        self.history_view.selectionModel().selectionChanged.connect(self._history_chosen)
-        history_page = QWidget()
-        history_layout = QVBoxLayout(history_page)
-        history_layout.setContentsMargins(0, 0, 0, 0)
-        history_layout.addWidget(self.history_view, 1)
-        history_buttons = QHBoxLayout()
-        history_buttons.addStretch(1)
-        history_buttons.addWidget(self.reprint_line)
-        history_buttons.addWidget(self.reverse_line)
-        history_layout.addLayout(history_buttons)
-        self._lookup = lookup
-        self.tabs = QTabWidget()
-        self.tabs.addTab(history_page, "")
-        self.tabs.addTab(self.rows_view, "")
-        self.wheel_scrolls = WheelScrollsPast(self.tabs.tabBar())
-        # Room for a few lines of history: on a short screen the details scroll to them instead.
-        self.tabs.setMinimumHeight(170)
-
-        head = QHBoxLayout()
-        head.addWidget(self.badge)
-        head.addStretch(1)
-        head.addWidget(self.balance)
         # Two pairs of facts to a row where they fit, so the history table keeps room for several lines.
         values = (
             self.code,
@@ -150,6 +130,49 @@ class VoucherPanel(QWidget):
         pairs = list(zip(self.fact_names, values, strict=True))
         self.facts = FactGrid(pairs[:-1], pairs[-1])
         self._fitted: FitsItsColumn | None = None
+
+    def _details_line(self, lookup: LookupViewModel) -> QHBoxLayout:
+        """Why the order or the history could not be read, and a button to read them again."""
+        self.details_problem = named(QLabel(wordWrap=True), "message")
+        set_state(self.details_problem, "kind", "unknown")
+        self.retry_details = QPushButton()
+        self.retry_details.clicked.connect(lookup.retry_details)
+        details_line = QHBoxLayout()
+        details_line.addWidget(self.details_problem, 1)
+        details_line.addWidget(self.retry_details)
+        return details_line
+
+    def _tabs(self, lookup: LookupViewModel) -> QTabWidget:
+        """The redeem history, with what can be done with a line of it, and the order's rows."""
+        self.rows_view = _table(lookup.rows)
+        self.history_view = _table(lookup.history)
+        self.reverse_line = QPushButton()
+        self.reverse_line.setEnabled(False)
+        self.reprint_line = QPushButton()
+        self.reprint_line.setEnabled(False)
+        self.history_view.selectionModel().selectionChanged.connect(self._history_chosen)
+        history_page = QWidget()
+        history_layout = QVBoxLayout(history_page)
+        history_layout.setContentsMargins(0, 0, 0, 0)
+        history_layout.addWidget(self.history_view, 1)
+        history_buttons = QHBoxLayout()
+        history_buttons.addStretch(1)
+        history_buttons.addWidget(self.reprint_line)
+        history_buttons.addWidget(self.reverse_line)
+        history_layout.addLayout(history_buttons)
+        tabs = QTabWidget()
+        tabs.addTab(history_page, "")
+        tabs.addTab(self.rows_view, "")
+        self.wheel_scrolls = WheelScrollsPast(tabs.tabBar())
+        # Room for a few lines of history: on a short screen the details scroll to them instead.
+        tabs.setMinimumHeight(170)
+        return tabs
+
+    def _lay_out(self, details_line: QHBoxLayout) -> None:
+        head = QHBoxLayout()
+        head.addWidget(self.badge)
+        head.addStretch(1)
+        head.addWidget(self.balance)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(head)
@@ -164,15 +187,6 @@ class VoucherPanel(QWidget):
         layout.addWidget(self.terms)
         layout.addLayout(details_line)
         layout.addWidget(self.tabs, 1)
-
-        live(self, self._words)
-        lookup.voucher_shown.connect(self.show_voucher)
-        lookup.voucher_worded.connect(self.show_voucher)
-        lookup.order_shown.connect(self.order.setText)
-        lookup.cleared.connect(self.clear)
-        lookup.staleness.connect(self.show_staleness)
-        lookup.details_problem.connect(self.show_details_problem)
-        self.clear()
 
     def show_voucher(self, view: VoucherView) -> None:
         self.setVisible(True)

@@ -39,6 +39,40 @@ class AuditLogDialog(QDialog):
         self._vm = model
         self.setWindowTitle(translate("Audit", "Audit log"))
         fit_to_screen(self, 1280, 720)
+        self._filters(model)
+        self.table = QTableView()
+        self.table.setModel(model.entries)
+        self.table.setAccessibleName(translate("Audit", "Audit entries"))
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.check = named(QLabel(translate("Audit", "Checking the chain of the log…")), "message")
+        self.check.setWordWrap(True)
+        set_state(self.check, "kind", "checking")
+        self.count = QLabel()
+        self.saved = QLabel()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Audit", "Close"))
+        self.export: QPushButton = buttons.addButton(
+            translate("Audit", "Export CSV…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.export.setAutoDefault(False)
+
+        self._lay_out(buttons)
+        for edit in (self.start, self.end):
+            edit.dateChanged.connect(self.apply_filters)
+        self.staff.currentTextChanged.connect(self.apply_filters)
+        self.action.currentTextChanged.connect(self.apply_filters)
+        self.export.clicked.connect(self._ask_export)
+        model.checked.connect(self._checked)
+        model.check()
+        buttons.rejected.connect(self.reject)
+        self.apply_filters()
+        plain_labels(self)
+
+    def _filters(self, model: AuditLogViewModel) -> None:
+        """The dates, the member of staff and the action the entries are filtered by."""
         today = QDate.currentDate()
         self.start = QDateEdit(today.addDays(-7))
         self.end = QDateEdit(today)
@@ -59,25 +93,8 @@ class AuditLogDialog(QDialog):
         for words, stored in actions:
             self.action.addItem(words, stored)
         self.action.setAccessibleName(translate("Audit", "Action"))
-        self.table = QTableView()
-        self.table.setModel(model.entries)
-        self.table.setAccessibleName(translate("Audit", "Audit entries"))
-        self.table.verticalHeader().setVisible(False)
-        self.table.setAlternatingRowColors(True)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.check = named(QLabel(translate("Audit", "Checking the chain of the log…")), "message")
-        self.check.setWordWrap(True)
-        set_state(self.check, "kind", "checking")
-        self.count = QLabel()
-        self.saved = QLabel()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Audit", "Close"))
-        self.export: QPushButton = buttons.addButton(
-            translate("Audit", "Export CSV…"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.export.setAutoDefault(False)
 
+    def _lay_out(self, buttons: QDialogButtonBox) -> None:
         # Two rows, the dates then who and what: a longer language's four filters fit 1024 px.
         dates, who = QHBoxLayout(), QHBoxLayout()
         for row, label, widget in (
@@ -98,17 +115,6 @@ class AuditLogDialog(QDialog):
         layout.addWidget(self.count)
         layout.addWidget(self.saved)
         layout.addWidget(buttons)
-
-        for edit in (self.start, self.end):
-            edit.dateChanged.connect(self.apply_filters)
-        self.staff.currentTextChanged.connect(self.apply_filters)
-        self.action.currentTextChanged.connect(self.apply_filters)
-        self.export.clicked.connect(self._ask_export)
-        model.checked.connect(self._checked)
-        model.check()
-        buttons.rejected.connect(self.reject)
-        self.apply_filters()
-        plain_labels(self)
 
     def _checked(self, text: str, warning: bool) -> None:
         self.check.setText(text)

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QDateTime, QLocale, QMarginsF, QModelIndex, QPersistentModelIndex, QTime
+from PySide6.QtCore import QMarginsF, QModelIndex, QPersistentModelIndex
 from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -25,13 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import BalanceEvent
-from app.core.i18n import language, translate
+from app.core.i18n import translate
 from app.core.notice import Notice
 from app.core.shift_lines import NOT_KEYED
 from app.core.shift_report import ShiftReport
 from app.core.shift_sales import sales_lines
 from app.desk.common.widgets.files import ask_save_path
-from app.desk.common.widgets.moment_edit import MomentEdit
+from app.desk.common.widgets.period_row import moments_read, moments_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 from app.desk.manager.shift import (
     ShiftReportViewModel,
@@ -76,15 +74,6 @@ def report_document(page: str) -> QTextDocument:
     return document
 
 
-def _to_qt(when: datetime) -> QDateTime:
-    return QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second))
-
-
-def _from_qt(when: QDateTime) -> datetime:
-    day, clock = when.date(), when.time()
-    return datetime(day.year(), day.month(), day.day(), clock.hour(), clock.minute(), clock.second())
-
-
 class ShiftReportDialog(QDialog):
     def __init__(self, model: ShiftReportViewModel, place: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,17 +86,10 @@ class ShiftReportDialog(QDialog):
         fit_to_screen(self, 1200, 760)
         # The service's clock, as the report is: a till in another zone reports the same stretch of time.
         first, last = model.default_window()
-        # Typed whole ("06:00" for the shift's day), or stepped with the arrow keys.
-        self.start = MomentEdit(_to_qt(first))
-        self.end = MomentEdit(_to_qt(last))
-        for edit, name in (
-            (self.start, translate("ShiftReport", "Shift start")),
-            (self.end, translate("ShiftReport", "Shift end")),
-        ):
-            edit.setLocale(QLocale(language()))  # the months in the signed-in language's words
-            edit.setAccessibleName(name)
         self.build = QPushButton(translate("ShiftReport", "Build report"))
         self.build.setDefault(True)  # Enter in a typed start or end builds the report from it
+        names = (translate("ShiftReport", "Shift start"), translate("ShiftReport", "Shift end"))
+        self.period = moments_row(first, last, names, self.build)
         self.summary = named(QLabel(translate("ShiftReport", "Building the report…")), "message")
         self.summary.setWordWrap(True)
         set_state(self.summary, "kind", "info")
@@ -119,47 +101,12 @@ class ShiftReportDialog(QDialog):
         self.totals.setWordWrap(True)
         self.nets = QLabel()
         self.nets.setWordWrap(True)
-        self.table = QTableView()
-        self.table.setModel(model.lines)
-        self.table.setItemDelegate(NotKeyedDelegate(self.table))
-        self.table.setAccessibleName(translate("ShiftReport", "Shift detail"))
-        self.table.verticalHeader().setVisible(False)
-        self.table.setAlternatingRowColors(True)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        # The note is the line a manager reads ("Refunded order #5087: £50.00 on 2 vouchers"): it
-        # wraps within the window's width rather than being cut off at 1024×768.
-        self.table.setWordWrap(True)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # Measuring every line's wrapped height (and every column's width) is done again at each
-        # layout: on a busy day's thousands of lines that held the till a second, so past a
-        # screenful or two the lines keep one height and the columns the widths they were given.
-        model.lines.modelReset.connect(self._fit_lines)
+        self.table = self._detail(model)
         self.saved = QLabel()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("ShiftReport", "Close"))
-        self.export_csv: QPushButton = buttons.addButton(
-            translate("ShiftReport", "Export CSV…"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.export_pdf: QPushButton = buttons.addButton(
-            translate("ShiftReport", "Save PDF…"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.pack: QPushButton = buttons.addButton(
-            translate("ShiftReport", "Dispute pack…"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        for button in (self.export_csv, self.export_pdf, self.pack):
-            button.setAutoDefault(False)
-            button.setEnabled(False)
+        buttons = self._buttons()
 
-        window = QHBoxLayout()
-        window.addWidget(QLabel(translate("ShiftReport", "From")))
-        window.addWidget(self.start)
-        window.addWidget(QLabel(translate("ShiftReport", "to")))
-        window.addWidget(self.end)
-        window.addWidget(self.build)
-        window.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addLayout(window)
+        layout.addWidget(self.period)
         # The service stamps in the property's time, and so does the report: said, for a till set
         # to another zone, on a line of its own so the row's button keeps its width at 1024×768.
         layout.addWidget(
@@ -167,21 +114,7 @@ class ShiftReportDialog(QDialog):
         )
         layout.addWidget(self.not_keyed)
         layout.addWidget(self.summary)
-        # Totals grow with every staff member and type: on their own page, the detail keeps its room.
-        figures = QWidget()
-        figures_layout = QVBoxLayout(figures)
-        figures_layout.addWidget(self.totals)
-        figures_layout.addWidget(self.nets)
-        figures_layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(figures)
-        scroll.setAccessibleName(translate("ShiftReport", "Totals and net"))
-        self.pages = QTabWidget()
-        self.pages.setAccessibleName(translate("ShiftReport", "The report's pages"))
-        self.pages.addTab(self.table, translate("ShiftReport", "Detail"))
-        self.pages.addTab(scroll, translate("ShiftReport", "Totals and net"))
-        layout.addWidget(self.pages, 1)
+        layout.addWidget(self._pages(), 1)
         layout.addWidget(self.saved)
         layout.addWidget(buttons)
 
@@ -196,6 +129,61 @@ class ShiftReportDialog(QDialog):
         self.rebuild()
         plain_labels(self)
 
+    def _detail(self, model: ShiftReportViewModel) -> QTableView:
+        """The report's lines, the redemptions not keyed on the POS in red."""
+        table = QTableView()
+        table.setModel(model.lines)
+        table.setItemDelegate(NotKeyedDelegate(table))
+        table.setAccessibleName(translate("ShiftReport", "Shift detail"))
+        table.verticalHeader().setVisible(False)
+        table.setAlternatingRowColors(True)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        # The note is the line a manager reads ("Refunded order #5087: £50.00 on 2 vouchers"): it
+        # wraps within the window's width rather than being cut off at 1024×768.
+        table.setWordWrap(True)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Measuring every line's wrapped height (and every column's width) is done again at each
+        # layout: on a busy day's thousands of lines that held the till a second, so past a
+        # screenful or two the lines keep one height and the columns the widths they were given.
+        model.lines.modelReset.connect(self._fit_lines)
+        return table
+
+    def _buttons(self) -> QDialogButtonBox:
+        """Close, and what is done with a report once it is built (each off until then)."""
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("ShiftReport", "Close"))
+        self.export_csv: QPushButton = buttons.addButton(
+            translate("ShiftReport", "Export CSV…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.export_pdf: QPushButton = buttons.addButton(
+            translate("ShiftReport", "Save PDF…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.pack: QPushButton = buttons.addButton(
+            translate("ShiftReport", "Dispute pack…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        for button in (self.export_csv, self.export_pdf, self.pack):
+            button.setAutoDefault(False)
+            button.setEnabled(False)
+        return buttons
+
+    def _pages(self) -> QTabWidget:
+        # Totals grow with every staff member and type: on their own page, the detail keeps its room.
+        figures = QWidget()
+        figures_layout = QVBoxLayout(figures)
+        figures_layout.addWidget(self.totals)
+        figures_layout.addWidget(self.nets)
+        figures_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(figures)
+        scroll.setAccessibleName(translate("ShiftReport", "Totals and net"))
+        self.pages = QTabWidget()
+        self.pages.setAccessibleName(translate("ShiftReport", "The report's pages"))
+        self.pages.addTab(self.table, translate("ShiftReport", "Detail"))
+        self.pages.addTab(scroll, translate("ShiftReport", "Totals and net"))
+        return self.pages
+
     def _fit_lines(self) -> None:
         many = self._vm.lines.rowCount() > MEASURED_LINES
         rows = QHeaderView.ResizeMode.Interactive if many else QHeaderView.ResizeMode.ResizeToContents
@@ -204,11 +192,11 @@ class ShiftReportDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
 
     def rebuild(self) -> None:
-        wrong = [edit for edit in (self.start, self.end) if not edit.valid()]
+        wrong = [edit for edit in (self.period.start, self.period.end) if not edit.valid()]
         if wrong:
             said = (
                 translate("ShiftReport", "Type the shift's start as a day and time, for example {example}.")
-                if wrong[0] is self.start
+                if wrong[0] is self.period.start
                 else translate(
                     "ShiftReport", "Type the shift's end as a day and time, for example {example}."
                 )
@@ -217,8 +205,7 @@ class ShiftReportDialog(QDialog):
             set_state(self.summary, "kind", "refused")
             wrong[0].setFocus()
             return
-        start = _from_qt(self.start.dateTime())
-        end = _from_qt(self.end.dateTime())
+        start, end = moments_read(self.period)
         self.summary.setText(translate("ShiftReport", "Building the report…"))
         set_state(self.summary, "kind", "info")
         # Whole minutes, as the fields show them: the end is the last instant of its minute, so a

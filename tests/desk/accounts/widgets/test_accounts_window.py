@@ -82,8 +82,8 @@ def test_the_default_period_ends_on_the_propertys_today_not_the_tills(
     assert datetime.now().date() != today, "the till's day is not the property's"
 
     dialog = _open_accounts(qtbot, window)
-    assert dialog.end.date() == QDate(today.year, today.month, today.day)
-    assert dialog.start.date() == QDate(today.year, today.month, 1)
+    assert dialog.period.end.date() == QDate(today.year, today.month, today.day)
+    assert dialog.period.start.date() == QDate(today.year, today.month, 1)
     # The redemption just made, stamped on the property's today, is in the default period.
     masked = mask_code(DemoCodes.VALID_PARTIAL)
     assert any(row[2] == masked and row[4] == "−£1.00" for row in _rows(dialog)), _rows(dialog)
@@ -112,7 +112,7 @@ def test_the_accounts_dates_are_in_the_staffs_language(
     assert run(qtbot, switch.use("pl_PL"), timeout_ms=60_000) == "pl_PL"
 
     dialog = _open_accounts(qtbot, window)
-    today = dialog.end.date()
+    today = dialog.period.end.date()
     polish, english = QLocale(QLocale.Language.Polish), QLocale(QLocale.Language.English)
     month, english_month = polish.toString(today, "MMM"), english.toString(today, "MMM")
     times = [row[0] for row in _rows(dialog)]
@@ -139,8 +139,8 @@ def test_while_another_period_is_read_the_old_figures_are_gone_and_nothing_expor
 
     # The service is slow to list the next period's events: the window shows none of the old ones.
     sandbox.faults.set(latency_ms=600, path="/balance_events/")
-    dialog.start.setDate(QDate(2020, 1, 1))
-    dialog.end.setDate(QDate(2020, 1, 31))
+    dialog.period.start.setDate(QDate(2020, 1, 1))
+    dialog.period.end.setDate(QDate(2020, 1, 31))
     dialog.build.click()
     assert dialog.summary.text() == "Reading the service's events…"
     assert dialog.table.model().rowCount() == 0

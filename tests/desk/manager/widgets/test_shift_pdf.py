@@ -13,7 +13,7 @@ from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
 from app.core.movement import MovementState
-from app.core.shift_report import build_shift_report
+from app.core.shift_report import ShiftWindow, build_shift_report
 from app.desk.manager.shift import Report, shift_html
 from app.desk.manager.widgets.shift_report import report_document
 
@@ -34,7 +34,9 @@ def _pages(document: QTextDocument) -> list[tuple[str, int]]:
 def test_the_signature_block_is_whole_on_one_page_after_a_long_detail(qtbot: QtBot) -> None:
     movements = [mv(f"m{i}", i, MovementState.DONE, result=1000 + i) for i in range(70)]
     events = [Event(1000 + i, "Redeemed", START + timedelta(minutes=i), Decimal("10.00")) for i in range(70)]
-    report = build_shift_report(movements, events, till="Till 1", location_id=71, start=START, end=END)
+    report = build_shift_report(
+        movements, events, ShiftWindow(till="Till 1", location_id=71, start=START, end=END)
+    )
     document = report_document(shift_html(cast(Report, report), "Harbour Hotel & Spa · Reception"))
     lines = _pages(document)
     signing = [page for text, page in lines if text.split(":")[0] in ("Name", "Signature", "Date and time")]

@@ -29,7 +29,7 @@ def open_report(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
 
 
 def shown_start(dialog: ShiftReportDialog) -> datetime:
-    shown = dialog.start.dateTime().toPython()
+    shown = dialog.period.start.dateTime().toPython()
     assert isinstance(shown, datetime)
     return shown
 
@@ -80,20 +80,20 @@ def walk_the_typed_start(qtbot: QtBot, window: MainWindow, till: Till) -> None:
     assert report.report is not None
     assert abs(report.report.start - first) < timedelta(minutes=1), "the report lists the whole shift"
 
-    report.start.selectAll()
-    qtbot.keyClicks(report.start, "06:00")
-    qtbot.keyClick(report.start, Qt.Key.Key_Return)
+    report.period.start.selectAll()
+    qtbot.keyClicks(report.period.start, "06:00")
+    qtbot.keyClick(report.period.start, Qt.Key.Key_Return)
     typed = first.replace(hour=6, minute=0, second=0, microsecond=0)
     qtbot.waitUntil(lambda: report.report is not None and report.report.start == typed, timeout=10_000)
     assert shown_start(report) == typed
-    assert report.start.text().endswith(" 06:00")
+    assert report.period.start.text().endswith(" 06:00")
 
-    report.start.selectAll()
-    qtbot.keyClicks(report.start, "przedwczoraj")
+    report.period.start.selectAll()
+    qtbot.keyClicks(report.period.start, "przedwczoraj")
     built = report.report
-    qtbot.keyClick(report.start, Qt.Key.Key_Return)
+    qtbot.keyClick(report.period.start, Qt.Key.Key_Return)
     assert report.report is built, "nothing is built from a start that names no moment"
     assert report.summary.text().startswith("Wpisz początek zmiany"), report.summary.text()
-    qtbot.keyClick(report.start, Qt.Key.Key_Up)  # stepped from the last moment typed whole
+    qtbot.keyClick(report.period.start, Qt.Key.Key_Up)  # stepped from the last moment typed whole
     assert shown_start(report) == typed + timedelta(hours=1)
     report.reject()

@@ -58,7 +58,7 @@ def open_report(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
 
 def rebuild(qtbot: QtBot, dialog: ShiftReportDialog, start: datetime) -> None:
     before = dialog.report
-    dialog.start.setDateTime(_qt(start))
+    dialog.period.start.setDateTime(_qt(start))
     dialog.build.click()
     qtbot.waitUntil(lambda: dialog.report is not before)
 
@@ -89,7 +89,7 @@ def test_a_till_restarted_in_another_zone_reports_every_movement_of_its_shift(
         try:
             dialog = open_report(qtbot, window)
             # The default window is this sign-in to now, on the service's clock (London's).
-            assert abs(_py(dialog.end.dateTime()) - sandbox.clock.now()) < timedelta(minutes=2)
+            assert abs(_py(dialog.period.end.dateTime()) - sandbox.clock.now()) < timedelta(minutes=2)
             # The movement waiting for a manager is in every report until it is decided: never green.
             assert "1 unconfirmed" in dialog.summary.text()
             assert "Every movement of this till is accounted for" not in dialog.summary.text()

@@ -23,7 +23,7 @@ from app.compose import Till
 from app.core import i18n
 from app.core.movement import MovementKind, MovementState
 from app.core.shift_lines import report_lines
-from app.core.shift_report import build_shift_report
+from app.core.shift_report import ShiftWindow, build_shift_report
 from app.core.slip import slip_text
 from app.desk.common.widgets.language import LanguageSwitch, app_language
 from app.desk.common.widgets.slip_print import PrintJob
@@ -158,7 +158,7 @@ def test_the_shift_report_on_screen_writes_german_as_german_is_written(
     for noun in ("Erstattungen", "Kasse", "Dienst", "Buchung"):
         assert noun in summary, noun
     german, english = QLocale(QLocale.Language.German), QLocale(QLocale.Language.English)
-    for edit in (dialog.start, dialog.end):
+    for edit in (dialog.period.start, dialog.period.end):
         month = german.toString(edit.dateTime(), "MMM")
         assert month in edit.text()
         if month != english.toString(edit.dateTime(), "MMM"):
@@ -194,7 +194,7 @@ def test_a_sale_line_of_the_report_counts_vouchers_in_polish_plural_forms(
         event(900 + n, code=f"NEW{n}", type="Activation", order={"orderID": 5087}) for n in range(count)
     ]
     report = build_shift_report(
-        [sale], events, till="Till 3", location_id=71, start=sale.created, end=sale.created
+        [sale], events, ShiftWindow(till="Till 3", location_id=71, start=sale.created, end=sale.created)
     )
     (line,) = report_lines(report)
     assert line.section_text == "Sprzedane"

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.core.slip import Slip, SlipPlace, redemption_slip
+from app.core.slip import Slip, SlipKind, SlipPlace
 from app.desk.common.widgets.slip_print import (
     THERMAL_DPI,
     PrintJob,
@@ -41,7 +41,8 @@ def pdf_pages(path: Path) -> list[str]:
 
 
 def spa_slip() -> Slip:
-    return redemption_slip(
+    return Slip(
+        kind=SlipKind.REDEEM,
         place=SlipPlace("Harbour Hotel & Spa", "Hotel Reception", "Till 2"),
         staff="Sam Till",
         when=datetime(2026, 11, 22, 14, 2),

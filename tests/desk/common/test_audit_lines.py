@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from app.desk.manager.audit import ACTION_WORDS
+from app.desk.common.audit_lines import ACTION_WORDS
 from app.store.audit_reduce import GUEST_WORDS
 
 APP = Path(__file__).resolve().parents[3] / "app"
