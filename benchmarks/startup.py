@@ -75,11 +75,14 @@ def frozen_build(build: bool) -> Path | None:
     """The frozen till, built now with PyInstaller when there is none and ``build`` allows it."""
     if not FROZEN.exists() and build:
         print(f"  building the frozen till into {FROZEN.parent.relative_to(ROOT)} …", flush=True)
-        subprocess.run(
-            [sys.executable, "-m", "PyInstaller", str(ROOT / "installer.spec"), "--noconfirm",
-             "--log-level=WARN", f"--distpath={ROOT / 'dist'}", f"--workpath={ROOT / 'build' / 'bench'}"],
-            cwd=ROOT, check=True, timeout=1800,
-        )  # fmt: skip
+        # PyInstaller's work folder outside the checkout: a ``build/`` folder there would read as a
+        # package to the linter's import sorting (packaging/build.py is imported as ``build``).
+        with tempfile.TemporaryDirectory(prefix="bench-pyinstaller-") as work:
+            subprocess.run(
+                [sys.executable, "-m", "PyInstaller", str(ROOT / "installer.spec"), "--noconfirm",
+                 "--log-level=WARN", f"--distpath={ROOT / 'dist'}", f"--workpath={work}"],
+                cwd=ROOT, check=True, timeout=1800,
+            )  # fmt: skip
     return FROZEN if FROZEN.exists() else None
 
 
