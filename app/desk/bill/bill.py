@@ -35,7 +35,7 @@ from app.core.rules import REDEEMABLE_STATUSES
 from app.core.tasks import TaskSlots
 from app.desk.bill import _words as words
 from app.desk.bill.figures import BillFigures
-from app.desk.bill.lines import SENDABLE, BillLinesModel, BillRow, LineState, LineStatus, shown_code
+from app.desk.bill.lines import SENDABLE, BillLinesModel, BillRow, LineState, LineStatus, shown_codes
 from app.desk.bill.news import HeldNews
 from app.desk.bill.send import STOPPED, LineSender, late_news
 from app.desk.common.connection import ConnectionViewModel
@@ -338,7 +338,10 @@ class BillViewModel(QObject):
             if x.scanned != line.scanned and (x.whole_only or x.typed)
         )
         amount, problem = words.typed_amount(
-            line, text, max(Decimal(0), self.figures.total - others - self.figures.paid)
+            line,
+            self.shown_code(line),
+            text,
+            max(Decimal(0), self.figures.total - others - self.figures.paid),
         )
         if amount is None:
             self.message.emit(problem, "refused")
@@ -354,12 +357,12 @@ class BillViewModel(QObject):
         if state not in SENDABLE:
             self.message.emit(
                 translate("Bill", "{code} cannot be taken off: {why}").format(
-                    code=shown_code(line, self.last_scanned), why=words.state_word(state)
+                    code=self.shown_code(line), why=words.state_word(state)
                 ),
                 "refused",
             )
             return
-        code = shown_code(line, self.last_scanned)
+        code = self.shown_code(line)
         self.drop_line(line)
         self.message.emit(translate("Bill", "{code} taken off the bill.").format(code=code), "info")
 
@@ -391,7 +394,9 @@ class BillViewModel(QObject):
                 if self.stopping:
                     self.set_status(line, LineStatus(LineState.OPEN, translate("Bill", STOPPED)))
                     continue
-                result = await self._sender.send(tag, line, more=index + 1 < len(lines))
+                result = await self._sender.send(
+                    tag, line, code=self.shown_code(line), more=index + 1 < len(lines)
+                )
                 if result is not None and result.outcome is Outcome.DONE:
                     self.results[line.scanned] = result
                     sent_any = True
@@ -445,7 +450,7 @@ class BillViewModel(QObject):
                 shown = describe(exc)
                 self.message.emit(
                     translate("Bill", "The balance of {code} could not be read again: {problem}").format(
-                        code=line.code, problem=shown.text if shown else ""
+                        code=self.shown_code(line), problem=shown.text if shown else ""
                     ),
                     "refused",
                 )
@@ -457,7 +462,7 @@ class BillViewModel(QObject):
                 refused.append(why)  # voided, refunded, expired: not "used", and said as it is
             else:
                 now = translate("Bill", "{code} now has {amount}").format(
-                    code=line.code, amount=format_money(fresh.balance, fresh.currency_code)
+                    code=self.shown_code(line), amount=format_money(fresh.balance, fresh.currency_code)
                 )
                 (used if fresh.balance < line.voucher.balance else more).append(now)
             if why:
@@ -518,6 +523,8 @@ class BillViewModel(QObject):
         refund = rules.refund_of(self.law(), over=over) if over > 0 else Decimal(0)
         self.figures.tag = replace(self.figures.tag, lines=planned, refund=refund)
         self.stopping = False
+        # Sent, the vouchers are no longer the one in the cashier's hand: every code is masked now.
+        self.last_scanned = None
         # Busy at once (a second Confirm sends nothing); shown busy once the first voucher's request
         # has left, with that line's news (``bill_news``): a repaint before it would hold it back.
         self.busy = True
@@ -591,9 +598,13 @@ class BillViewModel(QObject):
                 self._show()
                 return
             line = self.figures.lines[index]
-            masked = line.scanned != self.last_scanned
-            self.lines.show_row(index, BillRow(line, self.figures.status(line), masked, covered=covered))
+            code = self.shown_code(line)
+            self.lines.show_row(index, BillRow(line, self.figures.status(line), code, covered=covered))
         self.changed.emit()
+
+    def shown_code(self, line: BillLine) -> str:
+        """``line``'s code as the bill shows it: whole only while it is the voucher on the counter."""
+        return shown_codes(self.figures.lines, self.last_scanned).get(line.scanned, mask_code(line.code))
 
     def line_at(self, row: int) -> BillLine | None:
         return self.figures.lines[row] if 0 <= row < len(self.figures.lines) else None
@@ -621,9 +632,9 @@ class BillViewModel(QObject):
 
     def _show(self) -> None:
         covered = self.figures.left <= 0
+        codes = shown_codes(self.figures.lines, self.last_scanned)
         rows = [
-            BillRow(x, self.figures.status(x), masked=x.scanned != self.last_scanned, covered=covered)
-            for x in self.figures.lines
+            BillRow(x, self.figures.status(x), codes[x.scanned], covered=covered) for x in self.figures.lines
         ]
         self.lines.show(rows)
         self.changed.emit()
