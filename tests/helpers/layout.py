@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.shell.geometry import room_for
+from app.desk.common.widgets.room import room_for
 
 #: The controls a person reads or touches; their own insides (a spin box's line edit, a table's
 #: headers) are theirs to lay out.

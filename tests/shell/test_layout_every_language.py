@@ -29,10 +29,11 @@ from app.compose import Till
 from app.core import i18n
 from app.desk.accounts.widgets import AccountsDialog
 from app.desk.common.widgets.language import LANGUAGES, app_language
+from app.desk.common.widgets.room import room_for
 from app.desk.common.widgets.style import apply_style
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes
-from app.shell.geometry import place_dialog, room_for
+from app.shell.geometry import place_dialog
 from app.shell.main_window import MainWindow
 from helpers.layout import problems
 from helpers.manager import enter_pin
