@@ -69,10 +69,13 @@ class DialogPlacer(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, QDialog | QMessageBox) and watched.isWindow():
+            dialog: QWidget = watched
             if event.type() == QEvent.Type.Show:
-                place_dialog(watched)
-            elif event.type() == QEvent.Type.Resize and watched.isVisible():
-                keep_inside(watched)
+                place_dialog(dialog)
+            elif event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and dialog.isVisible():
+                # Once laid out: a part shown and another hidden in one step leave the layout's
+                # minimum as it ends, which the dialog is then brought inside with.
+                QTimer.singleShot(0, dialog, lambda: keep_inside(dialog))
         return False
 
 

@@ -68,7 +68,7 @@ def test_a_dialog_that_grows_while_open_stays_inside_the_screen(qtbot: QtBot, qa
         # A part shown makes Qt enlarge the window to its layout's new size: past the taskbar.
         dialog.resize(room.width() + 200, room.height() + 300)
 
-        assert room.contains(dialog.geometry()), f"{dialog.geometry()} is not inside {room}"
+        qtbot.waitUntil(lambda: room.contains(dialog.geometry()))
         dialog.close()
     finally:
         qapp.removeEventFilter(placer)
