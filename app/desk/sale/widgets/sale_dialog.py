@@ -178,6 +178,7 @@ class SaleDialog(QDialog):
             (self.email, translate("Sale", "Purchaser's e-mail")),
             (self.recipient, translate("Sale", "Recipient's e-mail (optional)")),
             (self.codes, translate("Sale", "The new codes, shown once")),
+            (self.buyer_scroll, translate("Sale", "The buyer's details")),
         ):
             widget.setAccessibleName(name)
         self.amount.setPlaceholderText(translate("Sale", "Value (open-value vouchers)"))
