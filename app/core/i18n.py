@@ -117,3 +117,23 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupda
     """Mark a word kept in a constant for extraction; :func:`translate` it where it is shown."""
     del context
     return text
+
+
+#: A space no line is broken at.
+NO_BREAK_SPACE = "\u00a0"
+#: Where the words that name a value start: a dash or an opening parenthesis ("— reference …").
+_LABEL_START = re.compile(r"[—–(]")
+
+
+def kept_with_label(text: str, value: str) -> str:
+    """``text`` with ``value`` kept on one line with the words that name it: every space from the
+    dash or parenthesis before it (``— reference VD…``, ``(numer referencyjny VD…``), or else the one
+    space before it, made a no-break space, whatever words the language puts there. A figure a
+    cashier keys (a POS reference) never starts a line of its own, away from what says what it is."""
+    at = text.rfind(value) if value else -1
+    if at <= 0:
+        return text
+    marks = list(_LABEL_START.finditer(text, 0, at))
+    start = marks[-1].start() if marks else at - 1
+    label = text[start:at].replace(" ", NO_BREAK_SPACE)
+    return f"{text[:start]}{label}{text[at:]}"

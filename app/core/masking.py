@@ -5,13 +5,17 @@ A code is shown to its last 4 characters (``••••••PART``), enough to
 shift report or a feed and to match the one in a guest's hand, never enough to spend it. Every
 code of 6 characters or more shows its last 4 (``GRACE45`` → ``••••••CE45``), so two vouchers are
 told apart by the same 4 characters everywhere; only a code shorter than 6 shows at most half of
-itself. An e-mail address keeps its first letter and its domain
+itself. Where several codes are shown together (a bill, a feed, a list of results) and two end in the
+same 4 characters (``SPA50PART`` and ``TEA40PART``), each shows the shortest longer tail that tells
+it from the others (``••••••50PART``, ``••••••40PART``), while at least 2 of its characters stay
+hidden (``mask_codes``). An e-mail address keeps its first letter and its domain
 (``j•••@example.com``): a guest recognises it, nobody else can write to it.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 #: What stands for the hidden characters; also what a typed or pasted code is refused for.
 BULLET = "•"
@@ -35,8 +39,38 @@ def mask_code(code: str) -> str:
     """``SPA50PART`` → ``••••••PART``; ``GRACE45`` → ``••••••CE45``; ``AB`` → ``••••••B``;
     nothing → ``••••••``."""
     cleaned = code.strip()
-    shown = SHOWN_CODE_CHARS if len(cleaned) >= _ALWAYS_FOUR_FROM else len(cleaned) // 2
+    shown = _tail_chars(cleaned)
     return f"{CODE_MASK}{cleaned[len(cleaned) - shown :]}" if shown else CODE_MASK
+
+
+def _tail_chars(code: str) -> int:
+    return SHOWN_CODE_CHARS if len(code) >= _ALWAYS_FOUR_FROM else len(code) // 2
+
+
+def _most_chars(code: str) -> int:
+    """The longest tail a code may show beside others: at least 2 of its characters stay hidden."""
+    return max(_tail_chars(code), len(code) - 2)
+
+
+def mask_codes(codes: Sequence[str], *, whole: str | None = None) -> list[str]:
+    """``codes`` masked to be read together: each shows the shortest tail, 4 characters at least,
+    that no other code of ``codes`` ends in (``SPA50PART``, ``TEA40PART`` → ``••••••50PART``,
+    ``••••••40PART``). ``whole`` is the code of the voucher on the counter: shown whole, and told
+    apart from the others like any of them. The same code twice is shown alike."""
+    cleaned = [code.strip() for code in codes]
+    keys = {code.casefold() for code in cleaned}
+    shown: list[str] = []
+    for code in cleaned:
+        key = code.casefold()
+        if whole is not None and key == whole.strip().casefold():
+            shown.append(code)
+            continue
+        others = [other for other in keys if other != key]
+        chars = _tail_chars(code)
+        while chars < _most_chars(code) and any(other.endswith(key[len(key) - chars :]) for other in others):
+            chars += 1
+        shown.append(f"{CODE_MASK}{code[len(code) - chars :]}" if chars else CODE_MASK)
+    return shown
 
 
 def mask_email(address: str) -> str:

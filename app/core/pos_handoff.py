@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from app.core.bill_handoff import BillHandoff, bill_open, bill_paid, of_bill, taken
-from app.core.i18n import translate
+from app.core.i18n import kept_with_label, translate
 from app.core.money import format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.tender import POS_TENDER
@@ -78,9 +78,10 @@ class Handoff:
                 "Handoff", "Reversed elsewhere — do not key {amount} (reference {reference})"
             ).format(amount=self.amount_text, reference=self.reference_text)
         if self.kind is MovementKind.SALE:
-            return translate(
+            text = translate(
                 "Handoff", "Take {amount} payment on the POS for a voucher sale — reference {reference}"
             ).format(amount=self.amount_text, reference=self.code)
+            return kept_with_label(text, self.code)
         if self.kind is MovementKind.TOPUP:
             if self.new_card:
                 text = translate(

@@ -11,37 +11,16 @@ moves to another screen. Dialogs open centred over the till, inside the same are
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
 
+from app.desk.common.widgets.room import frame_of, room_for
+
 #: The widest screen on which the till opens maximized: hotel tills are 1024 to 1366 px wide.
 MAXIMIZE_UP_TO = 1366
-#: The frame a window manager adds, until the window has been shown and its real frame is known: a
-#: Windows 10/11 title bar and borders at 100 % (openbox's is smaller; larger text scales it).
-FRAME_GUESS = QMargins(8, 31, 8, 8)
 #: The first size of the till's window on a screen wider than ``MAXIMIZE_UP_TO``.
 FIRST_SIZE = QSize(1366, 860)
-
-
-def frame_of(window: QWidget) -> QMargins:
-    """The frame the window manager puts around ``window``, or ``FRAME_GUESS`` before it is known."""
-    outer, inner = window.frameGeometry(), window.geometry()
-    frame = QMargins(
-        inner.left() - outer.left(),
-        inner.top() - outer.top(),
-        outer.right() - inner.right(),
-        outer.bottom() - inner.bottom(),
-    )
-    if window.isVisible() and not frame.isNull():
-        return frame
-    return FRAME_GUESS
-
-
-def room_for(window: QWidget, screen: QScreen | None = None) -> QRect:
-    """Where ``window``'s client area may lie: its screen's available area less its frame."""
-    available = (screen or window.screen()).availableGeometry()
-    return available.marginsRemoved(frame_of(window))
 
 
 def keep_inside(window: QWidget, screen: QScreen | None = None) -> None:
@@ -80,19 +59,23 @@ def show_till(window: QMainWindow, *, remembered: bool) -> None:
 
 
 class DialogPlacer(QObject):
-    """Places every dialog as it opens: no larger than its room, centred over the till, inside.
+    """Places every dialog as it opens: no larger than its room, centred over the till, inside; and
+    keeps it inside whenever it grows while open (a part shown makes Qt enlarge a window to its
+    layout's new minimum, past the taskbar on a short screen).
 
     One event filter on the application, so every dialog (the PIN prompt, message boxes, Qt's own
     file dialog) is placed the same way without each one asking.
     """
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Show
-            and isinstance(watched, QDialog | QMessageBox)
-            and watched.isWindow()
-        ):
-            place_dialog(watched)
+        if isinstance(watched, QDialog | QMessageBox) and watched.isWindow():
+            dialog: QWidget = watched
+            if event.type() == QEvent.Type.Show:
+                place_dialog(dialog)
+            elif event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and dialog.isVisible():
+                # Once laid out: a part shown and another hidden in one step leave the layout's
+                # minimum as it ends, which the dialog is then brought inside with.
+                QTimer.singleShot(0, dialog, lambda: keep_inside(dialog))
         return False
 
 

@@ -4655,6 +4655,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Ein Verkauf dieser Kasse ist doch durchgegangen (Referenz {reference}). Geben Sie dem Gast diese Gutscheine.</translation>
         </message>
         <message>
+            <source>The buyer&apos;s details</source>
+            <translation>Die Angaben des Käufers</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>Die neuen Codes, nur einmal angezeigt</translation>
         </message>

@@ -4655,6 +4655,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Una venta de esta caja se realizó al final (referencia {reference}). Entregue estos bonos al huésped.</translation>
         </message>
         <message>
+            <source>The buyer&apos;s details</source>
+            <translation>Los datos del comprador</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>Los códigos nuevos, se muestran una sola vez</translation>
         </message>

@@ -4655,6 +4655,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Una vendita di questa cassa è andata a buon fine (riferimento {reference}). Consegna all'ospite questi buoni.</translation>
         </message>
         <message>
+            <source>The buyer&apos;s details</source>
+            <translation>I dati dell&apos;acquirente</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>I nuovi codici, mostrati una sola volta</translation>
         </message>

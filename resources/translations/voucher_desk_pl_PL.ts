@@ -4696,6 +4696,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Sprzedaż z tej kasy jednak przeszła (numer {reference}). Wydaj gościowi te vouchery.</translation>
         </message>
         <message>
+            <source>The buyer&apos;s details</source>
+            <translation>Dane kupującego</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>Nowe kody, pokazywane tylko raz</translation>
         </message>

@@ -4655,6 +4655,10 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Uma venda desta caixa foi afinal concluída (referência {reference}). Entregue estes vales ao hóspede.</translation>
         </message>
         <message>
+            <source>The buyer&apos;s details</source>
+            <translation>Os dados do comprador</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>Os novos códigos, mostrados uma só vez</translation>
         </message>

@@ -4696,6 +4696,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>O vânzare a acestei case a trecut totuși (referința {reference}). Dați oaspetelui aceste vouchere.</translation>
         </message>
         <message>
+            <source>The buyer&apos;s details</source>
+            <translation>Datele cumpărătorului</translation>
+        </message>
+        <message>
             <source>The new codes, shown once</source>
             <translation>Codurile noi, afișate o singură dată</translation>
         </message>

@@ -12,6 +12,7 @@ from types import ModuleType
 import pytest
 
 from app.core import i18n
+from app.core.i18n import NO_BREAK_SPACE, kept_with_label
 from app.core.money import REASON_EMPTY, REASON_THOUSANDS, AmountError, parse_amount
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,3 +75,15 @@ def test_an_amount_refused_is_shown_translated_and_compared_in_the_source_langua
     assert grouped.value.source == REASON_THOUSANDS
     assert parse_amount("12,50") == parse_amount("12.50")
     assert str(parse_amount("12,50")) == "12.50"
+
+
+def test_a_reference_stays_on_one_line_with_the_words_that_name_it_in_any_order() -> None:
+    nbsp = NO_BREAK_SPACE
+    assert kept_with_label("Take £5.00 on the POS — reference VD1", "VD1") == (
+        f"Take £5.00 on the POS —{nbsp}reference{nbsp}VD1"
+    )
+    assert kept_with_label("Gratis — nie pobieraj (numer referencyjny VD1)", "VD1") == (
+        f"Gratis — nie pobieraj (numer{nbsp}referencyjny{nbsp}VD1)"
+    )
+    assert kept_with_label("£5.00 voucher ref 700245", "700245") == f"£5.00 voucher ref{nbsp}700245"
+    assert kept_with_label("nothing to keep", "VD1") == "nothing to keep"

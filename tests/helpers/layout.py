@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.shell.geometry import room_for
+from app.core.masking import BULLET
+from app.desk.common.widgets.room import room_for
 
 #: The controls a person reads or touches; their own insides (a spin box's line edit, a table's
 #: headers) are theirs to lay out.
@@ -227,6 +228,8 @@ def cut_in_tables(shown: list[QWidget]) -> list[str]:
             metrics = table.fontMetrics()
             for row in range(min(model.rowCount(), 20)):
                 text = str(model.data(model.index(row, column)) or "")
+                # A masked code's bullets may give way (the feed keeps one); never its tail.
+                text = BULLET + text.lstrip(BULLET) if text.startswith(BULLET) else text
                 if len(text) <= FIGURE_CHARS and any(c.isdigit() for c in text):
                     needed = (
                         max(metrics.horizontalAdvance(line) for line in text.split("\n")) + _CELL_PADDING_PX

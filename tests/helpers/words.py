@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QLi
 
 from app.compose import Till
 
+#: What names a POS reference in a hand-off, kept on one line with it (``kept_with_label``).
+REFERENCE_LABEL = "—\u00a0reference\u00a0"
 #: What the service or the till's data says, never translated: codes, amounts, times, ids.
 DATA = re.compile(r"[\sA-Z0-9£€$.,:·%()\-−–/+]*")
 

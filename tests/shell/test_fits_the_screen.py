@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -61,8 +62,11 @@ def sized(
     sandbox: SandboxServer,
     tmp_path: Path,
     styled: QApplication,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> Iterator[tuple[MainWindow, Till, tuple[int, int]]]:
     size: tuple[int, int] = request.param
+    # The screen is the till's size: a dialog's room is what the screen leaves it (``room_for``).
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(0, 0), QSize(*size)))
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     window.resize(*size)
     qtbot.waitUntil(lambda: (window.width(), window.height()) == size)

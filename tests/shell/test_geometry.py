@@ -10,7 +10,9 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.shell.geometry import install_dialog_placer, keep_inside, room_for
+from app.desk.common.widgets.room import room_for
+from app.desk.common.widgets.style import fit_to_screen
+from app.shell.geometry import install_dialog_placer, keep_inside
 
 
 def test_a_remembered_geometry_larger_than_the_screen_and_off_its_edge_is_brought_back_inside(
@@ -52,3 +54,33 @@ def test_a_dialog_opens_centred_over_its_window_and_inside_the_screen(
     finally:
         qapp.removeEventFilter(placer)
         placer.deleteLater()
+
+
+def test_a_dialog_that_grows_while_open_stays_inside_the_screen(qtbot: QtBot, qapp: QApplication) -> None:
+    placer = install_dialog_placer(qapp)
+    try:
+        dialog = QDialog()
+        qtbot.addWidget(dialog)
+        dialog.resize(300, 200)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        room = room_for(dialog)
+        # A part shown makes Qt enlarge the window to its layout's new size: past the taskbar.
+        dialog.resize(room.width() + 200, room.height() + 300)
+
+        qtbot.waitUntil(lambda: room.contains(dialog.geometry()))
+        dialog.close()
+    finally:
+        qapp.removeEventFilter(placer)
+        placer.deleteLater()
+
+
+def test_a_dialog_opens_no_larger_than_the_room_its_screen_leaves_it(qtbot: QtBot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(window.screen().availableGeometry().size() * 2)
+    dialog = QDialog(window)
+    fit_to_screen(dialog, 5000, 5000)
+
+    room = room_for(dialog).size()
+    assert (dialog.width(), dialog.height()) == (room.width(), room.height())

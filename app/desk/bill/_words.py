@@ -30,25 +30,25 @@ def scan_ignored(raw: str) -> str:
     ).format(code=code)
 
 
-def typed_amount(line: BillLine, text: str, most: Decimal) -> tuple[Decimal | None, str]:
+def typed_amount(line: BillLine, code: str, text: str, most: Decimal) -> tuple[Decimal | None, str]:
     """The amount the cashier typed for ``line`` (at most ``most``, what is left of the bill for
-    it), or None and why not."""
+    it), or None and why not; ``code`` is the line's code as the bill shows it."""
     cur = line.voucher.currency_code
     balance = format_money(line.voucher.balance, cur)
     try:
         amount = parse_amount(text, currency=cur)
     except AmountError as exc:
-        return None, translate("Bill", "{code}: {problem}").format(code=line.code, problem=exc.reason)
+        return None, translate("Bill", "{code}: {problem}").format(code=code, problem=exc.reason)
     if line.whole_only and amount != line.voucher.balance:
         return None, translate("Bill", "{code} must be used in full ({amount})").format(
-            code=line.code, amount=balance
+            code=code, amount=balance
         )
     if amount > line.voucher.balance:
         return None, translate("Bill", "{code}: more than its balance ({amount})").format(
-            code=line.code, amount=balance
+            code=code, amount=balance
         )
     if amount > most:
-        return None, translate("Bill", "{code}: more than is left to pay on the bill").format(code=line.code)
+        return None, translate("Bill", "{code}: more than is left to pay on the bill").format(code=code)
     return amount, ""
 
 

@@ -28,14 +28,14 @@ from app.core.codes import CodeError, normalise_code
 from app.core.errors import describe
 from app.core.i18n import translate
 from app.core.law.packs import DEFAULT_PACK, PACKS, RulePack
-from app.core.masking import mask_code
+from app.core.masking import mask_code, mask_code_in
 from app.core.money import AmountError, format_money, parse_amount
 from app.core.movement import Movement
 from app.core.rules import REDEEMABLE_STATUSES
 from app.core.tasks import TaskSlots
 from app.desk.bill import _words as words
 from app.desk.bill.figures import BillFigures
-from app.desk.bill.lines import SENDABLE, BillLinesModel, BillRow, LineState, LineStatus, shown_code
+from app.desk.bill.lines import SENDABLE, BillLinesModel, BillRow, LineState, LineStatus, shown_codes
 from app.desk.bill.news import HeldNews
 from app.desk.bill.send import STOPPED, LineSender, late_news
 from app.desk.common.connection import ConnectionViewModel
@@ -107,6 +107,8 @@ class BillViewModel(QObject):
         self._scans = 0
         self.last_scanned: int | None = None
         self._asked: Voucher | None = None
+        #: Whether the voucher asked about was just scanned (on the counter) or read again by a review.
+        self._asked_held = True
         self._review: list[BillLine] | None = None
         self.busy = False
         #: Codes scanned while an earlier one was being looked up: each joins in turn, none is lost.
@@ -263,7 +265,7 @@ class BillViewModel(QObject):
             return
         warning = rules.loss_warning(voucher, left, self.law())
         if warning:
-            self._asked = voucher
+            self._asked, self._asked_held = voucher, True
             self.loss_asked.emit(warning)
             return
         self._append(voucher, accepted_loss=False)
@@ -272,40 +274,44 @@ class BillViewModel(QObject):
         """The cashier confirmed the whole-only voucher asked about: it joins in full."""
         voucher, self._asked = self._asked, None
         if voucher is not None:
-            self._append(voucher, accepted_loss=True)
+            self._append(voucher, accepted_loss=True, held=self._asked_held)
         self._next_lookup()
 
     def decline_loss(self) -> None:
         voucher, self._asked = self._asked, None
         if voucher is not None:
+            code = voucher.redeem_code if self._asked_held else mask_code(voucher.redeem_code)
             self.message.emit(
-                translate("Bill", "{code} was not added to the bill.").format(code=voucher.redeem_code),
-                "info",
+                translate("Bill", "{code} was not added to the bill.").format(code=code), "info"
             )
         self._next_lookup()
 
-    def rejoin(self, voucher: Voucher) -> bool:
+    def rejoin(self, voucher: Voucher, *, held: bool = False) -> bool:
         """A whole-only voucher the review found changed joins again as it is now, in full: False
-        when it could not, or the cashier is asked first (its loss is the guest's, never assumed)."""
+        when it could not, or the cashier is asked first (its loss is the guest's, never assumed).
+        Unless it was the voucher on the counter (``held``), it is named masked and stays so."""
         room = self.figures.room
+        code = "" if held else voucher.redeem_code  # what is masked in its words
         refused = rules.refusal(
             voucher, self.figures.lines, self.figures.currency, self.movements.location_id, room, self.law()
         )
         if refused:
-            self.message.emit(refused, "refused")
+            self.message.emit(mask_code_in(refused, code), "refused")
             return False
         warning = rules.loss_warning(voucher, room, self.law())
         if warning:
             if self._asked is None:
-                self._asked = voucher
-                self.loss_asked.emit(warning)
+                self._asked, self._asked_held = voucher, held
+                self.loss_asked.emit(mask_code_in(warning, code))
             return False
-        self._append(voucher, accepted_loss=False, say=False)
+        self._append(voucher, accepted_loss=False, say=False, held=held)
         return True
 
-    def _append(self, voucher: Voucher, *, accepted_loss: bool, say: bool = True) -> None:
+    def _append(self, voucher: Voucher, *, accepted_loss: bool, say: bool = True, held: bool = True) -> None:
+        """``voucher`` joins the bill; ``held`` when it was just scanned (the voucher on the counter)."""
         self._scans += 1
-        self.last_scanned = self._scans
+        if held:
+            self.last_scanned = self._scans
         line = BillLine(voucher, voucher.balance, self._scans, accepted_loss=accepted_loss)
         self.figures.lines.append(line)
         self._repropose()
@@ -338,7 +344,10 @@ class BillViewModel(QObject):
             if x.scanned != line.scanned and (x.whole_only or x.typed)
         )
         amount, problem = words.typed_amount(
-            line, text, max(Decimal(0), self.figures.total - others - self.figures.paid)
+            line,
+            self.shown_code(line),
+            text,
+            max(Decimal(0), self.figures.total - others - self.figures.paid),
         )
         if amount is None:
             self.message.emit(problem, "refused")
@@ -354,12 +363,12 @@ class BillViewModel(QObject):
         if state not in SENDABLE:
             self.message.emit(
                 translate("Bill", "{code} cannot be taken off: {why}").format(
-                    code=shown_code(line, self.last_scanned), why=words.state_word(state)
+                    code=self.shown_code(line), why=words.state_word(state)
                 ),
                 "refused",
             )
             return
-        code = shown_code(line, self.last_scanned)
+        code = self.shown_code(line)
         self.drop_line(line)
         self.message.emit(translate("Bill", "{code} taken off the bill.").format(code=code), "info")
 
@@ -391,7 +400,9 @@ class BillViewModel(QObject):
                 if self.stopping:
                     self.set_status(line, LineStatus(LineState.OPEN, translate("Bill", STOPPED)))
                     continue
-                result = await self._sender.send(tag, line, more=index + 1 < len(lines))
+                result = await self._sender.send(
+                    tag, line, code=self.shown_code(line), more=index + 1 < len(lines)
+                )
                 if result is not None and result.outcome is Outcome.DONE:
                     self.results[line.scanned] = result
                     sent_any = True
@@ -437,7 +448,7 @@ class BillViewModel(QObject):
         used: list[str] = []
         more: list[str] = []
         refused: list[str] = []
-        rejoin: list[Voucher] = []
+        rejoin: list[tuple[Voucher, bool]] = []
         for line in self.figures.to_send:
             try:
                 fresh = await self.client.lookup_code(line.code, self.movements.location_id)
@@ -445,7 +456,7 @@ class BillViewModel(QObject):
                 shown = describe(exc)
                 self.message.emit(
                     translate("Bill", "The balance of {code} could not be read again: {problem}").format(
-                        code=line.code, problem=shown.text if shown else ""
+                        code=self.shown_code(line), problem=shown.text if shown else ""
                     ),
                     "refused",
                 )
@@ -457,7 +468,7 @@ class BillViewModel(QObject):
                 refused.append(why)  # voided, refunded, expired: not "used", and said as it is
             else:
                 now = translate("Bill", "{code} now has {amount}").format(
-                    code=line.code, amount=format_money(fresh.balance, fresh.currency_code)
+                    code=self.shown_code(line), amount=format_money(fresh.balance, fresh.currency_code)
                 )
                 (used if fresh.balance < line.voucher.balance else more).append(now)
             if why:
@@ -465,7 +476,7 @@ class BillViewModel(QObject):
                 self.set_status(line, LineStatus(LineState.REFUSED, why))
             elif line.whole_only:
                 self.drop_line(line)  # it joins again below, in full as it is now
-                rejoin.append(fresh)
+                rejoin.append((fresh, line.scanned == self.last_scanned))
             else:
                 self.replace_line(replace(line, voucher=fresh, amount=min(line.amount, fresh.balance)))
         said = []
@@ -484,7 +495,7 @@ class BillViewModel(QObject):
         said += [f"{why}." for why in refused]
         if said:
             self.message.emit(" ".join(said), "refused")
-        asked = [voucher for voucher in rejoin if not self.rejoin(voucher)]
+        asked = [voucher for voucher, held in rejoin if not self.rejoin(voucher, held=held)]
         if asked:
             return []
         return [line for line in self.figures.to_send if line.amount > 0 and line.voucher.balance > 0]
@@ -518,6 +529,8 @@ class BillViewModel(QObject):
         refund = rules.refund_of(self.law(), over=over) if over > 0 else Decimal(0)
         self.figures.tag = replace(self.figures.tag, lines=planned, refund=refund)
         self.stopping = False
+        # Sent, the vouchers are no longer the one in the cashier's hand: every code is masked now.
+        self.last_scanned = None
         # Busy at once (a second Confirm sends nothing); shown busy once the first voucher's request
         # has left, with that line's news (``bill_news``): a repaint before it would hold it back.
         self.busy = True
@@ -591,9 +604,13 @@ class BillViewModel(QObject):
                 self._show()
                 return
             line = self.figures.lines[index]
-            masked = line.scanned != self.last_scanned
-            self.lines.show_row(index, BillRow(line, self.figures.status(line), masked, covered=covered))
+            code = self.shown_code(line)
+            self.lines.show_row(index, BillRow(line, self.figures.status(line), code, covered=covered))
         self.changed.emit()
+
+    def shown_code(self, line: BillLine) -> str:
+        """``line``'s code as the bill shows it: whole only while it is the voucher on the counter."""
+        return shown_codes(self.figures.lines, self.last_scanned).get(line.scanned, mask_code(line.code))
 
     def line_at(self, row: int) -> BillLine | None:
         return self.figures.lines[row] if 0 <= row < len(self.figures.lines) else None
@@ -621,9 +638,9 @@ class BillViewModel(QObject):
 
     def _show(self) -> None:
         covered = self.figures.left <= 0
+        codes = shown_codes(self.figures.lines, self.last_scanned)
         rows = [
-            BillRow(x, self.figures.status(x), masked=x.scanned != self.last_scanned, covered=covered)
-            for x in self.figures.lines
+            BillRow(x, self.figures.status(x), codes[x.scanned], covered=covered) for x in self.figures.lines
         ]
         self.lines.show(rows)
         self.changed.emit()

@@ -1,11 +1,14 @@
 """The lines of a bill as the cashier reads them: a table model, and where each line stands.
 
-Every code on the bill is shown masked but the one just scanned (the cashier checks that one
-against the voucher in their hand; the others are on screen for anyone at the counter to read).
+Every code on the bill is shown masked but the one on the counter, the one just scanned while the
+bill is being made up (the cashier checks that one against the voucher in their hand; the others are
+on screen for anyone at the counter to read). Masked codes show the shortest tail that tells them
+apart (``app.core.masking.mask_codes``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
@@ -16,7 +19,7 @@ from PySide6.QtCore import QObject, Qt
 
 from app.core.bill import BillLine
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.core.masking import mask_code
+from app.core.masking import mask_codes
 from app.core.money import format_money
 from app.desk.common.table import Column, RecordTableModel
 
@@ -55,9 +58,11 @@ class LineStatus:
     late: tuple[str, ...] = ()
 
 
-def shown_code(line: BillLine, last_scanned: int | None) -> str:
-    """The code as the bill shows it: in full for the voucher just scanned, masked for the others."""
-    return line.code if line.scanned == last_scanned else mask_code(line.code)
+def shown_codes(lines: Sequence[BillLine], on_counter: int | None) -> dict[int, str]:
+    """Each line's code as the bill shows it, by scan: whole for the line scanned as ``on_counter``,
+    the others masked to the tail that tells them apart."""
+    held = next((x.code for x in lines if x.scanned == on_counter), None)
+    return dict(zip((x.scanned for x in lines), mask_codes([x.code for x in lines], whole=held), strict=True))
 
 
 @dataclass(frozen=True)
@@ -66,13 +71,10 @@ class BillRow:
 
     line: BillLine
     status: LineStatus
-    masked: bool
+    #: The line's code as the bill shows it (``shown_codes``).
+    code_text: str
     #: The other lines cover the bill: a line that takes nothing is not needed.
     covered: bool = True
-
-    @cached_property
-    def code_text(self) -> str:
-        return mask_code(self.line.code) if self.masked else self.line.code
 
     @cached_property
     def kind_text(self) -> str:

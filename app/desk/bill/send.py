@@ -60,8 +60,8 @@ class LineSender:
         #: The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.
         self.manager: str | None = None
 
-    async def send(self, tag: BillTag, line: BillLine, *, more: bool) -> MovementResult | None:
-        """Send one line; ``more`` when another follows it.
+    async def send(self, tag: BillTag, line: BillLine, *, code: str, more: bool) -> MovementResult | None:
+        """Send one line, named ``code`` as the bill shows it; ``more`` when another follows it.
 
         The next line follows this one (``Anchors.follow``): on a till alone at its desk this line's own
         proven answer is the next one's anchor, so the next request leaves as soon as this one is
@@ -75,7 +75,7 @@ class LineSender:
             self._held.release()
 
         asked = translate("Bill", "{amount} from {code}").format(
-            amount=format_money(line.amount, line.voucher.currency_code), code=line.code
+            amount=format_money(line.amount, line.voucher.currency_code), code=code
         )
         wording = Wording(
             about=translate("Bill", "about {what}").format(what=asked),

@@ -42,6 +42,10 @@ class DisputePackViewModel(QObject):
     def build(self) -> None:
         self._parts.tasks.start("dispute-pack", self._build())
 
+    def close(self) -> None:
+        """The pack's window closed: what is still being gathered for it stops."""
+        self._parts.tasks.cancel("dispute-pack")
+
     async def _build(self) -> None:
         record = await gather(self._parts.sources, self._code, self.manager)
         cases = tuple(case_line(sheet_of(case)) for case in self._parts.store.of_code(self._code))

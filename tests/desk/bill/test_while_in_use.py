@@ -266,3 +266,26 @@ def test_a_total_typed_in_other_money_lets_no_voucher_join(
     assert said[-1][1] == "refused"
     assert said[-1][0].startswith("Bill total: ")
     assert said[-1][0].endswith("Close the bill and start it again.")
+
+
+def test_a_whole_only_voucher_scanned_before_the_last_one_is_asked_about_and_shown_masked(
+    qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
+) -> None:
+    reads.vouchers = {
+        "DINNER75": card("DINNER75", "75", partiallyRedeemable=False),
+        "AAA111": card("AAA111", "10"),
+    }
+    model, _said = bill_of(reads, FakeMovements(), tasks, connection, total="90")
+    asked: list[str] = []
+    model.loss_asked.connect(asked.append)
+    model.scan("DINNER75")
+    idle(qtbot, model)
+    model.scan("AAA111")  # the voucher in the cashier's hand now
+    idle(qtbot, model)
+    reads.vouchers["DINNER75"] = card("DINNER75", "95", partiallyRedeemable=False)
+    model.review()
+    idle(qtbot, model)
+    assert asked == ["••••••ER75 must be used in full: £95.00 for the £90.00 left — the guest loses £5.00"]
+    model.accept_loss()
+    idle(qtbot, model)
+    assert sorted(row.code_text for row in model.lines.records) == ["AAA111", "••••••ER75"]

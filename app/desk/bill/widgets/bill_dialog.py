@@ -30,7 +30,14 @@ from app.desk.common.approve import Approve
 from app.desk.common.widgets.code_entry import CodeEntry
 from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
 from app.desk.common.widgets.language import live
-from app.desk.common.widgets.style import fit_to_screen, message_label, named, plain_labels, set_state
+from app.desk.common.widgets.style import (
+    WrapLabel,
+    fit_to_screen,
+    message_label,
+    named,
+    plain_labels,
+    set_state,
+)
 
 #: Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened
 #: the bill, moves it on; F6 stays Sell's.
@@ -53,11 +60,16 @@ class BillDialog(QDialog):
         self.vm = model
         self._approve = approve
         fit_to_screen(self, 900, 680)
+        # The bill's fields and the line's edits: put away while the review is open or the bill is
+        # sent (none can change then, and the summary above the lines says the total and the
+        # reference), so the review and Confirm fit a short screen (1366×768 at 125 % leaves 554 px).
+        self.bill_fields = QWidget(self)
+        self.editing = QWidget(self)
         self.total = QLineEdit()
         self.reference = QLineEdit()
         self.reference.setMaxLength(60)
         self.start_button = _button()
-        self.summary = named(QLabel(wordWrap=True), "productName")
+        self.summary = named(WrapLabel(), "productName")
         self.code = CodeEntry()
         self.code.setEnabled(False)
         self.loss = QFrame()
@@ -145,7 +157,8 @@ class BillDialog(QDialog):
         self._show()
 
     def _lay_out(self) -> None:
-        top = QGridLayout()
+        top = QGridLayout(self.bill_fields)
+        top.setContentsMargins(0, 0, 0, 0)
         self.total_label = QLabel()
         self.reference_label = QLabel()
         live(self.total_label, lambda: self.total_label.setText(translate("Bill", "Bill total")))
@@ -181,7 +194,8 @@ class BillDialog(QDialog):
             buttons.addStretch(1)
             rows.addLayout(buttons)
             frame.setVisible(False)
-        edit = QHBoxLayout()
+        edit = QHBoxLayout(self.editing)
+        edit.setContentsMargins(0, 0, 0, 0)
         edit.addWidget(self.amount)
         edit.addWidget(self.set_amount)
         edit.addWidget(self.remove)
@@ -192,12 +206,12 @@ class BillDialog(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(self.bill_fields)
         layout.addWidget(self.summary)
         layout.addWidget(self.code)
         layout.addWidget(self.loss)
         layout.addWidget(self.table, 1)
-        layout.addLayout(edit)
+        layout.addWidget(self.editing)
         layout.addWidget(self.status)
         layout.addWidget(self.step)
         layout.addWidget(self.closing)
@@ -315,6 +329,8 @@ class BillDialog(QDialog):
         editable = vm.open and not busy and not vm.reviewing
         for widget in (self.amount, self.set_amount, self.remove, self.review_button):
             widget.setEnabled(editable)
+        for part in (self.bill_fields, self.editing):
+            part.setVisible(not vm.reviewing and not vm.sending)
         self.step.show_busy(busy, vm.reviewing, translate("Bill", "Sending…"))
         self.stop_button.setEnabled(vm.sending and not vm.stopping)
         self.close_button.setEnabled(not busy)

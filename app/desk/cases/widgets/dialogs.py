@@ -51,6 +51,8 @@ class DisputePackDialog(QDialog):
         layout.addWidget(self.sheet, 1)
         layout.addWidget(_close_buttons(self))
         model.ready.connect(self._ready)
+        # Closed before the pack is gathered: its gathering stops, and tells no closed window.
+        self.finished.connect(lambda _result: model.close())
         model.build()
         plain_labels(self)
 

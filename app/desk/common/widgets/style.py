@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from app.core.notice import Notice
 from app.core.resources import app_icon_files, resource_path
+from app.desk.common.widgets.room import room_for
 
 W = TypeVar("W", bound=QWidget)
 
@@ -42,15 +43,12 @@ def set_state(widget: QWidget, name: str, value: str) -> None:
 
 
 def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
-    """Open ``dialog`` at ``width``×``height``, or smaller where the till's screen is smaller.
+    """Open ``dialog`` at ``width``×``height``, or smaller where its screen has less room.
 
-    The till's window is as large as its screen allows (a 1024×768 till is common), so a dialog is
-    never larger than that window, nor than the screen it opens on.
+    The room is the screen's available area less the dialog's frame (``room_for``): a dialog may be
+    as tall as a maximized till's window, title bar included, but never reaches under the taskbar.
     """
-    room = dialog.screen().availableGeometry().size()
-    parent = dialog.parentWidget()
-    if parent is not None:
-        room = room.boundedTo(parent.window().size())
+    room = room_for(dialog).size()
     dialog.resize(min(width, room.width()), min(height, room.height()))
 
 

@@ -41,6 +41,10 @@ FACTS = (
 )
 
 
+#: The history's column naming where each movement was made (``app.desk.counter._lookup_tables``).
+HISTORY_WHERE = 2
+
+
 def _table(model: object) -> QTableView:
     view = QTableView()
     view.setModel(model)  # type: ignore[arg-type]
@@ -146,6 +150,10 @@ class VoucherPanel(QWidget):
         """The redeem history, with what can be done with a line of it, and the order's rows."""
         self.rows_view = _table(lookup.rows)
         self.history_view = _table(lookup.history)
+        # Where space is short the last column gives way: the place (a name), never the event's
+        # number or the amount, which are figures a cashier reads out.
+        history_header = self.history_view.horizontalHeader()
+        history_header.moveSection(history_header.visualIndex(HISTORY_WHERE), history_header.count() - 1)
         self.reverse_line = QPushButton()
         self.reverse_line.setEnabled(False)
         self.reprint_line = QPushButton()

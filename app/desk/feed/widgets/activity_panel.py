@@ -6,7 +6,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from app.api.models import BalanceEvent
 from app.core.dates import MONTH_DAY_TIME, local_moment
 from app.core.i18n import translate
-from app.core.masking import mask_code
+from app.core.masking import BULLET, mask_code
 from app.core.money import format_money
 from app.core.notice import Notice
 from app.core.rules import EVENT_TYPE_LABELS
@@ -38,7 +38,12 @@ from app.desk.feed.activity_table import HIGHLIGHT_ROLE, TIME_COLUMN
 
 NEW_ROW = QColor("#fff1a8")
 #: The feed's columns (the model's order): time, code, type, amount, balance after, confirmed.
-TYPE_COLUMN, AMOUNT_COLUMN, BALANCE_COLUMN = 2, 3, 4
+CODE_COLUMN, TYPE_COLUMN, AMOUNT_COLUMN, BALANCE_COLUMN = 1, 2, 3, 4
+#: Where space is short, the columns in the order they give way, last first: the money is never
+#: what gives way, then the code's tail, then the time; the type and "Confirmed" scroll first.
+SHOWN_FIRST = (AMOUNT_COLUMN, BALANCE_COLUMN, CODE_COLUMN, TIME_COLUMN)
+#: A cell's padding either side of its text.
+_CELL_PADDING_PX = 12
 #: A late, wide moment and amount: the samples the columns are made as wide as.
 _SAMPLE_MOMENT = datetime(2026, 11, 30, 22, 8)
 _SAMPLE_AMOUNT = Decimal("100.00")
@@ -61,7 +66,8 @@ def feed_widths() -> dict[int, tuple[str, ...]]:
 
 
 class HighlightDelegate(QStyledItemDelegate):
-    """Paints rows the model calls new with a warm background, so a glance finds them."""
+    """Paints rows the model calls new with a warm background, so a glance finds them; a masked
+    code in a column too narrow for it loses bullets, never the tail that tells vouchers apart."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -69,6 +75,19 @@ class HighlightDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         if index.data(HIGHLIGHT_ROLE):
             option.backgroundBrush = QBrush(NEW_ROW)
+        if index.column() == CODE_COLUMN:
+            option.text = fewer_bullets(
+                option.text, option.fontMetrics, option.rect.width() - _CELL_PADDING_PX
+            )
+
+
+def fewer_bullets(code: str, metrics: QFontMetrics, room: int) -> str:
+    """A masked code with as many of its bullets as ``room`` takes, one at least: its tail whole."""
+    tail = code.lstrip(BULLET)
+    bullets = len(code) - len(tail)
+    while bullets > 1 and metrics.horizontalAdvance(BULLET * bullets + tail) > room:
+        bullets -= 1
+    return BULLET * bullets + tail
 
 
 #: A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button.
@@ -163,9 +182,10 @@ class ActivityPanel(QWidget):
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        # The most useful columns first, each as wide as its usual text, so at 1024 px the code,
-        # the amount and the balance after are whole and only the type and "Confirmed" may scroll.
-        for logical, target in ((AMOUNT_COLUMN, 2), (BALANCE_COLUMN, 3)):
+        # The most meaningful columns first (``SHOWN_FIRST``): in a narrow feed (1024 px in German
+        # leaves it 234 px) the amount and the balance after are whole, the code keeps its tail,
+        # and the time, the type and "Confirmed" are a scroll away.
+        for target, logical in enumerate(SHOWN_FIRST):
             header.moveSection(header.visualIndex(logical), target)
         table.setSortingEnabled(True)
         table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
@@ -238,14 +258,23 @@ class ActivityPanel(QWidget):
         self.table.ensurePolished()  # the style sheet's font, not the default, sets the widths
         header.ensurePolished()
         cells = self.table.fontMetrics()
+        widths = {}
         for column, texts in feed_widths().items():
-            widest = max(cells.horizontalAdvance(text) for text in texts) + 12
+            widest = max(cells.horizontalAdvance(text) for text in texts) + _CELL_PADDING_PX
             # The heading as the header draws it: its padding and the sort arrow included.
-            header.resizeSection(column, max(widest, header.sectionSizeHint(column)))
+            widths[column] = max(widest, header.sectionSizeHint(column))
+        # Where the money leaves the code less than its width, the code gives its bullets (down to
+        # one) so that its tail stays in sight beside the money.
+        left = self.table.viewport().width() - widths[AMOUNT_COLUMN] - widths[BALANCE_COLUMN]
+        tail = cells.horizontalAdvance(BULLET + mask_code("XXXXXXMWQW").lstrip(BULLET)) + _CELL_PADDING_PX
+        widths[CODE_COLUMN] = max(tail, min(widths[CODE_COLUMN], left))
+        for column, width in widths.items():
+            header.resizeSection(column, width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_buttons()
+        self._fit_columns()
 
     def changeEvent(self, event: QEvent) -> None:
         """A larger system text or another style: the columns measured again in the new type."""

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import translate
 from app.core.notice import Notice
-from app.desk.common.widgets.style import message_label, set_state
+from app.desk.common.widgets.style import fit_to_screen, message_label, set_state
 from app.desk.manager.admin import PIN_AS_NAME_TEXT, ManagerAdminViewModel, clean_name, name_problem
 from app.desk.manager.widgets.pin import pin_field
 
@@ -32,6 +32,9 @@ class ManagersDialog(QDialog):
         super().__init__(parent)
         self._vm = model
         self.setWindowTitle(translate("Managers", "Managers and PINs"))
+        # As wide as the screen's room allows, up to what two forms side by side need in a longer
+        # language with larger text; never narrower than 600 px.
+        fit_to_screen(self, 1100, 600)
         self.setMinimumWidth(600)
         self.table = QTableView()
         self.table.setModel(model.managers)
@@ -97,6 +100,8 @@ class ManagersDialog(QDialog):
         box = QGroupBox(translate("Managers", "Add a manager"))
         add_form = QFormLayout(box)
         add_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # Larger text or a longer language puts a label above its field, never cuts it.
+        add_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         add_form.addRow(translate("Managers", "Name"), self.name)
         add_form.addRow(translate("Managers", "PIN (4–8 digits)"), self.new_pin)
         add_form.addRow(translate("Managers", "PIN again"), self.new_again)
@@ -112,6 +117,8 @@ class ManagersDialog(QDialog):
         box = QGroupBox(translate("Managers", "New PIN for the chosen manager"))
         change_form = QFormLayout(box)
         change_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # Larger text or a longer language puts a label above its field, never cuts it.
+        change_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         change_form.addRow(translate("Managers", "New PIN"), self.pin)
         change_form.addRow(translate("Managers", "New PIN again"), self.again)
         change_form.addRow(self.change)

@@ -23,6 +23,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Kind, Notice
 from app.desk.common.widgets.grow import grow_to_lines, wraps_to_width
 from app.desk.common.widgets.style import (
+    WrapLabel,
     action_buttons,
     fit_to_screen,
     message_label,
@@ -53,7 +54,7 @@ class RefundDialog(QDialog):
         )
         self.heading.setWordWrap(True)
         self.rows = self._rows_table(model)
-        self.consequences = wraps_to_width(QLabel(translate("Refund", CONSEQUENCES)))
+        self.consequences = wraps_to_width(WrapLabel(translate("Refund", CONSEQUENCES)))
         self.blocker = message_label("refused")
         self.release = QCheckBox(translate("Refund", "Release the codes"))
         self.release.setToolTip(
@@ -113,7 +114,9 @@ class RefundDialog(QDialog):
         confirm_row = QHBoxLayout()
         # Wrapped within the dialog's width: a longer language's words keep it within 1024 px.
         ask = wraps_to_width(
-            QLabel(translate("Refund", "To confirm, type the order number ({order}):").format(order=order_id))
+            WrapLabel(
+                translate("Refund", "To confirm, type the order number ({order}):").format(order=order_id)
+            )
         )
         confirm_row.addWidget(ask, 1)
         confirm_row.addWidget(self.typed)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QVBoxLayout, QWidget
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.desk.common.widgets.style import action_buttons, fit_to_screen, named
+from app.desk.common.widgets.style import WrapLabel, action_buttons, fit_to_screen, named
 from app.desk.manager.reveal import RevealCodeViewModel
 
 #: Said in the reason list until the manager picks one: no code is shown without a reason.
@@ -22,14 +22,13 @@ class RevealCodeDialog(QDialog):
             QLabel(translate("Reveal", "Show the whole code of {code}").format(code=model.masked)),
             "productName",
         )
-        explain = QLabel(
+        explain = WrapLabel(
             translate(
                 "Reveal",
                 "A voucher code is money: whoever knows it can spend the balance. The audit log keeps "
                 "who showed it, when and why.",
             )
         )
-        explain.setWordWrap(True)
         self.reason = QComboBox()
         self.reason.setAccessibleName(translate("Reveal", "Why"))
         self.reason.addItems([translate("Reveal", CHOOSE), *model.reason_words])

@@ -6,11 +6,11 @@ the reasons, and the address only once a reason is chosen and *Show the address*
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QVBoxLayout, QWidget
 
 from app.core.i18n import translate
 from app.desk.common.widgets.language import live
-from app.desk.common.widgets.style import action_buttons, fit_to_screen, named
+from app.desk.common.widgets.style import WrapLabel, action_buttons, fit_to_screen, named
 from app.desk.manager.reveal_email import RevealEmailViewModel
 
 
@@ -20,17 +20,14 @@ class RevealEmailDialog(QDialog):
         self.vm = model
         self._shown: tuple[str, ...] = ()
         fit_to_screen(self, 640, 320)
-        self.heading = named(QLabel(), "productName")
-        self.heading.setWordWrap(True)
-        self.explain = QLabel()
-        self.explain.setWordWrap(True)
+        self.heading = named(WrapLabel(), "productName")
+        self.explain = WrapLabel()
         self.reason = QComboBox()
         # A long reason (a longer language) is elided in the closed box, never widening the dialog.
         self.reason.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.reason.setMinimumContentsLength(24)
         self.reason.setMinimumHeight(44)
-        self.address = named(QLabel(""), "productName")
-        self.address.setWordWrap(True)
+        self.address = named(WrapLabel(""), "productName")
         buttons, self.show_address, self.close_button = action_buttons("")
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)

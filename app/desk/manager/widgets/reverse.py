@@ -17,7 +17,14 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import translate
 from app.core.notice import Kind, Notice
-from app.desk.common.widgets.style import action_buttons, message_label, named, plain_labels, show_notice
+from app.desk.common.widgets.style import (
+    WrapLabel,
+    action_buttons,
+    message_label,
+    named,
+    plain_labels,
+    show_notice,
+)
 from app.desk.manager.reverse import ReverseViewModel
 
 
@@ -39,9 +46,9 @@ class ReverseDialog(QDialog):
             (translate("Reverse", "Event"), str(view.event_id)),
         ):
             facts.addRow(named(QLabel(label), "fieldName"), QLabel(value))
-        self.restores = QLabel(view.restores_text)
-        self.restores.setWordWrap(True)
-        self.balance = QLabel(
+        # Wrapped, as tall as their lines: larger text on a narrow screen puts them on two.
+        self.restores = WrapLabel(view.restores_text)
+        self.balance = WrapLabel(
             model.balance_text or translate("Reverse", "The voucher's balance could not be read just now.")
         )
         self.reason = QLineEdit()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,7 +36,14 @@ from app.core import sale as rules
 from app.core.i18n import translate
 from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
 from app.desk.common.widgets.language import live
-from app.desk.common.widgets.style import fit_to_screen, message_label, named, plain_labels, set_state
+from app.desk.common.widgets.style import (
+    ColumnScroll,
+    fit_to_screen,
+    message_label,
+    named,
+    plain_labels,
+    set_state,
+)
 from app.desk.sale.basket import Buyer, SoldVoucher, sold_line
 from app.desk.sale.catalogue import method_text
 from app.desk.sale.sale import SaleViewModel
@@ -78,6 +85,20 @@ def _with_check(field: QLineEdit, check: QLabel) -> QWidget:
     column.addWidget(field)
     column.addWidget(check)
     return box
+
+
+class _BuyerScroll(ColumnScroll):
+    """The buyer's fields: as wide as they need, as tall as they need where there is room, and
+    scrolling where there is not (the review and Confirm under them stay in sight)."""
+
+    def sizeHint(self) -> QSize:
+        content = self.widget()
+        return content.sizeHint() if content is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        content = self.widget()
+        width = content.minimumSizeHint().width() if content is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), super().minimumSizeHint().height())
 
 
 class SaleDialog(QDialog):
@@ -157,6 +178,7 @@ class SaleDialog(QDialog):
             (self.email, translate("Sale", "Purchaser's e-mail")),
             (self.recipient, translate("Sale", "Recipient's e-mail (optional)")),
             (self.codes, translate("Sale", "The new codes, shown once")),
+            (self.buyer_scroll, translate("Sale", "The buyer's details")),
         ):
             widget.setAccessibleName(name)
         self.amount.setPlaceholderText(translate("Sale", "Value (open-value vouchers)"))
@@ -213,7 +235,7 @@ class SaleDialog(QDialog):
     def _lay_out(self) -> None:
         left = self._shelf_column()
         right = QVBoxLayout()
-        right.addWidget(self._buying_part())
+        right.addWidget(self._buying_part(), 1)
         right.addWidget(self._outcome_part(), 1)
         columns = QHBoxLayout()
         columns.addLayout(left, 1)
@@ -263,14 +285,21 @@ class SaleDialog(QDialog):
         review = QHBoxLayout()
         review.addWidget(self.total, 1)
         review.addWidget(self.review_button)
+        buyer = QWidget()
+        fields = QVBoxLayout(buyer)
+        fields.setContentsMargins(0, 0, 0, 0)
+        fields.addLayout(form)
+        fields.addLayout(ticks)
+        fields.addStretch(1)
         # The buyer, the review and Confirm: put away while a sale's outcome is shown, so the codes
         # shown once and the hand-off have the column's room on a short screen (1366×768 at 125 %
-        # leaves 560 px); the next sale's first line brings them back (``forget_sale``).
+        # leaves 560 px); the next sale's first line brings them back (``forget_sale``). The
+        # buyer's fields scroll where the screen is short; the total, Review and Confirm stay in sight.
+        self.buyer_scroll = _BuyerScroll(buyer)
         self.buying = QWidget()
         buying = QVBoxLayout(self.buying)
         buying.setContentsMargins(0, 0, 0, 0)
-        buying.addLayout(form)
-        buying.addLayout(ticks)
+        buying.addWidget(self.buyer_scroll, 1)
         buying.addLayout(review)
         buying.addWidget(self.step)
         return self.buying

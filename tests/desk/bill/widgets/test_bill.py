@@ -249,6 +249,26 @@ def test_a_voucher_taken_off_the_bill_gives_its_share_to_the_others_and_is_not_s
     assert [(c, a) for c, a, _s, _r in bill_redemptions(till)] == [(DemoCodes.GRACE, Decimal("45.00"))]
 
 
+def test_two_vouchers_that_end_alike_are_told_apart_and_only_the_one_on_the_counter_is_whole(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    window, _till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "100", touch=False)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    assert cell(dialog, 0, 0) == DemoCodes.VALID_PARTIAL  # in the cashier's hand: checked whole
+    scan_onto(qtbot, dialog, DemoCodes.PART_USED)
+    scan_onto(qtbot, dialog, DemoCodes.GRACE)
+    # SPA50PART and TEA40PART both end in PART: each shows the tail that tells it from the other.
+    codes = {cell(dialog, r, 0) for r in range(3)}
+    assert codes == {"••••••50PART", "••••••40PART", DemoCodes.GRACE}
+    review(qtbot, dialog, touch=False)
+    confirm(qtbot, dialog, touch=False)
+    # Sent, no voucher of the bill is on the counter any more: none is shown whole.
+    assert {cell(dialog, r, 0) for r in range(3)} == {"••••••50PART", "••••••40PART", "••••••CE45"}
+    assert all(code not in dialog.status.text() for code in (*CODES_OF_THE_BILL, DemoCodes.PART_USED))
+
+
 def test_a_scanner_burst_during_the_review_sends_nothing(
     qtbot: QtBot, bill_till: tuple[MainWindow, Till]
 ) -> None:

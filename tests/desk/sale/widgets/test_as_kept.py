@@ -18,6 +18,7 @@ from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed_catalogue import Products
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
 
@@ -82,7 +83,7 @@ def test_a_sale_the_service_keeps_its_own_way_is_found_and_asked_of_the_pos_once
     sell_tea_and_spa(qtbot, dialog)
     qtbot.waitUntil(lambda: "Take £90.00 payment on the POS" in dialog.handoff.text(), timeout=30_000)
     reference = dialog.vm.reference
-    assert dialog.handoff.text() == f"Take £90.00 payment on the POS — reference {reference}"
+    assert dialog.handoff.text() == f"Take £90.00 payment on the POS {REFERENCE_LABEL}{reference}"
     made = codes_of_order(sandbox, reference)  # exactly one order: never a second
     assert sorted(v.code for v in dialog.sold) == sorted(made.values())
     qtbot.waitUntil(lambda: till.handoff.current is not None and till.handoff.current.code == reference)

@@ -19,6 +19,7 @@ from app.desk.sale.widgets.late_sales import LateSaleDialog
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.till import close_till, open_till
+from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(*logs.FAULTS, r".*")
@@ -56,7 +57,7 @@ def late_window(qtbot: QtBot, window: MainWindow, till: Till) -> LateSaleDialog:
 def the_guest_gets_the_voucher(shown: LateSaleDialog, sandbox: SandboxServer, reference: str) -> None:
     [order] = orders_with(sandbox, reference)
     assert shown.windowTitle() == "Vouchers sold — print"
-    assert shown.handoff.text() == f"Take £50.00 payment on the POS — reference {reference}"
+    assert shown.handoff.text() == f"Take £50.00 payment on the POS {REFERENCE_LABEL}{reference}"
     assert shown.codes.text().startswith("New codes (shown once, for the slip):")
     assert " — Spa Day for Two — £50.00 — expires " in shown.codes.text()
     assert shown.print_button.isVisible()

@@ -27,6 +27,7 @@ from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, scan
+from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
 
@@ -112,7 +113,9 @@ def test_a_sale_e_mailed_to_a_recipient_from_the_keyboard(
     assert dialog.handoff.text() == ""
 
     qtbot.keyClick(dialog.email, Qt.Key.Key_F12)
-    qtbot.waitUntil(lambda: dialog.handoff.text().startswith("Take £50.00 payment on the POS — reference VD"))
+    qtbot.waitUntil(
+        lambda: dialog.handoff.text().startswith(f"Take £50.00 payment on the POS {REFERENCE_LABEL}VD")
+    )
     reference = dialog.vm.reference
     assert dialog.handoff.text().endswith(reference)
     [order] = orders_with(sandbox, reference)
@@ -126,7 +129,7 @@ def test_a_sale_e_mailed_to_a_recipient_from_the_keyboard(
     handoff = till.handoff.current
     assert handoff is not None
     assert handoff.instruction == (
-        f"Take £50.00 payment on the POS for a voucher sale — reference {reference}"
+        f"Take £50.00 payment on the POS for a voucher sale {REFERENCE_LABEL}{reference}"
     )
     qtbot.mouseClick(dialog.paid, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: till.handoff.current is None)
