@@ -68,8 +68,11 @@ def test_the_display_fills_the_second_screen_and_only_it(
         stderr=subprocess.DEVNULL,
     )
     try:
+        # A cold start of the till (its sandbox, its window) on a busy CI machine: a generous bound.
         wait_for(
-            "the guest's display on the second screen", lambda: windows_on(two_screens, 1) == ["800x480+0+0"]
+            "the guest's display on the second screen",
+            lambda: windows_on(two_screens, 1) == ["800x480+0+0"],
+            timeout_s=90.0,
         )
         subprocess.run(["xdotool", "key", "F2"], env=env, check=True)
         subprocess.run(["xdotool", "type", "--delay", "20", DemoCodes.VALID_PARTIAL], env=env, check=True)
