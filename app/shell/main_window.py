@@ -258,6 +258,7 @@ class MainWindow(QMainWindow):
         self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
         self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
+        till.redeem.review_changed.connect(self.topup.give_way_to_review)
         till.session.staff_changed.connect(self._show_staff)
         till.lookup.busy_changed.connect(self._show_lookup_busy)
         till.lookup.voucher_shown.connect(self._show_voucher)

@@ -241,6 +241,16 @@ def till(
     close_till(qtbot, window, till)
 
 
+def review_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
+    """A part-use voucher scanned and £5 of it under review."""
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
+    window.redeem.amount.clear()
+    qtbot.keyClicks(window.redeem.amount, "5")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.redeem.review_box.isVisible)
+
+
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_nothing_is_cut_hidden_or_covered(
     qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
@@ -256,12 +266,7 @@ def test_nothing_is_cut_hidden_or_covered(
         screen_as[0] = screen
         use_screen(app, screen, plain_font)
         fit(window)
-        scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-        qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
-        window.redeem.amount.clear()
-        qtbot.keyClicks(window.redeem.amount, "5")
-        qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
-        qtbot.waitUntil(window.redeem.review_box.isVisible)
+        review_at_the_counter(qtbot, window, desk)
         found += check(qtbot, window, "a voucher under review", screen.name)
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
         sale = sold_two(qtbot, window)
@@ -280,6 +285,13 @@ def test_nothing_is_cut_hidden_or_covered(
         bill.done(0)
         qtbot.waitUntil(lambda: window.bill.dialog is None)
         qtbot.waitUntil(lambda: desk.handoff.current is not None)
+        if screen.text_scale == 1.0:
+            # The next guest's voucher while the bill still waits to be keyed on the POS, on the
+            # screens tills have (1024x768, 1366x768 at 125 %). With 150 % text on top, Romanian's
+            # longer review and top bar do not yet fit beside a waiting hand-off.
+            review_at_the_counter(qtbot, window, desk)
+            found += check(qtbot, window, "a voucher under review beside a bill's hand-off", screen.name)
+            qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
         window.handoff.keyed.click()  # keyed on the POS: the next screen's counter starts clear
         qtbot.waitUntil(lambda: desk.handoff.current is None)
         window.manager_actions.shift_report()

@@ -104,3 +104,23 @@ def test_the_wheel_over_the_history_tabs_scrolls_the_voucher_and_keeps_the_tab(
         QApplication.sendEvent(bar, down)
     assert window.voucher.tabs.currentIndex() == tab, "the wheel did not switch the tab"
     assert scroll.value() > 0, "it scrolled the voucher's details"
+
+
+def test_the_top_up_offer_steps_aside_while_a_redemption_is_under_review(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """On a short screen with a bill's hand-off waiting, the review's Confirm needs the top-up row's
+    room: the offer goes while the cashier confirms an amount, and comes back after."""
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: till.topup.offer is Offer.TOPUP and not till.tasks.running("lookup"))
+    assert window.topup.isVisible()
+
+    qtbot.keyClicks(window.redeem.amount, "5")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.redeem.review_box.isVisible)
+    assert not window.topup.isVisible()
+
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.redeem.review_box.isVisible())
+    assert window.topup.isVisible()

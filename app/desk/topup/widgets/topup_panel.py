@@ -103,6 +103,10 @@ class TopupPanel(QWidget):
         topup.check_changed.connect(self._show_check)
         topup.busy_changed.connect(self._show_busy)
         topup.permission_changed.connect(self._show_permission)
+        #: Whether a voucher on the counter is offered a top-up or an activation (``_show_offer``),
+        #: and whether the panel gives way to a redemption under review (``give_way_to_review``).
+        self._offered = False
+        self._giving_way = False
         self.setVisible(False)
 
     def _words(self) -> None:
@@ -217,7 +221,16 @@ class TopupPanel(QWidget):
         self.note.setText(why)
         set_state(self.note, "kind", "info")
         self.note.setVisible(bool(why))
-        self.setVisible(offer != Offer.NONE.value)
+        self._offered = offer != Offer.NONE.value
+        self.setVisible(self._offered and not self._giving_way)
+
+    def give_way_to_review(self, review: str) -> None:
+        """Step aside while a redemption of the voucher is under review (``review`` its words, ""
+        once it closes): on a short screen (1366×768 at 125 %, a bill's hand-off waiting) the
+        review's Confirm keeps its room, and the cashier is confirming an amount, not topping up.
+        A method of the panel, so the connection goes with it when the window closes."""
+        self._giving_way = bool(review)
+        self.setVisible(self._offered and not self._giving_way)
 
     def _offer_text(self, opened: bool) -> str:
         """The offer button's words: open the box, or close it."""
