@@ -37,6 +37,8 @@ class Install:
     folder: Path
     home: Path
     channel: Channel
+    #: What the last ``update_now`` wrote to stderr (a traceback would be there).
+    errors: str = ""
 
     @property
     def paths(self) -> AppPaths:
@@ -51,7 +53,12 @@ class Install:
             timeout=120,
             check=False,
         )
+        self.errors = done.stderr
         return done.returncode, done.stdout.strip()
+
+    def release_marker(self) -> str:
+        """The file that says which release the install is."""
+        return (self.folder / "app" / "__init__.py").read_text(encoding="utf-8")
 
     def version(self) -> str:
         done = subprocess.run(
@@ -67,14 +74,18 @@ class Install:
 
 @pytest.fixture
 def installed(tmp_path: Path) -> Iterator[Install]:
-    """Release 0.1.0 installed from a channel that now also offers 0.2.0."""
+    """Release 0.1.0 installed from a channel that now also offers 0.2.0, which adds a folder (so
+    a copy of it can fail after it has begun)."""
     repo = tmp_path / "channel"
     repo.mkdir()
     with serving(repo) as url:
         channel = Channel(repo, release.make_throwaway_keys(tmp_path / "keys"), url)
         folder = source_release(tmp_path / "install", "0.1.0")
         channel.publish("0.1.0", folder)
-        channel.publish("0.2.0", source_release(tmp_path / "build-0.2.0", "0.2.0"))
+        following = source_release(tmp_path / "build-0.2.0", "0.2.0")
+        (following / "app" / "added_in_0_2").mkdir()
+        (following / "app" / "added_in_0_2" / "data.txt").write_text("new in 0.2.0\n", encoding="utf-8")
+        channel.publish("0.2.0", following)
         yield Install(folder, tmp_path / "home", channel)
 
 
@@ -150,3 +161,29 @@ def test_a_checkout_has_no_channel_and_says_so(tmp_path: Path) -> None:
         0,
         "No update: this till ships no update channel (a checkout updates with git).",
     )
+
+
+def test_a_damaged_channel_file_is_refused_in_one_line(installed: Install) -> None:
+    (installed.folder / "update-channel.json").write_text('{"metadata_url": "http://', encoding="utf-8")
+
+    code, said = installed.update_now()
+
+    assert code == 1
+    assert said.startswith("Refused:")
+    assert "Traceback" not in installed.errors
+
+
+def test_an_install_that_cannot_write_a_file_leaves_the_release_as_it_was(installed: Install) -> None:
+    # A file of the new release the copy cannot write (here its folder's name is taken by a file;
+    # in the field a full disk or a file held open): the copy fails part of the way through, after
+    # the file that says which release this is.
+    (installed.folder / "app" / "added_in_0_2").write_text("in the way\n", encoding="utf-8")
+    before = installed.release_marker()
+
+    code, said = installed.update_now()
+
+    assert "Traceback" not in installed.errors
+    assert code == 1
+    assert said.startswith("Refused: The update could not be written (")
+    assert said.endswith("): nothing was installed, the till is as it was.")
+    assert installed.release_marker() == before, "a half-copied release says it is 0.2.0"

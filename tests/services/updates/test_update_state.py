@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import shutil
 import threading
-from collections.abc import Iterator
 from functools import partial
 from http.server import SimpleHTTPRequestHandler
 from pathlib import Path
@@ -24,17 +23,6 @@ pytestmark = [
     pytest.mark.anyio,
     pytest.mark.logs(r"config file not found", r"Saving \*absolute\* path", r"update refused"),
 ]
-
-
-@pytest.fixture
-def channel(tmp_path: Path) -> Iterator[Channel]:
-    """A channel with release 0.2.0, signed by throwaway keys, served on loopback."""
-    repo = tmp_path / "channel"
-    repo.mkdir()
-    with serving(repo) as url:
-        served = Channel(repo, release.make_throwaway_keys(tmp_path / "keys"), url)
-        served.publish("0.2.0", bundle(tmp_path / "bundle-0.2.0", "0.2.0"))
-        yield served
 
 
 class _FirstArchiveStalls(SimpleHTTPRequestHandler):

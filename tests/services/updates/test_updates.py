@@ -6,7 +6,6 @@ import asyncio
 import shutil
 import socket
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import anyio
@@ -22,24 +21,12 @@ from app.services.updates.fetch import (
     install,
     prepare_update,
 )
-from helpers.update_channel import Channel, bundle, release, serving, stuck_server
+from helpers.update_channel import Channel, bundle, release, stuck_server
 
 pytestmark = [
     pytest.mark.anyio,
     pytest.mark.logs(r"config file not found", r"Saving \*absolute\* path", r"update refused"),
 ]
-
-
-@pytest.fixture
-def channel(tmp_path: Path) -> Iterator[Channel]:
-    """A channel with release 0.2.0, signed by throwaway keys, served on loopback."""
-    repo = tmp_path / "channel"
-    repo.mkdir()
-    keys = release.make_throwaway_keys(tmp_path / "keys")
-    with serving(repo) as url:
-        served = Channel(repo, keys, url)
-        served.publish("0.2.0", bundle(tmp_path / "bundle-0.2.0", "0.2.0"))
-        yield served
 
 
 def shipped_root(channel: Channel, tmp_path: Path) -> Path:
