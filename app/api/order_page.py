@@ -10,11 +10,12 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterable
+from typing import Any
 
 import httpx
 
 from app.api.decode import items_of, parse_json, validate
-from app.api.errors import InvalidResponse
+from app.api.errors import ApiError, InvalidResponse
 from app.api.models import OrderListing
 from app.api.proof import read_refusal
 
@@ -22,6 +23,9 @@ log = logging.getLogger(__name__)
 
 #: Entries decoded between two turns of the loop (a few milliseconds' work).
 SLICE = 100
+#: A body larger than this (a service that ignores paging sends thousands of orders at once) is
+#: parsed and checked for a failure inside on a worker thread.
+LARGE_BODY = 256 * 1024
 
 
 class OrderPage(list[OrderListing]):
@@ -35,11 +39,18 @@ class OrderPage(list[OrderListing]):
 
 
 async def order_page(response: httpx.Response, endpoint: str) -> OrderPage:
-    """Parse and decode a page of the list, ``SLICE`` entries between two turns of the loop: a page of
-    thousands (a service that ignores paging) holds no paint. On the loop, not on a worker thread:
-    decoding holds Python's lock either way, and a thread contending for it stalls the loop longer."""
-    payload = parse_json(response, endpoint)
-    refusal = read_refusal(payload, endpoint)
+    """Parse and decode a page of the list: a page of thousands (a service that ignores paging)
+    holds no paint.
+
+    A large body is parsed, and looked through for a failure inside, on a worker thread: both walk
+    every entry in one call, and the parser calls back into Python for each object, so the worker
+    lets go of Python's lock every few milliseconds and the loop keeps painting. The entries are then
+    decoded on the loop, ``SLICE`` at a time, as a small page is.
+    """
+    if len(response.content) > LARGE_BODY:
+        payload, refusal = await asyncio.to_thread(_parsed, response, endpoint)
+    else:
+        payload, refusal = _parsed(response, endpoint)
     if refusal is not None:
         raise refusal
     items = items_of(payload)
@@ -58,3 +69,8 @@ async def order_page(response: httpx.Response, endpoint: str) -> OrderPage:
             unreadable += 1
             log.warning("Find left out an order it cannot read: %s", exc.message)
     return OrderPage(orders, len(items), unreadable)
+
+
+def _parsed(response: httpx.Response, endpoint: str) -> tuple[Any, ApiError | None]:
+    payload = parse_json(response, endpoint)
+    return payload, read_refusal(payload, endpoint)

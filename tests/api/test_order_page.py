@@ -11,7 +11,8 @@ import pytest
 import respx
 
 from app.api.client import VoucherClient
-from app.api.errors import InvalidResponse
+from app.api.errors import FailedUnder2xx, InvalidResponse
+from app.api.order_page import LARGE_BODY
 
 BASE = "https://api.test"
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(r"^Find left out an order it cannot read")]
@@ -58,3 +59,28 @@ async def test_the_sales_settlement_still_refuses_a_page_it_cannot_read_whole(cl
     respx.get(f"{BASE}/orders/").mock(return_value=httpx.Response(200, json=PAGE))
     with pytest.raises(InvalidResponse):
         await client.orders(domain_id=101)
+
+
+def big_page(orders: int) -> list[dict[str, object]]:
+    """More orders than fit under ``LARGE_BODY``: a service that ignores paging."""
+    return [entry(orders - n, "2026-11-25 10:42:00", f"Guest {n}") for n in range(orders)]
+
+
+@respx.mock
+async def test_a_page_of_thousands_is_read_whole(client: VoucherClient) -> None:
+    orders = big_page(3000)
+    assert len(httpx.Response(200, json=orders).content) > LARGE_BODY
+    respx.get(f"{BASE}/orders/").mock(return_value=httpx.Response(200, json=orders))
+    page = await client.order_page(domain_id=101, created_since=datetime(2026, 1, 1))
+    assert (len(page), page.received, page.unreadable) == (3000, 3000, 0)
+    assert page[-1].customer_name == "Guest 2999"
+
+
+@respx.mock
+@pytest.mark.logs(r"a success status with a failure inside")
+async def test_a_failure_inside_a_page_of_thousands_still_fails_the_read(client: VoucherClient) -> None:
+    orders: list[dict[str, object]] = big_page(3000)
+    orders[1500] = {"status": "error", "message": "Database connection lost"}
+    respx.get(f"{BASE}/orders/").mock(return_value=httpx.Response(200, json=orders))
+    with pytest.raises(FailedUnder2xx):
+        await client.order_page(domain_id=101, created_since=datetime(2026, 1, 1))
