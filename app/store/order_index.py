@@ -221,7 +221,9 @@ def open_order_index(path: Path) -> OrderIndex:
 
 
 def _time(text: str) -> datetime:
-    return datetime.strptime(text, TIMESTAMP_FORMAT)
+    """A time this index wrote (``TIMESTAMP_FORMAT``): ``fromisoformat`` reads that form some
+    twenty times faster than ``strptime``, and a search reads back every order it matches."""
+    return datetime.fromisoformat(text)
 
 
 def _order(row: tuple[object, ...]) -> IndexedOrder:

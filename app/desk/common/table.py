@@ -33,16 +33,25 @@ class Column(Generic[R]):
     context: str = ""
 
 
+# The roles and alignments as plain ints, worked out once: a view asks ``data`` for every visible
+# cell in about ten roles at each paint, and comparing with Qt's enum members (or combining its
+# flags) costs ten times what comparing ints does, enough to hold a long table's first paint.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
 def column_data(column: Column[R], record: R, role: int) -> Any:
     """What a column shows of a record for one of the roles every table here answers."""
-    if role == Qt.ItemDataRole.DisplayRole:
+    if role == _DISPLAY:
         return column.text(record)
     if role == SORT_ROLE:
         return column.sort_key(record) if column.sort_key else column.text(record)
-    if role == Qt.ItemDataRole.TextAlignmentRole:
-        horizontal = Qt.AlignmentFlag.AlignRight if column.align_right else Qt.AlignmentFlag.AlignLeft
-        return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
-    if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
+    if role == _ALIGNMENT:
+        return _RIGHT if column.align_right else _LEFT
+    if role == _TOOLTIP and column.tooltip is not None:
         return column.tooltip(record)
     return None
 
@@ -85,7 +94,7 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
+        if role != _DISPLAY:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
             column = self._columns[section]

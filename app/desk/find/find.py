@@ -120,6 +120,8 @@ class FindViewModel(QObject):
         self._kept_all = True
         self.months = DEFAULT_WINDOW_MONTHS
         self.busy = False
+        #: The search started and not yet shown as started (``_show_searching``).
+        self._starting: object | None = None
         self.results = orders_model(self)
         self.vouchers = vouchers_model(self)
         #: A manager's "the guest says it is lost" on the chosen order (``app.desk.common.lost_notes``).
@@ -135,6 +137,12 @@ class FindViewModel(QObject):
 
     def close(self) -> None:
         self._opened.close()
+
+    def prepare(self) -> None:
+        """Find is open: its index opens now, on a worker thread, while the cashier types, so the
+        first search sends its request at once (a till that never opens Find makes no file)."""
+        if self._opened.store is None and not self._tasks.running("find-index"):
+            self._tasks.start("find-index", self._opened.get())
 
     def _keep_from(self) -> datetime:
         """The oldest order the index may hold: the longest window's, or the retention's if sooner."""
@@ -156,16 +164,16 @@ class FindViewModel(QObject):
         (``fresh``: all of it again from the service, the saved index set aside and rewritten)."""
         self.cancel(quiet=True)
         self.months = months or self.months
-        self.results.set_records([])
-        self.vouchers.set_records([])
         self._found = set()
+        self._starting = object()
         text = query.strip()
         number = order_number(text)
         if number is not None:
-            self._set_busy(True)
+            self._show_searching(self._starting)
             self._start(self._open_number(number, text))
             return
         if not searchable(text):
+            self._show_searching(self._starting, busy=False)
             self.finished.emit(
                 translate(
                     "Find",
@@ -175,15 +183,39 @@ class FindViewModel(QObject):
                 "refused_input",
             )
             return
-        self._set_busy(True)
-        self._start(self._search_text(text, fresh=fresh))
+        self._start(self._search_text(text, self._starting, fresh=fresh))
 
-    async def _search_text(self, text: str, *, fresh: bool = False) -> None:
-        await self._opened.get()
-        run = self._prepare(text, fresh=fresh)
-        if not run.extends and not await every_match(self._index, text, run.since, self._add):
+    def _show_searching(self, starting: object, *, busy: bool = True) -> None:
+        """The last search's results cleared and the busy state shown, once per search.
+
+        A text search shows this only once its first request is on its way (or the index's matches
+        are about to be shown): clearing the tables repaints the dialog, and a repaint before the
+        request leaves would delay the guest's first results by as long as the paint takes."""
+        if starting is not self._starting:
+            return  # a later search has started, or this one was cancelled
+        self._starting = None
+        self.results.set_records([])
+        self.vouchers.set_records([])
+        if busy:
+            self._set_busy(True)
+
+    async def _search_text(self, text: str, starting: object | None = None, *, fresh: bool = False) -> None:
+        try:
+            await self._opened.get()
+            run = self._prepare(text, fresh=fresh)
+            if not run.extends:
+                self._show_searching(starting)
+                await self._from_index(run, text)
+            await self._read(run, starting)
+        finally:
+            # However the search ended (a store that would not open, a refusal), the last one's
+            # results do not stay on screen beside it.
+            self._show_searching(starting)
+
+    async def _from_index(self, run: SearchRun, text: str) -> None:
+        """The index's matches shown at once; if it cannot be read, the whole window is read."""
+        if not await every_match(self._index, text, run.since, self._add):
             run.read_since, run.extends, run.covered_from, run.newest = run.since, True, run.since, None
-        await self._read(run)
 
     def _prepare(self, text: str, *, fresh: bool = False) -> SearchRun:
         """The run of a text search, and what the index already holds of it, shown at once."""
@@ -214,6 +246,7 @@ class FindViewModel(QObject):
 
     def cancel(self, *, quiet: bool = False) -> None:
         """Stop between pages; what was found stays on screen."""
+        self._starting = None
         if not self._tasks.running("find"):
             self._set_busy(False)
             return
@@ -294,7 +327,7 @@ class FindViewModel(QObject):
             self._client.order_page(domain_id=self._domain_id, created_since=run.read_since, page=page)
         )
 
-    async def _read(self, run: SearchRun) -> None:
+    async def _read(self, run: SearchRun, starting: object | None = None) -> None:
         """Pages in order, the next one asked for as soon as this one is in (two in flight at most),
         so matching and keeping a page overlaps the wait for the next one.
 
@@ -305,7 +338,7 @@ class FindViewModel(QObject):
         goes on from the next page.
         """
         try:
-            stopped = await self._read_pages(run)
+            stopped = await self._read_pages(run, starting)
         except TimeoutError:
             stopped = self._words_of_time()
         except ApiError as exc:
@@ -318,11 +351,14 @@ class FindViewModel(QObject):
             return
         self._done(run)
 
-    async def _read_pages(self, run: SearchRun) -> str:
+    async def _read_pages(self, run: SearchRun, starting: object | None = None) -> str:
         """Read ``run``'s pages: "" when the list ended, or the words of the limit that stopped it."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self._limits.seconds
         pending = self._fetch(run, run.page)
+        if starting is not None:
+            await asyncio.sleep(0)  # the first request is written before the dialog repaints
+            self._show_searching(starting)
         ahead: asyncio.Task[OrderPage] | None = None
         pages = 0
         try:

@@ -203,3 +203,34 @@ def test_orders_older_than_the_retention_period_are_found_but_never_written_to_t
     assert again.args[0].startswith("23 found")
     assert scripted.asked[0] == (months_before(NOW, 6), 1), "a window past the retention is read again"
     vm.close()
+
+
+def test_a_new_search_that_fails_at_once_leaves_none_of_the_last_ones_results(
+    qtbot: QtBot, find: FindViewModel, scripted: ScriptedOrders
+) -> None:
+    with qtbot.waitSignal(find.finished):
+        find.search("jones", 6)
+    assert find.results.rowCount() == 23
+    scripted.fail_page = 1
+    with qtbot.waitSignal(find.finished) as failed:
+        find.search("smith", 6, fresh=True)
+    assert failed.args[1] == "incomplete"
+    assert find.results.rowCount() == 0, "Jones's orders are not shown as what a search for Smith found"
+    assert not find.busy
+
+
+def test_the_search_shows_busy_once_its_first_request_is_on_its_way_and_a_sign_out_ends_it(
+    qtbot: QtBot, find: FindViewModel, scripted: ScriptedOrders, tasks: TaskSlots
+) -> None:
+    scripted.gate = asyncio.Event()
+    busy: list[bool] = []
+    find.busy_changed.connect(busy.append)
+    find.search("lukasz", 6)
+    assert busy == [], "nothing repaints before the request leaves"
+    qtbot.waitUntil(lambda: find.busy)
+    assert [page for _since, page in scripted.asked][:1] == [1]
+    find.forget()
+    qtbot.waitUntil(lambda: not tasks.running("find"))
+    assert busy == [True, False]
+    assert not find.busy
+    assert find.results.rowCount() == 0

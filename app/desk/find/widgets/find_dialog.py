@@ -432,6 +432,7 @@ class FindOpener:
         if self.dialog is None:
             self.dialog = FindDialog(self._vm, self._window, self._approve)
             self.dialog.offer_pack(self.dispute_pack)
+        self._vm.prepare()
         self.dialog.show()
         self.dialog.activateWindow()
         self.dialog.to_query()
