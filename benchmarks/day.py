@@ -28,6 +28,7 @@ import os
 import resource
 import threading
 import time
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -105,6 +106,38 @@ def open_fds() -> list[str]:
         except OSError:
             continue
     return held
+
+
+def _sockets() -> dict[str, tuple[int, str]]:
+    """Each TCP socket, as ``/proc/self/fd`` names it: its local port and its state."""
+    states = {"01": "open", "06": "time-wait", "08": "close-wait", "0A": "listening"}
+    found: dict[str, tuple[int, str]] = {}
+    for table in ("tcp", "tcp6"):
+        try:
+            lines = Path(f"/proc/self/net/{table}").read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            cells = line.split()
+            port = int(cells[1].rsplit(":", 1)[1], 16)
+            found[f"socket:[{cells[9]}]"] = (port, states.get(cells[3], cells[3]))
+    return found
+
+
+def fd_kinds() -> Counter[str]:
+    """What the open files are: a path as it is, a TCP connection by its end (the sandbox's, whose
+    port is a listening one, or a client's) and state, anything else by its kind."""
+    sockets = _sockets()
+    listening = {port for port, state in sockets.values() if state == "listening"}
+    kinds: Counter[str] = Counter()
+    for target in open_fds():
+        if target in sockets:
+            port, state = sockets[target]
+            end = "listening" if state == "listening" else "server end" if port in listening else "client end"
+            kinds[f"tcp {end} {state}"] += 1
+        else:
+            kinds[target.split(":[")[0] if ":[" in target else target] += 1
+    return kinds
 
 
 def holdings(app: QApplication) -> dict[str, int]:
@@ -394,6 +427,8 @@ class Readings:
     idle_wakes: float = 0.0
     start_holdings: dict[str, int] = field(default_factory=dict)
     end_holdings: dict[str, int] = field(default_factory=dict)
+    start_fds: Counter[str] = field(default_factory=Counter)
+    end_fds: Counter[str] = field(default_factory=Counter)
     start_sizes: dict[str, int] = field(default_factory=dict)
     end_sizes: dict[str, int] = field(default_factory=dict)
     logs: list[Path] = field(default_factory=list)
@@ -428,6 +463,7 @@ class Day:
         await self._settle()
         self.readings.start_rss = rss_mb() or 0.0
         self.readings.start_holdings = holdings(self._app)
+        self.readings.start_fds = fd_kinds()
         self.readings.start_sizes = sizes(self._home)
 
     async def _settle(self) -> None:
@@ -488,6 +524,7 @@ class Day:
         readings.idle_cpu = (cpu_s() - cpu_before) / idle_took
         readings.idle_wakes = (wakeups() - wakes_before) / idle_took
         readings.end_holdings = holdings(self._app)
+        readings.end_fds = fd_kinds()
         readings.logs = log_files(self._home)
         readings.log_cap = getattr(self._till.settings, "log_max_bytes", None)
 
@@ -542,6 +579,9 @@ def verdicts(r: Readings) -> list[Verdict]:
     print(f"  p99 first {first_p99:.1f} ms, last {last_p99:.1f} ms")
     print(f"  held at the start {r.start_holdings}")
     print(f"  held at the end   {r.end_holdings}")
+    if r.start_fds != r.end_fds:
+        gone, new = r.start_fds - r.end_fds, r.end_fds - r.start_fds
+        print(f"  open files only at the start {dict(gone)}, only at the end {dict(new)}")
     per = {kind: (r.end_sizes[kind] - r.start_sizes[kind]) / max(1, r.movements) for kind in r.end_sizes}
     print(
         f"  bytes per movement ({r.movements} movements): "

@@ -60,9 +60,10 @@ from app.api.urls import check_base_url
 
 M = TypeVar("M", bound=BaseModel)
 
-#: [DECIDE] Pages of events one read goes through at most (50 each): far more than a shift's or a
-#: reconciliation's look-back holds; past it the list is taken as one that never ends.
-MAX_EVENT_PAGES = 400
+#: [DECIDE] Pages of events one read goes through at most (50 each, so 100,000 events): five times a
+#: busy location's day of 20,000, which a shift report or a reconciliation's look-back of a day
+#: reads whole; past it the list is taken as one that never ends.
+MAX_EVENT_PAGES = 2000
 
 
 class VoucherClient:

@@ -71,6 +71,16 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
         self._records = list(records)
         self.endResetModel()
 
+    def add_records(self, records: Sequence[R]) -> None:
+        """Append ``records`` below the rows held, without a reset: a long list shown in pieces
+        keeps the view's scroll position and selection between them."""
+        if not records:
+            return
+        first = len(self._records)
+        self.beginInsertRows(QModelIndex(), first, first + len(records) - 1)
+        self._records.extend(records)
+        self.endInsertRows()
+
     def retranslate(self) -> None:
         """The language changed: the headers are asked for again."""
         if self._columns:

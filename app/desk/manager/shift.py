@@ -6,10 +6,11 @@ an event type has one name on screen, in the CSV and in the PDF.
 
 from __future__ import annotations
 
+import asyncio
 import csv
 import html
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from app.core.dates import DAY_TIME, local_moment
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, speaking, translate
 from app.core.money import format_money
-from app.core.movement import MovementKind
+from app.core.movement import Movement, MovementKind
 from app.core.shift_lines import (
     NOT_KEYED,
     TAKEN_IN_LABEL,
@@ -55,6 +56,8 @@ SHIFT_HEADERS = (
     QT_TRANSLATE_NOOP("Shift", "Note"),
 )
 Report = ShiftReport[BalanceEvent]
+#: Lines put into the detail's table at a time (a busy day has tens of thousands).
+LINES_AT_ONCE = 1000
 #: The signing page's lines, for the staff member and the manager.
 SIGN_LABELS = (
     QT_TRANSLATE_NOOP("Shift", "Name"),
@@ -290,6 +293,42 @@ def _cells(line: ShiftLine) -> tuple[str, ...]:
     )
 
 
+@dataclass(frozen=True)
+class _Read:
+    """What a report is made from, read on the GUI thread: the till's movements, the service's
+    events, the ids ticked as keyed on the POS (None: no such check) and the unpaid sales."""
+
+    movements: list[Movement]
+    events: list[BalanceEvent]
+    keyed: Collection[str] | None
+    unpaid: list[Movement] | None
+
+
+@dataclass(frozen=True)
+class _Made:
+    report: Report
+    lines: list[ShiftLine]
+    #: The whole code of each event read, by event id, for a line's dispute pack.
+    codes: dict[str, str]
+
+
+def _made(read: _Read, window: ShiftWindow, *, only_till: bool, till_to_service: timedelta) -> _Made:
+    """The report and its detail's lines; touches no store and no Qt object, so it runs on a worker
+    thread."""
+    report = build_shift_report(
+        read.movements,
+        read.events,
+        window,
+        keyed=read.keyed,
+        only_till=only_till,
+        till_to_service=till_to_service,
+    )
+    if read.unpaid is not None:
+        report = with_unpaid_sales(report, read.unpaid)
+    codes = {str(event.event_id): event.code for event in read.events if event.code}
+    return _Made(report, lines(report), codes)
+
+
 class ShiftReportViewModel(ManagerTask):
     """Opened by ``manager``; ``ready(ShiftReport)`` when built, ``status`` when the read failed."""
 
@@ -347,27 +386,38 @@ class ShiftReportViewModel(ManagerTask):
             )
             return
         keyed = None if parts.pos_keyed is None else parts.pos_keyed.keyed_among([m.id for m in movements])
-        report = build_shift_report(
-            movements,
-            events,
-            ShiftWindow(till=till, location_id=parts.location_id, start=start, end=end),
-            keyed=keyed,
+        # An unpaid sale opens it in red, whatever the period.
+        pos = parts.pos_keyed
+        unpaid = None if pos is None else unpaid_sales(parts.journal, pos, till, parts.clock)
+        window = ShiftWindow(till=till, location_id=parts.location_id, start=start, end=end)
+        # A busy day's tens of thousands of events take seconds to pair, sum and word: done on a
+        # worker thread, the till goes on answering meanwhile. The stores are read above, on the
+        # thread whose connections they are.
+        made = await asyncio.to_thread(
+            _made,
+            _Read(movements, events, keyed, unpaid),
+            window,
             only_till=parts.settings.only_till_here,
             till_to_service=shift,
         )
-        if parts.pos_keyed is not None:  # an unpaid sale opens it in red, whatever the period
-            report = with_unpaid_sales(
-                report, unpaid_sales(parts.journal, parts.pos_keyed, till, parts.clock)
-            )
+        report = made.report
         self.sold = await read_sales(parts.client, report.sales)
-        self._event_codes = {str(event.event_id): event.code for event in events if event.code}
+        self._event_codes = made.codes
         self.report = report
-        self.lines.set_records(lines(report))
+        await self._show_lines(made.lines)
         with speaking(SOURCE_LANGUAGE):  # the audit log is a record, kept in one language
             summary = shift_summary(report)
         parts.gate.record(ACTION_SHIFT_REPORT, self.manager, "done", reason=summary)
         self.chain = parts.audit.head()
         self.ready.emit(report)
+
+    async def _show_lines(self, shown: Sequence[ShiftLine]) -> None:
+        """The detail's lines into its table a piece at a time, the loop free between pieces: the
+        view lays out each piece it is given, and a day's thousands at once held the till."""
+        self.lines.set_records(shown[:LINES_AT_ONCE])
+        for first in range(LINES_AT_ONCE, len(shown), LINES_AT_ONCE):
+            await asyncio.sleep(0)
+            self.lines.add_records(shown[first : first + LINES_AT_ONCE])
 
     def code_of(self, row: int) -> str:
         """The voucher of the report's line ``row``, for its dispute pack; "" for a line of no one
