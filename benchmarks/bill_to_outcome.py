@@ -1,15 +1,15 @@
 """Bill to outcome: Confirm on a bill of three vouchers until the bill's outcome is painted, against
 three sequential bare httpx POSTs.
 
-The cashier's part is untimed: the bill opened (F5's window), its total typed, three vouchers scanned
-onto it with 0.01 each, the review opened (which reads the three balances again) and a quarter of a
-second reading it. The timed part starts at the deliberate click on Confirm and ends at the first
-paint of the bill's outcome line ("Bill: 3 vouchers redeemed: £0.03; …"): each voucher's intent
-journalled and synced, its POST sent once, its answer proven and its outcome and audit line written,
-one after another, then the line painted. The bare side sends the same three POSTs one after another
-and reads each answer. The till's vouchers are ``HIST0010``, ``0011`` and ``0013``, the bare side's
-``HIST0020``, ``0022`` and ``0023`` (each side its own, so neither is another till using the other's), taking
-turns on one sandbox with 50 ms added latency.
+The cashier's part is untimed: the bill opened (F5's window), its total typed, three vouchers
+scanned onto it with 0.01 each, the review opened (which reads the three balances again) and a
+quarter of a second reading it. The timed part starts as the finger lifts from Confirm
+(``common.tap``) and ends at the first paint of the bill's outcome line ("Bill: 3 vouchers redeemed:
+£0.03; …"): each voucher's intent journalled and synced, its POST sent once, its answer proven and
+its outcome and audit line written, one after another, then the line painted. The bare side sends
+the same three POSTs one after another and reads each answer. The till's vouchers are ``HIST0010``,
+``0011`` and ``0013``, the bare side's ``HIST0020``, ``0022`` and ``0023`` (each side its own, so
+neither is another till using the other's), taking turns on one sandbox with 50 ms added latency.
 
     uv run python benchmarks/bill_to_outcome.py [--runs 30]
 """
@@ -36,6 +36,7 @@ from common import (
     parser,
     report,
     run_on_qt_loop,
+    tap,
     wait_until,
 )
 from PySide6.QtCore import Qt
@@ -93,8 +94,7 @@ async def app_bill(window: MainWindow, till: Till) -> float:
     dialog = await ready_to_confirm(window, till)
     probe = PaintProbe(dialog.status, lambda: dialog.status.text().startswith(DONE_LINE))
     painted = probe.arm()
-    started = time.perf_counter()
-    QTest.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+    started = await tap(dialog.step.confirm_button)
     done = await asyncio.wait_for(painted, 20)
     if not dialog.status.text().startswith(DONE_LINE):
         raise RuntimeError(f"the bill was not redeemed: {dialog.status.text()}")

@@ -1,16 +1,16 @@
-"""Redeem to answer: a click on Confirm until the new balance is painted, against a bare httpx POST.
+"""Redeem to answer: a tap on Confirm until the new balance is painted, against a bare httpx POST.
 
 The cashier's part is untimed: the amount typed and Enter, which opens the review ("Redeem £0.01
 from SPA50PART — … left"), and a quarter of a second reading it. The timed part starts at the
-deliberate click on Confirm, the step that sends. The till's path is the product's whole path: the
-amount check, the journal intent written and synced to disk (in the home folder, not a tmpfs, so the
-fsync is real), the POST sent once, the outcome and the audit entry written, then the status line
-"Redeemed £0.01 from SPA50PART. New balance £…" painted. The bare side sends the same POST and reads
-its answer. The till redeems 0.01 from ``SPA50PART`` (£50, part use allowed) and the bare side from
-``TEA40PART`` (£25 left), at Hotel Reception, taking turns on one sandbox with 50 ms added latency:
-every one is a real part redemption. Each on a voucher of its own: on the same one the bare side is
-another till using the voucher between two of the till's redemptions, which the till must then prove
-from the service's events (one more read).
+release of the deliberate tap on Confirm (``common.tap``), the step that sends. The till's path is
+the product's whole path: the amount check, the journal intent written and synced to disk (in the
+home folder, not a tmpfs, so the fsync is real), the POST sent once, the outcome and the audit entry
+written, then the status line "Redeemed £0.01 from SPA50PART. New balance £…" painted. The bare side
+sends the same POST and reads its answer. The till redeems 0.01 from ``SPA50PART`` (£50, part use
+allowed) and the bare side from ``TEA40PART`` (£25 left), at Hotel Reception, taking turns on one
+sandbox with 50 ms added latency: every one is a real part redemption. Each on a voucher of its own:
+on the same one the bare side is another till using the voucher between two of the till's
+redemptions, which the till must then prove from the service's events (one more read).
 
 A third side, for information, is the floor the design itself sets: one row written to SQLite with
 ``synchronous=FULL`` (what the journal does before sending), then the same POST.
@@ -44,6 +44,7 @@ from common import (
     parser,
     report,
     run_on_qt_loop,
+    tap,
     wait_until,
 )
 from PySide6.QtCore import Qt
@@ -110,8 +111,7 @@ async def ready_to_redeem(window: MainWindow, till: Till) -> None:
 async def app_redeem(window: MainWindow, till: Till, probe: RedeemProbe) -> tuple[float, float]:
     await ready_to_redeem(window, till)
     status, balance = probe.arm()
-    started = time.perf_counter()
-    QTest.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
+    started = await tap(window.redeem.confirm_button)
     answered = await asyncio.wait_for(status, 10)
     refreshed = await asyncio.wait_for(balance, 10)
     if till.redeem.busy or "New balance" not in window.redeem_status.text():

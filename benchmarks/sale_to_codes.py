@@ -3,11 +3,11 @@
 
 The cashier's part is untimed: the Sell window (F6) opened, Spa Day for Two added, the buyer typed,
 the review opened (which reads the service's newest events for the request's anchor) and a quarter
-of a second reading it. The timed part starts at the deliberate click on Confirm and ends at the
-first paint of the codes ("New codes (shown once…"): the payment reference made, the intent
-journalled and synced, the one POST sent, the order checked against the sale, the outcome and audit
-line written, then the codes painted. The bare side sends the same order body (its own reference)
-and reads the answer. Both take turns on one sandbox with 50 ms added latency.
+of a second reading it. The timed part starts as the finger lifts from Confirm (``common.tap``) and
+ends at the first paint of the codes ("New codes (shown once…"): the payment reference made, the
+intent journalled and synced, the one POST sent, the order checked against the sale, the outcome and
+audit line written, then the codes painted. The bare side sends the same order body (its own
+reference) and reads the answer. Both take turns on one sandbox with 50 ms added latency.
 
     uv run python benchmarks/sale_to_codes.py [--runs 30]
 """
@@ -34,10 +34,9 @@ from common import (
     parser,
     report,
     run_on_qt_loop,
+    tap,
     wait_until,
 )
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from app.compose import Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
@@ -75,8 +74,7 @@ async def app_sale(window: MainWindow, till: Till) -> float:
     dialog = await ready_to_confirm(window, till)
     probe = PaintProbe(dialog.codes, lambda: dialog.codes.text().startswith(CODES_LINE))
     painted = probe.arm()
-    started = time.perf_counter()
-    QTest.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+    started = await tap(dialog.step.confirm_button)
     done = await asyncio.wait_for(painted, 20)
     if not dialog.codes.text().startswith(CODES_LINE):
         raise RuntimeError(f"the sale did not go through: {dialog.status.text()}")
