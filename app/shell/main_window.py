@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
         self.message.setVisible(False)
         self.handoff.say("", "")
         if not self.till.redeem.busy and not self.till.topup.busy:
-            self.redeem_status.setVisible(False)
+            self.outcome_gone()
         self.till.redeem.cancel_review()
         self._from_the_top = True
         if unproven:
@@ -424,6 +424,12 @@ class MainWindow(QMainWindow):
 
     def _reprint_history_line(self) -> None:
         self.till.slips.reprint_history(self.voucher.chosen_history_line(), self.till.lookup.voucher)
+
+    def outcome_gone(self) -> None:
+        """The last movement's outcome line goes, and is not said again in another language."""
+        self.redeem_status.setVisible(False)
+        self.till.redeem.outcome_gone()
+        self.till.topup.outcome_gone()
 
     def _say_again(self) -> None:
         for model in (self.till.lookup, self.till.redeem, self.till.topup):
@@ -636,7 +642,7 @@ class TopupSteps(QObject):
         for a new lookup. At 768 px the last outcome, a hand-off and the review with Confirm do not
         all fit; a movement still waiting for a manager stays in the banner."""
         if text:
-            self._window.redeem_status.setVisible(False)
+            self._window.outcome_gone()
 
     def _opened(self, opened: bool) -> None:
         """A code the service does not know, opened to be sold as a new card: "No voucher with that

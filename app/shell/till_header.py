@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from app.core.i18n import translate
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.session import SessionViewModel
-from app.desk.common.widgets.give_way import BannerArea
+from app.desk.common.widgets.give_way import BannerArea, OneLineLabel
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import named, set_state
 from app.desk.status import RecheckViewModel, StorageHealth
@@ -47,13 +47,16 @@ class TillHeader(QWidget):
         banner_row.addWidget(self.storage_retry)
         self.storage_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.storage_banner.setVisible(False)
-        # The top bar's lines wrap rather than widen the window ("Service having trouble · last
-        # contact …" beside the place's name is wider than a 1024 px screen).
-        self.place = QLabel(self._session.place, wordWrap=True)
+        # The top bar is one line that never widens the window ("Service having trouble · last
+        # contact …" beside the place's name is wider than a 1024 px screen): where it is short,
+        # the place's name gives way first, then the last contact's time (to the tooltips). The
+        # staff's name and the connection's state stay whole.
+        self.place = OneLineLabel(first=True)
+        self.place.show_text(self._session.place)
         self.staff = QLabel()
         #: Who is signed in ("" for nobody), said again in the language the till changes to.
         self._staff_name = ""
-        self.connection = named(QLabel(self._connection.text, wordWrap=True), "connection")
+        self.connection = named(OneLineLabel(), "connection")
         self.connection.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         set_state(self.connection, "state", self._connection.state.value)
         # One calm line while the service cannot be used, instead of a red box in every panel.
@@ -115,10 +118,12 @@ class TillHeader(QWidget):
         bar = QWidget()
         row = QHBoxLayout(bar)
         row.setContentsMargins(12, 0, 12, 0)
+        # The place takes what the others leave: it is the one that gives way first.
         row.addWidget(self.place, 1)
+        row.addSpacing(24)
         row.addWidget(self.staff)
         row.addSpacing(24)
-        row.addWidget(self.connection, 1)
+        row.addWidget(self.connection)
         return bar
 
     def show_staff(self, name: str) -> None:
@@ -133,7 +138,7 @@ class TillHeader(QWidget):
         connection = self._connection
         banner = connection.banner
         # The banner says when the service last answered: the top bar keeps to one short line.
-        self.connection.setText(connection.state_text if banner else text)
+        self.connection.show_text(connection.state_text if banner else text, connection.state_text)
         set_state(self.connection, "state", connection.look)
         self.connection_banner.setText(banner)
         set_state(self.connection_banner, "state", state)

@@ -124,3 +124,33 @@ def test_at_150_percent_text_the_voucher_redeem_and_top_up_boxes_fit_1366x768(
     steps = [topup.amount, review_box.text, review_box.confirm_button, review_box.cancel_button]
     qtbot.waitUntil(lambda: cut(window, top + steps) == [], timeout=2_000)
     assert (window.width(), window.height()) == SIZE
+
+
+def test_at_150_percent_text_the_top_bar_keeps_to_one_line_and_the_place_gives_way_first(
+    qtbot: QtBot, big_till: tuple[MainWindow, Till]
+) -> None:
+    window, till = big_till
+    header = window.header
+    place = till.session.place
+    qtbot.waitUntil(lambda: till.connection.last_contact is not None)
+
+    def shown(width: int) -> tuple[str, str]:
+        window.resize(width, SIZE[1])
+        qtbot.waitUntil(lambda: window.width() == width)
+        QApplication.processEvents()
+        assert header.place.height() == header.staff.height() == header.connection.height(), "one line"
+        assert header.staff.text() == "Staff: Sam Till", "a name is never cut"
+        return header.place.text(), header.connection.text()
+
+    assert shown(1900) == (place, till.connection.text)
+    assert header.place.toolTip() == header.connection.toolTip() == ""
+    shorter_place, whole_connection = shown(1300)
+    assert shorter_place.endswith("…")
+    assert place.startswith(shorter_place[:-1])
+    assert header.place.toolTip() == place
+    assert whole_connection == till.connection.text, "the place gives way before the last contact"
+    _place, state = shown(800)
+    assert state == till.connection.state_text == "Online", "the state stays; its time goes to the tooltip"
+    assert header.connection.toolTip() == till.connection.text
+    assert shown(1900) == (place, till.connection.text), "all of it again once there is room"
+    assert header.place.toolTip() == header.connection.toolTip() == ""

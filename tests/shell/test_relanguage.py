@@ -106,3 +106,21 @@ def test_the_sign_in_page_after_a_shift_speaks_the_language_the_till_changed_to(
     qtbot.waitUntil(window.sign_in.isVisible)
     assert left_in_english(window, till, window.sign_in) == []
     assert window.sign_in.start.text().startswith("[")
+
+
+def test_an_outcome_line_taken_away_by_the_next_lookup_does_not_come_back_in_the_new_language(
+    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "1")
+    qtbot.waitUntil(lambda: window.redeem_status.isVisible() and not till.redeem.busy)
+    scan(qtbot, window, DemoCodes.FULL_ONLY)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and window.voucher.isVisible())
+    assert not window.redeem_status.isVisible(), "the next voucher's counter starts without the last outcome"
+
+    speak(qtbot, window, switch, PSEUDO)
+    assert window.voucher.badge.text().startswith("[")
+    assert not window.redeem_status.isVisible(), (
+        "a change of language brought back the last voucher's outcome, its code whole, beside another"
+    )

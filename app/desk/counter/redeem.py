@@ -415,6 +415,12 @@ class RedeemViewModel(QObject):
         """The language changed: the amount's check, the review and the outcome line in the new one."""
         self._said.again()
 
+    def outcome_gone(self) -> None:
+        """The outcome line left the screen (the next lookup or review): a language change does not
+        bring it back, nor does a manager's later reverse of that movement, beside another voucher."""
+        self._said.forget(self.notice)
+        self._outcome_code = ""
+
     def _notice(self, notice: MovementNotice) -> None:
         """A re-check's news about the movement on the redeem line, or the voucher on screen,
         replaces that line: a red "did not go through" must not stay beside a late-found one."""

@@ -473,5 +473,10 @@ class TopupViewModel(QObject):
         """The language changed: the amount's check, the review and the outcome line in the new one."""
         self._said.again()
 
+    def outcome_gone(self) -> None:
+        """The outcome line left the screen (the next lookup or review): a language change does not
+        bring it back beside another voucher."""
+        self._said.forget(self.notice)
+
     def _connection_changed(self, _state: str, _text: str) -> None:
         self.check(self._text)

@@ -1,11 +1,11 @@
-"""What gives way on a short screen: the voucher's details scroll, and the banners under the top
-bar stack in a strip no taller than an eighth of the window."""
+"""What gives way on a short screen: the voucher's details scroll, the banners under the top bar
+stack in a strip no taller than an eighth of the window, and the top bar keeps to one line."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from app.desk.common.widgets.style import ColumnScroll
 
@@ -76,3 +76,67 @@ class BannerArea(QScrollArea):
         super().resizeEvent(event)
         if self.height() != self._height():
             self.updateGeometry()
+
+
+#: The fewest characters a one-line label keeps before it is cut with an ellipsis.
+ONE_LINE_AT_LEAST = 12
+
+
+class OneLineLabel(QLabel):
+    """A line of the top bar that never wraps and never widens its row: its whole text while it
+    fits, else its short form (a state without the hint beside it), else the short form cut at its
+    end with an ellipsis. Whatever is not shown is in the tooltip. A second line there took the
+    room a 768 px till with 150 % text needs for the review of a redemption."""
+
+    def __init__(self, *, first: bool = False) -> None:
+        """``first``: it asks only for its least width, so its row gives it what the others leave
+        (with a stretch): it gives way before its neighbours do."""
+        super().__init__()
+        self._whole = ""
+        self._short = ""
+        self._first = first
+
+    def show_text(self, whole: str, short: str = "") -> None:
+        """Show ``whole``, or ``short`` (``whole`` itself when none is given) where it does not fit."""
+        self._whole, self._short = whole, short or whole
+        self._fit(self.contentsRect().width())
+        self.updateGeometry()
+
+    def whole_text(self) -> str:
+        return self._whole
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint() if self._first else self._size(self._whole)
+
+    def minimumSizeHint(self) -> QSize:
+        least = self.fontMetrics().averageCharWidth() * ONE_LINE_AT_LEAST
+        short = self._size(self._short)
+        return short.boundedTo(QSize(least, short.height()))
+
+    def _size(self, text: str) -> QSize:
+        margins = self.contentsMargins()
+        return QSize(
+            self.fontMetrics().horizontalAdvance(text) + margins.left() + margins.right() + 2 * self.margin(),
+            super().minimumSizeHint().height(),
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit(self.contentsRect().width())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # larger text: what fits is measured again
+            self._fit(self.contentsRect().width())
+            self.updateGeometry()
+
+    def _fit(self, width: int) -> None:
+        metrics = self.fontMetrics()
+        room = width - 2 * self.margin()
+        if metrics.horizontalAdvance(self._whole) <= room:
+            shown = self._whole
+        else:
+            shown = metrics.elidedText(self._short, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip("" if shown == self._whole else self._whole)
