@@ -196,6 +196,8 @@ class FindViewModel(QObject):
         self._starting = None
         self.results.set_records([])
         self.vouchers.set_records([])
+        self.chosen = None
+        self.vouchers_text.emit("")
         if busy:
             self._set_busy(True)
 

@@ -369,9 +369,15 @@ class FindDialog(QDialog):
         self.search.setVisible(not busy)
 
     def _vouchers_text(self, text: str) -> None:
-        self.vouchers_line.setText(
-            text or translate("Find", "Enter, a double tap or Open voucher opens it read-only.")
-        )
+        """The view-model's words on the vouchers, or the hint for what can be done next: open one
+        that is shown, or choose an order when none is."""
+        if not text:
+            text = (
+                translate("Find", "Enter, a double tap or Open voucher opens it read-only.")
+                if self.vm.vouchers.rowCount()
+                else translate("Find", "Choose an order to see its vouchers.")
+            )
+        self.vouchers_line.setText(text)
         _fit_lines(self.vouchers_line)
 
     def _vouchers_shown(self) -> None:

@@ -282,3 +282,17 @@ def test_a_manager_notes_a_voucher_lost_and_its_next_lookup_warns(
     scan(qtbot, window, guest.vouchers[0][0])
     qtbot.waitUntil(lambda: window.message.isVisible() and "Reported lost" in window.message.text())
     assert f"order {guest.order_id}" in window.message.text()
+
+
+def test_a_new_search_lets_go_of_the_order_chosen_and_asks_for_one_again(
+    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+) -> None:
+    window, _till, _sandbox = finder
+    dialog = open_find(qtbot, window)
+    search(qtbot, dialog, "nowak")
+    qtbot.keyClick(dialog.results, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dialog.vm.vouchers.rowCount() > 0)
+    assert dialog.vouchers_line.text().startswith("Enter, a double tap")
+    search(qtbot, dialog, "smith")
+    assert dialog.vm.vouchers.rowCount() == 0
+    assert dialog.vouchers_line.text() == "Choose an order to see its vouchers."
