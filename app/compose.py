@@ -84,6 +84,7 @@ __all__ = [
     "STAFF_LANGUAGES",
     "Till",
     "TillFiles",
+    "TillHooks",
     "TillSession",
     "build_till",
     "open_till_files",
@@ -126,6 +127,16 @@ def _seconds(name: str, default: float, low: float, high: float) -> float:
     if kept != seconds:
         log.warning("%s=%r is outside %s..%s seconds; using %s", name, raw, low, high, kept)
     return kept
+
+
+@dataclass(frozen=True)
+class TillHooks:
+    """What the caller plugs into a till's running: where a task's unexpected failure is reported
+    (the crash reporter; None logs it), and how the till waits before asking an unreachable service
+    again (a read's retry, the reconnect probe; tests pass one that takes no real time)."""
+
+    on_task_error: Callable[[str, BaseException], None] | None = None
+    backoff: Callable[[float], Awaitable[None]] = asyncio.sleep
 
 
 @dataclass
@@ -184,14 +195,12 @@ def build_till(
     settings_file: Path | None,
     training: bool = False,
     sandbox: SandboxServer | None = None,
-    on_task_error: Callable[[str, BaseException], None] | None = None,
-    backoff: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    hooks: TillHooks = TillHooks(),
     files: TillFiles | None = None,
 ) -> Till:
     """Wire a till; the caller owns the result and must ``await till.aclose()``.
 
-    ``backoff`` is how the till waits before asking an unreachable service again (a read's retry,
-    the reconnect probe); tests pass one that takes no real time. ``files`` are the till's stores
+    ``hooks``: what the caller plugs into the till's running (``TillHooks``). ``files`` are the till's stores
     when the caller opened them already (off the GUI thread); without them they are opened here.
     The wings are built in turn (the money core, the counter, the manager's desk), then wired to
     each other (``app.wiring``).
@@ -210,7 +219,7 @@ def build_till(
         api_key,
         read_timeout=settings.read_timeout_s,
         deadline_s=_seconds(DEADLINE_ENV, settings.request_deadline_s, *DEADLINE_RANGE_S),
-        sleep=backoff,
+        sleep=hooks.backoff,
     )
     fit_client(client, settings.service_fit)
     if sandbox is not None:
@@ -220,7 +229,7 @@ def build_till(
     owner = TillSession()
     languages = StaffLanguages(paths.config_dir / STAFF_LANGUAGES)
     core = _Core(
-        owner, settings, client, journal, audit, _task_failure(on_task_error), backoff, training, languages
+        owner, settings, client, files, _task_failure(hooks.on_task_error), hooks.backoff, training, languages
     )
     counter = _counter(core, settings_file, files)
     manager = ManagerGate(
@@ -324,8 +333,7 @@ class _Core:
         owner: TillSession,
         settings: Settings,
         client: VoucherClient,
-        journal: Journal,
-        audit: AuditLog,
+        files: TillFiles,
         failed: Callable[[StorageHealth | None, str, BaseException], None],
         backoff: Callable[[float], Awaitable[None]],
         training: bool,
@@ -335,6 +343,7 @@ class _Core:
         self.owner = owner
         self.settings = settings
         self.client = client
+        journal, audit = files.journal, files.audit
         self.journal = journal
         self.audit = audit
         health: list[StorageHealth] = []

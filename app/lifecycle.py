@@ -17,7 +17,7 @@ from functools import partial
 from typing import TypeVar
 
 from app import APP_NAME
-from app.compose import Till, TillFiles, build_till, open_till_files
+from app.compose import Till, TillFiles, TillHooks, build_till, open_till_files
 from app.core.audit_line import AuditLine
 from app.core.i18n import translate
 from app.core.masking import mask_code
@@ -250,7 +250,7 @@ async def _compose(
             key,
             paths,
             settings_file=paths.settings_file,
-            on_task_error=crashes.task_failed,
+            hooks=TillHooks(on_task_error=crashes.task_failed),
             files=files,
         ),
         notes,
@@ -276,7 +276,7 @@ async def _compose_training(
             settings_file=None,
             training=True,
             sandbox=server,
-            on_task_error=crashes.task_failed,
+            hooks=TillHooks(on_task_error=crashes.task_failed),
             files=files,
         ),
         notes,
@@ -352,7 +352,7 @@ async def _restart(
             key,
             paths,
             settings_file=paths.settings_file,
-            on_task_error=crashes.task_failed,
+            hooks=TillHooks(on_task_error=crashes.task_failed),
             files=files,
         ),
         notes,

@@ -18,7 +18,7 @@ from app.core.law.packs import pack_for
 from app.core.movement import Movement
 from app.core.notice import Kind, Notice
 from app.core.rules import StatusBadge, not_here_badge, voucher_badge
-from app.desk.bill import BillLostCheck, BillViewModel
+from app.desk.bill import BillLostCheck, BillScope, BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.cases import case_badge
 from app.desk.common.connection import Link
@@ -27,7 +27,7 @@ from app.desk.common.presenters import VoucherView
 from app.desk.common.young_order import young_order_note
 from app.desk.guest import GuestDisplayViewModel, GuestLine, SaleItem
 from app.desk.manager import OrderCorrectionViewModel
-from app.desk.sale import LateSalesViewModel, SaleViewModel
+from app.desk.sale import LateSalesViewModel, SaleScope, SaleViewModel
 from app.services.movements import MovementResult
 
 if TYPE_CHECKING:
@@ -249,9 +249,8 @@ def bill_for(till: Till) -> BillViewModel:
         till.tasks,
         till.connection,
         lambda: till.session.staff,
-        till.settings.domain_id,
+        BillScope(till.settings.domain_id, dual=till.topup.dual),
         parent=till.owner,
-        dual=till.topup.dual,
     )
     bill.law = lambda: pack_for(till.settings.rule_pack)
     for refresh in (till.lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
@@ -271,11 +270,13 @@ def sale_for(till: Till) -> SaleViewModel:
         till.tasks,
         till.connection,
         lambda: till.session.staff,
-        till.settings.domain_id,
+        SaleScope(
+            till.settings.domain_id,
+            clock=till.client.timeline.service_now,
+            policy=till.topup.policy,
+            dual=till.topup.dual,
+        ),
         parent=till.owner,
-        policy=till.topup.policy,
-        dual=till.topup.dual,
-        clock=till.client.timeline.service_now,
     )
     # Once the new codes are painted: the counter reads them first, the feed and hand-off a moment after.
     sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.activity.poll_now))

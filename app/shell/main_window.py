@@ -76,6 +76,29 @@ class MainWindow(QMainWindow):
         #: What the crash dialog showed this run: the support report holds it (``app.lifecycle``).
         self.crash_details: list[str] = []
         self.support_dialog: SupportReportDialog | None = None
+        self._fit_screen(till)
+        self._counter(till)
+        self._side(till)
+        self._openers(till)
+        self._leaving = False
+        #: The next voucher shown answers a new lookup: its details start at the top.
+        self._from_the_top = False
+        #: Signed in, and nothing typed in the code field yet: the Enter that started the shift,
+        #: pressed twice, is no lookup of an empty code (a red line on a fresh till).
+        self._fresh_shift = False
+
+        self._pages(till)
+        self._keys_first()
+        self._connect()
+        self._restore_geometry()
+        self._show_staff(till.session.staff)
+        if till.session.staff:
+            till.activity.start()
+        plain_labels(self)
+
+    # -- building, in the order each part needs the one before -----------------------------------
+
+    def _fit_screen(self, till: Till) -> None:
         self.setWindowTitle(f"{APP_NAME} — {till.session.place}")
         # The first size fits the screen the till opens on (hotel tills are often 1024×768).
         available = self.screen().availableGeometry()
@@ -87,6 +110,8 @@ class MainWindow(QMainWindow):
             min(MINIMUM.width(), available.width()), min(MINIMUM.height(), available.height())
         )
 
+    def _counter(self, till: Till) -> None:
+        """The header, the code field, the voucher on the counter and its redemption."""
         self.header = TillHeader(
             session=till.session, connection=till.connection, recheck=till.recheck, storage=till.storage
         )
@@ -112,6 +137,9 @@ class MainWindow(QMainWindow):
         # Whole, never cut at the top and bottom: the voucher's details (which scroll) give way.
         self.redeem_status = named(WrapLabel(), "message")
         self.redeem_status.setVisible(False)
+
+    def _side(self, till: Till) -> None:
+        """The feed beside the counter, and the manager's buttons and top-up that act on it."""
         self.side = QWidget()
         self.side_layout = QVBoxLayout(self.side)
         self.side_layout.setContentsMargins(0, 0, 0, 0)
@@ -131,6 +159,10 @@ class MainWindow(QMainWindow):
         # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff)
+
+    def _openers(self, till: Till) -> None:
+        """The windows the till opens: the bill, the sale, tips, an order's correction, the slips and
+        the guest's display."""
         self.bill = BillOpener(
             self,
             partial(bill_for, till),
@@ -174,13 +206,9 @@ class MainWindow(QMainWindow):
             till.translations_cache,
             lambda: till.settings.guest_sounds,
         )
-        self._leaving = False
-        #: The next voucher shown answers a new lookup: its details start at the top.
-        self._from_the_top = False
-        #: Signed in, and nothing typed in the code field yet: the Enter that started the shift,
-        #: pressed twice, is no lookup of an empty code (a red line on a fresh till).
-        self._fresh_shift = False
 
+    def _pages(self, till: Till) -> None:
+        """The sign-in and till pages under the header, the status line and the menus."""
         self.pages = QStackedWidget()
         self.sign_in = SignInPage(till.session)
         self.pages.addWidget(self.sign_in)
@@ -193,6 +221,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.recheck_line = RecheckLine(self.statusBar())
         self.finder, self.manager_menu = fill_menus(self)
+
+    def _keys_first(self) -> None:
+        """The menus' keys win over the fields, and the window takes the keyboard back after a dialog."""
         keys = {
             action.shortcut()[0]  # type: ignore[index]
             for menu in self.menuBar().findChildren(QMenu)
@@ -206,12 +237,6 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.active_again)
-        self._connect()
-        self._restore_geometry()
-        self._show_staff(till.session.staff)
-        if till.session.staff:
-            till.activity.start()
-        plain_labels(self)
 
     # -- layout ---------------------------------------------------------------------------------
 

@@ -22,7 +22,7 @@ import qasync
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.compose import build_till
+from app.compose import TillHooks, build_till
 from app.core.logs import SECRETS, setup_logging
 from app.core.paths import AppPaths, resolve_paths
 from app.core.settings import save_settings
@@ -85,7 +85,11 @@ def test_the_key_is_nowhere_after_a_full_session(
     save_settings(settings, paths.settings_file)
     crashes = CrashReporter()
     till = build_till(
-        settings, DEMO_KEY, paths, settings_file=paths.settings_file, on_task_error=crashes.task_failed
+        settings,
+        DEMO_KEY,
+        paths,
+        settings_file=paths.settings_file,
+        hooks=TillHooks(on_task_error=crashes.task_failed),
     )
     window = MainWindow(till)
     crashes.parent = window

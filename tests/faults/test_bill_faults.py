@@ -21,7 +21,7 @@ from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.core.masking import mask_code
 from app.core.tasks import TaskSlots
-from app.desk.bill.bill import BillViewModel
+from app.desk.bill.bill import BillScope, BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
 from app.sandbox.seed import DemoCodes
@@ -68,7 +68,7 @@ class BillTill:
             self.tasks,
             connection,
             lambda: "Sam Till",
-            Properties.HARBOUR,
+            BillScope(Properties.HARBOUR),
         )
         self.said: list[tuple[str, str]] = []
         self.bill.message.connect(lambda text, kind: self.said.append((text, kind)))

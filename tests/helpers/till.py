@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till, build_till
+from app.compose import Till, TillHooks, build_till
 from app.core.paths import resolve_paths
 from app.core.settings import Settings
 from app.desk.manager.gate import training_managers
@@ -64,7 +64,12 @@ def open_till(
 ) -> tuple[MainWindow, Till]:
     settings = till_settings(sandbox, **settings_changes)
     till = build_till(
-        settings, key, resolve_paths(home).ensure(), settings_file=None, training=True, backoff=quick_backoff
+        settings,
+        key,
+        resolve_paths(home).ensure(),
+        settings_file=None,
+        training=True,
+        hooks=TillHooks(backoff=quick_backoff),
     )
     window = MainWindow(till)
     qtbot.addWidget(window)

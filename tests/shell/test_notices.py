@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.api.errors import ConnectFailed, NotFound, ServiceError
-from app.compose import build_till
+from app.compose import TillHooks, build_till
 from app.core.errors import describe
 from app.core.notice import Kind, Notice, Reach
 from app.core.paths import resolve_paths
@@ -91,7 +91,7 @@ def test_a_bug_in_a_lookup_reaches_the_crash_dialog_once_and_is_never_a_message(
         resolve_paths(tmp_path).ensure(),
         settings_file=None,
         training=True,
-        on_task_error=crashes.task_failed,
+        hooks=TillHooks(on_task_error=crashes.task_failed),
     )
     window = MainWindow(till)
     crashes.parent = window
@@ -127,7 +127,7 @@ def test_a_bug_in_the_reconnect_probe_is_not_taken_for_offline(
         resolve_paths(tmp_path).ensure(),
         settings_file=None,
         training=True,
-        on_task_error=lambda _name, error: failed.append(error),
+        hooks=TillHooks(on_task_error=lambda _name, error: failed.append(error)),
     )
 
     async def broken_probe() -> None:

@@ -3,7 +3,7 @@
 What composition and the shell use of it; its widgets are ``widgets``. Modules named ``_…`` are
 its own helpers."""
 
-from app.desk.bill.bill import BillViewModel
+from app.desk.bill.bill import BillScope, BillViewModel
 from app.desk.bill.lost import BillLostCheck
 
-__all__ = ["BillLostCheck", "BillViewModel"]
+__all__ = ["BillLostCheck", "BillScope", "BillViewModel"]

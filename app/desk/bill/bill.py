@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -54,6 +54,15 @@ CURRENCY_TASK = "bill-currency"
 _USED_UP = REDEEMABLE_STATUSES | {"Redeemed"}
 
 
+@dataclass(frozen=True)
+class BillScope:
+    """The property whose vouchers the bill takes (its currency is the bill's), and the dual-control
+    limits above which a manager approves (None: no limit)."""
+
+    domain_id: int | None
+    dual: DualControl | None = None
+
+
 class BillViewModel(QObject):
     """One bill, from its total to its outcome; ``lines`` is the table the panel shows.
 
@@ -76,7 +85,7 @@ class BillViewModel(QObject):
     settled = Signal()
     redeemed = Signal(object)
 
-    def __init__(  # noqa: PLR0913
+    def __init__(
         self,
         client: VoucherReads,
         properties: PropertyReads,
@@ -84,20 +93,18 @@ class BillViewModel(QObject):
         tasks: TaskSlots,
         connection: ConnectionViewModel,
         staff: Callable[[], str],
-        domain_id: int | None,
+        scope: BillScope,
         parent: QObject | None = None,
-        *,
-        dual: DualControl | None = None,
     ) -> None:
         super().__init__(parent)
-        self._dual = dual or NoDualControl()
+        self._dual = scope.dual or NoDualControl()
         self.client = client
         self._properties = properties
         self.movements = movements
         self._tasks = tasks
         self.connection = connection
         self.staff = staff
-        self._domain_id = domain_id
+        self._domain_id = scope.domain_id
         #: The law where the desk is, read as each voucher joins (a manager may change it).
         self.law: Callable[[], RulePack] = lambda: PACKS[DEFAULT_PACK]
         self.lines = BillLinesModel(self)

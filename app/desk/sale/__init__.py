@@ -5,6 +5,6 @@ its own helpers."""
 
 from app.desk.sale.basket import SoldVoucher, voucher_slips
 from app.desk.sale.late_sales import LateSale, LateSalesViewModel
-from app.desk.sale.sale import SaleViewModel
+from app.desk.sale.sale import SaleScope, SaleViewModel
 
-__all__ = ["LateSale", "LateSalesViewModel", "SaleViewModel", "SoldVoucher", "voucher_slips"]
+__all__ = ["LateSale", "LateSalesViewModel", "SaleScope", "SaleViewModel", "SoldVoucher", "voucher_slips"]

@@ -13,6 +13,7 @@ asks, then ``set_complimentary``) and is audited under that manager.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -50,6 +51,17 @@ LOAD_TASK = "sale-load"
 SEND_TASK = "sale-send"
 
 
+@dataclass(frozen=True)
+class SaleScope:
+    """Where and under which rules this till sells: the property (its domain), the property's
+    clock, and the limits above which a manager approves (the top-up policy's, dual control's)."""
+
+    domain_id: int | None
+    clock: Callable[[], datetime] = datetime.now
+    policy: TopupPolicy | None = None
+    dual: DualControl | None = None
+
+
 class SaleViewModel(QObject):
     """One sale, from the shelves to the hand-off.
 
@@ -83,22 +95,18 @@ class SaleViewModel(QObject):
         tasks: TaskSlots,
         connection: ConnectionViewModel,
         staff: Callable[[], str],
-        domain_id: int | None,
+        scope: SaleScope,
         parent: QObject | None = None,
-        *,
-        policy: TopupPolicy | None = None,
-        dual: DualControl | None = None,
-        clock: Callable[[], datetime] = datetime.now,
     ) -> None:
         super().__init__(parent)
         self._catalogue = catalogue
         #: Now in the property's local time, against which a category's visibleFrom/visibleTo is read.
-        self._clock = clock
+        self._clock = scope.clock
         self._movements = movements
         self._tasks = tasks
         self.connection = connection
         self._staff = staff
-        self._domain_id = domain_id
+        self._domain_id = scope.domain_id
         self.currency = ""
         self.shelves: list[Shelf] = []
         self.methods: list[DeliveryMethod] = []
@@ -115,7 +123,7 @@ class SaleViewModel(QObject):
         self.movement_id = ""
         self.paid = False
         self._review: SaleRequest | None = None
-        self.gate = SaleGate(policy, dual)
+        self.gate = SaleGate(scope.policy, scope.dual)
         self._approver: str | None = None
         self.pending = PendingSale(movements, tasks, connection, self)
         self.pending.changed.connect(self.changed)

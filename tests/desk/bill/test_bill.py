@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.api.errors import ConnectFailed, Rejected
 from app.api.models import Voucher
 from app.core.tasks import TaskSlots
-from app.desk.bill.bill import BillViewModel
+from app.desk.bill.bill import BillScope, BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
 from app.services.movements import Outcome
@@ -29,7 +29,7 @@ def bill_of(
     tasks: TaskSlots,
     connection: ConnectionViewModel,
 ) -> BillViewModel:
-    model = BillViewModel(reads, reads, movements, tasks, connection, lambda: "Sam Till", 101)
+    model = BillViewModel(reads, reads, movements, tasks, connection, lambda: "Sam Till", BillScope(101))
     assert model.start("100", "Room 214")
     return model
 

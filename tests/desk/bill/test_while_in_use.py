@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.api.errors import ServiceError
 from app.api.models import Voucher
 from app.core.tasks import TaskSlots
-from app.desk.bill.bill import BillViewModel
+from app.desk.bill.bill import BillScope, BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
 from app.services.movements import MovementResult, Outcome
@@ -31,7 +31,7 @@ def bill_of(
     conn: ConnectionViewModel,
     total: str = "100",
 ) -> tuple[BillViewModel, list[tuple[str, str]]]:
-    model = BillViewModel(reads, reads, movements, tasks, conn, lambda: "Sam Till", 101)
+    model = BillViewModel(reads, reads, movements, tasks, conn, lambda: "Sam Till", BillScope(101))
     said: list[tuple[str, str]] = []
     model.message.connect(lambda text, kind: said.append((text, kind)))
     assert model.start(total, "Table 3")

@@ -26,7 +26,7 @@ from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.dual_control import DualControl
 from app.desk.sale.basket import Buyer
-from app.desk.sale.sale import SaleViewModel
+from app.desk.sale.sale import SaleScope, SaleViewModel
 from app.services.movements import Actor, MovementResult, Notice, OnWait, Outcome
 from helpers.fakes import movement
 
@@ -119,7 +119,7 @@ async def vm(qapp: QApplication) -> SaleViewModel:
     tasks = TaskSlots(lambda _name, error: (_ for _ in ()).throw(error))
     connection = ConnectionViewModel(lambda: asyncio.sleep(0), tasks)
     connection.report_success()
-    model = SaleViewModel(Catalogue(), Sales(), tasks, connection, lambda: "Sam", 101)
+    model = SaleViewModel(Catalogue(), Sales(), tasks, connection, lambda: "Sam", SaleScope(101))
     model.load()
     for _ in range(5):
         await asyncio.sleep(0)
@@ -220,7 +220,9 @@ async def test_a_sale_above_the_dual_control_limit_waits_for_a_managers_pin(qapp
     connection.report_success()
     settings = Settings(location_id=7, dual_control_above={7: {"gbp": Decimal("50")}})
     sales = Sales()
-    vm = SaleViewModel(Catalogue(), sales, tasks, connection, lambda: "Sam", 101, dual=DualControl(settings))
+    vm = SaleViewModel(
+        Catalogue(), sales, tasks, connection, lambda: "Sam", SaleScope(101, dual=DualControl(settings))
+    )
     vm.load()
     for _ in range(5):
         await asyncio.sleep(0)

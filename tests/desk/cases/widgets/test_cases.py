@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till, build_till, open_till_files
+from app.compose import Till, TillHooks, build_till, open_till_files
 from app.core.cases import CaseReason
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
@@ -136,7 +136,7 @@ def test_an_open_case_survives_a_restart_of_the_till(
         files_ = open_till_files(paths, training=True, fresh=False)
         till = build_till(
             till_settings(sandbox), DEMO_KEY, paths, settings_file=None, training=True,
-            backoff=quick_backoff, files=files_,
+            hooks=TillHooks(backoff=quick_backoff), files=files_,
         )  # fmt: skip
         window = MainWindow(till)
         qtbot.addWidget(window)

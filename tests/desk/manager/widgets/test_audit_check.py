@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till, build_till, open_till_files
+from app.compose import Till, TillHooks, build_till, open_till_files
 from app.core.paths import resolve_paths
 from app.desk.common.openings import ACTION_LOOKUP
 from app.desk.manager.audit import chain_check_text
@@ -36,9 +36,14 @@ def keyed_till(
     paths = resolve_paths(tmp_path / "home").ensure()
     files = open_till_files(paths, training=True, fresh=False, audit_key=AuditKey(backend=MemoryKeyring()))
     till = build_till(
-        till_settings(sandbox), DEMO_KEY, paths, settings_file=None, training=True, backoff=quick_backoff,
+        till_settings(sandbox),
+        DEMO_KEY,
+        paths,
+        settings_file=None,
+        training=True,
+        hooks=TillHooks(backoff=quick_backoff),
         files=files,
-    )  # fmt: skip
+    )
     window = MainWindow(till)
     qtbot.addWidget(window)
     window.show()

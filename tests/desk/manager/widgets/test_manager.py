@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
-from app.compose import Till, build_till
+from app.compose import Till, TillHooks, build_till
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.core.settings import read_settings, save_settings
@@ -654,7 +654,12 @@ def test_a_manager_list_that_cannot_be_saved_is_said_and_nothing_changes(
     settings = till_settings(sandbox)
     save_settings(settings, paths.settings_file)
     till = build_till(
-        settings, DEMO_KEY, paths, settings_file=paths.settings_file, training=True, backoff=quick_backoff
+        settings,
+        DEMO_KEY,
+        paths,
+        settings_file=paths.settings_file,
+        training=True,
+        hooks=TillHooks(backoff=quick_backoff),
     )
     window = MainWindow(till)
     qtbot.addWidget(window)

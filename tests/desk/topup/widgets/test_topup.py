@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButto
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
-from app.compose import Till, build_till
+from app.compose import Till, TillHooks, build_till
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.core.pin import hash_pin
@@ -640,7 +640,12 @@ def test_a_largest_top_up_that_cannot_be_saved_changes_nothing(
     settings = till_settings(sandbox)
     save_settings(settings, paths.settings_file)
     till = build_till(
-        settings, DEMO_KEY, paths, settings_file=paths.settings_file, training=True, backoff=quick_backoff
+        settings,
+        DEMO_KEY,
+        paths,
+        settings_file=paths.settings_file,
+        training=True,
+        hooks=TillHooks(backoff=quick_backoff),
     )
     window = MainWindow(till)
     qtbot.addWidget(window)
