@@ -254,6 +254,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         till = self.till
         self.code.submitted.connect(self._look_up)
+        self.code.chord_unused.connect(self._key_unused)
         self.code.textEdited.connect(self._code_edited)
         self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
         self.code.textEdited.connect(till.lookup.code_edited)
@@ -371,6 +372,14 @@ class MainWindow(QMainWindow):
             # The connection banner says it once; the panel would only repeat it in red.
             notice = CLEAR
         places[origin](notice)
+
+    def _key_unused(self, key: str) -> None:
+        """A till's key whose place is not on screen (Alt+A before a voucher is looked up): a hint,
+        and the code field as it was."""
+        hint = translate(
+            "Counter", "Nothing on screen for {key} now: scan or type a voucher's code to use it."
+        )
+        self._show_message(Notice(hint.format(key=key), kind=Kind.INFO))
 
     def _show_message(self, notice: Notice) -> None:
         self.message.setText(notice.text)
