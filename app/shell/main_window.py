@@ -350,8 +350,24 @@ class MainWindow(QMainWindow):
                 return
             self.focus_code()
         else:
+            self._clear_counter()
             self.sign_in.name.clear()
             self.sign_in.name.setFocus()
+
+    def _clear_counter(self) -> None:
+        """A sign-out empties the counter, as a fresh sign-in finds it: the code, the voucher, the
+        amounts, any review and the outcome line, none of which the next person should act on or
+        read whole. Nothing is lost by it: a movement in flight ends in the journal and the audit
+        log as it would have, and the POS hand-off, an open bill and a sale keep their own windows."""
+        self.code.clear()
+        self.message.setVisible(False)
+        self.till.redeem.cancel_review()
+        self.till.topup.cancel_review()
+        self.redeem.clear_amount()
+        self.topup.clear_amount()
+        if not self.till.redeem.busy and not self.till.topup.busy:
+            self.outcome_gone()
+            self.till.lookup.clear_counter()
 
     def _show_lookup_busy(self, busy: bool) -> None:
         self.look_up.setEnabled(not busy)
