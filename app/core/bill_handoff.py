@@ -20,7 +20,7 @@ from decimal import Decimal
 from app.core.bill import refund_text
 from app.core.bill_tag import BillTag, PlannedLine
 from app.core.i18n import translate
-from app.core.masking import mask_code
+from app.core.masking import mask_code, mask_codes
 from app.core.money import format_money
 from app.core.movement import UNRESOLVED_STATES, Movement, MovementKind, MovementState
 from app.core.tender import POS_TENDER
@@ -115,8 +115,10 @@ class BillHandoff:
 def not_final(lines: Sequence[OpenLine], currency: str) -> str:
     """ "£25.00 on ••••PART not confirmed — a manager decides before the rest is paid"."""
     said = translate("Bill", "{amount} on {code}")
+    codes = mask_codes([line.code for line in lines])
     named = ", ".join(
-        said.format(amount=format_money(line.amount, currency), code=mask_code(line.code)) for line in lines
+        said.format(amount=format_money(line.amount, currency), code=code)
+        for line, code in zip(lines, codes, strict=True)
     )
     return translate("Bill", "{lines} not confirmed — a manager decides before the rest is paid").format(
         lines=named

@@ -14,8 +14,9 @@ hidden (``mask_codes``). An e-mail address keeps its first letter and its domain
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 #: What stands for the hidden characters; also what a typed or pasted code is refused for.
 BULLET = "•"
@@ -57,20 +58,61 @@ def mask_codes(codes: Sequence[str], *, whole: str | None = None) -> list[str]:
     that no other code of ``codes`` ends in (``SPA50PART``, ``TEA40PART`` → ``••••••50PART``,
     ``••••••40PART``). ``whole`` is the code of the voucher on the counter: shown whole, and told
     apart from the others like any of them. The same code twice is shown alike."""
-    cleaned = [code.strip() for code in codes]
-    keys = {code.casefold() for code in cleaned}
-    shown: list[str] = []
-    for code in cleaned:
-        key = code.casefold()
-        if whole is not None and key == whole.strip().casefold():
-            shown.append(code)
-            continue
-        others = [other for other in keys if other != key]
-        chars = _tail_chars(code)
-        while chars < _most_chars(code) and any(other.endswith(key[len(key) - chars :]) for other in others):
-            chars += 1
-        shown.append(f"{CODE_MASK}{code[len(code) - chars :]}" if chars else CODE_MASK)
-    return shown
+    masks = CodeMasks(codes, whole=whole)
+    return [masks.mask(code) for code in codes]
+
+
+class CodeMasks:
+    """The codes of one list (a feed, a report, a table), each masked as ``mask_codes`` masks it
+    beside the others; codes may be added as the list grows. Reading one costs a dictionary look-up:
+    the tails are worked out again only after new codes came, by sorting the codes read backwards
+    (a code's longest tail shared with any other is the one shared with a neighbour in that order),
+    so a feed of thousands of codes is masked in milliseconds, not in a comparison of every pair."""
+
+    def __init__(self, codes: Iterable[str] = (), *, whole: str | None = None) -> None:
+        self._whole = whole.strip().casefold() if whole else None
+        self._keys: set[str] = set()
+        self._shared: dict[str, int] | None = None
+        self.add(codes)
+
+    def add(self, codes: Iterable[str]) -> bool:
+        """Whether a code of ``codes`` is new to the list (the others' tails may have grown)."""
+        new = {code.strip().casefold() for code in codes if code} - self._keys
+        if new:
+            self._keys |= new
+            self._shared = None
+        return bool(new)
+
+    def mask(self, code: str) -> str:
+        cleaned = code.strip()
+        key = cleaned.casefold()
+        if self._whole is not None and key == self._whole:
+            return cleaned
+        shared = self._shared_tails().get(key, 0)
+        chars = _tail_chars(cleaned)
+        if shared >= chars:
+            chars = min(_most_chars(cleaned), shared + 1)
+        return f"{CODE_MASK}{cleaned[len(cleaned) - chars :]}" if chars else CODE_MASK
+
+    def _shared_tails(self) -> dict[str, int]:
+        if self._shared is None:
+            ordered = sorted(self._keys, key=lambda key: key[::-1])
+            shared = dict.fromkeys(ordered, 0)
+            for first, second in itertools.pairwise(ordered):
+                length = _common_tail(first, second)
+                shared[first] = max(shared[first], length)
+                shared[second] = max(shared[second], length)
+            self._shared = shared
+        return self._shared
+
+
+def _common_tail(first: str, second: str) -> int:
+    length = 0
+    for one, other in zip(reversed(first), reversed(second), strict=False):
+        if one != other:
+            break
+        length += 1
+    return length
 
 
 def mask_email(address: str) -> str:

@@ -13,7 +13,7 @@ from app.core.bill_handoff import OpenLine, bill_open, not_final
 from app.core.csv_text import csv_cell
 from app.core.dates import MONTH_DAY_TIME, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.core.masking import mask_code
+from app.core.masking import CodeMasks
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
 from app.core.rules import event_type_text
@@ -94,12 +94,14 @@ def _signed(event_type: str, amount: Decimal) -> Decimal:
     return -abs(amount) if event_type in _DEBITS else abs(amount)
 
 
-def _event_line(section: str, event: ReportEvent, staff: str, movement: Movement | None) -> ShiftLine:
+def _event_line(
+    masks: CodeMasks, section: str, event: ReportEvent, staff: str, movement: Movement | None
+) -> ShiftLine:
     return ShiftLine(
         section,
         event.created,
         type_label(event.type),
-        mask_code(event.code) if event.code else "",
+        masks.mask(event.code) if event.code else "",
         _signed(event.type, event.amount),
         event.currency_code,
         staff,
@@ -109,7 +111,7 @@ def _event_line(section: str, event: ReportEvent, staff: str, movement: Movement
 
 
 def _movement_line(
-    section: str, movement: Movement, note: str = "", shift: timedelta = timedelta(0)
+    masks: CodeMasks, section: str, movement: Movement, note: str = "", shift: timedelta = timedelta(0)
 ) -> ShiftLine:
     event_type = _KIND_TYPES[movement.kind]
     amount = movement.service.amount if movement.service is not None else movement.expected_amount
@@ -120,7 +122,7 @@ def _movement_line(
     elif movement.decided_by:
         note = translate("Shift", "decided by {manager}").format(manager=movement.decided_by)
     code = (
-        mask_code(movement.code)
+        masks.mask(movement.code)
         if movement.code
         else (_order(movement.order_id) if movement.order_id else "")
     )
@@ -196,17 +198,18 @@ def report_lines(
         return describe(movement) if describe is not None else (movement.reason or movement.state.value)
 
     shift = report.till_to_service
-    lines = [_movement_line(NOT_KEYED, m, shift=shift) for m in report.not_keyed]
+    masks = _report_codes(report)
+    lines = [_movement_line(masks, NOT_KEYED, m, shift=shift) for m in report.not_keyed]
     bills: dict[str, list[MatchedPair[E]]] = {}
     for pair in report.matched:
         if pair.movement.bill is not None and pair.movement.kind is MovementKind.REDEEM:
             bills.setdefault(pair.movement.bill.bill_id, []).append(pair)
             continue
         section = MATCHED if pair.by_id else MATCHED_BY_CHECK
-        lines.append(_event_line(section, pair.event, pair.movement.staff, pair.movement))
+        lines.append(_event_line(masks, section, pair.event, pair.movement.staff, pair.movement))
     open_lines = bill_open(report.unconfirmed)
     for pairs in bills.values():
-        lines += _bill_lines(pairs, shift, open_lines)
+        lines += _bill_lines(masks, pairs, shift, open_lines)
     for refund in report.refunds:
         movement = refund.movement
         lines.append(
@@ -225,23 +228,48 @@ def report_lines(
         )
     lines += [_sale_line(sale, shift) for sale in report.sales]
     lines += [
-        _movement_line(CLAIMED_TWICE, m, _twice_note(m, report.claimed_twice), shift)
+        _movement_line(masks, CLAIMED_TWICE, m, _twice_note(m, report.claimed_twice), shift)
         for m in report.claimed_twice
     ]
-    lines += [_movement_line(ONLY_IN_TILL, m, note(m), shift) for m in report.only_in_till]
-    lines += [_event_line(ONLY_IN_SERVICE, event, "", None) for event in report.only_in_service]
+    lines += [_movement_line(masks, ONLY_IN_TILL, m, note(m), shift) for m in report.only_in_till]
+    lines += [_event_line(masks, ONLY_IN_SERVICE, event, "", None) for event in report.only_in_service]
     for section, movements in (
         (UNCONFIRMED, report.unconfirmed),
         (MISMATCH, report.mismatched),
         (FOUND_LATE, report.found_late),
     ):
-        lines += [_movement_line(section, m, note(m), shift) for m in movements]
-    lines += [_movement_line(NOT_APPLIED, m, m.reason or note(m), shift) for m in report.not_applied]
+        lines += [_movement_line(masks, section, m, note(m), shift) for m in movements]
+    lines += [_movement_line(masks, NOT_APPLIED, m, m.reason or note(m), shift) for m in report.not_applied]
     return lines
 
 
+def _report_codes(report: ShiftReport[E]) -> CodeMasks:
+    """Every voucher code the report names, masked to be read together: a manager tells two
+    vouchers that end alike apart on it (a sale's code is its payment reference, not a voucher's)."""
+    movements = [
+        *report.not_keyed,
+        *(pair.movement for pair in report.matched),
+        *report.claimed_twice,
+        *report.only_in_till,
+        *report.unconfirmed,
+        *report.mismatched,
+        *report.found_late,
+        *report.not_applied,
+    ]
+    events = [*(pair.event for pair in report.matched), *report.only_in_service]
+    return CodeMasks(
+        [
+            *(m.code for m in movements if m.code and m.kind is not MovementKind.SALE),
+            *(e.code for e in events if e.code),
+        ]
+    )
+
+
 def _bill_lines(
-    pairs: Sequence[MatchedPair[E]], shift: timedelta, open_lines: dict[str, tuple[OpenLine, ...]]
+    masks: CodeMasks,
+    pairs: Sequence[MatchedPair[E]],
+    shift: timedelta,
+    open_lines: dict[str, tuple[OpenLine, ...]],
 ) -> list[ShiftLine]:
     """A bill's line (its reference, how many vouchers paid how much of its total, what was left for
     the POS, or which of its lines a manager decides first), then each of its redemptions under it.
@@ -287,7 +315,7 @@ def _bill_lines(
         "",
         note,
     )
-    redemptions = [_event_line(BILL, pair.event, pair.movement.staff, pair.movement) for pair in pairs]
+    redemptions = [_event_line(masks, BILL, pair.event, pair.movement.staff, pair.movement) for pair in pairs]
     if tip > 0:
         redemptions = [
             replace(line, note=split_text(bill, part, currency))

@@ -18,7 +18,7 @@ from functools import partial
 from app.api.models import RedeemHistoryEntry, Voucher
 from app.core.dates import day_text
 from app.core.i18n import QT_TRANSLATE_NOOP, speaking, translate
-from app.core.masking import mask_code
+from app.core.masking import mask_code, mask_codes
 from app.core.money import format_money
 from app.core.movement import ServiceEvent
 from app.core.tips import tip_paid, tip_slip_text
@@ -243,12 +243,13 @@ def bill_slip_lines(slip: Slip, bill: BillSlip) -> list[SlipLine]:
             SlipLine(translate("Slip", "Bill"), bill.reference or "—"),
             SlipLine(translate("Slip", "Bill total"), money(bill.total)),
         ]
-        for line in bill.lines:
+        codes = mask_codes([line.code for line in bill.lines])
+        for line, code in zip(bill.lines, codes, strict=True):
             left = money(line.balance) if line.balance is not None else "—"
             ref = str(line.reference) if line.reference is not None else "—"
             lines.append(
                 SlipLine(
-                    translate("Slip", "Voucher {code}").format(code=mask_code(line.code)),
+                    translate("Slip", "Voucher {code}").format(code=code),
                     translate("Slip", "{amount} · left {left} · ref {reference}").format(
                         amount=money(line.amount), left=left, reference=ref
                     ),

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.core.i18n import translate
-from app.core.masking import mask_code
+from app.core.masking import mask_codes
 from app.desk.counter import LookupViewModel
 
 
@@ -43,9 +43,10 @@ class FeedOpening:
         ask = QMessageBox(self._parent)
         ask.setIcon(QMessageBox.Icon.Question)
         ask.setWindowTitle(translate("Counter", "Open another voucher?"))
-        # The voucher on the counter is whole only if it was scanned there; the feed's never is.
-        here = shown.redeem_code if self._lookup.held else mask_code(shown.redeem_code)
-        other = mask_code(code)
+        # The voucher on the counter is whole only if it was scanned there; the feed's never is. Two
+        # codes that end alike show as much more as tells them apart.
+        held = shown.redeem_code if self._lookup.held else None
+        here, other = mask_codes([shown.redeem_code, code], whole=held)
         ask.setText(
             translate("Counter", "{here} is on the counter. Open {other} instead?").format(
                 here=here, other=other

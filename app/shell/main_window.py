@@ -279,6 +279,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         till = self.till
         self.code.submitted.connect(self._look_up)
+        self.code.chord_unused.connect(self._key_unused)
         self.code.textEdited.connect(self._code_edited)
         self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
         self.code.textEdited.connect(till.lookup.code_edited)
@@ -374,8 +375,24 @@ class MainWindow(QMainWindow):
                 return
             self.focus_code()
         else:
+            self._clear_counter()
             self.sign_in.name.clear()
             self.sign_in.name.setFocus()
+
+    def _clear_counter(self) -> None:
+        """A sign-out empties the counter, as a fresh sign-in finds it: the code, the voucher, the
+        amounts, any review and the outcome line, none of which the next person should act on or
+        read whole. Nothing is lost by it: a movement in flight ends in the journal and the audit
+        log as it would have, and the POS hand-off, an open bill and a sale keep their own windows."""
+        self.code.clear()
+        self.message.setVisible(False)
+        self.till.redeem.cancel_review()
+        self.till.topup.cancel_review()
+        self.redeem.clear_amount()
+        self.topup.clear_amount()
+        if not self.till.redeem.busy and not self.till.topup.busy:
+            self.outcome_gone()
+            self.till.lookup.clear_counter()
 
     def _show_lookup_busy(self, busy: bool) -> None:
         self.look_up.setEnabled(not busy)
@@ -396,6 +413,14 @@ class MainWindow(QMainWindow):
             # The connection banner says it once; the panel would only repeat it in red.
             notice = CLEAR
         places[origin](notice)
+
+    def _key_unused(self, key: str) -> None:
+        """A till's key whose place is not on screen (Alt+A before a voucher is looked up): a hint,
+        and the code field as it was."""
+        hint = translate(
+            "Counter", "Nothing on screen for {key} now: scan or type a voucher's code to use it."
+        )
+        self._show_message(Notice(hint.format(key=key), kind=Kind.INFO))
 
     def _show_message(self, notice: Notice) -> None:
         self.message.setText(notice.text)

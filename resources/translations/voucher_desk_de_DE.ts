@@ -1840,6 +1840,10 @@
             <translation>Anderen Gutschein öffnen?</translation>
         </message>
         <message>
+            <source>Nothing on screen for {key} now: scan or type a voucher's code to use it.</source>
+            <translation>Für {key} ist gerade nichts auf dem Bildschirm: Scannen oder tippen Sie den Code eines Gutscheins, um ihn zu nutzen.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} liegt an der Kasse. Stattdessen {other} öffnen?</translation>
         </message>

@@ -1840,6 +1840,10 @@
             <translation>¿Abrir otro bono?</translation>
         </message>
         <message>
+            <source>Nothing on screen for {key} now: scan or type a voucher's code to use it.</source>
+            <translation>Ahora no hay nada en pantalla para {key}: escanee o escriba el código de un bono para usarlo.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} está en el mostrador. ¿Abrir {other} en su lugar?</translation>
         </message>

@@ -1840,6 +1840,10 @@
             <translation>Aprire un altro buono?</translation>
         </message>
         <message>
+            <source>Nothing on screen for {key} now: scan or type a voucher's code to use it.</source>
+            <translation>Ora non c'è nulla sullo schermo per {key}: scansiona o digita il codice di un buono per usarlo.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} è sul banco. Aprire {other} al suo posto?</translation>
         </message>

@@ -1849,6 +1849,10 @@
             <translation>Otworzyć inny voucher?</translation>
         </message>
         <message>
+            <source>Nothing on screen for {key} now: scan or type a voucher's code to use it.</source>
+            <translation>Teraz na ekranie nie ma nic dla {key}: zeskanuj lub wpisz kod vouchera, aby go użyć.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>Na kasie jest {here}. Otworzyć zamiast niego {other}?</translation>
         </message>

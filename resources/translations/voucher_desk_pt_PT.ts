@@ -1840,6 +1840,10 @@
             <translation>Abrir outro vale?</translation>
         </message>
         <message>
+            <source>Nothing on screen for {key} now: scan or type a voucher's code to use it.</source>
+            <translation>De momento não há nada no ecrã para {key}: leia ou escreva o código de um vale para o usar.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} está no balcão. Abrir {other} em vez dele?</translation>
         </message>

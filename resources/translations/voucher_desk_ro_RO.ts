@@ -1849,6 +1849,10 @@
             <translation>Deschideți alt voucher?</translation>
         </message>
         <message>
+            <source>Nothing on screen for {key} now: scan or type a voucher's code to use it.</source>
+            <translation>Acum nu este nimic pe ecran pentru {key}: scanați sau tastați codul unui voucher pentru a-l folosi.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>Pe casă este {here}. Deschideți {other} în loc?</translation>
         </message>

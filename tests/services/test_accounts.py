@@ -14,7 +14,7 @@ import pytest
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.api.query import Op
-from app.core.masking import mask_code
+from app.core.masking import mask_codes
 from app.sandbox.seed_catalogue import Locations
 from app.services.accounts import read_here_and_everywhere, read_period
 from sandbox_harness.server import SandboxServer
@@ -75,11 +75,14 @@ async def test_each_order_is_read_once_and_only_vouchers_sold_before_the_period_
     assert len([path for path in sent if path.startswith("/orders/")]) == 2 * len(orders)
     # What the skipped lookups would have said is what the export holds.
     code_of = {event.event_id: event.code for event in events}
+    # The export lists every voucher: two that end alike show as much more as tells them apart.
+    codes_shown = sorted({code for code in code_of.values() if code})
+    shown = dict(zip(codes_shown, mask_codes(codes_shown), strict=True))
     assert read.unread == 0
     for line in read.lines:
         code = code_of[line.event_id]
         assert code is not None
-        assert line.code == mask_code(code)
+        assert line.code == shown[code]
         voucher = truth[code]
         assert line.sale is not None
         assert (line.sale.starting, line.sale.expiry) == (voucher.starting_value, voucher.expiry_date)

@@ -129,3 +129,26 @@ def test_the_bill_and_the_sale_keep_their_keys_in_every_language(
             assert moved == [], f"{language.code}, {name}: keys no longer held as in English: {moved}"
             taken = sorted(key for key in mnemonic if key in before)
             assert taken == [], f"{language.code}, {name}: a translated mnemonic takes a bound key: {taken}"
+
+
+def test_no_key_the_readme_lists_types_into_the_code_field_when_its_place_is_not_on_screen(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """A code typed and not yet looked up, nothing on the counter: each key either opens its window
+    (closed again here) or does nothing, and the code stays as it was typed; Alt+A, whose amount is
+    not on screen, says why it did nothing instead of typing "a" over the code."""
+    window, _till = till_window
+    window.code.setFocus()
+    qtbot.keyClicks(window.code, DemoCodes.VALID_PARTIAL)
+    for key in readme_keys():
+        window.focus_code()
+        combination = QKeySequence(key)[0]  # type: ignore[index]  # the stubs miss its __getitem__
+        qtbot.keyClick(window.code, combination.key(), combination.keyboardModifiers())
+        for other in QApplication.topLevelWidgets():
+            if other is not window and other.isVisible() and other.isWindow():
+                other.close()
+                qtbot.waitUntil(lambda: not other.isVisible())  # noqa: B023 - waited for at once
+        assert window.code.text() == DemoCodes.VALID_PARTIAL, f"{key} changed the code field"
+        if key == "Alt+A":
+            assert window.message.isVisible()
+            assert window.message.text().startswith("Nothing on screen for Alt+A now")

@@ -13,8 +13,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.till import close_till, open_till
+from helpers.till import close_till, open_till, redeem_amount, scan
 from sandbox_harness.server import SandboxServer
 
 
@@ -64,3 +65,42 @@ def test_a_search_left_open_is_closed_and_forgotten_when_its_staff_sign_out(
     assert dialog.vm.results.rowCount() == 0
     assert dialog.vm.vouchers.rowCount() == 0
     assert dialog.query.text() == "", "the next member of staff does not see what was searched"
+
+
+def test_change_of_staff_leaves_an_empty_counter_and_keeps_what_is_still_to_key_on_the_pos(
+    qtbot: QtBot, till_signed_in: tuple[MainWindow, Till]
+) -> None:
+    """The first person redeemed from one voucher (its hand-off waits to be keyed on the POS), then
+    scanned another and left its amount under review; the next person to sign in finds no voucher,
+    no code, no amount, no review and no outcome line, and the hand-off still waiting."""
+    window, till = till_signed_in
+    scan(qtbot, window, DemoCodes.GRACE)
+    redeem_amount(qtbot, window, "2")
+    qtbot.waitUntil(lambda: window.handoff.isVisible() and window.redeem_status.isVisible())
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and window.redeem.amount.isEnabled())
+    qtbot.keyClicks(window.redeem.amount, "5")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.redeem.review_box.isVisible)
+
+    qtbot.keyClick(
+        window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    box = window.leave_reminder.box
+    assert box is not None, "the hand-off still to key is said before anyone leaves"
+    next(b for b in box.buttons() if b.text() == "Sign out anyway").click()
+    qtbot.waitUntil(window.sign_in.name.hasFocus)
+    qtbot.keyClicks(window.sign_in.name, "Ola Next")
+    qtbot.keyClick(window.sign_in.name, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.code.hasFocus)
+
+    assert till.session.staff == "Ola Next"
+    assert window.code.text() == ""
+    assert not window.details.isVisible(), "the last person's voucher is off the counter"
+    assert DemoCodes.VALID_PARTIAL not in window.voucher.code.text()
+    assert not window.redeem.isVisible() or window.redeem.amount.text() == ""
+    assert not window.redeem.review_box.isVisible()
+    assert not window.redeem_status.isVisible()
+    assert window.handoff.isVisible(), "what is still to key on the POS is not lost"
+    assert len(till.handoff.unticked()) == 1

@@ -10,7 +10,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.desk.cases._parts import ACTION_CASE_CLOSED, CaseParts
 from app.desk.cases.report import case_file_name, case_sheet
-from app.desk.common.table import Column, RecordTableModel
+from app.desk.common.table import Column, RecordTableModel, code_column
 from app.store.cases import Case
 from app.store.db import StorageError
 
@@ -29,7 +29,7 @@ def case_model(parent: QObject | None = None) -> RecordTableModel[Case]:
     return RecordTableModel(
         [
             Column("#", lambda c: str(c.id), sort_key=lambda c: c.id, align_right=True),
-            Column(translate("Cases", "Code"), lambda c: mask_code(c.code)),
+            code_column(translate("Cases", "Code"), lambda c: c.code),
             Column(translate("Cases", "Order"), lambda c: "" if c.order_id is None else str(c.order_id)),
             Column(translate("Cases", "What is asked"), lambda c: reason_words(c.reason)),
             Column(translate("Cases", "Opened"), lambda c: when_text(c.opened), sort_key=lambda c: c.opened),

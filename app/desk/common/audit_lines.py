@@ -9,11 +9,10 @@ from PySide6.QtCore import QObject
 
 from app.core.dates import MONTH_DAY_SECONDS, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import MovementKind
 from app.desk.common.openings import ACTION_LOOKUP, ACTION_OPENED
-from app.desk.common.table import Column, RecordTableModel
+from app.desk.common.table import Column, RecordTableModel, code_column
 from app.services.movements import OVERRIDE_ACTION
 from app.store.audit import AuditEntry
 
@@ -111,7 +110,7 @@ def audit_model(parent: QObject | None = None, *, brief: bool = False) -> Record
         Column(translate("Audit", "Manager"), lambda e: e.manager or ""),
         Column(translate("Audit", "Action"), lambda e: action_words(e.action)),
         # Masked: the lines are read and exported away from the counter, and a code is money.
-        Column(translate("Audit", "Code"), lambda e: mask_code(e.code) if e.code else ""),
+        code_column(translate("Audit", "Code"), lambda e: e.code),
         Column(translate("Audit", "Order"), lambda e: _number(e.order_id)) if full else None,
         # The service's event the line made (a redemption's reference), then the one it undid.
         Column(translate("Audit", "Event"), lambda e: _number(e.service_event_id)) if full else None,

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.dates import day_text
 from app.core.i18n import translate
-from app.core.masking import mask_code
+from app.core.masking import mask_codes
 from app.core.notice import Kind, Notice
 from app.core.tasks import TaskSlots
 from app.desk.common.audit_writer import AuditWriter
@@ -79,7 +79,7 @@ class LostNotesViewModel(QObject):
             order_id=order_id,
             reason="guest says the voucher is lost",
         )
-        masked = ", ".join(mask_code(code) for code in codes)
+        masked = ", ".join(mask_codes(codes))
         self.noted.emit(
             translate("Find", "Noted: the guest says {codes} of order {order} is lost.").format(
                 codes=masked, order=order_id

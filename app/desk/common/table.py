@@ -6,13 +6,14 @@ view, so the widgets never hold data and a model can be tested without them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from app.core.i18n import translate
+from app.core.masking import CodeMasks, mask_code
 
 R = TypeVar("R")
 Index = QModelIndex | QPersistentModelIndex
@@ -31,6 +32,37 @@ class Column(Generic[R]):
     #: The translation context of ``header`` (marked ``QT_TRANSLATE_NOOP``), translated when shown;
     #: "" shows it as it is.
     context: str = ""
+    #: The voucher code a column shows: masked beside the other rows' codes, so two that end alike
+    #: are told apart (``app.core.masking.CodeMasks``); ``text`` is what one row shows alone.
+    code: Callable[[R], str | None] | None = None
+    #: Whether a code of a code column is the voucher held at the counter, shown whole.
+    whole: Callable[[str], bool] | None = None
+
+
+def code_column(
+    header: str,
+    code: Callable[[R], str | None],
+    *,
+    empty: str = "",
+    context: str = "",
+    whole: Callable[[str], bool] | None = None,
+) -> Column[R]:
+    """A column of masked voucher codes, ``empty`` where a row has none; ``whole`` says which code
+    is the voucher held at the counter, shown whole."""
+
+    def alone(record: R) -> str:
+        shown = code(record)
+        if not shown:
+            return empty
+        return shown if whole is not None and whole(shown) else mask_code(shown)
+
+    return Column(header, alone, context=context, code=code, whole=whole)
+
+
+def code_masks(columns: Sequence[Column[R]], records: Iterable[R], masks: CodeMasks) -> bool:
+    """Add the codes ``records`` show to ``masks``; whether one was new to it."""
+    readers = [column.code for column in columns if column.code is not None]
+    return masks.add(code for read in readers for record in records if (code := read(record)))
 
 
 # The roles and alignments as plain ints, worked out once: a view asks ``data`` for every visible
@@ -43,8 +75,11 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
-def column_data(column: Column[R], record: R, role: int) -> Any:
-    """What a column shows of a record for one of the roles every table here answers."""
+def column_data(column: Column[R], record: R, role: int, masks: CodeMasks | None = None) -> Any:
+    """What a column shows of a record for one of the roles every table here answers; ``masks``
+    holds the codes of every row, for a code column."""
+    if column.code is not None and masks is not None and role in (_DISPLAY, SORT_ROLE):
+        return _code_text(column, column.code, record, masks)
     if role == _DISPLAY:
         return column.text(record)
     if role == SORT_ROLE:
@@ -56,11 +91,19 @@ def column_data(column: Column[R], record: R, role: int) -> Any:
     return None
 
 
+def _code_text(column: Column[R], read: Callable[[R], str | None], record: R, masks: CodeMasks) -> str:
+    code = read(record)
+    if not code or (column.whole is not None and column.whole(code)):
+        return column.text(record)
+    return masks.mask(code)
+
+
 class RecordTableModel(QAbstractTableModel, Generic[R]):
     def __init__(self, columns: Sequence[Column[R]], parent: Any = None) -> None:
         super().__init__(parent)
         self._columns = list(columns)
         self._records: list[R] = []
+        self._masks = CodeMasks()
 
     @property
     def records(self) -> list[R]:
@@ -69,6 +112,8 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
     def set_records(self, records: Sequence[R]) -> None:
         self.beginResetModel()
         self._records = list(records)
+        self._masks = CodeMasks()
+        code_masks(self._columns, self._records, self._masks)
         self.endResetModel()
 
     def add_records(self, records: Sequence[R]) -> None:
@@ -80,6 +125,14 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
         self.beginInsertRows(QModelIndex(), first, first + len(records) - 1)
         self._records.extend(records)
         self.endInsertRows()
+        if code_masks(self._columns, records, self._masks):
+            self._codes_changed()
+
+    def _codes_changed(self) -> None:
+        """A code came that looks like one shown: every code column is asked for again."""
+        for number, column in enumerate(self._columns):
+            if column.code is not None and self._records:
+                self.dataChanged.emit(self.index(0, number), self.index(len(self._records) - 1, number))
 
     def retranslate(self) -> None:
         """The language changed: the headers are asked for again."""
@@ -99,7 +152,7 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
         if not index.isValid() or not 0 <= index.row() < len(self._records):
             return None
         record = self._records[index.row()]
-        return column_data(self._columns[index.column()], record, role)
+        return column_data(self._columns[index.column()], record, role, self._masks)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole

@@ -11,11 +11,10 @@ from PySide6.QtCore import QObject
 
 from app.api.models import OrderRow, RedeemHistoryEntry
 from app.core.i18n import QT_TRANSLATE_NOOP
-from app.core.masking import mask_code
 from app.core.movement import code_key
 from app.core.rules import history_status_text, status_text
 from app.desk.common.presenters import date_or_dash, history_amount_text, row_balance_text, time_text
-from app.desk.common.table import Column, RecordTableModel
+from app.desk.common.table import Column, RecordTableModel, code_column
 
 #: The voucher panel's words: its tables' headings are translated where they are shown.
 CONTEXT = "Voucher"
@@ -23,16 +22,17 @@ CONTEXT = "Voucher"
 
 def rows_model(whole: Callable[[str], bool], parent: QObject | None = None) -> RecordTableModel[OrderRow]:
     """The order's vouchers; a code is whole only for the voucher held at the counter (``whole``):
-    the guest holds that one, not necessarily its siblings on the order."""
-
-    def code(row: OrderRow) -> str:
-        if not row.redeem_code:
-            return "—"
-        return row.redeem_code if whole(row.redeem_code) else mask_code(row.redeem_code)
-
+    the guest holds that one, not necessarily its siblings on the order; the others are masked to be
+    told apart from it and from each other."""
     return RecordTableModel(
         [
-            Column(QT_TRANSLATE_NOOP("Voucher", "Code"), code, context=CONTEXT),
+            code_column(
+                QT_TRANSLATE_NOOP("Voucher", "Code"),
+                lambda r: r.redeem_code,
+                empty="—",
+                context=CONTEXT,
+                whole=whole,
+            ),
             Column(QT_TRANSLATE_NOOP("Voucher", "Product"), lambda r: r.name, context=CONTEXT),
             Column(QT_TRANSLATE_NOOP("Voucher", "Status"), lambda r: status_text(r.status), context=CONTEXT),
             Column(

@@ -183,6 +183,16 @@ class LookupViewModel(QObject):
         self.notice.emit(CLEAR)
         self._tasks.start("lookup", self._look_up(code, held=held))
 
+    def clear_counter(self) -> None:
+        """Nobody is on the till any more (a sign-out): the voucher goes, and so do a lookup still
+        on its way and a code waiting for the service, so the next person starts with an empty
+        counter rather than the last one's voucher."""
+        self._tasks.cancel("lookup")
+        self._waiting = None
+        self._by_itself = None
+        self.notice.emit(CLEAR)
+        self._clear()
+
     def _pause_changed(self, seconds: int) -> None:
         self.notice.emit(Notice(pause_text(seconds)) if seconds else CLEAR)
 

@@ -26,11 +26,11 @@ from PySide6.QtCore import (
 from app.api.models import BalanceEvent
 from app.core.dates import MONTH_DAY_TIME, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.core.masking import mask_code
+from app.core.masking import CodeMasks
 from app.core.money import format_money
 from app.core.rules import DEBIT_EVENT_TYPES
 from app.desk.common.presenters import feed_type_text, signed_amount, time_text
-from app.desk.common.table import SORT_ROLE, Column, column_data
+from app.desk.common.table import SORT_ROLE, Column, code_column, code_masks, column_data
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -59,8 +59,9 @@ EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
             time=f"{time_text(e.created)}:{e.created:%S}", event=e.event_id
         ),
     ),
-    # Masked: the feed lists every voucher used here today, and a code is money (app.core.masking).
-    Column(QT_TRANSLATE_NOOP("Feed", "Code"), lambda e: mask_code(e.code) if e.code else "—"),
+    # Masked: the feed lists every voucher used here today, and a code is money (app.core.masking);
+    # two that end alike show as much more as tells them apart.
+    code_column(QT_TRANSLATE_NOOP("Feed", "Code"), lambda e: e.code, empty="—"),
     Column(QT_TRANSLATE_NOOP("Feed", "Type"), feed_type_text),
     Column(QT_TRANSLATE_NOOP("Feed", "Amount"), signed_amount, sort_key=_signed_units, align_right=True),
     Column(
@@ -79,6 +80,7 @@ EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
     ),
 )
 TIME_COLUMN = 0
+CODE_COLUMN = 1
 #: The newest events a feed holds as polls bring more (a page loaded by hand is kept beyond it).
 HELD_EVENTS = 2000
 
@@ -102,6 +104,9 @@ class EventTableModel(QAbstractTableModel):
         self._head: list[BalanceEvent] = []
         self._tail: list[BalanceEvent] = []
         self._where: dict[int, tuple[bool, int]] = {}
+        # Every code the feed showed today, dropped rows too: a code keeps its tail while a poll
+        # drops the oldest rows, so a row never changes under the cashier's eyes for that.
+        self._masks = CodeMasks()
         self._highlight_s = highlight_s
         self._clock = clock
         self._highlight_until: dict[int, float] = {}
@@ -149,7 +154,11 @@ class EventTableModel(QAbstractTableModel):
             return self.is_highlighted(event.event_id)
         if role == EVENT_ID_ROLE:
             return event.event_id
-        return column_data(self._columns[index.column()], event, role)
+        return column_data(self._columns[index.column()], event, role, self._masks)
+
+    def shown_code(self, event: BalanceEvent) -> str:
+        """The code of ``event`` as its row shows it."""
+        return self._masks.mask(event.code) if event.code else "—"
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -176,6 +185,7 @@ class EventTableModel(QAbstractTableModel):
             self._where[event.event_id] = (True, len(self._head))
             self._head.append(event)
         self.endInsertRows()
+        self._add_codes(fresh)
         self._drop_oldest(max(HELD_EVENTS, held))
         if highlight:
             until = self._clock() + self._highlight_s
@@ -195,7 +205,14 @@ class EventTableModel(QAbstractTableModel):
             self._where[event.event_id] = (False, len(self._tail))
             self._tail.append(event)
         self.endInsertRows()
+        self._add_codes(fresh)
         return len(fresh)
+
+    def _add_codes(self, events: Sequence[BalanceEvent]) -> None:
+        """A code that looks like one shown lengthens both tails: the code column is shown again."""
+        if code_masks(self._columns, events, self._masks) and self.rowCount():
+            last = self.rowCount() - 1
+            self.dataChanged.emit(self.index(0, CODE_COLUMN), self.index(last, CODE_COLUMN))
 
     def _drop_oldest(self, keep: int) -> None:
         """Forget the oldest rows past ``keep``: a till polling all day holds a bounded feed
@@ -223,6 +240,7 @@ class EventTableModel(QAbstractTableModel):
         """No events: the feed is read afresh."""
         self.beginResetModel()
         self._head, self._tail, self._where = [], [], {}
+        self._masks = CodeMasks()
         self._highlight_until.clear()
         self.endResetModel()
 
@@ -304,4 +322,4 @@ class EventFilterProxy(QSortFilterProxyModel):
         # whole code only says what looking it up at the counter would.
         if event.code and needle == event.code.casefold():
             return True
-        return needle in f"{mask_code(event.code or '')} {feed_type_text(event)}".casefold()
+        return needle in f"{model.shown_code(event)} {feed_type_text(event)}".casefold()

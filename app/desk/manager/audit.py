@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.core.masking import mask_code
+from app.core.masking import CodeMasks
 from app.desk.common.audit_lines import ACTION_AUDIT_CHECK, ACTION_AUDIT_EXPORT, action_words, audit_model
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.store.audit import CHANGED, INSERTED, REMOVED, ChainCheck
@@ -65,7 +65,8 @@ class AuditLogViewModel(ManagerTask):
     def export(self, path: Path) -> None:
         entries = self.entries.records
         # The export leaves the till (auditors, e-mail): its codes are masked as on screen.
-        shown = [replace(e, code=mask_code(e.code)) if e.code else e for e in entries]
+        masks = CodeMasks(e.code for e in entries if e.code)
+        shown = [replace(e, code=masks.mask(e.code)) if e.code else e for e in entries]
         self.parts.audit.export_csv(path, shown)
         self.parts.gate.record(
             ACTION_AUDIT_EXPORT, self.manager, "done", reason=f"{len(entries)} rows to {path.name}"

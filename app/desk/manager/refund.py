@@ -21,7 +21,7 @@ from app.api.models import Order, OrderRow, Voucher
 from app.core.dates import MONTH_DAY, local_moment
 from app.core.errors import describe
 from app.core.i18n import translate
-from app.core.masking import mask_code, mask_email
+from app.core.masking import CodeMasks, mask_code, mask_email
 from app.core.money import format_money
 from app.core.movement import MovementState, code_key
 from app.core.rules import refund_blocker, status_text
@@ -80,6 +80,7 @@ def refund_view(
 ) -> RefundView:
     """``sold_here``: why not, when the order holds a new card this till sold (``sold_here_blocker``)."""
     shown: list[RefundRowView] = []
+    masks = CodeMasks(row.redeem_code for row in rows if row.redeem_code)
     for row in rows:
         voucher = vouchers.get(row.redeem_code)
         if voucher is not None:
@@ -89,7 +90,7 @@ def refund_view(
         shown.append(
             RefundRowView(
                 # A manager refunds away from the guest's vouchers: their codes are masked.
-                mask_code(row.redeem_code) if row.redeem_code else "—",
+                masks.mask(row.redeem_code) if row.redeem_code else "—",
                 row.name,
                 status,
                 format_money(balance, currency),

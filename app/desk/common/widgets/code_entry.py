@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QKeyCombination, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
 
 #: The code the field is made wide enough to show whole: a long demo code and a little more.
 WHOLE_CODE = "SPA50PART-12"
+#: A key named as the README and the menus name it ("Alt+A"), in every language.
+_SHOWN = QKeySequence.SequenceFormat.PortableText
 
 
 class CodeEntry(QLineEdit):
@@ -18,10 +20,13 @@ class CodeEntry(QLineEdit):
 
     Signals: ``submitted()``: look the text up (Enter; or Tab after text typed since the last
     lookup, a scanner's Tab suffix, which then keeps focus here for the next scan). Tab with nothing
-    new moves on as usual, so the field never traps the keyboard.
+    new moves on as usual, so the field never traps the keyboard. ``chord_unused(str)``: an Alt key
+    reached the field, none of the till's keys on screen took it (Alt+A with no amount shown); it is
+    never typed, and its name ("Alt+A") is given for a hint.
     """
 
     submitted = Signal()
+    chord_unused = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -69,6 +74,23 @@ class CodeEntry(QLineEdit):
             self.submitted.emit()
             return True
         return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """An Alt key is one of the till's keys (the amount's Alt+A, the terms' Alt+T), never a
+        character of a code: when what it works on is not on screen it reaches the field, where a
+        line edit would type its letter over the selected code, a lost scan. Alt with Ctrl is AltGr
+        on Windows, and the keypad's digits with Alt are how Windows types a character by its
+        number: both still type."""
+        held = event.modifiers()
+        if (
+            held & Qt.KeyboardModifier.AltModifier
+            and not held & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.KeypadModifier)
+            and event.text().strip()
+        ):
+            event.accept()
+            self.chord_unused.emit(QKeySequence(event.keyCombination()).toString(_SHOWN))
+            return
+        super().keyPressEvent(event)
 
     def _edited(self, _text: str) -> None:
         self.has_new_text = True

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.codes import REASON_MASKED
-from app.core.masking import mask_code
+from app.core.masking import BULLET, mask_code
 from app.desk.manager.reveal import ACTION_REVEAL, REVEAL_REASONS, SHOWN_FOR_MS
 from app.desk.manager.widgets.reveal import RevealCodeDialog
 from app.sandbox.seed import DemoCodes
@@ -26,11 +26,15 @@ def at_counter_size(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def feed_row_of(qtbot: QtBot, window: MainWindow, code: str) -> None:
-    """The feed narrowed to ``code``'s events (the filter finds it; the row still shows it masked)."""
+    """The feed narrowed to ``code``'s events (the filter finds it; the row still shows it masked,
+    with as long a tail as tells it from the feed's other codes)."""
     qtbot.waitUntil(lambda: window.till.activity.model.rowCount() >= 50)
     window.activity.filter.setText(code)
     qtbot.waitUntil(lambda: window.activity.table.model().rowCount() >= 1)
-    assert window.activity.table.model().index(0, 1).data() == mask_code(code)
+    shown = window.activity.table.model().index(0, 1).data()
+    assert shown.startswith(BULLET * 6)
+    assert shown.endswith(mask_code(code).lstrip(BULLET))
+    assert code not in shown
 
 
 def opened_read_only(qtbot: QtBot, window: MainWindow, code: str) -> None:

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
 from app.compose import Till
-from app.core.masking import mask_code
+from app.core.masking import mask_code, mask_codes
 from app.desk.common.table import SORT_ROLE
 from app.desk.feed.activity_table import EVENT_ID_ROLE, HIGHLIGHT_ROLE, EventFilterProxy, EventTableModel
 from app.sandbox.seed import DemoCodes, DemoEvents
@@ -25,6 +25,14 @@ from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
+#: The two codes as the feed shows them: the sandbox's feed holds both, and they end alike.
+IN_FEED = dict(
+    zip(
+        (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED),
+        mask_codes([DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED]),
+        strict=True,
+    )
+)
 
 
 @pytest.fixture
@@ -52,7 +60,7 @@ def test_feed_shows_a_redemption_made_at_this_till(qtbot: QtBot, fast_till: Till
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     redeem_amount(qtbot, window, "10")
     qtbot.waitUntil(
-        lambda: top_row(window) == ("Redeemed", mask_code(DemoCodes.VALID_PARTIAL), "−£10.00"), timeout=4_000
+        lambda: top_row(window) == ("Redeemed", IN_FEED[DemoCodes.VALID_PARTIAL], "−£10.00"), timeout=4_000
     )
     assert window.activity.table.model().index(0, 0).data(HIGHLIGHT_ROLE) is True
 
@@ -69,7 +77,7 @@ def test_feed_shows_a_redemption_by_another_client_within_one_poll(
     # The feed's own timer brings it (nothing here asks for a poll); the timeout is only a bound
     # for a feed that stopped polling, never a measure of how fast it was.
     qtbot.waitUntil(lambda: till.activity.model.rowCount() == before + 1, timeout=10_000)
-    assert top_row(window) == ("Redeemed", mask_code(DemoCodes.PART_USED), "−£5.00")
+    assert top_row(window) == ("Redeemed", IN_FEED[DemoCodes.PART_USED], "−£5.00")
     assert window.activity.table.model().index(0, 0).data(EVENT_ID_ROLE) == event.event_id
 
 
@@ -219,19 +227,19 @@ def test_ten_thousand_events_stay_smooth(qtbot: QtBot, qtmodeltester: ModelTeste
 def test_the_filter_matches_what_a_row_shows_and_never_reads_a_masked_code_back(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
-    """A part of a code's hidden characters finds nothing; its last 4, its type or the
+    """A part of a code's hidden characters finds nothing; its shown tail, its type or the
     whole code typed whole find its rows."""
     window, till = till_window
     first_page(qtbot, till)
     view = window.activity.table.model()
     code = DemoCodes.PART_USED
-    for hidden_part in (code[-5:], code[:3], code[1:-1]):
+    for hidden_part in (code[-7:], code[:3], code[1:-1]):
         window.activity.filter.setText(hidden_part)
         assert view.rowCount() == 0, f"{hidden_part!r} told something about a masked code"
-    for shown in (code[-4:], code, code.lower()):
+    for shown in (code[-6:], code, code.lower()):
         window.activity.filter.setText(shown)
         assert view.rowCount() >= 1
-        assert mask_code(code) in {view.index(r, 1).data() for r in range(view.rowCount())}
+        assert IN_FEED[code] in {view.index(r, 1).data() for r in range(view.rowCount())}
 
 
 def test_an_unconfirmed_event_is_in_the_feed_however_confirmed_is_written(
@@ -243,3 +251,23 @@ def test_an_unconfirmed_event_is_in_the_feed_however_confirmed_is_written(
     row = till.activity.model.row_of(DemoEvents.UNCONFIRMED)
     assert row is not None, "the unconfirmed redemption is listed"
     assert till.activity.model.event_at_row(row).confirmed is False
+
+
+def test_two_vouchers_that_end_alike_are_told_apart_in_the_feed(qtbot: QtBot, fast_till: TillWindow) -> None:
+    window, till = fast_till
+    first_page(qtbot, till)
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED):
+        scan(qtbot, window, code)
+        redeem_amount(qtbot, window, "1")
+    model = window.activity.table.model()
+
+    def shown() -> set[str]:
+        return {model.index(row, 1).data() for row in range(2)}
+
+    qtbot.waitUntil(
+        lambda: shown() == set(IN_FEED.values()) == {"••••••50PART", "••••••40PART"}, timeout=4_000
+    )
+    # The filter finds a row by what it shows, not by the 4 characters both share alone.
+    window.activity.filter.setText("50PART")
+    qtbot.waitUntil(lambda: model.rowCount() > 0)
+    assert {model.index(row, 1).data() for row in range(model.rowCount())} == {"••••••50PART"}
