@@ -286,6 +286,7 @@ class MainWindow(QMainWindow):
         self.look_up.clicked.connect(self._look_up)
         till.redeem.review_changed.connect(self.topup.give_way_to_review)
         till.session.staff_changed.connect(self._show_staff)
+        self.sign_in.language_chosen.connect(self._speak_before_sign_in)
         till.lookup.busy_changed.connect(self._show_lookup_busy)
         till.lookup.voucher_shown.connect(self._show_voucher)
         till.lookup.cleared.connect(self._hide_voucher)
@@ -378,6 +379,14 @@ class MainWindow(QMainWindow):
             self._clear_counter()
             self.sign_in.name.clear()
             self.sign_in.name.setFocus()
+            if self.till.translations_cache is not None:
+                self.sign_in.show_language(app_language(self.till.translations_cache).code)
+
+    def _speak_before_sign_in(self, code: str) -> None:
+        """The sign-in page in the language just picked there; once signed in, the staff's own."""
+        if not self.till.session.staff and self.till.translations_cache is not None:
+            switch = app_language(self.till.translations_cache)
+            self.till.tasks.start("language", switch.use(code))
 
     def _clear_counter(self) -> None:
         """A sign-out empties the counter, as a fresh sign-in finds it: the code, the voucher, the

@@ -3,7 +3,7 @@ records the name; the till speaks the language from the moment they start."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from app.core.i18n import translate
@@ -13,6 +13,11 @@ from app.desk.common.widgets.style import named
 
 
 class SignInPage(QWidget):
+    """Signals: ``language_chosen(str)`` when another language is picked (by hand or for a name the
+    till has seen), so the page speaks it before the shift starts."""
+
+    language_chosen = Signal(str)
+
     def __init__(self, session: SessionViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
@@ -47,8 +52,18 @@ class SignInPage(QWidget):
         self.name.setMinimumWidth(420)
         self.language.setMinimumWidth(420)
         self.name.textEdited.connect(self._name_typed)
+        self.language.currentIndexChanged.connect(lambda _index: self.language_chosen.emit(self.chosen()))
         self.name.returnPressed.connect(self._start)
         self.start.clicked.connect(self._start)
+
+    def chosen(self) -> str:
+        return str(self.language.currentData())
+
+    def show_language(self, code: str) -> None:
+        """Show ``code`` as the chosen language: the one the page speaks when a shift ends."""
+        index = self.language.findData(code)
+        if index >= 0:
+            self.language.setCurrentIndex(index)
 
     def _name_typed(self, name: str) -> None:
         """A name the till has seen picks that person's language; they may still choose another."""
@@ -68,5 +83,5 @@ class SignInPage(QWidget):
                 translate("SignIn", "That was a voucher code: type your name, and it is looked up.")
             )
             return
-        if not self._session.sign_in(self.name.text(), str(self.language.currentData())):
+        if not self._session.sign_in(self.name.text(), self.chosen()):
             self.hint.setText(translate("SignIn", "Type your name to start."))

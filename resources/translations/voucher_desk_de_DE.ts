@@ -665,7 +665,7 @@
         </message>
         <message>
             <source>Tip paid by voucher, e.g. 5.00</source>
-            <translation>Trinkgeld per Gutschein, z. B. 5.00</translation>
+            <translation>Trinkgeld per Gutschein, z. B. 5,00</translation>
         </message>
         <message>
             <source>Tip</source>

@@ -665,7 +665,7 @@
         </message>
         <message>
             <source>Tip paid by voucher, e.g. 5.00</source>
-            <translation>Propina pagada con vale, p. ej. 5.00</translation>
+            <translation>Propina pagada con vale, p. ej. 5,00</translation>
         </message>
         <message>
             <source>Tip</source>

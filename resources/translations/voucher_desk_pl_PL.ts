@@ -666,7 +666,7 @@
         </message>
         <message>
             <source>Tip paid by voucher, e.g. 5.00</source>
-            <translation>Napiwek płacony bonem, np. 5.00</translation>
+            <translation>Napiwek płacony bonem, np. 5,00</translation>
         </message>
         <message>
             <source>Tip</source>

@@ -665,7 +665,7 @@
         </message>
         <message>
             <source>Tip paid by voucher, e.g. 5.00</source>
-            <translation>Gorjeta paga com vale, p. ex. 5.00</translation>
+            <translation>Gorjeta paga com vale, p. ex. 5,00</translation>
         </message>
         <message>
             <source>Tip</source>

@@ -124,3 +124,25 @@ def test_an_outcome_line_taken_away_by_the_next_lookup_does_not_come_back_in_the
     assert not window.redeem_status.isVisible(), (
         "a change of language brought back the last voucher's outcome, its code whole, beside another"
     )
+
+
+def test_the_sign_in_page_speaks_the_language_picked_on_it_before_the_shift_starts(
+    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
+) -> None:
+    window, till = till_window
+    till.session.sign_out()
+    qtbot.waitUntil(window.sign_in.isVisible)
+    window.sign_in.show_language("de_DE")
+    qtbot.waitUntil(lambda: window.sign_in.start.text() == "Schicht beginnen", timeout=10_000)
+    window.sign_in.show_language("pl_PL")
+    qtbot.waitUntil(lambda: window.sign_in.start.text() == "Rozpocznij zmianę", timeout=10_000)
+    assert window.menuBar().actions()[0].text() == "&Zmiana"
+
+    qtbot.keyClicks(window.sign_in.name, "Ola")
+    qtbot.keyClick(window.sign_in.name, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: till.session.staff == "Ola")
+    assert till.session.language == "pl_PL"
+    till.session.sign_out()
+    qtbot.waitUntil(window.sign_in.isVisible)
+    assert window.sign_in.chosen() == "pl_PL", "the language shown is the one the page speaks"
+    assert window.sign_in.start.text() == "Rozpocznij zmianę"

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.i18n import NO_BREAK_SPACE
 from app.core.notice import Notice
 from app.core.resources import app_icon_files, resource_path
 from app.desk.common.widgets.room import room_for
@@ -75,6 +76,17 @@ class WrapLabel(QLabel):
             self.setMaximumHeight(needed)
 
 
+def kept_whole(label: QLabel, text: str) -> str:
+    """``text`` as ``label`` shows it whole: its no-break spaces (a reference kept with its words)
+    stay while the longest unbroken run fits the label's width, else they wrap as plain spaces,
+    so a narrow column or larger text puts the reference on a line of its own rather than cut it."""
+    metrics = label.fontMetrics()
+    widest = max((metrics.horizontalAdvance(run) for run in text.replace("\n", " ").split(" ")), default=0)
+    if widest <= label.contentsRect().width():
+        return text
+    return text.replace(NO_BREAK_SPACE, " ")
+
+
 def named(widget: W, name: str) -> W:
     """Give a widget the object name the style sheet styles it by (a label's text is plain text)."""
     widget.setObjectName(name)
@@ -98,9 +110,10 @@ def plain_labels(root: QWidget) -> None:
 
 
 def message_label(kind: str = "") -> QLabel:
-    """A word-wrapped message line, hidden until there is something to say; ``kind`` sets its colour."""
-    label = named(QLabel(), "message")
-    label.setWordWrap(True)
+    """A word-wrapped message line, hidden until there is something to say; ``kind`` sets its colour.
+    It keeps the height its lines need: a long outcome grows its dialog rather than squeeze the
+    figures above it."""
+    label = named(WrapLabel(), "message")
     if kind:
         set_state(label, "kind", kind)
     label.setVisible(False)

@@ -39,6 +39,7 @@ from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import (
     ColumnScroll,
     fit_to_screen,
+    kept_whole,
     message_label,
     named,
     plain_labels,
@@ -465,7 +466,7 @@ class SaleDialog(QDialog):
         self.codes.repaint()
         self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.codes_area.setFocusPolicy(Qt.FocusPolicy.StrongFocus if lines else Qt.FocusPolicy.NoFocus)
-        self.handoff.setText(handoff)
+        self.handoff.setText(kept_whole(self.handoff, handoff))
         # The room as tall as the codes, with at least the first few in sight (the rest scroll).
         margins = self.codes_area.contentsMargins()
         self.codes_area.setMaximumHeight(needed + margins.top() + margins.bottom())

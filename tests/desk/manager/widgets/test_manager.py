@@ -757,3 +757,20 @@ def test_a_reverse_of_a_redemption_not_yet_keyed_says_nothing_of_the_pos(
     assert window.redeem_status.text() == (
         f"Reversed by a manager: £10.00 back on {DemoCodes.VALID_PARTIAL}; balance £50.00."
     )
+
+
+def test_the_reverse_outcome_grows_the_dialog_and_leaves_its_facts_whole(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    window.handoff.keyed.click()
+    event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
+
+    dialog = reverse(qtbot, window, event, "wrong amount")
+    QApplication.processEvents()
+    status = dialog.status
+    assert status.height() >= status.heightForWidth(status.width()), "the outcome keeps every line"
+    for label in dialog.findChildren(QLabel):
+        if label.isVisible() and not label.wordWrap():
+            assert label.height() >= label.sizeHint().height(), f"{label.text()!r} squeezed"
