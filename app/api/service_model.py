@@ -116,16 +116,24 @@ def _to_event_id(value: Any) -> int:
 
 
 def _to_int(value: Any, largest: int = _LARGEST_ID) -> int:
+    # A plain int, as most ids come, needs no reading (true/false are not one).
+    number: int = value if type(value) is int else _int_of(value)
+    if abs(number) > largest:
+        raise ValueError("a number the till can keep (this one is too large)")
+    return number
+
+
+def _int_of(value: Any) -> int:
     if isinstance(value, bool):
         raise ValueError("a whole number, not true/false")
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        value = int(value.strip())
+    if isinstance(value, str):
+        text = value.strip()
+        if text.lstrip("-").isdigit():
+            return int(text)
     elif isinstance(value, Decimal) and value.is_finite() and value == value.to_integral_value():
-        value = int(value)
+        return int(value)
     if not isinstance(value, int):
         raise ValueError("a whole number")
-    if abs(value) > largest:
-        raise ValueError("a number the till can keep (this one is too large)")
     return value
 
 

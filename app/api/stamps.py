@@ -56,7 +56,14 @@ def read_time(value: Any) -> datetime | None:
         return _from_epoch(value)
     if not isinstance(value, str):
         raise ValueError(_REFUSAL)
-    text = value.strip()
+    return _read_text(value.strip())
+
+
+def _read_text(text: str) -> datetime | None:
+    if len(text) == 19 and text[10] in " T" and not text.startswith("0000"):
+        # The form nearly every stamp has, read without the three patterns below: a long redeem
+        # history or a page of events has hundreds of stamps, read at every lookup and poll.
+        return _iso(text)
     if not text or _ZERO.match(text):
         return None
     if _EPOCH.match(text):
@@ -64,6 +71,10 @@ def read_time(value: Any) -> datetime | None:
     text = _OFFSET.sub(r"\1:\2", text) if "T" in text or " " in text else text
     if text.endswith(("Z", "z")):
         text = text[:-1] + "+00:00"
+    return _iso(text)
+
+
+def _iso(text: str) -> datetime:
     try:
         parsed = datetime.fromisoformat(text)
     except ValueError as exc:

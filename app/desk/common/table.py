@@ -73,6 +73,9 @@ _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+#: The roles :func:`column_data` answers: a view asks twice as many others (font, colours, check
+#: state, decoration, size), each answered at once with nothing.
+_ANSWERED = frozenset({_DISPLAY, SORT_ROLE, _ALIGNMENT, _TOOLTIP})
 
 
 def column_data(column: Column[R], record: R, role: int, masks: CodeMasks | None = None) -> Any:
@@ -149,10 +152,13 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
         return 0 if parent.isValid() else len(self._columns)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._records):
+        if role not in _ANSWERED:
             return None
-        record = self._records[index.row()]
-        return column_data(self._columns[index.column()], record, role, self._masks)
+        # An invalid index has row and column -1, so the bounds alone rule it out.
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self._records) and 0 <= column < len(self._columns)):
+            return None
+        return column_data(self._columns[column], self._records[row], role, self._masks)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -43,6 +43,10 @@ FACTS = (
 
 #: The history's column naming where each movement was made (``app.desk.counter._lookup_tables``).
 HISTORY_WHERE = 2
+#: The lines a table's columns are measured on, those in view first: a card used every day has
+#: hundreds of history lines, and measuring every one at each lookup held the till longer than the
+#: lookup itself, for widths that lines of one form hardly change.
+MEASURED_LINES = 20
 
 
 def _table(model: object) -> QTableView:
@@ -52,7 +56,11 @@ def _table(model: object) -> QTableView:
     view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setResizeContentsPrecision(MEASURED_LINES)
     view.horizontalHeader().setStretchLastSection(True)
+    # A scroll bar that came and went with each voucher narrowed the table and had every column
+    # measured again; kept, the columns stay put from one voucher to the next.
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
     view.setAlternatingRowColors(True)
     view.setTabKeyNavigation(False)  # arrows move inside; Tab goes on to the next control
     return view
