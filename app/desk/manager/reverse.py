@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
-from app.core.dates import MONTH_DAY, MONTH_DAY_TIME, local_moment
+from app.core.dates import day_text
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
@@ -56,7 +56,7 @@ def known_reverse_blocker(parts: ManagerParts, event: BalanceEvent) -> str:
     done = [m for m in parts.journal.reversals_of(event.event_id) if m.state is MovementState.DONE]
     if done:
         return translate("Reverse", "This event was already reversed at this till ({time}).").format(
-            time=local_moment(done[0].created, MONTH_DAY_TIME, f"{done[0].created:%d %b %H:%M}")
+            time=time_text(done[0].created)
         )
     return parts.known_reversed.get(event.event_id, "")
 
@@ -68,9 +68,8 @@ def approval_text(event: BalanceEvent, today: datetime) -> str:
     done = translate("Reverse", words) if words is not None else event_type_text(event.type).lower()
     when = f"{event.created:%H:%M}"
     if event.created.date() != today.date():
-        when = translate("Reverse", "{time} on {day}").format(
-            time=when, day=local_moment(event.created, MONTH_DAY, f"{event.created:%d %b}")
-        )
+        # The day as the reverse dialog and the feed write it, in the staff's language ("3 Dec 2026").
+        when = translate("Reverse", "{time} on {day}").format(time=when, day=day_text(event.created))
     return translate("Reverse", "Reverse {amount} {done} on {code} at {time}").format(
         amount=money,
         done=done,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import QMarginsF, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -139,9 +139,11 @@ class ShiftReportDialog(QDialog):
         table.setAlternatingRowColors(True)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
-        # The note is the line a manager reads ("Refunded order #5087: £50.00 on 2 vouchers"): it
-        # wraps within the window's width rather than being cut off at 1024×768.
-        table.setWordWrap(True)
+        # The note is the least meaningful column (the figures and codes beside it are what a
+        # manager checks): it gives way, cut short with "…" and whole in its tooltip, rather than
+        # wrapping a bill's line into a row five lines tall that pushes the others out of sight.
+        table.setWordWrap(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # Measuring every line's wrapped height (and every column's width) is done again at each
         # layout: on a busy day's thousands of lines that held the till a second, so past a

@@ -774,3 +774,24 @@ def test_the_reverse_outcome_grows_the_dialog_and_leaves_its_facts_whole(
     for label in dialog.findChildren(QLabel):
         if label.isVisible() and not label.wordWrap():
             assert label.height() >= label.sizeHint().height(), f"{label.text()!r} squeezed"
+
+
+def test_the_reverse_prompt_and_its_dialog_write_an_earlier_day_in_one_form(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    qtbot.waitUntil(lambda: till.activity.model.rowCount() > 0)
+    rows = range(till.activity.model.rowCount())
+    [event] = [
+        e
+        for e in map(till.activity.model.event_at_row, rows)
+        if e.event_id == DemoEvents.PART_USED_REDEMPTION
+    ]
+    window.manager_actions.reverse(event)
+    prompt = pin_prompt(qtbot, window)
+    day = f"{event.created.day} {event.created:%b %Y}"  # "3 Dec 2026", never "03 Dec"
+    assert prompt.approving.text().endswith(f"at {event.created:%H:%M} on {day}")
+    enter_pin(qtbot, window)
+    dialog = action_dialog(qtbot, window, ReverseDialog)
+    shown = [label.text() for label in dialog.findChildren(QLabel)]
+    assert f"{day} {event.created:%H:%M}" in shown
