@@ -18,6 +18,7 @@ from app.api.order_page import OrderPage
 from app.core.tasks import TaskSlots
 from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel
+from app.desk.find._models import FoundVoucher, vouchers_model
 from app.desk.find.find import FindScope, FindViewModel
 from app.desk.find.run import months_before
 from app.store.order_index import OrderIndex
@@ -234,3 +235,16 @@ def test_the_search_shows_busy_once_its_first_request_is_on_its_way_and_a_sign_o
     assert busy == [True, False]
     assert not find.busy
     assert find.results.rowCount() == 0
+
+
+def test_an_orders_vouchers_whose_codes_end_alike_are_told_apart(qapp: object) -> None:
+    model = vouchers_model(None)  # type: ignore[arg-type]
+    model.set_records(
+        [
+            FoundVoucher("SPA50PART", "Spa", "Valid", Decimal("50"), "GBP"),
+            FoundVoucher("TEA40PART", "Tea", "Valid", Decimal("40"), "GBP"),
+        ]
+    )
+    shown = [model.index(row, 0).data() for row in range(2)]
+    assert shown[0] != shown[1], "two vouchers of one order are never shown as the same code"
+    assert all("SPA50" not in text and "TEA40" not in text for text in shown), "still masked"
