@@ -285,17 +285,24 @@ from collections.abc import Callable, Generator, Iterator  # noqa: E402
 from app.sandbox.seed_catalogue import DEMO_KEY  # noqa: E402
 from sandbox_harness.server import SandboxServer  # noqa: E402
 
-#: Suites that run twice: against the sandbox's clean answers and against the same data in the
-#: shapes an older PHP/MySQL service sends (``--legacy-shapes``), so the till is proven on both.
-SHAPED_SUITES = frozenset({"ui", "faults"})
+#: The legacy PHP/MySQL shapes (``--legacy-shapes``) change how the service writes each answer, not
+#: what it means, so they are proven where the till reads answers: a test marked
+#: ``pytest.mark.both_shapes`` (the client and services against the sandbox, every fault suite, and a
+#: few whole-window flows per desk feature) runs twice, on the clean and on the legacy shapes. Every
+#: other test, a screen's layout or keys say, reads nothing the shapes could change and runs once,
+#: on the clean ones. A test may also ask for one shape by parametrizing ``sandbox_shapes`` itself.
 SHAPES = ("clean", "legacy")
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if metafunc.definition.get_closest_marker("both_shapes") is None:
+        return
     if "sandbox_shapes" in metafunc.fixturenames:
-        suite = Path(str(metafunc.definition.path)).relative_to(Path(__file__).parent).parts[0]
-        if suite in SHAPED_SUITES:
-            metafunc.parametrize("sandbox_shapes", SHAPES, indirect=True, scope="session")
+        metafunc.parametrize("sandbox_shapes", SHAPES, indirect=True, scope="session")
+    elif any(mark.name == "both_shapes" for mark in metafunc.definition.own_markers):
+        # Marked on the test itself, it would silently run once: a mark on a module may cover tests
+        # that take no sandbox, one on a test may not.
+        raise pytest.UsageError(f"{metafunc.definition.nodeid} is marked both_shapes but takes no sandbox")
 
 
 @pytest.fixture(scope="session")
