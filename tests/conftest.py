@@ -36,6 +36,13 @@ settings.load_profile(
 )
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``slow`` (a build, a whole day, a walk through every language) run first,
+    the rest in their order. On two workers a long test drawn near the end keeps one worker busy
+    while the other has nothing left; drawn first, the many short tests after it even them out."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture
 def anyio_backend() -> str:
     """``async def`` tests (marked ``pytest.mark.anyio``) run on asyncio, the loop the till runs on."""
