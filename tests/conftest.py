@@ -1,7 +1,8 @@
 """Test configuration shared by every suite.
 
 Qt runs offscreen, and every folder the app could write to is redirected under a temporary
-root before anything imports the app, so no test touches the real user's settings or logs.
+root (in memory where the system offers it) before anything imports the app, so no test touches
+the real user's settings or logs.
 """
 
 from __future__ import annotations
@@ -16,6 +17,13 @@ import pytest
 pytest_plugins = ["helpers.window_fixtures"]
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# The till flushes every journal and audit commit to the disk (``synchronous=FULL``); the tests
+# prove what it writes, not how long a disk takes to flush, which on a shared or cloud disk is most
+# of a window test's time. So their files (``tmp_path``, the homes below, the processes the tests
+# start) live in memory where the system offers it, as ``/dev/shm`` on Linux.
+_IN_MEMORY = Path("/dev/shm")
+if _IN_MEMORY.is_dir() and os.access(_IN_MEMORY, os.W_OK | os.X_OK):
+    tempfile.tempdir = os.environ["TMPDIR"] = str(_IN_MEMORY)
 _SESSION_HOME = Path(tempfile.mkdtemp(prefix="voucher-desk-tests-"))
 for _var in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
     os.environ[_var] = str(_SESSION_HOME / _var.lower())
