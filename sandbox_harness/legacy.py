@@ -2,7 +2,7 @@
 
 MySQL zero dates for "no date", ``[]`` for an empty object, lists keyed by id, ids and amounts as
 text, signed debit amounts and float noise, HTML names (see the harness README). The till must read
-all of them; the harness serves them so the UI and fault suites can run once in this mode.
+all of them; the harness serves them so the tests marked ``both_shapes`` also run in this mode.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """Test configuration shared by every suite.
 
 Qt runs offscreen, and every folder the app could write to is redirected under a temporary
-root before anything imports the app, so no test touches the real user's settings or logs.
+root (in memory where the system offers it) before anything imports the app, so no test touches
+the real user's settings or logs.
 """
 
 from __future__ import annotations
@@ -16,6 +17,13 @@ import pytest
 pytest_plugins = ["helpers.window_fixtures"]
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# The till flushes every journal and audit commit to the disk (``synchronous=FULL``); the tests
+# prove what it writes, not how long a disk takes to flush, which on a shared or cloud disk is most
+# of a window test's time. So their files (``tmp_path``, the homes below, the processes the tests
+# start) live in memory where the system offers it, as ``/dev/shm`` on Linux.
+_IN_MEMORY = Path("/dev/shm")
+if _IN_MEMORY.is_dir() and os.access(_IN_MEMORY, os.W_OK | os.X_OK):
+    tempfile.tempdir = os.environ["TMPDIR"] = str(_IN_MEMORY)
 _SESSION_HOME = Path(tempfile.mkdtemp(prefix="voucher-desk-tests-"))
 for _var in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
     os.environ[_var] = str(_SESSION_HOME / _var.lower())
@@ -34,6 +42,13 @@ settings.register_profile("thorough", max_examples=THOROUGH_EXAMPLES, deadline=N
 settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE") or ("thorough" if os.environ.get("CI") == "true" else "fast")
 )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``slow`` (a build, a whole day, a walk through every language) run first,
+    the rest in their order. On two workers a long test drawn near the end keeps one worker busy
+    while the other has nothing left; drawn first, the many short tests after it even them out."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture
@@ -285,17 +300,24 @@ from collections.abc import Callable, Generator, Iterator  # noqa: E402
 from app.sandbox.seed_catalogue import DEMO_KEY  # noqa: E402
 from sandbox_harness.server import SandboxServer  # noqa: E402
 
-#: Suites that run twice: against the sandbox's clean answers and against the same data in the
-#: shapes an older PHP/MySQL service sends (``--legacy-shapes``), so the till is proven on both.
-SHAPED_SUITES = frozenset({"ui", "faults"})
+#: The legacy PHP/MySQL shapes (``--legacy-shapes``) change how the service writes each answer, not
+#: what it means, so they are proven where the till reads answers: a test marked
+#: ``pytest.mark.both_shapes`` (the client and services against the sandbox, every fault suite, and a
+#: few whole-window flows per desk feature) runs twice, on the clean and on the legacy shapes. Every
+#: other test, a screen's layout or keys say, reads nothing the shapes could change and runs once,
+#: on the clean ones. A test may also ask for one shape by parametrizing ``sandbox_shapes`` itself.
 SHAPES = ("clean", "legacy")
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if metafunc.definition.get_closest_marker("both_shapes") is None:
+        return
     if "sandbox_shapes" in metafunc.fixturenames:
-        suite = Path(str(metafunc.definition.path)).relative_to(Path(__file__).parent).parts[0]
-        if suite in SHAPED_SUITES:
-            metafunc.parametrize("sandbox_shapes", SHAPES, indirect=True, scope="session")
+        metafunc.parametrize("sandbox_shapes", SHAPES, indirect=True, scope="session")
+    elif any(mark.name == "both_shapes" for mark in metafunc.definition.own_markers):
+        # Marked on the test itself, it would silently run once: a mark on a module may cover tests
+        # that take no sandbox, one on a test may not.
+        raise pytest.UsageError(f"{metafunc.definition.nodeid} is marked both_shapes but takes no sandbox")
 
 
 @pytest.fixture(scope="session")

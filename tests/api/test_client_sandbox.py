@@ -15,7 +15,7 @@ from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY_HARBOUR_ONLY, Locations
 from sandbox_harness.server import SandboxServer
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.both_shapes]
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
 from sandbox_harness.server import SandboxServer
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.both_shapes]
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from helpers import logs
 from helpers.service_till import STAFF, TEN, Till, run
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
+pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 FIRST = DemoCodes.VALID_PARTIAL
 SECOND = DemoCodes.PART_USED

@@ -17,7 +17,7 @@ from app.store.journal import Journal
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
+pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till", manager="Morgan Manager")

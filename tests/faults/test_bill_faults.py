@@ -32,7 +32,7 @@ from app.store.journal import Journal, MovementState
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
+pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 FIRST, SECOND, THIRD = DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.GRACE
 START = 1_800_000_000.0

@@ -14,7 +14,7 @@ from app.sandbox.seed import DemoCodes
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
+pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 
 async def test_a_retried_line_applied_late_says_it_was_taken_twice_and_counts_both(

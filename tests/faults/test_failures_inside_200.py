@@ -18,7 +18,11 @@ from helpers.service_till import CODE, Till, run
 from sandbox_harness.forms import FAILED_BODIES
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.logs(*logs.FAULTS, r"met an unreadable answer"), pytest.mark.anyio]
+pytestmark = [
+    pytest.mark.both_shapes,
+    pytest.mark.logs(*logs.FAULTS, r"met an unreadable answer"),
+    pytest.mark.anyio,
+]
 
 SHAPES = sorted(FAILED_BODIES)
 REDEEM = f"/codes/{CODE}/redeem/$"

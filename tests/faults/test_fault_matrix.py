@@ -49,7 +49,7 @@ from app.store.journal import Journal, Movement
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
+pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 READ_TIMEOUT_S = 0.5
 LATENCY_MS = 1000

@@ -20,7 +20,7 @@ from helpers.hostile import Hostile, body
 from helpers.service_till import TEN, Till, run
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r".*")]
+pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r".*")]
 
 
 async def _redeem_through(proxy: Hostile, sandbox: SandboxServer, tmp_path: Path) -> MovementState:

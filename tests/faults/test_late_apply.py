@@ -34,7 +34,7 @@ from app.store.journal import Journal, MovementKind, MovementState
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
+pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")

@@ -30,7 +30,7 @@ from helpers import logs
 from helpers.service_till import CODE, STAFF, TEN, Till, run
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.logs(*logs.FAULTS), pytest.mark.anyio]
+pytestmark = [pytest.mark.both_shapes, pytest.mark.logs(*logs.FAULTS), pytest.mark.anyio]
 
 REDEEM = f"/codes/{CODE}/redeem/$"
 T = TypeVar("T")

@@ -29,6 +29,7 @@ from helpers.service_till import CODE, STAFF, TEN, Till, run
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [
+    pytest.mark.both_shapes,
     pytest.mark.anyio,
     pytest.mark.logs(*logs.FAULTS, r"not proven this request.s", r"turned up late"),
 ]

@@ -33,7 +33,11 @@ from app.store.journal import Journal
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"not proven this request.s")]
+pytestmark = [
+    pytest.mark.both_shapes,
+    pytest.mark.anyio,
+    pytest.mark.logs(*logs.FAULTS, r"not proven this request.s"),
+]
 
 STAFF = Actor("Sam Till")
 SPA = SaleLine(Products.SPA_DAY, "Spa Day for Two", Decimal("50.00"))

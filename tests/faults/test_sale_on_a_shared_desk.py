@@ -24,7 +24,11 @@ from app.store.journal import Journal
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"newest events could not be read")]
+pytestmark = [
+    pytest.mark.both_shapes,
+    pytest.mark.anyio,
+    pytest.mark.logs(*logs.FAULTS, r"newest events could not be read"),
+]
 
 STAFF = Actor("Sam Till")
 REQUEST = SaleRequest(

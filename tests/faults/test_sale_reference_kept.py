@@ -34,7 +34,11 @@ from app.store.journal import Journal
 from helpers import logs
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS, r"not proven this request.s")]
+pytestmark = [
+    pytest.mark.both_shapes,
+    pytest.mark.anyio,
+    pytest.mark.logs(*logs.FAULTS, r"not proven this request.s"),
+]
 
 #: Each order dripped one byte every this many ms: no gap reaches the read timeout, the whole takes minutes.
 DRIP_MS = 100

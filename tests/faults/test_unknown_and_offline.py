@@ -33,7 +33,7 @@ from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
-pytestmark = pytest.mark.logs(*logs.FAULTS)
+pytestmark = [pytest.mark.both_shapes, pytest.mark.logs(*logs.FAULTS)]
 
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")

@@ -14,7 +14,7 @@ from helpers.service_till import CODE, STAFF, Till, run
 from sandbox_harness.forms import HIGH_ID_OFFSET
 from sandbox_harness.server import SandboxServer
 
-pytestmark = [pytest.mark.logs(*logs.FAULTS), pytest.mark.anyio]
+pytestmark = [pytest.mark.both_shapes, pytest.mark.logs(*logs.FAULTS), pytest.mark.anyio]
 
 
 async def test_a_lost_answer_is_settled_and_reversed_on_an_event_id_above_2_to_the_63(

@@ -7,11 +7,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
 
 SCRIPT = Path(__file__).resolve().parents[2] / "packaging" / "screenshot.py"
 
 
+@pytest.mark.slow
 def test_the_screenshot_script_renders_the_till_in_polish(tmp_path: Path) -> None:
     output = tmp_path / "till-pl.png"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}

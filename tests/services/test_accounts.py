@@ -19,7 +19,7 @@ from app.sandbox.seed_catalogue import Locations
 from app.services.accounts import read_here_and_everywhere, read_period
 from sandbox_harness.server import SandboxServer
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.both_shapes]
 
 
 @pytest.fixture

@@ -25,7 +25,7 @@ from app.services.service_check import ServiceCheck, Verdict, check_service, fit
 from sandbox_harness.forms import UNKNOWN_EVENT_TYPE, ZONE_SHIFT
 from sandbox_harness.server import SandboxServer
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.both_shapes]
 
 
 @pytest.fixture

@@ -14,6 +14,8 @@ import sys
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
+
 from app.api.models import BalanceEvent
 from app.desk.feed.activity_table import HELD_EVENTS, EventTableModel
 from helpers.docs import legacy_payload
@@ -21,6 +23,7 @@ from helpers.docs import legacy_payload
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
+@pytest.mark.slow
 def test_a_compressed_day_leaves_the_till_holding_what_it_held(tmp_path: Path) -> None:
     verdicts = tmp_path / "verdicts.jsonl"
     done = subprocess.run(

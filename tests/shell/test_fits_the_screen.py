@@ -332,6 +332,7 @@ def late_sale(window: MainWindow, till: Till) -> QDialog:
     return dialog
 
 
+@pytest.mark.slow
 def test_every_dialog_fits_and_has_touch_sized_buttons(
     qtbot: QtBot, sized: tuple[MainWindow, Till, tuple[int, int]]
 ) -> None:

@@ -252,6 +252,7 @@ def review_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
     qtbot.waitUntil(window.redeem.review_box.isVisible)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_nothing_is_cut_hidden_or_covered(
     qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str

@@ -14,6 +14,8 @@ from app.shell.main_window import MainWindow
 from helpers.till import scan
 from sandbox_harness.server import SandboxServer
 
+pytestmark = pytest.mark.both_shapes
+
 TillWindow = tuple[MainWindow, Till]
 
 

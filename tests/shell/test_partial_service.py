@@ -30,6 +30,8 @@ from helpers.manager import add_manager
 from helpers.till import redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
+pytestmark = pytest.mark.both_shapes
+
 TillWindow = tuple[MainWindow, Till]
 
 

@@ -131,6 +131,7 @@ def requests_of(till: Till) -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize("touch", [False, True], ids=["keyboard", "touch"])
+@pytest.mark.both_shapes
 def test_three_vouchers_of_mixed_kinds_pay_a_bill_and_the_rest_is_left_for_the_pos(
     qtbot: QtBot, bill_till: tuple[MainWindow, Till], touch: bool
 ) -> None:
@@ -309,6 +310,7 @@ def test_a_payment_card_number_is_refused_as_the_bill_reference(
     )
 
 
+@pytest.mark.both_shapes
 def test_vouchers_not_valid_here_used_up_or_already_on_the_bill_are_refused_with_why(
     qtbot: QtBot, bill_till: tuple[MainWindow, Till]
 ) -> None:

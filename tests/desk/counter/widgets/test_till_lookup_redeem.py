@@ -12,6 +12,8 @@ from app.shell.main_window import MainWindow
 from helpers.till import redeem_amount, scan
 from sandbox_harness.server import SandboxServer
 
+pytestmark = pytest.mark.both_shapes
+
 TillWindow = tuple[MainWindow, Till]
 
 

@@ -53,6 +53,7 @@ def top_row(window: MainWindow) -> tuple[str, str, str]:
     return tuple(model.index(0, column).data() for column in (2, 1, 3))
 
 
+@pytest.mark.both_shapes
 def test_feed_shows_a_redemption_made_at_this_till(qtbot: QtBot, fast_till: TillWindow) -> None:
     window, till = fast_till
     first_page(qtbot, till)
@@ -65,6 +66,7 @@ def test_feed_shows_a_redemption_made_at_this_till(qtbot: QtBot, fast_till: Till
     assert window.activity.table.model().index(0, 0).data(HIGHLIGHT_ROLE) is True
 
 
+@pytest.mark.both_shapes
 def test_feed_shows_a_redemption_by_another_client_within_one_poll(
     qtbot: QtBot, fast_till: TillWindow, sandbox: SandboxServer
 ) -> None:
@@ -115,6 +117,7 @@ def test_after_the_service_is_restored_from_a_backup_the_feed_shows_its_events_n
     qtbot.waitUntil(lambda: shown() == ["−£7.00"], timeout=15_000)
 
 
+@pytest.mark.both_shapes
 def test_load_older_reaches_events_51_to_150(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
@@ -138,6 +141,7 @@ def test_load_older_reaches_events_51_to_150(
     assert [view.index(row, 0).data(EVENT_ID_ROLE) for row in range(50, 150)] == expected
 
 
+@pytest.mark.both_shapes
 def test_choosing_an_event_opens_its_voucher_read_only_until_its_code_is_scanned(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
@@ -242,6 +246,7 @@ def test_the_filter_matches_what_a_row_shows_and_never_reads_a_masked_code_back(
         assert IN_FEED[code] in {view.index(r, 1).data() for r in range(view.rowCount())}
 
 
+@pytest.mark.both_shapes
 def test_an_unconfirmed_event_is_in_the_feed_however_confirmed_is_written(
     qtbot: QtBot, fast_till: TillWindow
 ) -> None:

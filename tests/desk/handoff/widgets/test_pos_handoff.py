@@ -244,6 +244,7 @@ def test_a_redemption_reversed_here_no_longer_waits_and_its_reverse_prints_a_sli
 
 
 @pytest.mark.parametrize("seen_in", ["feed", "history"])
+@pytest.mark.both_shapes
 def test_a_redemption_reversed_by_another_till_says_not_to_key_it(
     seen_in: str, qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:

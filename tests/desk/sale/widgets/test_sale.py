@@ -88,6 +88,7 @@ def orders_with(sandbox: SandboxServer, reference: str) -> list[dict[str, object
     return found
 
 
+@pytest.mark.both_shapes
 def test_a_sale_e_mailed_to_a_recipient_from_the_keyboard(
     qtbot: QtBot, sale_till: tuple[MainWindow, Till], sandbox: SandboxServer
 ) -> None:
@@ -220,6 +221,7 @@ def sell_one_spa_day(qtbot: QtBot, dialog: SaleDialog) -> None:
 
 
 @pytest.mark.logs(*logs.FAULTS)
+@pytest.mark.both_shapes
 def test_a_lost_answer_after_the_order_was_made_is_found_by_its_reference(
     qtbot: QtBot, sale_till: tuple[MainWindow, Till], sandbox: SandboxServer
 ) -> None:

@@ -98,6 +98,7 @@ def settled(qtbot: QtBot, till: Till) -> None:
     qtbot.waitUntil(lambda: not till.topup.busy and not till.tasks.running("lookup"), timeout=10_000)
 
 
+@pytest.mark.both_shapes
 def test_a_cashier_tops_up_from_the_keyboard_with_a_managers_pin(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
@@ -133,6 +134,7 @@ def test_a_cashier_tops_up_from_the_keyboard_with_a_managers_pin(
     qtbot.waitUntil(lambda: till.activity.model.holds(event_id), timeout=10_000)
 
 
+@pytest.mark.both_shapes
 def test_a_new_card_is_sold_by_touch_and_shown_as_the_service_reports_it(
     qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
 ) -> None:
@@ -444,6 +446,7 @@ def test_a_code_scanned_into_the_top_up_amount_is_looked_up_never_loaded(
 
 
 @pytest.mark.logs(logs.LOST_ANSWER)
+@pytest.mark.both_shapes
 def test_a_lost_answer_on_a_shared_till_goes_to_a_manager_and_is_never_loaded_twice(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
