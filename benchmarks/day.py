@@ -15,6 +15,12 @@ feed polls (<= 1 % of a core) and the process's wake-ups per second then; open f
 objects and SQLite connections at the start and the end (equal); bytes per movement of the journal,
 audit, index and log files, and whether the log's rotation holds its cap.
 
+The start and the end are counted at the same point: after a quiet spell longer than the client's
+keep-alive and a poll, just as a poll of the feed has its answer. The client closes a connection
+that has been idle past its keep-alive only when it next sends, so counted between two polls a
+burst's connection could still be open at one end of the day and not at the other, one loopback
+connection apart with nothing leaked; just after a poll only the poll's own connection is open.
+
     uv run python benchmarks/day.py [--scale 1.0] [--idle-s 20]
 
 ``--scale`` (or ``VOUCHER_DESK_DAY_SCALE``) multiplies every count: 0.05 is a quick try.
@@ -89,9 +95,9 @@ GROWTH_TARGET_MB = 20.0
 STALL_TARGET_MS = 50.0
 DRIFT_TARGET = 1.10
 IDLE_CPU_TARGET = 0.01
-#: Longer than the till's keep-alive (``app.api.transport``): connections a burst of work opened
-#: are closed again, so the start and the end are counted in the same state.
-QUIET_S = 5.0
+#: The till's keep-alive (``app.api.transport``) and a poll more: a connection a burst of work
+#: opened is closed by the first request after it expired, which the feed's next poll is.
+QUIET_S = 7.0
 
 
 # -- what the process holds -----------------------------------------------------------------------
@@ -461,6 +467,7 @@ class Day:
         await find(window, SEARCHES[0])
         close_find(window)
         await self._settle()
+        await self._after_poll()
         self.readings.start_rss = rss_mb() or 0.0
         self.readings.start_holdings = holdings(self._app)
         self.readings.start_fds = fd_kinds()
@@ -470,6 +477,20 @@ class Day:
         await idle(self._till)
         gc.collect()
         await asyncio.sleep(QUIET_S)
+
+    async def _after_poll(self) -> None:
+        """Until the feed's next poll has its answer: the point of the poll cycle at which the start
+        and the end are counted. The client closes an idle connection that has expired only when
+        it next sends, so between polls one burst's connection may still be open at one count and
+        not at the other; just after a poll only the poll's own connection is."""
+        polled: list[str] = []
+        slot = polled.append
+        heard = self._till.activity.heard
+        heard.connect(slot)
+        try:
+            await wait_until(lambda: bool(polled), 20)
+        finally:
+            heard.disconnect(slot)
 
     async def _timed(self, kind: str, step: Callable[[], Awaitable[object]]) -> object:
         """Run one step; the GUI thread's longest work during it is the day's worst if it is longer."""
@@ -523,6 +544,7 @@ class Day:
         idle_took = time.perf_counter() - idle_started
         readings.idle_cpu = (cpu_s() - cpu_before) / idle_took
         readings.idle_wakes = (wakeups() - wakes_before) / idle_took
+        await self._after_poll()
         readings.end_holdings = holdings(self._app)
         readings.end_fds = fd_kinds()
         readings.logs = log_files(self._home)
