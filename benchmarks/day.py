@@ -494,7 +494,9 @@ class Day:
 
     async def _timed(self, kind: str, step: Callable[[], Awaitable[object]]) -> object:
         """Run one step; the GUI thread's longest work during it is the day's worst if it is longer."""
-        ticked = len(self.heartbeat.ticks)
+        # From the last tick before the step: the gap in which the step began, its synchronous
+        # start (a key press that sends the lookup) included, is the step's too.
+        ticked = max(0, len(self.heartbeat.ticks) - 1)
         outcome = await step()
         gap = self.heartbeat.busiest(ticked)
         if gap > self.readings.worst_step[1]:
@@ -511,25 +513,36 @@ class Day:
             series = readings.first if hour == 0 else readings.last if hour == HOURS - 1 else None
             for kind, step in hour_plan(window, till, self.counts, hour):
                 if kind != "searches":
-                    close_find(window)
+                    await self._timed("closing Find", partial(self._close_find))
                 outcome = await self._timed(kind, step)
                 if kind == "lookups" and series is not None:
                     series.add(float(outcome))  # type: ignore[arg-type]
                 readings.done[kind] += 1
                 readings.movements += MOVEMENTS.get(kind, 0)
-            close_find(window)
+            await self._timed("closing Find", partial(self._close_find))
             if hour == HOURS // 2:
-                till.session.sign_out()
-                till.session.sign_in("Bench Two")
+                await self._timed("change of staff", partial(self._change_staff, "Bench Two"))
         await self._timed("shift report", partial(shift_report, window))
-        till.session.sign_out()
-        till.session.sign_in("Bench")
+        await self._timed("change of staff", partial(self._change_staff, "Bench"))
         readings.done["feed events"] = other.sent
-        await wait_until(lambda: other.sent >= self.counts["feed events"], 120)
-        await asyncio.sleep(2.5)  # the feed's next poll takes what is left
+        await self._timed("the feed's last events", partial(self._last_events, other))
         readings.stall = self.heartbeat.stop()
         readings.busiest = self.heartbeat.busiest()
         readings.day_s = time.perf_counter() - started
+
+    async def _close_find(self) -> None:
+        close_find(self._window)
+        await asyncio.sleep(0)  # what the closing left for the loop, within the step
+
+    async def _change_staff(self, staff: str) -> None:
+        """Sign-out and sign-in, until the feed the sign-in starts again has been heard."""
+        self._till.session.sign_out()
+        self._till.session.sign_in(staff)
+        await self._after_poll()
+
+    async def _last_events(self, other: OtherTill) -> None:
+        await wait_until(lambda: other.sent >= self.counts["feed events"], 120)
+        await asyncio.sleep(2.5)  # the feed's next poll takes what is left
 
     async def end(self, idle_s: float) -> None:
         """The day's end figures, then ``idle_s`` of nothing but the feed polling (every 2 s here;
