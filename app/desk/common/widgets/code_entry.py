@@ -127,10 +127,13 @@ class ActiveAgain(QObject):
         self._focus_before: QWidget | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Every event of the application passes here, a dialog's building thousands: the type is
+        # asked only of a dialog's, since making its enum costs ten times the isinstance check.
+        if not isinstance(watched, QDialog):
+            return False
         kind = event.type()
         if (
             kind in (QEvent.Type.Show, QEvent.Type.Hide)
-            and isinstance(watched, QDialog)
             and watched.isWindow()
             and watched.parentWidget() is not None
             and watched.parentWidget().window() is self._window  # type: ignore[union-attr]
