@@ -20,6 +20,8 @@ keep-alive and a poll, just as a poll of the feed has its answer. The client clo
 that has been idle past its keep-alive only when it next sends, so counted between two polls a
 burst's connection could still be open at one end of the day and not at the other, one loopback
 connection apart with nothing leaked; just after a poll only the poll's own connection is open.
+Qt's thread pools likewise keep an idle thread for 30 s (two of them, each with its event file,
+were counted after the warm-up and gone at the end), so both counts wait for those to go too.
 
     uv run python benchmarks/day.py [--scale 1.0] [--idle-s 20]
 
@@ -29,6 +31,7 @@ connection apart with nothing leaked; just after a poll only the poll's own conn
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import os
 import resource
@@ -98,6 +101,10 @@ IDLE_CPU_TARGET = 0.01
 #: The till's keep-alive (``app.api.transport``) and a poll more: a connection a burst of work
 #: opened is closed by the first request after it expired, which the feed's next poll is.
 QUIET_S = 7.0
+#: Qt's thread pools let an idle thread go after 30 s (``QThreadPool.expiryTimeout``): the counts
+#: wait up to a little longer for them, so a thread the warm-up used is not counted at one end only.
+POOL_EXPIRY_S = 35.0
+POOLED_THREAD = "Thread (pooled)"
 
 
 # -- what the process holds -----------------------------------------------------------------------
@@ -157,6 +164,17 @@ def holdings(app: QApplication) -> dict[str, int]:
         "Qt objects": qt_objects,
         "SQLite connections": sum(p.endswith((".sqlite3", ".db")) for p in fds),
     }
+
+
+def pooled_threads() -> int:
+    """Threads of Qt's pools, as ``/proc/self/task`` names them."""
+    count = 0
+    for task in Path("/proc/self/task").iterdir():
+        try:
+            count += (task / "comm").read_text().strip() == POOLED_THREAD
+        except OSError:
+            continue
+    return count
 
 
 def wakeups() -> int:
@@ -479,10 +497,12 @@ class Day:
         await asyncio.sleep(QUIET_S)
 
     async def _after_poll(self) -> None:
-        """Until the feed's next poll has its answer: the point of the poll cycle at which the start
-        and the end are counted. The client closes an idle connection that has expired only when
-        it next sends, so between polls one burst's connection may still be open at one count and
-        not at the other; just after a poll only the poll's own connection is."""
+        """Until Qt's pools have let their idle threads go and the feed's next poll has its answer:
+        the point at which the start and the end are counted. The client closes an idle connection
+        that has expired only when it next sends, so between polls one burst's connection may still
+        be open at one count and not at the other; just after a poll only the poll's own is."""
+        with contextlib.suppress(TimeoutError):  # a pool's thread still at work: counted as it is
+            await wait_until(lambda: pooled_threads() == 0, POOL_EXPIRY_S)
         polled: list[str] = []
         slot = polled.append
         heard = self._till.activity.heard
