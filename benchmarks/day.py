@@ -15,6 +15,14 @@ feed polls (<= 1 % of a core) and the process's wake-ups per second then; open f
 objects and SQLite connections at the start and the end (equal); bytes per movement of the journal,
 audit, index and log files, and whether the log's rotation holds its cap.
 
+The start and the end are counted at the same point: after a quiet spell longer than the client's
+keep-alive and a poll, just as a poll of the feed has its answer. The client closes a connection
+that has been idle past its keep-alive only when it next sends, so counted between two polls a
+burst's connection could still be open at one end of the day and not at the other, one loopback
+connection apart with nothing leaked; just after a poll only the poll's own connection is open.
+Qt's thread pools likewise keep an idle thread for 30 s (two of them, each with its event file,
+were counted after the warm-up and gone at the end), so both counts wait for those to go too.
+
     uv run python benchmarks/day.py [--scale 1.0] [--idle-s 20]
 
 ``--scale`` (or ``VOUCHER_DESK_DAY_SCALE``) multiplies every count: 0.05 is a quick try.
@@ -23,6 +31,7 @@ audit, index and log files, and whether the log's rotation holds its cap.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import os
 import resource
@@ -89,9 +98,13 @@ GROWTH_TARGET_MB = 20.0
 STALL_TARGET_MS = 50.0
 DRIFT_TARGET = 1.10
 IDLE_CPU_TARGET = 0.01
-#: Longer than the till's keep-alive (``app.api.transport``): connections a burst of work opened
-#: are closed again, so the start and the end are counted in the same state.
-QUIET_S = 5.0
+#: The till's keep-alive (``app.api.transport``) and a poll more: a connection a burst of work
+#: opened is closed by the first request after it expired, which the feed's next poll is.
+QUIET_S = 7.0
+#: Qt's thread pools let an idle thread go after 30 s (``QThreadPool.expiryTimeout``): the counts
+#: wait up to a little longer for them, so a thread the warm-up used is not counted at one end only.
+POOL_EXPIRY_S = 35.0
+POOLED_THREAD = "Thread (pooled)"
 
 
 # -- what the process holds -----------------------------------------------------------------------
@@ -151,6 +164,17 @@ def holdings(app: QApplication) -> dict[str, int]:
         "Qt objects": qt_objects,
         "SQLite connections": sum(p.endswith((".sqlite3", ".db")) for p in fds),
     }
+
+
+def pooled_threads() -> int:
+    """Threads of Qt's pools, as ``/proc/self/task`` names them."""
+    count = 0
+    for task in Path("/proc/self/task").iterdir():
+        try:
+            count += (task / "comm").read_text().strip() == POOLED_THREAD
+        except OSError:
+            continue
+    return count
 
 
 def wakeups() -> int:
@@ -461,6 +485,7 @@ class Day:
         await find(window, SEARCHES[0])
         close_find(window)
         await self._settle()
+        await self._after_poll()
         self.readings.start_rss = rss_mb() or 0.0
         self.readings.start_holdings = holdings(self._app)
         self.readings.start_fds = fd_kinds()
@@ -471,9 +496,27 @@ class Day:
         gc.collect()
         await asyncio.sleep(QUIET_S)
 
+    async def _after_poll(self) -> None:
+        """Until Qt's pools have let their idle threads go and the feed's next poll has its answer:
+        the point at which the start and the end are counted. The client closes an idle connection
+        that has expired only when it next sends, so between polls one burst's connection may still
+        be open at one count and not at the other; just after a poll only the poll's own is."""
+        with contextlib.suppress(TimeoutError):  # a pool's thread still at work: counted as it is
+            await wait_until(lambda: pooled_threads() == 0, POOL_EXPIRY_S)
+        polled: list[str] = []
+        slot = polled.append
+        heard = self._till.activity.heard
+        heard.connect(slot)
+        try:
+            await wait_until(lambda: bool(polled), 20)
+        finally:
+            heard.disconnect(slot)
+
     async def _timed(self, kind: str, step: Callable[[], Awaitable[object]]) -> object:
         """Run one step; the GUI thread's longest work during it is the day's worst if it is longer."""
-        ticked = len(self.heartbeat.ticks)
+        # From the last tick before the step: the gap in which the step began, its synchronous
+        # start (a key press that sends the lookup) included, is the step's too.
+        ticked = max(0, len(self.heartbeat.ticks) - 1)
         outcome = await step()
         gap = self.heartbeat.busiest(ticked)
         if gap > self.readings.worst_step[1]:
@@ -490,25 +533,36 @@ class Day:
             series = readings.first if hour == 0 else readings.last if hour == HOURS - 1 else None
             for kind, step in hour_plan(window, till, self.counts, hour):
                 if kind != "searches":
-                    close_find(window)
+                    await self._timed("closing Find", partial(self._close_find))
                 outcome = await self._timed(kind, step)
                 if kind == "lookups" and series is not None:
                     series.add(float(outcome))  # type: ignore[arg-type]
                 readings.done[kind] += 1
                 readings.movements += MOVEMENTS.get(kind, 0)
-            close_find(window)
+            await self._timed("closing Find", partial(self._close_find))
             if hour == HOURS // 2:
-                till.session.sign_out()
-                till.session.sign_in("Bench Two")
+                await self._timed("change of staff", partial(self._change_staff, "Bench Two"))
         await self._timed("shift report", partial(shift_report, window))
-        till.session.sign_out()
-        till.session.sign_in("Bench")
+        await self._timed("change of staff", partial(self._change_staff, "Bench"))
         readings.done["feed events"] = other.sent
-        await wait_until(lambda: other.sent >= self.counts["feed events"], 120)
-        await asyncio.sleep(2.5)  # the feed's next poll takes what is left
+        await self._timed("the feed's last events", partial(self._last_events, other))
         readings.stall = self.heartbeat.stop()
         readings.busiest = self.heartbeat.busiest()
         readings.day_s = time.perf_counter() - started
+
+    async def _close_find(self) -> None:
+        close_find(self._window)
+        await asyncio.sleep(0)  # what the closing left for the loop, within the step
+
+    async def _change_staff(self, staff: str) -> None:
+        """Sign-out and sign-in, until the feed the sign-in starts again has been heard."""
+        self._till.session.sign_out()
+        self._till.session.sign_in(staff)
+        await self._after_poll()
+
+    async def _last_events(self, other: OtherTill) -> None:
+        await wait_until(lambda: other.sent >= self.counts["feed events"], 120)
+        await asyncio.sleep(2.5)  # the feed's next poll takes what is left
 
     async def end(self, idle_s: float) -> None:
         """The day's end figures, then ``idle_s`` of nothing but the feed polling (every 2 s here;
@@ -523,6 +577,7 @@ class Day:
         idle_took = time.perf_counter() - idle_started
         readings.idle_cpu = (cpu_s() - cpu_before) / idle_took
         readings.idle_wakes = (wakeups() - wakes_before) / idle_took
+        await self._after_poll()
         readings.end_holdings = holdings(self._app)
         readings.end_fds = fd_kinds()
         readings.logs = log_files(self._home)

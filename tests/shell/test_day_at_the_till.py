@@ -41,7 +41,7 @@ def test_a_compressed_day_leaves_the_till_holding_what_it_held(tmp_path: Path) -
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)},
         capture_output=True,
         text=True,
-        timeout=180,
+        timeout=300,  # each count waits up to 35 s for Qt's pools to let their idle threads go
         check=False,
     )
     assert done.returncode == 0, done.stderr[-2000:]

@@ -7,15 +7,15 @@ import logging
 from collections.abc import Iterable
 
 from app.api.errors import ApiError
-from app.api.models import BalanceEvent
 from app.core.shift_report import RefundMatch
 from app.core.shift_sales import SaleSold, SoldVoucher
 from app.desk.common.ports import VoucherReads
+from app.desk.manager._shift_events import ReportedEvent
 
 log = logging.getLogger(__name__)
 
 
-async def read_sales(client: VoucherReads, sales: Iterable[RefundMatch[BalanceEvent]]) -> list[SaleSold]:
+async def read_sales(client: VoucherReads, sales: Iterable[RefundMatch[ReportedEvent]]) -> list[SaleSold]:
     """Each sale with its order's vouchers; a sale whose order cannot be read keeps none (its line then
     says so) rather than failing the whole report."""
     found: list[SaleSold] = []

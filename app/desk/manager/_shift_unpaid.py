@@ -14,14 +14,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from app.api.models import BalanceEvent
 from app.core.movement import Movement, MovementKind
 from app.core.pos_handoff import HANDOFF_WINDOW, needs_keying
 from app.core.shift_report import ShiftReport
+from app.desk.manager._shift_events import ReportedEvent
 from app.store.journal import Journal
 from app.store.pos_keyed import PosKeyedStore
 
-Report = ShiftReport[BalanceEvent]
+Report = ShiftReport[ReportedEvent]
 
 
 def unpaid_sales(

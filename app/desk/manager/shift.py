@@ -17,7 +17,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
-from app.api.models import BalanceEvent
 from app.api.query import Op
 from app.core.dates import DAY_TIME, local_moment
 from app.core.errors import describe
@@ -37,6 +36,7 @@ from app.core.shift_lines import (
 from app.core.shift_report import ShiftReport, ShiftWindow, build_shift_report, service_offset
 from app.core.shift_sales import SaleSold, sales_csv_rows, sales_lines, unpaid_text
 from app.desk.common.table import Column, RecordTableModel
+from app.desk.manager._shift_events import ReportedEvent
 from app.desk.manager._shift_sold import read_sales
 from app.desk.manager._shift_unpaid import unpaid_sales, with_unpaid_sales
 from app.desk.manager.base import ManagerParts, ManagerTask
@@ -55,7 +55,7 @@ SHIFT_HEADERS = (
     QT_TRANSLATE_NOOP("Shift", "Event"),
     QT_TRANSLATE_NOOP("Shift", "Note"),
 )
-Report = ShiftReport[BalanceEvent]
+Report = ShiftReport[ReportedEvent]
 #: Lines put into the detail's table at a time (a busy day has tens of thousands).
 LINES_AT_ONCE = 1000
 #: The signing page's lines, for the staff member and the manager.
@@ -299,7 +299,7 @@ class _Read:
     events, the ids ticked as keyed on the POS (None: no such check) and the unpaid sales."""
 
     movements: list[Movement]
-    events: list[BalanceEvent]
+    events: list[ReportedEvent]
     keyed: Collection[str] | None
     unpaid: list[Movement] | None
 
@@ -372,12 +372,12 @@ class ShiftReportViewModel(ManagerTask):
         # was made: the report never says all is accounted for while one waits.
         listed = {m.id for m in movements}
         movements += [m for m in parts.journal.unresolved() if m.till == till and m.id not in listed]
-        events: list[BalanceEvent] = []
+        events: list[ReportedEvent] = []
         try:
             async for page in parts.client.iter_balance_event_pages(
                 location_id=parts.location_id, created=[(Op.GTE, start), (Op.LTE, end)]
             ):
-                events.extend(page)
+                events.extend(ReportedEvent.of(event) for event in page)
         except ApiError as exc:
             shown = describe(exc, subject="event")
             self.say(

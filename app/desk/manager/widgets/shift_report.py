@@ -22,16 +22,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.models import BalanceEvent
 from app.core.i18n import translate
 from app.core.notice import Notice
 from app.core.shift_lines import NOT_KEYED
-from app.core.shift_report import ShiftReport
 from app.core.shift_sales import sales_lines
 from app.desk.common.widgets.files import ask_save_path
 from app.desk.common.widgets.period_row import moments_read, moments_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 from app.desk.manager.shift import (
+    Report,
     ShiftReportViewModel,
     balanced_text,
     net_lines,
@@ -79,7 +78,7 @@ class ShiftReportDialog(QDialog):
         super().__init__(parent)
         self._vm = model
         self._place = place
-        self.report: ShiftReport[BalanceEvent] | None = None
+        self.report: Report | None = None
         #: Opens the dispute pack of a voucher (given its whole code): set by whoever opened the report.
         self.dispute_pack: Callable[[str], None] | None = None
         self.setWindowTitle(translate("ShiftReport", "End of shift report"))
@@ -227,7 +226,7 @@ class ShiftReportDialog(QDialog):
         report_document(self._vm.page(self._place)).print_(writer)
         self.saved.setText(translate("ShiftReport", "Saved {path}").format(path=path))
 
-    def _show(self, report: ShiftReport[BalanceEvent]) -> None:
+    def _show(self, report: Report) -> None:
         self.report = report
         self.summary.setText(
             translate("ShiftReport", "{summary}. {balanced}").format(
