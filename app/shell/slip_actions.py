@@ -128,7 +128,9 @@ class SlipActions(QObject):
 
     def _said(self, text: str, kind: str) -> None:
         """How a print went; a slip not printed (no printer, a fault) is offered as a PDF."""
-        self._banner.say(text, kind, offer_pdf=kind == "problem")
+        problem = kind == "problem"
+        short = translate("SlipMenu", "Slip not printed; the redemption stands.") if problem else ""
+        self._banner.say(text, kind, offer_pdf=problem, short=short)
 
     def preview_last(self) -> None:
         slip = self._slips.last

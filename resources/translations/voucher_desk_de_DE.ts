@@ -6179,6 +6179,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
+            <source>Slip not printed; the redemption stands.</source>
+            <translation>Beleg nicht gedruckt; die Einlösung gilt.</translation>
+        </message>
+        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Im Kassensystem erfasst</translation>

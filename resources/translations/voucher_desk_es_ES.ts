@@ -6179,6 +6179,10 @@ Canje de bonos regalo en caja.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
+            <source>Slip not printed; the redemption stands.</source>
+            <translation>Justificante no impreso; el canje es válido.</translation>
+        </message>
+        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Registrado en el TPV</translation>

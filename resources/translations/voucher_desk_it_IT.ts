@@ -6179,6 +6179,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
+            <source>Slip not printed; the redemption stands.</source>
+            <translation>Ricevuta non stampata; il riscatto resta valido.</translation>
+        </message>
+        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Registrato sul POS</translation>

@@ -6239,6 +6239,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
+            <source>Slip not printed; the redemption stands.</source>
+            <translation>Nie wydrukowano paragonu; realizacja jest ważna.</translation>
+        </message>
+        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Wprowadzone w POS</translation>

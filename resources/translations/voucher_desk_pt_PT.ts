@@ -6179,6 +6179,10 @@ Resgate de vales de oferta na caixa.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
+            <source>Slip not printed; the redemption stands.</source>
+            <translation>Talão não impresso; o resgate mantém-se.</translation>
+        </message>
+        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Registado no POS</translation>

@@ -27,8 +27,9 @@ from app.core.masking import mask_code
 from app.core.movement import MovementKind
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff
+from app.desk.common.widgets.give_way import OneLineLabel
 from app.desk.common.widgets.language import live
-from app.desk.common.widgets.style import WrapLabel, message_label, set_state
+from app.desk.common.widgets.style import WrapLabel, named, set_state
 from app.desk.handoff.handoff import HandoffViewModel, held_text
 
 COPY_KEY = "F8"
@@ -65,7 +66,10 @@ class HandoffBanner(QFrame):
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.more = QLabel(wordWrap=True)
-        self.message = message_label()
+        # One line under the keys, never a block over them: a long message shows its short form
+        # there and its whole text in the tooltip.
+        self.message = named(OneLineLabel(first=True), "message")
+        self.message.setVisible(False)
         #: Offered beside a slip that could not be printed: the guest still gets it, as a PDF.
         self.save_pdf = QPushButton()
         self.save_pdf.setAutoDefault(False)
@@ -97,24 +101,28 @@ class HandoffBanner(QFrame):
         self._buttons = QGridLayout()
         self._buttons.setColumnStretch(3, 1)
         self._two_rows: bool | None = None
-        # The hand-off's own part, shown while one waits; the message line under it is shown
-        # whenever it has something to say (a slip that could not be printed after the tick).
+        # The hand-off's own part, shown while one waits; the message line beside its keys is shown
+        # whenever it has something to say (a slip that could not be printed after the tick), and
+        # takes no row of its own: on a short window a row under the keys pushed them off the bottom.
         self.waiting = QWidget()
         part = QVBoxLayout(self.waiting)
         part.setContentsMargins(0, 0, 0, 0)
         part.setSpacing(2)
         part.addLayout(about)
         part.addWidget(self.instruction)
-        part.addLayout(self._buttons)
-        said = QHBoxLayout()
-        said.addWidget(self.message, 1)
-        said.addWidget(self.save_pdf, 0, Qt.AlignmentFlag.AlignTop)
+        self._keys = QWidget()
+        self._buttons.setContentsMargins(0, 0, 0, 0)
+        self._keys.setLayout(self._buttons)
+        row = QHBoxLayout()
+        row.addWidget(self._keys)
+        row.addWidget(self.message, 1)
+        row.addWidget(self.save_pdf)
         layout = QVBoxLayout(self)
         self._margins = QMargins(8, 4, 8, 4)
         layout.setContentsMargins(self._margins)
         layout.setSpacing(2)
         layout.addWidget(self.waiting)
-        layout.addLayout(said)
+        layout.addLayout(row)
 
     def _words(self) -> None:
         """The banner's own words, and the hand-off shown, again in the language of who signs in."""
@@ -142,7 +150,14 @@ class HandoffBanner(QFrame):
         keys = (self.keyed, self.copy, self.print_slip)
         margins = self._margins
         spacing = max(0, self._buttons.horizontalSpacing())
-        wanted = sum(key.sizeHint().width() for key in keys) + 2 * spacing + margins.left() + margins.right()
+        beside = [widget for widget in (self.message, self.save_pdf) if not widget.isHidden()]
+        wanted = (
+            sum(key.sizeHint().width() for key in keys)
+            + sum(widget.minimumSizeHint().width() + spacing for widget in beside)
+            + 2 * spacing
+            + margins.left()
+            + margins.right()
+        )
         two_rows = wanted > self.width()
         if two_rows == self._two_rows:
             return
@@ -184,6 +199,7 @@ class HandoffBanner(QFrame):
             self.say("", "")
         self._shown = (current, count)
         self.waiting.setVisible(current is not None)
+        self._keys.setVisible(current is not None)
         self.setVisible(current is not None or self.message.isVisibleTo(self))
         if current is None:
             self.keyed.setText(translate("Handoff", "✓ Keyed on POS ({key})").format(key=TICK_KEY))
@@ -217,14 +233,15 @@ class HandoffBanner(QFrame):
         QGuiApplication.clipboard().setText(current.clipboard_text)
         self.say(translate("Handoff", "Copied “{text}”.").format(text=current.clipboard_text), "done")
 
-    def say(self, text: str, kind: str, *, offer_pdf: bool = False) -> None:
-        """A line under the hand-off, shown even when no hand-off waits; ``offer_pdf`` puts
-        *Save as PDF…* beside it."""
-        self.message.setText(text)
+    def say(self, text: str, kind: str, *, offer_pdf: bool = False, short: str = "") -> None:
+        """A line under the hand-off, shown even when no hand-off waits; ``short`` is said instead
+        where ``text`` does not fit on one line; ``offer_pdf`` puts *Save as PDF…* beside it."""
+        self.message.show_text(text, short)
         set_state(self.message, "kind", kind)
         self.message.setVisible(bool(text))
         self.save_pdf.setVisible(bool(text) and offer_pdf)
         self.setVisible(self._shown[0] is not None or bool(text))
+        self._arrange()
 
     def say_problem(self, text: str) -> None:
         self.say(text, "problem")

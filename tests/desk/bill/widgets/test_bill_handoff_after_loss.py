@@ -131,7 +131,7 @@ def test_an_unconfirmed_line_holds_the_bills_hand_off_until_a_manager_decides(
     assert QGuiApplication.clipboard().text() == ""
     qtbot.keyClick(window, Qt.Key.Key_F9)
     assert len(till.handoff.unticked()) == 1
-    assert window.handoff.message.text().startswith("A voucher of this bill is not confirmed")
+    assert window.handoff.message.whole_text().startswith("A voucher of this bill is not confirmed")
 
     decide(qtbot, window, went_through=went_through)
     [second] = [m for m in till.journal.between(datetime.min, datetime.max) if m.code == SECOND]

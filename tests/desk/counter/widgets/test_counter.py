@@ -154,7 +154,7 @@ def test_a_copied_line_and_a_refusal_go_when_the_next_code_is_looked_up(
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.handoff.isVisible() and not till.redeem.busy)
     window.handoff.copy.click()
-    assert window.handoff.message.text().startswith("Copied")
+    assert window.handoff.message.whole_text().startswith("Copied")
     scan(qtbot, window, "NOSUCHCODE1")
     settle(qtbot, till)
     scan(qtbot, window, DemoCodes.PART_USED)

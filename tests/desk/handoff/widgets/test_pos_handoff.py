@@ -62,7 +62,7 @@ def test_after_a_redemption_the_till_says_what_to_key_and_f8_copies_it(
     active(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F8)
     assert QGuiApplication.clipboard().text() == f"37.50 Gift voucher ref {reference}"
-    assert window.handoff.message.text().startswith("Copied")
+    assert window.handoff.message.whole_text().startswith("Copied")
 
 
 def test_f9_ticks_keyed_on_pos_with_who_and_when(
@@ -188,8 +188,8 @@ def test_a_tick_that_cannot_be_written_is_said_and_the_redemption_still_waits(
     till.handoff._keyed.close()  # the ticks' file is gone from under the till
     window.handoff.keyed.click()
     qtbot.waitUntil(window.handoff.message.isVisible)
-    assert window.handoff.message.text().startswith("The till could not record the POS tick")
-    assert "try the tick again" in window.handoff.message.text()
+    assert window.handoff.message.whole_text().startswith("The till could not record the POS tick")
+    assert "try the tick again" in window.handoff.message.whole_text()
     assert window.handoff.isVisible()
     assert window.handoff.instruction.text().startswith("Key £8.00 as Gift voucher")
 

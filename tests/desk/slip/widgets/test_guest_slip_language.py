@@ -81,7 +81,7 @@ def test_the_guests_slip_is_in_their_language_and_the_tills_copy_in_the_staffs(
     # The till's screen stays in the staff's language.
     assert window.redeem.review_button.text() == "Redeem…"
     assert window.redeem_status.text().startswith("Redeemed £5.00")
-    assert "Slip saved to" in window.handoff.message.text()
+    assert "Slip saved to" in window.handoff.message.whole_text()
 
 
 def test_the_next_guests_slip_is_in_the_propertys_language_again(

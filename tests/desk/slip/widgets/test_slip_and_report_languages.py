@@ -86,7 +86,7 @@ def test_the_slip_follows_the_property_language_while_staff_read_english(
     printed = pdf_text(tmp_path / "slip.pdf")
     assert "Gutschein eingelöst" in printed
     assert "Restguthaben" in printed
-    assert "Slip saved to" in window.handoff.message.text()  # the staff are told in English
+    assert "Slip saved to" in window.handoff.message.whole_text()  # the staff are told in English
 
 
 def test_the_guest_picks_their_own_language_at_the_slip_prompt(
