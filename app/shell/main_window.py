@@ -86,6 +86,8 @@ class MainWindow(QMainWindow):
         #: Signed in, and nothing typed in the code field yet: the Enter that started the shift,
         #: pressed twice, is no lookup of an empty code (a red line on a fresh till).
         self._fresh_shift = False
+        #: Someone has signed in at this window: a sign-out then empties the counter.
+        self._served = False
 
         self._pages(till)
         self._keys_first()
@@ -365,6 +367,7 @@ class MainWindow(QMainWindow):
         self.header.show_staff(name)
         self.pages.setCurrentIndex(1 if name else 0)
         if name:
+            self._served = True
             if self.till.translations_cache is not None:
                 switch = app_language(self.till.translations_cache)
                 self.till.tasks.start("language", switch.use(self.till.session.language))
@@ -376,7 +379,10 @@ class MainWindow(QMainWindow):
                 return
             self.focus_code()
         else:
-            self._clear_counter()
+            if self._served:
+                # Someone signed out: what they left on the counter goes. A window opening with
+                # nobody signed in keeps what was said before it opened (an empty scan's line).
+                self._clear_counter()
             self.sign_in.name.clear()
             self.sign_in.name.setFocus()
             if self.till.translations_cache is not None:
