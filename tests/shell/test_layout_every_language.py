@@ -10,7 +10,8 @@ main window is laid out in the room a maximized window has and each dialog in th
 Walked per language, on one till: a voucher on the counter with its review open, the Sell window
 after a sale of two vouchers (the codes shown once, the hand-off), Find with results, a bill under
 review and after it was sent, the next voucher under review beside that bill's hand-off, the shift
-report, the voucher accounts, and every manager dialog (``MANAGER_DIALOGS``) behind its PIN prompt.
+report, a voucher redeemed at the counter (its outcome line and hand-off) and then F7 asked with no
+slip printer, the voucher accounts, and every manager dialog (``MANAGER_DIALOGS``) behind its PIN prompt.
 Dialogs are placed by the till's own ``DialogPlacer`` as they open and measured as they then are:
 one that grows past its room while open is found.
 """
@@ -51,7 +52,7 @@ from app.shell.geometry import install_dialog_placer
 from app.shell.main_window import MainWindow
 from helpers.layout import problems
 from helpers.manager import enter_pin
-from helpers.till import close_till, open_till, run, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 
@@ -252,6 +253,21 @@ def review_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
     qtbot.waitUntil(window.redeem.review_box.isVisible)
 
 
+def redeemed_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
+    """£10 of a part-use voucher redeemed: the outcome line shown, its hand-off waiting."""
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
+        redeem_amount(qtbot, window, "10")
+    qtbot.waitUntil(lambda: desk.handoff.current is not None and window.redeem_status.isVisible())
+
+
+def slip_asked_with_no_printer(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
+    """F7 beside the hand-off on a till whose slip printer is not installed."""
+    desk.settings.slip_printer = "Thermal 80 on the desk"
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    qtbot.waitUntil(lambda: window.handoff.save_pdf.isVisible(), timeout=10_000)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_nothing_is_cut_hidden_or_covered(
@@ -293,6 +309,13 @@ def test_nothing_is_cut_hidden_or_covered(
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
         window.handoff.keyed.click()  # keyed on the POS: the next screen's counter starts clear
         qtbot.waitUntil(lambda: desk.handoff.current is None)
+        redeemed_at_the_counter(qtbot, window, desk)
+        found += check(qtbot, window, "after a redemption, its hand-off waiting", screen.name)
+        slip_asked_with_no_printer(qtbot, window, desk)
+        found += check(qtbot, window, "after F7 with no slip printer", screen.name)
+        window.handoff.keyed.click()
+        qtbot.waitUntil(lambda: desk.handoff.current is None)
+        window.handoff.say("", "")
         window.manager_actions.shift_report()
         enter_pin(qtbot, window)
         qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, QDialog))
