@@ -44,12 +44,15 @@ class Reach(StrEnum):
 
 @dataclass(frozen=True)
 class Notice:
-    """``text`` in till language ("" clears the place the notice goes); ``details`` for support."""
+    """``text`` in till language ("" clears the place the notice goes); ``details`` for support;
+    ``short``, when given, is said instead where ``text`` does not fit on one line: the same figures,
+    without the reference that is also on the hand-off and the slip."""
 
     text: str
     details: str = ""
     kind: Kind = Kind.PROBLEM
     reach: Reach | None = None
+    short: str = ""
 
     @property
     def offline(self) -> bool:

@@ -32,9 +32,9 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import CLEAR, Kind, Notice
 from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
-from app.desk.common.widgets.give_way import DetailsScroll
+from app.desk.common.widgets.give_way import DetailsScroll, FiguresFirstLabel
 from app.desk.common.widgets.language import app_language, live
-from app.desk.common.widgets.style import WrapLabel, named, plain_labels, set_state
+from app.desk.common.widgets.style import named, plain_labels, set_state
 from app.desk.counter.widgets import RedeemPanel, VoucherPanel
 from app.desk.feed.widgets import ActivityPanel
 from app.desk.find.widgets import FindOpener
@@ -88,6 +88,9 @@ class MainWindow(QMainWindow):
         self._fresh_shift = False
         #: Someone has signed in at this window: a sign-out then empties the counter.
         self._served = False
+        #: The outcome line says how a redemption ended (not a top-up, after which the cashier
+        #: may well top up again): the top-up offer steps aside while its hand-off waits.
+        self._redemption_said = False
 
         self._pages(till)
         self._keys_first()
@@ -136,8 +139,9 @@ class MainWindow(QMainWindow):
             till.redeem,
             lambda approving, then: self.manager_actions.approve(approving, then),  # noqa: PLW0108
         )
-        # Whole, never cut at the top and bottom: the voucher's details (which scroll) give way.
-        self.redeem_status = named(WrapLabel(), "message")
+        # Never cut at the top and bottom: the voucher's details (which scroll) give way, and on a
+        # narrow column its reference does.
+        self.redeem_status = named(FiguresFirstLabel(), "message")
         self.redeem_status.setVisible(False)
 
     def _side(self, till: Till) -> None:
@@ -287,6 +291,7 @@ class MainWindow(QMainWindow):
         self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
         till.redeem.review_changed.connect(self.topup.give_way_to_review)
+        till.handoff.changed.connect(self._topup_beside_handoff)
         till.session.staff_changed.connect(self._show_staff)
         self.sign_in.language_chosen.connect(self._speak_before_sign_in)
         till.lookup.busy_changed.connect(self._show_lookup_busy)
@@ -415,9 +420,9 @@ class MainWindow(QMainWindow):
 
     def _show_notice(self, origin: str, notice: Notice) -> None:
         """Every view-model's notice, in the place that belongs to where it came from."""
-        places = {
+        places: dict[str, Callable[[Notice], None]] = {
             "lookup": self._show_message,
-            "redeem": self._show_redeem_status,
+            "redeem": partial(self._show_redeem_status, redemption=True),
             "topup": self._show_redeem_status,
             "recheck": self.recheck_line.show_notice,
             "activity": self.activity.show_notice,
@@ -475,14 +480,20 @@ class MainWindow(QMainWindow):
         self.refund_order.show_voucher(None)
         self.redeem.setVisible(False)
 
-    def _show_redeem_status(self, notice: Notice) -> None:
+    def _show_redeem_status(self, notice: Notice, *, redemption: bool = False) -> None:
         """Paint the outcome at once: the refreshes a movement starts must not delay its answer."""
-        self.redeem_status.setText(notice.text)
-        self.redeem_status.setToolTip(notice.details)
+        self.redeem_status.show_text(notice.text, notice.short, notice.details)
         set_state(self.redeem_status, "kind", notice.kind.value)
         self.redeem_status.setVisible(bool(notice.text))
+        self._redemption_said = redemption and bool(notice.text)
+        self._topup_beside_handoff()
         self.redeem_status.repaint()
         announce(self.redeem_status, notice)
+
+    def _topup_beside_handoff(self, *_changed: object) -> None:
+        """The top-up offer steps aside while a redemption's outcome line and a hand-off both show."""
+        shown = self._redemption_said and not self.redeem_status.isHidden()
+        self.topup.give_way_to_handoff(shown and self.till.handoff.current is not None)
 
     def _reverse_history_line(self) -> None:
         self.manager_actions.reverse_history_line(self.voucher.chosen_history_line())
@@ -493,6 +504,8 @@ class MainWindow(QMainWindow):
     def outcome_gone(self) -> None:
         """The last movement's outcome line goes, and is not said again in another language."""
         self.redeem_status.setVisible(False)
+        self._redemption_said = False
+        self._topup_beside_handoff()
         self.till.redeem.outcome_gone()
         self.till.topup.outcome_gone()
 

@@ -4041,6 +4041,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>{taken} von {code} eingelöst. Neues Guthaben {left} · Ref. {event}</translation>
         </message>
         <message>
+            <source>Redeemed {taken} from {code}. New balance {left}</source>
+            <translation>{taken} von {code} eingelöst. Neues Guthaben {left}</translation>
+        </message>
+        <message>
             <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
             <translation>Nicht bestätigt: Es könnte die Einlösung einer anderen Kasse sein — ein Manager muss prüfen, ob {asked} abgebucht wurde.</translation>
         </message>
@@ -7017,8 +7021,16 @@ Ordner: {folder}</translation>
             <translation>Neue Karte {code}: {added} geladen. Guthaben {balance} · Ref. {event}</translation>
         </message>
         <message>
+            <source>New card {code}: {added} loaded. Balance {balance}</source>
+            <translation>Neue Karte {code}: {added} geladen. Guthaben {balance}</translation>
+        </message>
+        <message>
             <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
             <translation>{code} aufgeladen: {added} geladen. Guthaben {balance} · Ref. {event}</translation>
+        </message>
+        <message>
+            <source>Topped up {code}: {added} loaded. Balance {balance}</source>
+            <translation>{code} aufgeladen: {added} geladen. Guthaben {balance}</translation>
         </message>
     </context>
     <context>

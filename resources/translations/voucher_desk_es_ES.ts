@@ -4041,6 +4041,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Canjeado {taken} de {code}. Nuevo saldo {left} · ref. {event}</translation>
         </message>
         <message>
+            <source>Redeemed {taken} from {code}. New balance {left}</source>
+            <translation>Canjeado {taken} de {code}. Nuevo saldo {left}</translation>
+        </message>
+        <message>
             <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
             <translation>Sin confirmar: podría ser el canje de otra caja — un encargado debe comprobar si se descontó {asked}.</translation>
         </message>
@@ -7017,8 +7021,16 @@ Carpeta: {folder}</translation>
             <translation>Tarjeta nueva {code}: {added} cargado. Saldo {balance} · ref. {event}</translation>
         </message>
         <message>
+            <source>New card {code}: {added} loaded. Balance {balance}</source>
+            <translation>Tarjeta nueva {code}: {added} cargado. Saldo {balance}</translation>
+        </message>
+        <message>
             <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
             <translation>Recargado {code}: {added} cargado. Saldo {balance} · ref. {event}</translation>
+        </message>
+        <message>
+            <source>Topped up {code}: {added} loaded. Balance {balance}</source>
+            <translation>Recargado {code}: {added} cargado. Saldo {balance}</translation>
         </message>
     </context>
     <context>

@@ -4041,6 +4041,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Riscattato {taken} da {code}. Nuovo saldo {left} · rif. {event}</translation>
         </message>
         <message>
+            <source>Redeemed {taken} from {code}. New balance {left}</source>
+            <translation>Riscattato {taken} da {code}. Nuovo saldo {left}</translation>
+        </message>
+        <message>
             <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
             <translation>Non confermato: potrebbe essere il riscatto di un'altra cassa — un responsabile deve verificare se {asked} è stato scalato.</translation>
         </message>
@@ -7017,8 +7021,16 @@ Cartella: {folder}</translation>
             <translation>Nuova carta {code}: {added} caricato. Saldo {balance} · rif. {event}</translation>
         </message>
         <message>
+            <source>New card {code}: {added} loaded. Balance {balance}</source>
+            <translation>Nuova carta {code}: {added} caricato. Saldo {balance}</translation>
+        </message>
+        <message>
             <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
             <translation>Ricaricata {code}: {added} caricato. Saldo {balance} · rif. {event}</translation>
+        </message>
+        <message>
+            <source>Topped up {code}: {added} loaded. Balance {balance}</source>
+            <translation>Ricaricata {code}: {added} caricato. Saldo {balance}</translation>
         </message>
     </context>
     <context>

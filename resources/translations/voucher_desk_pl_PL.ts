@@ -4080,6 +4080,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Zrealizowano {taken} z {code}. Nowe saldo {left} · nr {event}</translation>
         </message>
         <message>
+            <source>Redeemed {taken} from {code}. New balance {left}</source>
+            <translation>Zrealizowano {taken} z {code}. Nowe saldo {left}</translation>
+        </message>
+        <message>
             <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
             <translation>Niepotwierdzone: to może być realizacja z innej kasy — kierownik musi sprawdzić, czy pobrano {asked}.</translation>
         </message>
@@ -7079,8 +7083,16 @@ Folder: {folder}</translation>
             <translation>Nowa karta {code}: doładowano {added}. Saldo {balance} · nr ref. {event}</translation>
         </message>
         <message>
+            <source>New card {code}: {added} loaded. Balance {balance}</source>
+            <translation>Nowa karta {code}: doładowano {added}. Saldo {balance}</translation>
+        </message>
+        <message>
             <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
             <translation>Doładowano {code}: {added}. Saldo {balance} · nr ref. {event}</translation>
+        </message>
+        <message>
+            <source>Topped up {code}: {added} loaded. Balance {balance}</source>
+            <translation>Doładowano {code}: {added}. Saldo {balance}</translation>
         </message>
     </context>
     <context>

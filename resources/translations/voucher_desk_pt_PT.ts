@@ -4041,6 +4041,10 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Resgatado {taken} de {code}. Novo saldo {left} · ref. {event}</translation>
         </message>
         <message>
+            <source>Redeemed {taken} from {code}. New balance {left}</source>
+            <translation>Resgatado {taken} de {code}. Novo saldo {left}</translation>
+        </message>
+        <message>
             <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
             <translation>Não confirmado: pode ser o resgate de outra caixa — um gerente tem de verificar se {asked} foi descontado.</translation>
         </message>
@@ -7017,8 +7021,16 @@ Pasta: {folder}</translation>
             <translation>Cartão novo {code}: {added} carregado. Saldo {balance} · ref. {event}</translation>
         </message>
         <message>
+            <source>New card {code}: {added} loaded. Balance {balance}</source>
+            <translation>Cartão novo {code}: {added} carregado. Saldo {balance}</translation>
+        </message>
+        <message>
             <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
             <translation>Carregado {code}: {added} carregado. Saldo {balance} · ref. {event}</translation>
+        </message>
+        <message>
+            <source>Topped up {code}: {added} loaded. Balance {balance}</source>
+            <translation>Carregado {code}: {added} carregado. Saldo {balance}</translation>
         </message>
     </context>
     <context>

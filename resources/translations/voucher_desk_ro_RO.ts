@@ -4080,6 +4080,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Răscumpărat {taken} din {code}. Sold nou {left} · ref. {event}</translation>
         </message>
         <message>
+            <source>Redeemed {taken} from {code}. New balance {left}</source>
+            <translation>Răscumpărat {taken} din {code}. Sold nou {left}</translation>
+        </message>
+        <message>
             <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
             <translation>Neconfirmat: ar putea fi răscumpărarea altei case — un manager trebuie să verifice dacă s-a luat {asked}.</translation>
         </message>
@@ -7079,8 +7083,16 @@ Dosar: {folder}</translation>
             <translation>Card nou {code}: {added} încărcat. Sold {balance} · ref. {event}</translation>
         </message>
         <message>
+            <source>New card {code}: {added} loaded. Balance {balance}</source>
+            <translation>Card nou {code}: {added} încărcat. Sold {balance}</translation>
+        </message>
+        <message>
             <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
             <translation>Reîncărcat {code}: {added} încărcat. Sold {balance} · ref. {event}</translation>
+        </message>
+        <message>
+            <source>Topped up {code}: {added} loaded. Balance {balance}</source>
+            <translation>Reîncărcat {code}: {added} încărcat. Sold {balance}</translation>
         </message>
     </context>
     <context>

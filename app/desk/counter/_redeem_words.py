@@ -53,10 +53,7 @@ def outcome_text(
 
     def done(event: BalanceEvent) -> str:
         return translate("Redeem", "Redeemed {taken} from {code}. New balance {left} · ref {event}").format(
-            taken=format_money(event.amount, event.currency_code),
-            code=event.code or code,
-            left=format_money(event.balance, event.currency_code),
-            event=event.event_id,
+            **_figures(event, code), event=event.event_id
         )
 
     def unsure(result: MovementResult) -> str:
@@ -79,6 +76,26 @@ def outcome_text(
 
     words = OutcomeWords(**{field: translate("Redeem", text) for field, text in vars(OUTCOME_WORDS).items()})
     return outcome_line(result, asked_text(code, amount, currency), words, done=done, unsure=unsure)
+
+
+def outcome_short(result: MovementResult, code: str) -> str:
+    """A redemption that went through said without its reference, where the whole line does not fit
+    on one: "Redeemed £10.00 from SPA50PART. New balance £40.00"; "" for any other outcome, whose
+    words are its meaning."""
+    event = result.event
+    if result.outcome is not Outcome.DONE or event is None:
+        return ""
+    said = translate("Redeem", "Redeemed {taken} from {code}. New balance {left}")
+    return said.format(**_figures(event, code))
+
+
+def _figures(event: BalanceEvent, code: str) -> dict[str, str]:
+    """What a redemption's outcome line names: the amount taken, the code and the balance left."""
+    return {
+        "taken": format_money(event.amount, event.currency_code),
+        "code": event.code or code,
+        "left": format_money(event.balance, event.currency_code),
+    }
 
 
 def mismatch_text(

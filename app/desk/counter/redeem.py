@@ -30,7 +30,7 @@ from app.desk.common.dual_control import DualControl, NoDualControl
 from app.desk.common.outcomes import Wording, carry_out, keyed_reverse_text, sent_line
 from app.desk.common.ports import Movements
 from app.desk.common.retell import Sayings
-from app.desk.counter._redeem_words import asked_text, outcome_text, review_text
+from app.desk.counter._redeem_words import asked_text, outcome_short, outcome_text, review_text
 from app.services.movements import (
     Actor,
     MovementResult,
@@ -461,7 +461,7 @@ class RedeemViewModel(QObject):
 
         def outcome() -> tuple[object, ...]:
             text, kind = outcome_text(result, voucher.redeem_code, amount, voucher.currency_code, location_id)
-            return (Notice(text, kind=Kind(kind)),)
+            return (Notice(text, kind=Kind(kind), short=outcome_short(result, voucher.redeem_code)),)
 
         if result.movement.unresolved:
             self._set_blocked((result.movement,))

@@ -210,14 +210,35 @@ def topup_outcome_text(result: MovementResult, code: str, amount: Decimal, curre
     """
 
     def done(event: BalanceEvent) -> str:
-        added = format_money(event.amount, event.currency_code)
-        balance = format_money(event.balance, event.currency_code)
         said = (
             translate("TopUp", "New card {code}: {added} loaded. Balance {balance} · ref {event}")
             if event.type == "Activation"
             else translate("TopUp", "Topped up {code}: {added} loaded. Balance {balance} · ref {event}")
         )
-        return said.format(code=event.code or code, added=added, balance=balance, event=event.event_id)
+        return said.format(**_figures(event, code), event=event.event_id)
 
     words = OutcomeWords(**{field: translate("TopUp", text) for field, text in vars(OUTCOME_WORDS).items()})
     return outcome_line(result, asked_topup_text(code, amount, currency), words, done=done)
+
+
+def topup_outcome_short(result: MovementResult, code: str) -> str:
+    """A top-up that went through said without its reference, where the whole line does not fit on
+    one; "" for any other outcome, whose words are its meaning."""
+    event = result.event
+    if result.outcome is not Outcome.DONE or event is None:
+        return ""
+    said = (
+        translate("TopUp", "New card {code}: {added} loaded. Balance {balance}")
+        if event.type == "Activation"
+        else translate("TopUp", "Topped up {code}: {added} loaded. Balance {balance}")
+    )
+    return said.format(**_figures(event, code))
+
+
+def _figures(event: BalanceEvent, code: str) -> dict[str, str]:
+    """What a top-up's outcome line names: the code, the amount loaded and the balance."""
+    return {
+        "code": event.code or code,
+        "added": format_money(event.amount, event.currency_code),
+        "balance": format_money(event.balance, event.currency_code),
+    }

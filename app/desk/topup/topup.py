@@ -43,7 +43,7 @@ from app.desk.common.ports import Movements, PropertyReads
 from app.desk.common.retell import Sayings
 from app.desk.common.topup_policy import MANAGER_NEEDED_TEXT, TopupPolicy
 from app.desk.topup._check import check_amount
-from app.desk.topup.send import TopupSender, topup_outcome_text
+from app.desk.topup.send import TopupSender, topup_outcome_short, topup_outcome_text
 from app.services.movements import (
     Actor,
     MovementResult,
@@ -455,7 +455,7 @@ class TopupViewModel(QObject):
 
         def outcome() -> tuple[object, ...]:
             text, kind = topup_outcome_text(result, code, amount, currency)
-            return (Notice(text, kind=Kind(kind)),)
+            return (Notice(text, kind=Kind(kind), short=topup_outcome_short(result, code)),)
 
         if result.movement.unresolved:
             self._set_blocked((result.movement,))

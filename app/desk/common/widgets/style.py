@@ -69,9 +69,17 @@ class WrapLabel(QLabel):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """Keep the height its lines need at its width now (a new text, or a wider column, may need
+        fewer lines than before)."""
+        least = self.minimumHeight()
+        # A label's height for a width is never under its least height: measured without it, or a
+        # line that once took two kept their height on a screen where it takes one.
+        self.setMinimumHeight(0)
         needed = self.heightForWidth(self.width())
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
+        self.setMinimumHeight(needed if needed > 0 else least)
         if needed > 0 and self._snug and needed != self.maximumHeight():
             self.setMaximumHeight(needed)
 

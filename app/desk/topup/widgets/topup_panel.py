@@ -104,9 +104,11 @@ class TopupPanel(QWidget):
         topup.busy_changed.connect(self._show_busy)
         topup.permission_changed.connect(self._show_permission)
         #: Whether a voucher on the counter is offered a top-up or an activation (``_show_offer``),
-        #: and whether the panel gives way to a redemption under review (``give_way_to_review``).
+        #: and whether the panel gives way to a redemption under review (``give_way_to_review``) or
+        #: to a movement's outcome and its hand-off (``give_way_to_handoff``).
         self._offered = False
         self._giving_way = False
+        self._beside_handoff = False
         self.setVisible(False)
 
     def _words(self) -> None:
@@ -222,7 +224,7 @@ class TopupPanel(QWidget):
         set_state(self.note, "kind", "info")
         self.note.setVisible(bool(why))
         self._offered = offer != Offer.NONE.value
-        self.setVisible(self._offered and not self._giving_way)
+        self._show_or_step_aside()
 
     def give_way_to_review(self, review: str) -> None:
         """Step aside while a redemption of the voucher is under review (``review`` its words, ""
@@ -230,7 +232,18 @@ class TopupPanel(QWidget):
         review's Confirm keeps its room, and the cashier is confirming an amount, not topping up.
         A method of the panel, so the connection goes with it when the window closes."""
         self._giving_way = bool(review)
-        self.setVisible(self._offered and not self._giving_way)
+        self._show_or_step_aside()
+
+    def give_way_to_handoff(self, waiting: bool) -> None:
+        """Step aside while a redemption's outcome line and its hand-off both show (``waiting``):
+        at 1366×768 at 125 % the three with the redeem box left no room for the hand-off's keys
+        and the balance. The cashier's next step is keying the POS, not a top-up; the tick or the
+        next lookup brings the offer back."""
+        self._beside_handoff = waiting
+        self._show_or_step_aside()
+
+    def _show_or_step_aside(self) -> None:
+        self.setVisible(self._offered and not self._giving_way and not self._beside_handoff)
 
     def _offer_text(self, opened: bool) -> str:
         """The offer button's words: open the box, or close it."""
