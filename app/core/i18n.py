@@ -121,15 +121,20 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupda
 
 #: A space no line is broken at.
 NO_BREAK_SPACE = "\u00a0"
-#: Where the words that name a value start: a dash or an opening parenthesis ("— reference …").
-_LABEL_START = re.compile(r"[—–(]")
+#: Where the words that name a value start: a dash, an opening parenthesis ("— reference …") or a
+#: middle dot ("· ref …").
+_LABEL_START = re.compile(r"[—–(·]")
 
 
 def kept_with_label(text: str, value: str) -> str:
     """``text`` with ``value`` kept on one line with the words that name it: every space from the
-    dash or parenthesis before it (``— reference VD…``, ``(numer referencyjny VD…``), or else the one
-    space before it, made a no-break space, whatever words the language puts there. A figure a
-    cashier keys (a POS reference) never starts a line of its own, away from what says what it is."""
+    dash, parenthesis or middle dot before it (``— reference VD…``, ``(numer referencyjny VD…``,
+    ``· Ref. 700245``), or else the one space before it, made a no-break space, whatever words the
+    language puts there. A figure a cashier keys or reads out (a POS reference, an event's number)
+    never starts a line of its own, away from what says what it is.
+
+    ``value`` may be a placeholder (``"{event}"``) of a translated template not yet formatted: a
+    short number could also occur elsewhere in the formatted line, its placeholder cannot."""
     at = text.rfind(value) if value else -1
     if at <= 0:
         return text

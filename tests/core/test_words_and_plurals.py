@@ -86,4 +86,7 @@ def test_a_reference_stays_on_one_line_with_the_words_that_name_it_in_any_order(
         f"Gratis — nie pobieraj (numer{nbsp}referencyjny{nbsp}VD1)"
     )
     assert kept_with_label("£5.00 voucher ref 700245", "700245") == f"£5.00 voucher ref{nbsp}700245"
+    assert kept_with_label("Guthaben 40,00 £ · Ref. {event}", "{event}") == (
+        f"Guthaben 40,00 £ ·{nbsp}Ref.{nbsp}{{event}}"
+    )
     assert kept_with_label("nothing to keep", "VD1") == "nothing to keep"

@@ -186,7 +186,7 @@ async def test_second_answer_lost_after_the_service_applied_it_is_found_and_neve
     await till.confirm()
     assert till.states() == [LineState.DONE] * 3
     # Settled while the bill was sent: said as the others are, not as a later re-check's find.
-    assert till.texts()[1].startswith("Redeemed · ref "), till.texts()[1]
+    assert till.texts()[1].startswith("Redeemed ·\u00a0ref\u00a0"), till.texts()[1]
     assert await taken(till.client, FIRST, SECOND, THIRD) == before
     assert till.journal.unresolved() == []
     till.bill.review()  # nothing on the bill is left to send
@@ -221,7 +221,7 @@ async def test_second_applied_after_the_till_called_it_not_applied_is_never_sent
     till.epoch += 20 * 60
     await till.service.recheck_all()
     assert till.states() == [LineState.DONE] * 3
-    assert till.texts()[1].startswith("Redeemed (found by the till's re-check) · ref ")
+    assert till.texts()[1].startswith("Redeemed (found by the till's re-check) ·\u00a0ref\u00a0")
     till.bill.review()  # nothing left to send: it is never sent twice
     assert not till.bill.reviewing
     assert await taken(till.client, FIRST, SECOND, THIRD) == before

@@ -38,7 +38,7 @@ async def test_a_retried_line_applied_late_says_it_was_taken_twice_and_counts_bo
         till.epoch += 20 * 60
         await till.service.recheck_all()
         row = till.bill.lines.records[1]
-        assert row.status_text.startswith("Taken twice: ref ")
+        assert row.status_text.startswith("Taken twice: ref\u00a0")
         assert row.amount_text == "£20.00"
         assert till.bill.figures.outcome_text.endswith("£140.00 left to pay on the POS.")
         await till.service.recheck_all()  # told again: counted once

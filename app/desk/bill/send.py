@@ -21,7 +21,7 @@ from decimal import Decimal
 from app.api.errors import ApiError
 from app.core.bill import BillLine, BillTag
 from app.core.errors import describe
-from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementState, code_key
 from app.desk.bill.lines import LineState, LineStatus
@@ -153,7 +153,9 @@ def status_of(result: MovementResult, line: BillLine) -> LineStatus:
             )
         return LineStatus(
             LineState.DONE,
-            translate("Bill", "Redeemed · ref {reference}").format(reference=event.event_id),
+            kept_with_label(translate("Bill", "Redeemed · ref {reference}"), "{reference}").format(
+                reference=event.event_id
+            ),
             taken=event.amount,
             balance=event.balance,
             reference=event.event_id,
@@ -186,9 +188,9 @@ def late_status(movement: Movement) -> LineStatus | None:
     if movement.state is MovementState.DONE and found is not None:
         return LineStatus(
             LineState.DONE,
-            translate("Bill", "Redeemed (found by the till's re-check) · ref {reference}").format(
-                reference=found.event_id
-            ),
+            kept_with_label(
+                translate("Bill", "Redeemed (found by the till's re-check) · ref {reference}"), "{reference}"
+            ).format(reference=found.event_id),
             taken=found.amount,
             balance=found.balance,
             reference=found.event_id,
@@ -255,10 +257,13 @@ def _same_code_news(
 
 def _taken_twice(status: LineStatus, late: LineStatus, movement_id: str) -> LineStatus:
     """A line the service recorded, and an earlier request for it the service applied late."""
-    text = translate(
+    said = translate(
         "Bill",
         "Taken twice: ref {first} and ref {late} (a request the service applied late) — a manager must check",
-    ).format(first=status.reference, late=late.reference)
+    )
+    text = kept_with_label(kept_with_label(said, "{late}"), "{first}").format(
+        first=status.reference, late=late.reference
+    )
     return replace(
         status,
         text=text,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from app.api.models import BalanceEvent, Voucher
-from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.money import format_money
 from app.core.movement import code_key
 from app.desk.common.outcomes import OutcomeWords, outcome_line
@@ -52,9 +52,8 @@ def outcome_text(
     """The outcome line and its kind, in the service's own figures where it gave any."""
 
     def done(event: BalanceEvent) -> str:
-        return translate("Redeem", "Redeemed {taken} from {code}. New balance {left} · ref {event}").format(
-            **_figures(event, code), event=event.event_id
-        )
+        said = translate("Redeem", "Redeemed {taken} from {code}. New balance {left} · ref {event}")
+        return kept_with_label(said, "{event}").format(**_figures(event, code), event=event.event_id)
 
     def unsure(result: MovementResult) -> str:
         if result.outcome is Outcome.MISMATCH:
@@ -68,11 +67,12 @@ def outcome_text(
                 "whether {asked} was taken.",
             ).format(asked=asked)
         refs = ", ".join(str(candidate.event_id) for candidate in result.candidates)
-        return translate(
+        said = translate(
             "Redeem",
             "Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — "
             "a manager must check whether {asked} was taken.",
-        ).format(count=count, refs=refs, asked=asked)
+        )
+        return kept_with_label(said, "{refs}").format(count=count, refs=refs, asked=asked)
 
     words = OutcomeWords(**{field: translate("Redeem", text) for field, text in vars(OUTCOME_WORDS).items()})
     return outcome_line(result, asked_text(code, amount, currency), words, done=done, unsure=unsure)
@@ -129,6 +129,5 @@ def mismatch_text(
     said = "; ".join(differences) or translate("Redeem", "{recorded} on {code}").format(
         recorded=recorded, code=event.code or code
     )
-    return translate("Redeem", "{code}: the service recorded {said} — ask a manager · ref {event}").format(
-        code=code, said=said, event=event.event_id
-    )
+    line = translate("Redeem", "{code}: the service recorded {said} — ask a manager · ref {event}")
+    return kept_with_label(line, "{event}").format(code=code, said=said, event=event.event_id)

@@ -19,7 +19,7 @@ from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent, Voucher
 from app.core.codes import looks_like_code
 from app.core.errors import key_refused_text
-from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.money import REASON_EMPTY, AmountError, format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.notice import Kind, Notice
@@ -381,7 +381,9 @@ class RedeemViewModel(QObject):
             said = translate(
                 "Redeem", "The earlier redemption of {taken} from {code} went through (ref {event})."
             )
-            return said.format(taken=taken, code=movement.code, event=result.event.event_id)
+            return kept_with_label(said, "{event}").format(
+                taken=taken, code=movement.code, event=result.event.event_id
+            )
         if result.outcome is Outcome.DONE:
             said = translate("Redeem", "The earlier redemption of {taken} from {code} went through.")
         else:

@@ -43,9 +43,16 @@ ORDER_COLUMNS: list[Column[IndexedOrder]] = [
         QT_TRANSLATE_NOOP("Find", "Order"), lambda o: str(o.order_id), lambda o: o.order_id, align_right=True
     ),
     Column(QT_TRANSLATE_NOOP("Find", "Date"), lambda o: day_text(o.created), lambda o: o.created),
-    Column(QT_TRANSLATE_NOOP("Find", "Purchaser"), lambda o: o.customer_name),
-    Column(QT_TRANSLATE_NOOP("Find", "E-mail"), lambda o: mask_email(o.email)),
-    Column(QT_TRANSLATE_NOOP("Find", "Recipient"), _recipient),
+    # A name or an e-mail too long for its column ends in "…": the whole of it is its tooltip.
+    Column(
+        QT_TRANSLATE_NOOP("Find", "Purchaser"), lambda o: o.customer_name, tooltip=lambda o: o.customer_name
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("Find", "E-mail"),
+        lambda o: mask_email(o.email),
+        tooltip=lambda o: mask_email(o.email),
+    ),
+    Column(QT_TRANSLATE_NOOP("Find", "Recipient"), _recipient, tooltip=_recipient),
     Column(
         QT_TRANSLATE_NOOP("Find", "Total"),
         lambda o: format_money(o.total, o.currency),

@@ -18,7 +18,7 @@ from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
 from app.core.dates import day_text
 from app.core.errors import describe
-from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import MovementState
@@ -248,9 +248,12 @@ def _reverse_outcome(result: MovementResult) -> tuple[str, str]:
             return translate("Reverse", "Reversed."), "done"
         balance = format_money(new.balance, new.currency_code)
         return (
-            translate(
-                "Reverse",
-                "Reversed. The voucher's balance is now {balance}. New event {event} ({type}, {amount}).",
+            kept_with_label(
+                translate(
+                    "Reverse",
+                    "Reversed. The voucher's balance is now {balance}. New event {event} ({type}, {amount}).",
+                ),
+                "{event}",
             ).format(
                 balance=balance, event=new.event_id, type=event_type_text(new.type), amount=signed_amount(new)
             ),

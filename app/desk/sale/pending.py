@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, Rejected
 from app.core.errors import describe
-from app.core.i18n import translate
+from app.core.i18n import kept_with_label, translate
 from app.core.masking import mask_emails_in
 from app.core.movement import Movement, MovementState
 from app.core.sale import SaleRequest
@@ -80,7 +80,7 @@ class PendingSale(QObject):
                 "The last sale (reference {reference}) is not settled yet: the till keeps checking "
                 "with the service. Do not sell it again; wait for the check, or ask a manager.",
             )
-        return text.format(reference=held.code or "")
+        return kept_with_label(text, "{reference}").format(reference=held.code or "")
 
     async def _done(self, movement: Movement, request: SaleRequest) -> None:
         try:
@@ -137,7 +137,7 @@ def later_text(movement: Movement) -> str:
             "The last sale (reference {reference}) went through, but its codes could not be read now: "
             "find them by that reference (Find) to print them.",
         )
-    return text.format(reference=movement.code or "")
+    return kept_with_label(text, "{reference}").format(reference=movement.code or "")
 
 
 def pin_withdrawn_text() -> str:

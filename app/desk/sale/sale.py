@@ -123,6 +123,8 @@ class SaleViewModel(QObject):
         self.movement_id = ""
         self.paid = False
         self._review: SaleRequest | None = None
+        #: The fields the last "Check the buyer's details" named, while it is the line shown.
+        self._checking: tuple[str, ...] = ()
         self.gate = SaleGate(scope.policy, scope.dual)
         self._approver: str | None = None
         self.pending = PendingSale(movements, tasks, connection, self)
@@ -176,9 +178,7 @@ class SaleViewModel(QObject):
             if shown is not None:
                 self.connection.report(shown)
             why = shown.text if shown else translate("Sale", "try again.")
-            self.message.emit(
-                translate("Sale", "The products could not be read: {why}").format(why=why), "refused"
-            )
+            self._say(translate("Sale", "The products could not be read: {why}").format(why=why), "refused")
             return
         self.currency = next((p.currency_code for p in properties if p.domain_id == domain_id), "")
         # A product in another currency than its property's is not sold here.
@@ -213,7 +213,7 @@ class SaleViewModel(QObject):
             product, quantity, message, amount_text, options, currency=self.currency, gate=self.gate
         )
         if isinstance(line, str):
-            self.message.emit(line, "refused")
+            self._say(line, "refused")
             return False
         self.basket.set_records([*self.basket.records, line])
         if self.movement_id:  # The last guest's sum and codes beside the next guest's sale
@@ -235,6 +235,7 @@ class SaleViewModel(QObject):
     def set_buyer(self, buyer: Buyer) -> None:
         self.buyer = buyer
         self._drop_review()
+        self._check_again()
 
     def set_method(self, index: int) -> None:
         self.method_index = index
@@ -291,14 +292,11 @@ class SaleViewModel(QObject):
         request = self._request()
         wrong = {field: text for field, text in self.problems().items() if text}
         if why:
-            self.message.emit(why, "refused")
+            self._say(why, "refused")
         elif request is None:
-            self.message.emit(translate("Sale", "Add a product to the sale first."), "refused")
+            self._say(translate("Sale", "Add a product to the sale first."), "refused")
         elif wrong:
-            fields = ", ".join(translate("Sale", FIELD_WORDS[field]) for field in wrong)
-            self.message.emit(
-                translate("Sale", "Check the buyer's details: {fields}.").format(fields=fields), "refused"
-            )
+            self._say_check(list(wrong))
         else:
             self._review = request
             self._movements.prepare()
@@ -430,7 +428,7 @@ class SaleViewModel(QObject):
     def _withdraw_pin(self) -> None:
         if self.complimentary:  # the manager approved the basket as it was
             self.complimentary, self.manager = False, None
-            self.message.emit(pin_withdrawn_text(), "refused")
+            self._say(pin_withdrawn_text(), "refused")
 
     def _settled_later(self, movement: Movement, request: SaleRequest, rows: list[OrderRow]) -> None:
         """The sale held turned out done (its codes are shown now), or not (it may be sold again)."""
@@ -450,7 +448,28 @@ class SaleViewModel(QObject):
         self.paid_ticked.emit(self.movement_id)
 
     def _say(self, text: str, kind: str) -> None:
+        self._checking = ()
         self.message.emit(text, kind)
+
+    def _say_check(self, fields: list[str]) -> None:
+        """ "Check the buyer's details: email.", kept in mind until those fields are right."""
+        named = ", ".join(translate("Sale", FIELD_WORDS[field]) for field in fields)
+        self._say(translate("Sale", "Check the buyer's details: {fields}.").format(fields=named), "refused")
+        self._checking = tuple(fields)
+
+    def _check_again(self) -> None:
+        """The buyer's details changed after a review was refused for them: a field put right is
+        no longer named, and the line goes once none is wrong, with nothing else to press."""
+        if not self._checking:
+            return
+        problems = self.problems()
+        still = [field for field in self._checking if problems[field]]
+        if len(still) == len(self._checking):
+            return
+        if still:
+            self._say_check(still)
+        else:
+            self._say("", "info")
 
     def _set_busy(self, busy: bool) -> None:
         self.busy = busy

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.money import format_money
 from app.services.movements import MovementService, UnwrittenOutcome
 from app.store.db import StorageError
@@ -156,7 +156,9 @@ def _unwritten_line(kept: UnwrittenOutcome) -> str:
         )
     state = movement.state.value
     ref = (
-        translate("Storage", " (ref {event})").format(event=movement.result_event_id)
+        kept_with_label(translate("Storage", " (ref {event})"), "{event}").format(
+            event=movement.result_event_id
+        )
         if movement.result_event_id
         else ""
     )

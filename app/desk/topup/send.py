@@ -17,7 +17,7 @@ from decimal import Decimal
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent, Voucher
 from app.core.errors import describe, key_refused_text
-from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.topup import asked_topup_text
@@ -215,7 +215,7 @@ def topup_outcome_text(result: MovementResult, code: str, amount: Decimal, curre
             if event.type == "Activation"
             else translate("TopUp", "Topped up {code}: {added} loaded. Balance {balance} · ref {event}")
         )
-        return said.format(**_figures(event, code), event=event.event_id)
+        return kept_with_label(said, "{event}").format(**_figures(event, code), event=event.event_id)
 
     words = OutcomeWords(**{field: translate("TopUp", text) for field, text in vars(OUTCOME_WORDS).items()})
     return outcome_line(result, asked_topup_text(code, amount, currency), words, done=done)

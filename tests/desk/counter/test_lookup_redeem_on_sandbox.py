@@ -72,6 +72,6 @@ def test_redeem_checks_as_typed_and_reports_the_outcome(
     with qtbot.waitSignal(till.redeem.notice, check_params_cb=lambda notice: notice.kind == "done") as done:
         till.redeem.review("12.5")
         till.redeem.confirm()
-    assert done.args[0].text.startswith("Redeemed £12.50 from SPA50PART. New balance £37.50 · ref ")
+    assert done.args[0].text.startswith("Redeemed £12.50 from SPA50PART. New balance £37.50 ·\u00a0ref\u00a0")
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 3750
     run(qtbot, till.aclose())

@@ -65,7 +65,7 @@ def said(result: MovementResult, amount: str = "10.00", location: int = HERE) ->
 async def test_done_is_shown_with_the_services_figures_and_reference(events: list[BalanceEvent]) -> None:
     first = events[0]
     text, kind = said(MovementResult(movement(MovementState.DONE), Outcome.DONE, event=first))
-    assert text == f"Redeemed £10.00 from SPA50PART. New balance £40.00 · ref {first.event_id}"
+    assert text == f"Redeemed £10.00 from SPA50PART. New balance £40.00 ·\u00a0ref\u00a0{first.event_id}"
     assert kind == "done"
 
 
@@ -76,7 +76,8 @@ async def test_a_mismatch_shows_what_the_service_recorded_not_what_was_asked(
     result = MovementResult(movement(MovementState.DONE), Outcome.MISMATCH, event=second)
     text, kind = said(result, amount="10.00")
     assert (
-        text == f"SPA50PART: the service recorded £20.00, not £10.00 — ask a manager · ref {second.event_id}"
+        text == "SPA50PART: the service recorded £20.00, not £10.00 — ask a manager "
+        f"·\u00a0ref\u00a0{second.event_id}"
     )
     assert kind == "unknown"
     text, _ = said(result, amount="20.00", location=Locations.SPA)
@@ -96,8 +97,9 @@ async def test_unconfirmed_names_the_candidates_for_a_manager(events: list[Balan
     text, kind = said(result)
     refs = f"{events[0].event_id}, {events[1].event_id}"
     assert text == (
-        f"Not confirmed: another till's redemption could be this one (2 possible: ref {refs}) — a manager "
-        "must check whether £10.00 from SPA50PART was taken."
+        "Not confirmed: another till's redemption could be this one "
+        f"(2\u00a0possible:\u00a0ref\u00a0{refs}) — a manager must check "
+        "whether £10.00 from SPA50PART was taken."
     )
     assert kind == "unknown"
 

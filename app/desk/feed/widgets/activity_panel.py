@@ -39,9 +39,10 @@ from app.desk.feed.activity_table import HIGHLIGHT_ROLE, TIME_COLUMN
 NEW_ROW = QColor("#fff1a8")
 #: The feed's columns (the model's order): time, code, type, amount, balance after, confirmed.
 CODE_COLUMN, TYPE_COLUMN, AMOUNT_COLUMN, BALANCE_COLUMN = 1, 2, 3, 4
-#: Where space is short, the columns in the order they give way, last first: the money is never
-#: what gives way, then the code's tail, then the time; the type and "Confirmed" scroll first.
-SHOWN_FIRST = (AMOUNT_COLUMN, BALANCE_COLUMN, CODE_COLUMN, TIME_COLUMN)
+#: Where space is short, the columns in the order they give way, last first: the amount and the
+#: code's tail (which voucher) are never what gives way, then the balance after, then the time; the
+#: type and "Confirmed" scroll first.
+SHOWN_FIRST = (AMOUNT_COLUMN, CODE_COLUMN, BALANCE_COLUMN, TIME_COLUMN)
 #: A cell's padding either side of its text.
 _CELL_PADDING_PX = 12
 #: A late, wide moment and amount: the samples the columns are made as wide as.
@@ -183,8 +184,8 @@ class ActivityPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         # The most meaningful columns first (``SHOWN_FIRST``): in a narrow feed (1024 px in German
-        # leaves it 234 px) the amount and the balance after are whole, the code keeps its tail,
-        # and the time, the type and "Confirmed" are a scroll away.
+        # leaves it 234 px) the amount and the code's tail are whole, and the balance after, the
+        # time, the type and "Confirmed" are a scroll away.
         for target, logical in enumerate(SHOWN_FIRST):
             header.moveSection(header.visualIndex(logical), target)
         table.setSortingEnabled(True)
@@ -263,13 +264,22 @@ class ActivityPanel(QWidget):
             widest = max(cells.horizontalAdvance(text) for text in texts) + _CELL_PADDING_PX
             # The heading as the header draws it: its padding and the sort arrow included.
             widths[column] = max(widest, header.sectionSizeHint(column))
-        # Where the money leaves the code less than its width, the code gives its bullets (down to
-        # one) so that its tail stays in sight beside the money.
-        left = self.table.viewport().width() - widths[AMOUNT_COLUMN] - widths[BALANCE_COLUMN]
-        tail = cells.horizontalAdvance(BULLET + mask_code("XXXXXXMWQW").lstrip(BULLET)) + _CELL_PADDING_PX
-        widths[CODE_COLUMN] = max(tail, min(widths[CODE_COLUMN], left))
+        widths[CODE_COLUMN] = self._code_width(widths, cells)
         for column, width in widths.items():
             header.resizeSection(column, width)
+
+    def _code_width(self, widths: dict[int, int], cells: QFontMetrics) -> int:
+        """The code's column: the whole masked code where the balance after fits beside it, else its
+        bullets give way (down to one), its tail always whole beside the amount. Where even the tail
+        leaves the balance no room, the code takes the feed up to its edge, so that the balance
+        after starts a scroll away instead of showing a figure cut at the edge."""
+        room = self.table.viewport().width() - widths[AMOUNT_COLUMN]
+        tail = cells.horizontalAdvance(BULLET + mask_code("XXXXXXMWQW").lstrip(BULLET)) + _CELL_PADDING_PX
+        tail = max(tail, self.table.horizontalHeader().sectionSizeHint(CODE_COLUMN))
+        beside_balance = room - widths[BALANCE_COLUMN]
+        if beside_balance >= tail:
+            return min(widths[CODE_COLUMN], beside_balance)
+        return max(tail, room)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

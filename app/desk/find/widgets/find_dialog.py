@@ -134,6 +134,30 @@ def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
     table.setColumnWidth(total, max(widest, header.sectionSizeHint(total)))
 
 
+#: The results' names and e-mails (purchaser, e-mail, recipient): the text that gets the room first.
+NAME_COLUMNS = (2, 3, 4)
+#: A name column is never wider than this share of the table, so that one long name leaves the
+#: others in sight: it ends in "…" there instead.
+_NAME_SHARE = 0.4
+
+
+def _fit_names(table: QTableView, first: int, last: int) -> None:
+    """The name and e-mail columns widened to the longest of the rows just shown (``first`` to
+    ``last``), up to a share of the table: the order, date and total keep the width of their
+    figures, and what does not fit is a scroll away. Only the new rows are measured, so a search
+    that grows by a page at a time never measures a page twice."""
+    model = table.model()
+    if model is None or last < first:
+        return
+    metrics, cap = table.fontMetrics(), int(table.viewport().width() * _NAME_SHARE)
+    for column in NAME_COLUMNS:
+        texts = (str(model.index(row, column).data() or "") for row in range(first, last + 1))
+        widest = max((metrics.horizontalAdvance(text) for text in texts), default=0) + 16
+        wanted = min(widest, max(cap, table.horizontalHeader().sectionSizeHint(column)))
+        if wanted > table.columnWidth(column):
+            table.setColumnWidth(column, wanted)
+
+
 _NO_LIMIT = 16_777_215  # Qt's QWIDGETSIZE_MAX
 
 
@@ -173,10 +197,10 @@ class FindDialog(QDialog):
         self.progress.setTextVisible(False)
         self.status = named(WrapLabel(snug=True), "message")
         self.results = _table(vm.results, "")
-        # A name too long for its column keeps both ends on its one line (wrapped, a row of one
-        # line showed "Muhammad …"): the surname searched for stays in sight.
+        # The names and e-mails get the room first (``_fit_names``); one still too long for its
+        # column is read from its start, on one line, to "…", and whole in its tooltip.
         self.results.setWordWrap(False)
-        self.results.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.results.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.vouchers = _table(vm.vouchers, "")
         self.vouchers_line = WrapLabel("")
         self.open_voucher = QPushButton()
@@ -264,6 +288,8 @@ class FindDialog(QDialog):
         vm.busy_changed.connect(self._busy)
         vm.vouchers_text.connect(self._vouchers_text)
         vm.vouchers.modelReset.connect(self._vouchers_shown)
+        vm.results.rowsInserted.connect(lambda _parent, first, last: _fit_names(self.results, first, last))
+        vm.results.modelReset.connect(lambda: _widths(self.results, RESULT_SAMPLES))
 
     def _words(self) -> None:
         """Every word the dialog sets itself, again whenever the till's language changes."""
@@ -302,6 +328,7 @@ class FindDialog(QDialog):
         """Column widths from the till's own type, known once the style has been applied."""
         super().showEvent(event)
         _widths(self.results, RESULT_SAMPLES)
+        _fit_names(self.results, 0, self.vm.results.rowCount() - 1)
 
     def reject(self) -> None:
         """Closing stops a search that is still reading: what it read is kept in the index."""

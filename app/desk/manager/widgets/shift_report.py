@@ -47,6 +47,10 @@ PDF_PAGE = QPageLayout(
 
 #: Lines the report measures one by one; more keep one height (see ``ShiftReportDialog``).
 MEASURED_LINES = 200
+#: The detail's column of the service's event ids (``app.desk.manager.shift.shift_lines_model``).
+EVENT_COLUMN = 6
+#: A cell's padding either side of its text.
+_CELL_PADDING_PX = 16
 
 
 def _sentence(text: str) -> str:
@@ -148,6 +152,7 @@ class ShiftReportDialog(QDialog):
         # layout: on a busy day's thousands of lines that held the till a second, so past a
         # screenful or two the lines keep one height and the columns the widths they were given.
         model.lines.modelReset.connect(self._fit_lines)
+        model.lines.rowsInserted.connect(lambda _parent, first, last: self._fit_events(first, last))
         return table
 
     def _buttons(self) -> QDialogButtonBox:
@@ -191,6 +196,27 @@ class ShiftReportDialog(QDialog):
         self.table.verticalHeader().setSectionResizeMode(rows)
         self.table.horizontalHeader().setSectionResizeMode(rows)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self._fit_events(0, self._vm.lines.rowCount() - 1)
+
+    def _fit_events(self, first: int, last: int) -> None:
+        """On a day of more lines than are measured, the columns widened to the lines just shown
+        (``first`` to ``last``), the note apart (it gives way): the figures of a screenful of them,
+        and the event ids of every one, read for their length (a sale's line names each voucher's
+        event, and ids are what a manager looks up), never measured line by line."""
+        lines = self._vm.lines
+        if lines.rowCount() <= MEASURED_LINES or last < first:
+            return  # every column is sized to its contents
+        shown = range(first, min(last, first + MEASURED_LINES - 1) + 1)
+        longest = {
+            column: max((str(lines.index(row, column).data()) for row in shown), key=len, default="")
+            for column in range(lines.columnCount() - 1)
+        }
+        longest[EVENT_COLUMN] = max((line.event for line in lines.records[first : last + 1]), key=len)
+        header, metrics = self.table.horizontalHeader(), self.table.fontMetrics()
+        for column, text in longest.items():
+            wanted = max(metrics.horizontalAdvance(text) + _CELL_PADDING_PX, header.sectionSizeHint(column))
+            if wanted > header.sectionSize(column):
+                header.resizeSection(column, wanted)
 
     def rebuild(self) -> None:
         wrong = [edit for edit in (self.period.start, self.period.end) if not edit.valid()]

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.core.i18n import translate
+from app.core.i18n import kept_with_label, translate
 from app.core.settings import Settings
 from app.desk.common.widgets.slip_print import SlipLayout
 from app.desk.common.widgets.style import message_label, named, plain_labels, set_state
@@ -46,10 +46,13 @@ class LateSaleDialog(QDialog):
         self._training = training
         self.setWindowTitle(translate("Sale", "Vouchers sold — print"))
         about = QLabel(
-            translate(
-                "Sale",
-                "A sale of this till went through after all (reference {reference}). "
-                "Give the guest these vouchers.",
+            kept_with_label(
+                translate(
+                    "Sale",
+                    "A sale of this till went through after all (reference {reference}). "
+                    "Give the guest these vouchers.",
+                ),
+                "{reference}",
             ).format(reference=sale.reference),
             wordWrap=True,
         )

@@ -343,7 +343,7 @@ def test_one_hand_off_for_the_bill_f8_copies_it_and_one_tick_keys_every_voucher(
         scan_onto(qtbot, dialog, code)
     review(qtbot, dialog, touch=False)
     confirm(qtbot, dialog, touch=False)
-    refs = [int(cell(dialog, r, 4).rsplit("ref ", 1)[1]) for r in range(3)]
+    refs = [int(cell(dialog, r, 4).rsplit("ref\u00a0", 1)[1]) for r in range(3)]
     paid = sum(Decimal(cell(dialog, r, 2).lstrip("£")) for r in range(3))
     left = Decimal(180) - paid
     qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)

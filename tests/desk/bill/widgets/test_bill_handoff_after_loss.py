@@ -68,7 +68,7 @@ def pay_with_the_second_lost(
     sandbox.faults.set(path=f"/codes/{SECOND}/redeem/$", method="POST", drop={"when": "after"}, times=1)
     confirm(qtbot, dialog, touch=False)
     said = [cell(dialog, r, 4) for r in range(3)]
-    refs = [said[0].rsplit("ref ", 1)[1], said[2].rsplit("ref ", 1)[1]]
+    refs = [said[0].rsplit("ref\u00a0", 1)[1], said[2].rsplit("ref\u00a0", 1)[1]]
     qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.bill.dialog is None)
     return refs, said

@@ -200,7 +200,7 @@ def test_the_confirm_step_says_what_will_happen_and_only_a_deliberate_confirm_se
     assert panel.review_box.isVisible()
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART."))
-    assert "New balance £45.00 · ref " in window.redeem_status.text()
+    assert "New balance £45.00 ·\u00a0ref\u00a0" in window.redeem_status.text()
     settle(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500
     assert not panel.review_box.isVisible()

@@ -1,6 +1,8 @@
 """The names of the orders found, as a receptionist reads them at 1024×768 in the real till window:
-the surname searched for is on the screen, even in a double-barrelled name too long for its column
-(``Małgorzata Fitzgerald-Hughes``), for the purchaser and for the recipient."""
+the surname searched for is on the screen, even in a double-barrelled name
+(``Małgorzata Fitzgerald-Hughes``), for the purchaser and for the recipient; in German too, where
+the headings are wider, the names and e-mails get the room first and are read whole, and one
+still too long reads from its start to "…", whole in its tooltip."""
 
 from __future__ import annotations
 
@@ -9,14 +11,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.core import i18n
+from app.desk.common.widgets.language import app_language
 from app.desk.find.widgets.find_dialog import FindDialog
 from app.shell.main_window import MainWindow
-from helpers.till import close_till, open_till
+from helpers.till import close_till, open_till, run
 from sandbox_harness.server import SandboxServer
 
-PURCHASER, RECIPIENT = 2, 4
+PURCHASER, EMAIL, RECIPIENT = 2, 3, 4
 
 
 @pytest.fixture
@@ -26,6 +31,33 @@ def finder(qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path) 
     window.resize(1024, 768)
     yield window
     close_till(qtbot, window, till)
+
+
+@pytest.fixture
+def german_finder(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, styled: QApplication
+) -> Iterator[MainWindow]:
+    sandbox.reset("training")
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    language._cache_dir = till.translations_cache
+    assert run(qtbot, language.use("de_DE"), timeout_ms=60_000) == "de_DE"
+    window.resize(1024, 768)
+    yield window
+    language._swap(i18n.SOURCE_LANGUAGE, None)
+    close_till(qtbot, window, till)
+
+
+def search(qtbot: QtBot, window: MainWindow, words: str) -> FindDialog:
+    qtbot.keyClick(window.code, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.finder.dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.keyClicks(dialog.query, words)
+    with qtbot.waitSignal(dialog.vm.finished, timeout=20_000):
+        qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
+    return dialog
 
 
 def painted(dialog: FindDialog, row: int, column: int) -> str:
@@ -59,3 +91,23 @@ def test_a_double_barrelled_surname_searched_for_is_on_the_screen_in_both_name_c
         and "Hughes" not in painted(dialog, row, column)
     ]
     assert hidden == [], "the surname searched for is cut off"
+
+
+def test_in_german_names_and_e_mails_are_read_whole_and_a_cut_one_from_its_start(
+    qtbot: QtBot, german_finder: MainWindow
+) -> None:
+    dialog = search(qtbot, german_finder, "hughes")
+    rows = dialog.vm.results.rowCount()
+    assert rows > 0
+    model = dialog.results.model()
+    cut = [
+        (str(model.index(row, column).data()), painted(dialog, row, column))
+        for row in range(rows)
+        for column in (PURCHASER, EMAIL, RECIPIENT)
+        if painted(dialog, row, column) != str(model.index(row, column).data())
+    ]
+    assert cut == [], "a name or an e-mail is cut though the figures beside it have room"
+    assert dialog.results.textElideMode() is Qt.TextElideMode.ElideRight
+    for column in (PURCHASER, EMAIL, RECIPIENT):
+        index = model.index(0, column)
+        assert index.data(Qt.ItemDataRole.ToolTipRole) == index.data()

@@ -42,7 +42,7 @@ def redeem(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> int:
     with qtbot.waitSignal(window.till.redeem.finished, timeout=10_000):
         redeem_amount(qtbot, window, amount)
     assert window.redeem_status.text().startswith("Redeemed")
-    return int(window.redeem_status.text().rsplit("ref ", 1)[1])
+    return int(window.redeem_status.text().rsplit("ref\u00a0", 1)[1])
 
 
 def active(qtbot: QtBot, window: MainWindow) -> None:

@@ -90,7 +90,7 @@ def test_reverse_restores_the_balance_and_a_second_reverse_is_refused(
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
 
     dialog = reverse(qtbot, window, event, "wrong voucher scanned")
-    assert dialog.status.text().startswith("Reversed. The voucher's balance is now £50.00. New event ")
+    assert dialog.status.text().startswith("Reversed. The voucher's balance is now £50.00. New event\u00a0")
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
     assert till.manager.manager is None  # the session ended with the action
     dialog.close_button.click()

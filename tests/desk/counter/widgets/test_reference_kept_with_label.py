@@ -1,0 +1,70 @@
+"""The outcome line of a redemption in German at 1024×768: "· Ref." and the event's number are
+read on one line, never "Ref." at a line's end and the number alone on the next."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.core import i18n
+from app.desk.common.widgets.language import app_language
+from app.sandbox.seed import DemoCodes
+from app.shell.main_window import MainWindow
+from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
+
+
+@pytest.fixture
+def german(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, styled: QApplication
+) -> Iterator[tuple[MainWindow, Till]]:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    language._cache_dir = till.translations_cache
+    assert run(qtbot, language.use("de_DE"), timeout_ms=60_000) == "de_DE"
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    yield window, till
+    language._swap(i18n.SOURCE_LANGUAGE, None)
+    close_till(qtbot, window, till)
+
+
+def shown_lines(label: QLabel) -> list[str]:
+    """The lines a word-wrapped label shows at its width, as its text is broken there."""
+    text = label.text()
+    layout = QTextLayout(text, label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(label.contentsRect().width())
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+@pytest.mark.parametrize("width", [1024, 880, 720])
+def test_a_redemption_s_reference_is_read_with_its_label_in_german(
+    qtbot: QtBot, german: tuple[MainWindow, Till], width: int
+) -> None:
+    window, till = german
+    window.resize(width, 768)
+    qtbot.waitUntil(lambda: window.width() == width)
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and window.voucher.isVisible())
+    redeem_amount(qtbot, window, "10")
+    qtbot.waitUntil(lambda: "Ref." in window.redeem_status.text())
+    number = window.redeem_status.text().rsplit("Ref.", 1)[1].strip()
+    assert number.isdigit()
+    lines = shown_lines(window.redeem_status)
+    assert lines[-1].rstrip().endswith(number), lines
+    assert "Ref." in lines[-1], f"the number {number} is on a line without its label: {lines}"
