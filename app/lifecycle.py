@@ -13,6 +13,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TypeVar
 
@@ -48,7 +49,8 @@ from app.shell.startup import (
 )
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError, StoreUnavailable, folder_problem
-from app.training import self_test_code, start_training_sandbox, training_key, training_settings
+from app.training import self_test_code, training_key, training_settings
+from app.training_sandbox import TrainingSandbox
 
 log = logging.getLogger(__name__)
 SELF_TEST_TIMEOUT_S = 60.0
@@ -56,6 +58,14 @@ SELF_TEST_TIMEOUT_S = 60.0
 T = TypeVar("T")
 #: New service settings and API key, from the settings dialog, for the next till session.
 ServiceChange = tuple[Settings, str]
+
+
+@dataclass
+class _Started:
+    """What was started before the till loaded: the first window, the built-in sandbox's process."""
+
+    early: EarlyWindow | None
+    sandbox: TrainingSandbox | None
 
 
 async def run_till(
@@ -67,9 +77,12 @@ async def run_till(
     crashes: CrashReporter,
     sandbox_url: str | None = None,
     early: EarlyWindow | None = None,
+    sandbox: TrainingSandbox | None = None,
 ) -> int:
     """``sandbox_url``: train on that running sandbox instead of starting one (implies training).
     ``early``: the first window, shown while the till loaded; its code is handed to the till.
+    ``sandbox``: the built-in training sandbox's process, started before the till loaded (without
+    it a training till starts its own); the first session takes it, and closes it with itself.
 
     Exit codes: 0 closed normally, 2 the user chose to quit at a start-up problem, 3 another till
     already runs on this folder.
@@ -80,7 +93,9 @@ async def run_till(
         scanned = early.hand_over()[0] if early is not None else ""
         return await _not_started(instance, claim, scanned)
     try:
-        return await _run_session(paths, training, staff, self_test, crashes, sandbox_url, instance, early)
+        started = _Started(early, sandbox)
+        training = training or sandbox_url is not None
+        return await _run_session(paths, training, staff, self_test, crashes, sandbox_url, instance, started)
     finally:
         if early is not None and not early.isHidden():
             early.hand_over()
@@ -145,12 +160,12 @@ async def _run_session(
     crashes: CrashReporter,
     sandbox_url: str | None,
     instance: SingleInstance,
-    early: EarlyWindow | None,
+    started: _Started,
 ) -> int:
     credentials = CredentialStore(paths.secrets_file)
-    training = training or sandbox_url is not None
     notes = StartupNotes()
-    till = await _compose(paths, training, crashes, credentials, sandbox_url, notes)
+    early = started.early
+    till = await _compose(paths, training, crashes, credentials, sandbox_url, notes, started.sandbox)
     if till is None:
         return 2
     if early is not None and early.closed_by_user:
@@ -221,9 +236,10 @@ async def _compose(
     credentials: CredentialStore,
     sandbox_url: str | None,
     notes: StartupNotes,
+    sandbox: TrainingSandbox | None,
 ) -> Till | None:
     if training:
-        return await _compose_training(paths, crashes, sandbox_url, notes)
+        return await _compose_training(paths, crashes, sandbox_url, notes, sandbox)
     try:
         loaded = read_settings(paths.settings_file)
     except SettingsDamaged as exc:
@@ -258,12 +274,19 @@ async def _compose(
 
 
 async def _compose_training(
-    paths: AppPaths, crashes: CrashReporter, sandbox_url: str | None, notes: StartupNotes
+    paths: AppPaths,
+    crashes: CrashReporter,
+    sandbox_url: str | None,
+    notes: StartupNotes,
+    started: TrainingSandbox | None = None,
 ) -> Till | None:
+    """``started``: the built-in sandbox's process, already on its way; otherwise one starts now."""
+    server: TrainingSandbox | None = None
     if sandbox_url is None:
-        server, url = await asyncio.to_thread(start_training_sandbox)
+        server = started or TrainingSandbox()
+        url = await server.url()
     else:
-        server, url = None, sandbox_url
+        url = sandbox_url
     demo = training_settings(shared=sandbox_url is not None)
     demo.base_url = url
     key = training_key()
