@@ -128,6 +128,7 @@ def _run_till(args: argparse.Namespace, training: bool, sandbox: TrainingSandbox
         # No window can say it, so the console does (the debug build has one).
         sys.stderr.write(f"{APP_NAME} cannot start: its window system (Qt) did not load: {exc}\n")
         return 1
+    _skip_pyside_source_scan()
     # A log that cannot be written (a full disk) must not print tracebacks at a till user.
     logging.raiseExceptions = False
     paths = resolve_paths(args.config_dir)
@@ -176,6 +177,20 @@ def _run_till(args: argparse.Namespace, training: bool, sandbox: TrainingSandbox
                 sandbox=sandbox,
             )
         )
+
+
+def _skip_pyside_source_scan() -> None:
+    """PySide6 reads the whole source of every module imported after it, to learn whether the module
+    mentions PySide6, for its opt-in ``__feature__`` switches (which the till never uses): about a
+    tenth of the till's start. Every later module is taken as one that uses Qt with no feature
+    switched on, which is what the scan finds for the till's own."""
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is not None and hasattr(feature, "_mod_uses_pyside"):
+        feature._mod_uses_pyside = _uses_qt  # type: ignore[attr-defined]
+
+
+def _uses_qt(_module: object) -> bool:
+    return True
 
 
 def _show_early(args: argparse.Namespace) -> EarlyWindow | None:
