@@ -26,14 +26,15 @@ from app.core.paths import AppPaths
 from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
 from app.desk.common.outcomes import sent_text
 from app.desk.manager import TRAINING_PIN
-from app.desk.manager.widgets import first_run_setup
+from app.desk.manager import widgets as manager_ui
 from app.desk.topup import Offer
 from app.services.updates import installed_folder
 from app.shell.crash import CrashReporter
 from app.shell.early import EarlyWindow
 from app.shell.geometry import show_till
+from app.shell.later import load_later
 from app.shell.main_window import MainWindow
-from app.shell.paint_mark import REPORT_PAINT, PaintMark
+from app.shell.paint_mark import REPORT_PAINT, AfterFirstPaint, PaintMark
 from app.shell.single_instance import Claim, SingleInstance
 from app.shell.startup import (
     AFRESH,
@@ -173,8 +174,7 @@ async def _run_session(
         return 0
     while True:
         window = MainWindow(till)
-        if os.environ.get(REPORT_PAINT):
-            PaintMark(window.code, "first-paint", window.close)
+        _after_paint(window)
         crashes.parent = window
         window.crash_details = crashes.shown
         crashes.support = window.support_report
@@ -229,6 +229,14 @@ async def _run_session(
         till = restarted
 
 
+def _after_paint(window: MainWindow) -> None:
+    """Once the till page is painted: the benchmark's mark, and the dialogs the page does not show
+    loaded (``app.shell.later``)."""
+    if os.environ.get(REPORT_PAINT):
+        PaintMark(window.code, "first-paint", window.close)
+    AfterFirstPaint(window.code, load_later)
+
+
 async def _compose(
     paths: AppPaths,
     training: bool,
@@ -252,7 +260,7 @@ async def _compose(
             notes.lines.append(loaded.notice)
     key = credentials.get_api_key()
     if settings is None or not settings.is_complete or not key or not settings.managers:
-        chosen = await first_run_setup(None, settings, credentials)
+        chosen = await manager_ui.first_run_setup(None, settings, credentials)
         if chosen is None:
             log.info("First-run setup cancelled; the till stays closed")
             return None
