@@ -17,7 +17,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from app.api.client import VoucherClient
 from app.core.audit_line import AuditLine
@@ -65,13 +65,9 @@ from app.store.manager_lock import ManagerLock
 from app.store.pos_keyed import PosKeyedStore
 from app.store.product_vat import PRODUCT_VAT_FILE, ProductVatStore
 from app.store.staff_languages import StaffLanguages
-from app.till import Till, TillSession
+from app.till import BuiltInService, Till, TillSession
 from app.training import TRAINING_FOLDER, TRAINING_LAYOUT, training_afresh, training_layout
 from app.wiring import wire
-
-if TYPE_CHECKING:
-    # Only a training till starts a sandbox, and only then is it imported (Starlette, uvicorn).
-    from app.sandbox.server import SandboxServer
 
 #: What the till's runner, the shell and the tests take from here (``Till`` is ``app.till``'s).
 __all__ = [
@@ -194,7 +190,7 @@ def build_till(
     *,
     settings_file: Path | None,
     training: bool = False,
-    sandbox: SandboxServer | None = None,
+    sandbox: BuiltInService | None = None,
     hooks: TillHooks = TillHooks(),
     files: TillFiles | None = None,
 ) -> Till:

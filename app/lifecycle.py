@@ -13,6 +13,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TypeVar
 
@@ -25,14 +26,15 @@ from app.core.paths import AppPaths
 from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
 from app.desk.common.outcomes import sent_text
 from app.desk.manager import TRAINING_PIN
-from app.desk.manager.widgets import first_run_setup
+from app.desk.manager import widgets as manager_ui
 from app.desk.topup import Offer
 from app.services.updates import installed_folder
 from app.shell.crash import CrashReporter
 from app.shell.early import EarlyWindow
 from app.shell.geometry import show_till
+from app.shell.later import load_later
 from app.shell.main_window import MainWindow
-from app.shell.paint_mark import REPORT_PAINT, PaintMark
+from app.shell.paint_mark import REPORT_PAINT, AfterFirstPaint, PaintMark
 from app.shell.single_instance import Claim, SingleInstance
 from app.shell.startup import (
     AFRESH,
@@ -48,7 +50,8 @@ from app.shell.startup import (
 )
 from app.store.credentials import CredentialStore
 from app.store.db import StorageError, StoreUnavailable, folder_problem
-from app.training import self_test_code, start_training_sandbox, training_key, training_settings
+from app.training import self_test_code, training_key, training_settings
+from app.training_sandbox import TrainingSandbox
 
 log = logging.getLogger(__name__)
 SELF_TEST_TIMEOUT_S = 60.0
@@ -56,6 +59,14 @@ SELF_TEST_TIMEOUT_S = 60.0
 T = TypeVar("T")
 #: New service settings and API key, from the settings dialog, for the next till session.
 ServiceChange = tuple[Settings, str]
+
+
+@dataclass
+class _Started:
+    """What was started before the till loaded: the first window, the built-in sandbox's process."""
+
+    early: EarlyWindow | None
+    sandbox: TrainingSandbox | None
 
 
 async def run_till(
@@ -67,9 +78,12 @@ async def run_till(
     crashes: CrashReporter,
     sandbox_url: str | None = None,
     early: EarlyWindow | None = None,
+    sandbox: TrainingSandbox | None = None,
 ) -> int:
     """``sandbox_url``: train on that running sandbox instead of starting one (implies training).
     ``early``: the first window, shown while the till loaded; its code is handed to the till.
+    ``sandbox``: the built-in training sandbox's process, started before the till loaded (without
+    it a training till starts its own); the first session takes it, and closes it with itself.
 
     Exit codes: 0 closed normally, 2 the user chose to quit at a start-up problem, 3 another till
     already runs on this folder.
@@ -80,7 +94,9 @@ async def run_till(
         scanned = early.hand_over()[0] if early is not None else ""
         return await _not_started(instance, claim, scanned)
     try:
-        return await _run_session(paths, training, staff, self_test, crashes, sandbox_url, instance, early)
+        started = _Started(early, sandbox)
+        training = training or sandbox_url is not None
+        return await _run_session(paths, training, staff, self_test, crashes, sandbox_url, instance, started)
     finally:
         if early is not None and not early.isHidden():
             early.hand_over()
@@ -145,12 +161,12 @@ async def _run_session(
     crashes: CrashReporter,
     sandbox_url: str | None,
     instance: SingleInstance,
-    early: EarlyWindow | None,
+    started: _Started,
 ) -> int:
     credentials = CredentialStore(paths.secrets_file)
-    training = training or sandbox_url is not None
     notes = StartupNotes()
-    till = await _compose(paths, training, crashes, credentials, sandbox_url, notes)
+    early = started.early
+    till = await _compose(paths, training, crashes, credentials, sandbox_url, notes, started.sandbox)
     if till is None:
         return 2
     if early is not None and early.closed_by_user:
@@ -158,8 +174,7 @@ async def _run_session(
         return 0
     while True:
         window = MainWindow(till)
-        if os.environ.get(REPORT_PAINT):
-            PaintMark(window.code, "first-paint", window.close)
+        _after_paint(window)
         crashes.parent = window
         window.crash_details = crashes.shown
         crashes.support = window.support_report
@@ -214,6 +229,14 @@ async def _run_session(
         till = restarted
 
 
+def _after_paint(window: MainWindow) -> None:
+    """Once the till page is painted: the benchmark's mark, and the dialogs the page does not show
+    loaded (``app.shell.later``)."""
+    if os.environ.get(REPORT_PAINT):
+        PaintMark(window.code, "first-paint", window.close)
+    AfterFirstPaint(window.code, load_later)
+
+
 async def _compose(
     paths: AppPaths,
     training: bool,
@@ -221,9 +244,10 @@ async def _compose(
     credentials: CredentialStore,
     sandbox_url: str | None,
     notes: StartupNotes,
+    sandbox: TrainingSandbox | None,
 ) -> Till | None:
     if training:
-        return await _compose_training(paths, crashes, sandbox_url, notes)
+        return await _compose_training(paths, crashes, sandbox_url, notes, sandbox)
     try:
         loaded = read_settings(paths.settings_file)
     except SettingsDamaged as exc:
@@ -236,7 +260,7 @@ async def _compose(
             notes.lines.append(loaded.notice)
     key = credentials.get_api_key()
     if settings is None or not settings.is_complete or not key or not settings.managers:
-        chosen = await first_run_setup(None, settings, credentials)
+        chosen = await manager_ui.first_run_setup(None, settings, credentials)
         if chosen is None:
             log.info("First-run setup cancelled; the till stays closed")
             return None
@@ -258,12 +282,19 @@ async def _compose(
 
 
 async def _compose_training(
-    paths: AppPaths, crashes: CrashReporter, sandbox_url: str | None, notes: StartupNotes
+    paths: AppPaths,
+    crashes: CrashReporter,
+    sandbox_url: str | None,
+    notes: StartupNotes,
+    started: TrainingSandbox | None = None,
 ) -> Till | None:
+    """``started``: the built-in sandbox's process, already on its way; otherwise one starts now."""
+    server: TrainingSandbox | None = None
     if sandbox_url is None:
-        server, url = await asyncio.to_thread(start_training_sandbox)
+        server = started or TrainingSandbox()
+        url = await server.url()
     else:
-        server, url = None, sandbox_url
+        url = sandbox_url
     demo = training_settings(shared=sandbox_url is not None)
     demo.base_url = url
     key = training_key()

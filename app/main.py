@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 from app import APP_NAME, __version__
 from app.core.paths import AppPaths, resolve_paths
 from app.memory import return_freed_memory
+from app.training_sandbox import SERVE_SWITCH, TrainingSandbox, serve_training_sandbox
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -69,6 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="train on a sandbox already running on this machine (python -m sandbox_harness) "
         "instead of a built-in one; implies --training",
     )
+    # What a training till starts its built-in sandbox's process with (``app.training_sandbox``).
+    parser.add_argument(SERVE_SWITCH, action="store_true", help=argparse.SUPPRESS)
     return parser
 
 
@@ -82,6 +85,8 @@ def _loopback_url(text: str) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.serve_training_sandbox:
+        return serve_training_sandbox()
     if args.headless_check:
         # No Qt at all: a build's money path checked apart from its window (CI runs it under Wine).
         from app.headless_check import run_headless_check  # noqa: PLC0415
@@ -106,6 +111,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     training = bool(args.training or args.self_test or args.sandbox_url)
+    # First of all: the built-in sandbox loads and seeds on the other core while the till loads.
+    sandbox = TrainingSandbox() if training and not args.sandbox_url else None
+    try:
+        return _run_till(args, training, sandbox)
+    finally:
+        if sandbox is not None:
+            sandbox.close()
+
+
+def _run_till(args: argparse.Namespace, training: bool, sandbox: TrainingSandbox | None) -> int:
     try:
         from PySide6.QtCore import qInstallMessageHandler  # noqa: PLC0415 - once the arguments are good
         from PySide6.QtWidgets import QApplication  # noqa: PLC0415
@@ -113,6 +128,7 @@ def _run(args: argparse.Namespace) -> int:
         # No window can say it, so the console does (the debug build has one).
         sys.stderr.write(f"{APP_NAME} cannot start: its window system (Qt) did not load: {exc}\n")
         return 1
+    _skip_pyside_source_scan()
     # A log that cannot be written (a full disk) must not print tracebacks at a till user.
     logging.raiseExceptions = False
     paths = resolve_paths(args.config_dir)
@@ -128,10 +144,8 @@ def _run(args: argparse.Namespace) -> int:
     apply_style(app)
     early = _show_early(args)
     # The rest of the till loads behind the first window, off the GUI thread, so the window takes
-    # a scan meanwhile; the sandbox (Starlette, uvicorn) only for a training till that starts its own.
+    # a scan meanwhile.
     preload = ["app.services.movements", "httpcore", "qasync", "app.lifecycle", "app.shell.crash"]
-    if training and not args.sandbox_url:
-        preload.append("app.sandbox.server")
     failed = load_behind(app, preload)
     if failed is not None:
         sys.stderr.write(f"{APP_NAME} cannot start: {failed}\n")
@@ -160,8 +174,23 @@ def _run(args: argparse.Namespace) -> int:
                 crashes=crashes,
                 sandbox_url=args.sandbox_url,
                 early=early,
+                sandbox=sandbox,
             )
         )
+
+
+def _skip_pyside_source_scan() -> None:
+    """PySide6 reads the whole source of every module imported after it, to learn whether the module
+    mentions PySide6, for its opt-in ``__feature__`` switches (which the till never uses): about a
+    tenth of the till's start. Every later module is taken as one that uses Qt with no feature
+    switched on, which is what the scan finds for the till's own."""
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is not None and hasattr(feature, "_mod_uses_pyside"):
+        feature._mod_uses_pyside = _uses_qt  # type: ignore[attr-defined]
+
+
+def _uses_qt(_module: object) -> bool:
+    return True
 
 
 def _show_early(args: argparse.Namespace) -> EarlyWindow | None:

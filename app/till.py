@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 
@@ -37,11 +37,14 @@ from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
 from app.store.journal import Journal
 
-if TYPE_CHECKING:
-    # Only a training till starts a sandbox, and only then is it imported (Starlette, uvicorn).
-    from app.sandbox.server import SandboxServer
-
 log = logging.getLogger(__name__)
+
+
+class BuiltInService(Protocol):
+    """A training till's own sandbox, closed with the till: its process (``app.training_sandbox``),
+    or a sandbox a test serves in its own process."""
+
+    def close(self) -> None: ...
 
 
 class TillSession(QObject):
@@ -79,7 +82,7 @@ class Till:
     #: Every view-model's notices, held until the window attaches.
     notices: NoticeBridge
     topup: TopupViewModel
-    sandbox: SandboxServer | None = None
+    sandbox: BuiltInService | None = None
     #: Where the API key is kept; None for a training till, whose key is the sandbox's demo key.
     credentials: CredentialStore | None = None
     closers: list[Callable[[], None]] = field(default_factory=list)
@@ -127,7 +130,7 @@ class Till:
         self.movements.decided.clear()
         self.client.timeline.listeners.clear()
         if self.sandbox is not None:
-            # Stopping uvicorn waits for its thread (up to its graceful-shutdown time): off the GUI
-            # thread, so the window stays live; closing also closes the sandbox's database.
+            # Stopping the sandbox waits for it to stop serving: off the GUI thread, so the window
+            # stays live meanwhile.
             await asyncio.to_thread(self.sandbox.close)
         self.owner.deleteLater()

@@ -10,13 +10,9 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from app.core.paths import AUDIT_FILE, CASES_FILE, JOURNAL_FILE
 from app.core.settings import Settings
-
-if TYPE_CHECKING:
-    from app.sandbox.server import SandboxServer
 
 log = logging.getLogger(__name__)
 
@@ -70,14 +66,6 @@ def training_layout(settings: Settings, layout_file: Path) -> None:
     if isinstance(saved, dict):
         settings.window_geometry = str(saved.get("window_geometry", ""))
         settings.splitter_state = str(saved.get("splitter_state", ""))
-
-
-def start_training_sandbox() -> tuple[SandboxServer, str]:
-    """The built-in sandbox, loaded only here: a till on a real service never imports it."""
-    from app.sandbox.server import SandboxServer  # noqa: PLC0415 - training only
-
-    server = SandboxServer(seed="training")
-    return server, server.start()
 
 
 #: The training till's own files, next to (never instead of) the real till's.

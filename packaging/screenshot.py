@@ -22,8 +22,9 @@ from app.core.paths import resolve_paths
 from app.desk.common.widgets.style import apply_style
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
+from app.sandbox.server import SandboxServer
 from app.shell.main_window import MainWindow
-from app.training import start_training_sandbox, training_settings
+from app.training import training_settings
 
 
 async def shoot(
@@ -34,7 +35,8 @@ async def shoot(
     topup: str | None = None,
     language: str = "",
 ) -> None:
-    server, url = await asyncio.to_thread(start_training_sandbox)
+    server = SandboxServer(seed="training")
+    url = await asyncio.to_thread(server.start)
     settings = training_settings()
     settings.base_url = url
     with tempfile.TemporaryDirectory() as folder:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from app.core.i18n import translate
 from app.desk.bill import BillViewModel
-from app.desk.bill.widgets import BillDialog
+from app.desk.bill import widgets as bill_dialogs
 from app.desk.common.approve import Approve
 from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import live
@@ -43,7 +43,7 @@ class BillOpener:
         self._storage = storage
         self._session = session
         self._handoff = handoff
-        self.dialog: BillDialog | None = None
+        self.dialog: bill_dialogs.BillDialog | None = None
         #: What is open at the till that an update must not interrupt (the updates' own set).
         self.open_work: set[str] = set()
         self.button = QPushButton()
@@ -81,7 +81,7 @@ class BillOpener:
             return
         model = self._new_bill()
         self.open_work.add("bill")
-        self.dialog = BillDialog(model, self._window, approve=self._approve)
+        self.dialog = bill_dialogs.BillDialog(model, self._window, approve=self._approve)
         self.dialog.finished.connect(lambda _result: self._closed(model))
         self.dialog.open()
 

@@ -22,26 +22,13 @@ from app.compose import ManagerMenu
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.notice import Notice
-from app.desk.accounts.widgets import AccountsDialog
-from app.desk.cases.widgets import CaseListDialog, CaseReportDialog, DisputePackDialog
+from app.desk.accounts import widgets as accounts_ui
+from app.desk.cases import widgets as cases_ui
 from app.desk.common.widgets.language import live
 from app.desk.feed.widgets import ActivityPanel
-from app.desk.integrity.widgets import IntegrityDialog
+from app.desk.integrity import widgets as integrity_ui
 from app.desk.manager import ManagerTask
-from app.desk.manager.widgets import (
-    AuditLogDialog,
-    DualLimitDialog,
-    ManagersDialog,
-    PinDialog,
-    RefundDialog,
-    RevealCodeDialog,
-    RevealEmailDialog,
-    ReverseDialog,
-    ServiceCheckDialog,
-    ShiftReportDialog,
-    UnconfirmedDialog,
-    edit_settings,
-)
+from app.desk.manager import widgets as dialogs
 
 
 class ManagerActions(QObject):
@@ -56,7 +43,7 @@ class ManagerActions(QObject):
         super().__init__(window)
         self._parts = parts
         self._activity = activity
-        self.pin_dialog: PinDialog | None = None
+        self.pin_dialog: dialogs.PinDialog | None = None
         self.dialog: QDialog | None = None
         self.notice: QMessageBox | None = None
         #: A dispute pack opened over the shift report, from one of its lines.
@@ -183,7 +170,7 @@ class ManagerActions(QObject):
                 self._activity.refresh_actions()
                 self._say(blocker)
                 return
-            self._with_manager(model, lambda: self._show(ReverseDialog(model, self._window), model))
+            self._with_manager(model, lambda: self._show(dialogs.ReverseDialog(model, self._window), model))
 
         model.checked.connect(checked)
         model.check()
@@ -223,7 +210,7 @@ class ManagerActions(QObject):
                 model.release()
                 self._say(blocker)
                 return
-            self._with_manager(model, lambda: self._show(RefundDialog(model, self._window), model))
+            self._with_manager(model, lambda: self._show(dialogs.RefundDialog(model, self._window), model))
 
         model.checked.connect(checked)
         model.check()
@@ -236,12 +223,12 @@ class ManagerActions(QObject):
         if model is None:
             self._say(translate("Manager", "No movement is waiting for a manager's decision."))
             return
-        self._with_manager(model, lambda: self._show(UnconfirmedDialog(model, self._window), model))
+        self._with_manager(model, lambda: self._show(dialogs.UnconfirmedDialog(model, self._window), model))
 
     def audit_log(self) -> None:
         def show(manager: str) -> None:
             model = self._parts.desk.audit_log(manager)
-            self._show(AuditLogDialog(model, self._window), model)
+            self._show(dialogs.AuditLogDialog(model, self._window), model)
 
         self.approve(translate("Manager", "View the audit log"), show)
 
@@ -287,7 +274,7 @@ class ManagerActions(QObject):
 
         def show(manager: str) -> None:
             model = self._parts.desk.reveal_code(manager, code)
-            self._show(RevealCodeDialog(model, self._window), model)
+            self._show(dialogs.RevealCodeDialog(model, self._window), model)
 
         self.approve(translate("Manager", "Show a voucher's whole code"), show)
 
@@ -301,14 +288,14 @@ class ManagerActions(QObject):
 
         def show(manager: str) -> None:
             model = self._parts.desk.reveal_email(manager, order.order_id, addresses)
-            self._show(RevealEmailDialog(model, self._window), model)
+            self._show(dialogs.RevealEmailDialog(model, self._window), model)
 
         self.approve(translate("Reveal e-mail", "Show a guest's e-mail address"), show)
 
     def shift_report(self) -> None:
         def show(manager: str) -> None:
             model = self._parts.desk.shift_report(manager)
-            dialog = ShiftReportDialog(model, self._parts.place, self._window)
+            dialog = dialogs.ShiftReportDialog(model, self._parts.place, self._window)
             dialog.dispute_pack = lambda code: self._pack_over(dialog, code, manager)
             self._show(dialog, model)
 
@@ -332,7 +319,7 @@ class ManagerActions(QObject):
 
         def show(manager: str) -> None:
             model = cases.pack(code, manager)
-            self._show_own(DisputePackDialog(model, self._window), model)
+            self._show_own(cases_ui.DisputePackDialog(model, self._window), model)
 
         approving = translate("Cases", "A dispute pack for voucher {code}").format(code=mask_code(code))
         self.approve(approving, show)
@@ -344,7 +331,7 @@ class ManagerActions(QObject):
         if cases is None or not code:
             return
         model = cases.pack(code, manager)
-        dialog = DisputePackDialog(model, report)
+        dialog = cases_ui.DisputePackDialog(model, report)
         self.pack_over = dialog
         dialog.finished.connect(lambda _result: self._pack_over_closed(dialog, model))
         dialog.open()
@@ -373,7 +360,7 @@ class ManagerActions(QObject):
 
         def show(manager: str) -> None:
             model = cases.report(code, order_id, manager)
-            self._show_own(CaseReportDialog(model, self._window), model)
+            self._show_own(cases_ui.CaseReportDialog(model, self._window), model)
 
         self.approve(
             translate("Cases", "Report a problem with voucher {code}").format(code=mask_code(code)), show
@@ -386,7 +373,7 @@ class ManagerActions(QObject):
 
         def show(manager: str) -> None:
             model = cases.case_list(manager)
-            self._show_own(CaseListDialog(model, self._window), model)
+            self._show_own(cases_ui.CaseListDialog(model, self._window), model)
 
         self.approve(translate("Cases", "The voucher cases"), show)
 
@@ -403,7 +390,7 @@ class ManagerActions(QObject):
             model = self._parts.accounts(manager)
             # The period is in the property's dates, as the service's events are: a till in another
             # zone would otherwise miss the property's today.
-            dialog = AccountsDialog(
+            dialog = accounts_ui.AccountsDialog(
                 model, self._parts.place, self._parts.desk.parts.service_now(), self._window
             )
             self._show_own(dialog, model)
@@ -415,7 +402,7 @@ class ManagerActions(QObject):
 
         def show(manager: str) -> None:
             model = self._parts.integrity(manager)
-            dialog = IntegrityDialog(model, self._parts.desk.parts.clock().date(), self._window)
+            dialog = integrity_ui.IntegrityDialog(model, self._parts.desk.parts.clock().date(), self._window)
             self.dialog = dialog
             dialog.finished.connect(model.close)
             dialog.finished.connect(lambda _result: self._own_closed(dialog, model))
@@ -435,14 +422,14 @@ class ManagerActions(QObject):
 
         def show(manager: str) -> None:
             model = self._parts.desk.dual_limit(manager)
-            self._show(DualLimitDialog(model, self._parts.place, self._window), model)
+            self._show(dialogs.DualLimitDialog(model, self._parts.place, self._window), model)
 
         self.approve(translate("Manager", "Change the dual-control limit"), show)
 
     def managers(self) -> None:
         def show(manager: str) -> None:
             model = self._parts.desk.admin(manager)
-            self._show(ManagersDialog(model, self._window), model)
+            self._show(dialogs.ManagersDialog(model, self._window), model)
 
         self.approve(translate("Manager", "Add or remove managers, or change a PIN"), show)
 
@@ -467,14 +454,14 @@ class ManagerActions(QObject):
 
         def show(_manager: str) -> None:
             model = self._parts.desk.service_check()
-            self._show(ServiceCheckDialog(model, self._window), model)
+            self._show(dialogs.ServiceCheckDialog(model, self._window), model)
 
         self.approve(translate("Manager", "Check the service and adapt the till to it"), show)
 
     async def _edit_settings(self, manager: str) -> None:
         credentials = self._parts.credentials
         assert credentials is not None
-        change = await edit_settings(self._window, self._parts.settings, credentials)
+        change = await dialogs.edit_settings(self._window, self._parts.settings, credentials)
         if change is not None:
             self._parts.desk.record_settings_change(manager, change[0])
             self.settings_changed.emit(change)
@@ -494,7 +481,7 @@ class ManagerActions(QObject):
     def _ask_pin(
         self, approving: str, then: Callable[[], None], on_cancel: Callable[[], None] | None = None
     ) -> None:
-        dialog = PinDialog(self._parts.gate, approving, self._window)
+        dialog = dialogs.PinDialog(self._parts.gate, approving, self._window)
         self.pin_dialog = dialog
         dialog.accepted.connect(then)
         if on_cancel is not None:
@@ -502,7 +489,7 @@ class ManagerActions(QObject):
         dialog.finished.connect(lambda _result: self._forget_pin(dialog))
         dialog.open()
 
-    def _forget_pin(self, dialog: PinDialog) -> None:
+    def _forget_pin(self, dialog: dialogs.PinDialog) -> None:
         if self.pin_dialog is dialog:
             self.pin_dialog = None
         dialog.deleteLater()

@@ -19,6 +19,23 @@ from PySide6.QtWidgets import QWidget
 REPORT_PAINT = "VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT"
 
 
+class AfterFirstPaint(QObject):
+    """Calls ``then`` once ``widget``'s first paint pass is done."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._then = then
+        self._seen = False
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._seen:
+            self._seen = True
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)
+        return False
+
+
 class PaintMark(QObject):
     """Prints ``<name> <Unix time>`` once ``widget``'s first paint pass is done, then calls ``then``."""
 

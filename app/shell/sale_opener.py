@@ -24,9 +24,9 @@ from app.desk.common.widgets.language import live
 from app.desk.common.widgets.slip_print import SlipLayout
 from app.desk.handoff import HandoffViewModel
 from app.desk.manager import ManagerGate
-from app.desk.manager.widgets import PinDialog
+from app.desk.manager import widgets as manager_dialogs
 from app.desk.sale import LateSale, LateSalesViewModel, SaleViewModel, SoldVoucher, voucher_slips
-from app.desk.sale.widgets import LateSaleDialog, SaleDialog, forget_buyer, forget_sale, print_vouchers
+from app.desk.sale import widgets as sale_dialogs
 
 SELL_KEY = QKeySequence("F6")
 log = logging.getLogger(__name__)
@@ -52,10 +52,10 @@ class SaleOpener:
     def __init__(self, window: QWidget, desk: SaleDesk) -> None:
         self._window = window
         self._desk = desk
-        self.dialog: SaleDialog | None = None
+        self.dialog: sale_dialogs.SaleDialog | None = None
         #: What is open at the till that an update must not interrupt (the updates' own set).
         self.open_work: set[str] = set()
-        self.pin_dialog: PinDialog | None = None
+        self.pin_dialog: manager_dialogs.PinDialog | None = None
         self.action = QAction(window)
         self.action.setShortcut(SELL_KEY)
         self.action.triggered.connect(self.open)
@@ -80,10 +80,10 @@ class SaleOpener:
             return
         model = self._desk.new_sale()
         self.open_work.add("sale")
-        self.dialog = SaleDialog(model, self._ask_manager, self._print, self._window)
+        self.dialog = sale_dialogs.SaleDialog(model, self._ask_manager, self._print, self._window)
         self.dialog.finished.connect(lambda _result: self._closed(model))
-        model.buyer_cleared.connect(partial(forget_buyer, self.dialog))
-        model.sale_begun.connect(partial(forget_sale, self.dialog))
+        model.buyer_cleared.connect(partial(sale_dialogs.forget_buyer, self.dialog))
+        model.sale_begun.connect(partial(sale_dialogs.forget_sale, self.dialog))
         model.pending.held.connect(self.late.vm.window_holds)
         model.manager_needed.connect(lambda review: self._ask_manager(model.confirm_approved, review))
         model.load()
@@ -100,7 +100,7 @@ class SaleOpener:
         async def run() -> None:
             if dialog is not None:
                 dialog.say(translate("Sale", "Printing the vouchers…"), "checking")
-            printed, text = await print_vouchers(
+            printed, text = await sale_dialogs.print_vouchers(
                 slips, settings.slip_printer, SlipLayout(settings.slip_layout)
             )
             if not printed:
@@ -115,7 +115,7 @@ class SaleOpener:
         """A manager's PIN for ``what`` (a complimentary sale, or a reviewed sale of an open-value
         voucher); ``then`` hears who approved ("" if cancelled)."""
         asked = what or translate("Sale", "A complimentary sale (no payment taken)")
-        dialog = PinDialog(self._desk.manager, asked, self.dialog)
+        dialog = manager_dialogs.PinDialog(self._desk.manager, asked, self.dialog)
         self.pin_dialog = dialog
 
         def approved() -> None:
@@ -127,7 +127,7 @@ class SaleOpener:
         dialog.finished.connect(lambda _result: self._forget(dialog))
         dialog.open()
 
-    def _forget(self, dialog: PinDialog) -> None:
+    def _forget(self, dialog: manager_dialogs.PinDialog) -> None:
         if self.pin_dialog is dialog:
             self.pin_dialog = None
         dialog.deleteLater()
@@ -143,7 +143,7 @@ class SaleOpener:
 
 
 class LateSales(QObject):
-    """Opens a ``LateSaleDialog`` over ``window`` for each late sale the till finds.
+    """Opens a ``sale_dialogs.LateSaleDialog`` over ``window`` for each late sale the till finds.
 
     Owned by the window, so a late sale found after it closed (a background check still running as
     the till shuts) opens nothing over a window already deleted.
@@ -155,18 +155,18 @@ class LateSales(QObject):
         self._desk = desk
         self.vm = desk.late_sales
         self.vm.found.connect(self._show)
-        self.dialogs: list[LateSaleDialog] = []
+        self.dialogs: list[sale_dialogs.LateSaleDialog] = []
 
     def _show(self, sale: LateSale) -> None:
         desk = self._desk
-        dialog = LateSaleDialog(
+        dialog = sale_dialogs.LateSaleDialog(
             sale, desk.settings, desk.start, training=desk.session.training, parent=self._window
         )
         self.dialogs.append(dialog)
         dialog.finished.connect(lambda _result: self._closed(dialog))
         dialog.open()
 
-    def _closed(self, dialog: LateSaleDialog) -> None:
+    def _closed(self, dialog: sale_dialogs.LateSaleDialog) -> None:
         if dialog in self.dialogs:
             self.dialogs.remove(dialog)
         dialog.deleteLater()

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QWidget
 from app.compose import TipsRecord
 from app.core.i18n import translate
 from app.desk.accounts import OwnTipsViewModel
-from app.desk.accounts.widgets import OwnTipsDialog
+from app.desk.accounts import widgets as accounts_dialogs
 from app.desk.common.widgets.language import live
 
 #: Every entry of the Shift menu has its key, for a till without a mouse.
@@ -23,7 +23,7 @@ class TipsOpener:
     def __init__(self, window: QWidget, parts: TipsRecord) -> None:
         self._window = window
         self._parts = parts
-        self.dialog: OwnTipsDialog | None = None
+        self.dialog: accounts_dialogs.OwnTipsDialog | None = None
         self.action = QAction(window)
         self.action.setShortcut(TIPS_KEY)
         self.action.triggered.connect(self.open)
@@ -49,7 +49,7 @@ class TipsOpener:
             self.dialog.activateWindow()
             return
         model = self._parts.new_record()
-        dialog = OwnTipsDialog(model, self._parts.place, self._parts.today(), self._window)
+        dialog = accounts_dialogs.OwnTipsDialog(model, self._parts.place, self._parts.today(), self._window)
         self.dialog = dialog
         dialog.finished.connect(lambda _result: self._closed(dialog, model))
         dialog.open()

@@ -83,7 +83,7 @@ def test_closing_a_training_till_stops_its_sandbox_without_holding_the_window(
             stopping.set()
             may_stop.wait(30)
 
-    till.sandbox = SlowSandbox()  # type: ignore[assignment]
+    till.sandbox = SlowSandbox()
     ticked = asyncio.Event()
     timer = QTimer()
     timer.setInterval(0)

@@ -1,0 +1,54 @@
+"""What the till page does not show, loaded once it is painted.
+
+The dialogs of the manager's desk, the accounts, the cases, the integrity report, the sale and the
+bill are named by their packages without being imported (``app.desk.common.lazy``), so the till
+starts without them. Once the page is painted they are imported on a thread of their own. A key
+pressed before then still works: its dialog's import waits for the one under way (Python's import
+lock), or makes it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import threading
+
+from app.desk.accounts import widgets as accounts_ui
+from app.desk.bill import widgets as bill_ui
+from app.desk.cases import widgets as cases_ui
+from app.desk.integrity import widgets as integrity_ui
+from app.desk.manager import widgets as manager_ui
+from app.desk.sale import widgets as sale_ui
+
+log = logging.getLogger(__name__)
+
+#: The till page's own, loaded with it: the order correction's key is on the page.
+ON_THE_PAGE = frozenset({"app.desk.manager.widgets.order_correction"})
+LATER = tuple(
+    module
+    for module in (
+        *sale_ui.MODULES,
+        *bill_ui.MODULES,
+        *manager_ui.MODULES,
+        *cases_ui.MODULES,
+        *accounts_ui.MODULES,
+        *integrity_ui.MODULES,
+    )
+    if module not in ON_THE_PAGE
+)
+
+
+def load_later(modules: tuple[str, ...] = LATER) -> threading.Thread:
+    """Import ``modules`` on a daemon thread, started now."""
+
+    def load() -> None:
+        for module in modules:
+            try:
+                importlib.import_module(module)
+            except ImportError:
+                # The dialog's own import says it again, in its place, when it is opened.
+                log.exception("Could not load %s ahead of its use", module)
+
+    thread = threading.Thread(target=load, name="load-later", daemon=True)
+    thread.start()
+    return thread

@@ -1,0 +1,54 @@
+"""The dialogs the till page does not show load once it is painted, not while the till starts.
+
+Started as a process, as a till is: at the till page's first paint none of them is loaded; soon
+after, all are, so a manager's key pressed then opens its dialog at once.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+#: What was loaded when the page, once painted, started loading the rest; and what is loaded after.
+PROBE = """
+import sys, threading
+import app.lifecycle as life
+from app.main import main
+from app.shell.later import LATER
+seen = []
+load_later = life.load_later
+def painted():
+    seen.extend(m for m in LATER if m in sys.modules)
+    return load_later()
+life.load_later = painted
+code = main(sys.argv[1:])
+for thread in threading.enumerate():
+    if thread.name == "load-later":
+        thread.join(60)
+print("at paint:", sorted(seen))
+print("after:", sorted(set(LATER) - set(sys.modules)))
+sys.exit(code)
+"""
+
+
+def test_the_dialogs_the_till_page_does_not_show_load_after_its_first_paint(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, "--training", "--staff", "Sam Till", "--config-dir", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=90,
+        check=False,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT": "1"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "first-paint" in done.stdout
+    assert "at paint: []" in done.stdout
+    assert "after: []" in done.stdout, "every one of them is loaded once the page is painted"
