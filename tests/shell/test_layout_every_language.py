@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QScreen
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -50,7 +50,7 @@ from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.geometry import install_dialog_placer
 from app.shell.main_window import MainWindow
-from helpers.layout import problems
+from helpers.layout import in_sight, on_window, problems
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
@@ -335,3 +335,38 @@ def test_nothing_is_cut_hidden_or_covered(
             closed(qtbot, window, dialog)
     app.setFont(plain_font)
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
+def test_after_a_redemption_at_125_percent_the_hand_off_keys_and_the_balance_are_in_sight(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    """At 1366×768 with 125 % scaling, a redemption's hand-off waiting: the cashier reads the
+    voucher's new balance and reaches F9, F8 and F7 without scrolling; the outcome line
+    keeps its figures on one line, its reference in the tooltip, and the top-up offer steps aside."""
+    window, desk = till
+    assert desk.translations_cache is not None
+    run(qtbot, app_language(desk.translations_cache).use(language))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    screen_as[0] = SCREENS[1]
+    use_screen(app, SCREENS[1], QFont(app.font()))
+    fit(window)
+    redeemed_at_the_counter(qtbot, window, desk)
+    fit(window)
+    balance = in_sight(window.voucher.balance, window)
+    assert balance.height() >= window.voucher.balance.fontMetrics().height()  # its figures read whole
+    for key in window.handoff.findChildren(QPushButton):
+        if key.isVisible():
+            assert in_sight(key, window) == on_window(key, window), key.text()
+            assert window.rect().contains(on_window(key, window)), key.text()
+    assert window.handoff.keyed.isVisible()
+    assert window.handoff.copy.isVisible()
+    assert "40,00" in window.voucher.balance.text()
+    outcome = window.redeem_status
+    assert "40,00" in outcome.text()
+    assert "SPA50PART" in outcome.text()
+    margins = outcome.contentsMargins()
+    assert outcome.height() < 2 * outcome.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
+    assert outcome.whole_text() in (outcome.text(), outcome.toolTip())
+    assert not window.topup.isVisible()
