@@ -291,3 +291,20 @@ def test_refund_with_a_bad_flag_is_invalid(client: httpx.Client) -> None:
 def test_orders_created_through_the_api_are_marked_in_state(sandbox: SandboxServer) -> None:
     api = {DemoOrders.API_UNUSED, DemoOrders.API_USED, DemoOrders.REFUNDED}
     assert sandbox.state.api_orders() == api
+
+
+def test_two_training_sandboxes_never_sell_the_same_new_codes(
+    sandbox: SandboxServer, client: httpx.Client
+) -> None:
+    """Each run of a training sandbox starts from the same seed, so two tills (or two days of one)
+    make the same orders in the same order: their new vouchers' codes still differ, while the
+    demo codes a cashier is trained on are the same everywhere."""
+    sold = []
+    for _run in range(2):
+        sandbox.reset("training")
+        assert client.get(f"/codes/{DemoCodes.VALID_PARTIAL}/").status_code == 200, "the demo codes stay"
+        (order,) = body(client.post("/orders/", json=NEW_ORDER))
+        sold.append({row["redeemCode"] for row in order["rows"]})
+    first, second = sold
+    assert len(first) == len(second) == 3
+    assert first.isdisjoint(second), "a second till sold the first till's codes"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-import random
+import secrets
 import sqlite3
 from datetime import timedelta
 
@@ -159,7 +159,6 @@ class Orders:
                 via_api=True,
                 document=document,
             )
-            rng = random.Random(order_id)
             for product, pence, quantity, client_code in lines:
                 for _ in range(quantity):
                     locations = json.loads(product["locations"])
@@ -169,7 +168,7 @@ class Orders:
                         db.NewVoucher(
                             order_id=order_id,
                             product=product,
-                            code=self._new_code(conn, rng),
+                            code=self._new_code(conn),
                             total_pence=pence,
                             valid_from=stamp,
                             expiry=format_timestamp(expiry),
@@ -225,10 +224,13 @@ class Orders:
         return product, pence, quantity, client_code
 
     @staticmethod
-    def _new_code(conn: sqlite3.Connection, rng: random.Random) -> str:
+    def _new_code(conn: sqlite3.Connection) -> str:
+        """A sold voucher's code, unguessable as a real service's is: two training tills (or two
+        runs of one) never sell the same code, as one seeded by its order's number did. The demo
+        codes a sandbox starts with stay fixed (``app.sandbox.seed``, ``demo_orders``)."""
         alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
         while True:
-            code = "".join(rng.choice(alphabet) for _ in range(10))
+            code = "".join(secrets.choice(alphabet) for _ in range(10))
             if conn.execute("SELECT 1 FROM vouchers WHERE code = ?", (code,)).fetchone() is None:
                 return code
 
