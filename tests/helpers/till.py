@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till, TillHooks, build_till
 from app.core.paths import resolve_paths
-from app.core.settings import Settings
+from app.core.settings import Settings, save_settings
 from app.desk.manager.gate import training_managers
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
@@ -60,14 +60,21 @@ def open_till(
     *,
     staff: str | None = "Sam Till",
     key: str = DEMO_KEY,
+    saved: bool = False,
     **settings_changes: Any,
 ) -> tuple[MainWindow, Till]:
+    """The till window on the sandbox, ``staff`` signed in. ``saved``: its settings are in a file
+    under ``home`` (``till.settings_file``), as a set-up till's are, so what a manager changes is
+    written there; else they live in memory, as a training till's do."""
     settings = till_settings(sandbox, **settings_changes)
+    paths = resolve_paths(home).ensure()
+    if saved:
+        save_settings(settings, paths.settings_file)
     till = build_till(
         settings,
         key,
-        resolve_paths(home).ensure(),
-        settings_file=None,
+        paths,
+        settings_file=paths.settings_file if saved else None,
         training=True,
         hooks=TillHooks(backoff=quick_backoff),
     )
