@@ -9,6 +9,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TypeVar
 
+import pytest
 import qasync
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
@@ -81,6 +82,7 @@ def reverse(qtbot: QtBot, window: MainWindow, event: BalanceEvent, reason: str) 
     return dialog
 
 
+@pytest.mark.both_shapes
 def test_reverse_restores_the_balance_and_a_second_reverse_is_refused(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
@@ -172,6 +174,7 @@ def open_refund(qtbot: QtBot, window: MainWindow, order_id: int) -> RefundDialog
     return dialog
 
 
+@pytest.mark.both_shapes
 def test_refund_of_the_unused_api_order_voids_every_row(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
@@ -400,6 +403,7 @@ def test_audit_log_detects_an_edited_row_and_exports_csv(
     tampered.reject()
 
 
+@pytest.mark.both_shapes
 def test_end_of_shift_report_matches_a_known_sequence(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
